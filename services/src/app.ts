@@ -1,0 +1,100 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import { z } from 'zod';
+import type { AppContext } from './context.js';
+import { HttpError } from './platform/errors.js';
+import { authorize } from './platform/authenticate.js';
+import { BASE_PREFIX, type RouteDef } from './platform/route.js';
+import { allRoutes } from './bases/index.js';
+import { registerIdentityDocuments } from './bases/main/oidc.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The six API bases in one Fastify app. */
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'aidverify services', version: '1.0.0', description: 'The six REST API bases of aidverify.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  // zod validates (with messages that name the field); the JSON schemas are only for the OpenAPI document.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setErrorHandler((err, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.status).send({ message: err.message, ...(err.details ? { details: err.details } : {}) });
+    }
+    if (err instanceof z.ZodError) {
+      return reply.status(400).send({ message: 'The request is not valid', inputErrors: inputErrors(err) });
+    }
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: describeFastifyError(err as Error & { code?: string }) });
+    }
+    request.log.error(err);
+    return reply.status(500).send({ message: 'Something went wrong on our side; try again' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No endpoint ${request.method} ${request.url.split('?')[0]}` }),
+  );
+
+  for (const route of allRoutes(ctx)) register(app, ctx, route as RouteDef);
+  registerIdentityDocuments(app, ctx);
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  return app;
+}
+
+function register(app: FastifyInstance, ctx: AppContext, route: RouteDef) {
+  const url = BASE_PREFIX[route.base] + route.path.replace(/\{(\w+)\}/g, ':$1');
+  const toJson = (s?: z.ZodType) => (s ? (z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as object) : undefined);
+  app.route({
+    method: route.method,
+    url,
+    schema: {
+      summary: route.summary,
+      tags: [route.base],
+      ...(route.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(route.body ? { body: toJson(route.body) } : {}),
+      ...(route.params ? { params: toJson(route.params) } : {}),
+      ...(route.query ? { querystring: toJson(route.query) } : {}),
+      description: `Access: ${typeof route.access === 'object' ? `permission ${route.access.permission}` : route.access}`,
+    },
+    handler: async (request, reply) => {
+      const caller = await authorize(ctx, request, route.access);
+      const result = await route.handler({
+        body: route.body ? route.body.parse(request.body ?? {}) : request.body,
+        params: route.params ? route.params.parse(request.params) : request.params,
+        query: route.query ? route.query.parse(request.query) : request.query,
+        caller: caller as never,
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      if (result === null || result === undefined) return reply.status(204).send();
+      return result;
+    },
+  });
+}
+
+function inputErrors(err: z.ZodError) {
+  return err.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+function describeFastifyError(err: Error & { code?: string }): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `The request body is larger than ${BODY_LIMIT_BYTES} bytes`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type; send application/json';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The JSON body is empty';
+    default:
+      return err.message.startsWith('Body') || err.message.includes('JSON') ? `Malformed JSON body: ${err.message}` : err.message;
+  }
+}

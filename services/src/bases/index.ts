@@ -1,0 +1,8 @@
+import type { AppContext } from '../context.js';
+import type { RouteDef } from '../platform/route.js';
+import { identityRoutes } from './main/identity.routes.js';
+import { schoolRoutes } from './school/school.routes.js';
+import { studentRoutes } from './student/students.routes.js';
+
+/** Every REST endpoint the services serve, by base. */
+export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx)];

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { defineRoute, type RouteDef } from '../../platform/route.js';
+import { getManyStudents, getStudent, quickView, searchStudents, staffHomeCounts } from '../../domain/students/students.js';
+import { accountsOfStudent, taskListSearch } from '../../domain/students/task-list.js';
+
+const STUDENT_VIEW = { permission: 'STUDENT_VIEW' } as const;
+const aidYear = z.coerce.number().int().min(2000).max(2100);
+const studentKey = z.object({ id: z.string().max(40) });
+
+export function studentRoutes(ctx: AppContext): RouteDef[] {
+  return [
+    defineRoute({
+      base: 'student', method: 'GET', path: 'student/{id}', access: 'signedIn',
+      summary: 'A student by id or uuid (staff of its school, or its own student/parent)',
+      params: studentKey,
+      handler: ({ params, caller }) => getStudent(ctx.db, caller, params.id),
+    }),
+    defineRoute({
+      base: 'student', method: 'GET', path: 'student/getStudent/{id}', access: 'signedIn',
+      summary: 'A student by id or uuid (staff of its school, or its own student/parent)',
+      params: studentKey,
+      handler: ({ params, caller }) => getStudent(ctx.db, caller, params.id),
+    }),
+    defineRoute({
+      base: 'student', method: 'GET', path: 'student/getStudentQuickView/{a}/{b}', access: 'signedIn',
+      summary: 'Quick view of a student (a: uuid) for an aid year (b)',
+      params: z.object({ a: z.string().uuid('a must be the student uuid'), b: aidYear }),
+      handler: ({ params, caller }) => quickView(ctx.db, caller, params.a, params.b),
+    }),
+    defineRoute({
+      base: 'student', method: 'POST', path: 'student/getManyStudent', access: STUDENT_VIEW,
+      summary: "Students by id, of the caller's school (ids of other schools are left out)",
+      body: z.object({ ids: z.array(z.number().int().positive()).max(1000) }),
+      handler: ({ body, caller }) => getManyStudents(ctx.db, caller, body.ids),
+    }),
+    defineRoute({
+      base: 'student', method: 'POST', path: 'student/userSearch/false', access: STUDENT_VIEW,
+      summary: "Search the students of the caller's school by name, e-mail, student id or SSN last four",
+      body: z.object({
+        searchValue: z.string().max(200).default(''),
+        searchField: z.enum(['ANY', 'NAME', 'EMAIL', 'STUDENT_NUMBER', 'SSN_LAST_FOUR']).default('ANY'),
+        page: z.number().int().min(1).max(100000).default(1),
+        pageSize: z.number().int().min(1).max(200).default(25),
+      }),
+      handler: ({ body, caller }) =>
+        searchStudents(ctx.db, caller, { text: body.searchValue, field: body.searchField, page: body.page, pageSize: body.pageSize }),
+    }),
+    defineRoute({
+      base: 'student', method: 'POST', path: 'studentInterviewLink/taskListSearch', access: 'signedIn',
+      summary: 'Task list items of one or more students for an aid year; filtered leaves out AUTO_VERIFIED and NOT_REQUIRED',
+      body: z
+        .object({
+          studentID: z.number().int().positive().optional(),
+          studentIDs: z.array(z.number().int().positive()).max(1000).optional(),
+          aidYear: aidYear.optional(),
+          newAidYear: aidYear.optional(),
+          filtered: z.boolean().default(true),
+          isForParentAccount: z.boolean().optional(),
+        })
+        .refine((b) => b.studentID || b.studentIDs?.length, { message: 'give studentID or studentIDs', path: ['studentID'] })
+        .refine((b) => b.aidYear || b.newAidYear, { message: 'give aidYear', path: ['aidYear'] }),
+      handler: ({ body, caller }) =>
+        taskListSearch(ctx.db, caller, {
+          studentIDs: body.studentIDs ?? [body.studentID!],
+          aidYear: (body.aidYear ?? body.newAidYear)!,
+          filtered: body.filtered,
+          isForParentAccount: body.isForParentAccount,
+        }),
+    }),
+    defineRoute({
+      base: 'student', method: 'GET', path: 'studentAccount/getStudentAccountsByUUID/{uuid}', access: 'signedIn',
+      summary: "Accounts linked to a student (0 student, 1 parent, 3 other parent, 4 spouse)",
+      params: z.object({ uuid: z.string().uuid('must be the student uuid') }),
+      handler: ({ params, caller }) => accountsOfStudent(ctx.db, caller, params.uuid),
+    }),
+    defineRoute({
+      base: 'student', method: 'GET', path: 'worklist/summary/{aidYear}', access: STUDENT_VIEW,
+      summary: 'Counts for the staff home page: students by status, new and submitted task list items, assigned to me',
+      params: z.object({ aidYear }),
+      handler: ({ params, caller }) => staffHomeCounts(ctx.db, caller, params.aidYear),
+    }),
+  ];
+}

@@ -1,0 +1,32 @@
+import type { Env } from './env.js';
+import type { Db } from './platform/db.js';
+import { Sealer } from './platform/crypto.js';
+import { SigningKeys } from './domain/identity/signing-keys.js';
+import { TokenIssuer } from './domain/identity/tokens.js';
+import { PermissionCache } from './domain/access/permission-cache.js';
+import { Outbox } from './domain/identity/outbox.js';
+
+/** Everything a handler may use; built once per process. */
+export interface AppContext {
+  env: Env;
+  db: Db;
+  sealer: Sealer;
+  keys: SigningKeys;
+  tokens: TokenIssuer;
+  permissions: PermissionCache;
+  outbox: Outbox;
+}
+
+export function createContext(env: Env, db: Db, issuer: string): AppContext {
+  const sealer = new Sealer(env.dataKey, env.DATA_ENCRYPTION_KEY_ID);
+  const keys = new SigningKeys(db, sealer, env.SIGNING_KEY_ROTATION_DAYS, env.ACCESS_TOKEN_SECONDS + 60);
+  return {
+    env,
+    db,
+    sealer,
+    keys,
+    tokens: new TokenIssuer(keys, issuer, env.ACCESS_TOKEN_SECONDS, env.MFA_TICKET_SECONDS),
+    permissions: new PermissionCache(db),
+    outbox: new Outbox(db, env.LOG_LEVEL !== 'silent'),
+  };
+}

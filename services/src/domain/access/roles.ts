@@ -1,0 +1,29 @@
+import type { Db } from '../../platform/db.js';
+
+export const listRoles = (db: Db) =>
+  db.query('SELECT id, name, description, is_staff AS "isStaff" FROM role ORDER BY id');
+
+export const listPermissions = (db: Db) =>
+  db.query(
+    `SELECT id, code, name, category_id AS "categoryID", is_school_controlled AS "isSchoolControlled"
+       FROM permission ORDER BY code`,
+  );
+
+export const listRolePermissionLinks = (db: Db) =>
+  db.query('SELECT id, role_id AS "roleID", permission_id AS "permissionID" FROM role_permission_link ORDER BY id');
+
+/** Categories as a tree, each with its permissions, for the permissions screen. */
+export async function nestedCategories(db: Db) {
+  const categories = await db.query<{ id: number; name: string; parent_id: number | null }>(
+    'SELECT id, name, parent_id FROM category ORDER BY sort, id',
+  );
+  const permissions = await db.query<{ id: number; code: string; name: string; category_id: number | null }>(
+    'SELECT id, code, name, category_id FROM permission ORDER BY code',
+  );
+  type Node = { id: number; name: string; permissions: { id: number; code: string; name: string }[]; children: Node[] };
+  const nodes = new Map<number, Node>(categories.map((c) => [c.id, { id: c.id, name: c.name, permissions: [], children: [] }]));
+  for (const p of permissions) if (p.category_id) nodes.get(p.category_id)?.permissions.push({ id: p.id, code: p.code, name: p.name });
+  const roots: Node[] = [];
+  for (const c of categories) (c.parent_id ? nodes.get(c.parent_id)!.children : roots).push(nodes.get(c.id)!);
+  return roots;
+}

@@ -1,0 +1,219 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { AppContext } from '../../context.js';
+import { randomToken, sha256, verifyPassword } from '../../platform/crypto.js';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../platform/errors.js';
+import type { MfaCaller } from '../../platform/route.js';
+import { findAccountByUuid, findStaff, findStudentAccount, maskEmail, maskPhone, resolveSchoolCode, type SignInAccount } from './accounts.js';
+import { assertNotThrottled, recordAttempt } from './throttle.js';
+import type { AccessClaims } from './tokens.js';
+
+// Compared against when the account does not exist, so a wrong e-mail costs as long as a wrong password.
+const DUMMY_HASH = 'scrypt$15$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+const MAX_CODE_SENDS = 5;
+
+export interface SessionTokens {
+  accessToken: string;
+  expiresAt: number;
+  refreshToken: string;
+  refreshExpiresAt: number;
+}
+
+/** Checks a password and returns an MFA ticket; nothing about the account is revealed on failure. */
+export async function verifyCredentials(
+  ctx: AppContext,
+  input: { username: string; password: string; schoolCode?: string; purl?: string; staffOnly?: boolean },
+  address: string,
+) {
+  await assertNotThrottled(ctx.db, ctx.env, input.username, address);
+  const schoolCode = await resolveSchoolCode(ctx.db, input.schoolCode, input.purl);
+  if ((input.schoolCode || input.purl) && !schoolCode) throw badRequest('No school matches that school code or address');
+  const account =
+    (await findStaff(ctx.db, input.username, schoolCode)) ??
+    (input.staffOnly ? undefined : await findStudentAccount(ctx.db, input.username, schoolCode));
+  const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_HASH);
+  const ok = Boolean(account && passwordOk && (account.kind === 'staff' || account.studentUuid));
+  await recordAttempt(ctx.db, input.username, address, ok);
+  if (!ok || !account) throw unauthorized('The e-mail or password is not correct');
+
+  const ticketId = randomUUID();
+  await ctx.db.query('INSERT INTO mfa_challenge (ticket_id, recipient, message_type) VALUES ($1, $2, $3)', [
+    ticketId,
+    account.username,
+    'EMAIL',
+  ]);
+  const uuid = account.kind === 'staff' ? account.uuid : account.studentUuid!;
+  const ticket = await ctx.tokens.issueMfaTicket({
+    sub: account.uuid,
+    acct: account.kind,
+    SCHOOL_CODE: account.schoolCode,
+    UUID: uuid,
+    account_type: account.accountType,
+    ticket: ticketId,
+  });
+  return {
+    success: true,
+    ticket,
+    uuid,
+    accountType: account.kind === 'staff' ? null : account.accountType,
+    isStudent: account.kind !== 'staff',
+    destinations: [
+      { messageType: 'EMAIL', recipient: maskEmail(account.username) },
+      ...(account.phone ? [{ messageType: 'SMS', recipient: maskPhone(account.phone) }] : []),
+    ],
+  };
+}
+
+/** Sends a fresh 6-digit code; the earlier code of the same ticket stops working. */
+export async function sendMfaCode(ctx: AppContext, caller: MfaCaller, messageType: 'EMAIL' | 'SMS') {
+  const account = await accountOf(ctx, caller);
+  const recipient = messageType === 'SMS' ? account.phone : account.username;
+  if (!recipient) throw badRequest('No phone number is on file for this account; choose e-mail');
+  const [sends] = await ctx.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM outbox_message WHERE recipient = $1 AND subject = 'Your aidverify code'
+       AND created_at > now() - interval '15 minutes'`,
+    [recipient],
+  );
+  if ((sends?.n ?? 0) >= MAX_CODE_SENDS) throw tooManyRequests('Too many codes requested; wait 15 minutes and try again');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const updated = await ctx.db.query(
+    `UPDATE mfa_challenge SET code_hash = $2, recipient = $3, message_type = $4, attempts = 0,
+            expires_at = now() + make_interval(secs => $5)
+      WHERE ticket_id = $1 AND passed_at IS NULL RETURNING id`,
+    [caller.ticket, sha256(`${caller.ticket}:${code}`), recipient, messageType, ctx.env.MFA_CODE_SECONDS],
+  );
+  if (updated.length === 0) throw unauthorized('This sign-in has already been used; sign in again');
+  const minutes = Math.round(ctx.env.MFA_CODE_SECONDS / 60);
+  await ctx.outbox.send(messageType, recipient, 'Your aidverify code', `Your aidverify code is ${code}. It expires in ${minutes} minutes.`);
+  const masked = messageType === 'SMS' ? maskPhone(recipient) : maskEmail(recipient);
+  return { success: true, message: `A code was sent to ${masked}` };
+}
+
+/** Checks the code; a right code within its time and attempt limits opens the session. */
+export async function checkMfaCode(ctx: AppContext, caller: MfaCaller, code: string): Promise<SessionTokens & { success: true }> {
+  const [challenge] = await ctx.db.query<{ code_hash: string | null; attempts: number; expired: boolean; passed_at: Date | null }>(
+    `UPDATE mfa_challenge SET attempts = attempts + 1 WHERE ticket_id = $1
+     RETURNING code_hash, attempts, (expires_at < now()) AS expired, passed_at`,
+    [caller.ticket],
+  );
+  if (!challenge || challenge.passed_at) throw unauthorized('This sign-in has already been used; sign in again');
+  if (!challenge.code_hash) throw badRequest('Send a code first');
+  if (challenge.attempts > ctx.env.MFA_MAX_ATTEMPTS) throw tooManyRequests('Too many wrong codes; send a new code');
+  if (challenge.expired) throw badRequest('The code has expired; send a new one');
+  if (sha256(`${caller.ticket}:${code.trim()}`) !== challenge.code_hash) throw badRequest('The code is not correct');
+  await ctx.db.query('UPDATE mfa_challenge SET passed_at = now() WHERE ticket_id = $1', [caller.ticket]);
+  const account = await accountOf(ctx, caller);
+  return { success: true, ...(await openSession(ctx, account, caller.studentUuid)) };
+}
+
+async function accountOf(ctx: AppContext, caller: { kind: SignInAccount['kind']; accountUuid: string; schoolCode: string }) {
+  const account = await findAccountByUuid(ctx.db, caller.kind, caller.accountUuid, caller.schoolCode);
+  if (!account) throw unauthorized('This account no longer exists');
+  return account;
+}
+
+export async function accessClaims(ctx: AppContext, account: SignInAccount, studentUuid?: string): Promise<AccessClaims> {
+  const schools = account.kind === 'staff'
+    ? await ctx.db.query<{ school_code: string }>(
+        'SELECT school_code FROM staff_school_role WHERE staff_user_id = $1 ORDER BY school_code', [account.id])
+    : [{ school_code: account.schoolCode }];
+  return {
+    sub: account.uuid,
+    preferred_username: account.username,
+    groups: schools.map((s) => `/schools/${s.school_code}`),
+    realm_access: { roles: [account.role] },
+    SCHOOL_CODE: account.schoolCode,
+    UUID: account.kind === 'staff' ? account.uuid : (studentUuid ?? account.studentUuid!),
+    acct: account.kind,
+    ...(account.kind === 'staff' ? {} : { account_type: await accountTypeFor(ctx, account, studentUuid) }),
+    given_name: account.firstName,
+    family_name: account.lastName,
+    amr: ['pwd', 'otp'],
+  };
+}
+
+async function accountTypeFor(ctx: AppContext, account: SignInAccount, studentUuid?: string): Promise<number> {
+  if (!studentUuid || studentUuid === account.studentUuid) return account.accountType ?? 0;
+  const [link] = await ctx.db.query<{ account_type: number }>(
+    `SELECT l.account_type FROM student_account_link l JOIN student s ON s.id = l.student_id
+      WHERE l.student_account_id = $1 AND s.uuid = $2`,
+    [account.id, studentUuid],
+  );
+  if (!link) throw forbidden('You are not linked to that student');
+  return link.account_type;
+}
+
+async function openSession(ctx: AppContext, account: SignInAccount, studentUuid?: string): Promise<SessionTokens> {
+  const claims = await accessClaims(ctx, account, studentUuid);
+  const access = await ctx.tokens.issueAccess(claims);
+  const refreshToken = randomToken();
+  const refreshExpiresAt = Math.floor(Date.now() / 1000) + ctx.env.REFRESH_TOKEN_SECONDS;
+  await ctx.db.query(
+    `INSERT INTO refresh_token (token_hash, subject_kind, subject_id, school_code, student_uuid, expires_at)
+     VALUES ($1, $2, $3, $4, $5, to_timestamp($6))`,
+    [sha256(refreshToken), account.kind, account.id, account.schoolCode, account.kind === 'staff' ? null : claims.UUID, refreshExpiresAt],
+  );
+  return { accessToken: access.token, expiresAt: access.expiresAt, refreshToken, refreshExpiresAt };
+}
+
+/**
+ * Exchanges a refresh token for a new pair (rotation). A refresh token used twice means it leaked:
+ * every session of that account is ended.
+ */
+export async function refreshSession(ctx: AppContext, refreshToken: string, change?: { schoolCode?: string; studentUuid?: string }): Promise<SessionTokens> {
+  const [row] = await ctx.db.query<{
+    id: number; subject_kind: SignInAccount['kind']; subject_id: number; school_code: string; student_uuid: string | null;
+    revoked: boolean; expired: boolean;
+  }>(
+    `SELECT id, subject_kind, subject_id, school_code, student_uuid, revoked_at IS NOT NULL AS revoked, expires_at < now() AS expired
+       FROM refresh_token WHERE token_hash = $1`,
+    [sha256(refreshToken)],
+  );
+  if (!row) throw unauthorized('No session; sign in');
+  if (row.revoked) {
+    await ctx.db.query('UPDATE refresh_token SET revoked_at = now() WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL', [
+      row.subject_kind,
+      row.subject_id,
+    ]);
+    throw unauthorized('This session was ended; sign in again');
+  }
+  if (row.expired) throw unauthorized('Session expired; sign in again');
+  const schoolCode = change?.schoolCode ?? row.school_code;
+  const uuid = await uuidOfSubject(ctx, row.subject_kind, row.subject_id);
+  const account = await findAccountByUuid(ctx.db, row.subject_kind, uuid, schoolCode);
+  if (!account || account.schoolCode !== schoolCode) {
+    throw forbidden(change?.schoolCode ? `You do not belong to school ${schoolCode}` : 'You no longer have access to this school');
+  }
+  await ctx.db.query('UPDATE refresh_token SET revoked_at = now() WHERE id = $1', [row.id]);
+  return openSession(ctx, account, change?.studentUuid ?? row.student_uuid ?? undefined);
+}
+
+async function uuidOfSubject(ctx: AppContext, kind: SignInAccount['kind'], id: number): Promise<string> {
+  const table = kind === 'staff' ? 'staff_user' : 'student_account';
+  const [row] = await ctx.db.query<{ uuid: string }>(`SELECT uuid FROM ${table} WHERE id = $1`, [id]);
+  if (!row) throw unauthorized('This account no longer exists');
+  return row.uuid;
+}
+
+/** Re-issues an access token with another SCHOOL_CODE (staff) or UUID (a parent's other student). */
+export async function updateToken(
+  ctx: AppContext,
+  caller: { kind: 'staff' | 'user'; accountUuid: string; schoolCode: string; studentUuid?: string },
+  claim: 'SCHOOL_CODE' | 'UUID',
+  newValue: string,
+  refreshToken?: string,
+): Promise<Partial<SessionTokens> & { accessToken: string; expiresAt: number }> {
+  if (claim === 'SCHOOL_CODE' && caller.kind !== 'staff') throw forbidden('Students and parents cannot change school');
+  if (claim === 'UUID' && caller.kind !== 'user') throw forbidden('Only parents with several students can change student');
+  const schoolCode = claim === 'SCHOOL_CODE' ? newValue : caller.schoolCode;
+  const kind = caller.kind === 'staff' ? 'staff' : 'student_account';
+  const account = await findAccountByUuid(ctx.db, kind, caller.accountUuid, schoolCode);
+  if (!account || account.schoolCode !== schoolCode) throw forbidden(`You do not belong to school ${schoolCode}`);
+  const studentUuid = claim === 'UUID' ? newValue : caller.studentUuid;
+  if (refreshToken) return refreshSession(ctx, refreshToken, { schoolCode, studentUuid });
+  const access = await ctx.tokens.issueAccess(await accessClaims(ctx, account, studentUuid));
+  return { accessToken: access.token, expiresAt: access.expiresAt };
+}
+
+export async function revokeRefreshToken(ctx: AppContext, refreshToken: string): Promise<void> {
+  await ctx.db.query('UPDATE refresh_token SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [sha256(refreshToken)]);
+}

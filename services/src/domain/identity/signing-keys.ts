@@ -1,0 +1,87 @@
+import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../platform/db.js';
+import type { Sealer } from '../../platform/crypto.js';
+
+const ALG = 'ES256';
+
+interface KeyRow {
+  kid: string;
+  public_jwk: JWK;
+  private_jwk_encrypted: string;
+  created_at: Date;
+  retired_at: Date | null;
+}
+
+/**
+ * ES256 signing keys kept in the database (private halves sealed), so every services instance signs
+ * with the same current key. A key older than the rotation period is retired and a new one made; a
+ * retired key stays published in the JWKS until every token it signed has expired.
+ */
+export class SigningKeys {
+  private current?: { kid: string; key: CryptoKey; createdAt: Date };
+  private publicKeys = new Map<string, CryptoKey>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly sealer: Sealer,
+    private readonly rotationDays: number,
+    private readonly publishRetiredSeconds: number,
+  ) {}
+
+  async signingKey(): Promise<{ kid: string; key: CryptoKey }> {
+    const ageDays = this.current ? (Date.now() - this.current.createdAt.getTime()) / 86_400_000 : Infinity;
+    if (ageDays >= this.rotationDays) await this.rotateIfDue();
+    return this.current!;
+  }
+
+  /** Makes a new key when the newest active one is due; safe to call from several instances. */
+  async rotateIfDue(now = new Date()): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(7301)');
+      const [active] = await tx.query<KeyRow>(
+        'SELECT * FROM signing_key WHERE retired_at IS NULL ORDER BY created_at DESC LIMIT 1',
+      );
+      if (active && now.getTime() - new Date(active.created_at).getTime() < this.rotationDays * 86_400_000) {
+        this.current = await this.load(active);
+        return;
+      }
+      const { publicKey, privateKey } = await generateKeyPair(ALG, { extractable: true });
+      const kid = randomUUID();
+      const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };
+      const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ALG };
+      await tx.query('UPDATE signing_key SET retired_at = $1 WHERE retired_at IS NULL', [now]);
+      await tx.query(
+        'INSERT INTO signing_key (kid, alg, public_jwk, private_jwk_encrypted, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [kid, ALG, JSON.stringify(publicJwk), this.sealer.seal(JSON.stringify(privateJwk)), now],
+      );
+      this.current = { kid, key: privateKey as CryptoKey, createdAt: now };
+    });
+  }
+
+  /** Public keys that may still verify a live token. */
+  async jwks(): Promise<{ keys: JWK[] }> {
+    const rows = await this.db.query<KeyRow>(
+      `SELECT * FROM signing_key WHERE retired_at IS NULL OR retired_at > now() - make_interval(secs => $1)
+       ORDER BY created_at DESC`,
+      [this.publishRetiredSeconds],
+    );
+    return { keys: rows.map((r) => r.public_jwk) };
+  }
+
+  async verificationKey(kid: string): Promise<CryptoKey | undefined> {
+    const cached = this.publicKeys.get(kid);
+    if (cached) return cached;
+    const { keys } = await this.jwks();
+    const jwk = keys.find((k) => k.kid === kid);
+    if (!jwk) return undefined;
+    const key = (await importJWK(jwk, ALG)) as CryptoKey;
+    this.publicKeys.set(kid, key);
+    return key;
+  }
+
+  private async load(row: KeyRow) {
+    const jwk = JSON.parse(this.sealer.open(row.private_jwk_encrypted)) as JWK;
+    return { kid: row.kid, key: (await importJWK(jwk, ALG)) as CryptoKey, createdAt: new Date(row.created_at) };
+  }
+}

@@ -1,0 +1,63 @@
+import type { Db } from '../../platform/db.js';
+import { notFound } from '../../platform/errors.js';
+
+interface SchoolRow {
+  id: number;
+  school_code: string;
+  school_name: string;
+  name: string;
+  school_url: string;
+  school_logo: string | null;
+  default_aid_year: number;
+  sid_name: string;
+  stud_repo: boolean;
+  aid_years: number[];
+}
+
+const SELECT_SCHOOL = `SELECT s.*, COALESCE((SELECT array_agg(aid_year ORDER BY aid_year) FROM school_aid_year y
+                                  WHERE y.school_code = s.school_code), '{}') AS aid_years FROM school s`;
+
+export function toSchool(r: SchoolRow) {
+  return {
+    id: r.id,
+    schoolCode: r.school_code,
+    schoolName: r.school_name,
+    name: r.name,
+    schoolUrl: r.school_url,
+    schoolLogo: r.school_logo,
+    aidYears: r.aid_years,
+    defaultAidYear: r.default_aid_year,
+    sidName: r.sid_name,
+    schoolIsirRecInfo: { studRepo: r.stud_repo },
+  };
+}
+
+export async function getSchool(db: Db, schoolCode: string) {
+  const [row] = await db.query<SchoolRow>(`${SELECT_SCHOOL} WHERE s.school_code = $1`, [schoolCode]);
+  if (!row) throw notFound(`No school with code ${schoolCode}`);
+  return toSchool(row);
+}
+
+export async function aidYearsOf(db: Db, schoolCode: string): Promise<number[]> {
+  return (await getSchool(db, schoolCode)).aidYears;
+}
+
+export async function loginSchool(db: Db, schoolCode: string) {
+  const [row] = await db.query<SchoolRow>(`${SELECT_SCHOOL} WHERE s.school_code = $1`, [schoolCode]);
+  if (!row) return undefined;
+  const { schoolCode: code, schoolName, schoolLogo, schoolUrl, sidName, aidYears, defaultAidYear } = toSchool(row);
+  return { schoolCode: code, schoolName, schoolLogo, schoolUrl, sidName, aidYears, defaultAidYear };
+}
+
+/** A PURL may arrive whole (https://host/path/purl), as a host (purl.example.edu) or as the bare segment. */
+export async function schoolCodeFromUrl(db: Db, url: string) {
+  const decoded = decodeURIComponent(url).toLowerCase().replace(/^[a-z]+:\/\//, '');
+  const segments = decoded.split(/[/?#]/).filter(Boolean);
+  const candidates = [decoded, segments.at(-1) ?? '', segments[0]?.split('.')[0] ?? ''].filter(Boolean);
+  const [row] = await db.query<{ school_code: string }>(
+    'SELECT school_code FROM school WHERE lower(school_url) = ANY($1::text[]) ORDER BY id LIMIT 1',
+    [candidates],
+  );
+  if (!row) throw notFound(`No school is registered at ${url}`);
+  return { schoolCode: row.school_code };
+}

@@ -1,0 +1,30 @@
+import type { Caller } from '../../platform/caller.js';
+import type { Db } from '../../platform/db.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+
+/**
+ * The one check before any student row is returned: staff see students of the session's school only
+ * (others are invisible: 404); students and parents see only students their account is linked to (403).
+ */
+export async function assertStudentVisible(db: Db, caller: Caller, student: { id: number; school_code: string; uuid: string }) {
+  if (caller.kind === 'staff') {
+    if (student.school_code !== caller.schoolCode) throw notFound(`No student ${student.uuid} in school ${caller.schoolCode}`);
+    return;
+  }
+  const [link] = await db.query(
+    'SELECT 1 FROM student_account_link WHERE student_id = $1 AND student_account_id = $2',
+    [student.id, caller.accountId],
+  );
+  if (!link) throw forbidden('You can only open your own record');
+}
+
+/** Records that a person looked at a student record (the student activity log). */
+export async function logStudentAccess(db: Db, caller: Caller, studentId: number, action: string) {
+  await db.query('INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action) VALUES ($1, $2, $3, $4, $5)', [
+    caller.schoolCode,
+    caller.accountUuid,
+    caller.role,
+    studentId,
+    action,
+  ]);
+}

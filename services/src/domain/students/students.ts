@@ -1,0 +1,151 @@
+import type { Caller } from '../../platform/caller.js';
+import type { Db } from '../../platform/db.js';
+import { notFound } from '../../platform/errors.js';
+import { assertStudentVisible, logStudentAccess } from './access.js';
+
+export interface StudentRow {
+  id: number;
+  uuid: string;
+  school_code: string;
+  student_number: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  date_of_birth: string | null;
+  ssn_last_four: string | null;
+  dependency_status: number;
+  status: string;
+  verification_group: string | null;
+  student_sign_date: Date | null;
+  parent_sign_date: Date | null;
+  assigned_to: string | null;
+}
+
+const SELECT_STUDENT = `SELECT st.id, st.uuid, st.school_code, st.student_number, st.first_name, st.last_name, st.email,
+       to_char(st.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, st.ssn_last_four, st.dependency_status, st.status,
+       st.verification_group, st.student_sign_date, st.parent_sign_date,
+       (SELECT u.first_name || ' ' || u.last_name FROM staff_user u WHERE u.id = st.assigned_staff_id) AS assigned_to
+  FROM student st`;
+
+/** The student shape of the REST contract; the SSN never leaves as more than its last four. */
+export function toStudent(r: StudentRow) {
+  return {
+    id: r.id,
+    uuid: r.uuid,
+    schoolCode: r.school_code,
+    studentNumber: r.student_number,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    dateOfBirth: r.date_of_birth,
+    ssnLastFour: r.ssn_last_four,
+    dependencyStatus: r.dependency_status,
+    status: r.status,
+    verificationGroup: r.verification_group,
+    studentSignDate: r.student_sign_date,
+    parentSignDate: r.parent_sign_date,
+    signatureComplete: Boolean(r.student_sign_date && (r.dependency_status === 0 || r.parent_sign_date)),
+    assignedTo: r.assigned_to,
+  };
+}
+
+/** One student by numeric id or uuid, after the caller's access is checked and the view logged. */
+export async function getStudent(db: Db, caller: Caller, idOrUuid: string) {
+  const byUuid = /^[0-9a-f-]{36}$/i.test(idOrUuid);
+  if (!byUuid && !/^\d{1,10}$/.test(idOrUuid)) throw notFound(`'${idOrUuid}' is neither a student id nor a uuid`);
+  const [row] = await db.query<StudentRow>(`${SELECT_STUDENT} WHERE ${byUuid ? 'st.uuid = $1::uuid' : 'st.id = $1::int'}`, [idOrUuid]);
+  if (!row) throw notFound(`No student ${idOrUuid}`);
+  await assertStudentVisible(db, caller, row);
+  await logStudentAccess(db, caller, row.id, 'VIEW_STUDENT');
+  return toStudent(row);
+}
+
+/** Many students by id for the gateway's DataLoader; ids of other schools are simply absent. */
+export async function getManyStudents(db: Db, caller: Caller, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.query<StudentRow>(`${SELECT_STUDENT} WHERE st.id = ANY($1::int[]) AND st.school_code = $2`, [
+    ids,
+    caller.schoolCode,
+  ]);
+  return rows.map(toStudent);
+}
+
+export type SearchField = 'ANY' | 'NAME' | 'EMAIL' | 'STUDENT_NUMBER' | 'SSN_LAST_FOUR';
+
+/** Students of the caller's school by name, e-mail, student id or SSN last four, a page at a time. */
+export async function searchStudents(db: Db, caller: Caller, input: { text: string; field: SearchField; page: number; pageSize: number }) {
+  const text = input.text.trim();
+  const terms = text.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const params: unknown[] = [caller.schoolCode];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const conditions: string[] = [];
+  const byName = () =>
+    terms.map((t) => `(lower(st.first_name) LIKE ${p(`${escapeLike(t)}%`)} OR lower(st.last_name) LIKE ${p(`${escapeLike(t)}%`)})`).join(' AND ') || 'true';
+  switch (input.field) {
+    case 'NAME':
+      conditions.push(byName());
+      break;
+    case 'EMAIL':
+      conditions.push(`lower(st.email) LIKE ${p(`${escapeLike(text.toLowerCase())}%`)}`);
+      break;
+    case 'STUDENT_NUMBER':
+      conditions.push(`st.student_number = ${p(text)}`);
+      break;
+    case 'SSN_LAST_FOUR':
+      conditions.push(`st.ssn_last_four = ${p(text)}`);
+      break;
+    default:
+      if (text) {
+        const alternatives = [`(${byName()})`, `lower(st.email) LIKE ${p(`${escapeLike(text.toLowerCase())}%`)}`, `st.student_number = ${p(text)}`];
+        if (/^\d{4}$/.test(text)) alternatives.push(`st.ssn_last_four = ${p(text)}`);
+        conditions.push(`(${alternatives.join(' OR ')})`);
+      }
+  }
+  const where = `st.school_code = $1${conditions.length ? ` AND ${conditions.join(' AND ')}` : ''}`;
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM student st WHERE ${where}`, params);
+  const offset = (input.page - 1) * input.pageSize;
+  const rows = await db.query<StudentRow>(
+    `${SELECT_STUDENT} WHERE ${where} ORDER BY lower(st.last_name), lower(st.first_name), st.id LIMIT ${p(input.pageSize)} OFFSET ${p(offset)}`,
+    params,
+  );
+  return { items: rows.map(toStudent), total: count?.n ?? 0, page: input.page, pageSize: input.pageSize };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The quick view: the student, the school's aid year context and the task list summary. */
+export async function quickView(db: Db, caller: Caller, uuid: string, aidYear: number) {
+  const student = await getStudent(db, caller, uuid);
+  const [counts] = await db.query<{ total: number; open: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE status IN ('NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION'))::int AS open
+       FROM student_interview_link WHERE student_id = $1 AND aid_year = $2`,
+    [student.id, aidYear],
+  );
+  return { ...student, aidYear, taskListTotal: counts?.total ?? 0, taskListOpen: counts?.open ?? 0 };
+}
+
+/** The numbers on the staff home page for one aid year. */
+export async function staffHomeCounts(db: Db, caller: Caller, aidYear: number) {
+  const byStatus = await db.query<{ status: string; count: number }>(
+    `SELECT st.status, count(*)::int AS count FROM student st
+      WHERE st.school_code = $1 AND EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = $2)
+      GROUP BY st.status ORDER BY st.status`,
+    [caller.schoolCode, aidYear],
+  );
+  const [links] = await db.query<{ new: number; submitted: number; assigned: number }>(
+    `SELECT count(*) FILTER (WHERE l.status = 'NEW')::int AS new,
+            count(*) FILTER (WHERE l.status = 'SUBMITTED')::int AS submitted,
+            count(DISTINCT st.id) FILTER (WHERE st.assigned_staff_id = $3)::int AS assigned
+       FROM student st JOIN student_interview_link l ON l.student_id = st.id AND l.aid_year = $2
+      WHERE st.school_code = $1`,
+    [caller.schoolCode, aidYear, caller.accountId],
+  );
+  return {
+    aidYear,
+    totalStudents: byStatus.reduce((n, s) => n + s.count, 0),
+    byStatus,
+    newTaskListItems: links?.new ?? 0,
+    submittedTaskListItems: links?.submitted ?? 0,
+    assignedToMe: links?.assigned ?? 0,
+  };
+}

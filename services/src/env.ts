@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root: `.data/` lives here so every package finds the same embedded database. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  SERVICES_HOST: z.string().default('127.0.0.1'),
+  SERVICES_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  /** The issuer written into tokens and the discovery document; defaults to the services' own address. */
+  PUBLIC_ISSUER: z.string().url().optional(),
+  /** A Postgres server; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  /** 32 bytes, base64: encrypts SSNs and signing keys at rest. Generated under DATA_DIR outside production. */
+  DATA_ENCRYPTION_KEY: z.string().optional(),
+  DATA_ENCRYPTION_KEY_ID: z.string().default('k1'),
+  ACCESS_TOKEN_SECONDS: z.coerce.number().int().positive().default(300),
+  REFRESH_TOKEN_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+  MFA_TICKET_SECONDS: z.coerce.number().int().positive().default(600),
+  SIGNING_KEY_ROTATION_DAYS: z.coerce.number().positive().default(30),
+  /** scrypt cost as log2(N); 15 uses 32 MiB a hash. */
+  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(15),
+  MFA_CODE_SECONDS: z.coerce.number().int().positive().default(600),
+  MFA_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Exposes /api/dev/outbox so tests and local users can read MFA codes. Never on in production. */
+  DEV_OUTBOX: z.enum(['on', 'off']).optional(),
+  SEED_DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { devOutbox: boolean; dataKey: Buffer };
+
+/** Reads and validates configuration once; a bad value stops start-up with the variable's name. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const env = parsed.data;
+  const devOutbox = env.NODE_ENV === 'production' ? false : (env.DEV_OUTBOX ?? 'on') === 'on';
+  return { ...env, devOutbox, dataKey: resolveDataKey(env) };
+}
+
+function resolveDataKey(env: z.infer<typeof EnvSchema>): Buffer {
+  if (env.DATA_ENCRYPTION_KEY) {
+    const key = Buffer.from(env.DATA_ENCRYPTION_KEY, 'base64');
+    if (key.length !== 32) throw new Error('Invalid configuration:\n  DATA_ENCRYPTION_KEY: must be 32 bytes, base64');
+    return key;
+  }
+  if (env.NODE_ENV === 'production') throw new Error('Invalid configuration:\n  DATA_ENCRYPTION_KEY: required in production');
+  // Embedded default: one key per data folder, so a restart can still read what it wrote.
+  const file = path.join(env.DATA_DIR, 'data-encryption.key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
+}

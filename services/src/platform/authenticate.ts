@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { USER_ROLE, type Access, type Caller } from './caller.js';
+import { forbidden, unauthorized } from './errors.js';
+import type { MfaCaller } from './route.js';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('Authorization header must be "Bearer <token>"');
+  return token;
+}
+
+/** Establishes the caller from the bearer token and checks the route's access rule. */
+export async function authorize(ctx: AppContext, request: FastifyRequest, access: Access): Promise<Caller | MfaCaller | undefined> {
+  const token = bearer(request);
+  if (access === 'public') return token ? callerFromToken(ctx, token).catch(() => undefined) : undefined;
+  if (!token) throw unauthorized();
+  if (access === 'mfaTicket') {
+    const claims = await ctx.tokens.verify(token, 'mfa');
+    return {
+      accountUuid: String(claims.sub),
+      kind: claims.acct as MfaCaller['kind'],
+      schoolCode: String(claims.SCHOOL_CODE),
+      studentUuid: String(claims.UUID),
+      accountType: claims.account_type as number | undefined,
+      ticket: String(claims.ticket),
+    };
+  }
+  const caller = await callerFromToken(ctx, token);
+  if (access === 'signedIn') return caller;
+  if (access === 'user') {
+    if (caller.kind !== 'user') throw forbidden('Only students and parents may call this');
+    return caller;
+  }
+  if (caller.kind !== 'staff') throw forbidden('Students and parents may not call this');
+  if (typeof access === 'object' && !caller.permissions.has(access.permission)) {
+    throw forbidden(`Your role (${caller.role}) lacks the permission ${access.permission}`);
+  }
+  return caller;
+}
+
+async function callerFromToken(ctx: AppContext, token: string): Promise<Caller> {
+  const claims = await ctx.tokens.verify(token, 'Bearer');
+  const schoolCode = String(claims.SCHOOL_CODE);
+  if (claims.acct === 'staff') {
+    // The role is read from the database, not the token, so a removed membership ends access at once.
+    const [row] = await ctx.db.query<{ id: number; role: string; email: string }>(
+      `SELECT u.id, r.name AS role, u.email FROM staff_user u
+         JOIN staff_school_role sr ON sr.staff_user_id = u.id
+         JOIN role r ON r.id = sr.role_id
+        WHERE u.uuid = $1 AND sr.school_code = $2 AND u.active`,
+      [claims.sub, schoolCode],
+    );
+    if (!row) throw forbidden(`You no longer have access to school ${schoolCode}`);
+    return {
+      kind: 'staff',
+      accountId: row.id,
+      accountUuid: String(claims.sub),
+      username: row.email,
+      schoolCode,
+      role: row.role,
+      permissions: await ctx.permissions.forRole(row.role),
+    };
+  }
+  const [account] = await ctx.db.query<{ id: number; username: string }>(
+    'SELECT id, username FROM student_account WHERE uuid = $1 AND school_code = $2',
+    [claims.sub, schoolCode],
+  );
+  if (!account) throw unauthorized('This account no longer exists');
+  return {
+    kind: 'user',
+    accountId: account.id,
+    accountUuid: String(claims.sub),
+    username: account.username,
+    schoolCode,
+    role: USER_ROLE,
+    permissions: new Set(),
+    studentUuid: String(claims.UUID),
+    accountType: claims.account_type as number | undefined,
+  };
+}

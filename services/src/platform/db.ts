@@ -1,0 +1,74 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+
+export type Row = Record<string, unknown>;
+
+/** The one way the services talk to Postgres, the same on PGlite and on a server. */
+export interface Db {
+  readonly kind: 'pglite' | 'postgres';
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements, no parameters: migrations. */
+  exec(sql: string): Promise<void>;
+  /** Runs fn in one transaction: everything it wrote is kept, or nothing is. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  await db.waitReady;
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Omit<Db, 'transaction' | 'close'> => ({
+    kind: 'pglite',
+    query: async <T>(sql: string, params: unknown[] = []) => (await q.query<T>(sql, params)).rows,
+    exec: async (sql: string) => {
+      await q.exec(sql);
+    },
+  });
+  const self: Db = {
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn({ ...wrap(tx), transaction: (inner) => inner(self), close: async () => {} })),
+    close: () => db.close(),
+  };
+  return self;
+}
+
+/** A server connection pool; `schema` isolates a test run in its own search_path. */
+export async function openPostgres(url: string, schema?: string): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  const wrap = (c: pg.Pool | pg.PoolClient): Omit<Db, 'transaction' | 'close'> => ({
+    kind: 'postgres',
+    query: async <T>(sql: string, params: unknown[] = []) => (await c.query(sql, params)).rows as T[],
+    exec: async (sql: string) => {
+      await c.query(sql);
+    },
+  });
+  return {
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const tx: Db = { ...wrap(client), transaction: (inner) => inner(tx), close: async () => {} };
+        const result = await fn(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (schema) await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+      await pool.end();
+    },
+  };
+}

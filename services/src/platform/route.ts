@@ -1,0 +1,63 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Access, Caller } from './caller.js';
+
+export type Base = 'main' | 'admin' | 'school' | 'student' | 'isir' | 'interview';
+
+export const BASE_PREFIX: Record<Base, string> = {
+  main: '/api/',
+  admin: '/admin-api/',
+  school: '/school-api/',
+  student: '/student-api/',
+  isir: '/isir-api/',
+  interview: '/interview-api/',
+};
+
+export interface HandlerContext<B, P, Q, C> {
+  body: B;
+  params: P;
+  query: Q;
+  caller: C;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type CallerFor<A extends Access> = A extends 'public' ? Caller | undefined : A extends 'mfaTicket' ? MfaCaller : Caller;
+
+/** The holder of a valid MFA ticket: password checked, code not yet. */
+export interface MfaCaller {
+  accountUuid: string;
+  kind: 'staff' | 'student_account';
+  schoolCode: string;
+  studentUuid: string;
+  accountType?: number;
+  ticket: string;
+}
+
+/**
+ * One REST endpoint of the spec: where it lives, what it needs from the caller, what it accepts.
+ * `path` is written as in endpoints.tsv (`student/getStudent/{id}`).
+ */
+export interface RouteDef<A extends Access = Access, B = unknown, P = unknown, Q = unknown> {
+  base: Base;
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  access: A;
+  body?: z.ZodType<B>;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  /** 204 when the handler returns null (the spec's "204 means none"). */
+  // Method syntax keeps handlers assignable to RouteDef<Access> (parameter bivariance) for the route list.
+  handler(ctx: HandlerContext<B, P, Q, CallerFor<A>>): Promise<unknown>;
+}
+
+export function defineRoute<A extends Access, B = unknown, P = Record<string, string>, Q = Record<string, unknown>>(
+  def: RouteDef<A, B, P, Q>,
+): RouteDef<A, B, P, Q> {
+  return def;
+}
+
+/** Common id shapes for params. */
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const uuidSchema = z.string().uuid('must be a uuid');

@@ -1,0 +1,77 @@
+/** The fixed catalogue every installation starts with: roles, permission categories, permissions, interview types. */
+
+export const STAFF_ROLES = ['SuperAdmin', 'Admin', 'Manager', 'ReadOnly', 'Member', 'Verifier', 'Reviewer', 'CorporateVerifier', 'CorporateReviewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const CATEGORIES: { name: string; parent?: string }[] = [
+  { name: 'Students' },
+  { name: 'Worklists', parent: 'Students' },
+  { name: 'ED Data' },
+  { name: 'Reports' },
+  { name: 'School' },
+  { name: 'Settings', parent: 'School' },
+  { name: 'Logs and audit', parent: 'School' },
+  { name: 'Student repository', parent: 'ED Data' },
+];
+
+const REPORTS = [
+  'GENERAL', 'MISSING_STUDENT', 'POSTCARDS', 'ALL_STUDENTS', 'CROSS_YEAR_DATA', 'INSTITUTIONAL_SELECTED_VERIFICATION',
+  'EDUCATIONAL_PURPOSE', 'VERIFICATION', 'AUTO_VERIFY', 'CORRECTION_AUTO_VERIFY', 'ACCOUNT_OWNERSHIP', 'ACCOUNT_QC',
+  'NON_MATCHING_SSN', 'CHANGE', 'DEPENDENCY_CHANGE', 'SUPER_BINDER', 'WATCHLIST', 'COMMENT_CODE',
+];
+const WORKLISTS = ['REVIEW', 'APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'];
+
+const title = (code: string) => code.toLowerCase().replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+/** code → category. The spec's codes, a view permission per report and worklist, and the student-record ones. */
+const PERMISSION_CODES: { code: string; category: string; schoolControlled?: boolean }[] = [
+  ...['SETTINGS_VIEW', 'POVERTY_LEVELS_VIEW', 'USER_SETTINGS_VIEW', 'GLOBAL_SCHOOL_SETTINGS_VIEW', 'AID_YEAR_SCHOOL_SETTINGS_VIEW',
+    'MESSAGE_TEMPLATES_VIEW', 'SCHOOL_ANNUAL_ROLLOVER_EDIT', 'ISIR_VIEW_SETTINGS_VIEW', 'PERMISSIONS_VIEW',
+    'SAIG_MAILBOX_ADMINISTRATION_VIEW', 'HOLIDAYS_VIEW', 'VIEW_NOTIFICATIONS_PAGE'].map((code) => ({ code, category: 'Settings' })),
+  { code: 'ADD_SCHOOL_SETTINGS_VIEW', category: 'Settings', schoolControlled: false },
+  { code: 'JOBS_PAGE_VIEW', category: 'Settings', schoolControlled: false },
+  ...['ADMINISTRATIVE_ACTIVITY_VIEW', 'STUDENT_ACTIVITY_VIEW', 'SCHOOL_AUDIT_VIEW', 'COMMUNICATION_LOG_VIEW'].map((code) => ({ code, category: 'Logs and audit' })),
+  ...['ED_DATA_VIEW', 'UPLOAD_ISIR', 'REVIEW_ISIR_UPLOADS', 'CORRECTIONS_LIST_VIEW', 'TRANSMITTED_CORRECTIONS_VIEW', 'SAIG_MAILBOX_VIEW',
+    'FTI_VIEW'].map((code) => ({ code, category: 'ED Data' })),
+  ...['STUDENT_REPOSITORY_VIEW', 'STUDENT_REPOSITORY_UPLOAD_REPORT_VIEW', 'STUDENT_REPOSITORY_ERROR_REPORT_VIEW'].map((code) => ({ code, category: 'Student repository' })),
+  { code: 'REPORTS_VIEW', category: 'Reports' },
+  ...REPORTS.map((r) => ({ code: `${r}_REPORT_VIEW`, category: 'Reports' })),
+  ...WORKLISTS.map((w) => ({ code: `${w}_WORKLIST_VIEW`, category: 'Worklists' })),
+  ...['STUDENT_VIEW', 'STUDENT_EDIT', 'STUDENT_SSN_FULL_VIEW', 'REVIEW_COMPLETE'].map((code) => ({ code, category: 'Students' })),
+  { code: 'CROSS_SCHOOL_SEARCH', category: 'Students', schoolControlled: false },
+];
+export const PERMISSIONS = PERMISSION_CODES.map((p) => ({ ...p, name: title(p.code) }));
+
+const ALL = PERMISSIONS.map((p) => p.code);
+const VIEW_STUDENTS = ['STUDENT_VIEW', 'USER_SETTINGS_VIEW'];
+const WORK_STUDENTS = [...VIEW_STUDENTS, 'STUDENT_EDIT', 'ED_DATA_VIEW', 'UPLOAD_ISIR', 'REVIEW_ISIR_UPLOADS', 'CORRECTIONS_LIST_VIEW',
+  'TRANSMITTED_CORRECTIONS_VIEW', ...WORKLISTS.map((w) => `${w}_WORKLIST_VIEW`)];
+const REPORTING = ['REPORTS_VIEW', ...REPORTS.map((r) => `${r}_REPORT_VIEW`)];
+
+/** What each role may do out of the box; schools change it in /Permissions. */
+export const ROLE_PERMISSIONS: Record<StaffRole, string[]> = {
+  SuperAdmin: ALL,
+  Admin: ALL.filter((c) => !['ADD_SCHOOL_SETTINGS_VIEW', 'JOBS_PAGE_VIEW', 'CROSS_SCHOOL_SEARCH'].includes(c)),
+  Manager: [...WORK_STUDENTS, ...REPORTING, 'REVIEW_COMPLETE', 'FTI_VIEW', 'STUDENT_SSN_FULL_VIEW', 'SETTINGS_VIEW',
+    'STUDENT_ACTIVITY_VIEW', 'COMMUNICATION_LOG_VIEW', 'SAIG_MAILBOX_VIEW', 'POVERTY_LEVELS_VIEW'],
+  ReadOnly: [...VIEW_STUDENTS, 'ED_DATA_VIEW', ...WORKLISTS.map((w) => `${w}_WORKLIST_VIEW`), ...REPORTING],
+  // A member of the office without casework: their own settings, no student records.
+  Member: ['USER_SETTINGS_VIEW'],
+  Verifier: WORK_STUDENTS,
+  Reviewer: [...WORK_STUDENTS, 'REVIEW_COMPLETE', 'FTI_VIEW'],
+  CorporateVerifier: [...WORK_STUDENTS, 'CROSS_SCHOOL_SEARCH'],
+  CorporateReviewer: [...WORK_STUDENTS, 'REVIEW_COMPLETE', 'FTI_VIEW', 'CROSS_SCHOOL_SEARCH'],
+};
+
+export const INTERVIEW_TYPES = [
+  { code: 'V1', name: 'Verification Worksheet (V1)' },
+  { code: 'V1P', name: 'Parent Verification Worksheet (V1)' },
+  { code: 'V4', name: 'Identity and Statement of Educational Purpose (V4)' },
+  { code: 'V5', name: 'Household and Identity Verification (V5)' },
+  { code: 'TAX', name: 'Tax Return Transcript' },
+  { code: 'TAXP', name: 'Parent Tax Return Transcript' },
+  { code: 'SIG', name: 'Verification Signature' },
+  { code: 'CC', name: 'Comment Code Resolution' },
+];
+
+export const STUDENT_STATUSES = ['SELECTED', 'IN_PROGRESS', 'REVIEW', 'APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'] as const;

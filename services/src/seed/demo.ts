@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../context.js';
+import type { Db } from '../platform/db.js';
+import { hashPassword } from '../platform/crypto.js';
+import { CATEGORIES, INTERVIEW_TYPES, PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, STUDENT_STATUSES } from './catalog.js';
+
+/** Sign-in details of the demo installation (also in the README). */
+export const DEMO_PASSWORD = 'Verify-2027!';
+export const DEMO_SCHOOLS = [
+  { code: '222222', name: 'Test University', purl: 'testu', sidName: 'Student ID', students: 240, studRepo: false },
+  { code: '333333', name: 'Demo State College', purl: 'demostate', sidName: 'Banner ID', students: 90, studRepo: true },
+];
+export const DEMO_AID_YEARS = [2025, 2026, 2027];
+/** One staff user per role at Test University; the corporate roles and SuperAdmin also at Demo State. */
+export const DEMO_STAFF = STAFF_ROLES.map((role) => ({
+  role,
+  email: `${role.toLowerCase()}@aidverify.test`,
+  schools: ['SuperAdmin', 'CorporateVerifier', 'CorporateReviewer'].includes(role) ? ['222222', '333333'] : ['222222'],
+}));
+/** A Demo State verifier, for checks across schools. */
+export const DEMO_OTHER_SCHOOL_STAFF = { role: 'Verifier', email: 'verifier@demostate.test', schools: ['333333'] };
+export const DEMO_ACCOUNTS = {
+  student: 'student@aidverify.test', // Jordan Rivera, dependent, Test University
+  parent: 'parent@aidverify.test', // parent of Jordan and of Casey Rivera
+  otherStudent: 'student2@aidverify.test', // Avery Chen, independent
+  demoStateStudent: 'student@demostate.test',
+};
+
+const FIRST = ['James', 'Maria', 'Aiden', 'Sofia', 'Liam', 'Olivia', 'Noah', 'Emma', 'Elijah', 'Ava', 'Mateo', 'Isabella', 'Lucas',
+  'Mia', 'Ethan', 'Amelia', 'Mason', 'Harper', 'Logan', 'Evelyn', 'Jackson', 'Abigail', 'Levi', 'Emily', 'Sebastian', 'Ella',
+  'Daniel', 'Camila', 'Henry', 'Luna', 'Wyatt', 'Aria', 'Owen', 'Scarlett', 'Samuel', 'Nora', 'Jayden', 'Zoe', 'David', 'Layla'];
+const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez',
+  'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson',
+  'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott',
+  'Torres', 'Nguyen', 'Hill', 'Flores'];
+
+/** Mulberry32: the same seed gives the same demo data on every machine. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
+}
+
+/** Stable uuids derived from a name, so demo links and tests can name a record. */
+export function demoUuid(name: string): string {
+  const h = createHash('sha256').update(`aidverify-demo:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM role');
+  return (row?.n ?? 0) > 0;
+}
+
+/** Loads the catalogue and the demo data in one transaction, once. */
+export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {}): Promise<void> {
+  if (await isSeeded(ctx.db)) return;
+  const logN = ctx.env.PASSWORD_SCRYPT_LOG_N;
+  // One hash per person, computed before the transaction so it stays short.
+  const people = [...DEMO_STAFF, DEMO_OTHER_SCHOOL_STAFF].map((s) => s.email).concat(Object.values(DEMO_ACCOUNTS));
+  const hashes = new Map(await Promise.all(people.map(async (p) => [p, await hashPassword(DEMO_PASSWORD, logN)] as const)));
+
+  await ctx.db.transaction(async (tx) => {
+    await seedCatalog(tx);
+    if (opts.demo === false) return;
+    const rnd = prng(20270101);
+    for (const s of DEMO_SCHOOLS) {
+      await tx.query(
+        `INSERT INTO school (school_code, school_name, name, school_url, default_aid_year, sid_name, stud_repo)
+         VALUES ($1, $2, $2, $3, 2027, $4, $5)`,
+        [s.code, s.name, s.purl, s.sidName, s.studRepo],
+      );
+      for (const y of DEMO_AID_YEARS) await tx.query('INSERT INTO school_aid_year VALUES ($1, $2)', [s.code, y]);
+    }
+    await tx.query(`INSERT INTO school_config (school_code, name, value) VALUES (NULL, 'toggle.cognito', 'false'), ('333333', 'toggle.cognito', 'true')`);
+
+    for (const staff of [...DEMO_STAFF, DEMO_OTHER_SCHOOL_STAFF]) {
+      const [first, last] = staff === DEMO_OTHER_SCHOOL_STAFF ? ['Dana', 'Okafor'] : [staff.role.replace(/([a-z])([A-Z])/g, '$1 $2'), 'Demo'];
+      const [u] = await tx.query<{ id: number }>(
+        `INSERT INTO staff_user (uuid, email, first_name, last_name, phone, password_hash, default_school_code)
+         VALUES ($1, $2, $3, $4, '555-010-2000', $5, $6) RETURNING id`,
+        [demoUuid(staff.email), staff.email, first, last, hashes.get(staff.email), staff.schools[0]],
+      );
+      for (const school of staff.schools) {
+        await tx.query('INSERT INTO staff_school_role SELECT $1, $2, id FROM role WHERE name = $3', [u!.id, school, staff.role]);
+      }
+    }
+
+    const types = new Map((await tx.query<{ id: number; type_code: string }>('SELECT id, type_code FROM interview_type')).map((t) => [t.type_code, t.id]));
+    const verifiers = await tx.query<{ id: number; school_code: string }>(
+      `SELECT u.id, sr.school_code FROM staff_user u JOIN staff_school_role sr ON sr.staff_user_id = u.id
+         JOIN role r ON r.id = sr.role_id WHERE r.name IN ('Verifier', 'Reviewer')`,
+    );
+    const studentIds = new Map<string, number>();
+    for (const school of DEMO_SCHOOLS) {
+      for (let i = 1; i <= school.students; i++) {
+        const key = `${school.code}-${i}`;
+        const named = NAMED_STUDENTS[key];
+        const first = named?.first ?? rnd.pick(FIRST);
+        const last = named?.last ?? rnd.pick(LAST);
+        const ssn = `9${String(rnd.int(0, 99999999)).padStart(8, '0')}`; // 9xx: never issued, so never a real person's
+        const dependent = named ? named.dependent : rnd.next() < 0.7;
+        const status = named?.status ?? rnd.pick(STUDENT_STATUSES);
+        const group = rnd.pick(['V1', 'V4', 'V5']);
+        const assigned = verifiers.filter((v) => v.school_code === school.code);
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, date_of_birth,
+                                ssn_encrypted, ssn_hmac, ssn_last_four, dependency_status, status, verification_group,
+                                student_sign_date, parent_sign_date, assigned_staff_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+          [
+            demoUuid(`student:${key}`), school.code, `${school.code === '222222' ? 'TU' : 'DS'}${String(100000 + i)}`, first, last,
+            named?.email ?? `${first}.${last}${i}@example.edu`.toLowerCase(),
+            `${rnd.int(2000, 2007)}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`,
+            ctx.sealer.seal(ssn), ctx.sealer.lookupHash(ssn), ssn.slice(-4), dependent ? 1 : 0, status, group,
+            status.startsWith('APPROVED') || status === 'REVIEW' ? new Date('2026-10-01T15:00:00Z') : null,
+            dependent && (status.startsWith('APPROVED') || status === 'REVIEW') ? new Date('2026-10-02T15:00:00Z') : null,
+            assigned.length && rnd.next() < 0.5 ? rnd.pick(assigned).id : null,
+          ],
+        );
+        studentIds.set(key, row!.id);
+        for (const aidYear of i % 4 === 0 ? [2026, 2027] : [2027]) {
+          for (const item of taskListFor(group, dependent)) {
+            const linkStatus = linkStatusFor(status, rnd.next());
+            await tx.query(
+              `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, is_for_parent_account, due_date)
+               VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+              [demoUuid(`link:${key}:${aidYear}:${item.code}`), row!.id, types.get(item.code), aidYear, linkStatus, item.parent, `${aidYear - 1}-11-30`],
+            );
+          }
+        }
+      }
+    }
+
+    for (const [email, links, school] of [
+      [DEMO_ACCOUNTS.student, [['222222-1', 0]], '222222'],
+      [DEMO_ACCOUNTS.parent, [['222222-1', 1], ['222222-2', 1]], '222222'],
+      [DEMO_ACCOUNTS.otherStudent, [['222222-3', 0]], '222222'],
+      [DEMO_ACCOUNTS.demoStateStudent, [['333333-1', 0]], '333333'],
+    ] as const) {
+      const firstLink = NAMED_STUDENTS[links[0]![0]]!;
+      const isParent = links[0]![1] === 1;
+      const [account] = await tx.query<{ id: number }>(
+        `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, phone, password_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [demoUuid(`account:${email}`), school, email, isParent ? 'Pat' : firstLink.first, firstLink.last, isParent ? '555-010-3000' : null, hashes.get(email)],
+      );
+      for (const [studentKey, accountType] of links) {
+        await tx.query('INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)', [
+          studentIds.get(studentKey), account!.id, accountType,
+        ]);
+      }
+    }
+  });
+}
+
+/** Demo students the README and tests name. */
+export const NAMED_STUDENTS: Record<string, { first: string; last: string; email: string; dependent: boolean; status: (typeof STUDENT_STATUSES)[number] }> = {
+  '222222-1': { first: 'Jordan', last: 'Rivera', email: DEMO_ACCOUNTS.student, dependent: true, status: 'SELECTED' },
+  '222222-2': { first: 'Casey', last: 'Rivera', email: 'casey.rivera@example.edu', dependent: true, status: 'IN_PROGRESS' },
+  '222222-3': { first: 'Avery', last: 'Chen', email: DEMO_ACCOUNTS.otherStudent, dependent: false, status: 'SELECTED' },
+  '333333-1': { first: 'Morgan', last: 'Blake', email: DEMO_ACCOUNTS.demoStateStudent, dependent: false, status: 'SELECTED' },
+};
+
+function taskListFor(group: string, dependent: boolean): { code: string; parent: boolean }[] {
+  const items = [{ code: 'SIG', parent: false }, { code: 'CC', parent: false }];
+  if (group !== 'V4') items.push({ code: 'V1', parent: false }, { code: 'TAX', parent: false });
+  if (group !== 'V1') items.push({ code: 'V4', parent: false });
+  if (dependent && group !== 'V4') items.push({ code: 'V1P', parent: true }, { code: 'TAXP', parent: true });
+  return items;
+}
+
+function linkStatusFor(studentStatus: string, r: number): string {
+  if (studentStatus === 'SELECTED') return r < 0.85 ? 'NEW' : 'AUTO_VERIFIED';
+  if (studentStatus === 'IN_PROGRESS') return r < 0.4 ? 'NEW' : r < 0.7 ? 'IN_PROGRESS' : r < 0.9 ? 'SUBMITTED' : 'NOT_REQUIRED';
+  if (studentStatus === 'REVIEW') return r < 0.8 ? 'SUBMITTED' : 'NEEDS_CORRECTION';
+  return r < 0.85 ? 'VERIFIED' : 'AUTO_VERIFIED';
+}
+
+async function seedCatalog(tx: Db) {
+  await tx.query(`INSERT INTO role (name, description, is_staff) VALUES ('User', 'Students and parents', false)`);
+  for (const r of STAFF_ROLES) await tx.query('INSERT INTO role (name, description) VALUES ($1, $2)', [r, `${r} staff role`]);
+  for (const [i, c] of CATEGORIES.entries()) {
+    await tx.query('INSERT INTO category (name, parent_id, sort) VALUES ($1, (SELECT id FROM category WHERE name = $2), $3)', [c.name, c.parent ?? null, i]);
+  }
+  for (const p of PERMISSIONS) {
+    await tx.query(
+      'INSERT INTO permission (code, name, category_id, is_school_controlled) VALUES ($1, $2, (SELECT id FROM category WHERE name = $3), $4)',
+      [p.code, p.name, p.category, p.schoolControlled ?? true],
+    );
+  }
+  for (const [role, codes] of Object.entries(ROLE_PERMISSIONS)) {
+    await tx.query(
+      `INSERT INTO role_permission_link (role_id, permission_id)
+       SELECT r.id, p.id FROM role r, permission p WHERE r.name = $1 AND p.code = ANY($2::text[])`,
+      [role, codes],
+    );
+  }
+  for (const t of INTERVIEW_TYPES) await tx.query('INSERT INTO interview_type (type_code, name) VALUES ($1, $2)', [t.code, t.name]);
+}
