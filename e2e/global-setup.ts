@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM module without types: the same start path `npm start` uses.
+import { serve } from '../scripts/lib/serve.mjs';
+
+const GATEWAY_PORT = '4400';
+const SERVICES_PORT = '4401';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    servicesUrl: string;
+  }
+}
+
+/** Starts the built product on its embedded defaults (fresh PGlite, demo data) for the browser tests. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-e2e-'));
+  // The browser suite always plays the embedded default, even when CI points other suites at a server.
+  const env: Record<string, string | undefined> = { DATA_DIR: dataDir, GATEWAY_PORT, SERVICES_PORT, LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  delete process.env.DATABASE_URL;
+  const product = await serve(env, { stdio: 'ignore' });
+  project.provide('baseUrl', `http://localhost:${GATEWAY_PORT}`);
+  project.provide('servicesUrl', `http://127.0.0.1:${SERVICES_PORT}`);
+  return () => {
+    product.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// The two commands of the README, on a machine with only Node and npm:
+//   npm start  → install what is missing, build, start services + gateway (+ web) at one URL
+//   npm test   → install what is missing, typecheck, run every suite (unit, integration, browser)
+// plus `npm run bench`. Plain Node (no dependencies) because it runs before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { serve } from './lib/serve.mjs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const [command = 'start', ...flags] = process.argv.slice(2);
+
+function log(message) {
+  console.log(`\n▶ ${message}`);
+}
+
+/** pnpm from PATH when it is the pinned version, else through npx (fetched once from the npm registry). */
+function pnpmCommand() {
+  const found = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (found.status === 0 && found.stdout.trim() === PNPM_VERSION) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+const PNPM = pnpmCommand();
+
+function run(args, opts = {}) {
+  const [cmd, ...rest] = [...PNPM, ...args];
+  const result = spawnSync(cmd, rest, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  if (result.status !== 0 && !opts.allowFailure) {
+    console.error(`\n✖ ${[...PNPM, ...args].join(' ')} failed (exit ${result.status})`);
+    process.exit(result.status ?? 1);
+  }
+  return result.status ?? 1;
+}
+
+function ensureInstalled() {
+  const marker = path.join(root, 'node_modules', '.modules.yaml');
+  const lock = path.join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('Installing dependencies (pnpm install --frozen-lockfile)');
+  run(['install', '--frozen-lockfile'], { env: { CI: 'true' } });
+}
+
+function generateAndBuild() {
+  log('Generating GraphQL types and hooks (graphql-codegen)');
+  run(['codegen']);
+  log('Building the web app (vite build)');
+  run(['--filter', '@aidverify/web', 'build']);
+}
+
+/** Debian's Chromium for the browser suite: found, or installed when we may (root with apt), or a clear stop. */
+function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  if (process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0) {
+    log("Installing Debian's Chromium for the browser tests (apt-get install chromium)");
+    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    const res = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (res.status === 0 && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  return undefined;
+}
+
+/** Runs one Vitest project and returns its counts (read from Vitest's JSON report). */
+function vitestSuite(name, cwd, extraEnv = {}) {
+  log(`Tests: ${name}`);
+  const report = path.join(mkdtempSync(path.join(tmpdir(), 'aidverify-vitest-')), 'report.json');
+  const status = run(
+    ['--dir', cwd, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { allowFailure: true, env: extraEnv },
+  );
+  let counts = { passed: 0, failed: status === 0 ? 0 : 1, skipped: 0 };
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    counts = {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + (status !== 0 && r.numFailedTests === 0 ? 1 : 0),
+      skipped: r.numPendingTests + r.numTodoTests,
+    };
+  }
+  console.log(`  ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  return counts;
+}
+
+async function test() {
+  ensureInstalled();
+  generateAndBuild();
+  log('Typechecking every package (tsc --noEmit)');
+  run(['-r', 'typecheck']);
+
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const add = (c) => Object.keys(totals).forEach((k) => (totals[k] += c[k]));
+  if (process.env.DATABASE_URL) console.log(`\nDATABASE_URL is set: integration suites also run on that Postgres server.`);
+  else console.log('\nDATABASE_URL is not set: the Postgres-server variants of the integration suites are skipped.');
+  add(vitestSuite('services', 'services'));
+  add(vitestSuite('gateway', 'gateway'));
+  add(vitestSuite('web', 'web'));
+
+  if (process.env.E2E === 'off') {
+    console.log('\nE2E=off: the browser suite was not run.');
+  } else {
+    const chromium = ensureChromium();
+    if (!chromium) {
+      console.error("\n✖ No Chromium found and none could be installed (needs root and apt). Install Debian's chromium or set CHROMIUM_PATH; E2E=off skips the browser suite.");
+      totals.failed += 1;
+    } else {
+      add(vitestSuite('e2e (Chromium)', 'e2e', { CHROMIUM_PATH: chromium }));
+    }
+  }
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
+
+async function start() {
+  ensureInstalled();
+  if (!flags.includes('--no-build')) generateAndBuild();
+  const { url } = await serve();
+  console.log(`\n✔ aidverify is running at ${url}  (GraphQL and its sandbox at ${url}/graphql)`);
+  console.log('  Sign in as verifier@aidverify.test / Verify-2027! — the MFA code is printed above as [outbox] and at /api/dev/outbox on the services.');
+  await new Promise(() => {});
+}
+
+async function bench() {
+  ensureInstalled();
+  run(['codegen']);
+  run(['-r', '--workspace-concurrency=1', '--if-present', 'bench']);
+}
+
+const commands = { start, test, bench, serve: () => serve().then(({ url }) => console.log(`ready at ${url}`)) };
+if (!commands[command]) {
+  console.error(`Unknown command '${command}'. Use: start | test | bench`);
+  process.exit(2);
+}
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+await commands[command]();
