@@ -7,9 +7,12 @@ import { findAccountByUuid, findStaff, findStudentAccount, maskEmail, maskPhone,
 import { assertNotThrottled, recordAttempt } from './throttle.js';
 import type { AccessClaims } from './tokens.js';
 
-// Compared against when the account does not exist, so a wrong e-mail costs as long as a wrong password.
-const DUMMY_HASH = 'scrypt$15$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
-const MAX_CODE_SENDS = 5;
+// Compared against when the account does not exist, so a wrong e-mail costs as long as a wrong password:
+// the same scrypt cost as the stored hashes.
+const dummyHash = (logN: number) => `scrypt$${logN}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+/** Codes sent and not used, per address, within CODE_SEND_WINDOW: stops a password holder flooding a phone. */
+const MAX_UNUSED_CODE_SENDS = 5;
+const CODE_SEND_WINDOW = "interval '15 minutes'";
 
 export interface SessionTokens {
   accessToken: string;
@@ -30,7 +33,7 @@ export async function verifyCredentials(
   const account =
     (await findStaff(ctx.db, input.username, schoolCode)) ??
     (input.staffOnly ? undefined : await findStudentAccount(ctx.db, input.username, schoolCode));
-  const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_HASH);
+  const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? dummyHash(ctx.env.PASSWORD_SCRYPT_LOG_N));
   const ok = Boolean(account && passwordOk && (account.kind === 'staff' || account.studentUuid));
   await recordAttempt(ctx.db, input.username, address, ok);
   if (!ok || !account) throw unauthorized('The e-mail or password is not correct');
@@ -68,16 +71,17 @@ export async function sendMfaCode(ctx: AppContext, caller: MfaCaller, messageTyp
   const account = await accountOf(ctx, caller);
   const recipient = messageType === 'SMS' ? account.phone : account.username;
   if (!recipient) throw badRequest('No phone number is on file for this account; choose e-mail');
+  // Codes that opened a session do not count: someone who signs in often is not flooding anyone.
   const [sends] = await ctx.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM outbox_message WHERE recipient = $1 AND subject = 'Your aidverify code'
-       AND created_at > now() - interval '15 minutes'`,
+    `SELECT COALESCE(sum(sends), 0)::int AS n FROM mfa_challenge
+      WHERE lower(recipient) = lower($1) AND passed_at IS NULL AND last_sent_at > now() - ${CODE_SEND_WINDOW}`,
     [recipient],
   );
-  if ((sends?.n ?? 0) >= MAX_CODE_SENDS) throw tooManyRequests('Too many codes requested; wait 15 minutes and try again');
+  if ((sends?.n ?? 0) >= MAX_UNUSED_CODE_SENDS) throw tooManyRequests('Too many codes requested; wait 15 minutes and try again');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const updated = await ctx.db.query(
     `UPDATE mfa_challenge SET code_hash = $2, recipient = $3, message_type = $4, attempts = 0,
-            expires_at = now() + make_interval(secs => $5)
+            expires_at = now() + make_interval(secs => $5), sends = sends + 1, last_sent_at = now()
       WHERE ticket_id = $1 AND passed_at IS NULL RETURNING id`,
     [caller.ticket, sha256(`${caller.ticket}:${code}`), recipient, messageType, ctx.env.MFA_CODE_SECONDS],
   );
@@ -100,7 +104,11 @@ export async function checkMfaCode(ctx: AppContext, caller: MfaCaller, code: str
   if (challenge.attempts > ctx.env.MFA_MAX_ATTEMPTS) throw tooManyRequests('Too many wrong codes; send a new code');
   if (challenge.expired) throw badRequest('The code has expired; send a new one');
   if (sha256(`${caller.ticket}:${code.trim()}`) !== challenge.code_hash) throw badRequest('The code is not correct');
-  await ctx.db.query('UPDATE mfa_challenge SET passed_at = now() WHERE ticket_id = $1', [caller.ticket]);
+  // Claimed atomically: of two requests with the right code at once, only one opens a session.
+  const claimed = await ctx.db.query('UPDATE mfa_challenge SET passed_at = now() WHERE ticket_id = $1 AND passed_at IS NULL RETURNING id', [
+    caller.ticket,
+  ]);
+  if (claimed.length === 0) throw unauthorized('This sign-in has already been used; sign in again');
   const account = await accountOf(ctx, caller);
   return { success: true, ...(await openSession(ctx, account, caller.studentUuid)) };
 }
@@ -169,13 +177,14 @@ export async function refreshSession(ctx: AppContext, refreshToken: string, chan
     [sha256(refreshToken)],
   );
   if (!row) throw unauthorized('No session; sign in');
-  if (row.revoked) {
+  const endEverySession = async () => {
     await ctx.db.query('UPDATE refresh_token SET revoked_at = now() WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL', [
       row.subject_kind,
       row.subject_id,
     ]);
-    throw unauthorized('This session was ended; sign in again');
-  }
+    return unauthorized('This session was ended; sign in again');
+  };
+  if (row.revoked) throw await endEverySession();
   if (row.expired) throw unauthorized('Session expired; sign in again');
   const schoolCode = change?.schoolCode ?? row.school_code;
   const uuid = await uuidOfSubject(ctx, row.subject_kind, row.subject_id);
@@ -183,7 +192,9 @@ export async function refreshSession(ctx: AppContext, refreshToken: string, chan
   if (!account || account.schoolCode !== schoolCode) {
     throw forbidden(change?.schoolCode ? `You do not belong to school ${schoolCode}` : 'You no longer have access to this school');
   }
-  await ctx.db.query('UPDATE refresh_token SET revoked_at = now() WHERE id = $1', [row.id]);
+  // Spent atomically: a second use at the same moment counts as reuse, as a later one would.
+  const spent = await ctx.db.query('UPDATE refresh_token SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id', [row.id]);
+  if (spent.length === 0) throw await endEverySession();
   return openSession(ctx, account, change?.studentUuid ?? row.student_uuid ?? undefined);
 }
 
