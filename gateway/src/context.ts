@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MainApi } from './modules/identity/main-api.js';
+import { SchoolApi } from './modules/school/school-api.js';
+import { StudentApi } from './modules/student/student-api.js';
+import { Authentication, type TokenVerifier } from './platform/auth.js';
+import { RefreshCookie } from './platform/refresh-cookie.js';
+import type { Caller } from './platform/rest-client.js';
+import type { UpstreamHttp } from './platform/upstream.js';
+
+/** What every resolver gets: who is calling, their session cookie, and one REST client per API base. */
+export interface GatewayContext {
+  auth: Authentication;
+  refreshCookie: RefreshCookie;
+  /** Main base (`/api/`): sign-in, sessions, the signed-in user. */
+  identity: MainApi;
+  /** School base (`/school-api/`). */
+  schools: SchoolApi;
+  /** Student base (`/student-api/`). */
+  students: StudentApi;
+}
+
+/** Built once per process. */
+export interface GatewayDeps {
+  http: UpstreamHttp;
+  verifier: TokenVerifier;
+  cookieSecure: boolean;
+}
+
+/** A fresh context per request: its DataLoaders cache for this request only, so no caller sees another's data. */
+export function createContext(deps: GatewayDeps, request: FastifyRequest, reply: FastifyReply): GatewayContext {
+  const auth = new Authentication(request.headers.authorization, deps.verifier);
+  const caller: Caller = { bearer: auth.bearer, forwardedFor: request.ip, requestId: String(request.id) };
+  return {
+    auth,
+    refreshCookie: new RefreshCookie(request, reply, deps.cookieSecure),
+    identity: new MainApi(deps.http, caller),
+    schools: new SchoolApi(deps.http, caller),
+    students: new StudentApi(deps.http, caller),
+  };
+}

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root: the built web app is looked for under it by default. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The REST API bases of the services, as the spec names them. */
+export const API_BASES = ['main', 'admin', 'school', 'student', 'isir', 'interview'] as const;
+export type ApiBase = (typeof API_BASES)[number];
+
+const BASE_PATH: Record<ApiBase, string> = {
+  main: '/api/',
+  admin: '/admin-api/',
+  school: '/school-api/',
+  student: '/student-api/',
+  isir: '/isir-api/',
+  interview: '/interview-api/',
+};
+const OVERRIDE: Record<ApiBase, string> = {
+  main: 'MAIN_API_URL',
+  admin: 'ADMIN_API_URL',
+  school: 'SCHOOL_API_URL',
+  student: 'STUDENT_API_URL',
+  isir: 'ISIR_API_URL',
+  interview: 'INTERVIEW_API_URL',
+};
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+/** on/off switches; also true/false and 1/0, since people write all three. */
+const flag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' })
+  .transform((v) => v === 'on' || v === 'true' || v === '1')
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
+  GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  SERVICES_URL: httpUrl.default('http://127.0.0.1:4001'),
+  MAIN_API_URL: httpUrl.optional(),
+  ADMIN_API_URL: httpUrl.optional(),
+  SCHOOL_API_URL: httpUrl.optional(),
+  STUDENT_API_URL: httpUrl.optional(),
+  ISIR_API_URL: httpUrl.optional(),
+  INTERVIEW_API_URL: httpUrl.optional(),
+  /** Token issuer; its discovery document names the JWKS. Defaults to the main base of the services. */
+  OIDC_ISSUER: httpUrl.optional(),
+  GRAPHQL_SANDBOX: flag,
+  GRAPHQL_INTROSPECTION: flag,
+  WEB_DIST: z.string().min(1).optional(),
+  COOKIE_SECURE: flag,
+  /** Per upstream call: connect, response headers, and gaps in the body each get this long. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Behind a load balancer: take the browser's address from X-Forwarded-For (the services throttle sign-ins by it). */
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface GatewayEnv {
+  nodeEnv: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  servicesUrl: string;
+  /** Base URL of each API, ending in `/`. */
+  apiUrls: Record<ApiBase, URL>;
+  oidcIssuer: string;
+  sandbox: boolean;
+  introspection: boolean;
+  webDist: string;
+  cookieSecure: boolean;
+  upstreamTimeoutMs: number;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+}
+
+/** Reads and validates the gateway's configuration once; a bad value stops start-up naming the variable. */
+export function loadGatewayEnv(source: Record<string, string | undefined> = process.env): GatewayEnv {
+  // An empty variable means "not set" (scripts pass VAR='' to clear one).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid gateway configuration:\n${lines}`);
+  }
+  const env = parsed.data;
+  const services = env.SERVICES_URL.replace(/\/+$/, '');
+  const developing = env.NODE_ENV !== 'production';
+  const apiUrls = Object.fromEntries(
+    API_BASES.map((base) => {
+      const override = env[OVERRIDE[base] as keyof typeof env] as string | undefined;
+      return [base, new URL(withTrailingSlash(override ?? `${services}${BASE_PATH[base]}`))];
+    }),
+  ) as Record<ApiBase, URL>;
+  return {
+    nodeEnv: env.NODE_ENV,
+    host: env.GATEWAY_HOST,
+    port: env.GATEWAY_PORT,
+    servicesUrl: services,
+    apiUrls,
+    oidcIssuer: (env.OIDC_ISSUER ?? `${services}/api`).replace(/\/+$/, ''),
+    sandbox: env.GRAPHQL_SANDBOX ?? developing,
+    introspection: env.GRAPHQL_INTROSPECTION ?? developing,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist')),
+    cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY ?? false,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+const withTrailingSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);

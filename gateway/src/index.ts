@@ -1,0 +1,3 @@
+export { loadGatewayEnv, type GatewayEnv } from './env.js';
+export { startGateway, type RunningGateway } from './server.js';
+export type { GatewayContext } from './context.js';

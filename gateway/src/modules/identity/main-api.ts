@@ -1,0 +1,161 @@
+import DataLoader from 'dataloader';
+import type { LoginData, LoginSchool, MfaChallenge, MfaChannel, SignInInput, Viewer } from '../../__generated__/resolvers-types.js';
+import { codeOf } from '../../platform/errors.js';
+import { resolvedLater } from '../../platform/field-resolvers.js';
+import { eachKey } from '../../platform/loaders.js';
+import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import type { UpstreamHttp } from '../../platform/upstream.js';
+import { toAccountType } from './account-type.js';
+
+/** What auth/verifyCredentials answers. */
+interface CredentialsAccepted {
+  ticket: string;
+  uuid: string;
+  accountType: number | null;
+  destinations: { messageType: MfaChannel; recipient: string }[];
+}
+
+/** A session as the services issue it; the refresh token never leaves the gateway except as the cookie. */
+export interface IssuedSession {
+  accessToken: string;
+  expiresAt: number;
+  refreshToken?: string;
+  refreshExpiresAt?: number;
+}
+
+/** auth/getUser */
+interface AuthUser {
+  id: number;
+  accountUuid: string;
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  accountType: number | null;
+  role: string;
+  isStaff: boolean;
+  permissions: string[];
+  schoolCode: string;
+  defaultSchoolCode: string | null;
+  schools: { schoolCode: string; schoolName: string; role: string | null }[];
+}
+
+/** auth/getUserDataForLogin/ */
+interface UserDataForLogin {
+  accountRequired: boolean;
+  isStudent: boolean;
+  aidYear: number;
+  schoolCode: string;
+  uuid: string;
+  accountType: number | null;
+}
+
+/** The main API base (`/api/`): sign-in, sessions, the signed-in user, public school facts. */
+export class MainApi extends RestClient {
+  /** The user behind each access token, read once per request (the access check and `viewer` share it). */
+  private readonly viewers = new DataLoader<string, Viewer>((tokens) => eachKey(tokens, (token) => this.readViewer(token)));
+  /** Which session each Viewer was read with, so its loginData is read with the same one. */
+  private readonly sessionOfViewer = new WeakMap<Viewer, string>();
+  private readonly loginData = new DataLoader<string, LoginData>((tokens) => eachKey(tokens, (token) => this.readLoginData(token)));
+
+  constructor(http: UpstreamHttp, caller: Caller) {
+    super('main', http, caller);
+  }
+
+  async verifyCredentials(input: SignInInput): Promise<MfaChallenge> {
+    const accepted = await this.required(
+      this.post<CredentialsAccepted>(rest`auth/verifyCredentials`, {
+        Username: input.username,
+        Password: input.password,
+        SchoolCode: input.schoolCode ?? undefined,
+        PURL: input.purl ?? undefined,
+      }),
+    );
+    return {
+      ticket: accepted.ticket,
+      uuid: accepted.uuid,
+      accountType: toAccountType(accepted.accountType),
+      destinations: accepted.destinations.map((d) => ({ channel: d.messageType, maskedRecipient: d.recipient })),
+    };
+  }
+
+  /** Sends a code; answers the services' sentence, e.g. 'A code was sent to j***@example.edu'. */
+  async sendMfaCode(ticket: string, channel: MfaChannel): Promise<string> {
+    const sent = await this.required(this.post<{ message: string }>(rest`auth/sendMFACode`, { messageType: channel }, { bearer: ticket }));
+    return sent.message;
+  }
+
+  checkMfaCode(ticket: string, code: string): Promise<IssuedSession> {
+    return this.required(this.post<IssuedSession>(rest`auth/checkMFACode`, { code }, { bearer: ticket }));
+  }
+
+  refreshSession(refreshToken: string): Promise<IssuedSession> {
+    return this.required(this.post<IssuedSession>(rest`sso/refresh`, { refreshToken }));
+  }
+
+  /** Re-issues the caller's session for another of their schools (a new pair when a refresh token is given). */
+  changeSchool(schoolCode: string, refreshToken: string | undefined): Promise<IssuedSession> {
+    return this.required(this.post<IssuedSession>(rest`sso/updateToken/`, { claim: 'SCHOOL_CODE', newValue: schoolCode, refreshToken }));
+  }
+
+  async endSession(refreshToken: string): Promise<void> {
+    await this.post(rest`sso/ssoLogout`, { refreshToken });
+  }
+
+  viewer(token: string): Promise<Viewer> {
+    return this.viewers.load(token);
+  }
+
+  loginDataOf(viewer: Viewer): Promise<LoginData> {
+    return this.loginData.load(this.sessionOfViewer.get(viewer) ?? this.caller.bearer ?? '');
+  }
+
+  /** The sign-in page's school, by code or by the school's address (PURL); null when none matches. */
+  async loginSchool(by: { schoolCode?: string | null; purl?: string | null }): Promise<LoginSchool | null> {
+    try {
+      let schoolCode = by.schoolCode;
+      if (!schoolCode && by.purl) {
+        schoolCode = (await this.required(this.get<{ schoolCode: string }>(rest`auth/getSchoolCodeFromURL/${by.purl}`))).schoolCode;
+      }
+      if (!schoolCode) return null;
+      return await this.required(this.get<LoginSchool>(rest`auth/getSchoolDataForLogin/${schoolCode}`));
+    } catch (error) {
+      if (codeOf(error) === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  /** A beta toggle of the session's school; null when unset (204). */
+  async betaToggle(name: string): Promise<string | null> {
+    const toggle = await this.get<{ value: string }>(rest`auth/getBetaTestToggleConfig/${name}`);
+    return toggle?.value ?? null;
+  }
+
+  private async readViewer(token: string): Promise<Viewer> {
+    const user = await this.required(this.get<AuthUser>(rest`auth/getUser`, { bearer: token }));
+    const viewer = resolvedLater<Viewer, 'loginData'>({
+      id: user.id,
+      accountUuid: user.accountUuid,
+      uuid: user.uuid,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      fullName: user.fullName,
+      email: user.email,
+      role: user.role,
+      isStaff: user.isStaff,
+      accountType: toAccountType(user.accountType),
+      permissions: user.permissions,
+      schoolCode: user.schoolCode,
+      schools: user.schools,
+      defaultSchoolCode: user.defaultSchoolCode,
+    });
+    this.sessionOfViewer.set(viewer, token);
+    return viewer;
+  }
+
+  private async readLoginData(token: string): Promise<LoginData> {
+    const data = await this.required(this.get<UserDataForLogin>(rest`auth/getUserDataForLogin/`, { bearer: token || undefined }));
+    return { ...data, accountType: toAccountType(data.accountType) };
+  }
+}

@@ -1,0 +1,49 @@
+import DataLoader from 'dataloader';
+import type { School } from '../../__generated__/resolvers-types.js';
+import { eachKey } from '../../platform/loaders.js';
+import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import type { UpstreamHttp } from '../../platform/upstream.js';
+
+/** school/getBySchoolCode/{code} */
+interface SchoolRecord {
+  id: number;
+  schoolCode: string;
+  schoolName: string;
+  name: string;
+  schoolUrl: string;
+  schoolLogo: string | null;
+  aidYears: number[];
+  defaultAidYear: number;
+  sidName: string;
+  schoolIsirRecInfo: { studRepo: boolean };
+}
+
+/** The school API base (`/school-api/`). */
+export class SchoolApi extends RestClient {
+  private readonly schools = new DataLoader<string, School>((codes) => eachKey(codes, (code) => this.readSchool(code)));
+
+  constructor(http: UpstreamHttp, caller: Caller) {
+    super('school', http, caller);
+  }
+
+  /** A school by its code; the services answer only for the session's own school. */
+  school(schoolCode: string): Promise<School> {
+    return this.schools.load(schoolCode);
+  }
+
+  private async readSchool(schoolCode: string): Promise<School> {
+    const school = await this.required(this.get<SchoolRecord>(rest`school/getBySchoolCode/${schoolCode}`));
+    return {
+      id: school.id,
+      schoolCode: school.schoolCode,
+      schoolName: school.schoolName,
+      name: school.name,
+      schoolUrl: school.schoolUrl,
+      schoolLogo: school.schoolLogo,
+      aidYears: school.aidYears,
+      defaultAidYear: school.defaultAidYear,
+      sidName: school.sidName,
+      hasStudentRepository: school.schoolIsirRecInfo.studRepo,
+    };
+  }
+}

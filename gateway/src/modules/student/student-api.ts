@@ -1,0 +1,189 @@
+import DataLoader from 'dataloader';
+import type {
+  LinkedAccount,
+  StaffHomeCounts,
+  Student,
+  StudentSearchInput,
+  StudentSearchPage,
+  TaskListItem,
+  TaskListStatus,
+} from '../../__generated__/resolvers-types.js';
+import { gatewayError } from '../../platform/errors.js';
+import { resolvedLater } from '../../platform/field-resolvers.js';
+import { requireUuid } from '../../platform/input.js';
+import { eachKey, groupBy, toError } from '../../platform/loaders.js';
+import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import type { UpstreamHttp } from '../../platform/upstream.js';
+import { toAccountType } from '../identity/account-type.js';
+
+/** The student of the REST contract (student/getStudent, getManyStudent, userSearch). */
+interface StudentRecord {
+  id: number;
+  uuid: string;
+  schoolCode: string;
+  studentNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  dateOfBirth: string | null;
+  ssnLastFour: string | null;
+  dependencyStatus: number;
+  status: string;
+  verificationGroup: string | null;
+  studentSignDate: string | null;
+  parentSignDate: string | null;
+  signatureComplete: boolean;
+  assignedTo: string | null;
+}
+
+/** A student interview link as studentInterviewLink/taskListSearch answers it. */
+interface TaskListRecord {
+  id: number;
+  uuid: string;
+  studentID: number;
+  studentInterviewLinkStatus: TaskListStatus;
+  aidYear: number;
+  isForParentAccount: boolean;
+  questionText: string | null;
+  dueDate: string | null;
+  updatedAt: string;
+  interviewType: { id: number; typeCode: string; name: string };
+}
+
+interface LinkedAccountRecord {
+  id: number;
+  uuid: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  accountType: number;
+  eSignOptOut: boolean;
+}
+
+/** Which task list of a student: one aid year, filtered or not, the student's or the parent's items. */
+export interface TaskListKey {
+  studentId: number;
+  aidYear: number;
+  filtered: boolean;
+  forParent?: boolean;
+}
+
+/** The services' limit on ids per batched call. */
+const MAX_IDS = 1000;
+
+/** The student API base (`/student-api/`): students, their task lists and linked accounts, worklist counts. */
+export class StudentApi extends RestClient {
+  private readonly studentsById = new DataLoader<number, Student>((ids) => this.readStudents(ids), { maxBatchSize: MAX_IDS });
+  private readonly taskLists = new DataLoader<TaskListKey, TaskListItem[], string>((keys) => this.readTaskLists(keys), {
+    maxBatchSize: MAX_IDS,
+    cacheKeyFn: (k) => `${k.studentId}:${k.aidYear}:${k.filtered}:${k.forParent ?? 'both'}`,
+  });
+  private readonly accountsByStudentUuid = new DataLoader<string, LinkedAccount[]>((uuids) =>
+    eachKey(uuids, (uuid) => this.readAccounts(uuid)),
+  );
+  /** The student each task list item belongs to (not a field of TaskListItem's own shape). */
+  private readonly studentIdOfItem = new WeakMap<TaskListItem, number>();
+
+  constructor(http: UpstreamHttp, caller: Caller) {
+    super('student', http, caller);
+  }
+
+  /** Students of the session's school, a page at a time. */
+  async search(input: StudentSearchInput): Promise<StudentSearchPage> {
+    const page = await this.required(
+      this.post<{ items: StudentRecord[]; total: number; page: number; pageSize: number }>(rest`student/userSearch/false`, {
+        searchValue: input.text,
+        searchField: input.field ?? undefined,
+        page: input.page ?? undefined,
+        pageSize: input.pageSize ?? undefined,
+      }),
+    );
+    return { ...page, items: page.items.map((record) => this.remember(record)) };
+  }
+
+  /** One student by uuid; the services check the caller may see it and log the view. */
+  async student(uuid: string): Promise<Student> {
+    const record = await this.required(this.get<StudentRecord>(rest`student/getStudent/${requireUuid(uuid, 'uuid')}`));
+    return this.remember(record);
+  }
+
+  studentOf(item: TaskListItem): Promise<Student> {
+    const studentId = this.studentIdOfItem.get(item);
+    if (studentId === undefined) throw gatewayError('NOT_FOUND', `No student is known for task list item ${item.id}`);
+    return this.studentsById.load(studentId);
+  }
+
+  taskList(key: TaskListKey): Promise<TaskListItem[]> {
+    return this.taskLists.load(key);
+  }
+
+  accounts(studentUuid: string): Promise<LinkedAccount[]> {
+    return this.accountsByStudentUuid.load(studentUuid);
+  }
+
+  staffHomeCounts(aidYear: number): Promise<StaffHomeCounts> {
+    return this.required(this.get<StaffHomeCounts>(rest`worklist/summary/${aidYear}`));
+  }
+
+  /** Students read by search or uuid also answer later look-ups by id in this request. */
+  private remember(record: StudentRecord): Student {
+    const student = resolvedLater<Student, 'taskList' | 'accounts'>(record);
+    this.studentsById.prime(student.id, student);
+    return student;
+  }
+
+  /** One getManyStudent call; ids the services leave out (another school's) are NOT_FOUND. */
+  private async readStudents(ids: readonly number[]): Promise<Array<Student | Error>> {
+    const records = await this.required(this.post<StudentRecord[]>(rest`student/getManyStudent`, { ids }));
+    const byId = new Map(records.map((r) => [r.id, resolvedLater<Student, 'taskList' | 'accounts'>(r)]));
+    return ids.map((id) => byId.get(id) ?? gatewayError('NOT_FOUND', `No student ${id} in this school`));
+  }
+
+  /** One taskListSearch call per (aid year, filtered, parent) group, with every student of the group. */
+  private async readTaskLists(keys: readonly TaskListKey[]): Promise<Array<TaskListItem[] | Error>> {
+    const results: Array<TaskListItem[] | Error> = new Array(keys.length);
+    const groups = groupBy(keys, (k) => `${k.aidYear}:${k.filtered}:${k.forParent ?? 'both'}`);
+    await Promise.all(
+      [...groups.values()].map(async (group) => {
+        const { aidYear, filtered, forParent } = group[0]!.key;
+        const studentIDs = [...new Set(group.map((g) => g.key.studentId))];
+        try {
+          const records = await this.required(
+            this.post<TaskListRecord[]>(rest`studentInterviewLink/taskListSearch`, { studentIDs, aidYear, filtered, isForParentAccount: forParent }),
+          );
+          const byStudent = new Map<number, TaskListItem[]>();
+          for (const record of records) {
+            const items = byStudent.get(record.studentID) ?? [];
+            items.push(this.toTaskListItem(record));
+            byStudent.set(record.studentID, items);
+          }
+          for (const { key, index } of group) results[index] = byStudent.get(key.studentId) ?? [];
+        } catch (error) {
+          for (const { index } of group) results[index] = toError(error);
+        }
+      }),
+    );
+    return results;
+  }
+
+  private toTaskListItem(record: TaskListRecord): TaskListItem {
+    const item = resolvedLater<TaskListItem, 'student'>({
+      id: record.id,
+      uuid: record.uuid,
+      status: record.studentInterviewLinkStatus,
+      aidYear: record.aidYear,
+      isForParentAccount: record.isForParentAccount,
+      interviewType: record.interviewType,
+      questionText: record.questionText,
+      dueDate: record.dueDate,
+      updatedAt: record.updatedAt,
+    });
+    this.studentIdOfItem.set(item, record.studentID);
+    return item;
+  }
+
+  private async readAccounts(studentUuid: string): Promise<LinkedAccount[]> {
+    const records = await this.required(this.get<LinkedAccountRecord[]>(rest`studentAccount/getStudentAccountsByUUID/${studentUuid}`));
+    return records.map((a) => ({ ...a, accountType: toAccountType(a.accountType) }));
+  }
+}

@@ -1,0 +1,150 @@
+import { createRemoteJWKSet, errors as jose, jwtVerify, type JWTPayload, type RemoteJWKSet } from 'jose';
+import { GraphQLError } from 'graphql';
+import { z } from 'zod';
+import { gatewayError } from './errors.js';
+
+/** The OIDC client the services issue tokens for. */
+export const AUDIENCE = 'aidverify';
+
+/** What the gateway knows about a caller once their access token checks out. */
+export interface VerifiedSession {
+  token: string;
+  /** The account's uuid (`sub`). */
+  accountUuid: string;
+  /** Student uuid for role User, staff uuid for staff (`UUID`). */
+  uuid: string;
+  schoolCode: string;
+  isStaff: boolean;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+const AccessClaims = z.object({
+  sub: z.string().min(1),
+  UUID: z.string().min(1),
+  SCHOOL_CODE: z.string().min(1),
+  acct: z.enum(['staff', 'student_account']),
+  exp: z.number(),
+  // The services' MFA tickets are signed by the same key; only access tokens open a session.
+  typ: z.literal('Bearer', { error: 'Not an access token' }),
+});
+
+const Discovery = z.object({ issuer: z.string(), jwks_uri: z.url() });
+
+/**
+ * Verifies access tokens against the issuer's published keys (OIDC discovery, then JWKS). ES256 only, so
+ * `alg: none` and HMAC forgeries fail before any key is looked at; issuer and audience must match.
+ */
+export class TokenVerifier {
+  private keySet?: Promise<RemoteJWKSet>;
+
+  constructor(
+    readonly issuer: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async verify(token: string): Promise<VerifiedSession> {
+    const keys = await this.keys();
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, keys, { issuer: this.issuer, audience: AUDIENCE, algorithms: ['ES256'] }));
+    } catch (error) {
+      throw verificationError(error);
+    }
+    const claims = AccessClaims.safeParse(payload);
+    if (!claims.success) throw gatewayError('UNAUTHENTICATED', claims.error.issues[0]?.message ?? 'Invalid token');
+    return {
+      token,
+      accountUuid: claims.data.sub,
+      uuid: claims.data.UUID,
+      schoolCode: claims.data.SCHOOL_CODE,
+      isStaff: claims.data.acct === 'staff',
+      expiresAt: claims.data.exp,
+    };
+  }
+
+  /** Whether the issuer's keys can be fetched now (readiness). */
+  async ready(): Promise<void> {
+    const keys = await this.keys();
+    await keys.reload();
+    if (!keys.jwks()?.keys.length) throw new Error('the JWKS has no keys');
+  }
+
+  /** The key set, discovered once; a failed discovery is retried on the next request. */
+  private keys(): Promise<RemoteJWKSet> {
+    this.keySet ??= this.discover().catch((error: unknown) => {
+      this.keySet = undefined;
+      throw error instanceof GraphQLError
+        ? error
+        : gatewayError('UPSTREAM_ERROR', `The token issuer cannot be reached to check your session (${describe(error)})`);
+    });
+    return this.keySet;
+  }
+
+  private async discover(): Promise<RemoteJWKSet> {
+    const response = await fetch(`${this.issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(this.timeoutMs) });
+    if (!response.ok) throw new Error(`discovery answered ${response.status}`);
+    const document = Discovery.parse(await response.json());
+    if (document.issuer.replace(/\/+$/, '') !== this.issuer) throw new Error(`discovery names issuer ${document.issuer}`);
+    return createRemoteJWKSet(new URL(document.jwks_uri), { timeoutDuration: this.timeoutMs, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+  }
+}
+
+function verificationError(error: unknown): GraphQLError {
+  if (error instanceof jose.JWTExpired) return gatewayError('UNAUTHENTICATED', 'Session expired; sign in again');
+  if (error instanceof jose.JOSEAlgNotAllowed) return gatewayError('UNAUTHENTICATED', 'Token algorithm not accepted');
+  if (error instanceof jose.JWKSNoMatchingKey || error instanceof jose.JWSSignatureVerificationFailed) {
+    return gatewayError('UNAUTHENTICATED', 'Token not signed by the issuer');
+  }
+  if (error instanceof jose.JWTClaimValidationFailed) return gatewayError('UNAUTHENTICATED', `Token not accepted: ${error.message}`);
+  if (error instanceof jose.JWKSTimeout || (error instanceof Error && !(error instanceof jose.JOSEError))) {
+    // The keys could not be fetched: the caller did nothing wrong.
+    return gatewayError('UPSTREAM_ERROR', `The token issuer cannot be reached to check your session (${describe(error)})`);
+  }
+  return gatewayError('UNAUTHENTICATED', 'Invalid token');
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The caller of one GraphQL request. The bearer token is verified at most once, and only when a field
+ * needs it, so public operations (signIn) are not slowed or failed by a stale token.
+ */
+export class Authentication {
+  private verified?: Promise<VerifiedSession>;
+
+  constructor(
+    private readonly authorization: string | undefined,
+    private readonly verifier: TokenVerifier,
+  ) {}
+
+  /** The raw bearer token, when the header has one. */
+  get bearer(): string | undefined {
+    const [scheme, token] = (this.authorization ?? '').split(' ');
+    return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+  }
+
+  /** The verified session; UNAUTHENTICATED without a valid token. */
+  session(): Promise<VerifiedSession> {
+    this.verified ??= this.verify();
+    return this.verified;
+  }
+
+  /** The verified session, or undefined for anonymous callers and tokens that do not verify. */
+  async optionalSession(): Promise<VerifiedSession | undefined> {
+    if (!this.authorization) return undefined;
+    try {
+      return await this.session();
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') return undefined;
+      throw error;
+    }
+  }
+
+  private async verify(): Promise<VerifiedSession> {
+    if (!this.authorization) throw gatewayError('UNAUTHENTICATED', 'Sign in to continue');
+    const token = this.bearer;
+    if (!token) throw gatewayError('UNAUTHENTICATED', 'Authorization header must be "Bearer <token>"');
+    return this.verifier.verify(token);
+  }
+}

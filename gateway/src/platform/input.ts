@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { gatewayError } from './errors.js';
+
+// 8-4-4-4-12 hex digits, as the services store uuids (any version).
+const uuid = z.guid({ error: 'must be a uuid' });
+
+/** Checks an argument at the edge, so a malformed value is BAD_USER_INPUT naming the argument, not an upstream 404. */
+export function requireUuid(value: string, argument: string): string {
+  const parsed = uuid.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? 'must be a uuid';
+  throw gatewayError('BAD_USER_INPUT', `${argument} ${message}`, { inputErrors: [{ path: argument, message }] });
+}

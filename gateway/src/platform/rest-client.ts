@@ -1,0 +1,103 @@
+import type { ApiBase } from '../env.js';
+import { errorForStatus, errorForTransport, gatewayError, unreadableAnswer } from './errors.js';
+import type { UpstreamHttp } from './upstream.js';
+
+/** Who the gateway is calling for: forwarded on every call so the services see the same person and address. */
+export interface Caller {
+  /** The caller's bearer token, as the browser sent it. */
+  bearer?: string;
+  /** The browser's address; the services throttle sign-ins per address. */
+  forwardedFor: string;
+  requestId: string;
+}
+
+declare const restPath: unique symbol;
+/** A path relative to an API base whose every value was encoded by {@link rest}. */
+export type RestPath = string & { readonly [restPath]: true };
+
+/**
+ * Builds a REST path, encoding each interpolated value as one path segment:
+ * rest`student/getStudent/${uuid}`. A value cannot add segments or climb out of the base.
+ */
+export function rest(strings: TemplateStringsArray, ...values: Array<string | number>): RestPath {
+  let path = strings[0] ?? '';
+  values.forEach((value, i) => {
+    const text = String(value);
+    if (text === '' || text === '.' || text === '..') throw gatewayError('BAD_USER_INPUT', `'${text}' is not a valid value here`);
+    path += encodeURIComponent(text) + (strings[i + 1] ?? '');
+  });
+  return path as RestPath;
+}
+
+interface CallOptions {
+  /** Another bearer than the caller's: an MFA ticket, or a session just opened. */
+  bearer?: string;
+}
+
+/**
+ * One typed client per API base. JSON in and out over the shared keep-alive pool; a non-2xx answer becomes
+ * a GraphQL error through {@link errorForStatus}, a missing answer through {@link errorForTransport}.
+ */
+export abstract class RestClient {
+  protected constructor(
+    private readonly api: ApiBase,
+    private readonly http: UpstreamHttp,
+    protected readonly caller: Caller,
+  ) {}
+
+  /** GET; null when the services answer 204 (the spec's "none"). */
+  protected get<T>(path: RestPath, opts: CallOptions = {}): Promise<T | null> {
+    return this.send<T>('GET', path, undefined, opts);
+  }
+
+  protected post<T>(path: RestPath, body: unknown, opts: CallOptions = {}): Promise<T | null> {
+    return this.send<T>('POST', path, body, opts);
+  }
+
+  /** For answers the contract says always carry a body. */
+  protected async required<T>(answer: Promise<T | null>): Promise<T> {
+    const value = await answer;
+    if (value === null) throw gatewayError('UPSTREAM_ERROR', `The ${this.api} API answered without content where content was expected`);
+    return value;
+  }
+
+  private async send<T>(method: 'GET' | 'POST', path: RestPath, body: unknown, opts: CallOptions): Promise<T | null> {
+    const base = this.http.apiUrls[this.api];
+    const bearer = opts.bearer ?? this.caller.bearer;
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-forwarded-for': this.caller.forwardedFor,
+      'x-request-id': this.caller.requestId,
+    };
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+
+    let status: number;
+    let text: string;
+    try {
+      const response = await this.http.dispatcher.request({
+        origin: base.origin,
+        path: base.pathname + path,
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      status = response.statusCode;
+      text = await response.body.text();
+    } catch (error) {
+      throw errorForTransport(error, this.api, this.http.timeoutMs);
+    }
+
+    let json: unknown = undefined;
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        if (status < 400) throw unreadableAnswer(this.api, status);
+      }
+    }
+    if (status >= 400) throw errorForStatus(status, json, this.api);
+    if (status === 204 || json === undefined) return null;
+    return json as T;
+  }
+}

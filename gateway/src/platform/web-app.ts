@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Paths the gateway answers itself; everything else a browser GETs is a route of the web app. */
+const OWN_PATHS = /^\/(graphql|healthz|readyz)(\/|$|\?)/;
+/** Built files live here; a missing one is a real 404, not a route. */
+const ASSETS = /^\/assets\//;
+
+const NOT_BUILT = (dist: string) =>
+  `The web app is not built yet (no ${path.join(dist, 'index.html')}).\n` +
+  'Build it with `pnpm --filter @aidverify/web build` (or run `npm start`, which builds it), then reload.\n' +
+  'GraphQL is available at /graphql meanwhile.\n';
+
+/**
+ * Serves the built web app from `dist`: files as they are (hashed assets cached for good), and index.html
+ * for any other GET so the client-side router can take the path.
+ */
+export async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
+  const built = existsSync(path.join(dist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !OWN_PATHS.test(url) && !ASSETS.test(url);
+    if (!isPage) return reply.code(404).send({ message: `No route ${request.method} ${url.split('?')[0]}` });
+    if (!built) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT(dist));
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

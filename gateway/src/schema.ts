@@ -1,0 +1,23 @@
+import type { GraphQLSchema } from 'graphql';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { typeDefs } from '@aidverify/schema';
+import type { Resolvers } from './__generated__/resolvers-types.js';
+import { identityResolvers } from './modules/identity/identity.resolvers.js';
+import { schoolResolvers } from './modules/school/school.resolvers.js';
+import { studentResolvers } from './modules/student/student.resolvers.js';
+import { enforceAccessRules } from './platform/access.js';
+
+const baseResolvers: Resolvers = {
+  Query: { ping: () => 'pong' },
+};
+
+/** schema/*.graphql with every module's resolvers, each root field guarded by its access directive. */
+export function buildSchema(): GraphQLSchema {
+  const schema = makeExecutableSchema({
+    typeDefs,
+    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers],
+    // A field with arguments and no resolver would silently answer from the parent object: refuse at start-up.
+    resolverValidationOptions: { requireResolversForArgs: 'error', requireResolversToMatchSchema: 'error' },
+  });
+  return enforceAccessRules(schema);
+}
