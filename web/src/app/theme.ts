@@ -1,0 +1,14 @@
+import { createTheme } from '@mantine/core';
+
+// Breakpoints of SPEC §9 (xs 0, sm 600, md 900, lg 1200, xl 1536 px), in em as Mantine expects.
+export const theme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'sm',
+  breakpoints: {
+    xs: '0em',
+    sm: '37.5em',
+    md: '56.25em',
+    lg: '75em',
+    xl: '96em',
+  },
+});

@@ -1,0 +1,55 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { useAlertStore } from './alertStore';
+import { AlertStack } from './components/AlertStack';
+
+beforeEach(() => {
+  useAlertStore.getState().clear();
+});
+
+describe('alerts', () => {
+  it('removes an error alert when dismissed', async () => {
+    useAlertStore.getState().push('error', 'Status update failed');
+    renderWithProviders(<AlertStack />);
+    expect(await screen.findByText('Status update failed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss error' }));
+    expect(screen.queryByText('Status update failed')).toBeNull();
+  });
+
+  it('removes a success alert when dismissed', async () => {
+    useAlertStore.getState().push('success', 'Successful Update');
+    renderWithProviders(<AlertStack />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss success' }));
+    expect(screen.queryByText('Successful Update')).toBeNull();
+  });
+
+  it('keeps a dismissed message or warning on screen, expired and no longer closable', async () => {
+    useAlertStore.getState().push('message', 'Your documents were received');
+    useAlertStore.getState().push('warning', 'Signature missing');
+    renderWithProviders(<AlertStack />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss message' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss warning' }));
+    expect(screen.getByText('Your documents were received')).toBeTruthy();
+    expect(screen.getByText('Signature missing')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Dismiss/ })).toBeNull();
+    expect(useAlertStore.getState().alerts.every((a) => a.expired)).toBe(true);
+  });
+
+  it('lets an info alert go by itself after about 5 seconds', async () => {
+    vi.useFakeTimers();
+    renderWithProviders(<AlertStack />);
+    act(() => {
+      useAlertStore.getState().push('info', 'Saved a draft');
+    });
+    expect(screen.getByText('Saved a draft')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(4_900);
+    });
+    expect(screen.getByText('Saved a draft')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByText('Saved a draft')).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { appConfig } from '../../../config';
+
+export const DEFAULT_ERROR_MESSAGE = 'Looks like our UI needs some patching up.';
+
+export interface OopsFallbackProps {
+  /** Replaces the global message (and the default text) when given. */
+  message?: string | null;
+  /** Called by "Try again"; when absent the button reloads the page. */
+  onRetry?: () => void;
+}
+
+/** The screen a render error leaves behind (SPEC §2, Other screens). */
+export function OopsFallback({ message, onRetry }: OopsFallbackProps) {
+  const text = message ?? appConfig.customErrorMessage ?? DEFAULT_ERROR_MESSAGE;
+  const phone = appConfig.supportPhone;
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" gap="md" ta="center">
+        <Title order={1} fz={72}>
+          Oops!
+        </Title>
+        <Text size="xl">{text}</Text>
+        <Text>
+          If the problem persists, please contact support by phone{phone ? ` at ${phone}` : ''}.
+        </Text>
+        <Text>Thank you for your patience.</Text>
+        <Button variant="light" onClick={onRetry ?? (() => window.location.reload())}>
+          Try again
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,126 @@
+import { Alert, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { type MfaChannel, useCheckMfaCodeMutation, useSendMfaCodeMutation } from '../../../__generated__/graphql';
+import { usePreferencesStore } from '../../preferences/preferencesStore';
+import { useSwitchSchool } from '../../school/hooks/useSwitchSchool';
+import { useAuthStore } from '../../session/authStore';
+import { pathAfterSignIn } from '../../session/landing';
+import { forgetChallenge, type MfaChallenge, pendingChallenge } from '../mfaTicket';
+import { AuthCard } from './AuthCard';
+
+function errorText(err: unknown, fallback: string): string {
+  return err instanceof Error && err.message ? err.message : fallback;
+}
+
+/** Step two of sign-in: send a code by e-mail (or SMS when offered), then verify it. */
+export function MfaPage() {
+  const { uuid } = useParams();
+  const challenge = pendingChallenge(uuid);
+  // Without the ticket from /login (reload, direct link) there is nothing to verify.
+  if (!challenge) return <Navigate to="/login" replace />;
+  return <MfaForm challenge={challenge} />;
+}
+
+/** The channel choice, "Send code" and "Verify" for one challenge. */
+function MfaForm({ challenge }: { challenge: MfaChallenge }) {
+  const navigate = useNavigate();
+  const { switchTo } = useSwitchSchool();
+  const [sendCode, { loading: sending }] = useSendMfaCodeMutation();
+  const [checkCode, { loading: checking }] = useCheckMfaCodeMutation();
+  const [channel, setChannel] = useState<MfaChannel>('EMAIL');
+  const [code, setCode] = useState('');
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const smsOffered = challenge.destinations.some((d) => d.channel === 'SMS');
+  const recipient = (c: MfaChannel) => challenge.destinations.find((d) => d.channel === c)?.maskedRecipient;
+
+  const send = async () => {
+    setError(null);
+    try {
+      const { data } = await sendCode({ variables: { ticket: challenge.ticket, channel } });
+      const result = data?.sendMfaCode;
+      if (!result?.ok) {
+        setError(result?.error?.message ?? 'The code could not be sent');
+        return;
+      }
+      setSentMessage(result.message ?? 'A code was sent.');
+    } catch (err) {
+      setError(errorText(err, 'The code could not be sent'));
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const { data } = await checkCode({ variables: { ticket: challenge.ticket, code: code.trim() } });
+      const result = data?.checkMfaCode;
+      if (!result?.ok || !result.session) {
+        setError(result?.error?.message ?? 'The code could not be verified');
+        return;
+      }
+      forgetChallenge();
+      useAuthStore.getState().startSession(result.session);
+      const viewer = result.session.viewer;
+      // A staff user goes back to the school they last chose, when they still belong to it.
+      const remembered = usePreferencesStore.getState().schoolCode;
+      if (
+        viewer.isStaff &&
+        remembered &&
+        remembered !== viewer.schoolCode &&
+        viewer.schools.some((s) => s.schoolCode === remembered)
+      ) {
+        await switchTo(remembered, { followRoute: false });
+      }
+      navigate(pathAfterSignIn(viewer), { replace: true });
+    } catch (err) {
+      setError(errorText(err, 'The code could not be verified'));
+    }
+  };
+
+  return (
+    <AuthCard title="Verify it's you">
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" title="Error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Radio.Group
+          label="Where should we send your code?"
+          value={channel}
+          onChange={(value) => setChannel(value as MfaChannel)}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="EMAIL" label={`E-mail${recipient('EMAIL') ? ` (${recipient('EMAIL')})` : ''}`} />
+            {smsOffered && <Radio value="SMS" label={`Text message (${recipient('SMS') ?? ''})`} />}
+          </Stack>
+        </Radio.Group>
+        <Button variant="light" onClick={send} loading={sending}>
+          Send code
+        </Button>
+        {sentMessage && (
+          <Text size="sm" role="status">
+            {sentMessage}
+          </Text>
+        )}
+        <form onSubmit={verify} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label="Verification code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+            />
+            <Button type="submit" loading={checking} disabled={code.trim() === ''}>
+              Verify
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </AuthCard>
+  );
+}

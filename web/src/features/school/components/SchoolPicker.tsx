@@ -1,0 +1,42 @@
+import { Select, Text } from '@mantine/core';
+import type { ViewerFieldsFragment } from '../../../__generated__/graphql';
+
+type SchoolSummary = ViewerFieldsFragment['schools'][number];
+
+export interface SchoolPickerProps {
+  /** Schools the staff user belongs to. */
+  schools: ReadonlyArray<Pick<SchoolSummary, 'schoolCode' | 'schoolName'>>;
+  /** Code of the session's school. */
+  currentSchoolCode: string;
+  /** Called with the chosen school's code. */
+  onSwitch: (schoolCode: string) => void;
+  /** True while a switch is running. */
+  switching?: boolean;
+}
+
+/** The session's school; a picker only when the user has two schools or more. */
+export function SchoolPicker({ schools, currentSchoolCode, onSwitch, switching = false }: SchoolPickerProps) {
+  const current = schools.find((s) => s.schoolCode === currentSchoolCode);
+  if (schools.length < 2) {
+    return (
+      <Text size="sm" fw={500} data-testid="school-name">
+        {current?.schoolName ?? schools[0]?.schoolName ?? currentSchoolCode}
+      </Text>
+    );
+  }
+  return (
+    <Select
+      aria-label="School"
+      size="xs"
+      w={220}
+      allowDeselect={false}
+      disabled={switching}
+      data={schools.map((s) => ({ value: s.schoolCode, label: s.schoolName }))}
+      value={currentSchoolCode}
+      onChange={(code) => {
+        if (code && code !== currentSchoolCode) onSwitch(code);
+      }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { appConfig } from '../../config';
+import { ensureFreshToken } from './refresh';
+import { getAccessToken } from './token';
+
+// Operations that run without (or to obtain) a session: refreshing before them would be pointless or circular.
+const SESSIONLESS_OPERATIONS = new Set(['SignIn', 'SendMfaCode', 'CheckMfaCode', 'RefreshSession', 'SignOut']);
+
+/** Normalised cache: types whose identity is not `id` say which field is. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Viewer: { keyFields: ['accountUuid'] },
+      School: { keyFields: ['schoolCode'] },
+      SchoolSummary: { keyFields: ['schoolCode'] },
+      LoginSchool: { keyFields: ['schoolCode'] },
+      // Values without identity of their own: kept inside their parent field.
+      Session: { keyFields: false },
+      LoginData: { keyFields: false },
+      StaffHomeCounts: { keyFields: false },
+      StudentSearchPage: { keyFields: false },
+    },
+  });
+}
+
+/** The app's client: bearer token from memory, refreshed first when under 5 s remain; refresh cookie same-origin. */
+export function createApolloClient(): ApolloClient {
+  const auth = new SetContextLink(async (prevContext, operation) => {
+    if (!SESSIONLESS_OPERATIONS.has(operation.operationName ?? '')) await ensureFreshToken();
+    const token = getAccessToken();
+    return token ? { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } } : {};
+  });
+  const http = new HttpLink({ uri: appConfig.graphqlUri, credentials: 'same-origin' });
+  return new ApolloClient({ link: auth.concat(http), cache: createCache() });
+}

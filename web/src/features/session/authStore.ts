@@ -1,0 +1,36 @@
+import { create } from 'zustand';
+import type { SessionFieldsFragment, ViewerFieldsFragment } from '../../__generated__/graphql';
+import { clearAccessToken, setAccessToken } from './token';
+
+export type Viewer = ViewerFieldsFragment;
+
+/** pending: the start-up refresh has not answered; signingOut: state cleared, leaving for /login. */
+export type AuthStatus = 'pending' | 'signedIn' | 'signingOut' | 'signedOut';
+
+interface AuthState {
+  status: AuthStatus;
+  viewer: Viewer | null;
+  /** Holds a session the gateway issued (sign-in, refresh, school switch). */
+  startSession: (session: SessionFieldsFragment) => void;
+  /** Forgets the token and the viewer; `signingOut` keeps guards from redirecting before logout finishes. */
+  endSession: (status?: 'signingOut' | 'signedOut') => void;
+}
+
+// Memory only: who is signed in is personal data and is never persisted.
+export const useAuthStore = create<AuthState>()((set) => ({
+  status: 'pending',
+  viewer: null,
+  startSession: (session) => {
+    setAccessToken(session.accessToken, session.expiresAt);
+    set({ status: 'signedIn', viewer: session.viewer });
+  },
+  endSession: (status = 'signedOut') => {
+    clearAccessToken();
+    set({ status, viewer: null });
+  },
+}));
+
+/** The signed-in viewer, or null. */
+export function useViewer(): Viewer | null {
+  return useAuthStore((s) => s.viewer);
+}

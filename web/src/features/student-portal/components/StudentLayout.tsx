@@ -1,0 +1,85 @@
+import { AppShell, Badge, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChecklist, IconLogout } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { STUDENT_SIDEBAR_WIDTH } from '../../../constants';
+import { AlertStack } from '../../alerts/components/AlertStack';
+import { LoadingText } from '../../errors/components/LoadingText';
+import { AppFooter } from '../../layout/components/AppFooter';
+import { MAIN_CONTENT_ID, SkipToMainContent } from '../../layout/components/SkipToMainContent';
+import { isParentAccount } from '../../session/accountType';
+import type { Viewer } from '../../session/authStore';
+import { IdleLogoutModal } from '../../session/components/IdleLogoutModal';
+import { useLogout } from '../../session/hooks/useLogout';
+import { studentLandingPath } from '../../session/landing';
+import { countNewItems } from '../../task-list/taskList';
+import { useStudentPortal } from '../hooks/useStudentPortal';
+
+/** The header's name: the student's, prefixed 'Parent of: ' for parent accounts. */
+export function studentHeaderName(viewer: Pick<Viewer, 'accountType'>, student: { firstName: string; lastName: string }) {
+  const name = `${student.firstName} ${student.lastName}`;
+  return isParentAccount(viewer.accountType) ? `Parent of: ${name}` : name;
+}
+
+/** Student and parent chrome: 350 px sidebar (Verification with its NEW count), name header, Log Out. Own uuid only. */
+export function StudentLayout({ viewer }: { viewer: Viewer }) {
+  const { uuid } = useParams();
+  const { pathname } = useLocation();
+  const landing = studentLandingPath(viewer);
+  const { student, myItems } = useStudentPortal(viewer);
+  const logout = useLogout();
+  const [menuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
+
+  // Students and parents may open only their own pages; anything else goes back to their landing page.
+  if (uuid !== viewer.uuid || (pathname.startsWith('/userLanding/') && pathname !== landing)) {
+    return <Navigate to={landing} replace />;
+  }
+
+  const newCount = countNewItems(myItems, viewer.accountType);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: STUDENT_SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }}
+      padding="md"
+    >
+      <AppShell.Header px="md">
+        <SkipToMainContent />
+        <Group justify="space-between" h="100%" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="sm" size="sm" aria-label="Open menu" />
+            <Text fw={600} size="lg" data-testid="student-name">
+              {student ? studentHeaderName(viewer, student) : viewer.fullName}
+            </Text>
+          </Group>
+          <Button variant="subtle" leftSection={<IconLogout size={16} />} onClick={logout}>
+            Log Out
+          </Button>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" aria-label="Student menu">
+        <NavLink
+          component={Link}
+          to={landing}
+          active={pathname === landing}
+          onClick={closeMenu}
+          label="Verification"
+          leftSection={<IconChecklist size={18} />}
+          rightSection={
+            <Badge size="sm" circle={newCount < 10} aria-label={`${newCount} new`}>
+              {newCount}
+            </Badge>
+          }
+        />
+      </AppShell.Navbar>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <AlertStack />
+        <Suspense fallback={<LoadingText />}>
+          <Outlet />
+        </Suspense>
+        <AppFooter />
+      </AppShell.Main>
+      <IdleLogoutModal onLogout={logout} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,44 @@
+import type { AccountType, TaskListItemFieldsFragment, TaskListStatus } from '../../__generated__/graphql';
+import { isParentAccount } from '../session/accountType';
+
+export type TaskListItem = TaskListItemFieldsFragment;
+
+/** Statuses the filtered task list leaves out (SPEC §4): nothing for anyone to do. */
+export const HIDDEN_STATUSES: ReadonlySet<TaskListStatus> = new Set(['AUTO_VERIFIED', 'NOT_REQUIRED']);
+
+/** The filtered task list: AUTO_VERIFIED and NOT_REQUIRED items left out. */
+export function filterTaskList<T extends Pick<TaskListItem, 'status'>>(items: readonly T[]): T[] {
+  return items.filter((item) => !HIDDEN_STATUSES.has(item.status));
+}
+
+/** The items an account works on: parent accounts the parent items, everyone else the others. */
+export function itemsForAccount<T extends Pick<TaskListItem, 'isForParentAccount'>>(
+  items: readonly T[],
+  accountType: AccountType,
+): T[] {
+  const parent = isParentAccount(accountType);
+  return items.filter((item) => item.isForParentAccount === parent);
+}
+
+/** The Verification badge: items still NEW for the account type. */
+export function countNewItems(
+  items: readonly Pick<TaskListItem, 'status' | 'isForParentAccount'>[],
+  accountType: AccountType,
+): number {
+  return itemsForAccount(items, accountType).filter((item) => item.status === 'NEW').length;
+}
+
+const STATUS_LABELS: Record<TaskListStatus, string> = {
+  NEW: 'New',
+  IN_PROGRESS: 'In progress',
+  SUBMITTED: 'Submitted',
+  NEEDS_CORRECTION: 'Needs correction',
+  VERIFIED: 'Verified',
+  NOT_REQUIRED: 'Not required',
+  AUTO_VERIFIED: 'Auto verified',
+};
+
+/** Words for a task list status. */
+export function taskStatusLabel(status: TaskListStatus): string {
+  return STATUS_LABELS[status];
+}
