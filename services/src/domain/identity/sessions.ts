@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { randomToken, sha256, verifyPassword } from '../../platform/crypto.js';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../platform/errors.js';
 import type { MfaCaller } from '../../platform/route.js';
+import type { Db } from '../../platform/db.js';
 import { findAccountByUuid, findStaff, findStudentAccount, maskEmail, maskPhone, resolveSchoolCode, type SignInAccount } from './accounts.js';
 import { assertNotThrottled, recordAttempt } from './throttle.js';
 import type { AccessClaims } from './tokens.js';
@@ -151,16 +152,27 @@ async function accountTypeFor(ctx: AppContext, account: SignInAccount, studentUu
 }
 
 async function openSession(ctx: AppContext, account: SignInAccount, studentUuid?: string): Promise<SessionTokens> {
+  const session = await prepareSession(ctx, account, studentUuid);
+  await session.store(ctx.db);
+  return session.tokens;
+}
+
+/** Signs the tokens of a new session; the refresh token counts only once `store` has run. */
+async function prepareSession(ctx: AppContext, account: SignInAccount, studentUuid?: string) {
   const claims = await accessClaims(ctx, account, studentUuid);
   const access = await ctx.tokens.issueAccess(claims);
   const refreshToken = randomToken();
   const refreshExpiresAt = Math.floor(Date.now() / 1000) + ctx.env.REFRESH_TOKEN_SECONDS;
-  await ctx.db.query(
-    `INSERT INTO refresh_token (token_hash, subject_kind, subject_id, school_code, student_uuid, expires_at)
-     VALUES ($1, $2, $3, $4, $5, to_timestamp($6))`,
-    [sha256(refreshToken), account.kind, account.id, account.schoolCode, account.kind === 'staff' ? null : claims.UUID, refreshExpiresAt],
-  );
-  return { accessToken: access.token, expiresAt: access.expiresAt, refreshToken, refreshExpiresAt };
+  const tokens: SessionTokens = { accessToken: access.token, expiresAt: access.expiresAt, refreshToken, refreshExpiresAt };
+  return {
+    tokens,
+    store: (db: Db) =>
+      db.query(
+        `INSERT INTO refresh_token (token_hash, subject_kind, subject_id, school_code, student_uuid, expires_at)
+         VALUES ($1, $2, $3, $4, $5, to_timestamp($6))`,
+        [sha256(refreshToken), account.kind, account.id, account.schoolCode, account.kind === 'staff' ? null : claims.UUID, refreshExpiresAt],
+      ),
+  };
 }
 
 /**
@@ -192,10 +204,16 @@ export async function refreshSession(ctx: AppContext, refreshToken: string, chan
   if (!account || account.schoolCode !== schoolCode) {
     throw forbidden(change?.schoolCode ? `You do not belong to school ${schoolCode}` : 'You no longer have access to this school');
   }
-  // Spent atomically: a second use at the same moment counts as reuse, as a later one would.
-  const spent = await ctx.db.query('UPDATE refresh_token SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id', [row.id]);
-  if (spent.length === 0) throw await endEverySession();
-  return openSession(ctx, account, change?.studentUuid ?? row.student_uuid ?? undefined);
+  const session = await prepareSession(ctx, account, change?.studentUuid ?? row.student_uuid ?? undefined);
+  // Spending the old token and storing the new one is one step: a second use at the same moment is a
+  // reuse, and the session it ends includes the token the first use just made.
+  const spent = await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx.query('UPDATE refresh_token SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id', [row.id]);
+    if (claimed) await session.store(tx);
+    return Boolean(claimed);
+  });
+  if (!spent) throw await endEverySession();
+  return session.tokens;
 }
 
 async function uuidOfSubject(ctx: AppContext, kind: SignInAccount['kind'], id: number): Promise<string> {
