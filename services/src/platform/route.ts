@@ -58,6 +58,12 @@ export function defineRoute<A extends Access, B = unknown, P = Record<string, st
   return def;
 }
 
+/** Numeric ids are Postgres `integer`s: a larger number is refused at the edge, never sent to SQL. */
+export const DB_INT_MAX = 2_147_483_647;
+export const dbId = z.number().int().positive().max(DB_INT_MAX, 'is not an id');
+
 /** Common id shapes for params. */
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(DB_INT_MAX, 'is not an id') });
 export const uuidSchema = z.string().uuid('must be a uuid');
+/** Any uuid Postgres accepts (hyphenated form), whatever its version. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

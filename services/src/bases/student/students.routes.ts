@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { defineRoute, type RouteDef } from '../../platform/route.js';
+import { dbId, defineRoute, type RouteDef } from '../../platform/route.js';
 import { getManyStudents, getStudent, quickView, searchStudents, staffHomeCounts } from '../../domain/students/students.js';
 import { accountsOfStudent, taskListSearch } from '../../domain/students/task-list.js';
 
@@ -31,7 +31,7 @@ export function studentRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'student', method: 'POST', path: 'student/getManyStudent', access: STUDENT_VIEW,
       summary: "Students by id, of the caller's school (ids of other schools are left out)",
-      body: z.object({ ids: z.array(z.number().int().positive()).max(1000) }),
+      body: z.object({ ids: z.array(dbId).max(1000) }),
       handler: ({ body, caller }) => getManyStudents(ctx.db, caller, body.ids),
     }),
     defineRoute({
@@ -51,8 +51,8 @@ export function studentRoutes(ctx: AppContext): RouteDef[] {
       summary: 'Task list items of one or more students for an aid year; filtered leaves out AUTO_VERIFIED and NOT_REQUIRED',
       body: z
         .object({
-          studentID: z.number().int().positive().optional(),
-          studentIDs: z.array(z.number().int().positive()).max(1000).optional(),
+          studentID: dbId.optional(),
+          studentIDs: z.array(dbId).max(1000).optional(),
           aidYear: aidYear.optional(),
           newAidYear: aidYear.optional(),
           filtered: z.boolean().default(true),

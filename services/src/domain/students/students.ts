@@ -1,6 +1,7 @@
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
+import { DB_INT_MAX, UUID_PATTERN } from '../../platform/route.js';
 import { assertStudentVisible, logStudentAccess } from './access.js';
 
 export interface StudentRow {
@@ -51,8 +52,10 @@ export function toStudent(r: StudentRow) {
 
 /** One student by numeric id or uuid, after the caller's access is checked and the view logged. */
 export async function getStudent(db: Db, caller: Caller, idOrUuid: string) {
-  const byUuid = /^[0-9a-f-]{36}$/i.test(idOrUuid);
-  if (!byUuid && !/^\d{1,10}$/.test(idOrUuid)) throw notFound(`'${idOrUuid}' is neither a student id nor a uuid`);
+  const byUuid = UUID_PATTERN.test(idOrUuid);
+  if (!byUuid && !/^\d{1,20}$/.test(idOrUuid)) throw notFound(`'${idOrUuid}' is neither a student id nor a uuid`);
+  // A number past the integer range names no student; Postgres would refuse the cast.
+  if (!byUuid && Number(idOrUuid) > DB_INT_MAX) throw notFound(`No student ${idOrUuid}`);
   const [row] = await db.query<StudentRow>(`${SELECT_STUDENT} WHERE ${byUuid ? 'st.uuid = $1::uuid' : 'st.id = $1::int'}`, [idOrUuid]);
   if (!row) throw notFound(`No student ${idOrUuid}`);
   await assertStudentVisible(db, caller, row);
