@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoUuid } from '../src/seed/demo.js';
+import { forEachBackend, useServices } from './harness.js';
+
+interface Found {
+  id: number;
+  uuid: string;
+  schoolCode: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  studentNumber: string;
+  ssnLastFour: string;
+}
+interface Page {
+  items: Found[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const JORDAN = demoUuid('student:222222-1');
+const CASEY = demoUuid('student:222222-2');
+const AVERY = demoUuid('student:222222-3');
+
+forEachBackend((backend) => {
+  describe('student search', () => {
+    const s = useServices(backend);
+    let testU: string;
+    let demoState: string;
+    const search = (token: string, body: Record<string, unknown>) => s().post<Page>('/student-api/student/userSearch/false', body, token);
+    const uuids = (p: Page) => p.items.map((i) => i.uuid).sort();
+
+    beforeAll(async () => {
+      testU = (await s().signIn('verifier@aidverify.test')).accessToken;
+      demoState = (await s().signIn('verifier@demostate.test')).accessToken;
+    });
+
+    it('finds students by last name, whatever the case, and by first and last name together', async () => {
+      for (const body of [{ searchValue: 'Rivera', searchField: 'NAME' }, { searchValue: 'rIvErA' }]) {
+        const res = await search(testU, body);
+        expect(res.status).toBe(200);
+        expect(uuids(res.body)).toEqual([JORDAN, CASEY].sort());
+        expect(res.body.total).toBe(2);
+      }
+      const both = await search(testU, { searchValue: 'Jordan Rivera', searchField: 'NAME' });
+      expect(uuids(both.body)).toEqual([JORDAN]);
+    });
+
+    it('finds students by the start of their e-mail address, treating wildcards as text', async () => {
+      const res = await search(testU, { searchValue: 'student2@', searchField: 'EMAIL' });
+      expect(uuids(res.body)).toEqual([AVERY]);
+      expect((await search(testU, { searchValue: 'casey.riv' })).body.items.map((i) => i.firstName)).toEqual(['Casey']);
+      expect((await search(testU, { searchValue: '%', searchField: 'EMAIL' })).body.total).toBe(0);
+      expect((await search(testU, { searchValue: '_tudent2', searchField: 'EMAIL' })).body.total).toBe(0);
+    });
+
+    it("finds a student by the school's student id", async () => {
+      for (const body of [{ searchValue: 'TU100001', searchField: 'STUDENT_NUMBER' }, { searchValue: 'TU100001' }]) {
+        const res = await search(testU, body);
+        expect(uuids(res.body)).toEqual([JORDAN]);
+      }
+    });
+
+    it('finds students by the last four digits of the SSN, and shows no more than those four', async () => {
+      const [{ last4 }] = await s().db.query<{ last4: string }>('SELECT ssn_last_four AS last4 FROM student WHERE uuid = $1', [JORDAN]) as [{ last4: string }];
+      for (const body of [{ searchValue: last4, searchField: 'SSN_LAST_FOUR' }, { searchValue: last4 }]) {
+        const res = await search(testU, body);
+        expect(res.body.items.map((i) => i.uuid)).toContain(JORDAN);
+        if (body.searchField) expect(res.body.items.every((i) => i.ssnLastFour === last4)).toBe(true);
+        const text = JSON.stringify(res.body);
+        expect(text).not.toMatch(/\b9\d{8}\b/);
+        expect(text).not.toMatch(/ssn(?!LastFour)/i);
+      }
+    });
+
+    it('pages through every student of the school with a steady total', async () => {
+      const pageSize = 25;
+      const first = await search(testU, { searchValue: '', page: 1, pageSize });
+      expect(first.body.total).toBe(240);
+      expect(first.body.items).toHaveLength(pageSize);
+      const seen = new Set<number>();
+      const names: string[][] = [];
+      const pages = Math.ceil(first.body.total / pageSize);
+      for (let page = 1; page <= pages; page++) {
+        const res = await search(testU, { searchValue: '', page, pageSize });
+        expect(res.body.total).toBe(240);
+        expect(res.body.page).toBe(page);
+        expect(res.body.items.length).toBe(page < pages ? pageSize : 240 - pageSize * (pages - 1));
+        for (const item of res.body.items) {
+          seen.add(item.id);
+          names.push([item.lastName.toLowerCase(), item.firstName.toLowerCase()]);
+        }
+      }
+      expect(seen.size).toBe(240);
+      // Sorted by last name then first name across page boundaries.
+      const byName = (a: string[], b: string[]) => (a[0] !== b[0] ? (a[0]! < b[0]! ? -1 : 1) : a[1]! < b[1]! ? -1 : a[1]! > b[1]! ? 1 : 0);
+      expect(names).toEqual([...names].sort(byName));
+      const past = await search(testU, { searchValue: '', page: pages + 1, pageSize });
+      expect(past.body.items).toEqual([]);
+      expect(past.body.total).toBe(240);
+    });
+
+    it("returns only the caller's school", async () => {
+      const all = await search(demoState, { searchValue: '', pageSize: 200 });
+      expect(all.body.total).toBe(90);
+      expect(all.body.items.every((i) => i.schoolCode === '333333')).toBe(true);
+      expect((await search(demoState, { searchValue: 'Rivera' })).body.total).toBe(0);
+      expect((await search(demoState, { searchValue: 'TU100001' })).body.total).toBe(0);
+      expect((await search(demoState, { searchValue: 'student2@', searchField: 'EMAIL' })).body.total).toBe(0);
+      const mine = await search(testU, { searchValue: '', pageSize: 200, page: 2 });
+      expect(mine.body.items.every((i) => i.schoolCode === '222222')).toBe(true);
+    });
+  });
+});
