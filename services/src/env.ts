@@ -32,22 +32,27 @@ const EnvSchema = z.object({
   LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** Exposes /api/dev/outbox so tests and local users can read MFA codes. Never on in production. */
   DEV_OUTBOX: z.enum(['on', 'off']).optional(),
-  SEED_DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /** The demo schools, users (with a published password) and students. Default: on, except in production. */
+  SEED_DEMO_DATA: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { devOutbox: boolean; dataKey: Buffer };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: 'on' | 'off'; devOutbox: boolean; dataKey: Buffer };
 
 /** Reads and validates configuration once; a bad value stops start-up with the variable's name. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  // `NAME=` in an env file or a compose file means "not set", not "the empty string".
+  const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const env = parsed.data;
-  const devOutbox = env.NODE_ENV === 'production' ? false : (env.DEV_OUTBOX ?? 'on') === 'on';
-  return { ...env, devOutbox, dataKey: resolveDataKey(env) };
+  const production = env.NODE_ENV === 'production';
+  const devOutbox = production ? false : (env.DEV_OUTBOX ?? 'on') === 'on';
+  const SEED_DEMO_DATA = env.SEED_DEMO_DATA ?? (production ? 'off' : 'on');
+  return { ...env, SEED_DEMO_DATA, devOutbox, dataKey: resolveDataKey(env) };
 }
 
 function resolveDataKey(env: z.infer<typeof EnvSchema>): Buffer {

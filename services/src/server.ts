@@ -27,7 +27,8 @@ export async function startServices(env: Env, opts: { db?: Db; logger?: boolean 
   await migrate(db);
   const issuer = env.PUBLIC_ISSUER ?? `http://${env.SERVICES_HOST}:${env.SERVICES_PORT}/api`;
   let ctx = createContext(env, db, issuer);
-  if (env.SEED_DEMO_DATA === 'on') await seedDemoData(ctx);
+  // The catalogue (roles, permissions, interview types) always; the demo people only when asked.
+  await seedDemoData(ctx, { demo: env.SEED_DEMO_DATA === 'on' });
   await ctx.keys.rotateIfDue();
   let app = await buildApp(ctx, { logger: opts.logger });
   let address = await app.listen({ host: env.SERVICES_HOST, port: env.SERVICES_PORT });

@@ -69,22 +69,16 @@ export interface StartOptions {
 /** Starts the real services in-process on a free port with a fresh database of the backend. */
 export async function startTestServices(backend: Backend, opts: StartOptions = {}): Promise<TestServices> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-services-'));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    SERVICES_PORT: '0',
-    LOG_LEVEL: 'silent',
-    PASSWORD_SCRYPT_LOG_N: '14',
-    DATA_DIR: dataDir,
-    ...opts.env,
-  });
+  const source = { NODE_ENV: 'test', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir, ...opts.env };
+  const env = loadEnv(source);
   const db =
     backend.name === 'postgres'
       ? await openDatabase({ ...env, DATABASE_URL: process.env.DATABASE_URL }, { schema: `test_${randomBytes(6).toString('hex')}` })
       : await openDatabase(env, { inMemory: !opts.persistent });
-  return connect(backend, env, db, dataDir, opts);
+  return connect(backend, source, env, db, dataDir);
 }
 
-async function connect(backend: Backend, env: Env, db: Db, dataDir: string, opts: StartOptions): Promise<TestServices> {
+async function connect(backend: Backend, source: Record<string, string>, env: Env, db: Db, dataDir: string): Promise<TestServices> {
   const services = await startServices(env, { db });
   const url = services.url;
 
@@ -160,12 +154,14 @@ async function connect(backend: Backend, env: Env, db: Db, dataDir: string, opts
     },
     async restart() {
       await services.close();
-      // A new process would open the database anew: PGlite from its folder; the server keeps the same schema.
+      // A new process reads its configuration (and the data key file) again and opens the database anew:
+      // PGlite from its folder; on the server the same schema.
+      const again = loadEnv(source);
       if (backend.name === 'pglite') {
         await db.close();
-        return connect(backend, env, await openDatabase(env, { inMemory: false }), dataDir, opts);
+        return connect(backend, source, again, await openDatabase(again, { inMemory: false }), dataDir);
       }
-      return connect(backend, env, db, dataDir, opts);
+      return connect(backend, source, again, db, dataDir);
     },
   };
 }

@@ -58,12 +58,12 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Loads the catalogue and the demo data in one transaction, once. */
+/** Loads the catalogue and (unless `demo` is false) the demo data in one transaction, on an empty database only. */
 export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {}): Promise<void> {
   if (await isSeeded(ctx.db)) return;
   const logN = ctx.env.PASSWORD_SCRYPT_LOG_N;
   // One hash per person, computed before the transaction so it stays short.
-  const people = [...DEMO_STAFF, DEMO_OTHER_SCHOOL_STAFF].map((s) => s.email).concat(Object.values(DEMO_ACCOUNTS));
+  const people = opts.demo === false ? [] : [...DEMO_STAFF, DEMO_OTHER_SCHOOL_STAFF].map((s) => s.email).concat(Object.values(DEMO_ACCOUNTS));
   const hashes = new Map(await Promise.all(people.map(async (p) => [p, await hashPassword(DEMO_PASSWORD, logN)] as const)));
 
   await ctx.db.transaction(async (tx) => {

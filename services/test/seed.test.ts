@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { randomBytes } from 'node:crypto';
+import { STAFF_ROLES } from '../src/seed/catalog.js';
+import { DEMO_PASSWORD, DEMO_STAFF } from '../src/seed/demo.js';
+import { forEachBackend, startTestServices, useServices, type TestServices } from './harness.js';
+
+/** Everything a person sees of the demo students, in a stable order. */
+const studentsSnapshot = (s: TestServices) =>
+  s.db.query(
+    `SELECT st.uuid::text, st.school_code, st.student_number, st.first_name, st.last_name, st.email, st.status,
+            st.ssn_last_four, st.dependency_status, st.verification_group,
+            (SELECT string_agg(l.uuid::text || ':' || l.status || ':' || l.aid_year, ',' ORDER BY l.uuid) FROM student_interview_link l WHERE l.student_id = st.id) AS tasks
+       FROM student st ORDER BY st.uuid`,
+  );
+
+forEachBackend((backend) => {
+  describe('demo data', () => {
+    const s = useServices(backend);
+
+    it('is the same on every start: same students, same uuids, same task lists', async () => {
+      const first = await studentsSnapshot(s());
+      const second = await startTestServices(backend);
+      try {
+        expect(await studentsSnapshot(second)).toEqual(first);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('has two schools, Test University (222222) among them, each with aid years 2025 to 2027', async () => {
+      const tu = await s().get('/api/auth/getSchoolDataForLogin/222222');
+      expect(tu.status).toBe(200);
+      expect(tu.body).toMatchObject({ schoolCode: '222222', schoolName: 'Test University', aidYears: [2025, 2026, 2027], defaultAidYear: 2027 });
+      const ds = await s().get('/api/auth/getSchoolDataForLogin/333333');
+      expect(ds.body).toMatchObject({ schoolName: 'Demo State College', aidYears: [2025, 2026, 2027] });
+      expect((await s().db.query<{ n: number }>('SELECT count(*)::int AS n FROM school'))[0]!.n).toBe(2);
+      expect((await s().get('/api/auth/getSchoolCodeFromURL/testu')).body).toEqual({ schoolCode: '222222' });
+
+      const { accessToken } = await s().signIn('verifier@aidverify.test');
+      expect((await s().get('/school-api/schoolIsirRecordInfo/getAidYearsBySchoolCode/222222', accessToken)).body).toEqual([2025, 2026, 2027]);
+    });
+
+    it('has one staff user for each of the nine staff roles, each able to sign in with that role', async () => {
+      expect(STAFF_ROLES).toHaveLength(9);
+      expect(new Set(DEMO_STAFF.map((d) => d.role))).toEqual(new Set(STAFF_ROLES));
+      for (const staff of DEMO_STAFF) {
+        const { accessToken } = await s().signIn(staff.email);
+        const claims = decodeJwt(accessToken);
+        expect(claims.realm_access).toEqual({ roles: [staff.role] });
+        expect(claims.SCHOOL_CODE).toBe('222222');
+      }
+      const perRole = await s().db.query<{ role: string; n: number }>(
+        `SELECT r.name AS role, count(*)::int AS n FROM staff_school_role sr JOIN role r ON r.id = sr.role_id
+          WHERE sr.school_code = '222222' GROUP BY r.name ORDER BY r.name`,
+      );
+      expect(perRole).toEqual([...STAFF_ROLES].sort().map((role) => ({ role, n: 1 })));
+    });
+
+    it('has a few hundred students, each with a task list', async () => {
+      const admin = await s().signIn('superadmin@aidverify.test');
+      const tu = await s().post('/student-api/student/userSearch/false', { searchValue: '' }, admin.accessToken);
+      const switched = await s().post('/api/sso/updateToken/', { claim: 'SCHOOL_CODE', newValue: '333333' }, admin.accessToken);
+      const ds = await s().post('/student-api/student/userSearch/false', { searchValue: '' }, switched.body.accessToken);
+      const total = tu.body.total + ds.body.total;
+      expect(total).toBeGreaterThanOrEqual(200);
+      expect(total).toBeLessThan(1000);
+      const [without] = await s().db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM student st
+          WHERE NOT EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = 2027)`,
+      );
+      expect(without!.n).toBe(0);
+    });
+
+    it('leaves AUTO_VERIFIED and NOT_REQUIRED items out of the filtered task list only', async () => {
+      const { accessToken } = await s().signIn('reviewer@aidverify.test');
+      const ids = (
+        await s().db.query<{ id: number }>(
+          `SELECT DISTINCT st.id FROM student st JOIN student_interview_link l ON l.student_id = st.id
+            WHERE st.school_code = '222222' AND l.aid_year = 2027 AND l.status IN ('AUTO_VERIFIED', 'NOT_REQUIRED') ORDER BY st.id LIMIT 40`,
+        )
+      ).map((r) => r.id);
+      expect(ids.length).toBeGreaterThan(5);
+      const all = await s().post('/student-api/studentInterviewLink/taskListSearch', { studentIDs: ids, aidYear: 2027, filtered: false }, accessToken);
+      const filtered = await s().post('/student-api/studentInterviewLink/taskListSearch', { studentIDs: ids, newAidYear: 2027 }, accessToken);
+      expect(all.status).toBe(200);
+      expect(filtered.status).toBe(200);
+      type Item = { id: number; studentInterviewLinkStatus: string; aidYear: number };
+      const statuses = new Set(all.body.map((i: Item) => i.studentInterviewLinkStatus));
+      expect(statuses).toContain('AUTO_VERIFIED');
+      expect(statuses).toContain('NOT_REQUIRED');
+      expect(filtered.body).toEqual(all.body.filter((i: Item) => !['AUTO_VERIFIED', 'NOT_REQUIRED'].includes(i.studentInterviewLinkStatus)));
+      expect(filtered.body.length).toBeGreaterThan(0);
+      expect(all.body.every((i: Item) => i.aidYear === 2027)).toBe(true);
+    });
+  });
+
+  describe('a restart', () => {
+    it('keeps the data and the sessions, and does not load the demo data twice', async () => {
+      // A fixed issuer, as a deployment has: with port 0 each start would otherwise name a new one.
+      let s = await startTestServices(backend, { persistent: true, env: { PUBLIC_ISSUER: 'http://services.aidverify.test/api' } });
+      try {
+        const counts = await s.rowCounts();
+        const { accessToken, refreshToken } = await s.signIn('manager@aidverify.test');
+        s = await s.restart();
+        expect((await s.rowCounts()).student).toBe(counts.student);
+        expect((await s.rowCounts()).staff_user).toBe(counts.staff_user);
+        // Same signing keys (sealed with the same data key) and the same issuer: the session goes on.
+        expect((await s.get('/api/auth/getUser', accessToken)).status).toBe(200);
+        expect((await s.post('/api/sso/refresh', { refreshToken })).status).toBe(200);
+      } finally {
+        await s.close();
+      }
+    });
+  });
+
+  describe('a production start', () => {
+    it('loads the catalogue but no demo people, and has no dev outbox even when asked for one', async () => {
+      const s = await startTestServices(backend, {
+        env: { NODE_ENV: 'production', DEV_OUTBOX: 'on', DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
+      });
+      try {
+        expect(s.env.devOutbox).toBe(false);
+        expect((await s.get('/api/dev/outbox?recipient=superadmin@aidverify.test')).status).toBe(404);
+        const demoLogin = await s.post('/api/auth/verifyCredentials', { Username: 'superadmin@aidverify.test', Password: DEMO_PASSWORD });
+        expect(demoLogin.status).toBe(401);
+        const roles = await s.db.query<{ name: string }>('SELECT name FROM role ORDER BY name');
+        expect(roles.map((r) => r.name)).toEqual(['User', ...STAFF_ROLES].sort());
+        expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM permission'))[0]!.n).toBeGreaterThan(20);
+        expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM student'))[0]!.n).toBe(0);
+      } finally {
+        await s.close();
+      }
+    });
+  });
+});
