@@ -22,7 +22,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
   if (built) {
     await app.register(fastifyStatic, {
       root: dist,
-      index: false,
+      index: 'index.html',
+      cacheControl: false, // set below: hashed assets for good, everything else revalidated
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadGatewayEnv, repoRoot } from './env.js';
+
+describe('gateway configuration', () => {
+  it('defaults to the local services, with the Sandbox and introspection on in development', () => {
+    const env = loadGatewayEnv({});
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      port: 4000,
+      oidcIssuer: 'http://127.0.0.1:4001/api',
+      sandbox: true,
+      introspection: true,
+      cookieSecure: false,
+      trustProxy: false,
+      upstreamTimeoutMs: 10_000,
+      webDist: path.join(repoRoot, 'web', 'dist'),
+    });
+    expect(Object.fromEntries(Object.entries(env.apiUrls).map(([k, v]) => [k, v.href]))).toEqual({
+      main: 'http://127.0.0.1:4001/api/',
+      admin: 'http://127.0.0.1:4001/admin-api/',
+      school: 'http://127.0.0.1:4001/school-api/',
+      student: 'http://127.0.0.1:4001/student-api/',
+      isir: 'http://127.0.0.1:4001/isir-api/',
+      interview: 'http://127.0.0.1:4001/interview-api/',
+    });
+  });
+
+  it('turns the Sandbox and introspection off and the Secure cookie on in production, unless told otherwise', () => {
+    expect(loadGatewayEnv({ NODE_ENV: 'production' })).toMatchObject({ sandbox: false, introspection: false, cookieSecure: true });
+    expect(loadGatewayEnv({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'on', COOKIE_SECURE: 'off' })).toMatchObject({
+      introspection: true,
+      cookieSecure: false,
+    });
+  });
+
+  it('takes one base from elsewhere, and the issuer from its own setting', () => {
+    const env = loadGatewayEnv({ SERVICES_URL: 'http://services:4001/', STUDENT_API_URL: 'https://students.example/v1', OIDC_ISSUER: 'https://id.example/realms/aid/' });
+    expect(env.apiUrls.student.href).toBe('https://students.example/v1/');
+    expect(env.apiUrls.main.href).toBe('http://services:4001/api/');
+    expect(env.oidcIssuer).toBe('https://id.example/realms/aid');
+  });
+
+  it('stops with the name of each bad variable', () => {
+    expect(() => loadGatewayEnv({ GATEWAY_PORT: 'eighty', SERVICES_URL: 'ftp://x', COOKIE_SECURE: 'maybe' })).toThrow(
+      /GATEWAY_PORT[\s\S]*SERVICES_URL: must be an http\(s\) URL[\s\S]*COOKIE_SECURE: must be on or off/,
+    );
+  });
+
+  it('reads an empty variable as unset', () => {
+    expect(loadGatewayEnv({ GATEWAY_PORT: '', WEB_DIST: '' }).port).toBe(4000);
+  });
+});
