@@ -9,8 +9,11 @@ export function hashPassword(password: string, logN = 15): Promise<string> {
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parts = stored?.split('$');
   if (!parts || parts.length !== 4 || parts[0] !== 'scrypt') return false;
+  // A damaged cost must not turn a sign-in into a server error (or a 2^99 allocation attempt).
+  const logN = Number(parts[1]);
+  if (!Number.isInteger(logN) || logN < 10 || logN > 20) return false;
   const expected = Buffer.from(parts[3]!, 'base64');
-  const key = await derive(password, Buffer.from(parts[2]!, 'base64'), Number(parts[1]));
+  const key = await derive(password, Buffer.from(parts[2]!, 'base64'), logN);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
