@@ -17,6 +17,9 @@ function formatDate(date: string | null): string {
   return Number.isNaN(parsed.getTime()) ? date : parsed.toLocaleDateString('en-US', { timeZone: 'UTC' });
 }
 
+// Narrow columns keep their content whole (a badge would otherwise be cut to "NE…" on phones).
+const SNUG = { width: '1%', whiteSpace: 'nowrap' } as const;
+
 /** A task list: interview, owner, due date and status. */
 export function TaskListTable({ items, showOwner = false, caption }: TaskListTableProps) {
   if (items.length === 0) {
@@ -29,8 +32,8 @@ export function TaskListTable({ items, showOwner = false, caption }: TaskListTab
         <Table.Tr>
           <Table.Th>Task</Table.Th>
           {showOwner && <Table.Th>For</Table.Th>}
-          <Table.Th>Due</Table.Th>
-          <Table.Th>Status</Table.Th>
+          <Table.Th style={SNUG}>Due</Table.Th>
+          <Table.Th style={SNUG}>Status</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -47,8 +50,8 @@ export function TaskListTable({ items, showOwner = false, caption }: TaskListTab
               )}
             </Table.Td>
             {showOwner && <Table.Td>{item.isForParentAccount ? 'Parent' : 'Student'}</Table.Td>}
-            <Table.Td>{formatDate(item.dueDate)}</Table.Td>
-            <Table.Td>
+            <Table.Td style={SNUG}>{formatDate(item.dueDate)}</Table.Td>
+            <Table.Td style={SNUG}>
               <TaskStatusBadge status={item.status} />
             </Table.Td>
           </Table.Tr>
