@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { allRoutes } from '../src/bases/index.js';
+import { BASE_PREFIX, type Base } from '../src/platform/route.js';
+import { forEachBackend, useServices } from './harness.js';
+
+/** The spec's endpoint list: shared/ sits beside the repository (ENDPOINTS_TSV may point elsewhere). */
+const ENDPOINTS_TSV = process.env.ENDPOINTS_TSV ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/endpoints.tsv');
+
+/** Served on purpose although endpoints.tsv does not list them. */
+const KNOWN_ADDITIONS = [
+  'POST /api/sso/refresh', // refresh-token rotation for the embedded issuer
+  'GET /student-api/worklist/summary/{aidYear}', // staff home page counts
+  'GET /api/.well-known/jwks.json',
+  'GET /api/.well-known/openid-configuration',
+];
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+interface Parameter { name: string; in: string; required?: boolean; schema?: unknown }
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema?: unknown }> };
+  responses?: Record<string, { description?: string }>;
+  security?: Record<string, string[]>[];
+  tags?: string[];
+}
+interface OpenApiDoc {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components?: { securitySchemes?: Record<string, unknown> };
+}
+
+function readEndpoints() {
+  if (!existsSync(ENDPOINTS_TSV)) throw new Error(`endpoints.tsv not found at ${ENDPOINTS_TSV}; set ENDPOINTS_TSV`);
+  const [header, ...lines] = readFileSync(ENDPOINTS_TSV, 'utf8').split('\n').filter((l) => l.trim());
+  expect(header!.split('\t').slice(0, 3)).toEqual(['base', 'method', 'path']);
+  return lines.map((line) => {
+    const [base, method, p] = line.split('\t') as [Base, string, string];
+    expect(BASE_PREFIX[base], line).toBeDefined();
+    return `${method} ${BASE_PREFIX[base]}${p}`;
+  });
+}
+
+forEachBackend((backend) => {
+  describe('the OpenAPI document', () => {
+    const s = useServices(backend);
+    const doc = async () => (await s().get<OpenApiDoc>('/openapi.json')).body;
+
+    it('is a well-formed OpenAPI 3 document', async () => {
+      const d = await doc();
+      expect(d.openapi).toMatch(/^3\.\d+\.\d+$/);
+      expect(d.info.title).toEqual(expect.any(String));
+      expect(d.info.version).toEqual(expect.any(String));
+      const schemes = Object.keys(d.components?.securitySchemes ?? {});
+      for (const [p, ops] of Object.entries(d.paths)) {
+        expect(p.startsWith('/'), p).toBe(true);
+        // fastify's `:param` must appear in the spec's `{param}` form.
+        expect(p, p).not.toMatch(/\/:/);
+        const templated = [...p.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+        for (const [method, op] of Object.entries(ops)) {
+          const where = `${method.toUpperCase()} ${p}`;
+          expect(METHODS, where).toContain(method);
+          const params = op.parameters ?? [];
+          const pathParams = params.filter((x) => x.in === 'path');
+          expect(pathParams.map((x) => x.name).sort(), where).toEqual([...templated].sort());
+          expect(pathParams.every((x) => x.required === true), where).toBe(true);
+          expect(new Set(params.map((x) => `${x.in}:${x.name}`)).size, where).toBe(params.length);
+          for (const x of params) expect(['path', 'query', 'header', 'cookie'], where).toContain(x.in);
+          expect(Object.keys(op.responses ?? {}).length, where).toBeGreaterThan(0);
+          for (const r of Object.values(op.responses ?? {})) expect(r.description, where).toEqual(expect.any(String));
+          for (const requirement of op.security ?? []) for (const name of Object.keys(requirement)) expect(schemes, where).toContain(name);
+          if (op.requestBody) expect(op.requestBody.content['application/json']?.schema, where).toBeTruthy();
+        }
+      }
+    });
+
+    it('lists every route the services serve, and nothing hidden', async () => {
+      const d = await doc();
+      const listed = Object.entries(d.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+      const routes = allRoutes(s().services.ctx).map((r) => `${r.method} ${BASE_PREFIX[r.base]}${r.path}`);
+      expect(new Set(listed)).toEqual(new Set([...routes, 'GET /api/.well-known/jwks.json', 'GET /api/.well-known/openid-configuration']));
+      expect(listed).toHaveLength(new Set(listed).size);
+      // Each listed route answers at the listed path (not a 404 from the router).
+      for (const op of listed) {
+        const [method, p] = op.split(' ') as [string, string];
+        const res = await s().call(method, p.replace(/\{\w+\}/g, '1'), method === 'GET' ? {} : { body: {} });
+        expect(res.body?.message ?? '', op).not.toMatch(/^No endpoint/);
+      }
+    });
+
+    it('serves only paths of endpoints.tsv under the six bases, apart from the known additions', async () => {
+      const d = await doc();
+      const endpoints = readEndpoints();
+      const spec = new Set(endpoints);
+      const bases = Object.values(BASE_PREFIX);
+      const served = Object.entries(d.paths)
+        .filter(([p]) => bases.some((b) => p.startsWith(b)))
+        .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+      for (const addition of KNOWN_ADDITIONS) expect(served, addition).toContain(addition);
+      expect(served.filter((op) => !spec.has(op) && !KNOWN_ADDITIONS.includes(op))).toEqual([]);
+      const servedRows = endpoints.filter((e) => served.includes(e));
+      console.log(`endpoints.tsv: ${servedRows.length} of ${endpoints.length} rows served (${backend.name})`);
+      expect(servedRows.length).toBe(served.length - KNOWN_ADDITIONS.length);
+    });
+  });
+});
