@@ -1,7 +1,9 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
 import { appConfig } from '../../config';
-import { ensureFreshToken } from './refresh';
+import { ensureFreshToken, loseSession, refreshSession } from './refresh';
 import { getAccessToken } from './token';
 
 // Operations that run without (or to obtain) a session: refreshing before them would be pointless or circular.
@@ -31,6 +33,16 @@ export function createApolloClient(): ApolloClient {
     const token = getAccessToken();
     return token ? { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } } : {};
   });
+  // The gateway refused the token (revoked, signing key rotated): one refresh decides whether the session lives.
+  const unauthenticated = new ErrorLink(({ error }) => {
+    const refused =
+      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
+    if (refused && getAccessToken() !== null) {
+      void refreshSession().then((outcome) => {
+        if (outcome !== 'refreshed') loseSession();
+      });
+    }
+  });
   const http = new HttpLink({ uri: appConfig.graphqlUri, credentials: 'same-origin' });
-  return new ApolloClient({ link: auth.concat(http), cache: createCache() });
+  return new ApolloClient({ link: ApolloLink.from([unauthenticated, auth, http]), cache: createCache() });
 }

@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -25,6 +26,7 @@ export function MfaPage() {
 /** The channel choice, "Send code" and "Verify" for one challenge. */
 function MfaForm({ challenge }: { challenge: MfaChallenge }) {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const { switchTo } = useSwitchSchool();
   const [sendCode, { loading: sending }] = useSendMfaCodeMutation();
   const [checkCode, { loading: checking }] = useCheckMfaCodeMutation();
@@ -62,6 +64,8 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
         return;
       }
       forgetChallenge();
+      // Data cached under an earlier session (another user, another school) must not show to this one.
+      await client.clearStore();
       useAuthStore.getState().startSession(result.session);
       const viewer = result.session.viewer;
       // A staff user goes back to the school they last chose, when they still belong to it.
