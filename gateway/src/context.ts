@@ -3,6 +3,7 @@ import { MainApi } from './modules/identity/main-api.js';
 import { SchoolApi } from './modules/school/school-api.js';
 import { StudentApi } from './modules/student/student-api.js';
 import { Authentication, type TokenVerifier } from './platform/auth.js';
+import type { PermissionCache } from './platform/permission-cache.js';
 import { RefreshCookie } from './platform/refresh-cookie.js';
 import type { Caller } from './platform/rest-client.js';
 import type { UpstreamHttp } from './platform/upstream.js';
@@ -23,6 +24,7 @@ export interface GatewayContext {
 export interface GatewayDeps {
   http: UpstreamHttp;
   verifier: TokenVerifier;
+  permissions: PermissionCache;
   cookieSecure: boolean;
 }
 
@@ -33,7 +35,7 @@ export function createContext(deps: GatewayDeps, request: FastifyRequest, reply:
   return {
     auth,
     refreshCookie: new RefreshCookie(request, reply, deps.cookieSecure),
-    identity: new MainApi(deps.http, caller),
+    identity: new MainApi(deps.http, caller, deps.permissions),
     schools: new SchoolApi(deps.http, caller),
     students: new StudentApi(deps.http, caller),
   };

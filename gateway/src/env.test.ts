@@ -15,6 +15,7 @@ describe('gateway configuration', () => {
       cookieSecure: false,
       trustProxy: false,
       upstreamTimeoutMs: 10_000,
+      permissionCacheSeconds: 15,
       webDist: path.join(repoRoot, 'web', 'dist'),
     });
     expect(Object.fromEntries(Object.entries(env.apiUrls).map(([k, v]) => [k, v.href]))).toEqual({

@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   COOKIE_SECURE: flag,
   /** Per upstream call: connect, response headers, and gaps in the body each get this long. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How long a session's permissions are reused across requests for the gateway's own check (0: ask every request). */
+  PERMISSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   /** Behind a load balancer: take the browser's address from X-Forwarded-For (the services throttle sign-ins by it). */
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +72,7 @@ export interface GatewayEnv {
   webDist: string;
   cookieSecure: boolean;
   upstreamTimeoutMs: number;
+  permissionCacheSeconds: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 }
@@ -104,6 +107,7 @@ export function loadGatewayEnv(source: Record<string, string | undefined> = proc
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist')),
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    permissionCacheSeconds: env.PERMISSION_CACHE_SECONDS,
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,
   };

@@ -10,6 +10,7 @@ import type { GatewayEnv } from './env.js';
 import { buildSchema } from './schema.js';
 import { TokenVerifier } from './platform/auth.js';
 import { registerHealth } from './platform/health.js';
+import { PermissionCache } from './platform/permission-cache.js';
 import { DEFAULT_QUERY_LIMITS, queryLimitsRule } from './platform/query-limits.js';
 import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -32,7 +33,8 @@ export interface RunningGateway {
 export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   const http = UpstreamHttp.fromEnv(env);
   const verifier = new TokenVerifier(env.oidcIssuer, env.upstreamTimeoutMs);
-  const deps: GatewayDeps = { http, verifier, cookieSecure: env.cookieSecure };
+  const permissions = new PermissionCache(env.permissionCacheSeconds * 1000);
+  const deps: GatewayDeps = { http, verifier, permissions, cookieSecure: env.cookieSecure };
 
   const app = Fastify({
     logger: env.logLevel === 'silent' ? false : { level: env.logLevel },

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, demoUuid } from '@aidverify/services';
-import { loadGatewayEnv } from '../src/env.js';
+import { loadGatewayEnv, startGateway } from '../src/index.js';
 import { StudentApi } from '../src/modules/student/student-api.js';
 import { UpstreamHttp } from '../src/platform/upstream.js';
 import { forEachBackend, useStack, type BrowserSession } from './harness.js';
@@ -36,12 +36,10 @@ forEachBackend((backend) => {
       // Each item went back to its own student, and the student behind each item needed no further call.
       for (const student of students) for (const item of student.taskList) expect(item.student.id).toBe(student.id);
       expect(s().gateway.upstream.count('POST /student-api/student/getManyStudent')).toBe(0);
-      // The whole page: the access check's viewer, the search, the task lists.
-      expect(s().gateway.upstream.snapshot()).toEqual({
-        'GET /api/auth/getUser': 1,
-        'POST /student-api/student/userSearch/false': 1,
-        [TASK_LIST_SEARCH]: 1,
-      });
+      // The whole page: the search, the task lists, and at most one read of the caller's permissions.
+      const { 'GET /api/auth/getUser': permissionReads = 0, ...calls } = s().gateway.upstream.snapshot();
+      expect(calls).toEqual({ 'POST /student-api/student/userSearch/false': 1, [TASK_LIST_SEARCH]: 1 });
+      expect(permissionReads).toBeLessThanOrEqual(1);
 
       // Batched answers are the same as asking for one student at a time.
       for (const student of students.slice(0, 3)) {
@@ -82,6 +80,31 @@ forEachBackend((backend) => {
       expect(answer.errors).toBeUndefined();
       expect(s().gateway.upstream.count('GET /api/auth/getUser')).toBe(1);
       expect(s().gateway.upstream.count('GET /api/auth/getUserDataForLogin/')).toBe(1);
+    });
+
+    it("reuses a session's permissions across requests for a few seconds, and can be told not to", async () => {
+      const reviewer = await s().signIn('reviewer@aidverify.test');
+      s().gateway.upstream.reset();
+      for (let i = 0; i < 3; i++) expect((await reviewer.graphql(`{ staffHome(aidYear: 2027) { totalStudents } }`)).errors).toBeUndefined();
+      expect(s().gateway.upstream.count('GET /api/auth/getUser')).toBe(1);
+
+      // A second gateway on the same services, asking every time; the session is the same.
+      const uncached = await startGateway(
+        loadGatewayEnv({ NODE_ENV: 'test', GATEWAY_PORT: '0', SERVICES_URL: s().servicesUrl, LOG_LEVEL: 'silent', PERMISSION_CACHE_SECONDS: '0' }),
+      );
+      try {
+        for (let i = 0; i < 3; i++) {
+          const res = await fetch(`${uncached.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${reviewer.accessToken}` },
+            body: JSON.stringify({ query: `{ staffHome(aidYear: 2027) { totalStudents } }` }),
+          });
+          expect(((await res.json()) as { errors?: unknown }).errors).toBeUndefined();
+        }
+        expect(uncached.upstream.count('GET /api/auth/getUser')).toBe(3);
+      } finally {
+        await uncached.close();
+      }
     });
 
     it('reads linked accounts once per student', async () => {

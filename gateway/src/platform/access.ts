@@ -53,9 +53,9 @@ export async function assertAllowed(rule: AccessRule, ctx: GatewayContext): Prom
   if (rule.kind === 'signedIn') return;
   if (!session.isStaff) throw gatewayError('FORBIDDEN', 'Students and parents may not use this');
   if (!rule.permission) return;
-  // Permissions come from the role in the session's school, read once per request.
-  const viewer = await ctx.identity.viewer(session.token);
-  if (!viewer.permissions.includes(rule.permission)) {
-    throw gatewayError('FORBIDDEN', `Your role (${viewer.role}) lacks the permission ${rule.permission}`);
+  // Permissions come from the role in the session's school (auth/getUser), not from the token.
+  const facts = await ctx.identity.accessFacts(session);
+  if (!facts.permissions.includes(rule.permission)) {
+    throw gatewayError('FORBIDDEN', `Your role (${facts.role}) lacks the permission ${rule.permission}`);
   }
 }

@@ -3,6 +3,8 @@ import type { LoginData, LoginSchool, MfaChallenge, MfaChannel, SignInInput, Vie
 import { codeOf } from '../../platform/errors.js';
 import { resolvedLater } from '../../platform/field-resolvers.js';
 import { eachKey } from '../../platform/loaders.js';
+import type { VerifiedSession } from '../../platform/auth.js';
+import type { AccessFacts, PermissionCache } from '../../platform/permission-cache.js';
 import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 import { toAccountType } from './account-type.js';
@@ -59,7 +61,11 @@ export class MainApi extends RestClient {
   private readonly sessionOfViewer = new WeakMap<Viewer, string>();
   private readonly loginData = new DataLoader<string, LoginData>((tokens) => eachKey(tokens, (token) => this.readLoginData(token)));
 
-  constructor(http: UpstreamHttp, caller: Caller) {
+  constructor(
+    http: UpstreamHttp,
+    caller: Caller,
+    private readonly permissions: PermissionCache,
+  ) {
     super('main', http, caller);
   }
 
@@ -105,6 +111,15 @@ export class MainApi extends RestClient {
 
   viewer(token: string): Promise<Viewer> {
     return this.viewers.load(token);
+  }
+
+  /** Role and permissions of a session for the gateway's access check: from the shared cache, else from the viewer. */
+  async accessFacts(session: VerifiedSession): Promise<AccessFacts> {
+    const cached = this.permissions.get(session.token);
+    if (cached) return cached;
+    const viewer = await this.viewer(session.token);
+    this.permissions.set(session.token, viewer, session.expiresAt);
+    return viewer;
   }
 
   loginDataOf(viewer: Viewer): Promise<LoginData> {
