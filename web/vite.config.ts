@@ -3,13 +3,16 @@ import { defineConfig } from 'vite';
 
 const vendor = (packages: string) => new RegExp(`node_modules[\\\\/](${packages})[\\\\/]`);
 
-// The gateway serves GraphQL and the built app at one origin; in dev, Vite forwards /graphql to it.
+// The gateway serves GraphQL and the built app at one origin; in dev, Vite forwards /graphql to it
+// (GATEWAY_URL points elsewhere than the default port when needed).
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
+
 export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
     proxy: {
-      '/graphql': { target: 'http://127.0.0.1:4000', changeOrigin: false },
+      '/graphql': { target: gateway, changeOrigin: false },
     },
   },
   build: {

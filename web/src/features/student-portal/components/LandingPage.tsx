@@ -1,10 +1,9 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';
-import { useAuthStore } from '../../session/authStore';
+import { useAuthStore, type Viewer } from '../../session/authStore';
 import { TaskListTable } from '../../task-list/components/TaskListTable';
 import { useStudentPortal } from '../hooks/useStudentPortal';
-import type { Viewer } from '../../session/authStore';
 
 /** The student's (or parent's) landing page: what is left to do for verification this aid year. */
 export function LandingPage() {
