@@ -49,11 +49,21 @@ function send(target: Target): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       target.url,
-      { method: 'POST', agent, headers: { ...target.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(target.body) } },
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...target.headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(target.body),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
         res.on('error', reject);
       },
     );
@@ -83,29 +93,57 @@ async function drive(target: Target, seconds: number): Promise<Result> {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { name: target.name, requests: latencies.length, errors, seconds: elapsed, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return {
+    name: target.name,
+    requests: latencies.length,
+    errors,
+    seconds: elapsed,
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
 }
 
 async function graphql(url: string, query: string, variables: Record<string, unknown>) {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-  return (await res.json()) as { data?: any; errors?: { message: string }[] };
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as {
+    data?: Record<string, Record<string, Record<string, string> | null> | null>;
+    errors?: { message: string }[];
+  };
 }
 
 /** Signs in through GraphQL as the browser does: password, code from the dev outbox, code. */
 async function signIn(gatewayUrl: string, servicesUrl: string): Promise<string> {
-  const challenge = await graphql(gatewayUrl, 'mutation ($input: SignInInput!) { signIn(input: $input) { challenge { ticket } error { message } } }', {
-    input: { username: STAFF, password: DEMO_PASSWORD },
-  });
+  const challenge = await graphql(
+    gatewayUrl,
+    'mutation ($input: SignInInput!) { signIn(input: $input) { challenge { ticket } error { message } } }',
+    {
+      input: { username: STAFF, password: DEMO_PASSWORD },
+    },
+  );
   const ticket = challenge.data?.signIn?.challenge?.ticket;
   if (!ticket) throw new Error(`sign-in failed: ${JSON.stringify(challenge)}`);
-  await graphql(gatewayUrl, 'mutation ($t: String!) { sendMfaCode(ticket: $t, channel: EMAIL) { ok } }', { t: ticket });
-  const outbox = (await (await fetch(`${servicesUrl}/api/dev/outbox?recipient=${encodeURIComponent(STAFF)}`)).json()) as { body: string }[];
-  const code = outbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  const session = await graphql(gatewayUrl, 'mutation ($t: String!, $c: String!) { checkMfaCode(ticket: $t, code: $c) { session { accessToken } } }', {
+  await graphql(gatewayUrl, 'mutation ($t: String!) { sendMfaCode(ticket: $t, channel: EMAIL) { ok } }', {
     t: ticket,
-    c: code,
   });
+  const outbox = (await (
+    await fetch(`${servicesUrl}/api/dev/outbox?recipient=${encodeURIComponent(STAFF)}`)
+  ).json()) as { body: string }[];
+  const code = outbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  const session = await graphql(
+    gatewayUrl,
+    'mutation ($t: String!, $c: String!) { checkMfaCode(ticket: $t, code: $c) { session { accessToken } } }',
+    {
+      t: ticket,
+      c: code,
+    },
+  );
   const token = session.data?.checkMfaCode?.session?.accessToken;
   if (!token) throw new Error(`MFA failed: ${JSON.stringify(session)}`);
   return token;
@@ -116,12 +154,24 @@ const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
 async function main() {
   const started = performance.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-'));
-  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir });
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_LOG_N: '14',
+    DATA_DIR: dataDir,
+  });
   const db = await openDatabase(env, { inMemory: true });
   const services = await startServices(env, { db });
   // Production settings for the gateway: what a deployment would measure (no Sandbox, no stack traces).
   const gateway = await startGateway(
-    loadGatewayEnv({ NODE_ENV: 'production', GATEWAY_PORT: '0', SERVICES_URL: services.url, LOG_LEVEL: 'silent', COOKIE_SECURE: 'off' }),
+    loadGatewayEnv({
+      NODE_ENV: 'production',
+      GATEWAY_PORT: '0',
+      SERVICES_URL: services.url,
+      LOG_LEVEL: 'silent',
+      COOKIE_SECURE: 'off',
+    }),
   );
   try {
     const token = await signIn(gateway.url, services.url);
@@ -136,17 +186,28 @@ async function main() {
     const viaGateway: Target = {
       name: 'gateway  POST /graphql  searchStudents',
       url: new URL('/graphql', gateway.url),
-      body: JSON.stringify({ query: SEARCH, variables: { input: { text: '', field: 'ANY', page: 1, pageSize: 25 } } }),
+      body: JSON.stringify({
+        query: SEARCH,
+        variables: { input: { text: '', field: 'ANY', page: 1, pageSize: 25 } },
+      }),
       headers: auth,
-      items: (answer) => (answer as { data: { searchStudents: { items: unknown[] } } }).data.searchStudents.items,
+      items: (answer) =>
+        (answer as { data: { searchStudents: { items: unknown[] } } }).data.searchStudents.items,
     };
 
     // Both must answer the same page before anything is timed.
     const [a, b] = await Promise.all([send(rest), send(viaGateway)]);
     const restItems = rest.items(JSON.parse(a.body));
     const gatewayItems = viaGateway.items(JSON.parse(b.body));
-    if (a.status !== 200 || b.status !== 200 || restItems.length !== 25 || JSON.stringify(restItems) !== JSON.stringify(gatewayItems)) {
-      throw new Error(`the two targets do not answer the same page: REST ${a.status} ${a.body.slice(0, 200)} / gateway ${b.status} ${b.body.slice(0, 200)}`);
+    if (
+      a.status !== 200 ||
+      b.status !== 200 ||
+      restItems.length !== 25 ||
+      JSON.stringify(restItems) !== JSON.stringify(gatewayItems)
+    ) {
+      throw new Error(
+        `the two targets do not answer the same page: REST ${a.status} ${a.body.slice(0, 200)} / gateway ${b.status} ${b.body.slice(0, 200)}`,
+      );
     }
 
     const results: Result[] = [];
@@ -156,25 +217,48 @@ async function main() {
       results.push(await drive(target, SECONDS));
     }
     const [restResult, gatewayResult] = results as [Result, Result];
-    const upstreamPerQuery = gateway.upstream.total() / Math.max(1, gatewayResult.requests + gatewayResult.errors);
+    const upstreamPerQuery =
+      gateway.upstream.total() / Math.max(1, gatewayResult.requests + gatewayResult.errors);
 
     console.log(`\naidverify bench: one page of 25 students (searchStudents) as ${STAFF}, Test University`);
-    console.log(`concurrency ${CONCURRENCY}, ${SECONDS} s per target after ${WARM_UP_SECONDS} s warm-up; loopback; services (PGlite in memory) and gateway in one process\n`);
-    console.log(`${'target'.padEnd(52)} ${'requests'.padStart(9)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'errors'.padStart(7)}`);
+    console.log(
+      `concurrency ${CONCURRENCY}, ${SECONDS} s per target after ${WARM_UP_SECONDS} s warm-up; loopback; services (PGlite in memory) and gateway in one process\n`,
+    );
+    console.log(
+      `${'target'.padEnd(52)} ${'requests'.padStart(9)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'errors'.padStart(7)}`,
+    );
     for (const r of results) {
-      console.log(`${r.name.padEnd(52)} ${String(r.requests).padStart(9)} ${fmt(r.rps)} ${fmt(r.p50, 2)} ${fmt(r.p99, 2)} ${String(r.errors).padStart(7)}`);
+      console.log(
+        `${r.name.padEnd(52)} ${String(r.requests).padStart(9)} ${fmt(r.rps)} ${fmt(r.p50, 2)} ${fmt(r.p99, 2)} ${String(r.errors).padStart(7)}`,
+      );
     }
     const rpsRatio = gatewayResult.rps / restResult.rps;
     const p99Ratio = gatewayResult.p99 / restResult.p99;
-    console.log(`\ngateway/REST throughput: ${rpsRatio.toFixed(2)}   p99 gateway/REST: ${p99Ratio.toFixed(2)}   p50 gateway/REST: ${(gatewayResult.p50 / restResult.p50).toFixed(2)}`);
-    console.log(`upstream calls per GraphQL request: ${upstreamPerQuery.toFixed(2)} (${Object.keys(gateway.upstream.snapshot()).join(', ')})`);
+    console.log(
+      `\ngateway/REST throughput: ${rpsRatio.toFixed(2)}   p99 gateway/REST: ${p99Ratio.toFixed(2)}   p50 gateway/REST: ${(gatewayResult.p50 / restResult.p50).toFixed(2)}`,
+    );
+    console.log(
+      `upstream calls per GraphQL request: ${upstreamPerQuery.toFixed(2)} (${Object.keys(gateway.upstream.snapshot()).join(', ')})`,
+    );
     console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
     const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
     mkdirSync(out, { recursive: true });
     writeFileSync(
       path.join(out, 'gateway-vs-rest.json'),
-      JSON.stringify({ at: new Date().toISOString(), concurrency: CONCURRENCY, seconds: SECONDS, results, rpsRatio, p99Ratio, upstreamPerQuery }, null, 2),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          concurrency: CONCURRENCY,
+          seconds: SECONDS,
+          results,
+          rpsRatio,
+          p99Ratio,
+          upstreamPerQuery,
+        },
+        null,
+        2,
+      ),
     );
     if (restResult.errors || gatewayResult.errors) throw new Error('some requests failed during the run');
   } finally {

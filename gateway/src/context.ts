@@ -29,9 +29,13 @@ export interface GatewayDeps {
 }
 
 /** A fresh context per request: its DataLoaders cache for this request only, so no caller sees another's data. */
-export function createContext(deps: GatewayDeps, request: FastifyRequest, reply: FastifyReply): GatewayContext {
+export function createContext(
+  deps: GatewayDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): GatewayContext {
   const auth = new Authentication(request.headers.authorization, deps.verifier);
-  const caller: Caller = { bearer: auth.bearer, forwardedFor: request.ip, requestId: String(request.id) };
+  const caller: Caller = { bearer: auth.bearer, forwardedFor: request.ip };
   return {
     auth,
     refreshCookie: new RefreshCookie(request, reply, deps.cookieSecure),

@@ -29,22 +29,34 @@ describe('gateway configuration', () => {
   });
 
   it('turns the Sandbox and introspection off and the Secure cookie on in production, unless told otherwise', () => {
-    expect(loadGatewayEnv({ NODE_ENV: 'production' })).toMatchObject({ sandbox: false, introspection: false, cookieSecure: true });
-    expect(loadGatewayEnv({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'on', COOKIE_SECURE: 'off' })).toMatchObject({
+    expect(loadGatewayEnv({ NODE_ENV: 'production' })).toMatchObject({
+      sandbox: false,
+      introspection: false,
+      cookieSecure: true,
+    });
+    expect(
+      loadGatewayEnv({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'on', COOKIE_SECURE: 'off' }),
+    ).toMatchObject({
       introspection: true,
       cookieSecure: false,
     });
   });
 
   it('takes one base from elsewhere, and the issuer from its own setting', () => {
-    const env = loadGatewayEnv({ SERVICES_URL: 'http://services:4001/', STUDENT_API_URL: 'https://students.example/v1', OIDC_ISSUER: 'https://id.example/realms/aid/' });
+    const env = loadGatewayEnv({
+      SERVICES_URL: 'http://services:4001/',
+      STUDENT_API_URL: 'https://students.example/v1',
+      OIDC_ISSUER: 'https://id.example/realms/aid/',
+    });
     expect(env.apiUrls.student.href).toBe('https://students.example/v1/');
     expect(env.apiUrls.main.href).toBe('http://services:4001/api/');
     expect(env.oidcIssuer).toBe('https://id.example/realms/aid');
   });
 
   it('stops with the name of each bad variable', () => {
-    expect(() => loadGatewayEnv({ GATEWAY_PORT: 'eighty', SERVICES_URL: 'ftp://x', COOKIE_SECURE: 'maybe' })).toThrow(
+    expect(() =>
+      loadGatewayEnv({ GATEWAY_PORT: 'eighty', SERVICES_URL: 'ftp://x', COOKIE_SECURE: 'maybe' }),
+    ).toThrow(
       /GATEWAY_PORT[\s\S]*SERVICES_URL: must be an http\(s\) URL[\s\S]*COOKIE_SECURE: must be on or off/,
     );
   });

@@ -3,7 +3,9 @@ import { startGateway } from './server.js';
 
 const env = loadGatewayEnv();
 const gateway = await startGateway(env);
-console.log(`gateway listening at ${gateway.url} (GraphQL at ${gateway.url}/graphql${env.sandbox ? ', with the Sandbox' : ''})`);
+console.log(
+  `gateway listening at ${gateway.url} (GraphQL at ${gateway.url}/graphql${env.sandbox ? ', with the Sandbox' : ''})`,
+);
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals) {

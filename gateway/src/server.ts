@@ -81,15 +81,27 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
 }
 
 function landingPage(env: GatewayEnv): ApolloServerPlugin<GatewayContext> {
-  return env.sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }) : ApolloServerPluginLandingPageDisabled();
+  return env.sandbox
+    ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
+    : ApolloServerPluginLandingPageDisabled();
 }
 
 /** Errors with a code pass as they are; a bug's message stays in the log, not in production answers. */
-function formatError(env: GatewayEnv, app: FastifyInstance, formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+function formatError(
+  env: GatewayEnv,
+  app: FastifyInstance,
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): GraphQLFormattedError {
   const tooManyTokens = formatted.message.match(/Document contains more th\w+ (\d+) tokens/);
-  if (tooManyTokens) return { ...formatted, message: `The query is too large: it has more than ${tooManyTokens[1]} tokens` };
+  if (tooManyTokens)
+    return { ...formatted, message: `The query is too large: it has more than ${tooManyTokens[1]} tokens` };
   if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
   app.log.error({ err: error }, 'unexpected error while resolving a GraphQL request');
   if (env.nodeEnv !== 'production') return formatted;
-  return { ...formatted, message: 'Something went wrong in the gateway; try again', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    ...formatted,
+    message: 'Something went wrong in the gateway; try again',
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }

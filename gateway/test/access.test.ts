@@ -60,7 +60,9 @@ forEachBackend((backend) => {
     it("keeps search to the session's school", async () => {
       const found = await otherSchoolVerifier.graphql(SEARCH, { text: 'Rivera' });
       expect(found.errors).toBeUndefined();
-      expect(found.data.searchStudents.items.every((i: { schoolCode: string }) => i.schoolCode === '333333')).toBe(true);
+      expect(
+        found.data.searchStudents.items.every((i: { schoolCode: string }) => i.schoolCode === '333333'),
+      ).toBe(true);
       expect(found.data.searchStudents.items.map((i: { uuid: string }) => i.uuid)).not.toContain(JORDAN);
     });
 
@@ -105,12 +107,20 @@ forEachBackend((backend) => {
       expect(codes(answer)).toEqual(['UNAUTHENTICATED']);
       expect(answer.data?.student ?? null).toBeNull();
       expect((await s().graphql(STAFF_HOME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-      expect((await s().graphql(`{ currentSchool { schoolName } }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await s().graphql(`{ currentSchool { schoolName } }`)).errors?.[0]?.extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
       expect(s().gateway.upstream.total()).toBe(before);
       // Public fields still answer; the viewer of a signed-out caller is null.
-      const open = await s().graphql(`{ ping viewer { uuid } loginSchool(purl: "demostate") { schoolCode schoolName sidName } }`);
+      const open = await s().graphql(
+        `{ ping viewer { uuid } loginSchool(purl: "demostate") { schoolCode schoolName sidName } }`,
+      );
       expect(open.errors).toBeUndefined();
-      expect(open.data).toEqual({ ping: 'pong', viewer: null, loginSchool: { schoolCode: '333333', schoolName: 'Demo State College', sidName: 'Banner ID' } });
+      expect(open.data).toEqual({
+        ping: 'pong',
+        viewer: null,
+        loginSchool: { schoolCode: '333333', schoolName: 'Demo State College', sidName: 'Banner ID' },
+      });
     });
 
     describe('tokens the gateway must refuse', () => {
@@ -136,9 +146,13 @@ forEachBackend((backend) => {
       it('a token signed by another key (forged), even naming the real key id', async () => {
         const { kid } = await s().services.ctx.keys.signingKey();
         const { privateKey } = await generateKeyPair('ES256');
-        const token = await new SignJWT(accessClaims(s())).setProtectedHeader({ alg: 'ES256', kid }).sign(privateKey);
+        const token = await new SignJWT(accessClaims(s()))
+          .setProtectedHeader({ alg: 'ES256', kid })
+          .sign(privateKey);
         await refuse(token, /not signed by the issuer/);
-        const unknownKid = await new SignJWT(accessClaims(s())).setProtectedHeader({ alg: 'ES256', kid: 'attacker' }).sign(privateKey);
+        const unknownKid = await new SignJWT(accessClaims(s()))
+          .setProtectedHeader({ alg: 'ES256', kid: 'attacker' })
+          .sign(privateKey);
         await refuse(unknownKid, /not signed by the issuer/);
       });
 
@@ -154,11 +168,14 @@ forEachBackend((backend) => {
 
       it('a token for another audience or issuer, an MFA ticket, and garbage', async () => {
         const { kid, key } = await s().services.ctx.keys.signingKey();
-        const sign = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid }).sign(key);
+        const sign = (claims: Record<string, unknown>) =>
+          new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid }).sign(key);
         await refuse(await sign(accessClaims(s(), { aud: 'another-app' })), /aud/);
         await refuse(await sign(accessClaims(s(), { iss: 'https://evil.example/api' })), /iss/);
 
-        const ticket = await s().graphql(`mutation { signIn(input: { username: "reviewer@aidverify.test", password: "${DEMO_PASSWORD}" }) { challenge { ticket } } }`);
+        const ticket = await s().graphql(
+          `mutation { signIn(input: { username: "reviewer@aidverify.test", password: "${DEMO_PASSWORD}" }) { challenge { ticket } } }`,
+        );
         await refuse(ticket.data.signIn.challenge.ticket, /Not an access token/);
         await refuse('not-a-jwt', /Invalid token/);
       });
@@ -171,7 +188,9 @@ forEachBackend((backend) => {
           expect(answer.status).toBe(200);
           expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
           expect(answer.errors![0]!.message).toBe('uuid must be a uuid');
-          expect(answer.errors![0]!.extensions!.inputErrors).toEqual([{ path: 'uuid', message: 'must be a uuid' }]);
+          expect(answer.errors![0]!.extensions!.inputErrors).toEqual([
+            { path: 'uuid', message: 'must be a uuid' },
+          ]);
         }
       });
 
@@ -182,13 +201,19 @@ forEachBackend((backend) => {
       });
 
       it("values the services reject keep the services' message and field errors", async () => {
-        const page = await verifier.graphql(`{ searchStudents(input: { text: "", pageSize: 5000 }) { total } }`);
+        const page = await verifier.graphql(
+          `{ searchStudents(input: { text: "", pageSize: 5000 }) { total } }`,
+        );
         expect(codes(page)).toEqual(['BAD_USER_INPUT']);
         expect(page.errors![0]!.message).toBe('The request is not valid');
-        expect(page.errors![0]!.extensions!.inputErrors).toEqual([expect.objectContaining({ path: 'pageSize' })]);
+        expect(page.errors![0]!.extensions!.inputErrors).toEqual([
+          expect.objectContaining({ path: 'pageSize' }),
+        ]);
         const year = await verifier.graphql(`{ staffHome(aidYear: 1) { totalStudents } }`);
         expect(codes(year)).toEqual(['BAD_USER_INPUT']);
-        expect(year.errors![0]!.extensions!.inputErrors).toEqual([expect.objectContaining({ path: 'aidYear' })]);
+        expect(year.errors![0]!.extensions!.inputErrors).toEqual([
+          expect.objectContaining({ path: 'aidYear' }),
+        ]);
       });
 
       it('a wrong type in a variable is refused before anything runs', async () => {

@@ -34,7 +34,8 @@ forEachBackend((backend) => {
       expect(students.filter((st) => st.taskList.length > 0).length).toBeGreaterThan(20);
       expect(s().gateway.upstream.count(TASK_LIST_SEARCH)).toBe(1);
       // Each item went back to its own student, and the student behind each item needed no further call.
-      for (const student of students) for (const item of student.taskList) expect(item.student.id).toBe(student.id);
+      for (const student of students)
+        for (const item of student.taskList) expect(item.student.id).toBe(student.id);
       expect(s().gateway.upstream.count('POST /student-api/student/getManyStudent')).toBe(0);
       // The whole page: the search, the task lists, and at most one read of the caller's permissions.
       const { 'GET /api/auth/getUser': permissionReads = 0, ...calls } = s().gateway.upstream.snapshot();
@@ -43,7 +44,10 @@ forEachBackend((backend) => {
 
       // Batched answers are the same as asking for one student at a time.
       for (const student of students.slice(0, 3)) {
-        const one = await verifier.graphql(`query ($uuid: ID!) { student(uuid: $uuid) { taskList(aidYear: 2027) { id status } } }`, { uuid: student.uuid });
+        const one = await verifier.graphql(
+          `query ($uuid: ID!) { student(uuid: $uuid) { taskList(aidYear: 2027) { id status } } }`,
+          { uuid: student.uuid },
+        );
         expect(one.data.student.taskList).toEqual(student.taskList.map(({ id, status }) => ({ id, status })));
       }
     });
@@ -62,7 +66,12 @@ forEachBackend((backend) => {
       }`);
       expect(answer.errors).toBeUndefined();
       expect(s().gateway.upstream.count(TASK_LIST_SEARCH)).toBe(4);
-      const items = answer.data.searchStudents.items as { open: Item[]; all: Item[]; parents: Item[]; lastYear: { aidYear: number }[] }[];
+      const items = answer.data.searchStudents.items as {
+        open: Item[];
+        all: Item[];
+        parents: Item[];
+        lastYear: { aidYear: number }[];
+      }[];
       const hidden = ['AUTO_VERIFIED', 'NOT_REQUIRED'];
       expect(items.flatMap((i) => i.open).some((t) => hidden.includes(t.status))).toBe(false);
       expect(items.flatMap((i) => i.all).some((t) => hidden.includes(t.status))).toBe(true);
@@ -85,12 +94,21 @@ forEachBackend((backend) => {
     it("reuses a session's permissions across requests for a few seconds, and can be told not to", async () => {
       const reviewer = await s().signIn('reviewer@aidverify.test');
       s().gateway.upstream.reset();
-      for (let i = 0; i < 3; i++) expect((await reviewer.graphql(`{ staffHome(aidYear: 2027) { totalStudents } }`)).errors).toBeUndefined();
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await reviewer.graphql(`{ staffHome(aidYear: 2027) { totalStudents } }`)).errors,
+        ).toBeUndefined();
       expect(s().gateway.upstream.count('GET /api/auth/getUser')).toBe(1);
 
       // A second gateway on the same services, asking every time; the session is the same.
       const uncached = await startGateway(
-        loadGatewayEnv({ NODE_ENV: 'test', GATEWAY_PORT: '0', SERVICES_URL: s().servicesUrl, LOG_LEVEL: 'silent', PERMISSION_CACHE_SECONDS: '0' }),
+        loadGatewayEnv({
+          NODE_ENV: 'test',
+          GATEWAY_PORT: '0',
+          SERVICES_URL: s().servicesUrl,
+          LOG_LEVEL: 'silent',
+          PERMISSION_CACHE_SECONDS: '0',
+        }),
       );
       try {
         for (let i = 0; i < 3; i++) {
@@ -109,29 +127,48 @@ forEachBackend((backend) => {
 
     it('reads linked accounts once per student', async () => {
       s().gateway.upstream.reset();
-      const answer = await verifier.graphql(`query ($uuid: ID!) {
+      const answer = await verifier.graphql(
+        `query ($uuid: ID!) {
         student(uuid: $uuid) { a: accounts { username accountType } b: accounts { uuid } }
-      }`, { uuid: JORDAN });
+      }`,
+        { uuid: JORDAN },
+      );
       expect(answer.errors).toBeUndefined();
       expect(answer.data.student.a).toEqual([
         { username: DEMO_ACCOUNTS.student, accountType: 'STUDENT' },
         { username: DEMO_ACCOUNTS.parent, accountType: 'PARENT' },
       ]);
-      expect(s().gateway.upstream.count(`GET /student-api/studentAccount/getStudentAccountsByUUID/${JORDAN}`)).toBe(1);
+      expect(
+        s().gateway.upstream.count(`GET /student-api/studentAccount/getStudentAccountsByUUID/${JORDAN}`),
+      ).toBe(1);
     });
 
     it('loads students by id with one getManyStudent call; ids of another school are NOT_FOUND', async () => {
-      const page = await verifier.graphql(`{ searchStudents(input: { text: "", pageSize: 25, page: 3 }) { items { id lastName } } }`);
+      const page = await verifier.graphql(
+        `{ searchStudents(input: { text: "", pageSize: 25, page: 3 }) { items { id lastName } } }`,
+      );
       const wanted = page.data.searchStudents.items as { id: number; lastName: string }[];
       const env = loadGatewayEnv({ SERVICES_URL: s().servicesUrl });
       const http = new UpstreamHttp(env.apiUrls, env.upstreamTimeoutMs);
       try {
         // A fresh data source, as one request gets: nothing primed.
-        const api = new StudentApi(http, { bearer: verifier.accessToken, forwardedFor: '127.0.0.1', requestId: 'test' });
-        const otherSchool = (await s().services.ctx.db.query<{ id: number }>(`SELECT id FROM student WHERE school_code = '333333' LIMIT 1`))[0]!.id;
-        const results = await Promise.allSettled([...wanted.map((w) => api.studentById(w.id)), api.studentById(otherSchool)]);
+        const api = new StudentApi(http, {
+          bearer: verifier.accessToken,
+          forwardedFor: '127.0.0.1',
+        });
+        const otherSchool = (
+          await s().services.ctx.db.query<{ id: number }>(
+            `SELECT id FROM student WHERE school_code = '333333' LIMIT 1`,
+          )
+        )[0]!.id;
+        const results = await Promise.allSettled([
+          ...wanted.map((w) => api.studentById(w.id)),
+          api.studentById(otherSchool),
+        ]);
         expect(http.calls.snapshot()).toEqual({ 'POST /student-api/student/getManyStudent': 1 });
-        expect(results.slice(0, 25).map((r) => (r.status === 'fulfilled' ? r.value.lastName : r.reason))).toEqual(wanted.map((w) => w.lastName));
+        expect(
+          results.slice(0, 25).map((r) => (r.status === 'fulfilled' ? r.value.lastName : r.reason)),
+        ).toEqual(wanted.map((w) => w.lastName));
         const refused = results[25]!;
         expect(refused.status).toBe('rejected');
         expect((refused as PromiseRejectedResult).reason.extensions.code).toBe('NOT_FOUND');

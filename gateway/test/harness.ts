@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, loadEnv, openDatabase, startServices, type RunningServices } from '@aidverify/services';
+import {
+  DEMO_PASSWORD,
+  loadEnv,
+  openDatabase,
+  startServices,
+  type RunningServices,
+} from '@aidverify/services';
 import { loadGatewayEnv, startGateway, type RunningGateway } from '../src/index.js';
 
 /** The databases every integration suite runs on; the server only when DATABASE_URL names one. */
@@ -22,11 +28,18 @@ export const BACKENDS: Backend[] = [
  */
 export function forEachBackend(fn: (backend: Backend) => void): void {
   describe.each(BACKENDS)('on $name', (backend) => {
-    describe.skipIf(!backend.available)(backend.available ? 'database available' : 'skipped: DATABASE_URL is not set', () => fn(backend));
+    describe.skipIf(!backend.available)(
+      backend.available ? 'database available' : 'skipped: DATABASE_URL is not set',
+      () => fn(backend),
+    );
   });
 }
 
-export interface GraphQLAnswer<T = any> {
+/** Answers in tests are checked by assertions rather than by types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = any;
+
+export interface GraphQLAnswer<T = Loose> {
   status: number;
   data: T | null | undefined;
   errors?: { message: string; extensions?: { code?: string; [k: string]: unknown } }[];
@@ -51,7 +64,11 @@ export interface Stack {
   gatewayUrl: string;
   servicesUrl: string;
   /** POST /graphql as the web app sends it (JSON). */
-  graphql<T = any>(query: string, variables?: Record<string, unknown>, opts?: RequestOptions): Promise<GraphQLAnswer<T>>;
+  graphql<T = Loose>(
+    query: string,
+    variables?: Record<string, unknown>,
+    opts?: RequestOptions,
+  ): Promise<GraphQLAnswer<T>>;
   /** The newest 6-digit code the services' dev outbox holds for this person. */
   latestCode(recipient: string): Promise<string>;
   /** Signs in through GraphQL exactly as the browser does: password, code by e-mail, code. */
@@ -67,12 +84,16 @@ export class BrowserSession {
   ) {}
 
   /** A request with the access token (and the cookie, as the browser would send it to /graphql). */
-  graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>> {
+  graphql<T = Loose>(query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>> {
     return this.stack.graphql<T>(query, variables, { token: this.accessToken, cookie: this.cookieHeader() });
   }
 
   /** Like the browser: a Set-Cookie for av_refresh replaces (or clears) the one in the jar. */
-  async send<T = any>(query: string, variables?: Record<string, unknown>, opts: { withToken?: boolean } = {}): Promise<GraphQLAnswer<T>> {
+  async send<T = Loose>(
+    query: string,
+    variables?: Record<string, unknown>,
+    opts: { withToken?: boolean } = {},
+  ): Promise<GraphQLAnswer<T>> {
     const answer = await this.stack.graphql<T>(query, variables, {
       token: opts.withToken === false ? undefined : this.accessToken,
       cookie: this.cookieHeader(),
@@ -108,9 +129,18 @@ export function useStack(backend: Backend, gatewayEnv: Record<string, string> = 
   };
 }
 
-export async function startStack(backend: Backend, gatewayEnv: Record<string, string> = {}): Promise<{ stack: Stack; stop: () => Promise<void> }> {
+export async function startStack(
+  backend: Backend,
+  gatewayEnv: Record<string, string> = {},
+): Promise<{ stack: Stack; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-gateway-test-'));
-  const env = loadEnv({ NODE_ENV: 'test', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_LOG_N: '14',
+    DATA_DIR: dataDir,
+  });
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const db: Db =
     backend.name === 'postgres'
@@ -128,11 +158,19 @@ export async function startStack(backend: Backend, gatewayEnv: Record<string, st
     }),
   );
 
-  const graphql = async <T = any>(query: string, variables?: Record<string, unknown>, opts: RequestOptions = {}): Promise<GraphQLAnswer<T>> => {
+  const graphql = async <T = Loose>(
+    query: string,
+    variables?: Record<string, unknown>,
+    opts: RequestOptions = {},
+  ): Promise<GraphQLAnswer<T>> => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.cookie) headers.cookie = opts.cookie;
-    const res = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const res = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
     const text = await res.text();
     let body: { data?: T; errors?: GraphQLAnswer['errors'] };
     try {
@@ -140,7 +178,13 @@ export async function startStack(backend: Backend, gatewayEnv: Record<string, st
     } catch {
       throw new Error(`The gateway answered ${res.status} with non-JSON: ${text.slice(0, 300)}`);
     }
-    return { status: res.status, data: body.data, errors: body.errors, headers: res.headers, setCookies: res.headers.getSetCookie() };
+    return {
+      status: res.status,
+      data: body.data,
+      errors: body.errors,
+      headers: res.headers,
+      setCookies: res.headers.getSetCookie(),
+    };
   };
 
   const latestCode = async (recipient: string) => {
@@ -160,15 +204,43 @@ export async function startStack(backend: Backend, gatewayEnv: Record<string, st
     latestCode,
     async signIn(email, password = DEMO_PASSWORD) {
       const signedIn = await graphql(
-        `mutation SignIn($input: SignInInput!) { signIn(input: $input) { ok error { message } challenge { ticket uuid accountType } } }`,
+        `
+          mutation SignIn($input: SignInInput!) {
+            signIn(input: $input) {
+              ok
+              error {
+                message
+              }
+              challenge {
+                ticket
+                uuid
+                accountType
+              }
+            }
+          }
+        `,
         { input: { username: email, password } },
       );
       const ticket = signedIn.data?.signIn?.challenge?.ticket;
       if (!ticket) throw new Error(`signIn ${email}: ${JSON.stringify(signedIn.errors ?? signedIn.data)}`);
-      const sent = await graphql(`mutation Send($ticket: String!) { sendMfaCode(ticket: $ticket, channel: EMAIL) { ok message error { message } } }`, {
-        ticket,
-      });
-      if (!sent.data?.sendMfaCode?.ok) throw new Error(`sendMfaCode ${email}: ${JSON.stringify(sent.errors ?? sent.data)}`);
+      const sent = await graphql(
+        `
+          mutation Send($ticket: String!) {
+            sendMfaCode(ticket: $ticket, channel: EMAIL) {
+              ok
+              message
+              error {
+                message
+              }
+            }
+          }
+        `,
+        {
+          ticket,
+        },
+      );
+      if (!sent.data?.sendMfaCode?.ok)
+        throw new Error(`sendMfaCode ${email}: ${JSON.stringify(sent.errors ?? sent.data)}`);
       const code = await latestCode(email);
       const browser = new BrowserSession(stack, '', undefined);
       const checked = await browser.send(
@@ -177,7 +249,8 @@ export async function startStack(backend: Backend, gatewayEnv: Record<string, st
         { withToken: false },
       );
       const session = checked.data?.checkMfaCode?.session;
-      if (!session) throw new Error(`checkMfaCode ${email}: ${JSON.stringify(checked.errors ?? checked.data)}`);
+      if (!session)
+        throw new Error(`checkMfaCode ${email}: ${JSON.stringify(checked.errors ?? checked.data)}`);
       browser.accessToken = session.accessToken;
       return browser;
     },

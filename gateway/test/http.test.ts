@@ -6,17 +6,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { demoUuid } from '@aidverify/services';
 import { loadGatewayEnv, startGateway, type RunningGateway } from '../src/index.js';
-import { codes, forEachBackend, useStack, type BrowserSession } from './harness.js';
+import { codes, forEachBackend, useStack, type BrowserSession, type Loose } from './harness.js';
 
 const JORDAN = demoUuid('student:222222-1');
 
 /** A gateway of its own on the same services, with extra configuration. */
 async function gatewayWith(servicesUrl: string, env: Record<string, string>): Promise<RunningGateway> {
-  return startGateway(loadGatewayEnv({ NODE_ENV: 'test', GATEWAY_PORT: '0', SERVICES_URL: servicesUrl, LOG_LEVEL: 'silent', ...env }));
+  return startGateway(
+    loadGatewayEnv({
+      NODE_ENV: 'test',
+      GATEWAY_PORT: '0',
+      SERVICES_URL: servicesUrl,
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
+  );
 }
 
-const post = (url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  fetch(`${url}/graphql`, { method: 'POST', headers, body });
+const post = (
+  url: string,
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) => fetch(`${url}/graphql`, { method: 'POST', headers, body });
 
 forEachBackend((backend) => {
   describe('the HTTP edge: query limits, CSRF, health, the web app', () => {
@@ -31,13 +42,21 @@ forEachBackend((backend) => {
       let selection = 'id';
       for (let i = 0; i < 8; i++) selection = `taskList(aidYear: 2027) { student { ${selection} } }`;
       s().gateway.upstream.reset();
-      const answer = await verifier.graphql(`query Deep($uuid: ID!) { student(uuid: $uuid) { ${selection} } }`, { uuid: JORDAN });
+      const answer = await verifier.graphql(
+        `query Deep($uuid: ID!) { student(uuid: $uuid) { ${selection} } }`,
+        { uuid: JORDAN },
+      );
       expect(answer.status).toBe(400);
-      expect(answer.errors![0]!.message).toBe('Operation Deep is nested 18 levels deep; at most 12 are allowed');
+      expect(answer.errors![0]!.message).toBe(
+        'Operation Deep is nested 18 levels deep; at most 12 are allowed',
+      );
       expect(answer.data ?? null).toBeNull();
       expect(s().gateway.upstream.total()).toBe(0);
       // The same shape within the limit runs.
-      const shallow = await verifier.graphql(`query ($uuid: ID!) { student(uuid: $uuid) { taskList(aidYear: 2027) { student { taskList(aidYear: 2027) { id } } } } }`, { uuid: JORDAN });
+      const shallow = await verifier.graphql(
+        `query ($uuid: ID!) { student(uuid: $uuid) { taskList(aidYear: 2027) { student { taskList(aidYear: 2027) { id } } } } }`,
+        { uuid: JORDAN },
+      );
       expect(shallow.errors).toBeUndefined();
     });
 
@@ -53,16 +72,24 @@ forEachBackend((backend) => {
       expect(viaFragments.status).toBe(400);
       expect(viaFragments.errors![0]!.message).toMatch(/nested 14 levels deep; at most 12/);
 
-      const aliases = Array.from({ length: 21 }, (_, i) => `s${i}: searchStudents(input: { text: "${i}" }) { total }`).join(' ');
+      const aliases = Array.from(
+        { length: 21 },
+        (_, i) => `s${i}: searchStudents(input: { text: "${i}" }) { total }`,
+      ).join(' ');
       const flood = await verifier.graphql(`query Flood { ${aliases} }`);
       expect(flood.status).toBe(400);
-      expect(flood.errors![0]!.message).toBe('Operation Flood uses more than 20 aliases; at most 20 are allowed');
+      expect(flood.errors![0]!.message).toBe(
+        'Operation Flood uses more than 20 aliases; at most 20 are allowed',
+      );
 
       const huge = await verifier.graphql(`{ ${'ping '.repeat(2_100)} }`);
       expect(huge.status).toBe(400);
       expect(huge.errors![0]!.message).toBe('The query is too large: it has more than 2000 tokens');
 
-      const tooLarge = await post(s().gatewayUrl, JSON.stringify({ query: '{ ping }', variables: { pad: 'x'.repeat(200_000) } }));
+      const tooLarge = await post(
+        s().gatewayUrl,
+        JSON.stringify({ query: '{ ping }', variables: { pad: 'x'.repeat(200_000) } }),
+      );
       expect(tooLarge.status).toBe(413);
     });
 
@@ -71,11 +98,18 @@ forEachBackend((backend) => {
       expect(simpleGet.status).toBe(400);
       expect(await simpleGet.text()).toMatch(/CSRF/);
       // A form post is not even parsed (415), a text/plain one is refused by Apollo's CSRF check.
-      const formPost = await post(s().gatewayUrl, 'query={ ping }', { 'content-type': 'application/x-www-form-urlencoded' });
+      const formPost = await post(s().gatewayUrl, 'query={ ping }', {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
       expect(formPost.status).toBe(415);
-      const textPost = await post(s().gatewayUrl, JSON.stringify({ query: '{ ping }' }), { 'content-type': 'text/plain' });
+      const textPost = await post(s().gatewayUrl, JSON.stringify({ query: '{ ping }' }), {
+        'content-type': 'text/plain',
+      });
       expect(textPost.status).toBe(400);
-      const batch = await post(s().gatewayUrl, JSON.stringify([{ query: '{ ping }' }, { query: '{ ping }' }]));
+      const batch = await post(
+        s().gatewayUrl,
+        JSON.stringify([{ query: '{ ping }' }, { query: '{ ping }' }]),
+      );
       expect(batch.status).toBe(400);
       const ok = await post(s().gatewayUrl, JSON.stringify({ query: '{ ping }' }));
       expect(await ok.json()).toEqual({ data: { ping: 'pong' } });
@@ -91,7 +125,9 @@ forEachBackend((backend) => {
       const production = await gatewayWith(s().servicesUrl, { NODE_ENV: 'production' });
       try {
         const refused = await post(production.url, JSON.stringify({ query: introspect }));
-        const body = (await refused.json()) as { errors: { message: string; extensions: { code: string } }[] };
+        const body = (await refused.json()) as {
+          errors: { message: string; extensions: { code: string } }[];
+        };
         expect(body.errors[0]!.message).toMatch(/introspection is not allowed/);
         const noPage = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
         expect(await noPage.text()).not.toMatch(/sandbox/i);
@@ -116,7 +152,12 @@ forEachBackend((backend) => {
         expect(body.checks.services).not.toBe('ok');
         expect(body.checks.jwks).not.toBe('ok');
         // A call that cannot reach the services is UPSTREAM_ERROR with a message a person understands.
-        const answer = (await (await post(orphan.url, JSON.stringify({ query: '{ loginSchool(schoolCode: "222222") { schoolName } }' }))).json()) as any;
+        const answer = (await (
+          await post(
+            orphan.url,
+            JSON.stringify({ query: '{ loginSchool(schoolCode: "222222") { schoolName } }' }),
+          )
+        ).json()) as Loose;
         expect(answer.errors[0].extensions.code).toBe('UPSTREAM_ERROR');
         expect(answer.errors[0].message).toBe('The identity service cannot be reached; try again shortly');
         // And a token cannot be checked without the issuer's keys: not the caller's fault either.
@@ -126,7 +167,7 @@ forEachBackend((backend) => {
             headers: { 'content-type': 'application/json', authorization: `Bearer ${verifier.accessToken}` },
             body: JSON.stringify({ query: '{ currentSchool { schoolName } }' }),
           })
-        ).json()) as any;
+        ).json()) as Loose;
         expect(withToken.errors[0].extensions.code).toBe('UPSTREAM_ERROR');
       } finally {
         await orphan.close();
@@ -139,10 +180,18 @@ forEachBackend((backend) => {
       });
       await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
       const port = (silent.address() as AddressInfo).port;
-      const slow = await gatewayWith(s().servicesUrl, { MAIN_API_URL: `http://127.0.0.1:${port}/api/`, UPSTREAM_TIMEOUT_MS: '300' });
+      const slow = await gatewayWith(s().servicesUrl, {
+        MAIN_API_URL: `http://127.0.0.1:${port}/api/`,
+        UPSTREAM_TIMEOUT_MS: '300',
+      });
       try {
         const started = Date.now();
-        const answer = (await (await post(slow.url, JSON.stringify({ query: '{ loginSchool(schoolCode: "222222") { schoolName } }' }))).json()) as any;
+        const answer = (await (
+          await post(
+            slow.url,
+            JSON.stringify({ query: '{ loginSchool(schoolCode: "222222") { schoolName } }' }),
+          )
+        ).json()) as Loose;
         expect(answer.errors[0].extensions.code).toBe('UPSTREAM_ERROR');
         expect(answer.errors[0].message).toBe('The identity service did not answer within 300 ms; try again');
         expect(Date.now() - started).toBeLessThan(5_000);
@@ -175,7 +224,13 @@ forEachBackend((backend) => {
       });
 
       it('serves files, and index.html for every route of the app', async () => {
-        for (const route of ['/', '/login', `/StudentView/${JORDAN}/quickView`, '/studentLookup/testu.edu', '/welcome?x=1']) {
+        for (const route of [
+          '/',
+          '/login',
+          `/StudentView/${JORDAN}/quickView`,
+          '/studentLookup/testu.edu',
+          '/welcome?x=1',
+        ]) {
           const page = await fetch(`${withWeb.url}${route}`);
           expect(page.status, route).toBe(200);
           expect(page.headers.get('content-type')).toMatch(/text\/html/);
@@ -192,10 +247,16 @@ forEachBackend((backend) => {
     });
 
     it('does not believe a browser-sent X-Forwarded-For unless told to trust a proxy', async () => {
-      await s().graphql(`mutation { signIn(input: { username: "spoofer@aidverify.test", password: "x" }) { ok } }`, undefined, {
-        headers: { 'x-forwarded-for': '198.51.100.1' },
-      });
-      const rows = await s().services.ctx.db.query<{ address: string }>(`SELECT address FROM login_attempt WHERE account = 'spoofer@aidverify.test'`);
+      await s().graphql(
+        `mutation { signIn(input: { username: "spoofer@aidverify.test", password: "x" }) { ok } }`,
+        undefined,
+        {
+          headers: { 'x-forwarded-for': '198.51.100.1' },
+        },
+      );
+      const rows = await s().services.ctx.db.query<{ address: string }>(
+        `SELECT address FROM login_attempt WHERE account = 'spoofer@aidverify.test'`,
+      );
       expect(rows.map((r) => r.address)).toEqual(['127.0.0.1']);
       expect(codes(await s().graphql(`{ student(uuid: "${JORDAN}") { id } }`))).toEqual(['UNAUTHENTICATED']);
     });

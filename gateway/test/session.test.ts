@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { DEMO_PASSWORD } from '@aidverify/services';
 import { loadGatewayEnv, startGateway } from '../src/index.js';
-import { codes, forEachBackend, SESSION_FIELDS, useStack, type Stack } from './harness.js';
+import { codes, forEachBackend, SESSION_FIELDS, useStack, type Stack, type Loose } from './harness.js';
 
 const SIGN_IN = `mutation SignIn($input: SignInInput!) {
   signIn(input: $input) { ok error { message inputErrors { path message } } challenge { ticket uuid accountType destinations { channel maskedRecipient } } }
@@ -27,22 +27,37 @@ forEachBackend((backend) => {
     const s = useStack(backend, { TRUST_PROXY: 'on' });
 
     it('returns the challenge for a right password, and user-fixable failures as values', async () => {
-      const right = await s().graphql(SIGN_IN, { input: { username: 'parent@aidverify.test', password: DEMO_PASSWORD } });
+      const right = await s().graphql(SIGN_IN, {
+        input: { username: 'parent@aidverify.test', password: DEMO_PASSWORD },
+      });
       expect(right.errors).toBeUndefined();
-      expect(right.data.signIn).toMatchObject({ ok: true, error: null, challenge: { accountType: 'PARENT' } });
+      expect(right.data.signIn).toMatchObject({
+        ok: true,
+        error: null,
+        challenge: { accountType: 'PARENT' },
+      });
       expect(right.data.signIn.challenge.destinations).toEqual([
         { channel: 'EMAIL', maskedRecipient: expect.stringMatching(/^p\*+@aidverify\.test$/) },
         { channel: 'SMS', maskedRecipient: expect.stringMatching(/1234$|\d{4}$/) },
       ]);
 
-      const wrong = await s().graphql(SIGN_IN, { input: { username: 'parent@aidverify.test', password: 'not-it' } });
+      const wrong = await s().graphql(SIGN_IN, {
+        input: { username: 'parent@aidverify.test', password: 'not-it' },
+      });
       expect(wrong.errors).toBeUndefined();
-      expect(wrong.data.signIn).toEqual({ ok: false, error: { message: 'The e-mail or password is not correct', inputErrors: [] }, challenge: null });
+      expect(wrong.data.signIn).toEqual({
+        ok: false,
+        error: { message: 'The e-mail or password is not correct', inputErrors: [] },
+        challenge: null,
+      });
 
       const empty = await s().graphql(SIGN_IN, { input: { username: '', password: '' } });
       expect(empty.data.signIn.ok).toBe(false);
       expect(empty.data.signIn.error.inputErrors).toEqual(
-        expect.arrayContaining([{ path: 'Username', message: 'enter your e-mail' }, { path: 'Password', message: 'enter your password' }]),
+        expect.arrayContaining([
+          { path: 'Username', message: 'enter your e-mail' },
+          { path: 'Password', message: 'enter your password' },
+        ]),
       );
     });
 
@@ -52,32 +67,54 @@ forEachBackend((backend) => {
       const throttled = await s().graphql(SIGN_IN, { input: { ...input, password: DEMO_PASSWORD } });
       expect(throttled.errors).toBeUndefined();
       expect(throttled.data.signIn).toMatchObject({ ok: false, challenge: null });
-      expect(throttled.data.signIn.error.message).toMatch(/^Too many failed sign-in attempts for this account/);
+      expect(throttled.data.signIn.error.message).toMatch(
+        /^Too many failed sign-in attempts for this account/,
+      );
     });
 
     it("forwards the browser's address, so the services throttle the right one", async () => {
-      await s().graphql(SIGN_IN, { input: { username: 'nobody@aidverify.test', password: 'x' } }, { headers: { 'x-forwarded-for': '203.0.113.7' } });
-      const rows = await s().services.ctx.db.query<{ address: string }>(`SELECT address FROM login_attempt WHERE account = 'nobody@aidverify.test'`);
+      await s().graphql(
+        SIGN_IN,
+        { input: { username: 'nobody@aidverify.test', password: 'x' } },
+        { headers: { 'x-forwarded-for': '203.0.113.7' } },
+      );
+      const rows = await s().services.ctx.db.query<{ address: string }>(
+        `SELECT address FROM login_attempt WHERE account = 'nobody@aidverify.test'`,
+      );
       expect(rows.map((r) => r.address)).toEqual(['203.0.113.7']);
     });
 
     it('answers a wrong, malformed or unsent code with ok:false and a message', async () => {
       const ticket = await ticketFor(s(), 'reviewer@aidverify.test');
       const unsent = await s().graphql(CHECK, { ticket, code: '123456' });
-      expect(unsent.data.checkMfaCode).toEqual({ ok: false, error: { message: 'Send a code first', inputErrors: [] }, session: null });
+      expect(unsent.data.checkMfaCode).toEqual({
+        ok: false,
+        error: { message: 'Send a code first', inputErrors: [] },
+        session: null,
+      });
 
       const sent = await s().graphql(SEND, { ticket, channel: 'EMAIL' });
-      expect(sent.data.sendMfaCode).toEqual({ ok: true, message: expect.stringMatching(/^A code was sent to r\*+@aidverify\.test$/), error: null });
+      expect(sent.data.sendMfaCode).toEqual({
+        ok: true,
+        message: expect.stringMatching(/^A code was sent to r\*+@aidverify\.test$/),
+        error: null,
+      });
       const code = await s().latestCode('reviewer@aidverify.test');
       const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       const wrong = await s().graphql(CHECK, { ticket, code: wrongCode });
       expect(wrong.errors).toBeUndefined();
-      expect(wrong.data.checkMfaCode).toEqual({ ok: false, error: { message: 'The code is not correct', inputErrors: [] }, session: null });
+      expect(wrong.data.checkMfaCode).toEqual({
+        ok: false,
+        error: { message: 'The code is not correct', inputErrors: [] },
+        session: null,
+      });
       expect(wrong.setCookies).toEqual([]);
 
       const malformed = await s().graphql(CHECK, { ticket, code: 'abc' });
       expect(malformed.data.checkMfaCode.ok).toBe(false);
-      expect(malformed.data.checkMfaCode.error.inputErrors).toEqual([{ path: 'code', message: 'the code is 6 digits' }]);
+      expect(malformed.data.checkMfaCode.error.inputErrors).toEqual([
+        { path: 'code', message: 'the code is 6 digits' },
+      ]);
 
       const sms = await s().graphql(SEND, { ticket, channel: 'SMS' });
       expect(sms.data.sendMfaCode.ok).toBe(true);
@@ -90,10 +127,18 @@ forEachBackend((backend) => {
     it('sets the refresh cookie httpOnly and SameSite=Strict on /graphql, and never shows the refresh token', async () => {
       const ticket = await ticketFor(s(), 'manager@aidverify.test');
       await s().graphql(SEND, { ticket, channel: 'EMAIL' });
-      const checked = await s().graphql(CHECK, { ticket, code: await s().latestCode('manager@aidverify.test') });
+      const checked = await s().graphql(CHECK, {
+        ticket,
+        code: await s().latestCode('manager@aidverify.test'),
+      });
       expect(checked.errors).toBeUndefined();
       const session = checked.data.checkMfaCode.session;
-      expect(session.viewer).toMatchObject({ role: 'Manager', isStaff: true, schoolCode: '222222', accountType: 'STAFF' });
+      expect(session.viewer).toMatchObject({
+        role: 'Manager',
+        isStaff: true,
+        schoolCode: '222222',
+        accountType: 'STAFF',
+      });
       expect(session.expiresAt).toBe(decodeJwt(session.accessToken).exp);
 
       const [cookie, ...others] = checked.setCookies;
@@ -110,15 +155,36 @@ forEachBackend((backend) => {
     });
 
     it('marks the cookie Secure when COOKIE_SECURE is on', async () => {
-      const secure = await startGateway(loadGatewayEnv({ NODE_ENV: 'test', GATEWAY_PORT: '0', SERVICES_URL: s().servicesUrl, LOG_LEVEL: 'silent', COOKIE_SECURE: 'on' }));
+      const secure = await startGateway(
+        loadGatewayEnv({
+          NODE_ENV: 'test',
+          GATEWAY_PORT: '0',
+          SERVICES_URL: s().servicesUrl,
+          LOG_LEVEL: 'silent',
+          COOKIE_SECURE: 'on',
+        }),
+      );
       try {
         const call = (query: string, variables: Record<string, unknown>) =>
-          fetch(`${secure.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-        const signIn = (await (await call(SIGN_IN, { input: { username: 'corporatereviewer@aidverify.test', password: DEMO_PASSWORD } })).json()) as any;
+          fetch(`${secure.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query, variables }),
+          });
+        const signIn = (await (
+          await call(SIGN_IN, {
+            input: { username: 'corporatereviewer@aidverify.test', password: DEMO_PASSWORD },
+          })
+        ).json()) as Loose;
         const ticket = signIn.data.signIn.challenge.ticket;
         await call(SEND, { ticket, channel: 'EMAIL' });
-        const res = await call(CHECK, { ticket, code: await s().latestCode('corporatereviewer@aidverify.test') });
-        expect(attributes(res.headers.getSetCookie()[0]!)).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict']));
+        const res = await call(CHECK, {
+          ticket,
+          code: await s().latestCode('corporatereviewer@aidverify.test'),
+        });
+        expect(attributes(res.headers.getSetCookie()[0]!)).toEqual(
+          expect.arrayContaining(['secure', 'httponly', 'samesite=strict']),
+        );
       } finally {
         await secure.close();
       }
@@ -165,12 +231,19 @@ forEachBackend((backend) => {
       const cookieBefore = admin.refreshCookie;
       const switched = await admin.send(SWITCH, { schoolCode: '333333' });
       expect(switched.errors).toBeUndefined();
-      expect(switched.data.switchSchool).toMatchObject({ ok: true, error: null, session: { viewer: { schoolCode: '333333', role: 'SuperAdmin' } } });
+      expect(switched.data.switchSchool).toMatchObject({
+        ok: true,
+        error: null,
+        session: { viewer: { schoolCode: '333333', role: 'SuperAdmin' } },
+      });
       expect(admin.refreshCookie).toBeTruthy();
       expect(admin.refreshCookie).not.toBe(cookieBefore);
       admin.accessToken = switched.data.switchSchool.session.accessToken;
       const there = await admin.graphql(`{ viewer { schoolCode } currentSchool { schoolCode schoolName } }`);
-      expect(there.data).toEqual({ viewer: { schoolCode: '333333' }, currentSchool: { schoolCode: '333333', schoolName: 'Demo State College' } });
+      expect(there.data).toEqual({
+        viewer: { schoolCode: '333333' },
+        currentSchool: { schoolCode: '333333', schoolName: 'Demo State College' },
+      });
 
       // The new cookie carries the new school through a refresh.
       const refreshed = await admin.send(REFRESH, undefined, { withToken: false });
@@ -202,7 +275,13 @@ forEachBackend((backend) => {
           isStaff: false,
           role: 'User',
           schoolCode: '333333',
-          loginData: { accountRequired: false, isStudent: true, aidYear: 2027, schoolCode: '333333', accountType: 'STUDENT' },
+          loginData: {
+            accountRequired: false,
+            isStudent: true,
+            aidYear: 2027,
+            schoolCode: '333333',
+            accountType: 'STUDENT',
+          },
         },
         toggle: 'true',
         unset: null,

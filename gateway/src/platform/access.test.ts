@@ -22,7 +22,9 @@ describe('access directives', () => {
   });
 
   it('refuses a root field with two rules: nobody can tell which one was meant', () => {
-    const schema = makeExecutableSchema({ typeDefs: `${DIRECTIVES} type Query { ping: String @public @signedIn }` });
+    const schema = makeExecutableSchema({
+      typeDefs: `${DIRECTIVES} type Query { ping: String @public @signedIn }`,
+    });
     expect(() => enforceAccessRules(schema)).toThrow(/Query\.ping \(several access directives\)/);
   });
 

@@ -31,7 +31,9 @@ export function enforceAccessRules(schema: GraphQLSchema): GraphQLSchema {
     },
   });
   if (undecided.length) {
-    throw new Error(`Root fields without exactly one access directive (@public, @signedIn or @staff): ${undecided.join(', ')}`);
+    throw new Error(
+      `Root fields without exactly one access directive (@public, @signedIn or @staff): ${undecided.join(', ')}`,
+    );
   }
   return guarded;
 }

@@ -47,12 +47,17 @@ export class TokenVerifier {
     const keys = await this.keys();
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, keys, { issuer: this.issuer, audience: AUDIENCE, algorithms: ['ES256'] }));
+      ({ payload } = await jwtVerify(token, keys, {
+        issuer: this.issuer,
+        audience: AUDIENCE,
+        algorithms: ['ES256'],
+      }));
     } catch (error) {
       throw verificationError(error);
     }
     const claims = AccessClaims.safeParse(payload);
-    if (!claims.success) throw gatewayError('UNAUTHENTICATED', claims.error.issues[0]?.message ?? 'Invalid token');
+    if (!claims.success)
+      throw gatewayError('UNAUTHENTICATED', claims.error.issues[0]?.message ?? 'Invalid token');
     return {
       token,
       accountUuid: claims.data.sub,
@@ -76,30 +81,46 @@ export class TokenVerifier {
       this.keySet = undefined;
       throw error instanceof GraphQLError
         ? error
-        : gatewayError('UPSTREAM_ERROR', `The token issuer cannot be reached to check your session (${describe(error)})`);
+        : gatewayError(
+            'UPSTREAM_ERROR',
+            `The token issuer cannot be reached to check your session (${describe(error)})`,
+          );
     });
     return this.keySet;
   }
 
   private async discover(): Promise<RemoteJWKSet> {
-    const response = await fetch(`${this.issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(this.timeoutMs) });
+    const response = await fetch(`${this.issuer}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
     if (!response.ok) throw new Error(`discovery answered ${response.status}`);
     const document = Discovery.parse(await response.json());
-    if (document.issuer.replace(/\/+$/, '') !== this.issuer) throw new Error(`discovery names issuer ${document.issuer}`);
-    return createRemoteJWKSet(new URL(document.jwks_uri), { timeoutDuration: this.timeoutMs, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+    if (document.issuer.replace(/\/+$/, '') !== this.issuer)
+      throw new Error(`discovery names issuer ${document.issuer}`);
+    return createRemoteJWKSet(new URL(document.jwks_uri), {
+      timeoutDuration: this.timeoutMs,
+      cooldownDuration: 30_000,
+      cacheMaxAge: 10 * 60_000,
+    });
   }
 }
 
 function verificationError(error: unknown): GraphQLError {
-  if (error instanceof jose.JWTExpired) return gatewayError('UNAUTHENTICATED', 'Session expired; sign in again');
-  if (error instanceof jose.JOSEAlgNotAllowed) return gatewayError('UNAUTHENTICATED', 'Token algorithm not accepted');
+  if (error instanceof jose.JWTExpired)
+    return gatewayError('UNAUTHENTICATED', 'Session expired; sign in again');
+  if (error instanceof jose.JOSEAlgNotAllowed)
+    return gatewayError('UNAUTHENTICATED', 'Token algorithm not accepted');
   if (error instanceof jose.JWKSNoMatchingKey || error instanceof jose.JWSSignatureVerificationFailed) {
     return gatewayError('UNAUTHENTICATED', 'Token not signed by the issuer');
   }
-  if (error instanceof jose.JWTClaimValidationFailed) return gatewayError('UNAUTHENTICATED', `Token not accepted: ${error.message}`);
+  if (error instanceof jose.JWTClaimValidationFailed)
+    return gatewayError('UNAUTHENTICATED', `Token not accepted: ${error.message}`);
   if (error instanceof jose.JWKSTimeout || (error instanceof Error && !(error instanceof jose.JOSEError))) {
     // The keys could not be fetched: the caller did nothing wrong.
-    return gatewayError('UPSTREAM_ERROR', `The token issuer cannot be reached to check your session (${describe(error)})`);
+    return gatewayError(
+      'UPSTREAM_ERROR',
+      `The token issuer cannot be reached to check your session (${describe(error)})`,
+    );
   }
   return gatewayError('UNAUTHENTICATED', 'Invalid token');
 }

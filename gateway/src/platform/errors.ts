@@ -17,7 +17,11 @@ export interface InputError {
   message: string;
 }
 
-export function gatewayError(code: GatewayErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+export function gatewayError(
+  code: GatewayErrorCode,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
   return new GraphQLError(message, { extensions: { ...extensions, code } });
 }
 
@@ -66,12 +70,17 @@ export function errorForTransport(error: unknown, api: ApiBase, timeoutMs: numbe
   const message = timedOut
     ? `The ${API_NAME[api]} did not answer within ${timeoutMs} ms; try again`
     : `The ${API_NAME[api]} cannot be reached; try again shortly`;
-  return new GraphQLError(message, { originalError: error instanceof Error ? error : undefined, extensions: { code: 'UPSTREAM_ERROR' } });
+  return new GraphQLError(message, {
+    originalError: error instanceof Error ? error : undefined,
+    extensions: { code: 'UPSTREAM_ERROR' },
+  });
 }
 
 /** A 2xx answer the gateway cannot read (not JSON). */
 export function unreadableAnswer(api: ApiBase, status: number): GraphQLError {
-  return gatewayError('UPSTREAM_ERROR', `The ${API_NAME[api]} sent an answer that is not JSON`, { upstreamStatus: status });
+  return gatewayError('UPSTREAM_ERROR', `The ${API_NAME[api]} sent an answer that is not JSON`, {
+    upstreamStatus: status,
+  });
 }
 
 function toInputErrors(value: unknown): InputError[] {
@@ -90,7 +99,10 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: UserError 
  * Runs a sign-in step; a user-fixable failure comes back as `{ ok: false, error }` for the form to show.
  * Access and system failures stay GraphQL errors with their code.
  */
-export async function userFixable<T>(step: () => Promise<T>, fixable: ReadonlySet<string> = USER_FIXABLE): Promise<Outcome<T>> {
+export async function userFixable<T>(
+  step: () => Promise<T>,
+  fixable: ReadonlySet<string> = USER_FIXABLE,
+): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await step() };
   } catch (error) {

@@ -6,14 +6,21 @@ import type { UpstreamHttp } from './upstream.js';
  * /healthz: the process answers (liveness). /readyz: the services answer and the issuer's keys can be
  * fetched, so a signed-in request could succeed (readiness).
  */
-export function registerHealth(app: FastifyInstance, deps: { http: UpstreamHttp; verifier: TokenVerifier; servicesUrl: string }): void {
+export function registerHealth(
+  app: FastifyInstance,
+  deps: { http: UpstreamHttp; verifier: TokenVerifier; servicesUrl: string },
+): void {
   app.get('/healthz', async () => ({ ok: true }));
 
   app.get('/readyz', async (_request, reply) => {
     const [services, jwks] = await Promise.all([
       check(async () => {
         const url = new URL('/healthz', deps.servicesUrl);
-        const response = await deps.http.dispatcher.request({ origin: url.origin, path: url.pathname, method: 'GET' });
+        const response = await deps.http.dispatcher.request({
+          origin: url.origin,
+          path: url.pathname,
+          method: 'GET',
+        });
         await response.body.dump();
         if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}`);
       }),

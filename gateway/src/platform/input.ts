@@ -9,5 +9,7 @@ export function requireUuid(value: string, argument: string): string {
   const parsed = uuid.safeParse(value);
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues[0]?.message ?? 'must be a uuid';
-  throw gatewayError('BAD_USER_INPUT', `${argument} ${message}`, { inputErrors: [{ path: argument, message }] });
+  throw gatewayError('BAD_USER_INPUT', `${argument} ${message}`, {
+    inputErrors: [{ path: argument, message }],
+  });
 }

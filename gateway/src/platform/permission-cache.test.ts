@@ -5,7 +5,7 @@ const facts = { isStaff: true, role: 'Verifier', permissions: ['STUDENT_VIEW'] }
 const inAnHour = Math.floor(Date.now() / 1000) + 3600;
 
 describe('permission cache', () => {
-  it('keeps a session\'s permissions for the TTL only', () => {
+  it("keeps a session's permissions for the TTL only", () => {
     const cache = new PermissionCache(15_000);
     const now = Date.now();
     cache.set('token', { ...facts, extra: 'not kept' } as typeof facts, inAnHour, now);
@@ -14,7 +14,7 @@ describe('permission cache', () => {
     expect(cache.get('another token', now)).toBeUndefined();
   });
 
-  it('never keeps an entry past the token\'s expiry', () => {
+  it("never keeps an entry past the token's expiry", () => {
     const cache = new PermissionCache(60_000);
     const now = Date.now();
     cache.set('token', facts, Math.floor(now / 1000) + 2, now);

@@ -35,6 +35,9 @@ export class PermissionCache {
     this.entries.delete(token);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const { isStaff, role, permissions } = facts;
-    this.entries.set(token, { facts: { isStaff, role, permissions }, until: Math.min(now + this.ttlMs, tokenExpiresAt * 1000) });
+    this.entries.set(token, {
+      facts: { isStaff, role, permissions },
+      until: Math.min(now + this.ttlMs, tokenExpiresAt * 1000),
+    });
   }
 }

@@ -1,4 +1,10 @@
-import { GraphQLError, Kind, type FragmentDefinitionNode, type SelectionSetNode, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationRule,
+} from 'graphql';
 
 export interface QueryLimits {
   /** Nesting of fields, e.g. `{ student { taskList { interviewType { name } } } }` is 4. */
@@ -18,7 +24,8 @@ export function queryLimitsRule(limits: QueryLimits = DEFAULT_QUERY_LIMITS): Val
     const depthOf = new Map<string, number>();
     const aliasesOf = new Map<string, number>();
 
-    const fragment = (name: string): FragmentDefinitionNode | undefined => context.getFragment(name) ?? undefined;
+    const fragment = (name: string): FragmentDefinitionNode | undefined =>
+      context.getFragment(name) ?? undefined;
 
     // Memoised per fragment, and a fragment on the current path counts as 0 (cycles are reported by NoFragmentCycles).
     const measure = (set: SelectionSetNode, path: Set<string>): { depth: number; aliases: number } => {
@@ -28,7 +35,9 @@ export function queryLimitsRule(limits: QueryLimits = DEFAULT_QUERY_LIMITS): Val
         if (selection.kind === Kind.FIELD) {
           if (selection.name.value.startsWith('__')) continue;
           if (selection.alias) aliases += 1;
-          const inner = selection.selectionSet ? measure(selection.selectionSet, path) : { depth: 0, aliases: 0 };
+          const inner = selection.selectionSet
+            ? measure(selection.selectionSet, path)
+            : { depth: 0, aliases: 0 };
           depth = Math.max(depth, 1 + inner.depth);
           aliases += inner.aliases;
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -59,18 +68,24 @@ export function queryLimitsRule(limits: QueryLimits = DEFAULT_QUERY_LIMITS): Val
         const name = operation.name ? `Operation ${operation.name.value}` : 'The operation';
         if (depth > limits.maxDepth) {
           context.reportError(
-            new GraphQLError(`${name} is nested ${depth} levels deep; at most ${limits.maxDepth} are allowed`, {
-              nodes: [operation],
-              extensions: { code: 'QUERY_TOO_COMPLEX' },
-            }),
+            new GraphQLError(
+              `${name} is nested ${depth} levels deep; at most ${limits.maxDepth} are allowed`,
+              {
+                nodes: [operation],
+                extensions: { code: 'QUERY_TOO_COMPLEX' },
+              },
+            ),
           );
         }
         if (aliases > limits.maxAliases) {
           context.reportError(
-            new GraphQLError(`${name} uses more than ${limits.maxAliases} aliases; at most ${limits.maxAliases} are allowed`, {
-              nodes: [operation],
-              extensions: { code: 'QUERY_TOO_COMPLEX' },
-            }),
+            new GraphQLError(
+              `${name} uses more than ${limits.maxAliases} aliases; at most ${limits.maxAliases} are allowed`,
+              {
+                nodes: [operation],
+                extensions: { code: 'QUERY_TOO_COMPLEX' },
+              },
+            ),
           );
         }
         return false;

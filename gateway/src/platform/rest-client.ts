@@ -8,7 +8,6 @@ export interface Caller {
   bearer?: string;
   /** The browser's address; the services throttle sign-ins per address. */
   forwardedFor: string;
-  requestId: string;
 }
 
 declare const restPath: unique symbol;
@@ -23,7 +22,8 @@ export function rest(strings: TemplateStringsArray, ...values: Array<string | nu
   let path = strings[0] ?? '';
   values.forEach((value, i) => {
     const text = String(value);
-    if (text === '' || text === '.' || text === '..') throw gatewayError('BAD_USER_INPUT', `'${text}' is not a valid value here`);
+    if (text === '' || text === '.' || text === '..')
+      throw gatewayError('BAD_USER_INPUT', `'${text}' is not a valid value here`);
     path += encodeURIComponent(text) + (strings[i + 1] ?? '');
   });
   return path as RestPath;
@@ -57,17 +57,25 @@ export abstract class RestClient {
   /** For answers the contract says always carry a body. */
   protected async required<T>(answer: Promise<T | null>): Promise<T> {
     const value = await answer;
-    if (value === null) throw gatewayError('UPSTREAM_ERROR', `The ${this.api} API answered without content where content was expected`);
+    if (value === null)
+      throw gatewayError(
+        'UPSTREAM_ERROR',
+        `The ${this.api} API answered without content where content was expected`,
+      );
     return value;
   }
 
-  private async send<T>(method: 'GET' | 'POST', path: RestPath, body: unknown, opts: CallOptions): Promise<T | null> {
+  private async send<T>(
+    method: 'GET' | 'POST',
+    path: RestPath,
+    body: unknown,
+    opts: CallOptions,
+  ): Promise<T | null> {
     const base = this.http.apiUrls[this.api];
     const bearer = opts.bearer ?? this.caller.bearer;
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-forwarded-for': this.caller.forwardedFor,
-      'x-request-id': this.caller.requestId,
     };
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -25,16 +25,23 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
       index: 'index.html',
       cacheControl: false, // set below: hashed assets for good, everything else revalidated
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !OWN_PATHS.test(url) && !ASSETS.test(url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !OWN_PATHS.test(url) && !ASSETS.test(url);
     if (!isPage) return reply.code(404).send({ message: `No route ${request.method} ${url.split('?')[0]}` });
-    if (!built) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT(dist));
+    if (!built)
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(NOT_BUILT(dist));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,5 +1,12 @@
 import DataLoader from 'dataloader';
-import type { LoginData, LoginSchool, MfaChallenge, MfaChannel, SignInInput, Viewer } from '../../__generated__/resolvers-types.js';
+import type {
+  LoginData,
+  LoginSchool,
+  MfaChallenge,
+  MfaChannel,
+  SignInInput,
+  Viewer,
+} from '../../__generated__/resolvers-types.js';
 import { codeOf } from '../../platform/errors.js';
 import { resolvedLater } from '../../platform/field-resolvers.js';
 import { eachKey } from '../../platform/loaders.js';
@@ -56,10 +63,14 @@ interface UserDataForLogin {
 /** The main API base (`/api/`): sign-in, sessions, the signed-in user, public school facts. */
 export class MainApi extends RestClient {
   /** The user behind each access token, read once per request (the access check and `viewer` share it). */
-  private readonly viewers = new DataLoader<string, Viewer>((tokens) => eachKey(tokens, (token) => this.readViewer(token)));
+  private readonly viewers = new DataLoader<string, Viewer>((tokens) =>
+    eachKey(tokens, (token) => this.readViewer(token)),
+  );
   /** Which session each Viewer was read with, so its loginData is read with the same one. */
   private readonly sessionOfViewer = new WeakMap<Viewer, string>();
-  private readonly loginData = new DataLoader<string, LoginData>((tokens) => eachKey(tokens, (token) => this.readLoginData(token)));
+  private readonly loginData = new DataLoader<string, LoginData>((tokens) =>
+    eachKey(tokens, (token) => this.readLoginData(token)),
+  );
 
   constructor(
     http: UpstreamHttp,
@@ -82,13 +93,18 @@ export class MainApi extends RestClient {
       ticket: accepted.ticket,
       uuid: accepted.uuid,
       accountType: toAccountType(accepted.accountType),
-      destinations: accepted.destinations.map((d) => ({ channel: d.messageType, maskedRecipient: d.recipient })),
+      destinations: accepted.destinations.map((d) => ({
+        channel: d.messageType,
+        maskedRecipient: d.recipient,
+      })),
     };
   }
 
   /** Sends a code; answers the services' sentence, e.g. 'A code was sent to j***@example.edu'. */
   async sendMfaCode(ticket: string, channel: MfaChannel): Promise<string> {
-    const sent = await this.required(this.post<{ message: string }>(rest`auth/sendMFACode`, { messageType: channel }, { bearer: ticket }));
+    const sent = await this.required(
+      this.post<{ message: string }>(rest`auth/sendMFACode`, { messageType: channel }, { bearer: ticket }),
+    );
     return sent.message;
   }
 
@@ -102,7 +118,13 @@ export class MainApi extends RestClient {
 
   /** Re-issues the caller's session for another of their schools (a new pair when a refresh token is given). */
   changeSchool(schoolCode: string, refreshToken: string | undefined): Promise<IssuedSession> {
-    return this.required(this.post<IssuedSession>(rest`sso/updateToken/`, { claim: 'SCHOOL_CODE', newValue: schoolCode, refreshToken }));
+    return this.required(
+      this.post<IssuedSession>(rest`sso/updateToken/`, {
+        claim: 'SCHOOL_CODE',
+        newValue: schoolCode,
+        refreshToken,
+      }),
+    );
   }
 
   async endSession(refreshToken: string): Promise<void> {
@@ -131,7 +153,9 @@ export class MainApi extends RestClient {
     try {
       let schoolCode = by.schoolCode;
       if (!schoolCode && by.purl) {
-        schoolCode = (await this.required(this.get<{ schoolCode: string }>(rest`auth/getSchoolCodeFromURL/${by.purl}`))).schoolCode;
+        schoolCode = (
+          await this.required(this.get<{ schoolCode: string }>(rest`auth/getSchoolCodeFromURL/${by.purl}`))
+        ).schoolCode;
       }
       if (!schoolCode) return null;
       return await this.required(this.get<LoginSchool>(rest`auth/getSchoolDataForLogin/${schoolCode}`));
@@ -170,7 +194,9 @@ export class MainApi extends RestClient {
   }
 
   private async readLoginData(token: string): Promise<LoginData> {
-    const data = await this.required(this.get<UserDataForLogin>(rest`auth/getUserDataForLogin/`, { bearer: token || undefined }));
+    const data = await this.required(
+      this.get<UserDataForLogin>(rest`auth/getUserDataForLogin/`, { bearer: token || undefined }),
+    );
     return { ...data, accountType: toAccountType(data.accountType) };
   }
 }

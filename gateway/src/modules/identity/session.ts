@@ -21,12 +21,20 @@ export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<S
   return outcome.ok ? { ok: true, challenge: outcome.value } : outcome;
 }
 
-export async function sendMfaCode(ctx: GatewayContext, ticket: string, channel: MfaChannel): Promise<SendMfaCodeResult> {
+export async function sendMfaCode(
+  ctx: GatewayContext,
+  ticket: string,
+  channel: MfaChannel,
+): Promise<SendMfaCodeResult> {
   const outcome = await userFixable(() => ctx.identity.sendMfaCode(ticket, channel));
   return outcome.ok ? { ok: true, message: outcome.value } : outcome;
 }
 
-export async function checkMfaCode(ctx: GatewayContext, ticket: string, code: string): Promise<SessionResult> {
+export async function checkMfaCode(
+  ctx: GatewayContext,
+  ticket: string,
+  code: string,
+): Promise<SessionResult> {
   const outcome = await userFixable(() => ctx.identity.checkMfaCode(ticket, code));
   return outcome.ok ? { ok: true, session: keep(ctx, outcome.value) } : outcome;
 }
@@ -64,6 +72,7 @@ export async function signOut(ctx: GatewayContext): Promise<boolean> {
 
 /** Puts the refresh token in the cookie and hands on the rest; `viewer` is read with the new access token. */
 function keep(ctx: GatewayContext, issued: IssuedSession): Session {
-  if (issued.refreshToken && issued.refreshExpiresAt) ctx.refreshCookie.write(issued.refreshToken, issued.refreshExpiresAt);
+  if (issued.refreshToken && issued.refreshExpiresAt)
+    ctx.refreshCookie.write(issued.refreshToken, issued.refreshExpiresAt);
   return resolvedLater<Session, 'viewer'>({ accessToken: issued.accessToken, expiresAt: issued.expiresAt });
 }

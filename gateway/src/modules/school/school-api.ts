@@ -20,7 +20,9 @@ interface SchoolRecord {
 
 /** The school API base (`/school-api/`). */
 export class SchoolApi extends RestClient {
-  private readonly schools = new DataLoader<string, School>((codes) => eachKey(codes, (code) => this.readSchool(code)));
+  private readonly schools = new DataLoader<string, School>((codes) =>
+    eachKey(codes, (code) => this.readSchool(code)),
+  );
 
   constructor(http: UpstreamHttp, caller: Caller) {
     super('school', http, caller);

@@ -73,11 +73,16 @@ const MAX_IDS = 1000;
 
 /** The student API base (`/student-api/`): students, their task lists and linked accounts, worklist counts. */
 export class StudentApi extends RestClient {
-  private readonly studentsById = new DataLoader<number, Student>((ids) => this.readStudents(ids), { maxBatchSize: MAX_IDS });
-  private readonly taskLists = new DataLoader<TaskListKey, TaskListItem[], string>((keys) => this.readTaskLists(keys), {
+  private readonly studentsById = new DataLoader<number, Student>((ids) => this.readStudents(ids), {
     maxBatchSize: MAX_IDS,
-    cacheKeyFn: (k) => `${k.studentId}:${k.aidYear}:${k.filtered}:${k.forParent ?? 'both'}`,
   });
+  private readonly taskLists = new DataLoader<TaskListKey, TaskListItem[], string>(
+    (keys) => this.readTaskLists(keys),
+    {
+      maxBatchSize: MAX_IDS,
+      cacheKeyFn: (k) => `${k.studentId}:${k.aidYear}:${k.filtered}:${k.forParent ?? 'both'}`,
+    },
+  );
   private readonly accountsByStudentUuid = new DataLoader<string, LinkedAccount[]>((uuids) =>
     eachKey(uuids, (uuid) => this.readAccounts(uuid)),
   );
@@ -91,25 +96,31 @@ export class StudentApi extends RestClient {
   /** Students of the session's school, a page at a time. */
   async search(input: StudentSearchInput): Promise<StudentSearchPage> {
     const page = await this.required(
-      this.post<{ items: StudentRecord[]; total: number; page: number; pageSize: number }>(rest`student/userSearch/false`, {
-        searchValue: input.text,
-        searchField: input.field ?? undefined,
-        page: input.page ?? undefined,
-        pageSize: input.pageSize ?? undefined,
-      }),
+      this.post<{ items: StudentRecord[]; total: number; page: number; pageSize: number }>(
+        rest`student/userSearch/false`,
+        {
+          searchValue: input.text,
+          searchField: input.field ?? undefined,
+          page: input.page ?? undefined,
+          pageSize: input.pageSize ?? undefined,
+        },
+      ),
     );
     return { ...page, items: page.items.map((record) => this.remember(record)) };
   }
 
   /** One student by uuid; the services check the caller may see it and log the view. */
   async student(uuid: string): Promise<Student> {
-    const record = await this.required(this.get<StudentRecord>(rest`student/getStudent/${requireUuid(uuid, 'uuid')}`));
+    const record = await this.required(
+      this.get<StudentRecord>(rest`student/getStudent/${requireUuid(uuid, 'uuid')}`),
+    );
     return this.remember(record);
   }
 
   studentOf(item: TaskListItem): Promise<Student> {
     const studentId = this.studentIdOfItem.get(item);
-    if (studentId === undefined) throw gatewayError('NOT_FOUND', `No student is known for task list item ${item.id}`);
+    if (studentId === undefined)
+      throw gatewayError('NOT_FOUND', `No student is known for task list item ${item.id}`);
     return this.studentById(studentId);
   }
 
@@ -154,7 +165,12 @@ export class StudentApi extends RestClient {
         const studentIDs = [...new Set(group.map((g) => g.key.studentId))];
         try {
           const records = await this.required(
-            this.post<TaskListRecord[]>(rest`studentInterviewLink/taskListSearch`, { studentIDs, aidYear, filtered, isForParentAccount: forParent }),
+            this.post<TaskListRecord[]>(rest`studentInterviewLink/taskListSearch`, {
+              studentIDs,
+              aidYear,
+              filtered,
+              isForParentAccount: forParent,
+            }),
           );
           const byStudent = new Map<number, TaskListItem[]>();
           for (const record of records) {
@@ -188,7 +204,9 @@ export class StudentApi extends RestClient {
   }
 
   private async readAccounts(studentUuid: string): Promise<LinkedAccount[]> {
-    const records = await this.required(this.get<LinkedAccountRecord[]>(rest`studentAccount/getStudentAccountsByUUID/${studentUuid}`));
+    const records = await this.required(
+      this.get<LinkedAccountRecord[]>(rest`studentAccount/getStudentAccountsByUUID/${studentUuid}`),
+    );
     return records.map((a) => ({ ...a, accountType: toAccountType(a.accountType) }));
   }
 }

@@ -7,7 +7,12 @@ export const studentResolvers: Resolvers = {
   },
   Student: {
     taskList: (student, { aidYear, filtered, forParent }, ctx) =>
-      ctx.students.taskList({ studentId: student.id, aidYear, filtered: filtered ?? true, forParent: forParent ?? undefined }),
+      ctx.students.taskList({
+        studentId: student.id,
+        aidYear,
+        filtered: filtered ?? true,
+        forParent: forParent ?? undefined,
+      }),
     accounts: (student, _, ctx) => ctx.students.accounts(student.uuid),
   },
   TaskListItem: {
