@@ -55,8 +55,8 @@ forEachBackend((backend) => {
       expect(empty.data.signIn.ok).toBe(false);
       expect(empty.data.signIn.error.inputErrors).toEqual(
         expect.arrayContaining([
-          { path: 'Username', message: 'enter your e-mail' },
-          { path: 'Password', message: 'enter your password' },
+          { path: 'username', message: 'enter your e-mail' },
+          { path: 'password', message: 'enter your password' },
         ]),
       );
     });

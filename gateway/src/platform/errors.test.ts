@@ -31,6 +31,25 @@ describe('HTTP status to GraphQL code', () => {
     );
   });
 
+  it('names field errors after the GraphQL input field they came from', () => {
+    const error = errorForStatus(
+      400,
+      {
+        message: 'The request is not valid',
+        inputErrors: [
+          { path: 'Username', message: 'enter your e-mail' },
+          { path: 'code', message: 'x' },
+        ],
+      },
+      'main',
+      { Username: 'username' },
+    );
+    expect(error.extensions.inputErrors).toEqual([
+      { path: 'username', message: 'enter your e-mail' },
+      { path: 'code', message: 'x' },
+    ]);
+  });
+
   it('tells a timeout from a refused connection', () => {
     expect(
       errorForTransport(Object.assign(new Error('x'), { code: 'UND_ERR_HEADERS_TIMEOUT' }), 'main', 300)

@@ -45,14 +45,21 @@ const API_NAME: Record<ApiBase, string> = {
 
 /**
  * The one place an HTTP status of the services becomes a GraphQL error code. The services' message is
- * what the user sees; their field errors travel as `extensions.inputErrors`.
+ * what the user sees; their field errors travel as `extensions.inputErrors`, each path renamed from the
+ * REST field to the GraphQL input field it came from (`Username` → `username`).
  */
-export function errorForStatus(status: number, body: unknown, api: ApiBase): GraphQLError {
+export function errorForStatus(
+  status: number,
+  body: unknown,
+  api: ApiBase,
+  inputPaths: Readonly<Record<string, string>> = {},
+): GraphQLError {
   const { message, inputErrors } = (body && typeof body === 'object' ? body : {}) as ServiceErrorBody;
   const text = typeof message === 'string' && message ? message : `The ${API_NAME[api]} answered ${status}`;
   const upstream = { upstreamStatus: status };
   if (status === 400 || status === 422) {
-    return gatewayError('BAD_USER_INPUT', text, { ...upstream, inputErrors: toInputErrors(inputErrors) });
+    const errors = toInputErrors(inputErrors).map((e) => ({ ...e, path: inputPaths[e.path] ?? e.path }));
+    return gatewayError('BAD_USER_INPUT', text, { ...upstream, inputErrors: errors });
   }
   if (status === 401) return gatewayError('UNAUTHENTICATED', text, upstream);
   if (status === 403) return gatewayError('FORBIDDEN', text, upstream);

@@ -32,6 +32,8 @@ export function rest(strings: TemplateStringsArray, ...values: Array<string | nu
 interface CallOptions {
   /** Another bearer than the caller's: an MFA ticket, or a session just opened. */
   bearer?: string;
+  /** REST body field → GraphQL input field, so field errors name what the client sent. */
+  inputPaths?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -104,7 +106,7 @@ export abstract class RestClient {
         if (status < 400) throw unreadableAnswer(this.api, status);
       }
     }
-    if (status >= 400) throw errorForStatus(status, json, this.api);
+    if (status >= 400) throw errorForStatus(status, json, this.api, opts.inputPaths);
     if (status === 204 || json === undefined) return null;
     return json as T;
   }

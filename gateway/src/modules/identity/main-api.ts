@@ -60,6 +60,14 @@ interface UserDataForLogin {
   accountType: number | null;
 }
 
+/** auth/verifyCredentials fields by the SignInInput field they come from. */
+const CREDENTIAL_FIELDS = {
+  Username: 'username',
+  Password: 'password',
+  SchoolCode: 'schoolCode',
+  PURL: 'purl',
+};
+
 /** The main API base (`/api/`): sign-in, sessions, the signed-in user, public school facts. */
 export class MainApi extends RestClient {
   /** The user behind each access token, read once per request (the access check and `viewer` share it). */
@@ -82,12 +90,16 @@ export class MainApi extends RestClient {
 
   async verifyCredentials(input: SignInInput): Promise<MfaChallenge> {
     const accepted = await this.required(
-      this.post<CredentialsAccepted>(rest`auth/verifyCredentials`, {
-        Username: input.username,
-        Password: input.password,
-        SchoolCode: input.schoolCode ?? undefined,
-        PURL: input.purl ?? undefined,
-      }),
+      this.post<CredentialsAccepted>(
+        rest`auth/verifyCredentials`,
+        {
+          Username: input.username,
+          Password: input.password,
+          SchoolCode: input.schoolCode ?? undefined,
+          PURL: input.purl ?? undefined,
+        },
+        { inputPaths: CREDENTIAL_FIELDS },
+      ),
     );
     return {
       ticket: accepted.ticket,
@@ -103,7 +115,11 @@ export class MainApi extends RestClient {
   /** Sends a code; answers the services' sentence, e.g. 'A code was sent to j***@example.edu'. */
   async sendMfaCode(ticket: string, channel: MfaChannel): Promise<string> {
     const sent = await this.required(
-      this.post<{ message: string }>(rest`auth/sendMFACode`, { messageType: channel }, { bearer: ticket }),
+      this.post<{ message: string }>(
+        rest`auth/sendMFACode`,
+        { messageType: channel },
+        { bearer: ticket, inputPaths: { messageType: 'channel' } },
+      ),
     );
     return sent.message;
   }

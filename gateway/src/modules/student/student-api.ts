@@ -104,6 +104,7 @@ export class StudentApi extends RestClient {
           page: input.page ?? undefined,
           pageSize: input.pageSize ?? undefined,
         },
+        { inputPaths: { searchValue: 'text', searchField: 'field' } },
       ),
     );
     return { ...page, items: page.items.map((record) => this.remember(record)) };
