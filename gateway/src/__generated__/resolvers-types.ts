@@ -5,17 +5,22 @@ export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
-  Date: { input: string; output: string };
-  DateTime: { input: string; output: string };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  Date: { input: string; output: string; }
+  DateTime: { input: string; output: string; }
 };
 
 /** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
-export type AccountType = 'OTHER_PARENT' | 'PARENT' | 'SPOUSE' | 'STAFF' | 'STUDENT';
+export type AccountType =
+  | 'OTHER_PARENT'
+  | 'PARENT'
+  | 'SPOUSE'
+  | 'STAFF'
+  | 'STUDENT';
 
 export type InputError = {
   __typename?: 'InputError';
@@ -73,7 +78,9 @@ export type MfaChallenge = {
   uuid: Scalars['ID']['output'];
 };
 
-export type MfaChannel = 'EMAIL' | 'SMS';
+export type MfaChannel =
+  | 'EMAIL'
+  | 'SMS';
 
 /** Where an MFA code can be sent, masked (j***@example.edu, ***-***-1234). */
 export type MfaDestination = {
@@ -96,19 +103,23 @@ export type Mutation = {
   switchSchool: SessionResult;
 };
 
+
 export type MutationCheckMfaCodeArgs = {
   code: Scalars['String']['input'];
   ticket: Scalars['String']['input'];
 };
+
 
 export type MutationSendMfaCodeArgs = {
   channel: MfaChannel;
   ticket: Scalars['String']['input'];
 };
 
+
 export type MutationSignInArgs = {
   input: SignInInput;
 };
+
 
 export type MutationSwitchSchoolArgs = {
   schoolCode: Scalars['String']['input'];
@@ -133,22 +144,27 @@ export type Query = {
   viewer?: Maybe<Viewer>;
 };
 
+
 export type QueryBetaToggleArgs = {
   name: Scalars['String']['input'];
 };
+
 
 export type QueryLoginSchoolArgs = {
   purl?: InputMaybe<Scalars['String']['input']>;
   schoolCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QuerySearchStudentsArgs = {
   input: StudentSearchInput;
 };
 
+
 export type QueryStaffHomeArgs = {
   aidYear: Scalars['Int']['input'];
 };
+
 
 export type QueryStudentArgs = {
   uuid: Scalars['ID']['input'];
@@ -265,13 +281,19 @@ export type Student = {
   verificationGroup?: Maybe<Scalars['String']['output']>;
 };
 
+
 export type StudentTaskListArgs = {
   aidYear: Scalars['Int']['input'];
   filtered?: InputMaybe<Scalars['Boolean']['input']>;
   forParent?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type StudentSearchField = 'ANY' | 'EMAIL' | 'NAME' | 'SSN_LAST_FOUR' | 'STUDENT_NUMBER';
+export type StudentSearchField =
+  | 'ANY'
+  | 'EMAIL'
+  | 'NAME'
+  | 'SSN_LAST_FOUR'
+  | 'STUDENT_NUMBER';
 
 export type StudentSearchInput = {
   field?: InputMaybe<StudentSearchField>;
@@ -298,14 +320,20 @@ export type TaskListItem = {
   isForParentAccount: Scalars['Boolean']['output'];
   questionText?: Maybe<Scalars['String']['output']>;
   status: TaskListStatus;
-  /** The student this item belongs to. Staff of the student's school with STUDENT_VIEW; items of one request are read in one batch. */
+  /** The student this item belongs to; the students of one request's items are read in one batch. */
   student: Student;
   updatedAt: Scalars['DateTime']['output'];
   uuid: Scalars['ID']['output'];
 };
 
 export type TaskListStatus =
-  'AUTO_VERIFIED' | 'IN_PROGRESS' | 'NEEDS_CORRECTION' | 'NEW' | 'NOT_REQUIRED' | 'SUBMITTED' | 'VERIFIED';
+  | 'AUTO_VERIFIED'
+  | 'IN_PROGRESS'
+  | 'NEEDS_CORRECTION'
+  | 'NEW'
+  | 'NOT_REQUIRED'
+  | 'SUBMITTED'
+  | 'VERIFIED';
 
 /** A failure the user can fix (wrong code, bad value), returned as data rather than as a GraphQL error. */
 export type UserError = {
@@ -340,37 +368,35 @@ export type Viewer = {
   uuid: Scalars['ID']['output'];
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -387,42 +413,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
-
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -496,34 +511,19 @@ export type ResolversParentTypes = {
   Viewer: Viewer;
 };
 
-export type PublicDirectiveArgs = {};
+export type PublicDirectiveArgs = { };
 
-export type PublicDirectiveResolver<
-  Result,
-  Parent,
-  ContextType = GatewayContext,
-  Args = PublicDirectiveArgs,
-> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
-export type SignedInDirectiveArgs = {};
+export type SignedInDirectiveArgs = { };
 
-export type SignedInDirectiveResolver<
-  Result,
-  Parent,
-  ContextType = GatewayContext,
-  Args = SignedInDirectiveArgs,
-> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type SignedInDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = SignedInDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type StaffDirectiveArgs = {
   permission?: Maybe<Scalars['String']['input']>;
 };
 
-export type StaffDirectiveResolver<
-  Result,
-  Parent,
-  ContextType = GatewayContext,
-  Args = StaffDirectiveArgs,
-> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type StaffDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = StaffDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
@@ -533,27 +533,18 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type InputErrorResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['InputError'] = ResolversParentTypes['InputError'],
-> = {
+export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InputError'] = ResolversParentTypes['InputError']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type InterviewTypeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['InterviewType'] = ResolversParentTypes['InterviewType'],
-> = {
+export type InterviewTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewType'] = ResolversParentTypes['InterviewType']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type LinkedAccountResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['LinkedAccount'] = ResolversParentTypes['LinkedAccount'],
-> = {
+export type LinkedAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedAccount'] = ResolversParentTypes['LinkedAccount']> = {
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   eSignOptOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -563,10 +554,7 @@ export type LinkedAccountResolvers<
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type LoginDataResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['LoginData'] = ResolversParentTypes['LoginData'],
-> = {
+export type LoginDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginData'] = ResolversParentTypes['LoginData']> = {
   accountRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -575,10 +563,7 @@ export type LoginDataResolvers<
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type LoginSchoolResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['LoginSchool'] = ResolversParentTypes['LoginSchool'],
-> = {
+export type LoginSchoolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginSchool'] = ResolversParentTypes['LoginSchool']> = {
   schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolLogo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -586,100 +571,40 @@ export type LoginSchoolResolvers<
   sidName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MfaChallengeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MfaChallenge'] = ResolversParentTypes['MfaChallenge'],
-> = {
+export type MfaChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaChallenge'] = ResolversParentTypes['MfaChallenge']> = {
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   destinations?: Resolver<Array<ResolversTypes['MfaDestination']>, ParentType, ContextType>;
   ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type MfaDestinationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MfaDestination'] = ResolversParentTypes['MfaDestination'],
-> = {
+export type MfaDestinationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaDestination'] = ResolversParentTypes['MfaDestination']> = {
   channel?: Resolver<ResolversTypes['MfaChannel'], ParentType, ContextType>;
   maskedRecipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = {
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  checkMfaCode?: Resolver<
-    ResolversTypes['SessionResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCheckMfaCodeArgs, 'code' | 'ticket'>
-  >;
+  checkMfaCode?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationCheckMfaCodeArgs, 'code' | 'ticket'>>;
   refreshSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
-  sendMfaCode?: Resolver<
-    ResolversTypes['SendMfaCodeResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSendMfaCodeArgs, 'channel' | 'ticket'>
-  >;
-  signIn?: Resolver<
-    ResolversTypes['SignInResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSignInArgs, 'input'>
-  >;
+  sendMfaCode?: Resolver<ResolversTypes['SendMfaCodeResult'], ParentType, ContextType, RequireFields<MutationSendMfaCodeArgs, 'channel' | 'ticket'>>;
+  signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  switchSchool?: Resolver<
-    ResolversTypes['SessionResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSwitchSchoolArgs, 'schoolCode'>
-  >;
+  switchSchool?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationSwitchSchoolArgs, 'schoolCode'>>;
 };
 
-export type QueryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
-  betaToggle?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryBetaToggleArgs, 'name'>
-  >;
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  betaToggle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryBetaToggleArgs, 'name'>>;
   currentSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType>;
-  loginSchool?: Resolver<
-    Maybe<ResolversTypes['LoginSchool']>,
-    ParentType,
-    ContextType,
-    Partial<QueryLoginSchoolArgs>
-  >;
+  loginSchool?: Resolver<Maybe<ResolversTypes['LoginSchool']>, ParentType, ContextType, Partial<QueryLoginSchoolArgs>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  searchStudents?: Resolver<
-    ResolversTypes['StudentSearchPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QuerySearchStudentsArgs, 'input'>
-  >;
-  staffHome?: Resolver<
-    ResolversTypes['StaffHomeCounts'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryStaffHomeArgs, 'aidYear'>
-  >;
-  student?: Resolver<
-    Maybe<ResolversTypes['Student']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryStudentArgs, 'uuid'>
-  >;
+  searchStudents?: Resolver<ResolversTypes['StudentSearchPage'], ParentType, ContextType, RequireFields<QuerySearchStudentsArgs, 'input'>>;
+  staffHome?: Resolver<ResolversTypes['StaffHomeCounts'], ParentType, ContextType, RequireFields<QueryStaffHomeArgs, 'aidYear'>>;
+  student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType, RequireFields<QueryStudentArgs, 'uuid'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
-export type SchoolResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['School'] = ResolversParentTypes['School'],
-> = {
+export type SchoolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['School'] = ResolversParentTypes['School']> = {
   aidYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   defaultAidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasStudentRepository?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -692,55 +617,37 @@ export type SchoolResolvers<
   sidName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SchoolSummaryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SchoolSummary'] = ResolversParentTypes['SchoolSummary'],
-> = {
+export type SchoolSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchoolSummary'] = ResolversParentTypes['SchoolSummary']> = {
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SendMfaCodeResultResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SendMfaCodeResult'] = ResolversParentTypes['SendMfaCodeResult'],
-> = {
+export type SendMfaCodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendMfaCodeResult'] = ResolversParentTypes['SendMfaCodeResult']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type SessionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session'],
-> = {
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
-export type SessionResultResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SessionResult'] = ResolversParentTypes['SessionResult'],
-> = {
+export type SessionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionResult'] = ResolversParentTypes['SessionResult']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
 };
 
-export type SignInResultResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult'],
-> = {
+export type SignInResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
   challenge?: Resolver<Maybe<ResolversTypes['MfaChallenge']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type StaffHomeCountsResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StaffHomeCounts'] = ResolversParentTypes['StaffHomeCounts'],
-> = {
+export type StaffHomeCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffHomeCounts'] = ResolversParentTypes['StaffHomeCounts']> = {
   aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   assignedToMe?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   byStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
@@ -749,18 +656,12 @@ export type StaffHomeCountsResolvers<
   totalStudents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type StatusCountResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount'],
-> = {
+export type StatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type StudentResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Student'] = ResolversParentTypes['Student'],
-> = {
+export type StudentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Student'] = ResolversParentTypes['Student']> = {
   accounts?: Resolver<Array<ResolversTypes['LinkedAccount']>, ParentType, ContextType>;
   assignedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -776,30 +677,19 @@ export type StudentResolvers<
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   studentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   studentSignDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  taskList?: Resolver<
-    Array<ResolversTypes['TaskListItem']>,
-    ParentType,
-    ContextType,
-    RequireFields<StudentTaskListArgs, 'aidYear' | 'filtered'>
-  >;
+  taskList?: Resolver<Array<ResolversTypes['TaskListItem']>, ParentType, ContextType, RequireFields<StudentTaskListArgs, 'aidYear' | 'filtered'>>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   verificationGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type StudentSearchPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StudentSearchPage'] = ResolversParentTypes['StudentSearchPage'],
-> = {
+export type StudentSearchPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentSearchPage'] = ResolversParentTypes['StudentSearchPage']> = {
   items?: Resolver<Array<ResolversTypes['Student']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TaskListItemResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['TaskListItem'] = ResolversParentTypes['TaskListItem'],
-> = {
+export type TaskListItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskListItem'] = ResolversParentTypes['TaskListItem']> = {
   aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -812,18 +702,12 @@ export type TaskListItemResolvers<
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type UserErrorResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError'],
-> = {
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ViewerResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer'],
-> = {
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   accountUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   defaultSchoolCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
