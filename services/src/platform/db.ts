@@ -26,12 +26,16 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       await q.exec(sql);
     },
   });
-  const self: Db = {
+  return {
     ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn({ ...wrap(tx), transaction: (inner) => inner(self), close: async () => {} })),
+    transaction: (fn) =>
+      db.transaction((raw) => {
+        // A nested transaction joins the open one (as on the server); PGlite's own handle would wait for it forever.
+        const tx: Db = { ...wrap(raw), transaction: (inner) => inner(tx), close: async () => {} };
+        return fn(tx);
+      }),
     close: () => db.close(),
   };
-  return self;
 }
 
 /** A server connection pool; `schema` isolates a test run in its own search_path. */
@@ -41,6 +45,8 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection dropped by the server (restart, failover) must not take the process down.
+  pool.on('error', (err) => console.error(`[db] idle connection lost: ${err.message}`));
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const wrap = (c: pg.Pool | pg.PoolClient): Omit<Db, 'transaction' | 'close'> => ({
     kind: 'postgres',

@@ -5,21 +5,31 @@ import type { Db } from './db.js';
 
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
-/** Applies every `migrations/NNN_*.sql` not yet applied, each in its own transaction, in name order. */
+/** Serializes migration (and first seeding) across instances starting at once on one database. */
+export const MIGRATION_LOCK = 7300;
+
+/**
+ * Applies every `migrations/NNN_*.sql` not yet applied, each in its own transaction, in name order.
+ * Each step holds an advisory lock, so instances starting together apply each file once.
+ */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migration (
-    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migration')).map((r) => r.name));
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migration (
+      name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  });
   const files = readdirSync(migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort();
   const applied: string[] = [];
   for (const file of files) {
-    if (done.has(file)) continue;
     const sql = readFileSync(path.join(migrationsDir, file), 'utf8');
     await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      // Checked under the lock: another instance may have applied it a moment ago.
+      if ((await tx.query('SELECT 1 FROM schema_migration WHERE name = $1', [file])).length) return;
       await tx.exec(sql);
       await tx.query('INSERT INTO schema_migration (name) VALUES ($1)', [file]);
+      applied.push(file);
     });
-    applied.push(file);
   }
   return applied;
 }

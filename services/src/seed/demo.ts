@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { Db } from '../platform/db.js';
 import { hashPassword } from '../platform/crypto.js';
+import { MIGRATION_LOCK } from '../platform/migrate.js';
 import { CATEGORIES, INTERVIEW_TYPES, PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, STUDENT_STATUSES } from './catalog.js';
 
 /** Sign-in details of the demo installation (also in the README). */
@@ -67,6 +68,9 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
   const hashes = new Map(await Promise.all(people.map(async (p) => [p, await hashPassword(DEMO_PASSWORD, logN)] as const)));
 
   await ctx.db.transaction(async (tx) => {
+    // Another instance starting at the same moment may have seeded while the hashes were computed.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    if (await isSeeded(tx)) return;
     await seedCatalog(tx);
     if (opts.demo === false) return;
     const rnd = prng(20270101);
