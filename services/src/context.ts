@@ -19,7 +19,8 @@ export interface AppContext {
 
 export function createContext(env: Env, db: Db, issuer: string): AppContext {
   const sealer = new Sealer(env.dataKey, env.DATA_ENCRYPTION_KEY_ID);
-  const keys = new SigningKeys(db, sealer, env.SIGNING_KEY_ROTATION_DAYS, env.ACCESS_TOKEN_SECONDS + 60);
+  // A retired key stays published while anything it signed may still be presented: access tokens and MFA tickets.
+  const keys = new SigningKeys(db, sealer, env.SIGNING_KEY_ROTATION_DAYS, Math.max(env.ACCESS_TOKEN_SECONDS, env.MFA_TICKET_SECONDS) + 60);
   return {
     env,
     db,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';
-import { demoUuid } from '../src/seed/demo.js';
+import { DEMO_PASSWORD, demoUuid } from '../src/seed/demo.js';
 import { forEachBackend, useServices, type TestServices } from './harness.js';
 
 const SUPERADMIN = 'superadmin@aidverify.test';
@@ -160,6 +160,30 @@ forEachBackend((backend) => {
       expect((await s().get('/api/sso/isAuthenticated', accessToken)).body).toEqual({ authenticated: true });
       expect((await s().get('/api/sso/isAuthenticated')).body).toEqual({ authenticated: false });
       expect((await s().get('/api/sso/isAuthenticated', 'garbage')).body).toEqual({ authenticated: false });
+    });
+  });
+
+  describe('a sign-in under way when the key rotates', () => {
+    const s = useServices(backend);
+
+    it('still accepts the MFA ticket signed by the previous key for as long as the ticket lives', async () => {
+      const cred = await s().post('/api/auth/verifyCredentials', { Username: 'admin@aidverify.test', Password: DEMO_PASSWORD });
+      const ticket = cred.body.ticket as string;
+      const { kid } = decodeProtectedHeader(ticket);
+      // The key was retired a while ago: later than any access token it signed can live, well within the ticket's life.
+      const ago = s().env.ACCESS_TOKEN_SECONDS + 120;
+      expect(ago).toBeLessThan(s().env.MFA_TICKET_SECONDS);
+      await s().db.query('UPDATE signing_key SET retired_at = now() - make_interval(secs => $1) WHERE kid = $2', [ago, kid]);
+      await s().services.ctx.keys.rotateIfDue();
+      expect(decodeProtectedHeader((await s().signIn('manager@aidverify.test')).accessToken).kid).not.toBe(kid);
+
+      const jwks = (await s().get('/api/.well-known/jwks.json')).body.keys.map((k: { kid: string }) => k.kid);
+      expect(jwks).toContain(kid);
+      const sent = await s().call('POST', '/api/auth/sendMFACode', { token: ticket, body: { messageType: 'EMAIL' } });
+      expect(sent.status).toBe(200);
+      const code = await s().latestCode('admin@aidverify.test');
+      const checked = await s().call('POST', '/api/auth/checkMFACode', { token: ticket, body: { messageType: 'EMAIL', code } });
+      expect(checked.status).toBe(200);
     });
   });
 
