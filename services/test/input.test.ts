@@ -7,7 +7,7 @@ import { forEachBackend, useServices } from './harness.js';
 const JORDAN = demoUuid('student:222222-1');
 
 /** Values a careless or hostile client might put where an id, a uuid, a code or a year belongs. */
-const ODD_PARAMS = ['abc', '0', '-1', '1.5', '99999999999', '2147483648', '-'.repeat(36), `${'f'.repeat(36)}`, 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', '%27%3B--', 'x'.repeat(300)];
+const ODD_PARAMS = ['abc', '%', '100%', '%E0%A4%A', '0', '-1', '1.5', '99999999999', '2147483648', '-'.repeat(36), `${'f'.repeat(36)}`, 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', '%27%3B--', 'x'.repeat(300)];
 const ODD_BODIES: unknown[] = [[], 'text', 42, { ids: 'x' }, { ids: [3_000_000_000] }, { studentID: 3_000_000_000, aidYear: 2027 }, { studentIDs: [-1], aidYear: 2027 }, { page: 0 }, { searchField: 'PASSWORD' }];
 
 forEachBackend((backend) => {

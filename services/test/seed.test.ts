@@ -35,7 +35,16 @@ forEachBackend((backend) => {
       const ds = await s().get('/api/auth/getSchoolDataForLogin/333333');
       expect(ds.body).toMatchObject({ schoolName: 'Demo State College', aidYears: [2025, 2026, 2027] });
       expect((await s().db.query<{ n: number }>('SELECT count(*)::int AS n FROM school'))[0]!.n).toBe(2);
-      expect((await s().get('/api/auth/getSchoolCodeFromURL/testu')).body).toEqual({ schoolCode: '222222' });
+      // The sign-in page finds its school from its own address, in whatever form the client sends it.
+      for (const url of ['testu', 'https://portal.aidverify.example/testu', 'testu.aidverify.example']) {
+        expect((await s().get(`/api/auth/getSchoolCodeFromURL/${encodeURIComponent(url)}`)).body, url).toEqual({ schoolCode: '222222' });
+      }
+      expect((await s().get('/api/auth/getSchoolCodeFromURL/subdomain/demostate')).body).toEqual({ schoolCode: '333333' });
+      for (const url of ['nowhere', '100%']) {
+        const res = await s().get(`/api/auth/getSchoolCodeFromURL/${encodeURIComponent(url)}`);
+        expect(res.status, url).toBe(404);
+        expect(res.body.message).toBe(`No school is registered at ${url}`);
+      }
 
       const { accessToken } = await s().signIn('verifier@aidverify.test');
       expect((await s().get('/school-api/schoolIsirRecordInfo/getAidYearsBySchoolCode/222222', accessToken)).body).toEqual([2025, 2026, 2027]);

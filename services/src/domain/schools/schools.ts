@@ -51,7 +51,7 @@ export async function loginSchool(db: Db, schoolCode: string) {
 
 /** A PURL may arrive whole (https://host/path/purl), as a host (purl.example.edu) or as the bare segment. */
 export async function schoolCodeFromUrl(db: Db, url: string) {
-  const decoded = decodeURIComponent(url).toLowerCase().replace(/^[a-z]+:\/\//, '');
+  const decoded = decodeOnce(url).toLowerCase().replace(/^[a-z]+:\/\//, '');
   const segments = decoded.split(/[/?#]/).filter(Boolean);
   const candidates = [decoded, segments.at(-1) ?? '', segments[0]?.split('.')[0] ?? ''].filter(Boolean);
   const [row] = await db.query<{ school_code: string }>(
@@ -60,4 +60,13 @@ export async function schoolCodeFromUrl(db: Db, url: string) {
   );
   if (!row) throw notFound(`No school is registered at ${url}`);
   return { schoolCode: row.school_code };
+}
+
+/** The router has decoded the path once; a client that encoded twice is decoded again, a stray '%' is kept. */
+function decodeOnce(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
