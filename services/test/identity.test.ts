@@ -230,6 +230,14 @@ forEachBackend((backend) => {
       expect((await attempt('manager@aidverify.test', DEMO_PASSWORD, freshAddress())).status).toBe(200);
     });
 
+    it('forgets earlier typos of an account once its owner signs in with the right password', async () => {
+      const email = 'verifier@aidverify.test';
+      for (let i = 0; i < 2; i++) expect((await attempt(email, 'wrong', freshAddress())).status).toBe(401);
+      expect((await attempt(email, DEMO_PASSWORD, freshAddress())).status).toBe(200);
+      expect((await attempt(email, 'wrong again', freshAddress())).status).toBe(401);
+      expect((await attempt(email, DEMO_PASSWORD, freshAddress())).status).toBe(200);
+    });
+
     it('locks an address after LOGIN_MAX_FAILURES_PER_ADDRESS failures across different accounts', async () => {
       const address = freshAddress();
       for (const email of ['a@x.test', 'b@x.test', 'member@aidverify.test', 'reviewer@aidverify.test']) {
