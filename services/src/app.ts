@@ -13,7 +13,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The six API bases in one Fastify app. */
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: trustProxy(ctx.env.TRUST_PROXY) });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -80,6 +80,11 @@ function register(app: FastifyInstance, ctx: AppContext, route: RouteDef) {
       return result;
     },
   });
+}
+
+/** A hop count becomes the equivalent trust function (fastify's types take no number). */
+function trustProxy(setting: boolean | number | string[]) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 function inputErrors(err: z.ZodError) {

@@ -43,6 +43,15 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: key(), SEED_DEMO_DATA: 'on' }).SEED_DEMO_DATA).toBe('on');
   });
 
+  it('reads TRUST_PROXY as on, off, a hop count or a list of proxies', () => {
+    const trust = (v?: string) => loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: v }).TRUST_PROXY;
+    expect(trust()).toBe(true);
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 127.0.0.1,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => trust('gateway.internal')).toThrow(/TRUST_PROXY/);
+  });
+
   it('takes an empty value as not set', () => {
     const env = loadEnv({ DATA_DIR: dataDir(), SERVICES_PORT: '', DATABASE_URL: '', ACCESS_TOKEN_SECONDS: '' });
     expect(env.SERVICES_PORT).toBe(4001);

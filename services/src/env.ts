@@ -34,6 +34,22 @@ const EnvSchema = z.object({
   DEV_OUTBOX: z.enum(['on', 'off']).optional(),
   /** The demo schools, users (with a published password) and students. Default: on, except in production. */
   SEED_DEMO_DATA: z.enum(['on', 'off']).optional(),
+  /**
+   * Whose X-Forwarded-For to believe for the client address (sign-in throttling): 'true' any proxy,
+   * 'false' none, a number of hops, or a comma-separated list of proxy addresses or CIDRs (the gateway's).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('true')
+    .transform((v, ctx): boolean | number | string[] => {
+      if (v === 'true' || v === 'false') return v === 'true';
+      if (/^\d+$/.test(v)) return Number(v);
+      const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+      if (list.length === 0 || !list.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a))) {
+        ctx.addIssue({ code: 'custom', message: "use 'true', 'false', a number of hops or a list of addresses/CIDRs" });
+      }
+      return list;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

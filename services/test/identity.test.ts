@@ -250,4 +250,17 @@ forEachBackend((backend) => {
       expect((await attempt(STUDENT, DEMO_PASSWORD, freshAddress())).status).toBe(200);
     });
   });
+  describe('a deployment that trusts no proxy', () => {
+    const s = useServices(backend, { env: { TRUST_PROXY: 'false', LOGIN_MAX_FAILURES_PER_ADDRESS: '2' } });
+
+    it('ignores a forged X-Forwarded-For: failures count against the real address', async () => {
+      const attempt = (email: string, password: string) =>
+        s().call('POST', '/api/auth/verifyCredentials', { body: { Username: email, Password: password }, headers: { 'x-forwarded-for': freshAddress() } });
+      expect((await attempt('a@x.test', 'wrong')).status).toBe(401);
+      expect((await attempt('b@x.test', 'wrong')).status).toBe(401);
+      const third = await attempt(STUDENT, DEMO_PASSWORD);
+      expect(third.status).toBe(429);
+      expect(third.body.message).toMatch(/from your network/);
+    });
+  });
 });
