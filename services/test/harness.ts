@@ -75,7 +75,14 @@ export async function startTestServices(backend: Backend, opts: StartOptions = {
     backend.name === 'postgres'
       ? await openDatabase({ ...env, DATABASE_URL: process.env.DATABASE_URL }, { schema: `test_${randomBytes(6).toString('hex')}` })
       : await openDatabase(env, { inMemory: !opts.persistent });
-  return connect(backend, source, env, db, dataDir);
+  try {
+    return await connect(backend, source, env, db, dataDir);
+  } catch (err) {
+    // A start that failed leaves no database, schema or folder behind.
+    await db.close().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
 }
 
 async function connect(backend: Backend, source: Record<string, string>, env: Env, db: Db, dataDir: string): Promise<TestServices> {
