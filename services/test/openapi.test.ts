@@ -18,6 +18,11 @@ const KNOWN_ADDITIONS = [
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+// The fields OpenAPI 3.1 allows (its schema has unevaluatedProperties: false); `x-` extensions aside.
+const DOC_FIELDS = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags', 'externalDocs'];
+const OPERATION_FIELDS = ['tags', 'summary', 'description', 'externalDocs', 'operationId', 'parameters', 'requestBody', 'responses', 'callbacks', 'deprecated', 'security', 'servers'];
+const PARAMETER_FIELDS = ['name', 'in', 'description', 'required', 'deprecated', 'allowEmptyValue', 'schema', 'content', 'style', 'explode', 'allowReserved', 'example', 'examples'];
+const unknownFields = (o: object, allowed: string[]) => Object.keys(o).filter((k) => !allowed.includes(k) && !k.startsWith('x-'));
 
 interface Parameter { name: string; in: string; required?: boolean; schema?: unknown }
 interface Operation {
@@ -53,6 +58,7 @@ forEachBackend((backend) => {
     it('is a well-formed OpenAPI 3 document', async () => {
       const d = await doc();
       expect(d.openapi).toMatch(/^3\.\d+\.\d+$/);
+      expect(unknownFields(d, DOC_FIELDS)).toEqual([]);
       expect(d.info.title).toEqual(expect.any(String));
       expect(d.info.version).toEqual(expect.any(String));
       const schemes = Object.keys(d.components?.securitySchemes ?? {});
@@ -64,12 +70,17 @@ forEachBackend((backend) => {
         for (const [method, op] of Object.entries(ops)) {
           const where = `${method.toUpperCase()} ${p}`;
           expect(METHODS, where).toContain(method);
+          expect(unknownFields(op, OPERATION_FIELDS), where).toEqual([]);
           const params = op.parameters ?? [];
           const pathParams = params.filter((x) => x.in === 'path');
           expect(pathParams.map((x) => x.name).sort(), where).toEqual([...templated].sort());
           expect(pathParams.every((x) => x.required === true), where).toBe(true);
           expect(new Set(params.map((x) => `${x.in}:${x.name}`)).size, where).toBe(params.length);
-          for (const x of params) expect(['path', 'query', 'header', 'cookie'], where).toContain(x.in);
+          for (const x of params) {
+            expect(['path', 'query', 'header', 'cookie'], where).toContain(x.in);
+            expect(unknownFields(x, PARAMETER_FIELDS), where).toEqual([]);
+            expect(Boolean(x.schema) !== Boolean((x as { content?: unknown }).content), where).toBe(true);
+          }
           expect(Object.keys(op.responses ?? {}).length, where).toBeGreaterThan(0);
           for (const r of Object.values(op.responses ?? {})) expect(r.description, where).toEqual(expect.any(String));
           for (const requirement of op.security ?? []) for (const name of Object.keys(requirement)) expect(schemes, where).toContain(name);
