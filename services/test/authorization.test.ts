@@ -203,6 +203,23 @@ forEachBackend((backend) => {
       expect((await s().get('/school-api/school/getBySchoolCode/333333', tokens['superadmin@aidverify.test'])).status).toBe(404);
     });
 
+    it('ends access at once when a staff member is taken off a school', async () => {
+      const email = 'corporateverifier@aidverify.test';
+      const { accessToken, refreshToken } = await s().signIn(email);
+      expect((await s().post('/student-api/student/userSearch/false', {}, accessToken)).status).toBe(200);
+      await s().db.query(
+        "DELETE FROM staff_school_role WHERE school_code = '222222' AND staff_user_id = (SELECT id FROM staff_user WHERE email = $1)",
+        [email],
+      );
+      const after = await s().post('/student-api/student/userSearch/false', {}, accessToken);
+      expect(after.status).toBe(403);
+      expect(after.body.message).toBe('You no longer have access to school 222222');
+      expect((await s().get(`/student-api/student/${JORDAN}`, accessToken)).status).toBe(403);
+      // Nor can the session be renewed into that school.
+      const renewed = await s().post('/api/sso/refresh', { refreshToken });
+      expect(renewed.status).toBe(403);
+    });
+
     it('logs each view of a student record, by whom', async () => {
       const count = async () =>
         (await s().db.query<{ n: number }>('SELECT count(*)::int AS n FROM access_log WHERE student_id = $1', [ids.CASEY]))[0]!.n;
