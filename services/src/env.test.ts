@@ -43,9 +43,10 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: key(), SEED_DEMO_DATA: 'on' }).SEED_DEMO_DATA).toBe('on');
   });
 
-  it('reads TRUST_PROXY as on, off, a hop count or a list of proxies', () => {
+  it('reads TRUST_PROXY as on, off, a hop count or a list of proxies; by default only a proxy on this machine', () => {
     const trust = (v?: string) => loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: v }).TRUST_PROXY;
-    expect(trust()).toBe(true);
+    expect(trust()).toEqual(['loopback']);
+    expect(trust('true')).toBe(true);
     expect(trust('false')).toBe(false);
     expect(trust('2')).toBe(2);
     expect(trust('10.0.0.0/8, 127.0.0.1,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);

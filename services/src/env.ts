@@ -36,16 +36,18 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: z.enum(['on', 'off']).optional(),
   /**
    * Whose X-Forwarded-For to believe for the client address (sign-in throttling): 'true' any proxy,
-   * 'false' none, a number of hops, or a comma-separated list of proxy addresses or CIDRs (the gateway's).
+   * 'false' none, a number of hops, or a comma-separated list of proxy addresses, CIDRs or the names
+   * loopback / linklocal / uniquelocal. Default: the gateway on this machine (loopback), so a browser
+   * cannot forge its address by sending the header itself.
    */
   TRUST_PROXY: z
     .string()
-    .default('true')
+    .default('loopback')
     .transform((v, ctx): boolean | number | string[] => {
       if (v === 'true' || v === 'false') return v === 'true';
       if (/^\d+$/.test(v)) return Number(v);
       const list = v.split(',').map((a) => a.trim()).filter(Boolean);
-      if (list.length === 0 || !list.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a))) {
+      if (list.length === 0 || !list.every((a) => /^([0-9a-f.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i.test(a))) {
         ctx.addIssue({ code: 'custom', message: "use 'true', 'false', a number of hops or a list of addresses/CIDRs" });
       }
       return list;

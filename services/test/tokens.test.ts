@@ -74,12 +74,14 @@ forEachBackend((backend) => {
       expect(third.status).toBe(200);
     });
 
-    it('ends every session of the account when a spent refresh token comes back', async () => {
+    it('ends every session of the account when a token rotated long ago comes back', async () => {
       const email = 'readonly@aidverify.test';
       const laptop = await s().signIn(email);
       const phone = await s().signIn(email);
       const rotated = await refresh(s(), laptop.refreshToken);
       expect(rotated.status).toBe(200);
+      // Past the grace period a spent token coming back can only be a copy: it leaked.
+      await s().db.query(`UPDATE refresh_token SET revoked_at = now() - interval '5 minutes' WHERE revoked_reason = 'ROTATED'`);
 
       const replay = await refresh(s(), laptop.refreshToken);
       expect(replay.status).toBe(401);
@@ -92,12 +94,25 @@ forEachBackend((backend) => {
       expect((await refresh(s(), other.refreshToken)).status).toBe(200);
     });
 
-    it('two refreshes with the same token at once: one wins, the reuse ends the session', async () => {
+    it('two tabs refreshing with the same cookie at once: one wins, the other is refused, nobody is signed out', async () => {
       const { refreshToken } = await s().signIn('corporatereviewer@aidverify.test');
       const results = await Promise.all([refresh(s(), refreshToken), refresh(s(), refreshToken)]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+      const loser = results.find((r) => r.status === 401)!;
+      expect(loser.body.message).toBe('This session was just refreshed in another window; use the newer session');
       const winner = results.find((r) => r.status === 200)!;
-      expect((await refresh(s(), winner.body.refreshToken)).status).toBe(401);
+      expect((await refresh(s(), winner.body.refreshToken)).status).toBe(200);
+    });
+
+    it('a signed-out token coming back is refused without ending the account\'s other sessions', async () => {
+      const email = 'superadmin@aidverify.test';
+      const desk = await s().signIn(email);
+      const other = await s().signIn(email);
+      expect((await s().post('/api/sso/ssoLogout', { refreshToken: desk.refreshToken })).status).toBe(200);
+      const replay = await refresh(s(), desk.refreshToken);
+      expect(replay.status).toBe(401);
+      expect(replay.body.message).toBe('This session was ended; sign in again');
+      expect((await refresh(s(), other.refreshToken)).status).toBe(200);
     });
 
     it('logout makes the refresh token stop working', async () => {

@@ -175,28 +175,39 @@ async function prepareSession(ctx: AppContext, account: SignInAccount, studentUu
   };
 }
 
+/** Seconds in which a just-rotated token coming back is another tab of the same browser, not a leak. */
+const ROTATION_GRACE_SECONDS = 30;
+
 /**
- * Exchanges a refresh token for a new pair (rotation). A refresh token used twice means it leaked:
- * every session of that account is ended.
+ * Exchanges a refresh token for a new pair (rotation). A token rotated long ago coming back means it
+ * leaked: every session of that account is ended. Tabs share the refresh cookie, so a second refresh
+ * within seconds only fails (the tab retries with the cookie the first one set).
  */
 export async function refreshSession(ctx: AppContext, refreshToken: string, change?: { schoolCode?: string; studentUuid?: string }): Promise<SessionTokens> {
   const [row] = await ctx.db.query<{
     id: number; subject_kind: SignInAccount['kind']; subject_id: number; school_code: string; student_uuid: string | null;
-    revoked: boolean; expired: boolean;
+    revoked: boolean; revoked_reason: string | null; just_rotated: boolean; expired: boolean;
   }>(
-    `SELECT id, subject_kind, subject_id, school_code, student_uuid, revoked_at IS NOT NULL AS revoked, expires_at < now() AS expired
+    `SELECT id, subject_kind, subject_id, school_code, student_uuid, revoked_at IS NOT NULL AS revoked, revoked_reason,
+            revoked_at > now() - make_interval(secs => $2) AS just_rotated, expires_at < now() AS expired
        FROM refresh_token WHERE token_hash = $1`,
-    [sha256(refreshToken)],
+    [sha256(refreshToken), ROTATION_GRACE_SECONDS],
   );
   if (!row) throw unauthorized('No session; sign in');
   const endEverySession = async () => {
-    await ctx.db.query('UPDATE refresh_token SET revoked_at = now() WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL', [
-      row.subject_kind,
-      row.subject_id,
-    ]);
+    await ctx.db.query(
+      `UPDATE refresh_token SET revoked_at = now(), revoked_reason = 'REUSE_DETECTED'
+        WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL`,
+      [row.subject_kind, row.subject_id],
+    );
     return unauthorized('This session was ended; sign in again');
   };
-  if (row.revoked) throw await endEverySession();
+  const refreshedElsewhere = () => unauthorized('This session was just refreshed in another window; use the newer session');
+  if (row.revoked) {
+    if (row.revoked_reason === 'ROTATED' && row.just_rotated) throw refreshedElsewhere();
+    if (row.revoked_reason === 'ROTATED') throw await endEverySession();
+    throw unauthorized('This session was ended; sign in again');
+  }
   if (row.expired) throw unauthorized('Session expired; sign in again');
   const schoolCode = change?.schoolCode ?? row.school_code;
   const uuid = await uuidOfSubject(ctx, row.subject_kind, row.subject_id);
@@ -205,14 +216,17 @@ export async function refreshSession(ctx: AppContext, refreshToken: string, chan
     throw forbidden(change?.schoolCode ? `You do not belong to school ${schoolCode}` : 'You no longer have access to this school');
   }
   const session = await prepareSession(ctx, account, change?.studentUuid ?? row.student_uuid ?? undefined);
-  // Spending the old token and storing the new one is one step: a second use at the same moment is a
-  // reuse, and the session it ends includes the token the first use just made.
+  // Spending the old token and storing the new one is one step: of two uses at the same moment one wins,
+  // the other is refused like any refresh within the grace period.
   const spent = await ctx.db.transaction(async (tx) => {
-    const [claimed] = await tx.query('UPDATE refresh_token SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id', [row.id]);
+    const [claimed] = await tx.query(
+      `UPDATE refresh_token SET revoked_at = now(), revoked_reason = 'ROTATED' WHERE id = $1 AND revoked_at IS NULL RETURNING id`,
+      [row.id],
+    );
     if (claimed) await session.store(tx);
     return Boolean(claimed);
   });
-  if (!spent) throw await endEverySession();
+  if (!spent) throw refreshedElsewhere();
   return session.tokens;
 }
 
@@ -244,5 +258,8 @@ export async function updateToken(
 }
 
 export async function revokeRefreshToken(ctx: AppContext, refreshToken: string): Promise<void> {
-  await ctx.db.query('UPDATE refresh_token SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [sha256(refreshToken)]);
+  await ctx.db.query(
+    `UPDATE refresh_token SET revoked_at = now(), revoked_reason = 'SIGNED_OUT' WHERE token_hash = $1 AND revoked_at IS NULL`,
+    [sha256(refreshToken)],
+  );
 }
