@@ -5,8 +5,9 @@ import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM module without types: the same start path `npm start` uses.
 import { serve } from '../scripts/lib/serve.mjs';
 
-const GATEWAY_PORT = '4400';
-const SERVICES_PORT = '4401';
+// Overridable so two checkouts (or two people) can run the browser suite on one machine at once.
+const GATEWAY_PORT = process.env.E2E_GATEWAY_PORT ?? '4400';
+const SERVICES_PORT = process.env.E2E_SERVICES_PORT ?? '4401';
 
 declare module 'vitest' {
   export interface ProvidedContext {
