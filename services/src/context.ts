@@ -5,6 +5,9 @@ import { SigningKeys } from './domain/identity/signing-keys.js';
 import { TokenIssuer } from './domain/identity/tokens.js';
 import { PermissionCache } from './domain/access/permission-cache.js';
 import { Outbox } from './domain/identity/outbox.js';
+import { FolderBlobStore, type BlobStore } from './platform/blob-store.js';
+import { JobQueue } from './platform/jobs.js';
+import path from 'node:path';
 
 /** Everything a handler may use; built once per process. */
 export interface AppContext {
@@ -15,6 +18,10 @@ export interface AppContext {
   tokens: TokenIssuer;
   permissions: PermissionCache;
   outbox: Outbox;
+  /** Every kept file: uploads, documents, binders, raw ISIR files. */
+  blobs: BlobStore;
+  /** Background work; handlers register at start-up, the worker runs in every services process. */
+  jobs: JobQueue;
 }
 
 export function createContext(env: Env, db: Db, issuer: string): AppContext {
@@ -29,5 +36,7 @@ export function createContext(env: Env, db: Db, issuer: string): AppContext {
     tokens: new TokenIssuer(keys, issuer, env.ACCESS_TOKEN_SECONDS, env.MFA_TICKET_SECONDS),
     permissions: new PermissionCache(db),
     outbox: new Outbox(db, env.LOG_LEVEL !== 'silent'),
+    blobs: new FolderBlobStore(env.BLOB_DIR ?? path.join(env.DATA_DIR, 'blobs')),
+    jobs: new JobQueue(db),
   };
 }

@@ -16,6 +16,10 @@ const EnvSchema = z.object({
   /** A Postgres server; without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  /** Where kept files live (default DATA_DIR/blobs). */
+  BLOB_DIR: z.string().optional(),
+  /** Runs the background-job worker in this process (off for an instance that only answers requests). */
+  JOB_WORKER: z.enum(['on', 'off']).default('on'),
   /** 32 bytes, base64: encrypts SSNs and signing keys at rest. Generated under DATA_DIR outside production. */
   DATA_ENCRYPTION_KEY: z.string().optional(),
   DATA_ENCRYPTION_KEY_ID: z.string().default('k1'),

@@ -41,11 +41,13 @@ export async function startServices(env: Env, opts: { db?: Db; logger?: boolean 
     app = await buildApp(ctx, { logger: opts.logger });
     address = await app.listen({ host: env.SERVICES_HOST, port });
   }
+  if (env.JOB_WORKER === 'on') ctx.jobs.start();
   return {
     app,
     ctx,
     url: address.replace('localhost', '127.0.0.1'),
     async close() {
+      await ctx.jobs.stop();
       await app.close();
       if (!opts.db) await db.close();
     },
