@@ -75,3 +75,29 @@ export const INTERVIEW_TYPES = [
 ];
 
 export const STUDENT_STATUSES = ['SELECTED', 'IN_PROGRESS', 'REVIEW', 'APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'] as const;
+
+/** The task list items a verification group brings (the demo schools' verification-group map). */
+export const VERIFICATION_GROUP_ITEMS: Record<string, { code: string; parent: boolean; dependentOnly: boolean }[]> = {
+  V1: [
+    { code: 'SIG', parent: false, dependentOnly: false },
+    { code: 'CC', parent: false, dependentOnly: false },
+    { code: 'V1', parent: false, dependentOnly: false },
+    { code: 'TAX', parent: false, dependentOnly: false },
+    { code: 'V1P', parent: true, dependentOnly: true },
+    { code: 'TAXP', parent: true, dependentOnly: true },
+  ],
+  V4: [
+    { code: 'SIG', parent: false, dependentOnly: false },
+    { code: 'CC', parent: false, dependentOnly: false },
+    { code: 'V4', parent: false, dependentOnly: false },
+  ],
+  V5: [
+    { code: 'SIG', parent: false, dependentOnly: false },
+    { code: 'CC', parent: false, dependentOnly: false },
+    { code: 'V1', parent: false, dependentOnly: false },
+    { code: 'TAX', parent: false, dependentOnly: false },
+    { code: 'V4', parent: false, dependentOnly: false },
+    { code: 'V1P', parent: true, dependentOnly: true },
+    { code: 'TAXP', parent: true, dependentOnly: true },
+  ],
+};

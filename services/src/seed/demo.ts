@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../platform/db.js';
 import { hashPassword } from '../platform/crypto.js';
 import { MIGRATION_LOCK } from '../platform/migrate.js';
-import { CATEGORIES, INTERVIEW_TYPES, PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, STUDENT_STATUSES } from './catalog.js';
+import { CATEGORIES, INTERVIEW_TYPES, PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, STUDENT_STATUSES, VERIFICATION_GROUP_ITEMS } from './catalog.js';
 
 /** Sign-in details of the demo installation (also in the README). */
 export const DEMO_PASSWORD = 'Verify-2027!';
@@ -80,7 +80,22 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
          VALUES ($1, $2, $2, $3, 2027, $4, $5)`,
         [s.code, s.name, s.purl, s.sidName, s.studRepo],
       );
-      for (const y of DEMO_AID_YEARS) await tx.query('INSERT INTO school_aid_year VALUES ($1, $2)', [s.code, y]);
+      for (const y of DEMO_AID_YEARS) {
+        await tx.query('INSERT INTO school_aid_year VALUES ($1, $2)', [s.code, y]);
+        const [info] = await tx.query<{ id: number }>(
+          'INSERT INTO school_isir_record_info (school_code, aid_year, stud_repo) VALUES ($1, $2, $3) RETURNING id',
+          [s.code, y, s.studRepo],
+        );
+        for (const [group, items] of Object.entries(VERIFICATION_GROUP_ITEMS)) {
+          for (const item of items) {
+            await tx.query(
+              `INSERT INTO school_isir_rec_info_vgroup_map (school_isir_record_info_id, verification_group, interview_type_id, is_for_parent_account, dependent_only)
+               SELECT $1, $2, id, $4, $5 FROM interview_type WHERE type_code = $3`,
+              [info!.id, group, item.code, item.parent, item.dependentOnly],
+            );
+          }
+        }
+      }
     }
     await tx.query(`INSERT INTO school_config (school_code, name, value) VALUES (NULL, 'toggle.cognito', 'false'), ('333333', 'toggle.cognito', 'true')`);
 
@@ -173,11 +188,7 @@ export const NAMED_STUDENTS: Record<string, { first: string; last: string; email
 };
 
 function taskListFor(group: string, dependent: boolean): { code: string; parent: boolean }[] {
-  const items = [{ code: 'SIG', parent: false }, { code: 'CC', parent: false }];
-  if (group !== 'V4') items.push({ code: 'V1', parent: false }, { code: 'TAX', parent: false });
-  if (group !== 'V1') items.push({ code: 'V4', parent: false });
-  if (dependent && group !== 'V4') items.push({ code: 'V1P', parent: true }, { code: 'TAXP', parent: true });
-  return items;
+  return (VERIFICATION_GROUP_ITEMS[group] ?? []).filter((item) => dependent || !item.dependentOnly);
 }
 
 function linkStatusFor(studentStatus: string, r: number): string {

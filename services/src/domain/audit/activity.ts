@@ -1,0 +1,48 @@
+import type { Caller } from '../../platform/caller.js';
+import type { Db } from '../../platform/db.js';
+
+export interface Activity {
+  action: string;
+  entityType: string;
+  entityId?: string | number;
+  studentId?: number;
+  details?: Record<string, unknown>;
+}
+
+/** Records what a person did; call it inside the same transaction as the change it describes. */
+export async function recordActivity(db: Db, caller: Caller, activity: Activity): Promise<void> {
+  await db.query(
+    `INSERT INTO activity_log (school_code, actor_uuid, actor_role, actor_name, action, entity_type, entity_id, student_id, details)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      caller.schoolCode,
+      caller.accountUuid,
+      caller.role,
+      caller.username,
+      activity.action,
+      activity.entityType,
+      activity.entityId === undefined ? null : String(activity.entityId),
+      activity.studentId ?? null,
+      JSON.stringify(activity.details ?? {}),
+    ],
+  );
+}
+
+/** Records the fields of a record that changed (old → new); unchanged fields are skipped. */
+export async function recordChanges(
+  db: Db,
+  caller: Caller,
+  entity: { type: string; id: string | number; schoolCode?: string },
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Promise<void> {
+  const text = (v: unknown) => (v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  for (const field of Object.keys(after)) {
+    if (text(before[field]) === text(after[field])) continue;
+    await db.query(
+      `INSERT INTO record_history (school_code, entity_type, entity_id, field, old_value, new_value, actor_uuid, actor_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [entity.schoolCode ?? caller.schoolCode, entity.type, String(entity.id), field, text(before[field]), text(after[field]), caller.accountUuid, caller.username],
+    );
+  }
+}
