@@ -15,7 +15,8 @@ const COLORS: Record<TaskListStatus, string> = {
 /** A task list item's status as a coloured badge. */
 export function TaskStatusBadge({ status }: { status: TaskListStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light">
+    // A snug table cell would otherwise squeeze the label to "NE…".
+    <Badge color={COLORS[status]} variant="light" miw="max-content">
       {taskStatusLabel(status)}
     </Badge>
   );
