@@ -15,6 +15,9 @@ const KNOWN_ADDITIONS = [
   'GET /student-api/worklist/summary/{aidYear}', // staff home page counts
   'GET /api/.well-known/jwks.json',
   'GET /api/.well-known/openid-configuration',
+  'POST /student-api/StudentInterviewLinkMemo', // add a task list memo (the spec names no path for it)
+  'POST /student-api/processorDocument/upload', // processor document upload and download (paths not shown in the spec)
+  'GET /student-api/processorDocument/download/{id}',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

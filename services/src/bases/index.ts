@@ -3,6 +3,7 @@ import type { RouteDef } from '../platform/route.js';
 import { identityRoutes } from './main/identity.routes.js';
 import { schoolRoutes } from './school/school.routes.js';
 import { studentRoutes } from './student/students.routes.js';
+import { staffWorkspaceRoutes } from './student/staff-workspace.routes.js';
 
 /** Every REST endpoint the services serve, by base. */
-export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx)];
+export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx), ...staffWorkspaceRoutes(ctx)];

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 
@@ -17,7 +18,9 @@ export interface Db {
 
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm: fuzzy name search (the trigram index of migration 020).
+  const options = { extensions: { pg_trgm } };
+  const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await db.waitReady;
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Omit<Db, 'transaction' | 'close'> => ({
     kind: 'pglite',

@@ -111,7 +111,31 @@ export async function searchStudents(db: Db, caller: Caller, input: { text: stri
     `${SELECT_STUDENT} WHERE ${where} ORDER BY lower(st.last_name), lower(st.first_name), st.id LIMIT ${p(input.pageSize)} OFFSET ${p(offset)}`,
     params,
   );
-  return { items: rows.map(toStudent), total: count?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  const total = count?.n ?? 0;
+  // Nothing starts with the name given: look for names that are close (a typo, a missing letter).
+  if (total === 0 && (input.field === 'NAME' || input.field === 'ANY') && /\p{L}{3}/u.test(text)) {
+    return fuzzyNameSearch(db, caller, text, input.page, input.pageSize);
+  }
+  return { items: rows.map(toStudent), total, page: input.page, pageSize: input.pageSize, fuzzy: false };
+}
+
+const FUZZY_THRESHOLD = 0.45;
+
+/** Names alike by trigrams (pg_trgm word similarity, served by the trigram index), closest first. */
+async function fuzzyNameSearch(db: Db, caller: Caller, text: string, page: number, pageSize: number) {
+  const name = `lower(st.first_name || ' ' || st.last_name)`;
+  const match = `st.school_code = $1 AND $2 OPERATOR(public.<%) ${name}`;
+  const params = [caller.schoolCode, text.toLowerCase()];
+  return db.transaction(async (tx) => {
+    // The default threshold (0.6) misses a one-letter typo in a short name; 0.45 still leaves unrelated names out.
+    await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`);
+    const [count] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM student st WHERE ${match}`, params);
+    const rows = await tx.query<StudentRow>(
+      `${SELECT_STUDENT} WHERE ${match} ORDER BY public.word_similarity($2, ${name}) DESC, lower(st.last_name), st.id LIMIT $3 OFFSET $4`,
+      [...params, pageSize, (page - 1) * pageSize],
+    );
+    return { items: rows.map(toStudent), total: count?.n ?? 0, page, pageSize, fuzzy: true };
+  });
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,81 @@
+import type { Caller } from '../../platform/caller.js';
+import type { Db } from '../../platform/db.js';
+import type { BlobStore } from '../../platform/blob-store.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { recordActivity } from '../audit/activity.js';
+import { loadStudent } from './staff-actions.js';
+
+/** Largest processor document kept (the JSON body carries it base64-encoded, within the body limit). */
+export const MAX_DOCUMENT_BYTES = 700 * 1024;
+const ALLOWED_TYPES: Record<string, Buffer> = {
+  'application/pdf': Buffer.from('%PDF-'),
+  'image/png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  'image/jpeg': Buffer.from([0xff, 0xd8, 0xff]),
+};
+
+const DOC_COLUMNS = `d.id, d.student_id AS "studentID", d.is_for_parent_account AS "isForParentAccount", d.file_name AS "fileName",
+  d.content_type AS "contentType", d.size_bytes AS "size", d.uploaded_by AS "uploadedBy", d.created_at AS "createdAt"`;
+
+export async function listDocuments(db: Db, caller: Caller, studentKey: string) {
+  const s = await loadStudent(db, caller, studentKey);
+  return db.query(`SELECT ${DOC_COLUMNS} FROM processor_document d WHERE d.student_id = $1 ORDER BY d.created_at DESC, d.id DESC`, [s.id]);
+}
+
+/** Stores an uploaded document: checked (type by its first bytes, size), written to the blob store, then recorded. */
+export async function uploadDocument(
+  db: Db,
+  blobs: BlobStore,
+  caller: Caller,
+  input: { studentID: number; fileName: string; contentType: string; contentBase64: string; isForParentAccount: boolean },
+) {
+  const magic = ALLOWED_TYPES[input.contentType];
+  if (!magic) throw badRequest(`${input.fileName}: only PDF, PNG and JPEG documents are accepted, not ${input.contentType}`);
+  const bytes = Buffer.from(input.contentBase64, 'base64');
+  if (bytes.length === 0) throw badRequest(`${input.fileName} is empty`);
+  if (!bytes.subarray(0, magic.length).equals(magic)) throw badRequest(`${input.fileName} is not a valid ${input.contentType} file`);
+  const s = await loadStudent(db, caller, input.studentID);
+  const blob = await blobs.put(bytes, { maxBytes: MAX_DOCUMENT_BYTES, prefix: 'processor-documents' });
+  try {
+    return await db.transaction(async (tx) => {
+      const [doc] = await tx.query<{ id: number }>(
+        `INSERT INTO processor_document (school_code, student_id, is_for_parent_account, file_name, content_type, size_bytes, sha256, blob_key, uploaded_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [s.school_code, s.id, input.isForParentAccount, input.fileName, input.contentType, blob.size, blob.sha256, blob.key, caller.username],
+      );
+      await recordActivity(tx, caller, { action: 'PROCESSOR_DOCUMENT_UPLOADED', entityType: 'processor_document', entityId: doc!.id, studentId: s.id, details: { fileName: input.fileName } });
+      const [row] = await tx.query(`SELECT ${DOC_COLUMNS} FROM processor_document d WHERE d.id = $1`, [doc!.id]);
+      return row;
+    });
+  } catch (err) {
+    // No row points at the file: do not keep it.
+    await blobs.delete(blob.key).catch(() => {});
+    throw err;
+  }
+}
+
+async function loadDocument(db: Db, caller: Caller, id: number) {
+  const [doc] = await db.query<{ id: number; student_id: number; file_name: string; content_type: string; blob_key: string }>(
+    'SELECT id, student_id, file_name, content_type, blob_key FROM processor_document WHERE id = $1 AND school_code = $2',
+    [id, caller.schoolCode],
+  );
+  if (!doc) throw notFound(`No processor document ${id}`);
+  return doc;
+}
+
+export async function openDocument(db: Db, blobs: BlobStore, caller: Caller, id: number) {
+  const doc = await loadDocument(db, caller, id);
+  await recordActivity(db, caller, { action: 'PROCESSOR_DOCUMENT_DOWNLOADED', entityType: 'processor_document', entityId: id, studentId: doc.student_id });
+  return { fileName: doc.file_name, contentType: doc.content_type, stream: await blobs.open(doc.blob_key) };
+}
+
+export async function deleteDocument(db: Db, blobs: BlobStore, caller: Caller, id: number) {
+  const key = await db.transaction(async (tx) => {
+    const doc = await loadDocument(tx, caller, id);
+    await tx.query('DELETE FROM processor_document WHERE id = $1', [id]);
+    await recordActivity(tx, caller, { action: 'PROCESSOR_DOCUMENT_DELETED', entityType: 'processor_document', entityId: id, studentId: doc.student_id, details: { fileName: doc.file_name } });
+    return doc.blob_key;
+  });
+  // The row is gone first; a file left by a failed delete is unreachable, never a row without its file.
+  await blobs.delete(key).catch(() => {});
+  return { id, deleted: true };
+}
