@@ -57,6 +57,10 @@ const EnvSchema = z.object({
       return list;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the SAIG mailbox transport finds each school's mailbox folder (default DATA_DIR/saig). */
+  SAIG_DIR: z.string().optional(),
+  /** How often the mailboxes are polled, in seconds. */
+  SAIG_POLL_SECONDS: z.coerce.number().int().min(5).default(300),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: 'on' | 'off'; devOutbox: boolean; dataKey: Buffer };

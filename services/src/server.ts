@@ -6,6 +6,7 @@ import type { Env } from './env.js';
 import { openPglite, openPostgres, type Db } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
 import { seedDemoData } from './seed/demo.js';
+import { registerMailboxJobs } from './domain/saig/mailbox.js';
 
 export interface RunningServices {
   app: FastifyInstance;
@@ -41,6 +42,7 @@ export async function startServices(env: Env, opts: { db?: Db; logger?: boolean 
     app = await buildApp(ctx, { logger: opts.logger });
     address = await app.listen({ host: env.SERVICES_HOST, port });
   }
+  registerMailboxJobs(ctx);
   if (env.JOB_WORKER === 'on') ctx.jobs.start();
   return {
     app,

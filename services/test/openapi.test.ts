@@ -15,6 +15,10 @@ const KNOWN_ADDITIONS = [
   'GET /student-api/worklist/summary/{aidYear}', // staff home page counts
   'GET /api/.well-known/jwks.json',
   'GET /api/.well-known/openid-configuration',
+  'POST /school-api/SchoolAnnualRollover/rollover', // /SchoolAnnualRollover (the spec names no path)
+  'GET /school-api/schoolconfig/hiddenRoutes/{host}', // host-dependent availability of routes, from configuration
+  'POST /school-api/AdministrativeActivity/search', // /AdministrativeActivity and /StudentActivity (paths not shown)
+  'POST /school-api/StudentActivity/search',
   'POST /student-api/StudentInterviewLinkMemo', // add a task list memo (the spec names no path for it)
   'POST /student-api/processorDocument/upload', // processor document upload and download (paths not shown in the spec)
   'GET /student-api/processorDocument/download/{id}',

@@ -4,6 +4,11 @@ import { identityRoutes } from './main/identity.routes.js';
 import { schoolRoutes } from './school/school.routes.js';
 import { studentRoutes } from './student/students.routes.js';
 import { staffWorkspaceRoutes } from './student/staff-workspace.routes.js';
+import { schoolAdministrationRoutes } from './school/administration.routes.js';
+import { permissionRoutes } from './school/permissions.routes.js';
+import { saigRoutes } from './school/saig.routes.js';
+import { auditRoutes } from './school/audit.routes.js';
+import { backofficeRoutes } from './admin/backoffice.routes.js';
 
 /** Every REST endpoint the services serve, by base. */
-export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx), ...staffWorkspaceRoutes(ctx)];
+export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx), ...staffWorkspaceRoutes(ctx), ...schoolAdministrationRoutes(ctx), ...permissionRoutes(ctx), ...saigRoutes(ctx), ...auditRoutes(ctx), ...backofficeRoutes(ctx)];

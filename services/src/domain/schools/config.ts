@@ -9,3 +9,18 @@ export async function betaToggle(db: Db, schoolCode: string, name: string): Prom
   );
   return row ? { name, value: row.value } : null;
 }
+
+/**
+ * Host-dependent availability of routes (SPEC §2): installation-wide config items named
+ * `route.hiddenOnHosts:<path>` whose value lists host names (comma-separated). No host name lives in code.
+ */
+export async function hiddenRoutes(db: Db, host: string): Promise<string[]> {
+  const rows = await db.query<{ name: string; value: string }>(
+    `SELECT name, value FROM school_config WHERE school_code IS NULL AND name LIKE 'route.hiddenOnHosts:%'`,
+  );
+  const h = host.trim().toLowerCase().replace(/:\d+$/, '');
+  return rows
+    .filter((r) => r.value.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean).includes(h))
+    .map((r) => r.name.slice('route.hiddenOnHosts:'.length))
+    .sort();
+}

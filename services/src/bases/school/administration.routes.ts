@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { defineRoute, idParam, type RouteDef } from '../../platform/route.js';
+import { notFound } from '../../platform/errors.js';
+import type { Caller } from '../../platform/caller.js';
+import {
+  addAidYear, addConfigItem, addNewSchool, aidYearSchema, aidYearSettings, aidYearSettingsSchema, aidYearSettingsUpdateSchema,
+  configItemByName, configItemSchema, listConfigItems, newSchoolSchema, replaceVGroupMap, rollover, schoolUpdateSchema,
+  updateAidYearSettings, updateConfigItem, vgroupMap, vgroupMapSchema,
+} from '../../domain/schools/admin.js';
+import { addHoliday, copyDefaultHolidays, deleteHoliday, holidaySchema, listHolidays, updateHoliday } from '../../domain/schools/holidays.js';
+import { hiddenRoutes } from '../../domain/schools/config.js';
+import { updateSchool } from '../../domain/schools/admin.js';
+
+/** The session's school only; another code is a 404, as for reads. */
+function ownSchool(caller: Caller, code: string) {
+  if (code.toUpperCase() !== caller.schoolCode) throw notFound(`No school ${code} in this session; switch school first`);
+  return caller.schoolCode;
+}
+
+/** School administration: new schools, profile, aid-year settings, rollover, config items, holidays. */
+export function schoolAdministrationRoutes(ctx: AppContext): RouteDef[] {
+  const code = z.object({ code: z.string().max(20) });
+  return [
+    defineRoute({
+      base: 'school', method: 'POST', path: 'NewSchool/addNewSchool/', access: { permission: 'ADD_SCHOOL_SETTINGS_VIEW' },
+      summary: "Adds a school copied from a template school; the caller gets their role there ('School has been added!')",
+      body: newSchoolSchema,
+      handler: ({ body, caller }) => addNewSchool(ctx.db, caller, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'PATCH', path: 'school/allowNullUpdate/{id}', access: { permission: 'GLOBAL_SCHOOL_SETTINGS_VIEW' },
+      summary: "Updates the session's school profile (names, PURL, student id label, default aid year, logo; null removes the logo)",
+      params: idParam, body: schoolUpdateSchema,
+      handler: async ({ params, body, caller }) => ({ ...(await updateSchool(ctx.db, caller, params.id, body)), message: 'Successfully Updated School' }),
+    }),
+    defineRoute({
+      base: 'school', method: 'GET', path: 'schoolIsirRecordInfo/', access: { permission: 'AID_YEAR_SCHOOL_SETTINGS_VIEW' },
+      summary: "Every aid year's settings of the session's school",
+      handler: ({ caller }) => aidYearSettings(ctx.db, caller.schoolCode),
+    }),
+    defineRoute({
+      base: 'school', method: 'GET', path: 'schoolIsirRecordInfo/getBySchoolCodeAndAidYear/{code}/{year}', access: 'staff',
+      summary: "One aid year's settings of the session's school (204 when the year is not set up)",
+      params: z.object({ code: z.string().max(20), year: z.coerce.number().int().min(2000).max(2100) }),
+      handler: async ({ params, caller }) => (await aidYearSettings(ctx.db, ownSchool(caller, params.code), params.year))[0] ?? null,
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'schoolIsirRecordInfo/', access: { permission: 'AID_YEAR_SCHOOL_SETTINGS_VIEW' },
+      summary: "Adds an aid year to the session's school with its settings ('School Aid Year Added')",
+      body: aidYearSettingsSchema,
+      handler: ({ body, caller }) => addAidYear(ctx.db, caller, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'PATCH', path: 'schoolIsirRecordInfo/{id}', access: { permission: 'AID_YEAR_SCHOOL_SETTINGS_VIEW' },
+      summary: "Changes an aid year's settings: process R and C codes, system mode, V1-V6 flags, student repository",
+      params: idParam, body: aidYearSettingsUpdateSchema,
+      handler: ({ params, body, caller }) => updateAidYearSettings(ctx.db, caller, params.id, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'GET', path: 'schoolIsirRecInfoVGroupMap/getBySchoolIsirRecordInfoID/{id}', access: { permission: 'AID_YEAR_SCHOOL_SETTINGS_VIEW' },
+      summary: "An aid year's verification-group map: the task list items each group brings",
+      params: idParam,
+      handler: ({ params, caller }) => vgroupMap(ctx.db, caller, params.id),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'schoolIsirRecInfoVGroupMap/', access: { permission: 'AID_YEAR_SCHOOL_SETTINGS_VIEW' },
+      summary: "Replaces an aid year's verification-group map",
+      body: vgroupMapSchema,
+      handler: ({ body, caller }) => replaceVGroupMap(ctx.db, caller, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'SchoolAnnualRollover/rollover', access: { permission: 'SCHOOL_ANNUAL_ROLLOVER_EDIT' },
+      summary: "Starts the next aid year as a copy of this one's settings and verification-group map",
+      body: z.object({ fromAidYear: aidYearSchema }).strict(),
+      handler: ({ body, caller }) => rollover(ctx.db, caller, body.fromAidYear),
+    }),
+    defineRoute({
+      base: 'school', method: 'GET', path: 'schoolconfig/getSchoolConfigItemsBySchoolCode/{code}', access: { permission: 'GLOBAL_SCHOOL_SETTINGS_VIEW' },
+      summary: "The session's school's config items",
+      params: code,
+      handler: ({ params, caller }) => listConfigItems(ctx.db, ownSchool(caller, params.code)),
+    }),
+    defineRoute({
+      base: 'school', method: 'GET', path: 'schoolconfig/', access: { permission: 'GLOBAL_SCHOOL_SETTINGS_VIEW' },
+      summary: "The session's school's config items",
+      handler: ({ caller }) => listConfigItems(ctx.db, caller.schoolCode),
+    }),
+    defineRoute({
+      base: 'school', method: 'GET', path: 'schoolconfig/getSchoolConfigItemByName/{name}', access: 'staff',
+      summary: "One config item of the session's school (204 when unset)",
+      params: z.object({ name: z.string().max(100) }),
+      handler: ({ params, caller }) => configItemByName(ctx.db, caller.schoolCode, params.name),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'schoolconfig/', access: { permission: 'GLOBAL_SCHOOL_SETTINGS_VIEW' },
+      summary: "Adds a config item (or beta toggle) to the session's school",
+      body: configItemSchema,
+      handler: ({ body, caller }) => addConfigItem(ctx.db, caller, caller.schoolCode, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'PATCH', path: 'schoolconfig/{id}', access: { permission: 'GLOBAL_SCHOOL_SETTINGS_VIEW' },
+      summary: "Changes a config item's value",
+      params: idParam, body: z.object({ value: z.string().max(4000) }).strict(),
+      handler: ({ params, body, caller }) => updateConfigItem(ctx.db, caller, caller.schoolCode, params.id, body.value),
+    }),
+    defineRoute({
+      base: 'school', method: 'GET', path: 'schoolconfig/hiddenRoutes/{host}', access: 'signedIn',
+      summary: 'The web routes hidden on a host name (configured, SPEC §2 host-dependent availability)',
+      params: z.object({ host: z.string().max(253) }),
+      handler: ({ params }) => hiddenRoutes(ctx.db, params.host),
+    }),
+    defineRoute({
+      base: 'school', method: 'GET', path: 'holiday/', access: { permission: 'HOLIDAYS_VIEW' },
+      summary: "The session's school's holidays",
+      handler: ({ caller }) => listHolidays(ctx.db, caller.schoolCode),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'holiday/', access: { permission: 'HOLIDAYS_VIEW' },
+      summary: "Adds a holiday ('Holiday Added')",
+      body: holidaySchema,
+      handler: ({ body, caller }) => addHoliday(ctx.db, caller, caller.schoolCode, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'PATCH', path: 'holiday/{id}', access: { permission: 'HOLIDAYS_VIEW' },
+      summary: "Changes a holiday ('Holiday Updated')",
+      params: idParam, body: holidaySchema,
+      handler: ({ params, body, caller }) => updateHoliday(ctx.db, caller, caller.schoolCode, params.id, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'DELETE', path: 'holiday/{id}', access: { permission: 'HOLIDAYS_VIEW' },
+      summary: "Deletes a holiday ('Holiday Deleted')",
+      params: idParam,
+      handler: ({ params, caller }) => deleteHoliday(ctx.db, caller, caller.schoolCode, params.id),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'holiday/copyDefaultHoliday/{x}', access: { permission: 'HOLIDAYS_VIEW' },
+      summary: "Copies the installation's default holidays of a calendar year ('Default Holidays Copied')",
+      params: z.object({ x: z.coerce.number().int().min(2000).max(2100) }),
+      handler: ({ params, caller }) => copyDefaultHolidays(ctx.db, caller, params.x),
+    }),
+  ];
+}

@@ -1,0 +1,33 @@
+import type { AppContext } from '../../context.js';
+import { defineRoute, type RouteDef } from '../../platform/route.js';
+import { activitySearchSchema, administrativeActivity, dateRangeParams, historyByDateRange, studentActivity, type HISTORY_KINDS } from '../../domain/audit/reading.js';
+
+/** /SchoolAudit history by date range, /AdministrativeActivity and /StudentActivity. */
+export function auditRoutes(ctx: AppContext): RouteDef[] {
+  const history = (segment: string, kind: keyof typeof HISTORY_KINDS, what: string) =>
+    defineRoute({
+      base: 'school', method: 'GET', path: `${segment}/get${segment[0]!.toUpperCase()}${segment.slice(1)}ByDateRange/{from}/{to}`,
+      access: { permission: 'SCHOOL_AUDIT_VIEW' },
+      summary: `Changes to ${what} in the session's school between two dates (both included)`,
+      params: dateRangeParams,
+      handler: ({ params, caller }) => historyByDateRange(ctx.db, caller.schoolCode, kind, params.from, params.to),
+    });
+  return [
+    history('schoolHistory', 'school', 'the school and its mailbox settings'),
+    history('schoolConfigHistory', 'schoolConfig', 'config items'),
+    history('schoolIsirRecordInfoHistory', 'schoolIsirRecordInfo', 'aid-year settings and verification-group maps'),
+    history('rolePermissionLinkHistory', 'rolePermissionLink', 'role-permission links'),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'AdministrativeActivity/search', access: { permission: 'ADMINISTRATIVE_ACTIVITY_VIEW' },
+      summary: "What staff changed in the session's school between two dates",
+      body: activitySearchSchema,
+      handler: ({ body, caller }) => administrativeActivity(ctx.db, caller.schoolCode, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'StudentActivity/search', access: { permission: 'STUDENT_ACTIVITY_VIEW' },
+      summary: "What was done to, and who viewed, the session's school's students between two dates",
+      body: activitySearchSchema,
+      handler: ({ body, caller }) => studentActivity(ctx.db, caller.schoolCode, body),
+    }),
+  ];
+}

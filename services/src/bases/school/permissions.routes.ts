@@ -1,0 +1,41 @@
+
+import type { AppContext } from '../../context.js';
+import { defineRoute, idParam, type RouteDef } from '../../platform/route.js';
+import { addLinks, linkSchema, linksSchema, permissionSearchSchema, removeLinkById, removeLinks, searchPermissions } from '../../domain/access/links.js';
+
+/** /Permissions: search permissions, add and remove role-permission links one at a time or in batch. */
+export function permissionRoutes(ctx: AppContext): RouteDef[] {
+  const PERM = { permission: 'PERMISSIONS_VIEW' } as const;
+  return [
+    defineRoute({
+      base: 'school', method: 'POST', path: 'permission/search', access: PERM,
+      summary: 'Permissions matching a filter (e.g. isSchoolControlled true, text in code or name)',
+      body: permissionSearchSchema,
+      handler: ({ body }) => searchPermissions(ctx.db, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'RolePermissionLink/', access: PERM,
+      summary: "Grants a role a permission ('Permissions were updated successfully')",
+      body: linkSchema,
+      handler: ({ body, caller }) => addLinks(ctx.db, ctx.permissions, caller, [body]),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'RolePermissionLink/batchAddRolePermissionLinks', access: PERM,
+      summary: 'Grants several role-permission links at once',
+      body: linksSchema,
+      handler: ({ body, caller }) => addLinks(ctx.db, ctx.permissions, caller, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'PATCH', path: 'RolePermissionLink/batchDeleteRolePermissionLinks', access: PERM,
+      summary: 'Removes several role-permission links at once',
+      body: linksSchema,
+      handler: ({ body, caller }) => removeLinks(ctx.db, ctx.permissions, caller, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'DELETE', path: 'RolePermissionLink/{id}', access: PERM,
+      summary: 'Removes one role-permission link',
+      params: idParam,
+      handler: ({ params, caller }) => removeLinkById(ctx.db, ctx.permissions, caller, params.id),
+    }),
+  ];
+}

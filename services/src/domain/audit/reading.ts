@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { Db } from '../../platform/db.js';
+import { badRequest } from '../../platform/errors.js';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)').refine((d) => !Number.isNaN(Date.parse(d)), 'is not a date');
+export const dateRangeParams = z.object({ from: day, to: day });
+
+/** A date range, both days included; at most a year so one request stays small. */
+export function checkRange(from: string, to: string) {
+  if (from > to) throw badRequest(`The range starts (${from}) after it ends (${to})`, [{ path: 'from', message: 'is after to' }]);
+  if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000) throw badRequest('A range may span at most one year', [{ path: 'to', message: 'is more than a year after from' }]);
+}
+
+/** The record_history entities each /SchoolAudit tab reads. */
+export const HISTORY_KINDS = {
+  school: ['school', 'saig_mailbox'],
+  schoolConfig: ['school_config'],
+  schoolIsirRecordInfo: ['school_isir_record_info'],
+  rolePermissionLink: ['role_permission_link'],
+} as const;
+
+export async function historyByDateRange(db: Db, schoolCode: string, kind: keyof typeof HISTORY_KINDS, from: string, to: string) {
+  checkRange(from, to);
+  const rows = await db.query<{ id: number; entity_type: string; entity_id: string; field: string; old_value: string | null; new_value: string | null; actor_name: string | null; created_at: Date }>(
+    `SELECT id, entity_type, entity_id, field, old_value, new_value, actor_name, created_at FROM record_history
+      WHERE school_code = $1 AND entity_type = ANY($2::text[])
+        AND created_at >= $3::date AND created_at < $4::date + 1
+      ORDER BY created_at DESC, id DESC LIMIT 1000`,
+    [schoolCode, [...HISTORY_KINDS[kind]], from, to],
+  );
+  return rows.map((r) => ({
+    id: r.id, entityType: r.entity_type, entityId: r.entity_id, field: r.field, oldValue: r.old_value, newValue: r.new_value,
+    changedBy: r.actor_name, changedAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+export const activitySearchSchema = z.object({
+  from: day,
+  to: day,
+  action: z.string().max(60).optional(),
+  studentID: z.number().int().positive().optional(),
+}).strict();
+
+/** /AdministrativeActivity: what staff changed in the school (not about one student). */
+export async function administrativeActivity(db: Db, schoolCode: string, f: z.infer<typeof activitySearchSchema>) {
+  checkRange(f.from, f.to);
+  const rows = await db.query<{ id: number; actor_name: string | null; actor_role: string | null; action: string; entity_type: string; entity_id: string | null; details: unknown; created_at: Date }>(
+    `SELECT id, actor_name, actor_role, action, entity_type, entity_id, details, created_at FROM activity_log
+      WHERE school_code = $1 AND student_id IS NULL AND created_at >= $2::date AND created_at < $3::date + 1
+        AND ($4::text IS NULL OR action = $4)
+      ORDER BY created_at DESC, id DESC LIMIT 1000`,
+    [schoolCode, f.from, f.to, f.action ?? null],
+  );
+  return rows.map((r) => ({
+    id: String(r.id), actor: r.actor_name, role: r.actor_role, action: r.action, entityType: r.entity_type, entityId: r.entity_id,
+    details: JSON.stringify(r.details ?? {}), at: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/** /StudentActivity: what was done to, and who looked at, the school's students. */
+export async function studentActivity(db: Db, schoolCode: string, f: z.infer<typeof activitySearchSchema>) {
+  checkRange(f.from, f.to);
+  const rows = await db.query<{ id: string; actor: string | null; role: string | null; action: string; student_id: number; first_name: string; last_name: string; at: Date }>(
+    `SELECT * FROM (
+       SELECT 'a' || a.id AS id, a.actor_name AS actor, a.actor_role AS role, a.action, a.student_id, a.created_at AS at
+         FROM activity_log a WHERE a.school_code = $1 AND a.student_id IS NOT NULL
+       UNION ALL
+       SELECT 'v' || l.id, coalesce(su.email, sa.username), l.actor_role, l.action, l.student_id, l.created_at
+         FROM access_log l
+         LEFT JOIN staff_user su ON su.uuid = l.actor_uuid
+         LEFT JOIN student_account sa ON sa.uuid = l.actor_uuid
+        WHERE l.school_code = $1 AND l.student_id IS NOT NULL
+     ) x JOIN student s ON s.id = x.student_id
+     WHERE x.at >= $2::date AND x.at < $3::date + 1 AND ($4::int IS NULL OR x.student_id = $4) AND ($5::text IS NULL OR x.action = $5)
+     ORDER BY x.at DESC LIMIT 1000`,
+    [schoolCode, f.from, f.to, f.studentID ?? null, f.action ?? null],
+  );
+  return rows.map((r) => ({
+    id: r.id, actor: r.actor, role: r.role, action: r.action, studentID: r.student_id, studentName: `${r.first_name} ${r.last_name}`,
+    at: new Date(r.at).toISOString(),
+  }));
+}

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../../context.js';
+import type { Caller } from '../../platform/caller.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, HttpError, notFound } from '../../platform/errors.js';
+import { recordActivity, recordChanges } from '../audit/activity.js';
+
+/** The largest mailbox file kept (a day's ISIR batch is a few MB). */
+export const MAILBOX_FILE_MAX_BYTES = 50 * 1024 * 1024;
+
+/**
+ * SAIG file names start with the 8-character message class: 4 letters, the 2-digit aid year, 2 letters
+ * (IDSA27OP daily ISIRs, IDAP27OP requested ISIRs, ...), optionally followed by a separator and a unique part.
+ */
+const SAIG_NAME = /^([A-Z]{4})(\d{2})([A-Z]{2})(?:[._-][A-Za-z0-9._-]{0,100})?$/;
+export function parseSaigName(fileName: string): { messageClass: string; aidYear: number } | null {
+  const m = SAIG_NAME.exec(fileName);
+  return m ? { messageClass: `${m[1]}${m[2]}${m[3]}`, aidYear: 2000 + Number(m[2]) } : null;
+}
+
+export const tgNumberSchema = z.string().trim().toUpperCase().regex(/^TG\d{5}$/, 'must be TG followed by 5 digits');
+/** Federal mailbox passwords: 8 to 64 characters with a letter and a digit. */
+export const mailboxPasswordSchema = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(64, 'must be at most 64 characters')
+  .regex(/[A-Za-z]/, 'must contain a letter')
+  .regex(/\d/, 'must contain a digit');
+
+/** The folder transport: each school's mailbox is a folder; received files move to its `received/` folder. */
+export const mailboxRoot = (ctx: AppContext) => ctx.env.SAIG_DIR ?? path.join(ctx.env.DATA_DIR, 'saig');
+const schoolFolder = (ctx: AppContext, schoolCode: string) => path.join(mailboxRoot(ctx), schoolCode);
+
+async function log(db: Db, schoolCode: string | null, level: 'INFO' | 'ERROR', message: string) {
+  await db.query('INSERT INTO ftp_log (school_code, level, message) VALUES ($1, $2, $3)', [schoolCode, level, message]);
+}
+
+interface MailboxRow { school_code: string; tg_number: string | null; password_sealed: string | null; folder_created: boolean }
+async function mailboxOf(db: Db, schoolCode: string): Promise<MailboxRow | undefined> {
+  const [row] = await db.query<MailboxRow>('SELECT * FROM saig_mailbox WHERE school_code = $1', [schoolCode]);
+  return row;
+}
+async function ensureRow(db: Db, schoolCode: string) {
+  await db.query('INSERT INTO saig_mailbox (school_code) VALUES ($1) ON CONFLICT DO NOTHING', [schoolCode]);
+}
+
+/** TG info as the administration screen shows it; the password itself never leaves the services. */
+export async function tgInfo(ctx: AppContext, schoolCode: string) {
+  const row = await mailboxOf(ctx.db, schoolCode);
+  return {
+    schoolCode,
+    tgNumber: row?.tg_number ?? null,
+    hasPassword: Boolean(row?.password_sealed),
+    folderExists: await folderExists(ctx, schoolCode),
+  };
+}
+
+async function folderExists(ctx: AppContext, schoolCode: string) {
+  return stat(schoolFolder(ctx, schoolCode)).then((s) => s.isDirectory(), () => false);
+}
+
+export async function updateTgInfo(ctx: AppContext, caller: Caller, tgNumber: string) {
+  await ctx.db.transaction(async (tx) => {
+    await ensureRow(tx, caller.schoolCode);
+    const before = await mailboxOf(tx, caller.schoolCode);
+    await tx.query('UPDATE saig_mailbox SET tg_number = $2, updated_at = now() WHERE school_code = $1', [caller.schoolCode, tgNumber]);
+    await recordChanges(tx, caller, { type: 'saig_mailbox', id: caller.schoolCode }, { tgNumber: before?.tg_number ?? null }, { tgNumber });
+    await recordActivity(tx, caller, { action: 'SAIG_TG_UPDATED', entityType: 'saig_mailbox', entityId: caller.schoolCode, details: { tgNumber } });
+  });
+  return { ...(await tgInfo(ctx, caller.schoolCode)), message: 'Successfully updated mailbox settings.' };
+}
+
+export async function createSchoolFolder(ctx: AppContext, caller: Caller) {
+  const existed = await folderExists(ctx, caller.schoolCode);
+  await mkdir(path.join(schoolFolder(ctx, caller.schoolCode), 'received'), { recursive: true });
+  await ensureRow(ctx.db, caller.schoolCode);
+  await ctx.db.query('UPDATE saig_mailbox SET folder_created = true WHERE school_code = $1', [caller.schoolCode]);
+  if (!existed) await recordActivity(ctx.db, caller, { action: 'SAIG_FOLDER_CREATED', entityType: 'saig_mailbox', entityId: caller.schoolCode });
+  return { folder: caller.schoolCode, message: existed ? 'School folder exists' : 'Setup School' };
+}
+
+export async function schoolFolderInfo(ctx: AppContext, schoolCode: string) {
+  if (!(await folderExists(ctx, schoolCode))) throw notFound('Could not find school folder');
+  return { folder: schoolCode, message: 'School folder exists' };
+}
+
+/** First password (store or update when none is set yet); changing one needs the old one (setupPassword). */
+export async function storePassword(ctx: AppContext, caller: Caller, password: string) {
+  return ctx.db.transaction(async (tx) => {
+    await ensureRow(tx, caller.schoolCode);
+    const row = await mailboxOf(tx, caller.schoolCode);
+    if (row?.password_sealed) {
+      throw badRequest('A mailbox password is already set; give the old password to change it', [{ path: 'oldPassword', message: 'is required to change the password' }]);
+    }
+    await tx.query('UPDATE saig_mailbox SET password_sealed = $2, updated_at = now() WHERE school_code = $1', [caller.schoolCode, ctx.sealer.seal(password)]);
+    await recordActivity(tx, caller, { action: 'SAIG_PASSWORD_SET', entityType: 'saig_mailbox', entityId: caller.schoolCode });
+    return { hasPassword: true, message: 'Successfully updated mailbox settings.' };
+  });
+}
+
+export async function changePassword(ctx: AppContext, caller: Caller, oldPassword: string, newPassword: string) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await mailboxOf(tx, caller.schoolCode);
+    if (!row?.password_sealed) throw badRequest('No mailbox password is set yet; store one first', [{ path: 'oldPassword', message: 'no password is set' }]);
+    if (ctx.sealer.open(row.password_sealed) !== oldPassword) {
+      throw badRequest('The old mailbox password is wrong; nothing was changed', [{ path: 'oldPassword', message: 'is wrong' }]);
+    }
+    if (oldPassword === newPassword) throw badRequest('The new password must differ from the old one', [{ path: 'newPassword1', message: 'is the old password' }]);
+    await tx.query('UPDATE saig_mailbox SET password_sealed = $2, updated_at = now() WHERE school_code = $1', [caller.schoolCode, ctx.sealer.seal(newPassword)]);
+    await recordActivity(tx, caller, { action: 'SAIG_PASSWORD_CHANGED', entityType: 'saig_mailbox', entityId: caller.schoolCode });
+    return { hasPassword: true, message: 'Successfully updated mailbox settings.' };
+  });
+}
+
+/**
+ * Takes every new file from the school's mailbox folder into the blob store and lists it as a message
+ * (status 0). A file is moved to `received/` only after its row is committed, and a name already received
+ * is not taken twice, so a poll that stops midway is simply run again.
+ */
+export async function pollSchool(ctx: AppContext, schoolCode: string): Promise<{ received: number; skipped: number }> {
+  const folder = schoolFolder(ctx, schoolCode);
+  const mailbox = await mailboxOf(ctx.db, schoolCode);
+  if (!mailbox?.tg_number) {
+    await log(ctx.db, schoolCode, 'ERROR', 'Mailbox not polled: no TG number is set');
+    throw new HttpError(409, 'There was an issue connecting to the SAIG Mailbox. Please retry at a later time.');
+  }
+  let names: string[];
+  try {
+    names = (await readdir(folder, { withFileTypes: true })).filter((e) => e.isFile() && !e.name.startsWith('.')).map((e) => e.name).sort();
+  } catch {
+    await log(ctx.db, schoolCode, 'ERROR', `Mailbox folder ${schoolCode} is missing`);
+    throw new HttpError(409, 'There was an issue connecting to the SAIG Mailbox. Please retry at a later time.');
+  }
+  let received = 0;
+  let skipped = 0;
+  await mkdir(path.join(folder, 'received'), { recursive: true });
+  for (const name of names) {
+    const parsed = parseSaigName(name);
+    if (!parsed) {
+      skipped++;
+      await log(ctx.db, schoolCode, 'ERROR', `${name}: not a SAIG file name (message class such as IDSA27OP expected); left in the mailbox`);
+      continue;
+    }
+    const file = path.join(folder, name);
+    const [known] = await ctx.db.query('SELECT 1 FROM ed_message WHERE school_code = $1 AND unique_file_name = $2', [schoolCode, name]);
+    if (!known) {
+      const size = (await stat(file)).size;
+      if (size > MAILBOX_FILE_MAX_BYTES) {
+        skipped++;
+        await log(ctx.db, schoolCode, 'ERROR', `${name}: ${size} bytes is more than the ${MAILBOX_FILE_MAX_BYTES} kept; left in the mailbox`);
+        continue;
+      }
+      const blob = await ctx.blobs.put(await readFile(file), { maxBytes: MAILBOX_FILE_MAX_BYTES, prefix: 'saig' });
+      await ctx.db.query(
+        `INSERT INTO ed_message (school_code, tg_number, unique_file_name, message_class, aid_year, blob_key, size_bytes, sha256)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (school_code, unique_file_name) DO NOTHING`,
+        [schoolCode, mailbox.tg_number, name, parsed.messageClass, parsed.aidYear, blob.key, blob.size, blob.sha256],
+      );
+      received++;
+      await log(ctx.db, schoolCode, 'INFO', `${name}: received (${blob.size} bytes, ${parsed.messageClass})`);
+    }
+    await rename(file, path.join(folder, 'received', name));
+  }
+  await log(ctx.db, schoolCode, 'INFO', `Polled: ${received} received, ${skipped} left in the mailbox`);
+  return { received, skipped };
+}
+
+/** The scheduled job: every school with a TG number and a folder. One school's failure does not stop the rest. */
+export async function pollAllMailboxes(ctx: AppContext) {
+  const schools = await ctx.db.query<{ school_code: string }>('SELECT school_code FROM saig_mailbox WHERE tg_number IS NOT NULL ORDER BY school_code');
+  let received = 0;
+  for (const s of schools) {
+    if (!(await folderExists(ctx, s.school_code))) continue;
+    try {
+      received += (await pollSchool(ctx, s.school_code)).received;
+    } catch (err) {
+      await log(ctx.db, s.school_code, 'ERROR', `Poll failed: ${(err as Error).message}`);
+    }
+  }
+  return { schools: schools.length, received };
+}
+
+export const SAIG_POLL_JOB = 'saig.poll';
+export function registerMailboxJobs(ctx: AppContext) {
+  ctx.jobs.register(SAIG_POLL_JOB, async () => pollAllMailboxes(ctx));
+  ctx.jobs.every(SAIG_POLL_JOB, ctx.env.SAIG_POLL_SECONDS);
+}
+
+export async function pollNow(ctx: AppContext, caller: Caller) {
+  const result = await pollSchool(ctx, caller.schoolCode);
+  await recordActivity(ctx.db, caller, { action: 'SAIG_MAILBOX_POLLED', entityType: 'saig_mailbox', entityId: caller.schoolCode, details: result });
+  return { ...result, message: 'Successfully retrieved mailbox.' };
+}
+
+interface MessageRow {
+  id: number; tg_number: string; unique_file_name: string; message_class: string; aid_year: number | null; size_bytes: number;
+  ed_file_status: number; status_message: string | null; received_at: Date; imported_at: Date | null; blob_key: string; school_code: string;
+}
+const toMessage = (r: MessageRow) => ({
+  id: r.id, tgNumber: r.tg_number, uniqueFileName: r.unique_file_name, messageClass: r.message_class, aidYear: r.aid_year,
+  sizeBytes: r.size_bytes, edFileStatus: r.ed_file_status, statusMessage: r.status_message,
+  receivedAt: new Date(r.received_at).toISOString(), importedAt: r.imported_at ? new Date(r.imported_at).toISOString() : null,
+});
+
+export async function listMessages(db: Db, schoolCode: string) {
+  const rows = await db.query<MessageRow>('SELECT * FROM ed_message WHERE school_code = $1 ORDER BY received_at DESC, id DESC LIMIT 500', [schoolCode]);
+  return rows.map(toMessage);
+}
+
+export async function messageFile(ctx: AppContext, schoolCode: string, tgNumber: string, fileName: string) {
+  const [row] = await ctx.db.query<MessageRow>(
+    'SELECT * FROM ed_message WHERE school_code = $1 AND tg_number = $2 AND unique_file_name = $3',
+    [schoolCode, tgNumber, fileName],
+  );
+  if (!row) throw notFound(`No mailbox file ${fileName} for ${tgNumber} in this school`);
+  return { fileName: row.unique_file_name, stream: await ctx.blobs.open(row.blob_key) };
+}
+
+/** What turns a received ISIR file into student records: the ISIR pipeline's import, registered at start-up. */
+export type MailboxImporter = (input: { schoolCode: string; aidYear: number; fileName: string; content: Buffer; caller: Caller }) =>
+  Promise<{ students?: number; records?: number; message?: string }>;
+let importer: MailboxImporter | undefined;
+export function setMailboxImporter(fn: MailboxImporter) {
+  importer = fn;
+}
+
+/** Imports one received file; edFileStatus becomes 1 (or 2 with the reason when the file is refused). */
+export async function importMessage(ctx: AppContext, caller: Caller, id: number) {
+  const [row] = await ctx.db.query<MessageRow>('SELECT * FROM ed_message WHERE id = $1', [id]);
+  if (!row || row.school_code !== caller.schoolCode) throw notFound(`No mailbox message ${id} in this school`);
+  if (row.ed_file_status === 1) throw badRequest(`${row.unique_file_name} is already imported`, [{ path: 'id', message: 'is already imported' }]);
+  if (!row.aid_year) throw badRequest(`${row.unique_file_name} names no aid year`);
+  if (!importer) throw new HttpError(503, 'ISIR import is not available on this installation yet');
+  const chunks: Buffer[] = [];
+  for await (const c of await ctx.blobs.open(row.blob_key)) chunks.push(c as Buffer);
+  try {
+    const result = await importer({ schoolCode: row.school_code, aidYear: row.aid_year, fileName: row.unique_file_name, content: Buffer.concat(chunks), caller });
+    await ctx.db.query('UPDATE ed_message SET ed_file_status = 1, imported_at = now(), status_message = $2 WHERE id = $1', [id, result.message ?? null]);
+    await log(ctx.db, row.school_code, 'INFO', `${row.unique_file_name}: imported`);
+    await recordActivity(ctx.db, caller, { action: 'SAIG_FILE_IMPORTED', entityType: 'ed_message', entityId: id, details: { fileName: row.unique_file_name, ...result } });
+    return { ...result, edFileStatus: 1, message: 'File Imported Successfully' };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await ctx.db.query('UPDATE ed_message SET ed_file_status = 2, status_message = $2 WHERE id = $1', [id, message]);
+    await log(ctx.db, row.school_code, 'ERROR', `${row.unique_file_name}: import failed: ${message}`);
+    throw err instanceof HttpError ? err : badRequest(`${row.unique_file_name} could not be imported: ${message}`);
+  }
+}
+
+export async function ftpLog(db: Db, schoolCode: string) {
+  const rows = await db.query<{ id: number; level: string; message: string; created_at: Date }>(
+    'SELECT id, level, message, created_at FROM ftp_log WHERE school_code = $1 ORDER BY id DESC LIMIT 200',
+    [schoolCode],
+  );
+  return rows.map((r) => ({ id: r.id, level: r.level, message: r.message, createdAt: new Date(r.created_at).toISOString() }));
+}
