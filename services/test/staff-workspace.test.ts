@@ -393,3 +393,22 @@ forEachBackend((backend) => {
     });
   });
 });
+
+forEachBackend((backend) => {
+  describe('cross-school search', () => {
+    const s = useServices(backend);
+    const search = (token: string, body: Record<string, unknown>) => s().post('/student-api/student/userSearch/false', body, token);
+
+    it('searches every school of the staff member only with CROSS_SCHOOL_SEARCH', async () => {
+      const corporate = (await s().signIn('corporateverifier@aidverify.test')).accessToken;
+      const verifier = (await s().signIn('verifier@aidverify.test')).accessToken;
+      expect((await search(corporate, { searchValue: 'Blake', searchField: 'NAME' })).body.items.map((i: { uuid: string }) => i.uuid)).not.toContain(MORGAN);
+      const all = await search(corporate, { searchValue: 'Morgan Blake', searchField: 'NAME', allSchools: true });
+      expect(all.status).toBe(200);
+      expect(all.body.items.map((i: { uuid: string; schoolCode: string }) => [i.uuid, i.schoolCode])).toContainEqual([MORGAN, '333333']);
+      const refused = await search(verifier, { searchValue: 'Blake', allSchools: true });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toContain('CROSS_SCHOOL_SEARCH');
+    });
+  });
+});

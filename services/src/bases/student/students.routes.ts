@@ -36,15 +36,16 @@ export function studentRoutes(ctx: AppContext): RouteDef[] {
     }),
     defineRoute({
       base: 'student', method: 'POST', path: 'student/userSearch/false', access: STUDENT_VIEW,
-      summary: "Search the students of the caller's school by name, e-mail, student id or SSN last four",
+      summary: "Search the students of the caller's school (allSchools: every school of the staff member, with CROSS_SCHOOL_SEARCH) by name, e-mail, student id, SSN last four; close names when nothing matches",
       body: z.object({
         searchValue: z.string().max(200).default(''),
         searchField: z.enum(['ANY', 'NAME', 'EMAIL', 'STUDENT_NUMBER', 'SSN_LAST_FOUR']).default('ANY'),
         page: z.number().int().min(1).max(100000).default(1),
         pageSize: z.number().int().min(1).max(200).default(25),
+        allSchools: z.boolean().default(false),
       }),
       handler: ({ body, caller }) =>
-        searchStudents(ctx.db, caller, { text: body.searchValue, field: body.searchField, page: body.page, pageSize: body.pageSize }),
+        searchStudents(ctx.db, caller, { text: body.searchValue, field: body.searchField, page: body.page, pageSize: body.pageSize, allSchools: body.allSchools }),
     }),
     defineRoute({
       base: 'student', method: 'POST', path: 'studentInterviewLink/taskListSearch', access: 'signedIn',

@@ -1,6 +1,6 @@
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
-import { notFound } from '../../platform/errors.js';
+import { forbidden, notFound } from '../../platform/errors.js';
 import { DB_INT_MAX, UUID_PATTERN } from '../../platform/route.js';
 import { assertStudentVisible, logStudentAccess } from './access.js';
 
@@ -76,10 +76,15 @@ export async function getManyStudents(db: Db, caller: Caller, ids: number[]) {
 export type SearchField = 'ANY' | 'NAME' | 'EMAIL' | 'STUDENT_NUMBER' | 'SSN_LAST_FOUR';
 
 /** Students of the caller's school by name, e-mail, student id or SSN last four, a page at a time. */
-export async function searchStudents(db: Db, caller: Caller, input: { text: string; field: SearchField; page: number; pageSize: number }) {
+export async function searchStudents(
+  db: Db,
+  caller: Caller,
+  input: { text: string; field: SearchField; page: number; pageSize: number; allSchools?: boolean },
+) {
   const text = input.text.trim();
   const terms = text.toLowerCase().split(/[\s,]+/).filter(Boolean);
-  const params: unknown[] = [caller.schoolCode];
+  const schools = await searchedSchools(db, caller, input.allSchools ?? false);
+  const params: unknown[] = [schools];
   const p = (v: unknown) => `$${params.push(v)}`;
   const conditions: string[] = [];
   const byName = () =>
@@ -104,7 +109,7 @@ export async function searchStudents(db: Db, caller: Caller, input: { text: stri
         conditions.push(`(${alternatives.join(' OR ')})`);
       }
   }
-  const where = `st.school_code = $1${conditions.length ? ` AND ${conditions.join(' AND ')}` : ''}`;
+  const where = `st.school_code = ANY($1::text[])${conditions.length ? ` AND ${conditions.join(' AND ')}` : ''}`;
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM student st WHERE ${where}`, params);
   const offset = (input.page - 1) * input.pageSize;
   const rows = await db.query<StudentRow>(
@@ -114,7 +119,7 @@ export async function searchStudents(db: Db, caller: Caller, input: { text: stri
   const total = count?.n ?? 0;
   // Nothing starts with the name given: look for names that are close (a typo, a missing letter).
   if (total === 0 && (input.field === 'NAME' || input.field === 'ANY') && /\p{L}{3}/u.test(text)) {
-    return fuzzyNameSearch(db, caller, text, input.page, input.pageSize);
+    return fuzzyNameSearch(db, schools, text, input.page, input.pageSize);
   }
   return { items: rows.map(toStudent), total, page: input.page, pageSize: input.pageSize, fuzzy: false };
 }
@@ -122,10 +127,10 @@ export async function searchStudents(db: Db, caller: Caller, input: { text: stri
 const FUZZY_THRESHOLD = 0.45;
 
 /** Names alike by trigrams (pg_trgm word similarity, served by the trigram index), closest first. */
-async function fuzzyNameSearch(db: Db, caller: Caller, text: string, page: number, pageSize: number) {
+async function fuzzyNameSearch(db: Db, schools: string[], text: string, page: number, pageSize: number) {
   const name = `lower(st.first_name || ' ' || st.last_name)`;
-  const match = `st.school_code = $1 AND $2 OPERATOR(public.<%) ${name}`;
-  const params = [caller.schoolCode, text.toLowerCase()];
+  const match = `st.school_code = ANY($1::text[]) AND $2 OPERATOR(public.<%) ${name}`;
+  const params = [schools, text.toLowerCase()];
   return db.transaction(async (tx) => {
     // The default threshold (0.6) misses a one-letter typo in a short name; 0.45 still leaves unrelated names out.
     await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`);
@@ -136,6 +141,16 @@ async function fuzzyNameSearch(db: Db, caller: Caller, text: string, page: numbe
     );
     return { items: rows.map(toStudent), total: count?.n ?? 0, page, pageSize, fuzzy: true };
   });
+}
+
+/** The session's school; with allSchools (CROSS_SCHOOL_SEARCH only) every school the staff member works at. */
+async function searchedSchools(db: Db, caller: Caller, allSchools: boolean): Promise<string[]> {
+  if (!allSchools) return [caller.schoolCode];
+  if (caller.kind !== 'staff' || !caller.permissions.has('CROSS_SCHOOL_SEARCH')) {
+    throw forbidden(`Your role (${caller.role}) lacks the permission CROSS_SCHOOL_SEARCH`);
+  }
+  const rows = await db.query<{ school_code: string }>('SELECT school_code FROM staff_school_role WHERE staff_user_id = $1', [caller.accountId]);
+  return rows.map((r) => r.school_code);
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
