@@ -56,6 +56,14 @@ export abstract class RestClient {
     return this.send<T>('POST', path, body, opts);
   }
 
+  protected patch<T>(path: RestPath, body: unknown = {}, opts: CallOptions = {}): Promise<T | null> {
+    return this.send<T>('PATCH', path, body, opts);
+  }
+
+  protected delete<T>(path: RestPath, opts: CallOptions = {}): Promise<T | null> {
+    return this.send<T>('DELETE', path, undefined, opts);
+  }
+
   /** For answers the contract says always carry a body. */
   protected async required<T>(answer: Promise<T | null>): Promise<T> {
     const value = await answer;
@@ -68,7 +76,7 @@ export abstract class RestClient {
   }
 
   private async send<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     path: RestPath,
     body: unknown,
     opts: CallOptions,
