@@ -16,6 +16,13 @@ const KNOWN_PUBLIC = new Set([
   'GET /api/auth/getSchoolCodeFromURL/{subdomainOrLastSegment}/{value}',
   'GET /api/.well-known/jwks.json',
   'GET /api/.well-known/openid-configuration',
+  // Students and parents without an account yet: look up the student, create the account, reset a password.
+  'POST /api/auth/studentLookup',
+  'POST /api/auth/StudentAccountLookup',
+  'POST /student-api/student/studentLookup',
+  'POST /student-api/accountCreationService',
+  'POST /student-api/SendResetPasswordEmail',
+  'POST /student-api/AddAccountPasswordReset',
 ]);
 
 const JORDAN = demoUuid('student:222222-1'); // student@aidverify.test, child of parent@

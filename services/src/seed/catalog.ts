@@ -32,6 +32,8 @@ const PERMISSION_CODES: { code: string; category: string; schoolControlled?: boo
   // The installation-wide back-office (config items, master schools and user profiles, default holidays).
   { code: 'BACKOFFICE_ADMIN', category: 'Settings', schoolControlled: false },
   { code: 'JOBS_PAGE_VIEW', category: 'Settings', schoolControlled: false },
+  // Interview templates are shared by every school of the installation (/InterviewCreation, /CRInterviewCreation).
+  { code: 'INTERVIEW_CREATION_EDIT', category: 'Settings', schoolControlled: false },
   ...['ADMINISTRATIVE_ACTIVITY_VIEW', 'STUDENT_ACTIVITY_VIEW', 'SCHOOL_AUDIT_VIEW', 'COMMUNICATION_LOG_VIEW'].map((code) => ({ code, category: 'Logs and audit' })),
   ...['ED_DATA_VIEW', 'UPLOAD_ISIR', 'REVIEW_ISIR_UPLOADS', 'CORRECTIONS_LIST_VIEW', 'TRANSMITTED_CORRECTIONS_VIEW', 'SAIG_MAILBOX_VIEW',
     'FTI_VIEW'].map((code) => ({ code, category: 'ED Data' })),
@@ -53,7 +55,7 @@ const REPORTING = ['REPORTS_VIEW', ...REPORTS.map((r) => `${r}_REPORT_VIEW`)];
 /** What each role may do out of the box; schools change it in /Permissions. */
 export const ROLE_PERMISSIONS: Record<StaffRole, string[]> = {
   SuperAdmin: ALL,
-  Admin: ALL.filter((c) => !['ADD_SCHOOL_SETTINGS_VIEW', 'JOBS_PAGE_VIEW', 'CROSS_SCHOOL_SEARCH', 'BACKOFFICE_ADMIN'].includes(c)),
+  Admin: ALL.filter((c) => !['ADD_SCHOOL_SETTINGS_VIEW', 'JOBS_PAGE_VIEW', 'CROSS_SCHOOL_SEARCH', 'BACKOFFICE_ADMIN', 'INTERVIEW_CREATION_EDIT'].includes(c)),
   Manager: [...WORK_STUDENTS, ...REPORTING, 'REVIEW_COMPLETE', 'FTI_VIEW', 'STUDENT_SSN_FULL_VIEW', 'SETTINGS_VIEW',
     'STUDENT_ACTIVITY_VIEW', 'COMMUNICATION_LOG_VIEW', 'SAIG_MAILBOX_VIEW', 'POVERTY_LEVELS_VIEW'],
   ReadOnly: [...VIEW_STUDENTS, 'ED_DATA_VIEW', ...WORKLISTS.map((w) => `${w}_WORKLIST_VIEW`), ...REPORTING],

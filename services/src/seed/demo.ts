@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../platform/db.js';
 import { hashPassword } from '../platform/crypto.js';
 import { MIGRATION_LOCK } from '../platform/migrate.js';
+import { seedInterviewTemplates } from '../domain/interviews/seed-templates.js';
 import { CATEGORIES, INTERVIEW_TYPES, PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, STUDENT_STATUSES, VERIFICATION_GROUP_ITEMS } from './catalog.js';
 
 /** Sign-in details of the demo installation (also in the README). */
@@ -72,6 +73,7 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     if (await isSeeded(tx)) return;
     await seedCatalog(tx);
+    await seedInterviewTemplates(tx, DEMO_AID_YEARS);
     if (opts.demo === false) return;
     const rnd = prng(20270101);
     for (const s of DEMO_SCHOOLS) {

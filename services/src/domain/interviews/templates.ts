@@ -1,0 +1,267 @@
+import type { Caller } from '../../platform/caller.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { recordActivity } from '../audit/activity.js';
+import { questionsOfStep } from './engine.js';
+
+/** Interview types, each with its templates (revisions) for one aid year or all. */
+export async function interviewTypes(db: Db, opts: { aidYear?: number; id?: number; isCommentCode?: boolean } = {}) {
+  const types = await db.query<{ id: number; type_code: string; name: string }>(
+    'SELECT id, type_code, name FROM interview_type WHERE ($1::int IS NULL OR id = $1) ORDER BY type_code',
+    [opts.id ?? null],
+  );
+  if (opts.id && !types.length) throw notFound(`No interview type ${opts.id}`);
+  const revisions = await db.query<{ id: number; interview_type_id: number; aid_year: number; revision: number; name: string; description: string | null; is_comment_code: boolean; first_step_id: number | null; in_use: number }>(
+    `SELECT r.id, r.interview_type_id, r.aid_year, r.revision, r.name, r.description, r.is_comment_code, r.first_step_id,
+            (SELECT count(*)::int FROM student_interview_link l WHERE l.interview_revision_id = r.id) AS in_use
+       FROM interview_revision r
+      WHERE ($1::int IS NULL OR r.aid_year = $1) AND ($2::int IS NULL OR r.interview_type_id = $2) AND ($3::boolean IS NULL OR r.is_comment_code = $3)
+      ORDER BY r.aid_year DESC, r.revision DESC`,
+    [opts.aidYear ?? null, opts.id ?? null, opts.isCommentCode ?? null],
+  );
+  return types
+    .map((t) => ({
+      id: t.id,
+      typeCode: t.type_code,
+      TypeCode: t.type_code,
+      name: t.name,
+      revisions: revisions.filter((r) => r.interview_type_id === t.id).map(toRevision),
+    }))
+    .filter((t) => opts.isCommentCode === undefined || t.revisions.length > 0);
+}
+
+const toRevision = (r: { id: number; interview_type_id: number; aid_year: number; revision: number; name: string; description: string | null; is_comment_code: boolean; first_step_id: number | null; in_use: number }) => ({
+  id: r.id,
+  interviewTypeID: r.interview_type_id,
+  aidYear: r.aid_year,
+  revision: r.revision,
+  name: r.name,
+  description: r.description,
+  isCommentCode: r.is_comment_code,
+  firstStepID: r.first_step_id,
+  studentsStarted: r.in_use,
+});
+
+/** A whole template: its steps with their questions and choices, and its events. */
+export async function getTemplate(db: Db, id: number) {
+  const [rev] = await db.query<Parameters<typeof toRevision>[0]>(
+    `SELECT r.*, (SELECT count(*)::int FROM student_interview_link l WHERE l.interview_revision_id = r.id) AS in_use FROM interview_revision r WHERE r.id = $1`,
+    [id],
+  );
+  if (!rev) throw notFound(`No interview template ${id}`);
+  const steps = await db.query<{ id: number; step_key: string; title: string; instructions: string | null; sort_order: number; next_rules: unknown; default_next_step_key: string | null }>(
+    'SELECT id, step_key, title, instructions, sort_order, next_rules, default_next_step_key FROM interview_step WHERE interview_revision_id = $1 ORDER BY sort_order, id',
+    [id],
+  );
+  const events = await db.query('SELECT id, event_type AS "eventType", action, message FROM interview_event WHERE interview_revision_id = $1 ORDER BY id', [id]);
+  return {
+    ...toRevision(rev),
+    steps: await Promise.all(
+      steps.map(async (s) => ({
+        id: s.id,
+        interviewTypeID: rev.interview_type_id,
+        stepKey: s.step_key,
+        title: s.title,
+        instructions: s.instructions,
+        sortOrder: s.sort_order,
+        nextRules: s.next_rules,
+        defaultNextStepKey: s.default_next_step_key,
+        questions: (await questionsOfStep(db, s.id)).map((q) => ({
+          id: q.id, interviewQuestionID: q.id, questionKey: q.question_key, questionType: q.question_type, text: q.text,
+          helpText: q.help_text, required: q.required, choices: q.choices,
+        })),
+      })),
+    ),
+    events,
+  };
+}
+
+/** Templates students have started are frozen: a change would alter answers already given. */
+async function assertEditable(db: Db, revisionId: number) {
+  const [rev] = await db.query<{ in_use: number }>(
+    'SELECT (SELECT count(*)::int FROM student_interview_link l WHERE l.interview_revision_id = r.id) AS in_use FROM interview_revision r WHERE r.id = $1',
+    [revisionId],
+  );
+  if (!rev) throw notFound(`No interview template ${revisionId}`);
+  if (rev.in_use > 0) throw conflict(`${rev.in_use} student(s) have started this template; save a new revision instead of changing it`);
+}
+
+async function revisionOfStep(db: Db, stepId: number) {
+  const [s] = await db.query<{ interview_revision_id: number }>('SELECT interview_revision_id FROM interview_step WHERE id = $1', [stepId]);
+  if (!s) throw notFound(`No interview step ${stepId}`);
+  return s.interview_revision_id;
+}
+async function revisionOfQuestion(db: Db, questionId: number) {
+  const [q] = await db.query<{ interview_revision_id: number }>('SELECT interview_revision_id FROM interview_question WHERE id = $1', [questionId]);
+  if (!q) throw notFound(`No interview question ${questionId}`);
+  return q.interview_revision_id;
+}
+
+export async function addInterviewType(db: Db, caller: Caller, input: { typeCode: string; name: string }) {
+  const [dup] = await db.query('SELECT 1 FROM interview_type WHERE lower(type_code) = lower($1)', [input.typeCode]);
+  if (dup) throw conflict(`There is already an interview type ${input.typeCode}`);
+  const [row] = await db.query<{ id: number }>('INSERT INTO interview_type (type_code, name) VALUES ($1, $2) RETURNING id', [input.typeCode, input.name]);
+  await recordActivity(db, caller, { action: 'INTERVIEW_TYPE_ADDED', entityType: 'interview_type', entityId: row!.id, details: input });
+  return { id: row!.id };
+}
+
+/** A new template: the next revision of the type for that aid year. */
+export async function saveTemplate(db: Db, caller: Caller, input: { interviewTypeID: number; aidYear: number; name: string; description?: string | null; isCommentCode: boolean }) {
+  const [type] = await db.query('SELECT 1 FROM interview_type WHERE id = $1', [input.interviewTypeID]);
+  if (!type) throw badRequest(`No interview type ${input.interviewTypeID}`);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number; revision: number }>(
+      `INSERT INTO interview_revision (interview_type_id, aid_year, revision, name, description, is_comment_code, created_by)
+       VALUES ($1, $2, (SELECT COALESCE(max(revision), 0) + 1 FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2), $3, $4, $5, $6)
+       RETURNING id, revision`,
+      [input.interviewTypeID, input.aidYear, input.name, input.description ?? null, input.isCommentCode, caller.accountUuid],
+    );
+    await recordActivity(tx, caller, { action: 'INTERVIEW_TEMPLATE_ADDED', entityType: 'interview_revision', entityId: row!.id, details: { ...input, revision: row!.revision } });
+    return { id: row!.id, revision: row!.revision };
+  });
+}
+
+export async function updateTemplate(db: Db, caller: Caller, input: { id: number; name?: string; description?: string | null; firstStepID?: number | null }) {
+  if (input.id === 0) throw badRequest('You can not update an interview that has not yet been created');
+  await assertEditable(db, input.id);
+  if (input.firstStepID && (await revisionOfStep(db, input.firstStepID)) !== input.id) throw badRequest(`Step ${input.firstStepID} is not part of template ${input.id}`);
+  await db.query(
+    `UPDATE interview_revision SET name = COALESCE($2, name), description = CASE WHEN $3::boolean THEN $4 ELSE description END,
+            first_step_id = COALESCE($5, first_step_id), updated_at = now() WHERE id = $1`,
+    [input.id, input.name ?? null, input.description !== undefined, input.description ?? null, input.firstStepID ?? null],
+  );
+  await recordActivity(db, caller, { action: 'INTERVIEW_TEMPLATE_UPDATED', entityType: 'interview_revision', entityId: input.id, details: input });
+  return getTemplate(db, input.id);
+}
+
+export async function deleteTemplate(db: Db, caller: Caller, id: number) {
+  if (id === 0) throw badRequest('You can not delete an interview that has not yet been created');
+  await assertEditable(db, id);
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM interview_revision WHERE id = $1', [id]);
+    await recordActivity(tx, caller, { action: 'INTERVIEW_TEMPLATE_DELETED', entityType: 'interview_revision', entityId: id });
+  });
+  return { success: true };
+}
+
+export interface StepInput {
+  interviewRevisionID: number;
+  stepKey: string;
+  title: string;
+  instructions?: string | null;
+  sortOrder?: number;
+  nextRules?: { questionKey: string; equals: string; nextStepKey: string }[];
+  defaultNextStepKey?: string | null;
+}
+
+export async function addStep(db: Db, caller: Caller, input: StepInput) {
+  await assertEditable(db, input.interviewRevisionID);
+  const [dup] = await db.query('SELECT 1 FROM interview_step WHERE interview_revision_id = $1 AND step_key = $2', [input.interviewRevisionID, input.stepKey]);
+  if (dup) throw conflict(`This template already has a step '${input.stepKey}'`);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO interview_step (interview_revision_id, step_key, title, instructions, sort_order, next_rules, default_next_step_key)
+       VALUES ($1, $2, $3, $4, COALESCE($5, (SELECT count(*) FROM interview_step WHERE interview_revision_id = $1)), $6, $7) RETURNING id`,
+      [input.interviewRevisionID, input.stepKey, input.title, input.instructions ?? null, input.sortOrder ?? null, JSON.stringify(input.nextRules ?? []), input.defaultNextStepKey ?? null],
+    );
+    // The first step added is where the interview starts until the builder says otherwise.
+    await tx.query('UPDATE interview_revision SET first_step_id = COALESCE(first_step_id, $2), updated_at = now() WHERE id = $1', [input.interviewRevisionID, row!.id]);
+    await recordActivity(tx, caller, { action: 'INTERVIEW_STEP_ADDED', entityType: 'interview_step', entityId: row!.id, details: { stepKey: input.stepKey } });
+    return { id: row!.id };
+  });
+}
+
+export interface QuestionInput {
+  interviewRevisionID: number;
+  questionKey: string;
+  questionType: string;
+  text: string;
+  helpText?: string | null;
+  required: boolean;
+  minValue?: number | null;
+  maxValue?: number | null;
+  maxLength?: number | null;
+  identityFact?: string | null;
+}
+
+export async function addQuestion(db: Db, caller: Caller, input: QuestionInput) {
+  await assertEditable(db, input.interviewRevisionID);
+  if (input.questionType === 'IDENTITY_VERIFICATION' && !input.identityFact) throw badRequest('An identity question needs the fact it checks (date of birth, SSN last four or student id)');
+  const [dup] = await db.query('SELECT 1 FROM interview_question WHERE interview_revision_id = $1 AND question_key = $2', [input.interviewRevisionID, input.questionKey]);
+  if (dup) throw conflict(`This template already has a question '${input.questionKey}'`);
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO interview_question (interview_revision_id, question_key, question_type, text, help_text, required, min_value, max_value, max_length, identity_fact)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [input.interviewRevisionID, input.questionKey, input.questionType, input.text, input.helpText ?? null, input.required, input.minValue ?? null, input.maxValue ?? null, input.maxLength ?? null, input.identityFact ?? null],
+  );
+  await recordActivity(db, caller, { action: 'INTERVIEW_QUESTION_ADDED', entityType: 'interview_question', entityId: row!.id, details: { questionKey: input.questionKey } });
+  return { id: row!.id, interviewQuestionID: row!.id };
+}
+
+export async function addStepQuestionLink(db: Db, caller: Caller, input: { interviewStepID: number; interviewQuestionID: number; sortOrder?: number }) {
+  const rev = await revisionOfStep(db, input.interviewStepID);
+  if ((await revisionOfQuestion(db, input.interviewQuestionID)) !== rev) throw badRequest('The question and the step belong to different templates');
+  await assertEditable(db, rev);
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO step_question_link (interview_step_id, interview_question_id, sort_order)
+     VALUES ($1, $2, COALESCE($3, (SELECT count(*) FROM step_question_link WHERE interview_step_id = $1)))
+     ON CONFLICT (interview_step_id, interview_question_id) DO UPDATE SET sort_order = EXCLUDED.sort_order RETURNING id`,
+    [input.interviewStepID, input.interviewQuestionID, input.sortOrder ?? null],
+  );
+  void caller;
+  return { id: row!.id };
+}
+
+export async function addChoice(db: Db, caller: Caller, input: { interviewQuestionID: number; value: string; label: string; sortOrder?: number }) {
+  await assertEditable(db, await revisionOfQuestion(db, input.interviewQuestionID));
+  const [q] = await db.query<{ question_type: string }>('SELECT question_type FROM interview_question WHERE id = $1', [input.interviewQuestionID]);
+  if (!['CHOICE', 'MULTIPLE_CHOICE'].includes(q!.question_type)) throw badRequest('Only choice and multiple choice questions take choices');
+  const [dup] = await db.query('SELECT 1 FROM question_choice WHERE interview_question_id = $1 AND value = $2', [input.interviewQuestionID, input.value]);
+  if (dup) throw conflict(`This question already has the choice '${input.value}'`);
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO question_choice (interview_question_id, value, label, sort_order)
+     VALUES ($1, $2, $3, COALESCE($4, (SELECT count(*) FROM question_choice WHERE interview_question_id = $1))) RETURNING id`,
+    [input.interviewQuestionID, input.value, input.label, input.sortOrder ?? null],
+  );
+  void caller;
+  return { id: row!.id };
+}
+
+export async function addEvent(db: Db, caller: Caller, input: { interviewRevisionID: number; eventType: string; action: string; message?: string | null }) {
+  await assertEditable(db, input.interviewRevisionID);
+  const [row] = await db.query<{ id: number }>(
+    'INSERT INTO interview_event (interview_revision_id, event_type, action, message) VALUES ($1, $2, $3, $4) RETURNING id',
+    [input.interviewRevisionID, input.eventType, input.action, input.message ?? null],
+  );
+  void caller;
+  return { id: row!.id };
+}
+
+export async function searchSteps(db: Db, input: { interviewTypeID?: number; interviewRevisionID?: number }) {
+  return db.query(
+    `SELECT s.id, r.interview_type_id AS "interviewTypeID", s.interview_revision_id AS "interviewRevisionID", s.step_key AS "stepKey", s.title,
+            s.sort_order AS "sortOrder", s.next_rules AS "nextRules", s.default_next_step_key AS "defaultNextStepKey"
+       FROM interview_step s JOIN interview_revision r ON r.id = s.interview_revision_id
+      WHERE ($1::int IS NULL OR r.interview_type_id = $1) AND ($2::int IS NULL OR r.id = $2) ORDER BY r.id, s.sort_order, s.id`,
+    [input.interviewTypeID ?? null, input.interviewRevisionID ?? null],
+  );
+}
+
+export async function searchStepQuestionLinks(db: Db, stepId: number) {
+  return db.query(
+    `SELECT sq.id, sq.interview_step_id AS "interviewStepID", sq.interview_question_id AS "interviewQuestionID", sq.sort_order AS "sortOrder",
+            q.question_key AS "questionKey", q.question_type AS "questionType", q.text
+       FROM step_question_link sq JOIN interview_question q ON q.id = sq.interview_question_id WHERE sq.interview_step_id = $1 ORDER BY sq.sort_order, sq.id`,
+    [stepId],
+  );
+}
+
+/** Hosts where the builders are hidden: the installation-wide config item, comma separated. */
+export const BUILDER_HIDDEN_HOSTS_CONFIG = 'interviewCreation.hiddenHosts';
+
+export async function builderAvailability(db: Db, host: string) {
+  const [row] = await db.query<{ value: string }>('SELECT value FROM school_config WHERE school_code IS NULL AND name = $1', [BUILDER_HIDDEN_HOSTS_CONFIG]);
+  const hidden = (row?.value ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '');
+  return { host: name, available: !hidden.includes(name) };
+}
