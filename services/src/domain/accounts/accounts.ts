@@ -119,8 +119,8 @@ export async function createAccount(ctx: AppContext, input: CreateAccountInput) 
     const [student] = await tx.query<{ uuid: string }>('SELECT uuid FROM student WHERE id = $1', [claims.sid]);
     await tx.query(
       `INSERT INTO activity_log (school_code, actor_uuid, actor_role, actor_name, action, entity_type, entity_id, student_id, details)
-       VALUES ($1, $2, 'User', $3, 'ACCOUNT_CREATED', 'student_account', $2, $4, $5)`,
-      [claims.school, uuid, input.email, claims.sid, JSON.stringify({ accountType: input.accountType })],
+       VALUES ($1, $2, 'User', $3, 'ACCOUNT_CREATED', 'student_account', $6, $4, $5)`,
+      [claims.school, uuid, input.email, claims.sid, JSON.stringify({ accountType: input.accountType }), uuid],
     );
     const initial = await createInitialTasksAndMessage(ctx, tx, claims.sid, account!.id);
     return { accountID: account!.id, uuid, studentUuid: student!.uuid, accountType: input.accountType, ...initial };
