@@ -26,7 +26,13 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setErrorHandler((err, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.status).send({ message: err.message, ...(err.details ? { details: err.details } : {}) });
+      // Field errors a handler found (an answer, a password) travel where the gateway reads zod's: top-level inputErrors.
+      const fieldErrors = (err.details as { inputErrors?: unknown } | undefined)?.inputErrors;
+      return reply.status(err.status).send({
+        message: err.message,
+        ...(Array.isArray(fieldErrors) ? { inputErrors: fieldErrors } : {}),
+        ...(err.details ? { details: err.details } : {}),
+      });
     }
     if (err instanceof z.ZodError) {
       return reply.status(400).send({ message: 'The request is not valid', inputErrors: inputErrors(err) });

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** Exposes /api/dev/outbox so tests and local users can read MFA codes. Never on in production. */
   DEV_OUTBOX: z.enum(['on', 'off']).optional(),
+  /** The largest ISIR file an upload may send, in MB (FSA files run to ~8 KB a record). */
+  ISIR_MAX_UPLOAD_MB: z.coerce.number().positive().default(1024),
   /** The demo schools, users (with a published password) and students. Default: on, except in production. */
   SEED_DEMO_DATA: z.enum(['on', 'off']).optional(),
   /**

@@ -12,6 +12,9 @@ import { backofficeRoutes } from './admin/backoffice.routes.js';
 import { interviewRoutes } from './interview/interview.routes.js';
 import { accountRoutes } from './student/accounts.routes.js';
 import { studentLookupRoutes } from './main/student-lookup.routes.js';
+import { isirRoutes } from './isir/isir.routes.js';
+import { isirMetadataRoutes } from './admin/isir-metadata.routes.js';
+import { isirImportRoutes } from './school/isir-import.routes.js';
 
 /** Every REST endpoint the services serve, by base. */
-export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx), ...staffWorkspaceRoutes(ctx), ...schoolAdministrationRoutes(ctx), ...permissionRoutes(ctx), ...saigRoutes(ctx), ...auditRoutes(ctx), ...backofficeRoutes(ctx), ...interviewRoutes(ctx), ...accountRoutes(ctx), ...studentLookupRoutes(ctx)];
+export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx), ...staffWorkspaceRoutes(ctx), ...schoolAdministrationRoutes(ctx), ...permissionRoutes(ctx), ...saigRoutes(ctx), ...auditRoutes(ctx), ...backofficeRoutes(ctx), ...interviewRoutes(ctx), ...accountRoutes(ctx), ...studentLookupRoutes(ctx), ...isirRoutes(ctx), ...isirMetadataRoutes(ctx), ...isirImportRoutes(ctx)];

@@ -34,6 +34,9 @@ const PERMISSION_CODES: { code: string; category: string; schoolControlled?: boo
   { code: 'JOBS_PAGE_VIEW', category: 'Settings', schoolControlled: false },
   // Interview templates are shared by every school of the installation (/InterviewCreation, /CRInterviewCreation).
   { code: 'INTERVIEW_CREATION_EDIT', category: 'Settings', schoolControlled: false },
+  // ISIR layouts and the master ISIR view are shared by every school of the installation.
+  { code: 'ISIR_LAYOUT_EDIT', category: 'Settings', schoolControlled: false },
+  { code: 'ISIR_MASTER_VIEW_SETTINGS_EDIT', category: 'Settings', schoolControlled: false },
   ...['ADMINISTRATIVE_ACTIVITY_VIEW', 'STUDENT_ACTIVITY_VIEW', 'SCHOOL_AUDIT_VIEW', 'COMMUNICATION_LOG_VIEW'].map((code) => ({ code, category: 'Logs and audit' })),
   ...['ED_DATA_VIEW', 'UPLOAD_ISIR', 'REVIEW_ISIR_UPLOADS', 'CORRECTIONS_LIST_VIEW', 'TRANSMITTED_CORRECTIONS_VIEW', 'SAIG_MAILBOX_VIEW',
     'FTI_VIEW'].map((code) => ({ code, category: 'ED Data' })),
@@ -55,7 +58,7 @@ const REPORTING = ['REPORTS_VIEW', ...REPORTS.map((r) => `${r}_REPORT_VIEW`)];
 /** What each role may do out of the box; schools change it in /Permissions. */
 export const ROLE_PERMISSIONS: Record<StaffRole, string[]> = {
   SuperAdmin: ALL,
-  Admin: ALL.filter((c) => !['ADD_SCHOOL_SETTINGS_VIEW', 'JOBS_PAGE_VIEW', 'CROSS_SCHOOL_SEARCH', 'BACKOFFICE_ADMIN', 'INTERVIEW_CREATION_EDIT'].includes(c)),
+  Admin: ALL.filter((c) => !['ADD_SCHOOL_SETTINGS_VIEW', 'JOBS_PAGE_VIEW', 'CROSS_SCHOOL_SEARCH', 'BACKOFFICE_ADMIN', 'INTERVIEW_CREATION_EDIT', 'ISIR_LAYOUT_EDIT', 'ISIR_MASTER_VIEW_SETTINGS_EDIT'].includes(c)),
   Manager: [...WORK_STUDENTS, ...REPORTING, 'REVIEW_COMPLETE', 'FTI_VIEW', 'STUDENT_SSN_FULL_VIEW', 'SETTINGS_VIEW',
     'STUDENT_ACTIVITY_VIEW', 'COMMUNICATION_LOG_VIEW', 'SAIG_MAILBOX_VIEW', 'POVERTY_LEVELS_VIEW'],
   ReadOnly: [...VIEW_STUDENTS, 'ED_DATA_VIEW', ...WORKLISTS.map((w) => `${w}_WORKLIST_VIEW`), ...REPORTING],

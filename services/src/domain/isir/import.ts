@@ -1,0 +1,441 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../../context.js';
+import type { Caller } from '../../platform/caller.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, HttpError, notFound } from '../../platform/errors.js';
+import { recordActivity } from '../audit/activity.js';
+import { loadLayouts, type ElementInfo, type Layout } from './layout.js';
+import { IsirFileError, readIsirFile, validDate, type ParsedRecord, type ReadSummary } from './reader.js';
+import { getUpload, type IsirUpload } from './uploads.js';
+
+export type Origin = 'UPLOAD' | 'MAILBOX';
+export type Actor = Caller | 'system';
+
+export interface ImportRequest {
+  schoolCode: string;
+  /** When given, every record must be of this aid year; otherwise the file's records name it. */
+  aidYear?: number;
+  fileName: string;
+  source: Readable | Buffer;
+  origin: Origin;
+  /** Import as a background job whatever the size (the job page shows progress). */
+  background?: boolean;
+}
+
+/** Files up to this size import while the caller waits; larger ones become a background job. */
+export const SYNC_IMPORT_BYTES = 8 * 1024 * 1024;
+const BATCH = 400;
+const KEEP_WARNINGS = 200;
+export const IMPORT_JOB = 'isir.import';
+
+/**
+ * Imports one ISIR file for a school: the file is stored whole or not at all. Returns the upload log row
+ * (status IMPORTED or FAILED, or QUEUED when it runs as a background job). Used by the upload screen, the
+ * school base's processing call, GraphQL, and the SAIG mailbox.
+ */
+export async function importIsirFile(ctx: AppContext, actor: Actor, req: ImportRequest): Promise<IsirUpload> {
+  const school = await checkSchool(ctx.db, req.schoolCode, req.aidYear);
+  const fileName = cleanFileName(req.fileName);
+  const by = actor === 'system' ? { uuid: null, name: 'system' } : { uuid: actor.accountUuid, name: actor.username };
+  let blob;
+  try {
+    blob = await ctx.blobs.put(req.source, { maxBytes: ctx.env.ISIR_MAX_UPLOAD_MB * 1024 * 1024, prefix: 'isir' });
+  } catch (err) {
+    if (err instanceof HttpError) await failedUpload(ctx.db, { schoolCode: school, aidYear: req.aidYear ?? null, fileName, origin: req.origin, by }, err.message);
+    throw err;
+  }
+  const uuid = randomUUID();
+  const [row] = await ctx.db.query<{ id: number }>(
+    `INSERT INTO isir_upload (uuid, school_code, aid_year, file_name, origin, status, size_bytes, sha256, blob_key, uploaded_by_uuid, uploaded_by_name)
+     VALUES ($1, $2, $3, $4, $5, 'QUEUED', $6, $7, $8, $9, $10) RETURNING id`,
+    [uuid, school, req.aidYear ?? null, fileName, req.origin, blob.size, blob.sha256, blob.key, by.uuid, by.name],
+  );
+  const uploadId = row!.id;
+  if (req.background || blob.size > SYNC_IMPORT_BYTES) {
+    const jobId = await ctx.jobs.enqueue(IMPORT_JOB, { uploadId }, { schoolCode: school, dedupeKey: `isir-upload:${uuid}`, createdBy: by.name });
+    await ctx.db.query('UPDATE isir_upload SET job_id = $2 WHERE id = $1', [uploadId, jobId]);
+  } else {
+    await runUpload(ctx, uploadId);
+  }
+  if (actor !== 'system') {
+    await recordActivity(ctx.db, actor, { action: 'ISIR_FILE_UPLOADED', entityType: 'isir_upload', entityId: uploadId, details: { fileName, origin: req.origin } });
+  }
+  return (await getUpload(ctx.db, school, uploadId))!;
+}
+
+/** The background job: imports a queued upload; a restart runs it again from the start of its one transaction. */
+export function registerImportJob(ctx: AppContext) {
+  ctx.jobs.register(IMPORT_JOB, async (job, controls) => {
+    const { uploadId } = job.payload as { uploadId: number };
+    return runUpload(ctx, uploadId, (records) => controls.reportProgress({ records }));
+  });
+}
+
+/** Reads the stored file and imports it in one transaction; a broken file leaves the log row FAILED and nothing else. */
+export async function runUpload(ctx: AppContext, uploadId: number, progress?: (records: number) => Promise<void>) {
+  const [up] = await ctx.db.query<{ school_code: string; aid_year: number | null; blob_key: string | null; status: string; uploaded_by_uuid: string | null }>(
+    'SELECT school_code, aid_year, blob_key, status, uploaded_by_uuid FROM isir_upload WHERE id = $1',
+    [uploadId],
+  );
+  if (!up) throw new Error(`No ISIR upload ${uploadId}`);
+  if (up.status === 'IMPORTED' || up.status === 'FAILED' || !up.blob_key) return { status: up.status };
+  const layouts = await loadLayouts(ctx.db);
+  await ctx.db.query(`UPDATE isir_upload SET status = 'RUNNING', progress_records = 0 WHERE id = $1`, [uploadId]);
+  // On PGlite the one connection belongs to the import's transaction: progress is written only on a server.
+  const report = ctx.db.kind === 'postgres' ? progress : undefined;
+  try {
+    const counts = await ctx.db.transaction(async (tx) => {
+      const source = await ctx.blobs.open(up.blob_key!);
+      return importRecords(ctx, tx, { id: uploadId, schoolCode: up.school_code, aidYear: up.aid_year }, source, layouts, report);
+    });
+    await ctx.blobs.delete(up.blob_key).catch(() => {});
+    await ctx.db.query('UPDATE isir_upload SET blob_key = NULL WHERE id = $1', [uploadId]);
+    return { status: 'IMPORTED', ...counts };
+  } catch (err) {
+    if (!(err instanceof IsirFileError)) throw err; // a system failure: the job retries, the row stays RUNNING
+    await ctx.db.query(
+      `UPDATE isir_upload SET status = 'FAILED', error = $2, error_count = 1, blob_key = NULL, finished_at = now(),
+              record_count = 0, imported_count = 0 WHERE id = $1`,
+      [uploadId, err.message],
+    );
+    await ctx.blobs.delete(up.blob_key).catch(() => {});
+    return { status: 'FAILED', error: err.message };
+  }
+}
+
+interface Decoded {
+  rec: ParsedRecord;
+  key: string;
+  transactionUuid: string | null;
+  fafsaUuid: string | null;
+  personUuid: string | null;
+  transactionNumber: number | null;
+  dependencyModel: string | null;
+  sai: number | null;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  dateOfBirth: string | null;
+  ssn: string | null;
+  ssnHmac: string | null;
+  email: string | null;
+  trackingFlag: string | null;
+  selected: string | null;
+  commentCodes: string[];
+  rejectCodes: string | null;
+  receiptDate: string | null;
+  processDate: string | null;
+}
+
+const field = (text: string, el: ElementInfo | undefined) => {
+  if (!el) return null;
+  const v = text.substr(el.startOffset, el.length).trim();
+  return v === '' ? null : v;
+};
+const isoDate = (v: string | null) => (v && validDate(v) ? `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}` : null);
+const int = (v: string | null) => (v !== null && /^-?\d+$/.test(v) ? Number(v) : null);
+
+function decode(ctx: AppContext, rec: ParsedRecord): Decoded {
+  const k = rec.layout.key;
+  const t = rec.text;
+  const ssn = field(t, k.ssn);
+  const transactionUuid = field(t, k.transactionUuid);
+  const comments = k.commentCodes ? t.substr(k.commentCodes.startOffset, k.commentCodes.length) : '';
+  const commentCodes: string[] = [];
+  for (let i = 0; i + 3 <= comments.length; i += 3) {
+    const c = comments.slice(i, i + 3).trim();
+    if (c) commentCodes.push(c);
+  }
+  const validSsn = ssn && /^\d{9}$/.test(ssn) ? ssn : null;
+  return {
+    rec,
+    key: transactionUuid ?? `sha256:${createHash('sha256').update(t).digest('hex')}`,
+    transactionUuid,
+    fafsaUuid: field(t, k.fafsaUuid),
+    personUuid: field(t, k.personUuid),
+    transactionNumber: int(field(t, k.transactionNumber)),
+    dependencyModel: field(t, k.dependencyModel),
+    sai: int(field(t, k.sai)),
+    firstName: field(t, k.firstName),
+    middleName: field(t, k.middleName),
+    lastName: field(t, k.lastName),
+    dateOfBirth: isoDate(field(t, k.dateOfBirth)),
+    ssn: validSsn,
+    ssnHmac: validSsn ? ctx.sealer.lookupHash(validSsn) : null,
+    email: field(t, k.email),
+    trackingFlag: field(t, k.trackingFlag),
+    selected: field(t, k.selectedForVerification),
+    commentCodes,
+    rejectCodes: field(t, k.rejectCodes),
+    receiptDate: isoDate(field(t, k.transactionReceiptDate)),
+    processDate: isoDate(field(t, k.transactionProcessDate)),
+  };
+}
+
+export interface ImportCounts {
+  aidYear: number;
+  recordCount: number;
+  importedCount: number;
+  duplicateCount: number;
+  newStudentCount: number;
+  updatedStudentCount: number;
+  selectedCount: number;
+  warningCount: number;
+}
+
+/** The records of one file into the tables, inside the caller's transaction. */
+async function importRecords(
+  ctx: AppContext,
+  tx: Db,
+  upload: { id: number; schoolCode: string; aidYear: number | null },
+  source: Readable,
+  layouts: Layout[],
+  progress?: (records: number) => Promise<void>,
+): Promise<ImportCounts> {
+  const summary: ReadSummary = { header: null, trailer: null, trailerCount: null, records: 0 };
+  const seenKeys = new Set<string>();
+  // Students this file already matched or created: a later transaction in the same file finds them.
+  const known = new Map<string, number>();
+  const warnings: { line: number; field: number | null; name: string; message: string }[] = [];
+  let aidYear = upload.aidYear;
+  let imported = 0, duplicates = 0, created = 0, warningCount = 0;
+  let batch: ParsedRecord[] = [];
+
+  const flush = async () => {
+    if (!batch.length) return;
+    const year = batch[0]!.layout.aidYear;
+    aidYear = year;
+    const decoded = batch.map((r) => decode(ctx, r));
+    batch = [];
+    const existing = new Set(
+      (await tx.query<{ k: string }>('SELECT transaction_key AS k FROM isir_record WHERE school_code = $1 AND aid_year = $2 AND transaction_key = ANY($3::text[])', [
+        upload.schoolCode, year, decoded.map((d) => d.key),
+      ])).map((r) => r.k),
+    );
+    const fresh = decoded.filter((d) => {
+      if (existing.has(d.key) || seenKeys.has(d.key)) {
+        duplicates++;
+        return false;
+      }
+      seenKeys.add(d.key);
+      return true;
+    });
+    if (!fresh.length) return;
+
+    // Match students: FAFSA/person UUID within the school and aid year, else SSN and date of birth.
+    const keysOf = (d: Decoded) =>
+      [d.personUuid && `p:${d.personUuid}`, d.fafsaUuid && `f:${d.fafsaUuid}`, d.ssnHmac && `s:${d.ssnHmac}:${d.dateOfBirth ?? ''}`].filter(Boolean) as string[];
+    const unknown = fresh.filter((d) => !keysOf(d).some((k) => known.has(k)));
+    if (unknown.length) {
+      const persons = unknown.flatMap((d) => [d.personUuid, d.fafsaUuid]).filter(Boolean) as string[];
+      if (persons.length) {
+        const rows = await tx.query<{ student_id: number; person_uuid: string | null; fafsa_uuid: string | null }>(
+          `SELECT student_id, person_uuid, fafsa_uuid FROM isir_record
+            WHERE school_code = $1 AND aid_year = $2 AND (person_uuid = ANY($3::text[]) OR fafsa_uuid = ANY($3::text[]))`,
+          [upload.schoolCode, year, persons],
+        );
+        for (const r of rows) {
+          if (r.person_uuid) known.set(`p:${r.person_uuid}`, r.student_id);
+          if (r.fafsa_uuid) known.set(`f:${r.fafsa_uuid}`, r.student_id);
+        }
+      }
+      const hmacs = unknown.map((d) => d.ssnHmac).filter(Boolean) as string[];
+      if (hmacs.length) {
+        const rows = await tx.query<{ id: number; ssn_hmac: string; dob: string | null }>(
+          `SELECT id, ssn_hmac, to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM student WHERE school_code = $1 AND ssn_hmac = ANY($2::text[]) ORDER BY id`,
+          [upload.schoolCode, hmacs],
+        );
+        for (const r of rows) if (!known.has(`s:${r.ssn_hmac}:${r.dob ?? ''}`)) known.set(`s:${r.ssn_hmac}:${r.dob ?? ''}`, r.id);
+      }
+    }
+    const studentOf = new Map<Decoded, number>();
+    const toCreate: Decoded[] = [];
+    const pending = new Map<string, Decoded>();
+    for (const d of fresh) {
+      const ks = keysOf(d);
+      const hit = ks.map((k) => known.get(k)).find((v) => v !== undefined);
+      if (hit !== undefined) {
+        studentOf.set(d, hit);
+        for (const k of ks) known.set(k, hit);
+        continue;
+      }
+      const same = ks.map((k) => pending.get(k)).find(Boolean);
+      if (same) {
+        for (const k of ks) pending.set(k, same);
+        continue;
+      }
+      toCreate.push(d);
+      for (const k of ks) pending.set(k, d);
+    }
+    if (toCreate.length) {
+      const uuids = toCreate.map(() => randomUUID());
+      const rows = await tx.query<{ id: number; uuid: string }>(
+        `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, date_of_birth, ssn_encrypted, ssn_hmac,
+                              ssn_last_four, dependency_status, status)
+         SELECT u, $1, 'ISIR-' || replace(u::text, '-', ''), fn, ln, em, dob, se, sh, l4, ds, 'SELECTED'
+           FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::date[], $7::text[], $8::text[], $9::text[], $10::smallint[])
+             AS t(u, fn, ln, em, dob, se, sh, l4, ds)
+         RETURNING id, uuid::text`,
+        [upload.schoolCode, uuids, toCreate.map((d) => d.firstName ?? ''), toCreate.map((d) => d.lastName ?? ''), toCreate.map((d) => d.email),
+          toCreate.map((d) => d.dateOfBirth), toCreate.map((d) => (d.ssn ? ctx.sealer.seal(d.ssn) : null)), toCreate.map((d) => d.ssnHmac),
+          toCreate.map((d) => d.ssn?.slice(-4) ?? null), toCreate.map((d) => dependencyStatus(d.dependencyModel))],
+      );
+      const idOf = new Map(rows.map((r) => [r.uuid, r.id]));
+      toCreate.forEach((d, i) => {
+        const id = idOf.get(uuids[i]!)!;
+        for (const k of keysOf(d)) known.set(k, id);
+      });
+      created += toCreate.length;
+    }
+    for (const d of fresh) {
+      if (studentOf.has(d)) continue;
+      const id = keysOf(d).map((k) => known.get(k)).find((v) => v !== undefined);
+      if (id === undefined) throw new Error(`No student for line ${d.rec.line}`);
+      studentOf.set(d, id);
+    }
+    // A record with no identifying field at all still gets its own student.
+    for (const d of fresh) {
+      for (const w of d.rec.warnings) if (warnings.length < KEEP_WARNINGS) warnings.push({ line: d.rec.line, ...w });
+      warningCount += d.rec.warnings.length;
+    }
+    await tx.query(
+      `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_uuid,
+          fafsa_uuid, person_uuid, transaction_number, dependency_model, sai, first_name, middle_name, last_name, date_of_birth, ssn_hmac,
+          ssn_last_four, email, tracking_flag, selected_for_verification, comment_codes, reject_codes, transaction_receipt_date,
+          transaction_process_date, warning_count, warnings, raw_encrypted)
+       SELECT $1, $2, $3, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, string_to_array(tt, '|'), u, v, w, x, y, z
+         FROM unnest($4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::text[],
+          $13::int[], $14::text[], $15::text[], $16::text[], $17::date[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[],
+          $23::text[], $24::text[], $25::date[], $26::date[], $27::int[], $28::jsonb[], $29::text[])
+           AS t(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, tt, u, v, w, x, y, z)`,
+      [upload.id, upload.schoolCode, year,
+        fresh.map((d) => d.rec.layout.id), fresh.map((d) => studentOf.get(d)!), fresh.map((d) => d.rec.line), fresh.map((d) => d.key),
+        fresh.map((d) => d.transactionUuid), fresh.map((d) => d.fafsaUuid), fresh.map((d) => d.personUuid), fresh.map((d) => d.transactionNumber),
+        fresh.map((d) => d.dependencyModel), fresh.map((d) => d.sai), fresh.map((d) => d.firstName), fresh.map((d) => d.middleName),
+        fresh.map((d) => d.lastName), fresh.map((d) => d.dateOfBirth), fresh.map((d) => d.ssnHmac), fresh.map((d) => d.ssn?.slice(-4) ?? null),
+        fresh.map((d) => d.email), fresh.map((d) => d.trackingFlag), fresh.map((d) => d.selected), fresh.map((d) => d.commentCodes.join('|')),
+        fresh.map((d) => d.rejectCodes), fresh.map((d) => d.receiptDate), fresh.map((d) => d.processDate),
+        fresh.map((d) => d.rec.warnings.length), fresh.map((d) => (d.rec.warnings.length ? JSON.stringify(d.rec.warnings.slice(0, 50)) : null)),
+        fresh.map((d) => ctx.sealer.seal(d.rec.text))],
+    );
+    imported += fresh.length;
+  };
+
+  for await (const rec of readIsirFile(source, layouts, { aidYear: upload.aidYear ?? undefined, summary })) {
+    batch.push(rec);
+    if (batch.length >= BATCH) {
+      await flush();
+      if (progress) await progress(summary.records);
+    }
+  }
+  await flush();
+  if (aidYear === null) throw new IsirFileError(null, 'The file holds no ISIR records');
+  const outcome = await finalize(tx, upload.id, upload.schoolCode, aidYear);
+  const counts: ImportCounts = {
+    aidYear,
+    recordCount: summary.records,
+    importedCount: imported,
+    duplicateCount: duplicates,
+    newStudentCount: created,
+    updatedStudentCount: outcome.updated,
+    selectedCount: outcome.selected,
+    warningCount,
+  };
+  await tx.query(
+    `UPDATE isir_upload SET status = 'IMPORTED', aid_year = $2, record_count = $3, imported_count = $4, duplicate_count = $5,
+            new_student_count = $6, updated_student_count = $7, selected_count = $8, warning_count = $9, warnings = $10,
+            progress_records = $3, error = NULL, error_count = 0, finished_at = now()
+      WHERE id = $1`,
+    [upload.id, aidYear, counts.recordCount, imported, duplicates, created, outcome.updated, outcome.selected, warningCount, JSON.stringify(warnings)],
+  );
+  return counts;
+}
+
+const dependencyStatus = (model: string | null) => (model === 'I' || model === 'Y' || model === 'Z' ? 0 : 1);
+
+/**
+ * After the records are in: each touched student's current ISIR is the highest transaction; what changed
+ * against the previous current one is recorded; students selected for verification get their group and the
+ * task list items of the school's verification-group map.
+ */
+async function finalize(tx: Db, uploadId: number, schoolCode: string, aidYear: number) {
+  const scope = `FROM isir_record r WHERE r.school_code = $2 AND r.aid_year = $3 AND r.student_id IN (SELECT student_id FROM isir_record WHERE upload_id = $1)`;
+  const best = `SELECT DISTINCT ON (r.student_id) r.* ${scope}
+                 ORDER BY r.student_id, r.transaction_number DESC NULLS LAST, r.transaction_process_date DESC NULLS LAST, r.id DESC`;
+  const prior = `SELECT r.* ${scope} AND r.is_current`;
+  const params = [uploadId, schoolCode, aidYear];
+  await tx.query(
+    `INSERT INTO isir_change (school_code, aid_year, student_id, isir_record_id, previous_record_id, field, old_value, new_value)
+     SELECT $2, $3, b.student_id, b.id, p.id, c.field, c.old_value, c.new_value
+       FROM (${best}) b JOIN (${prior}) p ON p.student_id = b.student_id AND p.id <> b.id
+       CROSS JOIN LATERAL (VALUES ('SAI', p.sai::text, b.sai::text),
+                                  ('DEPENDENCY', p.dependency_model, b.dependency_model),
+                                  ('SELECTION', concat_ws(' ', p.selected_for_verification, p.tracking_flag), concat_ws(' ', b.selected_for_verification, b.tracking_flag)))
+         AS c(field, old_value, new_value)
+      WHERE b.upload_id = $1 AND c.old_value IS DISTINCT FROM c.new_value`,
+    params,
+  );
+  const [{ updated }] = (await tx.query<{ updated: number }>(
+    `SELECT count(*)::int AS updated FROM (${best}) b JOIN (${prior}) p ON p.student_id = b.student_id AND p.id <> b.id WHERE b.upload_id = $1`,
+    params,
+  )) as [{ updated: number }];
+  await tx.query(
+    `UPDATE isir_record x SET is_current = (x.id = b.id)
+       FROM (${best}) b WHERE x.student_id = b.student_id AND x.school_code = $2 AND x.aid_year = $3 AND (x.is_current OR x.id = b.id)`,
+    params,
+  );
+  await tx.query(
+    `UPDATE student s SET dependency_status = CASE WHEN b.dependency_model IN ('I', 'Y', 'Z') THEN 0 ELSE 1 END,
+            verification_group = CASE WHEN b.selected_for_verification = 'Y' AND b.tracking_flag ~ '^V[1-6]$' THEN b.tracking_flag ELSE s.verification_group END,
+            updated_at = now()
+       FROM (${best}) b WHERE s.id = b.student_id AND b.upload_id = $1`,
+    params,
+  );
+  await tx.query(
+    `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, is_for_parent_account)
+     SELECT gen_random_uuid(), b.student_id, m.interview_type_id, $3, 'NEW', m.is_for_parent_account
+       FROM (${best}) b
+       JOIN school_isir_record_info si ON si.school_code = $2 AND si.aid_year = $3
+       JOIN school_isir_rec_info_vgroup_map m ON m.school_isir_record_info_id = si.id AND m.verification_group = b.tracking_flag
+      WHERE b.upload_id = $1 AND b.selected_for_verification = 'Y'
+        AND (NOT m.dependent_only OR b.dependency_model IN ('D', 'X'))
+        AND CASE b.tracking_flag WHEN 'V1' THEN si.is_v1_active WHEN 'V2' THEN si.is_v2_active WHEN 'V3' THEN si.is_v3_active
+                                 WHEN 'V4' THEN si.is_v4_active WHEN 'V5' THEN si.is_v5_active WHEN 'V6' THEN si.is_v6_active ELSE false END
+        AND NOT EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = b.student_id AND l.aid_year = $3
+                           AND l.interview_type_id = m.interview_type_id AND l.is_for_parent_account = m.is_for_parent_account)`,
+    params,
+  );
+  const [{ selected }] = (await tx.query<{ selected: number }>(
+    `SELECT count(*)::int AS selected FROM (${best}) b WHERE b.upload_id = $1 AND b.selected_for_verification = 'Y'`,
+    params,
+  )) as [{ selected: number }];
+  return { updated, selected };
+}
+
+async function checkSchool(db: Db, schoolCode: string, aidYear?: number): Promise<string> {
+  const [school] = await db.query<{ school_code: string }>('SELECT school_code FROM school WHERE school_code = $1', [schoolCode]);
+  if (!school) throw notFound(`No school ${schoolCode}`);
+  if (aidYear !== undefined) {
+    const [y] = await db.query('SELECT 1 FROM school_aid_year WHERE school_code = $1 AND aid_year = $2', [schoolCode, aidYear]);
+    if (!y) throw badRequest(`Aid year ${aidYear} is not open at school ${schoolCode}`);
+  }
+  return school.school_code;
+}
+
+const cleanFileName = (name: string) => {
+  const base = (name || 'isir.txt').split(/[\\/]/).pop()!.replace(/[^\w .()-]/g, '_').slice(0, 200);
+  return base || 'isir.txt';
+};
+
+async function failedUpload(
+  db: Db,
+  u: { schoolCode: string; aidYear: number | null; fileName: string; origin: Origin; by: { uuid: string | null; name: string } },
+  error: string,
+) {
+  await db.query(
+    `INSERT INTO isir_upload (uuid, school_code, aid_year, file_name, origin, status, error, error_count, uploaded_by_uuid, uploaded_by_name, finished_at)
+     VALUES ($1, $2, $3, $4, $5, 'FAILED', $6, 1, $7, $8, now())`,
+    [randomUUID(), u.schoolCode, u.aidYear, u.fileName, u.origin, error, u.by.uuid, u.by.name],
+  );
+}

@@ -1,0 +1,287 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../../platform/db.js';
+
+/** One field of a layout file as FSA's Volume 4 gives it (the shape of the files in ./layouts). */
+export interface LayoutFileField {
+  number: number | null;
+  name: string | null;
+  start: number;
+  length: number;
+  section: string;
+  path: string | null;
+  blankAllowed?: boolean;
+  expect?: string | null;
+  filler?: boolean;
+  enum?: Record<string, string>;
+  rules?: unknown[];
+  notes?: string[];
+}
+export interface LayoutFile {
+  awardYear: string;
+  recordLength: number;
+  source?: string;
+  variant?: string;
+  sections: { key: string; name: string; path?: string; first?: number; fields?: number }[];
+  fields: LayoutFileField[];
+}
+
+export interface Rule {
+  op: string;
+  min?: string | boolean;
+  max?: string | boolean;
+}
+
+export interface ElementInfo {
+  id: number;
+  cpsNumber: number | null;
+  attributeName: string;
+  displayName: string;
+  startOffset: number;
+  length: number;
+  section: string | null;
+  path: string | null;
+  enumName: string | null;
+  blankAllowed: boolean;
+  expect: string | null;
+  filler: boolean;
+  suppressed: boolean;
+  fti: boolean;
+  rules: Rule[];
+}
+
+/** A layout as the reader uses it: loaded from the database, never from code. */
+export interface Layout {
+  id: number;
+  aidYear: number;
+  edYearCode: string;
+  variant: string;
+  selector: { start: number; length: number; value: string } | null;
+  recordLength: number;
+  name: string;
+  sections: { key: string; name: string }[];
+  elements: ElementInfo[];
+  enums: Map<string, Map<string, string>>;
+  /** The fields the product stores as columns, found by name and section so a new year's layout needs no code. */
+  key: KeyFields;
+}
+
+export type KeyFieldName =
+  | 'fafsaUuid' | 'transactionUuid' | 'personUuid' | 'transactionNumber' | 'dependencyModel' | 'sai'
+  | 'firstName' | 'middleName' | 'lastName' | 'dateOfBirth' | 'ssn' | 'email' | 'trackingFlag'
+  | 'selectedForVerification' | 'commentCodes' | 'rejectCodes' | 'transactionReceiptDate' | 'transactionProcessDate';
+export type KeyFields = Record<KeyFieldName, ElementInfo | undefined>;
+
+const KEY_FIELDS: Record<KeyFieldName, { name: string; section?: string }> = {
+  fafsaUuid: { name: 'FAFSA UUID' },
+  transactionUuid: { name: 'Transaction UUID' },
+  personUuid: { name: 'Person UUID' },
+  transactionNumber: { name: 'Transaction Number' },
+  dependencyModel: { name: 'Dependency Model' },
+  sai: { name: 'SAI' },
+  firstName: { name: 'First Name', section: 'student_identity' },
+  middleName: { name: 'Middle Name', section: 'student_identity' },
+  lastName: { name: 'Last Name', section: 'student_identity' },
+  dateOfBirth: { name: 'Date of Birth', section: 'student_identity' },
+  ssn: { name: 'Social Security Number', section: 'student_identity' },
+  email: { name: 'Email Address', section: 'student_identity' },
+  trackingFlag: { name: 'Verification Tracking Flag' },
+  selectedForVerification: { name: 'Student Is Selected For Verification' },
+  commentCodes: { name: 'Comment Codes' },
+  rejectCodes: { name: 'Reject Reason Codes' },
+  transactionReceiptDate: { name: 'Transaction Receipt Date' },
+  transactionProcessDate: { name: 'Transaction Process Date' },
+};
+
+/** '2026-27' → 2027: an aid year is named by the year it ends. */
+export const aidYearOf = (awardYear: string): number => {
+  const m = /^(\d{4})-(\d{2})$/.exec(awardYear.trim());
+  if (!m) throw new Error(`'${awardYear}' is not an award year like 2026-27`);
+  return Number(m[1]) + 1;
+};
+export const awardYearLabel = (aidYear: number) => `${aidYear - 1}-${String(aidYear % 100).padStart(2, '0')}`;
+
+const FTI_SECTION = /ftim/i;
+
+/** A layout file → the rows of isir_record_info / element info / enum info. Validates the shape first. */
+export function layoutRows(file: LayoutFile) {
+  if (!file || typeof file !== 'object' || !Array.isArray(file.fields) || !Array.isArray(file.sections)) {
+    throw new Error('A layout needs awardYear, recordLength, sections and fields');
+  }
+  const aidYear = aidYearOf(file.awardYear);
+  if (!Number.isInteger(file.recordLength) || file.recordLength <= 0) throw new Error('recordLength must be a positive integer');
+  const yearField = file.fields.find((f) => f.number === 1);
+  const edYearCode = yearField?.expect ?? String(aidYear % 10);
+  // The 2026-27 revision is told apart by the ISIR Version Flag; the variant whose layout names it holds "1".
+  const versionFlag = file.fields.find((f) => f.name === 'ISIR Version Flag');
+  const variant = file.variant ? (versionFlag ? 'OBBBA' : 'PRE-OBBBA') : '';
+  const selector = versionFlag ? { start: versionFlag.start - 1, length: versionFlag.length, value: '1' } : null;
+  const used = new Set<string>();
+  const elements = file.fields.map((f) => {
+    if (!Number.isInteger(f.start) || !Number.isInteger(f.length) || f.start < 1 || f.start + f.length - 1 > file.recordLength) {
+      throw new Error(`Field ${f.number ?? `at column ${f.start}`} (${f.name ?? 'unnamed'}) lies outside the ${file.recordLength}-character record`);
+    }
+    let attributeName = attributeNameOf(f);
+    if (used.has(attributeName)) attributeName = `${attributeName}${f.number ?? f.start}`;
+    used.add(attributeName);
+    const rules = (f.rules ?? []).filter((r): r is Rule => typeof r === 'object' && r !== null && typeof (r as Rule).op === 'string');
+    return {
+      cpsNumber: f.number,
+      attributeName,
+      displayName: f.name ?? (f.number === null ? `Filler (columns ${f.start}-${f.start + f.length - 1})` : `Field ${f.number}`),
+      startOffset: f.start - 1,
+      length: f.length,
+      section: f.section ?? null,
+      path: f.path ?? null,
+      enumName: f.enum && Object.keys(f.enum).length ? `${attributeName}Enum` : null,
+      enumValues: f.enum ?? {},
+      blankAllowed: f.blankAllowed !== false,
+      expect: f.expect ?? null,
+      filler: Boolean(f.filler),
+      // Filler and unnamed reserved fields are not shown on screens.
+      suppressed: Boolean(f.filler) || !f.name,
+      fti: FTI_SECTION.test(f.section ?? ''),
+      rules,
+      notes: f.notes ?? [],
+    };
+  });
+  return {
+    info: {
+      aidYear,
+      edYearCode,
+      variant,
+      selector,
+      recordLength: file.recordLength,
+      name: `${file.awardYear}${variant ? ` (${variant})` : ''}`,
+      source: file.source ?? null,
+      sections: file.sections.map((s) => ({ key: s.key, name: s.name })),
+    },
+    elements,
+  };
+}
+
+function attributeNameOf(f: LayoutFileField): string {
+  if (!f.path && !f.name) return f.number === null ? `filler${f.start}` : `field${f.number}`;
+  const base = (f.path ?? f.name)!;
+  const words = base.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  if (!words.length) return `field${f.number}`;
+  const camel = words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase())).join('');
+  return /^[0-9]/.test(camel) ? `f${camel}` : camel;
+}
+
+/** Stores a layout as data (an administrator's new award year, or the bundled ones on first start). */
+export async function installLayout(db: Db, file: LayoutFile): Promise<number> {
+  const { info, elements } = layoutRows(file);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.query<{ id: number }>('SELECT id FROM isir_record_info WHERE aid_year = $1 AND variant = $2', [info.aidYear, info.variant]);
+    if (existing) return existing.id;
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO isir_record_info (aid_year, ed_year_code, variant, selector_start, selector_length, selector_value, record_length, name, source, sections)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [info.aidYear, info.edYearCode, info.variant, info.selector?.start ?? null, info.selector?.length ?? null, info.selector?.value ?? null,
+        info.recordLength, info.name, info.source, JSON.stringify(info.sections)],
+    );
+    const id = row!.id;
+    const col = <K extends keyof (typeof elements)[number]>(k: K) => elements.map((e) => e[k]);
+    await tx.query(
+      `INSERT INTO isir_record_element_info (isir_record_info_id, cps_number, attribute_name, display_name, start_offset, length, section, path,
+         enum_name, blank_allowed, expect, filler, suppressed, fti, rules, notes)
+       SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $16::text[], $8::text[], $9::bool[], $10::text[],
+         $11::bool[], $12::bool[], $13::bool[], $14::jsonb[], $15::jsonb[])`,
+      [id, col('cpsNumber'), col('attributeName'), col('displayName'), col('startOffset'), col('length'), col('section'), col('enumName'),
+        col('blankAllowed'), col('expect'), col('filler'), col('suppressed'), col('fti'),
+        elements.map((e) => JSON.stringify(e.rules)), elements.map((e) => JSON.stringify(e.notes)), col('path')],
+    );
+    const enums = elements.flatMap((e) => (e.enumName ? Object.entries(e.enumValues).map(([code, value]) => ({ name: e.enumName!, code, value })) : []));
+    if (enums.length) {
+      await tx.query(
+        `INSERT INTO isir_enum_info (isir_record_info_id, aid_year, name, code, value)
+         SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[]) ON CONFLICT DO NOTHING`,
+        [id, info.aidYear, enums.map((e) => e.name), enums.map((e) => e.code), enums.map((e) => e.value)],
+      );
+    }
+    layoutCache.delete(tx);
+    layoutCache.delete(db);
+    return id;
+  });
+}
+
+const layoutsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'layouts');
+/** The layouts shipped with the product (copied from FSA's Volume 4). */
+export function bundledLayouts(): LayoutFile[] {
+  return readdirSync(layoutsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(layoutsDir, f), 'utf8')) as LayoutFile);
+}
+
+const installed = new WeakMap<Db, Promise<void>>();
+/** Installs the bundled layouts once per database (idempotent; they are data afterwards). */
+export function ensureLayouts(db: Db): Promise<void> {
+  let p = installed.get(db);
+  if (!p) {
+    p = (async () => {
+      for (const file of bundledLayouts()) await installLayout(db, file);
+    })();
+    p.catch(() => installed.delete(db));
+    installed.set(db, p);
+  }
+  return p;
+}
+
+const layoutCache = new WeakMap<Db, Promise<Layout[]>>();
+/** Every installed layout, with elements and enums; cached per database until a layout is added. */
+export function loadLayouts(db: Db): Promise<Layout[]> {
+  let p = layoutCache.get(db);
+  if (!p) {
+    p = (async () => {
+      await ensureLayouts(db);
+      const infos = await db.query<{
+        id: number; aid_year: number; ed_year_code: string; variant: string; selector_start: number | null; selector_length: number | null;
+        selector_value: string | null; record_length: number; name: string; sections: { key: string; name: string }[];
+      }>('SELECT * FROM isir_record_info ORDER BY aid_year, variant');
+      const elements = await db.query<ElementInfo & { infoId: number }>(
+        `SELECT id, isir_record_info_id AS "infoId", cps_number AS "cpsNumber", attribute_name AS "attributeName", display_name AS "displayName",
+                start_offset AS "startOffset", length, section, path, enum_name AS "enumName", blank_allowed AS "blankAllowed", expect, filler,
+                suppressed, fti, rules
+           FROM isir_record_element_info ORDER BY isir_record_info_id, start_offset`,
+      );
+      const enums = await db.query<{ infoId: number; name: string; code: string; value: string }>(
+        'SELECT isir_record_info_id AS "infoId", name, code, value FROM isir_enum_info WHERE NOT suppressed',
+      );
+      return infos.map((i) => {
+        const els = elements.filter((e) => e.infoId === i.id);
+        const enumMap = new Map<string, Map<string, string>>();
+        for (const e of enums) {
+          if (e.infoId !== i.id) continue;
+          if (!enumMap.has(e.name)) enumMap.set(e.name, new Map());
+          enumMap.get(e.name)!.set(e.code, e.value);
+        }
+        const key = Object.fromEntries(
+          Object.entries(KEY_FIELDS).map(([k, spec]) => [k, els.find((e) => e.displayName === spec.name && (!spec.section || e.section === spec.section))]),
+        ) as KeyFields;
+        return {
+          id: i.id,
+          aidYear: i.aid_year,
+          edYearCode: i.ed_year_code,
+          variant: i.variant,
+          selector: i.selector_start === null ? null : { start: i.selector_start, length: i.selector_length!, value: i.selector_value ?? '' },
+          recordLength: i.record_length,
+          name: i.name,
+          sections: i.sections,
+          elements: els,
+          enums: enumMap,
+          key,
+        };
+      });
+    })();
+    p.catch(() => layoutCache.delete(db));
+    layoutCache.set(db, p);
+  }
+  return p;
+}
+
+export function forgetLayouts(db: Db) {
+  layoutCache.delete(db);
+}

@@ -1,0 +1,197 @@
+import type { Readable } from 'node:stream';
+import { awardYearLabel, type ElementInfo, type Layout } from './layout.js';
+
+/** A problem that makes the whole file unreadable: names the line and what is wrong. Nothing of the file is kept. */
+export class IsirFileError extends Error {
+  constructor(
+    readonly line: number | null,
+    readonly problem: string,
+  ) {
+    super(line === null ? problem : `Line ${line}: ${problem}`);
+  }
+}
+
+export interface FieldWarning {
+  field: number | null;
+  name: string;
+  message: string;
+}
+
+export interface ParsedRecord {
+  line: number;
+  text: string;
+  layout: Layout;
+  warnings: FieldWarning[];
+}
+
+export interface ReadSummary {
+  header: string | null;
+  trailer: string | null;
+  trailerCount: number | null;
+  records: number;
+}
+
+/** Lines of a stream (CRLF or LF), without holding more than one chunk and one partial line. */
+export async function* lines(source: Readable | Buffer): AsyncGenerator<string> {
+  let rest = '';
+  const chunks: AsyncIterable<Buffer | string> | Iterable<Buffer> = Buffer.isBuffer(source) ? [source] : source;
+  for await (const chunk of chunks) {
+    // latin1 keeps one character per byte, so a byte outside printable ASCII is seen and reported, never mangled.
+    const text = rest + (typeof chunk === 'string' ? chunk : chunk.toString('latin1'));
+    let start = 0;
+    for (;;) {
+      const nl = text.indexOf('\n', start);
+      if (nl < 0) break;
+      yield text.charCodeAt(nl - 1) === 13 && nl > start ? text.slice(start, nl - 1) : text.slice(start, nl);
+      start = nl + 1;
+    }
+    rest = text.slice(start);
+  }
+  if (rest.length) yield rest.endsWith('\r') ? rest.slice(0, -1) : rest;
+}
+
+const BLANK = /^\s*$/;
+const NOT_TEXT = /[^\x20-\x7e]/;
+
+/** Which layout reads this record: its year indicator, then (e.g. 2026-27) the variant selector. */
+export function pickLayout(layouts: Layout[], text: string, line: number): Layout {
+  const code = text[0] ?? '';
+  const ofYear = layouts.filter((l) => l.edYearCode === code);
+  if (!ofYear.length) {
+    const known = [...new Set(layouts.map((l) => `${l.edYearCode} (${awardYearLabel(l.aidYear)})`))].join(', ');
+    throw new IsirFileError(line, `unknown year indicator '${code}' in column 1; layouts are loaded for ${known}`);
+  }
+  // The newest award year with this indicator (a digit repeats every ten years).
+  const newest = Math.max(...ofYear.map((l) => l.aidYear));
+  const candidates = ofYear.filter((l) => l.aidYear === newest);
+  const selected = candidates.find((l) => l.selector && text.substr(l.selector.start, l.selector.length).trim() === l.selector.value);
+  return selected ?? candidates.find((l) => !l.selector) ?? candidates[0]!;
+}
+
+/**
+ * Reads an ISIR file as a stream: SAIG header/trailer lines, blank lines, each record by its own layout.
+ * Structural problems throw IsirFileError; field problems become per-record warnings.
+ */
+export async function* readIsirFile(
+  source: Readable | Buffer,
+  layouts: Layout[],
+  opts: { aidYear?: number; summary?: ReadSummary } = {},
+): AsyncGenerator<ParsedRecord> {
+  const summary = opts.summary ?? { header: null, trailer: null, trailerCount: null, records: 0 };
+  let lineNo = 0;
+  let fileYear: number | null = opts.aidYear ?? null;
+  let trailerLine = 0;
+  for await (const text of lines(source)) {
+    lineNo++;
+    if (lineNo === 1 && text.charCodeAt(0) === 0xfeff) throw new IsirFileError(1, 'the file starts with a byte-order mark; an ISIR file is plain ASCII text');
+    const bad = NOT_TEXT.exec(text);
+    if (bad) {
+      throw new IsirFileError(lineNo, `is not text: byte 0x${bad[0].charCodeAt(0).toString(16).padStart(2, '0')} at column ${bad.index + 1} (an ISIR file is fixed-width ASCII)`);
+    }
+    if (BLANK.test(text)) continue;
+    if (summary.trailer !== null) throw new IsirFileError(lineNo, `data after the trailer line (line ${trailerLine})`);
+    if (text.startsWith('O*N05')) {
+      if (summary.header !== null || summary.records > 0) throw new IsirFileError(lineNo, 'a SAIG header line (O*N05) must come before the records, once');
+      summary.header = text.trimEnd();
+      continue;
+    }
+    if (text.startsWith('O*N95')) {
+      summary.trailer = text.trimEnd();
+      trailerLine = lineNo;
+      const count = /BAT=[^,]*,\s*(\d+)/.exec(text) ?? /^O\*N95.*?(\d+)\s*$/.exec(text.trimEnd());
+      summary.trailerCount = count ? Number(count[1]) : null;
+      continue;
+    }
+    const layout = pickLayout(layouts, text, lineNo);
+    if (fileYear !== null && layout.aidYear !== fileYear) {
+      throw new IsirFileError(lineNo, `is a ${awardYearLabel(layout.aidYear)} record (year indicator '${text[0]}'); this file is for ${awardYearLabel(fileYear)}`);
+    }
+    fileYear = layout.aidYear;
+    if (text.length !== layout.recordLength) {
+      throw new IsirFileError(
+        lineNo,
+        `is ${text.length} characters long; a ${layout.name} record is ${layout.recordLength}${text.length < layout.recordLength ? ' (truncated?)' : ''}`,
+      );
+    }
+    summary.records++;
+    yield { line: lineNo, text, layout, warnings: validateRecord(layout, text) };
+  }
+  if (summary.trailerCount !== null && summary.trailerCount !== summary.records) {
+    throw new IsirFileError(trailerLine, `the trailer counts ${summary.trailerCount} records but the file holds ${summary.records}`);
+  }
+  if (summary.header !== null && summary.trailer === null && summary.records > 0) {
+    throw new IsirFileError(lineNo, 'the file has a SAIG header (O*N05) but no trailer (O*N95): it may be cut short');
+  }
+  if (summary.records === 0) throw new IsirFileError(null, 'The file holds no ISIR records');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validDate(v: string): boolean {
+  if (!/^\d{8}$/.test(v)) return false;
+  const y = Number(v.slice(0, 4)), m = Number(v.slice(4, 6)), d = Number(v.slice(6, 8));
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A record checked against its layout's rules; each broken rule is a warning naming the field. */
+export function validateRecord(layout: Layout, text: string): FieldWarning[] {
+  const warnings: FieldWarning[] = [];
+  for (const el of layout.elements) {
+    if (el.filler) continue;
+    const raw = text.substr(el.startOffset, el.length);
+    const value = raw.trim();
+    if (el.expect && el.cpsNumber === 1) continue; // the year indicator chose the layout
+    if (!value) continue; // blank fields are common in FSA's own test files; required-ness is enforced by FPS, not here
+    const problem = checkValue(el, value, layout);
+    if (problem) warnings.push({ field: el.cpsNumber, name: el.displayName, message: problem });
+  }
+  return warnings;
+}
+
+function checkValue(el: ElementInfo, value: string, layout: Layout): string | null {
+  if (el.enumName) {
+    const codes = layout.enums.get(el.enumName);
+    // Enumerations whose only entries describe ranges are not closed lists.
+    if (codes && codes.size && !codes.has(value) && !el.rules.length) return `'${value}' is not one of ${[...codes.keys()].slice(0, 8).join(', ')}`;
+  }
+  for (const r of el.rules) {
+    switch (r.op) {
+      case 'uuid':
+        if (!UUID.test(value)) return `'${value}' is not a UUID`;
+        break;
+      case 'range': {
+        if (typeof r.min !== 'string' || typeof r.max !== 'string') break;
+        if (/^-?\d+$/.test(r.min) && /^-?\d+$/.test(r.max)) {
+          if (!/^-?\d+$/.test(value)) return `'${value}' is not a number`;
+          const n = Number(value);
+          if (n < Number(r.min) || n > Number(r.max)) return `${value} is outside ${r.min} to ${r.max}`;
+        }
+        break;
+      }
+      case 'numeric':
+        if (!/^-?\d+$/.test(value)) return `'${value}' is not numeric`;
+        break;
+      case 'date':
+      case 'date_range':
+        if (/^\d{8}$/.test(value) && !validDate(value)) return `'${value}' is not a date (CCYYMMDD)`;
+        break;
+      case 'ssn':
+        if (!/^\d{9}$/.test(value)) return `'${value}' is not a 9-digit SSN`;
+        break;
+      case 'email':
+        if (!EMAIL.test(value)) return `'${value}' is not an e-mail address`;
+        break;
+      case 'alpha':
+        if (!/^[A-Za-z ]+$/.test(value)) return `'${value}' is not alphabetic`;
+        break;
+      case 'year':
+        if (!/^\d{4}$/.test(value)) return `'${value}' is not a year`;
+        break;
+      default:
+        break;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,128 @@
+import type { Caller } from '../../platform/caller.js';
+import type { Db } from '../../platform/db.js';
+
+export interface IsirUpload {
+  id: number;
+  uuid: string;
+  schoolCode: string;
+  aidYear: number | null;
+  fileName: string;
+  origin: 'UPLOAD' | 'MAILBOX';
+  status: 'QUEUED' | 'RUNNING' | 'IMPORTED' | 'FAILED';
+  sizeBytes: number;
+  jobId: number | null;
+  recordCount: number;
+  importedCount: number;
+  duplicateCount: number;
+  newStudentCount: number;
+  updatedStudentCount: number;
+  selectedCount: number;
+  warningCount: number;
+  errorCount: number;
+  error: string | null;
+  progressRecords: number;
+  uploadedBy: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+const COLUMNS = `id, uuid::text, school_code AS "schoolCode", aid_year AS "aidYear", file_name AS "fileName", origin, status,
+  size_bytes::float8 AS "sizeBytes", job_id AS "jobId", record_count AS "recordCount", imported_count AS "importedCount",
+  duplicate_count AS "duplicateCount", new_student_count AS "newStudentCount", updated_student_count AS "updatedStudentCount",
+  selected_count AS "selectedCount", warning_count AS "warningCount", error_count AS "errorCount", error,
+  progress_records AS "progressRecords", uploaded_by_name AS "uploadedBy", created_at AS "createdAt", finished_at AS "finishedAt"`;
+
+/** One upload of a school (the spec's ISIR header). */
+export async function getUpload(db: Db, schoolCode: string, id: number): Promise<IsirUpload | undefined> {
+  const [row] = await db.query<IsirUpload>(`SELECT ${COLUMNS} FROM isir_upload WHERE id = $1 AND school_code = $2`, [id, schoolCode]);
+  return row;
+}
+
+/** Every upload of the caller's school, newest first, with the warnings kept for the log screen. */
+export async function listUploads(db: Db, caller: Caller, opts: { aidYear?: number; limit?: number } = {}) {
+  return db.query<IsirUpload & { warnings: unknown[] }>(
+    `SELECT ${COLUMNS}, warnings FROM isir_upload
+      WHERE school_code = $1 AND ($2::int IS NULL OR aid_year = $2 OR aid_year IS NULL)
+      ORDER BY created_at DESC, id DESC LIMIT $3`,
+    [caller.schoolCode, opts.aidYear ?? null, opts.limit ?? 500],
+  );
+}
+
+export async function getUploadWithWarnings(db: Db, caller: Caller, id: number) {
+  const [row] = await db.query<IsirUpload & { warnings: unknown[] }>(`SELECT ${COLUMNS}, warnings FROM isir_upload WHERE id = $1 AND school_code = $2`, [
+    id,
+    caller.schoolCode,
+  ]);
+  return row;
+}
+
+export interface IsirRecordSummary {
+  id: number;
+  uploadId: number;
+  aidYear: number;
+  lineNumber: number;
+  studentUuid: string;
+  transactionNumber: number | null;
+  transactionUuid: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  ssnLastFour: string | null;
+  dateOfBirth: string | null;
+  email: string | null;
+  dependencyModel: string | null;
+  sai: number | null;
+  trackingFlag: string | null;
+  selectedForVerification: string | null;
+  commentCodes: string[];
+  rejectCodes: string | null;
+  transactionReceiptDate: string | null;
+  transactionProcessDate: string | null;
+  isCurrent: boolean;
+  warningCount: number;
+  warnings: unknown[] | null;
+}
+
+const RECORD_COLUMNS = `r.id::int, r.upload_id AS "uploadId", r.aid_year AS "aidYear", r.line_number AS "lineNumber", s.uuid::text AS "studentUuid",
+  r.transaction_number AS "transactionNumber", r.transaction_uuid AS "transactionUuid", r.first_name AS "firstName", r.last_name AS "lastName",
+  r.ssn_last_four AS "ssnLastFour", to_char(r.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth", r.email, r.dependency_model AS "dependencyModel",
+  r.sai, r.tracking_flag AS "trackingFlag", r.selected_for_verification AS "selectedForVerification", r.comment_codes AS "commentCodes",
+  r.reject_codes AS "rejectCodes", to_char(r.transaction_receipt_date, 'YYYY-MM-DD') AS "transactionReceiptDate",
+  to_char(r.transaction_process_date, 'YYYY-MM-DD') AS "transactionProcessDate", r.is_current AS "isCurrent", r.warning_count AS "warningCount",
+  r.warnings`;
+
+/** Records of the caller's school, by upload, student, aid year or name; paged. */
+export async function searchRecords(
+  db: Db,
+  caller: Caller,
+  f: { uploadId?: number; studentUuid?: string; aidYear?: number; lastName?: string; selectedOnly?: boolean; page: number; pageSize: number },
+) {
+  const where = ['r.school_code = $1'];
+  const params: unknown[] = [caller.schoolCode];
+  const add = (sql: string, v: unknown) => {
+    params.push(v);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (f.uploadId !== undefined) add('r.upload_id = ?', f.uploadId);
+  if (f.studentUuid) add('s.uuid = ?::uuid', f.studentUuid);
+  if (f.aidYear !== undefined) add('r.aid_year = ?', f.aidYear);
+  if (f.lastName) add("lower(r.last_name) LIKE lower(?) || '%'", f.lastName.replace(/[\\%_]/g, '\\$&'));
+  if (f.selectedOnly) where.push(`r.selected_for_verification = 'Y'`);
+  const from = `FROM isir_record r JOIN student s ON s.id = r.student_id WHERE ${where.join(' AND ')}`;
+  const [{ total }] = (await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params)) as [{ total: number }];
+  params.push(f.pageSize, (f.page - 1) * f.pageSize);
+  const items = await db.query<IsirRecordSummary>(
+    `SELECT ${RECORD_COLUMNS} ${from} ORDER BY r.upload_id, r.line_number LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return { items, total, page: f.page, pageSize: f.pageSize };
+}
+
+export async function recordsOfStudent(db: Db, studentId: number, aidYear: number) {
+  return db.query<IsirRecordSummary & { rawEncrypted: string; layoutId: number }>(
+    `SELECT ${RECORD_COLUMNS}, r.raw_encrypted AS "rawEncrypted", r.isir_record_info_id AS "layoutId"
+       FROM isir_record r JOIN student s ON s.id = r.student_id
+      WHERE r.student_id = $1 AND r.aid_year = $2
+      ORDER BY r.transaction_number DESC NULLS LAST, r.id DESC`,
+    [studentId, aidYear],
+  );
+}

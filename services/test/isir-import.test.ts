@@ -1,0 +1,237 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { forEachBackend, useServices } from './harness.js';
+import { allSamples, fieldOf, isirFootprint, recordLines, sample, sharedLayout, uploadIsir } from './isir-helpers.js';
+
+/** A record with one field replaced (padded to the field's width), located by the shared layout. */
+function setField(layoutName: string, line: string, name: string, value: string, section?: string) {
+  const f = sharedLayout(layoutName).fields.find((x) => x.name === name && (!section || x.section === section))!;
+  return line.slice(0, f.start - 1) + value.padEnd(f.length, ' ').slice(0, f.length) + line.slice(f.start - 1 + f.length);
+}
+const crlf = (lines: string[]) => lines.join('\r\n') + '\r\n';
+const uuidLike = (n: number) => `aaaaaaaa-bbbb-4ccc-8ddd-${String(n).padStart(12, '0')}`;
+
+forEachBackend((backend) => {
+  describe('ISIR import', () => {
+    const s = useServices(backend, { env: { ISIR_MAX_UPLOAD_MB: '3' } });
+    let verifier: string;
+    let manager: string;
+    let member: string;
+    let readOnly: string;
+    let student: string;
+    let otherSchool: string;
+
+    beforeAll(async () => {
+      [verifier, manager, member, readOnly, student, otherSchool] = await Promise.all(
+        ['verifier@aidverify.test', 'manager@aidverify.test', 'member@aidverify.test', 'readonly@aidverify.test', 'student@aidverify.test', 'verifier@demostate.test'].map(
+          async (e) => (await s().signIn(e)).accessToken,
+        ),
+      );
+    });
+
+    it('imports every FSA test file, counting records, new students and duplicates', async () => {
+      for (const name of allSamples()) {
+        const buf = sample(name);
+        const records = recordLines(buf).length;
+        const res = await uploadIsir(s(), verifier, buf, { fileName: name.split('/')[1] });
+        expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(200);
+        expect(res.body.status).toBe('IMPORTED');
+        expect(res.body.recordCount).toBe(records);
+        expect(res.body.importedCount + res.body.duplicateCount).toBe(records);
+        expect(res.body.aidYear).toBe(name.startsWith('2024-25') ? 2025 : 2027);
+      }
+      const log = await s().get('/isir-api/IsirHeader/', verifier);
+      expect(log.status).toBe(200);
+      expect(log.body.length).toBe(allSamples().length);
+      // The same 100 records with and without SAIG header lines: the second file adds nothing.
+      const withHeaders = log.body.find((u: any) => u.fileName === 'IDSA25OP-20240308.txt');
+      const without = log.body.find((u: any) => u.fileName === 'IDSA25OP-20240308--no-headers.txt');
+      expect(without.importedCount + withHeaders.importedCount).toBe(100);
+      expect(without.duplicateCount + withHeaders.duplicateCount).toBe(100);
+    });
+
+    it('decodes the named fields of each record to the values the layout gives', async () => {
+      const lines = recordLines(sample('2024-25/IDSA25OP-20240308.txt'));
+      const log = await s().get('/isir-api/IsirHeader/', verifier);
+      const upload = log.body.find((u: any) => u.fileName === 'IDSA25OP-20240308--no-headers.txt' && u.importedCount === 100) ??
+        log.body.find((u: any) => u.fileName === 'IDSA25OP-20240308.txt');
+      const page = await s().post('/isir-api/IsirRecord/search/', { uploadId: upload.id, pageSize: 100 }, verifier);
+      expect(page.status).toBe(200);
+      expect(page.body.total).toBe(100);
+      const L = '2024-25';
+      for (const rec of page.body.items) {
+        const line = lines[rec.lineNumber - (upload.fileName.includes('no-headers') ? 2 : 3)]!;
+        const id = (n: string) => fieldOf(L, line, n, 'student_identity');
+        expect(rec.firstName).toBe(id('First Name'));
+        expect(rec.lastName).toBe(id('Last Name'));
+        expect(rec.ssnLastFour).toBe(id('Social Security Number').slice(-4));
+        const dob = id('Date of Birth');
+        expect(rec.dateOfBirth).toBe(`${dob.slice(0, 4)}-${dob.slice(4, 6)}-${dob.slice(6)}`);
+        const sai = fieldOf(L, line, 'SAI');
+        expect(rec.sai).toBe(sai === '' ? null : Number(sai));
+        expect(rec.dependencyModel).toBe(fieldOf(L, line, 'Dependency Model'));
+        expect(rec.trackingFlag ?? '').toBe(fieldOf(L, line, 'Verification Tracking Flag'));
+        expect(rec.selectedForVerification ?? '').toBe(fieldOf(L, line, 'Student Is Selected For Verification'));
+        const codes = line.substr(3888, 60).match(/.{3}/g)!.map((c) => c.trim()).filter(Boolean);
+        expect(rec.commentCodes).toEqual(codes);
+        expect(rec.transactionNumber).toBe(Number(fieldOf(L, line, 'Transaction Number')));
+      }
+      // The first record as FSA published it: Jakarta Weniko, born 1996-10-10, independent, comment codes 017 and 135.
+      const first = page.body.items.find((r: any) => r.lastName === 'Weniko');
+      expect(first).toMatchObject({ firstName: 'Jakarta', dateOfBirth: '1996-10-10', ssnLastFour: '8021', dependencyModel: 'Y', commentCodes: ['017', '135'] });
+    });
+
+    it('reads each 2026-27 record by its own ISIR Version Flag', async () => {
+      const [a, b] = recordLines(sample('2026-27/applications_2627_12082025.txt'));
+      const revised = setField('2026-27', setField('2026-27', b!, 'Transaction UUID', uuidLike(2627)), 'ISIR Version Flag', '1');
+      const pre = setField('2026-27', a!, 'Transaction UUID', uuidLike(2628));
+      const res = await uploadIsir(s(), verifier, crlf([pre, revised]), { aidYear: 2027 });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const rows = await s().db.query<{ variant: string }>(
+        `SELECT i.variant FROM isir_record r JOIN isir_record_info i ON i.id = r.isir_record_info_id WHERE r.upload_id = $1 ORDER BY r.line_number`,
+        [res.body.id],
+      );
+      expect(rows.map((r) => r.variant)).toEqual(['PRE-OBBBA', 'OBBBA']);
+    });
+
+    it('gives a selected student a verification group and task list, and a later transaction updates the current ISIR and records what changed', async () => {
+      const base = recordLines(sample('2026-27/applications_2627_12082025.txt'))[3]!;
+      let line = setField('2026-27', base, 'Transaction UUID', uuidLike(9001));
+      line = setField('2026-27', line, 'Person UUID', uuidLike(9100));
+      line = setField('2026-27', line, 'FAFSA UUID', uuidLike(9200));
+      line = setField('2026-27', line, 'Transaction Number', '01');
+      line = setField('2026-27', line, 'Dependency Model', 'D');
+      line = setField('2026-27', line, 'SAI', '1200');
+      line = setField('2026-27', line, 'Verification Tracking Flag', 'V1');
+      line = setField('2026-27', line, 'Student Is Selected For Verification', 'Y');
+      line = setField('2026-27', line, 'Last Name', 'Selectedson', 'student_identity');
+      // A person no earlier file named: their own SSN and date of birth.
+      line = setField('2026-27', line, 'Social Security Number', '900004321', 'student_identity');
+      line = setField('2026-27', line, 'Date of Birth', '20040229', 'student_identity');
+      const first = await uploadIsir(s(), verifier, crlf([line]));
+      expect(first.body).toMatchObject({ status: 'IMPORTED', newStudentCount: 1, selectedCount: 1 });
+      const [stu] = await s().db.query<{ id: number; verification_group: string; dependency_status: number }>(
+        `SELECT id, verification_group, dependency_status FROM student WHERE last_name = 'Selectedson'`,
+      );
+      expect(stu).toMatchObject({ verification_group: 'V1', dependency_status: 1 });
+      const items = await s().db.query<{ type_code: string; is_for_parent_account: boolean }>(
+        `SELECT t.type_code, l.is_for_parent_account FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id
+          WHERE l.student_id = $1 AND l.aid_year = 2027 ORDER BY t.type_code`,
+        [stu!.id],
+      );
+      expect(items.map((i) => i.type_code)).toEqual(['CC', 'SIG', 'TAX', 'TAXP', 'V1', 'V1P']);
+
+      let second = setField('2026-27', line, 'Transaction UUID', uuidLike(9002));
+      second = setField('2026-27', second, 'Transaction Number', '02');
+      second = setField('2026-27', second, 'SAI', '-300');
+      second = setField('2026-27', second, 'Dependency Model', 'I');
+      const again = await uploadIsir(s(), verifier, crlf([second]));
+      expect(again.body).toMatchObject({ status: 'IMPORTED', newStudentCount: 0, updatedStudentCount: 1 });
+      const current = await s().db.query<{ transaction_number: number; is_current: boolean }>(
+        'SELECT transaction_number, is_current FROM isir_record WHERE student_id = $1 ORDER BY transaction_number',
+        [stu!.id],
+      );
+      expect(current).toEqual([{ transaction_number: 1, is_current: false }, { transaction_number: 2, is_current: true }]);
+      const changes = await s().db.query<{ field: string; old_value: string; new_value: string }>(
+        'SELECT field, old_value, new_value FROM isir_change WHERE student_id = $1 ORDER BY field',
+        [stu!.id],
+      );
+      expect(changes).toEqual([
+        { field: 'DEPENDENCY', old_value: 'D', new_value: 'I' },
+        { field: 'SAI', old_value: '1200', new_value: '-300' },
+      ]);
+      const [after] = await s().db.query<{ dependency_status: number }>('SELECT dependency_status FROM student WHERE id = $1', [stu!.id]);
+      expect(after!.dependency_status).toBe(0);
+      // Importing the same file again adds nothing.
+      const before = await isirFootprint(s());
+      const repeat = await uploadIsir(s(), verifier, crlf([second]));
+      expect(repeat.body).toMatchObject({ status: 'IMPORTED', importedCount: 0, duplicateCount: 1 });
+      expect({ ...(await isirFootprint(s())), imported: before.imported }).toEqual(before);
+    });
+
+    describe('refuses a broken file, keeping nothing of it and everything before it', () => {
+      const good = () => recordLines(sample('2024-25/IDSA25OP-20240308--no-headers.txt'));
+      const header = 'O*N05TG99999       ,CLS=IDAP25OP,XXX,BAT=,'.padEnd(7704, ' ');
+      const trailer = (n: number) => `O*N95TG99999       ,CLS=IDAP25OP,XXX,BAT=,${String(n).padStart(9, ' ')}`.padEnd(7704, ' ');
+      const fresh = (i: number) => good().slice(0, 3).map((l, j) => setField('2024-25', l, 'Transaction UUID', uuidLike(50000 + i * 10 + j)));
+      const cases: [string, () => string | Buffer, RegExp][] = [
+        ['a record of the wrong length', () => { const l = fresh(1); l[1] = l[1]!.slice(0, 7000); return crlf(l); }, /^Line 2: is 7000 characters long; a 2024-25 record is 7704/],
+        ['a truncated last record', () => { const l = fresh(2); return l.slice(0, 2).join('\r\n') + '\r\n' + l[2]!.slice(0, 3000); }, /^Line 3: is 3000 characters long.*truncated/],
+        ['binary data', () => Buffer.concat([Buffer.from(crlf(fresh(3).slice(0, 1)), 'latin1'), Buffer.from([0x00, 0xff, 0x13, 0x89, 0x50, 0x4e, 0x47]), Buffer.from('\r\n')]), /^Line 2: is not text: byte 0x00 at column 1/],
+        ['an unknown year indicator', () => { const l = fresh(4); l[2] = '9' + l[2]!.slice(1); return crlf(l); }, /^Line 3: unknown year indicator '9'/],
+        ['a trailer count that does not match', () => crlf([header, ...fresh(5), trailer(4)]), /^Line 5: the trailer counts 4 records but the file holds 3/],
+        ['a header without a trailer', () => crlf([header, ...fresh(6)]), /no trailer/],
+        ['no records at all', () => '\r\n   \r\n', /holds no ISIR records/],
+      ];
+      for (const [what, make, message] of cases) {
+        it(what, async () => {
+          const before = await isirFootprint(s());
+          const res = await uploadIsir(s(), verifier, make(), { fileName: `${what}.txt` });
+          expect(res.status, JSON.stringify(res.body)).toBe(422);
+          expect(res.body.message).toMatch(message);
+          expect(res.body.details.upload).toMatchObject({ status: 'FAILED', errorCount: 1, importedCount: 0 });
+          expect(await isirFootprint(s())).toEqual(before);
+          const logged = await s().get(`/isir-api/IsirHeader/${res.body.details.upload.id}`, verifier);
+          expect(logged.body.error).toMatch(message);
+        });
+      }
+
+      it('an oversized upload', async () => {
+        const before = await isirFootprint(s());
+        const big = Buffer.alloc(3 * 1024 * 1024 + 10, 0x20);
+        const res = await uploadIsir(s(), verifier, big, { fileName: 'big.txt' });
+        expect(res.status).toBe(413);
+        expect(res.body.message).toBe('The file is larger than 3 MB');
+        expect(await isirFootprint(s())).toEqual(before);
+      });
+
+      it('a file of another aid year than the one chosen', async () => {
+        const res = await uploadIsir(s(), verifier, crlf(fresh(7)), { aidYear: 2027 });
+        expect(res.status).toBe(422);
+        expect(res.body.message).toMatch(/^Line 1: is a 2024-25 record \(year indicator '5'\); this file is for 2026-27/);
+      });
+    });
+
+    describe('who may import', () => {
+      const file = () => crlf(recordLines(sample('2024-25/2425_NEW_ISIR_STUDENTS.txt')).slice(0, 1));
+      it('refuses a caller without a session, without UPLOAD_ISIR, or a student', async () => {
+        const before = await isirFootprint(s());
+        expect((await uploadIsir(s(), undefined, file())).status).toBe(401);
+        for (const t of [member, readOnly, student]) expect((await uploadIsir(s(), t, file())).status).toBe(403);
+        expect((await uploadIsir(s(), member, file(), { path: '/school-api/isirImport/processIsirFile' })).status).toBe(403);
+        expect(await isirFootprint(s())).toEqual(before);
+      });
+      it("refuses another school's code without saying whether it exists", async () => {
+        const res = await uploadIsir(s(), verifier, file(), { schoolCode: '333333' });
+        expect(res.status).toBe(404);
+        expect((await uploadIsir(s(), verifier, file(), { schoolCode: '999999', path: '/school-api/isirImport/processIsirFile' })).status).toBe(404);
+      });
+      it("keeps each school's uploads and records to itself", async () => {
+        const theirs = await s().get('/isir-api/IsirHeader/', otherSchool);
+        expect(theirs.status).toBe(200);
+        expect(theirs.body).toEqual([]);
+        const ours = await s().get('/isir-api/IsirHeader/', verifier);
+        expect((await s().get(`/isir-api/IsirHeader/${ours.body[0].id}`, otherSchool)).status).toBe(404);
+        expect((await s().post('/isir-api/IsirRecord/search/', { uploadId: ours.body[0].id }, otherSchool)).body.total).toBe(0);
+        expect((await s().get('/isir-api/IsirHeader/', member)).status).toBe(403);
+      });
+      it('imports through the school base processing call too', async () => {
+        const line = setField('2024-25', recordLines(sample('2024-25/2425_NEW_ISIR_STUDENTS.txt'))[0]!, 'Transaction UUID', uuidLike(77777));
+        const res = await uploadIsir(s(), manager, crlf([line]), { schoolCode: '222222', aidYear: 2025, path: '/school-api/isirImport/processIsirFile' });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body).toMatchObject({ status: 'IMPORTED', importedCount: 1, aidYear: 2025, uploadedBy: 'manager@aidverify.test' });
+      });
+      it('refuses a malformed form', async () => {
+        const res = await s().call('POST', '/isir-api/isir/uploadIsir', { token: verifier, rawBody: 'x', headers: { 'content-type': 'multipart/form-data; boundary=zzz' } });
+        expect(res.status).toBe(400);
+        const noFile = new FormData();
+        noFile.append('AidYear', '2025');
+        const r2 = await fetch(`${s().url}/isir-api/isir/uploadIsir`, { method: 'POST', headers: { authorization: `Bearer ${verifier}` }, body: noFile });
+        expect(r2.status).toBe(400);
+        expect((await r2.json()).message).toBe('isirFile: attach the ISIR file');
+        const badYear = await uploadIsir(s(), verifier, 'x', { aidYear: 'next' });
+        expect(badYear.status).toBe(400);
+        expect(badYear.body.message).toBe("AidYear: 'next' is not an aid year");
+      });
+    });
+  });
+});
