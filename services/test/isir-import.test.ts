@@ -21,11 +21,11 @@ forEachBackend((backend) => {
     let otherSchool: string;
 
     beforeAll(async () => {
-      [verifier, manager, member, readOnly, student, otherSchool] = await Promise.all(
+      [verifier, manager, member, readOnly, student, otherSchool] = (await Promise.all(
         ['verifier@aidverify.test', 'manager@aidverify.test', 'member@aidverify.test', 'readonly@aidverify.test', 'student@aidverify.test', 'verifier@demostate.test'].map(
           async (e) => (await s().signIn(e)).accessToken,
         ),
-      );
+      )) as [string, string, string, string, string, string];
     });
 
     it('imports every FSA test file, counting records, new students and duplicates', async () => {
