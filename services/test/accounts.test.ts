@@ -19,11 +19,11 @@ forEachBackend((backend) => {
     beforeAll(async () => {
       verifier = (await s().signIn('verifier@aidverify.test')).accessToken;
       // A Test University student nobody has an account for yet, in verification group V1 without task list items.
-      [target] = await s().db.query(
+      [target] = (await s().db.query<typeof target>(
         `SELECT s.id, s.uuid, s.last_name, to_char(s.date_of_birth, 'YYYY-MM-DD') AS dob, s.ssn_last_four, s.student_number FROM student s
           WHERE s.school_code = '222222' AND s.verification_group = 'V1' AND s.dependency_status = 1
             AND NOT EXISTS (SELECT 1 FROM student_account_link l WHERE l.student_id = s.id) ORDER BY s.id LIMIT 1`,
-      );
+      )) as [typeof target];
       await s().db.query('DELETE FROM student_interview_link WHERE student_id = $1', [target.id]);
     });
 

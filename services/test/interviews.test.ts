@@ -65,9 +65,9 @@ forEachBackend((backend) => {
       });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('2 answers need attention');
-      expect(res.body.details.inputErrors).toEqual([
-        { questionID: q(first, 'household_size').id, questionKey: 'household_size', message: 'Enter a whole number between 1 and 30' },
-        { questionID: q(first, 'number_in_college').id, questionKey: 'number_in_college', message: 'Enter a whole number between 1 and 30' },
+      expect(res.body.inputErrors).toEqual([
+        { path: `answers.${q(first, 'household_size').id}`, questionID: q(first, 'household_size').id, questionKey: 'household_size', message: 'Enter a whole number between 1 and 30' },
+        { path: `answers.${q(first, 'number_in_college').id}`, questionID: q(first, 'number_in_college').id, questionKey: 'number_in_college', message: 'Enter a whole number between 1 and 30' },
       ]);
       expect(await s().rowCounts()).toEqual(before);
       // A question of another step is refused by name.

@@ -15,6 +15,8 @@ export interface QuestionRow {
 }
 
 export interface InputError {
+  /** `answers.<questionID>`: the input field, as the gateway names field errors. */
+  path: string;
   questionID: number;
   questionKey: string;
   message: string;

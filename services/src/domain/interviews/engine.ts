@@ -173,7 +173,7 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
       identityVerified: verified.has(q.id),
       signerName,
     });
-    if (checked.error) inputErrors.push({ questionID: q.id, questionKey: q.question_key, message: checked.error });
+    if (checked.error) inputErrors.push({ path: `answers.${q.id}`, questionID: q.id, questionKey: q.question_key, message: checked.error });
     else if (checked.value !== undefined) values.set(q.id, checked.value);
   }
   if (inputErrors.length) {
