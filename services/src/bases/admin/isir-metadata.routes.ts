@@ -96,14 +96,14 @@ export function isirMetadataRoutes(ctx: AppContext): RouteDef[] {
       },
     }),
     defineRoute({
-      base: 'admin', method: 'GET', path: 'IsirRecordElementInfo/getByEdYearCodeAndSuppressed/{lastDigit}/{suppressed}', access: 'staff',
-      summary: 'Fields of the layout of this year indicator, only the suppressed or only the shown ones',
-      params: z.object({ lastDigit: digit, suppressed: z.enum(['true', 'false']) }),
+      base: 'admin', method: 'GET', path: 'IsirRecordElementInfo/getByEdYearCodeAndSuppressed/{lastDigit}/false', access: 'staff',
+      summary: 'Fields of the layout of this year indicator that screens show (suppressed filler left out)',
+      params: z.object({ lastDigit: digit }),
       query: z.object({ variant: z.string().max(40).optional() }),
       handler: async ({ params, query }) => {
         const id = await layoutIdsFor(ctx, params.lastDigit, query.variant);
         return ctx.db.query(`SELECT ${ELEMENT_COLS} FROM isir_record_element_info e JOIN isir_record_info i ON i.id = e.isir_record_info_id
-                               WHERE e.isir_record_info_id = $1 AND e.suppressed = $2 ORDER BY e.start_offset`, [id, params.suppressed === 'true']);
+                               WHERE e.isir_record_info_id = $1 AND NOT e.suppressed ORDER BY e.start_offset`, [id]);
       },
     }),
     defineRoute({
