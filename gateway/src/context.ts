@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MainApi } from './modules/identity/main-api.js';
 import { SchoolApi } from './modules/school/school-api.js';
 import { StudentApi } from './modules/student/student-api.js';
+import { StudentWorkspaceApi } from './modules/student/workspace-api.js';
 import { Authentication, type TokenVerifier } from './platform/auth.js';
 import type { PermissionCache } from './platform/permission-cache.js';
 import { RefreshCookie } from './platform/refresh-cookie.js';
@@ -18,6 +19,8 @@ export interface GatewayContext {
   schools: SchoolApi;
   /** Student base (`/student-api/`). */
   students: StudentApi;
+  /** Student base: the staff verification workspace (StudentView reads, staff actions). */
+  workspace: StudentWorkspaceApi;
 }
 
 /** Built once per process. */
@@ -42,5 +45,6 @@ export function createContext(
     identity: new MainApi(deps.http, caller, deps.permissions),
     schools: new SchoolApi(deps.http, caller),
     students: new StudentApi(deps.http, caller),
+    workspace: new StudentWorkspaceApi(deps.http, caller),
   };
 }

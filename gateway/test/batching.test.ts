@@ -138,9 +138,9 @@ forEachBackend((backend) => {
         { username: DEMO_ACCOUNTS.student, accountType: 'STUDENT' },
         { username: DEMO_ACCOUNTS.parent, accountType: 'PARENT' },
       ]);
-      expect(
-        s().gateway.upstream.count(`GET /student-api/studentAccount/getStudentAccountsByUUID/${JORDAN}`),
-      ).toBe(1);
+      // One batched StudentAccountLink/getMany for every student of the request (here one).
+      expect(s().gateway.upstream.count('POST /student-api/StudentAccountLink/getMany')).toBe(1);
+      expect(s().gateway.upstream.count(`GET /student-api/studentAccount/getStudentAccountsByUUID/${JORDAN}`)).toBe(0);
     });
 
     it('loads students by id with one getManyStudent call; ids of another school are NOT_FOUND', async () => {

@@ -235,6 +235,9 @@ forEachBackend((backend) => {
         expect(lines[0]).toContain('"Student ID","Last name"');
         const page = await call('verifier', 'GET', 'worklist/review/1/2027?pageSize=1');
         expect(lines).toHaveLength(page.body.total + 1);
+        const json = await s().call('GET', `${S}/worklist/review/csv/2027`, { token: t.verifier, headers: { accept: 'application/json' } });
+        expect(json.body).toMatchObject({ fileName: 'review-worklist-2027.csv', rows: page.body.total });
+        expect(json.body.csv).toBe(res.body);
       });
 
       it("shows another school's students to no one, and each worklist only with its permission", async () => {
@@ -259,6 +262,9 @@ forEachBackend((backend) => {
         expect(byStudent(id.JORDAN!)).toEqual([[0, 'student@aidverify.test'], [1, 'parent@aidverify.test']]);
         expect(byStudent(id.MORGAN!)).toEqual([]);
         expect((await call('verifier', 'POST', 'StudentAccountLink/getMany', {})).status).toBe(400);
+        // A parent sees the links of their own children only.
+        const parent = await call('parent', 'POST', 'StudentAccountLink/getMany', { studentIDs: [id.JORDAN, id.AVERY] });
+        expect(parent.body.map((l: { studentID: number }) => l.studentID)).toEqual([id.JORDAN, id.JORDAN]);
       });
 
       it("unlinks a parent but not the student's own account", async () => {

@@ -14,6 +14,16 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** Someone opened the student's record. */
+export type AccessLogEntry = {
+  __typename?: 'AccessLogEntry';
+  action: Scalars['String']['output'];
+  actorName?: Maybe<Scalars['String']['output']>;
+  actorRole: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
 /** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
 export type AccountType =
   | 'OTHER_PARENT'
@@ -21,6 +31,172 @@ export type AccountType =
   | 'SPOUSE'
   | 'STAFF'
   | 'STUDENT';
+
+export type ActivityEntry = {
+  __typename?: 'ActivityEntry';
+  action: Scalars['String']['output'];
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  /** JSON */
+  details: Scalars['String']['output'];
+  entityId?: Maybe<Scalars['String']['output']>;
+  entityType: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  role?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddSchoolResult = {
+  __typename?: 'AddSchoolResult';
+  error?: Maybe<UserError>;
+  /** 'School has been added!' */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  schoolCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** One aid year's settings of a school (the spec's school ISIR record info). */
+export type AidYearSettings = {
+  __typename?: 'AidYearSettings';
+  aidYear: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  isV1Active: Scalars['Boolean']['output'];
+  isV2Active: Scalars['Boolean']['output'];
+  isV3Active: Scalars['Boolean']['output'];
+  isV4Active: Scalars['Boolean']['output'];
+  isV5Active: Scalars['Boolean']['output'];
+  isV6Active: Scalars['Boolean']['output'];
+  processCCodes: Scalars['Boolean']['output'];
+  processRCodes: Scalars['Boolean']['output'];
+  /** Whether the school uses a student repository this year. */
+  studRepo: Scalars['Boolean']['output'];
+  /** LIVE or TEST */
+  systemMode: Scalars['String']['output'];
+  /** The task list items each verification group brings. */
+  verificationGroupMap: Array<VerificationGroupItem>;
+};
+
+export type AidYearSettingsInput = {
+  isV1Active?: InputMaybe<Scalars['Boolean']['input']>;
+  isV2Active?: InputMaybe<Scalars['Boolean']['input']>;
+  isV3Active?: InputMaybe<Scalars['Boolean']['input']>;
+  isV4Active?: InputMaybe<Scalars['Boolean']['input']>;
+  isV5Active?: InputMaybe<Scalars['Boolean']['input']>;
+  isV6Active?: InputMaybe<Scalars['Boolean']['input']>;
+  processCCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  processRCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  studRepo?: InputMaybe<Scalars['Boolean']['input']>;
+  systemMode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AidYearSettingsResult = {
+  __typename?: 'AidYearSettingsResult';
+  error?: Maybe<UserError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  settings?: Maybe<AidYearSettings>;
+};
+
+export type AlertSeverity =
+  | 'error'
+  | 'info'
+  | 'message'
+  | 'success'
+  | 'warning';
+
+export type ConfigItem = {
+  __typename?: 'ConfigItem';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ConfigItemResult = {
+  __typename?: 'ConfigItemResult';
+  error?: Maybe<UserError>;
+  item?: Maybe<ConfigItem>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type CountResult = {
+  __typename?: 'CountResult';
+  count?: Maybe<Scalars['Int']['output']>;
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type DeleteResult = {
+  __typename?: 'DeleteResult';
+  error?: Maybe<UserError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type DocumentContent = {
+  __typename?: 'DocumentContent';
+  contentBase64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+};
+
+/** One field of a record that changed. */
+export type FieldChange = {
+  __typename?: 'FieldChange';
+  changedAt: Scalars['DateTime']['output'];
+  changedBy?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  newValue?: Maybe<Scalars['String']['output']>;
+  oldValue?: Maybe<Scalars['String']['output']>;
+};
+
+export type FtpLogEntry = {
+  __typename?: 'FtpLogEntry';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  level: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  changedAt: Scalars['String']['output'];
+  changedBy?: Maybe<Scalars['String']['output']>;
+  entityId: Scalars['String']['output'];
+  entityType: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  newValue?: Maybe<Scalars['String']['output']>;
+  oldValue?: Maybe<Scalars['String']['output']>;
+};
+
+export type HistoryKind =
+  | 'ROLE_PERMISSION_LINK'
+  | 'SCHOOL'
+  | 'SCHOOL_CONFIG'
+  | 'SCHOOL_ISIR_RECORD_INFO';
+
+export type Holiday = {
+  __typename?: 'Holiday';
+  /** YYYY-MM-DD */
+  holidayDate: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type HolidayInput = {
+  holidayDate: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type HolidayResult = {
+  __typename?: 'HolidayResult';
+  error?: Maybe<UserError>;
+  holiday?: Maybe<Holiday>;
+  /** 'Holiday Added', 'Holiday Updated', 'Holiday Deleted' or 'Default Holidays Copied' */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
 
 export type InputError = {
   __typename?: 'InputError';
@@ -40,9 +216,12 @@ export type LinkedAccount = {
   __typename?: 'LinkedAccount';
   accountType: AccountType;
   eSignOptOut: Scalars['Boolean']['output'];
+  eSignOptOutDate?: Maybe<Scalars['DateTime']['output']>;
   firstName: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   lastName: Scalars['String']['output'];
+  /** EMAIL or SMS: where the account's sign-in codes go. */
+  mfaOption?: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
   uuid: Scalars['ID']['output'];
 };
@@ -65,6 +244,28 @@ export type LoginSchool = {
   schoolName: Scalars['String']['output'];
   schoolUrl: Scalars['String']['output'];
   sidName: Scalars['String']['output'];
+};
+
+export type MasterSchool = {
+  __typename?: 'MasterSchool';
+  defaultAidYear: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  schoolCode: Scalars['String']['output'];
+  schoolName: Scalars['String']['output'];
+  schoolUrl: Scalars['String']['output'];
+  staffCount: Scalars['Int']['output'];
+};
+
+/** A staff person of the installation (back-office). */
+export type MasterUserProfile = {
+  __typename?: 'MasterUserProfile';
+  active: Scalars['Boolean']['output'];
+  defaultSchoolCode?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastName: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 /** Password accepted; the MFA code is next. */
@@ -92,15 +293,123 @@ export type MfaDestination = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  addAidYear: AidYearSettingsResult;
+  addHoliday: HolidayResult;
+  addInstallationConfigItem: ConfigItemResult;
+  addSchool: AddSchoolResult;
+  addSchoolConfigItem: ConfigItemResult;
+  addStudentNote: StudentNoteResult;
+  addTaskListMemo: TaskListMemoResult;
+  /** Assign to a staff member of the school; staffId 0 removes the assignment. */
+  assignStudent: StudentActionResult;
+  assignVerificationGroup: StudentActionResult;
+  changeStudentStatus: StudentActionResult;
   /** Sets the refresh cookie and returns the access token. */
   checkMfaCode: SessionResult;
+  clearSignature: StudentActionResult;
+  copyDefaultHolidays: HolidayResult;
+  createSaigSchoolFolder: SaigMailboxResult;
+  deleteHoliday: HolidayResult;
+  deleteMasterUserProfile: DeleteResult;
+  deleteProcessorDocument: ProcessorDocumentResult;
+  deleteStudentNote: StudentNoteResult;
+  deleteTaskListMemo: TaskListMemoResult;
+  /** Staff with STUDENT_EDIT, or the signer (student or parent) on their own record. */
+  eSign: StudentActionResult;
+  /** Dismiss: error and success alerts are removed, the others marked expired. */
+  expireStudentNote: StudentNoteResult;
+  grantPermissions: PermissionsResult;
+  importSaigMessage: SaigImportResult;
+  inkSignAgreed: StudentActionResult;
+  inkSignatureReceived: StudentActionResult;
+  /** Lock the ISIR at a transaction number; transaction null unlocks. */
+  lockIsir: StudentActionResult;
+  markPostcardsSent: CountResult;
+  pollSaigMailbox: SaigPollResult;
   /** Uses the refresh cookie; null when there is no live session. */
   refreshSession?: Maybe<Session>;
+  /** Needs the signatures and no open task list item; submitted items become VERIFIED. */
+  reviewComplete: StudentActionResult;
+  revokePermissions: PermissionsResult;
+  rolloverAidYear: AidYearSettingsResult;
   sendMfaCode: SendMfaCodeResult;
+  setESignOptOut: StudentActionResult;
+  /** The first password when none is stored; changing one needs oldPassword. */
+  setSaigPassword: SaigMailboxResult;
+  setSaigTgNumber: SaigMailboxResult;
   signIn: SignInResult;
   signOut: Scalars['Boolean']['output'];
   /** Re-issues the session for another school the staff user belongs to. */
   switchSchool: SessionResult;
+  /** Unlink a parent, other parent or spouse account from the student. */
+  unlinkAccount: StudentActionResult;
+  updateAidYearSettings: AidYearSettingsResult;
+  updateHoliday: HolidayResult;
+  updateInstallationConfigItem: ConfigItemResult;
+  updateSchoolConfigItem: ConfigItemResult;
+  updateSchoolProfile: SchoolProfileResult;
+  updateStudentNote: StudentNoteResult;
+  updateTaskListMemo: TaskListMemoResult;
+  uploadProcessorDocument: ProcessorDocumentResult;
+  verifyAll: CountResult;
+};
+
+
+export type MutationAddAidYearArgs = {
+  aidYear: Scalars['Int']['input'];
+  settings?: InputMaybe<AidYearSettingsInput>;
+};
+
+
+export type MutationAddHolidayArgs = {
+  input: HolidayInput;
+};
+
+
+export type MutationAddInstallationConfigItemArgs = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationAddSchoolArgs = {
+  input: NewSchoolInput;
+};
+
+
+export type MutationAddSchoolConfigItemArgs = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationAddStudentNoteArgs = {
+  input: StudentNoteInput;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationAddTaskListMemoArgs = {
+  taskListItemId: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationAssignStudentArgs = {
+  staffId: Scalars['Int']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignVerificationGroupArgs = {
+  group: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeStudentStatusArgs = {
+  status: StudentStatus;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -110,9 +419,126 @@ export type MutationCheckMfaCodeArgs = {
 };
 
 
+export type MutationClearSignatureArgs = {
+  forParent: Scalars['Boolean']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationCopyDefaultHolidaysArgs = {
+  year: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteHolidayArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteMasterUserProfileArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteProcessorDocumentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteStudentNoteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteTaskListMemoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationESignArgs = {
+  forParent: Scalars['Boolean']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationExpireStudentNoteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationGrantPermissionsArgs = {
+  links: Array<RolePermissionInput>;
+};
+
+
+export type MutationImportSaigMessageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationInkSignAgreedArgs = {
+  agreed?: InputMaybe<Scalars['Boolean']['input']>;
+  forParent: Scalars['Boolean']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationInkSignatureReceivedArgs = {
+  forParent: Scalars['Boolean']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationLockIsirArgs = {
+  aidYear: Scalars['Int']['input'];
+  transaction?: InputMaybe<Scalars['String']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkPostcardsSentArgs = {
+  studentIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationReviewCompleteArgs = {
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  altVerifiedStatus?: InputMaybe<VerifiedStatus>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokePermissionsArgs = {
+  links: Array<RolePermissionInput>;
+};
+
+
+export type MutationRolloverAidYearArgs = {
+  fromAidYear: Scalars['Int']['input'];
+};
+
+
 export type MutationSendMfaCodeArgs = {
   channel: MfaChannel;
   ticket: Scalars['String']['input'];
+};
+
+
+export type MutationSetESignOptOutArgs = {
+  forParent: Scalars['Boolean']['input'];
+  optOut: Scalars['Boolean']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSetSaigPasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  oldPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetSaigTgNumberArgs = {
+  tgNumber: Scalars['String']['input'];
 };
 
 
@@ -125,23 +551,196 @@ export type MutationSwitchSchoolArgs = {
   schoolCode: Scalars['String']['input'];
 };
 
+
+export type MutationUnlinkAccountArgs = {
+  accountId: Scalars['Int']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAidYearSettingsArgs = {
+  id: Scalars['Int']['input'];
+  settings: AidYearSettingsInput;
+};
+
+
+export type MutationUpdateHolidayArgs = {
+  id: Scalars['Int']['input'];
+  input: HolidayInput;
+};
+
+
+export type MutationUpdateInstallationConfigItemArgs = {
+  id: Scalars['Int']['input'];
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateSchoolConfigItemArgs = {
+  id: Scalars['Int']['input'];
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateSchoolProfileArgs = {
+  input: SchoolProfileInput;
+};
+
+
+export type MutationUpdateStudentNoteArgs = {
+  id: Scalars['Int']['input'];
+  input: StudentNoteUpdate;
+};
+
+
+export type MutationUpdateTaskListMemoArgs = {
+  id: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationUploadProcessorDocumentArgs = {
+  input: ProcessorDocumentUpload;
+};
+
+
+export type MutationVerifyAllArgs = {
+  aidYear: Scalars['Int']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+export type NewSchoolInput = {
+  initialAidYear: Scalars['Int']['input'];
+  isV1Active?: InputMaybe<Scalars['Boolean']['input']>;
+  isV2Active?: InputMaybe<Scalars['Boolean']['input']>;
+  isV3Active?: InputMaybe<Scalars['Boolean']['input']>;
+  isV4Active?: InputMaybe<Scalars['Boolean']['input']>;
+  isV5Active?: InputMaybe<Scalars['Boolean']['input']>;
+  isV6Active?: InputMaybe<Scalars['Boolean']['input']>;
+  processCCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  processRCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  schoolCode: Scalars['String']['input'];
+  schoolName: Scalars['String']['input'];
+  schoolPURL: Scalars['String']['input'];
+  systemMode?: InputMaybe<Scalars['String']['input']>;
+  templateSchoolCode: Scalars['String']['input'];
+};
+
+export type Permission = {
+  __typename?: 'Permission';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** Whether a school administrator may grant it; installation-wide ones only a SuperAdmin grants. */
+  isSchoolControlled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A permission category with its permissions and sub-categories. */
+export type PermissionCategory = {
+  __typename?: 'PermissionCategory';
+  children: Array<PermissionCategory>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  permissions: Array<Permission>;
+};
+
+/** Roles × permissions, grouped by nested categories: the /Permissions screen. */
+export type PermissionMatrix = {
+  __typename?: 'PermissionMatrix';
+  categories: Array<PermissionCategory>;
+  links: Array<RolePermissionLink>;
+  roles: Array<Role>;
+};
+
+export type PermissionsResult = {
+  __typename?: 'PermissionsResult';
+  /** How many links were added or removed. */
+  changed: Scalars['Int']['output'];
+  error?: Maybe<UserError>;
+  /** 'Permissions were updated successfully' */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type ProcessorDocument = {
+  __typename?: 'ProcessorDocument';
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isForParentAccount: Scalars['Boolean']['output'];
+  size: Scalars['Int']['output'];
+  uploadedBy: Scalars['String']['output'];
+};
+
+export type ProcessorDocumentResult = {
+  __typename?: 'ProcessorDocumentResult';
+  document?: Maybe<ProcessorDocument>;
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type ProcessorDocumentUpload = {
+  /** The file, base64-encoded (PDF, PNG or JPEG up to 700 KB). */
+  contentBase64: Scalars['String']['input'];
+  contentType: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  isForParentAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  studentUuid: Scalars['ID']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  administrativeActivity: Array<ActivityEntry>;
+  /** Every aid year's settings of the session's school. */
+  aidYearSettings: Array<AidYearSettings>;
   /** The value of a beta toggle (e.g. 'toggle.cognito') for the session's school; null when unset. */
   betaToggle?: Maybe<Scalars['String']['output']>;
   /** The session's school. */
   currentSchool?: Maybe<School>;
+  ftpLog: Array<FtpLogEntry>;
+  /** Web routes configured as hidden on this host name (SPEC §2 host-dependent availability). */
+  hiddenRoutes: Array<Scalars['String']['output']>;
+  holidays: Array<Holiday>;
+  installationConfigItems: Array<ConfigItem>;
   /** Public: the school a sign-in page belongs to. */
   loginSchool?: Maybe<LoginSchool>;
+  masterSchools: Array<MasterSchool>;
+  /** The schools a person may switch to, with their role in each. */
+  masterUserProfileSchools: Array<SchoolSummary>;
+  masterUserProfiles: Array<MasterUserProfile>;
+  /** The /Permissions screen: every role, nested categories of permissions, and the links between them. */
+  permissionMatrix: PermissionMatrix;
   /** Liveness of the schema itself. */
   ping: Scalars['String']['output'];
+  /** A processor document's bytes, for download. */
+  processorDocumentContent: DocumentContent;
+  saigMailboxSettings: SaigMailboxSettings;
+  saigMessages: Array<SaigMessage>;
+  schoolConfigItems: Array<ConfigItem>;
+  /** Changes by date range (YYYY-MM-DD, both included) for /SchoolAudit. */
+  schoolHistory: Array<HistoryEntry>;
+  /** Permissions by text; schoolControlledOnly limits to those a school grants. */
+  searchPermissions: Array<Permission>;
   /** Students of the session's school. */
   searchStudents: StudentSearchPage;
   staffHome: StaffHomeCounts;
   /** A student by uuid: staff of the student's school, or the student's own (or linked parent's) session. */
   student?: Maybe<Student>;
+  studentActivity: Array<StudentActivityEntry>;
   /** The signed-in caller, or null. */
   viewer?: Maybe<Viewer>;
+  /** A worklist page; each worklist needs its own view permission (checked by the services). */
+  worklist: WorklistPage;
+  /** The whole filtered worklist as CSV. */
+  worklistCsv: WorklistCsv;
+};
+
+
+export type QueryAdministrativeActivityArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -150,9 +749,47 @@ export type QueryBetaToggleArgs = {
 };
 
 
+export type QueryHiddenRoutesArgs = {
+  host: Scalars['String']['input'];
+};
+
+
 export type QueryLoginSchoolArgs = {
   purl?: InputMaybe<Scalars['String']['input']>;
   schoolCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMasterSchoolsArgs = {
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMasterUserProfileSchoolsArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMasterUserProfilesArgs = {
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProcessorDocumentContentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySchoolHistoryArgs = {
+  from: Scalars['String']['input'];
+  kind: HistoryKind;
+  to: Scalars['String']['input'];
+};
+
+
+export type QuerySearchPermissionsArgs = {
+  schoolControlledOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -170,6 +807,96 @@ export type QueryStudentArgs = {
   uuid: Scalars['ID']['input'];
 };
 
+
+export type QueryStudentActivityArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryWorklistArgs = {
+  input: WorklistInput;
+};
+
+
+export type QueryWorklistCsvArgs = {
+  input: WorklistInput;
+};
+
+/** A staff role and whether it is a staff role (User is the students' and parents' role). */
+export type Role = {
+  __typename?: 'Role';
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isStaff: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RolePermissionInput = {
+  permissionID: Scalars['Int']['input'];
+  roleID: Scalars['Int']['input'];
+};
+
+export type RolePermissionLink = {
+  __typename?: 'RolePermissionLink';
+  id: Scalars['Int']['output'];
+  permissionID: Scalars['Int']['output'];
+  roleID: Scalars['Int']['output'];
+};
+
+export type SaigImportResult = {
+  __typename?: 'SaigImportResult';
+  error?: Maybe<UserError>;
+  /** 'File Imported Successfully' */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type SaigMailboxResult = {
+  __typename?: 'SaigMailboxResult';
+  error?: Maybe<UserError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  settings?: Maybe<SaigMailboxSettings>;
+};
+
+/** The school's federal mailbox settings; the password itself is never returned. */
+export type SaigMailboxSettings = {
+  __typename?: 'SaigMailboxSettings';
+  folderExists: Scalars['Boolean']['output'];
+  hasPassword: Scalars['Boolean']['output'];
+  tgNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** A file received from the federal mailbox. */
+export type SaigMessage = {
+  __typename?: 'SaigMessage';
+  aidYear?: Maybe<Scalars['Int']['output']>;
+  /** Address of the file (GET with the bearer token). */
+  downloadPath: Scalars['String']['output'];
+  /** 0 received, 1 imported, 2 import failed */
+  edFileStatus: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  importedAt?: Maybe<Scalars['String']['output']>;
+  /** e.g. IDSA27OP (daily ISIRs) */
+  messageClass: Scalars['String']['output'];
+  receivedAt: Scalars['String']['output'];
+  sizeBytes: Scalars['Int']['output'];
+  statusMessage?: Maybe<Scalars['String']['output']>;
+  tgNumber: Scalars['String']['output'];
+  uniqueFileName: Scalars['String']['output'];
+};
+
+export type SaigPollResult = {
+  __typename?: 'SaigPollResult';
+  error?: Maybe<UserError>;
+  /** 'Successfully retrieved mailbox.' */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  received: Scalars['Int']['output'];
+};
+
 export type School = {
   __typename?: 'School';
   aidYears: Array<Scalars['Int']['output']>;
@@ -185,6 +912,26 @@ export type School = {
   schoolUrl: Scalars['String']['output'];
   /** Label of the school's student id, e.g. 'Student ID' or 'Banner ID'. */
   sidName: Scalars['String']['output'];
+};
+
+export type SchoolProfileInput = {
+  defaultAidYear?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  removeLogo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A PNG, JPEG or GIF as a data URL or base64 (at most 256 KB); null removes the logo. */
+  schoolLogo?: InputMaybe<Scalars['String']['input']>;
+  schoolName?: InputMaybe<Scalars['String']['input']>;
+  /** The PURL. */
+  schoolUrl?: InputMaybe<Scalars['String']['input']>;
+  sidName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SchoolProfileResult = {
+  __typename?: 'SchoolProfileResult';
+  error?: Maybe<UserError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  school?: Maybe<School>;
 };
 
 export type SchoolSummary = {
@@ -233,6 +980,32 @@ export type SignInResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type SignatureMethod =
+  | 'E_SIGN'
+  | 'INK';
+
+/** Where a student's signatures, lock and review stand. */
+export type SignatureStatus = {
+  __typename?: 'SignatureStatus';
+  isirLocked: Scalars['Boolean']['output'];
+  isirLockedTransaction?: Maybe<Scalars['String']['output']>;
+  parentInkSignAgreed: Scalars['Boolean']['output'];
+  parentSignDate?: Maybe<Scalars['DateTime']['output']>;
+  parentSignMethod?: Maybe<SignatureMethod>;
+  /** false for an independent student (dependencyStatus 0). */
+  parentSignatureRequired: Scalars['Boolean']['output'];
+  postcardsSentAt?: Maybe<Scalars['DateTime']['output']>;
+  reviewCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  reviewCompletedBy?: Maybe<Scalars['String']['output']>;
+  /** Student signed and (independent or parent signed). */
+  signatureComplete: Scalars['Boolean']['output'];
+  status: Scalars['String']['output'];
+  studentInkSignAgreed: Scalars['Boolean']['output'];
+  studentSignDate?: Maybe<Scalars['DateTime']['output']>;
+  studentSignMethod?: Maybe<SignatureMethod>;
+  verificationGroup?: Maybe<Scalars['String']['output']>;
+};
+
 /** The counts a verifier starts the day with, for the session's school and one aid year. */
 export type StaffHomeCounts = {
   __typename?: 'StaffHomeCounts';
@@ -256,29 +1029,53 @@ export type StatusCount = {
 
 export type Student = {
   __typename?: 'Student';
+  accessLog: Array<AccessLogEntry>;
+  accountHistory: Array<StudentActivity>;
   accounts: Array<LinkedAccount>;
+  activity: Array<StudentActivity>;
+  /** Alerts; expired message and warning alerts only with includeExpired. */
+  alerts: Array<StudentNote>;
   assignedTo?: Maybe<Scalars['String']['output']>;
+  correctionHistory: Array<FieldChange>;
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** 0 independent, 1 dependent. */
   dependencyStatus: Scalars['Int']['output'];
   email?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
+  /** Field changes of the student record, newest first. */
+  history: Array<FieldChange>;
   id: Scalars['Int']['output'];
   lastName: Scalars['String']['output'];
+  /** Memos and reminders. */
+  memos: Array<StudentNote>;
   parentSignDate?: Maybe<Scalars['DateTime']['output']>;
+  processorDocuments: Array<ProcessorDocument>;
   schoolCode: Scalars['String']['output'];
   /** Student has signed and (independent or parent has signed). */
   signatureComplete: Scalars['Boolean']['output'];
+  signatureStatus: SignatureStatus;
   /** Last four digits of the SSN; the full number needs a later permission. */
   ssnLastFour?: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
+  statusHistory: Array<FieldChange>;
   /** The school's own student id. */
   studentNumber: Scalars['String']['output'];
   studentSignDate?: Maybe<Scalars['DateTime']['output']>;
   /** The task list for an aid year. filtered (default) leaves out AUTO_VERIFIED and NOT_REQUIRED items. */
   taskList: Array<TaskListItem>;
+  taskListMemos: Array<TaskListMemo>;
   uuid: Scalars['ID']['output'];
   verificationGroup?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type StudentAlertsArgs = {
+  includeExpired?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type StudentMemosArgs = {
+  includeExpired?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -286,6 +1083,77 @@ export type StudentTaskListArgs = {
   aidYear: Scalars['Int']['input'];
   filtered?: InputMaybe<Scalars['Boolean']['input']>;
   forParent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What a staff action answers: the student's verification state after it, or what the user must fix. */
+export type StudentActionResult = {
+  __typename?: 'StudentActionResult';
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+  signatureStatus?: Maybe<SignatureStatus>;
+};
+
+/** Something a person did on the student's record. */
+export type StudentActivity = {
+  __typename?: 'StudentActivity';
+  action: Scalars['String']['output'];
+  actorName?: Maybe<Scalars['String']['output']>;
+  actorRole?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type StudentActivityEntry = {
+  __typename?: 'StudentActivityEntry';
+  action: Scalars['String']['output'];
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  role?: Maybe<Scalars['String']['output']>;
+  studentID: Scalars['Int']['output'];
+  studentName: Scalars['String']['output'];
+};
+
+/** An alert, memo or reminder on a student. */
+export type StudentNote = {
+  __typename?: 'StudentNote';
+  authorName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Reminders only. */
+  dueDate?: Maybe<Scalars['Date']['output']>;
+  expired: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  kind: StudentNoteKind;
+  /** Alerts only. */
+  severity?: Maybe<AlertSeverity>;
+  text: Scalars['String']['output'];
+};
+
+export type StudentNoteInput = {
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  kind: StudentNoteKind;
+  severity?: InputMaybe<AlertSeverity>;
+  text: Scalars['String']['input'];
+};
+
+export type StudentNoteKind =
+  | 'ALERT'
+  | 'MEMO'
+  | 'REMINDER';
+
+export type StudentNoteResult = {
+  __typename?: 'StudentNoteResult';
+  error?: Maybe<UserError>;
+  note?: Maybe<StudentNote>;
+  ok: Scalars['Boolean']['output'];
+  /** Dismissed error and success alerts are removed; others stay, expired. */
+  removed?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type StudentNoteUpdate = {
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  severity?: InputMaybe<AlertSeverity>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type StudentSearchField =
@@ -296,6 +1164,8 @@ export type StudentSearchField =
   | 'STUDENT_NUMBER';
 
 export type StudentSearchInput = {
+  /** Every school of the staff member (needs CROSS_SCHOOL_SEARCH); otherwise the session's school. */
+  allSchools?: InputMaybe<Scalars['Boolean']['input']>;
   field?: InputMaybe<StudentSearchField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -304,11 +1174,21 @@ export type StudentSearchInput = {
 
 export type StudentSearchPage = {
   __typename?: 'StudentSearchPage';
+  /** Nothing started with the text given: these are the closest names. */
+  fuzzy: Scalars['Boolean']['output'];
   items: Array<Student>;
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+export type StudentStatus =
+  | 'APPROVED'
+  | 'APPROVED_WITH_CORRECTIONS'
+  | 'APPROVED_WITH_CR'
+  | 'IN_PROGRESS'
+  | 'REVIEW'
+  | 'SELECTED';
 
 /** One interview a student or parent must complete for an aid year (a student interview link). */
 export type TaskListItem = {
@@ -326,6 +1206,24 @@ export type TaskListItem = {
   uuid: Scalars['ID']['output'];
 };
 
+/** A note staff keep on one task list item. */
+export type TaskListMemo = {
+  __typename?: 'TaskListMemo';
+  authorName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  taskListItemId: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TaskListMemoResult = {
+  __typename?: 'TaskListMemoResult';
+  error?: Maybe<UserError>;
+  memo?: Maybe<TaskListMemo>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type TaskListStatus =
   | 'AUTO_VERIFIED'
   | 'IN_PROGRESS'
@@ -341,6 +1239,22 @@ export type UserError = {
   inputErrors: Array<InputError>;
   message: Scalars['String']['output'];
 };
+
+export type VerificationGroupItem = {
+  __typename?: 'VerificationGroupItem';
+  dependentOnly: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  interviewTypeName: Scalars['String']['output'];
+  isForParentAccount: Scalars['Boolean']['output'];
+  typeCode: Scalars['String']['output'];
+  verificationGroup: Scalars['String']['output'];
+};
+
+/** The statuses a completed review may end in. */
+export type VerifiedStatus =
+  | 'APPROVED'
+  | 'APPROVED_WITH_CORRECTIONS'
+  | 'APPROVED_WITH_CR';
 
 /** Who is signed in, with what the client needs to route and gate. */
 export type Viewer = {
@@ -367,6 +1281,46 @@ export type Viewer = {
   /** Student uuid for role User; staff uuid for staff (the token's UUID claim). */
   uuid: Scalars['ID']['output'];
 };
+
+export type Worklist =
+  | 'APPROVED'
+  | 'APPROVED_WITH_CORRECTIONS'
+  | 'APPROVED_WITH_CR'
+  | 'REVIEW';
+
+export type WorklistCsv = {
+  __typename?: 'WorklistCsv';
+  csv: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+};
+
+export type WorklistInput = {
+  aidYear: Scalars['Int']['input'];
+  assignedToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Name or e-mail start, or a student id. */
+  filter?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<WorklistSort>;
+  verificationGroup?: InputMaybe<Scalars['String']['input']>;
+  worklist: Worklist;
+};
+
+export type WorklistPage = {
+  __typename?: 'WorklistPage';
+  items: Array<Student>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type WorklistSort =
+  | 'ASSIGNED_TO'
+  | 'NAME'
+  | 'STUDENT_NUMBER'
+  | 'UPDATED_AT'
+  | 'VERIFICATION_GROUP';
 
 
 
@@ -441,10 +1395,29 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccessLogEntry: ResolverTypeWrapper<AccessLogEntry>;
   AccountType: AccountType;
+  ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
+  AddSchoolResult: ResolverTypeWrapper<AddSchoolResult>;
+  AidYearSettings: ResolverTypeWrapper<AidYearSettings>;
+  AidYearSettingsInput: AidYearSettingsInput;
+  AidYearSettingsResult: ResolverTypeWrapper<AidYearSettingsResult>;
+  AlertSeverity: AlertSeverity;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ConfigItem: ResolverTypeWrapper<ConfigItem>;
+  ConfigItemResult: ResolverTypeWrapper<ConfigItemResult>;
+  CountResult: ResolverTypeWrapper<CountResult>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  DocumentContent: ResolverTypeWrapper<DocumentContent>;
+  FieldChange: ResolverTypeWrapper<FieldChange>;
+  FtpLogEntry: ResolverTypeWrapper<FtpLogEntry>;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
+  HistoryKind: HistoryKind;
+  Holiday: ResolverTypeWrapper<Holiday>;
+  HolidayInput: HolidayInput;
+  HolidayResult: ResolverTypeWrapper<HolidayResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InputError: ResolverTypeWrapper<InputError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -452,36 +1425,93 @@ export type ResolversTypes = {
   LinkedAccount: ResolverTypeWrapper<LinkedAccount>;
   LoginData: ResolverTypeWrapper<LoginData>;
   LoginSchool: ResolverTypeWrapper<LoginSchool>;
+  MasterSchool: ResolverTypeWrapper<MasterSchool>;
+  MasterUserProfile: ResolverTypeWrapper<MasterUserProfile>;
   MfaChallenge: ResolverTypeWrapper<MfaChallenge>;
   MfaChannel: MfaChannel;
   MfaDestination: ResolverTypeWrapper<MfaDestination>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewSchoolInput: NewSchoolInput;
+  Permission: ResolverTypeWrapper<Permission>;
+  PermissionCategory: ResolverTypeWrapper<PermissionCategory>;
+  PermissionMatrix: ResolverTypeWrapper<PermissionMatrix>;
+  PermissionsResult: ResolverTypeWrapper<PermissionsResult>;
+  ProcessorDocument: ResolverTypeWrapper<ProcessorDocument>;
+  ProcessorDocumentResult: ResolverTypeWrapper<ProcessorDocumentResult>;
+  ProcessorDocumentUpload: ProcessorDocumentUpload;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: ResolverTypeWrapper<Role>;
+  RolePermissionInput: RolePermissionInput;
+  RolePermissionLink: ResolverTypeWrapper<RolePermissionLink>;
+  SaigImportResult: ResolverTypeWrapper<SaigImportResult>;
+  SaigMailboxResult: ResolverTypeWrapper<SaigMailboxResult>;
+  SaigMailboxSettings: ResolverTypeWrapper<SaigMailboxSettings>;
+  SaigMessage: ResolverTypeWrapper<SaigMessage>;
+  SaigPollResult: ResolverTypeWrapper<SaigPollResult>;
   School: ResolverTypeWrapper<School>;
+  SchoolProfileInput: SchoolProfileInput;
+  SchoolProfileResult: ResolverTypeWrapper<SchoolProfileResult>;
   SchoolSummary: ResolverTypeWrapper<SchoolSummary>;
   SendMfaCodeResult: ResolverTypeWrapper<SendMfaCodeResult>;
   Session: ResolverTypeWrapper<Session>;
   SessionResult: ResolverTypeWrapper<SessionResult>;
   SignInInput: SignInInput;
   SignInResult: ResolverTypeWrapper<SignInResult>;
+  SignatureMethod: SignatureMethod;
+  SignatureStatus: ResolverTypeWrapper<SignatureStatus>;
   StaffHomeCounts: ResolverTypeWrapper<StaffHomeCounts>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Student: ResolverTypeWrapper<Student>;
+  StudentActionResult: ResolverTypeWrapper<StudentActionResult>;
+  StudentActivity: ResolverTypeWrapper<StudentActivity>;
+  StudentActivityEntry: ResolverTypeWrapper<StudentActivityEntry>;
+  StudentNote: ResolverTypeWrapper<StudentNote>;
+  StudentNoteInput: StudentNoteInput;
+  StudentNoteKind: StudentNoteKind;
+  StudentNoteResult: ResolverTypeWrapper<StudentNoteResult>;
+  StudentNoteUpdate: StudentNoteUpdate;
   StudentSearchField: StudentSearchField;
   StudentSearchInput: StudentSearchInput;
   StudentSearchPage: ResolverTypeWrapper<StudentSearchPage>;
+  StudentStatus: StudentStatus;
   TaskListItem: ResolverTypeWrapper<TaskListItem>;
+  TaskListMemo: ResolverTypeWrapper<TaskListMemo>;
+  TaskListMemoResult: ResolverTypeWrapper<TaskListMemoResult>;
   TaskListStatus: TaskListStatus;
   UserError: ResolverTypeWrapper<UserError>;
+  VerificationGroupItem: ResolverTypeWrapper<VerificationGroupItem>;
+  VerifiedStatus: VerifiedStatus;
   Viewer: ResolverTypeWrapper<Viewer>;
+  Worklist: Worklist;
+  WorklistCsv: ResolverTypeWrapper<WorklistCsv>;
+  WorklistInput: WorklistInput;
+  WorklistPage: ResolverTypeWrapper<WorklistPage>;
+  WorklistSort: WorklistSort;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccessLogEntry: AccessLogEntry;
+  ActivityEntry: ActivityEntry;
+  AddSchoolResult: AddSchoolResult;
+  AidYearSettings: AidYearSettings;
+  AidYearSettingsInput: AidYearSettingsInput;
+  AidYearSettingsResult: AidYearSettingsResult;
   Boolean: Scalars['Boolean']['output'];
+  ConfigItem: ConfigItem;
+  ConfigItemResult: ConfigItemResult;
+  CountResult: CountResult;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteResult: DeleteResult;
+  DocumentContent: DocumentContent;
+  FieldChange: FieldChange;
+  FtpLogEntry: FtpLogEntry;
+  HistoryEntry: HistoryEntry;
+  Holiday: Holiday;
+  HolidayInput: HolidayInput;
+  HolidayResult: HolidayResult;
   ID: Scalars['ID']['output'];
   InputError: InputError;
   Int: Scalars['Int']['output'];
@@ -489,26 +1519,60 @@ export type ResolversParentTypes = {
   LinkedAccount: LinkedAccount;
   LoginData: LoginData;
   LoginSchool: LoginSchool;
+  MasterSchool: MasterSchool;
+  MasterUserProfile: MasterUserProfile;
   MfaChallenge: MfaChallenge;
   MfaDestination: MfaDestination;
   Mutation: Record<PropertyKey, never>;
+  NewSchoolInput: NewSchoolInput;
+  Permission: Permission;
+  PermissionCategory: PermissionCategory;
+  PermissionMatrix: PermissionMatrix;
+  PermissionsResult: PermissionsResult;
+  ProcessorDocument: ProcessorDocument;
+  ProcessorDocumentResult: ProcessorDocumentResult;
+  ProcessorDocumentUpload: ProcessorDocumentUpload;
   Query: Record<PropertyKey, never>;
+  Role: Role;
+  RolePermissionInput: RolePermissionInput;
+  RolePermissionLink: RolePermissionLink;
+  SaigImportResult: SaigImportResult;
+  SaigMailboxResult: SaigMailboxResult;
+  SaigMailboxSettings: SaigMailboxSettings;
+  SaigMessage: SaigMessage;
+  SaigPollResult: SaigPollResult;
   School: School;
+  SchoolProfileInput: SchoolProfileInput;
+  SchoolProfileResult: SchoolProfileResult;
   SchoolSummary: SchoolSummary;
   SendMfaCodeResult: SendMfaCodeResult;
   Session: Session;
   SessionResult: SessionResult;
   SignInInput: SignInInput;
   SignInResult: SignInResult;
+  SignatureStatus: SignatureStatus;
   StaffHomeCounts: StaffHomeCounts;
   StatusCount: StatusCount;
   String: Scalars['String']['output'];
   Student: Student;
+  StudentActionResult: StudentActionResult;
+  StudentActivity: StudentActivity;
+  StudentActivityEntry: StudentActivityEntry;
+  StudentNote: StudentNote;
+  StudentNoteInput: StudentNoteInput;
+  StudentNoteResult: StudentNoteResult;
+  StudentNoteUpdate: StudentNoteUpdate;
   StudentSearchInput: StudentSearchInput;
   StudentSearchPage: StudentSearchPage;
   TaskListItem: TaskListItem;
+  TaskListMemo: TaskListMemo;
+  TaskListMemoResult: TaskListMemoResult;
   UserError: UserError;
+  VerificationGroupItem: VerificationGroupItem;
   Viewer: Viewer;
+  WorklistCsv: WorklistCsv;
+  WorklistInput: WorklistInput;
+  WorklistPage: WorklistPage;
 };
 
 export type PublicDirectiveArgs = { };
@@ -525,6 +1589,74 @@ export type StaffDirectiveArgs = {
 
 export type StaffDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = StaffDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AccessLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessLogEntry'] = ResolversParentTypes['AccessLogEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ActivityEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddSchoolResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddSchoolResult'] = ResolversParentTypes['AddSchoolResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  schoolCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AidYearSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AidYearSettings'] = ResolversParentTypes['AidYearSettings']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isV1Active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isV2Active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isV3Active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isV4Active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isV5Active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isV6Active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  processCCodes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  processRCodes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  studRepo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  systemMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationGroupMap?: Resolver<Array<ResolversTypes['VerificationGroupItem']>, ParentType, ContextType>;
+};
+
+export type AidYearSettingsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AidYearSettingsResult'] = ResolversParentTypes['AidYearSettingsResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
+};
+
+export type ConfigItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigItem'] = ResolversParentTypes['ConfigItem']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfigItemResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigItemResult'] = ResolversParentTypes['ConfigItemResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['ConfigItem']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountResult'] = ResolversParentTypes['CountResult']> = {
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -532,6 +1664,58 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DocumentContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentContent'] = ResolversParentTypes['DocumentContent']> = {
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FtpLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FtpLogEntry'] = ResolversParentTypes['FtpLogEntry']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HolidayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = {
+  holidayDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HolidayResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HolidayResult'] = ResolversParentTypes['HolidayResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  holiday?: Resolver<Maybe<ResolversTypes['Holiday']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InputError'] = ResolversParentTypes['InputError']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -547,9 +1731,11 @@ export type InterviewTypeResolvers<ContextType = GatewayContext, ParentType exte
 export type LinkedAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedAccount'] = ResolversParentTypes['LinkedAccount']> = {
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   eSignOptOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eSignOptOutDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mfaOption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -571,6 +1757,25 @@ export type LoginSchoolResolvers<ContextType = GatewayContext, ParentType extend
   sidName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MasterSchoolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasterSchool'] = ResolversParentTypes['MasterSchool']> = {
+  defaultAidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MasterUserProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasterUserProfile'] = ResolversParentTypes['MasterUserProfile']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  defaultSchoolCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MfaChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaChallenge'] = ResolversParentTypes['MfaChallenge']> = {
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   destinations?: Resolver<Array<ResolversTypes['MfaDestination']>, ParentType, ContextType>;
@@ -585,23 +1790,181 @@ export type MfaDestinationResolvers<ContextType = GatewayContext, ParentType ext
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationAddAidYearArgs, 'aidYear'>>;
+  addHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationAddHolidayArgs, 'input'>>;
+  addInstallationConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationAddInstallationConfigItemArgs, 'name' | 'value'>>;
+  addSchool?: Resolver<ResolversTypes['AddSchoolResult'], ParentType, ContextType, RequireFields<MutationAddSchoolArgs, 'input'>>;
+  addSchoolConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationAddSchoolConfigItemArgs, 'name' | 'value'>>;
+  addStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationAddStudentNoteArgs, 'input' | 'uuid'>>;
+  addTaskListMemo?: Resolver<ResolversTypes['TaskListMemoResult'], ParentType, ContextType, RequireFields<MutationAddTaskListMemoArgs, 'taskListItemId' | 'text'>>;
+  assignStudent?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationAssignStudentArgs, 'staffId' | 'uuid'>>;
+  assignVerificationGroup?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationAssignVerificationGroupArgs, 'group' | 'uuid'>>;
+  changeStudentStatus?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationChangeStudentStatusArgs, 'status' | 'uuid'>>;
   checkMfaCode?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationCheckMfaCodeArgs, 'code' | 'ticket'>>;
+  clearSignature?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationClearSignatureArgs, 'forParent' | 'uuid'>>;
+  copyDefaultHolidays?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationCopyDefaultHolidaysArgs, 'year'>>;
+  createSaigSchoolFolder?: Resolver<ResolversTypes['SaigMailboxResult'], ParentType, ContextType>;
+  deleteHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
+  deleteMasterUserProfile?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteMasterUserProfileArgs, 'id'>>;
+  deleteProcessorDocument?: Resolver<ResolversTypes['ProcessorDocumentResult'], ParentType, ContextType, RequireFields<MutationDeleteProcessorDocumentArgs, 'id'>>;
+  deleteStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationDeleteStudentNoteArgs, 'id'>>;
+  deleteTaskListMemo?: Resolver<ResolversTypes['TaskListMemoResult'], ParentType, ContextType, RequireFields<MutationDeleteTaskListMemoArgs, 'id'>>;
+  eSign?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationESignArgs, 'forParent' | 'uuid'>>;
+  expireStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationExpireStudentNoteArgs, 'id'>>;
+  grantPermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationGrantPermissionsArgs, 'links'>>;
+  importSaigMessage?: Resolver<ResolversTypes['SaigImportResult'], ParentType, ContextType, RequireFields<MutationImportSaigMessageArgs, 'id'>>;
+  inkSignAgreed?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationInkSignAgreedArgs, 'agreed' | 'forParent' | 'uuid'>>;
+  inkSignatureReceived?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationInkSignatureReceivedArgs, 'forParent' | 'uuid'>>;
+  lockIsir?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationLockIsirArgs, 'aidYear' | 'uuid'>>;
+  markPostcardsSent?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationMarkPostcardsSentArgs, 'studentIds'>>;
+  pollSaigMailbox?: Resolver<ResolversTypes['SaigPollResult'], ParentType, ContextType>;
   refreshSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  reviewComplete?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationReviewCompleteArgs, 'uuid'>>;
+  revokePermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationRevokePermissionsArgs, 'links'>>;
+  rolloverAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationRolloverAidYearArgs, 'fromAidYear'>>;
   sendMfaCode?: Resolver<ResolversTypes['SendMfaCodeResult'], ParentType, ContextType, RequireFields<MutationSendMfaCodeArgs, 'channel' | 'ticket'>>;
+  setESignOptOut?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationSetESignOptOutArgs, 'forParent' | 'optOut' | 'uuid'>>;
+  setSaigPassword?: Resolver<ResolversTypes['SaigMailboxResult'], ParentType, ContextType, RequireFields<MutationSetSaigPasswordArgs, 'newPassword'>>;
+  setSaigTgNumber?: Resolver<ResolversTypes['SaigMailboxResult'], ParentType, ContextType, RequireFields<MutationSetSaigTgNumberArgs, 'tgNumber'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   switchSchool?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationSwitchSchoolArgs, 'schoolCode'>>;
+  unlinkAccount?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationUnlinkAccountArgs, 'accountId' | 'uuid'>>;
+  updateAidYearSettings?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateAidYearSettingsArgs, 'id' | 'settings'>>;
+  updateHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationUpdateHolidayArgs, 'id' | 'input'>>;
+  updateInstallationConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationUpdateInstallationConfigItemArgs, 'id' | 'value'>>;
+  updateSchoolConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationUpdateSchoolConfigItemArgs, 'id' | 'value'>>;
+  updateSchoolProfile?: Resolver<ResolversTypes['SchoolProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateSchoolProfileArgs, 'input'>>;
+  updateStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationUpdateStudentNoteArgs, 'id' | 'input'>>;
+  updateTaskListMemo?: Resolver<ResolversTypes['TaskListMemoResult'], ParentType, ContextType, RequireFields<MutationUpdateTaskListMemoArgs, 'id' | 'text'>>;
+  uploadProcessorDocument?: Resolver<ResolversTypes['ProcessorDocumentResult'], ParentType, ContextType, RequireFields<MutationUploadProcessorDocumentArgs, 'input'>>;
+  verifyAll?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationVerifyAllArgs, 'aidYear' | 'uuid'>>;
+};
+
+export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isSchoolControlled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PermissionCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionCategory'] = ResolversParentTypes['PermissionCategory']> = {
+  children?: Resolver<Array<ResolversTypes['PermissionCategory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+};
+
+export type PermissionMatrixResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionMatrix'] = ResolversParentTypes['PermissionMatrix']> = {
+  categories?: Resolver<Array<ResolversTypes['PermissionCategory']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['RolePermissionLink']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+};
+
+export type PermissionsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionsResult'] = ResolversParentTypes['PermissionsResult']> = {
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProcessorDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProcessorDocument'] = ResolversParentTypes['ProcessorDocument']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isForParentAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProcessorDocumentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProcessorDocumentResult'] = ResolversParentTypes['ProcessorDocumentResult']> = {
+  document?: Resolver<Maybe<ResolversTypes['ProcessorDocument']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  administrativeActivity?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType, RequireFields<QueryAdministrativeActivityArgs, 'from' | 'to'>>;
+  aidYearSettings?: Resolver<Array<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
   betaToggle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryBetaToggleArgs, 'name'>>;
   currentSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType>;
+  ftpLog?: Resolver<Array<ResolversTypes['FtpLogEntry']>, ParentType, ContextType>;
+  hiddenRoutes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryHiddenRoutesArgs, 'host'>>;
+  holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType>;
+  installationConfigItems?: Resolver<Array<ResolversTypes['ConfigItem']>, ParentType, ContextType>;
   loginSchool?: Resolver<Maybe<ResolversTypes['LoginSchool']>, ParentType, ContextType, Partial<QueryLoginSchoolArgs>>;
+  masterSchools?: Resolver<Array<ResolversTypes['MasterSchool']>, ParentType, ContextType, Partial<QueryMasterSchoolsArgs>>;
+  masterUserProfileSchools?: Resolver<Array<ResolversTypes['SchoolSummary']>, ParentType, ContextType, RequireFields<QueryMasterUserProfileSchoolsArgs, 'id'>>;
+  masterUserProfiles?: Resolver<Array<ResolversTypes['MasterUserProfile']>, ParentType, ContextType, Partial<QueryMasterUserProfilesArgs>>;
+  permissionMatrix?: Resolver<ResolversTypes['PermissionMatrix'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processorDocumentContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryProcessorDocumentContentArgs, 'id'>>;
+  saigMailboxSettings?: Resolver<ResolversTypes['SaigMailboxSettings'], ParentType, ContextType>;
+  saigMessages?: Resolver<Array<ResolversTypes['SaigMessage']>, ParentType, ContextType>;
+  schoolConfigItems?: Resolver<Array<ResolversTypes['ConfigItem']>, ParentType, ContextType>;
+  schoolHistory?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QuerySchoolHistoryArgs, 'from' | 'kind' | 'to'>>;
+  searchPermissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType, Partial<QuerySearchPermissionsArgs>>;
   searchStudents?: Resolver<ResolversTypes['StudentSearchPage'], ParentType, ContextType, RequireFields<QuerySearchStudentsArgs, 'input'>>;
   staffHome?: Resolver<ResolversTypes['StaffHomeCounts'], ParentType, ContextType, RequireFields<QueryStaffHomeArgs, 'aidYear'>>;
   student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType, RequireFields<QueryStudentArgs, 'uuid'>>;
+  studentActivity?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType, RequireFields<QueryStudentActivityArgs, 'from' | 'to'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  worklist?: Resolver<ResolversTypes['WorklistPage'], ParentType, ContextType, RequireFields<QueryWorklistArgs, 'input'>>;
+  worklistCsv?: Resolver<ResolversTypes['WorklistCsv'], ParentType, ContextType, RequireFields<QueryWorklistCsvArgs, 'input'>>;
+};
+
+export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RolePermissionLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RolePermissionLink'] = ResolversParentTypes['RolePermissionLink']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  permissionID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roleID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SaigImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaigImportResult'] = ResolversParentTypes['SaigImportResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SaigMailboxResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaigMailboxResult'] = ResolversParentTypes['SaigMailboxResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['SaigMailboxSettings']>, ParentType, ContextType>;
+};
+
+export type SaigMailboxSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaigMailboxSettings'] = ResolversParentTypes['SaigMailboxSettings']> = {
+  folderExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tgNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SaigMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaigMessage'] = ResolversParentTypes['SaigMessage']> = {
+  aidYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  edFileStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tgNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uniqueFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SaigPollResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaigPollResult'] = ResolversParentTypes['SaigPollResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SchoolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['School'] = ResolversParentTypes['School']> = {
@@ -615,6 +1978,13 @@ export type SchoolResolvers<ContextType = GatewayContext, ParentType extends Res
   schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sidName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchoolProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchoolProfileResult'] = ResolversParentTypes['SchoolProfileResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  school?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType>;
 };
 
 export type SchoolSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchoolSummary'] = ResolversParentTypes['SchoolSummary']> = {
@@ -647,6 +2017,24 @@ export type SignInResultResolvers<ContextType = GatewayContext, ParentType exten
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SignatureStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignatureStatus'] = ResolversParentTypes['SignatureStatus']> = {
+  isirLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isirLockedTransaction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentInkSignAgreed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parentSignDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  parentSignMethod?: Resolver<Maybe<ResolversTypes['SignatureMethod']>, ParentType, ContextType>;
+  parentSignatureRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  postcardsSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reviewCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reviewCompletedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signatureComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentInkSignAgreed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  studentSignDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  studentSignMethod?: Resolver<Maybe<ResolversTypes['SignatureMethod']>, ParentType, ContextType>;
+  verificationGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StaffHomeCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffHomeCounts'] = ResolversParentTypes['StaffHomeCounts']> = {
   aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   assignedToMe?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -662,27 +2050,81 @@ export type StatusCountResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type StudentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Student'] = ResolversParentTypes['Student']> = {
+  accessLog?: Resolver<Array<ResolversTypes['AccessLogEntry']>, ParentType, ContextType>;
+  accountHistory?: Resolver<Array<ResolversTypes['StudentActivity']>, ParentType, ContextType>;
   accounts?: Resolver<Array<ResolversTypes['LinkedAccount']>, ParentType, ContextType>;
+  activity?: Resolver<Array<ResolversTypes['StudentActivity']>, ParentType, ContextType>;
+  alerts?: Resolver<Array<ResolversTypes['StudentNote']>, ParentType, ContextType, RequireFields<StudentAlertsArgs, 'includeExpired'>>;
   assignedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  correctionHistory?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dependencyStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memos?: Resolver<Array<ResolversTypes['StudentNote']>, ParentType, ContextType, RequireFields<StudentMemosArgs, 'includeExpired'>>;
   parentSignDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  processorDocuments?: Resolver<Array<ResolversTypes['ProcessorDocument']>, ParentType, ContextType>;
   schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signatureComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signatureStatus?: Resolver<ResolversTypes['SignatureStatus'], ParentType, ContextType>;
   ssnLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
   studentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   studentSignDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   taskList?: Resolver<Array<ResolversTypes['TaskListItem']>, ParentType, ContextType, RequireFields<StudentTaskListArgs, 'aidYear' | 'filtered'>>;
+  taskListMemos?: Resolver<Array<ResolversTypes['TaskListMemo']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   verificationGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StudentActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentActionResult'] = ResolversParentTypes['StudentActionResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signatureStatus?: Resolver<Maybe<ResolversTypes['SignatureStatus']>, ParentType, ContextType>;
+};
+
+export type StudentActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentActivity'] = ResolversParentTypes['StudentActivity']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StudentActivityEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentActivityEntry'] = ResolversParentTypes['StudentActivityEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  studentID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudentNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentNote'] = ResolversParentTypes['StudentNote']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StudentNoteKind'], ParentType, ContextType>;
+  severity?: Resolver<Maybe<ResolversTypes['AlertSeverity']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudentNoteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentNoteResult'] = ResolversParentTypes['StudentNoteResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['StudentNote']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type StudentSearchPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentSearchPage'] = ResolversParentTypes['StudentSearchPage']> = {
+  fuzzy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Student']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -702,9 +2144,33 @@ export type TaskListItemResolvers<ContextType = GatewayContext, ParentType exten
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type TaskListMemoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskListMemo'] = ResolversParentTypes['TaskListMemo']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taskListItemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TaskListMemoResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskListMemoResult'] = ResolversParentTypes['TaskListMemoResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  memo?: Resolver<Maybe<ResolversTypes['TaskListMemo']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VerificationGroupItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationGroupItem'] = ResolversParentTypes['VerificationGroupItem']> = {
+  dependentOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interviewTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isForParentAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
@@ -725,31 +2191,85 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type WorklistCsvResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorklistCsv'] = ResolversParentTypes['WorklistCsv']> = {
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WorklistPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorklistPage'] = ResolversParentTypes['WorklistPage']> = {
+  items?: Resolver<Array<ResolversTypes['Student']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  AccessLogEntry?: AccessLogEntryResolvers<ContextType>;
+  ActivityEntry?: ActivityEntryResolvers<ContextType>;
+  AddSchoolResult?: AddSchoolResultResolvers<ContextType>;
+  AidYearSettings?: AidYearSettingsResolvers<ContextType>;
+  AidYearSettingsResult?: AidYearSettingsResultResolvers<ContextType>;
+  ConfigItem?: ConfigItemResolvers<ContextType>;
+  ConfigItemResult?: ConfigItemResultResolvers<ContextType>;
+  CountResult?: CountResultResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteResult?: DeleteResultResolvers<ContextType>;
+  DocumentContent?: DocumentContentResolvers<ContextType>;
+  FieldChange?: FieldChangeResolvers<ContextType>;
+  FtpLogEntry?: FtpLogEntryResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  Holiday?: HolidayResolvers<ContextType>;
+  HolidayResult?: HolidayResultResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
   InterviewType?: InterviewTypeResolvers<ContextType>;
   LinkedAccount?: LinkedAccountResolvers<ContextType>;
   LoginData?: LoginDataResolvers<ContextType>;
   LoginSchool?: LoginSchoolResolvers<ContextType>;
+  MasterSchool?: MasterSchoolResolvers<ContextType>;
+  MasterUserProfile?: MasterUserProfileResolvers<ContextType>;
   MfaChallenge?: MfaChallengeResolvers<ContextType>;
   MfaDestination?: MfaDestinationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Permission?: PermissionResolvers<ContextType>;
+  PermissionCategory?: PermissionCategoryResolvers<ContextType>;
+  PermissionMatrix?: PermissionMatrixResolvers<ContextType>;
+  PermissionsResult?: PermissionsResultResolvers<ContextType>;
+  ProcessorDocument?: ProcessorDocumentResolvers<ContextType>;
+  ProcessorDocumentResult?: ProcessorDocumentResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  RolePermissionLink?: RolePermissionLinkResolvers<ContextType>;
+  SaigImportResult?: SaigImportResultResolvers<ContextType>;
+  SaigMailboxResult?: SaigMailboxResultResolvers<ContextType>;
+  SaigMailboxSettings?: SaigMailboxSettingsResolvers<ContextType>;
+  SaigMessage?: SaigMessageResolvers<ContextType>;
+  SaigPollResult?: SaigPollResultResolvers<ContextType>;
   School?: SchoolResolvers<ContextType>;
+  SchoolProfileResult?: SchoolProfileResultResolvers<ContextType>;
   SchoolSummary?: SchoolSummaryResolvers<ContextType>;
   SendMfaCodeResult?: SendMfaCodeResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionResult?: SessionResultResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
+  SignatureStatus?: SignatureStatusResolvers<ContextType>;
   StaffHomeCounts?: StaffHomeCountsResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   Student?: StudentResolvers<ContextType>;
+  StudentActionResult?: StudentActionResultResolvers<ContextType>;
+  StudentActivity?: StudentActivityResolvers<ContextType>;
+  StudentActivityEntry?: StudentActivityEntryResolvers<ContextType>;
+  StudentNote?: StudentNoteResolvers<ContextType>;
+  StudentNoteResult?: StudentNoteResultResolvers<ContextType>;
   StudentSearchPage?: StudentSearchPageResolvers<ContextType>;
   TaskListItem?: TaskListItemResolvers<ContextType>;
+  TaskListMemo?: TaskListMemoResolvers<ContextType>;
+  TaskListMemoResult?: TaskListMemoResultResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  VerificationGroupItem?: VerificationGroupItemResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WorklistCsv?: WorklistCsvResolvers<ContextType>;
+  WorklistPage?: WorklistPageResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

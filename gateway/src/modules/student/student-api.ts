@@ -7,12 +7,17 @@ import type {
   StudentSearchPage,
   TaskListItem,
   TaskListStatus,
+  Worklist,
+  WorklistCsv,
+  WorklistInput,
+  WorklistPage,
+  WorklistSort,
 } from '../../__generated__/resolvers-types.js';
 import { gatewayError } from '../../platform/errors.js';
 import { resolvedLater } from '../../platform/field-resolvers.js';
 import { requireUuid } from '../../platform/input.js';
-import { eachKey, groupBy, toError } from '../../platform/loaders.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import { groupBy, toError } from '../../platform/loaders.js';
+import { rest, RestClient, type Caller, type RestPath } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 import { toAccountType } from '../identity/account-type.js';
 
@@ -50,14 +55,46 @@ interface TaskListRecord {
   interviewType: { id: number; typeCode: string; name: string };
 }
 
+/** A StudentAccountLink/getMany row: the link with its account. */
 interface LinkedAccountRecord {
   id: number;
+  studentID: number;
+  studentAccountID: number;
   uuid: string;
   username: string;
   firstName: string;
   lastName: string;
   accountType: number;
   eSignOptOut: boolean;
+  eSignOptOutDate: string | null;
+  mfaOption: string | null;
+}
+
+/** GraphQL worklist → the services' path segment. */
+const WORKLIST_PATH: Record<Worklist, string> = {
+  REVIEW: 'review',
+  APPROVED: 'approved',
+  APPROVED_WITH_CORRECTIONS: 'approvedWithCorrections',
+  APPROVED_WITH_CR: 'approvedWithCR',
+};
+const SORT_PARAM: Record<WorklistSort, string> = {
+  NAME: 'name',
+  STUDENT_NUMBER: 'studentNumber',
+  VERIFICATION_GROUP: 'verificationGroup',
+  UPDATED_AT: 'updatedAt',
+  ASSIGNED_TO: 'assignedTo',
+};
+
+function worklistPath(input: WorklistInput, page: number | 'csv'): RestPath {
+  const query = new URLSearchParams({
+    pageSize: String(input.pageSize ?? 50),
+    sort: SORT_PARAM[input.sort ?? 'NAME'],
+    descending: String(input.descending ?? false),
+    assignedToMe: String(input.assignedToMe ?? false),
+  });
+  if (input.filter?.trim()) query.set('filter', input.filter.trim());
+  if (input.verificationGroup) query.set('verificationGroup', input.verificationGroup);
+  return `${rest`worklist/${WORKLIST_PATH[input.worklist]}/${page}/${input.aidYear}`}?${query}` as RestPath;
 }
 
 /** Which task list of a student: one aid year, filtered or not, the student's or the parent's items. */
@@ -67,6 +104,11 @@ export interface TaskListKey {
   filtered: boolean;
   forParent?: boolean;
 }
+
+/** Student fields the REST student record lacks: each has its own resolver. */
+export type StudentLater =
+  | 'taskList' | 'accounts' | 'signatureStatus' | 'taskListMemos' | 'alerts' | 'memos' | 'processorDocuments'
+  | 'history' | 'statusHistory' | 'accountHistory' | 'correctionHistory' | 'activity' | 'accessLog';
 
 /** The services' limit on ids per batched call. */
 const MAX_IDS = 1000;
@@ -83,9 +125,10 @@ export class StudentApi extends RestClient {
       cacheKeyFn: (k) => `${k.studentId}:${k.aidYear}:${k.filtered}:${k.forParent ?? 'both'}`,
     },
   );
-  private readonly accountsByStudentUuid = new DataLoader<string, LinkedAccount[]>((uuids) =>
-    eachKey(uuids, (uuid) => this.readAccounts(uuid)),
-  );
+  /** Accounts of every student asked for in one tick: one StudentAccountLink/getMany call. */
+  private readonly accountsByStudentId = new DataLoader<number, LinkedAccount[]>((ids) => this.readAccounts(ids), {
+    maxBatchSize: MAX_IDS,
+  });
   /** The student each task list item belongs to (not a field of TaskListItem's own shape). */
   private readonly studentIdOfItem = new WeakMap<TaskListItem, number>();
 
@@ -96,18 +139,19 @@ export class StudentApi extends RestClient {
   /** Students of the session's school, a page at a time. */
   async search(input: StudentSearchInput): Promise<StudentSearchPage> {
     const page = await this.required(
-      this.post<{ items: StudentRecord[]; total: number; page: number; pageSize: number }>(
+      this.post<{ items: StudentRecord[]; total: number; page: number; pageSize: number; fuzzy?: boolean }>(
         rest`student/userSearch/false`,
         {
           searchValue: input.text,
           searchField: input.field ?? undefined,
+          allSchools: input.allSchools ?? undefined,
           page: input.page ?? undefined,
           pageSize: input.pageSize ?? undefined,
         },
         { inputPaths: { searchValue: 'text', searchField: 'field' } },
       ),
     );
-    return { ...page, items: page.items.map((record) => this.remember(record)) };
+    return { ...page, fuzzy: page.fuzzy ?? false, items: page.items.map((record) => this.remember(record)) };
   }
 
   /** One student by uuid; the services check the caller may see it and log the view. */
@@ -134,8 +178,20 @@ export class StudentApi extends RestClient {
     return this.taskLists.load(key);
   }
 
-  accounts(studentUuid: string): Promise<LinkedAccount[]> {
-    return this.accountsByStudentUuid.load(studentUuid);
+  accounts(studentId: number): Promise<LinkedAccount[]> {
+    return this.accountsByStudentId.load(studentId);
+  }
+
+  /** A worklist page; the services check the worklist's view permission. */
+  async worklist(input: WorklistInput): Promise<WorklistPage> {
+    const page = await this.required(this.get<{ items: StudentRecord[]; total: number; page: number; pageSize: number }>(worklistPath(input, input.page ?? 1)));
+    return { ...page, items: page.items.map((record) => this.remember(record)) };
+  }
+
+  /** The whole filtered worklist as CSV, as the services write it. */
+  async worklistCsv(input: WorklistInput): Promise<WorklistCsv> {
+    const file = await this.required(this.get<WorklistCsv>(worklistPath(input, 'csv')));
+    return { fileName: file.fileName, csv: file.csv };
   }
 
   staffHomeCounts(aidYear: number): Promise<StaffHomeCounts> {
@@ -144,7 +200,7 @@ export class StudentApi extends RestClient {
 
   /** Students read by search or uuid also answer later look-ups by id in this request. */
   private remember(record: StudentRecord): Student {
-    const student = resolvedLater<Student, 'taskList' | 'accounts'>(record);
+    const student = resolvedLater<Student, StudentLater>(record);
     this.studentsById.prime(student.id, student);
     return student;
   }
@@ -152,7 +208,7 @@ export class StudentApi extends RestClient {
   /** One getManyStudent call; ids the services leave out (another school's) are NOT_FOUND. */
   private async readStudents(ids: readonly number[]): Promise<Array<Student | Error>> {
     const records = await this.required(this.post<StudentRecord[]>(rest`student/getManyStudent`, { ids }));
-    const byId = new Map(records.map((r) => [r.id, resolvedLater<Student, 'taskList' | 'accounts'>(r)]));
+    const byId = new Map(records.map((r) => [r.id, resolvedLater<Student, StudentLater>(r)]));
     return ids.map((id) => byId.get(id) ?? gatewayError('NOT_FOUND', `No student ${id} in this school`));
   }
 
@@ -204,10 +260,23 @@ export class StudentApi extends RestClient {
     return item;
   }
 
-  private async readAccounts(studentUuid: string): Promise<LinkedAccount[]> {
+  private async readAccounts(studentIds: readonly number[]): Promise<LinkedAccount[][]> {
     const records = await this.required(
-      this.get<LinkedAccountRecord[]>(rest`studentAccount/getStudentAccountsByUUID/${studentUuid}`),
+      this.post<LinkedAccountRecord[]>(rest`StudentAccountLink/getMany`, { studentIDs: [...new Set(studentIds)] }),
     );
-    return records.map((a) => ({ ...a, accountType: toAccountType(a.accountType) }));
+    const byStudent = groupBy(records, (r) => String(r.studentID));
+    return studentIds.map((id) =>
+      (byStudent.get(String(id)) ?? []).map(({ key: a }) => ({
+        id: a.studentAccountID,
+        uuid: a.uuid,
+        username: a.username,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        accountType: toAccountType(a.accountType),
+        eSignOptOut: a.eSignOptOut,
+        eSignOptOutDate: a.eSignOptOutDate,
+        mfaOption: a.mfaOption,
+      })),
+    );
   }
 }

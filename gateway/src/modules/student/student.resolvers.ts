@@ -13,7 +13,7 @@ export const studentResolvers: Resolvers = {
         filtered: filtered ?? true,
         forParent: forParent ?? undefined,
       }),
-    accounts: (student, _, ctx) => ctx.students.accounts(student.uuid),
+    accounts: (student, _, ctx) => ctx.students.accounts(student.id),
   },
   TaskListItem: {
     student: (item, _, ctx) => ctx.students.studentOf(item),

@@ -23,6 +23,8 @@ const studentKey = z.string().max(40);
 const flag = z.enum(['true', 'false'], { message: "must be 'true' (parent) or 'false' (student)" }).transform((v) => v === 'true');
 const text = z.string().trim().min(1, 'must not be empty').max(4000, 'is longer than 4000 characters');
 const ids = z.array(dbId).max(1000);
+/** In a body: the student's numeric id or uuid. */
+const studentRef = z.union([dbId, z.string().uuid('must be a student id or uuid')]);
 
 export function staffWorkspaceRoutes(ctx: AppContext): RouteDef[] {
   const { db } = ctx;
@@ -56,7 +58,7 @@ export function staffWorkspaceRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'student', method: 'PATCH', path: 'StudentInterviewLink/VerifyAll', access: EDIT,
       summary: "Verify every unresolved task list item of a student's aid year",
-      body: z.object({ studentID: dbId, aidYear: aidYear }),
+      body: z.object({ studentID: studentRef, aidYear: aidYear }),
       handler: ({ body, caller }) => verifyAll(db, caller, body.studentID, body.aidYear),
     }),
     defineRoute({
@@ -203,10 +205,12 @@ export function staffWorkspaceRoutes(ctx: AppContext): RouteDef[] {
         verificationGroup: z.enum(VERIFICATION_GROUPS).optional(),
         assignedToMe: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
       }),
-      handler: async ({ params, query, caller, reply }) => {
+      handler: async ({ params, query, caller, request, reply }) => {
         const q = { worklist: params.a, aidYear: params.aidYear, ...query };
         if (params.b !== 'csv') return worklistPage(db, caller, { ...q, page: params.b });
         const file = await worklistCsv(db, caller, q);
+        // A JSON client (the gateway) gets the file inside JSON; a browser or spreadsheet tool the file itself.
+        if (request.headers.accept?.includes('application/json')) return file;
         return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.csv);
       },
     }),
@@ -243,7 +247,7 @@ export function staffWorkspaceRoutes(ctx: AppContext): RouteDef[] {
     }),
     // ---- linked accounts ----------------------------------------------------------------------------
     defineRoute({
-      base: 'student', method: 'POST', path: 'StudentAccountLink/getMany', access: VIEW,
+      base: 'student', method: 'POST', path: 'StudentAccountLink/getMany', access: 'signedIn',
       summary: 'Account links (with the account) of many students or accounts in one call',
       body: z.object({ studentIDs: ids.optional(), studentAccountIDs: ids.optional() }),
       handler: ({ body, caller }) => getManyAccountLinks(db, caller, body),
@@ -257,7 +261,7 @@ export function staffWorkspaceRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'student', method: 'POST', path: 'DeleteOwners', access: EDIT,
       summary: "Unlink an account (parent, other parent, spouse) from a student; the student's own account stays",
-      body: z.object({ studentID: dbId, studentAccountID: dbId }),
+      body: z.object({ studentID: studentRef, studentAccountID: dbId }),
       handler: ({ body, caller }) => unlinkAccount(db, caller, body),
     }),
     // ---- processor documents ------------------------------------------------------------------------
@@ -271,7 +275,7 @@ export function staffWorkspaceRoutes(ctx: AppContext): RouteDef[] {
       base: 'student', method: 'POST', path: 'processorDocument/upload', access: EDIT,
       summary: 'Upload a document (PDF, PNG, JPEG; base64 in JSON) to the student file',
       body: z.object({
-        studentID: dbId,
+        studentID: studentRef,
         fileName: z.string().trim().min(1).max(200).regex(/^[^/\\\0]+$/, 'must be a file name, not a path'),
         contentType: z.string().max(100),
         contentBase64: z.string().min(1).max(1_000_000, 'the file is larger than 700 KB'),
@@ -283,8 +287,14 @@ export function staffWorkspaceRoutes(ctx: AppContext): RouteDef[] {
       base: 'student', method: 'GET', path: 'processorDocument/download/{id}', access: VIEW,
       summary: 'Download a processor document',
       params: idParam,
-      handler: async ({ params, caller, reply }) => {
+      handler: async ({ params, caller, request, reply }) => {
         const doc = await openDocument(db, ctx.blobs, caller, params.id);
+        if (request.headers.accept?.includes('application/json')) {
+          // The gateway's JSON client: the file base64-encoded (documents are small, at most 700 KB).
+          const chunks: Buffer[] = [];
+          for await (const chunk of doc.stream) chunks.push(chunk as Buffer);
+          return { fileName: doc.fileName, contentType: doc.contentType, contentBase64: Buffer.concat(chunks).toString('base64') };
+        }
         return reply
           .header('content-type', doc.contentType)
           .header('content-disposition', `attachment; filename="${doc.fileName.replace(/["\r\n]/g, '_')}"`)

@@ -26,7 +26,7 @@ export async function uploadDocument(
   db: Db,
   blobs: BlobStore,
   caller: Caller,
-  input: { studentID: number; fileName: string; contentType: string; contentBase64: string; isForParentAccount: boolean },
+  input: { studentID: number | string; fileName: string; contentType: string; contentBase64: string; isForParentAccount: boolean },
 ) {
   const magic = ALLOWED_TYPES[input.contentType];
   if (!magic) throw badRequest(`${input.fileName}: only PDF, PNG and JPEG documents are accepted, not ${input.contentType}`);

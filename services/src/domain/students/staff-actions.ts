@@ -177,7 +177,7 @@ export function reviewComplete(db: Db, caller: Caller, key: string, input: { alt
 }
 
 /** Verifies every task list item of an aid year that is not already resolved. */
-export async function verifyAll(db: Db, caller: Caller, studentId: number, aidYear: number) {
+export async function verifyAll(db: Db, caller: Caller, studentId: number | string, aidYear: number) {
   return db.transaction(async (tx) => {
     const s = await loadStudent(tx, caller, studentId, { forUpdate: true });
     const changed = await tx.query<{ id: number; old: string }>(

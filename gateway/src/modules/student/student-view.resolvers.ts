@@ -1,0 +1,54 @@
+import type { Resolvers, SignatureStatus } from '../../__generated__/resolvers-types.js';
+import { userFixable } from '../../platform/errors.js';
+
+/** Failures a verifier fixes (bad value, a rule not yet met such as a missing signature): data, not errors. */
+const FIXABLE = new Set(['BAD_USER_INPUT', 'CONFLICT']);
+
+async function result<T, K extends string>(key: K, step: () => Promise<T>) {
+  const outcome = await userFixable(step, FIXABLE);
+  return outcome.ok ? ({ ok: true, [key]: outcome.value } as { ok: true } & Record<K, T>) : { ok: false, error: outcome.error };
+}
+const status = (step: () => Promise<SignatureStatus>) => result('signatureStatus', step);
+
+export const studentViewResolvers: Resolvers = {
+  Query: {
+    processorDocumentContent: (_, { id }, ctx) => ctx.workspace.documentContent(id),
+  },
+  Student: {
+    signatureStatus: (s, _, ctx) => ctx.workspace.signatureStatus(s.uuid),
+    taskListMemos: (s, _, ctx) => ctx.workspace.taskListMemos(s.uuid),
+    alerts: (s, { includeExpired }, ctx) => ctx.workspace.notes(s.uuid, 'alert', includeExpired ?? false),
+    memos: (s, { includeExpired }, ctx) => ctx.workspace.notes(s.uuid, 'memo', includeExpired ?? false),
+    processorDocuments: (s, _, ctx) => ctx.workspace.processorDocuments(s.uuid),
+    history: (s, _, ctx) => ctx.workspace.history(s.uuid),
+    statusHistory: (s, _, ctx) => ctx.workspace.statusHistory(s.id),
+    accountHistory: (s, _, ctx) => ctx.workspace.accountHistory(s.uuid),
+    correctionHistory: (s, _, ctx) => ctx.workspace.correctionHistory(s.uuid),
+    activity: (s, _, ctx) => ctx.workspace.activity(s.id),
+    accessLog: (s, _, ctx) => ctx.workspace.accessLog(s.id),
+  },
+  Mutation: {
+    changeStudentStatus: (_, a, ctx) => status(() => ctx.workspace.changeStatus(a.uuid, a.status)),
+    assignVerificationGroup: (_, a, ctx) => status(() => ctx.workspace.assignVerificationGroup(a.uuid, a.group)),
+    assignStudent: (_, a, ctx) => status(() => ctx.workspace.assignStudent(a.uuid, a.staffId)),
+    reviewComplete: (_, a, ctx) => status(() => ctx.workspace.reviewComplete(a.uuid, a.altVerifiedStatus, a.aidYear)),
+    verifyAll: (_, a, ctx) => result('count', () => ctx.workspace.verifyAll(a.uuid, a.aidYear)),
+    lockIsir: (_, a, ctx) => status(() => ctx.workspace.lockIsir(a.uuid, a.aidYear, a.transaction)),
+    markPostcardsSent: (_, a, ctx) => result('count', () => ctx.workspace.markPostcardsSent(a.studentIds)),
+    clearSignature: (_, a, ctx) => status(() => ctx.workspace.clearSignature(a.uuid, a.forParent)),
+    inkSignAgreed: (_, a, ctx) => status(() => ctx.workspace.inkSignAgreed(a.uuid, a.forParent, a.agreed ?? true)),
+    inkSignatureReceived: (_, a, ctx) => status(() => ctx.workspace.inkSignatureReceived(a.uuid, a.forParent)),
+    eSign: (_, a, ctx) => status(() => ctx.workspace.eSign(a.uuid, a.forParent)),
+    setESignOptOut: (_, a, ctx) => status(() => ctx.workspace.setESignOptOut(a.uuid, a.forParent, a.optOut)),
+    unlinkAccount: (_, a, ctx) => status(() => ctx.workspace.unlinkAccount(a.uuid, a.accountId)),
+    addTaskListMemo: (_, a, ctx) => result('memo', () => ctx.workspace.addTaskListMemo(a.taskListItemId, a.text)),
+    updateTaskListMemo: (_, a, ctx) => result('memo', () => ctx.workspace.updateTaskListMemo(a.id, a.text)),
+    deleteTaskListMemo: (_, a, ctx) => result('memo', async () => (await ctx.workspace.deleteTaskListMemo(a.id), null)),
+    addStudentNote: (_, a, ctx) => result('note', () => ctx.workspace.addNote(a.uuid, a.input)),
+    updateStudentNote: (_, a, ctx) => result('note', () => ctx.workspace.updateNote(a.id, a.input)),
+    expireStudentNote: (_, a, ctx) => result('removed', async () => (await ctx.workspace.expireNote(a.id)).removed),
+    deleteStudentNote: (_, a, ctx) => result('removed', async () => (await ctx.workspace.deleteNote(a.id), true)),
+    uploadProcessorDocument: (_, a, ctx) => result('document', () => ctx.workspace.uploadDocument(a.input)),
+    deleteProcessorDocument: (_, a, ctx) => result('document', async () => (await ctx.workspace.deleteDocument(a.id), null)),
+  },
+};

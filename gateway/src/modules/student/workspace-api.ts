@@ -1,0 +1,254 @@
+import type {
+  AccessLogEntry,
+  DocumentContent,
+  FieldChange,
+  ProcessorDocument,
+  ProcessorDocumentUpload,
+  SignatureStatus,
+  StudentActivity,
+  StudentNote,
+  StudentNoteInput,
+  StudentNoteUpdate,
+  TaskListMemo,
+} from '../../__generated__/resolvers-types.js';
+import { gatewayError } from '../../platform/errors.js';
+import { requireUuid } from '../../platform/input.js';
+import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import type { UpstreamHttp } from '../../platform/upstream.js';
+
+interface MemoRecord {
+  id: number;
+  studentInterviewLinkID: number;
+  text: string;
+  authorName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+interface ActivityRecord {
+  id: number;
+  action: string;
+  actorName?: string | null;
+  changedBy?: string | null;
+  actorRole?: string | null;
+  createdAt?: string;
+  changedAt?: string;
+}
+
+const toMemo = (m: MemoRecord): TaskListMemo => ({
+  id: m.id,
+  taskListItemId: m.studentInterviewLinkID,
+  text: m.text,
+  authorName: m.authorName,
+  createdAt: m.createdAt,
+  updatedAt: m.updatedAt,
+});
+const toActivity = (a: ActivityRecord): StudentActivity => ({
+  id: String(a.id),
+  action: a.action,
+  actorName: a.actorName ?? a.changedBy ?? null,
+  actorRole: a.actorRole ?? null,
+  createdAt: (a.createdAt ?? a.changedAt)!,
+});
+const side = (forParent: boolean) => String(forParent);
+
+/**
+ * The staff verification workspace on the student base: what StudentView shows about one student, and the
+ * staff actions. Students are named by uuid; the services check school, permission and own record.
+ */
+export class StudentWorkspaceApi extends RestClient {
+  constructor(http: UpstreamHttp, caller: Caller) {
+    super('student', http, caller);
+  }
+
+  // ---- reads of one student -------------------------------------------------------------------------
+
+  signatureStatus(uuid: string): Promise<SignatureStatus> {
+    return this.required(this.get<SignatureStatus>(rest`student/GetSignatureStatus/${uuid}/false`));
+  }
+
+  async taskListMemos(uuid: string): Promise<TaskListMemo[]> {
+    const memos = await this.required(
+      this.get<MemoRecord[]>(rest`StudentInterviewLinkMemo/getManyStudentInterviewLinkMemosByStudentID/${uuid}`),
+    );
+    return memos.map(toMemo);
+  }
+
+  notes(uuid: string, kind: 'alert' | 'memo', includeExpired: boolean): Promise<StudentNote[]> {
+    return this.required(this.post<StudentNote[]>(rest`${kind}/search/${uuid}`, { includeExpired }));
+  }
+
+  processorDocuments(uuid: string): Promise<ProcessorDocument[]> {
+    return this.required(this.get<ProcessorDocument[]>(rest`processorDocument/getAllProcessorDocuments/${uuid}`));
+  }
+
+  async documentContent(id: number): Promise<DocumentContent> {
+    // Asked for as JSON, the services send the file base64-encoded inside it.
+    return this.required(this.get<DocumentContent>(rest`processorDocument/download/${id}`));
+  }
+
+  history(uuid: string): Promise<FieldChange[]> {
+    return this.required(this.get<FieldChange[]>(rest`StudentHistory/getStudentHistoryByStudentID/${uuid}`));
+  }
+
+  statusHistory(studentId: number): Promise<FieldChange[]> {
+    return this.required(this.post<FieldChange[]>(rest`StudentStatusHistory/search`, { studentID: studentId }));
+  }
+
+  correctionHistory(uuid: string): Promise<FieldChange[]> {
+    return this.required(this.get<FieldChange[]>(rest`CorrectionHistory/getCorrectionHistoryByStudentID/${uuid}`));
+  }
+
+  async accountHistory(uuid: string): Promise<StudentActivity[]> {
+    const rows = await this.required(
+      this.get<ActivityRecord[]>(rest`StudentAccountHistory/getStudentAccountHistoryByStudentID/${uuid}`),
+    );
+    return rows.map(toActivity);
+  }
+
+  async activity(studentId: number): Promise<StudentActivity[]> {
+    const rows = await this.required(
+      this.post<ActivityRecord[]>(rest`AccessLog/AccessLogSearch`, { studentID: studentId, activity: true }),
+    );
+    return rows.map(toActivity);
+  }
+
+  accessLog(studentId: number): Promise<AccessLogEntry[]> {
+    return this.required(this.post<AccessLogEntry[]>(rest`AccessLog/AccessLogSearch`, { studentID: studentId }));
+  }
+
+  // ---- staff actions --------------------------------------------------------------------------------
+
+  changeStatus(uuid: string, status: string): Promise<SignatureStatus> {
+    return this.action(this.post(rest`changeStudentStatus/${requireUuid(uuid, 'uuid')}/${status}`, {}));
+  }
+
+  assignVerificationGroup(uuid: string, group: string): Promise<SignatureStatus> {
+    return this.action(this.post(rest`updateStudentVerificationGroup/${requireUuid(uuid, 'uuid')}/${group}`, {}));
+  }
+
+  assignStudent(uuid: string, staffId: number): Promise<SignatureStatus> {
+    return this.action(this.post(rest`Student/AssignStudent/${requireUuid(uuid, 'uuid')}/${staffId}`, {}));
+  }
+
+  reviewComplete(uuid: string, altVerifiedStatus?: string | null, aidYear?: number | null): Promise<SignatureStatus> {
+    const query = new URLSearchParams();
+    if (altVerifiedStatus) query.set('altVerifiedStatus', altVerifiedStatus);
+    if (aidYear) query.set('aidYear', String(aidYear));
+    const path = rest`student/ReviewComplete/${requireUuid(uuid, 'uuid')}`;
+    return this.action(this.post(`${path}${query.size ? `?${query}` : ''}` as typeof path, {}));
+  }
+
+  async verifyAll(uuid: string, aidYear: number): Promise<number> {
+    const r = await this.required(
+      this.patch<{ verified: number }>(rest`StudentInterviewLink/VerifyAll`, { studentID: requireUuid(uuid, 'uuid'), aidYear }),
+    );
+    return r.verified;
+  }
+
+  lockIsir(uuid: string, aidYear: number, transaction: string | null | undefined): Promise<SignatureStatus> {
+    return this.action(this.post(rest`LockStudentIsir/${requireUuid(uuid, 'uuid')}/${aidYear}/${transaction ?? 'unlock'}`, {}));
+  }
+
+  async markPostcardsSent(studentIds: number[]): Promise<number> {
+    const r = await this.required(this.post<{ marked: number }>(rest`MarkPostcardsSent`, { studentIDs: studentIds }));
+    return r.marked;
+  }
+
+  clearSignature(uuid: string, forParent: boolean): Promise<SignatureStatus> {
+    return this.action(this.get(rest`student/ClearSignature/${requireUuid(uuid, 'uuid')}/${side(forParent)}`));
+  }
+
+  inkSignAgreed(uuid: string, forParent: boolean, agreed: boolean): Promise<SignatureStatus> {
+    return this.action(this.patch(rest`student/inkSignAgreed/${requireUuid(uuid, 'uuid')}/${side(forParent)}`, { agreed }));
+  }
+
+  inkSignatureReceived(uuid: string, forParent: boolean): Promise<SignatureStatus> {
+    return this.action(this.post(rest`inkSignatureReceived/${requireUuid(uuid, 'uuid')}/${side(forParent)}`, {}));
+  }
+
+  eSign(uuid: string, forParent: boolean): Promise<SignatureStatus> {
+    return this.action(this.post(rest`eSign/${requireUuid(uuid, 'uuid')}/${side(forParent)}`, {}));
+  }
+
+  setESignOptOut(uuid: string, forParent: boolean, optOut: boolean): Promise<SignatureStatus> {
+    return this.action(this.post(rest`student/updateEsignOptOut/${requireUuid(uuid, 'uuid')}/${side(forParent)}`, { optOut }));
+  }
+
+  async unlinkAccount(uuid: string, accountId: number): Promise<SignatureStatus> {
+    await this.required(this.post(rest`DeleteOwners`, { studentID: requireUuid(uuid, 'uuid'), studentAccountID: accountId }));
+    return this.signatureStatus(uuid);
+  }
+
+  async addTaskListMemo(taskListItemId: number, text: string): Promise<TaskListMemo> {
+    return toMemo(
+      await this.required(
+        this.post<MemoRecord>(rest`StudentInterviewLinkMemo`, { studentInterviewLinkID: taskListItemId, text }, { inputPaths: { studentInterviewLinkID: 'taskListItemId' } }),
+      ),
+    );
+  }
+
+  async updateTaskListMemo(id: number, text: string): Promise<TaskListMemo> {
+    return toMemo(await this.required(this.patch<MemoRecord>(rest`StudentInterviewLinkMemo/${id}`, { text })));
+  }
+
+  async deleteTaskListMemo(id: number): Promise<void> {
+    await this.required(this.delete(rest`StudentInterviewLinkMemo/${id}`));
+  }
+
+  addNote(uuid: string, input: StudentNoteInput): Promise<StudentNote> {
+    const kind = input.kind === 'ALERT' ? 'alert' : 'memo';
+    if (input.kind === 'REMINDER' && !input.dueDate) {
+      // The services tell a reminder from a memo by its due date.
+      return Promise.reject(
+        gatewayError('BAD_USER_INPUT', 'A reminder needs a due date', {
+          inputErrors: [{ path: 'input.dueDate', message: 'A reminder needs a due date' }],
+        }),
+      );
+    }
+    return this.required(
+      this.post<StudentNote>(rest`${kind}/add/${requireUuid(uuid, 'uuid')}`, {
+        text: input.text,
+        severity: input.severity ?? undefined,
+        dueDate: input.kind === 'MEMO' ? undefined : (input.dueDate ?? undefined),
+      }, { inputPaths: { text: 'input.text', dueDate: 'input.dueDate', severity: 'input.severity' } }),
+    );
+  }
+
+  updateNote(id: number, input: StudentNoteUpdate): Promise<StudentNote> {
+    return this.required(
+      this.patch<StudentNote>(rest`reminder/${id}`, {
+        text: input.text ?? undefined,
+        severity: input.severity ?? undefined,
+        dueDate: input.dueDate ?? undefined,
+      }),
+    );
+  }
+
+  expireNote(id: number): Promise<{ removed: boolean }> {
+    return this.required(this.patch<{ removed: boolean }>(rest`reminder/expire/${id}`, {}));
+  }
+
+  async deleteNote(id: number): Promise<void> {
+    await this.required(this.delete(rest`reminder/${id}`));
+  }
+
+  uploadDocument(input: ProcessorDocumentUpload): Promise<ProcessorDocument> {
+    return this.required(
+      this.post<ProcessorDocument>(rest`processorDocument/upload`, {
+        studentID: requireUuid(input.studentUuid, 'studentUuid'),
+        fileName: input.fileName,
+        contentType: input.contentType,
+        contentBase64: input.contentBase64,
+        isForParentAccount: input.isForParentAccount ?? false,
+      }, { inputPaths: { studentID: 'input.studentUuid', fileName: 'input.fileName', contentBase64: 'input.contentBase64' } }),
+    );
+  }
+
+  async deleteDocument(id: number): Promise<void> {
+    await this.required(this.delete(rest`processorDocument/deleteProcessorDocument/${id}/false`));
+  }
+
+  private action(answer: Promise<unknown>): Promise<SignatureStatus> {
+    return this.required(answer as Promise<SignatureStatus | null>);
+  }
+}
