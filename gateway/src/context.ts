@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MainApi } from './modules/identity/main-api.js';
+import { AdministrationApi } from './modules/admin/administration-api.js';
+import { BackofficeApi } from './modules/admin/backoffice-api.js';
 import { SchoolApi } from './modules/school/school-api.js';
 import { StudentApi } from './modules/student/student-api.js';
 import { StudentWorkspaceApi } from './modules/student/workspace-api.js';
@@ -19,6 +21,10 @@ export interface GatewayContext {
   schools: SchoolApi;
   /** Student base (`/student-api/`). */
   students: StudentApi;
+  /** School base (`/school-api/`): administration of the session's school. */
+  administration: AdministrationApi;
+  /** Admin back-office base (`/admin-api/`). */
+  backoffice: BackofficeApi;
   /** Student base: the staff verification workspace (StudentView reads, staff actions). */
   workspace: StudentWorkspaceApi;
 }
@@ -45,6 +51,8 @@ export function createContext(
     identity: new MainApi(deps.http, caller, deps.permissions),
     schools: new SchoolApi(deps.http, caller),
     students: new StudentApi(deps.http, caller),
+    administration: new AdministrationApi(deps.http, caller),
+    backoffice: new BackofficeApi(deps.http, caller),
     workspace: new StudentWorkspaceApi(deps.http, caller),
   };
 }

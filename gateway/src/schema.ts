@@ -5,6 +5,7 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
 import { identityResolvers } from './modules/identity/identity.resolvers.js';
 import { schoolResolvers } from './modules/school/school.resolvers.js';
 import { studentResolvers } from './modules/student/student.resolvers.js';
+import { adminResolvers } from './modules/admin/admin.resolvers.js';
 import { studentViewResolvers } from './modules/student/student-view.resolvers.js';
 import { worklistResolvers } from './modules/worklist/worklist.resolvers.js';
 import { enforceAccessRules } from './platform/access.js';
@@ -17,7 +18,7 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, studentViewResolvers, worklistResolvers],
+    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, studentViewResolvers, worklistResolvers],
     // A field with arguments and no resolver would silently answer from the parent object: refuse at start-up.
     resolverValidationOptions: { requireResolversForArgs: 'error', requireResolversToMatchSchema: 'error' },
   });

@@ -40,7 +40,7 @@ forEachBackend((backend) => {
       const before = await s().rowCounts();
       const dup = await call('superadmin', 'POST', '/school-api/NewSchool/addNewSchool/', newSchool({ schoolCode: '222222', schoolPURL: 'fresh' }));
       expect(dup.status).toBe(400);
-      expect(dup.body.message).toBe('School code 222222 is already in use');
+      expect(dup.body).toMatchObject({ message: 'School code 222222 is already in use', inputErrors: [{ path: 'schoolCode', message: 'is already in use' }] });
       const purl = await call('superadmin', 'POST', '/school-api/NewSchool/addNewSchool/', newSchool({ schoolCode: 'NEW002', schoolPURL: 'testu' }));
       expect(purl.body.message).toBe('The PURL testu is already in use');
       const bad = await call('superadmin', 'POST', '/school-api/NewSchool/addNewSchool/', newSchool({ schoolCode: 'NEW002', schoolPURL: 'not a purl!' }));

@@ -33,6 +33,12 @@ export class SchoolApi extends RestClient {
     return this.schools.load(schoolCode);
   }
 
+  /** The school read again after a change in this request (the loader would answer from before it). */
+  freshSchool(schoolCode: string): Promise<School> {
+    this.schools.clear(schoolCode);
+    return this.schools.load(schoolCode);
+  }
+
   private async readSchool(schoolCode: string): Promise<School> {
     const school = await this.required(this.get<SchoolRecord>(rest`school/getBySchoolCode/${schoolCode}`));
     return {

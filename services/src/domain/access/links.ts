@@ -35,15 +35,15 @@ async function checkLinks(db: Db, caller: Caller, links: LinkInput[]) {
   const roles = new Map((await db.query<{ id: number; name: string }>('SELECT id, name FROM role')).map((r) => [r.id, r.name]));
   const perms = new Map((await db.query<{ id: number; code: string; is_school_controlled: boolean }>('SELECT id, code, is_school_controlled FROM permission')).map((p) => [p.id, p]));
   links.forEach((l, i) => {
-    if (!roles.has(l.roleID)) throw badRequest(`No role ${l.roleID}`, [{ path: `${i}.roleID`, message: 'is not a role' }]);
+    if (!roles.has(l.roleID)) throw badRequest(`No role ${l.roleID}`, { inputErrors: [{ path: `${i}.roleID`, message: 'is not a role' }] });
     const p = perms.get(l.permissionID);
-    if (!p) throw badRequest(`No permission ${l.permissionID}`, [{ path: `${i}.permissionID`, message: 'is not a permission' }]);
+    if (!p) throw badRequest(`No permission ${l.permissionID}`, { inputErrors: [{ path: `${i}.permissionID`, message: 'is not a permission' }] });
     if (caller.role !== 'SuperAdmin' && !p.is_school_controlled) {
-      throw badRequest(`${p.code} is not school-controlled; only a SuperAdmin changes who has it`, [{ path: `${i}.permissionID`, message: 'is not school-controlled' }]);
+      throw badRequest(`${p.code} is not school-controlled; only a SuperAdmin changes who has it`, { inputErrors: [{ path: `${i}.permissionID`, message: 'is not school-controlled' }] });
     }
     // The SuperAdmin role keeps every permission: otherwise a slip could lock everyone out of /Permissions.
     if (roles.get(l.roleID) === 'SuperAdmin' && caller.role !== 'SuperAdmin') {
-      throw badRequest('Only a SuperAdmin changes the SuperAdmin role', [{ path: `${i}.roleID`, message: 'is SuperAdmin' }]);
+      throw badRequest('Only a SuperAdmin changes the SuperAdmin role', { inputErrors: [{ path: `${i}.roleID`, message: 'is SuperAdmin' }] });
     }
   });
   return { roles, perms };

@@ -7,8 +7,8 @@ export const dateRangeParams = z.object({ from: day, to: day });
 
 /** A date range, both days included; at most a year so one request stays small. */
 export function checkRange(from: string, to: string) {
-  if (from > to) throw badRequest(`The range starts (${from}) after it ends (${to})`, [{ path: 'from', message: 'is after to' }]);
-  if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000) throw badRequest('A range may span at most one year', [{ path: 'to', message: 'is more than a year after from' }]);
+  if (from > to) throw badRequest(`The range starts (${from}) after it ends (${to})`, { inputErrors: [{ path: 'from', message: 'is after to' }] });
+  if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000) throw badRequest('A range may span at most one year', { inputErrors: [{ path: 'to', message: 'is more than a year after from' }] });
 }
 
 /** The record_history entities each /SchoolAudit tab reads. */

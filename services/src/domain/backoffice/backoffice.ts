@@ -60,9 +60,9 @@ export async function updateProfile(db: Db, caller: Caller, id: number, input: z
     if (input.schools) {
       for (const [i, s] of input.schools.entries()) {
         const [ok] = await tx.query('SELECT 1 FROM school WHERE school_code = $1', [s.schoolCode]);
-        if (!ok) throw badRequest(`No school ${s.schoolCode}`, [{ path: `schools.${i}.schoolCode`, message: 'is not a school' }]);
+        if (!ok) throw badRequest(`No school ${s.schoolCode}`, { inputErrors: [{ path: `schools.${i}.schoolCode`, message: 'is not a school' }] });
         const [role] = await tx.query<{ is_staff: boolean }>('SELECT is_staff FROM role WHERE name = $1', [s.role]);
-        if (!role?.is_staff) throw badRequest(`${s.role} is not a staff role`, [{ path: `schools.${i}.role`, message: 'is not a staff role' }]);
+        if (!role?.is_staff) throw badRequest(`${s.role} is not a staff role`, { inputErrors: [{ path: `schools.${i}.role`, message: 'is not a staff role' }] });
       }
       await tx.query('DELETE FROM staff_school_role WHERE staff_user_id = $1', [id]);
       for (const s of input.schools) {
@@ -72,7 +72,7 @@ export async function updateProfile(db: Db, caller: Caller, id: number, input: z
     const schools = input.schools?.map((s) => s.schoolCode) ?? beforeSchools.map((s) => String(s.schoolCode));
     const defaultSchool = input.defaultSchoolCode ?? before.defaultSchoolCode;
     if (defaultSchool && !schools.includes(defaultSchool)) {
-      throw badRequest(`The default school ${defaultSchool} is not one of the person's schools`, [{ path: 'defaultSchoolCode', message: "is not one of the person's schools" }]);
+      throw badRequest(`The default school ${defaultSchool} is not one of the person's schools`, { inputErrors: [{ path: 'defaultSchoolCode', message: "is not one of the person's schools" }] });
     }
     await tx.query(
       `UPDATE staff_user SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
@@ -137,7 +137,7 @@ export async function updateMasterSchool(db: Db, caller: Caller, id: number, inp
     if (!before) throw notFound(`No school ${id}`);
     if (input.defaultAidYear !== undefined) {
       const [ok] = await tx.query('SELECT 1 FROM school_aid_year WHERE school_code = $1 AND aid_year = $2', [before.school_code, input.defaultAidYear]);
-      if (!ok) throw badRequest(`${input.defaultAidYear} is not an aid year of ${before.school_code}`, [{ path: 'defaultAidYear', message: 'is not an aid year of the school' }]);
+      if (!ok) throw badRequest(`${input.defaultAidYear} is not an aid year of ${before.school_code}`, { inputErrors: [{ path: 'defaultAidYear', message: 'is not an aid year of the school' }] });
     }
     await tx.query(
       'UPDATE school SET school_name = coalesce($2, school_name), name = coalesce($3, name), default_aid_year = coalesce($4, default_aid_year) WHERE id = $1',

@@ -92,7 +92,7 @@ export async function storePassword(ctx: AppContext, caller: Caller, password: s
     await ensureRow(tx, caller.schoolCode);
     const row = await mailboxOf(tx, caller.schoolCode);
     if (row?.password_sealed) {
-      throw badRequest('A mailbox password is already set; give the old password to change it', [{ path: 'oldPassword', message: 'is required to change the password' }]);
+      throw badRequest('A mailbox password is already set; give the old password to change it', { inputErrors: [{ path: 'oldPassword', message: 'is required to change the password' }] });
     }
     await tx.query('UPDATE saig_mailbox SET password_sealed = $2, updated_at = now() WHERE school_code = $1', [caller.schoolCode, ctx.sealer.seal(password)]);
     await recordActivity(tx, caller, { action: 'SAIG_PASSWORD_SET', entityType: 'saig_mailbox', entityId: caller.schoolCode });
@@ -103,11 +103,11 @@ export async function storePassword(ctx: AppContext, caller: Caller, password: s
 export async function changePassword(ctx: AppContext, caller: Caller, oldPassword: string, newPassword: string) {
   return ctx.db.transaction(async (tx) => {
     const row = await mailboxOf(tx, caller.schoolCode);
-    if (!row?.password_sealed) throw badRequest('No mailbox password is set yet; store one first', [{ path: 'oldPassword', message: 'no password is set' }]);
+    if (!row?.password_sealed) throw badRequest('No mailbox password is set yet; store one first', { inputErrors: [{ path: 'oldPassword', message: 'no password is set' }] });
     if (ctx.sealer.open(row.password_sealed) !== oldPassword) {
-      throw badRequest('The old mailbox password is wrong; nothing was changed', [{ path: 'oldPassword', message: 'is wrong' }]);
+      throw badRequest('The old mailbox password is wrong; nothing was changed', { inputErrors: [{ path: 'oldPassword', message: 'is wrong' }] });
     }
-    if (oldPassword === newPassword) throw badRequest('The new password must differ from the old one', [{ path: 'newPassword1', message: 'is the old password' }]);
+    if (oldPassword === newPassword) throw badRequest('The new password must differ from the old one', { inputErrors: [{ path: 'newPassword1', message: 'is the old password' }] });
     await tx.query('UPDATE saig_mailbox SET password_sealed = $2, updated_at = now() WHERE school_code = $1', [caller.schoolCode, ctx.sealer.seal(newPassword)]);
     await recordActivity(tx, caller, { action: 'SAIG_PASSWORD_CHANGED', entityType: 'saig_mailbox', entityId: caller.schoolCode });
     return { hasPassword: true, message: 'Successfully updated mailbox settings.' };
@@ -230,7 +230,7 @@ export function setMailboxImporter(fn: MailboxImporter) {
 export async function importMessage(ctx: AppContext, caller: Caller, id: number) {
   const [row] = await ctx.db.query<MessageRow>('SELECT * FROM ed_message WHERE id = $1', [id]);
   if (!row || row.school_code !== caller.schoolCode) throw notFound(`No mailbox message ${id} in this school`);
-  if (row.ed_file_status === 1) throw badRequest(`${row.unique_file_name} is already imported`, [{ path: 'id', message: 'is already imported' }]);
+  if (row.ed_file_status === 1) throw badRequest(`${row.unique_file_name} is already imported`, { inputErrors: [{ path: 'id', message: 'is already imported' }] });
   if (!row.aid_year) throw badRequest(`${row.unique_file_name} names no aid year`);
   if (!importer) throw new HttpError(503, 'ISIR import is not available on this installation yet');
   const chunks: Buffer[] = [];

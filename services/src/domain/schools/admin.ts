@@ -45,15 +45,15 @@ export type NewSchool = z.infer<typeof newSchoolSchema>;
 export async function addNewSchool(db: Db, caller: Caller, input: NewSchool) {
   return db.transaction(async (tx) => {
     const [template] = await tx.query<{ sid_name: string }>('SELECT sid_name FROM school WHERE school_code = $1', [input.templateSchoolCode]);
-    if (!template) throw badRequest(`No template school ${input.templateSchoolCode}`, [{ path: 'templateSchoolCode', message: 'is not a school' }]);
+    if (!template) throw badRequest(`No template school ${input.templateSchoolCode}`, { inputErrors: [{ path: 'templateSchoolCode', message: 'is not a school' }] });
     const clash = await tx.query<{ school_code: string; school_url: string }>(
       'SELECT school_code, school_url FROM school WHERE school_code = $1 OR lower(school_url) = $2',
       [input.schoolCode, input.schoolPURL],
     );
     if (clash.some((c) => c.school_code === input.schoolCode)) {
-      throw badRequest(`School code ${input.schoolCode} is already in use`, [{ path: 'schoolCode', message: 'is already in use' }]);
+      throw badRequest(`School code ${input.schoolCode} is already in use`, { inputErrors: [{ path: 'schoolCode', message: 'is already in use' }] });
     }
-    if (clash.length) throw badRequest(`The PURL ${input.schoolPURL} is already in use`, [{ path: 'schoolPURL', message: 'is already in use' }]);
+    if (clash.length) throw badRequest(`The PURL ${input.schoolPURL} is already in use`, { inputErrors: [{ path: 'schoolPURL', message: 'is already in use' }] });
 
     const [school] = await tx.query<{ id: number }>(
       `INSERT INTO school (school_code, school_name, name, school_url, default_aid_year, sid_name)
@@ -131,7 +131,7 @@ export function checkLogo(value: string): string {
   if (!type) throw logoError('The logo is not an image (PNG, JPEG or GIF)');
   return `data:${type.mime};base64,${bytes.toString('base64')}`;
 }
-const logoError = (message: string) => badRequest(message, [{ path: 'schoolLogo', message }]);
+const logoError = (message: string) => badRequest(message, { inputErrors: [{ path: 'schoolLogo', message }] });
 
 export const schoolUpdateSchema = z
   .object({
@@ -156,10 +156,10 @@ export async function updateSchool(db: Db, caller: Caller, id: number, input: Sc
     const before = await getSchool(tx, row.school_code);
     if (input.schoolUrl && input.schoolUrl !== before.schoolUrl.toLowerCase()) {
       const [taken] = await tx.query('SELECT 1 FROM school WHERE lower(school_url) = $1 AND id <> $2', [input.schoolUrl, id]);
-      if (taken) throw badRequest(`The PURL ${input.schoolUrl} is already in use`, [{ path: 'schoolUrl', message: 'is already in use' }]);
+      if (taken) throw badRequest(`The PURL ${input.schoolUrl} is already in use`, { inputErrors: [{ path: 'schoolUrl', message: 'is already in use' }] });
     }
     if (input.defaultAidYear !== undefined && !before.aidYears.includes(input.defaultAidYear)) {
-      throw badRequest(`${input.defaultAidYear} is not an aid year of this school`, [{ path: 'defaultAidYear', message: 'is not an aid year of this school' }]);
+      throw badRequest(`${input.defaultAidYear} is not an aid year of this school`, { inputErrors: [{ path: 'defaultAidYear', message: 'is not an aid year of this school' }] });
     }
     const columns: Record<string, unknown> = {
       school_name: input.schoolName, name: input.name, school_url: input.schoolUrl, sid_name: input.sidName,
@@ -214,7 +214,7 @@ export const aidYearSettingsUpdateSchema = z.object({
 export async function addAidYear(db: Db, caller: Caller, input: z.infer<typeof aidYearSettingsSchema>) {
   return db.transaction(async (tx) => {
     const [exists] = await tx.query('SELECT 1 FROM school_aid_year WHERE school_code = $1 AND aid_year = $2', [caller.schoolCode, input.aidYear]);
-    if (exists) throw badRequest(`Aid year ${input.aidYear} is already set up`, [{ path: 'aidYear', message: 'is already set up' }]);
+    if (exists) throw badRequest(`Aid year ${input.aidYear} is already set up`, { inputErrors: [{ path: 'aidYear', message: 'is already set up' }] });
     await tx.query('INSERT INTO school_aid_year VALUES ($1, $2)', [caller.schoolCode, input.aidYear]);
     const id = await insertAidYearSettings(tx, caller.schoolCode, input.aidYear, input);
     await tx.query('UPDATE school_isir_record_info SET stud_repo = $2 WHERE id = $1', [id, input.studRepo]);
@@ -286,7 +286,7 @@ export async function replaceVGroupMap(db: Db, caller: Caller, input: z.infer<ty
   await ownInfo(db, caller, input.schoolIsirRecordInfoID);
   const types = new Map((await db.query<{ id: number; type_code: string }>('SELECT id, type_code FROM interview_type')).map((t) => [t.type_code, t.id]));
   const unknown = input.items.findIndex((i) => !types.has(i.typeCode));
-  if (unknown >= 0) throw badRequest(`No interview type ${input.items[unknown]!.typeCode}`, [{ path: `items.${unknown}.typeCode`, message: 'is not an interview type' }]);
+  if (unknown >= 0) throw badRequest(`No interview type ${input.items[unknown]!.typeCode}`, { inputErrors: [{ path: `items.${unknown}.typeCode`, message: 'is not an interview type' }] });
   return db.transaction(async (tx) => {
     const before = await vgroupMap(tx, caller, input.schoolIsirRecordInfoID);
     await tx.query('DELETE FROM school_isir_rec_info_vgroup_map WHERE school_isir_record_info_id = $1', [input.schoolIsirRecordInfoID]);
@@ -314,7 +314,7 @@ export async function replaceVGroupMap(db: Db, caller: Caller, input: z.infer<ty
  */
 export async function rollover(db: Db, caller: Caller, fromAidYear: number) {
   const [from] = await aidYearSettings(db, caller.schoolCode, fromAidYear);
-  if (!from) throw badRequest(`Aid year ${fromAidYear} is not set up for this school`, [{ path: 'fromAidYear', message: 'is not set up' }]);
+  if (!from) throw badRequest(`Aid year ${fromAidYear} is not set up for this school`, { inputErrors: [{ path: 'fromAidYear', message: 'is not set up' }] });
   const { id: _id, schoolCode: _s, aidYear: _a, ...flags } = from;
   const added = await addAidYear(db, caller, { ...flags, systemMode: flags.systemMode as 'LIVE' | 'TEST', aidYear: fromAidYear + 1 });
   await db.query('DELETE FROM school_isir_rec_info_vgroup_map WHERE school_isir_record_info_id = $1', [added.id]);

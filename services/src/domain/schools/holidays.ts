@@ -18,7 +18,7 @@ export const listHolidays = (db: Db, schoolCode: string | null) =>
     [schoolCode],
   );
 
-const taken = (date: string) => badRequest(`There is already a holiday on ${date}`, [{ path: 'holidayDate', message: 'already has a holiday' }]);
+const taken = (date: string) => badRequest(`There is already a holiday on ${date}`, { inputErrors: [{ path: 'holidayDate', message: 'already has a holiday' }] });
 
 export async function addHoliday(db: Db, caller: Caller, schoolCode: string | null, input: HolidayInput) {
   return db.transaction(async (tx) => {
