@@ -5,6 +5,8 @@ import { BackofficeApi } from './modules/admin/backoffice-api.js';
 import { SchoolApi } from './modules/school/school-api.js';
 import { StudentApi } from './modules/student/student-api.js';
 import { StudentWorkspaceApi } from './modules/student/workspace-api.js';
+import { InterviewApi } from './modules/interview/interview-api.js';
+import { AccountApi } from './modules/account/account-api.js';
 import { Authentication, type TokenVerifier } from './platform/auth.js';
 import type { PermissionCache } from './platform/permission-cache.js';
 import { RefreshCookie } from './platform/refresh-cookie.js';
@@ -27,6 +29,10 @@ export interface GatewayContext {
   backoffice: BackofficeApi;
   /** Student base: the staff verification workspace (StudentView reads, staff actions). */
   workspace: StudentWorkspaceApi;
+  /** Interview base (`/interview-api/`): interviews, their documents, template builders. */
+  interviews: InterviewApi;
+  /** Student base: student and parent accounts (lookup, creation, passwords, MFA options, profile). */
+  accounts: AccountApi;
 }
 
 /** Built once per process. */
@@ -54,5 +60,7 @@ export function createContext(
     administration: new AdministrationApi(deps.http, caller),
     backoffice: new BackofficeApi(deps.http, caller),
     workspace: new StudentWorkspaceApi(deps.http, caller),
+    interviews: new InterviewApi(deps.http, caller),
+    accounts: new AccountApi(deps.http, caller),
   };
 }

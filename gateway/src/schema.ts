@@ -8,6 +8,8 @@ import { studentResolvers } from './modules/student/student.resolvers.js';
 import { adminResolvers } from './modules/admin/admin.resolvers.js';
 import { studentViewResolvers } from './modules/student/student-view.resolvers.js';
 import { worklistResolvers } from './modules/worklist/worklist.resolvers.js';
+import { interviewResolvers } from './modules/interview/interview.resolvers.js';
+import { accountResolvers } from './modules/account/account.resolvers.js';
 import { enforceAccessRules } from './platform/access.js';
 
 const baseResolvers: Resolvers = {
@@ -18,7 +20,7 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, studentViewResolvers, worklistResolvers],
+    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, studentViewResolvers, worklistResolvers, interviewResolvers, accountResolvers],
     // A field with arguments and no resolver would silently answer from the parent object: refuse at start-up.
     resolverValidationOptions: { requireResolversForArgs: 'error', requireResolversToMatchSchema: 'error' },
   });

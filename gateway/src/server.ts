@@ -14,6 +14,7 @@ import { PermissionCache } from './platform/permission-cache.js';
 import { DEFAULT_QUERY_LIMITS, queryLimitsRule } from './platform/query-limits.js';
 import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import { registerWebApp } from './platform/web-app.js';
+import { interviewFileRoutes } from './modules/interview/files.js';
 
 /** A GraphQL request is a query and a few variables; anything larger is refused before parsing. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -66,6 +67,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     context: async (request, reply) => createContext(deps, request, reply),
   });
   registerHealth(app, { http, verifier, servicesUrl: env.servicesUrl });
+  await app.register(interviewFileRoutes, { http });
   await registerWebApp(app, env.webDist);
 
   const address = await app.listen({ host: env.host, port: env.port });

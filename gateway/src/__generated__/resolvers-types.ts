@@ -24,6 +24,20 @@ export type AccessLogEntry = {
   id: Scalars['ID']['output'];
 };
 
+/** The signed-in student's or parent's own account (Settings). */
+export type AccountSettings = {
+  __typename?: 'AccountSettings';
+  accountId: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  mfaOption: MfaChannel;
+  /** Masked (***-***-1234). */
+  phone?: Maybe<Scalars['String']['output']>;
+  phoneConfirmed: Scalars['Boolean']['output'];
+  students: Array<LinkedStudent>;
+  username: Scalars['String']['output'];
+};
+
 /** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
 export type AccountType =
   | 'OTHER_PARENT'
@@ -31,6 +45,13 @@ export type AccountType =
   | 'SPOUSE'
   | 'STAFF'
   | 'STUDENT';
+
+export type ActionResult = {
+  __typename?: 'ActionResult';
+  error?: Maybe<UserError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
 
 export type ActivityEntry = {
   __typename?: 'ActivityEntry';
@@ -103,6 +124,16 @@ export type AlertSeverity =
   | 'success'
   | 'warning';
 
+export type BuilderResult = {
+  __typename?: 'BuilderResult';
+  error?: Maybe<UserError>;
+  /** The id of what was added (or the template changed). */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** The spec's success message, e.g. 'Interview step was successfully added'. */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type ConfigItem = {
   __typename?: 'ConfigItem';
   id: Scalars['Int']['output'];
@@ -123,6 +154,31 @@ export type CountResult = {
   count?: Maybe<Scalars['Int']['output']>;
   error?: Maybe<UserError>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type CreateAccountInput = {
+  accountType: AccountType;
+  creationToken: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateAccountResult = {
+  __typename?: 'CreateAccountResult';
+  account?: Maybe<CreatedAccount>;
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type CreatedAccount = {
+  __typename?: 'CreatedAccount';
+  accountType: AccountType;
+  studentUuid: Scalars['ID']['output'];
+  taskListItemsCreated: Scalars['Int']['output'];
+  uuid: Scalars['ID']['output'];
 };
 
 export type DeleteResult = {
@@ -198,6 +254,20 @@ export type HolidayResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type IdentityCheck = {
+  __typename?: 'IdentityCheck';
+  attemptsLeft: Scalars['Int']['output'];
+  matched: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type IdentityCheckResult = {
+  __typename?: 'IdentityCheckResult';
+  check?: Maybe<IdentityCheck>;
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type InputError = {
   __typename?: 'InputError';
   message: Scalars['String']['output'];
@@ -205,11 +275,249 @@ export type InputError = {
   path: Scalars['String']['output'];
 };
 
+export type InterviewAnswerInput = {
+  /** ACKNOWLEDGEMENT. */
+  checked?: InputMaybe<Scalars['Boolean']['input']>;
+  questionId: Scalars['Int']['input'];
+  /** TEXT, NUMBER, DATE (YYYY-MM-DD), CHOICE, SIGNATURE. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** MULTIPLE_CHOICE. */
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type InterviewAttempt = {
+  __typename?: 'InterviewAttempt';
+  /** STEP_SAVED, RESET or SUBMITTED. */
+  action: Scalars['String']['output'];
+  actorRole: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  stepTitle?: Maybe<Scalars['String']['output']>;
+};
+
+/** A document a student or parent uploaded for a file question. */
+export type InterviewDocument = {
+  __typename?: 'InterviewDocument';
+  contentType: Scalars['String']['output'];
+  /** Where the signed-in browser downloads it (GET with the bearer token). */
+  downloadPath: Scalars['String']['output'];
+  fileId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  questionId: Scalars['Int']['output'];
+  sizeBytes: Scalars['Int']['output'];
+  uploadedAt: Scalars['DateTime']['output'];
+  /** 1 for the first file of a question, 2 for the next... */
+  versionId: Scalars['Int']['output'];
+};
+
+export type InterviewEventInput = {
+  /** EMAIL_CONFIRMATION or RECORD_ACTIVITY. */
+  action: Scalars['String']['input'];
+  /** ON_START or ON_SUBMIT. */
+  eventType: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  templateId: Scalars['Int']['input'];
+};
+
+/** A task list item as the interview sees it. */
+export type InterviewItem = {
+  __typename?: 'InterviewItem';
+  aidYear: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  interviewType: InterviewType;
+  isForParentAccount: Scalars['Boolean']['output'];
+  signedAt?: Maybe<Scalars['DateTime']['output']>;
+  signedName?: Maybe<Scalars['String']['output']>;
+  status: TaskListStatus;
+  studentUuid: Scalars['ID']['output'];
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  uuid: Scalars['ID']['output'];
+};
+
+export type InterviewNextRule = {
+  __typename?: 'InterviewNextRule';
+  equals: Scalars['String']['output'];
+  nextStepKey: Scalars['String']['output'];
+  questionKey: Scalars['String']['output'];
+};
+
+export type InterviewNextRuleInput = {
+  equals: Scalars['String']['input'];
+  nextStepKey: Scalars['String']['input'];
+  questionKey: Scalars['String']['input'];
+};
+
+/** Where an interview stands: the step to answer, or complete. */
+export type InterviewProgress = {
+  __typename?: 'InterviewProgress';
+  complete: Scalars['Boolean']['output'];
+  interviewName: Scalars['String']['output'];
+  item: InterviewItem;
+  step?: Maybe<InterviewStep>;
+};
+
+export type InterviewQuestion = {
+  __typename?: 'InterviewQuestion';
+  /** ACKNOWLEDGEMENT: whether it was checked. */
+  acknowledged: Scalars['Boolean']['output'];
+  /** The saved answer: text, a number or date as text, a choice value; null when not answered. */
+  answer?: Maybe<Scalars['String']['output']>;
+  /** MULTIPLE_CHOICE: the values chosen. */
+  answerList: Array<Scalars['String']['output']>;
+  choices: Array<QuestionChoice>;
+  documents: Array<InterviewDocument>;
+  helpText?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** IDENTITY_VERIFICATION: the answer matched the record. */
+  identityVerified: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  maxValue?: Maybe<Scalars['Int']['output']>;
+  minValue?: Maybe<Scalars['Int']['output']>;
+  required: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+  type: InterviewQuestionType;
+};
+
+export type InterviewQuestionInput = {
+  helpText?: InputMaybe<Scalars['String']['input']>;
+  /** IDENTITY_VERIFICATION: DATE_OF_BIRTH, SSN_LAST_FOUR or STUDENT_NUMBER. */
+  identityFact?: InputMaybe<Scalars['String']['input']>;
+  maxLength?: InputMaybe<Scalars['Int']['input']>;
+  maxValue?: InputMaybe<Scalars['Int']['input']>;
+  minValue?: InputMaybe<Scalars['Int']['input']>;
+  questionKey: Scalars['String']['input'];
+  questionType: InterviewQuestionType;
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The step it goes on (the question is linked to it). */
+  stepId: Scalars['Int']['input'];
+  templateId: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type InterviewQuestionType =
+  | 'ACKNOWLEDGEMENT'
+  | 'CHOICE'
+  | 'DATE'
+  | 'FILE_UPLOAD'
+  | 'IDENTITY_VERIFICATION'
+  | 'MULTIPLE_CHOICE'
+  | 'NUMBER'
+  | 'SIGNATURE'
+  | 'TEXT';
+
+export type InterviewReview = {
+  __typename?: 'InterviewReview';
+  interviewName: Scalars['String']['output'];
+  item: InterviewItem;
+  /** The steps answered, along the path taken. */
+  steps: Array<InterviewStep>;
+};
+
+export type InterviewStep = {
+  __typename?: 'InterviewStep';
+  canGoBack: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  instructions?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  questions: Array<InterviewQuestion>;
+  /** Steps the template has; the path taken may skip some. */
+  stepCount: Scalars['Int']['output'];
+  /** Position along the path taken so far (1 = first). */
+  stepNumber: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type InterviewStepInput = {
+  defaultNextStepKey?: InputMaybe<Scalars['String']['input']>;
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  nextRules?: InputMaybe<Array<InterviewNextRuleInput>>;
+  stepKey: Scalars['String']['input'];
+  templateId: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type InterviewStepResult = {
+  __typename?: 'InterviewStepResult';
+  /** Field errors are named answers.<questionId>. */
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+  progress?: Maybe<InterviewProgress>;
+};
+
+export type InterviewTemplate = {
+  __typename?: 'InterviewTemplate';
+  aidYear: Scalars['Int']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  firstStepId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  interviewTypeId: Scalars['Int']['output'];
+  isCommentCode: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  revision: Scalars['Int']['output'];
+  steps: Array<InterviewTemplateStep>;
+  /** Task list items started on this template; a started template can not change. */
+  studentsStarted: Scalars['Int']['output'];
+};
+
+export type InterviewTemplateInput = {
+  aidYear: Scalars['Int']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  interviewTypeId: Scalars['Int']['input'];
+  isCommentCode?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type InterviewTemplateQuestion = {
+  __typename?: 'InterviewTemplateQuestion';
+  choices: Array<QuestionChoice>;
+  id: Scalars['Int']['output'];
+  questionKey: Scalars['String']['output'];
+  questionType: InterviewQuestionType;
+  required: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type InterviewTemplateStep = {
+  __typename?: 'InterviewTemplateStep';
+  defaultNextStepKey?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  instructions?: Maybe<Scalars['String']['output']>;
+  nextRules: Array<InterviewNextRule>;
+  questions: Array<InterviewTemplateQuestion>;
+  sortOrder: Scalars['Int']['output'];
+  stepKey: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type InterviewTemplateUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  firstStepId?: InputMaybe<Scalars['Int']['input']>;
+  /** 0: not yet created (refused). */
+  id: Scalars['Int']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type InterviewType = {
   __typename?: 'InterviewType';
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   typeCode: Scalars['String']['output'];
+};
+
+export type InterviewTypeTemplates = {
+  __typename?: 'InterviewTypeTemplates';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  templates: Array<InterviewTemplate>;
+  typeCode: Scalars['String']['output'];
+};
+
+export type LinkStudentResult = {
+  __typename?: 'LinkStudentResult';
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+  students?: Maybe<Array<LinkedStudent>>;
 };
 
 export type LinkedAccount = {
@@ -223,6 +531,15 @@ export type LinkedAccount = {
   /** EMAIL or SMS: where the account's sign-in codes go. */
   mfaOption?: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+export type LinkedStudent = {
+  __typename?: 'LinkedStudent';
+  accountType: AccountType;
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastName: Scalars['String']['output'];
   uuid: Scalars['ID']['output'];
 };
 
@@ -296,6 +613,11 @@ export type Mutation = {
   addAidYear: AidYearSettingsResult;
   addHoliday: HolidayResult;
   addInstallationConfigItem: ConfigItemResult;
+  addInterviewEvent: BuilderResult;
+  addInterviewQuestion: BuilderResult;
+  addInterviewStep: BuilderResult;
+  addInterviewType: BuilderResult;
+  addQuestionChoice: BuilderResult;
   addSchool: AddSchoolResult;
   addSchoolConfigItem: ConfigItemResult;
   addStudentNote: StudentNoteResult;
@@ -303,13 +625,19 @@ export type Mutation = {
   /** Assign to a staff member of the school; staffId 0 removes the assignment. */
   assignStudent: StudentActionResult;
   assignVerificationGroup: StudentActionResult;
+  /** Staff (or the account itself): change the sign-in e-mail; both addresses are told. */
+  changeAccountEmail: ActionResult;
   changeStudentStatus: StudentActionResult;
   /** Sets the refresh cookie and returns the access token. */
   checkMfaCode: SessionResult;
   clearSignature: StudentActionResult;
   copyDefaultHolidays: HolidayResult;
   createSaigSchoolFolder: SaigMailboxResult;
+  /** Create a student or parent account after a lookup; then sign in as usual (password, then code). */
+  createStudentAccount: CreateAccountResult;
   deleteHoliday: HolidayResult;
+  deleteInterviewDocument: Scalars['Boolean']['output'];
+  deleteInterviewTemplate: BuilderResult;
   deleteMasterUserProfile: DeleteResult;
   deleteProcessorDocument: ProcessorDocumentResult;
   deleteStudentNote: StudentNoteResult;
@@ -322,21 +650,45 @@ export type Mutation = {
   importSaigMessage: SaigImportResult;
   inkSignAgreed: StudentActionResult;
   inkSignatureReceived: StudentActionResult;
+  /** Back to the step before stepId, keeping the answers. */
+  interviewGoBack: InterviewProgress;
+  /** A signed-in parent adds another of their students. */
+  linkParentToStudent: LinkStudentResult;
   /** Lock the ISIR at a transaction number; transaction null unlocks. */
   lockIsir: StudentActionResult;
+  /** Find a student from what only they and their parents know (throttled like sign-in). */
+  lookupStudent: StudentLookupResult;
   markPostcardsSent: CountResult;
   pollSaigMailbox: SaigPollResult;
+  /** Staff: remove a parent from a student; the account goes when it serves no other student. */
+  purgeParentAccount: ActionResult;
   /** Uses the refresh cookie; null when there is no live session. */
   refreshSession?: Maybe<Session>;
+  /** Start an item over (the student while it is open; staff with STUDENT_EDIT). */
+  resetInterview: ResetInterviewResult;
+  /** Staff: sign-in codes of an account go by e-mail again. */
+  resetMfaToEmail: ActionResult;
+  /** Choose a new password with the token from the reset e-mail. */
+  resetPassword: ActionResult;
   /** Needs the signatures and no open task list item; submitted items become VERIFIED. */
   reviewComplete: StudentActionResult;
   revokePermissions: PermissionsResult;
   rolloverAidYear: AidYearSettingsResult;
+  /** Checks and saves a step's answers; the next step is computed from them. After the last step the item is submitted. */
+  saveInterviewStep: InterviewStepResult;
+  saveInterviewTemplate: BuilderResult;
   sendMfaCode: SendMfaCodeResult;
+  /** E-mail a reset link; the same answer whether or not the account exists. */
+  sendPasswordReset: ActionResult;
+  sendSmsConfirmation: ActionResult;
   setESignOptOut: StudentActionResult;
+  /** Where sign-in codes go; accountId for staff acting on a student's account, else the caller's own. */
+  setMfaOption: ActionResult;
   /** The first password when none is stored; changing one needs oldPassword. */
   setSaigPassword: SaigMailboxResult;
   setSaigTgNumber: SaigMailboxResult;
+  /** Staff: a temporary password for a student or parent account of the school (generated when none is given). */
+  setTemporaryPassword: TemporaryPasswordResult;
   signIn: SignInResult;
   signOut: Scalars['Boolean']['output'];
   /** Re-issues the session for another school the staff user belongs to. */
@@ -346,12 +698,16 @@ export type Mutation = {
   updateAidYearSettings: AidYearSettingsResult;
   updateHoliday: HolidayResult;
   updateInstallationConfigItem: ConfigItemResult;
+  updateInterviewTemplate: BuilderResult;
   updateSchoolConfigItem: ConfigItemResult;
   updateSchoolProfile: SchoolProfileResult;
   updateStudentNote: StudentNoteResult;
+  updateStudentProfile: StudentProfileResult;
   updateTaskListMemo: TaskListMemoResult;
   uploadProcessorDocument: ProcessorDocumentResult;
   verifyAll: CountResult;
+  verifyInterviewIdentity: IdentityCheckResult;
+  verifySmsCode: ActionResult;
 };
 
 
@@ -369,6 +725,32 @@ export type MutationAddHolidayArgs = {
 export type MutationAddInstallationConfigItemArgs = {
   name: Scalars['String']['input'];
   value: Scalars['String']['input'];
+};
+
+
+export type MutationAddInterviewEventArgs = {
+  input: InterviewEventInput;
+};
+
+
+export type MutationAddInterviewQuestionArgs = {
+  input: InterviewQuestionInput;
+};
+
+
+export type MutationAddInterviewStepArgs = {
+  input: InterviewStepInput;
+};
+
+
+export type MutationAddInterviewTypeArgs = {
+  name: Scalars['String']['input'];
+  typeCode: Scalars['String']['input'];
+};
+
+
+export type MutationAddQuestionChoiceArgs = {
+  input: QuestionChoiceInput;
 };
 
 
@@ -407,6 +789,13 @@ export type MutationAssignVerificationGroupArgs = {
 };
 
 
+export type MutationChangeAccountEmailArgs = {
+  accountId: Scalars['Int']['input'];
+  currentUsername: Scalars['String']['input'];
+  newUsername: Scalars['String']['input'];
+};
+
+
 export type MutationChangeStudentStatusArgs = {
   status: StudentStatus;
   uuid: Scalars['ID']['input'];
@@ -430,7 +819,22 @@ export type MutationCopyDefaultHolidaysArgs = {
 };
 
 
+export type MutationCreateStudentAccountArgs = {
+  input: CreateAccountInput;
+};
+
+
 export type MutationDeleteHolidayArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteInterviewDocumentArgs = {
+  fileId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInterviewTemplateArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -489,6 +893,18 @@ export type MutationInkSignatureReceivedArgs = {
 };
 
 
+export type MutationInterviewGoBackArgs = {
+  item: Scalars['ID']['input'];
+  stepId: Scalars['Int']['input'];
+};
+
+
+export type MutationLinkParentToStudentArgs = {
+  accountType?: InputMaybe<AccountType>;
+  creationToken: Scalars['String']['input'];
+};
+
+
 export type MutationLockIsirArgs = {
   aidYear: Scalars['Int']['input'];
   transaction?: InputMaybe<Scalars['String']['input']>;
@@ -496,8 +912,35 @@ export type MutationLockIsirArgs = {
 };
 
 
+export type MutationLookupStudentArgs = {
+  input: StudentLookupInput;
+};
+
+
 export type MutationMarkPostcardsSentArgs = {
   studentIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationPurgeParentAccountArgs = {
+  parentAccountId: Scalars['Int']['input'];
+  studentId: Scalars['Int']['input'];
+};
+
+
+export type MutationResetInterviewArgs = {
+  item: Scalars['ID']['input'];
+};
+
+
+export type MutationResetMfaToEmailArgs = {
+  accountId: Scalars['Int']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -518,9 +961,32 @@ export type MutationRolloverAidYearArgs = {
 };
 
 
+export type MutationSaveInterviewStepArgs = {
+  input: SaveInterviewStepInput;
+};
+
+
+export type MutationSaveInterviewTemplateArgs = {
+  input: InterviewTemplateInput;
+};
+
+
 export type MutationSendMfaCodeArgs = {
   channel: MfaChannel;
   ticket: Scalars['String']['input'];
+};
+
+
+export type MutationSendPasswordResetArgs = {
+  locationHref?: InputMaybe<Scalars['String']['input']>;
+  purl?: InputMaybe<Scalars['String']['input']>;
+  schoolCode?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationSendSmsConfirmationArgs = {
+  phoneNumber: Scalars['String']['input'];
 };
 
 
@@ -528,6 +994,12 @@ export type MutationSetESignOptOutArgs = {
   forParent: Scalars['Boolean']['input'];
   optOut: Scalars['Boolean']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSetMfaOptionArgs = {
+  accountId?: InputMaybe<Scalars['Int']['input']>;
+  option: MfaChannel;
 };
 
 
@@ -539,6 +1011,12 @@ export type MutationSetSaigPasswordArgs = {
 
 export type MutationSetSaigTgNumberArgs = {
   tgNumber: Scalars['String']['input'];
+};
+
+
+export type MutationSetTemporaryPasswordArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
 };
 
 
@@ -576,6 +1054,11 @@ export type MutationUpdateInstallationConfigItemArgs = {
 };
 
 
+export type MutationUpdateInterviewTemplateArgs = {
+  input: InterviewTemplateUpdateInput;
+};
+
+
 export type MutationUpdateSchoolConfigItemArgs = {
   id: Scalars['Int']['input'];
   value: Scalars['String']['input'];
@@ -593,6 +1076,13 @@ export type MutationUpdateStudentNoteArgs = {
 };
 
 
+export type MutationUpdateStudentProfileArgs = {
+  aidYear: Scalars['Int']['input'];
+  profile: StudentProfileInput;
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateTaskListMemoArgs = {
   id: Scalars['Int']['input'];
   text: Scalars['String']['input'];
@@ -607,6 +1097,18 @@ export type MutationUploadProcessorDocumentArgs = {
 export type MutationVerifyAllArgs = {
   aidYear: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationVerifyInterviewIdentityArgs = {
+  answer: Scalars['String']['input'];
+  item: Scalars['ID']['input'];
+  questionId: Scalars['Int']['input'];
+};
+
+
+export type MutationVerifySmsCodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 export type NewSchoolInput = {
@@ -691,6 +1193,8 @@ export type ProcessorDocumentUpload = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in student's or parent's account. */
+  accountSettings: AccountSettings;
   administrativeActivity: Array<ActivityEntry>;
   /** Every aid year's settings of the session's school. */
   aidYearSettings: Array<AidYearSettings>;
@@ -703,6 +1207,18 @@ export type Query = {
   hiddenRoutes: Array<Scalars['String']['output']>;
   holidays: Array<Holiday>;
   installationConfigItems: Array<ConfigItem>;
+  /** Where an interview stands (the student's, their parent's, or staff of the school reading it). */
+  interview: InterviewProgress;
+  /** Every save, reset and submission of an item. */
+  interviewAttempts: Array<InterviewAttempt>;
+  /** Whether /InterviewCreation and /CRInterviewCreation show on this host (config interviewCreation.hiddenHosts). */
+  interviewBuilderAvailable: Scalars['Boolean']['output'];
+  interviewDocuments: Array<InterviewDocument>;
+  /** The answered interview step by step, with its documents (/InterviewHistory). */
+  interviewReview: InterviewReview;
+  interviewTemplate: InterviewTemplate;
+  /** Interview types with their templates (for an aid year, or all). */
+  interviewTemplates: Array<InterviewTypeTemplates>;
   /** Public: the school a sign-in page belongs to. */
   loginSchool?: Maybe<LoginSchool>;
   masterSchools: Array<MasterSchool>;
@@ -728,6 +1244,7 @@ export type Query = {
   /** A student by uuid: staff of the student's school, or the student's own (or linked parent's) session. */
   student?: Maybe<Student>;
   studentActivity: Array<StudentActivityEntry>;
+  studentProfile: StudentProfile;
   /** The signed-in caller, or null. */
   viewer?: Maybe<Viewer>;
   /** A worklist page; each worklist needs its own view permission (checked by the services). */
@@ -751,6 +1268,42 @@ export type QueryBetaToggleArgs = {
 
 export type QueryHiddenRoutesArgs = {
   host: Scalars['String']['input'];
+};
+
+
+export type QueryInterviewArgs = {
+  item: Scalars['ID']['input'];
+};
+
+
+export type QueryInterviewAttemptsArgs = {
+  item: Scalars['ID']['input'];
+};
+
+
+export type QueryInterviewBuilderAvailableArgs = {
+  host: Scalars['String']['input'];
+};
+
+
+export type QueryInterviewDocumentsArgs = {
+  item: Scalars['ID']['input'];
+};
+
+
+export type QueryInterviewReviewArgs = {
+  item: Scalars['ID']['input'];
+};
+
+
+export type QueryInterviewTemplateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryInterviewTemplatesArgs = {
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  commentCodeOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -815,6 +1368,12 @@ export type QueryStudentActivityArgs = {
 };
 
 
+export type QueryStudentProfileArgs = {
+  aidYear: Scalars['Int']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type QueryWorklistArgs = {
   input: WorklistInput;
 };
@@ -822,6 +1381,26 @@ export type QueryWorklistArgs = {
 
 export type QueryWorklistCsvArgs = {
   input: WorklistInput;
+};
+
+export type QuestionChoice = {
+  __typename?: 'QuestionChoice';
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type QuestionChoiceInput = {
+  label: Scalars['String']['input'];
+  questionId: Scalars['Int']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type ResetInterviewResult = {
+  __typename?: 'ResetInterviewResult';
+  error?: Maybe<UserError>;
+  item?: Maybe<InterviewItem>;
+  ok: Scalars['Boolean']['output'];
 };
 
 /** A staff role and whether it is a staff role (User is the students' and parents' role). */
@@ -895,6 +1474,13 @@ export type SaigPollResult = {
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
   received: Scalars['Int']['output'];
+};
+
+export type SaveInterviewStepInput = {
+  answers: Array<InterviewAnswerInput>;
+  /** The task list item (uuid or id). */
+  item: Scalars['ID']['input'];
+  stepId: Scalars['Int']['input'];
 };
 
 export type School = {
@@ -1114,6 +1700,36 @@ export type StudentActivityEntry = {
   studentName: Scalars['String']['output'];
 };
 
+export type StudentLookupInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** The school's portal address (PURL), when the school code is not known. */
+  purl?: InputMaybe<Scalars['String']['input']>;
+  schoolCode?: InputMaybe<Scalars['String']['input']>;
+  ssnLastFour?: InputMaybe<Scalars['String']['input']>;
+  studentNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StudentLookupResult = {
+  __typename?: 'StudentLookupResult';
+  error?: Maybe<UserError>;
+  match?: Maybe<StudentMatch>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** The student a lookup found, with the proof needed to create or link an account (30 minutes). */
+export type StudentMatch = {
+  __typename?: 'StudentMatch';
+  aidYear: Scalars['Int']['output'];
+  creationToken: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  hasStudentAccount: Scalars['Boolean']['output'];
+  isDependent: Scalars['Boolean']['output'];
+  schoolCode: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
 /** An alert, memo or reminder on a student. */
 export type StudentNote = {
   __typename?: 'StudentNote';
@@ -1154,6 +1770,36 @@ export type StudentNoteUpdate = {
   dueDate?: InputMaybe<Scalars['Date']['input']>;
   severity?: InputMaybe<AlertSeverity>;
   text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StudentProfile = {
+  __typename?: 'StudentProfile';
+  aidYear: Scalars['Int']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  preferredName?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  studentUuid: Scalars['ID']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+export type StudentProfileInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  preferredName?: InputMaybe<Scalars['String']['input']>;
+  /** Two-letter code. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StudentProfileResult = {
+  __typename?: 'StudentProfileResult';
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+  profile?: Maybe<StudentProfile>;
 };
 
 export type StudentSearchField =
@@ -1232,6 +1878,14 @@ export type TaskListStatus =
   | 'NOT_REQUIRED'
   | 'SUBMITTED'
   | 'VERIFIED';
+
+export type TemporaryPasswordResult = {
+  __typename?: 'TemporaryPasswordResult';
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /** Read to the student once; it is not shown again. */
+  temporaryPassword?: Maybe<Scalars['String']['output']>;
+};
 
 /** A failure the user can fix (wrong code, bad value), returned as data rather than as a GraphQL error. */
 export type UserError = {
@@ -1396,7 +2050,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccessLogEntry: ResolverTypeWrapper<AccessLogEntry>;
+  AccountSettings: ResolverTypeWrapper<AccountSettings>;
   AccountType: AccountType;
+  ActionResult: ResolverTypeWrapper<ActionResult>;
   ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
   AddSchoolResult: ResolverTypeWrapper<AddSchoolResult>;
   AidYearSettings: ResolverTypeWrapper<AidYearSettings>;
@@ -1404,9 +2060,13 @@ export type ResolversTypes = {
   AidYearSettingsResult: ResolverTypeWrapper<AidYearSettingsResult>;
   AlertSeverity: AlertSeverity;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuilderResult: ResolverTypeWrapper<BuilderResult>;
   ConfigItem: ResolverTypeWrapper<ConfigItem>;
   ConfigItemResult: ResolverTypeWrapper<ConfigItemResult>;
   CountResult: ResolverTypeWrapper<CountResult>;
+  CreateAccountInput: CreateAccountInput;
+  CreateAccountResult: ResolverTypeWrapper<CreateAccountResult>;
+  CreatedAccount: ResolverTypeWrapper<CreatedAccount>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
@@ -1419,10 +2079,35 @@ export type ResolversTypes = {
   HolidayInput: HolidayInput;
   HolidayResult: ResolverTypeWrapper<HolidayResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdentityCheck: ResolverTypeWrapper<IdentityCheck>;
+  IdentityCheckResult: ResolverTypeWrapper<IdentityCheckResult>;
   InputError: ResolverTypeWrapper<InputError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InterviewAnswerInput: InterviewAnswerInput;
+  InterviewAttempt: ResolverTypeWrapper<InterviewAttempt>;
+  InterviewDocument: ResolverTypeWrapper<InterviewDocument>;
+  InterviewEventInput: InterviewEventInput;
+  InterviewItem: ResolverTypeWrapper<InterviewItem>;
+  InterviewNextRule: ResolverTypeWrapper<InterviewNextRule>;
+  InterviewNextRuleInput: InterviewNextRuleInput;
+  InterviewProgress: ResolverTypeWrapper<InterviewProgress>;
+  InterviewQuestion: ResolverTypeWrapper<InterviewQuestion>;
+  InterviewQuestionInput: InterviewQuestionInput;
+  InterviewQuestionType: InterviewQuestionType;
+  InterviewReview: ResolverTypeWrapper<InterviewReview>;
+  InterviewStep: ResolverTypeWrapper<InterviewStep>;
+  InterviewStepInput: InterviewStepInput;
+  InterviewStepResult: ResolverTypeWrapper<InterviewStepResult>;
+  InterviewTemplate: ResolverTypeWrapper<InterviewTemplate>;
+  InterviewTemplateInput: InterviewTemplateInput;
+  InterviewTemplateQuestion: ResolverTypeWrapper<InterviewTemplateQuestion>;
+  InterviewTemplateStep: ResolverTypeWrapper<InterviewTemplateStep>;
+  InterviewTemplateUpdateInput: InterviewTemplateUpdateInput;
   InterviewType: ResolverTypeWrapper<InterviewType>;
+  InterviewTypeTemplates: ResolverTypeWrapper<InterviewTypeTemplates>;
+  LinkStudentResult: ResolverTypeWrapper<LinkStudentResult>;
   LinkedAccount: ResolverTypeWrapper<LinkedAccount>;
+  LinkedStudent: ResolverTypeWrapper<LinkedStudent>;
   LoginData: ResolverTypeWrapper<LoginData>;
   LoginSchool: ResolverTypeWrapper<LoginSchool>;
   MasterSchool: ResolverTypeWrapper<MasterSchool>;
@@ -1440,6 +2125,9 @@ export type ResolversTypes = {
   ProcessorDocumentResult: ResolverTypeWrapper<ProcessorDocumentResult>;
   ProcessorDocumentUpload: ProcessorDocumentUpload;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionChoice: ResolverTypeWrapper<QuestionChoice>;
+  QuestionChoiceInput: QuestionChoiceInput;
+  ResetInterviewResult: ResolverTypeWrapper<ResetInterviewResult>;
   Role: ResolverTypeWrapper<Role>;
   RolePermissionInput: RolePermissionInput;
   RolePermissionLink: ResolverTypeWrapper<RolePermissionLink>;
@@ -1448,6 +2136,7 @@ export type ResolversTypes = {
   SaigMailboxSettings: ResolverTypeWrapper<SaigMailboxSettings>;
   SaigMessage: ResolverTypeWrapper<SaigMessage>;
   SaigPollResult: ResolverTypeWrapper<SaigPollResult>;
+  SaveInterviewStepInput: SaveInterviewStepInput;
   School: ResolverTypeWrapper<School>;
   SchoolProfileInput: SchoolProfileInput;
   SchoolProfileResult: ResolverTypeWrapper<SchoolProfileResult>;
@@ -1466,11 +2155,17 @@ export type ResolversTypes = {
   StudentActionResult: ResolverTypeWrapper<StudentActionResult>;
   StudentActivity: ResolverTypeWrapper<StudentActivity>;
   StudentActivityEntry: ResolverTypeWrapper<StudentActivityEntry>;
+  StudentLookupInput: StudentLookupInput;
+  StudentLookupResult: ResolverTypeWrapper<StudentLookupResult>;
+  StudentMatch: ResolverTypeWrapper<StudentMatch>;
   StudentNote: ResolverTypeWrapper<StudentNote>;
   StudentNoteInput: StudentNoteInput;
   StudentNoteKind: StudentNoteKind;
   StudentNoteResult: ResolverTypeWrapper<StudentNoteResult>;
   StudentNoteUpdate: StudentNoteUpdate;
+  StudentProfile: ResolverTypeWrapper<StudentProfile>;
+  StudentProfileInput: StudentProfileInput;
+  StudentProfileResult: ResolverTypeWrapper<StudentProfileResult>;
   StudentSearchField: StudentSearchField;
   StudentSearchInput: StudentSearchInput;
   StudentSearchPage: ResolverTypeWrapper<StudentSearchPage>;
@@ -1479,6 +2174,7 @@ export type ResolversTypes = {
   TaskListMemo: ResolverTypeWrapper<TaskListMemo>;
   TaskListMemoResult: ResolverTypeWrapper<TaskListMemoResult>;
   TaskListStatus: TaskListStatus;
+  TemporaryPasswordResult: ResolverTypeWrapper<TemporaryPasswordResult>;
   UserError: ResolverTypeWrapper<UserError>;
   VerificationGroupItem: ResolverTypeWrapper<VerificationGroupItem>;
   VerifiedStatus: VerifiedStatus;
@@ -1493,15 +2189,21 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccessLogEntry: AccessLogEntry;
+  AccountSettings: AccountSettings;
+  ActionResult: ActionResult;
   ActivityEntry: ActivityEntry;
   AddSchoolResult: AddSchoolResult;
   AidYearSettings: AidYearSettings;
   AidYearSettingsInput: AidYearSettingsInput;
   AidYearSettingsResult: AidYearSettingsResult;
   Boolean: Scalars['Boolean']['output'];
+  BuilderResult: BuilderResult;
   ConfigItem: ConfigItem;
   ConfigItemResult: ConfigItemResult;
   CountResult: CountResult;
+  CreateAccountInput: CreateAccountInput;
+  CreateAccountResult: CreateAccountResult;
+  CreatedAccount: CreatedAccount;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteResult: DeleteResult;
@@ -1513,10 +2215,34 @@ export type ResolversParentTypes = {
   HolidayInput: HolidayInput;
   HolidayResult: HolidayResult;
   ID: Scalars['ID']['output'];
+  IdentityCheck: IdentityCheck;
+  IdentityCheckResult: IdentityCheckResult;
   InputError: InputError;
   Int: Scalars['Int']['output'];
+  InterviewAnswerInput: InterviewAnswerInput;
+  InterviewAttempt: InterviewAttempt;
+  InterviewDocument: InterviewDocument;
+  InterviewEventInput: InterviewEventInput;
+  InterviewItem: InterviewItem;
+  InterviewNextRule: InterviewNextRule;
+  InterviewNextRuleInput: InterviewNextRuleInput;
+  InterviewProgress: InterviewProgress;
+  InterviewQuestion: InterviewQuestion;
+  InterviewQuestionInput: InterviewQuestionInput;
+  InterviewReview: InterviewReview;
+  InterviewStep: InterviewStep;
+  InterviewStepInput: InterviewStepInput;
+  InterviewStepResult: InterviewStepResult;
+  InterviewTemplate: InterviewTemplate;
+  InterviewTemplateInput: InterviewTemplateInput;
+  InterviewTemplateQuestion: InterviewTemplateQuestion;
+  InterviewTemplateStep: InterviewTemplateStep;
+  InterviewTemplateUpdateInput: InterviewTemplateUpdateInput;
   InterviewType: InterviewType;
+  InterviewTypeTemplates: InterviewTypeTemplates;
+  LinkStudentResult: LinkStudentResult;
   LinkedAccount: LinkedAccount;
+  LinkedStudent: LinkedStudent;
   LoginData: LoginData;
   LoginSchool: LoginSchool;
   MasterSchool: MasterSchool;
@@ -1533,6 +2259,9 @@ export type ResolversParentTypes = {
   ProcessorDocumentResult: ProcessorDocumentResult;
   ProcessorDocumentUpload: ProcessorDocumentUpload;
   Query: Record<PropertyKey, never>;
+  QuestionChoice: QuestionChoice;
+  QuestionChoiceInput: QuestionChoiceInput;
+  ResetInterviewResult: ResetInterviewResult;
   Role: Role;
   RolePermissionInput: RolePermissionInput;
   RolePermissionLink: RolePermissionLink;
@@ -1541,6 +2270,7 @@ export type ResolversParentTypes = {
   SaigMailboxSettings: SaigMailboxSettings;
   SaigMessage: SaigMessage;
   SaigPollResult: SaigPollResult;
+  SaveInterviewStepInput: SaveInterviewStepInput;
   School: School;
   SchoolProfileInput: SchoolProfileInput;
   SchoolProfileResult: SchoolProfileResult;
@@ -1558,15 +2288,22 @@ export type ResolversParentTypes = {
   StudentActionResult: StudentActionResult;
   StudentActivity: StudentActivity;
   StudentActivityEntry: StudentActivityEntry;
+  StudentLookupInput: StudentLookupInput;
+  StudentLookupResult: StudentLookupResult;
+  StudentMatch: StudentMatch;
   StudentNote: StudentNote;
   StudentNoteInput: StudentNoteInput;
   StudentNoteResult: StudentNoteResult;
   StudentNoteUpdate: StudentNoteUpdate;
+  StudentProfile: StudentProfile;
+  StudentProfileInput: StudentProfileInput;
+  StudentProfileResult: StudentProfileResult;
   StudentSearchInput: StudentSearchInput;
   StudentSearchPage: StudentSearchPage;
   TaskListItem: TaskListItem;
   TaskListMemo: TaskListMemo;
   TaskListMemoResult: TaskListMemoResult;
+  TemporaryPasswordResult: TemporaryPasswordResult;
   UserError: UserError;
   VerificationGroupItem: VerificationGroupItem;
   Viewer: Viewer;
@@ -1595,6 +2332,23 @@ export type AccessLogEntryResolvers<ContextType = GatewayContext, ParentType ext
   actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AccountSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings']> = {
+  accountId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mfaOption?: Resolver<ResolversTypes['MfaChannel'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  students?: Resolver<Array<ResolversTypes['LinkedStudent']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ActivityEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = {
@@ -1638,6 +2392,13 @@ export type AidYearSettingsResultResolvers<ContextType = GatewayContext, ParentT
   settings?: Resolver<Maybe<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
 };
 
+export type BuilderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuilderResult'] = ResolversParentTypes['BuilderResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ConfigItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigItem'] = ResolversParentTypes['ConfigItem']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1655,6 +2416,19 @@ export type CountResultResolvers<ContextType = GatewayContext, ParentType extend
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CreateAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAccountResult'] = ResolversParentTypes['CreateAccountResult']> = {
+  account?: Resolver<Maybe<ResolversTypes['CreatedAccount']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CreatedAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedAccount'] = ResolversParentTypes['CreatedAccount']> = {
+  accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  studentUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  taskListItemsCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1717,15 +2491,159 @@ export type HolidayResultResolvers<ContextType = GatewayContext, ParentType exte
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type IdentityCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityCheck'] = ResolversParentTypes['IdentityCheck']> = {
+  attemptsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IdentityCheckResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityCheckResult'] = ResolversParentTypes['IdentityCheckResult']> = {
+  check?: Resolver<Maybe<ResolversTypes['IdentityCheck']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InputError'] = ResolversParentTypes['InputError']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InterviewAttemptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewAttempt'] = ResolversParentTypes['InterviewAttempt']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InterviewDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewDocument'] = ResolversParentTypes['InterviewDocument']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InterviewItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewItem'] = ResolversParentTypes['InterviewItem']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interviewType?: Resolver<ResolversTypes['InterviewType'], ParentType, ContextType>;
+  isForParentAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaskListStatus'], ParentType, ContextType>;
+  studentUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type InterviewNextRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewNextRule'] = ResolversParentTypes['InterviewNextRule']> = {
+  equals?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStepKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InterviewProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewProgress'] = ResolversParentTypes['InterviewProgress']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interviewName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['InterviewItem'], ParentType, ContextType>;
+  step?: Resolver<Maybe<ResolversTypes['InterviewStep']>, ParentType, ContextType>;
+};
+
+export type InterviewQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewQuestion'] = ResolversParentTypes['InterviewQuestion']> = {
+  acknowledged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answerList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  choices?: Resolver<Array<ResolversTypes['QuestionChoice']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['InterviewDocument']>, ParentType, ContextType>;
+  helpText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  identityVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxValue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minValue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['InterviewQuestionType'], ParentType, ContextType>;
+};
+
+export type InterviewReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewReview'] = ResolversParentTypes['InterviewReview']> = {
+  interviewName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['InterviewItem'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['InterviewStep']>, ParentType, ContextType>;
+};
+
+export type InterviewStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewStep'] = ResolversParentTypes['InterviewStep']> = {
+  canGoBack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['InterviewQuestion']>, ParentType, ContextType>;
+  stepCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InterviewStepResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewStepResult'] = ResolversParentTypes['InterviewStepResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['InterviewProgress']>, ParentType, ContextType>;
+};
+
+export type InterviewTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewTemplate'] = ResolversParentTypes['InterviewTemplate']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstStepId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interviewTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isCommentCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['InterviewTemplateStep']>, ParentType, ContextType>;
+  studentsStarted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InterviewTemplateQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewTemplateQuestion'] = ResolversParentTypes['InterviewTemplateQuestion']> = {
+  choices?: Resolver<Array<ResolversTypes['QuestionChoice']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionType?: Resolver<ResolversTypes['InterviewQuestionType'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InterviewTemplateStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewTemplateStep'] = ResolversParentTypes['InterviewTemplateStep']> = {
+  defaultNextStepKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextRules?: Resolver<Array<ResolversTypes['InterviewNextRule']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['InterviewTemplateQuestion']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InterviewTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewType'] = ResolversParentTypes['InterviewType']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InterviewTypeTemplatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewTypeTemplates'] = ResolversParentTypes['InterviewTypeTemplates']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templates?: Resolver<Array<ResolversTypes['InterviewTemplate']>, ParentType, ContextType>;
+  typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LinkStudentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkStudentResult'] = ResolversParentTypes['LinkStudentResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  students?: Resolver<Maybe<Array<ResolversTypes['LinkedStudent']>>, ParentType, ContextType>;
 };
 
 export type LinkedAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedAccount'] = ResolversParentTypes['LinkedAccount']> = {
@@ -1737,6 +2655,14 @@ export type LinkedAccountResolvers<ContextType = GatewayContext, ParentType exte
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mfaOption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type LinkedStudentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedStudent'] = ResolversParentTypes['LinkedStudent']> = {
+  accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -1793,18 +2719,27 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationAddAidYearArgs, 'aidYear'>>;
   addHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationAddHolidayArgs, 'input'>>;
   addInstallationConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationAddInstallationConfigItemArgs, 'name' | 'value'>>;
+  addInterviewEvent?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewEventArgs, 'input'>>;
+  addInterviewQuestion?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewQuestionArgs, 'input'>>;
+  addInterviewStep?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewStepArgs, 'input'>>;
+  addInterviewType?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewTypeArgs, 'name' | 'typeCode'>>;
+  addQuestionChoice?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddQuestionChoiceArgs, 'input'>>;
   addSchool?: Resolver<ResolversTypes['AddSchoolResult'], ParentType, ContextType, RequireFields<MutationAddSchoolArgs, 'input'>>;
   addSchoolConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationAddSchoolConfigItemArgs, 'name' | 'value'>>;
   addStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationAddStudentNoteArgs, 'input' | 'uuid'>>;
   addTaskListMemo?: Resolver<ResolversTypes['TaskListMemoResult'], ParentType, ContextType, RequireFields<MutationAddTaskListMemoArgs, 'taskListItemId' | 'text'>>;
   assignStudent?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationAssignStudentArgs, 'staffId' | 'uuid'>>;
   assignVerificationGroup?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationAssignVerificationGroupArgs, 'group' | 'uuid'>>;
+  changeAccountEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeAccountEmailArgs, 'accountId' | 'currentUsername' | 'newUsername'>>;
   changeStudentStatus?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationChangeStudentStatusArgs, 'status' | 'uuid'>>;
   checkMfaCode?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationCheckMfaCodeArgs, 'code' | 'ticket'>>;
   clearSignature?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationClearSignatureArgs, 'forParent' | 'uuid'>>;
   copyDefaultHolidays?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationCopyDefaultHolidaysArgs, 'year'>>;
   createSaigSchoolFolder?: Resolver<ResolversTypes['SaigMailboxResult'], ParentType, ContextType>;
+  createStudentAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationCreateStudentAccountArgs, 'input'>>;
   deleteHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
+  deleteInterviewDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInterviewDocumentArgs, 'fileId'>>;
+  deleteInterviewTemplate?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteInterviewTemplateArgs, 'id'>>;
   deleteMasterUserProfile?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteMasterUserProfileArgs, 'id'>>;
   deleteProcessorDocument?: Resolver<ResolversTypes['ProcessorDocumentResult'], ParentType, ContextType, RequireFields<MutationDeleteProcessorDocumentArgs, 'id'>>;
   deleteStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationDeleteStudentNoteArgs, 'id'>>;
@@ -1815,17 +2750,30 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   importSaigMessage?: Resolver<ResolversTypes['SaigImportResult'], ParentType, ContextType, RequireFields<MutationImportSaigMessageArgs, 'id'>>;
   inkSignAgreed?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationInkSignAgreedArgs, 'agreed' | 'forParent' | 'uuid'>>;
   inkSignatureReceived?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationInkSignatureReceivedArgs, 'forParent' | 'uuid'>>;
+  interviewGoBack?: Resolver<ResolversTypes['InterviewProgress'], ParentType, ContextType, RequireFields<MutationInterviewGoBackArgs, 'item' | 'stepId'>>;
+  linkParentToStudent?: Resolver<ResolversTypes['LinkStudentResult'], ParentType, ContextType, RequireFields<MutationLinkParentToStudentArgs, 'accountType' | 'creationToken'>>;
   lockIsir?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationLockIsirArgs, 'aidYear' | 'uuid'>>;
+  lookupStudent?: Resolver<ResolversTypes['StudentLookupResult'], ParentType, ContextType, RequireFields<MutationLookupStudentArgs, 'input'>>;
   markPostcardsSent?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationMarkPostcardsSentArgs, 'studentIds'>>;
   pollSaigMailbox?: Resolver<ResolversTypes['SaigPollResult'], ParentType, ContextType>;
+  purgeParentAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationPurgeParentAccountArgs, 'parentAccountId' | 'studentId'>>;
   refreshSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  resetInterview?: Resolver<ResolversTypes['ResetInterviewResult'], ParentType, ContextType, RequireFields<MutationResetInterviewArgs, 'item'>>;
+  resetMfaToEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetMfaToEmailArgs, 'accountId'>>;
+  resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   reviewComplete?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationReviewCompleteArgs, 'uuid'>>;
   revokePermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationRevokePermissionsArgs, 'links'>>;
   rolloverAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationRolloverAidYearArgs, 'fromAidYear'>>;
+  saveInterviewStep?: Resolver<ResolversTypes['InterviewStepResult'], ParentType, ContextType, RequireFields<MutationSaveInterviewStepArgs, 'input'>>;
+  saveInterviewTemplate?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationSaveInterviewTemplateArgs, 'input'>>;
   sendMfaCode?: Resolver<ResolversTypes['SendMfaCodeResult'], ParentType, ContextType, RequireFields<MutationSendMfaCodeArgs, 'channel' | 'ticket'>>;
+  sendPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'username'>>;
+  sendSmsConfirmation?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSendSmsConfirmationArgs, 'phoneNumber'>>;
   setESignOptOut?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationSetESignOptOutArgs, 'forParent' | 'optOut' | 'uuid'>>;
+  setMfaOption?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSetMfaOptionArgs, 'option'>>;
   setSaigPassword?: Resolver<ResolversTypes['SaigMailboxResult'], ParentType, ContextType, RequireFields<MutationSetSaigPasswordArgs, 'newPassword'>>;
   setSaigTgNumber?: Resolver<ResolversTypes['SaigMailboxResult'], ParentType, ContextType, RequireFields<MutationSetSaigTgNumberArgs, 'tgNumber'>>;
+  setTemporaryPassword?: Resolver<ResolversTypes['TemporaryPasswordResult'], ParentType, ContextType, RequireFields<MutationSetTemporaryPasswordArgs, 'username'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   switchSchool?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationSwitchSchoolArgs, 'schoolCode'>>;
@@ -1833,12 +2781,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateAidYearSettings?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateAidYearSettingsArgs, 'id' | 'settings'>>;
   updateHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationUpdateHolidayArgs, 'id' | 'input'>>;
   updateInstallationConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationUpdateInstallationConfigItemArgs, 'id' | 'value'>>;
+  updateInterviewTemplate?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewTemplateArgs, 'input'>>;
   updateSchoolConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationUpdateSchoolConfigItemArgs, 'id' | 'value'>>;
   updateSchoolProfile?: Resolver<ResolversTypes['SchoolProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateSchoolProfileArgs, 'input'>>;
   updateStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationUpdateStudentNoteArgs, 'id' | 'input'>>;
+  updateStudentProfile?: Resolver<ResolversTypes['StudentProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateStudentProfileArgs, 'aidYear' | 'profile' | 'uuid'>>;
   updateTaskListMemo?: Resolver<ResolversTypes['TaskListMemoResult'], ParentType, ContextType, RequireFields<MutationUpdateTaskListMemoArgs, 'id' | 'text'>>;
   uploadProcessorDocument?: Resolver<ResolversTypes['ProcessorDocumentResult'], ParentType, ContextType, RequireFields<MutationUploadProcessorDocumentArgs, 'input'>>;
   verifyAll?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationVerifyAllArgs, 'aidYear' | 'uuid'>>;
+  verifyInterviewIdentity?: Resolver<ResolversTypes['IdentityCheckResult'], ParentType, ContextType, RequireFields<MutationVerifyInterviewIdentityArgs, 'answer' | 'item' | 'questionId'>>;
+  verifySmsCode?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationVerifySmsCodeArgs, 'code'>>;
 };
 
 export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
@@ -1885,6 +2837,7 @@ export type ProcessorDocumentResultResolvers<ContextType = GatewayContext, Paren
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   administrativeActivity?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType, RequireFields<QueryAdministrativeActivityArgs, 'from' | 'to'>>;
   aidYearSettings?: Resolver<Array<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
   betaToggle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryBetaToggleArgs, 'name'>>;
@@ -1893,6 +2846,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   hiddenRoutes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryHiddenRoutesArgs, 'host'>>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType>;
   installationConfigItems?: Resolver<Array<ResolversTypes['ConfigItem']>, ParentType, ContextType>;
+  interview?: Resolver<ResolversTypes['InterviewProgress'], ParentType, ContextType, RequireFields<QueryInterviewArgs, 'item'>>;
+  interviewAttempts?: Resolver<Array<ResolversTypes['InterviewAttempt']>, ParentType, ContextType, RequireFields<QueryInterviewAttemptsArgs, 'item'>>;
+  interviewBuilderAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryInterviewBuilderAvailableArgs, 'host'>>;
+  interviewDocuments?: Resolver<Array<ResolversTypes['InterviewDocument']>, ParentType, ContextType, RequireFields<QueryInterviewDocumentsArgs, 'item'>>;
+  interviewReview?: Resolver<ResolversTypes['InterviewReview'], ParentType, ContextType, RequireFields<QueryInterviewReviewArgs, 'item'>>;
+  interviewTemplate?: Resolver<ResolversTypes['InterviewTemplate'], ParentType, ContextType, RequireFields<QueryInterviewTemplateArgs, 'id'>>;
+  interviewTemplates?: Resolver<Array<ResolversTypes['InterviewTypeTemplates']>, ParentType, ContextType, Partial<QueryInterviewTemplatesArgs>>;
   loginSchool?: Resolver<Maybe<ResolversTypes['LoginSchool']>, ParentType, ContextType, Partial<QueryLoginSchoolArgs>>;
   masterSchools?: Resolver<Array<ResolversTypes['MasterSchool']>, ParentType, ContextType, Partial<QueryMasterSchoolsArgs>>;
   masterUserProfileSchools?: Resolver<Array<ResolversTypes['SchoolSummary']>, ParentType, ContextType, RequireFields<QueryMasterUserProfileSchoolsArgs, 'id'>>;
@@ -1909,9 +2869,22 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffHome?: Resolver<ResolversTypes['StaffHomeCounts'], ParentType, ContextType, RequireFields<QueryStaffHomeArgs, 'aidYear'>>;
   student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType, RequireFields<QueryStudentArgs, 'uuid'>>;
   studentActivity?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType, RequireFields<QueryStudentActivityArgs, 'from' | 'to'>>;
+  studentProfile?: Resolver<ResolversTypes['StudentProfile'], ParentType, ContextType, RequireFields<QueryStudentProfileArgs, 'aidYear' | 'uuid'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   worklist?: Resolver<ResolversTypes['WorklistPage'], ParentType, ContextType, RequireFields<QueryWorklistArgs, 'input'>>;
   worklistCsv?: Resolver<ResolversTypes['WorklistCsv'], ParentType, ContextType, RequireFields<QueryWorklistCsvArgs, 'input'>>;
+};
+
+export type QuestionChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionChoice'] = ResolversParentTypes['QuestionChoice']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResetInterviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetInterviewResult'] = ResolversParentTypes['ResetInterviewResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['InterviewItem']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -2105,6 +3078,22 @@ export type StudentActivityEntryResolvers<ContextType = GatewayContext, ParentTy
   studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StudentLookupResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentLookupResult'] = ResolversParentTypes['StudentLookupResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  match?: Resolver<Maybe<ResolversTypes['StudentMatch']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StudentMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentMatch'] = ResolversParentTypes['StudentMatch']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creationToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasStudentAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDependent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type StudentNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentNote'] = ResolversParentTypes['StudentNote']> = {
   authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2121,6 +3110,24 @@ export type StudentNoteResultResolvers<ContextType = GatewayContext, ParentType 
   note?: Resolver<Maybe<ResolversTypes['StudentNote']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type StudentProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentProfile'] = ResolversParentTypes['StudentProfile']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  studentUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StudentProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentProfileResult'] = ResolversParentTypes['StudentProfileResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['StudentProfile']>, ParentType, ContextType>;
 };
 
 export type StudentSearchPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentSearchPage'] = ResolversParentTypes['StudentSearchPage']> = {
@@ -2157,6 +3164,12 @@ export type TaskListMemoResultResolvers<ContextType = GatewayContext, ParentType
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   memo?: Resolver<Maybe<ResolversTypes['TaskListMemo']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TemporaryPasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemporaryPasswordResult'] = ResolversParentTypes['TemporaryPasswordResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  temporaryPassword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
@@ -2205,13 +3218,18 @@ export type WorklistPageResolvers<ContextType = GatewayContext, ParentType exten
 
 export type Resolvers<ContextType = GatewayContext> = {
   AccessLogEntry?: AccessLogEntryResolvers<ContextType>;
+  AccountSettings?: AccountSettingsResolvers<ContextType>;
+  ActionResult?: ActionResultResolvers<ContextType>;
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
   AddSchoolResult?: AddSchoolResultResolvers<ContextType>;
   AidYearSettings?: AidYearSettingsResolvers<ContextType>;
   AidYearSettingsResult?: AidYearSettingsResultResolvers<ContextType>;
+  BuilderResult?: BuilderResultResolvers<ContextType>;
   ConfigItem?: ConfigItemResolvers<ContextType>;
   ConfigItemResult?: ConfigItemResultResolvers<ContextType>;
   CountResult?: CountResultResolvers<ContextType>;
+  CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
+  CreatedAccount?: CreatedAccountResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteResult?: DeleteResultResolvers<ContextType>;
@@ -2221,9 +3239,26 @@ export type Resolvers<ContextType = GatewayContext> = {
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   HolidayResult?: HolidayResultResolvers<ContextType>;
+  IdentityCheck?: IdentityCheckResolvers<ContextType>;
+  IdentityCheckResult?: IdentityCheckResultResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
+  InterviewAttempt?: InterviewAttemptResolvers<ContextType>;
+  InterviewDocument?: InterviewDocumentResolvers<ContextType>;
+  InterviewItem?: InterviewItemResolvers<ContextType>;
+  InterviewNextRule?: InterviewNextRuleResolvers<ContextType>;
+  InterviewProgress?: InterviewProgressResolvers<ContextType>;
+  InterviewQuestion?: InterviewQuestionResolvers<ContextType>;
+  InterviewReview?: InterviewReviewResolvers<ContextType>;
+  InterviewStep?: InterviewStepResolvers<ContextType>;
+  InterviewStepResult?: InterviewStepResultResolvers<ContextType>;
+  InterviewTemplate?: InterviewTemplateResolvers<ContextType>;
+  InterviewTemplateQuestion?: InterviewTemplateQuestionResolvers<ContextType>;
+  InterviewTemplateStep?: InterviewTemplateStepResolvers<ContextType>;
   InterviewType?: InterviewTypeResolvers<ContextType>;
+  InterviewTypeTemplates?: InterviewTypeTemplatesResolvers<ContextType>;
+  LinkStudentResult?: LinkStudentResultResolvers<ContextType>;
   LinkedAccount?: LinkedAccountResolvers<ContextType>;
+  LinkedStudent?: LinkedStudentResolvers<ContextType>;
   LoginData?: LoginDataResolvers<ContextType>;
   LoginSchool?: LoginSchoolResolvers<ContextType>;
   MasterSchool?: MasterSchoolResolvers<ContextType>;
@@ -2238,6 +3273,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProcessorDocument?: ProcessorDocumentResolvers<ContextType>;
   ProcessorDocumentResult?: ProcessorDocumentResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionChoice?: QuestionChoiceResolvers<ContextType>;
+  ResetInterviewResult?: ResetInterviewResultResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePermissionLink?: RolePermissionLinkResolvers<ContextType>;
   SaigImportResult?: SaigImportResultResolvers<ContextType>;
@@ -2259,12 +3296,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   StudentActionResult?: StudentActionResultResolvers<ContextType>;
   StudentActivity?: StudentActivityResolvers<ContextType>;
   StudentActivityEntry?: StudentActivityEntryResolvers<ContextType>;
+  StudentLookupResult?: StudentLookupResultResolvers<ContextType>;
+  StudentMatch?: StudentMatchResolvers<ContextType>;
   StudentNote?: StudentNoteResolvers<ContextType>;
   StudentNoteResult?: StudentNoteResultResolvers<ContextType>;
+  StudentProfile?: StudentProfileResolvers<ContextType>;
+  StudentProfileResult?: StudentProfileResultResolvers<ContextType>;
   StudentSearchPage?: StudentSearchPageResolvers<ContextType>;
   TaskListItem?: TaskListItemResolvers<ContextType>;
   TaskListMemo?: TaskListMemoResolvers<ContextType>;
   TaskListMemoResult?: TaskListMemoResultResolvers<ContextType>;
+  TemporaryPasswordResult?: TemporaryPasswordResultResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VerificationGroupItem?: VerificationGroupItemResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

@@ -1,0 +1,112 @@
+import type {
+  AccountSettings,
+  AccountType,
+  CreateAccountInput,
+  CreatedAccount,
+  LinkedStudent,
+  MfaChannel,
+  StudentLookupInput,
+  StudentMatch,
+  StudentProfile,
+  StudentProfileInput,
+} from '../../__generated__/resolvers-types.js';
+import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import type { UpstreamHttp } from '../../platform/upstream.js';
+import { toAccountType } from '../identity/account-type.js';
+
+const ACCOUNT_NUMBER: Record<Exclude<AccountType, 'STAFF'>, number> = { STUDENT: 0, PARENT: 1, OTHER_PARENT: 3, SPOUSE: 4 };
+/** STAFF is no account type a student or parent account can have. */
+const accountNumber = (t: AccountType) => (t === 'STAFF' ? -1 : ACCOUNT_NUMBER[t]);
+
+interface LinkedStudentRecord { id: number; uuid: string; firstName: string; lastName: string; accountType: number }
+const toLinkedStudent = (s: LinkedStudentRecord): LinkedStudent => ({ ...s, accountType: toAccountType(s.accountType) });
+
+interface ProfileRecord { studentUuid: string; aidYear: number; profile: Omit<StudentProfile, 'studentUuid' | 'aidYear' | 'updatedAt'>; updatedAt: string | null }
+const toProfile = (p: ProfileRecord): StudentProfile => ({ studentUuid: p.studentUuid, aidYear: p.aidYear, updatedAt: p.updatedAt, ...p.profile });
+
+/** Student and parent accounts on the student base (`/student-api/`) and the main base's look-ups. */
+export class AccountApi extends RestClient {
+  constructor(http: UpstreamHttp, caller: Caller) {
+    super('student', http, caller);
+  }
+
+  async lookup(input: StudentLookupInput): Promise<StudentMatch> {
+    return this.required(
+      this.post<StudentMatch>(rest`student/studentLookup`, {
+        SchoolCode: input.schoolCode ?? undefined, PURL: input.purl ?? undefined, lastName: input.lastName, dateOfBirth: input.dateOfBirth,
+        ssnLastFour: input.ssnLastFour || undefined, studentNumber: input.studentNumber || undefined,
+      }, { inputPaths: { SchoolCode: 'schoolCode', PURL: 'purl' } }),
+    );
+  }
+
+  async create(input: CreateAccountInput): Promise<CreatedAccount> {
+    const a = await this.required(
+      this.post<{ uuid: string; studentUuid: string; accountType: number; taskListItemsCreated: number }>(rest`accountCreationService`, {
+        creationToken: input.creationToken, accountType: accountNumber(input.accountType), email: input.email, firstName: input.firstName,
+        lastName: input.lastName, password: input.password, phone: input.phone || undefined,
+      }),
+    );
+    return { ...a, accountType: toAccountType(a.accountType) };
+  }
+
+  async linkParent(creationToken: string, accountType: AccountType): Promise<LinkedStudent[]> {
+    const rows = await this.required(this.post<LinkedStudentRecord[]>(rest`AddParentStudentLink`, { creationToken, accountType: accountNumber(accountType) }));
+    return rows.map(toLinkedStudent);
+  }
+
+  async sendReset(username: string, schoolCode?: string | null, purl?: string | null, locationHref?: string | null) {
+    return this.required(this.post<{ success: boolean; message: string }>(rest`SendResetPasswordEmail`, {
+      username, schoolCode: schoolCode ?? undefined, PURL: purl ?? undefined, locationHREF: locationHref ?? undefined,
+    }));
+  }
+
+  async resetPassword(token: string, password: string) {
+    return this.required(this.post<{ success: boolean }>(rest`AddAccountPasswordReset`, { token, password }));
+  }
+
+  async sendSms(phoneNumber: string) {
+    return this.required(this.post<{ success: boolean; phoneNumber: string }>(rest`SendSmsConfirmation`, { phoneNumber }));
+  }
+
+  async verifySms(code: string) {
+    return this.required(this.post<{ success: boolean; message: string }>(rest`verifySMSToken`, { smsToken: code }, { inputPaths: { smsToken: 'code' } }));
+  }
+
+  async setMfaOption(option: MfaChannel, accountId?: number | null) {
+    return this.required(this.post<{ success: boolean }>(rest`UpdateMFAOption`, { AccountID: accountId ?? undefined, mfaOption: option }));
+  }
+
+  async resetMfaToEmail(accountId: number) {
+    return this.required(this.post<{ success: boolean }>(rest`UpdateMFAToFirst/${accountId}`, {}));
+  }
+
+  async settings(): Promise<AccountSettings> {
+    const s = await this.required(this.get<Omit<AccountSettings, 'accountId' | 'students' | 'mfaOption'> & { accountID: number; mfaOption: MfaChannel; students: LinkedStudentRecord[] }>(rest`studentAccountService/accountSettings`));
+    return { ...s, accountId: s.accountID, students: s.students.map(toLinkedStudent) };
+  }
+
+  async profile(uuid: string, aidYear: number): Promise<StudentProfile> {
+    return toProfile(await this.required(this.get<ProfileRecord>(rest`studentProfile/${uuid}/${aidYear}`)));
+  }
+
+  async updateProfile(uuid: string, aidYear: number, profile: StudentProfileInput): Promise<StudentProfile> {
+    const clean = Object.fromEntries(Object.entries(profile).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]));
+    return toProfile(await this.required(this.post<ProfileRecord>(rest`updateStudentProfile`, { studentUuid: uuid, aidYear, profile: clean }, {
+      inputPaths: Object.fromEntries(Object.keys(profile).map((k) => [`profile.${k}`, `profile.${k}`])),
+    })));
+  }
+
+  async temporaryPassword(username: string, password?: string | null) {
+    return this.required(this.post<{ temporaryPassword: string }>(rest`studentAccountService/SetTemporaryPassword`, { username, password: password ?? undefined }));
+  }
+
+  async changeEmail(accountId: number, currentUsername: string, newUsername: string) {
+    return this.required(this.post<{ success: boolean }>(rest`ChangeEmail`, { AccountID: accountId, CurrentUsername: currentUsername, NewUsername: newUsername }, {
+      inputPaths: { NewUsername: 'newUsername', CurrentUsername: 'currentUsername' },
+    }));
+  }
+
+  async purgeParent(parentAccountId: number, studentId: number) {
+    return this.required(this.post<{ success: boolean; accountDeleted: boolean }>(rest`purgeParentAccount`, { parentAccountID: parentAccountId, studentID: studentId }));
+  }
+}

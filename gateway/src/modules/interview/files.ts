@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
+import type { UpstreamHttp } from '../../platform/upstream.js';
+
+/**
+ * Interview documents travel outside GraphQL (whose requests are capped at 100 KB): the browser posts the file
+ * here as multipart/form-data and downloads it here, with its bearer token. The gateway streams both ways and
+ * leaves every check (who, which item, size, type by content) to the interview service.
+ */
+export async function interviewFileRoutes(app: FastifyInstance, opts: { http: UpstreamHttp }) {
+  const base = opts.http.apiUrls.interview;
+  const forward = (request: FastifyRequest): Record<string, string> => {
+    const headers: Record<string, string> = { 'x-forwarded-for': request.ip, accept: 'application/json' };
+    if (request.headers.authorization) headers.authorization = request.headers.authorization;
+    return headers;
+  };
+  const relay = async (reply: FastifyReply, answer: { statusCode: number; headers: IncomingHttpHeaders; body: Readable }) => {
+    reply.status(answer.statusCode);
+    for (const name of ['content-type', 'content-length', 'content-disposition', 'cache-control']) {
+      const value = answer.headers[name];
+      if (typeof value === 'string') reply.header(name, value);
+    }
+    return reply.send(answer.body);
+  };
+
+  // The file stays a stream: no body limit here, the service enforces its own while it reads.
+  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
+
+  app.post('/files/interview-documents', async (request, reply) => {
+    const query = request.query as { item?: string; question?: string };
+    if (!query.item || !query.question) return reply.status(400).send({ message: 'Give the task list item (item) and the question (question)' });
+    const path = `${base.pathname}interview/saveUploadStudentInterviewLink?${new URLSearchParams({ StudentInterviewLinkID: query.item, QuestionID: query.question })}`;
+    const answer = await opts.http.dispatcher.request({
+      origin: base.origin,
+      path,
+      method: 'POST',
+      headers: { ...forward(request), 'content-type': request.headers['content-type'] ?? 'application/octet-stream' },
+      body: request.body as Readable,
+    });
+    return relay(reply, answer);
+  });
+
+  app.get('/files/interview-documents/:fileId', async (request, reply) => {
+    const { fileId } = request.params as { fileId: string };
+    const answer = await opts.http.dispatcher.request({
+      origin: base.origin,
+      path: `${base.pathname}interview/fileDownload/`,
+      method: 'POST',
+      headers: { ...forward(request), 'content-type': 'application/json' },
+      body: JSON.stringify({ fileID: fileId }),
+    });
+    return relay(reply, answer);
+  });
+}

@@ -1,0 +1,293 @@
+import type {
+  InterviewAnswerInput,
+  InterviewAttempt,
+  InterviewDocument,
+  InterviewEventInput,
+  InterviewItem,
+  InterviewProgress,
+  InterviewQuestion,
+  InterviewQuestionInput,
+  InterviewQuestionType,
+  InterviewReview,
+  InterviewStep,
+  InterviewStepInput,
+  InterviewTemplate,
+  InterviewTemplateInput,
+  InterviewTemplateUpdateInput,
+  InterviewTypeTemplates,
+  QuestionChoiceInput,
+  TaskListStatus,
+} from '../../__generated__/resolvers-types.js';
+import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import type { UpstreamHttp } from '../../platform/upstream.js';
+
+/** interview/getInterviewStep's answer. */
+interface StepAnswer {
+  complete: boolean;
+  interviewName: string;
+  link: LinkRecord;
+  step: StepRecord | null;
+}
+interface LinkRecord {
+  id: number;
+  uuid: string;
+  studentUuid: string;
+  aidYear: number;
+  studentInterviewLinkStatus: TaskListStatus;
+  isForParentAccount: boolean;
+  interviewType: { id: number; typeCode: string; name: string };
+  submittedAt: string | null;
+  signedName: string | null;
+  signedAt: string | null;
+}
+interface DocumentRecord {
+  fileID: string;
+  questionID: number;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  versionID: number;
+  uploadedAt: string;
+}
+interface StepRecord {
+  id: number;
+  key: string;
+  title: string;
+  instructions: string | null;
+  stepNumber: number;
+  stepCount: number;
+  canGoBack: boolean;
+  questions: {
+    id: number;
+    key: string;
+    type: InterviewQuestionType;
+    text: string;
+    helpText: string | null;
+    required: boolean;
+    minValue: number | null;
+    maxValue: number | null;
+    maxLength: number | null;
+    choices: { id: number; value: string; label: string }[];
+    answer: unknown;
+    uploads: DocumentRecord[];
+    identityVerified: boolean;
+  }[];
+}
+interface TemplateRecord {
+  id: number;
+  interviewTypeID: number;
+  aidYear: number;
+  revision: number;
+  name: string;
+  description: string | null;
+  isCommentCode: boolean;
+  firstStepID: number | null;
+  studentsStarted: number;
+  steps?: {
+    id: number;
+    stepKey: string;
+    title: string;
+    instructions: string | null;
+    sortOrder: number;
+    nextRules: { questionKey: string; equals: string; nextStepKey: string }[];
+    defaultNextStepKey: string | null;
+    questions: { id: number; questionKey: string; questionType: InterviewQuestionType; text: string; required: boolean; choices: { id: number; value: string; label: string }[] }[];
+  }[];
+}
+
+/** Where the browser downloads a document through the gateway (see files.ts). */
+export const documentPath = (fileId: string) => `/files/interview-documents/${encodeURIComponent(fileId)}`;
+
+const toDocument = (d: DocumentRecord): InterviewDocument => ({
+  fileId: d.fileID,
+  questionId: d.questionID,
+  fileName: d.fileName,
+  contentType: d.contentType,
+  sizeBytes: d.sizeBytes,
+  versionId: d.versionID,
+  uploadedAt: d.uploadedAt,
+  downloadPath: documentPath(d.fileID),
+});
+
+const toItem = (l: LinkRecord): InterviewItem => ({
+  id: l.id,
+  uuid: l.uuid,
+  studentUuid: l.studentUuid,
+  aidYear: l.aidYear,
+  status: l.studentInterviewLinkStatus,
+  isForParentAccount: l.isForParentAccount,
+  interviewType: l.interviewType,
+  submittedAt: l.submittedAt,
+  signedName: l.signedName,
+  signedAt: l.signedAt,
+});
+
+function toQuestion(q: StepRecord['questions'][number]): InterviewQuestion {
+  const a = q.answer;
+  return {
+    id: q.id,
+    key: q.key,
+    type: q.type,
+    text: q.text,
+    helpText: q.helpText,
+    required: q.required,
+    minValue: q.minValue,
+    maxValue: q.maxValue,
+    maxLength: q.maxLength,
+    choices: q.choices,
+    answer: a === null || a === undefined || typeof a === 'object' ? null : String(a),
+    answerList: Array.isArray(a) ? a.map(String) : [],
+    acknowledged: a === true,
+    documents: q.uploads.map(toDocument),
+    identityVerified: q.identityVerified,
+  };
+}
+
+const toStep = (s: StepRecord): InterviewStep => ({ ...s, questions: s.questions.map(toQuestion) });
+
+const toProgress = (a: StepAnswer): InterviewProgress => ({
+  complete: a.complete,
+  interviewName: a.interviewName,
+  item: toItem(a.link),
+  step: a.step ? toStep(a.step) : null,
+});
+
+/** The REST answer value of one GraphQL answer: the services check it against the question. */
+function answerValue(a: InterviewAnswerInput): unknown {
+  if (a.values) return a.values;
+  if (a.checked !== undefined && a.checked !== null) return a.checked;
+  return a.value ?? null;
+}
+
+function toTemplate(t: TemplateRecord): InterviewTemplate {
+  return {
+    id: t.id,
+    interviewTypeId: t.interviewTypeID,
+    aidYear: t.aidYear,
+    revision: t.revision,
+    name: t.name,
+    description: t.description,
+    isCommentCode: t.isCommentCode,
+    firstStepId: t.firstStepID,
+    studentsStarted: t.studentsStarted,
+    steps: (t.steps ?? []).map((s) => ({ ...s, questions: s.questions })),
+  };
+}
+
+/** The interview API base (`/interview-api/`): taking interviews, their documents, and the template builders. */
+export class InterviewApi extends RestClient {
+  constructor(http: UpstreamHttp, caller: Caller) {
+    super('interview', http, caller);
+  }
+
+  async progress(item: string): Promise<InterviewProgress> {
+    return toProgress(await this.required(this.post<StepAnswer>(rest`interview/getInterviewStep`, { StudentInterviewLinkID: item })));
+  }
+
+  async saveStep(item: string, stepId: number, answers: InterviewAnswerInput[]): Promise<InterviewProgress> {
+    const body = { StudentInterviewLinkID: item, InterviewStepID: stepId, Answers: answers.map((a) => ({ questionID: a.questionId, value: answerValue(a) })) };
+    return toProgress(await this.required(this.post<StepAnswer>(rest`interview/getInterviewStep`, body, { inputPaths: { InterviewStepID: 'stepId' } })));
+  }
+
+  async goBack(item: string, stepId: number): Promise<InterviewProgress> {
+    return toProgress(await this.required(this.post<StepAnswer>(rest`interview/getInterviewStep`, { StudentInterviewLinkID: item, InterviewStepID: stepId, Back: true })));
+  }
+
+  async reset(item: string): Promise<InterviewItem> {
+    const answer = await this.required(this.post<{ link: LinkRecord }>(rest`interview/ResetInterview/${item}`, {}));
+    return toItem(answer.link);
+  }
+
+  async review(item: string): Promise<InterviewReview> {
+    const a = await this.required(this.get<{ link: LinkRecord; interviewName: string; steps: StepRecord[] }>(rest`StudentInterviewLink/StudentInterviewHistory/${item}`));
+    return { interviewName: a.interviewName, item: toItem(a.link), steps: a.steps.map(toStep) };
+  }
+
+  async attempts(item: string): Promise<InterviewAttempt[]> {
+    return (await this.get<InterviewAttempt[]>(rest`InterviewAttempt/InterviewHistory/${item}`)) ?? [];
+  }
+
+  async documents(item: string): Promise<InterviewDocument[]> {
+    return ((await this.get<DocumentRecord[]>(rest`AlfrescoDocument/${item}`)) ?? []).map(toDocument);
+  }
+
+  async identity(item: string, questionId: number, answer: string) {
+    return this.required(
+      this.post<{ matched: boolean; attemptsLeft: number; message: string }>(
+        rest`interview/SaveIdentityVerifyInterviewAttempt/`,
+        { StudentInterviewLinkID: item, QuestionID: questionId, attemptAnswer: answer },
+        { inputPaths: { attemptAnswer: 'answer' } },
+      ),
+    );
+  }
+
+  async deleteDocument(fileId: string): Promise<boolean> {
+    await this.delete(rest`interview/deleteAlfrescoDocument/${fileId}`);
+    return true;
+  }
+
+  async templates(aidYear?: number | null, commentCodeOnly?: boolean | null): Promise<InterviewTypeTemplates[]> {
+    const types = commentCodeOnly
+      ? await this.required(this.post<{ id: number; typeCode: string; name: string; revisions: TemplateRecord[] }[]>(rest`interview/getFilteredInterviewTypes`, { aidYear, isCommentCode: true }))
+      : await this.required(this.get<{ id: number; typeCode: string; name: string; revisions: TemplateRecord[] }[]>(
+          (aidYear ? `${rest`interviewType/GetAllWithRevisions`}?aidYear=${aidYear}` : rest`interviewType/GetAllWithRevisions`) as ReturnType<typeof rest>,
+        ));
+    return types.map((t) => ({ id: t.id, typeCode: t.typeCode, name: t.name, templates: t.revisions.map(toTemplate) }));
+  }
+
+  async template(id: number): Promise<InterviewTemplate> {
+    return toTemplate(await this.required(this.get<TemplateRecord>(rest`interview/GetInterview/${id}`)));
+  }
+
+  async builderAvailable(host: string): Promise<boolean> {
+    const path = `${rest`interview/builderAvailability`}?host=${encodeURIComponent(host)}` as ReturnType<typeof rest>;
+    return (await this.required(this.get<{ available: boolean }>(path))).available;
+  }
+
+  async addType(typeCode: string, name: string) {
+    return this.required(this.post<{ id: number }>(rest`interviewType`, { TypeCode: typeCode, name }, { inputPaths: { TypeCode: 'typeCode' } }));
+  }
+
+  async saveTemplate(input: InterviewTemplateInput) {
+    return this.required(this.post<{ id: number }>(rest`interview/SaveInterviewTemplate`, {
+      interviewTypeID: input.interviewTypeId, aidYear: input.aidYear, name: input.name, description: input.description, isCommentCode: input.isCommentCode ?? false,
+    }));
+  }
+
+  async updateTemplate(input: InterviewTemplateUpdateInput) {
+    return this.required(this.post<{ id: number }>(rest`interview/updateInterviewTemplate`, {
+      id: input.id, name: input.name ?? undefined, description: input.description, firstStepID: input.firstStepId,
+    }));
+  }
+
+  async deleteTemplate(id: number) {
+    await this.delete(rest`interview/deleteInterviewTemplate/${id}`);
+    return { id };
+  }
+
+  async addStep(input: InterviewStepInput) {
+    return this.required(this.post<{ id: number }>(rest`interviewStep`, {
+      interviewRevisionID: input.templateId, stepKey: input.stepKey, title: input.title, instructions: input.instructions,
+      defaultNextStepKey: input.defaultNextStepKey, nextRules: input.nextRules ?? [],
+    }));
+  }
+
+  /** A question and its place on a step: two calls, as the spec's builder makes them. */
+  async addQuestion(input: InterviewQuestionInput) {
+    const q = await this.required(this.post<{ id: number; interviewQuestionID: number }>(rest`interviewQuestion`, {
+      interviewRevisionID: input.templateId, questionKey: input.questionKey, questionType: input.questionType, text: input.text,
+      helpText: input.helpText, required: input.required ?? true, minValue: input.minValue, maxValue: input.maxValue, maxLength: input.maxLength,
+      identityFact: input.identityFact,
+    }));
+    await this.post(rest`stepQuestionLink`, { interviewStepID: input.stepId, interviewQuestionID: q.interviewQuestionID });
+    return { id: q.id };
+  }
+
+  async addChoice(input: QuestionChoiceInput) {
+    return this.required(this.post<{ id: number }>(rest`questionChoice`, { interviewQuestionID: input.questionId, value: input.value, label: input.label }));
+  }
+
+  async addEvent(input: InterviewEventInput) {
+    return this.required(this.post<{ id: number }>(rest`interviewEvent`, { interviewRevisionID: input.templateId, eventType: input.eventType, action: input.action, message: input.message }));
+  }
+}
