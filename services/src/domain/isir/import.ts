@@ -53,7 +53,7 @@ export async function importIsirFile(ctx: AppContext, actor: Actor, req: ImportR
   );
   const uploadId = row!.id;
   if (req.background || blob.size > SYNC_IMPORT_BYTES) {
-    const jobId = await ctx.jobs.enqueue(IMPORT_JOB, { uploadId }, { schoolCode: school, dedupeKey: `isir-upload:${uuid}`, createdBy: by.name });
+    const jobId = await ctx.jobs.enqueue(IMPORT_JOB, { uploadId }, { schoolCode: school, dedupeKey: `isir-upload:${uuid}`, createdBy: by.uuid ?? undefined });
     await ctx.db.query('UPDATE isir_upload SET job_id = $2 WHERE id = $1', [uploadId, jobId]);
   } else {
     await runUpload(ctx, uploadId);
@@ -360,42 +360,55 @@ const dependencyStatus = (model: string | null) => (model === 'I' || model === '
  * task list items of the school's verification-group map.
  */
 async function finalize(tx: Db, uploadId: number, schoolCode: string, aidYear: number) {
-  const scope = `FROM isir_record r WHERE r.school_code = $2 AND r.aid_year = $3 AND r.student_id IN (SELECT student_id FROM isir_record WHERE upload_id = $1)`;
-  const best = `SELECT DISTINCT ON (r.student_id) r.* ${scope}
-                 ORDER BY r.student_id, r.transaction_number DESC NULLS LAST, r.transaction_process_date DESC NULLS LAST, r.id DESC`;
-  const prior = `SELECT r.* ${scope} AND r.is_current`;
+  // The touched students' transactions, narrow (no raw record), materialised once: the planner knows nothing of rows
+  // written moments ago in this transaction, and re-scanning them per statement is what makes big files slow.
+  await tx.query('DROP TABLE IF EXISTS pg_temp.isir_touched');
+  await tx.query(
+    `CREATE TEMP TABLE isir_touched ON COMMIT DROP AS
+     SELECT r.id, r.student_id, r.upload_id, r.transaction_number, r.transaction_process_date, r.is_current, r.sai, r.dependency_model,
+            r.selected_for_verification, r.tracking_flag
+       FROM isir_record r
+      WHERE r.school_code = $2 AND r.aid_year = $3
+        AND r.student_id IN (SELECT DISTINCT student_id FROM isir_record WHERE upload_id = $1)`,
+    [uploadId, schoolCode, aidYear],
+  );
+  await tx.query('DROP TABLE IF EXISTS pg_temp.isir_best');
+  await tx.query(
+    `CREATE TEMP TABLE isir_best ON COMMIT DROP AS
+     SELECT DISTINCT ON (student_id) * FROM isir_touched
+      ORDER BY student_id, transaction_number DESC NULLS LAST, transaction_process_date DESC NULLS LAST, id DESC`,
+  );
+  await tx.query('CREATE INDEX ON isir_best (student_id)');
+  await tx.query('ANALYZE isir_touched');
+  await tx.query('ANALYZE isir_best');
   const params = [uploadId, schoolCode, aidYear];
+  const changed = `FROM isir_best b JOIN isir_touched p ON p.student_id = b.student_id AND p.is_current AND p.id <> b.id WHERE b.upload_id = $1`;
   await tx.query(
     `INSERT INTO isir_change (school_code, aid_year, student_id, isir_record_id, previous_record_id, field, old_value, new_value)
      SELECT $2, $3, b.student_id, b.id, p.id, c.field, c.old_value, c.new_value
-       FROM (${best}) b JOIN (${prior}) p ON p.student_id = b.student_id AND p.id <> b.id
-       CROSS JOIN LATERAL (VALUES ('SAI', p.sai::text, b.sai::text),
+       ${changed.replace('WHERE', `CROSS JOIN LATERAL (VALUES ('SAI', p.sai::text, b.sai::text),
                                   ('DEPENDENCY', p.dependency_model, b.dependency_model),
                                   ('SELECTION', concat_ws(' ', p.selected_for_verification, p.tracking_flag), concat_ws(' ', b.selected_for_verification, b.tracking_flag)))
-         AS c(field, old_value, new_value)
-      WHERE b.upload_id = $1 AND c.old_value IS DISTINCT FROM c.new_value`,
+         AS c(field, old_value, new_value) WHERE c.old_value IS DISTINCT FROM c.new_value AND`)}`,
     params,
   );
-  const [{ updated }] = (await tx.query<{ updated: number }>(
-    `SELECT count(*)::int AS updated FROM (${best}) b JOIN (${prior}) p ON p.student_id = b.student_id AND p.id <> b.id WHERE b.upload_id = $1`,
-    params,
-  )) as [{ updated: number }];
+  const [{ updated }] = (await tx.query<{ updated: number }>(`SELECT count(DISTINCT b.student_id)::int AS updated ${changed}`, [uploadId])) as [{ updated: number }];
   await tx.query(
     `UPDATE isir_record x SET is_current = (x.id = b.id)
-       FROM (${best}) b WHERE x.student_id = b.student_id AND x.school_code = $2 AND x.aid_year = $3 AND (x.is_current OR x.id = b.id)`,
-    params,
+       FROM isir_touched t JOIN isir_best b ON b.student_id = t.student_id
+      WHERE x.id = t.id AND (t.is_current OR t.id = b.id) AND t.is_current IS DISTINCT FROM (t.id = b.id)`,
   );
   await tx.query(
     `UPDATE student s SET dependency_status = CASE WHEN b.dependency_model IN ('I', 'Y', 'Z') THEN 0 ELSE 1 END,
             verification_group = CASE WHEN b.selected_for_verification = 'Y' AND b.tracking_flag ~ '^V[1-6]$' THEN b.tracking_flag ELSE s.verification_group END,
             updated_at = now()
-       FROM (${best}) b WHERE s.id = b.student_id AND b.upload_id = $1`,
-    params,
+       FROM isir_best b WHERE s.id = b.student_id AND b.upload_id = $1`,
+    [uploadId],
   );
   await tx.query(
     `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, is_for_parent_account)
      SELECT gen_random_uuid(), b.student_id, m.interview_type_id, $3, 'NEW', m.is_for_parent_account
-       FROM (${best}) b
+       FROM isir_best b
        JOIN school_isir_record_info si ON si.school_code = $2 AND si.aid_year = $3
        JOIN school_isir_rec_info_vgroup_map m ON m.school_isir_record_info_id = si.id AND m.verification_group = b.tracking_flag
       WHERE b.upload_id = $1 AND b.selected_for_verification = 'Y'
@@ -407,9 +420,11 @@ async function finalize(tx: Db, uploadId: number, schoolCode: string, aidYear: n
     params,
   );
   const [{ selected }] = (await tx.query<{ selected: number }>(
-    `SELECT count(*)::int AS selected FROM (${best}) b WHERE b.upload_id = $1 AND b.selected_for_verification = 'Y'`,
-    params,
+    `SELECT count(*)::int AS selected FROM isir_best b WHERE b.upload_id = $1 AND b.selected_for_verification = 'Y'`,
+    [uploadId],
   )) as [{ selected: number }];
+  await tx.query('DROP TABLE isir_best');
+  await tx.query('DROP TABLE isir_touched');
   return { updated, selected };
 }
 
