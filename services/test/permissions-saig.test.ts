@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
+import { recordLines, sample } from './isir-helpers.js';
 
 forEachBackend((backend) => {
   describe('role-permission links', () => {
@@ -71,7 +72,7 @@ forEachBackend((backend) => {
     const s = useServices(backend, { env: { SAIG_DIR: saigDir, JOB_WORKER: 'off' } });
     const t: Record<string, string> = {};
     beforeAll(async () => {
-      for (const who of ['admin', 'manager', 'verifier']) t[who] = (await s().signIn(`${who}@aidverify.test`)).accessToken;
+      for (const who of ['admin', 'manager', 'verifier', 'member']) t[who] = (await s().signIn(`${who}@aidverify.test`)).accessToken;
     });
     const call = (who: string, method: string, p: string, body?: unknown) => s().call(method, p, { token: t[who], body });
 
@@ -142,6 +143,32 @@ forEachBackend((backend) => {
       expect(job).toMatchObject({ status: 'DONE' });
       const list = await call('manager', 'GET', '/school-api/edMessage');
       expect(list.body.map((m: { messageClass: string }) => m.messageClass)).toEqual(['IDAP27OP', 'IDSA27OP']);
+    });
+
+    it('imports a received ISIR file: edFileStatus 1, its students appear; a broken file is refused and changes nothing', async () => {
+      const records = recordLines(sample('2026-27/applications_2627_12082025.txt')).slice(0, 3);
+      writeFileSync(path.join(saigDir, '222222', 'IDSA27OP.20270120'), records.join('\r\n') + '\r\n');
+      writeFileSync(path.join(saigDir, '222222', 'IDSA27OP.20270121'), 'this is not an ISIR record\r\n');
+      expect((await call('manager', 'POST', '/school-api/saigAdmin/pollMailboxes')).body.received).toBe(2);
+      const list = (await call('manager', 'GET', '/school-api/edMessage')).body as { id: number; uniqueFileName: string }[];
+      const good = list.find((m) => m.uniqueFileName === 'IDSA27OP.20270120')!;
+      const broken = list.find((m) => m.uniqueFileName === 'IDSA27OP.20270121')!;
+      const students = async () => (await s().db.query<{ n: number }>("SELECT count(*)::int AS n FROM student WHERE school_code = '222222'"))[0]!.n;
+      const before = await students();
+      expect((await call('member', 'PATCH', `/school-api/edMessage/${good.id}`, { edFileStatus: 1 })).status).toBe(403); // needs UPLOAD_ISIR
+      const res = await call('admin', 'PATCH', `/school-api/edMessage/${good.id}`, { edFileStatus: 1 });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ edFileStatus: 1, message: 'File Imported Successfully' });
+      expect(await students()).toBe(before + 3);
+      const again = await call('admin', 'PATCH', `/school-api/edMessage/${good.id}`, { edFileStatus: 1 });
+      expect(again.body.message).toBe('IDSA27OP.20270120 is already imported');
+      const bad = await call('admin', 'PATCH', `/school-api/edMessage/${broken.id}`, { edFileStatus: 1 });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toMatch(/^IDSA27OP.20270121 could not be imported: /);
+      expect(await students()).toBe(before + 3);
+      const after = (await call('manager', 'GET', '/school-api/edMessage')).body as { uniqueFileName: string; edFileStatus: number; importedAt: string | null }[];
+      expect(after.find((m) => m.uniqueFileName === 'IDSA27OP.20270120')).toMatchObject({ edFileStatus: 1, importedAt: expect.any(String) });
+      expect(after.find((m) => m.uniqueFileName === 'IDSA27OP.20270121')).toMatchObject({ edFileStatus: 2 });
     });
 
     it('a mailbox without TG number or folder reports the connection message', async () => {

@@ -6,6 +6,8 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
+import { importIsirFile } from '../isir/import.js';
+import type { IsirUpload } from '../isir/uploads.js';
 
 /** The largest mailbox file kept (a day's ISIR batch is a few MB). */
 export const MAILBOX_FILE_MAX_BYTES = 50 * 1024 * 1024;
@@ -205,6 +207,15 @@ const toMessage = (r: MessageRow) => ({
 });
 
 export async function listMessages(db: Db, schoolCode: string) {
+  // A file that went to a background import takes its upload's outcome once the job has finished.
+  await db.query(
+    `UPDATE ed_message m SET ed_file_status = CASE u.status WHEN 'IMPORTED' THEN 1 ELSE 2 END,
+            imported_at = CASE u.status WHEN 'IMPORTED' THEN u.finished_at END,
+            status_message = CASE u.status WHEN 'IMPORTED' THEN u.imported_count || ' records imported' ELSE u.error END
+       FROM isir_upload u
+      WHERE m.isir_upload_id = u.id AND m.school_code = $1 AND m.ed_file_status = 0 AND u.status IN ('IMPORTED', 'FAILED')`,
+    [schoolCode],
+  );
   const rows = await db.query<MessageRow>('SELECT * FROM ed_message WHERE school_code = $1 ORDER BY received_at DESC, id DESC LIMIT 500', [schoolCode]);
   return rows.map(toMessage);
 }
@@ -218,35 +229,45 @@ export async function messageFile(ctx: AppContext, schoolCode: string, tgNumber:
   return { fileName: row.unique_file_name, stream: await ctx.blobs.open(row.blob_key) };
 }
 
-/** What turns a received ISIR file into student records: the ISIR pipeline's import, registered at start-up. */
-export type MailboxImporter = (input: { schoolCode: string; aidYear: number; fileName: string; content: Buffer; caller: Caller }) =>
-  Promise<{ students?: number; records?: number; message?: string }>;
-let importer: MailboxImporter | undefined;
-export function setMailboxImporter(fn: MailboxImporter) {
-  importer = fn;
-}
-
-/** Imports one received file; edFileStatus becomes 1 (or 2 with the reason when the file is refused). */
+/**
+ * Imports one received file through the ISIR pipeline (origin MAILBOX). edFileStatus becomes 1 when the file
+ * is imported, 2 with the reason when it is refused; a large file imports as a background job and its
+ * message follows that job's upload (see {@link listMessages}).
+ */
 export async function importMessage(ctx: AppContext, caller: Caller, id: number) {
   const [row] = await ctx.db.query<MessageRow>('SELECT * FROM ed_message WHERE id = $1', [id]);
   if (!row || row.school_code !== caller.schoolCode) throw notFound(`No mailbox message ${id} in this school`);
   if (row.ed_file_status === 1) throw badRequest(`${row.unique_file_name} is already imported`, { inputErrors: [{ path: 'id', message: 'is already imported' }] });
-  if (!row.aid_year) throw badRequest(`${row.unique_file_name} names no aid year`);
-  if (!importer) throw new HttpError(503, 'ISIR import is not available on this installation yet');
   const chunks: Buffer[] = [];
   for await (const c of await ctx.blobs.open(row.blob_key)) chunks.push(c as Buffer);
+  let upload: IsirUpload;
   try {
-    const result = await importer({ schoolCode: row.school_code, aidYear: row.aid_year, fileName: row.unique_file_name, content: Buffer.concat(chunks), caller });
-    await ctx.db.query('UPDATE ed_message SET ed_file_status = 1, imported_at = now(), status_message = $2 WHERE id = $1', [id, result.message ?? null]);
-    await log(ctx.db, row.school_code, 'INFO', `${row.unique_file_name}: imported`);
-    await recordActivity(ctx.db, caller, { action: 'SAIG_FILE_IMPORTED', entityType: 'ed_message', entityId: id, details: { fileName: row.unique_file_name, ...result } });
-    return { ...result, edFileStatus: 1, message: 'File Imported Successfully' };
+    upload = await importIsirFile(ctx, caller, {
+      schoolCode: row.school_code, aidYear: row.aid_year ?? undefined, fileName: row.unique_file_name, source: Buffer.concat(chunks), origin: 'MAILBOX',
+    });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     await ctx.db.query('UPDATE ed_message SET ed_file_status = 2, status_message = $2 WHERE id = $1', [id, message]);
     await log(ctx.db, row.school_code, 'ERROR', `${row.unique_file_name}: import failed: ${message}`);
-    throw err instanceof HttpError ? err : badRequest(`${row.unique_file_name} could not be imported: ${message}`);
+    throw err;
   }
+  await ctx.db.query('UPDATE ed_message SET isir_upload_id = $2 WHERE id = $1', [id, upload.id]);
+  if (upload.status === 'FAILED') {
+    await ctx.db.query('UPDATE ed_message SET ed_file_status = 2, status_message = $2 WHERE id = $1', [id, upload.error]);
+    await log(ctx.db, row.school_code, 'ERROR', `${row.unique_file_name}: import failed: ${upload.error}`);
+    throw badRequest(`${row.unique_file_name} could not be imported: ${upload.error}`);
+  }
+  const imported = upload.status === 'IMPORTED';
+  const summary = imported
+    ? `${upload.importedCount} records imported (${upload.newStudentCount} new students, ${upload.updatedStudentCount} updated)`
+    : `Importing in the background (job ${upload.jobId})`;
+  await ctx.db.query(
+    `UPDATE ed_message SET ed_file_status = $2::smallint, status_message = $3, imported_at = CASE WHEN $2::smallint = 1 THEN now() END WHERE id = $1`,
+    [id, imported ? 1 : 0, summary],
+  );
+  await log(ctx.db, row.school_code, 'INFO', `${row.unique_file_name}: ${summary}`);
+  await recordActivity(ctx.db, caller, { action: 'SAIG_FILE_IMPORTED', entityType: 'ed_message', entityId: id, details: { fileName: row.unique_file_name, uploadId: upload.id } });
+  return { edFileStatus: imported ? 1 : 0, uploadId: upload.id, summary, message: imported ? 'File Imported Successfully' : summary };
 }
 
 export async function ftpLog(db: Db, schoolCode: string) {
