@@ -12,6 +12,19 @@ export type AccountType =
   | 'STAFF'
   | 'STUDENT';
 
+export type AidYearSettingsInput = {
+  isV1Active?: boolean | null | undefined;
+  isV2Active?: boolean | null | undefined;
+  isV3Active?: boolean | null | undefined;
+  isV4Active?: boolean | null | undefined;
+  isV5Active?: boolean | null | undefined;
+  isV6Active?: boolean | null | undefined;
+  processCCodes?: boolean | null | undefined;
+  processRCodes?: boolean | null | undefined;
+  studRepo?: boolean | null | undefined;
+  systemMode?: string | null | undefined;
+};
+
 export type AlertSeverity =
   | 'error'
   | 'info'
@@ -19,9 +32,68 @@ export type AlertSeverity =
   | 'success'
   | 'warning';
 
+export type CreateAccountInput = {
+  accountType: AccountType;
+  creationToken: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  phone?: string | null | undefined;
+};
+
+export type HistoryKind =
+  | 'ROLE_PERMISSION_LINK'
+  | 'SCHOOL'
+  | 'SCHOOL_CONFIG'
+  | 'SCHOOL_ISIR_RECORD_INFO';
+
+export type HolidayInput = {
+  holidayDate: string;
+  name: string;
+};
+
+export type InterviewAnswerInput = {
+  /** ACKNOWLEDGEMENT. */
+  checked?: boolean | null | undefined;
+  questionId: number;
+  /** TEXT, NUMBER, DATE (YYYY-MM-DD), CHOICE, SIGNATURE. */
+  value?: string | null | undefined;
+  /** MULTIPLE_CHOICE. */
+  values?: Array<string> | null | undefined;
+};
+
+export type InterviewQuestionType =
+  | 'ACKNOWLEDGEMENT'
+  | 'CHOICE'
+  | 'DATE'
+  | 'FILE_UPLOAD'
+  | 'IDENTITY_VERIFICATION'
+  | 'MULTIPLE_CHOICE'
+  | 'NUMBER'
+  | 'SIGNATURE'
+  | 'TEXT';
+
 export type MfaChannel =
   | 'EMAIL'
   | 'SMS';
+
+export type NewSchoolInput = {
+  initialAidYear: number;
+  isV1Active?: boolean | null | undefined;
+  isV2Active?: boolean | null | undefined;
+  isV3Active?: boolean | null | undefined;
+  isV4Active?: boolean | null | undefined;
+  isV5Active?: boolean | null | undefined;
+  isV6Active?: boolean | null | undefined;
+  processCCodes?: boolean | null | undefined;
+  processRCodes?: boolean | null | undefined;
+  schoolCode: string;
+  schoolName: string;
+  schoolPURL: string;
+  systemMode?: string | null | undefined;
+  templateSchoolCode: string;
+};
 
 export type ProcessorDocumentUpload = {
   /** The file, base64-encoded (PDF, PNG or JPEG up to 700 KB). */
@@ -30,6 +102,30 @@ export type ProcessorDocumentUpload = {
   fileName: string;
   isForParentAccount?: boolean | null | undefined;
   studentUuid: string | number;
+};
+
+export type RolePermissionInput = {
+  permissionID: number;
+  roleID: number;
+};
+
+export type SaveInterviewStepInput = {
+  answers: Array<InterviewAnswerInput>;
+  /** The task list item (uuid or id). */
+  item: string | number;
+  stepId: number;
+};
+
+export type SchoolProfileInput = {
+  defaultAidYear?: number | null | undefined;
+  name?: string | null | undefined;
+  removeLogo?: boolean | null | undefined;
+  /** A PNG, JPEG or GIF as a data URL or base64 (at most 256 KB); null removes the logo. */
+  schoolLogo?: string | null | undefined;
+  schoolName?: string | null | undefined;
+  /** The PURL. */
+  schoolUrl?: string | null | undefined;
+  sidName?: string | null | undefined;
 };
 
 export type SignInInput = {
@@ -43,6 +139,17 @@ export type SignInInput = {
 export type SignatureMethod =
   | 'E_SIGN'
   | 'INK';
+
+export type StudentLookupInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  lastName: string;
+  /** The school's portal address (PURL), when the school code is not known. */
+  purl?: string | null | undefined;
+  schoolCode?: string | null | undefined;
+  ssnLastFour?: string | null | undefined;
+  studentNumber?: string | null | undefined;
+};
 
 export type StudentNoteInput = {
   dueDate?: string | null | undefined;
@@ -60,6 +167,16 @@ export type StudentNoteUpdate = {
   dueDate?: string | null | undefined;
   severity?: AlertSeverity | null | undefined;
   text?: string | null | undefined;
+};
+
+export type StudentProfileInput = {
+  city?: string | null | undefined;
+  phone?: string | null | undefined;
+  preferredName?: string | null | undefined;
+  /** Two-letter code. */
+  state?: string | null | undefined;
+  street?: string | null | undefined;
+  zip?: string | null | undefined;
 };
 
 export type StudentSearchField =
@@ -127,6 +244,163 @@ export type WorklistSort =
   | 'UPDATED_AT'
   | 'VERIFICATION_GROUP';
 
+export type LookupStudentMutationVariables = Exact<{
+  input: StudentLookupInput;
+}>;
+
+
+export type LookupStudentMutation = { lookupStudent: { ok: boolean, error: { message: string, inputErrors: Array<{ path: string, message: string }> } | null, match: { uuid: string, firstName: string, schoolCode: string, aidYear: number, isDependent: boolean, hasStudentAccount: boolean, creationToken: string } | null } };
+
+export type CreateStudentAccountMutationVariables = Exact<{
+  input: CreateAccountInput;
+}>;
+
+
+export type CreateStudentAccountMutation = { createStudentAccount: { ok: boolean, error: { message: string, inputErrors: Array<{ path: string, message: string }> } | null, account: { uuid: string, studentUuid: string, accountType: AccountType, taskListItemsCreated: number } | null } };
+
+export type SendPasswordResetMutationVariables = Exact<{
+  username: string;
+  schoolCode?: string | null | undefined;
+  purl?: string | null | undefined;
+  locationHref?: string | null | undefined;
+}>;
+
+
+export type SendPasswordResetMutation = { sendPasswordReset: { ok: boolean, message: string | null, error: { message: string } | null } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { ok: boolean, message: string | null, error: { message: string, inputErrors: Array<{ path: string, message: string }> } | null } };
+
+export type AddSchoolMutationVariables = Exact<{
+  input: NewSchoolInput;
+}>;
+
+
+export type AddSchoolMutation = { addSchool: { ok: boolean, message: string | null, schoolCode: string | null, error: { message: string, inputErrors: Array<{ path: string, message: string }> } | null } };
+
+export type UpdateSchoolProfileMutationVariables = Exact<{
+  input: SchoolProfileInput;
+}>;
+
+
+export type UpdateSchoolProfileMutation = { updateSchoolProfile: { ok: boolean, message: string | null, error: { message: string, inputErrors: Array<{ path: string, message: string }> } | null, school: { id: number, schoolCode: string, schoolName: string, name: string, schoolUrl: string, schoolLogo: string | null, aidYears: Array<number>, defaultAidYear: number, sidName: string, hasStudentRepository: boolean } | null } };
+
+export type AidYearSettingsFieldsFragment = { id: number, aidYear: number, processRCodes: boolean, processCCodes: boolean, systemMode: string, isV1Active: boolean, isV2Active: boolean, isV3Active: boolean, isV4Active: boolean, isV5Active: boolean, isV6Active: boolean, studRepo: boolean, verificationGroupMap: Array<{ id: number, verificationGroup: string, typeCode: string, interviewTypeName: string, isForParentAccount: boolean, dependentOnly: boolean }> };
+
+export type AidYearSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AidYearSettingsQuery = { aidYearSettings: Array<{ id: number, aidYear: number, processRCodes: boolean, processCCodes: boolean, systemMode: string, isV1Active: boolean, isV2Active: boolean, isV3Active: boolean, isV4Active: boolean, isV5Active: boolean, isV6Active: boolean, studRepo: boolean, verificationGroupMap: Array<{ id: number, verificationGroup: string, typeCode: string, interviewTypeName: string, isForParentAccount: boolean, dependentOnly: boolean }> }> };
+
+export type AddAidYearMutationVariables = Exact<{
+  aidYear: number;
+  settings?: AidYearSettingsInput | null | undefined;
+}>;
+
+
+export type AddAidYearMutation = { addAidYear: { ok: boolean, message: string | null, error: { message: string } | null, settings: { id: number, aidYear: number, processRCodes: boolean, processCCodes: boolean, systemMode: string, isV1Active: boolean, isV2Active: boolean, isV3Active: boolean, isV4Active: boolean, isV5Active: boolean, isV6Active: boolean, studRepo: boolean, verificationGroupMap: Array<{ id: number, verificationGroup: string, typeCode: string, interviewTypeName: string, isForParentAccount: boolean, dependentOnly: boolean }> } | null } };
+
+export type UpdateAidYearSettingsMutationVariables = Exact<{
+  id: number;
+  settings: AidYearSettingsInput;
+}>;
+
+
+export type UpdateAidYearSettingsMutation = { updateAidYearSettings: { ok: boolean, message: string | null, error: { message: string } | null, settings: { id: number, aidYear: number, processRCodes: boolean, processCCodes: boolean, systemMode: string, isV1Active: boolean, isV2Active: boolean, isV3Active: boolean, isV4Active: boolean, isV5Active: boolean, isV6Active: boolean, studRepo: boolean, verificationGroupMap: Array<{ id: number, verificationGroup: string, typeCode: string, interviewTypeName: string, isForParentAccount: boolean, dependentOnly: boolean }> } | null } };
+
+export type RolloverAidYearMutationVariables = Exact<{
+  fromAidYear: number;
+}>;
+
+
+export type RolloverAidYearMutation = { rolloverAidYear: { ok: boolean, message: string | null, error: { message: string } | null, settings: { id: number, aidYear: number, processRCodes: boolean, processCCodes: boolean, systemMode: string, isV1Active: boolean, isV2Active: boolean, isV3Active: boolean, isV4Active: boolean, isV5Active: boolean, isV6Active: boolean, studRepo: boolean, verificationGroupMap: Array<{ id: number, verificationGroup: string, typeCode: string, interviewTypeName: string, isForParentAccount: boolean, dependentOnly: boolean }> } | null } };
+
+export type HiddenRoutesQueryVariables = Exact<{
+  host: string;
+}>;
+
+
+export type HiddenRoutesQuery = { hiddenRoutes: Array<string> };
+
+export type SchoolHistoryQueryVariables = Exact<{
+  kind: HistoryKind;
+  from: string;
+  to: string;
+}>;
+
+
+export type SchoolHistoryQuery = { schoolHistory: Array<{ id: number, entityType: string, entityId: string, field: string, oldValue: string | null, newValue: string | null, changedBy: string | null, changedAt: string }> };
+
+export type AdministrativeActivityQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type AdministrativeActivityQuery = { administrativeActivity: Array<{ id: string, actor: string | null, role: string | null, action: string, entityType: string, entityId: string | null, details: string, at: string }> };
+
+export type StudentActivityLogQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type StudentActivityLogQuery = { studentActivity: Array<{ id: string, actor: string | null, role: string | null, action: string, studentID: number, studentName: string, at: string }> };
+
+export type InterviewStepFieldsFragment = { id: number, key: string, title: string, instructions: string | null, stepNumber: number, stepCount: number, canGoBack: boolean, questions: Array<{ id: number, key: string, type: InterviewQuestionType, text: string, helpText: string | null, required: boolean, minValue: number | null, maxValue: number | null, maxLength: number | null, answer: string | null, answerList: Array<string>, acknowledged: boolean, identityVerified: boolean, choices: Array<{ id: number, value: string, label: string }>, documents: Array<{ fileId: string, fileName: string, sizeBytes: number, versionId: number, downloadPath: string }> }> };
+
+export type InterviewProgressFieldsFragment = { complete: boolean, interviewName: string, item: { id: number, uuid: string, studentUuid: string, aidYear: number, status: TaskListStatus, isForParentAccount: boolean, submittedAt: string | null, signedName: string | null, interviewType: { id: number, typeCode: string, name: string } }, step: { id: number, key: string, title: string, instructions: string | null, stepNumber: number, stepCount: number, canGoBack: boolean, questions: Array<{ id: number, key: string, type: InterviewQuestionType, text: string, helpText: string | null, required: boolean, minValue: number | null, maxValue: number | null, maxLength: number | null, answer: string | null, answerList: Array<string>, acknowledged: boolean, identityVerified: boolean, choices: Array<{ id: number, value: string, label: string }>, documents: Array<{ fileId: string, fileName: string, sizeBytes: number, versionId: number, downloadPath: string }> }> } | null };
+
+export type InterviewQueryVariables = Exact<{
+  item: string | number;
+}>;
+
+
+export type InterviewQuery = { interview: { complete: boolean, interviewName: string, item: { id: number, uuid: string, studentUuid: string, aidYear: number, status: TaskListStatus, isForParentAccount: boolean, submittedAt: string | null, signedName: string | null, interviewType: { id: number, typeCode: string, name: string } }, step: { id: number, key: string, title: string, instructions: string | null, stepNumber: number, stepCount: number, canGoBack: boolean, questions: Array<{ id: number, key: string, type: InterviewQuestionType, text: string, helpText: string | null, required: boolean, minValue: number | null, maxValue: number | null, maxLength: number | null, answer: string | null, answerList: Array<string>, acknowledged: boolean, identityVerified: boolean, choices: Array<{ id: number, value: string, label: string }>, documents: Array<{ fileId: string, fileName: string, sizeBytes: number, versionId: number, downloadPath: string }> }> } | null } };
+
+export type SaveInterviewStepMutationVariables = Exact<{
+  input: SaveInterviewStepInput;
+}>;
+
+
+export type SaveInterviewStepMutation = { saveInterviewStep: { ok: boolean, error: { message: string, inputErrors: Array<{ path: string, message: string }> } | null, progress: { complete: boolean, interviewName: string, item: { id: number, uuid: string, studentUuid: string, aidYear: number, status: TaskListStatus, isForParentAccount: boolean, submittedAt: string | null, signedName: string | null, interviewType: { id: number, typeCode: string, name: string } }, step: { id: number, key: string, title: string, instructions: string | null, stepNumber: number, stepCount: number, canGoBack: boolean, questions: Array<{ id: number, key: string, type: InterviewQuestionType, text: string, helpText: string | null, required: boolean, minValue: number | null, maxValue: number | null, maxLength: number | null, answer: string | null, answerList: Array<string>, acknowledged: boolean, identityVerified: boolean, choices: Array<{ id: number, value: string, label: string }>, documents: Array<{ fileId: string, fileName: string, sizeBytes: number, versionId: number, downloadPath: string }> }> } | null } | null } };
+
+export type InterviewGoBackMutationVariables = Exact<{
+  item: string | number;
+  stepId: number;
+}>;
+
+
+export type InterviewGoBackMutation = { interviewGoBack: { complete: boolean, interviewName: string, item: { id: number, uuid: string, studentUuid: string, aidYear: number, status: TaskListStatus, isForParentAccount: boolean, submittedAt: string | null, signedName: string | null, interviewType: { id: number, typeCode: string, name: string } }, step: { id: number, key: string, title: string, instructions: string | null, stepNumber: number, stepCount: number, canGoBack: boolean, questions: Array<{ id: number, key: string, type: InterviewQuestionType, text: string, helpText: string | null, required: boolean, minValue: number | null, maxValue: number | null, maxLength: number | null, answer: string | null, answerList: Array<string>, acknowledged: boolean, identityVerified: boolean, choices: Array<{ id: number, value: string, label: string }>, documents: Array<{ fileId: string, fileName: string, sizeBytes: number, versionId: number, downloadPath: string }> }> } | null } };
+
+export type VerifyInterviewIdentityMutationVariables = Exact<{
+  item: string | number;
+  questionId: number;
+  answer: string;
+}>;
+
+
+export type VerifyInterviewIdentityMutation = { verifyInterviewIdentity: { ok: boolean, error: { message: string } | null, check: { matched: boolean, attemptsLeft: number, message: string } | null } };
+
+export type DeleteInterviewDocumentMutationVariables = Exact<{
+  fileId: string | number;
+}>;
+
+
+export type DeleteInterviewDocumentMutation = { deleteInterviewDocument: boolean };
+
+export type InterviewReviewQueryVariables = Exact<{
+  item: string | number;
+}>;
+
+
+export type InterviewReviewQuery = { interviewReview: { interviewName: string, item: { uuid: string, status: TaskListStatus, submittedAt: string | null, signedName: string | null, interviewType: { id: number, typeCode: string, name: string } }, steps: Array<{ id: number, key: string, title: string, instructions: string | null, stepNumber: number, stepCount: number, canGoBack: boolean, questions: Array<{ id: number, key: string, type: InterviewQuestionType, text: string, helpText: string | null, required: boolean, minValue: number | null, maxValue: number | null, maxLength: number | null, answer: string | null, answerList: Array<string>, acknowledged: boolean, identityVerified: boolean, choices: Array<{ id: number, value: string, label: string }>, documents: Array<{ fileId: string, fileName: string, sizeBytes: number, versionId: number, downloadPath: string }> }> }> } };
+
 export type SendMfaCodeMutationVariables = Exact<{
   ticket: string;
   channel: MfaChannel;
@@ -149,6 +423,108 @@ export type SignInMutationVariables = Exact<{
 
 
 export type SignInMutation = { signIn: { ok: boolean, error: { message: string } | null, challenge: { ticket: string, uuid: string, accountType: AccountType, destinations: Array<{ channel: MfaChannel, maskedRecipient: string }> } | null } };
+
+export type PermissionMatrixQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionMatrixQuery = { permissionMatrix: { roles: Array<{ id: number, name: string, isStaff: boolean }>, categories: Array<{ id: number, name: string, children: Array<{ id: number, name: string, children: Array<{ id: number, name: string, permissions: Array<{ id: number, code: string, name: string, isSchoolControlled: boolean }> }>, permissions: Array<{ id: number, code: string, name: string, isSchoolControlled: boolean }> }>, permissions: Array<{ id: number, code: string, name: string, isSchoolControlled: boolean }> }>, links: Array<{ id: number, roleID: number, permissionID: number }> } };
+
+export type PermissionCategoryFieldsFragment = { id: number, name: string, permissions: Array<{ id: number, code: string, name: string, isSchoolControlled: boolean }> };
+
+export type GrantPermissionsMutationVariables = Exact<{
+  links: Array<RolePermissionInput> | RolePermissionInput;
+}>;
+
+
+export type GrantPermissionsMutation = { grantPermissions: { ok: boolean, message: string | null, changed: number, error: { message: string } | null } };
+
+export type RevokePermissionsMutationVariables = Exact<{
+  links: Array<RolePermissionInput> | RolePermissionInput;
+}>;
+
+
+export type RevokePermissionsMutation = { revokePermissions: { ok: boolean, message: string | null, changed: number, error: { message: string } | null } };
+
+export type SaigMailboxSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SaigMailboxSettingsQuery = { saigMailboxSettings: { tgNumber: string | null, hasPassword: boolean, folderExists: boolean } };
+
+export type SetSaigTgNumberMutationVariables = Exact<{
+  tgNumber: string;
+}>;
+
+
+export type SetSaigTgNumberMutation = { setSaigTgNumber: { ok: boolean, message: string | null, error: { message: string, inputErrors: Array<{ path: string, message: string }> } | null, settings: { tgNumber: string | null, hasPassword: boolean, folderExists: boolean } | null } };
+
+export type CreateSaigSchoolFolderMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateSaigSchoolFolderMutation = { createSaigSchoolFolder: { ok: boolean, message: string | null, error: { message: string } | null, settings: { tgNumber: string | null, hasPassword: boolean, folderExists: boolean } | null } };
+
+export type SetSaigPasswordMutationVariables = Exact<{
+  oldPassword?: string | null | undefined;
+  newPassword: string;
+}>;
+
+
+export type SetSaigPasswordMutation = { setSaigPassword: { ok: boolean, message: string | null, error: { message: string, inputErrors: Array<{ path: string, message: string }> } | null, settings: { tgNumber: string | null, hasPassword: boolean, folderExists: boolean } | null } };
+
+export type SaigMessagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SaigMessagesQuery = { saigMessages: Array<{ id: number, tgNumber: string, uniqueFileName: string, messageClass: string, aidYear: number | null, sizeBytes: number, edFileStatus: number, statusMessage: string | null, receivedAt: string, importedAt: string | null, downloadPath: string }> };
+
+export type FtpLogQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FtpLogQuery = { ftpLog: Array<{ id: number, level: string, message: string, createdAt: string }> };
+
+export type PollSaigMailboxMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PollSaigMailboxMutation = { pollSaigMailbox: { ok: boolean, message: string | null, received: number, error: { message: string } | null } };
+
+export type ImportSaigMessageMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ImportSaigMessageMutation = { importSaigMessage: { ok: boolean, message: string | null, error: { message: string } | null } };
+
+export type HolidaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HolidaysQuery = { holidays: Array<{ id: number, name: string, holidayDate: string }> };
+
+export type AddHolidayMutationVariables = Exact<{
+  input: HolidayInput;
+}>;
+
+
+export type AddHolidayMutation = { addHoliday: { ok: boolean, message: string | null, error: { message: string } | null } };
+
+export type UpdateHolidayMutationVariables = Exact<{
+  id: number;
+  input: HolidayInput;
+}>;
+
+
+export type UpdateHolidayMutation = { updateHoliday: { ok: boolean, message: string | null, error: { message: string } | null } };
+
+export type DeleteHolidayMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteHolidayMutation = { deleteHoliday: { ok: boolean, message: string | null, error: { message: string } | null } };
+
+export type CopyDefaultHolidaysMutationVariables = Exact<{
+  year: number;
+}>;
+
+
+export type CopyDefaultHolidaysMutation = { copyDefaultHolidays: { ok: boolean, message: string | null, error: { message: string } | null } };
 
 export type CurrentSchoolQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -326,7 +702,59 @@ export type SearchStudentsQueryVariables = Exact<{
 }>;
 
 
-export type SearchStudentsQuery = { searchStudents: { total: number, page: number, pageSize: number, fuzzy: boolean, items: Array<{ schoolCode: string, id: number, uuid: string, firstName: string, lastName: string, studentNumber: string, email: string | null, ssnLastFour: string | null, status: string }> } };
+export type SearchStudentsQuery = { searchStudents: { total: number, page: number, pageSize: number, items: Array<{ id: number, uuid: string, firstName: string, lastName: string, studentNumber: string, email: string | null, ssnLastFour: string | null, status: string }> } };
+
+export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSettingsQuery = { accountSettings: { accountId: number, username: string, firstName: string, lastName: string, phone: string | null, phoneConfirmed: boolean, mfaOption: MfaChannel, students: Array<{ uuid: string, firstName: string, lastName: string, accountType: AccountType }> } };
+
+export type StudentProfileQueryVariables = Exact<{
+  uuid: string | number;
+  aidYear: number;
+}>;
+
+
+export type StudentProfileQuery = { studentProfile: { studentUuid: string, aidYear: number, preferredName: string | null, phone: string | null, street: string | null, city: string | null, state: string | null, zip: string | null, updatedAt: string | null } };
+
+export type UpdateStudentProfileMutationVariables = Exact<{
+  uuid: string | number;
+  aidYear: number;
+  profile: StudentProfileInput;
+}>;
+
+
+export type UpdateStudentProfileMutation = { updateStudentProfile: { ok: boolean, error: { message: string, inputErrors: Array<{ path: string, message: string }> } | null, profile: { studentUuid: string, aidYear: number, preferredName: string | null, phone: string | null, street: string | null, city: string | null, state: string | null, zip: string | null, updatedAt: string | null } | null } };
+
+export type SendSmsConfirmationMutationVariables = Exact<{
+  phoneNumber: string;
+}>;
+
+
+export type SendSmsConfirmationMutation = { sendSmsConfirmation: { ok: boolean, message: string | null, error: { message: string } | null } };
+
+export type VerifySmsCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type VerifySmsCodeMutation = { verifySmsCode: { ok: boolean, message: string | null, error: { message: string } | null } };
+
+export type SetMfaOptionMutationVariables = Exact<{
+  option: MfaChannel;
+}>;
+
+
+export type SetMfaOptionMutation = { setMfaOption: { ok: boolean, message: string | null, error: { message: string } | null } };
+
+export type ChangeOwnEmailMutationVariables = Exact<{
+  accountId: number;
+  currentUsername: string;
+  newUsername: string;
+}>;
+
+
+export type ChangeOwnEmailMutation = { changeAccountEmail: { ok: boolean, message: string | null, error: { message: string } | null } };
 
 export type StudentQuickViewQueryVariables = Exact<{
   uuid: string | number;
@@ -453,14 +881,54 @@ export type MarkPostcardsSentMutationVariables = Exact<{
 
 export type MarkPostcardsSentMutation = { markPostcardsSent: { ok: boolean, count: number | null, error: { message: string } | null } };
 
+export const AidYearSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AidYearSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AidYearSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"processRCodes"}},{"kind":"Field","name":{"kind":"Name","value":"processCCodes"}},{"kind":"Field","name":{"kind":"Name","value":"systemMode"}},{"kind":"Field","name":{"kind":"Name","value":"isV1Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV2Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV3Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV4Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV5Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV6Active"}},{"kind":"Field","name":{"kind":"Name","value":"studRepo"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroupMap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"dependentOnly"}}]}}]}}]} as unknown as DocumentNode<AidYearSettingsFieldsFragment, unknown>;
+export const InterviewStepFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterviewStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InterviewStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"stepNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}},{"kind":"Field","name":{"kind":"Name","value":"canGoBack"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"helpText"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"minValue"}},{"kind":"Field","name":{"kind":"Name","value":"maxValue"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"answerList"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledged"}},{"kind":"Field","name":{"kind":"Name","value":"identityVerified"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}}]} as unknown as DocumentNode<InterviewStepFieldsFragment, unknown>;
+export const InterviewProgressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterviewProgressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InterviewProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"interviewName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"studentUuid"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"signedName"}},{"kind":"Field","name":{"kind":"Name","value":"interviewType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"step"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InterviewStepFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterviewStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InterviewStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"stepNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}},{"kind":"Field","name":{"kind":"Name","value":"canGoBack"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"helpText"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"minValue"}},{"kind":"Field","name":{"kind":"Name","value":"maxValue"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"answerList"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledged"}},{"kind":"Field","name":{"kind":"Name","value":"identityVerified"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}}]} as unknown as DocumentNode<InterviewProgressFieldsFragment, unknown>;
+export const PermissionCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PermissionCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PermissionCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isSchoolControlled"}}]}}]}}]} as unknown as DocumentNode<PermissionCategoryFieldsFragment, unknown>;
 export const ViewerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountUuid"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isStaff"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSchoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"loginData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountRequired"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"schools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<ViewerFieldsFragment, unknown>;
 export const SessionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountUuid"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isStaff"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSchoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"loginData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountRequired"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"schools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<SessionFieldsFragment, unknown>;
 export const StudentNoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentNoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StudentNote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StudentNoteFieldsFragment, unknown>;
 export const SignatureStatusFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SignatureStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignatureStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"parentSignatureRequired"}},{"kind":"Field","name":{"kind":"Name","value":"studentSignDate"}},{"kind":"Field","name":{"kind":"Name","value":"parentSignDate"}},{"kind":"Field","name":{"kind":"Name","value":"studentSignMethod"}},{"kind":"Field","name":{"kind":"Name","value":"parentSignMethod"}},{"kind":"Field","name":{"kind":"Name","value":"studentInkSignAgreed"}},{"kind":"Field","name":{"kind":"Name","value":"parentInkSignAgreed"}},{"kind":"Field","name":{"kind":"Name","value":"signatureComplete"}},{"kind":"Field","name":{"kind":"Name","value":"isirLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isirLockedTransaction"}},{"kind":"Field","name":{"kind":"Name","value":"postcardsSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewCompletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewCompletedBy"}}]}}]} as unknown as DocumentNode<SignatureStatusFieldsFragment, unknown>;
 export const TaskListItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskListItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskListItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"questionText"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"interviewType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<TaskListItemFieldsFragment, unknown>;
+export const LookupStudentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LookupStudent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StudentLookupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lookupStudent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"isDependent"}},{"kind":"Field","name":{"kind":"Name","value":"hasStudentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"creationToken"}}]}}]}}]}}]} as unknown as DocumentNode<LookupStudentMutation, LookupStudentMutationVariables>;
+export const CreateStudentAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateStudentAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStudentAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"studentUuid"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"taskListItemsCreated"}}]}}]}}]}}]} as unknown as DocumentNode<CreateStudentAccountMutation, CreateStudentAccountMutationVariables>;
+export const SendPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"schoolCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"purl"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locationHref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"schoolCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"schoolCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"purl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"purl"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationHref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locationHref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SendPasswordResetMutation, SendPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const AddSchoolDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddSchool"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewSchoolInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addSchool"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AddSchoolMutation, AddSchoolMutationVariables>;
+export const UpdateSchoolProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSchoolProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SchoolProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSchoolProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"school"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"schoolUrl"}},{"kind":"Field","name":{"kind":"Name","value":"schoolLogo"}},{"kind":"Field","name":{"kind":"Name","value":"aidYears"}},{"kind":"Field","name":{"kind":"Name","value":"defaultAidYear"}},{"kind":"Field","name":{"kind":"Name","value":"sidName"}},{"kind":"Field","name":{"kind":"Name","value":"hasStudentRepository"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateSchoolProfileMutation, UpdateSchoolProfileMutationVariables>;
+export const AidYearSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AidYearSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aidYearSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AidYearSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AidYearSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AidYearSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"processRCodes"}},{"kind":"Field","name":{"kind":"Name","value":"processCCodes"}},{"kind":"Field","name":{"kind":"Name","value":"systemMode"}},{"kind":"Field","name":{"kind":"Name","value":"isV1Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV2Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV3Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV4Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV5Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV6Active"}},{"kind":"Field","name":{"kind":"Name","value":"studRepo"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroupMap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"dependentOnly"}}]}}]}}]} as unknown as DocumentNode<AidYearSettingsQuery, AidYearSettingsQueryVariables>;
+export const AddAidYearDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddAidYear"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"settings"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AidYearSettingsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAidYear"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"aidYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}}},{"kind":"Argument","name":{"kind":"Name","value":"settings"},"value":{"kind":"Variable","name":{"kind":"Name","value":"settings"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AidYearSettingsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AidYearSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AidYearSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"processRCodes"}},{"kind":"Field","name":{"kind":"Name","value":"processCCodes"}},{"kind":"Field","name":{"kind":"Name","value":"systemMode"}},{"kind":"Field","name":{"kind":"Name","value":"isV1Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV2Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV3Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV4Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV5Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV6Active"}},{"kind":"Field","name":{"kind":"Name","value":"studRepo"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroupMap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"dependentOnly"}}]}}]}}]} as unknown as DocumentNode<AddAidYearMutation, AddAidYearMutationVariables>;
+export const UpdateAidYearSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAidYearSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"settings"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AidYearSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAidYearSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"settings"},"value":{"kind":"Variable","name":{"kind":"Name","value":"settings"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AidYearSettingsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AidYearSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AidYearSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"processRCodes"}},{"kind":"Field","name":{"kind":"Name","value":"processCCodes"}},{"kind":"Field","name":{"kind":"Name","value":"systemMode"}},{"kind":"Field","name":{"kind":"Name","value":"isV1Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV2Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV3Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV4Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV5Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV6Active"}},{"kind":"Field","name":{"kind":"Name","value":"studRepo"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroupMap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"dependentOnly"}}]}}]}}]} as unknown as DocumentNode<UpdateAidYearSettingsMutation, UpdateAidYearSettingsMutationVariables>;
+export const RolloverAidYearDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RolloverAidYear"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromAidYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolloverAidYear"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fromAidYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromAidYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AidYearSettingsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AidYearSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AidYearSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"processRCodes"}},{"kind":"Field","name":{"kind":"Name","value":"processCCodes"}},{"kind":"Field","name":{"kind":"Name","value":"systemMode"}},{"kind":"Field","name":{"kind":"Name","value":"isV1Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV2Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV3Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV4Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV5Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV6Active"}},{"kind":"Field","name":{"kind":"Name","value":"studRepo"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroupMap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"dependentOnly"}}]}}]}}]} as unknown as DocumentNode<RolloverAidYearMutation, RolloverAidYearMutationVariables>;
+export const HiddenRoutesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HiddenRoutes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"host"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hiddenRoutes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"host"},"value":{"kind":"Variable","name":{"kind":"Name","value":"host"}}}]}]}}]} as unknown as DocumentNode<HiddenRoutesQuery, HiddenRoutesQueryVariables>;
+export const SchoolHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchoolHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"oldValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]}}]} as unknown as DocumentNode<SchoolHistoryQuery, SchoolHistoryQueryVariables>;
+export const AdministrativeActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdministrativeActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"administrativeActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<AdministrativeActivityQuery, AdministrativeActivityQueryVariables>;
+export const StudentActivityLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudentActivityLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"studentID"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<StudentActivityLogQuery, StudentActivityLogQueryVariables>;
+export const InterviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Interview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"item"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"interview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"item"},"value":{"kind":"Variable","name":{"kind":"Name","value":"item"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InterviewProgressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterviewStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InterviewStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"stepNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}},{"kind":"Field","name":{"kind":"Name","value":"canGoBack"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"helpText"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"minValue"}},{"kind":"Field","name":{"kind":"Name","value":"maxValue"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"answerList"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledged"}},{"kind":"Field","name":{"kind":"Name","value":"identityVerified"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterviewProgressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InterviewProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"interviewName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"studentUuid"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"signedName"}},{"kind":"Field","name":{"kind":"Name","value":"interviewType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"step"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InterviewStepFields"}}]}}]}}]} as unknown as DocumentNode<InterviewQuery, InterviewQueryVariables>;
+export const SaveInterviewStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveInterviewStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveInterviewStepInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveInterviewStep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InterviewProgressFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterviewStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InterviewStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"stepNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}},{"kind":"Field","name":{"kind":"Name","value":"canGoBack"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"helpText"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"minValue"}},{"kind":"Field","name":{"kind":"Name","value":"maxValue"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"answerList"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledged"}},{"kind":"Field","name":{"kind":"Name","value":"identityVerified"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterviewProgressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InterviewProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"interviewName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"studentUuid"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"signedName"}},{"kind":"Field","name":{"kind":"Name","value":"interviewType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"step"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InterviewStepFields"}}]}}]}}]} as unknown as DocumentNode<SaveInterviewStepMutation, SaveInterviewStepMutationVariables>;
+export const InterviewGoBackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InterviewGoBack"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"item"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stepId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"interviewGoBack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"item"},"value":{"kind":"Variable","name":{"kind":"Name","value":"item"}}},{"kind":"Argument","name":{"kind":"Name","value":"stepId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stepId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InterviewProgressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterviewStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InterviewStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"stepNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}},{"kind":"Field","name":{"kind":"Name","value":"canGoBack"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"helpText"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"minValue"}},{"kind":"Field","name":{"kind":"Name","value":"maxValue"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"answerList"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledged"}},{"kind":"Field","name":{"kind":"Name","value":"identityVerified"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterviewProgressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InterviewProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"interviewName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"studentUuid"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"signedName"}},{"kind":"Field","name":{"kind":"Name","value":"interviewType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"step"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InterviewStepFields"}}]}}]}}]} as unknown as DocumentNode<InterviewGoBackMutation, InterviewGoBackMutationVariables>;
+export const VerifyInterviewIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyInterviewIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"item"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"questionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyInterviewIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"item"},"value":{"kind":"Variable","name":{"kind":"Name","value":"item"}}},{"kind":"Argument","name":{"kind":"Name","value":"questionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"questionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"answer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answer"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"check"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<VerifyInterviewIdentityMutation, VerifyInterviewIdentityMutationVariables>;
+export const DeleteInterviewDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteInterviewDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInterviewDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}]}]}}]} as unknown as DocumentNode<DeleteInterviewDocumentMutation, DeleteInterviewDocumentMutationVariables>;
+export const InterviewReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InterviewReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"item"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"interviewReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"item"},"value":{"kind":"Variable","name":{"kind":"Name","value":"item"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"interviewName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"signedName"}},{"kind":"Field","name":{"kind":"Name","value":"interviewType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InterviewStepFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterviewStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InterviewStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"stepNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}},{"kind":"Field","name":{"kind":"Name","value":"canGoBack"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"helpText"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"minValue"}},{"kind":"Field","name":{"kind":"Name","value":"maxValue"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"answerList"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledged"}},{"kind":"Field","name":{"kind":"Name","value":"identityVerified"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}}]} as unknown as DocumentNode<InterviewReviewQuery, InterviewReviewQueryVariables>;
 export const SendMfaCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendMfaCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MfaChannel"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendMfaCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}},{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SendMfaCodeMutation, SendMfaCodeMutationVariables>;
 export const CheckMfaCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckMfaCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkMfaCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountUuid"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isStaff"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSchoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"loginData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountRequired"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"schools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}}]} as unknown as DocumentNode<CheckMfaCodeMutation, CheckMfaCodeMutationVariables>;
 export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"challenge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticket"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"destinations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"maskedRecipient"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const PermissionMatrixDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionMatrix"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissionMatrix"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isStaff"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PermissionCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PermissionCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PermissionCategoryFields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"links"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleID"}},{"kind":"Field","name":{"kind":"Name","value":"permissionID"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PermissionCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PermissionCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isSchoolControlled"}}]}}]}}]} as unknown as DocumentNode<PermissionMatrixQuery, PermissionMatrixQueryVariables>;
+export const GrantPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantPermissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"links"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RolePermissionInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantPermissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"links"},"value":{"kind":"Variable","name":{"kind":"Name","value":"links"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<GrantPermissionsMutation, GrantPermissionsMutationVariables>;
+export const RevokePermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokePermissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"links"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RolePermissionInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokePermissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"links"},"value":{"kind":"Variable","name":{"kind":"Name","value":"links"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RevokePermissionsMutation, RevokePermissionsMutationVariables>;
+export const SaigMailboxSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SaigMailboxSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saigMailboxSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tgNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"folderExists"}}]}}]}}]} as unknown as DocumentNode<SaigMailboxSettingsQuery, SaigMailboxSettingsQueryVariables>;
+export const SetSaigTgNumberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSaigTgNumber"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tgNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSaigTgNumber"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tgNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tgNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tgNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"folderExists"}}]}}]}}]}}]} as unknown as DocumentNode<SetSaigTgNumberMutation, SetSaigTgNumberMutationVariables>;
+export const CreateSaigSchoolFolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSaigSchoolFolder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSaigSchoolFolder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tgNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"folderExists"}}]}}]}}]}}]} as unknown as DocumentNode<CreateSaigSchoolFolderMutation, CreateSaigSchoolFolderMutationVariables>;
+export const SetSaigPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSaigPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSaigPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"oldPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tgNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"folderExists"}}]}}]}}]}}]} as unknown as DocumentNode<SetSaigPasswordMutation, SetSaigPasswordMutationVariables>;
+export const SaigMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SaigMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saigMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tgNumber"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueFileName"}},{"kind":"Field","name":{"kind":"Name","value":"messageClass"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"edFileStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusMessage"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"importedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]} as unknown as DocumentNode<SaigMessagesQuery, SaigMessagesQueryVariables>;
+export const FtpLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FtpLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ftpLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<FtpLogQuery, FtpLogQueryVariables>;
+export const PollSaigMailboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PollSaigMailbox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pollSaigMailbox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PollSaigMailboxMutation, PollSaigMailboxMutationVariables>;
+export const ImportSaigMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportSaigMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importSaigMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ImportSaigMessageMutation, ImportSaigMessageMutationVariables>;
+export const HolidaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Holidays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holidays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"holidayDate"}}]}}]}}]} as unknown as DocumentNode<HolidaysQuery, HolidaysQueryVariables>;
+export const AddHolidayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddHoliday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HolidayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addHoliday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AddHolidayMutation, AddHolidayMutationVariables>;
+export const UpdateHolidayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateHoliday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HolidayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateHoliday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateHolidayMutation, UpdateHolidayMutationVariables>;
+export const DeleteHolidayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteHoliday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHoliday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteHolidayMutation, DeleteHolidayMutationVariables>;
+export const CopyDefaultHolidaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CopyDefaultHolidays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"copyDefaultHolidays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CopyDefaultHolidaysMutation, CopyDefaultHolidaysMutationVariables>;
 export const CurrentSchoolDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentSchool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentSchool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"schoolUrl"}},{"kind":"Field","name":{"kind":"Name","value":"schoolLogo"}},{"kind":"Field","name":{"kind":"Name","value":"aidYears"}},{"kind":"Field","name":{"kind":"Name","value":"defaultAidYear"}},{"kind":"Field","name":{"kind":"Name","value":"sidName"}},{"kind":"Field","name":{"kind":"Name","value":"hasStudentRepository"}}]}}]}}]} as unknown as DocumentNode<CurrentSchoolQuery, CurrentSchoolQueryVariables>;
 export const SwitchSchoolDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SwitchSchool"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"schoolCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchSchool"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"schoolCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"schoolCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountUuid"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isStaff"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSchoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"loginData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountRequired"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"schools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}}]} as unknown as DocumentNode<SwitchSchoolMutation, SwitchSchoolMutationVariables>;
 export const RefreshSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountUuid"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isStaff"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSchoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"loginData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountRequired"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"schools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}}]} as unknown as DocumentNode<RefreshSessionMutation, RefreshSessionMutationVariables>;
@@ -484,7 +952,14 @@ export const StudentHistoriesDocument = {"kind":"Document","definitions":[{"kind
 export const StudentAccessLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudentAccessLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"student"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"accessLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"actorRole"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<StudentAccessLogQuery, StudentAccessLogQueryVariables>;
 export const StudentLinkedAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudentLinkedAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"student"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"eSignOptOut"}},{"kind":"Field","name":{"kind":"Name","value":"eSignOptOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"mfaOption"}}]}}]}}]}}]} as unknown as DocumentNode<StudentLinkedAccountsQuery, StudentLinkedAccountsQueryVariables>;
 export const UnlinkAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnlinkAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlinkAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UnlinkAccountMutation, UnlinkAccountMutationVariables>;
-export const SearchStudentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchStudents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StudentSearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchStudents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"fuzzy"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"studentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ssnLastFour"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<SearchStudentsQuery, SearchStudentsQueryVariables>;
+export const SearchStudentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchStudents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StudentSearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchStudents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"studentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ssnLastFour"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<SearchStudentsQuery, SearchStudentsQueryVariables>;
+export const AccountSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"mfaOption"}},{"kind":"Field","name":{"kind":"Name","value":"students"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}}]}}]}}]}}]} as unknown as DocumentNode<AccountSettingsQuery, AccountSettingsQueryVariables>;
+export const StudentProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudentProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"aidYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentUuid"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"preferredName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<StudentProfileQuery, StudentProfileQueryVariables>;
+export const UpdateStudentProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateStudentProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"profile"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StudentProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStudentProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"aidYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}}},{"kind":"Argument","name":{"kind":"Name","value":"profile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"profile"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentUuid"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"preferredName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateStudentProfileMutation, UpdateStudentProfileMutationVariables>;
+export const SendSmsConfirmationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendSmsConfirmation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phoneNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendSmsConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"phoneNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phoneNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SendSmsConfirmationMutation, SendSmsConfirmationMutationVariables>;
+export const VerifySmsCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifySmsCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifySmsCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<VerifySmsCodeMutation, VerifySmsCodeMutationVariables>;
+export const SetMfaOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMfaOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"option"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MfaChannel"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMfaOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"option"},"value":{"kind":"Variable","name":{"kind":"Name","value":"option"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetMfaOptionMutation, SetMfaOptionMutationVariables>;
+export const ChangeOwnEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeOwnEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentUsername"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newUsername"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeAccountEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"currentUsername"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentUsername"}}},{"kind":"Argument","name":{"kind":"Name","value":"newUsername"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newUsername"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ChangeOwnEmailMutation, ChangeOwnEmailMutationVariables>;
 export const StudentQuickViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudentQuickView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"student"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"studentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"ssnLastFour"}},{"kind":"Field","name":{"kind":"Name","value":"dependencyStatus"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"signatureComplete"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"taskList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"aidYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}}},{"kind":"Argument","name":{"kind":"Name","value":"filtered"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskListItemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskListItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskListItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"questionText"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"interviewType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<StudentQuickViewQuery, StudentQuickViewQueryVariables>;
 export const StudentWorkspaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudentWorkspace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"student"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"studentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dependencyStatus"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"signatureStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SignatureStatusFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SignatureStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignatureStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"parentSignatureRequired"}},{"kind":"Field","name":{"kind":"Name","value":"studentSignDate"}},{"kind":"Field","name":{"kind":"Name","value":"parentSignDate"}},{"kind":"Field","name":{"kind":"Name","value":"studentSignMethod"}},{"kind":"Field","name":{"kind":"Name","value":"parentSignMethod"}},{"kind":"Field","name":{"kind":"Name","value":"studentInkSignAgreed"}},{"kind":"Field","name":{"kind":"Name","value":"parentInkSignAgreed"}},{"kind":"Field","name":{"kind":"Name","value":"signatureComplete"}},{"kind":"Field","name":{"kind":"Name","value":"isirLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isirLockedTransaction"}},{"kind":"Field","name":{"kind":"Name","value":"postcardsSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewCompletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewCompletedBy"}}]}}]} as unknown as DocumentNode<StudentWorkspaceQuery, StudentWorkspaceQueryVariables>;
 export const ChangeStudentStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeStudentStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StudentStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeStudentStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signatureStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SignatureStatusFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SignatureStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignatureStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"parentSignatureRequired"}},{"kind":"Field","name":{"kind":"Name","value":"studentSignDate"}},{"kind":"Field","name":{"kind":"Name","value":"parentSignDate"}},{"kind":"Field","name":{"kind":"Name","value":"studentSignMethod"}},{"kind":"Field","name":{"kind":"Name","value":"parentSignMethod"}},{"kind":"Field","name":{"kind":"Name","value":"studentInkSignAgreed"}},{"kind":"Field","name":{"kind":"Name","value":"parentInkSignAgreed"}},{"kind":"Field","name":{"kind":"Name","value":"signatureComplete"}},{"kind":"Field","name":{"kind":"Name","value":"isirLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isirLockedTransaction"}},{"kind":"Field","name":{"kind":"Name","value":"postcardsSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewCompletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewCompletedBy"}}]}}]} as unknown as DocumentNode<ChangeStudentStatusMutation, ChangeStudentStatusMutationVariables>;
@@ -502,6 +977,134 @@ export const WorklistCsvDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const MarkPostcardsSentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkPostcardsSent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markPostcardsSent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"studentIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<MarkPostcardsSentMutation, MarkPostcardsSentMutationVariables>;
 
 // Apollo Client 4 hooks (scripts/codegen/apollo-hooks.cjs)
+/** Returns [mutate, result] for LookupStudent. */
+export function useLookupStudentMutation(options?: Omit<useMutation.Options<LookupStudentMutation, LookupStudentMutationVariables>, 'variables'>) {
+  return useMutation(LookupStudentDocument, options);
+}
+
+/** Returns [mutate, result] for CreateStudentAccount. */
+export function useCreateStudentAccountMutation(options?: Omit<useMutation.Options<CreateStudentAccountMutation, CreateStudentAccountMutationVariables>, 'variables'>) {
+  return useMutation(CreateStudentAccountDocument, options);
+}
+
+/** Returns [mutate, result] for SendPasswordReset. */
+export function useSendPasswordResetMutation(options?: Omit<useMutation.Options<SendPasswordResetMutation, SendPasswordResetMutationVariables>, 'variables'>) {
+  return useMutation(SendPasswordResetDocument, options);
+}
+
+/** Returns [mutate, result] for ResetPassword. */
+export function useResetPasswordMutation(options?: Omit<useMutation.Options<ResetPasswordMutation, ResetPasswordMutationVariables>, 'variables'>) {
+  return useMutation(ResetPasswordDocument, options);
+}
+
+/** Returns [mutate, result] for AddSchool. */
+export function useAddSchoolMutation(options?: Omit<useMutation.Options<AddSchoolMutation, AddSchoolMutationVariables>, 'variables'>) {
+  return useMutation(AddSchoolDocument, options);
+}
+
+/** Returns [mutate, result] for UpdateSchoolProfile. */
+export function useUpdateSchoolProfileMutation(options?: Omit<useMutation.Options<UpdateSchoolProfileMutation, UpdateSchoolProfileMutationVariables>, 'variables'>) {
+  return useMutation(UpdateSchoolProfileDocument, options);
+}
+
+/** Runs AidYearSettings and re-renders with its result. */
+export function useAidYearSettingsQuery(options?: useQuery.Options<AidYearSettingsQuery, AidYearSettingsQueryVariables>) {
+  return useQuery(AidYearSettingsDocument, options);
+}
+/** AidYearSettings, run when the returned function is called. */
+export function useAidYearSettingsLazyQuery(options?: useLazyQuery.Options<AidYearSettingsQuery, AidYearSettingsQueryVariables>) {
+  return useLazyQuery(AidYearSettingsDocument, options);
+}
+
+/** Returns [mutate, result] for AddAidYear. */
+export function useAddAidYearMutation(options?: Omit<useMutation.Options<AddAidYearMutation, AddAidYearMutationVariables>, 'variables'>) {
+  return useMutation(AddAidYearDocument, options);
+}
+
+/** Returns [mutate, result] for UpdateAidYearSettings. */
+export function useUpdateAidYearSettingsMutation(options?: Omit<useMutation.Options<UpdateAidYearSettingsMutation, UpdateAidYearSettingsMutationVariables>, 'variables'>) {
+  return useMutation(UpdateAidYearSettingsDocument, options);
+}
+
+/** Returns [mutate, result] for RolloverAidYear. */
+export function useRolloverAidYearMutation(options?: Omit<useMutation.Options<RolloverAidYearMutation, RolloverAidYearMutationVariables>, 'variables'>) {
+  return useMutation(RolloverAidYearDocument, options);
+}
+
+/** Runs HiddenRoutes and re-renders with its result. */
+export function useHiddenRoutesQuery(options: useQuery.Options<HiddenRoutesQuery, HiddenRoutesQueryVariables>) {
+  return useQuery(HiddenRoutesDocument, options);
+}
+/** HiddenRoutes, run when the returned function is called. */
+export function useHiddenRoutesLazyQuery(options?: useLazyQuery.Options<HiddenRoutesQuery, HiddenRoutesQueryVariables>) {
+  return useLazyQuery(HiddenRoutesDocument, options);
+}
+
+/** Runs SchoolHistory and re-renders with its result. */
+export function useSchoolHistoryQuery(options: useQuery.Options<SchoolHistoryQuery, SchoolHistoryQueryVariables>) {
+  return useQuery(SchoolHistoryDocument, options);
+}
+/** SchoolHistory, run when the returned function is called. */
+export function useSchoolHistoryLazyQuery(options?: useLazyQuery.Options<SchoolHistoryQuery, SchoolHistoryQueryVariables>) {
+  return useLazyQuery(SchoolHistoryDocument, options);
+}
+
+/** Runs AdministrativeActivity and re-renders with its result. */
+export function useAdministrativeActivityQuery(options: useQuery.Options<AdministrativeActivityQuery, AdministrativeActivityQueryVariables>) {
+  return useQuery(AdministrativeActivityDocument, options);
+}
+/** AdministrativeActivity, run when the returned function is called. */
+export function useAdministrativeActivityLazyQuery(options?: useLazyQuery.Options<AdministrativeActivityQuery, AdministrativeActivityQueryVariables>) {
+  return useLazyQuery(AdministrativeActivityDocument, options);
+}
+
+/** Runs StudentActivityLog and re-renders with its result. */
+export function useStudentActivityLogQuery(options: useQuery.Options<StudentActivityLogQuery, StudentActivityLogQueryVariables>) {
+  return useQuery(StudentActivityLogDocument, options);
+}
+/** StudentActivityLog, run when the returned function is called. */
+export function useStudentActivityLogLazyQuery(options?: useLazyQuery.Options<StudentActivityLogQuery, StudentActivityLogQueryVariables>) {
+  return useLazyQuery(StudentActivityLogDocument, options);
+}
+
+/** Runs Interview and re-renders with its result. */
+export function useInterviewQuery(options: useQuery.Options<InterviewQuery, InterviewQueryVariables>) {
+  return useQuery(InterviewDocument, options);
+}
+/** Interview, run when the returned function is called. */
+export function useInterviewLazyQuery(options?: useLazyQuery.Options<InterviewQuery, InterviewQueryVariables>) {
+  return useLazyQuery(InterviewDocument, options);
+}
+
+/** Returns [mutate, result] for SaveInterviewStep. */
+export function useSaveInterviewStepMutation(options?: Omit<useMutation.Options<SaveInterviewStepMutation, SaveInterviewStepMutationVariables>, 'variables'>) {
+  return useMutation(SaveInterviewStepDocument, options);
+}
+
+/** Returns [mutate, result] for InterviewGoBack. */
+export function useInterviewGoBackMutation(options?: Omit<useMutation.Options<InterviewGoBackMutation, InterviewGoBackMutationVariables>, 'variables'>) {
+  return useMutation(InterviewGoBackDocument, options);
+}
+
+/** Returns [mutate, result] for VerifyInterviewIdentity. */
+export function useVerifyInterviewIdentityMutation(options?: Omit<useMutation.Options<VerifyInterviewIdentityMutation, VerifyInterviewIdentityMutationVariables>, 'variables'>) {
+  return useMutation(VerifyInterviewIdentityDocument, options);
+}
+
+/** Returns [mutate, result] for DeleteInterviewDocument. */
+export function useDeleteInterviewDocumentMutation(options?: Omit<useMutation.Options<DeleteInterviewDocumentMutation, DeleteInterviewDocumentMutationVariables>, 'variables'>) {
+  return useMutation(DeleteInterviewDocumentDocument, options);
+}
+
+/** Runs InterviewReview and re-renders with its result. */
+export function useInterviewReviewQuery(options: useQuery.Options<InterviewReviewQuery, InterviewReviewQueryVariables>) {
+  return useQuery(InterviewReviewDocument, options);
+}
+/** InterviewReview, run when the returned function is called. */
+export function useInterviewReviewLazyQuery(options?: useLazyQuery.Options<InterviewReviewQuery, InterviewReviewQueryVariables>) {
+  return useLazyQuery(InterviewReviewDocument, options);
+}
+
 /** Returns [mutate, result] for SendMfaCode. */
 export function useSendMfaCodeMutation(options?: Omit<useMutation.Options<SendMfaCodeMutation, SendMfaCodeMutationVariables>, 'variables'>) {
   return useMutation(SendMfaCodeDocument, options);
@@ -515,6 +1118,106 @@ export function useCheckMfaCodeMutation(options?: Omit<useMutation.Options<Check
 /** Returns [mutate, result] for SignIn. */
 export function useSignInMutation(options?: Omit<useMutation.Options<SignInMutation, SignInMutationVariables>, 'variables'>) {
   return useMutation(SignInDocument, options);
+}
+
+/** Runs PermissionMatrix and re-renders with its result. */
+export function usePermissionMatrixQuery(options?: useQuery.Options<PermissionMatrixQuery, PermissionMatrixQueryVariables>) {
+  return useQuery(PermissionMatrixDocument, options);
+}
+/** PermissionMatrix, run when the returned function is called. */
+export function usePermissionMatrixLazyQuery(options?: useLazyQuery.Options<PermissionMatrixQuery, PermissionMatrixQueryVariables>) {
+  return useLazyQuery(PermissionMatrixDocument, options);
+}
+
+/** Returns [mutate, result] for GrantPermissions. */
+export function useGrantPermissionsMutation(options?: Omit<useMutation.Options<GrantPermissionsMutation, GrantPermissionsMutationVariables>, 'variables'>) {
+  return useMutation(GrantPermissionsDocument, options);
+}
+
+/** Returns [mutate, result] for RevokePermissions. */
+export function useRevokePermissionsMutation(options?: Omit<useMutation.Options<RevokePermissionsMutation, RevokePermissionsMutationVariables>, 'variables'>) {
+  return useMutation(RevokePermissionsDocument, options);
+}
+
+/** Runs SaigMailboxSettings and re-renders with its result. */
+export function useSaigMailboxSettingsQuery(options?: useQuery.Options<SaigMailboxSettingsQuery, SaigMailboxSettingsQueryVariables>) {
+  return useQuery(SaigMailboxSettingsDocument, options);
+}
+/** SaigMailboxSettings, run when the returned function is called. */
+export function useSaigMailboxSettingsLazyQuery(options?: useLazyQuery.Options<SaigMailboxSettingsQuery, SaigMailboxSettingsQueryVariables>) {
+  return useLazyQuery(SaigMailboxSettingsDocument, options);
+}
+
+/** Returns [mutate, result] for SetSaigTgNumber. */
+export function useSetSaigTgNumberMutation(options?: Omit<useMutation.Options<SetSaigTgNumberMutation, SetSaigTgNumberMutationVariables>, 'variables'>) {
+  return useMutation(SetSaigTgNumberDocument, options);
+}
+
+/** Returns [mutate, result] for CreateSaigSchoolFolder. */
+export function useCreateSaigSchoolFolderMutation(options?: Omit<useMutation.Options<CreateSaigSchoolFolderMutation, CreateSaigSchoolFolderMutationVariables>, 'variables'>) {
+  return useMutation(CreateSaigSchoolFolderDocument, options);
+}
+
+/** Returns [mutate, result] for SetSaigPassword. */
+export function useSetSaigPasswordMutation(options?: Omit<useMutation.Options<SetSaigPasswordMutation, SetSaigPasswordMutationVariables>, 'variables'>) {
+  return useMutation(SetSaigPasswordDocument, options);
+}
+
+/** Runs SaigMessages and re-renders with its result. */
+export function useSaigMessagesQuery(options?: useQuery.Options<SaigMessagesQuery, SaigMessagesQueryVariables>) {
+  return useQuery(SaigMessagesDocument, options);
+}
+/** SaigMessages, run when the returned function is called. */
+export function useSaigMessagesLazyQuery(options?: useLazyQuery.Options<SaigMessagesQuery, SaigMessagesQueryVariables>) {
+  return useLazyQuery(SaigMessagesDocument, options);
+}
+
+/** Runs FtpLog and re-renders with its result. */
+export function useFtpLogQuery(options?: useQuery.Options<FtpLogQuery, FtpLogQueryVariables>) {
+  return useQuery(FtpLogDocument, options);
+}
+/** FtpLog, run when the returned function is called. */
+export function useFtpLogLazyQuery(options?: useLazyQuery.Options<FtpLogQuery, FtpLogQueryVariables>) {
+  return useLazyQuery(FtpLogDocument, options);
+}
+
+/** Returns [mutate, result] for PollSaigMailbox. */
+export function usePollSaigMailboxMutation(options?: Omit<useMutation.Options<PollSaigMailboxMutation, PollSaigMailboxMutationVariables>, 'variables'>) {
+  return useMutation(PollSaigMailboxDocument, options);
+}
+
+/** Returns [mutate, result] for ImportSaigMessage. */
+export function useImportSaigMessageMutation(options?: Omit<useMutation.Options<ImportSaigMessageMutation, ImportSaigMessageMutationVariables>, 'variables'>) {
+  return useMutation(ImportSaigMessageDocument, options);
+}
+
+/** Runs Holidays and re-renders with its result. */
+export function useHolidaysQuery(options?: useQuery.Options<HolidaysQuery, HolidaysQueryVariables>) {
+  return useQuery(HolidaysDocument, options);
+}
+/** Holidays, run when the returned function is called. */
+export function useHolidaysLazyQuery(options?: useLazyQuery.Options<HolidaysQuery, HolidaysQueryVariables>) {
+  return useLazyQuery(HolidaysDocument, options);
+}
+
+/** Returns [mutate, result] for AddHoliday. */
+export function useAddHolidayMutation(options?: Omit<useMutation.Options<AddHolidayMutation, AddHolidayMutationVariables>, 'variables'>) {
+  return useMutation(AddHolidayDocument, options);
+}
+
+/** Returns [mutate, result] for UpdateHoliday. */
+export function useUpdateHolidayMutation(options?: Omit<useMutation.Options<UpdateHolidayMutation, UpdateHolidayMutationVariables>, 'variables'>) {
+  return useMutation(UpdateHolidayDocument, options);
+}
+
+/** Returns [mutate, result] for DeleteHoliday. */
+export function useDeleteHolidayMutation(options?: Omit<useMutation.Options<DeleteHolidayMutation, DeleteHolidayMutationVariables>, 'variables'>) {
+  return useMutation(DeleteHolidayDocument, options);
+}
+
+/** Returns [mutate, result] for CopyDefaultHolidays. */
+export function useCopyDefaultHolidaysMutation(options?: Omit<useMutation.Options<CopyDefaultHolidaysMutation, CopyDefaultHolidaysMutationVariables>, 'variables'>) {
+  return useMutation(CopyDefaultHolidaysDocument, options);
 }
 
 /** Runs CurrentSchool and re-renders with its result. */
@@ -679,6 +1382,49 @@ export function useSearchStudentsQuery(options: useQuery.Options<SearchStudentsQ
 /** SearchStudents, run when the returned function is called. */
 export function useSearchStudentsLazyQuery(options?: useLazyQuery.Options<SearchStudentsQuery, SearchStudentsQueryVariables>) {
   return useLazyQuery(SearchStudentsDocument, options);
+}
+
+/** Runs AccountSettings and re-renders with its result. */
+export function useAccountSettingsQuery(options?: useQuery.Options<AccountSettingsQuery, AccountSettingsQueryVariables>) {
+  return useQuery(AccountSettingsDocument, options);
+}
+/** AccountSettings, run when the returned function is called. */
+export function useAccountSettingsLazyQuery(options?: useLazyQuery.Options<AccountSettingsQuery, AccountSettingsQueryVariables>) {
+  return useLazyQuery(AccountSettingsDocument, options);
+}
+
+/** Runs StudentProfile and re-renders with its result. */
+export function useStudentProfileQuery(options: useQuery.Options<StudentProfileQuery, StudentProfileQueryVariables>) {
+  return useQuery(StudentProfileDocument, options);
+}
+/** StudentProfile, run when the returned function is called. */
+export function useStudentProfileLazyQuery(options?: useLazyQuery.Options<StudentProfileQuery, StudentProfileQueryVariables>) {
+  return useLazyQuery(StudentProfileDocument, options);
+}
+
+/** Returns [mutate, result] for UpdateStudentProfile. */
+export function useUpdateStudentProfileMutation(options?: Omit<useMutation.Options<UpdateStudentProfileMutation, UpdateStudentProfileMutationVariables>, 'variables'>) {
+  return useMutation(UpdateStudentProfileDocument, options);
+}
+
+/** Returns [mutate, result] for SendSmsConfirmation. */
+export function useSendSmsConfirmationMutation(options?: Omit<useMutation.Options<SendSmsConfirmationMutation, SendSmsConfirmationMutationVariables>, 'variables'>) {
+  return useMutation(SendSmsConfirmationDocument, options);
+}
+
+/** Returns [mutate, result] for VerifySmsCode. */
+export function useVerifySmsCodeMutation(options?: Omit<useMutation.Options<VerifySmsCodeMutation, VerifySmsCodeMutationVariables>, 'variables'>) {
+  return useMutation(VerifySmsCodeDocument, options);
+}
+
+/** Returns [mutate, result] for SetMfaOption. */
+export function useSetMfaOptionMutation(options?: Omit<useMutation.Options<SetMfaOptionMutation, SetMfaOptionMutationVariables>, 'variables'>) {
+  return useMutation(SetMfaOptionDocument, options);
+}
+
+/** Returns [mutate, result] for ChangeOwnEmail. */
+export function useChangeOwnEmailMutation(options?: Omit<useMutation.Options<ChangeOwnEmailMutation, ChangeOwnEmailMutationVariables>, 'variables'>) {
+  return useMutation(ChangeOwnEmailDocument, options);
 }
 
 /** Runs StudentQuickView and re-renders with its result. */

@@ -4,6 +4,7 @@ import { StaffGate, StudentGate } from '../features/access/components/RouteGates
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { RouteErrorFallback } from '../features/errors/components/RouteErrorFallback';
 import { RootLayout } from './RootLayout';
+import { WORKLISTS } from '../features/worklists/worklists';
 
 // Screens load on demand; layouts show 'Loading...' meanwhile.
 const LoginPage = lazy(() => import('../features/login/components/LoginPage').then((m) => ({ default: m.LoginPage })));
@@ -17,9 +18,18 @@ const StaffHomePage = lazy(() =>
 const StudentSearchPage = lazy(() =>
   import('../features/student-search/components/StudentSearchPage').then((m) => ({ default: m.StudentSearchPage })),
 );
-const QuickViewPage = lazy(() =>
-  import('../features/student-view/components/QuickViewPage').then((m) => ({ default: m.QuickViewPage })),
+const StudentViewLayout = lazy(() =>
+  import('../features/student-view/components/StudentViewLayout').then((m) => ({ default: m.StudentViewLayout })),
 );
+const WorklistPage = lazy(() =>
+  import('../features/worklists/components/WorklistPage').then((m) => ({ default: m.WorklistPage })),
+);
+
+/** /studentView/{uuid}/{type}TaskList, /student/{uuid} and /parent/{uuid}: the StudentView tab they name. */
+function StudentViewAlias({ tab }: { tab: string }) {
+  const { uuid = '' } = useParams();
+  return <Navigate to={`/StudentView/${uuid}/${tab}`} replace />;
+}
 
 /** /StudentView/{uuid} opens the quick view. */
 function StudentViewRedirect() {
@@ -51,7 +61,14 @@ export const appRoutes: RouteObject[] = [
           { path: '/welcome', element: <StaffHomePage /> },
           { path: '/userSearch', element: <StudentSearchPage /> },
           { path: '/StudentView/:uuid', caseSensitive: true, element: <StudentViewRedirect /> },
-          { path: '/StudentView/:uuid/quickView', caseSensitive: true, element: <QuickViewPage /> },
+          { path: '/StudentView/:uuid/quickView', caseSensitive: true, element: <StudentViewLayout /> },
+          { path: '/StudentView/:uuid/:component', caseSensitive: true, element: <StudentViewLayout /> },
+          { path: '/StudentView/:uuid/:component/:studentInterviewLinkUUID', caseSensitive: true, element: <StudentViewLayout /> },
+          { path: '/studentView/:uuid/studentTaskList', caseSensitive: true, element: <StudentViewAlias tab="studentTaskList" /> },
+          { path: '/studentView/:uuid/parentTaskList', caseSensitive: true, element: <StudentViewAlias tab="parentTaskList" /> },
+          { path: '/student/:uuid', element: <StudentViewAlias tab="quickView" /> },
+          { path: '/parent/:uuid', element: <StudentViewAlias tab="parentTaskList" /> },
+          ...WORKLISTS.map((def) => ({ path: def.path, element: <WorklistPage def={def} /> })),
         ],
       },
       { path: '*', element: <NotFoundPage /> },

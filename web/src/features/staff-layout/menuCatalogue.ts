@@ -43,10 +43,10 @@ export const STAFF_MENUS: readonly StaffMenu[] = [
     label: 'STUDENTS',
     entries: [
       { label: 'Student Search', path: '/userSearch', permission: 'STUDENT_VIEW' },
-      { label: 'Review Worklist', path: '/reviewWorklist' },
-      { label: 'Approved Worklist', path: '/approvedWorklist' },
-      { label: 'Approved With Corrections Worklist', path: '/approvedWithCorrectionsWorklist' },
-      { label: 'Approved With CR Worklist', path: '/approvedWithCRWorklist' },
+      { label: 'Review Worklist', path: '/reviewWorklist', permission: 'REVIEW_WORKLIST_VIEW' },
+      { label: 'Approved Worklist', path: '/approvedWorklist', permission: 'APPROVED_WORKLIST_VIEW' },
+      { label: 'Approved With Corrections Worklist', path: '/approvedWithCorrectionsWorklist', permission: 'APPROVED_WITH_CORRECTIONS_WORKLIST_VIEW' },
+      { label: 'Approved With CR Worklist', path: '/approvedWithCRWorklist', permission: 'APPROVED_WITH_CR_WORKLIST_VIEW' },
       { label: 'Student Repository', path: '/studentRepo', permission: 'STUDENT_REPOSITORY_VIEW', when: withStudentRepository },
       {
         label: 'Student Repository Upload Report',

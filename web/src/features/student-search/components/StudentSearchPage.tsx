@@ -6,6 +6,7 @@ import { type StudentSearchField, useSearchStudentsQuery } from '../../../__gene
 import { STUDENT_SEARCH_PAGE_SIZE } from '../../../constants';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useCurrentSchool } from '../../school/hooks/useCurrentSchool';
+import { useCrossSchoolSearchStore } from '../../staff-layout/crossSchoolSearchStore';
 import { parseSearchField, searchFieldOptions } from '../searchFields';
 import { StudentResultsTable } from './StudentResultsTable';
 
@@ -38,9 +39,17 @@ export function StudentSearchPage() {
     setDraftField(search.field);
   }, [search.text, search.field]);
 
+  // The header toggle (shown only with CROSS_SCHOOL_SEARCH) widens the search to every school of the user.
+  const allSchools = useCrossSchoolSearchStore((s) => s.isCrossSchoolSearch);
   const { data, loading, error } = useSearchStudentsQuery({
     variables: {
-      input: { text: search.text, field: search.field, page: search.page, pageSize: STUDENT_SEARCH_PAGE_SIZE },
+      input: {
+        text: search.text,
+        field: search.field,
+        page: search.page,
+        pageSize: STUDENT_SEARCH_PAGE_SIZE,
+        ...(allSchools ? { allSchools } : {}),
+      },
     },
     skip: search.text === '',
   });
@@ -90,6 +99,7 @@ export function StudentSearchPage() {
         <>
           <Text size="sm" c="dimmed" role="status">
             {result.total} {result.total === 1 ? 'student' : 'students'} found
+            {allSchools ? ' in all your schools' : ''}
           </Text>
           <StudentResultsTable students={result.items} sidName={sidName} />
           {pages > 1 && (

@@ -1,0 +1,107 @@
+import { Alert, Button, FileInput, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import {
+  ProcessorDocumentContentDocument,
+  useDeleteProcessorDocumentMutation,
+  useStudentDocumentsQuery,
+  useUploadProcessorDocumentMutation,
+} from '../../../__generated__/graphql';
+import { PermissionGate } from '../../access/components/PermissionGate';
+import { showAlert } from '../../alerts/alertStore';
+import { LoadingText } from '../../errors/components/LoadingText';
+import { runAction } from '../../student-view/outcome';
+
+/** Largest document the services keep. */
+export const MAX_DOCUMENT_BYTES = 700 * 1024;
+const ACCEPT = 'application/pdf,image/png,image/jpeg';
+
+async function toBase64(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Processor documents: upload (PDF, PNG, JPEG up to 700 KB), download, delete. */
+export function DocumentsTab({ uuid }: { uuid: string }) {
+  const client = useApolloClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [forParent, setForParent] = useState(false);
+  const { data, loading, error } = useStudentDocumentsQuery({ variables: { uuid } });
+  const [upload, u] = useUploadProcessorDocumentMutation({ refetchQueries: 'active' });
+  const [remove] = useDeleteProcessorDocumentMutation({ refetchQueries: 'active' });
+  if (loading && !data) return <LoadingText />;
+  if (error) return <Alert color="red" role="alert" title="Error">{error.message}</Alert>;
+  const docs = data?.student?.processorDocuments;
+  if (!docs) return <Alert color="red" role="alert" title="Error">No response from fetch student processor documents</Alert>;
+
+  const send = async () => {
+    if (!file) return;
+    if (file.size > MAX_DOCUMENT_BYTES) {
+      showAlert.error(`${file.name} is larger than 700 KB`);
+      return;
+    }
+    const input = { studentUuid: uuid, fileName: file.name, contentType: file.type, contentBase64: await toBase64(file), isForParentAccount: forParent };
+    if (await runAction(async () => (await upload({ variables: { input } })).data?.uploadProcessorDocument, 'Update failed', 'Successful Add')) setFile(null);
+  };
+  const download = async (id: number) => {
+    try {
+      const { data: content } = await client.query({ query: ProcessorDocumentContentDocument, variables: { id }, fetchPolicy: 'no-cache' });
+      const doc = content?.processorDocumentContent;
+      if (!doc) throw new Error('No content');
+      const bytes = Uint8Array.from(atob(doc.contentBase64), (c) => c.charCodeAt(0));
+      const url = URL.createObjectURL(new Blob([bytes], { type: doc.contentType }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = doc.fileName;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (e) {
+      showAlert.error(`Download failed${e instanceof Error ? `: ${e.message}` : ''}`);
+    }
+  };
+
+  return (
+    <Stack>
+      <Title order={2} size="h3">Processor documents</Title>
+      <PermissionGate permission="STUDENT_EDIT">
+        <Group align="flex-end">
+          <FileInput label="Document (PDF, PNG or JPEG, up to 700 KB)" accept={ACCEPT} value={file} onChange={setFile} w={320} clearable />
+          <Switch label="For the parent" checked={forParent} onChange={(e) => setForParent(e.currentTarget.checked)} />
+          <Button onClick={() => void send()} disabled={!file} loading={u.loading}>Upload</Button>
+        </Group>
+      </PermissionGate>
+      {docs.length === 0 ? (
+        <Text c="dimmed">No processor documents.</Text>
+      ) : (
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr><Table.Th>File</Table.Th><Table.Th>For</Table.Th><Table.Th>Size</Table.Th><Table.Th>Uploaded</Table.Th><Table.Th /></Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {docs.map((d) => (
+              <Table.Tr key={d.id}>
+                <Table.Td>{d.fileName}</Table.Td>
+                <Table.Td>{d.isForParentAccount ? 'Parent' : 'Student'}</Table.Td>
+                <Table.Td>{Math.ceil(d.size / 1024)} KB</Table.Td>
+                <Table.Td>{d.uploadedBy}, {new Date(d.createdAt).toLocaleDateString('en-US')}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end">
+                    <Button size="compact-xs" variant="subtle" onClick={() => void download(d.id)}>Download</Button>
+                    <PermissionGate permission="STUDENT_EDIT">
+                      <Button size="compact-xs" variant="subtle" color="red"
+                        onClick={() => void runAction(async () => (await remove({ variables: { id: d.id } })).data?.deleteProcessorDocument, 'Item could not be deleted', 'Item was deleted')}>
+                        Delete
+                      </Button>
+                    </PermissionGate>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert, Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useStudentWorkspaceQuery } from '../../../__generated__/graphql';
+import { LoadingText } from '../../errors/components/LoadingText';
+import { NotFoundPage } from '../../errors/components/NotFoundPage';
+import { STUDENT_VIEW_TABS, tabOf } from '../tabs';
+import { StaffActions } from './StaffActions';
+
+/** /StudentView/{uuid}/{component}: the student's header, the staff actions, a tab bar and the chosen component. */
+export function StudentViewLayout() {
+  const { uuid = '', component = 'quickView' } = useParams();
+  const navigate = useNavigate();
+  const tab = tabOf(component);
+  const { data, loading, error } = useStudentWorkspaceQuery({ variables: { uuid } });
+  if (!tab?.Component) return <NotFoundPage />;
+  const Component = tab.Component;
+  const student = data?.student;
+  return (
+    <Stack gap="md">
+      {loading && !data ? (
+        <LoadingText />
+      ) : error ? (
+        <Alert color="red" title="Error" role="alert">
+          {error.message}
+        </Alert>
+      ) : !student ? (
+        <Alert color="red" title="Error" role="alert">
+          No response from fetch student
+        </Alert>
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <Group justify="space-between" align="flex-start" wrap="wrap">
+            <div>
+              <Title order={1} size="h2">
+                {student.firstName} {student.lastName}
+              </Title>
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  {student.studentNumber}
+                </Text>
+                <Badge variant="light" aria-label={`Status ${student.signatureStatus.status}`}>
+                  {student.signatureStatus.status.replaceAll('_', ' ')}
+                </Badge>
+                {student.signatureStatus.verificationGroup && (
+                  <Badge variant="outline">{student.signatureStatus.verificationGroup}</Badge>
+                )}
+                <Badge color={student.signatureStatus.signatureComplete ? 'green' : 'orange'} variant="light">
+                  {student.signatureStatus.signatureComplete ? 'Signatures complete' : 'Signatures missing'}
+                </Badge>
+                {student.signatureStatus.isirLocked && <Badge color="gray">ISIR locked</Badge>}
+              </Group>
+            </div>
+            <StaffActions uuid={uuid} status={student.signatureStatus} />
+          </Group>
+        </Paper>
+      )}
+      <Tabs value={tab.path} onChange={(value) => value && navigate(`/StudentView/${uuid}/${value}`)} keepMounted={false}>
+        <Tabs.List aria-label="Student record">
+          {STUDENT_VIEW_TABS.map((t) => (
+            <Tabs.Tab key={t.path} value={t.path}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Suspense fallback={<LoadingText />}>
+        {tab.path === component ? <Component uuid={uuid} /> : <Navigate to={`/StudentView/${uuid}/${tab.path}`} replace />}
+      </Suspense>
+    </Stack>
+  );
+}

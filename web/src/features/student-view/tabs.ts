@@ -1,0 +1,33 @@
+import { lazy, type ComponentType } from 'react';
+
+export interface StudentViewTab {
+  /** The {component} segment of /StudentView/{uuid}/{component}. */
+  path: string;
+  label: string;
+  /** Absent for a tab whose screen is another feature's own route (ISIR). */
+  Component?: ComponentType<{ uuid: string }>;
+}
+
+const load = <K extends string>(loader: () => Promise<Record<K, ComponentType<{ uuid: string }>>>, name: K) =>
+  lazy(() => loader().then((m) => ({ default: m[name] })));
+
+/** The tabs of StudentView, in order. ISIR is the ISIR pipeline's own route (/StudentView/{uuid}/isir). */
+export const STUDENT_VIEW_TABS: StudentViewTab[] = [
+  { path: 'quickView', label: 'Quick View', Component: load(() => import('./components/QuickViewTab'), 'QuickViewTab') },
+  { path: 'isir', label: 'ISIR' },
+  { path: 'studentTaskList', label: 'Student Task List', Component: load(() => import('../student-records/components/TaskListMemosTab'), 'StudentTaskListTab') },
+  { path: 'parentTaskList', label: 'Parent Task List', Component: load(() => import('../student-records/components/TaskListMemosTab'), 'ParentTaskListTab') },
+  { path: 'alertsMemos', label: 'Alerts & Memos', Component: load(() => import('../student-records/components/NotesTab'), 'NotesTab') },
+  { path: 'signatures', label: 'Signatures', Component: load(() => import('./components/SignaturesTab'), 'SignaturesTab') },
+  { path: 'documents', label: 'Documents', Component: load(() => import('../student-records/components/DocumentsTab'), 'DocumentsTab') },
+  { path: 'linkedAccounts', label: 'Linked Accounts', Component: load(() => import('../student-records/components/LinkedAccountsTab'), 'LinkedAccountsTab') },
+  { path: 'history', label: 'History', Component: load(() => import('../student-records/components/HistoriesTab'), 'HistoriesTab') },
+  { path: 'accessLog', label: 'Access Log', Component: load(() => import('../student-records/components/AccessLogTab'), 'AccessLogTab') },
+];
+
+/** The tab of a {component} segment; the spec's aliases (taskList) open their tab. */
+export function tabOf(component: string): StudentViewTab | undefined {
+  const alias: Record<string, string> = { taskList: 'studentTaskList', quickview: 'quickView' };
+  const path = alias[component] ?? component;
+  return STUDENT_VIEW_TABS.find((t) => t.path === path);
+}

@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CurrentSchoolDocument, MarkPostcardsSentDocument, WorklistDocument } from '../../__generated__/graphql';
+import { appRoutes } from '../../app/routes';
+import { currentSchool, staffViewer } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { useAlertStore } from '../alerts/alertStore';
+import { useAuthStore } from '../session/authStore';
+import { visibleWindow, WORKLISTS } from './worklists';
+
+const school = { request: { query: CurrentSchoolDocument }, result: { data: { currentSchool: currentSchool() } }, maxUsageCount: 10 };
+const student = (n: number) => ({
+  __typename: 'Student', id: n, uuid: `stu-${n}`, studentNumber: `TU${100000 + n}`, firstName: `First${n}`, lastName: `Last${String(n).padStart(3, '0')}`,
+  status: 'REVIEW', verificationGroup: 'V1', signatureComplete: n % 2 === 0, assignedTo: null,
+  taskList: [{ __typename: 'TaskListItem', id: n * 10, status: n % 3 === 0 ? 'NEEDS_CORRECTION' : 'SUBMITTED' }],
+  accounts: [{ __typename: 'LinkedAccount', id: n * 100, accountType: 'STUDENT' }],
+});
+const input = (over: Record<string, unknown> = {}) => ({ worklist: 'REVIEW', aidYear: 2027, page: 1, pageSize: 100, sort: 'NAME', descending: false, filter: null, assignedToMe: false, ...over });
+const page = (items: unknown[], total: number, over: Record<string, unknown> = {}) => ({
+  request: { query: WorklistDocument, variables: { input: input(over), aidYear: 2027 } },
+  result: { data: { worklist: { __typename: 'WorklistPage', total, page: 1, pageSize: 100, items } } },
+  maxUsageCount: 3,
+});
+
+beforeEach(() => {
+  useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'STUDENT_EDIT', 'REVIEW_WORKLIST_VIEW'] }) });
+  useAlertStore.getState().clear();
+});
+
+describe('worklists', () => {
+  it('renders only the rows near the visible window of a long page', () => {
+    expect(visibleWindow(0, 620, 44, 200)).toEqual({ first: 0, last: 23, before: 0, after: 177 * 44 });
+    expect(visibleWindow(44 * 100, 620, 44, 200).first).toBe(92);
+  });
+
+  it('lists the review worklist with open items and signatures, filters on the server, and marks postcards sent in bulk', async () => {
+    const items = Array.from({ length: 120 }, (_, i) => student(i + 1));
+    renderRoutes(appRoutes, '/reviewWorklist', [
+      school,
+      page(items.slice(0, 100), 120),
+      page([student(7)], 1, { filter: 'Last007' }),
+      { request: { query: MarkPostcardsSentDocument, variables: { studentIds: [7] } }, result: { data: { markPostcardsSent: { __typename: 'CountResult', ok: true, error: null, count: 1 } } } },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Review Worklist' })).toBeTruthy();
+    expect(await screen.findByText('120 students')).toBeTruthy();
+    // A page of 100: only the rows around the viewport are in the document.
+    expect(screen.getAllByRole('checkbox', { name: /^Select First/ }).length).toBeLessThan(40);
+    expect(screen.getByRole('button', { name: '2' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'Last007' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const row = (await screen.findByRole('link', { name: 'Last007, First7' })).closest('tr')!;
+    expect(row.getAttribute('href') ?? within(row).getByRole('link').getAttribute('href')).toBe('/StudentView/stu-7/quickView');
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark postcards sent' }));
+    await waitFor(() => expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain('Successful Update'));
+  });
+
+  it('shows not-found to a role without the worklist permission', async () => {
+    useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: ['STUDENT_VIEW'] }) });
+    renderRoutes(appRoutes, WORKLISTS[1]!.path, [school]);
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+  });
+});
