@@ -19,7 +19,7 @@ export interface ImportRequest {
   fileName: string;
   source: Readable | Buffer;
   origin: Origin;
-  /** Import as a background job whatever the size (the job page shows progress). */
+  /** true: a background job whatever the size (the job page shows progress); false: while the caller waits; default by size. */
   background?: boolean;
 }
 
@@ -52,7 +52,7 @@ export async function importIsirFile(ctx: AppContext, actor: Actor, req: ImportR
     [uuid, school, req.aidYear ?? null, fileName, req.origin, blob.size, blob.sha256, blob.key, by.uuid, by.name],
   );
   const uploadId = row!.id;
-  if (req.background || blob.size > SYNC_IMPORT_BYTES) {
+  if (req.background ?? blob.size > SYNC_IMPORT_BYTES) {
     const jobId = await ctx.jobs.enqueue(IMPORT_JOB, { uploadId }, { schoolCode: school, dedupeKey: `isir-upload:${uuid}`, createdBy: by.uuid ?? undefined });
     await ctx.db.query('UPDATE isir_upload SET job_id = $2 WHERE id = $1', [uploadId, jobId]);
   } else {

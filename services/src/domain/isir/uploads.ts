@@ -26,10 +26,21 @@ export interface IsirUpload {
   finishedAt: string | null;
 }
 
-const COLUMNS = `id, uuid::text, school_code AS "schoolCode", aid_year AS "aidYear", file_name AS "fileName", origin, status,
+/**
+ * A file imported while its uploader waited runs in the services process; if that process stopped midway the
+ * transaction rolled back and the row stays RUNNING. Such a row (no job, older than any such import can take)
+ * is shown as failed, with what happened.
+ */
+const INTERRUPTED = `(status IN ('QUEUED', 'RUNNING') AND job_id IS NULL AND created_at < now() - interval '15 minutes')`;
+export const INTERRUPTED_MESSAGE = 'The import stopped before it finished (the server was stopped); nothing of this file was stored. Upload it again.';
+
+const COLUMNS = `id, uuid::text, school_code AS "schoolCode", aid_year AS "aidYear", file_name AS "fileName", origin,
+  CASE WHEN ${INTERRUPTED} THEN 'FAILED' ELSE status END AS status,
   size_bytes::float8 AS "sizeBytes", job_id AS "jobId", record_count AS "recordCount", imported_count AS "importedCount",
   duplicate_count AS "duplicateCount", new_student_count AS "newStudentCount", updated_student_count AS "updatedStudentCount",
-  selected_count AS "selectedCount", warning_count AS "warningCount", error_count AS "errorCount", error,
+  selected_count AS "selectedCount", warning_count AS "warningCount",
+  CASE WHEN ${INTERRUPTED} THEN 1 ELSE error_count END AS "errorCount",
+  CASE WHEN ${INTERRUPTED} THEN '${INTERRUPTED_MESSAGE}' ELSE error END AS error,
   progress_records AS "progressRecords", uploaded_by_name AS "uploadedBy", created_at AS "createdAt", finished_at AS "finishedAt"`;
 
 /** One upload of a school (the spec's ISIR header). */
