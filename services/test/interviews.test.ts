@@ -209,12 +209,33 @@ forEachBackend((backend) => {
       expect(q(review.body.steps[2], 'tax_transcript_file').uploads[0].fileName).toBe('2025 transcript.pdf');
       const history = await s().get(`/interview-api/InterviewAttempt/InterviewHistory/${v1.uuid}`, tokens['verifier@aidverify.test']!);
       expect(history.body.at(-1).action).toBe('SUBMITTED');
+      // Jordan still has other open items: in progress, not yet for review.
+      expect((await s().db.query<{ status: string }>('SELECT status FROM student WHERE id = $1', [jordanId]))[0]!.status).toBe('IN_PROGRESS');
       const mail = await s().get('/api/dev/outbox?recipient=student@aidverify.test');
       expect(mail.body[0].subject).toBe('Verification Worksheet (V1): received');
       // Submitted means final for the student.
       const late = await step(token, { StudentInterviewLinkID: v1.uuid, InterviewStepID: sign.id, Answers: [] });
       expect(late.status).toBe(409);
       expect(late.body.message).toBe('This item is submitted and can no longer be changed');
+    });
+
+    it('puts the student on the review worklist when the last open item is submitted', async () => {
+      const token = tokens['student2@aidverify.test']!;
+      const [avery] = await s().db.query<{ id: number; uuid: string }>(`SELECT id, uuid FROM student WHERE uuid = $1`, [demoUuid('student:222222-3')]);
+      await s().db.query(`UPDATE student_interview_link SET status = 'VERIFIED' WHERE student_id = $1`, [avery!.id]);
+      await s().db.query(`UPDATE student SET status = 'SELECTED' WHERE id = $1`, [avery!.id]);
+      const [sig] = await s().db.query<{ uuid: string }>(
+        `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year) SELECT $1, $2, id, 2027 FROM interview_type WHERE type_code = 'SIG' RETURNING uuid`,
+        [randomUUID(), avery!.id],
+      );
+      const first = (await step(token, { StudentInterviewLinkID: sig!.uuid })).body.step;
+      const done = await step(token, {
+        StudentInterviewLinkID: sig!.uuid, InterviewStepID: first.id,
+        Answers: [{ questionID: q(first, 'certify').id, value: true }, { questionID: q(first, 'signature').id, value: 'Avery Chen' }],
+      });
+      expect(done.body.complete).toBe(true);
+      const review = await s().get('/student-api/worklist/review/1/2027?pageSize=200', tokens['verifier@aidverify.test']!);
+      expect(JSON.stringify(review.body)).toContain(avery!.uuid);
     });
 
     it('lets staff with STUDENT_EDIT reset an item, not read-only staff', async () => {

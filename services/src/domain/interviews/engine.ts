@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, tooManyRequests } from '../../platform/errors.js';
-import { recordActivity } from '../audit/activity.js';
+import { recordActivity, recordChanges } from '../audit/activity.js';
 import { checkAnswer, isIsoDate, nextStepKey, type InputError, type QuestionRow } from './answers.js';
 import { assertAnswerable, assertMayAnswer, loadLink, revisionFor, toLink, type LinkRow } from './links.js';
 
@@ -219,7 +219,10 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
           WHERE id = $1 RETURNING status, current_step_id, step_path`,
         [link.id, revisionId, next.id, path],
       );
-      if (starting) await runEvents(ctx, tx, caller, link, revisionId, 'ON_START');
+      if (starting) {
+        await runEvents(ctx, tx, caller, link, revisionId, 'ON_START');
+        await moveStudentStatus(tx, caller, link);
+      }
       const moved = { ...link, ...updated!, interview_revision_id: revisionId };
       return { complete: false, link: toLink(moved), interviewName: rev!.name, step: await stepView(tx, moved, await stepById(tx, revisionId, next.id), revisionId) };
     }
@@ -240,8 +243,29 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
       details: { typeCode: link.type_code, aidYear: link.aid_year, accountType },
     });
     await runEvents(ctx, tx, caller, link, revisionId, 'ON_SUBMIT');
+    await moveStudentStatus(tx, caller, link);
     return done({ ...link, ...submitted!, interview_revision_id: revisionId });
   });
+}
+
+/**
+ * The student's place in verification follows the task list: SELECTED becomes IN_PROGRESS once an item is
+ * started, and the student goes to the review worklist (REVIEW) when nothing is left for them or a parent to do.
+ * Statuses staff set later (approved ones) are never changed here.
+ */
+async function moveStudentStatus(tx: Db, caller: Caller, link: LinkRow) {
+  const [s] = await tx.query<{ status: string; school_code: string; open: number }>(
+    `SELECT st.status, st.school_code,
+            (SELECT count(*)::int FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = $2
+                AND l.status IN ('NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION')) AS open
+       FROM student st WHERE st.id = $1 FOR UPDATE`,
+    [link.student_id, link.aid_year],
+  );
+  if (!s || !['SELECTED', 'IN_PROGRESS'].includes(s.status)) return;
+  const next = s.open === 0 ? 'REVIEW' : 'IN_PROGRESS';
+  if (next === s.status) return;
+  await tx.query('UPDATE student SET status = $2, updated_at = now() WHERE id = $1', [link.student_id, next]);
+  await recordChanges(tx, caller, { type: 'student', id: link.student_id, schoolCode: s.school_code }, { status: s.status }, { status: next });
 }
 
 async function runEvents(ctx: AppContext, tx: Db, caller: Caller, link: LinkRow, revisionId: number, type: 'ON_START' | 'ON_SUBMIT') {
