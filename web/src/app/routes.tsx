@@ -12,12 +12,31 @@ const MfaPage = lazy(() => import('../features/login/components/MfaPage').then((
 const LandingPage = lazy(() =>
   import('../features/student-portal/components/LandingPage').then((m) => ({ default: m.LandingPage })),
 );
+const InterviewPage = lazy(() =>
+  import('../features/interview/components/InterviewPage').then((m) => ({ default: m.InterviewPage })),
+);
+const InterviewHistoryPage = lazy(() =>
+  import('../features/interview/components/InterviewHistoryPage').then((m) => ({ default: m.InterviewHistoryPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/student-settings/components/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+);
+const StudentLookupPage = lazy(() =>
+  import('../features/account-creation/components/StudentLookupPage').then((m) => ({ default: m.StudentLookupPage })),
+);
+const AccountCreationPage = lazy(() =>
+  import('../features/account-creation/components/AccountCreationPage').then((m) => ({ default: m.AccountCreationPage })),
+);
+const PasswordResetPage = lazy(() =>
+  import('../features/account-creation/components/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })),
+);
 const StaffHomePage = lazy(() =>
   import('../features/staff-home/components/StaffHomePage').then((m) => ({ default: m.StaffHomePage })),
 );
 const StudentSearchPage = lazy(() =>
   import('../features/student-search/components/StudentSearchPage').then((m) => ({ default: m.StudentSearchPage })),
 );
+
 const StudentViewLayout = lazy(() =>
   import('../features/student-view/components/StudentViewLayout').then((m) => ({ default: m.StudentViewLayout })),
 );
@@ -49,10 +68,22 @@ export const appRoutes: RouteObject[] = [
       { path: '/userWelcome', element: <Navigate to="/login" replace /> },
       { path: '/mfa/:uuid/:accountType', element: <MfaPage /> },
       { path: '/404', element: <NotFoundPage /> },
+      { path: '/studentLookup', element: <StudentLookupPage /> },
+      { path: '/studentLookup/:domain', element: <StudentLookupPage /> },
+      { path: '/studentAccountCreation/:uuid/:accountType/:aidYear', element: <AccountCreationPage /> },
+      { path: '/studentAccountCreation/:uuid/:accountType/:aidYear/:domain', element: <AccountCreationPage /> },
+      { path: '/newAccountPasswordReset', element: <PasswordResetPage /> },
+      // Header and footer hidden: staff of the school and the student's own accounts (checked inside).
+      { path: '/InterviewHistory/:uuid/:studentInterviewLinkUUID', element: <InterviewHistoryPage /> },
       {
         element: <StudentGate />,
         errorElement: <RouteErrorFallback />,
-        children: [{ path: '/userLanding/:uuid/:accountType', element: <LandingPage /> }],
+        children: [
+          { path: '/userLanding/:uuid/:accountType', element: <LandingPage /> },
+          { path: '/Interview/:uuid', element: <InterviewPage /> },
+          { path: '/Settings/:uuid/:component', caseSensitive: true, element: <SettingsPage /> },
+          { path: '/settings/:uuid/studentProfile', caseSensitive: true, element: <SettingsPage section="studentProfile" /> },
+        ],
       },
       {
         element: <StaffGate />,

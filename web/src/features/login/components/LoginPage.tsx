@@ -1,6 +1,6 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSignInMutation } from '../../../__generated__/graphql';
 import { accountTypeCode } from '../../session/accountType';
 import { rememberChallenge } from '../mfaTicket';
@@ -64,6 +64,14 @@ export function LoginPage() {
           <Button type="submit" loading={loading}>
             Sign in
           </Button>
+          <Group justify="space-between">
+            <Anchor component={Link} to="/studentLookup" size="sm">
+              Student or parent without an account? Create one
+            </Anchor>
+            <Anchor component={Link} to="/newAccountPasswordReset" size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
         </Stack>
       </form>
     </AuthCard>

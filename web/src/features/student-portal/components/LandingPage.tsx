@@ -3,6 +3,7 @@ import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';
 import { useAuthStore, type Viewer } from '../../session/authStore';
 import { TaskListTable } from '../../task-list/components/TaskListTable';
+import { taskItemPath } from '../../interview/paths';
 import { useStudentPortal } from '../hooks/useStudentPortal';
 
 /** The student's (or parent's) landing page: what is left to do for verification this aid year. */
@@ -28,7 +29,11 @@ function LandingContent({ viewer }: { viewer: Viewer }) {
           Could not retrieve user data
         </Alert>
       ) : (
-        <TaskListTable items={myItems} caption={`Your verification tasks for ${formatAidYear(aidYear)}`} />
+        <TaskListTable
+          items={myItems}
+          caption={`Your verification tasks for ${formatAidYear(aidYear)}`}
+          itemPath={(item) => taskItemPath(viewer.uuid, item)}
+        />
       )}
     </Stack>
   );

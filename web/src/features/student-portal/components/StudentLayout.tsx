@@ -1,6 +1,6 @@
 import { AppShell, Badge, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChecklist, IconLogout } from '@tabler/icons-react';
+import { IconChecklist, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { STUDENT_SIDEBAR_WIDTH } from '../../../constants';
@@ -70,6 +70,14 @@ export function StudentLayout({ viewer }: { viewer: Viewer }) {
               {newCount}
             </Badge>
           }
+        />
+        <NavLink
+          component={Link}
+          to={`/Settings/${viewer.uuid}/account/`}
+          active={pathname.toLowerCase().startsWith(`/settings/${viewer.uuid}`.toLowerCase())}
+          onClick={closeMenu}
+          label="Settings"
+          leftSection={<IconSettings size={18} />}
         />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { TaskListItem } from '../taskList';
 import { TaskStatusBadge } from './TaskStatusBadge';
 
@@ -9,6 +10,8 @@ export interface TaskListTableProps {
   showOwner?: boolean;
   /** Accessible caption of the table. */
   caption: string;
+  /** Where an item opens (its interview); without it the task name is plain text. */
+  itemPath?: (item: TaskListItem) => string;
 }
 
 function formatDate(date: string | null): string {
@@ -21,7 +24,7 @@ function formatDate(date: string | null): string {
 const SNUG = { width: '1%', whiteSpace: 'nowrap' } as const;
 
 /** A task list: interview, owner, due date and status. */
-export function TaskListTable({ items, showOwner = false, caption }: TaskListTableProps) {
+export function TaskListTable({ items, showOwner = false, caption, itemPath }: TaskListTableProps) {
   if (items.length === 0) {
     return <Text c="dimmed">No task list items.</Text>;
   }
@@ -40,9 +43,15 @@ export function TaskListTable({ items, showOwner = false, caption }: TaskListTab
         {items.map((item) => (
           <Table.Tr key={item.id}>
             <Table.Td>
-              <Text size="sm" fw={500}>
-                {item.interviewType.name}
-              </Text>
+              {itemPath ? (
+                <Anchor component={Link} to={itemPath(item)} size="sm" fw={500}>
+                  {item.interviewType.name}
+                </Anchor>
+              ) : (
+                <Text size="sm" fw={500}>
+                  {item.interviewType.name}
+                </Text>
+              )}
               {item.questionText && (
                 <Text size="xs" c="dimmed">
                   {item.questionText}

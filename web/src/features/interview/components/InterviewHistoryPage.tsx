@@ -1,0 +1,73 @@
+import { Alert, Anchor, Box, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
+import { useInterviewReviewQuery } from '../../../__generated__/graphql';
+import { GateSpinner } from '../../errors/components/GateSpinner';
+import { LoadingText } from '../../errors/components/LoadingText';
+import { useAuthStore } from '../../session/authStore';
+import { studentLandingPath } from '../../session/landing';
+import { downloadDocument } from '../documents';
+import type { Question } from './QuestionField';
+
+function answerText(q: Question): string {
+  if (q.type === 'FILE_UPLOAD') return q.documents.length ? '' : 'No document';
+  if (q.type === 'IDENTITY_VERIFICATION') return q.identityVerified ? 'Confirmed' : 'Not confirmed';
+  if (q.type === 'ACKNOWLEDGEMENT') return q.acknowledged ? 'Agreed' : 'Not agreed';
+  if (q.type === 'MULTIPLE_CHOICE') return q.answerList.map((v) => q.choices.find((c) => c.value === v)?.label ?? v).join(', ') || '—';
+  if (q.type === 'CHOICE') return q.choices.find((c) => c.value === q.answer)?.label ?? q.answer ?? '—';
+  return q.answer ?? '—';
+}
+
+/**
+ * /InterviewHistory/{uuid}/{item}: the answered interview, printable, without header and footer.
+ * Staff of the school read any; a student or parent only their own uuid (others go back to their page).
+ */
+export function InterviewHistoryPage() {
+  const { uuid = '', studentInterviewLinkUUID = '' } = useParams();
+  const status = useAuthStore((s) => s.status);
+  const viewer = useAuthStore((s) => s.viewer);
+  const skip = !viewer || (!viewer.isStaff && viewer.uuid !== uuid);
+  const { data, loading, error } = useInterviewReviewQuery({ variables: { item: studentInterviewLinkUUID }, skip });
+  if (status === 'pending' || status === 'signingOut') return <GateSpinner />;
+  if (!viewer) return <Navigate to="/login" replace />;
+  if (!viewer.isStaff && viewer.uuid !== uuid) return <Navigate to={studentLandingPath(viewer)} replace />;
+  return (
+    <Box component="main" p="md" maw={820} mx="auto">
+      {loading ? (
+        <LoadingText />
+      ) : error || !data ? (
+        <Alert color="red" role="alert">
+          No response from fetch interview links history
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <Title order={1}>{data.interviewReview.interviewName}</Title>
+          <Text>
+            Status: {data.interviewReview.item.status.replace(/_/g, ' ').toLowerCase()}
+            {data.interviewReview.item.signedName ? ` — signed by ${data.interviewReview.item.signedName}` : ''}
+          </Text>
+          {data.interviewReview.steps.length === 0 && <Text c="dimmed">Nothing has been answered yet.</Text>}
+          {data.interviewReview.steps.map((step) => (
+            <Paper key={step.id} withBorder p="md">
+              <Title order={2} size="h4" mb="xs">
+                {step.title}
+              </Title>
+              <List spacing="xs" listStyleType="none">
+                {step.questions.map((q) => (
+                  <List.Item key={q.id}>
+                    <Text size="sm" c="dimmed">{q.text}</Text>
+                    <Text>{answerText(q)}</Text>
+                    {q.documents.map((d) => (
+                      <Anchor key={d.fileId} component="button" type="button" onClick={() => void downloadDocument(d.downloadPath, `${d.versionId} ${d.fileName}`)}>
+                        {d.fileName}
+                      </Anchor>
+                    ))}
+                  </List.Item>
+                ))}
+              </List>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

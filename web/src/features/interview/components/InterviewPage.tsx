@@ -1,0 +1,159 @@
+import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import {
+  type InterviewProgressFieldsFragment,
+  useInterviewGoBackMutation,
+  useInterviewQuery,
+  useSaveInterviewStepMutation,
+} from '../../../__generated__/graphql';
+import { LoadingText } from '../../errors/components/LoadingText';
+import { useAuthStore } from '../../session/authStore';
+import { studentLandingPath } from '../../session/landing';
+import { type Draft, initialDraft, QuestionField } from './QuestionField';
+
+/** /Interview/{uuid}?link={task list item}: one interview, a step at a time; the server decides the next step. */
+export function InterviewPage() {
+  const { uuid = '' } = useParams();
+  const [params] = useSearchParams();
+  const item = params.get('link') ?? '';
+  const viewer = useAuthStore((s) => s.viewer);
+  const { data, loading, error, refetch } = useInterviewQuery({ variables: { item }, skip: !item, fetchPolicy: 'network-only' });
+  const [progress, setProgress] = useState<InterviewProgressFieldsFragment | null>(null);
+  useEffect(() => setProgress(data?.interview ?? null), [data]);
+  const back = viewer ? studentLandingPath(viewer) : `/userLanding/${uuid}/0`;
+
+  if (!item) return <Alert color="red" role="alert">Open an interview from your task list.</Alert>;
+  if (loading && !progress) return <LoadingText />;
+  if (error || !progress) {
+    return (
+      <Alert color="red" title="Error" role="alert">
+        {error?.message ?? 'There was a problem with retrieving the next interview step'}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1}>{progress.interviewName}</Title>
+      {progress.complete || !progress.step ? (
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Title order={2}>{progress.item.status === 'SUBMITTED' ? 'Submitted' : 'Complete'}</Title>
+            <Text>
+              {progress.item.status === 'SUBMITTED'
+                ? 'Thank you. The financial aid office will review what you sent and let you know if anything else is needed.'
+                : `This item is ${progress.item.status.replace(/_/g, ' ').toLowerCase()}.`}
+            </Text>
+            {progress.item.signedName && <Text size="sm">Signed electronically by {progress.item.signedName}</Text>}
+            <Button component={Link} to={back} w="fit-content">
+              Back to your tasks
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <StepForm
+          key={progress.step.id}
+          item={item}
+          progress={progress}
+          onProgress={setProgress}
+          onChanged={async () => {
+            const fresh = await refetch();
+            setProgress(fresh.data?.interview ?? null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function StepForm({
+  item,
+  progress,
+  onProgress,
+  onChanged,
+}: {
+  item: string;
+  progress: InterviewProgressFieldsFragment;
+  onProgress(p: InterviewProgressFieldsFragment): void;
+  onChanged(): Promise<void>;
+}) {
+  const step = progress.step!;
+  const [drafts, setDrafts] = useState<Record<number, Draft>>(() => Object.fromEntries(step.questions.map((q) => [q.id, initialDraft(q)])));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [save, { loading: saving }] = useSaveInterviewStepMutation();
+  const [goBack, { loading: goingBack }] = useInterviewGoBackMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const answers = step.questions
+      .filter((q) => q.type !== 'FILE_UPLOAD' && q.type !== 'IDENTITY_VERIFICATION')
+      .map((q) => ({ questionId: q.id, ...drafts[q.id] }));
+    try {
+      const { data } = await save({ variables: { input: { item, stepId: step.id, answers } } });
+      const result = data?.saveInterviewStep;
+      if (!result?.ok || !result.progress) {
+        setErrors(Object.fromEntries((result?.error?.inputErrors ?? []).map((e) => [e.path, e.message])));
+        setProblem(result?.error?.message ?? 'There was a problem with retrieving the next interview step');
+        return;
+      }
+      setErrors({});
+      onProgress(result.progress);
+      window.scrollTo?.({ top: 0 });
+    } catch {
+      setProblem('There was a problem with retrieving the next interview step');
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            Step {step.stepNumber}
+          </Text>
+          <Progress value={Math.min(100, (100 * (step.stepNumber - 1)) / Math.max(1, step.stepCount))} aria-label="Progress through the interview" />
+          <Title order={2}>{step.title}</Title>
+          {step.instructions && <Text>{step.instructions}</Text>}
+        </Stack>
+        {problem && (
+          <Alert color="red" title="Please check your answers" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {step.questions.map((q) => (
+          <QuestionField
+            key={q.id}
+            item={item}
+            question={q}
+            draft={drafts[q.id] ?? {}}
+            error={errors[`answers.${q.id}`]}
+            onChange={(d) => setDrafts((all) => ({ ...all, [q.id]: d }))}
+            onChanged={() => void onChanged()}
+          />
+        ))}
+        <Group justify="space-between">
+          {step.canGoBack ? (
+            <Button
+              variant="default"
+              loading={goingBack}
+              onClick={async () => {
+                const { data } = await goBack({ variables: { item, stepId: step.id } }).catch(() => ({ data: null }));
+                if (data?.interviewGoBack) onProgress(data.interviewGoBack);
+                else setProblem('There was a problem with retrieving the next interview step');
+              }}
+            >
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={saving}>
+            {step.questions.some((q) => q.type === 'SIGNATURE') ? 'Sign and submit' : 'Save and continue'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

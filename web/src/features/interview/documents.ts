@@ -1,0 +1,47 @@
+import { getAccessToken } from '../session/token';
+
+export type UploadResult = { ok: true; fileName: string } | { ok: false; message: string };
+
+/** The largest file the services keep; checked here too so a phone does not send 30 MB for nothing. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Sends a document for a file question. Files go to the gateway's file route, not through GraphQL;
+ * the service checks the type by content and keeps nothing it refuses.
+ */
+export async function uploadDocument(item: string, questionId: number, file: File): Promise<UploadResult> {
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: `${file.name} is larger than 10 MB` };
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const token = getAccessToken();
+  try {
+    const res = await fetch(`/files/interview-documents?${new URLSearchParams({ item, question: String(questionId) })}`, {
+      method: 'POST',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+    });
+    const body = (await res.json().catch(() => ({}))) as { message?: string; fileName?: string };
+    if (!res.ok) return { ok: false, message: body.message ?? 'The upload failed; try again' };
+    return { ok: true, fileName: body.fileName ?? file.name };
+  } catch {
+    return { ok: false, message: 'The upload failed; check your connection and try again' };
+  }
+}
+
+/** Downloads a document with the session's token and saves it as 'versionID fileName'. */
+export async function downloadDocument(path: string, saveAs: string): Promise<boolean> {
+  const token = getAccessToken();
+  try {
+    const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (!res.ok) return false;
+    const url = URL.createObjectURL(await res.blob());
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = saveAs;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return true;
+  } catch {
+    return false;
+  }
+}
