@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { forEachBackend, startTestServices } from './harness.js';
+import { uploadIsir } from './isir-helpers.js';
+import { generateIsirBuffer } from '../src/domain/isir/generate.js';
+import { loadEnv } from '../src/env.js';
+import { openDatabase } from '../src/server.js';
+import { getUpload, INTERRUPTED_MESSAGE } from '../src/domain/isir/uploads.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+forEachBackend((backend) => {
+  describe('ISIR imports as background jobs', () => {
+    it('a queued import survives a restart and finishes afterwards, with its counts', async () => {
+      let s = await startTestServices(backend, { persistent: true, env: { JOB_WORKER: 'off' } });
+      try {
+        const token = (await s.signIn('verifier@aidverify.test')).accessToken;
+        const file = generateIsirBuffer({ layout: '2026-27', records: 900, seed: 3 });
+        const res = await uploadIsir(s, token, file, { fileName: 'big.txt', background: true });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body).toMatchObject({ status: 'QUEUED', recordCount: 0 });
+        expect(res.body.jobId).toBeGreaterThan(0);
+        expect((await s.db.query('SELECT 1 FROM isir_record')).length).toBe(0);
+        s = await s.restart();
+        expect(await s.services.ctx.jobs.drain()).toBeGreaterThanOrEqual(1);
+        const token2 = (await s.signIn('verifier@aidverify.test')).accessToken;
+        const done = await s.get(`/isir-api/IsirHeader/${res.body.id}`, token2);
+        expect(done.body).toMatchObject({ status: 'IMPORTED', recordCount: 900, importedCount: 900, newStudentCount: 900, progressRecords: 900 });
+        const job = await s.services.ctx.jobs.get(res.body.jobId);
+        expect(job).toMatchObject({ status: 'DONE' });
+        // On a server the job's checkpoint shows how far it got (PGlite's one connection belongs to the import meanwhile).
+        if (backend.name === 'postgres') expect((job as { progress: { records: number } }).progress.records).toBe(800);
+      } finally {
+        await s.close();
+      }
+    }, 120_000);
+
+    it('a process stopped midway leaves nothing of the file, keeps what was imported before, and the log says what happened', async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-isir-kill-'));
+      const schema = backend.name === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : '';
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/isir-import-child.ts'), dataDir, ...(schema ? [schema] : [])], {
+        env: { ...process.env, ...(backend.name === 'postgres' ? {} : { DATABASE_URL: '' }) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      const started = new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('START')) resolve();
+        });
+        child.on('exit', (code) => reject(new Error(`child exited early (${code}): ${out}`)));
+      });
+      await started;
+      await new Promise((r) => setTimeout(r, 2500));
+      const exited = new Promise((r) => child.on('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+      expect(out).not.toContain('FINISHED');
+
+      const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(schema ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
+      const db = await openDatabase(env, schema ? { schema } : {});
+      try {
+        const uploads = await db.query<{ id: number; file_name: string; status: string }>('SELECT id, file_name, status FROM isir_upload ORDER BY id');
+        expect(uploads.find((u) => u.file_name === 'earlier.txt')?.status).toBe('IMPORTED');
+        const [counts] = await db.query<{ records: number; students: number }>(
+          `SELECT (SELECT count(*)::int FROM isir_record) AS records, (SELECT count(*)::int FROM student WHERE student_number LIKE 'ISIR-%') AS students`,
+        );
+        expect(counts).toEqual({ records: 20, students: 20 });
+        // Killed inside the import's transaction: its log row says RUNNING, nothing else of it exists.
+        const killed = uploads.find((u) => u.file_name === 'killed.txt');
+        expect(killed?.status).toBe('RUNNING');
+        if (killed) {
+          // Once longer ago than any waiting import can take, the log shows it failed and why.
+          await db.query(`UPDATE isir_upload SET created_at = now() - interval '1 hour' WHERE id = $1`, [killed.id]);
+          expect(await getUpload(db, '222222', killed.id)).toMatchObject({ status: 'FAILED', error: INTERRUPTED_MESSAGE, errorCount: 1, importedCount: 0 });
+        }
+      } finally {
+        if (schema) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+        await db.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }, 120_000);
+  });
+});
