@@ -1,23 +1,118 @@
-import { Alert, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
-import type { AccountType } from '../../../__generated__/graphql';
-import { useStudentLinkedAccountsQuery, useUnlinkAccountMutation } from '../../../__generated__/graphql';
+import { Alert, Badge, Button, Code, Group, Menu, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  type AccountType,
+  useStaffChangeAccountEmailMutation,
+  useStaffPurgeParentAccountMutation,
+  useStaffResetMfaToEmailMutation,
+  useStaffSendPasswordResetMutation,
+  useStaffSetTemporaryPasswordMutation,
+  useStudentLinkedAccountsQuery,
+  useUnlinkAccountMutation,
+} from '../../../__generated__/graphql';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { runAction } from '../../student-view/outcome';
+import { reportError, reportOutcome, runAction } from '../../student-view/outcome';
 
 const ACCOUNT_LABEL: Record<AccountType, string> = { STUDENT: 'Student', PARENT: 'Parent', OTHER_PARENT: 'Other parent', SPOUSE: 'Spouse', STAFF: 'Staff' };
+const isParent = (t: AccountType) => t === 'PARENT' || t === 'OTHER_PARENT';
 
-/** Accounts linked to the student (student, parent, other parent, spouse); staff unlink all but the student's own. */
+interface Account {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  accountType: AccountType;
+}
+
+/** The staff actions on one linked account: unlink, purge a parent, temporary password, e-mail, codes, reset. */
+function AccountActions({ uuid, studentId, account }: { uuid: string; studentId: number; account: Account }) {
+  const opts = { refetchQueries: 'active' as const };
+  const [unlink] = useUnlinkAccountMutation(opts);
+  const [purge] = useStaffPurgeParentAccountMutation(opts);
+  const [tempPassword] = useStaffSetTemporaryPasswordMutation();
+  const [changeEmail, ce] = useStaffChangeAccountEmailMutation(opts);
+  const [resetMfa] = useStaffResetMfaToEmailMutation(opts);
+  const [sendReset] = useStaffSendPasswordResetMutation();
+  const [password, setPassword] = useState<string | null>(null);
+  const [emailOpen, setEmailOpen] = useState(false);
+  const [email, setEmail] = useState(account.username);
+  const name = `${account.firstName} ${account.lastName}`;
+  return (
+    <>
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button size="compact-xs" variant="default" aria-label={`Account actions for ${name}`}>Actions</Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            onClick={async () => {
+              try {
+                const r = (await tempPassword({ variables: { username: account.username } })).data?.setTemporaryPassword;
+                if (reportOutcome(r, 'Update failed') && r?.temporaryPassword) setPassword(r.temporaryPassword);
+              } catch (e) {
+                reportError(e, 'Update failed');
+              }
+            }}
+          >
+            Temporary password
+          </Menu.Item>
+          <Menu.Item onClick={() => setEmailOpen(true)}>Change e-mail</Menu.Item>
+          <Menu.Item onClick={() => void runAction(async () => (await resetMfa({ variables: { accountId: account.id } })).data?.resetMfaToEmail, 'Update failed', 'Successful Update')}>
+            Send sign-in codes by e-mail
+          </Menu.Item>
+          <Menu.Item onClick={() => void runAction(async () => (await sendReset({ variables: { username: account.username } })).data?.sendPasswordReset, 'Reset email failed', 'Successful Update')}>
+            Send password reset e-mail
+          </Menu.Item>
+          {account.accountType !== 'STUDENT' && (
+            <Menu.Item color="red" onClick={() => void runAction(async () => (await unlink({ variables: { uuid, accountId: account.id } })).data?.unlinkAccount, 'Unlink account failed', 'Successful Update')}>
+              Unlink
+            </Menu.Item>
+          )}
+          {isParent(account.accountType) && (
+            <Menu.Item color="red" onClick={() => void runAction(async () => (await purge({ variables: { parentAccountId: account.id, studentId } })).data?.purgeParentAccount, 'Unlink account failed', 'Successful Update')}>
+              Purge parent account
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal opened={password !== null} onClose={() => setPassword(null)} title={`Temporary password for ${name}`}>
+        <Stack>
+          <Text size="sm">Read it to the account holder now; it is not shown again. They choose a new one at sign-in.</Text>
+          <Code fz="lg">{password}</Code>
+          <Button onClick={() => setPassword(null)}>Done</Button>
+        </Stack>
+      </Modal>
+      <Modal opened={emailOpen} onClose={() => setEmailOpen(false)} title={`Change e-mail of ${name}`}>
+        <Stack>
+          <TextInput label="New e-mail" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setEmailOpen(false)}>Cancel</Button>
+            <Button loading={ce.loading}
+              onClick={async () => {
+                const ok = await runAction(async () => (await changeEmail({ variables: { accountId: account.id, currentUsername: account.username, newUsername: email } })).data?.changeAccountEmail, 'Update failed', 'Successful Update');
+                if (ok) setEmailOpen(false);
+              }}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** Accounts linked to the student (student, parent, other parent, spouse) and the staff actions on them. */
 export function LinkedAccountsTab({ uuid }: { uuid: string }) {
   const { data, loading, error } = useStudentLinkedAccountsQuery({ variables: { uuid } });
-  const [unlink] = useUnlinkAccountMutation({ refetchQueries: 'active' });
   if (loading && !data) return <LoadingText />;
   if (error) return <Alert color="red" role="alert" title="Error">Account Lookup Failed: {error.message}</Alert>;
-  const accounts = data?.student?.accounts ?? [];
+  const student = data?.student;
+  const accounts = student?.accounts ?? [];
   return (
     <Stack>
       <Title order={2} size="h3">Linked accounts</Title>
-      {accounts.length === 0 ? (
+      {accounts.length === 0 || !student ? (
         <Text c="dimmed">No accounts are linked to this student.</Text>
       ) : (
         <Table striped>
@@ -33,14 +128,9 @@ export function LinkedAccountsTab({ uuid }: { uuid: string }) {
                 <Table.Td>{a.eSignOptOut ? `Opted out${a.eSignOptOutDate ? ` ${new Date(a.eSignOptOutDate).toLocaleDateString('en-US')}` : ''}` : 'Yes'}</Table.Td>
                 <Table.Td>{a.mfaOption ?? '—'}</Table.Td>
                 <Table.Td>
-                  {a.accountType !== 'STUDENT' && (
-                    <PermissionGate permission="STUDENT_EDIT">
-                      <Button size="compact-xs" variant="subtle" color="red"
-                        onClick={() => void runAction(async () => (await unlink({ variables: { uuid, accountId: a.id } })).data?.unlinkAccount, 'Unlink account failed', 'Successful Update')}>
-                        Unlink
-                      </Button>
-                    </PermissionGate>
-                  )}
+                  <PermissionGate permission="STUDENT_EDIT">
+                    <AccountActions uuid={uuid} studentId={student.id} account={a} />
+                  </PermissionGate>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { StaffSetTemporaryPasswordDocument, StudentLinkedAccountsDocument, UnlinkAccountDocument } from '../../../__generated__/graphql';
+import { staffViewer } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { useAlertStore } from '../../alerts/alertStore';
+import { useAuthStore } from '../../session/authStore';
+import { LinkedAccountsTab } from './LinkedAccountsTab';
+
+const account = (id: number, accountType: string, username: string) => ({
+  __typename: 'LinkedAccount', id, uuid: `acct-${id}`, username, firstName: 'Pat', lastName: 'Rivera', accountType, eSignOptOut: false, eSignOptOutDate: null, mfaOption: 'EMAIL',
+});
+const accounts = {
+  request: { query: StudentLinkedAccountsDocument, variables: { uuid: 'stu-1' } },
+  result: { data: { student: { __typename: 'Student', id: 1, uuid: 'stu-1', accounts: [account(10, 'STUDENT', 'jordan@example.edu'), account(11, 'PARENT', 'pat@example.edu')] } } },
+  maxUsageCount: 3,
+};
+
+beforeEach(() => {
+  useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'STUDENT_EDIT'] }) });
+  useAlertStore.getState().clear();
+});
+
+describe('linked accounts', () => {
+  it("shows a temporary password once, and never offers to unlink the student's own account", async () => {
+    renderWithProviders(<LinkedAccountsTab uuid="stu-1" />, [
+      accounts,
+      { request: { query: StaffSetTemporaryPasswordDocument, variables: { username: 'jordan@example.edu' } }, result: { data: { setTemporaryPassword: { __typename: 'TemporaryPasswordResult', ok: true, error: null, temporaryPassword: 'Temp-1234-abcd' } } } },
+    ]);
+    const [studentActions] = await screen.findAllByRole('button', { name: 'Account actions for Pat Rivera' });
+    fireEvent.click(studentActions!);
+    expect(screen.queryByRole('menuitem', { name: 'Unlink' })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Temporary password' }));
+    expect(await screen.findByText('Temp-1234-abcd')).toBeTruthy();
+  });
+
+  it("unlinks a parent; a refusal shows 'Unlink account failed'", async () => {
+    renderWithProviders(<LinkedAccountsTab uuid="stu-1" />, [
+      accounts,
+      { request: { query: UnlinkAccountDocument, variables: { uuid: 'stu-1', accountId: 11 } }, result: { data: { unlinkAccount: { __typename: 'StudentActionResult', ok: false, error: { __typename: 'UserError', message: 'Account 11 is not linked to Jordan Rivera' } } } } },
+    ]);
+    const parentActions = (await screen.findAllByRole('button', { name: 'Account actions for Pat Rivera' }))[1]!;
+    fireEvent.click(parentActions);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Unlink' }));
+    await waitFor(() =>
+      expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain('Unlink account failed: Account 11 is not linked to Jordan Rivera'),
+    );
+  });
+});
