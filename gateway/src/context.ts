@@ -7,6 +7,8 @@ import { StudentApi } from './modules/student/student-api.js';
 import { StudentWorkspaceApi } from './modules/student/workspace-api.js';
 import { InterviewApi } from './modules/interview/interview-api.js';
 import { AccountApi } from './modules/account/account-api.js';
+import { IsirApi } from './modules/isir/isir-api.js';
+import { IsirMetadataApi } from './modules/isir/isir-metadata-api.js';
 import { Authentication, type TokenVerifier } from './platform/auth.js';
 import type { PermissionCache } from './platform/permission-cache.js';
 import { RefreshCookie } from './platform/refresh-cookie.js';
@@ -33,6 +35,10 @@ export interface GatewayContext {
   interviews: InterviewApi;
   /** Student base: student and parent accounts (lookup, creation, passwords, MFA options, profile). */
   accounts: AccountApi;
+  /** ISIR base (`/isir-api/`): uploads, records, a student's ISIR, ISIR view settings. */
+  isir: IsirApi;
+  /** Admin base (`/admin-api/`): ISIR layouts as data. */
+  isirMetadata: IsirMetadataApi;
 }
 
 /** Built once per process. */
@@ -62,5 +68,7 @@ export function createContext(
     workspace: new StudentWorkspaceApi(deps.http, caller),
     interviews: new InterviewApi(deps.http, caller),
     accounts: new AccountApi(deps.http, caller),
+    isir: new IsirApi(deps.http, caller),
+    isirMetadata: new IsirMetadataApi(deps.http, caller),
   };
 }

@@ -10,6 +10,7 @@ import { studentViewResolvers } from './modules/student/student-view.resolvers.j
 import { worklistResolvers } from './modules/worklist/worklist.resolvers.js';
 import { interviewResolvers } from './modules/interview/interview.resolvers.js';
 import { accountResolvers } from './modules/account/account.resolvers.js';
+import { isirResolvers } from './modules/isir/isir.resolvers.js';
 import { enforceAccessRules } from './platform/access.js';
 
 const baseResolvers: Resolvers = {
@@ -20,7 +21,7 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, studentViewResolvers, worklistResolvers, interviewResolvers, accountResolvers],
+    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, studentViewResolvers, worklistResolvers, interviewResolvers, accountResolvers, isirResolvers],
     // A field with arguments and no resolver would silently answer from the parent object: refuse at start-up.
     resolverValidationOptions: { requireResolversForArgs: 'error', requireResolversToMatchSchema: 'error' },
   });

@@ -15,6 +15,7 @@ import { DEFAULT_QUERY_LIMITS, queryLimitsRule } from './platform/query-limits.j
 import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import { registerWebApp } from './platform/web-app.js';
 import { interviewFileRoutes } from './modules/interview/files.js';
+import { isirFileRoutes } from './modules/isir/files.js';
 
 /** A GraphQL request is a query and a few variables; anything larger is refused before parsing. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -68,6 +69,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   });
   registerHealth(app, { http, verifier, servicesUrl: env.servicesUrl });
   await app.register(interviewFileRoutes, { http });
+  await app.register(isirFileRoutes, { http });
   await registerWebApp(app, env.webDist);
 
   const address = await app.listen({ host: env.host, port: env.port });

@@ -268,6 +268,13 @@ export type IdentityCheckResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type ImportIsirFileInput = {
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The file's text (small files; larger ones go to POST /files/isir-uploads as multipart). */
+  content: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+};
+
 export type InputError = {
   __typename?: 'InputError';
   message: Scalars['String']['output'];
@@ -513,6 +520,214 @@ export type InterviewTypeTemplates = {
   typeCode: Scalars['String']['output'];
 };
 
+/** A field of an aid year's ISIR layout (for the ISIR view settings' element picker). */
+export type IsirElementInfo = {
+  __typename?: 'IsirElementInfo';
+  attributeName: Scalars['String']['output'];
+  cpsNumber?: Maybe<Scalars['Int']['output']>;
+  displayName: Scalars['String']['output'];
+  enumName?: Maybe<Scalars['String']['output']>;
+  fti: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  length: Scalars['Int']['output'];
+  section?: Maybe<Scalars['String']['output']>;
+  startOffset: Scalars['Int']['output'];
+};
+
+export type IsirFieldValue = {
+  __typename?: 'IsirFieldValue';
+  attributeName: Scalars['String']['output'];
+  /** Correction flag set on this transaction. */
+  corrected: Scalars['Boolean']['output'];
+  cpsNumber?: Maybe<Scalars['Int']['output']>;
+  displayName: Scalars['String']['output'];
+  fti: Scalars['Boolean']['output'];
+  /** Highlight flag set on this transaction. */
+  highlighted: Scalars['Boolean']['output'];
+  /** The enumeration label of the code, when the field has one. */
+  label?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type IsirGroupValues = {
+  __typename?: 'IsirGroupValues';
+  fields: Array<IsirFieldValue>;
+  fti: Scalars['Boolean']['output'];
+  /** CUI//SP-TAX on federal tax information. */
+  marking?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type IsirImportResult = {
+  __typename?: 'IsirImportResult';
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+  upload?: Maybe<IsirUpload>;
+};
+
+export type IsirRecordPage = {
+  __typename?: 'IsirRecordPage';
+  items: Array<IsirRecordRow>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** One ISIR transaction as listed (SSN as its last four only). */
+export type IsirRecordRow = {
+  __typename?: 'IsirRecordRow';
+  aidYear: Scalars['Int']['output'];
+  commentCodes: Array<Scalars['String']['output']>;
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  dependencyModel?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isCurrent: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  lineNumber: Scalars['Int']['output'];
+  rejectCodes?: Maybe<Scalars['String']['output']>;
+  sai?: Maybe<Scalars['Int']['output']>;
+  selectedForVerification?: Maybe<Scalars['String']['output']>;
+  ssnLastFour?: Maybe<Scalars['String']['output']>;
+  studentUuid: Scalars['ID']['output'];
+  trackingFlag?: Maybe<Scalars['String']['output']>;
+  transactionNumber?: Maybe<Scalars['Int']['output']>;
+  transactionProcessDate?: Maybe<Scalars['String']['output']>;
+  uploadId: Scalars['Int']['output'];
+  warningCount: Scalars['Int']['output'];
+};
+
+export type IsirRecordSearch = {
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  selectedOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  studentUuid?: InputMaybe<Scalars['ID']['input']>;
+  uploadId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type IsirTabValues = {
+  __typename?: 'IsirTabValues';
+  fti: Scalars['Boolean']['output'];
+  groups: Array<IsirGroupValues>;
+  marking?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type IsirTransaction = {
+  __typename?: 'IsirTransaction';
+  id: Scalars['Int']['output'];
+  isCurrent: Scalars['Boolean']['output'];
+  transactionNumber?: Maybe<Scalars['Int']['output']>;
+  transactionProcessDate?: Maybe<Scalars['String']['output']>;
+  transactionReceiptDate?: Maybe<Scalars['String']['output']>;
+};
+
+export type IsirTransactionView = {
+  __typename?: 'IsirTransactionView';
+  id: Scalars['Int']['output'];
+  isCurrent: Scalars['Boolean']['output'];
+  layoutName: Scalars['String']['output'];
+  tabs: Array<IsirTabValues>;
+  transactionNumber?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One ISIR file received (upload or SAIG mailbox) and what its import did. */
+export type IsirUpload = {
+  __typename?: 'IsirUpload';
+  aidYear?: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** Records already imported before (same transaction UUID): skipped. */
+  duplicateCount: Scalars['Int']['output'];
+  /** Why the file was refused: names the line and what is wrong. */
+  error?: Maybe<Scalars['String']['output']>;
+  errorCount: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  importedCount: Scalars['Int']['output'];
+  jobId?: Maybe<Scalars['Int']['output']>;
+  newStudentCount: Scalars['Int']['output'];
+  /** UPLOAD or MAILBOX */
+  origin: Scalars['String']['output'];
+  progressRecords: Scalars['Int']['output'];
+  recordCount: Scalars['Int']['output'];
+  selectedCount: Scalars['Int']['output'];
+  sizeBytes: Scalars['Float']['output'];
+  /** QUEUED, RUNNING, IMPORTED or FAILED */
+  status: Scalars['String']['output'];
+  updatedStudentCount: Scalars['Int']['output'];
+  uploadedBy?: Maybe<Scalars['String']['output']>;
+  uuid: Scalars['ID']['output'];
+  warningCount: Scalars['Int']['output'];
+  /** The first field warnings (a field breaking its layout rule), for the log. */
+  warnings: Array<IsirWarning>;
+};
+
+export type IsirViewElement = {
+  __typename?: 'IsirViewElement';
+  attributeName: Scalars['String']['output'];
+  displayName?: Maybe<Scalars['String']['output']>;
+  groupId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  masterId?: Maybe<Scalars['Int']['output']>;
+  sortOrder: Scalars['Int']['output'];
+};
+
+export type IsirViewGroup = {
+  __typename?: 'IsirViewGroup';
+  elements: Array<IsirViewElement>;
+  id: Scalars['Int']['output'];
+  masterId?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  tabId: Scalars['Int']['output'];
+};
+
+export type IsirViewItemInput = {
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  attributeName?: InputMaybe<Scalars['String']['input']>;
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  groupId?: InputMaybe<Scalars['Int']['input']>;
+  /** Given: update this row; absent: add one. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  level: IsirViewLevel;
+  name?: InputMaybe<Scalars['String']['input']>;
+  tabId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type IsirViewLevel =
+  | 'ELEMENT'
+  | 'GROUP'
+  | 'TAB';
+
+export type IsirViewResult = {
+  __typename?: 'IsirViewResult';
+  error?: Maybe<UserError>;
+  id?: Maybe<Scalars['Int']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type IsirViewTab = {
+  __typename?: 'IsirViewTab';
+  aidYear: Scalars['Int']['output'];
+  groups: Array<IsirViewGroup>;
+  id: Scalars['Int']['output'];
+  masterId?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  schoolCode?: Maybe<Scalars['String']['output']>;
+  sortOrder: Scalars['Int']['output'];
+};
+
+export type IsirWarning = {
+  __typename?: 'IsirWarning';
+  field?: Maybe<Scalars['Int']['output']>;
+  line: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type LinkStudentResult = {
   __typename?: 'LinkStudentResult';
   error?: Maybe<UserError>;
@@ -617,6 +832,7 @@ export type Mutation = {
   addInterviewQuestion: BuilderResult;
   addInterviewStep: BuilderResult;
   addInterviewType: BuilderResult;
+  addIsirViewSettings: IsirViewResult;
   addQuestionChoice: BuilderResult;
   addSchool: AddSchoolResult;
   addSchoolConfigItem: ConfigItemResult;
@@ -632,12 +848,14 @@ export type Mutation = {
   checkMfaCode: SessionResult;
   clearSignature: StudentActionResult;
   copyDefaultHolidays: HolidayResult;
+  copyIsirViewTab: IsirViewResult;
   createSaigSchoolFolder: SaigMailboxResult;
   /** Create a student or parent account after a lookup; then sign in as usual (password, then code). */
   createStudentAccount: CreateAccountResult;
   deleteHoliday: HolidayResult;
   deleteInterviewDocument: Scalars['Boolean']['output'];
   deleteInterviewTemplate: BuilderResult;
+  deleteIsirViewItem: IsirViewResult;
   deleteMasterUserProfile: DeleteResult;
   deleteProcessorDocument: ProcessorDocumentResult;
   deleteStudentNote: StudentNoteResult;
@@ -647,6 +865,8 @@ export type Mutation = {
   /** Dismiss: error and success alerts are removed, the others marked expired. */
   expireStudentNote: StudentNoteResult;
   grantPermissions: PermissionsResult;
+  /** Imports an ISIR file for the session's school: stored whole or not at all. */
+  importIsirFile: IsirImportResult;
   importSaigMessage: SaigImportResult;
   inkSignAgreed: StudentActionResult;
   inkSignatureReceived: StudentActionResult;
@@ -664,6 +884,8 @@ export type Mutation = {
   purgeParentAccount: ActionResult;
   /** Uses the refresh cookie; null when there is no live session. */
   refreshSession?: Maybe<Session>;
+  /** Sets the order of sibling rows (ids in their new order): drag-to-reorder. */
+  reorderIsirViewItems: IsirViewResult;
   /** Start an item over (the student while it is open; staff with STUDENT_EDIT). */
   resetInterview: ResetInterviewResult;
   /** Staff: sign-in codes of an account go by e-mail again. */
@@ -674,9 +896,11 @@ export type Mutation = {
   reviewComplete: StudentActionResult;
   revokePermissions: PermissionsResult;
   rolloverAidYear: AidYearSettingsResult;
+  rolloverIsirViewSettings: IsirViewResult;
   /** Checks and saves a step's answers; the next step is computed from them. After the last step the item is submitted. */
   saveInterviewStep: InterviewStepResult;
   saveInterviewTemplate: BuilderResult;
+  saveIsirViewItem: IsirViewResult;
   sendMfaCode: SendMfaCodeResult;
   /** E-mail a reset link; the same answer whether or not the account exists. */
   sendPasswordReset: ActionResult;
@@ -746,6 +970,11 @@ export type MutationAddInterviewStepArgs = {
 export type MutationAddInterviewTypeArgs = {
   name: Scalars['String']['input'];
   typeCode: Scalars['String']['input'];
+};
+
+
+export type MutationAddIsirViewSettingsArgs = {
+  aidYear: Scalars['Int']['input'];
 };
 
 
@@ -819,6 +1048,12 @@ export type MutationCopyDefaultHolidaysArgs = {
 };
 
 
+export type MutationCopyIsirViewTabArgs = {
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  tabId: Scalars['Int']['input'];
+};
+
+
 export type MutationCreateStudentAccountArgs = {
   input: CreateAccountInput;
 };
@@ -836,6 +1071,12 @@ export type MutationDeleteInterviewDocumentArgs = {
 
 export type MutationDeleteInterviewTemplateArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteIsirViewItemArgs = {
+  id: Scalars['Int']['input'];
+  level: IsirViewLevel;
 };
 
 
@@ -872,6 +1113,11 @@ export type MutationExpireStudentNoteArgs = {
 
 export type MutationGrantPermissionsArgs = {
   links: Array<RolePermissionInput>;
+};
+
+
+export type MutationImportIsirFileArgs = {
+  input: ImportIsirFileInput;
 };
 
 
@@ -928,6 +1174,12 @@ export type MutationPurgeParentAccountArgs = {
 };
 
 
+export type MutationReorderIsirViewItemsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  level: IsirViewLevel;
+};
+
+
 export type MutationResetInterviewArgs = {
   item: Scalars['ID']['input'];
 };
@@ -961,6 +1213,11 @@ export type MutationRolloverAidYearArgs = {
 };
 
 
+export type MutationRolloverIsirViewSettingsArgs = {
+  fromAidYear: Scalars['Int']['input'];
+};
+
+
 export type MutationSaveInterviewStepArgs = {
   input: SaveInterviewStepInput;
 };
@@ -968,6 +1225,11 @@ export type MutationSaveInterviewStepArgs = {
 
 export type MutationSaveInterviewTemplateArgs = {
   input: InterviewTemplateInput;
+};
+
+
+export type MutationSaveIsirViewItemArgs = {
+  input: IsirViewItemInput;
 };
 
 
@@ -1203,6 +1465,8 @@ export type Query = {
   /** The session's school. */
   currentSchool?: Maybe<School>;
   ftpLog: Array<FtpLogEntry>;
+  /** Whether the school has its own ISIR view settings for the aid year. */
+  hasOwnIsirView: Scalars['Boolean']['output'];
   /** Web routes configured as hidden on this host name (SPEC §2 host-dependent availability). */
   hiddenRoutes: Array<Scalars['String']['output']>;
   holidays: Array<Holiday>;
@@ -1219,6 +1483,13 @@ export type Query = {
   interviewTemplate: InterviewTemplate;
   /** Interview types with their templates (for an aid year, or all). */
   interviewTemplates: Array<InterviewTypeTemplates>;
+  isirElements: Array<IsirElementInfo>;
+  isirRecords: IsirRecordPage;
+  isirUpload: IsirUpload;
+  /** Every ISIR file of the session's school, newest first (Review ISIR File Uploads). */
+  isirUploads: Array<IsirUpload>;
+  /** The school's ISIR view for an aid year (the masters until the school adds its own). */
+  isirView: Array<IsirViewTab>;
   /** Public: the school a sign-in page belongs to. */
   loginSchool?: Maybe<LoginSchool>;
   masterSchools: Array<MasterSchool>;
@@ -1232,6 +1503,8 @@ export type Query = {
   /** A processor document's bytes, for download. */
   processorDocumentContent: DocumentContent;
   saigMailboxSettings: SaigMailboxSettings;
+  /** A received mailbox file's bytes, for download. */
+  saigMessageContent: DocumentContent;
   saigMessages: Array<SaigMessage>;
   schoolConfigItems: Array<ConfigItem>;
   /** Changes by date range (YYYY-MM-DD, both included) for /SchoolAudit. */
@@ -1244,6 +1517,8 @@ export type Query = {
   /** A student by uuid: staff of the student's school, or the student's own (or linked parent's) session. */
   student?: Maybe<Student>;
   studentActivity: Array<StudentActivityEntry>;
+  /** A student's ISIR (a transaction by id, else the current one); every view is logged. */
+  studentIsir: StudentIsir;
   studentProfile: StudentProfile;
   /** The signed-in caller, or null. */
   viewer?: Maybe<Viewer>;
@@ -1263,6 +1538,11 @@ export type QueryAdministrativeActivityArgs = {
 
 export type QueryBetaToggleArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type QueryHasOwnIsirViewArgs = {
+  aidYear: Scalars['Int']['input'];
 };
 
 
@@ -1307,6 +1587,31 @@ export type QueryInterviewTemplatesArgs = {
 };
 
 
+export type QueryIsirElementsArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
+export type QueryIsirRecordsArgs = {
+  input: IsirRecordSearch;
+};
+
+
+export type QueryIsirUploadArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryIsirUploadsArgs = {
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryIsirViewArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
 export type QueryLoginSchoolArgs = {
   purl?: InputMaybe<Scalars['String']['input']>;
   schoolCode?: InputMaybe<Scalars['String']['input']>;
@@ -1330,6 +1635,12 @@ export type QueryMasterUserProfilesArgs = {
 
 export type QueryProcessorDocumentContentArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QuerySaigMessageContentArgs = {
+  fileName: Scalars['String']['input'];
+  tgNumber: Scalars['String']['input'];
 };
 
 
@@ -1365,6 +1676,13 @@ export type QueryStudentActivityArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QueryStudentIsirArgs = {
+  aidYear: Scalars['Int']['input'];
+  transactionId?: InputMaybe<Scalars['Int']['input']>;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -1452,8 +1770,6 @@ export type SaigMailboxSettings = {
 export type SaigMessage = {
   __typename?: 'SaigMessage';
   aidYear?: Maybe<Scalars['Int']['output']>;
-  /** Address of the file (GET with the bearer token). */
-  downloadPath: Scalars['String']['output'];
   /** 0 received, 1 imported, 2 import failed */
   edFileStatus: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
@@ -1698,6 +2014,17 @@ export type StudentActivityEntry = {
   role?: Maybe<Scalars['String']['output']>;
   studentID: Scalars['Int']['output'];
   studentName: Scalars['String']['output'];
+};
+
+/** A student's ISIR for an aid year, laid out by the school's ISIR view. */
+export type StudentIsir = {
+  __typename?: 'StudentIsir';
+  aidYear: Scalars['Int']['output'];
+  current?: Maybe<IsirTransactionView>;
+  /** Whether the caller may see federal tax information (FTI_VIEW). */
+  ftiAllowed: Scalars['Boolean']['output'];
+  studentUuid: Scalars['ID']['output'];
+  transactions: Array<IsirTransaction>;
 };
 
 export type StudentLookupInput = {
@@ -2072,6 +2399,7 @@ export type ResolversTypes = {
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   DocumentContent: ResolverTypeWrapper<DocumentContent>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FtpLogEntry: ResolverTypeWrapper<FtpLogEntry>;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   HistoryKind: HistoryKind;
@@ -2081,6 +2409,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityCheck: ResolverTypeWrapper<IdentityCheck>;
   IdentityCheckResult: ResolverTypeWrapper<IdentityCheckResult>;
+  ImportIsirFileInput: ImportIsirFileInput;
   InputError: ResolverTypeWrapper<InputError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InterviewAnswerInput: InterviewAnswerInput;
@@ -2105,6 +2434,24 @@ export type ResolversTypes = {
   InterviewTemplateUpdateInput: InterviewTemplateUpdateInput;
   InterviewType: ResolverTypeWrapper<InterviewType>;
   InterviewTypeTemplates: ResolverTypeWrapper<InterviewTypeTemplates>;
+  IsirElementInfo: ResolverTypeWrapper<IsirElementInfo>;
+  IsirFieldValue: ResolverTypeWrapper<IsirFieldValue>;
+  IsirGroupValues: ResolverTypeWrapper<IsirGroupValues>;
+  IsirImportResult: ResolverTypeWrapper<IsirImportResult>;
+  IsirRecordPage: ResolverTypeWrapper<IsirRecordPage>;
+  IsirRecordRow: ResolverTypeWrapper<IsirRecordRow>;
+  IsirRecordSearch: IsirRecordSearch;
+  IsirTabValues: ResolverTypeWrapper<IsirTabValues>;
+  IsirTransaction: ResolverTypeWrapper<IsirTransaction>;
+  IsirTransactionView: ResolverTypeWrapper<IsirTransactionView>;
+  IsirUpload: ResolverTypeWrapper<IsirUpload>;
+  IsirViewElement: ResolverTypeWrapper<IsirViewElement>;
+  IsirViewGroup: ResolverTypeWrapper<IsirViewGroup>;
+  IsirViewItemInput: IsirViewItemInput;
+  IsirViewLevel: IsirViewLevel;
+  IsirViewResult: ResolverTypeWrapper<IsirViewResult>;
+  IsirViewTab: ResolverTypeWrapper<IsirViewTab>;
+  IsirWarning: ResolverTypeWrapper<IsirWarning>;
   LinkStudentResult: ResolverTypeWrapper<LinkStudentResult>;
   LinkedAccount: ResolverTypeWrapper<LinkedAccount>;
   LinkedStudent: ResolverTypeWrapper<LinkedStudent>;
@@ -2155,6 +2502,7 @@ export type ResolversTypes = {
   StudentActionResult: ResolverTypeWrapper<StudentActionResult>;
   StudentActivity: ResolverTypeWrapper<StudentActivity>;
   StudentActivityEntry: ResolverTypeWrapper<StudentActivityEntry>;
+  StudentIsir: ResolverTypeWrapper<StudentIsir>;
   StudentLookupInput: StudentLookupInput;
   StudentLookupResult: ResolverTypeWrapper<StudentLookupResult>;
   StudentMatch: ResolverTypeWrapper<StudentMatch>;
@@ -2209,6 +2557,7 @@ export type ResolversParentTypes = {
   DeleteResult: DeleteResult;
   DocumentContent: DocumentContent;
   FieldChange: FieldChange;
+  Float: Scalars['Float']['output'];
   FtpLogEntry: FtpLogEntry;
   HistoryEntry: HistoryEntry;
   Holiday: Holiday;
@@ -2217,6 +2566,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IdentityCheck: IdentityCheck;
   IdentityCheckResult: IdentityCheckResult;
+  ImportIsirFileInput: ImportIsirFileInput;
   InputError: InputError;
   Int: Scalars['Int']['output'];
   InterviewAnswerInput: InterviewAnswerInput;
@@ -2240,6 +2590,23 @@ export type ResolversParentTypes = {
   InterviewTemplateUpdateInput: InterviewTemplateUpdateInput;
   InterviewType: InterviewType;
   InterviewTypeTemplates: InterviewTypeTemplates;
+  IsirElementInfo: IsirElementInfo;
+  IsirFieldValue: IsirFieldValue;
+  IsirGroupValues: IsirGroupValues;
+  IsirImportResult: IsirImportResult;
+  IsirRecordPage: IsirRecordPage;
+  IsirRecordRow: IsirRecordRow;
+  IsirRecordSearch: IsirRecordSearch;
+  IsirTabValues: IsirTabValues;
+  IsirTransaction: IsirTransaction;
+  IsirTransactionView: IsirTransactionView;
+  IsirUpload: IsirUpload;
+  IsirViewElement: IsirViewElement;
+  IsirViewGroup: IsirViewGroup;
+  IsirViewItemInput: IsirViewItemInput;
+  IsirViewResult: IsirViewResult;
+  IsirViewTab: IsirViewTab;
+  IsirWarning: IsirWarning;
   LinkStudentResult: LinkStudentResult;
   LinkedAccount: LinkedAccount;
   LinkedStudent: LinkedStudent;
@@ -2288,6 +2655,7 @@ export type ResolversParentTypes = {
   StudentActionResult: StudentActionResult;
   StudentActivity: StudentActivity;
   StudentActivityEntry: StudentActivityEntry;
+  StudentIsir: StudentIsir;
   StudentLookupInput: StudentLookupInput;
   StudentLookupResult: StudentLookupResult;
   StudentMatch: StudentMatch;
@@ -2640,6 +3008,160 @@ export type InterviewTypeTemplatesResolvers<ContextType = GatewayContext, Parent
   typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type IsirElementInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirElementInfo'] = ResolversParentTypes['IsirElementInfo']> = {
+  attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpsNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enumName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fti?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IsirFieldValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirFieldValue'] = ResolversParentTypes['IsirFieldValue']> = {
+  attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corrected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cpsNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fti?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  highlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IsirGroupValuesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirGroupValues'] = ResolversParentTypes['IsirGroupValues']> = {
+  fields?: Resolver<Array<ResolversTypes['IsirFieldValue']>, ParentType, ContextType>;
+  fti?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  marking?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IsirImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirImportResult'] = ResolversParentTypes['IsirImportResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upload?: Resolver<Maybe<ResolversTypes['IsirUpload']>, ParentType, ContextType>;
+};
+
+export type IsirRecordPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirRecordPage'] = ResolversParentTypes['IsirRecordPage']> = {
+  items?: Resolver<Array<ResolversTypes['IsirRecordRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IsirRecordRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirRecordRow'] = ResolversParentTypes['IsirRecordRow']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commentCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dependencyModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectCodes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sai?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  selectedForVerification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ssnLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  studentUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trackingFlag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactionNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  transactionProcessDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warningCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IsirTabValuesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirTabValues'] = ResolversParentTypes['IsirTabValues']> = {
+  fti?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['IsirGroupValues']>, ParentType, ContextType>;
+  marking?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IsirTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirTransaction'] = ResolversParentTypes['IsirTransaction']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transactionNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  transactionProcessDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactionReceiptDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IsirTransactionViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirTransactionView'] = ResolversParentTypes['IsirTransactionView']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  layoutName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tabs?: Resolver<Array<ResolversTypes['IsirTabValues']>, ParentType, ContextType>;
+  transactionNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type IsirUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirUpload'] = ResolversParentTypes['IsirUpload']> = {
+  aidYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duplicateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  newStudentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progressRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedStudentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  warningCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['IsirWarning']>, ParentType, ContextType>;
+};
+
+export type IsirViewElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirViewElement'] = ResolversParentTypes['IsirViewElement']> = {
+  attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  masterId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IsirViewGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirViewGroup'] = ResolversParentTypes['IsirViewGroup']> = {
+  elements?: Resolver<Array<ResolversTypes['IsirViewElement']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  masterId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tabId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IsirViewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirViewResult'] = ResolversParentTypes['IsirViewResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type IsirViewTabResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirViewTab'] = ResolversParentTypes['IsirViewTab']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['IsirViewGroup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  masterId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IsirWarningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirWarning'] = ResolversParentTypes['IsirWarning']> = {
+  field?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LinkStudentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkStudentResult'] = ResolversParentTypes['LinkStudentResult']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2723,6 +3245,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addInterviewQuestion?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewQuestionArgs, 'input'>>;
   addInterviewStep?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewStepArgs, 'input'>>;
   addInterviewType?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewTypeArgs, 'name' | 'typeCode'>>;
+  addIsirViewSettings?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationAddIsirViewSettingsArgs, 'aidYear'>>;
   addQuestionChoice?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddQuestionChoiceArgs, 'input'>>;
   addSchool?: Resolver<ResolversTypes['AddSchoolResult'], ParentType, ContextType, RequireFields<MutationAddSchoolArgs, 'input'>>;
   addSchoolConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationAddSchoolConfigItemArgs, 'name' | 'value'>>;
@@ -2735,11 +3258,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   checkMfaCode?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationCheckMfaCodeArgs, 'code' | 'ticket'>>;
   clearSignature?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationClearSignatureArgs, 'forParent' | 'uuid'>>;
   copyDefaultHolidays?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationCopyDefaultHolidaysArgs, 'year'>>;
+  copyIsirViewTab?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationCopyIsirViewTabArgs, 'tabId'>>;
   createSaigSchoolFolder?: Resolver<ResolversTypes['SaigMailboxResult'], ParentType, ContextType>;
   createStudentAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationCreateStudentAccountArgs, 'input'>>;
   deleteHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
   deleteInterviewDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInterviewDocumentArgs, 'fileId'>>;
   deleteInterviewTemplate?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteInterviewTemplateArgs, 'id'>>;
+  deleteIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationDeleteIsirViewItemArgs, 'id' | 'level'>>;
   deleteMasterUserProfile?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteMasterUserProfileArgs, 'id'>>;
   deleteProcessorDocument?: Resolver<ResolversTypes['ProcessorDocumentResult'], ParentType, ContextType, RequireFields<MutationDeleteProcessorDocumentArgs, 'id'>>;
   deleteStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationDeleteStudentNoteArgs, 'id'>>;
@@ -2747,6 +3272,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   eSign?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationESignArgs, 'forParent' | 'uuid'>>;
   expireStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationExpireStudentNoteArgs, 'id'>>;
   grantPermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationGrantPermissionsArgs, 'links'>>;
+  importIsirFile?: Resolver<ResolversTypes['IsirImportResult'], ParentType, ContextType, RequireFields<MutationImportIsirFileArgs, 'input'>>;
   importSaigMessage?: Resolver<ResolversTypes['SaigImportResult'], ParentType, ContextType, RequireFields<MutationImportSaigMessageArgs, 'id'>>;
   inkSignAgreed?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationInkSignAgreedArgs, 'agreed' | 'forParent' | 'uuid'>>;
   inkSignatureReceived?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationInkSignatureReceivedArgs, 'forParent' | 'uuid'>>;
@@ -2758,14 +3284,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   pollSaigMailbox?: Resolver<ResolversTypes['SaigPollResult'], ParentType, ContextType>;
   purgeParentAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationPurgeParentAccountArgs, 'parentAccountId' | 'studentId'>>;
   refreshSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  reorderIsirViewItems?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationReorderIsirViewItemsArgs, 'ids' | 'level'>>;
   resetInterview?: Resolver<ResolversTypes['ResetInterviewResult'], ParentType, ContextType, RequireFields<MutationResetInterviewArgs, 'item'>>;
   resetMfaToEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetMfaToEmailArgs, 'accountId'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   reviewComplete?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationReviewCompleteArgs, 'uuid'>>;
   revokePermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationRevokePermissionsArgs, 'links'>>;
   rolloverAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationRolloverAidYearArgs, 'fromAidYear'>>;
+  rolloverIsirViewSettings?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationRolloverIsirViewSettingsArgs, 'fromAidYear'>>;
   saveInterviewStep?: Resolver<ResolversTypes['InterviewStepResult'], ParentType, ContextType, RequireFields<MutationSaveInterviewStepArgs, 'input'>>;
   saveInterviewTemplate?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationSaveInterviewTemplateArgs, 'input'>>;
+  saveIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationSaveIsirViewItemArgs, 'input'>>;
   sendMfaCode?: Resolver<ResolversTypes['SendMfaCodeResult'], ParentType, ContextType, RequireFields<MutationSendMfaCodeArgs, 'channel' | 'ticket'>>;
   sendPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'username'>>;
   sendSmsConfirmation?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSendSmsConfirmationArgs, 'phoneNumber'>>;
@@ -2843,6 +3372,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   betaToggle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryBetaToggleArgs, 'name'>>;
   currentSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType>;
   ftpLog?: Resolver<Array<ResolversTypes['FtpLogEntry']>, ParentType, ContextType>;
+  hasOwnIsirView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasOwnIsirViewArgs, 'aidYear'>>;
   hiddenRoutes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryHiddenRoutesArgs, 'host'>>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType>;
   installationConfigItems?: Resolver<Array<ResolversTypes['ConfigItem']>, ParentType, ContextType>;
@@ -2853,6 +3383,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   interviewReview?: Resolver<ResolversTypes['InterviewReview'], ParentType, ContextType, RequireFields<QueryInterviewReviewArgs, 'item'>>;
   interviewTemplate?: Resolver<ResolversTypes['InterviewTemplate'], ParentType, ContextType, RequireFields<QueryInterviewTemplateArgs, 'id'>>;
   interviewTemplates?: Resolver<Array<ResolversTypes['InterviewTypeTemplates']>, ParentType, ContextType, Partial<QueryInterviewTemplatesArgs>>;
+  isirElements?: Resolver<Array<ResolversTypes['IsirElementInfo']>, ParentType, ContextType, RequireFields<QueryIsirElementsArgs, 'aidYear'>>;
+  isirRecords?: Resolver<ResolversTypes['IsirRecordPage'], ParentType, ContextType, RequireFields<QueryIsirRecordsArgs, 'input'>>;
+  isirUpload?: Resolver<ResolversTypes['IsirUpload'], ParentType, ContextType, RequireFields<QueryIsirUploadArgs, 'id'>>;
+  isirUploads?: Resolver<Array<ResolversTypes['IsirUpload']>, ParentType, ContextType, Partial<QueryIsirUploadsArgs>>;
+  isirView?: Resolver<Array<ResolversTypes['IsirViewTab']>, ParentType, ContextType, RequireFields<QueryIsirViewArgs, 'aidYear'>>;
   loginSchool?: Resolver<Maybe<ResolversTypes['LoginSchool']>, ParentType, ContextType, Partial<QueryLoginSchoolArgs>>;
   masterSchools?: Resolver<Array<ResolversTypes['MasterSchool']>, ParentType, ContextType, Partial<QueryMasterSchoolsArgs>>;
   masterUserProfileSchools?: Resolver<Array<ResolversTypes['SchoolSummary']>, ParentType, ContextType, RequireFields<QueryMasterUserProfileSchoolsArgs, 'id'>>;
@@ -2861,6 +3396,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   processorDocumentContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryProcessorDocumentContentArgs, 'id'>>;
   saigMailboxSettings?: Resolver<ResolversTypes['SaigMailboxSettings'], ParentType, ContextType>;
+  saigMessageContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QuerySaigMessageContentArgs, 'fileName' | 'tgNumber'>>;
   saigMessages?: Resolver<Array<ResolversTypes['SaigMessage']>, ParentType, ContextType>;
   schoolConfigItems?: Resolver<Array<ResolversTypes['ConfigItem']>, ParentType, ContextType>;
   schoolHistory?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QuerySchoolHistoryArgs, 'from' | 'kind' | 'to'>>;
@@ -2869,6 +3405,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffHome?: Resolver<ResolversTypes['StaffHomeCounts'], ParentType, ContextType, RequireFields<QueryStaffHomeArgs, 'aidYear'>>;
   student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType, RequireFields<QueryStudentArgs, 'uuid'>>;
   studentActivity?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType, RequireFields<QueryStudentActivityArgs, 'from' | 'to'>>;
+  studentIsir?: Resolver<ResolversTypes['StudentIsir'], ParentType, ContextType, RequireFields<QueryStudentIsirArgs, 'aidYear' | 'uuid'>>;
   studentProfile?: Resolver<ResolversTypes['StudentProfile'], ParentType, ContextType, RequireFields<QueryStudentProfileArgs, 'aidYear' | 'uuid'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   worklist?: Resolver<ResolversTypes['WorklistPage'], ParentType, ContextType, RequireFields<QueryWorklistArgs, 'input'>>;
@@ -2921,7 +3458,6 @@ export type SaigMailboxSettingsResolvers<ContextType = GatewayContext, ParentTyp
 
 export type SaigMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaigMessage'] = ResolversParentTypes['SaigMessage']> = {
   aidYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   edFileStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   importedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3076,6 +3612,14 @@ export type StudentActivityEntryResolvers<ContextType = GatewayContext, ParentTy
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   studentID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudentIsirResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentIsir'] = ResolversParentTypes['StudentIsir']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  current?: Resolver<Maybe<ResolversTypes['IsirTransactionView']>, ParentType, ContextType>;
+  ftiAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  studentUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['IsirTransaction']>, ParentType, ContextType>;
 };
 
 export type StudentLookupResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentLookupResult'] = ResolversParentTypes['StudentLookupResult']> = {
@@ -3256,6 +3800,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   InterviewTemplateStep?: InterviewTemplateStepResolvers<ContextType>;
   InterviewType?: InterviewTypeResolvers<ContextType>;
   InterviewTypeTemplates?: InterviewTypeTemplatesResolvers<ContextType>;
+  IsirElementInfo?: IsirElementInfoResolvers<ContextType>;
+  IsirFieldValue?: IsirFieldValueResolvers<ContextType>;
+  IsirGroupValues?: IsirGroupValuesResolvers<ContextType>;
+  IsirImportResult?: IsirImportResultResolvers<ContextType>;
+  IsirRecordPage?: IsirRecordPageResolvers<ContextType>;
+  IsirRecordRow?: IsirRecordRowResolvers<ContextType>;
+  IsirTabValues?: IsirTabValuesResolvers<ContextType>;
+  IsirTransaction?: IsirTransactionResolvers<ContextType>;
+  IsirTransactionView?: IsirTransactionViewResolvers<ContextType>;
+  IsirUpload?: IsirUploadResolvers<ContextType>;
+  IsirViewElement?: IsirViewElementResolvers<ContextType>;
+  IsirViewGroup?: IsirViewGroupResolvers<ContextType>;
+  IsirViewResult?: IsirViewResultResolvers<ContextType>;
+  IsirViewTab?: IsirViewTabResolvers<ContextType>;
+  IsirWarning?: IsirWarningResolvers<ContextType>;
   LinkStudentResult?: LinkStudentResultResolvers<ContextType>;
   LinkedAccount?: LinkedAccountResolvers<ContextType>;
   LinkedStudent?: LinkedStudentResolvers<ContextType>;
@@ -3296,6 +3855,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StudentActionResult?: StudentActionResultResolvers<ContextType>;
   StudentActivity?: StudentActivityResolvers<ContextType>;
   StudentActivityEntry?: StudentActivityEntryResolvers<ContextType>;
+  StudentIsir?: StudentIsirResolvers<ContextType>;
   StudentLookupResult?: StudentLookupResultResolvers<ContextType>;
   StudentMatch?: StudentMatchResolvers<ContextType>;
   StudentNote?: StudentNoteResolvers<ContextType>;

@@ -1,0 +1,15 @@
+import type { IsirElementInfo } from '../../__generated__/resolvers-types.js';
+import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import type { UpstreamHttp } from '../../platform/upstream.js';
+
+/** Admin base (`/admin-api/`): the ISIR layouts as data. */
+export class IsirMetadataApi extends RestClient {
+  constructor(http: UpstreamHttp, caller: Caller) {
+    super('admin', http, caller);
+  }
+
+  /** The shown fields of the layout whose year indicator is the aid year's last digit. */
+  elements(aidYear: number) {
+    return this.required(this.get<IsirElementInfo[]>(rest`IsirRecordElementInfo/getByEdYearCodeAndSuppressed/${aidYear % 10}/false`));
+  }
+}
