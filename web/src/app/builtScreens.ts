@@ -1,3 +1,3 @@
 // Staff screens this build registers. Menus list an entry only when its screen is here, so entries of later
 // work appear once their route exists. routes.test.tsx checks each path really is routed.
-export const BUILT_STAFF_SCREENS: ReadonlySet<string> = new Set(['/welcome', '/userSearch', '/reviewWorklist', '/approvedWorklist', '/approvedWithCorrectionsWorklist', '/approvedWithCRWorklist']);
+export const BUILT_STAFF_SCREENS: ReadonlySet<string> = new Set(['/welcome', '/userSearch', '/reviewWorklist', '/approvedWorklist', '/approvedWithCorrectionsWorklist', '/approvedWithCRWorklist', '/Permissions', '/addSchool', '/SchoolProfile', '/SchoolAidYearSettings', '/SchoolAnnualRollover', '/Holidays', '/saigMailbox', '/SAIGMailboxAdministration', '/SchoolAudit', '/AdministrativeActivity', '/StudentActivity', '/upload', '/isirLog', '/isirViewSettings', '/IsirViewSettings']);

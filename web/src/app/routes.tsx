@@ -44,6 +44,46 @@ const WorklistPage = lazy(() =>
   import('../features/worklists/components/WorklistPage').then((m) => ({ default: m.WorklistPage })),
 );
 
+const PermissionsPage = lazy(() =>
+  import('../features/permissions/components/PermissionsPage').then((m) => ({ default: m.PermissionsPage })),
+);
+const AddSchoolPage = lazy(() => import('../features/admin/components/AddSchoolPage').then((m) => ({ default: m.AddSchoolPage })));
+const SchoolProfilePage = lazy(() =>
+  import('../features/admin/components/SchoolProfilePage').then((m) => ({ default: m.SchoolProfilePage })),
+);
+const SchoolAidYearSettingsPage = lazy(() =>
+  import('../features/admin/components/SchoolAidYearSettingsPage').then((m) => ({ default: m.SchoolAidYearSettingsPage })),
+);
+const SchoolAnnualRolloverPage = lazy(() =>
+  import('../features/admin/components/SchoolAidYearSettingsPage').then((m) => ({ default: m.SchoolAnnualRolloverPage })),
+);
+const AdminRoleChangePage = lazy(() =>
+  import('../features/admin/components/AdminRoleChangePage').then((m) => ({ default: m.AdminRoleChangePage })),
+);
+const HolidaysPage = lazy(() => import('../features/school-settings/components/HolidaysPage').then((m) => ({ default: m.HolidaysPage })));
+const SaigMailboxPage = lazy(() =>
+  import('../features/saig-mailbox/components/SaigMailboxPage').then((m) => ({ default: m.SaigMailboxPage })),
+);
+const SaigMailboxAdministrationPage = lazy(() =>
+  import('../features/saig-mailbox/components/SaigMailboxAdministrationPage').then((m) => ({
+    default: m.SaigMailboxAdministrationPage,
+  })),
+);
+const SchoolAuditPage = lazy(() => import('../features/audit/components/AuditPages').then((m) => ({ default: m.SchoolAuditPage })));
+const AdministrativeActivityPage = lazy(() =>
+  import('../features/audit/components/AuditPages').then((m) => ({ default: m.AdministrativeActivityPage })),
+);
+const isir = () => import('../features/isir/components/pages');
+const UploadIsirPage = lazy(() => isir().then((m) => ({ default: m.UploadIsirPage })));
+const IsirLogPage = lazy(() => isir().then((m) => ({ default: m.IsirLogPage })));
+const IsirListPage = lazy(() => isir().then((m) => ({ default: m.IsirListPage })));
+const StudentIsirTab = lazy(() => isir().then((m) => ({ default: m.StudentIsirTab })));
+const IsirViewSettingsPage = lazy(() => isir().then((m) => ({ default: m.IsirViewSettingsPage })));
+const IsirViewSettingsNotImplemented = lazy(() => isir().then((m) => ({ default: m.IsirViewSettingsNotImplemented })));
+const StudentActivityPage = lazy(() =>
+  import('../features/audit/components/AuditPages').then((m) => ({ default: m.StudentActivityPage })),
+);
+
 /** /studentView/{uuid}/{type}TaskList, /student/{uuid} and /parent/{uuid}: the StudentView tab they name. */
 function StudentViewAlias({ tab }: { tab: string }) {
   const { uuid = '' } = useParams();
@@ -100,6 +140,26 @@ export const appRoutes: RouteObject[] = [
           { path: '/student/:uuid', element: <StudentViewAlias tab="quickView" /> },
           { path: '/parent/:uuid', element: <StudentViewAlias tab="parentTaskList" /> },
           ...WORKLISTS.map((def) => ({ path: def.path, element: <WorklistPage def={def} /> })),
+          // Administration (issue 6): the screens check nothing themselves; the gateway and services refuse a role without the permission.
+          { path: '/Permissions', element: <PermissionsPage /> },
+          { path: '/addSchool', element: <AddSchoolPage /> },
+          { path: '/SchoolProfile', element: <SchoolProfilePage /> },
+          { path: '/SchoolAidYearSettings', element: <SchoolAidYearSettingsPage /> },
+          { path: '/SchoolAnnualRollover', element: <SchoolAnnualRolloverPage /> },
+          { path: '/Holidays', element: <HolidaysPage /> },
+          { path: '/saigMailbox', element: <SaigMailboxPage /> },
+          { path: '/SAIGMailboxAdministration', element: <SaigMailboxAdministrationPage /> },
+          { path: '/SchoolAudit', element: <SchoolAuditPage /> },
+          { path: '/AdministrativeActivity', element: <AdministrativeActivityPage /> },
+          { path: '/StudentActivity', element: <StudentActivityPage /> },
+          { path: '/adminRoleChangePage', element: <AdminRoleChangePage /> },
+          // ISIR pipeline (issue 3). The ISIR tab is its own route; StudentView's tab bar links to it.
+          { path: '/upload', element: <UploadIsirPage /> },
+          { path: '/isirLog', element: <IsirLogPage /> },
+          { path: '/IsirListPage/:isirid', element: <IsirListPage /> },
+          { path: '/StudentView/:uuid/isir', caseSensitive: true, element: <StudentIsirTab /> },
+          { path: '/isirViewSettings', caseSensitive: true, element: <IsirViewSettingsPage /> },
+          { path: '/IsirViewSettings', caseSensitive: true, element: <IsirViewSettingsNotImplemented /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -21,6 +21,8 @@ export const adminResolvers: Resolvers = {
     hiddenRoutes: (_, { host }, ctx) => ctx.administration.hiddenRoutes(host),
     saigMailboxSettings: async (_, __, ctx) => ctx.administration.mailboxSettings(await schoolCode(ctx)),
     saigMessages: (_, __, ctx) => ctx.administration.messages(),
+    saigMessageContent: (_, { tgNumber, fileName }, ctx) =>
+      ctx.administration.messageContent(tgNumber, fileName),
     ftpLog: async (_, __, ctx) => ctx.administration.ftpLog(await schoolCode(ctx)),
     schoolHistory: (_, { kind, from, to }, ctx) => ctx.administration.history(kind, from, to),
     administrativeActivity: (_, { from, to, action }, ctx) =>

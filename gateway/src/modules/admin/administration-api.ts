@@ -3,6 +3,7 @@ import type {
   AidYearSettings,
   AidYearSettingsInput,
   ConfigItem,
+  DocumentContent,
   FtpLogEntry,
   HistoryEntry,
   HistoryKind,
@@ -23,7 +24,6 @@ import type { UpstreamHttp } from '../../platform/upstream.js';
 
 type Message = { message?: string };
 type SettingsRecord = Omit<AidYearSettings, 'verificationGroupMap'> & { schoolCode: string };
-type MessageRecord = Omit<SaigMessage, 'downloadPath'>;
 
 const HISTORY_PATH: Record<HistoryKind, (from: string, to: string) => RestPath> = {
   SCHOOL: (from, to) => rest`schoolHistory/getSchoolHistoryByDateRange/${from}/${to}`,
@@ -197,12 +197,12 @@ export class AdministrationApi extends RestClient {
   pollMailbox() {
     return this.required(this.post<{ received: number } & Message>(rest`saigAdmin/pollMailboxes`, {}));
   }
-  async messages(): Promise<SaigMessage[]> {
-    const rows = await this.required(this.get<MessageRecord[]>(rest`edMessage`));
-    return rows.map((m) => ({
-      ...m,
-      downloadPath: `/school-api/SaigAdmin/downloadFile/${encodeURIComponent(m.tgNumber)}/${encodeURIComponent(m.uniqueFileName)}`,
-    }));
+  messages(): Promise<SaigMessage[]> {
+    return this.required(this.get<SaigMessage[]>(rest`edMessage`));
+  }
+  messageContent(tgNumber: string, fileName: string): Promise<DocumentContent> {
+    // Asked for as JSON, the services send the file base64-encoded inside it.
+    return this.required(this.get<DocumentContent>(rest`SaigAdmin/downloadFile/${tgNumber}/${fileName}`));
   }
   importMessage(id: number) {
     return this.required(this.patch<Message>(rest`edMessage/${id}`, { edFileStatus: 1 }));

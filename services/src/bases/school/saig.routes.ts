@@ -87,8 +87,14 @@ export function saigRoutes(ctx: AppContext): RouteDef[] {
       base: 'school', method: 'GET', path: 'SaigAdmin/downloadFile/{tgNumber}/{fileName}', access: VIEW,
       summary: 'Downloads a received mailbox file',
       params: z.object({ tgNumber: z.string().max(10), fileName: z.string().max(200) }),
-      handler: async ({ params, caller, reply }) => {
+      handler: async ({ params, caller, request, reply }) => {
         const file = await messageFile(ctx, caller.schoolCode, params.tgNumber.toUpperCase(), params.fileName);
+        // Asked for as JSON (the gateway), the file travels base64-encoded inside it; otherwise as the file itself.
+        if (/application\/json/.test(String(request.headers.accept ?? ''))) {
+          const chunks: Buffer[] = [];
+          for await (const c of file.stream) chunks.push(c as Buffer);
+          return { fileName: file.fileName, contentType: 'application/octet-stream', contentBase64: Buffer.concat(chunks).toString('base64') };
+        }
         return reply
           .header('content-type', 'application/octet-stream')
           .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)

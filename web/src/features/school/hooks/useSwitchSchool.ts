@@ -1,7 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSwitchSchoolMutation } from '../../../__generated__/graphql';
+import {
+  CurrentSchoolDocument,
+  PermissionMatrixDocument,
+  useSwitchSchoolMutation,
+} from '../../../__generated__/graphql';
+import { hasPermission } from '../../access/permissions';
+import { chooseAidYear } from '../aidYear';
 import { showAlert } from '../../alerts/alertStore';
 import { usePreferencesStore } from '../../preferences/preferencesStore';
 import { useAuthStore } from '../../session/authStore';
@@ -13,10 +19,19 @@ export function pathAfterSchoolSwitch(pathname: string): string | null {
   return /studentview/i.test(pathname) ? '/userSearch' : null;
 }
 
+export interface SwitchOptions {
+  followRoute?: boolean;
+  /** The aid year to work in there, when the school offers it (else its default, else its first). */
+  aidYear?: number;
+  /** Where to go once everything is loaded. */
+  navigateTo?: string;
+}
+
 /**
  * Switches the session to another of the staff user's schools (SPEC §1): remembers the choice, takes the
- * re-issued token, refetches everything school-scoped (the aid year is re-chosen from the new school's years)
- * and leaves a student view for the search.
+ * re-issued token (SCHOOL_CODE claim), loads the school and its aid years, chooses the aid year (requested,
+ * else default, else first), loads the roles, role-permission links and nested categories when the role may
+ * administer them, then navigates (a given path, else a student view leaves for the search).
  */
 export function useSwitchSchool() {
   const client = useApolloClient();
@@ -25,7 +40,10 @@ export function useSwitchSchool() {
   const [switchSchool, { loading }] = useSwitchSchoolMutation();
 
   const switchTo = useCallback(
-    async (schoolCode: string, { followRoute = true }: { followRoute?: boolean } = {}): Promise<boolean> => {
+    async (
+      schoolCode: string,
+      { followRoute = true, aidYear, navigateTo }: SwitchOptions = {},
+    ): Promise<boolean> => {
       try {
         const { data } = await switchSchool({ variables: { schoolCode } });
         const result = data?.switchSchool;
@@ -35,8 +53,25 @@ export function useSwitchSchool() {
         }
         usePreferencesStore.getState().setSchoolCode(schoolCode);
         useAuthStore.getState().startSession(result.session);
-        await client.resetStore().catch(() => undefined);
-        const next = followRoute ? pathAfterSchoolSwitch(pathname) : null;
+        await client.clearStore().catch(() => undefined);
+        const school = (await client.query({ query: CurrentSchoolDocument, fetchPolicy: 'network-only' }))
+          .data?.currentSchool;
+        if (school) {
+          const preferences = usePreferencesStore.getState();
+          const chosen = chooseAidYear(
+            school.aidYears,
+            aidYear ?? preferences.aidYear,
+            school.defaultAidYear,
+          );
+          if (chosen !== null) preferences.setAidYear(chosen);
+        }
+        if (hasPermission(result.session.viewer.permissions, 'PERMISSIONS_VIEW')) {
+          await client
+            .query({ query: PermissionMatrixDocument, fetchPolicy: 'network-only' })
+            .catch(() => undefined);
+        }
+        await client.refetchQueries({ include: 'active' }).catch(() => undefined);
+        const next = navigateTo ?? (followRoute ? pathAfterSchoolSwitch(pathname) : null);
         if (next) navigate(next);
         return true;
       } catch (error) {

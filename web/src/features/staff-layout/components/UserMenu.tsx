@@ -1,5 +1,7 @@
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconUserCog } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useHiddenRoutesQuery } from '../../../__generated__/graphql';
 
 export interface UserMenuProps {
   /** The signed-in user's full name. */
@@ -18,10 +20,23 @@ export function UserMenu({ fullName, onLogout }: UserMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        <AdminRoleChangeItem />
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
           Logout
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** 'Admin Role Change', unless the installation hides /adminRoleChangePage on this host (SPEC §2). */
+function AdminRoleChangeItem() {
+  const navigate = useNavigate();
+  const { data } = useHiddenRoutesQuery({ variables: { host: window.location.hostname } });
+  if (!data || data.hiddenRoutes.includes('/adminRoleChangePage')) return null;
+  return (
+    <Menu.Item leftSection={<IconUserCog size={16} />} onClick={() => navigate('/adminRoleChangePage')}>
+      Admin Role Change
+    </Menu.Item>
   );
 }

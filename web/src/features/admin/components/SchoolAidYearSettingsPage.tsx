@@ -1,0 +1,189 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import {
+  useAddAidYearMutation,
+  useAidYearSettingsQuery,
+  useRolloverAidYearMutation,
+  useUpdateAidYearSettingsMutation,
+  type AidYearSettingsFieldsFragment,
+} from '../../../__generated__/graphql';
+import { showAlert } from '../../alerts/alertStore';
+import { LoadingText } from '../../errors/components/LoadingText';
+import { formatAidYear } from '../../school/aidYear';
+
+const FLAGS = [
+  ['processRCodes', 'Process R codes'],
+  ['processCCodes', 'Process C codes'],
+  ['isV1Active', 'V1 active'],
+  ['isV2Active', 'V2 active'],
+  ['isV3Active', 'V3 active'],
+  ['isV4Active', 'V4 active'],
+  ['isV5Active', 'V5 active'],
+  ['isV6Active', 'V6 active'],
+  ['studRepo', 'Student repository'],
+] as const;
+
+type Result = { ok: boolean; message?: string | null; error?: { message: string } | null } | undefined;
+const report = (r: Result, failure: string) =>
+  r?.ok ? showAlert.success(r.message ?? 'Successful Update') : showAlert.error(r?.error?.message ?? failure);
+
+/** One aid year: its flags, system mode and verification-group map. */
+function YearSettings({ year }: { year: AidYearSettingsFieldsFragment }) {
+  const [update, { loading }] = useUpdateAidYearSettingsMutation();
+  const change = async (settings: Record<string, boolean | string>) =>
+    report(
+      (await update({ variables: { id: year.id, settings } })).data?.updateAidYearSettings,
+      'Update failed',
+    );
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {formatAidYear(year.aidYear)}
+          </Title>
+          <Select
+            aria-label={`System mode ${year.aidYear}`}
+            data={['LIVE', 'TEST']}
+            value={year.systemMode}
+            allowDeselect={false}
+            disabled={loading}
+            onChange={(v) => v && change({ systemMode: v })}
+            w={120}
+          />
+        </Group>
+        <Group>
+          {FLAGS.map(([k, label]) => (
+            <Checkbox
+              key={k}
+              label={label}
+              checked={year[k]}
+              disabled={loading}
+              onChange={(e) => change({ [k]: e.currentTarget.checked })}
+            />
+          ))}
+        </Group>
+        <Table withTableBorder aria-label={`Verification groups ${year.aidYear}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Group</Table.Th>
+              <Table.Th>Task list item</Table.Th>
+              <Table.Th>For</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {year.verificationGroupMap.map((m) => (
+              <Table.Tr key={m.id}>
+                <Table.Td>{m.verificationGroup}</Table.Td>
+                <Table.Td>{m.interviewTypeName}</Table.Td>
+                <Table.Td>
+                  {m.isForParentAccount ? (
+                    <Badge color="grape">Parent{m.dependentOnly ? ', dependent students' : ''}</Badge>
+                  ) : (
+                    <Badge>Student</Badge>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /SchoolAidYearSettings: the school's aid years, each with its settings; a year can be added. */
+export function SchoolAidYearSettingsPage() {
+  const { data, loading, error, refetch } = useAidYearSettingsQuery({ fetchPolicy: 'network-only' });
+  const [add, adding] = useAddAidYearMutation();
+  const [newYear, setNewYear] = useState<number | ''>('');
+  if (loading && !data) return <LoadingText />;
+  if (error || !data)
+    return (
+      <Alert color="red" role="alert">
+        {error?.message ?? 'Could not retrieve the aid years'}
+      </Alert>
+    );
+  return (
+    <Stack gap="md">
+      <Title order={1}>School Aid Year Settings</Title>
+      <Group align="end">
+        <NumberInput
+          label="Add aid year"
+          description="e.g. 2028 for 2027-2028"
+          min={2000}
+          max={2100}
+          value={newYear}
+          onChange={(v) => setNewYear(v === '' ? '' : Number(v))}
+        />
+        <Button
+          loading={adding.loading}
+          disabled={newYear === ''}
+          onClick={async () => {
+            report(
+              (await add({ variables: { aidYear: Number(newYear) } })).data?.addAidYear,
+              'School Aid Year could not be added',
+            );
+            await refetch();
+          }}
+        >
+          Add aid year
+        </Button>
+      </Group>
+      {data.aidYearSettings.map((y) => (
+        <YearSettings key={y.id} year={y} />
+      ))}
+    </Stack>
+  );
+}
+
+/** /SchoolAnnualRollover: the next aid year starts as a copy of the chosen one. */
+export function SchoolAnnualRolloverPage() {
+  const { data, loading, refetch } = useAidYearSettingsQuery({ fetchPolicy: 'network-only' });
+  const [rollover, state] = useRolloverAidYearMutation();
+  const years = data?.aidYearSettings.map((y) => y.aidYear) ?? [];
+  const [from, setFrom] = useState<string | null>(null);
+  if (loading && !data) return <LoadingText />;
+  const chosen = from ?? (years.length ? String(years[years.length - 1]) : null);
+  return (
+    <Stack gap="md" maw={560}>
+      <Title order={1}>School Annual Rollover</Title>
+      <Text>Copies an aid year&apos;s settings and verification-group map into the next aid year.</Text>
+      <Group align="end">
+        <Select
+          label="From aid year"
+          data={years.map((y) => ({ value: String(y), label: formatAidYear(y) }))}
+          value={chosen}
+          onChange={setFrom}
+          allowDeselect={false}
+        />
+        <Button
+          loading={state.loading}
+          disabled={!chosen}
+          onClick={async () => {
+            report(
+              (await rollover({ variables: { fromAidYear: Number(chosen) } })).data?.rolloverAidYear,
+              'School Aid Year could not be added',
+            );
+            await refetch();
+          }}
+        >
+          Roll over to {chosen ? formatAidYear(Number(chosen) + 1) : 'the next year'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

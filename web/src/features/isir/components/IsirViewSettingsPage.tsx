@@ -1,0 +1,271 @@
+import { ActionIcon, Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type DragEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  useAddIsirViewSettingsMutation,
+  useCopyIsirViewTabMutation,
+  useDeleteIsirViewItemMutation,
+  useIsirViewSettingsQuery,
+  useReorderIsirViewItemsMutation,
+  useRolloverIsirViewSettingsMutation,
+  useSaveIsirViewItemMutation,
+  type IsirViewLevel,
+} from '../../../__generated__/graphql';
+import { showAlert } from '../../alerts/alertStore';
+import { LoadingText } from '../../errors/components/LoadingText';
+import { useAidYear } from '../../school/hooks/useAidYear';
+import { formatAidYear } from '../../school/aidYear';
+
+const NOUN: Record<IsirViewLevel, string> = { TAB: 'Tab', GROUP: 'Group', ELEMENT: 'Element' };
+const noun = (l: IsirViewLevel) => NOUN[l];
+
+/** Rows that reorder by dragging (or with the arrow buttons, for keyboards); sends the new order when dropped. */
+function Sortable<T extends { id: number }>({ items, level, render, onReorder }: {
+  items: T[];
+  level: IsirViewLevel;
+  render: (item: T) => ReactNode;
+  onReorder: (level: IsirViewLevel, ids: number[]) => void;
+}) {
+  const [dragged, setDragged] = useState<number | null>(null);
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    const ids = items.map((i) => i.id);
+    const [id] = ids.splice(from, 1);
+    ids.splice(to, 0, id!);
+    onReorder(level, ids);
+  };
+  return (
+    <Stack gap={4}>
+      {items.map((item, index) => (
+        <Group
+          key={item.id}
+          gap="xs"
+          wrap="nowrap"
+          draggable
+          data-testid={`${level.toLowerCase()}-${item.id}`}
+          onDragStart={(e: DragEvent) => {
+            e.stopPropagation();
+            setDragged(index);
+          }}
+          onDragOver={(e: DragEvent) => e.preventDefault()}
+          onDrop={(e: DragEvent) => {
+            e.preventDefault();
+            e.stopPropagation();
+            if (dragged !== null) move(dragged, index);
+            setDragged(null);
+          }}
+          style={{ cursor: 'grab' }}
+        >
+          <ActionIcon variant="subtle" aria-label={`Move ${noun(level).toLowerCase()} up`} onClick={() => move(index, index - 1)} disabled={index === 0}>
+            ↑
+          </ActionIcon>
+          <ActionIcon variant="subtle" aria-label={`Move ${noun(level).toLowerCase()} down`} onClick={() => move(index, index + 1)} disabled={index === items.length - 1}>
+            ↓
+          </ActionIcon>
+          <div style={{ flex: 1 }}>{render(item)}</div>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** /isirViewSettings: how the ISIR tab lays out records: tabs of groups of fields, per school and aid year. */
+export function IsirViewSettingsPage() {
+  const { aidYear } = useAidYear();
+  const year = aidYear ?? 0;
+  const { data, loading, error, refetch } = useIsirViewSettingsQuery({ variables: { aidYear: year }, skip: !aidYear, fetchPolicy: 'network-only' });
+  const [add] = useAddIsirViewSettingsMutation();
+  const [rollover] = useRolloverIsirViewSettingsMutation();
+  const [copy] = useCopyIsirViewTabMutation();
+  const [save] = useSaveIsirViewItemMutation();
+  const [remove] = useDeleteIsirViewItemMutation();
+  const [reorder] = useReorderIsirViewItemsMutation();
+  const [newTab, setNewTab] = useState('');
+  const [newGroup, setNewGroup] = useState<Record<number, string>>({});
+  const [newElement, setNewElement] = useState<Record<number, string | null>>({});
+
+  if (!aidYear || (loading && !data)) return <LoadingText />;
+  if (error) {
+    return (
+      <Alert color="red" role="alert">
+        {error.message}
+      </Alert>
+    );
+  }
+  const own = data!.hasOwnIsirView;
+  const tabs = data!.isirView;
+  const elementLabel = new Map(data!.isirElements.map((e) => [e.attributeName, `${e.cpsNumber ?? ''} ${e.displayName}`.trim()]));
+  const elementOptions = data!.isirElements.map((e) => ({ value: e.attributeName, label: `${e.cpsNumber ?? ''} ${e.displayName}`.trim() }));
+
+  const done = async (r: { ok: boolean; error?: { message: string } | null } | undefined, success: string, failure: string) => {
+    if (r?.ok) {
+      showAlert.success(success);
+      await refetch();
+    } else showAlert.error(r?.error?.message ?? failure);
+  };
+  const onReorder = async (level: IsirViewLevel, ids: number[]) => {
+    const r = await reorder({ variables: { level, ids } }).catch(() => undefined);
+    if (!r?.data?.reorderIsirViewItems.ok) showAlert.error(r?.data?.reorderIsirViewItems.error?.message ?? `Update ISIR view ${noun(level).toLowerCase()} sort order failed`);
+    await refetch();
+  };
+  const del = async (level: IsirViewLevel, id: number) => {
+    const r = await remove({ variables: { level, id } }).catch(() => undefined);
+    await done(r?.data?.deleteIsirViewItem, 'Item was deleted', `${noun(level)} could not be deleted`);
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>ISIR View Settings</Title>
+      <Text>
+        {formatAidYear(aidYear)}: {own ? "this school's own layout of the ISIR tab." : 'the shared default layout. Add settings to give this school its own copy to change.'}
+      </Text>
+      <Group>
+        {!own && (
+          <Button onClick={async () => done((await add({ variables: { aidYear } })).data?.addIsirViewSettings, 'Successful Add', 'ISIR View Settings could not be added')}>
+            Add ISIR view settings for {formatAidYear(aidYear)}
+          </Button>
+        )}
+        {own && (
+          <Button
+            variant="default"
+            onClick={async () =>
+              done((await rollover({ variables: { fromAidYear: aidYear } })).data?.rolloverIsirViewSettings, `Rolled over to ${formatAidYear(aidYear + 1)}`, 'Rollover failed')
+            }
+          >
+            Roll over to {formatAidYear(aidYear + 1)}
+          </Button>
+        )}
+      </Group>
+      {own && (
+        <Group align="end">
+          <TextInput label="New tab" value={newTab} onChange={(e) => setNewTab(e.currentTarget.value)} />
+          <Button
+            disabled={!newTab.trim()}
+            onClick={async () => {
+              await done((await save({ variables: { input: { level: 'TAB', aidYear, name: newTab.trim() } } })).data?.saveIsirViewItem, 'Successful Add', 'Tab could not be added');
+              setNewTab('');
+            }}
+          >
+            Add tab
+          </Button>
+        </Group>
+      )}
+      <Sortable
+        items={tabs}
+        level="TAB"
+        onReorder={own ? onReorder : () => showAlert.error('Add ISIR view settings before changing the order')}
+        render={(tab) => (
+          <Card withBorder>
+            <Group justify="space-between">
+              <Title order={2} size="h4">
+                {tab.name}
+              </Title>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={async () => {
+                    const r = await copy({ variables: { tabId: tab.id } }).catch(() => undefined);
+                    await done(r?.data?.copyIsirViewTab, 'ISIR View Settings copied', 'ISIR View Settings could not be copied');
+                  }}
+                >
+                  Copy tab
+                </Button>
+                {own && (
+                  <Button size="xs" color="red" variant="light" onClick={() => void del('TAB', tab.id)}>
+                    Delete tab
+                  </Button>
+                )}
+              </Group>
+            </Group>
+            <Sortable
+              items={tab.groups}
+              level="GROUP"
+              onReorder={onReorder}
+              render={(group) => (
+                <Stack gap={4} mt="xs" pl="md">
+                  <Group justify="space-between">
+                    <Text fw={600}>{group.name}</Text>
+                    {own && (
+                      <Button size="compact-xs" color="red" variant="subtle" onClick={() => void del('GROUP', group.id)}>
+                        Delete group
+                      </Button>
+                    )}
+                  </Group>
+                  <Sortable
+                    items={group.elements}
+                    level="ELEMENT"
+                    onReorder={onReorder}
+                    render={(el) => (
+                      <Group justify="space-between">
+                        <Text size="sm">{el.displayName ?? elementLabel.get(el.attributeName) ?? el.attributeName}</Text>
+                        {own && (
+                          <Button size="compact-xs" color="red" variant="subtle" aria-label={`Delete ${el.attributeName}`} onClick={() => void del('ELEMENT', el.id)}>
+                            Delete
+                          </Button>
+                        )}
+                      </Group>
+                    )}
+                  />
+                  {own && (
+                    <Group align="end">
+                      <Select
+                        size="xs"
+                        searchable
+                        placeholder="Add a field"
+                        aria-label={`Add a field to ${group.name}`}
+                        data={elementOptions}
+                        value={newElement[group.id] ?? null}
+                        onChange={(v) => setNewElement({ ...newElement, [group.id]: v })}
+                        limit={50}
+                      />
+                      <Button
+                        size="xs"
+                        disabled={!newElement[group.id]}
+                        onClick={async () => {
+                          const r = await save({ variables: { input: { level: 'ELEMENT', groupId: group.id, attributeName: newElement[group.id]! } } });
+                          await done(r.data?.saveIsirViewItem, 'Successful Add', 'Element could not be added');
+                          setNewElement({ ...newElement, [group.id]: null });
+                        }}
+                      >
+                        Add field
+                      </Button>
+                    </Group>
+                  )}
+                </Stack>
+              )}
+            />
+            {own && (
+              <Group align="end" mt="xs">
+                <TextInput size="xs" placeholder="New group" aria-label={`New group in ${tab.name}`} value={newGroup[tab.id] ?? ''} onChange={(e) => setNewGroup({ ...newGroup, [tab.id]: e.currentTarget.value })} />
+                <Button
+                  size="xs"
+                  disabled={!(newGroup[tab.id] ?? '').trim()}
+                  onClick={async () => {
+                    const r = await save({ variables: { input: { level: 'GROUP', tabId: tab.id, name: newGroup[tab.id]!.trim() } } });
+                    await done(r.data?.saveIsirViewItem, 'Successful Add', 'Group could not be added');
+                    setNewGroup({ ...newGroup, [tab.id]: '' });
+                  }}
+                >
+                  Add group
+                </Button>
+              </Group>
+            )}
+          </Card>
+        )}
+      />
+    </Stack>
+  );
+}
+
+/** /IsirViewSettings: per the spec, one of the two spellings shows a not-implemented screen (it is the menu's). */
+export function IsirViewSettingsNotImplemented() {
+  return (
+    <Stack>
+      <Title order={1}>Not implemented</Title>
+      <Text>
+        This address is not implemented. The ISIR view settings are at <Link to="/isirViewSettings">/isirViewSettings</Link>.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Badge, SimpleGrid, Text } from '@mantine/core';
+import type { IsirUploadFieldsFragment } from '../../../__generated__/graphql';
+
+const STATUS_COLOR: Record<string, string> = { IMPORTED: 'green', FAILED: 'red', QUEUED: 'gray', RUNNING: 'blue' };
+
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge color={STATUS_COLOR[status] ?? 'gray'}>{status}</Badge>;
+}
+
+/** The counts of one file's import, as the upload result and the log show them. */
+export function UploadCounts({ upload }: { upload: IsirUploadFieldsFragment }) {
+  const items: [string, number][] = [
+    ['Records', upload.recordCount],
+    ['Imported', upload.importedCount],
+    ['Already imported', upload.duplicateCount],
+    ['New students', upload.newStudentCount],
+    ['Updated students', upload.updatedStudentCount],
+    ['Selected for verification', upload.selectedCount],
+    ['Warnings', upload.warningCount],
+    ['Errors', upload.errorCount],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" aria-label="Import counts">
+      {items.map(([label, n]) => (
+        <div key={label}>
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={600} data-testid={`count-${label}`}>
+            {n}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,6 @@
+// The ISIR screens, loaded together as one chunk.
+export { UploadIsirPage } from './UploadIsirPage';
+export { IsirLogPage } from './IsirLogPage';
+export { IsirListPage } from './IsirListPage';
+export { StudentIsirTab } from './StudentIsirTab';
+export { IsirViewSettingsPage, IsirViewSettingsNotImplemented } from './IsirViewSettingsPage';
