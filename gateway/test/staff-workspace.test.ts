@@ -147,6 +147,26 @@ forEachBackend((backend) => {
       expect(broken.data.uploadProcessorDocument).toEqual({ ok: false, error: { message: 'scan.png is not a valid image/png file' } });
     });
 
+    it('creates a binder and a super binder and serves their PDFs and the signature page', async () => {
+      const made = await verifier.graphql(`mutation ($uuid: ID!) { createBinder(uuid: $uuid, aidYear: 2027, forParent: false) { ok error { message } binder { uuid kind pageCount } } }`, { uuid: AVERY });
+      expect(made.data.createBinder).toMatchObject({ ok: true, binder: { kind: 'BINDER' } });
+      const listed = await verifier.graphql(`query ($uuid: ID!) { student(uuid: $uuid) { binders(aidYear: 2027) { uuid } } }`, { uuid: AVERY });
+      expect(listed.data.student.binders.map((b: { uuid: string }) => b.uuid)).toContain(made.data.createBinder.binder.uuid);
+      const pdf = await verifier.graphql(`query ($uuid: ID!) { binderContent(uuid: $uuid) { fileName contentType contentBase64 } }`, { uuid: made.data.createBinder.binder.uuid });
+      expect(pdf.data.binderContent.contentType).toBe('application/pdf');
+      expect(Buffer.from(pdf.data.binderContent.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+      const superBinder = await verifier.graphql(`mutation ($uuid: ID!) { createSuperBinder(uuid: $uuid) { ok binder { kind } } }`, { uuid: AVERY });
+      expect(superBinder.data.createSuperBinder).toEqual({ ok: true, binder: { kind: 'SUPER_BINDER' } });
+      // No parent page for an independent student: a rule, returned as data.
+      const parent = await verifier.graphql(`mutation ($uuid: ID!) { createBinder(uuid: $uuid, aidYear: 2027, forParent: true) { ok error { message } } }`, { uuid: AVERY });
+      expect(parent.data.createBinder).toEqual({ ok: false, error: { message: 'Avery Chen is independent: there is no parent binder' } });
+      const page = await verifier.graphql(`query ($uuid: ID!) { signaturePage(uuid: $uuid, forParent: false) { fileName } }`, { uuid: AVERY });
+      expect(page.data.signaturePage.fileName).toBe('signature-page-Chen-student.pdf');
+      expect(codes(await readonly.graphql(`mutation ($uuid: ID!) { createSuperBinder(uuid: $uuid) { ok } }`, { uuid: AVERY }))).toEqual(['FORBIDDEN']);
+      expect(codes(await otherSchool.graphql(`query ($uuid: ID!) { binderContent(uuid: $uuid) { fileName } }`, { uuid: made.data.createBinder.binder.uuid }))).toEqual(['NOT_FOUND']);
+      expect(codes(await student.graphql(`query ($uuid: ID!) { signaturePage(uuid: $uuid, forParent: false) { fileName } }`, { uuid: JORDAN }))).toEqual(['FORBIDDEN']);
+    });
+
     it('denies every mutation: wrong school NOT_FOUND, missing permission and role User FORBIDDEN', async () => {
       const mutations = [
         `mutation { changeStudentStatus(uuid: "${JORDAN}", status: REVIEW) { ok } }`,

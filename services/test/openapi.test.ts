@@ -22,6 +22,7 @@ const KNOWN_ADDITIONS = [
   'POST /student-api/StudentInterviewLinkMemo', // add a task list memo (the spec names no path for it)
   'POST /student-api/processorDocument/upload', // processor document upload and download (paths not shown in the spec)
   'GET /student-api/processorDocument/download/{id}',
+  'GET /student-api/student/binder/download/{uuid}', // a kept binder's PDF (the spec shows no path)
   'GET /isir-api/isir/studentIsir/{uuid}/{aidYear}', // the ISIR tab of StudentView (path not shown in the spec)
   'POST /admin-api/IsirRecordInfo/', // an administrator adds a new award year's layout as data
 ];

@@ -314,6 +314,56 @@ forEachBackend((backend) => {
       });
     });
 
+    describe('binders and the signature page', () => {
+      // A real one-page PDF and a real PNG, made here, so the binder has documents of both kinds to carry.
+      const makePdf = async (text: string) => {
+        const { PDFDocument, StandardFonts } = await import('pdf-lib');
+        const doc = await PDFDocument.create();
+        doc.addPage([300, 300]).drawText(text, { x: 20, y: 150, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+        return Buffer.from(await doc.save());
+      };
+      const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+      const pageCount = async (bytes: Buffer) => (await (await import('pdf-lib')).PDFDocument.load(bytes)).getPageCount();
+
+      it("binds the student's documents behind a cover page, keeps the binder, and serves it as a PDF", async () => {
+        const upload = (fileName: string, contentType: string, contentBase64: string, isForParentAccount = false) =>
+          call('verifier', 'POST', 'processorDocument/upload', { studentID: id.JORDAN, fileName, contentType, contentBase64, isForParentAccount });
+        expect((await upload('w2.pdf', 'application/pdf', (await makePdf('W-2 2025')).toString('base64'))).status).toBe(200);
+        expect((await upload('id.png', 'image/png', PNG_1X1)).status).toBe(200);
+        expect((await upload('parent-tax.pdf', 'application/pdf', (await makePdf('1040')).toString('base64'), true)).status).toBe(200);
+
+        const binder = await call('verifier', 'POST', 'createBinder', { studentID: JORDAN, aidYear: 2027, isForParentAccount: false });
+        expect(binder.status).toBe(200);
+        // Cover page, the W-2 page, the image page: the parent's document is not in the student's binder.
+        expect(binder.body).toMatchObject({ kind: 'BINDER', aidYear: 2027, isForParentAccount: false, pageCount: 3 });
+        const listed = await call('verifier', 'GET', `student/getBinder/${JORDAN}/2027`);
+        expect(listed.body.map((b: { uuid: string }) => b.uuid)).toContain(binder.body.uuid);
+        const file = await fetch(`${s().url}${S}/student/binder/download/${binder.body.uuid}`, { headers: { authorization: `Bearer ${t.verifier}` } });
+        expect(file.headers.get('content-type')).toBe('application/pdf');
+        const bytes = Buffer.from(await file.arrayBuffer());
+        expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(await pageCount(bytes)).toBe(3);
+
+        const superBinder = await call('verifier', 'GET', `student/createSuperBinder/${JORDAN}`);
+        expect(superBinder.body).toMatchObject({ kind: 'SUPER_BINDER', pageCount: 4 });
+        expect(await activity(id.JORDAN!, 'SUPER_BINDER_CREATED')).toHaveLength(1);
+        expect((await call('otherSchool', 'GET', `student/binder/download/${binder.body.uuid}`)).status).toBe(404);
+        expect((await call('readonly', 'POST', 'createBinder', { studentID: JORDAN, aidYear: 2027 })).status).toBe(403);
+        expect((await call('student', 'GET', `student/createSuperBinder/${JORDAN}`)).status).toBe(403);
+      });
+
+      it('builds the processor documents binder and the ink signature page; no parent page for an independent student', async () => {
+        const parentDocs = await fetch(`${s().url}${S}/student/getProcessorBinder/${JORDAN}/true`, { headers: { authorization: `Bearer ${t.verifier}` } });
+        expect(await pageCount(Buffer.from(await parentDocs.arrayBuffer()))).toBe(2);
+        const page = await s().call('GET', `${S}/student/createSignaturePage/${JORDAN}/false`, { token: t.verifier, headers: { accept: 'application/json' } });
+        expect(page.body.fileName).toBe('signature-page-Rivera-student.pdf');
+        expect(await pageCount(Buffer.from(page.body.contentBase64, 'base64'))).toBe(1);
+        const independent = await call('verifier', 'GET', `student/createSignaturePage/${AVERY}/true`);
+        expect(independent.status).toBe(409);
+        expect((await call('verifier', 'POST', 'createBinder', { studentID: AVERY, aidYear: 2027, isForParentAccount: true })).status).toBe(409);
+      });
+    });
+
     describe('fuzzy search', () => {
       it('finds a name with a typo through the trigram index when nothing starts with it', async () => {
         const res = await s().post(`${S}/student/userSearch/false`, { searchValue: 'Jordan Rivra', searchField: 'NAME' }, t.verifier);

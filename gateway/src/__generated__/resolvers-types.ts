@@ -124,6 +124,17 @@ export type AlertSeverity =
   | 'success'
   | 'warning';
 
+export type BinderKind =
+  | 'BINDER'
+  | 'SUPER_BINDER';
+
+export type BinderResult = {
+  __typename?: 'BinderResult';
+  binder?: Maybe<StudentBinder>;
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type BuilderResult = {
   __typename?: 'BuilderResult';
   error?: Maybe<UserError>;
@@ -849,9 +860,11 @@ export type Mutation = {
   clearSignature: StudentActionResult;
   copyDefaultHolidays: HolidayResult;
   copyIsirViewTab: IsirViewResult;
+  createBinder: BinderResult;
   createSaigSchoolFolder: SaigMailboxResult;
   /** Create a student or parent account after a lookup; then sign in as usual (password, then code). */
   createStudentAccount: CreateAccountResult;
+  createSuperBinder: BinderResult;
   deleteHoliday: HolidayResult;
   deleteInterviewDocument: Scalars['Boolean']['output'];
   deleteInterviewTemplate: BuilderResult;
@@ -1054,8 +1067,20 @@ export type MutationCopyIsirViewTabArgs = {
 };
 
 
+export type MutationCreateBinderArgs = {
+  aidYear: Scalars['Int']['input'];
+  forParent: Scalars['Boolean']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateStudentAccountArgs = {
   input: CreateAccountInput;
+};
+
+
+export type MutationCreateSuperBinderArgs = {
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -1462,6 +1487,8 @@ export type Query = {
   aidYearSettings: Array<AidYearSettings>;
   /** The value of a beta toggle (e.g. 'toggle.cognito') for the session's school; null when unset. */
   betaToggle?: Maybe<Scalars['String']['output']>;
+  /** A kept binder's PDF. */
+  binderContent: DocumentContent;
   /** The session's school. */
   currentSchool?: Maybe<School>;
   ftpLog: Array<FtpLogEntry>;
@@ -1500,6 +1527,8 @@ export type Query = {
   permissionMatrix: PermissionMatrix;
   /** Liveness of the schema itself. */
   ping: Scalars['String']['output'];
+  /** The student's or parent's processor documents as one PDF. */
+  processorBinder: DocumentContent;
   /** A processor document's bytes, for download. */
   processorDocumentContent: DocumentContent;
   saigMailboxSettings: SaigMailboxSettings;
@@ -1513,6 +1542,8 @@ export type Query = {
   searchPermissions: Array<Permission>;
   /** Students of the session's school. */
   searchStudents: StudentSearchPage;
+  /** The page the student or parent signs in ink (PDF). */
+  signaturePage: DocumentContent;
   staffHome: StaffHomeCounts;
   /** A student by uuid: staff of the student's school, or the student's own (or linked parent's) session. */
   student?: Maybe<Student>;
@@ -1538,6 +1569,11 @@ export type QueryAdministrativeActivityArgs = {
 
 export type QueryBetaToggleArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type QueryBinderContentArgs = {
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -1633,6 +1669,12 @@ export type QueryMasterUserProfilesArgs = {
 };
 
 
+export type QueryProcessorBinderArgs = {
+  forParent: Scalars['Boolean']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type QueryProcessorDocumentContentArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1659,6 +1701,12 @@ export type QuerySearchPermissionsArgs = {
 
 export type QuerySearchStudentsArgs = {
   input: StudentSearchInput;
+};
+
+
+export type QuerySignaturePageArgs = {
+  forParent: Scalars['Boolean']['input'];
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -1938,6 +1986,8 @@ export type Student = {
   /** Alerts; expired message and warning alerts only with includeExpired. */
   alerts: Array<StudentNote>;
   assignedTo?: Maybe<Scalars['String']['output']>;
+  /** Binders and super binders kept for an aid year. */
+  binders: Array<StudentBinder>;
   correctionHistory: Array<FieldChange>;
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** 0 independent, 1 dependent. */
@@ -1973,6 +2023,11 @@ export type Student = {
 
 export type StudentAlertsArgs = {
   includeExpired?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type StudentBindersArgs = {
+  aidYear: Scalars['Int']['input'];
 };
 
 
@@ -2014,6 +2069,21 @@ export type StudentActivityEntry = {
   role?: Maybe<Scalars['String']['output']>;
   studentID: Scalars['Int']['output'];
   studentName: Scalars['String']['output'];
+};
+
+/** A kept PDF of the verification file: a cover page (task list, signatures), then the documents. */
+export type StudentBinder = {
+  __typename?: 'StudentBinder';
+  aidYear: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Scalars['String']['output'];
+  /** The signer signed in ink. */
+  inkSign: Scalars['Boolean']['output'];
+  isForParentAccount: Scalars['Boolean']['output'];
+  kind: BinderKind;
+  pageCount: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  uuid: Scalars['ID']['output'];
 };
 
 /** A student's ISIR for an aid year, laid out by the school's ISIR view. */
@@ -2386,6 +2456,8 @@ export type ResolversTypes = {
   AidYearSettingsInput: AidYearSettingsInput;
   AidYearSettingsResult: ResolverTypeWrapper<AidYearSettingsResult>;
   AlertSeverity: AlertSeverity;
+  BinderKind: BinderKind;
+  BinderResult: ResolverTypeWrapper<BinderResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuilderResult: ResolverTypeWrapper<BuilderResult>;
   ConfigItem: ResolverTypeWrapper<ConfigItem>;
@@ -2502,6 +2574,7 @@ export type ResolversTypes = {
   StudentActionResult: ResolverTypeWrapper<StudentActionResult>;
   StudentActivity: ResolverTypeWrapper<StudentActivity>;
   StudentActivityEntry: ResolverTypeWrapper<StudentActivityEntry>;
+  StudentBinder: ResolverTypeWrapper<StudentBinder>;
   StudentIsir: ResolverTypeWrapper<StudentIsir>;
   StudentLookupInput: StudentLookupInput;
   StudentLookupResult: ResolverTypeWrapper<StudentLookupResult>;
@@ -2544,6 +2617,7 @@ export type ResolversParentTypes = {
   AidYearSettings: AidYearSettings;
   AidYearSettingsInput: AidYearSettingsInput;
   AidYearSettingsResult: AidYearSettingsResult;
+  BinderResult: BinderResult;
   Boolean: Scalars['Boolean']['output'];
   BuilderResult: BuilderResult;
   ConfigItem: ConfigItem;
@@ -2655,6 +2729,7 @@ export type ResolversParentTypes = {
   StudentActionResult: StudentActionResult;
   StudentActivity: StudentActivity;
   StudentActivityEntry: StudentActivityEntry;
+  StudentBinder: StudentBinder;
   StudentIsir: StudentIsir;
   StudentLookupInput: StudentLookupInput;
   StudentLookupResult: StudentLookupResult;
@@ -2758,6 +2833,12 @@ export type AidYearSettingsResultResolvers<ContextType = GatewayContext, ParentT
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   settings?: Resolver<Maybe<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
+};
+
+export type BinderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BinderResult'] = ResolversParentTypes['BinderResult']> = {
+  binder?: Resolver<Maybe<ResolversTypes['StudentBinder']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BuilderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuilderResult'] = ResolversParentTypes['BuilderResult']> = {
@@ -3259,8 +3340,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   clearSignature?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationClearSignatureArgs, 'forParent' | 'uuid'>>;
   copyDefaultHolidays?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationCopyDefaultHolidaysArgs, 'year'>>;
   copyIsirViewTab?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationCopyIsirViewTabArgs, 'tabId'>>;
+  createBinder?: Resolver<ResolversTypes['BinderResult'], ParentType, ContextType, RequireFields<MutationCreateBinderArgs, 'aidYear' | 'forParent' | 'uuid'>>;
   createSaigSchoolFolder?: Resolver<ResolversTypes['SaigMailboxResult'], ParentType, ContextType>;
   createStudentAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationCreateStudentAccountArgs, 'input'>>;
+  createSuperBinder?: Resolver<ResolversTypes['BinderResult'], ParentType, ContextType, RequireFields<MutationCreateSuperBinderArgs, 'uuid'>>;
   deleteHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
   deleteInterviewDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInterviewDocumentArgs, 'fileId'>>;
   deleteInterviewTemplate?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteInterviewTemplateArgs, 'id'>>;
@@ -3370,6 +3453,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   administrativeActivity?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType, RequireFields<QueryAdministrativeActivityArgs, 'from' | 'to'>>;
   aidYearSettings?: Resolver<Array<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
   betaToggle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryBetaToggleArgs, 'name'>>;
+  binderContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryBinderContentArgs, 'uuid'>>;
   currentSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType>;
   ftpLog?: Resolver<Array<ResolversTypes['FtpLogEntry']>, ParentType, ContextType>;
   hasOwnIsirView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasOwnIsirViewArgs, 'aidYear'>>;
@@ -3394,6 +3478,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   masterUserProfiles?: Resolver<Array<ResolversTypes['MasterUserProfile']>, ParentType, ContextType, Partial<QueryMasterUserProfilesArgs>>;
   permissionMatrix?: Resolver<ResolversTypes['PermissionMatrix'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processorBinder?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryProcessorBinderArgs, 'forParent' | 'uuid'>>;
   processorDocumentContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryProcessorDocumentContentArgs, 'id'>>;
   saigMailboxSettings?: Resolver<ResolversTypes['SaigMailboxSettings'], ParentType, ContextType>;
   saigMessageContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QuerySaigMessageContentArgs, 'fileName' | 'tgNumber'>>;
@@ -3402,6 +3487,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   schoolHistory?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QuerySchoolHistoryArgs, 'from' | 'kind' | 'to'>>;
   searchPermissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType, Partial<QuerySearchPermissionsArgs>>;
   searchStudents?: Resolver<ResolversTypes['StudentSearchPage'], ParentType, ContextType, RequireFields<QuerySearchStudentsArgs, 'input'>>;
+  signaturePage?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QuerySignaturePageArgs, 'forParent' | 'uuid'>>;
   staffHome?: Resolver<ResolversTypes['StaffHomeCounts'], ParentType, ContextType, RequireFields<QueryStaffHomeArgs, 'aidYear'>>;
   student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType, RequireFields<QueryStudentArgs, 'uuid'>>;
   studentActivity?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType, RequireFields<QueryStudentActivityArgs, 'from' | 'to'>>;
@@ -3565,6 +3651,7 @@ export type StudentResolvers<ContextType = GatewayContext, ParentType extends Re
   activity?: Resolver<Array<ResolversTypes['StudentActivity']>, ParentType, ContextType>;
   alerts?: Resolver<Array<ResolversTypes['StudentNote']>, ParentType, ContextType, RequireFields<StudentAlertsArgs, 'includeExpired'>>;
   assignedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  binders?: Resolver<Array<ResolversTypes['StudentBinder']>, ParentType, ContextType, RequireFields<StudentBindersArgs, 'aidYear'>>;
   correctionHistory?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dependencyStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3612,6 +3699,18 @@ export type StudentActivityEntryResolvers<ContextType = GatewayContext, ParentTy
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   studentID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudentBinderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentBinder'] = ResolversParentTypes['StudentBinder']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inkSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isForParentAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BinderKind'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type StudentIsirResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentIsir'] = ResolversParentTypes['StudentIsir']> = {
@@ -3768,6 +3867,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddSchoolResult?: AddSchoolResultResolvers<ContextType>;
   AidYearSettings?: AidYearSettingsResolvers<ContextType>;
   AidYearSettingsResult?: AidYearSettingsResultResolvers<ContextType>;
+  BinderResult?: BinderResultResolvers<ContextType>;
   BuilderResult?: BuilderResultResolvers<ContextType>;
   ConfigItem?: ConfigItemResolvers<ContextType>;
   ConfigItemResult?: ConfigItemResultResolvers<ContextType>;
@@ -3855,6 +3955,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StudentActionResult?: StudentActionResultResolvers<ContextType>;
   StudentActivity?: StudentActivityResolvers<ContextType>;
   StudentActivityEntry?: StudentActivityEntryResolvers<ContextType>;
+  StudentBinder?: StudentBinderResolvers<ContextType>;
   StudentIsir?: StudentIsirResolvers<ContextType>;
   StudentLookupResult?: StudentLookupResultResolvers<ContextType>;
   StudentMatch?: StudentMatchResolvers<ContextType>;

@@ -13,9 +13,13 @@ const status = (step: () => Promise<SignatureStatus>) => result('signatureStatus
 export const studentViewResolvers: Resolvers = {
   Query: {
     processorDocumentContent: (_, { id }, ctx) => ctx.workspace.documentContent(id),
+    binderContent: (_, { uuid }, ctx) => ctx.workspace.binderContent(uuid),
+    processorBinder: (_, { uuid, forParent }, ctx) => ctx.workspace.processorBinder(uuid, forParent),
+    signaturePage: (_, { uuid, forParent }, ctx) => ctx.workspace.signaturePage(uuid, forParent),
   },
   Student: {
     signatureStatus: (s, _, ctx) => ctx.workspace.signatureStatus(s.uuid),
+    binders: (s, { aidYear }, ctx) => ctx.workspace.binders(s.uuid, aidYear),
     taskListMemos: (s, _, ctx) => ctx.workspace.taskListMemos(s.uuid),
     alerts: (s, { includeExpired }, ctx) => ctx.workspace.notes(s.uuid, 'alert', includeExpired ?? false),
     memos: (s, { includeExpired }, ctx) => ctx.workspace.notes(s.uuid, 'memo', includeExpired ?? false),
@@ -40,6 +44,8 @@ export const studentViewResolvers: Resolvers = {
     inkSignatureReceived: (_, a, ctx) => status(() => ctx.workspace.inkSignatureReceived(a.uuid, a.forParent)),
     eSign: (_, a, ctx) => status(() => ctx.workspace.eSign(a.uuid, a.forParent)),
     setESignOptOut: (_, a, ctx) => status(() => ctx.workspace.setESignOptOut(a.uuid, a.forParent, a.optOut)),
+    createBinder: (_, a, ctx) => result('binder', () => ctx.workspace.createBinder(a.uuid, a.aidYear, a.forParent)),
+    createSuperBinder: (_, a, ctx) => result('binder', () => ctx.workspace.createSuperBinder(a.uuid)),
     unlinkAccount: (_, a, ctx) => status(() => ctx.workspace.unlinkAccount(a.uuid, a.accountId)),
     addTaskListMemo: (_, a, ctx) => result('memo', () => ctx.workspace.addTaskListMemo(a.taskListItemId, a.text)),
     updateTaskListMemo: (_, a, ctx) => result('memo', () => ctx.workspace.updateTaskListMemo(a.id, a.text)),

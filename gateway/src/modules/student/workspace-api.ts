@@ -6,6 +6,7 @@ import type {
   ProcessorDocumentUpload,
   SignatureStatus,
   StudentActivity,
+  StudentBinder,
   StudentNote,
   StudentNoteInput,
   StudentNoteUpdate,
@@ -114,6 +115,30 @@ export class StudentWorkspaceApi extends RestClient {
 
   accessLog(studentId: number): Promise<AccessLogEntry[]> {
     return this.required(this.post<AccessLogEntry[]>(rest`AccessLog/AccessLogSearch`, { studentID: studentId }));
+  }
+
+  binders(uuid: string, aidYear: number): Promise<StudentBinder[]> {
+    return this.required(this.get<StudentBinder[]>(rest`student/getBinder/${uuid}/${aidYear}`));
+  }
+
+  binderContent(uuid: string): Promise<DocumentContent> {
+    return this.required(this.get<DocumentContent>(rest`student/binder/download/${requireUuid(uuid, 'uuid')}`));
+  }
+
+  processorBinder(uuid: string, forParent: boolean): Promise<DocumentContent> {
+    return this.required(this.get<DocumentContent>(rest`student/getProcessorBinder/${requireUuid(uuid, 'uuid')}/${side(forParent)}`));
+  }
+
+  signaturePage(uuid: string, forParent: boolean): Promise<DocumentContent> {
+    return this.required(this.get<DocumentContent>(rest`student/createSignaturePage/${requireUuid(uuid, 'uuid')}/${side(forParent)}`));
+  }
+
+  createBinder(uuid: string, aidYear: number, forParent: boolean): Promise<StudentBinder> {
+    return this.required(this.post<StudentBinder>(rest`createBinder`, { studentID: requireUuid(uuid, 'uuid'), aidYear, isForParentAccount: forParent }));
+  }
+
+  createSuperBinder(uuid: string): Promise<StudentBinder> {
+    return this.required(this.get<StudentBinder>(rest`student/createSuperBinder/${requireUuid(uuid, 'uuid')}`));
   }
 
   // ---- staff actions --------------------------------------------------------------------------------

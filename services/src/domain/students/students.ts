@@ -134,12 +134,15 @@ async function fuzzyNameSearch(db: Db, schools: string[], text: string, page: nu
   return db.transaction(async (tx) => {
     // The default threshold (0.6) misses a one-letter typo in a short name; 0.45 still leaves unrelated names out.
     await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`);
-    const [count] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM student st WHERE ${match}`, params);
-    const rows = await tx.query<StudentRow>(
-      `${SELECT_STUDENT} WHERE ${match} ORDER BY public.word_similarity($2, ${name}) DESC, lower(st.last_name), st.id LIMIT $3 OFFSET $4`,
+    // One pass over the matches: the page and the count together (the trigram recheck is the cost).
+    const rows = await tx.query<StudentRow & { total: number }>(
+      `SELECT s.*, count(*) OVER ()::int AS total FROM (${SELECT_STUDENT.replace('SELECT ', `SELECT public.word_similarity($2, ${name}) AS similarity, `)}
+         WHERE ${match}) s ORDER BY s.similarity DESC, lower(s.last_name), s.id LIMIT $3 OFFSET $4`,
       [...params, pageSize, (page - 1) * pageSize],
     );
-    return { items: rows.map(toStudent), total: count?.n ?? 0, page, pageSize, fuzzy: true };
+    // A page past the end has no row to carry the count.
+    const total = rows[0]?.total ?? (page > 1 ? (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM student st WHERE ${match}`, params))[0]!.n : 0);
+    return { items: rows.map(toStudent), total, page, pageSize, fuzzy: true };
   });
 }
 

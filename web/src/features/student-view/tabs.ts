@@ -20,6 +20,7 @@ export const STUDENT_VIEW_TABS: StudentViewTab[] = [
   { path: 'alertsMemos', label: 'Alerts & Memos', Component: load(() => import('../student-records/components/NotesTab'), 'NotesTab') },
   { path: 'signatures', label: 'Signatures', Component: load(() => import('./components/SignaturesTab'), 'SignaturesTab') },
   { path: 'documents', label: 'Documents', Component: load(() => import('../student-records/components/DocumentsTab'), 'DocumentsTab') },
+  { path: 'binder', label: 'Binder', Component: load(() => import('../student-records/components/BindersTab'), 'BindersTab') },
   { path: 'linkedAccounts', label: 'Linked Accounts', Component: load(() => import('../student-records/components/LinkedAccountsTab'), 'LinkedAccountsTab') },
   { path: 'history', label: 'History', Component: load(() => import('../student-records/components/HistoriesTab'), 'HistoriesTab') },
   { path: 'accessLog', label: 'Access Log', Component: load(() => import('../student-records/components/AccessLogTab'), 'AccessLogTab') },
