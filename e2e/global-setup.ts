@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     servicesUrl: string;
+    /** The product's DATA_DIR (the SAIG mailbox folders live under it, as a mailbox transport would fill them). */
+    dataDir: string;
   }
 }
 
@@ -25,6 +27,7 @@ export default async function setup(project: TestProject) {
   const product = await serve(env, { stdio: 'ignore' });
   project.provide('baseUrl', `http://localhost:${GATEWAY_PORT}`);
   project.provide('servicesUrl', `http://127.0.0.1:${SERVICES_PORT}`);
+  project.provide('dataDir', dataDir);
   return () => {
     product.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -166,7 +166,7 @@ export function SaigMailboxPage() {
               {log.data!.ftpLog.slice(0, 50).map((l) => (
                 <Table.Tr key={l.id}>
                   <Table.Td w={200}>{new Date(l.createdAt).toLocaleString('en-US')}</Table.Td>
-                  <Table.Td w={70}>
+                  <Table.Td w={90}>
                     <Badge color={l.level === 'ERROR' ? 'red' : 'gray'}>{l.level}</Badge>
                   </Table.Td>
                   <Table.Td>{l.message}</Table.Td>
