@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { generateIsirStream } from './generate.js';
@@ -23,9 +24,11 @@ if (!/^\d{4}-\d{2}$/.test(values.year!) || !Number.isInteger(records) || records
   console.error('Usage: pnpm isir:generate --year 2026-27 --records 1000 [--seed 1] [--out file] [--pre-obbba] [--no-headers] [--lf]');
   process.exit(2);
 }
-const out = values.out ? createWriteStream(values.out) : process.stdout;
+// pnpm runs this in services/; a relative --out means where the command was typed.
+const target = values.out ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out) : null;
+const out = target ? createWriteStream(target) : process.stdout;
 await pipeline(
   generateIsirStream({ layout, records, seed: Number(values.seed), headers: !values['no-headers'], eol: values.lf ? '\n' : '\r\n', selectedShare: Number(values['selected-share']) }),
   out,
 );
-if (values.out) console.error(`Wrote ${records} ${layout} records to ${values.out}`);
+if (target) console.error(`Wrote ${records} ${layout} records to ${target}`);

@@ -136,10 +136,20 @@ export function validDate(v: string): boolean {
 }
 
 /** A record checked against its layout's rules; each broken rule is a warning naming the field. */
+const checkedCache = new WeakMap<Layout, ElementInfo[]>();
+/** Only the fields a rule or an enumeration constrains are read (a few hundred of ~950). */
+const checkedElements = (layout: Layout) => {
+  let list = checkedCache.get(layout);
+  if (!list) {
+    list = layout.elements.filter((e) => !e.filler && (e.rules.length > 0 || e.enumName));
+    checkedCache.set(layout, list);
+  }
+  return list;
+};
+
 export function validateRecord(layout: Layout, text: string): FieldWarning[] {
   const warnings: FieldWarning[] = [];
-  for (const el of layout.elements) {
-    if (el.filler) continue;
+  for (const el of checkedElements(layout)) {
     const raw = text.substr(el.startOffset, el.length);
     const value = raw.trim();
     if (el.expect && el.cpsNumber === 1) continue; // the year indicator chose the layout
