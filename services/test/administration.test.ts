@@ -146,6 +146,16 @@ forEachBackend((backend) => {
       expect(badRange.body.message).toBe('The range starts (2027-02-01) after it ends (2027-01-01)');
     });
 
+    it('FTI setup: enabling needs the agreement; saved and read back', async () => {
+      const missing = await call('admin', 'POST', '/school-api/FTISetup/addOrUpdate/', { ftiEnabled: true });
+      expect(missing.status).toBe(400);
+      expect(missing.body.inputErrors[0]).toMatchObject({ path: 'agreementSignedBy', message: 'who signed the FTI agreement and when are required to enable FTI' });
+      const ok = await call('admin', 'POST', '/school-api/FTISetup/addOrUpdate/', { ftiEnabled: true, agreementSignedBy: 'Dana Director', agreementDate: '2026-07-01' });
+      expect(ok.body).toMatchObject({ ftiEnabled: true, agreementSignedBy: 'Dana Director', agreementDate: '2026-07-01', message: 'Successful Update' });
+      expect((await call('admin', 'GET', '/school-api/FTISetup/')).body.ftiEnabled).toBe(true);
+      expect((await call('verifier', 'GET', '/school-api/FTISetup/')).status).toBe(403);
+    });
+
     it('administrative activity lists what was changed, with who did it', async () => {
       const today = new Date().toISOString().slice(0, 10);
       const res = await call('admin', 'POST', '/school-api/AdministrativeActivity/search', { from: today, to: today });

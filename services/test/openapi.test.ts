@@ -19,6 +19,7 @@ const KNOWN_ADDITIONS = [
   'GET /school-api/schoolconfig/hiddenRoutes/{host}', // host-dependent availability of routes, from configuration
   'POST /school-api/AdministrativeActivity/search', // /AdministrativeActivity and /StudentActivity (paths not shown)
   'POST /school-api/StudentActivity/search',
+  'GET /school-api/FTISetup/', // reads what FTISetup/addOrUpdate/ saved
   'POST /student-api/StudentInterviewLinkMemo', // add a task list memo (the spec names no path for it)
   'POST /student-api/processorDocument/upload', // processor document upload and download (paths not shown in the spec)
   'GET /student-api/processorDocument/download/{id}',

@@ -6,7 +6,7 @@ import type { Caller } from '../../platform/caller.js';
 import {
   addAidYear, addConfigItem, addNewSchool, aidYearSchema, aidYearSettings, aidYearSettingsSchema, aidYearSettingsUpdateSchema,
   configItemByName, configItemSchema, listConfigItems, newSchoolSchema, replaceVGroupMap, rollover, schoolUpdateSchema,
-  updateAidYearSettings, updateConfigItem, vgroupMap, vgroupMapSchema,
+  updateAidYearSettings, updateConfigItem, vgroupMap, vgroupMapSchema, ftiSetup, ftiSetupSchema, saveFtiSetup,
 } from '../../domain/schools/admin.js';
 import { addHoliday, copyDefaultHolidays, deleteHoliday, holidaySchema, listHolidays, updateHoliday } from '../../domain/schools/holidays.js';
 import { hiddenRoutes } from '../../domain/schools/config.js';
@@ -109,6 +109,17 @@ export function schoolAdministrationRoutes(ctx: AppContext): RouteDef[] {
       summary: 'The web routes hidden on a host name (configured, SPEC §2 host-dependent availability)',
       params: z.object({ host: z.string().max(253) }),
       handler: ({ params }) => hiddenRoutes(ctx.db, params.host),
+    }),
+    defineRoute({
+      base: 'school', method: 'GET', path: 'FTISetup/', access: { permission: 'GLOBAL_SCHOOL_SETTINGS_VIEW' },
+      summary: "The session's school's FTI setup: whether federal tax information is enabled, and its agreement",
+      handler: ({ caller }) => ftiSetup(ctx.db, caller.schoolCode),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'FTISetup/addOrUpdate/', access: { permission: 'GLOBAL_SCHOOL_SETTINGS_VIEW' },
+      summary: "Saves the school's FTI setup (enabling needs who signed the agreement and when)",
+      body: ftiSetupSchema,
+      handler: ({ body, caller }) => saveFtiSetup(ctx.db, caller, body),
     }),
     defineRoute({
       base: 'school', method: 'GET', path: 'holiday/', access: { permission: 'HOLIDAYS_VIEW' },

@@ -365,3 +365,37 @@ export async function updateConfigItem(db: Db, caller: Caller, schoolCode: strin
     return { id, schoolCode, name: row.name, value };
   });
 }
+
+// ---- FTI setup -----------------------------------------------------------------------------------------
+
+export const ftiSetupSchema = z.object({
+  ftiEnabled: z.boolean(),
+  agreementSignedBy: z.string().trim().min(1, 'is required').max(200).nullable().default(null),
+  agreementDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)').nullable().default(null),
+}).strict().refine((s) => !s.ftiEnabled || (s.agreementSignedBy && s.agreementDate), {
+  message: 'who signed the FTI agreement and when are required to enable FTI', path: ['agreementSignedBy'],
+});
+
+export async function ftiSetup(db: Db, schoolCode: string) {
+  const [row] = await db.query<{ fti_enabled: boolean; agreement_signed_by: string | null; agreement_date: string | null }>(
+    `SELECT fti_enabled, agreement_signed_by, to_char(agreement_date, 'YYYY-MM-DD') AS agreement_date FROM fti_setup WHERE school_code = $1`,
+    [schoolCode],
+  );
+  return { schoolCode, ftiEnabled: row?.fti_enabled ?? false, agreementSignedBy: row?.agreement_signed_by ?? null, agreementDate: row?.agreement_date ?? null };
+}
+
+/** FTISetup/addOrUpdate: whether the school may see federal tax information, and the agreement that allows it. */
+export async function saveFtiSetup(db: Db, caller: Caller, input: z.infer<typeof ftiSetupSchema>) {
+  return db.transaction(async (tx) => {
+    const before = await ftiSetup(tx, caller.schoolCode);
+    await tx.query(
+      `INSERT INTO fti_setup (school_code, fti_enabled, agreement_signed_by, agreement_date) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (school_code) DO UPDATE SET fti_enabled = $2, agreement_signed_by = $3, agreement_date = $4, updated_at = now()`,
+      [caller.schoolCode, input.ftiEnabled, input.agreementSignedBy, input.agreementDate],
+    );
+    const after = await ftiSetup(tx, caller.schoolCode);
+    await recordChanges(tx, caller, { type: 'school', id: caller.schoolCode }, { fti: JSON.stringify(before) }, { fti: JSON.stringify(after) });
+    await recordActivity(tx, caller, { action: 'FTI_SETUP_SAVED', entityType: 'fti_setup', entityId: caller.schoolCode, details: { ftiEnabled: input.ftiEnabled } });
+    return { ...after, message: 'Successful Update' };
+  });
+}
