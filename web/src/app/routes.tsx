@@ -60,6 +60,9 @@ const SchoolAnnualRolloverPage = lazy(() =>
 const AdminRoleChangePage = lazy(() =>
   import('../features/admin/components/AdminRoleChangePage').then((m) => ({ default: m.AdminRoleChangePage })),
 );
+const GlobalSchoolSettingsPage = lazy(() =>
+  import('../features/school-settings/components/GlobalSchoolSettingsPage').then((m) => ({ default: m.GlobalSchoolSettingsPage })),
+);
 const HolidaysPage = lazy(() => import('../features/school-settings/components/HolidaysPage').then((m) => ({ default: m.HolidaysPage })));
 const SaigMailboxPage = lazy(() =>
   import('../features/saig-mailbox/components/SaigMailboxPage').then((m) => ({ default: m.SaigMailboxPage })),
@@ -147,6 +150,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/SchoolAidYearSettings', element: <SchoolAidYearSettingsPage /> },
           { path: '/SchoolAnnualRollover', element: <SchoolAnnualRolloverPage /> },
           { path: '/Holidays', element: <HolidaysPage /> },
+          { path: '/GlobalSchoolSettings', element: <GlobalSchoolSettingsPage /> },
           { path: '/saigMailbox', element: <SaigMailboxPage /> },
           { path: '/SAIGMailboxAdministration', element: <SaigMailboxAdministrationPage /> },
           { path: '/SchoolAudit', element: <SchoolAuditPage /> },
