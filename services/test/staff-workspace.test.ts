@@ -468,3 +468,63 @@ forEachBackend((backend) => {
     });
   });
 });
+
+forEachBackend((backend) => {
+  describe('verification state, biographical information and comment codes from an imported ISIR', () => {
+    const s = useServices(backend);
+    const t: Record<string, string> = {};
+    let student: { id: number; uuid: string; codes: string[] };
+
+    beforeAll(async () => {
+      for (const who of ['verifier', 'readonly', 'admin']) t[who] = (await s().signIn(`${who}@aidverify.test`)).accessToken;
+      t.otherSchool = (await s().signIn('verifier@demostate.test')).accessToken;
+      const { sample, uploadIsir } = await import('./isir-helpers.js');
+      const res = await uploadIsir(s(), t.verifier, sample('2024-25/test-isir-file-2024-25.dat.txt'));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const [row] = await s().db.query<{ id: number; uuid: string; codes: string[] }>(
+        `SELECT st.id, st.uuid, r.comment_codes AS codes FROM isir_record r JOIN student st ON st.id = r.student_id
+          WHERE r.is_current AND r.aid_year = 2025 AND cardinality(r.comment_codes) > 0 ORDER BY r.id LIMIT 1`,
+      );
+      student = row!;
+    });
+
+    it('lists the comment codes of the current ISIR, with what they mean; staff resolve one', async () => {
+      const code = student.codes.find((c) => /^[0-9]{3}$/.test(c))!;
+      const info = await s().call('PATCH', `/student-api/commentCodeInfo/updateByCode/2025/${code}`, { token: t.admin, body: { description: 'Verify the household size', display: true } });
+      expect(info.status).toBe(200);
+      expect((await s().call('PATCH', `/student-api/commentCodeInfo/updateByCode/2025/${code}`, { token: t.verifier, body: { description: 'x' } })).status).toBe(403);
+      const links = await s().get(`/student-api/StudentCommentCodeLink/GetByUUID/${student.uuid}`, t.verifier);
+      expect(links.status).toBe(200);
+      expect(links.body.map((l: { code: string }) => l.code).sort()).toEqual([...new Set(student.codes.filter((c) => /^[0-9]{3}$/.test(c)))].sort());
+      const link = links.body.find((l: { code: string }) => l.code === code);
+      expect(link).toMatchObject({ description: 'Verify the household size', resolved: false, onCurrentIsir: true, aidYear: 2025 });
+      const resolved = await s().call('PATCH', `/student-api/StudentCommentCodeLink/${link.id}`, { token: t.verifier, body: { resolved: true } });
+      expect(resolved.body).toMatchObject({ resolved: true, resolvedBy: 'verifier@aidverify.test' });
+      // Reading again keeps the resolution (codes are added once).
+      const again = await s().get(`/student-api/StudentCommentCodeLink/GetByUUID/${student.uuid}`, t.verifier);
+      expect(again.body.find((l: { id: number }) => l.id === link.id).resolved).toBe(true);
+      expect((await s().call('PATCH', `/student-api/StudentCommentCodeLink/${link.id}`, { token: t.otherSchool, body: { resolved: false } })).status).toBe(404);
+      expect((await s().call('PATCH', `/student-api/StudentCommentCodeLink/${link.id}`, { token: t.readonly, body: { resolved: false } })).status).toBe(403);
+      expect((await s().get(`/student-api/StudentCommentCodeLink/GetByUUID/${student.uuid}`, t.otherSchool)).status).toBe(404);
+    });
+
+    it('compares the student record with the ISIR and tells what verification still misses', async () => {
+      const bio = await s().get(`/student-api/verification/getBiographicalInformation/${student.uuid}/2025`, t.verifier);
+      expect(bio.status).toBe(200);
+      expect(bio.body.fields.map((f: { field: string }) => f.field)).toEqual(['firstName', 'lastName', 'dateOfBirth', 'ssnLastFour', 'email']);
+      expect(bio.body.isirTransaction).not.toBeNull();
+      // The student was created from this ISIR: the names agree.
+      expect(bio.body.fields.find((f: { field: string }) => f.field === 'lastName').matches).toBe(true);
+      await s().db.query(`UPDATE student SET last_name = 'Changed' WHERE id = $1`, [student.id]);
+      const after = await s().get(`/student-api/verification/getBiographicalInformation/${student.uuid}/2025`, t.verifier);
+      expect(after.body.mismatches).toContain('lastName');
+
+      const state = await s().get(`/student-api/verification/getVerificationState/${student.uuid}/2025`, t.verifier);
+      expect(state.status).toBe(200);
+      expect(state.body).toMatchObject({ aidYear: 2025, readyForReview: false, signatureComplete: false });
+      expect(state.body.missing).toContain('student signature');
+      expect(state.body.unresolvedCommentCodes).toBe(new Set(student.codes.filter((c) => /^[0-9]{3}$/.test(c))).size - 1);
+      expect((await s().get(`/student-api/verification/getVerificationState/${student.uuid}/2025`, t.otherSchool)).status).toBe(404);
+    });
+  });
+});

@@ -135,6 +135,25 @@ export type BinderResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type BiographicalField = {
+  __typename?: 'BiographicalField';
+  field: Scalars['String']['output'];
+  isir?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  matches: Scalars['Boolean']['output'];
+  student?: Maybe<Scalars['String']['output']>;
+};
+
+/** The student record beside the current ISIR's identity fields. */
+export type BiographicalInformation = {
+  __typename?: 'BiographicalInformation';
+  aidYear: Scalars['Int']['output'];
+  dependencyModel?: Maybe<Scalars['String']['output']>;
+  fields: Array<BiographicalField>;
+  isirTransaction?: Maybe<Scalars['Int']['output']>;
+  mismatches: Array<Scalars['String']['output']>;
+};
+
 export type BuilderResult = {
   __typename?: 'BuilderResult';
   error?: Maybe<UserError>;
@@ -142,6 +161,13 @@ export type BuilderResult = {
   id?: Maybe<Scalars['Int']['output']>;
   /** The spec's success message, e.g. 'Interview step was successfully added'. */
   message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type CommentCodeResult = {
+  __typename?: 'CommentCodeResult';
+  commentCode?: Maybe<StudentCommentCode>;
+  error?: Maybe<UserError>;
   ok: Scalars['Boolean']['output'];
 };
 
@@ -905,6 +931,8 @@ export type Mutation = {
   resetMfaToEmail: ActionResult;
   /** Choose a new password with the token from the reset e-mail. */
   resetPassword: ActionResult;
+  /** Resolve (or reopen) a comment code of a student. */
+  resolveCommentCode: CommentCodeResult;
   /** Needs the signatures and no open task list item; submitted items become VERIFIED. */
   reviewComplete: StudentActionResult;
   revokePermissions: PermissionsResult;
@@ -1218,6 +1246,12 @@ export type MutationResetMfaToEmailArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationResolveCommentCodeArgs = {
+  id: Scalars['Int']['input'];
+  resolved: Scalars['Boolean']['input'];
 };
 
 
@@ -1988,6 +2022,8 @@ export type Student = {
   assignedTo?: Maybe<Scalars['String']['output']>;
   /** Binders and super binders kept for an aid year. */
   binders: Array<StudentBinder>;
+  biographicalInformation: BiographicalInformation;
+  commentCodes: Array<StudentCommentCode>;
   correctionHistory: Array<FieldChange>;
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** 0 independent, 1 dependent. */
@@ -2018,6 +2054,7 @@ export type Student = {
   taskListMemos: Array<TaskListMemo>;
   uuid: Scalars['ID']['output'];
   verificationGroup?: Maybe<Scalars['String']['output']>;
+  verificationState: VerificationState;
 };
 
 
@@ -2031,6 +2068,11 @@ export type StudentBindersArgs = {
 };
 
 
+export type StudentBiographicalInformationArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
 export type StudentMemosArgs = {
   includeExpired?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -2040,6 +2082,11 @@ export type StudentTaskListArgs = {
   aidYear: Scalars['Int']['input'];
   filtered?: InputMaybe<Scalars['Boolean']['input']>;
   forParent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type StudentVerificationStateArgs = {
+  aidYear: Scalars['Int']['input'];
 };
 
 /** What a staff action answers: the student's verification state after it, or what the user must fix. */
@@ -2084,6 +2131,20 @@ export type StudentBinder = {
   pageCount: Scalars['Int']['output'];
   size: Scalars['Int']['output'];
   uuid: Scalars['ID']['output'];
+};
+
+/** A comment code of the student's ISIR, as an item staff resolve. */
+export type StudentCommentCode = {
+  __typename?: 'StudentCommentCode';
+  aidYear: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  display: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  onCurrentIsir: Scalars['Boolean']['output'];
+  resolved: Scalars['Boolean']['output'];
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  resolvedBy?: Maybe<Scalars['String']['output']>;
 };
 
 /** A student's ISIR for an aid year, laid out by the school's ISIR view. */
@@ -2233,6 +2294,12 @@ export type StudentStatus =
   | 'REVIEW'
   | 'SELECTED';
 
+export type TaskListCount = {
+  __typename?: 'TaskListCount';
+  count: Scalars['Int']['output'];
+  status: TaskListStatus;
+};
+
 /** One interview a student or parent must complete for an aid year (a student interview link). */
 export type TaskListItem = {
   __typename?: 'TaskListItem';
@@ -2299,6 +2366,27 @@ export type VerificationGroupItem = {
   isForParentAccount: Scalars['Boolean']['output'];
   typeCode: Scalars['String']['output'];
   verificationGroup: Scalars['String']['output'];
+};
+
+/** Where verification stands for an aid year, and what is missing before review can complete. */
+export type VerificationState = {
+  __typename?: 'VerificationState';
+  aidYear: Scalars['Int']['output'];
+  isirLocked: Scalars['Boolean']['output'];
+  isirTransaction?: Maybe<Scalars['Int']['output']>;
+  missing: Array<Scalars['String']['output']>;
+  openItems: Scalars['Int']['output'];
+  readyForReview: Scalars['Boolean']['output'];
+  sai?: Maybe<Scalars['Int']['output']>;
+  /** From the current ISIR. */
+  selectedForVerification?: Maybe<Scalars['String']['output']>;
+  signatureComplete: Scalars['Boolean']['output'];
+  status: Scalars['String']['output'];
+  submittedItems: Scalars['Int']['output'];
+  taskListCounts: Array<TaskListCount>;
+  trackingFlag?: Maybe<Scalars['String']['output']>;
+  unresolvedCommentCodes: Scalars['Int']['output'];
+  verificationGroup?: Maybe<Scalars['String']['output']>;
 };
 
 /** The statuses a completed review may end in. */
@@ -2458,8 +2546,11 @@ export type ResolversTypes = {
   AlertSeverity: AlertSeverity;
   BinderKind: BinderKind;
   BinderResult: ResolverTypeWrapper<BinderResult>;
+  BiographicalField: ResolverTypeWrapper<BiographicalField>;
+  BiographicalInformation: ResolverTypeWrapper<BiographicalInformation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuilderResult: ResolverTypeWrapper<BuilderResult>;
+  CommentCodeResult: ResolverTypeWrapper<CommentCodeResult>;
   ConfigItem: ResolverTypeWrapper<ConfigItem>;
   ConfigItemResult: ResolverTypeWrapper<ConfigItemResult>;
   CountResult: ResolverTypeWrapper<CountResult>;
@@ -2575,6 +2666,7 @@ export type ResolversTypes = {
   StudentActivity: ResolverTypeWrapper<StudentActivity>;
   StudentActivityEntry: ResolverTypeWrapper<StudentActivityEntry>;
   StudentBinder: ResolverTypeWrapper<StudentBinder>;
+  StudentCommentCode: ResolverTypeWrapper<StudentCommentCode>;
   StudentIsir: ResolverTypeWrapper<StudentIsir>;
   StudentLookupInput: StudentLookupInput;
   StudentLookupResult: ResolverTypeWrapper<StudentLookupResult>;
@@ -2591,6 +2683,7 @@ export type ResolversTypes = {
   StudentSearchInput: StudentSearchInput;
   StudentSearchPage: ResolverTypeWrapper<StudentSearchPage>;
   StudentStatus: StudentStatus;
+  TaskListCount: ResolverTypeWrapper<TaskListCount>;
   TaskListItem: ResolverTypeWrapper<TaskListItem>;
   TaskListMemo: ResolverTypeWrapper<TaskListMemo>;
   TaskListMemoResult: ResolverTypeWrapper<TaskListMemoResult>;
@@ -2598,6 +2691,7 @@ export type ResolversTypes = {
   TemporaryPasswordResult: ResolverTypeWrapper<TemporaryPasswordResult>;
   UserError: ResolverTypeWrapper<UserError>;
   VerificationGroupItem: ResolverTypeWrapper<VerificationGroupItem>;
+  VerificationState: ResolverTypeWrapper<VerificationState>;
   VerifiedStatus: VerifiedStatus;
   Viewer: ResolverTypeWrapper<Viewer>;
   Worklist: Worklist;
@@ -2618,8 +2712,11 @@ export type ResolversParentTypes = {
   AidYearSettingsInput: AidYearSettingsInput;
   AidYearSettingsResult: AidYearSettingsResult;
   BinderResult: BinderResult;
+  BiographicalField: BiographicalField;
+  BiographicalInformation: BiographicalInformation;
   Boolean: Scalars['Boolean']['output'];
   BuilderResult: BuilderResult;
+  CommentCodeResult: CommentCodeResult;
   ConfigItem: ConfigItem;
   ConfigItemResult: ConfigItemResult;
   CountResult: CountResult;
@@ -2730,6 +2827,7 @@ export type ResolversParentTypes = {
   StudentActivity: StudentActivity;
   StudentActivityEntry: StudentActivityEntry;
   StudentBinder: StudentBinder;
+  StudentCommentCode: StudentCommentCode;
   StudentIsir: StudentIsir;
   StudentLookupInput: StudentLookupInput;
   StudentLookupResult: StudentLookupResult;
@@ -2743,12 +2841,14 @@ export type ResolversParentTypes = {
   StudentProfileResult: StudentProfileResult;
   StudentSearchInput: StudentSearchInput;
   StudentSearchPage: StudentSearchPage;
+  TaskListCount: TaskListCount;
   TaskListItem: TaskListItem;
   TaskListMemo: TaskListMemo;
   TaskListMemoResult: TaskListMemoResult;
   TemporaryPasswordResult: TemporaryPasswordResult;
   UserError: UserError;
   VerificationGroupItem: VerificationGroupItem;
+  VerificationState: VerificationState;
   Viewer: Viewer;
   WorklistCsv: WorklistCsv;
   WorklistInput: WorklistInput;
@@ -2841,10 +2941,32 @@ export type BinderResultResolvers<ContextType = GatewayContext, ParentType exten
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type BiographicalFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BiographicalField'] = ResolversParentTypes['BiographicalField']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isir?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matches?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  student?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BiographicalInformationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BiographicalInformation'] = ResolversParentTypes['BiographicalInformation']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dependencyModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['BiographicalField']>, ParentType, ContextType>;
+  isirTransaction?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mismatches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type BuilderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuilderResult'] = ResolversParentTypes['BuilderResult']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CommentCodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentCodeResult'] = ResolversParentTypes['CommentCodeResult']> = {
+  commentCode?: Resolver<Maybe<ResolversTypes['StudentCommentCode']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3371,6 +3493,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetInterview?: Resolver<ResolversTypes['ResetInterviewResult'], ParentType, ContextType, RequireFields<MutationResetInterviewArgs, 'item'>>;
   resetMfaToEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetMfaToEmailArgs, 'accountId'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  resolveCommentCode?: Resolver<ResolversTypes['CommentCodeResult'], ParentType, ContextType, RequireFields<MutationResolveCommentCodeArgs, 'id' | 'resolved'>>;
   reviewComplete?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationReviewCompleteArgs, 'uuid'>>;
   revokePermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationRevokePermissionsArgs, 'links'>>;
   rolloverAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationRolloverAidYearArgs, 'fromAidYear'>>;
@@ -3652,6 +3775,8 @@ export type StudentResolvers<ContextType = GatewayContext, ParentType extends Re
   alerts?: Resolver<Array<ResolversTypes['StudentNote']>, ParentType, ContextType, RequireFields<StudentAlertsArgs, 'includeExpired'>>;
   assignedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   binders?: Resolver<Array<ResolversTypes['StudentBinder']>, ParentType, ContextType, RequireFields<StudentBindersArgs, 'aidYear'>>;
+  biographicalInformation?: Resolver<ResolversTypes['BiographicalInformation'], ParentType, ContextType, RequireFields<StudentBiographicalInformationArgs, 'aidYear'>>;
+  commentCodes?: Resolver<Array<ResolversTypes['StudentCommentCode']>, ParentType, ContextType>;
   correctionHistory?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dependencyStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3675,6 +3800,7 @@ export type StudentResolvers<ContextType = GatewayContext, ParentType extends Re
   taskListMemos?: Resolver<Array<ResolversTypes['TaskListMemo']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   verificationGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verificationState?: Resolver<ResolversTypes['VerificationState'], ParentType, ContextType, RequireFields<StudentVerificationStateArgs, 'aidYear'>>;
 };
 
 export type StudentActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentActionResult'] = ResolversParentTypes['StudentActionResult']> = {
@@ -3711,6 +3837,18 @@ export type StudentBinderResolvers<ContextType = GatewayContext, ParentType exte
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StudentCommentCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentCommentCode'] = ResolversParentTypes['StudentCommentCode']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onCurrentIsir?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resolved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StudentIsirResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentIsir'] = ResolversParentTypes['StudentIsir']> = {
@@ -3781,6 +3919,11 @@ export type StudentSearchPageResolvers<ContextType = GatewayContext, ParentType 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TaskListCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskListCount'] = ResolversParentTypes['TaskListCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaskListStatus'], ParentType, ContextType>;
+};
+
 export type TaskListItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskListItem'] = ResolversParentTypes['TaskListItem']> = {
   aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -3829,6 +3972,24 @@ export type VerificationGroupItemResolvers<ContextType = GatewayContext, ParentT
   verificationGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VerificationStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationState'] = ResolversParentTypes['VerificationState']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isirLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isirTransaction?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  openItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readyForReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sai?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  selectedForVerification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signatureComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taskListCounts?: Resolver<Array<ResolversTypes['TaskListCount']>, ParentType, ContextType>;
+  trackingFlag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unresolvedCommentCodes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verificationGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   accountUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3868,7 +4029,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   AidYearSettings?: AidYearSettingsResolvers<ContextType>;
   AidYearSettingsResult?: AidYearSettingsResultResolvers<ContextType>;
   BinderResult?: BinderResultResolvers<ContextType>;
+  BiographicalField?: BiographicalFieldResolvers<ContextType>;
+  BiographicalInformation?: BiographicalInformationResolvers<ContextType>;
   BuilderResult?: BuilderResultResolvers<ContextType>;
+  CommentCodeResult?: CommentCodeResultResolvers<ContextType>;
   ConfigItem?: ConfigItemResolvers<ContextType>;
   ConfigItemResult?: ConfigItemResultResolvers<ContextType>;
   CountResult?: CountResultResolvers<ContextType>;
@@ -3956,6 +4120,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StudentActivity?: StudentActivityResolvers<ContextType>;
   StudentActivityEntry?: StudentActivityEntryResolvers<ContextType>;
   StudentBinder?: StudentBinderResolvers<ContextType>;
+  StudentCommentCode?: StudentCommentCodeResolvers<ContextType>;
   StudentIsir?: StudentIsirResolvers<ContextType>;
   StudentLookupResult?: StudentLookupResultResolvers<ContextType>;
   StudentMatch?: StudentMatchResolvers<ContextType>;
@@ -3964,12 +4129,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   StudentProfile?: StudentProfileResolvers<ContextType>;
   StudentProfileResult?: StudentProfileResultResolvers<ContextType>;
   StudentSearchPage?: StudentSearchPageResolvers<ContextType>;
+  TaskListCount?: TaskListCountResolvers<ContextType>;
   TaskListItem?: TaskListItemResolvers<ContextType>;
   TaskListMemo?: TaskListMemoResolvers<ContextType>;
   TaskListMemoResult?: TaskListMemoResultResolvers<ContextType>;
   TemporaryPasswordResult?: TemporaryPasswordResultResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VerificationGroupItem?: VerificationGroupItemResolvers<ContextType>;
+  VerificationState?: VerificationStateResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   WorklistCsv?: WorklistCsvResolvers<ContextType>;
   WorklistPage?: WorklistPageResolvers<ContextType>;

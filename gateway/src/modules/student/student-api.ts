@@ -107,7 +107,7 @@ export interface TaskListKey {
 
 /** Student fields the REST student record lacks: each has its own resolver. */
 export type StudentLater =
-  | 'taskList' | 'accounts' | 'signatureStatus' | 'binders' | 'taskListMemos' | 'alerts' | 'memos' | 'processorDocuments'
+  | 'taskList' | 'accounts' | 'signatureStatus' | 'binders' | 'verificationState' | 'biographicalInformation' | 'commentCodes' | 'taskListMemos' | 'alerts' | 'memos' | 'processorDocuments'
   | 'history' | 'statusHistory' | 'accountHistory' | 'correctionHistory' | 'activity' | 'accessLog';
 
 /** The services' limit on ids per batched call. */

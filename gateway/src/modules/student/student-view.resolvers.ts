@@ -20,6 +20,9 @@ export const studentViewResolvers: Resolvers = {
   Student: {
     signatureStatus: (s, _, ctx) => ctx.workspace.signatureStatus(s.uuid),
     binders: (s, { aidYear }, ctx) => ctx.workspace.binders(s.uuid, aidYear),
+    verificationState: (s, { aidYear }, ctx) => ctx.workspace.verificationState(s.uuid, aidYear),
+    biographicalInformation: (s, { aidYear }, ctx) => ctx.workspace.biographicalInformation(s.uuid, aidYear),
+    commentCodes: (s, _, ctx) => ctx.workspace.commentCodes(s.uuid),
     taskListMemos: (s, _, ctx) => ctx.workspace.taskListMemos(s.uuid),
     alerts: (s, { includeExpired }, ctx) => ctx.workspace.notes(s.uuid, 'alert', includeExpired ?? false),
     memos: (s, { includeExpired }, ctx) => ctx.workspace.notes(s.uuid, 'memo', includeExpired ?? false),
@@ -46,6 +49,7 @@ export const studentViewResolvers: Resolvers = {
     setESignOptOut: (_, a, ctx) => status(() => ctx.workspace.setESignOptOut(a.uuid, a.forParent, a.optOut)),
     createBinder: (_, a, ctx) => result('binder', () => ctx.workspace.createBinder(a.uuid, a.aidYear, a.forParent)),
     createSuperBinder: (_, a, ctx) => result('binder', () => ctx.workspace.createSuperBinder(a.uuid)),
+    resolveCommentCode: (_, a, ctx) => result('commentCode', () => ctx.workspace.resolveCommentCode(a.id, a.resolved)),
     unlinkAccount: (_, a, ctx) => status(() => ctx.workspace.unlinkAccount(a.uuid, a.accountId)),
     addTaskListMemo: (_, a, ctx) => result('memo', () => ctx.workspace.addTaskListMemo(a.taskListItemId, a.text)),
     updateTaskListMemo: (_, a, ctx) => result('memo', () => ctx.workspace.updateTaskListMemo(a.id, a.text)),

@@ -1,5 +1,8 @@
 import type {
   AccessLogEntry,
+  BiographicalInformation,
+  StudentCommentCode,
+  VerificationState,
   DocumentContent,
   FieldChange,
   ProcessorDocument,
@@ -139,6 +142,22 @@ export class StudentWorkspaceApi extends RestClient {
 
   createSuperBinder(uuid: string): Promise<StudentBinder> {
     return this.required(this.get<StudentBinder>(rest`student/createSuperBinder/${requireUuid(uuid, 'uuid')}`));
+  }
+
+  verificationState(uuid: string, aidYear: number): Promise<VerificationState> {
+    return this.required(this.get<VerificationState>(rest`verification/getVerificationState/${uuid}/${aidYear}`));
+  }
+
+  biographicalInformation(uuid: string, aidYear: number): Promise<BiographicalInformation> {
+    return this.required(this.get<BiographicalInformation>(rest`verification/getBiographicalInformation/${uuid}/${aidYear}`));
+  }
+
+  commentCodes(uuid: string): Promise<StudentCommentCode[]> {
+    return this.required(this.get<StudentCommentCode[]>(rest`StudentCommentCodeLink/GetByUUID/${uuid}`));
+  }
+
+  resolveCommentCode(id: number, resolved: boolean): Promise<StudentCommentCode> {
+    return this.required(this.patch<StudentCommentCode>(rest`StudentCommentCodeLink/${id}`, { resolved }));
   }
 
   // ---- staff actions --------------------------------------------------------------------------------

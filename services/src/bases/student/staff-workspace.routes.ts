@@ -15,6 +15,9 @@ import { WORKLIST_SORTS, worklistCsv, worklistPage } from '../../domain/students
 import { accessLogSearch, accountHistory, correctionHistory, studentActivity, studentHistory } from '../../domain/students/histories.js';
 import { getManyAccountLinks, unlinkAccount } from '../../domain/students/account-links.js';
 import { deleteDocument, listDocuments, openDocument, uploadDocument } from '../../domain/students/documents.js';
+import {
+  biographicalInformation, commentCodeInfos, commentCodeLinks, resolveCommentCode, updateCommentCodeInfo, verificationState,
+} from '../../domain/students/verification.js';
 import { createBinder, createSuperBinder, listBinders, openBinder, processorBinder, signaturePage } from '../../domain/students/binders.js';
 
 /** A PDF built or read by the services: the file itself, or inside JSON (base64) for the gateway. */
@@ -273,6 +276,45 @@ export function staffWorkspaceRoutes(ctx: AppContext): RouteDef[] {
       summary: "Unlink an account (parent, other parent, spouse) from a student; the student's own account stays",
       body: z.object({ studentID: studentRef, studentAccountID: dbId }),
       handler: ({ body, caller }) => unlinkAccount(db, caller, body),
+    }),
+    // ---- verification state, biographical information, comment codes ------------------------------
+    defineRoute({
+      base: 'student', method: 'GET', path: 'verification/getVerificationState/{a}/{b}', access: VIEW,
+      summary: 'Where verification stands (a: student, b: aid year): task list counts, signatures, ISIR selection, what is missing',
+      params: z.object({ a: studentKey, b: aidYear }),
+      handler: ({ params, caller }) => verificationState(db, caller, params.a, params.b),
+    }),
+    defineRoute({
+      base: 'student', method: 'GET', path: 'verification/getBiographicalInformation/{a}/{b}', access: VIEW,
+      summary: "The student record beside the current ISIR's identity fields (a: student, b: aid year), with mismatches",
+      params: z.object({ a: studentKey, b: aidYear }),
+      handler: ({ params, caller }) => biographicalInformation(db, caller, params.a, params.b),
+    }),
+    defineRoute({
+      base: 'student', method: 'GET', path: 'StudentCommentCodeLink/GetByUUID/{uuid}', access: VIEW,
+      summary: "Comment codes of the student's current ISIR, with their meaning and whether staff resolved them",
+      params: z.object({ uuid: z.string().uuid('must be the student uuid') }),
+      handler: ({ params, caller }) => commentCodeLinks(db, caller, params.uuid),
+    }),
+    defineRoute({
+      base: 'student', method: 'PATCH', path: 'StudentCommentCodeLink/{id}', access: EDIT,
+      summary: 'Resolve (or reopen) a comment code of a student',
+      params: idParam,
+      body: z.object({ resolved: z.boolean() }),
+      handler: ({ params, body, caller }) => resolveCommentCode(db, caller, params.id, body.resolved),
+    }),
+    defineRoute({
+      base: 'student', method: 'GET', path: 'commentCodeInfo', access: 'staff',
+      summary: 'What each comment code means (query aidYear; display=true for the shown ones only)',
+      query: z.object({ aidYear: aidYear.optional(), display: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') }),
+      handler: ({ query }) => commentCodeInfos(db, query.aidYear, query.display),
+    }),
+    defineRoute({
+      base: 'student', method: 'PATCH', path: 'commentCodeInfo/updateByCode/{a}/{b}', access: { permission: 'SETTINGS_VIEW' },
+      summary: 'Set what a comment code (b, three digits) means for an aid year (a), and whether it shows',
+      params: z.object({ a: aidYear, b: z.string().regex(/^[0-9]{3}$/, 'must be a three-digit comment code') }),
+      body: z.object({ description: z.string().trim().max(2000).optional(), display: z.boolean().optional() }),
+      handler: ({ params, body, caller }) => updateCommentCodeInfo(db, caller, params.a, params.b, body),
     }),
     // ---- binders and the signature page -------------------------------------------------------------
     defineRoute({

@@ -17,6 +17,7 @@ export const STUDENT_VIEW_TABS: StudentViewTab[] = [
   { path: 'isir', label: 'ISIR' },
   { path: 'studentTaskList', label: 'Student Task List', Component: load(() => import('../student-records/components/TaskListMemosTab'), 'StudentTaskListTab') },
   { path: 'parentTaskList', label: 'Parent Task List', Component: load(() => import('../student-records/components/TaskListMemosTab'), 'ParentTaskListTab') },
+  { path: 'verification', label: 'Verification', Component: load(() => import('../student-records/components/VerificationTab'), 'VerificationTab') },
   { path: 'alertsMemos', label: 'Alerts & Memos', Component: load(() => import('../student-records/components/NotesTab'), 'NotesTab') },
   { path: 'signatures', label: 'Signatures', Component: load(() => import('./components/SignaturesTab'), 'SignaturesTab') },
   { path: 'documents', label: 'Documents', Component: load(() => import('../student-records/components/DocumentsTab'), 'DocumentsTab') },
