@@ -231,10 +231,15 @@ export function ensureLayouts(db: Db): Promise<void> {
 }
 
 const layoutCache = new WeakMap<Db, Promise<Layout[]>>();
-/** Every installed layout, with elements and enums; cached per database until a layout is added. */
+const loadedAt = new WeakMap<Db, number>();
+/** Another instance may have added a layout: a cached set is read again after this long. */
+const LAYOUT_CACHE_MS = 60_000;
+/** Every installed layout, with elements and enums; cached per database (dropped when a layout is added here). */
 export function loadLayouts(db: Db): Promise<Layout[]> {
   let p = layoutCache.get(db);
+  if (p && Date.now() - (loadedAt.get(db) ?? 0) > LAYOUT_CACHE_MS) p = undefined;
   if (!p) {
+    loadedAt.set(db, Date.now());
     p = (async () => {
       await ensureLayouts(db);
       const infos = await db.query<{
