@@ -44,6 +44,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     request.log.error(err);
     return reply.status(500).send({ message: 'Something went wrong on our side; try again' });
   });
+  // File uploads (ISIR files) are streamed by their handler; Fastify leaves the body unread.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: `No endpoint ${request.method} ${request.url.split('?')[0]}` }),
   );

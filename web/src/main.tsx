@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './app/accessible-colors.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

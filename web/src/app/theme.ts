@@ -3,6 +3,8 @@ import { createTheme } from '@mantine/core';
 // Breakpoints of SPEC §9 (xs 0, sm 600, md 900, lg 1200, xl 1536 px), in em as Mantine expects.
 export const theme = createTheme({
   primaryColor: 'blue',
+  // Shade 8 keeps white button text and blue links on white at 4.5:1 or more (WCAG AA); Mantine's default 6 does not.
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'sm',
   breakpoints: {
     xs: '0em',

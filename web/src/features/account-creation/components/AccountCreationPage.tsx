@@ -34,7 +34,11 @@ export function AccountCreationPage() {
   const field = (name: keyof typeof form) => ({
     value: form[name],
     error: errors[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [name]: e.currentTarget.value })),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      // Read now: React clears currentTarget once the handler returns, before the updater runs.
+      const value = e.currentTarget.value;
+      setForm((f) => ({ ...f, [name]: value }));
+    },
   });
 
   const submit = async (event: FormEvent) => {

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
@@ -82,6 +83,7 @@ function StepForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [save, { loading: saving }] = useSaveInterviewStepMutation();
+  const client = useApolloClient();
   const [goBack, { loading: goingBack }] = useInterviewGoBackMutation();
 
   const submit = async (event: FormEvent) => {
@@ -99,6 +101,8 @@ function StepForm({
         return;
       }
       setErrors({});
+      // The item's status changed (started, submitted): the task list and its badge must show it.
+      if (result.progress.item.status !== progress.item.status) void client.refetchQueries({ include: ['StudentPortal'] });
       onProgress(result.progress);
       window.scrollTo?.({ top: 0 });
     } catch {
