@@ -50,16 +50,7 @@ export class AdministrationApi extends RestClient {
       this.required(this.get<PermissionMatrix['categories']>(rest`category/GetNestedCategories`)),
       this.required(this.get<PermissionMatrix['links']>(rest`RolePermissionLink`)),
     ]);
-    // The nested categories carry code and name; whether a school may grant each comes from the permission list.
-    const perms = await this.required(this.get<Permission[]>(rest`permission/`));
-    const controlled = new Map(perms.map((p) => [p.id, p.isSchoolControlled]));
-    const withFlags = (cats: PermissionMatrix['categories']): PermissionMatrix['categories'] =>
-      cats.map((c) => ({
-        ...c,
-        permissions: c.permissions.map((p) => ({ ...p, isSchoolControlled: controlled.get(p.id) ?? true })),
-        children: withFlags(c.children),
-      }));
-    return { roles, categories: withFlags(categories), links };
+    return { roles, categories, links };
   }
 
   searchPermissions(text?: string | null, schoolControlledOnly?: boolean | null): Promise<Permission[]> {
