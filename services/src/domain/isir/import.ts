@@ -194,9 +194,10 @@ async function importRecords(
   progress?: (records: number) => Promise<void>,
 ): Promise<ImportCounts> {
   const summary: ReadSummary = { header: null, trailer: null, trailerCount: null, records: 0 };
-  const seenKeys = new Set<string>();
-  // Students this file already matched or created: a later transaction in the same file finds them.
-  const known = new Map<string, number>();
+  // Memory stays bounded by the batch, whatever the file size: earlier batches are found in the tables (this
+  // transaction sees its own rows), so only the current batch is kept here.
+  let seenKeys = new Set<string>();
+  let known = new Map<string, number>();
   const warnings: { line: number; field: number | null; name: string; message: string }[] = [];
   let aidYear = upload.aidYear;
   let imported = 0, duplicates = 0, created = 0, warningCount = 0;
@@ -208,6 +209,8 @@ async function importRecords(
     aidYear = year;
     const decoded = batch.map((r) => decode(ctx, r));
     batch = [];
+    seenKeys = new Set();
+    known = new Map();
     const existing = new Set(
       (await tx.query<{ k: string }>('SELECT transaction_key AS k FROM isir_record WHERE school_code = $1 AND aid_year = $2 AND transaction_key = ANY($3::text[])', [
         upload.schoolCode, year, decoded.map((d) => d.key),
@@ -230,9 +233,11 @@ async function importRecords(
     if (unknown.length) {
       const persons = unknown.flatMap((d) => [d.personUuid, d.fafsaUuid]).filter(Boolean) as string[];
       if (persons.length) {
+        // Two index look-ups rather than one OR the planner may turn into a scan of every record.
         const rows = await tx.query<{ student_id: number; person_uuid: string | null; fafsa_uuid: string | null }>(
-          `SELECT student_id, person_uuid, fafsa_uuid FROM isir_record
-            WHERE school_code = $1 AND aid_year = $2 AND (person_uuid = ANY($3::text[]) OR fafsa_uuid = ANY($3::text[]))`,
+          `SELECT student_id, person_uuid, fafsa_uuid FROM isir_record WHERE school_code = $1 AND aid_year = $2 AND person_uuid = ANY($3::text[])
+           UNION ALL
+           SELECT student_id, person_uuid, fafsa_uuid FROM isir_record WHERE school_code = $1 AND aid_year = $2 AND fafsa_uuid = ANY($3::text[])`,
           [upload.schoolCode, year, persons],
         );
         for (const r of rows) {
