@@ -156,6 +156,23 @@ forEachBackend((backend) => {
       expect((await call('verifier', 'GET', '/school-api/FTISetup/')).status).toBe(403);
     });
 
+    it('comment code info: search by aid year and display, update all at once or nothing', async () => {
+      const upd = await call('admin', 'PATCH', '/school-api/commentCodeInfo/UpdateAll', {
+        aidYear: 2027, items: [{ code: '401', description: 'Selected for verification', display: true }, { code: '402', description: 'Hidden one', display: false }],
+      });
+      expect(upd.status, JSON.stringify(upd.body)).toBe(200);
+      expect(upd.body.message).toBe('Successful Update');
+      const shown = await call('verifier', 'POST', '/school-api/commentCodeInfo/search/', { aidYear: 2027, display: true });
+      expect(shown.body.map((c: { code: string }) => c.code)).toContain('401');
+      expect(shown.body.map((c: { code: string }) => c.code)).not.toContain('402');
+      const before = await s().rowCounts();
+      const bad = await call('admin', 'PATCH', '/school-api/commentCodeInfo/UpdateAll', { aidYear: 2027, items: [{ code: '403', description: 'ok' }, { code: '4x', description: 'bad' }] });
+      expect(bad.status).toBe(400);
+      expect(bad.body.inputErrors[0]).toMatchObject({ path: 'items.1.code', message: 'must be a 3-digit comment code' });
+      expect(await s().rowCounts()).toEqual(before);
+      expect((await call('verifier', 'PATCH', '/school-api/commentCodeInfo/UpdateAll', { aidYear: 2027, items: [{ code: '401' }] })).status).toBe(403);
+    });
+
     it('administrative activity lists what was changed, with who did it', async () => {
       const today = new Date().toISOString().slice(0, 10);
       const res = await call('admin', 'POST', '/school-api/AdministrativeActivity/search', { from: today, to: today });

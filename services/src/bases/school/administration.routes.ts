@@ -10,6 +10,7 @@ import {
 } from '../../domain/schools/admin.js';
 import { addHoliday, copyDefaultHolidays, deleteHoliday, holidaySchema, listHolidays, updateHoliday } from '../../domain/schools/holidays.js';
 import { hiddenRoutes } from '../../domain/schools/config.js';
+import { commentCodeInfos, updateCommentCodeInfo } from '../../domain/students/verification.js';
 import { updateSchool } from '../../domain/schools/admin.js';
 
 /** The session's school only; another code is a 404, as for reads. */
@@ -120,6 +121,30 @@ export function schoolAdministrationRoutes(ctx: AppContext): RouteDef[] {
       summary: "Saves the school's FTI setup (enabling needs who signed the agreement and when)",
       body: ftiSetupSchema,
       handler: ({ body, caller }) => saveFtiSetup(ctx.db, caller, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'commentCodeInfo/search/', access: 'staff',
+      summary: 'What each federal comment code means in an aid year (display true: only the shown ones)',
+      body: z.object({ aidYear: aidYearSchema.optional(), display: z.boolean().default(false) }).strict(),
+      handler: ({ body }) => commentCodeInfos(ctx.db, body.aidYear, body.display),
+    }),
+    defineRoute({
+      base: 'school', method: 'PATCH', path: 'commentCodeInfo/UpdateAll', access: { permission: 'SETTINGS_VIEW' },
+      summary: "Sets several comment codes' meanings and display for an aid year at once (all or none)",
+      body: z.object({
+        aidYear: aidYearSchema,
+        items: z.array(z.object({
+          code: z.string().regex(/^[0-9]{3}$/, 'must be a 3-digit comment code'),
+          description: z.string().max(2000).optional(),
+          display: z.boolean().optional(),
+        }).strict()).min(1, 'name at least one comment code').max(1000),
+      }).strict(),
+      handler: ({ body, caller }) =>
+        ctx.db.transaction(async (tx) => {
+          const updated = [];
+          for (const item of body.items) updated.push(await updateCommentCodeInfo(tx, caller, body.aidYear, item.code, item));
+          return { updated, message: 'Successful Update' };
+        }),
     }),
     defineRoute({
       base: 'school', method: 'GET', path: 'holiday/', access: { permission: 'HOLIDAYS_VIEW' },
