@@ -4,6 +4,7 @@ import {
   type SignatureStatusFieldsFragment,
   type StudentStatus,
   type VerifiedStatus,
+  useAssignStudentMutation,
   useAssignVerificationGroupMutation,
   useChangeStudentStatusMutation,
   useLockIsirMutation,
@@ -12,6 +13,7 @@ import {
 } from '../../../__generated__/graphql';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { useAidYear } from '../../school/hooks/useAidYear';
+import { useViewer } from '../../session/authStore';
 import { runAction } from '../outcome';
 
 const STATUSES: StudentStatus[] = ['SELECTED', 'IN_PROGRESS', 'REVIEW', 'APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'];
@@ -21,16 +23,19 @@ const VERIFIED: { value: VerifiedStatus; label: string }[] = [
   { value: 'APPROVED_WITH_CR', label: 'Approved with C/R codes' },
 ];
 const GROUPS = ['V1', 'V2', 'V3', 'V4', 'V5', 'V6'];
+const refetchActive = { refetchQueries: 'active' as const };
 const label = (s: string) => s.replaceAll('_', ' ').toLowerCase().replace(/^./, (c) => c.toUpperCase());
 
 type Dialog = 'status' | 'group' | 'review' | 'lock' | null;
 
 /** The staff actions on one student; each refetches the workspace so every tab shows the new state. */
-export function StaffActions({ uuid, status }: { uuid: string; status: SignatureStatusFieldsFragment }) {
+export function StaffActions({ uuid, status, assignedTo }: { uuid: string; status: SignatureStatusFieldsFragment; assignedTo?: string | null }) {
   const { aidYear } = useAidYear();
+  const viewer = useViewer();
+  const [assign] = useAssignStudentMutation(refetchActive);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [choice, setChoice] = useState<string | null>(null);
-  const refetch = { refetchQueries: 'active' as const };
+  const refetch = refetchActive;
   const [changeStatus, s1] = useChangeStudentStatusMutation(refetch);
   const [assignGroup, s2] = useAssignVerificationGroupMutation(refetch);
   const [reviewComplete, s3] = useReviewCompleteMutation(refetch);
@@ -86,6 +91,16 @@ export function StaffActions({ uuid, status }: { uuid: string; status: Signature
             >
               Verify all task list items
             </Menu.Item>
+            {viewer && (
+              <Menu.Item onClick={() => void runAction(async () => (await assign({ variables: { uuid, staffId: viewer.id } })).data?.assignStudent, 'Unable to assign student', 'Successful Update')}>
+                Assign to me
+              </Menu.Item>
+            )}
+            {assignedTo && (
+              <Menu.Item onClick={() => void runAction(async () => (await assign({ variables: { uuid, staffId: 0 } })).data?.assignStudent, 'Unable to assign student', 'Successful Update')}>
+                Remove assignment ({assignedTo})
+              </Menu.Item>
+            )}
             <Menu.Item onClick={() => open('lock', status.isirLocked ? '' : '1')}>{status.isirLocked ? 'Unlock ISIR' : 'Lock ISIR'}</Menu.Item>
           </Menu.Dropdown>
         </Menu>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CurrentSchoolDocument, InkSignatureReceivedDocument, ReviewCompleteDocument, StudentWorkspaceDocument } from '../../../__generated__/graphql';
+import { AssignStudentDocument, CurrentSchoolDocument, InkSignatureReceivedDocument, ReviewCompleteDocument, StudentWorkspaceDocument } from '../../../__generated__/graphql';
 import { appRoutes } from '../../../app/routes';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -19,6 +19,7 @@ const workspace = (over: Record<string, unknown> = {}) => ({
   maxUsageCount: 10,
 });
 const failure = (message: string) => ({ ok: false, error: { __typename: 'UserError', message }, signatureStatus: null });
+const LAZY = { timeout: 8000 };
 const alerts = () => useAlertStore.getState().alerts.map((a) => [a.kind, a.text]);
 
 beforeEach(() => {
@@ -26,13 +27,14 @@ beforeEach(() => {
   useAlertStore.getState().clear();
 });
 
-describe('StudentView', () => {
+// Lazily loaded screens on a busy machine: more than the default 5 s per test.
+describe('StudentView', { timeout: 30_000 }, () => {
   it('shows the student, the tab bar with the ISIR tab, and opens the component of the address', async () => {
     const { router } = renderRoutes(appRoutes, '/StudentView/stu-3/signatures', [school, workspace()]);
-    expect(await screen.findByRole('heading', { name: 'Avery Chen' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Avery Chen' }, LAZY)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'ISIR' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Signatures', selected: true })).toBeTruthy();
-    expect(await screen.findByText('The student must sign (independent: no parent signature).')).toBeTruthy();
+    expect(await screen.findByText('The student must sign (independent: no parent signature).', {}, LAZY)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Parent signature' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Linked Accounts' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/StudentView/stu-3/linkedAccounts'));
@@ -40,7 +42,7 @@ describe('StudentView', () => {
 
   it("opens /studentView/{uuid}/studentTaskList on the student's task list tab", async () => {
     const { router } = renderRoutes(appRoutes, '/studentView/stu-3/studentTaskList', [school, workspace()]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/StudentView/stu-3/studentTaskList'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/StudentView/stu-3/studentTaskList'), LAZY);
   });
 
   it("records an ink signature; a refusal shows 'Ink sign failed' with the reason", async () => {
@@ -49,7 +51,7 @@ describe('StudentView', () => {
       workspace(),
       { request: { query: InkSignatureReceivedDocument, variables: { uuid: 'stu-3', forParent: false } }, result: { data: { inkSignatureReceived: { __typename: 'StudentActionResult', ...failure('The student has already signed') } } } },
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Ink signature received' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ink signature received' }, LAZY));
     await waitFor(() => expect(alerts()).toContainEqual(['error', 'Ink sign failed: The student has already signed']));
   });
 
@@ -59,15 +61,26 @@ describe('StudentView', () => {
       workspace(),
       { request: { query: ReviewCompleteDocument, variables: { uuid: 'stu-3', altVerifiedStatus: 'APPROVED', aidYear: 2027 } }, result: { data: { reviewComplete: { __typename: 'StudentActionResult', ...failure('Avery Chen has not signed') } } } },
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Review complete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Review complete' }, LAZY));
     fireEvent.click(await screen.findByRole('button', { name: 'Mark review complete' }));
     await waitFor(() => expect(alerts()).toContainEqual(['error', 'Update failed: Avery Chen has not signed']));
+  });
+
+  it("assigns the student to the signed-in staff member; a refusal shows 'Unable to assign student'", async () => {
+    renderRoutes(appRoutes, '/StudentView/stu-3/quickView', [
+      school,
+      workspace(),
+      { request: { query: AssignStudentDocument, variables: { uuid: 'stu-3', staffId: 7 } }, result: { data: { assignStudent: { __typename: 'StudentActionResult', ...failure('Staff member 7 does not work at school 222222') } } } },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions' }, LAZY));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Assign to me' }));
+    await waitFor(() => expect(alerts()).toContainEqual(['error', 'Unable to assign student: Staff member 7 does not work at school 222222']));
   });
 
   it('hides the staff actions from a role without STUDENT_EDIT', async () => {
     useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: ['STUDENT_VIEW'] }) });
     renderRoutes(appRoutes, '/StudentView/stu-3/signatures', [school, workspace()]);
-    expect(await screen.findByRole('heading', { name: 'Avery Chen' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Avery Chen' }, LAZY)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ink signature received' })).toBeNull();
   });

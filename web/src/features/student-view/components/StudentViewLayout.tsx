@@ -51,7 +51,7 @@ export function StudentViewLayout() {
                 {student.signatureStatus.isirLocked && <Badge color="gray">ISIR locked</Badge>}
               </Group>
             </div>
-            <StaffActions uuid={uuid} status={student.signatureStatus} />
+            <StaffActions uuid={uuid} status={student.signatureStatus} assignedTo={student.assignedTo} />
           </Group>
         </Paper>
       )}
