@@ -350,10 +350,12 @@ forEachBackend((backend) => {
     });
 
     it('hides the builders on the hosts configured, not on others', async () => {
-      await s().db.query(`INSERT INTO school_config (school_code, name, value) VALUES (NULL, 'interviewCreation.hiddenHosts', 'testu.aidverify.example, demostate.aidverify.example')`);
-      const hidden = await s().call('GET', '/interview-api/interview/builderAvailability?host=TestU.aidverify.example:443', { token: admin });
-      expect(hidden.body).toEqual({ host: 'testu.aidverify.example', available: false });
-      const shown = await s().call('GET', '/interview-api/interview/builderAvailability?host=localhost:4000', { token: admin });
+      await s().db.query(`INSERT INTO school_config (school_code, name, value) VALUES (NULL, 'route.hiddenOnHosts:/CRInterviewCreation', 'testu.aidverify.example, demostate.aidverify.example')`);
+      const hidden = await s().call('GET', '/interview-api/interview/builderAvailability?host=TestU.aidverify.example:443&path=/CRInterviewCreation', { token: admin });
+      expect(hidden.body).toEqual({ host: 'testu.aidverify.example', path: '/CRInterviewCreation', available: false });
+      const otherRoute = await s().call('GET', '/interview-api/interview/builderAvailability?host=testu.aidverify.example&path=/InterviewCreation', { token: admin });
+      expect(otherRoute.body.available).toBe(true);
+      const shown = await s().call('GET', '/interview-api/interview/builderAvailability?host=localhost:4000&path=/CRInterviewCreation', { token: admin });
       expect(shown.body.available).toBe(true);
     });
   });

@@ -1536,7 +1536,7 @@ export type Query = {
   interview: InterviewProgress;
   /** Every save, reset and submission of an item. */
   interviewAttempts: Array<InterviewAttempt>;
-  /** Whether /InterviewCreation and /CRInterviewCreation show on this host (config interviewCreation.hiddenHosts). */
+  /** Whether a builder (/InterviewCreation or /CRInterviewCreation) shows on this host (config item route.hiddenOnHosts:<path>). */
   interviewBuilderAvailable: Scalars['Boolean']['output'];
   interviewDocuments: Array<InterviewDocument>;
   /** The answered interview step by step, with its documents (/InterviewHistory). */
@@ -1633,6 +1633,7 @@ export type QueryInterviewAttemptsArgs = {
 
 export type QueryInterviewBuilderAvailableArgs = {
   host: Scalars['String']['input'];
+  path?: Scalars['String']['input'];
 };
 
 
@@ -3585,7 +3586,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   installationConfigItems?: Resolver<Array<ResolversTypes['ConfigItem']>, ParentType, ContextType>;
   interview?: Resolver<ResolversTypes['InterviewProgress'], ParentType, ContextType, RequireFields<QueryInterviewArgs, 'item'>>;
   interviewAttempts?: Resolver<Array<ResolversTypes['InterviewAttempt']>, ParentType, ContextType, RequireFields<QueryInterviewAttemptsArgs, 'item'>>;
-  interviewBuilderAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryInterviewBuilderAvailableArgs, 'host'>>;
+  interviewBuilderAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryInterviewBuilderAvailableArgs, 'host' | 'path'>>;
   interviewDocuments?: Resolver<Array<ResolversTypes['InterviewDocument']>, ParentType, ContextType, RequireFields<QueryInterviewDocumentsArgs, 'item'>>;
   interviewReview?: Resolver<ResolversTypes['InterviewReview'], ParentType, ContextType, RequireFields<QueryInterviewReviewArgs, 'item'>>;
   interviewTemplate?: Resolver<ResolversTypes['InterviewTemplate'], ParentType, ContextType, RequireFields<QueryInterviewTemplateArgs, 'id'>>;

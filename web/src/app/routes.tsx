@@ -30,6 +30,9 @@ const AccountCreationPage = lazy(() =>
 const PasswordResetPage = lazy(() =>
   import('../features/account-creation/components/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })),
 );
+const InterviewBuilderPage = lazy(() =>
+  import('../features/interview-builder/components/InterviewBuilderPage').then((m) => ({ default: m.InterviewBuilderPage })),
+);
 const StaffHomePage = lazy(() =>
   import('../features/staff-home/components/StaffHomePage').then((m) => ({ default: m.StaffHomePage })),
 );
@@ -133,6 +136,8 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteErrorFallback />,
         children: [
           { path: '/welcome', element: <StaffHomePage /> },
+          { path: '/InterviewCreation', element: <InterviewBuilderPage /> },
+          { path: '/CRInterviewCreation', element: <InterviewBuilderPage commentCode /> },
           { path: '/userSearch', element: <StudentSearchPage /> },
           { path: '/StudentView/:uuid', caseSensitive: true, element: <StudentViewRedirect /> },
           { path: '/StudentView/:uuid/quickView', caseSensitive: true, element: <StudentViewLayout /> },

@@ -239,8 +239,8 @@ export class InterviewApi extends RestClient {
     return toTemplate(await this.required(this.get<TemplateRecord>(rest`interview/GetInterview/${id}`)));
   }
 
-  async builderAvailable(host: string): Promise<boolean> {
-    const path = `${rest`interview/builderAvailability`}?host=${encodeURIComponent(host)}` as ReturnType<typeof rest>;
+  async builderAvailable(host: string, route: string): Promise<boolean> {
+    const path = `${rest`interview/builderAvailability`}?${new URLSearchParams({ host, path: route })}` as ReturnType<typeof rest>;
     return (await this.required(this.get<{ available: boolean }>(path))).available;
   }
 

@@ -20,7 +20,7 @@ export const interviewResolvers: Resolvers = {
     interviewDocuments: (_, { item }, ctx) => ctx.interviews.documents(item),
     interviewTemplates: (_, { aidYear, commentCodeOnly }, ctx) => ctx.interviews.templates(aidYear, commentCodeOnly),
     interviewTemplate: (_, { id }, ctx) => ctx.interviews.template(id),
-    interviewBuilderAvailable: (_, { host }, ctx) => ctx.interviews.builderAvailable(host),
+    interviewBuilderAvailable: (_, { host, path }, ctx) => ctx.interviews.builderAvailable(host, path),
   },
   Mutation: {
     saveInterviewStep: async (_, { input }, ctx) => {

@@ -188,9 +188,9 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
     }),
     defineRoute({
       base: 'interview', method: 'GET', path: 'interview/builderAvailability', access: 'staff',
-      summary: 'Whether the interview builders show on a host (config interviewCreation.hiddenHosts)',
-      query: z.object({ host: z.string().max(255).default('') }),
-      handler: ({ query }) => builderAvailability(ctx.db, query.host),
+      summary: 'Whether an interview builder shows on a host (config item route.hiddenOnHosts:<path>)',
+      query: z.object({ host: z.string().max(255).default(''), path: z.enum(['/InterviewCreation', '/CRInterviewCreation']).default('/InterviewCreation') }),
+      handler: ({ query }) => builderAvailability(ctx.db, query.host, query.path),
     }),
 
     // --- Templates: building (/InterviewCreation, /CRInterviewCreation) ---

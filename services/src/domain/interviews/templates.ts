@@ -256,12 +256,13 @@ export async function searchStepQuestionLinks(db: Db, stepId: number) {
   );
 }
 
-/** Hosts where the builders are hidden: the installation-wide config item, comma separated. */
-export const BUILDER_HIDDEN_HOSTS_CONFIG = 'interviewCreation.hiddenHosts';
-
-export async function builderAvailability(db: Db, host: string) {
-  const [row] = await db.query<{ value: string }>('SELECT value FROM school_config WHERE school_code IS NULL AND name = $1', [BUILDER_HIDDEN_HOSTS_CONFIG]);
+/**
+ * Whether a builder route shows on a host: the installation's config item `route.hiddenOnHosts:<path>` (the
+ * same items administration keeps for every host-dependent route) lists the hosts, comma separated.
+ */
+export async function builderAvailability(db: Db, host: string, path: '/InterviewCreation' | '/CRInterviewCreation') {
+  const [row] = await db.query<{ value: string }>('SELECT value FROM school_config WHERE school_code IS NULL AND name = $1', [`route.hiddenOnHosts:${path}`]);
   const hidden = (row?.value ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
   const name = host.trim().toLowerCase().replace(/:\d+$/, '');
-  return { host: name, available: !hidden.includes(name) };
+  return { host: name, path, available: !hidden.includes(name) };
 }

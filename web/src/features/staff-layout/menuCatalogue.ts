@@ -122,6 +122,8 @@ export const SETTINGS_MENU: StaffMenu = {
     { label: 'User Settings', path: '/userSettings', permission: 'USER_SETTINGS_VIEW' },
     { label: 'Add School', path: '/addSchool', permission: 'ADD_SCHOOL_SETTINGS_VIEW' },
     { label: 'Jobs', path: '/jobs', permission: 'JOBS_PAGE_VIEW' },
+    { label: 'Interview Creation', path: '/InterviewCreation', permission: 'INTERVIEW_CREATION_EDIT' },
+    { label: 'Comment Code Interview Creation', path: '/CRInterviewCreation', permission: 'INTERVIEW_CREATION_EDIT' },
   ],
 };
 
