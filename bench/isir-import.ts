@@ -3,7 +3,7 @@
  * on the Postgres server (BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, in a
  * schema of its own) through importIsirFile — one transaction, as an upload does — then, in the same run, a bare
  * COPY of the same raw lines into a one-column table, and their ratio; peak memory of this process during the
- * import; and the same import on PGlite (BENCH_ISIR_PGLITE_RECORDS, default the same file).
+ * import; and the same import on PGlite (BENCH_ISIR_PGLITE_RECORDS, default 20,000 records).
  * Loopback only, bounded, stops by itself. Goal: import within 2.5× the bare COPY; peak memory under 300 MB.
  *
  *   pnpm --filter @aidverify/services bench
@@ -18,7 +18,8 @@ import { importIsirFile } from '../services/src/domain/isir/import.js';
 import { generateIsirStream } from '../services/src/domain/isir/generate.js';
 
 const RECORDS = Number(process.env.BENCH_ISIR_RECORDS ?? 100_000);
-const PGLITE_RECORDS = Number(process.env.BENCH_ISIR_PGLITE_RECORDS ?? RECORDS);
+// PGlite (embedded, one connection, WASM) is the development default, not the production store: a smaller file keeps the run bounded.
+const PGLITE_RECORDS = Number(process.env.BENCH_ISIR_PGLITE_RECORDS ?? Math.min(RECORDS, 20_000));
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -99,7 +100,9 @@ async function main() {
       console.log(`  import / COPY:     ${ratio.toFixed(2)}×  (goal ≤ 2.5×)   peak memory goal < 300 MB: ${imp.peak < 300 * 1024 * 1024 ? 'met' : 'not met'}`);
     }
     const liteFile = PGLITE_RECORDS === RECORDS ? file : path.join(dir, `IDSA27OP-bench-${PGLITE_RECORDS}.txt`);
-    if (liteFile !== file) await pipeline(generateIsirStream({ layout: '2026-27', records: PGLITE_RECORDS, seed: 2027 }), createWriteStream(liteFile));
+    if (liteFile !== file) {
+      await pipeline(generateIsirStream({ layout: '2026-27', records: PGLITE_RECORDS, seed: 2027 }), createWriteStream(liteFile));
+    }
     const lite = await importOn('pglite', liteFile, path.join(dir, 'lite'));
     console.log(
       `  PGlite import:     ${secs(lite.ms)}  ${Math.round(PGLITE_RECORDS / (lite.ms / 1000)).toLocaleString('en-US')} records/s  (${PGLITE_RECORDS.toLocaleString('en-US')} records, on disk)  peak memory ${mb(lite.peak)}`,
