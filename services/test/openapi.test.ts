@@ -20,12 +20,16 @@ const KNOWN_ADDITIONS = [
   'POST /school-api/AdministrativeActivity/search', // /AdministrativeActivity and /StudentActivity (paths not shown)
   'POST /school-api/StudentActivity/search',
   'GET /school-api/FTISetup/', // reads what FTISetup/addOrUpdate/ saved
+  'POST /school-api/SchoolAidYearFile/upload', // how a school's files get there (the spec names no path)
   'POST /student-api/StudentInterviewLinkMemo', // add a task list memo (the spec names no path for it)
   'POST /student-api/processorDocument/upload', // processor document upload and download (paths not shown in the spec)
   'GET /student-api/processorDocument/download/{id}',
   'GET /student-api/student/binder/download/{uuid}', // a kept binder's PDF (the spec shows no path)
   'GET /isir-api/isir/studentIsir/{uuid}/{aidYear}', // the ISIR tab of StudentView (path not shown in the spec)
   'POST /admin-api/IsirRecordInfo/', // an administrator adds a new award year's layout as data
+  'GET /student-api/studentProfile/{uuid}/{aidYear}', // reads what updateStudentProfile saved (Settings)
+  'GET /student-api/studentAccountService/accountSettings', // the signed-in account for Settings (path not shown)
+  'GET /interview-api/interview/builderAvailability', // whether a builder route shows on a host, from configuration
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
