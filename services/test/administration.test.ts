@@ -173,6 +173,27 @@ forEachBackend((backend) => {
       expect((await call('verifier', 'PATCH', '/school-api/commentCodeInfo/UpdateAll', { aidYear: 2027, items: [{ code: '401' }] })).status).toBe(403);
     });
 
+    it('school files: upload, search, download by nearest/exact year and every-year; a missing file is a clear 404', async () => {
+      const pdf = Buffer.from('%PDF-1.4 verification worksheet').toString('base64');
+      const up = await call('admin', 'POST', '/school-api/SchoolAidYearFile/upload', { aidYear: 2026, fileType: 2, fileName: 'V1 worksheet.pdf', contentBase64: pdf });
+      expect(up.status, JSON.stringify(up.body)).toBe(200);
+      await call('admin', 'POST', '/school-api/SchoolAidYearFile/upload', { aidYear: null, fileType: 2, fileName: 'General.pdf', contentBase64: Buffer.from('every year').toString('base64') });
+      const found = await call('verifier', 'POST', '/school-api/SchoolAidYearFile/search/', { schoolCode: '222222', fileType: 2 });
+      expect(found.body.map((f: { fileName: string }) => f.fileName)).toEqual(['General.pdf', 'V1 worksheet.pdf']);
+      const student = (await s().signIn('student@aidverify.test')).accessToken;
+      const nearest = await s().call('POST', '/school-api/SchoolService/fileDownload/', { token: student, body: { schoolCode: '222222', aidYear: 2027, fileType: 2 } });
+      expect(nearest.body).toMatchObject({ fileName: 'V1 worksheet.pdf', downloadResult: pdf });
+      const exact = await s().call('POST', '/school-api/SchoolService/fileDownloadExactYear/', { token: student, body: { schoolCode: '222222', aidYear: 2027, fileType: 2 } });
+      expect(exact.status).toBe(404);
+      expect(exact.body.message).toBe('No file of type 2 for aid year 2027 at this school');
+      const yearless = await s().call('POST', '/school-api/SchoolService/fileDownload?aidYearSpecific=false', { token: student, body: { schoolCode: '222222', fileType: 2 } });
+      expect(yearless.body.fileName).toBe('General.pdf');
+      expect((await s().call('POST', '/school-api/SchoolService/fileDownload/', { token: student, body: { schoolCode: '333333', aidYear: 2027, fileType: 2 } })).status).toBe(404);
+      const big = await call('admin', 'POST', '/school-api/SchoolAidYearFile/upload', { aidYear: 2026, fileType: 3, fileName: 'big.pdf', contentBase64: Buffer.alloc(720 * 1024).toString('base64') });
+      expect([400, 413]).toContain(big.status);
+      expect((await call('verifier', 'POST', '/school-api/SchoolAidYearFile/upload', { aidYear: 2026, fileType: 3, fileName: 'x.pdf', contentBase64: pdf })).status).toBe(403);
+    });
+
     it('administrative activity lists what was changed, with who did it', async () => {
       const today = new Date().toISOString().slice(0, 10);
       const res = await call('admin', 'POST', '/school-api/AdministrativeActivity/search', { from: today, to: today });

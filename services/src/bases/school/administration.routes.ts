@@ -10,6 +10,7 @@ import {
 } from '../../domain/schools/admin.js';
 import { addHoliday, copyDefaultHolidays, deleteHoliday, holidaySchema, listHolidays, updateHoliday } from '../../domain/schools/holidays.js';
 import { hiddenRoutes } from '../../domain/schools/config.js';
+import { downloadSchoolFile, schoolFileQuerySchema, schoolFileUploadSchema, searchSchoolFiles, uploadSchoolFile } from '../../domain/schools/files.js';
 import { commentCodeInfos, updateCommentCodeInfo } from '../../domain/students/verification.js';
 import { updateSchool } from '../../domain/schools/admin.js';
 
@@ -121,6 +122,36 @@ export function schoolAdministrationRoutes(ctx: AppContext): RouteDef[] {
       summary: "Saves the school's FTI setup (enabling needs who signed the agreement and when)",
       body: ftiSetupSchema,
       handler: ({ body, caller }) => saveFtiSetup(ctx.db, caller, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'SchoolAidYearFile/upload', access: { permission: 'GLOBAL_SCHOOL_SETTINGS_VIEW' },
+      summary: "Stores (or replaces) a file the school publishes, by aid year (null: every year) and file type",
+      body: schoolFileUploadSchema,
+      handler: ({ body, caller }) => uploadSchoolFile(ctx, caller, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'SchoolAidYearFile/search/', access: 'staff',
+      summary: "The session's school's files, by aid year and file type",
+      body: z.object({ schoolCode: z.string().max(6), aidYear: aidYearSchema.optional(), fileType: z.number().int().min(0).optional() }).strict(),
+      handler: ({ body, caller }) => searchSchoolFiles(ctx, caller, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'SchoolService/fileDownload/', access: 'signedIn',
+      summary: "A school file: the aid year's, else the newest earlier one's, else the every-year file (aidYearSpecific=false: the every-year file); downloadResult is base64",
+      body: schoolFileQuerySchema, query: z.object({ aidYearSpecific: z.enum(['true', 'false']).optional() }),
+      handler: ({ body, query, caller }) => downloadSchoolFile(ctx, caller, body, query.aidYearSpecific === 'false' ? 'yearless' : 'nearest'),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'SchoolService/fileDownload', access: 'signedIn',
+      summary: "With ?aidYearSpecific=false: the school's every-year file of a type (else as fileDownload/); downloadResult is base64",
+      body: schoolFileQuerySchema, query: z.object({ aidYearSpecific: z.enum(['true', 'false']).optional() }),
+      handler: ({ body, query, caller }) => downloadSchoolFile(ctx, caller, body, query.aidYearSpecific === 'false' ? 'yearless' : 'nearest'),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'SchoolService/fileDownloadExactYear/', access: 'signedIn',
+      summary: "A school file of exactly that aid year; downloadResult is base64",
+      body: schoolFileQuerySchema,
+      handler: ({ body, caller }) => downloadSchoolFile(ctx, caller, body, 'exact'),
     }),
     defineRoute({
       base: 'school', method: 'POST', path: 'commentCodeInfo/search/', access: 'staff',
