@@ -5,6 +5,8 @@ import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { RouteErrorFallback } from '../features/errors/components/RouteErrorFallback';
 import { RootLayout } from './RootLayout';
 import { WORKLISTS } from '../features/worklists/worklists';
+// StudentView is where staff spend the day: in the main bundle, its tabs load on demand.
+import { StudentViewLayout } from '../features/student-view/components/StudentViewLayout';
 
 // Screens load on demand; layouts show 'Loading...' meanwhile.
 const LoginPage = lazy(() => import('../features/login/components/LoginPage').then((m) => ({ default: m.LoginPage })));
@@ -40,9 +42,6 @@ const StudentSearchPage = lazy(() =>
   import('../features/student-search/components/StudentSearchPage').then((m) => ({ default: m.StudentSearchPage })),
 );
 
-const StudentViewLayout = lazy(() =>
-  import('../features/student-view/components/StudentViewLayout').then((m) => ({ default: m.StudentViewLayout })),
-);
 const WorklistPage = lazy(() =>
   import('../features/worklists/components/WorklistPage').then((m) => ({ default: m.WorklistPage })),
 );

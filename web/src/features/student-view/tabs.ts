@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { QuickViewTab } from './components/QuickViewTab';
 
 export interface StudentViewTab {
   /** The {component} segment of /StudentView/{uuid}/{component}. */
@@ -13,7 +14,8 @@ const load = <K extends string>(loader: () => Promise<Record<K, ComponentType<{ 
 
 /** The tabs of StudentView, in order. ISIR is the ISIR pipeline's own route (/StudentView/{uuid}/isir). */
 export const STUDENT_VIEW_TABS: StudentViewTab[] = [
-  { path: 'quickView', label: 'Quick View', Component: load(() => import('./components/QuickViewTab'), 'QuickViewTab') },
+  // The first tab loads with StudentView itself: opening a student costs one round of loading, not two.
+  { path: 'quickView', label: 'Quick View', Component: QuickViewTab },
   { path: 'isir', label: 'ISIR' },
   { path: 'studentTaskList', label: 'Student Task List', Component: load(() => import('../student-records/components/TaskListMemosTab'), 'StudentTaskListTab') },
   { path: 'parentTaskList', label: 'Parent Task List', Component: load(() => import('../student-records/components/TaskListMemosTab'), 'ParentTaskListTab') },

@@ -8,6 +8,8 @@ import { useAlertStore } from '../alerts/alertStore';
 import { useAuthStore } from '../session/authStore';
 import { visibleWindow, WORKLISTS } from './worklists';
 
+// Screens load lazily: the first find waits for the chunk (longer on a busy machine).
+const LAZY = { timeout: 8000 };
 const school = { request: { query: CurrentSchoolDocument }, result: { data: { currentSchool: currentSchool() } }, maxUsageCount: 10 };
 const student = (n: number) => ({
   __typename: 'Student', id: n, uuid: `stu-${n}`, studentNumber: `TU${100000 + n}`, firstName: `First${n}`, lastName: `Last${String(n).padStart(3, '0')}`,
@@ -27,7 +29,7 @@ beforeEach(() => {
   useAlertStore.getState().clear();
 });
 
-describe('worklists', () => {
+describe('worklists', { timeout: 30_000 }, () => {
   it('renders only the rows near the visible window of a long page', () => {
     expect(visibleWindow(0, 620, 44, 200)).toEqual({ first: 0, last: 23, before: 0, after: 177 * 44 });
     expect(visibleWindow(44 * 100, 620, 44, 200).first).toBe(92);
@@ -41,8 +43,8 @@ describe('worklists', () => {
       page([student(7)], 1, { filter: 'Last007' }),
       { request: { query: MarkPostcardsSentDocument, variables: { studentIds: [7] } }, result: { data: { markPostcardsSent: { __typename: 'CountResult', ok: true, error: null, count: 1 } } } },
     ]);
-    expect(await screen.findByRole('heading', { name: 'Review Worklist' })).toBeTruthy();
-    expect(await screen.findByText('120 students')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Review Worklist' }, LAZY)).toBeTruthy();
+    expect(await screen.findByText('120 students', {}, LAZY)).toBeTruthy();
     // A page of 100: only the rows around the viewport are in the document.
     expect(screen.getAllByRole('checkbox', { name: /^Select First/ }).length).toBeLessThan(40);
     expect(screen.getByRole('button', { name: '2' })).toBeTruthy();
@@ -58,6 +60,6 @@ describe('worklists', () => {
   it('shows not-found to a role without the worklist permission', async () => {
     useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: ['STUDENT_VIEW'] }) });
     renderRoutes(appRoutes, WORKLISTS[1]!.path, [school]);
-    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(await screen.findByText('Page not found', {}, LAZY)).toBeTruthy();
   });
 });

@@ -11,6 +11,17 @@ import { StudentSummary } from './StudentSummary';
 
 /** The quick view inside StudentView: the record and both task lists for the chosen aid year. */
 export function QuickViewTab({ uuid }: { uuid: string }) {
+  return (
+    <Stack gap="lg">
+      <Title order={2} size="h3">
+        Quick View
+      </Title>
+      <QuickViewBody uuid={uuid} />
+    </Stack>
+  );
+}
+
+function QuickViewBody({ uuid }: { uuid: string }) {
   const { aidYear } = useAidYear();
   const { school } = useCurrentSchool();
   const [showAll, setShowAll] = useState(false);
@@ -20,10 +31,7 @@ export function QuickViewTab({ uuid }: { uuid: string }) {
   const student = data?.student;
   if (!student) return <Alert color="red" title="Error" role="alert">No response from fetch student</Alert>;
   return (
-    <Stack gap="lg">
-      <Title order={2} size="h3">
-        Quick View
-      </Title>
+    <>
       <Paper withBorder p="md" radius="md">
         <StudentSummary student={student} sidName={school?.sidName ?? 'Student ID'} />
       </Paper>
@@ -36,6 +44,6 @@ export function QuickViewTab({ uuid }: { uuid: string }) {
         </Group>
         <TaskListTable items={showAll ? student.taskList : filterTaskList(student.taskList)} showOwner caption={`Task list of ${student.firstName} ${student.lastName}`} />
       </section>
-    </Stack>
+    </>
   );
 }
