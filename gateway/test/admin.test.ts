@@ -175,6 +175,20 @@ forEachBackend((backend) => {
       );
     });
 
+    it("the communication log shows what was sent to the school's students, subjects only", async () => {
+      await s().signIn('student@aidverify.test');
+      const today = new Date().toISOString().slice(0, 10);
+      const log = await admin.graphql(
+        `query C($d: String!) { communicationLog(from: $d, to: $d) { channel recipient subject } }`,
+        { d: today },
+      );
+      expect(log.data.communicationLog).toEqual(
+        expect.arrayContaining([
+          { channel: 'EMAIL', recipient: 'student@aidverify.test', subject: 'Your aidverify code' },
+        ]),
+      );
+    });
+
     it('routes hidden on a host come from configuration', async () => {
       const add = await superadmin.graphql(
         `mutation { addInstallationConfigItem(name: "route.hiddenOnHosts:/adminRoleChangePage", value: "lb.example.net") { ok } }`,

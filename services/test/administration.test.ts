@@ -194,6 +194,17 @@ forEachBackend((backend) => {
       expect((await call('verifier', 'POST', '/school-api/SchoolAidYearFile/upload', { aidYear: 2026, fileType: 3, fileName: 'x.pdf', contentBase64: pdf })).status).toBe(403);
     });
 
+    it("the communication log lists what was sent to the school's students, without bodies (sign-in codes)", async () => {
+      await s().signIn('student@aidverify.test');
+      const today = new Date().toISOString().slice(0, 10);
+      const res = await call('admin', 'POST', '/school-api/CommunicationLog/search', { from: today, to: today });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toEqual(expect.arrayContaining([expect.objectContaining({ channel: 'EMAIL', recipient: 'student@aidverify.test', subject: 'Your aidverify code' })]));
+      expect(JSON.stringify(res.body)).not.toMatch(/\b\d{6}\b/);
+      expect(res.body.some((m: { recipient: string }) => m.recipient.endsWith('@aidverify.test') && m.recipient.startsWith('admin'))).toBe(false);
+      expect((await call('verifier', 'POST', '/school-api/CommunicationLog/search', { from: today, to: today })).status).toBe(403);
+    });
+
     it('administrative activity lists what was changed, with who did it', async () => {
       const today = new Date().toISOString().slice(0, 10);
       const res = await call('admin', 'POST', '/school-api/AdministrativeActivity/search', { from: today, to: today });

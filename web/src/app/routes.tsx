@@ -85,6 +85,9 @@ const IsirListPage = lazy(() => isir().then((m) => ({ default: m.IsirListPage })
 const StudentIsirTab = lazy(() => isir().then((m) => ({ default: m.StudentIsirTab })));
 const IsirViewSettingsPage = lazy(() => isir().then((m) => ({ default: m.IsirViewSettingsPage })));
 const IsirViewSettingsNotImplemented = lazy(() => isir().then((m) => ({ default: m.IsirViewSettingsNotImplemented })));
+const CommunicationLogPage = lazy(() =>
+  import('../features/audit/components/AuditPages').then((m) => ({ default: m.CommunicationLogPage })),
+);
 const StudentActivityPage = lazy(() =>
   import('../features/audit/components/AuditPages').then((m) => ({ default: m.StudentActivityPage })),
 );
@@ -160,6 +163,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/SchoolAudit', element: <SchoolAuditPage /> },
           { path: '/AdministrativeActivity', element: <AdministrativeActivityPage /> },
           { path: '/StudentActivity', element: <StudentActivityPage /> },
+          { path: '/communicationLog', element: <CommunicationLogPage /> },
           { path: '/adminRoleChangePage', element: <AdminRoleChangePage /> },
           // ISIR pipeline (issue 3). The ISIR tab is its own route; StudentView's tab bar links to it.
           { path: '/upload', element: <UploadIsirPage /> },

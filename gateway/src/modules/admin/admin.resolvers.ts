@@ -28,6 +28,7 @@ export const adminResolvers: Resolvers = {
     administrativeActivity: (_, { from, to, action }, ctx) =>
       ctx.administration.administrativeActivity(from, to, action),
     studentActivity: (_, { from, to, action }, ctx) => ctx.administration.studentActivity(from, to, action),
+    communicationLog: (_, { from, to }, ctx) => ctx.administration.communicationLog(from, to),
     masterUserProfiles: (_, { text }, ctx) => ctx.backoffice.profiles(text),
     masterUserProfileSchools: (_, { id }, ctx) => ctx.backoffice.profileSchools(id),
     masterSchools: (_, { text }, ctx) => ctx.backoffice.schools(text),

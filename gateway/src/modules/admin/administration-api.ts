@@ -2,6 +2,7 @@ import type {
   ActivityEntry,
   AidYearSettings,
   AidYearSettingsInput,
+  CommunicationLogEntry,
   ConfigItem,
   DocumentContent,
   FtpLogEntry,
@@ -209,6 +210,9 @@ export class AdministrationApi extends RestClient {
     return this.required(
       this.post<ActivityEntry[]>(rest`AdministrativeActivity/search`, given({ from, to, action })),
     );
+  }
+  communicationLog(from: string, to: string): Promise<CommunicationLogEntry[]> {
+    return this.required(this.post<CommunicationLogEntry[]>(rest`CommunicationLog/search`, { from, to }));
   }
   studentActivity(from: string, to: string, action?: string | null): Promise<StudentActivityEntry[]> {
     return this.required(

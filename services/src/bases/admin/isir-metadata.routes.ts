@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { defineRoute, idParam, type RouteDef } from '../../platform/route.js';
+import { dbId, defineRoute, idParam, type RouteDef } from '../../platform/route.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { ensureLayouts, installLayout, layoutRows, loadLayouts, type LayoutFile } from '../../domain/isir/layout.js';
 import { recordActivity } from '../../domain/audit/activity.js';
@@ -119,7 +119,7 @@ export function isirMetadataRoutes(ctx: AppContext): RouteDef[] {
       summary: 'Enumeration codes by aid year, layout, enum name or code',
       body: z.object({
         aidYear: z.number().int().min(2000).max(2100).optional(),
-        isirRecordInfoID: z.number().int().positive().optional(),
+        isirRecordInfoID: dbId.optional(),
         name: z.string().max(200).optional(),
         code: z.string().max(20).optional(),
         suppressed: z.boolean().optional(),

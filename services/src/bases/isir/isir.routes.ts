@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { defineRoute, idParam, uuidSchema, type RouteDef } from '../../platform/route.js';
+import { dbId, DB_INT_MAX, defineRoute, idParam, uuidSchema, type RouteDef } from '../../platform/route.js';
 import { HttpError, notFound } from '../../platform/errors.js';
 import type { Caller } from '../../platform/caller.js';
 import { importIsirFile, registerImportJob } from '../../domain/isir/import.js';
@@ -59,8 +59,8 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
     const what = `${master ? 'master ' : ''}ISIR view ${level}`;
     const body = z.object({
       aidYear: aidYear.optional(),
-      tabId: z.number().int().positive().optional(),
-      groupId: z.number().int().positive().optional(),
+      tabId: dbId.optional(),
+      groupId: dbId.optional(),
       name: z.string().trim().min(1).max(200).optional(),
       attributeName: z.string().trim().min(1).max(200).optional(),
       displayName: z.string().trim().max(200).nullable().optional(),
@@ -74,7 +74,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
       }),
       defineRoute({
         base: 'isir', method: 'POST', path: `${prefix}/updateSortOrder`, access, summary: `Reorder ${what}s (ids in their new order)`,
-        body: z.object({ ids: z.array(z.number().int().positive()).min(1).max(2000) }),
+        body: z.object({ ids: z.array(dbId).min(1).max(2000) }),
         handler: ({ body: b, caller }) => updateSortOrder(ctx.db, scope(caller), level, b.ids),
       }),
       defineRoute({
@@ -121,13 +121,13 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
       base: 'isir', method: 'POST', path: 'IsirRecord/search/', access: { permission: 'ED_DATA_VIEW' },
       summary: "ISIR records of the session's school by file, student, aid year or last name (SSN as last four)",
       body: z.object({
-        uploadId: z.number().int().positive().optional(),
+        uploadId: dbId.optional(),
         studentUuid: uuidSchema.optional(),
         aidYear: aidYear.optional(),
         lastName: z.string().max(100).optional(),
         selectedOnly: z.boolean().optional(),
-        page: z.number().int().positive().max(100000).default(1),
-        pageSize: z.number().int().positive().max(500).default(50),
+        page: dbId.max(100000).default(1),
+        pageSize: dbId.max(500).default(50),
       }),
       handler: ({ caller, body }) => searchRecords(ctx.db, caller, body),
     }),
@@ -135,7 +135,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
       base: 'isir', method: 'GET', path: 'isir/studentIsir/{uuid}/{aidYear}', access: { permission: 'ED_DATA_VIEW' },
       summary: "A student's ISIR for an aid year laid out by the school's ISIR view (a transaction by id, else the current one); logged",
       params: z.object({ uuid: uuidSchema, aidYear }),
-      query: z.object({ transactionId: z.coerce.number().int().positive().optional() }),
+      query: z.object({ transactionId: z.coerce.number().int().positive().max(DB_INT_MAX, 'is not an id').optional() }),
       handler: ({ caller, params, query }) => studentIsir(ctx, caller, params.uuid, params.aidYear, query.transactionId),
     }),
     defineRoute({
@@ -175,7 +175,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'isir', method: 'POST', path: 'isirview/copyisirviewtab', access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
       summary: "Copy a tab (the school's or a master) with its groups and elements into the school, optionally for another aid year",
-      body: z.object({ tabId: z.number().int().positive(), aidYear: aidYear.optional() }),
+      body: z.object({ tabId: dbId, aidYear: aidYear.optional() }),
       handler: async ({ caller, body }) => ({ id: await copyViewTab(ctx.db, caller.schoolCode, body.tabId, body.aidYear) }),
     }),
   ];

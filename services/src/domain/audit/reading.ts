@@ -80,3 +80,23 @@ export async function studentActivity(db: Db, schoolCode: string, f: z.infer<typ
     at: new Date(r.at).toISOString(),
   }));
 }
+
+/**
+ * /communicationLog: e-mails and texts sent to the school's students and parents (by account e-mail or phone).
+ * Subjects only: bodies can hold sign-in codes and links that must not be readable by staff.
+ */
+export async function communicationLog(db: Db, schoolCode: string, f: { from: string; to: string }) {
+  checkRange(f.from, f.to);
+  const rows = await db.query<{ id: string; channel: string; recipient: string; subject: string; created_at: Date; sent_at: Date | null; name: string }>(
+    `SELECT m.id::text, m.channel, m.recipient, m.subject, m.created_at, m.sent_at, min(a.first_name || ' ' || a.last_name) AS name
+       FROM outbox_message m
+       JOIN student_account a ON a.school_code = $1 AND (lower(a.username) = lower(m.recipient) OR a.phone = m.recipient)
+      WHERE m.created_at >= $2::date AND m.created_at < $3::date + 1
+      GROUP BY m.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1000`,
+    [schoolCode, f.from, f.to],
+  );
+  return rows.map((r) => ({
+    id: r.id, channel: r.channel, recipient: r.recipient, recipientName: r.name, subject: r.subject,
+    createdAt: new Date(r.created_at).toISOString(), sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
+  }));
+}

@@ -2,6 +2,7 @@ import { Alert, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } 
 import { useState } from 'react';
 import {
   useAdministrativeActivityQuery,
+  useCommunicationLogQuery,
   useSchoolHistoryQuery,
   useStudentActivityLogQuery,
   type HistoryKind,
@@ -177,6 +178,50 @@ export function StudentActivityPage() {
                 <Table.Td>{a.role}</Table.Td>
                 <Table.Td>{a.action}</Table.Td>
                 <Table.Td>{a.studentName}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+/** /communicationLog: e-mails and texts sent to the school's students and parents (subjects only). */
+export function CommunicationLogPage() {
+  const range = useRange();
+  const { data, loading, error } = useCommunicationLogQuery({
+    variables: { from: range.from, to: range.to },
+    skip: !range.valid,
+    fetchPolicy: 'network-only',
+  });
+  return (
+    <Stack gap="md">
+      <Title order={1}>Communication Log</Title>
+      {range.inputs}
+      {loading && !data ? (
+        <LoadingText />
+      ) : error ? (
+        <Failure message={error.message} />
+      ) : (data?.communicationLog.length ?? 0) === 0 ? (
+        <Text>Nothing was sent in this range.</Text>
+      ) : (
+        <Table striped withTableBorder aria-label="Messages sent">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>When</Table.Th>
+              <Table.Th>Channel</Table.Th>
+              <Table.Th>To</Table.Th>
+              <Table.Th>Subject</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data!.communicationLog.map((m) => (
+              <Table.Tr key={m.id}>
+                <Table.Td>{when(m.createdAt)}</Table.Td>
+                <Table.Td>{m.channel === 'SMS' ? 'Text' : 'E-mail'}</Table.Td>
+                <Table.Td>{m.recipientName ? `${m.recipientName} <${m.recipient}>` : m.recipient}</Table.Td>
+                <Table.Td>{m.subject}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
