@@ -171,6 +171,18 @@ export type CommentCodeResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** An e-mail or text sent to a student or parent of the school (the subject only: bodies can hold sign-in codes). */
+export type CommunicationLogEntry = {
+  __typename?: 'CommunicationLogEntry';
+  channel: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  recipient: Scalars['String']['output'];
+  recipientName?: Maybe<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['String']['output']>;
+  subject: Scalars['String']['output'];
+};
+
 export type ConfigItem = {
   __typename?: 'ConfigItem';
   id: Scalars['Int']['output'];
@@ -1523,6 +1535,7 @@ export type Query = {
   betaToggle?: Maybe<Scalars['String']['output']>;
   /** A kept binder's PDF. */
   binderContent: DocumentContent;
+  communicationLog: Array<CommunicationLogEntry>;
   /** The session's school. */
   currentSchool?: Maybe<School>;
   ftpLog: Array<FtpLogEntry>;
@@ -1608,6 +1621,12 @@ export type QueryBetaToggleArgs = {
 
 export type QueryBinderContentArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryCommunicationLogArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -2552,6 +2571,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuilderResult: ResolverTypeWrapper<BuilderResult>;
   CommentCodeResult: ResolverTypeWrapper<CommentCodeResult>;
+  CommunicationLogEntry: ResolverTypeWrapper<CommunicationLogEntry>;
   ConfigItem: ResolverTypeWrapper<ConfigItem>;
   ConfigItemResult: ResolverTypeWrapper<ConfigItemResult>;
   CountResult: ResolverTypeWrapper<CountResult>;
@@ -2718,6 +2738,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BuilderResult: BuilderResult;
   CommentCodeResult: CommentCodeResult;
+  CommunicationLogEntry: CommunicationLogEntry;
   ConfigItem: ConfigItem;
   ConfigItemResult: ConfigItemResult;
   CountResult: CountResult;
@@ -2969,6 +2990,16 @@ export type CommentCodeResultResolvers<ContextType = GatewayContext, ParentType 
   commentCode?: Resolver<Maybe<ResolversTypes['StudentCommentCode']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CommunicationLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommunicationLogEntry'] = ResolversParentTypes['CommunicationLogEntry']> = {
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConfigItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigItem'] = ResolversParentTypes['ConfigItem']> = {
@@ -3578,6 +3609,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   aidYearSettings?: Resolver<Array<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
   betaToggle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryBetaToggleArgs, 'name'>>;
   binderContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryBinderContentArgs, 'uuid'>>;
+  communicationLog?: Resolver<Array<ResolversTypes['CommunicationLogEntry']>, ParentType, ContextType, RequireFields<QueryCommunicationLogArgs, 'from' | 'to'>>;
   currentSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType>;
   ftpLog?: Resolver<Array<ResolversTypes['FtpLogEntry']>, ParentType, ContextType>;
   hasOwnIsirView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasOwnIsirViewArgs, 'aidYear'>>;
@@ -4034,6 +4066,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BiographicalInformation?: BiographicalInformationResolvers<ContextType>;
   BuilderResult?: BuilderResultResolvers<ContextType>;
   CommentCodeResult?: CommentCodeResultResolvers<ContextType>;
+  CommunicationLogEntry?: CommunicationLogEntryResolvers<ContextType>;
   ConfigItem?: ConfigItemResolvers<ContextType>;
   ConfigItemResult?: ConfigItemResultResolvers<ContextType>;
   CountResult?: CountResultResolvers<ContextType>;
