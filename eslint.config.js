@@ -13,7 +13,7 @@ export default tseslint.config(
     },
   },
   { files: ['web/src/**'], languageOptions: { globals: { ...globals.browser } } },
-  // Tests poke at loosely shaped JSON answers on purpose.
-  { files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // Tests and benchmarks poke at loosely shaped JSON answers on purpose.
+  { files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

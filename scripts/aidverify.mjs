@@ -94,6 +94,8 @@ async function test() {
   generateAndBuild();
   log('Typechecking every package (tsc --noEmit)');
   run(['-r', 'typecheck']);
+  log('Linting (eslint)');
+  run(['lint']);
 
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const add = (c) => Object.keys(totals).forEach((k) => (totals[k] += c[k]));

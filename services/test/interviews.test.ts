@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { demoUuid } from '../src/seed/demo.js';
 import { UPLOAD_MAX_BYTES } from '../src/domain/interviews/uploads.js';
-import { forEachBackend, useServices, type TestServices } from './harness.js';
+import { forEachBackend, useServices } from './harness.js';
 
 const JORDAN = demoUuid('student:222222-1'); // student@aidverify.test, dependent, child of parent@
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')]);
