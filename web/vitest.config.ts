@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Above the 5 s a test may wait for a screen (src/test/setup.ts), so a slow screen fails on what it shows.
+    testTimeout: 15_000,
   },
 });

@@ -38,7 +38,8 @@ describe('ISIR pipeline', () => {
     await page.goto(`${inject('baseUrl')}/isirLog`);
     await page.getByRole('heading', { name: 'Review ISIR File Uploads' }).waitFor();
     await page.getByRole('row', { name: /truncated\.txt/ }).getByText(/Line 3/).waitFor();
-    await page.getByRole('link', { name: 'applications_2627_12082025.txt' }).click();
+    // Newest first; if another test imported this file earlier, its (oldest) upload holds the records.
+    await page.getByRole('link', { name: 'applications_2627_12082025.txt' }).last().click();
     await page.waitForURL(/\/IsirListPage\/\d+$/);
     const first = page.getByRole('table', { name: 'ISIR records' }).getByRole('link').first();
     await first.waitFor();

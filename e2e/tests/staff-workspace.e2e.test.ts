@@ -38,7 +38,9 @@ describe('staff verification workspace', () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('File Imported Successfully').first().waitFor({ timeout: 60_000 });
     await page.goto(`${inject('baseUrl')}/isirLog`);
-    await page.getByRole('link', { name: 'applications_2627_12082025.txt' }).first().click();
+    // The log lists newest first; when another test imported this file earlier, that first upload holds the
+    // records and ours skipped them as duplicates, so open the oldest upload of the file.
+    await page.getByRole('link', { name: 'applications_2627_12082025.txt' }).last().click();
     // A student FSA selected for verification: they get a verification group and a task list.
     const record = page.getByRole('table', { name: 'ISIR records' }).getByRole('row').filter({ hasText: 'Selected' }).first().getByRole('link');
     await record.waitFor();
