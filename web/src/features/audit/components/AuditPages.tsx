@@ -1,5 +1,5 @@
 import { Alert, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   useAdministrativeActivityQuery,
   useCommunicationLogQuery,
@@ -34,6 +34,50 @@ function Failure({ message }: { message: string }) {
   );
 }
 
+/** A result table with its loading, failure and empty states, the same on every audit page. */
+function RangeResults<Row extends { id: number | string }>({
+  label,
+  empty,
+  loading,
+  error,
+  rows,
+  columns,
+}: {
+  /** Accessible name of the table. */
+  label: string;
+  /** What to say when the range holds nothing. */
+  empty: string;
+  loading: boolean;
+  error?: { message: string };
+  rows?: readonly Row[];
+  /** Header and cell of each column. */
+  columns: { header: string; cell: (row: Row) => ReactNode }[];
+}) {
+  if (loading && !rows) return <LoadingText />;
+  if (error) return <Failure message={error.message} />;
+  if (!rows || rows.length === 0) return <Text>{empty}</Text>;
+  return (
+    <Table striped withTableBorder aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.header}>{c.header}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            {columns.map((c) => (
+              <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 const KINDS: { value: HistoryKind; label: string }[] = [
   { value: 'SCHOOL', label: 'School' },
   { value: 'SCHOOL_CONFIG', label: 'Config' },
@@ -55,40 +99,21 @@ export function SchoolAuditPage() {
       <Title order={1}>School Audit</Title>
       <SegmentedControl data={KINDS} value={kind} onChange={(v) => setKind(v as HistoryKind)} />
       {range.inputs}
-      {loading && !data ? (
-        <LoadingText />
-      ) : error ? (
-        <Failure message={error.message} />
-      ) : (data?.schoolHistory.length ?? 0) === 0 ? (
-        <Text>No changes in this range.</Text>
-      ) : (
-        <Table striped withTableBorder aria-label="Changes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>By</Table.Th>
-              <Table.Th>Record</Table.Th>
-              <Table.Th>Field</Table.Th>
-              <Table.Th>Old value</Table.Th>
-              <Table.Th>New value</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data!.schoolHistory.map((h) => (
-              <Table.Tr key={h.id}>
-                <Table.Td>{when(h.changedAt)}</Table.Td>
-                <Table.Td>{h.changedBy}</Table.Td>
-                <Table.Td>
-                  {h.entityType} {h.entityId}
-                </Table.Td>
-                <Table.Td>{h.field}</Table.Td>
-                <Table.Td>{h.oldValue ?? '—'}</Table.Td>
-                <Table.Td>{h.newValue ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <RangeResults
+        label="Changes"
+        empty="No changes in this range."
+        loading={loading}
+        error={error}
+        rows={data?.schoolHistory}
+        columns={[
+          { header: 'When', cell: (h) => when(h.changedAt) },
+          { header: 'By', cell: (h) => h.changedBy },
+          { header: 'Record', cell: (h) => `${h.entityType} ${h.entityId}` },
+          { header: 'Field', cell: (h) => h.field },
+          { header: 'Old value', cell: (h) => h.oldValue ?? '—' },
+          { header: 'New value', cell: (h) => h.newValue ?? '—' },
+        ]}
+      />
     </Stack>
   );
 }
@@ -105,38 +130,20 @@ export function AdministrativeActivityPage() {
     <Stack gap="md">
       <Title order={1}>Administrative Activity</Title>
       {range.inputs}
-      {loading && !data ? (
-        <LoadingText />
-      ) : error ? (
-        <Failure message={error.message} />
-      ) : (data?.administrativeActivity.length ?? 0) === 0 ? (
-        <Text>No activity in this range.</Text>
-      ) : (
-        <Table striped withTableBorder aria-label="Activity">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Who</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Action</Table.Th>
-              <Table.Th>Record</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data!.administrativeActivity.map((a) => (
-              <Table.Tr key={a.id}>
-                <Table.Td>{when(a.at)}</Table.Td>
-                <Table.Td>{a.actor}</Table.Td>
-                <Table.Td>{a.role}</Table.Td>
-                <Table.Td>{a.action}</Table.Td>
-                <Table.Td>
-                  {a.entityType} {a.entityId ?? ''}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <RangeResults
+        label="Activity"
+        empty="No activity in this range."
+        loading={loading}
+        error={error}
+        rows={data?.administrativeActivity}
+        columns={[
+          { header: 'When', cell: (a) => when(a.at) },
+          { header: 'Who', cell: (a) => a.actor },
+          { header: 'Role', cell: (a) => a.role },
+          { header: 'Action', cell: (a) => a.action },
+          { header: 'Record', cell: (a) => `${a.entityType} ${a.entityId ?? ''}` },
+        ]}
+      />
     </Stack>
   );
 }
@@ -153,36 +160,20 @@ export function StudentActivityPage() {
     <Stack gap="md">
       <Title order={1}>Student Activity</Title>
       {range.inputs}
-      {loading && !data ? (
-        <LoadingText />
-      ) : error ? (
-        <Failure message={error.message} />
-      ) : (data?.studentActivity.length ?? 0) === 0 ? (
-        <Text>No activity in this range.</Text>
-      ) : (
-        <Table striped withTableBorder aria-label="Student activity">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Who</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Action</Table.Th>
-              <Table.Th>Student</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data!.studentActivity.map((a) => (
-              <Table.Tr key={a.id}>
-                <Table.Td>{when(a.at)}</Table.Td>
-                <Table.Td>{a.actor}</Table.Td>
-                <Table.Td>{a.role}</Table.Td>
-                <Table.Td>{a.action}</Table.Td>
-                <Table.Td>{a.studentName}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <RangeResults
+        label="Student activity"
+        empty="No activity in this range."
+        loading={loading}
+        error={error}
+        rows={data?.studentActivity}
+        columns={[
+          { header: 'When', cell: (a) => when(a.at) },
+          { header: 'Who', cell: (a) => a.actor },
+          { header: 'Role', cell: (a) => a.role },
+          { header: 'Action', cell: (a) => a.action },
+          { header: 'Student', cell: (a) => a.studentName },
+        ]}
+      />
     </Stack>
   );
 }
@@ -199,34 +190,19 @@ export function CommunicationLogPage() {
     <Stack gap="md">
       <Title order={1}>Communication Log</Title>
       {range.inputs}
-      {loading && !data ? (
-        <LoadingText />
-      ) : error ? (
-        <Failure message={error.message} />
-      ) : (data?.communicationLog.length ?? 0) === 0 ? (
-        <Text>Nothing was sent in this range.</Text>
-      ) : (
-        <Table striped withTableBorder aria-label="Messages sent">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Channel</Table.Th>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Subject</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data!.communicationLog.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td>{when(m.createdAt)}</Table.Td>
-                <Table.Td>{m.channel === 'SMS' ? 'Text' : 'E-mail'}</Table.Td>
-                <Table.Td>{m.recipientName ? `${m.recipientName} <${m.recipient}>` : m.recipient}</Table.Td>
-                <Table.Td>{m.subject}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <RangeResults
+        label="Messages sent"
+        empty="Nothing was sent in this range."
+        loading={loading}
+        error={error}
+        rows={data?.communicationLog}
+        columns={[
+          { header: 'When', cell: (m) => when(m.createdAt) },
+          { header: 'Channel', cell: (m) => (m.channel === 'SMS' ? 'Text' : 'E-mail') },
+          { header: 'To', cell: (m) => (m.recipientName ? `${m.recipientName} <${m.recipient}>` : m.recipient) },
+          { header: 'Subject', cell: (m) => m.subject },
+        ]}
+      />
     </Stack>
   );
 }
