@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
@@ -8,6 +8,7 @@ import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { importIsirFile } from '../isir/import.js';
 import type { IsirUpload } from '../isir/uploads.js';
+import { MailboxUnreachable, mailboxRoot, openFolderMailbox, openSftpMailbox, schoolFolder, type MailboxConnection } from './transport.js';
 
 /** The largest mailbox file kept (a day's ISIR batch is a few MB). */
 export const MAILBOX_FILE_MAX_BYTES = 50 * 1024 * 1024;
@@ -31,9 +32,7 @@ export const mailboxPasswordSchema = z
   .regex(/[A-Za-z]/, 'must contain a letter')
   .regex(/\d/, 'must contain a digit');
 
-/** The folder transport: each school's mailbox is a folder; received files move to its `received/` folder. */
-export const mailboxRoot = (ctx: AppContext) => ctx.env.SAIG_DIR ?? path.join(ctx.env.DATA_DIR, 'saig');
-const schoolFolder = (ctx: AppContext, schoolCode: string) => path.join(mailboxRoot(ctx), schoolCode);
+export { mailboxRoot };
 
 async function log(db: Db, schoolCode: string | null, level: 'INFO' | 'ERROR', message: string) {
   await db.query('INSERT INTO ftp_log (school_code, level, message) VALUES ($1, $2, $3)', [schoolCode, level, message]);
@@ -116,65 +115,91 @@ export async function changePassword(ctx: AppContext, caller: Caller, oldPasswor
   });
 }
 
+const UNREACHABLE = 'There was an issue connecting to the SAIG Mailbox. Please retry at a later time.';
+
+/** Opens the school's mailbox on the configured transport (SAIG_TRANSPORT). */
+async function openMailbox(ctx: AppContext, mailbox: MailboxRow & { tg_number: string }): Promise<MailboxConnection> {
+  if (ctx.env.SAIG_TRANSPORT === 'folder') return openFolderMailbox(ctx, mailbox.school_code);
+  return openSftpMailbox(ctx, {
+    schoolCode: mailbox.school_code,
+    tgNumber: mailbox.tg_number,
+    password: mailbox.password_sealed ? ctx.sealer.open(mailbox.password_sealed) : null,
+  });
+}
+
 /**
- * Takes every new file from the school's mailbox folder into the blob store and lists it as a message
- * (status 0). A file is moved to `received/` only after its row is committed, and a name already received
- * is not taken twice, so a poll that stops midway is simply run again.
+ * Takes every new file from the school's mailbox (a folder, or the federal mailbox over SFTP) into the blob
+ * store and lists it as a message (status 0). A file leaves the mailbox (moved to `received/`, or deleted on
+ * the SFTP server) only after its row is committed, and a name already received is not taken twice, so a poll
+ * that stops midway is simply run again.
  */
 export async function pollSchool(ctx: AppContext, schoolCode: string): Promise<{ received: number; skipped: number }> {
-  const folder = schoolFolder(ctx, schoolCode);
   const mailbox = await mailboxOf(ctx.db, schoolCode);
   if (!mailbox?.tg_number) {
     await log(ctx.db, schoolCode, 'ERROR', 'Mailbox not polled: no TG number is set');
-    throw new HttpError(409, 'There was an issue connecting to the SAIG Mailbox. Please retry at a later time.');
+    throw new HttpError(409, UNREACHABLE);
   }
-  let names: string[];
+  let conn: MailboxConnection;
+  let entries: { name: string; size: number }[];
   try {
-    names = (await readdir(folder, { withFileTypes: true })).filter((e) => e.isFile() && !e.name.startsWith('.')).map((e) => e.name).sort();
-  } catch {
-    await log(ctx.db, schoolCode, 'ERROR', `Mailbox folder ${schoolCode} is missing`);
-    throw new HttpError(409, 'There was an issue connecting to the SAIG Mailbox. Please retry at a later time.');
+    conn = await openMailbox(ctx, { ...mailbox, tg_number: mailbox.tg_number });
+    try {
+      entries = (await conn.list()).sort((a, b) => a.name.localeCompare(b.name));
+    } catch (err) {
+      await conn.close();
+      throw err;
+    }
+  } catch (err) {
+    await log(ctx.db, schoolCode, 'ERROR', err instanceof MailboxUnreachable ? err.message : `Mailbox not reached: ${(err as Error).message}`);
+    throw new HttpError(409, UNREACHABLE);
   }
   let received = 0;
   let skipped = 0;
-  await mkdir(path.join(folder, 'received'), { recursive: true });
-  for (const name of names) {
-    const parsed = parseSaigName(name);
-    if (!parsed) {
-      skipped++;
-      await log(ctx.db, schoolCode, 'ERROR', `${name}: not a SAIG file name (message class such as IDSA27OP expected); left in the mailbox`);
-      continue;
-    }
-    const file = path.join(folder, name);
-    const [known] = await ctx.db.query('SELECT 1 FROM ed_message WHERE school_code = $1 AND unique_file_name = $2', [schoolCode, name]);
-    if (!known) {
-      const size = (await stat(file)).size;
-      if (size > MAILBOX_FILE_MAX_BYTES) {
+  try {
+    for (const { name, size } of entries) {
+      const parsed = parseSaigName(name);
+      if (!parsed) {
         skipped++;
-        await log(ctx.db, schoolCode, 'ERROR', `${name}: ${size} bytes is more than the ${MAILBOX_FILE_MAX_BYTES} kept; left in the mailbox`);
+        await log(ctx.db, schoolCode, 'ERROR', `${name}: not a SAIG file name (message class such as IDSA27OP expected); left in the mailbox`);
         continue;
       }
-      const blob = await ctx.blobs.put(await readFile(file), { maxBytes: MAILBOX_FILE_MAX_BYTES, prefix: 'saig' });
-      await ctx.db.query(
-        `INSERT INTO ed_message (school_code, tg_number, unique_file_name, message_class, aid_year, blob_key, size_bytes, sha256)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (school_code, unique_file_name) DO NOTHING`,
-        [schoolCode, mailbox.tg_number, name, parsed.messageClass, parsed.aidYear, blob.key, blob.size, blob.sha256],
-      );
-      received++;
-      await log(ctx.db, schoolCode, 'INFO', `${name}: received (${blob.size} bytes, ${parsed.messageClass})`);
+      const [known] = await ctx.db.query('SELECT 1 FROM ed_message WHERE school_code = $1 AND unique_file_name = $2', [schoolCode, name]);
+      if (!known) {
+        if (size > MAILBOX_FILE_MAX_BYTES) {
+          skipped++;
+          await log(ctx.db, schoolCode, 'ERROR', `${name}: ${size} bytes is more than the ${MAILBOX_FILE_MAX_BYTES} kept; left in the mailbox`);
+          continue;
+        }
+        const blob = await ctx.blobs.put(await conn.read(name), { maxBytes: MAILBOX_FILE_MAX_BYTES, prefix: 'saig' });
+        await ctx.db.query(
+          `INSERT INTO ed_message (school_code, tg_number, unique_file_name, message_class, aid_year, blob_key, size_bytes, sha256)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (school_code, unique_file_name) DO NOTHING`,
+          [schoolCode, mailbox.tg_number, name, parsed.messageClass, parsed.aidYear, blob.key, blob.size, blob.sha256],
+        );
+        received++;
+        await log(ctx.db, schoolCode, 'INFO', `${name}: received (${blob.size} bytes, ${parsed.messageClass})`);
+      }
+      await conn.markReceived(name);
     }
-    await rename(file, path.join(folder, 'received', name));
+  } catch (err) {
+    await log(ctx.db, schoolCode, 'ERROR', `Poll stopped after ${received} received: ${(err as Error).message}`);
+    throw new HttpError(409, UNREACHABLE);
+  } finally {
+    await conn.close();
   }
-  await log(ctx.db, schoolCode, 'INFO', `Polled: ${received} received, ${skipped} left in the mailbox`);
+  await log(ctx.db, schoolCode, 'INFO', `Polled ${conn.where}: ${received} received, ${skipped} left in the mailbox`);
   return { received, skipped };
 }
 
-/** The scheduled job: every school with a TG number and a folder. One school's failure does not stop the rest. */
+/**
+ * The scheduled job: every school with a TG number (and, on the folder transport, a folder). One school's
+ * failure does not stop the rest.
+ */
 export async function pollAllMailboxes(ctx: AppContext) {
   const schools = await ctx.db.query<{ school_code: string }>('SELECT school_code FROM saig_mailbox WHERE tg_number IS NOT NULL ORDER BY school_code');
   let received = 0;
   for (const s of schools) {
-    if (!(await folderExists(ctx, s.school_code))) continue;
+    if (ctx.env.SAIG_TRANSPORT === 'folder' && !(await folderExists(ctx, s.school_code))) continue;
     try {
       received += (await pollSchool(ctx, s.school_code)).received;
     } catch (err) {

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import ssh2 from 'ssh2';
+import type { SFTPWrapper } from 'ssh2';
+import type { AppContext } from '../../context.js';
+
+/** One file waiting in a mailbox. */
+export interface MailboxEntry { name: string; size: number }
+
+/** An open mailbox: what is waiting, the bytes of one file, and taking a file out once it is kept. */
+export interface MailboxConnection {
+  /** Where the files come from, for the FTP log (never a password). */
+  readonly where: string;
+  list(): Promise<MailboxEntry[]>;
+  read(name: string): Promise<Buffer>;
+  /** Called only after the file's row is committed, so a poll that stops midway loses nothing. */
+  markReceived(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A mailbox that cannot be reached; the message goes to the FTP log, the user sees the spec's message. */
+export class MailboxUnreachable extends Error {}
+
+export const mailboxRoot = (ctx: AppContext) => ctx.env.SAIG_DIR ?? path.join(ctx.env.DATA_DIR, 'saig');
+export const schoolFolder = (ctx: AppContext, schoolCode: string) => path.join(mailboxRoot(ctx), schoolCode);
+
+/** The default transport: the school's mailbox is a folder; received files move to its `received/` folder. */
+export async function openFolderMailbox(ctx: AppContext, schoolCode: string): Promise<MailboxConnection> {
+  const folder = schoolFolder(ctx, schoolCode);
+  if (!(await stat(folder).then((s) => s.isDirectory(), () => false))) throw new MailboxUnreachable(`Mailbox folder ${schoolCode} is missing`);
+  await mkdir(path.join(folder, 'received'), { recursive: true });
+  return {
+    where: `folder ${schoolCode}`,
+    async list() {
+      const entries = (await readdir(folder, { withFileTypes: true })).filter((e) => e.isFile() && !e.name.startsWith('.'));
+      return Promise.all(entries.map(async (e) => ({ name: e.name, size: (await stat(path.join(folder, e.name))).size })));
+    },
+    read: (name) => readFile(path.join(folder, name)),
+    markReceived: (name) => rename(path.join(folder, name), path.join(folder, 'received', name)),
+    close: async () => undefined,
+  };
+}
+
+/** What the SFTP transport needs of a school: its TG number (the default user name) and mailbox password. */
+export interface SftpMailboxLogin { schoolCode: string; tgNumber: string; password: string | null }
+
+/** `SHA256:<base64>` as `ssh-keygen -lf` prints it, compared without the base64 padding. */
+export function hostKeyFingerprint(key: Buffer) {
+  return `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+}
+
+const remoteDir = (template: string, login: SftpMailboxLogin) =>
+  template.replaceAll('{tgNumber}', login.tgNumber).replaceAll('{schoolCode}', login.schoolCode).replace(/\/+$/, '') || '/';
+
+function call<T>(fn: (cb: (err: Error | undefined | null, value?: T) => void) => void): Promise<T> {
+  return new Promise((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value as T))));
+}
+
+/**
+ * The production transport: the federal mailbox over SFTP. The user name is SAIG_SFTP_USERNAME, else the
+ * school's TG number; the login is the key of SAIG_SFTP_PRIVATE_KEY_FILE, else the school's sealed mailbox
+ * password. The server's host key must match SAIG_SFTP_HOST_FINGERPRINT when it is set (required in
+ * production). A received file is deleted from the mailbox, as SAIG does, or moved to `received/` there
+ * (SAIG_SFTP_AFTER_RECEIVE=move).
+ */
+export async function openSftpMailbox(ctx: AppContext, login: SftpMailboxLogin): Promise<MailboxConnection> {
+  const env = ctx.env;
+  if (!env.SAIG_SFTP_HOST) throw new MailboxUnreachable('SAIG_SFTP_HOST is not configured');
+  const privateKey = env.SAIG_SFTP_PRIVATE_KEY_FILE ? readFileSync(env.SAIG_SFTP_PRIVATE_KEY_FILE) : undefined;
+  if (!privateKey && !login.password) throw new MailboxUnreachable('No mailbox password is stored and no SFTP key is configured');
+  const username = env.SAIG_SFTP_USERNAME ?? login.tgNumber;
+  const dir = remoteDir(env.SAIG_SFTP_DIR, login);
+  const where = `sftp://${username}@${env.SAIG_SFTP_HOST}:${env.SAIG_SFTP_PORT}${dir.startsWith('/') ? '' : '/'}${dir}`;
+  const client = new ssh2.Client();
+  let presented: string | null = null;
+  const sftp = await new Promise<SFTPWrapper>((resolve, reject) => {
+    client
+      .on('ready', () => client.sftp((err, s) => (err ? reject(err) : resolve(s))))
+      .on('error', (err) => reject(err))
+      .connect({
+        host: env.SAIG_SFTP_HOST,
+        port: env.SAIG_SFTP_PORT,
+        username,
+        ...(privateKey ? { privateKey } : { password: login.password! }),
+        readyTimeout: env.SAIG_SFTP_TIMEOUT_SECONDS * 1000,
+        hostVerifier: (key: Buffer) => {
+          presented = hostKeyFingerprint(key);
+          return !env.SAIG_SFTP_HOST_FINGERPRINT || presented === env.SAIG_SFTP_HOST_FINGERPRINT.replace(/=+$/, '');
+        },
+      });
+  }).catch((err: Error) => {
+    client.end();
+    const hostKey = env.SAIG_SFTP_HOST_FINGERPRINT && presented && presented !== env.SAIG_SFTP_HOST_FINGERPRINT.replace(/=+$/, '')
+      ? `the server's host key ${presented} is not SAIG_SFTP_HOST_FINGERPRINT`
+      : err.message;
+    throw new MailboxUnreachable(`${where}: ${hostKey}`);
+  });
+  const file = (name: string) => `${dir === '/' ? '' : dir}/${name}`;
+  const receivedDir = `${dir === '/' ? '' : dir}/received`;
+  let receivedDirReady = false;
+  return {
+    where,
+    async list() {
+      const entries = await call<ssh2.FileEntryWithStats[]>((cb) => sftp.readdir(dir, cb)).catch((err: Error) => {
+        throw new MailboxUnreachable(`${where}: cannot list the mailbox: ${err.message}`);
+      });
+      return entries
+        .filter((e) => e.attrs.isFile() && !e.filename.startsWith('.'))
+        .map((e) => ({ name: e.filename, size: e.attrs.size }));
+    },
+    read: (name) => call<Buffer>((cb) => sftp.readFile(file(name), cb)),
+    async markReceived(name) {
+      if (env.SAIG_SFTP_AFTER_RECEIVE === 'delete') return call<void>((cb) => sftp.unlink(file(name), cb));
+      if (!receivedDirReady) {
+        // An existing folder is fine: mkdir fails then, and the rename below tells whether it is usable.
+        await call<void>((cb) => sftp.mkdir(receivedDir, cb)).catch(() => undefined);
+        receivedDirReady = true;
+      }
+      return call<void>((cb) => sftp.rename(file(name), `${receivedDir}/${name}`, cb));
+    },
+    async close() {
+      sftp.end();
+      client.end();
+    },
+  };
+}
