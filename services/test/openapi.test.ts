@@ -32,6 +32,9 @@ const KNOWN_ADDITIONS = [
   'GET /student-api/studentProfile/{uuid}/{aidYear}', // reads what updateStudentProfile saved (Settings)
   'GET /student-api/studentAccountService/accountSettings', // the signed-in account for Settings (path not shown)
   'GET /interview-api/interview/builderAvailability', // whether a builder route shows on a host, from configuration
+  'PATCH /admin-api/NotificationTemplate/{id}', // the back-office edits the installation's message texts (path not shown)
+  'PATCH /school-api/NotificationTemplate/{id}', // /MessageTemplates: a school's own wording (path not shown)
+  'DELETE /school-api/NotificationTemplate/{id}', // /MessageTemplates: back to the installation's wording
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

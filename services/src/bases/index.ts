@@ -15,6 +15,10 @@ import { studentLookupRoutes } from './main/student-lookup.routes.js';
 import { isirRoutes } from './isir/isir.routes.js';
 import { isirMetadataRoutes } from './admin/isir-metadata.routes.js';
 import { isirImportRoutes } from './school/isir-import.routes.js';
+import { referenceRoutes } from './admin/reference.routes.js';
+import { schoolMessageRoutes } from './school/messages.routes.js';
+import { povertyRoutes } from './student/poverty.routes.js';
+import { mainNotificationRoutes } from './main/notifications.routes.js';
 
 /** Every REST endpoint the services serve, by base. */
-export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx), ...staffWorkspaceRoutes(ctx), ...schoolAdministrationRoutes(ctx), ...permissionRoutes(ctx), ...saigRoutes(ctx), ...auditRoutes(ctx), ...backofficeRoutes(ctx), ...interviewRoutes(ctx), ...accountRoutes(ctx), ...studentLookupRoutes(ctx), ...isirRoutes(ctx), ...isirMetadataRoutes(ctx), ...isirImportRoutes(ctx)];
+export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx), ...staffWorkspaceRoutes(ctx), ...schoolAdministrationRoutes(ctx), ...permissionRoutes(ctx), ...saigRoutes(ctx), ...auditRoutes(ctx), ...backofficeRoutes(ctx), ...interviewRoutes(ctx), ...accountRoutes(ctx), ...studentLookupRoutes(ctx), ...isirRoutes(ctx), ...isirMetadataRoutes(ctx), ...isirImportRoutes(ctx), ...referenceRoutes(ctx), ...schoolMessageRoutes(ctx), ...povertyRoutes(ctx), ...mainNotificationRoutes(ctx)];

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db.js';
 import { findAccountByUuid, findStaff, findStudentAccount, maskEmail, maskPhone, resolveSchoolCode, type SignInAccount } from './accounts.js';
 import { assertNotThrottled, recordAttempt } from './throttle.js';
 import type { AccessClaims } from './tokens.js';
+import { renderTemplate } from '../notifications/templates.js';
 
 // Compared against when the account does not exist, so a wrong e-mail costs as long as a wrong password:
 // the same scrypt cost as the stored hashes.
@@ -88,7 +89,9 @@ export async function sendMfaCode(ctx: AppContext, caller: MfaCaller, messageTyp
   );
   if (updated.length === 0) throw unauthorized('This sign-in has already been used; sign in again');
   const minutes = Math.round(ctx.env.MFA_CODE_SECONDS / 60);
-  await ctx.outbox.send(messageType, recipient, 'Your aidverify code', `Your aidverify code is ${code}. It expires in ${minutes} minutes.`);
+  // The school's wording of the message (/MessageTemplates), else the installation's.
+  const text = await renderTemplate(ctx.db, caller.schoolCode, 'MFA_CODE', messageType, { code, minutes: String(minutes) });
+  await ctx.outbox.send(messageType, recipient, text.subject, text.body);
   const masked = messageType === 'SMS' ? maskPhone(recipient) : maskEmail(recipient);
   return { success: true, message: `A code was sent to ${masked}` };
 }

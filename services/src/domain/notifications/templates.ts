@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import type { Caller } from '../../platform/caller.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { recordChanges } from '../audit/activity.js';
+
+/** The placeholders each message offers, and those it cannot do without (a sign-in code without its code is useless). */
+const PLACEHOLDERS: Record<string, { offered: string[]; required: string[] }> = {
+  MFA_CODE: { offered: ['code', 'minutes', 'schoolName'], required: ['code'] },
+};
+/** A text message longer than this is split or refused by carriers. */
+const SMS_MAX = 320;
+
+export const templateTextSchema = z.object({
+  subject: z.string().trim().min(1, 'is required').max(200, 'is longer than 200 characters'),
+  body: z.string().trim().min(1, 'is required').max(4000, 'is longer than 4000 characters'),
+}).strict();
+
+interface TemplateRow {
+  id: number;
+  defaultId: number;
+  schoolCode: string | null;
+  code: string;
+  channel: 'EMAIL' | 'SMS';
+  name: string;
+  subject: string;
+  body: string;
+  isSchoolOverride: boolean;
+  placeholders: string[];
+  updatedBy: string | null;
+  updatedAt: string | null;
+}
+
+/**
+ * The templates in force for a school (its own text where it has one, else the installation's), or with
+ * schoolCode null the installation's defaults. `defaultId` names the message whatever the school did to it.
+ */
+export async function listTemplates(db: Db, schoolCode: string | null): Promise<TemplateRow[]> {
+  const rows = await db.query<Omit<TemplateRow, 'placeholders'>>(
+    `SELECT COALESCE(s.id, d.id) AS id, d.id AS "defaultId", s.school_code AS "schoolCode", d.code, d.channel, d.name,
+            COALESCE(s.subject, d.subject) AS subject, COALESCE(s.body, d.body) AS body, (s.id IS NOT NULL) AS "isSchoolOverride",
+            COALESCE(s.updated_by, d.updated_by) AS "updatedBy", COALESCE(s.updated_at, d.updated_at) AS "updatedAt"
+       FROM notification_template d
+       LEFT JOIN notification_template s ON s.school_code = $1 AND s.code = d.code AND s.channel = d.channel
+      WHERE d.school_code IS NULL ORDER BY d.code, d.channel`,
+    [schoolCode],
+  );
+  return rows.map((r) => ({ ...r, placeholders: PLACEHOLDERS[r.code]?.offered ?? [] }));
+}
+
+function checkPlaceholders(code: string, channel: string, text: { subject: string; body: string }) {
+  const rule = PLACEHOLDERS[code] ?? { offered: [], required: [] };
+  const offered = rule.offered.map((p) => `{{${p}}}`).join(', ') || 'none';
+  for (const [path, value] of [['subject', text.subject], ['body', text.body]] as const) {
+    for (const [, name] of value.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)) {
+      if (!rule.offered.includes(name!)) {
+        throw badRequest(`Unknown placeholder {{${name}}}; this message offers ${offered}`, { inputErrors: [{ path, message: `has an unknown placeholder {{${name}}}` }] });
+      }
+    }
+  }
+  for (const name of rule.required) {
+    if (!new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`).test(text.body)) {
+      throw badRequest(`The message must contain {{${name}}}`, { inputErrors: [{ path: 'body', message: `must contain {{${name}}}` }] });
+    }
+  }
+  if (channel === 'SMS' && text.body.length > SMS_MAX) {
+    throw badRequest(`A text message is at most ${SMS_MAX} characters`, { inputErrors: [{ path: 'body', message: `is longer than ${SMS_MAX} characters` }] });
+  }
+}
+
+async function defaultTemplate(db: Db, defaultId: number) {
+  const [row] = await db.query<{ id: number; code: string; channel: string; subject: string; body: string }>(
+    'SELECT id, code, channel, subject, body FROM notification_template WHERE id = $1 AND school_code IS NULL',
+    [defaultId],
+  );
+  if (!row) throw notFound(`No message template ${defaultId}`);
+  return row;
+}
+
+/** A school's own text for a message (id: the installation's template); saved over any earlier one. */
+export async function saveSchoolTemplate(db: Db, caller: Caller, defaultId: number, text: z.infer<typeof templateTextSchema>) {
+  return db.transaction(async (tx) => {
+    const d = await defaultTemplate(tx, defaultId);
+    checkPlaceholders(d.code, d.channel, text);
+    const [before] = await tx.query<{ subject: string; body: string }>(
+      'SELECT subject, body FROM notification_template WHERE school_code = $1 AND code = $2 AND channel = $3',
+      [caller.schoolCode, d.code, d.channel],
+    );
+    await tx.query(
+      `INSERT INTO notification_template (school_code, code, channel, name, subject, body, updated_by, updated_at)
+       SELECT $1, code, channel, name, $3, $4, $5, now() FROM notification_template WHERE id = $2
+       ON CONFLICT (school_code, code, channel) DO UPDATE SET subject = $3, body = $4, updated_by = $5, updated_at = now()`,
+      [caller.schoolCode, defaultId, text.subject, text.body, caller.username],
+    );
+    await recordChanges(tx, caller, { type: 'notification_template', id: `${d.code}:${d.channel}` }, before ?? { subject: d.subject, body: d.body }, text);
+    const template = (await listTemplates(tx, caller.schoolCode)).find((t) => t.defaultId === defaultId)!;
+    return { ...template, message: 'Successful Update' };
+  });
+}
+
+/** Back to the installation's text. */
+export async function resetSchoolTemplate(db: Db, caller: Caller, defaultId: number) {
+  return db.transaction(async (tx) => {
+    const d = await defaultTemplate(tx, defaultId);
+    const [gone] = await tx.query<{ subject: string; body: string }>(
+      'DELETE FROM notification_template WHERE school_code = $1 AND code = $2 AND channel = $3 RETURNING subject, body',
+      [caller.schoolCode, d.code, d.channel],
+    );
+    if (gone) await recordChanges(tx, caller, { type: 'notification_template', id: `${d.code}:${d.channel}` }, gone, { subject: d.subject, body: d.body });
+    const template = (await listTemplates(tx, caller.schoolCode)).find((t) => t.defaultId === defaultId)!;
+    return { ...template, message: 'Successful Update' };
+  });
+}
+
+/** The installation's text (back-office). */
+export async function saveDefaultTemplate(db: Db, caller: Caller, defaultId: number, text: z.infer<typeof templateTextSchema>) {
+  return db.transaction(async (tx) => {
+    const d = await defaultTemplate(tx, defaultId);
+    checkPlaceholders(d.code, d.channel, text);
+    await tx.query('UPDATE notification_template SET subject = $2, body = $3, updated_by = $4, updated_at = now() WHERE id = $1', [defaultId, text.subject, text.body, caller.username]);
+    await recordChanges(tx, caller, { type: 'notification_template', id: `${d.code}:${d.channel}` }, { subject: d.subject, body: d.body }, text);
+    const template = (await listTemplates(tx, null)).find((t) => t.defaultId === defaultId)!;
+    return { ...template, message: 'Successful Update' };
+  });
+}
+
+/** The subject and body of a message for a school, its placeholders filled in. */
+export async function renderTemplate(db: Db, schoolCode: string, code: string, channel: 'EMAIL' | 'SMS', values: Record<string, string>) {
+  const [row] = await db.query<{ subject: string; body: string; school_name: string | null }>(
+    `SELECT t.subject, t.body, (SELECT school_name FROM school WHERE school_code = $1) AS school_name
+       FROM notification_template t
+      WHERE t.code = $2 AND t.channel = $3 AND (t.school_code = $1 OR t.school_code IS NULL)
+      ORDER BY t.school_code NULLS LAST LIMIT 1`,
+    [schoolCode, code, channel],
+  );
+  if (!row) throw new Error(`The message template ${code} (${channel}) is missing`);
+  const all: Record<string, string> = { schoolName: row.school_name ?? '', ...values };
+  const fill = (s: string) => s.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (_, name: string) => all[name] ?? '');
+  return { subject: fill(row.subject), body: fill(row.body) };
+}
