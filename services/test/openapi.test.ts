@@ -31,7 +31,23 @@ const KNOWN_ADDITIONS = [
   'POST /admin-api/IsirRecordInfo/', // an administrator adds a new award year's layout as data
   'GET /student-api/studentProfile/{uuid}/{aidYear}', // reads what updateStudentProfile saved (Settings)
   'GET /student-api/studentAccountService/accountSettings', // the signed-in account for Settings (path not shown)
+  'GET /student-api/Student/AssignableStaff', // whom a student can be assigned to (the spec shows no path)
+  'POST /student-api/correction/add', // a verifier records an ISIR correction (the spec names no path)
+  'DELETE /student-api/correction/{id}', // withdraw a correction not yet exported
+  'POST /student-api/correction/search', // /corrections: the school's corrections (path not shown)
+  'POST /student-api/correction/batch/search', // /transmittedCorrections: exported correction files (path not shown)
   'GET /interview-api/interview/builderAvailability', // whether a builder route shows on a host, from configuration
+  // Builders edit single pieces of a template (issue 5: steps, questions, choices, branching, order).
+  'PATCH /interview-api/interviewStep/{id}',
+  'DELETE /interview-api/interviewStep/{id}',
+  'POST /interview-api/interviewStep/reorder',
+  'PATCH /interview-api/interviewQuestion/{id}',
+  'DELETE /interview-api/interviewQuestion/{id}',
+  'POST /interview-api/stepQuestionLink/reorder',
+  'PATCH /interview-api/questionChoice/{id}',
+  'DELETE /interview-api/questionChoice/{id}',
+  'POST /interview-api/questionChoice/reorder',
+  'DELETE /interview-api/interviewEvent/{id}',
   'PATCH /admin-api/NotificationTemplate/{id}', // the back-office edits the installation's message texts (path not shown)
   'PATCH /school-api/NotificationTemplate/{id}', // /MessageTemplates: a school's own wording (path not shown)
   'DELETE /school-api/NotificationTemplate/{id}', // /MessageTemplates: back to the installation's wording

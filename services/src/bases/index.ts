@@ -4,6 +4,7 @@ import { identityRoutes } from './main/identity.routes.js';
 import { schoolRoutes } from './school/school.routes.js';
 import { studentRoutes } from './student/students.routes.js';
 import { staffWorkspaceRoutes } from './student/staff-workspace.routes.js';
+import { correctionRoutes } from './student/corrections.routes.js';
 import { schoolAdministrationRoutes } from './school/administration.routes.js';
 import { permissionRoutes } from './school/permissions.routes.js';
 import { saigRoutes } from './school/saig.routes.js';
@@ -11,6 +12,7 @@ import { auditRoutes } from './school/audit.routes.js';
 import { backofficeRoutes } from './admin/backoffice.routes.js';
 import { interviewRoutes } from './interview/interview.routes.js';
 import { accountRoutes } from './student/accounts.routes.js';
+import { accountDirectoryRoutes } from './student/account-directory.routes.js';
 import { studentLookupRoutes } from './main/student-lookup.routes.js';
 import { isirRoutes } from './isir/isir.routes.js';
 import { isirMetadataRoutes } from './admin/isir-metadata.routes.js';
@@ -21,4 +23,4 @@ import { povertyRoutes } from './student/poverty.routes.js';
 import { mainNotificationRoutes } from './main/notifications.routes.js';
 
 /** Every REST endpoint the services serve, by base. */
-export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx), ...staffWorkspaceRoutes(ctx), ...schoolAdministrationRoutes(ctx), ...permissionRoutes(ctx), ...saigRoutes(ctx), ...auditRoutes(ctx), ...backofficeRoutes(ctx), ...interviewRoutes(ctx), ...accountRoutes(ctx), ...studentLookupRoutes(ctx), ...isirRoutes(ctx), ...isirMetadataRoutes(ctx), ...isirImportRoutes(ctx), ...referenceRoutes(ctx), ...schoolMessageRoutes(ctx), ...povertyRoutes(ctx), ...mainNotificationRoutes(ctx)];
+export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx), ...staffWorkspaceRoutes(ctx), ...correctionRoutes(ctx), ...schoolAdministrationRoutes(ctx), ...permissionRoutes(ctx), ...saigRoutes(ctx), ...auditRoutes(ctx), ...backofficeRoutes(ctx), ...interviewRoutes(ctx), ...accountRoutes(ctx), ...accountDirectoryRoutes(ctx), ...studentLookupRoutes(ctx), ...isirRoutes(ctx), ...isirMetadataRoutes(ctx), ...isirImportRoutes(ctx), ...referenceRoutes(ctx), ...schoolMessageRoutes(ctx), ...povertyRoutes(ctx), ...mainNotificationRoutes(ctx)];

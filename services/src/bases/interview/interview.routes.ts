@@ -3,13 +3,17 @@ import type { AppContext } from '../../context.js';
 import { withUploadedFile } from '../../domain/interviews/multipart-file.js';
 import { DB_INT_MAX, dbId, defineRoute, idParam, type RouteDef } from '../../platform/route.js';
 import { getInterviewStep, identityAttempt, interviewAttempts, interviewReview, listUploads, resetInterview } from '../../domain/interviews/engine.js';
-import { loadLink, toLink } from '../../domain/interviews/links.js';
+import { loadLink } from '../../domain/interviews/links.js';
 import { deleteUpload, openUpload, saveUpload } from '../../domain/interviews/uploads.js';
 import {
   addChoice, addEvent, addInterviewType, addQuestion, addStep, addStepQuestionLink, builderAvailability, deleteTemplate, getTemplate,
   interviewTypes, saveTemplate, searchStepQuestionLinks, searchSteps, updateTemplate,
 } from '../../domain/interviews/templates.js';
 import { taskListSearch } from '../../domain/students/task-list.js';
+import { createStudentInterviewLink, downloadItemFiles, studentParameters } from '../../domain/interviews/task-items.js';
+import {
+  deleteChoice, deleteEvent, deleteQuestion, deleteStep, reorderChoices, reorderStepQuestions, reorderSteps, updateChoice, updateQuestion, updateStep,
+} from '../../domain/interviews/templates.js';
 
 /** Building templates changes every school's interviews: an installation-wide permission. */
 const BUILD = { permission: 'INTERVIEW_CREATION_EDIT' } as const;
@@ -115,7 +119,40 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
       base: 'interview', method: 'GET', path: 'interview/getStudentParameters/{id}', access: 'signedIn',
       summary: 'What an interview needs to know about its task list item and student',
       params: linkParam,
-      handler: async ({ params, caller }) => toLink(await loadLink(ctx.db, caller, params.id)),
+      handler: ({ params, caller }) => studentParameters(ctx, caller, params.id),
+    }),
+    defineRoute({
+      base: 'interview', method: 'POST', path: 'studentinterviewlink/createStudentInterviewLink', access: { permission: 'STUDENT_EDIT' },
+      summary: "Add an interview to a student's task list (the people who answer it get an e-mail)",
+      body: z.object({
+        StudentID: z.union([dbId, z.string().uuid('StudentID must be the student id or uuid')]),
+        TypeCode: z.string().trim().min(1, 'choose an interview type').max(20),
+        IsForParentAccount: z.boolean().default(false),
+        QuestionText: z.string().max(2000, 'the note is longer than 2000 characters').nullish(),
+        AidYear: aidYear.optional(),
+        DueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'give the due date as YYYY-MM-DD').nullish(),
+      }),
+      handler: ({ body, caller }) =>
+        createStudentInterviewLink(ctx, caller, {
+          studentID: body.StudentID, typeCode: body.TypeCode, isForParentAccount: body.IsForParentAccount, questionText: body.QuestionText,
+          aidYear: body.AidYear, dueDate: body.DueDate,
+        }),
+    }),
+    defineRoute({
+      base: 'interview', method: 'POST', path: 'interview/downloadManyFilesByStudentInterviewLinkID/{id}', access: 'signedIn',
+      summary: "Every document of a task list item in one zip: the interview uploads (StudentInterviewLink) and the office's processor documents (true: the item's side; or ids)",
+      params: linkParam,
+      body: z.object({ StudentInterviewLink: z.boolean().default(true), ProcessorDocuments: z.union([z.boolean(), z.array(dbId).max(200)]).default(false) }),
+      handler: async ({ params, body, caller, reply }) => {
+        const zip = await downloadItemFiles(ctx, caller, { linkKey: params.id, studentInterviewLink: body.StudentInterviewLink, processorDocuments: body.ProcessorDocuments });
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-length', String(zip.bytes.length))
+          .header('content-disposition', `attachment; filename="${zip.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-document-count', String(zip.count))
+          .send(zip.bytes);
+      },
     }),
 
     // --- Templates: reading ---
@@ -257,6 +294,74 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
       summary: 'Add an event (on start or on submit: confirmation e-mail, activity note); returns its id',
       body: z.object({ interviewRevisionID: dbId, eventType: z.enum(['ON_START', 'ON_SUBMIT']), action: z.enum(['EMAIL_CONFIRMATION', 'RECORD_ACTIVITY']), message: z.string().max(2000).nullish() }),
       handler: ({ body, caller }) => addEvent(ctx.db, caller, body),
+    }),
+
+    // --- Templates: editing single pieces ---
+    defineRoute({
+      base: 'interview', method: 'PATCH', path: 'interviewStep/{id}', access: BUILD,
+      summary: "Change a step: key, title, instructions, and its branching (next step by answer, else the default next step)",
+      params: idParam,
+      body: z.object({
+        stepKey: key.optional(), title: z.string().trim().min(1, 'enter a title').max(200).optional(), instructions: z.string().max(4000).nullish(),
+        nextRules: z.array(z.object({ questionKey: key, equals: z.string().max(200), nextStepKey: key })).max(50).optional(),
+        defaultNextStepKey: key.nullish(),
+      }),
+      handler: ({ params, body, caller }) => updateStep(ctx.db, caller, { id: params.id, ...body }),
+    }),
+    defineRoute({
+      base: 'interview', method: 'DELETE', path: 'interviewStep/{id}', access: BUILD,
+      summary: 'Delete a step and the questions only it asks (no other step may lead to it)', params: idParam,
+      handler: ({ params, caller }) => deleteStep(ctx.db, caller, params.id),
+    }),
+    defineRoute({
+      base: 'interview', method: 'POST', path: 'interviewStep/reorder', access: BUILD,
+      summary: "Put a template's steps in order (every step once)",
+      body: z.object({ interviewRevisionID: dbId, stepIDs: z.array(dbId).min(1).max(200) }),
+      handler: ({ body, caller }) => reorderSteps(ctx.db, caller, body),
+    }),
+    defineRoute({
+      base: 'interview', method: 'PATCH', path: 'interviewQuestion/{id}', access: BUILD,
+      summary: 'Change a question: text, help, whether it is required, its type and limits',
+      params: idParam,
+      body: z.object({
+        text: z.string().trim().min(1, 'enter the question').max(2000).optional(), helpText: z.string().max(2000).nullish(), required: z.boolean().optional(),
+        questionType: z.enum(QUESTION_TYPES).optional(), minValue: z.number().int().nullish(), maxValue: z.number().int().nullish(),
+        maxLength: z.number().int().min(1).max(5000).nullish(), identityFact: z.enum(['DATE_OF_BIRTH', 'SSN_LAST_FOUR', 'STUDENT_NUMBER']).nullish(),
+      }),
+      handler: ({ params, body, caller }) => updateQuestion(ctx.db, caller, { id: params.id, ...body }),
+    }),
+    defineRoute({
+      base: 'interview', method: 'DELETE', path: 'interviewQuestion/{id}', access: BUILD,
+      summary: 'Delete a question from the template (no branch may depend on its answer)', params: idParam,
+      handler: ({ params, caller }) => deleteQuestion(ctx.db, caller, params.id),
+    }),
+    defineRoute({
+      base: 'interview', method: 'POST', path: 'stepQuestionLink/reorder', access: BUILD,
+      summary: "Put a step's questions in order (every question of the step once)",
+      body: z.object({ interviewStepID: dbId, questionIDs: z.array(dbId).min(1).max(200) }),
+      handler: ({ body, caller }) => reorderStepQuestions(ctx.db, caller, body),
+    }),
+    defineRoute({
+      base: 'interview', method: 'PATCH', path: 'questionChoice/{id}', access: BUILD,
+      summary: "Change a choice's value or label", params: idParam,
+      body: z.object({ value: z.string().trim().min(1, 'enter a value').max(200).optional(), label: z.string().trim().min(1, 'enter a label').max(500).optional() }),
+      handler: ({ params, body, caller }) => updateChoice(ctx.db, caller, { id: params.id, ...body }),
+    }),
+    defineRoute({
+      base: 'interview', method: 'DELETE', path: 'questionChoice/{id}', access: BUILD,
+      summary: 'Delete a choice', params: idParam,
+      handler: ({ params, caller }) => deleteChoice(ctx.db, caller, params.id),
+    }),
+    defineRoute({
+      base: 'interview', method: 'POST', path: 'questionChoice/reorder', access: BUILD,
+      summary: "Put a question's choices in order (every choice once)",
+      body: z.object({ interviewQuestionID: dbId, choiceIDs: z.array(dbId).min(1).max(200) }),
+      handler: ({ body, caller }) => reorderChoices(ctx.db, caller, body),
+    }),
+    defineRoute({
+      base: 'interview', method: 'DELETE', path: 'interviewEvent/{id}', access: BUILD,
+      summary: 'Delete an event', params: idParam,
+      handler: ({ params, caller }) => deleteEvent(ctx.db, caller, params.id),
     }),
   ];
 }

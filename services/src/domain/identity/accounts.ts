@@ -17,6 +17,8 @@ export interface SignInAccount {
   studentUuid?: string;
   accountType?: number;
   defaultSchoolCode?: string | null;
+  /** Accounts: where the account chose to receive sign-in codes (staff: always e-mail). */
+  mfaOption?: 'EMAIL' | 'SMS';
 }
 
 /** Resolves a school from its code or its PURL; undefined when neither is given or matches. */
@@ -55,9 +57,9 @@ export async function findStaff(db: Db, email: string, schoolCode?: string): Pro
 export async function findStudentAccount(db: Db, username: string, schoolCode?: string): Promise<SignInAccount | undefined> {
   const rows = await db.query<{
     id: number; uuid: string; username: string; first_name: string; last_name: string; phone: string | null;
-    password_hash: string | null; school_code: string; student_uuid: string | null; account_type: number | null;
+    password_hash: string | null; school_code: string; student_uuid: string | null; account_type: number | null; mfa_option: 'EMAIL' | 'SMS';
   }>(
-    `SELECT a.id, a.uuid, a.username, a.first_name, a.last_name, a.phone, a.password_hash, a.school_code,
+    `SELECT a.id, a.uuid, a.username, a.first_name, a.last_name, a.phone, a.password_hash, a.school_code, a.mfa_option,
             s.uuid AS student_uuid, l.account_type
        FROM student_account a
        LEFT JOIN LATERAL (SELECT * FROM student_account_link WHERE student_account_id = a.id ORDER BY id LIMIT 1) l ON true
@@ -72,7 +74,7 @@ export async function findStudentAccount(db: Db, username: string, schoolCode?: 
   return {
     kind: 'student_account', id: row.id, uuid: row.uuid, username: row.username, firstName: row.first_name,
     lastName: row.last_name, phone: row.phone, passwordHash: row.password_hash, schoolCode: row.school_code, role: 'User',
-    studentUuid: row.student_uuid ?? undefined, accountType: row.account_type ?? undefined,
+    studentUuid: row.student_uuid ?? undefined, accountType: row.account_type ?? undefined, mfaOption: row.mfa_option,
   };
 }
 

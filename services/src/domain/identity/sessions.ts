@@ -47,6 +47,9 @@ export async function verifyCredentials(
     'EMAIL',
   ]);
   const uuid = account.kind === 'staff' ? account.uuid : account.studentUuid!;
+  const email = { messageType: 'EMAIL', recipient: maskEmail(account.username) };
+  const sms = account.phone ? { messageType: 'SMS', recipient: maskPhone(account.phone) } : undefined;
+  const preferred = account.mfaOption === 'SMS' && sms ? 'SMS' : 'EMAIL';
   const ticket = await ctx.tokens.issueMfaTicket({
     sub: account.uuid,
     acct: account.kind,
@@ -61,10 +64,9 @@ export async function verifyCredentials(
     uuid,
     accountType: account.kind === 'staff' ? null : account.accountType,
     isStudent: account.kind !== 'staff',
-    destinations: [
-      { messageType: 'EMAIL', recipient: maskEmail(account.username) },
-      ...(account.phone ? [{ messageType: 'SMS', recipient: maskPhone(account.phone) }] : []),
-    ],
+    // The account's chosen channel comes first (SMS only while a phone is on file); the page sends there by default.
+    preferredMessageType: preferred,
+    destinations: preferred === 'SMS' ? [sms!, email] : [email, ...(sms ? [sms] : [])],
   };
 }
 

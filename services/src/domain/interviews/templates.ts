@@ -266,3 +266,221 @@ export async function builderAvailability(db: Db, host: string, path: '/Intervie
   const name = host.trim().toLowerCase().replace(/:\d+$/, '');
   return { host: name, path, available: !hidden.includes(name) };
 }
+
+// ---------- Editing a template piece by piece (/InterviewCreation, /CRInterviewCreation) ----------
+
+type NextRule = { questionKey: string; equals: string; nextStepKey: string };
+
+async function revisionOfChoice(db: Db, choiceId: number) {
+  const [c] = await db.query<{ interview_revision_id: number; interview_question_id: number }>(
+    'SELECT q.interview_revision_id, c.interview_question_id FROM question_choice c JOIN interview_question q ON q.id = c.interview_question_id WHERE c.id = $1',
+    [choiceId],
+  );
+  if (!c) throw notFound(`No question choice ${choiceId}`);
+  return c;
+}
+
+/** Branching must point at steps and questions of the same template, and never back at the step itself. */
+async function assertRulesValid(db: Db, revisionId: number, stepKey: string, rules: NextRule[], defaultNext: string | null | undefined) {
+  const steps = new Set((await db.query<{ step_key: string }>('SELECT step_key FROM interview_step WHERE interview_revision_id = $1', [revisionId])).map((s) => s.step_key));
+  const questions = new Set((await db.query<{ question_key: string }>('SELECT question_key FROM interview_question WHERE interview_revision_id = $1', [revisionId])).map((q) => q.question_key));
+  const targets = [...rules.map((r) => r.nextStepKey), ...(defaultNext ? [defaultNext] : [])];
+  for (const t of targets) {
+    if (t === stepKey) throw badRequest(`Step '${stepKey}' can not lead to itself`);
+    if (!steps.has(t)) throw badRequest(`There is no step '${t}' in this template`);
+  }
+  for (const r of rules) if (!questions.has(r.questionKey)) throw badRequest(`There is no question '${r.questionKey}' in this template`);
+}
+
+export async function updateStep(
+  db: Db,
+  caller: Caller,
+  input: { id: number; stepKey?: string; title?: string; instructions?: string | null; nextRules?: NextRule[]; defaultNextStepKey?: string | null },
+) {
+  const [step] = await db.query<{ interview_revision_id: number; step_key: string; next_rules: NextRule[]; default_next_step_key: string | null }>(
+    'SELECT interview_revision_id, step_key, next_rules, default_next_step_key FROM interview_step WHERE id = $1',
+    [input.id],
+  );
+  if (!step) throw notFound(`No interview step ${input.id}`);
+  await assertEditable(db, step.interview_revision_id);
+  const key = input.stepKey ?? step.step_key;
+  if (key !== step.step_key) {
+    const [dup] = await db.query('SELECT 1 FROM interview_step WHERE interview_revision_id = $1 AND step_key = $2', [step.interview_revision_id, key]);
+    if (dup) throw conflict(`This template already has a step '${key}'`);
+  }
+  const rules = input.nextRules ?? step.next_rules;
+  const defaultNext = input.defaultNextStepKey === undefined ? step.default_next_step_key : input.defaultNextStepKey;
+  await assertRulesValid(db, step.interview_revision_id, key, rules, defaultNext);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE interview_step SET step_key = $2, title = COALESCE($3, title), instructions = CASE WHEN $4::boolean THEN $5 ELSE instructions END,
+              next_rules = $6, default_next_step_key = $7 WHERE id = $1`,
+      [input.id, key, input.title ?? null, input.instructions !== undefined, input.instructions ?? null, JSON.stringify(rules), defaultNext],
+    );
+    // A renamed step keeps the branches that lead to it.
+    if (key !== step.step_key) {
+      const others = await tx.query<{ id: number; next_rules: NextRule[]; default_next_step_key: string | null }>(
+        'SELECT id, next_rules, default_next_step_key FROM interview_step WHERE interview_revision_id = $1 AND id <> $2',
+        [step.interview_revision_id, input.id],
+      );
+      for (const o of others) {
+        const renamed = o.next_rules.map((r) => (r.nextStepKey === step.step_key ? { ...r, nextStepKey: key } : r));
+        await tx.query('UPDATE interview_step SET next_rules = $2, default_next_step_key = $3 WHERE id = $1', [
+          o.id, JSON.stringify(renamed), o.default_next_step_key === step.step_key ? key : o.default_next_step_key,
+        ]);
+      }
+    }
+    await tx.query('UPDATE interview_revision SET updated_at = now() WHERE id = $1', [step.interview_revision_id]);
+    await recordActivity(tx, caller, { action: 'INTERVIEW_STEP_UPDATED', entityType: 'interview_step', entityId: input.id, details: { stepKey: key } });
+  });
+  return { id: input.id };
+}
+
+/** Deletes a step; its questions stay in the template only when another step still asks them. */
+export async function deleteStep(db: Db, caller: Caller, id: number) {
+  const [step] = await db.query<{ interview_revision_id: number; step_key: string }>('SELECT interview_revision_id, step_key FROM interview_step WHERE id = $1', [id]);
+  if (!step) throw notFound(`No interview step ${id}`);
+  await assertEditable(db, step.interview_revision_id);
+  const leading = await db.query<{ step_key: string }>(
+    `SELECT step_key FROM interview_step WHERE interview_revision_id = $1 AND id <> $2
+        AND (default_next_step_key = $3 OR EXISTS (SELECT 1 FROM jsonb_array_elements(next_rules) r WHERE r->>'nextStepKey' = $3))`,
+    [step.interview_revision_id, id, step.step_key],
+  );
+  if (leading.length) throw conflict(`Step${leading.length > 1 ? 's' : ''} ${leading.map((l) => `'${l.step_key}'`).join(', ')} lead${leading.length > 1 ? '' : 's'} to '${step.step_key}'; change ${leading.length > 1 ? 'their' : 'its'} next step first`);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `DELETE FROM interview_question q WHERE q.id IN (SELECT interview_question_id FROM step_question_link WHERE interview_step_id = $1)
+          AND NOT EXISTS (SELECT 1 FROM step_question_link o WHERE o.interview_question_id = q.id AND o.interview_step_id <> $1)`,
+      [id],
+    );
+    await tx.query('DELETE FROM interview_step WHERE id = $1', [id]);
+    // The interview starts at the first remaining step when the deleted one was the start.
+    await tx.query(
+      `UPDATE interview_revision SET first_step_id = COALESCE(first_step_id, (SELECT id FROM interview_step WHERE interview_revision_id = $1 ORDER BY sort_order, id LIMIT 1)),
+              updated_at = now() WHERE id = $1`,
+      [step.interview_revision_id],
+    );
+    await recordActivity(tx, caller, { action: 'INTERVIEW_STEP_DELETED', entityType: 'interview_step', entityId: id, details: { stepKey: step.step_key } });
+  });
+  return { id };
+}
+
+/** Puts the template's steps in the order given (every step once). */
+export async function reorderSteps(db: Db, caller: Caller, input: { interviewRevisionID: number; stepIDs: number[] }) {
+  await assertEditable(db, input.interviewRevisionID);
+  const steps = await db.query<{ id: number }>('SELECT id FROM interview_step WHERE interview_revision_id = $1', [input.interviewRevisionID]);
+  assertSameSet(steps.map((s) => s.id), input.stepIDs, 'step');
+  await db.transaction(async (tx) => {
+    for (const [i, id] of input.stepIDs.entries()) await tx.query('UPDATE interview_step SET sort_order = $2 WHERE id = $1', [id, i]);
+    await recordActivity(tx, caller, { action: 'INTERVIEW_STEPS_REORDERED', entityType: 'interview_revision', entityId: input.interviewRevisionID, details: { stepIDs: input.stepIDs } });
+  });
+  return { id: input.interviewRevisionID };
+}
+
+function assertSameSet(have: number[], given: number[], what: string) {
+  const set = new Set(given);
+  if (set.size !== given.length) throw badRequest(`Each ${what} may appear once in the order`);
+  const missing = have.filter((id) => !set.has(id));
+  const foreign = given.filter((id) => !have.includes(id));
+  if (foreign.length) throw badRequest(`${what[0]!.toUpperCase()}${what.slice(1)} ${foreign.join(', ')} is not part of this list`);
+  if (missing.length) throw badRequest(`The order leaves out ${what} ${missing.join(', ')}`);
+}
+
+export async function updateQuestion(
+  db: Db,
+  caller: Caller,
+  input: { id: number; text?: string; helpText?: string | null; required?: boolean; questionType?: string; minValue?: number | null; maxValue?: number | null; maxLength?: number | null; identityFact?: string | null },
+) {
+  const revisionId = await revisionOfQuestion(db, input.id);
+  await assertEditable(db, revisionId);
+  const [q] = await db.query<{ question_type: string; identity_fact: string | null; choices: number }>(
+    'SELECT question_type, identity_fact, (SELECT count(*)::int FROM question_choice c WHERE c.interview_question_id = q.id) AS choices FROM interview_question q WHERE id = $1',
+    [input.id],
+  );
+  const type = input.questionType ?? q!.question_type;
+  if (q!.choices > 0 && !['CHOICE', 'MULTIPLE_CHOICE'].includes(type)) throw badRequest('Delete the choices first: only choice and multiple choice questions have choices');
+  const fact = input.identityFact === undefined ? q!.identity_fact : input.identityFact;
+  if (type === 'IDENTITY_VERIFICATION' && !fact) throw badRequest('An identity question needs the fact it checks (date of birth, SSN last four or student id)');
+  const has = (k: keyof typeof input) => input[k] !== undefined;
+  await db.query(
+    `UPDATE interview_question SET text = COALESCE($2, text), help_text = CASE WHEN $3 THEN $4 ELSE help_text END, required = COALESCE($5, required),
+            question_type = $6, min_value = CASE WHEN $7 THEN $8::numeric ELSE min_value END, max_value = CASE WHEN $9 THEN $10::numeric ELSE max_value END,
+            max_length = CASE WHEN $11 THEN $12::int ELSE max_length END, identity_fact = $13 WHERE id = $1`,
+    [input.id, input.text ?? null, has('helpText'), input.helpText ?? null, input.required ?? null, type, has('minValue'), input.minValue ?? null,
+     has('maxValue'), input.maxValue ?? null, has('maxLength'), input.maxLength ?? null, type === 'IDENTITY_VERIFICATION' ? fact : null],
+  );
+  await recordActivity(db, caller, { action: 'INTERVIEW_QUESTION_UPDATED', entityType: 'interview_question', entityId: input.id });
+  return { id: input.id };
+}
+
+/** Deletes a question from the template (every step that asks it); a branch that reads its answer must go first. */
+export async function deleteQuestion(db: Db, caller: Caller, id: number) {
+  const revisionId = await revisionOfQuestion(db, id);
+  await assertEditable(db, revisionId);
+  const [q] = await db.query<{ question_key: string }>('SELECT question_key FROM interview_question WHERE id = $1', [id]);
+  const branching = await db.query<{ step_key: string }>(
+    `SELECT step_key FROM interview_step WHERE interview_revision_id = $1 AND EXISTS (SELECT 1 FROM jsonb_array_elements(next_rules) r WHERE r->>'questionKey' = $2)`,
+    [revisionId, q!.question_key],
+  );
+  if (branching.length) throw conflict(`The next step of ${branching.map((b) => `'${b.step_key}'`).join(', ')} depends on '${q!.question_key}'; change that branch first`);
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM interview_question WHERE id = $1', [id]);
+    await recordActivity(tx, caller, { action: 'INTERVIEW_QUESTION_DELETED', entityType: 'interview_question', entityId: id, details: { questionKey: q!.question_key } });
+  });
+  return { id };
+}
+
+/** Puts a step's questions in the order given (every question of the step once). */
+export async function reorderStepQuestions(db: Db, caller: Caller, input: { interviewStepID: number; questionIDs: number[] }) {
+  await assertEditable(db, await revisionOfStep(db, input.interviewStepID));
+  const links = await db.query<{ interview_question_id: number }>('SELECT interview_question_id FROM step_question_link WHERE interview_step_id = $1', [input.interviewStepID]);
+  assertSameSet(links.map((l) => l.interview_question_id), input.questionIDs, 'question');
+  await db.transaction(async (tx) => {
+    for (const [i, qid] of input.questionIDs.entries()) {
+      await tx.query('UPDATE step_question_link SET sort_order = $3 WHERE interview_step_id = $1 AND interview_question_id = $2', [input.interviewStepID, qid, i]);
+    }
+    await recordActivity(tx, caller, { action: 'INTERVIEW_QUESTIONS_REORDERED', entityType: 'interview_step', entityId: input.interviewStepID, details: { questionIDs: input.questionIDs } });
+  });
+  return { id: input.interviewStepID };
+}
+
+export async function updateChoice(db: Db, caller: Caller, input: { id: number; value?: string; label?: string }) {
+  const c = await revisionOfChoice(db, input.id);
+  await assertEditable(db, c.interview_revision_id);
+  if (input.value !== undefined) {
+    const [dup] = await db.query('SELECT 1 FROM question_choice WHERE interview_question_id = $1 AND value = $2 AND id <> $3', [c.interview_question_id, input.value, input.id]);
+    if (dup) throw conflict(`This question already has the choice '${input.value}'`);
+  }
+  await db.query('UPDATE question_choice SET value = COALESCE($2, value), label = COALESCE($3, label) WHERE id = $1', [input.id, input.value ?? null, input.label ?? null]);
+  await recordActivity(db, caller, { action: 'QUESTION_CHOICE_UPDATED', entityType: 'question_choice', entityId: input.id });
+  return { id: input.id };
+}
+
+export async function deleteChoice(db: Db, caller: Caller, id: number) {
+  const c = await revisionOfChoice(db, id);
+  await assertEditable(db, c.interview_revision_id);
+  await db.query('DELETE FROM question_choice WHERE id = $1', [id]);
+  await recordActivity(db, caller, { action: 'QUESTION_CHOICE_DELETED', entityType: 'question_choice', entityId: id });
+  return { id };
+}
+
+/** Puts a question's choices in the order given (every choice once). */
+export async function reorderChoices(db: Db, caller: Caller, input: { interviewQuestionID: number; choiceIDs: number[] }) {
+  await assertEditable(db, await revisionOfQuestion(db, input.interviewQuestionID));
+  const choices = await db.query<{ id: number }>('SELECT id FROM question_choice WHERE interview_question_id = $1', [input.interviewQuestionID]);
+  assertSameSet(choices.map((c) => c.id), input.choiceIDs, 'choice');
+  await db.transaction(async (tx) => {
+    for (const [i, id] of input.choiceIDs.entries()) await tx.query('UPDATE question_choice SET sort_order = $2 WHERE id = $1', [id, i]);
+    await recordActivity(tx, caller, { action: 'QUESTION_CHOICES_REORDERED', entityType: 'interview_question', entityId: input.interviewQuestionID });
+  });
+  return { id: input.interviewQuestionID };
+}
+
+export async function deleteEvent(db: Db, caller: Caller, id: number) {
+  const [e] = await db.query<{ interview_revision_id: number }>('SELECT interview_revision_id FROM interview_event WHERE id = $1', [id]);
+  if (!e) throw notFound(`No interview event ${id}`);
+  await assertEditable(db, e.interview_revision_id);
+  await db.query('DELETE FROM interview_event WHERE id = $1', [id]);
+  await recordActivity(db, caller, { action: 'INTERVIEW_EVENT_DELETED', entityType: 'interview_event', entityId: id });
+  return { id };
+}

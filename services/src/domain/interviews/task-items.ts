@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../../context.js';
+import type { Caller } from '../../platform/caller.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { recordActivity, recordChanges } from '../audit/activity.js';
+import { loadStudent, OPEN_ITEM_STATUSES, studentName } from '../students/staff-actions.js';
+import { loadLink, toLink } from './links.js';
+import { buildZip, type ZipEntry } from './zip.js';
+
+/** Statuses staff may put an item in by hand; SUBMITTED and AUTO_VERIFIED come only from the student and the ISIR. */
+export const STAFF_ITEM_STATUSES = ['NEW', 'NEEDS_CORRECTION', 'VERIFIED', 'NOT_REQUIRED'] as const;
+
+const yearText = (aidYear: number) => `${aidYear - 1}-${aidYear}`;
+
+/**
+ * Staff add an interview to a student's task list (e.g. a V4 statement after a comment code). The template
+ * must exist for the aid year, or the student would open an item that cannot start; the people who answer it
+ * get an e-mail.
+ */
+export async function createStudentInterviewLink(
+  ctx: AppContext,
+  caller: Caller,
+  input: { studentID: number | string; typeCode: string; isForParentAccount: boolean; questionText?: string | null; aidYear?: number; dueDate?: string | null },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const s = await loadStudent(tx, caller, input.studentID, { forUpdate: true });
+    const [type] = await tx.query<{ id: number; name: string; type_code: string }>('SELECT id, name, type_code FROM interview_type WHERE lower(type_code) = lower($1)', [input.typeCode]);
+    if (!type) throw badRequest(`There is no interview type ${input.typeCode}`);
+    const [school] = await tx.query<{ default_aid_year: number }>('SELECT default_aid_year FROM school WHERE school_code = $1', [s.school_code]);
+    const aidYear = input.aidYear ?? school!.default_aid_year;
+    if (input.isForParentAccount && s.dependency_status === 0) throw badRequest(`${studentName(s)} is independent: there is no parent to complete a parent item`);
+    const [template] = await tx.query('SELECT 1 FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2 AND first_step_id IS NOT NULL LIMIT 1', [type.id, aidYear]);
+    if (!template) throw badRequest(`There is no ${type.name} interview for aid year ${yearText(aidYear)} yet; build it in Interview Creation first`);
+    const [open] = await tx.query(
+      `SELECT 1 FROM student_interview_link WHERE student_id = $1 AND interview_type_id = $2 AND aid_year = $3 AND is_for_parent_account = $4 AND status = ANY($5::text[])`,
+      [s.id, type.id, aidYear, input.isForParentAccount, OPEN_ITEM_STATUSES],
+    );
+    if (open) throw conflict(`${studentName(s)} already has an open ${type.name} item for ${yearText(aidYear)}${input.isForParentAccount ? ' (parent)' : ''}`);
+    const uuid = randomUUID();
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, is_for_parent_account, question_text, due_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [uuid, s.id, type.id, aidYear, input.isForParentAccount, input.questionText?.trim() || null, input.dueDate ?? null],
+    );
+    // The people who answer the item hear about it: the student's own account (or spouse), or the parents.
+    const recipients = await tx.query<{ username: string; first_name: string }>(
+      `SELECT a.username, a.first_name FROM student_account_link l JOIN student_account a ON a.id = l.student_account_id
+        WHERE l.student_id = $1 AND (l.account_type IN (1, 3)) = $2`,
+      [s.id, input.isForParentAccount],
+    );
+    for (const r of recipients) {
+      await tx.query('INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
+        'EMAIL', r.username, 'A new financial aid verification task',
+        `Hello ${r.first_name}, the financial aid office added "${type.name}" to the ${yearText(aidYear)} task list for ${s.first_name}. Sign in to complete it.`,
+      ]);
+    }
+    await recordActivity(tx, caller, {
+      action: 'TASK_LIST_ITEM_ADDED', entityType: 'student_interview_link', entityId: row!.id, studentId: s.id,
+      details: { typeCode: type.type_code, aidYear, isForParentAccount: input.isForParentAccount, questionText: input.questionText ?? null },
+    });
+    const link = await loadLink(tx, caller, row!.id);
+    return { ...toLink(link), StudentInterviewLinkID: row!.id, questionText: input.questionText?.trim() || null, notified: recipients.length };
+  });
+}
+
+/** Staff change an item: its status (waive it, reopen it, send it back for correction), note or due date. */
+export async function updateStudentInterviewLink(
+  ctx: AppContext,
+  caller: Caller,
+  input: { id: number | string; status?: (typeof STAFF_ITEM_STATUSES)[number]; questionText?: string | null; dueDate?: string | null },
+) {
+  if (input.status === undefined && input.questionText === undefined && input.dueDate === undefined) throw badRequest('Nothing to change: give a status, note or due date');
+  return ctx.db.transaction(async (tx) => {
+    const link = await loadLink(tx, caller, input.id);
+    const [before] = await tx.query<{ status: string; question_text: string | null; due_date: string | null }>(
+      "SELECT status, question_text, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM student_interview_link WHERE id = $1 FOR UPDATE",
+      [link.id],
+    );
+    if (input.status === 'NEEDS_CORRECTION' && before!.status !== 'SUBMITTED') throw conflict('Only a submitted item can be sent back for correction');
+    if (input.status === 'VERIFIED' && before!.status !== 'SUBMITTED') throw conflict('Only a submitted item can be marked verified');
+    const after = {
+      status: input.status ?? before!.status,
+      question_text: input.questionText === undefined ? before!.question_text : input.questionText?.trim() || null,
+      due_date: input.dueDate === undefined ? before!.due_date : input.dueDate,
+    };
+    await tx.query(
+      // Reopening starts the interview over; what was answered stays in the history.
+      `UPDATE student_interview_link SET status = $2, question_text = $3, due_date = $4::date, updated_at = now()
+              ${after.status === 'NEW' && before!.status !== 'NEW' ? ', current_step_id = NULL, step_path = \'{}\', submitted_at = NULL, signed_name = NULL, signed_at = NULL' : ''}
+        WHERE id = $1`,
+      [link.id, after.status, after.question_text, after.due_date],
+    );
+    await recordChanges(tx, caller, { type: 'student_interview_link', id: link.id }, before!, after);
+    await recordActivity(tx, caller, { action: 'TASK_LIST_ITEM_UPDATED', entityType: 'student_interview_link', entityId: link.id, studentId: link.student_id, details: { from: before!.status, to: after.status } });
+    return { ...toLink(await loadLink(tx, caller, link.id)), questionText: after.question_text, dueDate: after.due_date };
+  });
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A name unique inside the archive: a second 'w2.pdf' becomes 'w2 (2).pdf'. */
+function uniqueName(taken: Set<string>, name: string) {
+  let candidate = name;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) {
+    const dot = name.lastIndexOf('.');
+    candidate = dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
+  }
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+
+/**
+ * Every document of one task list item in one zip: what the student uploaded in the interview (as
+ * 'versionID fileName', like a single download) and, when asked, the office's processor documents of the
+ * same side (student or parent), all of them or the ids given.
+ */
+export async function downloadItemFiles(
+  ctx: AppContext,
+  caller: Caller,
+  input: { linkKey: string; studentInterviewLink: boolean; processorDocuments: boolean | number[] },
+) {
+  const link = await loadLink(ctx.db, caller, input.linkKey);
+  if (caller.kind === 'staff' && !caller.permissions.has('STUDENT_VIEW')) throw forbidden(`Your role (${caller.role}) lacks the permission STUDENT_VIEW`);
+  // Processor documents are the office's own papers about the student: staff only.
+  if (caller.kind === 'user' && input.processorDocuments !== false) throw forbidden("Only the financial aid office downloads its processor documents");
+  const entries: ZipEntry[] = [];
+  const taken = new Set<string>();
+  if (input.studentInterviewLink) {
+    const uploads = await ctx.db.query<{ file_name: string; version_id: number; blob_key: string; created_at: Date }>(
+      `SELECT file_name, version_id, blob_key, created_at FROM interview_upload
+        WHERE student_interview_link_id = $1 AND deleted_at IS NULL ORDER BY interview_question_id, version_id`,
+      [link.id],
+    );
+    for (const u of uploads) entries.push({ name: uniqueName(taken, `${u.version_id} ${u.file_name}`), data: await readAll(await ctx.blobs.open(u.blob_key)), modified: u.created_at });
+  }
+  if (input.processorDocuments !== false) {
+    const ids = Array.isArray(input.processorDocuments) ? input.processorDocuments : null;
+    const docs = await ctx.db.query<{ id: number; file_name: string; blob_key: string; created_at: Date }>(
+      `SELECT id, file_name, blob_key, created_at FROM processor_document
+        WHERE student_id = $1 AND ($2::int[] IS NULL AND is_for_parent_account = $3 OR id = ANY($2::int[])) ORDER BY created_at, id`,
+      [link.student_id, ids, link.is_for_parent_account],
+    );
+    const missing = ids?.filter((id) => !docs.some((d) => d.id === id)) ?? [];
+    if (missing.length) throw notFound(`Processor document ${missing.join(', ')} is not one of this student's documents`);
+    for (const d of docs) entries.push({ name: uniqueName(taken, `Processor documents/${d.file_name}`), data: await readAll(await ctx.blobs.open(d.blob_key)), modified: d.created_at });
+  }
+  if (entries.length === 0) throw notFound(`The ${link.type_name} item has no documents to download`);
+  await ctx.db.query('INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action) VALUES ($1, $2, $3, $4, $5)', [
+    caller.schoolCode, caller.accountUuid, caller.role, link.student_id, 'DOWNLOAD_INTERVIEW_DOCUMENTS',
+  ]);
+  const zip = buildZip(entries);
+  return { fileName: `${link.type_code} ${yearText(link.aid_year)}${link.is_for_parent_account ? ' parent' : ''} documents.zip`, bytes: zip, count: entries.length };
+}
+
+/**
+ * What the interview pages show around the questions: whose item it is and for which year (the tax year the
+ * answers are about), the office's note and due date, the school, who answers it, and how far it has got.
+ */
+export async function studentParameters(ctx: AppContext, caller: Caller, linkKey: string) {
+  const link = await loadLink(ctx.db, caller, linkKey);
+  const [row] = await ctx.db.query<{
+    first_name: string; last_name: string; dependency_status: number; student_number: string; verification_group: string | null;
+    school_name: string; sid_name: string; question_text: string | null; due_date: string | null; updated_at: Date;
+  }>(
+    `SELECT s.first_name, s.last_name, s.dependency_status, s.student_number, s.verification_group, sc.school_name, sc.sid_name,
+            l.question_text, to_char(l.due_date, 'YYYY-MM-DD') AS due_date, l.updated_at
+       FROM student_interview_link l JOIN student s ON s.id = l.student_id JOIN school sc ON sc.school_code = s.school_code WHERE l.id = $1`,
+    [link.id],
+  );
+  const revisionId = link.interview_revision_id ?? (await ctx.db.query<{ id: number }>(
+    `SELECT id FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2 AND first_step_id IS NOT NULL ORDER BY revision DESC LIMIT 1`,
+    [link.interview_type_id, link.aid_year],
+  ))[0]?.id;
+  const [template] = revisionId
+    ? await ctx.db.query<{ name: string; revision: number; description: string | null; steps: number }>(
+        'SELECT name, revision, description, (SELECT count(*)::int FROM interview_step s WHERE s.interview_revision_id = r.id) AS steps FROM interview_revision r WHERE id = $1',
+        [revisionId],
+      )
+    : [];
+  // Who answers: the accounts on the item's side (the student or spouse, or the parents), by first name only.
+  const answerers = await ctx.db.query<{ first_name: string; account_type: number }>(
+    `SELECT a.first_name, l.account_type FROM student_account_link l JOIN student_account a ON a.id = l.student_account_id
+      WHERE l.student_id = $1 AND (l.account_type IN (1, 3)) = $2 ORDER BY l.account_type, a.id`,
+    [link.student_id, link.is_for_parent_account],
+  );
+  let callerMayAnswer = false;
+  if (caller.kind === 'user') {
+    const [own] = await ctx.db.query<{ account_type: number }>('SELECT account_type FROM student_account_link WHERE student_id = $1 AND student_account_id = $2', [link.student_id, caller.accountId]);
+    callerMayAnswer = Boolean(own) && (own!.account_type === 1 || own!.account_type === 3) === link.is_for_parent_account;
+  }
+  return {
+    ...toLink(link),
+    StudentInterviewLinkID: link.id,
+    questionText: row!.question_text,
+    dueDate: row!.due_date,
+    lastChangedAt: row!.updated_at,
+    aidYearString: yearText(link.aid_year),
+    // Verification asks about the prior-prior year's taxes: 2026-27 aid (aid year 2027) uses 2024 returns.
+    taxYear: link.aid_year - 3,
+    student: {
+      id: link.student_id, uuid: link.student_uuid, firstName: row!.first_name, lastName: row!.last_name,
+      dependencyStatus: row!.dependency_status, isIndependent: row!.dependency_status === 0, verificationGroup: row!.verification_group,
+      // The school's student number is for staff; a student or parent sees only their own record anyway.
+      studentNumber: caller.kind === 'staff' ? row!.student_number : undefined,
+    },
+    school: { schoolCode: link.school_code, schoolName: row!.school_name, sidName: row!.sid_name },
+    interview: template
+      ? { templateId: revisionId, name: template.name, revision: template.revision, description: template.description, stepCount: template.steps, stepsAnswered: link.step_path.length }
+      : null,
+    answeredBy: answerers.map((a) => ({ firstName: a.first_name, accountType: a.account_type })),
+    callerMayAnswer,
+  };
+}
