@@ -9,6 +9,10 @@ import { InterviewApi } from './modules/interview/interview-api.js';
 import { AccountApi } from './modules/account/account-api.js';
 import { IsirApi } from './modules/isir/isir-api.js';
 import { IsirMetadataApi } from './modules/isir/isir-metadata-api.js';
+import { ReferenceApi } from './modules/backoffice/reference-api.js';
+import { SchoolMessagesApi } from './modules/backoffice/school-messages-api.js';
+import { PovertyApi } from './modules/backoffice/poverty-api.js';
+import { CurrentNotificationsApi } from './modules/backoffice/current-notifications-api.js';
 import { Authentication, type TokenVerifier } from './platform/auth.js';
 import type { PermissionCache } from './platform/permission-cache.js';
 import { RefreshCookie } from './platform/refresh-cookie.js';
@@ -39,6 +43,14 @@ export interface GatewayContext {
   isir: IsirApi;
   /** Admin base (`/admin-api/`): ISIR layouts as data. */
   isirMetadata: IsirMetadataApi;
+  /** Admin base: Title IV schools, BAS amounts, announcements, the installation's message texts. */
+  reference: ReferenceApi;
+  /** School base: the school's wording of its messages, verification-time metrics. */
+  schoolMessages: SchoolMessagesApi;
+  /** Student base: poverty guidelines by aid year. */
+  poverty: PovertyApi;
+  /** Main base: the announcements the signed-in person is shown now. */
+  currentNotifications: CurrentNotificationsApi;
 }
 
 /** Built once per process. */
@@ -70,5 +82,9 @@ export function createContext(
     accounts: new AccountApi(deps.http, caller),
     isir: new IsirApi(deps.http, caller),
     isirMetadata: new IsirMetadataApi(deps.http, caller),
+    reference: new ReferenceApi(deps.http, caller),
+    schoolMessages: new SchoolMessagesApi(deps.http, caller),
+    poverty: new PovertyApi(deps.http, caller),
+    currentNotifications: new CurrentNotificationsApi(deps.http, caller),
   };
 }

@@ -11,6 +11,7 @@ import { worklistResolvers } from './modules/worklist/worklist.resolvers.js';
 import { interviewResolvers } from './modules/interview/interview.resolvers.js';
 import { accountResolvers } from './modules/account/account.resolvers.js';
 import { isirResolvers } from './modules/isir/isir.resolvers.js';
+import { backofficeResolvers } from './modules/backoffice/backoffice.resolvers.js';
 import { enforceAccessRules } from './platform/access.js';
 
 const baseResolvers: Resolvers = {
@@ -21,7 +22,7 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, studentViewResolvers, worklistResolvers, interviewResolvers, accountResolvers, isirResolvers],
+    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, studentViewResolvers, worklistResolvers, interviewResolvers, accountResolvers, isirResolvers, backofficeResolvers],
     // A field with arguments and no resolver would silently answer from the parent object: refuse at start-up.
     resolverValidationOptions: { requireResolversForArgs: 'error', requireResolversToMatchSchema: 'error' },
   });

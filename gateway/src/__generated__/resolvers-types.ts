@@ -124,6 +124,17 @@ export type AlertSeverity =
   | 'success'
   | 'warning';
 
+/** Basic Allowance for Subsistence (DFAS) for a calendar year, in dollars. */
+export type BasAmount = {
+  __typename?: 'BasAmount';
+  calendarYear: Scalars['Int']['output'];
+  enlistedMonthly: Scalars['Float']['output'];
+  enlistedYearly: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  officerMonthly: Scalars['Float']['output'];
+  officerYearly: Scalars['Float']['output'];
+};
+
 export type BinderKind =
   | 'BINDER'
   | 'SUPER_BINDER';
@@ -228,6 +239,17 @@ export type CreatedAccount = {
   studentUuid: Scalars['ID']['output'];
   taskListItemsCreated: Scalars['Int']['output'];
   uuid: Scalars['ID']['output'];
+};
+
+/** What a signed-in person is shown now. */
+export type CurrentNotification = {
+  __typename?: 'CurrentNotification';
+  body: Scalars['String']['output'];
+  endDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  severity: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type DeleteResult = {
@@ -849,6 +871,33 @@ export type MasterUserProfile = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/** The text of a message the product sends, as a school sends it (its own wording or the installation's). */
+export type MessageTemplate = {
+  __typename?: 'MessageTemplate';
+  body: Scalars['String']['output'];
+  /** EMAIL or SMS */
+  channel: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  /** The installation's template: names the message whatever a school did to it. */
+  defaultId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** Whether the school has its own wording. */
+  isSchoolOverride: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The {{placeholders}} this message fills in. */
+  placeholders: Array<Scalars['String']['output']>;
+  subject: Scalars['String']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+};
+
+export type MessageTemplateResult = {
+  __typename?: 'MessageTemplateResult';
+  error?: Maybe<UserError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  template?: Maybe<MessageTemplate>;
+};
+
 /** Password accepted; the MFA code is next. */
 export type MfaChallenge = {
   __typename?: 'MfaChallenge';
@@ -882,6 +931,7 @@ export type Mutation = {
   addInterviewStep: BuilderResult;
   addInterviewType: BuilderResult;
   addIsirViewSettings: IsirViewResult;
+  addNotification: NotificationResult;
   addQuestionChoice: BuilderResult;
   addSchool: AddSchoolResult;
   addSchoolConfigItem: ConfigItemResult;
@@ -939,6 +989,8 @@ export type Mutation = {
   reorderIsirViewItems: IsirViewResult;
   /** Start an item over (the student while it is open; staff with STUDENT_EDIT). */
   resetInterview: ResetInterviewResult;
+  /** Back to the installation's wording. */
+  resetMessageTemplate: MessageTemplateResult;
   /** Staff: sign-in codes of an account go by e-mail again. */
   resetMfaToEmail: ActionResult;
   /** Choose a new password with the token from the reset e-mail. */
@@ -950,10 +1002,13 @@ export type Mutation = {
   revokePermissions: PermissionsResult;
   rolloverAidYear: AidYearSettingsResult;
   rolloverIsirViewSettings: IsirViewResult;
+  saveInstallationMessageTemplate: MessageTemplateResult;
   /** Checks and saves a step's answers; the next step is computed from them. After the last step the item is submitted. */
   saveInterviewStep: InterviewStepResult;
   saveInterviewTemplate: BuilderResult;
   saveIsirViewItem: IsirViewResult;
+  /** The school's own subject and body for a message (defaultId: the installation's template). */
+  saveMessageTemplate: MessageTemplateResult;
   sendMfaCode: SendMfaCodeResult;
   /** E-mail a reset link; the same answer whether or not the account exists. */
   sendPasswordReset: ActionResult;
@@ -976,6 +1031,7 @@ export type Mutation = {
   updateHoliday: HolidayResult;
   updateInstallationConfigItem: ConfigItemResult;
   updateInterviewTemplate: BuilderResult;
+  updateNotification: NotificationResult;
   updateSchoolConfigItem: ConfigItemResult;
   updateSchoolProfile: SchoolProfileResult;
   updateStudentNote: StudentNoteResult;
@@ -1028,6 +1084,11 @@ export type MutationAddInterviewTypeArgs = {
 
 export type MutationAddIsirViewSettingsArgs = {
   aidYear: Scalars['Int']['input'];
+};
+
+
+export type MutationAddNotificationArgs = {
+  input: NotificationInput;
 };
 
 
@@ -1250,6 +1311,11 @@ export type MutationResetInterviewArgs = {
 };
 
 
+export type MutationResetMessageTemplateArgs = {
+  defaultId: Scalars['Int']['input'];
+};
+
+
 export type MutationResetMfaToEmailArgs = {
   accountId: Scalars['Int']['input'];
 };
@@ -1289,6 +1355,13 @@ export type MutationRolloverIsirViewSettingsArgs = {
 };
 
 
+export type MutationSaveInstallationMessageTemplateArgs = {
+  body: Scalars['String']['input'];
+  defaultId: Scalars['Int']['input'];
+  subject: Scalars['String']['input'];
+};
+
+
 export type MutationSaveInterviewStepArgs = {
   input: SaveInterviewStepInput;
 };
@@ -1301,6 +1374,13 @@ export type MutationSaveInterviewTemplateArgs = {
 
 export type MutationSaveIsirViewItemArgs = {
   input: IsirViewItemInput;
+};
+
+
+export type MutationSaveMessageTemplateArgs = {
+  body: Scalars['String']['input'];
+  defaultId: Scalars['Int']['input'];
+  subject: Scalars['String']['input'];
 };
 
 
@@ -1392,6 +1472,12 @@ export type MutationUpdateInterviewTemplateArgs = {
 };
 
 
+export type MutationUpdateNotificationArgs = {
+  id: Scalars['Int']['input'];
+  input: NotificationUpdateInput;
+};
+
+
 export type MutationUpdateSchoolConfigItemArgs = {
   id: Scalars['Int']['input'];
   value: Scalars['String']['input'];
@@ -1461,6 +1547,58 @@ export type NewSchoolInput = {
   templateSchoolCode: Scalars['String']['input'];
 };
 
+/** An announcement of the school, or of the whole installation (installationWide). */
+export type Notification = {
+  __typename?: 'Notification';
+  /** ALL, STAFF or STUDENTS (students and parents). */
+  audience: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  createdBy: Scalars['String']['output'];
+  /** YYYY-MM-DD; null: no end. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  installationWide: Scalars['Boolean']['output'];
+  isActive: Scalars['Boolean']['output'];
+  schoolCode?: Maybe<Scalars['String']['output']>;
+  /** INFO or WARNING */
+  severity: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+};
+
+export type NotificationInput = {
+  audience: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Every school of the installation (back-office only). */
+  installationWide?: InputMaybe<Scalars['Boolean']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  severity?: InputMaybe<Scalars['String']['input']>;
+  startDate: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type NotificationResult = {
+  __typename?: 'NotificationResult';
+  error?: Maybe<UserError>;
+  /** 'Successful Add' or 'Successful Update' */
+  message?: Maybe<Scalars['String']['output']>;
+  notification?: Maybe<Notification>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type NotificationUpdateInput = {
+  audience?: InputMaybe<Scalars['String']['input']>;
+  body?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  severity?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Permission = {
   __typename?: 'Permission';
   code: Scalars['String']['output'];
@@ -1497,6 +1635,29 @@ export type PermissionsResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type PovertyLevel = {
+  __typename?: 'PovertyLevel';
+  /** Whole dollars a year. */
+  amount: Scalars['Int']['output'];
+  householdSize: Scalars['Int']['output'];
+};
+
+/** The poverty guidelines that apply to an aid year: those of its tax year (aid year - 2). */
+export type PovertyLevels = {
+  __typename?: 'PovertyLevels';
+  aidYear: Scalars['Int']['output'];
+  guidelineYear: Scalars['Int']['output'];
+  regions: Array<PovertyRegion>;
+};
+
+/** One region's HHS poverty guideline: CONTIGUOUS (48 states and DC), ALASKA or HAWAII. */
+export type PovertyRegion = {
+  __typename?: 'PovertyRegion';
+  eachAdditionalPerson: Scalars['Int']['output'];
+  levels: Array<PovertyLevel>;
+  region: Scalars['String']['output'];
+};
+
 export type ProcessorDocument = {
   __typename?: 'ProcessorDocument';
   contentType: Scalars['String']['output'];
@@ -1531,11 +1692,18 @@ export type Query = {
   administrativeActivity: Array<ActivityEntry>;
   /** Every aid year's settings of the session's school. */
   aidYearSettings: Array<AidYearSettings>;
+  /** From a student entering review to their verification. */
+  averageReviewToVerified: VerificationTimeAverage;
+  /** From a student creating their account to their verification. */
+  averageSignupToVerified: VerificationTimeAverage;
+  basAmounts: Array<BasAmount>;
   /** The value of a beta toggle (e.g. 'toggle.cognito') for the session's school; null when unset. */
   betaToggle?: Maybe<Scalars['String']['output']>;
   /** A kept binder's PDF. */
   binderContent: DocumentContent;
   communicationLog: Array<CommunicationLogEntry>;
+  /** What the signed-in person is shown now (banner). */
+  currentNotifications: Array<CurrentNotification>;
   /** The session's school. */
   currentSchool?: Maybe<School>;
   ftpLog: Array<FtpLogEntry>;
@@ -1545,6 +1713,8 @@ export type Query = {
   hiddenRoutes: Array<Scalars['String']['output']>;
   holidays: Array<Holiday>;
   installationConfigItems: Array<ConfigItem>;
+  /** The installation's wording (back-office). */
+  installationMessageTemplates: Array<MessageTemplate>;
   /** Where an interview stands (the student's, their parent's, or staff of the school reading it). */
   interview: InterviewProgress;
   /** Every save, reset and submission of an item. */
@@ -1570,10 +1740,16 @@ export type Query = {
   /** The schools a person may switch to, with their role in each. */
   masterUserProfileSchools: Array<SchoolSummary>;
   masterUserProfiles: Array<MasterUserProfile>;
+  /** The /MessageTemplates screen: the messages in the school's wording. */
+  messageTemplates: Array<MessageTemplate>;
+  /** The /Notifications screen: the school's announcements and the installation's. */
+  notifications: Array<Notification>;
   /** The /Permissions screen: every role, nested categories of permissions, and the links between them. */
   permissionMatrix: PermissionMatrix;
   /** Liveness of the schema itself. */
   ping: Scalars['String']['output'];
+  /** Null when no guidelines are loaded for the aid year's tax year. */
+  povertyLevels?: Maybe<PovertyLevels>;
   /** The student's or parent's processor documents as one PDF. */
   processorBinder: DocumentContent;
   /** A processor document's bytes, for download. */
@@ -1598,6 +1774,10 @@ export type Query = {
   /** A student's ISIR (a transaction by id, else the current one); every view is logged. */
   studentIsir: StudentIsir;
   studentProfile: StudentProfile;
+  titleIvCities: Array<TitleIvCity>;
+  /** A null or empty city: every city of the state. */
+  titleIvSchools: Array<TitleIvSchool>;
+  titleIvStates: Array<TitleIvState>;
   /** The signed-in caller, or null. */
   viewer?: Maybe<Viewer>;
   /** A worklist page; each worklist needs its own view permission (checked by the services). */
@@ -1611,6 +1791,16 @@ export type QueryAdministrativeActivityArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QueryAverageReviewToVerifiedArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
+export type QueryAverageSignupToVerifiedArgs = {
+  aidYear: Scalars['Int']['input'];
 };
 
 
@@ -1723,6 +1913,17 @@ export type QueryMasterUserProfilesArgs = {
 };
 
 
+export type QueryNotificationsArgs = {
+  activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPovertyLevelsArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
 export type QueryProcessorBinderArgs = {
   forParent: Scalars['Boolean']['input'];
   uuid: Scalars['ID']['input'];
@@ -1791,6 +1992,17 @@ export type QueryStudentIsirArgs = {
 export type QueryStudentProfileArgs = {
   aidYear: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryTitleIvCitiesArgs = {
+  stateAbbreviation: Scalars['String']['input'];
+};
+
+
+export type QueryTitleIvSchoolsArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  stateAbbreviation: Scalars['String']['input'];
 };
 
 
@@ -2371,6 +2583,32 @@ export type TemporaryPasswordResult = {
   temporaryPassword?: Maybe<Scalars['String']['output']>;
 };
 
+export type TitleIvCity = {
+  __typename?: 'TitleIvCity';
+  city: Scalars['String']['output'];
+  schoolCount: Scalars['Int']['output'];
+};
+
+/** An institution eligible for federal student aid. */
+export type TitleIvSchool = {
+  __typename?: 'TitleIvSchool';
+  city: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** The 8-digit OPE id. */
+  opeid: Scalars['String']['output'];
+  /** The 6-character Federal School Code students enter on the FAFSA. */
+  schoolCode: Scalars['String']['output'];
+  schoolName: Scalars['String']['output'];
+  stateAbbreviation: Scalars['String']['output'];
+};
+
+/** A state with Title IV schools (FSA Federal School Code list). */
+export type TitleIvState = {
+  __typename?: 'TitleIvState';
+  schoolCount: Scalars['Int']['output'];
+  stateAbbreviation: Scalars['String']['output'];
+};
+
 /** A failure the user can fix (wrong code, bad value), returned as data rather than as a GraphQL error. */
 export type UserError = {
   __typename?: 'UserError';
@@ -2407,6 +2645,15 @@ export type VerificationState = {
   trackingFlag?: Maybe<Scalars['String']['output']>;
   unresolvedCommentCodes: Scalars['Int']['output'];
   verificationGroup?: Maybe<Scalars['String']['output']>;
+};
+
+/** An average over the aid year's students who reached both moments. */
+export type VerificationTimeAverage = {
+  __typename?: 'VerificationTimeAverage';
+  aidYear: Scalars['Int']['output'];
+  averageDays?: Maybe<Scalars['Float']['output']>;
+  averageSeconds?: Maybe<Scalars['Int']['output']>;
+  students: Scalars['Int']['output'];
 };
 
 /** The statuses a completed review may end in. */
@@ -2564,6 +2811,7 @@ export type ResolversTypes = {
   AidYearSettingsInput: AidYearSettingsInput;
   AidYearSettingsResult: ResolverTypeWrapper<AidYearSettingsResult>;
   AlertSeverity: AlertSeverity;
+  BasAmount: ResolverTypeWrapper<BasAmount>;
   BinderKind: BinderKind;
   BinderResult: ResolverTypeWrapper<BinderResult>;
   BiographicalField: ResolverTypeWrapper<BiographicalField>;
@@ -2578,6 +2826,7 @@ export type ResolversTypes = {
   CreateAccountInput: CreateAccountInput;
   CreateAccountResult: ResolverTypeWrapper<CreateAccountResult>;
   CreatedAccount: ResolverTypeWrapper<CreatedAccount>;
+  CurrentNotification: ResolverTypeWrapper<CurrentNotification>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
@@ -2643,15 +2892,24 @@ export type ResolversTypes = {
   LoginSchool: ResolverTypeWrapper<LoginSchool>;
   MasterSchool: ResolverTypeWrapper<MasterSchool>;
   MasterUserProfile: ResolverTypeWrapper<MasterUserProfile>;
+  MessageTemplate: ResolverTypeWrapper<MessageTemplate>;
+  MessageTemplateResult: ResolverTypeWrapper<MessageTemplateResult>;
   MfaChallenge: ResolverTypeWrapper<MfaChallenge>;
   MfaChannel: MfaChannel;
   MfaDestination: ResolverTypeWrapper<MfaDestination>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewSchoolInput: NewSchoolInput;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationInput: NotificationInput;
+  NotificationResult: ResolverTypeWrapper<NotificationResult>;
+  NotificationUpdateInput: NotificationUpdateInput;
   Permission: ResolverTypeWrapper<Permission>;
   PermissionCategory: ResolverTypeWrapper<PermissionCategory>;
   PermissionMatrix: ResolverTypeWrapper<PermissionMatrix>;
   PermissionsResult: ResolverTypeWrapper<PermissionsResult>;
+  PovertyLevel: ResolverTypeWrapper<PovertyLevel>;
+  PovertyLevels: ResolverTypeWrapper<PovertyLevels>;
+  PovertyRegion: ResolverTypeWrapper<PovertyRegion>;
   ProcessorDocument: ResolverTypeWrapper<ProcessorDocument>;
   ProcessorDocumentResult: ResolverTypeWrapper<ProcessorDocumentResult>;
   ProcessorDocumentUpload: ProcessorDocumentUpload;
@@ -2710,9 +2968,13 @@ export type ResolversTypes = {
   TaskListMemoResult: ResolverTypeWrapper<TaskListMemoResult>;
   TaskListStatus: TaskListStatus;
   TemporaryPasswordResult: ResolverTypeWrapper<TemporaryPasswordResult>;
+  TitleIvCity: ResolverTypeWrapper<TitleIvCity>;
+  TitleIvSchool: ResolverTypeWrapper<TitleIvSchool>;
+  TitleIvState: ResolverTypeWrapper<TitleIvState>;
   UserError: ResolverTypeWrapper<UserError>;
   VerificationGroupItem: ResolverTypeWrapper<VerificationGroupItem>;
   VerificationState: ResolverTypeWrapper<VerificationState>;
+  VerificationTimeAverage: ResolverTypeWrapper<VerificationTimeAverage>;
   VerifiedStatus: VerifiedStatus;
   Viewer: ResolverTypeWrapper<Viewer>;
   Worklist: Worklist;
@@ -2732,6 +2994,7 @@ export type ResolversParentTypes = {
   AidYearSettings: AidYearSettings;
   AidYearSettingsInput: AidYearSettingsInput;
   AidYearSettingsResult: AidYearSettingsResult;
+  BasAmount: BasAmount;
   BinderResult: BinderResult;
   BiographicalField: BiographicalField;
   BiographicalInformation: BiographicalInformation;
@@ -2745,6 +3008,7 @@ export type ResolversParentTypes = {
   CreateAccountInput: CreateAccountInput;
   CreateAccountResult: CreateAccountResult;
   CreatedAccount: CreatedAccount;
+  CurrentNotification: CurrentNotification;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteResult: DeleteResult;
@@ -2807,14 +3071,23 @@ export type ResolversParentTypes = {
   LoginSchool: LoginSchool;
   MasterSchool: MasterSchool;
   MasterUserProfile: MasterUserProfile;
+  MessageTemplate: MessageTemplate;
+  MessageTemplateResult: MessageTemplateResult;
   MfaChallenge: MfaChallenge;
   MfaDestination: MfaDestination;
   Mutation: Record<PropertyKey, never>;
   NewSchoolInput: NewSchoolInput;
+  Notification: Notification;
+  NotificationInput: NotificationInput;
+  NotificationResult: NotificationResult;
+  NotificationUpdateInput: NotificationUpdateInput;
   Permission: Permission;
   PermissionCategory: PermissionCategory;
   PermissionMatrix: PermissionMatrix;
   PermissionsResult: PermissionsResult;
+  PovertyLevel: PovertyLevel;
+  PovertyLevels: PovertyLevels;
+  PovertyRegion: PovertyRegion;
   ProcessorDocument: ProcessorDocument;
   ProcessorDocumentResult: ProcessorDocumentResult;
   ProcessorDocumentUpload: ProcessorDocumentUpload;
@@ -2868,9 +3141,13 @@ export type ResolversParentTypes = {
   TaskListMemo: TaskListMemo;
   TaskListMemoResult: TaskListMemoResult;
   TemporaryPasswordResult: TemporaryPasswordResult;
+  TitleIvCity: TitleIvCity;
+  TitleIvSchool: TitleIvSchool;
+  TitleIvState: TitleIvState;
   UserError: UserError;
   VerificationGroupItem: VerificationGroupItem;
   VerificationState: VerificationState;
+  VerificationTimeAverage: VerificationTimeAverage;
   Viewer: Viewer;
   WorklistCsv: WorklistCsv;
   WorklistInput: WorklistInput;
@@ -2957,6 +3234,15 @@ export type AidYearSettingsResultResolvers<ContextType = GatewayContext, ParentT
   settings?: Resolver<Maybe<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
 };
 
+export type BasAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasAmount'] = ResolversParentTypes['BasAmount']> = {
+  calendarYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enlistedMonthly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  enlistedYearly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  officerMonthly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  officerYearly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type BinderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BinderResult'] = ResolversParentTypes['BinderResult']> = {
   binder?: Resolver<Maybe<ResolversTypes['StudentBinder']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3032,6 +3318,15 @@ export type CreatedAccountResolvers<ContextType = GatewayContext, ParentType ext
   studentUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   taskListItemsCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CurrentNotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrentNotification'] = ResolversParentTypes['CurrentNotification']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -3459,6 +3754,26 @@ export type MasterUserProfileResolvers<ContextType = GatewayContext, ParentType 
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MessageTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageTemplate'] = ResolversParentTypes['MessageTemplate']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isSchoolOverride?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeholders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MessageTemplateResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageTemplateResult'] = ResolversParentTypes['MessageTemplateResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
+};
+
 export type MfaChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaChallenge'] = ResolversParentTypes['MfaChallenge']> = {
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   destinations?: Resolver<Array<ResolversTypes['MfaDestination']>, ParentType, ContextType>;
@@ -3481,6 +3796,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addInterviewStep?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewStepArgs, 'input'>>;
   addInterviewType?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewTypeArgs, 'name' | 'typeCode'>>;
   addIsirViewSettings?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationAddIsirViewSettingsArgs, 'aidYear'>>;
+  addNotification?: Resolver<ResolversTypes['NotificationResult'], ParentType, ContextType, RequireFields<MutationAddNotificationArgs, 'input'>>;
   addQuestionChoice?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddQuestionChoiceArgs, 'input'>>;
   addSchool?: Resolver<ResolversTypes['AddSchoolResult'], ParentType, ContextType, RequireFields<MutationAddSchoolArgs, 'input'>>;
   addSchoolConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationAddSchoolConfigItemArgs, 'name' | 'value'>>;
@@ -3523,6 +3839,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refreshSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   reorderIsirViewItems?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationReorderIsirViewItemsArgs, 'ids' | 'level'>>;
   resetInterview?: Resolver<ResolversTypes['ResetInterviewResult'], ParentType, ContextType, RequireFields<MutationResetInterviewArgs, 'item'>>;
+  resetMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationResetMessageTemplateArgs, 'defaultId'>>;
   resetMfaToEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetMfaToEmailArgs, 'accountId'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resolveCommentCode?: Resolver<ResolversTypes['CommentCodeResult'], ParentType, ContextType, RequireFields<MutationResolveCommentCodeArgs, 'id' | 'resolved'>>;
@@ -3530,9 +3847,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokePermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationRevokePermissionsArgs, 'links'>>;
   rolloverAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationRolloverAidYearArgs, 'fromAidYear'>>;
   rolloverIsirViewSettings?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationRolloverIsirViewSettingsArgs, 'fromAidYear'>>;
+  saveInstallationMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationSaveInstallationMessageTemplateArgs, 'body' | 'defaultId' | 'subject'>>;
   saveInterviewStep?: Resolver<ResolversTypes['InterviewStepResult'], ParentType, ContextType, RequireFields<MutationSaveInterviewStepArgs, 'input'>>;
   saveInterviewTemplate?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationSaveInterviewTemplateArgs, 'input'>>;
   saveIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationSaveIsirViewItemArgs, 'input'>>;
+  saveMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationSaveMessageTemplateArgs, 'body' | 'defaultId' | 'subject'>>;
   sendMfaCode?: Resolver<ResolversTypes['SendMfaCodeResult'], ParentType, ContextType, RequireFields<MutationSendMfaCodeArgs, 'channel' | 'ticket'>>;
   sendPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'username'>>;
   sendSmsConfirmation?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSendSmsConfirmationArgs, 'phoneNumber'>>;
@@ -3549,6 +3868,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationUpdateHolidayArgs, 'id' | 'input'>>;
   updateInstallationConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationUpdateInstallationConfigItemArgs, 'id' | 'value'>>;
   updateInterviewTemplate?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewTemplateArgs, 'input'>>;
+  updateNotification?: Resolver<ResolversTypes['NotificationResult'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
   updateSchoolConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationUpdateSchoolConfigItemArgs, 'id' | 'value'>>;
   updateSchoolProfile?: Resolver<ResolversTypes['SchoolProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateSchoolProfileArgs, 'input'>>;
   updateStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationUpdateStudentNoteArgs, 'id' | 'input'>>;
@@ -3558,6 +3878,28 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   verifyAll?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationVerifyAllArgs, 'aidYear' | 'uuid'>>;
   verifyInterviewIdentity?: Resolver<ResolversTypes['IdentityCheckResult'], ParentType, ContextType, RequireFields<MutationVerifyInterviewIdentityArgs, 'answer' | 'item' | 'questionId'>>;
   verifySmsCode?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationVerifySmsCodeArgs, 'code'>>;
+};
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  audience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  installationWide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  schoolCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NotificationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationResult'] = ResolversParentTypes['NotificationResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
@@ -3587,6 +3929,23 @@ export type PermissionsResultResolvers<ContextType = GatewayContext, ParentType 
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PovertyLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PovertyLevel'] = ResolversParentTypes['PovertyLevel']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  householdSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PovertyLevelsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PovertyLevels'] = ResolversParentTypes['PovertyLevels']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guidelineYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['PovertyRegion']>, ParentType, ContextType>;
+};
+
+export type PovertyRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PovertyRegion'] = ResolversParentTypes['PovertyRegion']> = {
+  eachAdditionalPerson?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['PovertyLevel']>, ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProcessorDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProcessorDocument'] = ResolversParentTypes['ProcessorDocument']> = {
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3607,15 +3966,20 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   administrativeActivity?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType, RequireFields<QueryAdministrativeActivityArgs, 'from' | 'to'>>;
   aidYearSettings?: Resolver<Array<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
+  averageReviewToVerified?: Resolver<ResolversTypes['VerificationTimeAverage'], ParentType, ContextType, RequireFields<QueryAverageReviewToVerifiedArgs, 'aidYear'>>;
+  averageSignupToVerified?: Resolver<ResolversTypes['VerificationTimeAverage'], ParentType, ContextType, RequireFields<QueryAverageSignupToVerifiedArgs, 'aidYear'>>;
+  basAmounts?: Resolver<Array<ResolversTypes['BasAmount']>, ParentType, ContextType>;
   betaToggle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryBetaToggleArgs, 'name'>>;
   binderContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryBinderContentArgs, 'uuid'>>;
   communicationLog?: Resolver<Array<ResolversTypes['CommunicationLogEntry']>, ParentType, ContextType, RequireFields<QueryCommunicationLogArgs, 'from' | 'to'>>;
+  currentNotifications?: Resolver<Array<ResolversTypes['CurrentNotification']>, ParentType, ContextType>;
   currentSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType>;
   ftpLog?: Resolver<Array<ResolversTypes['FtpLogEntry']>, ParentType, ContextType>;
   hasOwnIsirView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasOwnIsirViewArgs, 'aidYear'>>;
   hiddenRoutes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryHiddenRoutesArgs, 'host'>>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType>;
   installationConfigItems?: Resolver<Array<ResolversTypes['ConfigItem']>, ParentType, ContextType>;
+  installationMessageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   interview?: Resolver<ResolversTypes['InterviewProgress'], ParentType, ContextType, RequireFields<QueryInterviewArgs, 'item'>>;
   interviewAttempts?: Resolver<Array<ResolversTypes['InterviewAttempt']>, ParentType, ContextType, RequireFields<QueryInterviewAttemptsArgs, 'item'>>;
   interviewBuilderAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryInterviewBuilderAvailableArgs, 'host' | 'path'>>;
@@ -3632,8 +3996,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   masterSchools?: Resolver<Array<ResolversTypes['MasterSchool']>, ParentType, ContextType, Partial<QueryMasterSchoolsArgs>>;
   masterUserProfileSchools?: Resolver<Array<ResolversTypes['SchoolSummary']>, ParentType, ContextType, RequireFields<QueryMasterUserProfileSchoolsArgs, 'id'>>;
   masterUserProfiles?: Resolver<Array<ResolversTypes['MasterUserProfile']>, ParentType, ContextType, Partial<QueryMasterUserProfilesArgs>>;
+  messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   permissionMatrix?: Resolver<ResolversTypes['PermissionMatrix'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  povertyLevels?: Resolver<Maybe<ResolversTypes['PovertyLevels']>, ParentType, ContextType, RequireFields<QueryPovertyLevelsArgs, 'aidYear'>>;
   processorBinder?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryProcessorBinderArgs, 'forParent' | 'uuid'>>;
   processorDocumentContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryProcessorDocumentContentArgs, 'id'>>;
   saigMailboxSettings?: Resolver<ResolversTypes['SaigMailboxSettings'], ParentType, ContextType>;
@@ -3649,6 +4016,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   studentActivity?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType, RequireFields<QueryStudentActivityArgs, 'from' | 'to'>>;
   studentIsir?: Resolver<ResolversTypes['StudentIsir'], ParentType, ContextType, RequireFields<QueryStudentIsirArgs, 'aidYear' | 'uuid'>>;
   studentProfile?: Resolver<ResolversTypes['StudentProfile'], ParentType, ContextType, RequireFields<QueryStudentProfileArgs, 'aidYear' | 'uuid'>>;
+  titleIvCities?: Resolver<Array<ResolversTypes['TitleIvCity']>, ParentType, ContextType, RequireFields<QueryTitleIvCitiesArgs, 'stateAbbreviation'>>;
+  titleIvSchools?: Resolver<Array<ResolversTypes['TitleIvSchool']>, ParentType, ContextType, RequireFields<QueryTitleIvSchoolsArgs, 'stateAbbreviation'>>;
+  titleIvStates?: Resolver<Array<ResolversTypes['TitleIvState']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   worklist?: Resolver<ResolversTypes['WorklistPage'], ParentType, ContextType, RequireFields<QueryWorklistArgs, 'input'>>;
   worklistCsv?: Resolver<ResolversTypes['WorklistCsv'], ParentType, ContextType, RequireFields<QueryWorklistCsvArgs, 'input'>>;
@@ -3991,6 +4361,25 @@ export type TemporaryPasswordResultResolvers<ContextType = GatewayContext, Paren
   temporaryPassword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TitleIvCityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TitleIvCity'] = ResolversParentTypes['TitleIvCity']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TitleIvSchoolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TitleIvSchool'] = ResolversParentTypes['TitleIvSchool']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opeid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateAbbreviation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TitleIvStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TitleIvState'] = ResolversParentTypes['TitleIvState']> = {
+  schoolCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stateAbbreviation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4021,6 +4410,13 @@ export type VerificationStateResolvers<ContextType = GatewayContext, ParentType 
   trackingFlag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unresolvedCommentCodes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   verificationGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VerificationTimeAverageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationTimeAverage'] = ResolversParentTypes['VerificationTimeAverage']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  students?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
@@ -4061,6 +4457,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddSchoolResult?: AddSchoolResultResolvers<ContextType>;
   AidYearSettings?: AidYearSettingsResolvers<ContextType>;
   AidYearSettingsResult?: AidYearSettingsResultResolvers<ContextType>;
+  BasAmount?: BasAmountResolvers<ContextType>;
   BinderResult?: BinderResultResolvers<ContextType>;
   BiographicalField?: BiographicalFieldResolvers<ContextType>;
   BiographicalInformation?: BiographicalInformationResolvers<ContextType>;
@@ -4072,6 +4469,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CountResult?: CountResultResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
   CreatedAccount?: CreatedAccountResolvers<ContextType>;
+  CurrentNotification?: CurrentNotificationResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteResult?: DeleteResultResolvers<ContextType>;
@@ -4120,13 +4518,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoginSchool?: LoginSchoolResolvers<ContextType>;
   MasterSchool?: MasterSchoolResolvers<ContextType>;
   MasterUserProfile?: MasterUserProfileResolvers<ContextType>;
+  MessageTemplate?: MessageTemplateResolvers<ContextType>;
+  MessageTemplateResult?: MessageTemplateResultResolvers<ContextType>;
   MfaChallenge?: MfaChallengeResolvers<ContextType>;
   MfaDestination?: MfaDestinationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationResult?: NotificationResultResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PermissionCategory?: PermissionCategoryResolvers<ContextType>;
   PermissionMatrix?: PermissionMatrixResolvers<ContextType>;
   PermissionsResult?: PermissionsResultResolvers<ContextType>;
+  PovertyLevel?: PovertyLevelResolvers<ContextType>;
+  PovertyLevels?: PovertyLevelsResolvers<ContextType>;
+  PovertyRegion?: PovertyRegionResolvers<ContextType>;
   ProcessorDocument?: ProcessorDocumentResolvers<ContextType>;
   ProcessorDocumentResult?: ProcessorDocumentResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -4168,9 +4573,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   TaskListMemo?: TaskListMemoResolvers<ContextType>;
   TaskListMemoResult?: TaskListMemoResultResolvers<ContextType>;
   TemporaryPasswordResult?: TemporaryPasswordResultResolvers<ContextType>;
+  TitleIvCity?: TitleIvCityResolvers<ContextType>;
+  TitleIvSchool?: TitleIvSchoolResolvers<ContextType>;
+  TitleIvState?: TitleIvStateResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VerificationGroupItem?: VerificationGroupItemResolvers<ContextType>;
   VerificationState?: VerificationStateResolvers<ContextType>;
+  VerificationTimeAverage?: VerificationTimeAverageResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   WorklistCsv?: WorklistCsvResolvers<ContextType>;
   WorklistPage?: WorklistPageResolvers<ContextType>;

@@ -1,0 +1,42 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { userFixable } from '../../platform/errors.js';
+
+/** A user-fixable failure (bad input, not found) becomes `{ ok: false, error }`; access failures stay errors. */
+async function outcome<T extends object>(step: () => Promise<T>) {
+  const r = await userFixable(step, new Set(['BAD_USER_INPUT', 'NOT_FOUND']));
+  return r.ok ? { ok: true, error: null, ...r.value } : { ok: false, error: r.error };
+}
+
+/** Splits the services' answer `{ ...record, message }` into the record and the success message. */
+const saved = <T extends { message: string }, K extends string>(key: K, answer: T) => {
+  const { message, ...record } = answer;
+  return { message, [key]: record } as { message: string } & Record<K, Omit<T, 'message'>>;
+};
+
+export const backofficeResolvers: Resolvers = {
+  Query: {
+    titleIvStates: (_, __, ctx) => ctx.reference.states(),
+    titleIvCities: (_, { stateAbbreviation }, ctx) => ctx.reference.cities(stateAbbreviation),
+    titleIvSchools: (_, { stateAbbreviation, city }, ctx) => ctx.reference.schools(stateAbbreviation, city),
+    basAmounts: (_, __, ctx) => ctx.reference.basAmounts(),
+    povertyLevels: (_, { aidYear }, ctx) => ctx.poverty.byAidYear(aidYear),
+    averageSignupToVerified: (_, { aidYear }, ctx) => ctx.schoolMessages.signupToVerified(aidYear),
+    averageReviewToVerified: (_, { aidYear }, ctx) => ctx.schoolMessages.reviewToVerified(aidYear),
+    notifications: (_, { text, activeOnly }, ctx) => ctx.reference.notifications(text, activeOnly),
+    currentNotifications: (_, __, ctx) => ctx.currentNotifications.current(),
+    messageTemplates: (_, __, ctx) => ctx.schoolMessages.templates(),
+    installationMessageTemplates: (_, __, ctx) => ctx.reference.templates(),
+  },
+  Mutation: {
+    addNotification: (_, { input }, ctx) =>
+      outcome(async () => saved('notification', await ctx.reference.addNotification(input))),
+    updateNotification: (_, { id, input }, ctx) =>
+      outcome(async () => saved('notification', await ctx.reference.updateNotification(id, input))),
+    saveMessageTemplate: (_, { defaultId, subject, body }, ctx) =>
+      outcome(async () => saved('template', await ctx.schoolMessages.save(defaultId, subject, body))),
+    resetMessageTemplate: (_, { defaultId }, ctx) =>
+      outcome(async () => saved('template', await ctx.schoolMessages.reset(defaultId))),
+    saveInstallationMessageTemplate: (_, { defaultId, subject, body }, ctx) =>
+      outcome(async () => saved('template', await ctx.reference.saveTemplate(defaultId, subject, body))),
+  },
+};
