@@ -38,6 +38,16 @@ export type AccountSettings = {
   username: Scalars['String']['output'];
 };
 
+/** A student an account serves, and as what. */
+export type AccountStudent = {
+  __typename?: 'AccountStudent';
+  accountType: AccountType;
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastName: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
 /** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
 export type AccountType =
   | 'OTHER_PARENT'
@@ -64,6 +74,19 @@ export type ActivityEntry = {
   entityType: Scalars['String']['output'];
   id: Scalars['String']['output'];
   role?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddInterviewTaskItemInput = {
+  /** Defaults to the school's current aid year. */
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** YYYY-MM-DD */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  isForParentAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A note the student sees on the item. */
+  questionText?: InputMaybe<Scalars['String']['input']>;
+  /** Student id or uuid. */
+  student: Scalars['ID']['input'];
+  typeCode: Scalars['String']['input'];
 };
 
 export type AddSchoolResult = {
@@ -114,6 +137,8 @@ export type AidYearSettingsResult = {
   error?: Maybe<UserError>;
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+  /** What an annual rollover carried over besides the settings (rolloverAidYear only). */
+  rollover?: Maybe<RolloverSummary>;
   settings?: Maybe<AidYearSettings>;
 };
 
@@ -207,6 +232,58 @@ export type ConfigItemResult = {
   item?: Maybe<ConfigItem>;
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type CorrectionExportResult = {
+  __typename?: 'CorrectionExportResult';
+  /** The new correction file, ready to save. */
+  content?: Maybe<DocumentContent>;
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** An exported correction file (fixed-width FPS correction records). */
+export type CorrectionFile = {
+  __typename?: 'CorrectionFile';
+  aidYear: Scalars['Int']['output'];
+  correctionCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Scalars['String']['output'];
+  downloadCount: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastDownloadedAt?: Maybe<Scalars['DateTime']['output']>;
+  recordCount: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+};
+
+export type CorrectionResult = {
+  __typename?: 'CorrectionResult';
+  correction?: Maybe<IsirCorrection>;
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type CorrectionStatus =
+  /** Withdrawn before export. */
+  | 'CANCELLED'
+  /** Sent in a correction file. */
+  | 'EXPORTED'
+  /** Recorded, waiting to be exported to FPS. */
+  | 'PENDING';
+
+export type CorrectionSummaries = {
+  __typename?: 'CorrectionSummaries';
+  corrections: Array<IsirCorrection>;
+  summaries: Array<CorrectionYearSummary>;
+};
+
+export type CorrectionYearSummary = {
+  __typename?: 'CorrectionYearSummary';
+  aidYear: Scalars['Int']['output'];
+  exported: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  withdrawn: Scalars['Int']['output'];
 };
 
 export type CountResult = {
@@ -325,6 +402,32 @@ export type HolidayResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** A student or parent account as the identity provider knows it (support staff look it up by e-mail). */
+export type IdentityAccount = {
+  __typename?: 'IdentityAccount';
+  createdAt: Scalars['DateTime']['output'];
+  /** Has a password: the person can sign in. */
+  enabled: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastName: Scalars['String']['output'];
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  mfaOption: MfaChannel;
+  /** Masked (***-***-1234). */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The students the account serves; the students of every account in one request are read in one batch. */
+  students: Array<AccountStudent>;
+  username: Scalars['String']['output'];
+};
+
+export type IdentityAccountResult = {
+  __typename?: 'IdentityAccountResult';
+  account?: Maybe<IdentityAccount>;
+  /** 'User not found' when no account of the school has that username. */
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type IdentityCheck = {
   __typename?: 'IdentityCheck';
   attemptsLeft: Scalars['Int']['output'];
@@ -425,6 +528,31 @@ export type InterviewNextRuleInput = {
   questionKey: Scalars['String']['input'];
 };
 
+/** What the interview pages show around the questions. */
+export type InterviewParameters = {
+  __typename?: 'InterviewParameters';
+  /** e.g. 2026-2027 */
+  aidYearString: Scalars['String']['output'];
+  /** First names of who answers it (the student, or the parents). */
+  answeredBy: Array<Scalars['String']['output']>;
+  /** The signed-in person is the one who answers it. */
+  callerMayAnswer: Scalars['Boolean']['output'];
+  dueDate?: Maybe<Scalars['Date']['output']>;
+  /** The template's name, when the aid year has one. */
+  interviewName?: Maybe<Scalars['String']['output']>;
+  isIndependent: Scalars['Boolean']['output'];
+  item: InterviewItem;
+  /** The office's note on the item (why it was added, what to bring). */
+  questionText?: Maybe<Scalars['String']['output']>;
+  schoolName: Scalars['String']['output'];
+  stepCount: Scalars['Int']['output'];
+  stepsAnswered: Scalars['Int']['output'];
+  studentFirstName: Scalars['String']['output'];
+  studentLastName: Scalars['String']['output'];
+  /** The tax year the answers are about (2024 for 2026-2027). */
+  taxYear: Scalars['Int']['output'];
+};
+
 /** Where an interview stands: the step to answer, or complete. */
 export type InterviewProgress = {
   __typename?: 'InterviewProgress';
@@ -484,6 +612,18 @@ export type InterviewQuestionType =
   | 'SIGNATURE'
   | 'TEXT';
 
+export type InterviewQuestionUpdateInput = {
+  helpText?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  identityFact?: InputMaybe<Scalars['String']['input']>;
+  maxLength?: InputMaybe<Scalars['Int']['input']>;
+  maxValue?: InputMaybe<Scalars['Int']['input']>;
+  minValue?: InputMaybe<Scalars['Int']['input']>;
+  questionType?: InputMaybe<InterviewQuestionType>;
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type InterviewReview = {
   __typename?: 'InterviewReview';
   interviewName: Scalars['String']['output'];
@@ -523,10 +663,31 @@ export type InterviewStepResult = {
   progress?: Maybe<InterviewProgress>;
 };
 
+export type InterviewStepUpdateInput = {
+  /** Null clears it: the interview ends after this step unless a branch matches. Omit to keep it. */
+  defaultNextStepKey?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  /** The whole set of branches (replaces the old one); omit to keep it. */
+  nextRules?: InputMaybe<Array<InterviewNextRuleInput>>;
+  stepKey?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InterviewTaskItemResult = {
+  __typename?: 'InterviewTaskItemResult';
+  error?: Maybe<UserError>;
+  item?: Maybe<InterviewItem>;
+  /** The spec's success text. */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type InterviewTemplate = {
   __typename?: 'InterviewTemplate';
   aidYear: Scalars['Int']['output'];
   description?: Maybe<Scalars['String']['output']>;
+  events: Array<InterviewTemplateEvent>;
   firstStepId?: Maybe<Scalars['Int']['output']>;
   id: Scalars['Int']['output'];
   interviewTypeId: Scalars['Int']['output'];
@@ -536,6 +697,17 @@ export type InterviewTemplate = {
   steps: Array<InterviewTemplateStep>;
   /** Task list items started on this template; a started template can not change. */
   studentsStarted: Scalars['Int']['output'];
+};
+
+/** What happens when an interview starts or is submitted. */
+export type InterviewTemplateEvent = {
+  __typename?: 'InterviewTemplateEvent';
+  /** EMAIL_CONFIRMATION or RECORD_ACTIVITY. */
+  action: Scalars['String']['output'];
+  /** ON_START or ON_SUBMIT. */
+  eventType: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  message?: Maybe<Scalars['String']['output']>;
 };
 
 export type InterviewTemplateInput = {
@@ -549,6 +721,7 @@ export type InterviewTemplateInput = {
 export type InterviewTemplateQuestion = {
   __typename?: 'InterviewTemplateQuestion';
   choices: Array<QuestionChoice>;
+  helpText?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   questionKey: Scalars['String']['output'];
   questionType: InterviewQuestionType;
@@ -589,6 +762,29 @@ export type InterviewTypeTemplates = {
   name: Scalars['String']['output'];
   templates: Array<InterviewTemplate>;
   typeCode: Scalars['String']['output'];
+};
+
+/** A correction of one ISIR field: what the student's documents show against what the ISIR says. */
+export type IsirCorrection = {
+  __typename?: 'IsirCorrection';
+  aidYear: Scalars['Int']['output'];
+  attributeName: Scalars['String']['output'];
+  /** Blank corrects the field to blank. */
+  correctedValue: Scalars['String']['output'];
+  /** FSA's field number, written in the correction record. */
+  cpsNumber: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  exportedAt?: Maybe<Scalars['DateTime']['output']>;
+  fileId?: Maybe<Scalars['Int']['output']>;
+  fileName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isirValue: Scalars['String']['output'];
+  status: CorrectionStatus;
+  studentId: Scalars['Int']['output'];
+  studentName: Scalars['String']['output'];
+  studentUuid: Scalars['ID']['output'];
 };
 
 /** A field of an aid year's ISIR layout (for the ISIR view settings' element picker). */
@@ -903,6 +1099,8 @@ export type MfaChallenge = {
   __typename?: 'MfaChallenge';
   accountType: AccountType;
   destinations: Array<MfaDestination>;
+  /** Where the account chose to receive codes (Settings); the page sends there unless the person picks another. */
+  preferredChannel: MfaChannel;
   /** Short-lived ticket that only sendMfaCode and checkMfaCode accept. Kept in memory by the client. */
   ticket: Scalars['String']['output'];
   /** Student uuid for students and parents; the staff user's uuid for staff. Used in /mfa/{uuid}/{accountType}. */
@@ -924,11 +1122,15 @@ export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
   addAidYear: AidYearSettingsResult;
+  /** Record a correction of one ISIR field; a waiting correction of the same field is replaced. */
+  addCorrection: CorrectionResult;
   addHoliday: HolidayResult;
   addInstallationConfigItem: ConfigItemResult;
   addInterviewEvent: BuilderResult;
   addInterviewQuestion: BuilderResult;
   addInterviewStep: BuilderResult;
+  /** Staff: add an interview to a student's task list; the people who answer it get an e-mail. */
+  addInterviewTaskItem: InterviewTaskItemResult;
   addInterviewType: BuilderResult;
   addIsirViewSettings: IsirViewResult;
   addNotification: NotificationResult;
@@ -939,6 +1141,8 @@ export type Mutation = {
   addTaskListMemo: TaskListMemoResult;
   /** Assign to a staff member of the school; staffId 0 removes the assignment. */
   assignStudent: StudentActionResult;
+  /** Assign several students to a staff member (0 removes the assignment), in turn; the first refusal stops it. */
+  assignStudents: CountResult;
   assignVerificationGroup: StudentActionResult;
   /** Staff (or the account itself): change the sign-in e-mail; both addresses are told. */
   changeAccountEmail: ActionResult;
@@ -955,16 +1159,23 @@ export type Mutation = {
   createSuperBinder: BinderResult;
   deleteHoliday: HolidayResult;
   deleteInterviewDocument: Scalars['Boolean']['output'];
+  deleteInterviewEvent: BuilderResult;
+  deleteInterviewQuestion: BuilderResult;
+  /** No other step may lead to it; the questions only it asks go with it. */
+  deleteInterviewStep: BuilderResult;
   deleteInterviewTemplate: BuilderResult;
   deleteIsirViewItem: IsirViewResult;
   deleteMasterUserProfile: DeleteResult;
   deleteProcessorDocument: ProcessorDocumentResult;
+  deleteQuestionChoice: BuilderResult;
   deleteStudentNote: StudentNoteResult;
   deleteTaskListMemo: TaskListMemoResult;
   /** Staff with STUDENT_EDIT, or the signer (student or parent) on their own record. */
   eSign: StudentActionResult;
   /** Dismiss: error and success alerts are removed, the others marked expired. */
   expireStudentNote: StudentNoteResult;
+  /** Export the waiting corrections of the school (or of one student) into a correction file and return it. */
+  exportCorrections: CorrectionExportResult;
   grantPermissions: PermissionsResult;
   /** Imports an ISIR file for the session's school: stored whole or not at all. */
   importIsirFile: IsirImportResult;
@@ -975,6 +1186,8 @@ export type Mutation = {
   interviewGoBack: InterviewProgress;
   /** A signed-in parent adds another of their students. */
   linkParentToStudent: LinkStudentResult;
+  /** Staff: link an existing account of the school to a student (a parent of a sibling, a spouse). */
+  linkStudentAccount: ActionResult;
   /** Lock the ISIR at a transaction number; transaction null unlocks. */
   lockIsir: StudentActionResult;
   /** Find a student from what only they and their parents know (throttled like sign-in). */
@@ -985,8 +1198,11 @@ export type Mutation = {
   purgeParentAccount: ActionResult;
   /** Uses the refresh cookie; null when there is no live session. */
   refreshSession?: Maybe<Session>;
+  reorderInterviewSteps: BuilderResult;
   /** Sets the order of sibling rows (ids in their new order): drag-to-reorder. */
   reorderIsirViewItems: IsirViewResult;
+  reorderQuestionChoices: BuilderResult;
+  reorderStepQuestions: BuilderResult;
   /** Start an item over (the student while it is open; staff with STUDENT_EDIT). */
   resetInterview: ResetInterviewResult;
   /** Back to the installation's wording. */
@@ -1030,8 +1246,13 @@ export type Mutation = {
   updateAidYearSettings: AidYearSettingsResult;
   updateHoliday: HolidayResult;
   updateInstallationConfigItem: ConfigItemResult;
+  updateInterviewQuestion: BuilderResult;
+  updateInterviewStep: BuilderResult;
+  /** Staff: change an item's status, note or due date. */
+  updateInterviewTaskItem: InterviewTaskItemResult;
   updateInterviewTemplate: BuilderResult;
   updateNotification: NotificationResult;
+  updateQuestionChoice: BuilderResult;
   updateSchoolConfigItem: ConfigItemResult;
   updateSchoolProfile: SchoolProfileResult;
   updateStudentNote: StudentNoteResult;
@@ -1041,12 +1262,22 @@ export type Mutation = {
   verifyAll: CountResult;
   verifyInterviewIdentity: IdentityCheckResult;
   verifySmsCode: ActionResult;
+  /** Withdraw a correction not yet exported. */
+  withdrawCorrection: CorrectionResult;
 };
 
 
 export type MutationAddAidYearArgs = {
   aidYear: Scalars['Int']['input'];
   settings?: InputMaybe<AidYearSettingsInput>;
+};
+
+
+export type MutationAddCorrectionArgs = {
+  aidYear: Scalars['Int']['input'];
+  attributeName: Scalars['String']['input'];
+  correctedValue: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -1073,6 +1304,11 @@ export type MutationAddInterviewQuestionArgs = {
 
 export type MutationAddInterviewStepArgs = {
   input: InterviewStepInput;
+};
+
+
+export type MutationAddInterviewTaskItemArgs = {
+  input: AddInterviewTaskItemInput;
 };
 
 
@@ -1123,6 +1359,12 @@ export type MutationAddTaskListMemoArgs = {
 export type MutationAssignStudentArgs = {
   staffId: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignStudentsArgs = {
+  staffId: Scalars['Int']['input'];
+  uuids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1195,6 +1437,21 @@ export type MutationDeleteInterviewDocumentArgs = {
 };
 
 
+export type MutationDeleteInterviewEventArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteInterviewQuestionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteInterviewStepArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteInterviewTemplateArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1212,6 +1469,11 @@ export type MutationDeleteMasterUserProfileArgs = {
 
 
 export type MutationDeleteProcessorDocumentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteQuestionChoiceArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1234,6 +1496,12 @@ export type MutationESignArgs = {
 
 export type MutationExpireStudentNoteArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationExportCorrectionsArgs = {
+  aidYear: Scalars['Int']['input'];
+  uuid?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1277,6 +1545,13 @@ export type MutationLinkParentToStudentArgs = {
 };
 
 
+export type MutationLinkStudentAccountArgs = {
+  accountId: Scalars['Int']['input'];
+  accountType: AccountType;
+  studentId: Scalars['Int']['input'];
+};
+
+
 export type MutationLockIsirArgs = {
   aidYear: Scalars['Int']['input'];
   transaction?: InputMaybe<Scalars['String']['input']>;
@@ -1300,9 +1575,27 @@ export type MutationPurgeParentAccountArgs = {
 };
 
 
+export type MutationReorderInterviewStepsArgs = {
+  stepIds: Array<Scalars['Int']['input']>;
+  templateId: Scalars['Int']['input'];
+};
+
+
 export type MutationReorderIsirViewItemsArgs = {
   ids: Array<Scalars['Int']['input']>;
   level: IsirViewLevel;
+};
+
+
+export type MutationReorderQuestionChoicesArgs = {
+  choiceIds: Array<Scalars['Int']['input']>;
+  questionId: Scalars['Int']['input'];
+};
+
+
+export type MutationReorderStepQuestionsArgs = {
+  questionIds: Array<Scalars['Int']['input']>;
+  stepId: Scalars['Int']['input'];
 };
 
 
@@ -1467,6 +1760,21 @@ export type MutationUpdateInstallationConfigItemArgs = {
 };
 
 
+export type MutationUpdateInterviewQuestionArgs = {
+  input: InterviewQuestionUpdateInput;
+};
+
+
+export type MutationUpdateInterviewStepArgs = {
+  input: InterviewStepUpdateInput;
+};
+
+
+export type MutationUpdateInterviewTaskItemArgs = {
+  input: UpdateInterviewTaskItemInput;
+};
+
+
 export type MutationUpdateInterviewTemplateArgs = {
   input: InterviewTemplateUpdateInput;
 };
@@ -1475,6 +1783,13 @@ export type MutationUpdateInterviewTemplateArgs = {
 export type MutationUpdateNotificationArgs = {
   id: Scalars['Int']['input'];
   input: NotificationUpdateInput;
+};
+
+
+export type MutationUpdateQuestionChoiceArgs = {
+  id: Scalars['Int']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1528,6 +1843,11 @@ export type MutationVerifyInterviewIdentityArgs = {
 
 export type MutationVerifySmsCodeArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationWithdrawCorrectionArgs = {
+  id: Scalars['Int']['input'];
 };
 
 export type NewSchoolInput = {
@@ -1692,6 +2012,8 @@ export type Query = {
   administrativeActivity: Array<ActivityEntry>;
   /** Every aid year's settings of the session's school. */
   aidYearSettings: Array<AidYearSettings>;
+  /** Staff of the school a student can be assigned to. */
+  assignableStaff: Array<StaffMember>;
   /** From a student entering review to their verification. */
   averageReviewToVerified: VerificationTimeAverage;
   /** From a student creating their account to their verification. */
@@ -1702,6 +2024,12 @@ export type Query = {
   /** A kept binder's PDF. */
   binderContent: DocumentContent;
   communicationLog: Array<CommunicationLogEntry>;
+  /** An exported correction file's content; each download is logged. */
+  correctionFileContent: DocumentContent;
+  /** Correction files exported for an aid year (/transmittedCorrections). */
+  correctionFiles: Array<CorrectionFile>;
+  /** The school's corrections of an aid year (/corrections). */
+  corrections: Array<IsirCorrection>;
   /** What the signed-in person is shown now (banner). */
   currentNotifications: Array<CurrentNotification>;
   /** The session's school. */
@@ -1712,6 +2040,8 @@ export type Query = {
   /** Web routes configured as hidden on this host name (SPEC §2 host-dependent availability). */
   hiddenRoutes: Array<Scalars['String']['output']>;
   holidays: Array<Holiday>;
+  /** Staff: an account of the school by its username (e-mail). */
+  identityAccount: IdentityAccountResult;
   installationConfigItems: Array<ConfigItem>;
   /** The installation's wording (back-office). */
   installationMessageTemplates: Array<MessageTemplate>;
@@ -1722,6 +2052,8 @@ export type Query = {
   /** Whether a builder (/InterviewCreation or /CRInterviewCreation) shows on this host (config item route.hiddenOnHosts:<path>). */
   interviewBuilderAvailable: Scalars['Boolean']['output'];
   interviewDocuments: Array<InterviewDocument>;
+  /** Whose item it is, the years, the office's note, progress (the interview pages' header). */
+  interviewParameters: InterviewParameters;
   /** The answered interview step by step, with its documents (/InterviewHistory). */
   interviewReview: InterviewReview;
   interviewTemplate: InterviewTemplate;
@@ -1770,6 +2102,8 @@ export type Query = {
   staffHome: StaffHomeCounts;
   /** A student by uuid: staff of the student's school, or the student's own (or linked parent's) session. */
   student?: Maybe<Student>;
+  /** Accounts by id (staff: the school's; students and parents: the accounts on their own students); read in one batch. */
+  studentAccounts: Array<IdentityAccount>;
   studentActivity: Array<StudentActivityEntry>;
   /** A student's ISIR (a transaction by id, else the current one); every view is logged. */
   studentIsir: StudentIsir;
@@ -1820,6 +2154,23 @@ export type QueryCommunicationLogArgs = {
 };
 
 
+export type QueryCorrectionFileContentArgs = {
+  aidYear: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCorrectionFilesArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
+export type QueryCorrectionsArgs = {
+  aidYear: Scalars['Int']['input'];
+  status?: InputMaybe<CorrectionStatus>;
+};
+
+
 export type QueryHasOwnIsirViewArgs = {
   aidYear: Scalars['Int']['input'];
 };
@@ -1827,6 +2178,11 @@ export type QueryHasOwnIsirViewArgs = {
 
 export type QueryHiddenRoutesArgs = {
   host: Scalars['String']['input'];
+};
+
+
+export type QueryIdentityAccountArgs = {
+  username: Scalars['String']['input'];
 };
 
 
@@ -1847,6 +2203,11 @@ export type QueryInterviewBuilderAvailableArgs = {
 
 
 export type QueryInterviewDocumentsArgs = {
+  item: Scalars['ID']['input'];
+};
+
+
+export type QueryInterviewParametersArgs = {
   item: Scalars['ID']['input'];
 };
 
@@ -1975,6 +2336,11 @@ export type QueryStudentArgs = {
 };
 
 
+export type QueryStudentAccountsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type QueryStudentActivityArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   from: Scalars['String']['input'];
@@ -2054,6 +2420,19 @@ export type RolePermissionLink = {
   id: Scalars['Int']['output'];
   permissionID: Scalars['Int']['output'];
   roleID: Scalars['Int']['output'];
+};
+
+/** The parts of an annual rollover beyond the aid-year settings and verification-group map. */
+export type RolloverSummary = {
+  __typename?: 'RolloverSummary';
+  /** Interview types whose template was copied into the next year. */
+  interviewTemplatesCopied: Array<Scalars['String']['output']>;
+  /** Interview types that already had a template in the next year and kept it. */
+  interviewTemplatesKept: Array<Scalars['String']['output']>;
+  /** ISIR view tabs copied into the next year (0 when not copied: see notes). */
+  isirViewTabsCopied: Scalars['Int']['output'];
+  /** Why a part was not copied. */
+  notes: Array<Scalars['String']['output']>;
 };
 
 export type SaigImportResult = {
@@ -2237,6 +2616,15 @@ export type StaffHomeCounts = {
   totalStudents: Scalars['Int']['output'];
 };
 
+/** A staff member of the school a student can be assigned to. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+};
+
 export type StatusCount = {
   __typename?: 'StatusCount';
   count: Scalars['Int']['output'];
@@ -2257,6 +2645,8 @@ export type Student = {
   biographicalInformation: BiographicalInformation;
   commentCodes: Array<StudentCommentCode>;
   correctionHistory: Array<FieldChange>;
+  /** The student's ISIR corrections with counts per aid year. */
+  correctionSummaries: CorrectionSummaries;
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** 0 independent, 1 dependent. */
   dependencyStatus: Scalars['Int']['output'];
@@ -2609,6 +2999,14 @@ export type TitleIvState = {
   stateAbbreviation: Scalars['String']['output'];
 };
 
+export type UpdateInterviewTaskItemInput = {
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  item: Scalars['ID']['input'];
+  questionText?: InputMaybe<Scalars['String']['input']>;
+  /** NEW reopens, NOT_REQUIRED waives; NEEDS_CORRECTION and VERIFIED after submission. */
+  status?: InputMaybe<TaskListStatus>;
+};
+
 /** A failure the user can fix (wrong code, bad value), returned as data rather than as a GraphQL error. */
 export type UserError = {
   __typename?: 'UserError';
@@ -2803,9 +3201,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccessLogEntry: ResolverTypeWrapper<AccessLogEntry>;
   AccountSettings: ResolverTypeWrapper<AccountSettings>;
+  AccountStudent: ResolverTypeWrapper<AccountStudent>;
   AccountType: AccountType;
   ActionResult: ResolverTypeWrapper<ActionResult>;
   ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
+  AddInterviewTaskItemInput: AddInterviewTaskItemInput;
   AddSchoolResult: ResolverTypeWrapper<AddSchoolResult>;
   AidYearSettings: ResolverTypeWrapper<AidYearSettings>;
   AidYearSettingsInput: AidYearSettingsInput;
@@ -2822,6 +3222,12 @@ export type ResolversTypes = {
   CommunicationLogEntry: ResolverTypeWrapper<CommunicationLogEntry>;
   ConfigItem: ResolverTypeWrapper<ConfigItem>;
   ConfigItemResult: ResolverTypeWrapper<ConfigItemResult>;
+  CorrectionExportResult: ResolverTypeWrapper<CorrectionExportResult>;
+  CorrectionFile: ResolverTypeWrapper<CorrectionFile>;
+  CorrectionResult: ResolverTypeWrapper<CorrectionResult>;
+  CorrectionStatus: CorrectionStatus;
+  CorrectionSummaries: ResolverTypeWrapper<CorrectionSummaries>;
+  CorrectionYearSummary: ResolverTypeWrapper<CorrectionYearSummary>;
   CountResult: ResolverTypeWrapper<CountResult>;
   CreateAccountInput: CreateAccountInput;
   CreateAccountResult: ResolverTypeWrapper<CreateAccountResult>;
@@ -2840,6 +3246,8 @@ export type ResolversTypes = {
   HolidayInput: HolidayInput;
   HolidayResult: ResolverTypeWrapper<HolidayResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdentityAccount: ResolverTypeWrapper<IdentityAccount>;
+  IdentityAccountResult: ResolverTypeWrapper<IdentityAccountResult>;
   IdentityCheck: ResolverTypeWrapper<IdentityCheck>;
   IdentityCheckResult: ResolverTypeWrapper<IdentityCheckResult>;
   ImportIsirFileInput: ImportIsirFileInput;
@@ -2852,21 +3260,27 @@ export type ResolversTypes = {
   InterviewItem: ResolverTypeWrapper<InterviewItem>;
   InterviewNextRule: ResolverTypeWrapper<InterviewNextRule>;
   InterviewNextRuleInput: InterviewNextRuleInput;
+  InterviewParameters: ResolverTypeWrapper<InterviewParameters>;
   InterviewProgress: ResolverTypeWrapper<InterviewProgress>;
   InterviewQuestion: ResolverTypeWrapper<InterviewQuestion>;
   InterviewQuestionInput: InterviewQuestionInput;
   InterviewQuestionType: InterviewQuestionType;
+  InterviewQuestionUpdateInput: InterviewQuestionUpdateInput;
   InterviewReview: ResolverTypeWrapper<InterviewReview>;
   InterviewStep: ResolverTypeWrapper<InterviewStep>;
   InterviewStepInput: InterviewStepInput;
   InterviewStepResult: ResolverTypeWrapper<InterviewStepResult>;
+  InterviewStepUpdateInput: InterviewStepUpdateInput;
+  InterviewTaskItemResult: ResolverTypeWrapper<InterviewTaskItemResult>;
   InterviewTemplate: ResolverTypeWrapper<InterviewTemplate>;
+  InterviewTemplateEvent: ResolverTypeWrapper<InterviewTemplateEvent>;
   InterviewTemplateInput: InterviewTemplateInput;
   InterviewTemplateQuestion: ResolverTypeWrapper<InterviewTemplateQuestion>;
   InterviewTemplateStep: ResolverTypeWrapper<InterviewTemplateStep>;
   InterviewTemplateUpdateInput: InterviewTemplateUpdateInput;
   InterviewType: ResolverTypeWrapper<InterviewType>;
   InterviewTypeTemplates: ResolverTypeWrapper<InterviewTypeTemplates>;
+  IsirCorrection: ResolverTypeWrapper<IsirCorrection>;
   IsirElementInfo: ResolverTypeWrapper<IsirElementInfo>;
   IsirFieldValue: ResolverTypeWrapper<IsirFieldValue>;
   IsirGroupValues: ResolverTypeWrapper<IsirGroupValues>;
@@ -2920,6 +3334,7 @@ export type ResolversTypes = {
   Role: ResolverTypeWrapper<Role>;
   RolePermissionInput: RolePermissionInput;
   RolePermissionLink: ResolverTypeWrapper<RolePermissionLink>;
+  RolloverSummary: ResolverTypeWrapper<RolloverSummary>;
   SaigImportResult: ResolverTypeWrapper<SaigImportResult>;
   SaigMailboxResult: ResolverTypeWrapper<SaigMailboxResult>;
   SaigMailboxSettings: ResolverTypeWrapper<SaigMailboxSettings>;
@@ -2938,6 +3353,7 @@ export type ResolversTypes = {
   SignatureMethod: SignatureMethod;
   SignatureStatus: ResolverTypeWrapper<SignatureStatus>;
   StaffHomeCounts: ResolverTypeWrapper<StaffHomeCounts>;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Student: ResolverTypeWrapper<Student>;
@@ -2971,6 +3387,7 @@ export type ResolversTypes = {
   TitleIvCity: ResolverTypeWrapper<TitleIvCity>;
   TitleIvSchool: ResolverTypeWrapper<TitleIvSchool>;
   TitleIvState: ResolverTypeWrapper<TitleIvState>;
+  UpdateInterviewTaskItemInput: UpdateInterviewTaskItemInput;
   UserError: ResolverTypeWrapper<UserError>;
   VerificationGroupItem: ResolverTypeWrapper<VerificationGroupItem>;
   VerificationState: ResolverTypeWrapper<VerificationState>;
@@ -2988,8 +3405,10 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccessLogEntry: AccessLogEntry;
   AccountSettings: AccountSettings;
+  AccountStudent: AccountStudent;
   ActionResult: ActionResult;
   ActivityEntry: ActivityEntry;
+  AddInterviewTaskItemInput: AddInterviewTaskItemInput;
   AddSchoolResult: AddSchoolResult;
   AidYearSettings: AidYearSettings;
   AidYearSettingsInput: AidYearSettingsInput;
@@ -3004,6 +3423,11 @@ export type ResolversParentTypes = {
   CommunicationLogEntry: CommunicationLogEntry;
   ConfigItem: ConfigItem;
   ConfigItemResult: ConfigItemResult;
+  CorrectionExportResult: CorrectionExportResult;
+  CorrectionFile: CorrectionFile;
+  CorrectionResult: CorrectionResult;
+  CorrectionSummaries: CorrectionSummaries;
+  CorrectionYearSummary: CorrectionYearSummary;
   CountResult: CountResult;
   CreateAccountInput: CreateAccountInput;
   CreateAccountResult: CreateAccountResult;
@@ -3021,6 +3445,8 @@ export type ResolversParentTypes = {
   HolidayInput: HolidayInput;
   HolidayResult: HolidayResult;
   ID: Scalars['ID']['output'];
+  IdentityAccount: IdentityAccount;
+  IdentityAccountResult: IdentityAccountResult;
   IdentityCheck: IdentityCheck;
   IdentityCheckResult: IdentityCheckResult;
   ImportIsirFileInput: ImportIsirFileInput;
@@ -3033,20 +3459,26 @@ export type ResolversParentTypes = {
   InterviewItem: InterviewItem;
   InterviewNextRule: InterviewNextRule;
   InterviewNextRuleInput: InterviewNextRuleInput;
+  InterviewParameters: InterviewParameters;
   InterviewProgress: InterviewProgress;
   InterviewQuestion: InterviewQuestion;
   InterviewQuestionInput: InterviewQuestionInput;
+  InterviewQuestionUpdateInput: InterviewQuestionUpdateInput;
   InterviewReview: InterviewReview;
   InterviewStep: InterviewStep;
   InterviewStepInput: InterviewStepInput;
   InterviewStepResult: InterviewStepResult;
+  InterviewStepUpdateInput: InterviewStepUpdateInput;
+  InterviewTaskItemResult: InterviewTaskItemResult;
   InterviewTemplate: InterviewTemplate;
+  InterviewTemplateEvent: InterviewTemplateEvent;
   InterviewTemplateInput: InterviewTemplateInput;
   InterviewTemplateQuestion: InterviewTemplateQuestion;
   InterviewTemplateStep: InterviewTemplateStep;
   InterviewTemplateUpdateInput: InterviewTemplateUpdateInput;
   InterviewType: InterviewType;
   InterviewTypeTemplates: InterviewTypeTemplates;
+  IsirCorrection: IsirCorrection;
   IsirElementInfo: IsirElementInfo;
   IsirFieldValue: IsirFieldValue;
   IsirGroupValues: IsirGroupValues;
@@ -3098,6 +3530,7 @@ export type ResolversParentTypes = {
   Role: Role;
   RolePermissionInput: RolePermissionInput;
   RolePermissionLink: RolePermissionLink;
+  RolloverSummary: RolloverSummary;
   SaigImportResult: SaigImportResult;
   SaigMailboxResult: SaigMailboxResult;
   SaigMailboxSettings: SaigMailboxSettings;
@@ -3115,6 +3548,7 @@ export type ResolversParentTypes = {
   SignInResult: SignInResult;
   SignatureStatus: SignatureStatus;
   StaffHomeCounts: StaffHomeCounts;
+  StaffMember: StaffMember;
   StatusCount: StatusCount;
   String: Scalars['String']['output'];
   Student: Student;
@@ -3144,6 +3578,7 @@ export type ResolversParentTypes = {
   TitleIvCity: TitleIvCity;
   TitleIvSchool: TitleIvSchool;
   TitleIvState: TitleIvState;
+  UpdateInterviewTaskItemInput: UpdateInterviewTaskItemInput;
   UserError: UserError;
   VerificationGroupItem: VerificationGroupItem;
   VerificationState: VerificationState;
@@ -3185,6 +3620,14 @@ export type AccountSettingsResolvers<ContextType = GatewayContext, ParentType ex
   phoneConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   students?: Resolver<Array<ResolversTypes['LinkedStudent']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountStudentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountStudent'] = ResolversParentTypes['AccountStudent']> = {
+  accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
@@ -3231,6 +3674,7 @@ export type AidYearSettingsResultResolvers<ContextType = GatewayContext, ParentT
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rollover?: Resolver<Maybe<ResolversTypes['RolloverSummary']>, ParentType, ContextType>;
   settings?: Resolver<Maybe<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
 };
 
@@ -3299,6 +3743,43 @@ export type ConfigItemResultResolvers<ContextType = GatewayContext, ParentType e
   item?: Resolver<Maybe<ResolversTypes['ConfigItem']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CorrectionExportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionExportResult'] = ResolversParentTypes['CorrectionExportResult']> = {
+  content?: Resolver<Maybe<ResolversTypes['DocumentContent']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CorrectionFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionFile'] = ResolversParentTypes['CorrectionFile']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  correctionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastDownloadedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CorrectionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionResult'] = ResolversParentTypes['CorrectionResult']> = {
+  correction?: Resolver<Maybe<ResolversTypes['IsirCorrection']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CorrectionSummariesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionSummaries'] = ResolversParentTypes['CorrectionSummaries']> = {
+  corrections?: Resolver<Array<ResolversTypes['IsirCorrection']>, ParentType, ContextType>;
+  summaries?: Resolver<Array<ResolversTypes['CorrectionYearSummary']>, ParentType, ContextType>;
+};
+
+export type CorrectionYearSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionYearSummary'] = ResolversParentTypes['CorrectionYearSummary']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withdrawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountResult'] = ResolversParentTypes['CountResult']> = {
@@ -3389,6 +3870,25 @@ export type HolidayResultResolvers<ContextType = GatewayContext, ParentType exte
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type IdentityAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityAccount'] = ResolversParentTypes['IdentityAccount']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mfaOption?: Resolver<ResolversTypes['MfaChannel'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  students?: Resolver<Array<ResolversTypes['AccountStudent']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IdentityAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityAccountResult'] = ResolversParentTypes['IdentityAccountResult']> = {
+  account?: Resolver<Maybe<ResolversTypes['IdentityAccount']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type IdentityCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityCheck'] = ResolversParentTypes['IdentityCheck']> = {
   attemptsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   matched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3444,6 +3944,23 @@ export type InterviewNextRuleResolvers<ContextType = GatewayContext, ParentType 
   questionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InterviewParametersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewParameters'] = ResolversParentTypes['InterviewParameters']> = {
+  aidYearString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answeredBy?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  callerMayAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  interviewName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isIndependent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['InterviewItem'], ParentType, ContextType>;
+  questionText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stepCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepsAnswered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studentFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentLastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InterviewProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewProgress'] = ResolversParentTypes['InterviewProgress']> = {
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   interviewName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3492,9 +4009,17 @@ export type InterviewStepResultResolvers<ContextType = GatewayContext, ParentTyp
   progress?: Resolver<Maybe<ResolversTypes['InterviewProgress']>, ParentType, ContextType>;
 };
 
+export type InterviewTaskItemResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewTaskItemResult'] = ResolversParentTypes['InterviewTaskItemResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['InterviewItem']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type InterviewTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewTemplate'] = ResolversParentTypes['InterviewTemplate']> = {
   aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['InterviewTemplateEvent']>, ParentType, ContextType>;
   firstStepId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   interviewTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3505,8 +4030,16 @@ export type InterviewTemplateResolvers<ContextType = GatewayContext, ParentType 
   studentsStarted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InterviewTemplateEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewTemplateEvent'] = ResolversParentTypes['InterviewTemplateEvent']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type InterviewTemplateQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewTemplateQuestion'] = ResolversParentTypes['InterviewTemplateQuestion']> = {
   choices?: Resolver<Array<ResolversTypes['QuestionChoice']>, ParentType, ContextType>;
+  helpText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   questionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   questionType?: Resolver<ResolversTypes['InterviewQuestionType'], ParentType, ContextType>;
@@ -3536,6 +4069,25 @@ export type InterviewTypeTemplatesResolvers<ContextType = GatewayContext, Parent
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   templates?: Resolver<Array<ResolversTypes['InterviewTemplate']>, ParentType, ContextType>;
   typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IsirCorrectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirCorrection'] = ResolversParentTypes['IsirCorrection']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  correctedValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpsNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exportedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isirValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CorrectionStatus'], ParentType, ContextType>;
+  studentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type IsirElementInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirElementInfo'] = ResolversParentTypes['IsirElementInfo']> = {
@@ -3777,6 +4329,7 @@ export type MessageTemplateResultResolvers<ContextType = GatewayContext, ParentT
 export type MfaChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaChallenge'] = ResolversParentTypes['MfaChallenge']> = {
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   destinations?: Resolver<Array<ResolversTypes['MfaDestination']>, ParentType, ContextType>;
+  preferredChannel?: Resolver<ResolversTypes['MfaChannel'], ParentType, ContextType>;
   ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -3789,11 +4342,13 @@ export type MfaDestinationResolvers<ContextType = GatewayContext, ParentType ext
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationAddAidYearArgs, 'aidYear'>>;
+  addCorrection?: Resolver<ResolversTypes['CorrectionResult'], ParentType, ContextType, RequireFields<MutationAddCorrectionArgs, 'aidYear' | 'attributeName' | 'correctedValue' | 'uuid'>>;
   addHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationAddHolidayArgs, 'input'>>;
   addInstallationConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationAddInstallationConfigItemArgs, 'name' | 'value'>>;
   addInterviewEvent?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewEventArgs, 'input'>>;
   addInterviewQuestion?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewQuestionArgs, 'input'>>;
   addInterviewStep?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewStepArgs, 'input'>>;
+  addInterviewTaskItem?: Resolver<ResolversTypes['InterviewTaskItemResult'], ParentType, ContextType, RequireFields<MutationAddInterviewTaskItemArgs, 'input'>>;
   addInterviewType?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewTypeArgs, 'name' | 'typeCode'>>;
   addIsirViewSettings?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationAddIsirViewSettingsArgs, 'aidYear'>>;
   addNotification?: Resolver<ResolversTypes['NotificationResult'], ParentType, ContextType, RequireFields<MutationAddNotificationArgs, 'input'>>;
@@ -3803,6 +4358,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationAddStudentNoteArgs, 'input' | 'uuid'>>;
   addTaskListMemo?: Resolver<ResolversTypes['TaskListMemoResult'], ParentType, ContextType, RequireFields<MutationAddTaskListMemoArgs, 'taskListItemId' | 'text'>>;
   assignStudent?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationAssignStudentArgs, 'staffId' | 'uuid'>>;
+  assignStudents?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationAssignStudentsArgs, 'staffId' | 'uuids'>>;
   assignVerificationGroup?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationAssignVerificationGroupArgs, 'group' | 'uuid'>>;
   changeAccountEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeAccountEmailArgs, 'accountId' | 'currentUsername' | 'newUsername'>>;
   changeStudentStatus?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationChangeStudentStatusArgs, 'status' | 'uuid'>>;
@@ -3816,14 +4372,19 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createSuperBinder?: Resolver<ResolversTypes['BinderResult'], ParentType, ContextType, RequireFields<MutationCreateSuperBinderArgs, 'uuid'>>;
   deleteHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
   deleteInterviewDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInterviewDocumentArgs, 'fileId'>>;
+  deleteInterviewEvent?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteInterviewEventArgs, 'id'>>;
+  deleteInterviewQuestion?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteInterviewQuestionArgs, 'id'>>;
+  deleteInterviewStep?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteInterviewStepArgs, 'id'>>;
   deleteInterviewTemplate?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteInterviewTemplateArgs, 'id'>>;
   deleteIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationDeleteIsirViewItemArgs, 'id' | 'level'>>;
   deleteMasterUserProfile?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteMasterUserProfileArgs, 'id'>>;
   deleteProcessorDocument?: Resolver<ResolversTypes['ProcessorDocumentResult'], ParentType, ContextType, RequireFields<MutationDeleteProcessorDocumentArgs, 'id'>>;
+  deleteQuestionChoice?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteQuestionChoiceArgs, 'id'>>;
   deleteStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationDeleteStudentNoteArgs, 'id'>>;
   deleteTaskListMemo?: Resolver<ResolversTypes['TaskListMemoResult'], ParentType, ContextType, RequireFields<MutationDeleteTaskListMemoArgs, 'id'>>;
   eSign?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationESignArgs, 'forParent' | 'uuid'>>;
   expireStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationExpireStudentNoteArgs, 'id'>>;
+  exportCorrections?: Resolver<ResolversTypes['CorrectionExportResult'], ParentType, ContextType, RequireFields<MutationExportCorrectionsArgs, 'aidYear'>>;
   grantPermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationGrantPermissionsArgs, 'links'>>;
   importIsirFile?: Resolver<ResolversTypes['IsirImportResult'], ParentType, ContextType, RequireFields<MutationImportIsirFileArgs, 'input'>>;
   importSaigMessage?: Resolver<ResolversTypes['SaigImportResult'], ParentType, ContextType, RequireFields<MutationImportSaigMessageArgs, 'id'>>;
@@ -3831,13 +4392,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   inkSignatureReceived?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationInkSignatureReceivedArgs, 'forParent' | 'uuid'>>;
   interviewGoBack?: Resolver<ResolversTypes['InterviewProgress'], ParentType, ContextType, RequireFields<MutationInterviewGoBackArgs, 'item' | 'stepId'>>;
   linkParentToStudent?: Resolver<ResolversTypes['LinkStudentResult'], ParentType, ContextType, RequireFields<MutationLinkParentToStudentArgs, 'accountType' | 'creationToken'>>;
+  linkStudentAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationLinkStudentAccountArgs, 'accountId' | 'accountType' | 'studentId'>>;
   lockIsir?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationLockIsirArgs, 'aidYear' | 'uuid'>>;
   lookupStudent?: Resolver<ResolversTypes['StudentLookupResult'], ParentType, ContextType, RequireFields<MutationLookupStudentArgs, 'input'>>;
   markPostcardsSent?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationMarkPostcardsSentArgs, 'studentIds'>>;
   pollSaigMailbox?: Resolver<ResolversTypes['SaigPollResult'], ParentType, ContextType>;
   purgeParentAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationPurgeParentAccountArgs, 'parentAccountId' | 'studentId'>>;
   refreshSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  reorderInterviewSteps?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderInterviewStepsArgs, 'stepIds' | 'templateId'>>;
   reorderIsirViewItems?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationReorderIsirViewItemsArgs, 'ids' | 'level'>>;
+  reorderQuestionChoices?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderQuestionChoicesArgs, 'choiceIds' | 'questionId'>>;
+  reorderStepQuestions?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStepQuestionsArgs, 'questionIds' | 'stepId'>>;
   resetInterview?: Resolver<ResolversTypes['ResetInterviewResult'], ParentType, ContextType, RequireFields<MutationResetInterviewArgs, 'item'>>;
   resetMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationResetMessageTemplateArgs, 'defaultId'>>;
   resetMfaToEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetMfaToEmailArgs, 'accountId'>>;
@@ -3867,8 +4432,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateAidYearSettings?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateAidYearSettingsArgs, 'id' | 'settings'>>;
   updateHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationUpdateHolidayArgs, 'id' | 'input'>>;
   updateInstallationConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationUpdateInstallationConfigItemArgs, 'id' | 'value'>>;
+  updateInterviewQuestion?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewQuestionArgs, 'input'>>;
+  updateInterviewStep?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewStepArgs, 'input'>>;
+  updateInterviewTaskItem?: Resolver<ResolversTypes['InterviewTaskItemResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewTaskItemArgs, 'input'>>;
   updateInterviewTemplate?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewTemplateArgs, 'input'>>;
   updateNotification?: Resolver<ResolversTypes['NotificationResult'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
+  updateQuestionChoice?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateQuestionChoiceArgs, 'id'>>;
   updateSchoolConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationUpdateSchoolConfigItemArgs, 'id' | 'value'>>;
   updateSchoolProfile?: Resolver<ResolversTypes['SchoolProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateSchoolProfileArgs, 'input'>>;
   updateStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationUpdateStudentNoteArgs, 'id' | 'input'>>;
@@ -3878,6 +4447,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   verifyAll?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationVerifyAllArgs, 'aidYear' | 'uuid'>>;
   verifyInterviewIdentity?: Resolver<ResolversTypes['IdentityCheckResult'], ParentType, ContextType, RequireFields<MutationVerifyInterviewIdentityArgs, 'answer' | 'item' | 'questionId'>>;
   verifySmsCode?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationVerifySmsCodeArgs, 'code'>>;
+  withdrawCorrection?: Resolver<ResolversTypes['CorrectionResult'], ParentType, ContextType, RequireFields<MutationWithdrawCorrectionArgs, 'id'>>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -3966,24 +4536,30 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   administrativeActivity?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType, RequireFields<QueryAdministrativeActivityArgs, 'from' | 'to'>>;
   aidYearSettings?: Resolver<Array<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
+  assignableStaff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   averageReviewToVerified?: Resolver<ResolversTypes['VerificationTimeAverage'], ParentType, ContextType, RequireFields<QueryAverageReviewToVerifiedArgs, 'aidYear'>>;
   averageSignupToVerified?: Resolver<ResolversTypes['VerificationTimeAverage'], ParentType, ContextType, RequireFields<QueryAverageSignupToVerifiedArgs, 'aidYear'>>;
   basAmounts?: Resolver<Array<ResolversTypes['BasAmount']>, ParentType, ContextType>;
   betaToggle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryBetaToggleArgs, 'name'>>;
   binderContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryBinderContentArgs, 'uuid'>>;
   communicationLog?: Resolver<Array<ResolversTypes['CommunicationLogEntry']>, ParentType, ContextType, RequireFields<QueryCommunicationLogArgs, 'from' | 'to'>>;
+  correctionFileContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryCorrectionFileContentArgs, 'aidYear' | 'id'>>;
+  correctionFiles?: Resolver<Array<ResolversTypes['CorrectionFile']>, ParentType, ContextType, RequireFields<QueryCorrectionFilesArgs, 'aidYear'>>;
+  corrections?: Resolver<Array<ResolversTypes['IsirCorrection']>, ParentType, ContextType, RequireFields<QueryCorrectionsArgs, 'aidYear'>>;
   currentNotifications?: Resolver<Array<ResolversTypes['CurrentNotification']>, ParentType, ContextType>;
   currentSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType>;
   ftpLog?: Resolver<Array<ResolversTypes['FtpLogEntry']>, ParentType, ContextType>;
   hasOwnIsirView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasOwnIsirViewArgs, 'aidYear'>>;
   hiddenRoutes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryHiddenRoutesArgs, 'host'>>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType>;
+  identityAccount?: Resolver<ResolversTypes['IdentityAccountResult'], ParentType, ContextType, RequireFields<QueryIdentityAccountArgs, 'username'>>;
   installationConfigItems?: Resolver<Array<ResolversTypes['ConfigItem']>, ParentType, ContextType>;
   installationMessageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   interview?: Resolver<ResolversTypes['InterviewProgress'], ParentType, ContextType, RequireFields<QueryInterviewArgs, 'item'>>;
   interviewAttempts?: Resolver<Array<ResolversTypes['InterviewAttempt']>, ParentType, ContextType, RequireFields<QueryInterviewAttemptsArgs, 'item'>>;
   interviewBuilderAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryInterviewBuilderAvailableArgs, 'host' | 'path'>>;
   interviewDocuments?: Resolver<Array<ResolversTypes['InterviewDocument']>, ParentType, ContextType, RequireFields<QueryInterviewDocumentsArgs, 'item'>>;
+  interviewParameters?: Resolver<ResolversTypes['InterviewParameters'], ParentType, ContextType, RequireFields<QueryInterviewParametersArgs, 'item'>>;
   interviewReview?: Resolver<ResolversTypes['InterviewReview'], ParentType, ContextType, RequireFields<QueryInterviewReviewArgs, 'item'>>;
   interviewTemplate?: Resolver<ResolversTypes['InterviewTemplate'], ParentType, ContextType, RequireFields<QueryInterviewTemplateArgs, 'id'>>;
   interviewTemplates?: Resolver<Array<ResolversTypes['InterviewTypeTemplates']>, ParentType, ContextType, Partial<QueryInterviewTemplatesArgs>>;
@@ -4013,6 +4589,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   signaturePage?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QuerySignaturePageArgs, 'forParent' | 'uuid'>>;
   staffHome?: Resolver<ResolversTypes['StaffHomeCounts'], ParentType, ContextType, RequireFields<QueryStaffHomeArgs, 'aidYear'>>;
   student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType, RequireFields<QueryStudentArgs, 'uuid'>>;
+  studentAccounts?: Resolver<Array<ResolversTypes['IdentityAccount']>, ParentType, ContextType, RequireFields<QueryStudentAccountsArgs, 'ids'>>;
   studentActivity?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType, RequireFields<QueryStudentActivityArgs, 'from' | 'to'>>;
   studentIsir?: Resolver<ResolversTypes['StudentIsir'], ParentType, ContextType, RequireFields<QueryStudentIsirArgs, 'aidYear' | 'uuid'>>;
   studentProfile?: Resolver<ResolversTypes['StudentProfile'], ParentType, ContextType, RequireFields<QueryStudentProfileArgs, 'aidYear' | 'uuid'>>;
@@ -4047,6 +4624,13 @@ export type RolePermissionLinkResolvers<ContextType = GatewayContext, ParentType
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   permissionID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roleID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RolloverSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RolloverSummary'] = ResolversParentTypes['RolloverSummary']> = {
+  interviewTemplatesCopied?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  interviewTemplatesKept?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isirViewTabsCopied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SaigImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaigImportResult'] = ResolversParentTypes['SaigImportResult']> = {
@@ -4165,6 +4749,13 @@ export type StaffHomeCountsResolvers<ContextType = GatewayContext, ParentType ex
   totalStudents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4181,6 +4772,7 @@ export type StudentResolvers<ContextType = GatewayContext, ParentType extends Re
   biographicalInformation?: Resolver<ResolversTypes['BiographicalInformation'], ParentType, ContextType, RequireFields<StudentBiographicalInformationArgs, 'aidYear'>>;
   commentCodes?: Resolver<Array<ResolversTypes['StudentCommentCode']>, ParentType, ContextType>;
   correctionHistory?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  correctionSummaries?: Resolver<ResolversTypes['CorrectionSummaries'], ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dependencyStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4452,6 +5044,7 @@ export type WorklistPageResolvers<ContextType = GatewayContext, ParentType exten
 export type Resolvers<ContextType = GatewayContext> = {
   AccessLogEntry?: AccessLogEntryResolvers<ContextType>;
   AccountSettings?: AccountSettingsResolvers<ContextType>;
+  AccountStudent?: AccountStudentResolvers<ContextType>;
   ActionResult?: ActionResultResolvers<ContextType>;
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
   AddSchoolResult?: AddSchoolResultResolvers<ContextType>;
@@ -4466,6 +5059,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   CommunicationLogEntry?: CommunicationLogEntryResolvers<ContextType>;
   ConfigItem?: ConfigItemResolvers<ContextType>;
   ConfigItemResult?: ConfigItemResultResolvers<ContextType>;
+  CorrectionExportResult?: CorrectionExportResultResolvers<ContextType>;
+  CorrectionFile?: CorrectionFileResolvers<ContextType>;
+  CorrectionResult?: CorrectionResultResolvers<ContextType>;
+  CorrectionSummaries?: CorrectionSummariesResolvers<ContextType>;
+  CorrectionYearSummary?: CorrectionYearSummaryResolvers<ContextType>;
   CountResult?: CountResultResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
   CreatedAccount?: CreatedAccountResolvers<ContextType>;
@@ -4479,6 +5077,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   HolidayResult?: HolidayResultResolvers<ContextType>;
+  IdentityAccount?: IdentityAccountResolvers<ContextType>;
+  IdentityAccountResult?: IdentityAccountResultResolvers<ContextType>;
   IdentityCheck?: IdentityCheckResolvers<ContextType>;
   IdentityCheckResult?: IdentityCheckResultResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
@@ -4486,16 +5086,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   InterviewDocument?: InterviewDocumentResolvers<ContextType>;
   InterviewItem?: InterviewItemResolvers<ContextType>;
   InterviewNextRule?: InterviewNextRuleResolvers<ContextType>;
+  InterviewParameters?: InterviewParametersResolvers<ContextType>;
   InterviewProgress?: InterviewProgressResolvers<ContextType>;
   InterviewQuestion?: InterviewQuestionResolvers<ContextType>;
   InterviewReview?: InterviewReviewResolvers<ContextType>;
   InterviewStep?: InterviewStepResolvers<ContextType>;
   InterviewStepResult?: InterviewStepResultResolvers<ContextType>;
+  InterviewTaskItemResult?: InterviewTaskItemResultResolvers<ContextType>;
   InterviewTemplate?: InterviewTemplateResolvers<ContextType>;
+  InterviewTemplateEvent?: InterviewTemplateEventResolvers<ContextType>;
   InterviewTemplateQuestion?: InterviewTemplateQuestionResolvers<ContextType>;
   InterviewTemplateStep?: InterviewTemplateStepResolvers<ContextType>;
   InterviewType?: InterviewTypeResolvers<ContextType>;
   InterviewTypeTemplates?: InterviewTypeTemplatesResolvers<ContextType>;
+  IsirCorrection?: IsirCorrectionResolvers<ContextType>;
   IsirElementInfo?: IsirElementInfoResolvers<ContextType>;
   IsirFieldValue?: IsirFieldValueResolvers<ContextType>;
   IsirGroupValues?: IsirGroupValuesResolvers<ContextType>;
@@ -4539,6 +5143,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResetInterviewResult?: ResetInterviewResultResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePermissionLink?: RolePermissionLinkResolvers<ContextType>;
+  RolloverSummary?: RolloverSummaryResolvers<ContextType>;
   SaigImportResult?: SaigImportResultResolvers<ContextType>;
   SaigMailboxResult?: SaigMailboxResultResolvers<ContextType>;
   SaigMailboxSettings?: SaigMailboxSettingsResolvers<ContextType>;
@@ -4553,6 +5158,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SignInResult?: SignInResultResolvers<ContextType>;
   SignatureStatus?: SignatureStatusResolvers<ContextType>;
   StaffHomeCounts?: StaffHomeCountsResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   Student?: StudentResolvers<ContextType>;
   StudentActionResult?: StudentActionResultResolvers<ContextType>;

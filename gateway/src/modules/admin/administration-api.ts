@@ -14,6 +14,7 @@ import type {
   Permission,
   PermissionMatrix,
   RolePermissionInput,
+  RolloverSummary,
   SaigMailboxSettings,
   SaigMessage,
   SchoolProfileInput,
@@ -105,9 +106,14 @@ export class AdministrationApi extends RestClient {
 
   async rollover(fromAidYear: number) {
     const r = await this.required(
-      this.post<SettingsRecord & Message>(rest`SchoolAnnualRollover/rollover`, { fromAidYear }),
+      this.post<SettingsRecord & Message & RolloverSummary>(rest`SchoolAnnualRollover/rollover`, { fromAidYear }),
     );
-    return { message: r.message, settings: await this.withMap(r) };
+    const { isirViewTabsCopied, interviewTemplatesCopied, interviewTemplatesKept, notes } = r;
+    return {
+      message: r.message,
+      settings: await this.withMap(r),
+      rollover: { isirViewTabsCopied, interviewTemplatesCopied, interviewTemplatesKept, notes },
+    };
   }
 
   addSchool(input: NewSchoolInput) {

@@ -73,7 +73,7 @@ export function schoolAdministrationRoutes(ctx: AppContext): RouteDef[] {
     }),
     defineRoute({
       base: 'school', method: 'POST', path: 'SchoolAnnualRollover/rollover', access: { permission: 'SCHOOL_ANNUAL_ROLLOVER_EDIT' },
-      summary: "Starts the next aid year as a copy of this one's settings and verification-group map",
+      summary: "Starts the next aid year as a copy of this one: settings, verification-group map, ISIR view settings and the interview templates its task lists link to",
       body: z.object({ fromAidYear: aidYearSchema }).strict(),
       handler: ({ body, caller }) => rollover(ctx.db, caller, body.fromAidYear),
     }),

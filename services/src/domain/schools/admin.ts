@@ -3,6 +3,7 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
+import { rolloverExtras } from './rollover.js';
 import { getSchool } from './schools.js';
 
 /** A PURL is the school's own sign-in address segment: lower-case letters, digits and inner hyphens. */
@@ -309,17 +310,22 @@ export async function replaceVGroupMap(db: Db, caller: Caller, input: z.infer<ty
 }
 
 /**
- * SchoolAnnualRollover: the next aid year starts as a copy of this one (settings and verification-group map).
- * ISIR views and interview links of the year are copied by their owners' rollover endpoints when present.
+ * SchoolAnnualRollover: the next aid year starts as a copy of this one: its settings and verification-group
+ * map, its ISIR view settings and the interview templates its task lists link to (see rolloverExtras).
+ * Everything or nothing.
  */
 export async function rollover(db: Db, caller: Caller, fromAidYear: number) {
   const [from] = await aidYearSettings(db, caller.schoolCode, fromAidYear);
   if (!from) throw badRequest(`Aid year ${fromAidYear} is not set up for this school`, { inputErrors: [{ path: 'fromAidYear', message: 'is not set up' }] });
   const { id: _id, schoolCode: _s, aidYear: _a, ...flags } = from;
-  const added = await addAidYear(db, caller, { ...flags, systemMode: flags.systemMode as 'LIVE' | 'TEST', aidYear: fromAidYear + 1 });
-  await db.query('DELETE FROM school_isir_rec_info_vgroup_map WHERE school_isir_record_info_id = $1', [added.id]);
-  await copyVGroupMap(db, from.id, added.id);
-  return added;
+  return db.transaction(async (tx) => {
+    const added = await addAidYear(tx, caller, { ...flags, systemMode: flags.systemMode as 'LIVE' | 'TEST', aidYear: fromAidYear + 1 });
+    await tx.query('DELETE FROM school_isir_rec_info_vgroup_map WHERE school_isir_record_info_id = $1', [added.id]);
+    await copyVGroupMap(tx, from.id, added.id);
+    const extras = await rolloverExtras(tx, caller, from.id, fromAidYear);
+    await recordActivity(tx, caller, { action: 'AID_YEAR_ROLLED_OVER', entityType: 'school_isir_record_info', entityId: added.id, details: { fromAidYear, ...extras } });
+    return { ...added, ...extras };
+  });
 }
 
 // ---- Config items ----------------------------------------------------------------------------------------

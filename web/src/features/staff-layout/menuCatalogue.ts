@@ -5,6 +5,8 @@ export interface MenuContext {
   permissions: readonly string[];
   aidYear: number | null;
   hasStudentRepository: boolean;
+  /** Routes configured as hidden on this host (SPEC §2 host-dependent availability); none when absent. */
+  hiddenRoutes?: readonly string[];
 }
 
 export interface MenuEntry {
@@ -133,6 +135,7 @@ export function visibleMenu(menu: StaffMenu, ctx: MenuContext, builtScreens: Rea
   const entries = menu.entries.filter(
     (entry) =>
       builtScreens.has(entry.path) &&
+      !ctx.hiddenRoutes?.includes(entry.path) &&
       (!entry.permission || ctx.permissions.includes(entry.permission)) &&
       (!entry.when || entry.when(ctx)),
   );

@@ -23,6 +23,7 @@ import {
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';
+import { RolloverSummaryList, type RolloverSummaryFields } from './RolloverSummaryList';
 
 const FLAGS = [
   ['processRCodes', 'Process R codes'],
@@ -156,12 +157,16 @@ export function SchoolAnnualRolloverPage() {
   const [rollover, state] = useRolloverAidYearMutation();
   const years = data?.aidYearSettings.map((y) => y.aidYear) ?? [];
   const [from, setFrom] = useState<string | null>(null);
+  const [carried, setCarried] = useState<{ toAidYear: number; summary: RolloverSummaryFields } | null>(null);
   if (loading && !data) return <LoadingText />;
   const chosen = from ?? (years.length ? String(years[years.length - 1]) : null);
   return (
     <Stack gap="md" maw={560}>
       <Title order={1}>School Annual Rollover</Title>
-      <Text>Copies an aid year&apos;s settings and verification-group map into the next aid year.</Text>
+      <Text>
+        Copies an aid year&apos;s settings, verification-group map, ISIR view settings and the interview
+        templates its task lists use into the next aid year.
+      </Text>
       <Group align="end">
         <Select
           label="From aid year"
@@ -174,16 +179,16 @@ export function SchoolAnnualRolloverPage() {
           loading={state.loading}
           disabled={!chosen}
           onClick={async () => {
-            report(
-              (await rollover({ variables: { fromAidYear: Number(chosen) } })).data?.rolloverAidYear,
-              'School Aid Year could not be added',
-            );
+            const result = (await rollover({ variables: { fromAidYear: Number(chosen) } })).data?.rolloverAidYear;
+            report(result, 'School Aid Year could not be added');
+            setCarried(result?.ok && result.rollover ? { toAidYear: Number(chosen) + 1, summary: result.rollover } : null);
             await refetch();
           }}
         >
           Roll over to {chosen ? formatAidYear(Number(chosen) + 1) : 'the next year'}
         </Button>
       </Group>
+      {carried && <RolloverSummaryList toAidYear={carried.toAidYear} summary={carried.summary} />}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CurrentSchoolDocument,
   PermissionMatrixDocument,
+  SchoolSwitchElementInfoDocument,
   SwitchSchoolDocument,
 } from '../../../__generated__/graphql';
 import { renderRoutes } from '../../../test/render';
@@ -97,5 +98,38 @@ describe('the school switch sequence (SPEC §1)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'switch' }));
     expect(await screen.findByText('profile page')).toBeTruthy();
     await waitFor(() => expect(usePreferencesStore.getState().aidYear).toBe(2027));
+  });
+
+  it('runs the steps in the order of SPEC §1: token, school and aid years, element info of the chosen year, roles/links/categories, navigation', async () => {
+    const steps: string[] = [];
+    const step = <T,>(name: string, data: T) => () => {
+      steps.push(name);
+      return { data };
+    };
+    const elementInfo = {
+      request: { query: SchoolSwitchElementInfoDocument, variables: { aidYear: 2028 } },
+      result: step('element info 2028', {
+        isirElements: [
+          { __typename: 'IsirElementInfo', id: 1, attributeName: 'studentFirstName', displayName: 'First name', cpsNumber: 1, fti: false },
+        ],
+      }),
+    };
+    const withBoth = switched(['PERMISSIONS_VIEW', 'ISIR_VIEW_SETTINGS_VIEW']);
+    const { router } = render({ aidYear: 2028, navigateTo: '/SchoolProfile' }, [
+      { ...withBoth, result: step('token', withBoth.result.data) },
+      { ...school, result: step('school and aid years', school.result.data) },
+      elementInfo,
+      { ...matrix, result: step('roles, links and categories', matrix.result.data) },
+    ]);
+    router.subscribe((state) => steps.push(`navigate ${state.location.pathname}`));
+    fireEvent.click(screen.getByRole('button', { name: 'switch' }));
+    expect(await screen.findByText('profile page')).toBeTruthy();
+    expect(steps).toEqual([
+      'token',
+      'school and aid years',
+      'element info 2028',
+      'roles, links and categories',
+      'navigate /SchoolProfile',
+    ]);
   });
 });

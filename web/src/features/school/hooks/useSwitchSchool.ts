@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import {
   CurrentSchoolDocument,
   PermissionMatrixDocument,
+  SchoolSwitchElementInfoDocument,
   useSwitchSchoolMutation,
 } from '../../../__generated__/graphql';
 import { hasPermission } from '../../access/permissions';
@@ -30,8 +31,9 @@ export interface SwitchOptions {
 /**
  * Switches the session to another of the staff user's schools (SPEC §1): remembers the choice, takes the
  * re-issued token (SCHOOL_CODE claim), loads the school and its aid years, chooses the aid year (requested,
- * else default, else first), loads the roles, role-permission links and nested categories when the role may
- * administer them, then navigates (a given path, else a student view leaves for the search).
+ * else default, else first), loads that year's ISIR element info, then the roles, role-permission links and
+ * nested categories (each when the role may read them), then navigates (a given path, else a student view
+ * leaves for the search).
  */
 export function useSwitchSchool() {
   const client = useApolloClient();
@@ -64,6 +66,12 @@ export function useSwitchSchool() {
             school.defaultAidYear,
           );
           if (chosen !== null) preferences.setAidYear(chosen);
+          // The aid year's ISIR element info, for the roles that may read it (the field is permission-gated).
+          if (chosen !== null && hasPermission(result.session.viewer.permissions, 'ISIR_VIEW_SETTINGS_VIEW')) {
+            await client
+              .query({ query: SchoolSwitchElementInfoDocument, variables: { aidYear: chosen }, fetchPolicy: 'network-only' })
+              .catch(() => undefined);
+          }
         }
         if (hasPermission(result.session.viewer.permissions, 'PERMISSIONS_VIEW')) {
           await client

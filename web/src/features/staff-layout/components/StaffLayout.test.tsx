@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentSchoolDocument, SignOutDocument, StaffHomeDocument } from '../../../__generated__/graphql';
+import { CurrentSchoolDocument, HiddenRoutesDocument, SignOutDocument, StaffHomeDocument } from '../../../__generated__/graphql';
 import { appRoutes } from '../../../app/routes';
 import { LOGOUT_DELAY_MS } from '../../../constants';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
@@ -103,5 +103,23 @@ describe('staff layout and home', () => {
     vi.useRealTimers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('leaves out of the menus a route configured as hidden on this host, and keeps it on others', async () => {
+    useAuthStore.setState({ viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'SETTINGS_VIEW', 'INTERVIEW_CREATION_EDIT'] }) });
+    const hiddenHere = (routes: string[]) => ({
+      request: { query: HiddenRoutesDocument, variables: { host: window.location.hostname } },
+      result: { data: { hiddenRoutes: routes } },
+      maxUsageCount: 5,
+    });
+    const first = renderRoutes(appRoutes, '/welcome', [...mocks, hiddenHere(['/InterviewCreation'])]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('menuitem', { name: 'Comment Code Interview Creation' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Interview Creation' })).toBeNull());
+    first.unmount();
+
+    renderRoutes(appRoutes, '/welcome', [...mocks, hiddenHere([])]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('menuitem', { name: 'Interview Creation' })).toBeTruthy();
   });
 });

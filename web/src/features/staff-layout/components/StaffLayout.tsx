@@ -1,6 +1,7 @@
 import { AppShell, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useHiddenRoutesQuery } from '../../../__generated__/graphql';
 import { AlertStack } from '../../alerts/components/AlertStack';
 import { hasPermission } from '../../access/permissions';
 import { LoadingText } from '../../errors/components/LoadingText';
@@ -28,6 +29,7 @@ export function StaffLayout({ viewer }: { viewer: Viewer }) {
   const { aidYear, aidYears, setAidYear } = useAidYear();
   const { switchTo, switching } = useSwitchSchool();
   const logout = useLogout();
+  const { data: hidden } = useHiddenRoutesQuery({ variables: { host: window.location.hostname } });
 
   const schoolName =
     school?.schoolName ?? viewer.schools.find((s) => s.schoolCode === viewer.schoolCode)?.schoolName ?? '';
@@ -35,6 +37,7 @@ export function StaffLayout({ viewer }: { viewer: Viewer }) {
     permissions: viewer.permissions,
     aidYear,
     hasStudentRepository: school?.hasStudentRepository ?? false,
+    hiddenRoutes: hidden?.hiddenRoutes ?? [],
   };
 
   return (
