@@ -200,6 +200,31 @@ export type BuilderResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** What a federal comment code means in an aid year, and whether it is shown. */
+export type CommentCodeInfo = {
+  __typename?: 'CommentCodeInfo';
+  aidYear: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  display: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+};
+
+export type CommentCodeInfoInput = {
+  /** Three digits. */
+  code: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  display?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CommentCodeInfoResult = {
+  __typename?: 'CommentCodeInfoResult';
+  error?: Maybe<UserError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  updated: Array<CommentCodeInfo>;
+};
+
 export type CommentCodeResult = {
   __typename?: 'CommentCodeResult';
   commentCode?: Maybe<StudentCommentCode>;
@@ -352,6 +377,31 @@ export type FieldChange = {
   id: Scalars['ID']['output'];
   newValue?: Maybe<Scalars['String']['output']>;
   oldValue?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether the school's staff may see federal tax information (the ISIR's FTI sections), and the agreement that allows it. */
+export type FtiSetup = {
+  __typename?: 'FtiSetup';
+  /** YYYY-MM-DD */
+  agreementDate?: Maybe<Scalars['String']['output']>;
+  agreementSignedBy?: Maybe<Scalars['String']['output']>;
+  ftiEnabled: Scalars['Boolean']['output'];
+};
+
+export type FtiSetupInput = {
+  /** YYYY-MM-DD; required to enable FTI. */
+  agreementDate?: InputMaybe<Scalars['String']['input']>;
+  /** Required to enable FTI. */
+  agreementSignedBy?: InputMaybe<Scalars['String']['input']>;
+  ftiEnabled: Scalars['Boolean']['input'];
+};
+
+export type FtiSetupResult = {
+  __typename?: 'FtiSetupResult';
+  error?: Maybe<UserError>;
+  ftiSetup?: Maybe<FtiSetup>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
 };
 
 export type FtpLogEntry = {
@@ -801,6 +851,17 @@ export type IsirElementInfo = {
   startOffset: Scalars['Int']['output'];
 };
 
+/** A code of an ISIR enumeration with its label. */
+export type IsirEnumCode = {
+  __typename?: 'IsirEnumCode';
+  code: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  suppressed: Scalars['Boolean']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 export type IsirFieldValue = {
   __typename?: 'IsirFieldValue';
   attributeName: Scalars['String']['output'];
@@ -830,6 +891,20 @@ export type IsirImportResult = {
   error?: Maybe<UserError>;
   ok: Scalars['Boolean']['output'];
   upload?: Maybe<IsirUpload>;
+};
+
+/** An installed ISIR record layout (award year and variant). */
+export type IsirRecordLayout = {
+  __typename?: 'IsirRecordLayout';
+  aidYear: Scalars['Int']['output'];
+  /** The last digit of the aid year, as ISIR records carry it. */
+  edYearCode: Scalars['String']['output'];
+  elementCount: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  recordLength: Scalars['Int']['output'];
+  source?: Maybe<Scalars['String']['output']>;
+  variant?: Maybe<Scalars['String']['output']>;
 };
 
 export type IsirRecordPage = {
@@ -1203,6 +1278,8 @@ export type Mutation = {
   reorderIsirViewItems: IsirViewResult;
   reorderQuestionChoices: BuilderResult;
   reorderStepQuestions: BuilderResult;
+  /** Replaces an aid year's verification-group map as a whole. */
+  replaceVerificationGroupMap: AidYearSettingsResult;
   /** Start an item over (the student while it is open; staff with STUDENT_EDIT). */
   resetInterview: ResetInterviewResult;
   /** Back to the installation's wording. */
@@ -1218,6 +1295,7 @@ export type Mutation = {
   revokePermissions: PermissionsResult;
   rolloverAidYear: AidYearSettingsResult;
   rolloverIsirViewSettings: IsirViewResult;
+  saveFtiSetup: FtiSetupResult;
   saveInstallationMessageTemplate: MessageTemplateResult;
   /** Checks and saves a step's answers; the next step is computed from them. After the last step the item is submitted. */
   saveInterviewStep: InterviewStepResult;
@@ -1244,6 +1322,10 @@ export type Mutation = {
   /** Unlink a parent, other parent or spouse account from the student. */
   unlinkAccount: StudentActionResult;
   updateAidYearSettings: AidYearSettingsResult;
+  /** Sets one comment code's meaning and display for an aid year. */
+  updateCommentCodeInfo: CommentCodeInfoResult;
+  /** Sets several comment codes at once: all or none. */
+  updateCommentCodeInfos: CommentCodeInfoResult;
   updateHoliday: HolidayResult;
   updateInstallationConfigItem: ConfigItemResult;
   updateInterviewQuestion: BuilderResult;
@@ -1599,6 +1681,12 @@ export type MutationReorderStepQuestionsArgs = {
 };
 
 
+export type MutationReplaceVerificationGroupMapArgs = {
+  aidYearSettingsId: Scalars['Int']['input'];
+  items: Array<VerificationGroupItemInput>;
+};
+
+
 export type MutationResetInterviewArgs = {
   item: Scalars['ID']['input'];
 };
@@ -1645,6 +1733,11 @@ export type MutationRolloverAidYearArgs = {
 
 export type MutationRolloverIsirViewSettingsArgs = {
   fromAidYear: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveFtiSetupArgs = {
+  input: FtiSetupInput;
 };
 
 
@@ -1745,6 +1838,18 @@ export type MutationUnlinkAccountArgs = {
 export type MutationUpdateAidYearSettingsArgs = {
   id: Scalars['Int']['input'];
   settings: AidYearSettingsInput;
+};
+
+
+export type MutationUpdateCommentCodeInfoArgs = {
+  aidYear: Scalars['Int']['input'];
+  item: CommentCodeInfoInput;
+};
+
+
+export type MutationUpdateCommentCodeInfosArgs = {
+  aidYear: Scalars['Int']['input'];
+  items: Array<CommentCodeInfoInput>;
 };
 
 
@@ -2023,6 +2128,8 @@ export type Query = {
   betaToggle?: Maybe<Scalars['String']['output']>;
   /** A kept binder's PDF. */
   binderContent: DocumentContent;
+  /** Comment code meanings of an aid year (displayedOnly: only the shown ones). */
+  commentCodeInfos: Array<CommentCodeInfo>;
   communicationLog: Array<CommunicationLogEntry>;
   /** An exported correction file's content; each download is logged. */
   correctionFileContent: DocumentContent;
@@ -2034,6 +2141,7 @@ export type Query = {
   currentNotifications: Array<CurrentNotification>;
   /** The session's school. */
   currentSchool?: Maybe<School>;
+  ftiSetup: FtiSetup;
   ftpLog: Array<FtpLogEntry>;
   /** Whether the school has its own ISIR view settings for the aid year. */
   hasOwnIsirView: Scalars['Boolean']['output'];
@@ -2060,6 +2168,10 @@ export type Query = {
   /** Interview types with their templates (for an aid year, or all). */
   interviewTemplates: Array<InterviewTypeTemplates>;
   isirElements: Array<IsirElementInfo>;
+  /** The enumeration codes of an aid year's layouts, optionally of one enumeration. */
+  isirEnumCodes: Array<IsirEnumCode>;
+  /** The back-office's ISIR metadata: every installed layout. */
+  isirRecordLayouts: Array<IsirRecordLayout>;
   isirRecords: IsirRecordPage;
   isirUpload: IsirUpload;
   /** Every ISIR file of the session's school, newest first (Review ISIR File Uploads). */
@@ -2091,6 +2203,10 @@ export type Query = {
   saigMessageContent: DocumentContent;
   saigMessages: Array<SaigMessage>;
   schoolConfigItems: Array<ConfigItem>;
+  /** One of the school's files; fileType 0 (no file) is never found. */
+  schoolFileContent: SchoolFileContent;
+  /** The session's school's files, by aid year and file type. */
+  schoolFiles: Array<SchoolFile>;
   /** Changes by date range (YYYY-MM-DD, both included) for /SchoolAudit. */
   schoolHistory: Array<HistoryEntry>;
   /** Permissions by text; schoolControlledOnly limits to those a school grants. */
@@ -2112,6 +2228,8 @@ export type Query = {
   /** A null or empty city: every city of the state. */
   titleIvSchools: Array<TitleIvSchool>;
   titleIvStates: Array<TitleIvState>;
+  /** Interview types with a template in the aid year, for the verification-group map. */
+  verificationGroupChoices: Array<VerificationGroupChoice>;
   /** The signed-in caller, or null. */
   viewer?: Maybe<Viewer>;
   /** A worklist page; each worklist needs its own view permission (checked by the services). */
@@ -2145,6 +2263,12 @@ export type QueryBetaToggleArgs = {
 
 export type QueryBinderContentArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryCommentCodeInfosArgs = {
+  aidYear: Scalars['Int']['input'];
+  displayedOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2233,6 +2357,12 @@ export type QueryIsirElementsArgs = {
 };
 
 
+export type QueryIsirEnumCodesArgs = {
+  aidYear: Scalars['Int']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryIsirRecordsArgs = {
   input: IsirRecordSearch;
 };
@@ -2299,6 +2429,19 @@ export type QueryProcessorDocumentContentArgs = {
 export type QuerySaigMessageContentArgs = {
   fileName: Scalars['String']['input'];
   tgNumber: Scalars['String']['input'];
+};
+
+
+export type QuerySchoolFileContentArgs = {
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  fileType: Scalars['Int']['input'];
+  match?: InputMaybe<SchoolFileMatch>;
+};
+
+
+export type QuerySchoolFilesArgs = {
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  fileType?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2369,6 +2512,11 @@ export type QueryTitleIvCitiesArgs = {
 export type QueryTitleIvSchoolsArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
   stateAbbreviation: Scalars['String']['input'];
+};
+
+
+export type QueryVerificationGroupChoicesArgs = {
+  aidYear: Scalars['Int']['input'];
 };
 
 
@@ -2508,6 +2656,37 @@ export type School = {
   /** Label of the school's student id, e.g. 'Student ID' or 'Banner ID'. */
   sidName: Scalars['String']['output'];
 };
+
+/**
+ * A file the school publishes (a worksheet, a policy) for an aid year, or for every year when aidYear is null.
+ * Files are uploaded outside GraphQL (POST /files/school-files), whose requests are capped at 100 KB.
+ */
+export type SchoolFile = {
+  __typename?: 'SchoolFile';
+  aidYear?: Maybe<Scalars['Int']['output']>;
+  fileName: Scalars['String']['output'];
+  /** The school's number for the kind of file (0 is no file). */
+  fileType: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  sizeBytes: Scalars['Int']['output'];
+  uploadedAt: Scalars['DateTime']['output'];
+};
+
+export type SchoolFileContent = {
+  __typename?: 'SchoolFileContent';
+  aidYear?: Maybe<Scalars['Int']['output']>;
+  contentBase64: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+};
+
+/** Which of a type's files a download takes. */
+export type SchoolFileMatch =
+  /** The every-year file. */
+  | 'EVERY_YEAR'
+  /** Exactly the aid year's file. */
+  | 'EXACT'
+  /** The aid year's file, else the newest earlier year's, else the every-year file. */
+  | 'NEAREST';
 
 export type SchoolProfileInput = {
   defaultAidYear?: InputMaybe<Scalars['Int']['input']>;
@@ -3014,6 +3193,13 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
+/** An interview type a verification group can bring (one that has a template in the aid year). */
+export type VerificationGroupChoice = {
+  __typename?: 'VerificationGroupChoice';
+  name: Scalars['String']['output'];
+  typeCode: Scalars['String']['output'];
+};
+
 export type VerificationGroupItem = {
   __typename?: 'VerificationGroupItem';
   dependentOnly: Scalars['Boolean']['output'];
@@ -3022,6 +3208,14 @@ export type VerificationGroupItem = {
   isForParentAccount: Scalars['Boolean']['output'];
   typeCode: Scalars['String']['output'];
   verificationGroup: Scalars['String']['output'];
+};
+
+export type VerificationGroupItemInput = {
+  dependentOnly: Scalars['Boolean']['input'];
+  isForParentAccount: Scalars['Boolean']['input'];
+  typeCode: Scalars['String']['input'];
+  /** V1 to V6. */
+  verificationGroup: Scalars['String']['input'];
 };
 
 /** Where verification stands for an aid year, and what is missing before review can complete. */
@@ -3218,6 +3412,9 @@ export type ResolversTypes = {
   BiographicalInformation: ResolverTypeWrapper<BiographicalInformation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuilderResult: ResolverTypeWrapper<BuilderResult>;
+  CommentCodeInfo: ResolverTypeWrapper<CommentCodeInfo>;
+  CommentCodeInfoInput: CommentCodeInfoInput;
+  CommentCodeInfoResult: ResolverTypeWrapper<CommentCodeInfoResult>;
   CommentCodeResult: ResolverTypeWrapper<CommentCodeResult>;
   CommunicationLogEntry: ResolverTypeWrapper<CommunicationLogEntry>;
   ConfigItem: ResolverTypeWrapper<ConfigItem>;
@@ -3239,6 +3436,9 @@ export type ResolversTypes = {
   DocumentContent: ResolverTypeWrapper<DocumentContent>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FtiSetup: ResolverTypeWrapper<FtiSetup>;
+  FtiSetupInput: FtiSetupInput;
+  FtiSetupResult: ResolverTypeWrapper<FtiSetupResult>;
   FtpLogEntry: ResolverTypeWrapper<FtpLogEntry>;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   HistoryKind: HistoryKind;
@@ -3282,9 +3482,11 @@ export type ResolversTypes = {
   InterviewTypeTemplates: ResolverTypeWrapper<InterviewTypeTemplates>;
   IsirCorrection: ResolverTypeWrapper<IsirCorrection>;
   IsirElementInfo: ResolverTypeWrapper<IsirElementInfo>;
+  IsirEnumCode: ResolverTypeWrapper<IsirEnumCode>;
   IsirFieldValue: ResolverTypeWrapper<IsirFieldValue>;
   IsirGroupValues: ResolverTypeWrapper<IsirGroupValues>;
   IsirImportResult: ResolverTypeWrapper<IsirImportResult>;
+  IsirRecordLayout: ResolverTypeWrapper<IsirRecordLayout>;
   IsirRecordPage: ResolverTypeWrapper<IsirRecordPage>;
   IsirRecordRow: ResolverTypeWrapper<IsirRecordRow>;
   IsirRecordSearch: IsirRecordSearch;
@@ -3342,6 +3544,9 @@ export type ResolversTypes = {
   SaigPollResult: ResolverTypeWrapper<SaigPollResult>;
   SaveInterviewStepInput: SaveInterviewStepInput;
   School: ResolverTypeWrapper<School>;
+  SchoolFile: ResolverTypeWrapper<SchoolFile>;
+  SchoolFileContent: ResolverTypeWrapper<SchoolFileContent>;
+  SchoolFileMatch: SchoolFileMatch;
   SchoolProfileInput: SchoolProfileInput;
   SchoolProfileResult: ResolverTypeWrapper<SchoolProfileResult>;
   SchoolSummary: ResolverTypeWrapper<SchoolSummary>;
@@ -3389,7 +3594,9 @@ export type ResolversTypes = {
   TitleIvState: ResolverTypeWrapper<TitleIvState>;
   UpdateInterviewTaskItemInput: UpdateInterviewTaskItemInput;
   UserError: ResolverTypeWrapper<UserError>;
+  VerificationGroupChoice: ResolverTypeWrapper<VerificationGroupChoice>;
   VerificationGroupItem: ResolverTypeWrapper<VerificationGroupItem>;
+  VerificationGroupItemInput: VerificationGroupItemInput;
   VerificationState: ResolverTypeWrapper<VerificationState>;
   VerificationTimeAverage: ResolverTypeWrapper<VerificationTimeAverage>;
   VerifiedStatus: VerifiedStatus;
@@ -3419,6 +3626,9 @@ export type ResolversParentTypes = {
   BiographicalInformation: BiographicalInformation;
   Boolean: Scalars['Boolean']['output'];
   BuilderResult: BuilderResult;
+  CommentCodeInfo: CommentCodeInfo;
+  CommentCodeInfoInput: CommentCodeInfoInput;
+  CommentCodeInfoResult: CommentCodeInfoResult;
   CommentCodeResult: CommentCodeResult;
   CommunicationLogEntry: CommunicationLogEntry;
   ConfigItem: ConfigItem;
@@ -3439,6 +3649,9 @@ export type ResolversParentTypes = {
   DocumentContent: DocumentContent;
   FieldChange: FieldChange;
   Float: Scalars['Float']['output'];
+  FtiSetup: FtiSetup;
+  FtiSetupInput: FtiSetupInput;
+  FtiSetupResult: FtiSetupResult;
   FtpLogEntry: FtpLogEntry;
   HistoryEntry: HistoryEntry;
   Holiday: Holiday;
@@ -3480,9 +3693,11 @@ export type ResolversParentTypes = {
   InterviewTypeTemplates: InterviewTypeTemplates;
   IsirCorrection: IsirCorrection;
   IsirElementInfo: IsirElementInfo;
+  IsirEnumCode: IsirEnumCode;
   IsirFieldValue: IsirFieldValue;
   IsirGroupValues: IsirGroupValues;
   IsirImportResult: IsirImportResult;
+  IsirRecordLayout: IsirRecordLayout;
   IsirRecordPage: IsirRecordPage;
   IsirRecordRow: IsirRecordRow;
   IsirRecordSearch: IsirRecordSearch;
@@ -3538,6 +3753,8 @@ export type ResolversParentTypes = {
   SaigPollResult: SaigPollResult;
   SaveInterviewStepInput: SaveInterviewStepInput;
   School: School;
+  SchoolFile: SchoolFile;
+  SchoolFileContent: SchoolFileContent;
   SchoolProfileInput: SchoolProfileInput;
   SchoolProfileResult: SchoolProfileResult;
   SchoolSummary: SchoolSummary;
@@ -3580,7 +3797,9 @@ export type ResolversParentTypes = {
   TitleIvState: TitleIvState;
   UpdateInterviewTaskItemInput: UpdateInterviewTaskItemInput;
   UserError: UserError;
+  VerificationGroupChoice: VerificationGroupChoice;
   VerificationGroupItem: VerificationGroupItem;
+  VerificationGroupItemInput: VerificationGroupItemInput;
   VerificationState: VerificationState;
   VerificationTimeAverage: VerificationTimeAverage;
   Viewer: Viewer;
@@ -3716,6 +3935,21 @@ export type BuilderResultResolvers<ContextType = GatewayContext, ParentType exte
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CommentCodeInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentCodeInfo'] = ResolversParentTypes['CommentCodeInfo']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CommentCodeInfoResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentCodeInfoResult'] = ResolversParentTypes['CommentCodeInfoResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updated?: Resolver<Array<ResolversTypes['CommentCodeInfo']>, ParentType, ContextType>;
+};
+
 export type CommentCodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentCodeResult'] = ResolversParentTypes['CommentCodeResult']> = {
   commentCode?: Resolver<Maybe<ResolversTypes['StudentCommentCode']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3837,6 +4071,19 @@ export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FtiSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FtiSetup'] = ResolversParentTypes['FtiSetup']> = {
+  agreementDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agreementSignedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ftiEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FtiSetupResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FtiSetupResult'] = ResolversParentTypes['FtiSetupResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ftiSetup?: Resolver<Maybe<ResolversTypes['FtiSetup']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type FtpLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FtpLogEntry'] = ResolversParentTypes['FtpLogEntry']> = {
@@ -4102,6 +4349,15 @@ export type IsirElementInfoResolvers<ContextType = GatewayContext, ParentType ex
   startOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type IsirEnumCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirEnumCode'] = ResolversParentTypes['IsirEnumCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type IsirFieldValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirFieldValue'] = ResolversParentTypes['IsirFieldValue']> = {
   attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   corrected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4124,6 +4380,17 @@ export type IsirImportResultResolvers<ContextType = GatewayContext, ParentType e
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   upload?: Resolver<Maybe<ResolversTypes['IsirUpload']>, ParentType, ContextType>;
+};
+
+export type IsirRecordLayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirRecordLayout'] = ResolversParentTypes['IsirRecordLayout']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  edYearCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  elementCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type IsirRecordPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirRecordPage'] = ResolversParentTypes['IsirRecordPage']> = {
@@ -4403,6 +4670,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reorderIsirViewItems?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationReorderIsirViewItemsArgs, 'ids' | 'level'>>;
   reorderQuestionChoices?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderQuestionChoicesArgs, 'choiceIds' | 'questionId'>>;
   reorderStepQuestions?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStepQuestionsArgs, 'questionIds' | 'stepId'>>;
+  replaceVerificationGroupMap?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationReplaceVerificationGroupMapArgs, 'aidYearSettingsId' | 'items'>>;
   resetInterview?: Resolver<ResolversTypes['ResetInterviewResult'], ParentType, ContextType, RequireFields<MutationResetInterviewArgs, 'item'>>;
   resetMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationResetMessageTemplateArgs, 'defaultId'>>;
   resetMfaToEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetMfaToEmailArgs, 'accountId'>>;
@@ -4412,6 +4680,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokePermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationRevokePermissionsArgs, 'links'>>;
   rolloverAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationRolloverAidYearArgs, 'fromAidYear'>>;
   rolloverIsirViewSettings?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationRolloverIsirViewSettingsArgs, 'fromAidYear'>>;
+  saveFtiSetup?: Resolver<ResolversTypes['FtiSetupResult'], ParentType, ContextType, RequireFields<MutationSaveFtiSetupArgs, 'input'>>;
   saveInstallationMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationSaveInstallationMessageTemplateArgs, 'body' | 'defaultId' | 'subject'>>;
   saveInterviewStep?: Resolver<ResolversTypes['InterviewStepResult'], ParentType, ContextType, RequireFields<MutationSaveInterviewStepArgs, 'input'>>;
   saveInterviewTemplate?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationSaveInterviewTemplateArgs, 'input'>>;
@@ -4430,6 +4699,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   switchSchool?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationSwitchSchoolArgs, 'schoolCode'>>;
   unlinkAccount?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationUnlinkAccountArgs, 'accountId' | 'uuid'>>;
   updateAidYearSettings?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateAidYearSettingsArgs, 'id' | 'settings'>>;
+  updateCommentCodeInfo?: Resolver<ResolversTypes['CommentCodeInfoResult'], ParentType, ContextType, RequireFields<MutationUpdateCommentCodeInfoArgs, 'aidYear' | 'item'>>;
+  updateCommentCodeInfos?: Resolver<ResolversTypes['CommentCodeInfoResult'], ParentType, ContextType, RequireFields<MutationUpdateCommentCodeInfosArgs, 'aidYear' | 'items'>>;
   updateHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationUpdateHolidayArgs, 'id' | 'input'>>;
   updateInstallationConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationUpdateInstallationConfigItemArgs, 'id' | 'value'>>;
   updateInterviewQuestion?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewQuestionArgs, 'input'>>;
@@ -4542,12 +4813,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   basAmounts?: Resolver<Array<ResolversTypes['BasAmount']>, ParentType, ContextType>;
   betaToggle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryBetaToggleArgs, 'name'>>;
   binderContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryBinderContentArgs, 'uuid'>>;
+  commentCodeInfos?: Resolver<Array<ResolversTypes['CommentCodeInfo']>, ParentType, ContextType, RequireFields<QueryCommentCodeInfosArgs, 'aidYear' | 'displayedOnly'>>;
   communicationLog?: Resolver<Array<ResolversTypes['CommunicationLogEntry']>, ParentType, ContextType, RequireFields<QueryCommunicationLogArgs, 'from' | 'to'>>;
   correctionFileContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryCorrectionFileContentArgs, 'aidYear' | 'id'>>;
   correctionFiles?: Resolver<Array<ResolversTypes['CorrectionFile']>, ParentType, ContextType, RequireFields<QueryCorrectionFilesArgs, 'aidYear'>>;
   corrections?: Resolver<Array<ResolversTypes['IsirCorrection']>, ParentType, ContextType, RequireFields<QueryCorrectionsArgs, 'aidYear'>>;
   currentNotifications?: Resolver<Array<ResolversTypes['CurrentNotification']>, ParentType, ContextType>;
   currentSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType>;
+  ftiSetup?: Resolver<ResolversTypes['FtiSetup'], ParentType, ContextType>;
   ftpLog?: Resolver<Array<ResolversTypes['FtpLogEntry']>, ParentType, ContextType>;
   hasOwnIsirView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasOwnIsirViewArgs, 'aidYear'>>;
   hiddenRoutes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryHiddenRoutesArgs, 'host'>>;
@@ -4564,6 +4837,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   interviewTemplate?: Resolver<ResolversTypes['InterviewTemplate'], ParentType, ContextType, RequireFields<QueryInterviewTemplateArgs, 'id'>>;
   interviewTemplates?: Resolver<Array<ResolversTypes['InterviewTypeTemplates']>, ParentType, ContextType, Partial<QueryInterviewTemplatesArgs>>;
   isirElements?: Resolver<Array<ResolversTypes['IsirElementInfo']>, ParentType, ContextType, RequireFields<QueryIsirElementsArgs, 'aidYear'>>;
+  isirEnumCodes?: Resolver<Array<ResolversTypes['IsirEnumCode']>, ParentType, ContextType, RequireFields<QueryIsirEnumCodesArgs, 'aidYear'>>;
+  isirRecordLayouts?: Resolver<Array<ResolversTypes['IsirRecordLayout']>, ParentType, ContextType>;
   isirRecords?: Resolver<ResolversTypes['IsirRecordPage'], ParentType, ContextType, RequireFields<QueryIsirRecordsArgs, 'input'>>;
   isirUpload?: Resolver<ResolversTypes['IsirUpload'], ParentType, ContextType, RequireFields<QueryIsirUploadArgs, 'id'>>;
   isirUploads?: Resolver<Array<ResolversTypes['IsirUpload']>, ParentType, ContextType, Partial<QueryIsirUploadsArgs>>;
@@ -4583,6 +4858,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   saigMessageContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QuerySaigMessageContentArgs, 'fileName' | 'tgNumber'>>;
   saigMessages?: Resolver<Array<ResolversTypes['SaigMessage']>, ParentType, ContextType>;
   schoolConfigItems?: Resolver<Array<ResolversTypes['ConfigItem']>, ParentType, ContextType>;
+  schoolFileContent?: Resolver<ResolversTypes['SchoolFileContent'], ParentType, ContextType, RequireFields<QuerySchoolFileContentArgs, 'fileType' | 'match'>>;
+  schoolFiles?: Resolver<Array<ResolversTypes['SchoolFile']>, ParentType, ContextType, Partial<QuerySchoolFilesArgs>>;
   schoolHistory?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QuerySchoolHistoryArgs, 'from' | 'kind' | 'to'>>;
   searchPermissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType, Partial<QuerySearchPermissionsArgs>>;
   searchStudents?: Resolver<ResolversTypes['StudentSearchPage'], ParentType, ContextType, RequireFields<QuerySearchStudentsArgs, 'input'>>;
@@ -4596,6 +4873,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   titleIvCities?: Resolver<Array<ResolversTypes['TitleIvCity']>, ParentType, ContextType, RequireFields<QueryTitleIvCitiesArgs, 'stateAbbreviation'>>;
   titleIvSchools?: Resolver<Array<ResolversTypes['TitleIvSchool']>, ParentType, ContextType, RequireFields<QueryTitleIvSchoolsArgs, 'stateAbbreviation'>>;
   titleIvStates?: Resolver<Array<ResolversTypes['TitleIvState']>, ParentType, ContextType>;
+  verificationGroupChoices?: Resolver<Array<ResolversTypes['VerificationGroupChoice']>, ParentType, ContextType, RequireFields<QueryVerificationGroupChoicesArgs, 'aidYear'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   worklist?: Resolver<ResolversTypes['WorklistPage'], ParentType, ContextType, RequireFields<QueryWorklistArgs, 'input'>>;
   worklistCsv?: Resolver<ResolversTypes['WorklistCsv'], ParentType, ContextType, RequireFields<QueryWorklistCsvArgs, 'input'>>;
@@ -4683,6 +4961,21 @@ export type SchoolResolvers<ContextType = GatewayContext, ParentType extends Res
   schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sidName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchoolFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchoolFile'] = ResolversParentTypes['SchoolFile']> = {
+  aidYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SchoolFileContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchoolFileContent'] = ResolversParentTypes['SchoolFileContent']> = {
+  aidYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SchoolProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchoolProfileResult'] = ResolversParentTypes['SchoolProfileResult']> = {
@@ -4977,6 +5270,11 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VerificationGroupChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationGroupChoice'] = ResolversParentTypes['VerificationGroupChoice']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VerificationGroupItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationGroupItem'] = ResolversParentTypes['VerificationGroupItem']> = {
   dependentOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5055,6 +5353,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   BiographicalField?: BiographicalFieldResolvers<ContextType>;
   BiographicalInformation?: BiographicalInformationResolvers<ContextType>;
   BuilderResult?: BuilderResultResolvers<ContextType>;
+  CommentCodeInfo?: CommentCodeInfoResolvers<ContextType>;
+  CommentCodeInfoResult?: CommentCodeInfoResultResolvers<ContextType>;
   CommentCodeResult?: CommentCodeResultResolvers<ContextType>;
   CommunicationLogEntry?: CommunicationLogEntryResolvers<ContextType>;
   ConfigItem?: ConfigItemResolvers<ContextType>;
@@ -5073,6 +5373,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteResult?: DeleteResultResolvers<ContextType>;
   DocumentContent?: DocumentContentResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
+  FtiSetup?: FtiSetupResolvers<ContextType>;
+  FtiSetupResult?: FtiSetupResultResolvers<ContextType>;
   FtpLogEntry?: FtpLogEntryResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
@@ -5101,9 +5403,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   InterviewTypeTemplates?: InterviewTypeTemplatesResolvers<ContextType>;
   IsirCorrection?: IsirCorrectionResolvers<ContextType>;
   IsirElementInfo?: IsirElementInfoResolvers<ContextType>;
+  IsirEnumCode?: IsirEnumCodeResolvers<ContextType>;
   IsirFieldValue?: IsirFieldValueResolvers<ContextType>;
   IsirGroupValues?: IsirGroupValuesResolvers<ContextType>;
   IsirImportResult?: IsirImportResultResolvers<ContextType>;
+  IsirRecordLayout?: IsirRecordLayoutResolvers<ContextType>;
   IsirRecordPage?: IsirRecordPageResolvers<ContextType>;
   IsirRecordRow?: IsirRecordRowResolvers<ContextType>;
   IsirTabValues?: IsirTabValuesResolvers<ContextType>;
@@ -5150,6 +5454,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SaigMessage?: SaigMessageResolvers<ContextType>;
   SaigPollResult?: SaigPollResultResolvers<ContextType>;
   School?: SchoolResolvers<ContextType>;
+  SchoolFile?: SchoolFileResolvers<ContextType>;
+  SchoolFileContent?: SchoolFileContentResolvers<ContextType>;
   SchoolProfileResult?: SchoolProfileResultResolvers<ContextType>;
   SchoolSummary?: SchoolSummaryResolvers<ContextType>;
   SendMfaCodeResult?: SendMfaCodeResultResolvers<ContextType>;
@@ -5183,6 +5489,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TitleIvSchool?: TitleIvSchoolResolvers<ContextType>;
   TitleIvState?: TitleIvStateResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  VerificationGroupChoice?: VerificationGroupChoiceResolvers<ContextType>;
   VerificationGroupItem?: VerificationGroupItemResolvers<ContextType>;
   VerificationState?: VerificationStateResolvers<ContextType>;
   VerificationTimeAverage?: VerificationTimeAverageResolvers<ContextType>;

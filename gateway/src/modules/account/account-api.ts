@@ -1,7 +1,11 @@
+import DataLoader from 'dataloader';
 import type {
   AccountSettings,
+  AccountStudent,
   AccountType,
   CreateAccountInput,
+  IdentityAccount,
+  InterviewItem,
   CreatedAccount,
   LinkedStudent,
   MfaChannel,
@@ -9,6 +13,7 @@ import type {
   StudentMatch,
   StudentProfile,
   StudentProfileInput,
+  UpdateInterviewTaskItemInput,
 } from '../../__generated__/resolvers-types.js';
 import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
@@ -24,10 +29,76 @@ const toLinkedStudent = (s: LinkedStudentRecord): LinkedStudent => ({ ...s, acco
 interface ProfileRecord { studentUuid: string; aidYear: number; profile: Omit<StudentProfile, 'studentUuid' | 'aidYear' | 'updatedAt'>; updatedAt: string | null }
 const toProfile = (p: ProfileRecord): StudentProfile => ({ studentUuid: p.studentUuid, aidYear: p.aidYear, updatedAt: p.updatedAt, ...p.profile });
 
+interface AccountRecord { id: number; username: string; firstName: string; lastName: string; phone: string | null; mfaOption: MfaChannel; createdAt: string; hasPassword: boolean; lastSignInAt?: string | null }
+interface AccountStudentRecord { studentAccountID: number; accountType: number; id: number; uuid: string; firstName: string; lastName: string }
+const toIdentityAccount = (a: AccountRecord): IdentityAccount => ({
+  id: a.id, username: a.username, firstName: a.firstName, lastName: a.lastName,
+  // Masked here too: the batch read answers the number as stored, the page shows it as the codes do.
+  phone: a.phone ? `***-***-${a.phone.replace(/\D/g, '').slice(-4)}` : null,
+  mfaOption: a.mfaOption, enabled: a.hasPassword, createdAt: a.createdAt, lastSignInAt: a.lastSignInAt ?? null, students: [],
+});
+
+/** The services' limit on ids per batched call. */
+const MAX_IDS = 1000;
+
 /** Student and parent accounts on the student base (`/student-api/`) and the main base's look-ups. */
 export class AccountApi extends RestClient {
+  /** Accounts asked for in one tick: one studentAccount/getManyStudentAccount call. */
+  private readonly accountsById = new DataLoader<number, IdentityAccount | null>(
+    async (ids) => {
+      const rows = (await this.post<AccountRecord[]>(rest`studentAccount/getManyStudentAccount`, { ids })) ?? [];
+      const byId = new Map(rows.map((r) => [r.id, toIdentityAccount(r)]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { maxBatchSize: MAX_IDS },
+  );
+  /** The students of every account asked for in one tick: one student/getManyStudentByStudentAccountIDs call. */
+  private readonly studentsByAccountId = new DataLoader<number, AccountStudent[]>(
+    async (ids) => {
+      const rows = (await this.post<AccountStudentRecord[]>(rest`student/getManyStudentByStudentAccountIDs`, { studentAccountIDs: ids })) ?? [];
+      return ids.map((id) =>
+        rows.filter((r) => r.studentAccountID === id).map((r) => ({ id: r.id, uuid: r.uuid, firstName: r.firstName, lastName: r.lastName, accountType: toAccountType(r.accountType) })),
+      );
+    },
+    { maxBatchSize: MAX_IDS },
+  );
+
   constructor(http: UpstreamHttp, caller: Caller) {
     super('student', http, caller);
+  }
+
+  /** Accounts by id, in the order asked; ids the caller may not see are left out. */
+  async accounts(ids: readonly number[]): Promise<IdentityAccount[]> {
+    return (await this.accountsById.loadMany(ids)).filter((a): a is IdentityAccount => Boolean(a) && !(a instanceof Error));
+  }
+
+  studentsOf(accountId: number): Promise<AccountStudent[]> {
+    return this.studentsByAccountId.load(accountId);
+  }
+
+  async identityAccount(username: string): Promise<IdentityAccount> {
+    return toIdentityAccount(await this.required(this.get<AccountRecord>(rest`studentAccountService/GetKeycloakUserByUsername/${username}`)));
+  }
+
+  async linkAccount(studentId: number, accountId: number, accountType: AccountType) {
+    return this.required(this.post<{ id: number }>(rest`studentAccountLink`, { studentID: studentId, studentAccountID: accountId, accountType: accountNumber(accountType) }, {
+      inputPaths: { accountType: 'accountType', studentAccountID: 'accountId' },
+    }));
+  }
+
+  /** A staff change to a task list item (the student base's updateStudentInterviewLink). */
+  async updateTaskItem(input: UpdateInterviewTaskItemInput): Promise<InterviewItem> {
+    const item = /^\d+$/.test(input.item) ? Number(input.item) : input.item;
+    const l = await this.required(this.post<{
+      id: number; uuid: string; studentUuid: string; aidYear: number; studentInterviewLinkStatus: InterviewItem['status']; isForParentAccount: boolean;
+      interviewType: InterviewItem['interviewType']; submittedAt: string | null; signedName: string | null; signedAt: string | null;
+    }>(rest`updateStudentInterviewLink`, {
+      StudentInterviewLinkID: item, studentInterviewLinkStatus: input.status ?? undefined, QuestionText: input.questionText, dueDate: input.dueDate,
+    }, { inputPaths: { studentInterviewLinkStatus: 'status', QuestionText: 'questionText', dueDate: 'dueDate' } }));
+    return {
+      id: l.id, uuid: l.uuid, studentUuid: l.studentUuid, aidYear: l.aidYear, status: l.studentInterviewLinkStatus, isForParentAccount: l.isForParentAccount,
+      interviewType: l.interviewType, submittedAt: l.submittedAt, signedName: l.signedName, signedAt: l.signedAt,
+    };
   }
 
   async lookup(input: StudentLookupInput): Promise<StudentMatch> {

@@ -12,10 +12,20 @@ async function action(step: () => Promise<unknown>, message: string, failure?: s
 
 export const accountResolvers: Resolvers = {
   Query: {
+    identityAccount: async (_, { username }, ctx) => {
+      const outcome = await userFixable(() => ctx.accounts.identityAccount(username), FIXABLE);
+      return outcome.ok ? { ok: true, account: outcome.value } : outcome;
+    },
+    studentAccounts: (_, { ids }, ctx) => ctx.accounts.accounts(ids),
     accountSettings: (_, __, ctx) => ctx.accounts.settings(),
     studentProfile: (_, { uuid, aidYear }, ctx) => ctx.accounts.profile(uuid, aidYear),
   },
+  IdentityAccount: {
+    students: (account, _, ctx) => ctx.accounts.studentsOf(account.id),
+  },
   Mutation: {
+    linkStudentAccount: (_, { studentId, accountId, accountType }, ctx) =>
+      action(() => ctx.accounts.linkAccount(studentId, accountId, accountType), 'Successful Add', 'Linking failed'),
     lookupStudent: async (_, { input }, ctx) => {
       const outcome = await userFixable(() => ctx.accounts.lookup(input), FIXABLE);
       return outcome.ok ? { ok: true, match: outcome.value } : outcome;

@@ -22,6 +22,7 @@ interface CredentialsAccepted {
   uuid: string;
   accountType: number | null;
   destinations: { messageType: MfaChannel; recipient: string }[];
+  preferredMessageType?: MfaChannel;
 }
 
 /** A session as the services issue it; the refresh token never leaves the gateway except as the cookie. */
@@ -105,6 +106,7 @@ export class MainApi extends RestClient {
       ticket: accepted.ticket,
       uuid: accepted.uuid,
       accountType: toAccountType(accepted.accountType),
+      preferredChannel: accepted.preferredMessageType ?? 'EMAIL',
       destinations: accepted.destinations.map((d) => ({
         channel: d.messageType,
         maskedRecipient: d.recipient,

@@ -52,4 +52,18 @@ export async function interviewFileRoutes(app: FastifyInstance, opts: { http: Up
     });
     return relay(reply, answer);
   });
+
+  // Every document of one item as a zip; processorDocuments=true adds the office's documents of the item's side (staff).
+  app.get('/files/interview-items/:item/documents.zip', async (request, reply) => {
+    const { item } = request.params as { item: string };
+    const query = request.query as { processorDocuments?: string };
+    const answer = await opts.http.dispatcher.request({
+      origin: base.origin,
+      path: `${base.pathname}interview/downloadManyFilesByStudentInterviewLinkID/${encodeURIComponent(item)}`,
+      method: 'POST',
+      headers: { ...forward(request), 'content-type': 'application/json' },
+      body: JSON.stringify({ StudentInterviewLink: true, ProcessorDocuments: query.processorDocuments === 'true' }),
+    });
+    return relay(reply, answer);
+  });
 }

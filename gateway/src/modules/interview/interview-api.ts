@@ -2,8 +2,12 @@ import type {
   InterviewAnswerInput,
   InterviewAttempt,
   InterviewDocument,
+  AddInterviewTaskItemInput,
   InterviewEventInput,
   InterviewItem,
+  InterviewParameters,
+  InterviewQuestionUpdateInput,
+  InterviewStepUpdateInput,
   InterviewProgress,
   InterviewQuestion,
   InterviewQuestionInput,
@@ -91,9 +95,27 @@ interface TemplateRecord {
     sortOrder: number;
     nextRules: { questionKey: string; equals: string; nextStepKey: string }[];
     defaultNextStepKey: string | null;
-    questions: { id: number; questionKey: string; questionType: InterviewQuestionType; text: string; required: boolean; choices: { id: number; value: string; label: string }[] }[];
+    questions: { id: number; questionKey: string; questionType: InterviewQuestionType; text: string; helpText: string | null; required: boolean; choices: { id: number; value: string; label: string }[] }[];
   }[];
+  events?: { id: number; eventType: string; action: string; message: string | null }[];
 }
+
+/** interview/getStudentParameters's answer. */
+interface ParametersRecord extends LinkRecord {
+  questionText: string | null;
+  dueDate: string | null;
+  aidYearString: string;
+  taxYear: number;
+  student: { firstName: string; lastName: string; isIndependent: boolean };
+  school: { schoolName: string };
+  interview: { name: string; stepCount: number; stepsAnswered: number } | null;
+  answeredBy: { firstName: string }[];
+  callerMayAnswer: boolean;
+}
+
+/** Where the browser downloads every document of an item as one zip through the gateway (see files.ts). */
+export const itemDocumentsZipPath = (item: string, processorDocuments = false) =>
+  `/files/interview-items/${encodeURIComponent(item)}/documents.zip${processorDocuments ? '?processorDocuments=true' : ''}`;
 
 /** Where the browser downloads a document through the gateway (see files.ts). */
 export const documentPath = (fileId: string) => `/files/interview-documents/${encodeURIComponent(fileId)}`;
@@ -171,6 +193,7 @@ function toTemplate(t: TemplateRecord): InterviewTemplate {
     firstStepId: t.firstStepID,
     studentsStarted: t.studentsStarted,
     steps: (t.steps ?? []).map((s) => ({ ...s, questions: s.questions })),
+    events: t.events ?? [],
   };
 }
 
@@ -289,5 +312,77 @@ export class InterviewApi extends RestClient {
 
   async addEvent(input: InterviewEventInput) {
     return this.required(this.post<{ id: number }>(rest`interviewEvent`, { interviewRevisionID: input.templateId, eventType: input.eventType, action: input.action, message: input.message }));
+  }
+
+  async parameters(item: string): Promise<InterviewParameters> {
+    const p = await this.required(this.get<ParametersRecord>(rest`interview/getStudentParameters/${item}`));
+    return {
+      item: toItem(p), questionText: p.questionText, dueDate: p.dueDate, aidYearString: p.aidYearString, taxYear: p.taxYear,
+      studentFirstName: p.student.firstName, studentLastName: p.student.lastName, isIndependent: p.student.isIndependent,
+      schoolName: p.school.schoolName, interviewName: p.interview?.name ?? null, stepCount: p.interview?.stepCount ?? 0,
+      stepsAnswered: p.interview?.stepsAnswered ?? 0, answeredBy: p.answeredBy.map((a) => a.firstName), callerMayAnswer: p.callerMayAnswer,
+    };
+  }
+
+  async addTaskItem(input: AddInterviewTaskItemInput): Promise<InterviewItem> {
+    const student = /^\d+$/.test(input.student) ? Number(input.student) : input.student;
+    return toItem(await this.required(this.post<LinkRecord>(rest`studentinterviewlink/createStudentInterviewLink`, {
+      StudentID: student, TypeCode: input.typeCode, IsForParentAccount: input.isForParentAccount ?? false,
+      QuestionText: input.questionText || undefined, AidYear: input.aidYear ?? undefined, DueDate: input.dueDate || undefined,
+    }, { inputPaths: { TypeCode: 'typeCode', QuestionText: 'questionText', DueDate: 'dueDate', AidYear: 'aidYear', StudentID: 'student' } })));
+  }
+
+  async updateInterviewStep(input: InterviewStepUpdateInput) {
+    return this.required(this.patch<{ id: number }>(rest`interviewStep/${input.id}`, {
+      stepKey: input.stepKey ?? undefined, title: input.title ?? undefined, instructions: input.instructions,
+      nextRules: input.nextRules ?? undefined, defaultNextStepKey: input.defaultNextStepKey,
+    }));
+  }
+
+  async deleteInterviewStep(id: number) {
+    return this.required(this.delete<{ id: number }>(rest`interviewStep/${id}`));
+  }
+
+  async reorderSteps(templateId: number, stepIds: number[]) {
+    return this.required(this.post<{ id: number }>(rest`interviewStep/reorder`, { interviewRevisionID: templateId, stepIDs: stepIds }));
+  }
+
+  async updateInterviewQuestion(input: InterviewQuestionUpdateInput) {
+    const { id, ...rest_ } = input;
+    // Only what was given changes: absent fields stay as they are, explicit nulls clear.
+    const body = Object.fromEntries(Object.entries(rest_).filter(([, v]) => v !== undefined));
+    return this.required(this.patch<{ id: number }>(rest`interviewQuestion/${id}`, body));
+  }
+
+  async deleteInterviewQuestion(id: number) {
+    return this.required(this.delete<{ id: number }>(rest`interviewQuestion/${id}`));
+  }
+
+  async reorderStepQuestions(stepId: number, questionIds: number[]) {
+    return this.required(this.post<{ id: number }>(rest`stepQuestionLink/reorder`, { interviewStepID: stepId, questionIDs: questionIds }));
+  }
+
+  async updateChoice(id: number, value?: string | null, label?: string | null) {
+    return this.required(this.patch<{ id: number }>(rest`questionChoice/${id}`, { value: value ?? undefined, label: label ?? undefined }));
+  }
+
+  async deleteChoice(id: number) {
+    return this.required(this.delete<{ id: number }>(rest`questionChoice/${id}`));
+  }
+
+  async reorderChoices(questionId: number, choiceIds: number[]) {
+    return this.required(this.post<{ id: number }>(rest`questionChoice/reorder`, { interviewQuestionID: questionId, choiceIDs: choiceIds }));
+  }
+
+  async deleteEvent(id: number) {
+    return this.required(this.delete<{ id: number }>(rest`interviewEvent/${id}`));
+  }
+
+  /** Interview types that have a template in the aid year (the choices of a verification-group map). */
+  async typesWithTemplates(aidYear: number): Promise<{ typeCode: string; name: string }[]> {
+    const types = await this.required(
+      this.post<{ typeCode: string; name: string }[]>(rest`interview/getFilteredInterviewTypes`, { aidYear }),
+    );
+    return types.map(({ typeCode, name }) => ({ typeCode, name }));
   }
 }

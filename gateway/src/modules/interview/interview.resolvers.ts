@@ -2,6 +2,9 @@ import type { BuilderResult, Resolvers } from '../../__generated__/resolvers-typ
 import { userFixable } from '../../platform/errors.js';
 
 const BUILDER_FIXABLE = new Set(['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND']);
+/** Editing a piece of a template is updating the interview: the spec's update messages. */
+const UPDATED = 'Interview was successfully updated';
+const UPDATE_FAILED = 'There was a problem with updating the interview';
 
 /** A builder step: the spec's success message, or its failure message with the services' reason. */
 async function built(step: () => Promise<{ id: number }>, success: string, failure: string): Promise<BuilderResult> {
@@ -14,6 +17,7 @@ async function built(step: () => Promise<{ id: number }>, success: string, failu
 
 export const interviewResolvers: Resolvers = {
   Query: {
+    interviewParameters: (_, { item }, ctx) => ctx.interviews.parameters(item),
     interview: (_, { item }, ctx) => ctx.interviews.progress(item),
     interviewReview: (_, { item }, ctx) => ctx.interviews.review(item),
     interviewAttempts: (_, { item }, ctx) => ctx.interviews.attempts(item),
@@ -23,6 +27,24 @@ export const interviewResolvers: Resolvers = {
     interviewBuilderAvailable: (_, { host, path }, ctx) => ctx.interviews.builderAvailable(host, path),
   },
   Mutation: {
+    addInterviewTaskItem: async (_, { input }, ctx) => {
+      const outcome = await userFixable(() => ctx.interviews.addTaskItem(input), BUILDER_FIXABLE);
+      return outcome.ok ? { ok: true, item: outcome.value, message: 'Successful Add' } : outcome;
+    },
+    updateInterviewTaskItem: async (_, { input }, ctx) => {
+      const outcome = await userFixable(() => ctx.accounts.updateTaskItem(input), BUILDER_FIXABLE);
+      return outcome.ok ? { ok: true, item: outcome.value, message: 'Item was updated' } : { ok: false, error: { ...outcome.error, message: `Item could not be updated: ${outcome.error.message}` } };
+    },
+    updateInterviewStep: (_, { input }, ctx) => built(() => ctx.interviews.updateInterviewStep(input), UPDATED, UPDATE_FAILED),
+    deleteInterviewStep: (_, { id }, ctx) => built(() => ctx.interviews.deleteInterviewStep(id), UPDATED, UPDATE_FAILED),
+    reorderInterviewSteps: (_, { templateId, stepIds }, ctx) => built(() => ctx.interviews.reorderSteps(templateId, stepIds), UPDATED, UPDATE_FAILED),
+    updateInterviewQuestion: (_, { input }, ctx) => built(() => ctx.interviews.updateInterviewQuestion(input), UPDATED, UPDATE_FAILED),
+    deleteInterviewQuestion: (_, { id }, ctx) => built(() => ctx.interviews.deleteInterviewQuestion(id), UPDATED, UPDATE_FAILED),
+    reorderStepQuestions: (_, { stepId, questionIds }, ctx) => built(() => ctx.interviews.reorderStepQuestions(stepId, questionIds), UPDATED, UPDATE_FAILED),
+    updateQuestionChoice: (_, { id, value, label }, ctx) => built(() => ctx.interviews.updateChoice(id, value, label), UPDATED, UPDATE_FAILED),
+    deleteQuestionChoice: (_, { id }, ctx) => built(() => ctx.interviews.deleteChoice(id), UPDATED, UPDATE_FAILED),
+    reorderQuestionChoices: (_, { questionId, choiceIds }, ctx) => built(() => ctx.interviews.reorderChoices(questionId, choiceIds), UPDATED, UPDATE_FAILED),
+    deleteInterviewEvent: (_, { id }, ctx) => built(() => ctx.interviews.deleteEvent(id), UPDATED, UPDATE_FAILED),
     saveInterviewStep: async (_, { input }, ctx) => {
       const outcome = await userFixable(() => ctx.interviews.saveStep(input.item, input.stepId, input.answers), new Set(['BAD_USER_INPUT']));
       return outcome.ok ? { ok: true, progress: outcome.value } : outcome;
