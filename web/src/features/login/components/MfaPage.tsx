@@ -14,7 +14,7 @@ function errorText(err: unknown, fallback: string): string {
   return err instanceof Error && err.message ? err.message : fallback;
 }
 
-/** Step two of sign-in: send a code by e-mail (or SMS when offered), then verify it. */
+/** Step two of sign-in: send a code the way the account chose in Settings (or the other way offered), then verify it. */
 export function MfaPage() {
   const { uuid } = useParams();
   const challenge = pendingChallenge(uuid);
@@ -30,13 +30,15 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
   const { switchTo } = useSwitchSchool();
   const [sendCode, { loading: sending }] = useSendMfaCodeMutation();
   const [checkCode, { loading: checking }] = useCheckMfaCodeMutation();
-  const [channel, setChannel] = useState<MfaChannel>('EMAIL');
+  // The account's choice in Settings; SMS is only preferred while a phone is on file, so it is always offered here.
+  const [channel, setChannel] = useState<MfaChannel>(challenge.preferredChannel ?? 'EMAIL');
   const [code, setCode] = useState('');
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const smsOffered = challenge.destinations.some((d) => d.channel === 'SMS');
   const recipient = (c: MfaChannel) => challenge.destinations.find((d) => d.channel === c)?.maskedRecipient;
+  const preferred = challenge.preferredChannel ?? 'EMAIL';
 
   const send = async () => {
     setError(null);
@@ -92,6 +94,13 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
             {error}
           </Alert>
         )}
+        {smsOffered && (
+          <Text size="sm">
+            {preferred === 'SMS'
+              ? `Your account gets its codes by text message (${recipient('SMS') ?? ''}).`
+              : `Your account gets its codes by e-mail (${recipient('EMAIL') ?? ''}).`}
+          </Text>
+        )}
         <Radio.Group
           label="Where should we send your code?"
           value={channel}
@@ -102,9 +111,12 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
             {smsOffered && <Radio value="SMS" label={`Text message (${recipient('SMS') ?? ''})`} />}
           </Stack>
         </Radio.Group>
-        <Button variant="light" onClick={send} loading={sending}>
+        <Button variant="light" onClick={send} loading={sending} aria-describedby="mfa-send-to">
           Send code
         </Button>
+        <Text id="mfa-send-to" size="xs" c="dimmed">
+          {`The code goes to ${recipient(channel) ?? 'your e-mail'} ${channel === 'SMS' ? 'by text message' : 'by e-mail'}.`}
+        </Text>
         {sentMessage && (
           <Text size="sm" role="status">
             {sentMessage}

@@ -18,6 +18,7 @@ const challenge = {
   ticket: 'ticket-1',
   uuid: 'student-1',
   accountType: 'STUDENT' as const,
+  preferredChannel: 'EMAIL' as const,
   destinations: [
     { __typename: 'MfaDestination' as const, channel: 'EMAIL' as const, maskedRecipient: 's***@aidverify.test' },
     { __typename: 'MfaDestination' as const, channel: 'SMS' as const, maskedRecipient: '***-***-1234' },
@@ -101,6 +102,25 @@ describe('sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/userLanding/student-1/0'));
     expect(getAccessToken()).toBe('access-1');
     expect(await screen.findByRole('heading', { name: 'Verification' })).toBeTruthy();
+  });
+
+  it('sends the code the way the account chose (text message) without asking, and says where it went', async () => {
+    const smsChallenge = { ...challenge, preferredChannel: 'SMS' as const, destinations: [challenge.destinations[1]!, challenge.destinations[0]!] };
+    const mocks = [
+      signInMock('Verify-2027!', { ok: true, error: null, challenge: smsChallenge }),
+      {
+        request: { query: SendMfaCodeDocument, variables: { ticket: 'ticket-1', channel: 'SMS' } },
+        result: { data: { sendMfaCode: { __typename: 'SendMfaCodeResult', ok: true, message: 'A code was sent to ***-***-1234', error: null } } },
+      },
+    ];
+    const { router } = renderRoutes(appRoutes, '/login', mocks);
+    await screen.findByLabelText('Email');
+    fillSignIn('Verify-2027!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mfa/student-1/0'));
+    expect(await screen.findByText('Your account gets its codes by text message (***-***-1234).')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Text message/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('A code was sent to ***-***-1234')).toBeTruthy();
   });
 
   it('sends an MFA page opened without a ticket back to /login', async () => {
