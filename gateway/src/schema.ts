@@ -6,6 +6,7 @@ import { identityResolvers } from './modules/identity/identity.resolvers.js';
 import { schoolResolvers } from './modules/school/school.resolvers.js';
 import { studentResolvers } from './modules/student/student.resolvers.js';
 import { adminResolvers } from './modules/admin/admin.resolvers.js';
+import { schoolSettingsResolvers } from './modules/admin/school-settings.resolvers.js';
 import { studentViewResolvers } from './modules/student/student-view.resolvers.js';
 import { worklistResolvers } from './modules/worklist/worklist.resolvers.js';
 import { interviewResolvers } from './modules/interview/interview.resolvers.js';
@@ -22,7 +23,7 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, studentViewResolvers, worklistResolvers, interviewResolvers, accountResolvers, isirResolvers, backofficeResolvers],
+    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, schoolSettingsResolvers, studentViewResolvers, worklistResolvers, interviewResolvers, accountResolvers, isirResolvers, backofficeResolvers],
     // A field with arguments and no resolver would silently answer from the parent object: refuse at start-up.
     resolverValidationOptions: { requireResolversForArgs: 'error', requireResolversToMatchSchema: 'error' },
   });

@@ -16,6 +16,7 @@ import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import { registerWebApp } from './platform/web-app.js';
 import { interviewFileRoutes } from './modules/interview/files.js';
 import { isirFileRoutes } from './modules/isir/files.js';
+import { schoolFileRoutes } from './modules/admin/files.js';
 
 /** A GraphQL request is a query and a few variables; anything larger is refused before parsing. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -70,6 +71,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   registerHealth(app, { http, verifier, servicesUrl: env.servicesUrl });
   await app.register(interviewFileRoutes, { http });
   await app.register(isirFileRoutes, { http });
+  await app.register(schoolFileRoutes, { http });
   await registerWebApp(app, env.webDist);
 
   const address = await app.listen({ host: env.host, port: env.port });

@@ -2,9 +2,13 @@ import type {
   ActivityEntry,
   AidYearSettings,
   AidYearSettingsInput,
+  CommentCodeInfo,
+  CommentCodeInfoInput,
   CommunicationLogEntry,
   ConfigItem,
   DocumentContent,
+  FtiSetup,
+  FtiSetupInput,
   FtpLogEntry,
   HistoryEntry,
   HistoryKind,
@@ -17,9 +21,12 @@ import type {
   RolloverSummary,
   SaigMailboxSettings,
   SaigMessage,
+  SchoolFile,
+  SchoolFileMatch,
   SchoolProfileInput,
   StudentActivityEntry,
   VerificationGroupItem,
+  VerificationGroupItemInput,
 } from '../../__generated__/resolvers-types.js';
 import { rest, RestClient, type Caller, type RestPath } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
@@ -224,5 +231,60 @@ export class AdministrationApi extends RestClient {
     return this.required(
       this.post<StudentActivityEntry[]>(rest`StudentActivity/search`, given({ from, to, action })),
     );
+  }
+
+  // ---- School settings: FTI setup, school files, comment code info, verification-group map ----------------
+
+  ftiSetup(): Promise<FtiSetup> {
+    return this.required(this.get<FtiSetup>(rest`FTISetup/`));
+  }
+  async saveFtiSetup(input: FtiSetupInput) {
+    const { message, ...ftiSetup } = await this.required(
+      this.post<FtiSetup & Message>(rest`FTISetup/addOrUpdate/`, {
+        ftiEnabled: input.ftiEnabled,
+        agreementSignedBy: input.agreementSignedBy || null,
+        agreementDate: input.agreementDate || null,
+      }),
+    );
+    return { message, ftiSetup };
+  }
+  schoolFiles(schoolCode: string, aidYear?: number | null, fileType?: number | null): Promise<SchoolFile[]> {
+    return this.required(
+      this.post<SchoolFile[]>(rest`SchoolAidYearFile/search/`, given({ schoolCode, aidYear, fileType })),
+    );
+  }
+  async schoolFileContent(schoolCode: string, fileType: number, aidYear: number | null | undefined, match: SchoolFileMatch) {
+    const body = given({ schoolCode, fileType, aidYear: match === 'EVERY_YEAR' ? undefined : aidYear });
+    const path =
+      match === 'EXACT'
+        ? rest`SchoolService/fileDownloadExactYear/`
+        : match === 'EVERY_YEAR'
+          ? (`${rest`SchoolService/fileDownload`}?aidYearSpecific=false` as RestPath)
+          : rest`SchoolService/fileDownload/`;
+    const r = await this.required(
+      this.post<{ fileName: string; aidYear: number | null; downloadResult: string }>(path, body),
+    );
+    return { fileName: r.fileName, aidYear: r.aidYear, contentBase64: r.downloadResult };
+  }
+  commentCodeInfos(aidYear: number, displayedOnly: boolean): Promise<CommentCodeInfo[]> {
+    return this.required(
+      this.post<CommentCodeInfo[]>(rest`commentCodeInfo/search/`, { aidYear, display: displayedOnly }),
+    );
+  }
+  async updateCommentCodeInfos(aidYear: number, items: CommentCodeInfoInput[]) {
+    const r = await this.required(
+      this.patch<{ updated: CommentCodeInfo[] } & Message>(rest`commentCodeInfo/UpdateAll`, {
+        aidYear,
+        items: items.map((i) => given(i)),
+      }),
+    );
+    return { message: r.message, updated: r.updated };
+  }
+  async replaceVerificationGroupMap(aidYearSettingsId: number, items: VerificationGroupItemInput[]) {
+    await this.required(
+      this.post<unknown>(rest`schoolIsirRecInfoVGroupMap/`, { schoolIsirRecordInfoID: aidYearSettingsId, items }),
+    );
+    const settings = (await this.aidYearSettings()).find((y) => y.id === aidYearSettingsId) ?? null;
+    return { message: 'Successful Update', settings };
   }
 }
