@@ -37,6 +37,17 @@ forEachBackend((backend) => {
       expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });
 
+    it('shows the installed ISIR layouts and enumeration codes to the back-office only', async () => {
+      const superadmin = await s().signIn('superadmin@aidverify.test');
+      const q = `{ isirRecordLayouts { aidYear recordLength elementCount } }`;
+      const layouts = (await superadmin.graphql(q)).data.isirRecordLayouts;
+      expect(layouts.length).toBeGreaterThan(0);
+      expect(layouts[0].elementCount).toBeGreaterThan(100);
+      const codes = await superadmin.graphql(`query E($y: Int!) { isirEnumCodes(aidYear: $y) { name code } }`, { y: layouts[0].aidYear });
+      expect(codes.errors).toBeUndefined();
+      expect((await admin.graphql(q)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+
     it('shows the poverty levels of an aid year, null for a year with none, and only with POVERTY_LEVELS_VIEW', async () => {
       const res = await admin.graphql(POVERTY, { aidYear: 2027 });
       expect(res.data.povertyLevels.guidelineYear).toBe(2025);

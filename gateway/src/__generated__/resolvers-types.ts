@@ -259,58 +259,6 @@ export type ConfigItemResult = {
   ok: Scalars['Boolean']['output'];
 };
 
-export type CorrectionExportResult = {
-  __typename?: 'CorrectionExportResult';
-  /** The new correction file, ready to save. */
-  content?: Maybe<DocumentContent>;
-  error?: Maybe<UserError>;
-  ok: Scalars['Boolean']['output'];
-};
-
-/** An exported correction file (fixed-width FPS correction records). */
-export type CorrectionFile = {
-  __typename?: 'CorrectionFile';
-  aidYear: Scalars['Int']['output'];
-  correctionCount: Scalars['Int']['output'];
-  createdAt: Scalars['DateTime']['output'];
-  createdBy: Scalars['String']['output'];
-  downloadCount: Scalars['Int']['output'];
-  fileName: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
-  lastDownloadedAt?: Maybe<Scalars['DateTime']['output']>;
-  recordCount: Scalars['Int']['output'];
-  size: Scalars['Int']['output'];
-};
-
-export type CorrectionResult = {
-  __typename?: 'CorrectionResult';
-  correction?: Maybe<IsirCorrection>;
-  error?: Maybe<UserError>;
-  ok: Scalars['Boolean']['output'];
-};
-
-export type CorrectionStatus =
-  /** Withdrawn before export. */
-  | 'CANCELLED'
-  /** Sent in a correction file. */
-  | 'EXPORTED'
-  /** Recorded, waiting to be exported to FPS. */
-  | 'PENDING';
-
-export type CorrectionSummaries = {
-  __typename?: 'CorrectionSummaries';
-  corrections: Array<IsirCorrection>;
-  summaries: Array<CorrectionYearSummary>;
-};
-
-export type CorrectionYearSummary = {
-  __typename?: 'CorrectionYearSummary';
-  aidYear: Scalars['Int']['output'];
-  exported: Scalars['Int']['output'];
-  pending: Scalars['Int']['output'];
-  withdrawn: Scalars['Int']['output'];
-};
-
 export type CountResult = {
   __typename?: 'CountResult';
   count?: Maybe<Scalars['Int']['output']>;
@@ -814,29 +762,6 @@ export type InterviewTypeTemplates = {
   typeCode: Scalars['String']['output'];
 };
 
-/** A correction of one ISIR field: what the student's documents show against what the ISIR says. */
-export type IsirCorrection = {
-  __typename?: 'IsirCorrection';
-  aidYear: Scalars['Int']['output'];
-  attributeName: Scalars['String']['output'];
-  /** Blank corrects the field to blank. */
-  correctedValue: Scalars['String']['output'];
-  /** FSA's field number, written in the correction record. */
-  cpsNumber: Scalars['Int']['output'];
-  createdAt: Scalars['DateTime']['output'];
-  createdBy: Scalars['String']['output'];
-  displayName: Scalars['String']['output'];
-  exportedAt?: Maybe<Scalars['DateTime']['output']>;
-  fileId?: Maybe<Scalars['Int']['output']>;
-  fileName?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
-  isirValue: Scalars['String']['output'];
-  status: CorrectionStatus;
-  studentId: Scalars['Int']['output'];
-  studentName: Scalars['String']['output'];
-  studentUuid: Scalars['ID']['output'];
-};
-
 /** A field of an aid year's ISIR layout (for the ISIR view settings' element picker). */
 export type IsirElementInfo = {
   __typename?: 'IsirElementInfo';
@@ -1197,8 +1122,6 @@ export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
   addAidYear: AidYearSettingsResult;
-  /** Record a correction of one ISIR field; a waiting correction of the same field is replaced. */
-  addCorrection: CorrectionResult;
   addHoliday: HolidayResult;
   addInstallationConfigItem: ConfigItemResult;
   addInterviewEvent: BuilderResult;
@@ -1216,8 +1139,6 @@ export type Mutation = {
   addTaskListMemo: TaskListMemoResult;
   /** Assign to a staff member of the school; staffId 0 removes the assignment. */
   assignStudent: StudentActionResult;
-  /** Assign several students to a staff member (0 removes the assignment), in turn; the first refusal stops it. */
-  assignStudents: CountResult;
   assignVerificationGroup: StudentActionResult;
   /** Staff (or the account itself): change the sign-in e-mail; both addresses are told. */
   changeAccountEmail: ActionResult;
@@ -1249,8 +1170,6 @@ export type Mutation = {
   eSign: StudentActionResult;
   /** Dismiss: error and success alerts are removed, the others marked expired. */
   expireStudentNote: StudentNoteResult;
-  /** Export the waiting corrections of the school (or of one student) into a correction file and return it. */
-  exportCorrections: CorrectionExportResult;
   grantPermissions: PermissionsResult;
   /** Imports an ISIR file for the session's school: stored whole or not at all. */
   importIsirFile: IsirImportResult;
@@ -1344,22 +1263,12 @@ export type Mutation = {
   verifyAll: CountResult;
   verifyInterviewIdentity: IdentityCheckResult;
   verifySmsCode: ActionResult;
-  /** Withdraw a correction not yet exported. */
-  withdrawCorrection: CorrectionResult;
 };
 
 
 export type MutationAddAidYearArgs = {
   aidYear: Scalars['Int']['input'];
   settings?: InputMaybe<AidYearSettingsInput>;
-};
-
-
-export type MutationAddCorrectionArgs = {
-  aidYear: Scalars['Int']['input'];
-  attributeName: Scalars['String']['input'];
-  correctedValue: Scalars['String']['input'];
-  uuid: Scalars['ID']['input'];
 };
 
 
@@ -1441,12 +1350,6 @@ export type MutationAddTaskListMemoArgs = {
 export type MutationAssignStudentArgs = {
   staffId: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
-};
-
-
-export type MutationAssignStudentsArgs = {
-  staffId: Scalars['Int']['input'];
-  uuids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1578,12 +1481,6 @@ export type MutationESignArgs = {
 
 export type MutationExpireStudentNoteArgs = {
   id: Scalars['Int']['input'];
-};
-
-
-export type MutationExportCorrectionsArgs = {
-  aidYear: Scalars['Int']['input'];
-  uuid?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1950,11 +1847,6 @@ export type MutationVerifySmsCodeArgs = {
   code: Scalars['String']['input'];
 };
 
-
-export type MutationWithdrawCorrectionArgs = {
-  id: Scalars['Int']['input'];
-};
-
 export type NewSchoolInput = {
   initialAidYear: Scalars['Int']['input'];
   isV1Active?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2117,8 +2009,6 @@ export type Query = {
   administrativeActivity: Array<ActivityEntry>;
   /** Every aid year's settings of the session's school. */
   aidYearSettings: Array<AidYearSettings>;
-  /** Staff of the school a student can be assigned to. */
-  assignableStaff: Array<StaffMember>;
   /** From a student entering review to their verification. */
   averageReviewToVerified: VerificationTimeAverage;
   /** From a student creating their account to their verification. */
@@ -2131,12 +2021,6 @@ export type Query = {
   /** Comment code meanings of an aid year (displayedOnly: only the shown ones). */
   commentCodeInfos: Array<CommentCodeInfo>;
   communicationLog: Array<CommunicationLogEntry>;
-  /** An exported correction file's content; each download is logged. */
-  correctionFileContent: DocumentContent;
-  /** Correction files exported for an aid year (/transmittedCorrections). */
-  correctionFiles: Array<CorrectionFile>;
-  /** The school's corrections of an aid year (/corrections). */
-  corrections: Array<IsirCorrection>;
   /** What the signed-in person is shown now (banner). */
   currentNotifications: Array<CurrentNotification>;
   /** The session's school. */
@@ -2275,23 +2159,6 @@ export type QueryCommentCodeInfosArgs = {
 export type QueryCommunicationLogArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
-};
-
-
-export type QueryCorrectionFileContentArgs = {
-  aidYear: Scalars['Int']['input'];
-  id: Scalars['Int']['input'];
-};
-
-
-export type QueryCorrectionFilesArgs = {
-  aidYear: Scalars['Int']['input'];
-};
-
-
-export type QueryCorrectionsArgs = {
-  aidYear: Scalars['Int']['input'];
-  status?: InputMaybe<CorrectionStatus>;
 };
 
 
@@ -2795,15 +2662,6 @@ export type StaffHomeCounts = {
   totalStudents: Scalars['Int']['output'];
 };
 
-/** A staff member of the school a student can be assigned to. */
-export type StaffMember = {
-  __typename?: 'StaffMember';
-  email: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  role: Scalars['String']['output'];
-};
-
 export type StatusCount = {
   __typename?: 'StatusCount';
   count: Scalars['Int']['output'];
@@ -2824,8 +2682,6 @@ export type Student = {
   biographicalInformation: BiographicalInformation;
   commentCodes: Array<StudentCommentCode>;
   correctionHistory: Array<FieldChange>;
-  /** The student's ISIR corrections with counts per aid year. */
-  correctionSummaries: CorrectionSummaries;
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** 0 independent, 1 dependent. */
   dependencyStatus: Scalars['Int']['output'];
@@ -3419,12 +3275,6 @@ export type ResolversTypes = {
   CommunicationLogEntry: ResolverTypeWrapper<CommunicationLogEntry>;
   ConfigItem: ResolverTypeWrapper<ConfigItem>;
   ConfigItemResult: ResolverTypeWrapper<ConfigItemResult>;
-  CorrectionExportResult: ResolverTypeWrapper<CorrectionExportResult>;
-  CorrectionFile: ResolverTypeWrapper<CorrectionFile>;
-  CorrectionResult: ResolverTypeWrapper<CorrectionResult>;
-  CorrectionStatus: CorrectionStatus;
-  CorrectionSummaries: ResolverTypeWrapper<CorrectionSummaries>;
-  CorrectionYearSummary: ResolverTypeWrapper<CorrectionYearSummary>;
   CountResult: ResolverTypeWrapper<CountResult>;
   CreateAccountInput: CreateAccountInput;
   CreateAccountResult: ResolverTypeWrapper<CreateAccountResult>;
@@ -3480,7 +3330,6 @@ export type ResolversTypes = {
   InterviewTemplateUpdateInput: InterviewTemplateUpdateInput;
   InterviewType: ResolverTypeWrapper<InterviewType>;
   InterviewTypeTemplates: ResolverTypeWrapper<InterviewTypeTemplates>;
-  IsirCorrection: ResolverTypeWrapper<IsirCorrection>;
   IsirElementInfo: ResolverTypeWrapper<IsirElementInfo>;
   IsirEnumCode: ResolverTypeWrapper<IsirEnumCode>;
   IsirFieldValue: ResolverTypeWrapper<IsirFieldValue>;
@@ -3558,7 +3407,6 @@ export type ResolversTypes = {
   SignatureMethod: SignatureMethod;
   SignatureStatus: ResolverTypeWrapper<SignatureStatus>;
   StaffHomeCounts: ResolverTypeWrapper<StaffHomeCounts>;
-  StaffMember: ResolverTypeWrapper<StaffMember>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Student: ResolverTypeWrapper<Student>;
@@ -3633,11 +3481,6 @@ export type ResolversParentTypes = {
   CommunicationLogEntry: CommunicationLogEntry;
   ConfigItem: ConfigItem;
   ConfigItemResult: ConfigItemResult;
-  CorrectionExportResult: CorrectionExportResult;
-  CorrectionFile: CorrectionFile;
-  CorrectionResult: CorrectionResult;
-  CorrectionSummaries: CorrectionSummaries;
-  CorrectionYearSummary: CorrectionYearSummary;
   CountResult: CountResult;
   CreateAccountInput: CreateAccountInput;
   CreateAccountResult: CreateAccountResult;
@@ -3691,7 +3534,6 @@ export type ResolversParentTypes = {
   InterviewTemplateUpdateInput: InterviewTemplateUpdateInput;
   InterviewType: InterviewType;
   InterviewTypeTemplates: InterviewTypeTemplates;
-  IsirCorrection: IsirCorrection;
   IsirElementInfo: IsirElementInfo;
   IsirEnumCode: IsirEnumCode;
   IsirFieldValue: IsirFieldValue;
@@ -3765,7 +3607,6 @@ export type ResolversParentTypes = {
   SignInResult: SignInResult;
   SignatureStatus: SignatureStatus;
   StaffHomeCounts: StaffHomeCounts;
-  StaffMember: StaffMember;
   StatusCount: StatusCount;
   String: Scalars['String']['output'];
   Student: Student;
@@ -3977,43 +3818,6 @@ export type ConfigItemResultResolvers<ContextType = GatewayContext, ParentType e
   item?: Resolver<Maybe<ResolversTypes['ConfigItem']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type CorrectionExportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionExportResult'] = ResolversParentTypes['CorrectionExportResult']> = {
-  content?: Resolver<Maybe<ResolversTypes['DocumentContent']>, ParentType, ContextType>;
-  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
-  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type CorrectionFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionFile'] = ResolversParentTypes['CorrectionFile']> = {
-  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  correctionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  downloadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  lastDownloadedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type CorrectionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionResult'] = ResolversParentTypes['CorrectionResult']> = {
-  correction?: Resolver<Maybe<ResolversTypes['IsirCorrection']>, ParentType, ContextType>;
-  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
-  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type CorrectionSummariesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionSummaries'] = ResolversParentTypes['CorrectionSummaries']> = {
-  corrections?: Resolver<Array<ResolversTypes['IsirCorrection']>, ParentType, ContextType>;
-  summaries?: Resolver<Array<ResolversTypes['CorrectionYearSummary']>, ParentType, ContextType>;
-};
-
-export type CorrectionYearSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionYearSummary'] = ResolversParentTypes['CorrectionYearSummary']> = {
-  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  exported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  withdrawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountResult'] = ResolversParentTypes['CountResult']> = {
@@ -4318,25 +4122,6 @@ export type InterviewTypeTemplatesResolvers<ContextType = GatewayContext, Parent
   typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type IsirCorrectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirCorrection'] = ResolversParentTypes['IsirCorrection']> = {
-  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  correctedValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  cpsNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  exportedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  fileId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  isirValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['CorrectionStatus'], ParentType, ContextType>;
-  studentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  studentUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
 export type IsirElementInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirElementInfo'] = ResolversParentTypes['IsirElementInfo']> = {
   attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cpsNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4609,7 +4394,6 @@ export type MfaDestinationResolvers<ContextType = GatewayContext, ParentType ext
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationAddAidYearArgs, 'aidYear'>>;
-  addCorrection?: Resolver<ResolversTypes['CorrectionResult'], ParentType, ContextType, RequireFields<MutationAddCorrectionArgs, 'aidYear' | 'attributeName' | 'correctedValue' | 'uuid'>>;
   addHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationAddHolidayArgs, 'input'>>;
   addInstallationConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationAddInstallationConfigItemArgs, 'name' | 'value'>>;
   addInterviewEvent?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewEventArgs, 'input'>>;
@@ -4625,7 +4409,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationAddStudentNoteArgs, 'input' | 'uuid'>>;
   addTaskListMemo?: Resolver<ResolversTypes['TaskListMemoResult'], ParentType, ContextType, RequireFields<MutationAddTaskListMemoArgs, 'taskListItemId' | 'text'>>;
   assignStudent?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationAssignStudentArgs, 'staffId' | 'uuid'>>;
-  assignStudents?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationAssignStudentsArgs, 'staffId' | 'uuids'>>;
   assignVerificationGroup?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationAssignVerificationGroupArgs, 'group' | 'uuid'>>;
   changeAccountEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeAccountEmailArgs, 'accountId' | 'currentUsername' | 'newUsername'>>;
   changeStudentStatus?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationChangeStudentStatusArgs, 'status' | 'uuid'>>;
@@ -4651,7 +4434,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteTaskListMemo?: Resolver<ResolversTypes['TaskListMemoResult'], ParentType, ContextType, RequireFields<MutationDeleteTaskListMemoArgs, 'id'>>;
   eSign?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationESignArgs, 'forParent' | 'uuid'>>;
   expireStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationExpireStudentNoteArgs, 'id'>>;
-  exportCorrections?: Resolver<ResolversTypes['CorrectionExportResult'], ParentType, ContextType, RequireFields<MutationExportCorrectionsArgs, 'aidYear'>>;
   grantPermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationGrantPermissionsArgs, 'links'>>;
   importIsirFile?: Resolver<ResolversTypes['IsirImportResult'], ParentType, ContextType, RequireFields<MutationImportIsirFileArgs, 'input'>>;
   importSaigMessage?: Resolver<ResolversTypes['SaigImportResult'], ParentType, ContextType, RequireFields<MutationImportSaigMessageArgs, 'id'>>;
@@ -4718,7 +4500,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   verifyAll?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationVerifyAllArgs, 'aidYear' | 'uuid'>>;
   verifyInterviewIdentity?: Resolver<ResolversTypes['IdentityCheckResult'], ParentType, ContextType, RequireFields<MutationVerifyInterviewIdentityArgs, 'answer' | 'item' | 'questionId'>>;
   verifySmsCode?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationVerifySmsCodeArgs, 'code'>>;
-  withdrawCorrection?: Resolver<ResolversTypes['CorrectionResult'], ParentType, ContextType, RequireFields<MutationWithdrawCorrectionArgs, 'id'>>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -4807,7 +4588,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   administrativeActivity?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType, RequireFields<QueryAdministrativeActivityArgs, 'from' | 'to'>>;
   aidYearSettings?: Resolver<Array<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
-  assignableStaff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   averageReviewToVerified?: Resolver<ResolversTypes['VerificationTimeAverage'], ParentType, ContextType, RequireFields<QueryAverageReviewToVerifiedArgs, 'aidYear'>>;
   averageSignupToVerified?: Resolver<ResolversTypes['VerificationTimeAverage'], ParentType, ContextType, RequireFields<QueryAverageSignupToVerifiedArgs, 'aidYear'>>;
   basAmounts?: Resolver<Array<ResolversTypes['BasAmount']>, ParentType, ContextType>;
@@ -4815,9 +4595,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   binderContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryBinderContentArgs, 'uuid'>>;
   commentCodeInfos?: Resolver<Array<ResolversTypes['CommentCodeInfo']>, ParentType, ContextType, RequireFields<QueryCommentCodeInfosArgs, 'aidYear' | 'displayedOnly'>>;
   communicationLog?: Resolver<Array<ResolversTypes['CommunicationLogEntry']>, ParentType, ContextType, RequireFields<QueryCommunicationLogArgs, 'from' | 'to'>>;
-  correctionFileContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryCorrectionFileContentArgs, 'aidYear' | 'id'>>;
-  correctionFiles?: Resolver<Array<ResolversTypes['CorrectionFile']>, ParentType, ContextType, RequireFields<QueryCorrectionFilesArgs, 'aidYear'>>;
-  corrections?: Resolver<Array<ResolversTypes['IsirCorrection']>, ParentType, ContextType, RequireFields<QueryCorrectionsArgs, 'aidYear'>>;
   currentNotifications?: Resolver<Array<ResolversTypes['CurrentNotification']>, ParentType, ContextType>;
   currentSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType>;
   ftiSetup?: Resolver<ResolversTypes['FtiSetup'], ParentType, ContextType>;
@@ -5042,13 +4819,6 @@ export type StaffHomeCountsResolvers<ContextType = GatewayContext, ParentType ex
   totalStudents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type StatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5065,7 +4835,6 @@ export type StudentResolvers<ContextType = GatewayContext, ParentType extends Re
   biographicalInformation?: Resolver<ResolversTypes['BiographicalInformation'], ParentType, ContextType, RequireFields<StudentBiographicalInformationArgs, 'aidYear'>>;
   commentCodes?: Resolver<Array<ResolversTypes['StudentCommentCode']>, ParentType, ContextType>;
   correctionHistory?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
-  correctionSummaries?: Resolver<ResolversTypes['CorrectionSummaries'], ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dependencyStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5359,11 +5128,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   CommunicationLogEntry?: CommunicationLogEntryResolvers<ContextType>;
   ConfigItem?: ConfigItemResolvers<ContextType>;
   ConfigItemResult?: ConfigItemResultResolvers<ContextType>;
-  CorrectionExportResult?: CorrectionExportResultResolvers<ContextType>;
-  CorrectionFile?: CorrectionFileResolvers<ContextType>;
-  CorrectionResult?: CorrectionResultResolvers<ContextType>;
-  CorrectionSummaries?: CorrectionSummariesResolvers<ContextType>;
-  CorrectionYearSummary?: CorrectionYearSummaryResolvers<ContextType>;
   CountResult?: CountResultResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
   CreatedAccount?: CreatedAccountResolvers<ContextType>;
@@ -5401,7 +5165,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   InterviewTemplateStep?: InterviewTemplateStepResolvers<ContextType>;
   InterviewType?: InterviewTypeResolvers<ContextType>;
   InterviewTypeTemplates?: InterviewTypeTemplatesResolvers<ContextType>;
-  IsirCorrection?: IsirCorrectionResolvers<ContextType>;
   IsirElementInfo?: IsirElementInfoResolvers<ContextType>;
   IsirEnumCode?: IsirEnumCodeResolvers<ContextType>;
   IsirFieldValue?: IsirFieldValueResolvers<ContextType>;
@@ -5464,7 +5227,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   SignInResult?: SignInResultResolvers<ContextType>;
   SignatureStatus?: SignatureStatusResolvers<ContextType>;
   StaffHomeCounts?: StaffHomeCountsResolvers<ContextType>;
-  StaffMember?: StaffMemberResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   Student?: StudentResolvers<ContextType>;
   StudentActionResult?: StudentActionResultResolvers<ContextType>;

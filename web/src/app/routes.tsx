@@ -85,6 +85,16 @@ const IsirListPage = lazy(() => isir().then((m) => ({ default: m.IsirListPage })
 const StudentIsirTab = lazy(() => isir().then((m) => ({ default: m.StudentIsirTab })));
 const IsirViewSettingsPage = lazy(() => isir().then((m) => ({ default: m.IsirViewSettingsPage })));
 const IsirViewSettingsNotImplemented = lazy(() => isir().then((m) => ({ default: m.IsirViewSettingsNotImplemented })));
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/components/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+);
+const MessageTemplatesPage = lazy(() =>
+  import('../features/notifications/components/MessageTemplatesPage').then((m) => ({ default: m.MessageTemplatesPage })),
+);
+const PovertyLevelsPage = lazy(() =>
+  import('../features/backoffice/components/PovertyLevelsPage').then((m) => ({ default: m.PovertyLevelsPage })),
+);
+const BackofficePage = lazy(() => import('../features/backoffice/components/BackofficePage').then((m) => ({ default: m.BackofficePage })));
 const CommunicationLogPage = lazy(() =>
   import('../features/audit/components/AuditPages').then((m) => ({ default: m.CommunicationLogPage })),
 );
@@ -165,6 +175,11 @@ export const appRoutes: RouteObject[] = [
           { path: '/StudentActivity', element: <StudentActivityPage /> },
           { path: '/communicationLog', element: <CommunicationLogPage /> },
           { path: '/adminRoleChangePage', element: <AdminRoleChangePage /> },
+          { path: '/Notifications', element: <NotificationsPage /> },
+          { path: '/MessageTemplates', element: <MessageTemplatesPage /> },
+          { path: '/povertyLevels', element: <PovertyLevelsPage /> },
+          // The installation's back-office (SPEC §2: its screens exist, their layout is not shown): one screen of tabs.
+          { path: '/backoffice', element: <BackofficePage /> },
           // ISIR pipeline (issue 3). The ISIR tab is its own route; StudentView's tab bar links to it.
           { path: '/upload', element: <UploadIsirPage /> },
           { path: '/isirLog', element: <IsirLogPage /> },

@@ -26,6 +26,8 @@ export const backofficeResolvers: Resolvers = {
     currentNotifications: (_, __, ctx) => ctx.currentNotifications.current(),
     messageTemplates: (_, __, ctx) => ctx.schoolMessages.templates(),
     installationMessageTemplates: (_, __, ctx) => ctx.reference.templates(),
+    isirRecordLayouts: (_, __, ctx) => ctx.reference.isirLayouts(),
+    isirEnumCodes: (_, { aidYear, name }, ctx) => ctx.reference.isirEnumCodes(aidYear, name),
   },
   Mutation: {
     addNotification: (_, { input }, ctx) =>

@@ -1,5 +1,7 @@
 import type {
   BasAmount,
+  IsirEnumCode,
+  IsirRecordLayout,
   MessageTemplate,
   Notification,
   NotificationInput,
@@ -53,6 +55,12 @@ export class ReferenceApi extends RestClient {
     const { endDate, ...rest_ } = input;
     const body = { ...withoutNulls(rest_), ...(endDate !== undefined ? { endDate } : {}) };
     return this.required(this.patch<Saved<Notification>>(rest`notification/${id}`, body));
+  }
+  isirLayouts(): Promise<IsirRecordLayout[]> {
+    return this.required(this.get<IsirRecordLayout[]>(rest`IsirRecordInfo/`));
+  }
+  isirEnumCodes(aidYear: number, name?: string | null): Promise<IsirEnumCode[]> {
+    return this.required(this.post<IsirEnumCode[]>(rest`IsirEnumInfo/search`, { aidYear, ...(name ? { name } : {}) }));
   }
   templates(): Promise<MessageTemplate[]> {
     return this.required(this.get<MessageTemplate[]>(rest`NotificationTemplate`));

@@ -126,6 +126,7 @@ export const SETTINGS_MENU: StaffMenu = {
     { label: 'Jobs', path: '/jobs', permission: 'JOBS_PAGE_VIEW' },
     { label: 'Interview Creation', path: '/InterviewCreation', permission: 'INTERVIEW_CREATION_EDIT' },
     { label: 'Comment Code Interview Creation', path: '/CRInterviewCreation', permission: 'INTERVIEW_CREATION_EDIT' },
+    { label: 'Back Office', path: '/backoffice', permission: 'BACKOFFICE_ADMIN' },
   ],
 };
 

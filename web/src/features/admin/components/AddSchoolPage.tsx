@@ -4,6 +4,7 @@ import { useAddSchoolMutation, type NewSchoolInput } from '../../../__generated_
 import { showAlert } from '../../alerts/alertStore';
 import { useSwitchSchool } from '../../school/hooks/useSwitchSchool';
 import { useViewer } from '../../session/authStore';
+import { TitleIvSchoolPicker } from '../../backoffice/components/TitleIvSchoolPicker';
 
 const FLAGS = ['isV1Active', 'isV2Active', 'isV3Active', 'isV4Active', 'isV5Active', 'isV6Active'] as const;
 type Flag = (typeof FLAGS)[number];
@@ -69,6 +70,10 @@ export function AddSchoolPage() {
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {/* A Title IV school fills in its Federal School Code and name. */}
+          <TitleIvSchoolPicker
+            onPick={(s) => setForm((f) => ({ ...f, schoolCode: s.schoolCode, schoolName: s.schoolName }))}
+          />
           <TextInput
             label="School code"
             description="6 letters or digits"

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useHiddenRoutesQuery } from '../../../__generated__/graphql';
 import { AlertStack } from '../../alerts/components/AlertStack';
+import { NotificationBanner } from '../../notifications/components/NotificationBanner';
 import { hasPermission } from '../../access/permissions';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { AppFooter } from '../../layout/components/AppFooter';
@@ -68,6 +69,7 @@ export function StaffLayout({ viewer }: { viewer: Viewer }) {
       </AppShell.Header>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <AlertStack />
+        <NotificationBanner />
         <Suspense fallback={<LoadingText />}>
           <Outlet />
         </Suspense>

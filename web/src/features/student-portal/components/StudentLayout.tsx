@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { STUDENT_SIDEBAR_WIDTH } from '../../../constants';
 import { AlertStack } from '../../alerts/components/AlertStack';
+import { NotificationBanner } from '../../notifications/components/NotificationBanner';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { AppFooter } from '../../layout/components/AppFooter';
 import { MAIN_CONTENT_ID, SkipToMainContent } from '../../layout/components/SkipToMainContent';
@@ -82,6 +83,7 @@ export function StudentLayout({ viewer }: { viewer: Viewer }) {
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <AlertStack />
+        <NotificationBanner />
         <Suspense fallback={<LoadingText />}>
           <Outlet />
         </Suspense>

@@ -1,0 +1,134 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  useInstallationMessageTemplatesQuery,
+  useMessageTemplatesQuery,
+  useResetMessageTemplateMutation,
+  useSaveInstallationMessageTemplateMutation,
+  useSaveMessageTemplateMutation,
+  type MessageTemplateFieldsFragment,
+} from '../../../__generated__/graphql';
+import { showAlert } from '../../alerts/alertStore';
+import { LoadingText } from '../../errors/components/LoadingText';
+
+type Outcome = { ok: boolean; message?: string | null; error?: { message: string; inputErrors?: { path: string; message: string }[] } | null };
+
+const CHANNEL = { EMAIL: 'E-mail', SMS: 'Text message' } as Record<string, string>;
+
+/** One message's subject and body, with its placeholders listed; Save, and for a school's own text, a reset. */
+function TemplateEditor({
+  template,
+  onSave,
+  onReset,
+}: {
+  /** The message as it is sent now. */
+  template: MessageTemplateFieldsFragment;
+  /** Saves the new text; resolves to the outcome. */
+  onSave: (subject: string, body: string) => Promise<Outcome | undefined>;
+  /** Back to the installation's text (school screen only). */
+  onReset?: () => Promise<Outcome | undefined>;
+}) {
+  const [subject, setSubject] = useState(template.subject);
+  const [body, setBody] = useState(template.body);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const settle = (r: Outcome | undefined, failure: string) => {
+    setErrors(Object.fromEntries((r?.error?.inputErrors ?? []).map((i) => [i.path, i.message])));
+    if (r?.ok) showAlert.success(r.message ?? 'Successful Update');
+    else showAlert.error(r?.error?.message ?? failure);
+  };
+  return (
+    <Card withBorder component="section" aria-label={template.name}>
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Title order={3}>{template.name}</Title>
+          <Badge variant="light">{CHANNEL[template.channel] ?? template.channel}</Badge>
+          {onReset && <Badge color={template.isSchoolOverride ? 'teal' : 'gray'}>{template.isSchoolOverride ? "School's own wording" : "Installation's wording"}</Badge>}
+        </Group>
+        <TextInput label="Subject" value={subject} error={errors.subject} onChange={(e) => setSubject(e.currentTarget.value)} />
+        <Textarea label="Body" rows={3} value={body} error={errors.body} onChange={(e) => setBody(e.currentTarget.value)} />
+        <Text size="sm" c="dimmed">
+          Placeholders: {template.placeholders.map((p) => `{{${p}}}`).join(', ') || 'none'}
+        </Text>
+        <Group>
+          <Button onClick={async () => settle(await onSave(subject, body), 'Update failed')}>Save</Button>
+          {onReset && template.isSchoolOverride && (
+            <Button
+              variant="subtle"
+              onClick={async () => {
+                const r = await onReset();
+                settle(r, 'Update failed');
+              }}
+            >
+              Use the installation's wording
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /MessageTemplates: the messages the product sends (sign-in codes), in this school's wording. */
+export function MessageTemplatesPage() {
+  const { data, loading, error, refetch } = useMessageTemplatesQuery({ fetchPolicy: 'network-only' });
+  const [save] = useSaveMessageTemplateMutation();
+  const [reset] = useResetMessageTemplateMutation();
+  if (loading && !data) return <LoadingText />;
+  if (error || !data)
+    return (
+      <Alert color="red" role="alert">
+        {error?.message ?? 'Could not retrieve message templates'}
+      </Alert>
+    );
+  return (
+    <Stack gap="md" maw={800}>
+      <Title order={1}>Message Templates</Title>
+      {data.messageTemplates.map((t) => (
+        <TemplateEditor
+          // A reset or save changes the text shown: a fresh editor per version.
+          key={`${t.defaultId}:${t.isSchoolOverride}:${t.subject}:${t.body}`}
+          template={t}
+          onSave={async (subject, body) => {
+            const r = (await save({ variables: { defaultId: t.defaultId, subject, body } })).data?.saveMessageTemplate;
+            if (r?.ok) await refetch();
+            return r;
+          }}
+          onReset={async () => {
+            const r = (await reset({ variables: { defaultId: t.defaultId } })).data?.resetMessageTemplate;
+            if (r?.ok) await refetch();
+            return r;
+          }}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** Back-office: the installation's wording, which every school without its own uses. */
+export function InstallationMessageTemplates() {
+  const { data, loading, error, refetch } = useInstallationMessageTemplatesQuery({ fetchPolicy: 'network-only' });
+  const [save] = useSaveInstallationMessageTemplateMutation();
+  if (loading && !data) return <LoadingText />;
+  if (error || !data)
+    return (
+      <Alert color="red" role="alert">
+        {error?.message ?? 'Could not retrieve message templates'}
+      </Alert>
+    );
+  return (
+    <Stack gap="md" maw={800}>
+      <Title order={2}>Message templates of the installation</Title>
+      {data.installationMessageTemplates.map((t) => (
+        <TemplateEditor
+          key={`${t.defaultId}:${t.subject}:${t.body}`}
+          template={t}
+          onSave={async (subject, body) => {
+            const r = (await save({ variables: { defaultId: t.defaultId, subject, body } })).data?.saveInstallationMessageTemplate;
+            if (r?.ok) await refetch();
+            return r;
+          }}
+        />
+      ))}
+    </Stack>
+  );
+}

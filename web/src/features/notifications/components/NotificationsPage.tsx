@@ -1,0 +1,128 @@
+import { Alert, Badge, Button, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  useAddNotificationMutation,
+  useNotificationsQuery,
+  useUpdateNotificationMutation,
+  type NotificationFieldsFragment,
+} from '../../../__generated__/graphql';
+import { showAlert } from '../../alerts/alertStore';
+import { LoadingText } from '../../errors/components/LoadingText';
+import { AUDIENCES, NotificationForm, emptyDraft, type NotificationDraft } from './NotificationForm';
+
+type Outcome = { ok: boolean; message?: string | null; error?: { message: string; inputErrors: { path: string; message: string }[] } | null };
+
+const audienceLabel = (a: string) => AUDIENCES.find((x) => x.value === a)?.label ?? a;
+
+/**
+ * /Notifications: the school's announcements (and the installation's, read-only unless back-office) with their
+ * audience, dates and active flag. In the back-office, new announcements go to every school by default.
+ */
+export function NotificationsPage({ backoffice = false }: { /** Back-office use: may announce to every school. */ backoffice?: boolean }) {
+  const { data, loading, error, refetch } = useNotificationsQuery({ fetchPolicy: 'network-only' });
+  const [add] = useAddNotificationMutation();
+  const [update] = useUpdateNotificationMutation();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState<NotificationFieldsFragment | null>(null);
+
+  /** Shows the outcome; field errors go beside their fields. */
+  const settle = async (r: Outcome | undefined, failure: string) => {
+    if (r?.ok) {
+      showAlert.success(r.message ?? 'Successful Update');
+      setFieldErrors({});
+      await refetch();
+      return true;
+    }
+    setFieldErrors(Object.fromEntries((r?.error?.inputErrors ?? []).map((i) => [i.path, i.message])));
+    showAlert.error(r?.error?.message ?? failure);
+    return false;
+  };
+
+  const onAdd = async (d: NotificationDraft) => {
+    const input = { title: d.title, body: d.body, audience: d.audience, severity: d.severity, startDate: d.startDate, endDate: d.endDate || null, installationWide: d.installationWide };
+    return settle((await add({ variables: { input } })).data?.addNotification, 'Notification could not be added');
+  };
+  const onEdit = async (d: NotificationDraft) => {
+    if (!editing) return false;
+    const input = { title: d.title, body: d.body, audience: d.audience, severity: d.severity, startDate: d.startDate, endDate: d.endDate || null };
+    const saved = await settle((await update({ variables: { id: editing.id, input } })).data?.updateNotification, 'Notification could not be updated');
+    if (saved) setEditing(null);
+    return saved;
+  };
+  const setActive = async (n: NotificationFieldsFragment, isActive: boolean) =>
+    settle((await update({ variables: { id: n.id, input: { isActive } } })).data?.updateNotification, 'Notification could not be updated');
+
+  if (loading && !data) return <LoadingText />;
+  if (error || !data)
+    return (
+      <Alert color="red" role="alert">
+        {error?.message ?? 'Could not retrieve notifications'}
+      </Alert>
+    );
+  // Only the back-office changes an announcement to every school.
+  const editable = (n: NotificationFieldsFragment) => backoffice || !n.installationWide;
+
+  return (
+    <Stack gap="md" maw={960}>
+      <Title order={backoffice ? 2 : 1}>Notifications</Title>
+      {editing ? (
+        <NotificationForm
+          key={`edit-${editing.id}`}
+          initial={{ title: editing.title, body: editing.body, audience: editing.audience, severity: editing.severity, startDate: editing.startDate, endDate: editing.endDate ?? '', installationWide: editing.installationWide }}
+          fieldErrors={fieldErrors}
+          canChooseScope={false}
+          submitLabel="Save notification"
+          onSubmit={onEdit}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <NotificationForm key="add" initial={emptyDraft(backoffice)} fieldErrors={fieldErrors} canChooseScope={backoffice} submitLabel="Add notification" onSubmit={onAdd} />
+      )}
+      {data.notifications.length === 0 ? (
+        <Text>No notifications yet.</Text>
+      ) : (
+        <Table striped withTableBorder aria-label="Notifications">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Shown to</Table.Th>
+              <Table.Th>From</Table.Th>
+              <Table.Th>Until</Table.Th>
+              <Table.Th>Active</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.notifications.map((n) => (
+              <Table.Tr key={n.id}>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Text fw={500}>{n.title}</Text>
+                    {n.severity === 'WARNING' && <Badge color="orange">Warning</Badge>}
+                    {n.installationWide && <Badge variant="light">Every school</Badge>}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {n.body}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{audienceLabel(n.audience)}</Table.Td>
+                <Table.Td>{n.startDate}</Table.Td>
+                <Table.Td>{n.endDate ?? 'No end'}</Table.Td>
+                <Table.Td>
+                  <Switch aria-label={`Active: ${n.title}`} checked={n.isActive} disabled={!editable(n)} onChange={(e) => void setActive(n, e.currentTarget.checked)} />
+                </Table.Td>
+                <Table.Td>
+                  {editable(n) && (
+                    <Button size="xs" variant="light" onClick={() => { setFieldErrors({}); setEditing(n); }}>
+                      Edit
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
