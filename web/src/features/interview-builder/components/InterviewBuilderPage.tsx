@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, List, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   type BuilderResultFieldsFragment,
@@ -19,11 +19,9 @@ import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
 import { formatAidYear } from '../../school/aidYear';
+import { QUESTION_TYPES } from './QuestionItem';
+import { TemplateOutline } from './TemplateOutline';
 import { useAidYear } from '../../school/hooks/useAidYear';
-
-const QUESTION_TYPES: InterviewQuestionType[] = [
-  'TEXT', 'NUMBER', 'DATE', 'CHOICE', 'MULTIPLE_CHOICE', 'FILE_UPLOAD', 'ACKNOWLEDGEMENT', 'SIGNATURE', 'IDENTITY_VERIFICATION',
-];
 
 /** Shows the spec's success message, or its failure message; true on success. */
 function announce(result: BuilderResultFieldsFragment | undefined, failure: string): boolean {
@@ -35,7 +33,7 @@ function announce(result: BuilderResultFieldsFragment | undefined, failure: stri
   return false;
 }
 
-/** /InterviewCreation and /CRInterviewCreation: templates per aid year, their steps, questions, choices and events. */
+/** /InterviewCreation and /CRInterviewCreation: templates per aid year; their steps, questions, choices, branching and events added, edited, reordered and deleted. */
 export function InterviewBuilderPage({ commentCode = false }: { commentCode?: boolean }) {
   const path = commentCode ? '/CRInterviewCreation' : '/InterviewCreation';
   const { data, loading } = useInterviewBuilderAvailableQuery({ variables: { host: window.location.hostname, path } });
@@ -161,27 +159,7 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
   const choiceQuestions = t.steps.flatMap((s) => s.questions).filter((q) => q.questionType === 'CHOICE' || q.questionType === 'MULTIPLE_CHOICE');
   return (
     <Stack gap="md">
-      <Paper withBorder p="md">
-        <Group justify="space-between">
-          <Title order={2} size="h3">{t.name}</Title>
-          {t.studentsStarted > 0 && <Badge color="gray">Started by {t.studentsStarted} student(s): read only</Badge>}
-        </Group>
-        {t.steps.length === 0 && <Text c="dimmed">No steps yet.</Text>}
-        <List mt="sm" spacing="sm">
-          {t.steps.map((s) => (
-            <List.Item key={s.id}>
-              <Text fw={600}>{s.title} <Text span c="dimmed" size="sm">({s.stepKey}{s.id === t.firstStepId ? ', first' : ''}; next: {s.nextRules.map((r) => `${r.questionKey} = ${r.equals} → ${r.nextStepKey}`).concat(s.defaultNextStepKey ?? 'end').join(', ')})</Text></Text>
-              <List withPadding size="sm">
-                {s.questions.map((q) => (
-                  <List.Item key={q.id}>
-                    {q.text} <Text span c="dimmed">[{q.questionType}{q.required ? ', required' : ''}{q.choices.length ? `: ${q.choices.map((c) => c.label).join(' / ')}` : ''}]</Text>
-                  </List.Item>
-                ))}
-              </List>
-            </List.Item>
-          ))}
-        </List>
-      </Paper>
+      <TemplateOutline template={t} onChanged={refetch} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Section title="Template" submit="Update template" onSubmit={async () => {
           const { data: d } = await update({ variables: { input: { id: t.id, name: (name ?? t.name).trim() } } }).catch(() => ({ data: null }));

@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DeleteInterviewStepDocument,
+  DeleteQuestionChoiceDocument,
+  type InterviewTemplateQuery,
+  ReorderInterviewStepsDocument,
+  UpdateInterviewQuestionDocument,
+  UpdateInterviewStepDocument,
+} from '../../../__generated__/graphql';
+import { renderWithProviders } from '../../../test/render';
+import { useAlertStore } from '../../alerts/alertStore';
+import { TemplateOutline } from './TemplateOutline';
+
+type Template = InterviewTemplateQuery['interviewTemplate'];
+
+const template = (studentsStarted = 0): Template => ({
+  __typename: 'InterviewTemplate',
+  id: 9, interviewTypeId: 3, aidYear: 2027, revision: 1, name: 'Household 2026-27', description: null, isCommentCode: false, firstStepId: 1, studentsStarted,
+  steps: [
+    {
+      __typename: 'InterviewTemplateStep', id: 1, stepKey: 'household', title: 'Household', instructions: null, sortOrder: 0, defaultNextStepKey: 'sign', nextRules: [],
+      questions: [
+        {
+          __typename: 'InterviewTemplateQuestion', id: 11, questionKey: 'size', questionType: 'CHOICE', text: 'How many live with you?', helpText: null, required: true,
+          choices: [
+            { __typename: 'QuestionChoice', id: 101, value: 'SMALL', label: '1-2' },
+            { __typename: 'QuestionChoice', id: 102, value: 'LARGE', label: '3 or more' },
+          ],
+        },
+      ],
+    },
+    { __typename: 'InterviewTemplateStep', id: 2, stepKey: 'detail', title: 'Detail', instructions: null, sortOrder: 1, defaultNextStepKey: 'sign', nextRules: [], questions: [] },
+    { __typename: 'InterviewTemplateStep', id: 3, stepKey: 'sign', title: 'Sign', instructions: null, sortOrder: 2, defaultNextStepKey: null, nextRules: [], questions: [] },
+  ],
+  events: [],
+});
+
+const result = (field: string, ok: boolean, message: string) => ({
+  data: { [field]: { __typename: 'BuilderResult', ok, id: ok ? 1 : null, message: ok ? message : null, error: ok ? null : { __typename: 'UserError', message } } },
+});
+const alerts = () => useAlertStore.getState().alerts.map((a) => a.text);
+
+async function choose(label: string, option: string) {
+  fireEvent.click(await screen.findByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+beforeEach(() => {
+  useAlertStore.getState().clear();
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('editing a template in the builder', () => {
+  it('sets a step’s branching: a LARGE household goes to Detail, any other answer to Sign', async () => {
+    const onChanged = vi.fn().mockResolvedValue(undefined);
+    const mocks = [{
+      request: {
+        query: UpdateInterviewStepDocument,
+        variables: { input: { id: 1, stepKey: 'household', title: 'Household', instructions: null, defaultNextStepKey: 'sign', nextRules: [{ questionKey: 'size', equals: 'LARGE', nextStepKey: 'detail' }] } },
+      },
+      result: result('updateInterviewStep', true, 'Interview was successfully updated'),
+    }];
+    renderWithProviders(<TemplateOutline template={template()} onChanged={onChanged} />, mocks);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit step household' }));
+    const form = await screen.findByRole('form', { name: 'Edit step Household' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add branch' }));
+    await choose('Branch 1: when', 'How many live with you? (size)');
+    // A choice question offers its choices as the answer to match.
+    await choose('Branch 1: answer is', '3 or more');
+    await choose('Branch 1: go to', 'Detail (detail)');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save step' }));
+    await waitFor(() => expect(alerts()).toContain('Interview was successfully updated'));
+    expect(onChanged).toHaveBeenCalled();
+    expect(screen.queryByRole('form', { name: 'Edit step Household' })).toBeNull();
+  });
+
+  it('shows the server’s refusal with the spec’s failure text and keeps the template', async () => {
+    const onChanged = vi.fn().mockResolvedValue(undefined);
+    const refusal = "There was a problem with updating the interview: Step 'household' leads to 'sign'; change its next step first";
+    const mocks = [{ request: { query: DeleteInterviewStepDocument, variables: { id: 3 } }, result: result('deleteInterviewStep', false, refusal) }];
+    renderWithProviders(<TemplateOutline template={template()} onChanged={onChanged} />, mocks);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete step sign' }));
+    await waitFor(() => expect(alerts()).toContain(refusal));
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('moves steps, edits a question and deletes a choice', async () => {
+    const onChanged = vi.fn().mockResolvedValue(undefined);
+    const mocks = [
+      { request: { query: ReorderInterviewStepsDocument, variables: { templateId: 9, stepIds: [1, 3, 2] } }, result: result('reorderInterviewSteps', true, 'Interview was successfully updated') },
+      {
+        request: { query: UpdateInterviewQuestionDocument, variables: { input: { id: 11, text: 'How many people live with you?', helpText: null, questionType: 'CHOICE', required: false } } },
+        result: result('updateInterviewQuestion', true, 'Interview was successfully updated'),
+      },
+      { request: { query: DeleteQuestionChoiceDocument, variables: { id: 101 } }, result: result('deleteQuestionChoice', true, 'Interview was successfully updated') },
+    ];
+    renderWithProviders(<TemplateOutline template={template()} onChanged={onChanged} />, mocks);
+    expect((await screen.findByRole('button', { name: 'Move step household up' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move step sign up' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit question size' }));
+    const form = await screen.findByRole('form', { name: 'Edit question size' });
+    fireEvent.change(within(form).getByLabelText('Question text'), { target: { value: 'How many people live with you?' } });
+    fireEvent.click(within(form).getByLabelText('Required'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save question' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(2));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete choice SMALL' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(3));
+    expect(alerts().filter((a) => a === 'Interview was successfully updated')).toHaveLength(3);
+  });
+
+  it('offers no changes on a template students have started', async () => {
+    renderWithProviders(<TemplateOutline template={template(2)} onChanged={vi.fn()} />);
+    expect(await screen.findByText('Started by 2 student(s): read only')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Edit step/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete choice/ })).toBeNull();
+    expect(screen.getAllByText(/next: sign/)).toHaveLength(2);
+  });
+});
