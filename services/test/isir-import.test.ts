@@ -148,6 +148,112 @@ forEachBackend((backend) => {
       expect({ ...(await isirFootprint(s())), imported: before.imported }).toEqual(before);
     });
 
+    it('warns per record, naming the field, for every kind of rule the layout gives (school code, ITIN, region code, DHS case, codes)', async () => {
+      const base = recordLines(sample('2026-27/applications_2627_12082025.txt'))[3]!;
+      let bad = setField('2026-27', base, 'Transaction UUID', uuidLike(9601));
+      bad = setField('2026-27', bad, 'College #1', 'X12345');
+      bad = setField('2026-27', bad, 'ITIN', '812345678');
+      bad = setField('2026-27', bad, 'NSLDS Pell Overpayment Contact', 'ABC');
+      bad = setField('2026-27', bad, 'DHS Case Number', '12345ABC');
+      bad = setField('2026-27', bad, 'Comment Codes', '001A12');
+      bad = setField('2026-27', bad, 'Zip Code', '12#45');
+      bad = setField('2026-27', bad, 'Electronic Transaction Indicator Destination Number', 'FT-1');
+      bad = setField('2026-27', bad, 'Date of Residence', '202013');
+      // The same record with valid values in those fields: no warning for them.
+      let good = setField('2026-27', base, 'Transaction UUID', uuidLike(9602));
+      good = setField('2026-27', good, 'College #1', 'G12345');
+      good = setField('2026-27', good, 'ITIN', '912345678');
+      good = setField('2026-27', good, 'NSLDS Pell Overpayment Contact', 'N/A');
+      good = setField('2026-27', good, 'DHS Case Number', '1234567890123AB');
+      good = setField('2026-27', good, 'Comment Codes', '001   012');
+      good = setField('2026-27', good, 'Zip Code', '12345-6789');
+      good = setField('2026-27', good, 'Electronic Transaction Indicator Destination Number', 'FT12345');
+      good = setField('2026-27', good, 'Date of Residence', '202012');
+      const res = await uploadIsir(s(), verifier, crlf([bad, good]));
+      expect(res.body.status).toBe('IMPORTED');
+      const header = await s().get(`/isir-api/IsirHeader/${res.body.id}`, verifier);
+      const warnings = header.body.warnings as { line: number; name: string; message: string }[];
+      const checked = ['College #1', 'ITIN', 'NSLDS Pell Overpayment Contact', 'DHS Case Number', 'Comment Codes', 'Zip Code',
+        'Electronic Transaction Indicator Destination Number', 'Date of Residence', 'Legal Residence Date'];
+      const ours = warnings.filter((w) => checked.includes(w.name));
+      expect(ours.filter((w) => w.line === 2)).toEqual([]);
+      // The month-only date (CCYYMM) is named 'Legal Residence Date' in the pre-OBBBA variant of the layout.
+      expect(Object.fromEntries(ours.filter((w) => w.line === 1).map((w) => [w.name.replace('Legal Residence Date', 'Date of Residence'), w.message]))).toEqual({
+        'College #1': "'X12345' is not a federal school code (0, B, E or G and five digits)",
+        ITIN: '812345678 is outside 900000000 to 999999999',
+        'NSLDS Pell Overpayment Contact': "'ABC' is not a school code, region code, N/A or Y",
+        'DHS Case Number': "'12345ABC' is not a DHS case number (13 digits and 2 capital letters)",
+        'Comment Codes': "comment code 'A12' is not a 3-digit number",
+        'Zip Code': "'12#45' is not alphanumeric (letters, digits, dash, space)",
+        'Electronic Transaction Indicator Destination Number': "'FT-1' is not a destination number (e.g. FT12345)",
+        'Date of Residence': "'202013' is not a date (CCYYMM)",
+      });
+      // Each record keeps its own warnings (the eight above; the list of names holds both names of one field).
+      const [rec] = await s().db.query<{ warning_count: number }>('SELECT warning_count FROM isir_record WHERE upload_id = $1 AND line_number = 1', [res.body.id]);
+      expect(rec!.warning_count).toBeGreaterThanOrEqual(checked.length - 1);
+    });
+
+    it('a later transaction not selected for verification takes a student out of SELECTED until work has started; a selected one brings them back', async () => {
+      const base = recordLines(sample('2026-27/applications_2627_12082025.txt'))[3]!;
+      const person = (n: number, last: string, ssn: string, tn: string, selected: boolean) => {
+        let line = setField('2026-27', base, 'Transaction UUID', uuidLike(n));
+        line = setField('2026-27', line, 'Person UUID', uuidLike(9300 + (n % 10)));
+        line = setField('2026-27', line, 'FAFSA UUID', uuidLike(9400 + (n % 10)));
+        line = setField('2026-27', line, 'Transaction Number', tn);
+        line = setField('2026-27', line, 'Dependency Model', 'D');
+        line = setField('2026-27', line, 'Verification Tracking Flag', selected ? 'V1' : '');
+        line = setField('2026-27', line, 'Student Is Selected For Verification', selected ? 'Y' : '');
+        line = setField('2026-27', line, 'Last Name', last, 'student_identity');
+        line = setField('2026-27', line, 'Social Security Number', ssn, 'student_identity');
+        return setField('2026-27', line, 'Date of Birth', '20030115', 'student_identity');
+      };
+      const studentNamed = async (last: string) =>
+        (await s().db.query<{ id: number; status: string; verification_group: string | null }>(
+          'SELECT id, status, verification_group FROM student WHERE last_name = $1',
+          [last],
+        ))[0]!;
+      const openItems = async (id: number) =>
+        (await s().db.query<{ status: string }>('SELECT DISTINCT status FROM student_interview_link WHERE student_id = $1 AND aid_year = 2027', [id])).map((r) => r.status);
+
+      // Created from a record that is not selected: no SELECTED status, no group, no task list.
+      const quiet = await uploadIsir(s(), verifier, crlf([person(9501, 'Unselectedson', '900005501', '01', false)]));
+      expect(quiet.body).toMatchObject({ status: 'IMPORTED', newStudentCount: 1, selectedCount: 0 });
+      const q = await studentNamed('Unselectedson');
+      expect(q).toMatchObject({ status: 'NOT_SELECTED', verification_group: null });
+      expect(await openItems(q.id)).toEqual([]);
+
+      // Selected, then a later transaction that is not: out of SELECTED, its untouched task list items not required.
+      await uploadIsir(s(), verifier, crlf([person(9502, 'Deselectson', '900005502', '01', true)]));
+      const d = await studentNamed('Deselectson');
+      expect(d).toMatchObject({ status: 'SELECTED', verification_group: 'V1' });
+      expect(await openItems(d.id)).toEqual(['NEW']);
+      const dropped = await uploadIsir(s(), verifier, crlf([person(9512, 'Deselectson', '900005502', '02', false)]));
+      expect(dropped.body).toMatchObject({ status: 'IMPORTED', newStudentCount: 0, updatedStudentCount: 1, selectedCount: 0 });
+      expect(await studentNamed('Deselectson')).toMatchObject({ status: 'NOT_SELECTED', verification_group: null });
+      expect(await openItems(d.id)).toEqual(['NOT_REQUIRED']);
+      const history = await s().db.query<{ old_value: string; new_value: string; actor_name: string }>(
+        `SELECT old_value, new_value, actor_name FROM record_history WHERE entity_type = 'student' AND entity_id = $1 AND field = 'status'`,
+        [String(d.id)],
+      );
+      expect(history).toEqual([{ old_value: 'SELECTED', new_value: 'NOT_SELECTED', actor_name: 'ISIR import' }]);
+      const [change] = await s().db.query<{ old_value: string; new_value: string }>(
+        `SELECT old_value, new_value FROM isir_change WHERE student_id = $1 AND field = 'SELECTION'`,
+        [d.id],
+      );
+      expect(change).toEqual({ old_value: 'Y V1', new_value: '' });
+
+      // Selected again by a third transaction: SELECTED with its group and its task list open again.
+      const back = await uploadIsir(s(), verifier, crlf([person(9522, 'Deselectson', '900005502', '03', true)]));
+      expect(back.body).toMatchObject({ status: 'IMPORTED', selectedCount: 1 });
+      expect(await studentNamed('Deselectson')).toMatchObject({ status: 'SELECTED', verification_group: 'V1' });
+      expect(await openItems(d.id)).toEqual(['NEW']);
+
+      // Once verification is under way, a transaction that is not selected leaves the status as staff left it.
+      await s().db.query(`UPDATE student SET status = 'IN_PROGRESS' WHERE id = $1`, [d.id]);
+      await uploadIsir(s(), verifier, crlf([person(9532, 'Deselectson', '900005502', '04', false)]));
+      expect(await studentNamed('Deselectson')).toMatchObject({ status: 'IN_PROGRESS', verification_group: 'V1' });
+    });
+
     describe('refuses a broken file, keeping nothing of it and everything before it', () => {
       const good = () => recordLines(sample('2024-25/IDSA25OP-20240308--no-headers.txt'));
       const header = 'O*N05TG99999       ,CLS=IDAP25OP,XXX,BAT=,'.padEnd(7704, ' ');

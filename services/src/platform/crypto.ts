@@ -34,18 +34,27 @@ export class Sealer {
   ) {}
 
   seal(plain: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return [this.keyId, iv.toString('base64'), cipher.getAuthTag().toString('base64'), data.toString('base64')].join(':');
+    return this.sealBytes(Buffer.from(plain, 'utf8'));
   }
 
   open(sealed: string): string {
+    return this.openBytes(sealed).toString('utf8');
+  }
+
+  /** The same sealed form for bytes that are not text (e.g. a compressed ISIR record). */
+  sealBytes(plain: Buffer): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const data = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return [this.keyId, iv.toString('base64'), cipher.getAuthTag().toString('base64'), data.toString('base64')].join(':');
+  }
+
+  openBytes(sealed: string): Buffer {
     const [keyId, iv, tag, data] = sealed.split(':');
     if (keyId !== this.keyId || !iv || !tag || !data) throw new Error(`No key '${keyId}' to open this value`);
     const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64'));
     decipher.setAuthTag(Buffer.from(tag, 'base64'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]);
   }
 
   /** Keyed hash for exact look-ups (SSN) without storing the value in the clear. */

@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import { loadLayouts, type ElementInfo, type Layout } from './layout.js';
 import { IsirFileError, readIsirFile, validDate, type ParsedRecord, type ReadSummary } from './reader.js';
+import { sealRawRecord } from './raw.js';
 import { getUpload, type IsirUpload } from './uploads.js';
 
 export type Origin = 'UPLOAD' | 'MAILBOX';
@@ -203,12 +204,11 @@ async function importRecords(
   let imported = 0, duplicates = 0, created = 0, warningCount = 0;
   let batch: ParsedRecord[] = [];
 
-  const flush = async () => {
-    if (!batch.length) return;
-    const year = batch[0]!.layout.aidYear;
+  const flush = async (records: ParsedRecord[]) => {
+    if (!records.length) return;
+    const year = records[0]!.layout.aidYear;
     aidYear = year;
-    const decoded = batch.map((r) => decode(ctx, r));
-    batch = [];
+    const decoded = records.map((r) => decode(ctx, r));
     seenKeys = new Set();
     known = new Map();
     const existing = new Set(
@@ -255,6 +255,7 @@ async function importRecords(
       }
     }
     const studentOf = new Map<Decoded, number>();
+    const createdHere = new Set<number>();
     const toCreate: Decoded[] = [];
     const pending = new Map<string, Decoded>();
     for (const d of fresh) {
@@ -276,19 +277,24 @@ async function importRecords(
     if (toCreate.length) {
       const uuids = toCreate.map(() => randomUUID());
       const rows = await tx.query<{ id: number; uuid: string }>(
+        // Created as their record says (status, group, dependency), so finalize rewrites only students whose later
+        // transaction changes something: an update of a student row touches a dozen indexes.
         `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, date_of_birth, ssn_encrypted, ssn_hmac,
-                              ssn_last_four, dependency_status, status)
-         SELECT u, $1, 'ISIR-' || replace(u::text, '-', ''), fn, ln, em, dob, se, sh, l4, ds, 'SELECTED'
-           FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::date[], $7::text[], $8::text[], $9::text[], $10::smallint[])
-             AS t(u, fn, ln, em, dob, se, sh, l4, ds)
+                              ssn_last_four, dependency_status, status, verification_group)
+         SELECT u, $1, 'ISIR-' || replace(u::text, '-', ''), fn, ln, em, dob, se, sh, l4, ds, st, vg
+           FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::date[], $7::text[], $8::text[], $9::text[], $10::smallint[],
+                       $11::text[], $12::text[])
+             AS t(u, fn, ln, em, dob, se, sh, l4, ds, st, vg)
          RETURNING id, uuid::text`,
         [upload.schoolCode, uuids, toCreate.map((d) => d.firstName ?? ''), toCreate.map((d) => d.lastName ?? ''), toCreate.map((d) => d.email),
           toCreate.map((d) => d.dateOfBirth), toCreate.map((d) => (d.ssn ? ctx.sealer.seal(d.ssn) : null)), toCreate.map((d) => d.ssnHmac),
-          toCreate.map((d) => d.ssn?.slice(-4) ?? null), toCreate.map((d) => dependencyStatus(d.dependencyModel))],
+          toCreate.map((d) => d.ssn?.slice(-4) ?? null), toCreate.map((d) => dependencyStatus(d.dependencyModel)),
+          toCreate.map((d) => (isSelected(d) ? 'SELECTED' : NOT_SELECTED)), toCreate.map((d) => (isSelected(d) && VERIFICATION_GROUP.test(d.trackingFlag ?? '') ? d.trackingFlag : null))],
       );
       const idOf = new Map(rows.map((r) => [r.uuid, r.id]));
       toCreate.forEach((d, i) => {
         const id = idOf.get(uuids[i]!)!;
+        createdHere.add(id);
         for (const k of keysOf(d)) known.set(k, id);
       });
       created += toCreate.length;
@@ -304,16 +310,20 @@ async function importRecords(
       for (const w of d.rec.warnings) if (warnings.length < KEEP_WARNINGS) warnings.push({ line: d.rec.line, ...w });
       warningCount += d.rec.warnings.length;
     }
+    const current = await currentTransactions(tx, fresh, studentOf, createdHere, year);
+    // The students this file touches, kept in a temporary table (not in memory) for finalize's set-based steps.
     await tx.query(
-      `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_uuid,
+      `WITH ins AS (INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_uuid,
           fafsa_uuid, person_uuid, transaction_number, dependency_model, sai, first_name, middle_name, last_name, date_of_birth, ssn_hmac,
           ssn_last_four, email, tracking_flag, selected_for_verification, comment_codes, reject_codes, transaction_receipt_date,
-          transaction_process_date, warning_count, warnings, raw_encrypted)
-       SELECT $1, $2, $3, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, string_to_array(tt, '|'), u, v, w, x, y, z
+          transaction_process_date, warning_count, warnings, raw_encrypted, is_current)
+       SELECT $1, $2, $3, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, string_to_array(tt, '|'), u, v, w, x, y, z, cur
          FROM unnest($4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::text[],
           $13::int[], $14::text[], $15::text[], $16::text[], $17::date[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[],
-          $23::text[], $24::text[], $25::date[], $26::date[], $27::int[], $28::jsonb[], $29::text[])
-           AS t(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, tt, u, v, w, x, y, z)`,
+          $23::text[], $24::text[], $25::date[], $26::date[], $27::int[], $28::jsonb[], $29::text[], $30::boolean[])
+           AS t(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, tt, u, v, w, x, y, z, cur)
+         RETURNING student_id)
+       INSERT INTO isir_upload_student (student_id) SELECT DISTINCT student_id FROM ins ON CONFLICT DO NOTHING`,
       [upload.id, upload.schoolCode, year,
         fresh.map((d) => d.rec.layout.id), fresh.map((d) => studentOf.get(d)!), fresh.map((d) => d.rec.line), fresh.map((d) => d.key),
         fresh.map((d) => d.transactionUuid), fresh.map((d) => d.fafsaUuid), fresh.map((d) => d.personUuid), fresh.map((d) => d.transactionNumber),
@@ -322,19 +332,35 @@ async function importRecords(
         fresh.map((d) => d.email), fresh.map((d) => d.trackingFlag), fresh.map((d) => d.selected), fresh.map((d) => d.commentCodes.join('|')),
         fresh.map((d) => d.rejectCodes), fresh.map((d) => d.receiptDate), fresh.map((d) => d.processDate),
         fresh.map((d) => d.rec.warnings.length), fresh.map((d) => (d.rec.warnings.length ? JSON.stringify(d.rec.warnings.slice(0, 50)) : null)),
-        fresh.map((d) => ctx.sealer.seal(d.rec.text))],
+        fresh.map((d) => sealRawRecord(ctx.sealer, d.rec.text)), fresh.map((d) => current.has(d))],
     );
     imported += fresh.length;
   };
 
-  for await (const rec of readIsirFile(source, layouts, { aidYear: upload.aidYear ?? undefined, summary })) {
-    batch.push(rec);
-    if (batch.length >= BATCH) {
-      await flush();
-      if (progress) await progress(summary.records);
+  await tx.query('DROP TABLE IF EXISTS pg_temp.isir_upload_student');
+  await tx.query('CREATE TEMP TABLE isir_upload_student (student_id integer PRIMARY KEY) ON COMMIT DROP');
+  // While one batch is written the next is read and checked: the database and this process work at the same
+  // time, and at most two batches are held. Writes stay in order (each waits for the one before).
+  let writing: Promise<void> = Promise.resolve();
+  try {
+    for await (const rec of readIsirFile(source, layouts, { aidYear: upload.aidYear ?? undefined, summary })) {
+      batch.push(rec);
+      if (batch.length >= BATCH) {
+        const full = batch;
+        const done = summary.records;
+        batch = [];
+        await writing;
+        writing = flush(full).then(() => progress?.(done));
+        writing.catch(() => {}); // awaited before the next batch or below; a failure surfaces there
+      }
     }
+    await writing;
+  } catch (err) {
+    // No statement of this file may run after the caller rolls the transaction back.
+    await writing.catch(() => {});
+    throw err;
   }
-  await flush();
+  await flush(batch);
   if (aidYear === null) throw new IsirFileError(null, 'The file holds no ISIR records');
   const outcome = await finalize(tx, upload.id, upload.schoolCode, aidYear);
   const counts: ImportCounts = {
@@ -357,7 +383,52 @@ async function importRecords(
   return counts;
 }
 
+/** A transaction's place in "which is current": highest transaction number, then process date; a later one wins a tie. */
+type Rank = { transactionNumber: number | null; processDate: string | null };
+const outranks = (a: Rank, b: Rank) => {
+  if (a.transactionNumber !== b.transactionNumber) return b.transactionNumber === null || (a.transactionNumber !== null && a.transactionNumber > b.transactionNumber);
+  if (a.processDate !== b.processDate) return b.processDate === null || (a.processDate !== null && a.processDate > b.processDate);
+  return false;
+};
+
+/**
+ * Decides before the batch is written which of its records becomes its student's current ISIR (against the
+ * student's current one in the table), and takes the flag off the records they replace: the fresh rows are
+ * written once with the right flag instead of all being rewritten at the end.
+ */
+async function currentTransactions(tx: Db, fresh: Decoded[], studentOf: Map<Decoded, number>, createdHere: Set<number>, aidYear: number) {
+  const earlier = [...new Set(fresh.map((d) => studentOf.get(d)!))].filter((id) => !createdHere.has(id));
+  const best = new Map<number, { id: number | null; rank: Rank; record: Decoded | null }>();
+  if (earlier.length) {
+    const rows = await tx.query<{ id: string; student_id: number; transaction_number: number | null; pd: string | null }>(
+      `SELECT id, student_id, transaction_number, to_char(transaction_process_date, 'YYYY-MM-DD') AS pd
+         FROM isir_record WHERE student_id = ANY($1::int[]) AND aid_year = $2 AND is_current`,
+      [earlier, aidYear],
+    );
+    for (const r of rows) best.set(r.student_id, { id: Number(r.id), rank: { transactionNumber: r.transaction_number, processDate: r.pd }, record: null });
+  }
+  for (const d of fresh) {
+    const student = studentOf.get(d)!;
+    const held = best.get(student);
+    const rank = { transactionNumber: d.transactionNumber, processDate: d.processDate };
+    if (!held || !outranks(held.rank, rank)) best.set(student, { id: held?.id ?? null, rank, record: d });
+  }
+  const replaced: number[] = [];
+  const current = new Set<Decoded>();
+  for (const b of best.values()) {
+    if (!b.record) continue;
+    current.add(b.record);
+    if (b.id !== null) replaced.push(b.id);
+  }
+  if (replaced.length) await tx.query('UPDATE isir_record SET is_current = false WHERE id = ANY($1::bigint[])', [replaced]);
+  return current;
+}
+
 const dependencyStatus = (model: string | null) => (model === 'I' || model === 'Y' || model === 'Z' ? 0 : 1);
+/** The student status of a student whose current ISIR is not selected for verification (set only by the import). */
+export const NOT_SELECTED = 'NOT_SELECTED';
+const VERIFICATION_GROUP = /^V[1-6]$/;
+const isSelected = (d: Decoded) => d.selected === 'Y';
 
 /**
  * After the records are in: each touched student's current ISIR is the highest transaction; what changed
@@ -367,15 +438,17 @@ const dependencyStatus = (model: string | null) => (model === 'I' || model === '
 async function finalize(tx: Db, uploadId: number, schoolCode: string, aidYear: number) {
   // The touched students' transactions, narrow (no raw record), materialised once: the planner knows nothing of rows
   // written moments ago in this transaction, and re-scanning them per statement is what makes big files slow.
+  // The touched students come from the temporary table the batches filled (its size known to the planner after
+  // ANALYZE), each student's transactions by the student index: no scan of the fresh, unanalysed isir_record rows.
+  await tx.query('ANALYZE isir_upload_student');
   await tx.query('DROP TABLE IF EXISTS pg_temp.isir_touched');
   await tx.query(
     `CREATE TEMP TABLE isir_touched ON COMMIT DROP AS
      SELECT r.id, r.student_id, r.upload_id, r.transaction_number, r.transaction_process_date, r.is_current, r.sai, r.dependency_model,
             r.selected_for_verification, r.tracking_flag
-       FROM isir_record r
-      WHERE r.school_code = $2 AND r.aid_year = $3
-        AND r.student_id IN (SELECT DISTINCT student_id FROM isir_record WHERE upload_id = $1)`,
-    [uploadId, schoolCode, aidYear],
+       FROM isir_upload_student u
+       JOIN isir_record r ON r.student_id = u.student_id AND r.aid_year = $2 AND r.school_code = $1`,
+    [schoolCode, aidYear],
   );
   await tx.query('DROP TABLE IF EXISTS pg_temp.isir_best');
   await tx.query(
@@ -387,7 +460,15 @@ async function finalize(tx: Db, uploadId: number, schoolCode: string, aidYear: n
   await tx.query('ANALYZE isir_touched');
   await tx.query('ANALYZE isir_best');
   const params = [uploadId, schoolCode, aidYear];
-  const changed = `FROM isir_best b JOIN isir_touched p ON p.student_id = b.student_id AND p.is_current AND p.id <> b.id WHERE b.upload_id = $1`;
+  // The transaction that was current before this file: the best of the student's records from other files.
+  await tx.query('DROP TABLE IF EXISTS pg_temp.isir_previous');
+  await tx.query(
+    `CREATE TEMP TABLE isir_previous ON COMMIT DROP AS
+     SELECT DISTINCT ON (student_id) * FROM isir_touched WHERE upload_id <> $1
+      ORDER BY student_id, transaction_number DESC NULLS LAST, transaction_process_date DESC NULLS LAST, id DESC`,
+    [uploadId],
+  );
+  const changed = `FROM isir_best b JOIN isir_previous p ON p.student_id = b.student_id AND p.id <> b.id WHERE b.upload_id = $1`;
   await tx.query(
     `INSERT INTO isir_change (school_code, aid_year, student_id, isir_record_id, previous_record_id, field, old_value, new_value)
      SELECT $2, $3, b.student_id, b.id, p.id, c.field, c.old_value, c.new_value
@@ -398,18 +479,55 @@ async function finalize(tx: Db, uploadId: number, schoolCode: string, aidYear: n
     params,
   );
   const [{ updated }] = (await tx.query<{ updated: number }>(`SELECT count(DISTINCT b.student_id)::int AS updated ${changed}`, [uploadId])) as [{ updated: number }];
+  // The batches set the flag already; this puts it right should two records of one student tie in a way the
+  // batches ordered differently (it changes no row otherwise).
   await tx.query(
     `UPDATE isir_record x SET is_current = (x.id = b.id)
        FROM isir_touched t JOIN isir_best b ON b.student_id = t.student_id
       WHERE x.id = t.id AND (t.is_current OR t.id = b.id) AND t.is_current IS DISTINCT FROM (t.id = b.id)`,
   );
+  // Selection follows the current transaction while verification has not started: a student whose new current
+  // ISIR is not selected leaves SELECTED (status NOT_SELECTED, no group, its not-started task list items
+  // NOT_REQUIRED); a NOT_SELECTED student whose new one is selected becomes SELECTED. Once work is under way
+  // (IN_PROGRESS and later) the status stays as staff left it; the SELECTION change is in isir_change either way.
+  await tx.query('DROP TABLE IF EXISTS pg_temp.isir_student_next');
   await tx.query(
-    `UPDATE student s SET dependency_status = CASE WHEN b.dependency_model IN ('I', 'Y', 'Z') THEN 0 ELSE 1 END,
-            verification_group = CASE WHEN b.selected_for_verification = 'Y' AND b.tracking_flag ~ '^V[1-6]$' THEN b.tracking_flag ELSE s.verification_group END,
-            updated_at = now()
-       FROM isir_best b WHERE s.id = b.student_id AND b.upload_id = $1`,
+    `CREATE TEMP TABLE isir_student_next ON COMMIT DROP AS
+     SELECT s.id, s.status AS old_status, n.dependency_status, n.status, n.verification_group
+       FROM isir_best b JOIN student s ON s.id = b.student_id
+       CROSS JOIN LATERAL (SELECT CASE WHEN b.dependency_model IN ('I', 'Y', 'Z') THEN 0 ELSE 1 END AS dependency_status,
+              CASE WHEN b.selected_for_verification = 'Y' AND s.status = '${NOT_SELECTED}' THEN 'SELECTED'
+                   WHEN b.selected_for_verification IS DISTINCT FROM 'Y' AND s.status = 'SELECTED' THEN '${NOT_SELECTED}'
+                   ELSE s.status END AS status,
+              CASE WHEN b.selected_for_verification = 'Y' AND b.tracking_flag ~ '^V[1-6]$' THEN b.tracking_flag
+                   WHEN b.selected_for_verification IS DISTINCT FROM 'Y' AND s.status = 'SELECTED' THEN NULL
+                   ELSE s.verification_group END AS verification_group) n
+      WHERE b.upload_id = $1
+        AND (s.dependency_status, s.status, s.verification_group) IS DISTINCT FROM (n.dependency_status, n.status, n.verification_group)`,
     [uploadId],
   );
+  await tx.query(
+    `UPDATE student_interview_link l SET status = 'NOT_REQUIRED', updated_at = now()
+       FROM isir_student_next n
+      WHERE n.old_status = 'SELECTED' AND n.status = '${NOT_SELECTED}' AND l.student_id = n.id AND l.aid_year = $1 AND l.status = 'NEW'`,
+    [aidYear],
+  );
+  await tx.query(
+    `UPDATE student_interview_link l SET status = 'NEW', updated_at = now()
+       FROM isir_student_next n
+      WHERE n.old_status = '${NOT_SELECTED}' AND n.status = 'SELECTED' AND l.student_id = n.id AND l.aid_year = $1 AND l.status = 'NOT_REQUIRED'`,
+    [aidYear],
+  );
+  await tx.query(
+    `INSERT INTO record_history (school_code, entity_type, entity_id, field, old_value, new_value, actor_name)
+     SELECT $1, 'student', n.id::text, 'status', n.old_status, n.status, 'ISIR import' FROM isir_student_next n WHERE n.old_status <> n.status`,
+    [schoolCode],
+  );
+  await tx.query(
+    `UPDATE student s SET dependency_status = n.dependency_status, status = n.status, verification_group = n.verification_group, updated_at = now()
+       FROM isir_student_next n WHERE s.id = n.id`,
+  );
+  await tx.query('DROP TABLE isir_student_next');
   await tx.query(
     `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, is_for_parent_account)
      SELECT gen_random_uuid(), b.student_id, m.interview_type_id, $3, 'NEW', m.is_for_parent_account
@@ -429,7 +547,9 @@ async function finalize(tx: Db, uploadId: number, schoolCode: string, aidYear: n
     [uploadId],
   )) as [{ selected: number }];
   await tx.query('DROP TABLE isir_best');
+  await tx.query('DROP TABLE isir_previous');
   await tx.query('DROP TABLE isir_touched');
+  await tx.query('DROP TABLE isir_upload_student');
   return { updated, selected };
 }
 

@@ -49,6 +49,8 @@ export interface ElementInfo {
   suppressed: boolean;
   fti: boolean;
   rules: Rule[];
+  /** The layout's notes on the field's values (e.g. 'N/A' where it is a value of its own). */
+  notes: string[];
 }
 
 /** A layout as the reader uses it: loaded from the database, never from code. */
@@ -249,7 +251,7 @@ export function loadLayouts(db: Db): Promise<Layout[]> {
       const elements = await db.query<ElementInfo & { infoId: number }>(
         `SELECT id, isir_record_info_id AS "infoId", cps_number AS "cpsNumber", attribute_name AS "attributeName", display_name AS "displayName",
                 start_offset AS "startOffset", length, section, path, enum_name AS "enumName", blank_allowed AS "blankAllowed", expect, filler,
-                suppressed, fti, rules
+                suppressed, fti, rules, coalesce(notes, '[]') AS notes
            FROM isir_record_element_info ORDER BY isir_record_info_id, start_offset`,
       );
       const enums = await db.query<{ infoId: number; name: string; code: string; value: string }>(

@@ -128,6 +128,8 @@ export async function* readIsirFile(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const validMonth = (v: string) => /^\d{6}$/.test(v) && Number(v.slice(4, 6)) >= 1 && Number(v.slice(4, 6)) <= 12;
+
 export function validDate(v: string): boolean {
   if (!/^\d{8}$/.test(v)) return false;
   const y = Number(v.slice(0, 4)), m = Number(v.slice(4, 6)), d = Number(v.slice(6, 8));
@@ -154,18 +156,33 @@ export function validateRecord(layout: Layout, text: string): FieldWarning[] {
     const value = raw.trim();
     if (el.expect && el.cpsNumber === 1) continue; // the year indicator chose the layout
     if (!value) continue; // blank fields are common in FSA's own test files; required-ness is enforced by FPS, not here
-    const problem = checkValue(el, value, layout);
+    const problem = checkValue(el, value, layout, raw);
     if (problem) warnings.push({ field: el.cpsNumber, name: el.displayName, message: problem });
   }
   return warnings;
 }
 
-function checkValue(el: ElementInfo, value: string, layout: Layout): string | null {
+const SCHOOL_CODE = /^[0BEG]\d{5}$/;
+const digitsInRange = (value: string, min: unknown, max: unknown) =>
+  typeof min === 'string' && typeof max === 'string' && min.length === value.length && (value < min || value > max);
+
+/** Fixed-width groups of a list field (comment codes, reject codes): each group blank or matching `ok`. */
+function badGroup(raw: string, width: number, ok: RegExp): string | null {
+  for (let i = 0; i < raw.length; i += width) {
+    const g = raw.slice(i, i + width).trim();
+    if (g && !ok.test(g)) return g;
+  }
+  return null;
+}
+
+function checkValue(el: ElementInfo, value: string, layout: Layout, raw: string): string | null {
   if (el.enumName) {
     const codes = layout.enums.get(el.enumName);
     // Enumerations whose only entries describe ranges are not closed lists.
     if (codes && codes.size && !codes.has(value) && !el.rules.length) return `'${value}' is not one of ${[...codes.keys()].slice(0, 8).join(', ')}`;
   }
+  // 'N/A' is a value of its own wherever the layout's notes list it (NSLDS amounts, codes).
+  if (value === 'N/A' && el.notes.includes('N/A')) return null;
   for (const r of el.rules) {
     switch (r.op) {
       case 'uuid':
@@ -185,11 +202,48 @@ function checkValue(el: ElementInfo, value: string, layout: Layout): string | nu
         break;
       case 'date':
       case 'date_range':
-        if (/^\d{8}$/.test(value) && !validDate(value)) return `'${value}' is not a date (CCYYMMDD)`;
+        // A six-character date field holds a month (CCYYMM, e.g. Legal Residence Date).
+        if (el.length === 6 ? !validMonth(value) : !validDate(value)) return `'${value}' is not a date (${el.length === 6 ? 'CCYYMM' : 'CCYYMMDD'})`;
+        if (r.op === 'date_range' && digitsInRange(value, r.min, r.max)) return `${value} is outside ${r.min} to ${r.max}`;
         break;
       case 'ssn':
         if (!/^\d{9}$/.test(value)) return `'${value}' is not a 9-digit SSN`;
+        if (digitsInRange(value, r.min, r.max)) return `${value} is outside ${r.min} to ${r.max}`;
         break;
+      case 'itin':
+        if (!/^\d{9}$/.test(value)) return `'${value}' is not a 9-digit ITIN`;
+        if (digitsInRange(value, r.min, r.max)) return `${value} is outside ${r.min} to ${r.max}`;
+        break;
+      case 'alphanumeric':
+        if (value !== 'N/A' && !/^[A-Za-z0-9 -]+$/.test(value)) return `'${value}' is not alphanumeric (letters, digits, dash, space)`;
+        break;
+      case 'school_code':
+        // Beside region_code (NSLDS overpayment contacts) either form is valid: region_code checks both.
+        if (el.rules.some((x) => x.op === 'region_code')) break;
+        if (!SCHOOL_CODE.test(value)) return `'${value}' is not a federal school code (0, B, E or G and five digits)`;
+        break;
+      case 'region_code':
+        // NSLDS overpayment contact: a school code, a numeric region code, 'N/A' or 'Y' (more than one).
+        if (value !== 'N/A' && value !== 'Y' && !/^\d{1,8}$/.test(value) && !SCHOOL_CODE.test(value)) {
+          return `'${value}' is not a school code, region code, N/A or Y`;
+        }
+        break;
+      case 'eti_destination':
+        if (!/^[A-Z]{2}[A-Z0-9]{5}$/.test(value)) return `'${value}' is not a destination number (e.g. FT12345)`;
+        break;
+      case 'dhs_case_number':
+        if (!/^\d{13}[A-Z]{2}$/.test(value)) return `'${value}' is not a DHS case number (13 digits and 2 capital letters)`;
+        break;
+      case 'comment_codes': {
+        const bad = badGroup(raw, 3, /^\d{3}$/);
+        if (bad) return `comment code '${bad}' is not a 3-digit number`;
+        break;
+      }
+      case 'reject_codes': {
+        const bad = badGroup(raw, 2, /^(?:[A-Z]|[1-9]\d?|\d[1-9])$/);
+        if (bad) return `reject code '${bad}' is not a letter or a number 1 to 99`;
+        break;
+      }
       case 'email':
         if (!EMAIL.test(value)) return `'${value}' is not an e-mail address`;
         break;

@@ -3,6 +3,7 @@ import type { Caller } from '../../platform/caller.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { assertStudentVisible, logStudentAccess } from '../students/access.js';
 import { loadLayouts, type ElementInfo, type Layout } from './layout.js';
+import { openRawRecord } from './raw.js';
 import { recordsOfStudent } from './uploads.js';
 import { getIsirView, type IsirViewTab } from './view-settings.js';
 
@@ -65,7 +66,7 @@ export async function studentIsir(ctx: AppContext, caller: Caller, uuid: string,
   if (!chosen) return { studentUuid: student.uuid, aidYear, transactions, current: null, ftiAllowed: canFti };
   const layout = (await loadLayouts(ctx.db)).find((l) => l.id === chosen.layoutId);
   if (!layout) throw badRequest(`The layout of transaction ${chosen.id} is no longer installed`);
-  const text = ctx.sealer.open(chosen.rawEncrypted);
+  const text = openRawRecord(ctx.sealer, chosen.rawEncrypted);
   const view = await getIsirView(ctx.db, caller.schoolCode, aidYear);
   const tabs = layOut(layout, text, view, { fullSsn: caller.permissions.has('STUDENT_SSN_FULL_VIEW'), fti: canFti });
   return {
