@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -8,7 +7,6 @@ import {
   Paper,
   Select,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -24,6 +22,7 @@ import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';
 import { RolloverSummaryList, type RolloverSummaryFields } from './RolloverSummaryList';
+import { VerificationGroupMapEditor } from './VerificationGroupMapEditor';
 
 const FLAGS = [
   ['processRCodes', 'Process R codes'],
@@ -77,30 +76,7 @@ function YearSettings({ year }: { year: AidYearSettingsFieldsFragment }) {
             />
           ))}
         </Group>
-        <Table withTableBorder aria-label={`Verification groups ${year.aidYear}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Group</Table.Th>
-              <Table.Th>Task list item</Table.Th>
-              <Table.Th>For</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {year.verificationGroupMap.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td>{m.verificationGroup}</Table.Td>
-                <Table.Td>{m.interviewTypeName}</Table.Td>
-                <Table.Td>
-                  {m.isForParentAccount ? (
-                    <Badge color="grape">Parent{m.dependentOnly ? ', dependent students' : ''}</Badge>
-                  ) : (
-                    <Badge>Student</Badge>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <VerificationGroupMapEditor year={year} />
       </Stack>
     </Paper>
   );

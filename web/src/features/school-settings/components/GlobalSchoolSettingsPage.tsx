@@ -5,8 +5,14 @@ import {
   useSchoolConfigItemsQuery,
   useUpdateSchoolConfigItemMutation,
 } from '../../../__generated__/graphql';
+import { hasPermission } from '../../access/permissions';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { useAidYear } from '../../school/hooks/useAidYear';
+import { useViewer } from '../../session/authStore';
+import { CommentCodeInfoSection } from './CommentCodeInfoSection';
+import { FtiSetupSection } from './FtiSetupSection';
+import { SchoolFilesSection } from './SchoolFilesSection';
 
 type Result = { ok: boolean; message?: string | null; error?: { message: string } | null } | undefined;
 const report = (r: Result, success: string) =>
@@ -17,7 +23,10 @@ const report = (r: Result, success: string) =>
 /** A beta toggle (`toggle.*`) holds 'true' or 'false' and shows as a switch; other items as text. */
 const isToggle = (name: string) => name.startsWith('toggle.');
 
-/** /GlobalSchoolSettings: the school's own config items and beta toggles (e.g. toggle.cognito for role User). */
+/**
+ * /GlobalSchoolSettings: the school's own config items and beta toggles (e.g. toggle.cognito for role User),
+ * its FTI setup, its published files and, for roles holding SETTINGS_VIEW, the comment codes' meanings.
+ */
 export function GlobalSchoolSettingsPage() {
   const { data, loading, error, refetch } = useSchoolConfigItemsQuery({ fetchPolicy: 'network-only' });
   const [add] = useAddSchoolConfigItemMutation();
@@ -25,6 +34,8 @@ export function GlobalSchoolSettingsPage() {
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
+  const viewer = useViewer();
+  const { aidYear } = useAidYear();
 
   if (loading && !data) return <LoadingText />;
   if (error || !data) {
@@ -120,6 +131,11 @@ export function GlobalSchoolSettingsPage() {
           </Button>
         </Group>
       </form>
+      <FtiSetupSection />
+      <SchoolFilesSection />
+      {aidYear !== null && hasPermission(viewer?.permissions ?? [], 'SETTINGS_VIEW') && (
+        <CommentCodeInfoSection aidYear={aidYear} />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,108 @@
+import { Alert, Button, FileInput, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useSchoolFilesQuery } from '../../../__generated__/graphql';
+import { showAlert } from '../../alerts/alertStore';
+import { LoadingText } from '../../errors/components/LoadingText';
+import { formatAidYear } from '../../school/aidYear';
+import { useAidYear } from '../../school/hooks/useAidYear';
+import { useSchoolFileDownload } from '../hooks/useSchoolFileDownload';
+import { uploadSchoolFile } from '../schoolFiles';
+
+const EVERY_YEAR = 'every';
+
+/** The files the school publishes by aid year and file type: listed, downloaded, uploaded (replacing). */
+export function SchoolFilesSection() {
+  const { data, loading, error, refetch } = useSchoolFilesQuery({ fetchPolicy: 'network-only' });
+  const { aidYears } = useAidYear();
+  const download = useSchoolFileDownload();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileType, setFileType] = useState<number | ''>('');
+  const [year, setYear] = useState<string>(EVERY_YEAR);
+  const [uploading, setUploading] = useState(false);
+
+  if (loading && !data) return <LoadingText />;
+  if (error || !data) return <Alert color="red" role="alert">{error?.message ?? 'Could not retrieve the school files'}</Alert>;
+
+  const upload = async () => {
+    if (!file || fileType === '') return;
+    setUploading(true);
+    const r = await uploadSchoolFile(file, fileType, year === EVERY_YEAR ? null : Number(year));
+    setUploading(false);
+    if (r.ok) {
+      showAlert.success(r.message);
+      setFile(null);
+      await refetch();
+    } else showAlert.error(r.message);
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="school-files-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="school-files-title">
+          School Files
+        </Title>
+        {data.schoolFiles.length === 0 ? (
+          <Text>No files yet.</Text>
+        ) : (
+          <Table withTableBorder aria-label="School files">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Aid year</Table.Th>
+                <Table.Th>File type</Table.Th>
+                <Table.Th>File</Table.Th>
+                <Table.Th>Size</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.schoolFiles.map((f) => (
+                <Table.Tr key={f.id}>
+                  <Table.Td>{f.aidYear === null ? 'Every year' : formatAidYear(f.aidYear)}</Table.Td>
+                  <Table.Td>{f.fileType}</Table.Td>
+                  <Table.Td>{f.fileName}</Table.Td>
+                  <Table.Td>{Math.ceil(f.sizeBytes / 1024)} KB</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={`Download ${f.fileName}`}
+                      onClick={() => download(f.fileType, f.aidYear, f.aidYear === null ? 'EVERY_YEAR' : 'EXACT')}
+                    >
+                      Download
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Group align="end">
+          <FileInput label="File" placeholder="Choose a file (up to 700 KB)" value={file} onChange={setFile} clearable />
+          <NumberInput
+            label="File type"
+            min={1}
+            max={1000}
+            allowDecimal={false}
+            value={fileType}
+            onChange={(v) => setFileType(v === '' ? '' : Number(v))}
+            w={110}
+          />
+          <Select
+            label="For aid year"
+            data={[
+              { value: EVERY_YEAR, label: 'Every year' },
+              ...aidYears.map((y) => ({ value: String(y), label: formatAidYear(y) })),
+            ]}
+            value={year}
+            onChange={(v) => setYear(v ?? EVERY_YEAR)}
+            allowDeselect={false}
+            w={160}
+          />
+          <Button onClick={upload} loading={uploading} disabled={!file || fileType === ''}>
+            Upload file
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
