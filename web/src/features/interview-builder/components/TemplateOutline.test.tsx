@@ -15,23 +15,22 @@ import { TemplateOutline } from './TemplateOutline';
 type Template = InterviewTemplateQuery['interviewTemplate'];
 
 const template = (studentsStarted = 0): Template => ({
-  __typename: 'InterviewTemplate',
   id: 9, interviewTypeId: 3, aidYear: 2027, revision: 1, name: 'Household 2026-27', description: null, isCommentCode: false, firstStepId: 1, studentsStarted,
   steps: [
     {
-      __typename: 'InterviewTemplateStep', id: 1, stepKey: 'household', title: 'Household', instructions: null, sortOrder: 0, defaultNextStepKey: 'sign', nextRules: [],
+      id: 1, stepKey: 'household', title: 'Household', instructions: null, sortOrder: 0, defaultNextStepKey: 'sign', nextRules: [],
       questions: [
         {
-          __typename: 'InterviewTemplateQuestion', id: 11, questionKey: 'size', questionType: 'CHOICE', text: 'How many live with you?', helpText: null, required: true,
+          id: 11, questionKey: 'size', questionType: 'CHOICE', text: 'How many live with you?', helpText: null, required: true,
           choices: [
-            { __typename: 'QuestionChoice', id: 101, value: 'SMALL', label: '1-2' },
-            { __typename: 'QuestionChoice', id: 102, value: 'LARGE', label: '3 or more' },
+            { id: 101, value: 'SMALL', label: '1-2' },
+            { id: 102, value: 'LARGE', label: '3 or more' },
           ],
         },
       ],
     },
-    { __typename: 'InterviewTemplateStep', id: 2, stepKey: 'detail', title: 'Detail', instructions: null, sortOrder: 1, defaultNextStepKey: 'sign', nextRules: [], questions: [] },
-    { __typename: 'InterviewTemplateStep', id: 3, stepKey: 'sign', title: 'Sign', instructions: null, sortOrder: 2, defaultNextStepKey: null, nextRules: [], questions: [] },
+    { id: 2, stepKey: 'detail', title: 'Detail', instructions: null, sortOrder: 1, defaultNextStepKey: 'sign', nextRules: [], questions: [] },
+    { id: 3, stepKey: 'sign', title: 'Sign', instructions: null, sortOrder: 2, defaultNextStepKey: null, nextRules: [], questions: [] },
   ],
   events: [],
 });
