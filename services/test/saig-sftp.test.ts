@@ -100,7 +100,27 @@ forEachBackend((backend) => {
       const ctx = { ...s().services.ctx, env: { ...s().env, SAIG_SFTP_HOST_FINGERPRINT: `SHA256:${'A'.repeat(43)}` } } as AppContext;
       const open = openSftpMailbox(ctx, { schoolCode: '222222', tgNumber: 'TG11111', password: 'Mailbox2027' });
       await expect(open).rejects.toBeInstanceOf(MailboxUnreachable);
-      await expect(open).rejects.toThrow(`the server's host key ${hostKeyFingerprint(sftp.hostPublicKey)} is not SAIG_SFTP_HOST_FINGERPRINT`);
+      await expect(open).rejects.toThrow(`the server's host key ${hostKeyFingerprint(sftp.hostPublicKey)} is not the configured one (SAIG_SFTP_HOST_FINGERPRINT or saig.sftp.hostFingerprint)`);
+    });
+
+    it("a school's own settings (config items saig.sftp.*) beat the installation's; an unusable one is named in the FTP log", async () => {
+      const other = path.join(remote, 'schools', '222222');
+      mkdirSync(other, { recursive: true });
+      writeFileSync(path.join(other, 'IDSA27OP.20270310'), 'ISIR\n');
+      sftp.users.set('tu-financial-aid', { password: 'Mailbox2027' });
+      const add = (name: string, value: string) => call('admin', 'POST', '/school-api/schoolconfig/', { name, value });
+      expect((await add('saig.sftp.username', 'tu-financial-aid')).status).toBe(200);
+      const dir = await add('saig.sftp.directory', '/schools/{schoolCode}');
+      const res = await call('manager', 'POST', '/school-api/saigAdmin/pollMailboxes');
+      expect(res.body).toMatchObject({ received: 1, skipped: 0 });
+      expect(readdirSync(other)).toEqual([]);
+      expect((await logLines())[0]).toBe(`INFO Polled sftp://tu-financial-aid@127.0.0.1:${sftp.port}/schools/222222: 1 received, 0 left in the mailbox`);
+
+      const port = await add('saig.sftp.port', 'twenty-two');
+      expect((await call('manager', 'POST', '/school-api/saigAdmin/pollMailboxes')).status).toBe(409);
+      expect((await logLines())[0]).toBe('ERROR saig.sftp.port: twenty-two is not a port number');
+      for (const id of [port.body.id, dir.body.id]) await s().db.query('DELETE FROM school_config WHERE id = $1', [id]);
+      await s().db.query("DELETE FROM school_config WHERE name = 'saig.sftp.username'");
     });
 
     it('signs in with a key (SAIG_SFTP_PRIVATE_KEY_FILE) and, configured so, moves received files to received/ on the server', async () => {

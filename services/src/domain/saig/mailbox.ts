@@ -8,7 +8,7 @@ import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { importIsirFile } from '../isir/import.js';
 import type { IsirUpload } from '../isir/uploads.js';
-import { MailboxUnreachable, mailboxRoot, openFolderMailbox, openSftpMailbox, schoolFolder, type MailboxConnection } from './transport.js';
+import { MailboxUnreachable, mailboxRoot, openFolderMailbox, openSftpMailbox, schoolFolder, sftpSettingsOf, type MailboxConnection } from './transport.js';
 
 /** The largest mailbox file kept (a day's ISIR batch is a few MB). */
 export const MAILBOX_FILE_MAX_BYTES = 50 * 1024 * 1024;
@@ -120,7 +120,7 @@ const UNREACHABLE = 'There was an issue connecting to the SAIG Mailbox. Please r
 /** Opens the school's mailbox on the configured transport (SAIG_TRANSPORT). */
 async function openMailbox(ctx: AppContext, mailbox: MailboxRow & { tg_number: string }): Promise<MailboxConnection> {
   if (ctx.env.SAIG_TRANSPORT === 'folder') return openFolderMailbox(ctx, mailbox.school_code);
-  return openSftpMailbox(ctx, {
+  return openSftpMailbox({ ...ctx, env: await sftpSettingsOf(ctx, mailbox.school_code) }, {
     schoolCode: mailbox.school_code,
     tgNumber: mailbox.tg_number,
     password: mailbox.password_sealed ? ctx.sealer.open(mailbox.password_sealed) : null,

@@ -43,6 +43,38 @@ export async function openFolderMailbox(ctx: AppContext, schoolCode: string): Pr
   };
 }
 
+/**
+ * A school's own SFTP settings, as school config items (else the installation's items, else the environment):
+ * `saig.sftp.host`, `saig.sftp.port`, `saig.sftp.username`, `saig.sftp.directory`, `saig.sftp.hostFingerprint`.
+ * A value that cannot be used makes the mailbox unreachable with the item's name, not a silent default.
+ */
+export async function sftpSettingsOf(ctx: AppContext, schoolCode: string): Promise<AppContext['env']> {
+  const rows = await ctx.db.query<{ name: string; value: string }>(
+    `SELECT DISTINCT ON (name) name, value FROM school_config
+      WHERE name LIKE 'saig.sftp.%' AND (school_code = $1 OR school_code IS NULL) ORDER BY name, school_code NULLS LAST`,
+    [schoolCode],
+  );
+  const item = new Map(rows.map((r) => [r.name, r.value.trim()]));
+  const env = { ...ctx.env };
+  const host = item.get('saig.sftp.host');
+  if (host) env.SAIG_SFTP_HOST = host;
+  const port = item.get('saig.sftp.port');
+  if (port) {
+    if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) throw new MailboxUnreachable(`saig.sftp.port: ${port} is not a port number`);
+    env.SAIG_SFTP_PORT = Number(port);
+  }
+  const username = item.get('saig.sftp.username');
+  if (username) env.SAIG_SFTP_USERNAME = username;
+  const directory = item.get('saig.sftp.directory');
+  if (directory) env.SAIG_SFTP_DIR = directory;
+  const fingerprint = item.get('saig.sftp.hostFingerprint');
+  if (fingerprint) {
+    if (!/^SHA256:[A-Za-z0-9+/]{43}=?$/.test(fingerprint)) throw new MailboxUnreachable('saig.sftp.hostFingerprint: must be SHA256:<base64>, as ssh-keygen -lf prints it');
+    env.SAIG_SFTP_HOST_FINGERPRINT = fingerprint;
+  }
+  return env;
+}
+
 /** What the SFTP transport needs of a school: its TG number (the default user name) and mailbox password. */
 export interface SftpMailboxLogin { schoolCode: string; tgNumber: string; password: string | null }
 
@@ -59,7 +91,8 @@ function call<T>(fn: (cb: (err: Error | undefined | null, value?: T) => void) =>
 }
 
 /**
- * The production transport: the federal mailbox over SFTP. The user name is SAIG_SFTP_USERNAME, else the
+ * The production transport: the federal mailbox over SFTP, configured by ctx.env (see sftpSettingsOf for a
+ * school's own values). The user name is SAIG_SFTP_USERNAME, else the
  * school's TG number; the login is the key of SAIG_SFTP_PRIVATE_KEY_FILE, else the school's sealed mailbox
  * password. The server's host key must match SAIG_SFTP_HOST_FINGERPRINT when it is set (required in
  * production). A received file is deleted from the mailbox, as SAIG does, or moved to `received/` there
@@ -93,7 +126,7 @@ export async function openSftpMailbox(ctx: AppContext, login: SftpMailboxLogin):
   }).catch((err: Error) => {
     client.end();
     const hostKey = env.SAIG_SFTP_HOST_FINGERPRINT && presented && presented !== env.SAIG_SFTP_HOST_FINGERPRINT.replace(/=+$/, '')
-      ? `the server's host key ${presented} is not SAIG_SFTP_HOST_FINGERPRINT`
+      ? `the server's host key ${presented} is not the configured one (SAIG_SFTP_HOST_FINGERPRINT or saig.sftp.hostFingerprint)`
       : err.message;
     throw new MailboxUnreachable(`${where}: ${hostKey}`);
   });
