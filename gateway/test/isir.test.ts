@@ -107,5 +107,46 @@ forEachBackend((backend) => {
       const elements = await admin.graphql(`query { isirElements(aidYear: 2027) { attributeName displayName } }`);
       expect(elements.data.isirElements.some((e: any) => e.displayName === 'ISIR Version Flag')).toBe(true);
     });
+
+    it('edits the master (shared default) ISIR view with ISIR_MASTER_VIEW_SETTINGS_EDIT; a school admin without it is refused', async () => {
+      const superAdmin = await s().signIn('superadmin@aidverify.test');
+      const TREE = `query { masterIsirView(aidYear: 2026) { id name schoolCode groups { id name elements { id attributeName } } } }`;
+      const masters = await superAdmin.graphql(TREE);
+      expect(masters.errors).toBeUndefined();
+      expect(masters.data.masterIsirView[0]).toMatchObject({ name: 'Summary', schoolCode: null });
+      expect(masters.data.masterIsirView[0].groups[0].elements.length).toBeGreaterThan(0);
+
+      const tab = await superAdmin.graphql(`mutation { saveMasterIsirViewItem(input: { level: TAB, aidYear: 2026, name: "Shared extras" }) { ok id error { message } } }`);
+      expect(tab.data.saveMasterIsirViewItem).toMatchObject({ ok: true, error: null });
+      const group = await superAdmin.graphql(`mutation ($tabId: Int!) { saveMasterIsirViewItem(input: { level: GROUP, tabId: $tabId, name: "Dates" }) { ok id } }`, {
+        tabId: tab.data.saveMasterIsirViewItem.id,
+      });
+      expect(group.data.saveMasterIsirViewItem.ok).toBe(true);
+      const bad = await superAdmin.graphql(`mutation ($groupId: Int!) { saveMasterIsirViewItem(input: { level: ELEMENT, groupId: $groupId, attributeName: "noSuchField" }) { ok error { message } } }`, {
+        groupId: group.data.saveMasterIsirViewItem.id,
+      });
+      expect(bad.data.saveMasterIsirViewItem).toMatchObject({ ok: false, error: { message: "'noSuchField' is not a field of the 2026 ISIR layout" } });
+      const ids = (await superAdmin.graphql(TREE)).data.masterIsirView.map((t: any) => t.id);
+      const moved = await superAdmin.graphql(`mutation ($ids: [Int!]!) { reorderMasterIsirViewItems(level: TAB, ids: $ids) { ok } }`, {
+        ids: [ids[ids.length - 1], ...ids.slice(0, -1)],
+      });
+      expect(moved.data.reorderMasterIsirViewItems.ok).toBe(true);
+      // A school with no copy of its own sees the masters as changed.
+      const schoolView = await admin.graphql(`query { isirView(aidYear: 2026) { name schoolCode } }`);
+      expect(schoolView.data.isirView[0]).toEqual({ name: 'Shared extras', schoolCode: null });
+
+      // The school's own rows are not masters, and a school admin may not touch the masters.
+      expect(codes(await admin.graphql(TREE))).toEqual(['FORBIDDEN']);
+      expect(codes(await admin.graphql(`mutation { saveMasterIsirViewItem(input: { level: TAB, aidYear: 2026, name: "x" }) { ok } }`))).toEqual(['FORBIDDEN']);
+      expect(codes(await admin.graphql(`mutation ($id: Int!) { deleteMasterIsirViewItem(level: TAB, id: $id) { ok } }`, { id: tab.data.saveMasterIsirViewItem.id }))).toEqual(['FORBIDDEN']);
+      expect(codes(await verifier.graphql(`mutation { reorderMasterIsirViewItems(level: TAB, ids: [1]) { ok } }`))).toEqual(['FORBIDDEN']);
+      const ownTab = (await admin.graphql(`query { isirView(aidYear: 2027) { id schoolCode } }`)).data.isirView.find((t: any) => t.schoolCode === '222222');
+      const notMaster = await superAdmin.graphql(`mutation ($id: Int!) { deleteMasterIsirViewItem(level: TAB, id: $id) { ok error { message } } }`, { id: ownTab.id });
+      expect(notMaster.data.deleteMasterIsirViewItem).toMatchObject({ ok: false });
+
+      const removed = await superAdmin.graphql(`mutation ($id: Int!) { deleteMasterIsirViewItem(level: TAB, id: $id) { ok } }`, { id: tab.data.saveMasterIsirViewItem.id });
+      expect(removed.data.deleteMasterIsirViewItem.ok).toBe(true);
+      expect((await superAdmin.graphql(TREE)).data.masterIsirView.some((t: any) => t.name === 'Shared extras')).toBe(false);
+    });
   });
 });

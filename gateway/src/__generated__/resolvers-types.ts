@@ -149,6 +149,17 @@ export type AlertSeverity =
   | 'success'
   | 'warning';
 
+/** A change a later ISIR transaction brought (SAI, dependency, selection). */
+export type AttributeChange = {
+  __typename?: 'AttributeChange';
+  changedAt: Scalars['DateTime']['output'];
+  field: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  newValue?: Maybe<Scalars['String']['output']>;
+  oldValue?: Maybe<Scalars['String']['output']>;
+  transactionNumber?: Maybe<Scalars['Int']['output']>;
+};
+
 /** Basic Allowance for Subsistence (DFAS) for a calendar year, in dollars. */
 export type BasAmount = {
   __typename?: 'BasAmount';
@@ -259,12 +270,82 @@ export type ConfigItemResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type CorrectionExportResult = {
+  __typename?: 'CorrectionExportResult';
+  /** The new correction file, ready to save. */
+  content?: Maybe<DocumentContent>;
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** An exported correction file (fixed-width FPS correction records). */
+export type CorrectionFile = {
+  __typename?: 'CorrectionFile';
+  aidYear: Scalars['Int']['output'];
+  correctionCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Scalars['String']['output'];
+  downloadCount: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastDownloadedAt?: Maybe<Scalars['DateTime']['output']>;
+  recordCount: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+};
+
+export type CorrectionResult = {
+  __typename?: 'CorrectionResult';
+  correction?: Maybe<IsirCorrection>;
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type CorrectionStatus =
+  /** Withdrawn before export. */
+  | 'CANCELLED'
+  /** Sent in a correction file. */
+  | 'EXPORTED'
+  /** Recorded, waiting to be exported to FPS. */
+  | 'PENDING';
+
+export type CorrectionSummaries = {
+  __typename?: 'CorrectionSummaries';
+  corrections: Array<IsirCorrection>;
+  summaries: Array<CorrectionYearSummary>;
+};
+
+export type CorrectionYearSummary = {
+  __typename?: 'CorrectionYearSummary';
+  aidYear: Scalars['Int']['output'];
+  exported: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  withdrawn: Scalars['Int']['output'];
+};
+
 export type CountResult = {
   __typename?: 'CountResult';
   count?: Maybe<Scalars['Int']['output']>;
   error?: Maybe<UserError>;
   ok: Scalars['Boolean']['output'];
 };
+
+export type CrCodeHeadline = {
+  __typename?: 'CrCodeHeadline';
+  aidYear?: Maybe<Scalars['Int']['output']>;
+  commentCodes: Scalars['Int']['output'];
+  headline: CrHeadline;
+  openCommentCodeItems: Scalars['Int']['output'];
+  rejectCodes: Array<Scalars['String']['output']>;
+  unresolvedCommentCodes: Scalars['Int']['output'];
+};
+
+export type CrHeadline =
+  /** No codes. */
+  | 'NONE'
+  /** Comment codes unresolved, reject codes on the ISIR or comment-code task items open. */
+  | 'OPEN'
+  /** Every code resolved. */
+  | 'RESOLVED';
 
 export type CreateAccountInput = {
   accountType: AccountType;
@@ -314,6 +395,19 @@ export type DocumentContent = {
   contentBase64: Scalars['String']['output'];
   contentType: Scalars['String']['output'];
   fileName: Scalars['String']['output'];
+};
+
+/** A download of a document of the student's file. */
+export type DocumentDownload = {
+  __typename?: 'DocumentDownload';
+  actorName: Scalars['String']['output'];
+  actorRole: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  documentId?: Maybe<Scalars['String']['output']>;
+  /** PROCESSOR_DOCUMENT, BINDER, PROCESSOR_BINDER, SIGNATURE_PAGE or SUPPORTING_DOCUMENT. */
+  documentKind: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
 };
 
 /** One field of a record that changed. */
@@ -762,6 +856,29 @@ export type InterviewTypeTemplates = {
   typeCode: Scalars['String']['output'];
 };
 
+/** A correction of one ISIR field: what the student's documents show against what the ISIR says. */
+export type IsirCorrection = {
+  __typename?: 'IsirCorrection';
+  aidYear: Scalars['Int']['output'];
+  attributeName: Scalars['String']['output'];
+  /** Blank corrects the field to blank. */
+  correctedValue: Scalars['String']['output'];
+  /** FSA's field number, written in the correction record. */
+  cpsNumber: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  exportedAt?: Maybe<Scalars['DateTime']['output']>;
+  fileId?: Maybe<Scalars['Int']['output']>;
+  fileName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isirValue: Scalars['String']['output'];
+  status: CorrectionStatus;
+  studentId: Scalars['Int']['output'];
+  studentName: Scalars['String']['output'];
+  studentUuid: Scalars['ID']['output'];
+};
+
 /** A field of an aid year's ISIR layout (for the ISIR view settings' element picker). */
 export type IsirElementInfo = {
   __typename?: 'IsirElementInfo';
@@ -1122,6 +1239,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
   addAidYear: AidYearSettingsResult;
+  /** Record a correction of one ISIR field; a waiting correction of the same field is replaced. */
+  addCorrection: CorrectionResult;
   addHoliday: HolidayResult;
   addInstallationConfigItem: ConfigItemResult;
   addInterviewEvent: BuilderResult;
@@ -1139,6 +1258,8 @@ export type Mutation = {
   addTaskListMemo: TaskListMemoResult;
   /** Assign to a staff member of the school; staffId 0 removes the assignment. */
   assignStudent: StudentActionResult;
+  /** Assign several students to a staff member (0 removes the assignment), in turn; the first refusal stops it. */
+  assignStudents: CountResult;
   assignVerificationGroup: StudentActionResult;
   /** Staff (or the account itself): change the sign-in e-mail; both addresses are told. */
   changeAccountEmail: ActionResult;
@@ -1161,8 +1282,11 @@ export type Mutation = {
   deleteInterviewStep: BuilderResult;
   deleteInterviewTemplate: BuilderResult;
   deleteIsirViewItem: IsirViewResult;
+  deleteMasterIsirViewItem: IsirViewResult;
   deleteMasterUserProfile: DeleteResult;
   deleteProcessorDocument: ProcessorDocumentResult;
+  /** Delete several processor documents of one student (all or none). */
+  deleteProcessorDocuments: CountResult;
   deleteQuestionChoice: BuilderResult;
   deleteStudentNote: StudentNoteResult;
   deleteTaskListMemo: TaskListMemoResult;
@@ -1170,6 +1294,8 @@ export type Mutation = {
   eSign: StudentActionResult;
   /** Dismiss: error and success alerts are removed, the others marked expired. */
   expireStudentNote: StudentNoteResult;
+  /** Export the waiting corrections of the school (or of one student) into a correction file and return it. */
+  exportCorrections: CorrectionExportResult;
   grantPermissions: PermissionsResult;
   /** Imports an ISIR file for the session's school: stored whole or not at all. */
   importIsirFile: IsirImportResult;
@@ -1195,6 +1321,7 @@ export type Mutation = {
   reorderInterviewSteps: BuilderResult;
   /** Sets the order of sibling rows (ids in their new order): drag-to-reorder. */
   reorderIsirViewItems: IsirViewResult;
+  reorderMasterIsirViewItems: IsirViewResult;
   reorderQuestionChoices: BuilderResult;
   reorderStepQuestions: BuilderResult;
   /** Replaces an aid year's verification-group map as a whole. */
@@ -1220,6 +1347,8 @@ export type Mutation = {
   saveInterviewStep: InterviewStepResult;
   saveInterviewTemplate: BuilderResult;
   saveIsirViewItem: IsirViewResult;
+  /** The same three on the master (shared default) view: every school without its own copy sees the change. */
+  saveMasterIsirViewItem: IsirViewResult;
   /** The school's own subject and body for a message (defaultId: the installation's template). */
   saveMessageTemplate: MessageTemplateResult;
   sendMfaCode: SendMfaCodeResult;
@@ -1256,19 +1385,31 @@ export type Mutation = {
   updateQuestionChoice: BuilderResult;
   updateSchoolConfigItem: ConfigItemResult;
   updateSchoolProfile: SchoolProfileResult;
+  updateStudentAccount: StudentAccountResult;
   updateStudentNote: StudentNoteResult;
   updateStudentProfile: StudentProfileResult;
+  updateStudentRecord: StudentRecordResult;
   updateTaskListMemo: TaskListMemoResult;
   uploadProcessorDocument: ProcessorDocumentResult;
   verifyAll: CountResult;
   verifyInterviewIdentity: IdentityCheckResult;
   verifySmsCode: ActionResult;
+  /** Withdraw a correction not yet exported. */
+  withdrawCorrection: CorrectionResult;
 };
 
 
 export type MutationAddAidYearArgs = {
   aidYear: Scalars['Int']['input'];
   settings?: InputMaybe<AidYearSettingsInput>;
+};
+
+
+export type MutationAddCorrectionArgs = {
+  aidYear: Scalars['Int']['input'];
+  attributeName: Scalars['String']['input'];
+  correctedValue: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -1350,6 +1491,12 @@ export type MutationAddTaskListMemoArgs = {
 export type MutationAssignStudentArgs = {
   staffId: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignStudentsArgs = {
+  staffId: Scalars['Int']['input'];
+  uuids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1448,6 +1595,12 @@ export type MutationDeleteIsirViewItemArgs = {
 };
 
 
+export type MutationDeleteMasterIsirViewItemArgs = {
+  id: Scalars['Int']['input'];
+  level: IsirViewLevel;
+};
+
+
 export type MutationDeleteMasterUserProfileArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1455,6 +1608,11 @@ export type MutationDeleteMasterUserProfileArgs = {
 
 export type MutationDeleteProcessorDocumentArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteProcessorDocumentsArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -1481,6 +1639,12 @@ export type MutationESignArgs = {
 
 export type MutationExpireStudentNoteArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationExportCorrectionsArgs = {
+  aidYear: Scalars['Int']['input'];
+  uuid?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1561,6 +1725,12 @@ export type MutationReorderInterviewStepsArgs = {
 
 
 export type MutationReorderIsirViewItemsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  level: IsirViewLevel;
+};
+
+
+export type MutationReorderMasterIsirViewItemsArgs = {
   ids: Array<Scalars['Int']['input']>;
   level: IsirViewLevel;
 };
@@ -1656,6 +1826,11 @@ export type MutationSaveInterviewTemplateArgs = {
 
 
 export type MutationSaveIsirViewItemArgs = {
+  input: IsirViewItemInput;
+};
+
+
+export type MutationSaveMasterIsirViewItemArgs = {
   input: IsirViewItemInput;
 };
 
@@ -1806,6 +1981,12 @@ export type MutationUpdateSchoolProfileArgs = {
 };
 
 
+export type MutationUpdateStudentAccountArgs = {
+  id: Scalars['Int']['input'];
+  input: StudentAccountInput;
+};
+
+
 export type MutationUpdateStudentNoteArgs = {
   id: Scalars['Int']['input'];
   input: StudentNoteUpdate;
@@ -1815,6 +1996,12 @@ export type MutationUpdateStudentNoteArgs = {
 export type MutationUpdateStudentProfileArgs = {
   aidYear: Scalars['Int']['input'];
   profile: StudentProfileInput;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateStudentRecordArgs = {
+  input: StudentRecordInput;
   uuid: Scalars['ID']['input'];
 };
 
@@ -1845,6 +2032,11 @@ export type MutationVerifyInterviewIdentityArgs = {
 
 export type MutationVerifySmsCodeArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationWithdrawCorrectionArgs = {
+  id: Scalars['Int']['input'];
 };
 
 export type NewSchoolInput = {
@@ -1914,6 +2106,36 @@ export type NotificationUpdateInput = {
   severity?: InputMaybe<Scalars['String']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ParentProfile = {
+  __typename?: 'ParentProfile';
+  accounts: Array<ParentProfileAccount>;
+  aidYear: Scalars['Int']['output'];
+  parentSignatureRequired: Scalars['Boolean']['output'];
+  reportedOnIsir?: Maybe<ParentReported>;
+  transactionNumber?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ParentProfileAccount = {
+  __typename?: 'ParentProfileAccount';
+  /** 1 parent, 3 other parent. */
+  accountType: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastName: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+/** The parent as the ISIR reports them (no SSN). */
+export type ParentReported = {
+  __typename?: 'ParentReported';
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  emailAddress?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  middleName?: Maybe<Scalars['String']['output']>;
 };
 
 export type Permission = {
@@ -2009,6 +2231,8 @@ export type Query = {
   administrativeActivity: Array<ActivityEntry>;
   /** Every aid year's settings of the session's school. */
   aidYearSettings: Array<AidYearSettings>;
+  /** Staff of the school a student can be assigned to. */
+  assignableStaff: Array<StaffMember>;
   /** From a student entering review to their verification. */
   averageReviewToVerified: VerificationTimeAverage;
   /** From a student creating their account to their verification. */
@@ -2021,6 +2245,12 @@ export type Query = {
   /** Comment code meanings of an aid year (displayedOnly: only the shown ones). */
   commentCodeInfos: Array<CommentCodeInfo>;
   communicationLog: Array<CommunicationLogEntry>;
+  /** An exported correction file's content; each download is logged. */
+  correctionFileContent: DocumentContent;
+  /** Correction files exported for an aid year (/transmittedCorrections). */
+  correctionFiles: Array<CorrectionFile>;
+  /** The school's corrections of an aid year (/corrections). */
+  corrections: Array<IsirCorrection>;
   /** What the signed-in person is shown now (banner). */
   currentNotifications: Array<CurrentNotification>;
   /** The session's school. */
@@ -2051,6 +2281,8 @@ export type Query = {
   interviewTemplate: InterviewTemplate;
   /** Interview types with their templates (for an aid year, or all). */
   interviewTemplates: Array<InterviewTypeTemplates>;
+  /** Staff: the interview types that have a template in an aid year (what can be added to a task list). */
+  interviewTypesForTaskList: Array<InterviewType>;
   isirElements: Array<IsirElementInfo>;
   /** The enumeration codes of an aid year's layouts, optionally of one enumeration. */
   isirEnumCodes: Array<IsirEnumCode>;
@@ -2064,6 +2296,8 @@ export type Query = {
   isirView: Array<IsirViewTab>;
   /** Public: the school a sign-in page belongs to. */
   loginSchool?: Maybe<LoginSchool>;
+  /** The shared default (master) ISIR view of an aid year, which every school without its own copy uses. */
+  masterIsirView: Array<IsirViewTab>;
   masterSchools: Array<MasterSchool>;
   /** The schools a person may switch to, with their role in each. */
   masterUserProfileSchools: Array<SchoolSummary>;
@@ -2108,6 +2342,8 @@ export type Query = {
   /** A student's ISIR (a transaction by id, else the current one); every view is logged. */
   studentIsir: StudentIsir;
   studentProfile: StudentProfile;
+  /** Documents uploaded on a task list item: staff of the school, or the linked student or parent. */
+  supportingDocuments: Array<SupportingDocument>;
   titleIvCities: Array<TitleIvCity>;
   /** A null or empty city: every city of the state. */
   titleIvSchools: Array<TitleIvSchool>;
@@ -2159,6 +2395,23 @@ export type QueryCommentCodeInfosArgs = {
 export type QueryCommunicationLogArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QueryCorrectionFileContentArgs = {
+  aidYear: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCorrectionFilesArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
+export type QueryCorrectionsArgs = {
+  aidYear: Scalars['Int']['input'];
+  status?: InputMaybe<CorrectionStatus>;
 };
 
 
@@ -2219,6 +2472,11 @@ export type QueryInterviewTemplatesArgs = {
 };
 
 
+export type QueryInterviewTypesForTaskListArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
 export type QueryIsirElementsArgs = {
   aidYear: Scalars['Int']['input'];
 };
@@ -2253,6 +2511,11 @@ export type QueryIsirViewArgs = {
 export type QueryLoginSchoolArgs = {
   purl?: InputMaybe<Scalars['String']['input']>;
   schoolCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMasterIsirViewArgs = {
+  aidYear: Scalars['Int']['input'];
 };
 
 
@@ -2368,6 +2631,11 @@ export type QueryStudentIsirArgs = {
 export type QueryStudentProfileArgs = {
   aidYear: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type QuerySupportingDocumentsArgs = {
+  taskListItemId: Scalars['Int']['input'];
 };
 
 
@@ -2662,6 +2930,15 @@ export type StaffHomeCounts = {
   totalStudents: Scalars['Int']['output'];
 };
 
+/** A staff member of the school a student can be assigned to. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+};
+
 export type StatusCount = {
   __typename?: 'StatusCount';
   count: Scalars['Int']['output'];
@@ -2677,14 +2954,23 @@ export type Student = {
   /** Alerts; expired message and warning alerts only with includeExpired. */
   alerts: Array<StudentNote>;
   assignedTo?: Maybe<Scalars['String']['output']>;
+  attributeHistory: Array<AttributeChange>;
+  /** From the aid year's current ISIR; many students' in one upstream call. */
+  attributes?: Maybe<StudentAttributes>;
   /** Binders and super binders kept for an aid year. */
   binders: Array<StudentBinder>;
   biographicalInformation: BiographicalInformation;
   commentCodes: Array<StudentCommentCode>;
   correctionHistory: Array<FieldChange>;
+  /** The student's ISIR corrections with counts per aid year. */
+  correctionSummaries: CorrectionSummaries;
+  /** Whether comment and reject codes still need work. */
+  crCodeHeadline: CrCodeHeadline;
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** 0 independent, 1 dependent. */
   dependencyStatus: Scalars['Int']['output'];
+  /** Who downloaded which document of the file, newest first. */
+  documentDownloads: Array<DocumentDownload>;
   email?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
   /** Field changes of the student record, newest first. */
@@ -2693,6 +2979,7 @@ export type Student = {
   lastName: Scalars['String']['output'];
   /** Memos and reminders. */
   memos: Array<StudentNote>;
+  parentProfile: ParentProfile;
   parentSignDate?: Maybe<Scalars['DateTime']['output']>;
   processorDocuments: Array<ProcessorDocument>;
   schoolCode: Scalars['String']['output'];
@@ -2720,6 +3007,16 @@ export type StudentAlertsArgs = {
 };
 
 
+export type StudentAttributeHistoryArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
+export type StudentAttributesArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
 export type StudentBindersArgs = {
   aidYear: Scalars['Int']['input'];
 };
@@ -2735,6 +3032,11 @@ export type StudentMemosArgs = {
 };
 
 
+export type StudentParentProfileArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
 export type StudentTaskListArgs = {
   aidYear: Scalars['Int']['input'];
   filtered?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2744,6 +3046,31 @@ export type StudentTaskListArgs = {
 
 export type StudentVerificationStateArgs = {
   aidYear: Scalars['Int']['input'];
+};
+
+export type StudentAccountChange = {
+  __typename?: 'StudentAccountChange';
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastName: Scalars['String']['output'];
+  mfaOption: MfaChannel;
+  phone?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+/** Changes to a linked account; null phone clears the number. */
+export type StudentAccountInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  mfaOption?: InputMaybe<MfaChannel>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StudentAccountResult = {
+  __typename?: 'StudentAccountResult';
+  account?: Maybe<StudentAccountChange>;
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 /** What a staff action answers: the student's verification state after it, or what the user must fix. */
@@ -2773,6 +3100,21 @@ export type StudentActivityEntry = {
   role?: Maybe<Scalars['String']['output']>;
   studentID: Scalars['Int']['output'];
   studentName: Scalars['String']['output'];
+};
+
+/** What the aid year's current ISIR says about the student. */
+export type StudentAttributes = {
+  __typename?: 'StudentAttributes';
+  aidYear: Scalars['Int']['output'];
+  commentCodes: Array<Scalars['String']['output']>;
+  dependencyModel?: Maybe<Scalars['String']['output']>;
+  rejectCodes?: Maybe<Scalars['String']['output']>;
+  sai?: Maybe<Scalars['Int']['output']>;
+  selectedForVerification?: Maybe<Scalars['String']['output']>;
+  /** The verification tracking flag (V1, V4, V5...). */
+  trackingFlag?: Maybe<Scalars['String']['output']>;
+  transactionNumber?: Maybe<Scalars['Int']['output']>;
+  transactionProcessDate?: Maybe<Scalars['Date']['output']>;
 };
 
 /** A kept PDF of the verification file: a cover page (task list, signatures), then the documents. */
@@ -2917,6 +3259,32 @@ export type StudentProfileResult = {
   profile?: Maybe<StudentProfile>;
 };
 
+export type StudentRecordChange = {
+  __typename?: 'StudentRecordChange';
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  studentNumber: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+/** Changes to the student record; null clears e-mail or date of birth, a field left out stays. */
+export type StudentRecordInput = {
+  dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  studentNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StudentRecordResult = {
+  __typename?: 'StudentRecordResult';
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+  student?: Maybe<StudentRecordChange>;
+};
+
 export type StudentSearchField =
   | 'ANY'
   | 'EMAIL'
@@ -2950,6 +3318,18 @@ export type StudentStatus =
   | 'IN_PROGRESS'
   | 'REVIEW'
   | 'SELECTED';
+
+/** A document the student or parent uploaded on a task list item. */
+export type SupportingDocument = {
+  __typename?: 'SupportingDocument';
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  questionText?: Maybe<Scalars['String']['output']>;
+  size: Scalars['Int']['output'];
+  versionId: Scalars['Int']['output'];
+};
 
 export type TaskListCount = {
   __typename?: 'TaskListCount';
@@ -3261,6 +3641,7 @@ export type ResolversTypes = {
   AidYearSettingsInput: AidYearSettingsInput;
   AidYearSettingsResult: ResolverTypeWrapper<AidYearSettingsResult>;
   AlertSeverity: AlertSeverity;
+  AttributeChange: ResolverTypeWrapper<AttributeChange>;
   BasAmount: ResolverTypeWrapper<BasAmount>;
   BinderKind: BinderKind;
   BinderResult: ResolverTypeWrapper<BinderResult>;
@@ -3275,7 +3656,15 @@ export type ResolversTypes = {
   CommunicationLogEntry: ResolverTypeWrapper<CommunicationLogEntry>;
   ConfigItem: ResolverTypeWrapper<ConfigItem>;
   ConfigItemResult: ResolverTypeWrapper<ConfigItemResult>;
+  CorrectionExportResult: ResolverTypeWrapper<CorrectionExportResult>;
+  CorrectionFile: ResolverTypeWrapper<CorrectionFile>;
+  CorrectionResult: ResolverTypeWrapper<CorrectionResult>;
+  CorrectionStatus: CorrectionStatus;
+  CorrectionSummaries: ResolverTypeWrapper<CorrectionSummaries>;
+  CorrectionYearSummary: ResolverTypeWrapper<CorrectionYearSummary>;
   CountResult: ResolverTypeWrapper<CountResult>;
+  CrCodeHeadline: ResolverTypeWrapper<CrCodeHeadline>;
+  CrHeadline: CrHeadline;
   CreateAccountInput: CreateAccountInput;
   CreateAccountResult: ResolverTypeWrapper<CreateAccountResult>;
   CreatedAccount: ResolverTypeWrapper<CreatedAccount>;
@@ -3284,6 +3673,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   DocumentContent: ResolverTypeWrapper<DocumentContent>;
+  DocumentDownload: ResolverTypeWrapper<DocumentDownload>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FtiSetup: ResolverTypeWrapper<FtiSetup>;
@@ -3330,6 +3720,7 @@ export type ResolversTypes = {
   InterviewTemplateUpdateInput: InterviewTemplateUpdateInput;
   InterviewType: ResolverTypeWrapper<InterviewType>;
   InterviewTypeTemplates: ResolverTypeWrapper<InterviewTypeTemplates>;
+  IsirCorrection: ResolverTypeWrapper<IsirCorrection>;
   IsirElementInfo: ResolverTypeWrapper<IsirElementInfo>;
   IsirEnumCode: ResolverTypeWrapper<IsirEnumCode>;
   IsirFieldValue: ResolverTypeWrapper<IsirFieldValue>;
@@ -3368,6 +3759,9 @@ export type ResolversTypes = {
   NotificationInput: NotificationInput;
   NotificationResult: ResolverTypeWrapper<NotificationResult>;
   NotificationUpdateInput: NotificationUpdateInput;
+  ParentProfile: ResolverTypeWrapper<ParentProfile>;
+  ParentProfileAccount: ResolverTypeWrapper<ParentProfileAccount>;
+  ParentReported: ResolverTypeWrapper<ParentReported>;
   Permission: ResolverTypeWrapper<Permission>;
   PermissionCategory: ResolverTypeWrapper<PermissionCategory>;
   PermissionMatrix: ResolverTypeWrapper<PermissionMatrix>;
@@ -3407,12 +3801,17 @@ export type ResolversTypes = {
   SignatureMethod: SignatureMethod;
   SignatureStatus: ResolverTypeWrapper<SignatureStatus>;
   StaffHomeCounts: ResolverTypeWrapper<StaffHomeCounts>;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Student: ResolverTypeWrapper<Student>;
+  StudentAccountChange: ResolverTypeWrapper<StudentAccountChange>;
+  StudentAccountInput: StudentAccountInput;
+  StudentAccountResult: ResolverTypeWrapper<StudentAccountResult>;
   StudentActionResult: ResolverTypeWrapper<StudentActionResult>;
   StudentActivity: ResolverTypeWrapper<StudentActivity>;
   StudentActivityEntry: ResolverTypeWrapper<StudentActivityEntry>;
+  StudentAttributes: ResolverTypeWrapper<StudentAttributes>;
   StudentBinder: ResolverTypeWrapper<StudentBinder>;
   StudentCommentCode: ResolverTypeWrapper<StudentCommentCode>;
   StudentIsir: ResolverTypeWrapper<StudentIsir>;
@@ -3427,10 +3826,14 @@ export type ResolversTypes = {
   StudentProfile: ResolverTypeWrapper<StudentProfile>;
   StudentProfileInput: StudentProfileInput;
   StudentProfileResult: ResolverTypeWrapper<StudentProfileResult>;
+  StudentRecordChange: ResolverTypeWrapper<StudentRecordChange>;
+  StudentRecordInput: StudentRecordInput;
+  StudentRecordResult: ResolverTypeWrapper<StudentRecordResult>;
   StudentSearchField: StudentSearchField;
   StudentSearchInput: StudentSearchInput;
   StudentSearchPage: ResolverTypeWrapper<StudentSearchPage>;
   StudentStatus: StudentStatus;
+  SupportingDocument: ResolverTypeWrapper<SupportingDocument>;
   TaskListCount: ResolverTypeWrapper<TaskListCount>;
   TaskListItem: ResolverTypeWrapper<TaskListItem>;
   TaskListMemo: ResolverTypeWrapper<TaskListMemo>;
@@ -3468,6 +3871,7 @@ export type ResolversParentTypes = {
   AidYearSettings: AidYearSettings;
   AidYearSettingsInput: AidYearSettingsInput;
   AidYearSettingsResult: AidYearSettingsResult;
+  AttributeChange: AttributeChange;
   BasAmount: BasAmount;
   BinderResult: BinderResult;
   BiographicalField: BiographicalField;
@@ -3481,7 +3885,13 @@ export type ResolversParentTypes = {
   CommunicationLogEntry: CommunicationLogEntry;
   ConfigItem: ConfigItem;
   ConfigItemResult: ConfigItemResult;
+  CorrectionExportResult: CorrectionExportResult;
+  CorrectionFile: CorrectionFile;
+  CorrectionResult: CorrectionResult;
+  CorrectionSummaries: CorrectionSummaries;
+  CorrectionYearSummary: CorrectionYearSummary;
   CountResult: CountResult;
+  CrCodeHeadline: CrCodeHeadline;
   CreateAccountInput: CreateAccountInput;
   CreateAccountResult: CreateAccountResult;
   CreatedAccount: CreatedAccount;
@@ -3490,6 +3900,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DeleteResult: DeleteResult;
   DocumentContent: DocumentContent;
+  DocumentDownload: DocumentDownload;
   FieldChange: FieldChange;
   Float: Scalars['Float']['output'];
   FtiSetup: FtiSetup;
@@ -3534,6 +3945,7 @@ export type ResolversParentTypes = {
   InterviewTemplateUpdateInput: InterviewTemplateUpdateInput;
   InterviewType: InterviewType;
   InterviewTypeTemplates: InterviewTypeTemplates;
+  IsirCorrection: IsirCorrection;
   IsirElementInfo: IsirElementInfo;
   IsirEnumCode: IsirEnumCode;
   IsirFieldValue: IsirFieldValue;
@@ -3570,6 +3982,9 @@ export type ResolversParentTypes = {
   NotificationInput: NotificationInput;
   NotificationResult: NotificationResult;
   NotificationUpdateInput: NotificationUpdateInput;
+  ParentProfile: ParentProfile;
+  ParentProfileAccount: ParentProfileAccount;
+  ParentReported: ParentReported;
   Permission: Permission;
   PermissionCategory: PermissionCategory;
   PermissionMatrix: PermissionMatrix;
@@ -3607,12 +4022,17 @@ export type ResolversParentTypes = {
   SignInResult: SignInResult;
   SignatureStatus: SignatureStatus;
   StaffHomeCounts: StaffHomeCounts;
+  StaffMember: StaffMember;
   StatusCount: StatusCount;
   String: Scalars['String']['output'];
   Student: Student;
+  StudentAccountChange: StudentAccountChange;
+  StudentAccountInput: StudentAccountInput;
+  StudentAccountResult: StudentAccountResult;
   StudentActionResult: StudentActionResult;
   StudentActivity: StudentActivity;
   StudentActivityEntry: StudentActivityEntry;
+  StudentAttributes: StudentAttributes;
   StudentBinder: StudentBinder;
   StudentCommentCode: StudentCommentCode;
   StudentIsir: StudentIsir;
@@ -3626,8 +4046,12 @@ export type ResolversParentTypes = {
   StudentProfile: StudentProfile;
   StudentProfileInput: StudentProfileInput;
   StudentProfileResult: StudentProfileResult;
+  StudentRecordChange: StudentRecordChange;
+  StudentRecordInput: StudentRecordInput;
+  StudentRecordResult: StudentRecordResult;
   StudentSearchInput: StudentSearchInput;
   StudentSearchPage: StudentSearchPage;
+  SupportingDocument: SupportingDocument;
   TaskListCount: TaskListCount;
   TaskListItem: TaskListItem;
   TaskListMemo: TaskListMemo;
@@ -3738,6 +4162,15 @@ export type AidYearSettingsResultResolvers<ContextType = GatewayContext, ParentT
   settings?: Resolver<Maybe<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
 };
 
+export type AttributeChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeChange'] = ResolversParentTypes['AttributeChange']> = {
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactionNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type BasAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasAmount'] = ResolversParentTypes['BasAmount']> = {
   calendarYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   enlistedMonthly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3820,10 +4253,56 @@ export type ConfigItemResultResolvers<ContextType = GatewayContext, ParentType e
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CorrectionExportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionExportResult'] = ResolversParentTypes['CorrectionExportResult']> = {
+  content?: Resolver<Maybe<ResolversTypes['DocumentContent']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CorrectionFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionFile'] = ResolversParentTypes['CorrectionFile']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  correctionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastDownloadedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CorrectionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionResult'] = ResolversParentTypes['CorrectionResult']> = {
+  correction?: Resolver<Maybe<ResolversTypes['IsirCorrection']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CorrectionSummariesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionSummaries'] = ResolversParentTypes['CorrectionSummaries']> = {
+  corrections?: Resolver<Array<ResolversTypes['IsirCorrection']>, ParentType, ContextType>;
+  summaries?: Resolver<Array<ResolversTypes['CorrectionYearSummary']>, ParentType, ContextType>;
+};
+
+export type CorrectionYearSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionYearSummary'] = ResolversParentTypes['CorrectionYearSummary']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withdrawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountResult'] = ResolversParentTypes['CountResult']> = {
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CrCodeHeadlineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrCodeHeadline'] = ResolversParentTypes['CrCodeHeadline']> = {
+  aidYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  commentCodes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['CrHeadline'], ParentType, ContextType>;
+  openCommentCodeItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  unresolvedCommentCodes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CreateAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAccountResult'] = ResolversParentTypes['CreateAccountResult']> = {
@@ -3866,6 +4345,16 @@ export type DocumentContentResolvers<ContextType = GatewayContext, ParentType ex
   contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DocumentDownloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentDownload'] = ResolversParentTypes['DocumentDownload']> = {
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
@@ -4120,6 +4609,25 @@ export type InterviewTypeTemplatesResolvers<ContextType = GatewayContext, Parent
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   templates?: Resolver<Array<ResolversTypes['InterviewTemplate']>, ParentType, ContextType>;
   typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IsirCorrectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirCorrection'] = ResolversParentTypes['IsirCorrection']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  correctedValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpsNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exportedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isirValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CorrectionStatus'], ParentType, ContextType>;
+  studentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type IsirElementInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirElementInfo'] = ResolversParentTypes['IsirElementInfo']> = {
@@ -4394,6 +4902,7 @@ export type MfaDestinationResolvers<ContextType = GatewayContext, ParentType ext
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationAddAidYearArgs, 'aidYear'>>;
+  addCorrection?: Resolver<ResolversTypes['CorrectionResult'], ParentType, ContextType, RequireFields<MutationAddCorrectionArgs, 'aidYear' | 'attributeName' | 'correctedValue' | 'uuid'>>;
   addHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationAddHolidayArgs, 'input'>>;
   addInstallationConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationAddInstallationConfigItemArgs, 'name' | 'value'>>;
   addInterviewEvent?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewEventArgs, 'input'>>;
@@ -4409,6 +4918,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationAddStudentNoteArgs, 'input' | 'uuid'>>;
   addTaskListMemo?: Resolver<ResolversTypes['TaskListMemoResult'], ParentType, ContextType, RequireFields<MutationAddTaskListMemoArgs, 'taskListItemId' | 'text'>>;
   assignStudent?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationAssignStudentArgs, 'staffId' | 'uuid'>>;
+  assignStudents?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationAssignStudentsArgs, 'staffId' | 'uuids'>>;
   assignVerificationGroup?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationAssignVerificationGroupArgs, 'group' | 'uuid'>>;
   changeAccountEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeAccountEmailArgs, 'accountId' | 'currentUsername' | 'newUsername'>>;
   changeStudentStatus?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationChangeStudentStatusArgs, 'status' | 'uuid'>>;
@@ -4427,13 +4937,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteInterviewStep?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteInterviewStepArgs, 'id'>>;
   deleteInterviewTemplate?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteInterviewTemplateArgs, 'id'>>;
   deleteIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationDeleteIsirViewItemArgs, 'id' | 'level'>>;
+  deleteMasterIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationDeleteMasterIsirViewItemArgs, 'id' | 'level'>>;
   deleteMasterUserProfile?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteMasterUserProfileArgs, 'id'>>;
   deleteProcessorDocument?: Resolver<ResolversTypes['ProcessorDocumentResult'], ParentType, ContextType, RequireFields<MutationDeleteProcessorDocumentArgs, 'id'>>;
+  deleteProcessorDocuments?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationDeleteProcessorDocumentsArgs, 'ids'>>;
   deleteQuestionChoice?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteQuestionChoiceArgs, 'id'>>;
   deleteStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationDeleteStudentNoteArgs, 'id'>>;
   deleteTaskListMemo?: Resolver<ResolversTypes['TaskListMemoResult'], ParentType, ContextType, RequireFields<MutationDeleteTaskListMemoArgs, 'id'>>;
   eSign?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationESignArgs, 'forParent' | 'uuid'>>;
   expireStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationExpireStudentNoteArgs, 'id'>>;
+  exportCorrections?: Resolver<ResolversTypes['CorrectionExportResult'], ParentType, ContextType, RequireFields<MutationExportCorrectionsArgs, 'aidYear'>>;
   grantPermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationGrantPermissionsArgs, 'links'>>;
   importIsirFile?: Resolver<ResolversTypes['IsirImportResult'], ParentType, ContextType, RequireFields<MutationImportIsirFileArgs, 'input'>>;
   importSaigMessage?: Resolver<ResolversTypes['SaigImportResult'], ParentType, ContextType, RequireFields<MutationImportSaigMessageArgs, 'id'>>;
@@ -4450,6 +4963,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refreshSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   reorderInterviewSteps?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderInterviewStepsArgs, 'stepIds' | 'templateId'>>;
   reorderIsirViewItems?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationReorderIsirViewItemsArgs, 'ids' | 'level'>>;
+  reorderMasterIsirViewItems?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationReorderMasterIsirViewItemsArgs, 'ids' | 'level'>>;
   reorderQuestionChoices?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderQuestionChoicesArgs, 'choiceIds' | 'questionId'>>;
   reorderStepQuestions?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStepQuestionsArgs, 'questionIds' | 'stepId'>>;
   replaceVerificationGroupMap?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationReplaceVerificationGroupMapArgs, 'aidYearSettingsId' | 'items'>>;
@@ -4467,6 +4981,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveInterviewStep?: Resolver<ResolversTypes['InterviewStepResult'], ParentType, ContextType, RequireFields<MutationSaveInterviewStepArgs, 'input'>>;
   saveInterviewTemplate?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationSaveInterviewTemplateArgs, 'input'>>;
   saveIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationSaveIsirViewItemArgs, 'input'>>;
+  saveMasterIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationSaveMasterIsirViewItemArgs, 'input'>>;
   saveMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationSaveMessageTemplateArgs, 'body' | 'defaultId' | 'subject'>>;
   sendMfaCode?: Resolver<ResolversTypes['SendMfaCodeResult'], ParentType, ContextType, RequireFields<MutationSendMfaCodeArgs, 'channel' | 'ticket'>>;
   sendPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'username'>>;
@@ -4493,13 +5008,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateQuestionChoice?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateQuestionChoiceArgs, 'id'>>;
   updateSchoolConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationUpdateSchoolConfigItemArgs, 'id' | 'value'>>;
   updateSchoolProfile?: Resolver<ResolversTypes['SchoolProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateSchoolProfileArgs, 'input'>>;
+  updateStudentAccount?: Resolver<ResolversTypes['StudentAccountResult'], ParentType, ContextType, RequireFields<MutationUpdateStudentAccountArgs, 'id' | 'input'>>;
   updateStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationUpdateStudentNoteArgs, 'id' | 'input'>>;
   updateStudentProfile?: Resolver<ResolversTypes['StudentProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateStudentProfileArgs, 'aidYear' | 'profile' | 'uuid'>>;
+  updateStudentRecord?: Resolver<ResolversTypes['StudentRecordResult'], ParentType, ContextType, RequireFields<MutationUpdateStudentRecordArgs, 'input' | 'uuid'>>;
   updateTaskListMemo?: Resolver<ResolversTypes['TaskListMemoResult'], ParentType, ContextType, RequireFields<MutationUpdateTaskListMemoArgs, 'id' | 'text'>>;
   uploadProcessorDocument?: Resolver<ResolversTypes['ProcessorDocumentResult'], ParentType, ContextType, RequireFields<MutationUploadProcessorDocumentArgs, 'input'>>;
   verifyAll?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationVerifyAllArgs, 'aidYear' | 'uuid'>>;
   verifyInterviewIdentity?: Resolver<ResolversTypes['IdentityCheckResult'], ParentType, ContextType, RequireFields<MutationVerifyInterviewIdentityArgs, 'answer' | 'item' | 'questionId'>>;
   verifySmsCode?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationVerifySmsCodeArgs, 'code'>>;
+  withdrawCorrection?: Resolver<ResolversTypes['CorrectionResult'], ParentType, ContextType, RequireFields<MutationWithdrawCorrectionArgs, 'id'>>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -4522,6 +5040,31 @@ export type NotificationResultResolvers<ContextType = GatewayContext, ParentType
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ParentProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ParentProfile'] = ResolversParentTypes['ParentProfile']> = {
+  accounts?: Resolver<Array<ResolversTypes['ParentProfileAccount']>, ParentType, ContextType>;
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parentSignatureRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reportedOnIsir?: Resolver<Maybe<ResolversTypes['ParentReported']>, ParentType, ContextType>;
+  transactionNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ParentProfileAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ParentProfileAccount'] = ResolversParentTypes['ParentProfileAccount']> = {
+  accountType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ParentReportedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ParentReported'] = ResolversParentTypes['ParentReported']> = {
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
@@ -4588,6 +5131,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   administrativeActivity?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType, RequireFields<QueryAdministrativeActivityArgs, 'from' | 'to'>>;
   aidYearSettings?: Resolver<Array<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
+  assignableStaff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   averageReviewToVerified?: Resolver<ResolversTypes['VerificationTimeAverage'], ParentType, ContextType, RequireFields<QueryAverageReviewToVerifiedArgs, 'aidYear'>>;
   averageSignupToVerified?: Resolver<ResolversTypes['VerificationTimeAverage'], ParentType, ContextType, RequireFields<QueryAverageSignupToVerifiedArgs, 'aidYear'>>;
   basAmounts?: Resolver<Array<ResolversTypes['BasAmount']>, ParentType, ContextType>;
@@ -4595,6 +5139,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   binderContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryBinderContentArgs, 'uuid'>>;
   commentCodeInfos?: Resolver<Array<ResolversTypes['CommentCodeInfo']>, ParentType, ContextType, RequireFields<QueryCommentCodeInfosArgs, 'aidYear' | 'displayedOnly'>>;
   communicationLog?: Resolver<Array<ResolversTypes['CommunicationLogEntry']>, ParentType, ContextType, RequireFields<QueryCommunicationLogArgs, 'from' | 'to'>>;
+  correctionFileContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryCorrectionFileContentArgs, 'aidYear' | 'id'>>;
+  correctionFiles?: Resolver<Array<ResolversTypes['CorrectionFile']>, ParentType, ContextType, RequireFields<QueryCorrectionFilesArgs, 'aidYear'>>;
+  corrections?: Resolver<Array<ResolversTypes['IsirCorrection']>, ParentType, ContextType, RequireFields<QueryCorrectionsArgs, 'aidYear'>>;
   currentNotifications?: Resolver<Array<ResolversTypes['CurrentNotification']>, ParentType, ContextType>;
   currentSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType>;
   ftiSetup?: Resolver<ResolversTypes['FtiSetup'], ParentType, ContextType>;
@@ -4613,6 +5160,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   interviewReview?: Resolver<ResolversTypes['InterviewReview'], ParentType, ContextType, RequireFields<QueryInterviewReviewArgs, 'item'>>;
   interviewTemplate?: Resolver<ResolversTypes['InterviewTemplate'], ParentType, ContextType, RequireFields<QueryInterviewTemplateArgs, 'id'>>;
   interviewTemplates?: Resolver<Array<ResolversTypes['InterviewTypeTemplates']>, ParentType, ContextType, Partial<QueryInterviewTemplatesArgs>>;
+  interviewTypesForTaskList?: Resolver<Array<ResolversTypes['InterviewType']>, ParentType, ContextType, RequireFields<QueryInterviewTypesForTaskListArgs, 'aidYear'>>;
   isirElements?: Resolver<Array<ResolversTypes['IsirElementInfo']>, ParentType, ContextType, RequireFields<QueryIsirElementsArgs, 'aidYear'>>;
   isirEnumCodes?: Resolver<Array<ResolversTypes['IsirEnumCode']>, ParentType, ContextType, RequireFields<QueryIsirEnumCodesArgs, 'aidYear'>>;
   isirRecordLayouts?: Resolver<Array<ResolversTypes['IsirRecordLayout']>, ParentType, ContextType>;
@@ -4621,6 +5169,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   isirUploads?: Resolver<Array<ResolversTypes['IsirUpload']>, ParentType, ContextType, Partial<QueryIsirUploadsArgs>>;
   isirView?: Resolver<Array<ResolversTypes['IsirViewTab']>, ParentType, ContextType, RequireFields<QueryIsirViewArgs, 'aidYear'>>;
   loginSchool?: Resolver<Maybe<ResolversTypes['LoginSchool']>, ParentType, ContextType, Partial<QueryLoginSchoolArgs>>;
+  masterIsirView?: Resolver<Array<ResolversTypes['IsirViewTab']>, ParentType, ContextType, RequireFields<QueryMasterIsirViewArgs, 'aidYear'>>;
   masterSchools?: Resolver<Array<ResolversTypes['MasterSchool']>, ParentType, ContextType, Partial<QueryMasterSchoolsArgs>>;
   masterUserProfileSchools?: Resolver<Array<ResolversTypes['SchoolSummary']>, ParentType, ContextType, RequireFields<QueryMasterUserProfileSchoolsArgs, 'id'>>;
   masterUserProfiles?: Resolver<Array<ResolversTypes['MasterUserProfile']>, ParentType, ContextType, Partial<QueryMasterUserProfilesArgs>>;
@@ -4647,6 +5196,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   studentActivity?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType, RequireFields<QueryStudentActivityArgs, 'from' | 'to'>>;
   studentIsir?: Resolver<ResolversTypes['StudentIsir'], ParentType, ContextType, RequireFields<QueryStudentIsirArgs, 'aidYear' | 'uuid'>>;
   studentProfile?: Resolver<ResolversTypes['StudentProfile'], ParentType, ContextType, RequireFields<QueryStudentProfileArgs, 'aidYear' | 'uuid'>>;
+  supportingDocuments?: Resolver<Array<ResolversTypes['SupportingDocument']>, ParentType, ContextType, RequireFields<QuerySupportingDocumentsArgs, 'taskListItemId'>>;
   titleIvCities?: Resolver<Array<ResolversTypes['TitleIvCity']>, ParentType, ContextType, RequireFields<QueryTitleIvCitiesArgs, 'stateAbbreviation'>>;
   titleIvSchools?: Resolver<Array<ResolversTypes['TitleIvSchool']>, ParentType, ContextType, RequireFields<QueryTitleIvSchoolsArgs, 'stateAbbreviation'>>;
   titleIvStates?: Resolver<Array<ResolversTypes['TitleIvState']>, ParentType, ContextType>;
@@ -4819,6 +5369,13 @@ export type StaffHomeCountsResolvers<ContextType = GatewayContext, ParentType ex
   totalStudents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4831,18 +5388,24 @@ export type StudentResolvers<ContextType = GatewayContext, ParentType extends Re
   activity?: Resolver<Array<ResolversTypes['StudentActivity']>, ParentType, ContextType>;
   alerts?: Resolver<Array<ResolversTypes['StudentNote']>, ParentType, ContextType, RequireFields<StudentAlertsArgs, 'includeExpired'>>;
   assignedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attributeHistory?: Resolver<Array<ResolversTypes['AttributeChange']>, ParentType, ContextType, RequireFields<StudentAttributeHistoryArgs, 'aidYear'>>;
+  attributes?: Resolver<Maybe<ResolversTypes['StudentAttributes']>, ParentType, ContextType, RequireFields<StudentAttributesArgs, 'aidYear'>>;
   binders?: Resolver<Array<ResolversTypes['StudentBinder']>, ParentType, ContextType, RequireFields<StudentBindersArgs, 'aidYear'>>;
   biographicalInformation?: Resolver<ResolversTypes['BiographicalInformation'], ParentType, ContextType, RequireFields<StudentBiographicalInformationArgs, 'aidYear'>>;
   commentCodes?: Resolver<Array<ResolversTypes['StudentCommentCode']>, ParentType, ContextType>;
   correctionHistory?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  correctionSummaries?: Resolver<ResolversTypes['CorrectionSummaries'], ParentType, ContextType>;
+  crCodeHeadline?: Resolver<ResolversTypes['CrCodeHeadline'], ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dependencyStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  documentDownloads?: Resolver<Array<ResolversTypes['DocumentDownload']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memos?: Resolver<Array<ResolversTypes['StudentNote']>, ParentType, ContextType, RequireFields<StudentMemosArgs, 'includeExpired'>>;
+  parentProfile?: Resolver<ResolversTypes['ParentProfile'], ParentType, ContextType, RequireFields<StudentParentProfileArgs, 'aidYear'>>;
   parentSignDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   processorDocuments?: Resolver<Array<ResolversTypes['ProcessorDocument']>, ParentType, ContextType>;
   schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4858,6 +5421,21 @@ export type StudentResolvers<ContextType = GatewayContext, ParentType extends Re
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   verificationGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verificationState?: Resolver<ResolversTypes['VerificationState'], ParentType, ContextType, RequireFields<StudentVerificationStateArgs, 'aidYear'>>;
+};
+
+export type StudentAccountChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentAccountChange'] = ResolversParentTypes['StudentAccountChange']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mfaOption?: Resolver<ResolversTypes['MfaChannel'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudentAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentAccountResult'] = ResolversParentTypes['StudentAccountResult']> = {
+  account?: Resolver<Maybe<ResolversTypes['StudentAccountChange']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StudentActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentActionResult'] = ResolversParentTypes['StudentActionResult']> = {
@@ -4882,6 +5460,18 @@ export type StudentActivityEntryResolvers<ContextType = GatewayContext, ParentTy
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   studentID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudentAttributesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentAttributes'] = ResolversParentTypes['StudentAttributes']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commentCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dependencyModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectCodes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sai?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  selectedForVerification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingFlag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactionNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  transactionProcessDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
 export type StudentBinderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentBinder'] = ResolversParentTypes['StudentBinder']> = {
@@ -4968,12 +5558,37 @@ export type StudentProfileResultResolvers<ContextType = GatewayContext, ParentTy
   profile?: Resolver<Maybe<ResolversTypes['StudentProfile']>, ParentType, ContextType>;
 };
 
+export type StudentRecordChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRecordChange'] = ResolversParentTypes['StudentRecordChange']> = {
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StudentRecordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRecordResult'] = ResolversParentTypes['StudentRecordResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  student?: Resolver<Maybe<ResolversTypes['StudentRecordChange']>, ParentType, ContextType>;
+};
+
 export type StudentSearchPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentSearchPage'] = ResolversParentTypes['StudentSearchPage']> = {
   fuzzy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Student']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupportingDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportingDocument'] = ResolversParentTypes['SupportingDocument']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TaskListCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskListCount'] = ResolversParentTypes['TaskListCount']> = {
@@ -5117,6 +5732,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddSchoolResult?: AddSchoolResultResolvers<ContextType>;
   AidYearSettings?: AidYearSettingsResolvers<ContextType>;
   AidYearSettingsResult?: AidYearSettingsResultResolvers<ContextType>;
+  AttributeChange?: AttributeChangeResolvers<ContextType>;
   BasAmount?: BasAmountResolvers<ContextType>;
   BinderResult?: BinderResultResolvers<ContextType>;
   BiographicalField?: BiographicalFieldResolvers<ContextType>;
@@ -5128,7 +5744,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   CommunicationLogEntry?: CommunicationLogEntryResolvers<ContextType>;
   ConfigItem?: ConfigItemResolvers<ContextType>;
   ConfigItemResult?: ConfigItemResultResolvers<ContextType>;
+  CorrectionExportResult?: CorrectionExportResultResolvers<ContextType>;
+  CorrectionFile?: CorrectionFileResolvers<ContextType>;
+  CorrectionResult?: CorrectionResultResolvers<ContextType>;
+  CorrectionSummaries?: CorrectionSummariesResolvers<ContextType>;
+  CorrectionYearSummary?: CorrectionYearSummaryResolvers<ContextType>;
   CountResult?: CountResultResolvers<ContextType>;
+  CrCodeHeadline?: CrCodeHeadlineResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
   CreatedAccount?: CreatedAccountResolvers<ContextType>;
   CurrentNotification?: CurrentNotificationResolvers<ContextType>;
@@ -5136,6 +5758,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   DocumentContent?: DocumentContentResolvers<ContextType>;
+  DocumentDownload?: DocumentDownloadResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FtiSetup?: FtiSetupResolvers<ContextType>;
   FtiSetupResult?: FtiSetupResultResolvers<ContextType>;
@@ -5165,6 +5788,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   InterviewTemplateStep?: InterviewTemplateStepResolvers<ContextType>;
   InterviewType?: InterviewTypeResolvers<ContextType>;
   InterviewTypeTemplates?: InterviewTypeTemplatesResolvers<ContextType>;
+  IsirCorrection?: IsirCorrectionResolvers<ContextType>;
   IsirElementInfo?: IsirElementInfoResolvers<ContextType>;
   IsirEnumCode?: IsirEnumCodeResolvers<ContextType>;
   IsirFieldValue?: IsirFieldValueResolvers<ContextType>;
@@ -5196,6 +5820,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationResult?: NotificationResultResolvers<ContextType>;
+  ParentProfile?: ParentProfileResolvers<ContextType>;
+  ParentProfileAccount?: ParentProfileAccountResolvers<ContextType>;
+  ParentReported?: ParentReportedResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PermissionCategory?: PermissionCategoryResolvers<ContextType>;
   PermissionMatrix?: PermissionMatrixResolvers<ContextType>;
@@ -5227,11 +5854,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   SignInResult?: SignInResultResolvers<ContextType>;
   SignatureStatus?: SignatureStatusResolvers<ContextType>;
   StaffHomeCounts?: StaffHomeCountsResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   Student?: StudentResolvers<ContextType>;
+  StudentAccountChange?: StudentAccountChangeResolvers<ContextType>;
+  StudentAccountResult?: StudentAccountResultResolvers<ContextType>;
   StudentActionResult?: StudentActionResultResolvers<ContextType>;
   StudentActivity?: StudentActivityResolvers<ContextType>;
   StudentActivityEntry?: StudentActivityEntryResolvers<ContextType>;
+  StudentAttributes?: StudentAttributesResolvers<ContextType>;
   StudentBinder?: StudentBinderResolvers<ContextType>;
   StudentCommentCode?: StudentCommentCodeResolvers<ContextType>;
   StudentIsir?: StudentIsirResolvers<ContextType>;
@@ -5241,7 +5872,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   StudentNoteResult?: StudentNoteResultResolvers<ContextType>;
   StudentProfile?: StudentProfileResolvers<ContextType>;
   StudentProfileResult?: StudentProfileResultResolvers<ContextType>;
+  StudentRecordChange?: StudentRecordChangeResolvers<ContextType>;
+  StudentRecordResult?: StudentRecordResultResolvers<ContextType>;
   StudentSearchPage?: StudentSearchPageResolvers<ContextType>;
+  SupportingDocument?: SupportingDocumentResolvers<ContextType>;
   TaskListCount?: TaskListCountResolvers<ContextType>;
   TaskListItem?: TaskListItemResolvers<ContextType>;
   TaskListMemo?: TaskListMemoResolvers<ContextType>;

@@ -3,6 +3,8 @@ import type {
   IsirRecordPage,
   IsirRecordSearch,
   IsirUpload,
+  IsirViewElement,
+  IsirViewGroup,
   IsirViewItemInput,
   IsirViewLevel,
   IsirViewTab,
@@ -13,6 +15,8 @@ import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 const RESOURCE: Record<IsirViewLevel, string> = { TAB: 'IsirViewTab', GROUP: 'IsirViewGroup', ELEMENT: 'IsirViewElement' };
+/** The school's rows, or the masters' (the shared defaults) under the Master* paths. */
+const resourceOf = (level: IsirViewLevel, master: boolean) => `${master ? 'Master' : ''}${RESOURCE[level]}`;
 
 /** The ISIR base (`/isir-api/`): uploads, records, a student's ISIR, ISIR view settings. */
 export class IsirApi extends RestClient {
@@ -57,24 +61,42 @@ export class IsirApi extends RestClient {
     return this.required(this.post<{ id: number }>(rest`isirview/copyisirviewtab`, { tabId, ...(aidYear ? { aidYear } : {}) }));
   }
 
-  saveItem(input: IsirViewItemInput) {
+  /** The master (shared default) view of an aid year, assembled from the masters' three search calls (tabs, groups, elements). */
+  async masterView(aidYear: number): Promise<IsirViewTab[]> {
+    // Tabs first: searching them creates the aid year's masters from the layout when there are none yet.
+    const tabs = await this.required(this.post<Omit<IsirViewTab, 'groups'>[]>(rest`MasterIsirViewTab/search`, { aidYear }));
+    const [groups, elements] = await Promise.all([
+      this.required(this.post<Omit<IsirViewGroup, 'elements'>[]>(rest`MasterIsirViewGroup/search`, { aidYear })),
+      this.required(this.post<IsirViewElement[]>(rest`MasterIsirViewElement/search`, { aidYear })),
+    ]);
+    const byOrder = (a: { sortOrder: number; id: number }, b: { sortOrder: number; id: number }) => a.sortOrder - b.sortOrder || a.id - b.id;
+    return tabs.sort(byOrder).map((t) => ({
+      ...t,
+      groups: groups
+        .filter((g) => g.tabId === t.id)
+        .sort(byOrder)
+        .map((g) => ({ ...g, elements: elements.filter((e) => e.groupId === g.id).sort(byOrder) })),
+    }));
+  }
+
+  saveItem(input: IsirViewItemInput, master = false) {
     const { level, id, ...rest_ } = input;
     const body = Object.fromEntries(Object.entries(rest_).filter(([, v]) => v !== null && v !== undefined));
-    const resource = RESOURCE[level];
+    const resource = resourceOf(level, master);
     return id
       ? this.required(this.patch<{ id: number }>(rest`${resource}/${id}`, body))
       : this.required(this.post<{ id: number }>(rest`${resource}/`, body));
   }
 
-  deleteItem(level: IsirViewLevel, id: number) {
-    // An element leaves no gap in its group's order.
-    return level === 'ELEMENT'
+  deleteItem(level: IsirViewLevel, id: number, master = false) {
+    // An element of a school's view leaves no gap in its group's order.
+    return level === 'ELEMENT' && !master
       ? this.post<boolean>(rest`IsirViewElement/deleteAndUpdateIsirViewElementSortOrder/${id}`, {})
-      : this.delete<boolean>(rest`${RESOURCE[level]}/${id}`);
+      : this.delete<boolean>(rest`${resourceOf(level, master)}/${id}`);
   }
 
-  reorder(level: IsirViewLevel, ids: number[]) {
-    return this.post<boolean>(rest`${RESOURCE[level]}/updateSortOrder`, { ids });
+  reorder(level: IsirViewLevel, ids: number[], master = false) {
+    return this.post<boolean>(rest`${resourceOf(level, master)}/updateSortOrder`, { ids });
   }
 
   /** isir/uploadIsir takes multipart/form-data: SchoolCode, AidYear, then the file. */

@@ -18,6 +18,7 @@ export const isirResolvers: Resolvers = {
     isirView: async (_, { aidYear }, ctx) => ctx.isir.view(await schoolCode(ctx), aidYear, true),
     hasOwnIsirView: async (_, { aidYear }, ctx) => (await ctx.isir.view(await schoolCode(ctx), aidYear, false)).length > 0,
     isirElements: (_, { aidYear }, ctx) => ctx.isirMetadata.elements(aidYear),
+    masterIsirView: (_, { aidYear }, ctx) => ctx.isir.masterView(aidYear),
   },
   Mutation: {
     importIsirFile: async (_, { input }, ctx) => {
@@ -30,5 +31,8 @@ export const isirResolvers: Resolvers = {
     saveIsirViewItem: (_, { input }, ctx) => outcome(() => ctx.isir.saveItem(input)),
     deleteIsirViewItem: (_, { level, id }, ctx) => outcome(async () => (await ctx.isir.deleteItem(level, id), { id })),
     reorderIsirViewItems: (_, { level, ids }, ctx) => outcome(async () => (await ctx.isir.reorder(level, ids), {})),
+    saveMasterIsirViewItem: (_, { input }, ctx) => outcome(() => ctx.isir.saveItem(input, true)),
+    deleteMasterIsirViewItem: (_, { level, id }, ctx) => outcome(async () => (await ctx.isir.deleteItem(level, id, true), { id })),
+    reorderMasterIsirViewItems: (_, { level, ids }, ctx) => outcome(async () => (await ctx.isir.reorder(level, ids, true), {})),
   },
 };

@@ -1,17 +1,36 @@
-import { ActionIcon, Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   useAddIsirViewSettingsMutation,
   useCopyIsirViewTabMutation,
   useDeleteIsirViewItemMutation,
+  useDeleteMasterIsirViewItemMutation,
   useIsirViewSettingsQuery,
+  useMasterIsirViewQuery,
   useReorderIsirViewItemsMutation,
+  useReorderMasterIsirViewItemsMutation,
   useRolloverIsirViewSettingsMutation,
   useSaveIsirViewItemMutation,
+  useSaveMasterIsirViewItemMutation,
+  type IsirViewItemInput,
   type IsirViewLevel,
 } from '../../../__generated__/graphql';
+import { hasPermission } from '../../access/permissions';
 import { showAlert } from '../../alerts/alertStore';
+import { useViewer } from '../../session/authStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAidYear } from '../../school/hooks/useAidYear';
 import { formatAidYear } from '../../school/aidYear';
@@ -20,7 +39,12 @@ const NOUN: Record<IsirViewLevel, string> = { TAB: 'Tab', GROUP: 'Group', ELEMEN
 const noun = (l: IsirViewLevel) => NOUN[l];
 
 /** Rows that reorder by dragging (or with the arrow buttons, for keyboards); sends the new order when dropped. */
-function Sortable<T extends { id: number }>({ items, level, render, onReorder }: {
+function Sortable<T extends { id: number }>({
+  items,
+  level,
+  render,
+  onReorder,
+}: {
   items: T[];
   level: IsirViewLevel;
   render: (item: T) => ReactNode;
@@ -56,10 +80,20 @@ function Sortable<T extends { id: number }>({ items, level, render, onReorder }:
           }}
           style={{ cursor: 'grab' }}
         >
-          <ActionIcon variant="subtle" aria-label={`Move ${noun(level).toLowerCase()} up`} onClick={() => move(index, index - 1)} disabled={index === 0}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Move ${noun(level).toLowerCase()} up`}
+            onClick={() => move(index, index - 1)}
+            disabled={index === 0}
+          >
             ↑
           </ActionIcon>
-          <ActionIcon variant="subtle" aria-label={`Move ${noun(level).toLowerCase()} down`} onClick={() => move(index, index + 1)} disabled={index === items.length - 1}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Move ${noun(level).toLowerCase()} down`}
+            onClick={() => move(index, index + 1)}
+            disabled={index === items.length - 1}
+          >
             ↓
           </ActionIcon>
           <div style={{ flex: 1 }}>{render(item)}</div>
@@ -69,67 +103,155 @@ function Sortable<T extends { id: number }>({ items, level, render, onReorder }:
   );
 }
 
-/** /isirViewSettings: how the ISIR tab lays out records: tabs of groups of fields, per school and aid year. */
+type Result = { ok: boolean; error?: { message: string } | null } | undefined;
+
+/**
+ * The edits of one view: the school's copy, or (with ISIR_MASTER_VIEW_SETTINGS_EDIT) the master shared default
+ * that every school without its own copy uses. Each returns the mutation's result, or undefined when it failed to run.
+ */
+function useViewEdits(master: boolean) {
+  const [saveSchool] = useSaveIsirViewItemMutation();
+  const [removeSchool] = useDeleteIsirViewItemMutation();
+  const [reorderSchool] = useReorderIsirViewItemsMutation();
+  const [saveMaster] = useSaveMasterIsirViewItemMutation();
+  const [removeMaster] = useDeleteMasterIsirViewItemMutation();
+  const [reorderMaster] = useReorderMasterIsirViewItemsMutation();
+  return {
+    save: async (input: IsirViewItemInput): Promise<Result> =>
+      master
+        ? (await saveMaster({ variables: { input } }).catch(() => undefined))?.data?.saveMasterIsirViewItem
+        : (await saveSchool({ variables: { input } }).catch(() => undefined))?.data?.saveIsirViewItem,
+    remove: async (level: IsirViewLevel, id: number): Promise<Result> =>
+      master
+        ? (await removeMaster({ variables: { level, id } }).catch(() => undefined))?.data
+            ?.deleteMasterIsirViewItem
+        : (await removeSchool({ variables: { level, id } }).catch(() => undefined))?.data?.deleteIsirViewItem,
+    reorder: async (level: IsirViewLevel, ids: number[]): Promise<Result> =>
+      master
+        ? (await reorderMaster({ variables: { level, ids } }).catch(() => undefined))?.data
+            ?.reorderMasterIsirViewItems
+        : (await reorderSchool({ variables: { level, ids } }).catch(() => undefined))?.data
+            ?.reorderIsirViewItems,
+  };
+}
+
+/**
+ * /isirViewSettings: how the ISIR tab lays out records: tabs of groups of fields, per school and aid year; a user
+ * with ISIR_MASTER_VIEW_SETTINGS_EDIT also edits the master (shared default) view.
+ */
 export function IsirViewSettingsPage() {
   const { aidYear } = useAidYear();
   const year = aidYear ?? 0;
-  const { data, loading, error, refetch } = useIsirViewSettingsQuery({ variables: { aidYear: year }, skip: !aidYear, fetchPolicy: 'network-only' });
+  const viewer = useViewer();
+  const mayEditMaster = hasPermission(viewer?.permissions, 'ISIR_MASTER_VIEW_SETTINGS_EDIT');
+  const [scope, setScope] = useState<'school' | 'master'>('school');
+  const master = mayEditMaster && scope === 'master';
+  const {
+    data,
+    loading,
+    error,
+    refetch: refetchSchool,
+  } = useIsirViewSettingsQuery({ variables: { aidYear: year }, skip: !aidYear, fetchPolicy: 'network-only' });
+  const masterView = useMasterIsirViewQuery({
+    variables: { aidYear: year },
+    skip: !aidYear || !master,
+    fetchPolicy: 'network-only',
+  });
+  const refetch = async () => {
+    // A refetch cut short (the screen left) is not an error; a failed one shows in the query state.
+    await refetchSchool().catch(() => undefined);
+    if (master) await masterView.refetch().catch(() => undefined);
+  };
   const [add] = useAddIsirViewSettingsMutation();
   const [rollover] = useRolloverIsirViewSettingsMutation();
   const [copy] = useCopyIsirViewTabMutation();
-  const [save] = useSaveIsirViewItemMutation();
-  const [remove] = useDeleteIsirViewItemMutation();
-  const [reorder] = useReorderIsirViewItemsMutation();
+  const edits = useViewEdits(master);
   const [newTab, setNewTab] = useState('');
   const [newGroup, setNewGroup] = useState<Record<number, string>>({});
   const [newElement, setNewElement] = useState<Record<number, string | null>>({});
 
-  if (!aidYear || (loading && !data)) return <LoadingText />;
-  if (error) {
+  if (!aidYear || (loading && !data) || (master && masterView.loading && !masterView.data))
+    return <LoadingText />;
+  const failure = error ?? (master ? masterView.error : undefined);
+  if (failure) {
     return (
       <Alert color="red" role="alert">
-        {error.message}
+        {failure.message}
       </Alert>
     );
   }
-  const own = data!.hasOwnIsirView;
-  const tabs = data!.isirView;
-  const elementLabel = new Map(data!.isirElements.map((e) => [e.attributeName, `${e.cpsNumber ?? ''} ${e.displayName}`.trim()]));
-  const elementOptions = data!.isirElements.map((e) => ({ value: e.attributeName, label: `${e.cpsNumber ?? ''} ${e.displayName}`.trim() }));
+  // The masters are always editable (by whoever may see them); a school's view once it has its own copy.
+  const own = master || data!.hasOwnIsirView;
+  const tabs = master ? masterView.data!.masterIsirView : data!.isirView;
+  const elementLabel = new Map(
+    data!.isirElements.map((e) => [e.attributeName, `${e.cpsNumber ?? ''} ${e.displayName}`.trim()]),
+  );
+  const elementOptions = data!.isirElements.map((e) => ({
+    value: e.attributeName,
+    label: `${e.cpsNumber ?? ''} ${e.displayName}`.trim(),
+  }));
 
-  const done = async (r: { ok: boolean; error?: { message: string } | null } | undefined, success: string, failure: string) => {
+  const done = async (r: Result, success: string, failure: string) => {
     if (r?.ok) {
       showAlert.success(success);
       await refetch();
     } else showAlert.error(r?.error?.message ?? failure);
   };
   const onReorder = async (level: IsirViewLevel, ids: number[]) => {
-    const r = await reorder({ variables: { level, ids } }).catch(() => undefined);
-    if (!r?.data?.reorderIsirViewItems.ok) showAlert.error(r?.data?.reorderIsirViewItems.error?.message ?? `Update ISIR view ${noun(level).toLowerCase()} sort order failed`);
+    const r = await edits.reorder(level, ids);
+    if (!r?.ok)
+      showAlert.error(r?.error?.message ?? `Update ISIR view ${noun(level).toLowerCase()} sort order failed`);
     await refetch();
   };
   const del = async (level: IsirViewLevel, id: number) => {
-    const r = await remove({ variables: { level, id } }).catch(() => undefined);
-    await done(r?.data?.deleteIsirViewItem, 'Item was deleted', `${noun(level)} could not be deleted`);
+    await done(await edits.remove(level, id), 'Item was deleted', `${noun(level)} could not be deleted`);
   };
 
   return (
     <Stack gap="md">
       <Title order={1}>ISIR View Settings</Title>
+      {mayEditMaster && (
+        <SegmentedControl
+          aria-label="Which view to edit"
+          value={scope}
+          onChange={(v) => setScope(v as 'school' | 'master')}
+          data={[
+            { value: 'school', label: 'This school' },
+            { value: 'master', label: 'Master (shared default)' },
+          ]}
+        />
+      )}
       <Text>
-        {formatAidYear(aidYear)}: {own ? "this school's own layout of the ISIR tab." : 'the shared default layout. Add settings to give this school its own copy to change.'}
+        {formatAidYear(aidYear)}:{' '}
+        {master
+          ? 'the master layout, the shared default of every school that has no copy of its own.'
+          : own
+            ? "this school's own layout of the ISIR tab."
+            : 'the shared default layout. Add settings to give this school its own copy to change.'}
       </Text>
       <Group>
         {!own && (
-          <Button onClick={async () => done((await add({ variables: { aidYear } })).data?.addIsirViewSettings, 'Successful Add', 'ISIR View Settings could not be added')}>
+          <Button
+            onClick={async () =>
+              done(
+                (await add({ variables: { aidYear } })).data?.addIsirViewSettings,
+                'Successful Add',
+                'ISIR View Settings could not be added',
+              )
+            }
+          >
             Add ISIR view settings for {formatAidYear(aidYear)}
           </Button>
         )}
-        {own && (
+        {own && !master && (
           <Button
             variant="default"
             onClick={async () =>
-              done((await rollover({ variables: { fromAidYear: aidYear } })).data?.rolloverIsirViewSettings, `Rolled over to ${formatAidYear(aidYear + 1)}`, 'Rollover failed')
+              done(
+                (await rollover({ variables: { fromAidYear: aidYear } })).data?.rolloverIsirViewSettings,
+                `Rolled over to ${formatAidYear(aidYear + 1)}`,
+                'Rollover failed',
+              )
             }
           >
             Roll over to {formatAidYear(aidYear + 1)}
@@ -142,7 +264,11 @@ export function IsirViewSettingsPage() {
           <Button
             disabled={!newTab.trim()}
             onClick={async () => {
-              await done((await save({ variables: { input: { level: 'TAB', aidYear, name: newTab.trim() } } })).data?.saveIsirViewItem, 'Successful Add', 'Tab could not be added');
+              await done(
+                await edits.save({ level: 'TAB', aidYear, name: newTab.trim() }),
+                'Successful Add',
+                'Tab could not be added',
+              );
               setNewTab('');
             }}
           >
@@ -153,7 +279,9 @@ export function IsirViewSettingsPage() {
       <Sortable
         items={tabs}
         level="TAB"
-        onReorder={own ? onReorder : () => showAlert.error('Add ISIR view settings before changing the order')}
+        onReorder={
+          own ? onReorder : () => showAlert.error('Add ISIR view settings before changing the order')
+        }
         render={(tab) => (
           <Card withBorder>
             <Group justify="space-between">
@@ -161,16 +289,22 @@ export function IsirViewSettingsPage() {
                 {tab.name}
               </Title>
               <Group gap="xs">
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={async () => {
-                    const r = await copy({ variables: { tabId: tab.id } }).catch(() => undefined);
-                    await done(r?.data?.copyIsirViewTab, 'ISIR View Settings copied', 'ISIR View Settings could not be copied');
-                  }}
-                >
-                  Copy tab
-                </Button>
+                {!master && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={async () => {
+                      const r = await copy({ variables: { tabId: tab.id } }).catch(() => undefined);
+                      await done(
+                        r?.data?.copyIsirViewTab,
+                        'ISIR View Settings copied',
+                        'ISIR View Settings could not be copied',
+                      );
+                    }}
+                  >
+                    Copy tab
+                  </Button>
+                )}
                 {own && (
                   <Button size="xs" color="red" variant="light" onClick={() => void del('TAB', tab.id)}>
                     Delete tab
@@ -187,7 +321,12 @@ export function IsirViewSettingsPage() {
                   <Group justify="space-between">
                     <Text fw={600}>{group.name}</Text>
                     {own && (
-                      <Button size="compact-xs" color="red" variant="subtle" onClick={() => void del('GROUP', group.id)}>
+                      <Button
+                        size="compact-xs"
+                        color="red"
+                        variant="subtle"
+                        onClick={() => void del('GROUP', group.id)}
+                      >
                         Delete group
                       </Button>
                     )}
@@ -198,9 +337,17 @@ export function IsirViewSettingsPage() {
                     onReorder={onReorder}
                     render={(el) => (
                       <Group justify="space-between">
-                        <Text size="sm">{el.displayName ?? elementLabel.get(el.attributeName) ?? el.attributeName}</Text>
+                        <Text size="sm">
+                          {el.displayName ?? elementLabel.get(el.attributeName) ?? el.attributeName}
+                        </Text>
                         {own && (
-                          <Button size="compact-xs" color="red" variant="subtle" aria-label={`Delete ${el.attributeName}`} onClick={() => void del('ELEMENT', el.id)}>
+                          <Button
+                            size="compact-xs"
+                            color="red"
+                            variant="subtle"
+                            aria-label={`Delete ${el.attributeName}`}
+                            onClick={() => void del('ELEMENT', el.id)}
+                          >
                             Delete
                           </Button>
                         )}
@@ -223,8 +370,15 @@ export function IsirViewSettingsPage() {
                         size="xs"
                         disabled={!newElement[group.id]}
                         onClick={async () => {
-                          const r = await save({ variables: { input: { level: 'ELEMENT', groupId: group.id, attributeName: newElement[group.id]! } } });
-                          await done(r.data?.saveIsirViewItem, 'Successful Add', 'Element could not be added');
+                          await done(
+                            await edits.save({
+                              level: 'ELEMENT',
+                              groupId: group.id,
+                              attributeName: newElement[group.id]!,
+                            }),
+                            'Successful Add',
+                            'Element could not be added',
+                          );
                           setNewElement({ ...newElement, [group.id]: null });
                         }}
                       >
@@ -237,13 +391,22 @@ export function IsirViewSettingsPage() {
             />
             {own && (
               <Group align="end" mt="xs">
-                <TextInput size="xs" placeholder="New group" aria-label={`New group in ${tab.name}`} value={newGroup[tab.id] ?? ''} onChange={(e) => setNewGroup({ ...newGroup, [tab.id]: e.currentTarget.value })} />
+                <TextInput
+                  size="xs"
+                  placeholder="New group"
+                  aria-label={`New group in ${tab.name}`}
+                  value={newGroup[tab.id] ?? ''}
+                  onChange={(e) => setNewGroup({ ...newGroup, [tab.id]: e.currentTarget.value })}
+                />
                 <Button
                   size="xs"
                   disabled={!(newGroup[tab.id] ?? '').trim()}
                   onClick={async () => {
-                    const r = await save({ variables: { input: { level: 'GROUP', tabId: tab.id, name: newGroup[tab.id]!.trim() } } });
-                    await done(r.data?.saveIsirViewItem, 'Successful Add', 'Group could not be added');
+                    await done(
+                      await edits.save({ level: 'GROUP', tabId: tab.id, name: newGroup[tab.id]!.trim() }),
+                      'Successful Add',
+                      'Group could not be added',
+                    );
                     setNewGroup({ ...newGroup, [tab.id]: '' });
                   }}
                 >
@@ -264,7 +427,8 @@ export function IsirViewSettingsNotImplemented() {
     <Stack>
       <Title order={1}>Not implemented</Title>
       <Text>
-        This address is not implemented. The ISIR view settings are at <Link to="/isirViewSettings">/isirViewSettings</Link>.
+        This address is not implemented. The ISIR view settings are at{' '}
+        <Link to="/isirViewSettings">/isirViewSettings</Link>.
       </Text>
     </Stack>
   );

@@ -4,7 +4,9 @@ import {
   CurrentSchoolDocument,
   IsirUploadsDocument,
   IsirViewSettingsDocument,
+  MasterIsirViewDocument,
   ReorderIsirViewItemsDocument,
+  ReorderMasterIsirViewItemsDocument,
   StudentIsirDocument,
 } from '../../../__generated__/graphql';
 import { appRoutes } from '../../../app/routes';
@@ -236,6 +238,32 @@ describe('ISIR view settings', () => {
     const first = await screen.findByTestId('tab-1', {}, { timeout: 5000 });
     fireEvent.click(within(first).getAllByRole('button', { name: 'Move tab down' })[0]!);
     await waitFor(() => expect(reorder).toHaveBeenCalled());
+  });
+  it('edits the master (shared default) view for a user allowed to, sending master reorders; others see no switch', async () => {
+    const masters = {
+      request: { query: MasterIsirViewDocument, variables: { aidYear: 2027 } },
+      result: {
+        data: {
+          masterIsirView: [10, 11].map((id) => ({ __typename: 'IsirViewTab' as const, id, name: `Master ${id}`, sortOrder: id - 10, schoolCode: null, groups: [] })),
+        },
+      },
+      maxUsageCount: 5,
+    };
+    const reorder = vi.fn(() => ({ data: { reorderMasterIsirViewItems: { __typename: 'IsirViewResult' as const, ok: true, error: null } } }));
+    useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: [...staffViewer().permissions, 'ISIR_VIEW_SETTINGS_VIEW', 'ISIR_MASTER_VIEW_SETTINGS_EDIT'] }) });
+    renderRoutes(appRoutes, '/isirViewSettings', [school, settings, masters, { request: { query: ReorderMasterIsirViewItemsDocument, variables: { level: 'TAB', ids: [11, 10] } }, result: reorder }]);
+    await screen.findByTestId('tab-1', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByText('Master (shared default)'));
+    const first = await screen.findByTestId('tab-10', {}, { timeout: 5000 });
+    expect(screen.getByText(/the master layout, the shared default of every school/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Copy tab' })).toBeNull();
+    fireEvent.click(within(first).getAllByRole('button', { name: 'Move tab down' })[0]!);
+    await waitFor(() => expect(reorder).toHaveBeenCalled());
+  });
+  it('shows no master switch without ISIR_MASTER_VIEW_SETTINGS_EDIT', async () => {
+    renderRoutes(appRoutes, '/isirViewSettings', [school, settings]);
+    await screen.findByTestId('tab-1', {}, { timeout: 5000 });
+    expect(screen.queryByText('Master (shared default)')).toBeNull();
   });
   it('shows the not-implemented screen at /IsirViewSettings, pointing to the settings', async () => {
     renderRoutes(appRoutes, '/IsirViewSettings', [school]);
