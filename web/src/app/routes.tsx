@@ -94,6 +94,7 @@ const MessageTemplatesPage = lazy(() =>
 const PovertyLevelsPage = lazy(() =>
   import('../features/backoffice/components/PovertyLevelsPage').then((m) => ({ default: m.PovertyLevelsPage })),
 );
+const MetricsPage = lazy(() => import('../features/metrics/components/MetricsPage').then((m) => ({ default: m.MetricsPage })));
 const BackofficePage = lazy(() => import('../features/backoffice/components/BackofficePage').then((m) => ({ default: m.BackofficePage })));
 const CommunicationLogPage = lazy(() =>
   import('../features/audit/components/AuditPages').then((m) => ({ default: m.CommunicationLogPage })),
@@ -178,6 +179,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/Notifications', element: <NotificationsPage /> },
           { path: '/MessageTemplates', element: <MessageTemplatesPage /> },
           { path: '/povertyLevels', element: <PovertyLevelsPage /> },
+          { path: '/Metrics', element: <MetricsPage /> },
           // The installation's back-office (SPEC §2: its screens exist, their layout is not shown): one screen of tabs.
           { path: '/backoffice', element: <BackofficePage /> },
           // ISIR pipeline (issue 3). The ISIR tab is its own route; StudentView's tab bar links to it.
