@@ -81,6 +81,19 @@ forEachBackend((backend) => {
         expect(await activity(id.JORDAN!, 'STUDENT_ASSIGNED')).toHaveLength(1);
       });
 
+      it('lists the staff of the school a student can be assigned to, to STUDENT_EDIT only', async () => {
+        const staff = await call('verifier', 'GET', 'Student/AssignableStaff');
+        expect(staff.status).toBe(200);
+        const emails = staff.body.map((m: { email: string }) => m.email);
+        expect(emails).toContain('reviewer@aidverify.test');
+        expect(emails).not.toContain('verifier@demostate.test');
+        expect(staff.body.find((m: { email: string }) => m.email === 'reviewer@aidverify.test')).toMatchObject({ role: 'Reviewer' });
+        const other = await call('otherSchool', 'GET', 'Student/AssignableStaff');
+        expect(other.body.map((m: { email: string }) => m.email)).not.toContain('reviewer@aidverify.test');
+        expect((await call('readonly', 'GET', 'Student/AssignableStaff')).status).toBe(403);
+        expect((await call('student', 'GET', 'Student/AssignableStaff')).status).toBe(403);
+      });
+
       it('verifies all unresolved task list items, and locks and unlocks the ISIR', async () => {
         const res = await call('verifier', 'PATCH', 'StudentInterviewLink/VerifyAll', { studentID: id.AVERY, aidYear: 2027 });
         expect(res.status).toBe(200);

@@ -5,6 +5,7 @@ import { schoolRoutes } from './school/school.routes.js';
 import { studentRoutes } from './student/students.routes.js';
 import { staffWorkspaceRoutes } from './student/staff-workspace.routes.js';
 import { correctionRoutes } from './student/corrections.routes.js';
+import { studentRecordRoutes } from './student/student-records.routes.js';
 import { schoolAdministrationRoutes } from './school/administration.routes.js';
 import { permissionRoutes } from './school/permissions.routes.js';
 import { saigRoutes } from './school/saig.routes.js';
@@ -24,4 +25,4 @@ import { mainNotificationRoutes } from './main/notifications.routes.js';
 import { mainProfileAndFileRoutes } from './main/file-download.routes.js';
 
 /** Every REST endpoint the services serve, by base. */
-export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx), ...staffWorkspaceRoutes(ctx), ...correctionRoutes(ctx), ...schoolAdministrationRoutes(ctx), ...permissionRoutes(ctx), ...saigRoutes(ctx), ...auditRoutes(ctx), ...backofficeRoutes(ctx), ...interviewRoutes(ctx), ...accountRoutes(ctx), ...accountDirectoryRoutes(ctx), ...studentLookupRoutes(ctx), ...isirRoutes(ctx), ...isirMetadataRoutes(ctx), ...isirImportRoutes(ctx), ...referenceRoutes(ctx), ...schoolMessageRoutes(ctx), ...povertyRoutes(ctx), ...mainNotificationRoutes(ctx), ...mainProfileAndFileRoutes(ctx)];
+export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx), ...staffWorkspaceRoutes(ctx), ...correctionRoutes(ctx), ...studentRecordRoutes(ctx), ...schoolAdministrationRoutes(ctx), ...permissionRoutes(ctx), ...saigRoutes(ctx), ...auditRoutes(ctx), ...backofficeRoutes(ctx), ...interviewRoutes(ctx), ...accountRoutes(ctx), ...accountDirectoryRoutes(ctx), ...studentLookupRoutes(ctx), ...isirRoutes(ctx), ...isirMetadataRoutes(ctx), ...isirImportRoutes(ctx), ...referenceRoutes(ctx), ...schoolMessageRoutes(ctx), ...povertyRoutes(ctx), ...mainNotificationRoutes(ctx), ...mainProfileAndFileRoutes(ctx)];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { dbId, defineRoute, idParam, type RouteDef } from '../../platform/route.js';
 import {
-  assignStudent, assignVerificationGroup, changeStudentStatus, clearSignature, eSign, getSignatureStatus, inkSignAgreed,
+  assignableStaff, assignStudent, assignVerificationGroup, changeStudentStatus, clearSignature, eSign, getSignatureStatus, inkSignAgreed,
   inkSignatureReceived, lockIsir, markPostcardsSent, reviewComplete, STUDENT_STATUSES, updateEsignOptOut, VERIFIED_STATUSES,
   VERIFICATION_GROUPS, verifyAll,
 } from '../../domain/students/staff-actions.js';
@@ -60,6 +60,11 @@ export function staffWorkspaceRoutes(ctx: AppContext): RouteDef[] {
       summary: 'Assign a student (a) to a staff member of the school (b: staff id; 0 removes the assignment)',
       params: z.object({ a: studentKey, b: z.coerce.number().int().min(0).max(2_147_483_647) }),
       handler: ({ params, caller }) => assignStudent(db, caller, params.a, params.b),
+    }),
+    defineRoute({
+      base: 'student', method: 'GET', path: 'Student/AssignableStaff', access: EDIT,
+      summary: "Staff members of the caller's school a student can be assigned to (for Student/AssignStudent)",
+      handler: ({ caller }) => assignableStaff(db, caller),
     }),
     defineRoute({
       base: 'student', method: 'POST', path: 'student/ReviewComplete/{id}', access: { permission: 'REVIEW_COMPLETE' },

@@ -7,6 +7,7 @@ import type { BlobStore } from '../../platform/blob-store.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import { loadStudent, studentName, type WorkspaceStudent } from './staff-actions.js';
+import { recordDocumentDownload } from './student-records.js';
 
 /** Largest binder kept: the documents are at most 700 KB each, a student has a handful. */
 const MAX_BINDER_BYTES = 50 * 1024 * 1024;
@@ -176,6 +177,7 @@ export async function openBinder(db: Db, blobs: BlobStore, caller: Caller, uuid:
   const s = await loadStudent(db, caller, b.student_id);
   await recordActivity(db, caller, { action: 'BINDER_DOWNLOADED', entityType: 'student_binder', entityId: uuid, studentId: s.id });
   const name = `${b.kind === 'SUPER_BINDER' ? 'super-binder' : 'binder'}-${s.last_name}-${s.first_name}-${b.aid_year}.pdf`.replace(/[^A-Za-z0-9.-]/g, '_');
+  await recordDocumentDownload(db, caller, { studentId: s.id, kind: 'BINDER', documentId: uuid, fileName: name });
   return { fileName: name, contentType: 'application/pdf', bytes: await readAll(await blobs.open(b.blob_key)) };
 }
 
@@ -189,6 +191,7 @@ export async function processorBinder(db: Db, blobs: BlobStore, caller: Caller, 
   w.line(`Processor documents - ${studentName(s)} (${forParent ? 'parent' : 'student'})`, { size: 14, bold: true });
   await appendDocuments(db, blobs, doc, w, s.id, forParent);
   const name = `processor-documents-${s.last_name}-${forParent ? 'parent' : 'student'}.pdf`.replace(/[^A-Za-z0-9.-]/g, '_');
+  await recordDocumentDownload(db, caller, { studentId: s.id, kind: 'PROCESSOR_BINDER', fileName: name });
   return { fileName: name, contentType: 'application/pdf', bytes: Buffer.from(await doc.save()) };
 }
 

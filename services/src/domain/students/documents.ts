@@ -4,6 +4,7 @@ import type { BlobStore } from '../../platform/blob-store.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import { loadStudent } from './staff-actions.js';
+import { recordDocumentDownload } from './student-records.js';
 
 /** Largest processor document kept (the JSON body carries it base64-encoded, within the body limit). */
 export const MAX_DOCUMENT_BYTES = 700 * 1024;
@@ -65,6 +66,7 @@ async function loadDocument(db: Db, caller: Caller, id: number) {
 export async function openDocument(db: Db, blobs: BlobStore, caller: Caller, id: number) {
   const doc = await loadDocument(db, caller, id);
   await recordActivity(db, caller, { action: 'PROCESSOR_DOCUMENT_DOWNLOADED', entityType: 'processor_document', entityId: id, studentId: doc.student_id });
+  await recordDocumentDownload(db, caller, { studentId: doc.student_id, kind: 'PROCESSOR_DOCUMENT', documentId: id, fileName: doc.file_name });
   return { fileName: doc.file_name, contentType: doc.content_type, stream: await blobs.open(doc.blob_key) };
 }
 
@@ -78,4 +80,24 @@ export async function deleteDocument(db: Db, blobs: BlobStore, caller: Caller, i
   // The row is gone first; a file left by a failed delete is unreachable, never a row without its file.
   await blobs.delete(key).catch(() => {});
   return { id, deleted: true };
+}
+
+/**
+ * processorDocument/delete: several documents of one student file at once, all or none (one not found,
+ * or of another student, deletes nothing). The files go after the rows.
+ */
+export async function deleteDocuments(db: Db, blobs: BlobStore, caller: Caller, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const keys = await db.transaction(async (tx) => {
+    const docs = [];
+    for (const id of unique) docs.push(await loadDocument(tx, caller, id));
+    if (new Set(docs.map((d) => d.student_id)).size > 1) throw badRequest('Delete the documents of one student at a time');
+    await tx.query('DELETE FROM processor_document WHERE id = ANY($1::int[])', [unique]);
+    for (const d of docs) {
+      await recordActivity(tx, caller, { action: 'PROCESSOR_DOCUMENT_DELETED', entityType: 'processor_document', entityId: d.id, studentId: d.student_id, details: { fileName: d.file_name } });
+    }
+    return docs.map((d) => d.blob_key);
+  });
+  for (const key of keys) await blobs.delete(key).catch(() => {});
+  return { deleted: unique.length, ids: unique };
 }

@@ -141,6 +141,16 @@ export function assignStudent(db: Db, caller: Caller, key: string, staffId: numb
   }, { staffId });
 }
 
+/** Staff members of the caller's school a student can be assigned to (active accounts with a role there). */
+export function assignableStaff(db: Db, caller: Caller) {
+  return db.query(
+    `SELECT u.id, u.first_name || ' ' || u.last_name AS name, u.email, ro.name AS role
+       FROM staff_user u JOIN staff_school_role r ON r.staff_user_id = u.id AND r.school_code = $1 JOIN role ro ON ro.id = r.role_id
+      WHERE u.active ORDER BY u.last_name, u.first_name, u.id`,
+    [caller.schoolCode],
+  );
+}
+
 /** The aid year a student is being verified for: the newest one with task list items. */
 async function currentAidYear(db: Db, studentId: number, aidYear?: number) {
   if (aidYear) return aidYear;
