@@ -8,6 +8,7 @@ import { studentResolvers } from './modules/student/student.resolvers.js';
 import { adminResolvers } from './modules/admin/admin.resolvers.js';
 import { schoolSettingsResolvers } from './modules/admin/school-settings.resolvers.js';
 import { studentViewResolvers } from './modules/student/student-view.resolvers.js';
+import { correctionResolvers } from './modules/student/corrections.resolvers.js';
 import { worklistResolvers } from './modules/worklist/worklist.resolvers.js';
 import { interviewResolvers } from './modules/interview/interview.resolvers.js';
 import { accountResolvers } from './modules/account/account.resolvers.js';
@@ -23,7 +24,7 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, schoolSettingsResolvers, studentViewResolvers, worklistResolvers, interviewResolvers, accountResolvers, isirResolvers, backofficeResolvers],
+    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, schoolSettingsResolvers, studentViewResolvers, correctionResolvers, worklistResolvers, interviewResolvers, accountResolvers, isirResolvers, backofficeResolvers],
     // A field with arguments and no resolver would silently answer from the parent object: refuse at start-up.
     resolverValidationOptions: { requireResolversForArgs: 'error', requireResolversToMatchSchema: 'error' },
   });

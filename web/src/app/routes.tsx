@@ -42,6 +42,10 @@ const StudentSearchPage = lazy(() =>
   import('../features/student-search/components/StudentSearchPage').then((m) => ({ default: m.StudentSearchPage })),
 );
 
+const CorrectionsPage = lazy(() => import('../features/corrections/components/CorrectionsPage').then((m) => ({ default: m.CorrectionsPage })));
+const TransmittedCorrectionsPage = lazy(() =>
+  import('../features/corrections/components/TransmittedCorrectionsPage').then((m) => ({ default: m.TransmittedCorrectionsPage })),
+);
 const WorklistPage = lazy(() =>
   import('../features/worklists/components/WorklistPage').then((m) => ({ default: m.WorklistPage })),
 );
@@ -161,6 +165,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/student/:uuid', element: <StudentViewAlias tab="quickView" /> },
           { path: '/parent/:uuid', element: <StudentViewAlias tab="parentTaskList" /> },
           ...WORKLISTS.map((def) => ({ path: def.path, element: <WorklistPage def={def} /> })),
+          { path: '/corrections', element: <CorrectionsPage /> },
+          { path: '/transmittedCorrections', element: <TransmittedCorrectionsPage /> },
           // Administration (issue 6): the screens check nothing themselves; the gateway and services refuse a role without the permission.
           { path: '/Permissions', element: <PermissionsPage /> },
           { path: '/addSchool', element: <AddSchoolPage /> },

@@ -108,7 +108,8 @@ export interface TaskListKey {
 /** Student fields the REST student record lacks: each has its own resolver. */
 export type StudentLater =
   | 'taskList' | 'accounts' | 'signatureStatus' | 'binders' | 'verificationState' | 'biographicalInformation' | 'commentCodes' | 'taskListMemos' | 'alerts' | 'memos' | 'processorDocuments'
-  | 'history' | 'statusHistory' | 'accountHistory' | 'correctionHistory' | 'activity' | 'accessLog';
+  | 'history' | 'statusHistory' | 'accountHistory' | 'correctionHistory' | 'correctionSummaries' | 'activity' | 'accessLog'
+  | 'documentDownloads' | 'attributes' | 'attributeHistory' | 'parentProfile' | 'crCodeHeadline';
 
 /** The services' limit on ids per batched call. */
 const MAX_IDS = 1000;

@@ -1,5 +1,21 @@
+import DataLoader from 'dataloader';
 import type {
   AccessLogEntry,
+  AttributeChange,
+  CrCodeHeadline,
+  DocumentDownload,
+  ParentProfile,
+  StudentAccountChange,
+  StudentAccountInput,
+  StudentAttributes,
+  StudentRecordChange,
+  StudentRecordInput,
+  SupportingDocument,
+  CorrectionFile,
+  CorrectionStatus,
+  CorrectionSummaries,
+  IsirCorrection,
+  StaffMember,
   BiographicalInformation,
   StudentCommentCode,
   VerificationState,
@@ -55,11 +71,23 @@ const toActivity = (a: ActivityRecord): StudentActivity => ({
 });
 const side = (forParent: boolean) => String(forParent);
 
+interface CorrectionRecord extends Omit<IsirCorrection, 'studentId' | 'fileId'> {
+  studentID: number;
+  batchID: number | null;
+}
+const toCorrection = ({ studentID, batchID, ...c }: CorrectionRecord): IsirCorrection => ({ ...c, studentId: studentID, fileId: batchID });
+
 /**
  * The staff verification workspace on the student base: what StudentView shows about one student, and the
  * staff actions. Students are named by uuid; the services check school, permission and own record.
  */
 export class StudentWorkspaceApi extends RestClient {
+  /** Attributes of every student asked for in one tick, per aid year: one StudentAttribute/search/{year} call. */
+  private readonly attributeLoader = new DataLoader<{ studentId: number; aidYear: number }, StudentAttributes | null, string>(
+    (keys) => this.readAttributes(keys),
+    { maxBatchSize: 1000, cacheKeyFn: (k) => `${k.aidYear}:${k.studentId}` },
+  );
+
   constructor(http: UpstreamHttp, caller: Caller) {
     super('student', http, caller);
   }
@@ -295,4 +323,111 @@ export class StudentWorkspaceApi extends RestClient {
   private action(answer: Promise<unknown>): Promise<SignatureStatus> {
     return this.required(answer as Promise<SignatureStatus | null>);
   }
+  // ---- ISIR corrections and assignment ---------------------------------------------------------------
+
+  async correctionSummaries(uuid: string): Promise<CorrectionSummaries> {
+    const r = await this.required(this.get<{ summaries: CorrectionSummaries['summaries']; corrections: CorrectionRecord[] }>(rest`verification/getCorrectionSummaries/${uuid}`));
+    return { summaries: r.summaries, corrections: r.corrections.map(toCorrection) };
+  }
+
+  async corrections(aidYear: number, status?: CorrectionStatus | null): Promise<IsirCorrection[]> {
+    const rows = await this.required(this.post<CorrectionRecord[]>(rest`correction/search`, { aidYear, status: status ?? undefined }));
+    return rows.map(toCorrection);
+  }
+
+  correctionFiles(aidYear: number): Promise<CorrectionFile[]> {
+    return this.required(this.post<CorrectionFile[]>(rest`correction/batch/search`, { aidYear }));
+  }
+
+  correctionFileContent(aidYear: number, id: number): Promise<DocumentContent> {
+    return this.required(this.get<DocumentContent>(rest`correction/DownloadCorrectionFile/${aidYear}/${id}`));
+  }
+
+  async addCorrection(uuid: string, aidYear: number, attributeName: string, correctedValue: string): Promise<IsirCorrection> {
+    const body = { studentID: requireUuid(uuid, 'uuid'), aidYear, attributeName, correctedValue };
+    return toCorrection(await this.required(this.post<CorrectionRecord>(rest`correction/add`, body)));
+  }
+
+  async withdrawCorrection(id: number): Promise<IsirCorrection> {
+    return toCorrection(await this.required(this.delete<CorrectionRecord>(rest`correction/${id}`)));
+  }
+
+  /** One student's waiting corrections, or the whole school's, exported and returned as the file. */
+  exportCorrections(aidYear: number, uuid?: string | null): Promise<DocumentContent> {
+    const who = uuid ? requireUuid(uuid, 'uuid') : 'all';
+    return this.required(this.post<DocumentContent>(rest`ExportDownloadCorrections/${aidYear}/${who}`, {}));
+  }
+
+  assignableStaff(): Promise<StaffMember[]> {
+    return this.required(this.get<StaffMember[]>(rest`Student/AssignableStaff`));
+  }
+
+  /** Bulk assignment from a worklist: the services assign one student a call; the first refusal stops it. */
+  async assignStudents(uuids: string[], staffId: number): Promise<number> {
+    if (uuids.length > 500) throw gatewayError('BAD_USER_INPUT', 'Assign at most 500 students at once');
+    for (const uuid of uuids) requireUuid(uuid, 'uuids');
+    let done = 0;
+    for (const uuid of uuids) {
+      await this.assignStudent(uuid, staffId);
+      done += 1;
+    }
+    return done;
+  }
+  // ---- records: downloads, attributes, codes, edits ----------------------------------------------------
+
+  documentDownloads(uuid: string): Promise<DocumentDownload[]> {
+    return this.required(this.post<DocumentDownload[]>(rest`documentDownloadLog/search`, { studentID: requireUuid(uuid, 'uuid') }));
+  }
+
+  attributes(studentId: number, aidYear: number): Promise<StudentAttributes | null> {
+    return this.attributeLoader.load({ studentId, aidYear });
+  }
+
+  private async readAttributes(keys: readonly { studentId: number; aidYear: number }[]): Promise<(StudentAttributes | null)[]> {
+    const years = [...new Set(keys.map((k) => k.aidYear))];
+    const found = new Map<string, StudentAttributes>();
+    await Promise.all(
+      years.map(async (aidYear) => {
+        const ids = [...new Set(keys.filter((k) => k.aidYear === aidYear).map((k) => k.studentId))];
+        const rows = await this.required(this.post<(StudentAttributes & { studentID: number })[]>(rest`StudentAttribute/search/${aidYear}`, { studentIDs: ids }));
+        for (const { studentID, ...a } of rows) found.set(`${aidYear}:${studentID}`, a);
+      }),
+    );
+    return keys.map((k) => found.get(`${k.aidYear}:${k.studentId}`) ?? null);
+  }
+
+  attributeHistory(uuid: string, aidYear: number): Promise<AttributeChange[]> {
+    return this.required(this.post<AttributeChange[]>(rest`StudentAttributeHistory/search/${aidYear}`, { studentID: requireUuid(uuid, 'uuid') }));
+  }
+
+  parentProfile(uuid: string, aidYear: number): Promise<ParentProfile> {
+    return this.required(this.get<ParentProfile>(rest`StudentAttribute/getParentProfile/${uuid}/${aidYear}`));
+  }
+
+  crCodeHeadline(uuid: string): Promise<CrCodeHeadline> {
+    return this.required(this.get<CrCodeHeadline>(rest`StudentInterviewLink/GetCRCodeHeadlineStatusByStudentID/${uuid}`));
+  }
+
+  async supportingDocuments(taskListItemId: number): Promise<SupportingDocument[]> {
+    const rows = await this.required(
+      this.get<(Omit<SupportingDocument, 'versionId'> & { versionID: number })[]>(
+        rest`studentInterviewLinkSupportingDocument/getAllStudentInterviewLinkSupportingDocuments/${taskListItemId}`,
+      ),
+    );
+    return rows.map(({ versionID, ...d }) => ({ ...d, versionId: versionID }));
+  }
+
+  updateStudentRecord(uuid: string, input: StudentRecordInput): Promise<StudentRecordChange> {
+    return this.required(this.patch<StudentRecordChange>(rest`student/allowNullUpdate/${requireUuid(uuid, 'uuid')}`, input));
+  }
+
+  updateStudentAccount(id: number, input: StudentAccountInput): Promise<StudentAccountChange> {
+    return this.required(this.patch<StudentAccountChange>(rest`studentAccount/${id}`, input));
+  }
+
+  async deleteProcessorDocuments(ids: number[]): Promise<number> {
+    return (await this.required(this.post<{ deleted: number }>(rest`processorDocument/delete`, { ids }))).deleted;
+  }
 }
+
+

@@ -25,6 +25,7 @@ export const STUDENT_VIEW_TABS: StudentViewTab[] = [
   { path: 'documents', label: 'Documents', Component: load(() => import('../student-records/components/DocumentsTab'), 'DocumentsTab') },
   { path: 'binder', label: 'Binder', Component: load(() => import('../student-records/components/BindersTab'), 'BindersTab') },
   { path: 'linkedAccounts', label: 'Linked Accounts', Component: load(() => import('../student-records/components/LinkedAccountsTab'), 'LinkedAccountsTab') },
+  { path: 'corrections', label: 'Corrections', Component: load(() => import('../corrections/components/CorrectionsTab'), 'CorrectionsTab') },
   { path: 'history', label: 'History', Component: load(() => import('../student-records/components/HistoriesTab'), 'HistoriesTab') },
   { path: 'accessLog', label: 'Access Log', Component: load(() => import('../student-records/components/AccessLogTab'), 'AccessLogTab') },
 ];

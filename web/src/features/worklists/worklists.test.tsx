@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CurrentSchoolDocument, MarkPostcardsSentDocument, WorklistDocument } from '../../__generated__/graphql';
+import { AssignableStaffDocument, AssignStudentsDocument, CurrentSchoolDocument, MarkPostcardsSentDocument, WorklistDocument } from '../../__generated__/graphql';
 import { appRoutes } from '../../app/routes';
 import { currentSchool, staffViewer } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -55,6 +55,26 @@ describe('worklists', { timeout: 30_000 }, () => {
     fireEvent.click(within(row).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Mark postcards sent' }));
     await waitFor(() => expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain('Successful Update'));
+  });
+
+  it('assigns the selected students to a chosen staff member in one action', async () => {
+    const items = [student(1), student(2), student(3)];
+    renderRoutes(appRoutes, '/reviewWorklist', [
+      school,
+      page(items, 3),
+      { request: { query: AssignableStaffDocument }, result: { data: { assignableStaff: [{ __typename: 'StaffMember', id: 7, name: 'Riley Reviewer', email: 'reviewer@aidverify.test', role: 'Reviewer' }] } } },
+      { request: { query: AssignStudentsDocument, variables: { uuids: ['stu-1', 'stu-3'], staffId: 7 } }, result: { data: { assignStudents: { __typename: 'CountResult', ok: true, error: null, count: 2 } } } },
+    ]);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select First1 Last001' }, LAZY));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select First3 Last003' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    const assign = screen.getByRole('button', { name: 'Assign' });
+    expect(assign.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Assign selected to' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Riley Reviewer (Reviewer)' }));
+    fireEvent.click(assign);
+    await waitFor(() => expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain('Successful Update'));
+    await waitFor(() => expect(screen.getByText('0 selected')).toBeTruthy());
   });
 
   it('shows not-found to a role without the worklist permission', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CurrentSchoolDocument, ResolveCommentCodeDocument, StudentVerificationDocument } from '../../../__generated__/graphql';
+import { CurrentSchoolDocument, ResolveCommentCodeDocument, StudentVerificationDocument, UpdateCommentCodeInfoDocument, UpdateStudentRecordDocument } from '../../../__generated__/graphql';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
@@ -27,6 +27,8 @@ const verification = {
           ],
         },
         commentCodes: [{ __typename: 'StudentCommentCode', id: 4, aidYear: 2027, code: '171', description: 'Verify household size', display: true, resolved: false, resolvedBy: null, resolvedAt: null, onCurrentIsir: true }],
+        crCodeHeadline: { __typename: 'CrCodeHeadline', aidYear: 2027, headline: 'OPEN', commentCodes: 1, unresolvedCommentCodes: 1, rejectCodes: ['12'], openCommentCodeItems: 0 },
+        attributeHistory: [{ __typename: 'AttributeChange', id: 5, field: 'SAI', oldValue: '1500', newValue: '900', transactionNumber: 2, changedAt: '2026-11-01T00:00:00Z' }],
       },
     },
   },
@@ -51,5 +53,46 @@ describe('verification tab', () => {
     expect(screen.getByText('Verify household size')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Resolve 171' }));
     await waitFor(() => expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain('Successful Update'));
+  });
+
+  it('shows the comment and reject code headline and what a later ISIR changed', async () => {
+    renderWithProviders(<VerificationTab uuid="stu-1" />, [school, verification]);
+    expect(await screen.findByText('Codes to resolve')).toBeTruthy();
+    expect(screen.getByText(/reject codes: 12;/)).toBeTruthy();
+    const changes = screen.getByLabelText('ISIR changes');
+    expect(changes.textContent).toContain('1500');
+    expect(changes.textContent).toContain('900');
+  });
+
+  it("takes the ISIR's value for a field that differs, and lets SETTINGS_VIEW say what a comment code means", async () => {
+    useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'STUDENT_EDIT', 'SETTINGS_VIEW'] }) });
+    renderWithProviders(<VerificationTab uuid="stu-1" />, [
+      school,
+      verification,
+      { request: { query: UpdateStudentRecordDocument, variables: { uuid: 'stu-1', input: { lastName: 'RIVERO' } } }, result: { data: { updateStudentRecord: {
+        __typename: 'StudentRecordResult', ok: true, error: null,
+        student: { __typename: 'StudentRecordChange', uuid: 'stu-1', firstName: 'Jordan', lastName: 'RIVERO', studentNumber: 'TU1', email: null, dateOfBirth: null },
+      } } } },
+      { request: { query: UpdateCommentCodeInfoDocument, variables: { aidYear: 2027, item: { code: '171', description: 'Check the household size on the V1', display: true } } }, result: { data: { updateCommentCodeInfo: {
+        __typename: 'CommentCodeInfoResult', ok: true, error: null, message: null,
+        updated: [{ __typename: 'CommentCodeInfo', id: 1, aidYear: 2027, code: '171', description: 'Check the household size on the V1', display: true }],
+      } } } },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Use the ISIR value for firstName' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Use the ISIR value for lastName' }));
+    await waitFor(() => expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain('Successful Update'));
+    useAlertStore.getState().clear();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit meaning' }));
+    fireEvent.change(await screen.findByLabelText('Meaning'), { target: { value: 'Check the household size on the V1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain('Successful Update'));
+  });
+
+  it('offers neither edit to a role without the permissions', async () => {
+    useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: ['STUDENT_VIEW'] }) });
+    renderWithProviders(<VerificationTab uuid="stu-1" />, [school, verification]);
+    expect(await screen.findByText('Verify household size')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Use the ISIR value/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit meaning' })).toBeNull();
   });
 });

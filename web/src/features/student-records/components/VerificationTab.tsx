@@ -5,6 +5,11 @@ import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';
 import { useAidYear } from '../../school/hooks/useAidYear';
 import { runAction } from '../../student-view/outcome';
+import { CommentCodeMeaning } from './CommentCodeMeaning';
+import { UseIsirValue } from './UseIsirValue';
+
+const HEADLINE_TEXT = { OPEN: 'Codes to resolve', RESOLVED: 'All codes resolved', NONE: 'No codes' } as const;
+const HEADLINE_COLOR = { OPEN: 'orange', RESOLVED: 'green', NONE: 'gray' } as const;
 
 /** Verification state, biographical information against the ISIR, and the ISIR's comment codes to resolve. */
 export function VerificationTab({ uuid }: { uuid: string }) {
@@ -46,13 +51,43 @@ export function VerificationTab({ uuid }: { uuid: string }) {
             <Table.Tbody>
               {bio.fields.map((f) => (
                 <Table.Tr key={f.field} c={f.matches ? undefined : 'red'}>
-                  <Table.Td>{f.label}</Table.Td><Table.Td>{f.student ?? '—'}</Table.Td><Table.Td>{f.isir ?? '—'}{!f.matches && ' (differs)'}</Table.Td>
+                  <Table.Td>{f.label}</Table.Td><Table.Td>{f.student ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {f.isir ?? '—'}{!f.matches && ' (differs)'}{' '}
+                    {!f.matches && <PermissionGate permission="STUDENT_EDIT"><UseIsirValue uuid={uuid} field={f.field} isir={f.isir ?? null} /></PermissionGate>}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Paper>
       </SimpleGrid>
+      <Paper withBorder p="md" aria-label="Comment and reject codes">
+        <Group gap="xs">
+          <Text fw={500}>Comment and reject codes</Text>
+          <Badge color={HEADLINE_COLOR[student.crCodeHeadline.headline]}>{HEADLINE_TEXT[student.crCodeHeadline.headline]}</Badge>
+        </Group>
+        <Text size="sm">
+          {student.crCodeHeadline.unresolvedCommentCodes} of {student.crCodeHeadline.commentCodes} comment codes open;
+          reject codes: {student.crCodeHeadline.rejectCodes.join(', ') || 'none'}; comment-code task list items open: {student.crCodeHeadline.openCommentCodeItems}
+        </Text>
+      </Paper>
+      {student.attributeHistory.length > 0 && (
+        <Paper withBorder p="md" aria-label="ISIR changes">
+          <Text fw={500} mb="xs">What later ISIR transactions changed</Text>
+          <Table>
+            <Table.Thead><Table.Tr><Table.Th>When</Table.Th><Table.Th>Transaction</Table.Th><Table.Th>Field</Table.Th><Table.Th>From</Table.Th><Table.Th>To</Table.Th></Table.Tr></Table.Thead>
+            <Table.Tbody>
+              {student.attributeHistory.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>{new Date(c.changedAt).toLocaleDateString('en-US')}</Table.Td><Table.Td>{c.transactionNumber ?? '—'}</Table.Td>
+                  <Table.Td>{c.field}</Table.Td><Table.Td>{c.oldValue ?? '—'}</Table.Td><Table.Td>{c.newValue ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
       <Title order={3} size="h4">Comment codes</Title>
       {student.commentCodes.length === 0 ? (
         <Text c="dimmed">The student's ISIR carries no comment codes.</Text>
@@ -64,7 +99,10 @@ export function VerificationTab({ uuid }: { uuid: string }) {
               <Table.Tr key={c.id}>
                 <Table.Td>{c.code}</Table.Td>
                 <Table.Td>{formatAidYear(c.aidYear)}</Table.Td>
-                <Table.Td>{c.description || <Text span c="dimmed" size="sm">no description set</Text>}{!c.onCurrentIsir && <Badge ml="xs" size="xs" color="gray">not on the current ISIR</Badge>}</Table.Td>
+                <Table.Td>
+                  {c.description || <Text span c="dimmed" size="sm">no description set</Text>}{!c.onCurrentIsir && <Badge ml="xs" size="xs" color="gray">not on the current ISIR</Badge>}
+                  <PermissionGate permission="SETTINGS_VIEW"><CommentCodeMeaning aidYear={c.aidYear} code={c.code} description={c.description} display={c.display} /></PermissionGate>
+                </Table.Td>
                 <Table.Td>{c.resolved ? `Resolved by ${c.resolvedBy}` : 'Open'}</Table.Td>
                 <Table.Td>
                   <PermissionGate permission="STUDENT_EDIT">

@@ -15,6 +15,7 @@ import { PermissionGate } from '../../access/components/PermissionGate';
 import { useAidYear } from '../../school/hooks/useAidYear';
 import { useViewer } from '../../session/authStore';
 import { runAction } from '../outcome';
+import { StaffPicker } from './StaffPicker';
 
 const STATUSES: StudentStatus[] = ['SELECTED', 'IN_PROGRESS', 'REVIEW', 'APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'];
 const VERIFIED: { value: VerifiedStatus; label: string }[] = [
@@ -26,7 +27,7 @@ const GROUPS = ['V1', 'V2', 'V3', 'V4', 'V5', 'V6'];
 const refetchActive = { refetchQueries: 'active' as const };
 const label = (s: string) => s.replaceAll('_', ' ').toLowerCase().replace(/^./, (c) => c.toUpperCase());
 
-type Dialog = 'status' | 'group' | 'review' | 'lock' | null;
+type Dialog = 'status' | 'group' | 'review' | 'lock' | 'assign' | null;
 
 /** The staff actions on one student; each refetches the workspace so every tab shows the new state. */
 export function StaffActions({ uuid, status, assignedTo }: { uuid: string; status: SignatureStatusFieldsFragment; assignedTo?: string | null }) {
@@ -61,6 +62,8 @@ export function StaffActions({ uuid, status, assignedTo }: { uuid: string; statu
         'Update failed',
         'Review complete',
       );
+    } else if (dialog === 'assign') {
+      done = await runAction(async () => (await assign({ variables: { uuid, staffId: Number(choice) } })).data?.assignStudent, 'Unable to assign student', 'Successful Update');
     } else if (dialog === 'lock' && aidYear) {
       done = await runAction(async () => (await lockIsir({ variables: { uuid, aidYear, transaction: choice?.trim() || null } })).data?.lockIsir, 'Update failed', 'Successful Update');
     }
@@ -96,6 +99,7 @@ export function StaffActions({ uuid, status, assignedTo }: { uuid: string; statu
                 Assign to me
               </Menu.Item>
             )}
+            <Menu.Item onClick={() => open('assign', null)}>Assign to a staff member</Menu.Item>
             {assignedTo && (
               <Menu.Item onClick={() => void runAction(async () => (await assign({ variables: { uuid, staffId: 0 } })).data?.assignStudent, 'Unable to assign student', 'Successful Update')}>
                 Remove assignment ({assignedTo})
@@ -105,9 +109,10 @@ export function StaffActions({ uuid, status, assignedTo }: { uuid: string; statu
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <Modal opened={dialog !== null} onClose={close} title={dialog === 'review' ? 'Review complete' : dialog === 'lock' ? 'ISIR lock' : dialog === 'group' ? 'Verification group' : 'Student status'}>
+      <Modal opened={dialog !== null} onClose={close} title={dialog === 'assign' ? 'Assign to a staff member' : dialog === 'review' ? 'Review complete' : dialog === 'lock' ? 'ISIR lock' : dialog === 'group' ? 'Verification group' : 'Student status'}>
         <Stack>
           {dialog === 'status' && <Select label="New status" data={STATUSES.map((s) => ({ value: s, label: label(s) }))} value={choice} onChange={setChoice} allowDeselect={false} />}
+          {dialog === 'assign' && <StaffPicker value={choice} onChange={setChoice} />}
           {dialog === 'group' && <Select label="Verification group" data={GROUPS} value={choice} onChange={setChoice} allowDeselect={false} />}
           {dialog === 'review' && (
             <>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AssignStudentDocument, CurrentSchoolDocument, InkSignatureReceivedDocument, ReviewCompleteDocument, StudentWorkspaceDocument } from '../../../__generated__/graphql';
+import { AssignableStaffDocument, AssignStudentDocument, CurrentSchoolDocument, InkSignatureReceivedDocument, ReviewCompleteDocument, StudentWorkspaceDocument } from '../../../__generated__/graphql';
 import { appRoutes } from '../../../app/routes';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -75,6 +75,25 @@ describe('StudentView', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Actions' }, LAZY));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Assign to me' }));
     await waitFor(() => expect(alerts()).toContainEqual(['error', 'Unable to assign student: Staff member 7 does not work at school 222222']));
+  });
+
+  it('assigns the student to a staff member picked from the school', async () => {
+    const staff = { request: { query: AssignableStaffDocument }, result: { data: { assignableStaff: [
+      { __typename: 'StaffMember', id: 7, name: 'Riley Reviewer', email: 'reviewer@aidverify.test', role: 'Reviewer' },
+      { __typename: 'StaffMember', id: 8, name: 'Vic Verifier', email: 'verifier@aidverify.test', role: 'Verifier' },
+    ] } } };
+    renderRoutes(appRoutes, '/StudentView/stu-3/quickView', [
+      school,
+      workspace(),
+      staff,
+      { request: { query: AssignStudentDocument, variables: { uuid: 'stu-3', staffId: 7 } }, result: { data: { assignStudent: { __typename: 'StudentActionResult', ok: true, error: null, signatureStatus: status() } } } },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions' }, LAZY));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Assign to a staff member' }));
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Staff member' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Riley Reviewer (Reviewer)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alerts()).toContainEqual(['success', 'Successful Update']));
   });
 
   it('hides the staff actions from a role without STUDENT_EDIT', async () => {

@@ -2,13 +2,14 @@ import { Alert, Anchor, Badge, Button, Checkbox, Group, Pagination, Select, Stac
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { type WorklistSort, WorklistCsvDocument, useMarkPostcardsSentMutation, useWorklistQuery } from '../../../__generated__/graphql';
+import { type WorklistSort, WorklistCsvDocument, useAssignStudentsMutation, useMarkPostcardsSentMutation, useWorklistQuery } from '../../../__generated__/graphql';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
 import { useAidYear } from '../../school/hooks/useAidYear';
 import { runAction } from '../../student-view/outcome';
+import { StaffPicker } from '../../student-view/components/StaffPicker';
 import { OPEN_STATUSES, visibleWindow, type WorklistDef } from '../worklists';
 
 const ROW_HEIGHT = 44;
@@ -30,11 +31,14 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
   const [draft, setDraft] = useState('');
   const [filter, setFilter] = useState('');
   const [assignedToMe, setAssignedToMe] = useState(false);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // Selected students by id, with their uuid (bulk assignment names students by uuid).
+  const [selected, setSelected] = useState<Map<number, string>>(new Map());
+  const [assignee, setAssignee] = useState<string | null>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const input = { worklist: def.worklist, aidYear, page, pageSize, sort, descending, filter: filter || null, assignedToMe };
   const { data, loading, error } = useWorklistQuery({ variables: { input, aidYear } });
   const [markPostcards, m] = useMarkPostcardsSentMutation();
+  const [assignStudents, a] = useAssignStudentsMutation({ refetchQueries: 'active' });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -61,7 +65,7 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
   const win = visibleWindow(scrollTop, VIEWPORT, ROW_HEIGHT, items.length);
   const allSelected = items.length > 0 && items.every((i) => selected.has(i.id));
-  const toggle = (id: number) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  const toggle = (id: number, uuid: string) => setSelected((s) => { const n = new Map(s); if (n.has(id)) n.delete(id); else n.set(id, uuid); return n; });
 
   return (
     <Stack gap="md">
@@ -77,14 +81,26 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
         </Group>
       </form>
       <PermissionGate permission="STUDENT_EDIT">
-        <Group>
+        <Group align="flex-end">
           <Text size="sm">{selected.size} selected</Text>
           <Button size="xs" disabled={selected.size === 0} loading={m.loading}
             onClick={async () => {
-              const ok = await runAction(async () => (await markPostcards({ variables: { studentIds: [...selected] } })).data?.markPostcardsSent, 'Update failed', 'Successful Update');
-              if (ok) setSelected(new Set());
+              const ok = await runAction(async () => (await markPostcards({ variables: { studentIds: [...selected.keys()] } })).data?.markPostcardsSent, 'Update failed', 'Successful Update');
+              if (ok) setSelected(new Map());
             }}>
             Mark postcards sent
+          </Button>
+          <StaffPicker label="Assign selected to" value={assignee} onChange={setAssignee} />
+          <Button size="xs" disabled={selected.size === 0 || !assignee} loading={a.loading}
+            onClick={async () => {
+              const ok = await runAction(
+                async () => (await assignStudents({ variables: { uuids: [...selected.values()], staffId: Number(assignee) } })).data?.assignStudents,
+                'Unable to assign student',
+                'Successful Update',
+              );
+              if (ok) setSelected(new Map());
+            }}>
+            Assign
           </Button>
         </Group>
       </PermissionGate>
@@ -102,7 +118,7 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={40}><Checkbox aria-label="Select all on this page" checked={allSelected}
-                    onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((i) => i.id)))} /></Table.Th>
+                    onChange={() => setSelected(allSelected ? new Map() : new Map(items.map((i) => [i.id, i.uuid])))} /></Table.Th>
                   <Table.Th>Student</Table.Th><Table.Th>Student ID</Table.Th><Table.Th>Group</Table.Th>
                   <Table.Th>Open items</Table.Th><Table.Th>Signatures</Table.Th><Table.Th>Accounts</Table.Th><Table.Th>Assigned to</Table.Th>
                 </Table.Tr>
@@ -113,7 +129,7 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
                   const open = s.taskList.filter((t) => OPEN_STATUSES.has(t.status)).length;
                   return (
                     <Table.Tr key={s.id} style={{ height: ROW_HEIGHT }}>
-                      <Table.Td><Checkbox aria-label={`Select ${s.firstName} ${s.lastName}`} checked={selected.has(s.id)} onChange={() => toggle(s.id)} /></Table.Td>
+                      <Table.Td><Checkbox aria-label={`Select ${s.firstName} ${s.lastName}`} checked={selected.has(s.id)} onChange={() => toggle(s.id, s.uuid)} /></Table.Td>
                       <Table.Td><Anchor component={Link} to={`/StudentView/${s.uuid}/quickView`}>{s.lastName}, {s.firstName}</Anchor></Table.Td>
                       <Table.Td>{s.studentNumber}</Table.Td>
                       <Table.Td>{s.verificationGroup ?? '—'}</Table.Td>

@@ -1,0 +1,113 @@
+import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useMemo, useState } from 'react';
+import {
+  useAddCorrectionMutation,
+  useCorrectableFieldsQuery,
+  useExportCorrectionsMutation,
+  useStudentCorrectionsQuery,
+  useWithdrawCorrectionMutation,
+} from '../../../__generated__/graphql';
+import { PermissionGate } from '../../access/components/PermissionGate';
+import { hasPermission } from '../../access/permissions';
+import { useViewer } from '../../session/authStore';
+import { LoadingText } from '../../errors/components/LoadingText';
+import { useAidYear } from '../../school/hooks/useAidYear';
+import { runAction } from '../../student-view/outcome';
+import { aidYearText, saveCorrectionFile } from '../corrections';
+import { CorrectionsTable } from './CorrectionsTable';
+
+const refetch = { refetchQueries: 'active' as const };
+
+/** The form that records a correction: a field of the student's current ISIR and the value the documents show. */
+function AddCorrection({ uuid, aidYear }: { uuid: string; aidYear: number }) {
+  const { data, loading } = useCorrectableFieldsQuery({ variables: { uuid, aidYear } });
+  const [add, state] = useAddCorrectionMutation(refetch);
+  const [field, setField] = useState<string | null>(null);
+  const [value, setValue] = useState('');
+  const fields = useMemo(() => {
+    const seen = new Map<string, { value: string; label: string; current: string | null }>();
+    for (const tab of data?.studentIsir.current?.tabs ?? [])
+      for (const group of tab.groups)
+        for (const f of group.fields)
+          if (!f.fti && f.cpsNumber !== null && f.cpsNumber !== undefined && !seen.has(f.attributeName))
+            seen.set(f.attributeName, { value: f.attributeName, label: `${f.cpsNumber} · ${f.displayName}`, current: f.value ?? null });
+    return [...seen.values()];
+  }, [data]);
+  if (loading && !data) return <LoadingText />;
+  if (!data?.studentIsir.current) return <Text c="dimmed">No ISIR for {aidYearText(aidYear)}: nothing to correct.</Text>;
+  const chosen = fields.find((f) => f.value === field);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!field) return;
+    const ok = await runAction(
+      async () => (await add({ variables: { uuid, aidYear, attributeName: field, correctedValue: value } })).data?.addCorrection,
+      'Update failed',
+      'Successful Add',
+    );
+    if (ok) {
+      setField(null);
+      setValue('');
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="Record a correction">
+      <Group align="flex-end" wrap="wrap">
+        <Select label="ISIR field" placeholder="Search a field" searchable data={fields} value={field} onChange={setField} w={360} nothingFoundMessage="No such field" />
+        <TextInput label="Value on the documents" description={chosen ? `ISIR shows: ${chosen.current ?? '(blank)'}` : 'Leave empty to correct to blank'}
+          value={value} onChange={(e) => setValue(e.currentTarget.value)} w={260} />
+        <Button type="submit" disabled={!field} loading={state.loading}>Record correction</Button>
+      </Group>
+    </form>
+  );
+}
+
+/** StudentView's Corrections tab: the student's ISIR corrections, recording new ones and exporting them for FPS. */
+export function CorrectionsTab({ uuid }: { uuid: string }) {
+  const { aidYear } = useAidYear();
+  const canEdit = hasPermission(useViewer()?.permissions, 'STUDENT_EDIT');
+  const { data, loading, error } = useStudentCorrectionsQuery({ variables: { uuid } });
+  const [withdraw] = useWithdrawCorrectionMutation(refetch);
+  const [exportFile, exporting] = useExportCorrectionsMutation(refetch);
+  if (loading && !data) return <LoadingText />;
+  if (error) return <Alert color="red" role="alert">No response from fetch correction summaries</Alert>;
+  const summaries = data?.student?.correctionSummaries;
+  const pending = summaries?.summaries.find((s) => s.aidYear === aidYear)?.pending ?? 0;
+  const exportNow = async () => {
+    if (!aidYear) return;
+    let file: { fileName: string; contentType: string; contentBase64: string } | null | undefined;
+    const ok = await runAction(async () => {
+      const r = (await exportFile({ variables: { aidYear, uuid } })).data?.exportCorrections;
+      file = r?.content;
+      return r;
+    }, 'Update failed', 'Successful Update');
+    if (ok && file) saveCorrectionFile(file);
+  };
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h4">Corrections</Title>
+        {summaries && summaries.summaries.length > 0 && (
+          <Text size="sm" role="status">
+            {summaries.summaries.map((s) => `${aidYearText(s.aidYear)}: ${s.pending} waiting, ${s.exported} exported`).join(' · ')}
+          </Text>
+        )}
+      </Group>
+      {aidYear !== null && (
+        <PermissionGate permission="STUDENT_EDIT">
+          <AddCorrection uuid={uuid} aidYear={aidYear} />
+        </PermissionGate>
+      )}
+      <CorrectionsTable
+        rows={summaries?.corrections ?? []}
+        onWithdraw={canEdit ? (c) => void runAction(async () => (await withdraw({ variables: { id: c.id } })).data?.withdrawCorrection, 'Update failed', 'Item was updated') : undefined}
+      />
+      <PermissionGate permission="CORRECTIONS_LIST_VIEW">
+        <Group>
+          <Button variant="light" disabled={pending === 0} loading={exporting.loading} onClick={() => void exportNow()}>
+            Export this student&apos;s corrections ({pending})
+          </Button>
+        </Group>
+      </PermissionGate>
+    </Stack>
+  );
+}
