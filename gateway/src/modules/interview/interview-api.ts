@@ -314,6 +314,12 @@ export class InterviewApi extends RestClient {
     return this.required(this.post<{ id: number }>(rest`interviewEvent`, { interviewRevisionID: input.templateId, eventType: input.eventType, action: input.action, message: input.message }));
   }
 
+  /** Interview types staff can put on a task list for the aid year (those with a template). */
+  async taskListTypes(aidYear: number): Promise<{ id: number; typeCode: string; name: string }[]> {
+    const types = await this.required(this.post<{ id: number; typeCode: string; name: string }[]>(rest`interview/getFilteredInterviewTypes`, { aidYear }));
+    return types.map((t) => ({ id: t.id, typeCode: t.typeCode, name: t.name }));
+  }
+
   async parameters(item: string): Promise<InterviewParameters> {
     const p = await this.required(this.get<ParametersRecord>(rest`interview/getStudentParameters/${item}`));
     return {

@@ -18,6 +18,7 @@ async function built(step: () => Promise<{ id: number }>, success: string, failu
 export const interviewResolvers: Resolvers = {
   Query: {
     interviewParameters: (_, { item }, ctx) => ctx.interviews.parameters(item),
+    interviewTypesForTaskList: (_, { aidYear }, ctx) => ctx.interviews.taskListTypes(aidYear),
     interview: (_, { item }, ctx) => ctx.interviews.progress(item),
     interviewReview: (_, { item }, ctx) => ctx.interviews.review(item),
     interviewAttempts: (_, { item }, ctx) => ctx.interviews.attempts(item),
@@ -33,7 +34,8 @@ export const interviewResolvers: Resolvers = {
     },
     updateInterviewTaskItem: async (_, { input }, ctx) => {
       const outcome = await userFixable(() => ctx.accounts.updateTaskItem(input), BUILDER_FIXABLE);
-      return outcome.ok ? { ok: true, item: outcome.value, message: 'Item was updated' } : { ok: false, error: { ...outcome.error, message: `Item could not be updated: ${outcome.error.message}` } };
+      // The screen puts the spec's failure text ('Item could not be updated') before the reason.
+      return outcome.ok ? { ok: true, item: outcome.value, message: 'Item was updated' } : outcome;
     },
     updateInterviewStep: (_, { input }, ctx) => built(() => ctx.interviews.updateInterviewStep(input), UPDATED, UPDATE_FAILED),
     deleteInterviewStep: (_, { id }, ctx) => built(() => ctx.interviews.deleteInterviewStep(id), UPDATED, UPDATE_FAILED),

@@ -13,6 +13,8 @@ import { formatAidYear } from '../../school/aidYear';
 import { useAidYear } from '../../school/hooks/useAidYear';
 import { TaskStatusBadge } from '../../task-list/components/TaskStatusBadge';
 import { runAction } from '../../student-view/outcome';
+import { AddInterviewTaskItem } from '../../interview/components/AddInterviewTaskItem';
+import { TaskItemStatusActions } from '../../interview/components/TaskItemStatusActions';
 
 interface Memo {
   id: number;
@@ -110,13 +112,17 @@ function TaskListMemos({ uuid, forParent }: { uuid: string; forParent: boolean }
           <Switch label="Show all" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} />
         </Group>
       </Group>
+      <AddInterviewTaskItem studentUuid={uuid} forParent={forParent} aidYear={aidYear} />
       {student.taskList.length === 0 && <Text c="dimmed">No task list items.</Text>}
       {student.taskList.map((item) => (
         <Paper key={item.id} withBorder p="sm" aria-label={item.interviewType.name}>
           <Stack gap="xs">
             <Group justify="space-between">
               <Text fw={500}>{item.interviewType.name}</Text>
-              <TaskStatusBadge status={item.status} />
+              <Group gap="xs">
+                <TaskItemStatusActions itemUuid={item.uuid} itemName={item.interviewType.name} status={item.status} />
+                <TaskStatusBadge status={item.status} />
+              </Group>
             </Group>
             {memosOf(item.id).map((memo) => <MemoRow key={memo.id} memo={memo} />)}
             <AddMemo itemId={item.id} itemName={item.interviewType.name} />
