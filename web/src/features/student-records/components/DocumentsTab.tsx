@@ -1,9 +1,10 @@
-import { Alert, Button, FileInput, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import {
   ProcessorDocumentContentDocument,
   useDeleteProcessorDocumentMutation,
+  useDeleteProcessorDocumentsMutation,
   useStudentDocumentsQuery,
   useUploadProcessorDocumentMutation,
 } from '../../../__generated__/graphql';
@@ -23,7 +24,7 @@ async function toBase64(file: File): Promise<string> {
   return btoa(binary);
 }
 
-/** Processor documents: upload (PDF, PNG, JPEG up to 700 KB), download, delete. */
+/** Processor documents: upload (PDF, PNG, JPEG up to 700 KB), download, delete one or several. */
 export function DocumentsTab({ uuid }: { uuid: string }) {
   const client = useApolloClient();
   const [file, setFile] = useState<File | null>(null);
@@ -31,6 +32,8 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
   const { data, loading, error } = useStudentDocumentsQuery({ variables: { uuid } });
   const [upload, u] = useUploadProcessorDocumentMutation({ refetchQueries: 'active' });
   const [remove] = useDeleteProcessorDocumentMutation({ refetchQueries: 'active' });
+  const [removeMany, rm] = useDeleteProcessorDocumentsMutation({ refetchQueries: 'active' });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
   if (loading && !data) return <LoadingText />;
   if (error) return <Alert color="red" role="alert" title="Error">{error.message}</Alert>;
   const docs = data?.student?.processorDocuments;
@@ -77,11 +80,15 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
       ) : (
         <Table striped>
           <Table.Thead>
-            <Table.Tr><Table.Th>File</Table.Th><Table.Th>For</Table.Th><Table.Th>Size</Table.Th><Table.Th>Uploaded</Table.Th><Table.Th /></Table.Tr>
+            <Table.Tr><Table.Th w={40} /><Table.Th>File</Table.Th><Table.Th>For</Table.Th><Table.Th>Size</Table.Th><Table.Th>Uploaded</Table.Th><Table.Th /></Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {docs.map((d) => (
               <Table.Tr key={d.id}>
+                <Table.Td>
+                  <Checkbox aria-label={`Select ${d.fileName}`} checked={selected.has(d.id)}
+                    onChange={() => setSelected((s) => { const n = new Set(s); if (n.has(d.id)) n.delete(d.id); else n.add(d.id); return n; })} />
+                </Table.Td>
                 <Table.Td>{d.fileName}</Table.Td>
                 <Table.Td>{d.isForParentAccount ? 'Parent' : 'Student'}</Table.Td>
                 <Table.Td>{Math.ceil(d.size / 1024)} KB</Table.Td>
@@ -101,6 +108,19 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
             ))}
           </Table.Tbody>
         </Table>
+      )}
+      {docs.length > 0 && (
+        <PermissionGate permission="STUDENT_EDIT">
+          <Group>
+            <Button color="red" variant="light" disabled={selected.size === 0} loading={rm.loading}
+              onClick={async () => {
+                const ok = await runAction(async () => (await removeMany({ variables: { ids: [...selected] } })).data?.deleteProcessorDocuments, 'Item could not be deleted', 'Item was deleted');
+                if (ok) setSelected(new Set());
+              }}>
+              Delete selected ({selected.size})
+            </Button>
+          </Group>
+        </PermissionGate>
       )}
     </Stack>
   );

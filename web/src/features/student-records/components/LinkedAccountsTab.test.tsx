@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { StaffSetTemporaryPasswordDocument, StudentLinkedAccountsDocument, UnlinkAccountDocument } from '../../../__generated__/graphql';
+import { StaffSetTemporaryPasswordDocument, StaffUpdateStudentAccountDocument, StudentLinkedAccountsDocument, UnlinkAccountDocument } from '../../../__generated__/graphql';
 import { staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
@@ -45,5 +45,22 @@ describe('linked accounts', () => {
     await waitFor(() =>
       expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain('Unlink account failed: Account 11 is not linked to Jordan Rivera'),
     );
+  });
+
+  it("changes a parent's mobile number and code channel; the services' refusal is shown", async () => {
+    renderWithProviders(<LinkedAccountsTab uuid="stu-1" />, [
+      accounts,
+      { request: { query: StaffUpdateStudentAccountDocument, variables: { id: 11, input: { phone: '+1 555 010 2030', mfaOption: 'SMS' } } }, result: { data: { updateStudentAccount: {
+        __typename: 'StudentAccountResult', ok: false, error: { __typename: 'UserError', message: 'phone: must be a phone number' }, account: null,
+      } } } },
+    ]);
+    const actions = await screen.findAllByRole('button', { name: 'Account actions for Pat Rivera' });
+    fireEvent.click(actions[1]!);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Change name, mobile number or code channel' }));
+    fireEvent.change(await screen.findByLabelText('New mobile number'), { target: { value: '+1 555 010 2030' } });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Sign-in codes by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Text message' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain('Update failed: phone: must be a phone number'));
   });
 });

@@ -13,6 +13,7 @@ import {
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { reportError, reportOutcome, runAction } from '../../student-view/outcome';
+import { EditAccountModal } from './EditAccountModal';
 
 const ACCOUNT_LABEL: Record<AccountType, string> = { STUDENT: 'Student', PARENT: 'Parent', OTHER_PARENT: 'Other parent', SPOUSE: 'Spouse', STAFF: 'Staff' };
 const isParent = (t: AccountType) => t === 'PARENT' || t === 'OTHER_PARENT';
@@ -23,6 +24,7 @@ interface Account {
   firstName: string;
   lastName: string;
   accountType: AccountType;
+  mfaOption?: string | null;
 }
 
 /** The staff actions on one linked account: unlink, purge a parent, temporary password, e-mail, codes, reset. */
@@ -36,6 +38,7 @@ function AccountActions({ uuid, studentId, account }: { uuid: string; studentId:
   const [sendReset] = useStaffSendPasswordResetMutation();
   const [password, setPassword] = useState<string | null>(null);
   const [emailOpen, setEmailOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
   const [email, setEmail] = useState(account.username);
   const name = `${account.firstName} ${account.lastName}`;
   return (
@@ -58,6 +61,7 @@ function AccountActions({ uuid, studentId, account }: { uuid: string; studentId:
             Temporary password
           </Menu.Item>
           <Menu.Item onClick={() => setEmailOpen(true)}>Change e-mail</Menu.Item>
+          <Menu.Item onClick={() => setEditOpen(true)}>Change name, mobile number or code channel</Menu.Item>
           <Menu.Item onClick={() => void runAction(async () => (await resetMfa({ variables: { accountId: account.id } })).data?.resetMfaToEmail, 'Update failed', 'Successful Update')}>
             Send sign-in codes by e-mail
           </Menu.Item>
@@ -83,6 +87,7 @@ function AccountActions({ uuid, studentId, account }: { uuid: string; studentId:
           <Button onClick={() => setPassword(null)}>Done</Button>
         </Stack>
       </Modal>
+      {editOpen && <EditAccountModal account={account} opened={editOpen} onClose={() => setEditOpen(false)} />}
       <Modal opened={emailOpen} onClose={() => setEmailOpen(false)} title={`Change e-mail of ${name}`}>
         <Stack>
           <TextInput label="New e-mail" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
