@@ -9,7 +9,7 @@ import { forEachBackend, startTestServices } from './harness.js';
 import { uploadIsir } from './isir-helpers.js';
 import { generateIsirBuffer } from '../src/domain/isir/generate.js';
 import { loadEnv } from '../src/env.js';
-import { openDatabase } from '../src/server.js';
+import { openDatabase, startServices } from '../src/server.js';
 import { getUpload, INTERRUPTED_MESSAGE } from '../src/domain/isir/uploads.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,12 +33,93 @@ forEachBackend((backend) => {
         expect(done.body).toMatchObject({ status: 'IMPORTED', recordCount: 900, importedCount: 900, newStudentCount: 900, progressRecords: 900 });
         const job = await s.services.ctx.jobs.get(res.body.jobId);
         expect(job).toMatchObject({ status: 'DONE' });
-        // On a server the job's checkpoint shows how far it got (PGlite's one connection belongs to the import meanwhile).
-        if (backend.name === 'postgres') expect((job as { progress: { records: number } }).progress.records).toBe(800);
+        // The job's checkpoint shows how far it got: on a server while writing; on PGlite (whose one connection
+        // belongs to the import's transaction while it writes) while the file is checked before the transaction.
+        expect((job as { progress: unknown }).progress).toEqual({ records: 800, phase: backend.name === 'postgres' ? 'importing' : 'checking' });
       } finally {
         await s.close();
       }
     }, 120_000);
+
+    it('writes progress while a large import runs, readable by other requests meanwhile', async () => {
+      const s = await startTestServices(backend, { env: { JOB_WORKER: 'off' } });
+      try {
+        const token = (await s.signIn('verifier@aidverify.test')).accessToken;
+        const res = await uploadIsir(s, token, generateIsirBuffer({ layout: '2026-27', records: 3000, seed: 4 }), { fileName: 'progress.txt', background: true });
+        expect(res.body.status).toBe('QUEUED');
+        const seen: number[] = [];
+        let finished = false;
+        const draining = s.services.ctx.jobs.drain().finally(() => (finished = true));
+        while (!finished) {
+          const upload = await s.get(`/isir-api/IsirHeader/${res.body.id}`, token);
+          seen.push(upload.body.progressRecords);
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        await draining;
+        expect(seen.some((n) => n > 0 && n < 3000), `progress seen: ${[...new Set(seen)].join(', ')}`).toBe(true);
+        const done = await s.get(`/isir-api/IsirHeader/${res.body.id}`, token);
+        expect(done.body).toMatchObject({ status: 'IMPORTED', recordCount: 3000, progressRecords: 3000 });
+      } finally {
+        await s.close();
+      }
+    }, 120_000);
+
+    it('a background import killed midway keeps how far it got, and after a restart runs again from the start to a whole file', async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-isir-job-'));
+      const schema = backend.name === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : '';
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/isir-job-child.ts'), dataDir, ...(schema ? [schema] : [])], {
+        env: { ...process.env, ...(backend.name === 'postgres' ? {} : { DATABASE_URL: '' }) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      const started = new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('START')) resolve();
+        });
+        child.on('exit', (code) => reject(new Error(`child exited early (${code}): ${out}`)));
+      });
+      await started;
+      const uploadId = Number(/START (\d+)/.exec(out)![1]);
+      await new Promise((r) => setTimeout(r, 3000));
+      const exited = new Promise((r) => child.on('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+      expect(out).not.toContain('FINISHED');
+
+      const env = loadEnv({ NODE_ENV: 'test', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir, JOB_WORKER: 'off',
+        ...(schema ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
+      const db = await openDatabase(env, schema ? { schema } : {});
+      let services: Awaited<ReturnType<typeof startServices>> | undefined;
+      try {
+        const [killed] = await db.query<{ status: string; progress_records: number; job_id: number }>(
+          'SELECT status, progress_records, job_id FROM isir_upload WHERE id = $1',
+          [uploadId],
+        );
+        // Stopped inside the job: its progress so far is kept, nothing of the file is.
+        expect(killed!.status).toBe('RUNNING');
+        expect(killed!.progress_records).toBeGreaterThan(0);
+        expect(killed!.progress_records).toBeLessThanOrEqual(6000);
+        expect(await db.query('SELECT 1 FROM isir_record WHERE upload_id = $1', [uploadId])).toEqual([]);
+        // The worker that held the job is gone; once its heartbeat is old, the restarted process takes the job again.
+        await db.query(`UPDATE job SET heartbeat_at = now() - interval '10 minutes' WHERE id = $1`, [killed!.job_id]);
+        services = await startServices(env, { db });
+        expect(await services.ctx.jobs.drain()).toBeGreaterThanOrEqual(1);
+        expect(await getUpload(db, '222222', uploadId)).toMatchObject({ status: 'IMPORTED', recordCount: 6000, importedCount: 6000, newStudentCount: 6000, progressRecords: 6000 });
+        const [counts] = await db.query<{ records: number; students: number }>(
+          `SELECT (SELECT count(*)::int FROM isir_record WHERE upload_id = $1) AS records,
+                  (SELECT count(DISTINCT student_id)::int FROM isir_record WHERE upload_id = $1) AS students`,
+          [uploadId],
+        );
+        expect(counts).toEqual({ records: 6000, students: 6000 });
+        expect(await services.ctx.jobs.get(killed!.job_id)).toMatchObject({ status: 'DONE' });
+      } finally {
+        await services?.close();
+        if (schema) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+        await db.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }, 180_000);
 
     it('a process stopped midway leaves nothing of the file, keeps what was imported before, and the log says what happened', async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-isir-kill-'));

@@ -69,12 +69,18 @@ export async function importIsirFile(ctx: AppContext, actor: Actor, req: ImportR
 export function registerImportJob(ctx: AppContext) {
   ctx.jobs.register(IMPORT_JOB, async (job, controls) => {
     const { uploadId } = job.payload as { uploadId: number };
-    return runUpload(ctx, uploadId, (records) => controls.reportProgress({ records }));
+    return runUpload(ctx, uploadId, (records, phase) => controls.reportProgress({ records, phase }));
   });
 }
 
-/** Reads the stored file and imports it in one transaction; a broken file leaves the log row FAILED and nothing else. */
-export async function runUpload(ctx: AppContext, uploadId: number, progress?: (records: number) => Promise<void>) {
+/** How far an import has got: 'checking' reads the file before its transaction (PGlite), 'importing' writes it. */
+export type ImportPhase = 'checking' | 'importing';
+
+/**
+ * Reads the stored file and imports it in one transaction; a broken file leaves the log row FAILED and nothing else.
+ * Progress goes to the upload's progress_records (and the job's progress) as the records are read.
+ */
+export async function runUpload(ctx: AppContext, uploadId: number, progress?: (records: number, phase: ImportPhase) => Promise<void>) {
   const [up] = await ctx.db.query<{ school_code: string; aid_year: number | null; blob_key: string | null; status: string; uploaded_by_uuid: string | null }>(
     'SELECT school_code, aid_year, blob_key, status, uploaded_by_uuid FROM isir_upload WHERE id = $1',
     [uploadId],
@@ -83,12 +89,27 @@ export async function runUpload(ctx: AppContext, uploadId: number, progress?: (r
   if (up.status === 'IMPORTED' || up.status === 'FAILED' || !up.blob_key) return { status: up.status };
   const layouts = await loadLayouts(ctx.db);
   await ctx.db.query(`UPDATE isir_upload SET status = 'RUNNING', progress_records = 0 WHERE id = $1`, [uploadId]);
-  // On PGlite the one connection belongs to the import's transaction: progress is written only on a server.
-  const report = ctx.db.kind === 'postgres' ? progress : undefined;
+  const report = async (records: number, phase: ImportPhase) => {
+    await ctx.db.query('UPDATE isir_upload SET progress_records = $2 WHERE id = $1', [uploadId, records]);
+    await progress?.(records, phase);
+  };
   try {
+    if (ctx.db.kind === 'pglite') {
+      // PGlite has one connection, and the import's transaction holds it until it commits: meanwhile nothing else can
+      // be written or read. So the file is first read and checked with no transaction open (a structural error ends
+      // the import here), writing progress as it goes while other requests still get their turn; the writing phase
+      // that follows reports nothing until its commit. On a server progress is written throughout, on a connection
+      // of its own.
+      let checked = 0;
+      for await (const rec of readIsirFile(await ctx.blobs.open(up.blob_key), layouts, { aidYear: up.aid_year ?? undefined })) {
+        void rec;
+        if (++checked % BATCH === 0) await report(checked, 'checking');
+      }
+    }
     const counts = await ctx.db.transaction(async (tx) => {
       const source = await ctx.blobs.open(up.blob_key!);
-      return importRecords(ctx, tx, { id: uploadId, schoolCode: up.school_code, aidYear: up.aid_year }, source, layouts, report);
+      const writing = ctx.db.kind === 'postgres' ? (records: number) => report(records, 'importing') : undefined;
+      return importRecords(ctx, tx, { id: uploadId, schoolCode: up.school_code, aidYear: up.aid_year }, source, layouts, writing);
     });
     await ctx.blobs.delete(up.blob_key).catch(() => {});
     await ctx.db.query('UPDATE isir_upload SET blob_key = NULL WHERE id = $1', [uploadId]);
