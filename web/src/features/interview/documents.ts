@@ -45,3 +45,7 @@ export async function downloadDocument(path: string, saveAs: string): Promise<bo
     return false;
   }
 }
+
+/** Where every document of an item downloads as one zip; staff may add the office's documents of the item's side. */
+export const itemDocumentsZipPath = (item: string, withOfficeDocuments: boolean) =>
+  `/files/interview-items/${encodeURIComponent(item)}/documents.zip${withOfficeDocuments ? '?processorDocuments=true' : ''}`;

@@ -1,12 +1,38 @@
-import { Alert, Anchor, Box, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useInterviewReviewQuery } from '../../../__generated__/graphql';
 import { GateSpinner } from '../../errors/components/GateSpinner';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAuthStore } from '../../session/authStore';
 import { studentLandingPath } from '../../session/landing';
-import { downloadDocument } from '../documents';
+import { downloadDocument, itemDocumentsZipPath } from '../documents';
 import type { Question } from './QuestionField';
+
+/** Every document of the item in one zip (staff: with the office's documents of the item's side). */
+function DownloadAll({ item, saveAs, withOfficeDocuments }: {
+  /** The task list item (uuid). */
+  item: string;
+  /** The file name to save. */
+  saveAs: string;
+  /** Staff: add the processor documents. */
+  withOfficeDocuments: boolean;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <Stack gap={4}>
+      <Button variant="light" w="fit-content" loading={busy} onClick={async () => {
+        setBusy(true);
+        setFailed(!(await downloadDocument(itemDocumentsZipPath(item, withOfficeDocuments), saveAs)));
+        setBusy(false);
+      }}>
+        {withOfficeDocuments ? 'Download all documents (with office documents)' : 'Download all documents'}
+      </Button>
+      {failed && <Text c="red" size="sm" role="alert">Downloads failed</Text>}
+    </Stack>
+  );
+}
 
 function answerText(q: Question): string {
   if (q.type === 'FILE_UPLOAD') return q.documents.length ? '' : 'No document';
@@ -45,6 +71,13 @@ export function InterviewHistoryPage() {
             Status: {data.interviewReview.item.status.replace(/_/g, ' ').toLowerCase()}
             {data.interviewReview.item.signedName ? ` — signed by ${data.interviewReview.item.signedName}` : ''}
           </Text>
+          {(viewer.isStaff || data.interviewReview.steps.some((st) => st.questions.some((q) => q.documents.length > 0))) && (
+            <DownloadAll
+              item={studentInterviewLinkUUID}
+              withOfficeDocuments={viewer.isStaff}
+              saveAs={`${data.interviewReview.item.interviewType.typeCode} ${data.interviewReview.item.aidYear - 1}-${data.interviewReview.item.aidYear} documents.zip`}
+            />
+          )}
           {data.interviewReview.steps.length === 0 && <Text c="dimmed">Nothing has been answered yet.</Text>}
           {data.interviewReview.steps.map((step) => (
             <Paper key={step.id} withBorder p="md">

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { InterviewDocument, SaveInterviewStepDocument, StudentPortalDocument } from '../../../__generated__/graphql';
+import { InterviewDocument, InterviewParametersDocument, SaveInterviewStepDocument, StudentPortalDocument } from '../../../__generated__/graphql';
 import { appRoutes } from '../../../app/routes';
 import { useAuthStore } from '../../session/authStore';
 import { studentViewer } from '../../../test/fixtures';
@@ -26,6 +26,14 @@ const portal = {
   maxUsageCount: 10,
 };
 const interview = { request: { query: InterviewDocument, variables: { item: 'item-1' } }, result: { data: { interview: progress } }, maxUsageCount: 5 };
+const parameters = {
+  request: { query: InterviewParametersDocument, variables: { item: 'item-1' } },
+  result: { data: { interviewParameters: {
+    __typename: 'InterviewParameters', questionText: 'Include your stepbrother who moved in this spring', dueDate: '2026-11-30', aidYearString: '2026-2027',
+    taxYear: 2024, studentFirstName: 'Jordan', interviewName: 'Verification Worksheet (V1)', stepCount: 5, stepsAnswered: 0,
+  } } },
+  maxUsageCount: 5,
+};
 
 beforeEach(() => {
   useAuthStore.setState({ status: 'signedIn', viewer: studentViewer() });
@@ -44,13 +52,21 @@ describe('the interview page', () => {
         },
       },
     };
-    renderRoutes(appRoutes, '/Interview/student-1?link=item-1', [portal, interview, refused]);
+    renderRoutes(appRoutes, '/Interview/student-1?link=item-1', [portal, interview, parameters, refused]);
     expect(await screen.findByRole('heading', { name: 'Household' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/How many people are in the household/), { target: { value: 'four' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('Enter a whole number between 1 and 30')).toHaveLength(2));
     expect(screen.getByRole('heading', { name: 'Household' })).toBeTruthy();
+  });
+
+  it('shows whose interview it is, the years it is about, and the office’s note and due date', async () => {
+    renderRoutes(appRoutes, '/Interview/student-1?link=item-1', [portal, interview, parameters]);
+    expect(await screen.findByText(/For Jordan · Aid year 2026-2027 · Income and taxes of 2024/)).toBeTruthy();
+    const note = await screen.findByRole('region', { name: 'Note from the financial aid office' });
+    expect(note.textContent).toContain('Include your stepbrother who moved in this spring');
+    expect(note.textContent).toContain('Please complete by November 30, 2026.');
   });
 
   it("sends a student who opens another student's interview back to their own page", async () => {

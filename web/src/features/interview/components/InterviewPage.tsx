@@ -11,6 +11,7 @@ import {
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAuthStore } from '../../session/authStore';
 import { studentLandingPath } from '../../session/landing';
+import { InterviewContext } from './InterviewContext';
 import { type Draft, initialDraft, QuestionField } from './QuestionField';
 
 /** /Interview/{uuid}?link={task list item}: one interview, a step at a time; the server decides the next step. */
@@ -36,6 +37,7 @@ export function InterviewPage() {
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>{progress.interviewName}</Title>
+      <InterviewContext item={item} />
       {progress.complete || !progress.step ? (
         <Paper withBorder p="md">
           <Stack gap="sm">
