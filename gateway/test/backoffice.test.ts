@@ -24,6 +24,26 @@ forEachBackend((backend) => {
       student = await s().signIn('student@aidverify.test');
     });
 
+    it('every new field refuses a caller without its access (anonymous, student, role without the permission)', async () => {
+      const cases: [string, 'anon' | 'student' | 'verifier' | 'admin', string][] = [
+        ['{ currentNotifications { id } }', 'anon', 'UNAUTHENTICATED'],
+        ['{ basAmounts { id } }', 'student', 'FORBIDDEN'],
+        ['{ averageSignupToVerified(aidYear: 2027) { students } }', 'student', 'FORBIDDEN'],
+        ['{ averageReviewToVerified(aidYear: 2027) { students } }', 'anon', 'UNAUTHENTICATED'],
+        ['{ notifications { id } }', 'verifier', 'FORBIDDEN'],
+        ['mutation { updateNotification(id: 1, input: { isActive: false }) { ok } }', 'verifier', 'FORBIDDEN'],
+        ['mutation { resetMessageTemplate(defaultId: 1) { ok } }', 'verifier', 'FORBIDDEN'],
+        ['{ installationMessageTemplates { id } }', 'admin', 'FORBIDDEN'],
+        ['mutation { saveInstallationMessageTemplate(defaultId: 1, subject: "x", body: "{{code}}") { ok } }', 'admin', 'FORBIDDEN'],
+        ['{ isirEnumCodes(aidYear: 2027) { id } }', 'admin', 'FORBIDDEN'],
+      ];
+      const who = { student, verifier, admin } as Record<string, BrowserSession>;
+      for (const [query, caller, code] of cases) {
+        const answer = caller === 'anon' ? await s().graphql(query) : await who[caller]!.graphql(query);
+        expect(answer.errors?.[0]?.extensions?.code, `${caller}: ${query}`).toBe(code);
+      }
+    });
+
     it('looks up Title IV schools by state and city; a null city lists every city; students are refused', async () => {
       const ok = await admin.graphql(TITLE_IV, { state: 'CA', city: 'Los Angeles' });
       expect(ok.errors).toBeUndefined();

@@ -166,6 +166,9 @@ forEachBackend((backend) => {
         // The installation's texts are the back-office's.
         expect((await call('admin', 'GET', '/admin-api/NotificationTemplate')).status).toBe(403);
         expect((await call('superadmin', 'GET', '/admin-api/NotificationTemplate')).body).toHaveLength(2);
+        expect((await call('admin', 'PATCH', `/admin-api/NotificationTemplate/${tpl.defaultId}`, { subject: 'x', body: '{{code}}' })).status).toBe(403);
+        const everySchool = await call('superadmin', 'PATCH', `/admin-api/NotificationTemplate/${tpl.defaultId}`, { subject: 'Sign-in code', body: 'Code: {{code}}' });
+        expect(everySchool.body).toMatchObject({ message: 'Successful Update', subject: 'Sign-in code', isSchoolOverride: false });
       });
     });
 

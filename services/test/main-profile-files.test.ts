@@ -28,6 +28,7 @@ forEachBackend((backend) => {
       // Students and parents have no master profile.
       expect((await s().get('/api/sso/MasterUserProfile', t['student@aidverify.test'])).status).toBe(403);
       expect((await s().get('/api/sso/MasterUserProfile')).status).toBe(401);
+      expect((await s().post('/api/sso/MasterUserProfileLogin', {}, t['student@aidverify.test'])).status).toBe(403);
     });
 
     it("auth/fileDownload gives the newest file of a type of the caller's own school; other schools' files are not found", async () => {
@@ -38,6 +39,7 @@ forEachBackend((backend) => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ fileName: 'Worksheet 2027.pdf', downloadResult: worksheet });
       expect((await s().post('/api/auth/fileDownload', { schoolCode: '222222', fileType: 7 }, t['verifier@demostate.test'])).status).toBe(404);
+      expect((await s().post('/api/auth/fileDownload', { schoolCode: '222222', fileType: 7 })).status).toBe(401);
       const bad = await s().post('/api/auth/fileDownload', { schoolCode: '../etc', fileType: 7 }, t['student@aidverify.test']);
       expect(bad.status).toBe(400);
       expect(bad.body.inputErrors[0]).toMatchObject({ path: 'schoolCode', message: 'is a school code' });
