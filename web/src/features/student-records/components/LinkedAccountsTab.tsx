@@ -14,6 +14,9 @@ import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { reportError, reportOutcome, runAction } from '../../student-view/outcome';
 import { EditAccountModal } from './EditAccountModal';
+import { ParentOnIsir } from './ParentOnIsir';
+import { useAidYear } from '../../school/hooks/useAidYear';
+import { AccountLookup } from '../../account-directory/components/AccountLookup';
 
 const ACCOUNT_LABEL: Record<AccountType, string> = { STUDENT: 'Student', PARENT: 'Parent', OTHER_PARENT: 'Other parent', SPOUSE: 'Spouse', STAFF: 'Staff' };
 const isParent = (t: AccountType) => t === 'PARENT' || t === 'OTHER_PARENT';
@@ -110,6 +113,7 @@ function AccountActions({ uuid, studentId, account }: { uuid: string; studentId:
 /** Accounts linked to the student (student, parent, other parent, spouse) and the staff actions on them. */
 export function LinkedAccountsTab({ uuid }: { uuid: string }) {
   const { data, loading, error } = useStudentLinkedAccountsQuery({ variables: { uuid } });
+  const { aidYear } = useAidYear();
   if (loading && !data) return <LoadingText />;
   if (error) return <Alert color="red" role="alert" title="Error">Account Lookup Failed: {error.message}</Alert>;
   const student = data?.student;
@@ -117,6 +121,7 @@ export function LinkedAccountsTab({ uuid }: { uuid: string }) {
   return (
     <Stack>
       <Title order={2} size="h3">Linked accounts</Title>
+      {aidYear !== null && <ParentOnIsir uuid={uuid} aidYear={aidYear} />}
       {accounts.length === 0 || !student ? (
         <Text c="dimmed">No accounts are linked to this student.</Text>
       ) : (
@@ -142,6 +147,7 @@ export function LinkedAccountsTab({ uuid }: { uuid: string }) {
           </Table.Tbody>
         </Table>
       )}
+      {student && <AccountLookup studentId={student.id} />}
     </Stack>
   );
 }
