@@ -10,6 +10,23 @@ import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';
 
 type Draft = { description?: string; display?: boolean };
+type Outcome = {
+  ok: boolean;
+  message?: string | null;
+  error?: { message: string; inputErrors: { path: string; message: string }[] } | null;
+};
+
+const FIELD: Record<string, string> = { code: 'Comment code', description: 'Meaning', display: 'Shown' };
+/** 'items.1.code' → 'Comment code 12 must be …': the server's field reasons, naming the code they are about. */
+const describe = (error: NonNullable<Outcome['error']>, codes: string[]) =>
+  error.inputErrors.length === 0
+    ? error.message
+    : error.inputErrors
+        .map((e) => {
+          const [, index, field] = /^items\.(\d+)\.(\w+)$/.exec(e.path) ?? [];
+          return field ? `${FIELD[field] ?? field} ${codes[Number(index)] ?? ''} ${e.message}`.replace(/ {2}/g, ' ') : e.message;
+        })
+        .join('; ');
 
 export interface CommentCodeInfoSectionProps {
   /** The aid year whose comment codes are shown and edited. */
@@ -23,6 +40,8 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
   const [updateAll, savingAll] = useUpdateCommentCodeInfosMutation();
   const [search, setSearch] = useState('');
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [newCode, setNewCode] = useState('');
+  const [newMeaning, setNewMeaning] = useState('');
 
   if (loading && !data) return <LoadingText />;
   if (error || !data) return <Alert color="red" role="alert">{error?.message ?? 'Could not retrieve comment codes'}</Alert>;
@@ -32,11 +51,8 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
   );
   const edit = (code: string, patch: Draft) => setDrafts({ ...drafts, [code]: { ...drafts[code], ...patch } });
   const changed = Object.entries(drafts).map(([code, d]) => ({ code, ...d }));
-  const finish = async (
-    r: { ok: boolean; message?: string | null; error?: { message: string } | null } | undefined,
-    codes: string[],
-  ) => {
-    if (!r?.ok) return showAlert.error(r?.error?.message ?? 'Update failed');
+  const finish = async (r: Outcome | undefined, codes: string[]) => {
+    if (!r?.ok) return showAlert.error(r?.error ? describe(r.error, codes) : 'Update failed');
     showAlert.success(r.message ?? 'Successful Update');
     setDrafts((all) => Object.fromEntries(Object.entries(all).filter(([code]) => !codes.includes(code))));
     await refetch();
@@ -61,7 +77,7 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
           </Button>
         </Group>
         {shown.length === 0 ? (
-          <Text>No comment codes match.</Text>
+          <Text>{text ? 'No comment codes match.' : `No comment codes are recorded for ${formatAidYear(aidYear)}.`}</Text>
         ) : (
           <Table withTableBorder aria-label="Comment codes">
             <Table.Thead>
@@ -114,6 +130,26 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
             </Table.Tbody>
           </Table>
         )}
+        <form
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const item = { code: newCode.trim(), description: newMeaning, display: true };
+            const r = (await updateOne({ variables: { aidYear, item } })).data?.updateCommentCodeInfo;
+            await finish(r, [item.code]);
+            if (r?.ok) {
+              setNewCode('');
+              setNewMeaning('');
+            }
+          }}
+        >
+          <Group align="end">
+            <TextInput label="New comment code" placeholder="3 digits" value={newCode} onChange={(e) => setNewCode(e.currentTarget.value)} w={140} />
+            <TextInput label="Its meaning" value={newMeaning} onChange={(e) => setNewMeaning(e.currentTarget.value)} />
+            <Button type="submit" variant="light" disabled={!newCode.trim()}>
+              Add comment code
+            </Button>
+          </Group>
+        </form>
       </Stack>
     </Paper>
   );

@@ -8,6 +8,7 @@ import {
   SaveFtiSetupDocument,
   SchoolFileContentDocument,
   SchoolFilesDocument,
+  UpdateCommentCodeInfoDocument,
   UpdateCommentCodeInfosDocument,
 } from '../../../__generated__/graphql';
 import { renderWithProviders } from '../../../test/render';
@@ -166,5 +167,25 @@ describe('comment code info', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save all changes' }));
     await waitFor(() => expect(alerts()).toContain('Successful Update'));
     expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds a comment code; a code that is not 3 digits is refused, naming the code', async () => {
+    const refused = {
+      request: { query: UpdateCommentCodeInfoDocument, variables: { aidYear: 2027, item: { code: '12', description: 'Enrollment', display: true } } },
+      result: {
+        data: {
+          updateCommentCodeInfo: {
+            __typename: 'CommentCodeInfoResult', ok: false, message: null, updated: [],
+            error: { __typename: 'UserError', message: 'The request is not valid', inputErrors: [{ __typename: 'InputError', path: 'items.0.code', message: 'must be a 3-digit comment code' }] },
+          },
+        },
+      },
+    };
+    renderWithProviders(<CommentCodeInfoSection aidYear={2027} />, [infos, refused]);
+    fireEvent.change(await screen.findByLabelText('New comment code'), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText('Its meaning'), { target: { value: 'Enrollment' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add comment code' }));
+    await waitFor(() => expect(alerts()).toContain('Comment code 12 must be a 3-digit comment code'));
+    expect((screen.getByLabelText('New comment code') as HTMLInputElement).value).toBe('12');
   });
 });
