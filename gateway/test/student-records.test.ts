@@ -29,6 +29,22 @@ forEachBackend((backend) => {
       expect(calls['POST /student-api/StudentAttribute/search/2027']).toBe(1);
     });
 
+    it('a worklist role without STUDENT_VIEW still gets the worklist, with no ISIR attributes', async () => {
+      await s().services.ctx.db.query(
+        `INSERT INTO role_permission_link (role_id, permission_id) SELECT r.id, p.id FROM role r, permission p WHERE r.name = 'Member' AND p.code = 'REVIEW_WORKLIST_VIEW'`,
+      );
+      s().services.ctx.permissions.invalidate();
+      const member = await s().signIn('member@aidverify.test');
+      const answer = await member.graphql(`{ worklist(input: { worklist: REVIEW, aidYear: 2027, pageSize: 5 }) { items { id attributes(aidYear: 2027) { sai } } } }`);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.worklist.items.length).toBeGreaterThan(0);
+      expect(answer.data.worklist.items.every((i: { attributes: unknown }) => i.attributes === null)).toBe(true);
+      await s().services.ctx.db.query(
+        `DELETE FROM role_permission_link WHERE role_id = (SELECT id FROM role WHERE name = 'Member') AND permission_id = (SELECT id FROM permission WHERE code = 'REVIEW_WORKLIST_VIEW')`,
+      );
+      s().services.ctx.permissions.invalidate();
+    });
+
     it('changes the student record and shows the change; a bad e-mail comes back as data', async () => {
       const res = await verifier.graphql(`mutation ($input: StudentRecordInput!) { updateStudentRecord(uuid: "${JORDAN}", input: $input) { ok error { message } student { lastName email } } }`, {
         input: { lastName: 'Rivera', email: null },

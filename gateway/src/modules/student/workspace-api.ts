@@ -31,7 +31,7 @@ import type {
   StudentNoteUpdate,
   TaskListMemo,
 } from '../../__generated__/resolvers-types.js';
-import { gatewayError } from '../../platform/errors.js';
+import { codeOf, gatewayError } from '../../platform/errors.js';
 import { requireUuid } from '../../platform/input.js';
 import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
@@ -389,7 +389,14 @@ export class StudentWorkspaceApi extends RestClient {
     await Promise.all(
       years.map(async (aidYear) => {
         const ids = [...new Set(keys.filter((k) => k.aidYear === aidYear).map((k) => k.studentId))];
-        const rows = await this.required(this.post<(StudentAttributes & { studentID: number })[]>(rest`StudentAttribute/search/${aidYear}`, { studentIDs: ids }));
+        let rows: (StudentAttributes & { studentID: number })[];
+        try {
+          rows = await this.required(this.post<(StudentAttributes & { studentID: number })[]>(rest`StudentAttribute/search/${aidYear}`, { studentIDs: ids }));
+        } catch (error) {
+          // A worklist role without STUDENT_VIEW still gets its worklist: the ISIR attributes just stay empty.
+          if (codeOf(error) === 'FORBIDDEN') return;
+          throw error;
+        }
         for (const { studentID, ...a } of rows) found.set(`${aidYear}:${studentID}`, a);
       }),
     );

@@ -16,6 +16,7 @@ const student = (n: number) => ({
   status: 'REVIEW', verificationGroup: 'V1', signatureComplete: n % 2 === 0, assignedTo: null,
   taskList: [{ __typename: 'TaskListItem', id: n * 10, status: n % 3 === 0 ? 'NEEDS_CORRECTION' : 'SUBMITTED' }],
   accounts: [{ __typename: 'LinkedAccount', id: n * 100, accountType: 'STUDENT' }],
+  attributes: n === 7 ? { __typename: 'StudentAttributes', sai: 1234, trackingFlag: 'V1' } : null,
 });
 const input = (over: Record<string, unknown> = {}) => ({ worklist: 'REVIEW', aidYear: 2027, page: 1, pageSize: 100, sort: 'NAME', descending: false, filter: null, assignedToMe: false, ...over });
 const page = (items: unknown[], total: number, over: Record<string, unknown> = {}) => ({
@@ -51,6 +52,8 @@ describe('worklists', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'Last007' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     const row = (await screen.findByRole('link', { name: 'Last007, First7' })).closest('tr')!;
+    // The SAI of the current ISIR, read for the whole page in one upstream call.
+    expect(within(row).getByText('1234')).toBeTruthy();
     expect(row.getAttribute('href') ?? within(row).getByRole('link').getAttribute('href')).toBe('/StudentView/stu-7/quickView');
     fireEvent.click(within(row).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Mark postcards sent' }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { StaffSetTemporaryPasswordDocument, StaffUpdateStudentAccountDocument, StudentLinkedAccountsDocument, UnlinkAccountDocument } from '../../../__generated__/graphql';
-import { staffViewer } from '../../../test/fixtures';
+import { CurrentSchoolDocument, StaffSetTemporaryPasswordDocument, StudentParentProfileDocument, StaffUpdateStudentAccountDocument, StudentLinkedAccountsDocument, UnlinkAccountDocument } from '../../../__generated__/graphql';
+import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
 import { useAuthStore } from '../../session/authStore';
@@ -62,5 +62,20 @@ describe('linked accounts', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Text message' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain('Update failed: phone: must be a phone number'));
+  });
+
+  it('shows the parent as the ISIR reports them beside the linked accounts', async () => {
+    renderWithProviders(<LinkedAccountsTab uuid="stu-1" />, [
+      accounts,
+      { request: { query: CurrentSchoolDocument }, result: { data: { currentSchool: currentSchool() } }, maxUsageCount: 5 },
+      { request: { query: StudentParentProfileDocument, variables: { uuid: 'stu-1', aidYear: 2027 } }, result: { data: { student: { __typename: 'Student', id: 1, uuid: 'stu-1', parentProfile: {
+        __typename: 'ParentProfile', aidYear: 2027, parentSignatureRequired: true, transactionNumber: 2,
+        reportedOnIsir: { __typename: 'ParentReported', firstName: 'PAT', middleName: null, lastName: 'RIVERA', dateOfBirth: '19750102', emailAddress: 'PAT@EXAMPLE.EDU' },
+        accounts: [],
+      } } } } },
+    ]);
+    const panel = await screen.findByLabelText('Parent on the ISIR');
+    expect(panel.textContent).toContain('Parent on the 2026-2027 ISIR (transaction 2)');
+    expect(panel.textContent).toContain('PAT RIVERA, born 19750102, pat@example.edu');
   });
 });

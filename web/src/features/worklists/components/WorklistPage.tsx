@@ -119,7 +119,7 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
                 <Table.Tr>
                   <Table.Th w={40}><Checkbox aria-label="Select all on this page" checked={allSelected}
                     onChange={() => setSelected(allSelected ? new Map() : new Map(items.map((i) => [i.id, i.uuid])))} /></Table.Th>
-                  <Table.Th>Student</Table.Th><Table.Th>Student ID</Table.Th><Table.Th>Group</Table.Th>
+                  <Table.Th>Student</Table.Th><Table.Th>Student ID</Table.Th><Table.Th>Group</Table.Th><Table.Th>SAI</Table.Th>
                   <Table.Th>Open items</Table.Th><Table.Th>Signatures</Table.Th><Table.Th>Accounts</Table.Th><Table.Th>Assigned to</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -133,6 +133,7 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
                       <Table.Td><Anchor component={Link} to={`/StudentView/${s.uuid}/quickView`}>{s.lastName}, {s.firstName}</Anchor></Table.Td>
                       <Table.Td>{s.studentNumber}</Table.Td>
                       <Table.Td>{s.verificationGroup ?? '—'}</Table.Td>
+                      <Table.Td>{s.attributes?.sai ?? '—'}</Table.Td>
                       <Table.Td>{open === 0 ? <Badge color="green" variant="light">none</Badge> : <Badge color="orange" variant="light">{open}</Badge>}</Table.Td>
                       <Table.Td>{s.signatureComplete ? 'Complete' : 'Missing'}</Table.Td>
                       <Table.Td>{s.accounts.length}</Table.Td>
