@@ -56,7 +56,7 @@ function AddForm({ studentUuid, forParent, aidYear }: { studentUuid: string; for
         <Select
           label="Interview"
           placeholder={types.loading ? 'Loading...' : 'Choose an interview'}
-          data={(types.data?.interviewTypesForTaskList ?? []).map((t) => ({ value: t.typeCode, label: `${t.name} (${t.typeCode})` }))}
+          data={(types.data?.interviewTypesForTaskList ?? []).map((t) => ({ value: t.typeCode, label: t.name.includes(`(${t.typeCode})`) ? t.name : `${t.name} (${t.typeCode})` }))}
           value={typeCode}
           onChange={setTypeCode}
           searchable
