@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { InstallationMessageTemplates } from '../../notifications/components/MessageTemplatesPage';
 import { NotificationsPage } from '../../notifications/components/NotificationsPage';
 import { BasAmountsTable } from './BasAmountsTable';
+import { ConfigItemsPanel } from './ConfigItemsPanel';
+import { MasterSchoolsPanel, MasterUserProfilesPanel } from './MasterDataPanels';
 import { IsirMetadataPanel } from './IsirMetadataPanel';
 import { PovertyLevelsPage } from './PovertyLevelsPage';
 import { TitleIvSchoolPicker, type TitleIvSchoolChoice } from './TitleIvSchoolPicker';
@@ -42,14 +44,17 @@ function TitleIvLookup() {
   );
 }
 
-/** The installation's back-office (BACKOFFICE_ADMIN): reference data, ISIR metadata, announcements to every school, message texts. */
+/** The installation's back-office (BACKOFFICE_ADMIN): config items, master schools and user profiles, ISIR metadata, reference data, announcements to every school, message texts. */
 export function BackofficePage() {
   return (
     <Stack gap="md">
       <Title order={1}>Back Office</Title>
       <Text c="dimmed">Settings shared by every school of the installation.</Text>
-      <Tabs defaultValue="isir" keepMounted={false}>
+      <Tabs defaultValue="config" keepMounted={false}>
         <Tabs.List>
+          <Tabs.Tab value="config">Config items</Tabs.Tab>
+          <Tabs.Tab value="schools">Master schools</Tabs.Tab>
+          <Tabs.Tab value="profiles">Master user profiles</Tabs.Tab>
           <Tabs.Tab value="isir">ISIR metadata</Tabs.Tab>
           <Tabs.Tab value="bas">BAS amounts</Tabs.Tab>
           <Tabs.Tab value="poverty">Poverty levels</Tabs.Tab>
@@ -57,6 +62,15 @@ export function BackofficePage() {
           <Tabs.Tab value="templates">Message templates</Tabs.Tab>
           <Tabs.Tab value="titleiv">Title IV schools</Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="config" pt="md">
+          <ConfigItemsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="schools" pt="md">
+          <MasterSchoolsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="profiles" pt="md">
+          <MasterUserProfilesPanel />
+        </Tabs.Panel>
         <Tabs.Panel value="isir" pt="md">
           <IsirMetadataPanel />
         </Tabs.Panel>

@@ -1,0 +1,94 @@
+import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import {
+  useAddInstallationConfigItemMutation,
+  useInstallationConfigItemsQuery,
+  useUpdateInstallationConfigItemMutation,
+} from '../../../__generated__/graphql';
+import { showAlert } from '../../alerts/alertStore';
+import { LoadingText } from '../../errors/components/LoadingText';
+
+type Outcome = { ok: boolean; message?: string | null; error?: { message: string } | null } | undefined;
+
+/** One item's value, editable in place. */
+function ConfigValue({ name, value, onSave }: { /** The item's name (labels the field). */ name: string; /** Its value now. */ value: string; /** Saves a new value. */ onSave: (value: string) => Promise<void> }) {
+  const [draft, setDraft] = useState(value);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <TextInput aria-label={`Value of ${name}`} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} w={360} />
+      <Button size="xs" disabled={draft === value} onClick={() => void onSave(draft)}>
+        Save
+      </Button>
+    </Group>
+  );
+}
+
+/** The installation's config items (e.g. route.hiddenOnHosts:/adminRoleChangePage), which schools inherit. */
+export function ConfigItemsPanel() {
+  const { data, loading, error, refetch } = useInstallationConfigItemsQuery({ fetchPolicy: 'network-only' });
+  const [add] = useAddInstallationConfigItemMutation();
+  const [update] = useUpdateInstallationConfigItemMutation();
+  const [name, setName] = useState('');
+  const [value, setValue] = useState('');
+  const report = async (r: Outcome, failure: string) => {
+    if (r?.ok) showAlert.success(r.message ?? 'Successful Update');
+    else showAlert.error(r?.error?.message ?? failure);
+    await refetch();
+    return r?.ok ?? false;
+  };
+  const onAdd = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await report((await add({ variables: { name, value } })).data?.addInstallationConfigItem, 'Update config failed')) {
+      setName('');
+      setValue('');
+    }
+  };
+  if (loading && !data) return <LoadingText />;
+  if (error || !data)
+    return (
+      <Alert color="red" role="alert">
+        {error?.message ?? 'Could not retrieve config items'}
+      </Alert>
+    );
+  return (
+    <Stack gap="sm">
+      <Title order={2}>Config items</Title>
+      <form onSubmit={onAdd}>
+        <Group align="end">
+          <TextInput label="New item" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput label="Value" value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+          <Button type="submit">Add item</Button>
+        </Group>
+      </form>
+      {data.installationConfigItems.length === 0 ? (
+        <Text>No config items yet.</Text>
+      ) : (
+        <Table striped withTableBorder aria-label="Installation config items">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Value</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.installationConfigItems.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>{c.name}</Table.Td>
+                <Table.Td>
+                  <ConfigValue
+                    key={c.value}
+                    name={c.name}
+                    value={c.value}
+                    onSave={async (v) => {
+                      await report((await update({ variables: { id: c.id, value: v } })).data?.updateInstallationConfigItem, 'Update config failed');
+                    }}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

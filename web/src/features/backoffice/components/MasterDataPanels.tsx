@@ -1,0 +1,152 @@
+import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  useDeleteMasterUserProfileMutation,
+  useMasterSchoolsQuery,
+  useMasterUserProfileSchoolsQuery,
+  useMasterUserProfilesQuery,
+  type MasterUserProfilesQuery,
+} from '../../../__generated__/graphql';
+import { showAlert } from '../../alerts/alertStore';
+import { LoadingText } from '../../errors/components/LoadingText';
+
+type Profile = MasterUserProfilesQuery['masterUserProfiles'][number];
+
+/** Every school of the installation, by code or name. */
+export function MasterSchoolsPanel() {
+  const [text, setText] = useState('');
+  const { data, loading, error } = useMasterSchoolsQuery({ variables: { text: text.trim() || null } });
+  return (
+    <Stack gap="sm">
+      <Title order={2}>Master schools</Title>
+      <TextInput label="Find a school" placeholder="Code or name" value={text} onChange={(e) => setText(e.currentTarget.value)} maw={320} />
+      {loading && !data ? (
+        <LoadingText />
+      ) : error || !data ? (
+        <Alert color="red" role="alert">
+          {error?.message ?? 'Could not retrieve schools'}
+        </Alert>
+      ) : (
+        <Table striped withTableBorder aria-label="Master schools">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Code</Table.Th>
+              <Table.Th>School</Table.Th>
+              <Table.Th>PURL</Table.Th>
+              <Table.Th>Default aid year</Table.Th>
+              <Table.Th>Staff</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.masterSchools.map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Td>{s.schoolCode}</Table.Td>
+                <Table.Td>{s.schoolName}</Table.Td>
+                <Table.Td>{s.schoolUrl}</Table.Td>
+                <Table.Td>
+                  {s.defaultAidYear - 1}-{s.defaultAidYear}
+                </Table.Td>
+                <Table.Td>{s.staffCount}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+/** A person's schools and their role in each. */
+function ProfileSchools({ id }: { /** The master user profile's id. */ id: number }) {
+  const { data, loading } = useMasterUserProfileSchoolsQuery({ variables: { id } });
+  if (loading && !data) return <LoadingText />;
+  return (
+    <Text size="sm">
+      {(data?.masterUserProfileSchools ?? []).map((s) => `${s.schoolName} (${s.role ?? 'no role'})`).join(', ') || 'No schools'}
+    </Text>
+  );
+}
+
+/** Staff people of the installation: their schools, and deletion (access ends everywhere at once). */
+export function MasterUserProfilesPanel() {
+  const [text, setText] = useState('');
+  const { data, loading, error, refetch } = useMasterUserProfilesQuery({ variables: { text: text.trim() || null }, fetchPolicy: 'network-only' });
+  const [remove] = useDeleteMasterUserProfileMutation();
+  const [open, setOpen] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Profile | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const r = (await remove({ variables: { id: deleting.id } })).data?.deleteMasterUserProfile;
+    if (r?.ok) showAlert.success(r.message ?? 'MasterUserProfile Deleted');
+    else showAlert.error(r?.error?.message ?? 'Update failed');
+    setDeleting(null);
+    await refetch();
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={2}>Master user profiles</Title>
+      <TextInput label="Find a person" placeholder="Name or e-mail" value={text} onChange={(e) => setText(e.currentTarget.value)} maw={320} />
+      {loading && !data ? (
+        <LoadingText />
+      ) : error || !data ? (
+        <Alert color="red" role="alert">
+          {error?.message ?? 'Could not retrieve profiles'}
+        </Alert>
+      ) : (
+        <Table striped withTableBorder aria-label="Master user profiles">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Default school</Table.Th>
+              <Table.Th>Schools</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.masterUserProfiles.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>
+                  {p.firstName} {p.lastName}
+                </Table.Td>
+                <Table.Td>{p.email}</Table.Td>
+                <Table.Td>{p.defaultSchoolCode ?? ''}</Table.Td>
+                <Table.Td>
+                  {open === p.id ? (
+                    <ProfileSchools id={p.id} />
+                  ) : (
+                    <Button size="xs" variant="subtle" onClick={() => setOpen(p.id)}>
+                      Show schools of {p.firstName} {p.lastName}
+                    </Button>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Button size="xs" color="red" variant="light" onClick={() => setDeleting(p)}>
+                    Delete {p.firstName} {p.lastName}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete master user profile">
+        <Stack>
+          <Text>
+            {deleting?.firstName} {deleting?.lastName} loses access to every school at once.
+          </Text>
+          <Group justify="end">
+            <Button variant="subtle" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => void confirmDelete()}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
