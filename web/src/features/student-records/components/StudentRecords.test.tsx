@@ -8,6 +8,7 @@ import {
   ExpireStudentNoteDocument,
   StudentNotesDocument,
   StudentTaskListWithMemosDocument,
+  SupportingDocumentsDocument,
 } from '../../../__generated__/graphql';
 import { currentSchool, staffViewer, taskItem } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -50,6 +51,19 @@ describe('task list memos', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add memo' }));
     await waitFor(() => expect(alerts()).toContainEqual(['success', 'Successfully added task list memo']));
     expect(await screen.findByText('W-2 received')).toBeTruthy();
+  });
+
+  it('lists what the student uploaded on an item, under the question it answers', async () => {
+    renderWithProviders(<StudentTaskListTab uuid="stu-1" />, [
+      school,
+      taskList([]),
+      { request: { query: SupportingDocumentsDocument, variables: { taskListItemId: item.id } }, result: { data: { supportingDocuments: [
+        { __typename: 'SupportingDocument', id: 3, fileName: '2024-tax-transcript.pdf', contentType: 'application/pdf', size: 4096, questionText: 'Upload your tax return transcript', versionId: 1, createdAt: '2026-10-02T10:00:00Z' },
+      ] } } },
+    ]);
+    const uploads = await screen.findByLabelText('Uploaded documents');
+    expect(uploads.textContent).toContain('2024-tax-transcript.pdf');
+    expect(uploads.textContent).toContain('Upload your tax return transcript');
   });
 
   it("shows 'Task list memo delete failed' with the reason when the services refuse", async () => {

@@ -15,6 +15,7 @@ import { TaskStatusBadge } from '../../task-list/components/TaskStatusBadge';
 import { runAction } from '../../student-view/outcome';
 import { AddInterviewTaskItem } from '../../interview/components/AddInterviewTaskItem';
 import { TaskItemStatusActions } from '../../interview/components/TaskItemStatusActions';
+import { SupportingDocuments } from './SupportingDocuments';
 
 interface Memo {
   id: number;
@@ -124,6 +125,7 @@ function TaskListMemos({ uuid, forParent }: { uuid: string; forParent: boolean }
                 <TaskStatusBadge status={item.status} />
               </Group>
             </Group>
+            <SupportingDocuments taskListItemId={item.id} />
             {memosOf(item.id).map((memo) => <MemoRow key={memo.id} memo={memo} />)}
             <AddMemo itemId={item.id} itemName={item.interviewType.name} />
           </Stack>
