@@ -138,6 +138,11 @@ forEachBackend((backend) => {
       expect((await zipOf(t['student2@aidverify.test']!, {})).status).toBe(403);
       expect((await zipOf(t['verifier@demostate.test']!, {})).status).toBe(404);
       expect((await zipOf(t['verifier@aidverify.test']!, { ProcessorDocuments: [999999] })).status).toBe(404);
+      // The archive is built in memory: an item whose documents add up past 200 MB is refused before any is read.
+      await s().db.query('UPDATE interview_upload SET size_bytes = 300 * 1024 * 1024 WHERE student_interview_link_id = $1', [item!.id]);
+      const huge = await zipOf(t['verifier@aidverify.test']!, {});
+      expect(huge.status).toBe(413);
+      expect(((await huge.json()) as any).message).toBe('The documents of this item add up to 300 MB, more than one download can hold (200 MB); download them one at a time');
     });
 
     it('links an existing parent account to another student, once; staff of the school only', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { loadStudent, OPEN_ITEM_STATUSES, studentName } from '../students/staff-actions.js';
 import { loadLink, toLink } from './links.js';
@@ -103,6 +103,9 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The archive is built in memory: beyond this the documents are downloaded one at a time instead. */
+export const ZIP_MAX_BYTES = 200 * 1024 * 1024;
+
 /** A name unique inside the archive: a second 'w2.pdf' becomes 'w2 (2).pdf'. */
 function uniqueName(taken: Set<string>, name: string) {
   let candidate = name;
@@ -130,6 +133,13 @@ export async function downloadItemFiles(
   if (caller.kind === 'user' && input.processorDocuments !== false) throw forbidden("Only the financial aid office downloads its processor documents");
   const entries: ZipEntry[] = [];
   const taken = new Set<string>();
+  const ids = Array.isArray(input.processorDocuments) ? input.processorDocuments : null;
+  const [{ total } = { total: 0 }] = await ctx.db.query<{ total: number }>(
+    `SELECT (CASE WHEN $2 THEN (SELECT COALESCE(sum(size_bytes), 0) FROM interview_upload WHERE student_interview_link_id = $1 AND deleted_at IS NULL) ELSE 0 END
+           + CASE WHEN $3 THEN (SELECT COALESCE(sum(size_bytes), 0) FROM processor_document WHERE student_id = $4 AND ($5::int[] IS NULL AND is_for_parent_account = $6 OR id = ANY($5::int[]))) ELSE 0 END)::float8 AS total`,
+    [link.id, input.studentInterviewLink, input.processorDocuments !== false, link.student_id, ids, link.is_for_parent_account],
+  );
+  if (total > ZIP_MAX_BYTES) throw new HttpError(413, `The documents of this item add up to ${Math.round(total / (1 << 20))} MB, more than one download can hold (200 MB); download them one at a time`);
   if (input.studentInterviewLink) {
     const uploads = await ctx.db.query<{ file_name: string; version_id: number; blob_key: string; created_at: Date }>(
       `SELECT file_name, version_id, blob_key, created_at FROM interview_upload
@@ -139,7 +149,6 @@ export async function downloadItemFiles(
     for (const u of uploads) entries.push({ name: uniqueName(taken, `${u.version_id} ${u.file_name}`), data: await readAll(await ctx.blobs.open(u.blob_key)), modified: u.created_at });
   }
   if (input.processorDocuments !== false) {
-    const ids = Array.isArray(input.processorDocuments) ? input.processorDocuments : null;
     const docs = await ctx.db.query<{ id: number; file_name: string; blob_key: string; created_at: Date }>(
       `SELECT id, file_name, blob_key, created_at FROM processor_document
         WHERE student_id = $1 AND ($2::int[] IS NULL AND is_for_parent_account = $3 OR id = ANY($2::int[])) ORDER BY created_at, id`,
