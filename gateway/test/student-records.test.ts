@@ -29,6 +29,14 @@ forEachBackend((backend) => {
       expect(calls['POST /student-api/StudentAttribute/search/2027']).toBe(1);
     });
 
+    it('reads one student\'s attributes with the single read', async () => {
+      s().gateway.upstream.reset();
+      const answer = await verifier.graphql(`{ student(uuid: "${JORDAN}") { attributes(aidYear: 2027) { sai } } }`);
+      expect(answer.errors).toBeUndefined();
+      const calls = s().gateway.upstream.snapshot();
+      expect(Object.keys(calls).filter((k) => k.includes('StudentAttribute'))).toEqual([expect.stringMatching(/^GET \/student-api\/StudentAttribute\/getStudentAttribute\/\d+\/2027$/)]);
+    });
+
     it('a worklist role without STUDENT_VIEW still gets the worklist, with no ISIR attributes', async () => {
       await s().services.ctx.db.query(
         `INSERT INTO role_permission_link (role_id, permission_id) SELECT r.id, p.id FROM role r, permission p WHERE r.name = 'Member' AND p.code = 'REVIEW_WORKLIST_VIEW'`,

@@ -95,13 +95,13 @@ forEachBackend((backend) => {
     it("reads the student's attributes from the current ISIR, one or many at once, and what later transactions changed", async () => {
       const one = await call('verifier', 'GET', `StudentAttribute/getStudentAttribute/${imported.uuid}/2025`);
       expect(one.status).toBe(200);
-      expect(one.body).toMatchObject({ studentID: imported.id, aidYear: 2025, dependencyModel: 'D' });
+      expect(one.body).toMatchObject({ studentID: imported.id, aidYear: 2025, dependencyModel: 'D', hasIsir: true });
       expect(one.body.transactionNumber).not.toBeNull();
       const many = await call('verifier', 'POST', 'StudentAttribute/search/2025', { studentIDs: [imported.id, jordanId] });
       expect(many.body.map((a: { studentID: number }) => a.studentID)).toEqual([imported.id]);
       expect((await call('otherSchool', 'POST', 'StudentAttribute/search/2025', { studentIDs: [imported.id] })).body).toEqual([]);
       // No ISIR for the year: the attributes are empty, not an error.
-      expect((await call('verifier', 'GET', `StudentAttribute/getStudentAttribute/${JORDAN}/2025`)).body).toMatchObject({ transactionNumber: null, sai: null });
+      expect((await call('verifier', 'GET', `StudentAttribute/getStudentAttribute/${JORDAN}/2025`)).body).toMatchObject({ hasIsir: false, transactionNumber: null, sai: null });
       await s().db.query(
         `INSERT INTO isir_change (school_code, aid_year, student_id, isir_record_id, field, old_value, new_value)
          SELECT '222222', 2025, $1, id, 'SAI', '1500', '900' FROM isir_record WHERE student_id = $1 AND aid_year = 2025 AND is_current`,

@@ -384,6 +384,18 @@ export class StudentWorkspaceApi extends RestClient {
   }
 
   private async readAttributes(keys: readonly { studentId: number; aidYear: number }[]): Promise<(StudentAttributes | null)[]> {
+    if (keys.length === 1) {
+      // One student (StudentView): the single read, which also answers for a student with no ISIR that year.
+      const { studentId, aidYear } = keys[0]!;
+      try {
+        const one = await this.required(this.get<StudentAttributes & { studentID: number; hasIsir: boolean }>(rest`StudentAttribute/getStudentAttribute/${studentId}/${aidYear}`));
+        const { studentID: _id, hasIsir, ...a } = one;
+        return [hasIsir ? a : null];
+      } catch (error) {
+        if (codeOf(error) === 'FORBIDDEN') return [null];
+        throw error;
+      }
+    }
     const years = [...new Set(keys.map((k) => k.aidYear))];
     const found = new Map<string, StudentAttributes>();
     await Promise.all(

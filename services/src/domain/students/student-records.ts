@@ -105,10 +105,10 @@ export async function studentAttributes(db: Db, caller: Caller, key: string, aid
       WHERE r.student_id = $1 AND r.aid_year = $2 ORDER BY r.is_current DESC, r.transaction_number DESC NULLS LAST, r.id DESC LIMIT 1`,
     [s.id, aidYear],
   );
-  if (row) return row;
+  if (row) return { ...row, hasIsir: true };
   const [profile] = await db.query<{ profile: unknown }>('SELECT profile FROM student_profile WHERE student_id = $1 AND aid_year = $2', [s.id, aidYear]);
   return {
-    studentID: s.id, aidYear, transactionNumber: null, dependencyModel: null, sai: null, trackingFlag: null, selectedForVerification: null,
+    studentID: s.id, aidYear, hasIsir: false, transactionNumber: null, dependencyModel: null, sai: null, trackingFlag: null, selectedForVerification: null,
     commentCodes: [], rejectCodes: null, transactionProcessDate: null, profile: profile?.profile ?? null,
   };
 }
