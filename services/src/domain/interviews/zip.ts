@@ -23,8 +23,11 @@ export function buildZip(entries: ZipEntry[]): Buffer {
   let offset = 0;
   for (const e of entries) {
     const name = Buffer.from(e.name, 'utf8');
-    const deflated = deflateRawSync(e.data);
-    const stored = deflated.length >= e.data.length;
+    // A 64 KB sample says whether deflate is worth it: photos and most PDFs are compressed already.
+    const sample = e.data.subarray(0, 64 * 1024);
+    const worthIt = sample.length > 0 && deflateRawSync(sample, { level: 1 }).length < sample.length * 0.9;
+    const deflated = worthIt ? deflateRawSync(e.data) : e.data;
+    const stored = !worthIt || deflated.length >= e.data.length;
     const body = stored ? e.data : deflated;
     const crc = crc32(e.data);
     const { time, date } = dosDateTime(e.modified ?? new Date());
