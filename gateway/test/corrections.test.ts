@@ -84,6 +84,13 @@ forEachBackend((backend) => {
         staffId: reviewer.id,
       });
       expect(bulk.data.assignStudents).toEqual({ ok: true, count: 2, error: null });
+      // Staff of another school: refused before any student is assigned.
+      const [foreign] = await s().services.ctx.db.query<{ id: number }>(`SELECT id FROM staff_user WHERE email = 'verifier@demostate.test'`);
+      const refused = await verifier.graphql(`mutation ($uuids: [ID!]!, $staffId: Int!) { assignStudents(uuids: $uuids, staffId: $staffId) { ok count error { message } } }`, {
+        uuids: [JORDAN, uuid],
+        staffId: foreign!.id,
+      });
+      expect(refused.data.assignStudents).toEqual({ ok: false, count: null, error: { message: `Staff member ${foreign!.id} does not work at this school` } });
       const rows = await s().services.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM student WHERE uuid = ANY($1::uuid[]) AND assigned_staff_id = $2', [[JORDAN, uuid], reviewer.id]);
       expect(rows[0]!.n).toBe(2);
     });

@@ -362,10 +362,14 @@ export class StudentWorkspaceApi extends RestClient {
     return this.required(this.get<StaffMember[]>(rest`Student/AssignableStaff`));
   }
 
-  /** Bulk assignment from a worklist: the services assign one student a call; the first refusal stops it. */
+  /** Bulk assignment from a worklist: the staff member is checked first, then the services assign one student a call. */
   async assignStudents(uuids: string[], staffId: number): Promise<number> {
     if (uuids.length > 500) throw gatewayError('BAD_USER_INPUT', 'Assign at most 500 students at once');
     for (const uuid of uuids) requireUuid(uuid, 'uuids');
+    // The one refusal that would hit every student: checked before the first is assigned.
+    if (staffId !== 0 && !(await this.assignableStaff()).some((m) => m.id === staffId)) {
+      throw gatewayError('BAD_USER_INPUT', `Staff member ${staffId} does not work at this school`);
+    }
     let done = 0;
     for (const uuid of uuids) {
       await this.assignStudent(uuid, staffId);
