@@ -128,19 +128,25 @@ forEachBackend((backend) => {
       const keyFile = path.join(remote, '..', `${path.basename(remote)}-id_ed25519`);
       writeFileSync(keyFile, key.private, { mode: 0o600 });
       sftp.users.set('saig-batch', { publicKey: ssh2.utils.parseKey(key.public) as ParsedKey });
-      writeFileSync(path.join(mailbox, 'IDSA27OP.20270304'), 'ISIR\n');
-      const env = { ...s().env, SAIG_SFTP_USERNAME: 'saig-batch', SAIG_SFTP_PRIVATE_KEY_FILE: keyFile, SAIG_SFTP_AFTER_RECEIVE: 'move' as const };
+      const keyed = path.join(remote, 'keyed', 'TG11111');
+      mkdirSync(keyed, { recursive: true });
+      writeFileSync(path.join(keyed, 'IDSA27OP.20270304'), 'ISIR\n');
+      writeFileSync(path.join(keyed, 'IDSA27OP.20270305'), 'ISIR 2\n');
+      const env = {
+        ...s().env, SAIG_SFTP_USERNAME: 'saig-batch', SAIG_SFTP_PRIVATE_KEY_FILE: keyFile, SAIG_SFTP_AFTER_RECEIVE: 'move' as const,
+        SAIG_SFTP_DIR: '/keyed/{tgNumber}',
+      };
       const conn = await openSftpMailbox({ ...s().services.ctx, env } as AppContext, { schoolCode: '222222', tgNumber: 'TG11111', password: null });
       try {
-        expect(conn.where).toBe(`sftp://saig-batch@127.0.0.1:${sftp.port}/mailboxes/TG11111`);
-        expect((await conn.list()).map((e) => e.name).sort()).toEqual(['IDSA27OP.20270303', 'IDSA27OP.20270304', 'notes.txt']);
+        expect(conn.where).toBe(`sftp://saig-batch@127.0.0.1:${sftp.port}/keyed/TG11111`);
+        expect((await conn.list()).map((e) => e.name).sort()).toEqual(['IDSA27OP.20270304', 'IDSA27OP.20270305']);
         expect((await conn.read('IDSA27OP.20270304')).toString()).toBe('ISIR\n');
         await conn.markReceived('IDSA27OP.20270304');
       } finally {
         await conn.close();
       }
-      expect(readdirSync(path.join(mailbox, 'received'))).toEqual(['IDSA27OP.20270304']);
-      expect(existsSync(path.join(mailbox, 'IDSA27OP.20270304'))).toBe(false);
+      expect(readdirSync(path.join(keyed, 'received'))).toEqual(['IDSA27OP.20270304']);
+      expect(readdirSync(keyed).sort()).toEqual(['IDSA27OP.20270305', 'received']);
     });
   });
 });

@@ -42,6 +42,8 @@ export async function startSftpServer(root: string): Promise<TestSftpServer> {
   };
 
   const server = new ssh2.Server({ hostKeys: [host.private] }, (client) => {
+    // As a production SFTP server does: small request/answer packets go out at once (no Nagle delay).
+    (client as unknown as { setNoDelay(on: boolean): void }).setNoDelay(true);
     client.on('authentication', (auth) => {
       const user = users.get(auth.username);
       if (user && auth.method === 'password' && user.password && same(auth.password, user.password)) return auth.accept();

@@ -110,7 +110,11 @@ export async function openSftpMailbox(ctx: AppContext, login: SftpMailboxLogin):
   let presented: string | null = null;
   const sftp = await new Promise<SFTPWrapper>((resolve, reject) => {
     client
-      .on('ready', () => client.sftp((err, s) => (err ? reject(err) : resolve(s))))
+      .on('ready', () => {
+        // Each SFTP request is a small packet awaiting its answer: without this, Nagle's algorithm holds them back.
+        client.setNoDelay(true);
+        client.sftp((err, s) => (err ? reject(err) : resolve(s)));
+      })
       .on('error', (err) => reject(err))
       .connect({
         host: env.SAIG_SFTP_HOST,
