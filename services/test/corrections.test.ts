@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
 import { sample, uploadIsir } from './isir-helpers.js';
+import { openRawRecord, sealRawRecord } from '../src/domain/isir/raw.js';
 
 const S = '/student-api';
 const FILE = '2024-25/test-isir-file-2024-25.dat.txt';
@@ -49,7 +50,7 @@ forEachBackend((backend) => {
       expect(again.body.id).toBe(added.body.id);
       const summaries = await call('verifier', 'GET', `verification/getCorrectionSummaries/${student.uuid}`);
       expect(summaries.status).toBe(200);
-      expect(summaries.body.summaries).toEqual([{ aidYear: 2025, pending: 1, exported: 0, withdrawn: 0 }]);
+      expect(summaries.body.summaries).toEqual([{ aidYear: 2025, pending: 1, exported: 0, confirmed: 0, withdrawn: 0 }]);
       expect(summaries.body.corrections[0]).toMatchObject({ correctedValue: 'OBRIEN', displayName: 'Last Name' });
       const history = await call('verifier', 'GET', `CorrectionHistory/getCorrectionHistoryByStudentID/${student.uuid}`);
       expect(history.body.map((h: { oldValue: string; newValue: string }) => [h.oldValue, h.newValue])).toEqual([
@@ -120,6 +121,31 @@ forEachBackend((backend) => {
       expect(batches.body[0]).toMatchObject({ id: exported.body.id, downloadCount: 1 });
       const [activity] = await s().db.query<{ n: number }>(`SELECT count(*)::int AS n FROM activity_log WHERE action = 'CORRECTION_FILE_DOWNLOADED'`);
       expect(activity!.n).toBe(1);
+    });
+
+    it('shows an exported correction as confirmed once a later FPS transaction carries the corrected value', async () => {
+      const before = await call('verifier', 'GET', `verification/getCorrectionSummaries/${student.uuid}`);
+      const exported = before.body.corrections.find((c: { status: string }) => c.status === 'EXPORTED');
+      expect(exported).toMatchObject({ correctedValue: 'OBRIEN', confirmedByFps: false });
+      // FPS processed the correction: a new transaction whose last name is the corrected one.
+      const { sealer } = s().services.ctx;
+      const [current] = await s().db.query<{ id: number; raw_encrypted: string }>(`SELECT id::int, raw_encrypted FROM isir_record WHERE student_id = $1 AND aid_year = 2025 AND is_current`, [student.id]);
+      const [e] = await s().db.query<{ start_offset: number; length: number }>(
+        `SELECT e.start_offset, e.length FROM isir_record_element_info e JOIN isir_record r ON r.isir_record_info_id = e.isir_record_info_id WHERE r.id = $1 AND e.attribute_name = $2`,
+        [current!.id, f.lastName!.attribute_name],
+      );
+      const raw = openRawRecord(sealer, current!.raw_encrypted);
+      const next = raw.slice(0, e!.start_offset) + 'OBRIEN'.padEnd(e!.length, ' ') + raw.slice(e!.start_offset + e!.length);
+      await s().db.query(`UPDATE isir_record SET is_current = false WHERE id = $1`, [current!.id]);
+      await s().db.query(
+        `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number, is_current, raw_encrypted)
+         SELECT upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key || '-2', coalesce(transaction_number, 1) + 1, true, $2
+           FROM isir_record WHERE id = $1`,
+        [current!.id, sealRawRecord(sealer, next)],
+      );
+      const after = await call('verifier', 'GET', `verification/getCorrectionSummaries/${student.uuid}`);
+      expect(after.body.corrections.find((c: { id: number }) => c.id === exported.id).confirmedByFps).toBe(true);
+      expect(after.body.summaries[0]).toMatchObject({ exported: 1, confirmed: 1 });
     });
 
     it('exports and downloads one student in one call', async () => {

@@ -317,6 +317,8 @@ export type CorrectionSummaries = {
 export type CorrectionYearSummary = {
   __typename?: 'CorrectionYearSummary';
   aidYear: Scalars['Int']['output'];
+  /** Exported corrections a later FPS transaction carries. */
+  confirmed: Scalars['Int']['output'];
   exported: Scalars['Int']['output'];
   pending: Scalars['Int']['output'];
   withdrawn: Scalars['Int']['output'];
@@ -861,6 +863,8 @@ export type IsirCorrection = {
   __typename?: 'IsirCorrection';
   aidYear: Scalars['Int']['output'];
   attributeName: Scalars['String']['output'];
+  /** Exported and carried by a later FPS transaction (on a student's summaries; null in the school list). */
+  confirmedByFps?: Maybe<Scalars['Boolean']['output']>;
   /** Blank corrects the field to blank. */
   correctedValue: Scalars['String']['output'];
   /** FSA's field number, written in the correction record. */
@@ -4285,6 +4289,7 @@ export type CorrectionSummariesResolvers<ContextType = GatewayContext, ParentTyp
 
 export type CorrectionYearSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionYearSummary'] = ResolversParentTypes['CorrectionYearSummary']> = {
   aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   exported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   withdrawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4614,6 +4619,7 @@ export type InterviewTypeTemplatesResolvers<ContextType = GatewayContext, Parent
 export type IsirCorrectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirCorrection'] = ResolversParentTypes['IsirCorrection']> = {
   aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmedByFps?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   correctedValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cpsNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

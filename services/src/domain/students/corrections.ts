@@ -73,7 +73,9 @@ const CORRECTION_COLUMNS = `c.id, c.student_id AS "studentID", st.uuid::text AS 
   c.display_name AS "displayName", c.isir_value_sealed, c.corrected_value_sealed, c.status, c.batch_id AS "batchID",
   b.file_name AS "fileName", b.created_at AS "exportedAt", c.created_by AS "createdBy", c.created_at AS "createdAt"`;
 
-type CorrectionRow = Record<string, unknown> & { isir_value_sealed: string; corrected_value_sealed: string; displayName: string; aidYear: number; status: string };
+type CorrectionRow = Record<string, unknown> & {
+  isir_value_sealed: string; corrected_value_sealed: string; displayName: string; aidYear: number; status: string; isirRecordID: number; attributeName: string;
+};
 
 /** A correction as staff see it: values opened, an SSN masked unless the caller may see it whole. */
 function present(ctx: AppContext, caller: Caller, row: CorrectionRow) {
@@ -173,7 +175,7 @@ export async function cancelCorrection(ctx: AppContext, caller: Caller, id: numb
   });
 }
 
-/** verification/getCorrectionSummaries: a student's corrections, with counts per aid year. */
+/** verification/getCorrectionSummaries: a student's corrections, with counts per aid year and whether FPS confirmed them. */
 export async function correctionSummaries(ctx: AppContext, caller: Caller, key: string) {
   const s = await loadStudent(ctx.db, caller, key);
   const rows = await ctx.db.query<CorrectionRow>(
@@ -181,7 +183,18 @@ export async function correctionSummaries(ctx: AppContext, caller: Caller, key: 
        LEFT JOIN isir_correction_batch b ON b.id = c.batch_id WHERE c.student_id = $1 ORDER BY c.aid_year DESC, c.created_at DESC, c.id DESC`,
     [s.id],
   );
-  const corrections = rows.map((r) => present(ctx, caller, r));
+  // An exported correction is confirmed once a later transaction from FPS carries the corrected value.
+  const current = new Map<number, CurrentIsir | null>();
+  for (const year of new Set(rows.filter((r) => r.status === 'EXPORTED').map((r) => r.aidYear))) {
+    current.set(year, await currentIsir(ctx, s.id, year, studentName(s)).catch(() => null));
+  }
+  const confirmed = (r: CorrectionRow) => {
+    const isir = current.get(r.aidYear);
+    if (r.status !== 'EXPORTED' || !isir || isir.id === r.isirRecordID) return false;
+    const e = isir.layout.elements.find((x) => x.attributeName === r.attributeName);
+    return Boolean(e) && isir.raw.substr(e!.startOffset, e!.length).trim().toUpperCase() === openValue(ctx, r.corrected_value_sealed);
+  };
+  const corrections = rows.map((r) => ({ ...present(ctx, caller, r), confirmedByFps: confirmed(r) }));
   const years = [...new Set(corrections.map((c) => c.aidYear))];
   return {
     studentID: s.id,
@@ -192,6 +205,7 @@ export async function correctionSummaries(ctx: AppContext, caller: Caller, key: 
         aidYear,
         pending: of.filter((c) => c.status === 'PENDING').length,
         exported: of.filter((c) => c.status === 'EXPORTED').length,
+        confirmed: of.filter((c) => c.confirmedByFps).length,
         withdrawn: of.filter((c) => c.status === 'CANCELLED').length,
       };
     }),

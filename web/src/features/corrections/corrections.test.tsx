@@ -20,13 +20,13 @@ const school = { request: { query: CurrentSchoolDocument }, result: { data: { cu
 const correction = (over: Record<string, unknown> = {}) => ({
   __typename: 'IsirCorrection', id: 1, studentId: 3, studentUuid: 'stu-3', studentName: 'Avery Chen', aidYear: 2027, cpsNumber: 27,
   attributeName: 'studentIdentityLastName', displayName: 'Last Name', isirValue: 'CHEN', correctedValue: 'CHEN-LI', status: 'PENDING',
-  fileId: null, fileName: null, exportedAt: null, createdBy: 'verifier@aidverify.test', createdAt: '2026-11-20T10:00:00Z', ...over,
+  fileId: null, fileName: null, exportedAt: null, createdBy: 'verifier@aidverify.test', createdAt: '2026-11-20T10:00:00Z', confirmedByFps: false, ...over,
 });
 const summaries = (rows: unknown[]) => ({
   request: { query: StudentCorrectionsDocument, variables: { uuid: 'stu-3' } },
   result: { data: { student: { __typename: 'Student', id: 3, uuid: 'stu-3', correctionSummaries: {
     __typename: 'CorrectionSummaries',
-    summaries: rows.length ? [{ __typename: 'CorrectionYearSummary', aidYear: 2027, pending: rows.length, exported: 0, withdrawn: 0 }] : [],
+    summaries: rows.length ? [{ __typename: 'CorrectionYearSummary', aidYear: 2027, pending: rows.length - 1, exported: 1, confirmed: 1, withdrawn: 0 }] : [],
     corrections: rows,
   } } } },
   maxUsageCount: 5,
@@ -51,7 +51,7 @@ describe('ISIR corrections', { timeout: 30_000 }, () => {
   it("records a correction of an ISIR field and shows the services' reason when one is refused", async () => {
     renderWithProviders(<CorrectionsTab uuid="stu-3" />, [
       school,
-      summaries([correction()]),
+      summaries([correction(), correction({ id: 2, cpsNumber: 25, attributeName: 'studentIdentityFirstName', displayName: 'First Name', isirValue: 'AVERY', correctedValue: 'AVERIE', status: 'EXPORTED', fileId: 4, fileName: 'CORR27IN-222222-20261120100000.dat', exportedAt: '2026-11-20T10:00:00Z', confirmedByFps: true })]),
       isir,
       {
         request: { query: AddCorrectionDocument, variables: { uuid: 'stu-3', aidYear: 2027, attributeName: 'studentIdentityLastName', correctedValue: 'chen;li' } },
@@ -59,8 +59,10 @@ describe('ISIR corrections', { timeout: 30_000 }, () => {
       },
     ]);
     expect(await screen.findByText('CHEN-LI', {}, LAZY)).toBeTruthy();
-    expect(screen.getByText('2026-2027: 1 waiting, 0 exported')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeTruthy();
+    expect(screen.getByText('2026-2027: 1 waiting, 1 exported (1 confirmed by FPS)')).toBeTruthy();
+    // Only the waiting correction can be withdrawn; the exported one shows FPS confirmed it.
+    expect(screen.getAllByRole('button', { name: 'Withdraw' })).toHaveLength(1);
+    expect(screen.getByText('Confirmed by FPS')).toBeTruthy();
     fireEvent.click(await screen.findByRole('combobox', { name: 'ISIR field' }, LAZY));
     // FTI fields are never offered.
     expect(screen.queryByRole('option', { name: '80 · AGI' })).toBeNull();

@@ -88,7 +88,7 @@ export function CorrectionsTab({ uuid }: { uuid: string }) {
         <Title order={2} size="h4">Corrections</Title>
         {summaries && summaries.summaries.length > 0 && (
           <Text size="sm" role="status">
-            {summaries.summaries.map((s) => `${aidYearText(s.aidYear)}: ${s.pending} waiting, ${s.exported} exported`).join(' · ')}
+            {summaries.summaries.map((s) => `${aidYearText(s.aidYear)}: ${s.pending} waiting, ${s.exported} exported (${s.confirmed} confirmed by FPS)`).join(' · ')}
           </Text>
         )}
       </Group>

@@ -12,7 +12,7 @@ export function CorrectionsTable({
   onWithdraw,
 }: {
   /** The corrections to list. */
-  rows: Correction[];
+  rows: (Correction & { confirmedByFps?: boolean | null })[];
   /** Add a column naming (and linking) the student. */
   showStudent?: boolean;
   /** Offered on waiting corrections when given. */
@@ -39,6 +39,7 @@ export function CorrectionsTable({
             <Table.Td>{shown(c.correctedValue)}</Table.Td>
             <Table.Td>
               <Badge color={STATUS_COLOR[c.status]} variant="light">{STATUS_LABEL[c.status]}</Badge>
+              {c.confirmedByFps && <Badge ml={4} color="teal" variant="filled">Confirmed by FPS</Badge>}
               {c.fileName && <Text size="xs" c="dimmed">{c.fileName}</Text>}
             </Table.Td>
             <Table.Td>{when(c.createdAt)} · {c.createdBy}</Table.Td>
