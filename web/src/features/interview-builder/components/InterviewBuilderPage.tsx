@@ -187,7 +187,7 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
           const { data: d } = await addQuestion({ variables: { input: { templateId: t.id, stepId: Number(question.stepId), questionKey: question.questionKey.trim(), questionType: question.questionType, text: question.text.trim(), required: question.required } } }).catch(() => ({ data: null }));
           if (await after(announce(d?.addInterviewQuestion, 'There was a problem with submitting the interview'))) setQuestion((q) => ({ ...q, questionKey: '', text: '' }));
         }}>
-          <Select label="On step" data={stepOptions} value={question.stepId || null} onChange={(v) => setQuestion((q) => ({ ...q, stepId: v ?? '' }))} />
+          <Select label="On step" data={stepOptions} allowDeselect={false} value={question.stepId || null} onChange={(v) => setQuestion((q) => ({ ...q, stepId: v ?? '' }))} />
           <TextInput label="Question key" value={question.questionKey} onChange={(e) => { const v = e.currentTarget.value; setQuestion((q) => ({ ...q, questionKey: v })); }} />
           <Select label="Question type" data={QUESTION_TYPES} value={question.questionType} allowDeselect={false} onChange={(v) => setQuestion((q) => ({ ...q, questionType: (v ?? 'TEXT') as InterviewQuestionType }))} />
           <TextInput label="Question text" value={question.text} onChange={(e) => { const v = e.currentTarget.value; setQuestion((q) => ({ ...q, text: v })); }} />
@@ -198,7 +198,7 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
           const { data: d } = await addChoice({ variables: { input: { questionId: Number(choice.questionId), value: choice.value.trim(), label: choice.label.trim() } } }).catch(() => ({ data: null }));
           if (await after(announce(d?.addQuestionChoice, 'There was a problem adding the question choice'))) setChoice((c) => ({ ...c, value: '', label: '' }));
         }}>
-          <Select label="Choice question" data={choiceQuestions.map((q) => ({ value: String(q.id), label: q.text }))} value={choice.questionId || null} onChange={(v) => setChoice((c) => ({ ...c, questionId: v ?? '' }))} />
+          <Select label="Choice question" allowDeselect={false} data={choiceQuestions.map((q) => ({ value: String(q.id), label: q.text }))} value={choice.questionId || null} onChange={(v) => setChoice((c) => ({ ...c, questionId: v ?? '' }))} />
           <TextInput label="Value" value={choice.value} onChange={(e) => { const v = e.currentTarget.value; setChoice((c) => ({ ...c, value: v })); }} />
           <TextInput label="Label" value={choice.label} onChange={(e) => { const v = e.currentTarget.value; setChoice((c) => ({ ...c, label: v })); }} />
         </Section>
