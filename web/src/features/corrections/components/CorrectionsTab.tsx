@@ -20,7 +20,7 @@ const refetch = { refetchQueries: 'active' as const };
 
 /** The form that records a correction: a field of the student's current ISIR and the value the documents show. */
 function AddCorrection({ uuid, aidYear }: { uuid: string; aidYear: number }) {
-  const { data, loading } = useCorrectableFieldsQuery({ variables: { uuid, aidYear } });
+  const { data, loading, error } = useCorrectableFieldsQuery({ variables: { uuid, aidYear } });
   const [add, state] = useAddCorrectionMutation(refetch);
   const [field, setField] = useState<string | null>(null);
   const [value, setValue] = useState('');
@@ -34,6 +34,7 @@ function AddCorrection({ uuid, aidYear }: { uuid: string; aidYear: number }) {
     return [...seen.values()];
   }, [data]);
   if (loading && !data) return <LoadingText />;
+  if (error) return <Text c="dimmed">The ISIR cannot be read here ({error.message}), so no correction can be recorded.</Text>;
   if (!data?.studentIsir.current) return <Text c="dimmed">No ISIR for {aidYearText(aidYear)}: nothing to correct.</Text>;
   const chosen = fields.find((f) => f.value === field);
   const submit = async (e: FormEvent) => {
