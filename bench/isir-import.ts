@@ -9,7 +9,7 @@
  *   pnpm --filter @aidverify/services bench
  */
 import { chmodSync, createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
@@ -82,6 +82,8 @@ async function main() {
     chmodSync(file, 0o644);
     const size = statSync(file).size;
     console.log(`ISIR import benchmark: ${RECORDS.toLocaleString('en-US')} generated 2026-27 records, ${mb(size)} (generated in ${secs(g.ms)})`);
+    // The ratio compares two runs on the same machine; what else was running there is part of the figure.
+    console.log(`  machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) at the start`);
 
     let serverOk = true;
     try {
@@ -104,6 +106,7 @@ async function main() {
     if (liteFile !== file) {
       await pipeline(generateIsirStream({ layout: '2026-27', records: PGLITE_RECORDS, seed: 2027 }), createWriteStream(liteFile));
     }
+    console.log(`  load average after the server runs: ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
     const lite = await importOn('pglite', liteFile, path.join(dir, 'lite'));
     console.log(
       `  PGlite import:     ${secs(lite.ms)}  ${Math.round(PGLITE_RECORDS / (lite.ms / 1000)).toLocaleString('en-US')} records/s  (${PGLITE_RECORDS.toLocaleString('en-US')} records, on disk)  peak memory ${mb(lite.peak)}`,
