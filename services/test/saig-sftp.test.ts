@@ -123,6 +123,24 @@ forEachBackend((backend) => {
       await s().db.query("DELETE FROM school_config WHERE name = 'saig.sftp.username'");
     });
 
+    it('a server that stops answering mid-transfer ends the read after the timeout instead of holding the poll', async () => {
+      writeFileSync(path.join(mailbox, 'IDSA27OP.20270306'), 'ISIR\n');
+      const ctx = { ...s().services.ctx, env: { ...s().env, SAIG_SFTP_TIMEOUT_SECONDS: 1 } } as AppContext;
+      const conn = await openSftpMailbox(ctx, { schoolCode: '222222', tgNumber: 'TG11111', password: 'Mailbox2027' });
+      sftp.stallReads = true;
+      const started = Date.now();
+      try {
+        await expect(conn.read('IDSA27OP.20270306', 5)).rejects.toThrow(
+          `sftp://TG11111@127.0.0.1:${sftp.port}/mailboxes/TG11111: reading IDSA27OP.20270306: the server did not answer within 1 s`,
+        );
+        expect(Date.now() - started).toBeLessThan(5000);
+      } finally {
+        sftp.stallReads = false;
+        await conn.close();
+      }
+      expect(existsSync(path.join(mailbox, 'IDSA27OP.20270306'))).toBe(true);
+    });
+
     it('signs in with a key (SAIG_SFTP_PRIVATE_KEY_FILE) and, configured so, moves received files to received/ on the server', async () => {
       const key = ssh2.utils.generateKeyPairSync('ed25519');
       const keyFile = path.join(remote, '..', `${path.basename(remote)}-id_ed25519`);

@@ -16,6 +16,8 @@ export interface TestSftpServer {
   users: Map<string, { password?: string; publicKey?: ParsedKey }>;
   /** Every request the server answered, as `METHOD path` (to show what the client did remotely). */
   requests: string[];
+  /** While true, reads of file contents get no answer (a server that hangs mid-transfer). */
+  stallReads: boolean;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,20 @@ export async function startSftpServer(root: string): Promise<TestSftpServer> {
   const hostPublic = ssh2.utils.parseKey(host.public) as ParsedKey;
   const users: TestSftpServer['users'] = new Map();
   const requests: string[] = [];
+  // Connections close with the server, so a client left hanging by a stalled read does not keep it open.
+  const connections = new Set<{ end(): void }>();
+  const state: TestSftpServer = {
+    port: 0,
+    hostPublicKey: hostPublic.getPublicSSH(),
+    users,
+    requests,
+    stallReads: false,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const c of connections) c.end();
+        server.close(() => resolve());
+      }),
+  };
   // Paths are taken relative to the root and may not leave it.
   const local = (p: string) => {
     const resolved = path.resolve(root, `.${path.posix.resolve('/', p)}`);
@@ -44,6 +60,8 @@ export async function startSftpServer(root: string): Promise<TestSftpServer> {
   const server = new ssh2.Server({ hostKeys: [host.private] }, (client) => {
     // As a production SFTP server does: small request/answer packets go out at once (no Nagle delay).
     (client as unknown as { setNoDelay(on: boolean): void }).setNoDelay(true);
+    connections.add(client);
+    client.on('close', () => connections.delete(client));
     client.on('authentication', (auth) => {
       const user = users.get(auth.username);
       if (user && auth.method === 'password' && user.password && same(auth.password, user.password)) return auth.accept();
@@ -85,6 +103,7 @@ export async function startSftpServer(root: string): Promise<TestSftpServer> {
               sftp.handle(reqid, newHandle({ fd: openSync(local(p), 'r') }));
             }))
             .on('READ', (reqid, h, offset, length) => {
+              if (state.stallReads) return;
               const fd = handle(h)?.fd;
               if (fd === undefined) return sftp.status(reqid, STATUS_CODE.FAILURE);
               const buf = Buffer.alloc(length);
@@ -125,11 +144,6 @@ export async function startSftpServer(root: string): Promise<TestSftpServer> {
     client.on('error', () => undefined);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    hostPublicKey: hostPublic.getPublicSSH(),
-    users,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  state.port = (server.address() as AddressInfo).port;
+  return state;
 }

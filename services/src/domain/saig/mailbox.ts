@@ -170,7 +170,7 @@ export async function pollSchool(ctx: AppContext, schoolCode: string): Promise<{
           await log(ctx.db, schoolCode, 'ERROR', `${name}: ${size} bytes is more than the ${MAILBOX_FILE_MAX_BYTES} kept; left in the mailbox`);
           continue;
         }
-        const blob = await ctx.blobs.put(await conn.read(name), { maxBytes: MAILBOX_FILE_MAX_BYTES, prefix: 'saig' });
+        const blob = await ctx.blobs.put(await conn.read(name, size), { maxBytes: MAILBOX_FILE_MAX_BYTES, prefix: 'saig' });
         await ctx.db.query(
           `INSERT INTO ed_message (school_code, tg_number, unique_file_name, message_class, aid_year, blob_key, size_bytes, sha256)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (school_code, unique_file_name) DO NOTHING`,

@@ -14,7 +14,8 @@ export interface MailboxConnection {
   /** Where the files come from, for the FTP log (never a password). */
   readonly where: string;
   list(): Promise<MailboxEntry[]>;
-  read(name: string): Promise<Buffer>;
+  /** `size` (from list) gives a large file more time: at least 1 MB/s beyond the base timeout. */
+  read(name: string, size?: number): Promise<Buffer>;
   /** Called only after the file's row is committed, so a poll that stops midway loses nothing. */
   markReceived(name: string): Promise<void>;
   close(): Promise<void>;
@@ -90,6 +91,18 @@ function call<T>(fn: (cb: (err: Error | undefined | null, value?: T) => void) =>
   return new Promise((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value as T))));
 }
 
+/** A server that takes a request and never answers must not hold the poll (and the job) forever. */
+function within<T>(ms: number, what: string, work: Promise<T>, onTimeout: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(new MailboxUnreachable(`${what}: the server did not answer within ${Math.round(ms / 1000)} s`));
+    }, ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The production transport: the federal mailbox over SFTP, configured by ctx.env (see sftpSettingsOf for a
  * school's own values). The user name is SAIG_SFTP_USERNAME, else the
@@ -122,6 +135,9 @@ export async function openSftpMailbox(ctx: AppContext, login: SftpMailboxLogin):
         username,
         ...(privateKey ? { privateKey } : { password: login.password! }),
         readyTimeout: env.SAIG_SFTP_TIMEOUT_SECONDS * 1000,
+        // A server that stops answering mid-poll ends the connection (and the poll, logged) instead of hanging it.
+        keepaliveInterval: 5000,
+        keepaliveCountMax: Math.max(2, Math.ceil(env.SAIG_SFTP_TIMEOUT_SECONDS / 5)),
         hostVerifier: (key: Buffer) => {
           presented = hostKeyFingerprint(key);
           return !env.SAIG_SFTP_HOST_FINGERPRINT || presented === env.SAIG_SFTP_HOST_FINGERPRINT.replace(/=+$/, '');
@@ -135,27 +151,34 @@ export async function openSftpMailbox(ctx: AppContext, login: SftpMailboxLogin):
     throw new MailboxUnreachable(`${where}: ${hostKey}`);
   });
   const file = (name: string) => `${dir === '/' ? '' : dir}/${name}`;
+  const limit = env.SAIG_SFTP_TIMEOUT_SECONDS * 1000;
+  const hangUp = () => client.end();
   const receivedDir = `${dir === '/' ? '' : dir}/received`;
   let receivedDirReady = false;
   return {
     where,
     async list() {
-      const entries = await call<ssh2.FileEntryWithStats[]>((cb) => sftp.readdir(dir, cb)).catch((err: Error) => {
-        throw new MailboxUnreachable(`${where}: cannot list the mailbox: ${err.message}`);
-      });
+      const entries = await within(limit, `${where}: listing the mailbox`, call<ssh2.FileEntryWithStats[]>((cb) => sftp.readdir(dir, cb)), hangUp)
+        .catch((err: Error) => {
+          throw err instanceof MailboxUnreachable ? err : new MailboxUnreachable(`${where}: cannot list the mailbox: ${err.message}`);
+        });
       return entries
         .filter((e) => e.attrs.isFile() && !e.filename.startsWith('.'))
         .map((e) => ({ name: e.filename, size: e.attrs.size }));
     },
-    read: (name) => call<Buffer>((cb) => sftp.readFile(file(name), cb)),
+    read: (name, size = 0) =>
+      within(limit + size / 1024, `${where}: reading ${name}`, call<Buffer>((cb) => sftp.readFile(file(name), cb)), hangUp),
     async markReceived(name) {
-      if (env.SAIG_SFTP_AFTER_RECEIVE === 'delete') return call<void>((cb) => sftp.unlink(file(name), cb));
+      const what = `${where}: taking ${name} out of the mailbox`;
+      if (env.SAIG_SFTP_AFTER_RECEIVE === 'delete') return within(limit, what, call<void>((cb) => sftp.unlink(file(name), cb)), hangUp);
       if (!receivedDirReady) {
         // An existing folder is fine: mkdir fails then, and the rename below tells whether it is usable.
-        await call<void>((cb) => sftp.mkdir(receivedDir, cb)).catch(() => undefined);
+        await within(limit, what, call<void>((cb) => sftp.mkdir(receivedDir, cb)), hangUp).catch((err) => {
+          if (err instanceof MailboxUnreachable) throw err;
+        });
         receivedDirReady = true;
       }
-      return call<void>((cb) => sftp.rename(file(name), `${receivedDir}/${name}`, cb));
+      return within(limit, what, call<void>((cb) => sftp.rename(file(name), `${receivedDir}/${name}`, cb)), hangUp);
     },
     async close() {
       sftp.end();
