@@ -69,4 +69,14 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: dataDir() }).dataKey.equals(first)).toBe(false);
     expect(readFileSync(path.join(dir, 'data-encryption.key'), 'utf8').trim()).toBe(first.toString('base64'));
   });
+
+  it('the SFTP mailbox transport needs its server, and in production its host key', () => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), SAIG_TRANSPORT: 'sftp' })).toThrow('SAIG_SFTP_HOST: required when SAIG_TRANSPORT is sftp');
+    const prod = { NODE_ENV: 'production', DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: key(), SAIG_TRANSPORT: 'sftp', SAIG_SFTP_HOST: 'saig.example.gov' };
+    expect(() => loadEnv(prod)).toThrow("SAIG_SFTP_HOST_FINGERPRINT: required in production (the mailbox server's host key)");
+    expect(() => loadEnv({ ...prod, SAIG_SFTP_HOST_FINGERPRINT: 'md5:ab:cd' })).toThrow('SAIG_SFTP_HOST_FINGERPRINT: must be SHA256:<base64>, as ssh-keygen -lf prints it');
+    const env = loadEnv({ ...prod, SAIG_SFTP_HOST_FINGERPRINT: `SHA256:${'a'.repeat(43)}` });
+    expect(env).toMatchObject({ SAIG_TRANSPORT: 'sftp', SAIG_SFTP_PORT: 22, SAIG_SFTP_DIR: '.', SAIG_SFTP_AFTER_RECEIVE: 'delete' });
+    expect(loadEnv({ DATA_DIR: dataDir() }).SAIG_TRANSPORT).toBe('folder');
+  });
 });
