@@ -35,7 +35,7 @@ forEachBackend((backend) => {
       const res = await fetch(`${s().gatewayUrl}/files/school-files?${new URLSearchParams(query)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/octet-stream', ...(who ? { authorization: `Bearer ${who.accessToken}` } : {}) },
-        body: content,
+        body: typeof content === 'string' ? content : new Uint8Array(content),
       });
       return { status: res.status, body: await res.json() };
     };
