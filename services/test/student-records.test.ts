@@ -151,7 +151,7 @@ forEachBackend((backend) => {
         `SELECT l.id, q.id AS question_id FROM student_interview_link l
            JOIN interview_revision v ON v.interview_type_id = l.interview_type_id AND v.aid_year = l.aid_year
            JOIN interview_question q ON q.interview_revision_id = v.id
-          WHERE l.student_id = $1 ORDER BY l.id LIMIT 1`,
+          WHERE l.student_id = $1 AND NOT l.is_for_parent_account ORDER BY l.id LIMIT 1`,
         [jordanId],
       );
       // An upload as the interview records it (the interview tests cover the upload itself).
@@ -165,6 +165,9 @@ forEachBackend((backend) => {
       expect(staff.body.map((d: { fileName: string }) => d.fileName)).toEqual(['1040.pdf']);
       expect((await call('student', 'GET', `studentInterviewLinkSupportingDocument/getAllStudentInterviewLinkSupportingDocuments/${link!.id}`)).status).toBe(200);
       expect((await call('otherSchool', 'GET', `studentInterviewLinkSupportingDocument/getAllStudentInterviewLinkSupportingDocuments/${link!.id}`)).status).toBe(404);
+      const [parentItem] = await s().db.query<{ id: number }>('SELECT id FROM student_interview_link WHERE student_id = $1 AND is_for_parent_account LIMIT 1', [jordanId]);
+      // Jordan is dependent: the parent has items of their own, which the student does not see.
+      expect((await call('student', 'GET', `studentInterviewLinkSupportingDocument/getAllStudentInterviewLinkSupportingDocuments/${parentItem!.id}`)).status).toBe(403);
       const [foreign] = await s().db.query<{ id: number }>(`SELECT l.id FROM student_interview_link l JOIN student st ON st.id = l.student_id WHERE st.uuid <> $1 AND st.school_code = '222222' LIMIT 1`, [JORDAN]);
       expect((await call('student', 'GET', `studentInterviewLinkSupportingDocument/getAllStudentInterviewLinkSupportingDocuments/${foreign!.id}`)).status).toBe(403);
     });

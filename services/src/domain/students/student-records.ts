@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { loadLayouts } from '../isir/layout.js';
 import { openRawRecord } from '../isir/raw.js';
@@ -205,11 +205,18 @@ export async function crCodeHeadline(db: Db, caller: Caller, key: string) {
 
 // ---- what the student uploaded on a task list item ---------------------------------------------------
 
-/** The documents uploaded on a task list item (current versions), for staff or the linked student or parent. */
+/** The documents uploaded on a task list item (current versions), for staff, or the student or parent whose item it is. */
 export async function supportingDocuments(db: Db, caller: Caller, linkId: number) {
-  const [link] = await db.query<{ student_id: number }>('SELECT student_id FROM student_interview_link WHERE id = $1', [linkId]);
+  const [link] = await db.query<{ student_id: number; is_for_parent_account: boolean }>(
+    'SELECT student_id, is_for_parent_account FROM student_interview_link WHERE id = $1',
+    [linkId],
+  );
   if (!link) throw notFound(`No task list item ${linkId}`);
   await loadStudent(db, caller, link.student_id);
+  // A student sees the uploads of their own items, a parent those of the parent's: not each other's documents.
+  if (caller.kind === 'user' && link.is_for_parent_account !== ((caller.accountType ?? 0) !== 0)) {
+    throw forbidden(`Task list item ${linkId} is not on your task list`);
+  }
   return db.query(
     `SELECT u.id, u.uuid::text, u.student_interview_link_id AS "studentInterviewLinkID", u.interview_question_id AS "questionID", q.text AS "questionText",
             u.file_name AS "fileName", u.content_type AS "contentType", u.size_bytes AS "size", u.version_id AS "versionID", u.created_at AS "createdAt"
