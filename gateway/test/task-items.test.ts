@@ -41,6 +41,10 @@ forEachBackend((backend) => {
         questionText: 'Bring your high school diploma', aidYearString: '2026-2027', taxYear: 2024, studentFirstName: 'Jordan', schoolName: 'Test University', callerMayAnswer: true,
       });
       expect(params.data.interviewParameters.stepCount).toBeGreaterThan(0);
+      // Another student, and another school's staff, can not read it.
+      const other = await s().signIn('student2@aidverify.test');
+      expect(codes(await other.graphql(PARAMS, { item }))).toEqual(['FORBIDDEN']);
+      expect(codes(await otherSchool.graphql(PARAMS, { item }))).toEqual(['NOT_FOUND']);
       const again = await verifier.graphql(ADD, { input: { student: String(jordanId), typeCode: 'V5', aidYear: 2027 } });
       expect(again.data.addInterviewTaskItem.ok).toBe(false);
       expect(again.data.addInterviewTaskItem.error.message).toMatch(/already has an open/);
@@ -108,6 +112,14 @@ forEachBackend((backend) => {
       expect(cleared.data.updateInterviewStep.ok).toBe(true);
       expect(codes(await verifier.graphql(EDIT, { i: { id: first, title: 'x' } }))).toEqual(['FORBIDDEN']);
       expect(codes(await verifier.graphql(`mutation { deleteInterviewStep(id: ${first}) { ok } }`))).toEqual(['FORBIDDEN']);
+      for (const edit of [
+        `reorderInterviewSteps(templateId: ${templateId}, stepIds: [${first}])`, 'updateInterviewQuestion(input: { id: 1, text: "x" })', 'deleteInterviewQuestion(id: 1)',
+        'reorderStepQuestions(stepId: 1, questionIds: [1])', 'updateQuestionChoice(id: 1, label: "x")', 'deleteQuestionChoice(id: 1)',
+        'reorderQuestionChoices(questionId: 1, choiceIds: [1])', 'deleteInterviewEvent(id: 1)',
+      ]) {
+        expect(codes(await verifier.graphql(`mutation { ${edit} { ok } }`))).toEqual(['FORBIDDEN']);
+        expect(codes(await student.graphql(`mutation { ${edit} { ok } }`))).toEqual(['FORBIDDEN']);
+      }
     });
 
     it('offers the account’s chosen MFA channel first', async () => {

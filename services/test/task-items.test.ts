@@ -49,6 +49,12 @@ forEachBackend((backend) => {
       });
       expect(params.body.interview.stepCount).toBeGreaterThan(0);
       expect(params.body.student.studentNumber).toBeUndefined();
+      // Another student and another school's staff get nothing; the school's staff see the student number too.
+      expect((await s().get(`/interview-api/interview/getStudentParameters/${res.body.uuid}`, t['student2@aidverify.test'])).status).toBe(403);
+      expect((await s().get(`/interview-api/interview/getStudentParameters/${res.body.uuid}`, t['verifier@demostate.test'])).status).toBe(404);
+      const staffView = await s().get(`/interview-api/interview/getStudentParameters/${res.body.uuid}`, t['verifier@aidverify.test']);
+      expect(staffView.body.student.studentNumber).toBeTruthy();
+      expect(staffView.body.callerMayAnswer).toBe(false);
     });
 
     it('refuses a second open item of the same type, unknown types, parent items for independent students; stores nothing', async () => {
