@@ -29,6 +29,8 @@ const KNOWN_ADDITIONS = [
   'GET /student-api/student/binder/download/{uuid}', // a kept binder's PDF (the spec shows no path)
   'GET /isir-api/isir/studentIsir/{uuid}/{aidYear}', // the ISIR tab of StudentView (path not shown in the spec)
   'POST /admin-api/IsirRecordInfo/', // an administrator adds a new award year's layout as data
+  'POST /admin-api/TitleIVSchool/upload', // issue 6: the back-office loads FSA's Federal School Code List
+  'GET /admin-api/TitleIVSchool/listSource', // issue 6: which list is loaded (file, who, when), or the sample
   'GET /student-api/studentProfile/{uuid}/{aidYear}', // reads what updateStudentProfile saved (Settings)
   'GET /student-api/studentAccountService/accountSettings', // the signed-in account for Settings (path not shown)
   'GET /student-api/Student/AssignableStaff', // whom a student can be assigned to (the spec shows no path)

@@ -5,6 +5,8 @@ import {
   addNotification, notificationSchema, notificationSearchSchema, notificationUpdateSchema, searchNotifications, updateNotification,
 } from '../../domain/notifications/notifications.js';
 import { listTemplates, saveDefaultTemplate, templateTextSchema } from '../../domain/notifications/templates.js';
+import { loadSchoolCodeList, readLimited, schoolCodeListSource } from '../../domain/reference/school-code-list.js';
+import { withUploadedFile } from '../../domain/interviews/multipart-file.js';
 
 /**
  * The admin base's reference data (Title IV schools, BAS amounts), announcements (/Notifications: the caller's
@@ -27,6 +29,17 @@ export function referenceRoutes(ctx: AppContext): RouteDef[] {
       base: 'admin', method: 'POST', path: 'TitleIVSchool/SearchTitleIVSchoolNames', access: 'staff',
       summary: 'Title IV schools of a state and city (a null city: every city of the state)', body: schoolNameSearchSchema,
       handler: ({ body }) => titleIvSchools(ctx.db, body.StateAbbreviation, body.City),
+    }),
+    defineRoute({
+      base: 'admin', method: 'GET', path: 'TitleIVSchool/listSource', access: 'staff',
+      summary: "Where the Title IV school list came from: the newest load of FSA's Federal School Code List (file, who, when, counts), or the sample",
+      handler: () => schoolCodeListSource(ctx.db),
+    }),
+    defineRoute({
+      base: 'admin', method: 'POST', path: 'TitleIVSchool/upload', access: { permission: 'BACKOFFICE_ADMIN' },
+      summary: "Replaces the Title IV school list with FSA's Federal School Code List (multipart, CSV in 'file'); a faulty file changes nothing",
+      handler: ({ caller, request }) =>
+        withUploadedFile(request, 'file', async (fileName, stream) => loadSchoolCodeList(ctx.db, caller, fileName, await readLimited(stream))),
     }),
     defineRoute({
       base: 'admin', method: 'GET', path: 'BASAmount/', access: 'staff',

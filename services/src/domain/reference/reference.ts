@@ -26,7 +26,8 @@ export const titleIvCities = (db: Db, state: string) =>
 
 export const titleIvSchools = (db: Db, state: string, city: string | null) =>
   db.query(
-    `SELECT id, school_code AS "schoolCode", opeid, school_name AS "schoolName", city, state_abbreviation AS "stateAbbreviation"
+    `SELECT id, school_code AS "schoolCode", opeid, school_name AS "schoolName", address, city, state_abbreviation AS "stateAbbreviation",
+            zip_code AS "zipCode", province, country, postal_code AS "postalCode"
        FROM title_iv_school WHERE state_abbreviation = $1 AND ($2::text IS NULL OR lower(city) = lower($2))
       ORDER BY school_name`,
     [state, city],

@@ -1,0 +1,223 @@
+import type { Readable } from 'node:stream';
+import type { Db } from '../../platform/db.js';
+import { badRequest, HttpError } from '../../platform/errors.js';
+import type { Caller } from '../../platform/caller.js';
+
+/** FSA's list is about 6,000 schools (under 1 MB as CSV); ten times that is surely not the list. */
+export const SCHOOL_CODE_LIST_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The columns of FSA's Federal School Code List, in its spelling. */
+const COLUMNS = ['SchoolCode', 'SchoolName', 'Address', 'City', 'StateCode', 'ZipCode', 'Province', 'Country', 'PostalCode'] as const;
+type Column = (typeof COLUMNS)[number];
+const COLUMN_LIST = COLUMNS.join(', ');
+
+/** Federal School Code: 0 (older Title IV codes), B, E or G, then five digits. */
+const SCHOOL_CODE = /^[0BEG][0-9]{5}$/;
+
+/** USPS codes of the states, DC, the territories and freely associated states, and the armed forces "states". */
+const US_STATES = new Set(
+  ('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD ' +
+    'TN TX UT VT VA WA WV WI WY AS GU MP PR VI FM MH PW AA AE AP').split(' '),
+);
+/** Foreign schools are grouped under FSA's "FC" (foreign country) when the list gives them no two-letter code. */
+const FOREIGN_STATE = 'FC';
+const DOMESTIC_COUNTRIES = new Set(['', 'USA', 'US', 'UNITED STATES', 'UNITED STATES OF AMERICA']);
+
+export interface SchoolCodeListRow {
+  line: number;
+  schoolCode: string;
+  schoolName: string;
+  address: string | null;
+  city: string;
+  stateAbbreviation: string;
+  zipCode: string | null;
+  province: string | null;
+  country: string;
+  postalCode: string | null;
+}
+
+/** Reads the upload whole (the list is small), refusing it as soon as it passes the size limit. */
+export async function readLimited(stream: Readable, limit = SCHOOL_CODE_LIST_MAX_BYTES): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooLarge = false;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > limit) tooLarge = true; // keep draining so the request ends cleanly
+    else chunks.push(chunk as Buffer);
+  }
+  if (tooLarge) throw new HttpError(413, `The file is larger than ${limit / 1024 / 1024} MB; FSA's Federal School Code List is far smaller`);
+  return Buffer.concat(chunks);
+}
+
+/** UTF-8 when the bytes are valid UTF-8, else Windows-1252 (what Excel writes for "CSV (Comma delimited)"). */
+export function decodeText(bytes: Buffer): string {
+  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
+    throw badRequest("This is an Excel workbook (.xlsx), not CSV: open it in Excel and save it as CSV (Comma delimited), then load that file");
+  }
+  if (bytes.includes(0)) throw badRequest('This is not a text file: load the Federal School Code List saved as CSV');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** Splits CSV (RFC 4180: commas, double-quoted fields with "" for a quote, CRLF or LF) into records with their first line. */
+export function parseCsv(text: string): { line: number; fields: string[] }[] {
+  const records: { line: number; fields: string[] }[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let line = 1;
+  let start = 1;
+  let quoted = false;
+  let quoteLine = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (c === '\n') line++;
+        field += c;
+      }
+    } else if (c === '"' && field.trim() === '') {
+      quoted = true;
+      quoteLine = line;
+      field = '';
+    } else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      fields.push(field);
+      records.push({ line: start, fields });
+      fields = [];
+      field = '';
+      line++;
+      start = line;
+    } else field += c;
+  }
+  if (quoted) throw badRequest(`Line ${quoteLine}: a quoted field is never closed (a missing ")`);
+  if (field !== '' || fields.length) {
+    fields.push(field);
+    records.push({ line: start, fields });
+  }
+  return records.filter((r) => r.fields.some((f) => f.trim() !== ''));
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[\s_]/g, '');
+
+/**
+ * Checks FSA's Federal School Code List (CSV, header row) and returns its schools; any fault refuses the whole
+ * file, naming the line (up to 20 faults are listed in inputErrors).
+ */
+export function parseSchoolCodeList(bytes: Buffer): SchoolCodeListRow[] {
+  if (bytes.length === 0) throw badRequest('The file is empty');
+  const records = parseCsv(decodeText(bytes));
+  const header = records.shift();
+  if (!header) throw badRequest('The file is empty');
+  const index = new Map(header.fields.map((name, i) => [squash(name), i]));
+  const missing = COLUMNS.filter((c) => !index.has(squash(c)));
+  if (missing.length) {
+    throw badRequest(`Line ${header.line}: the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (FSA's Federal School Code List has ${COLUMN_LIST})`);
+  }
+  if (!records.length) throw badRequest('The file lists no schools');
+
+  const faults: { path: string; message: string }[] = [];
+  const fault = (line: number, message: string) => faults.push({ path: `line ${line}`, message: `Line ${line}: ${message}` });
+  const seen = new Map<string, number>();
+  const rows: SchoolCodeListRow[] = [];
+  for (const { line, fields } of records) {
+    const get = (c: Column) => (fields[index.get(squash(c))!] ?? '').trim();
+    const orNull = (c: Column) => get(c) || null;
+    const code = get('SchoolCode').toUpperCase();
+    const name = get('SchoolName');
+    const state = get('StateCode').toUpperCase();
+    const country = get('Country');
+    const province = orNull('Province');
+    const foreign = !DOMESTIC_COUNTRIES.has(country.toUpperCase()) || province !== null;
+    let city = get('City');
+    if (!SCHOOL_CODE.test(code)) {
+      const hint = /^[0-9]{1,5}$/.test(code) ? ' — a spreadsheet may have dropped its leading zeros' : '';
+      fault(line, `the school code "${code}" is not a Federal School Code (6 characters: 0, B, E or G, then 5 digits)${hint}`);
+    } else if (seen.has(code)) fault(line, `the school code ${code} is already on line ${seen.get(code)}`);
+    else seen.set(code, line);
+    if (!name) fault(line, `school ${code} has no name`);
+    else if (name.length > 200) fault(line, `the name of school ${code} is longer than 200 characters`);
+    if (foreign) {
+      if (state && !/^[A-Z]{2}$/.test(state)) fault(line, `the state code "${state}" of foreign school ${code} is not two letters`);
+      if (!city) city = country || province || '';
+    } else {
+      if (!US_STATES.has(state)) fault(line, `the state code "${state}" is not a U.S. state or territory`);
+      if (!city) fault(line, `school ${code} has no city`);
+    }
+    const tooLong = COLUMNS.find((c) => get(c).length > 200);
+    if (tooLong) fault(line, `the ${tooLong} is longer than 200 characters`);
+    rows.push({
+      line,
+      schoolCode: code,
+      schoolName: name,
+      address: orNull('Address'),
+      city,
+      stateAbbreviation: foreign ? state || FOREIGN_STATE : state,
+      zipCode: orNull('ZipCode'),
+      province,
+      country: foreign ? country || 'Unknown' : 'USA',
+      postalCode: orNull('PostalCode'),
+    });
+  }
+  if (faults.length) {
+    const more = faults.length > 1 ? ` (and ${faults.length - 1} more fault${faults.length > 2 ? 's' : ''})` : '';
+    throw badRequest(`${faults[0]!.message}${more}; nothing was loaded`, { inputErrors: faults.slice(0, 20) });
+  }
+  return rows;
+}
+
+const INSERT_BATCH = 1000;
+
+/** Replaces the whole Title IV school list with the file's schools, in one transaction, and records the load. */
+export async function loadSchoolCodeList(db: Db, caller: Caller, fileName: string, bytes: Buffer) {
+  const name = fileName.trim().slice(0, 200) || 'unnamed file';
+  const rows = parseSchoolCodeList(bytes);
+  const foreignCount = rows.filter((r) => r.country !== 'USA').length;
+  const load = await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM title_iv_school');
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      const batch = rows.slice(i, i + INSERT_BATCH);
+      const col = <K extends keyof SchoolCodeListRow>(k: K) => batch.map((r) => r[k]);
+      await tx.query(
+        `INSERT INTO title_iv_school (school_code, school_name, address, city, state_abbreviation, zip_code, province, country, postal_code)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])`,
+        [col('schoolCode'), col('schoolName'), col('address'), col('city'), col('stateAbbreviation'), col('zipCode'), col('province'), col('country'), col('postalCode')],
+      );
+    }
+    const [saved] = await tx.query<{ id: number }>(
+      `INSERT INTO title_iv_school_list_load (file_name, loaded_by_account_id, loaded_by, school_count, foreign_school_count)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [name, caller.accountId, caller.username, rows.length, foreignCount],
+    );
+    return saved!;
+  });
+  return { message: `Loaded ${rows.length} schools from ${name}`, ...(await schoolCodeListSource(db)), loadId: load.id };
+}
+
+/** Where the Title IV school list came from: the newest load of FSA's list, or (none yet) the hand-typed sample. */
+export async function schoolCodeListSource(db: Db) {
+  const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM title_iv_school');
+  const [last] = await db.query<{ fileName: string; loadedAt: Date; loadedBy: string; schoolCount: number; foreignSchoolCount: number }>(
+    `SELECT file_name AS "fileName", loaded_at AS "loadedAt", loaded_by AS "loadedBy", school_count AS "schoolCount",
+            foreign_school_count AS "foreignSchoolCount"
+       FROM title_iv_school_list_load ORDER BY id DESC LIMIT 1`,
+  );
+  return {
+    sample: !last,
+    schoolCount: count!.n,
+    lastLoad: last ? { ...last, loadedAt: new Date(last.loadedAt).toISOString() } : null,
+  };
+}
