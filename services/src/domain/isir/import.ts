@@ -130,7 +130,9 @@ export async function runUpload(ctx: AppContext, uploadId: number, progress?: (r
 }
 
 interface Decoded {
-  rec: ParsedRecord;
+  /** What the batch keeps of the record: line, layout, warnings and the sealed raw text (the text itself is let go). */
+  rec: { line: number; layoutId: number; aidYear: number; warnings: ParsedRecord['warnings'] };
+  sealed: string;
   key: string;
   transactionUuid: string | null;
   fafsaUuid: string | null;
@@ -153,10 +155,15 @@ interface Decoded {
   processDate: string | null;
 }
 
+/**
+ * A field's value as a string of its own: a plain substring would keep the whole chunk of the file it was cut
+ * from alive for as long as the batch is, which made memory grow with the batches written.
+ */
+const own = (v: string) => (v.length > 12 ? Buffer.from(v, 'latin1').toString('latin1') : v);
 const field = (text: string, el: ElementInfo | undefined) => {
   if (!el) return null;
   const v = text.substr(el.startOffset, el.length).trim();
-  return v === '' ? null : v;
+  return v === '' ? null : own(v);
 };
 const isoDate = (v: string | null) => (v && validDate(v) ? `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}` : null);
 const int = (v: string | null) => (v !== null && /^-?\d+$/.test(v) ? Number(v) : null);
@@ -174,7 +181,13 @@ function decode(ctx: AppContext, rec: ParsedRecord): Decoded {
   }
   const validSsn = ssn && /^\d{9}$/.test(ssn) ? ssn : null;
   return {
-    rec,
+    rec: {
+      line: rec.line,
+      layoutId: rec.layout.id,
+      aidYear: rec.layout.aidYear,
+      warnings: rec.warnings.map((w) => ({ field: w.field, name: w.name, message: own(w.message) })),
+    },
+    sealed: sealRawRecord(ctx.sealer, rec.text),
     key: transactionUuid ?? `sha256:${createHash('sha256').update(t).digest('hex')}`,
     transactionUuid,
     fafsaUuid: field(t, k.fafsaUuid),
@@ -226,13 +239,13 @@ async function importRecords(
   const warnings: { line: number; field: number | null; name: string; message: string }[] = [];
   let aidYear = upload.aidYear;
   let imported = 0, duplicates = 0, created = 0, warningCount = 0;
-  let batch: ParsedRecord[] = [];
+  let batch: Decoded[] = [];
 
-  const flush = async (records: ParsedRecord[]) => {
+  const flush = async (records: Decoded[]) => {
     if (!records.length) return;
-    const year = records[0]!.layout.aidYear;
+    const year = records[0]!.rec.aidYear;
     aidYear = year;
-    const decoded = records.map((r) => decode(ctx, r));
+    const decoded = records;
     seenKeys = new Set();
     known = new Map();
     const existing = new Set(
@@ -349,14 +362,14 @@ async function importRecords(
          RETURNING student_id)
        INSERT INTO isir_upload_student (student_id) SELECT DISTINCT student_id FROM ins ON CONFLICT DO NOTHING`,
       [upload.id, upload.schoolCode, year,
-        fresh.map((d) => d.rec.layout.id), fresh.map((d) => studentOf.get(d)!), fresh.map((d) => d.rec.line), fresh.map((d) => d.key),
+        fresh.map((d) => d.rec.layoutId), fresh.map((d) => studentOf.get(d)!), fresh.map((d) => d.rec.line), fresh.map((d) => d.key),
         fresh.map((d) => d.transactionUuid), fresh.map((d) => d.fafsaUuid), fresh.map((d) => d.personUuid), fresh.map((d) => d.transactionNumber),
         fresh.map((d) => d.dependencyModel), fresh.map((d) => d.sai), fresh.map((d) => d.firstName), fresh.map((d) => d.middleName),
         fresh.map((d) => d.lastName), fresh.map((d) => d.dateOfBirth), fresh.map((d) => d.ssnHmac), fresh.map((d) => d.ssn?.slice(-4) ?? null),
         fresh.map((d) => d.email), fresh.map((d) => d.trackingFlag), fresh.map((d) => d.selected), fresh.map((d) => d.commentCodes.join('|')),
         fresh.map((d) => d.rejectCodes), fresh.map((d) => d.receiptDate), fresh.map((d) => d.processDate),
         fresh.map((d) => d.rec.warnings.length), fresh.map((d) => (d.rec.warnings.length ? JSON.stringify(d.rec.warnings.slice(0, 50)) : null)),
-        fresh.map((d) => sealRawRecord(ctx.sealer, d.rec.text)), fresh.map((d) => current.has(d))],
+        fresh.map((d) => d.sealed), fresh.map((d) => current.has(d))],
     );
     imported += fresh.length;
   };
@@ -384,7 +397,8 @@ async function importRecords(
   let writing: Promise<void> = Promise.resolve();
   try {
     for await (const rec of readIsirFile(source, layouts, { aidYear: upload.aidYear ?? undefined, summary })) {
-      batch.push(rec);
+      // Decoded and sealed as it is read (while the batch before is being written), so the batch holds no raw text.
+      batch.push(decode(ctx, rec));
       if (batch.length >= BATCH) {
         const full = batch;
         const done = summary.records;
