@@ -98,9 +98,10 @@ async function main() {
       const imp = await importOn('postgres', file, path.join(dir, 'pg'));
       const copy = await bareCopy(file, path.join(dir, 'copy'));
       const ratio = imp.ms / copy.ms;
-      console.log(`  Postgres import:   ${secs(imp.ms)}  ${Math.round(RECORDS / (imp.ms / 1000)).toLocaleString('en-US')} records/s  peak memory ${mb(imp.peak)} (process before the import: ${mb(imp.baseline)})`);
+      console.log(`  Postgres import:   ${secs(imp.ms)}  ${Math.round(RECORDS / (imp.ms / 1000)).toLocaleString('en-US')} records/s  peak memory ${mb(imp.peak)} (process before the import: ${mb(imp.baseline)}; the import's own: +${mb(imp.peak - imp.baseline)})`);
       console.log(`  bare COPY:         ${secs(copy.ms)}  (${copy.rows.toLocaleString('en-US')} raw lines into a one-column table)`);
-      console.log(`  import / COPY:     ${ratio.toFixed(2)}×  (goal ≤ 2.5×)   peak memory goal < 300 MB: ${imp.peak < 300 * 1024 * 1024 ? 'met' : 'not met'}`);
+      // The goal is on the whole process; most of it is the services themselves before any import (code under tsx).
+    console.log(`  import / COPY:     ${ratio.toFixed(2)}×  (goal ≤ 2.5×)   peak memory goal < 300 MB: ${imp.peak < 300 * 1024 * 1024 ? 'met' : 'not met'}`);
     }
     const liteFile = PGLITE_RECORDS === RECORDS ? file : path.join(dir, `IDSA27OP-bench-${PGLITE_RECORDS}.txt`);
     if (liteFile !== file) {
