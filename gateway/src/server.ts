@@ -17,6 +17,7 @@ import { registerWebApp } from './platform/web-app.js';
 import { interviewFileRoutes } from './modules/interview/files.js';
 import { isirFileRoutes } from './modules/isir/files.js';
 import { schoolFileRoutes } from './modules/admin/files.js';
+import { titleIvSchoolListRoutes } from './modules/backoffice/files.js';
 
 /** A GraphQL request is a query and a few variables; anything larger is refused before parsing. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -72,6 +73,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   await app.register(interviewFileRoutes, { http });
   await app.register(isirFileRoutes, { http });
   await app.register(schoolFileRoutes, { http });
+  await app.register(titleIvSchoolListRoutes, { http });
   await registerWebApp(app, env.webDist);
 
   const address = await app.listen({ host: env.host, port: env.port });

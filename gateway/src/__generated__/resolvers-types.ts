@@ -2349,6 +2349,8 @@ export type Query = {
   /** Documents uploaded on a task list item: staff of the school, or the linked student or parent. */
   supportingDocuments: Array<SupportingDocument>;
   titleIvCities: Array<TitleIvCity>;
+  /** Whether the lookup holds FSA's list (who loaded it, when, from which file) or the sample; the list itself is uploaded to /files/title-iv-schools. */
+  titleIvSchoolListSource: TitleIvSchoolListSource;
   /** A null or empty city: every city of the state. */
   titleIvSchools: Array<TitleIvSchool>;
   titleIvStates: Array<TitleIvState>;
@@ -3401,14 +3403,41 @@ export type TitleIvCity = {
 /** An institution eligible for federal student aid. */
 export type TitleIvSchool = {
   __typename?: 'TitleIvSchool';
+  address?: Maybe<Scalars['String']['output']>;
   city: Scalars['String']['output'];
+  /** USA, or the foreign school's country. */
+  country: Scalars['String']['output'];
   id: Scalars['Int']['output'];
-  /** The 8-digit OPE id. */
-  opeid: Scalars['String']['output'];
+  /** The 8-digit OPE id; null for schools loaded from FSA's Federal School Code List, which does not carry it. */
+  opeid?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  province?: Maybe<Scalars['String']['output']>;
   /** The 6-character Federal School Code students enter on the FAFSA. */
   schoolCode: Scalars['String']['output'];
   schoolName: Scalars['String']['output'];
+  /** Two letters: a U.S. state or territory, or FC (or the list's own code) for a foreign school. */
   stateAbbreviation: Scalars['String']['output'];
+  zipCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** One load of FSA's Federal School Code List into the Title IV school lookup. */
+export type TitleIvSchoolListLoad = {
+  __typename?: 'TitleIvSchoolListLoad';
+  fileName: Scalars['String']['output'];
+  foreignSchoolCount: Scalars['Int']['output'];
+  loadedAt: Scalars['String']['output'];
+  /** The administrator's user name. */
+  loadedBy: Scalars['String']['output'];
+  schoolCount: Scalars['Int']['output'];
+};
+
+/** Where the Title IV school list came from. */
+export type TitleIvSchoolListSource = {
+  __typename?: 'TitleIvSchoolListSource';
+  lastLoad?: Maybe<TitleIvSchoolListLoad>;
+  /** True until FSA's list is loaded: the lookup holds a small hand-typed sample, not an authoritative list. */
+  sample: Scalars['Boolean']['output'];
+  schoolCount: Scalars['Int']['output'];
 };
 
 /** A state with Title IV schools (FSA Federal School Code list). */
@@ -3846,6 +3875,8 @@ export type ResolversTypes = {
   TemporaryPasswordResult: ResolverTypeWrapper<TemporaryPasswordResult>;
   TitleIvCity: ResolverTypeWrapper<TitleIvCity>;
   TitleIvSchool: ResolverTypeWrapper<TitleIvSchool>;
+  TitleIvSchoolListLoad: ResolverTypeWrapper<TitleIvSchoolListLoad>;
+  TitleIvSchoolListSource: ResolverTypeWrapper<TitleIvSchoolListSource>;
   TitleIvState: ResolverTypeWrapper<TitleIvState>;
   UpdateInterviewTaskItemInput: UpdateInterviewTaskItemInput;
   UserError: ResolverTypeWrapper<UserError>;
@@ -4063,6 +4094,8 @@ export type ResolversParentTypes = {
   TemporaryPasswordResult: TemporaryPasswordResult;
   TitleIvCity: TitleIvCity;
   TitleIvSchool: TitleIvSchool;
+  TitleIvSchoolListLoad: TitleIvSchoolListLoad;
+  TitleIvSchoolListSource: TitleIvSchoolListSource;
   TitleIvState: TitleIvState;
   UpdateInterviewTaskItemInput: UpdateInterviewTaskItemInput;
   UserError: UserError;
@@ -5204,6 +5237,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   studentProfile?: Resolver<ResolversTypes['StudentProfile'], ParentType, ContextType, RequireFields<QueryStudentProfileArgs, 'aidYear' | 'uuid'>>;
   supportingDocuments?: Resolver<Array<ResolversTypes['SupportingDocument']>, ParentType, ContextType, RequireFields<QuerySupportingDocumentsArgs, 'taskListItemId'>>;
   titleIvCities?: Resolver<Array<ResolversTypes['TitleIvCity']>, ParentType, ContextType, RequireFields<QueryTitleIvCitiesArgs, 'stateAbbreviation'>>;
+  titleIvSchoolListSource?: Resolver<ResolversTypes['TitleIvSchoolListSource'], ParentType, ContextType>;
   titleIvSchools?: Resolver<Array<ResolversTypes['TitleIvSchool']>, ParentType, ContextType, RequireFields<QueryTitleIvSchoolsArgs, 'stateAbbreviation'>>;
   titleIvStates?: Resolver<Array<ResolversTypes['TitleIvState']>, ParentType, ContextType>;
   verificationGroupChoices?: Resolver<Array<ResolversTypes['VerificationGroupChoice']>, ParentType, ContextType, RequireFields<QueryVerificationGroupChoicesArgs, 'aidYear'>>;
@@ -5642,12 +5676,31 @@ export type TitleIvCityResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type TitleIvSchoolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TitleIvSchool'] = ResolversParentTypes['TitleIvSchool']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  opeid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opeid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateAbbreviation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TitleIvSchoolListLoadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TitleIvSchoolListLoad'] = ResolversParentTypes['TitleIvSchoolListLoad']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  foreignSchoolCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loadedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TitleIvSchoolListSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TitleIvSchoolListSource'] = ResolversParentTypes['TitleIvSchoolListSource']> = {
+  lastLoad?: Resolver<Maybe<ResolversTypes['TitleIvSchoolListLoad']>, ParentType, ContextType>;
+  sample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  schoolCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TitleIvStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TitleIvState'] = ResolversParentTypes['TitleIvState']> = {
@@ -5889,6 +5942,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   TemporaryPasswordResult?: TemporaryPasswordResultResolvers<ContextType>;
   TitleIvCity?: TitleIvCityResolvers<ContextType>;
   TitleIvSchool?: TitleIvSchoolResolvers<ContextType>;
+  TitleIvSchoolListLoad?: TitleIvSchoolListLoadResolvers<ContextType>;
+  TitleIvSchoolListSource?: TitleIvSchoolListSourceResolvers<ContextType>;
   TitleIvState?: TitleIvStateResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VerificationGroupChoice?: VerificationGroupChoiceResolvers<ContextType>;

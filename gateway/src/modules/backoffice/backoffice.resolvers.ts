@@ -18,6 +18,7 @@ export const backofficeResolvers: Resolvers = {
     titleIvStates: (_, __, ctx) => ctx.reference.states(),
     titleIvCities: (_, { stateAbbreviation }, ctx) => ctx.reference.cities(stateAbbreviation),
     titleIvSchools: (_, { stateAbbreviation, city }, ctx) => ctx.reference.schools(stateAbbreviation, city),
+    titleIvSchoolListSource: (_, __, ctx) => ctx.reference.schoolListSource(),
     basAmounts: (_, __, ctx) => ctx.reference.basAmounts(),
     povertyLevels: (_, { aidYear }, ctx) => ctx.poverty.byAidYear(aidYear),
     averageSignupToVerified: (_, { aidYear }, ctx) => ctx.schoolMessages.signupToVerified(aidYear),

@@ -8,6 +8,7 @@ import type {
   NotificationUpdateInput,
   TitleIvCity,
   TitleIvSchool,
+  TitleIvSchoolListSource,
   TitleIvState,
 } from '../../__generated__/resolvers-types.js';
 import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
@@ -38,6 +39,9 @@ export class ReferenceApi extends RestClient {
         { inputPaths: { StateAbbreviation: 'stateAbbreviation', City: 'city' } },
       ),
     );
+  }
+  schoolListSource(): Promise<TitleIvSchoolListSource> {
+    return this.required(this.get<TitleIvSchoolListSource>(rest`TitleIVSchool/listSource`));
   }
   basAmounts(): Promise<BasAmount[]> {
     return this.required(this.get<BasAmount[]>(rest`BASAmount/`));

@@ -7,6 +7,7 @@ import { ConfigItemsPanel } from './ConfigItemsPanel';
 import { MasterSchoolsPanel, MasterUserProfilesPanel } from './MasterDataPanels';
 import { IsirMetadataPanel } from './IsirMetadataPanel';
 import { PovertyLevelsPage } from './PovertyLevelsPage';
+import { SchoolCodeListSource } from './SchoolCodeListSource';
 import { TitleIvSchoolPicker, type TitleIvSchoolChoice } from './TitleIvSchoolPicker';
 
 /** Looks up Title IV schools and shows the chosen one's codes. */
@@ -15,6 +16,7 @@ function TitleIvLookup() {
   return (
     <Stack gap="sm">
       <Title order={2}>Title IV schools</Title>
+      <SchoolCodeListSource />
       <TitleIvSchoolPicker onPick={setSchool} />
       {school && (
         <Table withTableBorder aria-label="Chosen Title IV school">
@@ -29,12 +31,14 @@ function TitleIvLookup() {
             </Table.Tr>
             <Table.Tr>
               <Table.Th>OPE id</Table.Th>
-              <Table.Td>{school.opeid}</Table.Td>
+              <Table.Td>{school.opeid ?? '—'}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>Place</Table.Th>
               <Table.Td>
-                {school.city}, {school.stateAbbreviation}
+                {[school.address, school.city, school.country === 'USA' ? `${school.stateAbbreviation} ${school.zipCode ?? ''}`.trim() : null, school.province, school.postalCode, school.country === 'USA' ? null : school.country]
+                  .filter(Boolean)
+                  .join(', ')}
               </Table.Td>
             </Table.Tr>
           </Table.Tbody>

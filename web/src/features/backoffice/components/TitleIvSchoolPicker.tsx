@@ -25,7 +25,8 @@ export function TitleIvSchoolPicker({ onPick }: { /** Called with the chosen sch
       <Select
         label="State"
         searchable
-        data={(states.data?.titleIvStates ?? []).map((s) => s.stateAbbreviation)}
+        // FSA's list files foreign schools under FC; their city list then holds foreign cities.
+        data={(states.data?.titleIvStates ?? []).map((s) => ({ value: s.stateAbbreviation, label: s.stateAbbreviation === 'FC' ? 'FC (foreign schools)' : s.stateAbbreviation }))}
         value={state}
         onChange={(v) => {
           setState(v);
@@ -50,7 +51,7 @@ export function TitleIvSchoolPicker({ onPick }: { /** Called with the chosen sch
         label="Title IV school"
         searchable
         disabled={!state}
-        data={list.map((s) => ({ value: String(s.id), label: `${s.schoolName} (${s.schoolCode})` }))}
+        data={list.map((s) => ({ value: String(s.id), label: `${s.schoolName} (${s.schoolCode})${s.country === 'USA' ? '' : `, ${s.country}`}` }))}
         value={schoolId}
         onChange={(v) => {
           setSchoolId(v);

@@ -35,7 +35,14 @@ describe('Title IV school picker', () => {
       { request: { query: TitleIvCitiesDocument, variables: { stateAbbreviation: 'MA' } }, result: { data: { titleIvCities: [{ __typename: 'TitleIvCity', city: 'Cambridge', schoolCount: 2 }] } } },
       {
         request: { query: TitleIvSchoolsDocument, variables: { stateAbbreviation: 'MA', city: null } },
-        result: { data: { titleIvSchools: [{ __typename: 'TitleIvSchool', id: 7, schoolCode: '002155', opeid: '00215500', schoolName: 'Harvard University', city: 'Cambridge', stateAbbreviation: 'MA' }] } },
+        result: {
+          data: {
+            titleIvSchools: [{
+              __typename: 'TitleIvSchool', id: 7, schoolCode: '002155', opeid: '00215500', schoolName: 'Harvard University', address: null, city: 'Cambridge',
+              stateAbbreviation: 'MA', zipCode: null, province: null, country: 'USA', postalCode: null,
+            }],
+          },
+        },
       },
     ];
     renderWithProviders(<TitleIvSchoolPicker onPick={onPick} />, mocks);
@@ -46,5 +53,32 @@ describe('Title IV school picker', () => {
     fireEvent.click(school);
     fireEvent.click(await screen.findByRole('option', { name: 'Harvard University (002155)' }));
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ schoolCode: '002155', schoolName: 'Harvard University' }));
+  });
+
+  it("lists foreign schools under FC with their country (FSA's list files them so)", async () => {
+    const onPick = vi.fn();
+    const mocks = [
+      { request: { query: TitleIvStatesDocument }, result: { data: { titleIvStates: [{ __typename: 'TitleIvState', stateAbbreviation: 'FC', schoolCount: 1 }] } } },
+      { request: { query: TitleIvCitiesDocument, variables: { stateAbbreviation: 'FC' } }, result: { data: { titleIvCities: [{ __typename: 'TitleIvCity', city: 'Lyon', schoolCount: 1 }] } } },
+      {
+        request: { query: TitleIvSchoolsDocument, variables: { stateAbbreviation: 'FC', city: null } },
+        result: {
+          data: {
+            titleIvSchools: [{
+              __typename: 'TitleIvSchool', id: 9, schoolCode: 'G99905', opeid: null, schoolName: 'TEST DATA - Université de Testville', address: '1 Rue des Essais',
+              city: 'Lyon', stateAbbreviation: 'FC', zipCode: null, province: null, country: 'FRANCE', postalCode: '69001',
+            }],
+          },
+        },
+      },
+    ];
+    renderWithProviders(<TitleIvSchoolPicker onPick={onPick} />, mocks);
+    fireEvent.click(await screen.findByRole('combobox', { name: 'State' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'FC (foreign schools)' }));
+    const school = screen.getByRole('combobox', { name: 'Title IV school' });
+    await waitFor(() => expect((school as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(school);
+    fireEvent.click(await screen.findByRole('option', { name: 'TEST DATA - Université de Testville (G99905), FRANCE' }));
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ schoolCode: 'G99905', country: 'FRANCE' }));
   });
 });
