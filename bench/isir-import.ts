@@ -3,20 +3,23 @@
  * on the Postgres server (BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, in a
  * schema of its own) through importIsirFile — one transaction, as an upload does — then, in the same run, a bare
  * COPY of the same raw lines into a one-column table, and their ratio; peak memory of this process during the
- * import; and the same import on PGlite (BENCH_ISIR_PGLITE_RECORDS, default 20,000 records).
+ * import; and the same import on PGlite (BENCH_ISIR_PGLITE_RECORDS, default 20,000 records). The file is generated
+ * and the database seeded by other processes (bench/isir-prepare.ts), so the measured process is what a production
+ * services process is: the services started on a seeded database, and the import.
  * Loopback only, bounded, stops by itself. Goal: import within 2.5× the bare COPY; peak memory under 300 MB.
  *
  *   pnpm --filter @aidverify/services bench
  */
-import { chmodSync, createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { loadEnv, openDatabase, startServices } from '../services/src/index.js';
 import { importIsirFile } from '../services/src/domain/isir/import.js';
-import { generateIsirStream } from '../services/src/domain/isir/generate.js';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
 const RECORDS = Number(process.env.BENCH_ISIR_RECORDS ?? 100_000);
 // PGlite (embedded, one connection, WASM) is the development default, not the production store: a smaller file keeps the run bounded.
 const PGLITE_RECORDS = Number(process.env.BENCH_ISIR_PGLITE_RECORDS ?? Math.min(RECORDS, 20_000));
@@ -37,9 +40,17 @@ async function measure<T>(fn: () => Promise<T>) {
   }
 }
 
+/** Runs bench/isir-prepare.ts in a process of its own (generation and seeding stay out of the measured process). */
+function prepare(...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'isir-prepare.ts'), ...args], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`isir-prepare ${args[0]} failed (${run.status})`);
+}
+
 async function importOn(kind: 'postgres' | 'pglite', file: string, dataDir: string) {
-  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir, JOB_WORKER: 'off' });
+  // A production process: the database seeded before it starts (by another process), no demo seeding of its own.
+  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir, JOB_WORKER: 'off', SEED_DEMO_DATA: 'off' });
   const schema = `bench_isir_${randomBytes(4).toString('hex')}`;
+  prepare('seed', dataDir, ...(kind === 'postgres' ? [SERVER, schema] : []));
   const db = kind === 'postgres' ? await openDatabase({ ...env, DATABASE_URL: SERVER }, { schema }) : await openDatabase(env);
   const services = await startServices(env, { db });
   try {
@@ -76,7 +87,7 @@ async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-isir-'));
   try {
     const file = path.join(dir, `IDSA27OP-bench-${RECORDS}.txt`);
-    const g = await measure(() => pipeline(generateIsirStream({ layout: '2026-27', records: RECORDS, seed: 2027 }), createWriteStream(file)));
+    const g = await measure(async () => prepare('generate', String(RECORDS), file));
     // The server process reads the file for COPY: synthetic data, readable by it.
     chmodSync(dir, 0o755);
     chmodSync(file, 0o644);
@@ -105,7 +116,7 @@ async function main() {
     }
     const liteFile = PGLITE_RECORDS === RECORDS ? file : path.join(dir, `IDSA27OP-bench-${PGLITE_RECORDS}.txt`);
     if (liteFile !== file) {
-      await pipeline(generateIsirStream({ layout: '2026-27', records: PGLITE_RECORDS, seed: 2027 }), createWriteStream(liteFile));
+      prepare('generate', String(PGLITE_RECORDS), liteFile);
     }
     console.log(`  load average after the server runs: ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
     const lite = await importOn('pglite', liteFile, path.join(dir, 'lite'));
