@@ -131,5 +131,19 @@ forEachBackend((backend) => {
       const source = (await call('admin', 'GET', '/admin-api/TitleIVSchool/listSource')).body;
       expect(source).toMatchObject({ sample: false, schoolCount: 1, lastLoad: { fileName: 'cp1252.csv', schoolCount: 1, foreignSchoolCount: 1 } });
     });
+
+    it("loads a list of FSA's size (6,000 schools) in one go, and two loads at once both finish", async () => {
+      const lines = [HEADER];
+      for (let i = 0; i < 6000; i++) lines.push(`0${String(10000 + i)},TEST DATA - Generated College ${i},${i} Main St,Town ${i % 300},${['NY', 'CA', 'TX', 'OH'][i % 4]},1${String(i).padStart(4, '0')},,USA,`);
+      const big = lines.join('\r\n');
+      const started = Date.now();
+      const [a, b] = await Promise.all([upload('superadmin', big, 'big-a.csv'), upload('superadmin', big, 'big-b.csv')]);
+      const seconds = (Date.now() - started) / 1000;
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.body.schoolCount).toBe(6000);
+      expect(seconds).toBeLessThan(60);
+      console.log(`[${backend.name}] two concurrent loads of 6,000 schools (${(big.length / 1024).toFixed(0)} KB each): ${seconds.toFixed(1)} s`);
+      expect((await call('admin', 'GET', '/admin-api/TitleIVSchool/listSource')).body.schoolCount).toBe(6000);
+    });
   });
 });

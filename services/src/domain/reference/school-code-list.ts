@@ -187,6 +187,9 @@ export async function loadSchoolCodeList(db: Db, caller: Caller, fileName: strin
   const rows = parseSchoolCodeList(bytes);
   const foreignCount = rows.filter((r) => r.country !== 'USA').length;
   const load = await db.transaction(async (tx) => {
+    // Two loads at once would each delete only the rows they saw and then collide on the codes: one at a time.
+    // EXCLUSIVE still lets lookups read the old list until this one commits.
+    await tx.query('LOCK TABLE title_iv_school IN EXCLUSIVE MODE');
     await tx.query('DELETE FROM title_iv_school');
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       const batch = rows.slice(i, i + INSERT_BATCH);
