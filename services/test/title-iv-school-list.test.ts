@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
 
@@ -68,9 +69,10 @@ forEachBackend((backend) => {
         ['a repeated code', `${HEADER}\n009901,A,1 St,Bangor,ME,04401,,USA,\n009901,B,2 St,Bangor,ME,04401,,USA,\n`,
           'Line 3: the school code 009901 is already on line 2; nothing was loaded'],
         ['an unclosed quote', `${HEADER}\n009901,"A,1 St,Bangor,ME,04401,,USA,\n`, 'Line 2: a quoted field is never closed (a missing ")'],
-        ['an Excel workbook', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]),
-          'This is an Excel workbook (.xlsx), not CSV: open it in Excel and save it as CSV (Comma delimited), then load that file'],
-        ['not text', new Uint8Array([0x53, 0x00, 0x63, 0x00, 0x68, 0x00]), 'This is not a text file: load the Federal School Code List saved as CSV'],
+        ['a damaged workbook', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]),
+          'This .xlsx workbook cannot be read (damaged, or not a workbook): save it again from Excel, or as CSV (Comma delimited)'],
+        ['not text', new Uint8Array([0x53, 0x00, 0x63, 0x00, 0x68, 0x00]),
+          "This is neither CSV nor an .xlsx workbook: load FSA's Federal School Code List as posted (.xlsx) or saved as CSV"],
         ['no schools', `${HEADER}\r\n`, 'The file lists no schools'],
       ];
       for (const [what, content, message] of faulty) {
@@ -130,6 +132,28 @@ forEachBackend((backend) => {
       expect(bad.body.message).toBe('Line 2: school 009901 has no name; nothing was loaded');
       const source = (await call('admin', 'GET', '/admin-api/TitleIVSchool/listSource')).body;
       expect(source).toMatchObject({ sample: false, schoolCount: 1, lastLoad: { fileName: 'cp1252.csv', schoolCount: 1, foreignSchoolCount: 1 } });
+    });
+
+    it("reads FSA's .xlsx: the first worksheet, codes kept as text or zero-padded numbers, faults named by row", async () => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Federal School Code List');
+      sheet.addRow(HEADER.split(','));
+      sheet.addRow(['009921', 'TEST DATA - Workbook Valley College', '9 Elm St', 'Burlington', 'VT', '05401', null, 'USA', null]);
+      const numeric = sheet.addRow([9922, 'TEST DATA - Numbered Code Institute', '10 Elm St', 'Burlington', 'VT', '05401', null, 'USA', null]);
+      numeric.getCell(1).numFmt = '000000';
+      sheet.addRow(['G99923', 'TEST DATA - Tokyo Test Gakuin', '1-1 Test', 'Tokyo', null, null, null, 'JAPAN', '100-0001']);
+      const xlsx = new Uint8Array(await workbook.xlsx.writeBuffer());
+      const ok = await upload('superadmin', xlsx, 'FSA_School_Code_List_2026-27.xlsx');
+      expect(ok.status).toBe(200);
+      expect(ok.body).toMatchObject({ schoolCount: 3, lastLoad: { fileName: 'FSA_School_Code_List_2026-27.xlsx', foreignSchoolCount: 1 } });
+      expect((await schoolsOf('VT')).map((r: any) => r.schoolCode)).toEqual(['009922', '009921']);
+      expect((await schoolsOf('FC'))[0]).toMatchObject({ schoolName: 'TEST DATA - Tokyo Test Gakuin', country: 'JAPAN', postalCode: '100-0001' });
+
+      sheet.getRow(3).getCell(5).value = 'Vermont';
+      const bad = await upload('superadmin', new Uint8Array(await workbook.xlsx.writeBuffer()), 'bad.xlsx');
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('Line 3: the state code "VERMONT" is not a U.S. state or territory; nothing was loaded');
+      expect((await call('admin', 'GET', '/admin-api/TitleIVSchool/listSource')).body.lastLoad.fileName).toBe('FSA_School_Code_List_2026-27.xlsx');
     });
 
     it("loads a list of FSA's size (6,000 schools) in one go, and two loads at once both finish", async () => {

@@ -37,7 +37,7 @@ export function referenceRoutes(ctx: AppContext): RouteDef[] {
     }),
     defineRoute({
       base: 'admin', method: 'POST', path: 'TitleIVSchool/upload', access: { permission: 'BACKOFFICE_ADMIN' },
-      summary: "Replaces the Title IV school list with FSA's Federal School Code List (multipart, CSV in 'file'); a faulty file changes nothing",
+      summary: "Replaces the Title IV school list with FSA's Federal School Code List (multipart, its .xlsx or CSV in 'file'); a faulty file changes nothing",
       handler: ({ caller, request }) =>
         withUploadedFile(request, 'file', async (fileName, stream) => loadSchoolCodeList(ctx.db, caller, fileName, await readLimited(stream))),
     }),

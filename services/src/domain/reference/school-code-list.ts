@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../platform/db.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
@@ -52,10 +53,7 @@ export async function readLimited(stream: Readable, limit = SCHOOL_CODE_LIST_MAX
 
 /** UTF-8 when the bytes are valid UTF-8, else Windows-1252 (what Excel writes for "CSV (Comma delimited)"). */
 export function decodeText(bytes: Buffer): string {
-  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
-    throw badRequest("This is an Excel workbook (.xlsx), not CSV: open it in Excel and save it as CSV (Comma delimited), then load that file");
-  }
-  if (bytes.includes(0)) throw badRequest('This is not a text file: load the Federal School Code List saved as CSV');
+  if (bytes.includes(0)) throw badRequest("This is neither CSV nor an .xlsx workbook: load FSA's Federal School Code List as posted (.xlsx) or saved as CSV");
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -66,8 +64,8 @@ export function decodeText(bytes: Buffer): string {
 }
 
 /** Splits CSV (RFC 4180: commas, double-quoted fields with "" for a quote, CRLF or LF) into records with their first line. */
-export function parseCsv(text: string): { line: number; fields: string[] }[] {
-  const records: { line: number; fields: string[] }[] = [];
+export function parseCsv(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
   let line = 1;
@@ -111,15 +109,49 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
   return records.filter((r) => r.fields.some((f) => f.trim() !== ''));
 }
 
+type CsvRecord = { line: number; fields: string[] };
+
+/** An .xlsx is a zip: it starts with a zip entry's signature. */
+const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+/** A cell as the list means it: text as is, a number shown with its zero-padded format (a code typed as 001081 and shown so). */
+function cellText(cell: ExcelJS.Cell): string {
+  const v = cell.value;
+  if (typeof v === 'number') {
+    const fmt = typeof cell.numFmt === 'string' && /^0+$/.test(cell.numFmt) ? cell.numFmt.length : 0;
+    return String(v).padStart(fmt, '0');
+  }
+  return cell.text ?? '';
+}
+
+/** The first worksheet of FSA's .xlsx as records with their row numbers (the "lines" faults name). */
+async function readWorkbook(bytes: Buffer): Promise<CsvRecord[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest('This .xlsx workbook cannot be read (damaged, or not a workbook): save it again from Excel, or as CSV (Comma delimited)');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw badRequest('The workbook has no worksheet');
+  const records: CsvRecord[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const fields: string[] = [];
+    for (let i = 1; i <= row.cellCount; i++) fields.push(cellText(row.getCell(i)));
+    if (fields.some((f) => f.trim() !== '')) records.push({ line: rowNumber, fields });
+  });
+  return records;
+}
+
 const squash = (s: string) => s.toLowerCase().replace(/[\s_]/g, '');
 
 /**
- * Checks FSA's Federal School Code List (CSV, header row) and returns its schools; any fault refuses the whole
- * file, naming the line (up to 20 faults are listed in inputErrors).
+ * Checks FSA's Federal School Code List (its .xlsx, or CSV with a header row) and returns its schools; any fault
+ * refuses the whole file, naming the line (the worksheet row; up to 20 faults are listed in inputErrors).
  */
-export function parseSchoolCodeList(bytes: Buffer): SchoolCodeListRow[] {
+export async function parseSchoolCodeList(bytes: Buffer): Promise<SchoolCodeListRow[]> {
   if (bytes.length === 0) throw badRequest('The file is empty');
-  const records = parseCsv(decodeText(bytes));
+  const records = isZip(bytes) ? await readWorkbook(bytes) : parseCsv(decodeText(bytes));
   const header = records.shift();
   if (!header) throw badRequest('The file is empty');
   const index = new Map(header.fields.map((name, i) => [squash(name), i]));
@@ -184,7 +216,7 @@ const INSERT_BATCH = 1000;
 /** Replaces the whole Title IV school list with the file's schools, in one transaction, and records the load. */
 export async function loadSchoolCodeList(db: Db, caller: Caller, fileName: string, bytes: Buffer) {
   const name = fileName.trim().slice(0, 200) || 'unnamed file';
-  const rows = parseSchoolCodeList(bytes);
+  const rows = await parseSchoolCodeList(bytes);
   const foreignCount = rows.filter((r) => r.country !== 'USA').length;
   const load = await db.transaction(async (tx) => {
     // Two loads at once would each delete only the rows they saw and then collide on the codes: one at a time.
