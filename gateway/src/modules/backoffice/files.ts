@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 /**
- * FSA's Federal School Code List (about 1 MB as CSV) is larger than a GraphQL request may be: the back-office's
+ * FSA's Federal School Code List (its .xlsx or CSV, about 1 MB) is larger than a GraphQL request may be: the back-office's
  * Title IV tab posts it here as multipart/form-data ('file') with its bearer token, and the gateway streams it to
  * the admin base's TitleIVSchool/upload, which checks the permission, the size and every line.
  */

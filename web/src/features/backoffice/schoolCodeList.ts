@@ -6,7 +6,7 @@ export const SCHOOL_CODE_LIST_MAX_BYTES = 10 * 1024 * 1024;
 export type SchoolCodeListUpload = { ok: true; message: string } | { ok: false; message: string };
 
 /**
- * Sends FSA's Federal School Code List (CSV) to the gateway's file route (GraphQL requests are capped at 100 KB);
+ * Sends FSA's Federal School Code List (.xlsx or CSV) to the gateway's file route (GraphQL requests are capped at 100 KB);
  * the services replace the Title IV school list with it, or refuse it naming the line at fault.
  */
 export async function uploadSchoolCodeList(file: File): Promise<SchoolCodeListUpload> {

@@ -36,7 +36,7 @@ export function SchoolCodeListSource() {
       {source?.sample && (
         <Alert color="yellow" title="Sample list — load FSA's Federal School Code List">
           These {source.schoolCount} schools were typed in by hand and their codes are not verified: do not rely on them.
-          Download the Federal School Code List from FSA Partner Connect, save it as CSV, and load it here.
+          Download the Federal School Code List from FSA Partner Connect and load it here (the .xlsx as posted, or saved as CSV).
         </Alert>
       )}
       {source?.lastLoad && (
@@ -48,10 +48,10 @@ export function SchoolCodeListSource() {
       )}
       <Group align="end">
         <FileInput
-          label="Federal School Code List (CSV)"
+          label="Federal School Code List (.xlsx or CSV)"
           description="Replaces the whole list; a file with any fault changes nothing"
-          placeholder="Choose the CSV file"
-          accept=".csv,text/csv"
+          placeholder="Choose the file"
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           value={file}
           onChange={setFile}
           clearable
