@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,23 @@ import { openDatabase, startServices } from '../src/server.js';
 import { getUpload, INTERRUPTED_MESSAGE } from '../src/domain/isir/uploads.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Killed once two batches are written inside the import's transaction (the first one's progress is recorded by then). */
+const KILL_POINT = 'WRITING 2';
+
+/** Resolves once the child has printed `marker`; fails (instead of hanging) if it exits first. */
+function untilPrinted(child: ChildProcess, out: () => string, marker: string) {
+  return new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (!out().includes(marker)) return;
+      child.stdout!.off('data', check);
+      resolve();
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => reject(new Error(`child exited (${code}) before printing ${marker}: ${out()}`)));
+    check();
+  });
+}
 
 forEachBackend((backend) => {
   describe('ISIR imports as background jobs', () => {
@@ -81,7 +98,7 @@ forEachBackend((backend) => {
       });
       await started;
       const uploadId = Number(/START (\d+)/.exec(out)![1]);
-      await new Promise((r) => setTimeout(r, 3000));
+      await untilPrinted(child, () => out, KILL_POINT);
       const exited = new Promise((r) => child.on('exit', r));
       child.kill('SIGKILL');
       await exited;
@@ -137,7 +154,7 @@ forEachBackend((backend) => {
         child.on('exit', (code) => reject(new Error(`child exited early (${code}): ${out}`)));
       });
       await started;
-      await new Promise((r) => setTimeout(r, 2500));
+      await untilPrinted(child, () => out, KILL_POINT);
       const exited = new Promise((r) => child.on('exit', r));
       child.kill('SIGKILL');
       await exited;
