@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forwardedHeaders } from '../../platform/file-relay.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 /** The services take a school file as base64 in JSON up to 700 KB; a little room for the request itself. */
@@ -27,17 +28,11 @@ export async function schoolFileRoutes(app: FastifyInstance, opts: { http: Upstr
     }
     const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (bytes.length === 0) return reply.status(400).send({ message: 'The file is empty', inputErrors: [{ path: 'file', message: 'is empty' }] });
-    const headers: Record<string, string> = {
-      'x-forwarded-for': request.ip,
-      accept: 'application/json',
-      'content-type': 'application/json',
-    };
-    if (request.headers.authorization) headers.authorization = request.headers.authorization;
     const answer = await opts.http.dispatcher.request({
       origin: base.origin,
       path: `${base.pathname}SchoolAidYearFile/upload`,
       method: 'POST',
-      headers,
+      headers: forwardedHeaders(request, 'application/json'),
       body: JSON.stringify({ aidYear, fileType, fileName: query.fileName, contentBase64: bytes.toString('base64') }),
     });
     reply.status(answer.statusCode).header('content-type', 'application/json');

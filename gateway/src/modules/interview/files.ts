@@ -1,7 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
-import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import { forwardedHeaders, relayAnswer } from '../../platform/file-relay.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
+
+/** What a download passes on to the browser besides its type. */
+const DOWNLOAD_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control'];
 
 /**
  * Interview documents travel outside GraphQL (whose requests are capped at 100 KB): the browser posts the file
@@ -10,20 +13,6 @@ import type { UpstreamHttp } from '../../platform/upstream.js';
  */
 export async function interviewFileRoutes(app: FastifyInstance, opts: { http: UpstreamHttp }) {
   const base = opts.http.apiUrls.interview;
-  const forward = (request: FastifyRequest): Record<string, string> => {
-    const headers: Record<string, string> = { 'x-forwarded-for': request.ip, accept: 'application/json' };
-    if (request.headers.authorization) headers.authorization = request.headers.authorization;
-    return headers;
-  };
-  const relay = async (reply: FastifyReply, answer: { statusCode: number; headers: IncomingHttpHeaders; body: Readable }) => {
-    reply.status(answer.statusCode);
-    for (const name of ['content-type', 'content-length', 'content-disposition', 'cache-control']) {
-      const value = answer.headers[name];
-      if (typeof value === 'string') reply.header(name, value);
-    }
-    return reply.send(answer.body);
-  };
-
   // The file stays a stream: no body limit here, the service enforces its own while it reads.
   app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
 
@@ -35,10 +24,10 @@ export async function interviewFileRoutes(app: FastifyInstance, opts: { http: Up
       origin: base.origin,
       path,
       method: 'POST',
-      headers: { ...forward(request), 'content-type': request.headers['content-type'] ?? 'application/octet-stream' },
+      headers: forwardedHeaders(request, request.headers['content-type'] ?? 'application/octet-stream'),
       body: request.body as Readable,
     });
-    return relay(reply, answer);
+    return relayAnswer(reply, answer, DOWNLOAD_HEADERS);
   });
 
   app.get('/files/interview-documents/:fileId', async (request, reply) => {
@@ -47,10 +36,10 @@ export async function interviewFileRoutes(app: FastifyInstance, opts: { http: Up
       origin: base.origin,
       path: `${base.pathname}interview/fileDownload/`,
       method: 'POST',
-      headers: { ...forward(request), 'content-type': 'application/json' },
+      headers: forwardedHeaders(request, 'application/json'),
       body: JSON.stringify({ fileID: fileId }),
     });
-    return relay(reply, answer);
+    return relayAnswer(reply, answer, DOWNLOAD_HEADERS);
   });
 
   // Every document of one item as a zip; processorDocuments=true adds the office's documents of the item's side (staff).
@@ -61,9 +50,9 @@ export async function interviewFileRoutes(app: FastifyInstance, opts: { http: Up
       origin: base.origin,
       path: `${base.pathname}interview/downloadManyFilesByStudentInterviewLinkID/${encodeURIComponent(item)}`,
       method: 'POST',
-      headers: { ...forward(request), 'content-type': 'application/json' },
+      headers: forwardedHeaders(request, 'application/json'),
       body: JSON.stringify({ StudentInterviewLink: true, ProcessorDocuments: query.processorDocuments === 'true' }),
     });
-    return relay(reply, answer);
+    return relayAnswer(reply, answer, DOWNLOAD_HEADERS);
   });
 }
