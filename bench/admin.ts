@@ -21,7 +21,7 @@ const FILES = Number(process.env.BENCH_FILES ?? 200);
 const IMPORTS = Math.min(FILES, 20);
 const ADMIN = 'admin@aidverify.test';
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SAMPLE = path.resolve(here, '../../shared/isir/samples/2026-27/applications_2627_12082025.txt');
+const SAMPLE = path.resolve(here, '../fixtures/isir/samples/2026-27/applications_2627_12082025.txt');
 const MATRIX = `{ permissionMatrix { roles { id name } categories { id name permissions { id code } children { id name permissions { id code } } } links { roleID permissionID } } }`;
 
 async function graphql(url: string, query: string, variables: Record<string, unknown> = {}, token?: string) {

@@ -17,7 +17,7 @@ import { startSftpServer } from '../services/test/sftp-server.js';
 const FILES = Number(process.env.BENCH_FILES ?? 200);
 const ADMIN = 'admin@aidverify.test';
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SAMPLE = path.resolve(here, '../../shared/isir/samples/2026-27/applications_2627_12082025.txt');
+const SAMPLE = path.resolve(here, '../fixtures/isir/samples/2026-27/applications_2627_12082025.txt');
 
 async function main() {
   const remote = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-sftp-'));

@@ -6,7 +6,7 @@ import { launchBrowser, signIn } from '../browser.js';
 
 const PASSWORD = 'Verify-2027!';
 /** FSA's public 2026-27 test file (beside the repository): its first three student records. */
-const SAMPLE = path.resolve(import.meta.dirname, '../../../shared/isir/samples/2026-27/applications_2627_12082025.txt');
+const SAMPLE = path.resolve(import.meta.dirname, '../../fixtures/isir/samples/2026-27/applications_2627_12082025.txt');
 
 let browser: Browser;
 beforeAll(async () => {

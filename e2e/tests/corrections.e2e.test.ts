@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, signIn } from '../browser.js';
 
 const PASSWORD = 'Verify-2027!';
-const SAMPLES = path.resolve(import.meta.dirname, '../../../shared/isir/samples');
+const SAMPLES = path.resolve(import.meta.dirname, '../../fixtures/isir/samples');
 let browser: Browser;
 
 beforeAll(async () => {

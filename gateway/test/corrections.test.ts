@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUuid } from '@aidverify/services';
 import { codes, forEachBackend, useStack, type BrowserSession } from './harness.js';
 
-const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/isir/samples');
+const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/isir/samples');
 const JORDAN = demoUuid('student:222222-1');
 
 const IMPORT = `mutation ($input: ImportIsirFileInput!) { importIsirFile(input: $input) { ok error { message } upload { id } } }`;

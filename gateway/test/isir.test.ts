@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codes, forEachBackend, useStack, type BrowserSession } from './harness.js';
 
-const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/isir/samples');
+const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/isir/samples');
 const lines = (name: string) =>
   readFileSync(path.join(samples, name), 'latin1').split('\n').map((l) => l.replace(/\r$/, '')).filter((l) => l.trim() && !l.startsWith('O*N'));
 

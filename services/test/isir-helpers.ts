@@ -4,14 +4,16 @@ import { fileURLToPath } from 'node:url';
 import type { TestServices } from './harness.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** FSA's public test files and layouts, beside the repository (CI checks shared/ out next to the clone). */
-export const SHARED_ISIR = path.resolve(here, '../../../shared/isir');
-export const samplePath = (name: string) => path.join(SHARED_ISIR, 'samples', name);
+/** FSA's public test ISIR files (fixtures/isir/README.md names their source). */
+const SAMPLES = path.resolve(here, '../../fixtures/isir/samples');
+/** The layouts the product ships (FSA's record layouts as data). */
+const LAYOUTS = path.resolve(here, '../src/domain/isir/layouts');
+export const samplePath = (name: string) => path.join(SAMPLES, name);
 export const sample = (name: string) => readFileSync(samplePath(name));
 export const allSamples = () =>
-  ['2024-25', '2026-27'].flatMap((dir) => readdirSync(path.join(SHARED_ISIR, 'samples', dir)).map((f) => `${dir}/${f}`)).sort();
+  ['2024-25', '2026-27'].flatMap((dir) => readdirSync(path.join(SAMPLES, dir)).map((f) => `${dir}/${f}`)).sort();
 
-export interface SharedField {
+export interface LayoutField {
   number: number;
   name: string | null;
   start: number;
@@ -19,11 +21,11 @@ export interface SharedField {
   section: string;
   enum?: Record<string, string>;
 }
-export const sharedLayout = (name: string) => JSON.parse(readFileSync(path.join(SHARED_ISIR, 'layouts', `${name}.json`), 'utf8')) as { fields: SharedField[]; recordLength: number };
+export const isirLayout = (name: string) => JSON.parse(readFileSync(path.join(LAYOUTS, `${name}.json`), 'utf8')) as { fields: LayoutField[]; recordLength: number };
 
 /** The value the layout gives a field of a raw record (trimmed), found by name in the student identity or anywhere. */
 export function fieldOf(layoutName: string, line: string, name: string, section?: string) {
-  const f = sharedLayout(layoutName).fields.find((x) => x.name === name && (!section || x.section === section));
+  const f = isirLayout(layoutName).fields.find((x) => x.name === name && (!section || x.section === section));
   if (!f) throw new Error(`No field ${name} in ${layoutName}`);
   return line.substr(f.start - 1, f.length).trim();
 }

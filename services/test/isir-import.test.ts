@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
-import { allSamples, fieldOf, isirFootprint, recordLines, sample, sharedLayout, uploadIsir } from './isir-helpers.js';
+import { allSamples, fieldOf, isirFootprint, recordLines, sample, isirLayout, uploadIsir } from './isir-helpers.js';
 
 /** A record with one field replaced (padded to the field's width), located by the shared layout. */
 function setField(layoutName: string, line: string, name: string, value: string, section?: string) {
-  const f = sharedLayout(layoutName).fields.find((x) => x.name === name && (!section || x.section === section))!;
+  const f = isirLayout(layoutName).fields.find((x) => x.name === name && (!section || x.section === section))!;
   return line.slice(0, f.start - 1) + value.padEnd(f.length, ' ').slice(0, f.length) + line.slice(f.start - 1 + f.length);
 }
 const crlf = (lines: string[]) => lines.join('\r\n') + '\r\n';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
-import { recordLines, sample, sharedLayout, uploadIsir } from './isir-helpers.js';
+import { recordLines, sample, isirLayout, uploadIsir } from './isir-helpers.js';
 import { readLayoutFile } from '../src/domain/isir/generate.js';
 
 forEachBackend((backend) => {
@@ -24,7 +24,7 @@ forEachBackend((backend) => {
       const page = await s().post('/isir-api/IsirRecord/search/', { uploadId: res.body.id }, t.verifier);
       const rec = page.body.items[0];
       studentUuid = rec.studentUuid;
-      const f = sharedLayout('2024-25').fields.find((x) => x.name === 'Social Security Number' && x.section === 'student_identity')!;
+      const f = isirLayout('2024-25').fields.find((x) => x.name === 'Social Security Number' && x.section === 'student_identity')!;
       ssn = recordLines(file)[rec.lineNumber - 2]!.substr(f.start - 1, f.length);
     });
 
@@ -56,7 +56,7 @@ forEachBackend((backend) => {
     it('gives enum codes their labels and lists the transactions', async () => {
       const res = await isir(t.verifier!);
       const dep = fields(res.body).find((f: any) => f.displayName === 'Dependency Model');
-      const labels = sharedLayout('2024-25').fields.find((x) => x.name === 'Dependency Model')!.enum!;
+      const labels = isirLayout('2024-25').fields.find((x) => x.name === 'Dependency Model')!.enum!;
       expect(dep.label).toBe(labels[dep.value]);
       expect(res.body.transactions.length).toBeGreaterThan(0);
       const one = await isir(t.verifier!, `?transactionId=${res.body.transactions[0].id}`);

@@ -9,7 +9,7 @@ import { openRawRecord } from '../isir/raw.js';
 import { loadStudent, studentName } from './staff-actions.js';
 
 /**
- * The correction record a school sends to FPS (README of shared/isir, 2025-26): 967 characters; 0-based
+ * The correction record a school sends to FPS (fixtures/isir/README.md, 2025-26): 967 characters; 0-based
  * offsets: year indicator 0, transaction UUID 1-36, DRN 37-40, federal school code 41-46, SSN 47-55,
  * first name 56-90, last name 106-140, up to 12 pairs (3-character field number, 60 characters of data)
  * from 151 with a stride of 63, date of birth 907-914, filler to the end.
@@ -19,7 +19,7 @@ export const CORRECTION_RECORD = { length: 967, firstPair: 151, stride: 63, maxP
 const ALLOWED_VALUE = /^[0-9A-Z .',\-#@%&/]*$/;
 /** Only what the applicant reported can be corrected: the student's, spouse's and parents' answers, not consent. */
 const CORRECTABLE_SECTION = /^(student|student_spouse|parent|other_parent)_(identity|non_financial|demographic|financial_manual|schools)$/;
-/** The student's SSN and date of birth identify the record and are not corrected (shared/isir README). */
+/** The student's SSN and date of birth identify the record and are not corrected (fixtures/isir/README.md). */
 const IDENTIFYING = new Set(['student_identity:Social Security Number', 'student_identity:Date of Birth']);
 
 const isSsnField = (displayName: string) => /social security number/i.test(displayName);
