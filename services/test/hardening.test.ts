@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { forEachBackend, useServices } from './harness.js';
+
+/**
+ * Hostile requests a signed-in user can send: each is a clear 4xx, and the process keeps serving.
+ * (An unhandled stream error would kill the process; vitest reports it as an error of this file.)
+ */
+const BOUNDARY = '----aidverifyTruncated';
+/** A multipart body cut off inside its file part: no closing boundary (about 200 bytes, as the attacker sent). */
+function truncatedForm(fields: Record<string, string>, fileField: string) {
+  let text = '';
+  for (const [name, value] of Object.entries(fields)) text += `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  text += `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n${'x'.repeat(60)}`;
+  return text;
+}
+const multipart = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+
+forEachBackend((backend) => {
+  describe('hardening', () => {
+    const s = useServices(backend);
+    const tokens: Record<string, string> = {};
+    beforeAll(async () => {
+      for (const email of ['student@aidverify.test', 'verifier@aidverify.test', 'superadmin@aidverify.test']) tokens[email] = (await s().signIn(email)).accessToken;
+    });
+
+    describe('a multipart body that ends without its closing boundary', () => {
+      it('is a 400 on every upload route, and the services keep answering', async () => {
+        const cases = [
+          { path: `/interview-api/interview/saveUploadStudentInterviewLink?StudentInterviewLinkID=${randomUUID()}&QuestionID=1`, token: 'student@aidverify.test', fields: {}, file: 'file' },
+          { path: '/isir-api/isir/uploadIsir', token: 'verifier@aidverify.test', fields: { SchoolCode: '222222', AidYear: '2027' }, file: 'isirFile' },
+          { path: '/school-api/isirImport/processIsirFile', token: 'verifier@aidverify.test', fields: { SchoolCode: '222222', AidYear: '2027' }, file: 'isirFile' },
+          { path: '/admin-api/TitleIVSchool/upload', token: 'superadmin@aidverify.test', fields: {}, file: 'file' },
+        ];
+        for (const c of cases) {
+          for (const fields of [c.fields, {}]) {
+            const res = await s().call('POST', c.path, { token: tokens[c.token], rawBody: truncatedForm(fields, c.file), headers: multipart });
+            expect(res.status, `${c.path} ${JSON.stringify(res.body)}`).toBe(400);
+            expect(res.body.message, c.path).toMatch(/^The (upload|multipart) form is malformed: it ends before its closing boundary$/);
+          }
+        }
+        // Give any late stream error a turn of the event loop to surface, then the process still answers.
+        await new Promise((resolve) => setImmediate(resolve));
+        expect((await s().get('/healthz')).status).toBe(200);
+      });
+    });
+  });
+});
