@@ -44,5 +44,26 @@ forEachBackend((backend) => {
         expect((await s().get('/healthz')).status).toBe(200);
       });
     });
+
+    describe('a NUL character in any text input', () => {
+      it('is a 400 naming the field on sign-in, the look-ups, searches, paths and queries', async () => {
+        const verifier = tokens['verifier@aidverify.test'];
+        const cases: { method: string; path: string; body?: unknown; token?: string; field: string }[] = [
+          { method: 'POST', path: '/api/auth/verifyCredentials', body: { Username: 'student@aidverify.test\u0000', Password: 'x' }, field: 'Username' },
+          { method: 'POST', path: '/api/auth/StudentAccountLookup', body: { Username: 'a\u0000@b.test', SchoolCode: '222222' }, field: 'Username' },
+          { method: 'POST', path: '/api/auth/studentLookup', body: { SchoolCode: '222222', lastName: 'Riv\u0000era', dateOfBirth: '2005-01-01', ssnLastFour: '1234' }, field: 'lastName' },
+          { method: 'POST', path: '/student-api/student/userSearch/false', body: { searchValue: 'Jor\u0000dan' }, token: verifier, field: 'searchValue' },
+          { method: 'POST', path: '/student-api/student/userSearch/false', body: { searchValue: 'x', nested: [{ note: '\u0000' }] }, token: verifier, field: 'nested.0.note' },
+          { method: 'GET', path: '/student-api/student/getStudent/ab%00cd', token: verifier, field: 'id' },
+          { method: 'GET', path: '/isir-api/IsirHeader/?search=%00', token: verifier, field: 'search' },
+        ];
+        for (const c of cases) {
+          const res = await s().call(c.method, c.path, { token: c.token, ...(c.body ? { body: c.body } : {}) });
+          expect(res.status, `${c.path} ${JSON.stringify(res.body)}`).toBe(400);
+          expect(res.body.message).toBe(`${c.field}: must not contain a NUL character (\\u0000)`);
+          expect(res.body.inputErrors).toEqual([{ path: c.field, message: 'must not contain a NUL character (\\u0000)' }]);
+        }
+      });
+    });
   });
 });
