@@ -27,10 +27,10 @@ forEachBackend((backend) => {
     describe('a multipart body that ends without its closing boundary', () => {
       it('is a 400 on every upload route, and the services keep answering', async () => {
         const cases = [
-          { path: `/interview-api/interview/saveUploadStudentInterviewLink?StudentInterviewLinkID=${randomUUID()}&QuestionID=1`, token: 'student@aidverify.test', fields: {}, file: 'file' },
+          { path: `/interview-api/interview/saveUploadStudentInterviewLink?StudentInterviewLinkID=${randomUUID()}&QuestionID=1`, token: 'student@aidverify.test', fields: {} as Record<string, string>, file: 'file' },
           { path: '/isir-api/isir/uploadIsir', token: 'verifier@aidverify.test', fields: { SchoolCode: '222222', AidYear: '2027' }, file: 'isirFile' },
           { path: '/school-api/isirImport/processIsirFile', token: 'verifier@aidverify.test', fields: { SchoolCode: '222222', AidYear: '2027' }, file: 'isirFile' },
-          { path: '/admin-api/TitleIVSchool/upload', token: 'superadmin@aidverify.test', fields: {}, file: 'file' },
+          { path: '/admin-api/TitleIVSchool/upload', token: 'superadmin@aidverify.test', fields: {} as Record<string, string>, file: 'file' },
         ];
         for (const c of cases) {
           for (const fields of [c.fields, {}]) {
@@ -63,6 +63,29 @@ forEachBackend((backend) => {
           expect(res.body.message).toBe(`${c.field}: must not contain a NUL character (\\u0000)`);
           expect(res.body.inputErrors).toEqual([{ path: c.field, message: 'must not contain a NUL character (\\u0000)' }]);
         }
+      });
+    });
+
+    describe("another school's records", () => {
+      it('are "not found" in the same words as a record that does not exist, without their uuid', async () => {
+        const verifier = tokens['verifier@aidverify.test'];
+        const [other] = await s().db.query<{ id: number; uuid: string; link_id: number }>(
+          `SELECT s.id, s.uuid, l.id AS link_id FROM student s JOIN student_interview_link l ON l.student_id = s.id WHERE s.school_code = '333333' LIMIT 1`,
+        );
+        const cases = [
+          { path: `/student-api/student/getStudent/${other!.id}`, message: `No student ${other!.id}` },
+          { path: `/student-api/student/${other!.id}`, message: `No student ${other!.id}` },
+          { path: `/interview-api/AlfrescoDocument/${other!.link_id}`, message: `No task list item ${other!.link_id}` },
+        ];
+        for (const c of cases) {
+          const res = await s().get(c.path, verifier);
+          expect(res.status, c.path).toBe(404);
+          expect(res.body.message, c.path).toBe(c.message);
+          expect(JSON.stringify(res.body), c.path).not.toContain(other!.uuid);
+        }
+        // A record that does not exist reads the same.
+        const none = await s().get('/student-api/student/getStudent/2147483000', verifier);
+        expect(none.body.message).toBe('No student 2147483000');
       });
     });
   });
