@@ -21,7 +21,7 @@ forEachBackend((backend) => {
     const s = useServices(backend);
     const tokens: Record<string, string> = {};
     beforeAll(async () => {
-      for (const email of ['student@aidverify.test', 'verifier@aidverify.test', 'superadmin@aidverify.test']) tokens[email] = (await s().signIn(email)).accessToken;
+      for (const email of ['student@aidverify.test', 'parent@aidverify.test', 'verifier@aidverify.test', 'readonly@aidverify.test', 'superadmin@aidverify.test']) tokens[email] = (await s().signIn(email)).accessToken;
     });
 
     describe('a multipart body that ends without its closing boundary', () => {
@@ -86,6 +86,33 @@ forEachBackend((backend) => {
         // A record that does not exist reads the same.
         const none = await s().get('/student-api/student/getStudent/2147483000', verifier);
         expect(none.body.message).toBe('No student 2147483000');
+      });
+    });
+
+    describe("linked accounts' phone numbers over REST", () => {
+      it('are masked for students, parents and staff without STUDENT_EDIT; whole for the account itself and for staff with it', async () => {
+        const accounts = await s().db.query<{ id: number; username: string; phone: string }>(
+          `SELECT id, username, phone FROM student_account WHERE username IN ('student@aidverify.test', 'parent@aidverify.test') AND school_code = '222222'`,
+        );
+        const student = accounts.find((a) => a.username === 'student@aidverify.test')!;
+        const parent = accounts.find((a) => a.username === 'parent@aidverify.test')!;
+        expect(parent.phone).toMatch(/\d{4}$/);
+        const masked = (p: string) => `***-***-${p.replace(/\D/g, '').slice(-4)}`;
+        const phones = async (email: string) => {
+          const res = await s().post('/student-api/studentAccount/getManyStudentAccount', { ids: [student.id, parent.id] }, tokens[email]);
+          expect(res.status, email).toBe(200);
+          return Object.fromEntries((res.body as { username: string; phone: string | null }[]).map((a) => [a.username, a.phone]));
+        };
+        expect(await phones('student@aidverify.test')).toEqual({ 'student@aidverify.test': student.phone, 'parent@aidverify.test': masked(parent.phone) });
+        expect(await phones('parent@aidverify.test')).toEqual({ 'student@aidverify.test': student.phone ? masked(student.phone) : null, 'parent@aidverify.test': parent.phone });
+        expect(await phones('readonly@aidverify.test')).toEqual({ 'student@aidverify.test': student.phone ? masked(student.phone) : null, 'parent@aidverify.test': masked(parent.phone) });
+        expect(await phones('verifier@aidverify.test')).toEqual({ 'student@aidverify.test': student.phone, 'parent@aidverify.test': parent.phone });
+
+        // The parent profile of a student record lists the parent accounts the same way.
+        const jordan = (await s().db.query<{ id: number }>(`SELECT student_id AS id FROM student_account_link WHERE student_account_id = $1`, [student.id]))[0]!.id;
+        const profile = (email: string) => s().get(`/student-api/StudentAttribute/getParentProfile/${jordan}/2027`, tokens[email]);
+        expect((await profile('readonly@aidverify.test')).body.accounts.find((a: { id: number }) => a.id === parent.id).phone).toBe(masked(parent.phone));
+        expect((await profile('verifier@aidverify.test')).body.accounts.find((a: { id: number }) => a.id === parent.id).phone).toBe(parent.phone);
       });
     });
   });
