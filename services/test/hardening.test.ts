@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { forEachBackend, useServices } from './harness.js';
+import { DEMO_PASSWORD } from '../src/seed/demo.js';
 
 /**
  * Hostile requests a signed-in user can send: each is a clear 4xx, and the process keeps serving.
@@ -113,6 +114,26 @@ forEachBackend((backend) => {
         const profile = (email: string) => s().get(`/student-api/StudentAttribute/getParentProfile/${jordan}/2027`, tokens[email]);
         expect((await profile('readonly@aidverify.test')).body.accounts.find((a: { id: number }) => a.id === parent.id).phone).toBe(masked(parent.phone));
         expect((await profile('verifier@aidverify.test')).body.accounts.find((a: { id: number }) => a.id === parent.id).phone).toBe(parent.phone);
+      });
+    });
+
+    describe('the limit of 5 unused sign-in codes per 15 minutes', () => {
+      it('is per account: switching from e-mail to SMS (or signing in again) does not reset it', async () => {
+        const ticket = async () => {
+          const res = await s().post('/api/auth/verifyCredentials', { Username: 'parent@aidverify.test', Password: DEMO_PASSWORD });
+          expect(res.status).toBe(200);
+          return res.body.ticket as string;
+        };
+        const send = (t: string, messageType: 'EMAIL' | 'SMS') => s().call('POST', '/api/auth/sendMFACode', { token: t, body: { messageType } });
+        const first = await ticket();
+        for (let i = 0; i < 3; i++) expect((await send(first, 'EMAIL')).status).toBe(200);
+        const second = await ticket();
+        for (let i = 0; i < 2; i++) expect((await send(second, 'SMS')).status).toBe(200);
+        for (const [t, channel] of [[first, 'SMS'], [first, 'EMAIL'], [second, 'EMAIL'], [await ticket(), 'SMS'], [await ticket(), 'EMAIL']] as const) {
+          const res = await send(t, channel);
+          expect(res.status, channel).toBe(429);
+          expect(res.body.message).toBe('Too many codes requested; wait 15 minutes and try again');
+        }
       });
     });
   });
