@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { forEachBackend, useServices } from './harness.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
+import { buildZip } from '../src/domain/interviews/zip.js';
 
 /**
  * Hostile requests a signed-in user can send: each is a clear 4xx, and the process keeps serving.
@@ -134,6 +135,23 @@ forEachBackend((backend) => {
           expect(res.status, channel).toBe(429);
           expect(res.body.message).toBe('Too many codes requested; wait 15 minutes and try again');
         }
+      });
+    });
+
+    describe('an .xlsx that unpacks far beyond its size (a zip bomb)', () => {
+      it('is refused with 413 before exceljs reads it, and the list loaded before stays', async () => {
+        const before = await s().get('/admin-api/TitleIVSchool/listSource', tokens['superadmin@aidverify.test']);
+        const bomb = buildZip([
+          { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
+          { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(200 * 1024 * 1024, ' ') },
+        ]);
+        expect(bomb.length).toBeLessThan(500 * 1024);
+        const fd = new FormData();
+        fd.append('file', new Blob([new Uint8Array(bomb)]), 'FSA_School_Code_List.xlsx');
+        const res = await fetch(`${s().url}/admin-api/TitleIVSchool/upload`, { method: 'POST', headers: { authorization: `Bearer ${tokens['superadmin@aidverify.test']}` }, body: fd });
+        expect(res.status).toBe(413);
+        expect(((await res.json()) as { message: string }).message).toBe('The workbook unpacks to more than 32 MB; refused before reading (an archive that large is not this file)');
+        expect((await s().get('/admin-api/TitleIVSchool/listSource', tokens['superadmin@aidverify.test'])).body).toEqual(before.body);
       });
     });
   });
