@@ -52,6 +52,14 @@ const EnvSchema = z.object({
   COOKIE_SECURE: flag,
   /** Per upstream call: connect, response headers, and gaps in the body each get this long. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Opening a connection to the services; short, so a dead host is known at once. */
+  UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  /** Consecutive failed calls (refused, timed out) after which calls to the services fail at once (503)... */
+  UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
+  /** ...for this long; then one call is let through to probe. */
+  UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** /readyz waits this long for each of its checks. */
+  READY_PROBE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** How long a session's permissions are reused across requests for the gateway's own check (0: ask every request). */
   PERMISSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   /** Behind a load balancer: take the browser's address from X-Forwarded-For (the services throttle sign-ins by it). */
@@ -72,6 +80,10 @@ export interface GatewayEnv {
   webDist: string;
   cookieSecure: boolean;
   upstreamTimeoutMs: number;
+  upstreamConnectTimeoutMs: number;
+  upstreamBreakerFailures: number;
+  upstreamBreakerCooldownMs: number;
+  readyProbeTimeoutMs: number;
   permissionCacheSeconds: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -107,6 +119,10 @@ export function loadGatewayEnv(source: Record<string, string | undefined> = proc
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist')),
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    upstreamConnectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
+    upstreamBreakerFailures: env.UPSTREAM_BREAKER_FAILURES,
+    upstreamBreakerCooldownMs: env.UPSTREAM_BREAKER_COOLDOWN_MS,
+    readyProbeTimeoutMs: env.READY_PROBE_TIMEOUT_MS,
     permissionCacheSeconds: env.PERMISSION_CACHE_SECONDS,
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,

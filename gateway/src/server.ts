@@ -35,10 +35,8 @@ export interface RunningGateway {
 
 /** Starts the gateway: GraphQL at /graphql, /healthz, /readyz and the built web app. Port 0 picks a free port. */
 export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
-  const http = UpstreamHttp.fromEnv(env);
   const verifier = new TokenVerifier(env.oidcIssuer, env.upstreamTimeoutMs);
   const permissions = new PermissionCache(env.permissionCacheSeconds * 1000);
-  const deps: GatewayDeps = { http, verifier, permissions, cookieSecure: env.cookieSecure };
 
   const app = Fastify({
     logger: env.logLevel === 'silent' ? false : { level: env.logLevel },
@@ -46,6 +44,11 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     trustProxy: env.trustProxy,
   });
   await app.register(cookie);
+  const http = UpstreamHttp.fromEnv(env, {
+    onOpen: (origin, failures) => app.log.error(`circuit to ${origin} open after ${failures} failed calls; calls fail fast for ${env.upstreamBreakerCooldownMs} ms`),
+    onClose: (origin) => app.log.info(`circuit to ${origin} closed: the services answer again`),
+  });
+  const deps: GatewayDeps = { http, verifier, permissions, cookieSecure: env.cookieSecure };
 
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
@@ -69,7 +72,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     path: '/graphql',
     context: async (request, reply) => createContext(deps, request, reply),
   });
-  registerHealth(app, { http, verifier, servicesUrl: env.servicesUrl });
+  registerHealth(app, { http, verifier, servicesUrl: env.servicesUrl, probeTimeoutMs: env.readyProbeTimeoutMs });
   await app.register(interviewFileRoutes, { http });
   await app.register(isirFileRoutes, { http });
   await app.register(schoolFileRoutes, { http });

@@ -74,6 +74,7 @@ function register(app: FastifyInstance, ctx: AppContext, route: RouteDef) {
       description: `Access: ${typeof route.access === 'object' ? `permission ${route.access.permission}` : route.access}`,
     },
     handler: async (request, reply) => {
+      rejectNulCharacters({ body: request.body, params: request.params, query: request.query });
       const caller = await authorize(ctx, request, route.access);
       const result = await route.handler({
         body: route.body ? route.body.parse(request.body ?? {}) : request.body,
@@ -93,6 +94,35 @@ function register(app: FastifyInstance, ctx: AppContext, route: RouteDef) {
 /** A hop count becomes the equivalent trust function (fastify's types take no number). */
 function trustProxy(setting: boolean | number | string[]) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
+/**
+ * Postgres text cannot hold U+0000 (the driver throws, which was a 500 with a stack trace): every string of a
+ * request's body, path and query is checked here, before any handler, and a NUL is a 400 naming the field.
+ */
+export function rejectNulCharacters(parts: Record<'body' | 'params' | 'query', unknown>) {
+  for (const [part, value] of Object.entries(parts)) {
+    const found = findNul(value, [], 0);
+    if (found !== undefined) {
+      const path = found || part;
+      throw new HttpError(400, `${path}: must not contain a NUL character (\\u0000)`, {
+        inputErrors: [{ path, message: 'must not contain a NUL character (\\u0000)' }],
+      });
+    }
+  }
+}
+
+function findNul(value: unknown, path: string[], depth: number): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  if (typeof (value as { pipe?: unknown }).pipe === 'function') return undefined; // a streamed (multipart) body
+  for (const [key, item] of Object.entries(value)) {
+    const at = [...path, key];
+    if (key.includes('\u0000')) return at.join('.');
+    const found = findNul(item, at, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 function inputErrors(err: z.ZodError) {

@@ -263,7 +263,6 @@ forEachBackend((backend) => {
         ['a record of the wrong length', () => { const l = fresh(1); l[1] = l[1]!.slice(0, 7000); return crlf(l); }, /^Line 2: is 7000 characters long; a 2024-25 record is 7704/],
         ['a truncated last record', () => { const l = fresh(2); return l.slice(0, 2).join('\r\n') + '\r\n' + l[2]!.slice(0, 3000); }, /^Line 3: is 3000 characters long.*truncated/],
         ['binary data', () => Buffer.concat([Buffer.from(crlf(fresh(3).slice(0, 1)), 'latin1'), Buffer.from([0x00, 0xff, 0x13, 0x89, 0x50, 0x4e, 0x47]), Buffer.from('\r\n')]), /^Line 2: is not text: byte 0x00 at column 1/],
-        ['an unknown year indicator', () => { const l = fresh(4); l[2] = '9' + l[2]!.slice(1); return crlf(l); }, /^Line 3: unknown year indicator '9'/],
         ['a trailer count that does not match', () => crlf([header, ...fresh(5), trailer(4)]), /^Line 5: the trailer counts 4 records but the file holds 3/],
         ['a header without a trailer', () => crlf([header, ...fresh(6)]), /no trailer/],
         ['no records at all', () => '\r\n   \r\n', /holds no ISIR records/],
@@ -280,6 +279,29 @@ forEachBackend((backend) => {
           expect(logged.body.error).toMatch(message);
         });
       }
+
+      it('is not what a junk line does: a line without a year indicator and content is skipped with a warning naming it', async () => {
+        const before = await isirFootprint(s());
+        const [a, b] = fresh(4);
+        const junk = [
+          a!,
+          '9' + b!.slice(1), // a full-length line whose column 1 is no installed year indicator
+          ' '.repeat(3000) + 'x', // blank but for a stray character
+          '5' + ' '.repeat(7703), // the year indicator and nothing else, record-length
+          'x',
+          b!,
+        ];
+        const res = await uploadIsir(s(), verifier, crlf(junk), { fileName: 'junk lines.txt' });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body).toMatchObject({ status: 'IMPORTED', recordCount: 2, importedCount: 2 });
+        expect(await isirFootprint(s())).toMatchObject({ records: before.records + 2 });
+        const logged = await s().get(`/isir-api/IsirHeader/${res.body.id}`, verifier);
+        const skipped = (logged.body.warnings as { line: number; name: string; message: string }[]).filter((w) => w.name === 'Line skipped');
+        expect(skipped.map((w) => w.line)).toEqual([2, 3, 4, 5]);
+        expect(skipped[0]!.message).toMatch(/^Line 2 skipped: column 1 holds '9', not the year indicator of an installed ISIR layout/);
+        expect(skipped[1]!.message).toMatch(/^Line 3 skipped: column 1 holds ' '/);
+        expect(skipped[2]!.message).toBe('Line 4 skipped: blank after the year indicator in column 1; not a record');
+      });
 
       it('an oversized upload', async () => {
         const before = await isirFootprint(s());

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { ApiBase } from '../env.js';
+import { CircuitOpenError } from './circuit-breaker.js';
 import type { UserError } from '../__generated__/resolvers-types.js';
 
 /** The stable `extensions.code` values the gateway produces (besides Apollo's own parse/validation codes). */
@@ -10,7 +11,8 @@ export type GatewayErrorCode =
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
-  | 'UPSTREAM_ERROR';
+  | 'UPSTREAM_ERROR'
+  | 'UPSTREAM_UNAVAILABLE';
 
 export interface InputError {
   path: string;
@@ -34,7 +36,7 @@ interface ServiceErrorBody {
   inputErrors?: unknown;
 }
 
-const API_NAME: Record<ApiBase, string> = {
+export const API_NAME: Record<ApiBase, string> = {
   main: 'identity service',
   admin: 'admin service',
   school: 'school service',
@@ -70,17 +72,31 @@ export function errorForStatus(
   return gatewayError('UPSTREAM_ERROR', text, upstream);
 }
 
-/** A call that never got an HTTP answer: refused connection, timeout, reset. */
+/** A call that never got an HTTP answer: refused connection, timeout, reset, or refused by the open circuit. */
 export function errorForTransport(error: unknown, api: ApiBase, timeoutMs: number): GraphQLError {
-  const code = (error as { code?: string } | null)?.code ?? '';
-  const timedOut = /TIMEOUT/.test(code) || (error instanceof Error && error.name === 'TimeoutError');
-  const message = timedOut
-    ? `The ${API_NAME[api]} did not answer within ${timeoutMs} ms; try again`
-    : `The ${API_NAME[api]} cannot be reached; try again shortly`;
+  const { message, code } = describeTransportFailure(error, api, timeoutMs);
   return new GraphQLError(message, {
     originalError: error instanceof Error ? error : undefined,
-    extensions: { code: 'UPSTREAM_ERROR' },
+    extensions: { code },
   });
+}
+
+/** The user's words for a call without an answer; no internals (addresses, error codes) in them. */
+export function describeTransportFailure(
+  error: unknown,
+  api: ApiBase,
+  timeoutMs: number,
+): { message: string; code: 'UPSTREAM_ERROR' | 'UPSTREAM_UNAVAILABLE' } {
+  if (error instanceof CircuitOpenError)
+    return { code: 'UPSTREAM_UNAVAILABLE', message: `The ${API_NAME[api]} is unavailable at the moment; try again shortly` };
+  const code = (error as { code?: string } | null)?.code ?? '';
+  const timedOut = /TIMEOUT/.test(code) || (error instanceof Error && error.name === 'TimeoutError');
+  return {
+    code: 'UPSTREAM_ERROR',
+    message: timedOut
+      ? `The ${API_NAME[api]} did not answer within ${timeoutMs} ms; try again`
+      : `The ${API_NAME[api]} cannot be reached; try again shortly`,
+  };
 }
 
 /** A 2xx answer the gateway cannot read (not JSON). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenVerifier } from './auth.js';
 import type { UpstreamHttp } from './upstream.js';
+import { CircuitOpenError } from './circuit-breaker.js';
 
 /**
  * /healthz: the process answers (liveness). /readyz: the services answer and the issuer's keys can be
@@ -8,34 +9,49 @@ import type { UpstreamHttp } from './upstream.js';
  */
 export function registerHealth(
   app: FastifyInstance,
-  deps: { http: UpstreamHttp; verifier: TokenVerifier; servicesUrl: string },
+  deps: { http: UpstreamHttp; verifier: TokenVerifier; servicesUrl: string; probeTimeoutMs: number },
 ): void {
   app.get('/healthz', async () => ({ ok: true }));
 
   app.get('/readyz', async (_request, reply) => {
+    // Each check gets a short time of its own: a hung services process must not hold readiness for the full
+    // upstream timeout (a load balancer's probe gives up long before).
     const [services, jwks] = await Promise.all([
-      check(async () => {
+      check(deps.probeTimeoutMs, async () => {
         const url = new URL('/healthz', deps.servicesUrl);
-        const response = await deps.http.dispatcher.request({
+        const response = await deps.http.request({
           origin: url.origin,
           path: url.pathname,
           method: 'GET',
+          headersTimeout: deps.probeTimeoutMs,
+          bodyTimeout: deps.probeTimeoutMs,
         });
         await response.body.dump();
         if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}`);
       }),
-      check(() => deps.verifier.ready()),
+      check(deps.probeTimeoutMs, () => deps.verifier.ready()),
     ]);
     const ok = services === 'ok' && jwks === 'ok';
     return reply.code(ok ? 200 : 503).send({ ok, checks: { services, jwks } });
   });
 }
 
-async function check(probe: () => Promise<void>): Promise<string> {
+async function check(timeoutMs: number, probe: () => Promise<void>): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await probe();
+    await Promise.race([
+      probe(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]);
     return 'ok';
   } catch (error) {
+    if (error instanceof CircuitOpenError) return 'unavailable (circuit open after repeated failures)';
+    const code = (error as { code?: string }).code;
+    if (code && /TIMEOUT/.test(code)) return `no answer within ${timeoutMs} ms`;
     return error instanceof Error ? error.message : String(error);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -93,7 +93,7 @@ export abstract class RestClient {
     let status: number;
     let text: string;
     try {
-      const response = await this.http.dispatcher.request({
+      const response = await this.http.request({
         origin: base.origin,
         path: base.pathname + path,
         method,

@@ -1,5 +1,6 @@
 import { Agent, type Dispatcher } from 'undici';
 import type { ApiBase, GatewayEnv } from '../env.js';
+import { CircuitBreaker, isTransportFailure, type CircuitEvents, type CircuitState } from './circuit-breaker.js';
 
 /**
  * Counts calls to the services by `METHOD /path` (query string left out). Tests and the bench read it to
@@ -35,24 +36,39 @@ export class UpstreamCalls {
   }
 }
 
+export interface UpstreamOptions {
+  /** Time to open a connection; short, since the services are near (a dead host is known at once). */
+  connectTimeoutMs: number;
+  /** Consecutive failures (refused, timed out) after which calls to that origin fail at once. */
+  breakerFailures: number;
+  /** How long an open circuit refuses calls before one probe is let through. */
+  breakerCooldownMs: number;
+  events?: CircuitEvents;
+}
+
+export const DEFAULT_UPSTREAM_OPTIONS: UpstreamOptions = { connectTimeoutMs: 2_000, breakerFailures: 5, breakerCooldownMs: 5_000 };
+
 /**
  * The gateway's one connection pool to the services: keep-alive sockets per origin, bounded, with
- * connect, header and body timeouts, and a counter in front.
+ * connect, header and body timeouts, a counter in front, and a circuit breaker per origin ({@link request}).
  */
 export class UpstreamHttp {
   readonly calls = new UpstreamCalls();
+  /** The pool without the breaker; callers go through {@link request}. */
   readonly dispatcher: Dispatcher;
   private readonly agent: Agent;
+  private readonly breakers = new Map<string, CircuitBreaker>();
 
   constructor(
     readonly apiUrls: Record<ApiBase, URL>,
     readonly timeoutMs: number,
+    private readonly options: UpstreamOptions = DEFAULT_UPSTREAM_OPTIONS,
   ) {
     this.agent = new Agent({
       connections: 128,
       keepAliveTimeout: 30_000,
       keepAliveMaxTimeout: 120_000,
-      connect: { timeout: Math.min(timeoutMs, 5_000) },
+      connect: { timeout: Math.min(timeoutMs, options.connectTimeoutMs) },
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
     });
@@ -63,11 +79,53 @@ export class UpstreamHttp {
     });
   }
 
-  static fromEnv(env: GatewayEnv): UpstreamHttp {
-    return new UpstreamHttp(env.apiUrls, env.upstreamTimeoutMs);
+  static fromEnv(env: GatewayEnv, events?: CircuitEvents): UpstreamHttp {
+    return new UpstreamHttp(env.apiUrls, env.upstreamTimeoutMs, {
+      connectTimeoutMs: env.upstreamConnectTimeoutMs,
+      breakerFailures: env.upstreamBreakerFailures,
+      breakerCooldownMs: env.upstreamBreakerCooldownMs,
+      events,
+    });
+  }
+
+  /**
+   * One call through the breaker of its origin: refused at once with {@link CircuitOpenError} while the
+   * circuit is open; a refused connection or a timeout counts against it, any HTTP answer for it.
+   */
+  async request(opts: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
+    const breaker = this.breakerFor(String(opts.origin));
+    breaker.admit();
+    try {
+      const answer = await this.dispatcher.request(opts);
+      breaker.succeeded();
+      return answer;
+    } catch (error) {
+      if (isTransportFailure(error)) breaker.failed();
+      // Anything else (the caller's upload breaking off) says nothing about the services; a probe must not stay stuck.
+      else breaker.succeeded();
+      throw error;
+    }
+  }
+
+  /** The circuit of each origin called so far (readiness reports it). */
+  circuits(): Record<string, CircuitState> {
+    return Object.fromEntries([...this.breakers].map(([origin, b]) => [origin, b.current]));
   }
 
   close(): Promise<void> {
     return this.agent.close();
+  }
+
+  private breakerFor(origin: string): CircuitBreaker {
+    let breaker = this.breakers.get(origin);
+    if (!breaker) {
+      breaker = new CircuitBreaker(origin, {
+        failures: this.options.breakerFailures,
+        cooldownMs: this.options.breakerCooldownMs,
+        events: this.options.events,
+      });
+      this.breakers.set(origin, breaker);
+    }
+    return breaker;
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forwardedHeaders } from '../../platform/file-relay.js';
+import { answerFileRouteFailures, forwardedHeaders } from '../../platform/file-relay.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 /** The services take a school file as base64 in JSON up to 700 KB; a little room for the request itself. */
@@ -13,6 +13,7 @@ const SCHOOL_FILE_LIMIT_BYTES = 700 * 1024;
  */
 export async function schoolFileRoutes(app: FastifyInstance, opts: { http: UpstreamHttp }) {
   const base = opts.http.apiUrls.school;
+  answerFileRouteFailures(app, 'school', opts.http.timeoutMs);
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: SCHOOL_FILE_LIMIT_BYTES + 1 }, (_request, body, done) =>
     done(null, body),
   );
@@ -28,7 +29,7 @@ export async function schoolFileRoutes(app: FastifyInstance, opts: { http: Upstr
     }
     const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (bytes.length === 0) return reply.status(400).send({ message: 'The file is empty', inputErrors: [{ path: 'file', message: 'is empty' }] });
-    const answer = await opts.http.dispatcher.request({
+    const answer = await opts.http.request({
       origin: base.origin,
       path: `${base.pathname}SchoolAidYearFile/upload`,
       method: 'POST',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
-import { forwardedHeaders, relayAnswer } from '../../platform/file-relay.js';
+import { answerFileRouteFailures, forwardedHeaders, relayAnswer } from '../../platform/file-relay.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 /** What a download passes on to the browser besides its type. */
@@ -13,6 +13,7 @@ const DOWNLOAD_HEADERS = ['content-type', 'content-length', 'content-disposition
  */
 export async function interviewFileRoutes(app: FastifyInstance, opts: { http: UpstreamHttp }) {
   const base = opts.http.apiUrls.interview;
+  answerFileRouteFailures(app, 'interview', opts.http.timeoutMs);
   // The file stays a stream: no body limit here, the service enforces its own while it reads.
   app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
 
@@ -20,7 +21,7 @@ export async function interviewFileRoutes(app: FastifyInstance, opts: { http: Up
     const query = request.query as { item?: string; question?: string };
     if (!query.item || !query.question) return reply.status(400).send({ message: 'Give the task list item (item) and the question (question)' });
     const path = `${base.pathname}interview/saveUploadStudentInterviewLink?${new URLSearchParams({ StudentInterviewLinkID: query.item, QuestionID: query.question })}`;
-    const answer = await opts.http.dispatcher.request({
+    const answer = await opts.http.request({
       origin: base.origin,
       path,
       method: 'POST',
@@ -32,7 +33,7 @@ export async function interviewFileRoutes(app: FastifyInstance, opts: { http: Up
 
   app.get('/files/interview-documents/:fileId', async (request, reply) => {
     const { fileId } = request.params as { fileId: string };
-    const answer = await opts.http.dispatcher.request({
+    const answer = await opts.http.request({
       origin: base.origin,
       path: `${base.pathname}interview/fileDownload/`,
       method: 'POST',
@@ -46,7 +47,7 @@ export async function interviewFileRoutes(app: FastifyInstance, opts: { http: Up
   app.get('/files/interview-items/:item/documents.zip', async (request, reply) => {
     const { item } = request.params as { item: string };
     const query = request.query as { processorDocuments?: string };
-    const answer = await opts.http.dispatcher.request({
+    const answer = await opts.http.request({
       origin: base.origin,
       path: `${base.pathname}interview/downloadManyFilesByStudentInterviewLinkID/${encodeURIComponent(item)}`,
       method: 'POST',

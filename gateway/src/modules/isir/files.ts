@@ -10,7 +10,7 @@ import type { UpstreamHttp } from '../../platform/upstream.js';
 export async function isirFileRoutes(app: FastifyInstance, opts: { http: UpstreamHttp }) {
   streamUploadTo(app, {
     http: opts.http,
-    base: opts.http.apiUrls.isir,
+    api: 'isir',
     route: '/files/isir-uploads',
     upstreamPath: 'isir/uploadIsir',
     // Large files import while the uploader waits (up to the sync limit); give the services time.

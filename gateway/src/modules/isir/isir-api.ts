@@ -116,7 +116,7 @@ export class IsirApi extends RestClient {
     let status: number;
     let text: string;
     try {
-      const answer = await this.upstream.dispatcher.request({
+      const answer = await this.upstream.request({
         origin: base.origin,
         path: `${base.pathname}isir/uploadIsir`,
         method: 'POST',

@@ -69,7 +69,7 @@ export function accountRoutes(ctx: AppContext): RouteDef[] {
       handler: async ({ body, caller }) => {
         const [student] = await ctx.db.query<{ id: number; school_code: string; uuid: string }>('SELECT id, school_code, uuid FROM student WHERE id = $1', [body.studentID]);
         if (!student) throw notFound(`No student ${body.studentID}`);
-        await assertStudentVisible(ctx.db, caller, student);
+        await assertStudentVisible(ctx.db, caller, student, `No student ${String(body.studentID)}`);
         if (caller.kind === 'staff' ? !caller.permissions.has('STUDENT_EDIT') : caller.accountId !== body.studentAccountID) {
           throw forbidden('Only staff with STUDENT_EDIT or the account itself may do this');
         }

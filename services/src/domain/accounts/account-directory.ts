@@ -2,6 +2,7 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
+import { maskPhone, phoneForCaller } from './phone.js';
 import { loadStudent, studentName } from '../students/staff-actions.js';
 
 /** The identity-provider lookup's answer when no account has that username at the school. */
@@ -16,7 +17,7 @@ const ACCOUNT_COLUMNS = `a.id, a.uuid, a.username, a.first_name AS "firstName", 
  */
 export async function getManyStudentAccounts(db: Db, caller: Caller, ids: number[]) {
   if (!ids.length) return [];
-  return db.query(
+  const rows = await db.query<{ id: number; phone: string | null }>(
     `SELECT ${ACCOUNT_COLUMNS},
             COALESCE((SELECT json_agg(json_build_object('id', l.student_id, 'accountType', l.account_type) ORDER BY l.student_id)
                         FROM student_account_link l WHERE l.student_account_id = a.id), '[]') AS "studentList"
@@ -28,6 +29,7 @@ export async function getManyStudentAccounts(db: Db, caller: Caller, ids: number
       ORDER BY a.id`,
     [ids, caller.schoolCode, caller.kind === 'user' ? caller.accountId : null],
   );
+  return rows.map((r) => ({ ...r, phone: phoneForCaller(caller, r.id, r.phone) }));
 }
 
 /** For each account id, the students it is linked to (with the link's account type), in one call. */
@@ -88,6 +90,6 @@ export async function identityUserByUsername(db: Db, caller: Caller, username: s
   if (!row) throw notFound(USER_NOT_FOUND);
   const students = await getManyStudentsByAccountIds(db, caller, [row.id]);
   // The phone number is shown as the codes show it: enough to confirm with the caller, not to read out.
-  const phone = row.phone ? `***-***-${row.phone.replace(/\D/g, '').slice(-4)}` : null;
+  const phone = maskPhone(row.phone);
   return { ...row, phone, enabled: row.hasPassword, students };
 }

@@ -286,7 +286,7 @@ export async function purgeParentAccount(ctx: AppContext, caller: Caller, input:
   if (caller.kind !== 'staff' || !caller.permissions.has('STUDENT_EDIT')) throw forbidden(`Your role (${caller.role}) lacks the permission STUDENT_EDIT`);
   const [student] = await ctx.db.query<{ id: number; school_code: string; uuid: string }>('SELECT id, school_code, uuid FROM student WHERE id = $1', [input.studentID]);
   if (!student) throw notFound(`No student ${input.studentID}`);
-  await assertStudentVisible(ctx.db, caller, student);
+  await assertStudentVisible(ctx.db, caller, student, `No student ${String(input.studentID)}`);
   const [link] = await ctx.db.query<{ account_type: number; uuid: string }>(
     `SELECT l.account_type, a.uuid FROM student_account_link l JOIN student_account a ON a.id = l.student_account_id WHERE l.student_id = $1 AND l.student_account_id = $2`,
     [student.id, input.parentAccountID],
@@ -432,7 +432,7 @@ export interface StudentProfile {
 async function visibleStudent(db: Db, caller: Caller, uuid: string) {
   const [student] = await db.query<{ id: number; school_code: string; uuid: string }>('SELECT id, school_code, uuid FROM student WHERE uuid = $1', [uuid]);
   if (!student) throw notFound(`No student ${uuid}`);
-  await assertStudentVisible(db, caller, student);
+  await assertStudentVisible(db, caller, student, `No student ${uuid}`);
   return student;
 }
 

@@ -76,18 +76,24 @@ export async function sendMfaCode(ctx: AppContext, caller: MfaCaller, messageTyp
   const recipient = messageType === 'SMS' ? account.phone : account.username;
   if (!recipient) throw badRequest('No phone number is on file for this account; choose e-mail');
   // Codes that opened a session do not count: someone who signs in often is not flooding anyone.
+  // Per account, whatever the channel (each challenge counts its sends to both), and per recipient, so a phone
+  // or mailbox several accounts share is not flooded either.
+  const accountKey = `${caller.kind}:${caller.accountUuid}`;
   const [sends] = await ctx.db.query<{ n: number }>(
-    `SELECT COALESCE(sum(sends), 0)::int AS n FROM mfa_challenge
-      WHERE lower(recipient) = lower($1) AND passed_at IS NULL AND last_sent_at > now() - ${CODE_SEND_WINDOW}`,
-    [recipient],
+    `SELECT GREATEST(
+              (SELECT COALESCE(sum(sends), 0) FROM mfa_challenge
+                WHERE account_key = $2 AND passed_at IS NULL AND last_sent_at > now() - ${CODE_SEND_WINDOW}),
+              (SELECT COALESCE(sum(sends), 0) FROM mfa_challenge
+                WHERE lower(recipient) = lower($1) AND passed_at IS NULL AND last_sent_at > now() - ${CODE_SEND_WINDOW}))::int AS n`,
+    [recipient, accountKey],
   );
   if ((sends?.n ?? 0) >= MAX_UNUSED_CODE_SENDS) throw tooManyRequests('Too many codes requested; wait 15 minutes and try again');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const updated = await ctx.db.query(
     `UPDATE mfa_challenge SET code_hash = $2, recipient = $3, message_type = $4, attempts = 0,
-            expires_at = now() + make_interval(secs => $5), sends = sends + 1, last_sent_at = now()
+            expires_at = now() + make_interval(secs => $5), sends = sends + 1, last_sent_at = now(), account_key = $6
       WHERE ticket_id = $1 AND passed_at IS NULL RETURNING id`,
-    [caller.ticket, sha256(`${caller.ticket}:${code}`), recipient, messageType, ctx.env.MFA_CODE_SECONDS],
+    [caller.ticket, sha256(`${caller.ticket}:${code}`), recipient, messageType, ctx.env.MFA_CODE_SECONDS, accountKey],
   );
   if (updated.length === 0) throw unauthorized('This sign-in has already been used; sign in again');
   const minutes = Math.round(ctx.env.MFA_CODE_SECONDS / 60);

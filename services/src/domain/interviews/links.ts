@@ -41,7 +41,7 @@ export async function loadLink(db: Db, caller: Caller, key: string | number): Pr
     [text],
   );
   if (!row) throw notFound(`No task list item ${text}`);
-  await assertStudentVisible(db, caller, { id: row.student_id, school_code: row.school_code, uuid: row.student_uuid });
+  await assertStudentVisible(db, caller, { id: row.student_id, school_code: row.school_code, uuid: row.student_uuid }, `No task list item ${text}`);
   return row;
 }
 

@@ -419,6 +419,11 @@ async function importRecords(
   }
   await flush(batch);
   if (aidYear === null) throw new IsirFileError(null, 'The file holds no ISIR records');
+  // Lines that were not records: a warning each (naming the line), ahead of the records' own.
+  for (const skip of summary.skipped ?? []) warnings.push({ line: skip.line, field: null, name: 'Line skipped', message: skip.message });
+  warnings.sort((a, b) => a.line - b.line);
+  warnings.length = Math.min(warnings.length, KEEP_WARNINGS);
+  warningCount += summary.skippedCount ?? 0;
   const outcome = await finalize(tx, upload.id, upload.schoolCode, aidYear);
   const counts: ImportCounts = {
     aidYear,

@@ -29,7 +29,13 @@ export interface ReadSummary {
   trailer: string | null;
   trailerCount: number | null;
   records: number;
+  /** Lines that are not records (skipped, never imported), each with why; `skippedCount` counts them all. */
+  skipped?: { line: number; message: string }[];
+  skippedCount?: number;
 }
+
+/** Skipped lines kept for the upload's warnings; the count goes on. */
+const KEEP_SKIPPED = 200;
 
 /** Lines of a stream (CRLF or LF), without holding more than one chunk and one partial line. */
 export async function* lines(source: Readable | Buffer): AsyncGenerator<string> {
@@ -102,6 +108,15 @@ export async function* readIsirFile(
       summary.trailerCount = count ? Number(count[1]) : null;
       continue;
     }
+    // A line is a record only when column 1 holds the year indicator of an installed layout and something follows
+    // it; any other line (junk, a stray character on a blank line) is skipped with a warning naming it, so it can
+    // never import as a student, and never refuses the file.
+    const why = notARecord(layouts, text);
+    if (why) {
+      summary.skippedCount = (summary.skippedCount ?? 0) + 1;
+      if ((summary.skipped ??= []).length < KEEP_SKIPPED) summary.skipped.push({ line: lineNo, message: `Line ${lineNo} skipped: ${why}` });
+      continue;
+    }
     const layout = pickLayout(layouts, text, lineNo);
     if (fileYear !== null && layout.aidYear !== fileYear) {
       throw new IsirFileError(lineNo, `is a ${awardYearLabel(layout.aidYear)} record (year indicator '${text[0]}'); this file is for ${awardYearLabel(fileYear)}`);
@@ -123,6 +138,21 @@ export async function* readIsirFile(
     throw new IsirFileError(lineNo, 'the file has a SAIG header (O*N05) but no trailer (O*N95): it may be cut short');
   }
   if (summary.records === 0) throw new IsirFileError(null, 'The file holds no ISIR records');
+}
+
+/**
+ * Why a (non-blank, non-header) line is not an ISIR record, or null when it is one. A line with a known year
+ * indicator and content whose length is wrong is a damaged record, not junk: the reader refuses the file for it
+ * (a file cut short must not import without its last students).
+ */
+function notARecord(layouts: Layout[], text: string): string | null {
+  const code = text[0] ?? '';
+  if (!layouts.some((l) => l.edYearCode === code)) {
+    const known = [...new Set(layouts.map((l) => l.edYearCode))].join(', ');
+    return `column 1 holds '${code}', not the year indicator of an installed ISIR layout (${known}); not a record`;
+  }
+  if (BLANK.test(text.slice(1))) return `blank after the year indicator in column 1; not a record`;
+  return null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

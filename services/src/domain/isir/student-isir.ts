@@ -49,7 +49,7 @@ export async function studentIsir(ctx: AppContext, caller: Caller, uuid: string,
     [uuid],
   );
   if (!student) throw notFound(`No student ${uuid}`);
-  await assertStudentVisible(ctx.db, caller, student);
+  await assertStudentVisible(ctx.db, caller, student, `No student ${uuid}`);
   const records = await recordsOfStudent(ctx.db, student.id, aidYear);
   const chosen = transactionId === undefined ? (records.find((r) => r.isCurrent) ?? records[0]) : records.find((r) => r.id === transactionId);
   if (transactionId !== undefined && !chosen) throw notFound(`No ISIR transaction ${transactionId} for this student in ${aidYear}`);

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { assertZipWithinLimits, type ZipLimits } from '../../platform/zip-guard.js';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../platform/db.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
@@ -111,6 +112,11 @@ export function parseCsv(text: string): CsvRecord[] {
 
 type CsvRecord = { line: number; fields: string[] };
 
+const UNREADABLE_WORKBOOK = 'This .xlsx workbook cannot be read (damaged, or not a workbook): save it again from Excel, or as CSV (Comma delimited)';
+
+/** What an uploaded workbook may unpack to (FSA's list: ~6,000 rows, a few MB unpacked, ~15 parts). */
+export const WORKBOOK_LIMITS: ZipLimits = { maxEntries: 200, maxUncompressedBytes: 32 * 1024 * 1024, what: 'The workbook', damagedMessage: UNREADABLE_WORKBOOK };
+
 /** An .xlsx is a zip: it starts with a zip entry's signature. */
 const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
@@ -126,11 +132,13 @@ function cellText(cell: ExcelJS.Cell): string {
 
 /** The first worksheet of FSA's .xlsx as records with their row numbers (the "lines" faults name). */
 async function readWorkbook(bytes: Buffer): Promise<CsvRecord[]> {
+  // FSA's list unpacks to a few MB in about a dozen parts; anything far beyond is refused before exceljs inflates it.
+  assertZipWithinLimits(bytes, WORKBOOK_LIMITS);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('This .xlsx workbook cannot be read (damaged, or not a workbook): save it again from Excel, or as CSV (Comma delimited)');
+    throw badRequest(UNREADABLE_WORKBOOK);
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw badRequest('The workbook has no worksheet');

@@ -52,7 +52,7 @@ export async function loadStudent(db: Db, caller: Caller, key: string | number, 
     [text],
   );
   if (!row) throw notFound(`No student ${text}`);
-  await assertStudentVisible(db, caller, row);
+  await assertStudentVisible(db, caller, row, `No student ${text}`);
   return row;
 }
 

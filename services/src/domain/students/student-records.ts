@@ -1,3 +1,4 @@
+import { phoneForCaller } from '../accounts/phone.js';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
@@ -149,7 +150,7 @@ export async function parentProfile(ctx: AppContext, caller: Caller, key: string
       }
     }
   }
-  const accounts = await ctx.db.query(
+  const accounts = await ctx.db.query<{ id: number; phone: string | null }>(
     `SELECT a.id, a.username, a.first_name AS "firstName", a.last_name AS "lastName", a.phone, l.account_type AS "accountType"
        FROM student_account_link l JOIN student_account a ON a.id = l.student_account_id WHERE l.student_id = $1 AND l.account_type IN (1, 3) ORDER BY l.account_type, a.id`,
     [s.id],
@@ -160,7 +161,7 @@ export async function parentProfile(ctx: AppContext, caller: Caller, key: string
     parentSignatureRequired: s.dependency_status !== 0,
     transactionNumber: record?.transaction_number ?? null,
     reportedOnIsir: reported ? { dateOfBirth: null, ...reported } : null,
-    accounts,
+    accounts: accounts.map((a) => ({ ...a, phone: phoneForCaller(caller, a.id, a.phone) })),
   };
 }
 

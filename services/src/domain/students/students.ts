@@ -58,7 +58,7 @@ export async function getStudent(db: Db, caller: Caller, idOrUuid: string) {
   if (!byUuid && Number(idOrUuid) > DB_INT_MAX) throw notFound(`No student ${idOrUuid}`);
   const [row] = await db.query<StudentRow>(`${SELECT_STUDENT} WHERE ${byUuid ? 'st.uuid = $1::uuid' : 'st.id = $1::int'}`, [idOrUuid]);
   if (!row) throw notFound(`No student ${idOrUuid}`);
-  await assertStudentVisible(db, caller, row);
+  await assertStudentVisible(db, caller, row, `No student ${idOrUuid}`);
   await logStudentAccess(db, caller, row.id, 'VIEW_STUDENT');
   return toStudent(row);
 }

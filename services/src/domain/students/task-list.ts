@@ -67,7 +67,7 @@ export async function accountsOfStudent(db: Db, caller: Caller, uuid: string) {
     [uuid],
   );
   if (!student) throw notFound(`No student ${uuid}`);
-  await assertStudentVisible(db, caller, student);
+  await assertStudentVisible(db, caller, student, `No student ${uuid}`);
   return db.query(
     `SELECT a.id, a.uuid, a.username, a.first_name AS "firstName", a.last_name AS "lastName",
             l.account_type AS "accountType", l.e_sign_opt_out AS "eSignOptOut"

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadGatewayEnv, startGateway, type RunningGateway } from '../src/index.js';
+
+/** A port nothing listens on (bound, then released). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A hung services process: accepts connections and never answers. */
+async function hungServer() {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    async close() {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-resilience-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function gatewayTo(servicesUrl: string, env: Record<string, string> = {}): Promise<RunningGateway> {
+  return startGateway(
+    loadGatewayEnv({ NODE_ENV: 'test', GATEWAY_PORT: '0', SERVICES_URL: servicesUrl, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env }),
+  );
+}
+
+const SIGN_IN = `mutation { signIn(input: { username: "a@b.test", password: "x" }) { __typename } }`;
+async function graphql(gateway: RunningGateway, query: string) {
+  const res = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  return { status: res.status, body: (await res.json()) as { errors?: { message: string; extensions?: { code?: string } }[] } };
+}
+
+/** Every file route of the gateway, each as a browser sends it. */
+function fileRequests(): { name: string; init: RequestInit; path: string }[] {
+  const form = () => {
+    const fd = new FormData();
+    fd.append('file', new Blob(['%PDF-1.4\n']), 'a.pdf');
+    return fd;
+  };
+  const auth = { authorization: 'Bearer x.y.z' };
+  return [
+    { name: 'interview document upload', path: '/files/interview-documents?item=00000000-0000-4000-8000-000000000000&question=1', init: { method: 'POST', headers: auth, body: form() } },
+    { name: 'interview document download', path: '/files/interview-documents/abc', init: { headers: auth } },
+    { name: "an item's documents as a zip", path: '/files/interview-items/abc/documents.zip', init: { headers: auth } },
+    { name: 'ISIR upload', path: '/files/isir-uploads', init: { method: 'POST', headers: auth, body: form() } },
+    { name: 'Title IV school list', path: '/files/title-iv-schools', init: { method: 'POST', headers: auth, body: form() } },
+    { name: 'school file', path: '/files/school-files?fileType=1&fileName=a.pdf', init: { method: 'POST', headers: { ...auth, 'content-type': 'application/pdf' }, body: '%PDF-1.4\n' } },
+  ];
+}
+
+describe('while the services are down', () => {
+  let gateway: RunningGateway;
+  beforeAll(async () => {
+    gateway = await gatewayTo(`http://127.0.0.1:${await closedPort()}`, { UPSTREAM_BREAKER_FAILURES: '1000' });
+  });
+  afterAll(() => gateway.close());
+
+  it('every file route answers 503 with a clear message and no internals, as the GraphQL path does', async () => {
+    for (const r of fileRequests()) {
+      const res = await fetch(`${gateway.url}${r.path}`, r.init);
+      const text = await res.text();
+      expect(res.status, `${r.name}: ${text}`).toBe(503);
+      expect(text, r.name).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|stack|UND_ERR/);
+      expect(JSON.parse(text), r.name).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: expect.stringMatching(/cannot be reached; try again shortly$/) });
+    }
+    const gql = await graphql(gateway, SIGN_IN);
+    expect(gql.body.errors?.[0]).toMatchObject({ message: 'The identity service cannot be reached; try again shortly', extensions: { code: 'UPSTREAM_ERROR' } });
+  });
+});
+
+describe('a hung services process', () => {
+  let hung: Awaited<ReturnType<typeof hungServer>>;
+  beforeAll(async () => {
+    hung = await hungServer();
+  });
+  afterAll(() => hung.close());
+
+  it('/readyz answers 503 within its short probe time, not the upstream timeout', async () => {
+    const gateway = await gatewayTo(hung.url, { UPSTREAM_TIMEOUT_MS: '10000', READY_PROBE_TIMEOUT_MS: '500' });
+    try {
+      const started = performance.now();
+      const res = await fetch(`${gateway.url}/readyz`);
+      const elapsed = performance.now() - started;
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ ok: false, checks: { services: 'no answer within 500 ms', jwks: 'no answer within 500 ms' } });
+      expect(elapsed).toBeLessThan(2_000);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('opens the circuit after N timeouts: then GraphQL and file calls are refused at once (UPSTREAM_UNAVAILABLE)', async () => {
+    const gateway = await gatewayTo(hung.url, { UPSTREAM_TIMEOUT_MS: '300', UPSTREAM_BREAKER_FAILURES: '3', UPSTREAM_BREAKER_COOLDOWN_MS: '600000' });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const slow = await graphql(gateway, SIGN_IN);
+        expect(slow.body.errors?.[0]).toMatchObject({ message: 'The identity service did not answer within 300 ms; try again', extensions: { code: 'UPSTREAM_ERROR' } });
+      }
+      let started = performance.now();
+      const fast = await graphql(gateway, SIGN_IN);
+      expect(performance.now() - started).toBeLessThan(100);
+      expect(fast.body.errors?.[0]).toMatchObject({ message: 'The identity service is unavailable at the moment; try again shortly', extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+
+      started = performance.now();
+      const file = await fetch(`${gateway.url}/files/interview-documents/abc`, { headers: { authorization: 'Bearer x' } });
+      expect(performance.now() - started).toBeLessThan(100);
+      expect(file.status).toBe(503);
+      expect(await file.json()).toEqual({ code: 'UPSTREAM_UNAVAILABLE', message: 'The interview service is unavailable at the moment; try again shortly' });
+
+      const ready = await fetch(`${gateway.url}/readyz`);
+      expect(((await ready.json()) as { checks: { services: string } }).checks.services).toBe('unavailable (circuit open after repeated failures)');
+    } finally {
+      await gateway.close();
+    }
+  });
+});
