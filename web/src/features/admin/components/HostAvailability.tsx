@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHiddenRoutesQuery } from '../../../__generated__/graphql';
+import { useHiddenRoutesQuery } from '../graphql/admin.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
 

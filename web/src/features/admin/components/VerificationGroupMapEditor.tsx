@@ -5,7 +5,7 @@ import {
   useReplaceVerificationGroupMapMutation,
   useVerificationGroupChoicesQuery,
   type AidYearSettingsFieldsFragment,
-} from '../../../__generated__/graphql';
+} from '../graphql/admin.generated';
 import { showAlert } from '../../alerts/alertStore';
 
 const GROUPS = ['V1', 'V2', 'V3', 'V4', 'V5', 'V6'];

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
-import { CorrectionFileContentDocument, useCorrectionFilesQuery } from '../../../__generated__/graphql';
+import { CorrectionFileContentDocument, useCorrectionFilesQuery } from '../graphql/corrections.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Group, Select, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useStudentIsirQuery, type StudentIsirQuery } from '../../../__generated__/graphql';
+import { useStudentIsirQuery, type StudentIsirQuery } from '../graphql/isir.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAidYear } from '../../school/hooks/useAidYear';
 import { formatAidYear } from '../../school/aidYear';

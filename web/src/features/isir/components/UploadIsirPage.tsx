@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useIsirUploadLazyQuery, type IsirUploadFieldsFragment } from '../../../__generated__/graphql';
+import { useIsirUploadLazyQuery, type IsirUploadFieldsFragment } from '../graphql/isir.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { useAidYear } from '../../school/hooks/useAidYear';
 import { formatAidYear } from '../../school/aidYear';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSignInMutation } from '../../../__generated__/graphql';
+import { useSignInMutation } from '../graphql/signIn.generated';
 import { accountTypeCode } from '../../session/accountType';
 import { rememberChallenge } from '../mfaTicket';
 import { AuthCard } from './AuthCard';

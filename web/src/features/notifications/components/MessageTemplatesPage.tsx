@@ -7,7 +7,7 @@ import {
   useSaveInstallationMessageTemplateMutation,
   useSaveMessageTemplateMutation,
   type MessageTemplateFieldsFragment,
-} from '../../../__generated__/graphql';
+} from '../graphql/notifications.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 

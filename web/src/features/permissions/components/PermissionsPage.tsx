@@ -5,7 +5,7 @@ import {
   usePermissionMatrixQuery,
   useRevokePermissionsMutation,
   type PermissionCategoryFieldsFragment,
-} from '../../../__generated__/graphql';
+} from '../graphql/permissions.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useViewer } from '../../session/authStore';

@@ -4,7 +4,7 @@ import {
   useCommentCodeInfosQuery,
   useUpdateCommentCodeInfoMutation,
   useUpdateCommentCodeInfosMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/school-settings.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';

@@ -1,6 +1,6 @@
 import { Alert, Button, FileInput, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSchoolFilesQuery } from '../../../__generated__/graphql';
+import { useSchoolFilesQuery } from '../graphql/school-settings.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';

@@ -8,7 +8,7 @@ import {
   useCreateBinderMutation,
   useCreateSuperBinderMutation,
   useStudentBindersQuery,
-} from '../../../__generated__/graphql';
+} from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';

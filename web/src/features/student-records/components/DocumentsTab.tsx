@@ -7,7 +7,7 @@ import {
   useDeleteProcessorDocumentsMutation,
   useStudentDocumentsQuery,
   useUploadProcessorDocumentMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';

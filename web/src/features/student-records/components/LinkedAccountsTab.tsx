@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Code, Group, Menu, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { type AccountType } from '../../../__generated__/graphql';
 import {
-  type AccountType,
   useStaffChangeAccountEmailMutation,
   useStaffPurgeParentAccountMutation,
   useStaffResetMfaToEmailMutation,
@@ -9,7 +9,7 @@ import {
   useStaffSetTemporaryPasswordMutation,
   useStudentLinkedAccountsQuery,
   useUnlinkAccountMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { reportError, reportOutcome, runAction } from '../../student-view/outcome';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useResolveCommentCodeMutation, useStudentVerificationQuery } from '../../../__generated__/graphql';
+import { useResolveCommentCodeMutation, useStudentVerificationQuery } from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';

@@ -7,7 +7,7 @@ import {
   useInkSignatureReceivedMutation,
   useSetESignOptOutMutation,
   useStudentWorkspaceQuery,
-} from '../../../__generated__/graphql';
+} from '../graphql/studentWorkspace.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { runAction } from '../outcome';
