@@ -21,6 +21,11 @@ export function RootLayout() {
     });
     return () => setSessionLostHandler(() => {});
   }, [client, navigate]);
+  // Which route is on screen once its lazy screen has rendered (navigations are transitions: the old screen stays
+  // until the new one is ready). The browser suite waits on it before checking a screen.
+  useEffect(() => {
+    document.documentElement.dataset.route = pathname;
+  }, [pathname]);
   if (!client && !canRenderWithoutApollo(pathname)) return <LoadingText />;
   return (
     <Suspense fallback={<LoadingText />}>

@@ -10,6 +10,6 @@ import { NotFoundPage } from '../../errors/components/NotFoundPage';
 export function HostAvailability({ path, children }: { path: string; children: ReactNode }) {
   const { data, loading } = useHiddenRoutesQuery({ variables: { host: window.location.hostname } });
   if (loading && !data) return <LoadingText />;
-  if (data?.hiddenRoutes.includes(path)) return <NotFoundPage />;
+  if (data?.hiddenRoutes.includes(path)) return <NotFoundPage inLayout />;
   return <>{children}</>;
 }

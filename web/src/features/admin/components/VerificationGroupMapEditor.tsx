@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -66,7 +66,7 @@ export function VerificationGroupMapEditor({ year }: VerificationGroupMapEditorP
             <Table.Th>Task list item</Table.Th>
             <Table.Th>Parent</Table.Th>
             <Table.Th>Dependent students only</Table.Th>
-            <Table.Th />
+            <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

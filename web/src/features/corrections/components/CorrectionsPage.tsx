@@ -50,7 +50,7 @@ function Corrections({ aidYear }: { aidYear: number }) {
 export function CorrectionsPage() {
   const { aidYear } = useAidYear();
   return (
-    <PermissionGate permission="CORRECTIONS_LIST_VIEW" fallback={<NotFoundPage />}>
+    <PermissionGate permission="CORRECTIONS_LIST_VIEW" fallback={<NotFoundPage inLayout />}>
       <Stack gap="md">
         <Title order={1}>Corrections</Title>
         {aidYear === null ? <LoadingText /> : <Corrections aidYear={aidYear} />}

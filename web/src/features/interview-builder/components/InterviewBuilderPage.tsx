@@ -39,7 +39,7 @@ export function InterviewBuilderPage({ commentCode = false }: { commentCode?: bo
   const { data, loading } = useInterviewBuilderAvailableQuery({ variables: { host: window.location.hostname, path } });
   if (loading && !data) return <LoadingText />;
   // Hidden on the hosts the installation lists (config item route.hiddenOnHosts:<path>).
-  if (!data?.interviewBuilderAvailable) return <NotFoundPage />;
+  if (!data?.interviewBuilderAvailable) return <NotFoundPage inLayout />;
   return <Builder commentCode={commentCode} />;
 }
 

@@ -67,7 +67,6 @@ export function UploadIsirPage() {
         padding="xl"
         role="button"
         tabIndex={0}
-        aria-label="Drop an ISIR file here or choose one"
         onClick={() => input.current?.click()}
         onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && input.current?.click()}
         onDragOver={(e) => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import {
   useCommentCodeInfosQuery,
@@ -85,7 +85,7 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
                 <Table.Th>Code</Table.Th>
                 <Table.Th>Meaning</Table.Th>
                 <Table.Th>Shown</Table.Th>
-                <Table.Th />
+                <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

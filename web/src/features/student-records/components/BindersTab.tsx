@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
 import {
@@ -72,7 +72,7 @@ export function BindersTab({ uuid }: { uuid: string }) {
       ) : (
         <Table striped>
           <Table.Thead>
-            <Table.Tr><Table.Th>Binder</Table.Th><Table.Th>Pages</Table.Th><Table.Th>Created</Table.Th><Table.Th /></Table.Tr>
+            <Table.Tr><Table.Th>Binder</Table.Th><Table.Th>Pages</Table.Th><Table.Th>Created</Table.Th><Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th></Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {student.binders.map((b) => (

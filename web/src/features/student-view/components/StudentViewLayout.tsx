@@ -13,7 +13,7 @@ export function StudentViewLayout() {
   const navigate = useNavigate();
   const tab = tabOf(component);
   const { data, loading, error } = useStudentWorkspaceQuery({ variables: { uuid } });
-  if (!tab?.Component) return <NotFoundPage />;
+  if (!tab?.Component) return <NotFoundPage inLayout />;
   const Component = tab.Component;
   const student = data?.student;
   return (

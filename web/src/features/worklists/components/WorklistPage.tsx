@@ -158,7 +158,7 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
 export function WorklistPage({ def }: { def: WorklistDef }) {
   const { aidYear } = useAidYear();
   return (
-    <PermissionGate permission={def.permission} fallback={<NotFoundPage />}>
+    <PermissionGate permission={def.permission} fallback={<NotFoundPage inLayout />}>
       <Stack gap="md">
         <Title order={1}>{def.title}</Title>
         {aidYear === null ? <LoadingText /> : <Worklist def={def} aidYear={aidYear} />}
