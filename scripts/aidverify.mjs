@@ -89,9 +89,19 @@ function vitestSuite(name, cwd, extraEnv = {}) {
   return counts;
 }
 
+/** The JavaScript /login and the student landing page load before they render, gzip, against their budgets. */
+function bundleBudget() {
+  log('Bundle budget: initial JavaScript of /login and the student landing page (scripts/bundle-budget.mjs)');
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'bundle-budget.mjs')], { cwd: root, stdio: 'inherit' });
+  if (result.status === 0) return { passed: 1, failed: 0, skipped: 0 };
+  console.error('✖ The web bundle is over its budget (see above): the sign-in page would be slow on a phone.');
+  return { passed: 0, failed: 1, skipped: 0 };
+}
+
 async function test() {
   ensureInstalled();
   generateAndBuild();
+  const budget = bundleBudget();
   log('Typechecking every package (tsc --noEmit)');
   run(['-r', 'typecheck']);
   log('Linting (eslint)');
@@ -99,6 +109,7 @@ async function test() {
 
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const add = (c) => Object.keys(totals).forEach((k) => (totals[k] += c[k]));
+  add(budget);
   if (process.env.DATABASE_URL) console.log(`\nDATABASE_URL is set: integration suites also run on that Postgres server.`);
   else console.log('\nDATABASE_URL is not set: the Postgres-server variants of the integration suites are skipped.');
   add(vitestSuite('services', 'services'));

@@ -14,7 +14,8 @@ const NOT_BUILT = (dist: string) =>
   'GraphQL is available at /graphql meanwhile.\n';
 
 /**
- * Serves the built web app from `dist`: files as they are (hashed assets cached for good), and index.html
+ * Serves the built web app from `dist`: files as they are or their precompressed .br/.gz (hashed assets
+ * cached for good), and index.html
  * for any other GET so the client-side router can take the path.
  */
 export async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
@@ -24,7 +25,10 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
       root: dist,
       index: 'index.html',
       cacheControl: false, // set below: hashed assets for good, everything else revalidated
+      // The web build writes .br and .gz next to each file (web/vite.config.ts): sent by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, file) => {
+        res.setHeader('vary', 'accept-encoding'); // a shared cache keeps the br, gzip and plain copies apart
         if (file.includes(`${path.sep}assets${path.sep}`))
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');

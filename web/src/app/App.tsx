@@ -1,12 +1,15 @@
-import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { getApolloContext } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../features/errors/components/ErrorBoundary';
-import { createApolloClient } from '../features/session/apolloClient';
+import { loadApolloClient } from '../features/session/apolloClientLoader';
 import { useSessionKeeper } from '../features/session/hooks/useSessionKeeper';
 import { appRoutes } from './routes';
 import { theme } from './theme';
+
+const ApolloContext = getApolloContext();
 
 /** Starts the session and serves the routes. */
 function SessionAndRoutes() {
@@ -15,15 +18,26 @@ function SessionAndRoutes() {
   return <RouterProvider router={router} />;
 }
 
-/** The whole app: theme, GraphQL client, error boundary, session, router. */
+/**
+ * The whole app: theme, GraphQL client, error boundary, session, router. The GraphQL client arrives in its own
+ * chunk after the first render (RootLayout waits for it on the routes that need it; the sign-in page does not).
+ */
 export function App() {
-  const [client] = useState(createApolloClient);
+  const [client, setClient] = useState<ApolloClient | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadApolloClient().then((loaded) => live && setClient(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const context = useMemo(() => (client ? { client } : {}), [client]);
   return (
     <MantineProvider theme={theme}>
       <ErrorBoundary>
-        <ApolloProvider client={client}>
+        <ApolloContext.Provider value={context}>
           <SessionAndRoutes />
-        </ApolloProvider>
+        </ApolloContext.Provider>
       </ErrorBoundary>
     </MantineProvider>
   );

@@ -1,21 +1,32 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingText } from '../features/errors/components/LoadingText';
+import { loadApolloClient } from '../features/session/apolloClientLoader';
+import { canRenderWithoutApollo, useOptionalApolloClient } from '../features/session/apolloReady';
 import { setSessionLostHandler } from '../features/session/refresh';
 
-/** Top of every route: on a lost session clears cached data and goes to /login; 'Loading...' for lazy screens. */
+/**
+ * Top of every route: on a lost session clears cached data and goes to /login; 'Loading...' for lazy screens and,
+ * on routes that query, until the GraphQL client has loaded.
+ */
 export function RootLayout() {
   const navigate = useNavigate();
-  const client = useApolloClient();
+  const { pathname } = useLocation();
+  const client = useOptionalApolloClient();
   useEffect(() => {
     setSessionLostHandler(() => {
       // Nothing of the lost session's school or students may show to whoever signs in next.
-      void client.clearStore().catch(() => undefined);
+      void (client ? Promise.resolve(client) : loadApolloClient()).then((c) => c.clearStore()).catch(() => undefined);
       navigate('/login', { replace: true });
     });
     return () => setSessionLostHandler(() => {});
   }, [client, navigate]);
+  // Which route is on screen once its lazy screen has rendered (navigations are transitions: the old screen stays
+  // until the new one is ready). The browser suite waits on it before checking a screen.
+  useEffect(() => {
+    document.documentElement.dataset.route = pathname;
+  }, [pathname]);
+  if (!client && !canRenderWithoutApollo(pathname)) return <LoadingText />;
   return (
     <Suspense fallback={<LoadingText />}>
       <Outlet />

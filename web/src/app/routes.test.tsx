@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CurrentSchoolDocument, StudentPortalDocument, StudentQuickViewDocument } from '../__generated__/graphql';
+import { CurrentSchoolDocument } from '../features/school/graphql/currentSchool.generated';
+import { StudentPortalDocument } from '../features/student-portal/graphql/studentPortal.generated';
+import { StudentQuickViewDocument } from '../features/student-view/graphql/studentQuickView.generated';
 import { useAuthStore } from '../features/session/authStore';
 import { currentSchool, staffViewer, taskItem } from '../test/fixtures';
 import { renderRoutes } from '../test/render';

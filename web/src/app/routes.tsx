@@ -5,10 +5,12 @@ import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { RouteErrorFallback } from '../features/errors/components/RouteErrorFallback';
 import { RootLayout } from './RootLayout';
 import { WORKLISTS } from '../features/worklists/worklists';
-// StudentView is where staff spend the day: in the main bundle, its tabs load on demand.
-import { StudentViewLayout } from '../features/student-view/components/StudentViewLayout';
 
 // Screens load on demand; layouts show 'Loading...' meanwhile.
+// StudentView is where staff spend the day: StaffLayout preloads it (not in the entry: the sign-in page stays small).
+const StudentViewLayout = lazy(() =>
+  import('../features/student-view/components/StudentViewLayout').then((m) => ({ default: m.StudentViewLayout })),
+);
 const LoginPage = lazy(() => import('../features/login/components/LoginPage').then((m) => ({ default: m.LoginPage })));
 const MfaPage = lazy(() => import('../features/login/components/MfaPage').then((m) => ({ default: m.MfaPage })));
 const LandingPage = lazy(() =>

@@ -1,4 +1,5 @@
-import type { CurrentSchoolQuery, ViewerFieldsFragment } from '../__generated__/graphql';
+import type { CurrentSchoolQuery } from '../features/school/graphql/currentSchool.generated';
+import type { ViewerFieldsFragment } from '../features/session/graphql/session.generated';
 
 /** A staff viewer as the gateway returns it (Verifier at one school). */
 export function staffViewer(overrides: Partial<ViewerFieldsFragment> = {}): ViewerFieldsFragment {

@@ -1,4 +1,4 @@
-import type { LookupStudentMutation } from '../../__generated__/graphql';
+import type { LookupStudentMutation } from './graphql/accountCreation.generated';
 
 export type StudentMatch = NonNullable<LookupStudentMutation['lookupStudent']['match']>;
 

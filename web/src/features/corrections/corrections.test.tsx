@@ -4,10 +4,10 @@ import {
   AddCorrectionDocument,
   CorrectableFieldsDocument,
   CorrectionFilesDocument,
-  CurrentSchoolDocument,
   SchoolCorrectionsDocument,
   StudentCorrectionsDocument,
-} from '../../__generated__/graphql';
+} from './graphql/corrections.generated';
+import { CurrentSchoolDocument } from '../school/graphql/currentSchool.generated';
 import { appRoutes } from '../../app/routes';
 import { currentSchool, staffViewer } from '../../test/fixtures';
 import { renderRoutes, renderWithProviders } from '../../test/render';

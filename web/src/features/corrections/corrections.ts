@@ -1,4 +1,5 @@
-import type { CorrectionFieldsFragment, CorrectionStatus } from '../../__generated__/graphql';
+import type { CorrectionStatus } from '../../__generated__/graphql';
+import type { CorrectionFieldsFragment } from './graphql/corrections.generated';
 import { formatAidYear } from '../school/aidYear';
 import { saveFile } from '../student-records/download';
 

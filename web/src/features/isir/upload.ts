@@ -1,5 +1,5 @@
 import { getAccessToken } from '../session/token';
-import type { IsirUploadFieldsFragment } from '../../__generated__/graphql';
+import type { IsirUploadFieldsFragment } from './graphql/isir.generated';
 
 export type IsirUploadResult = { ok: true; upload: IsirUploadFieldsFragment } | { ok: false; message: string; upload?: IsirUploadFieldsFragment };
 

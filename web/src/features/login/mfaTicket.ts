@@ -1,4 +1,4 @@
-import type { SignInMutation } from '../../__generated__/graphql';
+import type { SignInMutation } from './graphql/signIn.generated';
 
 export type MfaChallenge = NonNullable<SignInMutation['signIn']['challenge']>;
 

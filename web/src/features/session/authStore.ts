@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SessionFieldsFragment, ViewerFieldsFragment } from '../../__generated__/graphql';
+import type { SessionFieldsFragment, ViewerFieldsFragment } from './graphql/session.generated';
 import { clearAccessToken, setAccessToken } from './token';
 
 export type Viewer = ViewerFieldsFragment;

@@ -1,6 +1,6 @@
 // Session refresh outside Apollo: the auth link awaits it before requests, so it must not go through that link.
 import { print } from 'graphql';
-import { RefreshSessionDocument, type RefreshSessionMutation } from '../../__generated__/graphql';
+import { RefreshSessionDocument, type RefreshSessionMutation } from './graphql/session.generated';
 import { appConfig } from '../../config';
 import { useAuthStore } from './authStore';
 import { getAccessToken, tokenNeedsRefresh } from './token';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentSchoolDocument } from '../../__generated__/graphql';
+import { CurrentSchoolDocument } from '../school/graphql/currentSchool.generated';
 import { studentViewer } from '../../test/fixtures';
 import { createApolloClient } from './apolloClient';
 import { useAuthStore } from './authStore';

@@ -1,4 +1,5 @@
-import type { AccountType, TaskListItemFieldsFragment, TaskListStatus } from '../../__generated__/graphql';
+import type { AccountType, TaskListStatus } from '../../__generated__/graphql';
+import type { TaskListItemFieldsFragment } from './graphql/taskListItem.generated';
 import { isParentAccount } from '../session/accountType';
 
 export type TaskListItem = TaskListItemFieldsFragment;

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AssignableStaffDocument, AssignStudentsDocument, CurrentSchoolDocument, MarkPostcardsSentDocument, WorklistDocument } from '../../__generated__/graphql';
+import { CurrentSchoolDocument } from '../school/graphql/currentSchool.generated';
+import { AssignableStaffDocument, AssignStudentsDocument } from '../student-view/graphql/assignment.generated';
+import { MarkPostcardsSentDocument, WorklistDocument } from './graphql/worklist.generated';
 import { appRoutes } from '../../app/routes';
 import { currentSchool, staffViewer } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';

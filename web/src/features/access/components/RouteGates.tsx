@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { GateSpinner } from '../../errors/components/GateSpinner';
-import { StaffLayout } from '../../staff-layout/components/StaffLayout';
-import { StudentLayout } from '../../student-portal/components/StudentLayout';
 import { useAuthStore } from '../../session/authStore';
 import { studentLandingPath } from '../../session/landing';
+
+// Each audience's layout loads with its first route: the sign-in page downloads neither (bundle budget, issue 13).
+const StaffLayout = lazy(() =>
+  import('../../staff-layout/components/StaffLayout').then((m) => ({ default: m.StaffLayout })),
+);
+const StudentLayout = lazy(() =>
+  import('../../student-portal/components/StudentLayout').then((m) => ({ default: m.StudentLayout })),
+);
 
 /** Staff routes: spinner until the session is known; signed out → /login; students and parents → their landing page. */
 export function StaffGate() {
@@ -12,7 +19,11 @@ export function StaffGate() {
   if (status === 'pending' || status === 'signingOut') return <GateSpinner />;
   if (!viewer) return <Navigate to="/login" replace />;
   if (!viewer.isStaff) return <Navigate to={studentLandingPath(viewer)} replace />;
-  return <StaffLayout viewer={viewer} />;
+  return (
+    <Suspense fallback={<GateSpinner />}>
+      <StaffLayout viewer={viewer} />
+    </Suspense>
+  );
 }
 
 /** Student and parent routes: spinner until the session is known; anyone but a signed-in User → /login. */
@@ -21,5 +32,9 @@ export function StudentGate() {
   const viewer = useAuthStore((s) => s.viewer);
   if (status === 'pending' || status === 'signingOut') return <GateSpinner />;
   if (!viewer || viewer.isStaff) return <Navigate to="/login" replace />;
-  return <StudentLayout viewer={viewer} />;
+  return (
+    <Suspense fallback={<GateSpinner />}>
+      <StudentLayout viewer={viewer} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useResetPasswordMutation, useSendPasswordResetMutation } from '../../../__generated__/graphql';
+import { useResetPasswordMutation, useSendPasswordResetMutation } from '../graphql/accountCreation.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { AuthCard } from '../../login/components/AuthCard';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useLookupStudentMutation } from '../../../__generated__/graphql';
+import { useLookupStudentMutation } from '../graphql/accountCreation.generated';
 import { AuthCard } from '../../login/components/AuthCard';
 import { rememberMatch } from '../lookupStore';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { IdentityAccountDocument, LinkStudentAccountDocument } from '../../../__generated__/graphql';
+import { IdentityAccountDocument, LinkStudentAccountDocument } from '../graphql/accountDirectory.generated';
 import { staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';

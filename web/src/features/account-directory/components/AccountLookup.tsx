@@ -1,6 +1,11 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type AccountType, type IdentityAccountQuery, useIdentityAccountLazyQuery, useLinkStudentAccountMutation } from '../../../__generated__/graphql';
+import { type AccountType } from '../../../__generated__/graphql';
+import {
+  type IdentityAccountQuery,
+  useIdentityAccountLazyQuery,
+  useLinkStudentAccountMutation,
+} from '../graphql/accountDirectory.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { showAlert } from '../../alerts/alertStore';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AddSchoolDocument } from '../../../__generated__/graphql';
+import { AddSchoolDocument } from '../graphql/admin.generated';
 import { renderWithProviders } from '../../../test/render';
 import { staffViewer } from '../../../test/fixtures';
 import { useAlertStore } from '../../alerts/alertStore';

@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSwitchSchool } from '../../school/hooks/useSwitchSchool';
 import { useViewer } from '../../session/authStore';
 import { HostAvailability } from './HostAvailability';
@@ -24,7 +24,7 @@ export function AdminRoleChangePage() {
             <Table.Tr>
               <Table.Th>School</Table.Th>
               <Table.Th>Role</Table.Th>
-              <Table.Th />
+              <Table.Th><VisuallyHidden>Current school</VisuallyHidden></Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHiddenRoutesQuery } from '../../../__generated__/graphql';
+import { useHiddenRoutesQuery } from '../graphql/admin.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
 
@@ -10,6 +10,6 @@ import { NotFoundPage } from '../../errors/components/NotFoundPage';
 export function HostAvailability({ path, children }: { path: string; children: ReactNode }) {
   const { data, loading } = useHiddenRoutesQuery({ variables: { host: window.location.hostname } });
   if (loading && !data) return <LoadingText />;
-  if (data?.hiddenRoutes.includes(path)) return <NotFoundPage />;
+  if (data?.hiddenRoutes.includes(path)) return <NotFoundPage inLayout />;
   return <>{children}</>;
 }

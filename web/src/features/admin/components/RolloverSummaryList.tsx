@@ -1,5 +1,5 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-import type { RolloverAidYearMutation } from '../../../__generated__/graphql';
+import type { RolloverAidYearMutation } from '../graphql/admin.generated';
 import { formatAidYear } from '../../school/aidYear';
 
 export type RolloverSummaryFields = NonNullable<RolloverAidYearMutation['rolloverAidYear']['rollover']>;

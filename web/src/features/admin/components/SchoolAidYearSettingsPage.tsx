@@ -17,7 +17,7 @@ import {
   useRolloverAidYearMutation,
   useUpdateAidYearSettingsMutation,
   type AidYearSettingsFieldsFragment,
-} from '../../../__generated__/graphql';
+} from '../graphql/admin.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';

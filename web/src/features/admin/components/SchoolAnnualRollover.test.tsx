@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AidYearSettingsDocument, RolloverAidYearDocument } from '../../../__generated__/graphql';
+import { AidYearSettingsDocument, RolloverAidYearDocument } from '../graphql/admin.generated';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
 import { SchoolAnnualRolloverPage } from './SchoolAidYearSettingsPage';

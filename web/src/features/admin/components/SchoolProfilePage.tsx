@@ -1,10 +1,8 @@
 import { Alert, Button, FileButton, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import {
-  CurrentSchoolDocument,
-  useUpdateSchoolProfileMutation,
-  type SchoolProfileInput,
-} from '../../../__generated__/graphql';
+import { type SchoolProfileInput } from '../../../__generated__/graphql';
+import { useUpdateSchoolProfileMutation } from '../graphql/admin.generated';
+import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
 import { hasPermission } from '../../access/permissions';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';

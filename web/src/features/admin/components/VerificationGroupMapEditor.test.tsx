@@ -4,7 +4,7 @@ import {
   ReplaceVerificationGroupMapDocument,
   VerificationGroupChoicesDocument,
   type AidYearSettingsFieldsFragment,
-} from '../../../__generated__/graphql';
+} from '../graphql/admin.generated';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
 import { VerificationGroupMapEditor } from './VerificationGroupMapEditor';

@@ -1,11 +1,11 @@
-import { ActionIcon, Alert, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   useReplaceVerificationGroupMapMutation,
   useVerificationGroupChoicesQuery,
   type AidYearSettingsFieldsFragment,
-} from '../../../__generated__/graphql';
+} from '../graphql/admin.generated';
 import { showAlert } from '../../alerts/alertStore';
 
 const GROUPS = ['V1', 'V2', 'V3', 'V4', 'V5', 'V6'];
@@ -66,7 +66,7 @@ export function VerificationGroupMapEditor({ year }: VerificationGroupMapEditorP
             <Table.Th>Task list item</Table.Th>
             <Table.Th>Parent</Table.Th>
             <Table.Th>Dependent students only</Table.Th>
-            <Table.Th />
+            <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,11 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  CurrentSchoolDocument,
-  PermissionMatrixDocument,
-  SchoolSwitchElementInfoDocument,
-  SwitchSchoolDocument,
-} from '../../../__generated__/graphql';
+import { PermissionMatrixDocument } from '../../permissions/graphql/permissions.generated';
+import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
+import { SchoolSwitchElementInfoDocument, SwitchSchoolDocument } from '../../school/graphql/switchSchool.generated';
 import { renderRoutes } from '../../../test/render';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { usePreferencesStore } from '../../preferences/preferencesStore';

@@ -1,12 +1,12 @@
 import { Alert, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { type HistoryKind } from '../../../__generated__/graphql';
 import {
   useAdministrativeActivityQuery,
   useCommunicationLogQuery,
   useSchoolHistoryQuery,
   useStudentActivityLogQuery,
-  type HistoryKind,
-} from '../../../__generated__/graphql';
+} from '../graphql/audit.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
-import { useBasAmountsQuery } from '../../../__generated__/graphql';
+import { useBasAmountsQuery } from '../graphql/backoffice.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 
 const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });

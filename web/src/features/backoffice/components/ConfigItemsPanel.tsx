@@ -4,7 +4,7 @@ import {
   useAddInstallationConfigItemMutation,
   useInstallationConfigItemsQuery,
   useUpdateInstallationConfigItemMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/master-data.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 

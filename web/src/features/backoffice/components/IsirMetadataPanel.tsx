@@ -1,6 +1,6 @@
 import { Alert, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useIsirEnumCodesQuery, useIsirRecordLayoutsQuery } from '../../../__generated__/graphql';
+import { useIsirEnumCodesQuery, useIsirRecordLayoutsQuery } from '../graphql/backoffice.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 
 /** The back-office's ISIR metadata: the installed record layouts, and the enumeration codes of an aid year. */

@@ -6,7 +6,7 @@ import {
   useMasterUserProfileSchoolsQuery,
   useMasterUserProfilesQuery,
   type MasterUserProfilesQuery,
-} from '../../../__generated__/graphql';
+} from '../graphql/master-data.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 

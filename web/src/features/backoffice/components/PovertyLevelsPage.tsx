@@ -1,6 +1,6 @@
 import { Alert, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { usePovertyLevelsQuery } from '../../../__generated__/graphql';
+import { usePovertyLevelsQuery } from '../graphql/backoffice.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAidYear } from '../../school/hooks/useAidYear';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TitleIvSchoolListSourceDocument } from '../../../__generated__/graphql';
+import { TitleIvSchoolListSourceDocument } from '../graphql/backoffice.generated';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
 import { SchoolCodeListSource } from './SchoolCodeListSource';

@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useTitleIvSchoolListSourceQuery } from '../../../__generated__/graphql';
+import { useTitleIvSchoolListSourceQuery } from '../graphql/backoffice.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { uploadSchoolCodeList } from '../schoolCodeList';
 

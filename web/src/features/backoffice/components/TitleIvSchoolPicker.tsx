@@ -5,7 +5,7 @@ import {
   useTitleIvSchoolsQuery,
   useTitleIvStatesQuery,
   type TitleIvSchoolsQuery,
-} from '../../../__generated__/graphql';
+} from '../graphql/backoffice.generated';
 
 export type TitleIvSchoolChoice = TitleIvSchoolsQuery['titleIvSchools'][number];
 

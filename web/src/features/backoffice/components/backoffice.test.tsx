@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PovertyLevelsDocument, TitleIvCitiesDocument, TitleIvSchoolsDocument, TitleIvStatesDocument } from '../../../__generated__/graphql';
+import {
+  PovertyLevelsDocument,
+  TitleIvCitiesDocument,
+  TitleIvSchoolsDocument,
+  TitleIvStatesDocument,
+} from '../graphql/backoffice.generated';
 import { renderWithProviders } from '../../../test/render';
 import { PovertyLevelsPage } from './PovertyLevelsPage';
 import { TitleIvSchoolPicker } from './TitleIvSchoolPicker';

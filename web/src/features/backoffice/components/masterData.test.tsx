@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { BasAmountsDocument } from '../graphql/backoffice.generated';
 import {
-  BasAmountsDocument,
   DeleteMasterUserProfileDocument,
   InstallationConfigItemsDocument,
   MasterUserProfilesDocument,
   UpdateInstallationConfigItemDocument,
-} from '../../../__generated__/graphql';
+} from '../graphql/master-data.generated';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
 import { BackofficePage } from './BackofficePage';

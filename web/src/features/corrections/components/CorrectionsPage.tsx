@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type CorrectionStatus, useExportCorrectionsMutation, useSchoolCorrectionsQuery } from '../../../__generated__/graphql';
+import { type CorrectionStatus } from '../../../__generated__/graphql';
+import { useExportCorrectionsMutation, useSchoolCorrectionsQuery } from '../graphql/corrections.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
@@ -49,7 +50,7 @@ function Corrections({ aidYear }: { aidYear: number }) {
 export function CorrectionsPage() {
   const { aidYear } = useAidYear();
   return (
-    <PermissionGate permission="CORRECTIONS_LIST_VIEW" fallback={<NotFoundPage />}>
+    <PermissionGate permission="CORRECTIONS_LIST_VIEW" fallback={<NotFoundPage inLayout />}>
       <Stack gap="md">
         <Title order={1}>Corrections</Title>
         {aidYear === null ? <LoadingText /> : <Corrections aidYear={aidYear} />}

@@ -6,7 +6,7 @@ import {
   useExportCorrectionsMutation,
   useStudentCorrectionsQuery,
   useWithdrawCorrectionMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/corrections.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { hasPermission } from '../../access/permissions';
 import { useViewer } from '../../session/authStore';

@@ -1,4 +1,4 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { Anchor } from '@mantine/core';
 import { STATUS_COLOR, STATUS_LABEL, shown, type Correction } from '../corrections';
@@ -25,7 +25,7 @@ export function CorrectionsTable({
         <Table.Tr>
           {showStudent && <Table.Th>Student</Table.Th>}
           <Table.Th>Field</Table.Th><Table.Th>ISIR shows</Table.Th><Table.Th>Corrected to</Table.Th><Table.Th>Status</Table.Th>
-          <Table.Th>Recorded</Table.Th>{onWithdraw && <Table.Th />}
+          <Table.Th>Recorded</Table.Th>{onWithdraw && <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -1,6 +1,6 @@
-import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
-import { CorrectionFileContentDocument, useCorrectionFilesQuery } from '../../../__generated__/graphql';
+import { CorrectionFileContentDocument, useCorrectionFilesQuery } from '../graphql/corrections.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
@@ -33,7 +33,7 @@ function Files({ aidYear }: { aidYear: number }) {
       <Table.Thead>
         <Table.Tr>
           <Table.Th>File</Table.Th><Table.Th>Exported</Table.Th><Table.Th>By</Table.Th><Table.Th>Records</Table.Th><Table.Th>Corrections</Table.Th>
-          <Table.Th>Downloads</Table.Th><Table.Th />
+          <Table.Th>Downloads</Table.Th><Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -53,7 +53,7 @@ function Files({ aidYear }: { aidYear: number }) {
 export function TransmittedCorrectionsPage() {
   const { aidYear } = useAidYear();
   return (
-    <PermissionGate permission="TRANSMITTED_CORRECTIONS_VIEW" fallback={<NotFoundPage />}>
+    <PermissionGate permission="TRANSMITTED_CORRECTIONS_VIEW" fallback={<NotFoundPage inLayout />}>
       <Stack gap="md">
         <Title order={1}>Transmitted Corrections</Title>
         {aidYear === null ? <LoadingText /> : <Files aidYear={aidYear} />}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { InterviewBuilderAvailableDocument } from '../../../__generated__/graphql';
+import { InterviewBuilderAvailableDocument } from '../graphql/builder.generated';
 import { renderWithProviders } from '../../../test/render';
 import { InterviewBuilderPage } from './InterviewBuilderPage';
 

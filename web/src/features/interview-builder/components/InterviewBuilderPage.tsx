@@ -1,8 +1,8 @@
 import { Button, Checkbox, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { type InterviewQuestionType } from '../../../__generated__/graphql';
 import {
   type BuilderResultFieldsFragment,
-  type InterviewQuestionType,
   useAddInterviewEventMutation,
   useAddInterviewQuestionMutation,
   useAddInterviewStepMutation,
@@ -14,7 +14,7 @@ import {
   useInterviewTemplatesQuery,
   useSaveInterviewTemplateMutation,
   useUpdateInterviewTemplateMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/builder.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
@@ -39,7 +39,7 @@ export function InterviewBuilderPage({ commentCode = false }: { commentCode?: bo
   const { data, loading } = useInterviewBuilderAvailableQuery({ variables: { host: window.location.hostname, path } });
   if (loading && !data) return <LoadingText />;
   // Hidden on the hosts the installation lists (config item route.hiddenOnHosts:<path>).
-  if (!data?.interviewBuilderAvailable) return <NotFoundPage />;
+  if (!data?.interviewBuilderAvailable) return <NotFoundPage inLayout />;
   return <Builder commentCode={commentCode} />;
 }
 

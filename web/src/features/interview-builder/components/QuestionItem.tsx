@@ -1,14 +1,14 @@
 import { Button, Checkbox, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { type InterviewQuestionType } from '../../../__generated__/graphql';
 import {
-  type InterviewQuestionType,
   type InterviewTemplateQuery,
   useDeleteInterviewQuestionMutation,
   useDeleteQuestionChoiceMutation,
   useReorderQuestionChoicesMutation,
   useUpdateInterviewQuestionMutation,
   useUpdateQuestionChoiceMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/builder.generated';
 import { moved, useBuilderEdit } from '../hooks/useBuilderEdit';
 
 type Question = InterviewTemplateQuery['interviewTemplate']['steps'][number]['questions'][number];

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type InterviewTemplateQuery, useUpdateInterviewStepMutation } from '../../../__generated__/graphql';
+import { type InterviewTemplateQuery, useUpdateInterviewStepMutation } from '../graphql/builder.generated';
 import { useBuilderEdit } from '../hooks/useBuilderEdit';
 
 type Template = InterviewTemplateQuery['interviewTemplate'];

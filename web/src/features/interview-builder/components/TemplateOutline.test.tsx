@@ -7,7 +7,7 @@ import {
   ReorderInterviewStepsDocument,
   UpdateInterviewQuestionDocument,
   UpdateInterviewStepDocument,
-} from '../../../__generated__/graphql';
+} from '../graphql/builder.generated';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
 import { TemplateOutline } from './TemplateOutline';

@@ -6,7 +6,7 @@ import {
   useDeleteInterviewStepMutation,
   useReorderInterviewStepsMutation,
   useReorderStepQuestionsMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/builder.generated';
 import { moved, useBuilderEdit } from '../hooks/useBuilderEdit';
 import { QuestionItem } from './QuestionItem';
 import { StepEditor } from './StepEditor';

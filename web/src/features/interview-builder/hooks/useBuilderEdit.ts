@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BuilderResultFieldsFragment } from '../../../__generated__/graphql';
+import type { BuilderResultFieldsFragment } from '../graphql/builder.generated';
 import { showAlert } from '../../alerts/alertStore';
 
 /** The spec's text when an edit fails without an answer from the server. */

@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AddInterviewTaskItemDocument, InterviewTypesForTaskListDocument, UpdateInterviewTaskItemDocument } from '../../../__generated__/graphql';
+import {
+  AddInterviewTaskItemDocument,
+  InterviewTypesForTaskListDocument,
+  UpdateInterviewTaskItemDocument,
+} from '../graphql/taskItems.generated';
 import { staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';

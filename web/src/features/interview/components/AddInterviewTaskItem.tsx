@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useAddInterviewTaskItemMutation, useInterviewTypesForTaskListQuery } from '../../../__generated__/graphql';
+import { useAddInterviewTaskItemMutation, useInterviewTypesForTaskListQuery } from '../graphql/taskItems.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { formatAidYear } from '../../school/aidYear';
 import { runAction } from '../../student-view/outcome';

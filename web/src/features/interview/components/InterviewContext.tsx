@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { useInterviewParametersQuery } from '../../../__generated__/graphql';
+import { useInterviewParametersQuery } from '../graphql/taskItems.generated';
 
 /** What the interview is about, above its steps: whose, which years, the office's note and due date. */
 export function InterviewContext({ item }: {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InterviewReviewDocument } from '../../../__generated__/graphql';
+import { InterviewReviewDocument } from '../graphql/interview.generated';
 import { appRoutes } from '../../../app/routes';
 import { staffViewer, studentViewer } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';

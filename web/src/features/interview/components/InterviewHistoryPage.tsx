@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useInterviewReviewQuery } from '../../../__generated__/graphql';
+import { useInterviewReviewQuery } from '../graphql/interview.generated';
 import { GateSpinner } from '../../errors/components/GateSpinner';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAuthStore } from '../../session/authStore';

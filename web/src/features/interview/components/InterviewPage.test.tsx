@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { InterviewDocument, InterviewParametersDocument, SaveInterviewStepDocument, StudentPortalDocument } from '../../../__generated__/graphql';
+import { InterviewDocument, SaveInterviewStepDocument } from '../graphql/interview.generated';
+import { InterviewParametersDocument } from '../graphql/taskItems.generated';
+import { StudentPortalDocument } from '../../student-portal/graphql/studentPortal.generated';
 import { appRoutes } from '../../../app/routes';
 import { useAuthStore } from '../../session/authStore';
 import { studentViewer } from '../../../test/fixtures';

@@ -7,7 +7,7 @@ import {
   useInterviewGoBackMutation,
   useInterviewQuery,
   useSaveInterviewStepMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/interview.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAuthStore } from '../../session/authStore';
 import { studentLandingPath } from '../../session/landing';

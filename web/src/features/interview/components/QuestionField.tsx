@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { InterviewStepFieldsFragment } from '../../../__generated__/graphql';
-import { useDeleteInterviewDocumentMutation, useVerifyInterviewIdentityMutation } from '../../../__generated__/graphql';
+import type { InterviewStepFieldsFragment } from '../graphql/interview.generated';
+import { useDeleteInterviewDocumentMutation, useVerifyInterviewIdentityMutation } from '../graphql/interview.generated';
 import { downloadDocument, uploadDocument } from '../documents';
 
 export type Question = InterviewStepFieldsFragment['questions'][number];

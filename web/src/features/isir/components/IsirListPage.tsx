@@ -1,7 +1,7 @@
 import { Alert, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useIsirRecordsQuery, useIsirUploadQuery } from '../../../__generated__/graphql';
+import { useIsirRecordsQuery, useIsirUploadQuery } from '../graphql/isir.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { StatusBadge, UploadCounts } from './UploadCounts';
 

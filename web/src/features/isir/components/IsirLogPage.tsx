@@ -1,6 +1,6 @@
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useIsirUploadsQuery } from '../../../__generated__/graphql';
+import { useIsirUploadsQuery } from '../graphql/isir.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { StatusBadge } from './UploadCounts';
 

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { type IsirViewItemInput, type IsirViewLevel } from '../../../__generated__/graphql';
 import {
   useAddIsirViewSettingsMutation,
   useCopyIsirViewTabMutation,
@@ -25,9 +26,7 @@ import {
   useRolloverIsirViewSettingsMutation,
   useSaveIsirViewItemMutation,
   useSaveMasterIsirViewItemMutation,
-  type IsirViewItemInput,
-  type IsirViewLevel,
-} from '../../../__generated__/graphql';
+} from '../graphql/isir.generated';
 import { hasPermission } from '../../access/permissions';
 import { showAlert } from '../../alerts/alertStore';
 import { useViewer } from '../../session/authStore';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Group, Select, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useStudentIsirQuery, type StudentIsirQuery } from '../../../__generated__/graphql';
+import { useStudentIsirQuery, type StudentIsirQuery } from '../graphql/isir.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAidYear } from '../../school/hooks/useAidYear';
 import { formatAidYear } from '../../school/aidYear';
@@ -50,7 +50,7 @@ function TransactionTabs({ view, other }: { view: View; other?: View }) {
           )}
           {t.groups.map((g) => (
             <Stack key={g.name} gap={4} mb="md">
-              <Title order={3} size="h5">
+              <Title order={2} size="h5">
                 {g.name}
                 {g.marking ? ` — ${g.marking}` : ''}
               </Title>
@@ -125,7 +125,9 @@ export function StudentIsirTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>ISIR {formatAidYear(aidYear)}</Title>
+        <Title order={1} size="h2">
+          ISIR {formatAidYear(aidYear)}
+        </Title>
         <Anchor component={Link} to={`/StudentView/${uuid}/quickView`}>
           Back to the student
         </Anchor>

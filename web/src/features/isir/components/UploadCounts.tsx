@@ -1,5 +1,5 @@
 import { Badge, SimpleGrid, Text } from '@mantine/core';
-import type { IsirUploadFieldsFragment } from '../../../__generated__/graphql';
+import type { IsirUploadFieldsFragment } from '../graphql/isir.generated';
 
 const STATUS_COLOR: Record<string, string> = { IMPORTED: 'green', FAILED: 'red', QUEUED: 'gray', RUNNING: 'blue' };
 

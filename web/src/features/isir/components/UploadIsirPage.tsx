@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useIsirUploadLazyQuery, type IsirUploadFieldsFragment } from '../../../__generated__/graphql';
+import { useIsirUploadLazyQuery, type IsirUploadFieldsFragment } from '../graphql/isir.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { useAidYear } from '../../school/hooks/useAidYear';
 import { formatAidYear } from '../../school/aidYear';
@@ -67,7 +67,6 @@ export function UploadIsirPage() {
         padding="xl"
         role="button"
         tabIndex={0}
-        aria-label="Drop an ISIR file here or choose one"
         onClick={() => input.current?.click()}
         onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && input.current?.click()}
         onDragOver={(e) => {

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CurrentSchoolDocument,
   IsirUploadsDocument,
   IsirViewSettingsDocument,
   MasterIsirViewDocument,
   ReorderIsirViewItemsDocument,
   ReorderMasterIsirViewItemsDocument,
   StudentIsirDocument,
-} from '../../../__generated__/graphql';
+} from '../graphql/isir.generated';
+import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
 import { appRoutes } from '../../../app/routes';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';

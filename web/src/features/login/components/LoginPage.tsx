@@ -1,15 +1,21 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSignInMutation } from '../../../__generated__/graphql';
+import { SignInDocument } from '../graphql/signIn.generated';
+import { loadApolloClient } from '../../session/apolloClientLoader';
+import { useOptionalApolloClient } from '../../session/apolloReady';
 import { accountTypeCode } from '../../session/accountType';
 import { rememberChallenge } from '../mfaTicket';
 import { AuthCard } from './AuthCard';
 
-/** Step one of sign-in: e-mail and password; on success the MFA step for the challenge's account. */
+/**
+ * Step one of sign-in: e-mail and password; on success the MFA step for the challenge's account.
+ * Renders before the GraphQL client has loaded (a phone on a slow network types meanwhile); submitting waits for it.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
-  const [signIn, { loading }] = useSignInMutation();
+  const client = useOptionalApolloClient();
+  const [loading, setLoading] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -21,8 +27,13 @@ export function LoginPage() {
       setError('Enter your e-mail and password.');
       return;
     }
+    setLoading(true);
     try {
-      const { data } = await signIn({ variables: { input: { username: email.trim(), password } } });
+      const apollo = client ?? (await loadApolloClient());
+      const { data } = await apollo.mutate({
+        mutation: SignInDocument,
+        variables: { input: { username: email.trim(), password } },
+      });
       const result = data?.signIn;
       if (!result?.ok || !result.challenge) {
         setError(result?.error?.message ?? 'Sign in failed');
@@ -32,6 +43,8 @@ export function LoginPage() {
       navigate(`/mfa/${result.challenge.uuid}/${accountTypeCode(result.challenge.accountType)}`);
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Sign in failed');
+    } finally {
+      setLoading(false);
     }
   };
 

@@ -1,11 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  CheckMfaCodeDocument,
-  SendMfaCodeDocument,
-  SignInDocument,
-  StudentPortalDocument,
-} from '../../../__generated__/graphql';
+import { CheckMfaCodeDocument, SendMfaCodeDocument } from '../graphql/mfa.generated';
+import { SignInDocument } from '../graphql/signIn.generated';
+import { StudentPortalDocument } from '../../student-portal/graphql/studentPortal.generated';
 import { appRoutes } from '../../../app/routes';
 import { studentViewer } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CurrentSchoolDocument, VerificationTimesDocument } from '../../../__generated__/graphql';
+import { VerificationTimesDocument } from '../graphql/metrics.generated';
+import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { usePreferencesStore } from '../../preferences/preferencesStore';

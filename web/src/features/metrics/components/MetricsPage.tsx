@@ -1,5 +1,5 @@
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useVerificationTimesQuery } from '../../../__generated__/graphql';
+import { useVerificationTimesQuery } from '../graphql/metrics.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAidYear } from '../../school/hooks/useAidYear';
 

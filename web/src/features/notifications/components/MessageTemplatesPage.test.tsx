@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MessageTemplatesDocument, ResetMessageTemplateDocument, SaveMessageTemplateDocument } from '../../../__generated__/graphql';
+import {
+  MessageTemplatesDocument,
+  ResetMessageTemplateDocument,
+  SaveMessageTemplateDocument,
+} from '../graphql/notifications.generated';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
 import { MessageTemplatesPage } from './MessageTemplatesPage';

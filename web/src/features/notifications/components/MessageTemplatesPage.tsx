@@ -7,7 +7,7 @@ import {
   useSaveInstallationMessageTemplateMutation,
   useSaveMessageTemplateMutation,
   type MessageTemplateFieldsFragment,
-} from '../../../__generated__/graphql';
+} from '../graphql/notifications.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 
@@ -20,7 +20,10 @@ function TemplateEditor({
   template,
   onSave,
   onReset,
+  headingOrder = 2,
 }: {
+  /** The level of the template's heading under the screen's own (h1 on its page, h2 in the back-office). */
+  headingOrder?: 2 | 3;
   /** The message as it is sent now. */
   template: MessageTemplateFieldsFragment;
   /** Saves the new text; resolves to the outcome. */
@@ -40,7 +43,9 @@ function TemplateEditor({
     <Card withBorder component="section" aria-label={template.name}>
       <Stack gap="xs">
         <Group gap="xs">
-          <Title order={3}>{template.name}</Title>
+          <Title order={headingOrder} size="h3">
+            {template.name}
+          </Title>
           <Badge variant="light">{CHANNEL[template.channel] ?? template.channel}</Badge>
           {onReset && <Badge color={template.isSchoolOverride ? 'teal' : 'gray'}>{template.isSchoolOverride ? "School's own wording" : "Installation's wording"}</Badge>}
         </Group>
@@ -122,6 +127,7 @@ export function InstallationMessageTemplates() {
         <TemplateEditor
           key={`${t.defaultId}:${t.subject}:${t.body}`}
           template={t}
+          headingOrder={3}
           onSave={async (subject, body) => {
             const r = (await save({ variables: { defaultId: t.defaultId, subject, body } })).data?.saveInstallationMessageTemplate;
             if (r?.ok) await refetch();

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useCurrentNotificationsQuery } from '../../../__generated__/graphql';
+import { useCurrentNotificationsQuery } from '../graphql/notifications.generated';
 
 /** The announcements the signed-in person is shown now, above the screen; each can be closed for this visit. */
 export function NotificationBanner() {

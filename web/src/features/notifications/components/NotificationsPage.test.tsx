@@ -5,7 +5,7 @@ import {
   CurrentNotificationsDocument,
   NotificationsDocument,
   UpdateNotificationDocument,
-} from '../../../__generated__/graphql';
+} from '../graphql/notifications.generated';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
 import { NotificationBanner } from './NotificationBanner';

@@ -5,7 +5,7 @@ import {
   useNotificationsQuery,
   useUpdateNotificationMutation,
   type NotificationFieldsFragment,
-} from '../../../__generated__/graphql';
+} from '../graphql/notifications.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { AUDIENCES, NotificationForm, emptyDraft, type NotificationDraft } from './NotificationForm';

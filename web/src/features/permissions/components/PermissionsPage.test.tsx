@@ -4,7 +4,7 @@ import {
   GrantPermissionsDocument,
   PermissionMatrixDocument,
   RevokePermissionsDocument,
-} from '../../../__generated__/graphql';
+} from '../graphql/permissions.generated';
 import { renderWithProviders } from '../../../test/render';
 import { staffViewer } from '../../../test/fixtures';
 import { useAlertStore } from '../../alerts/alertStore';

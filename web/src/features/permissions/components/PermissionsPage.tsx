@@ -5,7 +5,7 @@ import {
   usePermissionMatrixQuery,
   useRevokePermissionsMutation,
   type PermissionCategoryFieldsFragment,
-} from '../../../__generated__/graphql';
+} from '../graphql/permissions.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useViewer } from '../../session/authStore';
@@ -73,10 +73,14 @@ export function PermissionsPage() {
 
   if (loading && !matrix) return <LoadingText />;
   if (error || !matrix) {
+    // The screen keeps its heading when refused: a screen-reader user learns where they are, then why.
     return (
-      <Alert color="red" title="Error" role="alert">
-        {error?.message ?? 'Could not retrieve permissions'}
-      </Alert>
+      <Stack gap="md">
+        <Title order={1}>Permissions</Title>
+        <Alert color="red" title="Error" role="alert">
+          {error?.message ?? 'Could not retrieve permissions'}
+        </Alert>
+      </Stack>
     );
   }
 

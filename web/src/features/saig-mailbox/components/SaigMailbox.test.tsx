@@ -6,7 +6,7 @@ import {
   SaigMailboxSettingsDocument,
   SaigMessagesDocument,
   SetSaigPasswordDocument,
-} from '../../../__generated__/graphql';
+} from '../graphql/saig.generated';
 import { renderWithProviders } from '../../../test/render';
 import { staffViewer } from '../../../test/fixtures';
 import { useAlertStore } from '../../alerts/alertStore';

@@ -16,7 +16,7 @@ import {
   useSaigMailboxSettingsQuery,
   useSetSaigPasswordMutation,
   useSetSaigTgNumberMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/saig.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 

@@ -7,7 +7,7 @@ import {
   usePollSaigMailboxMutation,
   useSaigMessagesQuery,
   SaigMessageContentDocument,
-} from '../../../__generated__/graphql';
+} from '../graphql/saig.generated';
 import { hasPermission } from '../../access/permissions';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import {
   useCommentCodeInfosQuery,
   useUpdateCommentCodeInfoMutation,
   useUpdateCommentCodeInfosMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/school-settings.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';
@@ -85,7 +85,7 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
                 <Table.Th>Code</Table.Th>
                 <Table.Th>Meaning</Table.Th>
                 <Table.Th>Shown</Table.Th>
-                <Table.Th />
+                <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

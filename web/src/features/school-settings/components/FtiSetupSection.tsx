@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { FtiSetupDocument, useFtiSetupQuery, useSaveFtiSetupMutation } from '../../../__generated__/graphql';
+import { FtiSetupDocument, useFtiSetupQuery, useSaveFtiSetupMutation } from '../graphql/school-settings.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 

@@ -4,7 +4,7 @@ import {
   AddSchoolConfigItemDocument,
   SchoolConfigItemsDocument,
   UpdateSchoolConfigItemDocument,
-} from '../../../__generated__/graphql';
+} from '../graphql/config.generated';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
 import { GlobalSchoolSettingsPage } from './GlobalSchoolSettingsPage';

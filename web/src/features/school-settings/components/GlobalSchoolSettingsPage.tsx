@@ -4,7 +4,7 @@ import {
   useAddSchoolConfigItemMutation,
   useSchoolConfigItemsQuery,
   useUpdateSchoolConfigItemMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/config.generated';
 import { hasPermission } from '../../access/permissions';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';

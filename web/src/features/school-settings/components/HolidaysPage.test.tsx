@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AddHolidayDocument, DeleteHolidayDocument, HolidaysDocument } from '../../../__generated__/graphql';
+import { AddHolidayDocument, DeleteHolidayDocument, HolidaysDocument } from '../graphql/holidays.generated';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
 import { HolidaysPage } from './HolidaysPage';

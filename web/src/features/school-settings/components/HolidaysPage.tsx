@@ -6,7 +6,7 @@ import {
   useDeleteHolidayMutation,
   useHolidaysQuery,
   useUpdateHolidayMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/holidays.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 

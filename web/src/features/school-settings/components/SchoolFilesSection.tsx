@@ -1,6 +1,6 @@
-import { Alert, Button, FileInput, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, NumberInput, Paper, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { useSchoolFilesQuery } from '../../../__generated__/graphql';
+import { useSchoolFilesQuery } from '../graphql/school-settings.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';
@@ -51,7 +51,7 @@ export function SchoolFilesSection() {
                 <Table.Th>File type</Table.Th>
                 <Table.Th>File</Table.Th>
                 <Table.Th>Size</Table.Th>
-                <Table.Th />
+                <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

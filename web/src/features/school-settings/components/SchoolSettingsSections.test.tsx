@@ -10,7 +10,7 @@ import {
   SchoolFilesDocument,
   UpdateCommentCodeInfoDocument,
   UpdateCommentCodeInfosDocument,
-} from '../../../__generated__/graphql';
+} from '../graphql/school-settings.generated';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
 import { useSchoolFileDownload } from '../hooks/useSchoolFileDownload';

@@ -1,5 +1,5 @@
 import { Select, Text } from '@mantine/core';
-import type { ViewerFieldsFragment } from '../../../__generated__/graphql';
+import type { ViewerFieldsFragment } from '../../session/graphql/session.generated';
 
 type SchoolSummary = ViewerFieldsFragment['schools'][number];
 

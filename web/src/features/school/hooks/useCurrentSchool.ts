@@ -1,4 +1,4 @@
-import { useCurrentSchoolQuery, type CurrentSchoolQuery } from '../../../__generated__/graphql';
+import { useCurrentSchoolQuery, type CurrentSchoolQuery } from '../graphql/currentSchool.generated';
 
 export type CurrentSchool = NonNullable<CurrentSchoolQuery['currentSchool']>;
 

@@ -1,12 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  CurrentSchoolDocument,
-  PermissionMatrixDocument,
-  SchoolSwitchElementInfoDocument,
-  useSwitchSchoolMutation,
-} from '../../../__generated__/graphql';
+import { PermissionMatrixDocument } from '../../permissions/graphql/permissions.generated';
+import { CurrentSchoolDocument } from '../graphql/currentSchool.generated';
+import { SchoolSwitchElementInfoDocument, useSwitchSchoolMutation } from '../graphql/switchSchool.generated';
 import { hasPermission } from '../../access/permissions';
 import { chooseAidYear } from '../aidYear';
 import { showAlert } from '../../alerts/alertStore';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSignOutMutation } from '../../../__generated__/graphql';
+import { useSignOutMutation } from '../graphql/session.generated';
 import { LOGOUT_DELAY_MS } from '../../../constants';
 import { useAlertStore } from '../../alerts/alertStore';
 import { useCrossSchoolSearchStore } from '../../staff-layout/crossSchoolSearchStore';

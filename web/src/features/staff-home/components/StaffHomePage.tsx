@@ -1,5 +1,5 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useStaffHomeQuery } from '../../../__generated__/graphql';
+import { useStaffHomeQuery } from '../graphql/staffHome.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';

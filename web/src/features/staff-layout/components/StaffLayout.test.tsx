@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentSchoolDocument, HiddenRoutesDocument, SignOutDocument, StaffHomeDocument } from '../../../__generated__/graphql';
+import { HiddenRoutesDocument } from '../../admin/graphql/admin.generated';
+import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
+import { SignOutDocument } from '../../session/graphql/session.generated';
+import { StaffHomeDocument } from '../../staff-home/graphql/staffHome.generated';
 import { appRoutes } from '../../../app/routes';
 import { LOGOUT_DELAY_MS } from '../../../constants';
 import { currentSchool, staffViewer } from '../../../test/fixtures';

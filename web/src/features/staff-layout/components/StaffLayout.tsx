@@ -1,7 +1,7 @@
 import { AppShell, Group } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useHiddenRoutesQuery } from '../../../__generated__/graphql';
+import { useHiddenRoutesQuery } from '../../admin/graphql/admin.generated';
 import { AlertStack } from '../../alerts/components/AlertStack';
 import { NotificationBanner } from '../../notifications/components/NotificationBanner';
 import { hasPermission } from '../../access/permissions';
@@ -26,6 +26,10 @@ import { UserMenu } from './UserMenu';
 
 /** Staff chrome (SPEC §2): two-row header with school, menus, search and pickers; main area; footer. */
 export function StaffLayout({ viewer }: { viewer: Viewer }) {
+  // StudentView is where staff spend the day: fetch its chunk while they look at the first screen.
+  useEffect(() => {
+    void import('../../student-view/components/StudentViewLayout');
+  }, []);
   const { school } = useCurrentSchool();
   const { aidYear, aidYears, setAidYear } = useAidYear();
   const { switchTo, switching } = useSwitchSchool();

@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCog } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useHiddenRoutesQuery } from '../../../__generated__/graphql';
+import { useHiddenRoutesQuery } from '../../admin/graphql/admin.generated';
 
 export interface UserMenuProps {
   /** The signed-in user's full name. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { StudentPortalDocument } from '../../../__generated__/graphql';
+import { StudentPortalDocument } from '../graphql/studentPortal.generated';
 import { appRoutes } from '../../../app/routes';
 import { useAuthStore } from '../../session/authStore';
 import { studentViewer, taskItem } from '../../../test/fixtures';

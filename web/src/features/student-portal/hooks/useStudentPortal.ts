@@ -1,4 +1,4 @@
-import { useStudentPortalQuery } from '../../../__generated__/graphql';
+import { useStudentPortalQuery } from '../graphql/studentPortal.generated';
 import type { Viewer } from '../../session/authStore';
 import { filterTaskList, itemsForAccount } from '../../task-list/taskList';
 

@@ -1,5 +1,5 @@
 import { Alert, Table, Text, Title, Stack } from '@mantine/core';
-import { useStudentAccessLogQuery } from '../../../__generated__/graphql';
+import { useStudentAccessLogQuery } from '../graphql/studentRecords.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 
 /** Who opened the student's record and who downloaded its documents, newest first. */

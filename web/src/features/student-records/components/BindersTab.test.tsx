@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CreateSuperBinderDocument, CurrentSchoolDocument, StudentBindersDocument } from '../../../__generated__/graphql';
+import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
+import { CreateSuperBinderDocument, StudentBindersDocument } from '../graphql/studentRecords.generated';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
 import {
@@ -8,7 +8,7 @@ import {
   useCreateBinderMutation,
   useCreateSuperBinderMutation,
   useStudentBindersQuery,
-} from '../../../__generated__/graphql';
+} from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
@@ -72,7 +72,7 @@ export function BindersTab({ uuid }: { uuid: string }) {
       ) : (
         <Table striped>
           <Table.Thead>
-            <Table.Tr><Table.Th>Binder</Table.Th><Table.Th>Pages</Table.Th><Table.Th>Created</Table.Th><Table.Th /></Table.Tr>
+            <Table.Tr><Table.Th>Binder</Table.Th><Table.Th>Pages</Table.Th><Table.Th>Created</Table.Th><Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th></Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {student.binders.map((b) => (

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Switch, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useUpdateCommentCodeInfoMutation } from '../../../__generated__/graphql';
+import { useUpdateCommentCodeInfoMutation } from '../../school-settings/graphql/school-settings.generated';
 import { runAction } from '../../student-view/outcome';
 
 /** Lets a verifier with SETTINGS_VIEW say what a comment code means for the aid year, from the code itself. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DeleteProcessorDocumentsDocument, StudentDocumentsDocument } from '../../../__generated__/graphql';
+import { DeleteProcessorDocumentsDocument, StudentDocumentsDocument } from '../graphql/studentRecords.generated';
 import { staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, FileInput, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, Group, Stack, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import {
@@ -7,7 +7,7 @@ import {
   useDeleteProcessorDocumentsMutation,
   useStudentDocumentsQuery,
   useUploadProcessorDocumentMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
@@ -80,7 +80,7 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
       ) : (
         <Table striped>
           <Table.Thead>
-            <Table.Tr><Table.Th w={40} /><Table.Th>File</Table.Th><Table.Th>For</Table.Th><Table.Th>Size</Table.Th><Table.Th>Uploaded</Table.Th><Table.Th /></Table.Tr>
+            <Table.Tr><Table.Th w={40}><VisuallyHidden>Select</VisuallyHidden></Table.Th><Table.Th>File</Table.Th><Table.Th>For</Table.Th><Table.Th>Size</Table.Th><Table.Th>Uploaded</Table.Th><Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th></Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {docs.map((d) => (

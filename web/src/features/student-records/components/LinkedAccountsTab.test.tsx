@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CurrentSchoolDocument, StaffSetTemporaryPasswordDocument, StudentParentProfileDocument, StaffUpdateStudentAccountDocument, StudentLinkedAccountsDocument, UnlinkAccountDocument } from '../../../__generated__/graphql';
+import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
+import {
+  StaffSetTemporaryPasswordDocument,
+  StudentParentProfileDocument,
+  StaffUpdateStudentAccountDocument,
+  StudentLinkedAccountsDocument,
+  UnlinkAccountDocument,
+} from '../graphql/studentRecords.generated';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';

@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Code, Group, Menu, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Menu, Modal, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { type AccountType } from '../../../__generated__/graphql';
 import {
-  type AccountType,
   useStaffChangeAccountEmailMutation,
   useStaffPurgeParentAccountMutation,
   useStaffResetMfaToEmailMutation,
@@ -9,7 +9,7 @@ import {
   useStaffSetTemporaryPasswordMutation,
   useStudentLinkedAccountsQuery,
   useUnlinkAccountMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { reportError, reportOutcome, runAction } from '../../student-view/outcome';
@@ -127,7 +127,7 @@ export function LinkedAccountsTab({ uuid }: { uuid: string }) {
       ) : (
         <Table striped>
           <Table.Thead>
-            <Table.Tr><Table.Th>Account</Table.Th><Table.Th>E-mail</Table.Th><Table.Th>Type</Table.Th><Table.Th>E-sign</Table.Th><Table.Th>Codes by</Table.Th><Table.Th /></Table.Tr>
+            <Table.Tr><Table.Th>Account</Table.Th><Table.Th>E-mail</Table.Th><Table.Th>Type</Table.Th><Table.Th>E-sign</Table.Th><Table.Th>Codes by</Table.Th><Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th></Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {accounts.map((a) => (

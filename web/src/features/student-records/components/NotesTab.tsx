@@ -1,15 +1,14 @@
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { type AlertSeverity, type StudentNoteKind } from '../../../__generated__/graphql';
 import {
-  type AlertSeverity,
   type StudentNoteFieldsFragment,
-  type StudentNoteKind,
   useAddStudentNoteMutation,
   useDeleteStudentNoteMutation,
   useExpireStudentNoteMutation,
   useStudentNotesQuery,
   useUpdateStudentNoteMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { runAction } from '../../student-view/outcome';

@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { useStudentParentProfileQuery } from '../../../__generated__/graphql';
+import { useStudentParentProfileQuery } from '../graphql/studentRecords.generated';
 import { formatAidYear } from '../../school/aidYear';
 
 /** The parent as the aid year's ISIR reports them, to compare with the parent accounts linked to the student. */

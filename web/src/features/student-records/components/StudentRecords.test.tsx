@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
 import {
   AddStudentNoteDocument,
   AddTaskListMemoDocument,
-  CurrentSchoolDocument,
   DeleteTaskListMemoDocument,
   ExpireStudentNoteDocument,
   StudentNotesDocument,
   StudentTaskListWithMemosDocument,
   SupportingDocumentsDocument,
-} from '../../../__generated__/graphql';
+} from '../graphql/studentRecords.generated';
 import { currentSchool, staffViewer, taskItem } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';

@@ -6,7 +6,7 @@ import {
   useDeleteTaskListMemoMutation,
   useStudentTaskListWithMemosQuery,
   useUpdateTaskListMemoMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';

@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CurrentSchoolDocument, ResolveCommentCodeDocument, StudentVerificationDocument, UpdateCommentCodeInfoDocument, UpdateStudentRecordDocument } from '../../../__generated__/graphql';
+import { UpdateCommentCodeInfoDocument } from '../../school-settings/graphql/school-settings.generated';
+import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
+import {
+  ResolveCommentCodeDocument,
+  StudentVerificationDocument,
+  UpdateStudentRecordDocument,
+} from '../graphql/studentRecords.generated';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';

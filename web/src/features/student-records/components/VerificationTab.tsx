@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useResolveCommentCodeMutation, useStudentVerificationQuery } from '../../../__generated__/graphql';
+import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useResolveCommentCodeMutation, useStudentVerificationQuery } from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';
@@ -47,7 +47,7 @@ export function VerificationTab({ uuid }: { uuid: string }) {
         <Paper withBorder p="md" aria-label="Biographical information">
           <Text fw={500} mb="xs">Biographical information {bio.isirTransaction ? `(ISIR transaction ${bio.isirTransaction})` : '(no ISIR)'}</Text>
           <Table>
-            <Table.Thead><Table.Tr><Table.Th /><Table.Th>Student record</Table.Th><Table.Th>ISIR</Table.Th></Table.Tr></Table.Thead>
+            <Table.Thead><Table.Tr><Table.Th>Item</Table.Th><Table.Th>Student record</Table.Th><Table.Th>ISIR</Table.Th></Table.Tr></Table.Thead>
             <Table.Tbody>
               {bio.fields.map((f) => (
                 <Table.Tr key={f.field} c={f.matches ? undefined : 'red'}>
@@ -93,7 +93,7 @@ export function VerificationTab({ uuid }: { uuid: string }) {
         <Text c="dimmed">The student's ISIR carries no comment codes.</Text>
       ) : (
         <Table striped>
-          <Table.Thead><Table.Tr><Table.Th>Code</Table.Th><Table.Th>Aid year</Table.Th><Table.Th>Meaning</Table.Th><Table.Th>State</Table.Th><Table.Th /></Table.Tr></Table.Thead>
+          <Table.Thead><Table.Tr><Table.Th>Code</Table.Th><Table.Th>Aid year</Table.Th><Table.Th>Meaning</Table.Th><Table.Th>State</Table.Th><Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th></Table.Tr></Table.Thead>
           <Table.Tbody>
             {student.commentCodes.filter((c) => c.display).map((c) => (
               <Table.Tr key={c.id}>

@@ -1,6 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import type { SearchStudentsQuery } from '../../../__generated__/graphql';
+import type { SearchStudentsQuery } from '../graphql/searchStudents.generated';
 import { maskedSsn } from '../format';
 
 export type StudentRow = SearchStudentsQuery['searchStudents']['items'][number];

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CurrentSchoolDocument, SearchStudentsDocument } from '../../../__generated__/graphql';
+import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
+import { SearchStudentsDocument } from '../graphql/searchStudents.generated';
 import { appRoutes } from '../../../app/routes';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';

@@ -9,7 +9,7 @@ import {
   useStudentProfileQuery,
   useUpdateStudentProfileMutation,
   useVerifySmsCodeMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/settings.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAuthStore } from '../../session/authStore';

@@ -1,6 +1,6 @@
 import { Alert, Group, Paper, Stack, Switch, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useStudentQuickViewQuery } from '../../../__generated__/graphql';
+import { useStudentQuickViewQuery } from '../graphql/studentQuickView.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';
 import { useAidYear } from '../../school/hooks/useAidYear';

@@ -7,7 +7,7 @@ import {
   useInkSignatureReceivedMutation,
   useSetESignOptOutMutation,
   useStudentWorkspaceQuery,
-} from '../../../__generated__/graphql';
+} from '../graphql/studentWorkspace.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { runAction } from '../outcome';
@@ -32,7 +32,7 @@ function SignerCard({ uuid, status, forParent }: { uuid: string; status: Signatu
     <Card withBorder aria-label={title}>
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {title}
           </Title>
           <Badge color={signed ? 'green' : 'orange'}>{signed ? `Signed (${method === 'INK' ? 'ink' : 'e-sign'})` : 'Not signed'}</Badge>

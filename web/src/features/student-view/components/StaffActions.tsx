@@ -1,16 +1,15 @@
 import { Button, Group, Menu, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { type StudentStatus, type VerifiedStatus } from '../../../__generated__/graphql';
 import {
   type SignatureStatusFieldsFragment,
-  type StudentStatus,
-  type VerifiedStatus,
   useAssignStudentMutation,
   useAssignVerificationGroupMutation,
   useChangeStudentStatusMutation,
   useLockIsirMutation,
   useReviewCompleteMutation,
   useVerifyAllMutation,
-} from '../../../__generated__/graphql';
+} from '../graphql/studentWorkspace.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { useAidYear } from '../../school/hooks/useAidYear';
 import { useViewer } from '../../session/authStore';

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useAssignableStaffQuery } from '../../../__generated__/graphql';
+import { useAssignableStaffQuery } from '../graphql/assignment.generated';
 
 /** A staff member of the school to assign students to (the services check the school again). */
 export function StaffPicker({ value, onChange, label = 'Staff member' }: {

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import type { StudentQuickViewQuery } from '../../../__generated__/graphql';
+import type { StudentQuickViewQuery } from '../graphql/studentQuickView.generated';
 import { maskedSsn } from '../../student-search/format';
 
 export type QuickViewStudent = NonNullable<StudentQuickViewQuery['student']>;

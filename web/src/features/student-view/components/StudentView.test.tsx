@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AssignableStaffDocument, AssignStudentDocument, CurrentSchoolDocument, InkSignatureReceivedDocument, ReviewCompleteDocument, StudentWorkspaceDocument } from '../../../__generated__/graphql';
+import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
+import { AssignableStaffDocument } from '../graphql/assignment.generated';
+import {
+  AssignStudentDocument,
+  InkSignatureReceivedDocument,
+  ReviewCompleteDocument,
+  StudentWorkspaceDocument,
+} from '../graphql/studentWorkspace.generated';
 import { appRoutes } from '../../../app/routes';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useStudentWorkspaceQuery } from '../../../__generated__/graphql';
+import { useStudentWorkspaceQuery } from '../graphql/studentWorkspace.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
 import { STUDENT_VIEW_TABS, tabOf } from '../tabs';
@@ -13,7 +13,7 @@ export function StudentViewLayout() {
   const navigate = useNavigate();
   const tab = tabOf(component);
   const { data, loading, error } = useStudentWorkspaceQuery({ variables: { uuid } });
-  if (!tab?.Component) return <NotFoundPage />;
+  if (!tab?.Component) return <NotFoundPage inLayout />;
   const Component = tab.Component;
   const student = data?.student;
   return (

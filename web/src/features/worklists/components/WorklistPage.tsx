@@ -2,7 +2,9 @@ import { Alert, Anchor, Badge, Button, Checkbox, Group, Pagination, Select, Stac
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { type WorklistSort, WorklistCsvDocument, useAssignStudentsMutation, useMarkPostcardsSentMutation, useWorklistQuery } from '../../../__generated__/graphql';
+import { type WorklistSort } from '../../../__generated__/graphql';
+import { useAssignStudentsMutation } from '../../student-view/graphql/assignment.generated';
+import { WorklistCsvDocument, useMarkPostcardsSentMutation, useWorklistQuery } from '../graphql/worklist.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
@@ -156,7 +158,7 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
 export function WorklistPage({ def }: { def: WorklistDef }) {
   const { aidYear } = useAidYear();
   return (
-    <PermissionGate permission={def.permission} fallback={<NotFoundPage />}>
+    <PermissionGate permission={def.permission} fallback={<NotFoundPage inLayout />}>
       <Stack gap="md">
         <Title order={1}>{def.title}</Title>
         {aidYear === null ? <LoadingText /> : <Worklist def={def} aidYear={aidYear} />}

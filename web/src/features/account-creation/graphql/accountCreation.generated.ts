@@ -1,0 +1,95 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../__generated__/graphql';
+
+import { useMutation } from '@apollo/client/react';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
+export type AccountType =
+  | 'OTHER_PARENT'
+  | 'PARENT'
+  | 'SPOUSE'
+  | 'STAFF'
+  | 'STUDENT';
+
+export type CreateAccountInput = {
+  accountType: AccountType;
+  creationToken: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  phone?: string | null | undefined;
+};
+
+export type StudentLookupInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  lastName: string;
+  /** The school's portal address (PURL), when the school code is not known. */
+  purl?: string | null | undefined;
+  schoolCode?: string | null | undefined;
+  ssnLastFour?: string | null | undefined;
+  studentNumber?: string | null | undefined;
+};
+
+export type LookupStudentMutationVariables = Exact<{
+  input: Types.StudentLookupInput;
+}>;
+
+
+export type LookupStudentMutation = { lookupStudent: { ok: boolean, error: { message: string, inputErrors: Array<{ path: string, message: string }> } | null, match: { uuid: string, firstName: string, schoolCode: string, aidYear: number, isDependent: boolean, hasStudentAccount: boolean, creationToken: string } | null } };
+
+export type CreateStudentAccountMutationVariables = Exact<{
+  input: Types.CreateAccountInput;
+}>;
+
+
+export type CreateStudentAccountMutation = { createStudentAccount: { ok: boolean, error: { message: string, inputErrors: Array<{ path: string, message: string }> } | null, account: { uuid: string, studentUuid: string, accountType: Types.AccountType, taskListItemsCreated: number } | null } };
+
+export type SendPasswordResetMutationVariables = Exact<{
+  username: string;
+  schoolCode?: string | null | undefined;
+  purl?: string | null | undefined;
+  locationHref?: string | null | undefined;
+}>;
+
+
+export type SendPasswordResetMutation = { sendPasswordReset: { ok: boolean, message: string | null, error: { message: string } | null } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { ok: boolean, message: string | null, error: { message: string, inputErrors: Array<{ path: string, message: string }> } | null } };
+
+
+export const LookupStudentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LookupStudent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StudentLookupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lookupStudent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"isDependent"}},{"kind":"Field","name":{"kind":"Name","value":"hasStudentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"creationToken"}}]}}]}}]}}]} as unknown as DocumentNode<LookupStudentMutation, LookupStudentMutationVariables>;
+export const CreateStudentAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateStudentAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStudentAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"studentUuid"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"taskListItemsCreated"}}]}}]}}]}}]} as unknown as DocumentNode<CreateStudentAccountMutation, CreateStudentAccountMutationVariables>;
+export const SendPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"schoolCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"purl"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locationHref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"schoolCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"schoolCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"purl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"purl"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationHref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locationHref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SendPasswordResetMutation, SendPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+
+// Apollo Client 4 hooks (scripts/codegen/apollo-hooks.cjs)
+/** Returns [mutate, result] for LookupStudent. */
+export function useLookupStudentMutation(options?: Omit<useMutation.Options<LookupStudentMutation, LookupStudentMutationVariables>, 'variables'>) {
+  return useMutation(LookupStudentDocument, options);
+}
+
+/** Returns [mutate, result] for CreateStudentAccount. */
+export function useCreateStudentAccountMutation(options?: Omit<useMutation.Options<CreateStudentAccountMutation, CreateStudentAccountMutationVariables>, 'variables'>) {
+  return useMutation(CreateStudentAccountDocument, options);
+}
+
+/** Returns [mutate, result] for SendPasswordReset. */
+export function useSendPasswordResetMutation(options?: Omit<useMutation.Options<SendPasswordResetMutation, SendPasswordResetMutationVariables>, 'variables'>) {
+  return useMutation(SendPasswordResetDocument, options);
+}
+
+/** Returns [mutate, result] for ResetPassword. */
+export function useResetPasswordMutation(options?: Omit<useMutation.Options<ResetPasswordMutation, ResetPasswordMutationVariables>, 'variables'>) {
+  return useMutation(ResetPasswordDocument, options);
+}

@@ -1,0 +1,192 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../__generated__/graphql';
+
+import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AidYearSettingsInput = {
+  isV1Active?: boolean | null | undefined;
+  isV2Active?: boolean | null | undefined;
+  isV3Active?: boolean | null | undefined;
+  isV4Active?: boolean | null | undefined;
+  isV5Active?: boolean | null | undefined;
+  isV6Active?: boolean | null | undefined;
+  processCCodes?: boolean | null | undefined;
+  processRCodes?: boolean | null | undefined;
+  studRepo?: boolean | null | undefined;
+  systemMode?: string | null | undefined;
+};
+
+export type NewSchoolInput = {
+  initialAidYear: number;
+  isV1Active?: boolean | null | undefined;
+  isV2Active?: boolean | null | undefined;
+  isV3Active?: boolean | null | undefined;
+  isV4Active?: boolean | null | undefined;
+  isV5Active?: boolean | null | undefined;
+  isV6Active?: boolean | null | undefined;
+  processCCodes?: boolean | null | undefined;
+  processRCodes?: boolean | null | undefined;
+  schoolCode: string;
+  schoolName: string;
+  schoolPURL: string;
+  systemMode?: string | null | undefined;
+  templateSchoolCode: string;
+};
+
+export type SchoolProfileInput = {
+  defaultAidYear?: number | null | undefined;
+  name?: string | null | undefined;
+  removeLogo?: boolean | null | undefined;
+  /** A PNG, JPEG or GIF as a data URL or base64 (at most 256 KB); null removes the logo. */
+  schoolLogo?: string | null | undefined;
+  schoolName?: string | null | undefined;
+  /** The PURL. */
+  schoolUrl?: string | null | undefined;
+  sidName?: string | null | undefined;
+};
+
+export type VerificationGroupItemInput = {
+  dependentOnly: boolean;
+  isForParentAccount: boolean;
+  typeCode: string;
+  /** V1 to V6. */
+  verificationGroup: string;
+};
+
+export type AddSchoolMutationVariables = Exact<{
+  input: Types.NewSchoolInput;
+}>;
+
+
+export type AddSchoolMutation = { addSchool: { ok: boolean, message: string | null, schoolCode: string | null, error: { message: string, inputErrors: Array<{ path: string, message: string }> } | null } };
+
+export type UpdateSchoolProfileMutationVariables = Exact<{
+  input: Types.SchoolProfileInput;
+}>;
+
+
+export type UpdateSchoolProfileMutation = { updateSchoolProfile: { ok: boolean, message: string | null, error: { message: string, inputErrors: Array<{ path: string, message: string }> } | null, school: { id: number, schoolCode: string, schoolName: string, name: string, schoolUrl: string, schoolLogo: string | null, aidYears: Array<number>, defaultAidYear: number, sidName: string, hasStudentRepository: boolean } | null } };
+
+export type AidYearSettingsFieldsFragment = { id: number, aidYear: number, processRCodes: boolean, processCCodes: boolean, systemMode: string, isV1Active: boolean, isV2Active: boolean, isV3Active: boolean, isV4Active: boolean, isV5Active: boolean, isV6Active: boolean, studRepo: boolean, verificationGroupMap: Array<{ id: number, verificationGroup: string, typeCode: string, interviewTypeName: string, isForParentAccount: boolean, dependentOnly: boolean }> };
+
+export type AidYearSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AidYearSettingsQuery = { aidYearSettings: Array<{ id: number, aidYear: number, processRCodes: boolean, processCCodes: boolean, systemMode: string, isV1Active: boolean, isV2Active: boolean, isV3Active: boolean, isV4Active: boolean, isV5Active: boolean, isV6Active: boolean, studRepo: boolean, verificationGroupMap: Array<{ id: number, verificationGroup: string, typeCode: string, interviewTypeName: string, isForParentAccount: boolean, dependentOnly: boolean }> }> };
+
+export type AddAidYearMutationVariables = Exact<{
+  aidYear: number;
+  settings?: Types.AidYearSettingsInput | null | undefined;
+}>;
+
+
+export type AddAidYearMutation = { addAidYear: { ok: boolean, message: string | null, error: { message: string } | null, settings: { id: number, aidYear: number, processRCodes: boolean, processCCodes: boolean, systemMode: string, isV1Active: boolean, isV2Active: boolean, isV3Active: boolean, isV4Active: boolean, isV5Active: boolean, isV6Active: boolean, studRepo: boolean, verificationGroupMap: Array<{ id: number, verificationGroup: string, typeCode: string, interviewTypeName: string, isForParentAccount: boolean, dependentOnly: boolean }> } | null } };
+
+export type UpdateAidYearSettingsMutationVariables = Exact<{
+  id: number;
+  settings: Types.AidYearSettingsInput;
+}>;
+
+
+export type UpdateAidYearSettingsMutation = { updateAidYearSettings: { ok: boolean, message: string | null, error: { message: string } | null, settings: { id: number, aidYear: number, processRCodes: boolean, processCCodes: boolean, systemMode: string, isV1Active: boolean, isV2Active: boolean, isV3Active: boolean, isV4Active: boolean, isV5Active: boolean, isV6Active: boolean, studRepo: boolean, verificationGroupMap: Array<{ id: number, verificationGroup: string, typeCode: string, interviewTypeName: string, isForParentAccount: boolean, dependentOnly: boolean }> } | null } };
+
+export type RolloverAidYearMutationVariables = Exact<{
+  fromAidYear: number;
+}>;
+
+
+export type RolloverAidYearMutation = { rolloverAidYear: { ok: boolean, message: string | null, error: { message: string } | null, settings: { id: number, aidYear: number, processRCodes: boolean, processCCodes: boolean, systemMode: string, isV1Active: boolean, isV2Active: boolean, isV3Active: boolean, isV4Active: boolean, isV5Active: boolean, isV6Active: boolean, studRepo: boolean, verificationGroupMap: Array<{ id: number, verificationGroup: string, typeCode: string, interviewTypeName: string, isForParentAccount: boolean, dependentOnly: boolean }> } | null, rollover: { isirViewTabsCopied: number, interviewTemplatesCopied: Array<string>, interviewTemplatesKept: Array<string>, notes: Array<string> } | null } };
+
+export type HiddenRoutesQueryVariables = Exact<{
+  host: string;
+}>;
+
+
+export type HiddenRoutesQuery = { hiddenRoutes: Array<string> };
+
+export type VerificationGroupChoicesQueryVariables = Exact<{
+  aidYear: number;
+}>;
+
+
+export type VerificationGroupChoicesQuery = { verificationGroupChoices: Array<{ typeCode: string, name: string }> };
+
+export type ReplaceVerificationGroupMapMutationVariables = Exact<{
+  id: number;
+  items: Array<Types.VerificationGroupItemInput> | Types.VerificationGroupItemInput;
+}>;
+
+
+export type ReplaceVerificationGroupMapMutation = { replaceVerificationGroupMap: { ok: boolean, message: string | null, error: { message: string, inputErrors: Array<{ path: string, message: string }> } | null, settings: { id: number, aidYear: number, processRCodes: boolean, processCCodes: boolean, systemMode: string, isV1Active: boolean, isV2Active: boolean, isV3Active: boolean, isV4Active: boolean, isV5Active: boolean, isV6Active: boolean, studRepo: boolean, verificationGroupMap: Array<{ id: number, verificationGroup: string, typeCode: string, interviewTypeName: string, isForParentAccount: boolean, dependentOnly: boolean }> } | null } };
+
+export const AidYearSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AidYearSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AidYearSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"processRCodes"}},{"kind":"Field","name":{"kind":"Name","value":"processCCodes"}},{"kind":"Field","name":{"kind":"Name","value":"systemMode"}},{"kind":"Field","name":{"kind":"Name","value":"isV1Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV2Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV3Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV4Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV5Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV6Active"}},{"kind":"Field","name":{"kind":"Name","value":"studRepo"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroupMap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"dependentOnly"}}]}}]}}]} as unknown as DocumentNode<AidYearSettingsFieldsFragment, unknown>;
+export const AddSchoolDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddSchool"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewSchoolInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addSchool"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AddSchoolMutation, AddSchoolMutationVariables>;
+export const UpdateSchoolProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSchoolProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SchoolProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSchoolProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"school"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCode"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"schoolUrl"}},{"kind":"Field","name":{"kind":"Name","value":"schoolLogo"}},{"kind":"Field","name":{"kind":"Name","value":"aidYears"}},{"kind":"Field","name":{"kind":"Name","value":"defaultAidYear"}},{"kind":"Field","name":{"kind":"Name","value":"sidName"}},{"kind":"Field","name":{"kind":"Name","value":"hasStudentRepository"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateSchoolProfileMutation, UpdateSchoolProfileMutationVariables>;
+export const AidYearSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AidYearSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aidYearSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AidYearSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AidYearSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AidYearSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"processRCodes"}},{"kind":"Field","name":{"kind":"Name","value":"processCCodes"}},{"kind":"Field","name":{"kind":"Name","value":"systemMode"}},{"kind":"Field","name":{"kind":"Name","value":"isV1Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV2Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV3Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV4Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV5Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV6Active"}},{"kind":"Field","name":{"kind":"Name","value":"studRepo"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroupMap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"dependentOnly"}}]}}]}}]} as unknown as DocumentNode<AidYearSettingsQuery, AidYearSettingsQueryVariables>;
+export const AddAidYearDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddAidYear"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"settings"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AidYearSettingsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAidYear"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"aidYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}}},{"kind":"Argument","name":{"kind":"Name","value":"settings"},"value":{"kind":"Variable","name":{"kind":"Name","value":"settings"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AidYearSettingsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AidYearSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AidYearSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"processRCodes"}},{"kind":"Field","name":{"kind":"Name","value":"processCCodes"}},{"kind":"Field","name":{"kind":"Name","value":"systemMode"}},{"kind":"Field","name":{"kind":"Name","value":"isV1Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV2Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV3Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV4Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV5Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV6Active"}},{"kind":"Field","name":{"kind":"Name","value":"studRepo"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroupMap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"dependentOnly"}}]}}]}}]} as unknown as DocumentNode<AddAidYearMutation, AddAidYearMutationVariables>;
+export const UpdateAidYearSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAidYearSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"settings"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AidYearSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAidYearSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"settings"},"value":{"kind":"Variable","name":{"kind":"Name","value":"settings"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AidYearSettingsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AidYearSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AidYearSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"processRCodes"}},{"kind":"Field","name":{"kind":"Name","value":"processCCodes"}},{"kind":"Field","name":{"kind":"Name","value":"systemMode"}},{"kind":"Field","name":{"kind":"Name","value":"isV1Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV2Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV3Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV4Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV5Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV6Active"}},{"kind":"Field","name":{"kind":"Name","value":"studRepo"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroupMap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"dependentOnly"}}]}}]}}]} as unknown as DocumentNode<UpdateAidYearSettingsMutation, UpdateAidYearSettingsMutationVariables>;
+export const RolloverAidYearDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RolloverAidYear"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromAidYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolloverAidYear"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fromAidYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromAidYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AidYearSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rollover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isirViewTabsCopied"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTemplatesCopied"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTemplatesKept"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AidYearSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AidYearSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"processRCodes"}},{"kind":"Field","name":{"kind":"Name","value":"processCCodes"}},{"kind":"Field","name":{"kind":"Name","value":"systemMode"}},{"kind":"Field","name":{"kind":"Name","value":"isV1Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV2Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV3Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV4Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV5Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV6Active"}},{"kind":"Field","name":{"kind":"Name","value":"studRepo"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroupMap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"dependentOnly"}}]}}]}}]} as unknown as DocumentNode<RolloverAidYearMutation, RolloverAidYearMutationVariables>;
+export const HiddenRoutesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HiddenRoutes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"host"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hiddenRoutes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"host"},"value":{"kind":"Variable","name":{"kind":"Name","value":"host"}}}]}]}}]} as unknown as DocumentNode<HiddenRoutesQuery, HiddenRoutesQueryVariables>;
+export const VerificationGroupChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerificationGroupChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verificationGroupChoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"aidYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<VerificationGroupChoicesQuery, VerificationGroupChoicesQueryVariables>;
+export const ReplaceVerificationGroupMapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplaceVerificationGroupMap"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"items"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerificationGroupItemInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replaceVerificationGroupMap"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"aidYearSettingsId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"items"},"value":{"kind":"Variable","name":{"kind":"Name","value":"items"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AidYearSettingsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AidYearSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AidYearSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"processRCodes"}},{"kind":"Field","name":{"kind":"Name","value":"processCCodes"}},{"kind":"Field","name":{"kind":"Name","value":"systemMode"}},{"kind":"Field","name":{"kind":"Name","value":"isV1Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV2Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV3Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV4Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV5Active"}},{"kind":"Field","name":{"kind":"Name","value":"isV6Active"}},{"kind":"Field","name":{"kind":"Name","value":"studRepo"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroupMap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"isForParentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"dependentOnly"}}]}}]}}]} as unknown as DocumentNode<ReplaceVerificationGroupMapMutation, ReplaceVerificationGroupMapMutationVariables>;
+
+// Apollo Client 4 hooks (scripts/codegen/apollo-hooks.cjs)
+/** Returns [mutate, result] for AddSchool. */
+export function useAddSchoolMutation(options?: Omit<useMutation.Options<AddSchoolMutation, AddSchoolMutationVariables>, 'variables'>) {
+  return useMutation(AddSchoolDocument, options);
+}
+
+/** Returns [mutate, result] for UpdateSchoolProfile. */
+export function useUpdateSchoolProfileMutation(options?: Omit<useMutation.Options<UpdateSchoolProfileMutation, UpdateSchoolProfileMutationVariables>, 'variables'>) {
+  return useMutation(UpdateSchoolProfileDocument, options);
+}
+
+/** Runs AidYearSettings and re-renders with its result. */
+export function useAidYearSettingsQuery(options?: useQuery.Options<AidYearSettingsQuery, AidYearSettingsQueryVariables>) {
+  return useQuery(AidYearSettingsDocument, options);
+}
+/** AidYearSettings, run when the returned function is called. */
+export function useAidYearSettingsLazyQuery(options?: useLazyQuery.Options<AidYearSettingsQuery, AidYearSettingsQueryVariables>) {
+  return useLazyQuery(AidYearSettingsDocument, options);
+}
+
+/** Returns [mutate, result] for AddAidYear. */
+export function useAddAidYearMutation(options?: Omit<useMutation.Options<AddAidYearMutation, AddAidYearMutationVariables>, 'variables'>) {
+  return useMutation(AddAidYearDocument, options);
+}
+
+/** Returns [mutate, result] for UpdateAidYearSettings. */
+export function useUpdateAidYearSettingsMutation(options?: Omit<useMutation.Options<UpdateAidYearSettingsMutation, UpdateAidYearSettingsMutationVariables>, 'variables'>) {
+  return useMutation(UpdateAidYearSettingsDocument, options);
+}
+
+/** Returns [mutate, result] for RolloverAidYear. */
+export function useRolloverAidYearMutation(options?: Omit<useMutation.Options<RolloverAidYearMutation, RolloverAidYearMutationVariables>, 'variables'>) {
+  return useMutation(RolloverAidYearDocument, options);
+}
+
+/** Runs HiddenRoutes and re-renders with its result. */
+export function useHiddenRoutesQuery(options: useQuery.Options<HiddenRoutesQuery, HiddenRoutesQueryVariables>) {
+  return useQuery(HiddenRoutesDocument, options);
+}
+/** HiddenRoutes, run when the returned function is called. */
+export function useHiddenRoutesLazyQuery(options?: useLazyQuery.Options<HiddenRoutesQuery, HiddenRoutesQueryVariables>) {
+  return useLazyQuery(HiddenRoutesDocument, options);
+}
+
+/** Runs VerificationGroupChoices and re-renders with its result. */
+export function useVerificationGroupChoicesQuery(options: useQuery.Options<VerificationGroupChoicesQuery, VerificationGroupChoicesQueryVariables>) {
+  return useQuery(VerificationGroupChoicesDocument, options);
+}
+/** VerificationGroupChoices, run when the returned function is called. */
+export function useVerificationGroupChoicesLazyQuery(options?: useLazyQuery.Options<VerificationGroupChoicesQuery, VerificationGroupChoicesQueryVariables>) {
+  return useLazyQuery(VerificationGroupChoicesDocument, options);
+}
+
+/** Returns [mutate, result] for ReplaceVerificationGroupMap. */
+export function useReplaceVerificationGroupMapMutation(options?: Omit<useMutation.Options<ReplaceVerificationGroupMapMutation, ReplaceVerificationGroupMapMutationVariables>, 'variables'>) {
+  return useMutation(ReplaceVerificationGroupMapDocument, options);
+}

@@ -1,0 +1,27 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../__generated__/graphql';
+
+import { useLazyQuery, useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type VerificationTimesQueryVariables = Exact<{
+  aidYear: number;
+}>;
+
+
+export type VerificationTimesQuery = { averageSignupToVerified: { aidYear: number, students: number, averageDays: number | null }, averageReviewToVerified: { aidYear: number, students: number, averageDays: number | null } };
+
+
+export const VerificationTimesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerificationTimes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"averageSignupToVerified"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"aidYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"students"}},{"kind":"Field","name":{"kind":"Name","value":"averageDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"averageReviewToVerified"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"aidYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"students"}},{"kind":"Field","name":{"kind":"Name","value":"averageDays"}}]}}]}}]} as unknown as DocumentNode<VerificationTimesQuery, VerificationTimesQueryVariables>;
+
+// Apollo Client 4 hooks (scripts/codegen/apollo-hooks.cjs)
+/** Runs VerificationTimes and re-renders with its result. */
+export function useVerificationTimesQuery(options: useQuery.Options<VerificationTimesQuery, VerificationTimesQueryVariables>) {
+  return useQuery(VerificationTimesDocument, options);
+}
+/** VerificationTimes, run when the returned function is called. */
+export function useVerificationTimesLazyQuery(options?: useLazyQuery.Options<VerificationTimesQuery, VerificationTimesQueryVariables>) {
+  return useLazyQuery(VerificationTimesDocument, options);
+}

@@ -1,0 +1,101 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../__generated__/graphql';
+
+import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
+export type AccountType =
+  | 'OTHER_PARENT'
+  | 'PARENT'
+  | 'SPOUSE'
+  | 'STAFF'
+  | 'STUDENT';
+
+export type TaskListStatus =
+  | 'AUTO_VERIFIED'
+  | 'IN_PROGRESS'
+  | 'NEEDS_CORRECTION'
+  | 'NEW'
+  | 'NOT_REQUIRED'
+  | 'SUBMITTED'
+  | 'VERIFIED';
+
+export type Worklist =
+  | 'APPROVED'
+  | 'APPROVED_WITH_CORRECTIONS'
+  | 'APPROVED_WITH_CR'
+  | 'REVIEW';
+
+export type WorklistInput = {
+  aidYear: number;
+  assignedToMe?: boolean | null | undefined;
+  descending?: boolean | null | undefined;
+  /** Name or e-mail start, or a student id. */
+  filter?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sort?: WorklistSort | null | undefined;
+  verificationGroup?: string | null | undefined;
+  worklist: Worklist;
+};
+
+export type WorklistSort =
+  | 'ASSIGNED_TO'
+  | 'NAME'
+  | 'STUDENT_NUMBER'
+  | 'UPDATED_AT'
+  | 'VERIFICATION_GROUP';
+
+export type WorklistQueryVariables = Exact<{
+  input: Types.WorklistInput;
+  aidYear: number;
+}>;
+
+
+export type WorklistQuery = { worklist: { total: number, page: number, pageSize: number, items: Array<{ id: number, uuid: string, studentNumber: string, firstName: string, lastName: string, status: string, verificationGroup: string | null, signatureComplete: boolean, assignedTo: string | null, taskList: Array<{ id: number, status: Types.TaskListStatus }>, accounts: Array<{ id: number, accountType: Types.AccountType }>, attributes: { sai: number | null, trackingFlag: string | null } | null }> } };
+
+export type WorklistCsvQueryVariables = Exact<{
+  input: Types.WorklistInput;
+}>;
+
+
+export type WorklistCsvQuery = { worklistCsv: { fileName: string, csv: string } };
+
+export type MarkPostcardsSentMutationVariables = Exact<{
+  studentIds: Array<number> | number;
+}>;
+
+
+export type MarkPostcardsSentMutation = { markPostcardsSent: { ok: boolean, count: number | null, error: { message: string } | null } };
+
+
+export const WorklistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Worklist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorklistInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worklist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"studentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"signatureComplete"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"taskList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"aidYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"aidYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sai"}},{"kind":"Field","name":{"kind":"Name","value":"trackingFlag"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorklistQuery, WorklistQueryVariables>;
+export const WorklistCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorklistCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorklistInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worklistCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"csv"}}]}}]}}]} as unknown as DocumentNode<WorklistCsvQuery, WorklistCsvQueryVariables>;
+export const MarkPostcardsSentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkPostcardsSent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markPostcardsSent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"studentIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<MarkPostcardsSentMutation, MarkPostcardsSentMutationVariables>;
+
+// Apollo Client 4 hooks (scripts/codegen/apollo-hooks.cjs)
+/** Runs Worklist and re-renders with its result. */
+export function useWorklistQuery(options: useQuery.Options<WorklistQuery, WorklistQueryVariables>) {
+  return useQuery(WorklistDocument, options);
+}
+/** Worklist, run when the returned function is called. */
+export function useWorklistLazyQuery(options?: useLazyQuery.Options<WorklistQuery, WorklistQueryVariables>) {
+  return useLazyQuery(WorklistDocument, options);
+}
+
+/** Runs WorklistCsv and re-renders with its result. */
+export function useWorklistCsvQuery(options: useQuery.Options<WorklistCsvQuery, WorklistCsvQueryVariables>) {
+  return useQuery(WorklistCsvDocument, options);
+}
+/** WorklistCsv, run when the returned function is called. */
+export function useWorklistCsvLazyQuery(options?: useLazyQuery.Options<WorklistCsvQuery, WorklistCsvQueryVariables>) {
+  return useLazyQuery(WorklistCsvDocument, options);
+}
+
+/** Returns [mutate, result] for MarkPostcardsSent. */
+export function useMarkPostcardsSentMutation(options?: Omit<useMutation.Options<MarkPostcardsSentMutation, MarkPostcardsSentMutationVariables>, 'variables'>) {
+  return useMutation(MarkPostcardsSentDocument, options);
+}
