@@ -1116,6 +1116,80 @@ export type IsirWarning = {
   name: Scalars['String']['output'];
 };
 
+/** A background job of the school: an ISIR import, an export, a binder, a mailbox poll. */
+export type Job = {
+  __typename?: 'Job';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The staff member who started it; null for the system's own jobs. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** The last error (or who cancelled it). */
+  error?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  /** The job's kind as the services name it, e.g. isir.import. */
+  kind: Scalars['String']['output'];
+  /** The kind in words, e.g. ISIR file import. */
+  kindLabel: Scalars['String']['output'];
+  /** Attempts allowed before the job stays failed. */
+  maxAttempts: Scalars['Int']['output'];
+  progress: JobProgress;
+  /** When it may run next (a failed attempt waits before its retry). */
+  runAfter: Scalars['DateTime']['output'];
+  status: JobStatus;
+};
+
+/** The answer to retry or cancel: the job as it now is, or why not. */
+export type JobActionResult = {
+  __typename?: 'JobActionResult';
+  error?: Maybe<UserError>;
+  job?: Maybe<Job>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A page of the school's jobs, newest first. */
+export type JobPage = {
+  __typename?: 'JobPage';
+  /** Queued and running jobs of the school: the jobs page refreshes while there are any. */
+  active: Scalars['Int']['output'];
+  jobs: Array<Job>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Jobs of the school matching the filter. */
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * How far a job has got. By convention a job reports `done` of `total` (in `unit`, e.g. records) through its
+ * checkpoint; jobs that do not know their size leave them null.
+ */
+export type JobProgress = {
+  __typename?: 'JobProgress';
+  /** Units done so far. */
+  done?: Maybe<Scalars['Int']['output']>;
+  /** done/total as a whole percentage (0-100); null without a total. */
+  percent?: Maybe<Scalars['Int']['output']>;
+  /** Units in all (an estimate for imports, from the file's size). */
+  total?: Maybe<Scalars['Int']['output']>;
+  /** What is counted, e.g. records. */
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+/** State of a background job. */
+export type JobStatus =
+  /** Cancelled by staff before it started. */
+  | 'CANCELLED'
+  /** Finished. */
+  | 'DONE'
+  /** Stopped with an error after its last attempt. */
+  | 'FAILED'
+  /** Waiting for a worker (or for its retry time). */
+  | 'QUEUED'
+  /** A worker is running it. */
+  | 'RUNNING';
+
 export type LinkStudentResult = {
   __typename?: 'LinkStudentResult';
   error?: Maybe<UserError>;
@@ -1265,6 +1339,8 @@ export type Mutation = {
   /** Assign several students to a staff member (0 removes the assignment), in turn; the first refusal stops it. */
   assignStudents: CountResult;
   assignVerificationGroup: StudentActionResult;
+  /** Cancels a queued job before it starts. */
+  cancelJob: JobActionResult;
   /** Staff (or the account itself): change the sign-in e-mail; both addresses are told. */
   changeAccountEmail: ActionResult;
   changeStudentStatus: StudentActionResult;
@@ -1340,6 +1416,8 @@ export type Mutation = {
   resetPassword: ActionResult;
   /** Resolve (or reopen) a comment code of a student. */
   resolveCommentCode: CommentCodeResult;
+  /** Runs a failed or cancelled job again from its last checkpoint. */
+  retryJob: JobActionResult;
   /** Needs the signatures and no open task list item; submitted items become VERIFIED. */
   reviewComplete: StudentActionResult;
   revokePermissions: PermissionsResult;
@@ -1507,6 +1585,11 @@ export type MutationAssignStudentsArgs = {
 export type MutationAssignVerificationGroupArgs = {
   group: Scalars['String']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelJobArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1782,6 +1865,11 @@ export type MutationResetPasswordArgs = {
 export type MutationResolveCommentCodeArgs = {
   id: Scalars['Int']['input'];
   resolved: Scalars['Boolean']['input'];
+};
+
+
+export type MutationRetryJobArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2298,6 +2386,10 @@ export type Query = {
   isirUploads: Array<IsirUpload>;
   /** The school's ISIR view for an aid year (the masters until the school adds its own). */
   isirView: Array<IsirViewTab>;
+  /** One job of the school. */
+  job?: Maybe<Job>;
+  /** The school's background jobs (the /jobs page). */
+  jobs: JobPage;
   /** Public: the school a sign-in page belongs to. */
   loginSchool?: Maybe<LoginSchool>;
   /** The shared default (master) ISIR view of an aid year, which every school without its own copy uses. */
@@ -2338,6 +2430,8 @@ export type Query = {
   /** The page the student or parent signs in ink (PDF). */
   signaturePage: DocumentContent;
   staffHome: StaffHomeCounts;
+  /** /Metrics: students by verification status at the end of each of the last 26 weeks, from the status history. */
+  statusCountsOverTime: Array<StatusTrendPoint>;
   /** A student by uuid: staff of the student's school, or the student's own (or linked parent's) session. */
   student?: Maybe<Student>;
   /** Accounts by id (staff: the school's; students and parents: the accounts on their own students); read in one batch. */
@@ -2514,6 +2608,18 @@ export type QueryIsirViewArgs = {
 };
 
 
+export type QueryJobArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryJobsArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  status?: InputMaybe<JobStatus>;
+};
+
+
 export type QueryLoginSchoolArgs = {
   purl?: InputMaybe<Scalars['String']['input']>;
   schoolCode?: InputMaybe<Scalars['String']['input']>;
@@ -2606,6 +2712,11 @@ export type QuerySignaturePageArgs = {
 
 
 export type QueryStaffHomeArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
+export type QueryStatusCountsOverTimeArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
@@ -2949,6 +3060,15 @@ export type StatusCount = {
   __typename?: 'StatusCount';
   count: Scalars['Int']['output'];
   status: Scalars['String']['output'];
+};
+
+/** The aid year's students by verification status at one moment. */
+export type StatusTrendPoint = {
+  __typename?: 'StatusTrendPoint';
+  /** The end of the week; the last point is now and equals the staff home's counts. */
+  at: Scalars['DateTime']['output'];
+  /** Students in each status at that moment (statuses with none are left out). */
+  counts: Array<StatusCount>;
 };
 
 export type Student = {
@@ -3774,6 +3894,11 @@ export type ResolversTypes = {
   IsirViewResult: ResolverTypeWrapper<IsirViewResult>;
   IsirViewTab: ResolverTypeWrapper<IsirViewTab>;
   IsirWarning: ResolverTypeWrapper<IsirWarning>;
+  Job: ResolverTypeWrapper<Job>;
+  JobActionResult: ResolverTypeWrapper<JobActionResult>;
+  JobPage: ResolverTypeWrapper<JobPage>;
+  JobProgress: ResolverTypeWrapper<JobProgress>;
+  JobStatus: JobStatus;
   LinkStudentResult: ResolverTypeWrapper<LinkStudentResult>;
   LinkedAccount: ResolverTypeWrapper<LinkedAccount>;
   LinkedStudent: ResolverTypeWrapper<LinkedStudent>;
@@ -3836,6 +3961,7 @@ export type ResolversTypes = {
   StaffHomeCounts: ResolverTypeWrapper<StaffHomeCounts>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
+  StatusTrendPoint: ResolverTypeWrapper<StatusTrendPoint>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Student: ResolverTypeWrapper<Student>;
   StudentAccountChange: ResolverTypeWrapper<StudentAccountChange>;
@@ -4000,6 +4126,10 @@ export type ResolversParentTypes = {
   IsirViewResult: IsirViewResult;
   IsirViewTab: IsirViewTab;
   IsirWarning: IsirWarning;
+  Job: Job;
+  JobActionResult: JobActionResult;
+  JobPage: JobPage;
+  JobProgress: JobProgress;
   LinkStudentResult: LinkStudentResult;
   LinkedAccount: LinkedAccount;
   LinkedStudent: LinkedStudent;
@@ -4059,6 +4189,7 @@ export type ResolversParentTypes = {
   StaffHomeCounts: StaffHomeCounts;
   StaffMember: StaffMember;
   StatusCount: StatusCount;
+  StatusTrendPoint: StatusTrendPoint;
   String: Scalars['String']['output'];
   Student: Student;
   StudentAccountChange: StudentAccountChange;
@@ -4843,6 +4974,43 @@ export type IsirWarningResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type JobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kindLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['JobProgress'], ParentType, ContextType>;
+  runAfter?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+};
+
+export type JobActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobActionResult'] = ResolversParentTypes['JobActionResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type JobPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobProgress'] = ResolversParentTypes['JobProgress']> = {
+  done?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LinkStudentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkStudentResult'] = ResolversParentTypes['LinkStudentResult']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4959,6 +5127,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   assignStudent?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationAssignStudentArgs, 'staffId' | 'uuid'>>;
   assignStudents?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationAssignStudentsArgs, 'staffId' | 'uuids'>>;
   assignVerificationGroup?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationAssignVerificationGroupArgs, 'group' | 'uuid'>>;
+  cancelJob?: Resolver<ResolversTypes['JobActionResult'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   changeAccountEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeAccountEmailArgs, 'accountId' | 'currentUsername' | 'newUsername'>>;
   changeStudentStatus?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationChangeStudentStatusArgs, 'status' | 'uuid'>>;
   checkMfaCode?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationCheckMfaCodeArgs, 'code' | 'ticket'>>;
@@ -5011,6 +5180,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetMfaToEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetMfaToEmailArgs, 'accountId'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resolveCommentCode?: Resolver<ResolversTypes['CommentCodeResult'], ParentType, ContextType, RequireFields<MutationResolveCommentCodeArgs, 'id' | 'resolved'>>;
+  retryJob?: Resolver<ResolversTypes['JobActionResult'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
   reviewComplete?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationReviewCompleteArgs, 'uuid'>>;
   revokePermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationRevokePermissionsArgs, 'links'>>;
   rolloverAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationRolloverAidYearArgs, 'fromAidYear'>>;
@@ -5207,6 +5377,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   isirUpload?: Resolver<ResolversTypes['IsirUpload'], ParentType, ContextType, RequireFields<QueryIsirUploadArgs, 'id'>>;
   isirUploads?: Resolver<Array<ResolversTypes['IsirUpload']>, ParentType, ContextType, Partial<QueryIsirUploadsArgs>>;
   isirView?: Resolver<Array<ResolversTypes['IsirViewTab']>, ParentType, ContextType, RequireFields<QueryIsirViewArgs, 'aidYear'>>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'page' | 'pageSize'>>;
   loginSchool?: Resolver<Maybe<ResolversTypes['LoginSchool']>, ParentType, ContextType, Partial<QueryLoginSchoolArgs>>;
   masterIsirView?: Resolver<Array<ResolversTypes['IsirViewTab']>, ParentType, ContextType, RequireFields<QueryMasterIsirViewArgs, 'aidYear'>>;
   masterSchools?: Resolver<Array<ResolversTypes['MasterSchool']>, ParentType, ContextType, Partial<QueryMasterSchoolsArgs>>;
@@ -5230,6 +5402,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchStudents?: Resolver<ResolversTypes['StudentSearchPage'], ParentType, ContextType, RequireFields<QuerySearchStudentsArgs, 'input'>>;
   signaturePage?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QuerySignaturePageArgs, 'forParent' | 'uuid'>>;
   staffHome?: Resolver<ResolversTypes['StaffHomeCounts'], ParentType, ContextType, RequireFields<QueryStaffHomeArgs, 'aidYear'>>;
+  statusCountsOverTime?: Resolver<Array<ResolversTypes['StatusTrendPoint']>, ParentType, ContextType, RequireFields<QueryStatusCountsOverTimeArgs, 'aidYear'>>;
   student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType, RequireFields<QueryStudentArgs, 'uuid'>>;
   studentAccounts?: Resolver<Array<ResolversTypes['IdentityAccount']>, ParentType, ContextType, RequireFields<QueryStudentAccountsArgs, 'ids'>>;
   studentActivity?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType, RequireFields<QueryStudentActivityArgs, 'from' | 'to'>>;
@@ -5419,6 +5592,11 @@ export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extend
 export type StatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatusTrendPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusTrendPoint'] = ResolversParentTypes['StatusTrendPoint']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  counts?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
 };
 
 export type StudentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Student'] = ResolversParentTypes['Student']> = {
@@ -5865,6 +6043,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   IsirViewResult?: IsirViewResultResolvers<ContextType>;
   IsirViewTab?: IsirViewTabResolvers<ContextType>;
   IsirWarning?: IsirWarningResolvers<ContextType>;
+  Job?: JobResolvers<ContextType>;
+  JobActionResult?: JobActionResultResolvers<ContextType>;
+  JobPage?: JobPageResolvers<ContextType>;
+  JobProgress?: JobProgressResolvers<ContextType>;
   LinkStudentResult?: LinkStudentResultResolvers<ContextType>;
   LinkedAccount?: LinkedAccountResolvers<ContextType>;
   LinkedStudent?: LinkedStudentResolvers<ContextType>;
@@ -5915,6 +6097,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffHomeCounts?: StaffHomeCountsResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
+  StatusTrendPoint?: StatusTrendPointResolvers<ContextType>;
   Student?: StudentResolvers<ContextType>;
   StudentAccountChange?: StudentAccountChangeResolvers<ContextType>;
   StudentAccountResult?: StudentAccountResultResolvers<ContextType>;

@@ -72,8 +72,21 @@ export async function importIsirFile(ctx: AppContext, actor: Actor, req: ImportR
 export function registerImportJob(ctx: AppContext) {
   ctx.jobs.register(IMPORT_JOB, async (job, controls) => {
     const { uploadId } = job.payload as { uploadId: number };
-    return runUpload(ctx, uploadId, (records, phase) => controls.reportProgress({ records, phase }));
+    // The jobs page's convention: done of total records (total estimated from the file's size and record length).
+    const total = await estimatedRecords(ctx, uploadId);
+    return runUpload(ctx, uploadId, (records, phase) =>
+      controls.reportProgress({ records, phase, done: records, total: Math.max(total, records), unit: 'records' }),
+    );
   });
+}
+
+/** How many records a stored upload holds, from its size and its aid year's record length (+ CRLF). */
+async function estimatedRecords(ctx: AppContext, uploadId: number): Promise<number> {
+  const [up] = await ctx.db.query<{ size_bytes: string; aid_year: number | null }>('SELECT size_bytes, aid_year FROM isir_upload WHERE id = $1', [uploadId]);
+  if (!up) return 0;
+  const layouts = await loadLayouts(ctx.db);
+  const layout = layouts.find((l) => l.aidYear === up.aid_year) ?? layouts[layouts.length - 1];
+  return layout ? Math.round(Number(up.size_bytes) / (layout.recordLength + 2)) : 0;
 }
 
 /** How far an import has got: 'checking' reads the file before its transaction (PGlite), 'importing' writes it. */
