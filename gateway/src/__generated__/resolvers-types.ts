@@ -270,12 +270,28 @@ export type ConfigItemResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** A correction template read field by field, or why the file cannot be read. */
+export type CorrectionDisplayResult = {
+  __typename?: 'CorrectionDisplayResult';
+  error?: Maybe<UserError>;
+  lines: Array<DisplayedCorrectionLine>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type CorrectionExportResult = {
   __typename?: 'CorrectionExportResult';
   /** The new correction file, ready to save. */
   content?: Maybe<DocumentContent>;
   error?: Maybe<UserError>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** An option of an enumerated field on /CorrectionsDisplay; code '' is 'Blank on ISIR'. */
+export type CorrectionFieldOption = {
+  __typename?: 'CorrectionFieldOption';
+  code: Scalars['String']['output'];
+  /** The code with its meaning, or 'Blank on ISIR'. */
+  label: Scalars['String']['output'];
 };
 
 /** An exported correction file (fixed-width FPS correction records). */
@@ -390,6 +406,50 @@ export type DeleteResult = {
   error?: Maybe<UserError>;
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** One correction (field number and value) of a correction record, named by the installed layout. */
+export type DisplayedCorrectionField = {
+  __typename?: 'DisplayedCorrectionField';
+  /** The layout's attribute name of the field. */
+  attributeName: Scalars['String']['output'];
+  /** The ISIR field number (CPS field number). */
+  cpsNumber: Scalars['Int']['output'];
+  /** The field's name as the layout shows it. */
+  displayName: Scalars['String']['output'];
+  /** 1 to 12: the entry of the record it came from. */
+  entry: Scalars['Int']['output'];
+  /** The field's codes plus 'Blank on ISIR' when it is enumerated (comment codes excepted); null for free text. */
+  options?: Maybe<Array<CorrectionFieldOption>>;
+  /** The corrected value as the record holds it; empty corrects the field to blank. */
+  value: Scalars['String']['output'];
+};
+
+/** One line of a correction template: the tab 'Corrections Line N'. */
+export type DisplayedCorrectionLine = {
+  __typename?: 'DisplayedCorrectionLine';
+  aidYear?: Maybe<Scalars['Int']['output']>;
+  /** Date of birth as the record holds it (CCYYMMDD). */
+  dateOfBirth: Scalars['String']['output'];
+  /** Why the line cannot be read, naming it; the other fields are empty then. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Up to 12 corrections. */
+  fields: Array<DisplayedCorrectionField>;
+  /** The line of the uploaded file (the SAIG header is line 1). */
+  fileLine: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** The installed layout that reads the line, e.g. 2026-27 (OBBBA). */
+  layoutName?: Maybe<Scalars['String']['output']>;
+  /** N of 'Corrections Line N', counting correction records from 1. */
+  lineNumber: Scalars['Int']['output'];
+  middleName: Scalars['String']['output'];
+  /** The federal school code of the record. */
+  schoolCode: Scalars['String']['output'];
+  /** The SSN, masked to its last four digits without STUDENT_SSN_FULL_VIEW. */
+  ssn: Scalars['String']['output'];
+  suffix: Scalars['String']['output'];
+  transactionUuid: Scalars['String']['output'];
 };
 
 export type DocumentContent = {
@@ -1370,6 +1430,8 @@ export type Mutation = {
   deleteQuestionChoice: BuilderResult;
   deleteStudentNote: StudentNoteResult;
   deleteTaskListMemo: TaskListMemoResult;
+  /** /CorrectionsDisplay: reads a template file of correction records (the SAIG header and trailer lines skipped). Stores nothing. */
+  displayCorrectionFile: CorrectionDisplayResult;
   /** Staff with STUDENT_EDIT, or the signer (student or parent) on their own record. */
   eSign: StudentActionResult;
   /** Dismiss: error and success alerts are removed, the others marked expired. */
@@ -1447,6 +1509,8 @@ export type Mutation = {
   setTemporaryPassword: TemporaryPasswordResult;
   signIn: SignInResult;
   signOut: Scalars['Boolean']['output'];
+  /** Staff: make a student or parent account for a student of the school; it gets the task list, a welcome e-mail and a link to choose a password. */
+  staffCreateAccount: StaffCreateAccountResult;
   /** Re-issues the session for another school the staff user belongs to. */
   switchSchool: SessionResult;
   /** Unlink a parent, other parent or spouse account from the student. */
@@ -1718,6 +1782,12 @@ export type MutationDeleteTaskListMemoArgs = {
 };
 
 
+export type MutationDisplayCorrectionFileArgs = {
+  content: Scalars['String']['input'];
+  fileName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationESignArgs = {
   forParent: Scalars['Boolean']['input'];
   uuid: Scalars['ID']['input'];
@@ -1985,6 +2055,11 @@ export type MutationSetTemporaryPasswordArgs = {
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationStaffCreateAccountArgs = {
+  input: StaffCreateAccountInput;
 };
 
 
@@ -3032,6 +3107,34 @@ export type SignatureStatus = {
   verificationGroup?: Maybe<Scalars['String']['output']>;
 };
 
+/** Staff make an account for a student (/adminAccountCreation). */
+export type StaffCreateAccountInput = {
+  /** STUDENT or PARENT (OTHER_PARENT, SPOUSE also taken). */
+  accountType: AccountType;
+  /** The sign-in e-mail; the welcome e-mail and the link to choose a password go there. */
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** The page the staff member is on, so the password link points at this portal. */
+  locationHref?: InputMaybe<Scalars['String']['input']>;
+  /** The student the account is for. */
+  studentUuid: Scalars['ID']['input'];
+};
+
+/** The account staff made, or why not. */
+export type StaffCreateAccountResult = {
+  __typename?: 'StaffCreateAccountResult';
+  /** The new account's uuid. */
+  accountUuid?: Maybe<Scalars['ID']['output']>;
+  error?: Maybe<UserError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** Task list items made for the student's verification group (none when the ISIR import made them). */
+  taskListItemsCreated?: Maybe<Scalars['Int']['output']>;
+  /** The sign-in e-mail of the new account. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
 /** The counts a verifier starts the day with, for the session's school and one aid year. */
 export type StaffHomeCounts = {
   __typename?: 'StaffHomeCounts';
@@ -3809,7 +3912,9 @@ export type ResolversTypes = {
   CommunicationLogEntry: ResolverTypeWrapper<CommunicationLogEntry>;
   ConfigItem: ResolverTypeWrapper<ConfigItem>;
   ConfigItemResult: ResolverTypeWrapper<ConfigItemResult>;
+  CorrectionDisplayResult: ResolverTypeWrapper<CorrectionDisplayResult>;
   CorrectionExportResult: ResolverTypeWrapper<CorrectionExportResult>;
+  CorrectionFieldOption: ResolverTypeWrapper<CorrectionFieldOption>;
   CorrectionFile: ResolverTypeWrapper<CorrectionFile>;
   CorrectionResult: ResolverTypeWrapper<CorrectionResult>;
   CorrectionStatus: CorrectionStatus;
@@ -3825,6 +3930,8 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  DisplayedCorrectionField: ResolverTypeWrapper<DisplayedCorrectionField>;
+  DisplayedCorrectionLine: ResolverTypeWrapper<DisplayedCorrectionLine>;
   DocumentContent: ResolverTypeWrapper<DocumentContent>;
   DocumentDownload: ResolverTypeWrapper<DocumentDownload>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
@@ -3958,6 +4065,8 @@ export type ResolversTypes = {
   SignInResult: ResolverTypeWrapper<SignInResult>;
   SignatureMethod: SignatureMethod;
   SignatureStatus: ResolverTypeWrapper<SignatureStatus>;
+  StaffCreateAccountInput: StaffCreateAccountInput;
+  StaffCreateAccountResult: ResolverTypeWrapper<StaffCreateAccountResult>;
   StaffHomeCounts: ResolverTypeWrapper<StaffHomeCounts>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
@@ -4046,7 +4155,9 @@ export type ResolversParentTypes = {
   CommunicationLogEntry: CommunicationLogEntry;
   ConfigItem: ConfigItem;
   ConfigItemResult: ConfigItemResult;
+  CorrectionDisplayResult: CorrectionDisplayResult;
   CorrectionExportResult: CorrectionExportResult;
+  CorrectionFieldOption: CorrectionFieldOption;
   CorrectionFile: CorrectionFile;
   CorrectionResult: CorrectionResult;
   CorrectionSummaries: CorrectionSummaries;
@@ -4060,6 +4171,8 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteResult: DeleteResult;
+  DisplayedCorrectionField: DisplayedCorrectionField;
+  DisplayedCorrectionLine: DisplayedCorrectionLine;
   DocumentContent: DocumentContent;
   DocumentDownload: DocumentDownload;
   FieldChange: FieldChange;
@@ -4186,6 +4299,8 @@ export type ResolversParentTypes = {
   SignInInput: SignInInput;
   SignInResult: SignInResult;
   SignatureStatus: SignatureStatus;
+  StaffCreateAccountInput: StaffCreateAccountInput;
+  StaffCreateAccountResult: StaffCreateAccountResult;
   StaffHomeCounts: StaffHomeCounts;
   StaffMember: StaffMember;
   StatusCount: StatusCount;
@@ -4421,10 +4536,21 @@ export type ConfigItemResultResolvers<ContextType = GatewayContext, ParentType e
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CorrectionDisplayResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionDisplayResult'] = ResolversParentTypes['CorrectionDisplayResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['DisplayedCorrectionLine']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CorrectionExportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionExportResult'] = ResolversParentTypes['CorrectionExportResult']> = {
   content?: Resolver<Maybe<ResolversTypes['DocumentContent']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CorrectionFieldOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionFieldOption'] = ResolversParentTypes['CorrectionFieldOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CorrectionFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionFile'] = ResolversParentTypes['CorrectionFile']> = {
@@ -4508,6 +4634,32 @@ export type DeleteResultResolvers<ContextType = GatewayContext, ParentType exten
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DisplayedCorrectionFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisplayedCorrectionField'] = ResolversParentTypes['DisplayedCorrectionField']> = {
+  attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpsNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<ResolversTypes['CorrectionFieldOption']>>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DisplayedCorrectionLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisplayedCorrectionLine'] = ResolversParentTypes['DisplayedCorrectionLine']> = {
+  aidYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['DisplayedCorrectionField']>, ParentType, ContextType>;
+  fileLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  layoutName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  middleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ssn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DocumentContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentContent'] = ResolversParentTypes['DocumentContent']> = {
@@ -5152,6 +5304,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteQuestionChoice?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteQuestionChoiceArgs, 'id'>>;
   deleteStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationDeleteStudentNoteArgs, 'id'>>;
   deleteTaskListMemo?: Resolver<ResolversTypes['TaskListMemoResult'], ParentType, ContextType, RequireFields<MutationDeleteTaskListMemoArgs, 'id'>>;
+  displayCorrectionFile?: Resolver<ResolversTypes['CorrectionDisplayResult'], ParentType, ContextType, RequireFields<MutationDisplayCorrectionFileArgs, 'content'>>;
   eSign?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationESignArgs, 'forParent' | 'uuid'>>;
   expireStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationExpireStudentNoteArgs, 'id'>>;
   exportCorrections?: Resolver<ResolversTypes['CorrectionExportResult'], ParentType, ContextType, RequireFields<MutationExportCorrectionsArgs, 'aidYear'>>;
@@ -5202,6 +5355,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setTemporaryPassword?: Resolver<ResolversTypes['TemporaryPasswordResult'], ParentType, ContextType, RequireFields<MutationSetTemporaryPasswordArgs, 'username'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffCreateAccount?: Resolver<ResolversTypes['StaffCreateAccountResult'], ParentType, ContextType, RequireFields<MutationStaffCreateAccountArgs, 'input'>>;
   switchSchool?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationSwitchSchoolArgs, 'schoolCode'>>;
   unlinkAccount?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationUnlinkAccountArgs, 'accountId' | 'uuid'>>;
   updateAidYearSettings?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateAidYearSettingsArgs, 'id' | 'settings'>>;
@@ -5571,6 +5725,15 @@ export type SignatureStatusResolvers<ContextType = GatewayContext, ParentType ex
   studentSignDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   studentSignMethod?: Resolver<Maybe<ResolversTypes['SignatureMethod']>, ParentType, ContextType>;
   verificationGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffCreateAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffCreateAccountResult'] = ResolversParentTypes['StaffCreateAccountResult']> = {
+  accountUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taskListItemsCreated?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StaffHomeCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffHomeCounts'] = ResolversParentTypes['StaffHomeCounts']> = {
@@ -5981,7 +6144,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CommunicationLogEntry?: CommunicationLogEntryResolvers<ContextType>;
   ConfigItem?: ConfigItemResolvers<ContextType>;
   ConfigItemResult?: ConfigItemResultResolvers<ContextType>;
+  CorrectionDisplayResult?: CorrectionDisplayResultResolvers<ContextType>;
   CorrectionExportResult?: CorrectionExportResultResolvers<ContextType>;
+  CorrectionFieldOption?: CorrectionFieldOptionResolvers<ContextType>;
   CorrectionFile?: CorrectionFileResolvers<ContextType>;
   CorrectionResult?: CorrectionResultResolvers<ContextType>;
   CorrectionSummaries?: CorrectionSummariesResolvers<ContextType>;
@@ -5994,6 +6159,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteResult?: DeleteResultResolvers<ContextType>;
+  DisplayedCorrectionField?: DisplayedCorrectionFieldResolvers<ContextType>;
+  DisplayedCorrectionLine?: DisplayedCorrectionLineResolvers<ContextType>;
   DocumentContent?: DocumentContentResolvers<ContextType>;
   DocumentDownload?: DocumentDownloadResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
@@ -6094,6 +6261,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SessionResult?: SessionResultResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   SignatureStatus?: SignatureStatusResolvers<ContextType>;
+  StaffCreateAccountResult?: StaffCreateAccountResultResolvers<ContextType>;
   StaffHomeCounts?: StaffHomeCountsResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
