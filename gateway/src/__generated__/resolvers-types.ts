@@ -2512,6 +2512,8 @@ export type Query = {
   /** Accounts by id (staff: the school's; students and parents: the accounts on their own students); read in one batch. */
   studentAccounts: Array<IdentityAccount>;
   studentActivity: Array<StudentActivityEntry>;
+  /** /StudentActivity a page at a time: what was done to, and who viewed, the school's students (dates YYYY-MM-DD, both included). */
+  studentActivityPage: StudentActivityPage;
   /** A student's ISIR (a transaction by id, else the current one); every view is logged. */
   studentIsir: StudentIsir;
   studentProfile: StudentProfile;
@@ -2809,6 +2811,15 @@ export type QueryStudentAccountsArgs = {
 export type QueryStudentActivityArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryStudentActivityPageArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['String']['input'];
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
   to: Scalars['String']['input'];
 };
 
@@ -3329,6 +3340,16 @@ export type StudentActivityEntry = {
   role?: Maybe<Scalars['String']['output']>;
   studentID: Scalars['Int']['output'];
   studentName: Scalars['String']['output'];
+};
+
+/** A page of /StudentActivity, newest first. */
+export type StudentActivityPage = {
+  __typename?: 'StudentActivityPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  rows: Array<StudentActivityEntry>;
+  /** Entries in the range (all pages). */
+  total: Scalars['Int']['output'];
 };
 
 /** What the aid year's current ISIR says about the student. */
@@ -4079,6 +4100,7 @@ export type ResolversTypes = {
   StudentActionResult: ResolverTypeWrapper<StudentActionResult>;
   StudentActivity: ResolverTypeWrapper<StudentActivity>;
   StudentActivityEntry: ResolverTypeWrapper<StudentActivityEntry>;
+  StudentActivityPage: ResolverTypeWrapper<StudentActivityPage>;
   StudentAttributes: ResolverTypeWrapper<StudentAttributes>;
   StudentBinder: ResolverTypeWrapper<StudentBinder>;
   StudentCommentCode: ResolverTypeWrapper<StudentCommentCode>;
@@ -4313,6 +4335,7 @@ export type ResolversParentTypes = {
   StudentActionResult: StudentActionResult;
   StudentActivity: StudentActivity;
   StudentActivityEntry: StudentActivityEntry;
+  StudentActivityPage: StudentActivityPage;
   StudentAttributes: StudentAttributes;
   StudentBinder: StudentBinder;
   StudentCommentCode: StudentCommentCode;
@@ -5560,6 +5583,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType, RequireFields<QueryStudentArgs, 'uuid'>>;
   studentAccounts?: Resolver<Array<ResolversTypes['IdentityAccount']>, ParentType, ContextType, RequireFields<QueryStudentAccountsArgs, 'ids'>>;
   studentActivity?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType, RequireFields<QueryStudentActivityArgs, 'from' | 'to'>>;
+  studentActivityPage?: Resolver<ResolversTypes['StudentActivityPage'], ParentType, ContextType, RequireFields<QueryStudentActivityPageArgs, 'from' | 'page' | 'pageSize' | 'to'>>;
   studentIsir?: Resolver<ResolversTypes['StudentIsir'], ParentType, ContextType, RequireFields<QueryStudentIsirArgs, 'aidYear' | 'uuid'>>;
   studentProfile?: Resolver<ResolversTypes['StudentProfile'], ParentType, ContextType, RequireFields<QueryStudentProfileArgs, 'aidYear' | 'uuid'>>;
   supportingDocuments?: Resolver<Array<ResolversTypes['SupportingDocument']>, ParentType, ContextType, RequireFields<QuerySupportingDocumentsArgs, 'taskListItemId'>>;
@@ -5841,6 +5865,13 @@ export type StudentActivityEntryResolvers<ContextType = GatewayContext, ParentTy
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   studentID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudentActivityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentActivityPage'] = ResolversParentTypes['StudentActivityPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StudentAttributesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentAttributes'] = ResolversParentTypes['StudentAttributes']> = {
@@ -6272,6 +6303,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StudentActionResult?: StudentActionResultResolvers<ContextType>;
   StudentActivity?: StudentActivityResolvers<ContextType>;
   StudentActivityEntry?: StudentActivityEntryResolvers<ContextType>;
+  StudentActivityPage?: StudentActivityPageResolvers<ContextType>;
   StudentAttributes?: StudentAttributesResolvers<ContextType>;
   StudentBinder?: StudentBinderResolvers<ContextType>;
   StudentCommentCode?: StudentCommentCodeResolvers<ContextType>;
