@@ -18,14 +18,14 @@ export async function statusTrend(db: Db, schoolCode: string, aidYear: number, w
           hist AS (SELECT h.entity_id, h.new_value, h.created_at, h.id FROM record_history h
                     WHERE h.entity_type = 'student' AND h.field = 'status' AND h.school_code = $1
                       AND h.entity_id IN (SELECT id::text FROM yr)),
-          moments AS (SELECT now() - make_interval(weeks => g) AS at FROM generate_series(0, $3::int - 1) AS g),
-          states AS (
-            SELECT m.at, CASE WHEN EXISTS (SELECT 1 FROM hist WHERE hist.entity_id = yr.id::text)
-                              THEN (SELECT hist.new_value FROM hist WHERE hist.entity_id = yr.id::text AND hist.created_at <= m.at
-                                     ORDER BY hist.created_at DESC, hist.id DESC LIMIT 1)
-                              WHEN yr.created_at <= m.at THEN yr.status END AS status
-              FROM moments m CROSS JOIN yr)
-     SELECT at, status, count(*)::int AS count FROM states WHERE status IS NOT NULL GROUP BY at, status ORDER BY at, status`,
+          -- Each status a student held, from when to when (the newest until now); without history, the current one since creation.
+          spans AS (SELECT new_value AS status, created_at AS since,
+                           lead(created_at) OVER (PARTITION BY entity_id ORDER BY created_at, id) AS until FROM hist
+                    UNION ALL
+                    SELECT yr.status, yr.created_at, NULL FROM yr WHERE NOT EXISTS (SELECT 1 FROM hist WHERE hist.entity_id = yr.id::text)),
+          moments AS (SELECT now() - make_interval(weeks => g) AS at FROM generate_series(0, $3::int - 1) AS g)
+     SELECT m.at, sp.status, count(*)::int AS count FROM moments m JOIN spans sp ON sp.since <= m.at AND (sp.until IS NULL OR sp.until > m.at)
+      GROUP BY m.at, sp.status ORDER BY m.at, sp.status`,
     [schoolCode, aidYear, weeks],
   );
   const points = new Map<string, StatusTrendPoint>();
