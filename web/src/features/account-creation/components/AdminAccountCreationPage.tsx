@@ -1,4 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PermissionGate } from '../../access/components/PermissionGate';
+import { ForbiddenPage } from '../../errors/components/ForbiddenPage';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAdminAccountCreationStudentQuery, useStaffCreateAccountMutation, type AccountType } from '../../../__generated__/graphql';
@@ -66,7 +68,7 @@ function AccountForm({ uuid, type, student }: { uuid: string; type: { type: Acco
 }
 
 /** /adminAccountCreation/{uuid}/{accountType}: staff make a student or parent account for a student. */
-export function AdminAccountCreationPage() {
+function AdminAccountCreationPageScreen() {
   const { uuid = '', accountType = '' } = useParams();
   const type = ACCOUNT_TYPES[accountType.toLowerCase()];
   const { data, loading, error } = useAdminAccountCreationStudentQuery({ variables: { uuid }, skip: !type });
@@ -92,5 +94,14 @@ export function AdminAccountCreationPage() {
       </Text>
       <AccountForm uuid={uuid} type={type} student={s} />
     </Stack>
+  );
+}
+
+/** {@link AdminAccountCreationPageScreen} for a role with STUDENT_EDIT; the 403 screen otherwise. */
+export function AdminAccountCreationPage() {
+  return (
+    <PermissionGate permission="STUDENT_EDIT" fallback={<ForbiddenPage />}>
+      <AdminAccountCreationPageScreen />
+    </PermissionGate>
   );
 }

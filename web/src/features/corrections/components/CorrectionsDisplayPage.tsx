@@ -1,4 +1,6 @@
 import { Alert, FileInput, Group, Select, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { PermissionGate } from '../../access/components/PermissionGate';
+import { ForbiddenPage } from '../../errors/components/ForbiddenPage';
 import { useState } from 'react';
 import { useDisplayCorrectionFileMutation, type DisplayCorrectionFileMutation } from '../../../__generated__/graphql';
 
@@ -65,7 +67,7 @@ function CorrectionLine({ line }: { line: Line }) {
 }
 
 /** /CorrectionsDisplay: a template file of ISIR correction records, one tab per line, fields by the layout's names. */
-export function CorrectionsDisplayPage() {
+function CorrectionsDisplayPageScreen() {
   const [file, setFile] = useState<File | null>(null);
   const [display, { data, loading, error }] = useDisplayCorrectionFileMutation();
   const answer = data?.displayCorrectionFile;
@@ -112,5 +114,14 @@ export function CorrectionsDisplayPage() {
         </Tabs>
       )}
     </Stack>
+  );
+}
+
+/** {@link CorrectionsDisplayPageScreen} for a role with CORRECTIONS_LIST_VIEW; the 403 screen otherwise. */
+export function CorrectionsDisplayPage() {
+  return (
+    <PermissionGate permission="CORRECTIONS_LIST_VIEW" fallback={<ForbiddenPage />}>
+      <CorrectionsDisplayPageScreen />
+    </PermissionGate>
   );
 }

@@ -1,4 +1,6 @@
 import { Alert, Badge, Button, Group, Pagination, Progress, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { PermissionGate } from '../../access/components/PermissionGate';
+import { ForbiddenPage } from '../../errors/components/ForbiddenPage';
 import { useEffect, useState } from 'react';
 import {
   useCancelJobMutation,
@@ -21,7 +23,13 @@ const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleSt
 export function JobProgressBar({ job }: { job: JobRowFragment }) {
   const { done, total, unit, percent } = job.progress;
   const value = job.status === 'DONE' ? 100 : (percent ?? 0);
-  const label = job.status === 'DONE' ? 'Done' : total !== null && total !== undefined ? `${done ?? 0} of ${total} ${unit ?? ''}`.trim() : 'No progress reported';
+  const counted = total !== null && total !== undefined;
+  const label =
+    job.status === 'DONE'
+      ? `Done${counted ? ` (${total} ${unit ?? ''})`.replace(' )', ')') : ''}`
+      : counted
+        ? `${done ?? 0} of ${total} ${unit ?? ''}`.trim()
+        : 'No progress reported';
   return (
     <Stack gap={2} miw={160}>
       <Progress value={value} aria-label={`Progress of job ${job.id}`} animated={job.status === 'RUNNING'} />
@@ -56,7 +64,7 @@ function JobActions({ job }: { job: JobRowFragment }) {
 }
 
 /** /jobs: every background job of the school with state, progress, who, when and errors; refreshes while jobs run. */
-export function JobsPage() {
+function JobsPageScreen() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<JobStatus | null>(null);
   const { data, loading, error, startPolling, stopPolling } = useJobsQuery({
@@ -149,5 +157,14 @@ export function JobsPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** {@link JobsPageScreen} for a role with JOBS_PAGE_VIEW; the 403 screen otherwise. */
+export function JobsPage() {
+  return (
+    <PermissionGate permission="JOBS_PAGE_VIEW" fallback={<ForbiddenPage />}>
+      <JobsPageScreen />
+    </PermissionGate>
   );
 }
