@@ -28,6 +28,21 @@ forEachBackend((backend) => {
       }
     });
 
+    it("records how every demo student came to their status, ending on the status they have (the /Metrics averages read it)", async () => {
+      const rows = await s().db.query<{ status: string; last: string | null; steps: number }>(
+        `SELECT st.status,
+                (SELECT h.new_value FROM record_history h WHERE h.entity_type = 'student' AND h.field = 'status' AND h.entity_id = st.id::text
+                  ORDER BY h.created_at DESC, h.id DESC LIMIT 1) AS last,
+                (SELECT count(*)::int FROM record_history h WHERE h.entity_type = 'student' AND h.field = 'status' AND h.entity_id = st.id::text) AS steps
+           FROM student st`,
+      );
+      expect(rows.length).toBe(330);
+      for (const r of rows) {
+        expect(r.last).toBe(r.status);
+        expect(r.steps).toBe(r.status.startsWith('APPROVED') ? 4 : ['SELECTED', 'IN_PROGRESS', 'REVIEW'].indexOf(r.status) + 1);
+      }
+    });
+
     it('has two schools, Test University (222222) among them, each with aid years 2025 to 2027', async () => {
       const tu = await s().get('/api/auth/getSchoolDataForLogin/222222');
       expect(tu.status).toBe(200);

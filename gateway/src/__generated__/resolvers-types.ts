@@ -270,12 +270,28 @@ export type ConfigItemResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** A correction template read field by field, or why the file cannot be read. */
+export type CorrectionDisplayResult = {
+  __typename?: 'CorrectionDisplayResult';
+  error?: Maybe<UserError>;
+  lines: Array<DisplayedCorrectionLine>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type CorrectionExportResult = {
   __typename?: 'CorrectionExportResult';
   /** The new correction file, ready to save. */
   content?: Maybe<DocumentContent>;
   error?: Maybe<UserError>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** An option of an enumerated field on /CorrectionsDisplay; code '' is 'Blank on ISIR'. */
+export type CorrectionFieldOption = {
+  __typename?: 'CorrectionFieldOption';
+  code: Scalars['String']['output'];
+  /** The code with its meaning, or 'Blank on ISIR'. */
+  label: Scalars['String']['output'];
 };
 
 /** An exported correction file (fixed-width FPS correction records). */
@@ -390,6 +406,50 @@ export type DeleteResult = {
   error?: Maybe<UserError>;
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** One correction (field number and value) of a correction record, named by the installed layout. */
+export type DisplayedCorrectionField = {
+  __typename?: 'DisplayedCorrectionField';
+  /** The layout's attribute name of the field. */
+  attributeName: Scalars['String']['output'];
+  /** The ISIR field number (CPS field number). */
+  cpsNumber: Scalars['Int']['output'];
+  /** The field's name as the layout shows it. */
+  displayName: Scalars['String']['output'];
+  /** 1 to 12: the entry of the record it came from. */
+  entry: Scalars['Int']['output'];
+  /** The field's codes plus 'Blank on ISIR' when it is enumerated (comment codes excepted); null for free text. */
+  options?: Maybe<Array<CorrectionFieldOption>>;
+  /** The corrected value as the record holds it; empty corrects the field to blank. */
+  value: Scalars['String']['output'];
+};
+
+/** One line of a correction template: the tab 'Corrections Line N'. */
+export type DisplayedCorrectionLine = {
+  __typename?: 'DisplayedCorrectionLine';
+  aidYear?: Maybe<Scalars['Int']['output']>;
+  /** Date of birth as the record holds it (CCYYMMDD). */
+  dateOfBirth: Scalars['String']['output'];
+  /** Why the line cannot be read, naming it; the other fields are empty then. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Up to 12 corrections. */
+  fields: Array<DisplayedCorrectionField>;
+  /** The line of the uploaded file (the SAIG header is line 1). */
+  fileLine: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** The installed layout that reads the line, e.g. 2026-27 (OBBBA). */
+  layoutName?: Maybe<Scalars['String']['output']>;
+  /** N of 'Corrections Line N', counting correction records from 1. */
+  lineNumber: Scalars['Int']['output'];
+  middleName: Scalars['String']['output'];
+  /** The federal school code of the record. */
+  schoolCode: Scalars['String']['output'];
+  /** The SSN, masked to its last four digits without STUDENT_SSN_FULL_VIEW. */
+  ssn: Scalars['String']['output'];
+  suffix: Scalars['String']['output'];
+  transactionUuid: Scalars['String']['output'];
 };
 
 export type DocumentContent = {
@@ -1116,6 +1176,80 @@ export type IsirWarning = {
   name: Scalars['String']['output'];
 };
 
+/** A background job of the school: an ISIR import, an export, a binder, a mailbox poll. */
+export type Job = {
+  __typename?: 'Job';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The staff member who started it; null for the system's own jobs. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** The last error (or who cancelled it). */
+  error?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  /** The job's kind as the services name it, e.g. isir.import. */
+  kind: Scalars['String']['output'];
+  /** The kind in words, e.g. ISIR file import. */
+  kindLabel: Scalars['String']['output'];
+  /** Attempts allowed before the job stays failed. */
+  maxAttempts: Scalars['Int']['output'];
+  progress: JobProgress;
+  /** When it may run next (a failed attempt waits before its retry). */
+  runAfter: Scalars['DateTime']['output'];
+  status: JobStatus;
+};
+
+/** The answer to retry or cancel: the job as it now is, or why not. */
+export type JobActionResult = {
+  __typename?: 'JobActionResult';
+  error?: Maybe<UserError>;
+  job?: Maybe<Job>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A page of the school's jobs, newest first. */
+export type JobPage = {
+  __typename?: 'JobPage';
+  /** Queued and running jobs of the school: the jobs page refreshes while there are any. */
+  active: Scalars['Int']['output'];
+  jobs: Array<Job>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Jobs of the school matching the filter. */
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * How far a job has got. By convention a job reports `done` of `total` (in `unit`, e.g. records) through its
+ * checkpoint; jobs that do not know their size leave them null.
+ */
+export type JobProgress = {
+  __typename?: 'JobProgress';
+  /** Units done so far. */
+  done?: Maybe<Scalars['Int']['output']>;
+  /** done/total as a whole percentage (0-100); null without a total. */
+  percent?: Maybe<Scalars['Int']['output']>;
+  /** Units in all (an estimate for imports, from the file's size). */
+  total?: Maybe<Scalars['Int']['output']>;
+  /** What is counted, e.g. records. */
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+/** State of a background job. */
+export type JobStatus =
+  /** Cancelled by staff before it started. */
+  | 'CANCELLED'
+  /** Finished. */
+  | 'DONE'
+  /** Stopped with an error after its last attempt. */
+  | 'FAILED'
+  /** Waiting for a worker (or for its retry time). */
+  | 'QUEUED'
+  /** A worker is running it. */
+  | 'RUNNING';
+
 export type LinkStudentResult = {
   __typename?: 'LinkStudentResult';
   error?: Maybe<UserError>;
@@ -1265,6 +1399,8 @@ export type Mutation = {
   /** Assign several students to a staff member (0 removes the assignment), in turn; the first refusal stops it. */
   assignStudents: CountResult;
   assignVerificationGroup: StudentActionResult;
+  /** Cancels a queued job before it starts. */
+  cancelJob: JobActionResult;
   /** Staff (or the account itself): change the sign-in e-mail; both addresses are told. */
   changeAccountEmail: ActionResult;
   changeStudentStatus: StudentActionResult;
@@ -1294,6 +1430,8 @@ export type Mutation = {
   deleteQuestionChoice: BuilderResult;
   deleteStudentNote: StudentNoteResult;
   deleteTaskListMemo: TaskListMemoResult;
+  /** /CorrectionsDisplay: reads a template file of correction records (the SAIG header and trailer lines skipped). Stores nothing. */
+  displayCorrectionFile: CorrectionDisplayResult;
   /** Staff with STUDENT_EDIT, or the signer (student or parent) on their own record. */
   eSign: StudentActionResult;
   /** Dismiss: error and success alerts are removed, the others marked expired. */
@@ -1340,6 +1478,8 @@ export type Mutation = {
   resetPassword: ActionResult;
   /** Resolve (or reopen) a comment code of a student. */
   resolveCommentCode: CommentCodeResult;
+  /** Runs a failed or cancelled job again from its last checkpoint. */
+  retryJob: JobActionResult;
   /** Needs the signatures and no open task list item; submitted items become VERIFIED. */
   reviewComplete: StudentActionResult;
   revokePermissions: PermissionsResult;
@@ -1369,6 +1509,8 @@ export type Mutation = {
   setTemporaryPassword: TemporaryPasswordResult;
   signIn: SignInResult;
   signOut: Scalars['Boolean']['output'];
+  /** Staff: make a student or parent account for a student of the school; it gets the task list, a welcome e-mail and a link to choose a password. */
+  staffCreateAccount: StaffCreateAccountResult;
   /** Re-issues the session for another school the staff user belongs to. */
   switchSchool: SessionResult;
   /** Unlink a parent, other parent or spouse account from the student. */
@@ -1510,6 +1652,11 @@ export type MutationAssignVerificationGroupArgs = {
 };
 
 
+export type MutationCancelJobArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationChangeAccountEmailArgs = {
   accountId: Scalars['Int']['input'];
   currentUsername: Scalars['String']['input'];
@@ -1632,6 +1779,12 @@ export type MutationDeleteStudentNoteArgs = {
 
 export type MutationDeleteTaskListMemoArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationDisplayCorrectionFileArgs = {
+  content: Scalars['String']['input'];
+  fileName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1785,6 +1938,11 @@ export type MutationResolveCommentCodeArgs = {
 };
 
 
+export type MutationRetryJobArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationReviewCompleteArgs = {
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   altVerifiedStatus?: InputMaybe<VerifiedStatus>;
@@ -1897,6 +2055,11 @@ export type MutationSetTemporaryPasswordArgs = {
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationStaffCreateAccountArgs = {
+  input: StaffCreateAccountInput;
 };
 
 
@@ -2298,6 +2461,10 @@ export type Query = {
   isirUploads: Array<IsirUpload>;
   /** The school's ISIR view for an aid year (the masters until the school adds its own). */
   isirView: Array<IsirViewTab>;
+  /** One job of the school. */
+  job?: Maybe<Job>;
+  /** The school's background jobs (the /jobs page). */
+  jobs: JobPage;
   /** Public: the school a sign-in page belongs to. */
   loginSchool?: Maybe<LoginSchool>;
   /** The shared default (master) ISIR view of an aid year, which every school without its own copy uses. */
@@ -2338,11 +2505,15 @@ export type Query = {
   /** The page the student or parent signs in ink (PDF). */
   signaturePage: DocumentContent;
   staffHome: StaffHomeCounts;
+  /** /Metrics: students by verification status at the end of each of the last 26 weeks, from the status history. */
+  statusCountsOverTime: Array<StatusTrendPoint>;
   /** A student by uuid: staff of the student's school, or the student's own (or linked parent's) session. */
   student?: Maybe<Student>;
   /** Accounts by id (staff: the school's; students and parents: the accounts on their own students); read in one batch. */
   studentAccounts: Array<IdentityAccount>;
   studentActivity: Array<StudentActivityEntry>;
+  /** /StudentActivity a page at a time: what was done to, and who viewed, the school's students (dates YYYY-MM-DD, both included). */
+  studentActivityPage: StudentActivityPage;
   /** A student's ISIR (a transaction by id, else the current one); every view is logged. */
   studentIsir: StudentIsir;
   studentProfile: StudentProfile;
@@ -2514,6 +2685,18 @@ export type QueryIsirViewArgs = {
 };
 
 
+export type QueryJobArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryJobsArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  status?: InputMaybe<JobStatus>;
+};
+
+
 export type QueryLoginSchoolArgs = {
   purl?: InputMaybe<Scalars['String']['input']>;
   schoolCode?: InputMaybe<Scalars['String']['input']>;
@@ -2610,6 +2793,11 @@ export type QueryStaffHomeArgs = {
 };
 
 
+export type QueryStatusCountsOverTimeArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
 export type QueryStudentArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -2623,6 +2811,15 @@ export type QueryStudentAccountsArgs = {
 export type QueryStudentActivityArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryStudentActivityPageArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['String']['input'];
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
   to: Scalars['String']['input'];
 };
 
@@ -2921,6 +3118,34 @@ export type SignatureStatus = {
   verificationGroup?: Maybe<Scalars['String']['output']>;
 };
 
+/** Staff make an account for a student (/adminAccountCreation). */
+export type StaffCreateAccountInput = {
+  /** STUDENT or PARENT (OTHER_PARENT, SPOUSE also taken). */
+  accountType: AccountType;
+  /** The sign-in e-mail; the welcome e-mail and the link to choose a password go there. */
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** The page the staff member is on, so the password link points at this portal. */
+  locationHref?: InputMaybe<Scalars['String']['input']>;
+  /** The student the account is for. */
+  studentUuid: Scalars['ID']['input'];
+};
+
+/** The account staff made, or why not. */
+export type StaffCreateAccountResult = {
+  __typename?: 'StaffCreateAccountResult';
+  /** The new account's uuid. */
+  accountUuid?: Maybe<Scalars['ID']['output']>;
+  error?: Maybe<UserError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** Task list items made for the student's verification group (none when the ISIR import made them). */
+  taskListItemsCreated?: Maybe<Scalars['Int']['output']>;
+  /** The sign-in e-mail of the new account. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
 /** The counts a verifier starts the day with, for the session's school and one aid year. */
 export type StaffHomeCounts = {
   __typename?: 'StaffHomeCounts';
@@ -2949,6 +3174,15 @@ export type StatusCount = {
   __typename?: 'StatusCount';
   count: Scalars['Int']['output'];
   status: Scalars['String']['output'];
+};
+
+/** The aid year's students by verification status at one moment. */
+export type StatusTrendPoint = {
+  __typename?: 'StatusTrendPoint';
+  /** The end of the week; the last point is now and equals the staff home's counts. */
+  at: Scalars['DateTime']['output'];
+  /** Students in each status at that moment (statuses with none are left out). */
+  counts: Array<StatusCount>;
 };
 
 export type Student = {
@@ -3106,6 +3340,16 @@ export type StudentActivityEntry = {
   role?: Maybe<Scalars['String']['output']>;
   studentID: Scalars['Int']['output'];
   studentName: Scalars['String']['output'];
+};
+
+/** A page of /StudentActivity, newest first. */
+export type StudentActivityPage = {
+  __typename?: 'StudentActivityPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  rows: Array<StudentActivityEntry>;
+  /** Entries in the range (all pages). */
+  total: Scalars['Int']['output'];
 };
 
 /** What the aid year's current ISIR says about the student. */
@@ -3689,7 +3933,9 @@ export type ResolversTypes = {
   CommunicationLogEntry: ResolverTypeWrapper<CommunicationLogEntry>;
   ConfigItem: ResolverTypeWrapper<ConfigItem>;
   ConfigItemResult: ResolverTypeWrapper<ConfigItemResult>;
+  CorrectionDisplayResult: ResolverTypeWrapper<CorrectionDisplayResult>;
   CorrectionExportResult: ResolverTypeWrapper<CorrectionExportResult>;
+  CorrectionFieldOption: ResolverTypeWrapper<CorrectionFieldOption>;
   CorrectionFile: ResolverTypeWrapper<CorrectionFile>;
   CorrectionResult: ResolverTypeWrapper<CorrectionResult>;
   CorrectionStatus: CorrectionStatus;
@@ -3705,6 +3951,8 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  DisplayedCorrectionField: ResolverTypeWrapper<DisplayedCorrectionField>;
+  DisplayedCorrectionLine: ResolverTypeWrapper<DisplayedCorrectionLine>;
   DocumentContent: ResolverTypeWrapper<DocumentContent>;
   DocumentDownload: ResolverTypeWrapper<DocumentDownload>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
@@ -3774,6 +4022,11 @@ export type ResolversTypes = {
   IsirViewResult: ResolverTypeWrapper<IsirViewResult>;
   IsirViewTab: ResolverTypeWrapper<IsirViewTab>;
   IsirWarning: ResolverTypeWrapper<IsirWarning>;
+  Job: ResolverTypeWrapper<Job>;
+  JobActionResult: ResolverTypeWrapper<JobActionResult>;
+  JobPage: ResolverTypeWrapper<JobPage>;
+  JobProgress: ResolverTypeWrapper<JobProgress>;
+  JobStatus: JobStatus;
   LinkStudentResult: ResolverTypeWrapper<LinkStudentResult>;
   LinkedAccount: ResolverTypeWrapper<LinkedAccount>;
   LinkedStudent: ResolverTypeWrapper<LinkedStudent>;
@@ -3833,9 +4086,12 @@ export type ResolversTypes = {
   SignInResult: ResolverTypeWrapper<SignInResult>;
   SignatureMethod: SignatureMethod;
   SignatureStatus: ResolverTypeWrapper<SignatureStatus>;
+  StaffCreateAccountInput: StaffCreateAccountInput;
+  StaffCreateAccountResult: ResolverTypeWrapper<StaffCreateAccountResult>;
   StaffHomeCounts: ResolverTypeWrapper<StaffHomeCounts>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
+  StatusTrendPoint: ResolverTypeWrapper<StatusTrendPoint>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Student: ResolverTypeWrapper<Student>;
   StudentAccountChange: ResolverTypeWrapper<StudentAccountChange>;
@@ -3844,6 +4100,7 @@ export type ResolversTypes = {
   StudentActionResult: ResolverTypeWrapper<StudentActionResult>;
   StudentActivity: ResolverTypeWrapper<StudentActivity>;
   StudentActivityEntry: ResolverTypeWrapper<StudentActivityEntry>;
+  StudentActivityPage: ResolverTypeWrapper<StudentActivityPage>;
   StudentAttributes: ResolverTypeWrapper<StudentAttributes>;
   StudentBinder: ResolverTypeWrapper<StudentBinder>;
   StudentCommentCode: ResolverTypeWrapper<StudentCommentCode>;
@@ -3920,7 +4177,9 @@ export type ResolversParentTypes = {
   CommunicationLogEntry: CommunicationLogEntry;
   ConfigItem: ConfigItem;
   ConfigItemResult: ConfigItemResult;
+  CorrectionDisplayResult: CorrectionDisplayResult;
   CorrectionExportResult: CorrectionExportResult;
+  CorrectionFieldOption: CorrectionFieldOption;
   CorrectionFile: CorrectionFile;
   CorrectionResult: CorrectionResult;
   CorrectionSummaries: CorrectionSummaries;
@@ -3934,6 +4193,8 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteResult: DeleteResult;
+  DisplayedCorrectionField: DisplayedCorrectionField;
+  DisplayedCorrectionLine: DisplayedCorrectionLine;
   DocumentContent: DocumentContent;
   DocumentDownload: DocumentDownload;
   FieldChange: FieldChange;
@@ -4000,6 +4261,10 @@ export type ResolversParentTypes = {
   IsirViewResult: IsirViewResult;
   IsirViewTab: IsirViewTab;
   IsirWarning: IsirWarning;
+  Job: Job;
+  JobActionResult: JobActionResult;
+  JobPage: JobPage;
+  JobProgress: JobProgress;
   LinkStudentResult: LinkStudentResult;
   LinkedAccount: LinkedAccount;
   LinkedStudent: LinkedStudent;
@@ -4056,9 +4321,12 @@ export type ResolversParentTypes = {
   SignInInput: SignInInput;
   SignInResult: SignInResult;
   SignatureStatus: SignatureStatus;
+  StaffCreateAccountInput: StaffCreateAccountInput;
+  StaffCreateAccountResult: StaffCreateAccountResult;
   StaffHomeCounts: StaffHomeCounts;
   StaffMember: StaffMember;
   StatusCount: StatusCount;
+  StatusTrendPoint: StatusTrendPoint;
   String: Scalars['String']['output'];
   Student: Student;
   StudentAccountChange: StudentAccountChange;
@@ -4067,6 +4335,7 @@ export type ResolversParentTypes = {
   StudentActionResult: StudentActionResult;
   StudentActivity: StudentActivity;
   StudentActivityEntry: StudentActivityEntry;
+  StudentActivityPage: StudentActivityPage;
   StudentAttributes: StudentAttributes;
   StudentBinder: StudentBinder;
   StudentCommentCode: StudentCommentCode;
@@ -4290,10 +4559,21 @@ export type ConfigItemResultResolvers<ContextType = GatewayContext, ParentType e
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CorrectionDisplayResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionDisplayResult'] = ResolversParentTypes['CorrectionDisplayResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['DisplayedCorrectionLine']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CorrectionExportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionExportResult'] = ResolversParentTypes['CorrectionExportResult']> = {
   content?: Resolver<Maybe<ResolversTypes['DocumentContent']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CorrectionFieldOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionFieldOption'] = ResolversParentTypes['CorrectionFieldOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CorrectionFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionFile'] = ResolversParentTypes['CorrectionFile']> = {
@@ -4377,6 +4657,32 @@ export type DeleteResultResolvers<ContextType = GatewayContext, ParentType exten
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DisplayedCorrectionFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisplayedCorrectionField'] = ResolversParentTypes['DisplayedCorrectionField']> = {
+  attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpsNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<ResolversTypes['CorrectionFieldOption']>>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DisplayedCorrectionLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisplayedCorrectionLine'] = ResolversParentTypes['DisplayedCorrectionLine']> = {
+  aidYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['DisplayedCorrectionField']>, ParentType, ContextType>;
+  fileLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  layoutName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  middleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ssn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DocumentContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentContent'] = ResolversParentTypes['DocumentContent']> = {
@@ -4843,6 +5149,43 @@ export type IsirWarningResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type JobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kindLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['JobProgress'], ParentType, ContextType>;
+  runAfter?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+};
+
+export type JobActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobActionResult'] = ResolversParentTypes['JobActionResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type JobPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobProgress'] = ResolversParentTypes['JobProgress']> = {
+  done?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LinkStudentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkStudentResult'] = ResolversParentTypes['LinkStudentResult']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4959,6 +5302,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   assignStudent?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationAssignStudentArgs, 'staffId' | 'uuid'>>;
   assignStudents?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationAssignStudentsArgs, 'staffId' | 'uuids'>>;
   assignVerificationGroup?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationAssignVerificationGroupArgs, 'group' | 'uuid'>>;
+  cancelJob?: Resolver<ResolversTypes['JobActionResult'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   changeAccountEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeAccountEmailArgs, 'accountId' | 'currentUsername' | 'newUsername'>>;
   changeStudentStatus?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationChangeStudentStatusArgs, 'status' | 'uuid'>>;
   checkMfaCode?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationCheckMfaCodeArgs, 'code' | 'ticket'>>;
@@ -4983,6 +5327,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteQuestionChoice?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteQuestionChoiceArgs, 'id'>>;
   deleteStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationDeleteStudentNoteArgs, 'id'>>;
   deleteTaskListMemo?: Resolver<ResolversTypes['TaskListMemoResult'], ParentType, ContextType, RequireFields<MutationDeleteTaskListMemoArgs, 'id'>>;
+  displayCorrectionFile?: Resolver<ResolversTypes['CorrectionDisplayResult'], ParentType, ContextType, RequireFields<MutationDisplayCorrectionFileArgs, 'content'>>;
   eSign?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationESignArgs, 'forParent' | 'uuid'>>;
   expireStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationExpireStudentNoteArgs, 'id'>>;
   exportCorrections?: Resolver<ResolversTypes['CorrectionExportResult'], ParentType, ContextType, RequireFields<MutationExportCorrectionsArgs, 'aidYear'>>;
@@ -5011,6 +5356,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetMfaToEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetMfaToEmailArgs, 'accountId'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resolveCommentCode?: Resolver<ResolversTypes['CommentCodeResult'], ParentType, ContextType, RequireFields<MutationResolveCommentCodeArgs, 'id' | 'resolved'>>;
+  retryJob?: Resolver<ResolversTypes['JobActionResult'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
   reviewComplete?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationReviewCompleteArgs, 'uuid'>>;
   revokePermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationRevokePermissionsArgs, 'links'>>;
   rolloverAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationRolloverAidYearArgs, 'fromAidYear'>>;
@@ -5032,6 +5378,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setTemporaryPassword?: Resolver<ResolversTypes['TemporaryPasswordResult'], ParentType, ContextType, RequireFields<MutationSetTemporaryPasswordArgs, 'username'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffCreateAccount?: Resolver<ResolversTypes['StaffCreateAccountResult'], ParentType, ContextType, RequireFields<MutationStaffCreateAccountArgs, 'input'>>;
   switchSchool?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationSwitchSchoolArgs, 'schoolCode'>>;
   unlinkAccount?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationUnlinkAccountArgs, 'accountId' | 'uuid'>>;
   updateAidYearSettings?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateAidYearSettingsArgs, 'id' | 'settings'>>;
@@ -5207,6 +5554,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   isirUpload?: Resolver<ResolversTypes['IsirUpload'], ParentType, ContextType, RequireFields<QueryIsirUploadArgs, 'id'>>;
   isirUploads?: Resolver<Array<ResolversTypes['IsirUpload']>, ParentType, ContextType, Partial<QueryIsirUploadsArgs>>;
   isirView?: Resolver<Array<ResolversTypes['IsirViewTab']>, ParentType, ContextType, RequireFields<QueryIsirViewArgs, 'aidYear'>>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'page' | 'pageSize'>>;
   loginSchool?: Resolver<Maybe<ResolversTypes['LoginSchool']>, ParentType, ContextType, Partial<QueryLoginSchoolArgs>>;
   masterIsirView?: Resolver<Array<ResolversTypes['IsirViewTab']>, ParentType, ContextType, RequireFields<QueryMasterIsirViewArgs, 'aidYear'>>;
   masterSchools?: Resolver<Array<ResolversTypes['MasterSchool']>, ParentType, ContextType, Partial<QueryMasterSchoolsArgs>>;
@@ -5230,9 +5579,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchStudents?: Resolver<ResolversTypes['StudentSearchPage'], ParentType, ContextType, RequireFields<QuerySearchStudentsArgs, 'input'>>;
   signaturePage?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QuerySignaturePageArgs, 'forParent' | 'uuid'>>;
   staffHome?: Resolver<ResolversTypes['StaffHomeCounts'], ParentType, ContextType, RequireFields<QueryStaffHomeArgs, 'aidYear'>>;
+  statusCountsOverTime?: Resolver<Array<ResolversTypes['StatusTrendPoint']>, ParentType, ContextType, RequireFields<QueryStatusCountsOverTimeArgs, 'aidYear'>>;
   student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType, RequireFields<QueryStudentArgs, 'uuid'>>;
   studentAccounts?: Resolver<Array<ResolversTypes['IdentityAccount']>, ParentType, ContextType, RequireFields<QueryStudentAccountsArgs, 'ids'>>;
   studentActivity?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType, RequireFields<QueryStudentActivityArgs, 'from' | 'to'>>;
+  studentActivityPage?: Resolver<ResolversTypes['StudentActivityPage'], ParentType, ContextType, RequireFields<QueryStudentActivityPageArgs, 'from' | 'page' | 'pageSize' | 'to'>>;
   studentIsir?: Resolver<ResolversTypes['StudentIsir'], ParentType, ContextType, RequireFields<QueryStudentIsirArgs, 'aidYear' | 'uuid'>>;
   studentProfile?: Resolver<ResolversTypes['StudentProfile'], ParentType, ContextType, RequireFields<QueryStudentProfileArgs, 'aidYear' | 'uuid'>>;
   supportingDocuments?: Resolver<Array<ResolversTypes['SupportingDocument']>, ParentType, ContextType, RequireFields<QuerySupportingDocumentsArgs, 'taskListItemId'>>;
@@ -5400,6 +5751,15 @@ export type SignatureStatusResolvers<ContextType = GatewayContext, ParentType ex
   verificationGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StaffCreateAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffCreateAccountResult'] = ResolversParentTypes['StaffCreateAccountResult']> = {
+  accountUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taskListItemsCreated?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StaffHomeCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffHomeCounts'] = ResolversParentTypes['StaffHomeCounts']> = {
   aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   assignedToMe?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5419,6 +5779,11 @@ export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extend
 export type StatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatusTrendPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusTrendPoint'] = ResolversParentTypes['StatusTrendPoint']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  counts?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
 };
 
 export type StudentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Student'] = ResolversParentTypes['Student']> = {
@@ -5500,6 +5865,13 @@ export type StudentActivityEntryResolvers<ContextType = GatewayContext, ParentTy
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   studentID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudentActivityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentActivityPage'] = ResolversParentTypes['StudentActivityPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StudentAttributesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentAttributes'] = ResolversParentTypes['StudentAttributes']> = {
@@ -5803,7 +6175,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CommunicationLogEntry?: CommunicationLogEntryResolvers<ContextType>;
   ConfigItem?: ConfigItemResolvers<ContextType>;
   ConfigItemResult?: ConfigItemResultResolvers<ContextType>;
+  CorrectionDisplayResult?: CorrectionDisplayResultResolvers<ContextType>;
   CorrectionExportResult?: CorrectionExportResultResolvers<ContextType>;
+  CorrectionFieldOption?: CorrectionFieldOptionResolvers<ContextType>;
   CorrectionFile?: CorrectionFileResolvers<ContextType>;
   CorrectionResult?: CorrectionResultResolvers<ContextType>;
   CorrectionSummaries?: CorrectionSummariesResolvers<ContextType>;
@@ -5816,6 +6190,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteResult?: DeleteResultResolvers<ContextType>;
+  DisplayedCorrectionField?: DisplayedCorrectionFieldResolvers<ContextType>;
+  DisplayedCorrectionLine?: DisplayedCorrectionLineResolvers<ContextType>;
   DocumentContent?: DocumentContentResolvers<ContextType>;
   DocumentDownload?: DocumentDownloadResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
@@ -5865,6 +6241,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   IsirViewResult?: IsirViewResultResolvers<ContextType>;
   IsirViewTab?: IsirViewTabResolvers<ContextType>;
   IsirWarning?: IsirWarningResolvers<ContextType>;
+  Job?: JobResolvers<ContextType>;
+  JobActionResult?: JobActionResultResolvers<ContextType>;
+  JobPage?: JobPageResolvers<ContextType>;
+  JobProgress?: JobProgressResolvers<ContextType>;
   LinkStudentResult?: LinkStudentResultResolvers<ContextType>;
   LinkedAccount?: LinkedAccountResolvers<ContextType>;
   LinkedStudent?: LinkedStudentResolvers<ContextType>;
@@ -5912,15 +6292,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   SessionResult?: SessionResultResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   SignatureStatus?: SignatureStatusResolvers<ContextType>;
+  StaffCreateAccountResult?: StaffCreateAccountResultResolvers<ContextType>;
   StaffHomeCounts?: StaffHomeCountsResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
+  StatusTrendPoint?: StatusTrendPointResolvers<ContextType>;
   Student?: StudentResolvers<ContextType>;
   StudentAccountChange?: StudentAccountChangeResolvers<ContextType>;
   StudentAccountResult?: StudentAccountResultResolvers<ContextType>;
   StudentActionResult?: StudentActionResultResolvers<ContextType>;
   StudentActivity?: StudentActivityResolvers<ContextType>;
   StudentActivityEntry?: StudentActivityEntryResolvers<ContextType>;
+  StudentActivityPage?: StudentActivityPageResolvers<ContextType>;
   StudentAttributes?: StudentAttributesResolvers<ContextType>;
   StudentBinder?: StudentBinderResolvers<ContextType>;
   StudentCommentCode?: StudentCommentCodeResolvers<ContextType>;

@@ -73,4 +73,43 @@ describe('JobQueue', () => {
     await db.query(`UPDATE job SET status = 'RUNNING', heartbeat_at = now() WHERE id = $1`, [id]);
     expect(await queue.drain()).toBe(0);
   });
+
+  it("lists a school's jobs with their progress; retries a failed one from its checkpoint; cancels only a queued one", async () => {
+    const queue = new JobQueue(db);
+    let fail = true;
+    let resumedFrom: unknown;
+    queue.register('export', async (job, controls) => {
+      resumedFrom = job.progress;
+      await controls.reportProgress({ done: 40, total: 100, unit: 'rows' });
+      if (fail) throw new Error('disk full');
+      return 'ok';
+    });
+    const failing = await queue.enqueue('export', {}, { schoolCode: '222222', maxAttempts: 1 });
+    const waiting = await queue.enqueue('export', {}, { schoolCode: '222222', runAfter: new Date(Date.now() + 3_600_000) });
+    await queue.enqueue('export', {}, { schoolCode: '333333', runAfter: new Date(Date.now() + 3_600_000) });
+    await queue.drain();
+
+    const page = await queue.list('222222', { page: 1, pageSize: 10 });
+    expect(page.total).toBe(2);
+    expect(page.active).toBe(1);
+    expect(page.rows.map((j) => [j.id, j.status])).toEqual([[waiting, 'QUEUED'], [failing, 'FAILED']]);
+    expect(page.rows[1]).toMatchObject({ error: 'disk full', progress: { done: 40, total: 100, unit: 'rows' }, attempts: 1, maxAttempts: 1 });
+    expect((await queue.list('222222', { page: 1, pageSize: 10, status: 'FAILED' })).rows.map((j) => j.id)).toEqual([failing]);
+
+    // Another school's job is neither retried nor cancelled; a queued job is not "retried", a failed one not "cancelled".
+    expect(await queue.retry('333333', failing)).toBeUndefined();
+    expect(await queue.cancel('222222', failing, 'x')).toBeUndefined();
+    expect(await queue.retry('222222', waiting)).toBeUndefined();
+
+    fail = false;
+    expect(await queue.retry('222222', failing)).toMatchObject({ status: 'QUEUED', error: null });
+    expect(await queue.drain()).toBe(1);
+    expect(resumedFrom).toEqual({ done: 40, total: 100, unit: 'rows' });
+    expect(await queue.summary('222222', failing)).toMatchObject({ status: 'DONE', attempts: 2 });
+
+    expect(await queue.cancel('222222', waiting, 'Cancelled by admin')).toMatchObject({ status: 'CANCELLED', error: 'Cancelled by admin' });
+    await db.query('UPDATE job SET run_after = now() WHERE id = $1', [waiting]);
+    expect(await queue.drain()).toBe(0);
+    expect((await queue.list('222222', { page: 1, pageSize: 10 })).active).toBe(0);
+  });
 });

@@ -11,6 +11,38 @@ export interface Job<P = Record<string, unknown>> {
   attempts: number;
 }
 
+/**
+ * The progress convention the jobs page reads: a checkpoint may carry `done` and `total` (numbers of the same unit,
+ * e.g. records) and a `unit` naming it; the page draws done/total as a bar. Handlers keep their own resume fields
+ * beside these.
+ */
+export interface JobProgress {
+  done?: number;
+  total?: number;
+  unit?: string;
+  [key: string]: unknown;
+}
+
+/** What the jobs page lists: one job of a school, without its payload (which may name internal ids). */
+export interface JobSummary {
+  id: number;
+  kind: string;
+  schoolCode: string | null;
+  status: JobStatus;
+  progress: JobProgress;
+  error: string | null;
+  attempts: number;
+  maxAttempts: number;
+  createdBy: string | null;
+  /** The staff member who started it; null for the system's own (schedules, mailbox files). */
+  createdByName: string | null;
+  createdAt: string;
+  runAfter: string;
+  finishedAt: string | null;
+}
+
+export type JobStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED';
+
 export interface JobControls {
   /** Saves a checkpoint (and proves the worker alive); a resumed job starts from the last one. */
   reportProgress(progress: Record<string, unknown>): Promise<void>;
@@ -26,6 +58,10 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   createdBy?: string;
 }
+
+const SUMMARY = `id::int, kind, school_code AS "schoolCode", status, progress, error, attempts, max_attempts AS "maxAttempts",
+  created_by::text AS "createdBy",
+  (SELECT u.first_name || ' ' || u.last_name FROM staff_user u WHERE u.uuid = job.created_by) AS "createdByName", created_at AS "createdAt", run_after AS "runAfter", finished_at AS "finishedAt"`;
 
 /** A job whose worker stopped sending heartbeats this long ago is taken over by another worker. */
 const STALE_SECONDS = 60;
@@ -70,6 +106,54 @@ export class JobQueue {
               created_at AS "createdAt", finished_at AS "finishedAt"
          FROM job WHERE id = $1`,
       [id],
+    );
+    return row;
+  }
+
+  /** A school's jobs, newest first, one page at a time; `active` counts the queued and running ones of the school. */
+  async list(schoolCode: string, opts: { page: number; pageSize: number; status?: JobStatus }) {
+    const where = `school_code = $1 AND ($2::text IS NULL OR status = $2)`;
+    const rows = await this.db.query<JobSummary>(
+      `SELECT ${SUMMARY} FROM job WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+      [schoolCode, opts.status ?? null, opts.pageSize, (opts.page - 1) * opts.pageSize],
+    );
+    const [counts] = await this.db.query<{ total: number; active: number }>(
+      `SELECT count(*) FILTER (WHERE $2::text IS NULL OR status = $2)::int AS total,
+              count(*) FILTER (WHERE status IN ('QUEUED', 'RUNNING'))::int AS active
+         FROM job WHERE school_code = $1`,
+      [schoolCode, opts.status ?? null],
+    );
+    return { rows, total: counts?.total ?? 0, active: counts?.active ?? 0 };
+  }
+
+  /** One job of the school, or undefined (another school's job is never shown). */
+  async summary(schoolCode: string, id: number): Promise<JobSummary | undefined> {
+    const [row] = await this.db.query<JobSummary>(`SELECT ${SUMMARY} FROM job WHERE id = $1 AND school_code = $2`, [id, schoolCode]);
+    return row;
+  }
+
+  /**
+   * Runs a FAILED (or CANCELLED) job of the school again from its last checkpoint, with a fresh set of attempts.
+   * Returns the job, or undefined when it is not the school's or not in a state that can be retried.
+   */
+  async retry(schoolCode: string, id: number): Promise<JobSummary | undefined> {
+    const [row] = await this.db.query<JobSummary>(
+      `UPDATE job SET status = 'QUEUED', error = NULL, run_after = now(), finished_at = NULL, locked_by = NULL,
+              max_attempts = attempts + GREATEST(max_attempts - attempts, 1)
+        WHERE id = $1 AND school_code = $2 AND status IN ('FAILED', 'CANCELLED')
+        RETURNING ${SUMMARY}`,
+      [id, schoolCode],
+    );
+    return row;
+  }
+
+  /** Cancels a QUEUED job of the school before a worker claims it; a running one is not interrupted. */
+  async cancel(schoolCode: string, id: number, reason: string): Promise<JobSummary | undefined> {
+    const [row] = await this.db.query<JobSummary>(
+      `UPDATE job SET status = 'CANCELLED', error = $3, finished_at = now()
+        WHERE id = $1 AND school_code = $2 AND status = 'QUEUED'
+        RETURNING ${SUMMARY}`,
+      [id, schoolCode, reason],
     );
     return row;
   }

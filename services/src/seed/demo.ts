@@ -119,6 +119,10 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
          JOIN role r ON r.id = sr.role_id WHERE r.name IN ('Verifier', 'Reviewer')`,
     );
     const studentIds = new Map<string, number>();
+    // The way each student came to their status, for /Metrics and the averages (a generator of its own, so the
+    // students' names and SSNs stay what they were).
+    const hist = prng(20270202);
+    const statusHistory: StatusChange[] = [];
     for (const school of DEMO_SCHOOLS) {
       for (let i = 1; i <= school.students; i++) {
         const key = `${school.code}-${i}`;
@@ -146,6 +150,7 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
           ],
         );
         studentIds.set(key, row!.id);
+        statusHistory.push(...demoStatusHistory(school.code, row!.id, status, hist));
         for (const aidYear of i % 4 === 0 ? [2026, 2027] : [2027]) {
           for (const item of taskListFor(group, dependent)) {
             const linkStatus = linkStatusFor(status, rnd.next());
@@ -158,6 +163,16 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
         }
       }
     }
+
+    await tx.query(
+      `INSERT INTO record_history (school_code, entity_type, entity_id, field, old_value, new_value, actor_name, created_at)
+       SELECT school_code, 'student', entity_id, 'status', old_value, new_value, 'demo data', created_at
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[]) AS h(school_code, entity_id, old_value, new_value, created_at)`,
+      [
+        statusHistory.map((h) => h.schoolCode), statusHistory.map((h) => h.entityId), statusHistory.map((h) => h.oldValue),
+        statusHistory.map((h) => h.newValue), statusHistory.map((h) => h.at.toISOString()),
+      ],
+    );
 
     for (const [email, links, school] of [
       [DEMO_ACCOUNTS.student, [['222222-1', 0]], '222222'],
@@ -188,6 +203,23 @@ export const NAMED_STUDENTS: Record<string, { first: string; last: string; email
   '222222-3': { first: 'Avery', last: 'Chen', email: DEMO_ACCOUNTS.otherStudent, dependent: false, status: 'SELECTED' },
   '333333-1': { first: 'Morgan', last: 'Blake', email: DEMO_ACCOUNTS.demoStateStudent, dependent: false, status: 'SELECTED' },
 };
+
+interface StatusChange { schoolCode: string; entityId: string; oldValue: string | null; newValue: string; at: Date }
+
+/** The path to a status: selected in summer 2026, then in progress, review (by the signature date) and approval. */
+const STATUS_PATH = ['SELECTED', 'IN_PROGRESS', 'REVIEW'] as const;
+function demoStatusHistory(schoolCode: string, studentId: number, status: string, rnd: ReturnType<typeof prng>): StatusChange[] {
+  const day = 86_400_000;
+  const steps: string[] = status.startsWith('APPROVED') ? [...STATUS_PATH, status] : STATUS_PATH.slice(0, STATUS_PATH.indexOf(status as never) + 1);
+  const selected = Date.UTC(2026, 5, 1) + rnd.int(0, 60) * day;
+  const times = [selected, selected + rnd.int(3, 20) * day];
+  // Review comes after the student signed (2026-10-01, see student_sign_date); approval within six weeks of it.
+  times.push(Date.UTC(2026, 9, 2) + rnd.int(0, 7) * day);
+  times.push(times[2]! + rnd.int(1, 42) * day + rnd.int(0, 23) * 3_600_000);
+  return steps.map((newValue, i) => ({
+    schoolCode, entityId: String(studentId), oldValue: i === 0 ? null : steps[i - 1]!, newValue, at: new Date(times[i]!),
+  }));
+}
 
 function taskListFor(group: string, dependent: boolean): { code: string; parent: boolean }[] {
   return (VERIFICATION_GROUP_ITEMS[group] ?? []).filter((item) => dependent || !item.dependentOnly);

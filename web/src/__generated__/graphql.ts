@@ -242,6 +242,19 @@ export type IsirViewLevel =
   | 'GROUP'
   | 'TAB';
 
+/** State of a background job. */
+export type JobStatus =
+  /** Cancelled by staff before it started. */
+  | 'CANCELLED'
+  /** Finished. */
+  | 'DONE'
+  /** Stopped with an error after its last attempt. */
+  | 'FAILED'
+  /** Waiting for a worker (or for its retry time). */
+  | 'QUEUED'
+  /** A worker is running it. */
+  | 'RUNNING';
+
 export type MfaChannel =
   | 'EMAIL'
   | 'SMS';
@@ -344,6 +357,20 @@ export type SignInInput = {
 export type SignatureMethod =
   | 'E_SIGN'
   | 'INK';
+
+/** Staff make an account for a student (/adminAccountCreation). */
+export type StaffCreateAccountInput = {
+  /** STUDENT or PARENT (OTHER_PARENT, SPOUSE also taken). */
+  accountType: AccountType;
+  /** The sign-in e-mail; the welcome e-mail and the link to choose a password go there. */
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** The page the staff member is on, so the password link points at this portal. */
+  locationHref?: InputMaybe<Scalars['String']['input']>;
+  /** The student the account is for. */
+  studentUuid: Scalars['ID']['input'];
+};
 
 /** Changes to a linked account; null phone clears the number. */
 export type StudentAccountInput = {

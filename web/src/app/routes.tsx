@@ -108,6 +108,16 @@ const CommunicationLogPage = lazy(() =>
 const StudentActivityPage = lazy(() =>
   import('../features/audit/components/AuditPages').then((m) => ({ default: m.StudentActivityPage })),
 );
+const NotImplementedPage = lazy(() =>
+  import('../features/errors/components/NotImplementedPage').then((m) => ({ default: m.NotImplementedPage })),
+);
+const JobsPage = lazy(() => import('../features/jobs/components/JobsPage').then((m) => ({ default: m.JobsPage })));
+const CorrectionsDisplayPage = lazy(() =>
+  import('../features/corrections/components/CorrectionsDisplayPage').then((m) => ({ default: m.CorrectionsDisplayPage })),
+);
+const AdminAccountCreationPage = lazy(() =>
+  import('../features/account-creation/components/AdminAccountCreationPage').then((m) => ({ default: m.AdminAccountCreationPage })),
+);
 
 /** /studentView/{uuid}/{type}TaskList, /student/{uuid} and /parent/{uuid}: the StudentView tab they name. */
 function StudentViewAlias({ tab }: { tab: string }) {
@@ -197,6 +207,12 @@ export const appRoutes: RouteObject[] = [
           { path: '/StudentView/:uuid/isir', caseSensitive: true, element: <StudentIsirTab /> },
           { path: '/isirViewSettings', caseSensitive: true, element: <IsirViewSettingsPage /> },
           { path: '/IsirViewSettings', caseSensitive: true, element: <IsirViewSettingsNotImplemented /> },
+          // Issue 10: jobs, corrections display, staff-made accounts, the not-implemented pages.
+          { path: '/notImplemented', element: <NotImplementedPage /> },
+          { path: '/PageNotImplemented', element: <NotImplementedPage /> },
+          { path: '/jobs', element: <JobsPage /> },
+          { path: '/CorrectionsDisplay', element: <CorrectionsDisplayPage /> },
+          { path: '/adminAccountCreation/:uuid/:accountType', element: <AdminAccountCreationPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

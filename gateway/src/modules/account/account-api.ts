@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type {
+  StaffCreateAccountInput,
   AccountSettings,
   AccountStudent,
   AccountType,
@@ -165,6 +166,16 @@ export class AccountApi extends RestClient {
     return toProfile(await this.required(this.post<ProfileRecord>(rest`updateStudentProfile`, { studentUuid: uuid, aidYear, profile: clean }, {
       inputPaths: Object.fromEntries(Object.keys(profile).map((k) => [`profile.${k}`, `profile.${k}`])),
     })));
+  }
+
+  async staffCreateAccount(input: StaffCreateAccountInput) {
+    const body = {
+      studentUuid: input.studentUuid, accountType: accountNumber(input.accountType), email: input.email, firstName: input.firstName,
+      lastName: input.lastName, locationHREF: input.locationHref ?? undefined,
+    };
+    return this.required(this.post<{ message: string; uuid: string; username: string; taskListItemsCreated: number }>(
+      rest`studentAccountService/adminCreateAccount`, body, { inputPaths: { studentUuid: 'studentUuid', accountType: 'accountType', email: 'email', firstName: 'firstName', lastName: 'lastName' } },
+    ));
   }
 
   async temporaryPassword(username: string, password?: string | null) {

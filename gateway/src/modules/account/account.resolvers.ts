@@ -52,6 +52,12 @@ export const accountResolvers: Resolvers = {
       const outcome = await userFixable(() => ctx.accounts.updateProfile(uuid, aidYear, profile), FIXABLE);
       return outcome.ok ? { ok: true, profile: outcome.value } : { ok: false, error: { ...outcome.error, message: `Update failed: ${outcome.error.message}` } };
     },
+    staffCreateAccount: async (_, { input }, ctx) => {
+      const outcome = await userFixable(() => ctx.accounts.staffCreateAccount(input), FIXABLE);
+      return outcome.ok
+        ? { ok: true, message: outcome.value.message, accountUuid: outcome.value.uuid, username: outcome.value.username, taskListItemsCreated: outcome.value.taskListItemsCreated }
+        : { ok: false, error: outcome.error };
+    },
     setTemporaryPassword: async (_, { username, password }, ctx) => {
       const outcome = await userFixable(() => ctx.accounts.temporaryPassword(username, password), FIXABLE);
       return outcome.ok ? { ok: true, temporaryPassword: outcome.value.temporaryPassword } : outcome;

@@ -28,6 +28,7 @@ export const adminResolvers: Resolvers = {
     administrativeActivity: (_, { from, to, action }, ctx) =>
       ctx.administration.administrativeActivity(from, to, action),
     studentActivity: (_, { from, to, action }, ctx) => ctx.administration.studentActivity(from, to, action),
+    studentActivityPage: (_, { from, to, action, page, pageSize }, ctx) => ctx.administration.studentActivityPage(from, to, action, page, pageSize),
     communicationLog: (_, { from, to }, ctx) => ctx.administration.communicationLog(from, to),
     masterUserProfiles: (_, { text }, ctx) => ctx.backoffice.profiles(text),
     masterUserProfileSchools: (_, { id }, ctx) => ctx.backoffice.profileSchools(id),

@@ -25,6 +25,7 @@ import type {
   SchoolFileMatch,
   SchoolProfileInput,
   StudentActivityEntry,
+  StudentActivityPage,
   VerificationGroupItem,
   VerificationGroupItemInput,
 } from '../../__generated__/resolvers-types.js';
@@ -226,6 +227,9 @@ export class AdministrationApi extends RestClient {
   }
   communicationLog(from: string, to: string): Promise<CommunicationLogEntry[]> {
     return this.required(this.post<CommunicationLogEntry[]>(rest`CommunicationLog/search`, { from, to }));
+  }
+  studentActivityPage(from: string, to: string, action: string | null | undefined, page: number, pageSize: number): Promise<StudentActivityPage> {
+    return this.required(this.post<StudentActivityPage>(rest`StudentActivity/searchPage`, given({ from, to, action, page, pageSize })));
   }
   studentActivity(from: string, to: string, action?: string | null): Promise<StudentActivityEntry[]> {
     return this.required(

@@ -23,6 +23,7 @@ export const backofficeResolvers: Resolvers = {
     povertyLevels: (_, { aidYear }, ctx) => ctx.poverty.byAidYear(aidYear),
     averageSignupToVerified: (_, { aidYear }, ctx) => ctx.schoolMessages.signupToVerified(aidYear),
     averageReviewToVerified: (_, { aidYear }, ctx) => ctx.schoolMessages.reviewToVerified(aidYear),
+    statusCountsOverTime: (_, { aidYear }, ctx) => ctx.schoolMessages.statusTrend(aidYear),
     notifications: (_, { text, activeOnly }, ctx) => ctx.reference.notifications(text, activeOnly),
     currentNotifications: (_, __, ctx) => ctx.currentNotifications.current(),
     messageTemplates: (_, __, ctx) => ctx.schoolMessages.templates(),

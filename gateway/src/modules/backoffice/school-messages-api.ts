@@ -1,4 +1,4 @@
-import type { MessageTemplate, VerificationTimeAverage } from '../../__generated__/resolvers-types.js';
+import type { MessageTemplate, StatusTrendPoint, VerificationTimeAverage } from '../../__generated__/resolvers-types.js';
 import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
@@ -19,6 +19,9 @@ export class SchoolMessagesApi extends RestClient {
   }
   signupToVerified(aidYear: number): Promise<VerificationTimeAverage> {
     return this.required(this.get<VerificationTimeAverage>(rest`report/getAverageSignupToVerifiedTime/${aidYear}/`));
+  }
+  statusTrend(aidYear: number): Promise<StatusTrendPoint[]> {
+    return this.required(this.get<StatusTrendPoint[]>(rest`report/getStatusCountsOverTime/${aidYear}`));
   }
   reviewToVerified(aidYear: number): Promise<VerificationTimeAverage> {
     return this.required(this.get<VerificationTimeAverage>(rest`report/getAverageReviewToVerifiedTime/${aidYear}`));

@@ -27,6 +27,10 @@ export const correctionResolvers: Resolvers = {
     crCodeHeadline: (s, _, ctx) => ctx.workspace.crCodeHeadline(s.uuid),
   },
   Mutation: {
+    displayCorrectionFile: async (_, { fileName, content }, ctx) => {
+      const outcome = await userFixable(() => ctx.workspace.displayCorrectionFile(fileName, content));
+      return outcome.ok ? { ok: true, error: null, lines: outcome.value.lines } : { ok: false, error: outcome.error, lines: [] };
+    },
     addCorrection: (_, a, ctx) => result('correction', () => ctx.workspace.addCorrection(a.uuid, a.aidYear, a.attributeName, a.correctedValue)),
     withdrawCorrection: (_, a, ctx) => result('correction', () => ctx.workspace.withdrawCorrection(a.id)),
     exportCorrections: (_, a, ctx) => result('content', () => ctx.workspace.exportCorrections(a.aidYear, a.uuid)),

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type {
+  DisplayedCorrectionLine,
   AccessLogEntry,
   AttributeChange,
   CrCodeHeadline,
@@ -353,6 +354,10 @@ export class StudentWorkspaceApi extends RestClient {
   }
 
   /** One student's waiting corrections, or the whole school's, exported and returned as the file. */
+  displayCorrectionFile(fileName: string | null | undefined, content: string): Promise<{ lines: DisplayedCorrectionLine[] }> {
+    return this.required(this.post<{ lines: DisplayedCorrectionLine[] }>(rest`correction/display`, { fileName: fileName ?? undefined, content }));
+  }
+
   exportCorrections(aidYear: number, uuid?: string | null): Promise<DocumentContent> {
     const who = uuid ? requireUuid(uuid, 'uuid') : 'all';
     return this.required(this.post<DocumentContent>(rest`ExportDownloadCorrections/${aidYear}/${who}`, {}));

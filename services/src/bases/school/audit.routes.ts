@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
-import { activitySearchSchema, administrativeActivity, communicationLog, dateRangeParams, historyByDateRange, studentActivity, type HISTORY_KINDS } from '../../domain/audit/reading.js';
+import { activitySearchSchema, administrativeActivity, communicationLog, dateRangeParams, historyByDateRange, studentActivity, studentActivityPage, studentActivityPageSchema, type HISTORY_KINDS } from '../../domain/audit/reading.js';
 
 /** /SchoolAudit history by date range, /AdministrativeActivity and /StudentActivity. */
 export function auditRoutes(ctx: AppContext): RouteDef[] {
@@ -28,6 +28,12 @@ export function auditRoutes(ctx: AppContext): RouteDef[] {
       summary: "What was done to, and who viewed, the session's school's students between two dates",
       body: activitySearchSchema,
       handler: ({ body, caller }) => studentActivity(ctx.db, caller.schoolCode, body),
+    }),
+    defineRoute({
+      base: 'school', method: 'POST', path: 'StudentActivity/searchPage', access: { permission: 'STUDENT_ACTIVITY_VIEW' },
+      summary: "/StudentActivity a page at a time: what was done to, and who viewed, the school's students between two dates, with the total",
+      body: studentActivityPageSchema,
+      handler: ({ body, caller }) => studentActivityPage(ctx.db, caller.schoolCode, body),
     }),
     defineRoute({
       base: 'school', method: 'POST', path: 'CommunicationLog/search', access: { permission: 'COMMUNICATION_LOG_VIEW' },

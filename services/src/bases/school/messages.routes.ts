@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { defineRoute, idParam, type RouteDef } from '../../platform/route.js';
 import { listTemplates, resetSchoolTemplate, saveSchoolTemplate, templateTextSchema } from '../../domain/notifications/templates.js';
 import { averageReviewToVerified, averageSignupToVerified } from '../../domain/reports/verification-times.js';
+import { statusTrend } from '../../domain/reports/status-trend.js';
 
 /** /MessageTemplates (the school's wording of the messages the product sends) and the verification-time metrics. */
 export function schoolMessageRoutes(ctx: AppContext): RouteDef[] {
@@ -37,6 +38,12 @@ export function schoolMessageRoutes(ctx: AppContext): RouteDef[] {
       summary: 'Average time from a student entering review to verification, for the aid year',
       params: aidYear,
       handler: ({ params, caller }) => averageReviewToVerified(ctx.db, caller.schoolCode, params.x),
+    }),
+    defineRoute({
+      base: 'school', method: 'GET', path: 'report/getStatusCountsOverTime/{x}', access: 'staff',
+      summary: "The aid year's students by verification status at the end of each of the last 26 weeks (the last point is now), from the status history",
+      params: aidYear,
+      handler: ({ params, caller }) => statusTrend(ctx.db, caller.schoolCode, params.x),
     }),
   ];
 }

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../platform/errors.js';
 import { dbId, defineRoute, type RouteDef } from '../../platform/route.js';
 import {
   accountSettings, addParentStudentLink, changeEmail, createAccount, createInitialTasksAndMessage, getStudentProfile, linkedStudents,
-  purgeParentAccount, resetPassword, sendResetPasswordEmail, sendSmsConfirmation, setTemporaryPassword, studentLookup, updateMfaOption,
+  purgeParentAccount, resetPassword, sendResetPasswordEmail, staffCreateAccount, sendSmsConfirmation, setTemporaryPassword, studentLookup, updateMfaOption,
   updateMfaToFirst, updateStudentProfile, verifySmsToken,
 } from '../../domain/accounts/accounts.js';
 import { assertStudentVisible } from '../../domain/students/access.js';
@@ -83,6 +83,19 @@ export function accountRoutes(ctx: AppContext): RouteDef[] {
       summary: 'A signed-in parent adds another of their students (after a lookup)',
       body: z.object({ creationToken: z.string().min(1).max(2000), accountType: z.union([z.literal(1), z.literal(3)]).default(1) }),
       handler: ({ body, caller }) => addParentStudentLink(ctx, caller, body),
+    }),
+    defineRoute({
+      base: 'student', method: 'POST', path: 'studentAccountService/adminCreateAccount', access: { permission: 'STUDENT_EDIT' },
+      summary: "/adminAccountCreation: staff make a student or parent account for a student of the school; it gets the task list, the welcome e-mail and a link to choose a password",
+      body: z.object({
+        studentUuid: z.string().uuid('must be a student uuid'),
+        accountType,
+        email,
+        firstName: z.string().trim().min(1, 'enter the first name').max(100),
+        lastName: z.string().trim().min(1, 'enter the last name').max(100),
+        locationHREF: z.string().max(2000).optional(),
+      }).strict(),
+      handler: ({ body, caller }) => staffCreateAccount(ctx, caller, body),
     }),
     defineRoute({
       base: 'student', method: 'POST', path: 'studentAccountService/SetTemporaryPassword', access: { permission: 'STUDENT_EDIT' },

@@ -5,6 +5,7 @@ import { dbId, defineRoute, idParam, type RouteDef } from '../../platform/route.
 import {
   addCorrection, cancelCorrection, correctionSummaries, downloadCorrectionFile, exportCorrections, searchBatches, searchCorrections,
 } from '../../domain/students/corrections.js';
+import { displayCorrectionFile } from '../../domain/students/correction-display.js';
 
 const aidYear = z.coerce.number().int().min(2000).max(2100);
 const studentKey = z.string().max(40);
@@ -22,6 +23,15 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: { fileName
 
 export function correctionRoutes(ctx: AppContext): RouteDef[] {
   return [
+    defineRoute({
+      base: 'student', method: 'POST', path: 'correction/display', access: EXPORT,
+      summary: '/CorrectionsDisplay: reads a template file of ISIR correction records (SAIG header and trailer skipped) into fields by attribute name; stores nothing',
+      body: z.object({
+        fileName: z.string().max(255).optional(),
+        content: z.string().min(1, 'choose a file with correction lines').max(1_000_000, 'is over 1 MB; a correction template is smaller'),
+      }).strict(),
+      handler: ({ body, caller }) => displayCorrectionFile(ctx, caller, body.content),
+    }),
     defineRoute({
       base: 'student', method: 'POST', path: 'correction/add', access: EDIT,
       summary: "Record a correction of one field of the student's ISIR (the value the documents show); replaces a waiting one of the same field",

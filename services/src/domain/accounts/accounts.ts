@@ -469,3 +469,62 @@ export async function accountSettings(db: Db, caller: Caller) {
     mfaOption: a!.mfa_option, students: await linkedStudents(db, caller),
   };
 }
+
+export interface StaffCreateAccountInput {
+  studentUuid: string;
+  accountType: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The page the staff member is on: the reset link goes to that origin when it is an allowed one. */
+  locationHREF?: string;
+}
+
+/**
+ * /adminAccountCreation: staff (STUDENT_EDIT) make a student or parent account for a student of their school. The
+ * account has no password until its owner picks one: it gets the task list and the welcome e-mail of a self-made
+ * account, and a one-use link to choose a password, all through the outbox. One transaction.
+ */
+export async function staffCreateAccount(ctx: AppContext, caller: Caller, input: StaffCreateAccountInput) {
+  const [student] = await ctx.db.query<{ id: number; uuid: string; school_code: string; first_name: string; last_name: string }>(
+    'SELECT id, uuid, school_code, first_name, last_name FROM student WHERE uuid = $1::uuid',
+    [input.studentUuid],
+  );
+  if (!student) throw notFound(`No student ${input.studentUuid}`);
+  await assertStudentVisible(ctx.db, caller, student);
+  const emailAddress = input.email.trim();
+  const [existing] = await ctx.db.query('SELECT 1 FROM student_account WHERE school_code = $1 AND lower(username) = lower($2)', [caller.schoolCode, emailAddress]);
+  if (existing) {
+    throw badRequest(`An account with ${emailAddress} already exists at this school; link it from the student's Linked Accounts tab`, {
+      inputErrors: [{ path: 'email', message: 'is already the e-mail of an account of this school' }],
+    });
+  }
+  const token = randomToken(32);
+  const origin = await resetLinkOrigin(ctx.db, input.locationHREF);
+  return ctx.db.transaction(async (tx) => {
+    await assertTypeFree(tx, student.id, input.accountType);
+    const uuid = randomUUID();
+    const [account] = await tx.query<{ id: number }>(
+      `INSERT INTO student_account (uuid, school_code, username, first_name, last_name) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [uuid, caller.schoolCode, emailAddress, input.firstName.trim(), input.lastName.trim()],
+    );
+    await tx.query('INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)', [student.id, account!.id, input.accountType]);
+    await recordActivity(tx, caller, {
+      action: 'ACCOUNT_CREATED_BY_STAFF', entityType: 'student_account', entityId: uuid, studentId: student.id,
+      details: { accountType: input.accountType, username: emailAddress },
+    });
+    const initial = await createInitialTasksAndMessage(ctx, tx, student.id, account!.id);
+    await tx.query(
+      `INSERT INTO account_token (kind, token_hash, student_account_id, recipient, expires_at) VALUES ('PASSWORD_RESET', $1, $2, $3, now() + make_interval(mins => $4))`,
+      [sha256(token), account!.id, emailAddress, RESET_TOKEN_MINUTES],
+    );
+    await tx.query('INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
+      'EMAIL', emailAddress, 'Choose your password',
+      `Hello ${input.firstName.trim()}, the financial aid office made your account. Open this link within ${RESET_TOKEN_MINUTES} minutes to choose your password: ${origin}/newAccountPasswordReset?token=${token} . After that, use "Forgot password" on the sign-in page for a new link.`,
+    ]);
+    return {
+      message: 'Account created; a welcome e-mail and a link to choose a password were sent',
+      accountID: account!.id, uuid, username: emailAddress, studentUuid: student.uuid, accountType: input.accountType, ...initial,
+    };
+  });
+}

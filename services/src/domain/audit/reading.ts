@@ -81,6 +81,41 @@ export async function studentActivity(db: Db, schoolCode: string, f: z.infer<typ
   }));
 }
 
+export const studentActivityPageSchema = activitySearchSchema.extend({
+  page: z.number().int().min(1, 'is a page number from 1').max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(200).default(50),
+}).strict();
+
+/** /StudentActivity a page at a time (newest first), with how many entries the range holds. */
+export async function studentActivityPage(db: Db, schoolCode: string, f: z.infer<typeof studentActivityPageSchema>) {
+  checkRange(f.from, f.to);
+  const source = `(
+       SELECT 'a' || a.id AS id, a.actor_name AS actor, a.actor_role AS role, a.action, a.student_id, a.created_at AS at
+         FROM activity_log a WHERE a.school_code = $1 AND a.student_id IS NOT NULL AND a.created_at >= $2::date AND a.created_at < $3::date + 1
+       UNION ALL
+       SELECT 'v' || l.id, coalesce(su.email, sa.username), l.actor_role, l.action, l.student_id, l.created_at
+         FROM access_log l
+         LEFT JOIN staff_user su ON su.uuid = l.actor_uuid
+         LEFT JOIN student_account sa ON sa.uuid = l.actor_uuid
+        WHERE l.school_code = $1 AND l.student_id IS NOT NULL AND l.created_at >= $2::date AND l.created_at < $3::date + 1
+     ) x`;
+  const filter = `($4::int IS NULL OR x.student_id = $4) AND ($5::text IS NULL OR x.action = $5)`;
+  const args = [schoolCode, f.from, f.to, f.studentID ?? null, f.action ?? null];
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${source} WHERE ${filter}`, args);
+  const rows = await db.query<{ id: string; actor: string | null; role: string | null; action: string; student_id: number; first_name: string; last_name: string; at: Date }>(
+    `SELECT x.*, s.first_name, s.last_name FROM ${source} JOIN student s ON s.id = x.student_id
+      WHERE ${filter} ORDER BY x.at DESC, x.id DESC LIMIT $6 OFFSET $7`,
+    [...args, f.pageSize, (f.page - 1) * f.pageSize],
+  );
+  return {
+    page: f.page, pageSize: f.pageSize, total,
+    rows: rows.map((r) => ({
+      id: r.id, actor: r.actor, role: r.role, action: r.action, studentID: r.student_id, studentName: `${r.first_name} ${r.last_name}`,
+      at: new Date(r.at).toISOString(),
+    })),
+  };
+}
+
 /**
  * /communicationLog: e-mails and texts sent to the school's students and parents (by account e-mail or phone).
  * Subjects only: bodies can hold sign-in codes and links that must not be readable by staff.

@@ -72,8 +72,36 @@ export async function importIsirFile(ctx: AppContext, actor: Actor, req: ImportR
 export function registerImportJob(ctx: AppContext) {
   ctx.jobs.register(IMPORT_JOB, async (job, controls) => {
     const { uploadId } = job.payload as { uploadId: number };
-    return runUpload(ctx, uploadId, (records, phase) => controls.reportProgress({ records, phase }));
+    // The jobs page's convention: done of total records (total estimated from the file's size and record length).
+    const total = await estimatedRecords(ctx, uploadId);
+    return runUpload(ctx, uploadId, (records, phase) =>
+      controls.reportProgress({ records, phase, done: records, total: Math.max(total, records), unit: 'records' }),
+    );
   });
+}
+
+/**
+ * How many records a stored upload holds, from its size and its aid year's record length (+ CRLF), less the SAIG
+ * header and trailer when the file starts with one (only its first bytes are read).
+ */
+async function estimatedRecords(ctx: AppContext, uploadId: number): Promise<number> {
+  const [up] = await ctx.db.query<{ size_bytes: string; aid_year: number | null; blob_key: string | null }>(
+    'SELECT size_bytes, aid_year, blob_key FROM isir_upload WHERE id = $1',
+    [uploadId],
+  );
+  if (!up?.blob_key) return 0;
+  const layouts = await loadLayouts(ctx.db);
+  const layout = layouts.find((l) => l.aidYear === up.aid_year) ?? layouts[layouts.length - 1];
+  if (!layout) return 0;
+  const lines = Math.round(Number(up.size_bytes) / (layout.recordLength + 2));
+  const stream = await ctx.blobs.open(up.blob_key);
+  let head = '';
+  for await (const chunk of stream) {
+    head = Buffer.from(chunk as Buffer).subarray(0, 5).toString('latin1');
+    break;
+  }
+  stream.destroy();
+  return head.startsWith('O*N') ? Math.max(0, lines - 2) : lines;
 }
 
 /** How far an import has got: 'checking' reads the file before its transaction (PGlite), 'importing' writes it. */

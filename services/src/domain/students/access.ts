@@ -19,13 +19,19 @@ export async function assertStudentVisible(db: Db, caller: Caller, student: { id
   if (!link) throw forbidden('You can only open your own record');
 }
 
-/** Records that a person looked at a student record (the student activity log). */
+/**
+ * One page view asks for the same record more than once (the screen and its tabs, React's double effects in
+ * development, a retried request): the same person's same look at the same student within this long is one view.
+ */
+export const ACCESS_VIEW_SECONDS = 30;
+
+/** Records that a person looked at a student record (the student activity log), once per view. */
 export async function logStudentAccess(db: Db, caller: Caller, studentId: number, action: string) {
-  await db.query('INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action) VALUES ($1, $2, $3, $4, $5)', [
-    caller.schoolCode,
-    caller.accountUuid,
-    caller.role,
-    studentId,
-    action,
-  ]);
+  await db.query(
+    `INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action)
+     SELECT $1, $2, $3, $4, $5
+      WHERE NOT EXISTS (SELECT 1 FROM access_log WHERE student_id = $4 AND actor_uuid = $2 AND action = $5
+                           AND created_at > now() - make_interval(secs => $6))`,
+    [caller.schoolCode, caller.accountUuid, caller.role, studentId, action, ACCESS_VIEW_SECONDS],
+  );
 }

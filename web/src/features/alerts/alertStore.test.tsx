@@ -1,10 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderRoutes, renderWithProviders } from '../../test/render';
 import { useAlertStore } from './alertStore';
 import { AlertStack } from './components/AlertStack';
 
 beforeEach(() => {
+  vi.useRealTimers();
   useAlertStore.getState().clear();
 });
 
@@ -51,5 +52,36 @@ describe('alerts', () => {
       vi.advanceTimersByTime(200);
     });
     expect(screen.queryByText('Saved a draft')).toBeNull();
+  });
+
+  it('lets a success banner go by itself after about 5 seconds, and the same success twice shows once', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<AlertStack />);
+    act(() => {
+      useAlertStore.getState().push('success', 'Successful Update');
+      useAlertStore.getState().push('success', 'Successful Update');
+    });
+    expect(screen.getAllByText('Successful Update')).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(5_100);
+    });
+    expect(screen.queryByText('Successful Update')).toBeNull();
+  });
+
+  it('does not carry a success banner to the next page, while an error stays until dismissed', () => {
+    vi.useFakeTimers();
+    const { router } = renderRoutes([{ path: '*', element: <AlertStack /> }], '/Holidays');
+    act(() => {
+      useAlertStore.getState().push('success', 'Holiday saved');
+      useAlertStore.getState().push('error', 'Could not load holidays');
+    });
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
+    act(() => {
+      void router.navigate('/welcome');
+    });
+    expect(screen.queryByText('Holiday saved')).toBeNull();
+    expect(screen.getByText('Could not load holidays')).toBeTruthy();
   });
 });

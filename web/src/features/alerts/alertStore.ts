@@ -10,6 +10,8 @@ export interface AppAlert {
   text: string;
   /** Dismissed message or warning: kept on screen, greyed and fixed. */
   expired: boolean;
+  /** When it was shown (ms since epoch): one raised by the action that navigated comes along to the next page. */
+  shownAt: number;
 }
 
 interface AlertState {
@@ -17,8 +19,15 @@ interface AlertState {
   /** Shows an alert and returns its id. */
   push: (kind: AlertKind, text: string) => number;
   dismiss: (id: number) => void;
+  /** The user moved to another page: success and info alerts of the page left behind go (SPEC §4). */
+  leavePage: () => void;
   clear: () => void;
 }
+
+/** An alert shown this recently travels with the navigation that followed it (e.g. "Saved" then the saved record's page). */
+const CARRIED_OVER_MS = 1_000;
+/** Alerts that only report an outcome; they do not follow the user to other pages. */
+const TRANSIENT: readonly AlertKind[] = ['success', 'info'];
 
 let nextId = 1;
 
@@ -27,8 +36,12 @@ export const useAlertStore = create<AlertState>()((set, get) => ({
   alerts: [],
   push: (kind, text) => {
     const id = nextId++;
-    set((s) => ({ alerts: [...s.alerts, { id, kind, text, expired: false }] }));
-    if (kind === 'info') setTimeout(() => get().dismiss(id), INFO_ALERT_TIMEOUT_MS);
+    // The same outcome again replaces its banner instead of stacking a copy under it.
+    set((s) => ({
+      alerts: [...s.alerts.filter((a) => !(TRANSIENT.includes(kind) && a.kind === kind && a.text === text)), { id, kind, text, expired: false, shownAt: Date.now() }],
+    }));
+    // Info and success banners leave by themselves (~5 s), so a day of saving does not pile them up.
+    if (TRANSIENT.includes(kind)) setTimeout(() => get().dismiss(id), INFO_ALERT_TIMEOUT_MS);
     return id;
   },
   dismiss: (id) =>
@@ -39,6 +52,12 @@ export const useAlertStore = create<AlertState>()((set, get) => ({
         return { alerts: s.alerts.map((a) => (a.id === id ? { ...a, expired: true } : a)) };
       }
       return { alerts: s.alerts.filter((a) => a.id !== id) };
+    }),
+  leavePage: () =>
+    set((s) => {
+      const now = Date.now();
+      const kept = s.alerts.filter((a) => !TRANSIENT.includes(a.kind) || now - a.shownAt < CARRIED_OVER_MS);
+      return kept.length === s.alerts.length ? s : { alerts: kept };
     }),
   clear: () => set({ alerts: [] }),
 }));

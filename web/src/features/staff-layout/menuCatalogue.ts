@@ -73,6 +73,7 @@ export const STAFF_MENUS: readonly StaffMenu[] = [
       { label: 'Corrections', path: '/corrections', permission: 'CORRECTIONS_LIST_VIEW' },
       { label: 'Transmitted Corrections', path: '/transmittedCorrections', permission: 'TRANSMITTED_CORRECTIONS_VIEW' },
       { label: 'SAIG Mailbox', path: '/saigMailbox', permission: 'SAIG_MAILBOX_VIEW' },
+      { label: 'Corrections Display', path: '/CorrectionsDisplay', permission: 'CORRECTIONS_LIST_VIEW' },
     ],
   },
   {
@@ -114,7 +115,8 @@ export const SETTINGS_MENU: StaffMenu = {
     { label: 'School Profile', path: '/SchoolProfile' },
     { label: 'School Aid Year Settings', path: '/SchoolAidYearSettings', permission: 'AID_YEAR_SCHOOL_SETTINGS_VIEW' },
     { label: 'School Annual Rollover', path: '/SchoolAnnualRollover', permission: 'SCHOOL_ANNUAL_ROLLOVER_EDIT' },
-    { label: 'ISIR View Settings', path: '/IsirViewSettings', permission: 'ISIR_VIEW_SETTINGS_VIEW' },
+    // The working screen; /IsirViewSettings (other casing) is the spec's not-implemented page.
+    { label: 'ISIR View Settings', path: '/isirViewSettings', permission: 'ISIR_VIEW_SETTINGS_VIEW' },
     { label: 'Message Templates', path: '/MessageTemplates', permission: 'MESSAGE_TEMPLATES_VIEW' },
     { label: 'Permissions', path: '/Permissions', permission: 'PERMISSIONS_VIEW' },
     { label: 'SAIG Mailbox Administration', path: '/SAIGMailboxAdministration', permission: 'SAIG_MAILBOX_ADMINISTRATION_VIEW' },

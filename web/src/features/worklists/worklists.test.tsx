@@ -38,6 +38,11 @@ describe('worklists', { timeout: 30_000 }, () => {
     expect(visibleWindow(44 * 100, 620, 44, 200).first).toBe(92);
   });
 
+  it('a position scrolled on a longer page still shows the rows of a shorter one', () => {
+    // Scrolled to row 150 of 200, then a filter leaves 20 rows: they are all shown, none windowed away.
+    expect(visibleWindow(44 * 150, 620, 44, 20)).toEqual({ first: 0, last: 20, before: 0, after: 0 });
+  });
+
   it('lists the review worklist with open items and signatures, filters on the server, and marks postcards sent in bulk', async () => {
     const items = Array.from({ length: 120 }, (_, i) => student(i + 1));
     renderRoutes(appRoutes, '/reviewWorklist', [

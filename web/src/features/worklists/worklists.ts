@@ -20,6 +20,8 @@ export const OPEN_STATUSES = new Set(['NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION'])
 
 /** Rows rendered around the visible window; the rest of a long page is left out of the DOM. */
 export function visibleWindow(scrollTop: number, viewport: number, rowHeight: number, count: number, overscan = 8) {
+  // Never past the end of the rows there are, whatever position a scroll event last reported.
+  scrollTop = Math.max(0, Math.min(scrollTop, count * rowHeight - viewport));
   const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
   const last = Math.min(count, Math.ceil((scrollTop + viewport) / rowHeight) + overscan);
   return { first, last, before: first * rowHeight, after: (count - last) * rowHeight };

@@ -1,6 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconMessage, IconX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { type AlertKind, type AppAlert, useAlertStore } from '../alertStore';
 
 const LOOK: Record<AlertKind, { color: string; title: string; icon: ReactNode }> = {
@@ -35,6 +36,14 @@ function AlertItem({ alert, onDismiss }: { alert: AppAlert; onDismiss: (id: numb
 export function AlertStack() {
   const alerts = useAlertStore((s) => s.alerts);
   const dismiss = useAlertStore((s) => s.dismiss);
+  const leavePage = useAlertStore((s) => s.leavePage);
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    leavePage();
+  }, [pathname, leavePage]);
   if (alerts.length === 0) return null;
   return (
     <Stack gap="xs" mb="md" aria-label="Alerts">

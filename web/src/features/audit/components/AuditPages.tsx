@@ -1,11 +1,11 @@
-import { Alert, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Alert, Group, Pagination, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
 import { type HistoryKind } from '../../../__generated__/graphql';
 import {
   useAdministrativeActivityQuery,
   useCommunicationLogQuery,
   useSchoolHistoryQuery,
-  useStudentActivityLogQuery,
+  useStudentActivityPageQuery,
 } from '../graphql/audit.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 
@@ -148,14 +148,19 @@ export function AdministrativeActivityPage() {
   );
 }
 
-/** /StudentActivity: what was done to, and who looked at, the school's students. */
+/** /StudentActivity: what was done to, and who looked at, the school's students; 50 a page, paged by the services. */
 export function StudentActivityPage() {
   const range = useRange();
-  const { data, loading, error } = useStudentActivityLogQuery({
-    variables: { from: range.from, to: range.to },
+  const [page, setPage] = useState(1);
+  // Another range starts again at its first page.
+  useEffect(() => setPage(1), [range.from, range.to]);
+  const { data, loading, error } = useStudentActivityPageQuery({
+    variables: { from: range.from, to: range.to, page },
     skip: !range.valid,
     fetchPolicy: 'network-only',
   });
+  const result = data?.studentActivityPage;
+  const pages = result ? Math.ceil(result.total / result.pageSize) : 0;
   return (
     <Stack gap="md">
       <Title order={1}>Student Activity</Title>
@@ -165,7 +170,7 @@ export function StudentActivityPage() {
         empty="No activity in this range."
         loading={loading}
         error={error}
-        rows={data?.studentActivity}
+        rows={result?.rows}
         columns={[
           { header: 'When', cell: (a) => when(a.at) },
           { header: 'Who', cell: (a) => a.actor },
@@ -174,6 +179,14 @@ export function StudentActivityPage() {
           { header: 'Student', cell: (a) => a.studentName },
         ]}
       />
+      {result && result.total > 0 && (
+        <Group>
+          <Text size="sm">
+            {result.total} {result.total === 1 ? 'entry' : 'entries'}
+          </Text>
+          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Student activity pages" />}
+        </Group>
+      )}
     </Stack>
   );
 }

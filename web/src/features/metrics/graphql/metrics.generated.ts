@@ -13,8 +13,16 @@ export type VerificationTimesQueryVariables = Exact<{
 
 export type VerificationTimesQuery = { averageSignupToVerified: { aidYear: number, students: number, averageDays: number | null }, averageReviewToVerified: { aidYear: number, students: number, averageDays: number | null } };
 
+export type StatusTrendQueryVariables = Exact<{
+  aidYear: number;
+}>;
+
+
+export type StatusTrendQuery = { statusCountsOverTime: Array<{ at: string, counts: Array<{ status: string, count: number }> }> };
+
 
 export const VerificationTimesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerificationTimes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"averageSignupToVerified"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"aidYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"students"}},{"kind":"Field","name":{"kind":"Name","value":"averageDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"averageReviewToVerified"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"aidYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"students"}},{"kind":"Field","name":{"kind":"Name","value":"averageDays"}}]}}]}}]} as unknown as DocumentNode<VerificationTimesQuery, VerificationTimesQueryVariables>;
+export const StatusTrendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatusTrend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statusCountsOverTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"aidYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aidYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<StatusTrendQuery, StatusTrendQueryVariables>;
 
 // Apollo Client 4 hooks (scripts/codegen/apollo-hooks.cjs)
 /** Runs VerificationTimes and re-renders with its result. */
@@ -24,4 +32,13 @@ export function useVerificationTimesQuery(options: useQuery.Options<Verification
 /** VerificationTimes, run when the returned function is called. */
 export function useVerificationTimesLazyQuery(options?: useLazyQuery.Options<VerificationTimesQuery, VerificationTimesQueryVariables>) {
   return useLazyQuery(VerificationTimesDocument, options);
+}
+
+/** Runs StatusTrend and re-renders with its result. */
+export function useStatusTrendQuery(options: useQuery.Options<StatusTrendQuery, StatusTrendQueryVariables>) {
+  return useQuery(StatusTrendDocument, options);
+}
+/** StatusTrend, run when the returned function is called. */
+export function useStatusTrendLazyQuery(options?: useLazyQuery.Options<StatusTrendQuery, StatusTrendQueryVariables>) {
+  return useLazyQuery(StatusTrendDocument, options);
 }

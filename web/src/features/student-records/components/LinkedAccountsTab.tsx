@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Code, Group, Menu, Modal, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Code, Group, Menu, Modal, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { type AccountType } from '../../../__generated__/graphql';
 import {
@@ -147,6 +148,18 @@ export function LinkedAccountsTab({ uuid }: { uuid: string }) {
           </Table.Tbody>
         </Table>
       )}
+      <PermissionGate permission="STUDENT_EDIT">
+        <Group>
+          {!accounts.some((a) => a.accountType === 'STUDENT') && (
+            <Anchor component={Link} to={`/adminAccountCreation/${uuid}/student`}>
+              Create student account
+            </Anchor>
+          )}
+          <Anchor component={Link} to={`/adminAccountCreation/${uuid}/parent`}>
+            Create parent account
+          </Anchor>
+        </Group>
+      </PermissionGate>
       {student && <AccountLookup studentId={student.id} />}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Pagination, Select, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type WorklistSort } from '../../../__generated__/graphql';
 import { useAssignStudentsMutation } from '../../student-view/graphql/assignment.generated';
@@ -36,8 +36,16 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
   // Selected students by id, with their uuid (bulk assignment names students by uuid).
   const [selected, setSelected] = useState<Map<number, string>>(new Map());
   const [assignee, setAssignee] = useState<string | null>(null);
-  const [scrollTop, setScrollTop] = useState(0);
   const input = { worklist: def.worklist, aidYear, page, pageSize, sort, descending, filter: filter || null, assignedToMe };
+  // The scroll position belongs to one page of one query: another page, filter or sort starts at the top (a stale
+  // position windowed the new rows out of view and left the table blank, with nothing to scroll back to).
+  const view = JSON.stringify(input);
+  const [scroll, setScroll] = useState({ view, top: 0 });
+  const scrollTop = scroll.view === view ? scroll.top : 0;
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+  }, [view]);
   const { data, loading, error } = useWorklistQuery({ variables: { input, aidYear } });
   const [markPostcards, m] = useMarkPostcardsSentMutation();
   const [assignStudents, a] = useAssignStudentsMutation({ refetchQueries: 'active' });
@@ -115,7 +123,7 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
       ) : (
         <>
           <Text size="sm" c="dimmed" role="status">{result.total} {result.total === 1 ? 'student' : 'students'}</Text>
-          <div style={{ maxHeight: VIEWPORT, overflowY: 'auto' }} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} data-testid="worklist-scroll">
+          <div style={{ maxHeight: VIEWPORT, overflowY: 'auto' }} ref={scroller} onScroll={(e) => setScroll({ view, top: e.currentTarget.scrollTop })} data-testid="worklist-scroll">
             <Table striped highlightOnHover stickyHeader>
               <Table.Thead>
                 <Table.Tr>

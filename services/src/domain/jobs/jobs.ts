@@ -1,0 +1,43 @@
+import type { AppContext } from '../../context.js';
+import type { Caller } from '../../platform/caller.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import type { JobStatus } from '../../platform/jobs.js';
+import { recordActivity } from '../audit/activity.js';
+
+/** What staff read on /jobs for each kind of background job. */
+export const JOB_KIND_LABELS: Record<string, string> = {
+  'isir.import': 'ISIR file import',
+  'saig.poll': 'SAIG mailbox poll',
+};
+
+const labelled = <T extends { kind: string }>(job: T) => ({ ...job, kindLabel: JOB_KIND_LABELS[job.kind] ?? job.kind });
+
+/** /jobs: the school's background jobs, newest first. */
+export async function listJobs(ctx: AppContext, caller: Caller, opts: { page: number; pageSize: number; status?: JobStatus }) {
+  const { rows, total, active } = await ctx.jobs.list(caller.schoolCode, opts);
+  return { page: opts.page, pageSize: opts.pageSize, total, active, jobs: rows.map(labelled) };
+}
+
+export async function getJob(ctx: AppContext, caller: Caller, id: number) {
+  const job = await ctx.jobs.summary(caller.schoolCode, id);
+  if (!job) throw notFound(`No job ${id} at this school`);
+  return labelled(job);
+}
+
+/** Runs a failed (or cancelled) job again; anything else is refused with its state. */
+export async function retryJob(ctx: AppContext, caller: Caller, id: number) {
+  const before = await getJob(ctx, caller, id);
+  const job = await ctx.jobs.retry(caller.schoolCode, id);
+  if (!job) throw conflict(`Job ${id} is ${before.status.toLowerCase()}: only a failed or cancelled job can be retried`);
+  await recordActivity(ctx.db, caller, { action: 'JOB_RETRIED', entityType: 'job', entityId: id, details: { kind: job.kind } });
+  return { message: 'Job queued again', job: labelled(job) };
+}
+
+/** Cancels a queued job before it starts; a running or finished one is refused with its state. */
+export async function cancelJob(ctx: AppContext, caller: Caller, id: number) {
+  const before = await getJob(ctx, caller, id);
+  const job = await ctx.jobs.cancel(caller.schoolCode, id, `Cancelled by ${caller.username}`);
+  if (!job) throw conflict(`Job ${id} is ${before.status.toLowerCase()}: only a queued job can be cancelled`);
+  await recordActivity(ctx.db, caller, { action: 'JOB_CANCELLED', entityType: 'job', entityId: id, details: { kind: job.kind } });
+  return { message: 'Job cancelled', job: labelled(job) };
+}

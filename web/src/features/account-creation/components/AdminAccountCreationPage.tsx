@@ -1,0 +1,111 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PermissionGate } from '../../access/components/PermissionGate';
+import { ForbiddenPage } from '../../errors/components/ForbiddenPage';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { type AccountType } from '../../../__generated__/graphql';
+import {
+  useAdminAccountCreationStudentQuery,
+  useStaffCreateAccountMutation,
+} from '../graphql/adminAccountCreation.generated';
+import { showAlert } from '../../alerts/alertStore';
+import { LoadingText } from '../../errors/components/LoadingText';
+
+/** The route's {accountType}: a name or the spec's number (0 student, 1 parent, 3 other parent, 4 spouse). */
+const ACCOUNT_TYPES: Record<string, { type: AccountType; label: string }> = {
+  '0': { type: 'STUDENT', label: 'student' },
+  student: { type: 'STUDENT', label: 'student' },
+  '1': { type: 'PARENT', label: 'parent' },
+  parent: { type: 'PARENT', label: 'parent' },
+  '3': { type: 'OTHER_PARENT', label: 'other parent' },
+  '4': { type: 'SPOUSE', label: 'spouse' },
+};
+
+/** The form: e-mail and names; the student's own names are filled in for a student account. */
+function AccountForm({ uuid, type, student }: { uuid: string; type: { type: AccountType; label: string }; student: { firstName: string; lastName: string; email?: string | null } }) {
+  const own = type.type === 'STUDENT';
+  const [email, setEmail] = useState(own ? (student.email ?? '') : '');
+  const [firstName, setFirstName] = useState(own ? student.firstName : '');
+  const [lastName, setLastName] = useState(own ? student.lastName : student.lastName);
+  const [create, { data, loading }] = useStaffCreateAccountMutation();
+  const answer = data?.staffCreateAccount;
+  const fieldError = (path: string) => answer?.error?.inputErrors.find((e) => e.path === path || e.path === `input.${path}`)?.message;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const r = (await create({ variables: { input: { studentUuid: uuid, accountType: type.type, email, firstName, lastName, locationHref: window.location.href } } })).data
+      ?.staffCreateAccount;
+    if (r?.ok) showAlert.success(r.message ?? 'Account created');
+  };
+  if (answer?.ok)
+    return (
+      <Stack>
+        <Alert color="green" title="Account created">
+          {answer.username} can now choose a password from the e-mail just sent; {answer.taskListItemsCreated ?? 0} task list items were added.
+        </Alert>
+        <Anchor component={Link} to={`/StudentView/${uuid}/linkedAccounts`}>
+          Back to Linked Accounts
+        </Anchor>
+      </Stack>
+    );
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack maw={480}>
+        {answer?.error && !answer.error.inputErrors.length && (
+          <Alert color="red" role="alert">
+            {answer.error.message}
+          </Alert>
+        )}
+        <TextInput label="E-mail" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={fieldError('email')} />
+        <TextInput label="First name" required value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} error={fieldError('firstName')} />
+        <TextInput label="Last name" required value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={fieldError('lastName')} />
+        <Group>
+          <Button type="submit" loading={loading}>
+            Create {type.label} account
+          </Button>
+          <Anchor component={Link} to={`/StudentView/${uuid}/linkedAccounts`}>
+            Cancel
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /adminAccountCreation/{uuid}/{accountType}: staff make a student or parent account for a student. */
+function AdminAccountCreationPageScreen() {
+  const { uuid = '', accountType = '' } = useParams();
+  const type = ACCOUNT_TYPES[accountType.toLowerCase()];
+  const { data, loading, error } = useAdminAccountCreationStudentQuery({ variables: { uuid }, skip: !type });
+  if (!type)
+    return (
+      <Alert color="red" role="alert">
+        '{accountType}' is not an account type: use student or parent.
+      </Alert>
+    );
+  if (loading && !data) return <LoadingText />;
+  if (error || !data?.student)
+    return (
+      <Alert color="red" role="alert">
+        {error?.message ?? 'Student not found'}
+      </Alert>
+    );
+  const s = data.student;
+  return (
+    <Stack gap="md">
+      <Title order={1}>Create {type.label} account</Title>
+      <Text>
+        For {s.firstName} {s.lastName}. The account gets the student&apos;s task list, a welcome e-mail and a link to choose a password.
+      </Text>
+      <AccountForm uuid={uuid} type={type} student={s} />
+    </Stack>
+  );
+}
+
+/** {@link AdminAccountCreationPageScreen} for a role with STUDENT_EDIT; the 403 screen otherwise. */
+export function AdminAccountCreationPage() {
+  return (
+    <PermissionGate permission="STUDENT_EDIT" fallback={<ForbiddenPage />}>
+      <AdminAccountCreationPageScreen />
+    </PermissionGate>
+  );
+}

@@ -1,0 +1,130 @@
+import { Alert, FileInput, Group, Select, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { PermissionGate } from '../../access/components/PermissionGate';
+import { ForbiddenPage } from '../../errors/components/ForbiddenPage';
+import { useState } from 'react';
+import {
+  useDisplayCorrectionFileMutation,
+  type DisplayCorrectionFileMutation,
+} from '../graphql/correctionsDisplay.generated';
+
+type Line = DisplayCorrectionFileMutation['displayCorrectionFile']['lines'][number];
+type Field = Line['fields'][number];
+
+/** One correction: a dropdown for an enumerated field (with 'Blank on ISIR'), a text box otherwise. */
+function CorrectionField({ field }: { field: Field }) {
+  const [value, setValue] = useState(field.value);
+  const label = `${field.displayName} (${field.attributeName}, field ${field.cpsNumber})`;
+  if (field.options)
+    return (
+      <Select
+        label={label}
+        data={field.options.map((o) => ({ value: o.code, label: o.label }))}
+        value={value}
+        onChange={(v) => setValue(v ?? '')}
+        allowDeselect={false}
+      />
+    );
+  return <TextInput label={label} value={value} onChange={(e) => setValue(e.currentTarget.value)} />;
+}
+
+/** A correction record: who it is for, then its corrections. */
+function CorrectionLine({ line }: { line: Line }) {
+  if (line.error)
+    return (
+      <Alert color="red" role="alert" title="This line cannot be read">
+        {line.error}
+      </Alert>
+    );
+  const identity: [string, string][] = [
+    ['Aid year layout', line.layoutName ?? ''],
+    ['Transaction UUID', line.transactionUuid],
+    ['Federal school code', line.schoolCode],
+    ['SSN', line.ssn],
+    ['First name', line.firstName],
+    ['Middle name', line.middleName],
+    ['Last name', line.lastName],
+    ['Suffix', line.suffix],
+    ['Date of birth', line.dateOfBirth],
+  ];
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {identity.map(([label, value]) => (
+          <TextInput key={label} label={label} value={value} readOnly />
+        ))}
+      </SimpleGrid>
+      <Title order={3} size="h5">
+        Corrections ({line.fields.length})
+      </Title>
+      {line.fields.length === 0 ? (
+        <Text>This record holds no corrections.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {line.fields.map((f) => (
+            <CorrectionField key={f.entry} field={f} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+/** /CorrectionsDisplay: a template file of ISIR correction records, one tab per line, fields by the layout's names. */
+function CorrectionsDisplayPageScreen() {
+  const [file, setFile] = useState<File | null>(null);
+  const [display, { data, loading, error }] = useDisplayCorrectionFileMutation();
+  const answer = data?.displayCorrectionFile;
+  const choose = async (chosen: File | null) => {
+    setFile(chosen);
+    if (!chosen) return;
+    await display({ variables: { fileName: chosen.name, content: await chosen.text() } });
+  };
+  return (
+    <Stack gap="md">
+      <Title order={1}>Corrections Display</Title>
+      <Text>
+        Choose a correction file (FSA ISIR correction records; the first and last lines, the SAIG header and trailer, are skipped) to see
+        each record field by field.
+      </Text>
+      <Group>
+        <FileInput label="Correction file" placeholder="Choose a file" value={file} onChange={(f) => void choose(f)} w={360} clearable />
+      </Group>
+      {loading && <Text>Reading the file...</Text>}
+      {error && (
+        <Alert color="red" role="alert">
+          {error.message}
+        </Alert>
+      )}
+      {answer && !answer.ok && (
+        <Alert color="red" role="alert">
+          {answer.error?.message}
+        </Alert>
+      )}
+      {answer?.ok && answer.lines.length > 0 && (
+        <Tabs defaultValue={`line-${answer.lines[0]!.lineNumber}`} key={file?.name ?? ''}>
+          <Tabs.List>
+            {answer.lines.map((l) => (
+              <Tabs.Tab key={l.lineNumber} value={`line-${l.lineNumber}`} color={l.error ? 'red' : undefined}>
+                Corrections Line {l.lineNumber}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {answer.lines.map((l) => (
+            <Tabs.Panel key={l.lineNumber} value={`line-${l.lineNumber}`} pt="md">
+              <CorrectionLine line={l} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Stack>
+  );
+}
+
+/** {@link CorrectionsDisplayPageScreen} for a role with CORRECTIONS_LIST_VIEW; the 403 screen otherwise. */
+export function CorrectionsDisplayPage() {
+  return (
+    <PermissionGate permission="CORRECTIONS_LIST_VIEW" fallback={<ForbiddenPage />}>
+      <CorrectionsDisplayPageScreen />
+    </PermissionGate>
+  );
+}

@@ -1,0 +1,170 @@
+import { Alert, Badge, Button, Group, Pagination, Progress, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { PermissionGate } from '../../access/components/PermissionGate';
+import { ForbiddenPage } from '../../errors/components/ForbiddenPage';
+import { useEffect, useState } from 'react';
+import { type JobStatus } from '../../../__generated__/graphql';
+import {
+  useCancelJobMutation,
+  useJobsQuery,
+  useRetryJobMutation,
+  type JobRowFragment,
+} from '../graphql/jobs.generated';
+import { showAlert } from '../../alerts/alertStore';
+import { LoadingText } from '../../errors/components/LoadingText';
+
+/** While any job of the school is queued or running, the page asks again this often. */
+export const JOBS_POLL_MS = 1_000;
+
+const STATUS_COLOR: Record<JobStatus, string> = { QUEUED: 'gray', RUNNING: 'blue', DONE: 'green', FAILED: 'red', CANCELLED: 'dark' };
+const STATUSES: JobStatus[] = ['QUEUED', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED'];
+const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-US') : '—');
+
+/** The job's progress as a bar when it reports done of total; a finished job is full. */
+export function JobProgressBar({ job }: { job: JobRowFragment }) {
+  const { done, total, unit, percent } = job.progress;
+  const value = job.status === 'DONE' ? 100 : (percent ?? 0);
+  const counted = total !== null && total !== undefined;
+  const label =
+    job.status === 'DONE'
+      ? `Done${counted ? ` (${total} ${unit ?? ''})`.replace(' )', ')') : ''}`
+      : counted
+        ? `${done ?? 0} of ${total} ${unit ?? ''}`.trim()
+        : 'No progress reported';
+  return (
+    <Stack gap={2} miw={160}>
+      <Progress value={value} aria-label={`Progress of job ${job.id}`} animated={job.status === 'RUNNING'} />
+      <Text size="xs">{label}</Text>
+    </Stack>
+  );
+}
+
+/** Retry for a failed or cancelled job, cancel for a queued one. */
+function JobActions({ job }: { job: JobRowFragment }) {
+  const [retry, retrying] = useRetryJobMutation();
+  const [cancel, cancelling] = useCancelJobMutation();
+  const run = async (step: typeof retry | typeof cancel) => {
+    const { data } = await step({ variables: { id: job.id }, refetchQueries: ['Jobs'] });
+    const answer = data && ('retryJob' in data ? data.retryJob : 'cancelJob' in data ? data.cancelJob : null);
+    if (answer?.ok) showAlert.success(answer.message ?? 'Done');
+    else if (answer?.error) showAlert.error(answer.error.message);
+  };
+  if (job.status === 'FAILED' || job.status === 'CANCELLED')
+    return (
+      <Button size="xs" variant="light" loading={retrying.loading} onClick={() => void run(retry)} aria-label={`Retry job ${job.id}`}>
+        Retry
+      </Button>
+    );
+  if (job.status === 'QUEUED')
+    return (
+      <Button size="xs" variant="light" color="red" loading={cancelling.loading} onClick={() => void run(cancel)} aria-label={`Cancel job ${job.id}`}>
+        Cancel
+      </Button>
+    );
+  return null;
+}
+
+/** /jobs: every background job of the school with state, progress, who, when and errors; refreshes while jobs run. */
+function JobsPageScreen() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<JobStatus | null>(null);
+  const { data, loading, error, startPolling, stopPolling } = useJobsQuery({
+    variables: { page, status },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
+  const active = data?.jobs.active ?? 0;
+  useEffect(() => {
+    if (active > 0) startPolling(JOBS_POLL_MS);
+    else stopPolling();
+    return () => stopPolling();
+  }, [active, startPolling, stopPolling]);
+
+  const jobs = data?.jobs;
+  return (
+    <Stack gap="md">
+      <Title order={1}>Jobs</Title>
+      <Text>Background work of the school: ISIR imports, exports, binders and mailbox polls.</Text>
+      <Group align="end">
+        <Select
+          label="State"
+          placeholder="Every state"
+          clearable
+          data={STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase() }))}
+          value={status}
+          onChange={(v) => {
+            setStatus(v as JobStatus | null);
+            setPage(1);
+          }}
+          w={200}
+        />
+        {active > 0 && <Text aria-live="polite">{active} {active === 1 ? 'job' : 'jobs'} queued or running</Text>}
+      </Group>
+      {loading && !jobs ? (
+        <LoadingText />
+      ) : error ? (
+        <Alert color="red" role="alert">
+          {error.message}
+        </Alert>
+      ) : !jobs || jobs.jobs.length === 0 ? (
+        <Text>No jobs.</Text>
+      ) : (
+        <>
+          <Table striped withTableBorder aria-label="Jobs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Job</Table.Th>
+                <Table.Th>State</Table.Th>
+                <Table.Th>Progress</Table.Th>
+                <Table.Th>Started by</Table.Th>
+                <Table.Th>Queued</Table.Th>
+                <Table.Th>Finished</Table.Th>
+                <Table.Th>Attempts</Table.Th>
+                <Table.Th>Error</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {jobs.jobs.map((job) => (
+                <Table.Tr key={job.id} data-job-id={job.id}>
+                  <Table.Td>
+                    {job.kindLabel} #{job.id}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLOR[job.status]} variant="light">
+                      {job.status}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <JobProgressBar job={job} />
+                  </Table.Td>
+                  <Table.Td>{job.createdByName ?? 'System'}</Table.Td>
+                  <Table.Td>{when(job.createdAt)}</Table.Td>
+                  <Table.Td>{when(job.finishedAt)}</Table.Td>
+                  <Table.Td>
+                    {job.attempts} of {job.maxAttempts}
+                  </Table.Td>
+                  <Table.Td>{job.error ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <JobActions job={job} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {jobs.total > jobs.pageSize && (
+            <Pagination total={Math.ceil(jobs.total / jobs.pageSize)} value={page} onChange={setPage} aria-label="Jobs pages" />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** {@link JobsPageScreen} for a role with JOBS_PAGE_VIEW; the 403 screen otherwise. */
+export function JobsPage() {
+  return (
+    <PermissionGate permission="JOBS_PAGE_VIEW" fallback={<ForbiddenPage />}>
+      <JobsPageScreen />
+    </PermissionGate>
+  );
+}

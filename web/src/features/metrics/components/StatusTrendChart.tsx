@@ -1,0 +1,54 @@
+import { LineChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
+import type { StatusTrendQuery } from '../graphql/metrics.generated';
+
+/** The statuses in the order a student moves through them, each with its line colour. */
+export const STATUS_SERIES = [
+  { name: 'SELECTED', label: 'Selected', color: 'gray.6' },
+  { name: 'IN_PROGRESS', label: 'In progress', color: 'blue.6' },
+  { name: 'REVIEW', label: 'Review', color: 'yellow.7' },
+  { name: 'APPROVED', label: 'Approved', color: 'green.7' },
+  { name: 'APPROVED_WITH_CORRECTIONS', label: 'Approved with corrections', color: 'teal.7' },
+  { name: 'APPROVED_WITH_CR', label: 'Approved with CR', color: 'grape.6' },
+] as const;
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+
+/** Students by status at the end of each week, as lines; the same numbers as a table for screen readers. */
+export function StatusTrendChart({ points }: { points: StatusTrendQuery['statusCountsOverTime'] }) {
+  if (points.length === 0) return <Text>No status history for this aid year yet.</Text>;
+  const data = points.map((p) => ({
+    week: day(p.at),
+    ...Object.fromEntries(STATUS_SERIES.map((s) => [s.name, p.counts.find((c) => c.status === s.name)?.count ?? 0])),
+  }));
+  return (
+    <>
+      <div aria-hidden="true">
+        <LineChart h={300} data={data} dataKey="week" series={STATUS_SERIES.map((s) => ({ ...s }))} curveType="linear" withLegend withDots={false} />
+      </div>
+      <VisuallyHidden>
+        <Table aria-label="Students by status, week by week">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Week ending</Table.Th>
+              {STATUS_SERIES.map((s) => (
+                <Table.Th key={s.name}>{s.label}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.map((row) => (
+              <Table.Tr key={row.week}>
+                <Table.Td>{row.week}</Table.Td>
+                {STATUS_SERIES.map((s) => (
+                  <Table.Td key={s.name}>{(row as Record<string, number | string>)[s.name]}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </VisuallyHidden>
+    </>
+  );
+}
