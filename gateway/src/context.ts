@@ -13,6 +13,7 @@ import { ReferenceApi } from './modules/backoffice/reference-api.js';
 import { SchoolMessagesApi } from './modules/backoffice/school-messages-api.js';
 import { PovertyApi } from './modules/backoffice/poverty-api.js';
 import { CurrentNotificationsApi } from './modules/backoffice/current-notifications-api.js';
+import { ReportApi } from './modules/report/report-api.js';
 import { Authentication, type TokenVerifier } from './platform/auth.js';
 import type { PermissionCache } from './platform/permission-cache.js';
 import { RefreshCookie } from './platform/refresh-cookie.js';
@@ -51,6 +52,8 @@ export interface GatewayContext {
   poverty: PovertyApi;
   /** Main base: the announcements the signed-in person is shown now. */
   currentNotifications: CurrentNotificationsApi;
+  /** School base: the reports, their exports, the staff flags they list. */
+  reports: ReportApi;
 }
 
 /** Built once per process. */
@@ -86,5 +89,6 @@ export function createContext(
     schoolMessages: new SchoolMessagesApi(deps.http, caller),
     poverty: new PovertyApi(deps.http, caller),
     currentNotifications: new CurrentNotificationsApi(deps.http, caller),
+    reports: new ReportApi(deps.http, caller),
   };
 }

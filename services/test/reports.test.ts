@@ -169,7 +169,7 @@ forEachBackend((backend) => {
       expect([cell(res.body, 0, 'code'), cell(res.body, 0, 'c_code'), cell(res.body, 0, 'resolved')]).toEqual(['123', 'Yes', 'No']);
       const old = await search('CommentCodeReport', { aidYear: 2025 });
       expect(old.status).toBe(400);
-      expect(old.body.message).toMatch(/2025-2026 and later/);
+      expect((old.body as unknown as { message: string }).message).toMatch(/2025-2026 and later/);
     });
 
     it('Verification, Educational Purpose, Super Binder, Account QC', async () => {
