@@ -14,6 +14,7 @@ import { SchoolMessagesApi } from './modules/backoffice/school-messages-api.js';
 import { PovertyApi } from './modules/backoffice/poverty-api.js';
 import { CurrentNotificationsApi } from './modules/backoffice/current-notifications-api.js';
 import { JobsApi } from './modules/jobs/jobs-api.js';
+import { ReportApi } from './modules/report/report-api.js';
 import { Authentication, type TokenVerifier } from './platform/auth.js';
 import type { PermissionCache } from './platform/permission-cache.js';
 import { RefreshCookie } from './platform/refresh-cookie.js';
@@ -54,6 +55,8 @@ export interface GatewayContext {
   currentNotifications: CurrentNotificationsApi;
   /** School base: the school's background jobs (/jobs). */
   jobs: JobsApi;
+  /** School base: the reports, their exports, the staff flags they list. */
+  reports: ReportApi;
 }
 
 /** Built once per process. */
@@ -90,5 +93,6 @@ export function createContext(
     poverty: new PovertyApi(deps.http, caller),
     currentNotifications: new CurrentNotificationsApi(deps.http, caller),
     jobs: new JobsApi(deps.http, caller),
+    reports: new ReportApi(deps.http, caller),
   };
 }

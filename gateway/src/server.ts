@@ -15,6 +15,7 @@ import { DEFAULT_QUERY_LIMITS, queryLimitsRule } from './platform/query-limits.j
 import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import { registerWebApp } from './platform/web-app.js';
 import { interviewFileRoutes } from './modules/interview/files.js';
+import { reportFileRoutes } from './modules/report/files.js';
 import { isirFileRoutes } from './modules/isir/files.js';
 import { schoolFileRoutes } from './modules/admin/files.js';
 import { titleIvSchoolListRoutes } from './modules/backoffice/files.js';
@@ -77,6 +78,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   await app.register(isirFileRoutes, { http });
   await app.register(schoolFileRoutes, { http });
   await app.register(titleIvSchoolListRoutes, { http });
+  await app.register(reportFileRoutes, { http });
   await registerWebApp(app, env.webDist);
 
   const address = await app.listen({ host: env.host, port: env.port });

@@ -610,6 +610,19 @@ export type InputError = {
   path: Scalars['String']['output'];
 };
 
+/** The institution's own selection of a student for verification. */
+export type InstitutionalSelection = {
+  __typename?: 'InstitutionalSelection';
+  /** The aid year selected for. */
+  aidYear: Scalars['Int']['output'];
+  /** Why. */
+  reason: Scalars['String']['output'];
+  /** When. */
+  selectedAt: Scalars['DateTime']['output'];
+  /** Who selected. */
+  selectedBy: Scalars['String']['output'];
+};
+
 export type InterviewAnswerInput = {
   /** ACKNOWLEDGEMENT. */
   checked?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1414,6 +1427,8 @@ export type Mutation = {
   /** Create a student or parent account after a lookup; then sign in as usual (password, then code). */
   createStudentAccount: CreateAccountResult;
   createSuperBinder: BinderResult;
+  /** Queues super binders for the filter's students whose binder is missing or out of date. */
+  createSuperBinders: SuperBinderJobResult;
   deleteHoliday: HolidayResult;
   deleteInterviewDocument: Scalars['Boolean']['output'];
   deleteInterviewEvent: BuilderResult;
@@ -1438,6 +1453,10 @@ export type Mutation = {
   expireStudentNote: StudentNoteResult;
   /** Export the waiting corrections of the school (or of one student) into a correction file and return it. */
   exportCorrections: CorrectionExportResult;
+  /** Exports the filtered, sorted report: up to 5,000 rows download at once, more run as a job. */
+  exportReport: ReportExportResult;
+  /** Puts the student on the watchlist. */
+  flagStudentForWatchlist: StudentReportFlagsResult;
   grantPermissions: PermissionsResult;
   /** Imports an ISIR file for the session's school: stored whole or not at all. */
   importIsirFile: IsirImportResult;
@@ -1495,6 +1514,8 @@ export type Mutation = {
   saveMasterIsirViewItem: IsirViewResult;
   /** The school's own subject and body for a message (defaultId: the installation's template). */
   saveMessageTemplate: MessageTemplateResult;
+  /** Records that the school selected the student for verification itself. */
+  selectForInstitutionalVerification: StudentReportFlagsResult;
   sendMfaCode: SendMfaCodeResult;
   /** E-mail a reset link; the same answer whether or not the account exists. */
   sendPasswordReset: ActionResult;
@@ -1513,6 +1534,8 @@ export type Mutation = {
   staffCreateAccount: StaffCreateAccountResult;
   /** Re-issues the session for another school the staff user belongs to. */
   switchSchool: SessionResult;
+  /** Takes the student off the watchlist. */
+  unflagStudentFromWatchlist: StudentReportFlagsResult;
   /** Unlink a parent, other parent or spouse account from the student. */
   unlinkAccount: StudentActionResult;
   updateAidYearSettings: AidYearSettingsResult;
@@ -1710,6 +1733,11 @@ export type MutationCreateSuperBinderArgs = {
 };
 
 
+export type MutationCreateSuperBindersArgs = {
+  input: ReportInput;
+};
+
+
 export type MutationDeleteHolidayArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1802,6 +1830,19 @@ export type MutationExpireStudentNoteArgs = {
 export type MutationExportCorrectionsArgs = {
   aidYear: Scalars['Int']['input'];
   uuid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationExportReportArgs = {
+  format: ReportExportFormat;
+  input: ReportInput;
+};
+
+
+export type MutationFlagStudentForWatchlistArgs = {
+  aidYear: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  uuid: Scalars['String']['input'];
 };
 
 
@@ -2004,6 +2045,13 @@ export type MutationSaveMessageTemplateArgs = {
 };
 
 
+export type MutationSelectForInstitutionalVerificationArgs = {
+  aidYear: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  uuid: Scalars['String']['input'];
+};
+
+
 export type MutationSendMfaCodeArgs = {
   channel: MfaChannel;
   ticket: Scalars['String']['input'];
@@ -2065,6 +2113,12 @@ export type MutationStaffCreateAccountArgs = {
 
 export type MutationSwitchSchoolArgs = {
   schoolCode: Scalars['String']['input'];
+};
+
+
+export type MutationUnflagStudentFromWatchlistArgs = {
+  aidYear: Scalars['Int']['input'];
+  uuid: Scalars['String']['input'];
 };
 
 
@@ -2487,6 +2541,10 @@ export type Query = {
   processorBinder: DocumentContent;
   /** A processor document's bytes, for download. */
   processorDocumentContent: DocumentContent;
+  /** A page of a report (each report needs its own *_REPORT_VIEW permission; Comment Code Report only from aid year 2026). */
+  report: ReportPage;
+  /** The school's recent export jobs of a report for an aid year. */
+  reportExports: Array<ReportExport>;
   saigMailboxSettings: SaigMailboxSettings;
   /** A received mailbox file's bytes, for download. */
   saigMessageContent: DocumentContent;
@@ -2517,6 +2575,8 @@ export type Query = {
   /** A student's ISIR (a transaction by id, else the current one); every view is logged. */
   studentIsir: StudentIsir;
   studentProfile: StudentProfile;
+  /** The student's watchlist flag and the institution's selection for the aid year. */
+  studentReportFlags: StudentReportFlags;
   /** Documents uploaded on a task list item: staff of the school, or the linked student or parent. */
   supportingDocuments: Array<SupportingDocument>;
   titleIvCities: Array<TitleIvCity>;
@@ -2745,6 +2805,17 @@ export type QueryProcessorDocumentContentArgs = {
 };
 
 
+export type QueryReportArgs = {
+  input: ReportInput;
+};
+
+
+export type QueryReportExportsArgs = {
+  aidYear: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type QuerySaigMessageContentArgs = {
   fileName: Scalars['String']['input'];
   tgNumber: Scalars['String']['input'];
@@ -2837,6 +2908,12 @@ export type QueryStudentProfileArgs = {
 };
 
 
+export type QueryStudentReportFlagsArgs = {
+  aidYear: Scalars['Int']['input'];
+  uuid: Scalars['String']['input'];
+};
+
+
 export type QuerySupportingDocumentsArgs = {
   taskListItemId: Scalars['Int']['input'];
 };
@@ -2878,6 +2955,190 @@ export type QuestionChoiceInput = {
   label: Scalars['String']['input'];
   questionId: Scalars['Int']['input'];
   value: Scalars['String']['input'];
+};
+
+/** One column of a report. */
+export type ReportColumn = {
+  __typename?: 'ReportColumn';
+  /** The key to sort by. */
+  key: Scalars['String']['output'];
+  /** The heading shown. */
+  label: Scalars['String']['output'];
+  /** Whether the report may be sorted by it. */
+  sortable: Scalars['Boolean']['output'];
+  /** How values read (text, number, date, date and time, yes/no). */
+  type: ReportColumnType;
+};
+
+/** How a report column's values read. */
+export type ReportColumnType =
+  | 'BOOLEAN'
+  | 'DATE'
+  | 'DATETIME'
+  | 'NUMBER'
+  | 'TEXT';
+
+/** An export run as a job (more rows than download at once). */
+export type ReportExport = {
+  __typename?: 'ReportExport';
+  /** Its aid year. */
+  aidYear: Scalars['Int']['output'];
+  /** When it was asked for. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who asked for it. */
+  createdBy: Scalars['String']['output'];
+  /** Why it failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The file's name. */
+  fileName: Scalars['String']['output'];
+  /** When it finished. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** csv or xlsx. */
+  format: Scalars['String']['output'];
+  /** The report exported. */
+  report: Scalars['String']['output'];
+  /** Rows written, once done. */
+  rowCount?: Maybe<Scalars['Int']['output']>;
+  /** File size, once done. */
+  sizeBytes?: Maybe<Scalars['Int']['output']>;
+  /** QUEUED, RUNNING, DONE or FAILED. */
+  status: Scalars['String']['output'];
+  /** Identifies the file to download at /files/report-exports/{uuid}. */
+  uuid: Scalars['String']['output'];
+};
+
+/** A file format of an export. */
+export type ReportExportFormat =
+  | 'CSV'
+  | 'XLSX';
+
+/** Result of starting an export. */
+export type ReportExportResult = {
+  __typename?: 'ReportExportResult';
+  error?: Maybe<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /** What was started. */
+  start?: Maybe<ReportExportStart>;
+};
+
+/** What an export request started. */
+export type ReportExportStart = {
+  __typename?: 'ReportExportStart';
+  /** True: small enough to download at once from downloadPath. */
+  direct: Scalars['Boolean']['output'];
+  /** Where to download a direct export (the gateway's file route). */
+  downloadPath?: Maybe<Scalars['String']['output']>;
+  /** The job writing a large export. */
+  export?: Maybe<ReportExport>;
+  /** Rows the export holds. */
+  rows: Scalars['Int']['output'];
+};
+
+/** A filter a report offers. */
+export type ReportFilter = {
+  __typename?: 'ReportFilter';
+  /** The key sent back in ReportFilterValue.key. */
+  key: Scalars['String']['output'];
+  /** The filter's label. */
+  label: Scalars['String']['output'];
+  /** The choices of a select filter. */
+  options: Array<ReportFilterOption>;
+  /** Text (starts with), a choice, or a yes/no switch. */
+  type: ReportFilterType;
+};
+
+/** A choice of a select filter. */
+export type ReportFilterOption = {
+  __typename?: 'ReportFilterOption';
+  /** What is shown. */
+  label: Scalars['String']['output'];
+  /** The value sent back in ReportFilterValue.value. */
+  value: Scalars['String']['output'];
+};
+
+/** How a filter is entered. */
+export type ReportFilterType =
+  | 'BOOLEAN'
+  | 'SELECT'
+  | 'TEXT';
+
+/** One filter value. */
+export type ReportFilterValue = {
+  /** The filter's key. */
+  key: Scalars['String']['input'];
+  /** Its value (true for a yes/no filter). */
+  value: Scalars['String']['input'];
+};
+
+/** Which report, for which aid year, filtered, sorted and paged. */
+export type ReportInput = {
+  /** The selected aid year. */
+  aidYear: Scalars['Int']['input'];
+  /** High to low. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter values; empty ones are ignored. */
+  filters?: InputMaybe<Array<ReportFilterValue>>;
+  /** The report's route name, e.g. AllStudentsReport. */
+  name: Scalars['String']['input'];
+  /** From 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Up to 500. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** A sortable column key; the report's default when absent. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of a report for the caller's school and an aid year. */
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  /** Bulk actions the screen offers: MARK_POSTCARDS_SENT, CREATE_SUPER_BINDERS. */
+  actions: Array<Scalars['String']['output']>;
+  /** The aid year shown. */
+  aidYear: Scalars['Int']['output'];
+  /** The columns, in order. */
+  columns: Array<ReportColumn>;
+  /** Whether sorted high to low. */
+  descending: Scalars['Boolean']['output'];
+  /** The filters the report offers. */
+  filters: Array<ReportFilter>;
+  /** The page shown (from 1). */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** One line: what the report is for. */
+  purpose: Scalars['String']['output'];
+  /** The report's route name, e.g. AllStudentsReport. */
+  report: Scalars['String']['output'];
+  /** The rows of this page. */
+  rows: Array<ReportRow>;
+  /** The column sorted by. */
+  sort: Scalars['String']['output'];
+  /** Figures above the rows (e.g. average days to verification). */
+  summary: Array<ReportSummaryItem>;
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** How many rows the filtered report has. */
+  total: Scalars['Int']['output'];
+};
+
+/** One row: its cells in column order. */
+export type ReportRow = {
+  __typename?: 'ReportRow';
+  /** Cell texts in the order of the columns; null when empty. */
+  cells: Array<Maybe<Scalars['String']['output']>>;
+  /** Unique within the report. */
+  key: Scalars['String']['output'];
+  /** The student the row is about (opens StudentView), when it is about one. */
+  studentUuid?: Maybe<Scalars['String']['output']>;
+};
+
+/** A figure shown above the rows. */
+export type ReportSummaryItem = {
+  __typename?: 'ReportSummaryItem';
+  /** What the figure is. */
+  label: Scalars['String']['output'];
+  /** The figure, as text. */
+  value: Scalars['String']['output'];
 };
 
 export type ResetInterviewResult = {
@@ -3535,6 +3796,24 @@ export type StudentRecordResult = {
   student?: Maybe<StudentRecordChange>;
 };
 
+/** The staff flags of a student the reports list. */
+export type StudentReportFlags = {
+  __typename?: 'StudentReportFlags';
+  /** The institution's selection for the aid year, if any. */
+  institutionalSelection?: Maybe<InstitutionalSelection>;
+  /** The open watchlist flag, if any. */
+  watchlist?: Maybe<WatchlistFlag>;
+};
+
+/** Result of changing a student's flags. */
+export type StudentReportFlagsResult = {
+  __typename?: 'StudentReportFlagsResult';
+  error?: Maybe<UserError>;
+  /** The flags after the change. */
+  flags?: Maybe<StudentReportFlags>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type StudentSearchField =
   | 'ANY'
   | 'EMAIL'
@@ -3568,6 +3847,15 @@ export type StudentStatus =
   | 'IN_PROGRESS'
   | 'REVIEW'
   | 'SELECTED';
+
+/** Result of queuing bulk super binders. */
+export type SuperBinderJobResult = {
+  __typename?: 'SuperBinderJobResult';
+  error?: Maybe<UserError>;
+  /** The background job (see the jobs page). */
+  jobId?: Maybe<Scalars['Int']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
 
 /** A document the student or parent uploaded on a task list item. */
 export type SupportingDocument = {
@@ -3793,6 +4081,17 @@ export type Viewer = {
   uuid: Scalars['ID']['output'];
 };
 
+/** A staff flag on a student. */
+export type WatchlistFlag = {
+  __typename?: 'WatchlistFlag';
+  /** When. */
+  flaggedAt: Scalars['DateTime']['output'];
+  /** Who flagged them. */
+  flaggedBy: Scalars['String']['output'];
+  /** Why the student is watched. */
+  reason: Scalars['String']['output'];
+};
+
 export type Worklist =
   | 'APPROVED'
   | 'APPROVED_WITH_CORRECTIONS'
@@ -3973,6 +4272,7 @@ export type ResolversTypes = {
   IdentityCheckResult: ResolverTypeWrapper<IdentityCheckResult>;
   ImportIsirFileInput: ImportIsirFileInput;
   InputError: ResolverTypeWrapper<InputError>;
+  InstitutionalSelection: ResolverTypeWrapper<InstitutionalSelection>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InterviewAnswerInput: InterviewAnswerInput;
   InterviewAttempt: ResolverTypeWrapper<InterviewAttempt>;
@@ -4061,6 +4361,20 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionChoice: ResolverTypeWrapper<QuestionChoice>;
   QuestionChoiceInput: QuestionChoiceInput;
+  ReportColumn: ResolverTypeWrapper<ReportColumn>;
+  ReportColumnType: ReportColumnType;
+  ReportExport: ResolverTypeWrapper<ReportExport>;
+  ReportExportFormat: ReportExportFormat;
+  ReportExportResult: ResolverTypeWrapper<ReportExportResult>;
+  ReportExportStart: ResolverTypeWrapper<ReportExportStart>;
+  ReportFilter: ResolverTypeWrapper<ReportFilter>;
+  ReportFilterOption: ResolverTypeWrapper<ReportFilterOption>;
+  ReportFilterType: ReportFilterType;
+  ReportFilterValue: ReportFilterValue;
+  ReportInput: ReportInput;
+  ReportPage: ResolverTypeWrapper<ReportPage>;
+  ReportRow: ResolverTypeWrapper<ReportRow>;
+  ReportSummaryItem: ResolverTypeWrapper<ReportSummaryItem>;
   ResetInterviewResult: ResolverTypeWrapper<ResetInterviewResult>;
   Role: ResolverTypeWrapper<Role>;
   RolePermissionInput: RolePermissionInput;
@@ -4119,10 +4433,13 @@ export type ResolversTypes = {
   StudentRecordChange: ResolverTypeWrapper<StudentRecordChange>;
   StudentRecordInput: StudentRecordInput;
   StudentRecordResult: ResolverTypeWrapper<StudentRecordResult>;
+  StudentReportFlags: ResolverTypeWrapper<StudentReportFlags>;
+  StudentReportFlagsResult: ResolverTypeWrapper<StudentReportFlagsResult>;
   StudentSearchField: StudentSearchField;
   StudentSearchInput: StudentSearchInput;
   StudentSearchPage: ResolverTypeWrapper<StudentSearchPage>;
   StudentStatus: StudentStatus;
+  SuperBinderJobResult: ResolverTypeWrapper<SuperBinderJobResult>;
   SupportingDocument: ResolverTypeWrapper<SupportingDocument>;
   TaskListCount: ResolverTypeWrapper<TaskListCount>;
   TaskListItem: ResolverTypeWrapper<TaskListItem>;
@@ -4144,6 +4461,7 @@ export type ResolversTypes = {
   VerificationTimeAverage: ResolverTypeWrapper<VerificationTimeAverage>;
   VerifiedStatus: VerifiedStatus;
   Viewer: ResolverTypeWrapper<Viewer>;
+  WatchlistFlag: ResolverTypeWrapper<WatchlistFlag>;
   Worklist: Worklist;
   WorklistCsv: ResolverTypeWrapper<WorklistCsv>;
   WorklistInput: WorklistInput;
@@ -4214,6 +4532,7 @@ export type ResolversParentTypes = {
   IdentityCheckResult: IdentityCheckResult;
   ImportIsirFileInput: ImportIsirFileInput;
   InputError: InputError;
+  InstitutionalSelection: InstitutionalSelection;
   Int: Scalars['Int']['output'];
   InterviewAnswerInput: InterviewAnswerInput;
   InterviewAttempt: InterviewAttempt;
@@ -4298,6 +4617,17 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QuestionChoice: QuestionChoice;
   QuestionChoiceInput: QuestionChoiceInput;
+  ReportColumn: ReportColumn;
+  ReportExport: ReportExport;
+  ReportExportResult: ReportExportResult;
+  ReportExportStart: ReportExportStart;
+  ReportFilter: ReportFilter;
+  ReportFilterOption: ReportFilterOption;
+  ReportFilterValue: ReportFilterValue;
+  ReportInput: ReportInput;
+  ReportPage: ReportPage;
+  ReportRow: ReportRow;
+  ReportSummaryItem: ReportSummaryItem;
   ResetInterviewResult: ResetInterviewResult;
   Role: Role;
   RolePermissionInput: RolePermissionInput;
@@ -4353,8 +4683,11 @@ export type ResolversParentTypes = {
   StudentRecordChange: StudentRecordChange;
   StudentRecordInput: StudentRecordInput;
   StudentRecordResult: StudentRecordResult;
+  StudentReportFlags: StudentReportFlags;
+  StudentReportFlagsResult: StudentReportFlagsResult;
   StudentSearchInput: StudentSearchInput;
   StudentSearchPage: StudentSearchPage;
+  SuperBinderJobResult: SuperBinderJobResult;
   SupportingDocument: SupportingDocument;
   TaskListCount: TaskListCount;
   TaskListItem: TaskListItem;
@@ -4374,6 +4707,7 @@ export type ResolversParentTypes = {
   VerificationState: VerificationState;
   VerificationTimeAverage: VerificationTimeAverage;
   Viewer: Viewer;
+  WatchlistFlag: WatchlistFlag;
   WorklistCsv: WorklistCsv;
   WorklistInput: WorklistInput;
   WorklistPage: WorklistPage;
@@ -4788,6 +5122,13 @@ export type IdentityCheckResultResolvers<ContextType = GatewayContext, ParentTyp
 export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InputError'] = ResolversParentTypes['InputError']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InstitutionalSelectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstitutionalSelection'] = ResolversParentTypes['InstitutionalSelection']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  selectedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InterviewAttemptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewAttempt'] = ResolversParentTypes['InterviewAttempt']> = {
@@ -5313,6 +5654,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createSaigSchoolFolder?: Resolver<ResolversTypes['SaigMailboxResult'], ParentType, ContextType>;
   createStudentAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationCreateStudentAccountArgs, 'input'>>;
   createSuperBinder?: Resolver<ResolversTypes['BinderResult'], ParentType, ContextType, RequireFields<MutationCreateSuperBinderArgs, 'uuid'>>;
+  createSuperBinders?: Resolver<ResolversTypes['SuperBinderJobResult'], ParentType, ContextType, RequireFields<MutationCreateSuperBindersArgs, 'input'>>;
   deleteHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
   deleteInterviewDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInterviewDocumentArgs, 'fileId'>>;
   deleteInterviewEvent?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteInterviewEventArgs, 'id'>>;
@@ -5331,6 +5673,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   eSign?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationESignArgs, 'forParent' | 'uuid'>>;
   expireStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationExpireStudentNoteArgs, 'id'>>;
   exportCorrections?: Resolver<ResolversTypes['CorrectionExportResult'], ParentType, ContextType, RequireFields<MutationExportCorrectionsArgs, 'aidYear'>>;
+  exportReport?: Resolver<ResolversTypes['ReportExportResult'], ParentType, ContextType, RequireFields<MutationExportReportArgs, 'format' | 'input'>>;
+  flagStudentForWatchlist?: Resolver<ResolversTypes['StudentReportFlagsResult'], ParentType, ContextType, RequireFields<MutationFlagStudentForWatchlistArgs, 'aidYear' | 'reason' | 'uuid'>>;
   grantPermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationGrantPermissionsArgs, 'links'>>;
   importIsirFile?: Resolver<ResolversTypes['IsirImportResult'], ParentType, ContextType, RequireFields<MutationImportIsirFileArgs, 'input'>>;
   importSaigMessage?: Resolver<ResolversTypes['SaigImportResult'], ParentType, ContextType, RequireFields<MutationImportSaigMessageArgs, 'id'>>;
@@ -5368,6 +5712,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationSaveIsirViewItemArgs, 'input'>>;
   saveMasterIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationSaveMasterIsirViewItemArgs, 'input'>>;
   saveMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationSaveMessageTemplateArgs, 'body' | 'defaultId' | 'subject'>>;
+  selectForInstitutionalVerification?: Resolver<ResolversTypes['StudentReportFlagsResult'], ParentType, ContextType, RequireFields<MutationSelectForInstitutionalVerificationArgs, 'aidYear' | 'reason' | 'uuid'>>;
   sendMfaCode?: Resolver<ResolversTypes['SendMfaCodeResult'], ParentType, ContextType, RequireFields<MutationSendMfaCodeArgs, 'channel' | 'ticket'>>;
   sendPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'username'>>;
   sendSmsConfirmation?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSendSmsConfirmationArgs, 'phoneNumber'>>;
@@ -5380,6 +5725,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffCreateAccount?: Resolver<ResolversTypes['StaffCreateAccountResult'], ParentType, ContextType, RequireFields<MutationStaffCreateAccountArgs, 'input'>>;
   switchSchool?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationSwitchSchoolArgs, 'schoolCode'>>;
+  unflagStudentFromWatchlist?: Resolver<ResolversTypes['StudentReportFlagsResult'], ParentType, ContextType, RequireFields<MutationUnflagStudentFromWatchlistArgs, 'aidYear' | 'uuid'>>;
   unlinkAccount?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationUnlinkAccountArgs, 'accountId' | 'uuid'>>;
   updateAidYearSettings?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateAidYearSettingsArgs, 'id' | 'settings'>>;
   updateCommentCodeInfo?: Resolver<ResolversTypes['CommentCodeInfoResult'], ParentType, ContextType, RequireFields<MutationUpdateCommentCodeInfoArgs, 'aidYear' | 'item'>>;
@@ -5568,6 +5914,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   povertyLevels?: Resolver<Maybe<ResolversTypes['PovertyLevels']>, ParentType, ContextType, RequireFields<QueryPovertyLevelsArgs, 'aidYear'>>;
   processorBinder?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryProcessorBinderArgs, 'forParent' | 'uuid'>>;
   processorDocumentContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryProcessorDocumentContentArgs, 'id'>>;
+  report?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryReportArgs, 'input'>>;
+  reportExports?: Resolver<Array<ResolversTypes['ReportExport']>, ParentType, ContextType, RequireFields<QueryReportExportsArgs, 'aidYear' | 'name'>>;
   saigMailboxSettings?: Resolver<ResolversTypes['SaigMailboxSettings'], ParentType, ContextType>;
   saigMessageContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QuerySaigMessageContentArgs, 'fileName' | 'tgNumber'>>;
   saigMessages?: Resolver<Array<ResolversTypes['SaigMessage']>, ParentType, ContextType>;
@@ -5586,6 +5934,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   studentActivityPage?: Resolver<ResolversTypes['StudentActivityPage'], ParentType, ContextType, RequireFields<QueryStudentActivityPageArgs, 'from' | 'page' | 'pageSize' | 'to'>>;
   studentIsir?: Resolver<ResolversTypes['StudentIsir'], ParentType, ContextType, RequireFields<QueryStudentIsirArgs, 'aidYear' | 'uuid'>>;
   studentProfile?: Resolver<ResolversTypes['StudentProfile'], ParentType, ContextType, RequireFields<QueryStudentProfileArgs, 'aidYear' | 'uuid'>>;
+  studentReportFlags?: Resolver<ResolversTypes['StudentReportFlags'], ParentType, ContextType, RequireFields<QueryStudentReportFlagsArgs, 'aidYear' | 'uuid'>>;
   supportingDocuments?: Resolver<Array<ResolversTypes['SupportingDocument']>, ParentType, ContextType, RequireFields<QuerySupportingDocumentsArgs, 'taskListItemId'>>;
   titleIvCities?: Resolver<Array<ResolversTypes['TitleIvCity']>, ParentType, ContextType, RequireFields<QueryTitleIvCitiesArgs, 'stateAbbreviation'>>;
   titleIvSchoolListSource?: Resolver<ResolversTypes['TitleIvSchoolListSource'], ParentType, ContextType>;
@@ -5599,6 +5948,81 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type QuestionChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionChoice'] = ResolversParentTypes['QuestionChoice']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportColumn'] = ResolversParentTypes['ReportColumn']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ReportColumnType'], ParentType, ContextType>;
+};
+
+export type ReportExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportExport'] = ResolversParentTypes['ReportExport']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sizeBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportExportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportExportResult'] = ResolversParentTypes['ReportExportResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['ReportExportStart']>, ParentType, ContextType>;
+};
+
+export type ReportExportStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportExportStart'] = ResolversParentTypes['ReportExportStart']> = {
+  direct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  downloadPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  export?: Resolver<Maybe<ResolversTypes['ReportExport']>, ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportFilter'] = ResolversParentTypes['ReportFilter']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ReportFilterOption']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ReportFilterType'], ParentType, ContextType>;
+};
+
+export type ReportFilterOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportFilterOption'] = ResolversParentTypes['ReportFilterOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['ReportColumn']>, ParentType, ContextType>;
+  descending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['ReportFilter']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ReportRow']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Array<ResolversTypes['ReportSummaryItem']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportRow'] = ResolversParentTypes['ReportRow']> = {
+  cells?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReportSummaryItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportSummaryItem'] = ResolversParentTypes['ReportSummaryItem']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -5985,12 +6409,29 @@ export type StudentRecordResultResolvers<ContextType = GatewayContext, ParentTyp
   student?: Resolver<Maybe<ResolversTypes['StudentRecordChange']>, ParentType, ContextType>;
 };
 
+export type StudentReportFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentReportFlags'] = ResolversParentTypes['StudentReportFlags']> = {
+  institutionalSelection?: Resolver<Maybe<ResolversTypes['InstitutionalSelection']>, ParentType, ContextType>;
+  watchlist?: Resolver<Maybe<ResolversTypes['WatchlistFlag']>, ParentType, ContextType>;
+};
+
+export type StudentReportFlagsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentReportFlagsResult'] = ResolversParentTypes['StudentReportFlagsResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  flags?: Resolver<Maybe<ResolversTypes['StudentReportFlags']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type StudentSearchPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentSearchPage'] = ResolversParentTypes['StudentSearchPage']> = {
   fuzzy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Student']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SuperBinderJobResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuperBinderJobResult'] = ResolversParentTypes['SuperBinderJobResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SupportingDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportingDocument'] = ResolversParentTypes['SupportingDocument']> = {
@@ -6142,6 +6583,12 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type WatchlistFlagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WatchlistFlag'] = ResolversParentTypes['WatchlistFlag']> = {
+  flaggedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  flaggedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WorklistCsvResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorklistCsv'] = ResolversParentTypes['WorklistCsv']> = {
   csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6206,6 +6653,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   IdentityCheck?: IdentityCheckResolvers<ContextType>;
   IdentityCheckResult?: IdentityCheckResultResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
+  InstitutionalSelection?: InstitutionalSelectionResolvers<ContextType>;
   InterviewAttempt?: InterviewAttemptResolvers<ContextType>;
   InterviewDocument?: InterviewDocumentResolvers<ContextType>;
   InterviewItem?: InterviewItemResolvers<ContextType>;
@@ -6273,6 +6721,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProcessorDocumentResult?: ProcessorDocumentResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuestionChoice?: QuestionChoiceResolvers<ContextType>;
+  ReportColumn?: ReportColumnResolvers<ContextType>;
+  ReportExport?: ReportExportResolvers<ContextType>;
+  ReportExportResult?: ReportExportResultResolvers<ContextType>;
+  ReportExportStart?: ReportExportStartResolvers<ContextType>;
+  ReportFilter?: ReportFilterResolvers<ContextType>;
+  ReportFilterOption?: ReportFilterOptionResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
+  ReportRow?: ReportRowResolvers<ContextType>;
+  ReportSummaryItem?: ReportSummaryItemResolvers<ContextType>;
   ResetInterviewResult?: ResetInterviewResultResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePermissionLink?: RolePermissionLinkResolvers<ContextType>;
@@ -6316,7 +6773,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   StudentProfileResult?: StudentProfileResultResolvers<ContextType>;
   StudentRecordChange?: StudentRecordChangeResolvers<ContextType>;
   StudentRecordResult?: StudentRecordResultResolvers<ContextType>;
+  StudentReportFlags?: StudentReportFlagsResolvers<ContextType>;
+  StudentReportFlagsResult?: StudentReportFlagsResultResolvers<ContextType>;
   StudentSearchPage?: StudentSearchPageResolvers<ContextType>;
+  SuperBinderJobResult?: SuperBinderJobResultResolvers<ContextType>;
   SupportingDocument?: SupportingDocumentResolvers<ContextType>;
   TaskListCount?: TaskListCountResolvers<ContextType>;
   TaskListItem?: TaskListItemResolvers<ContextType>;
@@ -6334,6 +6794,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   VerificationState?: VerificationStateResolvers<ContextType>;
   VerificationTimeAverage?: VerificationTimeAverageResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WatchlistFlag?: WatchlistFlagResolvers<ContextType>;
   WorklistCsv?: WorklistCsvResolvers<ContextType>;
   WorklistPage?: WorklistPageResolvers<ContextType>;
 };

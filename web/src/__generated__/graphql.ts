@@ -313,6 +313,51 @@ export type QuestionChoiceInput = {
   value: Scalars['String']['input'];
 };
 
+/** How a report column's values read. */
+export type ReportColumnType =
+  | 'BOOLEAN'
+  | 'DATE'
+  | 'DATETIME'
+  | 'NUMBER'
+  | 'TEXT';
+
+/** A file format of an export. */
+export type ReportExportFormat =
+  | 'CSV'
+  | 'XLSX';
+
+/** How a filter is entered. */
+export type ReportFilterType =
+  | 'BOOLEAN'
+  | 'SELECT'
+  | 'TEXT';
+
+/** One filter value. */
+export type ReportFilterValue = {
+  /** The filter's key. */
+  key: Scalars['String']['input'];
+  /** Its value (true for a yes/no filter). */
+  value: Scalars['String']['input'];
+};
+
+/** Which report, for which aid year, filtered, sorted and paged. */
+export type ReportInput = {
+  /** The selected aid year. */
+  aidYear: Scalars['Int']['input'];
+  /** High to low. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter values; empty ones are ignored. */
+  filters?: InputMaybe<Array<ReportFilterValue>>;
+  /** The report's route name, e.g. AllStudentsReport. */
+  name: Scalars['String']['input'];
+  /** From 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Up to 500. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** A sortable column key; the report's default when absent. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RolePermissionInput = {
   permissionID: Scalars['Int']['input'];
   roleID: Scalars['Int']['input'];

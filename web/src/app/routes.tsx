@@ -5,6 +5,7 @@ import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { RouteErrorFallback } from '../features/errors/components/RouteErrorFallback';
 import { RootLayout } from './RootLayout';
 import { WORKLISTS } from '../features/worklists/worklists';
+import { REPORT_SCREENS, reportPath } from '../features/reports/reports';
 
 // Screens load on demand; layouts show 'Loading...' meanwhile.
 // StudentView is where staff spend the day: StaffLayout preloads it (not in the entry: the sign-in page stays small).
@@ -100,6 +101,7 @@ const MessageTemplatesPage = lazy(() =>
 const PovertyLevelsPage = lazy(() =>
   import('../features/backoffice/components/PovertyLevelsPage').then((m) => ({ default: m.PovertyLevelsPage })),
 );
+const ReportPage = lazy(() => import('../features/reports/components/ReportPage').then((m) => ({ default: m.ReportPage })));
 const MetricsPage = lazy(() => import('../features/metrics/components/MetricsPage').then((m) => ({ default: m.MetricsPage })));
 const BackofficePage = lazy(() => import('../features/backoffice/components/BackofficePage').then((m) => ({ default: m.BackofficePage })));
 const CommunicationLogPage = lazy(() =>
@@ -198,6 +200,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/MessageTemplates', element: <MessageTemplatesPage /> },
           { path: '/povertyLevels', element: <PovertyLevelsPage /> },
           { path: '/Metrics', element: <MetricsPage /> },
+          // Reports (issue 10): one generic screen per report definition.
+          ...REPORT_SCREENS.map((screen) => ({ path: reportPath(screen), element: <ReportPage key={screen.name} screen={screen} /> })),
           // The installation's back-office (SPEC §2: its screens exist, their layout is not shown): one screen of tabs.
           { path: '/backoffice', element: <BackofficePage /> },
           // ISIR pipeline (issue 3). The ISIR tab is its own route; StudentView's tab bar links to it.

@@ -181,6 +181,8 @@ interface Decoded {
   rejectCodes: string | null;
   receiptDate: string | null;
   processDate: string | null;
+  /** Street address, city, state, zip, SSA match status, dependency override, FPS C flag (the reports read them). */
+  report: (string | null)[];
 }
 
 /**
@@ -236,6 +238,8 @@ function decode(ctx: AppContext, rec: ParsedRecord): Decoded {
     rejectCodes: field(t, k.rejectCodes),
     receiptDate: isoDate(field(t, k.transactionReceiptDate)),
     processDate: isoDate(field(t, k.transactionProcessDate)),
+    report: [field(t, k.streetAddress), field(t, k.city), field(t, k.state), field(t, k.zipCode), field(t, k.ssaMatchStatus),
+      field(t, k.dependencyOverride), field(t, k.cFlag)],
   };
 }
 
@@ -381,12 +385,15 @@ async function importRecords(
       `WITH ins AS (INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_uuid,
           fafsa_uuid, person_uuid, transaction_number, dependency_model, sai, first_name, middle_name, last_name, date_of_birth, ssn_hmac,
           ssn_last_four, email, tracking_flag, selected_for_verification, comment_codes, reject_codes, transaction_receipt_date,
-          transaction_process_date, warning_count, warnings, raw_encrypted, is_current)
-       SELECT $1, $2, $3, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, string_to_array(tt, '|'), u, v, w, x, y, z, cur
+          transaction_process_date, warning_count, warnings, raw_encrypted, is_current,
+          street_address, city, state, zip_code, ssa_match_status, dependency_override, c_flag)
+       SELECT $1, $2, $3, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, string_to_array(tt, '|'), u, v, w, x, y, z, cur,
+              r1, r2, r3, r4, r5, r6, r7
          FROM unnest($4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::text[],
           $13::int[], $14::text[], $15::text[], $16::text[], $17::date[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[],
-          $23::text[], $24::text[], $25::date[], $26::date[], $27::int[], $28::jsonb[], $29::text[], $30::boolean[])
-           AS t(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, tt, u, v, w, x, y, z, cur)
+          $23::text[], $24::text[], $25::date[], $26::date[], $27::int[], $28::jsonb[], $29::text[], $30::boolean[],
+          $31::text[], $32::text[], $33::text[], $34::text[], $35::text[], $36::text[], $37::text[])
+           AS t(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, tt, u, v, w, x, y, z, cur, r1, r2, r3, r4, r5, r6, r7)
          RETURNING student_id)
        INSERT INTO isir_upload_student (student_id) SELECT DISTINCT student_id FROM ins ON CONFLICT DO NOTHING`,
       [upload.id, upload.schoolCode, year,
@@ -397,7 +404,8 @@ async function importRecords(
         fresh.map((d) => d.email), fresh.map((d) => d.trackingFlag), fresh.map((d) => d.selected), fresh.map((d) => d.commentCodes.join('|')),
         fresh.map((d) => d.rejectCodes), fresh.map((d) => d.receiptDate), fresh.map((d) => d.processDate),
         fresh.map((d) => d.rec.warnings.length), fresh.map((d) => (d.rec.warnings.length ? JSON.stringify(d.rec.warnings.slice(0, 50)) : null)),
-        fresh.map((d) => d.sealed), fresh.map((d) => current.has(d))],
+        fresh.map((d) => d.sealed), fresh.map((d) => current.has(d)),
+        ...[0, 1, 2, 3, 4, 5, 6].map((i) => fresh.map((d) => d.report[i] ?? null))],
     );
     imported += fresh.length;
   };

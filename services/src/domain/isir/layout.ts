@@ -72,7 +72,8 @@ export interface Layout {
 export type KeyFieldName =
   | 'fafsaUuid' | 'transactionUuid' | 'personUuid' | 'transactionNumber' | 'dependencyModel' | 'sai'
   | 'firstName' | 'middleName' | 'lastName' | 'dateOfBirth' | 'ssn' | 'email' | 'trackingFlag'
-  | 'selectedForVerification' | 'commentCodes' | 'rejectCodes' | 'transactionReceiptDate' | 'transactionProcessDate';
+  | 'selectedForVerification' | 'commentCodes' | 'rejectCodes' | 'transactionReceiptDate' | 'transactionProcessDate'
+  | 'streetAddress' | 'city' | 'state' | 'zipCode' | 'ssaMatchStatus' | 'dependencyOverride' | 'cFlag';
 export type KeyFields = Record<KeyFieldName, ElementInfo | undefined>;
 
 const KEY_FIELDS: Record<KeyFieldName, { name: string; section?: string }> = {
@@ -94,6 +95,14 @@ const KEY_FIELDS: Record<KeyFieldName, { name: string; section?: string }> = {
   rejectCodes: { name: 'Reject Reason Codes' },
   transactionReceiptDate: { name: 'Transaction Receipt Date' },
   transactionProcessDate: { name: 'Transaction Process Date' },
+  // Read by the reports (postcards, non-matching SSN, dependency changes, comment codes).
+  streetAddress: { name: 'Street Address', section: 'student_identity' },
+  city: { name: 'City', section: 'student_identity' },
+  state: { name: 'State', section: 'student_identity' },
+  zipCode: { name: 'Zip Code', section: 'student_identity' },
+  ssaMatchStatus: { name: 'Student SSA Match Status' },
+  dependencyOverride: { name: 'Dependency Override Indicator' },
+  cFlag: { name: 'FPS C Flag' },
 };
 
 /** '2026-27' → 2027: an aid year is named by the year it ends. */

@@ -6,6 +6,7 @@ import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
 import { STUDENT_VIEW_TABS, tabOf } from '../tabs';
 import { StaffActions } from './StaffActions';
+import { ReportFlagActions } from './ReportFlagActions';
 
 /** /StudentView/{uuid}/{component}: the student's header, the staff actions, a tab bar and the chosen component. */
 export function StudentViewLayout() {
@@ -51,7 +52,10 @@ export function StudentViewLayout() {
                 {student.signatureStatus.isirLocked && <Badge color="gray">ISIR locked</Badge>}
               </Group>
             </div>
-            <StaffActions uuid={uuid} status={student.signatureStatus} assignedTo={student.assignedTo} />
+            <Group gap="xs">
+              <ReportFlagActions uuid={uuid} />
+              <StaffActions uuid={uuid} status={student.signatureStatus} assignedTo={student.assignedTo} />
+            </Group>
           </Group>
         </Paper>
       )}

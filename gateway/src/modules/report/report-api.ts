@@ -1,0 +1,67 @@
+import type { ReportExport, ReportInput, ReportPage, StudentReportFlags } from '../../__generated__/resolvers-types.js';
+import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import type { UpstreamHttp } from '../../platform/upstream.js';
+
+/** The REST shape of a page: types in lower case, optional parts absent. */
+interface RestReportPage extends Omit<ReportPage, 'columns' | 'filters'> {
+  columns: { key: string; label: string; type?: string; sortable?: boolean }[];
+  filters: { key: string; label: string; type: string; options?: { value: string; label: string }[] }[];
+}
+
+/** The services' request body: filters as an object, not a list. */
+const body = (input: ReportInput) => ({
+  aidYear: input.aidYear,
+  filters: Object.fromEntries((input.filters ?? []).map((f) => [f.key, f.value])),
+  page: input.page ?? 1,
+  pageSize: input.pageSize ?? 50,
+  sort: input.sort ?? null,
+  descending: input.descending ?? null,
+});
+
+/** Where the browser downloads a direct export: the gateway's file route, relayed to the services. */
+export function downloadPath(input: ReportInput, format: 'csv' | 'xlsx') {
+  const q = new URLSearchParams({ aidYear: String(input.aidYear), format });
+  const b = body(input);
+  if (Object.keys(b.filters).length) q.set('filters', JSON.stringify(b.filters));
+  if (b.sort) q.set('sort', b.sort);
+  if (b.descending !== null) q.set('descending', String(b.descending));
+  return `/files/reports/${encodeURIComponent(input.name)}/download?${q}`;
+}
+
+/** School base (`/school-api/`): the report engine, its exports and the staff flags the reports list. */
+export class ReportApi extends RestClient {
+  constructor(http: UpstreamHttp, caller: Caller) {
+    super('school', http, caller);
+  }
+
+  async page(input: ReportInput): Promise<ReportPage> {
+    const page = await this.required(this.post<RestReportPage>(rest`report/${input.name}/search`, body(input), { inputPaths: { aidYear: 'input.aidYear' } }));
+    return {
+      ...page,
+      columns: page.columns.map((c) => ({ key: c.key, label: c.label, type: (c.type ?? 'text').toUpperCase() as ReportPage['columns'][number]['type'], sortable: c.sortable !== false })),
+      filters: page.filters.map((f) => ({ key: f.key, label: f.label, type: f.type.toUpperCase() as ReportPage['filters'][number]['type'], options: f.options ?? [] })),
+    };
+  }
+  async startExport(input: ReportInput, format: 'csv' | 'xlsx') {
+    const start = await this.required(this.post<{ direct: boolean; rows: number; export: ReportExport | null }>(rest`report/${input.name}/export`, { ...body(input), format }));
+    return { ...start, downloadPath: start.direct ? downloadPath(input, format) : null };
+  }
+  exports(name: string, aidYear: number): Promise<ReportExport[]> {
+    return this.required(this.get<ReportExport[]>(rest`report/${name}/exports/${aidYear}`));
+  }
+  createSuperBinders(input: ReportInput): Promise<{ jobId: number }> {
+    return this.required(this.post<{ jobId: number }>(rest`report/SuperBinderReport/createBinders`, { aidYear: input.aidYear, filters: body(input).filters }));
+  }
+  flags(uuid: string, aidYear: number): Promise<StudentReportFlags> {
+    return this.required(this.get<StudentReportFlags>(rest`report/studentFlags/${uuid}/${aidYear}`));
+  }
+  flag(uuid: string, aidYear: number, reason: string): Promise<StudentReportFlags> {
+    return this.required(this.post<StudentReportFlags>(rest`report/watchlist/${uuid}`, { aidYear, reason }));
+  }
+  unflag(uuid: string, aidYear: number): Promise<StudentReportFlags> {
+    return this.required(this.delete<StudentReportFlags>(rest`report/watchlist/${uuid}/${aidYear}`));
+  }
+  selectForVerification(uuid: string, aidYear: number, reason: string): Promise<StudentReportFlags> {
+    return this.required(this.post<StudentReportFlags>(rest`report/institutionalSelection/${uuid}`, { aidYear, reason }));
+  }
+}

@@ -1,0 +1,238 @@
+import type { Caller } from '../../platform/caller.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+
+/**
+ * One report engine for every report: a report is a definition (columns, filters, a SQL source) and the engine
+ * scopes it to the caller's school and aid year, filters, sorts by whitelisted columns only, pages and exports it.
+ * Every value reaches SQL as a parameter; column and sort names come from the definition, never from the request.
+ */
+
+export type ColumnType = 'text' | 'number' | 'date' | 'datetime' | 'boolean';
+
+export interface ReportColumn {
+  /** The source's output column (snake_case) and the key clients sort by. */
+  key: string;
+  label: string;
+  type?: ColumnType;
+  /** Whether the screen may sort by it (the engine refuses others). */
+  sortable?: boolean;
+}
+
+export interface ReportFilter {
+  key: string;
+  label: string;
+  /** text: starts with (case-insensitive); select: one of options; boolean: only rows where the column is true. */
+  type: 'text' | 'select' | 'boolean';
+  options?: { value: string; label: string }[];
+  /** The source column the filter reads (default: key). */
+  column?: string;
+  /** A condition of its own over the source's columns (r.*), for filters that are not one column. */
+  where?: (value: string, p: (v: unknown) => string) => string;
+}
+
+export interface SourceContext {
+  /** Adds a parameter, returns its placeholder. */
+  p(value: unknown): string;
+  schoolCode: string;
+  aidYear: number;
+  /** Placeholders of the two scoping values, added first. */
+  school: string;
+  year: string;
+  filters: Record<string, string>;
+  caller: Caller;
+}
+
+export interface ReportDefinition {
+  /** The route name, e.g. AllStudentsReport. */
+  name: string;
+  title: string;
+  /** One line saying what the report is for. */
+  purpose: string;
+  permission: string;
+  /** Earliest aid year the report exists for (Comment Code Report: 2026). */
+  minAidYear?: number;
+  columns: ReportColumn[];
+  filters: ReportFilter[];
+  defaultSort: { key: string; descending?: boolean };
+  /**
+   * A SELECT whose output has every column key, plus `row_key` (unique, the tie-breaker) and `student_uuid`
+   * (the StudentView link; may be null). Scoped to ctx.school and ctx.year.
+   */
+  source(ctx: SourceContext): string;
+  /** Changes a row before it leaves (e.g. masking); runs for pages and exports alike. */
+  present?(row: Record<string, unknown>, caller: Caller): Record<string, unknown>;
+  /** Figures shown above the rows (e.g. averages). */
+  summary?(db: Db, caller: Caller, aidYear: number): Promise<{ label: string; value: string }[]>;
+  /** Bulk actions the screen offers. */
+  actions?: ('MARK_POSTCARDS_SENT' | 'CREATE_SUPER_BINDERS')[];
+}
+
+export interface ReportRequest {
+  aidYear: number;
+  filters?: Record<string, string | null | undefined>;
+  page?: number;
+  pageSize?: number;
+  sort?: string | null;
+  descending?: boolean | null;
+}
+
+export const MAX_PAGE_SIZE = 500;
+
+/** The definition after the caller's permission and the aid year are checked. */
+export function authorize(defs: ReadonlyMap<string, ReportDefinition>, caller: Caller, name: string, aidYear: number): ReportDefinition {
+  const def = defs.get(name);
+  if (!def) throw notFound(`'${name}' is not a report`);
+  if (caller.kind !== 'staff') throw forbidden('Reports are for staff');
+  if (!caller.permissions.has(def.permission)) throw forbidden(`Your role (${caller.role}) lacks the permission ${def.permission}`);
+  if (def.minAidYear && aidYear < def.minAidYear) {
+    throw badRequest(`The ${def.title} exists for aid year ${def.minAidYear - 1}-${def.minAidYear} and later; ${aidYear - 1}-${aidYear} has none`);
+  }
+  return def;
+}
+
+/** Parameterised SQL for the filtered rows (no order), with its parameters. */
+function build(def: ReportDefinition, caller: Caller, req: ReportRequest) {
+  const params: unknown[] = [];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const school = p(caller.schoolCode);
+  const year = p(req.aidYear);
+  const filters: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.filters ?? {})) {
+    if (v === null || v === undefined || String(v).trim() === '') continue;
+    if (!def.filters.some((f) => f.key === k)) throw badRequest(`'${k}' is not a filter of the ${def.title}; use ${def.filters.map((f) => f.key).join(', ') || 'none'}`);
+    filters[k] = String(v).trim();
+  }
+  const source = def.source({ p, schoolCode: caller.schoolCode, aidYear: req.aidYear, school, year, filters, caller });
+  const where: string[] = [];
+  for (const f of def.filters) {
+    const value = filters[f.key];
+    if (value === undefined) continue;
+    const col = `r."${f.column ?? f.key}"`;
+    if (f.where) where.push(f.where(value, p));
+    else if (f.type === 'boolean') {
+      if (!['true', 'false'].includes(value)) throw badRequest(`Filter '${f.key}' is true or false`);
+      if (value === 'true') where.push(`${col} IS TRUE`);
+    } else if (f.type === 'select') {
+      if (f.options && !f.options.some((o) => o.value === value)) throw badRequest(`Filter '${f.key}' is one of ${f.options.map((o) => o.value).join(', ')}`);
+      where.push(`${col}::text = ${p(value)}`);
+    } else {
+      where.push(`lower(${col}::text) LIKE ${p(`${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+    }
+  }
+  return { sql: `SELECT * FROM (${source}) r${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, params, p };
+}
+
+function orderOf(def: ReportDefinition, req: ReportRequest) {
+  const key = req.sort ?? def.defaultSort.key;
+  const col = def.columns.find((c) => c.key === key);
+  if (!col || col.sortable === false) {
+    throw badRequest(`'${key}' is not a sortable column of the ${def.title}; use ${def.columns.filter((c) => c.sortable !== false).map((c) => c.key).join(', ')}`);
+  }
+  const desc = req.descending ?? (req.sort ? false : (def.defaultSort.descending ?? false));
+  const expr = col.type === 'text' || !col.type ? `lower(r."${key}"::text)` : `r."${key}"`;
+  return `${expr} ${desc ? 'DESC' : 'ASC'} NULLS LAST, r.row_key`;
+}
+
+const iso = (d: Date) => d.toISOString();
+/** One cell as text: what the screen shows and the CSV holds. */
+export function cellText(type: ColumnType | undefined, v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (type === 'boolean') return v ? 'Yes' : 'No';
+  if (v instanceof Date) return type === 'date' ? iso(v).slice(0, 10) : iso(v);
+  if (Array.isArray(v)) return v.join(', ');
+  return String(v);
+}
+
+export interface ReportPage {
+  report: string;
+  title: string;
+  purpose: string;
+  aidYear: number;
+  columns: ReportColumn[];
+  filters: ReportFilter[];
+  actions: string[];
+  rows: { key: string; studentUuid: string | null; cells: (string | null)[] }[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: string;
+  descending: boolean;
+  summary: { label: string; value: string }[];
+}
+
+/** How many rows the filtered report has. */
+export async function countRows(db: Db, def: ReportDefinition, caller: Caller, req: ReportRequest): Promise<number> {
+  const q = build(def, caller, req);
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${q.sql}) c`, q.params);
+  return row?.n ?? 0;
+}
+
+/** One page of a report, sorted and filtered on the server. */
+export async function reportPage(db: Db, def: ReportDefinition, caller: Caller, req: ReportRequest): Promise<ReportPage> {
+  const page = Math.max(1, req.page ?? 1);
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, req.pageSize ?? 50));
+  const order = orderOf(def, req);
+  const q = build(def, caller, req);
+  // The total comes with the page (one evaluation of the report); a page past the end asks for it alone.
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT r.*, count(*) OVER ()::int AS total_rows FROM (${q.sql}) r ORDER BY ${order} LIMIT ${q.p(pageSize)} OFFSET ${q.p((page - 1) * pageSize)}`,
+    q.params,
+  );
+  const total = rows.length ? Number(rows[0]!.total_rows) : await countRows(db, def, caller, req);
+  const summary = def.summary ? await def.summary(db, caller, req.aidYear) : [];
+  return {
+    report: def.name,
+    title: def.title,
+    purpose: def.purpose,
+    aidYear: req.aidYear,
+    columns: def.columns,
+    filters: def.filters.map(({ where: _w, column: _c, ...f }) => f),
+    actions: def.actions ?? [],
+    rows: rows.map((r) => toRow(def, caller, r)),
+    total,
+    page,
+    pageSize,
+    sort: req.sort ?? def.defaultSort.key,
+    descending: req.descending ?? (req.sort ? false : (def.defaultSort.descending ?? false)),
+    summary,
+  };
+}
+
+function toRow(def: ReportDefinition, caller: Caller, raw: Record<string, unknown>) {
+  const r = def.present ? def.present(raw, caller) : raw;
+  return {
+    key: String(r.row_key),
+    studentUuid: (r.student_uuid as string | null) ?? null,
+    cells: def.columns.map((c) => cellText(c.type, r[c.key])),
+  };
+}
+
+/**
+ * Every row of the filtered, sorted report, a batch at a time from a server-side cursor (memory stays flat
+ * whatever the size). The cursor lives in a transaction, which holds nothing but the read.
+ */
+export async function forEachBatch(
+  db: Db,
+  def: ReportDefinition,
+  caller: Caller,
+  req: ReportRequest,
+  onBatch: (rows: (string | null)[][]) => Promise<void>,
+  batchSize = 2000,
+): Promise<number> {
+  const order = orderOf(def, req);
+  const q = build(def, caller, req);
+  let total = 0;
+  await db.transaction(async (tx) => {
+    await tx.query(`DECLARE report_cursor NO SCROLL CURSOR FOR ${q.sql} ORDER BY ${order}`, q.params);
+    for (;;) {
+      const rows = await tx.query<Record<string, unknown>>(`FETCH ${batchSize} FROM report_cursor`);
+      if (!rows.length) break;
+      total += rows.length;
+      await onBatch(rows.map((r) => toRow(def, caller, r).cells));
+      if (rows.length < batchSize) break;
+    }
+    await tx.query('CLOSE report_cursor');
+  });
+  return total;
+}

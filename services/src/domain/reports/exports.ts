@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { AppContext } from '../../context.js';
+import type { Caller } from '../../platform/caller.js';
+import { notFound } from '../../platform/errors.js';
+import { authorize, countRows, forEachBatch, type ReportDefinition, type ReportRequest } from './engine.js';
+import { reportMap } from './definitions.js';
+
+export type ExportFormat = 'csv' | 'xlsx';
+/** Above this many rows an export runs as a job and is downloaded when done; below it downloads at once. */
+export const DIRECT_EXPORT_MAX_ROWS = 5000;
+export const EXPORT_JOB = 'reports.export';
+const MAX_EXPORT_BYTES = 2 * 1024 * 1024 * 1024;
+
+const csvCell = (v: string | null) => {
+  const t = v ?? '';
+  // Quote always; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
+  return `"${(/^[=+\-@]/.test(t) ? `'${t}` : t).replaceAll('"', '""')}"`;
+};
+
+const fileNameOf = (def: ReportDefinition, aidYear: number, format: ExportFormat) => `${def.name}-${aidYear}.${format}`;
+
+/** Writes with back-pressure: waits while the reader is behind, so memory stays flat. */
+async function write(out: Writable, chunk: string) {
+  if (!out.write(chunk)) await once(out, 'drain');
+}
+
+/** Streams the whole filtered, sorted report into `out` as CSV or .xlsx; resolves with the row count. */
+export async function writeReport(ctx: AppContext, def: ReportDefinition, caller: Caller, req: ReportRequest, format: ExportFormat, out: Writable): Promise<number> {
+  const header = def.columns.map((c) => c.label);
+  if (format === 'csv') {
+    await write(out, `${header.map(csvCell).join(',')}\r\n`);
+    const n = await forEachBatch(ctx.db, def, caller, req, async (rows) => {
+      await write(out, rows.map((r) => `${r.map(csvCell).join(',')}\r\n`).join(''));
+    });
+    out.end();
+    return n;
+  }
+  // The streaming writer flushes each committed row to `out`: no workbook is held in memory.
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = book.addWorksheet(def.title.slice(0, 31));
+  sheet.addRow(header).commit();
+  const numeric = def.columns.map((c) => c.type === 'number');
+  const n = await forEachBatch(ctx.db, def, caller, req, async (rows) => {
+    for (const r of rows) sheet.addRow(r.map((v, i) => (v !== null && numeric[i] ? Number(v) : v))).commit();
+    // Let the zip stream drain between batches.
+    if (out.writableNeedDrain) await once(out, 'drain');
+  });
+  sheet.commit();
+  await book.commit();
+  return n;
+}
+
+export interface ExportStart {
+  /** true: small enough to download at once from the export route. */
+  direct: boolean;
+  rows: number;
+  export: ReportExportView | null;
+}
+
+export interface ReportExportView {
+  uuid: string;
+  report: string;
+  aidYear: number;
+  format: string;
+  status: string;
+  rowCount: number | null;
+  sizeBytes: number | null;
+  fileName: string;
+  error: string | null;
+  createdBy: string;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+const VIEW = `uuid::text AS uuid, report, aid_year AS "aidYear", format, status, row_count AS "rowCount", size_bytes::int AS "sizeBytes",
+  file_name AS "fileName", error, created_by AS "createdBy", created_at AS "createdAt", finished_at AS "finishedAt"`;
+
+/** Counts the rows; a large export becomes a job writing to the blob store, a small one is downloaded directly. */
+export async function startExport(ctx: AppContext, caller: Caller, name: string, req: ReportRequest, format: ExportFormat): Promise<ExportStart> {
+  const def = authorize(reportMap(ctx), caller, name, req.aidYear);
+  const rows = await countRows(ctx.db, def, caller, req);
+  if (rows <= DIRECT_EXPORT_MAX_ROWS) return { direct: true, rows, export: null };
+  const uuid = randomUUID();
+  const request = { ...req, page: undefined, pageSize: undefined };
+  const [row] = await ctx.db.query<{ id: number }>(
+    `INSERT INTO report_export (uuid, school_code, report, aid_year, format, request, file_name, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [uuid, caller.schoolCode, def.name, req.aidYear, format, JSON.stringify(request), fileNameOf(def, req.aidYear, format), caller.username],
+  );
+  // The job runs as the person who asked: their school and permissions as they were then. (Not inside a transaction:
+  // the queue writes on its own connection, which PGlite's single one would make wait forever.)
+  try {
+    const jobId = await ctx.jobs.enqueue(EXPORT_JOB, { exportId: row!.id, caller: callerPayload(caller) }, { schoolCode: caller.schoolCode, createdBy: caller.accountUuid, maxAttempts: 2 });
+    await ctx.db.query('UPDATE report_export SET job_id = $2 WHERE id = $1', [row!.id, jobId]);
+  } catch (err) {
+    await ctx.db.query('DELETE FROM report_export WHERE id = $1', [row!.id]);
+    throw err;
+  }
+  const [view] = await ctx.db.query<ReportExportView>(`SELECT ${VIEW} FROM report_export WHERE id = $1`, [row!.id]);
+  return { direct: false, rows, export: view! };
+}
+
+export interface CallerPayload {
+  kind: 'staff';
+  accountId: number;
+  accountUuid: string;
+  username: string;
+  schoolCode: string;
+  role: string;
+  permissions: string[];
+}
+export const callerPayload = (c: Caller): CallerPayload => ({
+  kind: 'staff', accountId: c.accountId, accountUuid: c.accountUuid, username: c.username, schoolCode: c.schoolCode, role: c.role, permissions: [...c.permissions],
+});
+export const callerOf = (p: CallerPayload): Caller => ({ ...p, permissions: new Set(p.permissions) });
+
+/** The export job: streams the report into the blob store (a PassThrough between the cursor and the file). */
+export function registerReportJobs(ctx: AppContext) {
+  ctx.jobs.register(EXPORT_JOB, async (job) => {
+    const payload = job.payload as unknown as { exportId: number; caller: CallerPayload };
+    const [exp] = await ctx.db.query<{ report: string; aid_year: number; format: ExportFormat; request: ReportRequest }>(
+      'SELECT report, aid_year, format, request FROM report_export WHERE id = $1',
+      [payload.exportId],
+    );
+    if (!exp) return { skipped: 'export deleted' };
+    const caller = callerOf(payload.caller);
+    await ctx.db.query(`UPDATE report_export SET status = 'RUNNING' WHERE id = $1`, [payload.exportId]);
+    try {
+      const def = authorize(reportMap(ctx), caller, exp.report, exp.aid_year);
+      const pipe = new PassThrough();
+      const stored = ctx.blobs.put(pipe, { maxBytes: MAX_EXPORT_BYTES, prefix: 'report-exports' });
+      let rows: number;
+      try {
+        rows = await writeReport(ctx, def, caller, exp.request, exp.format, pipe);
+      } catch (err) {
+        pipe.destroy(err as Error);
+        await stored.catch(() => {});
+        throw err;
+      }
+      const blob = await stored;
+      await ctx.db.query(
+        `UPDATE report_export SET status = 'DONE', row_count = $2, size_bytes = $3, blob_key = $4, finished_at = now(), error = NULL WHERE id = $1`,
+        [payload.exportId, rows, blob.size, blob.key],
+      );
+      return { rows, sizeBytes: blob.size };
+    } catch (err) {
+      await ctx.db.query(`UPDATE report_export SET status = 'FAILED', error = $2, finished_at = now() WHERE id = $1`, [payload.exportId, (err as Error).message]);
+      throw err;
+    }
+  });
+}
+
+/** The caller's exports of one report and aid year, newest first. */
+export async function listExports(ctx: AppContext, caller: Caller, name: string, aidYear: number): Promise<ReportExportView[]> {
+  authorize(reportMap(ctx), caller, name, aidYear);
+  return ctx.db.query<ReportExportView>(
+    `SELECT ${VIEW} FROM report_export WHERE school_code = $1 AND report = $2 AND aid_year = $3 ORDER BY created_at DESC, id DESC LIMIT 20`,
+    [caller.schoolCode, name, aidYear],
+  );
+}
+
+/** A finished export's file, for a caller of its school who may see the report. */
+export async function openExport(ctx: AppContext, caller: Caller, uuid: string) {
+  const [row] = await ctx.db.query<{ report: string; aid_year: number; status: string; blob_key: string | null; file_name: string; format: ExportFormat }>(
+    'SELECT report, aid_year, status, blob_key, file_name, format FROM report_export WHERE uuid = $1::uuid AND school_code = $2',
+    [uuid, caller.schoolCode],
+  );
+  if (!row) throw notFound(`No report export ${uuid}`);
+  authorize(reportMap(ctx), caller, row.report, row.aid_year);
+  if (row.status !== 'DONE' || !row.blob_key) throw notFound(`The export ${uuid} is not ready (${row.status.toLowerCase()})`);
+  return { stream: await ctx.blobs.open(row.blob_key), fileName: row.file_name, format: row.format };
+}
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+export { fileNameOf };

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { forEachBackend, useServices } from './harness.js';
+
+/** Every report's numbers on data built here for it, in aid years the demo data does not use (2031, 2032). */
+const YEAR = 2031;
+const BIG_YEAR = 2032;
+
+interface Page {
+  total: number;
+  columns: { key: string; label: string }[];
+  rows: { key: string; studentUuid: string | null; cells: (string | null)[] }[];
+  summary: { label: string; value: string }[];
+}
+
+forEachBackend((backend) => {
+  describe('reports', () => {
+    const s = useServices(backend);
+    let manager: string;
+    let member: string;
+    let readOnly: string;
+    let student: string;
+    let otherSchool: string;
+    const ids: Record<string, number> = {};
+    const uuids: Record<string, string> = {};
+
+    const search = (name: string, body: Record<string, unknown>, token = manager) => s().post<Page>(`/school-api/report/${name}/search`, { aidYear: YEAR, ...body }, token);
+    const col = (p: Page, key: string) => p.columns.findIndex((c) => c.key === key);
+    const cell = (p: Page, row: number, key: string) => p.rows[row]!.cells[col(p, key)];
+    const rowOf = (p: Page, name: string) => p.rows.find((r) => r.cells[col(p, 'student')] === name);
+
+    beforeAll(async () => {
+      [manager, member, readOnly, student, otherSchool] = await Promise.all([
+        s().signIn('manager@aidverify.test').then((t) => t.accessToken),
+        s().signIn('member@aidverify.test').then((t) => t.accessToken),
+        s().signIn('readonly@aidverify.test').then((t) => t.accessToken),
+        s().signIn('student@aidverify.test').then((t) => t.accessToken),
+        s().signIn('superadmin@aidverify.test', { schoolCode: '333333' }).then((t) => t.accessToken),
+      ]);
+      const db = s().db;
+      const [info] = await db.query<{ id: number }>(
+        `INSERT INTO isir_record_info (aid_year, ed_year_code, variant, record_length, name) VALUES ($1, '1', 'reports-test', 10, 'test') RETURNING id`, [YEAR]);
+      const [upload] = await db.query<{ id: number }>(
+        `INSERT INTO isir_upload (uuid, school_code, file_name, origin, status) VALUES ($1, '222222', 'reports.txt', 'UPLOAD', 'IMPORTED') RETURNING id`, [randomUUID()]);
+      const addStudent = async (key: string, school: string, f: Record<string, unknown>) => {
+        const uuid = randomUUID();
+        const [row] = await db.query<{ id: number }>(
+          `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, status, verification_group, dependency_status, ssn_last_four)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+          [uuid, school, `R-${key}`, key, f.last, f.email ?? null, f.status ?? 'SELECTED', f.group ?? null, f.dependency ?? 1, f.last4 ?? '1234'],
+        );
+        ids[key] = row!.id;
+        uuids[key] = uuid;
+      };
+      let tx = 0;
+      const isir = (key: string, year: number, tn: number, f: Record<string, unknown>, current: boolean, createdAt = '2030-10-01T00:00:00Z') =>
+        db.query(
+          `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number,
+             dependency_model, sai, first_name, last_name, ssn_hmac, ssn_last_four, email, selected_for_verification, tracking_flag, comment_codes,
+             reject_codes, street_address, city, state, zip_code, ssa_match_status, dependency_override, c_flag, raw_encrypted, is_current, created_at)
+           VALUES ($1, '222222', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, 'x', $26, $27)`,
+          [upload!.id, year, info!.id, ids[key], ++tx, `t-${tx}`, tn, f.dep ?? 'D', f.sai ?? null, key, f.last ?? null, f.hmac ?? 'h1', '1234', f.email ?? null,
+            f.selected ?? 'Y', f.group ?? 'V1', f.comments ?? [], f.rejects ?? null, f.street ?? null, 'Springfield', 'IL', f.zip ?? '62701',
+            f.ssa ?? '4', f.override ?? null, f.cFlag ?? null, current, createdAt],
+        );
+      await addStudent('Ann', '222222', { last: 'Adams', status: 'SELECTED', group: 'V1' });
+      await addStudent('Bob', '222222', { last: 'Baker', status: 'REVIEW', email: 'shared@example.edu' });
+      await addStudent('Cat', '222222', { last: 'Clark', status: 'APPROVED', email: 'SHARED@example.edu' });
+      await addStudent('Dan', '222222', { last: 'Diaz', status: 'APPROVED', group: 'V4' });
+      await addStudent('Zed', '333333', { last: 'Zorn', status: 'REVIEW' });
+      // Ann: dependent last year and in transaction 1, independent in transaction 2 (SAI +10: under the $25 tolerance).
+      await isir('Ann', YEAR - 1, 1, { dep: 'D', sai: 900, last: 'Adams' }, true);
+      await isir('Ann', YEAR, 1, { dep: 'D', sai: 1000, last: 'Adams', street: '1 Elm St' }, false);
+      await isir('Ann', YEAR, 2, { dep: 'I', sai: 1010, last: 'Adams', street: '1 Elm St', comments: ['123'], cFlag: 'Y' }, true, '2030-11-01T00:00:00Z');
+      // Bob: SAI 500 → 600 and a new reject code.
+      await isir('Bob', YEAR, 1, { sai: 500, last: 'Baker' }, false);
+      await isir('Bob', YEAR, 2, { sai: 600, last: 'Baker', rejects: 'C' }, true, '2030-11-02T00:00:00Z');
+      // Cat: SSA says the date of birth does not match.
+      await isir('Cat', YEAR, 1, { sai: 0, last: 'Clark', ssa: '2' }, true);
+      await isir('Dan', YEAR, 1, { sai: 50, last: 'Diaz', group: 'V4' }, true);
+      const [v1] = await db.query<{ id: number }>(`SELECT id FROM interview_type WHERE type_code = 'V1'`);
+      const [v4] = await db.query<{ id: number }>(`SELECT id FROM interview_type WHERE type_code = 'V4'`);
+      await db.query(`INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, created_at) VALUES ($1, $2, $3, $4, 'NEW', now() - interval '10 days')`,
+        [randomUUID(), ids.Ann, v1!.id, YEAR]);
+      await db.query(`INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, created_at) VALUES ($1, $2, $3, $4, 'NEW', now() - interval '61 days')`,
+        [randomUUID(), ids.Dan, v4!.id, YEAR]);
+      await db.query(`INSERT INTO student_comment_code_link (school_code, student_id, aid_year, code, isir_record_id)
+                      SELECT '222222', student_id, aid_year, '123', id FROM isir_record WHERE student_id = $1 AND aid_year = $2 AND is_current`, [ids.Ann, YEAR]);
+      // Another school's student in the same year: never in 222222's reports.
+      await db.query(
+        `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status) VALUES ($1, $2, $3, $4, 'NEW')`, [randomUUID(), ids.Zed, v1!.id, YEAR]);
+      // 5,001 students in another year for the export job.
+      await db.query(
+        `WITH s AS (INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status)
+                    SELECT gen_random_uuid(), '222222', 'BIG-' || n, 'First' || n, 'Last' || lpad(n::text, 5, '0'), 'SELECTED' FROM generate_series(1, 5001) n RETURNING id)
+         INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number, sai, raw_encrypted, is_current)
+         SELECT $1, '222222', $2, $3, id, id, 'big-' || id, 1, 100, 'x', true FROM s`,
+        [upload!.id, BIG_YEAR, info!.id],
+      );
+    });
+
+    it('All Students: one row per student of the school and year, current transaction and SAI, sorted and paged', async () => {
+      const res = await search('AllStudentsReport', { sort: 'student' });
+      expect(res.status).toBe(200);
+      expect(res.body.total).toBe(4);
+      expect(res.body.rows.map((r) => r.cells[col(res.body, 'student')])).toEqual(['Adams, Ann', 'Baker, Bob', 'Clark, Cat', 'Diaz, Dan']);
+      expect(cell(res.body, 0, 'transaction_number')).toBe('2');
+      expect(cell(res.body, 0, 'sai')).toBe('1010');
+      const page2 = await search('AllStudentsReport', { sort: 'sai', descending: true, page: 2, pageSize: 1 });
+      expect(page2.body.rows.map((r) => r.cells[col(page2.body, 'student')])).toEqual(['Baker, Bob']);
+      const filtered = await search('AllStudentsReport', { filters: { status: 'APPROVED' } });
+      expect(filtered.body.total).toBe(2);
+      expect((await search('AllStudentsReport', { sort: 'ssn; DROP TABLE student' })).status).toBe(400);
+      expect((await search('AllStudentsReport', { filters: { nope: 'x' } })).status).toBe(400);
+    });
+
+    it('General: counts by status, one bucket per worklist, and the averages', async () => {
+      const res = await search('GeneralReport', {});
+      const count = (bucket: string) => res.body.rows.find((r) => r.key === bucket)!.cells[col(res.body, 'students')];
+      expect([count('SELECTED'), count('REVIEW'), count('APPROVED'), count('IN_PROGRESS')]).toEqual(['1', '1', '2', '0']);
+      expect(res.body.rows.find((r) => r.key === 'REVIEW')!.cells[col(res.body, 'worklist')]).toBe('Review worklist');
+      expect(res.body.summary.map((x) => x.label)).toEqual(['Average days from account creation to verified', 'Average days from review to verified']);
+    });
+
+    it('Missing Student: selected students owing items or without an account, with days outstanding', async () => {
+      const res = await search('MissingStudentReport', {});
+      const ann = rowOf(res.body, 'Adams, Ann')!;
+      expect(ann.cells[col(res.body, 'missing')]).toMatch(/^No student account; .*V1/);
+      expect(ann.cells[col(res.body, 'days_outstanding')]).toBe('10');
+      expect(rowOf(res.body, 'Clark, Cat')).toBeUndefined(); // approved
+    });
+
+    it('Postcards: ISIR mailing address of non-responders; marking postcards sent takes them off the "not sent" list', async () => {
+      const res = await search('PostcardsReport', { filters: { not_sent: 'true' } });
+      expect(res.body.total).toBe(1);
+      expect(cell(res.body, 0, 'street_address')).toBe('1 Elm St');
+      expect(cell(res.body, 0, 'reason')).toBe('No e-mail address');
+      expect((await s().post('/student-api/MarkPostcardsSent', { studentIDs: [Number(res.body.rows[0]!.key)] }, manager)).status).toBe(200);
+      expect((await search('PostcardsReport', { filters: { not_sent: 'true' } })).body.total).toBe(0);
+    });
+
+    it('Cross Year: flags the dependency change against last year', async () => {
+      const res = await search('CrossYearDataReport', { filters: { has_conflict: 'true' } });
+      expect(res.body.total).toBe(1);
+      expect([cell(res.body, 0, 'prior_dependency'), cell(res.body, 0, 'dependency'), cell(res.body, 0, 'dependency_changed')]).toEqual(['Dependent', 'Independent', 'Yes']);
+    });
+
+    it('Change and Dependency Change: SAI changes of $25 or more, reject status, dependency', async () => {
+      const changes = await search('ChangeReport', {});
+      expect(changes.body.total).toBe(2);
+      expect(rowOf(changes.body, 'Baker, Bob')!.cells[col(changes.body, 'changes')]).toBe('SAI 500 to 600; Reject codes none to C');
+      // Ann's SAI moved by $10 only: listed for the comment code, not the SAI.
+      expect(rowOf(changes.body, 'Adams, Ann')!.cells[col(changes.body, 'changes')]).toBe('Comment codes  to 123');
+      expect((await search('ChangeReport', { filters: { kind: 'sai' } })).body.total).toBe(1);
+      const dep = await search('DependencyChangeReport', {});
+      expect(dep.body.total).toBe(1);
+      expect([cell(dep.body, 0, 'previous_dependency'), cell(dep.body, 0, 'dependency')]).toEqual(['Dependent', 'Independent']);
+    });
+
+    it('Non Matching SSN: SSA match other than full, last four only', async () => {
+      const res = await search('NonMatchingSSNReport', {});
+      expect(res.body.total).toBe(1);
+      expect([cell(res.body, 0, 'student'), cell(res.body, 0, 'ssa_match'), cell(res.body, 0, 'isir_ssn')]).toEqual(['Clark, Cat', 'Date of birth mismatch', '***-**-1234']);
+    });
+
+    it('Comment Code: codes with their C flag; aid years before 2026 are refused', async () => {
+      const res = await search('CommentCodeReport', {});
+      expect(res.body.total).toBe(1);
+      expect([cell(res.body, 0, 'code'), cell(res.body, 0, 'c_code'), cell(res.body, 0, 'resolved')]).toEqual(['123', 'Yes', 'No']);
+      const old = await search('CommentCodeReport', { aidYear: 2025 });
+      expect(old.status).toBe(400);
+      expect((old.body as unknown as { message: string }).message).toMatch(/2025-2026 and later/);
+    });
+
+    it('Verification, Educational Purpose, Super Binder, Account QC', async () => {
+      const ver = await search('VerificationReport', {});
+      expect(ver.body.total).toBe(4);
+      expect([rowOf(ver.body, 'Clark, Cat')!.cells[col(ver.body, 'outcome')], rowOf(ver.body, 'Clark, Cat')!.cells[col(ver.body, 'pell_status')]]).toEqual(['Accurate', 'V']);
+      expect(rowOf(ver.body, 'Adams, Ann')!.cells[col(ver.body, 'pell_status')]).toBe('S');
+      const edp = await search('EducationalPurposeReportPage', {});
+      expect(edp.body.total).toBe(1);
+      expect([cell(edp.body, 0, 'student'), cell(edp.body, 0, 'state'), cell(edp.body, 0, 'result_code')]).toEqual(['Diaz, Dan', 'Overdue', '6']);
+      const sb = await search('SuperBinderReport', {});
+      expect(sb.body.total).toBe(2);
+      expect(sb.body.rows.every((r) => r.cells[col(sb.body, 'binder_status')] === 'None')).toBe(true);
+      const qc = await search('AccountQCReport', { filters: { rule: 'Shared e-mail' } });
+      expect(qc.body.rows.map((r) => r.cells[col(qc.body, 'student')]).sort()).toEqual(['Baker, Bob', 'Clark, Cat']);
+      expect((await search('AccountOwnershipReport', {})).status).toBe(200);
+    });
+
+    it('Watchlist and institutional selection: staff flag from StudentView, the reports list who, why and when', async () => {
+      expect((await s().post(`/school-api/report/watchlist/${uuids.Bob}`, { aidYear: YEAR, reason: '  ' }, manager)).status).toBe(400);
+      const flagged = await s().post(`/school-api/report/watchlist/${uuids.Bob}`, { aidYear: YEAR, reason: 'Conflicting documents' }, manager);
+      expect(flagged.status).toBe(200);
+      expect(flagged.body.watchlist.reason).toBe('Conflicting documents');
+      expect((await s().post(`/school-api/report/watchlist/${uuids.Bob}`, { aidYear: YEAR, reason: 'again' }, manager)).status).toBe(409);
+      let wl = await search('WatchlistReport', { filters: { source: 'Staff' } });
+      expect([wl.body.total, cell(wl.body, 0, 'reason'), cell(wl.body, 0, 'flagged_by')]).toEqual([1, 'Conflicting documents', 'manager@aidverify.test']);
+      expect((await s().call('DELETE', `/school-api/report/watchlist/${uuids.Bob}/${YEAR}`, { token: manager })).status).toBe(200);
+      wl = await search('WatchlistReport', { filters: { source: 'Staff' } });
+      expect(wl.body.total).toBe(0);
+      expect((await s().post(`/school-api/report/institutionalSelection/${uuids.Dan}`, { aidYear: YEAR, reason: 'Conflicting income' }, manager)).status).toBe(200);
+      const inst = await search('InstitutionalSelectedVerificationReportPage', {});
+      expect([inst.body.total, cell(inst.body, 0, 'student'), cell(inst.body, 0, 'reason'), cell(inst.body, 0, 'selected_by')]).toEqual([1, 'Diaz, Dan', 'Conflicting income', 'manager@aidverify.test']);
+    });
+
+    it('exports: CSV and .xlsx download directly; over 5,000 rows an export job writes the file to download', async () => {
+      const csv = await fetch(`${s().url}/school-api/report/AllStudentsReport/download?aidYear=${YEAR}&format=csv&filters=${encodeURIComponent(JSON.stringify({ status: 'APPROVED' }))}`, { headers: { authorization: `Bearer ${manager}` } });
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-disposition')).toContain('AllStudentsReport-2031.csv');
+      const lines = (await csv.text()).trim().split('\r\n');
+      expect(lines).toHaveLength(3);
+      expect(lines[0]).toContain('"Student ID","Student"');
+      expect(lines[1]).toContain('"Clark, Cat"');
+      const xlsx = await fetch(`${s().url}/school-api/report/AllStudentsReport/download?aidYear=${YEAR}&format=xlsx`, { headers: { authorization: `Bearer ${manager}` } });
+      expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+      const small = await s().post(`/school-api/report/AllStudentsReport/export`, { aidYear: YEAR, format: 'csv' }, manager);
+      expect(small.body).toMatchObject({ direct: true, rows: 4 });
+      const big = await s().post(`/school-api/report/AllStudentsReport/export`, { aidYear: BIG_YEAR, format: 'csv' }, manager);
+      expect(big.body).toMatchObject({ direct: false, rows: 5001, export: { status: 'QUEUED' } });
+      expect((await fetch(`${s().url}/school-api/report/AllStudentsReport/download?aidYear=${BIG_YEAR}`, { headers: { authorization: `Bearer ${manager}` } })).status).toBe(409);
+      // The worker of the services (or this drain) runs the job; wait until it says it is finished.
+      await s().services.ctx.jobs.drain();
+      const list = await vi.waitFor(async () => {
+        const l = await s().get(`/school-api/report/AllStudentsReport/exports/${BIG_YEAR}`, manager);
+        if (!['DONE', 'FAILED'].includes(l.body[0].status)) throw new Error(`export ${l.body[0].status}`);
+        return l;
+      }, { timeout: 20_000, interval: 100 });
+      expect(list.body[0]).toMatchObject({ status: 'DONE', rowCount: 5001, error: null });
+      const file = await fetch(`${s().url}/school-api/report/exportFile/${big.body.export.uuid}`, { headers: { authorization: `Bearer ${manager}` } });
+      expect((await file.text()).trim().split('\r\n')).toHaveLength(5002);
+      // Another school's staff member, even a SuperAdmin, does not get the file.
+      expect((await s().get(`/school-api/report/exportFile/${big.body.export.uuid}`, otherSchool)).status).toBe(404);
+    });
+
+    it('denials: missing permission, student, other school, no edit permission', async () => {
+      for (const name of ['GeneralReport', 'WatchlistReport', 'CommentCodeReport']) {
+        expect((await search(name, {}, member)).status).toBe(403);
+        expect((await search(name, {}, student)).status).toBe(403);
+      }
+      expect((await s().post('/school-api/report/AllStudentsReport/export', { aidYear: YEAR, format: 'csv' }, member)).status).toBe(403);
+      expect((await s().get(`/school-api/report/AllStudentsReport/download?aidYear=${YEAR}`, student)).status).toBe(403);
+      expect((await s().get(`/school-api/report/AllStudentsReport/exports/${YEAR}`, member)).status).toBe(403);
+      expect((await s().post(`/school-api/report/watchlist/${uuids.Ann}`, { aidYear: YEAR, reason: 'x' }, readOnly)).status).toBe(403);
+      expect((await s().post(`/school-api/report/institutionalSelection/${uuids.Ann}`, { aidYear: YEAR, reason: 'x' }, student)).status).toBe(403);
+      expect((await s().post('/school-api/report/SuperBinderReport/createBinders', { aidYear: YEAR }, readOnly)).status).toBe(403);
+      // The other school's student is not found from this school; the other school's reports do not list ours.
+      expect((await s().post(`/school-api/report/watchlist/${uuids.Zed}`, { aidYear: YEAR, reason: 'x' }, manager)).status).toBe(404);
+      expect((await s().get(`/school-api/report/studentFlags/${uuids.Zed}/${YEAR}`, manager)).status).toBe(404);
+      const theirs = await search('AllStudentsReport', {}, otherSchool);
+      expect(theirs.body.rows.map((r) => r.cells[col(theirs.body, 'student')])).toEqual(['Zorn, Zed']);
+    });
+  });
+});
