@@ -13,6 +13,7 @@ import { ReferenceApi } from './modules/backoffice/reference-api.js';
 import { SchoolMessagesApi } from './modules/backoffice/school-messages-api.js';
 import { PovertyApi } from './modules/backoffice/poverty-api.js';
 import { CurrentNotificationsApi } from './modules/backoffice/current-notifications-api.js';
+import { AutoVerifyApi } from './modules/auto-verify/auto-verify-api.js';
 import { Authentication, type TokenVerifier } from './platform/auth.js';
 import type { PermissionCache } from './platform/permission-cache.js';
 import { RefreshCookie } from './platform/refresh-cookie.js';
@@ -51,6 +52,8 @@ export interface GatewayContext {
   poverty: PovertyApi;
   /** Main base: the announcements the signed-in person is shown now. */
   currentNotifications: CurrentNotificationsApi;
+  /** Student base: auto-verify flows, runs and reports. */
+  autoVerify: AutoVerifyApi;
 }
 
 /** Built once per process. */
@@ -86,5 +89,6 @@ export function createContext(
     schoolMessages: new SchoolMessagesApi(deps.http, caller),
     poverty: new PovertyApi(deps.http, caller),
     currentNotifications: new CurrentNotificationsApi(deps.http, caller),
+    autoVerify: new AutoVerifyApi(deps.http, caller),
   };
 }
