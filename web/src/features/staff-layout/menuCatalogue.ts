@@ -87,8 +87,8 @@ export const STAFF_MENUS: readonly StaffMenu[] = [
       { label: 'Institutional Selected Verification Report', path: '/InstitutionalSelectedVerificationReportPage' },
       { label: 'Educational Purpose Report', path: '/EducationalPurposeReportPage' },
       { label: 'Verification Report', path: '/VerificationReport' },
-      { label: 'Auto Verify Report', path: '/AutoVerifyReport' },
-      { label: 'Correction Auto Verify Report', path: '/CorrectionAutoVerifyReport' },
+      { label: 'Auto Verify Report', path: '/AutoVerifyReport', permission: 'AUTO_VERIFY_REPORT_VIEW' },
+      { label: 'Correction Auto Verify Report', path: '/CorrectionAutoVerifyReport', permission: 'CORRECTION_AUTO_VERIFY_REPORT_VIEW' },
       { label: 'Account Ownership Report', path: '/AccountOwnershipReport' },
       { label: 'Account QC Report', path: '/AccountQCReport' },
       { label: 'Non Matching SSN Report', path: '/NonMatchingSSNReport' },
@@ -127,6 +127,7 @@ export const SETTINGS_MENU: StaffMenu = {
     { label: 'Interview Creation', path: '/InterviewCreation', permission: 'INTERVIEW_CREATION_EDIT' },
     { label: 'Comment Code Interview Creation', path: '/CRInterviewCreation', permission: 'INTERVIEW_CREATION_EDIT' },
     { label: 'Back Office', path: '/backoffice', permission: 'BACKOFFICE_ADMIN' },
+    { label: 'Auto Verify Design', path: '/autoVerifyDesign', permission: 'AUTO_VERIFY_VIEW' },
   ],
 };
 
