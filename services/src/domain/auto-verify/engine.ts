@@ -8,6 +8,8 @@ import { APPROVED_ITEM_STATUSES, NUMERIC_OPERATORS, OPEN_FOR_AUTO_VERIFY, queryO
 
 /** Students are evaluated this many at a time: one set of reads per batch, not a query per condition per student. */
 export const ENGINE_BATCH = 1000;
+/** Batches at once on a Postgres server. */
+const ENGINE_LANES = 2;
 
 export type Trigger = 'ISIR_IMPORT' | 'INTERVIEW_SUBMITTED' | 'ON_DEMAND';
 
@@ -215,8 +217,15 @@ export class Evaluator {
     r.raw ??= openRawRecord(this.ctx.sealer, r.raw_encrypted);
     return r.raw;
   }
+  /** Layout id → attribute name → element: a look-up per condition, not a scan of ~1,000 fields. */
+  private readonly byName = new Map<number, Map<string, ElementInfo>>();
   private element(r: IsirRow, attributeName: string): ElementInfo | undefined {
-    return this.layoutOf(r)?.elements.find((e) => e.attributeName === attributeName);
+    let m = this.byName.get(r.isir_record_info_id);
+    if (!m) {
+      m = new Map((this.layoutOf(r)?.elements ?? []).map((e) => [e.attributeName, e]));
+      this.byName.set(r.isir_record_info_id, m);
+    }
+    return m.get(attributeName);
   }
   isirValue(r: IsirRow, attributeName: string): { value: string | null; fti: boolean; missing?: string } {
     const el = this.element(r, attributeName);
@@ -262,7 +271,7 @@ export class Evaluator {
     const rightC = c.rightComponentId ? flow.components.get(c.rightComponentId) : undefined;
     const right: (Operand & { missing?: string }) | null = rightC ? this.operand(rightC, d) : c.rightConstant !== null ? { component: 'constant', value: c.rightConstant } : null;
     const tolerance = c.operator === 'WITHIN_TOLERANCE' ? (c.tolerance ?? c.defaultTolerance ?? 25) : null;
-    const text = `${left.component} ${c.evaluatorName}${right ? ` ${right.component === 'constant' ? `'${right.value ?? ''}'` : right.component}` : ''}${tolerance !== null ? ` (±${tolerance})` : ''}`;
+    const text = conditionText(flow, c);
     const res = (passed: boolean, reason: string | null = null): ConditionResult => ({
       id: c.id, text, evaluator: c.evaluatorName, left: strip(left), right: right ? strip(right) : null, tolerance, passed, reason: passed ? null : reason,
     });
@@ -369,6 +378,63 @@ export class Evaluator {
 
 const strip = (o: Operand & { missing?: string }): Operand => ({ component: o.component, value: o.value, ...(o.fti ? { fti: true } : {}) });
 
+/** A condition in words, from the flow's definition (so a stored run need not repeat it). */
+export function conditionText(flow: FlowModel, c: ConditionModel): string {
+  const left = flow.components.get(c.leftComponentId)?.name ?? '(removed)';
+  const right = c.rightComponentId ? flow.components.get(c.rightComponentId)?.name ?? '(removed)' : c.rightConstant !== null ? `'${c.rightConstant}'` : '';
+  const tolerance = c.operator === 'WITHIN_TOLERANCE' ? (c.tolerance ?? c.defaultTolerance ?? 25) : null;
+  return `${left} ${c.evaluatorName}${right ? ` ${right}` : ''}${tolerance !== null ? ` (±${tolerance})` : ''}`;
+}
+
+/**
+ * A run's results as stored: ids, results and the values read, nothing the flow version already says (a published
+ * version never changes), so 100,000 runs stay small. [sectionId, result, itemIds, [[setId, passed, [condition]]]]
+ * with a condition [id, passed, left value, right value, reason, left label, right label, fti (1 left, 2 right)].
+ */
+type StoredCondition = [number, 0 | 1, string | null, string | null, string | null, string | null, string | null, number];
+type StoredSection = [number, SectionResult['result'], number[], [number, 0 | 1, StoredCondition[]][]];
+
+export function compactSections(flow: FlowModel, sections: SectionResult[]): StoredSection[] {
+  const names = new Map<number, string>();
+  for (const s of flow.sections) for (const set of s.sets) for (const c of set.conditions) {
+    names.set(c.id * 2, flow.components.get(c.leftComponentId)?.name ?? '');
+    names.set(c.id * 2 + 1, c.rightComponentId ? flow.components.get(c.rightComponentId)?.name ?? '' : 'constant');
+  }
+  return sections.map((s) => [s.id, s.result, s.itemIds, s.sets.map((set) => [set.id, set.passed ? 1 : 0, set.conditions.map((c): StoredCondition => [
+    c.id, c.passed ? 1 : 0, c.left.value, c.right?.value ?? null, c.reason,
+    c.left.component === names.get(c.id * 2) ? null : c.left.component,
+    c.right && c.right.component !== names.get(c.id * 2 + 1) ? c.right.component : null,
+    (c.left.fti ? 1 : 0) + (c.right?.fti ? 2 : 0),
+  ])])]);
+}
+
+/** The stored form back into sections with names and text, from the run's flow version. */
+export function expandSections(flow: FlowModel | undefined, stored: StoredSection[]): SectionResult[] {
+  const sections = new Map(flow?.sections.map((s) => [s.id, s]) ?? []);
+  return stored.map(([id, result, itemIds, sets]) => {
+    const section = sections.get(id);
+    return {
+      id, name: section?.name ?? `Section ${id}`, itemType: section?.interviewTypeCode ?? null, itemIds, result, passStatus: section?.passStatus ?? 'AUTO_VERIFIED',
+      sets: sets.map(([setId, passed, conditions]) => {
+        const set = section?.sets.find((x) => x.id === setId);
+        return {
+          id: setId, name: set?.name ?? `Set ${setId}`, passed: passed === 1,
+          conditions: conditions.map(([cid, ok, lv, rv, reason, ll, rl, fti]) => {
+            const c = set?.conditions.find((x) => x.id === cid);
+            const leftName = ll ?? (c ? flow!.components.get(c.leftComponentId)?.name : undefined) ?? '';
+            const rightName = rl ?? (c?.rightComponentId ? flow!.components.get(c.rightComponentId)?.name : c && c.rightConstant !== null ? 'constant' : undefined);
+            return {
+              id: cid, text: c ? conditionText(flow!, c) : `Condition ${cid}`, evaluator: c?.evaluatorName ?? '', tolerance: c?.tolerance ?? null, passed: ok === 1, reason,
+              left: { component: leftName, value: lv, ...(fti & 1 ? { fti: true } : {}) },
+              right: rightName !== undefined ? { component: rightName, value: rv, ...(fti & 2 ? { fti: true } : {}) } : null,
+            };
+          }),
+        };
+      }),
+    };
+  });
+}
+
 // ---------- running and applying ----------
 
 export interface RunOptions {
@@ -395,8 +461,14 @@ export async function runAutoVerify(ctx: AppContext, schoolCode: string, aidYear
   const handoffIds = [...new Set(flows.flatMap((f) => f.redirects.map((r) => r.handoffFlowId)).filter((x): x is number => x !== null && !ids.includes(x)))];
   const all = [...flows, ...(await loadFlowModels(ctx.db, handoffIds)).filter((f) => f.schoolCode === schoolCode && f.status === 'PUBLISHED')];
   const evaluator = new Evaluator(ctx, await loadLayouts(ctx.db));
-  for (let i = 0; i < studentIds.length; i += ENGINE_BATCH) {
-    const batch = studentIds.slice(i, i + ENGINE_BATCH);
+  const batches: number[][] = [];
+  for (let i = 0; i < studentIds.length; i += ENGINE_BATCH) batches.push(studentIds.slice(i, i + ENGINE_BATCH));
+  // Batches hold disjoint students, each in its own transaction: on a server a few run at once (one reads while
+  // another writes); PGlite has one connection.
+  const lanes = ctx.db.kind === 'postgres' ? ENGINE_LANES : 1;
+  const next = async (): Promise<void> => {
+    const batch = batches.shift();
+    if (!batch) return;
     await ctx.db.transaction(async (tx) => {
       const data = await loadStudentData(tx, all, batch, aidYear);
       const last = await tx.query<{ student_id: number; flow_id: number; fingerprint: string; isir_record_id: number | null; reason: string | null; outcome: string }>(
@@ -434,7 +506,9 @@ export async function runAutoVerify(ctx: AppContext, schoolCode: string, aidYear
       }
       await writes.flush(tx, schoolCode, aidYear, opts);
     });
-  }
+    return next();
+  };
+  await Promise.all(Array.from({ length: lanes }, () => next()));
   return summary;
 }
 
@@ -444,7 +518,7 @@ const fingerprint = (ev: Evaluation) =>
 /** What a batch's runs change, written with a few set-based statements at the end of the batch. */
 class Writes {
   items: { id: number; status: string; studentId: number }[] = [];
-  runs: { ev: Evaluation; print: string; itemsVerified: number }[] = [];
+  runs: { ev: Evaluation; flow: FlowModel; print: string; itemsVerified: number }[] = [];
   statuses = new Map<number, { from: string; to: string }>();
   notes: { studentId: number; kind: 'ALERT' | 'MEMO'; text: string }[] = [];
   confirmed: number[] = [];
@@ -476,7 +550,7 @@ class Writes {
       if (r.memoText) this.notes.push({ studentId: d.student.id, kind: 'MEMO', text: text(r.memoText) });
       if (r.handoffFlowId) this.handoffs.push(r.handoffFlowId);
     }
-    this.runs.push({ ev, print, itemsVerified: verified });
+    this.runs.push({ ev, flow, print, itemsVerified: verified });
     return verified;
   }
 
@@ -497,7 +571,7 @@ class Writes {
         [schoolCode, aidYear, opts.trigger, by.name,
           this.runs.map((r) => r.ev.studentId), this.runs.map((r) => r.ev.flowId), this.runs.map((r) => r.ev.flowName), this.runs.map((r) => r.ev.version),
           this.runs.map((r) => r.ev.purpose), this.runs.map((r) => r.ev.outcome), this.runs.map((r) => r.itemsVerified), this.runs.map((r) => r.ev.reason),
-          this.runs.map((r) => JSON.stringify({ sections: r.ev.sections })), this.runs.map((r) => r.print), this.runs.map((r) => r.ev.isirRecordId)]);
+          this.runs.map((r) => JSON.stringify({ v: 1, s: compactSections(r.flow, r.ev.sections) })), this.runs.map((r) => r.print), this.runs.map((r) => r.ev.isirRecordId)]);
     }
     if (this.statuses.size) {
       const ids = [...this.statuses.keys()];

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import { loadStudent } from '../students/staff-actions.js';
 import { getResource } from './design.js';
-import { runAutoVerify, testFlow, type Evaluation } from './engine.js';
+import { expandSections, loadFlowModels, runAutoVerify, testFlow, type Evaluation } from './engine.js';
 
 /** FTI values in a run's inputs are shown only to a caller with FTI_VIEW. */
 function redact<T>(caller: Caller, detail: T): T {
@@ -41,7 +41,8 @@ export async function studentRuns(ctx: AppContext, caller: Caller, key: string, 
   const rows = await ctx.db.query<Record<string, unknown>>(
     `SELECT ${RUN_COLUMNS}, r.detail FROM auto_verify_run r JOIN student st ON st.id = r.student_id
       WHERE r.student_id = $1 AND r.aid_year = $2 ORDER BY r.id DESC LIMIT 50`, [s.id, aidYear]);
-  return rows.map((r) => redact(caller, { ...r, sections: (r.detail as { sections: unknown[] }).sections, detail: undefined }));
+  const flows = new Map((await loadFlowModels(ctx.db, [...new Set(rows.map((r) => r.flowID as number))])).map((f) => [f.id, f]));
+  return rows.map(({ detail, ...r }) => redact(caller, { ...r, sections: expandSections(flows.get(r.flowID as number), (detail as { s: Parameters<typeof expandSections>[1] }).s) }));
 }
 
 export interface RunSearch {
