@@ -11,7 +11,7 @@ export function AutoVerifyPanel({ uuid, aidYear }: { uuid: string; aidYear: numb
   const [run, running] = useRunAutoVerifyMutation({ refetchQueries: 'active' });
   const last = data?.studentAutoVerifyRuns[0];
   return (
-    <Paper withBorder p="md" aria-label="Auto-verify">
+    <Paper withBorder p="md" component="section" aria-label="Auto-verify">
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={500}>Auto-verify</Text>
