@@ -15,6 +15,7 @@ import { PovertyApi } from './modules/backoffice/poverty-api.js';
 import { CurrentNotificationsApi } from './modules/backoffice/current-notifications-api.js';
 import { JobsApi } from './modules/jobs/jobs-api.js';
 import { ReportApi } from './modules/report/report-api.js';
+import { AutoVerifyApi } from './modules/auto-verify/auto-verify-api.js';
 import { Authentication, type TokenVerifier } from './platform/auth.js';
 import type { PermissionCache } from './platform/permission-cache.js';
 import { RefreshCookie } from './platform/refresh-cookie.js';
@@ -57,6 +58,8 @@ export interface GatewayContext {
   jobs: JobsApi;
   /** School base: the reports, their exports, the staff flags they list. */
   reports: ReportApi;
+  /** Student base: auto-verify flows, runs and reports. */
+  autoVerify: AutoVerifyApi;
 }
 
 /** Built once per process. */
@@ -94,5 +97,6 @@ export function createContext(
     currentNotifications: new CurrentNotificationsApi(deps.http, caller),
     jobs: new JobsApi(deps.http, caller),
     reports: new ReportApi(deps.http, caller),
+    autoVerify: new AutoVerifyApi(deps.http, caller),
   };
 }

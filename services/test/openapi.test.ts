@@ -53,6 +53,13 @@ const KNOWN_ADDITIONS = [
   'PATCH /admin-api/NotificationTemplate/{id}', // the back-office edits the installation's message texts (path not shown)
   'PATCH /school-api/NotificationTemplate/{id}', // /MessageTemplates: a school's own wording (path not shown)
   'DELETE /school-api/NotificationTemplate/{id}', // /MessageTemplates: back to the installation's wording
+  // Issue 11, auto-verify: the designer's pickers and its "test against student", StudentView's run and "why", the two reports.
+  'GET /student-api/autoverify/designerCatalog/{aidYear}',
+  'POST /student-api/autoverify/test/{id}',
+  'POST /student-api/autoverify/run/{a}/{b}',
+  'GET /student-api/autoverify/studentRuns/{a}/{b}',
+  'POST /student-api/autoverify/runs/search',
+  'POST /student-api/autoverify/runs/csv',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

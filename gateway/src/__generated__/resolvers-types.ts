@@ -160,6 +160,582 @@ export type AttributeChange = {
   transactionNumber?: Maybe<Scalars['Int']['output']>;
 };
 
+/** The designer's pickers for an aid year. */
+export type AutoVerifyCatalog = {
+  __typename?: 'AutoVerifyCatalog';
+  /** ISIR fields of the installed layout. */
+  isirFields: Array<AutoVerifyIsirField>;
+  /** Task list item types. */
+  itemTypes: Array<AutoVerifyItemType>;
+  /** Operators of the whitelist. */
+  operators: Array<Scalars['String']['output']>;
+  /** Query objects of pseudo queries. */
+  queryObjects: Array<AutoVerifyQueryObject>;
+  /** Interview questions of the year. */
+  questions: Array<AutoVerifyQuestion>;
+  /** Student attributes. */
+  studentAttributes: Array<AutoVerifyChoice>;
+};
+
+/** What a designer change did. */
+export type AutoVerifyChangeResult = {
+  __typename?: 'AutoVerifyChangeResult';
+  /** Why not (the reason is named). */
+  error?: Maybe<UserError>;
+  /** Id of the piece added or changed. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** 'Successfully added auto verify section' and the like. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Done. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A named choice of a picker. */
+export type AutoVerifyChoice = {
+  __typename?: 'AutoVerifyChoice';
+  /** What it is. */
+  label: Scalars['String']['output'];
+  /** Value sent. */
+  name: Scalars['String']['output'];
+  /** TEXT or NUMBER (where it applies). */
+  valueType?: Maybe<Scalars['String']['output']>;
+};
+
+/** An operand of conditions. */
+export type AutoVerifyComponent = {
+  __typename?: 'AutoVerifyComponent';
+  /** Constant value. */
+  constantValue?: Maybe<Scalars['String']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Interview type of an answer. */
+  interviewTypeCode?: Maybe<Scalars['String']['output']>;
+  /** ISIR field by attribute name (resolved through the aid year's layout). */
+  isirAttributeName?: Maybe<Scalars['String']['output']>;
+  /** CURRENT or PREVIOUS transaction. */
+  isirTransaction: Scalars['String']['output'];
+  /** ISIR_FIELD, INTERVIEW_ANSWER, STUDENT_ATTRIBUTE, CONSTANT or PSEUDO_QUERY. */
+  kind: Scalars['String']['output'];
+  /** Name shown in conditions and runs. */
+  name: Scalars['String']['output'];
+  /** Pseudo query whose result it is. */
+  pseudoQueryID?: Maybe<Scalars['Int']['output']>;
+  /** Question key of an answer. */
+  questionKey?: Maybe<Scalars['String']['output']>;
+  /** Student attribute name. */
+  studentAttribute?: Maybe<Scalars['String']['output']>;
+  /** TEXT or NUMBER. */
+  valueType: Scalars['String']['output'];
+};
+
+/** A condition: left component, evaluator, right component or constant. */
+export type AutoVerifyCondition = {
+  __typename?: 'AutoVerifyCondition';
+  /** The set it belongs to. */
+  conditionSetID: Scalars['Int']['output'];
+  /** The operator. */
+  evaluatorID: Scalars['Int']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** The operand on the left. */
+  leftComponentID: Scalars['Int']['output'];
+  /** The operand on the right, when a component. */
+  rightComponentID?: Maybe<Scalars['Int']['output']>;
+  /** The operand on the right, when a constant. */
+  rightConstant?: Maybe<Scalars['String']['output']>;
+  /** Order in the set. */
+  sortOrder: Scalars['Int']['output'];
+  /** Tolerance for 'within tolerance' (else the evaluator's default). */
+  tolerance?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A condition's inputs and result. */
+export type AutoVerifyConditionResult = {
+  __typename?: 'AutoVerifyConditionResult';
+  /** Condition id. */
+  id: Scalars['Int']['output'];
+  /** Left operand. */
+  left: AutoVerifyOperand;
+  /** Passed. */
+  passed: Scalars['Boolean']['output'];
+  /** Why not. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Right operand. */
+  right?: Maybe<AutoVerifyOperand>;
+  /** The condition in words. */
+  text: Scalars['String']['output'];
+};
+
+/** Conditions joined with AND. */
+export type AutoVerifyConditionSet = {
+  __typename?: 'AutoVerifyConditionSet';
+  /** Its conditions, in order. */
+  conditions: Array<AutoVerifyCondition>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Order in the section. */
+  sortOrder: Scalars['Int']['output'];
+};
+
+/** The report as CSV. */
+export type AutoVerifyCsv = {
+  __typename?: 'AutoVerifyCsv';
+  /** CSV text. */
+  content: Scalars['String']['output'];
+  /** File name. */
+  fileName: Scalars['String']['output'];
+  /** Rows. */
+  rowCount: Scalars['Int']['output'];
+};
+
+/** A flow evaluated for one student (a test writes nothing). */
+export type AutoVerifyEvaluation = {
+  __typename?: 'AutoVerifyEvaluation';
+  /** Whether the flow applies to the student. */
+  applicable: Scalars['Boolean']['output'];
+  /** VERIFIED, PARTIAL, NOT_VERIFIED, CONFIRMED or REVIEW. */
+  outcome: Scalars['String']['output'];
+  /** The first failing condition's reason. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Sections. */
+  sections: Array<AutoVerifySectionResult>;
+};
+
+/** An operator of the fixed whitelist, built in or named by the school. */
+export type AutoVerifyEvaluator = {
+  __typename?: 'AutoVerifyEvaluator';
+  /** Built in (cannot change). */
+  builtIn: Scalars['Boolean']['output'];
+  /** Tolerance used when a condition names none. */
+  defaultTolerance?: Maybe<Scalars['Int']['output']>;
+  /** What it does. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name shown in conditions. */
+  name: Scalars['String']['output'];
+  /** The operator. */
+  operator: Scalars['String']['output'];
+};
+
+/** A versioned rule set of the school for one aid year and purpose. */
+export type AutoVerifyFlow = {
+  __typename?: 'AutoVerifyFlow';
+  /** Aid year (2027 = 2026-27). */
+  aidYear: Scalars['Int']['output'];
+  /** What the flow checks and why. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Id of this version. */
+  id: Scalars['Int']['output'];
+  /** Name, e.g. '2026-27 V1 verification'. */
+  name: Scalars['String']['output'];
+  /** When it was published. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who published it. */
+  publishedBy?: Maybe<Scalars['String']['output']>;
+  /** What the flow is for. */
+  purpose: AutoVerifyPurpose;
+  /** Draft, published or retired. */
+  status: AutoVerifyFlowStatus;
+  /** Last change. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Runs only for students of this verification group (null: all). */
+  verificationGroup?: Maybe<Scalars['String']['output']>;
+  /** Version within its family of versions. */
+  version: Scalars['Int']['output'];
+};
+
+/** A flow version's state: only a published version runs. */
+export type AutoVerifyFlowStatus =
+  /** Being built; changes allowed. */
+  | 'DRAFT'
+  /** Runs; changes go to a new draft. */
+  | 'PUBLISHED'
+  /** Replaced or stopped; kept for the runs that used it. */
+  | 'RETIRED';
+
+/** A flow with everything in it. */
+export type AutoVerifyFullFlow = {
+  __typename?: 'AutoVerifyFullFlow';
+  /** Components. */
+  components: Array<AutoVerifyComponent>;
+  /** Evaluators the school may use. */
+  evaluators: Array<AutoVerifyEvaluator>;
+  /** The flow. */
+  flow: AutoVerifyFlow;
+  /** Pseudo queries. */
+  pseudoQueries: Array<AutoVerifyPseudoQuery>;
+  /** Redirect groups. */
+  redirectGroups: Array<AutoVerifyRedirectGroup>;
+  /** Sections in order. */
+  sections: Array<AutoVerifySection>;
+};
+
+/** An ISIR field of an aid year's layout. */
+export type AutoVerifyIsirField = {
+  __typename?: 'AutoVerifyIsirField';
+  /** Attribute name (stable across years). */
+  attributeName: Scalars['String']['output'];
+  /** Field number this year. */
+  cpsNumber?: Maybe<Scalars['Int']['output']>;
+  /** FSA's display name. */
+  displayName: Scalars['String']['output'];
+  /** Federal tax information. */
+  fti: Scalars['Boolean']['output'];
+  /** Layout section. */
+  section?: Maybe<Scalars['String']['output']>;
+  /** TEXT or NUMBER. */
+  valueType: Scalars['String']['output'];
+};
+
+/** Any piece of a flow; fields that do not apply to the piece are left out. */
+export type AutoVerifyItemInput = {
+  /** Flow: aid year. */
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Redirect: alert. */
+  alertMessage?: InputMaybe<Scalars['String']['input']>;
+  /** Filter: column. */
+  columnName?: InputMaybe<Scalars['String']['input']>;
+  /** Parent condition set. */
+  conditionSetID?: InputMaybe<Scalars['Int']['input']>;
+  /** Component: constant. */
+  constantValue?: InputMaybe<Scalars['String']['input']>;
+  /** Evaluator: default tolerance. */
+  defaultTolerance?: InputMaybe<Scalars['Int']['input']>;
+  /** Flow: description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Condition: evaluator. */
+  evaluatorID?: InputMaybe<Scalars['Int']['input']>;
+  /** Parent flow. */
+  flowID?: InputMaybe<Scalars['Int']['input']>;
+  /** Redirect: hand-off flow. */
+  handoffFlowID?: InputMaybe<Scalars['Int']['input']>;
+  /** Component: interview type code. */
+  interviewTypeCode?: InputMaybe<Scalars['String']['input']>;
+  /** Section: item type. */
+  interviewTypeID?: InputMaybe<Scalars['Int']['input']>;
+  /** Component: ISIR attribute name. */
+  isirAttributeName?: InputMaybe<Scalars['String']['input']>;
+  /** Component: CURRENT or PREVIOUS. */
+  isirTransaction?: InputMaybe<Scalars['String']['input']>;
+  /** Component: kind. */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  /** Condition: left component. */
+  leftComponentID?: InputMaybe<Scalars['Int']['input']>;
+  /** Redirect: memo. */
+  memoText?: InputMaybe<Scalars['String']['input']>;
+  /** Name (most pieces). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Redirect: PASS or FAIL. */
+  onResult?: InputMaybe<Scalars['String']['input']>;
+  /** Evaluator: operator. */
+  operator?: InputMaybe<Scalars['String']['input']>;
+  /** Section: AUTO_VERIFIED or NOT_REQUIRED. */
+  passStatus?: InputMaybe<Scalars['String']['input']>;
+  /** Parent pseudo query (filters), or the query a component reads. */
+  pseudoQueryID?: InputMaybe<Scalars['Int']['input']>;
+  /** Flow: purpose. */
+  purpose?: InputMaybe<AutoVerifyPurpose>;
+  /** Pseudo query: query object. */
+  queryObject?: InputMaybe<Scalars['String']['input']>;
+  /** Component: question key. */
+  questionKey?: InputMaybe<Scalars['String']['input']>;
+  /** Pseudo query: COUNT, EXISTS or VALUE. */
+  result?: InputMaybe<Scalars['String']['input']>;
+  /** Pseudo query: column of a VALUE. */
+  resultColumn?: InputMaybe<Scalars['String']['input']>;
+  /** Condition: right component. */
+  rightComponentID?: InputMaybe<Scalars['Int']['input']>;
+  /** Condition: right constant. */
+  rightConstant?: InputMaybe<Scalars['String']['input']>;
+  /** Parent section. */
+  sectionID?: InputMaybe<Scalars['Int']['input']>;
+  /** Order. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Flow: status (PUBLISHED publishes, RETIRED stops). */
+  status?: InputMaybe<AutoVerifyFlowStatus>;
+  /** Component: student attribute. */
+  studentAttribute?: InputMaybe<Scalars['String']['input']>;
+  /** Redirect: student status. */
+  studentStatus?: InputMaybe<Scalars['String']['input']>;
+  /** Condition: tolerance. */
+  tolerance?: InputMaybe<Scalars['Int']['input']>;
+  /** Filter: value. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Component: TEXT or NUMBER. */
+  valueType?: InputMaybe<Scalars['String']['input']>;
+  /** Flow: verification group. */
+  verificationGroup?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A task list item type. */
+export type AutoVerifyItemType = {
+  __typename?: 'AutoVerifyItemType';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Code (V1, TAX...). */
+  typeCode: Scalars['String']['output'];
+};
+
+/** One operand as a condition saw it. */
+export type AutoVerifyOperand = {
+  __typename?: 'AutoVerifyOperand';
+  /** Component name. */
+  component: Scalars['String']['output'];
+  /** Value read (FTI shown only with FTI_VIEW). */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A safe look-up over one query object. */
+export type AutoVerifyPseudoQuery = {
+  __typename?: 'AutoVerifyPseudoQuery';
+  /** Its filters. */
+  filters: Array<AutoVerifyPseudoQueryFilter>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Query object read. */
+  queryObject: Scalars['String']['output'];
+  /** COUNT, EXISTS or VALUE. */
+  result: Scalars['String']['output'];
+  /** Column returned by a VALUE query. */
+  resultColumn?: Maybe<Scalars['String']['output']>;
+};
+
+/** A filter of a pseudo query. */
+export type AutoVerifyPseudoQueryFilter = {
+  __typename?: 'AutoVerifyPseudoQueryFilter';
+  /** Column of the query object. */
+  columnName: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** EQUALS, NOT_EQUALS, IN_LIST, BLANK or NOT_BLANK. */
+  operator: Scalars['String']['output'];
+  /** Value compared with. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** What an auto-verify flow is for. */
+export type AutoVerifyPurpose =
+  /** Confirms exported ISIR corrections when FPS sends them back. */
+  | 'CORRECTION'
+  /** Marks task list items verified from the ISIR, the answers and the record. */
+  | 'VERIFICATION';
+
+/** A query object with its columns. */
+export type AutoVerifyQueryObject = {
+  __typename?: 'AutoVerifyQueryObject';
+  /** Columns to filter on or return. */
+  columns: Array<AutoVerifyChoice>;
+  /** Label. */
+  label: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** An interview question an answer component may read. */
+export type AutoVerifyQuestion = {
+  __typename?: 'AutoVerifyQuestion';
+  /** Question key. */
+  questionKey: Scalars['String']['output'];
+  /** Question text. */
+  text: Scalars['String']['output'];
+  /** Interview type. */
+  typeCode: Scalars['String']['output'];
+  /** TEXT or NUMBER. */
+  valueType: Scalars['String']['output'];
+};
+
+/** The outcome of a flow or section: a status, an alert, a memo, a hand-off. */
+export type AutoVerifyRedirectGroup = {
+  __typename?: 'AutoVerifyRedirectGroup';
+  /** Alert added ({reason} and {flow} are filled in). */
+  alertMessage?: Maybe<Scalars['String']['output']>;
+  /** Flow that takes over. */
+  handoffFlowID?: Maybe<Scalars['Int']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Memo added. */
+  memoText?: Maybe<Scalars['String']['output']>;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** PASS or FAIL. */
+  onResult: Scalars['String']['output'];
+  /** The section whose result triggers it (null: the whole flow). */
+  sectionID?: Maybe<Scalars['Int']['output']>;
+  /** Order. */
+  sortOrder: Scalars['Int']['output'];
+  /** Status the student moves to. */
+  studentStatus?: Maybe<Scalars['String']['output']>;
+};
+
+/** The nine kinds of piece a flow is built from. */
+export type AutoVerifyResource =
+  /** A component. */
+  | 'Component'
+  /** A condition. */
+  | 'Condition'
+  /** A condition set. */
+  | 'ConditionSet'
+  /** An evaluator. */
+  | 'Evaluator'
+  /** A flow. */
+  | 'Flow'
+  /** A pseudo query. */
+  | 'PseudoQuery'
+  /** A pseudo query's filter. */
+  | 'PseudoQueryFilter'
+  /** A redirect group. */
+  | 'RedirectGroup'
+  /** A section. */
+  | 'Section';
+
+/** A recorded run: the AutoVerifyReport's row and StudentView's 'why'. */
+export type AutoVerifyRun = {
+  __typename?: 'AutoVerifyRun';
+  /** Aid year. */
+  aidYear: Scalars['Int']['output'];
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Flow name. */
+  flowName: Scalars['String']['output'];
+  /** Flow version that ran. */
+  flowVersion: Scalars['Int']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Items it verified. */
+  itemsVerified: Scalars['Int']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Outcome. */
+  outcome: Scalars['String']['output'];
+  /** Why not everything passed. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Who ran it. */
+  runBy: Scalars['String']['output'];
+  /** Each section's conditions (StudentView only). */
+  sections?: Maybe<Array<AutoVerifySectionResult>>;
+  /** School's student id. */
+  studentNumber: Scalars['String']['output'];
+  /** Student's status now. */
+  studentStatus: Scalars['String']['output'];
+  /** Student uuid. */
+  studentUUID: Scalars['ID']['output'];
+  /** ISIR_IMPORT, INTERVIEW_SUBMITTED or ON_DEMAND. */
+  trigger: Scalars['String']['output'];
+};
+
+/** A page of runs. */
+export type AutoVerifyRunPage = {
+  __typename?: 'AutoVerifyRunPage';
+  /** Page (from 1). */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** The rows. */
+  rows: Array<AutoVerifyRun>;
+  /** Rows matching. */
+  total: Scalars['Int']['output'];
+};
+
+/** Running auto-verify for a student now. */
+export type AutoVerifyRunResult = {
+  __typename?: 'AutoVerifyRunResult';
+  /** Why not. */
+  error?: Maybe<UserError>;
+  /** What happened. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Done. */
+  ok: Scalars['Boolean']['output'];
+  /** The student's runs, newest first. */
+  runs?: Maybe<Array<AutoVerifyRun>>;
+};
+
+/** Searching the runs. */
+export type AutoVerifyRunSearch = {
+  /** Aid year. */
+  aidYear: Scalars['Int']['input'];
+  /** Only this outcome. */
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  /** Page from 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Which report. */
+  purpose: AutoVerifyPurpose;
+  /** createdAt, lastName, outcome, flowName or itemsVerified. */
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  /** ASC or DESC. */
+  sortDirection?: InputMaybe<Scalars['String']['input']>;
+  /** Name or student id starts with. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An ordered step tied to one task list item type; passes when any of its condition sets passes. */
+export type AutoVerifySection = {
+  __typename?: 'AutoVerifySection';
+  /** Its condition sets. */
+  conditionSets: Array<AutoVerifyConditionSet>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Its item type code (V1, TAX...). */
+  interviewTypeCode?: Maybe<Scalars['String']['output']>;
+  /** The task list item type it decides (null: the flow as a whole, e.g. corrections). */
+  interviewTypeID?: Maybe<Scalars['Int']['output']>;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** What the item becomes when the section passes: AUTO_VERIFIED or NOT_REQUIRED. */
+  passStatus: Scalars['String']['output'];
+  /** Order in the flow. */
+  sortOrder: Scalars['Int']['output'];
+};
+
+/** A section's result. */
+export type AutoVerifySectionResult = {
+  __typename?: 'AutoVerifySectionResult';
+  /** Section id. */
+  id: Scalars['Int']['output'];
+  /** Item type. */
+  itemType?: Maybe<Scalars['String']['output']>;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** PASS, FAIL or NO_ITEM (nothing open to decide). */
+  result: Scalars['String']['output'];
+  /** Its sets. */
+  sets: Array<AutoVerifySetResult>;
+};
+
+/** A condition set's result. */
+export type AutoVerifySetResult = {
+  __typename?: 'AutoVerifySetResult';
+  /** Its conditions. */
+  conditions: Array<AutoVerifyConditionResult>;
+  /** Set id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** All its conditions passed. */
+  passed: Scalars['Boolean']['output'];
+};
+
+/** A test against a student. */
+export type AutoVerifyTestResult = {
+  __typename?: 'AutoVerifyTestResult';
+  /** Why not. */
+  error?: Maybe<UserError>;
+  /** What each condition saw and decided. */
+  evaluation?: Maybe<AutoVerifyEvaluation>;
+  /** Done. */
+  ok: Scalars['Boolean']['output'];
+};
+
 /** Basic Allowance for Subsistence (DFAS) for a calendar year, in dollars. */
 export type BasAmount = {
   __typename?: 'BasAmount';
@@ -268,6 +844,21 @@ export type ConfigItemResult = {
   item?: Maybe<ConfigItem>;
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** Correction auto-verify for a student. */
+export type CorrectionAutoVerifyResult = {
+  __typename?: 'CorrectionAutoVerifyResult';
+  /** Why not. */
+  error?: Maybe<UserError>;
+  /** Done. */
+  ok: Scalars['Boolean']['output'];
+  /** CONFIRMED or REVIEW. */
+  outcome?: Maybe<Scalars['String']['output']>;
+  /** Why not confirmed. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The student's status now. */
+  studentStatus?: Maybe<Scalars['String']['output']>;
 };
 
 /** A correction template read field by field, or why the file cannot be read. */
@@ -1429,6 +2020,8 @@ export type Mutation = {
   createSuperBinder: BinderResult;
   /** Queues super binders for the filter's students whose binder is missing or out of date. */
   createSuperBinders: SuperBinderJobResult;
+  /** Delete a piece (refused, with the reason, while something uses it). */
+  deleteAutoVerifyItem: AutoVerifyChangeResult;
   deleteHoliday: HolidayResult;
   deleteInterviewDocument: Scalars['Boolean']['output'];
   deleteInterviewEvent: BuilderResult;
@@ -1447,6 +2040,8 @@ export type Mutation = {
   deleteTaskListMemo: TaskListMemoResult;
   /** /CorrectionsDisplay: reads a template file of correction records (the SAIG header and trailer lines skipped). Stores nothing. */
   displayCorrectionFile: CorrectionDisplayResult;
+  /** Make a draft copy of a flow as its next version. */
+  draftAutoVerifyFlow: AutoVerifyChangeResult;
   /** Staff with STUDENT_EDIT, or the signer (student or parent) on their own record. */
   eSign: StudentActionResult;
   /** Dismiss: error and success alerts are removed, the others marked expired. */
@@ -1504,6 +2099,10 @@ export type Mutation = {
   revokePermissions: PermissionsResult;
   rolloverAidYear: AidYearSettingsResult;
   rolloverIsirViewSettings: IsirViewResult;
+  /** Run the school's published flows for a student now (StudentView). */
+  runAutoVerify: AutoVerifyRunResult;
+  /** Add (no id) or change a piece of a draft flow; a flow with status PUBLISHED is published. */
+  saveAutoVerifyItem: AutoVerifyChangeResult;
   saveFtiSetup: FtiSetupResult;
   saveInstallationMessageTemplate: MessageTemplateResult;
   /** Checks and saves a step's answers; the next step is computed from them. After the last step the item is submitted. */
@@ -1534,6 +2133,8 @@ export type Mutation = {
   staffCreateAccount: StaffCreateAccountResult;
   /** Re-issues the session for another school the staff user belongs to. */
   switchSchool: SessionResult;
+  /** Test a flow against a student; nothing is written. */
+  testAutoVerifyFlow: AutoVerifyTestResult;
   /** Takes the student off the watchlist. */
   unflagStudentFromWatchlist: StudentReportFlagsResult;
   /** Unlink a parent, other parent or spouse account from the student. */
@@ -1543,6 +2144,8 @@ export type Mutation = {
   updateCommentCodeInfo: CommentCodeInfoResult;
   /** Sets several comment codes at once: all or none. */
   updateCommentCodeInfos: CommentCodeInfoResult;
+  /** Run correction auto-verify for a student now. */
+  updateConfirmedCorrectionAutoVerifyStatus: CorrectionAutoVerifyResult;
   updateHoliday: HolidayResult;
   updateInstallationConfigItem: ConfigItemResult;
   updateInterviewQuestion: BuilderResult;
@@ -1738,6 +2341,12 @@ export type MutationCreateSuperBindersArgs = {
 };
 
 
+export type MutationDeleteAutoVerifyItemArgs = {
+  id: Scalars['Int']['input'];
+  resource: AutoVerifyResource;
+};
+
+
 export type MutationDeleteHolidayArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1813,6 +2422,11 @@ export type MutationDeleteTaskListMemoArgs = {
 export type MutationDisplayCorrectionFileArgs = {
   content: Scalars['String']['input'];
   fileName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDraftAutoVerifyFlowArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2006,6 +2620,20 @@ export type MutationRolloverIsirViewSettingsArgs = {
 };
 
 
+export type MutationRunAutoVerifyArgs = {
+  aidYear: Scalars['Int']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveAutoVerifyItemArgs = {
+  allowNullUpdate?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  input: AutoVerifyItemInput;
+  resource: AutoVerifyResource;
+};
+
+
 export type MutationSaveFtiSetupArgs = {
   input: FtiSetupInput;
 };
@@ -2116,6 +2744,12 @@ export type MutationSwitchSchoolArgs = {
 };
 
 
+export type MutationTestAutoVerifyFlowArgs = {
+  id: Scalars['Int']['input'];
+  student: Scalars['String']['input'];
+};
+
+
 export type MutationUnflagStudentFromWatchlistArgs = {
   aidYear: Scalars['Int']['input'];
   uuid: Scalars['String']['input'];
@@ -2143,6 +2777,12 @@ export type MutationUpdateCommentCodeInfoArgs = {
 export type MutationUpdateCommentCodeInfosArgs = {
   aidYear: Scalars['Int']['input'];
   items: Array<CommentCodeInfoInput>;
+};
+
+
+export type MutationUpdateConfirmedCorrectionAutoVerifyStatusArgs = {
+  aidYear: Scalars['Int']['input'];
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -2454,6 +3094,16 @@ export type Query = {
   aidYearSettings: Array<AidYearSettings>;
   /** Staff of the school a student can be assigned to. */
   assignableStaff: Array<StaffMember>;
+  /** The designer's pickers for an aid year. */
+  autoVerifyCatalog: AutoVerifyCatalog;
+  /** The school's flows of an aid year (default drafts are written on first look). */
+  autoVerifyFlows: Array<AutoVerifyFlow>;
+  /** A flow with everything in it. */
+  autoVerifyFullFlow: AutoVerifyFullFlow;
+  /** Runs for the AutoVerifyReport and CorrectionAutoVerifyReport (permission checked by the services per report). */
+  autoVerifyRuns: AutoVerifyRunPage;
+  /** The same rows as CSV. */
+  autoVerifyRunsCsv: AutoVerifyCsv;
   /** From a student entering review to their verification. */
   averageReviewToVerified: VerificationTimeAverage;
   /** From a student creating their account to their verification. */
@@ -2572,6 +3222,8 @@ export type Query = {
   studentActivity: Array<StudentActivityEntry>;
   /** /StudentActivity a page at a time: what was done to, and who viewed, the school's students (dates YYYY-MM-DD, both included). */
   studentActivityPage: StudentActivityPage;
+  /** A student's runs of an aid year with every condition (StudentView's 'why'). */
+  studentAutoVerifyRuns: Array<AutoVerifyRun>;
   /** A student's ISIR (a transaction by id, else the current one); every view is logged. */
   studentIsir: StudentIsir;
   studentProfile: StudentProfile;
@@ -2600,6 +3252,31 @@ export type QueryAdministrativeActivityArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QueryAutoVerifyCatalogArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
+export type QueryAutoVerifyFlowsArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
+export type QueryAutoVerifyFullFlowArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAutoVerifyRunsArgs = {
+  search: AutoVerifyRunSearch;
+};
+
+
+export type QueryAutoVerifyRunsCsvArgs = {
+  search: AutoVerifyRunSearch;
 };
 
 
@@ -2892,6 +3569,12 @@ export type QueryStudentActivityPageArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QueryStudentAutoVerifyRunsArgs = {
+  aidYear: Scalars['Int']['input'];
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -4218,6 +4901,38 @@ export type ResolversTypes = {
   AidYearSettingsResult: ResolverTypeWrapper<AidYearSettingsResult>;
   AlertSeverity: AlertSeverity;
   AttributeChange: ResolverTypeWrapper<AttributeChange>;
+  AutoVerifyCatalog: ResolverTypeWrapper<AutoVerifyCatalog>;
+  AutoVerifyChangeResult: ResolverTypeWrapper<AutoVerifyChangeResult>;
+  AutoVerifyChoice: ResolverTypeWrapper<AutoVerifyChoice>;
+  AutoVerifyComponent: ResolverTypeWrapper<AutoVerifyComponent>;
+  AutoVerifyCondition: ResolverTypeWrapper<AutoVerifyCondition>;
+  AutoVerifyConditionResult: ResolverTypeWrapper<AutoVerifyConditionResult>;
+  AutoVerifyConditionSet: ResolverTypeWrapper<AutoVerifyConditionSet>;
+  AutoVerifyCsv: ResolverTypeWrapper<AutoVerifyCsv>;
+  AutoVerifyEvaluation: ResolverTypeWrapper<AutoVerifyEvaluation>;
+  AutoVerifyEvaluator: ResolverTypeWrapper<AutoVerifyEvaluator>;
+  AutoVerifyFlow: ResolverTypeWrapper<AutoVerifyFlow>;
+  AutoVerifyFlowStatus: AutoVerifyFlowStatus;
+  AutoVerifyFullFlow: ResolverTypeWrapper<AutoVerifyFullFlow>;
+  AutoVerifyIsirField: ResolverTypeWrapper<AutoVerifyIsirField>;
+  AutoVerifyItemInput: AutoVerifyItemInput;
+  AutoVerifyItemType: ResolverTypeWrapper<AutoVerifyItemType>;
+  AutoVerifyOperand: ResolverTypeWrapper<AutoVerifyOperand>;
+  AutoVerifyPseudoQuery: ResolverTypeWrapper<AutoVerifyPseudoQuery>;
+  AutoVerifyPseudoQueryFilter: ResolverTypeWrapper<AutoVerifyPseudoQueryFilter>;
+  AutoVerifyPurpose: AutoVerifyPurpose;
+  AutoVerifyQueryObject: ResolverTypeWrapper<AutoVerifyQueryObject>;
+  AutoVerifyQuestion: ResolverTypeWrapper<AutoVerifyQuestion>;
+  AutoVerifyRedirectGroup: ResolverTypeWrapper<AutoVerifyRedirectGroup>;
+  AutoVerifyResource: AutoVerifyResource;
+  AutoVerifyRun: ResolverTypeWrapper<AutoVerifyRun>;
+  AutoVerifyRunPage: ResolverTypeWrapper<AutoVerifyRunPage>;
+  AutoVerifyRunResult: ResolverTypeWrapper<AutoVerifyRunResult>;
+  AutoVerifyRunSearch: AutoVerifyRunSearch;
+  AutoVerifySection: ResolverTypeWrapper<AutoVerifySection>;
+  AutoVerifySectionResult: ResolverTypeWrapper<AutoVerifySectionResult>;
+  AutoVerifySetResult: ResolverTypeWrapper<AutoVerifySetResult>;
+  AutoVerifyTestResult: ResolverTypeWrapper<AutoVerifyTestResult>;
   BasAmount: ResolverTypeWrapper<BasAmount>;
   BinderKind: BinderKind;
   BinderResult: ResolverTypeWrapper<BinderResult>;
@@ -4232,6 +4947,7 @@ export type ResolversTypes = {
   CommunicationLogEntry: ResolverTypeWrapper<CommunicationLogEntry>;
   ConfigItem: ResolverTypeWrapper<ConfigItem>;
   ConfigItemResult: ResolverTypeWrapper<ConfigItemResult>;
+  CorrectionAutoVerifyResult: ResolverTypeWrapper<CorrectionAutoVerifyResult>;
   CorrectionDisplayResult: ResolverTypeWrapper<CorrectionDisplayResult>;
   CorrectionExportResult: ResolverTypeWrapper<CorrectionExportResult>;
   CorrectionFieldOption: ResolverTypeWrapper<CorrectionFieldOption>;
@@ -4482,6 +5198,35 @@ export type ResolversParentTypes = {
   AidYearSettingsInput: AidYearSettingsInput;
   AidYearSettingsResult: AidYearSettingsResult;
   AttributeChange: AttributeChange;
+  AutoVerifyCatalog: AutoVerifyCatalog;
+  AutoVerifyChangeResult: AutoVerifyChangeResult;
+  AutoVerifyChoice: AutoVerifyChoice;
+  AutoVerifyComponent: AutoVerifyComponent;
+  AutoVerifyCondition: AutoVerifyCondition;
+  AutoVerifyConditionResult: AutoVerifyConditionResult;
+  AutoVerifyConditionSet: AutoVerifyConditionSet;
+  AutoVerifyCsv: AutoVerifyCsv;
+  AutoVerifyEvaluation: AutoVerifyEvaluation;
+  AutoVerifyEvaluator: AutoVerifyEvaluator;
+  AutoVerifyFlow: AutoVerifyFlow;
+  AutoVerifyFullFlow: AutoVerifyFullFlow;
+  AutoVerifyIsirField: AutoVerifyIsirField;
+  AutoVerifyItemInput: AutoVerifyItemInput;
+  AutoVerifyItemType: AutoVerifyItemType;
+  AutoVerifyOperand: AutoVerifyOperand;
+  AutoVerifyPseudoQuery: AutoVerifyPseudoQuery;
+  AutoVerifyPseudoQueryFilter: AutoVerifyPseudoQueryFilter;
+  AutoVerifyQueryObject: AutoVerifyQueryObject;
+  AutoVerifyQuestion: AutoVerifyQuestion;
+  AutoVerifyRedirectGroup: AutoVerifyRedirectGroup;
+  AutoVerifyRun: AutoVerifyRun;
+  AutoVerifyRunPage: AutoVerifyRunPage;
+  AutoVerifyRunResult: AutoVerifyRunResult;
+  AutoVerifyRunSearch: AutoVerifyRunSearch;
+  AutoVerifySection: AutoVerifySection;
+  AutoVerifySectionResult: AutoVerifySectionResult;
+  AutoVerifySetResult: AutoVerifySetResult;
+  AutoVerifyTestResult: AutoVerifyTestResult;
   BasAmount: BasAmount;
   BinderResult: BinderResult;
   BiographicalField: BiographicalField;
@@ -4495,6 +5240,7 @@ export type ResolversParentTypes = {
   CommunicationLogEntry: CommunicationLogEntry;
   ConfigItem: ConfigItem;
   ConfigItemResult: ConfigItemResult;
+  CorrectionAutoVerifyResult: CorrectionAutoVerifyResult;
   CorrectionDisplayResult: CorrectionDisplayResult;
   CorrectionExportResult: CorrectionExportResult;
   CorrectionFieldOption: CorrectionFieldOption;
@@ -4811,6 +5557,239 @@ export type AttributeChangeResolvers<ContextType = GatewayContext, ParentType ex
   transactionNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type AutoVerifyCatalogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyCatalog'] = ResolversParentTypes['AutoVerifyCatalog']> = {
+  isirFields?: Resolver<Array<ResolversTypes['AutoVerifyIsirField']>, ParentType, ContextType>;
+  itemTypes?: Resolver<Array<ResolversTypes['AutoVerifyItemType']>, ParentType, ContextType>;
+  operators?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  queryObjects?: Resolver<Array<ResolversTypes['AutoVerifyQueryObject']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['AutoVerifyQuestion']>, ParentType, ContextType>;
+  studentAttributes?: Resolver<Array<ResolversTypes['AutoVerifyChoice']>, ParentType, ContextType>;
+};
+
+export type AutoVerifyChangeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyChangeResult'] = ResolversParentTypes['AutoVerifyChangeResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AutoVerifyChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyChoice'] = ResolversParentTypes['AutoVerifyChoice']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valueType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AutoVerifyComponentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyComponent'] = ResolversParentTypes['AutoVerifyComponent']> = {
+  constantValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interviewTypeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isirAttributeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isirTransaction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pseudoQueryID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  questionKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  studentAttribute?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valueType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AutoVerifyConditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyCondition'] = ResolversParentTypes['AutoVerifyCondition']> = {
+  conditionSetID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  evaluatorID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leftComponentID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rightComponentID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rightConstant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tolerance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AutoVerifyConditionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyConditionResult'] = ResolversParentTypes['AutoVerifyConditionResult']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  left?: Resolver<ResolversTypes['AutoVerifyOperand'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  right?: Resolver<Maybe<ResolversTypes['AutoVerifyOperand']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AutoVerifyConditionSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyConditionSet'] = ResolversParentTypes['AutoVerifyConditionSet']> = {
+  conditions?: Resolver<Array<ResolversTypes['AutoVerifyCondition']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AutoVerifyCsvResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyCsv'] = ResolversParentTypes['AutoVerifyCsv']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AutoVerifyEvaluationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyEvaluation'] = ResolversParentTypes['AutoVerifyEvaluation']> = {
+  applicable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['AutoVerifySectionResult']>, ParentType, ContextType>;
+};
+
+export type AutoVerifyEvaluatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyEvaluator'] = ResolversParentTypes['AutoVerifyEvaluator']> = {
+  builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  defaultTolerance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AutoVerifyFlowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyFlow'] = ResolversParentTypes['AutoVerifyFlow']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  publishedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['AutoVerifyPurpose'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AutoVerifyFlowStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  verificationGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AutoVerifyFullFlowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyFullFlow'] = ResolversParentTypes['AutoVerifyFullFlow']> = {
+  components?: Resolver<Array<ResolversTypes['AutoVerifyComponent']>, ParentType, ContextType>;
+  evaluators?: Resolver<Array<ResolversTypes['AutoVerifyEvaluator']>, ParentType, ContextType>;
+  flow?: Resolver<ResolversTypes['AutoVerifyFlow'], ParentType, ContextType>;
+  pseudoQueries?: Resolver<Array<ResolversTypes['AutoVerifyPseudoQuery']>, ParentType, ContextType>;
+  redirectGroups?: Resolver<Array<ResolversTypes['AutoVerifyRedirectGroup']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['AutoVerifySection']>, ParentType, ContextType>;
+};
+
+export type AutoVerifyIsirFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyIsirField'] = ResolversParentTypes['AutoVerifyIsirField']> = {
+  attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpsNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fti?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valueType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AutoVerifyItemTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyItemType'] = ResolversParentTypes['AutoVerifyItemType']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AutoVerifyOperandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyOperand'] = ResolversParentTypes['AutoVerifyOperand']> = {
+  component?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AutoVerifyPseudoQueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyPseudoQuery'] = ResolversParentTypes['AutoVerifyPseudoQuery']> = {
+  filters?: Resolver<Array<ResolversTypes['AutoVerifyPseudoQueryFilter']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queryObject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resultColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AutoVerifyPseudoQueryFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyPseudoQueryFilter'] = ResolversParentTypes['AutoVerifyPseudoQueryFilter']> = {
+  columnName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AutoVerifyQueryObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyQueryObject'] = ResolversParentTypes['AutoVerifyQueryObject']> = {
+  columns?: Resolver<Array<ResolversTypes['AutoVerifyChoice']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AutoVerifyQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyQuestion'] = ResolversParentTypes['AutoVerifyQuestion']> = {
+  questionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valueType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AutoVerifyRedirectGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyRedirectGroup'] = ResolversParentTypes['AutoVerifyRedirectGroup']> = {
+  alertMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  handoffFlowID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memoText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onResult?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sectionID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AutoVerifyRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyRun'] = ResolversParentTypes['AutoVerifyRun']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flowName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flowVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsVerified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  runBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sections?: Resolver<Maybe<Array<ResolversTypes['AutoVerifySectionResult']>>, ParentType, ContextType>;
+  studentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentUUID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AutoVerifyRunPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyRunPage'] = ResolversParentTypes['AutoVerifyRunPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AutoVerifyRun']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AutoVerifyRunResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyRunResult'] = ResolversParentTypes['AutoVerifyRunResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  runs?: Resolver<Maybe<Array<ResolversTypes['AutoVerifyRun']>>, ParentType, ContextType>;
+};
+
+export type AutoVerifySectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifySection'] = ResolversParentTypes['AutoVerifySection']> = {
+  conditionSets?: Resolver<Array<ResolversTypes['AutoVerifyConditionSet']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interviewTypeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  interviewTypeID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AutoVerifySectionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifySectionResult'] = ResolversParentTypes['AutoVerifySectionResult']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sets?: Resolver<Array<ResolversTypes['AutoVerifySetResult']>, ParentType, ContextType>;
+};
+
+export type AutoVerifySetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifySetResult'] = ResolversParentTypes['AutoVerifySetResult']> = {
+  conditions?: Resolver<Array<ResolversTypes['AutoVerifyConditionResult']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AutoVerifyTestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoVerifyTestResult'] = ResolversParentTypes['AutoVerifyTestResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  evaluation?: Resolver<Maybe<ResolversTypes['AutoVerifyEvaluation']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type BasAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasAmount'] = ResolversParentTypes['BasAmount']> = {
   calendarYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   enlistedMonthly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4891,6 +5870,14 @@ export type ConfigItemResultResolvers<ContextType = GatewayContext, ParentType e
   item?: Resolver<Maybe<ResolversTypes['ConfigItem']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CorrectionAutoVerifyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionAutoVerifyResult'] = ResolversParentTypes['CorrectionAutoVerifyResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  studentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CorrectionDisplayResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionDisplayResult'] = ResolversParentTypes['CorrectionDisplayResult']> = {
@@ -5655,6 +6642,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createStudentAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationCreateStudentAccountArgs, 'input'>>;
   createSuperBinder?: Resolver<ResolversTypes['BinderResult'], ParentType, ContextType, RequireFields<MutationCreateSuperBinderArgs, 'uuid'>>;
   createSuperBinders?: Resolver<ResolversTypes['SuperBinderJobResult'], ParentType, ContextType, RequireFields<MutationCreateSuperBindersArgs, 'input'>>;
+  deleteAutoVerifyItem?: Resolver<ResolversTypes['AutoVerifyChangeResult'], ParentType, ContextType, RequireFields<MutationDeleteAutoVerifyItemArgs, 'id' | 'resource'>>;
   deleteHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
   deleteInterviewDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInterviewDocumentArgs, 'fileId'>>;
   deleteInterviewEvent?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteInterviewEventArgs, 'id'>>;
@@ -5670,6 +6658,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationDeleteStudentNoteArgs, 'id'>>;
   deleteTaskListMemo?: Resolver<ResolversTypes['TaskListMemoResult'], ParentType, ContextType, RequireFields<MutationDeleteTaskListMemoArgs, 'id'>>;
   displayCorrectionFile?: Resolver<ResolversTypes['CorrectionDisplayResult'], ParentType, ContextType, RequireFields<MutationDisplayCorrectionFileArgs, 'content'>>;
+  draftAutoVerifyFlow?: Resolver<ResolversTypes['AutoVerifyChangeResult'], ParentType, ContextType, RequireFields<MutationDraftAutoVerifyFlowArgs, 'id'>>;
   eSign?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationESignArgs, 'forParent' | 'uuid'>>;
   expireStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationExpireStudentNoteArgs, 'id'>>;
   exportCorrections?: Resolver<ResolversTypes['CorrectionExportResult'], ParentType, ContextType, RequireFields<MutationExportCorrectionsArgs, 'aidYear'>>;
@@ -5705,6 +6694,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokePermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationRevokePermissionsArgs, 'links'>>;
   rolloverAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationRolloverAidYearArgs, 'fromAidYear'>>;
   rolloverIsirViewSettings?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationRolloverIsirViewSettingsArgs, 'fromAidYear'>>;
+  runAutoVerify?: Resolver<ResolversTypes['AutoVerifyRunResult'], ParentType, ContextType, RequireFields<MutationRunAutoVerifyArgs, 'aidYear' | 'uuid'>>;
+  saveAutoVerifyItem?: Resolver<ResolversTypes['AutoVerifyChangeResult'], ParentType, ContextType, RequireFields<MutationSaveAutoVerifyItemArgs, 'input' | 'resource'>>;
   saveFtiSetup?: Resolver<ResolversTypes['FtiSetupResult'], ParentType, ContextType, RequireFields<MutationSaveFtiSetupArgs, 'input'>>;
   saveInstallationMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationSaveInstallationMessageTemplateArgs, 'body' | 'defaultId' | 'subject'>>;
   saveInterviewStep?: Resolver<ResolversTypes['InterviewStepResult'], ParentType, ContextType, RequireFields<MutationSaveInterviewStepArgs, 'input'>>;
@@ -5725,11 +6716,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffCreateAccount?: Resolver<ResolversTypes['StaffCreateAccountResult'], ParentType, ContextType, RequireFields<MutationStaffCreateAccountArgs, 'input'>>;
   switchSchool?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationSwitchSchoolArgs, 'schoolCode'>>;
+  testAutoVerifyFlow?: Resolver<ResolversTypes['AutoVerifyTestResult'], ParentType, ContextType, RequireFields<MutationTestAutoVerifyFlowArgs, 'id' | 'student'>>;
   unflagStudentFromWatchlist?: Resolver<ResolversTypes['StudentReportFlagsResult'], ParentType, ContextType, RequireFields<MutationUnflagStudentFromWatchlistArgs, 'aidYear' | 'uuid'>>;
   unlinkAccount?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationUnlinkAccountArgs, 'accountId' | 'uuid'>>;
   updateAidYearSettings?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateAidYearSettingsArgs, 'id' | 'settings'>>;
   updateCommentCodeInfo?: Resolver<ResolversTypes['CommentCodeInfoResult'], ParentType, ContextType, RequireFields<MutationUpdateCommentCodeInfoArgs, 'aidYear' | 'item'>>;
   updateCommentCodeInfos?: Resolver<ResolversTypes['CommentCodeInfoResult'], ParentType, ContextType, RequireFields<MutationUpdateCommentCodeInfosArgs, 'aidYear' | 'items'>>;
+  updateConfirmedCorrectionAutoVerifyStatus?: Resolver<ResolversTypes['CorrectionAutoVerifyResult'], ParentType, ContextType, RequireFields<MutationUpdateConfirmedCorrectionAutoVerifyStatusArgs, 'aidYear' | 'uuid'>>;
   updateHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationUpdateHolidayArgs, 'id' | 'input'>>;
   updateInstallationConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationUpdateInstallationConfigItemArgs, 'id' | 'value'>>;
   updateInterviewQuestion?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewQuestionArgs, 'input'>>;
@@ -5864,6 +6857,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   administrativeActivity?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType, RequireFields<QueryAdministrativeActivityArgs, 'from' | 'to'>>;
   aidYearSettings?: Resolver<Array<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
   assignableStaff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  autoVerifyCatalog?: Resolver<ResolversTypes['AutoVerifyCatalog'], ParentType, ContextType, RequireFields<QueryAutoVerifyCatalogArgs, 'aidYear'>>;
+  autoVerifyFlows?: Resolver<Array<ResolversTypes['AutoVerifyFlow']>, ParentType, ContextType, RequireFields<QueryAutoVerifyFlowsArgs, 'aidYear'>>;
+  autoVerifyFullFlow?: Resolver<ResolversTypes['AutoVerifyFullFlow'], ParentType, ContextType, RequireFields<QueryAutoVerifyFullFlowArgs, 'id'>>;
+  autoVerifyRuns?: Resolver<ResolversTypes['AutoVerifyRunPage'], ParentType, ContextType, RequireFields<QueryAutoVerifyRunsArgs, 'search'>>;
+  autoVerifyRunsCsv?: Resolver<ResolversTypes['AutoVerifyCsv'], ParentType, ContextType, RequireFields<QueryAutoVerifyRunsCsvArgs, 'search'>>;
   averageReviewToVerified?: Resolver<ResolversTypes['VerificationTimeAverage'], ParentType, ContextType, RequireFields<QueryAverageReviewToVerifiedArgs, 'aidYear'>>;
   averageSignupToVerified?: Resolver<ResolversTypes['VerificationTimeAverage'], ParentType, ContextType, RequireFields<QueryAverageSignupToVerifiedArgs, 'aidYear'>>;
   basAmounts?: Resolver<Array<ResolversTypes['BasAmount']>, ParentType, ContextType>;
@@ -5932,6 +6930,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   studentAccounts?: Resolver<Array<ResolversTypes['IdentityAccount']>, ParentType, ContextType, RequireFields<QueryStudentAccountsArgs, 'ids'>>;
   studentActivity?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType, RequireFields<QueryStudentActivityArgs, 'from' | 'to'>>;
   studentActivityPage?: Resolver<ResolversTypes['StudentActivityPage'], ParentType, ContextType, RequireFields<QueryStudentActivityPageArgs, 'from' | 'page' | 'pageSize' | 'to'>>;
+  studentAutoVerifyRuns?: Resolver<Array<ResolversTypes['AutoVerifyRun']>, ParentType, ContextType, RequireFields<QueryStudentAutoVerifyRunsArgs, 'aidYear' | 'uuid'>>;
   studentIsir?: Resolver<ResolversTypes['StudentIsir'], ParentType, ContextType, RequireFields<QueryStudentIsirArgs, 'aidYear' | 'uuid'>>;
   studentProfile?: Resolver<ResolversTypes['StudentProfile'], ParentType, ContextType, RequireFields<QueryStudentProfileArgs, 'aidYear' | 'uuid'>>;
   studentReportFlags?: Resolver<ResolversTypes['StudentReportFlags'], ParentType, ContextType, RequireFields<QueryStudentReportFlagsArgs, 'aidYear' | 'uuid'>>;
@@ -6611,6 +7610,33 @@ export type Resolvers<ContextType = GatewayContext> = {
   AidYearSettings?: AidYearSettingsResolvers<ContextType>;
   AidYearSettingsResult?: AidYearSettingsResultResolvers<ContextType>;
   AttributeChange?: AttributeChangeResolvers<ContextType>;
+  AutoVerifyCatalog?: AutoVerifyCatalogResolvers<ContextType>;
+  AutoVerifyChangeResult?: AutoVerifyChangeResultResolvers<ContextType>;
+  AutoVerifyChoice?: AutoVerifyChoiceResolvers<ContextType>;
+  AutoVerifyComponent?: AutoVerifyComponentResolvers<ContextType>;
+  AutoVerifyCondition?: AutoVerifyConditionResolvers<ContextType>;
+  AutoVerifyConditionResult?: AutoVerifyConditionResultResolvers<ContextType>;
+  AutoVerifyConditionSet?: AutoVerifyConditionSetResolvers<ContextType>;
+  AutoVerifyCsv?: AutoVerifyCsvResolvers<ContextType>;
+  AutoVerifyEvaluation?: AutoVerifyEvaluationResolvers<ContextType>;
+  AutoVerifyEvaluator?: AutoVerifyEvaluatorResolvers<ContextType>;
+  AutoVerifyFlow?: AutoVerifyFlowResolvers<ContextType>;
+  AutoVerifyFullFlow?: AutoVerifyFullFlowResolvers<ContextType>;
+  AutoVerifyIsirField?: AutoVerifyIsirFieldResolvers<ContextType>;
+  AutoVerifyItemType?: AutoVerifyItemTypeResolvers<ContextType>;
+  AutoVerifyOperand?: AutoVerifyOperandResolvers<ContextType>;
+  AutoVerifyPseudoQuery?: AutoVerifyPseudoQueryResolvers<ContextType>;
+  AutoVerifyPseudoQueryFilter?: AutoVerifyPseudoQueryFilterResolvers<ContextType>;
+  AutoVerifyQueryObject?: AutoVerifyQueryObjectResolvers<ContextType>;
+  AutoVerifyQuestion?: AutoVerifyQuestionResolvers<ContextType>;
+  AutoVerifyRedirectGroup?: AutoVerifyRedirectGroupResolvers<ContextType>;
+  AutoVerifyRun?: AutoVerifyRunResolvers<ContextType>;
+  AutoVerifyRunPage?: AutoVerifyRunPageResolvers<ContextType>;
+  AutoVerifyRunResult?: AutoVerifyRunResultResolvers<ContextType>;
+  AutoVerifySection?: AutoVerifySectionResolvers<ContextType>;
+  AutoVerifySectionResult?: AutoVerifySectionResultResolvers<ContextType>;
+  AutoVerifySetResult?: AutoVerifySetResultResolvers<ContextType>;
+  AutoVerifyTestResult?: AutoVerifyTestResultResolvers<ContextType>;
   BasAmount?: BasAmountResolvers<ContextType>;
   BinderResult?: BinderResultResolvers<ContextType>;
   BiographicalField?: BiographicalFieldResolvers<ContextType>;
@@ -6622,6 +7648,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CommunicationLogEntry?: CommunicationLogEntryResolvers<ContextType>;
   ConfigItem?: ConfigItemResolvers<ContextType>;
   ConfigItemResult?: ConfigItemResultResolvers<ContextType>;
+  CorrectionAutoVerifyResult?: CorrectionAutoVerifyResultResolvers<ContextType>;
   CorrectionDisplayResult?: CorrectionDisplayResultResolvers<ContextType>;
   CorrectionExportResult?: CorrectionExportResultResolvers<ContextType>;
   CorrectionFieldOption?: CorrectionFieldOptionResolvers<ContextType>;

@@ -52,6 +52,143 @@ export type AlertSeverity =
   | 'success'
   | 'warning';
 
+/** A flow version's state: only a published version runs. */
+export type AutoVerifyFlowStatus =
+  /** Being built; changes allowed. */
+  | 'DRAFT'
+  /** Runs; changes go to a new draft. */
+  | 'PUBLISHED'
+  /** Replaced or stopped; kept for the runs that used it. */
+  | 'RETIRED';
+
+/** Any piece of a flow; fields that do not apply to the piece are left out. */
+export type AutoVerifyItemInput = {
+  /** Flow: aid year. */
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Redirect: alert. */
+  alertMessage?: InputMaybe<Scalars['String']['input']>;
+  /** Filter: column. */
+  columnName?: InputMaybe<Scalars['String']['input']>;
+  /** Parent condition set. */
+  conditionSetID?: InputMaybe<Scalars['Int']['input']>;
+  /** Component: constant. */
+  constantValue?: InputMaybe<Scalars['String']['input']>;
+  /** Evaluator: default tolerance. */
+  defaultTolerance?: InputMaybe<Scalars['Int']['input']>;
+  /** Flow: description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Condition: evaluator. */
+  evaluatorID?: InputMaybe<Scalars['Int']['input']>;
+  /** Parent flow. */
+  flowID?: InputMaybe<Scalars['Int']['input']>;
+  /** Redirect: hand-off flow. */
+  handoffFlowID?: InputMaybe<Scalars['Int']['input']>;
+  /** Component: interview type code. */
+  interviewTypeCode?: InputMaybe<Scalars['String']['input']>;
+  /** Section: item type. */
+  interviewTypeID?: InputMaybe<Scalars['Int']['input']>;
+  /** Component: ISIR attribute name. */
+  isirAttributeName?: InputMaybe<Scalars['String']['input']>;
+  /** Component: CURRENT or PREVIOUS. */
+  isirTransaction?: InputMaybe<Scalars['String']['input']>;
+  /** Component: kind. */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  /** Condition: left component. */
+  leftComponentID?: InputMaybe<Scalars['Int']['input']>;
+  /** Redirect: memo. */
+  memoText?: InputMaybe<Scalars['String']['input']>;
+  /** Name (most pieces). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Redirect: PASS or FAIL. */
+  onResult?: InputMaybe<Scalars['String']['input']>;
+  /** Evaluator: operator. */
+  operator?: InputMaybe<Scalars['String']['input']>;
+  /** Section: AUTO_VERIFIED or NOT_REQUIRED. */
+  passStatus?: InputMaybe<Scalars['String']['input']>;
+  /** Parent pseudo query (filters), or the query a component reads. */
+  pseudoQueryID?: InputMaybe<Scalars['Int']['input']>;
+  /** Flow: purpose. */
+  purpose?: InputMaybe<AutoVerifyPurpose>;
+  /** Pseudo query: query object. */
+  queryObject?: InputMaybe<Scalars['String']['input']>;
+  /** Component: question key. */
+  questionKey?: InputMaybe<Scalars['String']['input']>;
+  /** Pseudo query: COUNT, EXISTS or VALUE. */
+  result?: InputMaybe<Scalars['String']['input']>;
+  /** Pseudo query: column of a VALUE. */
+  resultColumn?: InputMaybe<Scalars['String']['input']>;
+  /** Condition: right component. */
+  rightComponentID?: InputMaybe<Scalars['Int']['input']>;
+  /** Condition: right constant. */
+  rightConstant?: InputMaybe<Scalars['String']['input']>;
+  /** Parent section. */
+  sectionID?: InputMaybe<Scalars['Int']['input']>;
+  /** Order. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Flow: status (PUBLISHED publishes, RETIRED stops). */
+  status?: InputMaybe<AutoVerifyFlowStatus>;
+  /** Component: student attribute. */
+  studentAttribute?: InputMaybe<Scalars['String']['input']>;
+  /** Redirect: student status. */
+  studentStatus?: InputMaybe<Scalars['String']['input']>;
+  /** Condition: tolerance. */
+  tolerance?: InputMaybe<Scalars['Int']['input']>;
+  /** Filter: value. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Component: TEXT or NUMBER. */
+  valueType?: InputMaybe<Scalars['String']['input']>;
+  /** Flow: verification group. */
+  verificationGroup?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What an auto-verify flow is for. */
+export type AutoVerifyPurpose =
+  /** Confirms exported ISIR corrections when FPS sends them back. */
+  | 'CORRECTION'
+  /** Marks task list items verified from the ISIR, the answers and the record. */
+  | 'VERIFICATION';
+
+/** The nine kinds of piece a flow is built from. */
+export type AutoVerifyResource =
+  /** A component. */
+  | 'Component'
+  /** A condition. */
+  | 'Condition'
+  /** A condition set. */
+  | 'ConditionSet'
+  /** An evaluator. */
+  | 'Evaluator'
+  /** A flow. */
+  | 'Flow'
+  /** A pseudo query. */
+  | 'PseudoQuery'
+  /** A pseudo query's filter. */
+  | 'PseudoQueryFilter'
+  /** A redirect group. */
+  | 'RedirectGroup'
+  /** A section. */
+  | 'Section';
+
+/** Searching the runs. */
+export type AutoVerifyRunSearch = {
+  /** Aid year. */
+  aidYear: Scalars['Int']['input'];
+  /** Only this outcome. */
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  /** Page from 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Which report. */
+  purpose: AutoVerifyPurpose;
+  /** createdAt, lastName, outcome, flowName or itemsVerified. */
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  /** ASC or DESC. */
+  sortDirection?: InputMaybe<Scalars['String']['input']>;
+  /** Name or student id starts with. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type BinderKind =
   | 'BINDER'
   | 'SUPER_BINDER';

@@ -103,6 +103,9 @@ const PovertyLevelsPage = lazy(() =>
 );
 const ReportPage = lazy(() => import('../features/reports/components/ReportPage').then((m) => ({ default: m.ReportPage })));
 const MetricsPage = lazy(() => import('../features/metrics/components/MetricsPage').then((m) => ({ default: m.MetricsPage })));
+const AutoVerifyDesignPage = lazy(() => import('../features/auto-verify/components/AutoVerifyDesignPage').then((m) => ({ default: m.AutoVerifyDesignPage })));
+const AutoVerifyReport = lazy(() => import('../features/auto-verify/components/AutoVerifyReportPage').then((m) => ({ default: m.AutoVerifyReport })));
+const CorrectionAutoVerifyReport = lazy(() => import('../features/auto-verify/components/AutoVerifyReportPage').then((m) => ({ default: m.CorrectionAutoVerifyReport })));
 const BackofficePage = lazy(() => import('../features/backoffice/components/BackofficePage').then((m) => ({ default: m.BackofficePage })));
 const CommunicationLogPage = lazy(() =>
   import('../features/audit/components/AuditPages').then((m) => ({ default: m.CommunicationLogPage })),
@@ -202,6 +205,10 @@ export const appRoutes: RouteObject[] = [
           { path: '/Metrics', element: <MetricsPage /> },
           // Reports (issue 10): one generic screen per report definition.
           ...REPORT_SCREENS.map((screen) => ({ path: reportPath(screen), element: <ReportPage key={screen.name} screen={screen} /> })),
+          // Auto-verify (issue 11): the designer (hidden on configured hosts) and its two reports.
+          { path: '/autoVerifyDesign', element: <AutoVerifyDesignPage /> },
+          { path: '/AutoVerifyReport', element: <AutoVerifyReport /> },
+          { path: '/CorrectionAutoVerifyReport', element: <CorrectionAutoVerifyReport /> },
           // The installation's back-office (SPEC §2: its screens exist, their layout is not shown): one screen of tabs.
           { path: '/backoffice', element: <BackofficePage /> },
           // ISIR pipeline (issue 3). The ISIR tab is its own route; StudentView's tab bar links to it.

@@ -5,6 +5,7 @@ import { badRequest, forbidden, tooManyRequests } from '../../platform/errors.js
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { checkAnswer, isIsoDate, nextStepKey, type InputError, type QuestionRow } from './answers.js';
 import { assertAnswerable, assertMayAnswer, loadLink, revisionFor, toLink, type LinkRow } from './links.js';
+import { autoVerifyAfterInterview } from '../auto-verify/engine.js';
 
 interface StepRow {
   id: number;
@@ -180,7 +181,7 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
     throw badRequest(inputErrors.length === 1 ? inputErrors[0]!.message : `${inputErrors.length} answers need attention`, { inputErrors });
   }
 
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     // Re-read under lock: two tabs saving at once must not both move the interview on.
     const [locked] = await tx.query<{ status: string; current_step_id: number | null; step_path: number[] }>(
       'SELECT status, current_step_id, step_path FROM student_interview_link WHERE id = $1 FOR UPDATE',
@@ -246,6 +247,14 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
     await moveStudentStatus(tx, caller, link);
     return done({ ...link, ...submitted!, interview_revision_id: revisionId });
   });
+  // After the submission is committed: the school's published auto-verify flows see the new answers. A failure here
+  // does not undo the submission; the flows run again on the next import or on demand.
+  if (outcome.complete) {
+    await autoVerifyAfterInterview(ctx, caller, link.student_id, link.aid_year).catch((err: unknown) => {
+      console.error(`[auto-verify] after interview ${link.uuid}: ${err instanceof Error ? err.message : String(err)}`);
+    });
+  }
+  return outcome;
 }
 
 /**

@@ -9,6 +9,7 @@ import { loadLayouts, type ElementInfo, type Layout } from './layout.js';
 import { IsirFileError, readIsirFile, validDate, type ParsedRecord, type ReadSummary } from './reader.js';
 import { sealRawRecord } from './raw.js';
 import { getUpload, type IsirUpload } from './uploads.js';
+import { autoVerifyAfterImport } from '../auto-verify/engine.js';
 
 export type Origin = 'UPLOAD' | 'MAILBOX';
 export type Actor = Caller | 'system';
@@ -22,6 +23,8 @@ export interface ImportRequest {
   origin: Origin;
   /** true: a background job whatever the size (the job page shows progress); false: while the caller waits; default by size. */
   background?: boolean;
+  /** false: the school's auto-verify flows do not run after this import (the demo seed); default true. */
+  autoVerify?: boolean;
 }
 
 /** Files up to this size import while the caller waits; larger ones become a background job. */
@@ -51,9 +54,9 @@ export async function importIsirFile(ctx: AppContext, actor: Actor, req: ImportR
   }
   const uuid = randomUUID();
   const [row] = await ctx.db.query<{ id: number }>(
-    `INSERT INTO isir_upload (uuid, school_code, aid_year, file_name, origin, status, size_bytes, sha256, blob_key, uploaded_by_uuid, uploaded_by_name)
-     VALUES ($1, $2, $3, $4, $5, 'QUEUED', $6, $7, $8, $9, $10) RETURNING id`,
-    [uuid, school, req.aidYear ?? null, fileName, req.origin, blob.size, blob.sha256, blob.key, by.uuid, by.name],
+    `INSERT INTO isir_upload (uuid, school_code, aid_year, file_name, origin, status, size_bytes, sha256, blob_key, uploaded_by_uuid, uploaded_by_name, run_auto_verify)
+     VALUES ($1, $2, $3, $4, $5, 'QUEUED', $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [uuid, school, req.aidYear ?? null, fileName, req.origin, blob.size, blob.sha256, blob.key, by.uuid, by.name, req.autoVerify !== false],
   );
   const uploadId = row!.id;
   if (req.background ?? blob.size > SYNC_IMPORT_BYTES) {
@@ -144,7 +147,13 @@ export async function runUpload(ctx: AppContext, uploadId: number, progress?: (r
     });
     await ctx.blobs.delete(up.blob_key).catch(() => {});
     await ctx.db.query('UPDATE isir_upload SET blob_key = NULL WHERE id = $1', [uploadId]);
-    return { status: 'IMPORTED', ...counts };
+    // After the commit (in the job for a background import): the school's published auto-verify flows for the
+    // students the file touched. Its failure leaves the import kept; the flows run again on demand.
+    const autoVerify = await autoVerifyAfterImport(ctx, uploadId).catch((err: unknown) => {
+      console.error(`[auto-verify] after ISIR upload ${uploadId}: ${err instanceof Error ? err.message : String(err)}`);
+      return null;
+    });
+    return { status: 'IMPORTED', ...counts, ...(autoVerify ? { autoVerify } : {}) };
   } catch (err) {
     if (!(err instanceof IsirFileError)) throw err; // a system failure: the job retries, the row stays RUNNING
     await ctx.db.query(

@@ -88,8 +88,8 @@ export const STAFF_MENUS: readonly StaffMenu[] = [
       { label: 'Institutional Selected Verification Report', path: '/InstitutionalSelectedVerificationReportPage', permission: 'INSTITUTIONAL_SELECTED_VERIFICATION_REPORT_VIEW' },
       { label: 'Educational Purpose Report', path: '/EducationalPurposeReportPage', permission: 'EDUCATIONAL_PURPOSE_REPORT_VIEW' },
       { label: 'Verification Report', path: '/VerificationReport', permission: 'VERIFICATION_REPORT_VIEW' },
-      { label: 'Auto Verify Report', path: '/AutoVerifyReport' },
-      { label: 'Correction Auto Verify Report', path: '/CorrectionAutoVerifyReport' },
+      { label: 'Auto Verify Report', path: '/AutoVerifyReport', permission: 'AUTO_VERIFY_REPORT_VIEW' },
+      { label: 'Correction Auto Verify Report', path: '/CorrectionAutoVerifyReport', permission: 'CORRECTION_AUTO_VERIFY_REPORT_VIEW' },
       { label: 'Account Ownership Report', path: '/AccountOwnershipReport', permission: 'ACCOUNT_OWNERSHIP_REPORT_VIEW' },
       { label: 'Account QC Report', path: '/AccountQCReport', permission: 'ACCOUNT_QC_REPORT_VIEW' },
       { label: 'Non Matching SSN Report', path: '/NonMatchingSSNReport', permission: 'NON_MATCHING_SSN_REPORT_VIEW' },
@@ -130,6 +130,7 @@ export const SETTINGS_MENU: StaffMenu = {
     { label: 'Interview Creation', path: '/InterviewCreation', permission: 'INTERVIEW_CREATION_EDIT' },
     { label: 'Comment Code Interview Creation', path: '/CRInterviewCreation', permission: 'INTERVIEW_CREATION_EDIT' },
     { label: 'Back Office', path: '/backoffice', permission: 'BACKOFFICE_ADMIN' },
+    { label: 'Auto Verify Design', path: '/autoVerifyDesign', permission: 'AUTO_VERIFY_VIEW' },
   ],
 };
 

@@ -7,6 +7,7 @@ import { useAidYear } from '../../school/hooks/useAidYear';
 import { runAction } from '../../student-view/outcome';
 import { CommentCodeMeaning } from './CommentCodeMeaning';
 import { UseIsirValue } from './UseIsirValue';
+import { AutoVerifyPanel } from '../../auto-verify/components/AutoVerifyPanel';
 
 const HEADLINE_TEXT = { OPEN: 'Codes to resolve', RESOLVED: 'All codes resolved', NONE: 'No codes' } as const;
 const HEADLINE_COLOR = { OPEN: 'orange', RESOLVED: 'green', NONE: 'gray' } as const;
@@ -62,6 +63,7 @@ export function VerificationTab({ uuid }: { uuid: string }) {
           </Table>
         </Paper>
       </SimpleGrid>
+      <AutoVerifyPanel uuid={uuid} aidYear={aidYear} />
       <Paper withBorder p="md" aria-label="Comment and reject codes">
         <Group gap="xs">
           <Text fw={500}>Comment and reject codes</Text>

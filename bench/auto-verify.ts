@@ -1,0 +1,88 @@
+/**
+ * Auto-verify at scale: a generated 2026-27 file of BENCH_AUTO_VERIFY_STUDENTS independent V1 students (default
+ * 100,000), all selected, is imported without running auto-verify; every student's V1 worksheet answers are written
+ * (nine in ten agree with the ISIR, one in ten is outside tolerance); then the default V1 flow is published and
+ * evaluated over every student with the engine (batches of 1,000, set-based reads, one write per table per batch).
+ * Prints students/s, the items auto-verified and the runs recorded; the bound is 60 s for 100,000 students.
+ * On the Postgres server (BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, in a
+ * schema of its own, dropped at the end). Loopback only, bounded, stops by itself.
+ *
+ *   npx tsx bench/auto-verify.ts
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { loadEnv, openDatabase, startServices } from '../services/src/index.js';
+import { importIsirFile } from '../services/src/domain/isir/import.js';
+import { generateIsirLines, readLayoutFile } from '../services/src/domain/isir/generate.js';
+import { ensureDefaultFlows } from '../services/src/domain/auto-verify/design.js';
+import { runAutoVerify } from '../services/src/domain/auto-verify/engine.js';
+
+const STUDENTS = Number(process.env.BENCH_AUTO_VERIFY_STUDENTS ?? 100_000);
+const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BOUND_SECONDS = 60;
+
+const layout = readLayoutFile('2026-27');
+const at = (name: string, section: string) => layout.fields.find((f) => f.name === name && f.section === section)!;
+const PATCHES: [ReturnType<typeof at>, string][] = [
+  [at('Verification Tracking Flag', 'FPS'), 'V1'], [at('Dependency Model', 'transaction'), 'I'],
+  [at('Updated Family Size', 'student_non_financial'), '04'], [at('Number in College', 'student_non_financial'), '01'],
+];
+
+/** The generated records with the fields the V1 flow reads set, streamed (the file is never held whole). */
+function* records(): Generator<Buffer> {
+  let chunk = '';
+  for (const raw of generateIsirLines({ layout: '2026-27', records: STUDENTS, seed: 2711, selectedShare: 1, headers: false })) {
+    let line = raw;
+    for (const [f, v] of PATCHES) line = line.slice(0, f.start - 1) + v.padEnd(f.length, ' ') + line.slice(f.start - 1 + f.length);
+    chunk += line;
+    if (chunk.length > 512 * 1024) {
+      yield Buffer.from(chunk, 'latin1');
+      chunk = '';
+    }
+  }
+  if (chunk) yield Buffer.from(chunk, 'latin1');
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-av-'));
+  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir, JOB_WORKER: 'off' });
+  const db = await openDatabase({ ...env, DATABASE_URL: SERVER }, { schema: `bench_av_${randomBytes(4).toString('hex')}` });
+  const services = await startServices(env, { db });
+  try {
+    let t = performance.now();
+    const imported = await importIsirFile(services.ctx, 'system', {
+      schoolCode: '222222', fileName: 'bench-auto-verify.txt', source: Readable.from(records()), origin: 'UPLOAD', background: false, autoVerify: false,
+    });
+    if (imported.status !== 'IMPORTED') throw new Error(`import ${imported.status}: ${imported.error}`);
+    console.log(`auto-verify bench (Postgres server): imported ${imported.importedCount} students in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    // Every V1 item gets its worksheet answers; one student in ten reports a household of 6 (the ISIR says 4).
+    await db.query(
+      `INSERT INTO interview_answer (student_interview_link_id, interview_question_id, value, answered_by)
+       SELECT l.id, q.id, CASE WHEN q.question_key = 'household_size' AND l.student_id % 10 = 0 THEN '6'::jsonb
+                               WHEN q.question_key = 'household_size' THEN '4'::jsonb ELSE '1'::jsonb END, gen_random_uuid()
+         FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id AND t.type_code = 'V1'
+         JOIN interview_revision r ON r.interview_type_id = t.id AND r.aid_year = 2027
+         JOIN interview_question q ON q.interview_revision_id = r.id AND q.question_key IN ('household_size', 'number_in_college')
+        WHERE l.aid_year = 2027 AND l.student_id IN (SELECT student_id FROM isir_record WHERE upload_id = $1)`, [imported.id]);
+    await ensureDefaultFlows(services.ctx, '222222', 2027);
+    await db.query(`UPDATE auto_verify_flow SET status = 'PUBLISHED', published_at = now() WHERE school_code = '222222' AND aid_year = 2027 AND purpose = 'VERIFICATION'`);
+    const ids = (await db.query<{ id: number }>('SELECT DISTINCT student_id AS id FROM isir_record WHERE upload_id = $1 ORDER BY 1', [imported.id])).map((r) => r.id);
+
+    t = performance.now();
+    const summary = await runAutoVerify(services.ctx, '222222', 2027, ids, { trigger: 'ON_DEMAND', by: 'system' });
+    const seconds = (performance.now() - t) / 1000;
+    const [verified] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id WHERE t.type_code = 'V1' AND l.status = 'AUTO_VERIFIED'`);
+    console.log(`auto-verify bench: default V1 flow over ${ids.length} students in ${seconds.toFixed(1)} s = ${Math.round(ids.length / seconds)} students/s ` +
+      `(${summary.runs} runs recorded, ${summary.itemsVerified} items verified, ${verified!.n} V1 worksheets AUTO_VERIFIED; bound ${BOUND_SECONDS} s for 100,000: ${seconds * (100_000 / ids.length) <= BOUND_SECONDS ? 'met' : 'NOT met'}; load average ${loadavg()[0]!.toFixed(1)})`);
+  } finally {
+    await services.close();
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
