@@ -53,6 +53,9 @@ const KNOWN_ADDITIONS = [
   'PATCH /admin-api/NotificationTemplate/{id}', // the back-office edits the installation's message texts (path not shown)
   'PATCH /school-api/NotificationTemplate/{id}', // /MessageTemplates: a school's own wording (path not shown)
   'DELETE /school-api/NotificationTemplate/{id}', // /MessageTemplates: back to the installation's wording
+  'POST /isir-api/studentrepository/upload', // issue 12: a roster from the school's SIS (the spec names no path)
+  'POST /isir-api/studentrepository/reviewMatch/{id}', // issue 12: staff accept or reject a proposed (fuzzy) match
+  'POST /isir-api/StudentRepositoryTransferFileHeader/generate', // issue 12: a transfer file made on demand
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -12,7 +12,12 @@ export interface FormFile {
  * Streams a multipart form: text fields first (as browsers send them in order), then the file, handed over as
  * a stream without being buffered. `handle` runs when the file part starts, with the fields seen so far.
  */
-export function streamForm<T>(request: FastifyRequest, fileFields: string[], handle: (fields: Record<string, string>, file: FormFile) => Promise<T>): Promise<T> {
+export function streamForm<T>(
+  request: FastifyRequest,
+  fileFields: string[],
+  handle: (fields: Record<string, string>, file: FormFile) => Promise<T>,
+  what = 'the ISIR file',
+): Promise<T> {
   const type = request.headers['content-type'] ?? '';
   if (!type.startsWith('multipart/form-data')) return Promise.reject(badRequest('Send the file as multipart/form-data'));
   return new Promise<T>((resolve, reject) => {
@@ -38,7 +43,7 @@ export function streamForm<T>(request: FastifyRequest, fileFields: string[], han
     });
     bb.on('error', (err) => reject(badRequest(`The multipart form is malformed: ${(err as Error).message ?? err}`)));
     bb.on('finish', () => {
-      if (!work) return reject(badRequest(`${fileFields[0]}: attach the ISIR file`));
+      if (!work) return reject(badRequest(`${fileFields[0]}: attach ${what}`));
       work.then(resolve, reject);
     });
     request.raw.pipe(bb);
