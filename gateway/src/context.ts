@@ -9,6 +9,7 @@ import { InterviewApi } from './modules/interview/interview-api.js';
 import { AccountApi } from './modules/account/account-api.js';
 import { IsirApi } from './modules/isir/isir-api.js';
 import { IsirMetadataApi } from './modules/isir/isir-metadata-api.js';
+import { StudentRepositoryApi } from './modules/student-repository/student-repository-api.js';
 import { ReferenceApi } from './modules/backoffice/reference-api.js';
 import { SchoolMessagesApi } from './modules/backoffice/school-messages-api.js';
 import { PovertyApi } from './modules/backoffice/poverty-api.js';
@@ -51,6 +52,8 @@ export interface GatewayContext {
   poverty: PovertyApi;
   /** Main base: the announcements the signed-in person is shown now. */
   currentNotifications: CurrentNotificationsApi;
+  /** ISIR base: the student repository (SIS rosters, their reports, transfer files). */
+  studentRepository: StudentRepositoryApi;
 }
 
 /** Built once per process. */
@@ -86,5 +89,6 @@ export function createContext(
     schoolMessages: new SchoolMessagesApi(deps.http, caller),
     poverty: new PovertyApi(deps.http, caller),
     currentNotifications: new CurrentNotificationsApi(deps.http, caller),
+    studentRepository: new StudentRepositoryApi(deps.http, caller),
   };
 }
