@@ -2,7 +2,6 @@ import { Alert, Button, Card, FileInput, Group, Stack, Text } from '@mantine/cor
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StudentRepositoryUploadFieldsFragment } from '../../../__generated__/graphql';
-import { showAlert } from '../../alerts/alertStore';
 import { sendRoster } from '../upload';
 
 /** Loads a roster (CSV or .xlsx) from the SIS for the session's aid year and shows what it matched. */
@@ -20,7 +19,6 @@ export function RosterUploadCard({ aidYear, onUploaded }: { aidYear: number; onU
     setBusy(false);
     if (!outcome.ok) return setFailure(outcome.message);
     setResult(outcome.upload);
-    showAlert.success('Roster loaded');
     onUploaded();
   };
   return (
@@ -31,7 +29,7 @@ export function RosterUploadCard({ aidYear, onUploaded }: { aidYear: number; onU
           SSNLast4), DateOfBirth, LastName, FirstName, and optionally Email, Phone, Term. Faulty rows are listed in the error report; the rest are matched to the
           aid year&apos;s ISIR students.
         </Text>
-        <FileInput label="Roster file" placeholder="Choose a CSV or .xlsx file" accept=".csv,.xlsx,text/csv" value={file} onChange={setFile} clearable data-testid="roster-file" />
+        <FileInput label="Roster file" placeholder="Choose a CSV or .xlsx file" accept=".csv,.xlsx,text/csv" value={file} onChange={setFile} clearable clearButtonProps={{ 'aria-label': 'Clear the roster file' }} data-testid="roster-file" />
         <Group>
           <Button onClick={() => void upload()} disabled={!file || busy} loading={busy}>
             Upload roster
@@ -43,7 +41,8 @@ export function RosterUploadCard({ aidYear, onUploaded }: { aidYear: number; onU
           </Alert>
         )}
         {result && (
-          <Alert color="green" title={`${result.fileName} loaded`}>
+          <Card withBorder role="status" aria-label="Roster loaded">
+            <Text fw={600}>{result.fileName} loaded</Text>
             <span data-testid="roster-counts">
               {result.rowCount} rows: {result.matchedCount} matched, {result.proposedCount} to review, {result.unmatchedCount} unmatched, {result.errorCount} with errors.
             </span>{' '}
@@ -54,7 +53,7 @@ export function RosterUploadCard({ aidYear, onUploaded }: { aidYear: number; onU
                 <Link to={`/studentRepoErrorDetails/${result.id}`}>Faulty rows</Link>
               </>
             )}
-          </Alert>
+          </Card>
         )}
       </Stack>
     </Card>

@@ -9,7 +9,6 @@ import {
   useStudentRepositoryUploadsQuery,
   type StudentRepositoryMatchStatus,
 } from '../../../__generated__/graphql';
-import { showAlert } from '../../alerts/alertStore';
 import { when } from '../upload';
 import { useRowSelection } from '../hooks/useRowSelection';
 import { Pager } from './Pager';
@@ -39,8 +38,7 @@ export function StudentRepositoryUploadDetailsPage() {
   const onReview = async (rowId: number, accept: boolean) => {
     const { data } = await review({ variables: { rowId, accept } });
     const r = data?.reviewStudentRepositoryMatch;
-    if (!r?.ok) showAlert.error(r?.error?.message ?? 'The match could not be reviewed');
-    else showAlert.success(accept ? 'Match accepted' : 'Match rejected');
+    setOutcome(r?.ok ? { ok: true, message: accept ? 'Match accepted: the row now fills the student' : 'Match rejected' } : { ok: false, message: r?.error?.message ?? 'The match could not be reviewed' });
     await refresh();
   };
   const selectAll = async () => {
@@ -93,9 +91,15 @@ export function StudentRepositoryUploadDetailsPage() {
               </Button>
             </Group>
             {outcome && (
-              <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
-                {outcome.message}
-              </Alert>
+              outcome.ok ? (
+                <Text role="status" fw={600}>
+                  {outcome.message}
+                </Text>
+              ) : (
+                <Alert color="red" role="alert">
+                  {outcome.message}
+                </Alert>
+              )
             )}
             {rows && (
               <>

@@ -20,13 +20,15 @@ export function TransferFilesCard({ aidYear }: { aidYear: number }) {
   const [generate, { loading: generating }] = useGenerateStudentRepositoryTransferFileMutation();
   const [download] = useStudentRepositoryTransferFileLazyQuery({ fetchPolicy: 'network-only' });
   const [failure, setFailure] = useState<string | null>(null);
+  const [made, setMade] = useState<string | null>(null);
 
   const make = async () => {
     setFailure(null);
+    setMade(null);
     const { data } = await generate({ variables: { aidYear, format } });
     const r = data?.generateStudentRepositoryTransferFile;
     if (!r?.ok) return setFailure(r?.error?.message ?? 'The transfer file could not be made');
-    showAlert.success(`${r.header!.fileName} made with ${r.header!.recordCount} students`);
+    setMade(`${r.header!.fileName} made with ${r.header!.recordCount} students`);
     await headers.refetch();
   };
   const get = async (id: number) => {
@@ -55,6 +57,7 @@ export function TransferFilesCard({ aidYear }: { aidYear: number }) {
             {failure}
           </Alert>
         )}
+        {made && <Text role="status">{made}</Text>}
         <QueryState loading={headers.loading && !headers.data} error={headers.error}>
           {!headers.data?.studentRepositoryTransferHeaders.items.length ? (
             <Text>No transfer files yet.</Text>
@@ -85,7 +88,7 @@ export function TransferFilesCard({ aidYear }: { aidYear: number }) {
                         <Button size="xs" variant="light" onClick={() => void get(h.id)} aria-label={`Download ${h.fileName}`}>
                           Download
                         </Button>
-                        <Button size="xs" variant="subtle" onClick={() => setOpen(open === h.id ? null : h.id)} aria-label={`Lines of ${h.fileName}`}>
+                        <Button size="xs" variant="default" onClick={() => setOpen(open === h.id ? null : h.id)} aria-label={`${open === h.id ? 'Hide lines' : 'Lines'} of ${h.fileName}`}>
                           {open === h.id ? 'Hide lines' : 'Lines'}
                         </Button>
                       </Group>
