@@ -196,7 +196,10 @@ export async function parseRoster(bytes: Buffer): Promise<{ format: RosterFormat
   const rows: RosterRow[] = [];
   const errors: RosterError[] = [];
   const firstRowOf = new Map<string, number>();
-  for (const { line, fields } of records) {
+  for (let k = 0; k < records.length; k++) {
+    const { line, fields } = records[k]!;
+    // Each record is let go once read, so the parsed file and the rows built from it are not both held whole.
+    records[k] = undefined as never;
     const get = (c: Column) => (index.has(c) ? (fields[index.get(c)!] ?? '').trim() : '');
     const before = errors.length;
     const fault = (c: Column | null, code: string, message: string) =>

@@ -142,12 +142,12 @@ async function matchUpload(tx: Db, uploadId: number, schoolCode: string, aidYear
   );
   await apply(
     'PROPOSED', 'c.ssn_hmac = r.ssn_hmac AND (c.date_of_birth = r.date_of_birth OR c.last_name = lower(r.last_name))',
-    `round((0.5 * (c.date_of_birth = r.date_of_birth)::int + 0.5 * similarity(c.last_name, lower(r.last_name)))::numeric, 2)::real`,
+    `round((0.5 * (c.date_of_birth = r.date_of_birth)::int + 0.5 * public.similarity(c.last_name, lower(r.last_name)))::numeric, 2)::real`,
     'SSN matches; date of birth or last name differs',
   );
   await apply(
     'PROPOSED', 'r.ssn_hmac IS NULL AND c.ssn_last_four = r.ssn_last_four AND c.date_of_birth = r.date_of_birth',
-    `round((0.4 + 0.5 * similarity(c.last_name, lower(r.last_name)))::numeric, 2)::real`,
+    `round((0.4 + 0.5 * public.similarity(c.last_name, lower(r.last_name)))::numeric, 2)::real`,
     'SSN last four and date of birth match; last name differs',
   );
   await apply(
