@@ -9,6 +9,7 @@ import { InterviewApi } from './modules/interview/interview-api.js';
 import { AccountApi } from './modules/account/account-api.js';
 import { IsirApi } from './modules/isir/isir-api.js';
 import { IsirMetadataApi } from './modules/isir/isir-metadata-api.js';
+import { StudentRepositoryApi } from './modules/student-repository/student-repository-api.js';
 import { ReferenceApi } from './modules/backoffice/reference-api.js';
 import { SchoolMessagesApi } from './modules/backoffice/school-messages-api.js';
 import { PovertyApi } from './modules/backoffice/poverty-api.js';
@@ -60,6 +61,8 @@ export interface GatewayContext {
   reports: ReportApi;
   /** Student base: auto-verify flows, runs and reports. */
   autoVerify: AutoVerifyApi;
+  /** ISIR base: the student repository (SIS rosters, their reports, transfer files). */
+  studentRepository: StudentRepositoryApi;
 }
 
 /** Built once per process. */
@@ -98,5 +101,6 @@ export function createContext(
     jobs: new JobsApi(deps.http, caller),
     reports: new ReportApi(deps.http, caller),
     autoVerify: new AutoVerifyApi(deps.http, caller),
+    studentRepository: new StudentRepositoryApi(deps.http, caller),
   };
 }

@@ -17,6 +17,7 @@ import { backofficeResolvers } from './modules/backoffice/backoffice.resolvers.j
 import { jobResolvers } from './modules/jobs/jobs.resolvers.js';
 import { reportResolvers } from './modules/report/report.resolvers.js';
 import { autoVerifyResolvers } from './modules/auto-verify/auto-verify.resolvers.js';
+import { studentRepositoryResolvers } from './modules/student-repository/student-repository.resolvers.js';
 import { enforceAccessRules } from './platform/access.js';
 
 const baseResolvers: Resolvers = {
@@ -27,7 +28,7 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, schoolSettingsResolvers, studentViewResolvers, correctionResolvers, worklistResolvers, interviewResolvers, accountResolvers, isirResolvers, backofficeResolvers, jobResolvers, reportResolvers, autoVerifyResolvers],
+    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, schoolSettingsResolvers, studentViewResolvers, correctionResolvers, worklistResolvers, interviewResolvers, accountResolvers, isirResolvers, backofficeResolvers, jobResolvers, reportResolvers, autoVerifyResolvers, studentRepositoryResolvers],
     // A field with arguments and no resolver would silently answer from the parent object: refuse at start-up.
     resolverValidationOptions: { requireResolversForArgs: 'error', requireResolversToMatchSchema: 'error' },
   });

@@ -19,6 +19,7 @@ import { reportFileRoutes } from './modules/report/files.js';
 import { isirFileRoutes } from './modules/isir/files.js';
 import { schoolFileRoutes } from './modules/admin/files.js';
 import { titleIvSchoolListRoutes } from './modules/backoffice/files.js';
+import { studentRepositoryFileRoutes } from './modules/student-repository/files.js';
 
 /** A GraphQL request is a query and a few variables; anything larger is refused before parsing. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -79,6 +80,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   await app.register(schoolFileRoutes, { http });
   await app.register(titleIvSchoolListRoutes, { http });
   await app.register(reportFileRoutes, { http });
+  await app.register(studentRepositoryFileRoutes, { http });
   await registerWebApp(app, env.webDist);
 
   const address = await app.listen({ host: env.host, port: env.port });

@@ -7,6 +7,7 @@ import { openPglite, openPostgres, type Db } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
 import { seedDemoData } from './seed/demo.js';
 import { registerMailboxJobs } from './domain/saig/mailbox.js';
+import { registerTransferJob } from './domain/student-repository/transfer.js';
 
 export interface RunningServices {
   app: FastifyInstance;
@@ -43,6 +44,7 @@ export async function startServices(env: Env, opts: { db?: Db; logger?: boolean 
     address = await app.listen({ host: env.SERVICES_HOST, port });
   }
   registerMailboxJobs(ctx);
+  registerTransferJob(ctx);
   if (env.JOB_WORKER === 'on') ctx.jobs.start();
   return {
     app,

@@ -60,6 +60,9 @@ const KNOWN_ADDITIONS = [
   'GET /student-api/autoverify/studentRuns/{a}/{b}',
   'POST /student-api/autoverify/runs/search',
   'POST /student-api/autoverify/runs/csv',
+  'POST /isir-api/studentrepository/upload', // issue 12: a roster from the school's SIS (the spec names no path)
+  'POST /isir-api/studentrepository/reviewMatch/{id}', // issue 12: staff accept or reject a proposed (fuzzy) match
+  'POST /isir-api/StudentRepositoryTransferFileHeader/generate', // issue 12: a transfer file made on demand
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -1107,6 +1107,17 @@ export type FtpLogEntry = {
   message: Scalars['String']['output'];
 };
 
+/** The outcome of making a transfer file. */
+export type GenerateStudentRepositoryTransferFileResult = {
+  __typename?: 'GenerateStudentRepositoryTransferFileResult';
+  /** Why not, when it was not. */
+  error?: Maybe<UserError>;
+  /** The file made. */
+  header?: Maybe<StudentRepositoryTransferHeader>;
+  /** Whether the file was made. */
+  ok: Scalars['Boolean']['output'];
+};
+
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
   changedAt: Scalars['String']['output'];
@@ -2052,6 +2063,8 @@ export type Mutation = {
   exportReport: ReportExportResult;
   /** Puts the student on the watchlist. */
   flagStudentForWatchlist: StudentReportFlagsResult;
+  /** Makes a status file for the SIS now. */
+  generateStudentRepositoryTransferFile: GenerateStudentRepositoryTransferFileResult;
   grantPermissions: PermissionsResult;
   /** Imports an ISIR file for the session's school: stored whole or not at all. */
   importIsirFile: IsirImportResult;
@@ -2070,6 +2083,8 @@ export type Mutation = {
   lookupStudent: StudentLookupResult;
   markPostcardsSent: CountResult;
   pollSaigMailbox: SaigPollResult;
+  /** Places the matched, selected students of an upload into their verification groups and creates their task lists (rowIds: these rows only). */
+  processStudentRepository: ProcessStudentRepositoryResult;
   /** Staff: remove a parent from a student; the account goes when it serves no other student. */
   purgeParentAccount: ActionResult;
   /** Uses the refresh cookie; null when there is no live session. */
@@ -2096,6 +2111,8 @@ export type Mutation = {
   retryJob: JobActionResult;
   /** Needs the signatures and no open task list item; submitted items become VERIFIED. */
   reviewComplete: StudentActionResult;
+  /** Accepts (the row then fills the student) or rejects a proposed fuzzy match. */
+  reviewStudentRepositoryMatch: ReviewStudentRepositoryMatchResult;
   revokePermissions: PermissionsResult;
   rolloverAidYear: AidYearSettingsResult;
   rolloverIsirViewSettings: IsirViewResult;
@@ -2460,6 +2477,12 @@ export type MutationFlagStudentForWatchlistArgs = {
 };
 
 
+export type MutationGenerateStudentRepositoryTransferFileArgs = {
+  aidYear: Scalars['Int']['input'];
+  format?: InputMaybe<StudentRepositoryTransferFormat>;
+};
+
+
 export type MutationGrantPermissionsArgs = {
   links: Array<RolePermissionInput>;
 };
@@ -2521,6 +2544,12 @@ export type MutationLookupStudentArgs = {
 
 export type MutationMarkPostcardsSentArgs = {
   studentIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationProcessStudentRepositoryArgs = {
+  rowIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  uploadId: Scalars['Int']['input'];
 };
 
 
@@ -2602,6 +2631,12 @@ export type MutationReviewCompleteArgs = {
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   altVerifiedStatus?: InputMaybe<VerifiedStatus>;
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationReviewStudentRepositoryMatchArgs = {
+  accept: Scalars['Boolean']['input'];
+  rowId: Scalars['Int']['input'];
 };
 
 
@@ -3058,6 +3093,23 @@ export type PovertyRegion = {
   region: Scalars['String']['output'];
 };
 
+/** What processing an upload into verification groups did. */
+export type ProcessStudentRepositoryResult = {
+  __typename?: 'ProcessStudentRepositoryResult';
+  /** Why not, when it was not. */
+  error?: Maybe<UserError>;
+  /** What was done, in words. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
+  ok: Scalars['Boolean']['output'];
+  /** Students placed into their verification groups. */
+  placed?: Maybe<Scalars['Int']['output']>;
+  /** Matched, selected rows whose student is not selected for verification (left as they are). */
+  skipped?: Maybe<Scalars['Int']['output']>;
+  /** Task list items created from the verification-group map. */
+  taskItemsCreated?: Maybe<Scalars['Int']['output']>;
+};
+
 export type ProcessorDocument = {
   __typename?: 'ProcessorDocument';
   contentType: Scalars['String']['output'];
@@ -3217,6 +3269,8 @@ export type Query = {
   statusCountsOverTime: Array<StatusTrendPoint>;
   /** A student by uuid: staff of the student's school, or the student's own (or linked parent's) session. */
   student?: Maybe<Student>;
+  /** The portal student and accounts of an ISIR of the school. */
+  studentAccountLookup: StudentAccountLookup;
   /** Accounts by id (staff: the school's; students and parents: the accounts on their own students); read in one batch. */
   studentAccounts: Array<IdentityAccount>;
   studentActivity: Array<StudentActivityEntry>;
@@ -3229,6 +3283,28 @@ export type Query = {
   studentProfile: StudentProfile;
   /** The student's watchlist flag and the institution's selection for the aid year. */
   studentReportFlags: StudentReportFlags;
+  /** The error report: the rosters with faulty rows, newest first. */
+  studentRepositoryErrorUploads: StudentRepositoryUploadPage;
+  /** The faulty rows of the school's rosters (error details). */
+  studentRepositoryErrors: StudentRepositoryErrorPage;
+  /** The ids of every roster row the filter finds, to select them all (studentrepository/searchIDs). */
+  studentRepositoryRowIds: Array<Scalars['Int']['output']>;
+  /** A page of the school's roster rows (studentrepository/search). */
+  studentRepositoryRows: StudentRepositoryRowPage;
+  /** Roster rows by id (studentrepository/getManyByIDs). */
+  studentRepositoryRowsByIds: Array<StudentRepositoryRow>;
+  /** A kept transfer file, to download again. */
+  studentRepositoryTransferFile: StudentRepositoryTransferFile;
+  /** The header report: the school's transfer files, newest first. */
+  studentRepositoryTransferHeaders: StudentRepositoryTransferHeaderPage;
+  /** Transfer file lines across files by lists of values. */
+  studentRepositoryTransferRecordSearch: StudentRepositoryTransferRecordPage;
+  /** The record report: the lines of one transfer file. */
+  studentRepositoryTransferRecords: StudentRepositoryTransferRecordPage;
+  /** The aid year's ISIR students no matched row of the upload names. */
+  studentRepositoryUnmatchedStudents: StudentRepositoryUnmatchedStudentPage;
+  /** The upload report: the school's rosters, newest first. */
+  studentRepositoryUploads: StudentRepositoryUploadPage;
   /** Documents uploaded on a task list item: staff of the school, or the linked student or parent. */
   supportingDocuments: Array<SupportingDocument>;
   titleIvCities: Array<TitleIvCity>;
@@ -3551,6 +3627,12 @@ export type QueryStudentArgs = {
 };
 
 
+export type QueryStudentAccountLookupArgs = {
+  aidYear: Scalars['Int']['input'];
+  isirId: Scalars['Int']['input'];
+};
+
+
 export type QueryStudentAccountsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -3594,6 +3676,80 @@ export type QueryStudentProfileArgs = {
 export type QueryStudentReportFlagsArgs = {
   aidYear: Scalars['Int']['input'];
   uuid: Scalars['String']['input'];
+};
+
+
+export type QueryStudentRepositoryErrorUploadsArgs = {
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  uploadId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStudentRepositoryErrorsArgs = {
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  uploadId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStudentRepositoryRowIdsArgs = {
+  input: StudentRepositoryRowSearch;
+};
+
+
+export type QueryStudentRepositoryRowsArgs = {
+  input: StudentRepositoryRowSearch;
+};
+
+
+export type QueryStudentRepositoryRowsByIdsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type QueryStudentRepositoryTransferFileArgs = {
+  aidYear: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryStudentRepositoryTransferHeadersArgs = {
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStudentRepositoryTransferRecordSearchArgs = {
+  input: StudentRepositoryTransferRecordSearch;
+};
+
+
+export type QueryStudentRepositoryTransferRecordsArgs = {
+  headerId: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStudentRepositoryUnmatchedStudentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  uploadId: Scalars['Int']['input'];
+};
+
+
+export type QueryStudentRepositoryUploadsArgs = {
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  uploadId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3829,6 +3985,17 @@ export type ResetInterviewResult = {
   error?: Maybe<UserError>;
   item?: Maybe<InterviewItem>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** The outcome of reviewing a proposed match. */
+export type ReviewStudentRepositoryMatchResult = {
+  __typename?: 'ReviewStudentRepositoryMatchResult';
+  /** Why not, when it was not. */
+  error?: Maybe<UserError>;
+  /** Whether the review was recorded. */
+  ok: Scalars['Boolean']['output'];
+  /** The row after the review. */
+  row?: Maybe<StudentRepositoryRow>;
 };
 
 /** A staff role and whether it is a staff role (User is the students' and parents' role). */
@@ -4250,6 +4417,57 @@ export type StudentAccountInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The portal student and accounts of an ISIR. */
+export type StudentAccountLookup = {
+  __typename?: 'StudentAccountLookup';
+  /** The student's portal accounts (student, parents). */
+  accounts: Array<StudentAccountLookupAccount>;
+  /** Its aid year. */
+  aidYear: Scalars['Int']['output'];
+  /** The ISIR (record id). */
+  isirId: Scalars['Int']['output'];
+  /** The student it belongs to. */
+  student: StudentAccountLookupStudent;
+  /** Its transaction number. */
+  transactionNumber?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A portal account linked to the student. */
+export type StudentAccountLookupAccount = {
+  __typename?: 'StudentAccountLookupAccount';
+  /** STUDENT, PARENT, OTHER_PARENT or SPOUSE. */
+  accountType: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Its user name (e-mail address). */
+  username: Scalars['String']['output'];
+  /** The account's uuid. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** The portal student an ISIR belongs to. */
+export type StudentAccountLookupStudent = {
+  __typename?: 'StudentAccountLookupStudent';
+  /** E-mail address. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Last four digits of the SSN. */
+  ssnLastFour?: Maybe<Scalars['String']['output']>;
+  /** Verification status. */
+  status: Scalars['String']['output'];
+  /** The student's id at the school. */
+  studentNumber: Scalars['String']['output'];
+  /** The student's uuid. */
+  uuid: Scalars['ID']['output'];
+  /** Verification group. */
+  verificationGroup?: Maybe<Scalars['String']['output']>;
+};
+
 export type StudentAccountResult = {
   __typename?: 'StudentAccountResult';
   account?: Maybe<StudentAccountChange>;
@@ -4495,6 +4713,349 @@ export type StudentReportFlagsResult = {
   /** The flags after the change. */
   flags?: Maybe<StudentReportFlags>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** A roster row that could not be used: its row, column and why. */
+export type StudentRepositoryError = {
+  __typename?: 'StudentRepositoryError';
+  /** The upload's aid year. */
+  aidYear: Scalars['Int']['output'];
+  /** MISSING_VALUE, INVALID_SSN, INVALID_DATE, INVALID_EMAIL, INVALID_PHONE, INVALID_STUDENT_ID, DUPLICATE_ID or TOO_LONG. */
+  code: Scalars['String']['output'];
+  /** The column at fault (the roster template's name), when one is. */
+  column?: Maybe<Scalars['String']['output']>;
+  /** The upload's file name. */
+  fileName: Scalars['String']['output'];
+  /** Id of the error. */
+  id: Scalars['Int']['output'];
+  /** What is wrong, naming the row and column (never the SSN). */
+  message: Scalars['String']['output'];
+  /** Row of the file (the header is row 1). */
+  rowNumber: Scalars['Int']['output'];
+  /** The upload it belongs to. */
+  uploadId: Scalars['Int']['output'];
+};
+
+/** A page of faulty rows. */
+export type StudentRepositoryErrorPage = {
+  __typename?: 'StudentRepositoryErrorPage';
+  /** The errors of this page. */
+  items: Array<StudentRepositoryError>;
+  /** This page's number (from 1). */
+  page: Scalars['Int']['output'];
+  /** Errors per page. */
+  pageSize: Scalars['Int']['output'];
+  /** All errors the filter finds. */
+  total: Scalars['Int']['output'];
+};
+
+/** How a roster row relates to the school's ISIR students. */
+export type StudentRepositoryMatchStatus =
+  /** Matched (SSN or its last four, date of birth and last name; or a proposal staff accepted): the row fills the student. */
+  | 'MATCHED'
+  /** A fuzzy match proposed for review: not applied until staff accept it. */
+  | 'PROPOSED'
+  /** No ISIR student of the aid year found. */
+  | 'UNMATCHED';
+
+/** The ISIR student a roster row is matched to. */
+export type StudentRepositoryMatchedStudent = {
+  __typename?: 'StudentRepositoryMatchedStudent';
+  /** First and last name. */
+  name: Scalars['String']['output'];
+  /** Verification status (SELECTED, IN_PROGRESS, ...). */
+  status: Scalars['String']['output'];
+  /** The student's uuid (StudentView). */
+  uuid: Scalars['ID']['output'];
+  /** Verification group (V1-V6), when placed. */
+  verificationGroup?: Maybe<Scalars['String']['output']>;
+};
+
+/** The ISIR student a fuzzy match proposes, with what staff compare before accepting. */
+export type StudentRepositoryProposedStudent = {
+  __typename?: 'StudentRepositoryProposedStudent';
+  /** Date of birth as the ISIR gives it. */
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  /** First and last name as the ISIR gives them. */
+  name: Scalars['String']['output'];
+  /** Last four digits of the SSN as the ISIR gives it. */
+  ssnLastFour?: Maybe<Scalars['String']['output']>;
+  /** The student's uuid. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** One usable roster row (the SSN as its last four only). */
+export type StudentRepositoryRow = {
+  __typename?: 'StudentRepositoryRow';
+  /** The upload's aid year. */
+  aidYear: Scalars['Int']['output'];
+  /** Date of birth (YYYY-MM-DD). */
+  dateOfBirth: Scalars['String']['output'];
+  /** E-mail address, when given. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Enrollment or admit term, when given. */
+  enrollmentTerm?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Id of the row. */
+  id: Scalars['Int']['output'];
+  /** The matched student's current ISIR of the aid year (for the account lookup). */
+  isirId?: Maybe<Scalars['Int']['output']>;
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Which fields matched, or who reviewed the proposal. */
+  matchReason?: Maybe<Scalars['String']['output']>;
+  /** How close a match is (1 exact; lower for proposals). */
+  matchScore?: Maybe<Scalars['Float']['output']>;
+  /** Matched, proposed or unmatched. */
+  matchStatus: StudentRepositoryMatchStatus;
+  /** Phone number, when given. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** When its student was placed into a verification group. */
+  processedAt?: Maybe<Scalars['String']['output']>;
+  /** The proposed ISIR student, while the match awaits review. */
+  proposedStudent?: Maybe<StudentRepositoryProposedStudent>;
+  /** Row of the file. */
+  rowNumber: Scalars['Int']['output'];
+  /** The school's student id (SIS id). */
+  schoolStudentId: Scalars['String']['output'];
+  /** Whether processing takes this row (the last selection made). */
+  selected: Scalars['Boolean']['output'];
+  /** Last four digits of the SSN. */
+  ssnLastFour: Scalars['String']['output'];
+  /** The matched ISIR student. */
+  student?: Maybe<StudentRepositoryMatchedStudent>;
+  /** The upload it came in. */
+  uploadId: Scalars['Int']['output'];
+};
+
+/** A page of roster rows. */
+export type StudentRepositoryRowPage = {
+  __typename?: 'StudentRepositoryRowPage';
+  /** The rows of this page. */
+  items: Array<StudentRepositoryRow>;
+  /** This page's number (from 1). */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** All rows the filter finds. */
+  total: Scalars['Int']['output'];
+};
+
+/** Which roster rows to list. */
+export type StudentRepositoryRowSearch = {
+  /** Rows of this aid year. */
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows with this match status. */
+  matchStatus?: InputMaybe<StudentRepositoryMatchStatus>;
+  /** Rows whose first or last name starts with this. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Page number (from 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page (up to 500). */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Processed rows only (true) or rows not yet processed (false). */
+  processed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The row of this school student id. */
+  schoolStudentId?: InputMaybe<Scalars['String']['input']>;
+  /** Rows of this upload. */
+  uploadId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A kept transfer file, read again. */
+export type StudentRepositoryTransferFile = {
+  __typename?: 'StudentRepositoryTransferFile';
+  /** Its bytes, base64-encoded. */
+  contentBase64: Scalars['String']['output'];
+  /** Its media type. */
+  contentType: Scalars['String']['output'];
+  /** The file's name. */
+  fileName: Scalars['String']['output'];
+};
+
+/** The layout of a transfer file for the SIS. */
+export type StudentRepositoryTransferFormat =
+  /** Comma-separated, each line starting with its record type (H header, D detail, T trailer). */
+  | 'CSV'
+  /** Fixed width, 100 characters a line. */
+  | 'FIXED';
+
+/** A status file made for the SIS (header report). */
+export type StudentRepositoryTransferHeader = {
+  __typename?: 'StudentRepositoryTransferHeader';
+  /** The aid year it reports. */
+  aidYear: Scalars['Int']['output'];
+  /** When it was made (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Who made it (Schedule for the nightly job). */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** CSV or FIXED. */
+  fileFormat: StudentRepositoryTransferFormat;
+  /** The file's name. */
+  fileName: Scalars['String']['output'];
+  /** Id of the file. */
+  id: Scalars['Int']['output'];
+  /** ON_DEMAND or SCHEDULED. */
+  origin: Scalars['String']['output'];
+  /** Detail records (students). */
+  recordCount: Scalars['Int']['output'];
+  /** Students selected and not yet verified (S). */
+  selectedCount: Scalars['Int']['output'];
+  /** Size in bytes. */
+  sizeBytes: Scalars['Float']['output'];
+  /** Stable identifier of the file. */
+  uuid: Scalars['ID']['output'];
+  /** Students verified (Pell verification status V). */
+  verifiedCount: Scalars['Int']['output'];
+};
+
+/** A page of transfer files. */
+export type StudentRepositoryTransferHeaderPage = {
+  __typename?: 'StudentRepositoryTransferHeaderPage';
+  /** The files of this page. */
+  items: Array<StudentRepositoryTransferHeader>;
+  /** This page's number (from 1). */
+  page: Scalars['Int']['output'];
+  /** Files per page. */
+  pageSize: Scalars['Int']['output'];
+  /** All files the filter finds. */
+  total: Scalars['Int']['output'];
+};
+
+/** One detail line of a transfer file (record report). */
+export type StudentRepositoryTransferRecord = {
+  __typename?: 'StudentRepositoryTransferRecord';
+  /** When verification was completed (YYYY-MM-DD). */
+  completionDate?: Maybe<Scalars['String']['output']>;
+  /** The file's name. */
+  fileName: Scalars['String']['output'];
+  /** The file it belongs to. */
+  headerId: Scalars['Int']['output'];
+  /** Id of the line. */
+  id: Scalars['Int']['output'];
+  /** Line of the file (the header record is line 1). */
+  lineNumber: Scalars['Int']['output'];
+  /** Pell verification status for COD: V verified, S selected and not yet verified. */
+  pellVerificationStatus?: Maybe<Scalars['String']['output']>;
+  /** Student Aid Index of the current ISIR. */
+  sai?: Maybe<Scalars['Int']['output']>;
+  /** The school's student id. */
+  schoolStudentId: Scalars['String']['output'];
+  /** The student's uuid. */
+  studentUuid?: Maybe<Scalars['ID']['output']>;
+  /** Verification group. */
+  verificationGroup?: Maybe<Scalars['String']['output']>;
+  /** Verification status. */
+  verificationStatus: Scalars['String']['output'];
+};
+
+/** A page of transfer file lines. */
+export type StudentRepositoryTransferRecordPage = {
+  __typename?: 'StudentRepositoryTransferRecordPage';
+  /** The lines of this page. */
+  items: Array<StudentRepositoryTransferRecord>;
+  /** This page's number (from 1). */
+  page: Scalars['Int']['output'];
+  /** Lines per page. */
+  pageSize: Scalars['Int']['output'];
+  /** All lines the filter finds. */
+  total: Scalars['Int']['output'];
+};
+
+/** Which transfer file lines to list, by lists of values. */
+export type StudentRepositoryTransferRecordSearch = {
+  /** Lines of these files. */
+  headerIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Page number (from 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Lines per page (up to 500). */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Lines with these Pell verification statuses (V, S, W). */
+  pellVerificationStatuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Lines of these school student ids. */
+  schoolStudentIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Lines of these verification groups. */
+  verificationGroups?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** An ISIR student of the aid year no matched row of an upload names. */
+export type StudentRepositoryUnmatchedStudent = {
+  __typename?: 'StudentRepositoryUnmatchedStudent';
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Last four digits of the SSN. */
+  ssnLastFour?: Maybe<Scalars['String']['output']>;
+  /** Verification status. */
+  status: Scalars['String']['output'];
+  /** The student's id at the school (made up by the ISIR import until a roster gives it). */
+  studentNumber: Scalars['String']['output'];
+  /** The student's uuid. */
+  uuid: Scalars['ID']['output'];
+  /** Verification group. */
+  verificationGroup?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of unmatched ISIR students. */
+export type StudentRepositoryUnmatchedStudentPage = {
+  __typename?: 'StudentRepositoryUnmatchedStudentPage';
+  /** The students of this page. */
+  items: Array<StudentRepositoryUnmatchedStudent>;
+  /** This page's number (from 1). */
+  page: Scalars['Int']['output'];
+  /** Students per page. */
+  pageSize: Scalars['Int']['output'];
+  /** All such students. */
+  total: Scalars['Int']['output'];
+};
+
+/** One roster loaded from the school's SIS, with its counts. */
+export type StudentRepositoryUpload = {
+  __typename?: 'StudentRepositoryUpload';
+  /** The aid year the roster is for. */
+  aidYear: Scalars['Int']['output'];
+  /** When it was uploaded (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Rows that could not be used (listed in the error report). */
+  errorCount: Scalars['Int']['output'];
+  /** CSV or XLSX. */
+  fileFormat: Scalars['String']['output'];
+  /** The file's name as uploaded. */
+  fileName: Scalars['String']['output'];
+  /** Id of the upload (the upload details screen's path). */
+  id: Scalars['Int']['output'];
+  /** Rows matched to an ISIR student. */
+  matchedCount: Scalars['Int']['output'];
+  /** When its students were last processed into verification groups. */
+  processedAt?: Maybe<Scalars['String']['output']>;
+  /** Rows whose students were placed into their verification groups. */
+  processedCount: Scalars['Int']['output'];
+  /** Rows with a proposed (fuzzy) match awaiting review. */
+  proposedCount: Scalars['Int']['output'];
+  /** Data rows of the file (usable and faulty). */
+  rowCount: Scalars['Int']['output'];
+  /** Size of the file in bytes. */
+  sizeBytes: Scalars['Float']['output'];
+  /** Rows no ISIR student matched. */
+  unmatchedCount: Scalars['Int']['output'];
+  /** Who uploaded it. */
+  uploadedBy?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier of the upload. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** A page of uploads. */
+export type StudentRepositoryUploadPage = {
+  __typename?: 'StudentRepositoryUploadPage';
+  /** The uploads of this page. */
+  items: Array<StudentRepositoryUpload>;
+  /** This page's number (from 1). */
+  page: Scalars['Int']['output'];
+  /** Uploads per page. */
+  pageSize: Scalars['Int']['output'];
+  /** All uploads the filter finds. */
+  total: Scalars['Int']['output'];
 };
 
 export type StudentSearchField =
@@ -4976,6 +5537,7 @@ export type ResolversTypes = {
   FtiSetupInput: FtiSetupInput;
   FtiSetupResult: ResolverTypeWrapper<FtiSetupResult>;
   FtpLogEntry: ResolverTypeWrapper<FtpLogEntry>;
+  GenerateStudentRepositoryTransferFileResult: ResolverTypeWrapper<GenerateStudentRepositoryTransferFileResult>;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   HistoryKind: HistoryKind;
   Holiday: ResolverTypeWrapper<Holiday>;
@@ -5071,6 +5633,7 @@ export type ResolversTypes = {
   PovertyLevel: ResolverTypeWrapper<PovertyLevel>;
   PovertyLevels: ResolverTypeWrapper<PovertyLevels>;
   PovertyRegion: ResolverTypeWrapper<PovertyRegion>;
+  ProcessStudentRepositoryResult: ResolverTypeWrapper<ProcessStudentRepositoryResult>;
   ProcessorDocument: ResolverTypeWrapper<ProcessorDocument>;
   ProcessorDocumentResult: ResolverTypeWrapper<ProcessorDocumentResult>;
   ProcessorDocumentUpload: ProcessorDocumentUpload;
@@ -5092,6 +5655,7 @@ export type ResolversTypes = {
   ReportRow: ResolverTypeWrapper<ReportRow>;
   ReportSummaryItem: ResolverTypeWrapper<ReportSummaryItem>;
   ResetInterviewResult: ResolverTypeWrapper<ResetInterviewResult>;
+  ReviewStudentRepositoryMatchResult: ResolverTypeWrapper<ReviewStudentRepositoryMatchResult>;
   Role: ResolverTypeWrapper<Role>;
   RolePermissionInput: RolePermissionInput;
   RolePermissionLink: ResolverTypeWrapper<RolePermissionLink>;
@@ -5126,6 +5690,9 @@ export type ResolversTypes = {
   Student: ResolverTypeWrapper<Student>;
   StudentAccountChange: ResolverTypeWrapper<StudentAccountChange>;
   StudentAccountInput: StudentAccountInput;
+  StudentAccountLookup: ResolverTypeWrapper<StudentAccountLookup>;
+  StudentAccountLookupAccount: ResolverTypeWrapper<StudentAccountLookupAccount>;
+  StudentAccountLookupStudent: ResolverTypeWrapper<StudentAccountLookupStudent>;
   StudentAccountResult: ResolverTypeWrapper<StudentAccountResult>;
   StudentActionResult: ResolverTypeWrapper<StudentActionResult>;
   StudentActivity: ResolverTypeWrapper<StudentActivity>;
@@ -5151,6 +5718,25 @@ export type ResolversTypes = {
   StudentRecordResult: ResolverTypeWrapper<StudentRecordResult>;
   StudentReportFlags: ResolverTypeWrapper<StudentReportFlags>;
   StudentReportFlagsResult: ResolverTypeWrapper<StudentReportFlagsResult>;
+  StudentRepositoryError: ResolverTypeWrapper<StudentRepositoryError>;
+  StudentRepositoryErrorPage: ResolverTypeWrapper<StudentRepositoryErrorPage>;
+  StudentRepositoryMatchStatus: StudentRepositoryMatchStatus;
+  StudentRepositoryMatchedStudent: ResolverTypeWrapper<StudentRepositoryMatchedStudent>;
+  StudentRepositoryProposedStudent: ResolverTypeWrapper<StudentRepositoryProposedStudent>;
+  StudentRepositoryRow: ResolverTypeWrapper<StudentRepositoryRow>;
+  StudentRepositoryRowPage: ResolverTypeWrapper<StudentRepositoryRowPage>;
+  StudentRepositoryRowSearch: StudentRepositoryRowSearch;
+  StudentRepositoryTransferFile: ResolverTypeWrapper<StudentRepositoryTransferFile>;
+  StudentRepositoryTransferFormat: StudentRepositoryTransferFormat;
+  StudentRepositoryTransferHeader: ResolverTypeWrapper<StudentRepositoryTransferHeader>;
+  StudentRepositoryTransferHeaderPage: ResolverTypeWrapper<StudentRepositoryTransferHeaderPage>;
+  StudentRepositoryTransferRecord: ResolverTypeWrapper<StudentRepositoryTransferRecord>;
+  StudentRepositoryTransferRecordPage: ResolverTypeWrapper<StudentRepositoryTransferRecordPage>;
+  StudentRepositoryTransferRecordSearch: StudentRepositoryTransferRecordSearch;
+  StudentRepositoryUnmatchedStudent: ResolverTypeWrapper<StudentRepositoryUnmatchedStudent>;
+  StudentRepositoryUnmatchedStudentPage: ResolverTypeWrapper<StudentRepositoryUnmatchedStudentPage>;
+  StudentRepositoryUpload: ResolverTypeWrapper<StudentRepositoryUpload>;
+  StudentRepositoryUploadPage: ResolverTypeWrapper<StudentRepositoryUploadPage>;
   StudentSearchField: StudentSearchField;
   StudentSearchInput: StudentSearchInput;
   StudentSearchPage: ResolverTypeWrapper<StudentSearchPage>;
@@ -5267,6 +5853,7 @@ export type ResolversParentTypes = {
   FtiSetupInput: FtiSetupInput;
   FtiSetupResult: FtiSetupResult;
   FtpLogEntry: FtpLogEntry;
+  GenerateStudentRepositoryTransferFileResult: GenerateStudentRepositoryTransferFileResult;
   HistoryEntry: HistoryEntry;
   Holiday: Holiday;
   HolidayInput: HolidayInput;
@@ -5357,6 +5944,7 @@ export type ResolversParentTypes = {
   PovertyLevel: PovertyLevel;
   PovertyLevels: PovertyLevels;
   PovertyRegion: PovertyRegion;
+  ProcessStudentRepositoryResult: ProcessStudentRepositoryResult;
   ProcessorDocument: ProcessorDocument;
   ProcessorDocumentResult: ProcessorDocumentResult;
   ProcessorDocumentUpload: ProcessorDocumentUpload;
@@ -5375,6 +5963,7 @@ export type ResolversParentTypes = {
   ReportRow: ReportRow;
   ReportSummaryItem: ReportSummaryItem;
   ResetInterviewResult: ResetInterviewResult;
+  ReviewStudentRepositoryMatchResult: ReviewStudentRepositoryMatchResult;
   Role: Role;
   RolePermissionInput: RolePermissionInput;
   RolePermissionLink: RolePermissionLink;
@@ -5407,6 +5996,9 @@ export type ResolversParentTypes = {
   Student: Student;
   StudentAccountChange: StudentAccountChange;
   StudentAccountInput: StudentAccountInput;
+  StudentAccountLookup: StudentAccountLookup;
+  StudentAccountLookupAccount: StudentAccountLookupAccount;
+  StudentAccountLookupStudent: StudentAccountLookupStudent;
   StudentAccountResult: StudentAccountResult;
   StudentActionResult: StudentActionResult;
   StudentActivity: StudentActivity;
@@ -5431,6 +6023,23 @@ export type ResolversParentTypes = {
   StudentRecordResult: StudentRecordResult;
   StudentReportFlags: StudentReportFlags;
   StudentReportFlagsResult: StudentReportFlagsResult;
+  StudentRepositoryError: StudentRepositoryError;
+  StudentRepositoryErrorPage: StudentRepositoryErrorPage;
+  StudentRepositoryMatchedStudent: StudentRepositoryMatchedStudent;
+  StudentRepositoryProposedStudent: StudentRepositoryProposedStudent;
+  StudentRepositoryRow: StudentRepositoryRow;
+  StudentRepositoryRowPage: StudentRepositoryRowPage;
+  StudentRepositoryRowSearch: StudentRepositoryRowSearch;
+  StudentRepositoryTransferFile: StudentRepositoryTransferFile;
+  StudentRepositoryTransferHeader: StudentRepositoryTransferHeader;
+  StudentRepositoryTransferHeaderPage: StudentRepositoryTransferHeaderPage;
+  StudentRepositoryTransferRecord: StudentRepositoryTransferRecord;
+  StudentRepositoryTransferRecordPage: StudentRepositoryTransferRecordPage;
+  StudentRepositoryTransferRecordSearch: StudentRepositoryTransferRecordSearch;
+  StudentRepositoryUnmatchedStudent: StudentRepositoryUnmatchedStudent;
+  StudentRepositoryUnmatchedStudentPage: StudentRepositoryUnmatchedStudentPage;
+  StudentRepositoryUpload: StudentRepositoryUpload;
+  StudentRepositoryUploadPage: StudentRepositoryUploadPage;
   StudentSearchInput: StudentSearchInput;
   StudentSearchPage: StudentSearchPage;
   SuperBinderJobResult: SuperBinderJobResult;
@@ -6051,6 +6660,12 @@ export type FtpLogEntryResolvers<ContextType = GatewayContext, ParentType extend
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GenerateStudentRepositoryTransferFileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenerateStudentRepositoryTransferFileResult'] = ResolversParentTypes['GenerateStudentRepositoryTransferFileResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  header?: Resolver<Maybe<ResolversTypes['StudentRepositoryTransferHeader']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
   changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   changedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6664,6 +7279,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   exportCorrections?: Resolver<ResolversTypes['CorrectionExportResult'], ParentType, ContextType, RequireFields<MutationExportCorrectionsArgs, 'aidYear'>>;
   exportReport?: Resolver<ResolversTypes['ReportExportResult'], ParentType, ContextType, RequireFields<MutationExportReportArgs, 'format' | 'input'>>;
   flagStudentForWatchlist?: Resolver<ResolversTypes['StudentReportFlagsResult'], ParentType, ContextType, RequireFields<MutationFlagStudentForWatchlistArgs, 'aidYear' | 'reason' | 'uuid'>>;
+  generateStudentRepositoryTransferFile?: Resolver<ResolversTypes['GenerateStudentRepositoryTransferFileResult'], ParentType, ContextType, RequireFields<MutationGenerateStudentRepositoryTransferFileArgs, 'aidYear'>>;
   grantPermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationGrantPermissionsArgs, 'links'>>;
   importIsirFile?: Resolver<ResolversTypes['IsirImportResult'], ParentType, ContextType, RequireFields<MutationImportIsirFileArgs, 'input'>>;
   importSaigMessage?: Resolver<ResolversTypes['SaigImportResult'], ParentType, ContextType, RequireFields<MutationImportSaigMessageArgs, 'id'>>;
@@ -6676,6 +7292,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   lookupStudent?: Resolver<ResolversTypes['StudentLookupResult'], ParentType, ContextType, RequireFields<MutationLookupStudentArgs, 'input'>>;
   markPostcardsSent?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationMarkPostcardsSentArgs, 'studentIds'>>;
   pollSaigMailbox?: Resolver<ResolversTypes['SaigPollResult'], ParentType, ContextType>;
+  processStudentRepository?: Resolver<ResolversTypes['ProcessStudentRepositoryResult'], ParentType, ContextType, RequireFields<MutationProcessStudentRepositoryArgs, 'uploadId'>>;
   purgeParentAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationPurgeParentAccountArgs, 'parentAccountId' | 'studentId'>>;
   refreshSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   reorderInterviewSteps?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderInterviewStepsArgs, 'stepIds' | 'templateId'>>;
@@ -6691,6 +7308,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resolveCommentCode?: Resolver<ResolversTypes['CommentCodeResult'], ParentType, ContextType, RequireFields<MutationResolveCommentCodeArgs, 'id' | 'resolved'>>;
   retryJob?: Resolver<ResolversTypes['JobActionResult'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
   reviewComplete?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationReviewCompleteArgs, 'uuid'>>;
+  reviewStudentRepositoryMatch?: Resolver<ResolversTypes['ReviewStudentRepositoryMatchResult'], ParentType, ContextType, RequireFields<MutationReviewStudentRepositoryMatchArgs, 'accept' | 'rowId'>>;
   revokePermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationRevokePermissionsArgs, 'links'>>;
   rolloverAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationRolloverAidYearArgs, 'fromAidYear'>>;
   rolloverIsirViewSettings?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationRolloverIsirViewSettingsArgs, 'fromAidYear'>>;
@@ -6836,6 +7454,15 @@ export type PovertyRegionResolvers<ContextType = GatewayContext, ParentType exte
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProcessStudentRepositoryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProcessStudentRepositoryResult'] = ResolversParentTypes['ProcessStudentRepositoryResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  skipped?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  taskItemsCreated?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type ProcessorDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProcessorDocument'] = ResolversParentTypes['ProcessorDocument']> = {
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6927,6 +7554,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffHome?: Resolver<ResolversTypes['StaffHomeCounts'], ParentType, ContextType, RequireFields<QueryStaffHomeArgs, 'aidYear'>>;
   statusCountsOverTime?: Resolver<Array<ResolversTypes['StatusTrendPoint']>, ParentType, ContextType, RequireFields<QueryStatusCountsOverTimeArgs, 'aidYear'>>;
   student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType, RequireFields<QueryStudentArgs, 'uuid'>>;
+  studentAccountLookup?: Resolver<ResolversTypes['StudentAccountLookup'], ParentType, ContextType, RequireFields<QueryStudentAccountLookupArgs, 'aidYear' | 'isirId'>>;
   studentAccounts?: Resolver<Array<ResolversTypes['IdentityAccount']>, ParentType, ContextType, RequireFields<QueryStudentAccountsArgs, 'ids'>>;
   studentActivity?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType, RequireFields<QueryStudentActivityArgs, 'from' | 'to'>>;
   studentActivityPage?: Resolver<ResolversTypes['StudentActivityPage'], ParentType, ContextType, RequireFields<QueryStudentActivityPageArgs, 'from' | 'page' | 'pageSize' | 'to'>>;
@@ -6934,6 +7562,17 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   studentIsir?: Resolver<ResolversTypes['StudentIsir'], ParentType, ContextType, RequireFields<QueryStudentIsirArgs, 'aidYear' | 'uuid'>>;
   studentProfile?: Resolver<ResolversTypes['StudentProfile'], ParentType, ContextType, RequireFields<QueryStudentProfileArgs, 'aidYear' | 'uuid'>>;
   studentReportFlags?: Resolver<ResolversTypes['StudentReportFlags'], ParentType, ContextType, RequireFields<QueryStudentReportFlagsArgs, 'aidYear' | 'uuid'>>;
+  studentRepositoryErrorUploads?: Resolver<ResolversTypes['StudentRepositoryUploadPage'], ParentType, ContextType, Partial<QueryStudentRepositoryErrorUploadsArgs>>;
+  studentRepositoryErrors?: Resolver<ResolversTypes['StudentRepositoryErrorPage'], ParentType, ContextType, Partial<QueryStudentRepositoryErrorsArgs>>;
+  studentRepositoryRowIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryStudentRepositoryRowIdsArgs, 'input'>>;
+  studentRepositoryRows?: Resolver<ResolversTypes['StudentRepositoryRowPage'], ParentType, ContextType, RequireFields<QueryStudentRepositoryRowsArgs, 'input'>>;
+  studentRepositoryRowsByIds?: Resolver<Array<ResolversTypes['StudentRepositoryRow']>, ParentType, ContextType, RequireFields<QueryStudentRepositoryRowsByIdsArgs, 'ids'>>;
+  studentRepositoryTransferFile?: Resolver<ResolversTypes['StudentRepositoryTransferFile'], ParentType, ContextType, RequireFields<QueryStudentRepositoryTransferFileArgs, 'aidYear' | 'id'>>;
+  studentRepositoryTransferHeaders?: Resolver<ResolversTypes['StudentRepositoryTransferHeaderPage'], ParentType, ContextType, Partial<QueryStudentRepositoryTransferHeadersArgs>>;
+  studentRepositoryTransferRecordSearch?: Resolver<ResolversTypes['StudentRepositoryTransferRecordPage'], ParentType, ContextType, RequireFields<QueryStudentRepositoryTransferRecordSearchArgs, 'input'>>;
+  studentRepositoryTransferRecords?: Resolver<ResolversTypes['StudentRepositoryTransferRecordPage'], ParentType, ContextType, RequireFields<QueryStudentRepositoryTransferRecordsArgs, 'headerId'>>;
+  studentRepositoryUnmatchedStudents?: Resolver<ResolversTypes['StudentRepositoryUnmatchedStudentPage'], ParentType, ContextType, RequireFields<QueryStudentRepositoryUnmatchedStudentsArgs, 'uploadId'>>;
+  studentRepositoryUploads?: Resolver<ResolversTypes['StudentRepositoryUploadPage'], ParentType, ContextType, Partial<QueryStudentRepositoryUploadsArgs>>;
   supportingDocuments?: Resolver<Array<ResolversTypes['SupportingDocument']>, ParentType, ContextType, RequireFields<QuerySupportingDocumentsArgs, 'taskListItemId'>>;
   titleIvCities?: Resolver<Array<ResolversTypes['TitleIvCity']>, ParentType, ContextType, RequireFields<QueryTitleIvCitiesArgs, 'stateAbbreviation'>>;
   titleIvSchoolListSource?: Resolver<ResolversTypes['TitleIvSchoolListSource'], ParentType, ContextType>;
@@ -7030,6 +7669,12 @@ export type ResetInterviewResultResolvers<ContextType = GatewayContext, ParentTy
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   item?: Resolver<Maybe<ResolversTypes['InterviewItem']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReviewStudentRepositoryMatchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewStudentRepositoryMatchResult'] = ResolversParentTypes['ReviewStudentRepositoryMatchResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  row?: Resolver<Maybe<ResolversTypes['StudentRepositoryRow']>, ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -7260,6 +7905,33 @@ export type StudentAccountChangeResolvers<ContextType = GatewayContext, ParentTy
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StudentAccountLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentAccountLookup'] = ResolversParentTypes['StudentAccountLookup']> = {
+  accounts?: Resolver<Array<ResolversTypes['StudentAccountLookupAccount']>, ParentType, ContextType>;
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isirId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  student?: Resolver<ResolversTypes['StudentAccountLookupStudent'], ParentType, ContextType>;
+  transactionNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StudentAccountLookupAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentAccountLookupAccount'] = ResolversParentTypes['StudentAccountLookupAccount']> = {
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StudentAccountLookupStudentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentAccountLookupStudent'] = ResolversParentTypes['StudentAccountLookupStudent']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ssnLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  verificationGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StudentAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentAccountResult'] = ResolversParentTypes['StudentAccountResult']> = {
   account?: Resolver<Maybe<ResolversTypes['StudentAccountChange']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -7417,6 +8089,159 @@ export type StudentReportFlagsResultResolvers<ContextType = GatewayContext, Pare
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   flags?: Resolver<Maybe<ResolversTypes['StudentReportFlags']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StudentRepositoryErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRepositoryError'] = ResolversParentTypes['StudentRepositoryError']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudentRepositoryErrorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRepositoryErrorPage'] = ResolversParentTypes['StudentRepositoryErrorPage']> = {
+  items?: Resolver<Array<ResolversTypes['StudentRepositoryError']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudentRepositoryMatchedStudentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRepositoryMatchedStudent'] = ResolversParentTypes['StudentRepositoryMatchedStudent']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  verificationGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StudentRepositoryProposedStudentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRepositoryProposedStudent'] = ResolversParentTypes['StudentRepositoryProposedStudent']> = {
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ssnLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StudentRepositoryRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRepositoryRow'] = ResolversParentTypes['StudentRepositoryRow']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enrollmentTerm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isirId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  matchScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  matchStatus?: Resolver<ResolversTypes['StudentRepositoryMatchStatus'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  processedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proposedStudent?: Resolver<Maybe<ResolversTypes['StudentRepositoryProposedStudent']>, ParentType, ContextType>;
+  rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  schoolStudentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ssnLastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  student?: Resolver<Maybe<ResolversTypes['StudentRepositoryMatchedStudent']>, ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudentRepositoryRowPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRepositoryRowPage'] = ResolversParentTypes['StudentRepositoryRowPage']> = {
+  items?: Resolver<Array<ResolversTypes['StudentRepositoryRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudentRepositoryTransferFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRepositoryTransferFile'] = ResolversParentTypes['StudentRepositoryTransferFile']> = {
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudentRepositoryTransferHeaderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRepositoryTransferHeader'] = ResolversParentTypes['StudentRepositoryTransferHeader']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileFormat?: Resolver<ResolversTypes['StudentRepositoryTransferFormat'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  verifiedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudentRepositoryTransferHeaderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRepositoryTransferHeaderPage'] = ResolversParentTypes['StudentRepositoryTransferHeaderPage']> = {
+  items?: Resolver<Array<ResolversTypes['StudentRepositoryTransferHeader']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudentRepositoryTransferRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRepositoryTransferRecord'] = ResolversParentTypes['StudentRepositoryTransferRecord']> = {
+  completionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headerId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lineNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pellVerificationStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sai?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  schoolStudentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  verificationGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verificationStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudentRepositoryTransferRecordPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRepositoryTransferRecordPage'] = ResolversParentTypes['StudentRepositoryTransferRecordPage']> = {
+  items?: Resolver<Array<ResolversTypes['StudentRepositoryTransferRecord']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudentRepositoryUnmatchedStudentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRepositoryUnmatchedStudent'] = ResolversParentTypes['StudentRepositoryUnmatchedStudent']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ssnLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  verificationGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StudentRepositoryUnmatchedStudentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRepositoryUnmatchedStudentPage'] = ResolversParentTypes['StudentRepositoryUnmatchedStudentPage']> = {
+  items?: Resolver<Array<ResolversTypes['StudentRepositoryUnmatchedStudent']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudentRepositoryUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRepositoryUpload'] = ResolversParentTypes['StudentRepositoryUpload']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matchedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  processedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proposedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unmatchedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StudentRepositoryUploadPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentRepositoryUploadPage'] = ResolversParentTypes['StudentRepositoryUploadPage']> = {
+  items?: Resolver<Array<ResolversTypes['StudentRepositoryUpload']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StudentSearchPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentSearchPage'] = ResolversParentTypes['StudentSearchPage']> = {
@@ -7672,6 +8497,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FtiSetup?: FtiSetupResolvers<ContextType>;
   FtiSetupResult?: FtiSetupResultResolvers<ContextType>;
   FtpLogEntry?: FtpLogEntryResolvers<ContextType>;
+  GenerateStudentRepositoryTransferFileResult?: GenerateStudentRepositoryTransferFileResultResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   HolidayResult?: HolidayResultResolvers<ContextType>;
@@ -7744,6 +8570,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PovertyLevel?: PovertyLevelResolvers<ContextType>;
   PovertyLevels?: PovertyLevelsResolvers<ContextType>;
   PovertyRegion?: PovertyRegionResolvers<ContextType>;
+  ProcessStudentRepositoryResult?: ProcessStudentRepositoryResultResolvers<ContextType>;
   ProcessorDocument?: ProcessorDocumentResolvers<ContextType>;
   ProcessorDocumentResult?: ProcessorDocumentResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -7758,6 +8585,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReportRow?: ReportRowResolvers<ContextType>;
   ReportSummaryItem?: ReportSummaryItemResolvers<ContextType>;
   ResetInterviewResult?: ResetInterviewResultResolvers<ContextType>;
+  ReviewStudentRepositoryMatchResult?: ReviewStudentRepositoryMatchResultResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePermissionLink?: RolePermissionLinkResolvers<ContextType>;
   RolloverSummary?: RolloverSummaryResolvers<ContextType>;
@@ -7783,6 +8611,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   StatusTrendPoint?: StatusTrendPointResolvers<ContextType>;
   Student?: StudentResolvers<ContextType>;
   StudentAccountChange?: StudentAccountChangeResolvers<ContextType>;
+  StudentAccountLookup?: StudentAccountLookupResolvers<ContextType>;
+  StudentAccountLookupAccount?: StudentAccountLookupAccountResolvers<ContextType>;
+  StudentAccountLookupStudent?: StudentAccountLookupStudentResolvers<ContextType>;
   StudentAccountResult?: StudentAccountResultResolvers<ContextType>;
   StudentActionResult?: StudentActionResultResolvers<ContextType>;
   StudentActivity?: StudentActivityResolvers<ContextType>;
@@ -7802,6 +8633,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   StudentRecordResult?: StudentRecordResultResolvers<ContextType>;
   StudentReportFlags?: StudentReportFlagsResolvers<ContextType>;
   StudentReportFlagsResult?: StudentReportFlagsResultResolvers<ContextType>;
+  StudentRepositoryError?: StudentRepositoryErrorResolvers<ContextType>;
+  StudentRepositoryErrorPage?: StudentRepositoryErrorPageResolvers<ContextType>;
+  StudentRepositoryMatchedStudent?: StudentRepositoryMatchedStudentResolvers<ContextType>;
+  StudentRepositoryProposedStudent?: StudentRepositoryProposedStudentResolvers<ContextType>;
+  StudentRepositoryRow?: StudentRepositoryRowResolvers<ContextType>;
+  StudentRepositoryRowPage?: StudentRepositoryRowPageResolvers<ContextType>;
+  StudentRepositoryTransferFile?: StudentRepositoryTransferFileResolvers<ContextType>;
+  StudentRepositoryTransferHeader?: StudentRepositoryTransferHeaderResolvers<ContextType>;
+  StudentRepositoryTransferHeaderPage?: StudentRepositoryTransferHeaderPageResolvers<ContextType>;
+  StudentRepositoryTransferRecord?: StudentRepositoryTransferRecordResolvers<ContextType>;
+  StudentRepositoryTransferRecordPage?: StudentRepositoryTransferRecordPageResolvers<ContextType>;
+  StudentRepositoryUnmatchedStudent?: StudentRepositoryUnmatchedStudentResolvers<ContextType>;
+  StudentRepositoryUnmatchedStudentPage?: StudentRepositoryUnmatchedStudentPageResolvers<ContextType>;
+  StudentRepositoryUpload?: StudentRepositoryUploadResolvers<ContextType>;
+  StudentRepositoryUploadPage?: StudentRepositoryUploadPageResolvers<ContextType>;
   StudentSearchPage?: StudentSearchPageResolvers<ContextType>;
   SuperBinderJobResult?: SuperBinderJobResultResolvers<ContextType>;
   SupportingDocument?: SupportingDocumentResolvers<ContextType>;

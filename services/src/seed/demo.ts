@@ -9,8 +9,8 @@ import { CATEGORIES, INTERVIEW_TYPES, PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES
 /** Sign-in details of the demo installation (also in the README). */
 export const DEMO_PASSWORD = 'Verify-2027!';
 export const DEMO_SCHOOLS = [
-  { code: '222222', name: 'Test University', purl: 'testu', sidName: 'Student ID', students: 240, studRepo: false },
-  { code: '333333', name: 'Demo State College', purl: 'demostate', sidName: 'Banner ID', students: 90, studRepo: true },
+  { code: '222222', name: 'Test University', purl: 'testu', sidName: 'Student ID', students: 240, studRepo: false, studRepoAidYears: [2027] },
+  { code: '333333', name: 'Demo State College', purl: 'demostate', sidName: 'Banner ID', students: 90, studRepo: true, studRepoAidYears: [] as number[] },
 ];
 export const DEMO_AID_YEARS = [2025, 2026, 2027];
 /** One staff user per role at Test University; the corporate roles and SuperAdmin also at Demo State. */
@@ -86,7 +86,7 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
         await tx.query('INSERT INTO school_aid_year VALUES ($1, $2)', [s.code, y]);
         const [info] = await tx.query<{ id: number }>(
           'INSERT INTO school_isir_record_info (school_code, aid_year, stud_repo) VALUES ($1, $2, $3) RETURNING id',
-          [s.code, y, s.studRepo],
+          [s.code, y, s.studRepo || s.studRepoAidYears.includes(y)],
         );
         for (const [group, items] of Object.entries(VERIFICATION_GROUP_ITEMS)) {
           for (const item of items) {

@@ -610,6 +610,58 @@ export type StudentRecordInput = {
   studentNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How a roster row relates to the school's ISIR students. */
+export type StudentRepositoryMatchStatus =
+  /** Matched (SSN or its last four, date of birth and last name; or a proposal staff accepted): the row fills the student. */
+  | 'MATCHED'
+  /** A fuzzy match proposed for review: not applied until staff accept it. */
+  | 'PROPOSED'
+  /** No ISIR student of the aid year found. */
+  | 'UNMATCHED';
+
+/** Which roster rows to list. */
+export type StudentRepositoryRowSearch = {
+  /** Rows of this aid year. */
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows with this match status. */
+  matchStatus?: InputMaybe<StudentRepositoryMatchStatus>;
+  /** Rows whose first or last name starts with this. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Page number (from 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page (up to 500). */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Processed rows only (true) or rows not yet processed (false). */
+  processed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The row of this school student id. */
+  schoolStudentId?: InputMaybe<Scalars['String']['input']>;
+  /** Rows of this upload. */
+  uploadId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The layout of a transfer file for the SIS. */
+export type StudentRepositoryTransferFormat =
+  /** Comma-separated, each line starting with its record type (H header, D detail, T trailer). */
+  | 'CSV'
+  /** Fixed width, 100 characters a line. */
+  | 'FIXED';
+
+/** Which transfer file lines to list, by lists of values. */
+export type StudentRepositoryTransferRecordSearch = {
+  /** Lines of these files. */
+  headerIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Page number (from 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Lines per page (up to 500). */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Lines with these Pell verification statuses (V, S, W). */
+  pellVerificationStatuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Lines of these school student ids. */
+  schoolStudentIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Lines of these verification groups. */
+  verificationGroups?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type StudentSearchField =
   | 'ANY'
   | 'EMAIL'

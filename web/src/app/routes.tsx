@@ -92,6 +92,12 @@ const IsirListPage = lazy(() => isir().then((m) => ({ default: m.IsirListPage })
 const StudentIsirTab = lazy(() => isir().then((m) => ({ default: m.StudentIsirTab })));
 const IsirViewSettingsPage = lazy(() => isir().then((m) => ({ default: m.IsirViewSettingsPage })));
 const IsirViewSettingsNotImplemented = lazy(() => isir().then((m) => ({ default: m.IsirViewSettingsNotImplemented })));
+const studentRepository = () => import('../features/student-repository/components/pages');
+const StudentRepositoryPage = lazy(() => studentRepository().then((m) => ({ default: m.StudentRepositoryPage })));
+const StudentRepositoryUploadReportPage = lazy(() => studentRepository().then((m) => ({ default: m.StudentRepositoryUploadReportPage })));
+const StudentRepositoryErrorReportPage = lazy(() => studentRepository().then((m) => ({ default: m.StudentRepositoryErrorReportPage })));
+const StudentRepositoryErrorDetailsPage = lazy(() => studentRepository().then((m) => ({ default: m.StudentRepositoryErrorDetailsPage })));
+const StudentRepositoryUploadDetailsPage = lazy(() => studentRepository().then((m) => ({ default: m.StudentRepositoryUploadDetailsPage })));
 const NotificationsPage = lazy(() =>
   import('../features/notifications/components/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
 );
@@ -224,6 +230,12 @@ export const appRoutes: RouteObject[] = [
           { path: '/jobs', element: <JobsPage /> },
           { path: '/CorrectionsDisplay', element: <CorrectionsDisplayPage /> },
           { path: '/adminAccountCreation/:uuid/:accountType', element: <AdminAccountCreationPage /> },
+          // Student repository (issue 12): the SIS roster in, status files out.
+          { path: '/studentRepo', element: <StudentRepositoryPage /> },
+          { path: '/studentRepoUploadReport', element: <StudentRepositoryUploadReportPage /> },
+          { path: '/studentRepoErrorReport', element: <StudentRepositoryErrorReportPage /> },
+          { path: '/studentRepoErrorDetails/:errorDetails', element: <StudentRepositoryErrorDetailsPage /> },
+          { path: '/studentRepoUploadDetails/:uploadDetails', element: <StudentRepositoryUploadDetailsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -11,10 +11,13 @@ interface SchoolRow {
   default_aid_year: number;
   sid_name: string;
   stud_repo: boolean;
+  stud_repo_any?: boolean;
   aid_years: number[];
 }
 
-const SELECT_SCHOOL = `SELECT s.*, COALESCE((SELECT array_agg(aid_year ORDER BY aid_year) FROM school_aid_year y
+// The student repository is on for the school when the school says so or any of its aid years does (/SchoolAidYearSettings).
+const SELECT_SCHOOL = `SELECT s.*, s.stud_repo OR EXISTS (SELECT 1 FROM school_isir_record_info i WHERE i.school_code = s.school_code AND i.stud_repo) AS stud_repo_any,
+                              COALESCE((SELECT array_agg(aid_year ORDER BY aid_year) FROM school_aid_year y
                                   WHERE y.school_code = s.school_code), '{}') AS aid_years FROM school s`;
 
 export function toSchool(r: SchoolRow) {
@@ -28,7 +31,7 @@ export function toSchool(r: SchoolRow) {
     aidYears: r.aid_years,
     defaultAidYear: r.default_aid_year,
     sidName: r.sid_name,
-    schoolIsirRecInfo: { studRepo: r.stud_repo },
+    schoolIsirRecInfo: { studRepo: r.stud_repo_any ?? r.stud_repo },
   };
 }
 
