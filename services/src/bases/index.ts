@@ -23,6 +23,7 @@ import { schoolMessageRoutes } from './school/messages.routes.js';
 import { povertyRoutes } from './student/poverty.routes.js';
 import { mainNotificationRoutes } from './main/notifications.routes.js';
 import { mainProfileAndFileRoutes } from './main/file-download.routes.js';
+import { userSettingsRoutes } from './main/user-settings.routes.js';
 
 /** Every REST endpoint the services serve, by base. */
-export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx), ...staffWorkspaceRoutes(ctx), ...correctionRoutes(ctx), ...studentRecordRoutes(ctx), ...schoolAdministrationRoutes(ctx), ...permissionRoutes(ctx), ...saigRoutes(ctx), ...auditRoutes(ctx), ...backofficeRoutes(ctx), ...interviewRoutes(ctx), ...accountRoutes(ctx), ...accountDirectoryRoutes(ctx), ...studentLookupRoutes(ctx), ...isirRoutes(ctx), ...isirMetadataRoutes(ctx), ...isirImportRoutes(ctx), ...referenceRoutes(ctx), ...schoolMessageRoutes(ctx), ...povertyRoutes(ctx), ...mainNotificationRoutes(ctx), ...mainProfileAndFileRoutes(ctx)];
+export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx), ...staffWorkspaceRoutes(ctx), ...correctionRoutes(ctx), ...studentRecordRoutes(ctx), ...schoolAdministrationRoutes(ctx), ...permissionRoutes(ctx), ...saigRoutes(ctx), ...auditRoutes(ctx), ...backofficeRoutes(ctx), ...interviewRoutes(ctx), ...accountRoutes(ctx), ...accountDirectoryRoutes(ctx), ...studentLookupRoutes(ctx), ...isirRoutes(ctx), ...isirMetadataRoutes(ctx), ...isirImportRoutes(ctx), ...referenceRoutes(ctx), ...schoolMessageRoutes(ctx), ...povertyRoutes(ctx), ...mainNotificationRoutes(ctx), ...mainProfileAndFileRoutes(ctx), ...userSettingsRoutes(ctx)];

@@ -46,6 +46,8 @@ const PERMISSION_CODES: { code: string; category: string; schoolControlled?: boo
   ...WORKLISTS.map((w) => ({ code: `${w}_WORKLIST_VIEW`, category: 'Worklists' })),
   ...['STUDENT_VIEW', 'STUDENT_EDIT', 'STUDENT_SSN_FULL_VIEW', 'REVIEW_COMPLETE'].map((code) => ({ code, category: 'Students' })),
   { code: 'CROSS_SCHOOL_SEARCH', category: 'Students', schoolControlled: false },
+  // API tokens for reporting scripts, made on /userSettings (issue 14).
+  { code: 'API_TOKENS_MANAGE', category: 'Settings' },
 ];
 export const PERMISSIONS = PERMISSION_CODES.map((p) => ({ ...p, name: title(p.code) }));
 
@@ -60,7 +62,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, string[]> = {
   SuperAdmin: ALL,
   Admin: ALL.filter((c) => !['ADD_SCHOOL_SETTINGS_VIEW', 'JOBS_PAGE_VIEW', 'CROSS_SCHOOL_SEARCH', 'BACKOFFICE_ADMIN', 'INTERVIEW_CREATION_EDIT', 'ISIR_LAYOUT_EDIT', 'ISIR_MASTER_VIEW_SETTINGS_EDIT'].includes(c)),
   Manager: [...WORK_STUDENTS, ...REPORTING, 'REVIEW_COMPLETE', 'FTI_VIEW', 'STUDENT_SSN_FULL_VIEW', 'SETTINGS_VIEW',
-    'STUDENT_ACTIVITY_VIEW', 'COMMUNICATION_LOG_VIEW', 'SAIG_MAILBOX_VIEW', 'POVERTY_LEVELS_VIEW'],
+    'STUDENT_ACTIVITY_VIEW', 'COMMUNICATION_LOG_VIEW', 'SAIG_MAILBOX_VIEW', 'POVERTY_LEVELS_VIEW',
+    'API_TOKENS_MANAGE'],
   ReadOnly: [...VIEW_STUDENTS, 'ED_DATA_VIEW', ...WORKLISTS.map((w) => `${w}_WORKLIST_VIEW`), ...REPORTING],
   // A member of the office without casework: their own settings, no student records.
   Member: ['USER_SETTINGS_VIEW'],
