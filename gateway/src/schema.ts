@@ -14,6 +14,7 @@ import { interviewResolvers } from './modules/interview/interview.resolvers.js';
 import { accountResolvers } from './modules/account/account.resolvers.js';
 import { isirResolvers } from './modules/isir/isir.resolvers.js';
 import { backofficeResolvers } from './modules/backoffice/backoffice.resolvers.js';
+import { userSettingsResolvers } from './modules/user-settings/user-settings.resolvers.js';
 import { enforceAccessRules } from './platform/access.js';
 
 const baseResolvers: Resolvers = {
@@ -24,7 +25,7 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, schoolSettingsResolvers, studentViewResolvers, correctionResolvers, worklistResolvers, interviewResolvers, accountResolvers, isirResolvers, backofficeResolvers],
+    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, schoolSettingsResolvers, studentViewResolvers, correctionResolvers, worklistResolvers, interviewResolvers, accountResolvers, isirResolvers, backofficeResolvers, userSettingsResolvers],
     // A field with arguments and no resolver would silently answer from the parent object: refuse at start-up.
     resolverValidationOptions: { requireResolversForArgs: 'error', requireResolversToMatchSchema: 'error' },
   });

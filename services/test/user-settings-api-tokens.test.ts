@@ -20,7 +20,7 @@ forEachBackend((backend) => {
       expect(mine.body).toMatchObject({ email: 'superadmin@aidverify.test', mfaOption: 'EMAIL', defaultSchoolCode: '222222' });
       expect(mine.body.schools.map((x: { schoolCode: string }) => x.schoolCode).sort()).toEqual(['222222', '333333']);
       const year = mine.body.schools.find((x: { schoolCode: string }) => x.schoolCode === '222222').aidYears.at(-1);
-      const saved = await call('superadmin', 'PUT', '/api/userSettings', {
+      const saved = await call('superadmin', 'PATCH', '/api/userSettings', {
         firstName: 'Sam', lastName: 'Super', phone: '(555) 010-1234', defaultSchoolCode: '222222', defaultAidYear: year, mfaOption: 'SMS',
       });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -35,14 +35,14 @@ forEachBackend((backend) => {
     it('refuses bad settings with a message naming the field, and changes nothing', async () => {
       const before = (await call('admin', 'GET', '/api/userSettings')).body;
       const base = { firstName: 'A', lastName: 'B', phone: null, defaultSchoolCode: '222222', defaultAidYear: null, mfaOption: 'EMAIL' };
-      const sms = await call('admin', 'PUT', '/api/userSettings', { ...base, mfaOption: 'SMS' });
+      const sms = await call('admin', 'PATCH', '/api/userSettings', { ...base, mfaOption: 'SMS' });
       expect(sms.status).toBe(400);
       expect(sms.body.inputErrors).toEqual([{ path: 'phone', message: 'enter a mobile number to receive codes by text' }]);
-      const school = await call('admin', 'PUT', '/api/userSettings', { ...base, defaultSchoolCode: '333333' });
+      const school = await call('admin', 'PATCH', '/api/userSettings', { ...base, defaultSchoolCode: '333333' });
       expect(school.body).toMatchObject({ message: 'You do not belong to school 333333', inputErrors: [{ path: 'defaultSchoolCode' }] });
-      const year = await call('admin', 'PUT', '/api/userSettings', { ...base, defaultAidYear: 2001 });
+      const year = await call('admin', 'PATCH', '/api/userSettings', { ...base, defaultAidYear: 2001 });
       expect(year.body.inputErrors[0].path).toBe('defaultAidYear');
-      const empty = await call('admin', 'PUT', '/api/userSettings', { ...base, firstName: ' ' });
+      const empty = await call('admin', 'PATCH', '/api/userSettings', { ...base, firstName: ' ' });
       expect(empty.body.inputErrors).toEqual([{ path: 'firstName', message: 'enter your first name' }]);
       expect((await call('admin', 'GET', '/api/userSettings')).body).toEqual(before);
     });

@@ -15,7 +15,7 @@ export function userSettingsRoutes(ctx: AppContext): RouteDef[] {
       handler: ({ caller }) => userSettings(ctx.db, caller),
     }),
     defineRoute({
-      base: 'main', method: 'PUT', path: 'userSettings', access: { permission: 'USER_SETTINGS_VIEW' }, sessionsOnly: true,
+      base: 'main', method: 'PATCH', path: 'userSettings', access: { permission: 'USER_SETTINGS_VIEW' }, sessionsOnly: true,
       summary: 'Change the signed-in staff member\'s names, phone, default school and aid year, sign-in code channel',
       body: userSettingsSchema,
       handler: ({ caller, body }) => updateUserSettings(ctx.db, caller, body),
