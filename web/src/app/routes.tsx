@@ -98,6 +98,13 @@ const MessageTemplatesPage = lazy(() =>
 const PovertyLevelsPage = lazy(() =>
   import('../features/backoffice/components/PovertyLevelsPage').then((m) => ({ default: m.PovertyLevelsPage })),
 );
+const UserSettingsPage = lazy(() =>
+  import('../features/user-settings/components/UserSettingsPage').then((m) => ({ default: m.UserSettingsPage })),
+);
+// GraphiQL and its editor are large: their own chunk, loaded only when /graphql opens.
+const GraphqlExplorerPage = lazy(() =>
+  import('../features/graphql-explorer/components/GraphqlExplorerPage').then((m) => ({ default: m.GraphqlExplorerPage })),
+);
 const MetricsPage = lazy(() => import('../features/metrics/components/MetricsPage').then((m) => ({ default: m.MetricsPage })));
 const BackofficePage = lazy(() => import('../features/backoffice/components/BackofficePage').then((m) => ({ default: m.BackofficePage })));
 const CommunicationLogPage = lazy(() =>
@@ -186,6 +193,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/MessageTemplates', element: <MessageTemplatesPage /> },
           { path: '/povertyLevels', element: <PovertyLevelsPage /> },
           { path: '/Metrics', element: <MetricsPage /> },
+          { path: '/userSettings', element: <UserSettingsPage /> },
+          { path: '/graphql', element: <GraphqlExplorerPage /> },
           // The installation's back-office (SPEC §2: its screens exist, their layout is not shown): one screen of tabs.
           { path: '/backoffice', element: <BackofficePage /> },
           // ISIR pipeline (issue 3). The ISIR tab is its own route; StudentView's tab bar links to it.
