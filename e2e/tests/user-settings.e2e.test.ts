@@ -105,6 +105,8 @@ describe('GraphQL explorer', () => {
     // The browser's own GET of /graphql (Accept: text/html) is answered with the explorer.
     await page.goto(`${inject('baseUrl')}/graphql`);
     await page.getByTestId('graphql-explorer').waitFor();
+    // The editor (Monaco, in its own chunk) is ready once it shows the default query.
+    await page.locator('.graphiql-query-editor').getByText('fullName').waitFor();
     await page.locator('.graphiql-execute-button').click();
     await page.locator('.result-window').getByText('"Verifier"').waitFor();
     expect(outside).toEqual([]);
