@@ -135,7 +135,7 @@ async function start() {
   ensureInstalled();
   if (!flags.includes('--no-build')) generateAndBuild();
   const { url } = await serve();
-  console.log(`\n✔ aidverify is running at ${url}  (GraphQL and its sandbox at ${url}/graphql)`);
+  console.log(`\n✔ aidverify is running at ${url}  (GraphQL and its explorer at ${url}/graphql)`);
   console.log('  Sign in as verifier@aidverify.test / Verify-2027! — the MFA code is printed above as [outbox] and at /api/dev/outbox on the services.');
   await new Promise(() => {});
 }

@@ -17,7 +17,10 @@ import { CurrentNotificationsApi } from './modules/backoffice/current-notificati
 import { JobsApi } from './modules/jobs/jobs-api.js';
 import { ReportApi } from './modules/report/report-api.js';
 import { AutoVerifyApi } from './modules/auto-verify/auto-verify-api.js';
+import { UserSettingsApi } from './modules/user-settings/user-settings-api.js';
 import { Authentication, type TokenVerifier } from './platform/auth.js';
+import { isApiToken } from './platform/api-tokens.js';
+import { gatewayError } from './platform/errors.js';
 import type { PermissionCache } from './platform/permission-cache.js';
 import { RefreshCookie } from './platform/refresh-cookie.js';
 import type { Caller } from './platform/rest-client.js';
@@ -26,6 +29,8 @@ import type { UpstreamHttp } from './platform/upstream.js';
 /** What every resolver gets: who is calling, their session cookie, and one REST client per API base. */
 export interface GatewayContext {
   auth: Authentication;
+  /** Who the REST calls are made for (one object shared by every client below). */
+  caller: Caller;
   refreshCookie: RefreshCookie;
   /** Main base (`/api/`): sign-in, sessions, the signed-in user. */
   identity: MainApi;
@@ -63,6 +68,8 @@ export interface GatewayContext {
   autoVerify: AutoVerifyApi;
   /** ISIR base: the student repository (SIS rosters, their reports, transfer files). */
   studentRepository: StudentRepositoryApi;
+  /** Main base: the signed-in staff member's own settings and API tokens (/userSettings). */
+  userSettings: UserSettingsApi;
 }
 
 /** Built once per process. */
@@ -79,10 +86,26 @@ export function createContext(
   request: FastifyRequest,
   reply: FastifyReply,
 ): GatewayContext {
-  const auth = new Authentication(request.headers.authorization, deps.verifier);
-  const caller: Caller = { bearer: auth.bearer, forwardedFor: request.ip };
+  const authorization = request.headers.authorization;
+  const bearer = authorization?.split(' ')[1];
+  const caller: Caller = { bearer, forwardedFor: request.ip };
+  // A script's API token: the services log each use with the GraphQL operation's name.
+  if (isApiToken(bearer)) caller.operationName = operationNameOf(request);
+  const userSettings = new UserSettingsApi(deps.http, caller);
+  const auth = new Authentication(authorization, deps.verifier, async (token) => {
+    const who = await userSettings.tokenCaller();
+    if (!who.apiToken) throw gatewayError('UNAUTHENTICATED', 'Not an API token');
+    return {
+      token, accountUuid: who.accountUuid, uuid: who.accountUuid, schoolCode: who.schoolCode, isStaff: true,
+      // Only bounds the gateway's permission cache (15 s); the services check the token on every call.
+      expiresAt: Math.floor(Date.now() / 1000) + 60,
+      apiToken: who.apiToken,
+    };
+  });
+  caller.bearer = auth.bearer;
   return {
     auth,
+    caller,
     refreshCookie: new RefreshCookie(request, reply, deps.cookieSecure),
     identity: new MainApi(deps.http, caller, deps.permissions),
     schools: new SchoolApi(deps.http, caller),
@@ -102,5 +125,13 @@ export function createContext(
     reports: new ReportApi(deps.http, caller),
     autoVerify: new AutoVerifyApi(deps.http, caller),
     studentRepository: new StudentRepositoryApi(deps.http, caller),
+    userSettings,
   };
+}
+
+function operationNameOf(request: FastifyRequest): string | undefined {
+  const body = request.body as { operationName?: unknown } | undefined;
+  const query = request.query as { operationName?: unknown } | undefined;
+  const name = body?.operationName ?? query?.operationName;
+  return typeof name === 'string' && /^\w{1,100}$/.test(name) ? name : undefined;
 }

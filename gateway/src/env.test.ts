@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { loadGatewayEnv, repoRoot } from './env.js';
 
 describe('gateway configuration', () => {
-  it('defaults to the local services, with the Sandbox and introspection on in development', () => {
+  it('defaults to the local services, with the explorer and introspection on in development', () => {
     const env = loadGatewayEnv({});
     expect(env).toMatchObject({
       nodeEnv: 'development',
       host: '127.0.0.1',
       port: 4000,
       oidcIssuer: 'http://127.0.0.1:4001/api',
-      sandbox: true,
+      explorer: true,
+      apiTokenRateLimit: 600,
       introspection: true,
       cookieSecure: false,
       trustProxy: false,
@@ -28,9 +29,9 @@ describe('gateway configuration', () => {
     });
   });
 
-  it('turns the Sandbox and introspection off and the Secure cookie on in production, unless told otherwise', () => {
+  it('turns the explorer and introspection off and the Secure cookie on in production, unless told otherwise', () => {
     expect(loadGatewayEnv({ NODE_ENV: 'production' })).toMatchObject({
-      sandbox: false,
+      explorer: false,
       introspection: false,
       cookieSecure: true,
     });
@@ -40,6 +41,8 @@ describe('gateway configuration', () => {
       introspection: true,
       cookieSecure: false,
     });
+    // The explorer, enabled in production, brings introspection with it.
+    expect(loadGatewayEnv({ NODE_ENV: 'production', GRAPHQL_EXPLORER: 'on' })).toMatchObject({ explorer: true, introspection: true });
   });
 
   it('takes one base from elsewhere, and the issuer from its own setting', () => {

@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   INTERVIEW_API_URL: httpUrl.optional(),
   /** Token issuer; its discovery document names the JWKS. Defaults to the main base of the services. */
   OIDC_ISSUER: httpUrl.optional(),
+  /** Former name of GRAPHQL_EXPLORER (the hosted Apollo Sandbox it switched needed the internet). */
   GRAPHQL_SANDBOX: flag,
   GRAPHQL_INTROSPECTION: flag,
   WEB_DIST: z.string().min(1).optional(),
@@ -64,6 +65,10 @@ const EnvSchema = z.object({
   PERMISSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   /** Behind a load balancer: take the browser's address from X-Forwarded-For (the services throttle sign-ins by it). */
   TRUST_PROXY: flag,
+  /** Requests a minute per API token (scripts); more get 429 with Retry-After. */
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** The GraphiQL explorer at /graphql in a browser; on in development, off in production unless set. */
+  GRAPHQL_EXPLORER: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -75,7 +80,6 @@ export interface GatewayEnv {
   /** Base URL of each API, ending in `/`. */
   apiUrls: Record<ApiBase, URL>;
   oidcIssuer: string;
-  sandbox: boolean;
   introspection: boolean;
   webDist: string;
   cookieSecure: boolean;
@@ -87,6 +91,9 @@ export interface GatewayEnv {
   permissionCacheSeconds: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  apiTokenRateLimit: number;
+  /** Serve the GraphiQL explorer (the web app's /graphql route) to browsers; introspection is on with it. */
+  explorer: boolean;
 }
 
 /** Reads and validates the gateway's configuration once; a bad value stops start-up naming the variable. */
@@ -101,6 +108,7 @@ export function loadGatewayEnv(source: Record<string, string | undefined> = proc
   const env = parsed.data;
   const services = env.SERVICES_URL.replace(/\/+$/, '');
   const developing = env.NODE_ENV !== 'production';
+  const explorer = env.GRAPHQL_EXPLORER ?? env.GRAPHQL_SANDBOX ?? developing;
   const apiUrls = Object.fromEntries(
     API_BASES.map((base) => {
       const override = env[OVERRIDE[base] as keyof typeof env] as string | undefined;
@@ -114,8 +122,8 @@ export function loadGatewayEnv(source: Record<string, string | undefined> = proc
     servicesUrl: services,
     apiUrls,
     oidcIssuer: (env.OIDC_ISSUER ?? `${services}/api`).replace(/\/+$/, ''),
-    sandbox: env.GRAPHQL_SANDBOX ?? developing,
-    introspection: env.GRAPHQL_INTROSPECTION ?? developing,
+    // The explorer needs the schema: introspection is on with it unless explicitly turned off.
+    introspection: env.GRAPHQL_INTROSPECTION ?? (developing || explorer),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist')),
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
@@ -126,6 +134,8 @@ export function loadGatewayEnv(source: Record<string, string | undefined> = proc
     permissionCacheSeconds: env.PERMISSION_CACHE_SECONDS,
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,
+    apiTokenRateLimit: env.API_TOKEN_RATE_LIMIT,
+    explorer,
   };
 }
 

@@ -4,7 +4,7 @@ import { startGateway } from './server.js';
 const env = loadGatewayEnv();
 const gateway = await startGateway(env);
 console.log(
-  `gateway listening at ${gateway.url} (GraphQL at ${gateway.url}/graphql${env.sandbox ? ', with the Sandbox' : ''})`,
+  `gateway listening at ${gateway.url} (GraphQL at ${gateway.url}/graphql${env.explorer ? ', with the GraphiQL explorer' : ''})`,
 );
 
 let stopping = false;

@@ -18,6 +18,7 @@ import { jobResolvers } from './modules/jobs/jobs.resolvers.js';
 import { reportResolvers } from './modules/report/report.resolvers.js';
 import { autoVerifyResolvers } from './modules/auto-verify/auto-verify.resolvers.js';
 import { studentRepositoryResolvers } from './modules/student-repository/student-repository.resolvers.js';
+import { userSettingsResolvers } from './modules/user-settings/user-settings.resolvers.js';
 import { enforceAccessRules } from './platform/access.js';
 
 const baseResolvers: Resolvers = {
@@ -28,7 +29,7 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, schoolSettingsResolvers, studentViewResolvers, correctionResolvers, worklistResolvers, interviewResolvers, accountResolvers, isirResolvers, backofficeResolvers, jobResolvers, reportResolvers, autoVerifyResolvers, studentRepositoryResolvers],
+    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, schoolSettingsResolvers, studentViewResolvers, correctionResolvers, worklistResolvers, interviewResolvers, accountResolvers, isirResolvers, backofficeResolvers, jobResolvers, reportResolvers, autoVerifyResolvers, studentRepositoryResolvers, userSettingsResolvers],
     // A field with arguments and no resolver would silently answer from the parent object: refuse at start-up.
     resolverValidationOptions: { requireResolversForArgs: 'error', requireResolversToMatchSchema: 'error' },
   });

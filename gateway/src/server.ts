@@ -1,14 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { createContext, type GatewayContext, type GatewayDeps } from './context.js';
 import type { GatewayEnv } from './env.js';
 import { buildSchema } from './schema.js';
 import { TokenVerifier } from './platform/auth.js';
+import { apiTokenPlugin, TokenRateLimiter } from './platform/api-tokens.js';
+import { explorerIntrospectionPlugin } from './platform/explorer.js';
 import { registerHealth } from './platform/health.js';
 import { PermissionCache } from './platform/permission-cache.js';
 import { DEFAULT_QUERY_LIMITS, queryLimitsRule } from './platform/query-limits.js';
@@ -67,7 +68,13 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     stopOnTerminationSignals: false,
     logger: app.log,
     formatError: (formatted, error) => formatError(env, app, formatted, error),
-    plugins: [fastifyApolloDrainPlugin(app), landingPage(env)],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      // The browser's GET /graphql is the web app's GraphiQL route (registerWebApp), not a hosted landing page.
+      ApolloServerPluginLandingPageDisabled(),
+      apiTokenPlugin(new TokenRateLimiter(env.apiTokenRateLimit)),
+      ...(env.nodeEnv === 'production' ? [explorerIntrospectionPlugin()] : []),
+    ],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
@@ -81,7 +88,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   await app.register(titleIvSchoolListRoutes, { http });
   await app.register(reportFileRoutes, { http });
   await app.register(studentRepositoryFileRoutes, { http });
-  await registerWebApp(app, env.webDist);
+  await registerWebApp(app, env.webDist, { explorer: env.explorer });
 
   const address = await app.listen({ host: env.host, port: env.port });
   return {
@@ -93,12 +100,6 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
       await http.close();
     },
   };
-}
-
-function landingPage(env: GatewayEnv): ApolloServerPlugin<GatewayContext> {
-  return env.sandbox
-    ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
-    : ApolloServerPluginLandingPageDisabled();
 }
 
 /** Errors with a code pass as they are; a bug's message stays in the log, not in production answers. */

@@ -8,6 +8,8 @@ import { authorize } from './platform/authenticate.js';
 import { BASE_PREFIX, type RouteDef } from './platform/route.js';
 import { allRoutes } from './bases/index.js';
 import { registerIdentityDocuments } from './bases/main/oidc.js';
+import { recordApiTokenUse } from './domain/user-settings/api-tokens.js';
+import type { Caller } from './platform/caller.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -76,6 +78,17 @@ function register(app: FastifyInstance, ctx: AppContext, route: RouteDef) {
     handler: async (request, reply) => {
       rejectNulCharacters({ body: request.body, params: request.params, query: request.query });
       const caller = await authorize(ctx, request, route.access);
+      const apiToken = (caller as Caller | undefined)?.apiToken;
+      if (apiToken) {
+        // Logged before the checks below, so a refused attempt is on record too.
+        const operation = request.headers['x-graphql-operation'];
+        await recordApiTokenUse(ctx.db, caller as Caller, `${route.method} ${url}`, typeof operation === 'string' ? operation.slice(0, 100) : undefined);
+        if (route.sessionsOnly) throw new HttpError(403, 'An API token cannot do this; sign in instead');
+        // Read-only means no change: every method but GET is refused, except POSTs that only search.
+        if (apiToken.readOnly && route.method !== 'GET' && !readsOnly(route)) {
+          throw new HttpError(403, `The API token '${apiToken.name}' is read-only`);
+        }
+      }
       const result = await route.handler({
         body: route.body ? route.body.parse(request.body ?? {}) : request.body,
         params: route.params ? route.params.parse(request.params) : request.params,
@@ -90,6 +103,9 @@ function register(app: FastifyInstance, ctx: AppContext, route: RouteDef) {
     },
   });
 }
+
+/** The spec names its read-only POSTs …search and …getMany; a route may say otherwise with `readsOnly`. */
+const readsOnly = (route: RouteDef) => route.readsOnly ?? (route.method === 'POST' && /search|getMany/i.test(route.path));
 
 /** A hop count becomes the equivalent trust function (fastify's types take no number). */
 function trustProxy(setting: boolean | number | string[]) {

@@ -149,6 +149,66 @@ export type AlertSeverity =
   | 'success'
   | 'warning';
 
+/** A staff member's token for reporting scripts (`Authorization: Bearer avt_…`); its secret is never shown again. */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The secret's first characters, to tell tokens apart. */
+  hint: Scalars['String']['output'];
+  /** When it was last used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the owner called it, e.g. 'Nightly worklist export'. */
+  name: Scalars['String']['output'];
+  /** Read-only tokens cannot run mutations. */
+  readOnly: Scalars['Boolean']['output'];
+  /** When its owner revoked it. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The role whose permissions the token has (never more than the owner's own). */
+  role: Scalars['String']['output'];
+  /** The school the token acts in. */
+  schoolCode: Scalars['String']['output'];
+  /** That school's name. */
+  schoolName: Scalars['String']['output'];
+  /** Whether it can be used now. */
+  status: ApiTokenStatus;
+  /** The token's id (for revoking). */
+  uuid: Scalars['ID']['output'];
+};
+
+/** What a new token may be. */
+export type ApiTokenOptions = {
+  __typename?: 'ApiTokenOptions';
+  /** The longest a token may live, in days. */
+  maxDays: Scalars['Int']['output'];
+  /** Schools and roles a token may have. */
+  schools: Array<ApiTokenSchoolOption>;
+};
+
+/** A school where the staff member may make tokens, and the roles a token may take there. */
+export type ApiTokenSchoolOption = {
+  __typename?: 'ApiTokenSchoolOption';
+  /** The staff member's own role there. */
+  ownRole: Scalars['String']['output'];
+  /** Roles whose permissions are all within the staff member's own role's. */
+  roles: Array<Scalars['String']['output']>;
+  /** Federal school code. */
+  schoolCode: Scalars['String']['output'];
+  /** The school's name. */
+  schoolName: Scalars['String']['output'];
+};
+
+/** Whether an API token can be used now. */
+export type ApiTokenStatus =
+  /** Usable until it expires. */
+  | 'ACTIVE'
+  /** Past its expiry; refused. */
+  | 'EXPIRED'
+  /** Revoked by its owner; refused. */
+  | 'REVOKED';
+
 /** A change a later ISIR transaction brought (SAI, dependency, selection). */
 export type AttributeChange = {
   __typename?: 'AttributeChange';
@@ -971,6 +1031,19 @@ export type CreateAccountResult = {
   account?: Maybe<CreatedAccount>;
   error?: Maybe<UserError>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** The answer to createApiToken. */
+export type CreateApiTokenResult = {
+  __typename?: 'CreateApiTokenResult';
+  /** What to fix, when not made. */
+  error?: Maybe<UserError>;
+  /** Whether the token was made. */
+  ok: Scalars['Boolean']['output'];
+  /** The secret, shown this once: copy it into the script's configuration. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** The new token. */
+  token?: Maybe<ApiToken>;
 };
 
 export type CreatedAccount = {
@@ -2024,6 +2097,8 @@ export type Mutation = {
   clearSignature: StudentActionResult;
   copyDefaultHolidays: HolidayResult;
   copyIsirViewTab: IsirViewResult;
+  /** Makes an API token for scripts; the answer carries its secret this once. */
+  createApiToken: CreateApiTokenResult;
   createBinder: BinderResult;
   createSaigSchoolFolder: SaigMailboxResult;
   /** Create a student or parent account after a lookup; then sign in as usual (password, then code). */
@@ -2113,6 +2188,8 @@ export type Mutation = {
   reviewComplete: StudentActionResult;
   /** Accepts (the row then fills the student) or rejects a proposed fuzzy match. */
   reviewStudentRepositoryMatch: ReviewStudentRepositoryMatchResult;
+  /** Revokes one of the signed-in staff member's API tokens; it is refused from the next request on. */
+  revokeApiToken: RevokeApiTokenResult;
   revokePermissions: PermissionsResult;
   rolloverAidYear: AidYearSettingsResult;
   rolloverIsirViewSettings: IsirViewResult;
@@ -2130,6 +2207,8 @@ export type Mutation = {
   saveMasterIsirViewItem: IsirViewResult;
   /** The school's own subject and body for a message (defaultId: the installation's template). */
   saveMessageTemplate: MessageTemplateResult;
+  /** Saves the signed-in staff member's names, phone, default school and aid year and code channel. */
+  saveUserSettings: UserSettingsResult;
   /** Records that the school selected the student for verification itself. */
   selectForInstitutionalVerification: StudentReportFlagsResult;
   sendMfaCode: SendMfaCodeResult;
@@ -2333,6 +2412,11 @@ export type MutationCopyDefaultHolidaysArgs = {
 export type MutationCopyIsirViewTabArgs = {
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   tabId: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: NewApiTokenInput;
 };
 
 
@@ -2640,6 +2724,11 @@ export type MutationReviewStudentRepositoryMatchArgs = {
 };
 
 
+export type MutationRevokeApiTokenArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type MutationRevokePermissionsArgs = {
   links: Array<RolePermissionInput>;
 };
@@ -2705,6 +2794,11 @@ export type MutationSaveMessageTemplateArgs = {
   body: Scalars['String']['input'];
   defaultId: Scalars['Int']['input'];
   subject: Scalars['String']['input'];
+};
+
+
+export type MutationSaveUserSettingsArgs = {
+  input: UserSettingsInput;
 };
 
 
@@ -2935,6 +3029,20 @@ export type MutationWithdrawCorrectionArgs = {
   id: Scalars['Int']['input'];
 };
 
+/** A new API token. */
+export type NewApiTokenInput = {
+  /** Days until it expires: 1 to 365. */
+  expiresInDays: Scalars['Int']['input'];
+  /** What the token is for. */
+  name: Scalars['String']['input'];
+  /** Read-only tokens cannot run mutations. */
+  readOnly: Scalars['Boolean']['input'];
+  /** A role no stronger than the staff member's own there. */
+  role: Scalars['String']['input'];
+  /** One of the staff member's schools. */
+  schoolCode: Scalars['String']['input'];
+};
+
 export type NewSchoolInput = {
   initialAidYear: Scalars['Int']['input'];
   isV1Active?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3144,6 +3252,10 @@ export type Query = {
   administrativeActivity: Array<ActivityEntry>;
   /** Every aid year's settings of the session's school. */
   aidYearSettings: Array<AidYearSettings>;
+  /** Schools and roles a new API token may have. */
+  apiTokenOptions: ApiTokenOptions;
+  /** The signed-in staff member's API tokens, newest first. */
+  apiTokens: Array<ApiToken>;
   /** Staff of the school a student can be assigned to. */
   assignableStaff: Array<StaffMember>;
   /** The designer's pickers for an aid year. */
@@ -3313,6 +3425,8 @@ export type Query = {
   /** A null or empty city: every city of the state. */
   titleIvSchools: Array<TitleIvSchool>;
   titleIvStates: Array<TitleIvState>;
+  /** The signed-in staff member's own settings (/userSettings). */
+  userSettings: UserSettings;
   /** Interview types with a template in the aid year, for the verification-group map. */
   verificationGroupChoices: Array<VerificationGroupChoice>;
   /** The signed-in caller, or null. */
@@ -3996,6 +4110,17 @@ export type ReviewStudentRepositoryMatchResult = {
   ok: Scalars['Boolean']['output'];
   /** The row after the review. */
   row?: Maybe<StudentRepositoryRow>;
+};
+
+/** The answer to revokeApiToken. */
+export type RevokeApiTokenResult = {
+  __typename?: 'RevokeApiTokenResult';
+  /** Why not, e.g. no such token. */
+  error?: Maybe<UserError>;
+  /** Whether the token was revoked. */
+  ok: Scalars['Boolean']['output'];
+  /** The revoked token. */
+  token?: Maybe<ApiToken>;
 };
 
 /** A staff role and whether it is a staff role (User is the students' and parents' role). */
@@ -5238,6 +5363,67 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
+/** /userSettings: the signed-in staff member's own profile and defaults. */
+export type UserSettings = {
+  __typename?: 'UserSettings';
+  /** The aid year a sign-in opens, when the school offers it; null: the school's default. */
+  defaultAidYear?: Maybe<Scalars['Int']['output']>;
+  /** The school a sign-in opens. */
+  defaultSchoolCode: Scalars['String']['output'];
+  /** The e-mail address they sign in with (shown, not changed here). */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Where sign-in codes go first. */
+  mfaOption: MfaChannel;
+  /** Mobile number for sign-in codes by text message. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The schools they belong to. */
+  schools: Array<UserSettingsSchool>;
+};
+
+/** What the staff member may change on /userSettings. */
+export type UserSettingsInput = {
+  /** An aid year of that school, or null for the school's default. */
+  defaultAidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** One of their schools. */
+  defaultSchoolCode: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Where sign-in codes go first. */
+  mfaOption: MfaChannel;
+  /** Mobile number; required for codes by text message. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to saveUserSettings. */
+export type UserSettingsResult = {
+  __typename?: 'UserSettingsResult';
+  /** What to fix, when not saved. */
+  error?: Maybe<UserError>;
+  /** Whether the settings were saved. */
+  ok: Scalars['Boolean']['output'];
+  /** The settings as saved. */
+  settings?: Maybe<UserSettings>;
+};
+
+/** A school the signed-in staff member belongs to, with their role and its aid years (for the default school and aid year). */
+export type UserSettingsSchool = {
+  __typename?: 'UserSettingsSchool';
+  /** Aid years the school works in, newest first (2027 is 2026-27). */
+  aidYears: Array<Scalars['Int']['output']>;
+  /** The staff member's role at this school. */
+  role: Scalars['String']['output'];
+  /** Federal school code. */
+  schoolCode: Scalars['String']['output'];
+  /** The school's name. */
+  schoolName: Scalars['String']['output'];
+};
+
 /** An interview type a verification group can bring (one that has a template in the aid year). */
 export type VerificationGroupChoice = {
   __typename?: 'VerificationGroupChoice';
@@ -5461,6 +5647,10 @@ export type ResolversTypes = {
   AidYearSettingsInput: AidYearSettingsInput;
   AidYearSettingsResult: ResolverTypeWrapper<AidYearSettingsResult>;
   AlertSeverity: AlertSeverity;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiTokenOptions: ResolverTypeWrapper<ApiTokenOptions>;
+  ApiTokenSchoolOption: ResolverTypeWrapper<ApiTokenSchoolOption>;
+  ApiTokenStatus: ApiTokenStatus;
   AttributeChange: ResolverTypeWrapper<AttributeChange>;
   AutoVerifyCatalog: ResolverTypeWrapper<AutoVerifyCatalog>;
   AutoVerifyChangeResult: ResolverTypeWrapper<AutoVerifyChangeResult>;
@@ -5522,6 +5712,7 @@ export type ResolversTypes = {
   CrHeadline: CrHeadline;
   CreateAccountInput: CreateAccountInput;
   CreateAccountResult: ResolverTypeWrapper<CreateAccountResult>;
+  CreateApiTokenResult: ResolverTypeWrapper<CreateApiTokenResult>;
   CreatedAccount: ResolverTypeWrapper<CreatedAccount>;
   CurrentNotification: ResolverTypeWrapper<CurrentNotification>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -5618,6 +5809,7 @@ export type ResolversTypes = {
   MfaChannel: MfaChannel;
   MfaDestination: ResolverTypeWrapper<MfaDestination>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewApiTokenInput: NewApiTokenInput;
   NewSchoolInput: NewSchoolInput;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationInput: NotificationInput;
@@ -5656,6 +5848,7 @@ export type ResolversTypes = {
   ReportSummaryItem: ResolverTypeWrapper<ReportSummaryItem>;
   ResetInterviewResult: ResolverTypeWrapper<ResetInterviewResult>;
   ReviewStudentRepositoryMatchResult: ResolverTypeWrapper<ReviewStudentRepositoryMatchResult>;
+  RevokeApiTokenResult: ResolverTypeWrapper<RevokeApiTokenResult>;
   Role: ResolverTypeWrapper<Role>;
   RolePermissionInput: RolePermissionInput;
   RolePermissionLink: ResolverTypeWrapper<RolePermissionLink>;
@@ -5756,6 +5949,10 @@ export type ResolversTypes = {
   TitleIvState: ResolverTypeWrapper<TitleIvState>;
   UpdateInterviewTaskItemInput: UpdateInterviewTaskItemInput;
   UserError: ResolverTypeWrapper<UserError>;
+  UserSettings: ResolverTypeWrapper<UserSettings>;
+  UserSettingsInput: UserSettingsInput;
+  UserSettingsResult: ResolverTypeWrapper<UserSettingsResult>;
+  UserSettingsSchool: ResolverTypeWrapper<UserSettingsSchool>;
   VerificationGroupChoice: ResolverTypeWrapper<VerificationGroupChoice>;
   VerificationGroupItem: ResolverTypeWrapper<VerificationGroupItem>;
   VerificationGroupItemInput: VerificationGroupItemInput;
@@ -5783,6 +5980,9 @@ export type ResolversParentTypes = {
   AidYearSettings: AidYearSettings;
   AidYearSettingsInput: AidYearSettingsInput;
   AidYearSettingsResult: AidYearSettingsResult;
+  ApiToken: ApiToken;
+  ApiTokenOptions: ApiTokenOptions;
+  ApiTokenSchoolOption: ApiTokenSchoolOption;
   AttributeChange: AttributeChange;
   AutoVerifyCatalog: AutoVerifyCatalog;
   AutoVerifyChangeResult: AutoVerifyChangeResult;
@@ -5838,6 +6038,7 @@ export type ResolversParentTypes = {
   CrCodeHeadline: CrCodeHeadline;
   CreateAccountInput: CreateAccountInput;
   CreateAccountResult: CreateAccountResult;
+  CreateApiTokenResult: CreateApiTokenResult;
   CreatedAccount: CreatedAccount;
   CurrentNotification: CurrentNotification;
   Date: Scalars['Date']['output'];
@@ -5929,6 +6130,7 @@ export type ResolversParentTypes = {
   MfaChallenge: MfaChallenge;
   MfaDestination: MfaDestination;
   Mutation: Record<PropertyKey, never>;
+  NewApiTokenInput: NewApiTokenInput;
   NewSchoolInput: NewSchoolInput;
   Notification: Notification;
   NotificationInput: NotificationInput;
@@ -5964,6 +6166,7 @@ export type ResolversParentTypes = {
   ReportSummaryItem: ReportSummaryItem;
   ResetInterviewResult: ResetInterviewResult;
   ReviewStudentRepositoryMatchResult: ReviewStudentRepositoryMatchResult;
+  RevokeApiTokenResult: RevokeApiTokenResult;
   Role: Role;
   RolePermissionInput: RolePermissionInput;
   RolePermissionLink: RolePermissionLink;
@@ -6056,6 +6259,10 @@ export type ResolversParentTypes = {
   TitleIvState: TitleIvState;
   UpdateInterviewTaskItemInput: UpdateInterviewTaskItemInput;
   UserError: UserError;
+  UserSettings: UserSettings;
+  UserSettingsInput: UserSettingsInput;
+  UserSettingsResult: UserSettingsResult;
+  UserSettingsSchool: UserSettingsSchool;
   VerificationGroupChoice: VerificationGroupChoice;
   VerificationGroupItem: VerificationGroupItem;
   VerificationGroupItemInput: VerificationGroupItemInput;
@@ -6155,6 +6362,33 @@ export type AidYearSettingsResultResolvers<ContextType = GatewayContext, ParentT
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rollover?: Resolver<Maybe<ResolversTypes['RolloverSummary']>, ParentType, ContextType>;
   settings?: Resolver<Maybe<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
+};
+
+export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiTokenStatus'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ApiTokenOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenOptions'] = ResolversParentTypes['ApiTokenOptions']> = {
+  maxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  schools?: Resolver<Array<ResolversTypes['ApiTokenSchoolOption']>, ParentType, ContextType>;
+};
+
+export type ApiTokenSchoolOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenSchoolOption'] = ResolversParentTypes['ApiTokenSchoolOption']> = {
+  ownRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AttributeChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeChange'] = ResolversParentTypes['AttributeChange']> = {
@@ -6557,6 +6791,13 @@ export type CreateAccountResultResolvers<ContextType = GatewayContext, ParentTyp
   account?: Resolver<Maybe<ResolversTypes['CreatedAccount']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CreateApiTokenResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateApiTokenResult'] = ResolversParentTypes['CreateApiTokenResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
 };
 
 export type CreatedAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedAccount'] = ResolversParentTypes['CreatedAccount']> = {
@@ -7252,6 +7493,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   clearSignature?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationClearSignatureArgs, 'forParent' | 'uuid'>>;
   copyDefaultHolidays?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationCopyDefaultHolidaysArgs, 'year'>>;
   copyIsirViewTab?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationCopyIsirViewTabArgs, 'tabId'>>;
+  createApiToken?: Resolver<ResolversTypes['CreateApiTokenResult'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createBinder?: Resolver<ResolversTypes['BinderResult'], ParentType, ContextType, RequireFields<MutationCreateBinderArgs, 'aidYear' | 'forParent' | 'uuid'>>;
   createSaigSchoolFolder?: Resolver<ResolversTypes['SaigMailboxResult'], ParentType, ContextType>;
   createStudentAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationCreateStudentAccountArgs, 'input'>>;
@@ -7309,6 +7551,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   retryJob?: Resolver<ResolversTypes['JobActionResult'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
   reviewComplete?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationReviewCompleteArgs, 'uuid'>>;
   reviewStudentRepositoryMatch?: Resolver<ResolversTypes['ReviewStudentRepositoryMatchResult'], ParentType, ContextType, RequireFields<MutationReviewStudentRepositoryMatchArgs, 'accept' | 'rowId'>>;
+  revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenResult'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'uuid'>>;
   revokePermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationRevokePermissionsArgs, 'links'>>;
   rolloverAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationRolloverAidYearArgs, 'fromAidYear'>>;
   rolloverIsirViewSettings?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationRolloverIsirViewSettingsArgs, 'fromAidYear'>>;
@@ -7321,6 +7564,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationSaveIsirViewItemArgs, 'input'>>;
   saveMasterIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationSaveMasterIsirViewItemArgs, 'input'>>;
   saveMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationSaveMessageTemplateArgs, 'body' | 'defaultId' | 'subject'>>;
+  saveUserSettings?: Resolver<ResolversTypes['UserSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveUserSettingsArgs, 'input'>>;
   selectForInstitutionalVerification?: Resolver<ResolversTypes['StudentReportFlagsResult'], ParentType, ContextType, RequireFields<MutationSelectForInstitutionalVerificationArgs, 'aidYear' | 'reason' | 'uuid'>>;
   sendMfaCode?: Resolver<ResolversTypes['SendMfaCodeResult'], ParentType, ContextType, RequireFields<MutationSendMfaCodeArgs, 'channel' | 'ticket'>>;
   sendPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'username'>>;
@@ -7483,6 +7727,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   administrativeActivity?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType, RequireFields<QueryAdministrativeActivityArgs, 'from' | 'to'>>;
   aidYearSettings?: Resolver<Array<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
+  apiTokenOptions?: Resolver<ResolversTypes['ApiTokenOptions'], ParentType, ContextType>;
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   assignableStaff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   autoVerifyCatalog?: Resolver<ResolversTypes['AutoVerifyCatalog'], ParentType, ContextType, RequireFields<QueryAutoVerifyCatalogArgs, 'aidYear'>>;
   autoVerifyFlows?: Resolver<Array<ResolversTypes['AutoVerifyFlow']>, ParentType, ContextType, RequireFields<QueryAutoVerifyFlowsArgs, 'aidYear'>>;
@@ -7578,6 +7824,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   titleIvSchoolListSource?: Resolver<ResolversTypes['TitleIvSchoolListSource'], ParentType, ContextType>;
   titleIvSchools?: Resolver<Array<ResolversTypes['TitleIvSchool']>, ParentType, ContextType, RequireFields<QueryTitleIvSchoolsArgs, 'stateAbbreviation'>>;
   titleIvStates?: Resolver<Array<ResolversTypes['TitleIvState']>, ParentType, ContextType>;
+  userSettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
   verificationGroupChoices?: Resolver<Array<ResolversTypes['VerificationGroupChoice']>, ParentType, ContextType, RequireFields<QueryVerificationGroupChoicesArgs, 'aidYear'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   worklist?: Resolver<ResolversTypes['WorklistPage'], ParentType, ContextType, RequireFields<QueryWorklistArgs, 'input'>>;
@@ -7675,6 +7922,12 @@ export type ReviewStudentRepositoryMatchResultResolvers<ContextType = GatewayCon
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   row?: Resolver<Maybe<ResolversTypes['StudentRepositoryRow']>, ParentType, ContextType>;
+};
+
+export type RevokeApiTokenResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeApiTokenResult'] = ResolversParentTypes['RevokeApiTokenResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -8350,6 +8603,30 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserSettings'] = ResolversParentTypes['UserSettings']> = {
+  defaultAidYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  defaultSchoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mfaOption?: Resolver<ResolversTypes['MfaChannel'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schools?: Resolver<Array<ResolversTypes['UserSettingsSchool']>, ParentType, ContextType>;
+};
+
+export type UserSettingsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserSettingsResult'] = ResolversParentTypes['UserSettingsResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['UserSettings']>, ParentType, ContextType>;
+};
+
+export type UserSettingsSchoolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserSettingsSchool'] = ResolversParentTypes['UserSettingsSchool']> = {
+  aidYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VerificationGroupChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationGroupChoice'] = ResolversParentTypes['VerificationGroupChoice']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8434,6 +8711,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddSchoolResult?: AddSchoolResultResolvers<ContextType>;
   AidYearSettings?: AidYearSettingsResolvers<ContextType>;
   AidYearSettingsResult?: AidYearSettingsResultResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenOptions?: ApiTokenOptionsResolvers<ContextType>;
+  ApiTokenSchoolOption?: ApiTokenSchoolOptionResolvers<ContextType>;
   AttributeChange?: AttributeChangeResolvers<ContextType>;
   AutoVerifyCatalog?: AutoVerifyCatalogResolvers<ContextType>;
   AutoVerifyChangeResult?: AutoVerifyChangeResultResolvers<ContextType>;
@@ -8484,6 +8764,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CountResult?: CountResultResolvers<ContextType>;
   CrCodeHeadline?: CrCodeHeadlineResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
+  CreateApiTokenResult?: CreateApiTokenResultResolvers<ContextType>;
   CreatedAccount?: CreatedAccountResolvers<ContextType>;
   CurrentNotification?: CurrentNotificationResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -8586,6 +8867,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReportSummaryItem?: ReportSummaryItemResolvers<ContextType>;
   ResetInterviewResult?: ResetInterviewResultResolvers<ContextType>;
   ReviewStudentRepositoryMatchResult?: ReviewStudentRepositoryMatchResultResolvers<ContextType>;
+  RevokeApiTokenResult?: RevokeApiTokenResultResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePermissionLink?: RolePermissionLinkResolvers<ContextType>;
   RolloverSummary?: RolloverSummaryResolvers<ContextType>;
@@ -8662,6 +8944,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   TitleIvSchoolListSource?: TitleIvSchoolListSourceResolvers<ContextType>;
   TitleIvState?: TitleIvStateResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  UserSettings?: UserSettingsResolvers<ContextType>;
+  UserSettingsResult?: UserSettingsResultResolvers<ContextType>;
+  UserSettingsSchool?: UserSettingsSchoolResolvers<ContextType>;
   VerificationGroupChoice?: VerificationGroupChoiceResolvers<ContextType>;
   VerificationGroupItem?: VerificationGroupItemResolvers<ContextType>;
   VerificationState?: VerificationStateResolvers<ContextType>;

@@ -17,7 +17,12 @@ export interface VerifiedSession {
   isStaff: boolean;
   /** Seconds since the epoch. */
   expiresAt: number;
+  /** Set when the caller is a script with an API token instead of a signed-in session. */
+  apiToken?: { id: number; name: string; readOnly: boolean };
 }
+
+/** Resolves an API token (`avt_…`) through the services, which refuse a revoked or expired one. */
+export type ApiTokenResolver = (token: string) => Promise<VerifiedSession>;
 
 const AccessClaims = z.object({
   sub: z.string().min(1),
@@ -137,6 +142,7 @@ export class Authentication {
   constructor(
     private readonly authorization: string | undefined,
     private readonly verifier: TokenVerifier,
+    private readonly apiTokens?: ApiTokenResolver,
   ) {}
 
   /** The raw bearer token, when the header has one. */
@@ -166,6 +172,8 @@ export class Authentication {
     if (!this.authorization) throw gatewayError('UNAUTHENTICATED', 'Sign in to continue');
     const token = this.bearer;
     if (!token) throw gatewayError('UNAUTHENTICATED', 'Authorization header must be "Bearer <token>"');
+    // API tokens are not JWTs: the services resolve them on every request (no cache), so revoking one ends it at once.
+    if (this.apiTokens && token.startsWith('avt_')) return this.apiTokens(token);
     return this.verifier.verify(token);
   }
 }

@@ -8,6 +8,8 @@ export interface Caller {
   bearer?: string;
   /** The browser's address; the services throttle sign-ins per address. */
   forwardedFor: string;
+  /** For API tokens: the GraphQL operation, which the services write in the token's usage log. */
+  operationName?: string;
 }
 
 declare const restPath: unique symbol;
@@ -88,6 +90,7 @@ export abstract class RestClient {
       'x-forwarded-for': this.caller.forwardedFor,
     };
     if (bearer) headers.authorization = `Bearer ${bearer}`;
+    if (this.caller.operationName) headers['x-graphql-operation'] = this.caller.operationName;
     if (body !== undefined) headers['content-type'] = 'application/json';
 
     let status: number;

@@ -13,13 +13,28 @@ const NOT_BUILT = (dist: string) =>
   'Build it with `pnpm --filter @aidverify/web build` (or run `npm start`, which builds it), then reload.\n' +
   'GraphQL is available at /graphql meanwhile.\n';
 
+function isExplorerPage(request: FastifyRequest): boolean {
+  const [pathname, search = ''] = request.url.split('?');
+  if (pathname !== '/graphql' && pathname !== '/graphql/') return false;
+  if (new URLSearchParams(search).has('query')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
 /**
  * Serves the built web app from `dist`: files as they are or their precompressed .br/.gz (hashed assets
  * cached for good), and index.html
  * for any other GET so the client-side router can take the path.
  */
-export async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, dist: string, opts: { explorer?: boolean } = {}): Promise<void> {
   const built = existsSync(path.join(dist, 'index.html'));
+  if (opts.explorer && built) {
+    // A browser opening /graphql gets the web app, whose /graphql route is the GraphiQL explorer; GraphQL
+    // clients (JSON, or a GET with a query) still reach Apollo.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || !isExplorerPage(request)) return;
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    });
+  }
   if (built) {
     await app.register(fastifyStatic, {
       root: dist,

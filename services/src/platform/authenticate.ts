@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { USER_ROLE, type Access, type Caller } from './caller.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { MfaCaller } from './route.js';
+import { callerFromApiToken, isApiToken } from '../domain/user-settings/api-tokens.js';
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -42,6 +43,8 @@ export async function authorize(ctx: AppContext, request: FastifyRequest, access
 }
 
 async function callerFromToken(ctx: AppContext, token: string): Promise<Caller> {
+  // A reporting script's API token: resolved here on every call, so a revoked or expired one is refused at once.
+  if (isApiToken(token)) return callerFromApiToken(ctx, token);
   const claims = await ctx.tokens.verify(token, 'Bearer');
   const schoolCode = String(claims.SCHOOL_CODE);
   if (claims.acct === 'staff') {

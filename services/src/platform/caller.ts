@@ -11,6 +11,8 @@ export interface Caller {
   studentUuid?: string;
   /** Role User: 0 student, 1 parent, 3 other parent, 4 spouse. */
   accountType?: number;
+  /** Set when the caller is a reporting script using an API token of this staff user (not a session). */
+  apiToken?: { id: number; name: string; readOnly: boolean };
 }
 
 /** What a route needs from its caller. */

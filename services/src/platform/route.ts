@@ -47,6 +47,10 @@ export interface RouteDef<A extends Access = Access, B = unknown, P = unknown, Q
   body?: z.ZodType<B>;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
+  /** A POST that only reads: a read-only API token may still call it (default: POSTs named …search or …getMany). */
+  readsOnly?: boolean;
+  /** Only a signed-in session may call it (it issues sessions or tokens): API tokens are refused. */
+  sessionsOnly?: boolean;
   /** 204 when the handler returns null (the spec's "204 means none"). */
   // Method syntax keeps handlers assignable to RouteDef<Access> (parameter bivariance) for the route list.
   handler(ctx: HandlerContext<B, P, Q, CallerFor<A>>): Promise<unknown>;

@@ -48,6 +48,8 @@ const PERMISSION_CODES: { code: string; category: string; schoolControlled?: boo
   { code: 'CROSS_SCHOOL_SEARCH', category: 'Students', schoolControlled: false },
   // Auto-verify flows (/autoVerifyDesign): reading them and the runs, and building and publishing them.
   ...['AUTO_VERIFY_VIEW', 'AUTO_VERIFY_EDIT'].map((code) => ({ code, category: 'Settings' })),
+  // API tokens for reporting scripts, made on /userSettings (issue 14).
+  { code: 'API_TOKENS_MANAGE', category: 'Settings' },
 ];
 export const PERMISSIONS = PERMISSION_CODES.map((p) => ({ ...p, name: title(p.code) }));
 
@@ -63,7 +65,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, string[]> = {
   Admin: ALL.filter((c) => !['ADD_SCHOOL_SETTINGS_VIEW', 'JOBS_PAGE_VIEW', 'CROSS_SCHOOL_SEARCH', 'BACKOFFICE_ADMIN', 'INTERVIEW_CREATION_EDIT', 'ISIR_LAYOUT_EDIT', 'ISIR_MASTER_VIEW_SETTINGS_EDIT'].includes(c)),
   Manager: [...WORK_STUDENTS, ...REPORTING, 'REVIEW_COMPLETE', 'FTI_VIEW', 'STUDENT_SSN_FULL_VIEW', 'SETTINGS_VIEW',
     'STUDENT_ACTIVITY_VIEW', 'COMMUNICATION_LOG_VIEW', 'SAIG_MAILBOX_VIEW', 'POVERTY_LEVELS_VIEW', 'AUTO_VERIFY_VIEW',
-    'STUDENT_REPOSITORY_VIEW', 'STUDENT_REPOSITORY_UPLOAD_REPORT_VIEW', 'STUDENT_REPOSITORY_ERROR_REPORT_VIEW'],
+    'STUDENT_REPOSITORY_VIEW', 'STUDENT_REPOSITORY_UPLOAD_REPORT_VIEW', 'STUDENT_REPOSITORY_ERROR_REPORT_VIEW', 'API_TOKENS_MANAGE'],
   ReadOnly: [...VIEW_STUDENTS, 'ED_DATA_VIEW', ...WORKLISTS.map((w) => `${w}_WORKLIST_VIEW`), ...REPORTING,
     'STUDENT_REPOSITORY_UPLOAD_REPORT_VIEW', 'STUDENT_REPOSITORY_ERROR_REPORT_VIEW'],
   // A member of the office without casework: their own settings, no student records.

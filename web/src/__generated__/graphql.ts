@@ -52,6 +52,15 @@ export type AlertSeverity =
   | 'success'
   | 'warning';
 
+/** Whether an API token can be used now. */
+export type ApiTokenStatus =
+  /** Usable until it expires. */
+  | 'ACTIVE'
+  /** Past its expiry; refused. */
+  | 'EXPIRED'
+  /** Revoked by its owner; refused. */
+  | 'REVOKED';
+
 /** A flow version's state: only a published version runs. */
 export type AutoVerifyFlowStatus =
   /** Being built; changes allowed. */
@@ -396,6 +405,20 @@ export type MfaChannel =
   | 'EMAIL'
   | 'SMS';
 
+/** A new API token. */
+export type NewApiTokenInput = {
+  /** Days until it expires: 1 to 365. */
+  expiresInDays: Scalars['Int']['input'];
+  /** What the token is for. */
+  name: Scalars['String']['input'];
+  /** Read-only tokens cannot run mutations. */
+  readOnly: Scalars['Boolean']['input'];
+  /** A role no stronger than the staff member's own there. */
+  role: Scalars['String']['input'];
+  /** One of the staff member's schools. */
+  schoolCode: Scalars['String']['input'];
+};
+
 export type NewSchoolInput = {
   initialAidYear: Scalars['Int']['input'];
   isV1Active?: InputMaybe<Scalars['Boolean']['input']>;
@@ -701,6 +724,22 @@ export type UpdateInterviewTaskItemInput = {
   questionText?: InputMaybe<Scalars['String']['input']>;
   /** NEW reopens, NOT_REQUIRED waives; NEEDS_CORRECTION and VERIFIED after submission. */
   status?: InputMaybe<TaskListStatus>;
+};
+
+/** What the staff member may change on /userSettings. */
+export type UserSettingsInput = {
+  /** An aid year of that school, or null for the school's default. */
+  defaultAidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** One of their schools. */
+  defaultSchoolCode: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Where sign-in codes go first. */
+  mfaOption: MfaChannel;
+  /** Mobile number; required for codes by text message. */
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type VerificationGroupItemInput = {

@@ -108,6 +108,13 @@ const PovertyLevelsPage = lazy(() =>
   import('../features/backoffice/components/PovertyLevelsPage').then((m) => ({ default: m.PovertyLevelsPage })),
 );
 const ReportPage = lazy(() => import('../features/reports/components/ReportPage').then((m) => ({ default: m.ReportPage })));
+const UserSettingsPage = lazy(() =>
+  import('../features/user-settings/components/UserSettingsPage').then((m) => ({ default: m.UserSettingsPage })),
+);
+// GraphiQL and its editor are large: their own chunk, loaded only when /graphql opens.
+const GraphqlExplorerPage = lazy(() =>
+  import('../features/graphql-explorer/components/GraphqlExplorerPage').then((m) => ({ default: m.GraphqlExplorerPage })),
+);
 const MetricsPage = lazy(() => import('../features/metrics/components/MetricsPage').then((m) => ({ default: m.MetricsPage })));
 const AutoVerifyDesignPage = lazy(() => import('../features/auto-verify/components/AutoVerifyDesignPage').then((m) => ({ default: m.AutoVerifyDesignPage })));
 const AutoVerifyReport = lazy(() => import('../features/auto-verify/components/AutoVerifyReportPage').then((m) => ({ default: m.AutoVerifyReport })));
@@ -215,6 +222,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/autoVerifyDesign', element: <AutoVerifyDesignPage /> },
           { path: '/AutoVerifyReport', element: <AutoVerifyReport /> },
           { path: '/CorrectionAutoVerifyReport', element: <CorrectionAutoVerifyReport /> },
+          { path: '/userSettings', element: <UserSettingsPage /> },
+          { path: '/graphql', element: <GraphqlExplorerPage /> },
           // The installation's back-office (SPEC §2: its screens exist, their layout is not shown): one screen of tabs.
           { path: '/backoffice', element: <BackofficePage /> },
           // ISIR pipeline (issue 3). The ISIR tab is its own route; StudentView's tab bar links to it.

@@ -50,7 +50,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       handler: ({ body }) => refreshSession(ctx, body.refreshToken),
     }),
     defineRoute({
-      base: 'main', method: 'POST', path: 'sso/updateToken/', access: 'signedIn',
+      base: 'main', method: 'POST', path: 'sso/updateToken/', access: 'signedIn', sessionsOnly: true,
       summary: 'Re-issue the token with another SCHOOL_CODE (a school the user belongs to) or UUID (a linked student)',
       body: z.object({ claim: z.enum(['SCHOOL_CODE', 'UUID']).default('SCHOOL_CODE'), newValue: z.string().min(1).max(64), refreshToken: z.string().optional() }),
       handler: ({ body, caller }) => updateToken(ctx, caller, body.claim, body.newValue, body.refreshToken),

@@ -17,7 +17,7 @@ export interface SignInAccount {
   studentUuid?: string;
   accountType?: number;
   defaultSchoolCode?: string | null;
-  /** Accounts: where the account chose to receive sign-in codes (staff: always e-mail). */
+  /** Where the person chose to receive sign-in codes (Settings, /userSettings for staff). */
   mfaOption?: 'EMAIL' | 'SMS';
 }
 
@@ -34,9 +34,9 @@ export async function resolveSchoolCode(db: Db, schoolCode?: string, purl?: stri
 export async function findStaff(db: Db, email: string, schoolCode?: string): Promise<SignInAccount | undefined> {
   const rows = await db.query<{
     id: number; uuid: string; email: string; first_name: string; last_name: string; phone: string | null;
-    password_hash: string; default_school_code: string | null; school_code: string; role: string;
+    password_hash: string; default_school_code: string | null; school_code: string; role: string; mfa_option: 'EMAIL' | 'SMS';
   }>(
-    `SELECT u.id, u.uuid, u.email, u.first_name, u.last_name, u.phone, u.password_hash, u.default_school_code,
+    `SELECT u.id, u.uuid, u.email, u.first_name, u.last_name, u.phone, u.password_hash, u.default_school_code, u.mfa_option,
             sr.school_code, r.name AS role
        FROM staff_user u
        JOIN staff_school_role sr ON sr.staff_user_id = u.id
@@ -50,7 +50,7 @@ export async function findStaff(db: Db, email: string, schoolCode?: string): Pro
   return {
     kind: 'staff', id: row.id, uuid: row.uuid, username: row.email, firstName: row.first_name, lastName: row.last_name,
     phone: row.phone, passwordHash: row.password_hash, schoolCode: row.school_code, role: row.role,
-    defaultSchoolCode: row.default_school_code,
+    defaultSchoolCode: row.default_school_code, mfaOption: row.mfa_option,
   };
 }
 

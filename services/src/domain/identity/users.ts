@@ -51,9 +51,13 @@ export async function currentUser(db: Db, caller: Caller) {
 }
 
 export async function loginData(db: Db, caller: Caller) {
-  const [school] = await db.query<{ default_aid_year: number }>('SELECT default_aid_year FROM school WHERE school_code = $1', [
-    caller.schoolCode,
-  ]);
+  // A staff member's own default aid year (/userSettings) wins while the school still offers it.
+  const [school] = await db.query<{ default_aid_year: number }>(
+    `SELECT coalesce((SELECT y.aid_year FROM staff_user u JOIN school_aid_year y ON y.aid_year = u.default_aid_year AND y.school_code = s.school_code
+                       WHERE u.id = $2 AND $3), s.default_aid_year) AS default_aid_year
+       FROM school s WHERE s.school_code = $1`,
+    [caller.schoolCode, caller.accountId, caller.kind === 'staff'],
+  );
   return {
     // Every account that can sign in here already has its student link; lookups are for SSO users without one.
     accountRequired: caller.kind === 'user' && !caller.studentUuid,
