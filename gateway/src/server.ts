@@ -11,7 +11,7 @@ import { buildSchema } from './schema.js';
 import { TokenVerifier } from './platform/auth.js';
 import { registerHealth } from './platform/health.js';
 import { PermissionCache } from './platform/permission-cache.js';
-import { DEFAULT_QUERY_LIMITS, queryLimitsRule } from './platform/query-limits.js';
+import { DEFAULT_COST_LIMITS, DEFAULT_QUERY_LIMITS, queryCostPlugin, queryLimitsRule } from './platform/query-limits.js';
 import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import { registerWebApp } from './platform/web-app.js';
 import { interviewFileRoutes } from './modules/interview/files.js';
@@ -65,7 +65,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     stopOnTerminationSignals: false,
     logger: app.log,
     formatError: (formatted, error) => formatError(env, app, formatted, error),
-    plugins: [fastifyApolloDrainPlugin(app), landingPage(env)],
+    plugins: [fastifyApolloDrainPlugin(app), landingPage(env), queryCostPlugin(DEFAULT_COST_LIMITS)],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
