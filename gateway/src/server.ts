@@ -14,6 +14,7 @@ import { PermissionCache } from './platform/permission-cache.js';
 import { DEFAULT_COST_LIMITS, DEFAULT_QUERY_LIMITS, queryCostPlugin, queryLimitsRule } from './platform/query-limits.js';
 import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import { registerWebApp } from './platform/web-app.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { interviewFileRoutes } from './modules/interview/files.js';
 import { isirFileRoutes } from './modules/isir/files.js';
 import { schoolFileRoutes } from './modules/admin/files.js';
@@ -44,6 +45,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     trustProxy: env.trustProxy,
   });
   await app.register(cookie);
+  registerSecurityHeaders(app, { sandbox: env.sandbox });
   const http = UpstreamHttp.fromEnv(env, {
     onOpen: (origin, failures) => app.log.error(`circuit to ${origin} open after ${failures} failed calls; calls fail fast for ${env.upstreamBreakerCooldownMs} ms`),
     onClose: (origin) => app.log.info(`circuit to ${origin} closed: the services answer again`),
