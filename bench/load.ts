@@ -113,7 +113,7 @@ async function main() {
       if (!token) throw new Error(`sign-in ${email}: ${JSON.stringify(session)}`);
       return token;
     };
-    const staffTokens = [];
+    const staffTokens: string[] = [];
     for (const email of STAFF) staffTokens.push(await signIn(email));
     const studentToken = await signIn(STUDENT);
 

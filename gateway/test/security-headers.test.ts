@@ -76,7 +76,7 @@ describe('security headers of the gateway', () => {
 
 describe('the nginx template (deploy/web)', () => {
   const template = readFileSync(path.join(repoRoot, 'deploy', 'web', 'nginx.conf.template'), 'utf8');
-  const blocks = [...template.matchAll(/location\s+([^{]+)\{([\s\S]*?)\n    \}/g)].map(([, where, body]) => ({ where: where!.trim(), body: body! }));
+  const blocks = [...template.matchAll(/location\s+([^{]+)\{([\s\S]*?)\n {4}\}/g)].map(([, where, body]) => ({ where: where!.trim(), body: body! }));
 
   it("forwards the gateway's /files/* routes as well as /graphql, streaming uploads", () => {
     const files = blocks.find((b) => b.where === '/files/');
