@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM module without types: the same start path `npm start` uses.
 import { serve } from '../scripts/lib/serve.mjs';
 
 // Overridable so two checkouts (or two people) can run the browser suite on one machine at once.

@@ -134,7 +134,8 @@ async function test() {
 async function start() {
   ensureInstalled();
   if (!flags.includes('--no-build')) generateAndBuild();
-  const { url } = await serve();
+  // A child that keeps crashing ends `npm start` with a failure, so whatever runs it can restart or alert.
+  const { url } = await serve({}, { onGiveUp: () => process.exit(1) });
   console.log(`\n✔ aidverify is running at ${url}  (GraphQL and its explorer at ${url}/graphql)`);
   console.log('  Sign in as verifier@aidverify.test / Verify-2027! — the MFA code is printed above as [outbox] and at /api/dev/outbox on the services.');
   await new Promise(() => {});

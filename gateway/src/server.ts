@@ -12,9 +12,10 @@ import { apiTokenPlugin, TokenRateLimiter } from './platform/api-tokens.js';
 import { explorerIntrospectionPlugin } from './platform/explorer.js';
 import { registerHealth } from './platform/health.js';
 import { PermissionCache } from './platform/permission-cache.js';
-import { DEFAULT_QUERY_LIMITS, queryLimitsRule } from './platform/query-limits.js';
+import { DEFAULT_COST_LIMITS, DEFAULT_QUERY_LIMITS, queryCostPlugin, queryLimitsRule } from './platform/query-limits.js';
 import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import { registerWebApp } from './platform/web-app.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { interviewFileRoutes } from './modules/interview/files.js';
 import { reportFileRoutes } from './modules/report/files.js';
 import { isirFileRoutes } from './modules/isir/files.js';
@@ -47,6 +48,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     trustProxy: env.trustProxy,
   });
   await app.register(cookie);
+  registerSecurityHeaders(app);
   const http = UpstreamHttp.fromEnv(env, {
     onOpen: (origin, failures) => app.log.error(`circuit to ${origin} open after ${failures} failed calls; calls fail fast for ${env.upstreamBreakerCooldownMs} ms`),
     onClose: (origin) => app.log.info(`circuit to ${origin} closed: the services answer again`),
@@ -73,6 +75,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
       // The browser's GET /graphql is the web app's GraphiQL route (registerWebApp), not a hosted landing page.
       ApolloServerPluginLandingPageDisabled(),
       apiTokenPlugin(new TokenRateLimiter(env.apiTokenRateLimit)),
+      queryCostPlugin(DEFAULT_COST_LIMITS),
       ...(env.nodeEnv === 'production' ? [explorerIntrospectionPlugin()] : []),
     ],
   });

@@ -131,3 +131,32 @@ describe('a hung services process', () => {
     }
   });
 });
+
+describe('the query cost limit over HTTP', () => {
+  let gateway: RunningGateway;
+  beforeAll(async () => {
+    gateway = await gatewayTo(`http://127.0.0.1:${await closedPort()}`);
+  });
+  afterAll(() => gateway.close());
+
+  it('refuses a hostile operation (20 aliases x 200 students with task lists) with QUERY_TOO_COMPLEX before anything runs', async () => {
+    const hostile = (prefix: string) => Array.from({ length: 20 }, (_, i) =>
+      `${prefix}${i}: searchStudents(input: { text: "", pageSize: 200 }) { items { id firstName lastName taskList(aidYear: 2027) { id status interviewType { name } } } }`,
+    ).join('\n');
+    // Warm the process up with another hostile document (a different one, so no parse is cached for the one timed).
+    await graphql(gateway, `query Warm { ${hostile('w')} }`);
+    const aliases = hostile('a');
+    const started = performance.now();
+    const res = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `query Hostile { ${aliases} }` }) });
+    const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    const elapsed = performance.now() - started;
+    // The refusal comes before any resolver: nothing reaches the services. (The cost itself is computed in ~1 ms,
+    // src/platform/query-cost.test.ts; parsing and validating the document dominate, 15-90 ms on this loaded machine.)
+    expect(gateway.upstream.total()).toBe(0);
+    console.log(`hostile operation refused in ${elapsed.toFixed(0)} ms`);
+    expect(elapsed).toBeLessThan(1_000);
+    expect(res.status).toBe(400);
+    expect(body.errors[0]!.extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect(body.errors[0]!.message).toMatch(/^Operation Hostile asks for too much at once \(cost \d+; at most 20000\): ask for fewer items or fewer fields$/);
+  });
+});

@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { forEachBackend, useServices } from './harness.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { buildZip } from '../src/domain/interviews/zip.js';
+import { loadLayouts } from '../src/domain/isir/layout.js';
+import { generateIsirBuffer } from '../src/domain/isir/generate.js';
+import { uploadIsir } from './isir-helpers.js';
 
 /**
  * Hostile requests a signed-in user can send: each is a clear 4xx, and the process keeps serving.
@@ -152,6 +155,41 @@ forEachBackend((backend) => {
         expect(res.status).toBe(413);
         expect(((await res.json()) as { message: string }).message).toBe('The workbook unpacks to more than 32 MB; refused before reading (an archive that large is not this file)');
         expect((await s().get('/admin-api/TitleIVSchool/listSource', tokens['superadmin@aidverify.test'])).body).toEqual(before.body);
+      });
+    });
+
+    describe('the default (master) ISIR view of 2026-27', () => {
+      it("holds the newer (OBBBA) variant's fields, and those only the older variant has", async () => {
+        const layouts = (await loadLayouts(s().db)).filter((l) => l.aidYear === 2027);
+        const obbba = layouts.find((l) => l.selector)!;
+        const pre = layouts.find((l) => !l.selector)!;
+        const attr = (layout: typeof obbba, name: string, section?: string) =>
+          layout.elements.find((e) => e.displayName === name && (!section || e.section === section))!.attributeName;
+        const res = await s().get('/isir-api/IsirView/GetIsirViewBySchoolAndYear/222222/2027/true', tokens['superadmin@aidverify.test']);
+        expect(res.status).toBe(200);
+        const inView = new Set((res.body as { groups: { elements: { attributeName: string }[] }[] }[]).flatMap((t) => t.groups.flatMap((g) => g.elements.map((e) => e.attributeName))));
+        for (const name of ['ISIR Version Flag', 'NSLDS Loan Limit Exception Flag', 'NSLDS Lifetime Maximum Loan Limit Flag', 'NSLDS Parent PLUS Loan Limit Flag']) {
+          expect(inView.has(attr(obbba, name)), name).toBe(true);
+        }
+        expect(inView.has(attr(obbba, 'State of Residence', 'student_demographic')), 'State of Residence').toBe(true);
+        expect(inView.has(attr(obbba, 'Date of Residence', 'student_demographic')), 'Date of Residence').toBe(true);
+        expect(inView.has(attr(pre, 'State of Legal Residence', 'student_demographic')), 'State of Legal Residence').toBe(true);
+      });
+
+      it("shows a 2026-27 record with the ISIR Version Flag set with its variant's fields", async () => {
+        const file = generateIsirBuffer({ layout: '2026-27', records: 1, seed: 4711, firstPerson: 90_000 });
+        const up = await uploadIsir(s(), tokens['verifier@aidverify.test'], file, { fileName: 'obbba.txt' });
+        expect(up.status, JSON.stringify(up.body)).toBe(200);
+        const [student] = await s().db.query<{ uuid: string }>(
+          `SELECT s.uuid FROM student s JOIN isir_record r ON r.student_id = s.id WHERE r.upload_id = $1`, [up.body.id],
+        );
+        const res = await s().get(`/isir-api/isir/studentIsir/${student!.uuid}/2027`, tokens['verifier@aidverify.test']);
+        expect(res.status).toBe(200);
+        const fields = (res.body.current.tabs as { groups: { fields: { displayName: string; value: string | null }[] }[] }[]).flatMap((t) => t.groups.flatMap((g) => g.fields));
+        const names = new Set(fields.map((f) => f.displayName));
+        for (const name of ['ISIR Version Flag', 'State of Residence', 'Date of Residence', 'NSLDS Loan Limit Exception Flag', 'NSLDS Lifetime Maximum Loan Limit Flag']) expect(names.has(name), name).toBe(true);
+        expect(fields.find((f) => f.displayName === 'ISIR Version Flag')!.value).toBe('1');
+        expect(names.has('State of Legal Residence')).toBe(false); // the older variant's name of the field is not this record's
       });
     });
   });

@@ -294,7 +294,7 @@ forEachBackend((backend) => {
         const res = await uploadIsir(s(), verifier, crlf(junk), { fileName: 'junk lines.txt' });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         expect(res.body).toMatchObject({ status: 'IMPORTED', recordCount: 2, importedCount: 2 });
-        expect(await isirFootprint(s())).toMatchObject({ records: before.records + 2 });
+        expect(await isirFootprint(s())).toMatchObject({ records: before.records! + 2 });
         const logged = await s().get(`/isir-api/IsirHeader/${res.body.id}`, verifier);
         const skipped = (logged.body.warnings as { line: number; name: string; message: string }[]).filter((w) => w.name === 'Line skipped');
         expect(skipped.map((w) => w.line)).toEqual([2, 3, 4, 5]);

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { loadLayouts } from './layout.js';
+import { loadLayouts, type Layout } from './layout.js';
 
 /** How the ISIR tab lays out a record: tabs of groups of elements. school_code NULL rows are the masters. */
 export interface IsirViewElement {
@@ -64,14 +64,35 @@ export async function getIsirView(db: Db, schoolCode: Scope, aidYear: number, fa
 const DEFAULT_SUMMARY = ['First Name', 'Middle Name', 'Last Name', 'Date of Birth', 'Social Security Number', 'Email Address', 'Transaction Number',
   'Dependency Model', 'SAI', 'Verification Tracking Flag', 'Student Is Selected For Verification', 'Comment Codes', 'Reject Reason Codes'];
 
+/**
+ * The layout the masters of a year are made from: the newest variant (the one a record's ISIR Version Flag
+ * selects, e.g. 2026-27's OBBBA revision), with the elements only an older variant has added to their
+ * sections, so every record of the year shows its fields. (Taking the variant whose name sorts last picked
+ * 'PRE-OBBBA' and hid ~20 fields of the newer records: the Version Flag, State/Date of Residence, NSLDS loan limits.)
+ */
+export function masterLayout(layouts: Layout[]): Layout {
+  const newest = layouts.find((l) => l.selector) ?? layouts[layouts.length - 1]!;
+  const others = layouts.filter((l) => l !== newest);
+  if (!others.length) return newest;
+  const have = new Set(newest.elements.map((e) => e.attributeName));
+  const elements = [...newest.elements];
+  for (const other of others) {
+    for (const e of other.elements) {
+      if (have.has(e.attributeName) || !newest.sections.some((s) => s.key === e.section)) continue;
+      have.add(e.attributeName);
+      elements.push(e);
+    }
+  }
+  return { ...newest, elements };
+}
+
 /** The masters of an aid year, made once from its layout: a summary tab, then one tab per section of the record. */
 export async function ensureMasterView(db: Db, aidYear: number): Promise<void> {
   const [has] = await db.query('SELECT 1 FROM isir_view_tab WHERE school_code IS NULL AND aid_year = $1 LIMIT 1', [aidYear]);
   if (has) return;
   const layouts = (await loadLayouts(db)).filter((l) => l.aidYear === aidYear);
   if (!layouts.length) return;
-  // The newest variant decides; attribute names are shared by the variants of a year.
-  const layout = layouts[layouts.length - 1]!;
+  const layout = masterLayout(layouts);
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [7310, aidYear]);
     const [again] = await tx.query('SELECT 1 FROM isir_view_tab WHERE school_code IS NULL AND aid_year = $1 LIMIT 1', [aidYear]);
