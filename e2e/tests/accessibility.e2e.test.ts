@@ -128,6 +128,10 @@ async function settled(page: Page, inflight: () => number) {
 }
 
 async function axe(page: Page): Promise<string[]> {
+  // Colors are checked as drawn: a dialog or tab still fading in would blend into its background.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), undefined, {
+    timeout: 10_000,
+  });
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const result = await page.evaluate(async (tags) => {
     const w = window as unknown as {

@@ -27,6 +27,8 @@ export function App() {
   useEffect(() => {
     let live = true;
     void loadApolloClient().then((loaded) => live && setClient(loaded));
+    // The rest of Mantine's CSS, for the next screen (the sign-in page rendered with styles-first-paint.css).
+    void import('./styles-all');
     return () => {
       live = false;
     };

@@ -1,3 +1,4 @@
+import '../../../app/styles-all';
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
