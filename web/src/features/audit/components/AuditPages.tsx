@@ -1,6 +1,6 @@
 import { Alert, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { type HistoryKind } from '../../../__generated__/graphql';
+import type { HistoryKind } from '../../../__generated__/graphql';
 import {
   useAdministrativeActivityQuery,
   useCommunicationLogQuery,

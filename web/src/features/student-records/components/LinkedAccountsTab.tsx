@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Code, Group, Menu, Modal, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { type AccountType } from '../../../__generated__/graphql';
+import type { AccountType } from '../../../__generated__/graphql';
 import {
   useStaffChangeAccountEmailMutation,
   useStaffPurgeParentAccountMutation,
