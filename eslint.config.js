@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', '.data/**', 'e2e/artifacts/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', '**/*.generated.ts', '.data/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(js));
   writeFileSync(path.join(dist, 'index.html'), html);
   writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(html));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-abc123.js"}}');
   app = Fastify();
   await registerWebApp(app, dist);
   await app.ready();
@@ -54,6 +56,11 @@ describe('web app static files', () => {
       expect(res.headers['content-encoding'], url).toBe('gzip');
       expect(gunzipSync(res.rawPayload).toString(), url).toBe(html);
     }
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await app.inject({ url: '/.vite/manifest.json' });
+    expect(res.body).not.toContain('src/main.tsx');
   });
 
   it('answers a missing asset with 404, not the app', async () => {

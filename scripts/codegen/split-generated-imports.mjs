@@ -80,8 +80,14 @@ function rewrite(file) {
     const targets = [...groups.keys()].sort((a, b) => (a === baseFile ? -1 : b === baseFile ? 1 : a.localeCompare(b)));
     return targets
       .map((target) => {
-        const names = groups.get(target);
-        const head = `${keyword}${typeOnly ?? ''} `;
+        let names = groups.get(target);
+        let typeKeyword = typeOnly ?? '';
+        // `import { type A, type B }` of one module reads better as `import type { A, B }`.
+        if (!typeKeyword && names.every((n) => n.startsWith('type '))) {
+          names = names.map((n) => n.replace(/^type\s+/, ''));
+          typeKeyword = ' type';
+        }
+        const head = `${keyword}${typeKeyword} `;
         const tail = ` from ${quote}${moduleSpecifier(file, target)}${quote};`;
         const oneLine = `${head}{ ${names.join(', ')} }${tail}`;
         // Prettier's printWidth (120): longer lists go one name a line.

@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Only the CSS the first screen needs; the rest loads with the screens (app/styles-all.ts).
+import './app/styles-first-paint.css';
 import './app/accessible-colors.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

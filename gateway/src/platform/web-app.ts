@@ -42,6 +42,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: {
       cacheControl: false, // set below: hashed assets for good, everything else revalidated
       // The web build writes .br and .gz next to each file (web/vite.config.ts): sent by Accept-Encoding.
       preCompressed: true,
+      // Vite's build manifest (dist/.vite/, read by the bundle budget) maps chunks to source paths: not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       setHeaders: (res, file) => {
         res.setHeader('vary', 'accept-encoding'); // a shared cache keeps the br, gzip and plain copies apart
         if (file.includes(`${path.sep}assets${path.sep}`))

@@ -26,7 +26,9 @@ export function App() {
   const [client, setClient] = useState<ApolloClient | null>(null);
   useEffect(() => {
     let live = true;
-    void loadApolloClient().then((loaded) => live && setClient(loaded));
+    // With the client comes the rest of Mantine's CSS (the sign-in page rendered with styles-first-paint.css):
+    // RootLayout shows other routes once both are there, so no screen draws unstyled.
+    void Promise.all([loadApolloClient(), import('./styles-all')]).then(([loaded]) => live && setClient(loaded));
     return () => {
       live = false;
     };

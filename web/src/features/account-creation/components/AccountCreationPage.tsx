@@ -1,7 +1,8 @@
+import '../../../app/styles-all';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type AccountType } from '../../../__generated__/graphql';
+import type { AccountType } from '../../../__generated__/graphql';
 import { useCreateStudentAccountMutation } from '../graphql/accountCreation.generated';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
 import { showAlert } from '../../alerts/alertStore';

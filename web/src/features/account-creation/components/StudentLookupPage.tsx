@@ -1,3 +1,4 @@
+import '../../../app/styles-all';
 import { Alert, Anchor, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type AccountType } from '../../../__generated__/graphql';
+import type { AccountType } from '../../../__generated__/graphql';
 import {
   type IdentityAccountQuery,
   useIdentityAccountLazyQuery,

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { type NewSchoolInput } from '../../../__generated__/graphql';
+import type { NewSchoolInput } from '../../../__generated__/graphql';
 import { useAddSchoolMutation } from '../graphql/admin.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { useSwitchSchool } from '../../school/hooks/useSwitchSchool';

@@ -1,6 +1,6 @@
 import { Alert, Button, FileButton, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { type SchoolProfileInput } from '../../../__generated__/graphql';
+import type { SchoolProfileInput } from '../../../__generated__/graphql';
 import { useUpdateSchoolProfileMutation } from '../graphql/admin.generated';
 import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
 import { hasPermission } from '../../access/permissions';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type CorrectionStatus } from '../../../__generated__/graphql';
+import type { CorrectionStatus } from '../../../__generated__/graphql';
 import { useExportCorrectionsMutation, useSchoolCorrectionsQuery } from '../graphql/corrections.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';

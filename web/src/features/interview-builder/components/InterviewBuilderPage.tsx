@@ -1,6 +1,6 @@
 import { Button, Checkbox, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { type InterviewQuestionType } from '../../../__generated__/graphql';
+import type { InterviewQuestionType } from '../../../__generated__/graphql';
 import {
   type BuilderResultFieldsFragment,
   useAddInterviewEventMutation,

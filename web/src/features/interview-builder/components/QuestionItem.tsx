@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type InterviewQuestionType } from '../../../__generated__/graphql';
+import type { InterviewQuestionType } from '../../../__generated__/graphql';
 import {
   type InterviewTemplateQuery,
   useDeleteInterviewQuestionMutation,

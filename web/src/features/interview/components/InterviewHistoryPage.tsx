@@ -1,3 +1,4 @@
+import '../../../app/styles-all';
 import { Alert, Anchor, Box, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';

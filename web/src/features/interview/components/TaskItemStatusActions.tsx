@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { type TaskListStatus } from '../../../__generated__/graphql';
+import type { TaskListStatus } from '../../../__generated__/graphql';
 import { useUpdateInterviewTaskItemMutation } from '../graphql/taskItems.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { runAction } from '../../student-view/outcome';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type IsirViewItemInput, type IsirViewLevel } from '../../../__generated__/graphql';
+import type { IsirViewItemInput, IsirViewLevel } from '../../../__generated__/graphql';
 import {
   useAddIsirViewSettingsMutation,
   useCopyIsirViewTabMutation,

@@ -1,8 +1,9 @@
+import '../../../app/styles-all';
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { type MfaChannel } from '../../../__generated__/graphql';
+import type { MfaChannel } from '../../../__generated__/graphql';
 import { useCheckMfaCodeMutation, useSendMfaCodeMutation } from '../graphql/mfa.generated';
 import { usePreferencesStore } from '../../preferences/preferencesStore';
 import { useSwitchSchool } from '../../school/hooks/useSwitchSchool';

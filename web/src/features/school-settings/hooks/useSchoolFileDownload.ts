@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { type SchoolFileMatch } from '../../../__generated__/graphql';
+import type { SchoolFileMatch } from '../../../__generated__/graphql';
 import { SchoolFileContentDocument } from '../graphql/school-settings.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { saveFile } from '../../student-records/download';

@@ -1,3 +1,4 @@
+import '../../../app/styles-all';
 import { AppShell, Badge, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChecklist, IconLogout, IconSettings } from '@tabler/icons-react';

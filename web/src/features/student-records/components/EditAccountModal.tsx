@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type MfaChannel, type StudentAccountInput } from '../../../__generated__/graphql';
+import type { MfaChannel, StudentAccountInput } from '../../../__generated__/graphql';
 import { useStaffUpdateStudentAccountMutation } from '../graphql/studentRecords.generated';
 import { runAction } from '../../student-view/outcome';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Code, Group, Menu, Modal, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useState } from 'react';
-import { type AccountType } from '../../../__generated__/graphql';
+import type { AccountType } from '../../../__generated__/graphql';
 import {
   useStaffChangeAccountEmailMutation,
   useStaffPurgeParentAccountMutation,

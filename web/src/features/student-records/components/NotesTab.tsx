@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type AlertSeverity, type StudentNoteKind } from '../../../__generated__/graphql';
+import type { AlertSeverity, StudentNoteKind } from '../../../__generated__/graphql';
 import {
   type StudentNoteFieldsFragment,
   useAddStudentNoteMutation,

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Pagination, Select, Stack, Text, TextInput, Title
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type StudentSearchField } from '../../../__generated__/graphql';
+import type { StudentSearchField } from '../../../__generated__/graphql';
 import { useSearchStudentsQuery } from '../graphql/searchStudents.generated';
 import { STUDENT_SEARCH_PAGE_SIZE } from '../../../constants';
 import { LoadingText } from '../../errors/components/LoadingText';

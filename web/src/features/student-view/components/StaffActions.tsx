@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type StudentStatus, type VerifiedStatus } from '../../../__generated__/graphql';
+import type { StudentStatus, VerifiedStatus } from '../../../__generated__/graphql';
 import {
   type SignatureStatusFieldsFragment,
   useAssignStudentMutation,

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Checkbox, Group, Pagination, Select, Stac
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { type WorklistSort } from '../../../__generated__/graphql';
+import type { WorklistSort } from '../../../__generated__/graphql';
 import { useAssignStudentsMutation } from '../../student-view/graphql/assignment.generated';
 import { WorklistCsvDocument, useMarkPostcardsSentMutation, useWorklistQuery } from '../graphql/worklist.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
