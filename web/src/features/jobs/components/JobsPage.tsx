@@ -128,7 +128,8 @@ function JobsPageScreen() {
                     {job.kindLabel} #{job.id}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[job.status]} variant="light">
+                    {/* Near-black text on the light tint: readable at the badge's small size (WCAG AA contrast). */}
+                    <Badge color={STATUS_COLOR[job.status]} variant="light" c="dark.9">
                       {job.status}
                     </Badge>
                   </Table.Td>
