@@ -71,7 +71,12 @@ export function createContext(
   reply: FastifyReply,
 ): GatewayContext {
   const auth = new Authentication(request.headers.authorization, deps.verifier);
-  const caller: Caller = { bearer: auth.bearer, forwardedFor: request.ip };
+  const view = request.headers['x-page-view'];
+  const caller: Caller = {
+    bearer: auth.bearer,
+    forwardedFor: request.ip,
+    pageView: typeof view === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(view) ? view : undefined,
+  };
   return {
     auth,
     refreshCookie: new RefreshCookie(request, reply, deps.cookieSecure),

@@ -8,6 +8,8 @@ export interface Caller {
   bearer?: string;
   /** The browser's address; the services throttle sign-ins per address. */
   forwardedFor: string;
+  /** The browser's page view (x-page-view): the services log one look at a record per view. */
+  pageView?: string;
 }
 
 declare const restPath: unique symbol;
@@ -88,6 +90,7 @@ export abstract class RestClient {
       'x-forwarded-for': this.caller.forwardedFor,
     };
     if (bearer) headers.authorization = `Bearer ${bearer}`;
+    if (this.caller.pageView) headers['x-page-view'] = this.caller.pageView;
     if (body !== undefined) headers['content-type'] = 'application/json';
 
     let status: number;

@@ -11,6 +11,8 @@ export interface Caller {
   studentUuid?: string;
   /** Role User: 0 student, 1 parent, 3 other parent, 4 spouse. */
   accountType?: number;
+  /** The browser's page view the request belongs to (x-page-view), when it names one: one view is logged once. */
+  pageView?: string;
 }
 
 /** What a route needs from its caller. */
