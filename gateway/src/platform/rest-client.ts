@@ -10,6 +10,8 @@ export interface Caller {
   forwardedFor: string;
   /** For API tokens: the GraphQL operation, which the services write in the token's usage log. */
   operationName?: string;
+  /** The browser's page view (x-page-view): the services log one look at a record per view. */
+  pageView?: string;
 }
 
 declare const restPath: unique symbol;
@@ -91,6 +93,7 @@ export abstract class RestClient {
     };
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     if (this.caller.operationName) headers['x-graphql-operation'] = this.caller.operationName;
+    if (this.caller.pageView) headers['x-page-view'] = this.caller.pageView;
     if (body !== undefined) headers['content-type'] = 'application/json';
 
     let status: number;

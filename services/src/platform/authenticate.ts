@@ -30,6 +30,8 @@ export async function authorize(ctx: AppContext, request: FastifyRequest, access
     };
   }
   const caller = await callerFromToken(ctx, token);
+  const view = request.headers['x-page-view'];
+  if (typeof view === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(view)) caller.pageView = view;
   if (access === 'signedIn') return caller;
   if (access === 'user') {
     if (caller.kind !== 'user') throw forbidden('Only students and parents may call this');

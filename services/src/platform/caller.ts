@@ -13,6 +13,8 @@ export interface Caller {
   accountType?: number;
   /** Set when the caller is a reporting script using an API token of this staff user (not a session). */
   apiToken?: { id: number; name: string; readOnly: boolean };
+  /** The browser's page view the request belongs to (x-page-view), when it names one: one view is logged once. */
+  pageView?: string;
 }
 
 /** What a route needs from its caller. */

@@ -43,7 +43,8 @@ export async function importFromForm(ctx: AppContext, caller: Caller, request: P
         fileName: file.fileName,
         source: file.stream,
         origin: 'UPLOAD',
-        background: fields.background === 'true',
+        // Unsaid, the size decides (README: files over 8 MB import as a background job).
+        background: fields.background === undefined ? undefined : fields.background === 'true',
       }),
     );
   });

@@ -20,18 +20,16 @@ export async function assertStudentVisible(db: Db, caller: Caller, student: { id
 }
 
 /**
- * One page view asks for the same record more than once (the screen and its tabs, React's double effects in
- * development, a retried request): the same person's same look at the same student within this long is one view.
+ * Records that a person looked at a student record (the student activity log). One page view of the browser asks
+ * for a record more than once (the screen and its tabs, React's double effects in development): requests naming
+ * the same page view (x-page-view) are one entry; a request without one is an entry of its own.
  */
-export const ACCESS_VIEW_SECONDS = 30;
-
-/** Records that a person looked at a student record (the student activity log), once per view. */
 export async function logStudentAccess(db: Db, caller: Caller, studentId: number, action: string) {
   await db.query(
-    `INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action)
-     SELECT $1, $2, $3, $4, $5
-      WHERE NOT EXISTS (SELECT 1 FROM access_log WHERE student_id = $4 AND actor_uuid = $2 AND action = $5
-                           AND created_at > now() - make_interval(secs => $6))`,
-    [caller.schoolCode, caller.accountUuid, caller.role, studentId, action, ACCESS_VIEW_SECONDS],
+    `INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action, page_view)
+     SELECT $1, $2, $3, $4, $5, $6::text
+      WHERE $6::text IS NULL
+         OR NOT EXISTS (SELECT 1 FROM access_log WHERE actor_uuid = $2 AND page_view = $6::text AND student_id = $4 AND action = $5)`,
+    [caller.schoolCode, caller.accountUuid, caller.role, studentId, action, caller.pageView ?? null],
   );
 }

@@ -40,8 +40,8 @@ export const useAlertStore = create<AlertState>()((set, get) => ({
     set((s) => ({
       alerts: [...s.alerts.filter((a) => !(TRANSIENT.includes(kind) && a.kind === kind && a.text === text)), { id, kind, text, expired: false, shownAt: Date.now() }],
     }));
-    // Info and success banners leave by themselves (~5 s), so a day of saving does not pile them up.
-    if (TRANSIENT.includes(kind)) setTimeout(() => get().dismiss(id), INFO_ALERT_TIMEOUT_MS);
+    // Info banners leave by themselves (~5 s, SPEC §4); success banners stay until dismissed or the page is left.
+    if (kind === 'info') setTimeout(() => get().dismiss(id), INFO_ALERT_TIMEOUT_MS);
     return id;
   },
   dismiss: (id) =>

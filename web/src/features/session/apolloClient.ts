@@ -5,6 +5,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { appConfig } from '../../config';
 import { ensureFreshToken, loseSession, refreshSession } from './refresh';
 import { getAccessToken } from './token';
+import { currentPageView } from './pageView';
 
 // Operations that run without (or to obtain) a session: refreshing before them would be pointless or circular.
 const SESSIONLESS_OPERATIONS = new Set(['SignIn', 'SendMfaCode', 'CheckMfaCode', 'RefreshSession', 'SignOut']);
@@ -31,7 +32,8 @@ export function createApolloClient(): ApolloClient {
   const auth = new SetContextLink(async (prevContext, operation) => {
     if (!SESSIONLESS_OPERATIONS.has(operation.operationName ?? '')) await ensureFreshToken();
     const token = getAccessToken();
-    return token ? { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } } : {};
+    const headers = { ...prevContext.headers, 'x-page-view': currentPageView() };
+    return { headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers };
   });
   // The gateway refused the token (revoked, signing key rotated): one refresh decides whether the session lives.
   const unauthenticated = new ErrorLink(({ error }) => {

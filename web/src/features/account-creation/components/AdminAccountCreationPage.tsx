@@ -22,12 +22,25 @@ const ACCOUNT_TYPES: Record<string, { type: AccountType; label: string }> = {
 };
 
 /** The form: e-mail and names; the student's own names are filled in for a student account. */
-function AccountForm({ uuid, type, student }: { uuid: string; type: { type: AccountType; label: string }; student: { firstName: string; lastName: string; email?: string | null } }) {
+function AccountForm({
+  uuid,
+  type,
+  student,
+}: {
+  uuid: string;
+  type: { type: AccountType; label: string };
+  student: { __typename?: 'Student'; id: number; uuid: string; firstName: string; lastName: string; email?: string | null };
+}) {
   const own = type.type === 'STUDENT';
   const [email, setEmail] = useState(own ? (student.email ?? '') : '');
   const [firstName, setFirstName] = useState(own ? student.firstName : '');
   const [lastName, setLastName] = useState(own ? student.lastName : student.lastName);
-  const [create, { data, loading }] = useStaffCreateAccountMutation();
+  // The student's linked accounts (cached by StudentView) now include the new one: read them again there.
+  const [create, { data, loading }] = useStaffCreateAccountMutation({
+    update: (cache, result) => {
+      if (result.data?.staffCreateAccount.ok) cache.evict({ id: cache.identify({ ...student, __typename: 'Student' }), fieldName: 'accounts' });
+    },
+  });
   const answer = data?.staffCreateAccount;
   const fieldError = (path: string) => answer?.error?.inputErrors.find((e) => e.path === path || e.path === `input.${path}`)?.message;
   const submit = async (event: FormEvent) => {

@@ -53,7 +53,7 @@ function CorrectionLine({ line }: { line: Line }) {
           <TextInput key={label} label={label} value={value} readOnly />
         ))}
       </SimpleGrid>
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         Corrections ({line.fields.length})
       </Title>
       {line.fields.length === 0 ? (
@@ -87,7 +87,8 @@ function CorrectionsDisplayPageScreen() {
         each record field by field.
       </Text>
       <Group>
-        <FileInput label="Correction file" placeholder="Choose a file" value={file} onChange={(f) => void choose(f)} w={360} clearable />
+        <FileInput label="Correction file" placeholder="Choose a file" value={file} onChange={(f) => void choose(f)} w={360} clearable
+          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }} />
       </Group>
       {loading && <Text>Reading the file...</Text>}
       {error && (

@@ -67,17 +67,15 @@ function JobActions({ job }: { job: JobRowFragment }) {
 function JobsPageScreen() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<JobStatus | null>(null);
-  const { data, loading, error, startPolling, stopPolling } = useJobsQuery({
+  const [active, setActive] = useState(0);
+  // Asked again every second while any job of the school is queued or running; not at all once none is.
+  const { data, loading, error } = useJobsQuery({
     variables: { page, status },
     fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: false,
+    pollInterval: active > 0 ? JOBS_POLL_MS : 0,
   });
-  const active = data?.jobs.active ?? 0;
-  useEffect(() => {
-    if (active > 0) startPolling(JOBS_POLL_MS);
-    else stopPolling();
-    return () => stopPolling();
-  }, [active, startPolling, stopPolling]);
+  const nowActive = data?.jobs.active ?? 0;
+  useEffect(() => setActive(nowActive), [nowActive]);
 
   const jobs = data?.jobs;
   return (
@@ -130,7 +128,8 @@ function JobsPageScreen() {
                     {job.kindLabel} #{job.id}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[job.status]} variant="light">
+                    {/* Near-black text on the light tint: readable at the badge's small size (WCAG AA contrast). */}
+                    <Badge color={STATUS_COLOR[job.status]} variant="light" c="dark.9">
                       {job.status}
                     </Badge>
                   </Table.Td>
