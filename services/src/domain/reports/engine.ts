@@ -167,10 +167,22 @@ export interface ReportPage {
   summary: { label: string; value: string }[];
 }
 
+/**
+ * Runs a report statement without parallel workers: a report reads one school's rows, and starting workers cost
+ * more than the scan itself (seconds on a busy server, measured by bench/reports.ts); sorts get memory to stay off disk.
+ */
+async function readOnly<T>(db: Db, sql: string, params: unknown[]): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL max_parallel_workers_per_gather = 0`);
+    await tx.query(`SET LOCAL work_mem = '32MB'`);
+    return tx.query<T>(sql, params);
+  });
+}
+
 /** How many rows the filtered report has. */
 export async function countRows(db: Db, def: ReportDefinition, caller: Caller, req: ReportRequest): Promise<number> {
   const q = build(def, caller, req);
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${q.sql}) c`, q.params);
+  const [row] = await readOnly<{ n: number }>(db, `SELECT count(*)::int AS n FROM (${q.sql}) c`, q.params);
   return row?.n ?? 0;
 }
 
@@ -183,7 +195,7 @@ export async function reportPage(db: Db, def: ReportDefinition, caller: Caller, 
   // The count and the page run side by side (on a server, two connections): the page is a bounded top-N sort.
   const [total, rows] = await Promise.all([
     countRows(db, def, caller, req),
-    db.query<Record<string, unknown>>(`${q.sql} ORDER BY ${order} LIMIT ${q.p(pageSize)} OFFSET ${q.p((page - 1) * pageSize)}`, q.params),
+    readOnly<Record<string, unknown>>(db, `${q.sql} ORDER BY ${order} LIMIT ${q.p(pageSize)} OFFSET ${q.p((page - 1) * pageSize)}`, q.params),
   ]);
   const summary = def.summary ? await def.summary(db, caller, req.aidYear) : [];
   return {
@@ -229,6 +241,7 @@ export async function forEachBatch(
   const q = build(def, caller, req);
   let total = 0;
   await db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL max_parallel_workers_per_gather = 0`);
     await tx.query(`DECLARE report_cursor NO SCROLL CURSOR FOR ${q.sql} ORDER BY ${order}`, q.params);
     for (;;) {
       const rows = await tx.query<Record<string, unknown>>(`FETCH ${batchSize} FROM report_cursor`);
