@@ -75,7 +75,7 @@ describe('reports', () => {
     await page.goto(`${inject('baseUrl')}/AllStudentsReport`);
     await page.getByRole('heading', { name: 'All Students Report' }).waitFor();
     await page.getByText('Every student of the aid year').waitFor();
-    await page.getByLabel('Status', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'review' }).click();
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.getByRole('button', { name: /^Student ID/ }).click();
