@@ -123,7 +123,7 @@ function build(def: ReportDefinition, caller: Caller, req: ReportRequest) {
   return { sql: `SELECT * FROM (${source}) r${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, params, p };
 }
 
-/** The SQL and parameters of a report's first page (for EXPLAIN in the bench). */
+/** The SQL and parameters of a report's first page (checks sort and filters; EXPLAIN in the bench). */
 export function pageSql(def: ReportDefinition, caller: Caller, req: ReportRequest) {
   const q = build(def, caller, req);
   return { sql: `${q.sql} ORDER BY ${orderOf(def, req)} LIMIT 50`, count: `SELECT count(*) FROM (${q.sql}) c`, params: q.params };
