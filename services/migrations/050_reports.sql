@@ -65,3 +65,5 @@ CREATE INDEX isir_record_current_idx ON isir_record (school_code, aid_year, stud
 CREATE INDEX student_interview_link_year_idx ON student_interview_link (aid_year, student_id);
 CREATE INDEX isir_change_student_idx ON isir_change (student_id, aid_year);
 CREATE INDEX student_comment_code_link_school_idx ON student_comment_code_link (school_code, aid_year);
+-- Account QC: students sharing an ISIR mailing address.
+CREATE INDEX isir_record_address_idx ON isir_record (school_code, aid_year, lower(street_address), zip_code) WHERE is_current AND street_address IS NOT NULL;

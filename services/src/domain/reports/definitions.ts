@@ -15,8 +15,15 @@ const VERIFIED = `('APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR')`
 const OPEN_ITEMS = `('NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION')`;
 const STATUS_OPTIONS = ['SELECTED', 'IN_PROGRESS', 'REVIEW', 'APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR', 'NOT_SELECTED'].map((value) => ({ value, label: value.replaceAll('_', ' ').toLowerCase() }));
 
-/** A student of the school belongs to the aid year when it has a current ISIR or a task list item of the year. */
+/**
+ * A student of the school belongs to the aid year when it has a current ISIR or a task list item of the year: a
+ * semi-join against that set (one hash of the year's students, not two probes per student).
+ */
 const inYear = (c: SourceContext, s = 'st') =>
+  `${s}.id IN (SELECT y.student_id FROM isir_record y WHERE y.school_code = ${c.school} AND y.aid_year = ${c.year} AND y.is_current
+              UNION SELECT y.student_id FROM student_interview_link y WHERE y.aid_year = ${c.year})`;
+/** The same test for a handful of candidate students (probes beat hashing the whole year). */
+const inYearFew = (c: SourceContext, s = 'st') =>
   `(EXISTS (SELECT 1 FROM isir_record y WHERE y.student_id = ${s}.id AND y.aid_year = ${c.year} AND y.is_current)
     OR EXISTS (SELECT 1 FROM student_interview_link y WHERE y.student_id = ${s}.id AND y.aid_year = ${c.year}))`;
 const currentIsir = (c: SourceContext, alias = 'ir', s = 'st') =>
@@ -269,7 +276,7 @@ export function reportDefinitions(ctx: AppContext): ReportDefinition[] {
             LEFT JOIN (SELECT iva.actor_uuid, sil.student_id, count(*) FILTER (WHERE iva.matched)::int AS matched, count(*) FILTER (WHERE NOT iva.matched)::int AS failed
                          FROM identity_verification_attempt iva JOIN student_interview_link sil ON sil.id = iva.student_interview_link_id
                         WHERE sil.aid_year = ${c.year} GROUP BY iva.actor_uuid, sil.student_id) idv ON idv.actor_uuid = a.uuid AND idv.student_id = st.id
-           WHERE st.school_code = ${c.school} AND a.school_code = ${c.school} AND ${inYear(c)}) x`,
+           WHERE st.school_code = ${c.school} AND a.school_code = ${c.school} AND ${inYearFew(c)}) x`,
     },
     {
       name: 'AccountQCReport',
@@ -281,27 +288,32 @@ export function reportDefinitions(ctx: AppContext): ReportDefinition[] {
       defaultSort: { key: 'rule' },
       // Students are related when one account (a parent's) is linked to both: siblings share a parent's contacts.
       source: (c) => `
-        WITH pairs AS (
-          SELECT a.id AS student_id, b.id AS other_id, 'Shared e-mail' AS rule, lower(a.email) AS detail
-            FROM student a JOIN student b ON b.school_code = a.school_code AND lower(b.email) = lower(a.email) AND b.id <> a.id
-           WHERE a.school_code = ${c.school} AND a.email IS NOT NULL
+        WITH emails AS (SELECT lower(email) AS e FROM student WHERE school_code = ${c.school} AND email IS NOT NULL GROUP BY 1 HAVING count(*) > 1),
+        addresses AS (SELECT lower(street_address) AS s, zip_code AS z FROM isir_record
+                       WHERE school_code = ${c.school} AND aid_year = ${c.year} AND is_current AND street_address IS NOT NULL AND zip_code IS NOT NULL
+                       GROUP BY 1, 2 HAVING count(*) > 1),
+        pairs AS (
+          SELECT a.id AS student_id, b.id AS other_id, 'Shared e-mail' AS rule, g.e AS detail
+            FROM emails g JOIN student a ON a.school_code = ${c.school} AND lower(a.email) = g.e
+            JOIN student b ON b.school_code = ${c.school} AND lower(b.email) = g.e AND b.id <> a.id
           UNION ALL
           SELECT la.student_id, lb.student_id, 'Shared phone', aa.phone
             FROM student_account aa JOIN student_account ab ON ab.school_code = aa.school_code AND ab.phone = aa.phone AND ab.id <> aa.id
             JOIN student_account_link la ON la.student_account_id = aa.id JOIN student_account_link lb ON lb.student_account_id = ab.id
            WHERE aa.school_code = ${c.school} AND aa.phone IS NOT NULL AND la.student_id <> lb.student_id
           UNION ALL
-          SELECT a.student_id, b.student_id, 'Shared address', a.street_address || ', ' || COALESCE(a.zip_code, '')
-            FROM isir_record a JOIN isir_record b ON b.school_code = a.school_code AND b.aid_year = a.aid_year AND b.is_current
-                 AND lower(b.street_address) = lower(a.street_address) AND b.zip_code IS NOT DISTINCT FROM a.zip_code AND b.student_id <> a.student_id
-           WHERE a.school_code = ${c.school} AND a.aid_year = ${c.year} AND a.is_current AND a.street_address IS NOT NULL),
+          SELECT a.student_id, b.student_id, 'Shared address', a.street_address || ', ' || a.zip_code
+            FROM addresses g
+            JOIN isir_record a ON a.school_code = ${c.school} AND a.aid_year = ${c.year} AND a.is_current AND lower(a.street_address) = g.s AND a.zip_code = g.z
+            JOIN isir_record b ON b.school_code = ${c.school} AND b.aid_year = ${c.year} AND b.is_current AND lower(b.street_address) = g.s AND b.zip_code = g.z
+                              AND b.student_id <> a.student_id),
         unrelated AS (
           SELECT p.* FROM pairs p WHERE NOT EXISTS (SELECT 1 FROM student_account_link x JOIN student_account_link y ON y.student_account_id = x.student_account_id
                                                      WHERE x.student_id = p.student_id AND y.student_id = p.other_id))
         SELECT u.rule || ':' || st.id AS row_key, st.uuid AS student_uuid, u.rule, ${NAME}, u.detail,
                string_agg(o.last_name || ', ' || o.first_name, '; ' ORDER BY o.last_name, o.first_name) AS other_students
           FROM unrelated u JOIN student st ON st.id = u.student_id JOIN student o ON o.id = u.other_id
-         WHERE ${inYear(c)}
+         WHERE ${inYearFew(c)}
          GROUP BY u.rule, u.detail, st.id
         UNION ALL
         SELECT 'contacts:' || st.id, st.uuid, 'Student and parent share contacts', ${NAME},
@@ -310,7 +322,7 @@ export function reportDefinitions(ctx: AppContext): ReportDefinition[] {
           FROM student st
           JOIN student_account_link pl ON pl.student_id = st.id AND pl.account_type <> 0 JOIN student_account pa ON pa.id = pl.student_account_id
           LEFT JOIN student_account_link sl ON sl.student_id = st.id AND sl.account_type = 0 LEFT JOIN student_account sa ON sa.id = sl.student_account_id
-         WHERE st.school_code = ${c.school} AND ${inYear(c)}
+         WHERE st.school_code = ${c.school} AND ${inYearFew(c)}
            AND (lower(pa.username) = lower(COALESCE(sa.username, st.email)) OR (pa.phone IS NOT NULL AND pa.phone = sa.phone))
          GROUP BY st.id
         UNION ALL
@@ -336,8 +348,8 @@ export function reportDefinitions(ctx: AppContext): ReportDefinition[] {
                  (COALESCE(h.n, 0) > 1) AS ssn_changed,
                  (st.ssn_hmac IS NOT NULL AND ir.ssn_hmac IS NOT NULL AND st.ssn_hmac <> ir.ssn_hmac) AS differs_from_school
             FROM student st JOIN isir_record ir ON ir.student_id = st.id AND ir.aid_year = ${c.year} AND ir.is_current
-            LEFT JOIN (SELECT student_id, count(DISTINCT ssn_hmac)::int AS n FROM isir_record WHERE school_code = ${c.school} AND aid_year = ${c.year}
-                        GROUP BY student_id HAVING count(DISTINCT ssn_hmac) > 1) h ON h.student_id = st.id
+            LEFT JOIN (SELECT student_id, 2 AS n FROM isir_record WHERE school_code = ${c.school} AND aid_year = ${c.year}
+                        GROUP BY student_id HAVING min(ssn_hmac) <> max(ssn_hmac)) h ON h.student_id = st.id
            WHERE st.school_code = ${c.school}) x
          WHERE (x.ssa_match_status IS NOT NULL AND x.ssa_match_status <> '4') OR x.ssn_changed OR x.differs_from_school`,
       // Last four only, unless the role may see whole SSNs (then the school's record, unsealed).
@@ -442,7 +454,7 @@ export function reportDefinitions(ctx: AppContext): ReportDefinition[] {
       source: (c) => `
         SELECT 'staff:' || w.id AS row_key, st.uuid AS student_uuid, ${NAME}, 'Staff' AS source, w.reason, w.flagged_by, w.flagged_at, st.status
           FROM student_watchlist w JOIN student st ON st.id = w.student_id
-         WHERE w.school_code = ${c.school} AND st.school_code = ${c.school} AND w.removed_at IS NULL AND ${inYear(c)}
+         WHERE w.school_code = ${c.school} AND st.school_code = ${c.school} AND w.removed_at IS NULL AND ${inYearFew(c)}
         UNION ALL
         SELECT 'ssa:' || st.id, st.uuid, ${NAME}, 'Rule', 'SSA match: ' || ${SSA('ir.ssa_match_status')}, 'aidverify', ir.created_at, st.status
           FROM isir_record ir JOIN student st ON st.id = ir.student_id

@@ -123,6 +123,12 @@ function build(def: ReportDefinition, caller: Caller, req: ReportRequest) {
   return { sql: `SELECT * FROM (${source}) r${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, params, p };
 }
 
+/** The SQL and parameters of a report's first page (checks sort and filters; EXPLAIN in the bench). */
+export function pageSql(def: ReportDefinition, caller: Caller, req: ReportRequest) {
+  const q = build(def, caller, req);
+  return { sql: `${q.sql} ORDER BY ${orderOf(def, req)} LIMIT 50`, count: `SELECT count(*) FROM (${q.sql}) c`, params: q.params };
+}
+
 function orderOf(def: ReportDefinition, req: ReportRequest) {
   const key = req.sort ?? def.defaultSort.key;
   const col = def.columns.find((c) => c.key === key);
@@ -161,10 +167,22 @@ export interface ReportPage {
   summary: { label: string; value: string }[];
 }
 
+/**
+ * Runs a report statement without parallel workers: a report reads one school's rows, and starting workers cost
+ * more than the scan itself (seconds on a busy server, measured by bench/reports.ts); sorts get memory to stay off disk.
+ */
+async function readOnly<T>(db: Db, sql: string, params: unknown[]): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL max_parallel_workers_per_gather = 0`);
+    await tx.query(`SET LOCAL work_mem = '32MB'`);
+    return tx.query<T>(sql, params);
+  });
+}
+
 /** How many rows the filtered report has. */
 export async function countRows(db: Db, def: ReportDefinition, caller: Caller, req: ReportRequest): Promise<number> {
   const q = build(def, caller, req);
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${q.sql}) c`, q.params);
+  const [row] = await readOnly<{ n: number }>(db, `SELECT count(*)::int AS n FROM (${q.sql}) c`, q.params);
   return row?.n ?? 0;
 }
 
@@ -174,12 +192,11 @@ export async function reportPage(db: Db, def: ReportDefinition, caller: Caller, 
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, req.pageSize ?? 50));
   const order = orderOf(def, req);
   const q = build(def, caller, req);
-  // The total comes with the page (one evaluation of the report); a page past the end asks for it alone.
-  const rows = await db.query<Record<string, unknown>>(
-    `SELECT r.*, count(*) OVER ()::int AS total_rows FROM (${q.sql}) r ORDER BY ${order} LIMIT ${q.p(pageSize)} OFFSET ${q.p((page - 1) * pageSize)}`,
-    q.params,
-  );
-  const total = rows.length ? Number(rows[0]!.total_rows) : await countRows(db, def, caller, req);
+  // The count and the page run side by side (on a server, two connections): the page is a bounded top-N sort.
+  const [total, rows] = await Promise.all([
+    countRows(db, def, caller, req),
+    readOnly<Record<string, unknown>>(db, `${q.sql} ORDER BY ${order} LIMIT ${q.p(pageSize)} OFFSET ${q.p((page - 1) * pageSize)}`, q.params),
+  ]);
   const summary = def.summary ? await def.summary(db, caller, req.aidYear) : [];
   return {
     report: def.name,
@@ -224,6 +241,7 @@ export async function forEachBatch(
   const q = build(def, caller, req);
   let total = 0;
   await db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL max_parallel_workers_per_gather = 0`);
     await tx.query(`DECLARE report_cursor NO SCROLL CURSOR FOR ${q.sql} ORDER BY ${order}`, q.params);
     for (;;) {
       const rows = await tx.query<Record<string, unknown>>(`FETCH ${batchSize} FROM report_cursor`);

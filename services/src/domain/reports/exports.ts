@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import { notFound } from '../../platform/errors.js';
-import { authorize, countRows, forEachBatch, type ReportDefinition, type ReportRequest } from './engine.js';
+import { authorize, countRows, forEachBatch, pageSql, type ReportDefinition, type ReportRequest } from './engine.js';
 import { reportMap } from './definitions.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -81,6 +81,7 @@ const VIEW = `uuid::text AS uuid, report, aid_year AS "aidYear", format, status,
 /** Counts the rows; a large export becomes a job writing to the blob store, a small one is downloaded directly. */
 export async function startExport(ctx: AppContext, caller: Caller, name: string, req: ReportRequest, format: ExportFormat): Promise<ExportStart> {
   const def = authorize(reportMap(ctx), caller, name, req.aidYear);
+  pageSql(def, caller, req); // refuses an unknown sort or filter now, not in the job
   const rows = await countRows(ctx.db, def, caller, req);
   if (rows <= DIRECT_EXPORT_MAX_ROWS) return { direct: true, rows, export: null };
   const uuid = randomUUID();

@@ -149,7 +149,11 @@ function Report({ screen, aidYear }: { screen: ReportScreen; aidYear: number }) 
           setPage(1);
         }} />
       )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Report pages" />}
+      {pages > 1 && (
+        <Pagination total={pages} value={page} onChange={setPage} aria-label="Report pages"
+          getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
+      )}
     </Stack>
   );
 }

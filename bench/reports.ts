@@ -1,0 +1,183 @@
+/**
+ * Reports at scale: 100,000 generated students of one school with their current ISIR (a tenth with a second
+ * transaction, task list items, comment codes, SSA mismatches), then the first page of every report straight
+ * against REST (POST /school-api/report/{name}/search), p50/p95 per report; then an export of 100,000 rows to CSV
+ * as a job (cursor batches → streamed CSV → blob store), its time and the process's memory rise while it runs.
+ * Postgres server with BENCH_DATABASE_URL (its own schema), PGlite in memory otherwise. Loopback, bounded.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/reports.ts
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { DEMO_PASSWORD, loadEnv, openDatabase, startServices } from '../services/src/index.js';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REPORT_REQUESTS ?? 20);
+const YEAR = 2031;
+const STAFF = 'manager@aidverify.test';
+const REPORTS = ['GeneralReport', 'MissingStudentReport', 'PostcardsReport', 'AllStudentsReport', 'CrossYearDataReport',
+  'InstitutionalSelectedVerificationReportPage', 'EducationalPurposeReportPage', 'VerificationReport', 'AccountOwnershipReport',
+  'AccountQCReport', 'NonMatchingSSNReport', 'ChangeReport', 'DependencyChangeReport', 'SuperBinderReport', 'WatchlistReport', 'CommentCodeReport'];
+const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'Carlos', 'Maria', 'Wei', 'Aisha', 'Priya', 'Omar'];
+const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Lee', 'Nguyen', 'Okafor', 'Kowalski', 'Yamamoto', 'Lindqvist'];
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-reports-'));
+  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir });
+  const server = process.env.BENCH_DATABASE_URL;
+  const db = server ? await openDatabase({ ...env, DATABASE_URL: server }, { schema: `bench_${randomBytes(4).toString('hex')}` }) : await openDatabase(env, { inMemory: true });
+  const services = await startServices(env, { db });
+  try {
+    const t0 = performance.now();
+    // Generated in SQL, deterministic from the row number.
+    const [info] = await db.query<{ id: number }>(`INSERT INTO isir_record_info (aid_year, ed_year_code, variant, record_length, name) VALUES ($1, '1', 'bench', 10, 'bench') RETURNING id`, [YEAR]);
+    const [upload] = await db.query<{ id: number }>(`INSERT INTO isir_upload (uuid, school_code, file_name, origin, status) VALUES (gen_random_uuid(), '222222', 'bench.txt', 'UPLOAD', 'IMPORTED') RETURNING id`);
+    await db.query(
+      `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, ssn_last_four, ssn_hmac, dependency_status, status, verification_group)
+       SELECT gen_random_uuid(), '222222', 'B' || lpad(n::text, 8, '0'), ($1::text[])[1 + n % 16], ($2::text[])[1 + (n * 7) % 16] || chr(97 + n % 26),
+              CASE WHEN n % 50 = 0 THEN NULL WHEN n % 997 = 0 THEN 'shared' || (n % 3) || '@bench.example.edu' ELSE 'student' || n || '@bench.example.edu' END,
+              lpad((n % 10000)::text, 4, '0'), 'h' || n, n % 2,
+              (ARRAY['SELECTED', 'IN_PROGRESS', 'REVIEW', 'APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'])[1 + n % 6],
+              (ARRAY['V1', 'V4', 'V5', NULL])[1 + n % 4]
+         FROM generate_series(1, $3::int) AS n`,
+      [FIRST, LAST, STUDENTS],
+    );
+    // Transaction 1 for everyone (current unless a second one follows), transaction 2 for every tenth student.
+    await db.query(
+      `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number,
+         dependency_model, sai, first_name, last_name, ssn_hmac, ssn_last_four, email, selected_for_verification, tracking_flag, comment_codes,
+         street_address, city, state, zip_code, ssa_match_status, c_flag, raw_encrypted, is_current)
+       SELECT $1, '222222', $2, $3, s.id, s.id, 'b1-' || s.id, 1, CASE WHEN s.id % 3 = 0 THEN 'I' ELSE 'D' END, (s.id * 37) % 20000, s.first_name, s.last_name,
+              s.ssn_hmac, s.ssn_last_four, s.email, 'Y', COALESCE(s.verification_group, 'V1'), CASE WHEN s.id % 10 = 0 THEN ARRAY['123', '456'] ELSE '{}' END,
+              (s.id % 5000) || ' Main St', 'Springfield', 'IL', lpad((s.id % 90000)::text, 5, '0'), CASE WHEN s.id % 40 = 0 THEN '2' ELSE '4' END,
+              CASE WHEN s.id % 20 = 0 THEN 'Y' END, 'x', s.id % 10 <> 0
+         FROM student s WHERE s.school_code = '222222' AND s.student_number LIKE 'B%'`,
+      [upload!.id, YEAR, info!.id],
+    );
+    await db.query(
+      `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number,
+         dependency_model, sai, first_name, last_name, ssn_hmac, ssn_last_four, selected_for_verification, tracking_flag, raw_encrypted, is_current, reject_codes)
+       SELECT $1, '222222', $2, $3, r.student_id, r.line_number, 'b2-' || r.student_id, 2, CASE WHEN r.student_id % 20 = 0 THEN 'Z' ELSE r.dependency_model END,
+              r.sai + (r.student_id % 100), r.first_name, r.last_name, r.ssn_hmac, r.ssn_last_four, 'Y', r.tracking_flag, 'x', true, CASE WHEN r.student_id % 30 = 0 THEN '3' END
+         FROM isir_record r WHERE r.aid_year = $2 AND r.transaction_number = 1 AND r.student_id % 10 = 0`,
+      [upload!.id, YEAR, info!.id],
+    );
+    // Last year's ISIR for every fifth student (cross-year), task list items for a third, comment codes for a tenth.
+    await db.query(
+      `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number,
+         dependency_model, sai, first_name, last_name, ssn_hmac, raw_encrypted, is_current)
+       SELECT $1, '222222', $2::int - 1, $3, r.student_id, r.line_number, 'b0-' || r.student_id, 1, 'D', r.sai, r.first_name, r.last_name, r.ssn_hmac, 'x', true
+         FROM isir_record r WHERE r.aid_year = $2 AND r.transaction_number = 1 AND r.student_id % 5 = 0`,
+      [upload!.id, YEAR, info!.id],
+    );
+    await db.query(
+      `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, created_at)
+       SELECT gen_random_uuid(), s.id, t.id, $1, (ARRAY['NEW', 'IN_PROGRESS', 'SUBMITTED', 'VERIFIED'])[1 + s.id % 4], now() - make_interval(days => s.id % 90)
+         FROM student s JOIN interview_type t ON t.type_code = CASE WHEN s.verification_group IN ('V4', 'V5') THEN s.verification_group ELSE 'V1' END
+        WHERE s.school_code = '222222' AND s.student_number LIKE 'B%' AND s.id % 3 = 0`,
+      [YEAR],
+    );
+    await db.query(
+      `INSERT INTO student_comment_code_link (school_code, student_id, aid_year, code, isir_record_id, resolved)
+       SELECT '222222', r.student_id, $1, c, r.id, r.student_id % 20 = 0 FROM isir_record r CROSS JOIN unnest(r.comment_codes) c
+        WHERE r.aid_year = $1 AND r.school_code = '222222'`,
+      [YEAR],
+    );
+    for (const table of ['student', 'isir_record', 'student_interview_link', 'student_comment_code_link']) await db.query(`ANALYZE ${table}`);
+    const loadSeconds = (performance.now() - t0) / 1000;
+
+    const post = async (p: string, body: unknown, token?: string) => {
+      const res = await fetch(`${services.url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    // A fresh sign-in per report: access tokens are short-lived.
+    const signIn = async () => {
+      const cred = await post('/api/auth/verifyCredentials', { Username: STAFF, Password: DEMO_PASSWORD });
+      await post('/api/auth/sendMFACode', { messageType: 'EMAIL' }, cred.body.ticket);
+      const outbox = (await (await fetch(`${services.url}/api/dev/outbox?recipient=${encodeURIComponent(STAFF)}`)).json()) as { body: string }[];
+      const code = outbox[0]!.body.match(/\b(\d{6})\b/)![1];
+      return (await post('/api/auth/checkMFACode', { messageType: 'EMAIL', code }, cred.body.ticket)).body.accessToken as string;
+    };
+    let token = '';
+
+    if (process.env.BENCH_EXPLAIN) {
+      const { reportMap } = await import('../services/src/domain/reports/definitions.js');
+      const { pageSql } = await import('../services/src/domain/reports/engine.js');
+      const caller = { kind: 'staff', accountId: 1, accountUuid: '', username: '', schoolCode: '222222', role: 'Manager', permissions: new Set<string>() } as const;
+      for (const name of process.env.BENCH_EXPLAIN.split(',')) {
+        const q = pageSql(reportMap(services.ctx).get(name)!, caller, { aidYear: YEAR });
+        for (const sql of [q.count, q.sql]) {
+          const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS OFF) ${sql}`, q.params);
+          console.log(`--- ${name}\n${plan.map((p) => p['QUERY PLAN']).join('\n')}`);
+        }
+      }
+      return;
+    }
+    const rows: { report: string; total: number; p50: number; p95: number }[] = [];
+    for (const report of REPORTS) {
+      token = await signIn();
+      const latencies: number[] = [];
+      let total = 0;
+      for (let i = 0; i < REQUESTS; i++) {
+        const s = performance.now();
+        const res = await post(`/school-api/report/${report}/search`, { aidYear: YEAR, page: 1, pageSize: 50 }, token);
+        latencies.push(performance.now() - s);
+        if (res.status !== 200) throw new Error(`${report}: ${res.status} ${JSON.stringify(res.body)}`);
+        total = res.body.total;
+      }
+      latencies.sort((a, b) => a - b);
+      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+      rows.push({ report, total, p50: at(0.5), p95: at(0.95) });
+      if (process.env.BENCH_VERBOSE) console.log(report, total, at(0.95).toFixed(1));
+    }
+
+    // Export of every student (AllStudentsReport, 100,000 rows) to CSV as a job; memory sampled while it runs.
+    global.gc?.();
+    const baseline = process.memoryUsage();
+    let peakRss = baseline.rss;
+    let peakHeap = baseline.heapUsed;
+    const sampler = setInterval(() => {
+      const m = process.memoryUsage();
+      peakRss = Math.max(peakRss, m.rss);
+      peakHeap = Math.max(peakHeap, m.heapUsed);
+    }, 20);
+    token = await signIn();
+    const e0 = performance.now();
+    const start = await post('/school-api/report/AllStudentsReport/export', { aidYear: YEAR, format: 'csv' }, token);
+    if (start.body.direct !== false) throw new Error(`expected an export job: ${JSON.stringify(start.body)}`);
+    let exp: { status: string; rowCount: number; sizeBytes: number; error: string | null } | undefined;
+    await services.ctx.jobs.drain();
+    for (;;) {
+      const list = await fetch(`${services.url}/school-api/report/AllStudentsReport/exports/${YEAR}`, { headers: { authorization: `Bearer ${token}` } });
+      exp = ((await list.json()) as (typeof exp)[])[0];
+      if (exp && (exp.status === 'DONE' || exp.status === 'FAILED')) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const exportSeconds = (performance.now() - e0) / 1000;
+    clearInterval(sampler);
+    if (exp.status !== 'DONE') throw new Error(`export failed: ${exp.error}`);
+    const mb = (n: number) => (n / (1 << 20)).toFixed(1);
+
+    console.log(`\naidverify bench: reports over ${STUDENTS.toLocaleString('en-US')} students of one school (${server ? 'Postgres server' : 'PGlite in memory'}), REST direct, first page of 50, ${REQUESTS} requests each`);
+    console.log(`data generated in ${loadSeconds.toFixed(1)} s\n`);
+    console.log(`${'report'.padEnd(46)} ${'rows'.padStart(8)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)}`);
+    for (const r of rows) console.log(`${r.report.padEnd(46)} ${String(r.total).padStart(8)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(9)}`);
+    const worst = rows.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+    console.log(`\nworst first-page p95: ${worst.p95.toFixed(1)} ms (${worst.report})`);
+    console.log(`export of ${exp.rowCount.toLocaleString('en-US')} rows to CSV (${mb(exp.sizeBytes)} MB) as a job: ${exportSeconds.toFixed(2)} s; ` +
+      `memory rise while it ran: RSS +${mb(peakRss - baseline.rss)} MB, heap +${mb(peakHeap - baseline.heapUsed)} MB\n`);
+    const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'reports.json'), JSON.stringify({ at: new Date().toISOString(), students: STUDENTS, backend: server ? 'postgres' : 'pglite', rows,
+      export: { rows: exp.rowCount, seconds: exportSeconds, rssRiseMb: (peakRss - baseline.rss) / (1 << 20), heapRiseMb: (peakHeap - baseline.heapUsed) / (1 << 20) } }, null, 2));
+  } finally {
+    await services.close();
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
