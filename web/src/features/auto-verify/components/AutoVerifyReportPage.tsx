@@ -81,7 +81,7 @@ export function AutoVerifyReportPage({ purpose }: { purpose: AutoVerifyPurpose }
       {loading && !data ? <LoadingText /> : null}
       {data && (
         <>
-          <Text>{data.autoVerifyRuns.total} runs</Text>
+          <Text>{data.autoVerifyRuns.total} {data.autoVerifyRuns.total === 1 ? 'run' : 'runs'}</Text>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
