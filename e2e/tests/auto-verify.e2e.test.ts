@@ -96,7 +96,7 @@ describe('auto-verify', () => {
     await page.getByText('Successfully added auto verify condition set').waitFor();
     await page.getByLabel('Component name').fill('Family size');
     await pick(page, 'ISIR field', /^Updated Family Size \(field 61,/, 'Updated Family Size');
-    await page.getByRole('button', { name: 'Add ISIR field component' }).click();
+    await page.getByRole('button', { name: 'Add component' }).click();
     await page.getByText('Successfully added auto verify component').waitFor();
     await pick(page, 'Condition set', 'Worksheet: Conditions');
     await pick(page, 'Left component', 'Family size');
@@ -105,9 +105,17 @@ describe('auto-verify', () => {
     await page.getByLabel('Tolerance').fill('0');
     await page.getByRole('button', { name: 'Add condition', exact: true }).click();
     await page.getByText('Successfully added auto verify condition', { exact: true }).waitFor();
+    // A redirect group on the section's failure; the section cannot be deleted while it uses it.
+    await page.getByLabel('Redirect group name').fill('Review');
+    await pick(page, 'When section (empty: the whole flow)', 'Worksheet');
+    await pick(page, 'Move the student to', 'REVIEW');
+    await page.getByRole('button', { name: 'Add redirect group' }).click();
+    await page.getByText('Successfully added auto verify redirect group').waitFor();
+    await page.getByRole('button', { name: 'Delete section Worksheet' }).click();
+    await page.getByText("Unsuccessfully deleted auto verify section: redirect group 'Review' uses it").waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    // Deleting a section a redirect group uses would be refused; here: test against the student before publishing.
+    // Test against the student before publishing: each condition's inputs and result.
     await page.getByLabel('Test against student (id or uuid)').fill(uuid);
     await page.getByRole('button', { name: 'Test', exact: true }).click();
     await page.getByText('Outcome: VERIFIED').waitFor();

@@ -3,6 +3,8 @@ import { generateIsirLines, readLayoutFile } from '../src/domain/isir/generate.j
 import { importIsirFile } from '../src/domain/isir/import.js';
 import { forEachBackend, useServices } from './harness.js';
 import { uploadIsir } from './isir-helpers.js';
+import { hashPassword } from '../src/platform/crypto.js';
+import { DEMO_PASSWORD } from '../src/seed/demo.js';
 
 const S = '/student-api';
 const LAYOUT = readLayoutFile('2026-27');
@@ -175,6 +177,34 @@ forEachBackend((backend) => {
       expect(await v1Status(viaImport.id)).toBe('AUTO_VERIFIED');
       const runs = await s().db.query<{ trigger: string }>('SELECT trigger FROM auto_verify_run WHERE student_id = $1', [viaImport.id]);
       expect(runs.map((r) => r.trigger)).toEqual(['ISIR_IMPORT']);
+    });
+
+    it('runs after the student submits the worksheet: agreeing answers verify the item', async () => {
+      const st = students[6]!;
+      const [row] = await s().db.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM student WHERE id = $1', [st.id]);
+      const email = `av-student-${st.id}@example.edu`;
+      const [account] = await s().db.query<{ id: number }>(
+        `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, password_hash) VALUES (gen_random_uuid(), '222222', $1, $2, $3, $4) RETURNING id`,
+        [email, row!.first_name, row!.last_name, await hashPassword(DEMO_PASSWORD, 14)]);
+      await s().db.query('INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, 0)', [st.id, account!.id]);
+      const token = (await s().signIn(email)).accessToken;
+      const [link] = await s().db.query<{ uuid: string }>(
+        `SELECT l.uuid::text AS uuid FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id WHERE l.student_id = $1 AND l.aid_year = 2027 AND t.type_code = 'V1'`, [st.id]);
+      const step = async (body: Record<string, unknown>) => {
+        const res = await s().post('/interview-api/interview/getInterviewStep', { StudentInterviewLinkID: link!.uuid, ...body }, token);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return res.body;
+      };
+      const q = (view: { step: { questions: { key: string; id: number }[] } }, key: string) => view.step.questions.find((x) => x.key === key)!.id;
+      let view = await step({});
+      view = await step({ InterviewStepID: view.step.id, Answers: [{ questionID: q(view, 'household_size'), value: 4 }, { questionID: q(view, 'number_in_college'), value: 1 }] });
+      view = await step({ InterviewStepID: view.step.id, Answers: [{ questionID: q(view, 'tax_filing_status'), value: 'NOT_REQUIRED' }] });
+      view = await step({ InterviewStepID: view.step.id, Answers: [{ questionID: q(view, 'earned_income'), value: 0 }] });
+      const done = await step({ InterviewStepID: view.step.id, Answers: [{ questionID: q(view, 'certify'), value: true }, { questionID: q(view, 'signature'), value: `${row!.first_name} ${row!.last_name}` }] });
+      expect(done.complete).toBe(true);
+      expect(await v1Status(st.id)).toBe('AUTO_VERIFIED');
+      const runs = await s().db.query<{ trigger: string; run_by: string }>('SELECT trigger, run_by FROM auto_verify_run WHERE student_id = $1', [st.id]);
+      expect(runs).toEqual([{ trigger: 'INTERVIEW_SUBMITTED', run_by: email }]);
     });
 
     it('correction auto-verify: a later FPS transaction carrying the corrected value moves the student on; an unexpected change sends them to review', async () => {

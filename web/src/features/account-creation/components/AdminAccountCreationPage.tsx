@@ -3,7 +3,7 @@ import { PermissionGate } from '../../access/components/PermissionGate';
 import { ForbiddenPage } from '../../errors/components/ForbiddenPage';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { type AccountType } from '../../../__generated__/graphql';
+import type { AccountType } from '../../../__generated__/graphql';
 import {
   useAdminAccountCreationStudentQuery,
   useStaffCreateAccountMutation,

@@ -1,6 +1,6 @@
 import { Alert, Group, Pagination, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { type HistoryKind } from '../../../__generated__/graphql';
+import type { HistoryKind } from '../../../__generated__/graphql';
 import {
   useAdministrativeActivityQuery,
   useCommunicationLogQuery,

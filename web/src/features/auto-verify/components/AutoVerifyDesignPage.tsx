@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Card, Group, NumberInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type AutoVerifyItemInput, type AutoVerifyResource } from '../../../__generated__/graphql';
+import type { AutoVerifyItemInput, AutoVerifyResource } from '../../../__generated__/graphql';
 import {
   useAutoVerifyCatalogQuery,
   useAutoVerifyFlowsQuery,
@@ -13,6 +13,7 @@ import {
 } from '../graphql/auto-verify.generated';
 import { HostAvailability } from '../../admin/components/HostAvailability';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { AddComponentForm, AddConditionForm, AddConditionSetForm, AddRedirectForm, AddSectionForm } from './FlowForms';
 import { useAidYear } from '../../school/hooks/useAidYear';
 
 type Outcome = { ok: boolean; message?: string | null; error?: { message: string } | null } | undefined;
@@ -76,17 +77,6 @@ function FlowEditor({ flowId, aidYear, onFlowChange }: { flowId: number; aidYear
   const [draft] = useDraftAutoVerifyFlowMutation();
   const [test, tested] = useTestAutoVerifyFlowMutation();
   const [outcome, setOutcome] = useState<Outcome>();
-  const [sectionName, setSectionName] = useState('');
-  const [itemType, setItemType] = useState<string | null>(null);
-  const [componentName, setComponentName] = useState('');
-  const [field, setField] = useState<string | null>(null);
-  const [setSection, setSetSection] = useState<string | null>(null);
-  const [left, setLeft] = useState<string | null>(null);
-  const [evaluator, setEvaluator] = useState<string | null>(null);
-  const [right, setRight] = useState<string | null>(null);
-  const [constant, setConstant] = useState('');
-  const [tolerance, setTolerance] = useState<string | number>('');
-  const [conditionSet, setConditionSet] = useState<string | null>(null);
   const [student, setStudent] = useState('');
   if (!data) return <LoadingText />;
   const f = data.autoVerifyFullFlow;
@@ -97,8 +87,6 @@ function FlowEditor({ flowId, aidYear, onFlowChange }: { flowId: number; aidYear
     await refetch();
     return res.data?.saveAutoVerifyItem;
   };
-  const sets = f.sections.flatMap((s) => s.conditionSets.map((cs) => ({ value: String(cs.id), label: `${s.name}: ${cs.name}` })));
-  const fields = (catalog.data?.autoVerifyCatalog.isirFields ?? []).map((x) => ({ value: x.attributeName, label: `${x.displayName} (field ${x.cpsNumber ?? '-'}, ${x.attributeName})` }));
   return (
     <Stack gap="md">
       <Group>
@@ -125,7 +113,7 @@ function FlowEditor({ flowId, aidYear, onFlowChange }: { flowId: number; aidYear
             <Text fw={500}>
               {s.name} ({s.interviewTypeCode ?? 'whole flow'} → {s.passStatus})
             </Text>
-            <Button size="xs" color="red" variant="light" onClick={async () => {
+            <Button size="xs" color="red.9" onClick={async () => {
               const res = await remove({ variables: { resource: 'Section', id: s.id } });
               setOutcome(res.data?.deleteAutoVerifyItem);
               await refetch();
@@ -150,39 +138,11 @@ function FlowEditor({ flowId, aidYear, onFlowChange }: { flowId: number; aidYear
       {f.flow.status === 'DRAFT' && (
         <Card withBorder component="section" aria-label="Add pieces">
           <Stack gap="sm">
-            <Group align="end">
-              <TextInput label="Section name" value={sectionName} onChange={(e) => setSectionName(e.currentTarget.value)} />
-              <Select label="Task list item type" data={(catalog.data?.autoVerifyCatalog.itemTypes ?? []).map((t) => ({ value: String(t.id), label: `${t.typeCode}: ${t.name}` }))} value={itemType} onChange={setItemType} />
-              <Button onClick={() => void run('Section', { flowID: f.flow.id, name: sectionName, interviewTypeID: itemType ? Number(itemType) : null })}>Add section</Button>
-            </Group>
-            <Group align="end">
-              <Select label="Section of the new condition set" data={f.sections.map((s) => ({ value: String(s.id), label: s.name }))} value={setSection} onChange={setSetSection} />
-              <Button onClick={() => void run('ConditionSet', { sectionID: Number(setSection), name: 'Conditions' })}>Add condition set</Button>
-            </Group>
-            <Group align="end">
-              <TextInput label="Component name" value={componentName} onChange={(e) => setComponentName(e.currentTarget.value)} />
-              <Select label="ISIR field" searchable data={fields} value={field} onChange={setField} limit={50} />
-              <Button onClick={() => void run('Component', {
-                flowID: f.flow.id, name: componentName, kind: 'ISIR_FIELD', isirAttributeName: field,
-                valueType: catalog.data?.autoVerifyCatalog.isirFields.find((x) => x.attributeName === field)?.valueType ?? 'TEXT',
-              })}>
-                Add ISIR field component
-              </Button>
-            </Group>
-            <Group align="end">
-              <Select label="Condition set" data={sets} value={conditionSet} onChange={setConditionSet} />
-              <Select label="Left component" data={f.components.map((c) => ({ value: String(c.id), label: c.name }))} value={left} onChange={setLeft} />
-              <Select label="Evaluator" data={f.evaluators.map((e) => ({ value: String(e.id), label: e.name }))} value={evaluator} onChange={setEvaluator} />
-              <Select label="Right component" clearable data={f.components.map((c) => ({ value: String(c.id), label: c.name }))} value={right} onChange={setRight} />
-              <TextInput label="Or a constant" value={constant} onChange={(e) => setConstant(e.currentTarget.value)} />
-              <NumberInput label="Tolerance" value={tolerance} onChange={setTolerance} min={0} />
-              <Button onClick={() => void run('Condition', {
-                conditionSetID: Number(conditionSet), leftComponentID: Number(left), evaluatorID: Number(evaluator),
-                rightComponentID: right ? Number(right) : null, rightConstant: right ? null : constant || null, tolerance: tolerance === '' ? null : Number(tolerance),
-              })}>
-                Add condition
-              </Button>
-            </Group>
+            <AddSectionForm flow={f} catalog={catalog.data?.autoVerifyCatalog} save={run} />
+            <AddConditionSetForm flow={f} save={run} />
+            <AddComponentForm flow={f} catalog={catalog.data?.autoVerifyCatalog} save={run} />
+            <AddConditionForm flow={f} save={run} />
+            <AddRedirectForm flow={f} save={run} />
           </Stack>
         </Card>
       )}

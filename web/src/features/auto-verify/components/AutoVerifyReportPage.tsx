@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Pagination, Select, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type AutoVerifyPurpose } from '../../../__generated__/graphql';
+import type { AutoVerifyPurpose } from '../../../__generated__/graphql';
 import { useAutoVerifyRunsCsvLazyQuery, useAutoVerifyRunsQuery } from '../graphql/auto-verify.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAidYear } from '../../school/hooks/useAidYear';
@@ -82,7 +82,7 @@ export function AutoVerifyReportPage({ purpose }: { purpose: AutoVerifyPurpose }
       {loading && !data ? <LoadingText /> : null}
       {data && (
         <>
-          <Text>{data.autoVerifyRuns.total} runs</Text>
+          <Text>{data.autoVerifyRuns.total} {data.autoVerifyRuns.total === 1 ? 'run' : 'runs'}</Text>
           <Table striped>
             <Table.Thead>
               <Table.Tr>

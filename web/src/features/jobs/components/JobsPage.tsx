@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Pagination, Progress, Select, Stack, Table
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { ForbiddenPage } from '../../errors/components/ForbiddenPage';
 import { useEffect, useState } from 'react';
-import { type JobStatus } from '../../../__generated__/graphql';
+import type { JobStatus } from '../../../__generated__/graphql';
 import {
   useCancelJobMutation,
   useJobsQuery,

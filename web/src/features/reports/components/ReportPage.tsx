@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Pagination, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type ReportExportFormat } from '../../../__generated__/graphql';
+import type { ReportExportFormat } from '../../../__generated__/graphql';
 import {
   type ReportQuery,
   useCreateSuperBindersMutation,

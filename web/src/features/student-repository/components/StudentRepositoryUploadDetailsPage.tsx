@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { type StudentRepositoryMatchStatus } from '../../../__generated__/graphql';
+import type { StudentRepositoryMatchStatus } from '../../../__generated__/graphql';
 import {
   useProcessStudentRepositoryMutation,
   useReviewStudentRepositoryMatchMutation,

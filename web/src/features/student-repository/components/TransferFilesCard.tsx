@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type StudentRepositoryTransferFormat } from '../../../__generated__/graphql';
+import type { StudentRepositoryTransferFormat } from '../../../__generated__/graphql';
 import {
   useGenerateStudentRepositoryTransferFileMutation,
   useStudentRepositoryTransferFileLazyQuery,

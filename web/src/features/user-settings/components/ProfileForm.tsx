@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { type MfaChannel } from '../../../__generated__/graphql';
+import type { MfaChannel } from '../../../__generated__/graphql';
 import { useSaveUserSettingsMutation, type UserSettingsQuery } from '../graphql/userSettings.generated';
 
 type Settings = UserSettingsQuery['userSettings'];
