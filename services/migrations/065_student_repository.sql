@@ -113,3 +113,9 @@ INSERT INTO role_permission_link (role_id, permission_id)
 SELECT r.id, p.id FROM role r, permission p
  WHERE r.name = 'ReadOnly' AND p.code IN ('STUDENT_REPOSITORY_UPLOAD_REPORT_VIEW', 'STUDENT_REPOSITORY_ERROR_REPORT_VIEW')
 ON CONFLICT DO NOTHING;
+
+-- Demo installations started before this migration: Test University (the demo school) gets the student repository
+-- for the demo aid year, as a fresh seed gives it. No other school is touched.
+UPDATE school_isir_record_info i SET stud_repo = true
+  FROM school s
+ WHERE s.school_code = i.school_code AND s.school_code = '222222' AND s.school_name = 'Test University' AND i.aid_year = 2027;

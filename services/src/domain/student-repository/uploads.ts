@@ -68,9 +68,10 @@ export async function uploadRoster(ctx: AppContext, caller: Caller, input: { aid
         caller.accountUuid, caller.username],
     );
     const uploadId = u!.id;
+    await candidates(tx, caller.schoolCode, input.aidYear);
     for (let i = 0; i < rows.length; i += BATCH) await insertRows(ctx, tx, uploadId, caller.schoolCode, input.aidYear, rows.slice(i, i + BATCH));
     for (let i = 0; i < errors.length; i += BATCH) await insertErrors(tx, uploadId, caller.schoolCode, errors.slice(i, i + BATCH));
-    await matchUpload(tx, uploadId, caller.schoolCode, input.aidYear);
+    await proposeMatches(tx, uploadId);
     await fillStudents(tx, uploadId, null);
     await recount(tx, uploadId);
     await recordActivity(tx, caller, {
@@ -82,12 +83,24 @@ export async function uploadRoster(ctx: AppContext, caller: Caller, input: { aid
   return (await getUpload(ctx.db, caller, upload))!;
 }
 
+/**
+ * One batch of rows, each written once with its exact match (found by index in the candidate table as it is
+ * inserted): SSN, or its last four when the SIS sends only that, with date of birth and last name.
+ */
 async function insertRows(ctx: AppContext, tx: Db, uploadId: number, schoolCode: string, aidYear: number, rows: RosterRow[]) {
   await tx.query(
     `INSERT INTO student_repository (upload_id, school_code, aid_year, row_number, school_student_id, ssn_encrypted, ssn_hmac, ssn_last_four,
-                                     date_of_birth, first_name, last_name, email, phone, enrollment_term)
-     SELECT $1, $2, $3, t.* FROM unnest($4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::date[], $10::text[], $11::text[],
-                                        $12::text[], $13::text[], $14::text[]) AS t`,
+                                     date_of_birth, first_name, last_name, email, phone, enrollment_term, match_status, student_id, match_score, match_reason)
+     SELECT $1, $2, $3, t.*, CASE WHEN m.id IS NULL THEN 'UNMATCHED' ELSE 'MATCHED' END, m.id, CASE WHEN m.id IS NOT NULL THEN 1 END, m.reason
+       FROM unnest($4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::date[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[])
+            AS t(rn, sid, se, sh, l4, dob, fn, ln, em, ph, tm)
+       LEFT JOIN LATERAL (
+         SELECT c.id, 'SSN, date of birth and last name' AS reason FROM repo_candidate c
+          WHERE t.sh IS NOT NULL AND c.ssn_hmac = t.sh AND c.date_of_birth = t.dob AND c.last_name = lower(t.ln)
+         UNION ALL
+         SELECT c.id, 'SSN last four, date of birth and last name' FROM repo_candidate c
+          WHERE t.sh IS NULL AND c.ssn_last_four = t.l4 AND c.date_of_birth = t.dob AND c.last_name = lower(t.ln)
+         ORDER BY 1 LIMIT 1) m ON true`,
     [uploadId, schoolCode, aidYear, rows.map((r) => r.rowNumber), rows.map((r) => r.schoolStudentId),
       rows.map((r) => (r.ssn ? ctx.sealer.seal(r.ssn) : null)), rows.map((r) => (r.ssn ? ctx.sealer.lookupHash(r.ssn) : null)),
       rows.map((r) => r.ssnLastFour), rows.map((r) => r.dateOfBirth), rows.map((r) => r.firstName), rows.map((r) => r.lastName),
@@ -110,23 +123,25 @@ export const AID_YEAR_STUDENTS = `SELECT s.id, s.ssn_hmac, s.ssn_last_four, s.da
     AND (EXISTS (SELECT 1 FROM isir_record i WHERE i.student_id = s.id AND i.aid_year = $2)
          OR EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = s.id AND l.aid_year = $2))`;
 
-/**
- * Set-based matching, one statement per rule, over a materialised, indexed list of the aid year's ISIR students:
- * SSN (or its last four when the SIS sends only that) + date of birth + last name is a match; SSN with only one of
- * date of birth or last name, or first and last name with date of birth but another SSN, is proposed for review.
- */
-async function matchUpload(tx: Db, uploadId: number, schoolCode: string, aidYear: number) {
+/** The aid year's ISIR students, materialised once and indexed for the matching (dropped at commit). */
+async function candidates(tx: Db, schoolCode: string, aidYear: number) {
   await tx.query('DROP TABLE IF EXISTS pg_temp.repo_candidate');
   await tx.query(`CREATE TEMP TABLE repo_candidate ON COMMIT DROP AS ${AID_YEAR_STUDENTS}`, [schoolCode, aidYear]);
   await tx.query('CREATE INDEX ON repo_candidate (ssn_hmac)');
   await tx.query('CREATE INDEX ON repo_candidate (ssn_last_four, date_of_birth)');
   await tx.query('CREATE INDEX ON repo_candidate (date_of_birth, last_name)');
   await tx.query('ANALYZE repo_candidate');
+}
+
+/**
+ * Set-based proposals for the rows no exact match took, one statement per rule: SSN with only one of date of birth
+ * or last name; the last four with date of birth; or first and last name with date of birth but another SSN.
+ */
+async function proposeMatches(tx: Db, uploadId: number) {
   await tx.query('ANALYZE student_repository');
-  const apply = (status: 'MATCHED' | 'PROPOSED', join: string, score: string, reason: string) =>
+  const propose = (join: string, score: string, reason: string) =>
     tx.query(
-      `UPDATE student_repository r SET match_status = '${status}', ${status === 'MATCHED' ? 'student_id' : 'proposed_student_id'} = m.cid,
-              match_score = m.score, match_reason = '${reason}'
+      `UPDATE student_repository r SET match_status = 'PROPOSED', proposed_student_id = m.cid, match_score = m.score, match_reason = '${reason}'
          FROM (SELECT DISTINCT ON (r.id) r.id AS rid, c.id AS cid, ${score} AS score
                  FROM student_repository r JOIN repo_candidate c ON ${join}
                 WHERE r.upload_id = $1 AND r.match_status = 'UNMATCHED'
@@ -134,24 +149,18 @@ async function matchUpload(tx: Db, uploadId: number, schoolCode: string, aidYear
         WHERE r.id = m.rid`,
       [uploadId],
     );
-  await apply('MATCHED', 'c.ssn_hmac = r.ssn_hmac AND c.date_of_birth = r.date_of_birth AND c.last_name = lower(r.last_name)', '1', 'SSN, date of birth and last name');
-  await apply(
-    'MATCHED',
-    'r.ssn_hmac IS NULL AND c.ssn_last_four = r.ssn_last_four AND c.date_of_birth = r.date_of_birth AND c.last_name = lower(r.last_name)',
-    '1', 'SSN last four, date of birth and last name',
-  );
-  await apply(
-    'PROPOSED', 'c.ssn_hmac = r.ssn_hmac AND (c.date_of_birth = r.date_of_birth OR c.last_name = lower(r.last_name))',
+  await propose(
+    'c.ssn_hmac = r.ssn_hmac AND (c.date_of_birth = r.date_of_birth OR c.last_name = lower(r.last_name))',
     `round((0.5 * (c.date_of_birth = r.date_of_birth)::int + 0.5 * public.similarity(c.last_name, lower(r.last_name)))::numeric, 2)::real`,
     'SSN matches; date of birth or last name differs',
   );
-  await apply(
-    'PROPOSED', 'r.ssn_hmac IS NULL AND c.ssn_last_four = r.ssn_last_four AND c.date_of_birth = r.date_of_birth',
+  await propose(
+    'r.ssn_hmac IS NULL AND c.ssn_last_four = r.ssn_last_four AND c.date_of_birth = r.date_of_birth',
     `round((0.4 + 0.5 * public.similarity(c.last_name, lower(r.last_name)))::numeric, 2)::real`,
     'SSN last four and date of birth match; last name differs',
   );
-  await apply(
-    'PROPOSED', 'c.date_of_birth = r.date_of_birth AND c.last_name = lower(r.last_name) AND c.first_name = lower(r.first_name)',
+  await propose(
+    'c.date_of_birth = r.date_of_birth AND c.last_name = lower(r.last_name) AND c.first_name = lower(r.first_name)',
     '0.6::real', 'Name and date of birth match; SSN differs',
   );
   await tx.query('DROP TABLE repo_candidate');

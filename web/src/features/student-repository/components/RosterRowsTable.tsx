@@ -1,14 +1,16 @@
 import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { StudentRepositoryRowFieldsFragment } from '../graphql/student-repository.generated';
+import { AccountLookup } from './AccountLookup';
 
 const STATUS_COLOR = { MATCHED: 'green', PROPOSED: 'yellow', UNMATCHED: 'gray' } as const;
 
 /** An upload's roster rows: the match each found, a proposal's Accept/Reject, and the selection processing takes. */
 export function RosterRowsTable({
-  rows, selected, onToggle, onReview, reviewing,
+  rows, aidYear, selected, onToggle, onReview, reviewing,
 }: {
   rows: StudentRepositoryRowFieldsFragment[];
+  aidYear: number;
   selected: ReadonlySet<number>;
   onToggle: (id: number, on: boolean) => void;
   onReview: (id: number, accept: boolean) => void;
@@ -64,6 +66,7 @@ export function RosterRowsTable({
                     {r.student.verificationGroup ? ` · ${r.student.verificationGroup}` : ''}
                     {r.processedAt ? ' · placed' : ''}
                   </Text>
+                  {r.isirId && <AccountLookup aidYear={aidYear} isirId={r.isirId} label={r.student.name} />}
                 </>
               )}
               {r.proposedStudent && (

@@ -103,7 +103,7 @@ export function StudentRepositoryUploadDetailsPage() {
             )}
             {rows && (
               <>
-                <RosterRowsTable rows={rows.items} selected={selected} onToggle={toggle} onReview={(id, accept) => void onReview(id, accept)} reviewing={reviewing} />
+                <RosterRowsTable rows={rows.items} aidYear={u.aidYear} selected={selected} onToggle={toggle} onReview={(id, accept) => void onReview(id, accept)} reviewing={reviewing} />
                 <Pager total={rows.total} pageSize={rows.pageSize} page={page} onChange={setPage} label="Row pages" />
               </>
             )}
