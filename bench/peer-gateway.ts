@@ -14,6 +14,10 @@
  * therefore two GraphQL requests: the page (a query), then both batched look-ups as two root fields of one
  * mutation; one "page" below is both requests.
  *
+ * Run with NODE_ENV=production, as the gateway runs deployed: graphql-js then skips its development-only
+ * cross-realm instanceof checks (the services' own configuration is passed explicitly and stays development,
+ * whose outbox the sign-in reads).
+ *
  *   pnpm --filter @aidverify/bench bench     (BENCH_CONCURRENCY, BENCH_SECONDS to change the load)
  */
 import { createServer, type Server } from 'node:http';
