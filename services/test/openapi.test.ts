@@ -53,6 +53,13 @@ const KNOWN_ADDITIONS = [
   'PATCH /admin-api/NotificationTemplate/{id}', // the back-office edits the installation's message texts (path not shown)
   'PATCH /school-api/NotificationTemplate/{id}', // /MessageTemplates: a school's own wording (path not shown)
   'DELETE /school-api/NotificationTemplate/{id}', // /MessageTemplates: back to the installation's wording
+  'GET /api/userSettings', // issue 10/14: /userSettings, the signed-in staff member's own settings (path not shown)
+  'PATCH /api/userSettings',
+  'GET /api/apiToken', // issue 14: API tokens for reporting scripts
+  'GET /api/apiToken/options',
+  'POST /api/apiToken',
+  'DELETE /api/apiToken/{uuid}',
+  'GET /api/apiToken/caller',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
