@@ -14,12 +14,16 @@
  * therefore two GraphQL requests: the page (a query), then both batched look-ups as two root fields of one
  * mutation; one "page" below is both requests.
  *
+ * Run with NODE_ENV=production, as the gateway runs deployed: graphql-js then skips its development-only
+ * cross-realm instanceof checks (the services' own configuration is passed explicitly and stays development,
+ * whose outbox the sign-in reads).
+ *
  *   pnpm --filter @aidverify/bench bench     (BENCH_CONCURRENCY, BENCH_SECONDS to change the load)
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGatewayRuntime } from '@graphql-hive/gateway';
@@ -48,11 +52,12 @@ const HIVE_WORKLIST_DETAILS = `mutation Details($tasks: post_student_api_student
   tasks: post_student_api_studentInterviewLink_taskListSearch(input: $tasks)
   links: post_student_api_StudentAccountLink_getMany(input: $links) }`;
 
-interface Result { target: string; requests: number; errors: number; rps: number; p50: number; p99: number; upstreamPerRequest: number }
+interface Result { target: string; requests: number; errors: number; rps: number; p50: number; p99: number; upstreamPerRequest: number; cpuMsPerPage: number }
 
 async function drive(once: () => Promise<boolean>, seconds: number) {
   const latencies: number[] = [];
   let errors = 0;
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -71,7 +76,10 @@ async function drive(once: () => Promise<boolean>, seconds: number) {
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
+  // CPU of this process (services, gateways and client) per page: steadier than req/s on a shared, loaded machine.
+  const used = process.cpuUsage(cpu);
+  const cpuMsPerPage = (used.user + used.system) / 1000 / Math.max(1, latencies.length);
+  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), cpuMsPerPage };
 }
 
 async function post(url: string, body: unknown, token?: string): Promise<any> {
@@ -193,19 +201,22 @@ async function main() {
     console.log(`\naidverify bench: this gateway beside GraphQL Hive Gateway (OpenAPI source) and REST direct, as ${STAFF}`);
     console.log(`concurrency ${CONCURRENCY}, ${SECONDS} s per target after 1 s warm-up; loopback; services (PGlite in memory) and both gateways in one process`);
     console.log('search: a page of 25 students; worklist: a review page of 100 students with task lists, accounts, signature status');
-    console.log('(through Hive a worklist page is 2 GraphQL requests: its OpenAPI source has no response shapes to nest the look-ups under)\n');
-    console.log(`${'scenario'.padEnd(9)} ${'target'.padEnd(31)} ${'pages'.padStart(7)} ${'pages/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'upstream'.padStart(9)} ${'errors'.padStart(7)}`);
+    console.log('(through Hive a worklist page is 2 GraphQL requests: its OpenAPI source has no response shapes to nest the look-ups under)');
+    console.log('upstream: REST calls per page; CPU ms: CPU time of the whole process per page (services + gateway + client)\n');
+    console.log(`${'scenario'.padEnd(9)} ${'target'.padEnd(31)} ${'pages'.padStart(7)} ${'pages/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'upstream'.padStart(9)} ${'CPU ms'.padStart(9)} ${'errors'.padStart(7)}`);
     for (const [scenario, rows] of Object.entries(results)) {
       for (const x of rows) {
-        console.log(`${scenario.padEnd(9)} ${x.target.padEnd(31)} ${String(x.requests).padStart(7)} ${fmt(x.rps)} ${fmt(x.p50, 2)} ${fmt(x.p99, 2)} ${fmt(x.upstreamPerRequest, 2)} ${String(x.errors).padStart(7)}`);
+        console.log(`${scenario.padEnd(9)} ${x.target.padEnd(31)} ${String(x.requests).padStart(7)} ${fmt(x.rps)} ${fmt(x.p50, 2)} ${fmt(x.p99, 2)} ${fmt(x.upstreamPerRequest, 2)} ${fmt(x.cpuMsPerPage, 1)} ${String(x.errors).padStart(7)}`);
       }
       const [r, o, h] = rows as [Result, Result, Result];
-      console.log(`${scenario.padEnd(9)} this gateway / REST: ${(o.rps / r.rps).toFixed(2)} (goal ≥ 0.70)   this gateway / Hive: ${(o.rps / h.rps).toFixed(2)} (goal > 1)\n`);
+      console.log(`${scenario.padEnd(9)} throughput this gateway / REST: ${(o.rps / r.rps).toFixed(2)} (goal ≥ 0.70), this gateway / Hive: ${(o.rps / h.rps).toFixed(2)} (goal > 1);` +
+        ` CPU per page REST / this gateway: ${(r.cpuMsPerPage / o.cpuMsPerPage).toFixed(2)}, Hive / this gateway: ${(h.cpuMsPerPage / o.cpuMsPerPage).toFixed(2)}\n`);
     }
     if (!hiveArrays.tasks || !hiveArrays.links) {
       console.log('NOTE: Hive answered taskListSearch/getMany (arrays, declared without a response schema) with one object, not the list:');
       console.log('      its worklist figures are for incomplete data.\n');
     }
+    console.log(`load average during the run: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores (req/s figures are only comparable within one run)\n`);
     const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, 'peer-gateway.json'), JSON.stringify({ at: new Date().toISOString(), concurrency: CONCURRENCY, seconds: SECONDS, results }, null, 2));

@@ -1,7 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { createContext, type GatewayContext, type GatewayDeps } from './context.js';
@@ -74,6 +77,9 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
       fastifyApolloDrainPlugin(app),
       // The browser's GET /graphql is the web app's GraphiQL route (registerWebApp), not a hosted landing page.
       ApolloServerPluginLandingPageDisabled(),
+      // No HTTP caching of GraphQL answers here (they are personal): skip the per-field cache-hint bookkeeping
+      // Apollo otherwise runs for every resolved field (thousands on a worklist page).
+      ApolloServerPluginCacheControlDisabled(),
       apiTokenPlugin(new TokenRateLimiter(env.apiTokenRateLimit)),
       queryCostPlugin(DEFAULT_COST_LIMITS),
       ...(env.nodeEnv === 'production' ? [explorerIntrospectionPlugin()] : []),

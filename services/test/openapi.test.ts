@@ -63,6 +63,13 @@ const KNOWN_ADDITIONS = [
   'POST /isir-api/studentrepository/upload', // issue 12: a roster from the school's SIS (the spec names no path)
   'POST /isir-api/studentrepository/reviewMatch/{id}', // issue 12: staff accept or reject a proposed (fuzzy) match
   'POST /isir-api/StudentRepositoryTransferFileHeader/generate', // issue 12: a transfer file made on demand
+  'GET /api/userSettings', // issue 10/14: /userSettings, the signed-in staff member's own settings (path not shown)
+  'PATCH /api/userSettings',
+  'GET /api/apiToken', // issue 14: API tokens for reporting scripts
+  'GET /api/apiToken/options',
+  'POST /api/apiToken',
+  'DELETE /api/apiToken/{uuid}',
+  'GET /api/apiToken/caller',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLErrorOptions } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context.js';
 import { gatewayError } from './errors.js';
@@ -58,11 +58,13 @@ export function apiTokenPlugin(limiter: TokenRateLimiter): ApolloServerPlugin<Ga
           const wait = limiter.take(bearer);
           if (wait > 0) {
             throw new GraphQLError(`Too many requests with this API token (${limiter.perMinute} a minute); retry in ${wait} s`, {
+              // Apollo Server reads the HTTP status and headers (a Map) from here; other packages' type augmentations
+              // of `http` (the bench loads Hive's) disagree on the headers' type, hence the cast.
               extensions: {
                 code: 'RATE_LIMITED',
                 retryAfterSeconds: wait,
                 http: { status: 429, headers: new Map([['retry-after', String(wait)]]) },
-              },
+              } as unknown as GraphQLErrorOptions['extensions'],
             });
           }
           const session = await contextValue.auth.session();

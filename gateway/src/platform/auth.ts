@@ -42,13 +42,32 @@ const Discovery = z.object({ issuer: z.string(), jwks_uri: z.url() });
  */
 export class TokenVerifier {
   private keySet?: Promise<RemoteJWKSet>;
+  /**
+   * Tokens already verified, until they expire: a signature check (ES256) per request is the gateway's largest
+   * fixed cost after JSON. Sound because a token's claims cannot change before its expiry; the services still
+   * check the person's role and school on every call. Bounded, oldest first out.
+   */
+  private readonly verified = new Map<string, VerifiedSession>();
 
   constructor(
     readonly issuer: string,
     private readonly timeoutMs: number,
+    private readonly maxCached = 10_000,
   ) {}
 
   async verify(token: string): Promise<VerifiedSession> {
+    const cached = this.verified.get(token);
+    if (cached) {
+      if (cached.expiresAt * 1000 > Date.now()) return cached;
+      this.verified.delete(token);
+    }
+    const session = await this.verifySignature(token);
+    if (this.verified.size >= this.maxCached) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, session);
+    return session;
+  }
+
+  private async verifySignature(token: string): Promise<VerifiedSession> {
     const keys = await this.keys();
     let payload: JWTPayload;
     try {
