@@ -8,6 +8,7 @@ import { authorize } from './platform/authenticate.js';
 import { BASE_PREFIX, type RouteDef } from './platform/route.js';
 import { allRoutes } from './bases/index.js';
 import { registerIdentityDocuments } from './bases/main/oidc.js';
+import { registerOidcProvider } from './bases/main/oidc-provider.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -52,6 +53,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 
   for (const route of allRoutes(ctx)) register(app, ctx, route as RouteDef);
   registerIdentityDocuments(app, ctx);
+  await registerOidcProvider(app, ctx);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));

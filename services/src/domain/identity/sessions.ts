@@ -100,6 +100,12 @@ export async function sendMfaCode(ctx: AppContext, caller: MfaCaller, messageTyp
 
 /** Checks the code; a right code within its time and attempt limits opens the session. */
 export async function checkMfaCode(ctx: AppContext, caller: MfaCaller, code: string): Promise<SessionTokens & { success: true }> {
+  const account = await passMfaCode(ctx, caller, code);
+  return { success: true, ...(await openSession(ctx, account, caller.studentUuid)) };
+}
+
+/** Checks the code and spends the ticket; the account it proves (the OIDC provider's sign-in uses this too). */
+export async function passMfaCode(ctx: AppContext, caller: MfaCaller, code: string): Promise<SignInAccount> {
   const [challenge] = await ctx.db.query<{ code_hash: string | null; attempts: number; expired: boolean; passed_at: Date | null }>(
     `UPDATE mfa_challenge SET attempts = attempts + 1 WHERE ticket_id = $1
      RETURNING code_hash, attempts, (expires_at < now()) AS expired, passed_at`,
@@ -115,8 +121,7 @@ export async function checkMfaCode(ctx: AppContext, caller: MfaCaller, code: str
     caller.ticket,
   ]);
   if (claimed.length === 0) throw unauthorized('This sign-in has already been used; sign in again');
-  const account = await accountOf(ctx, caller);
-  return { success: true, ...(await openSession(ctx, account, caller.studentUuid)) };
+  return accountOf(ctx, caller);
 }
 
 async function accountOf(ctx: AppContext, caller: { kind: SignInAccount['kind']; accountUuid: string; schoolCode: string }) {
