@@ -13,7 +13,7 @@ import { ReferenceApi } from './modules/backoffice/reference-api.js';
 import { SchoolMessagesApi } from './modules/backoffice/school-messages-api.js';
 import { PovertyApi } from './modules/backoffice/poverty-api.js';
 import { CurrentNotificationsApi } from './modules/backoffice/current-notifications-api.js';
-import { Authentication, type TokenVerifier } from './platform/auth.js';
+import { Authentication, type BearerVerifier } from './platform/auth.js';
 import type { PermissionCache } from './platform/permission-cache.js';
 import { RefreshCookie } from './platform/refresh-cookie.js';
 import type { Caller } from './platform/rest-client.js';
@@ -56,7 +56,7 @@ export interface GatewayContext {
 /** Built once per process. */
 export interface GatewayDeps {
   http: UpstreamHttp;
-  verifier: TokenVerifier;
+  verifier: BearerVerifier;
   permissions: PermissionCache;
   cookieSecure: boolean;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TokenVerifier } from './auth.js';
+import type { BearerVerifier } from './auth.js';
 import type { UpstreamHttp } from './upstream.js';
 
 /**
@@ -8,7 +8,7 @@ import type { UpstreamHttp } from './upstream.js';
  */
 export function registerHealth(
   app: FastifyInstance,
-  deps: { http: UpstreamHttp; verifier: TokenVerifier; servicesUrl: string },
+  deps: { http: UpstreamHttp; verifier: BearerVerifier; servicesUrl: string },
 ): void {
   app.get('/healthz', async () => ({ ok: true }));
 
@@ -24,7 +24,7 @@ export function registerHealth(
         await response.body.dump();
         if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}`);
       }),
-      check(() => deps.verifier.ready()),
+      check(async () => deps.verifier.ready?.()),
     ]);
     const ok = services === 'ok' && jwks === 'ok';
     return reply.code(ok ? 200 : 503).send({ ok, checks: { services, jwks } });

@@ -8,6 +8,7 @@ import { findAccountByUuid, findStaff, findStudentAccount, maskEmail, maskPhone,
 import { assertNotThrottled, recordAttempt } from './throttle.js';
 import type { AccessClaims } from './tokens.js';
 import { renderTemplate } from '../notifications/templates.js';
+import { rememberOidcChoice } from './oidc/account.js';
 
 // Compared against when the account does not exist, so a wrong e-mail costs as long as a wrong password:
 // the same scrypt cost as the stored hashes.
@@ -262,6 +263,9 @@ export async function updateToken(
   const account = await findAccountByUuid(ctx.db, kind, caller.accountUuid, schoolCode);
   if (!account || account.schoolCode !== schoolCode) throw forbidden(`You do not belong to school ${schoolCode}`);
   const studentUuid = claim === 'UUID' ? newValue : caller.studentUuid;
+  if (claim === 'UUID') await accountTypeFor(ctx, account, studentUuid);
+  // The OpenID Connect provider's next token (refresh) carries the choice too, as Keycloak's user attributes do.
+  await rememberOidcChoice(ctx, caller.accountUuid, claim === 'SCHOOL_CODE' ? { schoolCode } : { studentUuid });
   if (refreshToken) return refreshSession(ctx, refreshToken, { schoolCode, studentUuid });
   const access = await ctx.tokens.issueAccess(await accessClaims(ctx, account, studentUuid));
   return { accessToken: access.token, expiresAt: access.expiresAt };
