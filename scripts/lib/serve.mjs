@@ -35,7 +35,8 @@ export async function serve(env = {}, opts = { stdio: 'inherit' }) {
   const services = spawn(tsx, ['src/main.ts'], {
     cwd: path.join(root, 'services'),
     stdio: opts.stdio,
-    env: { ...merged, SERVICES_PORT: servicesPort },
+    // The embedded OpenID Connect provider is reached through the gateway's address (it proxies /oidc).
+    env: { OIDC_ISSUER_URL: `http://localhost:${gatewayPort}/oidc`, ...merged, SERVICES_PORT: servicesPort },
   });
   children.push(services);
   await waitFor(`${servicesUrl}/healthz`, 'services', services);

@@ -1,13 +1,58 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSignInMutation } from '../../../__generated__/graphql';
 import { accountTypeCode } from '../../session/accountType';
+import { useAuthStore } from '../../session/authStore';
+import { pathAfterSignIn } from '../../session/landing';
+import { startSignIn } from '../../session/oidc';
 import { rememberChallenge } from '../mfaTicket';
 import { AuthCard } from './AuthCard';
 
-/** Step one of sign-in: e-mail and password; on success the MFA step for the challenge's account. */
+/**
+ * /login. Sign-in happens at the OpenID Connect provider: this page sends the browser there, unless the provider
+ * (the embedded one) sent it here as its sign-in step (`?interaction=<uid>`): then it is the password form.
+ */
 export function LoginPage() {
+  const [params] = useSearchParams();
+  const interaction = params.get('interaction');
+  if (interaction) return <PasswordForm interaction={interaction} />;
+  return <ProviderRedirect />;
+}
+
+/** Sends a signed-out browser to the provider; a signed-in one to where sign-in leads. */
+function ProviderRedirect() {
+  const status = useAuthStore((s) => s.status);
+  const viewer = useAuthStore((s) => s.viewer);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (status !== 'signedOut') return;
+    startSignIn().catch((err: unknown) => setError(err instanceof Error ? err.message : 'Sign-in could not start'));
+  }, [status, attempt]);
+
+  if (status === 'signedIn' && viewer) return <Navigate to={pathAfterSignIn(viewer)} replace />;
+  return (
+    <AuthCard title="Sign in">
+      <Stack gap="md">
+        {error ? (
+          <>
+            <Alert color="red" title="Error" role="alert">
+              {error}
+            </Alert>
+            <Button onClick={() => { setError(null); setAttempt((n) => n + 1); }}>Try again</Button>
+          </>
+        ) : (
+          <Text role="status">Taking you to sign in…</Text>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}
+
+/** Step one of sign-in: e-mail and password; on success the MFA step for the challenge's account. */
+function PasswordForm({ interaction }: { interaction: string }) {
   const navigate = useNavigate();
   const [signIn, { loading }] = useSignInMutation();
   const [email, setEmail] = useState('');
@@ -28,7 +73,7 @@ export function LoginPage() {
         setError(result?.error?.message ?? 'Sign in failed');
         return;
       }
-      rememberChallenge(result.challenge);
+      rememberChallenge(result.challenge, interaction);
       navigate(`/mfa/${result.challenge.uuid}/${accountTypeCode(result.challenge.accountType)}`);
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Sign in failed');
