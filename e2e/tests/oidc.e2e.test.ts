@@ -51,6 +51,7 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
     await page.goto(`${inject('baseUrl')}/login`);
     await page.waitForURL(SIGN_IN_FORM);
     // The provider's sign-in step is the product's own password screen.
+    await page.getByLabel('Email').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await signIn(page, 'verifier@aidverify.test', PASSWORD);
     await page.waitForURL(/\/welcome$/);

@@ -20,3 +20,8 @@ export async function finishInteraction(interaction: string, ticket: string, cod
   }
   return body.returnTo;
 }
+
+/** Leaves the app for the provider (a full navigation: its cookies and redirects take over). */
+export function leaveFor(url: string): void {
+  window.location.assign(url);
+}

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSignInMutation } from '../../../__generated__/graphql';
 import { accountTypeCode } from '../../session/accountType';
+import { useAlertStore } from '../../alerts/alertStore';
 import { useAuthStore } from '../../session/authStore';
 import { pathAfterSignIn } from '../../session/landing';
 import { startSignIn } from '../../session/oidc';
@@ -20,15 +21,20 @@ export function LoginPage() {
   return <ProviderRedirect />;
 }
 
-/** Sends a signed-out browser to the provider; a signed-in one to where sign-in leads. */
+/**
+ * Sends a signed-out browser to the provider; a signed-in one to where sign-in leads. When the app has something
+ * to say first (e.g. 'Your account is ready'), it waits for the person to choose Sign in.
+ */
 function ProviderRedirect() {
   const status = useAuthStore((s) => s.status);
   const viewer = useAuthStore((s) => s.viewer);
+  // Read once: leaving at once would lose a message shown on arrival.
+  const [hasNotice] = useState(() => useAlertStore.getState().alerts.some((a) => !a.expired));
   const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(hasNotice ? 0 : 1);
 
   useEffect(() => {
-    if (status !== 'signedOut') return;
+    if (status !== 'signedOut' || attempt === 0) return;
     startSignIn().catch((err: unknown) => setError(err instanceof Error ? err.message : 'Sign-in could not start'));
   }, [status, attempt]);
 
@@ -43,6 +49,8 @@ function ProviderRedirect() {
             </Alert>
             <Button onClick={() => { setError(null); setAttempt((n) => n + 1); }}>Try again</Button>
           </>
+        ) : attempt === 0 ? (
+          <Button onClick={() => setAttempt(1)}>Sign in</Button>
         ) : (
           <Text role="status">Taking you to sign in…</Text>
         )}

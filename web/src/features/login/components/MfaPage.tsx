@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { type MfaChannel, useSendMfaCodeMutation } from '../../../__generated__/graphql';
 import { forgetChallenge, type MfaChallenge, pendingChallenge } from '../mfaTicket';
-import { finishInteraction } from '../interaction';
+import { finishInteraction, leaveFor } from '../interaction';
 import { AuthCard } from './AuthCard';
 
 function errorText(err: unknown, fallback: string): string {
@@ -56,7 +56,7 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
     try {
       const returnTo = await finishInteraction(challenge.interaction, challenge.ticket, code.trim());
       forgetChallenge();
-      window.location.assign(returnTo);
+      leaveFor(returnTo);
     } catch (err) {
       setChecking(false);
       setError(errorText(err, 'The code could not be verified'));
