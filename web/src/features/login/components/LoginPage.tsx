@@ -40,7 +40,7 @@ function ProviderRedirect() {
 
   if (status === 'signedIn' && viewer) return <Navigate to={pathAfterSignIn(viewer)} replace />;
   return (
-    <AuthCard title="Sign in">
+    <AuthCard title="Welcome">
       <Stack gap="md">
         {error ? (
           <>
