@@ -100,6 +100,28 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
   });
 });
 
+describe('idle handling with the provider session (SPEC §4, §9)', () => {
+  it("after 13 idle minutes asks 'Need More Time?', and 2 minutes later logs out at the provider", async () => {
+    const page = await browser.newPage();
+    await page.clock.install();
+    const requests = providerRequests(page);
+    await signIn(page, 'reviewer@aidverify.test', PASSWORD);
+    await page.waitForURL(/\/welcome$/);
+    await page.clock.fastForward('13:01');
+    const dialog = page.getByRole('dialog', { name: 'Need More Time?' });
+    await dialog.waitFor();
+    // Staying signed in keeps the session (the token was renewed meanwhile with the refresh token).
+    await dialog.getByRole('button', { name: 'Stay Signed In' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.clock.fastForward('13:01');
+    await dialog.waitFor();
+    await page.clock.fastForward('02:01');
+    await page.waitForURL(SIGN_IN_FORM);
+    expect(requests.some((r) => new URL(r.url()).pathname.startsWith('/oidc/session/end'))).toBe(true);
+    await page.close();
+  });
+});
+
 describe('token refresh (a product whose access tokens live 20 s)', () => {
   let product: Product & { stop(): void };
   let dataDir: string;
