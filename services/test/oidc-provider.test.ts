@@ -1,7 +1,7 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
-import { forEachBackend, useServices, type TestServices } from './harness.js';
+import { forEachBackend, startTestServices, useServices, type TestServices } from './harness.js';
 import { CookieJar, authorizationUrl, callbackParams, pkcePair, tokenRequest, visit, type Discovery } from './oidc/client.js';
 
 const ISSUER = 'http://localhost:4000/oidc';
@@ -163,12 +163,21 @@ forEachBackend((backend) => {
     expect(callbackParams(again.headers.get('location')!).get('error')).toBe('login_required');
   });
 
-  it('keeps sessions across a restart (the provider stores in Postgres)', async () => {
-    const s = services();
-    const { tokens } = await signInWithCode(s, discovery, 'readonly@aidverify.test');
-    const rows = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM oidc_payload WHERE model = 'RefreshToken'");
-    expect(rows[0]!.n).toBeGreaterThan(0);
-    const refreshed = await tokenRequest(discovery, { grant_type: 'refresh_token', client_id: 'aidverify', refresh_token: tokens.refresh_token! });
-    expect(refreshed.status).toBe(200);
-  });
+  it('keeps sessions across a restart (the provider stores in Postgres): the refresh token works on the new process', async () => {
+    const first = await startTestServices(backend, { persistent: true });
+    let again: TestServices | undefined;
+    try {
+      const before = (await first.get('/oidc/.well-known/openid-configuration')).body as Discovery;
+      const { tokens } = await signInWithCode(first, before, 'readonly@aidverify.test');
+      const rows = await first.db.query<{ n: number }>("SELECT count(*)::int AS n FROM oidc_payload WHERE model = 'RefreshToken'");
+      expect(rows[0]!.n).toBeGreaterThan(0);
+      again = await first.restart();
+      const after = (await again.get('/oidc/.well-known/openid-configuration')).body as Discovery;
+      const refreshed = await tokenRequest(after, { grant_type: 'refresh_token', client_id: 'aidverify', refresh_token: tokens.refresh_token! });
+      expect(refreshed.status, JSON.stringify(refreshed.body)).toBe(200);
+      expect((await again.get('/api/auth/getUser', refreshed.body.access_token)).status).toBe(200);
+    } finally {
+      await (again ?? first).close();
+    }
+  }, 240_000); // two starts on a persistent database, with the demo seed
 });
