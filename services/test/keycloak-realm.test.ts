@@ -28,7 +28,7 @@ describe('the Keycloak realm (deploy/keycloak/aidverify-realm.json)', () => {
   });
 
   it('returns only to the web app: /signin-callback and /silent-callback, logout back to /login', () => {
-    expect(client.redirectUris).toEqual(expect.arrayContaining(['http://localhost:4000/signin-callback', 'http://localhost:4000/silent-callback']));
+    expect(client.redirectUris).toEqual(expect.arrayContaining(['http://localhost:4000/signin-callback', 'http://localhost:4000/silent-callback.html']));
     // No wildcard that would let a code go to any page of the origin.
     expect(client.redirectUris.every((u: string) => !u.includes('*'))).toBe(true);
     expect(client.attributes['post.logout.redirect.uris'].split('##')).toContain('http://localhost:4000/login');

@@ -26,7 +26,8 @@ export function userManager(): Promise<UserManager> {
         client_id: config.clientId,
         scope: config.scope,
         redirect_uri: `${origin}/signin-callback`,
-        silent_redirect_uri: `${origin}/silent-callback`,
+        // A static page (public/): the frame does not load the app.
+        silent_redirect_uri: `${origin}/silent-callback.html`,
         post_logout_redirect_uri: `${origin}/login`,
         response_type: 'code',
         response_mode: 'fragment',
@@ -87,9 +88,4 @@ export async function signOutAtProvider(): Promise<void> {
   const user = await users.getUser();
   await users.removeUser();
   await users.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : undefined);
-}
-
-/** The silent-renew frame's page: hands the answer to the opener and renders nothing else. */
-export async function completeSilentSignIn(): Promise<void> {
-  await (await userManager()).signinSilentCallback();
 }

@@ -45,7 +45,7 @@ export async function createOidcProvider(ctx: AppContext, options: OidcProviderO
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: origins.flatMap((o) => [`${o}/signin-callback`, `${o}/silent-callback`]),
+        redirect_uris: origins.flatMap((o) => [`${o}/signin-callback`, `${o}/silent-callback.html`]),
         post_logout_redirect_uris: origins.map((o) => `${o}/login`),
         id_token_signed_response_alg: 'ES256',
         userinfo_signed_response_alg: undefined,
