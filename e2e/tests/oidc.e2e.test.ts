@@ -151,7 +151,7 @@ describe('token refresh (a product whose access tokens live 20 s)', () => {
       if (new URL(r.url()).pathname === '/oidc/token' && r.postData()?.includes('grant_type=refresh_token')) refreshes.push(r.postData()!);
     });
     // The 5-second check renews the 20-second token twice; each refresh sends the token the last one returned.
-    await expect.poll(() => refreshes.length, { timeout: 60_000, intervals: [1000] }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => refreshes.length, { timeout: 60_000, interval: 1000 }).toBeGreaterThanOrEqual(2);
     const [first, second] = refreshes.map((body) => new URLSearchParams(body).get('refresh_token'));
     expect(first).not.toBe(second);
     // Still signed in, with a fresh token: a screen that needs the session loads.
