@@ -48,7 +48,6 @@ export async function createOidcProvider(ctx: AppContext, options: OidcProviderO
         redirect_uris: origins.flatMap((o) => [`${o}/signin-callback`, `${o}/silent-callback.html`]),
         post_logout_redirect_uris: origins.map((o) => `${o}/login`),
         id_token_signed_response_alg: 'ES256',
-        userinfo_signed_response_alg: undefined,
       },
     ],
     jwks: { keys },
