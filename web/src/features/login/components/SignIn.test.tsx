@@ -4,6 +4,7 @@ import { SendMfaCodeDocument, SignInDocument, StudentPortalDocument } from '../.
 import { appRoutes } from '../../../app/routes';
 import { studentViewer } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
+import { showAlert, useAlertStore } from '../../alerts/alertStore';
 import { useAuthStore } from '../../session/authStore';
 import { getAccessToken } from '../../session/token';
 import { forgetChallenge } from '../mfaTicket';
@@ -77,6 +78,16 @@ describe('sign-in', () => {
     renderRoutes(appRoutes, '/login');
     expect(await screen.findByText('Taking you to sign in…')).toBeTruthy();
     await waitFor(() => expect(oidc.startSignIn).toHaveBeenCalledTimes(1));
+  });
+
+  it('with a notice to read first (account ready), waits for Sign in before going to the provider', async () => {
+    showAlert.success('Your account is ready. Sign in with your e-mail and password.');
+    renderRoutes(appRoutes, '/login');
+    expect(await screen.findByText('Your account is ready. Sign in with your e-mail and password.')).toBeTruthy();
+    expect(oidc.startSignIn).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(oidc.startSignIn).toHaveBeenCalledTimes(1));
+    useAlertStore.getState().clear();
   });
 
   it('goes from password to MFA code, then back to the provider to finish its sign-in step', async () => {
