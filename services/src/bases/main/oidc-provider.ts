@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { rememberOidcChoice } from '../../domain/identity/oidc/account.js';
@@ -19,11 +18,25 @@ const LoginBody = z.object({
  * sends the browser to `/oidc/interaction/<uid>`, which leads to `/login?interaction=<uid>`; the MFA screen posts
  * the ticket and code to `/oidc/interaction/<uid>/login` and follows the answer's `returnTo`.
  */
-export async function registerOidcProvider(app: FastifyInstance, ctx: AppContext): Promise<Provider> {
+export async function registerOidcProvider(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const issuer = ctx.tokens.trusted.embedded!;
   const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
   const webOrigins = ctx.env.OIDC_WEB_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
-  const provider = await createOidcProvider(ctx, { issuer, webOrigins });
+  let provider = await createOidcProvider(ctx, { issuer, webOrigins });
+  let callback = provider.callback();
+  // The provider signs with the newest identity key it was built with. When a key rotation (any process) makes a
+  // newer one, it is rebuilt with it, well before the retired key leaves the JWKS (its state is in Postgres).
+  let signingKid = (await ctx.keys.privateJwks())[0]?.kid;
+  const follow = setInterval(() => {
+    void ctx.keys.privateJwks().then(async (keys) => {
+      if (!keys[0] || keys[0].kid === signingKid) return;
+      provider = await createOidcProvider(ctx, { issuer, webOrigins });
+      callback = provider.callback();
+      signingKid = keys[0].kid;
+    }).catch((error: unknown) => app.log.error({ err: error }, 'the OIDC provider could not take the new signing key'));
+  }, 60_000);
+  follow.unref();
+  app.addHook('onClose', async () => clearInterval(follow));
 
   app.get(`${mountPath}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
@@ -64,7 +77,6 @@ export async function registerOidcProvider(app: FastifyInstance, ctx: AppContext
   });
 
   // Everything else under the mount is the provider's (Koa) app; it reads its own request bodies.
-  const callback = provider.callback();
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -78,5 +90,4 @@ export async function registerOidcProvider(app: FastifyInstance, ctx: AppContext
     scope.all(`${mountPath}/*`, { schema: { hide: true } }, handler);
     scope.all(mountPath, { schema: { hide: true } }, handler);
   });
-  return provider;
 }
