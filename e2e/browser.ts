@@ -11,16 +11,23 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Where a product runs: the suite's own (global setup) unless a test started another. */
+export interface Product {
+  baseUrl: string;
+  servicesUrl: string;
+}
+const suiteProduct = (): Product => ({ baseUrl: inject('baseUrl'), servicesUrl: inject('servicesUrl') });
+
 /** Messages the outbox holds for this person, newest first (the dev-only reader the services expose). */
-async function outbox(recipient: string): Promise<{ id: number; body: string }[]> {
-  const res = await fetch(`${inject('servicesUrl')}/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+async function outbox(recipient: string, product: Product = suiteProduct()): Promise<{ id: number; body: string }[]> {
+  const res = await fetch(`${product.servicesUrl}/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
   return (await res.json()) as { id: number; body: string }[];
 }
 
 /** The code of the first message newer than `afterId`. */
-export async function newMfaCode(recipient: string, afterId: number): Promise<string> {
+export async function newMfaCode(recipient: string, afterId: number, product: Product = suiteProduct()): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const [newest] = await outbox(recipient);
+    const [newest] = await outbox(recipient, product);
     const code = newest && newest.id > afterId ? newest.body.match(/\b(\d{6})\b/)?.[1] : undefined;
     if (code) return code;
     await new Promise((r) => setTimeout(r, 200));
@@ -28,16 +35,26 @@ export async function newMfaCode(recipient: string, afterId: number): Promise<st
   throw new Error(`No new MFA code reached the outbox for ${recipient}`);
 }
 
-/** Signs in through the real screens: password, then the code from the outbox. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/login`);
+/** The embedded provider's sign-in step: /login?interaction=<uid> (the password form). */
+export const SIGN_IN_FORM = /\/login\?interaction=[\w-]+$/;
+
+/**
+ * Signs in through the real screens and the OpenID Connect code flow: /login sends the browser to the provider
+ * (authorization request with PKCE), which shows the product's password form, then the MFA code from the outbox;
+ * the provider returns the code to /signin-callback, where the app exchanges it and lands.
+ */
+export async function signIn(page: Page, email: string, password: string, product: Product = suiteProduct()): Promise<void> {
+  await page.goto(`${product.baseUrl}/login`);
+  await page.waitForURL(SIGN_IN_FORM);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/mfa\//);
-  const lastId = (await outbox(email))[0]?.id ?? 0;
+  const lastId = (await outbox(email, product))[0]?.id ?? 0;
   await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await newMfaCode(email, lastId);
+  const code = await newMfaCode(email, lastId, product);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
+  // Back from the provider, the app exchanges the code and leaves the callback.
+  await page.waitForURL((url) => !/\/(mfa|signin-callback|oidc)\b/.test(url.pathname) && !url.search.includes('interaction'));
 }

@@ -33,6 +33,8 @@ describe('school settings', () => {
     await editor.getByRole('button', { name: 'Save verification groups' }).click();
     await alertText(page, 'Successful Update');
     await page.reload();
+    // A reloaded page resumes its session from the provider's (silent sign-in) before the screen loads.
+    await page.getByRole('table', { name: 'Verification groups 2025' }).waitFor();
     await expect.poll(() => page.getByRole('table', { name: 'Verification groups 2025' }).getByRole('row').count()).toBe(before + 1);
 
     await page.goto(`${inject('baseUrl')}/GlobalSchoolSettings`);
@@ -60,6 +62,7 @@ describe('school settings', () => {
     await fti.getByRole('button', { name: 'Save FTI setup' }).click();
     await alertText(page, 'Successful Update');
     await page.reload();
+    await page.getByRole('region', { name: 'FTI Setup' }).getByLabel('Agreement signed by').waitFor();
     await expect.poll(() => page.getByRole('region', { name: 'FTI Setup' }).getByLabel('Agreement signed by').inputValue()).toBe('Dana Director');
 
     const comments = page.getByRole('region', { name: /^Comment Codes/ });

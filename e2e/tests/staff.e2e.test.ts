@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, signIn } from '../browser.js';
+import { SIGN_IN_FORM, launchBrowser, signIn } from '../browser.js';
 
 const PASSWORD = 'Verify-2027!';
 let browser: Browser;
@@ -38,7 +38,8 @@ describe('staff', () => {
   it('a signed-out visitor is sent to /login, and unknown paths show the not-found screen', async () => {
     const page = await browser.newPage();
     await page.goto(`${inject('baseUrl')}/welcome`);
-    await page.waitForURL(/\/login$/);
+    // /login sends the browser to the provider, whose sign-in step is the product's password form.
+    await page.waitForURL(SIGN_IN_FORM);
     await page.goto(`${inject('baseUrl')}/no-such-screen`);
     await expect.poll(() => page.getByText(/not found/i).count()).toBeGreaterThan(0);
     await page.close();
@@ -51,7 +52,7 @@ describe('staff', () => {
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('The e-mail or password is not correct').waitFor();
-    expect(page.url()).toMatch(/\/login$/);
+    expect(page.url()).toMatch(SIGN_IN_FORM);
     await page.close();
   });
 });

@@ -18,7 +18,7 @@ import { JobsApi } from './modules/jobs/jobs-api.js';
 import { ReportApi } from './modules/report/report-api.js';
 import { AutoVerifyApi } from './modules/auto-verify/auto-verify-api.js';
 import { UserSettingsApi } from './modules/user-settings/user-settings-api.js';
-import { Authentication, type TokenVerifier } from './platform/auth.js';
+import { Authentication, type BearerVerifier } from './platform/auth.js';
 import { isApiToken } from './platform/api-tokens.js';
 import { gatewayError } from './platform/errors.js';
 import type { PermissionCache } from './platform/permission-cache.js';
@@ -75,7 +75,7 @@ export interface GatewayContext {
 /** Built once per process. */
 export interface GatewayDeps {
   http: UpstreamHttp;
-  verifier: TokenVerifier;
+  verifier: BearerVerifier;
   permissions: PermissionCache;
   cookieSecure: boolean;
 }

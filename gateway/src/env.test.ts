@@ -9,7 +9,11 @@ describe('gateway configuration', () => {
       nodeEnv: 'development',
       host: '127.0.0.1',
       port: 4000,
-      oidcIssuer: 'http://127.0.0.1:4001/api',
+      // The embedded OpenID Connect provider at the gateway's own address; the password + MFA API's tokens besides.
+      oidcIssuer: 'http://localhost:4000/oidc',
+      oidcEmbedded: true,
+      legacyIssuer: 'http://127.0.0.1:4001/api',
+      oidcClientId: 'aidverify',
       explorer: true,
       apiTokenRateLimit: 600,
       introspection: true,
@@ -54,6 +58,7 @@ describe('gateway configuration', () => {
     expect(env.apiUrls.student.href).toBe('https://students.example/v1/');
     expect(env.apiUrls.main.href).toBe('http://services:4001/api/');
     expect(env.oidcIssuer).toBe('https://id.example/realms/aid');
+    expect(env.oidcEmbedded).toBe(false);
   });
 
   it('stops with the name of each bad variable', () => {

@@ -44,9 +44,18 @@ const EnvSchema = z.object({
   STUDENT_API_URL: httpUrl.optional(),
   ISIR_API_URL: httpUrl.optional(),
   INTERVIEW_API_URL: httpUrl.optional(),
-  /** Token issuer; its discovery document names the JWKS. Defaults to the main base of the services. */
+  /**
+   * The OpenID Connect provider the web signs in with, and whose access tokens the gateway accepts: by default the
+   * embedded one, at this gateway's address + /oidc (proxied to the services); Keycloak's realm issuer in
+   * docker-compose. Tokens of the services' password + MFA API (scripts) are accepted besides.
+   */
   OIDC_ISSUER: httpUrl.optional(),
   /** Former name of GRAPHQL_EXPLORER (the hosted Apollo Sandbox it switched needed the internet). */
+  /** The gateway's public address (for the embedded issuer); default http://localhost:<GATEWAY_PORT>. */
+  PUBLIC_URL: httpUrl.optional(),
+  /** The web's client at the provider. */
+  OIDC_CLIENT_ID: z.string().min(1).default('aidverify'),
+  OIDC_SCOPE: z.string().min(1).default('openid profile email'),
   GRAPHQL_SANDBOX: flag,
   GRAPHQL_INTROSPECTION: flag,
   WEB_DIST: z.string().min(1).optional(),
@@ -79,7 +88,14 @@ export interface GatewayEnv {
   servicesUrl: string;
   /** Base URL of each API, ending in `/`. */
   apiUrls: Record<ApiBase, URL>;
+  /** The provider the web signs in with (its issuer). */
   oidcIssuer: string;
+  /** True when that is the services' embedded provider (proxied at /oidc). */
+  oidcEmbedded: boolean;
+  /** The services' own issuer of the password + MFA API's tokens. */
+  legacyIssuer: string;
+  oidcClientId: string;
+  oidcScope: string;
   introspection: boolean;
   webDist: string;
   cookieSecure: boolean;
@@ -121,7 +137,11 @@ export function loadGatewayEnv(source: Record<string, string | undefined> = proc
     port: env.GATEWAY_PORT,
     servicesUrl: services,
     apiUrls,
-    oidcIssuer: (env.OIDC_ISSUER ?? `${services}/api`).replace(/\/+$/, ''),
+    oidcIssuer: (env.OIDC_ISSUER ?? `${(env.PUBLIC_URL ?? `http://localhost:${env.GATEWAY_PORT}`).replace(/\/+$/, '')}/oidc`).replace(/\/+$/, ''),
+    oidcEmbedded: !env.OIDC_ISSUER || new URL(env.OIDC_ISSUER).pathname.replace(/\/+$/, '') === '/oidc',
+    legacyIssuer: `${services}/api`,
+    oidcClientId: env.OIDC_CLIENT_ID,
+    oidcScope: env.OIDC_SCOPE,
     // The explorer needs the schema: introspection is on with it unless explicitly turned off.
     introspection: env.GRAPHQL_INTROSPECTION ?? (developing || explorer),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist')),

@@ -10,7 +10,8 @@ import type { GraphQLFormattedError } from 'graphql';
 import { createContext, type GatewayContext, type GatewayDeps } from './context.js';
 import type { GatewayEnv } from './env.js';
 import { buildSchema } from './schema.js';
-import { TokenVerifier } from './platform/auth.js';
+import { BearerVerifiers, TokenVerifier } from './platform/auth.js';
+import { registerOidcProxy } from './platform/oidc-proxy.js';
 import { apiTokenPlugin, TokenRateLimiter } from './platform/api-tokens.js';
 import { explorerIntrospectionPlugin } from './platform/explorer.js';
 import { registerHealth } from './platform/health.js';
@@ -42,7 +43,14 @@ export interface RunningGateway {
 
 /** Starts the gateway: GraphQL at /graphql, /healthz, /readyz and the built web app. Port 0 picks a free port. */
 export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
-  const verifier = new TokenVerifier(env.oidcIssuer, env.upstreamTimeoutMs);
+  // Bearer tokens: the sign-in provider's (embedded: keys read from the services directly), and the password +
+  // MFA API's that scripts use. API tokens (avt_) are not JWTs: Authentication has the services resolve them.
+  const provider = new TokenVerifier(
+    env.oidcIssuer,
+    env.upstreamTimeoutMs,
+    env.oidcEmbedded ? `${env.servicesUrl}/oidc/.well-known/openid-configuration` : undefined,
+  );
+  const verifier = new BearerVerifiers([provider, new TokenVerifier(env.legacyIssuer, env.upstreamTimeoutMs)], provider);
   const permissions = new PermissionCache(env.permissionCacheSeconds * 1000);
 
   const app = Fastify({
@@ -91,6 +99,11 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     context: async (request, reply) => createContext(deps, request, reply),
   });
   registerHealth(app, { http, verifier, servicesUrl: env.servicesUrl, probeTimeoutMs: env.readyProbeTimeoutMs });
+  if (env.oidcEmbedded) await registerOidcProxy(app, { http, servicesUrl: env.servicesUrl, mountPath: '/oidc' });
+  // The web reads where to sign in at start-up: one build serves the embedded provider, Keycloak or a school's.
+  app.get('/config.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send({ authority: env.oidcIssuer, clientId: env.oidcClientId, scope: env.oidcScope }),
+  );
   await app.register(interviewFileRoutes, { http });
   await app.register(isirFileRoutes, { http });
   await app.register(schoolFileRoutes, { http });

@@ -152,6 +152,8 @@ export async function startStack(
       NODE_ENV: 'test',
       GATEWAY_PORT: '0',
       SERVICES_URL: services.url,
+      // The services' embedded OpenID Connect provider names this issuer (the gateway's port is not known yet).
+      OIDC_ISSUER: services.ctx.tokens.trusted.embedded!,
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dataDir, 'no-web-build'),
       ...gatewayEnv,

@@ -34,9 +34,9 @@ describe('security headers of the gateway', () => {
       await res.arrayBuffer();
       expect(res.headers.get('content-security-policy'), url).toBe(APP_CSP);
       expect(APP_CSP).toContain("script-src 'self'");
-      expect(APP_CSP).toContain("frame-ancestors 'none'");
+      expect(APP_CSP).toContain("frame-ancestors 'self'");
       expect(APP_CSP).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(res.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(res.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
       expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), url).toBe('same-origin');
       expect(res.headers.get('strict-transport-security'), url).toBeNull(); // plain http
@@ -83,7 +83,7 @@ describe('the nginx template (deploy/web)', () => {
 
   it('sends the security headers from every location that sets headers of its own (nginx drops the inherited ones there)', () => {
     for (const b of blocks.filter((x) => /add_header/.test(x.body))) {
-      for (const header of ['Content-Security-Policy', 'X-Frame-Options "DENY"', 'X-Content-Type-Options "nosniff"', 'Referrer-Policy', 'Strict-Transport-Security $hsts']) {
+      for (const header of ['Content-Security-Policy', 'X-Frame-Options "SAMEORIGIN"', 'X-Content-Type-Options "nosniff"', 'Referrer-Policy', 'Strict-Transport-Security $hsts']) {
         expect(b.body, `${b.where}: ${header}`).toContain(`add_header ${header}`);
       }
       expect(b.body).toContain(`"${APP_CSP}"`);

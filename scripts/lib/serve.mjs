@@ -93,7 +93,13 @@ export async function serve(env = {}, opts = {}) {
     return child;
   };
 
-  const services = launch('services', 'services', { ...merged, SERVICES_PORT: servicesPort }, `${servicesUrl}/healthz`);
+  // The embedded OpenID Connect provider is reached through the gateway's address (it proxies /oidc).
+  const services = launch(
+    'services',
+    'services',
+    { OIDC_ISSUER_URL: `http://localhost:${gatewayPort}/oidc`, ...merged, SERVICES_PORT: servicesPort },
+    `${servicesUrl}/healthz`,
+  );
   await waitFor(`${servicesUrl}/healthz`, 'services', services);
   const gateway = launch('gateway', 'gateway', { ...merged, GATEWAY_PORT: gatewayPort, SERVICES_URL: servicesUrl }, `http://127.0.0.1:${gatewayPort}/readyz`);
   await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 'gateway', gateway);

@@ -33,7 +33,12 @@ export function createContext(env: Env, db: Db, issuer: string): AppContext {
     db,
     sealer,
     keys,
-    tokens: new TokenIssuer(keys, issuer, env.ACCESS_TOKEN_SECONDS, env.MFA_TICKET_SECONDS),
+    tokens: new TokenIssuer(keys, issuer, env.ACCESS_TOKEN_SECONDS, env.MFA_TICKET_SECONDS, {
+      embedded: env.OIDC_ISSUER_URL.replace(/\/+$/, ''),
+      ...(env.OIDC_EXTERNAL_ISSUER
+        ? { external: { issuer: env.OIDC_EXTERNAL_ISSUER, jwksUri: env.OIDC_EXTERNAL_JWKS_URI ?? `${env.OIDC_EXTERNAL_ISSUER}/protocol/openid-connect/certs` } }
+        : {}),
+    }),
     permissions: new PermissionCache(db),
     outbox: new Outbox(db, env.LOG_LEVEL !== 'silent'),
     blobs: new FolderBlobStore(env.BLOB_DIR ?? path.join(env.DATA_DIR, 'blobs')),

@@ -13,6 +13,17 @@ const EnvSchema = z.object({
   SERVICES_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   /** The issuer written into tokens and the discovery document; defaults to the services' own address. */
   PUBLIC_ISSUER: z.string().url().optional(),
+  /**
+   * The embedded OpenID Connect provider's public issuer: the gateway's address + /oidc (the gateway proxies it
+   * here). The browser signs in there; tokens carry it as `iss`.
+   */
+  OIDC_ISSUER_URL: z.string().url().default('http://localhost:4000/oidc'),
+  /** More web origins (comma-separated) the embedded provider may send people back to, e.g. the nginx web. */
+  OIDC_WEB_ORIGINS: z.string().default(''),
+  /** An external provider whose access tokens are accepted too (Keycloak's realm issuer). */
+  OIDC_EXTERNAL_ISSUER: z.string().url().optional(),
+  /** Its JWKS; default: Keycloak's `<issuer>/protocol/openid-connect/certs`. */
+  OIDC_EXTERNAL_JWKS_URI: z.string().url().optional(),
   /** A Postgres server; without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),

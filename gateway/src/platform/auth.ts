@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors as jose, jwtVerify, type JWTPayload, type RemoteJWKSet } from 'jose';
+import { createRemoteJWKSet, decodeJwt, errors as jose, jwtVerify, type JWTPayload, type RemoteJWKSet } from 'jose';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { gatewayError } from './errors.js';
@@ -30,17 +30,53 @@ const AccessClaims = z.object({
   SCHOOL_CODE: z.string().min(1),
   acct: z.enum(['staff', 'student_account']),
   exp: z.number(),
-  // The services' MFA tickets are signed by the same key; only access tokens open a session.
-  typ: z.literal('Bearer', { error: 'Not an access token' }),
+  // The services' MFA tickets are signed by the same key; only access tokens open a session. An OIDC provider
+  // says so in the header (`at+jwt`, RFC 9068) or, as Keycloak and the password + MFA API do, in `typ`.
+  typ: z.string().optional(),
 });
+
+/**
+ * One kind of bearer token the gateway accepts. Kinds are tried in order; the first that claims a token
+ * verifies it (JWTs of the trusted issuers here; scripts' API tokens can sit beside them).
+ */
+export interface BearerVerifier {
+  /** Whether this kind of token is this verifier's to judge (a prefix, a JWT's issuer). */
+  accepts(token: string): boolean;
+  verify(token: string): Promise<VerifiedSession>;
+  /** Whether what it needs (keys) can be reached now (readiness). */
+  ready?(): Promise<void>;
+}
+
+/** The bearer token kinds of this gateway, tried in order; a token no kind claims is refused. */
+export class BearerVerifiers implements BearerVerifier {
+  constructor(
+    readonly kinds: BearerVerifier[],
+    /** Judges a JWT no kind claims (an unknown issuer): the sign-in provider's verifier, whose error names why. */
+    private readonly fallback?: BearerVerifier,
+  ) {}
+
+  accepts(token: string): boolean {
+    return this.kinds.some((k) => k.accepts(token));
+  }
+
+  verify(token: string): Promise<VerifiedSession> {
+    const kind = this.kinds.find((k) => k.accepts(token)) ?? (isJwt(token) ? this.fallback : undefined);
+    if (!kind) return Promise.reject(gatewayError('UNAUTHENTICATED', isJwt(token) ? 'Token not issued by a trusted issuer' : 'Invalid token'));
+    return kind.verify(token);
+  }
+
+  async ready(): Promise<void> {
+    await Promise.all(this.kinds.map((k) => k.ready?.()));
+  }
+}
 
 const Discovery = z.object({ issuer: z.string(), jwks_uri: z.url() });
 
 /**
- * Verifies access tokens against the issuer's published keys (OIDC discovery, then JWKS). ES256 only, so
+ * Verifies access tokens against the issuer's published keys (OIDC discovery, then JWKS). Asymmetric algorithms only (ES256; RS256 and PS256 for Keycloak), so
  * `alg: none` and HMAC forgeries fail before any key is looked at; issuer and audience must match.
  */
-export class TokenVerifier {
+export class TokenVerifier implements BearerVerifier {
   private keySet?: Promise<RemoteJWKSet>;
   /**
    * Tokens already verified, until they expire: a signature check (ES256) per request is the gateway's largest
@@ -52,8 +88,19 @@ export class TokenVerifier {
   constructor(
     readonly issuer: string,
     private readonly timeoutMs: number,
+    /** Where the discovery document is read when not at the issuer's own address (the embedded provider, read from the services directly). */
+    private readonly discoveryUrl = `${issuer}/.well-known/openid-configuration`,
     private readonly maxCached = 10_000,
   ) {}
+
+  /** JWTs whose `iss` is this issuer. */
+  accepts(token: string): boolean {
+    try {
+      return decodeJwt(token).iss?.replace(/\/+$/, '') === this.issuer;
+    } catch {
+      return false;
+    }
+  }
 
   async verify(token: string): Promise<VerifiedSession> {
     const cached = this.verified.get(token);
@@ -70,18 +117,22 @@ export class TokenVerifier {
   private async verifySignature(token: string): Promise<VerifiedSession> {
     const keys = await this.keys();
     let payload: JWTPayload;
+    let headerTyp: string | undefined;
     try {
-      ({ payload } = await jwtVerify(token, keys, {
+      let protectedHeader;
+      ({ payload, protectedHeader } = await jwtVerify(token, keys, {
         issuer: this.issuer,
         audience: AUDIENCE,
-        algorithms: ['ES256'],
+        algorithms: ['ES256', 'RS256', 'PS256'],
       }));
+      headerTyp = protectedHeader.typ;
     } catch (error) {
       throw verificationError(error);
     }
     const claims = AccessClaims.safeParse(payload);
     if (!claims.success)
       throw gatewayError('UNAUTHENTICATED', claims.error.issues[0]?.message ?? 'Invalid token');
+    if (headerTyp !== 'at+jwt' && claims.data.typ !== 'Bearer') throw gatewayError('UNAUTHENTICATED', 'Not an access token');
     return {
       token,
       accountUuid: claims.data.sub,
@@ -114,7 +165,7 @@ export class TokenVerifier {
   }
 
   private async discover(): Promise<RemoteJWKSet> {
-    const response = await fetch(`${this.issuer}/.well-known/openid-configuration`, {
+    const response = await fetch(this.discoveryUrl, {
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     if (!response.ok) throw new Error(`discovery answered ${response.status}`);
@@ -149,6 +200,15 @@ function verificationError(error: unknown): GraphQLError {
   return gatewayError('UNAUTHENTICATED', 'Invalid token');
 }
 
+function isJwt(token: string): boolean {
+  try {
+    decodeJwt(token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -160,7 +220,7 @@ export class Authentication {
 
   constructor(
     private readonly authorization: string | undefined,
-    private readonly verifier: TokenVerifier,
+    private readonly verifier: BearerVerifier,
     private readonly apiTokens?: ApiTokenResolver,
   ) {}
 

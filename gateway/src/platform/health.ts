@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TokenVerifier } from './auth.js';
+import type { BearerVerifier } from './auth.js';
 import type { UpstreamHttp } from './upstream.js';
 import { CircuitOpenError } from './circuit-breaker.js';
 
@@ -9,7 +9,7 @@ import { CircuitOpenError } from './circuit-breaker.js';
  */
 export function registerHealth(
   app: FastifyInstance,
-  deps: { http: UpstreamHttp; verifier: TokenVerifier; servicesUrl: string; probeTimeoutMs: number },
+  deps: { http: UpstreamHttp; verifier: BearerVerifier; servicesUrl: string; probeTimeoutMs: number },
 ): void {
   app.get('/healthz', async () => ({ ok: true }));
 
@@ -29,7 +29,7 @@ export function registerHealth(
         await response.body.dump();
         if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}`);
       }),
-      check(deps.probeTimeoutMs, () => deps.verifier.ready()),
+      check(deps.probeTimeoutMs, async () => deps.verifier.ready?.()),
     ]);
     const ok = services === 'ok' && jwks === 'ok';
     return reply.code(ok ? 200 : 503).send({ ok, checks: { services, jwks } });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The app's Content-Security-Policy: scripts only from the app's own origin (the built web app has no inline
- * script), no framing, no plugins. Styles allow 'unsafe-inline' because Mantine writes its CSS variables into a
+ * script), no framing by other origins, no plugins. Styles allow 'unsafe-inline' because Mantine writes its CSS variables into a
  * <style> element at run time; nothing else is inline.
  */
 export const APP_CSP = [
@@ -15,7 +15,8 @@ export const APP_CSP = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
+  // 'self', not 'none': the silent sign-in renews a reloaded page's session in a hidden frame of this origin.
+  "frame-ancestors 'self'",
 ].join('; ');
 
 
@@ -30,7 +31,7 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('content-security-policy', APP_CSP);
-    reply.header('x-frame-options', 'DENY');
+    reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Paths the gateway answers itself; everything else a browser GETs is a route of the web app. */
-const OWN_PATHS = /^\/(graphql|healthz|readyz)(\/|$|\?)/;
+const OWN_PATHS = /^\/(graphql|healthz|readyz|oidc|config\.json)(\/|$|\?)/;
 /** Built files live here; a missing one is a real 404, not a route. */
 const ASSETS = /^\/assets\//;
 

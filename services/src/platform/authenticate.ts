@@ -49,6 +49,14 @@ async function callerFromToken(ctx: AppContext, token: string): Promise<Caller> 
   if (isApiToken(token)) return callerFromApiToken(ctx, token);
   const claims = await ctx.tokens.verify(token, 'Bearer');
   const schoolCode = String(claims.SCHOOL_CODE);
+  // An external provider's `sub` is its own id (Keycloak's); its UUID claim names the staff user, and a
+  // student or parent account is known by its username there.
+  const external = Boolean(ctx.tokens.trusted.external) && claims.iss === ctx.tokens.trusted.external?.issuer;
+  if (external) return callerFromExternalToken(ctx, claims, schoolCode);
+  return callerFromClaims(ctx, claims, schoolCode);
+}
+
+async function callerFromClaims(ctx: AppContext, claims: Record<string, unknown>, schoolCode: string): Promise<Caller> {
   if (claims.acct === 'staff') {
     // The role is read from the database, not the token, so a removed membership ends access at once.
     const [row] = await ctx.db.query<{ id: number; role: string; email: string }>(
@@ -85,4 +93,18 @@ async function callerFromToken(ctx: AppContext, token: string): Promise<Caller> 
     studentUuid: String(claims.UUID),
     accountType: claims.account_type as number | undefined,
   };
+}
+
+async function callerFromExternalToken(ctx: AppContext, claims: Record<string, unknown>, schoolCode: string): Promise<Caller> {
+  if (claims.acct === 'staff') {
+    const [staff] = await ctx.db.query<{ uuid: string }>('SELECT uuid FROM staff_user WHERE uuid = $1 AND active', [String(claims.UUID)]);
+    if (!staff) throw unauthorized('This account no longer exists');
+    return callerFromClaims(ctx, { ...claims, sub: staff.uuid }, schoolCode);
+  }
+  const [account] = await ctx.db.query<{ uuid: string }>(
+    'SELECT uuid FROM student_account WHERE lower(username) = lower($1) AND school_code = $2',
+    [String(claims.preferred_username ?? claims.email ?? ''), schoolCode],
+  );
+  if (!account) throw unauthorized('This account no longer exists');
+  return callerFromClaims(ctx, { ...claims, sub: account.uuid }, schoolCode);
 }

@@ -14,6 +14,9 @@ const StudentViewLayout = lazy(() =>
 );
 const LoginPage = lazy(() => import('../features/login/components/LoginPage').then((m) => ({ default: m.LoginPage })));
 const MfaPage = lazy(() => import('../features/login/components/MfaPage').then((m) => ({ default: m.MfaPage })));
+const SignInCallbackPage = lazy(() =>
+  import('../features/login/components/SignInCallbackPage').then((m) => ({ default: m.SignInCallbackPage })),
+);
 const LandingPage = lazy(() =>
   import('../features/student-portal/components/LandingPage').then((m) => ({ default: m.LandingPage })),
 );
@@ -160,6 +163,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/userWelcome', element: <Navigate to="/login" replace /> },
       { path: '/mfa/:uuid/:accountType', element: <MfaPage /> },
+      { path: '/signin-callback', element: <SignInCallbackPage /> },
       { path: '/404', element: <NotFoundPage /> },
       { path: '/studentLookup', element: <StudentLookupPage /> },
       { path: '/studentLookup/:domain', element: <StudentLookupPage /> },

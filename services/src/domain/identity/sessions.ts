@@ -8,6 +8,7 @@ import { findAccountByUuid, findStaff, findStudentAccount, maskEmail, maskPhone,
 import { assertNotThrottled, recordAttempt } from './throttle.js';
 import type { AccessClaims } from './tokens.js';
 import { renderTemplate } from '../notifications/templates.js';
+import { rememberOidcChoice } from './oidc/account.js';
 
 // Compared against when the account does not exist, so a wrong e-mail costs as long as a wrong password:
 // the same scrypt cost as the stored hashes.
@@ -106,6 +107,12 @@ export async function sendMfaCode(ctx: AppContext, caller: MfaCaller, messageTyp
 
 /** Checks the code; a right code within its time and attempt limits opens the session. */
 export async function checkMfaCode(ctx: AppContext, caller: MfaCaller, code: string): Promise<SessionTokens & { success: true }> {
+  const account = await passMfaCode(ctx, caller, code);
+  return { success: true, ...(await openSession(ctx, account, caller.studentUuid)) };
+}
+
+/** Checks the code and spends the ticket; the account it proves (the OIDC provider's sign-in uses this too). */
+export async function passMfaCode(ctx: AppContext, caller: MfaCaller, code: string): Promise<SignInAccount> {
   const [challenge] = await ctx.db.query<{ code_hash: string | null; attempts: number; expired: boolean; passed_at: Date | null }>(
     `UPDATE mfa_challenge SET attempts = attempts + 1 WHERE ticket_id = $1
      RETURNING code_hash, attempts, (expires_at < now()) AS expired, passed_at`,
@@ -121,8 +128,7 @@ export async function checkMfaCode(ctx: AppContext, caller: MfaCaller, code: str
     caller.ticket,
   ]);
   if (claimed.length === 0) throw unauthorized('This sign-in has already been used; sign in again');
-  const account = await accountOf(ctx, caller);
-  return { success: true, ...(await openSession(ctx, account, caller.studentUuid)) };
+  return accountOf(ctx, caller);
 }
 
 async function accountOf(ctx: AppContext, caller: { kind: SignInAccount['kind']; accountUuid: string; schoolCode: string }) {
@@ -263,6 +269,9 @@ export async function updateToken(
   const account = await findAccountByUuid(ctx.db, kind, caller.accountUuid, schoolCode);
   if (!account || account.schoolCode !== schoolCode) throw forbidden(`You do not belong to school ${schoolCode}`);
   const studentUuid = claim === 'UUID' ? newValue : caller.studentUuid;
+  if (claim === 'UUID') await accountTypeFor(ctx, account, studentUuid);
+  // The OpenID Connect provider's next token (refresh) carries the choice too, as Keycloak's user attributes do.
+  await rememberOidcChoice(ctx, caller.accountUuid, claim === 'SCHOOL_CODE' ? { schoolCode } : { studentUuid });
   if (refreshToken) return refreshSession(ctx, refreshToken, { schoolCode, studentUuid });
   const access = await ctx.tokens.issueAccess(await accessClaims(ctx, account, studentUuid));
   return { accessToken: access.token, expiresAt: access.expiresAt };

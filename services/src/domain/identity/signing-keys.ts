@@ -69,6 +69,16 @@ export class SigningKeys {
     return { keys: rows.map((r) => r.public_jwk) };
   }
 
+  /** Private halves of the keys still published (newest first): the embedded OIDC provider signs with the first. */
+  async privateJwks(): Promise<JWK[]> {
+    const rows = await this.db.query<KeyRow>(
+      `SELECT * FROM signing_key WHERE retired_at IS NULL OR retired_at > now() - make_interval(secs => $1)
+       ORDER BY created_at DESC`,
+      [this.publishRetiredSeconds],
+    );
+    return rows.map((r) => ({ ...(JSON.parse(this.sealer.open(r.private_jwk_encrypted)) as JWK), use: 'sig' }));
+  }
+
   async verificationKey(kid: string): Promise<CryptoKey | undefined> {
     const cached = this.publicKeys.get(kid);
     if (cached) return cached;

@@ -1,4 +1,4 @@
-import { decodeProtectedHeader, jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { unauthorized } from '../../platform/errors.js';
 import type { SigningKeys } from './signing-keys.js';
@@ -29,13 +29,26 @@ export interface MfaTicketClaims {
   ticket: string;
 }
 
+/** Issuers whose access tokens the services accept besides their own (the password + MFA API's). */
+export interface TrustedIssuers {
+  /** The embedded OIDC provider: signs with the same keys. */
+  embedded?: string;
+  /** An external provider (Keycloak, a school's own through Keycloak): keys from its JWKS. */
+  external?: { issuer: string; jwksUri: string };
+}
+
 export class TokenIssuer {
+  private readonly externalKeys?: JWTVerifyGetKey;
+
   constructor(
     private readonly keys: SigningKeys,
     readonly issuer: string,
     private readonly accessSeconds: number,
     private readonly ticketSeconds: number,
-  ) {}
+    readonly trusted: TrustedIssuers = {},
+  ) {
+    if (trusted.external) this.externalKeys = createRemoteJWKSet(new URL(trusted.external.jwksUri), { cooldownDuration: 30_000 });
+  }
 
   async issueAccess(claims: AccessClaims): Promise<{ token: string; expiresAt: number }> {
     const expiresAt = Math.floor(Date.now() / 1000) + this.accessSeconds;
@@ -47,25 +60,39 @@ export class TokenIssuer {
     return this.sign({ ...claims, typ: 'mfa' }, Math.floor(Date.now() / 1000) + this.ticketSeconds);
   }
 
+  /**
+   * Checks a token of this issuer (access token or MFA ticket) or, for access tokens, of a trusted OIDC
+   * provider. OIDC access tokens say what they are in the header (`at+jwt`, RFC 9068) or, as Keycloak's, in `typ`.
+   */
   async verify(token: string, typ: 'Bearer' | 'mfa'): Promise<Record<string, unknown>> {
     let kid: string | undefined;
+    let headerTyp: string | undefined;
+    let iss: string | undefined;
     try {
       const header = decodeProtectedHeader(token);
-      if (header.alg !== 'ES256') throw unauthorized('Token algorithm not accepted');
       kid = header.kid;
-    } catch (err) {
-      if (err instanceof Error && 'status' in err) throw err;
+      headerTyp = header.typ;
+      iss = decodeJwt(token).iss;
+    } catch {
       throw unauthorized('Malformed token');
     }
-    const key = kid ? await this.keys.verificationKey(kid) : undefined;
-    if (!key) throw unauthorized('Token signed by an unknown key');
+    const external = typ === 'Bearer' && this.trusted.external && iss === this.trusted.external.issuer;
+    const embedded = typ === 'Bearer' && Boolean(this.trusted.embedded) && iss === this.trusted.embedded;
+    if (!external && !embedded && iss !== this.issuer) throw unauthorized('Token not issued by a trusted issuer');
+    const algorithms = external ? ['ES256', 'RS256', 'PS256'] : ['ES256'];
     try {
-      const { payload } = await jwtVerify(token, key, {
-        issuer: this.issuer,
-        audience: CLIENT_ID,
-        algorithms: ['ES256'],
-      });
-      if (payload.typ !== typ) throw unauthorized(typ === 'mfa' ? 'A sign-in ticket is required' : 'Not an access token');
+      let key: Awaited<ReturnType<SigningKeys['verificationKey']>> | JWTVerifyGetKey | undefined;
+      if (external) key = this.externalKeys;
+      else {
+        const header = decodeProtectedHeader(token);
+        if (header.alg !== 'ES256') throw unauthorized('Token algorithm not accepted');
+        key = kid ? await this.keys.verificationKey(kid) : undefined;
+        if (!key) throw unauthorized('Token signed by an unknown key');
+      }
+      const { payload } = await jwtVerify(token, key as JWTVerifyGetKey, { issuer: iss!, audience: CLIENT_ID, algorithms });
+      const isAccess = (embedded && headerTyp === 'at+jwt') || (!embedded && payload.typ === 'Bearer');
+      if (typ === 'Bearer' ? !isAccess : payload.typ !== 'mfa')
+        throw unauthorized(typ === 'mfa' ? 'A sign-in ticket is required' : 'Not an access token');
       return payload;
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw unauthorized('Session expired; sign in again');

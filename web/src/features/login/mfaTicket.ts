@@ -1,12 +1,13 @@
 import type { SignInMutation } from './graphql/signIn.generated';
 
-export type MfaChallenge = NonNullable<SignInMutation['signIn']['challenge']>;
+/** A password accepted, with the provider's sign-in (interaction) it belongs to. */
+export type MfaChallenge = NonNullable<SignInMutation['signIn']['challenge']> & { interaction: string };
 
 // The MFA ticket is short-lived and secret: kept in memory between /login and /mfa, never stored.
 let challenge: MfaChallenge | null = null;
 
-export function rememberChallenge(next: MfaChallenge): void {
-  challenge = next;
+export function rememberChallenge(next: NonNullable<SignInMutation['signIn']['challenge']>, interaction: string): void {
+  challenge = { ...next, interaction };
 }
 
 /** The pending challenge for this uuid, or null (page reloaded, or opened directly). */

@@ -8,7 +8,8 @@ import { getAccessToken } from './token';
 import { currentPageView } from './pageView';
 
 // Operations that run without (or to obtain) a session: refreshing before them would be pointless or circular.
-const SESSIONLESS_OPERATIONS = new Set(['SignIn', 'SendMfaCode', 'CheckMfaCode', 'RefreshSession', 'SignOut']);
+// (Sign-in itself runs at the OpenID Connect provider; only its password and MFA steps are GraphQL.)
+const SESSIONLESS_OPERATIONS = new Set(['SignIn', 'SendMfaCode']);
 
 /** Normalised cache: types whose identity is not `id` say which field is. */
 export function createCache(): InMemoryCache {

@@ -1,8 +1,10 @@
-// Session refresh outside Apollo: the auth link awaits it before requests, so it must not go through that link.
+// Session renewal outside Apollo: the auth link awaits it before requests, so it must not go through that link.
+import { ErrorResponse, type User } from 'oidc-client-ts';
 import { print } from 'graphql';
-import { RefreshSessionDocument, type RefreshSessionMutation } from './graphql/session.generated';
+import { CurrentViewerDocument, type CurrentViewerQuery } from './graphql/session.generated';
 import { appConfig } from '../../config';
 import { useAuthStore } from './authStore';
+import { forgetSignIn, renewSignIn } from './oidc';
 import { getAccessToken, tokenNeedsRefresh } from './token';
 
 export type RefreshOutcome = 'refreshed' | 'noSession' | 'failed';
@@ -15,27 +17,44 @@ export function setSessionLostHandler(handler: () => void): void {
   onSessionLost = handler;
 }
 
-async function requestRefresh(): Promise<RefreshOutcome> {
+/** Reads who holds this access token and opens the app's session with both. */
+export async function adoptSignIn(user: User): Promise<RefreshOutcome> {
   try {
     const response = await fetch(appConfig.graphqlUri, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ operationName: 'RefreshSession', query: print(RefreshSessionDocument) }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.access_token}` },
+      body: JSON.stringify({ operationName: 'CurrentViewer', query: print(CurrentViewerDocument) }),
     });
     if (!response.ok) return 'failed';
-    const body = (await response.json()) as { data?: RefreshSessionMutation | null; errors?: unknown[] };
+    const body = (await response.json()) as { data?: CurrentViewerQuery | null; errors?: unknown[] };
     if (body.errors?.length || !body.data) return 'failed';
-    const session = body.data.refreshSession;
-    if (!session) return 'noSession';
-    useAuthStore.getState().startSession(session);
+    if (!body.data.viewer) return 'noSession';
+    const expiresAt = user.expires_at ?? Math.floor(Date.now() / 1000) + 60;
+    useAuthStore.getState().startSession({ accessToken: user.access_token, expiresAt, viewer: body.data.viewer });
     return 'refreshed';
   } catch {
     return 'failed';
   }
 }
 
-/** Asks the gateway for a new access token with the refresh cookie; concurrent callers share one request. */
+async function requestRefresh(): Promise<RefreshOutcome> {
+  let user: User | null;
+  try {
+    user = await renewSignIn();
+  } catch (error) {
+    // The provider said no (a 400 on refresh: the refresh token is spent, revoked or expired; no session at the
+    // provider): this session is over.
+    if (error instanceof ErrorResponse) {
+      await forgetSignIn().catch(() => undefined);
+      return 'noSession';
+    }
+    return 'failed';
+  }
+  return user ? adoptSignIn(user) : 'noSession';
+}
+
+/** A new access token from the provider (refresh token, else its session); concurrent callers share one request. */
 export function refreshSession(): Promise<RefreshOutcome> {
   inflight ??= requestRefresh().finally(() => {
     inflight = null;
@@ -54,5 +73,6 @@ export async function ensureFreshToken(): Promise<void> {
 export function loseSession(): void {
   const wasSignedIn = getAccessToken() !== null || useAuthStore.getState().status === 'signedIn';
   useAuthStore.getState().endSession();
+  void forgetSignIn().catch(() => undefined);
   if (wasSignedIn) onSessionLost();
 }

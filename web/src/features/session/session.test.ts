@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorResponse } from 'oidc-client-ts';
 import { CurrentSchoolDocument } from '../school/graphql/currentSchool.generated';
 import { studentViewer } from '../../test/fixtures';
 import { createApolloClient } from './apolloClient';
 import { useAuthStore } from './authStore';
 import { ensureFreshToken, setSessionLostHandler } from './refresh';
 import { getAccessToken, setAccessToken, tokenNeedsRefresh } from './token';
+
+// The provider's side (oidc-client-ts against /oidc): renewal by refresh token, as the token endpoint answers it.
+const oidc = vi.hoisted(() => ({ renewSignIn: vi.fn(), forgetSignIn: vi.fn(async () => undefined) }));
+vi.mock('./oidc', () => oidc);
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -29,14 +34,9 @@ describe('access token refresh', () => {
     expect(tokenNeedsRefresh()).toBe(true);
   });
 
-  it('renews a nearly expired token with the refresh cookie before a request', async () => {
-    const fetchMock = vi.fn(async () =>
-      jsonResponse({
-        data: {
-          refreshSession: { __typename: 'Session', accessToken: 'fresh', expiresAt: nowSeconds() + 900, viewer: studentViewer() },
-        },
-      }),
-    );
+  it('renews a nearly expired token with the refresh token before a request, then reads who holds it', async () => {
+    oidc.renewSignIn.mockResolvedValueOnce({ access_token: 'fresh', expires_at: nowSeconds() + 300 });
+    const fetchMock = vi.fn(async () => jsonResponse({ data: { viewer: studentViewer() } }));
     vi.stubGlobal('fetch', fetchMock);
     useAuthStore.getState().startSession({
       accessToken: 'old',
@@ -46,12 +46,13 @@ describe('access token refresh', () => {
     await ensureFreshToken();
     expect(getAccessToken()).toBe('fresh');
     const init = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init[1].credentials).toBe('same-origin');
-    expect((init[1].headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect((init[1].headers as Record<string, string>).authorization).toBe('Bearer fresh');
+    expect(oidc.renewSignIn).toHaveBeenCalledTimes(1);
   });
 
-  it('ends the session and leaves for /login when the refresh fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: { refreshSession: null } })));
+  it('ends the session and leaves for /login when the provider refuses the refresh (400)', async () => {
+    oidc.renewSignIn.mockRejectedValueOnce(new ErrorResponse({ error: 'invalid_grant', error_description: 'grant request is invalid' }));
+    vi.stubGlobal('fetch', vi.fn());
     const lost = vi.fn();
     setSessionLostHandler(lost);
     useAuthStore.getState().startSession({ accessToken: 'old', expiresAt: nowSeconds() + 1, viewer: studentViewer() });
@@ -59,6 +60,7 @@ describe('access token refresh', () => {
     expect(getAccessToken()).toBeNull();
     expect(useAuthStore.getState().status).toBe('signedOut');
     expect(lost).toHaveBeenCalledTimes(1);
+    expect(oidc.forgetSignIn).toHaveBeenCalled();
   });
 
   it('sends the bearer token with GraphQL requests', async () => {

@@ -1,18 +1,71 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SignInDocument } from '../graphql/signIn.generated';
 import { loadApolloClient } from '../../session/apolloClientLoader';
 import { useOptionalApolloClient } from '../../session/apolloReady';
 import { accountTypeCode } from '../../session/accountType';
+import { useAlertStore } from '../../alerts/alertStore';
+import { useAuthStore } from '../../session/authStore';
+import { pathAfterSignIn } from '../../session/landing';
+import { startSignIn } from '../../session/oidc';
 import { rememberChallenge } from '../mfaTicket';
 import { AuthCard } from './AuthCard';
+
+/**
+ * /login. Sign-in happens at the OpenID Connect provider: this page sends the browser there, unless the provider
+ * (the embedded one) sent it here as its sign-in step (`?interaction=<uid>`): then it is the password form.
+ */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const interaction = params.get('interaction');
+  if (interaction) return <PasswordForm interaction={interaction} />;
+  return <ProviderRedirect />;
+}
+
+/**
+ * Sends a signed-out browser to the provider; a signed-in one to where sign-in leads. When the app has something
+ * to say first (e.g. 'Your account is ready'), it waits for the person to choose Sign in.
+ */
+function ProviderRedirect() {
+  const status = useAuthStore((s) => s.status);
+  const viewer = useAuthStore((s) => s.viewer);
+  // Read once: leaving at once would lose a message shown on arrival.
+  const [hasNotice] = useState(() => useAlertStore.getState().alerts.some((a) => !a.expired));
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(hasNotice ? 0 : 1);
+
+  useEffect(() => {
+    if (status !== 'signedOut' || attempt === 0) return;
+    startSignIn().catch((err: unknown) => setError(err instanceof Error ? err.message : 'Sign-in could not start'));
+  }, [status, attempt]);
+
+  if (status === 'signedIn' && viewer) return <Navigate to={pathAfterSignIn(viewer)} replace />;
+  return (
+    <AuthCard title="Welcome">
+      <Stack gap="md">
+        {error ? (
+          <>
+            <Alert color="red" title="Error" role="alert">
+              {error}
+            </Alert>
+            <Button onClick={() => { setError(null); setAttempt((n) => n + 1); }}>Try again</Button>
+          </>
+        ) : attempt === 0 ? (
+          <Button onClick={() => setAttempt(1)}>Sign in</Button>
+        ) : (
+          <Text role="status">Taking you to sign in…</Text>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}
 
 /**
  * Step one of sign-in: e-mail and password; on success the MFA step for the challenge's account.
  * Renders before the GraphQL client has loaded (a phone on a slow network types meanwhile); submitting waits for it.
  */
-export function LoginPage() {
+function PasswordForm({ interaction }: { interaction: string }) {
   const navigate = useNavigate();
   const client = useOptionalApolloClient();
   const [loading, setLoading] = useState(false);
@@ -39,7 +92,7 @@ export function LoginPage() {
         setError(result?.error?.message ?? 'Sign in failed');
         return;
       }
-      rememberChallenge(result.challenge);
+      rememberChallenge(result.challenge, interaction);
       navigate(`/mfa/${result.challenge.uuid}/${accountTypeCode(result.challenge.accountType)}`);
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Sign in failed');

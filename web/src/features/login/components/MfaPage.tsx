@@ -1,15 +1,11 @@
 import '../../../app/styles-all';
-import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import type { MfaChannel } from '../../../__generated__/graphql';
-import { useCheckMfaCodeMutation, useSendMfaCodeMutation } from '../graphql/mfa.generated';
-import { usePreferencesStore } from '../../preferences/preferencesStore';
-import { useSwitchSchool } from '../../school/hooks/useSwitchSchool';
-import { useAuthStore } from '../../session/authStore';
-import { pathAfterSignIn } from '../../session/landing';
+import { useSendMfaCodeMutation } from '../graphql/mfa.generated';
 import { forgetChallenge, type MfaChallenge, pendingChallenge } from '../mfaTicket';
+import { finishInteraction, leaveFor } from '../interaction';
 import { AuthCard } from './AuthCard';
 
 function errorText(err: unknown, fallback: string): string {
@@ -27,11 +23,8 @@ export function MfaPage() {
 
 /** The channel choice, "Send code" and "Verify" for one challenge. */
 function MfaForm({ challenge }: { challenge: MfaChallenge }) {
-  const navigate = useNavigate();
-  const client = useApolloClient();
-  const { switchTo } = useSwitchSchool();
   const [sendCode, { loading: sending }] = useSendMfaCodeMutation();
-  const [checkCode, { loading: checking }] = useCheckMfaCodeMutation();
+  const [checking, setChecking] = useState(false);
   // The account's choice in Settings; SMS is only preferred while a phone is on file, so it is always offered here.
   const [channel, setChannel] = useState<MfaChannel>(challenge.preferredChannel ?? 'EMAIL');
   const [code, setCode] = useState('');
@@ -57,33 +50,17 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
     }
   };
 
+  // The provider's sign-in step ends here: it issues the code to the app (/signin-callback) once the code checks out.
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setChecking(true);
     try {
-      const { data } = await checkCode({ variables: { ticket: challenge.ticket, code: code.trim() } });
-      const result = data?.checkMfaCode;
-      if (!result?.ok || !result.session) {
-        setError(result?.error?.message ?? 'The code could not be verified');
-        return;
-      }
+      const returnTo = await finishInteraction(challenge.interaction, challenge.ticket, code.trim());
       forgetChallenge();
-      // Data cached under an earlier session (another user, another school) must not show to this one.
-      await client.clearStore();
-      useAuthStore.getState().startSession(result.session);
-      const viewer = result.session.viewer;
-      // A staff user goes back to the school they last chose, when they still belong to it.
-      const remembered = usePreferencesStore.getState().schoolCode;
-      if (
-        viewer.isStaff &&
-        remembered &&
-        remembered !== viewer.schoolCode &&
-        viewer.schools.some((s) => s.schoolCode === remembered)
-      ) {
-        await switchTo(remembered, { followRoute: false });
-      }
-      navigate(pathAfterSignIn(viewer), { replace: true });
+      leaveFor(returnTo);
     } catch (err) {
+      setChecking(false);
       setError(errorText(err, 'The code could not be verified'));
     }
   };

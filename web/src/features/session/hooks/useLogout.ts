@@ -1,17 +1,16 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSignOutMutation } from '../graphql/session.generated';
 import { LOGOUT_DELAY_MS } from '../../../constants';
 import { useAlertStore } from '../../alerts/alertStore';
 import { useCrossSchoolSearchStore } from '../../staff-layout/crossSchoolSearchStore';
 import { useAuthStore } from '../authStore';
+import { signOutAtProvider } from '../oidc';
 
-/** Ends the session: clears auth, user, school and student state, tells the gateway, then leaves for /login. */
+/** Ends the session: clears auth, user, school and student state, then logs out at the provider (back to /login). */
 export function useLogout(): () => void {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [signOut] = useSignOutMutation();
 
   return useCallback(() => {
     useAuthStore.getState().endSession('signingOut');
@@ -19,11 +18,12 @@ export function useLogout(): () => void {
     useAlertStore.getState().clear();
     // School and student data live in the Apollo cache.
     void client.clearStore().catch(() => undefined);
-    // The gateway clears the refresh cookie; a failure still leaves this browser signed out.
-    void signOut().catch(() => undefined);
     setTimeout(() => {
-      useAuthStore.getState().endSession('signedOut');
-      navigate('/login', { replace: true });
+      // The provider ends its session (and the refresh token's grant), then sends the browser to /login.
+      signOutAtProvider().catch(() => {
+        useAuthStore.getState().endSession('signedOut');
+        navigate('/login', { replace: true });
+      });
     }, LOGOUT_DELAY_MS);
-  }, [client, navigate, signOut]);
+  }, [client, navigate]);
 }

@@ -5,14 +5,21 @@ import { useAuthStore } from '../authStore';
 import { loseSession, refreshSession } from '../refresh';
 import { tokenNeedsRefresh } from '../token';
 
+/** Pages that are themselves a step of signing in: the session starts there, not from the provider's session. */
+const SIGN_IN_STEPS = /^\/(signin-callback|mfa\/)/;
+
 /**
- * At start, resumes a session from the refresh cookie (none → signed out). Then every 5 s renews a token with
- * under 5 s left, so a page left open keeps working until the idle logout.
+ * At start, resumes a session from the provider's (a reloaded page: silent sign-in; none → signed out). Then every
+ * 5 s renews a token with under 5 s left (refresh token), so a page left open keeps working until the idle logout.
  */
 export function useSessionKeeper(): void {
   useEffect(() => {
     let cancelled = false;
-    void refreshSession().then((outcome) => {
+    const { pathname, search } = window.location;
+    const signingIn = SIGN_IN_STEPS.test(pathname) || new URLSearchParams(search).has('interaction');
+    const resumed = signingIn ? Promise.resolve<'noSession' | null>(pathname === '/signin-callback' ? null : 'noSession') : refreshSession();
+    void resumed.then((outcome) => {
+      if (outcome === null) return;
       if (cancelled || outcome === 'refreshed') return;
       useAuthStore.getState().endSession('signedOut');
       if (outcome === 'failed') showAlert.error('Could not retrieve user data');

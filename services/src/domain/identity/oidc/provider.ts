@@ -1,0 +1,145 @@
+import { createHmac } from 'node:crypto';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { AppContext } from '../../../context.js';
+import { CLIENT_ID } from '../tokens.js';
+import { PostgresOidcAdapter } from './adapter.js';
+import { oidcClaims } from './account.js';
+
+/** The resource (API) the web's access tokens are for; its tokens are JWTs with audience `aidverify`. */
+export const API_RESOURCE = 'urn:aidverify:api';
+export const API_SCOPE = 'api';
+
+export interface OidcProviderOptions {
+  /** The public issuer, e.g. http://localhost:4000/oidc (the gateway proxies /oidc to the services). */
+  issuer: string;
+  /** Web origins the client may return to (the issuer's origin always). */
+  webOrigins: string[];
+}
+
+/**
+ * The embedded OpenID Connect provider (oidc-provider, certified): authorization code flow with PKCE (S256,
+ * required for the public web client), refresh-token rotation, revocation, RP-initiated logout, discovery and JWKS.
+ * Sign-in itself is the product's password and MFA screens (interaction at /login?interaction=<uid>).
+ */
+export async function createOidcProvider(ctx: AppContext, options: OidcProviderOptions): Promise<Provider> {
+  const issuerUrl = new URL(options.issuer);
+  const mountPath = issuerUrl.pathname.replace(/\/+$/, '');
+  const origins = [...new Set([issuerUrl.origin, ...options.webOrigins.map((o) => new URL(o).origin)])];
+  // Cookie signing keys derived from the data key: every process and every restart signs the same way.
+  const cookieKey = createHmac('sha256', ctx.env.dataKey).update('oidc-provider cookies').digest('base64url');
+  const keys = await ctx.keys.privateJwks();
+
+  const claimsOf: Configuration['findAccount'] = async (_ctx, sub) => {
+    const claims = await oidcClaims(ctx, sub);
+    if (!claims) return undefined;
+    return { accountId: sub, claims: () => ({ ...claims, sub }) };
+  };
+
+  const configuration: Configuration = {
+    adapter: PostgresOidcAdapter.factory(ctx.db),
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_name: 'aidverify',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.flatMap((o) => [`${o}/signin-callback`, `${o}/silent-callback.html`]),
+        post_logout_redirect_uris: origins.map((o) => `${o}/login`),
+        id_token_signed_response_alg: 'ES256',
+      },
+    ],
+    jwks: { keys },
+    findAccount: claimsOf,
+    claims: {
+      openid: ['sub'],
+      profile: ['preferred_username', 'given_name', 'family_name', 'groups', 'realm_access', 'SCHOOL_CODE', 'UUID', 'acct', 'account_type'],
+      email: ['email'],
+    },
+    cookies: { keys: [cookieKey], long: { signed: true, sameSite: 'lax' }, short: { signed: true, sameSite: 'lax' } },
+    features: {
+      devInteractions: { enabled: false },
+      // A client may revoke only its own tokens.
+      revocation: { enabled: true, allowedPolicy: (_koa, client, token) => token.clientId === client.clientId },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => API_RESOURCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: `${API_SCOPE} openid profile email`,
+          audience: CLIENT_ID,
+          accessTokenTTL: ctx.env.ACCESS_TOKEN_SECONDS,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'ES256' } },
+        }),
+      },
+    },
+    interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
+    // The first-party web client needs no consent screen: its grant is made when the person signs in.
+    loadExistingGrant: async (koa: KoaContextWithOIDC) => {
+      const { session, client, provider } = koa.oidc;
+      if (!session?.accountId || !client) return undefined;
+      const grantId = koa.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid profile email offline_access');
+      grant.addResourceScope(API_RESOURCE, `${API_SCOPE} openid profile email`);
+      await grant.save();
+      return grant;
+    },
+    // The web client refreshes (rotated on every use); a refresh token used twice ends the whole grant.
+    issueRefreshToken: (_koa, client) => client.grantTypeAllowed('refresh_token'),
+    pkce: { required: () => true },
+    extraTokenClaims: async (_koa, token) => {
+      if (!('accountId' in token) || !token.accountId) return undefined;
+      const claims = await oidcClaims(ctx, token.accountId);
+      if (!claims) return undefined;
+      const { amr: _amr, ...rest } = claims;
+      return { ...rest, azp: CLIENT_ID };
+    },
+    conformIdTokenClaims: false,
+    ttl: {
+      AccessToken: ctx.env.ACCESS_TOKEN_SECONDS,
+      AuthorizationCode: 60,
+      IdToken: ctx.env.ACCESS_TOKEN_SECONDS,
+      RefreshToken: ctx.env.REFRESH_TOKEN_SECONDS,
+      Interaction: 3600,
+      Session: ctx.env.REFRESH_TOKEN_SECONDS,
+      Grant: ctx.env.REFRESH_TOKEN_SECONDS,
+    },
+    enabledJWA: { idTokenSigningAlgValues: ['ES256'], userinfoSigningAlgValues: ['ES256'] },
+    renderError: (koa, out) => {
+      koa.type = 'html';
+      koa.body = page('Sign-in error', `<h1>Sign-in could not continue</h1><p>${escapeHtml(out.error_description ?? out.error)}</p><p><a href="/login">Back to sign in</a></p>`);
+    },
+  };
+  const provider = new Provider(options.issuer, configuration);
+  // Behind the gateway: X-Forwarded-Proto/Host name the public address the browser used.
+  provider.proxy = true;
+  return provider;
+}
+
+/** RP-initiated logout: the provider's confirmation form is sent at once (the person already chose Log Out). */
+async function logoutSource(koa: KoaContextWithOIDC, form: string): Promise<void> {
+  koa.type = 'html';
+  koa.body = page(
+    'Signing out',
+    `<h1>Signing out…</h1>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>')}
+     <button type="submit" form="op.logoutForm">Sign out</button>
+     <script>document.getElementById('op.logoutForm').submit();</script>`,
+  );
+}
+
+function page(title: string, body: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main>${body}</main></body></html>`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

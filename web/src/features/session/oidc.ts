@@ -1,0 +1,91 @@
+// Sign-in through an OpenID Connect provider (oidc-client-ts): the embedded one, Keycloak, or a school's own
+// through Keycloak. Which one is runtime configuration the gateway serves (/config.json): one build for all.
+import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+
+export interface SignInConfig {
+  authority: string;
+  clientId: string;
+  scope: string;
+}
+
+let manager: Promise<UserManager> | null = null;
+
+async function loadConfig(): Promise<SignInConfig> {
+  const response = await fetch('/config.json', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The sign-in configuration could not be read (${response.status})`);
+  return (await response.json()) as SignInConfig;
+}
+
+/** The app's one UserManager, made once the configuration is read. */
+export function userManager(): Promise<UserManager> {
+  manager ??= loadConfig()
+    .then((config) => {
+      const origin = window.location.origin;
+      return new UserManager({
+        authority: config.authority,
+        client_id: config.clientId,
+        scope: config.scope,
+        redirect_uri: `${origin}/signin-callback`,
+        // A static page (public/): the frame does not load the app.
+        silent_redirect_uri: `${origin}/silent-callback.html`,
+        post_logout_redirect_uri: `${origin}/login`,
+        response_type: 'code',
+        response_mode: 'fragment',
+        // Tokens live in memory only; the sign-in state (PKCE verifier) in this tab's sessionStorage, kept 1 hour.
+        userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+        stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+        staleStateAgeInSeconds: 3600,
+        // The app checks every 5 s itself and refreshes with the refresh token when under 5 s remain.
+        automaticSilentRenew: false,
+        monitorSession: false,
+        loadUserInfo: false,
+        silentRequestTimeoutInSeconds: 10,
+      });
+    })
+    .catch((error: unknown) => {
+      manager = null;
+      throw error;
+    });
+  return manager;
+}
+
+/** Starts sign-in at the provider; `returnTo` is where the app goes afterwards. */
+export async function startSignIn(returnTo?: string): Promise<void> {
+  const users = await userManager();
+  await users.signinRedirect({ state: returnTo ? { returnTo } : undefined });
+}
+
+/** Completes the code flow on /signin-callback (exchanges the code with the PKCE verifier). */
+export async function completeSignIn(): Promise<{ user: User; returnTo?: string }> {
+  const users = await userManager();
+  const user = await users.signinRedirectCallback();
+  const state = user.state as { returnTo?: string } | undefined;
+  return { user, returnTo: state?.returnTo };
+}
+
+/**
+ * A fresh token without leaving the page: with the refresh token when one is held (rotated on use), else through
+ * the provider's session in a hidden frame (a reloaded page). Null when the provider has no session for us.
+ */
+export async function renewSignIn(): Promise<User | null> {
+  const users = await userManager();
+  return users.signinSilent();
+}
+
+/** The signed-in user's tokens, if this page holds them. */
+export async function currentUser(): Promise<User | null> {
+  return (await userManager()).getUser();
+}
+
+/** Forgets the tokens this page holds. */
+export async function forgetSignIn(): Promise<void> {
+  await (await userManager()).removeUser();
+}
+
+/** Logs out at the provider, which returns the browser to /login. */
+export async function signOutAtProvider(): Promise<void> {
+  const users = await userManager();
+  const user = await users.getUser();
+  await users.removeUser();
+  await users.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : undefined);
+}
