@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-// @ts-expect-error plain ESM module without types: the same start path `npm start` uses.
 import { serve } from '../../scripts/lib/serve.mjs';
 import { SIGN_IN_FORM, launchBrowser, signIn, type Product } from '../browser.js';
 
