@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../test/render';
 import { RosterRowsTable } from './RosterRowsTable';
 
 const row = (over: Partial<StudentRepositoryRowFieldsFragment>): StudentRepositoryRowFieldsFragment => ({
-  __typename: 'StudentRepositoryRow', id: 1, rowNumber: 2, schoolStudentId: 'B001', ssnLastFour: '1234', dateOfBirth: '2001-04-05', firstName: 'Jordan',
+  id: 1, rowNumber: 2, schoolStudentId: 'B001', ssnLastFour: '1234', dateOfBirth: '2001-04-05', firstName: 'Jordan',
   lastName: 'Rivera', email: null, phone: null, enrollmentTerm: 'Fall 2026', matchStatus: 'UNMATCHED', matchScore: null, matchReason: null, selected: true,
   processedAt: null, isirId: null, student: null, proposedStudent: null, ...over,
 });
@@ -22,9 +22,9 @@ describe('RosterRowsTable', () => {
         onReview={onReview}
         reviewing={false}
         rows={[
-          row({ id: 1, matchStatus: 'MATCHED', matchReason: 'SSN, date of birth and last name', student: { __typename: 'StudentRepositoryMatchedStudent', uuid: 'u-1', name: 'Jordan Rivera', status: 'SELECTED', verificationGroup: 'V1' } }),
+          row({ id: 1, matchStatus: 'MATCHED', matchReason: 'SSN, date of birth and last name', student: { uuid: 'u-1', name: 'Jordan Rivera', status: 'SELECTED', verificationGroup: 'V1' } }),
           row({ id: 2, rowNumber: 3, schoolStudentId: 'B002', lastName: 'Riviera', matchStatus: 'PROPOSED',
-            proposedStudent: { __typename: 'StudentRepositoryProposedStudent', uuid: 'u-2', name: 'Casey Rivera', dateOfBirth: '2002-01-02', ssnLastFour: '9876' } }),
+            proposedStudent: { uuid: 'u-2', name: 'Casey Rivera', dateOfBirth: '2002-01-02', ssnLastFour: '9876' } }),
           row({ id: 3, rowNumber: 4, schoolStudentId: 'B003' }),
         ]}
       />,
