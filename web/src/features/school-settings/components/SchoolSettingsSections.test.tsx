@@ -97,7 +97,7 @@ describe('school files', () => {
     renderWithProviders(<SchoolFilesSection />, [files, missing]);
     const table = await screen.findByRole('table', { name: 'School files' });
     expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'Aid yearFile typeFileSize',
+      'Aid yearFile typeFileSizeActions',
       'Every year3worksheet.pdf2 KBDownload',
       '2026-20273worksheet 2027.pdf4 KBDownload',
     ]);
