@@ -83,9 +83,12 @@ CREATE TABLE auto_verify_component (
   question_key        text,
   student_attribute   text,
   constant_value      text,
-  pseudo_query_id     integer REFERENCES auto_verify_pseudo_query (id) ON DELETE RESTRICT,
+  pseudo_query_id     integer REFERENCES auto_verify_pseudo_query (id),
   UNIQUE (flow_id, name)
 );
+
+-- References between pieces of a flow refuse deleting a piece another uses (the designer names the user first; deleting a
+-- whole flow removes users before what they use).
 
 -- An ordered step tied to one task list item type: passes when any of its condition sets passes.
 CREATE TABLE auto_verify_section (
@@ -110,9 +113,9 @@ CREATE TABLE auto_verify_condition_set (
 CREATE TABLE auto_verify_condition (
   id                 serial PRIMARY KEY,
   condition_set_id   integer NOT NULL REFERENCES auto_verify_condition_set (id) ON DELETE CASCADE,
-  left_component_id  integer NOT NULL REFERENCES auto_verify_component (id) ON DELETE RESTRICT,
-  evaluator_id       integer NOT NULL REFERENCES auto_verify_evaluator (id) ON DELETE RESTRICT,
-  right_component_id integer REFERENCES auto_verify_component (id) ON DELETE RESTRICT,
+  left_component_id  integer NOT NULL REFERENCES auto_verify_component (id),
+  evaluator_id       integer NOT NULL REFERENCES auto_verify_evaluator (id),
+  right_component_id integer REFERENCES auto_verify_component (id),
   right_constant     text,
   tolerance          integer CHECK (tolerance IS NULL OR tolerance >= 0),
   sort_order         integer NOT NULL DEFAULT 0
@@ -124,7 +127,7 @@ CREATE TABLE auto_verify_redirect_group (
   id              serial PRIMARY KEY,
   flow_id         integer NOT NULL REFERENCES auto_verify_flow (id) ON DELETE CASCADE,
   name            text NOT NULL,
-  section_id      integer REFERENCES auto_verify_section (id) ON DELETE RESTRICT,
+  section_id      integer REFERENCES auto_verify_section (id),
   on_result       text NOT NULL CHECK (on_result IN ('PASS', 'FAIL')),
   student_status  text CHECK (student_status IN ('SELECTED', 'IN_PROGRESS', 'REVIEW', 'APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR')),
   alert_message   text,

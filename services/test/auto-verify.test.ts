@@ -123,6 +123,27 @@ forEachBackend((backend) => {
       expect(removed.body.message).toBe('Successfully deleted auto verify flow');
     });
 
+    it('pseudo queries read a fixed query object with filters (never SQL), and a test shows what they found', async () => {
+      const flow = (await call('admin', 'POST', 'AutoVerifyFlow/', { name: 'Pseudo', aidYear: 2027, purpose: 'VERIFICATION' })).body.item.id;
+      const query = await call('admin', 'POST', 'AutoVerifyPseudoQuery/', { flowID: flow, name: 'V1 items', queryObject: 'taskItems', result: 'COUNT' });
+      expect(query.body.message).toBe('Successfully added auto verify pseudo query');
+      const badColumn = await call('admin', 'POST', 'AutoVerifyPseudoQueryFilter/', { pseudoQueryID: query.body.item.id, columnName: 'type_code; DROP TABLE student', operator: 'EQUALS', value: 'V1' });
+      expect(badColumn.status).toBe(400);
+      expect(badColumn.body.message).toContain('Task list items has no column');
+      expect((await call('admin', 'POST', 'AutoVerifyPseudoQueryFilter/', { pseudoQueryID: query.body.item.id, columnName: 'typeCode', operator: 'EQUALS', value: 'V1' })).status).toBe(200);
+      const unknownObject = await call('admin', 'POST', 'AutoVerifyPseudoQuery/', { flowID: flow, name: 'x', queryObject: 'pg_user', result: 'COUNT' });
+      expect(unknownObject.body.message).toContain("'pg_user' is not a query object");
+      const count = await call('admin', 'POST', 'AutoVerifyComponent/', { flowID: flow, name: 'V1 item count', kind: 'PSEUDO_QUERY', pseudoQueryID: query.body.item.id });
+      expect(count.body.item.valueType).toBe('NUMBER');
+      const section = await call('admin', 'POST', 'AutoVerifySection/', { flowID: flow, name: 'Has a worksheet' });
+      const set = await call('admin', 'POST', 'AutoVerifyConditionSet/', { sectionID: section.body.item.id, name: 'One' });
+      const greater = ((await call('admin', 'GET', 'AutoVerifyEvaluator/')).body as { id: number; operator: string }[]).find((e) => e.operator === 'GREATER_THAN')!.id;
+      expect((await call('admin', 'POST', 'AutoVerifyCondition/', { conditionSetID: set.body.item.id, leftComponentID: count.body.item.id, evaluatorID: greater, rightConstant: '0' })).status).toBe(200);
+      const tested = await call('admin', 'POST', `autoverify/test/${flow}`, { studentID: students[7]!.uuid });
+      expect(tested.body.sections[0].sets[0].conditions[0]).toMatchObject({ left: { component: 'V1 item count', value: '1' }, right: { value: '0' }, passed: true });
+      expect(tested.body.outcome).toBe('VERIFIED');
+    });
+
     it('tests a draft against a student (nothing written), then runs the published V1 flow: agreeing answers verify, one outside tolerance does not, with the reason', async () => {
       const [agree, differ] = students;
       await answer(agree!.id, 4, 1);
@@ -144,6 +165,16 @@ forEachBackend((backend) => {
       const locked = await call('admin', 'PATCH', `AutoVerifyFlow/${v1Flow}`, { name: 'Renamed' });
       expect(locked.status).toBe(409);
       expect(locked.body.message).toContain('is published: make a draft of it to change it');
+      // Editing makes a draft: a copy as version 2 with the same pieces; one draft at a time.
+      const draft = await call('admin', 'POST', 'AutoVerifyFlow/', { copyOfFlowID: v1Flow });
+      expect(draft.body.item).toMatchObject({ version: 2, status: 'DRAFT', name: '2026-27 V1 verification' });
+      const [a, b] = [await call('admin', 'GET', `autoverify/GetFullFlow/${v1Flow}`), await call('admin', 'GET', `autoverify/GetFullFlow/${draft.body.item.id}`)];
+      const shape = (f: { sections: { name: string; conditionSets: { conditions: unknown[] }[] }[]; components: unknown[] }) =>
+        [f.sections.map((x) => [x.name, x.conditionSets.map((cs) => cs.conditions.length)]), f.components.length];
+      expect(shape(b.body)).toEqual(shape(a.body));
+      expect((await call('admin', 'POST', 'AutoVerifyFlow/', { copyOfFlowID: v1Flow })).body.message).toBe('2026-27 V1 verification already has a draft (version 2): change that one');
+      const dropped = await call('admin', 'DELETE', `AutoVerifyFlow/${draft.body.item.id}`);
+      expect(dropped.status, JSON.stringify(dropped.body)).toBe(200);
 
       const ran = await call('verifier', 'POST', `autoverify/run/2027/${agree!.uuid}`);
       expect(ran.status, JSON.stringify(ran.body)).toBe(200);

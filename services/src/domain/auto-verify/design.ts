@@ -297,6 +297,13 @@ export async function deleteResource(ctx: AppContext, caller: Caller, r: Resourc
         `SELECT rg.name FROM auto_verify_redirect_group rg WHERE rg.section_id = $1 LIMIT 1`, [id]);
       if (redirect) throw refuse(`redirect group '${redirect.name}' uses it`);
     }
+    if (r === 'Flow') {
+      // Pieces reference each other (a condition its components): removed users first, then what they used.
+      await tx.query(`DELETE FROM auto_verify_condition WHERE condition_set_id IN (SELECT cs.id FROM auto_verify_condition_set cs
+                        JOIN auto_verify_section s ON s.id = cs.section_id WHERE s.flow_id = $1)`, [id]);
+      await tx.query('DELETE FROM auto_verify_redirect_group WHERE flow_id = $1', [id]);
+      await tx.query('DELETE FROM auto_verify_component WHERE flow_id = $1', [id]);
+    }
     await tx.query(`DELETE FROM ${spec.table} WHERE id = $1`, [id]);
     if (r !== 'Flow') await touch(tx, flow);
     await recordActivity(tx, caller, { action: 'AUTO_VERIFY_DELETED', entityType: spec.table, entityId: id, details: { flowId: flow?.id } });
