@@ -53,6 +53,15 @@ const KNOWN_ADDITIONS = [
   'PATCH /admin-api/NotificationTemplate/{id}', // the back-office edits the installation's message texts (path not shown)
   'PATCH /school-api/NotificationTemplate/{id}', // /MessageTemplates: a school's own wording (path not shown)
   'DELETE /school-api/NotificationTemplate/{id}', // /MessageTemplates: back to the installation's wording
+  // Issue 10 (paths not shown by the spec): /jobs, /Metrics' week-by-week counts, /CorrectionsDisplay, /adminAccountCreation, paged /StudentActivity.
+  'GET /school-api/jobs/page/{page}',
+  'GET /school-api/jobs/{id}',
+  'POST /school-api/jobs/{id}/retry',
+  'POST /school-api/jobs/{id}/cancel',
+  'GET /school-api/report/getStatusCountsOverTime/{x}',
+  'POST /student-api/correction/display',
+  'POST /student-api/studentAccountService/adminCreateAccount',
+  'POST /school-api/StudentActivity/searchPage',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
