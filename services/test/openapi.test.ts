@@ -70,6 +70,15 @@ const KNOWN_ADDITIONS = [
   'POST /api/apiToken',
   'DELETE /api/apiToken/{uuid}',
   'GET /api/apiToken/caller',
+  // Issue 10 (paths not shown by the spec): /jobs, /Metrics' week-by-week counts, /CorrectionsDisplay, /adminAccountCreation, paged /StudentActivity.
+  'GET /school-api/jobs/page/{page}',
+  'GET /school-api/jobs/{id}',
+  'POST /school-api/jobs/{id}/retry',
+  'POST /school-api/jobs/{id}/cancel',
+  'GET /school-api/report/getStatusCountsOverTime/{x}',
+  'POST /student-api/correction/display',
+  'POST /student-api/studentAccountService/adminCreateAccount',
+  'POST /school-api/StudentActivity/searchPage',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
