@@ -4421,14 +4421,17 @@ export type StatusTrendPoint = {
   counts: Array<StatusCount>;
 };
 
+/** A student of a school, with their verification state and what staff see about them. */
 export type Student = {
   __typename?: 'Student';
   accessLog: Array<AccessLogEntry>;
   accountHistory: Array<StudentActivity>;
+  /** The student and parent accounts linked to the student. */
   accounts: Array<LinkedAccount>;
   activity: Array<StudentActivity>;
   /** Alerts; expired message and warning alerts only with includeExpired. */
   alerts: Array<StudentNote>;
+  /** The staff member the student is assigned to. */
   assignedTo?: Maybe<Scalars['String']['output']>;
   attributeHistory: Array<AttributeChange>;
   /** From the aid year's current ISIR; many students' in one upstream call. */
@@ -4442,77 +4445,96 @@ export type Student = {
   correctionSummaries: CorrectionSummaries;
   /** Whether comment and reject codes still need work. */
   crCodeHeadline: CrCodeHeadline;
+  /** Date of birth. */
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** 0 independent, 1 dependent. */
   dependencyStatus: Scalars['Int']['output'];
   /** Who downloaded which document of the file, newest first. */
   documentDownloads: Array<DocumentDownload>;
+  /** E-mail address the school has for the student. */
   email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
   firstName: Scalars['String']['output'];
   /** Field changes of the student record, newest first. */
   history: Array<FieldChange>;
+  /** Numeric id (used by batched look-ups). */
   id: Scalars['Int']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
   /** Memos and reminders. */
   memos: Array<StudentNote>;
   parentProfile: ParentProfile;
+  /** When the parent signed. */
   parentSignDate?: Maybe<Scalars['DateTime']['output']>;
   processorDocuments: Array<ProcessorDocument>;
+  /** Federal school code of the student's school. */
   schoolCode: Scalars['String']['output'];
   /** Student has signed and (independent or parent has signed). */
   signatureComplete: Scalars['Boolean']['output'];
   signatureStatus: SignatureStatus;
   /** Last four digits of the SSN; the full number needs a later permission. */
   ssnLastFour?: Maybe<Scalars['String']['output']>;
+  /** Verification status: SELECTED, IN_PROGRESS, REVIEW, APPROVED, APPROVED_WITH_CORRECTIONS, APPROVED_WITH_CR or NOT_SELECTED. */
   status: Scalars['String']['output'];
   statusHistory: Array<FieldChange>;
   /** The school's own student id. */
   studentNumber: Scalars['String']['output'];
+  /** When the student signed (e-signature or ink signature received). */
   studentSignDate?: Maybe<Scalars['DateTime']['output']>;
   /** The task list for an aid year. filtered (default) leaves out AUTO_VERIFIED and NOT_REQUIRED items. */
   taskList: Array<TaskListItem>;
   taskListMemos: Array<TaskListMemo>;
+  /** The student's uuid (used in StudentView addresses). */
   uuid: Scalars['ID']['output'];
+  /** Verification group from the ISIR tracking flag (V1, V4, V5, ...). */
   verificationGroup?: Maybe<Scalars['String']['output']>;
   verificationState: VerificationState;
 };
 
 
+/** A student of a school, with their verification state and what staff see about them. */
 export type StudentAlertsArgs = {
   includeExpired?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** A student of a school, with their verification state and what staff see about them. */
 export type StudentAttributeHistoryArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** A student of a school, with their verification state and what staff see about them. */
 export type StudentAttributesArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** A student of a school, with their verification state and what staff see about them. */
 export type StudentBindersArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** A student of a school, with their verification state and what staff see about them. */
 export type StudentBiographicalInformationArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** A student of a school, with their verification state and what staff see about them. */
 export type StudentMemosArgs = {
   includeExpired?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** A student of a school, with their verification state and what staff see about them. */
 export type StudentParentProfileArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** A student of a school, with their verification state and what staff see about them. */
 export type StudentTaskListArgs = {
   aidYear: Scalars['Int']['input'];
   filtered?: InputMaybe<Scalars['Boolean']['input']>;
@@ -4520,6 +4542,7 @@ export type StudentTaskListArgs = {
 };
 
 
+/** A student of a school, with their verification state and what staff see about them. */
 export type StudentVerificationStateArgs = {
   aidYear: Scalars['Int']['input'];
 };
@@ -5183,29 +5206,45 @@ export type StudentRepositoryUploadPage = {
   total: Scalars['Int']['output'];
 };
 
+/** What a student search looks at. */
 export type StudentSearchField =
+  /** Name, e-mail, student id or SSN last four. */
   | 'ANY'
+  /** E-mail starts with the text. */
   | 'EMAIL'
+  /** First or last name starts with each word given (an empty text matches every student). */
   | 'NAME'
+  /** The SSN's last four digits. */
   | 'SSN_LAST_FOUR'
+  /** The school's student id, exactly. */
   | 'STUDENT_NUMBER';
 
+/** A student search. */
 export type StudentSearchInput = {
   /** Every school of the staff member (needs CROSS_SCHOOL_SEARCH); otherwise the session's school. */
   allSchools?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where to look. */
   field?: InputMaybe<StudentSearchField>;
+  /** Page number, from 1. */
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Students per page (1-200). */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** What to look for. */
   text: Scalars['String']['input'];
 };
 
+/** A page of search results. */
 export type StudentSearchPage = {
   __typename?: 'StudentSearchPage';
   /** Nothing started with the text given: these are the closest names. */
   fuzzy: Scalars['Boolean']['output'];
+  /** The page's students. */
   items: Array<Student>;
+  /** This page's number. */
   page: Scalars['Int']['output'];
+  /** Students per page. */
   pageSize: Scalars['Int']['output'];
+  /** Students found in all. */
   total: Scalars['Int']['output'];
 };
 
@@ -5522,44 +5561,72 @@ export type WatchlistFlag = {
   reason: Scalars['String']['output'];
 };
 
+/** The staff worklists: students at one stage of verification. */
 export type Worklist =
+  /** Students verified with no change to their ISIR (/approvedWorklist). */
   | 'APPROVED'
+  /** Students verified after ISIR corrections were sent (/approvedWithCorrectionsWorklist). */
   | 'APPROVED_WITH_CORRECTIONS'
+  /** Students verified with comment or reject codes resolved (/approvedWithCRWorklist). */
   | 'APPROVED_WITH_CR'
+  /** Students whose task list is submitted and waits for a reviewer (/reviewWorklist). */
   | 'REVIEW';
 
+/** A whole filtered worklist as a CSV file. */
 export type WorklistCsv = {
   __typename?: 'WorklistCsv';
+  /** The file's text. */
   csv: Scalars['String']['output'];
+  /** A name to save the file under. */
   fileName: Scalars['String']['output'];
 };
 
+/** Which worklist page to read, and how to filter and sort it. */
 export type WorklistInput = {
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['input'];
+  /** Only students assigned to the signed-in staff member. */
   assignedToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sort from last to first. */
   descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** Name or e-mail start, or a student id. */
   filter?: InputMaybe<Scalars['String']['input']>;
+  /** Page number, from 1. */
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Students per page (1-500). */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** The sort column. */
   sort?: InputMaybe<WorklistSort>;
+  /** Only students of this verification group. */
   verificationGroup?: InputMaybe<Scalars['String']['input']>;
+  /** The worklist. */
   worklist: Worklist;
 };
 
+/** A page of a worklist. */
 export type WorklistPage = {
   __typename?: 'WorklistPage';
+  /** The page's students. */
   items: Array<Student>;
+  /** This page's number. */
   page: Scalars['Int']['output'];
+  /** Students per page. */
   pageSize: Scalars['Int']['output'];
+  /** Students on the whole filtered worklist. */
   total: Scalars['Int']['output'];
 };
 
+/** What a worklist page is sorted by. */
 export type WorklistSort =
+  /** The staff member the student is assigned to. */
   | 'ASSIGNED_TO'
+  /** Last name, then first name. */
   | 'NAME'
+  /** The school's own student id. */
   | 'STUDENT_NUMBER'
+  /** When the student's record last changed. */
   | 'UPDATED_AT'
+  /** Verification group (V1, V4, V5, ...). */
   | 'VERIFICATION_GROUP';
 
 

@@ -685,19 +685,30 @@ export type StudentRepositoryTransferRecordSearch = {
   verificationGroups?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** What a student search looks at. */
 export type StudentSearchField =
+  /** Name, e-mail, student id or SSN last four. */
   | 'ANY'
+  /** E-mail starts with the text. */
   | 'EMAIL'
+  /** First or last name starts with each word given (an empty text matches every student). */
   | 'NAME'
+  /** The SSN's last four digits. */
   | 'SSN_LAST_FOUR'
+  /** The school's student id, exactly. */
   | 'STUDENT_NUMBER';
 
+/** A student search. */
 export type StudentSearchInput = {
   /** Every school of the staff member (needs CROSS_SCHOOL_SEARCH); otherwise the session's school. */
   allSchools?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where to look. */
   field?: InputMaybe<StudentSearchField>;
+  /** Page number, from 1. */
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Students per page (1-200). */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** What to look for. */
   text: Scalars['String']['input'];
 };
 
@@ -756,28 +767,48 @@ export type VerifiedStatus =
   | 'APPROVED_WITH_CORRECTIONS'
   | 'APPROVED_WITH_CR';
 
+/** The staff worklists: students at one stage of verification. */
 export type Worklist =
+  /** Students verified with no change to their ISIR (/approvedWorklist). */
   | 'APPROVED'
+  /** Students verified after ISIR corrections were sent (/approvedWithCorrectionsWorklist). */
   | 'APPROVED_WITH_CORRECTIONS'
+  /** Students verified with comment or reject codes resolved (/approvedWithCRWorklist). */
   | 'APPROVED_WITH_CR'
+  /** Students whose task list is submitted and waits for a reviewer (/reviewWorklist). */
   | 'REVIEW';
 
+/** Which worklist page to read, and how to filter and sort it. */
 export type WorklistInput = {
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['input'];
+  /** Only students assigned to the signed-in staff member. */
   assignedToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sort from last to first. */
   descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** Name or e-mail start, or a student id. */
   filter?: InputMaybe<Scalars['String']['input']>;
+  /** Page number, from 1. */
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Students per page (1-500). */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** The sort column. */
   sort?: InputMaybe<WorklistSort>;
+  /** Only students of this verification group. */
   verificationGroup?: InputMaybe<Scalars['String']['input']>;
+  /** The worklist. */
   worklist: Worklist;
 };
 
+/** What a worklist page is sorted by. */
 export type WorklistSort =
+  /** The staff member the student is assigned to. */
   | 'ASSIGNED_TO'
+  /** Last name, then first name. */
   | 'NAME'
+  /** The school's own student id. */
   | 'STUDENT_NUMBER'
+  /** When the student's record last changed. */
   | 'UPDATED_AT'
+  /** Verification group (V1, V4, V5, ...). */
   | 'VERIFICATION_GROUP';

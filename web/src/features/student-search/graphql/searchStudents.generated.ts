@@ -6,19 +6,30 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What a student search looks at. */
 export type StudentSearchField =
+  /** Name, e-mail, student id or SSN last four. */
   | 'ANY'
+  /** E-mail starts with the text. */
   | 'EMAIL'
+  /** First or last name starts with each word given (an empty text matches every student). */
   | 'NAME'
+  /** The SSN's last four digits. */
   | 'SSN_LAST_FOUR'
+  /** The school's student id, exactly. */
   | 'STUDENT_NUMBER';
 
+/** A student search. */
 export type StudentSearchInput = {
   /** Every school of the staff member (needs CROSS_SCHOOL_SEARCH); otherwise the session's school. */
   allSchools?: boolean | null | undefined;
+  /** Where to look. */
   field?: StudentSearchField | null | undefined;
+  /** Page number, from 1. */
   page?: number | null | undefined;
+  /** Students per page (1-200). */
   pageSize?: number | null | undefined;
+  /** What to look for. */
   text: string;
 };
 
