@@ -53,6 +53,18 @@ const KNOWN_ADDITIONS = [
   'PATCH /admin-api/NotificationTemplate/{id}', // the back-office edits the installation's message texts (path not shown)
   'PATCH /school-api/NotificationTemplate/{id}', // /MessageTemplates: a school's own wording (path not shown)
   'DELETE /school-api/NotificationTemplate/{id}', // /MessageTemplates: back to the installation's wording
+  // Reports (issue 10): the generic report engine, its exports and the staff flags the reports list.
+  'GET /school-api/report/definitions',
+  'POST /school-api/report/{name}/search',
+  'POST /school-api/report/{name}/export',
+  'GET /school-api/report/{name}/download',
+  'GET /school-api/report/{name}/exports/{aidYear}',
+  'GET /school-api/report/exportFile/{uuid}',
+  'POST /school-api/report/SuperBinderReport/createBinders',
+  'GET /school-api/report/studentFlags/{id}/{aidYear}',
+  'POST /school-api/report/watchlist/{id}',
+  'DELETE /school-api/report/watchlist/{id}/{aidYear}',
+  'POST /school-api/report/institutionalSelection/{id}',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
