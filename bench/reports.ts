@@ -52,7 +52,7 @@ async function main() {
          street_address, city, state, zip_code, ssa_match_status, c_flag, raw_encrypted, is_current)
        SELECT $1, '222222', $2, $3, s.id, s.id, 'b1-' || s.id, 1, CASE WHEN s.id % 3 = 0 THEN 'I' ELSE 'D' END, (s.id * 37) % 20000, s.first_name, s.last_name,
               s.ssn_hmac, s.ssn_last_four, s.email, 'Y', COALESCE(s.verification_group, 'V1'), CASE WHEN s.id % 10 = 0 THEN ARRAY['123', '456'] ELSE '{}' END,
-              (s.id % 5000) || ' Main St', 'Springfield', 'IL', lpad((s.id % 90000)::text, 5, '0'), CASE WHEN s.id % 40 = 0 THEN '2' ELSE '4' END,
+              (s.id % 5000) || ' Main St', 'Springfield', 'IL', lpad((s.id % 90000)::text, 5, '0'), CASE WHEN s.id % 40 = 1 THEN '2' ELSE '4' END,
               CASE WHEN s.id % 20 = 0 THEN 'Y' END, 'x', s.id % 10 <> 0
          FROM student s WHERE s.school_code = '222222' AND s.student_number LIKE 'B%'`,
       [upload!.id, YEAR, info!.id],

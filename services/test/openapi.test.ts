@@ -79,6 +79,18 @@ const KNOWN_ADDITIONS = [
   'POST /student-api/correction/display',
   'POST /student-api/studentAccountService/adminCreateAccount',
   'POST /school-api/StudentActivity/searchPage',
+  // Reports (issue 10): the generic report engine, its exports and the staff flags the reports list.
+  'GET /school-api/report/definitions',
+  'POST /school-api/report/{name}/search',
+  'POST /school-api/report/{name}/export',
+  'GET /school-api/report/{name}/download',
+  'GET /school-api/report/{name}/exports/{aidYear}',
+  'GET /school-api/report/exportFile/{uuid}',
+  'POST /school-api/report/SuperBinderReport/createBinders',
+  'GET /school-api/report/studentFlags/{id}/{aidYear}',
+  'POST /school-api/report/watchlist/{id}',
+  'DELETE /school-api/report/watchlist/{id}/{aidYear}',
+  'POST /school-api/report/institutionalSelection/{id}',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -211,9 +211,9 @@ export function reportDefinitions(ctx: AppContext): ReportDefinition[] {
                       WHEN st.student_sign_method = 'E_SIGN' THEN 'Online (e-signature)' ELSE 'Not yet given' END AS method,
                  COALESCE(l.created_at, st.created_at) AS selected_at, (l.status IN ('VERIFIED', 'AUTO_VERIFIED')) IS TRUE AS done
             FROM student st
-            LEFT JOIN LATERAL (SELECT sl.* FROM student_interview_link sl JOIN interview_type t ON t.id = sl.interview_type_id
-                                WHERE sl.student_id = st.id AND sl.aid_year = ${c.year} AND t.type_code IN ('V4', 'V5') AND NOT sl.is_for_parent_account
-                                ORDER BY sl.created_at DESC LIMIT 1) l ON true
+            LEFT JOIN (SELECT DISTINCT ON (sl.student_id) sl.* FROM student_interview_link sl JOIN interview_type t ON t.id = sl.interview_type_id
+                        WHERE sl.aid_year = ${c.year} AND t.type_code IN ('V4', 'V5') AND NOT sl.is_for_parent_account
+                        ORDER BY sl.student_id, sl.created_at DESC) l ON l.student_id = st.id
            WHERE st.school_code = ${c.school} AND st.verification_group IN ('V4', 'V5') AND ${inYear(c)}) y`,
     },
     {
