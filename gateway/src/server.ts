@@ -11,7 +11,7 @@ import { buildSchema } from './schema.js';
 import { TokenVerifier } from './platform/auth.js';
 import { registerHealth } from './platform/health.js';
 import { PermissionCache } from './platform/permission-cache.js';
-import { DEFAULT_COST_LIMITS, DEFAULT_QUERY_LIMITS, queryCostPlugin, queryLimitsRule } from './platform/query-limits.js';
+import { DEFAULT_COST_LIMITS, DEFAULT_QUERY_LIMITS, nulCharacterPlugin, queryCostPlugin, queryLimitsRule } from './platform/query-limits.js';
 import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import { registerWebApp } from './platform/web-app.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
@@ -67,7 +67,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     stopOnTerminationSignals: false,
     logger: app.log,
     formatError: (formatted, error) => formatError(env, app, formatted, error),
-    plugins: [fastifyApolloDrainPlugin(app), landingPage(env), queryCostPlugin(DEFAULT_COST_LIMITS)],
+    plugins: [fastifyApolloDrainPlugin(app), landingPage(env), queryCostPlugin(DEFAULT_COST_LIMITS), nulCharacterPlugin()],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
