@@ -16,7 +16,7 @@ import { apiTokenPlugin, TokenRateLimiter } from './platform/api-tokens.js';
 import { explorerIntrospectionPlugin } from './platform/explorer.js';
 import { registerHealth } from './platform/health.js';
 import { PermissionCache } from './platform/permission-cache.js';
-import { DEFAULT_COST_LIMITS, DEFAULT_QUERY_LIMITS, queryCostPlugin, queryLimitsRule } from './platform/query-limits.js';
+import { DEFAULT_COST_LIMITS, DEFAULT_QUERY_LIMITS, nulCharacterPlugin, queryCostPlugin, queryLimitsRule } from './platform/query-limits.js';
 import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import { registerWebApp } from './platform/web-app.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
@@ -90,6 +90,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
       ApolloServerPluginCacheControlDisabled(),
       apiTokenPlugin(new TokenRateLimiter(env.apiTokenRateLimit)),
       queryCostPlugin(DEFAULT_COST_LIMITS),
+      nulCharacterPlugin(),
       ...(env.nodeEnv === 'production' ? [explorerIntrospectionPlugin()] : []),
     ],
   });

@@ -160,3 +160,28 @@ describe('the query cost limit over HTTP', () => {
     expect(body.errors[0]!.message).toMatch(/^Operation Hostile asks for too much at once \(cost \d+; at most 20000\): ask for fewer items or fewer fields$/);
   });
 });
+
+describe('a NUL character in GraphQL input', () => {
+  let gateway: RunningGateway;
+  beforeAll(async () => {
+    gateway = await gatewayTo(`http://127.0.0.1:${await closedPort()}`);
+  });
+  afterAll(() => gateway.close());
+
+  it('is BAD_USER_INPUT naming the variable or argument, before anything reaches the services', async () => {
+    const post = async (query: string, variables?: Record<string, unknown>) => {
+      const res = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      return { status: res.status, body: (await res.json()) as { errors: { message: string; extensions: { code: string; inputErrors: unknown } }[] } };
+    };
+    const viaVariable = await post('mutation ($input: SignInInput!) { signIn(input: $input) { __typename } }', { input: { username: 'student@aidverify.test\u0000', password: 'x' } });
+    expect(viaVariable.status).toBe(400);
+    expect(viaVariable.body.errors[0]).toMatchObject({
+      message: 'input.username: must not contain a NUL character (\\u0000)',
+      extensions: { code: 'BAD_USER_INPUT', inputErrors: [{ path: 'input.username', message: 'must not contain a NUL character (\\u0000)' }] },
+    });
+    const inline = await post('{ searchStudents(input: { text: "Riv\\u0000era" }) { total } }');
+    expect(inline.status).toBe(400);
+    expect(inline.body.errors[0]!.message).toBe('input.text: must not contain a NUL character (\\u0000)');
+    expect(gateway.upstream.total()).toBe(0);
+  });
+});

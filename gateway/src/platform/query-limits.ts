@@ -1,8 +1,10 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import {
   GraphQLError,
+  BREAK,
   Kind,
   valueFromASTUntyped,
+  visit,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -222,6 +224,50 @@ export function queryCostPlugin(limits: CostLimits = DEFAULT_COST_LIMITS): Apoll
               extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: limits.maxCost, http: { status: 400 } },
             });
           }
+        },
+      };
+    },
+  };
+}
+
+/** The first string holding U+0000 in a value, as a path (`input.text`), or undefined. */
+function nulPath(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 32 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, Array.isArray(value) ? `${path}.${key}` : path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A NUL character (U+0000) in any variable or inline string argument is BAD_USER_INPUT naming where, before
+ * anything resolves: no text column can hold it (the services refuse it too, naming their own field).
+ */
+export function nulCharacterPlugin(): ApolloServerPlugin<BaseContext> {
+  const refuse = (where: string) =>
+    new GraphQLError(`${where}: must not contain a NUL character (\\u0000)`, {
+      extensions: { code: 'BAD_USER_INPUT', inputErrors: [{ path: where, message: 'must not contain a NUL character (\\u0000)' }], http: { status: 400 } },
+    });
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          const inVariables = nulPath(request.variables ?? {}, '');
+          if (inVariables !== undefined) throw refuse(inVariables);
+          // Inline literals: a document's strings (arguments) hold no NUL either.
+          let found: string | undefined;
+          visit(document, {
+            Argument(node) {
+              if (found) return BREAK;
+              const value = valueFromASTUntyped(node.value, {});
+              const at = nulPath(value, node.name.value);
+              if (at !== undefined) found = at;
+              return undefined;
+            },
+          });
+          if (found !== undefined) throw refuse(found);
         },
       };
     },
