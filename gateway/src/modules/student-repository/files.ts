@@ -10,7 +10,7 @@ import type { UpstreamHttp } from '../../platform/upstream.js';
 export async function studentRepositoryFileRoutes(app: FastifyInstance, opts: { http: UpstreamHttp }) {
   streamUploadTo(app, {
     http: opts.http,
-    base: opts.http.apiUrls.isir,
+    api: 'isir',
     route: '/files/student-repository',
     upstreamPath: 'studentrepository/upload',
     timeoutMs: 5 * 60_000,
