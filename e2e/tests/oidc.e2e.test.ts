@@ -106,6 +106,8 @@ describe('idle handling with the provider session (SPEC §4, §9)', () => {
     const requests = providerRequests(page);
     await signIn(page, 'reviewer@aidverify.test', PASSWORD);
     await page.waitForURL(/\/welcome$/);
+    // The staff layout (and its idle timer) is up once the home screen shows.
+    await expect.poll(() => page.getByText(/total students/i).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.clock.fastForward('13:01');
     const dialog = page.getByRole('dialog', { name: 'Need More Time?' });
     await dialog.waitFor();
