@@ -28,8 +28,9 @@ export const ROUTES = [
       'src/features/student-portal/components/LandingPage.tsx',
     ],
     // Goal 150 KB not reached (issue 13): react-dom + react-router (~95 KB) and Apollo Client (~50 KB) alone
-    // come to ~145 KB before any screen. The budget holds today's figure so growth fails the build.
-    budgetKb: 235,
+    // come to ~145 KB before any screen. The budget holds today's figure so growth fails the build: 231 KB when
+    // set, 236 KB once the OpenID Connect session keeping and page views joined (oidc-client-ts itself loads later).
+    budgetKb: 240,
   },
 ];
 

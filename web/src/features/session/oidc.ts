@@ -1,6 +1,7 @@
 // Sign-in through an OpenID Connect provider (oidc-client-ts): the embedded one, Keycloak, or a school's own
 // through Keycloak. Which one is runtime configuration the gateway serves (/config.json): one build for all.
-import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+// The library loads on first use, not with the app's entry: the sign-in page renders before it arrives.
+import type { User, UserManager } from 'oidc-client-ts';
 
 export interface SignInConfig {
   authority: string;
@@ -18,8 +19,8 @@ async function loadConfig(): Promise<SignInConfig> {
 
 /** The app's one UserManager, made once the configuration is read. */
 export function userManager(): Promise<UserManager> {
-  manager ??= loadConfig()
-    .then((config) => {
+  manager ??= Promise.all([loadConfig(), import('oidc-client-ts')])
+    .then(([config, { InMemoryWebStorage, UserManager, WebStorageStateStore }]) => {
       const origin = window.location.origin;
       return new UserManager({
         authority: config.authority,
@@ -48,6 +49,9 @@ export function userManager(): Promise<UserManager> {
     });
   return manager;
 }
+
+/** The provider refused (oidc-client-ts's ErrorResponse: e.g. a 400 on refresh), as opposed to a network failure. */
+export const isProviderRefusal = (error: unknown): boolean => error instanceof Error && error.name === 'ErrorResponse';
 
 /** Starts sign-in at the provider; `returnTo` is where the app goes afterwards. */
 export async function startSignIn(returnTo?: string): Promise<void> {

@@ -1,10 +1,10 @@
 // Session renewal outside Apollo: the auth link awaits it before requests, so it must not go through that link.
-import { ErrorResponse, type User } from 'oidc-client-ts';
+import type { User } from 'oidc-client-ts';
 import { print } from 'graphql';
 import { CurrentViewerDocument, type CurrentViewerQuery } from './graphql/session.generated';
 import { appConfig } from '../../config';
 import { useAuthStore } from './authStore';
-import { forgetSignIn, renewSignIn } from './oidc';
+import { forgetSignIn, isProviderRefusal, renewSignIn } from './oidc';
 import { getAccessToken, tokenNeedsRefresh } from './token';
 
 export type RefreshOutcome = 'refreshed' | 'noSession' | 'failed';
@@ -45,7 +45,7 @@ async function requestRefresh(): Promise<RefreshOutcome> {
   } catch (error) {
     // The provider said no (a 400 on refresh: the refresh token is spent, revoked or expired; no session at the
     // provider): this session is over.
-    if (error instanceof ErrorResponse) {
+    if (isProviderRefusal(error)) {
       await forgetSignIn().catch(() => undefined);
       return 'noSession';
     }
