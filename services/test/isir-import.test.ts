@@ -41,7 +41,9 @@ forEachBackend((backend) => {
       }
       const log = await s().get('/isir-api/IsirHeader/', verifier);
       expect(log.status).toBe(200);
-      expect(log.body.length).toBe(allSamples().length);
+      // Besides the seed's own files of the demo students' ISIRs.
+      expect(log.body.filter((u: any) => u.fileName.startsWith('demo-isirs-')).map((u: any) => u.fileName).sort()).toEqual(['demo-isirs-222222-2026.txt', 'demo-isirs-222222-2027.txt']);
+      expect(log.body.length).toBe(allSamples().length + 2);
       // The same 100 records with and without SAIG header lines: the second file adds nothing.
       const withHeaders = log.body.find((u: any) => u.fileName === 'IDSA25OP-20240308.txt');
       const without = log.body.find((u: any) => u.fileName === 'IDSA25OP-20240308--no-headers.txt');
@@ -336,7 +338,8 @@ forEachBackend((backend) => {
       it("keeps each school's uploads and records to itself", async () => {
         const theirs = await s().get('/isir-api/IsirHeader/', otherSchool);
         expect(theirs.status).toBe(200);
-        expect(theirs.body).toEqual([]);
+        // Only Demo State's own uploads: the seed's files of its demo students, none of Test University's.
+        expect(theirs.body.map((u: any) => u.fileName).sort()).toEqual(['demo-isirs-333333-2026.txt', 'demo-isirs-333333-2027.txt']);
         const ours = await s().get('/isir-api/IsirHeader/', verifier);
         expect((await s().get(`/isir-api/IsirHeader/${ours.body[0].id}`, otherSchool)).status).toBe(404);
         expect((await s().post('/isir-api/IsirRecord/search/', { uploadId: ours.body[0].id }, otherSchool)).body.total).toBe(0);

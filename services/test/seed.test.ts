@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { randomBytes } from 'node:crypto';
-import { STAFF_ROLES } from '../src/seed/catalog.js';
-import { DEMO_PASSWORD, DEMO_STAFF } from '../src/seed/demo.js';
+import { STAFF_ROLES, VERIFICATION_GROUP_ITEMS } from '../src/seed/catalog.js';
+import { DEMO_PASSWORD, DEMO_STAFF, NAMED_STUDENTS } from '../src/seed/demo.js';
 import { forEachBackend, startTestServices, useServices, type TestServices } from './harness.js';
 
 /** Everything a person sees of the demo students, in a stable order. */
@@ -94,6 +94,60 @@ forEachBackend((backend) => {
           WHERE NOT EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = 2027)`,
       );
       expect(without!.n).toBe(0);
+    });
+
+    it('gives every demo student a current ISIR of their own for each aid year with a task list, changing nothing the seed set', async () => {
+      const db = s().db;
+      // The seed's imports: one file per school and aid year, every record matched to an existing student.
+      const uploads = await db.query<{ school_code: string; aid_year: number; status: string; record_count: number; new_student_count: number }>(
+        'SELECT school_code, aid_year, status, record_count, new_student_count FROM isir_upload ORDER BY school_code, aid_year',
+      );
+      expect(uploads.map((u) => [u.school_code, u.aid_year, u.status, u.new_student_count])).toEqual([
+        ['222222', 2026, 'IMPORTED', 0], ['222222', 2027, 'IMPORTED', 0], ['333333', 2026, 'IMPORTED', 0], ['333333', 2027, 'IMPORTED', 0],
+      ]);
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM student'))[0]!.n).toBe(330);
+      const rows = await db.query<{
+        id: number; first_name: string; last_name: string; ssn_last_four: string; email: string; date_of_birth: string; dependency_status: number;
+        status: string; verification_group: string; aid_year: number; links: number; link_codes: string;
+        isirs: number; r_first: string | null; r_last: string | null; r_l4: string | null; r_email: string | null; r_dob: string | null;
+        sai: number | null; dependency_model: string | null; tracking_flag: string | null; selected: string | null;
+      }>(
+        `SELECT st.id, st.first_name, st.last_name, st.ssn_last_four, st.email, to_char(st.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+                st.dependency_status, st.status, st.verification_group, y.aid_year, y.links, y.link_codes,
+                (SELECT count(*)::int FROM isir_record r WHERE r.student_id = st.id AND r.aid_year = y.aid_year AND r.is_current) AS isirs,
+                r.first_name AS r_first, r.last_name AS r_last, r.ssn_last_four AS r_l4, r.email AS r_email,
+                to_char(r.date_of_birth, 'YYYY-MM-DD') AS r_dob, r.sai, r.dependency_model, r.tracking_flag, r.selected_for_verification AS selected
+           FROM student st
+           JOIN (SELECT l.student_id, l.aid_year, count(*)::int AS links,
+                        string_agg(t.type_code || ':' || l.is_for_parent_account, ',' ORDER BY t.type_code, l.is_for_parent_account) AS link_codes
+                   FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id GROUP BY l.student_id, l.aid_year) y ON y.student_id = st.id
+           LEFT JOIN isir_record r ON r.student_id = st.id AND r.aid_year = y.aid_year AND r.is_current
+          ORDER BY st.id, y.aid_year`,
+      );
+      expect(rows.length).toBe(330 + 82); // every student for 2027, every fourth also for 2026
+      for (const r of rows) {
+        const who = `${r.first_name} ${r.last_name} ${r.aid_year}`;
+        expect(r.isirs, who).toBe(1);
+        expect([r.r_first, r.r_last, r.r_l4, r.r_email, r.r_dob], who).toEqual([r.first_name, r.last_name, r.ssn_last_four, r.email, r.date_of_birth]);
+        expect(r.sai, who).toBeGreaterThanOrEqual(-1500);
+        expect(r.sai, who).toBeLessThanOrEqual(30000);
+        // Selected, in the student's group and dependency: the import's selection left the student as the seed made them.
+        expect([r.selected, r.tracking_flag, r.dependency_model], who).toEqual(['Y', r.verification_group, r.dependency_status ? 'D' : 'I']);
+        // The task list is still exactly the seed's one for that group (one item each, none added by the import).
+        const expected = VERIFICATION_GROUP_ITEMS[r.verification_group]!.filter((i) => r.dependency_status === 1 || !i.dependentOnly)
+          .map((i) => `${i.code}:${i.parent}`).sort();
+        expect(r.link_codes.split(',').sort(), who).toEqual(expected);
+        expect(r.links, who).toBe(expected.length);
+      }
+      // No status was changed by an import (the seed's own history ends on each student's status, tested above), no
+      // task list item was added by one (the seed's items all have a due date), and the named students are as documented.
+      expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM record_history WHERE actor_name <> 'demo data'`))[0]!.n).toBe(0);
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM student_interview_link WHERE due_date IS NULL'))[0]!.n).toBe(0);
+      for (const named of Object.values(NAMED_STUDENTS)) {
+        const [st] = await db.query<{ status: string; dependency_status: number }>(
+          'SELECT status, dependency_status FROM student WHERE email = $1 AND first_name = $2', [named.email, named.first]);
+        expect(st, named.first).toEqual({ status: named.status, dependency_status: named.dependent ? 1 : 0 });
+      }
     });
 
     it('leaves AUTO_VERIFIED and NOT_REQUIRED items out of the filtered task list only', async () => {

@@ -4,6 +4,8 @@ import type { Db } from '../platform/db.js';
 import { hashPassword } from '../platform/crypto.js';
 import { MIGRATION_LOCK } from '../platform/migrate.js';
 import { seedInterviewTemplates } from '../domain/interviews/seed-templates.js';
+import { generateIsirBuffer, type IsirPerson } from '../domain/isir/generate.js';
+import { importIsirFile } from '../domain/isir/import.js';
 import { CATEGORIES, INTERVIEW_TYPES, PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, STUDENT_STATUSES, VERIFICATION_GROUP_ITEMS } from './catalog.js';
 
 /** Sign-in details of the demo installation (also in the README). */
@@ -68,13 +70,15 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
   const people = opts.demo === false ? [] : [...DEMO_STAFF, DEMO_OTHER_SCHOOL_STAFF].map((s) => s.email).concat(Object.values(DEMO_ACCOUNTS));
   const hashes = new Map(await Promise.all(people.map(async (p) => [p, await hashPassword(DEMO_PASSWORD, logN)] as const)));
 
-  await ctx.db.transaction(async (tx) => {
+  // Each demo student's ISIR per aid year with a task list, imported once the students are committed.
+  const isirPeople = new Map<string, IsirPerson[]>();
+  const seeded = await ctx.db.transaction(async (tx) => {
     // Another instance starting at the same moment may have seeded while the hashes were computed.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    if (await isSeeded(tx)) return;
+    if (await isSeeded(tx)) return false;
     await seedCatalog(tx);
     await seedInterviewTemplates(tx, DEMO_AID_YEARS);
-    if (opts.demo === false) return;
+    if (opts.demo === false) return false;
     const rnd = prng(20270101);
     for (const s of DEMO_SCHOOLS) {
       await tx.query(
@@ -122,6 +126,7 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
     // The way each student came to their status, for /Metrics and the averages (a generator of its own, so the
     // students' names and SSNs stay what they were).
     const hist = prng(20270202);
+    const sais = prng(20270303);
     const statusHistory: StatusChange[] = [];
     for (const school of DEMO_SCHOOLS) {
       for (let i = 1; i <= school.students; i++) {
@@ -134,6 +139,8 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
         const status = named?.status ?? rnd.pick(STUDENT_STATUSES);
         const group = rnd.pick(['V1', 'V4', 'V5']);
         const assigned = verifiers.filter((v) => v.school_code === school.code);
+        const email = named?.email ?? `${first}.${last}${i}@example.edu`.toLowerCase();
+        const dob = `${rnd.int(2000, 2007)}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`;
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, date_of_birth,
                                 ssn_encrypted, ssn_hmac, ssn_last_four, dependency_status, status, verification_group,
@@ -141,8 +148,7 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
           [
             demoUuid(`student:${key}`), school.code, `${school.code === '222222' ? 'TU' : 'DS'}${String(100000 + i)}`, first, last,
-            named?.email ?? `${first}.${last}${i}@example.edu`.toLowerCase(),
-            `${rnd.int(2000, 2007)}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`,
+            email, dob,
             ctx.sealer.seal(ssn), ctx.sealer.lookupHash(ssn), ssn.slice(-4), dependent ? 1 : 0, status, group,
             status.startsWith('APPROVED') || status === 'REVIEW' ? new Date('2026-10-01T15:00:00Z') : null,
             dependent && (status.startsWith('APPROVED') || status === 'REVIEW') ? new Date('2026-10-02T15:00:00Z') : null,
@@ -152,6 +158,14 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
         studentIds.set(key, row!.id);
         statusHistory.push(...demoStatusHistory(school.code, row!.id, status, hist));
         for (const aidYear of i % 4 === 0 ? [2026, 2027] : [2027]) {
+          // Selected with the student's own group (every demo status is a selected one), so the import keeps the
+          // status, group and task list the seed gave; a NOT_SELECTED student would get N.
+          const isirs = isirPeople.get(`${school.code}:${aidYear}`) ?? [];
+          isirPeople.set(`${school.code}:${aidYear}`, isirs);
+          isirs.push({
+            firstName: first, lastName: last, ssn, dateOfBirth: dob, email, dependency: dependent ? 'D' : 'I',
+            trackingFlag: group, selected: (status as string) === 'NOT_SELECTED' ? 'N' : 'Y', sai: sais.int(-1500, 30000),
+          });
           for (const item of taskListFor(group, dependent)) {
             const linkStatus = linkStatusFor(status, rnd.next());
             await tx.query(
@@ -193,7 +207,33 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
         ]);
       }
     }
+    return true;
   });
+  if (seeded) await importDemoIsirs(ctx, isirPeople);
+}
+
+/** Aid year 2027 is the 2026-27 layout, 2026 the 2025-26 one. */
+const layoutOf = (aidYear: number) => `${aidYear - 1}-${String(aidYear).slice(2)}`;
+
+/**
+ * The demo students' ISIRs through the real import, one file per school and aid year: it finds each student by SSN
+ * and date of birth and, as every record agrees with the student's status, group and dependency, changes none of
+ * them nor their task lists. After the seed's commit, as the import runs its own transaction.
+ */
+async function importDemoIsirs(ctx: AppContext, isirPeople: Map<string, IsirPerson[]>) {
+  // Seeds no test file uses: the generator's FAFSA and person UUIDs follow the seed, and the import matches on them.
+  let seed = 92700;
+  for (const [key, people] of isirPeople) {
+    const [schoolCode, year] = key.split(':') as [string, string];
+    const aidYear = Number(year);
+    const upload = await importIsirFile(ctx, 'system', {
+      schoolCode, aidYear, fileName: `demo-isirs-${schoolCode}-${aidYear}.txt`, origin: 'UPLOAD', autoVerify: false,
+      source: generateIsirBuffer({ layout: layoutOf(aidYear), people, seed: ++seed }),
+    });
+    if (upload.status !== 'IMPORTED' || upload.newStudentCount !== 0) {
+      throw new Error(`Demo ISIRs for ${schoolCode} ${aidYear}: ${upload.status} ${upload.error ?? ''} (${upload.newStudentCount} new students)`);
+    }
+  }
 }
 
 /** Demo students the README and tests name. */

@@ -8,7 +8,8 @@ import type { LayoutFile, LayoutFileField } from './layout.js';
 export interface GenerateOptions {
   /** '2024-25', '2025-26', '2026-27' or '2026-27-pre-obbba'. */
   layout: string;
-  records: number;
+  /** How many records; with `people`, one record each and this is not needed. */
+  records?: number;
   seed?: number;
   /** SAIG header and trailer lines (with the record count); default true. */
   headers?: boolean;
@@ -20,6 +21,24 @@ export interface GenerateOptions {
   transactionNumber?: number;
   /** Person numbers start here, so two files can name different people; default 0. */
   firstPerson?: number;
+  /** Records for these people, in this order (their identity, dependency, selection and SAI); the rest generated as usual. */
+  people?: IsirPerson[];
+}
+
+/** A given person's record (the demo seed's students): what the generator would otherwise make up. */
+export interface IsirPerson {
+  firstName: string;
+  lastName: string;
+  /** Nine digits. */
+  ssn: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+  email: string | null;
+  dependency: 'D' | 'I';
+  /** e.g. V1, V4, V5; null leaves the flag blank. */
+  trackingFlag: string | null;
+  selected: 'Y' | 'N';
+  sai: number;
 }
 
 const layoutsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'layouts');
@@ -66,12 +85,26 @@ export function* generateIsirLines(opts: GenerateOptions): Generator<string> {
   set(byName('Last Name', 'student_identity'), (i) => `${LAST[Math.floor(person(i) / FIRST.length) % LAST.length]}${person(i)}`);
   set(byName('Social Security Number', 'student_identity'), (i) => `9${String(person(i) * 7919 + seed).padStart(8, '0').slice(-8)}`);
   set(byName('Email Address', 'student_identity'), (i) => `student${person(i)}@example.edu`);
+  const people = opts.people;
+  if (people) {
+    const p = (i: number) => people[i]!;
+    set(byName('First Name', 'student_identity'), (i) => p(i).firstName);
+    set(byName('Last Name', 'student_identity'), (i) => p(i).lastName);
+    set(byName('Social Security Number', 'student_identity'), (i) => p(i).ssn);
+    set(byName('Date of Birth', 'student_identity'), (i) => p(i).dateOfBirth.replaceAll('-', ''));
+    set(byName('Email Address', 'student_identity'), (i) => p(i).email ?? '');
+    set(byName('Dependency Model'), (i) => p(i).dependency);
+    set(byName('Verification Tracking Flag'), (i) => p(i).trackingFlag ?? '');
+    set(byName('Student Is Selected For Verification'), (i) => p(i).selected);
+    set(byName('SAI'), (i) => String(p(i).sai));
+  }
+  const records = people?.length ?? opts.records ?? 0;
 
   const header = `O*N05TG${String(seed).padStart(5, '0')}       ,CLS=IDSA${layout.awardYear.slice(5)}OP,XXX,BAT=,`;
   const eol = opts.eol ?? '\r\n';
   if (opts.headers !== false) yield header.padEnd(width, ' ') + eol;
   const buf: string[] = new Array(layout.fields.length);
-  for (let i = 0; i < opts.records; i++) {
+  for (let i = 0; i < records; i++) {
     let line = '';
     let at = 1;
     layout.fields.forEach((f, k) => {
@@ -87,7 +120,7 @@ export function* generateIsirLines(opts: GenerateOptions): Generator<string> {
     if (at <= width) line += ' '.repeat(width - at + 1);
     yield line.slice(0, width) + eol;
   }
-  if (opts.headers !== false) yield `O*N95TG${String(seed).padStart(5, '0')}       ,CLS=IDSA${layout.awardYear.slice(5)}OP,XXX,BAT=,${String(opts.records).padStart(9, ' ')}`.padEnd(width, ' ') + eol;
+  if (opts.headers !== false) yield `O*N95TG${String(seed).padStart(5, '0')}       ,CLS=IDSA${layout.awardYear.slice(5)}OP,XXX,BAT=,${String(records).padStart(9, ' ')}`.padEnd(width, ' ') + eol;
 }
 
 /** A generated file as a byte stream. */
@@ -135,7 +168,13 @@ function valueFor(f: LayoutFileField, rnd: () => number, i: number, selectedShar
       const lo = Number(r.min), hi = Math.min(Number(r.max), lo + 99999);
       const v = lo + Math.floor(rnd() * (hi - lo + 1));
       if (/^\d{8}$/.test(r.min) && r.min.startsWith('19')) return dateBetween(rnd, 1960, 2006);
+      // A year and month (CCYYMM) whose rule names a date as its upper bound.
+      if (/^19\d{4}$/.test(r.min) && f.length === 6) return dateBetween(rnd, 1960, 2006).slice(0, 6);
       return r.min.length === f.length && v >= 0 ? String(v).padStart(f.length, '0') : String(v);
+    }
+    // Within the rule's own dates when it names them (the 2025-26 layout's processing window), else 2000-2025.
+    if ((r.op === 'date' || r.op === 'date_range') && typeof r.min === 'string' && /^\d{8}$/.test(r.min) && typeof r.max === 'string' && /^\d{8}$/.test(r.max)) {
+      return dateWithin(rnd, r.min, r.max);
     }
     if (r.op === 'date' || r.op === 'date_range') return dateBetween(rnd, 2000, 2025);
     if (r.op === 'numeric') return String(Math.floor(rnd() * 10 ** Math.min(f.length, 6))).padStart(f.length, '0');
@@ -158,4 +197,11 @@ function dateBetween(rnd: () => number, from: number, to: number) {
   const m = 1 + Math.floor(rnd() * 12);
   const d = 1 + Math.floor(rnd() * 28);
   return `${y}${String(m).padStart(2, '0')}${String(d).padStart(2, '0')}`;
+}
+
+/** A valid CCYYMMDD date from `min` to `max` (both CCYYMMDD). */
+function dateWithin(rnd: () => number, min: string, max: string) {
+  const at = (v: string) => Date.UTC(Number(v.slice(0, 4)), Number(v.slice(4, 6)) - 1, Number(v.slice(6, 8)));
+  const days = Math.floor((at(max) - at(min)) / 86_400_000);
+  return new Date(at(min) + Math.floor(rnd() * (days + 1)) * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
 }
