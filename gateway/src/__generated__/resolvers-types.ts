@@ -924,8 +924,11 @@ export type CorrectionAutoVerifyResult = {
 /** A correction template read field by field, or why the file cannot be read. */
 export type CorrectionDisplayResult = {
   __typename?: 'CorrectionDisplayResult';
+  /** Why not, when it could not. */
   error?: Maybe<UserError>;
+  /** The file's correction records, one per line; empty when it could not be read. */
   lines: Array<DisplayedCorrectionLine>;
+  /** Whether the file could be read. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -940,6 +943,7 @@ export type CorrectionExportResult = {
 /** An option of an enumerated field on /CorrectionsDisplay; code '' is 'Blank on ISIR'. */
 export type CorrectionFieldOption = {
   __typename?: 'CorrectionFieldOption';
+  /** The code as the record holds it; '' for blank. */
   code: Scalars['String']['output'];
   /** The code with its meaning, or 'Blank on ISIR'. */
   label: Scalars['String']['output'];
@@ -1092,6 +1096,7 @@ export type DisplayedCorrectionField = {
 /** One line of a correction template: the tab 'Corrections Line N'. */
 export type DisplayedCorrectionLine = {
   __typename?: 'DisplayedCorrectionLine';
+  /** The aid year the record is for (2027 is 2026-27). */
   aidYear?: Maybe<Scalars['Int']['output']>;
   /** Date of birth as the record holds it (CCYYMMDD). */
   dateOfBirth: Scalars['String']['output'];
@@ -1101,18 +1106,23 @@ export type DisplayedCorrectionLine = {
   fields: Array<DisplayedCorrectionField>;
   /** The line of the uploaded file (the SAIG header is line 1). */
   fileLine: Scalars['Int']['output'];
+  /** The student's first name as the record holds it. */
   firstName: Scalars['String']['output'];
+  /** The student's last name as the record holds it. */
   lastName: Scalars['String']['output'];
   /** The installed layout that reads the line, e.g. 2026-27 (OBBBA). */
   layoutName?: Maybe<Scalars['String']['output']>;
   /** N of 'Corrections Line N', counting correction records from 1. */
   lineNumber: Scalars['Int']['output'];
+  /** The student's middle name as the record holds it. */
   middleName: Scalars['String']['output'];
   /** The federal school code of the record. */
   schoolCode: Scalars['String']['output'];
   /** The SSN, masked to its last four digits without STUDENT_SSN_FULL_VIEW. */
   ssn: Scalars['String']['output'];
+  /** The student's name suffix as the record holds it. */
   suffix: Scalars['String']['output'];
+  /** The transaction uuid of the ISIR the record corrects. */
   transactionUuid: Scalars['String']['output'];
 };
 
@@ -1869,12 +1879,15 @@ export type Job = {
   __typename?: 'Job';
   /** Attempts made so far. */
   attempts: Scalars['Int']['output'];
+  /** When it was queued. */
   createdAt: Scalars['DateTime']['output'];
   /** The staff member who started it; null for the system's own jobs. */
   createdByName?: Maybe<Scalars['String']['output']>;
   /** The last error (or who cancelled it). */
   error?: Maybe<Scalars['String']['output']>;
+  /** When it finished, failed or was cancelled; null while queued or running. */
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The job's number. */
   id: Scalars['Int']['output'];
   /** The job's kind as the services name it, e.g. isir.import. */
   kind: Scalars['String']['output'];
@@ -1882,18 +1895,24 @@ export type Job = {
   kindLabel: Scalars['String']['output'];
   /** Attempts allowed before the job stays failed. */
   maxAttempts: Scalars['Int']['output'];
+  /** How far it has got. */
   progress: JobProgress;
   /** When it may run next (a failed attempt waits before its retry). */
   runAfter: Scalars['DateTime']['output'];
+  /** Queued, running, done, failed or cancelled. */
   status: JobStatus;
 };
 
 /** The answer to retry or cancel: the job as it now is, or why not. */
 export type JobActionResult = {
   __typename?: 'JobActionResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The job after the change. */
   job?: Maybe<Job>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether the job was retried or cancelled. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -1902,8 +1921,11 @@ export type JobPage = {
   __typename?: 'JobPage';
   /** Queued and running jobs of the school: the jobs page refreshes while there are any. */
   active: Scalars['Int']['output'];
+  /** The page's jobs. */
   jobs: Array<Job>;
+  /** This page's number, from 1. */
   page: Scalars['Int']['output'];
+  /** Jobs per page. */
   pageSize: Scalars['Int']['output'];
   /** Jobs of the school matching the filter. */
   total: Scalars['Int']['output'];
@@ -3925,10 +3947,15 @@ export type ReportColumn = {
 
 /** How a report column's values read. */
 export type ReportColumnType =
+  /** Yes or no. */
   | 'BOOLEAN'
+  /** A date. */
   | 'DATE'
+  /** A date and time. */
   | 'DATETIME'
+  /** A number. */
   | 'NUMBER'
+  /** Text. */
   | 'TEXT';
 
 /** An export run as a job (more rows than download at once). */
@@ -3962,13 +3989,17 @@ export type ReportExport = {
 
 /** A file format of an export. */
 export type ReportExportFormat =
+  /** Comma-separated values. */
   | 'CSV'
+  /** An Excel workbook. */
   | 'XLSX';
 
 /** Result of starting an export. */
 export type ReportExportResult = {
   __typename?: 'ReportExportResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether the export was started. */
   ok: Scalars['Boolean']['output'];
   /** What was started. */
   start?: Maybe<ReportExportStart>;
@@ -4011,8 +4042,11 @@ export type ReportFilterOption = {
 
 /** How a filter is entered. */
 export type ReportFilterType =
+  /** A yes/no switch. */
   | 'BOOLEAN'
+  /** One of the filter's options. */
   | 'SELECT'
+  /** Free text; rows whose value starts with it. */
   | 'TEXT';
 
 /** One filter value. */
@@ -4360,7 +4394,9 @@ export type StaffCreateAccountInput = {
   accountType: AccountType;
   /** The sign-in e-mail; the welcome e-mail and the link to choose a password go there. */
   email: Scalars['String']['input'];
+  /** The account holder's first name. */
   firstName: Scalars['String']['input'];
+  /** The account holder's last name. */
   lastName: Scalars['String']['input'];
   /** The page the staff member is on, so the password link points at this portal. */
   locationHref?: InputMaybe<Scalars['String']['input']>;
@@ -4373,8 +4409,11 @@ export type StaffCreateAccountResult = {
   __typename?: 'StaffCreateAccountResult';
   /** The new account's uuid. */
   accountUuid?: Maybe<Scalars['ID']['output']>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether the account was made. */
   ok: Scalars['Boolean']['output'];
   /** Task list items made for the student's verification group (none when the ISIR import made them). */
   taskListItemsCreated?: Maybe<Scalars['Int']['output']>;
@@ -4655,8 +4694,11 @@ export type StudentActivityEntry = {
 /** A page of /StudentActivity, newest first. */
 export type StudentActivityPage = {
   __typename?: 'StudentActivityPage';
+  /** This page's number, from 1. */
   page: Scalars['Int']['output'];
+  /** Entries per page. */
   pageSize: Scalars['Int']['output'];
+  /** The page's entries. */
   rows: Array<StudentActivityEntry>;
   /** Entries in the range (all pages). */
   total: Scalars['Int']['output'];
@@ -4857,9 +4899,11 @@ export type StudentReportFlags = {
 /** Result of changing a student's flags. */
 export type StudentReportFlagsResult = {
   __typename?: 'StudentReportFlagsResult';
+  /** Why not, when they were not. */
   error?: Maybe<UserError>;
   /** The flags after the change. */
   flags?: Maybe<StudentReportFlags>;
+  /** Whether the flags were changed. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -5259,9 +5303,11 @@ export type StudentStatus =
 /** Result of queuing bulk super binders. */
 export type SuperBinderJobResult = {
   __typename?: 'SuperBinderJobResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** The background job (see the jobs page). */
   jobId?: Maybe<Scalars['Int']['output']>;
+  /** Whether the job was queued. */
   ok: Scalars['Boolean']['output'];
 };
 

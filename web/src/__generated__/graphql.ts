@@ -475,21 +475,31 @@ export type QuestionChoiceInput = {
 
 /** How a report column's values read. */
 export type ReportColumnType =
+  /** Yes or no. */
   | 'BOOLEAN'
+  /** A date. */
   | 'DATE'
+  /** A date and time. */
   | 'DATETIME'
+  /** A number. */
   | 'NUMBER'
+  /** Text. */
   | 'TEXT';
 
 /** A file format of an export. */
 export type ReportExportFormat =
+  /** Comma-separated values. */
   | 'CSV'
+  /** An Excel workbook. */
   | 'XLSX';
 
 /** How a filter is entered. */
 export type ReportFilterType =
+  /** A yes/no switch. */
   | 'BOOLEAN'
+  /** One of the filter's options. */
   | 'SELECT'
+  /** Free text; rows whose value starts with it. */
   | 'TEXT';
 
 /** One filter value. */
@@ -569,7 +579,9 @@ export type StaffCreateAccountInput = {
   accountType: AccountType;
   /** The sign-in e-mail; the welcome e-mail and the link to choose a password go there. */
   email: Scalars['String']['input'];
+  /** The account holder's first name. */
   firstName: Scalars['String']['input'];
+  /** The account holder's last name. */
   lastName: Scalars['String']['input'];
   /** The page the staff member is on, so the password link points at this portal. */
   locationHref?: InputMaybe<Scalars['String']['input']>;

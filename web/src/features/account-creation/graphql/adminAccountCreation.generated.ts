@@ -20,7 +20,9 @@ export type StaffCreateAccountInput = {
   accountType: AccountType;
   /** The sign-in e-mail; the welcome e-mail and the link to choose a password go there. */
   email: string;
+  /** The account holder's first name. */
   firstName: string;
+  /** The account holder's last name. */
   lastName: string;
   /** The page the staff member is on, so the password link points at this portal. */
   locationHref?: string | null | undefined;
