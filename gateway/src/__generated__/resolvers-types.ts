@@ -10,7 +10,9 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A calendar day, as YYYY-MM-DD text. */
   Date: { input: string; output: string; }
+  /** A moment in time, as ISO 8601 text. */
   DateTime: { input: string; output: string; }
 };
 
@@ -1288,8 +1290,10 @@ export type ImportIsirFileInput = {
   fileName: Scalars['String']['input'];
 };
 
+/** A problem with one input field. */
 export type InputError = {
   __typename?: 'InputError';
+  /** What is wrong with it. */
   message: Scalars['String']['output'];
   /** Dotted path of the input field, e.g. `code`. */
   path: Scalars['String']['output'];
@@ -1601,10 +1605,14 @@ export type InterviewTemplateUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A kind of interview a task list item asks for. */
 export type InterviewType = {
   __typename?: 'InterviewType';
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The type's name as students and staff see it. */
   name: Scalars['String']['output'];
+  /** The type's unique code. */
   typeCode: Scalars['String']['output'];
 };
 
@@ -1967,17 +1975,26 @@ export type LinkStudentResult = {
   students?: Maybe<Array<LinkedStudent>>;
 };
 
+/** A student or parent account linked to a student. */
 export type LinkedAccount = {
   __typename?: 'LinkedAccount';
+  /** How the account relates to the student: student, parent, other parent or spouse. */
   accountType: AccountType;
+  /** Whether the account opted out of e-signing for this student (it signs in ink). */
   eSignOptOut: Scalars['Boolean']['output'];
+  /** When it opted out. */
   eSignOptOutDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The account holder's first name. */
   firstName: Scalars['String']['output'];
+  /** Numeric id of the account. */
   id: Scalars['Int']['output'];
+  /** The account holder's last name. */
   lastName: Scalars['String']['output'];
   /** EMAIL or SMS: where the account's sign-in codes go. */
   mfaOption?: Maybe<Scalars['String']['output']>;
+  /** The sign-in e-mail. */
   username: Scalars['String']['output'];
+  /** The account's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
@@ -2003,10 +2020,15 @@ export type LoginData = {
 /** What the sign-in page shows before anyone signs in. */
 export type LoginSchool = {
   __typename?: 'LoginSchool';
+  /** Federal school code. */
   schoolCode: Scalars['String']['output'];
+  /** Base64 image (data URL), or null. */
   schoolLogo?: Maybe<Scalars['String']['output']>;
+  /** The school's name. */
   schoolName: Scalars['String']['output'];
+  /** The school's PURL. */
   schoolUrl: Scalars['String']['output'];
+  /** Label of the school's student id, e.g. 'Student ID' or 'Banner ID'. */
   sidName: Scalars['String']['output'];
 };
 
@@ -2085,6 +2107,7 @@ export type MfaDestination = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Placeholder so the Mutation type is not empty; does nothing. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
   addAidYear: AidYearSettingsResult;
   /** Record a correction of one ISIR field; a waiting correction of the same field is replaced. */
@@ -3398,6 +3421,7 @@ export type Query = {
   searchStudents: StudentSearchPage;
   /** The page the student or parent signs in ink (PDF). */
   signaturePage: DocumentContent;
+  /** The staff home page's counts for an aid year. */
   staffHome: StaffHomeCounts;
   /** /Metrics: students by verification status at the end of each of the last 26 weeks, from the status history. */
   statusCountsOverTime: Array<StatusTrendPoint>;
@@ -4248,16 +4272,24 @@ export type SaveInterviewStepInput = {
   stepId: Scalars['Int']['input'];
 };
 
+/** A school using the portal. */
 export type School = {
   __typename?: 'School';
+  /** The aid years set up for the school (2027 is 2026-27). */
   aidYears: Array<Scalars['Int']['output']>;
+  /** The aid year pages open on. */
   defaultAidYear: Scalars['Int']['output'];
+  /** Whether the student repository (roster uploads) is on for the school or any of its aid years. */
   hasStudentRepository: Scalars['Boolean']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The school's name as the page footer shows it. */
   name: Scalars['String']['output'];
+  /** Federal school code. */
   schoolCode: Scalars['String']['output'];
   /** Base64 image (data URL), or null. */
   schoolLogo?: Maybe<Scalars['String']['output']>;
+  /** The school's name. */
   schoolName: Scalars['String']['output'];
   /** The school's PURL. */
   schoolUrl: Scalars['String']['output'];
@@ -4316,10 +4348,14 @@ export type SchoolProfileResult = {
   school?: Maybe<School>;
 };
 
+/** A school a person belongs to. */
 export type SchoolSummary = {
   __typename?: 'SchoolSummary';
+  /** The person's role at the school. */
   role?: Maybe<Scalars['String']['output']>;
+  /** Federal school code. */
   schoolCode: Scalars['String']['output'];
+  /** The school's name. */
   schoolName: Scalars['String']['output'];
 };
 
@@ -4424,6 +4460,7 @@ export type StaffCreateAccountResult = {
 /** The counts a verifier starts the day with, for the session's school and one aid year. */
 export type StaffHomeCounts = {
   __typename?: 'StaffHomeCounts';
+  /** The aid year counted. */
   aidYear: Scalars['Int']['output'];
   /** Students assigned to the caller. */
   assignedToMe: Scalars['Int']['output'];
@@ -4433,6 +4470,7 @@ export type StaffHomeCounts = {
   newTaskListItems: Scalars['Int']['output'];
   /** Task list items submitted by students and waiting for staff review. */
   submittedTaskListItems: Scalars['Int']['output'];
+  /** Students of the school for the aid year. */
   totalStudents: Scalars['Int']['output'];
 };
 
@@ -4445,9 +4483,12 @@ export type StaffMember = {
   role: Scalars['String']['output'];
 };
 
+/** How many students have one verification status. */
 export type StatusCount = {
   __typename?: 'StatusCount';
+  /** Students with it. */
   count: Scalars['Int']['output'];
+  /** The verification status, e.g. SELECTED or REVIEW. */
   status: Scalars['String']['output'];
 };
 
@@ -5332,16 +5373,25 @@ export type TaskListCount = {
 /** One interview a student or parent must complete for an aid year (a student interview link). */
 export type TaskListItem = {
   __typename?: 'TaskListItem';
+  /** The aid year the item is for (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** When it is due. */
   dueDate?: Maybe<Scalars['Date']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The interview the item asks for. */
   interviewType: InterviewType;
+  /** True: a parent's account completes it; false: the student's. */
   isForParentAccount: Scalars['Boolean']['output'];
+  /** Staff's note on the item, shown to the student or parent. */
   questionText?: Maybe<Scalars['String']['output']>;
+  /** Where the item stands. */
   status: TaskListStatus;
   /** The student this item belongs to; the students of one request's items are read in one batch. */
   student: Student;
+  /** When the item last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The item's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
@@ -5363,13 +5413,21 @@ export type TaskListMemoResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** Where a task list item stands. */
 export type TaskListStatus =
+  /** Passed by auto-verify without staff review. */
   | 'AUTO_VERIFIED'
+  /** Started by the student or parent, not yet submitted. */
   | 'IN_PROGRESS'
+  /** Sent back by staff to be corrected. */
   | 'NEEDS_CORRECTION'
+  /** Not started (staff may reopen an item to NEW). */
   | 'NEW'
+  /** Waived: the student need not complete it. */
   | 'NOT_REQUIRED'
+  /** Submitted and waiting for staff review. */
   | 'SUBMITTED'
+  /** Reviewed and accepted by staff. */
   | 'VERIFIED';
 
 export type TemporaryPasswordResult = {
@@ -5444,7 +5502,9 @@ export type UpdateInterviewTaskItemInput = {
 /** A failure the user can fix (wrong code, bad value), returned as data rather than as a GraphQL error. */
 export type UserError = {
   __typename?: 'UserError';
+  /** The input fields at fault, each with its own message. */
   inputErrors: Array<InputError>;
+  /** What went wrong, to show the user. */
   message: Scalars['String']['output'];
 };
 

@@ -7,7 +7,9 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A calendar day, as YYYY-MM-DD text. */
   Date: { input: string; output: string; }
+  /** A moment in time, as ISO 8601 text. */
   DateTime: { input: string; output: string; }
 };
 
@@ -732,13 +734,21 @@ export type StudentStatus =
   | 'REVIEW'
   | 'SELECTED';
 
+/** Where a task list item stands. */
 export type TaskListStatus =
+  /** Passed by auto-verify without staff review. */
   | 'AUTO_VERIFIED'
+  /** Started by the student or parent, not yet submitted. */
   | 'IN_PROGRESS'
+  /** Sent back by staff to be corrected. */
   | 'NEEDS_CORRECTION'
+  /** Not started (staff may reopen an item to NEW). */
   | 'NEW'
+  /** Waived: the student need not complete it. */
   | 'NOT_REQUIRED'
+  /** Submitted and waiting for staff review. */
   | 'SUBMITTED'
+  /** Reviewed and accepted by staff. */
   | 'VERIFIED';
 
 export type UpdateInterviewTaskItemInput = {

@@ -34,13 +34,21 @@ export type SaveInterviewStepInput = {
   stepId: number;
 };
 
+/** Where a task list item stands. */
 export type TaskListStatus =
+  /** Passed by auto-verify without staff review. */
   | 'AUTO_VERIFIED'
+  /** Started by the student or parent, not yet submitted. */
   | 'IN_PROGRESS'
+  /** Sent back by staff to be corrected. */
   | 'NEEDS_CORRECTION'
+  /** Not started (staff may reopen an item to NEW). */
   | 'NEW'
+  /** Waived: the student need not complete it. */
   | 'NOT_REQUIRED'
+  /** Submitted and waiting for staff review. */
   | 'SUBMITTED'
+  /** Reviewed and accepted by staff. */
   | 'VERIFIED';
 
 export type InterviewStepFieldsFragment = { id: number, key: string, title: string, instructions: string | null, stepNumber: number, stepCount: number, canGoBack: boolean, questions: Array<{ id: number, key: string, type: Types.InterviewQuestionType, text: string, helpText: string | null, required: boolean, minValue: number | null, maxValue: number | null, maxLength: number | null, answer: string | null, answerList: Array<string>, acknowledged: boolean, identityVerified: boolean, choices: Array<{ id: number, value: string, label: string }>, documents: Array<{ fileId: string, fileName: string, sizeBytes: number, versionId: number, downloadPath: string }> }> };
