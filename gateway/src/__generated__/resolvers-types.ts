@@ -19,10 +19,15 @@ export type Scalars = {
 /** Someone opened the student's record. */
 export type AccessLogEntry = {
   __typename?: 'AccessLogEntry';
+  /** What was opened or done. */
   action: Scalars['String']['output'];
+  /** Who. */
   actorName?: Maybe<Scalars['String']['output']>;
+  /** Their role. */
   actorRole: Scalars['String']['output'];
+  /** When. */
   createdAt: Scalars['DateTime']['output'];
+  /** The entry's id. */
   id: Scalars['ID']['output'];
 };
 
@@ -144,11 +149,17 @@ export type AidYearSettingsResult = {
   settings?: Maybe<AidYearSettings>;
 };
 
+/** How an alert is shown. */
 export type AlertSeverity =
+  /** An error (removed, not kept, when dismissed). */
   | 'error'
+  /** Information (kept as expired when dismissed). */
   | 'info'
+  /** A message (kept as expired when dismissed). */
   | 'message'
+  /** A success (removed, not kept, when dismissed). */
   | 'success'
+  /** A warning (kept as expired when dismissed). */
   | 'warning';
 
 /** A staff member's token for reporting scripts (`Authorization: Bearer avt_…`); its secret is never shown again. */
@@ -809,33 +820,51 @@ export type BasAmount = {
   officerYearly: Scalars['Float']['output'];
 };
 
+/** What a kept binder holds. */
 export type BinderKind =
+  /** One side (student or parent) of the verification file for an aid year. */
   | 'BINDER'
+  /** Both sides and every document, for the newest aid year. */
   | 'SUPER_BINDER';
 
+/** The answer to making a binder. */
 export type BinderResult = {
   __typename?: 'BinderResult';
+  /** The binder made. */
   binder?: Maybe<StudentBinder>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** One identity field: the student record's value beside the ISIR's. */
 export type BiographicalField = {
   __typename?: 'BiographicalField';
+  /** The field's key: firstName, lastName, dateOfBirth, ssnLastFour or email. */
   field: Scalars['String']['output'];
+  /** The current ISIR's value. */
   isir?: Maybe<Scalars['String']['output']>;
+  /** The field's name as shown. */
   label: Scalars['String']['output'];
+  /** Whether the two agree (true when there is no ISIR). */
   matches: Scalars['Boolean']['output'];
+  /** The student record's value. */
   student?: Maybe<Scalars['String']['output']>;
 };
 
 /** The student record beside the current ISIR's identity fields. */
 export type BiographicalInformation = {
   __typename?: 'BiographicalInformation';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The current ISIR's dependency model. */
   dependencyModel?: Maybe<Scalars['String']['output']>;
+  /** The identity fields compared. */
   fields: Array<BiographicalField>;
+  /** The current ISIR's transaction number. */
   isirTransaction?: Maybe<Scalars['Int']['output']>;
+  /** The keys of the fields that do not match. */
   mismatches: Array<Scalars['String']['output']>;
 };
 
@@ -874,10 +903,14 @@ export type CommentCodeInfoResult = {
   updated: Array<CommentCodeInfo>;
 };
 
+/** The answer to resolving a comment code. */
 export type CommentCodeResult = {
   __typename?: 'CommentCodeResult';
+  /** The comment code after the change. */
   commentCode?: Maybe<StudentCommentCode>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -997,10 +1030,14 @@ export type CorrectionYearSummary = {
   withdrawn: Scalars['Int']['output'];
 };
 
+/** The answer to an action on several items: how many it changed. */
 export type CountResult = {
   __typename?: 'CountResult';
+  /** How many were changed. */
   count?: Maybe<Scalars['Int']['output']>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -1128,10 +1165,14 @@ export type DisplayedCorrectionLine = {
   transactionUuid: Scalars['String']['output'];
 };
 
+/** A file to download. */
 export type DocumentContent = {
   __typename?: 'DocumentContent';
+  /** The file, base64-encoded. */
   contentBase64: Scalars['String']['output'];
+  /** The file's MIME type. */
   contentType: Scalars['String']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
 };
 
@@ -1151,11 +1192,17 @@ export type DocumentDownload = {
 /** One field of a record that changed. */
 export type FieldChange = {
   __typename?: 'FieldChange';
+  /** When. */
   changedAt: Scalars['DateTime']['output'];
+  /** Who changed it. */
   changedBy?: Maybe<Scalars['String']['output']>;
+  /** The field that changed. */
   field: Scalars['String']['output'];
+  /** The change's id. */
   id: Scalars['ID']['output'];
+  /** The value after. */
   newValue?: Maybe<Scalars['String']['output']>;
+  /** The value before. */
   oldValue?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2125,29 +2172,36 @@ export type Mutation = {
   addQuestionChoice: BuilderResult;
   addSchool: AddSchoolResult;
   addSchoolConfigItem: ConfigItemResult;
+  /** Add an alert, memo or reminder to a student. */
   addStudentNote: StudentNoteResult;
+  /** Add a memo to a task list item. */
   addTaskListMemo: TaskListMemoResult;
   /** Assign to a staff member of the school; staffId 0 removes the assignment. */
   assignStudent: StudentActionResult;
   /** Assign several students to a staff member (0 removes the assignment), in turn; the first refusal stops it. */
   assignStudents: CountResult;
+  /** Put a student into a verification group. */
   assignVerificationGroup: StudentActionResult;
   /** Cancels a queued job before it starts. */
   cancelJob: JobActionResult;
   /** Staff (or the account itself): change the sign-in e-mail; both addresses are told. */
   changeAccountEmail: ActionResult;
+  /** Set a student's verification status. */
   changeStudentStatus: StudentActionResult;
   /** Sets the refresh cookie and returns the access token. */
   checkMfaCode: SessionResult;
+  /** Clear the student's or parent's signature. */
   clearSignature: StudentActionResult;
   copyDefaultHolidays: HolidayResult;
   copyIsirViewTab: IsirViewResult;
   /** Makes an API token for scripts; the answer carries its secret this once. */
   createApiToken: CreateApiTokenResult;
+  /** Build and keep the binder (PDF) of the student's or parent's verification file for an aid year. */
   createBinder: BinderResult;
   createSaigSchoolFolder: SaigMailboxResult;
   /** Create a student or parent account after a lookup; then sign in as usual (password, then code). */
   createStudentAccount: CreateAccountResult;
+  /** Build and keep the super binder: both sides and every document, newest aid year. */
   createSuperBinder: BinderResult;
   /** Queues super binders for the filter's students whose binder is missing or out of date. */
   createSuperBinders: SuperBinderJobResult;
@@ -2163,11 +2217,14 @@ export type Mutation = {
   deleteIsirViewItem: IsirViewResult;
   deleteMasterIsirViewItem: IsirViewResult;
   deleteMasterUserProfile: DeleteResult;
+  /** Delete a processor document: the file and its record go. */
   deleteProcessorDocument: ProcessorDocumentResult;
   /** Delete several processor documents of one student (all or none). */
   deleteProcessorDocuments: CountResult;
   deleteQuestionChoice: BuilderResult;
+  /** Delete an alert, memo or reminder. */
   deleteStudentNote: StudentNoteResult;
+  /** Delete a task list memo. */
   deleteTaskListMemo: TaskListMemoResult;
   /** /CorrectionsDisplay: reads a template file of correction records (the SAIG header and trailer lines skipped). Stores nothing. */
   displayCorrectionFile: CorrectionDisplayResult;
@@ -2189,7 +2246,9 @@ export type Mutation = {
   /** Imports an ISIR file for the session's school: stored whole or not at all. */
   importIsirFile: IsirImportResult;
   importSaigMessage: SaigImportResult;
+  /** Record that the student or parent agreed to sign in ink (or no longer does). */
   inkSignAgreed: StudentActionResult;
+  /** Record the student's or parent's ink signature as received. */
   inkSignatureReceived: StudentActionResult;
   /** Back to the step before stepId, keeping the answers. */
   interviewGoBack: InterviewProgress;
@@ -2201,6 +2260,7 @@ export type Mutation = {
   lockIsir: StudentActionResult;
   /** Find a student from what only they and their parents know (throttled like sign-in). */
   lookupStudent: StudentLookupResult;
+  /** Mark verification postcards sent for students of the school; answers how many. */
   markPostcardsSent: CountResult;
   pollSaigMailbox: SaigPollResult;
   /** Places the matched, selected students of an upload into their verification groups and creates their task lists (rowIds: these rows only). */
@@ -2260,6 +2320,7 @@ export type Mutation = {
   /** E-mail a reset link; the same answer whether or not the account exists. */
   sendPasswordReset: ActionResult;
   sendSmsConfirmation: ActionResult;
+  /** Opt the student or parent out of (or back into) e-signing. */
   setESignOptOut: StudentActionResult;
   /** Where sign-in codes go; accountId for staff acting on a student's account, else the caller's own. */
   setMfaOption: ActionResult;
@@ -2299,11 +2360,15 @@ export type Mutation = {
   updateSchoolConfigItem: ConfigItemResult;
   updateSchoolProfile: SchoolProfileResult;
   updateStudentAccount: StudentAccountResult;
+  /** Change an alert, memo or reminder (text, severity, due date). */
   updateStudentNote: StudentNoteResult;
   updateStudentProfile: StudentProfileResult;
   updateStudentRecord: StudentRecordResult;
+  /** Change the text of a task list memo. */
   updateTaskListMemo: TaskListMemoResult;
+  /** Upload a document (PDF, PNG, JPEG) to the student file. */
   uploadProcessorDocument: ProcessorDocumentResult;
+  /** Verify every unresolved task list item of a student's aid year; answers how many. */
   verifyAll: CountResult;
   verifyInterviewIdentity: IdentityCheckResult;
   verifySmsCode: ActionResult;
@@ -3263,30 +3328,47 @@ export type ProcessStudentRepositoryResult = {
   taskItemsCreated?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A document staff uploaded to the student file. */
 export type ProcessorDocument = {
   __typename?: 'ProcessorDocument';
+  /** The file's MIME type (PDF, PNG or JPEG). */
   contentType: Scalars['String']['output'];
+  /** When it was uploaded. */
   createdAt: Scalars['DateTime']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** True: on the parent's side of the file; false: the student's. */
   isForParentAccount: Scalars['Boolean']['output'];
+  /** Size in bytes. */
   size: Scalars['Int']['output'];
+  /** The staff member who uploaded it. */
   uploadedBy: Scalars['String']['output'];
 };
 
+/** The answer to uploading or deleting a processor document. */
 export type ProcessorDocumentResult = {
   __typename?: 'ProcessorDocumentResult';
+  /** The uploaded document; null when deleted. */
   document?: Maybe<ProcessorDocument>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** A document staff upload to the student file. */
 export type ProcessorDocumentUpload = {
   /** The file, base64-encoded (PDF, PNG or JPEG up to 700 KB). */
   contentBase64: Scalars['String']['input'];
+  /** The file's MIME type. */
   contentType: Scalars['String']['input'];
+  /** The file's name. */
   fileName: Scalars['String']['input'];
+  /** True: the parent's side of the file; false: the student's. */
   isForParentAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The student's uuid. */
   studentUuid: Scalars['ID']['input'];
 };
 
@@ -4398,29 +4480,45 @@ export type SignInResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** How a student or parent signed. */
 export type SignatureMethod =
+  /** Signed electronically in the portal. */
   | 'E_SIGN'
+  /** Signed the signature page in ink; staff recorded it as received. */
   | 'INK';
 
 /** Where a student's signatures, lock and review stand. */
 export type SignatureStatus = {
   __typename?: 'SignatureStatus';
+  /** Whether the ISIR is locked at a transaction. */
   isirLocked: Scalars['Boolean']['output'];
+  /** The transaction number the ISIR is locked at. */
   isirLockedTransaction?: Maybe<Scalars['String']['output']>;
+  /** The parent agreed to sign in ink. */
   parentInkSignAgreed: Scalars['Boolean']['output'];
+  /** When the parent signed. */
   parentSignDate?: Maybe<Scalars['DateTime']['output']>;
+  /** How the parent signed; null before signing. */
   parentSignMethod?: Maybe<SignatureMethod>;
   /** false for an independent student (dependencyStatus 0). */
   parentSignatureRequired: Scalars['Boolean']['output'];
+  /** When the verification postcard was marked sent. */
   postcardsSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When staff completed the review. */
   reviewCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The staff member who completed the review. */
   reviewCompletedBy?: Maybe<Scalars['String']['output']>;
   /** Student signed and (independent or parent signed). */
   signatureComplete: Scalars['Boolean']['output'];
+  /** The student's verification status, e.g. SELECTED or REVIEW. */
   status: Scalars['String']['output'];
+  /** The student agreed to sign in ink. */
   studentInkSignAgreed: Scalars['Boolean']['output'];
+  /** When the student signed. */
   studentSignDate?: Maybe<Scalars['DateTime']['output']>;
+  /** How the student signed; null before signing. */
   studentSignMethod?: Maybe<SignatureMethod>;
+  /** Verification group (V1, V4, V5, ...). */
   verificationGroup?: Maybe<Scalars['String']['output']>;
 };
 
@@ -4504,10 +4602,13 @@ export type StatusTrendPoint = {
 /** A student of a school, with their verification state and what staff see about them. */
 export type Student = {
   __typename?: 'Student';
+  /** Who opened the student's record, newest first. */
   accessLog: Array<AccessLogEntry>;
+  /** Changes to the student's linked accounts. */
   accountHistory: Array<StudentActivity>;
   /** The student and parent accounts linked to the student. */
   accounts: Array<LinkedAccount>;
+  /** What people did on the student's record. */
   activity: Array<StudentActivity>;
   /** Alerts; expired message and warning alerts only with includeExpired. */
   alerts: Array<StudentNote>;
@@ -4518,8 +4619,11 @@ export type Student = {
   attributes?: Maybe<StudentAttributes>;
   /** Binders and super binders kept for an aid year. */
   binders: Array<StudentBinder>;
+  /** The student record beside the current ISIR's identity fields, with mismatches. */
   biographicalInformation: BiographicalInformation;
+  /** Comment codes of the student's current ISIRs, as items staff resolve. */
   commentCodes: Array<StudentCommentCode>;
+  /** Corrections made to the student's ISIR data. */
   correctionHistory: Array<FieldChange>;
   /** The student's ISIR corrections with counts per aid year. */
   correctionSummaries: CorrectionSummaries;
@@ -4546,16 +4650,19 @@ export type Student = {
   parentProfile: ParentProfile;
   /** When the parent signed. */
   parentSignDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Documents staff uploaded to the student file. */
   processorDocuments: Array<ProcessorDocument>;
   /** Federal school code of the student's school. */
   schoolCode: Scalars['String']['output'];
   /** Student has signed and (independent or parent has signed). */
   signatureComplete: Scalars['Boolean']['output'];
+  /** Where the student's signatures, ISIR lock and review stand. */
   signatureStatus: SignatureStatus;
   /** Last four digits of the SSN; the full number needs a later permission. */
   ssnLastFour?: Maybe<Scalars['String']['output']>;
   /** Verification status: SELECTED, IN_PROGRESS, REVIEW, APPROVED, APPROVED_WITH_CORRECTIONS, APPROVED_WITH_CR or NOT_SELECTED. */
   status: Scalars['String']['output'];
+  /** The student's verification status changes, newest first. */
   statusHistory: Array<FieldChange>;
   /** The school's own student id. */
   studentNumber: Scalars['String']['output'];
@@ -4563,11 +4670,13 @@ export type Student = {
   studentSignDate?: Maybe<Scalars['DateTime']['output']>;
   /** The task list for an aid year. filtered (default) leaves out AUTO_VERIFIED and NOT_REQUIRED items. */
   taskList: Array<TaskListItem>;
+  /** Every task list memo of the student, newest first. */
   taskListMemos: Array<TaskListMemo>;
   /** The student's uuid (used in StudentView addresses). */
   uuid: Scalars['ID']['output'];
   /** Verification group from the ISIR tracking flag (V1, V4, V5, ...). */
   verificationGroup?: Maybe<Scalars['String']['output']>;
+  /** Where verification stands for an aid year, and what is missing before review can complete. */
   verificationState: VerificationState;
 };
 
@@ -4706,18 +4815,26 @@ export type StudentAccountResult = {
 /** What a staff action answers: the student's verification state after it, or what the user must fix. */
 export type StudentActionResult = {
   __typename?: 'StudentActionResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The student's signatures, lock and review after the action. */
   signatureStatus?: Maybe<SignatureStatus>;
 };
 
 /** Something a person did on the student's record. */
 export type StudentActivity = {
   __typename?: 'StudentActivity';
+  /** What was done. */
   action: Scalars['String']['output'];
+  /** Who did it. */
   actorName?: Maybe<Scalars['String']['output']>;
+  /** Their role. */
   actorRole?: Maybe<Scalars['String']['output']>;
+  /** When. */
   createdAt: Scalars['DateTime']['output'];
+  /** The entry's id. */
   id: Scalars['ID']['output'];
 };
 
@@ -4763,29 +4880,46 @@ export type StudentAttributes = {
 /** A kept PDF of the verification file: a cover page (task list, signatures), then the documents. */
 export type StudentBinder = {
   __typename?: 'StudentBinder';
+  /** The aid year bound. */
   aidYear: Scalars['Int']['output'];
+  /** When it was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who made it. */
   createdBy: Scalars['String']['output'];
   /** The signer signed in ink. */
   inkSign: Scalars['Boolean']['output'];
+  /** True: the parent's side; false: the student's. */
   isForParentAccount: Scalars['Boolean']['output'];
+  /** Binder or super binder. */
   kind: BinderKind;
+  /** Pages of the PDF. */
   pageCount: Scalars['Int']['output'];
+  /** Size in bytes. */
   size: Scalars['Int']['output'];
+  /** Identifies the kept PDF. */
   uuid: Scalars['ID']['output'];
 };
 
 /** A comment code of the student's ISIR, as an item staff resolve. */
 export type StudentCommentCode = {
   __typename?: 'StudentCommentCode';
+  /** The aid year of the ISIR that carried it. */
   aidYear: Scalars['Int']['output'];
+  /** The three-digit comment code. */
   code: Scalars['String']['output'];
+  /** What the code means for the aid year (the school's comment code info). */
   description: Scalars['String']['output'];
+  /** Whether the school shows this code. */
   display: Scalars['Boolean']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Whether the current ISIR still carries the code. */
   onCurrentIsir: Scalars['Boolean']['output'];
+  /** Whether staff resolved it. */
   resolved: Scalars['Boolean']['output'];
+  /** When it was resolved. */
   resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who resolved it. */
   resolvedBy?: Maybe<Scalars['String']['output']>;
 };
 
@@ -4833,42 +4967,65 @@ export type StudentMatch = {
 /** An alert, memo or reminder on a student. */
 export type StudentNote = {
   __typename?: 'StudentNote';
+  /** The staff member who wrote it. */
   authorName: Scalars['String']['output'];
+  /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
   /** Reminders only. */
   dueDate?: Maybe<Scalars['Date']['output']>;
+  /** Dismissed: shown only when expired notes are asked for. */
   expired: Scalars['Boolean']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Alert, memo or reminder. */
   kind: StudentNoteKind;
   /** Alerts only. */
   severity?: Maybe<AlertSeverity>;
+  /** The note. */
   text: Scalars['String']['output'];
 };
 
+/** A new alert, memo or reminder. */
 export type StudentNoteInput = {
+  /** Reminders only (required for them). */
   dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Alert, memo or reminder. */
   kind: StudentNoteKind;
+  /** Alerts only: how it is shown. */
   severity?: InputMaybe<AlertSeverity>;
+  /** The note. */
   text: Scalars['String']['input'];
 };
 
+/** What a staff note on a student is. */
 export type StudentNoteKind =
+  /** An alert shown on the student's record, with a severity. */
   | 'ALERT'
+  /** A memo. */
   | 'MEMO'
+  /** A memo with a due date. */
   | 'REMINDER';
 
+/** The answer to an alert, memo or reminder change. */
 export type StudentNoteResult = {
   __typename?: 'StudentNoteResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The note after the change. */
   note?: Maybe<StudentNote>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
   /** Dismissed error and success alerts are removed; others stay, expired. */
   removed?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** Changes to an alert, memo or reminder; absent fields stay. */
 export type StudentNoteUpdate = {
+  /** Reminders only: the new due date. */
   dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Alerts only: the new severity. */
   severity?: InputMaybe<AlertSeverity>;
+  /** The new text. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -5333,12 +5490,19 @@ export type StudentSearchPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A student's verification status. */
 export type StudentStatus =
+  /** Verified with no change to the ISIR. */
   | 'APPROVED'
+  /** Verified after ISIR corrections were sent. */
   | 'APPROVED_WITH_CORRECTIONS'
+  /** Verified with comment or reject codes resolved. */
   | 'APPROVED_WITH_CR'
+  /** The student or parent is working on the task list. */
   | 'IN_PROGRESS'
+  /** The task list is submitted and waits for a reviewer. */
   | 'REVIEW'
+  /** Selected for verification; the task list is not started. */
   | 'SELECTED';
 
 /** Result of queuing bulk super binders. */
@@ -5364,9 +5528,12 @@ export type SupportingDocument = {
   versionId: Scalars['Int']['output'];
 };
 
+/** How many task list items have one status. */
 export type TaskListCount = {
   __typename?: 'TaskListCount';
+  /** Items with it. */
   count: Scalars['Int']['output'];
+  /** The status. */
   status: TaskListStatus;
 };
 
@@ -5398,18 +5565,28 @@ export type TaskListItem = {
 /** A note staff keep on one task list item. */
 export type TaskListMemo = {
   __typename?: 'TaskListMemo';
+  /** The staff member who wrote it. */
   authorName: Scalars['String']['output'];
+  /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The task list item the memo is on. */
   taskListItemId: Scalars['Int']['output'];
+  /** The memo. */
   text: Scalars['String']['output'];
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** The answer to a task list memo change. */
 export type TaskListMemoResult = {
   __typename?: 'TaskListMemoResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The memo after the change; null when deleted. */
   memo?: Maybe<TaskListMemo>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -5597,21 +5774,35 @@ export type VerificationGroupItemInput = {
 /** Where verification stands for an aid year, and what is missing before review can complete. */
 export type VerificationState = {
   __typename?: 'VerificationState';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** Whether the ISIR is locked at a transaction. */
   isirLocked: Scalars['Boolean']['output'];
+  /** The current ISIR's transaction number. */
   isirTransaction?: Maybe<Scalars['Int']['output']>;
+  /** What stops review from completing, in words (open items, student or parent signature). */
   missing: Array<Scalars['String']['output']>;
+  /** Task list items still open (NEW, IN_PROGRESS or NEEDS_CORRECTION). */
   openItems: Scalars['Int']['output'];
+  /** In REVIEW with nothing missing: review can complete. */
   readyForReview: Scalars['Boolean']['output'];
+  /** The Student Aid Index (SAI) of the current ISIR. */
   sai?: Maybe<Scalars['Int']['output']>;
   /** From the current ISIR. */
   selectedForVerification?: Maybe<Scalars['String']['output']>;
+  /** Student signed and (independent or parent signed). */
   signatureComplete: Scalars['Boolean']['output'];
+  /** The student's verification status, e.g. SELECTED or REVIEW. */
   status: Scalars['String']['output'];
+  /** Task list items submitted and waiting for review. */
   submittedItems: Scalars['Int']['output'];
+  /** Task list items of the aid year by status. */
   taskListCounts: Array<TaskListCount>;
+  /** The verification tracking flag of the current ISIR. */
   trackingFlag?: Maybe<Scalars['String']['output']>;
+  /** Comment codes of the aid year staff have not resolved. */
   unresolvedCommentCodes: Scalars['Int']['output'];
+  /** Verification group (V1, V4, V5, ...). */
   verificationGroup?: Maybe<Scalars['String']['output']>;
 };
 
@@ -5626,8 +5817,11 @@ export type VerificationTimeAverage = {
 
 /** The statuses a completed review may end in. */
 export type VerifiedStatus =
+  /** Verified with no change to the ISIR. */
   | 'APPROVED'
+  /** Verified after ISIR corrections were sent. */
   | 'APPROVED_WITH_CORRECTIONS'
+  /** Verified with comment or reject codes resolved. */
   | 'APPROVED_WITH_CR';
 
 /** Who is signed in, with what the client needs to route and gate. */

@@ -47,11 +47,17 @@ export type AidYearSettingsInput = {
   systemMode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How an alert is shown. */
 export type AlertSeverity =
+  /** An error (removed, not kept, when dismissed). */
   | 'error'
+  /** Information (kept as expired when dismissed). */
   | 'info'
+  /** A message (kept as expired when dismissed). */
   | 'message'
+  /** A success (removed, not kept, when dismissed). */
   | 'success'
+  /** A warning (kept as expired when dismissed). */
   | 'warning';
 
 /** Whether an API token can be used now. */
@@ -200,8 +206,11 @@ export type AutoVerifyRunSearch = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a kept binder holds. */
 export type BinderKind =
+  /** One side (student or parent) of the verification file for an aid year. */
   | 'BINDER'
+  /** Both sides and every document, for the newest aid year. */
   | 'SUPER_BINDER';
 
 export type CommentCodeInfoInput = {
@@ -460,12 +469,17 @@ export type NotificationUpdateInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A document staff upload to the student file. */
 export type ProcessorDocumentUpload = {
   /** The file, base64-encoded (PDF, PNG or JPEG up to 700 KB). */
   contentBase64: Scalars['String']['input'];
+  /** The file's MIME type. */
   contentType: Scalars['String']['input'];
+  /** The file's name. */
   fileName: Scalars['String']['input'];
+  /** True: the parent's side of the file; false: the student's. */
   isForParentAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The student's uuid. */
   studentUuid: Scalars['ID']['input'];
 };
 
@@ -571,8 +585,11 @@ export type SignInInput = {
   username: Scalars['String']['input'];
 };
 
+/** How a student or parent signed. */
 export type SignatureMethod =
+  /** Signed electronically in the portal. */
   | 'E_SIGN'
+  /** Signed the signature page in ink; staff recorded it as received. */
   | 'INK';
 
 /** Staff make an account for a student (/adminAccountCreation). */
@@ -610,21 +627,34 @@ export type StudentLookupInput = {
   studentNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new alert, memo or reminder. */
 export type StudentNoteInput = {
+  /** Reminders only (required for them). */
   dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Alert, memo or reminder. */
   kind: StudentNoteKind;
+  /** Alerts only: how it is shown. */
   severity?: InputMaybe<AlertSeverity>;
+  /** The note. */
   text: Scalars['String']['input'];
 };
 
+/** What a staff note on a student is. */
 export type StudentNoteKind =
+  /** An alert shown on the student's record, with a severity. */
   | 'ALERT'
+  /** A memo. */
   | 'MEMO'
+  /** A memo with a due date. */
   | 'REMINDER';
 
+/** Changes to an alert, memo or reminder; absent fields stay. */
 export type StudentNoteUpdate = {
+  /** Reminders only: the new due date. */
   dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Alerts only: the new severity. */
   severity?: InputMaybe<AlertSeverity>;
+  /** The new text. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -726,12 +756,19 @@ export type StudentSearchInput = {
   text: Scalars['String']['input'];
 };
 
+/** A student's verification status. */
 export type StudentStatus =
+  /** Verified with no change to the ISIR. */
   | 'APPROVED'
+  /** Verified after ISIR corrections were sent. */
   | 'APPROVED_WITH_CORRECTIONS'
+  /** Verified with comment or reject codes resolved. */
   | 'APPROVED_WITH_CR'
+  /** The student or parent is working on the task list. */
   | 'IN_PROGRESS'
+  /** The task list is submitted and waits for a reviewer. */
   | 'REVIEW'
+  /** Selected for verification; the task list is not started. */
   | 'SELECTED';
 
 /** Where a task list item stands. */
@@ -785,8 +822,11 @@ export type VerificationGroupItemInput = {
 
 /** The statuses a completed review may end in. */
 export type VerifiedStatus =
+  /** Verified with no change to the ISIR. */
   | 'APPROVED'
+  /** Verified after ISIR corrections were sent. */
   | 'APPROVED_WITH_CORRECTIONS'
+  /** Verified with comment or reject codes resolved. */
   | 'APPROVED_WITH_CR';
 
 /** The staff worklists: students at one stage of verification. */

@@ -14,15 +14,24 @@ export type AccountType =
   | 'STAFF'
   | 'STUDENT';
 
+/** How an alert is shown. */
 export type AlertSeverity =
+  /** An error (removed, not kept, when dismissed). */
   | 'error'
+  /** Information (kept as expired when dismissed). */
   | 'info'
+  /** A message (kept as expired when dismissed). */
   | 'message'
+  /** A success (removed, not kept, when dismissed). */
   | 'success'
+  /** A warning (kept as expired when dismissed). */
   | 'warning';
 
+/** What a kept binder holds. */
 export type BinderKind =
+  /** One side (student or parent) of the verification file for an aid year. */
   | 'BINDER'
+  /** Both sides and every document, for the newest aid year. */
   | 'SUPER_BINDER';
 
 export type CrHeadline =
@@ -37,12 +46,17 @@ export type MfaChannel =
   | 'EMAIL'
   | 'SMS';
 
+/** A document staff upload to the student file. */
 export type ProcessorDocumentUpload = {
   /** The file, base64-encoded (PDF, PNG or JPEG up to 700 KB). */
   contentBase64: string;
+  /** The file's MIME type. */
   contentType: string;
+  /** The file's name. */
   fileName: string;
+  /** True: the parent's side of the file; false: the student's. */
   isForParentAccount?: boolean | null | undefined;
+  /** The student's uuid. */
   studentUuid: string | number;
 };
 
@@ -54,21 +68,34 @@ export type StudentAccountInput = {
   phone?: string | null | undefined;
 };
 
+/** A new alert, memo or reminder. */
 export type StudentNoteInput = {
+  /** Reminders only (required for them). */
   dueDate?: string | null | undefined;
+  /** Alert, memo or reminder. */
   kind: StudentNoteKind;
+  /** Alerts only: how it is shown. */
   severity?: AlertSeverity | null | undefined;
+  /** The note. */
   text: string;
 };
 
+/** What a staff note on a student is. */
 export type StudentNoteKind =
+  /** An alert shown on the student's record, with a severity. */
   | 'ALERT'
+  /** A memo. */
   | 'MEMO'
+  /** A memo with a due date. */
   | 'REMINDER';
 
+/** Changes to an alert, memo or reminder; absent fields stay. */
 export type StudentNoteUpdate = {
+  /** Reminders only: the new due date. */
   dueDate?: string | null | undefined;
+  /** Alerts only: the new severity. */
   severity?: AlertSeverity | null | undefined;
+  /** The new text. */
   text?: string | null | undefined;
 };
 
