@@ -1330,10 +1330,13 @@ export type IdentityCheckResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** An ISIR file to import. */
 export type ImportIsirFileInput = {
+  /** The aid year of the file's records. */
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   /** The file's text (small files; larger ones go to POST /files/isir-uploads as multipart). */
   content: Scalars['String']['input'];
+  /** The file's name. */
   fileName: Scalars['String']['input'];
 };
 
@@ -1699,14 +1702,23 @@ export type IsirCorrection = {
 /** A field of an aid year's ISIR layout (for the ISIR view settings' element picker). */
 export type IsirElementInfo = {
   __typename?: 'IsirElementInfo';
+  /** The layout's attribute name. */
   attributeName: Scalars['String']['output'];
+  /** The ISIR field number (CPS field number); null for filler. */
   cpsNumber?: Maybe<Scalars['Int']['output']>;
+  /** The field's name. */
   displayName: Scalars['String']['output'];
+  /** The code list its values come from, if any. */
   enumName?: Maybe<Scalars['String']['output']>;
+  /** Federal tax information: shown only with FTI_VIEW. */
   fti: Scalars['Boolean']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Its width in characters. */
   length: Scalars['Int']['output'];
+  /** The layout section it is in. */
   section?: Maybe<Scalars['String']['output']>;
+  /** Its first column in the record, from 0. */
   startOffset: Scalars['Int']['output'];
 };
 
@@ -1721,34 +1733,48 @@ export type IsirEnumCode = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** One ISIR field of a transaction, as the ISIR view shows it. */
 export type IsirFieldValue = {
   __typename?: 'IsirFieldValue';
+  /** The layout's attribute name. */
   attributeName: Scalars['String']['output'];
   /** Correction flag set on this transaction. */
   corrected: Scalars['Boolean']['output'];
+  /** The ISIR field number (CPS field number). */
   cpsNumber?: Maybe<Scalars['Int']['output']>;
+  /** The field's name as shown. */
   displayName: Scalars['String']['output'];
+  /** Federal tax information: shown only with FTI_VIEW. */
   fti: Scalars['Boolean']['output'];
   /** Highlight flag set on this transaction. */
   highlighted: Scalars['Boolean']['output'];
   /** The enumeration label of the code, when the field has one. */
   label?: Maybe<Scalars['String']['output']>;
+  /** The value on the transaction. */
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** A group of the ISIR view with its fields. */
 export type IsirGroupValues = {
   __typename?: 'IsirGroupValues';
+  /** The group's fields, in order. */
   fields: Array<IsirFieldValue>;
+  /** Holds federal tax information. */
   fti: Scalars['Boolean']['output'];
   /** CUI//SP-TAX on federal tax information. */
   marking?: Maybe<Scalars['String']['output']>;
+  /** The group's name. */
   name: Scalars['String']['output'];
 };
 
+/** The answer to an ISIR import. */
 export type IsirImportResult = {
   __typename?: 'IsirImportResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether the file was taken. */
   ok: Scalars['Boolean']['output'];
+  /** The ISIR file record; its import runs as a job. */
   upload?: Maybe<IsirUpload>;
 };
 
@@ -1766,166 +1792,275 @@ export type IsirRecordLayout = {
   variant?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of ISIR records. */
 export type IsirRecordPage = {
   __typename?: 'IsirRecordPage';
+  /** The page's records. */
   items: Array<IsirRecordRow>;
+  /** This page's number. */
   page: Scalars['Int']['output'];
+  /** Records per page. */
   pageSize: Scalars['Int']['output'];
+  /** Records found in all. */
   total: Scalars['Int']['output'];
 };
 
 /** One ISIR transaction as listed (SSN as its last four only). */
 export type IsirRecordRow = {
   __typename?: 'IsirRecordRow';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The ISIR's comment codes. */
   commentCodes: Array<Scalars['String']['output']>;
+  /** Date of birth on the ISIR. */
   dateOfBirth?: Maybe<Scalars['String']['output']>;
+  /** The dependency model. */
   dependencyModel?: Maybe<Scalars['String']['output']>;
+  /** The student's first name on the ISIR. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** The transaction's id. */
   id: Scalars['Int']['output'];
+  /** Whether it is the student's current transaction for the aid year. */
   isCurrent: Scalars['Boolean']['output'];
+  /** The student's last name on the ISIR. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Its line in the file. */
   lineNumber: Scalars['Int']['output'];
+  /** The ISIR's reject codes. */
   rejectCodes?: Maybe<Scalars['String']['output']>;
+  /** The Student Aid Index (SAI). */
   sai?: Maybe<Scalars['Int']['output']>;
+  /** The ISIR's selected-for-verification flag. */
   selectedForVerification?: Maybe<Scalars['String']['output']>;
+  /** Last four digits of the SSN. */
   ssnLastFour?: Maybe<Scalars['String']['output']>;
+  /** The student it belongs to. */
   studentUuid: Scalars['ID']['output'];
+  /** The verification tracking flag. */
   trackingFlag?: Maybe<Scalars['String']['output']>;
+  /** The ISIR transaction number. */
   transactionNumber?: Maybe<Scalars['Int']['output']>;
+  /** When FPS processed the transaction. */
   transactionProcessDate?: Maybe<Scalars['String']['output']>;
+  /** The ISIR file it came in. */
   uploadId: Scalars['Int']['output'];
+  /** Field warnings of the record. */
   warningCount: Scalars['Int']['output'];
 };
 
+/** Which ISIR records to list; filters combine. */
 export type IsirRecordSearch = {
+  /** Only records of this aid year. */
   aidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Only students whose last name starts with it. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Page number, from 1. */
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Records per page (up to 500). */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Only records selected for verification. */
   selectedOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only records of this student. */
   studentUuid?: InputMaybe<Scalars['ID']['input']>;
+  /** Only records of this ISIR file. */
   uploadId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A tab of the ISIR view with its groups. */
 export type IsirTabValues = {
   __typename?: 'IsirTabValues';
+  /** Holds federal tax information. */
   fti: Scalars['Boolean']['output'];
+  /** The tab's groups, in order. */
   groups: Array<IsirGroupValues>;
+  /** CUI//SP-TAX on federal tax information. */
   marking?: Maybe<Scalars['String']['output']>;
+  /** The tab's name. */
   name: Scalars['String']['output'];
 };
 
+/** One ISIR transaction of the student for the aid year. */
 export type IsirTransaction = {
   __typename?: 'IsirTransaction';
+  /** The transaction's id (for studentIsir's transactionId). */
   id: Scalars['Int']['output'];
+  /** Whether it is the current transaction. */
   isCurrent: Scalars['Boolean']['output'];
+  /** The ISIR transaction number. */
   transactionNumber?: Maybe<Scalars['Int']['output']>;
+  /** When FPS processed it. */
   transactionProcessDate?: Maybe<Scalars['String']['output']>;
+  /** When FPS received it. */
   transactionReceiptDate?: Maybe<Scalars['String']['output']>;
 };
 
+/** One transaction laid out by the school's ISIR view. */
 export type IsirTransactionView = {
   __typename?: 'IsirTransactionView';
+  /** The transaction's id. */
   id: Scalars['Int']['output'];
+  /** Whether it is the current transaction. */
   isCurrent: Scalars['Boolean']['output'];
+  /** The installed layout that reads it, e.g. 2026-27 (OBBBA). */
   layoutName: Scalars['String']['output'];
+  /** The view's tabs with the values. */
   tabs: Array<IsirTabValues>;
+  /** The ISIR transaction number. */
   transactionNumber?: Maybe<Scalars['Int']['output']>;
 };
 
 /** One ISIR file received (upload or SAIG mailbox) and what its import did. */
 export type IsirUpload = {
   __typename?: 'IsirUpload';
+  /** The aid year given with the file; null when none was given. */
   aidYear?: Maybe<Scalars['Int']['output']>;
+  /** When it was received. */
   createdAt: Scalars['String']['output'];
   /** Records already imported before (same transaction UUID): skipped. */
   duplicateCount: Scalars['Int']['output'];
   /** Why the file was refused: names the line and what is wrong. */
   error?: Maybe<Scalars['String']['output']>;
+  /** 1 when the file was refused or its import failed, else 0. */
   errorCount: Scalars['Int']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
+  /** When the import finished or failed. */
   finishedAt?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Records imported. */
   importedCount: Scalars['Int']['output'];
+  /** The background job importing it (see the jobs page). */
   jobId?: Maybe<Scalars['Int']['output']>;
+  /** Students the file created. */
   newStudentCount: Scalars['Int']['output'];
   /** UPLOAD or MAILBOX */
   origin: Scalars['String']['output'];
+  /** Records read so far while importing. */
   progressRecords: Scalars['Int']['output'];
+  /** ISIR records in the file. */
   recordCount: Scalars['Int']['output'];
+  /** Records selected for verification. */
   selectedCount: Scalars['Int']['output'];
+  /** File size in bytes. */
   sizeBytes: Scalars['Float']['output'];
   /** QUEUED, RUNNING, IMPORTED or FAILED */
   status: Scalars['String']['output'];
+  /** Existing students a record updated. */
   updatedStudentCount: Scalars['Int']['output'];
+  /** Who uploaded or imported it. */
   uploadedBy?: Maybe<Scalars['String']['output']>;
+  /** The upload's uuid. */
   uuid: Scalars['ID']['output'];
+  /** Field warnings (a field breaking its layout rule). */
   warningCount: Scalars['Int']['output'];
   /** The first field warnings (a field breaking its layout rule), for the log. */
   warnings: Array<IsirWarning>;
 };
 
+/** A field of an ISIR view group. */
 export type IsirViewElement = {
   __typename?: 'IsirViewElement';
+  /** The layout's attribute name of the field. */
   attributeName: Scalars['String']['output'];
+  /** The name shown; the layout's name when null. */
   displayName?: Maybe<Scalars['String']['output']>;
+  /** Its group. */
   groupId: Scalars['Int']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The master element it was copied from. */
   masterId?: Maybe<Scalars['Int']['output']>;
+  /** Its place in the group. */
   sortOrder: Scalars['Int']['output'];
 };
 
+/** A group of fields on an ISIR view tab. */
 export type IsirViewGroup = {
   __typename?: 'IsirViewGroup';
+  /** Its fields, in order. */
   elements: Array<IsirViewElement>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The master group it was copied from. */
   masterId?: Maybe<Scalars['Int']['output']>;
+  /** The group's name. */
   name: Scalars['String']['output'];
+  /** Its place on the tab. */
   sortOrder: Scalars['Int']['output'];
+  /** Its tab. */
   tabId: Scalars['Int']['output'];
 };
 
+/** A tab, group or element of the ISIR view settings to add or change. */
 export type IsirViewItemInput = {
+  /** A new tab's aid year. */
   aidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** An element's field (layout attribute name). */
   attributeName?: InputMaybe<Scalars['String']['input']>;
+  /** An element's shown name. */
   displayName?: InputMaybe<Scalars['String']['input']>;
+  /** A new element's group. */
   groupId?: InputMaybe<Scalars['Int']['input']>;
   /** Given: update this row; absent: add one. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Tab, group or element. */
   level: IsirViewLevel;
+  /** A tab's or group's name. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** A new group's tab. */
   tabId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A level of the ISIR view settings. */
 export type IsirViewLevel =
+  /** A field in a group. */
   | 'ELEMENT'
+  /** A group on a tab. */
   | 'GROUP'
+  /** A tab. */
   | 'TAB';
 
+/** The answer to an ISIR view settings change. */
 export type IsirViewResult = {
   __typename?: 'IsirViewResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The row added, changed or deleted, when there is one. */
   id?: Maybe<Scalars['Int']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** A tab of an ISIR view. */
 export type IsirViewTab = {
   __typename?: 'IsirViewTab';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** Its groups, in order. */
   groups: Array<IsirViewGroup>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The master tab it was copied from. */
   masterId?: Maybe<Scalars['Int']['output']>;
+  /** The tab's name. */
   name: Scalars['String']['output'];
+  /** The school whose view it is; null for the master (shared default). */
   schoolCode?: Maybe<Scalars['String']['output']>;
+  /** Its place among the tabs. */
   sortOrder: Scalars['Int']['output'];
 };
 
+/** A field of a record breaking its layout rule. */
 export type IsirWarning = {
   __typename?: 'IsirWarning';
+  /** The ISIR field number (CPS field number). */
   field?: Maybe<Scalars['Int']['output']>;
+  /** The file's line. */
   line: Scalars['Int']['output'];
+  /** What is wrong. */
   message: Scalars['String']['output'];
+  /** The field's name. */
   name: Scalars['String']['output'];
 };
 
@@ -2167,6 +2302,7 @@ export type Mutation = {
   /** Staff: add an interview to a student's task list; the people who answer it get an e-mail. */
   addInterviewTaskItem: InterviewTaskItemResult;
   addInterviewType: BuilderResult;
+  /** Give the school its own copy of the master ISIR view for an aid year. */
   addIsirViewSettings: IsirViewResult;
   addNotification: NotificationResult;
   addQuestionChoice: BuilderResult;
@@ -2193,6 +2329,7 @@ export type Mutation = {
   /** Clear the student's or parent's signature. */
   clearSignature: StudentActionResult;
   copyDefaultHolidays: HolidayResult;
+  /** Copy a tab (the school's or a master) with its groups and elements into the school's view. */
   copyIsirViewTab: IsirViewResult;
   /** Makes an API token for scripts; the answer carries its secret this once. */
   createApiToken: CreateApiTokenResult;
@@ -2214,7 +2351,9 @@ export type Mutation = {
   /** No other step may lead to it; the questions only it asks go with it. */
   deleteInterviewStep: BuilderResult;
   deleteInterviewTemplate: BuilderResult;
+  /** Delete a tab, group or element of the school's ISIR view. */
   deleteIsirViewItem: IsirViewResult;
+  /** Delete a tab, group or element of the master view. */
   deleteMasterIsirViewItem: IsirViewResult;
   deleteMasterUserProfile: DeleteResult;
   /** Delete a processor document: the file and its record go. */
@@ -2272,6 +2411,7 @@ export type Mutation = {
   reorderInterviewSteps: BuilderResult;
   /** Sets the order of sibling rows (ids in their new order): drag-to-reorder. */
   reorderIsirViewItems: IsirViewResult;
+  /** Set the order of sibling rows of the master view. */
   reorderMasterIsirViewItems: IsirViewResult;
   reorderQuestionChoices: BuilderResult;
   reorderStepQuestions: BuilderResult;
@@ -2297,6 +2437,7 @@ export type Mutation = {
   revokeApiToken: RevokeApiTokenResult;
   revokePermissions: PermissionsResult;
   rolloverAidYear: AidYearSettingsResult;
+  /** Copy the school's ISIR view of an aid year into the next aid year. */
   rolloverIsirViewSettings: IsirViewResult;
   /** Run the school's published flows for a student now (StudentView). */
   runAutoVerify: AutoVerifyRunResult;
@@ -2307,6 +2448,7 @@ export type Mutation = {
   /** Checks and saves a step's answers; the next step is computed from them. After the last step the item is submitted. */
   saveInterviewStep: InterviewStepResult;
   saveInterviewTemplate: BuilderResult;
+  /** Add or change a tab, group or element of the school's ISIR view. */
   saveIsirViewItem: IsirViewResult;
   /** The same three on the master (shared default) view: every school without its own copy sees the change. */
   saveMasterIsirViewItem: IsirViewResult;
@@ -3445,12 +3587,15 @@ export type Query = {
   interviewTemplates: Array<InterviewTypeTemplates>;
   /** Staff: the interview types that have a template in an aid year (what can be added to a task list). */
   interviewTypesForTaskList: Array<InterviewType>;
+  /** The fields of the aid year's ISIR layout, for the element picker. */
   isirElements: Array<IsirElementInfo>;
   /** The enumeration codes of an aid year's layouts, optionally of one enumeration. */
   isirEnumCodes: Array<IsirEnumCode>;
   /** The back-office's ISIR metadata: every installed layout. */
   isirRecordLayouts: Array<IsirRecordLayout>;
+  /** ISIR records of the session's school by file, student, aid year or last name (SSN as last four). */
   isirRecords: IsirRecordPage;
+  /** One ISIR file: status, progress, counts, warnings. */
   isirUpload: IsirUpload;
   /** Every ISIR file of the session's school, newest first (Review ISIR File Uploads). */
   isirUploads: Array<IsirUpload>;
@@ -4926,11 +5071,15 @@ export type StudentCommentCode = {
 /** A student's ISIR for an aid year, laid out by the school's ISIR view. */
 export type StudentIsir = {
   __typename?: 'StudentIsir';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The transaction asked for (by default the current one), laid out; null without an ISIR. */
   current?: Maybe<IsirTransactionView>;
   /** Whether the caller may see federal tax information (FTI_VIEW). */
   ftiAllowed: Scalars['Boolean']['output'];
+  /** The student's uuid. */
   studentUuid: Scalars['ID']['output'];
+  /** Every transaction of the aid year. */
   transactions: Array<IsirTransaction>;
 };
 

@@ -265,10 +265,13 @@ export type HolidayInput = {
   name: Scalars['String']['input'];
 };
 
+/** An ISIR file to import. */
 export type ImportIsirFileInput = {
+  /** The aid year of the file's records. */
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   /** The file's text (small files; larger ones go to POST /files/isir-uploads as multipart). */
   content: Scalars['String']['input'];
+  /** The file's name. */
   fileName: Scalars['String']['input'];
 };
 
@@ -372,31 +375,51 @@ export type InterviewTemplateUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Which ISIR records to list; filters combine. */
 export type IsirRecordSearch = {
+  /** Only records of this aid year. */
   aidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Only students whose last name starts with it. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Page number, from 1. */
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Records per page (up to 500). */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Only records selected for verification. */
   selectedOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only records of this student. */
   studentUuid?: InputMaybe<Scalars['ID']['input']>;
+  /** Only records of this ISIR file. */
   uploadId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A tab, group or element of the ISIR view settings to add or change. */
 export type IsirViewItemInput = {
+  /** A new tab's aid year. */
   aidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** An element's field (layout attribute name). */
   attributeName?: InputMaybe<Scalars['String']['input']>;
+  /** An element's shown name. */
   displayName?: InputMaybe<Scalars['String']['input']>;
+  /** A new element's group. */
   groupId?: InputMaybe<Scalars['Int']['input']>;
   /** Given: update this row; absent: add one. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Tab, group or element. */
   level: IsirViewLevel;
+  /** A tab's or group's name. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** A new group's tab. */
   tabId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A level of the ISIR view settings. */
 export type IsirViewLevel =
+  /** A field in a group. */
   | 'ELEMENT'
+  /** A group on a tab. */
   | 'GROUP'
+  /** A tab. */
   | 'TAB';
 
 /** State of a background job. */
