@@ -83,16 +83,19 @@ export type ActivityEntry = {
   role?: Maybe<Scalars['String']['output']>;
 };
 
+/** An interview to add to a student's task list. */
 export type AddInterviewTaskItemInput = {
   /** Defaults to the school's current aid year. */
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD */
   dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** True: a parent answers it; false: the student. */
   isForParentAccount?: InputMaybe<Scalars['Boolean']['input']>;
   /** A note the student sees on the item. */
   questionText?: InputMaybe<Scalars['String']['input']>;
   /** Student id or uuid. */
   student: Scalars['ID']['input'];
+  /** The interview type's code. */
   typeCode: Scalars['String']['input'];
 };
 
@@ -868,13 +871,16 @@ export type BiographicalInformation = {
   mismatches: Array<Scalars['String']['output']>;
 };
 
+/** The answer to an interview builder change. */
 export type BuilderResult = {
   __typename?: 'BuilderResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** The id of what was added (or the template changed). */
   id?: Maybe<Scalars['Int']['output']>;
   /** The spec's success message, e.g. 'Interview step was successfully added'. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -1316,17 +1322,25 @@ export type IdentityAccountResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** Whether an identity answer matched the student record. */
 export type IdentityCheck = {
   __typename?: 'IdentityCheck';
+  /** Tries left (3 in all). */
   attemptsLeft: Scalars['Int']['output'];
+  /** Whether it matched. */
   matched: Scalars['Boolean']['output'];
+  /** What to tell the person. */
   message: Scalars['String']['output'];
 };
 
+/** The answer to an identity question. */
 export type IdentityCheckResult = {
   __typename?: 'IdentityCheckResult';
+  /** The check's outcome. */
   check?: Maybe<IdentityCheck>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -1362,9 +1376,11 @@ export type InstitutionalSelection = {
   selectedBy: Scalars['String']['output'];
 };
 
+/** The answer to one question. */
 export type InterviewAnswerInput = {
   /** ACKNOWLEDGEMENT. */
   checked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The question's id. */
   questionId: Scalars['Int']['input'];
   /** TEXT, NUMBER, DATE (YYYY-MM-DD), CHOICE, SIGNATURE. */
   value?: InputMaybe<Scalars['String']['input']>;
@@ -1372,65 +1388,97 @@ export type InterviewAnswerInput = {
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A save, reset or submission of a task list item. */
 export type InterviewAttempt = {
   __typename?: 'InterviewAttempt';
   /** STEP_SAVED, RESET or SUBMITTED. */
   action: Scalars['String']['output'];
+  /** The role of who did it. */
   actorRole: Scalars['String']['output'];
+  /** When. */
   createdAt: Scalars['DateTime']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The step saved. */
   stepTitle?: Maybe<Scalars['String']['output']>;
 };
 
 /** A document a student or parent uploaded for a file question. */
 export type InterviewDocument = {
   __typename?: 'InterviewDocument';
+  /** The file's MIME type. */
   contentType: Scalars['String']['output'];
   /** Where the signed-in browser downloads it (GET with the bearer token). */
   downloadPath: Scalars['String']['output'];
+  /** The document's id. */
   fileId: Scalars['ID']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
+  /** The file question it answers. */
   questionId: Scalars['Int']['output'];
+  /** Size in bytes. */
   sizeBytes: Scalars['Int']['output'];
+  /** When it was uploaded. */
   uploadedAt: Scalars['DateTime']['output'];
   /** 1 for the first file of a question, 2 for the next... */
   versionId: Scalars['Int']['output'];
 };
 
+/** A new event of a template. */
 export type InterviewEventInput = {
   /** EMAIL_CONFIRMATION or RECORD_ACTIVITY. */
   action: Scalars['String']['input'];
   /** ON_START or ON_SUBMIT. */
   eventType: Scalars['String']['input'];
+  /** The e-mail's or activity note's text. */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** The template. */
   templateId: Scalars['Int']['input'];
 };
 
 /** A task list item as the interview sees it. */
 export type InterviewItem = {
   __typename?: 'InterviewItem';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The interview asked for. */
   interviewType: InterviewType;
+  /** True: a parent answers it; false: the student. */
   isForParentAccount: Scalars['Boolean']['output'];
+  /** When it was signed. */
   signedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name given in the signature question. */
   signedName?: Maybe<Scalars['String']['output']>;
+  /** Where the item stands. */
   status: TaskListStatus;
+  /** The student's uuid. */
   studentUuid: Scalars['ID']['output'];
+  /** When it was submitted. */
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The item's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
+/** A branch: an answer that leads to a step. */
 export type InterviewNextRule = {
   __typename?: 'InterviewNextRule';
+  /** The answer that takes the branch. */
   equals: Scalars['String']['output'];
+  /** The step it leads to. */
   nextStepKey: Scalars['String']['output'];
+  /** The question whose answer is compared. */
   questionKey: Scalars['String']['output'];
 };
 
+/** A branch: an answer that leads to a step. */
 export type InterviewNextRuleInput = {
+  /** The answer that takes the branch. */
   equals: Scalars['String']['input'];
+  /** The step it leads to. */
   nextStepKey: Scalars['String']['input'];
+  /** The question whose answer is compared. */
   questionKey: Scalars['String']['input'];
 };
 
@@ -1443,17 +1491,25 @@ export type InterviewParameters = {
   answeredBy: Array<Scalars['String']['output']>;
   /** The signed-in person is the one who answers it. */
   callerMayAnswer: Scalars['Boolean']['output'];
+  /** When the item is due. */
   dueDate?: Maybe<Scalars['Date']['output']>;
   /** The template's name, when the aid year has one. */
   interviewName?: Maybe<Scalars['String']['output']>;
+  /** Whether the student is independent (dependency status 0). */
   isIndependent: Scalars['Boolean']['output'];
+  /** The task list item. */
   item: InterviewItem;
   /** The office's note on the item (why it was added, what to bring). */
   questionText?: Maybe<Scalars['String']['output']>;
+  /** The school's name. */
   schoolName: Scalars['String']['output'];
+  /** Steps the template has. */
   stepCount: Scalars['Int']['output'];
+  /** Steps answered along the path so far. */
   stepsAnswered: Scalars['Int']['output'];
+  /** The student's first name. */
   studentFirstName: Scalars['String']['output'];
+  /** The student's last name. */
   studentLastName: Scalars['String']['output'];
   /** The tax year the answers are about (2024 for 2026-2027). */
   taxYear: Scalars['Int']['output'];
@@ -1462,12 +1518,17 @@ export type InterviewParameters = {
 /** Where an interview stands: the step to answer, or complete. */
 export type InterviewProgress = {
   __typename?: 'InterviewProgress';
+  /** Whether the interview is submitted (no step left). */
   complete: Scalars['Boolean']['output'];
+  /** The template's name. */
   interviewName: Scalars['String']['output'];
+  /** The task list item. */
   item: InterviewItem;
+  /** The step to answer; null when complete. */
   step?: Maybe<InterviewStep>;
 };
 
+/** A question of an interview step, with the saved answer. */
 export type InterviewQuestion = {
   __typename?: 'InterviewQuestion';
   /** ACKNOWLEDGEMENT: whether it was checked. */
@@ -1476,130 +1537,211 @@ export type InterviewQuestion = {
   answer?: Maybe<Scalars['String']['output']>;
   /** MULTIPLE_CHOICE: the values chosen. */
   answerList: Array<Scalars['String']['output']>;
+  /** CHOICE and MULTIPLE_CHOICE: the choices, in order. */
   choices: Array<QuestionChoice>;
+  /** FILE_UPLOAD: the documents uploaded. */
   documents: Array<InterviewDocument>;
+  /** Help shown with it. */
   helpText?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
   /** IDENTITY_VERIFICATION: the answer matched the record. */
   identityVerified: Scalars['Boolean']['output'];
+  /** The question's key in the template (branches name it). */
   key: Scalars['String']['output'];
+  /** TEXT: the longest answer taken. */
   maxLength?: Maybe<Scalars['Int']['output']>;
+  /** NUMBER: the largest value taken. */
   maxValue?: Maybe<Scalars['Int']['output']>;
+  /** NUMBER: the smallest value taken. */
   minValue?: Maybe<Scalars['Int']['output']>;
+  /** Whether the step needs an answer. */
   required: Scalars['Boolean']['output'];
+  /** The question. */
   text: Scalars['String']['output'];
+  /** How it is answered. */
   type: InterviewQuestionType;
 };
 
+/** A new question of a template. */
 export type InterviewQuestionInput = {
+  /** Help shown with it. */
   helpText?: InputMaybe<Scalars['String']['input']>;
   /** IDENTITY_VERIFICATION: DATE_OF_BIRTH, SSN_LAST_FOUR or STUDENT_NUMBER. */
   identityFact?: InputMaybe<Scalars['String']['input']>;
+  /** TEXT: the longest answer taken. */
   maxLength?: InputMaybe<Scalars['Int']['input']>;
+  /** NUMBER: the largest value taken. */
   maxValue?: InputMaybe<Scalars['Int']['input']>;
+  /** NUMBER: the smallest value taken. */
   minValue?: InputMaybe<Scalars['Int']['input']>;
+  /** The question's key: a letter, then letters, digits or _ (up to 50). */
   questionKey: Scalars['String']['input'];
+  /** How it is answered. */
   questionType: InterviewQuestionType;
+  /** Whether the step needs an answer. */
   required?: InputMaybe<Scalars['Boolean']['input']>;
   /** The step it goes on (the question is linked to it). */
   stepId: Scalars['Int']['input'];
+  /** The template. */
   templateId: Scalars['Int']['input'];
+  /** The question. */
   text: Scalars['String']['input'];
 };
 
+/** How an interview question is answered. */
 export type InterviewQuestionType =
+  /** A box to check. */
   | 'ACKNOWLEDGEMENT'
+  /** One of the question's choices. */
   | 'CHOICE'
+  /** A date (YYYY-MM-DD). */
   | 'DATE'
+  /** Documents uploaded. */
   | 'FILE_UPLOAD'
+  /** A fact checked against the student record (date of birth, SSN last four or student id). */
   | 'IDENTITY_VERIFICATION'
+  /** Any of the question's choices. */
   | 'MULTIPLE_CHOICE'
+  /** A whole number. */
   | 'NUMBER'
+  /** The signer's name; answering it signs the item when submitted. */
   | 'SIGNATURE'
+  /** Free text. */
   | 'TEXT';
 
+/** Changes to a question; absent fields stay. */
 export type InterviewQuestionUpdateInput = {
+  /** The new help. */
   helpText?: InputMaybe<Scalars['String']['input']>;
+  /** The question's id. */
   id: Scalars['Int']['input'];
+  /** IDENTITY_VERIFICATION: DATE_OF_BIRTH, SSN_LAST_FOUR or STUDENT_NUMBER. */
   identityFact?: InputMaybe<Scalars['String']['input']>;
+  /** TEXT: the longest answer taken. */
   maxLength?: InputMaybe<Scalars['Int']['input']>;
+  /** NUMBER: the largest value taken. */
   maxValue?: InputMaybe<Scalars['Int']['input']>;
+  /** NUMBER: the smallest value taken. */
   minValue?: InputMaybe<Scalars['Int']['input']>;
+  /** The new type. */
   questionType?: InputMaybe<InterviewQuestionType>;
+  /** Whether the step needs an answer. */
   required?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new text. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An answered interview for review. */
 export type InterviewReview = {
   __typename?: 'InterviewReview';
+  /** The template's name. */
   interviewName: Scalars['String']['output'];
+  /** The task list item. */
   item: InterviewItem;
   /** The steps answered, along the path taken. */
   steps: Array<InterviewStep>;
 };
 
+/** A step of an interview: a page of questions. */
 export type InterviewStep = {
   __typename?: 'InterviewStep';
+  /** Whether there is a step before it on the path taken. */
   canGoBack: Scalars['Boolean']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** What to do on the step. */
   instructions?: Maybe<Scalars['String']['output']>;
+  /** The step's key in the template (branches name it). */
   key: Scalars['String']['output'];
+  /** The step's questions, in order. */
   questions: Array<InterviewQuestion>;
   /** Steps the template has; the path taken may skip some. */
   stepCount: Scalars['Int']['output'];
   /** Position along the path taken so far (1 = first). */
   stepNumber: Scalars['Int']['output'];
+  /** The step's title. */
   title: Scalars['String']['output'];
 };
 
+/** A new step of a template. */
 export type InterviewStepInput = {
+  /** Where to go when no branch matches; absent: the interview ends. */
   defaultNextStepKey?: InputMaybe<Scalars['String']['input']>;
+  /** What to do on the step. */
   instructions?: InputMaybe<Scalars['String']['input']>;
+  /** Branches, in order. */
   nextRules?: InputMaybe<Array<InterviewNextRuleInput>>;
+  /** The step's key: a letter, then letters, digits or _ (up to 50). */
   stepKey: Scalars['String']['input'];
+  /** The template. */
   templateId: Scalars['Int']['input'];
+  /** The step's title. */
   title: Scalars['String']['input'];
 };
 
+/** The answer to saving a step. */
 export type InterviewStepResult = {
   __typename?: 'InterviewStepResult';
   /** Field errors are named answers.<questionId>. */
   error?: Maybe<UserError>;
+  /** Whether the answers were saved. */
   ok: Scalars['Boolean']['output'];
+  /** Where the interview stands after it. */
   progress?: Maybe<InterviewProgress>;
 };
 
+/** Changes to a step; absent fields stay. */
 export type InterviewStepUpdateInput = {
   /** Null clears it: the interview ends after this step unless a branch matches. Omit to keep it. */
   defaultNextStepKey?: InputMaybe<Scalars['String']['input']>;
+  /** The step's id. */
   id: Scalars['Int']['input'];
+  /** The new instructions. */
   instructions?: InputMaybe<Scalars['String']['input']>;
   /** The whole set of branches (replaces the old one); omit to keep it. */
   nextRules?: InputMaybe<Array<InterviewNextRuleInput>>;
+  /** The new key. */
   stepKey?: InputMaybe<Scalars['String']['input']>;
+  /** The new title. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to adding or changing a task list item. */
 export type InterviewTaskItemResult = {
   __typename?: 'InterviewTaskItemResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The item after the change. */
   item?: Maybe<InterviewItem>;
   /** The spec's success text. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** What an interview type asks in one aid year (one revision). */
 export type InterviewTemplate = {
   __typename?: 'InterviewTemplate';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** What it is for. */
   description?: Maybe<Scalars['String']['output']>;
+  /** What happens on start and on submit. */
   events: Array<InterviewTemplateEvent>;
+  /** The step the interview starts on. */
   firstStepId?: Maybe<Scalars['Int']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The interview type. */
   interviewTypeId: Scalars['Int']['output'];
+  /** Built in /CRInterviewCreation: a comment-code resolution interview. */
   isCommentCode: Scalars['Boolean']['output'];
+  /** The template's name. */
   name: Scalars['String']['output'];
+  /** Revision of the type for the aid year; a later one replaces it for items not yet started. */
   revision: Scalars['Int']['output'];
+  /** Its steps, in order. */
   steps: Array<InterviewTemplateStep>;
   /** Task list items started on this template; a started template can not change. */
   studentsStarted: Scalars['Int']['output'];
@@ -1612,46 +1754,75 @@ export type InterviewTemplateEvent = {
   action: Scalars['String']['output'];
   /** ON_START or ON_SUBMIT. */
   eventType: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The e-mail's or activity note's text. */
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** A new template: the next revision of an interview type for an aid year. */
 export type InterviewTemplateInput = {
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['input'];
+  /** What it is for. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The interview type. */
   interviewTypeId: Scalars['Int']['input'];
+  /** A comment-code resolution interview (/CRInterviewCreation). */
   isCommentCode?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The template's name. */
   name: Scalars['String']['input'];
 };
 
+/** A question of a template. */
 export type InterviewTemplateQuestion = {
   __typename?: 'InterviewTemplateQuestion';
+  /** Its choices, in order. */
   choices: Array<QuestionChoice>;
+  /** Help shown with it. */
   helpText?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The question's key (branches name it). */
   questionKey: Scalars['String']['output'];
+  /** How it is answered. */
   questionType: InterviewQuestionType;
+  /** Whether the step needs an answer. */
   required: Scalars['Boolean']['output'];
+  /** The question. */
   text: Scalars['String']['output'];
 };
 
+/** A step of a template. */
 export type InterviewTemplateStep = {
   __typename?: 'InterviewTemplateStep';
+  /** Where to go when no branch matches; null: the interview ends. */
   defaultNextStepKey?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** What to do on the step. */
   instructions?: Maybe<Scalars['String']['output']>;
+  /** Branches, in order: the first whose answer matches picks the next step. */
   nextRules: Array<InterviewNextRule>;
+  /** The step's questions, in order. */
   questions: Array<InterviewTemplateQuestion>;
+  /** Its place in the template. */
   sortOrder: Scalars['Int']['output'];
+  /** The step's key (branches name it). */
   stepKey: Scalars['String']['output'];
+  /** The step's title. */
   title: Scalars['String']['output'];
 };
 
+/** Changes to a template; absent fields stay. */
 export type InterviewTemplateUpdateInput = {
+  /** The new description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The step the interview starts on. */
   firstStepId?: InputMaybe<Scalars['Int']['input']>;
   /** 0: not yet created (refused). */
   id: Scalars['Int']['input'];
+  /** The new name. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1666,11 +1837,16 @@ export type InterviewType = {
   typeCode: Scalars['String']['output'];
 };
 
+/** An interview type with its templates. */
 export type InterviewTypeTemplates = {
   __typename?: 'InterviewTypeTemplates';
+  /** The type's id. */
   id: Scalars['Int']['output'];
+  /** The type's name. */
   name: Scalars['String']['output'];
+  /** Its templates. */
   templates: Array<InterviewTemplate>;
+  /** The type's unique code. */
   typeCode: Scalars['String']['output'];
 };
 
@@ -2296,15 +2472,20 @@ export type Mutation = {
   addCorrection: CorrectionResult;
   addHoliday: HolidayResult;
   addInstallationConfigItem: ConfigItemResult;
+  /** Add an event (on start or on submit: confirmation e-mail, activity note); answers its id. */
   addInterviewEvent: BuilderResult;
+  /** Add a question to a template and put it on a step; answers its id. */
   addInterviewQuestion: BuilderResult;
+  /** Add a step to a template; answers its id. */
   addInterviewStep: BuilderResult;
   /** Staff: add an interview to a student's task list; the people who answer it get an e-mail. */
   addInterviewTaskItem: InterviewTaskItemResult;
+  /** Add an interview type; answers its id. */
   addInterviewType: BuilderResult;
   /** Give the school its own copy of the master ISIR view for an aid year. */
   addIsirViewSettings: IsirViewResult;
   addNotification: NotificationResult;
+  /** Add a choice to a choice question; answers its id. */
   addQuestionChoice: BuilderResult;
   addSchool: AddSchoolResult;
   addSchoolConfigItem: ConfigItemResult;
@@ -2345,11 +2526,15 @@ export type Mutation = {
   /** Delete a piece (refused, with the reason, while something uses it). */
   deleteAutoVerifyItem: AutoVerifyChangeResult;
   deleteHoliday: HolidayResult;
+  /** Remove an uploaded document while its item is open (its student or parent). */
   deleteInterviewDocument: Scalars['Boolean']['output'];
+  /** Delete an event. */
   deleteInterviewEvent: BuilderResult;
+  /** Delete a question from the template (no branch may depend on its answer). */
   deleteInterviewQuestion: BuilderResult;
   /** No other step may lead to it; the questions only it asks go with it. */
   deleteInterviewStep: BuilderResult;
+  /** Delete a template no student has started. */
   deleteInterviewTemplate: BuilderResult;
   /** Delete a tab, group or element of the school's ISIR view. */
   deleteIsirViewItem: IsirViewResult;
@@ -2360,6 +2545,7 @@ export type Mutation = {
   deleteProcessorDocument: ProcessorDocumentResult;
   /** Delete several processor documents of one student (all or none). */
   deleteProcessorDocuments: CountResult;
+  /** Delete a choice. */
   deleteQuestionChoice: BuilderResult;
   /** Delete an alert, memo or reminder. */
   deleteStudentNote: StudentNoteResult;
@@ -2408,12 +2594,15 @@ export type Mutation = {
   purgeParentAccount: ActionResult;
   /** Uses the refresh cookie; null when there is no live session. */
   refreshSession?: Maybe<Session>;
+  /** Put a template's steps in order (every step once). */
   reorderInterviewSteps: BuilderResult;
   /** Sets the order of sibling rows (ids in their new order): drag-to-reorder. */
   reorderIsirViewItems: IsirViewResult;
   /** Set the order of sibling rows of the master view. */
   reorderMasterIsirViewItems: IsirViewResult;
+  /** Put a question's choices in order (every choice once). */
   reorderQuestionChoices: BuilderResult;
+  /** Put a step's questions in order (every question of the step once). */
   reorderStepQuestions: BuilderResult;
   /** Replaces an aid year's verification-group map as a whole. */
   replaceVerificationGroupMap: AidYearSettingsResult;
@@ -2447,6 +2636,7 @@ export type Mutation = {
   saveInstallationMessageTemplate: MessageTemplateResult;
   /** Checks and saves a step's answers; the next step is computed from them. After the last step the item is submitted. */
   saveInterviewStep: InterviewStepResult;
+  /** Create a template: the next revision of an interview type for an aid year. */
   saveInterviewTemplate: BuilderResult;
   /** Add or change a tab, group or element of the school's ISIR view. */
   saveIsirViewItem: IsirViewResult;
@@ -2492,12 +2682,16 @@ export type Mutation = {
   updateConfirmedCorrectionAutoVerifyStatus: CorrectionAutoVerifyResult;
   updateHoliday: HolidayResult;
   updateInstallationConfigItem: ConfigItemResult;
+  /** Change a question: text, help, whether it is required, its type and limits. */
   updateInterviewQuestion: BuilderResult;
+  /** Change a step: key, title, instructions, and its branching. */
   updateInterviewStep: BuilderResult;
   /** Staff: change an item's status, note or due date. */
   updateInterviewTaskItem: InterviewTaskItemResult;
+  /** Change a template's name, description or first step. */
   updateInterviewTemplate: BuilderResult;
   updateNotification: NotificationResult;
+  /** Change a choice's value or label. */
   updateQuestionChoice: BuilderResult;
   updateSchoolConfigItem: ConfigItemResult;
   updateSchoolProfile: SchoolProfileResult;
@@ -2512,6 +2706,7 @@ export type Mutation = {
   uploadProcessorDocument: ProcessorDocumentResult;
   /** Verify every unresolved task list item of a student's aid year; answers how many. */
   verifyAll: CountResult;
+  /** Answer an identity question; only whether it matched the student record is kept. */
   verifyInterviewIdentity: IdentityCheckResult;
   verifySmsCode: ActionResult;
   /** Withdraw a correction not yet exported. */
@@ -3577,11 +3772,13 @@ export type Query = {
   interviewAttempts: Array<InterviewAttempt>;
   /** Whether a builder (/InterviewCreation or /CRInterviewCreation) shows on this host (config item route.hiddenOnHosts:<path>). */
   interviewBuilderAvailable: Scalars['Boolean']['output'];
+  /** The documents uploaded for a task list item. */
   interviewDocuments: Array<InterviewDocument>;
   /** Whose item it is, the years, the office's note, progress (the interview pages' header). */
   interviewParameters: InterviewParameters;
   /** The answered interview step by step, with its documents (/InterviewHistory). */
   interviewReview: InterviewReview;
+  /** A whole template: steps, questions, choices and events. */
   interviewTemplate: InterviewTemplate;
   /** Interview types with their templates (for an aid year, or all). */
   interviewTemplates: Array<InterviewTypeTemplates>;
@@ -4170,16 +4367,24 @@ export type QueryWorklistCsvArgs = {
   input: WorklistInput;
 };
 
+/** A choice of a choice question. */
 export type QuestionChoice = {
   __typename?: 'QuestionChoice';
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** What is shown. */
   label: Scalars['String']['output'];
+  /** The value saved as the answer. */
   value: Scalars['String']['output'];
 };
 
+/** A new choice of a choice question. */
 export type QuestionChoiceInput = {
+  /** What is shown. */
   label: Scalars['String']['input'];
+  /** The question. */
   questionId: Scalars['Int']['input'];
+  /** The value saved as the answer. */
   value: Scalars['String']['input'];
 };
 
@@ -4379,10 +4584,14 @@ export type ReportSummaryItem = {
   value: Scalars['String']['output'];
 };
 
+/** The answer to starting an item over. */
 export type ResetInterviewResult = {
   __typename?: 'ResetInterviewResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The item, NEW again. */
   item?: Maybe<InterviewItem>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -4492,10 +4701,13 @@ export type SaigPollResult = {
   received: Scalars['Int']['output'];
 };
 
+/** A step's answers. */
 export type SaveInterviewStepInput = {
+  /** One answer per question of the step. */
   answers: Array<InterviewAnswerInput>;
   /** The task list item (uuid or id). */
   item: Scalars['ID']['input'];
+  /** The step answered. */
   stepId: Scalars['Int']['input'];
 };
 
@@ -5817,9 +6029,13 @@ export type TitleIvState = {
   stateAbbreviation: Scalars['String']['output'];
 };
 
+/** Changes to a task list item; absent fields stay. */
 export type UpdateInterviewTaskItemInput = {
+  /** The due date (YYYY-MM-DD). */
   dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** The task list item (uuid or id). */
   item: Scalars['ID']['input'];
+  /** The note the student or parent sees on the item. */
   questionText?: InputMaybe<Scalars['String']['input']>;
   /** NEW reopens, NOT_REQUIRED waives; NEEDS_CORRECTION and VERIFIED after submission. */
   status?: InputMaybe<TaskListStatus>;

@@ -21,16 +21,19 @@ export type AccountType =
   | 'STAFF'
   | 'STUDENT';
 
+/** An interview to add to a student's task list. */
 export type AddInterviewTaskItemInput = {
   /** Defaults to the school's current aid year. */
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD */
   dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** True: a parent answers it; false: the student. */
   isForParentAccount?: InputMaybe<Scalars['Boolean']['input']>;
   /** A note the student sees on the item. */
   questionText?: InputMaybe<Scalars['String']['input']>;
   /** Student id or uuid. */
   student: Scalars['ID']['input'];
+  /** The interview type's code. */
   typeCode: Scalars['String']['input'];
 };
 
@@ -275,9 +278,11 @@ export type ImportIsirFileInput = {
   fileName: Scalars['String']['input'];
 };
 
+/** The answer to one question. */
 export type InterviewAnswerInput = {
   /** ACKNOWLEDGEMENT. */
   checked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The question's id. */
   questionId: Scalars['Int']['input'];
   /** TEXT, NUMBER, DATE (YYYY-MM-DD), CHOICE, SIGNATURE. */
   value?: InputMaybe<Scalars['String']['input']>;
@@ -285,93 +290,152 @@ export type InterviewAnswerInput = {
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A new event of a template. */
 export type InterviewEventInput = {
   /** EMAIL_CONFIRMATION or RECORD_ACTIVITY. */
   action: Scalars['String']['input'];
   /** ON_START or ON_SUBMIT. */
   eventType: Scalars['String']['input'];
+  /** The e-mail's or activity note's text. */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** The template. */
   templateId: Scalars['Int']['input'];
 };
 
+/** A branch: an answer that leads to a step. */
 export type InterviewNextRuleInput = {
+  /** The answer that takes the branch. */
   equals: Scalars['String']['input'];
+  /** The step it leads to. */
   nextStepKey: Scalars['String']['input'];
+  /** The question whose answer is compared. */
   questionKey: Scalars['String']['input'];
 };
 
+/** A new question of a template. */
 export type InterviewQuestionInput = {
+  /** Help shown with it. */
   helpText?: InputMaybe<Scalars['String']['input']>;
   /** IDENTITY_VERIFICATION: DATE_OF_BIRTH, SSN_LAST_FOUR or STUDENT_NUMBER. */
   identityFact?: InputMaybe<Scalars['String']['input']>;
+  /** TEXT: the longest answer taken. */
   maxLength?: InputMaybe<Scalars['Int']['input']>;
+  /** NUMBER: the largest value taken. */
   maxValue?: InputMaybe<Scalars['Int']['input']>;
+  /** NUMBER: the smallest value taken. */
   minValue?: InputMaybe<Scalars['Int']['input']>;
+  /** The question's key: a letter, then letters, digits or _ (up to 50). */
   questionKey: Scalars['String']['input'];
+  /** How it is answered. */
   questionType: InterviewQuestionType;
+  /** Whether the step needs an answer. */
   required?: InputMaybe<Scalars['Boolean']['input']>;
   /** The step it goes on (the question is linked to it). */
   stepId: Scalars['Int']['input'];
+  /** The template. */
   templateId: Scalars['Int']['input'];
+  /** The question. */
   text: Scalars['String']['input'];
 };
 
+/** How an interview question is answered. */
 export type InterviewQuestionType =
+  /** A box to check. */
   | 'ACKNOWLEDGEMENT'
+  /** One of the question's choices. */
   | 'CHOICE'
+  /** A date (YYYY-MM-DD). */
   | 'DATE'
+  /** Documents uploaded. */
   | 'FILE_UPLOAD'
+  /** A fact checked against the student record (date of birth, SSN last four or student id). */
   | 'IDENTITY_VERIFICATION'
+  /** Any of the question's choices. */
   | 'MULTIPLE_CHOICE'
+  /** A whole number. */
   | 'NUMBER'
+  /** The signer's name; answering it signs the item when submitted. */
   | 'SIGNATURE'
+  /** Free text. */
   | 'TEXT';
 
+/** Changes to a question; absent fields stay. */
 export type InterviewQuestionUpdateInput = {
+  /** The new help. */
   helpText?: InputMaybe<Scalars['String']['input']>;
+  /** The question's id. */
   id: Scalars['Int']['input'];
+  /** IDENTITY_VERIFICATION: DATE_OF_BIRTH, SSN_LAST_FOUR or STUDENT_NUMBER. */
   identityFact?: InputMaybe<Scalars['String']['input']>;
+  /** TEXT: the longest answer taken. */
   maxLength?: InputMaybe<Scalars['Int']['input']>;
+  /** NUMBER: the largest value taken. */
   maxValue?: InputMaybe<Scalars['Int']['input']>;
+  /** NUMBER: the smallest value taken. */
   minValue?: InputMaybe<Scalars['Int']['input']>;
+  /** The new type. */
   questionType?: InputMaybe<InterviewQuestionType>;
+  /** Whether the step needs an answer. */
   required?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new text. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new step of a template. */
 export type InterviewStepInput = {
+  /** Where to go when no branch matches; absent: the interview ends. */
   defaultNextStepKey?: InputMaybe<Scalars['String']['input']>;
+  /** What to do on the step. */
   instructions?: InputMaybe<Scalars['String']['input']>;
+  /** Branches, in order. */
   nextRules?: InputMaybe<Array<InterviewNextRuleInput>>;
+  /** The step's key: a letter, then letters, digits or _ (up to 50). */
   stepKey: Scalars['String']['input'];
+  /** The template. */
   templateId: Scalars['Int']['input'];
+  /** The step's title. */
   title: Scalars['String']['input'];
 };
 
+/** Changes to a step; absent fields stay. */
 export type InterviewStepUpdateInput = {
   /** Null clears it: the interview ends after this step unless a branch matches. Omit to keep it. */
   defaultNextStepKey?: InputMaybe<Scalars['String']['input']>;
+  /** The step's id. */
   id: Scalars['Int']['input'];
+  /** The new instructions. */
   instructions?: InputMaybe<Scalars['String']['input']>;
   /** The whole set of branches (replaces the old one); omit to keep it. */
   nextRules?: InputMaybe<Array<InterviewNextRuleInput>>;
+  /** The new key. */
   stepKey?: InputMaybe<Scalars['String']['input']>;
+  /** The new title. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new template: the next revision of an interview type for an aid year. */
 export type InterviewTemplateInput = {
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['input'];
+  /** What it is for. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The interview type. */
   interviewTypeId: Scalars['Int']['input'];
+  /** A comment-code resolution interview (/CRInterviewCreation). */
   isCommentCode?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The template's name. */
   name: Scalars['String']['input'];
 };
 
+/** Changes to a template; absent fields stay. */
 export type InterviewTemplateUpdateInput = {
+  /** The new description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The step the interview starts on. */
   firstStepId?: InputMaybe<Scalars['Int']['input']>;
   /** 0: not yet created (refused). */
   id: Scalars['Int']['input'];
+  /** The new name. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -506,9 +570,13 @@ export type ProcessorDocumentUpload = {
   studentUuid: Scalars['ID']['input'];
 };
 
+/** A new choice of a choice question. */
 export type QuestionChoiceInput = {
+  /** What is shown. */
   label: Scalars['String']['input'];
+  /** The question. */
   questionId: Scalars['Int']['input'];
+  /** The value saved as the answer. */
   value: Scalars['String']['input'];
 };
 
@@ -572,10 +640,13 @@ export type RolePermissionInput = {
   roleID: Scalars['Int']['input'];
 };
 
+/** A step's answers. */
 export type SaveInterviewStepInput = {
+  /** One answer per question of the step. */
   answers: Array<InterviewAnswerInput>;
   /** The task list item (uuid or id). */
   item: Scalars['ID']['input'];
+  /** The step answered. */
   stepId: Scalars['Int']['input'];
 };
 
@@ -811,9 +882,13 @@ export type TaskListStatus =
   /** Reviewed and accepted by staff. */
   | 'VERIFIED';
 
+/** Changes to a task list item; absent fields stay. */
 export type UpdateInterviewTaskItemInput = {
+  /** The due date (YYYY-MM-DD). */
   dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** The task list item (uuid or id). */
   item: Scalars['ID']['input'];
+  /** The note the student or parent sees on the item. */
   questionText?: InputMaybe<Scalars['String']['input']>;
   /** NEW reopens, NOT_REQUIRED waives; NEEDS_CORRECTION and VERIFIED after submission. */
   status?: InputMaybe<TaskListStatus>;
