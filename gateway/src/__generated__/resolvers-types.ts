@@ -70,16 +70,24 @@ export type ActionResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** Something staff did in the school (/AdministrativeActivity). */
 export type ActivityEntry = {
   __typename?: 'ActivityEntry';
+  /** What was done, e.g. ROLE_PERMISSION_ADDED. */
   action: Scalars['String']['output'];
+  /** Who did it. */
   actor?: Maybe<Scalars['String']['output']>;
+  /** When. */
   at: Scalars['String']['output'];
   /** JSON */
   details: Scalars['String']['output'];
+  /** Which record. */
   entityId?: Maybe<Scalars['String']['output']>;
+  /** What kind of record it was done to, e.g. school. */
   entityType: Scalars['String']['output'];
+  /** The entry's id. */
   id: Scalars['String']['output'];
+  /** Their role. */
   role?: Maybe<Scalars['String']['output']>;
 };
 
@@ -99,27 +107,41 @@ export type AddInterviewTaskItemInput = {
   typeCode: Scalars['String']['input'];
 };
 
+/** The answer to adding a school. */
 export type AddSchoolResult = {
   __typename?: 'AddSchoolResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** 'School has been added!' */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The new school's code. */
   schoolCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** One aid year's settings of a school (the spec's school ISIR record info). */
 export type AidYearSettings = {
   __typename?: 'AidYearSettings';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Students the ISIR import selects in group V1 get their task list items. */
   isV1Active: Scalars['Boolean']['output'];
+  /** Students the ISIR import selects in group V2 get their task list items. */
   isV2Active: Scalars['Boolean']['output'];
+  /** Students the ISIR import selects in group V3 get their task list items. */
   isV3Active: Scalars['Boolean']['output'];
+  /** Students the ISIR import selects in group V4 get their task list items. */
   isV4Active: Scalars['Boolean']['output'];
+  /** Students the ISIR import selects in group V5 get their task list items. */
   isV5Active: Scalars['Boolean']['output'];
+  /** Students the ISIR import selects in group V6 get their task list items. */
   isV6Active: Scalars['Boolean']['output'];
+  /** Act on comment codes. */
   processCCodes: Scalars['Boolean']['output'];
+  /** Act on reject codes. */
   processRCodes: Scalars['Boolean']['output'];
   /** Whether the school uses a student repository this year. */
   studRepo: Scalars['Boolean']['output'];
@@ -129,26 +151,42 @@ export type AidYearSettings = {
   verificationGroupMap: Array<VerificationGroupItem>;
 };
 
+/** An aid year's settings; absent fields stay (or take their defaults for a new year). */
 export type AidYearSettingsInput = {
+  /** Students selected in group V1 get their task list items. */
   isV1Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V2 get their task list items. */
   isV2Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V3 get their task list items. */
   isV3Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V4 get their task list items. */
   isV4Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V5 get their task list items. */
   isV5Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V6 get their task list items. */
   isV6Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Act on comment codes. */
   processCCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Act on reject codes. */
   processRCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the school uses a student repository this year. */
   studRepo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** LIVE or TEST. */
   systemMode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to adding, changing or rolling over an aid year. */
 export type AidYearSettingsResult = {
   __typename?: 'AidYearSettingsResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
   /** What an annual rollover carried over besides the settings (rolloverAidYear only). */
   rollover?: Maybe<RolloverSummary>;
+  /** The aid year's settings after it. */
   settings?: Maybe<AidYearSettings>;
 };
 
@@ -923,27 +961,43 @@ export type CommentCodeResult = {
 /** An e-mail or text sent to a student or parent of the school (the subject only: bodies can hold sign-in codes). */
 export type CommunicationLogEntry = {
   __typename?: 'CommunicationLogEntry';
+  /** EMAIL or SMS. */
   channel: Scalars['String']['output'];
+  /** When it was put in the outbox. */
   createdAt: Scalars['String']['output'];
+  /** The entry's id. */
   id: Scalars['String']['output'];
+  /** The address or number it went to. */
   recipient: Scalars['String']['output'];
+  /** The account holder's name. */
   recipientName?: Maybe<Scalars['String']['output']>;
+  /** When it was sent; null while waiting. */
   sentAt?: Maybe<Scalars['String']['output']>;
+  /** The subject. */
   subject: Scalars['String']['output'];
 };
 
+/** A config item (name and value; some are beta toggles). */
 export type ConfigItem = {
   __typename?: 'ConfigItem';
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The item's name, e.g. route.hiddenOnHosts:/InterviewCreation. */
   name: Scalars['String']['output'];
+  /** Its value. */
   value: Scalars['String']['output'];
 };
 
+/** The answer to a config item change. */
 export type ConfigItemResult = {
   __typename?: 'ConfigItemResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The item after the change. */
   item?: Maybe<ConfigItem>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -1114,10 +1168,14 @@ export type CurrentNotification = {
   title: Scalars['String']['output'];
 };
 
+/** The answer to a deletion. */
 export type DeleteResult = {
   __typename?: 'DeleteResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -1237,11 +1295,16 @@ export type FtiSetupResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** A line of the school's mailbox transfer log. */
 export type FtpLogEntry = {
   __typename?: 'FtpLogEntry';
+  /** When. */
   createdAt: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** INFO or ERROR. */
   level: Scalars['String']['output'];
+  /** What happened. */
   message: Scalars['String']['output'];
 };
 
@@ -1256,43 +1319,67 @@ export type GenerateStudentRepositoryTransferFileResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** One field of a record that changed. */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
+  /** When. */
   changedAt: Scalars['String']['output'];
+  /** Who changed it. */
   changedBy?: Maybe<Scalars['String']['output']>;
+  /** Which record. */
   entityId: Scalars['String']['output'];
+  /** What kind of record. */
   entityType: Scalars['String']['output'];
+  /** The field that changed. */
   field: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The value after. */
   newValue?: Maybe<Scalars['String']['output']>;
+  /** The value before. */
   oldValue?: Maybe<Scalars['String']['output']>;
 };
 
+/** What /SchoolAudit lists changes of. */
 export type HistoryKind =
+  /** Which role holds which permission. */
   | 'ROLE_PERMISSION_LINK'
+  /** The school profile. */
   | 'SCHOOL'
+  /** The school's config items. */
   | 'SCHOOL_CONFIG'
+  /** The aid-year settings. */
   | 'SCHOOL_ISIR_RECORD_INFO';
 
+/** A holiday of the school. */
 export type Holiday = {
   __typename?: 'Holiday';
   /** YYYY-MM-DD */
   holidayDate: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The holiday's name. */
   name: Scalars['String']['output'];
 };
 
+/** A holiday to add or change. */
 export type HolidayInput = {
+  /** Its date (YYYY-MM-DD). */
   holidayDate: Scalars['String']['input'];
+  /** The holiday's name. */
   name: Scalars['String']['input'];
 };
 
+/** The answer to a holiday change. */
 export type HolidayResult = {
   __typename?: 'HolidayResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The holiday added or changed. */
   holiday?: Maybe<Holiday>;
   /** 'Holiday Added', 'Holiday Updated', 'Holiday Deleted' or 'Default Holidays Copied' */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -2390,25 +2477,39 @@ export type LoginSchool = {
   sidName: Scalars['String']['output'];
 };
 
+/** A school of the installation (back-office). */
 export type MasterSchool = {
   __typename?: 'MasterSchool';
+  /** The aid year pages open on. */
   defaultAidYear: Scalars['Int']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Federal school code. */
   schoolCode: Scalars['String']['output'];
+  /** The school's name. */
   schoolName: Scalars['String']['output'];
+  /** The school's PURL. */
   schoolUrl: Scalars['String']['output'];
+  /** Staff roles held at the school. */
   staffCount: Scalars['Int']['output'];
 };
 
 /** A staff person of the installation (back-office). */
 export type MasterUserProfile = {
   __typename?: 'MasterUserProfile';
+  /** Whether the profile is active. */
   active: Scalars['Boolean']['output'];
+  /** The school they start in. */
   defaultSchoolCode?: Maybe<Scalars['String']['output']>;
+  /** The sign-in e-mail. */
   email: Scalars['String']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Phone number. */
   phone?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2467,10 +2568,13 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Placeholder so the Mutation type is not empty; does nothing. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Add an aid year to the session's school with its settings. */
   addAidYear: AidYearSettingsResult;
   /** Record a correction of one ISIR field; a waiting correction of the same field is replaced. */
   addCorrection: CorrectionResult;
+  /** Add a holiday. */
   addHoliday: HolidayResult;
+  /** Add an installation-wide config item (e.g. route.hiddenOnHosts:/adminRoleChangePage). */
   addInstallationConfigItem: ConfigItemResult;
   /** Add an event (on start or on submit: confirmation e-mail, activity note); answers its id. */
   addInterviewEvent: BuilderResult;
@@ -2487,7 +2591,9 @@ export type Mutation = {
   addNotification: NotificationResult;
   /** Add a choice to a choice question; answers its id. */
   addQuestionChoice: BuilderResult;
+  /** Add a school copied from a template school; the caller gets their role there. */
   addSchool: AddSchoolResult;
+  /** Add a config item (or beta toggle) to the session's school. */
   addSchoolConfigItem: ConfigItemResult;
   /** Add an alert, memo or reminder to a student. */
   addStudentNote: StudentNoteResult;
@@ -2509,6 +2615,7 @@ export type Mutation = {
   checkMfaCode: SessionResult;
   /** Clear the student's or parent's signature. */
   clearSignature: StudentActionResult;
+  /** Copy the installation's default holidays of a calendar year. */
   copyDefaultHolidays: HolidayResult;
   /** Copy a tab (the school's or a master) with its groups and elements into the school's view. */
   copyIsirViewTab: IsirViewResult;
@@ -2516,6 +2623,7 @@ export type Mutation = {
   createApiToken: CreateApiTokenResult;
   /** Build and keep the binder (PDF) of the student's or parent's verification file for an aid year. */
   createBinder: BinderResult;
+  /** Create the school's mailbox folder. */
   createSaigSchoolFolder: SaigMailboxResult;
   /** Create a student or parent account after a lookup; then sign in as usual (password, then code). */
   createStudentAccount: CreateAccountResult;
@@ -2525,6 +2633,7 @@ export type Mutation = {
   createSuperBinders: SuperBinderJobResult;
   /** Delete a piece (refused, with the reason, while something uses it). */
   deleteAutoVerifyItem: AutoVerifyChangeResult;
+  /** Delete a holiday. */
   deleteHoliday: HolidayResult;
   /** Remove an uploaded document while its item is open (its student or parent). */
   deleteInterviewDocument: Scalars['Boolean']['output'];
@@ -2540,6 +2649,7 @@ export type Mutation = {
   deleteIsirViewItem: IsirViewResult;
   /** Delete a tab, group or element of the master view. */
   deleteMasterIsirViewItem: IsirViewResult;
+  /** Delete a staff person's profile: their access ends everywhere at once. */
   deleteMasterUserProfile: DeleteResult;
   /** Delete a processor document: the file and its record go. */
   deleteProcessorDocument: ProcessorDocumentResult;
@@ -2567,9 +2677,11 @@ export type Mutation = {
   flagStudentForWatchlist: StudentReportFlagsResult;
   /** Makes a status file for the SIS now. */
   generateStudentRepositoryTransferFile: GenerateStudentRepositoryTransferFileResult;
+  /** Grant roles permissions. */
   grantPermissions: PermissionsResult;
   /** Imports an ISIR file for the session's school: stored whole or not at all. */
   importIsirFile: IsirImportResult;
+  /** Import a received ISIR file. */
   importSaigMessage: SaigImportResult;
   /** Record that the student or parent agreed to sign in ink (or no longer does). */
   inkSignAgreed: StudentActionResult;
@@ -2587,6 +2699,7 @@ export type Mutation = {
   lookupStudent: StudentLookupResult;
   /** Mark verification postcards sent for students of the school; answers how many. */
   markPostcardsSent: CountResult;
+  /** Fetch new files from the school's mailbox now. */
   pollSaigMailbox: SaigPollResult;
   /** Places the matched, selected students of an upload into their verification groups and creates their task lists (rowIds: these rows only). */
   processStudentRepository: ProcessStudentRepositoryResult;
@@ -2624,7 +2737,9 @@ export type Mutation = {
   reviewStudentRepositoryMatch: ReviewStudentRepositoryMatchResult;
   /** Revokes one of the signed-in staff member's API tokens; it is refused from the next request on. */
   revokeApiToken: RevokeApiTokenResult;
+  /** Take permissions from roles. */
   revokePermissions: PermissionsResult;
+  /** Start the next aid year as a copy of this one: settings, verification-group map, ISIR view settings and interview templates. */
   rolloverAidYear: AidYearSettingsResult;
   /** Copy the school's ISIR view of an aid year into the next aid year. */
   rolloverIsirViewSettings: IsirViewResult;
@@ -2658,6 +2773,7 @@ export type Mutation = {
   setMfaOption: ActionResult;
   /** The first password when none is stored; changing one needs oldPassword. */
   setSaigPassword: SaigMailboxResult;
+  /** Set the school's TG number. */
   setSaigTgNumber: SaigMailboxResult;
   /** Staff: a temporary password for a student or parent account of the school (generated when none is given). */
   setTemporaryPassword: TemporaryPasswordResult;
@@ -2673,6 +2789,7 @@ export type Mutation = {
   unflagStudentFromWatchlist: StudentReportFlagsResult;
   /** Unlink a parent, other parent or spouse account from the student. */
   unlinkAccount: StudentActionResult;
+  /** Change an aid year's settings: R and C codes, system mode, V1-V6 flags, student repository. */
   updateAidYearSettings: AidYearSettingsResult;
   /** Sets one comment code's meaning and display for an aid year. */
   updateCommentCodeInfo: CommentCodeInfoResult;
@@ -2680,7 +2797,9 @@ export type Mutation = {
   updateCommentCodeInfos: CommentCodeInfoResult;
   /** Run correction auto-verify for a student now. */
   updateConfirmedCorrectionAutoVerifyStatus: CorrectionAutoVerifyResult;
+  /** Change a holiday. */
   updateHoliday: HolidayResult;
+  /** Change an installation-wide config item's value. */
   updateInstallationConfigItem: ConfigItemResult;
   /** Change a question: text, help, whether it is required, its type and limits. */
   updateInterviewQuestion: BuilderResult;
@@ -2693,7 +2812,9 @@ export type Mutation = {
   updateNotification: NotificationResult;
   /** Change a choice's value or label. */
   updateQuestionChoice: BuilderResult;
+  /** Change a config item's value. */
   updateSchoolConfigItem: ConfigItemResult;
+  /** Change the session's school profile (names, PURL, student id label, default aid year, logo). */
   updateSchoolProfile: SchoolProfileResult;
   updateStudentAccount: StudentAccountResult;
   /** Change an alert, memo or reminder (text, severity, due date). */
@@ -3490,20 +3611,35 @@ export type NewApiTokenInput = {
   schoolCode: Scalars['String']['input'];
 };
 
+/** A school to add as a copy of a template school. */
 export type NewSchoolInput = {
+  /** Its first aid year (2027 is 2026-27). */
   initialAidYear: Scalars['Int']['input'];
+  /** Students selected in group V1 get their task list items. */
   isV1Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V2 get their task list items. */
   isV2Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V3 get their task list items. */
   isV3Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V4 get their task list items. */
   isV4Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V5 get their task list items. */
   isV5Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V6 get their task list items. */
   isV6Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Act on comment codes. */
   processCCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Act on reject codes. */
   processRCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new school's federal school code (6 characters). */
   schoolCode: Scalars['String']['input'];
+  /** The school's name. */
   schoolName: Scalars['String']['input'];
+  /** The school's PURL: its own sign-in address segment. */
   schoolPURL: Scalars['String']['input'];
+  /** LIVE or TEST. */
   systemMode?: InputMaybe<Scalars['String']['input']>;
+  /** The school to copy settings, verification-group map, config items and holidays from. */
   templateSchoolCode: Scalars['String']['input'];
 };
 
@@ -3589,39 +3725,53 @@ export type ParentReported = {
   middleName?: Maybe<Scalars['String']['output']>;
 };
 
+/** A permission a role may hold. */
 export type Permission = {
   __typename?: 'Permission';
+  /** The permission's code, e.g. STUDENT_EDIT. */
   code: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
   /** Whether a school administrator may grant it; installation-wide ones only a SuperAdmin grants. */
   isSchoolControlled: Scalars['Boolean']['output'];
+  /** The permission's name. */
   name: Scalars['String']['output'];
 };
 
 /** A permission category with its permissions and sub-categories. */
 export type PermissionCategory = {
   __typename?: 'PermissionCategory';
+  /** Its sub-categories. */
   children: Array<PermissionCategory>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The category's name. */
   name: Scalars['String']['output'];
+  /** Its permissions. */
   permissions: Array<Permission>;
 };
 
 /** Roles × permissions, grouped by nested categories: the /Permissions screen. */
 export type PermissionMatrix = {
   __typename?: 'PermissionMatrix';
+  /** The permission categories, nested. */
   categories: Array<PermissionCategory>;
+  /** Which role holds which permission. */
   links: Array<RolePermissionLink>;
+  /** Every role. */
   roles: Array<Role>;
 };
 
+/** The answer to granting or revoking permissions. */
 export type PermissionsResult = {
   __typename?: 'PermissionsResult';
   /** How many links were added or removed. */
   changed: Scalars['Int']['output'];
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** 'Permissions were updated successfully' */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -3713,6 +3863,7 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in student's or parent's account. */
   accountSettings: AccountSettings;
+  /** What staff changed in the session's school between two dates. */
   administrativeActivity: Array<ActivityEntry>;
   /** Every aid year's settings of the session's school. */
   aidYearSettings: Array<AidYearSettings>;
@@ -3743,6 +3894,7 @@ export type Query = {
   binderContent: DocumentContent;
   /** Comment code meanings of an aid year (displayedOnly: only the shown ones). */
   commentCodeInfos: Array<CommentCodeInfo>;
+  /** E-mails and texts sent to the school's students and parents between two dates (subjects, not bodies). */
   communicationLog: Array<CommunicationLogEntry>;
   /** An exported correction file's content; each download is logged. */
   correctionFileContent: DocumentContent;
@@ -3755,14 +3907,17 @@ export type Query = {
   /** The session's school. */
   currentSchool?: Maybe<School>;
   ftiSetup: FtiSetup;
+  /** The mailbox transfer log of the session's school, newest first. */
   ftpLog: Array<FtpLogEntry>;
   /** Whether the school has its own ISIR view settings for the aid year. */
   hasOwnIsirView: Scalars['Boolean']['output'];
   /** Web routes configured as hidden on this host name (SPEC §2 host-dependent availability). */
   hiddenRoutes: Array<Scalars['String']['output']>;
+  /** The session's school's holidays. */
   holidays: Array<Holiday>;
   /** Staff: an account of the school by its username (e-mail). */
   identityAccount: IdentityAccountResult;
+  /** Installation-wide config items. */
   installationConfigItems: Array<ConfigItem>;
   /** The installation's wording (back-office). */
   installationMessageTemplates: Array<MessageTemplate>;
@@ -3806,9 +3961,11 @@ export type Query = {
   loginSchool?: Maybe<LoginSchool>;
   /** The shared default (master) ISIR view of an aid year, which every school without its own copy uses. */
   masterIsirView: Array<IsirViewTab>;
+  /** Schools of the installation. */
   masterSchools: Array<MasterSchool>;
   /** The schools a person may switch to, with their role in each. */
   masterUserProfileSchools: Array<SchoolSummary>;
+  /** Staff people of the installation (master user profiles). */
   masterUserProfiles: Array<MasterUserProfile>;
   /** The /MessageTemplates screen: the messages in the school's wording. */
   messageTemplates: Array<MessageTemplate>;
@@ -3828,10 +3985,13 @@ export type Query = {
   report: ReportPage;
   /** The school's recent export jobs of a report for an aid year. */
   reportExports: Array<ReportExport>;
+  /** The school's TG number, whether a password is stored and whether its folder exists. */
   saigMailboxSettings: SaigMailboxSettings;
   /** A received mailbox file's bytes, for download. */
   saigMessageContent: DocumentContent;
+  /** Files received from the mailbox with their status. */
   saigMessages: Array<SaigMessage>;
+  /** The session's school's config items. */
   schoolConfigItems: Array<ConfigItem>;
   /** One of the school's files; fileType 0 (no file) is never found. */
   schoolFileContent: SchoolFileContent;
@@ -3855,6 +4015,7 @@ export type Query = {
   studentAccountLookup: StudentAccountLookup;
   /** Accounts by id (staff: the school's; students and parents: the accounts on their own students); read in one batch. */
   studentAccounts: Array<IdentityAccount>;
+  /** What was done to, and who viewed, the school's students between two dates. */
   studentActivity: Array<StudentActivityEntry>;
   /** /StudentActivity a page at a time: what was done to, and who viewed, the school's students (dates YYYY-MM-DD, both included). */
   studentActivityPage: StudentActivityPage;
@@ -4620,21 +4781,32 @@ export type RevokeApiTokenResult = {
 /** A staff role and whether it is a staff role (User is the students' and parents' role). */
 export type Role = {
   __typename?: 'Role';
+  /** What the role is for. */
   description: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Whether it is a staff role. */
   isStaff: Scalars['Boolean']['output'];
+  /** The role's name. */
   name: Scalars['String']['output'];
 };
 
+/** A role and a permission to link or unlink. */
 export type RolePermissionInput = {
+  /** The permission. */
   permissionID: Scalars['Int']['input'];
+  /** The role. */
   roleID: Scalars['Int']['input'];
 };
 
+/** A role holding a permission. */
 export type RolePermissionLink = {
   __typename?: 'RolePermissionLink';
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The permission. */
   permissionID: Scalars['Int']['output'];
+  /** The role. */
   roleID: Scalars['Int']['output'];
 };
 
@@ -4651,53 +4823,76 @@ export type RolloverSummary = {
   notes: Array<Scalars['String']['output']>;
 };
 
+/** The answer to importing a mailbox file. */
 export type SaigImportResult = {
   __typename?: 'SaigImportResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** 'File Imported Successfully' */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** The answer to a mailbox settings change. */
 export type SaigMailboxResult = {
   __typename?: 'SaigMailboxResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The settings after the change. */
   settings?: Maybe<SaigMailboxSettings>;
 };
 
 /** The school's federal mailbox settings; the password itself is never returned. */
 export type SaigMailboxSettings = {
   __typename?: 'SaigMailboxSettings';
+  /** Whether the school's mailbox folder exists. */
   folderExists: Scalars['Boolean']['output'];
+  /** Whether a mailbox password is stored. */
   hasPassword: Scalars['Boolean']['output'];
+  /** The school's TG number (SAIG mailbox). */
   tgNumber?: Maybe<Scalars['String']['output']>;
 };
 
 /** A file received from the federal mailbox. */
 export type SaigMessage = {
   __typename?: 'SaigMessage';
+  /** The aid year of its records, when known. */
   aidYear?: Maybe<Scalars['Int']['output']>;
   /** 0 received, 1 imported, 2 import failed */
   edFileStatus: Scalars['Int']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** When it was imported. */
   importedAt?: Maybe<Scalars['String']['output']>;
   /** e.g. IDSA27OP (daily ISIRs) */
   messageClass: Scalars['String']['output'];
+  /** When it was received. */
   receivedAt: Scalars['String']['output'];
+  /** Size in bytes. */
   sizeBytes: Scalars['Int']['output'];
+  /** What the import said. */
   statusMessage?: Maybe<Scalars['String']['output']>;
+  /** The TG number it came to. */
   tgNumber: Scalars['String']['output'];
+  /** The file's unique name in the mailbox. */
   uniqueFileName: Scalars['String']['output'];
 };
 
+/** The answer to fetching the mailbox. */
 export type SaigPollResult = {
   __typename?: 'SaigPollResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** 'Successfully retrieved mailbox.' */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** New files received. */
   received: Scalars['Int']['output'];
 };
 
@@ -4767,23 +4962,34 @@ export type SchoolFileMatch =
   /** The aid year's file, else the newest earlier year's, else the every-year file. */
   | 'NEAREST';
 
+/** Changes to the session's school profile; absent fields stay. */
 export type SchoolProfileInput = {
+  /** The aid year pages open on. */
   defaultAidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The school's name as the page footer shows it. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** True removes the logo. */
   removeLogo?: InputMaybe<Scalars['Boolean']['input']>;
   /** A PNG, JPEG or GIF as a data URL or base64 (at most 256 KB); null removes the logo. */
   schoolLogo?: InputMaybe<Scalars['String']['input']>;
+  /** The school's name. */
   schoolName?: InputMaybe<Scalars['String']['input']>;
   /** The PURL. */
   schoolUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Label of the school's student id, e.g. 'Student ID' or 'Banner ID'. */
   sidName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to changing the school profile. */
 export type SchoolProfileResult = {
   __typename?: 'SchoolProfileResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The school after the change. */
   school?: Maybe<School>;
 };
 
@@ -5195,14 +5401,22 @@ export type StudentActivity = {
   id: Scalars['ID']['output'];
 };
 
+/** Something done to, or a view of, a student's record (/StudentActivity). */
 export type StudentActivityEntry = {
   __typename?: 'StudentActivityEntry';
+  /** What was done or viewed. */
   action: Scalars['String']['output'];
+  /** Who. */
   actor?: Maybe<Scalars['String']['output']>;
+  /** When. */
   at: Scalars['String']['output'];
+  /** The entry's id. */
   id: Scalars['String']['output'];
+  /** Their role. */
   role?: Maybe<Scalars['String']['output']>;
+  /** The student's numeric id. */
   studentID: Scalars['Int']['output'];
+  /** The student's name. */
   studentName: Scalars['String']['output'];
 };
 
@@ -6118,13 +6332,20 @@ export type VerificationGroupChoice = {
   typeCode: Scalars['String']['output'];
 };
 
+/** A task list item a verification group brings. */
 export type VerificationGroupItem = {
   __typename?: 'VerificationGroupItem';
+  /** Only for dependent students. */
   dependentOnly: Scalars['Boolean']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The interview type's name. */
   interviewTypeName: Scalars['String']['output'];
+  /** True: a parent's item; false: the student's. */
   isForParentAccount: Scalars['Boolean']['output'];
+  /** The interview type's code. */
   typeCode: Scalars['String']['output'];
+  /** The verification group (V1-V6). */
   verificationGroup: Scalars['String']['output'];
 };
 

@@ -37,16 +37,27 @@ export type AddInterviewTaskItemInput = {
   typeCode: Scalars['String']['input'];
 };
 
+/** An aid year's settings; absent fields stay (or take their defaults for a new year). */
 export type AidYearSettingsInput = {
+  /** Students selected in group V1 get their task list items. */
   isV1Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V2 get their task list items. */
   isV2Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V3 get their task list items. */
   isV3Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V4 get their task list items. */
   isV4Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V5 get their task list items. */
   isV5Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V6 get their task list items. */
   isV6Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Act on comment codes. */
   processCCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Act on reject codes. */
   processRCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the school uses a student repository this year. */
   studRepo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** LIVE or TEST. */
   systemMode?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -257,14 +268,22 @@ export type FtiSetupInput = {
   ftiEnabled: Scalars['Boolean']['input'];
 };
 
+/** What /SchoolAudit lists changes of. */
 export type HistoryKind =
+  /** Which role holds which permission. */
   | 'ROLE_PERMISSION_LINK'
+  /** The school profile. */
   | 'SCHOOL'
+  /** The school's config items. */
   | 'SCHOOL_CONFIG'
+  /** The aid-year settings. */
   | 'SCHOOL_ISIR_RECORD_INFO';
 
+/** A holiday to add or change. */
 export type HolidayInput = {
+  /** Its date (YYYY-MM-DD). */
   holidayDate: Scalars['String']['input'];
+  /** The holiday's name. */
   name: Scalars['String']['input'];
 };
 
@@ -517,20 +536,35 @@ export type NewApiTokenInput = {
   schoolCode: Scalars['String']['input'];
 };
 
+/** A school to add as a copy of a template school. */
 export type NewSchoolInput = {
+  /** Its first aid year (2027 is 2026-27). */
   initialAidYear: Scalars['Int']['input'];
+  /** Students selected in group V1 get their task list items. */
   isV1Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V2 get their task list items. */
   isV2Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V3 get their task list items. */
   isV3Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V4 get their task list items. */
   isV4Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V5 get their task list items. */
   isV5Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V6 get their task list items. */
   isV6Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Act on comment codes. */
   processCCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Act on reject codes. */
   processRCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new school's federal school code (6 characters). */
   schoolCode: Scalars['String']['input'];
+  /** The school's name. */
   schoolName: Scalars['String']['input'];
+  /** The school's PURL: its own sign-in address segment. */
   schoolPURL: Scalars['String']['input'];
+  /** LIVE or TEST. */
   systemMode?: InputMaybe<Scalars['String']['input']>;
+  /** The school to copy settings, verification-group map, config items and holidays from. */
   templateSchoolCode: Scalars['String']['input'];
 };
 
@@ -635,8 +669,11 @@ export type ReportInput = {
   sort?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A role and a permission to link or unlink. */
 export type RolePermissionInput = {
+  /** The permission. */
   permissionID: Scalars['Int']['input'];
+  /** The role. */
   roleID: Scalars['Int']['input'];
 };
 
@@ -659,15 +696,21 @@ export type SchoolFileMatch =
   /** The aid year's file, else the newest earlier year's, else the every-year file. */
   | 'NEAREST';
 
+/** Changes to the session's school profile; absent fields stay. */
 export type SchoolProfileInput = {
+  /** The aid year pages open on. */
   defaultAidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The school's name as the page footer shows it. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** True removes the logo. */
   removeLogo?: InputMaybe<Scalars['Boolean']['input']>;
   /** A PNG, JPEG or GIF as a data URL or base64 (at most 256 KB); null removes the logo. */
   schoolLogo?: InputMaybe<Scalars['String']['input']>;
+  /** The school's name. */
   schoolName?: InputMaybe<Scalars['String']['input']>;
   /** The PURL. */
   schoolUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Label of the school's student id, e.g. 'Student ID' or 'Banner ID'. */
   sidName?: InputMaybe<Scalars['String']['input']>;
 };
 
