@@ -34,24 +34,36 @@ export type AccessLogEntry = {
 /** The signed-in student's or parent's own account (Settings). */
 export type AccountSettings = {
   __typename?: 'AccountSettings';
+  /** The account's numeric id. */
   accountId: Scalars['Int']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Where sign-in codes go. */
   mfaOption: MfaChannel;
   /** Masked (***-***-1234). */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Whether the mobile number is confirmed (needed for codes by SMS). */
   phoneConfirmed: Scalars['Boolean']['output'];
+  /** The students the account serves. */
   students: Array<LinkedStudent>;
+  /** The sign-in e-mail. */
   username: Scalars['String']['output'];
 };
 
 /** A student an account serves, and as what. */
 export type AccountStudent = {
   __typename?: 'AccountStudent';
+  /** Student, parent, other parent or spouse. */
   accountType: AccountType;
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** The student's numeric id. */
   id: Scalars['Int']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** The student's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
@@ -63,10 +75,14 @@ export type AccountType =
   | 'STAFF'
   | 'STUDENT';
 
+/** The answer to an account action. */
 export type ActionResult = {
   __typename?: 'ActionResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -1119,20 +1135,32 @@ export type CrHeadline =
   /** Every code resolved. */
   | 'RESOLVED';
 
+/** A new student or parent account. */
 export type CreateAccountInput = {
+  /** Student, parent, other parent or spouse. */
   accountType: AccountType;
+  /** The token a lookup gave. */
   creationToken: Scalars['String']['input'];
+  /** The sign-in e-mail. */
   email: Scalars['String']['input'];
+  /** The account holder's first name. */
   firstName: Scalars['String']['input'];
+  /** The account holder's last name. */
   lastName: Scalars['String']['input'];
+  /** The password to sign in with. */
   password: Scalars['String']['input'];
+  /** A phone number. */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to making an account. */
 export type CreateAccountResult = {
   __typename?: 'CreateAccountResult';
+  /** The account made. */
   account?: Maybe<CreatedAccount>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -1149,11 +1177,16 @@ export type CreateApiTokenResult = {
   token?: Maybe<ApiToken>;
 };
 
+/** The account made. */
 export type CreatedAccount = {
   __typename?: 'CreatedAccount';
+  /** As what it serves the student. */
   accountType: AccountType;
+  /** The student it serves. */
   studentUuid: Scalars['ID']['output'];
+  /** Task list items made for the student's verification group. */
   taskListItemsCreated: Scalars['Int']['output'];
+  /** The new account's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
@@ -1386,26 +1419,36 @@ export type HolidayResult = {
 /** A student or parent account as the identity provider knows it (support staff look it up by e-mail). */
 export type IdentityAccount = {
   __typename?: 'IdentityAccount';
+  /** When the account was made. */
   createdAt: Scalars['DateTime']['output'];
   /** Has a password: the person can sign in. */
   enabled: Scalars['Boolean']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** When it last signed in. */
   lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where sign-in codes go. */
   mfaOption: MfaChannel;
   /** Masked (***-***-1234). */
   phone?: Maybe<Scalars['String']['output']>;
   /** The students the account serves; the students of every account in one request are read in one batch. */
   students: Array<AccountStudent>;
+  /** The sign-in e-mail. */
   username: Scalars['String']['output'];
 };
 
+/** The answer to an account look-up. */
 export type IdentityAccountResult = {
   __typename?: 'IdentityAccountResult';
+  /** The account. */
   account?: Maybe<IdentityAccount>;
   /** 'User not found' when no account of the school has that username. */
   error?: Maybe<UserError>;
+  /** Whether the account was found. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -2413,10 +2456,14 @@ export type JobStatus =
   /** A worker is running it. */
   | 'RUNNING';
 
+/** The answer to linking a student. */
 export type LinkStudentResult = {
   __typename?: 'LinkStudentResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The students the account now serves. */
   students?: Maybe<Array<LinkedStudent>>;
 };
 
@@ -2443,12 +2490,18 @@ export type LinkedAccount = {
   uuid: Scalars['ID']['output'];
 };
 
+/** A student an account serves, and as what. */
 export type LinkedStudent = {
   __typename?: 'LinkedStudent';
+  /** Student, parent, other parent or spouse. */
   accountType: AccountType;
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** The student's numeric id. */
   id: Scalars['Int']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** The student's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
@@ -2766,6 +2819,7 @@ export type Mutation = {
   sendMfaCode: SendMfaCodeResult;
   /** E-mail a reset link; the same answer whether or not the account exists. */
   sendPasswordReset: ActionResult;
+  /** Text a confirmation code to a new mobile number. */
   sendSmsConfirmation: ActionResult;
   /** Opt the student or parent out of (or back into) e-signing. */
   setESignOptOut: StudentActionResult;
@@ -2819,6 +2873,7 @@ export type Mutation = {
   updateStudentAccount: StudentAccountResult;
   /** Change an alert, memo or reminder (text, severity, due date). */
   updateStudentNote: StudentNoteResult;
+  /** Save a student's contact profile for an aid year. */
   updateStudentProfile: StudentProfileResult;
   updateStudentRecord: StudentRecordResult;
   /** Change the text of a task list memo. */
@@ -2829,6 +2884,7 @@ export type Mutation = {
   verifyAll: CountResult;
   /** Answer an identity question; only whether it matched the student record is kept. */
   verifyInterviewIdentity: IdentityCheckResult;
+  /** Check the texted code; the mobile number is confirmed when it matches. */
   verifySmsCode: ActionResult;
   /** Withdraw a correction not yet exported. */
   withdrawCorrection: CorrectionResult;
@@ -4023,6 +4079,7 @@ export type Query = {
   studentAutoVerifyRuns: Array<AutoVerifyRun>;
   /** A student's ISIR (a transaction by id, else the current one); every view is logged. */
   studentIsir: StudentIsir;
+  /** A student's contact profile for an aid year (the student, their parent, or staff). */
   studentProfile: StudentProfile;
   /** The student's watchlist flag and the institution's selection for the aid year. */
   studentReportFlags: StudentReportFlags;
@@ -5509,33 +5566,49 @@ export type StudentIsir = {
   transactions: Array<IsirTransaction>;
 };
 
+/** What a student or parent gives to find the student before making an account. */
 export type StudentLookupInput = {
   /** YYYY-MM-DD */
   dateOfBirth: Scalars['String']['input'];
+  /** The student's last name. */
   lastName: Scalars['String']['input'];
   /** The school's portal address (PURL), when the school code is not known. */
   purl?: InputMaybe<Scalars['String']['input']>;
+  /** The school's federal school code. */
   schoolCode?: InputMaybe<Scalars['String']['input']>;
+  /** The last four digits of the student's SSN (or give the student id). */
   ssnLastFour?: InputMaybe<Scalars['String']['input']>;
+  /** The school's student id (or give the SSN's last four). */
   studentNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to a student lookup. */
 export type StudentLookupResult = {
   __typename?: 'StudentLookupResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The student found. */
   match?: Maybe<StudentMatch>;
+  /** Whether a student was found. */
   ok: Scalars['Boolean']['output'];
 };
 
 /** The student a lookup found, with the proof needed to create or link an account (30 minutes). */
 export type StudentMatch = {
   __typename?: 'StudentMatch';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The short-lived proof to create or link an account with. */
   creationToken: Scalars['String']['output'];
+  /** The student's first name. */
   firstName: Scalars['String']['output'];
+  /** Whether the student already has a student account. */
   hasStudentAccount: Scalars['Boolean']['output'];
+  /** Whether the student is dependent (a parent account is expected). */
   isDependent: Scalars['Boolean']['output'];
+  /** The student's school. */
   schoolCode: Scalars['String']['output'];
+  /** The student's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
@@ -5604,33 +5677,53 @@ export type StudentNoteUpdate = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A student's contact profile for an aid year. */
 export type StudentProfile = {
   __typename?: 'StudentProfile';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** City. */
   city?: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** The name the student goes by. */
   preferredName?: Maybe<Scalars['String']['output']>;
+  /** State (two-letter code). */
   state?: Maybe<Scalars['String']['output']>;
+  /** Street address. */
   street?: Maybe<Scalars['String']['output']>;
+  /** The student's uuid. */
   studentUuid: Scalars['ID']['output'];
+  /** When it last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** ZIP code. */
   zip?: Maybe<Scalars['String']['output']>;
 };
 
+/** A student's contact profile; it replaces the saved one whole. */
 export type StudentProfileInput = {
+  /** City. */
   city?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** The name the student goes by. */
   preferredName?: InputMaybe<Scalars['String']['input']>;
   /** Two-letter code. */
   state?: InputMaybe<Scalars['String']['input']>;
+  /** Street address. */
   street?: InputMaybe<Scalars['String']['input']>;
+  /** ZIP code. */
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to saving a profile. */
 export type StudentProfileResult = {
   __typename?: 'StudentProfileResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The profile after the change. */
   profile?: Maybe<StudentProfile>;
 };
 
@@ -6182,9 +6275,12 @@ export type TaskListStatus =
   /** Reviewed and accepted by staff. */
   | 'VERIFIED';
 
+/** The answer to setting a temporary password. */
 export type TemporaryPasswordResult = {
   __typename?: 'TemporaryPasswordResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
   /** Read to the student once; it is not shown again. */
   temporaryPassword?: Maybe<Scalars['String']['output']>;

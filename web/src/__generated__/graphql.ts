@@ -250,13 +250,21 @@ export type CrHeadline =
   /** Every code resolved. */
   | 'RESOLVED';
 
+/** A new student or parent account. */
 export type CreateAccountInput = {
+  /** Student, parent, other parent or spouse. */
   accountType: AccountType;
+  /** The token a lookup gave. */
   creationToken: Scalars['String']['input'];
+  /** The sign-in e-mail. */
   email: Scalars['String']['input'];
+  /** The account holder's first name. */
   firstName: Scalars['String']['input'];
+  /** The account holder's last name. */
   lastName: Scalars['String']['input'];
+  /** The password to sign in with. */
   password: Scalars['String']['input'];
+  /** A phone number. */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -753,14 +761,19 @@ export type StudentAccountInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a student or parent gives to find the student before making an account. */
 export type StudentLookupInput = {
   /** YYYY-MM-DD */
   dateOfBirth: Scalars['String']['input'];
+  /** The student's last name. */
   lastName: Scalars['String']['input'];
   /** The school's portal address (PURL), when the school code is not known. */
   purl?: InputMaybe<Scalars['String']['input']>;
+  /** The school's federal school code. */
   schoolCode?: InputMaybe<Scalars['String']['input']>;
+  /** The last four digits of the student's SSN (or give the student id). */
   ssnLastFour?: InputMaybe<Scalars['String']['input']>;
+  /** The school's student id (or give the SSN's last four). */
   studentNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -795,13 +808,19 @@ export type StudentNoteUpdate = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A student's contact profile; it replaces the saved one whole. */
 export type StudentProfileInput = {
+  /** City. */
   city?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** The name the student goes by. */
   preferredName?: InputMaybe<Scalars['String']['input']>;
   /** Two-letter code. */
   state?: InputMaybe<Scalars['String']['input']>;
+  /** Street address. */
   street?: InputMaybe<Scalars['String']['input']>;
+  /** ZIP code. */
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 

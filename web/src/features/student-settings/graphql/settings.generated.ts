@@ -18,13 +18,19 @@ export type MfaChannel =
   | 'EMAIL'
   | 'SMS';
 
+/** A student's contact profile; it replaces the saved one whole. */
 export type StudentProfileInput = {
+  /** City. */
   city?: string | null | undefined;
+  /** Phone number. */
   phone?: string | null | undefined;
+  /** The name the student goes by. */
   preferredName?: string | null | undefined;
   /** Two-letter code. */
   state?: string | null | undefined;
+  /** Street address. */
   street?: string | null | undefined;
+  /** ZIP code. */
   zip?: string | null | undefined;
 };
 
