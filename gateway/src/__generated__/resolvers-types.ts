@@ -282,11 +282,17 @@ export type ApiTokenStatus =
 /** A change a later ISIR transaction brought (SAI, dependency, selection). */
 export type AttributeChange = {
   __typename?: 'AttributeChange';
+  /** When it was recorded. */
   changedAt: Scalars['DateTime']['output'];
+  /** The field that changed. */
   field: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The value after. */
   newValue?: Maybe<Scalars['String']['output']>;
+  /** The value before. */
   oldValue?: Maybe<Scalars['String']['output']>;
+  /** The transaction that brought it. */
   transactionNumber?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -1043,11 +1049,14 @@ export type CorrectionDisplayResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** The answer to exporting corrections. */
 export type CorrectionExportResult = {
   __typename?: 'CorrectionExportResult';
   /** The new correction file, ready to save. */
   content?: Maybe<DocumentContent>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -1063,25 +1072,40 @@ export type CorrectionFieldOption = {
 /** An exported correction file (fixed-width FPS correction records). */
 export type CorrectionFile = {
   __typename?: 'CorrectionFile';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** Field corrections in it. */
   correctionCount: Scalars['Int']['output'];
+  /** When. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who exported it. */
   createdBy: Scalars['String']['output'];
+  /** Times it was downloaded. */
   downloadCount: Scalars['Int']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** When it was last downloaded. */
   lastDownloadedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Correction records in it (up to 12 corrections each). */
   recordCount: Scalars['Int']['output'];
+  /** Size in bytes. */
   size: Scalars['Int']['output'];
 };
 
+/** The answer to recording or withdrawing a correction. */
 export type CorrectionResult = {
   __typename?: 'CorrectionResult';
+  /** The correction after the change. */
   correction?: Maybe<IsirCorrection>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** Where an ISIR correction stands. */
 export type CorrectionStatus =
   /** Withdrawn before export. */
   | 'CANCELLED'
@@ -1090,19 +1114,27 @@ export type CorrectionStatus =
   /** Recorded, waiting to be exported to FPS. */
   | 'PENDING';
 
+/** A student's ISIR corrections. */
 export type CorrectionSummaries = {
   __typename?: 'CorrectionSummaries';
+  /** Every correction. */
   corrections: Array<IsirCorrection>;
+  /** Counts per aid year. */
   summaries: Array<CorrectionYearSummary>;
 };
 
+/** A student's corrections of one aid year, counted. */
 export type CorrectionYearSummary = {
   __typename?: 'CorrectionYearSummary';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
   /** Exported corrections a later FPS transaction carries. */
   confirmed: Scalars['Int']['output'];
+  /** Sent in a correction file. */
   exported: Scalars['Int']['output'];
+  /** Waiting to be exported. */
   pending: Scalars['Int']['output'];
+  /** Withdrawn before export. */
   withdrawn: Scalars['Int']['output'];
 };
 
@@ -1117,16 +1149,24 @@ export type CountResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** The state of the student's comment and reject codes on the newest aid year's ISIR. */
 export type CrCodeHeadline = {
   __typename?: 'CrCodeHeadline';
+  /** The newest aid year with an ISIR; null without one. */
   aidYear?: Maybe<Scalars['Int']['output']>;
+  /** Comment codes of the aid year. */
   commentCodes: Scalars['Int']['output'];
+  /** Open, resolved or none. */
   headline: CrHeadline;
+  /** Open task list items of comment-code interviews. */
   openCommentCodeItems: Scalars['Int']['output'];
+  /** Reject codes on the ISIR. */
   rejectCodes: Array<Scalars['String']['output']>;
+  /** Of those, the unresolved ones. */
   unresolvedCommentCodes: Scalars['Int']['output'];
 };
 
+/** Whether comment and reject codes still need work. */
 export type CrHeadline =
   /** No codes. */
   | 'NONE'
@@ -1276,13 +1316,19 @@ export type DocumentContent = {
 /** A download of a document of the student's file. */
 export type DocumentDownload = {
   __typename?: 'DocumentDownload';
+  /** Who downloaded it. */
   actorName: Scalars['String']['output'];
+  /** Their role. */
   actorRole: Scalars['String']['output'];
+  /** When. */
   createdAt: Scalars['DateTime']['output'];
+  /** The document's id. */
   documentId?: Maybe<Scalars['String']['output']>;
   /** PROCESSOR_DOCUMENT, BINDER, PROCESSOR_BINDER, SIGNATURE_PAGE or SUPPORTING_DOCUMENT. */
   documentKind: Scalars['String']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
 };
 
@@ -1983,7 +2029,9 @@ export type InterviewTypeTemplates = {
 /** A correction of one ISIR field: what the student's documents show against what the ISIR says. */
 export type IsirCorrection = {
   __typename?: 'IsirCorrection';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The layout's attribute name of the field. */
   attributeName: Scalars['String']['output'];
   /** Exported and carried by a later FPS transaction (on a student's summaries; null in the school list). */
   confirmedByFps?: Maybe<Scalars['Boolean']['output']>;
@@ -1991,17 +2039,29 @@ export type IsirCorrection = {
   correctedValue: Scalars['String']['output'];
   /** FSA's field number, written in the correction record. */
   cpsNumber: Scalars['Int']['output'];
+  /** When. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who recorded it. */
   createdBy: Scalars['String']['output'];
+  /** The field's name as shown. */
   displayName: Scalars['String']['output'];
+  /** When it was exported. */
   exportedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The correction file it was exported in. */
   fileId?: Maybe<Scalars['Int']['output']>;
+  /** That file's name. */
   fileName?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The value on the ISIR. */
   isirValue: Scalars['String']['output'];
+  /** Pending, exported or withdrawn. */
   status: CorrectionStatus;
+  /** The student's numeric id. */
   studentId: Scalars['Int']['output'];
+  /** The student's name. */
   studentName: Scalars['String']['output'];
+  /** The student's uuid. */
   studentUuid: Scalars['ID']['output'];
 };
 
@@ -2870,11 +2930,13 @@ export type Mutation = {
   updateSchoolConfigItem: ConfigItemResult;
   /** Change the session's school profile (names, PURL, student id label, default aid year, logo). */
   updateSchoolProfile: SchoolProfileResult;
+  /** Staff: correct a linked account's name, mobile number or where its sign-in codes go. */
   updateStudentAccount: StudentAccountResult;
   /** Change an alert, memo or reminder (text, severity, due date). */
   updateStudentNote: StudentNoteResult;
   /** Save a student's contact profile for an aid year. */
   updateStudentProfile: StudentProfileResult;
+  /** Staff: correct the student record (names, student id, e-mail, date of birth). */
   updateStudentRecord: StudentRecordResult;
   /** Change the text of a task list memo. */
   updateTaskListMemo: TaskListMemoResult;
@@ -3751,33 +3813,50 @@ export type NotificationUpdateInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The student's parent: as the ISIR reports them, and their accounts. */
 export type ParentProfile = {
   __typename?: 'ParentProfile';
+  /** The parent and other-parent accounts linked to the student. */
   accounts: Array<ParentProfileAccount>;
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** False for an independent student (dependency status 0). */
   parentSignatureRequired: Scalars['Boolean']['output'];
+  /** The parent on the ISIR; null without an ISIR. */
   reportedOnIsir?: Maybe<ParentReported>;
+  /** The ISIR transaction read. */
   transactionNumber?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A parent account linked to the student. */
 export type ParentProfileAccount = {
   __typename?: 'ParentProfileAccount';
   /** 1 parent, 3 other parent. */
   accountType: Scalars['Int']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Phone number. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** The sign-in e-mail. */
   username: Scalars['String']['output'];
 };
 
 /** The parent as the ISIR reports them (no SSN). */
 export type ParentReported = {
   __typename?: 'ParentReported';
+  /** Date of birth. */
   dateOfBirth?: Maybe<Scalars['String']['output']>;
+  /** E-mail address. */
   emailAddress?: Maybe<Scalars['String']['output']>;
+  /** First name. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** Last name. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Middle name. */
   middleName?: Maybe<Scalars['String']['output']>;
 };
 
@@ -5195,9 +5274,13 @@ export type StaffHomeCounts = {
 /** A staff member of the school a student can be assigned to. */
 export type StaffMember = {
   __typename?: 'StaffMember';
+  /** Their e-mail. */
   email: Scalars['String']['output'];
+  /** The staff member's id. */
   id: Scalars['Int']['output'];
+  /** Their name. */
   name: Scalars['String']['output'];
+  /** Their role at the school. */
   role: Scalars['String']['output'];
 };
 
@@ -5234,6 +5317,7 @@ export type Student = {
   alerts: Array<StudentNote>;
   /** The staff member the student is assigned to. */
   assignedTo?: Maybe<Scalars['String']['output']>;
+  /** Changes later ISIR transactions brought (SAI, dependency, selection). */
   attributeHistory: Array<AttributeChange>;
   /** From the aid year's current ISIR; many students' in one upstream call. */
   attributes?: Maybe<StudentAttributes>;
@@ -5267,6 +5351,7 @@ export type Student = {
   lastName: Scalars['String']['output'];
   /** Memos and reminders. */
   memos: Array<StudentNote>;
+  /** The parent as the ISIR reports them, with the linked parent accounts. */
   parentProfile: ParentProfile;
   /** When the parent signed. */
   parentSignDate?: Maybe<Scalars['DateTime']['output']>;
@@ -5356,21 +5441,32 @@ export type StudentVerificationStateArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
+/** A linked account after a change. */
 export type StudentAccountChange = {
   __typename?: 'StudentAccountChange';
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Where sign-in codes go. */
   mfaOption: MfaChannel;
+  /** Mobile number. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** The sign-in e-mail. */
   username: Scalars['String']['output'];
 };
 
 /** Changes to a linked account; null phone clears the number. */
 export type StudentAccountInput = {
+  /** First name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Where sign-in codes go (SMS needs a mobile number). */
   mfaOption?: InputMaybe<MfaChannel>;
+  /** Mobile number; a new one is unconfirmed until texted. */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -5425,10 +5521,14 @@ export type StudentAccountLookupStudent = {
   verificationGroup?: Maybe<Scalars['String']['output']>;
 };
 
+/** The answer to changing a linked account. */
 export type StudentAccountResult = {
   __typename?: 'StudentAccountResult';
+  /** The account after the change. */
   account?: Maybe<StudentAccountChange>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -5493,15 +5593,23 @@ export type StudentActivityPage = {
 /** What the aid year's current ISIR says about the student. */
 export type StudentAttributes = {
   __typename?: 'StudentAttributes';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The ISIR's comment codes. */
   commentCodes: Array<Scalars['String']['output']>;
+  /** The dependency model. */
   dependencyModel?: Maybe<Scalars['String']['output']>;
+  /** The ISIR's reject codes. */
   rejectCodes?: Maybe<Scalars['String']['output']>;
+  /** The Student Aid Index (SAI). */
   sai?: Maybe<Scalars['Int']['output']>;
+  /** The ISIR's selected-for-verification flag. */
   selectedForVerification?: Maybe<Scalars['String']['output']>;
   /** The verification tracking flag (V1, V4, V5...). */
   trackingFlag?: Maybe<Scalars['String']['output']>;
+  /** The current ISIR's transaction number. */
   transactionNumber?: Maybe<Scalars['Int']['output']>;
+  /** When FPS processed the transaction. */
   transactionProcessDate?: Maybe<Scalars['Date']['output']>;
 };
 
@@ -5727,29 +5835,45 @@ export type StudentProfileResult = {
   profile?: Maybe<StudentProfile>;
 };
 
+/** The student record after a change. */
 export type StudentRecordChange = {
   __typename?: 'StudentRecordChange';
+  /** Date of birth. */
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  /** E-mail address. */
   email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** The school's student id. */
   studentNumber: Scalars['String']['output'];
+  /** The student's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
 /** Changes to the student record; null clears e-mail or date of birth, a field left out stays. */
 export type StudentRecordInput = {
+  /** Date of birth. */
   dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
+  /** E-mail address. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The school's student id. */
   studentNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to changing the student record. */
 export type StudentRecordResult = {
   __typename?: 'StudentRecordResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The record after the change. */
   student?: Maybe<StudentRecordChange>;
 };
 
@@ -6187,12 +6311,19 @@ export type SuperBinderJobResult = {
 /** A document the student or parent uploaded on a task list item. */
 export type SupportingDocument = {
   __typename?: 'SupportingDocument';
+  /** The file's MIME type. */
   contentType: Scalars['String']['output'];
+  /** When it was uploaded. */
   createdAt: Scalars['DateTime']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The question it answers. */
   questionText?: Maybe<Scalars['String']['output']>;
+  /** Size in bytes. */
   size: Scalars['Int']['output'];
+  /** 1 for the first file of a question, 2 for the next... */
   versionId: Scalars['Int']['output'];
 };
 

@@ -234,6 +234,7 @@ export type CommentCodeInfoInput = {
   display?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Where an ISIR correction stands. */
 export type CorrectionStatus =
   /** Withdrawn before export. */
   | 'CANCELLED'
@@ -242,6 +243,7 @@ export type CorrectionStatus =
   /** Recorded, waiting to be exported to FPS. */
   | 'PENDING';
 
+/** Whether comment and reject codes still need work. */
 export type CrHeadline =
   /** No codes. */
   | 'NONE'
@@ -755,9 +757,13 @@ export type StaffCreateAccountInput = {
 
 /** Changes to a linked account; null phone clears the number. */
 export type StudentAccountInput = {
+  /** First name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Where sign-in codes go (SMS needs a mobile number). */
   mfaOption?: InputMaybe<MfaChannel>;
+  /** Mobile number; a new one is unconfirmed until texted. */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -826,10 +832,15 @@ export type StudentProfileInput = {
 
 /** Changes to the student record; null clears e-mail or date of birth, a field left out stays. */
 export type StudentRecordInput = {
+  /** Date of birth. */
   dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
+  /** E-mail address. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The school's student id. */
   studentNumber?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -34,6 +34,7 @@ export type BinderKind =
   /** Both sides and every document, for the newest aid year. */
   | 'SUPER_BINDER';
 
+/** Whether comment and reject codes still need work. */
 export type CrHeadline =
   /** No codes. */
   | 'NONE'
@@ -62,9 +63,13 @@ export type ProcessorDocumentUpload = {
 
 /** Changes to a linked account; null phone clears the number. */
 export type StudentAccountInput = {
+  /** First name. */
   firstName?: string | null | undefined;
+  /** Last name. */
   lastName?: string | null | undefined;
+  /** Where sign-in codes go (SMS needs a mobile number). */
   mfaOption?: MfaChannel | null | undefined;
+  /** Mobile number; a new one is unconfirmed until texted. */
   phone?: string | null | undefined;
 };
 
@@ -101,10 +106,15 @@ export type StudentNoteUpdate = {
 
 /** Changes to the student record; null clears e-mail or date of birth, a field left out stays. */
 export type StudentRecordInput = {
+  /** Date of birth. */
   dateOfBirth?: string | null | undefined;
+  /** E-mail address. */
   email?: string | null | undefined;
+  /** First name. */
   firstName?: string | null | undefined;
+  /** Last name. */
   lastName?: string | null | undefined;
+  /** The school's student id. */
   studentNumber?: string | null | undefined;
 };
 
