@@ -69,10 +69,15 @@ export type AccountStudent = {
 
 /** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
 export type AccountType =
+  /** The other parent's account. */
   | 'OTHER_PARENT'
+  /** A parent's account. */
   | 'PARENT'
+  /** The spouse's account. */
   | 'SPOUSE'
+  /** A staff user. */
   | 'STAFF'
+  /** The student's own account. */
   | 'STUDENT';
 
 /** The answer to an account action. */
@@ -947,25 +952,38 @@ export type BuilderResult = {
 /** What a federal comment code means in an aid year, and whether it is shown. */
 export type CommentCodeInfo = {
   __typename?: 'CommentCodeInfo';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The three-digit comment code. */
   code: Scalars['String']['output'];
+  /** What it means. */
   description: Scalars['String']['output'];
+  /** Whether it is shown. */
   display: Scalars['Boolean']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
 };
 
+/** A comment code's meaning and display to set. */
 export type CommentCodeInfoInput = {
   /** Three digits. */
   code: Scalars['String']['input'];
+  /** What it means. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is shown. */
   display?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The answer to setting comment code meanings. */
 export type CommentCodeInfoResult = {
   __typename?: 'CommentCodeInfoResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The comment codes after the change. */
   updated: Array<CommentCodeInfo>;
 };
 
@@ -1354,23 +1372,32 @@ export type FtiSetup = {
   __typename?: 'FtiSetup';
   /** YYYY-MM-DD */
   agreementDate?: Maybe<Scalars['String']['output']>;
+  /** Who signed the agreement that allows it. */
   agreementSignedBy?: Maybe<Scalars['String']['output']>;
+  /** Whether federal tax information is enabled for the school. */
   ftiEnabled: Scalars['Boolean']['output'];
 };
 
+/** The school's FTI setup. */
 export type FtiSetupInput = {
   /** YYYY-MM-DD; required to enable FTI. */
   agreementDate?: InputMaybe<Scalars['String']['input']>;
   /** Required to enable FTI. */
   agreementSignedBy?: InputMaybe<Scalars['String']['input']>;
+  /** Whether federal tax information is enabled. */
   ftiEnabled: Scalars['Boolean']['input'];
 };
 
+/** The answer to saving the FTI setup. */
 export type FtiSetupResult = {
   __typename?: 'FtiSetupResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The setup after the change. */
   ftiSetup?: Maybe<FtiSetup>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -2565,13 +2592,20 @@ export type LinkedStudent = {
   uuid: Scalars['ID']['output'];
 };
 
+/** Where to go after sign-in. */
 export type LoginData = {
   __typename?: 'LoginData';
+  /** A student or parent without a student link yet: the account lookup comes first. */
   accountRequired: Scalars['Boolean']['output'];
+  /** The kind of account. */
   accountType: AccountType;
+  /** The aid year to open (the staff user's default, else the school's). */
   aidYear: Scalars['Int']['output'];
+  /** A student or parent (not staff) is signed in. */
   isStudent: Scalars['Boolean']['output'];
+  /** The session's school. */
   schoolCode: Scalars['String']['output'];
+  /** Student uuid for students and parents; the staff user's uuid for staff. */
   uuid: Scalars['ID']['output'];
 };
 
@@ -2656,7 +2690,9 @@ export type MessageTemplateResult = {
 /** Password accepted; the MFA code is next. */
 export type MfaChallenge = {
   __typename?: 'MfaChallenge';
+  /** The kind of account signing in. */
   accountType: AccountType;
+  /** Where a code can be sent. */
   destinations: Array<MfaDestination>;
   /** Where the account chose to receive codes (Settings); the page sends there unless the person picks another. */
   preferredChannel: MfaChannel;
@@ -2666,14 +2702,19 @@ export type MfaChallenge = {
   uuid: Scalars['ID']['output'];
 };
 
+/** Where sign-in codes go. */
 export type MfaChannel =
+  /** By e-mail. */
   | 'EMAIL'
+  /** By text to a confirmed mobile number. */
   | 'SMS';
 
 /** Where an MFA code can be sent, masked (j***@example.edu, ***-***-1234). */
 export type MfaDestination = {
   __typename?: 'MfaDestination';
+  /** E-mail or text. */
   channel: MfaChannel;
+  /** The address or number, masked. */
   maskedRecipient: Scalars['String']['output'];
 };
 
@@ -2860,6 +2901,7 @@ export type Mutation = {
   runAutoVerify: AutoVerifyRunResult;
   /** Add (no id) or change a piece of a draft flow; a flow with status PUBLISHED is published. */
   saveAutoVerifyItem: AutoVerifyChangeResult;
+  /** Save the school's FTI setup (enabling needs who signed the agreement and when). */
   saveFtiSetup: FtiSetupResult;
   saveInstallationMessageTemplate: MessageTemplateResult;
   /** Checks and saves a step's answers; the next step is computed from them. After the last step the item is submitted. */
@@ -2876,6 +2918,7 @@ export type Mutation = {
   saveUserSettings: UserSettingsResult;
   /** Records that the school selected the student for verification itself. */
   selectForInstitutionalVerification: StudentReportFlagsResult;
+  /** Send a sign-in code. */
   sendMfaCode: SendMfaCodeResult;
   /** E-mail a reset link; the same answer whether or not the account exists. */
   sendPasswordReset: ActionResult;
@@ -2891,7 +2934,9 @@ export type Mutation = {
   setSaigTgNumber: SaigMailboxResult;
   /** Staff: a temporary password for a student or parent account of the school (generated when none is given). */
   setTemporaryPassword: TemporaryPasswordResult;
+  /** Check the password; the MFA code is next. */
   signIn: SignInResult;
+  /** End the session and clear the refresh cookie. */
   signOut: Scalars['Boolean']['output'];
   /** Staff: make a student or parent account for a student of the school; it gets the task list, a welcome e-mail and a link to choose a password. */
   staffCreateAccount: StaffCreateAccountResult;
@@ -4041,6 +4086,7 @@ export type Query = {
   currentNotifications: Array<CurrentNotification>;
   /** The session's school. */
   currentSchool?: Maybe<School>;
+  /** The school's FTI setup: whether federal tax information is enabled, and its agreement. */
   ftiSetup: FtiSetup;
   /** The mailbox transfer log of the session's school, newest first. */
   ftpLog: Array<FtpLogEntry>;
@@ -5073,19 +5119,28 @@ export type School = {
  */
 export type SchoolFile = {
   __typename?: 'SchoolFile';
+  /** The aid year it is for; null for every year. */
   aidYear?: Maybe<Scalars['Int']['output']>;
+  /** The file's name. */
   fileName: Scalars['String']['output'];
   /** The school's number for the kind of file (0 is no file). */
   fileType: Scalars['Int']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Size in bytes. */
   sizeBytes: Scalars['Int']['output'];
+  /** When it was uploaded. */
   uploadedAt: Scalars['DateTime']['output'];
 };
 
+/** A school file to download. */
 export type SchoolFileContent = {
   __typename?: 'SchoolFileContent';
+  /** The aid year of the file found; null for the every-year file. */
   aidYear?: Maybe<Scalars['Int']['output']>;
+  /** The file, base64-encoded. */
   contentBase64: Scalars['String']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
 };
 
@@ -5140,42 +5195,59 @@ export type SchoolSummary = {
   schoolName: Scalars['String']['output'];
 };
 
+/** The answer to sending a sign-in code. */
 export type SendMfaCodeResult = {
   __typename?: 'SendMfaCodeResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** e.g. 'A code was sent to j***@example.edu' */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
 /** A signed-in session. The refresh token never reaches the browser's script: the gateway keeps it in an httpOnly cookie. */
 export type Session = {
   __typename?: 'Session';
+  /** The bearer token for API calls. */
   accessToken: Scalars['String']['output'];
   /** Seconds since the epoch. */
   expiresAt: Scalars['Int']['output'];
+  /** Who is signed in. */
   viewer: Viewer;
 };
 
+/** The answer to a code check or school switch. */
 export type SessionResult = {
   __typename?: 'SessionResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The new session. */
   session?: Maybe<Session>;
 };
 
+/** A password sign-in. */
 export type SignInInput = {
+  /** The password. */
   password: Scalars['String']['input'];
+  /** The school's PURL, when signing in from the school's own address. */
   purl?: InputMaybe<Scalars['String']['input']>;
   /** Optional: the school's code or its PURL, when signing in from a school's own address. */
   schoolCode?: InputMaybe<Scalars['String']['input']>;
+  /** The sign-in e-mail. */
   username: Scalars['String']['input'];
 };
 
+/** The answer to a password sign-in. */
 export type SignInResult = {
   __typename?: 'SignInResult';
+  /** The MFA step that follows. */
   challenge?: Maybe<MfaChallenge>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether the password was accepted. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -6555,7 +6627,9 @@ export type UserSettingsSchool = {
 /** An interview type a verification group can bring (one that has a template in the aid year). */
 export type VerificationGroupChoice = {
   __typename?: 'VerificationGroupChoice';
+  /** The interview type's name. */
   name: Scalars['String']['output'];
+  /** The interview type's code. */
   typeCode: Scalars['String']['output'];
 };
 
@@ -6576,9 +6650,13 @@ export type VerificationGroupItem = {
   verificationGroup: Scalars['String']['output'];
 };
 
+/** A task list item a verification group brings. */
 export type VerificationGroupItemInput = {
+  /** Only for dependent students. */
   dependentOnly: Scalars['Boolean']['input'];
+  /** True: a parent's item; false: the student's. */
   isForParentAccount: Scalars['Boolean']['input'];
+  /** The interview type's code. */
   typeCode: Scalars['String']['input'];
   /** V1 to V6. */
   verificationGroup: Scalars['String']['input'];
@@ -6640,20 +6718,29 @@ export type VerifiedStatus =
 /** Who is signed in, with what the client needs to route and gate. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The kind of account (STAFF for staff). */
   accountType: AccountType;
   /** Account uuid (the token's sub). */
   accountUuid: Scalars['ID']['output'];
+  /** The school a staff user starts in. */
   defaultSchoolCode?: Maybe<Scalars['String']['output']>;
+  /** The sign-in e-mail. */
   email: Scalars['String']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** First and last name. */
   fullName: Scalars['String']['output'];
+  /** Numeric id of the account or staff user. */
   id: Scalars['Int']['output'];
+  /** Whether a staff user is signed in. */
   isStaff: Scalars['Boolean']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
   /** Login data of SPEC §3: where to go after login. */
   loginData: LoginData;
   /** Permission codes of the role in the current school. */
   permissions: Array<Scalars['String']['output']>;
+  /** The role in the current school (User for students and parents). */
   role: Scalars['String']['output'];
   /** The school of this session (the token's SCHOOL_CODE). */
   schoolCode: Scalars['String']['output'];

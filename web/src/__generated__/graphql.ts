@@ -15,10 +15,15 @@ export type Scalars = {
 
 /** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
 export type AccountType =
+  /** The other parent's account. */
   | 'OTHER_PARENT'
+  /** A parent's account. */
   | 'PARENT'
+  /** The spouse's account. */
   | 'SPOUSE'
+  /** A staff user. */
   | 'STAFF'
+  /** The student's own account. */
   | 'STUDENT';
 
 /** An interview to add to a student's task list. */
@@ -227,10 +232,13 @@ export type BinderKind =
   /** Both sides and every document, for the newest aid year. */
   | 'SUPER_BINDER';
 
+/** A comment code's meaning and display to set. */
 export type CommentCodeInfoInput = {
   /** Three digits. */
   code: Scalars['String']['input'];
+  /** What it means. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is shown. */
   display?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -270,11 +278,13 @@ export type CreateAccountInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The school's FTI setup. */
 export type FtiSetupInput = {
   /** YYYY-MM-DD; required to enable FTI. */
   agreementDate?: InputMaybe<Scalars['String']['input']>;
   /** Required to enable FTI. */
   agreementSignedBy?: InputMaybe<Scalars['String']['input']>;
+  /** Whether federal tax information is enabled. */
   ftiEnabled: Scalars['Boolean']['input'];
 };
 
@@ -528,8 +538,11 @@ export type JobStatus =
   /** A worker is running it. */
   | 'RUNNING';
 
+/** Where sign-in codes go. */
 export type MfaChannel =
+  /** By e-mail. */
   | 'EMAIL'
+  /** By text to a confirmed mobile number. */
   | 'SMS';
 
 /** A new API token. */
@@ -724,11 +737,15 @@ export type SchoolProfileInput = {
   sidName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A password sign-in. */
 export type SignInInput = {
+  /** The password. */
   password: Scalars['String']['input'];
+  /** The school's PURL, when signing in from the school's own address. */
   purl?: InputMaybe<Scalars['String']['input']>;
   /** Optional: the school's code or its PURL, when signing in from a school's own address. */
   schoolCode?: InputMaybe<Scalars['String']['input']>;
+  /** The sign-in e-mail. */
   username: Scalars['String']['input'];
 };
 
@@ -983,9 +1000,13 @@ export type UserSettingsInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A task list item a verification group brings. */
 export type VerificationGroupItemInput = {
+  /** Only for dependent students. */
   dependentOnly: Scalars['Boolean']['input'];
+  /** True: a parent's item; false: the student's. */
   isForParentAccount: Scalars['Boolean']['input'];
+  /** The interview type's code. */
   typeCode: Scalars['String']['input'];
   /** V1 to V6. */
   verificationGroup: Scalars['String']['input'];

@@ -80,9 +80,13 @@ export type SchoolProfileInput = {
   sidName?: string | null | undefined;
 };
 
+/** A task list item a verification group brings. */
 export type VerificationGroupItemInput = {
+  /** Only for dependent students. */
   dependentOnly: boolean;
+  /** True: a parent's item; false: the student's. */
   isForParentAccount: boolean;
+  /** The interview type's code. */
   typeCode: string;
   /** V1 to V6. */
   verificationGroup: string;
