@@ -880,11 +880,17 @@ export type AutoVerifyTestResult = {
 /** Basic Allowance for Subsistence (DFAS) for a calendar year, in dollars. */
 export type BasAmount = {
   __typename?: 'BasAmount';
+  /** The calendar year. */
   calendarYear: Scalars['Int']['output'];
+  /** Enlisted members, a month. */
   enlistedMonthly: Scalars['Float']['output'];
+  /** Enlisted members, a year. */
   enlistedYearly: Scalars['Float']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Officers, a month. */
   officerMonthly: Scalars['Float']['output'];
+  /** Officers, a year. */
   officerYearly: Scalars['Float']['output'];
 };
 
@@ -1251,11 +1257,17 @@ export type CreatedAccount = {
 /** What a signed-in person is shown now. */
 export type CurrentNotification = {
   __typename?: 'CurrentNotification';
+  /** The text. */
   body: Scalars['String']['output'];
+  /** Last day shown (YYYY-MM-DD); null: no end. */
   endDate?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** INFO or WARNING. */
   severity: Scalars['String']['output'];
+  /** First day shown (YYYY-MM-DD). */
   startDate: Scalars['String']['output'];
+  /** The title. */
   title: Scalars['String']['output'];
 };
 
@@ -2118,11 +2130,17 @@ export type IsirElementInfo = {
 /** A code of an ISIR enumeration with its label. */
 export type IsirEnumCode = {
   __typename?: 'IsirEnumCode';
+  /** The code as records carry it. */
   code: Scalars['String']['output'];
+  /** Its longer description. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The enumeration (the enumName of the fields using it). */
   name: Scalars['String']['output'];
+  /** Marked suppressed in the installed layout. */
   suppressed: Scalars['Boolean']['output'];
+  /** Its label. */
   value?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2174,14 +2192,21 @@ export type IsirImportResult = {
 /** An installed ISIR record layout (award year and variant). */
 export type IsirRecordLayout = {
   __typename?: 'IsirRecordLayout';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
   /** The last digit of the aid year, as ISIR records carry it. */
   edYearCode: Scalars['String']['output'];
+  /** Fields the layout defines. */
   elementCount: Scalars['Int']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The layout's name, e.g. 2026-27 (OBBBA). */
   name?: Maybe<Scalars['String']['output']>;
+  /** Characters in a record. */
   recordLength: Scalars['Int']['output'];
+  /** Where the layout was taken from. */
   source?: Maybe<Scalars['String']['output']>;
+  /** Which variant of the year's layout; empty for the year's only one. */
   variant?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2663,27 +2688,38 @@ export type MasterUserProfile = {
 /** The text of a message the product sends, as a school sends it (its own wording or the installation's). */
 export type MessageTemplate = {
   __typename?: 'MessageTemplate';
+  /** The text, with {{placeholders}}. */
   body: Scalars['String']['output'];
   /** EMAIL or SMS */
   channel: Scalars['String']['output'];
+  /** The message's code. */
   code: Scalars['String']['output'];
   /** The installation's template: names the message whatever a school did to it. */
   defaultId: Scalars['Int']['output'];
+  /** Numeric id of the wording shown (the school's own or the installation's). */
   id: Scalars['Int']['output'];
   /** Whether the school has its own wording. */
   isSchoolOverride: Scalars['Boolean']['output'];
+  /** The message's name. */
   name: Scalars['String']['output'];
   /** The {{placeholders}} this message fills in. */
   placeholders: Array<Scalars['String']['output']>;
+  /** The subject. */
   subject: Scalars['String']['output'];
+  /** Who last changed it. */
   updatedBy?: Maybe<Scalars['String']['output']>;
 };
 
+/** The answer to changing a message's wording. */
 export type MessageTemplateResult = {
   __typename?: 'MessageTemplateResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The message after the change. */
   template?: Maybe<MessageTemplate>;
 };
 
@@ -2742,6 +2778,7 @@ export type Mutation = {
   addInterviewType: BuilderResult;
   /** Give the school its own copy of the master ISIR view for an aid year. */
   addIsirViewSettings: IsirViewResult;
+  /** Add an announcement. */
   addNotification: NotificationResult;
   /** Add a choice to a choice question; answers its id. */
   addQuestionChoice: BuilderResult;
@@ -2903,6 +2940,7 @@ export type Mutation = {
   saveAutoVerifyItem: AutoVerifyChangeResult;
   /** Save the school's FTI setup (enabling needs who signed the agreement and when). */
   saveFtiSetup: FtiSetupResult;
+  /** Change the installation's wording of a message (back-office). */
   saveInstallationMessageTemplate: MessageTemplateResult;
   /** Checks and saves a step's answers; the next step is computed from them. After the last step the item is submitted. */
   saveInterviewStep: InterviewStepResult;
@@ -2968,6 +3006,7 @@ export type Mutation = {
   updateInterviewTaskItem: InterviewTaskItemResult;
   /** Change a template's name, description or first step. */
   updateInterviewTemplate: BuilderResult;
+  /** Change an announcement. */
   updateNotification: NotificationResult;
   /** Change a choice's value or label. */
   updateQuestionChoice: BuilderResult;
@@ -3811,50 +3850,78 @@ export type Notification = {
   __typename?: 'Notification';
   /** ALL, STAFF or STUDENTS (students and parents). */
   audience: Scalars['String']['output'];
+  /** The text. */
   body: Scalars['String']['output'];
+  /** Who wrote it. */
   createdBy: Scalars['String']['output'];
   /** YYYY-MM-DD; null: no end. */
   endDate?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Shown in every school of the installation. */
   installationWide: Scalars['Boolean']['output'];
+  /** Whether it is switched on. */
   isActive: Scalars['Boolean']['output'];
+  /** The school's code; null for an installation-wide one. */
   schoolCode?: Maybe<Scalars['String']['output']>;
   /** INFO or WARNING */
   severity: Scalars['String']['output'];
   /** YYYY-MM-DD */
   startDate: Scalars['String']['output'];
+  /** The title. */
   title: Scalars['String']['output'];
+  /** Who last changed it. */
   updatedBy?: Maybe<Scalars['String']['output']>;
 };
 
+/** A new announcement. */
 export type NotificationInput = {
+  /** ALL, STAFF or STUDENTS (students and parents). */
   audience: Scalars['String']['input'];
+  /** The text. */
   body: Scalars['String']['input'];
+  /** Last day shown (YYYY-MM-DD); absent: no end. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** Every school of the installation (back-office only). */
   installationWide?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether it is switched on. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** INFO or WARNING. */
   severity?: InputMaybe<Scalars['String']['input']>;
+  /** First day shown (YYYY-MM-DD). */
   startDate: Scalars['String']['input'];
+  /** The title. */
   title: Scalars['String']['input'];
 };
 
+/** The answer to adding or changing an announcement. */
 export type NotificationResult = {
   __typename?: 'NotificationResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** 'Successful Add' or 'Successful Update' */
   message?: Maybe<Scalars['String']['output']>;
+  /** The announcement after the change. */
   notification?: Maybe<Notification>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** Changes to an announcement; absent fields stay. */
 export type NotificationUpdateInput = {
+  /** ALL, STAFF or STUDENTS (students and parents). */
   audience?: InputMaybe<Scalars['String']['input']>;
+  /** The text. */
   body?: InputMaybe<Scalars['String']['input']>;
+  /** Last day shown (YYYY-MM-DD). */
   endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is switched on. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** INFO or WARNING. */
   severity?: InputMaybe<Scalars['String']['input']>;
+  /** First day shown (YYYY-MM-DD). */
   startDate?: InputMaybe<Scalars['String']['input']>;
+  /** The title. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3955,26 +4022,34 @@ export type PermissionsResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** The poverty guideline for one household size. */
 export type PovertyLevel = {
   __typename?: 'PovertyLevel';
   /** Whole dollars a year. */
   amount: Scalars['Int']['output'];
+  /** Persons in the household. */
   householdSize: Scalars['Int']['output'];
 };
 
 /** The poverty guidelines that apply to an aid year: those of its tax year (aid year - 2). */
 export type PovertyLevels = {
   __typename?: 'PovertyLevels';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The guidelines' year (the aid year's tax year). */
   guidelineYear: Scalars['Int']['output'];
+  /** The guidelines by region. */
   regions: Array<PovertyRegion>;
 };
 
 /** One region's HHS poverty guideline: CONTIGUOUS (48 states and DC), ALASKA or HAWAII. */
 export type PovertyRegion = {
   __typename?: 'PovertyRegion';
+  /** Whole dollars a year added for each person beyond the first. */
   eachAdditionalPerson: Scalars['Int']['output'];
+  /** The guideline by household size. */
   levels: Array<PovertyLevel>;
+  /** CONTIGUOUS, ALASKA or HAWAII. */
   region: Scalars['String']['output'];
 };
 
@@ -4067,6 +4142,7 @@ export type Query = {
   averageReviewToVerified: VerificationTimeAverage;
   /** From a student creating their account to their verification. */
   averageSignupToVerified: VerificationTimeAverage;
+  /** Basic Allowance for Subsistence amounts by calendar year. */
   basAmounts: Array<BasAmount>;
   /** The value of a beta toggle (e.g. 'toggle.cognito') for the session's school; null when unset. */
   betaToggle?: Maybe<Scalars['String']['output']>;
@@ -4232,11 +4308,13 @@ export type Query = {
   studentRepositoryUploads: StudentRepositoryUploadPage;
   /** Documents uploaded on a task list item: staff of the school, or the linked student or parent. */
   supportingDocuments: Array<SupportingDocument>;
+  /** Cities of a state with Title IV schools. */
   titleIvCities: Array<TitleIvCity>;
   /** Whether the lookup holds FSA's list (who loaded it, when, from which file) or the sample; the list itself is uploaded to /files/title-iv-schools. */
   titleIvSchoolListSource: TitleIvSchoolListSource;
   /** A null or empty city: every city of the state. */
   titleIvSchools: Array<TitleIvSchool>;
+  /** States with Title IV schools, with their counts. */
   titleIvStates: Array<TitleIvState>;
   /** The signed-in staff member's own settings (/userSettings). */
   userSettings: UserSettings;
@@ -6489,56 +6567,74 @@ export type TemporaryPasswordResult = {
   temporaryPassword?: Maybe<Scalars['String']['output']>;
 };
 
+/** A city with Title IV schools. */
 export type TitleIvCity = {
   __typename?: 'TitleIvCity';
+  /** The city. */
   city: Scalars['String']['output'];
+  /** Title IV schools in it. */
   schoolCount: Scalars['Int']['output'];
 };
 
 /** An institution eligible for federal student aid. */
 export type TitleIvSchool = {
   __typename?: 'TitleIvSchool';
+  /** Street address. */
   address?: Maybe<Scalars['String']['output']>;
+  /** City. */
   city: Scalars['String']['output'];
   /** USA, or the foreign school's country. */
   country: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
   /** The 8-digit OPE id; null for schools loaded from FSA's Federal School Code List, which does not carry it. */
   opeid?: Maybe<Scalars['String']['output']>;
+  /** Postal code (foreign schools). */
   postalCode?: Maybe<Scalars['String']['output']>;
+  /** Province (foreign schools). */
   province?: Maybe<Scalars['String']['output']>;
   /** The 6-character Federal School Code students enter on the FAFSA. */
   schoolCode: Scalars['String']['output'];
+  /** The institution's name. */
   schoolName: Scalars['String']['output'];
   /** Two letters: a U.S. state or territory, or FC (or the list's own code) for a foreign school. */
   stateAbbreviation: Scalars['String']['output'];
+  /** ZIP code (U.S. schools). */
   zipCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** One load of FSA's Federal School Code List into the Title IV school lookup. */
 export type TitleIvSchoolListLoad = {
   __typename?: 'TitleIvSchoolListLoad';
+  /** The file loaded. */
   fileName: Scalars['String']['output'];
+  /** Of those, foreign schools. */
   foreignSchoolCount: Scalars['Int']['output'];
+  /** When. */
   loadedAt: Scalars['String']['output'];
   /** The administrator's user name. */
   loadedBy: Scalars['String']['output'];
+  /** Schools loaded. */
   schoolCount: Scalars['Int']['output'];
 };
 
 /** Where the Title IV school list came from. */
 export type TitleIvSchoolListSource = {
   __typename?: 'TitleIvSchoolListSource';
+  /** The latest load of FSA's list; null for the sample. */
   lastLoad?: Maybe<TitleIvSchoolListLoad>;
   /** True until FSA's list is loaded: the lookup holds a small hand-typed sample, not an authoritative list. */
   sample: Scalars['Boolean']['output'];
+  /** Schools the lookup holds. */
   schoolCount: Scalars['Int']['output'];
 };
 
 /** A state with Title IV schools (FSA Federal School Code list). */
 export type TitleIvState = {
   __typename?: 'TitleIvState';
+  /** Title IV schools in it. */
   schoolCount: Scalars['Int']['output'];
+  /** Two letters: a U.S. state or territory, or the list's code for foreign schools. */
   stateAbbreviation: Scalars['String']['output'];
 };
 
@@ -6700,9 +6796,13 @@ export type VerificationState = {
 /** An average over the aid year's students who reached both moments. */
 export type VerificationTimeAverage = {
   __typename?: 'VerificationTimeAverage';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The average in days; null without students. */
   averageDays?: Maybe<Scalars['Float']['output']>;
+  /** The average in seconds; null without students. */
   averageSeconds?: Maybe<Scalars['Int']['output']>;
+  /** Students averaged over. */
   students: Scalars['Int']['output'];
 };
 

@@ -591,25 +591,41 @@ export type NewSchoolInput = {
   templateSchoolCode: Scalars['String']['input'];
 };
 
+/** A new announcement. */
 export type NotificationInput = {
+  /** ALL, STAFF or STUDENTS (students and parents). */
   audience: Scalars['String']['input'];
+  /** The text. */
   body: Scalars['String']['input'];
+  /** Last day shown (YYYY-MM-DD); absent: no end. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** Every school of the installation (back-office only). */
   installationWide?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether it is switched on. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** INFO or WARNING. */
   severity?: InputMaybe<Scalars['String']['input']>;
+  /** First day shown (YYYY-MM-DD). */
   startDate: Scalars['String']['input'];
+  /** The title. */
   title: Scalars['String']['input'];
 };
 
+/** Changes to an announcement; absent fields stay. */
 export type NotificationUpdateInput = {
+  /** ALL, STAFF or STUDENTS (students and parents). */
   audience?: InputMaybe<Scalars['String']['input']>;
+  /** The text. */
   body?: InputMaybe<Scalars['String']['input']>;
+  /** Last day shown (YYYY-MM-DD). */
   endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is switched on. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** INFO or WARNING. */
   severity?: InputMaybe<Scalars['String']['input']>;
+  /** First day shown (YYYY-MM-DD). */
   startDate?: InputMaybe<Scalars['String']['input']>;
+  /** The title. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
