@@ -10,106 +10,159 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A calendar day, as YYYY-MM-DD text. */
   Date: { input: string; output: string; }
+  /** A moment in time, as ISO 8601 text. */
   DateTime: { input: string; output: string; }
 };
 
 /** Someone opened the student's record. */
 export type AccessLogEntry = {
   __typename?: 'AccessLogEntry';
+  /** What was opened or done. */
   action: Scalars['String']['output'];
+  /** Who. */
   actorName?: Maybe<Scalars['String']['output']>;
+  /** Their role. */
   actorRole: Scalars['String']['output'];
+  /** When. */
   createdAt: Scalars['DateTime']['output'];
+  /** The entry's id. */
   id: Scalars['ID']['output'];
 };
 
 /** The signed-in student's or parent's own account (Settings). */
 export type AccountSettings = {
   __typename?: 'AccountSettings';
+  /** The account's numeric id. */
   accountId: Scalars['Int']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Where sign-in codes go. */
   mfaOption: MfaChannel;
   /** Masked (***-***-1234). */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Whether the mobile number is confirmed (needed for codes by SMS). */
   phoneConfirmed: Scalars['Boolean']['output'];
+  /** The students the account serves. */
   students: Array<LinkedStudent>;
+  /** The sign-in e-mail. */
   username: Scalars['String']['output'];
 };
 
 /** A student an account serves, and as what. */
 export type AccountStudent = {
   __typename?: 'AccountStudent';
+  /** Student, parent, other parent or spouse. */
   accountType: AccountType;
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** The student's numeric id. */
   id: Scalars['Int']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** The student's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
 /** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
 export type AccountType =
+  /** The other parent's account. */
   | 'OTHER_PARENT'
+  /** A parent's account. */
   | 'PARENT'
+  /** The spouse's account. */
   | 'SPOUSE'
+  /** A staff user. */
   | 'STAFF'
+  /** The student's own account. */
   | 'STUDENT';
 
+/** The answer to an account action. */
 export type ActionResult = {
   __typename?: 'ActionResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** Something staff did in the school (/AdministrativeActivity). */
 export type ActivityEntry = {
   __typename?: 'ActivityEntry';
+  /** What was done, e.g. ROLE_PERMISSION_ADDED. */
   action: Scalars['String']['output'];
+  /** Who did it. */
   actor?: Maybe<Scalars['String']['output']>;
+  /** When. */
   at: Scalars['String']['output'];
   /** JSON */
   details: Scalars['String']['output'];
+  /** Which record. */
   entityId?: Maybe<Scalars['String']['output']>;
+  /** What kind of record it was done to, e.g. school. */
   entityType: Scalars['String']['output'];
+  /** The entry's id. */
   id: Scalars['String']['output'];
+  /** Their role. */
   role?: Maybe<Scalars['String']['output']>;
 };
 
+/** An interview to add to a student's task list. */
 export type AddInterviewTaskItemInput = {
   /** Defaults to the school's current aid year. */
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD */
   dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** True: a parent answers it; false: the student. */
   isForParentAccount?: InputMaybe<Scalars['Boolean']['input']>;
   /** A note the student sees on the item. */
   questionText?: InputMaybe<Scalars['String']['input']>;
   /** Student id or uuid. */
   student: Scalars['ID']['input'];
+  /** The interview type's code. */
   typeCode: Scalars['String']['input'];
 };
 
+/** The answer to adding a school. */
 export type AddSchoolResult = {
   __typename?: 'AddSchoolResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** 'School has been added!' */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The new school's code. */
   schoolCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** One aid year's settings of a school (the spec's school ISIR record info). */
 export type AidYearSettings = {
   __typename?: 'AidYearSettings';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Students the ISIR import selects in group V1 get their task list items. */
   isV1Active: Scalars['Boolean']['output'];
+  /** Students the ISIR import selects in group V2 get their task list items. */
   isV2Active: Scalars['Boolean']['output'];
+  /** Students the ISIR import selects in group V3 get their task list items. */
   isV3Active: Scalars['Boolean']['output'];
+  /** Students the ISIR import selects in group V4 get their task list items. */
   isV4Active: Scalars['Boolean']['output'];
+  /** Students the ISIR import selects in group V5 get their task list items. */
   isV5Active: Scalars['Boolean']['output'];
+  /** Students the ISIR import selects in group V6 get their task list items. */
   isV6Active: Scalars['Boolean']['output'];
+  /** Act on comment codes. */
   processCCodes: Scalars['Boolean']['output'];
+  /** Act on reject codes. */
   processRCodes: Scalars['Boolean']['output'];
   /** Whether the school uses a student repository this year. */
   studRepo: Scalars['Boolean']['output'];
@@ -119,34 +172,56 @@ export type AidYearSettings = {
   verificationGroupMap: Array<VerificationGroupItem>;
 };
 
+/** An aid year's settings; absent fields stay (or take their defaults for a new year). */
 export type AidYearSettingsInput = {
+  /** Students selected in group V1 get their task list items. */
   isV1Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V2 get their task list items. */
   isV2Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V3 get their task list items. */
   isV3Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V4 get their task list items. */
   isV4Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V5 get their task list items. */
   isV5Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V6 get their task list items. */
   isV6Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Act on comment codes. */
   processCCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Act on reject codes. */
   processRCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the school uses a student repository this year. */
   studRepo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** LIVE or TEST. */
   systemMode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to adding, changing or rolling over an aid year. */
 export type AidYearSettingsResult = {
   __typename?: 'AidYearSettingsResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
   /** What an annual rollover carried over besides the settings (rolloverAidYear only). */
   rollover?: Maybe<RolloverSummary>;
+  /** The aid year's settings after it. */
   settings?: Maybe<AidYearSettings>;
 };
 
+/** How an alert is shown. */
 export type AlertSeverity =
+  /** An error (removed, not kept, when dismissed). */
   | 'error'
+  /** Information (kept as expired when dismissed). */
   | 'info'
+  /** A message (kept as expired when dismissed). */
   | 'message'
+  /** A success (removed, not kept, when dismissed). */
   | 'success'
+  /** A warning (kept as expired when dismissed). */
   | 'warning';
 
 /** A staff member's token for reporting scripts (`Authorization: Bearer avt_…`); its secret is never shown again. */
@@ -212,11 +287,17 @@ export type ApiTokenStatus =
 /** A change a later ISIR transaction brought (SAI, dependency, selection). */
 export type AttributeChange = {
   __typename?: 'AttributeChange';
+  /** When it was recorded. */
   changedAt: Scalars['DateTime']['output'];
+  /** The field that changed. */
   field: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The value after. */
   newValue?: Maybe<Scalars['String']['output']>;
+  /** The value before. */
   oldValue?: Maybe<Scalars['String']['output']>;
+  /** The transaction that brought it. */
   transactionNumber?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -799,110 +880,170 @@ export type AutoVerifyTestResult = {
 /** Basic Allowance for Subsistence (DFAS) for a calendar year, in dollars. */
 export type BasAmount = {
   __typename?: 'BasAmount';
+  /** The calendar year. */
   calendarYear: Scalars['Int']['output'];
+  /** Enlisted members, a month. */
   enlistedMonthly: Scalars['Float']['output'];
+  /** Enlisted members, a year. */
   enlistedYearly: Scalars['Float']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Officers, a month. */
   officerMonthly: Scalars['Float']['output'];
+  /** Officers, a year. */
   officerYearly: Scalars['Float']['output'];
 };
 
+/** What a kept binder holds. */
 export type BinderKind =
+  /** One side (student or parent) of the verification file for an aid year. */
   | 'BINDER'
+  /** Both sides and every document, for the newest aid year. */
   | 'SUPER_BINDER';
 
+/** The answer to making a binder. */
 export type BinderResult = {
   __typename?: 'BinderResult';
+  /** The binder made. */
   binder?: Maybe<StudentBinder>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** One identity field: the student record's value beside the ISIR's. */
 export type BiographicalField = {
   __typename?: 'BiographicalField';
+  /** The field's key: firstName, lastName, dateOfBirth, ssnLastFour or email. */
   field: Scalars['String']['output'];
+  /** The current ISIR's value. */
   isir?: Maybe<Scalars['String']['output']>;
+  /** The field's name as shown. */
   label: Scalars['String']['output'];
+  /** Whether the two agree (true when there is no ISIR). */
   matches: Scalars['Boolean']['output'];
+  /** The student record's value. */
   student?: Maybe<Scalars['String']['output']>;
 };
 
 /** The student record beside the current ISIR's identity fields. */
 export type BiographicalInformation = {
   __typename?: 'BiographicalInformation';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The current ISIR's dependency model. */
   dependencyModel?: Maybe<Scalars['String']['output']>;
+  /** The identity fields compared. */
   fields: Array<BiographicalField>;
+  /** The current ISIR's transaction number. */
   isirTransaction?: Maybe<Scalars['Int']['output']>;
+  /** The keys of the fields that do not match. */
   mismatches: Array<Scalars['String']['output']>;
 };
 
+/** The answer to an interview builder change. */
 export type BuilderResult = {
   __typename?: 'BuilderResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** The id of what was added (or the template changed). */
   id?: Maybe<Scalars['Int']['output']>;
   /** The spec's success message, e.g. 'Interview step was successfully added'. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
 /** What a federal comment code means in an aid year, and whether it is shown. */
 export type CommentCodeInfo = {
   __typename?: 'CommentCodeInfo';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The three-digit comment code. */
   code: Scalars['String']['output'];
+  /** What it means. */
   description: Scalars['String']['output'];
+  /** Whether it is shown. */
   display: Scalars['Boolean']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
 };
 
+/** A comment code's meaning and display to set. */
 export type CommentCodeInfoInput = {
   /** Three digits. */
   code: Scalars['String']['input'];
+  /** What it means. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is shown. */
   display?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The answer to setting comment code meanings. */
 export type CommentCodeInfoResult = {
   __typename?: 'CommentCodeInfoResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The comment codes after the change. */
   updated: Array<CommentCodeInfo>;
 };
 
+/** The answer to resolving a comment code. */
 export type CommentCodeResult = {
   __typename?: 'CommentCodeResult';
+  /** The comment code after the change. */
   commentCode?: Maybe<StudentCommentCode>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
 /** An e-mail or text sent to a student or parent of the school (the subject only: bodies can hold sign-in codes). */
 export type CommunicationLogEntry = {
   __typename?: 'CommunicationLogEntry';
+  /** EMAIL or SMS. */
   channel: Scalars['String']['output'];
+  /** When it was put in the outbox. */
   createdAt: Scalars['String']['output'];
+  /** The entry's id. */
   id: Scalars['String']['output'];
+  /** The address or number it went to. */
   recipient: Scalars['String']['output'];
+  /** The account holder's name. */
   recipientName?: Maybe<Scalars['String']['output']>;
+  /** When it was sent; null while waiting. */
   sentAt?: Maybe<Scalars['String']['output']>;
+  /** The subject. */
   subject: Scalars['String']['output'];
 };
 
+/** A config item (name and value; some are beta toggles). */
 export type ConfigItem = {
   __typename?: 'ConfigItem';
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The item's name, e.g. route.hiddenOnHosts:/InterviewCreation. */
   name: Scalars['String']['output'];
+  /** Its value. */
   value: Scalars['String']['output'];
 };
 
+/** The answer to a config item change. */
 export type ConfigItemResult = {
   __typename?: 'ConfigItemResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The item after the change. */
   item?: Maybe<ConfigItem>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -924,22 +1065,29 @@ export type CorrectionAutoVerifyResult = {
 /** A correction template read field by field, or why the file cannot be read. */
 export type CorrectionDisplayResult = {
   __typename?: 'CorrectionDisplayResult';
+  /** Why not, when it could not. */
   error?: Maybe<UserError>;
+  /** The file's correction records, one per line; empty when it could not be read. */
   lines: Array<DisplayedCorrectionLine>;
+  /** Whether the file could be read. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** The answer to exporting corrections. */
 export type CorrectionExportResult = {
   __typename?: 'CorrectionExportResult';
   /** The new correction file, ready to save. */
   content?: Maybe<DocumentContent>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
 /** An option of an enumerated field on /CorrectionsDisplay; code '' is 'Blank on ISIR'. */
 export type CorrectionFieldOption = {
   __typename?: 'CorrectionFieldOption';
+  /** The code as the record holds it; '' for blank. */
   code: Scalars['String']['output'];
   /** The code with its meaning, or 'Blank on ISIR'. */
   label: Scalars['String']['output'];
@@ -948,25 +1096,40 @@ export type CorrectionFieldOption = {
 /** An exported correction file (fixed-width FPS correction records). */
 export type CorrectionFile = {
   __typename?: 'CorrectionFile';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** Field corrections in it. */
   correctionCount: Scalars['Int']['output'];
+  /** When. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who exported it. */
   createdBy: Scalars['String']['output'];
+  /** Times it was downloaded. */
   downloadCount: Scalars['Int']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** When it was last downloaded. */
   lastDownloadedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Correction records in it (up to 12 corrections each). */
   recordCount: Scalars['Int']['output'];
+  /** Size in bytes. */
   size: Scalars['Int']['output'];
 };
 
+/** The answer to recording or withdrawing a correction. */
 export type CorrectionResult = {
   __typename?: 'CorrectionResult';
+  /** The correction after the change. */
   correction?: Maybe<IsirCorrection>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** Where an ISIR correction stands. */
 export type CorrectionStatus =
   /** Withdrawn before export. */
   | 'CANCELLED'
@@ -975,39 +1138,59 @@ export type CorrectionStatus =
   /** Recorded, waiting to be exported to FPS. */
   | 'PENDING';
 
+/** A student's ISIR corrections. */
 export type CorrectionSummaries = {
   __typename?: 'CorrectionSummaries';
+  /** Every correction. */
   corrections: Array<IsirCorrection>;
+  /** Counts per aid year. */
   summaries: Array<CorrectionYearSummary>;
 };
 
+/** A student's corrections of one aid year, counted. */
 export type CorrectionYearSummary = {
   __typename?: 'CorrectionYearSummary';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
   /** Exported corrections a later FPS transaction carries. */
   confirmed: Scalars['Int']['output'];
+  /** Sent in a correction file. */
   exported: Scalars['Int']['output'];
+  /** Waiting to be exported. */
   pending: Scalars['Int']['output'];
+  /** Withdrawn before export. */
   withdrawn: Scalars['Int']['output'];
 };
 
+/** The answer to an action on several items: how many it changed. */
 export type CountResult = {
   __typename?: 'CountResult';
+  /** How many were changed. */
   count?: Maybe<Scalars['Int']['output']>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** The state of the student's comment and reject codes on the newest aid year's ISIR. */
 export type CrCodeHeadline = {
   __typename?: 'CrCodeHeadline';
+  /** The newest aid year with an ISIR; null without one. */
   aidYear?: Maybe<Scalars['Int']['output']>;
+  /** Comment codes of the aid year. */
   commentCodes: Scalars['Int']['output'];
+  /** Open, resolved or none. */
   headline: CrHeadline;
+  /** Open task list items of comment-code interviews. */
   openCommentCodeItems: Scalars['Int']['output'];
+  /** Reject codes on the ISIR. */
   rejectCodes: Array<Scalars['String']['output']>;
+  /** Of those, the unresolved ones. */
   unresolvedCommentCodes: Scalars['Int']['output'];
 };
 
+/** Whether comment and reject codes still need work. */
 export type CrHeadline =
   /** No codes. */
   | 'NONE'
@@ -1016,20 +1199,32 @@ export type CrHeadline =
   /** Every code resolved. */
   | 'RESOLVED';
 
+/** A new student or parent account. */
 export type CreateAccountInput = {
+  /** Student, parent, other parent or spouse. */
   accountType: AccountType;
+  /** The token a lookup gave. */
   creationToken: Scalars['String']['input'];
+  /** The sign-in e-mail. */
   email: Scalars['String']['input'];
+  /** The account holder's first name. */
   firstName: Scalars['String']['input'];
+  /** The account holder's last name. */
   lastName: Scalars['String']['input'];
+  /** The password to sign in with. */
   password: Scalars['String']['input'];
+  /** A phone number. */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to making an account. */
 export type CreateAccountResult = {
   __typename?: 'CreateAccountResult';
+  /** The account made. */
   account?: Maybe<CreatedAccount>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -1046,29 +1241,44 @@ export type CreateApiTokenResult = {
   token?: Maybe<ApiToken>;
 };
 
+/** The account made. */
 export type CreatedAccount = {
   __typename?: 'CreatedAccount';
+  /** As what it serves the student. */
   accountType: AccountType;
+  /** The student it serves. */
   studentUuid: Scalars['ID']['output'];
+  /** Task list items made for the student's verification group. */
   taskListItemsCreated: Scalars['Int']['output'];
+  /** The new account's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
 /** What a signed-in person is shown now. */
 export type CurrentNotification = {
   __typename?: 'CurrentNotification';
+  /** The text. */
   body: Scalars['String']['output'];
+  /** Last day shown (YYYY-MM-DD); null: no end. */
   endDate?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** INFO or WARNING. */
   severity: Scalars['String']['output'];
+  /** First day shown (YYYY-MM-DD). */
   startDate: Scalars['String']['output'];
+  /** The title. */
   title: Scalars['String']['output'];
 };
 
+/** The answer to a deletion. */
 export type DeleteResult = {
   __typename?: 'DeleteResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -1092,6 +1302,7 @@ export type DisplayedCorrectionField = {
 /** One line of a correction template: the tab 'Corrections Line N'. */
 export type DisplayedCorrectionLine = {
   __typename?: 'DisplayedCorrectionLine';
+  /** The aid year the record is for (2027 is 2026-27). */
   aidYear?: Maybe<Scalars['Int']['output']>;
   /** Date of birth as the record holds it (CCYYMMDD). */
   dateOfBirth: Scalars['String']['output'];
@@ -1101,49 +1312,70 @@ export type DisplayedCorrectionLine = {
   fields: Array<DisplayedCorrectionField>;
   /** The line of the uploaded file (the SAIG header is line 1). */
   fileLine: Scalars['Int']['output'];
+  /** The student's first name as the record holds it. */
   firstName: Scalars['String']['output'];
+  /** The student's last name as the record holds it. */
   lastName: Scalars['String']['output'];
   /** The installed layout that reads the line, e.g. 2026-27 (OBBBA). */
   layoutName?: Maybe<Scalars['String']['output']>;
   /** N of 'Corrections Line N', counting correction records from 1. */
   lineNumber: Scalars['Int']['output'];
+  /** The student's middle name as the record holds it. */
   middleName: Scalars['String']['output'];
   /** The federal school code of the record. */
   schoolCode: Scalars['String']['output'];
   /** The SSN, masked to its last four digits without STUDENT_SSN_FULL_VIEW. */
   ssn: Scalars['String']['output'];
+  /** The student's name suffix as the record holds it. */
   suffix: Scalars['String']['output'];
+  /** The transaction uuid of the ISIR the record corrects. */
   transactionUuid: Scalars['String']['output'];
 };
 
+/** A file to download. */
 export type DocumentContent = {
   __typename?: 'DocumentContent';
+  /** The file, base64-encoded. */
   contentBase64: Scalars['String']['output'];
+  /** The file's MIME type. */
   contentType: Scalars['String']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
 };
 
 /** A download of a document of the student's file. */
 export type DocumentDownload = {
   __typename?: 'DocumentDownload';
+  /** Who downloaded it. */
   actorName: Scalars['String']['output'];
+  /** Their role. */
   actorRole: Scalars['String']['output'];
+  /** When. */
   createdAt: Scalars['DateTime']['output'];
+  /** The document's id. */
   documentId?: Maybe<Scalars['String']['output']>;
   /** PROCESSOR_DOCUMENT, BINDER, PROCESSOR_BINDER, SIGNATURE_PAGE or SUPPORTING_DOCUMENT. */
   documentKind: Scalars['String']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
 };
 
 /** One field of a record that changed. */
 export type FieldChange = {
   __typename?: 'FieldChange';
+  /** When. */
   changedAt: Scalars['DateTime']['output'];
+  /** Who changed it. */
   changedBy?: Maybe<Scalars['String']['output']>;
+  /** The field that changed. */
   field: Scalars['String']['output'];
+  /** The change's id. */
   id: Scalars['ID']['output'];
+  /** The value after. */
   newValue?: Maybe<Scalars['String']['output']>;
+  /** The value before. */
   oldValue?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1152,31 +1384,45 @@ export type FtiSetup = {
   __typename?: 'FtiSetup';
   /** YYYY-MM-DD */
   agreementDate?: Maybe<Scalars['String']['output']>;
+  /** Who signed the agreement that allows it. */
   agreementSignedBy?: Maybe<Scalars['String']['output']>;
+  /** Whether federal tax information is enabled for the school. */
   ftiEnabled: Scalars['Boolean']['output'];
 };
 
+/** The school's FTI setup. */
 export type FtiSetupInput = {
   /** YYYY-MM-DD; required to enable FTI. */
   agreementDate?: InputMaybe<Scalars['String']['input']>;
   /** Required to enable FTI. */
   agreementSignedBy?: InputMaybe<Scalars['String']['input']>;
+  /** Whether federal tax information is enabled. */
   ftiEnabled: Scalars['Boolean']['input'];
 };
 
+/** The answer to saving the FTI setup. */
 export type FtiSetupResult = {
   __typename?: 'FtiSetupResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The setup after the change. */
   ftiSetup?: Maybe<FtiSetup>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** A line of the school's mailbox transfer log. */
 export type FtpLogEntry = {
   __typename?: 'FtpLogEntry';
+  /** When. */
   createdAt: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** INFO or ERROR. */
   level: Scalars['String']['output'];
+  /** What happened. */
   message: Scalars['String']['output'];
 };
 
@@ -1191,95 +1437,142 @@ export type GenerateStudentRepositoryTransferFileResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** One field of a record that changed. */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
+  /** When. */
   changedAt: Scalars['String']['output'];
+  /** Who changed it. */
   changedBy?: Maybe<Scalars['String']['output']>;
+  /** Which record. */
   entityId: Scalars['String']['output'];
+  /** What kind of record. */
   entityType: Scalars['String']['output'];
+  /** The field that changed. */
   field: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The value after. */
   newValue?: Maybe<Scalars['String']['output']>;
+  /** The value before. */
   oldValue?: Maybe<Scalars['String']['output']>;
 };
 
+/** What /SchoolAudit lists changes of. */
 export type HistoryKind =
+  /** Which role holds which permission. */
   | 'ROLE_PERMISSION_LINK'
+  /** The school profile. */
   | 'SCHOOL'
+  /** The school's config items. */
   | 'SCHOOL_CONFIG'
+  /** The aid-year settings. */
   | 'SCHOOL_ISIR_RECORD_INFO';
 
+/** A holiday of the school. */
 export type Holiday = {
   __typename?: 'Holiday';
   /** YYYY-MM-DD */
   holidayDate: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The holiday's name. */
   name: Scalars['String']['output'];
 };
 
+/** A holiday to add or change. */
 export type HolidayInput = {
+  /** Its date (YYYY-MM-DD). */
   holidayDate: Scalars['String']['input'];
+  /** The holiday's name. */
   name: Scalars['String']['input'];
 };
 
+/** The answer to a holiday change. */
 export type HolidayResult = {
   __typename?: 'HolidayResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The holiday added or changed. */
   holiday?: Maybe<Holiday>;
   /** 'Holiday Added', 'Holiday Updated', 'Holiday Deleted' or 'Default Holidays Copied' */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
 /** A student or parent account as the identity provider knows it (support staff look it up by e-mail). */
 export type IdentityAccount = {
   __typename?: 'IdentityAccount';
+  /** When the account was made. */
   createdAt: Scalars['DateTime']['output'];
   /** Has a password: the person can sign in. */
   enabled: Scalars['Boolean']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** When it last signed in. */
   lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where sign-in codes go. */
   mfaOption: MfaChannel;
   /** Masked (***-***-1234). */
   phone?: Maybe<Scalars['String']['output']>;
   /** The students the account serves; the students of every account in one request are read in one batch. */
   students: Array<AccountStudent>;
+  /** The sign-in e-mail. */
   username: Scalars['String']['output'];
 };
 
+/** The answer to an account look-up. */
 export type IdentityAccountResult = {
   __typename?: 'IdentityAccountResult';
+  /** The account. */
   account?: Maybe<IdentityAccount>;
   /** 'User not found' when no account of the school has that username. */
   error?: Maybe<UserError>;
+  /** Whether the account was found. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** Whether an identity answer matched the student record. */
 export type IdentityCheck = {
   __typename?: 'IdentityCheck';
+  /** Tries left (3 in all). */
   attemptsLeft: Scalars['Int']['output'];
+  /** Whether it matched. */
   matched: Scalars['Boolean']['output'];
+  /** What to tell the person. */
   message: Scalars['String']['output'];
 };
 
+/** The answer to an identity question. */
 export type IdentityCheckResult = {
   __typename?: 'IdentityCheckResult';
+  /** The check's outcome. */
   check?: Maybe<IdentityCheck>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** An ISIR file to import. */
 export type ImportIsirFileInput = {
+  /** The aid year of the file's records. */
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   /** The file's text (small files; larger ones go to POST /files/isir-uploads as multipart). */
   content: Scalars['String']['input'];
+  /** The file's name. */
   fileName: Scalars['String']['input'];
 };
 
+/** A problem with one input field. */
 export type InputError = {
   __typename?: 'InputError';
+  /** What is wrong with it. */
   message: Scalars['String']['output'];
   /** Dotted path of the input field, e.g. `code`. */
   path: Scalars['String']['output'];
@@ -1298,9 +1591,11 @@ export type InstitutionalSelection = {
   selectedBy: Scalars['String']['output'];
 };
 
+/** The answer to one question. */
 export type InterviewAnswerInput = {
   /** ACKNOWLEDGEMENT. */
   checked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The question's id. */
   questionId: Scalars['Int']['input'];
   /** TEXT, NUMBER, DATE (YYYY-MM-DD), CHOICE, SIGNATURE. */
   value?: InputMaybe<Scalars['String']['input']>;
@@ -1308,65 +1603,97 @@ export type InterviewAnswerInput = {
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A save, reset or submission of a task list item. */
 export type InterviewAttempt = {
   __typename?: 'InterviewAttempt';
   /** STEP_SAVED, RESET or SUBMITTED. */
   action: Scalars['String']['output'];
+  /** The role of who did it. */
   actorRole: Scalars['String']['output'];
+  /** When. */
   createdAt: Scalars['DateTime']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The step saved. */
   stepTitle?: Maybe<Scalars['String']['output']>;
 };
 
 /** A document a student or parent uploaded for a file question. */
 export type InterviewDocument = {
   __typename?: 'InterviewDocument';
+  /** The file's MIME type. */
   contentType: Scalars['String']['output'];
   /** Where the signed-in browser downloads it (GET with the bearer token). */
   downloadPath: Scalars['String']['output'];
+  /** The document's id. */
   fileId: Scalars['ID']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
+  /** The file question it answers. */
   questionId: Scalars['Int']['output'];
+  /** Size in bytes. */
   sizeBytes: Scalars['Int']['output'];
+  /** When it was uploaded. */
   uploadedAt: Scalars['DateTime']['output'];
   /** 1 for the first file of a question, 2 for the next... */
   versionId: Scalars['Int']['output'];
 };
 
+/** A new event of a template. */
 export type InterviewEventInput = {
   /** EMAIL_CONFIRMATION or RECORD_ACTIVITY. */
   action: Scalars['String']['input'];
   /** ON_START or ON_SUBMIT. */
   eventType: Scalars['String']['input'];
+  /** The e-mail's or activity note's text. */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** The template. */
   templateId: Scalars['Int']['input'];
 };
 
 /** A task list item as the interview sees it. */
 export type InterviewItem = {
   __typename?: 'InterviewItem';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The interview asked for. */
   interviewType: InterviewType;
+  /** True: a parent answers it; false: the student. */
   isForParentAccount: Scalars['Boolean']['output'];
+  /** When it was signed. */
   signedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name given in the signature question. */
   signedName?: Maybe<Scalars['String']['output']>;
+  /** Where the item stands. */
   status: TaskListStatus;
+  /** The student's uuid. */
   studentUuid: Scalars['ID']['output'];
+  /** When it was submitted. */
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The item's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
+/** A branch: an answer that leads to a step. */
 export type InterviewNextRule = {
   __typename?: 'InterviewNextRule';
+  /** The answer that takes the branch. */
   equals: Scalars['String']['output'];
+  /** The step it leads to. */
   nextStepKey: Scalars['String']['output'];
+  /** The question whose answer is compared. */
   questionKey: Scalars['String']['output'];
 };
 
+/** A branch: an answer that leads to a step. */
 export type InterviewNextRuleInput = {
+  /** The answer that takes the branch. */
   equals: Scalars['String']['input'];
+  /** The step it leads to. */
   nextStepKey: Scalars['String']['input'];
+  /** The question whose answer is compared. */
   questionKey: Scalars['String']['input'];
 };
 
@@ -1379,17 +1706,25 @@ export type InterviewParameters = {
   answeredBy: Array<Scalars['String']['output']>;
   /** The signed-in person is the one who answers it. */
   callerMayAnswer: Scalars['Boolean']['output'];
+  /** When the item is due. */
   dueDate?: Maybe<Scalars['Date']['output']>;
   /** The template's name, when the aid year has one. */
   interviewName?: Maybe<Scalars['String']['output']>;
+  /** Whether the student is independent (dependency status 0). */
   isIndependent: Scalars['Boolean']['output'];
+  /** The task list item. */
   item: InterviewItem;
   /** The office's note on the item (why it was added, what to bring). */
   questionText?: Maybe<Scalars['String']['output']>;
+  /** The school's name. */
   schoolName: Scalars['String']['output'];
+  /** Steps the template has. */
   stepCount: Scalars['Int']['output'];
+  /** Steps answered along the path so far. */
   stepsAnswered: Scalars['Int']['output'];
+  /** The student's first name. */
   studentFirstName: Scalars['String']['output'];
+  /** The student's last name. */
   studentLastName: Scalars['String']['output'];
   /** The tax year the answers are about (2024 for 2026-2027). */
   taxYear: Scalars['Int']['output'];
@@ -1398,12 +1733,17 @@ export type InterviewParameters = {
 /** Where an interview stands: the step to answer, or complete. */
 export type InterviewProgress = {
   __typename?: 'InterviewProgress';
+  /** Whether the interview is submitted (no step left). */
   complete: Scalars['Boolean']['output'];
+  /** The template's name. */
   interviewName: Scalars['String']['output'];
+  /** The task list item. */
   item: InterviewItem;
+  /** The step to answer; null when complete. */
   step?: Maybe<InterviewStep>;
 };
 
+/** A question of an interview step, with the saved answer. */
 export type InterviewQuestion = {
   __typename?: 'InterviewQuestion';
   /** ACKNOWLEDGEMENT: whether it was checked. */
@@ -1412,130 +1752,211 @@ export type InterviewQuestion = {
   answer?: Maybe<Scalars['String']['output']>;
   /** MULTIPLE_CHOICE: the values chosen. */
   answerList: Array<Scalars['String']['output']>;
+  /** CHOICE and MULTIPLE_CHOICE: the choices, in order. */
   choices: Array<QuestionChoice>;
+  /** FILE_UPLOAD: the documents uploaded. */
   documents: Array<InterviewDocument>;
+  /** Help shown with it. */
   helpText?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
   /** IDENTITY_VERIFICATION: the answer matched the record. */
   identityVerified: Scalars['Boolean']['output'];
+  /** The question's key in the template (branches name it). */
   key: Scalars['String']['output'];
+  /** TEXT: the longest answer taken. */
   maxLength?: Maybe<Scalars['Int']['output']>;
+  /** NUMBER: the largest value taken. */
   maxValue?: Maybe<Scalars['Int']['output']>;
+  /** NUMBER: the smallest value taken. */
   minValue?: Maybe<Scalars['Int']['output']>;
+  /** Whether the step needs an answer. */
   required: Scalars['Boolean']['output'];
+  /** The question. */
   text: Scalars['String']['output'];
+  /** How it is answered. */
   type: InterviewQuestionType;
 };
 
+/** A new question of a template. */
 export type InterviewQuestionInput = {
+  /** Help shown with it. */
   helpText?: InputMaybe<Scalars['String']['input']>;
   /** IDENTITY_VERIFICATION: DATE_OF_BIRTH, SSN_LAST_FOUR or STUDENT_NUMBER. */
   identityFact?: InputMaybe<Scalars['String']['input']>;
+  /** TEXT: the longest answer taken. */
   maxLength?: InputMaybe<Scalars['Int']['input']>;
+  /** NUMBER: the largest value taken. */
   maxValue?: InputMaybe<Scalars['Int']['input']>;
+  /** NUMBER: the smallest value taken. */
   minValue?: InputMaybe<Scalars['Int']['input']>;
+  /** The question's key: a letter, then letters, digits or _ (up to 50). */
   questionKey: Scalars['String']['input'];
+  /** How it is answered. */
   questionType: InterviewQuestionType;
+  /** Whether the step needs an answer. */
   required?: InputMaybe<Scalars['Boolean']['input']>;
   /** The step it goes on (the question is linked to it). */
   stepId: Scalars['Int']['input'];
+  /** The template. */
   templateId: Scalars['Int']['input'];
+  /** The question. */
   text: Scalars['String']['input'];
 };
 
+/** How an interview question is answered. */
 export type InterviewQuestionType =
+  /** A box to check. */
   | 'ACKNOWLEDGEMENT'
+  /** One of the question's choices. */
   | 'CHOICE'
+  /** A date (YYYY-MM-DD). */
   | 'DATE'
+  /** Documents uploaded. */
   | 'FILE_UPLOAD'
+  /** A fact checked against the student record (date of birth, SSN last four or student id). */
   | 'IDENTITY_VERIFICATION'
+  /** Any of the question's choices. */
   | 'MULTIPLE_CHOICE'
+  /** A whole number. */
   | 'NUMBER'
+  /** The signer's name; answering it signs the item when submitted. */
   | 'SIGNATURE'
+  /** Free text. */
   | 'TEXT';
 
+/** Changes to a question; absent fields stay. */
 export type InterviewQuestionUpdateInput = {
+  /** The new help. */
   helpText?: InputMaybe<Scalars['String']['input']>;
+  /** The question's id. */
   id: Scalars['Int']['input'];
+  /** IDENTITY_VERIFICATION: DATE_OF_BIRTH, SSN_LAST_FOUR or STUDENT_NUMBER. */
   identityFact?: InputMaybe<Scalars['String']['input']>;
+  /** TEXT: the longest answer taken. */
   maxLength?: InputMaybe<Scalars['Int']['input']>;
+  /** NUMBER: the largest value taken. */
   maxValue?: InputMaybe<Scalars['Int']['input']>;
+  /** NUMBER: the smallest value taken. */
   minValue?: InputMaybe<Scalars['Int']['input']>;
+  /** The new type. */
   questionType?: InputMaybe<InterviewQuestionType>;
+  /** Whether the step needs an answer. */
   required?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new text. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An answered interview for review. */
 export type InterviewReview = {
   __typename?: 'InterviewReview';
+  /** The template's name. */
   interviewName: Scalars['String']['output'];
+  /** The task list item. */
   item: InterviewItem;
   /** The steps answered, along the path taken. */
   steps: Array<InterviewStep>;
 };
 
+/** A step of an interview: a page of questions. */
 export type InterviewStep = {
   __typename?: 'InterviewStep';
+  /** Whether there is a step before it on the path taken. */
   canGoBack: Scalars['Boolean']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** What to do on the step. */
   instructions?: Maybe<Scalars['String']['output']>;
+  /** The step's key in the template (branches name it). */
   key: Scalars['String']['output'];
+  /** The step's questions, in order. */
   questions: Array<InterviewQuestion>;
   /** Steps the template has; the path taken may skip some. */
   stepCount: Scalars['Int']['output'];
   /** Position along the path taken so far (1 = first). */
   stepNumber: Scalars['Int']['output'];
+  /** The step's title. */
   title: Scalars['String']['output'];
 };
 
+/** A new step of a template. */
 export type InterviewStepInput = {
+  /** Where to go when no branch matches; absent: the interview ends. */
   defaultNextStepKey?: InputMaybe<Scalars['String']['input']>;
+  /** What to do on the step. */
   instructions?: InputMaybe<Scalars['String']['input']>;
+  /** Branches, in order. */
   nextRules?: InputMaybe<Array<InterviewNextRuleInput>>;
+  /** The step's key: a letter, then letters, digits or _ (up to 50). */
   stepKey: Scalars['String']['input'];
+  /** The template. */
   templateId: Scalars['Int']['input'];
+  /** The step's title. */
   title: Scalars['String']['input'];
 };
 
+/** The answer to saving a step. */
 export type InterviewStepResult = {
   __typename?: 'InterviewStepResult';
   /** Field errors are named answers.<questionId>. */
   error?: Maybe<UserError>;
+  /** Whether the answers were saved. */
   ok: Scalars['Boolean']['output'];
+  /** Where the interview stands after it. */
   progress?: Maybe<InterviewProgress>;
 };
 
+/** Changes to a step; absent fields stay. */
 export type InterviewStepUpdateInput = {
   /** Null clears it: the interview ends after this step unless a branch matches. Omit to keep it. */
   defaultNextStepKey?: InputMaybe<Scalars['String']['input']>;
+  /** The step's id. */
   id: Scalars['Int']['input'];
+  /** The new instructions. */
   instructions?: InputMaybe<Scalars['String']['input']>;
   /** The whole set of branches (replaces the old one); omit to keep it. */
   nextRules?: InputMaybe<Array<InterviewNextRuleInput>>;
+  /** The new key. */
   stepKey?: InputMaybe<Scalars['String']['input']>;
+  /** The new title. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to adding or changing a task list item. */
 export type InterviewTaskItemResult = {
   __typename?: 'InterviewTaskItemResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The item after the change. */
   item?: Maybe<InterviewItem>;
   /** The spec's success text. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** What an interview type asks in one aid year (one revision). */
 export type InterviewTemplate = {
   __typename?: 'InterviewTemplate';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** What it is for. */
   description?: Maybe<Scalars['String']['output']>;
+  /** What happens on start and on submit. */
   events: Array<InterviewTemplateEvent>;
+  /** The step the interview starts on. */
   firstStepId?: Maybe<Scalars['Int']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The interview type. */
   interviewTypeId: Scalars['Int']['output'];
+  /** Built in /CRInterviewCreation: a comment-code resolution interview. */
   isCommentCode: Scalars['Boolean']['output'];
+  /** The template's name. */
   name: Scalars['String']['output'];
+  /** Revision of the type for the aid year; a later one replaces it for items not yet started. */
   revision: Scalars['Int']['output'];
+  /** Its steps, in order. */
   steps: Array<InterviewTemplateStep>;
   /** Task list items started on this template; a started template can not change. */
   studentsStarted: Scalars['Int']['output'];
@@ -1548,68 +1969,108 @@ export type InterviewTemplateEvent = {
   action: Scalars['String']['output'];
   /** ON_START or ON_SUBMIT. */
   eventType: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The e-mail's or activity note's text. */
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** A new template: the next revision of an interview type for an aid year. */
 export type InterviewTemplateInput = {
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['input'];
+  /** What it is for. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The interview type. */
   interviewTypeId: Scalars['Int']['input'];
+  /** A comment-code resolution interview (/CRInterviewCreation). */
   isCommentCode?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The template's name. */
   name: Scalars['String']['input'];
 };
 
+/** A question of a template. */
 export type InterviewTemplateQuestion = {
   __typename?: 'InterviewTemplateQuestion';
+  /** Its choices, in order. */
   choices: Array<QuestionChoice>;
+  /** Help shown with it. */
   helpText?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The question's key (branches name it). */
   questionKey: Scalars['String']['output'];
+  /** How it is answered. */
   questionType: InterviewQuestionType;
+  /** Whether the step needs an answer. */
   required: Scalars['Boolean']['output'];
+  /** The question. */
   text: Scalars['String']['output'];
 };
 
+/** A step of a template. */
 export type InterviewTemplateStep = {
   __typename?: 'InterviewTemplateStep';
+  /** Where to go when no branch matches; null: the interview ends. */
   defaultNextStepKey?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** What to do on the step. */
   instructions?: Maybe<Scalars['String']['output']>;
+  /** Branches, in order: the first whose answer matches picks the next step. */
   nextRules: Array<InterviewNextRule>;
+  /** The step's questions, in order. */
   questions: Array<InterviewTemplateQuestion>;
+  /** Its place in the template. */
   sortOrder: Scalars['Int']['output'];
+  /** The step's key (branches name it). */
   stepKey: Scalars['String']['output'];
+  /** The step's title. */
   title: Scalars['String']['output'];
 };
 
+/** Changes to a template; absent fields stay. */
 export type InterviewTemplateUpdateInput = {
+  /** The new description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The step the interview starts on. */
   firstStepId?: InputMaybe<Scalars['Int']['input']>;
   /** 0: not yet created (refused). */
   id: Scalars['Int']['input'];
+  /** The new name. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A kind of interview a task list item asks for. */
 export type InterviewType = {
   __typename?: 'InterviewType';
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The type's name as students and staff see it. */
   name: Scalars['String']['output'];
+  /** The type's unique code. */
   typeCode: Scalars['String']['output'];
 };
 
+/** An interview type with its templates. */
 export type InterviewTypeTemplates = {
   __typename?: 'InterviewTypeTemplates';
+  /** The type's id. */
   id: Scalars['Int']['output'];
+  /** The type's name. */
   name: Scalars['String']['output'];
+  /** Its templates. */
   templates: Array<InterviewTemplate>;
+  /** The type's unique code. */
   typeCode: Scalars['String']['output'];
 };
 
 /** A correction of one ISIR field: what the student's documents show against what the ISIR says. */
 export type IsirCorrection = {
   __typename?: 'IsirCorrection';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The layout's attribute name of the field. */
   attributeName: Scalars['String']['output'];
   /** Exported and carried by a later FPS transaction (on a student's summaries; null in the school list). */
   confirmedByFps?: Maybe<Scalars['Boolean']['output']>;
@@ -1617,250 +2078,407 @@ export type IsirCorrection = {
   correctedValue: Scalars['String']['output'];
   /** FSA's field number, written in the correction record. */
   cpsNumber: Scalars['Int']['output'];
+  /** When. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who recorded it. */
   createdBy: Scalars['String']['output'];
+  /** The field's name as shown. */
   displayName: Scalars['String']['output'];
+  /** When it was exported. */
   exportedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The correction file it was exported in. */
   fileId?: Maybe<Scalars['Int']['output']>;
+  /** That file's name. */
   fileName?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The value on the ISIR. */
   isirValue: Scalars['String']['output'];
+  /** Pending, exported or withdrawn. */
   status: CorrectionStatus;
+  /** The student's numeric id. */
   studentId: Scalars['Int']['output'];
+  /** The student's name. */
   studentName: Scalars['String']['output'];
+  /** The student's uuid. */
   studentUuid: Scalars['ID']['output'];
 };
 
 /** A field of an aid year's ISIR layout (for the ISIR view settings' element picker). */
 export type IsirElementInfo = {
   __typename?: 'IsirElementInfo';
+  /** The layout's attribute name. */
   attributeName: Scalars['String']['output'];
+  /** The ISIR field number (CPS field number); null for filler. */
   cpsNumber?: Maybe<Scalars['Int']['output']>;
+  /** The field's name. */
   displayName: Scalars['String']['output'];
+  /** The code list its values come from, if any. */
   enumName?: Maybe<Scalars['String']['output']>;
+  /** Federal tax information: shown only with FTI_VIEW. */
   fti: Scalars['Boolean']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Its width in characters. */
   length: Scalars['Int']['output'];
+  /** The layout section it is in. */
   section?: Maybe<Scalars['String']['output']>;
+  /** Its first column in the record, from 0. */
   startOffset: Scalars['Int']['output'];
 };
 
 /** A code of an ISIR enumeration with its label. */
 export type IsirEnumCode = {
   __typename?: 'IsirEnumCode';
+  /** The code as records carry it. */
   code: Scalars['String']['output'];
+  /** Its longer description. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The enumeration (the enumName of the fields using it). */
   name: Scalars['String']['output'];
+  /** Marked suppressed in the installed layout. */
   suppressed: Scalars['Boolean']['output'];
+  /** Its label. */
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** One ISIR field of a transaction, as the ISIR view shows it. */
 export type IsirFieldValue = {
   __typename?: 'IsirFieldValue';
+  /** The layout's attribute name. */
   attributeName: Scalars['String']['output'];
   /** Correction flag set on this transaction. */
   corrected: Scalars['Boolean']['output'];
+  /** The ISIR field number (CPS field number). */
   cpsNumber?: Maybe<Scalars['Int']['output']>;
+  /** The field's name as shown. */
   displayName: Scalars['String']['output'];
+  /** Federal tax information: shown only with FTI_VIEW. */
   fti: Scalars['Boolean']['output'];
   /** Highlight flag set on this transaction. */
   highlighted: Scalars['Boolean']['output'];
   /** The enumeration label of the code, when the field has one. */
   label?: Maybe<Scalars['String']['output']>;
+  /** The value on the transaction. */
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** A group of the ISIR view with its fields. */
 export type IsirGroupValues = {
   __typename?: 'IsirGroupValues';
+  /** The group's fields, in order. */
   fields: Array<IsirFieldValue>;
+  /** Holds federal tax information. */
   fti: Scalars['Boolean']['output'];
   /** CUI//SP-TAX on federal tax information. */
   marking?: Maybe<Scalars['String']['output']>;
+  /** The group's name. */
   name: Scalars['String']['output'];
 };
 
+/** The answer to an ISIR import. */
 export type IsirImportResult = {
   __typename?: 'IsirImportResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether the file was taken. */
   ok: Scalars['Boolean']['output'];
+  /** The ISIR file record; its import runs as a job. */
   upload?: Maybe<IsirUpload>;
 };
 
 /** An installed ISIR record layout (award year and variant). */
 export type IsirRecordLayout = {
   __typename?: 'IsirRecordLayout';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
   /** The last digit of the aid year, as ISIR records carry it. */
   edYearCode: Scalars['String']['output'];
+  /** Fields the layout defines. */
   elementCount: Scalars['Int']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The layout's name, e.g. 2026-27 (OBBBA). */
   name?: Maybe<Scalars['String']['output']>;
+  /** Characters in a record. */
   recordLength: Scalars['Int']['output'];
+  /** Where the layout was taken from. */
   source?: Maybe<Scalars['String']['output']>;
+  /** Which variant of the year's layout; empty for the year's only one. */
   variant?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of ISIR records. */
 export type IsirRecordPage = {
   __typename?: 'IsirRecordPage';
+  /** The page's records. */
   items: Array<IsirRecordRow>;
+  /** This page's number. */
   page: Scalars['Int']['output'];
+  /** Records per page. */
   pageSize: Scalars['Int']['output'];
+  /** Records found in all. */
   total: Scalars['Int']['output'];
 };
 
 /** One ISIR transaction as listed (SSN as its last four only). */
 export type IsirRecordRow = {
   __typename?: 'IsirRecordRow';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The ISIR's comment codes. */
   commentCodes: Array<Scalars['String']['output']>;
+  /** Date of birth on the ISIR. */
   dateOfBirth?: Maybe<Scalars['String']['output']>;
+  /** The dependency model. */
   dependencyModel?: Maybe<Scalars['String']['output']>;
+  /** The student's first name on the ISIR. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** The transaction's id. */
   id: Scalars['Int']['output'];
+  /** Whether it is the student's current transaction for the aid year. */
   isCurrent: Scalars['Boolean']['output'];
+  /** The student's last name on the ISIR. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Its line in the file. */
   lineNumber: Scalars['Int']['output'];
+  /** The ISIR's reject codes. */
   rejectCodes?: Maybe<Scalars['String']['output']>;
+  /** The Student Aid Index (SAI). */
   sai?: Maybe<Scalars['Int']['output']>;
+  /** The ISIR's selected-for-verification flag. */
   selectedForVerification?: Maybe<Scalars['String']['output']>;
+  /** Last four digits of the SSN. */
   ssnLastFour?: Maybe<Scalars['String']['output']>;
+  /** The student it belongs to. */
   studentUuid: Scalars['ID']['output'];
+  /** The verification tracking flag. */
   trackingFlag?: Maybe<Scalars['String']['output']>;
+  /** The ISIR transaction number. */
   transactionNumber?: Maybe<Scalars['Int']['output']>;
+  /** When FPS processed the transaction. */
   transactionProcessDate?: Maybe<Scalars['String']['output']>;
+  /** The ISIR file it came in. */
   uploadId: Scalars['Int']['output'];
+  /** Field warnings of the record. */
   warningCount: Scalars['Int']['output'];
 };
 
+/** Which ISIR records to list; filters combine. */
 export type IsirRecordSearch = {
+  /** Only records of this aid year. */
   aidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Only students whose last name starts with it. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Page number, from 1. */
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Records per page (up to 500). */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Only records selected for verification. */
   selectedOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only records of this student. */
   studentUuid?: InputMaybe<Scalars['ID']['input']>;
+  /** Only records of this ISIR file. */
   uploadId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A tab of the ISIR view with its groups. */
 export type IsirTabValues = {
   __typename?: 'IsirTabValues';
+  /** Holds federal tax information. */
   fti: Scalars['Boolean']['output'];
+  /** The tab's groups, in order. */
   groups: Array<IsirGroupValues>;
+  /** CUI//SP-TAX on federal tax information. */
   marking?: Maybe<Scalars['String']['output']>;
+  /** The tab's name. */
   name: Scalars['String']['output'];
 };
 
+/** One ISIR transaction of the student for the aid year. */
 export type IsirTransaction = {
   __typename?: 'IsirTransaction';
+  /** The transaction's id (for studentIsir's transactionId). */
   id: Scalars['Int']['output'];
+  /** Whether it is the current transaction. */
   isCurrent: Scalars['Boolean']['output'];
+  /** The ISIR transaction number. */
   transactionNumber?: Maybe<Scalars['Int']['output']>;
+  /** When FPS processed it. */
   transactionProcessDate?: Maybe<Scalars['String']['output']>;
+  /** When FPS received it. */
   transactionReceiptDate?: Maybe<Scalars['String']['output']>;
 };
 
+/** One transaction laid out by the school's ISIR view. */
 export type IsirTransactionView = {
   __typename?: 'IsirTransactionView';
+  /** The transaction's id. */
   id: Scalars['Int']['output'];
+  /** Whether it is the current transaction. */
   isCurrent: Scalars['Boolean']['output'];
+  /** The installed layout that reads it, e.g. 2026-27 (OBBBA). */
   layoutName: Scalars['String']['output'];
+  /** The view's tabs with the values. */
   tabs: Array<IsirTabValues>;
+  /** The ISIR transaction number. */
   transactionNumber?: Maybe<Scalars['Int']['output']>;
 };
 
 /** One ISIR file received (upload or SAIG mailbox) and what its import did. */
 export type IsirUpload = {
   __typename?: 'IsirUpload';
+  /** The aid year given with the file; null when none was given. */
   aidYear?: Maybe<Scalars['Int']['output']>;
+  /** When it was received. */
   createdAt: Scalars['String']['output'];
   /** Records already imported before (same transaction UUID): skipped. */
   duplicateCount: Scalars['Int']['output'];
   /** Why the file was refused: names the line and what is wrong. */
   error?: Maybe<Scalars['String']['output']>;
+  /** 1 when the file was refused or its import failed, else 0. */
   errorCount: Scalars['Int']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
+  /** When the import finished or failed. */
   finishedAt?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Records imported. */
   importedCount: Scalars['Int']['output'];
+  /** The background job importing it (see the jobs page). */
   jobId?: Maybe<Scalars['Int']['output']>;
+  /** Students the file created. */
   newStudentCount: Scalars['Int']['output'];
   /** UPLOAD or MAILBOX */
   origin: Scalars['String']['output'];
+  /** Records read so far while importing. */
   progressRecords: Scalars['Int']['output'];
+  /** ISIR records in the file. */
   recordCount: Scalars['Int']['output'];
+  /** Records selected for verification. */
   selectedCount: Scalars['Int']['output'];
+  /** File size in bytes. */
   sizeBytes: Scalars['Float']['output'];
   /** QUEUED, RUNNING, IMPORTED or FAILED */
   status: Scalars['String']['output'];
+  /** Existing students a record updated. */
   updatedStudentCount: Scalars['Int']['output'];
+  /** Who uploaded or imported it. */
   uploadedBy?: Maybe<Scalars['String']['output']>;
+  /** The upload's uuid. */
   uuid: Scalars['ID']['output'];
+  /** Field warnings (a field breaking its layout rule). */
   warningCount: Scalars['Int']['output'];
   /** The first field warnings (a field breaking its layout rule), for the log. */
   warnings: Array<IsirWarning>;
 };
 
+/** A field of an ISIR view group. */
 export type IsirViewElement = {
   __typename?: 'IsirViewElement';
+  /** The layout's attribute name of the field. */
   attributeName: Scalars['String']['output'];
+  /** The name shown; the layout's name when null. */
   displayName?: Maybe<Scalars['String']['output']>;
+  /** Its group. */
   groupId: Scalars['Int']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The master element it was copied from. */
   masterId?: Maybe<Scalars['Int']['output']>;
+  /** Its place in the group. */
   sortOrder: Scalars['Int']['output'];
 };
 
+/** A group of fields on an ISIR view tab. */
 export type IsirViewGroup = {
   __typename?: 'IsirViewGroup';
+  /** Its fields, in order. */
   elements: Array<IsirViewElement>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The master group it was copied from. */
   masterId?: Maybe<Scalars['Int']['output']>;
+  /** The group's name. */
   name: Scalars['String']['output'];
+  /** Its place on the tab. */
   sortOrder: Scalars['Int']['output'];
+  /** Its tab. */
   tabId: Scalars['Int']['output'];
 };
 
+/** A tab, group or element of the ISIR view settings to add or change. */
 export type IsirViewItemInput = {
+  /** A new tab's aid year. */
   aidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** An element's field (layout attribute name). */
   attributeName?: InputMaybe<Scalars['String']['input']>;
+  /** An element's shown name. */
   displayName?: InputMaybe<Scalars['String']['input']>;
+  /** A new element's group. */
   groupId?: InputMaybe<Scalars['Int']['input']>;
   /** Given: update this row; absent: add one. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Tab, group or element. */
   level: IsirViewLevel;
+  /** A tab's or group's name. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** A new group's tab. */
   tabId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A level of the ISIR view settings. */
 export type IsirViewLevel =
+  /** A field in a group. */
   | 'ELEMENT'
+  /** A group on a tab. */
   | 'GROUP'
+  /** A tab. */
   | 'TAB';
 
+/** The answer to an ISIR view settings change. */
 export type IsirViewResult = {
   __typename?: 'IsirViewResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The row added, changed or deleted, when there is one. */
   id?: Maybe<Scalars['Int']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** A tab of an ISIR view. */
 export type IsirViewTab = {
   __typename?: 'IsirViewTab';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** Its groups, in order. */
   groups: Array<IsirViewGroup>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The master tab it was copied from. */
   masterId?: Maybe<Scalars['Int']['output']>;
+  /** The tab's name. */
   name: Scalars['String']['output'];
+  /** The school whose view it is; null for the master (shared default). */
   schoolCode?: Maybe<Scalars['String']['output']>;
+  /** Its place among the tabs. */
   sortOrder: Scalars['Int']['output'];
 };
 
+/** A field of a record breaking its layout rule. */
 export type IsirWarning = {
   __typename?: 'IsirWarning';
+  /** The ISIR field number (CPS field number). */
   field?: Maybe<Scalars['Int']['output']>;
+  /** The file's line. */
   line: Scalars['Int']['output'];
+  /** What is wrong. */
   message: Scalars['String']['output'];
+  /** The field's name. */
   name: Scalars['String']['output'];
 };
 
@@ -1869,12 +2487,15 @@ export type Job = {
   __typename?: 'Job';
   /** Attempts made so far. */
   attempts: Scalars['Int']['output'];
+  /** When it was queued. */
   createdAt: Scalars['DateTime']['output'];
   /** The staff member who started it; null for the system's own jobs. */
   createdByName?: Maybe<Scalars['String']['output']>;
   /** The last error (or who cancelled it). */
   error?: Maybe<Scalars['String']['output']>;
+  /** When it finished, failed or was cancelled; null while queued or running. */
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The job's number. */
   id: Scalars['Int']['output'];
   /** The job's kind as the services name it, e.g. isir.import. */
   kind: Scalars['String']['output'];
@@ -1882,18 +2503,24 @@ export type Job = {
   kindLabel: Scalars['String']['output'];
   /** Attempts allowed before the job stays failed. */
   maxAttempts: Scalars['Int']['output'];
+  /** How far it has got. */
   progress: JobProgress;
   /** When it may run next (a failed attempt waits before its retry). */
   runAfter: Scalars['DateTime']['output'];
+  /** Queued, running, done, failed or cancelled. */
   status: JobStatus;
 };
 
 /** The answer to retry or cancel: the job as it now is, or why not. */
 export type JobActionResult = {
   __typename?: 'JobActionResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The job after the change. */
   job?: Maybe<Job>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether the job was retried or cancelled. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -1902,8 +2529,11 @@ export type JobPage = {
   __typename?: 'JobPage';
   /** Queued and running jobs of the school: the jobs page refreshes while there are any. */
   active: Scalars['Int']['output'];
+  /** The page's jobs. */
   jobs: Array<Job>;
+  /** This page's number, from 1. */
   page: Scalars['Int']['output'];
+  /** Jobs per page. */
   pageSize: Scalars['Int']['output'];
   /** Jobs of the school matching the filter. */
   total: Scalars['Int']['output'];
@@ -1938,109 +2568,167 @@ export type JobStatus =
   /** A worker is running it. */
   | 'RUNNING';
 
+/** The answer to linking a student. */
 export type LinkStudentResult = {
   __typename?: 'LinkStudentResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The students the account now serves. */
   students?: Maybe<Array<LinkedStudent>>;
 };
 
+/** A student or parent account linked to a student. */
 export type LinkedAccount = {
   __typename?: 'LinkedAccount';
+  /** How the account relates to the student: student, parent, other parent or spouse. */
   accountType: AccountType;
+  /** Whether the account opted out of e-signing for this student (it signs in ink). */
   eSignOptOut: Scalars['Boolean']['output'];
+  /** When it opted out. */
   eSignOptOutDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The account holder's first name. */
   firstName: Scalars['String']['output'];
+  /** Numeric id of the account. */
   id: Scalars['Int']['output'];
+  /** The account holder's last name. */
   lastName: Scalars['String']['output'];
   /** EMAIL or SMS: where the account's sign-in codes go. */
   mfaOption?: Maybe<Scalars['String']['output']>;
+  /** The sign-in e-mail. */
   username: Scalars['String']['output'];
+  /** The account's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
+/** A student an account serves, and as what. */
 export type LinkedStudent = {
   __typename?: 'LinkedStudent';
+  /** Student, parent, other parent or spouse. */
   accountType: AccountType;
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** The student's numeric id. */
   id: Scalars['Int']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** The student's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
+/** Where to go after sign-in. */
 export type LoginData = {
   __typename?: 'LoginData';
+  /** A student or parent without a student link yet: the account lookup comes first. */
   accountRequired: Scalars['Boolean']['output'];
+  /** The kind of account. */
   accountType: AccountType;
+  /** The aid year to open (the staff user's default, else the school's). */
   aidYear: Scalars['Int']['output'];
+  /** A student or parent (not staff) is signed in. */
   isStudent: Scalars['Boolean']['output'];
+  /** The session's school. */
   schoolCode: Scalars['String']['output'];
+  /** Student uuid for students and parents; the staff user's uuid for staff. */
   uuid: Scalars['ID']['output'];
 };
 
 /** What the sign-in page shows before anyone signs in. */
 export type LoginSchool = {
   __typename?: 'LoginSchool';
+  /** Federal school code. */
   schoolCode: Scalars['String']['output'];
+  /** Base64 image (data URL), or null. */
   schoolLogo?: Maybe<Scalars['String']['output']>;
+  /** The school's name. */
   schoolName: Scalars['String']['output'];
+  /** The school's PURL. */
   schoolUrl: Scalars['String']['output'];
+  /** Label of the school's student id, e.g. 'Student ID' or 'Banner ID'. */
   sidName: Scalars['String']['output'];
 };
 
+/** A school of the installation (back-office). */
 export type MasterSchool = {
   __typename?: 'MasterSchool';
+  /** The aid year pages open on. */
   defaultAidYear: Scalars['Int']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Federal school code. */
   schoolCode: Scalars['String']['output'];
+  /** The school's name. */
   schoolName: Scalars['String']['output'];
+  /** The school's PURL. */
   schoolUrl: Scalars['String']['output'];
+  /** Staff roles held at the school. */
   staffCount: Scalars['Int']['output'];
 };
 
 /** A staff person of the installation (back-office). */
 export type MasterUserProfile = {
   __typename?: 'MasterUserProfile';
+  /** Whether the profile is active. */
   active: Scalars['Boolean']['output'];
+  /** The school they start in. */
   defaultSchoolCode?: Maybe<Scalars['String']['output']>;
+  /** The sign-in e-mail. */
   email: Scalars['String']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Phone number. */
   phone?: Maybe<Scalars['String']['output']>;
 };
 
 /** The text of a message the product sends, as a school sends it (its own wording or the installation's). */
 export type MessageTemplate = {
   __typename?: 'MessageTemplate';
+  /** The text, with {{placeholders}}. */
   body: Scalars['String']['output'];
   /** EMAIL or SMS */
   channel: Scalars['String']['output'];
+  /** The message's code. */
   code: Scalars['String']['output'];
   /** The installation's template: names the message whatever a school did to it. */
   defaultId: Scalars['Int']['output'];
+  /** Numeric id of the wording shown (the school's own or the installation's). */
   id: Scalars['Int']['output'];
   /** Whether the school has its own wording. */
   isSchoolOverride: Scalars['Boolean']['output'];
+  /** The message's name. */
   name: Scalars['String']['output'];
   /** The {{placeholders}} this message fills in. */
   placeholders: Array<Scalars['String']['output']>;
+  /** The subject. */
   subject: Scalars['String']['output'];
+  /** Who last changed it. */
   updatedBy?: Maybe<Scalars['String']['output']>;
 };
 
+/** The answer to changing a message's wording. */
 export type MessageTemplateResult = {
   __typename?: 'MessageTemplateResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The message after the change. */
   template?: Maybe<MessageTemplate>;
 };
 
 /** Password accepted; the MFA code is next. */
 export type MfaChallenge = {
   __typename?: 'MfaChallenge';
+  /** The kind of account signing in. */
   accountType: AccountType;
+  /** Where a code can be sent. */
   destinations: Array<MfaDestination>;
   /** Where the account chose to receive codes (Settings); the page sends there unless the person picks another. */
   preferredChannel: MfaChannel;
@@ -2050,79 +2738,119 @@ export type MfaChallenge = {
   uuid: Scalars['ID']['output'];
 };
 
+/** Where sign-in codes go. */
 export type MfaChannel =
+  /** By e-mail. */
   | 'EMAIL'
+  /** By text to a confirmed mobile number. */
   | 'SMS';
 
 /** Where an MFA code can be sent, masked (j***@example.edu, ***-***-1234). */
 export type MfaDestination = {
   __typename?: 'MfaDestination';
+  /** E-mail or text. */
   channel: MfaChannel;
+  /** The address or number, masked. */
   maskedRecipient: Scalars['String']['output'];
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Placeholder so the Mutation type is not empty; does nothing. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Add an aid year to the session's school with its settings. */
   addAidYear: AidYearSettingsResult;
   /** Record a correction of one ISIR field; a waiting correction of the same field is replaced. */
   addCorrection: CorrectionResult;
+  /** Add a holiday. */
   addHoliday: HolidayResult;
+  /** Add an installation-wide config item (e.g. route.hiddenOnHosts:/adminRoleChangePage). */
   addInstallationConfigItem: ConfigItemResult;
+  /** Add an event (on start or on submit: confirmation e-mail, activity note); answers its id. */
   addInterviewEvent: BuilderResult;
+  /** Add a question to a template and put it on a step; answers its id. */
   addInterviewQuestion: BuilderResult;
+  /** Add a step to a template; answers its id. */
   addInterviewStep: BuilderResult;
   /** Staff: add an interview to a student's task list; the people who answer it get an e-mail. */
   addInterviewTaskItem: InterviewTaskItemResult;
+  /** Add an interview type; answers its id. */
   addInterviewType: BuilderResult;
+  /** Give the school its own copy of the master ISIR view for an aid year. */
   addIsirViewSettings: IsirViewResult;
+  /** Add an announcement. */
   addNotification: NotificationResult;
+  /** Add a choice to a choice question; answers its id. */
   addQuestionChoice: BuilderResult;
+  /** Add a school copied from a template school; the caller gets their role there. */
   addSchool: AddSchoolResult;
+  /** Add a config item (or beta toggle) to the session's school. */
   addSchoolConfigItem: ConfigItemResult;
+  /** Add an alert, memo or reminder to a student. */
   addStudentNote: StudentNoteResult;
+  /** Add a memo to a task list item. */
   addTaskListMemo: TaskListMemoResult;
   /** Assign to a staff member of the school; staffId 0 removes the assignment. */
   assignStudent: StudentActionResult;
   /** Assign several students to a staff member (0 removes the assignment), in turn; the first refusal stops it. */
   assignStudents: CountResult;
+  /** Put a student into a verification group. */
   assignVerificationGroup: StudentActionResult;
   /** Cancels a queued job before it starts. */
   cancelJob: JobActionResult;
   /** Staff (or the account itself): change the sign-in e-mail; both addresses are told. */
   changeAccountEmail: ActionResult;
+  /** Set a student's verification status. */
   changeStudentStatus: StudentActionResult;
   /** Sets the refresh cookie and returns the access token. */
   checkMfaCode: SessionResult;
+  /** Clear the student's or parent's signature. */
   clearSignature: StudentActionResult;
+  /** Copy the installation's default holidays of a calendar year. */
   copyDefaultHolidays: HolidayResult;
+  /** Copy a tab (the school's or a master) with its groups and elements into the school's view. */
   copyIsirViewTab: IsirViewResult;
   /** Makes an API token for scripts; the answer carries its secret this once. */
   createApiToken: CreateApiTokenResult;
+  /** Build and keep the binder (PDF) of the student's or parent's verification file for an aid year. */
   createBinder: BinderResult;
+  /** Create the school's mailbox folder. */
   createSaigSchoolFolder: SaigMailboxResult;
   /** Create a student or parent account after a lookup; then sign in as usual (password, then code). */
   createStudentAccount: CreateAccountResult;
+  /** Build and keep the super binder: both sides and every document, newest aid year. */
   createSuperBinder: BinderResult;
   /** Queues super binders for the filter's students whose binder is missing or out of date. */
   createSuperBinders: SuperBinderJobResult;
   /** Delete a piece (refused, with the reason, while something uses it). */
   deleteAutoVerifyItem: AutoVerifyChangeResult;
+  /** Delete a holiday. */
   deleteHoliday: HolidayResult;
+  /** Remove an uploaded document while its item is open (its student or parent). */
   deleteInterviewDocument: Scalars['Boolean']['output'];
+  /** Delete an event. */
   deleteInterviewEvent: BuilderResult;
+  /** Delete a question from the template (no branch may depend on its answer). */
   deleteInterviewQuestion: BuilderResult;
   /** No other step may lead to it; the questions only it asks go with it. */
   deleteInterviewStep: BuilderResult;
+  /** Delete a template no student has started. */
   deleteInterviewTemplate: BuilderResult;
+  /** Delete a tab, group or element of the school's ISIR view. */
   deleteIsirViewItem: IsirViewResult;
+  /** Delete a tab, group or element of the master view. */
   deleteMasterIsirViewItem: IsirViewResult;
+  /** Delete a staff person's profile: their access ends everywhere at once. */
   deleteMasterUserProfile: DeleteResult;
+  /** Delete a processor document: the file and its record go. */
   deleteProcessorDocument: ProcessorDocumentResult;
   /** Delete several processor documents of one student (all or none). */
   deleteProcessorDocuments: CountResult;
+  /** Delete a choice. */
   deleteQuestionChoice: BuilderResult;
+  /** Delete an alert, memo or reminder. */
   deleteStudentNote: StudentNoteResult;
+  /** Delete a task list memo. */
   deleteTaskListMemo: TaskListMemoResult;
   /** /CorrectionsDisplay: reads a template file of correction records (the SAIG header and trailer lines skipped). Stores nothing. */
   displayCorrectionFile: CorrectionDisplayResult;
@@ -2140,11 +2868,15 @@ export type Mutation = {
   flagStudentForWatchlist: StudentReportFlagsResult;
   /** Makes a status file for the SIS now. */
   generateStudentRepositoryTransferFile: GenerateStudentRepositoryTransferFileResult;
+  /** Grant roles permissions. */
   grantPermissions: PermissionsResult;
   /** Imports an ISIR file for the session's school: stored whole or not at all. */
   importIsirFile: IsirImportResult;
+  /** Import a received ISIR file. */
   importSaigMessage: SaigImportResult;
+  /** Record that the student or parent agreed to sign in ink (or no longer does). */
   inkSignAgreed: StudentActionResult;
+  /** Record the student's or parent's ink signature as received. */
   inkSignatureReceived: StudentActionResult;
   /** Back to the step before stepId, keeping the answers. */
   interviewGoBack: InterviewProgress;
@@ -2156,7 +2888,9 @@ export type Mutation = {
   lockIsir: StudentActionResult;
   /** Find a student from what only they and their parents know (throttled like sign-in). */
   lookupStudent: StudentLookupResult;
+  /** Mark verification postcards sent for students of the school; answers how many. */
   markPostcardsSent: CountResult;
+  /** Fetch new files from the school's mailbox now. */
   pollSaigMailbox: SaigPollResult;
   /** Places the matched, selected students of an upload into their verification groups and creates their task lists (rowIds: these rows only). */
   processStudentRepository: ProcessStudentRepositoryResult;
@@ -2164,11 +2898,15 @@ export type Mutation = {
   purgeParentAccount: ActionResult;
   /** Uses the refresh cookie; null when there is no live session. */
   refreshSession?: Maybe<Session>;
+  /** Put a template's steps in order (every step once). */
   reorderInterviewSteps: BuilderResult;
   /** Sets the order of sibling rows (ids in their new order): drag-to-reorder. */
   reorderIsirViewItems: IsirViewResult;
+  /** Set the order of sibling rows of the master view. */
   reorderMasterIsirViewItems: IsirViewResult;
+  /** Put a question's choices in order (every choice once). */
   reorderQuestionChoices: BuilderResult;
+  /** Put a step's questions in order (every question of the step once). */
   reorderStepQuestions: BuilderResult;
   /** Replaces an aid year's verification-group map as a whole. */
   replaceVerificationGroupMap: AidYearSettingsResult;
@@ -2190,18 +2928,25 @@ export type Mutation = {
   reviewStudentRepositoryMatch: ReviewStudentRepositoryMatchResult;
   /** Revokes one of the signed-in staff member's API tokens; it is refused from the next request on. */
   revokeApiToken: RevokeApiTokenResult;
+  /** Take permissions from roles. */
   revokePermissions: PermissionsResult;
+  /** Start the next aid year as a copy of this one: settings, verification-group map, ISIR view settings and interview templates. */
   rolloverAidYear: AidYearSettingsResult;
+  /** Copy the school's ISIR view of an aid year into the next aid year. */
   rolloverIsirViewSettings: IsirViewResult;
   /** Run the school's published flows for a student now (StudentView). */
   runAutoVerify: AutoVerifyRunResult;
   /** Add (no id) or change a piece of a draft flow; a flow with status PUBLISHED is published. */
   saveAutoVerifyItem: AutoVerifyChangeResult;
+  /** Save the school's FTI setup (enabling needs who signed the agreement and when). */
   saveFtiSetup: FtiSetupResult;
+  /** Change the installation's wording of a message (back-office). */
   saveInstallationMessageTemplate: MessageTemplateResult;
   /** Checks and saves a step's answers; the next step is computed from them. After the last step the item is submitted. */
   saveInterviewStep: InterviewStepResult;
+  /** Create a template: the next revision of an interview type for an aid year. */
   saveInterviewTemplate: BuilderResult;
+  /** Add or change a tab, group or element of the school's ISIR view. */
   saveIsirViewItem: IsirViewResult;
   /** The same three on the master (shared default) view: every school without its own copy sees the change. */
   saveMasterIsirViewItem: IsirViewResult;
@@ -2211,19 +2956,25 @@ export type Mutation = {
   saveUserSettings: UserSettingsResult;
   /** Records that the school selected the student for verification itself. */
   selectForInstitutionalVerification: StudentReportFlagsResult;
+  /** Send a sign-in code. */
   sendMfaCode: SendMfaCodeResult;
   /** E-mail a reset link; the same answer whether or not the account exists. */
   sendPasswordReset: ActionResult;
+  /** Text a confirmation code to a new mobile number. */
   sendSmsConfirmation: ActionResult;
+  /** Opt the student or parent out of (or back into) e-signing. */
   setESignOptOut: StudentActionResult;
   /** Where sign-in codes go; accountId for staff acting on a student's account, else the caller's own. */
   setMfaOption: ActionResult;
   /** The first password when none is stored; changing one needs oldPassword. */
   setSaigPassword: SaigMailboxResult;
+  /** Set the school's TG number. */
   setSaigTgNumber: SaigMailboxResult;
   /** Staff: a temporary password for a student or parent account of the school (generated when none is given). */
   setTemporaryPassword: TemporaryPasswordResult;
+  /** Check the password; the MFA code is next. */
   signIn: SignInResult;
+  /** End the session and clear the refresh cookie. */
   signOut: Scalars['Boolean']['output'];
   /** Staff: make a student or parent account for a student of the school; it gets the task list, a welcome e-mail and a link to choose a password. */
   staffCreateAccount: StaffCreateAccountResult;
@@ -2235,6 +2986,7 @@ export type Mutation = {
   unflagStudentFromWatchlist: StudentReportFlagsResult;
   /** Unlink a parent, other parent or spouse account from the student. */
   unlinkAccount: StudentActionResult;
+  /** Change an aid year's settings: R and C codes, system mode, V1-V6 flags, student repository. */
   updateAidYearSettings: AidYearSettingsResult;
   /** Sets one comment code's meaning and display for an aid year. */
   updateCommentCodeInfo: CommentCodeInfoResult;
@@ -2242,25 +2994,43 @@ export type Mutation = {
   updateCommentCodeInfos: CommentCodeInfoResult;
   /** Run correction auto-verify for a student now. */
   updateConfirmedCorrectionAutoVerifyStatus: CorrectionAutoVerifyResult;
+  /** Change a holiday. */
   updateHoliday: HolidayResult;
+  /** Change an installation-wide config item's value. */
   updateInstallationConfigItem: ConfigItemResult;
+  /** Change a question: text, help, whether it is required, its type and limits. */
   updateInterviewQuestion: BuilderResult;
+  /** Change a step: key, title, instructions, and its branching. */
   updateInterviewStep: BuilderResult;
   /** Staff: change an item's status, note or due date. */
   updateInterviewTaskItem: InterviewTaskItemResult;
+  /** Change a template's name, description or first step. */
   updateInterviewTemplate: BuilderResult;
+  /** Change an announcement. */
   updateNotification: NotificationResult;
+  /** Change a choice's value or label. */
   updateQuestionChoice: BuilderResult;
+  /** Change a config item's value. */
   updateSchoolConfigItem: ConfigItemResult;
+  /** Change the session's school profile (names, PURL, student id label, default aid year, logo). */
   updateSchoolProfile: SchoolProfileResult;
+  /** Staff: correct a linked account's name, mobile number or where its sign-in codes go. */
   updateStudentAccount: StudentAccountResult;
+  /** Change an alert, memo or reminder (text, severity, due date). */
   updateStudentNote: StudentNoteResult;
+  /** Save a student's contact profile for an aid year. */
   updateStudentProfile: StudentProfileResult;
+  /** Staff: correct the student record (names, student id, e-mail, date of birth). */
   updateStudentRecord: StudentRecordResult;
+  /** Change the text of a task list memo. */
   updateTaskListMemo: TaskListMemoResult;
+  /** Upload a document (PDF, PNG, JPEG) to the student file. */
   uploadProcessorDocument: ProcessorDocumentResult;
+  /** Verify every unresolved task list item of a student's aid year; answers how many. */
   verifyAll: CountResult;
+  /** Answer an identity question; only whether it matched the student record is kept. */
   verifyInterviewIdentity: IdentityCheckResult;
+  /** Check the texted code; the mobile number is confirmed when it matches. */
   verifySmsCode: ActionResult;
   /** Withdraw a correction not yet exported. */
   withdrawCorrection: CorrectionResult;
@@ -3043,20 +3813,35 @@ export type NewApiTokenInput = {
   schoolCode: Scalars['String']['input'];
 };
 
+/** A school to add as a copy of a template school. */
 export type NewSchoolInput = {
+  /** Its first aid year (2027 is 2026-27). */
   initialAidYear: Scalars['Int']['input'];
+  /** Students selected in group V1 get their task list items. */
   isV1Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V2 get their task list items. */
   isV2Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V3 get their task list items. */
   isV3Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V4 get their task list items. */
   isV4Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V5 get their task list items. */
   isV5Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students selected in group V6 get their task list items. */
   isV6Active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Act on comment codes. */
   processCCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Act on reject codes. */
   processRCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new school's federal school code (6 characters). */
   schoolCode: Scalars['String']['input'];
+  /** The school's name. */
   schoolName: Scalars['String']['input'];
+  /** The school's PURL: its own sign-in address segment. */
   schoolPURL: Scalars['String']['input'];
+  /** LIVE or TEST. */
   systemMode?: InputMaybe<Scalars['String']['input']>;
+  /** The school to copy settings, verification-group map, config items and holidays from. */
   templateSchoolCode: Scalars['String']['input'];
 };
 
@@ -3065,139 +3850,206 @@ export type Notification = {
   __typename?: 'Notification';
   /** ALL, STAFF or STUDENTS (students and parents). */
   audience: Scalars['String']['output'];
+  /** The text. */
   body: Scalars['String']['output'];
+  /** Who wrote it. */
   createdBy: Scalars['String']['output'];
   /** YYYY-MM-DD; null: no end. */
   endDate?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Shown in every school of the installation. */
   installationWide: Scalars['Boolean']['output'];
+  /** Whether it is switched on. */
   isActive: Scalars['Boolean']['output'];
+  /** The school's code; null for an installation-wide one. */
   schoolCode?: Maybe<Scalars['String']['output']>;
   /** INFO or WARNING */
   severity: Scalars['String']['output'];
   /** YYYY-MM-DD */
   startDate: Scalars['String']['output'];
+  /** The title. */
   title: Scalars['String']['output'];
+  /** Who last changed it. */
   updatedBy?: Maybe<Scalars['String']['output']>;
 };
 
+/** A new announcement. */
 export type NotificationInput = {
+  /** ALL, STAFF or STUDENTS (students and parents). */
   audience: Scalars['String']['input'];
+  /** The text. */
   body: Scalars['String']['input'];
+  /** Last day shown (YYYY-MM-DD); absent: no end. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** Every school of the installation (back-office only). */
   installationWide?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether it is switched on. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** INFO or WARNING. */
   severity?: InputMaybe<Scalars['String']['input']>;
+  /** First day shown (YYYY-MM-DD). */
   startDate: Scalars['String']['input'];
+  /** The title. */
   title: Scalars['String']['input'];
 };
 
+/** The answer to adding or changing an announcement. */
 export type NotificationResult = {
   __typename?: 'NotificationResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** 'Successful Add' or 'Successful Update' */
   message?: Maybe<Scalars['String']['output']>;
+  /** The announcement after the change. */
   notification?: Maybe<Notification>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** Changes to an announcement; absent fields stay. */
 export type NotificationUpdateInput = {
+  /** ALL, STAFF or STUDENTS (students and parents). */
   audience?: InputMaybe<Scalars['String']['input']>;
+  /** The text. */
   body?: InputMaybe<Scalars['String']['input']>;
+  /** Last day shown (YYYY-MM-DD). */
   endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is switched on. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** INFO or WARNING. */
   severity?: InputMaybe<Scalars['String']['input']>;
+  /** First day shown (YYYY-MM-DD). */
   startDate?: InputMaybe<Scalars['String']['input']>;
+  /** The title. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The student's parent: as the ISIR reports them, and their accounts. */
 export type ParentProfile = {
   __typename?: 'ParentProfile';
+  /** The parent and other-parent accounts linked to the student. */
   accounts: Array<ParentProfileAccount>;
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** False for an independent student (dependency status 0). */
   parentSignatureRequired: Scalars['Boolean']['output'];
+  /** The parent on the ISIR; null without an ISIR. */
   reportedOnIsir?: Maybe<ParentReported>;
+  /** The ISIR transaction read. */
   transactionNumber?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A parent account linked to the student. */
 export type ParentProfileAccount = {
   __typename?: 'ParentProfileAccount';
   /** 1 parent, 3 other parent. */
   accountType: Scalars['Int']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Phone number. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** The sign-in e-mail. */
   username: Scalars['String']['output'];
 };
 
 /** The parent as the ISIR reports them (no SSN). */
 export type ParentReported = {
   __typename?: 'ParentReported';
+  /** Date of birth. */
   dateOfBirth?: Maybe<Scalars['String']['output']>;
+  /** E-mail address. */
   emailAddress?: Maybe<Scalars['String']['output']>;
+  /** First name. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** Last name. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Middle name. */
   middleName?: Maybe<Scalars['String']['output']>;
 };
 
+/** A permission a role may hold. */
 export type Permission = {
   __typename?: 'Permission';
+  /** The permission's code, e.g. STUDENT_EDIT. */
   code: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
   /** Whether a school administrator may grant it; installation-wide ones only a SuperAdmin grants. */
   isSchoolControlled: Scalars['Boolean']['output'];
+  /** The permission's name. */
   name: Scalars['String']['output'];
 };
 
 /** A permission category with its permissions and sub-categories. */
 export type PermissionCategory = {
   __typename?: 'PermissionCategory';
+  /** Its sub-categories. */
   children: Array<PermissionCategory>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The category's name. */
   name: Scalars['String']['output'];
+  /** Its permissions. */
   permissions: Array<Permission>;
 };
 
 /** Roles × permissions, grouped by nested categories: the /Permissions screen. */
 export type PermissionMatrix = {
   __typename?: 'PermissionMatrix';
+  /** The permission categories, nested. */
   categories: Array<PermissionCategory>;
+  /** Which role holds which permission. */
   links: Array<RolePermissionLink>;
+  /** Every role. */
   roles: Array<Role>;
 };
 
+/** The answer to granting or revoking permissions. */
 export type PermissionsResult = {
   __typename?: 'PermissionsResult';
   /** How many links were added or removed. */
   changed: Scalars['Int']['output'];
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** 'Permissions were updated successfully' */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** The poverty guideline for one household size. */
 export type PovertyLevel = {
   __typename?: 'PovertyLevel';
   /** Whole dollars a year. */
   amount: Scalars['Int']['output'];
+  /** Persons in the household. */
   householdSize: Scalars['Int']['output'];
 };
 
 /** The poverty guidelines that apply to an aid year: those of its tax year (aid year - 2). */
 export type PovertyLevels = {
   __typename?: 'PovertyLevels';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The guidelines' year (the aid year's tax year). */
   guidelineYear: Scalars['Int']['output'];
+  /** The guidelines by region. */
   regions: Array<PovertyRegion>;
 };
 
 /** One region's HHS poverty guideline: CONTIGUOUS (48 states and DC), ALASKA or HAWAII. */
 export type PovertyRegion = {
   __typename?: 'PovertyRegion';
+  /** Whole dollars a year added for each person beyond the first. */
   eachAdditionalPerson: Scalars['Int']['output'];
+  /** The guideline by household size. */
   levels: Array<PovertyLevel>;
+  /** CONTIGUOUS, ALASKA or HAWAII. */
   region: Scalars['String']['output'];
 };
 
@@ -3218,30 +4070,47 @@ export type ProcessStudentRepositoryResult = {
   taskItemsCreated?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A document staff uploaded to the student file. */
 export type ProcessorDocument = {
   __typename?: 'ProcessorDocument';
+  /** The file's MIME type (PDF, PNG or JPEG). */
   contentType: Scalars['String']['output'];
+  /** When it was uploaded. */
   createdAt: Scalars['DateTime']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** True: on the parent's side of the file; false: the student's. */
   isForParentAccount: Scalars['Boolean']['output'];
+  /** Size in bytes. */
   size: Scalars['Int']['output'];
+  /** The staff member who uploaded it. */
   uploadedBy: Scalars['String']['output'];
 };
 
+/** The answer to uploading or deleting a processor document. */
 export type ProcessorDocumentResult = {
   __typename?: 'ProcessorDocumentResult';
+  /** The uploaded document; null when deleted. */
   document?: Maybe<ProcessorDocument>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** A document staff upload to the student file. */
 export type ProcessorDocumentUpload = {
   /** The file, base64-encoded (PDF, PNG or JPEG up to 700 KB). */
   contentBase64: Scalars['String']['input'];
+  /** The file's MIME type. */
   contentType: Scalars['String']['input'];
+  /** The file's name. */
   fileName: Scalars['String']['input'];
+  /** True: the parent's side of the file; false: the student's. */
   isForParentAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The student's uuid. */
   studentUuid: Scalars['ID']['input'];
 };
 
@@ -3249,6 +4118,7 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in student's or parent's account. */
   accountSettings: AccountSettings;
+  /** What staff changed in the session's school between two dates. */
   administrativeActivity: Array<ActivityEntry>;
   /** Every aid year's settings of the session's school. */
   aidYearSettings: Array<AidYearSettings>;
@@ -3272,6 +4142,7 @@ export type Query = {
   averageReviewToVerified: VerificationTimeAverage;
   /** From a student creating their account to their verification. */
   averageSignupToVerified: VerificationTimeAverage;
+  /** Basic Allowance for Subsistence amounts by calendar year. */
   basAmounts: Array<BasAmount>;
   /** The value of a beta toggle (e.g. 'toggle.cognito') for the session's school; null when unset. */
   betaToggle?: Maybe<Scalars['String']['output']>;
@@ -3279,6 +4150,7 @@ export type Query = {
   binderContent: DocumentContent;
   /** Comment code meanings of an aid year (displayedOnly: only the shown ones). */
   commentCodeInfos: Array<CommentCodeInfo>;
+  /** E-mails and texts sent to the school's students and parents between two dates (subjects, not bodies). */
   communicationLog: Array<CommunicationLogEntry>;
   /** An exported correction file's content; each download is logged. */
   correctionFileContent: DocumentContent;
@@ -3290,15 +4162,19 @@ export type Query = {
   currentNotifications: Array<CurrentNotification>;
   /** The session's school. */
   currentSchool?: Maybe<School>;
+  /** The school's FTI setup: whether federal tax information is enabled, and its agreement. */
   ftiSetup: FtiSetup;
+  /** The mailbox transfer log of the session's school, newest first. */
   ftpLog: Array<FtpLogEntry>;
   /** Whether the school has its own ISIR view settings for the aid year. */
   hasOwnIsirView: Scalars['Boolean']['output'];
   /** Web routes configured as hidden on this host name (SPEC §2 host-dependent availability). */
   hiddenRoutes: Array<Scalars['String']['output']>;
+  /** The session's school's holidays. */
   holidays: Array<Holiday>;
   /** Staff: an account of the school by its username (e-mail). */
   identityAccount: IdentityAccountResult;
+  /** Installation-wide config items. */
   installationConfigItems: Array<ConfigItem>;
   /** The installation's wording (back-office). */
   installationMessageTemplates: Array<MessageTemplate>;
@@ -3308,22 +4184,27 @@ export type Query = {
   interviewAttempts: Array<InterviewAttempt>;
   /** Whether a builder (/InterviewCreation or /CRInterviewCreation) shows on this host (config item route.hiddenOnHosts:<path>). */
   interviewBuilderAvailable: Scalars['Boolean']['output'];
+  /** The documents uploaded for a task list item. */
   interviewDocuments: Array<InterviewDocument>;
   /** Whose item it is, the years, the office's note, progress (the interview pages' header). */
   interviewParameters: InterviewParameters;
   /** The answered interview step by step, with its documents (/InterviewHistory). */
   interviewReview: InterviewReview;
+  /** A whole template: steps, questions, choices and events. */
   interviewTemplate: InterviewTemplate;
   /** Interview types with their templates (for an aid year, or all). */
   interviewTemplates: Array<InterviewTypeTemplates>;
   /** Staff: the interview types that have a template in an aid year (what can be added to a task list). */
   interviewTypesForTaskList: Array<InterviewType>;
+  /** The fields of the aid year's ISIR layout, for the element picker. */
   isirElements: Array<IsirElementInfo>;
   /** The enumeration codes of an aid year's layouts, optionally of one enumeration. */
   isirEnumCodes: Array<IsirEnumCode>;
   /** The back-office's ISIR metadata: every installed layout. */
   isirRecordLayouts: Array<IsirRecordLayout>;
+  /** ISIR records of the session's school by file, student, aid year or last name (SSN as last four). */
   isirRecords: IsirRecordPage;
+  /** One ISIR file: status, progress, counts, warnings. */
   isirUpload: IsirUpload;
   /** Every ISIR file of the session's school, newest first (Review ISIR File Uploads). */
   isirUploads: Array<IsirUpload>;
@@ -3337,9 +4218,11 @@ export type Query = {
   loginSchool?: Maybe<LoginSchool>;
   /** The shared default (master) ISIR view of an aid year, which every school without its own copy uses. */
   masterIsirView: Array<IsirViewTab>;
+  /** Schools of the installation. */
   masterSchools: Array<MasterSchool>;
   /** The schools a person may switch to, with their role in each. */
   masterUserProfileSchools: Array<SchoolSummary>;
+  /** Staff people of the installation (master user profiles). */
   masterUserProfiles: Array<MasterUserProfile>;
   /** The /MessageTemplates screen: the messages in the school's wording. */
   messageTemplates: Array<MessageTemplate>;
@@ -3359,10 +4242,13 @@ export type Query = {
   report: ReportPage;
   /** The school's recent export jobs of a report for an aid year. */
   reportExports: Array<ReportExport>;
+  /** The school's TG number, whether a password is stored and whether its folder exists. */
   saigMailboxSettings: SaigMailboxSettings;
   /** A received mailbox file's bytes, for download. */
   saigMessageContent: DocumentContent;
+  /** Files received from the mailbox with their status. */
   saigMessages: Array<SaigMessage>;
+  /** The session's school's config items. */
   schoolConfigItems: Array<ConfigItem>;
   /** One of the school's files; fileType 0 (no file) is never found. */
   schoolFileContent: SchoolFileContent;
@@ -3376,6 +4262,7 @@ export type Query = {
   searchStudents: StudentSearchPage;
   /** The page the student or parent signs in ink (PDF). */
   signaturePage: DocumentContent;
+  /** The staff home page's counts for an aid year. */
   staffHome: StaffHomeCounts;
   /** /Metrics: students by verification status at the end of each of the last 26 weeks, from the status history. */
   statusCountsOverTime: Array<StatusTrendPoint>;
@@ -3385,6 +4272,7 @@ export type Query = {
   studentAccountLookup: StudentAccountLookup;
   /** Accounts by id (staff: the school's; students and parents: the accounts on their own students); read in one batch. */
   studentAccounts: Array<IdentityAccount>;
+  /** What was done to, and who viewed, the school's students between two dates. */
   studentActivity: Array<StudentActivityEntry>;
   /** /StudentActivity a page at a time: what was done to, and who viewed, the school's students (dates YYYY-MM-DD, both included). */
   studentActivityPage: StudentActivityPage;
@@ -3392,6 +4280,7 @@ export type Query = {
   studentAutoVerifyRuns: Array<AutoVerifyRun>;
   /** A student's ISIR (a transaction by id, else the current one); every view is logged. */
   studentIsir: StudentIsir;
+  /** A student's contact profile for an aid year (the student, their parent, or staff). */
   studentProfile: StudentProfile;
   /** The student's watchlist flag and the institution's selection for the aid year. */
   studentReportFlags: StudentReportFlags;
@@ -3419,11 +4308,13 @@ export type Query = {
   studentRepositoryUploads: StudentRepositoryUploadPage;
   /** Documents uploaded on a task list item: staff of the school, or the linked student or parent. */
   supportingDocuments: Array<SupportingDocument>;
+  /** Cities of a state with Title IV schools. */
   titleIvCities: Array<TitleIvCity>;
   /** Whether the lookup holds FSA's list (who loaded it, when, from which file) or the sample; the list itself is uploaded to /files/title-iv-schools. */
   titleIvSchoolListSource: TitleIvSchoolListSource;
   /** A null or empty city: every city of the state. */
   titleIvSchools: Array<TitleIvSchool>;
+  /** States with Title IV schools, with their counts. */
   titleIvStates: Array<TitleIvState>;
   /** The signed-in staff member's own settings (/userSettings). */
   userSettings: UserSettings;
@@ -3897,16 +4788,24 @@ export type QueryWorklistCsvArgs = {
   input: WorklistInput;
 };
 
+/** A choice of a choice question. */
 export type QuestionChoice = {
   __typename?: 'QuestionChoice';
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** What is shown. */
   label: Scalars['String']['output'];
+  /** The value saved as the answer. */
   value: Scalars['String']['output'];
 };
 
+/** A new choice of a choice question. */
 export type QuestionChoiceInput = {
+  /** What is shown. */
   label: Scalars['String']['input'];
+  /** The question. */
   questionId: Scalars['Int']['input'];
+  /** The value saved as the answer. */
   value: Scalars['String']['input'];
 };
 
@@ -3925,10 +4824,15 @@ export type ReportColumn = {
 
 /** How a report column's values read. */
 export type ReportColumnType =
+  /** Yes or no. */
   | 'BOOLEAN'
+  /** A date. */
   | 'DATE'
+  /** A date and time. */
   | 'DATETIME'
+  /** A number. */
   | 'NUMBER'
+  /** Text. */
   | 'TEXT';
 
 /** An export run as a job (more rows than download at once). */
@@ -3962,13 +4866,17 @@ export type ReportExport = {
 
 /** A file format of an export. */
 export type ReportExportFormat =
+  /** Comma-separated values. */
   | 'CSV'
+  /** An Excel workbook. */
   | 'XLSX';
 
 /** Result of starting an export. */
 export type ReportExportResult = {
   __typename?: 'ReportExportResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether the export was started. */
   ok: Scalars['Boolean']['output'];
   /** What was started. */
   start?: Maybe<ReportExportStart>;
@@ -4011,8 +4919,11 @@ export type ReportFilterOption = {
 
 /** How a filter is entered. */
 export type ReportFilterType =
+  /** A yes/no switch. */
   | 'BOOLEAN'
+  /** One of the filter's options. */
   | 'SELECT'
+  /** Free text; rows whose value starts with it. */
   | 'TEXT';
 
 /** One filter value. */
@@ -4094,10 +5005,14 @@ export type ReportSummaryItem = {
   value: Scalars['String']['output'];
 };
 
+/** The answer to starting an item over. */
 export type ResetInterviewResult = {
   __typename?: 'ResetInterviewResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The item, NEW again. */
   item?: Maybe<InterviewItem>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -4126,21 +5041,32 @@ export type RevokeApiTokenResult = {
 /** A staff role and whether it is a staff role (User is the students' and parents' role). */
 export type Role = {
   __typename?: 'Role';
+  /** What the role is for. */
   description: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Whether it is a staff role. */
   isStaff: Scalars['Boolean']['output'];
+  /** The role's name. */
   name: Scalars['String']['output'];
 };
 
+/** A role and a permission to link or unlink. */
 export type RolePermissionInput = {
+  /** The permission. */
   permissionID: Scalars['Int']['input'];
+  /** The role. */
   roleID: Scalars['Int']['input'];
 };
 
+/** A role holding a permission. */
 export type RolePermissionLink = {
   __typename?: 'RolePermissionLink';
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The permission. */
   permissionID: Scalars['Int']['output'];
+  /** The role. */
   roleID: Scalars['Int']['output'];
 };
 
@@ -4157,73 +5083,107 @@ export type RolloverSummary = {
   notes: Array<Scalars['String']['output']>;
 };
 
+/** The answer to importing a mailbox file. */
 export type SaigImportResult = {
   __typename?: 'SaigImportResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** 'File Imported Successfully' */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** The answer to a mailbox settings change. */
 export type SaigMailboxResult = {
   __typename?: 'SaigMailboxResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The settings after the change. */
   settings?: Maybe<SaigMailboxSettings>;
 };
 
 /** The school's federal mailbox settings; the password itself is never returned. */
 export type SaigMailboxSettings = {
   __typename?: 'SaigMailboxSettings';
+  /** Whether the school's mailbox folder exists. */
   folderExists: Scalars['Boolean']['output'];
+  /** Whether a mailbox password is stored. */
   hasPassword: Scalars['Boolean']['output'];
+  /** The school's TG number (SAIG mailbox). */
   tgNumber?: Maybe<Scalars['String']['output']>;
 };
 
 /** A file received from the federal mailbox. */
 export type SaigMessage = {
   __typename?: 'SaigMessage';
+  /** The aid year of its records, when known. */
   aidYear?: Maybe<Scalars['Int']['output']>;
   /** 0 received, 1 imported, 2 import failed */
   edFileStatus: Scalars['Int']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** When it was imported. */
   importedAt?: Maybe<Scalars['String']['output']>;
   /** e.g. IDSA27OP (daily ISIRs) */
   messageClass: Scalars['String']['output'];
+  /** When it was received. */
   receivedAt: Scalars['String']['output'];
+  /** Size in bytes. */
   sizeBytes: Scalars['Int']['output'];
+  /** What the import said. */
   statusMessage?: Maybe<Scalars['String']['output']>;
+  /** The TG number it came to. */
   tgNumber: Scalars['String']['output'];
+  /** The file's unique name in the mailbox. */
   uniqueFileName: Scalars['String']['output'];
 };
 
+/** The answer to fetching the mailbox. */
 export type SaigPollResult = {
   __typename?: 'SaigPollResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** 'Successfully retrieved mailbox.' */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** New files received. */
   received: Scalars['Int']['output'];
 };
 
+/** A step's answers. */
 export type SaveInterviewStepInput = {
+  /** One answer per question of the step. */
   answers: Array<InterviewAnswerInput>;
   /** The task list item (uuid or id). */
   item: Scalars['ID']['input'];
+  /** The step answered. */
   stepId: Scalars['Int']['input'];
 };
 
+/** A school using the portal. */
 export type School = {
   __typename?: 'School';
+  /** The aid years set up for the school (2027 is 2026-27). */
   aidYears: Array<Scalars['Int']['output']>;
+  /** The aid year pages open on. */
   defaultAidYear: Scalars['Int']['output'];
+  /** Whether the student repository (roster uploads) is on for the school or any of its aid years. */
   hasStudentRepository: Scalars['Boolean']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The school's name as the page footer shows it. */
   name: Scalars['String']['output'];
+  /** Federal school code. */
   schoolCode: Scalars['String']['output'];
   /** Base64 image (data URL), or null. */
   schoolLogo?: Maybe<Scalars['String']['output']>;
+  /** The school's name. */
   schoolName: Scalars['String']['output'];
   /** The school's PURL. */
   schoolUrl: Scalars['String']['output'];
@@ -4237,19 +5197,28 @@ export type School = {
  */
 export type SchoolFile = {
   __typename?: 'SchoolFile';
+  /** The aid year it is for; null for every year. */
   aidYear?: Maybe<Scalars['Int']['output']>;
+  /** The file's name. */
   fileName: Scalars['String']['output'];
   /** The school's number for the kind of file (0 is no file). */
   fileType: Scalars['Int']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Size in bytes. */
   sizeBytes: Scalars['Int']['output'];
+  /** When it was uploaded. */
   uploadedAt: Scalars['DateTime']['output'];
 };
 
+/** A school file to download. */
 export type SchoolFileContent = {
   __typename?: 'SchoolFileContent';
+  /** The aid year of the file found; null for the every-year file. */
   aidYear?: Maybe<Scalars['Int']['output']>;
+  /** The file, base64-encoded. */
   contentBase64: Scalars['String']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
 };
 
@@ -4262,95 +5231,143 @@ export type SchoolFileMatch =
   /** The aid year's file, else the newest earlier year's, else the every-year file. */
   | 'NEAREST';
 
+/** Changes to the session's school profile; absent fields stay. */
 export type SchoolProfileInput = {
+  /** The aid year pages open on. */
   defaultAidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The school's name as the page footer shows it. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** True removes the logo. */
   removeLogo?: InputMaybe<Scalars['Boolean']['input']>;
   /** A PNG, JPEG or GIF as a data URL or base64 (at most 256 KB); null removes the logo. */
   schoolLogo?: InputMaybe<Scalars['String']['input']>;
+  /** The school's name. */
   schoolName?: InputMaybe<Scalars['String']['input']>;
   /** The PURL. */
   schoolUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Label of the school's student id, e.g. 'Student ID' or 'Banner ID'. */
   sidName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to changing the school profile. */
 export type SchoolProfileResult = {
   __typename?: 'SchoolProfileResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The school after the change. */
   school?: Maybe<School>;
 };
 
+/** A school a person belongs to. */
 export type SchoolSummary = {
   __typename?: 'SchoolSummary';
+  /** The person's role at the school. */
   role?: Maybe<Scalars['String']['output']>;
+  /** Federal school code. */
   schoolCode: Scalars['String']['output'];
+  /** The school's name. */
   schoolName: Scalars['String']['output'];
 };
 
+/** The answer to sending a sign-in code. */
 export type SendMfaCodeResult = {
   __typename?: 'SendMfaCodeResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** e.g. 'A code was sent to j***@example.edu' */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
 /** A signed-in session. The refresh token never reaches the browser's script: the gateway keeps it in an httpOnly cookie. */
 export type Session = {
   __typename?: 'Session';
+  /** The bearer token for API calls. */
   accessToken: Scalars['String']['output'];
   /** Seconds since the epoch. */
   expiresAt: Scalars['Int']['output'];
+  /** Who is signed in. */
   viewer: Viewer;
 };
 
+/** The answer to a code check or school switch. */
 export type SessionResult = {
   __typename?: 'SessionResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The new session. */
   session?: Maybe<Session>;
 };
 
+/** A password sign-in. */
 export type SignInInput = {
+  /** The password. */
   password: Scalars['String']['input'];
+  /** The school's PURL, when signing in from the school's own address. */
   purl?: InputMaybe<Scalars['String']['input']>;
   /** Optional: the school's code or its PURL, when signing in from a school's own address. */
   schoolCode?: InputMaybe<Scalars['String']['input']>;
+  /** The sign-in e-mail. */
   username: Scalars['String']['input'];
 };
 
+/** The answer to a password sign-in. */
 export type SignInResult = {
   __typename?: 'SignInResult';
+  /** The MFA step that follows. */
   challenge?: Maybe<MfaChallenge>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether the password was accepted. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** How a student or parent signed. */
 export type SignatureMethod =
+  /** Signed electronically in the portal. */
   | 'E_SIGN'
+  /** Signed the signature page in ink; staff recorded it as received. */
   | 'INK';
 
 /** Where a student's signatures, lock and review stand. */
 export type SignatureStatus = {
   __typename?: 'SignatureStatus';
+  /** Whether the ISIR is locked at a transaction. */
   isirLocked: Scalars['Boolean']['output'];
+  /** The transaction number the ISIR is locked at. */
   isirLockedTransaction?: Maybe<Scalars['String']['output']>;
+  /** The parent agreed to sign in ink. */
   parentInkSignAgreed: Scalars['Boolean']['output'];
+  /** When the parent signed. */
   parentSignDate?: Maybe<Scalars['DateTime']['output']>;
+  /** How the parent signed; null before signing. */
   parentSignMethod?: Maybe<SignatureMethod>;
   /** false for an independent student (dependencyStatus 0). */
   parentSignatureRequired: Scalars['Boolean']['output'];
+  /** When the verification postcard was marked sent. */
   postcardsSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When staff completed the review. */
   reviewCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The staff member who completed the review. */
   reviewCompletedBy?: Maybe<Scalars['String']['output']>;
   /** Student signed and (independent or parent signed). */
   signatureComplete: Scalars['Boolean']['output'];
+  /** The student's verification status, e.g. SELECTED or REVIEW. */
   status: Scalars['String']['output'];
+  /** The student agreed to sign in ink. */
   studentInkSignAgreed: Scalars['Boolean']['output'];
+  /** When the student signed. */
   studentSignDate?: Maybe<Scalars['DateTime']['output']>;
+  /** How the student signed; null before signing. */
   studentSignMethod?: Maybe<SignatureMethod>;
+  /** Verification group (V1, V4, V5, ...). */
   verificationGroup?: Maybe<Scalars['String']['output']>;
 };
 
@@ -4360,7 +5377,9 @@ export type StaffCreateAccountInput = {
   accountType: AccountType;
   /** The sign-in e-mail; the welcome e-mail and the link to choose a password go there. */
   email: Scalars['String']['input'];
+  /** The account holder's first name. */
   firstName: Scalars['String']['input'];
+  /** The account holder's last name. */
   lastName: Scalars['String']['input'];
   /** The page the staff member is on, so the password link points at this portal. */
   locationHref?: InputMaybe<Scalars['String']['input']>;
@@ -4373,8 +5392,11 @@ export type StaffCreateAccountResult = {
   __typename?: 'StaffCreateAccountResult';
   /** The new account's uuid. */
   accountUuid?: Maybe<Scalars['ID']['output']>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** What was done, in words. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether the account was made. */
   ok: Scalars['Boolean']['output'];
   /** Task list items made for the student's verification group (none when the ISIR import made them). */
   taskListItemsCreated?: Maybe<Scalars['Int']['output']>;
@@ -4385,6 +5407,7 @@ export type StaffCreateAccountResult = {
 /** The counts a verifier starts the day with, for the session's school and one aid year. */
 export type StaffHomeCounts = {
   __typename?: 'StaffHomeCounts';
+  /** The aid year counted. */
   aidYear: Scalars['Int']['output'];
   /** Students assigned to the caller. */
   assignedToMe: Scalars['Int']['output'];
@@ -4394,21 +5417,29 @@ export type StaffHomeCounts = {
   newTaskListItems: Scalars['Int']['output'];
   /** Task list items submitted by students and waiting for staff review. */
   submittedTaskListItems: Scalars['Int']['output'];
+  /** Students of the school for the aid year. */
   totalStudents: Scalars['Int']['output'];
 };
 
 /** A staff member of the school a student can be assigned to. */
 export type StaffMember = {
   __typename?: 'StaffMember';
+  /** Their e-mail. */
   email: Scalars['String']['output'];
+  /** The staff member's id. */
   id: Scalars['Int']['output'];
+  /** Their name. */
   name: Scalars['String']['output'];
+  /** Their role at the school. */
   role: Scalars['String']['output'];
 };
 
+/** How many students have one verification status. */
 export type StatusCount = {
   __typename?: 'StatusCount';
+  /** Students with it. */
   count: Scalars['Int']['output'];
+  /** The verification status, e.g. SELECTED or REVIEW. */
   status: Scalars['String']['output'];
 };
 
@@ -4424,22 +5455,29 @@ export type StatusTrendPoint = {
 /** A student of a school, with their verification state and what staff see about them. */
 export type Student = {
   __typename?: 'Student';
+  /** Who opened the student's record, newest first. */
   accessLog: Array<AccessLogEntry>;
+  /** Changes to the student's linked accounts. */
   accountHistory: Array<StudentActivity>;
   /** The student and parent accounts linked to the student. */
   accounts: Array<LinkedAccount>;
+  /** What people did on the student's record. */
   activity: Array<StudentActivity>;
   /** Alerts; expired message and warning alerts only with includeExpired. */
   alerts: Array<StudentNote>;
   /** The staff member the student is assigned to. */
   assignedTo?: Maybe<Scalars['String']['output']>;
+  /** Changes later ISIR transactions brought (SAI, dependency, selection). */
   attributeHistory: Array<AttributeChange>;
   /** From the aid year's current ISIR; many students' in one upstream call. */
   attributes?: Maybe<StudentAttributes>;
   /** Binders and super binders kept for an aid year. */
   binders: Array<StudentBinder>;
+  /** The student record beside the current ISIR's identity fields, with mismatches. */
   biographicalInformation: BiographicalInformation;
+  /** Comment codes of the student's current ISIRs, as items staff resolve. */
   commentCodes: Array<StudentCommentCode>;
+  /** Corrections made to the student's ISIR data. */
   correctionHistory: Array<FieldChange>;
   /** The student's ISIR corrections with counts per aid year. */
   correctionSummaries: CorrectionSummaries;
@@ -4463,19 +5501,23 @@ export type Student = {
   lastName: Scalars['String']['output'];
   /** Memos and reminders. */
   memos: Array<StudentNote>;
+  /** The parent as the ISIR reports them, with the linked parent accounts. */
   parentProfile: ParentProfile;
   /** When the parent signed. */
   parentSignDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Documents staff uploaded to the student file. */
   processorDocuments: Array<ProcessorDocument>;
   /** Federal school code of the student's school. */
   schoolCode: Scalars['String']['output'];
   /** Student has signed and (independent or parent has signed). */
   signatureComplete: Scalars['Boolean']['output'];
+  /** Where the student's signatures, ISIR lock and review stand. */
   signatureStatus: SignatureStatus;
   /** Last four digits of the SSN; the full number needs a later permission. */
   ssnLastFour?: Maybe<Scalars['String']['output']>;
   /** Verification status: SELECTED, IN_PROGRESS, REVIEW, APPROVED, APPROVED_WITH_CORRECTIONS, APPROVED_WITH_CR or NOT_SELECTED. */
   status: Scalars['String']['output'];
+  /** The student's verification status changes, newest first. */
   statusHistory: Array<FieldChange>;
   /** The school's own student id. */
   studentNumber: Scalars['String']['output'];
@@ -4483,11 +5525,13 @@ export type Student = {
   studentSignDate?: Maybe<Scalars['DateTime']['output']>;
   /** The task list for an aid year. filtered (default) leaves out AUTO_VERIFIED and NOT_REQUIRED items. */
   taskList: Array<TaskListItem>;
+  /** Every task list memo of the student, newest first. */
   taskListMemos: Array<TaskListMemo>;
   /** The student's uuid (used in StudentView addresses). */
   uuid: Scalars['ID']['output'];
   /** Verification group from the ISIR tracking flag (V1, V4, V5, ...). */
   verificationGroup?: Maybe<Scalars['String']['output']>;
+  /** Where verification stands for an aid year, and what is missing before review can complete. */
   verificationState: VerificationState;
 };
 
@@ -4547,21 +5591,32 @@ export type StudentVerificationStateArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
+/** A linked account after a change. */
 export type StudentAccountChange = {
   __typename?: 'StudentAccountChange';
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Where sign-in codes go. */
   mfaOption: MfaChannel;
+  /** Mobile number. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** The sign-in e-mail. */
   username: Scalars['String']['output'];
 };
 
 /** Changes to a linked account; null phone clears the number. */
 export type StudentAccountInput = {
+  /** First name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Where sign-in codes go (SMS needs a mobile number). */
   mfaOption?: InputMaybe<MfaChannel>;
+  /** Mobile number; a new one is unconfirmed until texted. */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4616,47 +5671,70 @@ export type StudentAccountLookupStudent = {
   verificationGroup?: Maybe<Scalars['String']['output']>;
 };
 
+/** The answer to changing a linked account. */
 export type StudentAccountResult = {
   __typename?: 'StudentAccountResult';
+  /** The account after the change. */
   account?: Maybe<StudentAccountChange>;
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
 /** What a staff action answers: the student's verification state after it, or what the user must fix. */
 export type StudentActionResult = {
   __typename?: 'StudentActionResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The student's signatures, lock and review after the action. */
   signatureStatus?: Maybe<SignatureStatus>;
 };
 
 /** Something a person did on the student's record. */
 export type StudentActivity = {
   __typename?: 'StudentActivity';
+  /** What was done. */
   action: Scalars['String']['output'];
+  /** Who did it. */
   actorName?: Maybe<Scalars['String']['output']>;
+  /** Their role. */
   actorRole?: Maybe<Scalars['String']['output']>;
+  /** When. */
   createdAt: Scalars['DateTime']['output'];
+  /** The entry's id. */
   id: Scalars['ID']['output'];
 };
 
+/** Something done to, or a view of, a student's record (/StudentActivity). */
 export type StudentActivityEntry = {
   __typename?: 'StudentActivityEntry';
+  /** What was done or viewed. */
   action: Scalars['String']['output'];
+  /** Who. */
   actor?: Maybe<Scalars['String']['output']>;
+  /** When. */
   at: Scalars['String']['output'];
+  /** The entry's id. */
   id: Scalars['String']['output'];
+  /** Their role. */
   role?: Maybe<Scalars['String']['output']>;
+  /** The student's numeric id. */
   studentID: Scalars['Int']['output'];
+  /** The student's name. */
   studentName: Scalars['String']['output'];
 };
 
 /** A page of /StudentActivity, newest first. */
 export type StudentActivityPage = {
   __typename?: 'StudentActivityPage';
+  /** This page's number, from 1. */
   page: Scalars['Int']['output'];
+  /** Entries per page. */
   pageSize: Scalars['Int']['output'];
+  /** The page's entries. */
   rows: Array<StudentActivityEntry>;
   /** Entries in the range (all pages). */
   total: Scalars['Int']['output'];
@@ -4665,183 +5743,287 @@ export type StudentActivityPage = {
 /** What the aid year's current ISIR says about the student. */
 export type StudentAttributes = {
   __typename?: 'StudentAttributes';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The ISIR's comment codes. */
   commentCodes: Array<Scalars['String']['output']>;
+  /** The dependency model. */
   dependencyModel?: Maybe<Scalars['String']['output']>;
+  /** The ISIR's reject codes. */
   rejectCodes?: Maybe<Scalars['String']['output']>;
+  /** The Student Aid Index (SAI). */
   sai?: Maybe<Scalars['Int']['output']>;
+  /** The ISIR's selected-for-verification flag. */
   selectedForVerification?: Maybe<Scalars['String']['output']>;
   /** The verification tracking flag (V1, V4, V5...). */
   trackingFlag?: Maybe<Scalars['String']['output']>;
+  /** The current ISIR's transaction number. */
   transactionNumber?: Maybe<Scalars['Int']['output']>;
+  /** When FPS processed the transaction. */
   transactionProcessDate?: Maybe<Scalars['Date']['output']>;
 };
 
 /** A kept PDF of the verification file: a cover page (task list, signatures), then the documents. */
 export type StudentBinder = {
   __typename?: 'StudentBinder';
+  /** The aid year bound. */
   aidYear: Scalars['Int']['output'];
+  /** When it was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who made it. */
   createdBy: Scalars['String']['output'];
   /** The signer signed in ink. */
   inkSign: Scalars['Boolean']['output'];
+  /** True: the parent's side; false: the student's. */
   isForParentAccount: Scalars['Boolean']['output'];
+  /** Binder or super binder. */
   kind: BinderKind;
+  /** Pages of the PDF. */
   pageCount: Scalars['Int']['output'];
+  /** Size in bytes. */
   size: Scalars['Int']['output'];
+  /** Identifies the kept PDF. */
   uuid: Scalars['ID']['output'];
 };
 
 /** A comment code of the student's ISIR, as an item staff resolve. */
 export type StudentCommentCode = {
   __typename?: 'StudentCommentCode';
+  /** The aid year of the ISIR that carried it. */
   aidYear: Scalars['Int']['output'];
+  /** The three-digit comment code. */
   code: Scalars['String']['output'];
+  /** What the code means for the aid year (the school's comment code info). */
   description: Scalars['String']['output'];
+  /** Whether the school shows this code. */
   display: Scalars['Boolean']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Whether the current ISIR still carries the code. */
   onCurrentIsir: Scalars['Boolean']['output'];
+  /** Whether staff resolved it. */
   resolved: Scalars['Boolean']['output'];
+  /** When it was resolved. */
   resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who resolved it. */
   resolvedBy?: Maybe<Scalars['String']['output']>;
 };
 
 /** A student's ISIR for an aid year, laid out by the school's ISIR view. */
 export type StudentIsir = {
   __typename?: 'StudentIsir';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The transaction asked for (by default the current one), laid out; null without an ISIR. */
   current?: Maybe<IsirTransactionView>;
   /** Whether the caller may see federal tax information (FTI_VIEW). */
   ftiAllowed: Scalars['Boolean']['output'];
+  /** The student's uuid. */
   studentUuid: Scalars['ID']['output'];
+  /** Every transaction of the aid year. */
   transactions: Array<IsirTransaction>;
 };
 
+/** What a student or parent gives to find the student before making an account. */
 export type StudentLookupInput = {
   /** YYYY-MM-DD */
   dateOfBirth: Scalars['String']['input'];
+  /** The student's last name. */
   lastName: Scalars['String']['input'];
   /** The school's portal address (PURL), when the school code is not known. */
   purl?: InputMaybe<Scalars['String']['input']>;
+  /** The school's federal school code. */
   schoolCode?: InputMaybe<Scalars['String']['input']>;
+  /** The last four digits of the student's SSN (or give the student id). */
   ssnLastFour?: InputMaybe<Scalars['String']['input']>;
+  /** The school's student id (or give the SSN's last four). */
   studentNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to a student lookup. */
 export type StudentLookupResult = {
   __typename?: 'StudentLookupResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The student found. */
   match?: Maybe<StudentMatch>;
+  /** Whether a student was found. */
   ok: Scalars['Boolean']['output'];
 };
 
 /** The student a lookup found, with the proof needed to create or link an account (30 minutes). */
 export type StudentMatch = {
   __typename?: 'StudentMatch';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The short-lived proof to create or link an account with. */
   creationToken: Scalars['String']['output'];
+  /** The student's first name. */
   firstName: Scalars['String']['output'];
+  /** Whether the student already has a student account. */
   hasStudentAccount: Scalars['Boolean']['output'];
+  /** Whether the student is dependent (a parent account is expected). */
   isDependent: Scalars['Boolean']['output'];
+  /** The student's school. */
   schoolCode: Scalars['String']['output'];
+  /** The student's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
 /** An alert, memo or reminder on a student. */
 export type StudentNote = {
   __typename?: 'StudentNote';
+  /** The staff member who wrote it. */
   authorName: Scalars['String']['output'];
+  /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
   /** Reminders only. */
   dueDate?: Maybe<Scalars['Date']['output']>;
+  /** Dismissed: shown only when expired notes are asked for. */
   expired: Scalars['Boolean']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** Alert, memo or reminder. */
   kind: StudentNoteKind;
   /** Alerts only. */
   severity?: Maybe<AlertSeverity>;
+  /** The note. */
   text: Scalars['String']['output'];
 };
 
+/** A new alert, memo or reminder. */
 export type StudentNoteInput = {
+  /** Reminders only (required for them). */
   dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Alert, memo or reminder. */
   kind: StudentNoteKind;
+  /** Alerts only: how it is shown. */
   severity?: InputMaybe<AlertSeverity>;
+  /** The note. */
   text: Scalars['String']['input'];
 };
 
+/** What a staff note on a student is. */
 export type StudentNoteKind =
+  /** An alert shown on the student's record, with a severity. */
   | 'ALERT'
+  /** A memo. */
   | 'MEMO'
+  /** A memo with a due date. */
   | 'REMINDER';
 
+/** The answer to an alert, memo or reminder change. */
 export type StudentNoteResult = {
   __typename?: 'StudentNoteResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The note after the change. */
   note?: Maybe<StudentNote>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
   /** Dismissed error and success alerts are removed; others stay, expired. */
   removed?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** Changes to an alert, memo or reminder; absent fields stay. */
 export type StudentNoteUpdate = {
+  /** Reminders only: the new due date. */
   dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Alerts only: the new severity. */
   severity?: InputMaybe<AlertSeverity>;
+  /** The new text. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A student's contact profile for an aid year. */
 export type StudentProfile = {
   __typename?: 'StudentProfile';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** City. */
   city?: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** The name the student goes by. */
   preferredName?: Maybe<Scalars['String']['output']>;
+  /** State (two-letter code). */
   state?: Maybe<Scalars['String']['output']>;
+  /** Street address. */
   street?: Maybe<Scalars['String']['output']>;
+  /** The student's uuid. */
   studentUuid: Scalars['ID']['output'];
+  /** When it last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** ZIP code. */
   zip?: Maybe<Scalars['String']['output']>;
 };
 
+/** A student's contact profile; it replaces the saved one whole. */
 export type StudentProfileInput = {
+  /** City. */
   city?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** The name the student goes by. */
   preferredName?: InputMaybe<Scalars['String']['input']>;
   /** Two-letter code. */
   state?: InputMaybe<Scalars['String']['input']>;
+  /** Street address. */
   street?: InputMaybe<Scalars['String']['input']>;
+  /** ZIP code. */
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to saving a profile. */
 export type StudentProfileResult = {
   __typename?: 'StudentProfileResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The profile after the change. */
   profile?: Maybe<StudentProfile>;
 };
 
+/** The student record after a change. */
 export type StudentRecordChange = {
   __typename?: 'StudentRecordChange';
+  /** Date of birth. */
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  /** E-mail address. */
   email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** The school's student id. */
   studentNumber: Scalars['String']['output'];
+  /** The student's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
 /** Changes to the student record; null clears e-mail or date of birth, a field left out stays. */
 export type StudentRecordInput = {
+  /** Date of birth. */
   dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
+  /** E-mail address. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The school's student id. */
   studentNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to changing the student record. */
 export type StudentRecordResult = {
   __typename?: 'StudentRecordResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /** The record after the change. */
   student?: Maybe<StudentRecordChange>;
 };
 
@@ -4857,9 +6039,11 @@ export type StudentReportFlags = {
 /** Result of changing a student's flags. */
 export type StudentReportFlagsResult = {
   __typename?: 'StudentReportFlagsResult';
+  /** Why not, when they were not. */
   error?: Maybe<UserError>;
   /** The flags after the change. */
   flags?: Maybe<StudentReportFlags>;
+  /** Whether the flags were changed. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -5248,148 +6432,219 @@ export type StudentSearchPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A student's verification status. */
 export type StudentStatus =
+  /** Verified with no change to the ISIR. */
   | 'APPROVED'
+  /** Verified after ISIR corrections were sent. */
   | 'APPROVED_WITH_CORRECTIONS'
+  /** Verified with comment or reject codes resolved. */
   | 'APPROVED_WITH_CR'
+  /** The student or parent is working on the task list. */
   | 'IN_PROGRESS'
+  /** The task list is submitted and waits for a reviewer. */
   | 'REVIEW'
+  /** Selected for verification; the task list is not started. */
   | 'SELECTED';
 
 /** Result of queuing bulk super binders. */
 export type SuperBinderJobResult = {
   __typename?: 'SuperBinderJobResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** The background job (see the jobs page). */
   jobId?: Maybe<Scalars['Int']['output']>;
+  /** Whether the job was queued. */
   ok: Scalars['Boolean']['output'];
 };
 
 /** A document the student or parent uploaded on a task list item. */
 export type SupportingDocument = {
   __typename?: 'SupportingDocument';
+  /** The file's MIME type. */
   contentType: Scalars['String']['output'];
+  /** When it was uploaded. */
   createdAt: Scalars['DateTime']['output'];
+  /** The file's name. */
   fileName: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The question it answers. */
   questionText?: Maybe<Scalars['String']['output']>;
+  /** Size in bytes. */
   size: Scalars['Int']['output'];
+  /** 1 for the first file of a question, 2 for the next... */
   versionId: Scalars['Int']['output'];
 };
 
+/** How many task list items have one status. */
 export type TaskListCount = {
   __typename?: 'TaskListCount';
+  /** Items with it. */
   count: Scalars['Int']['output'];
+  /** The status. */
   status: TaskListStatus;
 };
 
 /** One interview a student or parent must complete for an aid year (a student interview link). */
 export type TaskListItem = {
   __typename?: 'TaskListItem';
+  /** The aid year the item is for (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** When it is due. */
   dueDate?: Maybe<Scalars['Date']['output']>;
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The interview the item asks for. */
   interviewType: InterviewType;
+  /** True: a parent's account completes it; false: the student's. */
   isForParentAccount: Scalars['Boolean']['output'];
+  /** Staff's note on the item, shown to the student or parent. */
   questionText?: Maybe<Scalars['String']['output']>;
+  /** Where the item stands. */
   status: TaskListStatus;
   /** The student this item belongs to; the students of one request's items are read in one batch. */
   student: Student;
+  /** When the item last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The item's uuid. */
   uuid: Scalars['ID']['output'];
 };
 
 /** A note staff keep on one task list item. */
 export type TaskListMemo = {
   __typename?: 'TaskListMemo';
+  /** The staff member who wrote it. */
   authorName: Scalars['String']['output'];
+  /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The task list item the memo is on. */
   taskListItemId: Scalars['Int']['output'];
+  /** The memo. */
   text: Scalars['String']['output'];
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** The answer to a task list memo change. */
 export type TaskListMemoResult = {
   __typename?: 'TaskListMemoResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** The memo after the change; null when deleted. */
   memo?: Maybe<TaskListMemo>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** Where a task list item stands. */
 export type TaskListStatus =
+  /** Passed by auto-verify without staff review. */
   | 'AUTO_VERIFIED'
+  /** Started by the student or parent, not yet submitted. */
   | 'IN_PROGRESS'
+  /** Sent back by staff to be corrected. */
   | 'NEEDS_CORRECTION'
+  /** Not started (staff may reopen an item to NEW). */
   | 'NEW'
+  /** Waived: the student need not complete it. */
   | 'NOT_REQUIRED'
+  /** Submitted and waiting for staff review. */
   | 'SUBMITTED'
+  /** Reviewed and accepted by staff. */
   | 'VERIFIED';
 
+/** The answer to setting a temporary password. */
 export type TemporaryPasswordResult = {
   __typename?: 'TemporaryPasswordResult';
+  /** Why not, when it was not. */
   error?: Maybe<UserError>;
+  /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
   /** Read to the student once; it is not shown again. */
   temporaryPassword?: Maybe<Scalars['String']['output']>;
 };
 
+/** A city with Title IV schools. */
 export type TitleIvCity = {
   __typename?: 'TitleIvCity';
+  /** The city. */
   city: Scalars['String']['output'];
+  /** Title IV schools in it. */
   schoolCount: Scalars['Int']['output'];
 };
 
 /** An institution eligible for federal student aid. */
 export type TitleIvSchool = {
   __typename?: 'TitleIvSchool';
+  /** Street address. */
   address?: Maybe<Scalars['String']['output']>;
+  /** City. */
   city: Scalars['String']['output'];
   /** USA, or the foreign school's country. */
   country: Scalars['String']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
   /** The 8-digit OPE id; null for schools loaded from FSA's Federal School Code List, which does not carry it. */
   opeid?: Maybe<Scalars['String']['output']>;
+  /** Postal code (foreign schools). */
   postalCode?: Maybe<Scalars['String']['output']>;
+  /** Province (foreign schools). */
   province?: Maybe<Scalars['String']['output']>;
   /** The 6-character Federal School Code students enter on the FAFSA. */
   schoolCode: Scalars['String']['output'];
+  /** The institution's name. */
   schoolName: Scalars['String']['output'];
   /** Two letters: a U.S. state or territory, or FC (or the list's own code) for a foreign school. */
   stateAbbreviation: Scalars['String']['output'];
+  /** ZIP code (U.S. schools). */
   zipCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** One load of FSA's Federal School Code List into the Title IV school lookup. */
 export type TitleIvSchoolListLoad = {
   __typename?: 'TitleIvSchoolListLoad';
+  /** The file loaded. */
   fileName: Scalars['String']['output'];
+  /** Of those, foreign schools. */
   foreignSchoolCount: Scalars['Int']['output'];
+  /** When. */
   loadedAt: Scalars['String']['output'];
   /** The administrator's user name. */
   loadedBy: Scalars['String']['output'];
+  /** Schools loaded. */
   schoolCount: Scalars['Int']['output'];
 };
 
 /** Where the Title IV school list came from. */
 export type TitleIvSchoolListSource = {
   __typename?: 'TitleIvSchoolListSource';
+  /** The latest load of FSA's list; null for the sample. */
   lastLoad?: Maybe<TitleIvSchoolListLoad>;
   /** True until FSA's list is loaded: the lookup holds a small hand-typed sample, not an authoritative list. */
   sample: Scalars['Boolean']['output'];
+  /** Schools the lookup holds. */
   schoolCount: Scalars['Int']['output'];
 };
 
 /** A state with Title IV schools (FSA Federal School Code list). */
 export type TitleIvState = {
   __typename?: 'TitleIvState';
+  /** Title IV schools in it. */
   schoolCount: Scalars['Int']['output'];
+  /** Two letters: a U.S. state or territory, or the list's code for foreign schools. */
   stateAbbreviation: Scalars['String']['output'];
 };
 
+/** Changes to a task list item; absent fields stay. */
 export type UpdateInterviewTaskItemInput = {
+  /** The due date (YYYY-MM-DD). */
   dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** The task list item (uuid or id). */
   item: Scalars['ID']['input'];
+  /** The note the student or parent sees on the item. */
   questionText?: InputMaybe<Scalars['String']['input']>;
   /** NEW reopens, NOT_REQUIRED waives; NEEDS_CORRECTION and VERIFIED after submission. */
   status?: InputMaybe<TaskListStatus>;
@@ -5398,7 +6653,9 @@ export type UpdateInterviewTaskItemInput = {
 /** A failure the user can fix (wrong code, bad value), returned as data rather than as a GraphQL error. */
 export type UserError = {
   __typename?: 'UserError';
+  /** The input fields at fault, each with its own message. */
   inputErrors: Array<InputError>;
+  /** What went wrong, to show the user. */
   message: Scalars['String']['output'];
 };
 
@@ -5466,23 +6723,36 @@ export type UserSettingsSchool = {
 /** An interview type a verification group can bring (one that has a template in the aid year). */
 export type VerificationGroupChoice = {
   __typename?: 'VerificationGroupChoice';
+  /** The interview type's name. */
   name: Scalars['String']['output'];
+  /** The interview type's code. */
   typeCode: Scalars['String']['output'];
 };
 
+/** A task list item a verification group brings. */
 export type VerificationGroupItem = {
   __typename?: 'VerificationGroupItem';
+  /** Only for dependent students. */
   dependentOnly: Scalars['Boolean']['output'];
+  /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The interview type's name. */
   interviewTypeName: Scalars['String']['output'];
+  /** True: a parent's item; false: the student's. */
   isForParentAccount: Scalars['Boolean']['output'];
+  /** The interview type's code. */
   typeCode: Scalars['String']['output'];
+  /** The verification group (V1-V6). */
   verificationGroup: Scalars['String']['output'];
 };
 
+/** A task list item a verification group brings. */
 export type VerificationGroupItemInput = {
+  /** Only for dependent students. */
   dependentOnly: Scalars['Boolean']['input'];
+  /** True: a parent's item; false: the student's. */
   isForParentAccount: Scalars['Boolean']['input'];
+  /** The interview type's code. */
   typeCode: Scalars['String']['input'];
   /** V1 to V6. */
   verificationGroup: Scalars['String']['input'];
@@ -5491,56 +6761,86 @@ export type VerificationGroupItemInput = {
 /** Where verification stands for an aid year, and what is missing before review can complete. */
 export type VerificationState = {
   __typename?: 'VerificationState';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** Whether the ISIR is locked at a transaction. */
   isirLocked: Scalars['Boolean']['output'];
+  /** The current ISIR's transaction number. */
   isirTransaction?: Maybe<Scalars['Int']['output']>;
+  /** What stops review from completing, in words (open items, student or parent signature). */
   missing: Array<Scalars['String']['output']>;
+  /** Task list items still open (NEW, IN_PROGRESS or NEEDS_CORRECTION). */
   openItems: Scalars['Int']['output'];
+  /** In REVIEW with nothing missing: review can complete. */
   readyForReview: Scalars['Boolean']['output'];
+  /** The Student Aid Index (SAI) of the current ISIR. */
   sai?: Maybe<Scalars['Int']['output']>;
   /** From the current ISIR. */
   selectedForVerification?: Maybe<Scalars['String']['output']>;
+  /** Student signed and (independent or parent signed). */
   signatureComplete: Scalars['Boolean']['output'];
+  /** The student's verification status, e.g. SELECTED or REVIEW. */
   status: Scalars['String']['output'];
+  /** Task list items submitted and waiting for review. */
   submittedItems: Scalars['Int']['output'];
+  /** Task list items of the aid year by status. */
   taskListCounts: Array<TaskListCount>;
+  /** The verification tracking flag of the current ISIR. */
   trackingFlag?: Maybe<Scalars['String']['output']>;
+  /** Comment codes of the aid year staff have not resolved. */
   unresolvedCommentCodes: Scalars['Int']['output'];
+  /** Verification group (V1, V4, V5, ...). */
   verificationGroup?: Maybe<Scalars['String']['output']>;
 };
 
 /** An average over the aid year's students who reached both moments. */
 export type VerificationTimeAverage = {
   __typename?: 'VerificationTimeAverage';
+  /** The aid year (2027 is 2026-27). */
   aidYear: Scalars['Int']['output'];
+  /** The average in days; null without students. */
   averageDays?: Maybe<Scalars['Float']['output']>;
+  /** The average in seconds; null without students. */
   averageSeconds?: Maybe<Scalars['Int']['output']>;
+  /** Students averaged over. */
   students: Scalars['Int']['output'];
 };
 
 /** The statuses a completed review may end in. */
 export type VerifiedStatus =
+  /** Verified with no change to the ISIR. */
   | 'APPROVED'
+  /** Verified after ISIR corrections were sent. */
   | 'APPROVED_WITH_CORRECTIONS'
+  /** Verified with comment or reject codes resolved. */
   | 'APPROVED_WITH_CR';
 
 /** Who is signed in, with what the client needs to route and gate. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The kind of account (STAFF for staff). */
   accountType: AccountType;
   /** Account uuid (the token's sub). */
   accountUuid: Scalars['ID']['output'];
+  /** The school a staff user starts in. */
   defaultSchoolCode?: Maybe<Scalars['String']['output']>;
+  /** The sign-in e-mail. */
   email: Scalars['String']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** First and last name. */
   fullName: Scalars['String']['output'];
+  /** Numeric id of the account or staff user. */
   id: Scalars['Int']['output'];
+  /** Whether a staff user is signed in. */
   isStaff: Scalars['Boolean']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
   /** Login data of SPEC §3: where to go after login. */
   loginData: LoginData;
   /** Permission codes of the role in the current school. */
   permissions: Array<Scalars['String']['output']>;
+  /** The role in the current school (User for students and parents). */
   role: Scalars['String']['output'];
   /** The school of this session (the token's SCHOOL_CODE). */
   schoolCode: Scalars['String']['output'];

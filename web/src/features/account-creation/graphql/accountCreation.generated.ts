@@ -8,30 +8,48 @@ import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
 export type AccountType =
+  /** The other parent's account. */
   | 'OTHER_PARENT'
+  /** A parent's account. */
   | 'PARENT'
+  /** The spouse's account. */
   | 'SPOUSE'
+  /** A staff user. */
   | 'STAFF'
+  /** The student's own account. */
   | 'STUDENT';
 
+/** A new student or parent account. */
 export type CreateAccountInput = {
+  /** Student, parent, other parent or spouse. */
   accountType: AccountType;
+  /** The token a lookup gave. */
   creationToken: string;
+  /** The sign-in e-mail. */
   email: string;
+  /** The account holder's first name. */
   firstName: string;
+  /** The account holder's last name. */
   lastName: string;
+  /** The password to sign in with. */
   password: string;
+  /** A phone number. */
   phone?: string | null | undefined;
 };
 
+/** What a student or parent gives to find the student before making an account. */
 export type StudentLookupInput = {
   /** YYYY-MM-DD */
   dateOfBirth: string;
+  /** The student's last name. */
   lastName: string;
   /** The school's portal address (PURL), when the school code is not known. */
   purl?: string | null | undefined;
+  /** The school's federal school code. */
   schoolCode?: string | null | undefined;
+  /** The last four digits of the student's SSN (or give the student id). */
   ssnLastFour?: string | null | undefined;
+  /** The school's student id (or give the SSN's last four). */
   studentNumber?: string | null | undefined;
 };
 

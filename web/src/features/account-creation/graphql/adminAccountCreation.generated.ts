@@ -8,10 +8,15 @@ import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
 export type AccountType =
+  /** The other parent's account. */
   | 'OTHER_PARENT'
+  /** A parent's account. */
   | 'PARENT'
+  /** The spouse's account. */
   | 'SPOUSE'
+  /** A staff user. */
   | 'STAFF'
+  /** The student's own account. */
   | 'STUDENT';
 
 /** Staff make an account for a student (/adminAccountCreation). */
@@ -20,7 +25,9 @@ export type StaffCreateAccountInput = {
   accountType: AccountType;
   /** The sign-in e-mail; the welcome e-mail and the link to choose a password go there. */
   email: string;
+  /** The account holder's first name. */
   firstName: string;
+  /** The account holder's last name. */
   lastName: string;
   /** The page the staff member is on, so the password link points at this portal. */
   locationHref?: string | null | undefined;

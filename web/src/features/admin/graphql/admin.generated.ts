@@ -6,51 +6,87 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** An aid year's settings; absent fields stay (or take their defaults for a new year). */
 export type AidYearSettingsInput = {
+  /** Students selected in group V1 get their task list items. */
   isV1Active?: boolean | null | undefined;
+  /** Students selected in group V2 get their task list items. */
   isV2Active?: boolean | null | undefined;
+  /** Students selected in group V3 get their task list items. */
   isV3Active?: boolean | null | undefined;
+  /** Students selected in group V4 get their task list items. */
   isV4Active?: boolean | null | undefined;
+  /** Students selected in group V5 get their task list items. */
   isV5Active?: boolean | null | undefined;
+  /** Students selected in group V6 get their task list items. */
   isV6Active?: boolean | null | undefined;
+  /** Act on comment codes. */
   processCCodes?: boolean | null | undefined;
+  /** Act on reject codes. */
   processRCodes?: boolean | null | undefined;
+  /** Whether the school uses a student repository this year. */
   studRepo?: boolean | null | undefined;
+  /** LIVE or TEST. */
   systemMode?: string | null | undefined;
 };
 
+/** A school to add as a copy of a template school. */
 export type NewSchoolInput = {
+  /** Its first aid year (2027 is 2026-27). */
   initialAidYear: number;
+  /** Students selected in group V1 get their task list items. */
   isV1Active?: boolean | null | undefined;
+  /** Students selected in group V2 get their task list items. */
   isV2Active?: boolean | null | undefined;
+  /** Students selected in group V3 get their task list items. */
   isV3Active?: boolean | null | undefined;
+  /** Students selected in group V4 get their task list items. */
   isV4Active?: boolean | null | undefined;
+  /** Students selected in group V5 get their task list items. */
   isV5Active?: boolean | null | undefined;
+  /** Students selected in group V6 get their task list items. */
   isV6Active?: boolean | null | undefined;
+  /** Act on comment codes. */
   processCCodes?: boolean | null | undefined;
+  /** Act on reject codes. */
   processRCodes?: boolean | null | undefined;
+  /** The new school's federal school code (6 characters). */
   schoolCode: string;
+  /** The school's name. */
   schoolName: string;
+  /** The school's PURL: its own sign-in address segment. */
   schoolPURL: string;
+  /** LIVE or TEST. */
   systemMode?: string | null | undefined;
+  /** The school to copy settings, verification-group map, config items and holidays from. */
   templateSchoolCode: string;
 };
 
+/** Changes to the session's school profile; absent fields stay. */
 export type SchoolProfileInput = {
+  /** The aid year pages open on. */
   defaultAidYear?: number | null | undefined;
+  /** The school's name as the page footer shows it. */
   name?: string | null | undefined;
+  /** True removes the logo. */
   removeLogo?: boolean | null | undefined;
   /** A PNG, JPEG or GIF as a data URL or base64 (at most 256 KB); null removes the logo. */
   schoolLogo?: string | null | undefined;
+  /** The school's name. */
   schoolName?: string | null | undefined;
   /** The PURL. */
   schoolUrl?: string | null | undefined;
+  /** Label of the school's student id, e.g. 'Student ID' or 'Banner ID'. */
   sidName?: string | null | undefined;
 };
 
+/** A task list item a verification group brings. */
 export type VerificationGroupItemInput = {
+  /** Only for dependent students. */
   dependentOnly: boolean;
+  /** True: a parent's item; false: the student's. */
   isForParentAccount: boolean;
+  /** The interview type's code. */
   typeCode: string;
   /** V1 to V6. */
   verificationGroup: string;

@@ -6,10 +6,15 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What /SchoolAudit lists changes of. */
 export type HistoryKind =
+  /** Which role holds which permission. */
   | 'ROLE_PERMISSION_LINK'
+  /** The school profile. */
   | 'SCHOOL'
+  /** The school's config items. */
   | 'SCHOOL_CONFIG'
+  /** The aid-year settings. */
   | 'SCHOOL_ISIR_RECORD_INFO';
 
 export type SchoolHistoryQueryVariables = Exact<{

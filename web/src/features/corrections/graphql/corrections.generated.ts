@@ -6,6 +6,7 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Where an ISIR correction stands. */
 export type CorrectionStatus =
   /** Withdrawn before export. */
   | 'CANCELLED'

@@ -6,99 +6,162 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new event of a template. */
 export type InterviewEventInput = {
   /** EMAIL_CONFIRMATION or RECORD_ACTIVITY. */
   action: string;
   /** ON_START or ON_SUBMIT. */
   eventType: string;
+  /** The e-mail's or activity note's text. */
   message?: string | null | undefined;
+  /** The template. */
   templateId: number;
 };
 
+/** A branch: an answer that leads to a step. */
 export type InterviewNextRuleInput = {
+  /** The answer that takes the branch. */
   equals: string;
+  /** The step it leads to. */
   nextStepKey: string;
+  /** The question whose answer is compared. */
   questionKey: string;
 };
 
+/** A new question of a template. */
 export type InterviewQuestionInput = {
+  /** Help shown with it. */
   helpText?: string | null | undefined;
   /** IDENTITY_VERIFICATION: DATE_OF_BIRTH, SSN_LAST_FOUR or STUDENT_NUMBER. */
   identityFact?: string | null | undefined;
+  /** TEXT: the longest answer taken. */
   maxLength?: number | null | undefined;
+  /** NUMBER: the largest value taken. */
   maxValue?: number | null | undefined;
+  /** NUMBER: the smallest value taken. */
   minValue?: number | null | undefined;
+  /** The question's key: a letter, then letters, digits or _ (up to 50). */
   questionKey: string;
+  /** How it is answered. */
   questionType: InterviewQuestionType;
+  /** Whether the step needs an answer. */
   required?: boolean | null | undefined;
   /** The step it goes on (the question is linked to it). */
   stepId: number;
+  /** The template. */
   templateId: number;
+  /** The question. */
   text: string;
 };
 
+/** How an interview question is answered. */
 export type InterviewQuestionType =
+  /** A box to check. */
   | 'ACKNOWLEDGEMENT'
+  /** One of the question's choices. */
   | 'CHOICE'
+  /** A date (YYYY-MM-DD). */
   | 'DATE'
+  /** Documents uploaded. */
   | 'FILE_UPLOAD'
+  /** A fact checked against the student record (date of birth, SSN last four or student id). */
   | 'IDENTITY_VERIFICATION'
+  /** Any of the question's choices. */
   | 'MULTIPLE_CHOICE'
+  /** A whole number. */
   | 'NUMBER'
+  /** The signer's name; answering it signs the item when submitted. */
   | 'SIGNATURE'
+  /** Free text. */
   | 'TEXT';
 
+/** Changes to a question; absent fields stay. */
 export type InterviewQuestionUpdateInput = {
+  /** The new help. */
   helpText?: string | null | undefined;
+  /** The question's id. */
   id: number;
+  /** IDENTITY_VERIFICATION: DATE_OF_BIRTH, SSN_LAST_FOUR or STUDENT_NUMBER. */
   identityFact?: string | null | undefined;
+  /** TEXT: the longest answer taken. */
   maxLength?: number | null | undefined;
+  /** NUMBER: the largest value taken. */
   maxValue?: number | null | undefined;
+  /** NUMBER: the smallest value taken. */
   minValue?: number | null | undefined;
+  /** The new type. */
   questionType?: InterviewQuestionType | null | undefined;
+  /** Whether the step needs an answer. */
   required?: boolean | null | undefined;
+  /** The new text. */
   text?: string | null | undefined;
 };
 
+/** A new step of a template. */
 export type InterviewStepInput = {
+  /** Where to go when no branch matches; absent: the interview ends. */
   defaultNextStepKey?: string | null | undefined;
+  /** What to do on the step. */
   instructions?: string | null | undefined;
+  /** Branches, in order. */
   nextRules?: Array<InterviewNextRuleInput> | null | undefined;
+  /** The step's key: a letter, then letters, digits or _ (up to 50). */
   stepKey: string;
+  /** The template. */
   templateId: number;
+  /** The step's title. */
   title: string;
 };
 
+/** Changes to a step; absent fields stay. */
 export type InterviewStepUpdateInput = {
   /** Null clears it: the interview ends after this step unless a branch matches. Omit to keep it. */
   defaultNextStepKey?: string | null | undefined;
+  /** The step's id. */
   id: number;
+  /** The new instructions. */
   instructions?: string | null | undefined;
   /** The whole set of branches (replaces the old one); omit to keep it. */
   nextRules?: Array<InterviewNextRuleInput> | null | undefined;
+  /** The new key. */
   stepKey?: string | null | undefined;
+  /** The new title. */
   title?: string | null | undefined;
 };
 
+/** A new template: the next revision of an interview type for an aid year. */
 export type InterviewTemplateInput = {
+  /** The aid year (2027 is 2026-27). */
   aidYear: number;
+  /** What it is for. */
   description?: string | null | undefined;
+  /** The interview type. */
   interviewTypeId: number;
+  /** A comment-code resolution interview (/CRInterviewCreation). */
   isCommentCode?: boolean | null | undefined;
+  /** The template's name. */
   name: string;
 };
 
+/** Changes to a template; absent fields stay. */
 export type InterviewTemplateUpdateInput = {
+  /** The new description. */
   description?: string | null | undefined;
+  /** The step the interview starts on. */
   firstStepId?: number | null | undefined;
   /** 0: not yet created (refused). */
   id: number;
+  /** The new name. */
   name?: string | null | undefined;
 };
 
+/** A new choice of a choice question. */
 export type QuestionChoiceInput = {
+  /** What is shown. */
   label: string;
+  /** The question. */
   questionId: number;
+  /** The value saved as the answer. */
   value: string;
 };
 

@@ -6,9 +6,11 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The answer to one question. */
 export type InterviewAnswerInput = {
   /** ACKNOWLEDGEMENT. */
   checked?: boolean | null | undefined;
+  /** The question's id. */
   questionId: number;
   /** TEXT, NUMBER, DATE (YYYY-MM-DD), CHOICE, SIGNATURE. */
   value?: string | null | undefined;
@@ -16,31 +18,52 @@ export type InterviewAnswerInput = {
   values?: Array<string> | null | undefined;
 };
 
+/** How an interview question is answered. */
 export type InterviewQuestionType =
+  /** A box to check. */
   | 'ACKNOWLEDGEMENT'
+  /** One of the question's choices. */
   | 'CHOICE'
+  /** A date (YYYY-MM-DD). */
   | 'DATE'
+  /** Documents uploaded. */
   | 'FILE_UPLOAD'
+  /** A fact checked against the student record (date of birth, SSN last four or student id). */
   | 'IDENTITY_VERIFICATION'
+  /** Any of the question's choices. */
   | 'MULTIPLE_CHOICE'
+  /** A whole number. */
   | 'NUMBER'
+  /** The signer's name; answering it signs the item when submitted. */
   | 'SIGNATURE'
+  /** Free text. */
   | 'TEXT';
 
+/** A step's answers. */
 export type SaveInterviewStepInput = {
+  /** One answer per question of the step. */
   answers: Array<InterviewAnswerInput>;
   /** The task list item (uuid or id). */
   item: string | number;
+  /** The step answered. */
   stepId: number;
 };
 
+/** Where a task list item stands. */
 export type TaskListStatus =
+  /** Passed by auto-verify without staff review. */
   | 'AUTO_VERIFIED'
+  /** Started by the student or parent, not yet submitted. */
   | 'IN_PROGRESS'
+  /** Sent back by staff to be corrected. */
   | 'NEEDS_CORRECTION'
+  /** Not started (staff may reopen an item to NEW). */
   | 'NEW'
+  /** Waived: the student need not complete it. */
   | 'NOT_REQUIRED'
+  /** Submitted and waiting for staff review. */
   | 'SUBMITTED'
+  /** Reviewed and accepted by staff. */
   | 'VERIFIED';
 
 export type InterviewStepFieldsFragment = { id: number, key: string, title: string, instructions: string | null, stepNumber: number, stepCount: number, canGoBack: boolean, questions: Array<{ id: number, key: string, type: Types.InterviewQuestionType, text: string, helpText: string | null, required: boolean, minValue: number | null, maxValue: number | null, maxLength: number | null, answer: string | null, answerList: Array<string>, acknowledged: boolean, identityVerified: boolean, choices: Array<{ id: number, value: string, label: string }>, documents: Array<{ fileId: string, fileName: string, sizeBytes: number, versionId: number, downloadPath: string }> }> };

@@ -6,31 +6,46 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** An interview to add to a student's task list. */
 export type AddInterviewTaskItemInput = {
   /** Defaults to the school's current aid year. */
   aidYear?: number | null | undefined;
   /** YYYY-MM-DD */
   dueDate?: string | null | undefined;
+  /** True: a parent answers it; false: the student. */
   isForParentAccount?: boolean | null | undefined;
   /** A note the student sees on the item. */
   questionText?: string | null | undefined;
   /** Student id or uuid. */
   student: string | number;
+  /** The interview type's code. */
   typeCode: string;
 };
 
+/** Where a task list item stands. */
 export type TaskListStatus =
+  /** Passed by auto-verify without staff review. */
   | 'AUTO_VERIFIED'
+  /** Started by the student or parent, not yet submitted. */
   | 'IN_PROGRESS'
+  /** Sent back by staff to be corrected. */
   | 'NEEDS_CORRECTION'
+  /** Not started (staff may reopen an item to NEW). */
   | 'NEW'
+  /** Waived: the student need not complete it. */
   | 'NOT_REQUIRED'
+  /** Submitted and waiting for staff review. */
   | 'SUBMITTED'
+  /** Reviewed and accepted by staff. */
   | 'VERIFIED';
 
+/** Changes to a task list item; absent fields stay. */
 export type UpdateInterviewTaskItemInput = {
+  /** The due date (YYYY-MM-DD). */
   dueDate?: string | null | undefined;
+  /** The task list item (uuid or id). */
   item: string | number;
+  /** The note the student or parent sees on the item. */
   questionText?: string | null | undefined;
   /** NEW reopens, NOT_REQUIRED waives; NEEDS_CORRECTION and VERIFIED after submission. */
   status?: TaskListStatus | null | undefined;

@@ -6,31 +6,51 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Which ISIR records to list; filters combine. */
 export type IsirRecordSearch = {
+  /** Only records of this aid year. */
   aidYear?: number | null | undefined;
+  /** Only students whose last name starts with it. */
   lastName?: string | null | undefined;
+  /** Page number, from 1. */
   page?: number | null | undefined;
+  /** Records per page (up to 500). */
   pageSize?: number | null | undefined;
+  /** Only records selected for verification. */
   selectedOnly?: boolean | null | undefined;
+  /** Only records of this student. */
   studentUuid?: string | number | null | undefined;
+  /** Only records of this ISIR file. */
   uploadId?: number | null | undefined;
 };
 
+/** A tab, group or element of the ISIR view settings to add or change. */
 export type IsirViewItemInput = {
+  /** A new tab's aid year. */
   aidYear?: number | null | undefined;
+  /** An element's field (layout attribute name). */
   attributeName?: string | null | undefined;
+  /** An element's shown name. */
   displayName?: string | null | undefined;
+  /** A new element's group. */
   groupId?: number | null | undefined;
   /** Given: update this row; absent: add one. */
   id?: number | null | undefined;
+  /** Tab, group or element. */
   level: IsirViewLevel;
+  /** A tab's or group's name. */
   name?: string | null | undefined;
+  /** A new group's tab. */
   tabId?: number | null | undefined;
 };
 
+/** A level of the ISIR view settings. */
 export type IsirViewLevel =
+  /** A field in a group. */
   | 'ELEMENT'
+  /** A group on a tab. */
   | 'GROUP'
+  /** A tab. */
   | 'TAB';
 
 export type IsirUploadFieldsFragment = { id: number, fileName: string, origin: string, status: string, aidYear: number | null, recordCount: number, importedCount: number, duplicateCount: number, newStudentCount: number, updatedStudentCount: number, selectedCount: number, warningCount: number, errorCount: number, error: string | null, progressRecords: number, uploadedBy: string | null, createdAt: string, finishedAt: string | null };

@@ -6,8 +6,11 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Where sign-in codes go. */
 export type MfaChannel =
+  /** By e-mail. */
   | 'EMAIL'
+  /** By text to a confirmed mobile number. */
   | 'SMS';
 
 export type SendMfaCodeMutationVariables = Exact<{

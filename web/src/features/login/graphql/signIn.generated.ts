@@ -8,21 +8,33 @@ import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
 export type AccountType =
+  /** The other parent's account. */
   | 'OTHER_PARENT'
+  /** A parent's account. */
   | 'PARENT'
+  /** The spouse's account. */
   | 'SPOUSE'
+  /** A staff user. */
   | 'STAFF'
+  /** The student's own account. */
   | 'STUDENT';
 
+/** Where sign-in codes go. */
 export type MfaChannel =
+  /** By e-mail. */
   | 'EMAIL'
+  /** By text to a confirmed mobile number. */
   | 'SMS';
 
+/** A password sign-in. */
 export type SignInInput = {
+  /** The password. */
   password: string;
+  /** The school's PURL, when signing in from the school's own address. */
   purl?: string | null | undefined;
   /** Optional: the school's code or its PURL, when signing in from a school's own address. */
   schoolCode?: string | null | undefined;
+  /** The sign-in e-mail. */
   username: string;
 };
 

@@ -6,25 +6,41 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new announcement. */
 export type NotificationInput = {
+  /** ALL, STAFF or STUDENTS (students and parents). */
   audience: string;
+  /** The text. */
   body: string;
+  /** Last day shown (YYYY-MM-DD); absent: no end. */
   endDate?: string | null | undefined;
   /** Every school of the installation (back-office only). */
   installationWide?: boolean | null | undefined;
+  /** Whether it is switched on. */
   isActive?: boolean | null | undefined;
+  /** INFO or WARNING. */
   severity?: string | null | undefined;
+  /** First day shown (YYYY-MM-DD). */
   startDate: string;
+  /** The title. */
   title: string;
 };
 
+/** Changes to an announcement; absent fields stay. */
 export type NotificationUpdateInput = {
+  /** ALL, STAFF or STUDENTS (students and parents). */
   audience?: string | null | undefined;
+  /** The text. */
   body?: string | null | undefined;
+  /** Last day shown (YYYY-MM-DD). */
   endDate?: string | null | undefined;
+  /** Whether it is switched on. */
   isActive?: boolean | null | undefined;
+  /** INFO or WARNING. */
   severity?: string | null | undefined;
+  /** First day shown (YYYY-MM-DD). */
   startDate?: string | null | undefined;
+  /** The title. */
   title?: string | null | undefined;
 };
 

@@ -6,8 +6,11 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A role and a permission to link or unlink. */
 export type RolePermissionInput = {
+  /** The permission. */
   permissionID: number;
+  /** The role. */
   roleID: number;
 };
 

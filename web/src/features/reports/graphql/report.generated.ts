@@ -8,21 +8,31 @@ import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** How a report column's values read. */
 export type ReportColumnType =
+  /** Yes or no. */
   | 'BOOLEAN'
+  /** A date. */
   | 'DATE'
+  /** A date and time. */
   | 'DATETIME'
+  /** A number. */
   | 'NUMBER'
+  /** Text. */
   | 'TEXT';
 
 /** A file format of an export. */
 export type ReportExportFormat =
+  /** Comma-separated values. */
   | 'CSV'
+  /** An Excel workbook. */
   | 'XLSX';
 
 /** How a filter is entered. */
 export type ReportFilterType =
+  /** A yes/no switch. */
   | 'BOOLEAN'
+  /** One of the filter's options. */
   | 'SELECT'
+  /** Free text; rows whose value starts with it. */
   | 'TEXT';
 
 /** One filter value. */

@@ -6,8 +6,11 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A holiday to add or change. */
 export type HolidayInput = {
+  /** Its date (YYYY-MM-DD). */
   holidayDate: string;
+  /** The holiday's name. */
   name: string;
 };
 

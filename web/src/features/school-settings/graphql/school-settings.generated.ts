@@ -6,18 +6,23 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A comment code's meaning and display to set. */
 export type CommentCodeInfoInput = {
   /** Three digits. */
   code: string;
+  /** What it means. */
   description?: string | null | undefined;
+  /** Whether it is shown. */
   display?: boolean | null | undefined;
 };
 
+/** The school's FTI setup. */
 export type FtiSetupInput = {
   /** YYYY-MM-DD; required to enable FTI. */
   agreementDate?: string | null | undefined;
   /** Required to enable FTI. */
   agreementSignedBy?: string | null | undefined;
+  /** Whether federal tax information is enabled. */
   ftiEnabled: boolean;
 };
 

@@ -8,10 +8,15 @@ import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
 export type AccountType =
+  /** The other parent's account. */
   | 'OTHER_PARENT'
+  /** A parent's account. */
   | 'PARENT'
+  /** The spouse's account. */
   | 'SPOUSE'
+  /** A staff user. */
   | 'STAFF'
+  /** The student's own account. */
   | 'STUDENT';
 
 export type SwitchSchoolMutationVariables = Exact<{

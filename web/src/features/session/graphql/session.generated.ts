@@ -8,10 +8,15 @@ import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
 export type AccountType =
+  /** The other parent's account. */
   | 'OTHER_PARENT'
+  /** A parent's account. */
   | 'PARENT'
+  /** The spouse's account. */
   | 'SPOUSE'
+  /** A staff user. */
   | 'STAFF'
+  /** The student's own account. */
   | 'STUDENT';
 
 export type ViewerFieldsFragment = { id: number, accountUuid: string, uuid: string, firstName: string, lastName: string, fullName: string, email: string, role: string, isStaff: boolean, accountType: Types.AccountType, permissions: Array<string>, schoolCode: string, defaultSchoolCode: string | null, loginData: { accountRequired: boolean, isStudent: boolean, aidYear: number, schoolCode: string, uuid: string, accountType: Types.AccountType }, schools: Array<{ schoolCode: string, schoolName: string, role: string | null }> };

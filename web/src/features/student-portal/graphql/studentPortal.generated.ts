@@ -6,13 +6,21 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Where a task list item stands. */
 export type TaskListStatus =
+  /** Passed by auto-verify without staff review. */
   | 'AUTO_VERIFIED'
+  /** Started by the student or parent, not yet submitted. */
   | 'IN_PROGRESS'
+  /** Sent back by staff to be corrected. */
   | 'NEEDS_CORRECTION'
+  /** Not started (staff may reopen an item to NEW). */
   | 'NEW'
+  /** Waived: the student need not complete it. */
   | 'NOT_REQUIRED'
+  /** Submitted and waiting for staff review. */
   | 'SUBMITTED'
+  /** Reviewed and accepted by staff. */
   | 'VERIFIED';
 
 export type StudentPortalQueryVariables = Exact<{

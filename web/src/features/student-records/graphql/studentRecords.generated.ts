@@ -8,23 +8,38 @@ import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
 export type AccountType =
+  /** The other parent's account. */
   | 'OTHER_PARENT'
+  /** A parent's account. */
   | 'PARENT'
+  /** The spouse's account. */
   | 'SPOUSE'
+  /** A staff user. */
   | 'STAFF'
+  /** The student's own account. */
   | 'STUDENT';
 
+/** How an alert is shown. */
 export type AlertSeverity =
+  /** An error (removed, not kept, when dismissed). */
   | 'error'
+  /** Information (kept as expired when dismissed). */
   | 'info'
+  /** A message (kept as expired when dismissed). */
   | 'message'
+  /** A success (removed, not kept, when dismissed). */
   | 'success'
+  /** A warning (kept as expired when dismissed). */
   | 'warning';
 
+/** What a kept binder holds. */
 export type BinderKind =
+  /** One side (student or parent) of the verification file for an aid year. */
   | 'BINDER'
+  /** Both sides and every document, for the newest aid year. */
   | 'SUPER_BINDER';
 
+/** Whether comment and reject codes still need work. */
 export type CrHeadline =
   /** No codes. */
   | 'NONE'
@@ -33,61 +48,99 @@ export type CrHeadline =
   /** Every code resolved. */
   | 'RESOLVED';
 
+/** Where sign-in codes go. */
 export type MfaChannel =
+  /** By e-mail. */
   | 'EMAIL'
+  /** By text to a confirmed mobile number. */
   | 'SMS';
 
+/** A document staff upload to the student file. */
 export type ProcessorDocumentUpload = {
   /** The file, base64-encoded (PDF, PNG or JPEG up to 700 KB). */
   contentBase64: string;
+  /** The file's MIME type. */
   contentType: string;
+  /** The file's name. */
   fileName: string;
+  /** True: the parent's side of the file; false: the student's. */
   isForParentAccount?: boolean | null | undefined;
+  /** The student's uuid. */
   studentUuid: string | number;
 };
 
 /** Changes to a linked account; null phone clears the number. */
 export type StudentAccountInput = {
+  /** First name. */
   firstName?: string | null | undefined;
+  /** Last name. */
   lastName?: string | null | undefined;
+  /** Where sign-in codes go (SMS needs a mobile number). */
   mfaOption?: MfaChannel | null | undefined;
+  /** Mobile number; a new one is unconfirmed until texted. */
   phone?: string | null | undefined;
 };
 
+/** A new alert, memo or reminder. */
 export type StudentNoteInput = {
+  /** Reminders only (required for them). */
   dueDate?: string | null | undefined;
+  /** Alert, memo or reminder. */
   kind: StudentNoteKind;
+  /** Alerts only: how it is shown. */
   severity?: AlertSeverity | null | undefined;
+  /** The note. */
   text: string;
 };
 
+/** What a staff note on a student is. */
 export type StudentNoteKind =
+  /** An alert shown on the student's record, with a severity. */
   | 'ALERT'
+  /** A memo. */
   | 'MEMO'
+  /** A memo with a due date. */
   | 'REMINDER';
 
+/** Changes to an alert, memo or reminder; absent fields stay. */
 export type StudentNoteUpdate = {
+  /** Reminders only: the new due date. */
   dueDate?: string | null | undefined;
+  /** Alerts only: the new severity. */
   severity?: AlertSeverity | null | undefined;
+  /** The new text. */
   text?: string | null | undefined;
 };
 
 /** Changes to the student record; null clears e-mail or date of birth, a field left out stays. */
 export type StudentRecordInput = {
+  /** Date of birth. */
   dateOfBirth?: string | null | undefined;
+  /** E-mail address. */
   email?: string | null | undefined;
+  /** First name. */
   firstName?: string | null | undefined;
+  /** Last name. */
   lastName?: string | null | undefined;
+  /** The school's student id. */
   studentNumber?: string | null | undefined;
 };
 
+/** Where a task list item stands. */
 export type TaskListStatus =
+  /** Passed by auto-verify without staff review. */
   | 'AUTO_VERIFIED'
+  /** Started by the student or parent, not yet submitted. */
   | 'IN_PROGRESS'
+  /** Sent back by staff to be corrected. */
   | 'NEEDS_CORRECTION'
+  /** Not started (staff may reopen an item to NEW). */
   | 'NEW'
+  /** Waived: the student need not complete it. */
   | 'NOT_REQUIRED'
+  /** Submitted and waiting for staff review. */
   | 'SUBMITTED'
+  /** Reviewed and accepted by staff. */
   | 'VERIFIED';
 
 export type StudentTaskListWithMemosQueryVariables = Exact<{

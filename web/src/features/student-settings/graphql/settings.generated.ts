@@ -8,23 +8,37 @@ import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
 export type AccountType =
+  /** The other parent's account. */
   | 'OTHER_PARENT'
+  /** A parent's account. */
   | 'PARENT'
+  /** The spouse's account. */
   | 'SPOUSE'
+  /** A staff user. */
   | 'STAFF'
+  /** The student's own account. */
   | 'STUDENT';
 
+/** Where sign-in codes go. */
 export type MfaChannel =
+  /** By e-mail. */
   | 'EMAIL'
+  /** By text to a confirmed mobile number. */
   | 'SMS';
 
+/** A student's contact profile; it replaces the saved one whole. */
 export type StudentProfileInput = {
+  /** City. */
   city?: string | null | undefined;
+  /** Phone number. */
   phone?: string | null | undefined;
+  /** The name the student goes by. */
   preferredName?: string | null | undefined;
   /** Two-letter code. */
   state?: string | null | undefined;
+  /** Street address. */
   street?: string | null | undefined;
+  /** ZIP code. */
   zip?: string | null | undefined;
 };
 

@@ -6,22 +6,35 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** How a student or parent signed. */
 export type SignatureMethod =
+  /** Signed electronically in the portal. */
   | 'E_SIGN'
+  /** Signed the signature page in ink; staff recorded it as received. */
   | 'INK';
 
+/** A student's verification status. */
 export type StudentStatus =
+  /** Verified with no change to the ISIR. */
   | 'APPROVED'
+  /** Verified after ISIR corrections were sent. */
   | 'APPROVED_WITH_CORRECTIONS'
+  /** Verified with comment or reject codes resolved. */
   | 'APPROVED_WITH_CR'
+  /** The student or parent is working on the task list. */
   | 'IN_PROGRESS'
+  /** The task list is submitted and waits for a reviewer. */
   | 'REVIEW'
+  /** Selected for verification; the task list is not started. */
   | 'SELECTED';
 
 /** The statuses a completed review may end in. */
 export type VerifiedStatus =
+  /** Verified with no change to the ISIR. */
   | 'APPROVED'
+  /** Verified after ISIR corrections were sent. */
   | 'APPROVED_WITH_CORRECTIONS'
+  /** Verified with comment or reject codes resolved. */
   | 'APPROVED_WITH_CR';
 
 export type SignatureStatusFieldsFragment = { status: string, verificationGroup: string | null, parentSignatureRequired: boolean, studentSignDate: string | null, parentSignDate: string | null, studentSignMethod: Types.SignatureMethod | null, parentSignMethod: Types.SignatureMethod | null, studentInkSignAgreed: boolean, parentInkSignAgreed: boolean, signatureComplete: boolean, isirLocked: boolean, isirLockedTransaction: string | null, postcardsSentAt: string | null, reviewCompletedAt: string | null, reviewCompletedBy: string | null };

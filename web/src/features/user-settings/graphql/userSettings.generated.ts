@@ -6,8 +6,11 @@ import type * as Types from '../../../__generated__/graphql';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Where sign-in codes go. */
 export type MfaChannel =
+  /** By e-mail. */
   | 'EMAIL'
+  /** By text to a confirmed mobile number. */
   | 'SMS';
 
 /** What the staff member may change on /userSettings. */

@@ -8,19 +8,32 @@ import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Kinds of account a person signs in with. Staff have no accountType in the spec; STAFF stands for them. */
 export type AccountType =
+  /** The other parent's account. */
   | 'OTHER_PARENT'
+  /** A parent's account. */
   | 'PARENT'
+  /** The spouse's account. */
   | 'SPOUSE'
+  /** A staff user. */
   | 'STAFF'
+  /** The student's own account. */
   | 'STUDENT';
 
+/** Where a task list item stands. */
 export type TaskListStatus =
+  /** Passed by auto-verify without staff review. */
   | 'AUTO_VERIFIED'
+  /** Started by the student or parent, not yet submitted. */
   | 'IN_PROGRESS'
+  /** Sent back by staff to be corrected. */
   | 'NEEDS_CORRECTION'
+  /** Not started (staff may reopen an item to NEW). */
   | 'NEW'
+  /** Waived: the student need not complete it. */
   | 'NOT_REQUIRED'
+  /** Submitted and waiting for staff review. */
   | 'SUBMITTED'
+  /** Reviewed and accepted by staff. */
   | 'VERIFIED';
 
 /** The staff worklists: students at one stage of verification. */
