@@ -3,10 +3,8 @@ import { afterEach, vi } from 'vitest';
 
 // Screens load lazily and query through Apollo; on a busy 2-core CI machine 1 s (the default) is too tight a wait.
 configure({ asyncUtilTimeout: 5000 });
-// The app lazy-loads the staff and student layouts (bundle budget); loaded with each test file, a test's wait for
-// a screen is spent rendering it, not transforming the layouts' modules.
-await import('../features/staff-layout/components/StaffLayout');
-await import('../features/student-portal/components/StudentLayout');
+// The staff and student layouts load lazily (bundle budget). They are not preloaded here: a module a setup file
+// imports is loaded before a test file's vi.mock applies, so tests mocking the sign-in provider would get the real one.
 
 // jsdom lacks the layout APIs Mantine reads.
 if (!window.matchMedia) {

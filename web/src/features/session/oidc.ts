@@ -50,9 +50,6 @@ export function userManager(): Promise<UserManager> {
   return manager;
 }
 
-/** The provider refused (oidc-client-ts's ErrorResponse: e.g. a 400 on refresh), as opposed to a network failure. */
-export const isProviderRefusal = (error: unknown): boolean => error instanceof Error && error.name === 'ErrorResponse';
-
 /** Starts sign-in at the provider; `returnTo` is where the app goes afterwards. */
 export async function startSignIn(returnTo?: string): Promise<void> {
   const users = await userManager();

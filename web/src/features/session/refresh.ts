@@ -4,7 +4,7 @@ import { print } from 'graphql';
 import { CurrentViewerDocument, type CurrentViewerQuery } from './graphql/session.generated';
 import { appConfig } from '../../config';
 import { useAuthStore } from './authStore';
-import { forgetSignIn, isProviderRefusal, renewSignIn } from './oidc';
+import { forgetSignIn, renewSignIn } from './oidc';
 import { getAccessToken, tokenNeedsRefresh } from './token';
 
 export type RefreshOutcome = 'refreshed' | 'noSession' | 'failed';
@@ -37,6 +37,12 @@ export async function adoptSignIn(user: User): Promise<RefreshOutcome> {
     return 'failed';
   }
 }
+
+/**
+ * The provider refused (oidc-client-ts's ErrorResponse, e.g. a 400 on refresh), as opposed to a network failure.
+ * Known by name: the library itself loads on first use, not with this module.
+ */
+const isProviderRefusal = (error: unknown): boolean => error instanceof Error && error.name === 'ErrorResponse';
 
 async function requestRefresh(): Promise<RefreshOutcome> {
   let user: User | null;

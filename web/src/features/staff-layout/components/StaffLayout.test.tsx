@@ -30,7 +30,7 @@ const staffHome = (aidYear: number) => ({
 });
 
 // Logging out happens at the OpenID Connect provider (end-session), which then sends the browser to /login.
-const oidc = vi.hoisted(() => ({ signOutAtProvider: vi.fn(async () => undefined), forgetSignIn: vi.fn(async () => undefined), renewSignIn: vi.fn() }));
+const oidc = vi.hoisted(() => ({ signOutAtProvider: vi.fn(async () => undefined), forgetSignIn: vi.fn(async () => undefined), renewSignIn: vi.fn(), startSignIn: vi.fn(() => new Promise<void>(() => {})) }));
 vi.mock('../../session/oidc', () => oidc);
 
 const mocks = [
