@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -57,4 +59,15 @@ export async function signIn(page: Page, email: string, password: string, produc
   await page.getByRole('button', { name: 'Verify' }).click();
   // Back from the provider, the app exchanges the code and leaves the callback.
   await page.waitForURL((url) => !/\/(mfa|signin-callback|oidc)\b/.test(url.pathname) && !url.search.includes('interaction'));
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Loads axe-core into the page. Evaluated through the browser's debugging protocol: the app's Content-Security-Policy
+ * (scripts from its own origin only) rightly refuses an injected <script>, and the suite tests the app under it.
+ */
+export async function injectAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => 'axe' in window)) return;
+  await page.evaluate(AXE_SOURCE);
 }

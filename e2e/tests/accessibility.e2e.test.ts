@@ -3,15 +3,13 @@
 // visited without touching this file; a route whose parameters this file cannot fill fails the test unless it
 // is in SKIPPED with a reason. Each role signs in once; routes are then opened by client-side navigation.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newMfaCode } from '../browser.js';
+import { launchBrowser, newMfaCode, injectAxe } from '../browser.js';
 import { generateIsirStream } from '../../services/src/domain/isir/generate.js';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src');
 const PASSWORD = 'Verify-2027!';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -132,7 +130,7 @@ async function axe(page: Page): Promise<string[]> {
   await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), undefined, {
     timeout: 10_000,
   });
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const result = await page.evaluate(async (tags) => {
     const w = window as unknown as {
       axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };

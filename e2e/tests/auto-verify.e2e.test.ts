@@ -1,21 +1,19 @@
-import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from '../browser.js';
+import { launchBrowser, signIn, injectAxe } from '../browser.js';
 import { generateIsirLines, readLayoutFile } from '../../services/src/domain/isir/generate.js';
 
 const PASSWORD = 'Verify-2027!';
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const FLOW = 'E2E household size';
 let browser: Browser;
 let dir: string;
 
 /** axe-core with the WCAG 2.1 AA rules and best practices. */
 async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });

@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from '../browser.js';
+import { launchBrowser, signIn, injectAxe } from '../browser.js';
 import { generateIsirBuffer } from '../../services/src/domain/isir/generate.js';
 import { demoUuid } from '../../services/src/seed/demo.js';
 
 const PASSWORD = 'Verify-2027!';
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const url = (path: string) => `${inject('baseUrl')}${path}`;
 
 let browser: Browser;
@@ -20,7 +18,7 @@ afterAll(async () => {
 
 /** axe-core in the page, WCAG 2.1 AA and best practices; the violations with where they are. */
 async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });

@@ -1,15 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { serve } from '../../scripts/lib/serve.mjs';
-import { SIGN_IN_FORM, launchBrowser, signIn, type Product } from '../browser.js';
+import { SIGN_IN_FORM, launchBrowser, signIn, type Product, injectAxe } from '../browser.js';
 
 const PASSWORD = 'Verify-2027!';
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -21,7 +19,7 @@ afterAll(async () => {
 
 /** axe-core in the page, WCAG 2.1 AA and best practices. */
 async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
     return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from '../browser.js';
+import { launchBrowser, signIn, injectAxe } from '../browser.js';
 
 const PASSWORD = 'Verify-2027!';
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const REPORTS: [path: string, title: string][] = [
   ['GeneralReport', 'General Report'],
   ['MissingStudentReport', 'Missing Student Report'],
@@ -35,7 +33,7 @@ afterAll(async () => {
 
 /** axe-core with WCAG 2.1 AA and best practices; the violations with where they are. */
 async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     return axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });

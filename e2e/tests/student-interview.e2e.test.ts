@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newMfaCode, signIn } from '../browser.js';
+import { launchBrowser, newMfaCode, signIn, injectAxe } from '../browser.js';
 
 const STAFF_PASSWORD = 'Verify-2027!';
 const PASSWORD = 'Phone-Verify-2027';
 const EMAIL = 'e2e.student@example.edu';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const TRANSCRIPT = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let browser: Browser;
 
@@ -55,7 +53,7 @@ async function pickStudent(): Promise<Candidate> {
 
 /** Runs axe-core in the page (injected from node_modules) and returns the violations it finds. */
 async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from '../browser.js';
+import { launchBrowser, signIn, injectAxe } from '../browser.js';
 
 const PASSWORD = 'Verify-2027!';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const NOTE = 'Please bring a photo ID to the office or upload it here';
 
 let browser: Browser;
 
 async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });

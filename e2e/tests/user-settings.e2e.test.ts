@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from '../browser.js';
+import { launchBrowser, signIn, injectAxe } from '../browser.js';
 
 const PASSWORD = 'Verify-2027!';
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +14,7 @@ afterAll(async () => {
 
 /** axe-core with the brief's rule sets: WCAG 2.1 AA and best practices. */
 async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
