@@ -125,14 +125,17 @@ export async function createOidcProvider(ctx: AppContext, options: OidcProviderO
   return provider;
 }
 
-/** RP-initiated logout: the provider's confirmation form is sent at once (the person already chose Log Out). */
+/**
+ * RP-initiated logout: the provider's confirmation form is sent at once (the person already chose Log Out). The
+ * script is a file of the web app (public/): the app's Content-Security-Policy allows no inline script.
+ */
 async function logoutSource(koa: KoaContextWithOIDC, form: string): Promise<void> {
   koa.type = 'html';
   koa.body = page(
     'Signing out',
     `<h1>Signing out…</h1>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>')}
      <button type="submit" form="op.logoutForm">Sign out</button>
-     <script>document.getElementById('op.logoutForm').submit();</script>`,
+     <script src="/submit-logout-form.js"></script>`,
   );
 }
 

@@ -162,9 +162,9 @@ function Report({ screen, aidYear }: { screen: ReportScreen; aidYear: number }) 
 export function ReportPage({ screen }: { screen: ReportScreen }) {
   const { aidYear } = useAidYear();
   // The Comment Code Report exists from aid year 2026 (the spec); the services refuse earlier years too.
-  if (screen.name === 'CommentCodeReport' && aidYear !== null && aidYear < COMMENT_CODE_REPORT_FIRST_AID_YEAR) return <NotFoundPage />;
+  if (screen.name === 'CommentCodeReport' && aidYear !== null && aidYear < COMMENT_CODE_REPORT_FIRST_AID_YEAR) return <NotFoundPage inLayout />;
   return (
-    <PermissionGate permission={screen.permission} fallback={<NotFoundPage />}>
+    <PermissionGate permission={screen.permission} fallback={<NotFoundPage inLayout />}>
       <Stack gap="md">
         <Title order={1}>{screen.title}</Title>
         {aidYear === null ? <LoadingText /> : <Report key={`${screen.name}-${aidYear}`} screen={screen} aidYear={aidYear} />}
