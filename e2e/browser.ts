@@ -71,3 +71,27 @@ export async function injectAxe(page: Page): Promise<void> {
   if (await page.evaluate(() => 'axe' in window)) return;
   await page.evaluate(AXE_SOURCE);
 }
+
+export interface AxeViolation {
+  id: string;
+  help: string;
+  /** Where: each failing element's selector, so a failure says where to look. */
+  nodes: string[];
+}
+
+/**
+ * axe's violations on the page as drawn. `wcag21aa` (the suite's bar): WCAG 2.0/2.1 A and AA plus best practices;
+ * `default`: every rule axe runs when not told otherwise.
+ */
+export async function axeViolations(page: Page, rules: 'wcag21aa' | 'default' = 'wcag21aa'): Promise<AxeViolation[]> {
+  await injectAxe(page);
+  const options =
+    rules === 'default'
+      ? { resultTypes: ['violations'] }
+      : { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } };
+  const result = await page.evaluate(async (opts) => {
+    type Run = (ctx: Document, o: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+    return (window as unknown as { axe: { run: Run } }).axe.run(document, opts);
+  }, options);
+  return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}

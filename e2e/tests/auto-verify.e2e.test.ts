@@ -3,23 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn, injectAxe } from '../browser.js';
+import { launchBrowser, signIn, axeViolations } from '../browser.js';
 import { generateIsirLines, readLayoutFile } from '../../services/src/domain/isir/generate.js';
 
 const PASSWORD = 'Verify-2027!';
 const FLOW = 'E2E household size';
 let browser: Browser;
 let dir: string;
-
-/** axe-core with the WCAG 2.1 AA rules and best practices. */
-async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
-  await injectAxe(page);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** A generated 2026-27 file of three V1 students selected for verification whose ISIR says a household of 4. */
 function isirFile(transactionNumber: number) {
@@ -65,6 +55,11 @@ afterAll(async () => {
 describe('auto-verify', () => {
   it('an administrator builds a flow in the designer, tests it against a student, publishes it; an ISIR import auto-verifies the item and the run is on the report', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    let adminToken: string | undefined;
+    page.on('request', (request) => {
+      const authorization = request.headers()['authorization'];
+      if (authorization?.startsWith('Bearer ')) adminToken = authorization.slice(7);
+    });
     await signIn(page, 'admin@aidverify.test', PASSWORD);
     await page.waitForURL(/\/welcome$/);
 
@@ -145,6 +140,15 @@ describe('auto-verify', () => {
     await page.getByText(/\d+ runs/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
+
+    // Retire the flow (PATCH status RETIRED): the browser suite shares one product, and other suites' imports
+    // into this school and year must not be auto-verified by it.
+    const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+    const flows = (await (await fetch(`${inject('servicesUrl')}/student-api/AutoVerifyFlow/`, { headers })).json()) as { id: number; name: string; status: string }[];
+    const published = flows.filter((f) => f.name === FLOW && f.status === 'PUBLISHED');
+    expect(published).toHaveLength(1);
+    const retired = await fetch(`${inject('servicesUrl')}/student-api/AutoVerifyFlow/${published[0]!.id}`, { method: 'PATCH', headers, body: JSON.stringify({ status: 'RETIRED' }) });
+    expect(retired.status, await retired.text()).toBe(200);
   }, 300_000);
 
   it('refuses a role without the permissions and keeps the screens out of its menus', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn, injectAxe } from '../browser.js';
+import { launchBrowser, signIn, axeViolations } from '../browser.js';
 import { generateIsirBuffer } from '../../services/src/domain/isir/generate.js';
 import { demoUuid } from '../../services/src/seed/demo.js';
 
@@ -15,16 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** axe-core in the page, WCAG 2.1 AA and best practices; the violations with where they are. */
-async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
-  await injectAxe(page);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function staffPage(email: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });

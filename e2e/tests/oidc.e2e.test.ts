@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { serve } from '../../scripts/lib/serve.mjs';
-import { SIGN_IN_FORM, launchBrowser, signIn, type Product, injectAxe } from '../browser.js';
+import { SIGN_IN_FORM, launchBrowser, signIn, type Product, axeViolations } from '../browser.js';
 
 const PASSWORD = 'Verify-2027!';
 let browser: Browser;
@@ -16,16 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** axe-core in the page, WCAG 2.1 AA and best practices. */
-async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  await injectAxe(page);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** Records the provider requests a page makes (authorization, token, end-session). */
 function providerRequests(page: Page): Request[] {

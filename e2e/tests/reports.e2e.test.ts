@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn, injectAxe } from '../browser.js';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, signIn, axeViolations } from '../browser.js';
 
 const PASSWORD = 'Verify-2027!';
 const REPORTS: [path: string, title: string][] = [
@@ -30,16 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** axe-core with WCAG 2.1 AA and best practices; the violations with where they are. */
-async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
-  await injectAxe(page);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-  });
-  return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 describe('reports', () => {
   it('a manager opens every report from the REPORTS menu: its purpose, rows or an empty state, no axe violations', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newMfaCode, signIn, injectAxe } from '../browser.js';
+import { launchBrowser, newMfaCode, signIn, axeViolations } from '../browser.js';
 
 const STAFF_PASSWORD = 'Verify-2027!';
 const PASSWORD = 'Phone-Verify-2027';
@@ -51,17 +51,6 @@ async function pickStudent(): Promise<Candidate> {
   throw new Error('No independent V1 student without an account in the demo data');
 }
 
-/** Runs axe-core in the page (injected from node_modules) and returns the violations it finds. */
-async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
-  await injectAxe(page);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  // The elements' selectors make a failure say where to look.
-  return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
 /** Answers whatever step is showing the way a student who filed taxes would, until the item is submitted. */
 async function completeInterview(page: Page, fullName: string) {
   for (let i = 0; i < 8; i++) {
@@ -110,7 +99,7 @@ describe('a student on a phone, from lookup to a submitted V1 worksheet', () => 
     const page = studentPage;
     await page.goto(`${inject('baseUrl')}/login`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'default')).toEqual([]);
     await page.getByRole('link', { name: /Create one/ }).click();
     await page.waitForURL(/\/studentLookup$/);
     await page.goto(`${inject('baseUrl')}/studentLookup/testu`);
@@ -119,7 +108,7 @@ describe('a student on a phone, from lookup to a submitted V1 worksheet', () => 
     await page.getByLabel('Last four digits of the student’s SSN').fill(student.ssnLastFour === '0000' ? '0001' : '0000');
     await page.getByRole('button', { name: 'Find my record' }).click();
     await page.getByRole('alert').filter({ hasText: 'No student at this school matches those details' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'default')).toEqual([]);
     await page.getByLabel('Last four digits of the student’s SSN').fill(student.ssnLastFour);
     await page.getByRole('button', { name: 'Find my record' }).click();
     await page.waitForURL(new RegExp(`/studentAccountCreation/${student.uuid}/0/2027/testu$`));
@@ -130,7 +119,7 @@ describe('a student on a phone, from lookup to a submitted V1 worksheet', () => 
     await page.getByLabel('Type the password again').fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Use at least 10 characters').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'default')).toEqual([]);
     await page.getByLabel('Choose a password').fill(PASSWORD);
     await page.getByLabel('Type the password again').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -141,7 +130,7 @@ describe('a student on a phone, from lookup to a submitted V1 worksheet', () => 
     await page.waitForURL(new RegExp(`/userLanding/${student.uuid}/0$`));
     await page.getByRole('heading', { name: 'Verification' }).waitFor();
     await page.getByRole('link', { name: 'Verification Worksheet (V1)' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'default')).toEqual([]);
     await page.screenshot({ path: 'artifacts/student-interview-landing.png', fullPage: true });
   });
 
@@ -151,7 +140,7 @@ describe('a student on a phone, from lookup to a submitted V1 worksheet', () => 
     await page.getByRole('link', { name: 'Verification Worksheet (V1)' }).click();
     await page.waitForURL(new RegExp(`/Interview/${student.uuid}\\?link=`));
     await page.getByRole('heading', { name: 'Household' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'default')).toEqual([]);
     // A wrong answer is named beside its question and nothing moves on.
     await page.getByLabel('How many people are in the household?').fill('none');
     await page.getByLabel(/How many of them will be in college/).fill('1');
@@ -168,7 +157,7 @@ describe('a student on a phone, from lookup to a submitted V1 worksheet', () => 
     await page.getByRole('alert').filter({ hasText: 'is not a PDF, PNG or JPEG file' }).waitFor();
     await completeInterview(page, fullName);
     await page.getByText(`Signed electronically by ${fullName}`).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'default')).toEqual([]);
     await page.screenshot({ path: 'artifacts/student-interview-submitted.png', fullPage: true });
 
     // The rest of the student's items, so the file is complete for the office.
@@ -192,12 +181,12 @@ describe('a student on a phone, from lookup to a submitted V1 worksheet', () => 
     await page.goto(`${inject('baseUrl')}/Settings/${student.uuid}/account/`);
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     await page.getByText(EMAIL).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'default')).toEqual([]);
     await page.goto(`${inject('baseUrl')}/settings/${student.uuid}/studentProfile`);
     await page.getByLabel('ZIP code').fill('123');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('enter a 5-digit ZIP code').first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'default')).toEqual([]);
     await page.context().close();
   });
 

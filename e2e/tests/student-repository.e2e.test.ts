@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newMfaCode, signIn, injectAxe } from '../browser.js';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newMfaCode, signIn, axeViolations } from '../browser.js';
 
 const PASSWORD = 'Verify-2027!';
 
@@ -12,16 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** WCAG 2.1 AA and best practices, as every screen of the product is held to. */
-async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
-  await injectAxe(page);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** What the school's SIS knows of two demo students: read through the REST services as a manager, the way a test fixture can. */
 async function demoStudents(): Promise<Record<string, { ssnLastFour: string; dateOfBirth: string }>> {

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn, injectAxe } from '../browser.js';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, signIn, axeViolations } from '../browser.js';
 
 const PASSWORD = 'Verify-2027!';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const NOTE = 'Please bring a photo ID to the office or upload it here';
 
 let browser: Browser;
-
-async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
-  await injectAxe(page);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -62,7 +53,7 @@ describe('staff add an interview to a task list; the student sees it with the of
     await note.waitFor();
     expect(await note.textContent()).toContain(NOTE);
     await student.getByText(/Aid year 2026-2027 · Income and taxes of 2024/).waitFor();
-    expect(await axeViolations(student)).toEqual([]);
+    expect(await axeViolations(student, 'default')).toEqual([]);
     await student.screenshot({ path: 'artifacts/student-task-note.png', fullPage: true });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn, injectAxe } from '../browser.js';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, signIn, axeViolations } from '../browser.js';
 
 const PASSWORD = 'Verify-2027!';
 
@@ -11,16 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** axe-core with the brief's rule sets: WCAG 2.1 AA and best practices. */
-async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
-  await injectAxe(page);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 const asToken = (secret: string, query: string) =>
   fetch(`${inject('baseUrl')}/graphql`, {
@@ -49,6 +39,13 @@ describe('/userSettings and API tokens', () => {
     await page.getByLabel('Mobile number').fill('555-010-4242');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Your settings were saved').waitFor();
+    // Back to codes by e-mail: the other browser tests sign this demo account in with its e-mailed code.
+    await page.getByRole('radio', { name: 'E-mail' }).check();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('SaveUserSettings'));
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await saved;
+    await page.reload();
+    await expect.poll(() => page.getByRole('radio', { name: 'E-mail' }).isChecked(), { timeout: 20_000 }).toBe(true);
 
     await page.getByRole('textbox', { name: /^Name/ }).fill('Nightly export');
     await page.getByRole('button', { name: 'Create token' }).click();

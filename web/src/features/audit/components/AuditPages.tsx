@@ -1,4 +1,5 @@
-import { Alert, Group, Pagination, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { PageNavigation } from '../../layout/components/PageNavigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { HistoryKind } from '../../../__generated__/graphql';
 import {
@@ -184,7 +185,7 @@ export function StudentActivityPage() {
           <Text size="sm">
             {result.total} {result.total === 1 ? 'entry' : 'entries'}
           </Text>
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Student activity pages" />}
+          {pages > 1 && <PageNavigation total={pages} value={page} onChange={setPage} label="Student activity pages" />}
         </Group>
       )}
     </Stack>

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Pagination, Select, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { PageNavigation } from '../../layout/components/PageNavigation';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AutoVerifyPurpose } from '../../../__generated__/graphql';
@@ -110,7 +111,7 @@ export function AutoVerifyReportPage({ purpose }: { purpose: AutoVerifyPurpose }
               ))}
             </Table.Tbody>
           </Table>
-          {data.autoVerifyRuns.total > PAGE_SIZE && <Pagination total={Math.ceil(data.autoVerifyRuns.total / PAGE_SIZE)} value={page} onChange={setPage} aria-label="Pages" />}
+          {data.autoVerifyRuns.total > PAGE_SIZE && <PageNavigation total={Math.ceil(data.autoVerifyRuns.total / PAGE_SIZE)} value={page} onChange={setPage} label="Auto-verify run pages" />}
         </>
       )}
     </Stack>

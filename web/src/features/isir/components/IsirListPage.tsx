@@ -1,4 +1,5 @@
-import { Alert, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { PageNavigation } from '../../layout/components/PageNavigation';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useIsirRecordsQuery, useIsirUploadQuery } from '../graphql/isir.generated';
@@ -93,7 +94,7 @@ export function IsirListPage() {
             </Table.Tbody>
           </Table>
           {(records.data?.isirRecords.total ?? 0) > PAGE_SIZE && (
-            <Pagination value={page} onChange={setPage} total={Math.ceil(records.data!.isirRecords.total / PAGE_SIZE)} />
+            <PageNavigation label="ISIR record pages" value={page} onChange={setPage} total={Math.ceil(records.data!.isirRecords.total / PAGE_SIZE)} />
           )}
         </>
       )}

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Pagination, Progress, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Progress, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { PageNavigation } from '../../layout/components/PageNavigation';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { ForbiddenPage } from '../../errors/components/ForbiddenPage';
 import { useEffect, useState } from 'react';
@@ -151,7 +152,7 @@ function JobsPageScreen() {
             </Table.Tbody>
           </Table>
           {jobs.total > jobs.pageSize && (
-            <Pagination total={Math.ceil(jobs.total / jobs.pageSize)} value={page} onChange={setPage} aria-label="Jobs pages" />
+            <PageNavigation total={Math.ceil(jobs.total / jobs.pageSize)} value={page} onChange={setPage} label="Jobs pages" />
           )}
         </>
       )}

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Pagination, Select, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Select, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { PageNavigation } from '../../layout/components/PageNavigation';
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -155,7 +156,7 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
               </Table.Tbody>
             </Table>
           </div>
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Worklist pages" />}
+          {pages > 1 && <PageNavigation total={pages} value={page} onChange={setPage} label="Worklist pages" />}
         </>
       )}
     </Stack>
