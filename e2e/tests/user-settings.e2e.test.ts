@@ -29,6 +29,8 @@ describe('/userSettings and API tokens', () => {
     await page.waitForURL(/\/userSettings$/);
     await page.getByText('manager@aidverify.test').waitFor();
     await page.getByRole('heading', { name: 'API tokens' }).waitFor();
+    // The settings menu that led here closes with a transition: check the screen, not the menu on its way out.
+    await page.locator('.mantine-Menu-dropdown').waitFor({ state: 'detached' });
     expect(await axeViolations(page)).toEqual([]);
 
     // Codes by text without a number: the field says what is missing; then with one it saves.
