@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { AppContext } from './context.js';
 import { HttpError } from './platform/errors.js';
 import { authorize } from './platform/authenticate.js';
-import { BASE_PREFIX, type RouteDef } from './platform/route.js';
+import { BASE_PREFIX, FILE_ANSWER, type RouteDef } from './platform/route.js';
+import { isDeepStrictEqual } from 'node:util';
 import { allRoutes } from './bases/index.js';
 import { registerIdentityDocuments } from './bases/main/oidc.js';
 import { recordApiTokenUse } from './domain/user-settings/api-tokens.js';
@@ -27,6 +28,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   });
   // zod validates (with messages that name the field); the JSON schemas are only for the OpenAPI document.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
+  // Answers are sent as the handler made them: a response schema documents them, it never reshapes one.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler((err, request, reply) => {
     if (err instanceof HttpError) {
       // Field errors a handler found (an answer, a password) travel where the gateway reads zod's: top-level inputErrors.
@@ -63,6 +66,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 }
 
 function register(app: FastifyInstance, ctx: AppContext, route: RouteDef) {
+  const checkAnswers = ctx.env.NODE_ENV !== 'production';
   const url = BASE_PREFIX[route.base] + route.path.replace(/\{(\w+)\}/g, ':$1');
   const toJson = (s?: z.ZodType) => (s ? (z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as object) : undefined);
   app.route({
@@ -75,6 +79,7 @@ function register(app: FastifyInstance, ctx: AppContext, route: RouteDef) {
       ...(route.body ? { body: toJson(route.body) } : {}),
       ...(route.params ? { params: toJson(route.params) } : {}),
       ...(route.query ? { querystring: toJson(route.query) } : {}),
+      ...(route.response ? { response: responseSchema(route.response) } : {}),
       description: `Access: ${typeof route.access === 'object' ? `permission ${route.access.permission}` : route.access}`,
     },
     handler: async (request, reply) => {
@@ -101,9 +106,48 @@ function register(app: FastifyInstance, ctx: AppContext, route: RouteDef) {
       });
       if (reply.sent) return reply;
       if (result === null || result === undefined) return reply.status(204).send();
+      if (checkAnswers && route.response && route.response !== FILE_ANSWER) checkAnswer(`${route.method} ${url}`, route.response, result);
       return result;
     },
   });
+}
+
+/** The OpenAPI answer of a route: its JSON shape as sent, or a binary download. */
+function responseSchema(response: NonNullable<RouteDef['response']>) {
+  if (response === FILE_ANSWER) {
+    return { 200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };
+  }
+  return { 200: z.toJSONSchema(response, { io: 'output', unrepresentable: 'any' }) as object };
+}
+
+/**
+ * Outside production every JSON answer is checked against its declared schema, as it will travel: a missing or
+ * mistyped field, or a field the schema does not declare, is a 500 naming it. This keeps /openapi.json (and the
+ * gateway types generated from it) true; in production the check is skipped for speed.
+ */
+function checkAnswer(route: string, schema: z.ZodType, result: unknown) {
+  const wire: unknown = JSON.parse(JSON.stringify(result));
+  const parsed = schema.safeParse(wire);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new HttpError(500, `The answer of ${route} does not match its declared schema: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+  if (!isDeepStrictEqual(parsed.data, wire)) {
+    throw new HttpError(500, `The answer of ${route} carries fields its declared schema does not: ${undeclared(wire, parsed.data).join(', ')}`);
+  }
+}
+
+/** Paths of the fields in `sent` that the schema's output dropped (first few). */
+function undeclared(sent: unknown, kept: unknown, at = ''): string[] {
+  if (sent === null || typeof sent !== 'object' || kept === null || typeof kept !== 'object') return [];
+  const found: string[] = [];
+  for (const [key, value] of Object.entries(sent)) {
+    const path = at ? `${at}.${key}` : key;
+    if (!(key in kept)) found.push(path);
+    else found.push(...undeclared(value, (kept as Record<string, unknown>)[key], path));
+    if (found.length >= 5) break;
+  }
+  return found;
 }
 
 /** The spec names its read-only POSTs …search and …getMany; a route may say otherwise with `readsOnly`. */

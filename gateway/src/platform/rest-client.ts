@@ -1,4 +1,5 @@
 import type { ApiBase } from '../env.js';
+import type { paths } from '../__generated__/services-api.js';
 import { errorForStatus, errorForTransport, gatewayError, unreadableAnswer } from './errors.js';
 import type { UpstreamHttp } from './upstream.js';
 
@@ -13,6 +14,18 @@ export interface Caller {
   /** The browser's page view (x-page-view): the services log one look at a record per view. */
   pageView?: string;
 }
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * The JSON answer of a services endpoint as its route declares it (generated from the services' OpenAPI document):
+ * `ServiceAnswer<'/school-api/jobs/{id}'>`, `ServiceAnswer<'/school-api/jobs/{id}/retry', 'post'>`.
+ */
+export type ServiceAnswer<P extends keyof paths, M extends Method = 'get'> = paths[P] extends {
+  [K in M]: { responses: { 200: { content: { 'application/json': infer T } } } };
+}
+  ? T
+  : { 'no response schema is declared for this route and method': P };
 
 declare const restPath: unique symbol;
 /** A path relative to an API base whose every value was encoded by {@link rest}. */

@@ -47,6 +47,12 @@ export interface RouteDef<A extends Access = Access, B = unknown, P = unknown, Q
   body?: z.ZodType<B>;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
+  /**
+   * What a 2xx answer carries, as it travels (JSON: dates are strings): a zod schema, or `FILE_ANSWER` for a
+   * download. It is the contract /openapi.json publishes and the gateway's types are generated from; outside
+   * production every answer is checked against it (see app.ts).
+   */
+  response?: z.ZodType | typeof FILE_ANSWER;
   /** A POST that only reads: a read-only API token may still call it (default: POSTs named …search or …getMany). */
   readsOnly?: boolean;
   /** Only a signed-in session may call it (it issues sessions or tokens): API tokens are refused. */
@@ -61,6 +67,9 @@ export function defineRoute<A extends Access, B = unknown, P = Record<string, st
 ): RouteDef<A, B, P, Q> {
   return def;
 }
+
+/** The answer is a file (a download streamed by the handler), not JSON. */
+export const FILE_ANSWER = 'file' as const;
 
 /** Numeric ids are Postgres `integer`s: a larger number is refused at the edge, never sent to SQL. */
 export const DB_INT_MAX = 2_147_483_647;

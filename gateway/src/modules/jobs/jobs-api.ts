@@ -1,29 +1,10 @@
-import { rest, RestClient, type Caller, type RestPath } from '../../platform/rest-client.js';
+import { rest, RestClient, type Caller, type RestPath, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 /** A job as the school base answers it; progress is the job's own checkpoint. */
-export interface RestJob {
-  id: number;
-  kind: string;
-  kindLabel: string;
-  status: 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED';
-  progress: Record<string, unknown>;
-  error: string | null;
-  attempts: number;
-  maxAttempts: number;
-  createdByName: string | null;
-  createdAt: string;
-  runAfter: string;
-  finishedAt: string | null;
-}
-
-export interface RestJobPage {
-  page: number;
-  pageSize: number;
-  total: number;
-  active: number;
-  jobs: RestJob[];
-}
+export type RestJob = ServiceAnswer<'/school-api/jobs/{id}'>;
+export type RestJobPage = ServiceAnswer<'/school-api/jobs/page/{page}'>;
+type RestJobChanged = ServiceAnswer<'/school-api/jobs/{id}/retry', 'post'>;
 
 /** School base (`/school-api/`): the school's background jobs. */
 export class JobsApi extends RestClient {
@@ -40,9 +21,9 @@ export class JobsApi extends RestClient {
     return this.get<RestJob>(rest`jobs/${id}`);
   }
   retry(id: number) {
-    return this.required(this.post<{ message: string; job: RestJob }>(rest`jobs/${id}/retry`, {}));
+    return this.required(this.post<RestJobChanged>(rest`jobs/${id}/retry`, {}));
   }
   cancel(id: number) {
-    return this.required(this.post<{ message: string; job: RestJob }>(rest`jobs/${id}/cancel`, {}));
+    return this.required(this.post<RestJobChanged>(rest`jobs/${id}/cancel`, {}));
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { defineRoute, idParam, type RouteDef } from '../../platform/route.js';
 import { cancelJob, getJob, listJobs, retryJob } from '../../domain/jobs/jobs.js';
+import { jobAnswer, jobChangedAnswer, jobPageAnswer } from '../../domain/jobs/answers.js';
 
 /** /jobs: the school's background jobs (imports, exports, binders, mailbox polls), retry and cancel. */
 export function jobRoutes(ctx: AppContext): RouteDef[] {
@@ -15,24 +16,28 @@ export function jobRoutes(ctx: AppContext): RouteDef[] {
         pageSize: z.coerce.number().int().min(1).max(200).default(25),
         status: z.enum(['QUEUED', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED']).optional(),
       }),
+      response: jobPageAnswer,
       handler: ({ params, query, caller }) => listJobs(ctx, caller, { page: params.page, pageSize: query.pageSize, status: query.status }),
     }),
     defineRoute({
       base: 'school', method: 'GET', path: 'jobs/{id}', access: JOBS,
       summary: "One job of the school (404 for another school's)",
       params: idParam,
+      response: jobAnswer,
       handler: ({ params, caller }) => getJob(ctx, caller, params.id),
     }),
     defineRoute({
       base: 'school', method: 'POST', path: 'jobs/{id}/retry', access: JOBS,
       summary: 'Runs a failed or cancelled job again from its last checkpoint (409 otherwise)',
       params: idParam,
+      response: jobChangedAnswer,
       handler: ({ params, caller }) => retryJob(ctx, caller, params.id),
     }),
     defineRoute({
       base: 'school', method: 'POST', path: 'jobs/{id}/cancel', access: JOBS,
       summary: 'Cancels a queued job before it starts (409 when it is running or finished)',
       params: idParam,
+      response: jobChangedAnswer,
       handler: ({ params, caller }) => cancelJob(ctx, caller, params.id),
     }),
   ];
