@@ -66,7 +66,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 }
 
 function register(app: FastifyInstance, ctx: AppContext, route: RouteDef) {
-  const checkAnswers = ctx.env.NODE_ENV !== 'production';
+  const checkAnswers = ctx.env.answerCheck;
   const url = BASE_PREFIX[route.base] + route.path.replace(/\{(\w+)\}/g, ':$1');
   const toJson = (s?: z.ZodType) => (s ? (z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as object) : undefined);
   app.route({
@@ -121,9 +121,9 @@ function responseSchema(response: NonNullable<RouteDef['response']>) {
 }
 
 /**
- * Outside production every JSON answer is checked against its declared schema, as it will travel: a missing or
- * mistyped field, or a field the schema does not declare, is a 500 naming it. This keeps /openapi.json (and the
- * gateway types generated from it) true; in production the check is skipped for speed.
+ * Under test (ANSWER_CHECK) every JSON answer is checked against its declared schema, as it will travel: a missing
+ * or mistyped field, or a field the schema does not declare, is a 500 naming it. This keeps /openapi.json (and the
+ * gateway types generated from it) true; a running product skips the check for speed.
  */
 function checkAnswer(route: string, schema: z.ZodType, result: unknown) {
   const wire: unknown = JSON.parse(JSON.stringify(result));

@@ -47,6 +47,11 @@ const EnvSchema = z.object({
   LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** Exposes /api/dev/outbox so tests and local users can read MFA codes. Never on in production. */
   DEV_OUTBOX: z.enum(['on', 'off']).optional(),
+  /**
+   * Checks every JSON answer against its route's declared response schema (a drifted answer is a 500 naming the
+   * field). Default: on under NODE_ENV=test (the suites), off otherwise; the browser suite turns it on.
+   */
+  ANSWER_CHECK: z.enum(['on', 'off']).optional(),
   /** The largest ISIR file an upload may send, in MB (FSA files run to ~8 KB a record). */
   ISIR_MAX_UPLOAD_MB: z.coerce.number().positive().default(1024),
   /** The demo schools, users (with a published password) and students. Default: on, except in production. */
@@ -91,7 +96,7 @@ const EnvSchema = z.object({
   SAIG_SFTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: 'on' | 'off'; devOutbox: boolean; dataKey: Buffer };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: 'on' | 'off'; devOutbox: boolean; answerCheck: boolean; dataKey: Buffer };
 
 /** Reads and validates configuration once; a bad value stops start-up with the variable's name. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -111,7 +116,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const devOutbox = production ? false : (env.DEV_OUTBOX ?? 'on') === 'on';
   const SEED_DEMO_DATA = env.SEED_DEMO_DATA ?? (production ? 'off' : 'on');
-  return { ...env, SEED_DEMO_DATA, devOutbox, dataKey: resolveDataKey(env) };
+  const answerCheck = (env.ANSWER_CHECK ?? (env.NODE_ENV === 'test' ? 'on' : 'off')) === 'on';
+  return { ...env, SEED_DEMO_DATA, devOutbox, answerCheck, dataKey: resolveDataKey(env) };
 }
 
 function resolveDataKey(env: z.infer<typeof EnvSchema>): Buffer {

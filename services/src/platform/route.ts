@@ -49,8 +49,8 @@ export interface RouteDef<A extends Access = Access, B = unknown, P = unknown, Q
   query?: z.ZodType<Q>;
   /**
    * What a 2xx answer carries, as it travels (JSON: dates are strings): a zod schema, or `FILE_ANSWER` for a
-   * download. It is the contract /openapi.json publishes and the gateway's types are generated from; outside
-   * production every answer is checked against it (see app.ts).
+   * download. It is the contract /openapi.json publishes and the gateway's types are generated from; under test
+   * every answer is checked against it (ANSWER_CHECK, app.ts).
    */
   response?: z.ZodType | typeof FILE_ANSWER;
   /** A POST that only reads: a read-only API token may still call it (default: POSTs named …search or …getMany). */
