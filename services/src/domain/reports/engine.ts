@@ -175,11 +175,14 @@ export interface ReportPage {
 /**
  * Runs a report statement without parallel workers: a report reads one school's rows, and starting workers cost
  * more than the scan itself (seconds on a busy server, measured by bench/reports.ts); sorts get memory to stay off disk.
+ * No JIT either: a report's estimated cost passes the JIT thresholds, and compiling took up to 12 s of the Account QC
+ * page's 17 s under load (EXPLAIN ANALYZE, bench/reports.ts) to speed up a few milliseconds of expressions.
  */
 async function readOnly<T>(db: Db, sql: string, params: unknown[]): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.query(`SET LOCAL max_parallel_workers_per_gather = 0`);
     await tx.query(`SET LOCAL work_mem = '32MB'`);
+    await tx.query('SET LOCAL jit = off');
     return tx.query<T>(sql, params);
   });
 }
@@ -245,6 +248,7 @@ export async function forEachBatch(
   let total = 0;
   await db.transaction(async (tx) => {
     await tx.query(`SET LOCAL max_parallel_workers_per_gather = 0`);
+    await tx.query('SET LOCAL jit = off');
     await tx.query(`DECLARE report_cursor NO SCROLL CURSOR FOR ${q.sql} ORDER BY ${order}`, q.params);
     for (;;) {
       const rows = await tx.query<Record<string, unknown>>(`FETCH ${batchSize} FROM report_cursor`);
