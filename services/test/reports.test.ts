@@ -266,6 +266,63 @@ forEachBackend((backend) => {
       expect((await search('SuperBinderReport', { filters: { needs_binder: 'true' } })).body.total).toBe(0);
     });
 
+    it("the aid year's students the reports count follow every write to ISIRs, task list items and a student's school", async () => {
+      const db = s().db;
+      const member = async (key: string, year = 2033) =>
+        (await db.query('SELECT 1 FROM report_year_student WHERE student_id = $1 AND aid_year = $2 AND school_code = $3', [ids[key], year, '222222'])).length === 1;
+      const [info] = await db.query<{ id: number }>('SELECT id FROM isir_record_info WHERE aid_year = $1 LIMIT 1', [YEAR]);
+      const [upload] = await db.query<{ id: number }>(`SELECT id FROM isir_upload WHERE file_name = 'reports.txt'`);
+      const [v1] = await db.query<{ id: number }>(`SELECT id FROM interview_type WHERE type_code = 'V1'`);
+      const [eve] = await db.query<{ id: number }>(
+        `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status) VALUES ($1, '222222', 'R-Eve', 'Eve', 'Evans', 'SELECTED') RETURNING id`, [randomUUID()]);
+      ids.Eve = eve!.id;
+      expect(await member('Eve')).toBe(false);
+      // A current ISIR makes the student one of the year's; a later transaction taking over keeps it so.
+      const [t1] = await db.query<{ id: number }>(
+        `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number, raw_encrypted, is_current)
+         VALUES ($1, '222222', 2033, $2, $3, 1, 'eve-1', 1, 'x', true) RETURNING id`, [upload!.id, info!.id, ids.Eve]);
+      expect(await member('Eve')).toBe(true);
+      expect(await search('AllStudentsReport', { aidYear: 2033 }).then((r) => r.body.rows.map((x) => x.cells[col(r.body, 'student')]))).toEqual(['Evans, Eve']);
+      await db.query('UPDATE isir_record SET is_current = false WHERE id = $1', [t1!.id]);
+      expect(await member('Eve')).toBe(false);
+      expect((await search('AllStudentsReport', { aidYear: 2033 })).body.total).toBe(0);
+      // A task list item alone makes it one too; moving the item to another year moves the student with it.
+      const [link] = await db.query<{ id: number }>(
+        `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status) VALUES ($1, $2, $3, 2033, 'NEW') RETURNING id`, [randomUUID(), ids.Eve, v1!.id]);
+      expect(await member('Eve')).toBe(true);
+      await db.query('UPDATE student_interview_link SET aid_year = 2034 WHERE id = $1', [link!.id]);
+      expect([await member('Eve'), await member('Eve', 2034)]).toEqual([false, true]);
+      await db.query('DELETE FROM student_interview_link WHERE id = $1', [link!.id]);
+      expect(await member('Eve', 2034)).toBe(false);
+      // The ISIR current again, then deleted; an ISIR of another school's file does not count for this school.
+      await db.query('UPDATE isir_record SET is_current = true WHERE id = $1', [t1!.id]);
+      expect(await member('Eve')).toBe(true);
+      await db.query(`UPDATE isir_record SET school_code = '333333' WHERE id = $1`, [t1!.id]);
+      expect(await member('Eve')).toBe(false);
+      await db.query(`UPDATE isir_record SET school_code = '222222' WHERE id = $1`, [t1!.id]);
+      expect(await member('Eve')).toBe(true);
+      // The student moving school takes its year along only where its ISIR is of the new school.
+      await db.query(`UPDATE student SET school_code = '333333' WHERE id = $1`, [ids.Eve]);
+      expect(await member('Eve')).toBe(false);
+      await db.query(`UPDATE student SET school_code = '222222' WHERE id = $1`, [ids.Eve]);
+      expect(await member('Eve')).toBe(true);
+      await db.query('DELETE FROM isir_record WHERE id = $1', [t1!.id]);
+      expect(await member('Eve')).toBe(false);
+      await db.query('DELETE FROM student WHERE id = $1', [ids.Eve]);
+      // After every write of this file and of the demo data (imports, task lists...), the kept set is exactly the
+      // set computed from scratch.
+      const drift = await db.query(
+        `WITH truth AS (SELECT st.school_code, y.aid_year, st.id AS student_id FROM student st
+                          JOIN (SELECT student_id, aid_year, school_code FROM isir_record WHERE is_current
+                                UNION SELECT student_id, aid_year, NULL FROM student_interview_link) y
+                            ON y.student_id = st.id AND (y.school_code IS NULL OR y.school_code = st.school_code)
+                         GROUP BY 1, 2, 3)
+         (SELECT 'missing' AS d, * FROM truth EXCEPT SELECT 'missing', school_code, aid_year, student_id FROM report_year_student)
+         UNION ALL (SELECT 'extra', school_code, aid_year, student_id FROM report_year_student EXCEPT SELECT 'extra', * FROM truth)`);
+      expect(drift).toEqual([]);
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM report_year_student WHERE aid_year = $1', [YEAR]))[0]!.n).toBeGreaterThan(0);
+    });
+
     it('denials: missing permission, student, other school, no edit permission', async () => {
       for (const name of ['GeneralReport', 'WatchlistReport', 'CommentCodeReport']) {
         expect((await search(name, {}, member)).status).toBe(403);
