@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
 
@@ -53,7 +55,8 @@ forEachBackend((backend) => {
         uuids[key] = uuid;
       };
       let tx = 0;
-      const isir = (key: string, year: number, tn: number, f: Record<string, unknown>, current: boolean, createdAt = '2030-10-01T00:00:00Z') =>
+      // Transactions are dated in the past (a super binder made today is newer than each of them), in arrival order.
+      const isir = (key: string, year: number, tn: number, f: Record<string, unknown>, current: boolean, createdAt = '2025-10-01T00:00:00Z') =>
         db.query(
           `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number,
              dependency_model, sai, first_name, last_name, ssn_hmac, ssn_last_four, email, selected_for_verification, tracking_flag, comment_codes,
@@ -71,10 +74,10 @@ forEachBackend((backend) => {
       // Ann: dependent last year and in transaction 1, independent in transaction 2 (SAI +10: under the $25 tolerance).
       await isir('Ann', YEAR - 1, 1, { dep: 'D', sai: 900, last: 'Adams' }, true);
       await isir('Ann', YEAR, 1, { dep: 'D', sai: 1000, last: 'Adams', street: '1 Elm St' }, false);
-      await isir('Ann', YEAR, 2, { dep: 'I', sai: 1010, last: 'Adams', street: '1 Elm St', comments: ['123'], cFlag: 'Y' }, true, '2030-11-01T00:00:00Z');
+      await isir('Ann', YEAR, 2, { dep: 'I', sai: 1010, last: 'Adams', street: '1 Elm St', comments: ['123'], cFlag: 'Y' }, true, '2025-11-01T00:00:00Z');
       // Bob: SAI 500 → 600 and a new reject code.
       await isir('Bob', YEAR, 1, { sai: 500, last: 'Baker' }, false);
-      await isir('Bob', YEAR, 2, { sai: 600, last: 'Baker', rejects: 'C' }, true, '2030-11-02T00:00:00Z');
+      await isir('Bob', YEAR, 2, { sai: 600, last: 'Baker', rejects: 'C' }, true, '2025-11-02T00:00:00Z');
       // Cat: SSA says the date of birth does not match.
       await isir('Cat', YEAR, 1, { sai: 0, last: 'Clark', ssa: '2' }, true);
       await isir('Dan', YEAR, 1, { sai: 50, last: 'Diaz', group: 'V4' }, true);
@@ -231,6 +234,93 @@ forEachBackend((backend) => {
       expect((await file.text()).trim().split('\r\n')).toHaveLength(5002);
       // Another school's staff member, even a SuperAdmin, does not get the file.
       expect((await s().get(`/school-api/report/exportFile/${big.body.export.uuid}`, otherSchool)).status).toBe(404);
+    });
+
+    it('Super binder bulk creation runs as a job to the end: progress on the jobs API, binder files kept, the rows turn current', async () => {
+      const before = await search('SuperBinderReport', { filters: { needs_binder: 'true' } });
+      expect(before.body.total).toBe(2);
+      const queued = await s().post<{ jobId: number }>('/school-api/report/SuperBinderReport/createBinders', { aidYear: YEAR }, manager);
+      expect(queued.status).toBe(200);
+      const admin = (await s().signIn('superadmin@aidverify.test', { schoolCode: '222222' })).accessToken;
+      await s().services.ctx.jobs.drain();
+      const job = await vi.waitFor(async () => {
+        const j = await s().get(`/school-api/jobs/${queued.body.jobId}`, admin);
+        if (!['DONE', 'FAILED'].includes(j.body.status)) throw new Error(`job ${j.body.status}`);
+        return j.body;
+      }, { timeout: 20_000, interval: 100 });
+      expect(job).toMatchObject({ status: 'DONE', error: null, kindLabel: 'Super binders (bulk)', progress: { done: 2, total: 2, unit: 'students' } });
+      const listed = await s().get('/school-api/jobs/page/1', admin);
+      expect(listed.body.jobs.find((j: { id: number }) => j.id === queued.body.jobId).progress).toMatchObject({ done: 2, total: 2 });
+      // One super binder each, its PDF on disk under the blob store.
+      const binders = await s().db.query<{ student_id: number; blob_key: string; aid_year: number }>(
+        `SELECT student_id, blob_key, aid_year FROM student_binder WHERE kind = 'SUPER_BINDER' AND student_id = ANY($1::int[]) ORDER BY student_id`, [[ids.Ann, ids.Dan]]);
+      expect(binders.map((b) => [b.student_id, b.aid_year])).toEqual([[ids.Ann, YEAR], [ids.Dan, YEAR]].sort((a, b) => a[0]! - b[0]!));
+      for (const b of binders) {
+        const file = path.join(s().services.ctx.env.BLOB_DIR ?? path.join(s().services.ctx.env.DATA_DIR, 'blobs'), b.blob_key);
+        expect(existsSync(file)).toBe(true);
+        expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+      }
+      const after = await search('SuperBinderReport', {});
+      expect(after.body.total).toBe(2);
+      expect(after.body.rows.map((r) => r.cells[col(after.body, 'binder_status')])).toEqual(['Current', 'Current']);
+      expect((await search('SuperBinderReport', { filters: { needs_binder: 'true' } })).body.total).toBe(0);
+    });
+
+    it("the aid year's students the reports count follow every write to ISIRs, task list items and a student's school", async () => {
+      const db = s().db;
+      const member = async (key: string, year = 2033) =>
+        (await db.query('SELECT 1 FROM report_year_student WHERE student_id = $1 AND aid_year = $2 AND school_code = $3', [ids[key], year, '222222'])).length === 1;
+      const [info] = await db.query<{ id: number }>('SELECT id FROM isir_record_info WHERE aid_year = $1 LIMIT 1', [YEAR]);
+      const [upload] = await db.query<{ id: number }>(`SELECT id FROM isir_upload WHERE file_name = 'reports.txt'`);
+      const [v1] = await db.query<{ id: number }>(`SELECT id FROM interview_type WHERE type_code = 'V1'`);
+      const [eve] = await db.query<{ id: number }>(
+        `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status) VALUES ($1, '222222', 'R-Eve', 'Eve', 'Evans', 'SELECTED') RETURNING id`, [randomUUID()]);
+      ids.Eve = eve!.id;
+      expect(await member('Eve')).toBe(false);
+      // A current ISIR makes the student one of the year's; a later transaction taking over keeps it so.
+      const [t1] = await db.query<{ id: number }>(
+        `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number, raw_encrypted, is_current)
+         VALUES ($1, '222222', 2033, $2, $3, 1, 'eve-1', 1, 'x', true) RETURNING id`, [upload!.id, info!.id, ids.Eve]);
+      expect(await member('Eve')).toBe(true);
+      expect(await search('AllStudentsReport', { aidYear: 2033 }).then((r) => r.body.rows.map((x) => x.cells[col(r.body, 'student')]))).toEqual(['Evans, Eve']);
+      await db.query('UPDATE isir_record SET is_current = false WHERE id = $1', [t1!.id]);
+      expect(await member('Eve')).toBe(false);
+      expect((await search('AllStudentsReport', { aidYear: 2033 })).body.total).toBe(0);
+      // A task list item alone makes it one too; moving the item to another year moves the student with it.
+      const [link] = await db.query<{ id: number }>(
+        `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status) VALUES ($1, $2, $3, 2033, 'NEW') RETURNING id`, [randomUUID(), ids.Eve, v1!.id]);
+      expect(await member('Eve')).toBe(true);
+      await db.query('UPDATE student_interview_link SET aid_year = 2034 WHERE id = $1', [link!.id]);
+      expect([await member('Eve'), await member('Eve', 2034)]).toEqual([false, true]);
+      await db.query('DELETE FROM student_interview_link WHERE id = $1', [link!.id]);
+      expect(await member('Eve', 2034)).toBe(false);
+      // The ISIR current again, then deleted; an ISIR of another school's file does not count for this school.
+      await db.query('UPDATE isir_record SET is_current = true WHERE id = $1', [t1!.id]);
+      expect(await member('Eve')).toBe(true);
+      await db.query(`UPDATE isir_record SET school_code = '333333' WHERE id = $1`, [t1!.id]);
+      expect(await member('Eve')).toBe(false);
+      await db.query(`UPDATE isir_record SET school_code = '222222' WHERE id = $1`, [t1!.id]);
+      expect(await member('Eve')).toBe(true);
+      // The student moving school takes its year along only where its ISIR is of the new school.
+      await db.query(`UPDATE student SET school_code = '333333' WHERE id = $1`, [ids.Eve]);
+      expect(await member('Eve')).toBe(false);
+      await db.query(`UPDATE student SET school_code = '222222' WHERE id = $1`, [ids.Eve]);
+      expect(await member('Eve')).toBe(true);
+      await db.query('DELETE FROM isir_record WHERE id = $1', [t1!.id]);
+      expect(await member('Eve')).toBe(false);
+      await db.query('DELETE FROM student WHERE id = $1', [ids.Eve]);
+      // After every write of this file and of the demo data (imports, task lists...), the kept set is exactly the
+      // set computed from scratch.
+      const drift = await db.query(
+        `WITH truth AS (SELECT st.school_code, y.aid_year, st.id AS student_id FROM student st
+                          JOIN (SELECT student_id, aid_year, school_code FROM isir_record WHERE is_current
+                                UNION SELECT student_id, aid_year, NULL FROM student_interview_link) y
+                            ON y.student_id = st.id AND (y.school_code IS NULL OR y.school_code = st.school_code)
+                         GROUP BY 1, 2, 3)
+         (SELECT 'missing' AS d, * FROM truth EXCEPT SELECT 'missing', school_code, aid_year, student_id FROM report_year_student)
+         UNION ALL (SELECT 'extra', school_code, aid_year, student_id FROM report_year_student EXCEPT SELECT 'extra', * FROM truth)`);
+      expect(drift).toEqual([]);
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM report_year_student WHERE aid_year = $1', [YEAR]))[0]!.n).toBeGreaterThan(0);
     });
 
     it('denials: missing permission, student, other school, no edit permission', async () => {

@@ -8,6 +8,8 @@ import { recordActivity } from '../audit/activity.js';
 export const JOB_KIND_LABELS: Record<string, string> = {
   'isir.import': 'ISIR file import',
   'saig.poll': 'SAIG mailbox poll',
+  'reports.export': 'Report export',
+  'reports.superBinders': 'Super binders (bulk)',
 };
 
 const labelled = <T extends { kind: string }>(job: T) => ({ ...job, kindLabel: JOB_KIND_LABELS[job.kind] ?? job.kind });

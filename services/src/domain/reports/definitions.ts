@@ -16,16 +16,14 @@ const OPEN_ITEMS = `('NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION')`;
 const STATUS_OPTIONS = ['SELECTED', 'IN_PROGRESS', 'REVIEW', 'APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR', 'NOT_SELECTED'].map((value) => ({ value, label: value.replaceAll('_', ' ').toLowerCase() }));
 
 /**
- * A student of the school belongs to the aid year when it has a current ISIR or a task list item of the year: a
- * semi-join against that set (one hash of the year's students, not two probes per student).
+ * A student of the school belongs to the aid year when it has a current ISIR or a task list item of the year:
+ * report_year_student holds that set (kept by triggers on both tables, migration 051), read by its index.
  */
 const inYear = (c: SourceContext, s = 'st') =>
-  `${s}.id IN (SELECT y.student_id FROM isir_record y WHERE y.school_code = ${c.school} AND y.aid_year = ${c.year} AND y.is_current
-              UNION SELECT y.student_id FROM student_interview_link y WHERE y.aid_year = ${c.year})`;
-/** The same test for a handful of candidate students (probes beat hashing the whole year). */
+  `${s}.id IN (SELECT y.student_id FROM report_year_student y WHERE y.school_code = ${c.school} AND y.aid_year = ${c.year})`;
+/** The same test for a handful of candidate students (a probe of the key beats reading the year). */
 const inYearFew = (c: SourceContext, s = 'st') =>
-  `(EXISTS (SELECT 1 FROM isir_record y WHERE y.student_id = ${s}.id AND y.aid_year = ${c.year} AND y.is_current)
-    OR EXISTS (SELECT 1 FROM student_interview_link y WHERE y.student_id = ${s}.id AND y.aid_year = ${c.year}))`;
+  `EXISTS (SELECT 1 FROM report_year_student y WHERE y.student_id = ${s}.id AND y.aid_year = ${c.year})`;
 const currentIsir = (c: SourceContext, alias = 'ir', s = 'st') =>
   `LEFT JOIN isir_record ${alias} ON ${alias}.student_id = ${s}.id AND ${alias}.aid_year = ${c.year} AND ${alias}.is_current`;
 /** The transaction before r of the same student and year. */
@@ -288,32 +286,31 @@ export function reportDefinitions(ctx: AppContext): ReportDefinition[] {
       defaultSort: { key: 'rule' },
       // Students are related when one account (a parent's) is linked to both: siblings share a parent's contacts.
       source: (c) => `
+        -- The shared e-mails are counted in one pass, then only their students are read (by index).
         WITH emails AS (SELECT lower(email) AS e FROM student WHERE school_code = ${c.school} AND email IS NOT NULL GROUP BY 1 HAVING count(*) > 1),
-        addresses AS (SELECT lower(street_address) AS s, zip_code AS z FROM isir_record
+        email_members AS (SELECT id, lower(email) AS e FROM student WHERE school_code = ${c.school} AND lower(email) IN (SELECT e FROM emails)),
+        addresses AS (SELECT zip_code AS z, array_agg(student_id) AS ids, array_agg(street_address) AS streets FROM isir_record
                        WHERE school_code = ${c.school} AND aid_year = ${c.year} AND is_current AND street_address IS NOT NULL AND zip_code IS NOT NULL
-                       GROUP BY 1, 2 HAVING count(*) > 1),
+                       GROUP BY lower(street_address), zip_code HAVING count(*) > 1),
+        -- Each group's members paired in memory (one pass over the students and one over the ISIRs, not a probe per pair).
         pairs AS (
-          SELECT a.id AS student_id, b.id AS other_id, 'Shared e-mail' AS rule, g.e AS detail
-            FROM emails g JOIN student a ON a.school_code = ${c.school} AND lower(a.email) = g.e
-            JOIN student b ON b.school_code = ${c.school} AND lower(b.email) = g.e AND b.id <> a.id
+          SELECT m.id AS student_id, o.id AS other_id, 'Shared e-mail' AS rule, m.e AS detail
+            FROM email_members m JOIN email_members o ON o.e = m.e AND o.id <> m.id
           UNION ALL
           SELECT la.student_id, lb.student_id, 'Shared phone', aa.phone
             FROM student_account aa JOIN student_account ab ON ab.school_code = aa.school_code AND ab.phone = aa.phone AND ab.id <> aa.id
             JOIN student_account_link la ON la.student_account_id = aa.id JOIN student_account_link lb ON lb.student_account_id = ab.id
            WHERE aa.school_code = ${c.school} AND aa.phone IS NOT NULL AND la.student_id <> lb.student_id
           UNION ALL
-          SELECT a.student_id, b.student_id, 'Shared address', a.street_address || ', ' || a.zip_code
-            FROM addresses g
-            JOIN isir_record a ON a.school_code = ${c.school} AND a.aid_year = ${c.year} AND a.is_current AND lower(a.street_address) = g.s AND a.zip_code = g.z
-            JOIN isir_record b ON b.school_code = ${c.school} AND b.aid_year = ${c.year} AND b.is_current AND lower(b.street_address) = g.s AND b.zip_code = g.z
-                              AND b.student_id <> a.student_id),
+          SELECT m.id, o.id, 'Shared address', m.street || ', ' || g.z
+            FROM addresses g CROSS JOIN unnest(g.ids, g.streets) AS m(id, street) CROSS JOIN unnest(g.ids) AS o(id) WHERE o.id <> m.id),
         unrelated AS (
           SELECT p.* FROM pairs p WHERE NOT EXISTS (SELECT 1 FROM student_account_link x JOIN student_account_link y ON y.student_account_id = x.student_account_id
                                                      WHERE x.student_id = p.student_id AND y.student_id = p.other_id))
         SELECT u.rule || ':' || st.id AS row_key, st.uuid AS student_uuid, u.rule, ${NAME}, u.detail,
                string_agg(o.last_name || ', ' || o.first_name, '; ' ORDER BY o.last_name, o.first_name) AS other_students
           FROM unrelated u JOIN student st ON st.id = u.student_id JOIN student o ON o.id = u.other_id
-         WHERE ${inYearFew(c)}
+         WHERE ${inYear(c)}
          GROUP BY u.rule, u.detail, st.id
         UNION ALL
         SELECT 'contacts:' || st.id, st.uuid, 'Student and parent share contacts', ${NAME},

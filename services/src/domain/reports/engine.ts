@@ -124,9 +124,14 @@ function build(def: ReportDefinition, caller: Caller, req: ReportRequest) {
 }
 
 /** The SQL and parameters of a report's first page (checks sort and filters; EXPLAIN in the bench). */
-export function pageSql(def: ReportDefinition, caller: Caller, req: ReportRequest) {
+export function pageSql(def: ReportDefinition, caller: Caller, req: ReportRequest, page = 1, pageSize = 50) {
   const q = build(def, caller, req);
-  return { sql: `${q.sql} ORDER BY ${orderOf(def, req)} LIMIT 50`, count: `SELECT count(*) FROM (${q.sql}) c`, params: q.params };
+  const count = `SELECT count(*)::int AS n FROM (${q.sql}) c`;
+  const countParams = [...q.params];
+  // One pass gives the page and the total: the window counts the filtered rows the sort reads anyway (a separate
+  // count evaluated the whole report a second time).
+  const sql = `SELECT r.*, count(*) OVER () AS report_total_ FROM (${q.sql}) r ORDER BY ${orderOf(def, req)} LIMIT ${q.p(pageSize)} OFFSET ${q.p((page - 1) * pageSize)}`;
+  return { sql, params: q.params, count, countParams };
 }
 
 function orderOf(def: ReportDefinition, req: ReportRequest) {
@@ -170,19 +175,22 @@ export interface ReportPage {
 /**
  * Runs a report statement without parallel workers: a report reads one school's rows, and starting workers cost
  * more than the scan itself (seconds on a busy server, measured by bench/reports.ts); sorts get memory to stay off disk.
+ * No JIT either: a report's estimated cost passes the JIT thresholds, and compiling took up to 12 s of the Account QC
+ * page's 17 s under load (EXPLAIN ANALYZE, bench/reports.ts) to speed up a few milliseconds of expressions.
  */
 async function readOnly<T>(db: Db, sql: string, params: unknown[]): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.query(`SET LOCAL max_parallel_workers_per_gather = 0`);
     await tx.query(`SET LOCAL work_mem = '32MB'`);
+    await tx.query('SET LOCAL jit = off');
     return tx.query<T>(sql, params);
   });
 }
 
 /** How many rows the filtered report has. */
 export async function countRows(db: Db, def: ReportDefinition, caller: Caller, req: ReportRequest): Promise<number> {
-  const q = build(def, caller, req);
-  const [row] = await readOnly<{ n: number }>(db, `SELECT count(*)::int AS n FROM (${q.sql}) c`, q.params);
+  const q = pageSql(def, caller, req);
+  const [row] = await readOnly<{ n: number }>(db, q.count, q.countParams);
   return row?.n ?? 0;
 }
 
@@ -190,13 +198,11 @@ export async function countRows(db: Db, def: ReportDefinition, caller: Caller, r
 export async function reportPage(db: Db, def: ReportDefinition, caller: Caller, req: ReportRequest): Promise<ReportPage> {
   const page = Math.max(1, req.page ?? 1);
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, req.pageSize ?? 50));
-  const order = orderOf(def, req);
-  const q = build(def, caller, req);
-  // The count and the page run side by side (on a server, two connections): the page is a bounded top-N sort.
-  const [total, rows] = await Promise.all([
-    countRows(db, def, caller, req),
-    readOnly<Record<string, unknown>>(db, `${q.sql} ORDER BY ${order} LIMIT ${q.p(pageSize)} OFFSET ${q.p((page - 1) * pageSize)}`, q.params),
-  ]);
+  const q = pageSql(def, caller, req, page, pageSize);
+  const raw = await readOnly<Record<string, unknown>>(db, q.sql, q.params);
+  // A page past the end has no row to carry the total: counted apart.
+  const total = raw.length ? Number(raw[0]!.report_total_) : (await readOnly<{ n: number }>(db, q.count, q.countParams))[0]?.n ?? 0;
+  const rows = raw.map(({ report_total_: _t, ...r }) => r);
   const summary = def.summary ? await def.summary(db, caller, req.aidYear) : [];
   return {
     report: def.name,
@@ -242,6 +248,7 @@ export async function forEachBatch(
   let total = 0;
   await db.transaction(async (tx) => {
     await tx.query(`SET LOCAL max_parallel_workers_per_gather = 0`);
+    await tx.query('SET LOCAL jit = off');
     await tx.query(`DECLARE report_cursor NO SCROLL CURSOR FOR ${q.sql} ORDER BY ${order}`, q.params);
     for (;;) {
       const rows = await tx.query<Record<string, unknown>>(`FETCH ${batchSize} FROM report_cursor`);

@@ -108,19 +108,24 @@ export function registerSuperBinderJob(ctx: AppContext) {
     await forEachBatch(ctx.db, { ...def, columns: [...def.columns, { key: 'student_uuid', label: 'uuid' }] }, caller, payload.request, async (rows) => {
       for (const r of rows) if (r[uuidAt]) uuids.push(r[uuidAt]!);
     });
-    const done = new Set((job.progress.done as string[] | undefined) ?? []);
-    let failed = 0;
-    for (const uuid of uuids) {
-      if (done.has(uuid)) continue;
+    // Resuming after a restart: the students given a binder already no longer need one, so the filter leaves them
+    // out; those whose binder failed are remembered (by uuid) and not tried again in the same job.
+    const failedBefore = new Set((job.progress.failed as string[] | undefined) ?? []);
+    const todo = uuids.filter((u) => !failedBefore.has(u));
+    const total = Math.max((job.progress.total as number | undefined) ?? 0, todo.length);
+    let done = total - todo.length;
+    const failed = [...failedBefore];
+    const checkpoint = () => controls.reportProgress({ done, total, unit: 'students', failed });
+    for (const uuid of todo) {
       try {
         await createSuperBinder(ctx.db, ctx.blobs, caller, uuid);
       } catch {
-        failed++;
+        failed.push(uuid);
       }
-      done.add(uuid);
-      if (done.size % 25 === 0) await controls.reportProgress({ done: [...done], total: uuids.length });
+      done++;
+      if (done % 25 === 0) await checkpoint();
     }
-    await controls.reportProgress({ done: [...done], total: uuids.length });
-    return { created: uuids.length - failed, failed };
+    await checkpoint();
+    return { created: todo.length - (failed.length - failedBefore.size), failed: failed.length };
   });
 }
