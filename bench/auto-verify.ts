@@ -14,11 +14,16 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { loadEnv, openDatabase, startServices } from '../services/src/index.js';
-import { importIsirFile } from '../services/src/domain/isir/import.js';
-import { generateIsirLines, readLayoutFile } from '../services/src/domain/isir/generate.js';
-import { ensureDefaultFlows } from '../services/src/domain/auto-verify/design.js';
-import { runAutoVerify } from '../services/src/domain/auto-verify/engine.js';
+import {
+  ensureDefaultFlows,
+  generateIsirLines,
+  importIsirFile,
+  loadEnv,
+  openDatabase,
+  readLayoutFile,
+  runAutoVerify,
+  startServices,
+} from '../services/src/index.js';
 
 const STUDENTS = Number(process.env.BENCH_AUTO_VERIFY_STUDENTS ?? 100_000);
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -14,9 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DEMO_PASSWORD, loadEnv, openDatabase, startServices } from '../services/src/index.js';
-import { importIsirFile } from '../services/src/domain/isir/import.js';
-import { generateIsirBuffer } from '../services/src/domain/isir/generate.js';
+import { DEMO_PASSWORD, generateIsirBuffer, importIsirFile, loadEnv, openDatabase, startServices } from '../services/src/index.js';
 
 const STUDENTS = Number(process.env.BENCH_CORRECTION_STUDENTS ?? 2_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);

@@ -16,8 +16,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { loadEnv, openDatabase, startServices } from '../services/src/index.js';
-import { importIsirFile } from '../services/src/domain/isir/import.js';
+import { importIsirFile, loadEnv, openDatabase, startServices } from '../services/src/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RECORDS = Number(process.env.BENCH_ISIR_RECORDS ?? 100_000);

@@ -7,8 +7,7 @@
  */
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { generateIsirStream } from '../services/src/domain/isir/generate.js';
-import { loadEnv, openDatabase, startServices } from '../services/src/index.js';
+import { generateIsirStream, loadEnv, openDatabase, startServices } from '../services/src/index.js';
 
 const [command, ...args] = process.argv.slice(2);
 if (command === 'generate') {

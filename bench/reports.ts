@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, loadEnv, openDatabase, startServices } from '../services/src/index.js';
+import { DEMO_PASSWORD, loadEnv, openDatabase, pageSql, reportMap, startServices } from '../services/src/index.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REPORT_REQUESTS ?? 20);
@@ -104,8 +104,6 @@ async function main() {
     let token = '';
 
     if (process.env.BENCH_EXPLAIN) {
-      const { reportMap } = await import('../services/src/domain/reports/definitions.js');
-      const { pageSql } = await import('../services/src/domain/reports/engine.js');
       const caller = { kind: 'staff', accountId: 1, accountUuid: '', username: '', schoolCode: '222222', role: 'Manager', permissions: new Set<string>() } as const;
       for (const name of process.env.BENCH_EXPLAIN.split(',')) {
         const q = pageSql(reportMap(services.ctx).get(name)!, caller, { aidYear: YEAR });

@@ -10,8 +10,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD, loadEnv, openDatabase, startServices } from '../services/src/index.js';
-import { hostKeyFingerprint } from '../services/src/domain/saig/transport.js';
+import { DEMO_PASSWORD, hostKeyFingerprint, loadEnv, openDatabase, startServices } from '../services/src/index.js';
 import { startSftpServer } from '../services/test/sftp-server.js';
 
 const FILES = Number(process.env.BENCH_FILES ?? 200);

@@ -13,8 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { loadEnv, openDatabase, startServices } from '../services/src/index.js';
-import { DEMO_PASSWORD } from '../services/src/seed/demo.js';
+import { DEMO_PASSWORD, loadEnv, openDatabase, startServices } from '../services/src/index.js';
 
 const ROWS = Number(process.env.BENCH_ROSTER_ROWS ?? 50_000);
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

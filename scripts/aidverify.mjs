@@ -106,6 +106,9 @@ async function test() {
   run(['-r', 'typecheck']);
   log('Linting (eslint)');
   run(['lint']);
+  log('Import boundaries: packages through their entry points, web features without circles (scripts/import-boundaries.mjs)');
+  const boundaries = spawnSync(process.execPath, [path.join(root, 'scripts', 'import-boundaries.mjs')], { cwd: root, stdio: 'inherit' });
+  if (boundaries.status !== 0) process.exit(1);
 
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const add = (c) => Object.keys(totals).forEach((k) => (totals[k] += c[k]));

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newMfaCode, injectAxe, SIGN_IN_FORM } from '../browser.js';
-import { generateIsirStream } from '../../services/src/domain/isir/generate.js';
+import { generateIsirStream } from '../../services/src/index.js';
 
 const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src');
 const PASSWORD = 'Verify-2027!';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn, axeViolations } from '../browser.js';
-import { generateIsirLines, readLayoutFile } from '../../services/src/domain/isir/generate.js';
+import { generateIsirLines, readLayoutFile } from '../../services/src/index.js';
 
 const PASSWORD = 'Verify-2027!';
 const FLOW = 'E2E household size';

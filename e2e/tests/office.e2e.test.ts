@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn, axeViolations } from '../browser.js';
-import { generateIsirBuffer } from '../../services/src/domain/isir/generate.js';
-import { demoUuid } from '../../services/src/seed/demo.js';
+import { demoUuid, generateIsirBuffer } from '../../services/src/index.js';
 
 const PASSWORD = 'Verify-2027!';
 const url = (path: string) => `${inject('baseUrl')}${path}`;

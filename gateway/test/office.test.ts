@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUuid } from '@aidverify/services';
-import { generateIsirBuffer } from '@aidverify/services/domain/isir/generate.js';
+import { generateIsirBuffer } from '@aidverify/services';
 import { forEachBackend, useStack, type BrowserSession } from './harness.js';
 
 const JOBS = `query ($status: JobStatus) { jobs(page: 1, status: $status) { total active jobs { id kind kindLabel status error createdByName progress { done total unit percent } } } }`;

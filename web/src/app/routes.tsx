@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
-import { StaffGate, StudentGate } from '../features/access/components/RouteGates';
+import { StaffGate, StudentGate } from './RouteGates';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { RouteErrorFallback } from '../features/errors/components/RouteErrorFallback';
 import { RootLayout } from './RootLayout';

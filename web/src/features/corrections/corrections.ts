@@ -1,7 +1,7 @@
 import type { CorrectionStatus } from '../../__generated__/graphql';
 import type { CorrectionFieldsFragment } from './graphql/corrections.generated';
 import { formatAidYear } from '../school/aidYear';
-import { saveFile } from '../student-records/download';
+import { saveFile } from '../../shared/download';
 
 /** An aid year as staff read it: 2025 is '2024-2025'. */
 export const aidYearText = formatAidYear;

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useRunAutoVerifyMutation, useStudentAutoVerifyRunsQuery } from '../graphql/auto-verify.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
-import { runAction } from '../../student-view/outcome';
+import { runAction } from '../../alerts/outcome';
 
 const OUTCOME_COLOR: Record<string, string> = { VERIFIED: 'green', CONFIRMED: 'green', PARTIAL: 'yellow', NOT_VERIFIED: 'orange', REVIEW: 'orange' };
 

@@ -6,7 +6,7 @@ import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
 import { useAidYear } from '../../school/hooks/useAidYear';
-import { runAction } from '../../student-view/outcome';
+import { runAction } from '../../alerts/outcome';
 import { aidYearText, saveCorrectionFile } from '../corrections';
 import { CorrectionsTable } from './CorrectionsTable';
 

@@ -12,7 +12,7 @@ import { hasPermission } from '../../access/permissions';
 import { useViewer } from '../../session/authStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAidYear } from '../../school/hooks/useAidYear';
-import { runAction } from '../../student-view/outcome';
+import { runAction } from '../../alerts/outcome';
 import { aidYearText, saveCorrectionFile } from '../corrections';
 import { CorrectionsTable } from './CorrectionsTable';
 

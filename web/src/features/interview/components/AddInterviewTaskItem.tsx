@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAddInterviewTaskItemMutation, useInterviewTypesForTaskListQuery } from '../graphql/taskItems.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { formatAidYear } from '../../school/aidYear';
-import { runAction } from '../../student-view/outcome';
+import { runAction } from '../../alerts/outcome';
 
 /** The spec's failure text for adding a task list item. */
 const ADD_FAILED = 'Task list item could not be added';

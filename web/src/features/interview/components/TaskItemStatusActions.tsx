@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { TaskListStatus } from '../../../__generated__/graphql';
 import { useUpdateInterviewTaskItemMutation } from '../graphql/taskItems.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
-import { runAction } from '../../student-view/outcome';
+import { runAction } from '../../alerts/outcome';
 
 /** What staff may do with an item in each status: waive it, reopen it, send it back, or mark it verified. */
 const ACTIONS: Partial<Record<TaskListStatus, { to: TaskListStatus; label: string }[]>> = {

@@ -15,7 +15,7 @@ import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
 import { downloadDocument } from '../../interview/documents';
 import { useAidYear } from '../../school/hooks/useAidYear';
-import { runAction } from '../../student-view/outcome';
+import { runAction } from '../../alerts/outcome';
 import type { ReportScreen } from '../reports';
 import { ReportExports } from './ReportExports';
 import { ReportFilters } from './ReportFilters';

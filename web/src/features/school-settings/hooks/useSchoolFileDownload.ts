@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { SchoolFileMatch } from '../../../__generated__/graphql';
 import { SchoolFileContentDocument } from '../graphql/school-settings.generated';
 import { showAlert } from '../../alerts/alertStore';
-import { saveFile } from '../../student-records/download';
+import { saveFile } from '../../../shared/download';
 
 /**
  * Downloads one of the school's files and saves it. A failure shows the server's text, except for file type

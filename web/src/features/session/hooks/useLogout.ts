@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGOUT_DELAY_MS } from '../../../constants';
 import { useAlertStore } from '../../alerts/alertStore';
-import { useCrossSchoolSearchStore } from '../../staff-layout/crossSchoolSearchStore';
 import { useAuthStore } from '../authStore';
 import { signOutAtProvider } from '../oidc';
 
@@ -14,7 +13,6 @@ export function useLogout(): () => void {
 
   return useCallback(() => {
     useAuthStore.getState().endSession('signingOut');
-    useCrossSchoolSearchStore.getState().clearSearch();
     useAlertStore.getState().clear();
     // School and student data live in the Apollo cache.
     void client.clearStore().catch(() => undefined);

@@ -14,8 +14,8 @@ import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';
 import { useAidYear } from '../../school/hooks/useAidYear';
-import { runAction } from '../../student-view/outcome';
-import { saveFile } from '../download';
+import { runAction } from '../../alerts/outcome';
+import { saveFile } from '../../../shared/download';
 
 type FileAnswer = Record<string, { fileName: string; contentType: string; contentBase64: string } | undefined>;
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Switch, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useUpdateCommentCodeInfoMutation } from '../../school-settings/graphql/school-settings.generated';
-import { runAction } from '../../student-view/outcome';
+import { runAction } from '../../alerts/outcome';
 
 /** Lets a verifier with SETTINGS_VIEW say what a comment code means for the aid year, from the code itself. */
 export function CommentCodeMeaning({ aidYear, code, description, display }: {

@@ -11,7 +11,7 @@ import {
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { runAction } from '../../student-view/outcome';
+import { runAction } from '../../alerts/outcome';
 
 /** Largest document the services keep. */
 export const MAX_DOCUMENT_BYTES = 700 * 1024;

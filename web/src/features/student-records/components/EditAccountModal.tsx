@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { MfaChannel, StudentAccountInput } from '../../../__generated__/graphql';
 import { useStaffUpdateStudentAccountMutation } from '../graphql/studentRecords.generated';
-import { runAction } from '../../student-view/outcome';
+import { runAction } from '../../alerts/outcome';
 
 /** Staff correct a linked account's name, mobile number and where its sign-in codes go; only changed fields are sent. */
 export function EditAccountModal({ account, opened, onClose }: {

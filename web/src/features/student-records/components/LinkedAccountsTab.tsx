@@ -13,7 +13,7 @@ import {
 } from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { reportError, reportOutcome, runAction } from '../../student-view/outcome';
+import { reportError, reportOutcome, runAction } from '../../alerts/outcome';
 import { EditAccountModal } from './EditAccountModal';
 import { ParentOnIsir } from './ParentOnIsir';
 import { useAidYear } from '../../school/hooks/useAidYear';

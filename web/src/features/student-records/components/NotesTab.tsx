@@ -11,7 +11,7 @@ import {
 } from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { runAction } from '../../student-view/outcome';
+import { runAction } from '../../alerts/outcome';
 
 const SEVERITY_COLOR: Record<AlertSeverity, string> = { error: 'red', success: 'green', message: 'blue', warning: 'yellow', info: 'gray' };
 const opts = { refetchQueries: 'active' as const };

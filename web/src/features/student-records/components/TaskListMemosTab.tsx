@@ -12,7 +12,7 @@ import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';
 import { useAidYear } from '../../school/hooks/useAidYear';
 import { TaskStatusBadge } from '../../task-list/components/TaskStatusBadge';
-import { runAction } from '../../student-view/outcome';
+import { runAction } from '../../alerts/outcome';
 import { AddInterviewTaskItem } from '../../interview/components/AddInterviewTaskItem';
 import { TaskItemStatusActions } from '../../interview/components/TaskItemStatusActions';
 import { SupportingDocuments } from './SupportingDocuments';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useUpdateStudentRecordMutation } from '../graphql/studentRecords.generated';
-import { runAction } from '../../student-view/outcome';
+import { runAction } from '../../alerts/outcome';
 
 /** Fields of the student record staff may take from the ISIR when the two differ (the SSN is never retyped). */
 const FROM_ISIR: Record<string, 'firstName' | 'lastName' | 'dateOfBirth' | 'email'> = {

@@ -4,7 +4,7 @@ import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../school/aidYear';
 import { useAidYear } from '../../school/hooks/useAidYear';
-import { runAction } from '../../student-view/outcome';
+import { runAction } from '../../alerts/outcome';
 import { CommentCodeMeaning } from './CommentCodeMeaning';
 import { UseIsirValue } from './UseIsirValue';
 import { AutoVerifyPanel } from '../../auto-verify/components/AutoVerifyPanel';

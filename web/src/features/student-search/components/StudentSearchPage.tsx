@@ -7,7 +7,7 @@ import { useSearchStudentsQuery } from '../graphql/searchStudents.generated';
 import { STUDENT_SEARCH_PAGE_SIZE } from '../../../constants';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useCurrentSchool } from '../../school/hooks/useCurrentSchool';
-import { useCrossSchoolSearchStore } from '../../staff-layout/crossSchoolSearchStore';
+import { useCrossSchoolSearchStore } from '../crossSchoolSearchStore';
 import { parseSearchField, searchFieldOptions } from '../searchFields';
 import { StudentResultsTable } from './StudentResultsTable';
 

@@ -8,7 +8,7 @@ import {
 } from '../graphql/report-flags.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { useAidYear } from '../../school/hooks/useAidYear';
-import { runAction } from '../outcome';
+import { runAction } from '../../alerts/outcome';
 
 type Dialog = 'watchlist' | 'select' | null;
 

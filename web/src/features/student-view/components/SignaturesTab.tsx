@@ -10,7 +10,7 @@ import {
 } from '../graphql/studentWorkspace.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { runAction } from '../outcome';
+import { runAction } from '../../alerts/outcome';
 
 const when = (d: string | null | undefined) => (d ? new Date(d).toLocaleString('en-US') : null);
 

@@ -13,7 +13,7 @@ import {
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { useAidYear } from '../../school/hooks/useAidYear';
 import { useViewer } from '../../session/authStore';
-import { runAction } from '../outcome';
+import { runAction } from '../../alerts/outcome';
 import { StaffPicker } from './StaffPicker';
 
 const STATUSES: StudentStatus[] = ['SELECTED', 'IN_PROGRESS', 'REVIEW', 'APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'];

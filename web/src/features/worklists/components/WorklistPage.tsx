@@ -11,7 +11,7 @@ import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
 import { useAidYear } from '../../school/hooks/useAidYear';
-import { runAction } from '../../student-view/outcome';
+import { runAction } from '../../alerts/outcome';
 import { StaffPicker } from '../../student-view/components/StaffPicker';
 import { OPEN_STATUSES, visibleWindow, type WorklistDef } from '../worklists';
 

@@ -1,4 +1,4 @@
-import { showAlert } from '../alerts/alertStore';
+import { showAlert } from './alertStore';
 
 /** What every workspace mutation answers. */
 export interface Outcome {

@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { GateSpinner } from '../../errors/components/GateSpinner';
-import { useAuthStore } from '../../session/authStore';
-import { studentLandingPath } from '../../session/landing';
+import { GateSpinner } from '../features/errors/components/GateSpinner';
+import { useAuthStore } from '../features/session/authStore';
+import { studentLandingPath } from '../features/session/landing';
 
 // Each audience's layout loads with its first route: the sign-in page downloads neither (bundle budget, issue 13).
 const StaffLayout = lazy(() =>
-  import('../../staff-layout/components/StaffLayout').then((m) => ({ default: m.StaffLayout })),
+  import('../features/staff-layout/components/StaffLayout').then((m) => ({ default: m.StaffLayout })),
 );
 const StudentLayout = lazy(() =>
-  import('../../student-portal/components/StudentLayout').then((m) => ({ default: m.StudentLayout })),
+  import('../features/student-portal/components/StudentLayout').then((m) => ({ default: m.StudentLayout })),
 );
 
 /** Staff routes: spinner until the session is known; signed out → /login; students and parents → their landing page. */
