@@ -108,30 +108,88 @@ export function createContext(
     };
   });
   caller.bearer = auth.bearer;
-  return {
-    auth,
-    caller,
-    refreshCookie: new RefreshCookie(request, reply, deps.cookieSecure),
-    identity: new MainApi(deps.http, caller, deps.permissions),
-    schools: new SchoolApi(deps.http, caller),
-    students: new StudentApi(deps.http, caller),
-    administration: new AdministrationApi(deps.http, caller),
-    backoffice: new BackofficeApi(deps.http, caller),
-    workspace: new StudentWorkspaceApi(deps.http, caller),
-    interviews: new InterviewApi(deps.http, caller),
-    accounts: new AccountApi(deps.http, caller),
-    isir: new IsirApi(deps.http, caller),
-    isirMetadata: new IsirMetadataApi(deps.http, caller),
-    reference: new ReferenceApi(deps.http, caller),
-    schoolMessages: new SchoolMessagesApi(deps.http, caller),
-    poverty: new PovertyApi(deps.http, caller),
-    currentNotifications: new CurrentNotificationsApi(deps.http, caller),
-    jobs: new JobsApi(deps.http, caller),
-    reports: new ReportApi(deps.http, caller),
-    autoVerify: new AutoVerifyApi(deps.http, caller),
-    studentRepository: new StudentRepositoryApi(deps.http, caller),
-    userSettings,
-  };
+  return new RequestContext(deps, auth, caller, new RefreshCookie(request, reply, deps.cookieSecure), userSettings);
+}
+
+/**
+ * The context of one request. Each REST client (with its DataLoaders) is made when a resolver first asks for it:
+ * an operation uses two or three of them, and building all nineteen on every request was measurable. The clients
+ * live in one Map, an own property, so Apollo's shallow copy of the context shares them.
+ */
+class RequestContext implements GatewayContext {
+  private readonly clients = new Map<string, unknown>();
+
+  constructor(
+    private readonly deps: GatewayDeps,
+    readonly auth: Authentication,
+    readonly caller: Caller,
+    readonly refreshCookie: RefreshCookie,
+    readonly userSettings: UserSettingsApi,
+  ) {}
+
+  private client<T>(name: string, make: () => T): T {
+    let client = this.clients.get(name) as T | undefined;
+    if (client === undefined) {
+      client = make();
+      this.clients.set(name, client);
+    }
+    return client;
+  }
+
+  get identity(): MainApi {
+    return this.client('identity', () => new MainApi(this.deps.http, this.caller, this.deps.permissions));
+  }
+  get schools(): SchoolApi {
+    return this.client('schools', () => new SchoolApi(this.deps.http, this.caller));
+  }
+  get students(): StudentApi {
+    return this.client('students', () => new StudentApi(this.deps.http, this.caller));
+  }
+  get administration(): AdministrationApi {
+    return this.client('administration', () => new AdministrationApi(this.deps.http, this.caller));
+  }
+  get backoffice(): BackofficeApi {
+    return this.client('backoffice', () => new BackofficeApi(this.deps.http, this.caller));
+  }
+  get workspace(): StudentWorkspaceApi {
+    return this.client('workspace', () => new StudentWorkspaceApi(this.deps.http, this.caller));
+  }
+  get interviews(): InterviewApi {
+    return this.client('interviews', () => new InterviewApi(this.deps.http, this.caller));
+  }
+  get accounts(): AccountApi {
+    return this.client('accounts', () => new AccountApi(this.deps.http, this.caller));
+  }
+  get isir(): IsirApi {
+    return this.client('isir', () => new IsirApi(this.deps.http, this.caller));
+  }
+  get isirMetadata(): IsirMetadataApi {
+    return this.client('isirMetadata', () => new IsirMetadataApi(this.deps.http, this.caller));
+  }
+  get reference(): ReferenceApi {
+    return this.client('reference', () => new ReferenceApi(this.deps.http, this.caller));
+  }
+  get schoolMessages(): SchoolMessagesApi {
+    return this.client('schoolMessages', () => new SchoolMessagesApi(this.deps.http, this.caller));
+  }
+  get poverty(): PovertyApi {
+    return this.client('poverty', () => new PovertyApi(this.deps.http, this.caller));
+  }
+  get currentNotifications(): CurrentNotificationsApi {
+    return this.client('currentNotifications', () => new CurrentNotificationsApi(this.deps.http, this.caller));
+  }
+  get jobs(): JobsApi {
+    return this.client('jobs', () => new JobsApi(this.deps.http, this.caller));
+  }
+  get reports(): ReportApi {
+    return this.client('reports', () => new ReportApi(this.deps.http, this.caller));
+  }
+  get autoVerify(): AutoVerifyApi {
+    return this.client('autoVerify', () => new AutoVerifyApi(this.deps.http, this.caller));
+  }
+  get studentRepository(): StudentRepositoryApi {
+    return this.client('studentRepository', () => new StudentRepositoryApi(this.deps.http, this.caller));
+  }
 }
 
 function operationNameOf(request: FastifyRequest): string | undefined {

@@ -95,6 +95,8 @@ export class TokenVerifier implements BearerVerifier {
 
   /** JWTs whose `iss` is this issuer. */
   accepts(token: string): boolean {
+    // A token verified here before is this issuer's: no need to decode it again on every request.
+    if (this.verified.has(token)) return true;
     try {
       return decodeJwt(token).iss?.replace(/\/+$/, '') === this.issuer;
     } catch {

@@ -31,4 +31,27 @@ describe('permission cache', () => {
     off.set('a', facts, inAnHour);
     expect(off.get('a')).toBeUndefined();
   });
+
+  it('shares one look-up among concurrent requests with the same token, and keeps no failure', async () => {
+    const cache = new PermissionCache(15_000);
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return facts;
+    };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => cache.getOrLoad('token', inAnHour, load)));
+    expect(answers).toEqual(Array(8).fill(facts));
+    expect(loads).toBe(1);
+    await cache.getOrLoad('token', inAnHour, load);
+    expect(loads).toBe(1);
+
+    const failing = () => Promise.reject(new Error('auth/getUser failed'));
+    await expect(cache.getOrLoad('other', inAnHour, failing)).rejects.toThrow('auth/getUser failed');
+    await expect(cache.getOrLoad('other', inAnHour, load)).resolves.toEqual(facts);
+    expect(loads).toBe(2);
+
+    const off = new PermissionCache(0);
+    await Promise.all([off.getOrLoad('token', inAnHour, load), off.getOrLoad('token', inAnHour, load)]);
+    expect(loads).toBe(4);
+  });
 });

@@ -13,6 +13,8 @@ export interface AccessFacts {
  */
 export class PermissionCache {
   private readonly entries = new Map<string, { facts: AccessFacts; until: number }>();
+  /** Look-ups under way: concurrent requests with the same token share one (not one auth/getUser each when an entry expires). */
+  private readonly loading = new Map<string, Promise<AccessFacts>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -27,6 +29,27 @@ export class PermissionCache {
       return undefined;
     }
     return entry.facts;
+  }
+
+  /**
+   * The cached facts, else those `load` reads (kept as {@link set} does). Concurrent calls for one token share a
+   * single load; a failed load is not kept, so the next request asks again. With a TTL of 0 every call loads.
+   */
+  async getOrLoad(token: string, tokenExpiresAt: number, load: () => Promise<AccessFacts>): Promise<AccessFacts> {
+    const cached = this.get(token);
+    if (cached) return cached;
+    if (this.ttlMs <= 0) return load();
+    let pending = this.loading.get(token);
+    if (!pending) {
+      pending = load()
+        .then((facts) => {
+          this.set(token, facts, tokenExpiresAt);
+          return facts;
+        })
+        .finally(() => this.loading.delete(token));
+      this.loading.set(token, pending);
+    }
+    return pending;
   }
 
   /** `tokenExpiresAt` in seconds since the epoch. */

@@ -250,6 +250,24 @@ export function nulCharacterPlugin(): ApolloServerPlugin<BaseContext> {
     new GraphQLError(`${where}: must not contain a NUL character (\\u0000)`, {
       extensions: { code: 'BAD_USER_INPUT', inputErrors: [{ path: where, message: 'must not contain a NUL character (\\u0000)' }], http: { status: 400 } },
     });
+  // Apollo hands the same parsed document to every request with the same query text: its literals are read once.
+  const literalNul = new WeakMap<DocumentNode, string | null>();
+  const inLiterals = (document: DocumentNode): string | null => {
+    let found = literalNul.get(document);
+    if (found !== undefined) return found;
+    found = null;
+    visit(document, {
+      Argument(node) {
+        if (found !== null) return BREAK;
+        const value = valueFromASTUntyped(node.value, {});
+        const at = nulPath(value, node.name.value);
+        if (at !== undefined) found = at;
+        return undefined;
+      },
+    });
+    literalNul.set(document, found);
+    return found;
+  };
   return {
     async requestDidStart() {
       return {
@@ -257,17 +275,8 @@ export function nulCharacterPlugin(): ApolloServerPlugin<BaseContext> {
           const inVariables = nulPath(request.variables ?? {}, '');
           if (inVariables !== undefined) throw refuse(inVariables);
           // Inline literals: a document's strings (arguments) hold no NUL either.
-          let found: string | undefined;
-          visit(document, {
-            Argument(node) {
-              if (found) return BREAK;
-              const value = valueFromASTUntyped(node.value, {});
-              const at = nulPath(value, node.name.value);
-              if (at !== undefined) found = at;
-              return undefined;
-            },
-          });
-          if (found !== undefined) throw refuse(found);
+          const found = inLiterals(document);
+          if (found !== null) throw refuse(found);
         },
       };
     },

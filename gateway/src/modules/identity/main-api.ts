@@ -155,11 +155,7 @@ export class MainApi extends RestClient {
 
   /** Role and permissions of a session for the gateway's access check: from the shared cache, else from the viewer. */
   async accessFacts(session: VerifiedSession): Promise<AccessFacts> {
-    const cached = this.permissions.get(session.token);
-    if (cached) return cached;
-    const viewer = await this.viewer(session.token);
-    this.permissions.set(session.token, viewer, session.expiresAt);
-    return viewer;
+    return this.permissions.getOrLoad(session.token, session.expiresAt, () => this.viewer(session.token));
   }
 
   loginDataOf(viewer: Viewer): Promise<LoginData> {
