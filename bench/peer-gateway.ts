@@ -40,8 +40,7 @@ import { createGatewayRuntime } from '@graphql-hive/gateway';
 import { loadOpenAPISubgraph } from '@omnigraph/openapi';
 import { getUnifiedGraphGracefully } from '@graphql-mesh/fusion-composition';
 import { DEMO_PASSWORD, loadEnv, openDatabase, startServices } from '../services/src/index.js';
-import { loadGatewayEnv, startGateway } from '../gateway/src/index.js';
-import { toAccountType } from '../gateway/src/modules/identity/account-type.js';
+import { loadGatewayEnv, startGateway, toAccountType } from '../gateway/src/index.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
