@@ -20,17 +20,17 @@ export const ROUTES = [
   { route: '/login', screen: 'src/features/login/components/LoginPage.tsx', budgetKb: 150 },
   {
     route: '/userLanding/:uuid/:accountType',
-    // StudentGate lazy-loads the students' layout, which renders the landing page; it queries, so it waits for
-    // the GraphQL client's chunk too (the sign-in page renders without it).
+    // StudentGate lazy-loads the students' layout, which renders the landing page. Its first query is a plain
+    // fetch: the GraphQL client's chunk, the announcements and Mantine's Modal load after first paint.
     screen: [
-      'src/features/session/apolloClient.ts',
       'src/features/student-portal/components/StudentLayout.tsx',
       'src/features/student-portal/components/LandingPage.tsx',
     ],
-    // Goal 150 KB not reached (issue 13): react-dom + react-router (~95 KB) and Apollo Client (~50 KB) alone
-    // come to ~145 KB before any screen. The budget holds today's figure so growth fails the build: 231 KB when
-    // set, 236 KB once the OpenID Connect session keeping and page views joined (oidc-client-ts itself loads later).
-    budgetKb: 240,
+    // Goal 150 KB not reached (issue 13): react-dom + react-router (~95 KB) are in the entry before any screen;
+    // the layout's Mantine AppShell, Table (its ScrollContainer brings ScrollArea and the Floating UI code Mantine
+    // shares across chunks) make up most of the rest. Apollo Client, the announcements and Mantine's Modal load
+    // after first paint (236 KB → 184 KB). The budget holds today's figure so growth fails the build.
+    budgetKb: 188,
   },
 ];
 

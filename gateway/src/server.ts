@@ -16,7 +16,7 @@ import { apiTokenPlugin, TokenRateLimiter } from './platform/api-tokens.js';
 import { explorerIntrospectionPlugin } from './platform/explorer.js';
 import { registerHealth } from './platform/health.js';
 import { PermissionCache } from './platform/permission-cache.js';
-import { DEFAULT_COST_LIMITS, DEFAULT_QUERY_LIMITS, nulCharacterPlugin, queryCostPlugin, queryLimitsRule } from './platform/query-limits.js';
+import { DEFAULT_COST_LIMITS, DEFAULT_QUERY_LIMITS, earlyOperationLimits, nulCharacterPlugin, queryCostPlugin, queryLimitsRule } from './platform/query-limits.js';
 import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import { registerWebApp } from './platform/web-app.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
@@ -66,8 +66,16 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   });
   const deps: GatewayDeps = { http, verifier, permissions, cookieSecure: env.cookieSecure };
 
+  const schema = buildSchema();
+  // Hostile operations (too deep, too many aliases, too costly) are refused before Apollo parses and validates them.
+  const refuseEarly = earlyOperationLimits(schema, { maxTokens: MAX_TOKENS, queryLimits: DEFAULT_QUERY_LIMITS, costLimits: DEFAULT_COST_LIMITS });
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' || request.routeOptions.url !== '/graphql') return;
+    const errors = refuseEarly(request.body);
+    if (errors) return reply.code(400).header('content-type', 'application/json; charset=utf-8').send({ errors });
+  });
   const apollo = new ApolloServer<GatewayContext>({
-    schema: buildSchema(),
+    schema,
     introspection: env.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,

@@ -4,7 +4,25 @@ import path from 'node:path';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import { repoRoot } from '../env.js';
 import { buildSchema } from '../schema.js';
-import { DEFAULT_COST_LIMITS, DEFAULT_QUERY_LIMITS, operationCost } from './query-limits.js';
+import { DEFAULT_COST_LIMITS, DEFAULT_QUERY_LIMITS, earlyOperationLimits, operationCost } from './query-limits.js';
+import { print, visit } from 'graphql';
+
+/** The text the web sends for one operation: it and the fragments it spreads, transitively. */
+function sentText(all: DocumentNode, name: string): string {
+  const fragments = new Map(all.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const operation = all.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name)!;
+  const needed = new Set<string>();
+  const spreadIn = (node: import('graphql').ASTNode) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        if (needed.has(spread.name.value)) return;
+        needed.add(spread.name.value);
+        spreadIn(fragments.get(spread.name.value)!);
+      },
+    });
+  spreadIn(operation);
+  return [operation, ...[...needed].map((n) => fragments.get(n)!)].map((d) => print(d)).join('\n');
+}
 
 const schema = buildSchema();
 
@@ -48,5 +66,43 @@ describe('the query cost limit', () => {
     expect(performance.now() - started).toBeLessThan(50);
     console.log(`hostile operation: cost ${cost}`);
     expect(cost).toBeGreaterThan(DEFAULT_COST_LIMITS.maxCost);
+  });
+
+  describe('checked on the request body, before Apollo parses and validates', () => {
+    const early = earlyOperationLimits(schema, { maxTokens: 2_000 });
+    const hostile = (n: number) =>
+      `query Hostile { ${Array.from({ length: n }, (_, i) => `a${i}: searchStudents(input: { text: "", pageSize: 200 }) { items { id taskList(aidYear: 2027) { id status } } }`).join(' ')} }`;
+
+    it('lets every operation of the web through, as the web sends it (the operation and its fragments)', () => {
+      const refused = operations.flatMap((o) => {
+        const query = sentText(o.document, o.name);
+        // Within the token limit, so what follows is judged, not skipped as unparsable.
+        expect(() => parse(query, { maxTokens: 2_000 })).not.toThrow();
+        const errors = early({ query, operationName: o.name, variables: {} });
+        return errors ? [`${o.name}: ${errors[0]!.message}`] : [];
+      });
+      expect(refused).toEqual([]);
+    });
+
+    it('refuses the hostile operation on its cost, and one alias too many on its aliases', () => {
+      expect(early({ query: hostile(20) })).toEqual([
+        { message: expect.stringMatching(/^Operation Hostile asks for too much at once \(cost \d+; at most 20000\)/), extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' }) },
+      ]);
+      expect(early({ query: hostile(21) })).toEqual([
+        { message: 'Operation Hostile uses more than 20 aliases; at most 20 are allowed', extensions: { code: 'QUERY_TOO_COMPLEX' } },
+      ]);
+      // The variables count: the same 20 aliases over pages of 5 pass.
+      const paged = `query P($n: Int!) { ${Array.from({ length: 20 }, (_, i) => `a${i}: searchStudents(input: { text: "", pageSize: $n }) { items { id taskList(aidYear: 2027) { id } } }`).join(' ')} }`;
+      expect(early({ query: paged, variables: { n: 200 } })?.[0]!.message).toMatch(/^Operation P asks for too much at once/);
+      expect(early({ query: paged, variables: { n: 5 } })).toBeUndefined();
+    });
+
+    it('leaves what it cannot judge to Apollo: syntax errors, too many tokens, an unknown operation, no query', () => {
+      expect(early({ query: '{ searchStudents(' })).toBeUndefined();
+      expect(early({ query: `{ ${'ping '.repeat(2_100)} }` })).toBeUndefined();
+      expect(early({ query: hostile(21), operationName: 'Other' })).toBeUndefined();
+      expect(early({})).toBeUndefined();
+      expect(early([{ query: hostile(21) }])).toBeUndefined();
+    });
   });
 });

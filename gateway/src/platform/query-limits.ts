@@ -3,6 +3,7 @@ import {
   GraphQLError,
   BREAK,
   Kind,
+  parse,
   valueFromASTUntyped,
   visit,
   type DocumentNode,
@@ -34,78 +35,64 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 12, maxAliases: 20 
  * own introspection depth rule and to the introspection switch.
  */
 export function queryLimitsRule(limits: QueryLimits = DEFAULT_QUERY_LIMITS): ValidationRule {
-  return (context) => {
-    const depthOf = new Map<string, number>();
-    const aliasesOf = new Map<string, number>();
-
-    const fragment = (name: string): FragmentDefinitionNode | undefined =>
-      context.getFragment(name) ?? undefined;
-
-    // Memoised per fragment, and a fragment on the current path counts as 0 (cycles are reported by NoFragmentCycles).
-    const measure = (set: SelectionSetNode, path: Set<string>): { depth: number; aliases: number } => {
-      let depth = 0;
-      let aliases = 0;
-      for (const selection of set.selections) {
-        if (selection.kind === Kind.FIELD) {
-          if (selection.name.value.startsWith('__')) continue;
-          if (selection.alias) aliases += 1;
-          const inner = selection.selectionSet
-            ? measure(selection.selectionSet, path)
-            : { depth: 0, aliases: 0 };
-          depth = Math.max(depth, 1 + inner.depth);
-          aliases += inner.aliases;
-        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          const inner = measure(selection.selectionSet, path);
-          depth = Math.max(depth, inner.depth);
-          aliases += inner.aliases;
-        } else {
-          const name = selection.name.value;
-          const definition = fragment(name);
-          if (!definition || path.has(name)) continue;
-          if (!depthOf.has(name)) {
-            const inner = measure(definition.selectionSet, new Set(path).add(name));
-            depthOf.set(name, inner.depth);
-            aliasesOf.set(name, inner.aliases);
-          }
-          depth = Math.max(depth, depthOf.get(name)!);
-          aliases += aliasesOf.get(name)!;
-        }
-        // Stop early: the operation is refused anyway, and counting a blown-up fragment tree costs time.
-        if (aliases > limits.maxAliases) break;
+  return (context) => ({
+    OperationDefinition(operation) {
+      for (const message of shapeProblems(operation, (name) => context.getFragment(name) ?? undefined, limits)) {
+        context.reportError(new GraphQLError(message, { nodes: [operation], extensions: { code: 'QUERY_TOO_COMPLEX' } }));
       }
-      return { depth, aliases };
-    };
+      return false;
+    },
+  });
+}
 
-    return {
-      OperationDefinition(operation) {
-        const { depth, aliases } = measure(operation.selectionSet, new Set());
-        const name = operation.name ? `Operation ${operation.name.value}` : 'The operation';
-        if (depth > limits.maxDepth) {
-          context.reportError(
-            new GraphQLError(
-              `${name} is nested ${depth} levels deep; at most ${limits.maxDepth} are allowed`,
-              {
-                nodes: [operation],
-                extensions: { code: 'QUERY_TOO_COMPLEX' },
-              },
-            ),
-          );
+/** What is wrong with an operation's nesting and aliases (counted through every fragment spread); empty when nothing. */
+function shapeProblems(
+  operation: OperationDefinitionNode,
+  fragment: (name: string) => FragmentDefinitionNode | undefined,
+  limits: QueryLimits,
+): string[] {
+  const depthOf = new Map<string, number>();
+  const aliasesOf = new Map<string, number>();
+
+  // Memoised per fragment, and a fragment on the current path counts as 0 (cycles are reported by NoFragmentCycles).
+  const measure = (set: SelectionSetNode, path: Set<string>): { depth: number; aliases: number } => {
+    let depth = 0;
+    let aliases = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value.startsWith('__')) continue;
+        if (selection.alias) aliases += 1;
+        const inner = selection.selectionSet ? measure(selection.selectionSet, path) : { depth: 0, aliases: 0 };
+        depth = Math.max(depth, 1 + inner.depth);
+        aliases += inner.aliases;
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const inner = measure(selection.selectionSet, path);
+        depth = Math.max(depth, inner.depth);
+        aliases += inner.aliases;
+      } else {
+        const name = selection.name.value;
+        const definition = fragment(name);
+        if (!definition || path.has(name)) continue;
+        if (!depthOf.has(name)) {
+          const inner = measure(definition.selectionSet, new Set(path).add(name));
+          depthOf.set(name, inner.depth);
+          aliasesOf.set(name, inner.aliases);
         }
-        if (aliases > limits.maxAliases) {
-          context.reportError(
-            new GraphQLError(
-              `${name} uses more than ${limits.maxAliases} aliases; at most ${limits.maxAliases} are allowed`,
-              {
-                nodes: [operation],
-                extensions: { code: 'QUERY_TOO_COMPLEX' },
-              },
-            ),
-          );
-        }
-        return false;
-      },
-    };
+        depth = Math.max(depth, depthOf.get(name)!);
+        aliases += aliasesOf.get(name)!;
+      }
+      // Stop early: the operation is refused anyway, and counting a blown-up fragment tree costs time.
+      if (aliases > limits.maxAliases) break;
+    }
+    return { depth, aliases };
   };
+
+  const { depth, aliases } = measure(operation.selectionSet, new Set());
+  const name = operation.name ? `Operation ${operation.name.value}` : 'The operation';
+  const problems: string[] = [];
+  if (depth > limits.maxDepth) problems.push(`${name} is nested ${depth} levels deep; at most ${limits.maxDepth} are allowed`);
+  if (aliases > limits.maxAliases) problems.push(`${name} uses more than ${limits.maxAliases} aliases; at most ${limits.maxAliases} are allowed`);
+  return problems;
 }
 
 /** What an operation may cost: about the number of values it asks the gateway to resolve. */
@@ -219,14 +206,75 @@ export function queryCostPlugin(limits: CostLimits = DEFAULT_COST_LIMITS): Apoll
         async didResolveOperation({ document, operationName, request, schema }) {
           const cost = operationCost(schema, document, operationName, request.variables, limits);
           if (cost > limits.maxCost) {
-            const name = operationName ? `Operation ${operationName}` : 'The operation';
-            throw new GraphQLError(`${name} asks for too much at once (cost ${cost}; at most ${limits.maxCost}): ask for fewer items or fewer fields`, {
+            throw new GraphQLError(costMessage(operationName, cost, limits), {
               extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: limits.maxCost, http: { status: 400 } },
             });
           }
         },
       };
     },
+  };
+}
+
+const costMessage = (operationName: string | null | undefined, cost: number, limits: CostLimits) =>
+  `${operationName ? `Operation ${operationName}` : 'The operation'} asks for too much at once (cost ${cost}; at most ${limits.maxCost}): ask for fewer items or fewer fields`;
+
+/** A GraphQL error as the HTTP answer carries it. */
+export interface RefusedOperation {
+  message: string;
+  extensions: { code: 'QUERY_TOO_COMPLEX'; cost?: number; maxCost?: number };
+}
+
+/**
+ * The limits above, checked on the request body before Apollo Server parses, validates and plans it: a hostile
+ * operation is refused for the price of one parse (issue 13: < 50 ms over HTTP), not that of a full validation
+ * (which dominates: ~10× the parse and the cost together). Apollo keeps its own checks. Anything this cannot judge
+ * (no query, a syntax error, too many tokens, an unknown operation name) is left to Apollo's answers.
+ * Parsed documents are kept (most recent `cacheSize`), so the web's operations are parsed once here too.
+ */
+export function earlyOperationLimits(
+  schema: GraphQLSchema,
+  options: { maxTokens: number; queryLimits?: QueryLimits; costLimits?: CostLimits; cacheSize?: number },
+): (body: unknown) => RefusedOperation[] | undefined {
+  const { maxTokens, queryLimits = DEFAULT_QUERY_LIMITS, costLimits = DEFAULT_COST_LIMITS, cacheSize = 500 } = options;
+  const parsed = new Map<string, DocumentNode>();
+  const documentOf = (query: string): DocumentNode | undefined => {
+    const known = parsed.get(query);
+    if (known) {
+      parsed.delete(query); // most recently used last
+      parsed.set(query, known);
+      return known;
+    }
+    let document: DocumentNode;
+    try {
+      document = parse(query, { maxTokens, noLocation: true });
+    } catch {
+      return undefined;
+    }
+    parsed.set(query, document);
+    if (parsed.size > cacheSize) parsed.delete(parsed.keys().next().value!);
+    return document;
+  };
+  return (body) => {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+    const { query, operationName, variables } = body as { query?: unknown; operationName?: unknown; variables?: unknown };
+    if (typeof query !== 'string') return undefined;
+    const document = documentOf(query);
+    if (!document) return undefined;
+    const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    const name = typeof operationName === 'string' ? operationName : undefined;
+    const operation = name ? operations.find((o) => o.name?.value === name) : operations.length === 1 ? operations[0] : undefined;
+    if (!operation) return undefined;
+    const fragments = new Map(
+      document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+    );
+    const problems = shapeProblems(operation, (n) => fragments.get(n), queryLimits);
+    if (problems.length) return problems.map((message) => ({ message, extensions: { code: 'QUERY_TOO_COMPLEX' } }));
+    const vars = variables && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Record<string, unknown>) : undefined;
+    const opName = operation.name?.value;
+    const cost = operationCost(schema, document, opName, vars, costLimits);
+    if (cost <= costLimits.maxCost) return undefined;
+    return [{ message: costMessage(opName, cost, costLimits), extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: costLimits.maxCost } }];
   };
 }
 

@@ -1,6 +1,12 @@
-import { Anchor, List, Modal, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { appConfig } from '../../../config';
+import { lazy, Suspense } from 'react';
+
+// Mantine's Modal (focus trap, scroll lock, floating UI) is a chunk of its own, fetched as the footer mounts, so
+// the student landing page renders without waiting for it (bundle budget, issue 13).
+const AccessibilityStatementDialog = lazy(() =>
+  import('./AccessibilityStatementDialog').then((m) => ({ default: m.AccessibilityStatementDialog })),
+);
 
 /** Footer link opening the accessibility statement (WCAG 2.0 AA, answers within 60 days). */
 export function AccessibilityStatement() {
@@ -10,22 +16,9 @@ export function AccessibilityStatement() {
       <Anchor component="button" type="button" size="sm" onClick={open}>
         Accessibility
       </Anchor>
-      <Modal opened={opened} onClose={close} title="Accessibility statement" size="lg">
-        <Stack gap="sm">
-          <Text>
-            We want everyone to be able to use {appConfig.productName}. We work to meet the Web Content Accessibility
-            Guidelines (WCAG) 2.0, level AA, on every screen.
-          </Text>
-          <Text>If something is hard to use or does not work with your assistive technology, tell us:</Text>
-          <List>
-            <List.Item>
-              by e-mail to <Anchor href={`mailto:${appConfig.supportEmail}`}>{appConfig.supportEmail}</Anchor>
-            </List.Item>
-            {appConfig.supportPhone && <List.Item>by phone at {appConfig.supportPhone}</List.Item>}
-          </List>
-          <Text>We will respond within 60 days and offer the information in a form you can use.</Text>
-        </Stack>
-      </Modal>
+      <Suspense fallback={null}>
+        <AccessibilityStatementDialog opened={opened} onClose={close} />
+      </Suspense>
     </>
   );
 }

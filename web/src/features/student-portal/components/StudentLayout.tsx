@@ -2,21 +2,29 @@ import '../../../app/styles-all';
 import { AppShell, Badge, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChecklist, IconLogout, IconSettings } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { STUDENT_SIDEBAR_WIDTH } from '../../../constants';
 import { AlertStack } from '../../alerts/components/AlertStack';
-import { NotificationBanner } from '../../notifications/components/NotificationBanner';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { AppFooter } from '../../layout/components/AppFooter';
 import { MAIN_CONTENT_ID, SkipToMainContent } from '../../layout/components/SkipToMainContent';
 import { isParentAccount } from '../../session/accountType';
+import { useOptionalApolloClient } from '../../session/apolloReady';
 import type { Viewer } from '../../session/authStore';
-import { IdleLogoutModal } from '../../session/components/IdleLogoutModal';
 import { useLogout } from '../../session/hooks/useLogout';
 import { studentLandingPath } from '../../session/landing';
 import { countNewItems } from '../../task-list/taskList';
 import { useStudentPortal } from '../hooks/useStudentPortal';
+
+// The landing page renders before Apollo Client and Mantine's Modal have loaded (bundle budget, issue 13): the
+// announcements (a GraphQL query) show once the client is there; the idle timer and its modal load after first paint.
+const NotificationBanner = lazy(() =>
+  import('../../notifications/components/NotificationBanner').then((m) => ({ default: m.NotificationBanner })),
+);
+const IdleLogoutModal = lazy(() =>
+  import('../../session/components/IdleLogoutModal').then((m) => ({ default: m.IdleLogoutModal })),
+);
 
 /** The header's name: the student's, prefixed 'Parent of: ' for parent accounts. */
 export function studentHeaderName(viewer: Pick<Viewer, 'accountType'>, student: { firstName: string; lastName: string }) {
@@ -31,6 +39,7 @@ export function StudentLayout({ viewer }: { viewer: Viewer }) {
   const landing = studentLandingPath(viewer);
   const { student, myItems } = useStudentPortal(viewer);
   const logout = useLogout();
+  const client = useOptionalApolloClient();
   const [menuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
 
   // Students and parents may open only their own pages; anything else goes back to their landing page.
@@ -84,13 +93,19 @@ export function StudentLayout({ viewer }: { viewer: Viewer }) {
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <AlertStack />
-        <NotificationBanner />
+        {client && (
+          <Suspense fallback={null}>
+            <NotificationBanner />
+          </Suspense>
+        )}
         <Suspense fallback={<LoadingText />}>
           <Outlet />
         </Suspense>
         <AppFooter />
       </AppShell.Main>
-      <IdleLogoutModal onLogout={logout} />
+      <Suspense fallback={null}>
+        <IdleLogoutModal onLogout={logout} />
+      </Suspense>
     </AppShell>
   );
 }
