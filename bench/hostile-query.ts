@@ -12,8 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD, loadEnv, openDatabase, startServices } from '../services/src/index.js';
-import { loadGatewayEnv, startGateway } from '../gateway/src/index.js';
-import { DEFAULT_QUERY_LIMITS } from '../gateway/src/platform/query-limits.js';
+import { DEFAULT_QUERY_LIMITS, loadGatewayEnv, startGateway } from '../gateway/src/index.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const WARM_UP = 10;
