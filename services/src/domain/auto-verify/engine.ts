@@ -397,11 +397,18 @@ export function conditionText(flow: FlowModel, c: ConditionModel): string {
 type StoredCondition = [number, 0 | 1, string | null, string | null, string | null, string | null, string | null, number];
 type StoredSection = [number, SectionResult['result'], number[], [number, 0 | 1, StoredCondition[]][]];
 
+/** The operand names a flow version gives its conditions (left at 2·id, right at 2·id + 1), built once per flow. */
+const operandNames = new WeakMap<FlowModel, Map<number, string>>();
+
 export function compactSections(flow: FlowModel, sections: SectionResult[]): StoredSection[] {
-  const names = new Map<number, string>();
-  for (const s of flow.sections) for (const set of s.sets) for (const c of set.conditions) {
-    names.set(c.id * 2, flow.components.get(c.leftComponentId)?.name ?? '');
-    names.set(c.id * 2 + 1, c.rightComponentId ? flow.components.get(c.rightComponentId)?.name ?? '' : 'constant');
+  let names = operandNames.get(flow);
+  if (!names) {
+    names = new Map<number, string>();
+    for (const s of flow.sections) for (const set of s.sets) for (const c of set.conditions) {
+      names.set(c.id * 2, flow.components.get(c.leftComponentId)?.name ?? '');
+      names.set(c.id * 2 + 1, c.rightComponentId ? flow.components.get(c.rightComponentId)?.name ?? '' : 'constant');
+    }
+    operandNames.set(flow, names);
   }
   return sections.map((s) => [s.id, s.result, s.itemIds, s.sets.map((set) => [set.id, set.passed ? 1 : 0, set.conditions.map((c): StoredCondition => [
     c.id, c.passed ? 1 : 0, c.left.value, c.right?.value ?? null, c.reason,
@@ -613,7 +620,7 @@ class Writes {
       // Note ids are drawn first so each note's activity entry can name it (as a note added by hand is named).
       await tx.query(
         `WITH v AS MATERIALIZED (
-           SELECT nextval(pg_get_serial_sequence('student_note', 'id'))::int AS note_id, v.*
+           SELECT nextval((SELECT pg_get_serial_sequence('student_note', 'id'))::regclass)::int AS note_id, v.*
              FROM json_to_recordset($1::json) AS v (ord int, student_id int, kind text, text text, actor text, details jsonb) ORDER BY v.ord),
          notes AS (
            INSERT INTO student_note (id, school_code, student_id, kind, severity, text, author_uuid, author_name)
