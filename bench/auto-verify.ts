@@ -14,6 +14,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import {
   ensureDefaultFlows,
   generateIsirLines,
@@ -22,6 +24,7 @@ import {
   openDatabase,
   readLayoutFile,
   runAutoVerify,
+  type Db,
   startServices,
 } from '../services/src/index.js';
 
@@ -51,10 +54,44 @@ function* records(): Generator<Buffer> {
   if (chunk) yield Buffer.from(chunk, 'latin1');
 }
 
+/** Counts the statements sent (inside transactions too): queries per student show the engine's shape whatever the load. */
+function counting(db: Db): { db: Db; count: () => number; reset: () => void; slowest: () => string } {
+  let n = 0;
+  const time = new Map<string, number>();
+  const wrap = (inner: Db): Db => ({
+    kind: inner.kind,
+    query: async (sql, params) => {
+      n++;
+      const t = performance.now();
+      try {
+        return await inner.query(sql, params);
+      } finally {
+        const key = sql.replace(/\s+/g, ' ').trim().slice(0, 70);
+        time.set(key, (time.get(key) ?? 0) + performance.now() - t);
+      }
+    },
+    exec: (sql) => {
+      n++;
+      return inner.exec(sql);
+    },
+    transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
+    close: () => inner.close(),
+  });
+  return {
+    db: wrap(db), count: () => n,
+    reset: () => {
+      n = 0;
+      time.clear();
+    },
+    slowest: () => [...time].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, ms]) => `  ${(ms / 1000).toFixed(1)} s  ${k}`).join('\n'),
+  };
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-av-'));
   const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir, JOB_WORKER: 'off' });
-  const db = await openDatabase({ ...env, DATABASE_URL: SERVER }, { schema: `bench_av_${randomBytes(4).toString('hex')}` });
+  const counted = counting(await openDatabase({ ...env, DATABASE_URL: SERVER }, { schema: `bench_av_${randomBytes(4).toString('hex')}` }));
+  const db = counted.db;
   const services = await startServices(env, { db });
   try {
     let t = performance.now();
@@ -76,13 +113,26 @@ async function main() {
     await db.query(`UPDATE auto_verify_flow SET status = 'PUBLISHED', published_at = now() WHERE school_code = '222222' AND aid_year = 2027 AND purpose = 'VERIFICATION'`);
     const ids = (await db.query<{ id: number }>('SELECT DISTINCT student_id AS id FROM isir_record WHERE upload_id = $1 ORDER BY 1', [imported.id])).map((r) => r.id);
 
+    counted.reset();
+    const cpu = process.cpuUsage();
     t = performance.now();
+    // BENCH_CPU_PROFILE=file.cpuprofile: a CPU profile of the evaluation alone (open it in Chrome DevTools).
+    const profiler = process.env.BENCH_CPU_PROFILE ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     const summary = await runAutoVerify(services.ctx, '222222', 2027, ids, { trigger: 'ON_DEMAND', by: 'system' });
+    if (profiler) writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify((await profiler.post('Profiler.stop')).profile));
     const seconds = (performance.now() - t) / 1000;
+    const statements = counted.count();
+    const cpuSeconds = (process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1e6;
     const [verified] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id WHERE t.type_code = 'V1' AND l.status = 'AUTO_VERIFIED'`);
     console.log(`auto-verify bench: default V1 flow over ${ids.length} students in ${seconds.toFixed(1)} s = ${Math.round(ids.length / seconds)} students/s ` +
-      `(${summary.runs} runs recorded, ${summary.itemsVerified} items verified, ${verified!.n} V1 worksheets AUTO_VERIFIED; bound ${BOUND_SECONDS} s for 100,000: ${seconds * (100_000 / ids.length) <= BOUND_SECONDS ? 'met' : 'NOT met'}; load average ${loadavg()[0]!.toFixed(1)})`);
+      `(${statements} statements = ${(statements / ids.length).toFixed(3)} per student; ${cpuSeconds.toFixed(1)} s of this process's CPU; ${summary.runs} runs recorded, ${summary.itemsVerified} items verified, ${verified!.n} V1 worksheets AUTO_VERIFIED; bound ${BOUND_SECONDS} s for 100,000: ${seconds * (100_000 / ids.length) <= BOUND_SECONDS ? 'met' : 'NOT met'}; load average ${loadavg()[0]!.toFixed(1)})`);
+    console.log(`time waiting on the database by statement (lanes overlap):\n${counted.slowest()}`);
   } finally {
     await services.close();
     await db.close();

@@ -1,5 +1,6 @@
 export { loadEnv, type Env } from './env.js';
 export { startServices, openDatabase, type RunningServices } from './server.js';
+export type { Db } from './platform/db.js';
 export { DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_STAFF, DEMO_OTHER_SCHOOL_STAFF, DEMO_SCHOOLS, NAMED_STUDENTS, demoUuid } from './seed/demo.js';
 // For benchmarks and other packages' tests: the ISIR file generator and importer, the auto-verify engine, the
 // report SQL (EXPLAIN) and the SAIG host-key fingerprint. Other packages import these from here, never from

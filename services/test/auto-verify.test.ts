@@ -53,6 +53,12 @@ forEachBackend((backend) => {
           [link!.id, key, JSON.stringify(value)]);
       }
     };
+    /** The student's activity log as staff read it (StudentView, Histories, Staff actions). */
+    const activity = async (studentId: number) => {
+      const res = await call('verifier', 'POST', 'AccessLog/AccessLogSearch', { studentID: studentId, activity: true });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as { action: string; entityType: string; actorName: string; actorRole: string; details: Record<string, unknown> }[];
+    };
     const v1Status = async (studentId: number) =>
       (await s().db.query<{ status: string }>(
         `SELECT l.status FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id WHERE l.student_id = $1 AND l.aid_year = 2027 AND t.type_code = 'V1'`, [studentId]))[0]?.status;
@@ -190,6 +196,15 @@ forEachBackend((backend) => {
       expect(why.body[0].reason).toBe('Household and number in college agree: ISIR student family size 4 and Worksheet: household size 6 differ by 2, more than the tolerance of 0');
       const memo = await s().db.query<{ text: string }>(`SELECT text FROM student_note WHERE student_id = $1 AND kind = 'MEMO'`, [differ!.id]);
       expect(memo.map((m) => m.text)).toContain(`Auto-verify (2026-27 V1 verification) did not verify everything: ${why.body[0].reason}`);
+      // The memo the redirect group added is in the student's activity log, naming auto-verify, the flow, its version and who ran it.
+      const memoAdded = (await activity(differ!.id)).filter((a) => a.action === 'MEMO_ADDED');
+      expect(memoAdded).toHaveLength(1);
+      expect(memoAdded[0]).toMatchObject({
+        entityType: 'student_note', actorRole: 'AUTO_VERIFY', actorName: 'Auto-verify: 2026-27 V1 verification (version 1), run by verifier@aidverify.test',
+        details: { autoVerify: { flowId: v1Flow, flow: '2026-27 V1 verification', flowVersion: 1, redirectGroup: 'Not verified: note why', trigger: 'ON_DEMAND' } },
+      });
+      // Nothing moved the agreeing student: no status change, no note in the log.
+      expect((await activity(agree!.id)).filter((a) => a.actorRole === 'AUTO_VERIFY')).toEqual([]);
     });
 
     it('runs after an ISIR import commits, but not for an import that says so (the demo seed)', async () => {
@@ -261,6 +276,24 @@ forEachBackend((backend) => {
       expect(await status(changed.id)).toBe('REVIEW');
       const alert = await s().db.query<{ text: string }>(`SELECT text FROM student_note WHERE student_id = $1 AND kind = 'ALERT'`, [changed.id]);
       expect(alert[0]!.text).toMatch(/^Correction auto-verify: FPS took the corrections: unexpected change in Updated Family Size \(field 61\)/);
+      // Both moves are in the students' activity logs as status changes (like a staff member's), naming auto-verify,
+      // the flow and its version; the alert and the memo are there too. The status history shows the move.
+      const flowName = '2026-27 Correction auto-verify';
+      const byAutoVerify = { actorRole: 'AUTO_VERIFY', actorName: `Auto-verify: ${flowName} (version 1)` };
+      const moved = await activity(confirmed.id);
+      const ofFlow = (a: { details: Record<string, unknown> }) => (a.details.autoVerify as { flow?: string } | undefined)?.flow === flowName;
+      expect(moved.filter(ofFlow).map((a) => a.action).sort()).toEqual(['MEMO_ADDED', 'STUDENT_STATUS_CHANGED']);
+      expect(moved.find((a) => a.action === 'STUDENT_STATUS_CHANGED')).toMatchObject({
+        ...byAutoVerify, entityType: 'student',
+        details: { status: 'APPROVED_WITH_CORRECTIONS', autoVerify: { flowId: correctionFlow, flow: flowName, flowVersion: 1, redirectGroup: 'Confirmed: move on', trigger: 'ISIR_IMPORT', runBy: 'auto-verify' } },
+      });
+      const toReview = await activity(changed.id);
+      expect(toReview.find((a) => a.action === 'STUDENT_STATUS_CHANGED')).toMatchObject({
+        ...byAutoVerify, details: { status: 'REVIEW', autoVerify: { flow: flowName, flowVersion: 1, redirectGroup: 'Not confirmed: review' } },
+      });
+      expect(toReview.find((a) => a.action === 'ALERT_ADDED')).toMatchObject({ ...byAutoVerify, entityType: 'student_note', details: { severity: 'warning' } });
+      const history = await call('verifier', 'POST', 'StudentStatusHistory/search', { studentID: changed.id });
+      expect(history.body[0]).toMatchObject({ field: 'status', newValue: 'REVIEW', changedBy: 'auto-verify' });
       const again = await call('verifier', 'POST', `student/updateConfirmedCorrectionAutoVerifyStatus/2027/${confirmed.uuid}`);
       expect(again.status, JSON.stringify(again.body)).toBe(200);
       expect(again.body).toMatchObject({ outcome: 'CONFIRMED', studentStatus: 'APPROVED_WITH_CORRECTIONS', confirmedCorrections: 1 });

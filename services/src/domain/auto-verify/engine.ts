@@ -217,6 +217,8 @@ export class Evaluator {
     r.raw ??= openRawRecord(this.ctx.sealer, r.raw_encrypted);
     return r.raw;
   }
+  /** A condition's words, built once per run (a flow version does not change), not once per student. */
+  private readonly texts = new WeakMap<ConditionModel, string>();
   /** Layout id → attribute name → element: a look-up per condition, not a scan of ~1,000 fields. */
   private readonly byName = new Map<number, Map<string, ElementInfo>>();
   private element(r: IsirRow, attributeName: string): ElementInfo | undefined {
@@ -271,7 +273,8 @@ export class Evaluator {
     const rightC = c.rightComponentId ? flow.components.get(c.rightComponentId) : undefined;
     const right: (Operand & { missing?: string }) | null = rightC ? this.operand(rightC, d) : c.rightConstant !== null ? { component: 'constant', value: c.rightConstant } : null;
     const tolerance = c.operator === 'WITHIN_TOLERANCE' ? (c.tolerance ?? c.defaultTolerance ?? 25) : null;
-    const text = conditionText(flow, c);
+    let text = this.texts.get(c);
+    if (text === undefined) this.texts.set(c, (text = conditionText(flow, c)));
     const res = (passed: boolean, reason: string | null = null): ConditionResult => ({
       id: c.id, text, evaluator: c.evaluatorName, left: strip(left), right: right ? strip(right) : null, tolerance, passed, reason: passed ? null : reason,
     });
@@ -394,11 +397,18 @@ export function conditionText(flow: FlowModel, c: ConditionModel): string {
 type StoredCondition = [number, 0 | 1, string | null, string | null, string | null, string | null, string | null, number];
 type StoredSection = [number, SectionResult['result'], number[], [number, 0 | 1, StoredCondition[]][]];
 
+/** The operand names a flow version gives its conditions (left at 2·id, right at 2·id + 1), built once per flow. */
+const operandNames = new WeakMap<FlowModel, Map<number, string>>();
+
 export function compactSections(flow: FlowModel, sections: SectionResult[]): StoredSection[] {
-  const names = new Map<number, string>();
-  for (const s of flow.sections) for (const set of s.sets) for (const c of set.conditions) {
-    names.set(c.id * 2, flow.components.get(c.leftComponentId)?.name ?? '');
-    names.set(c.id * 2 + 1, c.rightComponentId ? flow.components.get(c.rightComponentId)?.name ?? '' : 'constant');
+  let names = operandNames.get(flow);
+  if (!names) {
+    names = new Map<number, string>();
+    for (const s of flow.sections) for (const set of s.sets) for (const c of set.conditions) {
+      names.set(c.id * 2, flow.components.get(c.leftComponentId)?.name ?? '');
+      names.set(c.id * 2 + 1, c.rightComponentId ? flow.components.get(c.rightComponentId)?.name ?? '' : 'constant');
+    }
+    operandNames.set(flow, names);
   }
   return sections.map((s) => [s.id, s.result, s.itemIds, s.sets.map((set) => [set.id, set.passed ? 1 : 0, set.conditions.map((c): StoredCondition => [
     c.id, c.passed ? 1 : 0, c.left.value, c.right?.value ?? null, c.reason,
@@ -497,7 +507,7 @@ export async function runAutoVerify(ctx: AppContext, schoolCode: string, aidYear
             continue;
           }
           summary.runs++;
-          summary.itemsVerified += writes.apply(flow, ev, d, opts, print);
+          summary.itemsVerified += writes.apply(flow, ev, d, print);
           for (const h of writes.handoffs.splice(0)) {
             const target = all.find((f) => f.id === h);
             if (target) queue.push(target);
@@ -515,23 +525,32 @@ export async function runAutoVerify(ctx: AppContext, schoolCode: string, aidYear
 const fingerprint = (ev: Evaluation) =>
   createHash('sha256').update(JSON.stringify([ev.flowId, ev.isirRecordId, ev.outcome, ev.sections.map((s) => [s.result, s.itemIds, s.sets.map((x) => x.conditions.map((c) => [c.passed, c.left.value, c.right?.value]))])])).digest('hex');
 
+/** Who a run's changes are recorded as: the person who started it, or auto-verify itself (an import's job). */
+function runActor(opts: RunOptions) {
+  return opts.by === 'system' ? { uuid: null, name: 'auto-verify' } : { uuid: opts.by.accountUuid, name: opts.by.username };
+}
+
+/** What a redirect group did, as the student's activity log names it: auto-verify, the flow, its version and the group. */
+interface RedirectSource { flowId: number; flow: string; flowVersion: number; redirectGroup: string; redirectGroupId: number }
+
 /** What a batch's runs change, written with a few set-based statements at the end of the batch. */
 class Writes {
-  items: { id: number; status: string; studentId: number }[] = [];
+  items: { id: number; status: string }[] = [];
   runs: { ev: Evaluation; flow: FlowModel; print: string; itemsVerified: number }[] = [];
-  statuses = new Map<number, { from: string; to: string }>();
-  notes: { studentId: number; kind: 'ALERT' | 'MEMO'; text: string }[] = [];
+  /** Each move a redirect group made (a student may move twice in a batch: a flow, then the one it hands off to). */
+  moves: { studentId: number; from: string; to: string; source: RedirectSource }[] = [];
+  notes: { studentId: number; kind: 'ALERT' | 'MEMO'; text: string; source: RedirectSource }[] = [];
   confirmed: number[] = [];
   handoffs: number[] = [];
 
-  apply(flow: FlowModel, ev: Evaluation, d: StudentData, _opts: RunOptions, print: string): number {
+  apply(flow: FlowModel, ev: Evaluation, d: StudentData, print: string): number {
     let verified = 0;
     for (const s of ev.sections) {
       if (s.result !== 'PASS') continue;
       for (const id of s.itemIds) {
         const item = d.items.find((i) => i.id === id)!;
         item.status = s.passStatus;
-        this.items.push({ id, status: s.passStatus, studentId: d.student.id });
+        this.items.push({ id, status: s.passStatus });
         verified++;
       }
     }
@@ -540,55 +559,78 @@ class Writes {
     for (const r of flow.redirects) {
       const result = r.sectionId === null ? (passedFlow ? 'PASS' : 'FAIL') : ev.sections.find((s) => s.id === r.sectionId)?.result;
       if (result !== r.onResult) continue;
+      const source: RedirectSource = { flowId: flow.id, flow: flow.name, flowVersion: flow.version, redirectGroup: r.name, redirectGroupId: r.id };
       const text = (t: string) => t.replace(/\{reason\}/g, ev.reason ?? '').replace(/\{flow\}/g, flow.name);
       if (r.studentStatus && r.studentStatus !== d.student.status) {
-        const prev = this.statuses.get(d.student.id);
-        this.statuses.set(d.student.id, { from: prev?.from ?? d.student.status, to: r.studentStatus });
+        this.moves.push({ studentId: d.student.id, from: d.student.status, to: r.studentStatus, source });
         d.student.status = r.studentStatus;
       }
-      if (r.alertMessage) this.notes.push({ studentId: d.student.id, kind: 'ALERT', text: text(r.alertMessage) });
-      if (r.memoText) this.notes.push({ studentId: d.student.id, kind: 'MEMO', text: text(r.memoText) });
+      if (r.alertMessage) this.notes.push({ studentId: d.student.id, kind: 'ALERT', text: text(r.alertMessage), source });
+      if (r.memoText) this.notes.push({ studentId: d.student.id, kind: 'MEMO', text: text(r.memoText), source });
       if (r.handoffFlowId) this.handoffs.push(r.handoffFlowId);
     }
     this.runs.push({ ev, flow, print, itemsVerified: verified });
     return verified;
   }
 
+  /**
+   * One statement per kind of change for the whole batch. Rows travel as one JSON document per statement
+   * (json_to_recordset): one JSON.stringify on our side, no per-element array escaping, the run detail nested as is.
+   */
   async flush(tx: Db, schoolCode: string, aidYear: number, opts: RunOptions) {
-    const by = opts.by === 'system' ? { uuid: null, name: 'auto-verify' } : { uuid: opts.by.accountUuid, name: opts.by.username };
+    const by = runActor(opts);
     if (this.items.length) {
       await tx.query(
         `UPDATE student_interview_link l SET status = v.status, updated_at = now()
-           FROM unnest($1::int[], $2::text[]) AS v (id, status) WHERE l.id = v.id`,
-        [this.items.map((i) => i.id), this.items.map((i) => i.status)]);
+           FROM json_to_recordset($1::json) AS v (id int, status text) WHERE l.id = v.id`,
+        [JSON.stringify(this.items)]);
     }
     if (this.runs.length) {
       await tx.query(
         `INSERT INTO auto_verify_run (school_code, aid_year, student_id, flow_id, flow_name, flow_version, purpose, trigger, outcome, items_verified, reason, detail, fingerprint, isir_record_id, run_by)
-         SELECT $1, $2, v.student_id, v.flow_id, v.flow_name, v.flow_version, v.purpose, $3, v.outcome, v.items_verified, v.reason, v.detail::jsonb, v.fingerprint, v.isir_record_id, $4
-           FROM unnest($5::int[], $6::int[], $7::text[], $8::int[], $9::text[], $10::text[], $11::int[], $12::text[], $13::text[], $14::text[], $15::bigint[])
-             AS v (student_id, flow_id, flow_name, flow_version, purpose, outcome, items_verified, reason, detail, fingerprint, isir_record_id)`,
-        [schoolCode, aidYear, opts.trigger, by.name,
-          this.runs.map((r) => r.ev.studentId), this.runs.map((r) => r.ev.flowId), this.runs.map((r) => r.ev.flowName), this.runs.map((r) => r.ev.version),
-          this.runs.map((r) => r.ev.purpose), this.runs.map((r) => r.ev.outcome), this.runs.map((r) => r.itemsVerified), this.runs.map((r) => r.ev.reason),
-          this.runs.map((r) => JSON.stringify({ v: 1, s: compactSections(r.flow, r.ev.sections) })), this.runs.map((r) => r.print), this.runs.map((r) => r.ev.isirRecordId)]);
+         SELECT $1, $2, v.s, v.f, v.n, v.v, v.p, $3, v.o, v.i, v.r, v.d, v.h, v.x, $4
+           FROM json_to_recordset($5::json) AS v (s int, f int, n text, v int, p text, o text, i int, r text, d jsonb, h text, x bigint)`,
+        [schoolCode, aidYear, opts.trigger, by.name, JSON.stringify(this.runs.map((r) => ({
+          s: r.ev.studentId, f: r.ev.flowId, n: r.ev.flowName, v: r.ev.version, p: r.ev.purpose, o: r.ev.outcome, i: r.itemsVerified, r: r.ev.reason,
+          d: { v: 1, s: compactSections(r.flow, r.ev.sections) }, h: r.print, x: r.ev.isirRecordId,
+        })))]);
     }
-    if (this.statuses.size) {
-      const ids = [...this.statuses.keys()];
-      await tx.query(`UPDATE student s SET status = v.status, updated_at = now() FROM unnest($1::int[], $2::text[]) AS v (id, status) WHERE s.id = v.id`,
-        [ids, ids.map((id) => this.statuses.get(id)!.to)]);
+    // The student's activity log names auto-verify, the flow, its version and the redirect group, as it names the
+    // staff member for a status change, an alert or a memo made by hand.
+    const activity = (source: RedirectSource) => ({ autoVerify: { ...source, trigger: opts.trigger, runBy: by.name } });
+    const actorName = (source: RedirectSource) =>
+      `Auto-verify: ${source.flow} (version ${source.flowVersion})${opts.by === 'system' ? '' : `, run by ${by.name}`}`;
+    if (this.moves.length) {
+      const last = new Map(this.moves.map((m) => [m.studentId, m.to]));
       await tx.query(
-        `INSERT INTO record_history (school_code, entity_type, entity_id, field, old_value, new_value, actor_uuid, actor_name)
-         SELECT $1, 'student', v.id::text, 'status', v.old, v.new, $2::uuid, $3 FROM unnest($4::int[], $5::text[], $6::text[]) AS v (id, old, new)`,
-        [schoolCode, by.uuid, by.name, ids, ids.map((id) => this.statuses.get(id)!.from), ids.map((id) => this.statuses.get(id)!.to)]);
+        `WITH moved AS (
+           UPDATE student s SET status = v.status, updated_at = now()
+             FROM json_to_recordset($1::json) AS v (id int, status text) WHERE s.id = v.id RETURNING s.id),
+         m AS (SELECT * FROM json_to_recordset($2::json) AS m (ord int, id int, old text, new text, actor text, details jsonb)),
+         history AS (
+           INSERT INTO record_history (school_code, entity_type, entity_id, field, old_value, new_value, actor_uuid, actor_name)
+           SELECT $3, 'student', m.id::text, 'status', m.old, m.new, $4::uuid, $5 FROM m ORDER BY m.ord)
+         INSERT INTO activity_log (school_code, actor_uuid, actor_role, actor_name, action, entity_type, entity_id, student_id, details)
+         SELECT $3, $4::uuid, $6, m.actor, 'STUDENT_STATUS_CHANGED', 'student', m.id::text, m.id, m.details FROM m ORDER BY m.ord`,
+        [JSON.stringify([...last].map(([id, status]) => ({ id, status }))),
+          JSON.stringify(this.moves.map((m, ord) => ({ ord, id: m.studentId, old: m.from, new: m.to, actor: actorName(m.source), details: { status: m.to, previousStatus: m.from, ...activity(m.source) } }))),
+          schoolCode, by.uuid, by.name, 'AUTO_VERIFY']);
     }
     if (this.notes.length) {
+      // Note ids are drawn first so each note's activity entry can name it (as a note added by hand is named).
       await tx.query(
-        `INSERT INTO student_note (school_code, student_id, kind, severity, text, author_uuid, author_name)
-         SELECT $1, v.student_id, v.kind, CASE WHEN v.kind = 'ALERT' THEN 'warning' END, v.text, $2::uuid, $3
-           FROM unnest($4::int[], $5::text[], $6::text[]) AS v (student_id, kind, text)`,
-        [schoolCode, by.uuid ?? '00000000-0000-0000-0000-000000000000', by.name,
-          this.notes.map((n) => n.studentId), this.notes.map((n) => n.kind), this.notes.map((n) => n.text)]);
+        `WITH v AS MATERIALIZED (
+           SELECT nextval((SELECT pg_get_serial_sequence('student_note', 'id'))::regclass)::int AS note_id, v.*
+             FROM json_to_recordset($1::json) AS v (ord int, student_id int, kind text, text text, actor text, details jsonb) ORDER BY v.ord),
+         notes AS (
+           INSERT INTO student_note (id, school_code, student_id, kind, severity, text, author_uuid, author_name)
+           SELECT v.note_id, $2, v.student_id, v.kind, CASE WHEN v.kind = 'ALERT' THEN 'warning' END, v.text, $3::uuid, $4 FROM v)
+         INSERT INTO activity_log (school_code, actor_uuid, actor_role, actor_name, action, entity_type, entity_id, student_id, details)
+         SELECT $2, $5::uuid, $6, v.actor, v.kind || '_ADDED', 'student_note', v.note_id::text, v.student_id, v.details FROM v ORDER BY v.ord`,
+        [JSON.stringify(this.notes.map((n, ord) => ({
+          ord, student_id: n.studentId, kind: n.kind, text: n.text, actor: actorName(n.source),
+          details: { ...(n.kind === 'ALERT' ? { severity: 'warning' } : {}), ...activity(n.source) },
+        }))), schoolCode, by.uuid ?? '00000000-0000-0000-0000-000000000000', by.name, by.uuid, 'AUTO_VERIFY']);
     }
     if (this.confirmed.length) {
       await tx.query('UPDATE isir_correction SET auto_verify_confirmed_at = now(), updated_at = now() WHERE id = ANY($1::int[]) AND auto_verify_confirmed_at IS NULL', [this.confirmed]);
