@@ -2,7 +2,9 @@ import { Alert, Button, Group, Select, Stack, TextInput, Title } from '@mantine/
 import { useState } from 'react';
 import { useAutoVerifyFlowsQuery, useSaveAutoVerifyItemMutation } from '../graphql/auto-verify.generated';
 import { HostAvailability } from '../../admin/components/HostAvailability';
+import { hasPermission } from '../../access/permissions';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { useViewer } from '../../session/authStore';
 import { useAidYear } from '../../school/hooks/useAidYear';
 import { FlowEditor } from './FlowEditor';
 import { OutcomeAlert } from './OutcomeAlert';
@@ -16,6 +18,7 @@ export function AutoVerifyDesignPage() {
   const [save] = useSaveAutoVerifyItemMutation();
   const [newName, setNewName] = useState('');
   const [outcome, setOutcome] = useState<Outcome>();
+  const mayEdit = hasPermission(useViewer()?.permissions, 'AUTO_VERIFY_EDIT');
   if (aidYear === null) return <LoadingText />;
   return (
     <HostAvailability path="/autoVerifyDesign">
@@ -30,15 +33,15 @@ export function AutoVerifyDesignPage() {
           <Group align="end">
             <Select label="Flow" data={data.autoVerifyFlows.map((f) => ({ value: String(f.id), label: `${f.name} v${f.version} (${f.status.toLowerCase()})` }))}
               value={flowId ? String(flowId) : null} onChange={(v) => setFlowId(v ? Number(v) : null)} />
-            <TextInput label="New flow name" value={newName} onChange={(e) => setNewName(e.currentTarget.value)} />
-            <Button onClick={async () => {
+            {mayEdit && <TextInput label="New flow name" value={newName} onChange={(e) => setNewName(e.currentTarget.value)} />}
+            {mayEdit && <Button onClick={async () => {
               const res = await save({ variables: { resource: 'Flow', input: { name: newName, aidYear, purpose: 'VERIFICATION' } } });
               setOutcome(res.data?.saveAutoVerifyItem);
               await refetch();
               if (res.data?.saveAutoVerifyItem.id) setFlowId(res.data.saveAutoVerifyItem.id);
             }}>
               Add flow
-            </Button>
+            </Button>}
           </Group>
         )}
         <OutcomeAlert outcome={outcome} />

@@ -2,7 +2,9 @@ import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { useState } from 'react';
 import { useAutoVerifyCatalogQuery, useAutoVerifyFullFlowQuery, useDraftAutoVerifyFlowMutation, useTestAutoVerifyFlowMutation } from '../graphql/auto-verify.generated';
 import { useFlowChanges } from '../hooks/useFlowChanges';
+import { hasPermission } from '../../access/permissions';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { useViewer } from '../../session/authStore';
 import { ComponentForm } from './ComponentForm';
 import { ConditionForm } from './ConditionForm';
 import { ComponentList, PseudoQueryList, RedirectGroupList } from './FlowPieceLists';
@@ -34,10 +36,12 @@ export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: 
   const [draft] = useDraftAutoVerifyFlowMutation();
   const [test, tested] = useTestAutoVerifyFlowMutation();
   const [student, setStudent] = useState('');
+  // The services refuse every change without AUTO_VERIFY_EDIT; the controls are not offered either.
+  const mayEdit = hasPermission(useViewer()?.permissions, 'AUTO_VERIFY_EDIT');
   if (!data) return <LoadingText />;
   const f = data.autoVerifyFullFlow;
   const isDraft = f.flow.status === 'DRAFT';
-  const edit = isDraft ? changes : undefined;
+  const edit = isDraft && mayEdit ? changes : undefined;
   return (
     <Stack gap="md">
       <Group>
@@ -45,7 +49,7 @@ export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: 
           {f.flow.name} version {f.flow.version}
         </Title>
         <Badge>{f.flow.status}</Badge>
-        {isDraft ? (
+        {!mayEdit ? null : isDraft ? (
           <>
             <Button onClick={async () => {
               const o = await changes.save('Flow', { status: 'PUBLISHED' }, f.flow.id);
@@ -72,7 +76,8 @@ export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: 
         )}
       </Group>
       <OutcomeAlert outcome={changes.outcome} />
-      {!isDraft && <Text>This version is {f.flow.status.toLowerCase()}: it does not change. Make a draft to edit it; the draft runs once published.</Text>}
+      {!mayEdit && <Text>You may read the flows; changing or testing them takes the AUTO_VERIFY_EDIT permission.</Text>}
+      {mayEdit && !isDraft && <Text>This version is {f.flow.status.toLowerCase()}: it does not change. Make a draft to edit it; the draft runs once published.</Text>}
       {f.sections.map((s, i) => (
         <SectionCard key={s.id} flow={f} catalog={catalog} section={s} index={i} changes={edit} />
       ))}
@@ -90,6 +95,7 @@ export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: 
           </Stack>
         </Card>
       )}
+      {mayEdit && (
       <Group align="end">
         <TextInput label="Test against student (id or uuid)" value={student} onChange={(e) => setStudent(e.currentTarget.value)} />
         <Button variant="default" loading={tested.loading} onClick={async () => {
@@ -99,6 +105,7 @@ export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: 
           Test
         </Button>
       </Group>
+      )}
       {tested.data?.testAutoVerifyFlow.evaluation && <TestResult evaluation={tested.data.testAutoVerifyFlow.evaluation} />}
     </Stack>
   );
