@@ -34,7 +34,8 @@ const pickers = {
 };
 const editor = () => <FlowEditor flowId={7} aidYear={2027} flows={[]} onFlowChange={() => undefined} onDeleted={() => undefined} />;
 
-describe('FlowEditor', { timeout: 30_000 }, () => {
+// The first render loads Mantine and the whole editor; on the shared two-core machine that takes long.
+describe('FlowEditor', { timeout: 60_000 }, () => {
   beforeEach(() => useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ role: 'Admin', permissions: ['AUTO_VERIFY_VIEW', 'AUTO_VERIFY_EDIT'] }) }));
 
   it('offers every change on a draft', async () => {

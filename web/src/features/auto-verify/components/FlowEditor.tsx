@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { useState } from 'react';
 import { useAutoVerifyCatalogQuery, useAutoVerifyFullFlowQuery, useDraftAutoVerifyFlowMutation, useTestAutoVerifyFlowMutation } from '../graphql/auto-verify.generated';
 import { useFlowChanges } from '../hooks/useFlowChanges';
+import { useFreshForms } from '../hooks/useFreshForms';
 import { hasPermission } from '../../access/permissions';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useViewer } from '../../session/authStore';
@@ -36,6 +37,7 @@ export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: 
   const [draft] = useDraftAutoVerifyFlowMutation();
   const [test, tested] = useTestAutoVerifyFlowMutation();
   const [student, setStudent] = useState('');
+  const fresh = useFreshForms();
   // The services refuse every change without AUTO_VERIFY_EDIT; the controls are not offered either.
   const mayEdit = hasPermission(useViewer()?.permissions, 'AUTO_VERIFY_EDIT');
   if (!data) return <LoadingText />;
@@ -87,11 +89,11 @@ export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: 
       {edit && (
         <Card withBorder component="section" aria-label="Add pieces">
           <Stack gap="sm">
-            <SectionForm flow={f} catalog={catalog} submit={(input) => edit.save('Section', input)} />
-            <ConditionSetForm flow={f} submit={(input) => edit.save('ConditionSet', input)} />
-            <ComponentForm flow={f} catalog={catalog} submit={(input) => edit.save('Component', input)} />
-            <ConditionForm flow={f} submit={(input) => edit.save('Condition', input)} />
-            <RedirectForm flow={f} flows={flows} submit={(input) => edit.save('RedirectGroup', input)} />
+            <SectionForm key={fresh.keyOf('section')} onDone={fresh.done('section')} flow={f} catalog={catalog} submit={(input) => edit.save('Section', input)} />
+            <ConditionSetForm key={fresh.keyOf('set')} onDone={fresh.done('set')} flow={f} submit={(input) => edit.save('ConditionSet', input)} />
+            <ComponentForm key={fresh.keyOf('component')} onDone={fresh.done('component')} flow={f} catalog={catalog} submit={(input) => edit.save('Component', input)} />
+            <ConditionForm key={fresh.keyOf('condition')} onDone={fresh.done('condition')} flow={f} submit={(input) => edit.save('Condition', input)} />
+            <RedirectForm key={fresh.keyOf('redirect')} onDone={fresh.done('redirect')} flow={f} flows={flows} submit={(input) => edit.save('RedirectGroup', input)} />
           </Stack>
         </Card>
       )}

@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { FlowChanges } from '../hooks/useFlowChanges';
+import { useFreshForms } from '../hooks/useFreshForms';
 import { ComponentForm } from './ComponentForm';
 import { PieceActions } from './PieceActions';
 import { PseudoQueryFilterForm, PseudoQueryForm } from './PseudoQueryForms';
@@ -55,6 +56,7 @@ export function ComponentList({ flow, catalog, changes }: ListProps) {
 export function PseudoQueryList({ flow, catalog, changes }: ListProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const close = () => setEditing(null);
+  const fresh = useFreshForms();
   const label = (object: string) => catalog?.queryObjects.find((o) => o.name === object)?.label ?? object;
   return (
     <Card withBorder component="section" aria-label="Pseudo queries">
@@ -83,10 +85,10 @@ export function PseudoQueryList({ flow, catalog, changes }: ListProps) {
                 )}
               </Stack>
             ))}
-            {changes && <PseudoQueryFilterForm query={q} catalog={catalog} submit={(input) => changes.save('PseudoQueryFilter', input)} />}
+            {changes && <PseudoQueryFilterForm key={fresh.keyOf(`filter-${q.id}`)} onDone={fresh.done(`filter-${q.id}`)} query={q} catalog={catalog} submit={(input) => changes.save('PseudoQueryFilter', input)} />}
           </Stack>
         ))}
-        {changes && <PseudoQueryForm flow={flow} catalog={catalog} submit={(input) => changes.save('PseudoQuery', input)} />}
+        {changes && <PseudoQueryForm key={fresh.keyOf('query')} onDone={fresh.done('query')} flow={flow} catalog={catalog} submit={(input) => changes.save('PseudoQuery', input)} />}
       </Stack>
     </Card>
   );
