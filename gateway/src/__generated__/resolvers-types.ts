@@ -622,6 +622,13 @@ export type AutoVerifyItemType = {
   typeCode: Scalars['String']['output'];
 };
 
+/** Which way a piece moves among its siblings. */
+export type AutoVerifyMoveDirection =
+  /** Later: evaluated (or listed) after the piece now below it. */
+  | 'DOWN'
+  /** Earlier: evaluated (or listed) before the piece now above it. */
+  | 'UP';
+
 /** One operand as a condition saw it. */
 export type AutoVerifyOperand = {
   __typename?: 'AutoVerifyOperand';
@@ -2890,6 +2897,8 @@ export type Mutation = {
   lookupStudent: StudentLookupResult;
   /** Mark verification postcards sent for students of the school; answers how many. */
   markPostcardsSent: CountResult;
+  /** Move a section, condition set, condition or redirect group one place up or down among its siblings (their orders are renumbered). */
+  moveAutoVerifyItem: AutoVerifyChangeResult;
   /** Fetch new files from the school's mailbox now. */
   pollSaigMailbox: SaigPollResult;
   /** Places the matched, selected students of an upload into their verification groups and creates their task lists (rowIds: these rows only). */
@@ -3398,6 +3407,13 @@ export type MutationLookupStudentArgs = {
 
 export type MutationMarkPostcardsSentArgs = {
   studentIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationMoveAutoVerifyItemArgs = {
+  direction: AutoVerifyMoveDirection;
+  id: Scalars['Int']['input'];
+  resource: AutoVerifyResource;
 };
 
 
@@ -7035,6 +7051,7 @@ export type ResolversTypes = {
   AutoVerifyIsirField: ResolverTypeWrapper<AutoVerifyIsirField>;
   AutoVerifyItemInput: AutoVerifyItemInput;
   AutoVerifyItemType: ResolverTypeWrapper<AutoVerifyItemType>;
+  AutoVerifyMoveDirection: AutoVerifyMoveDirection;
   AutoVerifyOperand: ResolverTypeWrapper<AutoVerifyOperand>;
   AutoVerifyPseudoQuery: ResolverTypeWrapper<AutoVerifyPseudoQuery>;
   AutoVerifyPseudoQueryFilter: ResolverTypeWrapper<AutoVerifyPseudoQueryFilter>;
@@ -8900,6 +8917,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   lockIsir?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationLockIsirArgs, 'aidYear' | 'uuid'>>;
   lookupStudent?: Resolver<ResolversTypes['StudentLookupResult'], ParentType, ContextType, RequireFields<MutationLookupStudentArgs, 'input'>>;
   markPostcardsSent?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationMarkPostcardsSentArgs, 'studentIds'>>;
+  moveAutoVerifyItem?: Resolver<ResolversTypes['AutoVerifyChangeResult'], ParentType, ContextType, RequireFields<MutationMoveAutoVerifyItemArgs, 'direction' | 'id' | 'resource'>>;
   pollSaigMailbox?: Resolver<ResolversTypes['SaigPollResult'], ParentType, ContextType>;
   processStudentRepository?: Resolver<ResolversTypes['ProcessStudentRepositoryResult'], ParentType, ContextType, RequireFields<MutationProcessStudentRepositoryArgs, 'uploadId'>>;
   purgeParentAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationPurgeParentAccountArgs, 'parentAccountId' | 'studentId'>>;

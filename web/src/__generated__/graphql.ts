@@ -177,6 +177,13 @@ export type AutoVerifyItemInput = {
   verificationGroup?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Which way a piece moves among its siblings. */
+export type AutoVerifyMoveDirection =
+  /** Later: evaluated (or listed) after the piece now below it. */
+  | 'DOWN'
+  /** Earlier: evaluated (or listed) before the piece now above it. */
+  | 'UP';
+
 /** What an auto-verify flow is for. */
 export type AutoVerifyPurpose =
   /** Confirms exported ISIR corrections when FPS sends them back. */

@@ -1,12 +1,18 @@
 import type {
-  AutoVerifyCatalog, AutoVerifyCsv, AutoVerifyEvaluation, AutoVerifyFlow, AutoVerifyFullFlow, AutoVerifyItemInput, AutoVerifyResource,
+  AutoVerifyCatalog, AutoVerifyCsv, AutoVerifyEvaluation, AutoVerifyFlow, AutoVerifyFullFlow, AutoVerifyItemInput, AutoVerifyMoveDirection, AutoVerifyResource,
   AutoVerifyRun, AutoVerifyRunPage, AutoVerifyRunSearch,
 } from '../../__generated__/resolvers-types.js';
 import { requireUuid } from '../../platform/input.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import { gatewayError } from '../../platform/errors.js';
+import { rest, RestClient, type Caller, type RestPath } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 interface Change { message: string; item?: { id: number } }
+/** The ordered pieces and the field naming the parent whose children they are ordered among. */
+const ORDERED: Partial<Record<AutoVerifyResource, { parent: string; noun: string }>> = {
+  Section: { parent: 'flowID', noun: 'section' }, ConditionSet: { parent: 'sectionID', noun: 'condition set' },
+  Condition: { parent: 'conditionSetID', noun: 'condition' }, RedirectGroup: { parent: 'flowID', noun: 'redirect group' },
+};
 type FullFlowRecord = AutoVerifyFlow & Omit<AutoVerifyFullFlow, 'flow'>;
 
 /** Student base: auto-verify flows (/autoVerifyDesign), runs and the two reports. */
@@ -52,6 +58,34 @@ export class AutoVerifyApi extends RestClient {
   async remove(resource: AutoVerifyResource, id: number) {
     const answer = await this.required(this.delete<Change>(rest`AutoVerify${resource}/${id}`));
     return { message: answer.message, id };
+  }
+
+  /**
+   * One place up or down among the piece's siblings: the siblings (as the services order them, by order then id) are
+   * renumbered 0..n-1 with the two swapped, so pieces added with the same order move too. Only changed orders are sent;
+   * a published flow refuses the first change, before anything moved.
+   */
+  async move(resource: AutoVerifyResource, id: number, direction: AutoVerifyMoveDirection) {
+    const ordered = ORDERED[resource];
+    if (!ordered) throw gatewayError('BAD_USER_INPUT', `A ${resource} has no order to change; sections, condition sets, conditions and redirect groups do`);
+    const piece = await this.required(this.get<Record<string, unknown>>(rest`AutoVerify${resource}/${id}`));
+    const { parent, noun } = ordered;
+    const parentId = Number(piece[parent]);
+    const siblings = await this.required(this.get<{ id: number; sortOrder: number }[]>(
+      `${rest`AutoVerify${resource}/`}?${parent}=${parentId}` as RestPath));
+    const at = siblings.findIndex((s) => s.id === id);
+    const to = direction === 'UP' ? at - 1 : at + 1;
+    if (at < 0 || to < 0 || to >= siblings.length) {
+      throw gatewayError('BAD_USER_INPUT', `This ${noun} is already the ${direction === 'UP' ? 'first' : 'last'}`);
+    }
+    const order = [...siblings];
+    [order[at], order[to]] = [order[to]!, order[at]!];
+    let message = '';
+    for (const [i, s] of order.entries()) {
+      if (s.sortOrder === i) continue;
+      message = (await this.required(this.patch<Change>(rest`AutoVerify${resource}/${s.id}`, { sortOrder: i }))).message;
+    }
+    return { message, id };
   }
 
   async draft(id: number) {

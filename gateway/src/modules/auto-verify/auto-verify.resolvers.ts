@@ -22,6 +22,7 @@ export const autoVerifyResolvers: Resolvers = {
   Mutation: {
     saveAutoVerifyItem: (_, a, ctx) => result(() => ctx.autoVerify.save(a.resource, a.id, a.input, a.allowNullUpdate ?? false)),
     deleteAutoVerifyItem: (_, a, ctx) => result(() => ctx.autoVerify.remove(a.resource, a.id)),
+    moveAutoVerifyItem: (_, a, ctx) => result(() => ctx.autoVerify.move(a.resource, a.id, a.direction)),
     draftAutoVerifyFlow: (_, a, ctx) => result(() => ctx.autoVerify.draft(a.id)),
     testAutoVerifyFlow: (_, a, ctx) => result(async () => ({ evaluation: await ctx.autoVerify.test(a.id, a.student) })),
     runAutoVerify: (_, a, ctx) => result(() => ctx.autoVerify.run(a.uuid, a.aidYear)),

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { AutoVerifyItemInput, AutoVerifyMoveDirection, AutoVerifyResource } from '../../../__generated__/graphql';
+import { useDeleteAutoVerifyItemMutation, useMoveAutoVerifyItemMutation, useSaveAutoVerifyItemMutation } from '../graphql/auto-verify.generated';
+import type { Outcome } from '../components/types';
+
+/** The designer's changes to one flow, each followed by a fresh read of the flow. */
+export interface FlowChanges {
+  /** The last success, or the last refused delete or move (a refused save is shown on its form). */
+  outcome: Outcome;
+  /** Adds (no id) or changes a piece; a change sends every field of its form, nulls clearing. */
+  save: (resource: AutoVerifyResource, input: AutoVerifyItemInput, id?: number) => Promise<Outcome>;
+  /** Deletes a piece; the refusal names what still uses it. */
+  remove: (resource: AutoVerifyResource, id: number) => Promise<Outcome>;
+  /** Moves a piece one place among its siblings. */
+  move: (resource: AutoVerifyResource, id: number, direction: AutoVerifyMoveDirection) => Promise<Outcome>;
+  /** Shows an outcome of the page's own (publishing, making a draft). */
+  show: (outcome: Outcome) => void;
+}
+
+/** Wraps the save, delete and move mutations; `refetch` reads the flow again after each change. */
+export function useFlowChanges(refetch: () => Promise<unknown>): FlowChanges {
+  const [saveItem] = useSaveAutoVerifyItemMutation();
+  const [deleteItem] = useDeleteAutoVerifyItemMutation();
+  const [moveItem] = useMoveAutoVerifyItemMutation();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const after = async (o: Outcome, showRefusal: boolean) => {
+    if (o?.ok || showRefusal) setOutcome(o);
+    else setOutcome(undefined);
+    if (o?.ok) await refetch();
+    return o;
+  };
+  return {
+    outcome,
+    show: setOutcome,
+    save: async (resource, input, id) =>
+      after((await saveItem({ variables: { resource, id: id ?? null, input, allowNullUpdate: id !== undefined } })).data?.saveAutoVerifyItem, false),
+    remove: async (resource, id) => after((await deleteItem({ variables: { resource, id } })).data?.deleteAutoVerifyItem, true),
+    move: async (resource, id, direction) => after((await moveItem({ variables: { resource, id, direction } })).data?.moveAutoVerifyItem, true),
+  };
+}
