@@ -98,15 +98,17 @@ forEachBackend((backend) => {
       expect(codes(await o.graphql(`{ studentRepositoryUnmatchedStudents(uploadId: ${uploadId}) { total } }`))).toEqual(['NOT_FOUND']);
       expect((await o.graphql(`{ studentRepositoryTransferRecords(headerId: ${headerId}) { total } }`)).data.studentRepositoryTransferRecords.total).toBe(0);
       expect(codes(await o.graphql(`{ studentRepositoryTransferFile(aidYear: 2027, id: ${headerId}) { fileName } }`))).toEqual(['NOT_FOUND']);
-      const processed = (await o.graphql(`mutation { processStudentRepository(uploadId: ${uploadId}) { ok error { message } } }`)).data.processStudentRepository;
-      expect(processed).toEqual({ ok: false, error: { message: `No student repository upload ${uploadId} in school 333333` } });
+      const processed = await o.graphql(`mutation { processStudentRepository(uploadId: ${uploadId}) { ok error { message } } }`);
+      expect(codes(processed)).toEqual(['NOT_FOUND']);
+      expect(processed.errors?.[0]?.message).toBe(`No student repository upload ${uploadId} in school 333333`);
       const [rowId] = (await who.manager!.graphql(`{ studentRepositoryRowIds(input: { uploadId: ${uploadId} }) }`)).data.studentRepositoryRowIds;
       expect((await o.graphql(`{ studentRepositoryRowsByIds(ids: [${rowId}]) { id } }`)).data.studentRepositoryRowsByIds).toEqual([]);
       expect((await o.graphql(`{ studentRepositoryTransferRecordSearch(input: { headerIds: [${headerId}] }) { total } }`)).data.studentRepositoryTransferRecordSearch.total).toBe(0);
       const theirs = (await o.graphql('{ studentRepositoryTransferHeaders { items { id } } }')).data.studentRepositoryTransferHeaders.items.map((h: { id: number }) => h.id);
       expect(theirs).not.toContain(headerId);
-      const reviewed = (await o.graphql(`mutation { reviewStudentRepositoryMatch(rowId: ${rowId}, accept: true) { ok error { message } } }`)).data.reviewStudentRepositoryMatch;
-      expect(reviewed).toEqual({ ok: false, error: { message: `No roster row ${rowId} in school 333333` } });
+      const reviewed = await o.graphql(`mutation { reviewStudentRepositoryMatch(rowId: ${rowId}, accept: true) { ok error { message } } }`);
+      expect(codes(reviewed)).toEqual(['NOT_FOUND']);
+      expect(reviewed.errors?.[0]?.message).toBe(`No roster row ${rowId} in school 333333`);
       // The upload report needs its own permission, which Demo State's verifiers lack.
       expect(codes(await o.graphql(`{ studentRepositoryUploads(uploadId: ${uploadId}) { total } }`))).toEqual(['FORBIDDEN']);
     });

@@ -65,7 +65,11 @@ export function errorForStatus(
   }
   if (status === 401) return gatewayError('UNAUTHENTICATED', text, upstream);
   if (status === 403) return gatewayError('FORBIDDEN', text, upstream);
-  if (status === 404) return gatewayError('NOT_FOUND', text, upstream);
+  if (status === 404) {
+    // A value the person typed that refers to nothing comes with the field it names; asPayload answers it as data.
+    const errors = toInputErrors(inputErrors).map((e) => ({ ...e, path: inputPaths[e.path] ?? e.path }));
+    return gatewayError('NOT_FOUND', text, errors.length ? { ...upstream, inputErrors: errors } : upstream);
+  }
   if (status === 409) return gatewayError('CONFLICT', text, upstream);
   if (status === 429) return gatewayError('TOO_MANY_REQUESTS', text, upstream);
   // 5xx, and 4xx the gateway should never provoke (405, 413, 415): the system failed, not the user.
@@ -113,25 +117,54 @@ function toInputErrors(value: unknown): InputError[] {
     .map((e) => ({ path: String(e.path ?? ''), message: String(e.message ?? '') }));
 }
 
-/** Failures a person fixes themselves (wrong password or code, throttled, expired ticket): data, not errors. */
-const USER_FIXABLE = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'TOO_MANY_REQUESTS']);
+/**
+ * The failures every mutation answers as data (`{ ok: false, error }`), after The Guild's Hive: what the person at
+ * the form can fix themselves. A value the services refused (400/422), a state that forbids the change (409),
+ * too many tries (429), a value that refers to nothing (404 naming its field). Everything else stays a GraphQL error with its stable code: not signed in (401), not
+ * allowed (403), not there or not the caller's school (404), and the system's own failures (5xx, timeout).
+ */
+export const PAYLOAD_CODES: ReadonlySet<GatewayErrorCode> = new Set(['BAD_USER_INPUT', 'CONFLICT', 'TOO_MANY_REQUESTS']);
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: UserError };
+/** What a 401 or a 404 means for a step that checks what the person typed, rather than who is asking. */
+export interface PayloadOptions {
+  /** The step checks a password, code, ticket or link the person gave: a 401 is their wrong answer, not a lost session. */
+  credentials?: boolean;
+  /**
+   * The step finds something by what the person typed (a lookup, a username): a 404 is "nothing matches". Without it
+   * a 404 is data only when it names the input field whose value refers to nothing; the record the mutation is
+   * about being absent, or another school's, stays NOT_FOUND.
+   */
+  lookup?: boolean;
+  /** The spec's failure text, put before the services' reason ("Linking failed: …"); a function when the reason decides. */
+  failure?: string | ((reason: string) => string);
+}
+
+/** A payload the schema's `…Result` types take: the step's fields when it worked, the user's error when it did not. */
+export type Payload<T extends object> = ({ ok: true; error: null } & T) | { ok: false; error: UserError };
 
 /**
- * Runs a sign-in step; a user-fixable failure comes back as `{ ok: false, error }` for the form to show.
- * Access and system failures stay GraphQL errors with their code.
+ * The one wrapper every mutation resolver uses: runs the step, returns `{ ok: true, error: null, ...fields }`, or
+ * `{ ok: false, error: { message, inputErrors } }` for a failure of PAYLOAD_CODES (plus 401/404 as the options say).
+ * Any other failure is thrown on as the GraphQL error it is.
  */
-export async function userFixable<T>(
-  step: () => Promise<T>,
-  fixable: ReadonlySet<string> = USER_FIXABLE,
-): Promise<Outcome<T>> {
+export async function asPayload<T extends object>(step: () => Promise<T>, options: PayloadOptions = {}): Promise<Payload<T>> {
   try {
-    return { ok: true, value: await step() };
+    return { ok: true, error: null, ...(await step()) };
   } catch (error) {
     const code = codeOf(error);
-    if (!(error instanceof GraphQLError) || !code || !fixable.has(code)) throw error;
-    const inputErrors = (error.extensions.inputErrors as InputError[] | undefined) ?? [];
-    return { ok: false, error: { message: error.message, inputErrors } };
+    const inputErrors = error instanceof GraphQLError ? ((error.extensions.inputErrors as InputError[] | undefined) ?? []) : [];
+    const expected =
+      (code !== undefined && PAYLOAD_CODES.has(code as GatewayErrorCode)) ||
+      (options.credentials === true && code === 'UNAUTHENTICATED') ||
+      (code === 'NOT_FOUND' && (options.lookup === true || inputErrors.length > 0));
+    if (!(error instanceof GraphQLError) || !expected) throw error;
+    const { failure } = options;
+    const message = failure === undefined ? error.message : typeof failure === 'function' ? failure(error.message) : `${failure}: ${error.message}`;
+    return { ok: false, error: { message, inputErrors } };
   }
+}
+
+/** A refusal the gateway itself finds in a 2xx answer (`{ success: false, message }`): the person's to fix, on `path`. */
+export function refused(message: string, path?: string): GraphQLError {
+  return gatewayError('BAD_USER_INPUT', message, { inputErrors: path ? [{ path, message }] : [] });
 }

@@ -1,21 +1,13 @@
-import type { ActionResult, Resolvers } from '../../__generated__/resolvers-types.js';
-import { userFixable } from '../../platform/errors.js';
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { asPayload, refused } from '../../platform/errors.js';
 
-/** Failures the person at the form fixes: a wrong value, an expired link, a taken e-mail, too many tries. */
-const FIXABLE = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'CONFLICT', 'NOT_FOUND']);
-
-async function action(step: () => Promise<unknown>, message: string, failure?: string): Promise<ActionResult> {
-  const outcome = await userFixable(step, FIXABLE);
-  if (outcome.ok) return { ok: true, message };
-  return { ok: false, error: failure ? { ...outcome.error, message: `${failure}: ${outcome.error.message}` } : outcome.error };
-}
+/** The creation token of a lookup is a credential the person holds: an expired one (401) is theirs to renew. */
+const TOKEN = { credentials: true } as const;
 
 export const accountResolvers: Resolvers = {
   Query: {
-    identityAccount: async (_, { username }, ctx) => {
-      const outcome = await userFixable(() => ctx.accounts.identityAccount(username), FIXABLE);
-      return outcome.ok ? { ok: true, account: outcome.value } : outcome;
-    },
+    identityAccount: (_, { username }, ctx) =>
+      asPayload(async () => ({ account: await ctx.accounts.identityAccount(username) }), { lookup: true }),
     studentAccounts: (_, { ids }, ctx) => ctx.accounts.accounts(ids),
     accountSettings: (_, __, ctx) => ctx.accounts.settings(),
     studentProfile: (_, { uuid, aidYear }, ctx) => ctx.accounts.profile(uuid, aidYear),
@@ -25,47 +17,40 @@ export const accountResolvers: Resolvers = {
   },
   Mutation: {
     linkStudentAccount: (_, { studentId, accountId, accountType }, ctx) =>
-      action(() => ctx.accounts.linkAccount(studentId, accountId, accountType), 'Successful Add', 'Linking failed'),
-    lookupStudent: async (_, { input }, ctx) => {
-      const outcome = await userFixable(() => ctx.accounts.lookup(input), FIXABLE);
-      return outcome.ok ? { ok: true, match: outcome.value } : outcome;
-    },
-    createStudentAccount: async (_, { input }, ctx) => {
-      const outcome = await userFixable(() => ctx.accounts.create(input), FIXABLE);
-      return outcome.ok ? { ok: true, account: outcome.value } : outcome;
-    },
-    linkParentToStudent: async (_, { creationToken, accountType }, ctx) => {
-      const outcome = await userFixable(() => ctx.accounts.linkParent(creationToken, accountType ?? 'PARENT'), FIXABLE);
-      return outcome.ok ? { ok: true, students: outcome.value } : { ok: false, error: { ...outcome.error, message: `Linking failed: ${outcome.error.message}` } };
-    },
+      asPayload(async () => (await ctx.accounts.linkAccount(studentId, accountId, accountType), { message: 'Successful Add' }), { failure: 'Linking failed' }),
+    lookupStudent: (_, { input }, ctx) => asPayload(async () => ({ match: await ctx.accounts.lookup(input) }), { lookup: true }),
+    createStudentAccount: (_, { input }, ctx) => asPayload(async () => ({ account: await ctx.accounts.create(input) }), TOKEN),
+    linkParentToStudent: (_, { creationToken, accountType }, ctx) =>
+      asPayload(async () => ({ students: await ctx.accounts.linkParent(creationToken, accountType ?? 'PARENT') }), { ...TOKEN, failure: 'Linking failed' }),
     sendPasswordReset: (_, { username, schoolCode, purl, locationHref }, ctx) =>
-      action(() => ctx.accounts.sendReset(username, schoolCode, purl, locationHref), 'If an account uses that e-mail, a reset link is on its way', 'Reset email failed'),
-    resetPassword: (_, { token, password }, ctx) => action(() => ctx.accounts.resetPassword(token, password), 'Your password is changed; sign in with it'),
-    sendSmsConfirmation: (_, { phoneNumber }, ctx) => action(() => ctx.accounts.sendSms(phoneNumber), 'A code is on its way to your phone', 'Something went wrong sending the confirmation'),
-    verifySmsCode: async (_, { code }, ctx) => {
-      const outcome = await userFixable(() => ctx.accounts.verifySms(code), FIXABLE);
-      if (!outcome.ok) return outcome;
-      return outcome.value.success ? { ok: true, message: outcome.value.message } : { ok: false, error: { message: outcome.value.message, inputErrors: [{ path: 'code', message: outcome.value.message }] } };
-    },
-    setMfaOption: (_, { option, accountId }, ctx) => action(() => ctx.accounts.setMfaOption(option, accountId), 'Successful Update', 'Update failed'),
-    updateStudentProfile: async (_, { uuid, aidYear, profile }, ctx) => {
-      const outcome = await userFixable(() => ctx.accounts.updateProfile(uuid, aidYear, profile), FIXABLE);
-      return outcome.ok ? { ok: true, profile: outcome.value } : { ok: false, error: { ...outcome.error, message: `Update failed: ${outcome.error.message}` } };
-    },
-    staffCreateAccount: async (_, { input }, ctx) => {
-      const outcome = await userFixable(() => ctx.accounts.staffCreateAccount(input), FIXABLE);
-      return outcome.ok
-        ? { ok: true, message: outcome.value.message, accountUuid: outcome.value.uuid, username: outcome.value.username, taskListItemsCreated: outcome.value.taskListItemsCreated }
-        : { ok: false, error: outcome.error };
-    },
-    setTemporaryPassword: async (_, { username, password }, ctx) => {
-      const outcome = await userFixable(() => ctx.accounts.temporaryPassword(username, password), FIXABLE);
-      return outcome.ok ? { ok: true, temporaryPassword: outcome.value.temporaryPassword } : outcome;
-    },
+      asPayload(async () => (await ctx.accounts.sendReset(username, schoolCode, purl, locationHref), { message: 'If an account uses that e-mail, a reset link is on its way' }), { failure: 'Reset email failed' }),
+    resetPassword: (_, { token, password }, ctx) =>
+      asPayload(async () => (await ctx.accounts.resetPassword(token, password), { message: 'Your password is changed; sign in with it' }), TOKEN),
+    sendSmsConfirmation: (_, { phoneNumber }, ctx) =>
+      asPayload(async () => (await ctx.accounts.sendSms(phoneNumber), { message: 'A code is on its way to your phone' }), { failure: 'Something went wrong sending the confirmation' }),
+    verifySmsCode: (_, { code }, ctx) =>
+      asPayload(async () => {
+        const answer = await ctx.accounts.verifySms(code);
+        // A wrong code comes back as `success: false` with the services' words; it belongs under the code field.
+        if (!answer.success) throw refused(answer.message, 'code');
+        return { message: answer.message };
+      }),
+    setMfaOption: (_, { option, accountId }, ctx) =>
+      asPayload(async () => (await ctx.accounts.setMfaOption(option, accountId), { message: 'Successful Update' }), { failure: 'Update failed' }),
+    updateStudentProfile: (_, { uuid, aidYear, profile }, ctx) =>
+      asPayload(async () => ({ profile: await ctx.accounts.updateProfile(uuid, aidYear, profile) }), { failure: 'Update failed' }),
+    staffCreateAccount: (_, { input }, ctx) =>
+      asPayload(async () => {
+        const { message, uuid, username, taskListItemsCreated } = await ctx.accounts.staffCreateAccount(input);
+        return { message, accountUuid: uuid, username, taskListItemsCreated };
+      }),
+    setTemporaryPassword: (_, { username, password }, ctx) =>
+      asPayload(async () => ({ temporaryPassword: (await ctx.accounts.temporaryPassword(username, password)).temporaryPassword })),
     changeAccountEmail: (_, { accountId, currentUsername, newUsername }, ctx) =>
-      action(() => ctx.accounts.changeEmail(accountId, currentUsername, newUsername), 'Successful Update', 'Update failed'),
-    resetMfaToEmail: (_, { accountId }, ctx) => action(() => ctx.accounts.resetMfaToEmail(accountId), 'Successful Update', 'Update failed'),
+      asPayload(async () => (await ctx.accounts.changeEmail(accountId, currentUsername, newUsername), { message: 'Successful Update' }), { failure: 'Update failed' }),
+    resetMfaToEmail: (_, { accountId }, ctx) =>
+      asPayload(async () => (await ctx.accounts.resetMfaToEmail(accountId), { message: 'Successful Update' }), { failure: 'Update failed' }),
     purgeParentAccount: (_, { parentAccountId, studentId }, ctx) =>
-      action(() => ctx.accounts.purgeParent(parentAccountId, studentId), 'Item was deleted', 'Unlink account failed'),
+      asPayload(async () => (await ctx.accounts.purgeParent(parentAccountId, studentId), { message: 'Item was deleted' }), { failure: 'Unlink account failed' }),
   },
 };

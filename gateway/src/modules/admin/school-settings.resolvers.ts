@@ -1,12 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
-import { userFixable } from '../../platform/errors.js';
-
-/** A mutation's user-fixable failure (bad input) becomes `{ ok: false, error }`; access and system failures stay errors. */
-async function outcome<T extends object>(step: () => Promise<T>) {
-  const r = await userFixable(step, new Set(['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND']));
-  return r.ok ? { ok: true, error: null, ...r.value } : { ok: false, error: r.error };
-}
+import { asPayload } from '../../platform/errors.js';
 
 const schoolCode = async (ctx: GatewayContext) => (await ctx.auth.session()).schoolCode;
 
@@ -23,16 +17,16 @@ export const schoolSettingsResolvers: Resolvers = {
     verificationGroupChoices: (_, { aidYear }, ctx) => ctx.interviews.typesWithTemplates(aidYear),
   },
   Mutation: {
-    saveFtiSetup: (_, { input }, ctx) => outcome(() => ctx.administration.saveFtiSetup(input)),
+    saveFtiSetup: (_, { input }, ctx) => asPayload(() => ctx.administration.saveFtiSetup(input)),
     updateCommentCodeInfo: async (_, { aidYear, item }, ctx) => ({
       updated: [],
-      ...(await outcome(() => ctx.administration.updateCommentCodeInfos(aidYear, [item]))),
+      ...(await asPayload(() => ctx.administration.updateCommentCodeInfos(aidYear, [item]))),
     }),
     updateCommentCodeInfos: async (_, { aidYear, items }, ctx) => ({
       updated: [],
-      ...(await outcome(() => ctx.administration.updateCommentCodeInfos(aidYear, items))),
+      ...(await asPayload(() => ctx.administration.updateCommentCodeInfos(aidYear, items))),
     }),
     replaceVerificationGroupMap: (_, { aidYearSettingsId, items }, ctx) =>
-      outcome(() => ctx.administration.replaceVerificationGroupMap(aidYearSettingsId, items)),
+      asPayload(() => ctx.administration.replaceVerificationGroupMap(aidYearSettingsId, items)),
   },
 };

@@ -1,13 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { userFixable } from '../../platform/errors.js';
-
-/** A designer change the user can fix (refused with the reason, a published flow, something still in use): data, not an error. */
-const FIXABLE = new Set(['BAD_USER_INPUT', 'CONFLICT']);
-
-async function result<T extends object>(step: () => Promise<T>) {
-  const outcome = await userFixable(step, FIXABLE);
-  return outcome.ok ? { ok: true, error: null, ...outcome.value } : { ok: false, error: outcome.error };
-}
+import { asPayload } from '../../platform/errors.js';
 
 /** Auto-verify: the designer, test and run, the reports, StudentView's "why". */
 export const autoVerifyResolvers: Resolvers = {
@@ -20,12 +12,12 @@ export const autoVerifyResolvers: Resolvers = {
     studentAutoVerifyRuns: (_, { uuid, aidYear }, ctx) => ctx.autoVerify.studentRuns(uuid, aidYear),
   },
   Mutation: {
-    saveAutoVerifyItem: (_, a, ctx) => result(() => ctx.autoVerify.save(a.resource, a.id, a.input, a.allowNullUpdate ?? false)),
-    deleteAutoVerifyItem: (_, a, ctx) => result(() => ctx.autoVerify.remove(a.resource, a.id)),
-    moveAutoVerifyItem: (_, a, ctx) => result(() => ctx.autoVerify.move(a.resource, a.id, a.direction)),
-    draftAutoVerifyFlow: (_, a, ctx) => result(() => ctx.autoVerify.draft(a.id)),
-    testAutoVerifyFlow: (_, a, ctx) => result(async () => ({ evaluation: await ctx.autoVerify.test(a.id, a.student) })),
-    runAutoVerify: (_, a, ctx) => result(() => ctx.autoVerify.run(a.uuid, a.aidYear)),
-    updateConfirmedCorrectionAutoVerifyStatus: (_, a, ctx) => result(() => ctx.autoVerify.correction(a.uuid, a.aidYear)),
+    saveAutoVerifyItem: (_, a, ctx) => asPayload(() => ctx.autoVerify.save(a.resource, a.id, a.input, a.allowNullUpdate ?? false)),
+    deleteAutoVerifyItem: (_, a, ctx) => asPayload(() => ctx.autoVerify.remove(a.resource, a.id)),
+    moveAutoVerifyItem: (_, a, ctx) => asPayload(() => ctx.autoVerify.move(a.resource, a.id, a.direction)),
+    draftAutoVerifyFlow: (_, a, ctx) => asPayload(() => ctx.autoVerify.draft(a.id)),
+    testAutoVerifyFlow: (_, a, ctx) => asPayload(async () => ({ evaluation: await ctx.autoVerify.test(a.id, a.student) })),
+    runAutoVerify: (_, a, ctx) => asPayload(() => ctx.autoVerify.run(a.uuid, a.aidYear)),
+    updateConfirmedCorrectionAutoVerifyStatus: (_, a, ctx) => asPayload(() => ctx.autoVerify.correction(a.uuid, a.aidYear)),
   },
 };

@@ -1,11 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { userFixable } from '../../platform/errors.js';
-
-/** A user-fixable failure (bad input, not found) becomes `{ ok: false, error }`; access failures stay errors. */
-async function outcome<T extends object>(step: () => Promise<T>) {
-  const r = await userFixable(step, new Set(['BAD_USER_INPUT', 'NOT_FOUND']));
-  return r.ok ? { ok: true, error: null, ...r.value } : { ok: false, error: r.error };
-}
+import { asPayload } from '../../platform/errors.js';
 
 /** Splits the services' answer `{ ...record, message }` into the record and the success message. */
 const saved = <T extends { message: string }, K extends string>(key: K, answer: T) => {
@@ -33,14 +27,14 @@ export const backofficeResolvers: Resolvers = {
   },
   Mutation: {
     addNotification: (_, { input }, ctx) =>
-      outcome(async () => saved('notification', await ctx.reference.addNotification(input))),
+      asPayload(async () => saved('notification', await ctx.reference.addNotification(input))),
     updateNotification: (_, { id, input }, ctx) =>
-      outcome(async () => saved('notification', await ctx.reference.updateNotification(id, input))),
+      asPayload(async () => saved('notification', await ctx.reference.updateNotification(id, input))),
     saveMessageTemplate: (_, { defaultId, subject, body }, ctx) =>
-      outcome(async () => saved('template', await ctx.schoolMessages.save(defaultId, subject, body))),
+      asPayload(async () => saved('template', await ctx.schoolMessages.save(defaultId, subject, body))),
     resetMessageTemplate: (_, { defaultId }, ctx) =>
-      outcome(async () => saved('template', await ctx.schoolMessages.reset(defaultId))),
+      asPayload(async () => saved('template', await ctx.schoolMessages.reset(defaultId))),
     saveInstallationMessageTemplate: (_, { defaultId, subject, body }, ctx) =>
-      outcome(async () => saved('template', await ctx.reference.saveTemplate(defaultId, subject, body))),
+      asPayload(async () => saved('template', await ctx.reference.saveTemplate(defaultId, subject, body))),
   },
 };

@@ -7,7 +7,7 @@ import type {
   SignInResult,
 } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
-import { codeOf, userFixable } from '../../platform/errors.js';
+import { asPayload, codeOf } from '../../platform/errors.js';
 import { resolvedLater } from '../../platform/field-resolvers.js';
 import type { IssuedSession } from './main-api.js';
 
@@ -17,8 +17,7 @@ import type { IssuedSession } from './main-api.js';
  */
 
 export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<SignInResult> {
-  const outcome = await userFixable(() => ctx.identity.verifyCredentials(input));
-  return outcome.ok ? { ok: true, challenge: outcome.value } : outcome;
+  return asPayload(async () => ({ challenge: await ctx.identity.verifyCredentials(input) }), { credentials: true });
 }
 
 export async function sendMfaCode(
@@ -26,8 +25,7 @@ export async function sendMfaCode(
   ticket: string,
   channel: MfaChannel,
 ): Promise<SendMfaCodeResult> {
-  const outcome = await userFixable(() => ctx.identity.sendMfaCode(ticket, channel));
-  return outcome.ok ? { ok: true, message: outcome.value } : outcome;
+  return asPayload(async () => ({ message: await ctx.identity.sendMfaCode(ticket, channel) }), { credentials: true });
 }
 
 export async function checkMfaCode(
@@ -35,8 +33,7 @@ export async function checkMfaCode(
   ticket: string,
   code: string,
 ): Promise<SessionResult> {
-  const outcome = await userFixable(() => ctx.identity.checkMfaCode(ticket, code));
-  return outcome.ok ? { ok: true, session: keep(ctx, outcome.value) } : outcome;
+  return asPayload(async () => ({ session: keep(ctx, await ctx.identity.checkMfaCode(ticket, code)) }), { credentials: true });
 }
 
 /** A new access token from the refresh cookie; null (and the cookie cleared) when that session is over. */
@@ -55,11 +52,7 @@ export async function refreshSession(ctx: GatewayContext): Promise<Session | nul
 
 /** Moves the session to another school of the staff user; a school they do not belong to is FORBIDDEN. */
 export async function switchSchool(ctx: GatewayContext, schoolCode: string): Promise<SessionResult> {
-  const outcome = await userFixable(
-    () => ctx.identity.changeSchool(schoolCode, ctx.refreshCookie.read()),
-    new Set(['BAD_USER_INPUT']),
-  );
-  return outcome.ok ? { ok: true, session: keep(ctx, outcome.value) } : outcome;
+  return asPayload(async () => ({ session: keep(ctx, await ctx.identity.changeSchool(schoolCode, ctx.refreshCookie.read())) }));
 }
 
 /** Ends the session at the services and forgets the cookie; true even when there was no session. */

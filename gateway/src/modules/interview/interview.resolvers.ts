@@ -1,19 +1,16 @@
 import type { BuilderResult, Resolvers } from '../../__generated__/resolvers-types.js';
-import { userFixable } from '../../platform/errors.js';
+import { asPayload } from '../../platform/errors.js';
 
-const BUILDER_FIXABLE = new Set(['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND']);
 /** Editing a piece of a template is updating the interview: the spec's update messages. */
 const UPDATED = 'Interview was successfully updated';
 const UPDATE_FAILED = 'There was a problem with updating the interview';
 
 /** A builder step: the spec's success message, or its failure message with the services' reason. */
-async function built(step: () => Promise<{ id: number }>, success: string, failure: string): Promise<BuilderResult> {
-  const outcome = await userFixable(step, BUILDER_FIXABLE);
-  if (outcome.ok) return { ok: true, id: outcome.value.id, message: success };
-  // The spec's own validation messages (template id 0) are shown as they are; others follow the spec's failure text.
-  const own = /^You can not/.test(outcome.error.message);
-  return { ok: false, error: { ...outcome.error, message: own ? outcome.error.message : `${failure}: ${outcome.error.message}` } };
-}
+const built = (step: () => Promise<{ id: number }>, success: string, failure: string): Promise<BuilderResult> =>
+  asPayload(async () => ({ id: (await step()).id, message: success }), {
+    // The spec's own validation messages (template id 0) are shown as they are; others follow the spec's failure text.
+    failure: (reason) => (/^You can not/.test(reason) ? reason : `${failure}: ${reason}`),
+  });
 
 export const interviewResolvers: Resolvers = {
   Query: {
@@ -28,15 +25,11 @@ export const interviewResolvers: Resolvers = {
     interviewBuilderAvailable: (_, { host, path }, ctx) => ctx.interviews.builderAvailable(host, path),
   },
   Mutation: {
-    addInterviewTaskItem: async (_, { input }, ctx) => {
-      const outcome = await userFixable(() => ctx.interviews.addTaskItem(input), BUILDER_FIXABLE);
-      return outcome.ok ? { ok: true, item: outcome.value, message: 'Successful Add' } : outcome;
-    },
-    updateInterviewTaskItem: async (_, { input }, ctx) => {
-      const outcome = await userFixable(() => ctx.accounts.updateTaskItem(input), BUILDER_FIXABLE);
-      // The screen puts the spec's failure text ('Item could not be updated') before the reason.
-      return outcome.ok ? { ok: true, item: outcome.value, message: 'Item was updated' } : outcome;
-    },
+    addInterviewTaskItem: (_, { input }, ctx) =>
+      asPayload(async () => ({ item: await ctx.interviews.addTaskItem(input), message: 'Successful Add' })),
+    // The screen puts the spec's failure text ('Item could not be updated') before the reason.
+    updateInterviewTaskItem: (_, { input }, ctx) =>
+      asPayload(async () => ({ item: await ctx.accounts.updateTaskItem(input), message: 'Item was updated' })),
     updateInterviewStep: (_, { input }, ctx) => built(() => ctx.interviews.updateInterviewStep(input), UPDATED, UPDATE_FAILED),
     deleteInterviewStep: (_, { id }, ctx) => built(() => ctx.interviews.deleteInterviewStep(id), UPDATED, UPDATE_FAILED),
     reorderInterviewSteps: (_, { templateId, stepIds }, ctx) => built(() => ctx.interviews.reorderSteps(templateId, stepIds), UPDATED, UPDATE_FAILED),
@@ -47,19 +40,13 @@ export const interviewResolvers: Resolvers = {
     deleteQuestionChoice: (_, { id }, ctx) => built(() => ctx.interviews.deleteChoice(id), UPDATED, UPDATE_FAILED),
     reorderQuestionChoices: (_, { questionId, choiceIds }, ctx) => built(() => ctx.interviews.reorderChoices(questionId, choiceIds), UPDATED, UPDATE_FAILED),
     deleteInterviewEvent: (_, { id }, ctx) => built(() => ctx.interviews.deleteEvent(id), UPDATED, UPDATE_FAILED),
-    saveInterviewStep: async (_, { input }, ctx) => {
-      const outcome = await userFixable(() => ctx.interviews.saveStep(input.item, input.stepId, input.answers), new Set(['BAD_USER_INPUT']));
-      return outcome.ok ? { ok: true, progress: outcome.value } : outcome;
-    },
+    saveInterviewStep: (_, { input }, ctx) =>
+      asPayload(async () => ({ progress: await ctx.interviews.saveStep(input.item, input.stepId, input.answers) })),
     interviewGoBack: (_, { item, stepId }, ctx) => ctx.interviews.goBack(item, stepId),
-    resetInterview: async (_, { item }, ctx) => {
-      const outcome = await userFixable(() => ctx.interviews.reset(item), new Set(['CONFLICT']));
-      return outcome.ok ? { ok: true, item: outcome.value } : { ok: false, error: { ...outcome.error, message: `Reset failed: ${outcome.error.message}` } };
-    },
-    verifyInterviewIdentity: async (_, { item, questionId, answer }, ctx) => {
-      const outcome = await userFixable(() => ctx.interviews.identity(item, questionId, answer));
-      return outcome.ok ? { ok: true, check: outcome.value } : outcome;
-    },
+    resetInterview: (_, { item }, ctx) =>
+      asPayload(async () => ({ item: await ctx.interviews.reset(item) }), { failure: 'Reset failed' }),
+    verifyInterviewIdentity: (_, { item, questionId, answer }, ctx) =>
+      asPayload(async () => ({ check: await ctx.interviews.identity(item, questionId, answer) })),
     deleteInterviewDocument: (_, { fileId }, ctx) => ctx.interviews.deleteDocument(fileId),
     addInterviewType: (_, { typeCode, name }, ctx) =>
       built(() => ctx.interviews.addType(typeCode, name), 'Interview type was successfully added', 'There was a problem with submitting the interview type'),

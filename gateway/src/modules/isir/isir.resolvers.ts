@@ -1,12 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
-import { userFixable } from '../../platform/errors.js';
+import { asPayload } from '../../platform/errors.js';
 
-/** A user-fixable failure (a broken file, a bad value, a row gone) is data; access and system failures stay errors. */
-async function outcome<T extends object>(step: () => Promise<T>) {
-  const r = await userFixable(step, new Set(['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND']));
-  return r.ok ? { ok: true, error: null, ...r.value } : { ok: false, error: r.error };
-}
 const schoolCode = async (ctx: GatewayContext) => (await ctx.auth.session()).schoolCode;
 
 export const isirResolvers: Resolvers = {
@@ -23,16 +18,16 @@ export const isirResolvers: Resolvers = {
   Mutation: {
     importIsirFile: async (_, { input }, ctx) => {
       const code = await schoolCode(ctx);
-      return outcome(async () => ({ upload: await ctx.isir.importFile({ schoolCode: code, ...input }) }));
+      return asPayload(async () => ({ upload: await ctx.isir.importFile({ schoolCode: code, ...input }) }));
     },
-    addIsirViewSettings: (_, { aidYear }, ctx) => outcome(async () => (await ctx.isir.addViewSettings(aidYear), {})),
-    rolloverIsirViewSettings: (_, { fromAidYear }, ctx) => outcome(async () => (await ctx.isir.rollover(fromAidYear), {})),
-    copyIsirViewTab: (_, { tabId, aidYear }, ctx) => outcome(() => ctx.isir.copyTab(tabId, aidYear)),
-    saveIsirViewItem: (_, { input }, ctx) => outcome(() => ctx.isir.saveItem(input)),
-    deleteIsirViewItem: (_, { level, id }, ctx) => outcome(async () => (await ctx.isir.deleteItem(level, id), { id })),
-    reorderIsirViewItems: (_, { level, ids }, ctx) => outcome(async () => (await ctx.isir.reorder(level, ids), {})),
-    saveMasterIsirViewItem: (_, { input }, ctx) => outcome(() => ctx.isir.saveItem(input, true)),
-    deleteMasterIsirViewItem: (_, { level, id }, ctx) => outcome(async () => (await ctx.isir.deleteItem(level, id, true), { id })),
-    reorderMasterIsirViewItems: (_, { level, ids }, ctx) => outcome(async () => (await ctx.isir.reorder(level, ids, true), {})),
+    addIsirViewSettings: (_, { aidYear }, ctx) => asPayload(async () => (await ctx.isir.addViewSettings(aidYear), {})),
+    rolloverIsirViewSettings: (_, { fromAidYear }, ctx) => asPayload(async () => (await ctx.isir.rollover(fromAidYear), {})),
+    copyIsirViewTab: (_, { tabId, aidYear }, ctx) => asPayload(() => ctx.isir.copyTab(tabId, aidYear)),
+    saveIsirViewItem: (_, { input }, ctx) => asPayload(() => ctx.isir.saveItem(input)),
+    deleteIsirViewItem: (_, { level, id }, ctx) => asPayload(async () => (await ctx.isir.deleteItem(level, id), { id })),
+    reorderIsirViewItems: (_, { level, ids }, ctx) => asPayload(async () => (await ctx.isir.reorder(level, ids), {})),
+    saveMasterIsirViewItem: (_, { input }, ctx) => asPayload(() => ctx.isir.saveItem(input, true)),
+    deleteMasterIsirViewItem: (_, { level, id }, ctx) => asPayload(async () => (await ctx.isir.deleteItem(level, id, true), { id })),
+    reorderMasterIsirViewItems: (_, { level, ids }, ctx) => asPayload(async () => (await ctx.isir.reorder(level, ids, true), {})),
   },
 };

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { userFixable } from '../../platform/errors.js';
+import { asPayload } from '../../platform/errors.js';
 import type { RestJob } from './jobs-api.js';
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : null);
@@ -15,10 +15,11 @@ export function jobProgress(progress: Record<string, unknown>) {
 const shape = (job: RestJob) => ({ ...job, progress: jobProgress(job.progress ?? {}) });
 
 /** Retry and cancel: a refusal for the job's state (409) is the user's to read, not a system error. */
-async function action(step: () => Promise<{ message: string; job: RestJob }>) {
-  const r = await userFixable(step, new Set(['CONFLICT', 'NOT_FOUND']));
-  return r.ok ? { ok: true, message: r.value.message, error: null, job: shape(r.value.job) } : { ok: false, message: null, error: r.error, job: null };
-}
+const action = (step: () => Promise<{ message: string; job: RestJob }>) =>
+  asPayload(async () => {
+    const { message, job } = await step();
+    return { message, job: shape(job) };
+  });
 
 export const jobResolvers: Resolvers = {
   Query: {

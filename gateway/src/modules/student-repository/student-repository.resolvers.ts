@@ -1,11 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { userFixable } from '../../platform/errors.js';
-
-/** A user-fixable failure (the repository off for the year, a row already reviewed) is data; access and system failures stay errors. */
-async function outcome<T extends object>(step: () => Promise<T>) {
-  const r = await userFixable(step, new Set(['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND']));
-  return r.ok ? { ok: true, error: null, ...r.value } : { ok: false, error: r.error };
-}
+import { asPayload } from '../../platform/errors.js';
 
 export const studentRepositoryResolvers: Resolvers = {
   Query: {
@@ -23,8 +17,8 @@ export const studentRepositoryResolvers: Resolvers = {
     studentAccountLookup: (_, { aidYear, isirId }, ctx) => ctx.studentRepository.accountLookup(aidYear, isirId),
   },
   Mutation: {
-    processStudentRepository: (_, { uploadId, rowIds }, ctx) => outcome(() => ctx.studentRepository.process(uploadId, rowIds)),
-    reviewStudentRepositoryMatch: (_, { rowId, accept }, ctx) => outcome(async () => ({ row: await ctx.studentRepository.reviewMatch(rowId, accept) })),
-    generateStudentRepositoryTransferFile: (_, { aidYear, format }, ctx) => outcome(async () => ({ header: await ctx.studentRepository.generate(aidYear, format) })),
+    processStudentRepository: (_, { uploadId, rowIds }, ctx) => asPayload(() => ctx.studentRepository.process(uploadId, rowIds)),
+    reviewStudentRepositoryMatch: (_, { rowId, accept }, ctx) => asPayload(async () => ({ row: await ctx.studentRepository.reviewMatch(rowId, accept) })),
+    generateStudentRepositoryTransferFile: (_, { aidYear, format }, ctx) => asPayload(async () => ({ header: await ctx.studentRepository.generate(aidYear, format) })),
   },
 };

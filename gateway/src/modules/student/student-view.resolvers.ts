@@ -1,14 +1,8 @@
 import type { Resolvers, SignatureStatus } from '../../__generated__/resolvers-types.js';
-import { userFixable } from '../../platform/errors.js';
+import { asPayload } from '../../platform/errors.js';
 
-/** Failures a verifier fixes (bad value, a rule not yet met such as a missing signature): data, not errors. */
-const FIXABLE = new Set(['BAD_USER_INPUT', 'CONFLICT']);
-
-async function result<T, K extends string>(key: K, step: () => Promise<T>) {
-  const outcome = await userFixable(step, FIXABLE);
-  return outcome.ok ? ({ ok: true, [key]: outcome.value } as { ok: true } & Record<K, T>) : { ok: false, error: outcome.error };
-}
-const status = (step: () => Promise<SignatureStatus>) => result('signatureStatus', step);
+/** The signature and status panel reads the student's signature status after every change. */
+const status = (step: () => Promise<SignatureStatus>) => asPayload(async () => ({ signatureStatus: await step() }));
 
 export const studentViewResolvers: Resolvers = {
   Query: {
@@ -39,26 +33,26 @@ export const studentViewResolvers: Resolvers = {
     assignVerificationGroup: (_, a, ctx) => status(() => ctx.workspace.assignVerificationGroup(a.uuid, a.group)),
     assignStudent: (_, a, ctx) => status(() => ctx.workspace.assignStudent(a.uuid, a.staffId)),
     reviewComplete: (_, a, ctx) => status(() => ctx.workspace.reviewComplete(a.uuid, a.altVerifiedStatus, a.aidYear)),
-    verifyAll: (_, a, ctx) => result('count', () => ctx.workspace.verifyAll(a.uuid, a.aidYear)),
+    verifyAll: (_, a, ctx) => asPayload(async () => ({ count: await ctx.workspace.verifyAll(a.uuid, a.aidYear) })),
     lockIsir: (_, a, ctx) => status(() => ctx.workspace.lockIsir(a.uuid, a.aidYear, a.transaction)),
-    markPostcardsSent: (_, a, ctx) => result('count', () => ctx.workspace.markPostcardsSent(a.studentIds)),
+    markPostcardsSent: (_, a, ctx) => asPayload(async () => ({ count: await ctx.workspace.markPostcardsSent(a.studentIds) })),
     clearSignature: (_, a, ctx) => status(() => ctx.workspace.clearSignature(a.uuid, a.forParent)),
     inkSignAgreed: (_, a, ctx) => status(() => ctx.workspace.inkSignAgreed(a.uuid, a.forParent, a.agreed ?? true)),
     inkSignatureReceived: (_, a, ctx) => status(() => ctx.workspace.inkSignatureReceived(a.uuid, a.forParent)),
     eSign: (_, a, ctx) => status(() => ctx.workspace.eSign(a.uuid, a.forParent)),
     setESignOptOut: (_, a, ctx) => status(() => ctx.workspace.setESignOptOut(a.uuid, a.forParent, a.optOut)),
-    createBinder: (_, a, ctx) => result('binder', () => ctx.workspace.createBinder(a.uuid, a.aidYear, a.forParent)),
-    createSuperBinder: (_, a, ctx) => result('binder', () => ctx.workspace.createSuperBinder(a.uuid)),
-    resolveCommentCode: (_, a, ctx) => result('commentCode', () => ctx.workspace.resolveCommentCode(a.id, a.resolved)),
+    createBinder: (_, a, ctx) => asPayload(async () => ({ binder: await ctx.workspace.createBinder(a.uuid, a.aidYear, a.forParent) })),
+    createSuperBinder: (_, a, ctx) => asPayload(async () => ({ binder: await ctx.workspace.createSuperBinder(a.uuid) })),
+    resolveCommentCode: (_, a, ctx) => asPayload(async () => ({ commentCode: await ctx.workspace.resolveCommentCode(a.id, a.resolved) })),
     unlinkAccount: (_, a, ctx) => status(() => ctx.workspace.unlinkAccount(a.uuid, a.accountId)),
-    addTaskListMemo: (_, a, ctx) => result('memo', () => ctx.workspace.addTaskListMemo(a.taskListItemId, a.text)),
-    updateTaskListMemo: (_, a, ctx) => result('memo', () => ctx.workspace.updateTaskListMemo(a.id, a.text)),
-    deleteTaskListMemo: (_, a, ctx) => result('memo', async () => (await ctx.workspace.deleteTaskListMemo(a.id), null)),
-    addStudentNote: (_, a, ctx) => result('note', () => ctx.workspace.addNote(a.uuid, a.input)),
-    updateStudentNote: (_, a, ctx) => result('note', () => ctx.workspace.updateNote(a.id, a.input)),
-    expireStudentNote: (_, a, ctx) => result('removed', async () => (await ctx.workspace.expireNote(a.id)).removed),
-    deleteStudentNote: (_, a, ctx) => result('removed', async () => (await ctx.workspace.deleteNote(a.id), true)),
-    uploadProcessorDocument: (_, a, ctx) => result('document', () => ctx.workspace.uploadDocument(a.input)),
-    deleteProcessorDocument: (_, a, ctx) => result('document', async () => (await ctx.workspace.deleteDocument(a.id), null)),
+    addTaskListMemo: (_, a, ctx) => asPayload(async () => ({ memo: await ctx.workspace.addTaskListMemo(a.taskListItemId, a.text) })),
+    updateTaskListMemo: (_, a, ctx) => asPayload(async () => ({ memo: await ctx.workspace.updateTaskListMemo(a.id, a.text) })),
+    deleteTaskListMemo: (_, a, ctx) => asPayload(async () => (await ctx.workspace.deleteTaskListMemo(a.id), { memo: null })),
+    addStudentNote: (_, a, ctx) => asPayload(async () => ({ note: await ctx.workspace.addNote(a.uuid, a.input) })),
+    updateStudentNote: (_, a, ctx) => asPayload(async () => ({ note: await ctx.workspace.updateNote(a.id, a.input) })),
+    expireStudentNote: (_, a, ctx) => asPayload(async () => ({ removed: (await ctx.workspace.expireNote(a.id)).removed })),
+    deleteStudentNote: (_, a, ctx) => asPayload(async () => (await ctx.workspace.deleteNote(a.id), { removed: true })),
+    uploadProcessorDocument: (_, a, ctx) => asPayload(async () => ({ document: await ctx.workspace.uploadDocument(a.input) })),
+    deleteProcessorDocument: (_, a, ctx) => asPayload(async () => (await ctx.workspace.deleteDocument(a.id), { document: null })),
   },
 };

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AddSchoolDocument } from '../graphql/admin.generated';
 import { renderWithProviders } from '../../../test/render';
+import { fieldError } from '../../../test/fields';
 import { staffViewer } from '../../../test/fixtures';
 import { useAlertStore } from '../../alerts/alertStore';
 import { useAuthStore } from '../../session/authStore';
@@ -80,6 +81,9 @@ describe('/addSchool', () => {
     ]);
     fill();
     expect(await screen.findByText('is already in use')).toBeTruthy();
+    // Under the school code, not anywhere on the page.
+    expect(fieldError(screen.getByRole('textbox', { name: /School code/ }))).toBe('is already in use');
+    expect(fieldError(screen.getByRole('textbox', { name: /School name/ }))).toBeNull();
     await waitFor(() =>
       expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain(
         'School code NEW001 is already in use',

@@ -1,8 +1,10 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import type { NewSchoolInput } from '../../../__generated__/graphql';
 import { useAddSchoolMutation } from '../graphql/admin.generated';
 import { showAlert } from '../../alerts/alertStore';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { useSwitchSchool } from '../../school/hooks/useSwitchSchool';
 import { useViewer } from '../../session/authStore';
 import { TitleIvSchoolPicker } from '../../backoffice/components/TitleIvSchoolPicker';
@@ -15,43 +17,44 @@ export function AddSchoolPage() {
   const viewer = useViewer();
   const { switchTo } = useSwitchSchool();
   const [addSchool, { loading }] = useAddSchoolMutation();
-  const [form, setForm] = useState({
-    schoolCode: '',
-    templateSchoolCode: viewer?.schoolCode ?? '',
-    schoolName: '',
-    initialAidYear: new Date().getFullYear() + 1,
-    schoolPURL: '',
-    processRCodes: true,
-    processCCodes: true,
-    systemMode: 'LIVE',
-    isV1Active: true,
-    isV2Active: false,
-    isV3Active: false,
-    isV4Active: true,
-    isV5Active: true,
-    isV6Active: false,
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      schoolCode: '',
+      templateSchoolCode: viewer?.schoolCode ?? '',
+      schoolName: '',
+      initialAidYear: new Date().getFullYear() + 1,
+      schoolPURL: '',
+      processRCodes: true,
+      processCCodes: true,
+      systemMode: 'LIVE',
+      isV1Active: true,
+      isV2Active: false,
+      isV3Active: false,
+      isV4Active: true,
+      isV5Active: true,
+      isV6Active: false,
+    },
   });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const server = useServerErrors(form);
   const [added, setAdded] = useState<string | null>(null);
-  const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const values = form.values;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFieldErrors({});
+  const submit = form.onSubmit(async (input) => {
+    server.clear();
     try {
-      const { data } = await addSchool({ variables: { input: form as NewSchoolInput } });
+      const { data } = await addSchool({ variables: { input: input as NewSchoolInput } });
       const r = data?.addSchool;
       if (!r?.ok) {
-        setFieldErrors(Object.fromEntries((r?.error?.inputErrors ?? []).map((i) => [i.path, i.message])));
-        showAlert.error(r?.error?.message ?? 'School could not be added');
+        showAlert.error(server.show(r?.error, 'School could not be added'));
         return;
       }
       showAlert.success(r.message ?? 'School has been added!');
-      setAdded(r.schoolCode ?? form.schoolCode);
+      setAdded(r.schoolCode ?? input.schoolCode);
     } catch (err) {
-      showAlert.error(err instanceof Error ? err.message : 'School could not be added');
+      showAlert.error(server.show(err instanceof Error ? err : null, 'School could not be added'));
     }
-  };
+  });
 
   return (
     <Stack gap="md" maw={640}>
@@ -62,7 +65,9 @@ export function AddSchoolPage() {
             <span>{added} is ready.</span>
             <Button
               size="xs"
-              onClick={() => switchTo(added, { aidYear: form.initialAidYear, navigateTo: '/SchoolProfile' })}
+              onClick={() =>
+                switchTo(added, { aidYear: values.initialAidYear, navigateTo: '/SchoolProfile' })
+              }
             >
               Switch to {added}
             </Button>
@@ -73,38 +78,28 @@ export function AddSchoolPage() {
         <Stack gap="sm">
           {/* A Title IV school fills in its Federal School Code and name. */}
           <TitleIvSchoolPicker
-            onPick={(s) => setForm((f) => ({ ...f, schoolCode: s.schoolCode, schoolName: s.schoolName }))}
+            onPick={(s) => form.setValues({ schoolCode: s.schoolCode, schoolName: s.schoolName })}
           />
           <TextInput
             label="School code"
             description="6 letters or digits"
             required
-            value={form.schoolCode}
-            error={fieldErrors.schoolCode}
-            onChange={(e) => set('schoolCode', e.currentTarget.value.toUpperCase())}
+            {...form.getInputProps('schoolCode')}
+            onChange={(e) => form.setFieldValue('schoolCode', e.currentTarget.value.toUpperCase())}
           />
-          <TextInput
-            label="School name"
-            required
-            value={form.schoolName}
-            error={fieldErrors.schoolName}
-            onChange={(e) => set('schoolName', e.currentTarget.value)}
-          />
+          <TextInput label="School name" required {...form.getInputProps('schoolName')} />
           <TextInput
             label="PURL"
             description="The school's sign-in address segment: lower-case letters, digits, hyphens"
             required
-            value={form.schoolPURL}
-            error={fieldErrors.schoolPURL}
-            onChange={(e) => set('schoolPURL', e.currentTarget.value)}
+            {...form.getInputProps('schoolPURL')}
           />
           <TextInput
             label="Template school code"
             description="Settings, verification-group map, config items and holidays are copied from it"
             required
-            value={form.templateSchoolCode}
-            error={fieldErrors.templateSchoolCode}
-            onChange={(e) => set('templateSchoolCode', e.currentTarget.value.toUpperCase())}
+            {...form.getInputProps('templateSchoolCode')}
+            onChange={(e) => form.setFieldValue('templateSchoolCode', e.currentTarget.value.toUpperCase())}
           />
           <NumberInput
             label="Initial aid year"
@@ -112,27 +107,24 @@ export function AddSchoolPage() {
             required
             min={2000}
             max={2100}
-            value={form.initialAidYear}
-            error={fieldErrors.initialAidYear}
-            onChange={(v) => set('initialAidYear', Number(v))}
+            {...form.getInputProps('initialAidYear')}
+            onChange={(v) => form.setFieldValue('initialAidYear', Number(v))}
           />
           <Select
             label="System mode"
             data={['LIVE', 'TEST']}
-            value={form.systemMode}
-            onChange={(v) => set('systemMode', v ?? 'LIVE')}
+            {...form.getInputProps('systemMode')}
+            onChange={(v) => form.setFieldValue('systemMode', v ?? 'LIVE')}
             allowDeselect={false}
           />
           <Group>
             <Checkbox
               label="Process R codes"
-              checked={form.processRCodes}
-              onChange={(e) => set('processRCodes', e.currentTarget.checked)}
+              {...form.getInputProps('processRCodes', { type: 'checkbox' })}
             />
             <Checkbox
               label="Process C codes"
-              checked={form.processCCodes}
-              onChange={(e) => set('processCCodes', e.currentTarget.checked)}
+              {...form.getInputProps('processCCodes', { type: 'checkbox' })}
             />
           </Group>
           <Group>
@@ -140,8 +132,7 @@ export function AddSchoolPage() {
               <Checkbox
                 key={f}
                 label={`${f.slice(2, 4)} active`}
-                checked={form[f]}
-                onChange={(e) => set(f, e.currentTarget.checked)}
+                {...form.getInputProps(f, { type: 'checkbox' })}
               />
             ))}
           </Group>

@@ -6,6 +6,7 @@ import {
   SaveMessageTemplateDocument,
 } from '../graphql/notifications.generated';
 import { renderWithProviders } from '../../../test/render';
+import { fieldError } from '../../../test/fields';
 import { useAlertStore } from '../../alerts/alertStore';
 import { MessageTemplatesPage } from './MessageTemplatesPage';
 
@@ -41,6 +42,8 @@ describe('/MessageTemplates', () => {
     fireEvent.change(screen.getByLabelText('Body'), { target: { value: 'Sign in now.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('must contain {{code}}')).toBeTruthy();
+    expect(fieldError(screen.getByLabelText('Body'))).toBe('must contain {{code}}');
+    expect(fieldError(screen.getByLabelText('Subject'))).toBeNull();
     fireEvent.change(screen.getByLabelText('Body'), { target: { value: 'Your code: {{code}}' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("School's own wording")).toBeTruthy();

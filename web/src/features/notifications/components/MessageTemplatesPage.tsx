@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import {
   useInstallationMessageTemplatesQuery,
   useMessageTemplatesQuery,
@@ -10,8 +10,10 @@ import {
 } from '../graphql/notifications.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
+import type { ServerUserError } from '../../errors/serverErrors';
 
-type Outcome = { ok: boolean; message?: string | null; error?: { message: string; inputErrors?: { path: string; message: string }[] } | null };
+type Outcome = { ok: boolean; message?: string | null; error?: ServerUserError | null };
 
 const CHANNEL = { EMAIL: 'E-mail', SMS: 'Text message' } as Record<string, string>;
 
@@ -31,13 +33,13 @@ function TemplateEditor({
   /** Back to the installation's text (school screen only). */
   onReset?: () => Promise<Outcome | undefined>;
 }) {
-  const [subject, setSubject] = useState(template.subject);
-  const [body, setBody] = useState(template.body);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ mode: 'controlled', initialValues: { subject: template.subject, body: template.body } });
+  const server = useServerErrors(form);
   const settle = (r: Outcome | undefined, failure: string) => {
-    setErrors(Object.fromEntries((r?.error?.inputErrors ?? []).map((i) => [i.path, i.message])));
-    if (r?.ok) showAlert.success(r.message ?? 'Successful Update');
-    else showAlert.error(r?.error?.message ?? failure);
+    if (r?.ok) {
+      server.clear();
+      showAlert.success(r.message ?? 'Successful Update');
+    } else showAlert.error(server.show(r?.error, failure));
   };
   return (
     <Card withBorder component="section" aria-label={template.name}>
@@ -49,13 +51,13 @@ function TemplateEditor({
           <Badge variant="light">{CHANNEL[template.channel] ?? template.channel}</Badge>
           {onReset && <Badge color={template.isSchoolOverride ? 'teal' : 'gray'}>{template.isSchoolOverride ? "School's own wording" : "Installation's wording"}</Badge>}
         </Group>
-        <TextInput label="Subject" value={subject} error={errors.subject} onChange={(e) => setSubject(e.currentTarget.value)} />
-        <Textarea label="Body" rows={3} value={body} error={errors.body} onChange={(e) => setBody(e.currentTarget.value)} />
+        <TextInput label="Subject" {...form.getInputProps('subject')} />
+        <Textarea label="Body" rows={3} {...form.getInputProps('body')} />
         <Text size="sm" c="dimmed">
           Placeholders: {template.placeholders.map((p) => `{{${p}}}`).join(', ') || 'none'}
         </Text>
         <Group>
-          <Button onClick={async () => settle(await onSave(subject, body), 'Update failed')}>Save</Button>
+          <Button onClick={async () => settle(await onSave(form.values.subject, form.values.body), 'Update failed')}>Save</Button>
           {onReset && template.isSchoolOverride && (
             <Button
               variant="subtle"

@@ -1,5 +1,8 @@
 import { Button, Checkbox, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { showAlert } from '../../alerts/alertStore';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
+import type { ServerUserError } from '../../errors/serverErrors';
 
 export interface NotificationDraft {
   title: string;
@@ -34,7 +37,6 @@ export const emptyDraft = (installationWide: boolean): NotificationDraft => ({
 /** Add or edit an announcement; shows the server's reason beside each field it names. */
 export function NotificationForm({
   initial,
-  fieldErrors,
   canChooseScope,
   submitLabel,
   onSubmit,
@@ -42,38 +44,38 @@ export function NotificationForm({
 }: {
   /** The values the form starts with. */
   initial: NotificationDraft;
-  /** Field path → the server's reason. */
-  fieldErrors: Record<string, string>;
   /** Whether "every school" may be chosen (back-office); editing never changes the scope. */
   canChooseScope: boolean;
   /** The submit button's text. */
   submitLabel: string;
-  /** Called with the form's values; resolves true when saved. */
-  onSubmit: (draft: NotificationDraft) => Promise<boolean>;
+  /** Called with the form's values; resolves null when saved, else what the server refused. */
+  onSubmit: (draft: NotificationDraft) => Promise<ServerUserError | null>;
   /** Shown as a Cancel button when given. */
   onCancel?: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const set = <K extends keyof NotificationDraft>(k: K, v: NotificationDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (await onSubmit(draft)) setDraft(initial);
-  };
+  const form = useForm({ mode: 'controlled', initialValues: initial });
+  const server = useServerErrors(form);
+  const submit = form.onSubmit(async (draft) => {
+    server.clear();
+    const refused = await onSubmit(draft);
+    if (refused) showAlert.error(server.show(refused, refused.message));
+    else form.setValues(initial);
+  });
   return (
     <form onSubmit={submit}>
       <Stack gap="xs">
-        <TextInput label="Title" required value={draft.title} error={fieldErrors.title} onChange={(e) => set('title', e.currentTarget.value)} />
-        <Textarea label="Message" required rows={3} value={draft.body} error={fieldErrors.body} onChange={(e) => set('body', e.currentTarget.value)} />
+        <TextInput label="Title" required {...form.getInputProps('title')} />
+        <Textarea label="Message" required rows={3} {...form.getInputProps('body')} />
         <Group align="start" grow>
-          <Select label="Shown to" data={AUDIENCES} value={draft.audience} allowDeselect={false} error={fieldErrors.audience} onChange={(v) => set('audience', v ?? 'ALL')} />
-          <Select label="Kind" data={SEVERITIES} value={draft.severity} allowDeselect={false} onChange={(v) => set('severity', v ?? 'INFO')} />
+          <Select label="Shown to" data={AUDIENCES} allowDeselect={false} {...form.getInputProps('audience')} onChange={(v) => form.setFieldValue('audience', v ?? 'ALL')} />
+          <Select label="Kind" data={SEVERITIES} allowDeselect={false} {...form.getInputProps('severity')} onChange={(v) => form.setFieldValue('severity', v ?? 'INFO')} />
         </Group>
         <Group align="start" grow>
-          <TextInput label="From" type="date" required value={draft.startDate} error={fieldErrors.startDate} onChange={(e) => set('startDate', e.currentTarget.value)} />
-          <TextInput label="Until (optional)" type="date" value={draft.endDate} error={fieldErrors.endDate} onChange={(e) => set('endDate', e.currentTarget.value)} />
+          <TextInput label="From" type="date" required {...form.getInputProps('startDate')} />
+          <TextInput label="Until (optional)" type="date" {...form.getInputProps('endDate')} />
         </Group>
         {canChooseScope && (
-          <Checkbox label="Every school of the installation" checked={draft.installationWide} onChange={(e) => set('installationWide', e.currentTarget.checked)} />
+          <Checkbox label="Every school of the installation" {...form.getInputProps('installationWide', { type: 'checkbox' })} />
         )}
         <Group>
           <Button type="submit">{submitLabel}</Button>

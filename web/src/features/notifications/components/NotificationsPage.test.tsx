@@ -7,6 +7,7 @@ import {
   UpdateNotificationDocument,
 } from '../graphql/notifications.generated';
 import { renderWithProviders } from '../../../test/render';
+import { fieldError } from '../../../test/fields';
 import { useAlertStore } from '../../alerts/alertStore';
 import { NotificationBanner } from './NotificationBanner';
 import { NotificationsPage } from './NotificationsPage';
@@ -51,6 +52,9 @@ describe('/Notifications', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Students and parents' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add notification' }));
     expect(await screen.findByText('is before the start date')).toBeTruthy();
+    // Under the end date, where the server named it; the start date is not marked.
+    expect(fieldError(screen.getByLabelText(/Until/))).toBe('is before the start date');
+    expect(fieldError(screen.getByLabelText(/^From/))).toBeNull();
     await waitFor(() => expect(alerts()).toContain('The end date is before the start date'));
     fireEvent.change(screen.getByLabelText(/Until/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add notification' }));

@@ -8,9 +8,10 @@ import {
 } from '../graphql/notifications.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
+import type { ServerUserError } from '../../errors/serverErrors';
 import { AUDIENCES, NotificationForm, emptyDraft, type NotificationDraft } from './NotificationForm';
 
-type Outcome = { ok: boolean; message?: string | null; error?: { message: string; inputErrors: { path: string; message: string }[] } | null };
+type Outcome = { ok: boolean; message?: string | null; error?: ServerUserError | null };
 
 const audienceLabel = (a: string) => AUDIENCES.find((x) => x.value === a)?.label ?? a;
 
@@ -22,20 +23,16 @@ export function NotificationsPage({ backoffice = false }: { /** Back-office use:
   const { data, loading, error, refetch } = useNotificationsQuery({ fetchPolicy: 'network-only' });
   const [add] = useAddNotificationMutation();
   const [update] = useUpdateNotificationMutation();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<NotificationFieldsFragment | null>(null);
 
-  /** Shows the outcome; field errors go beside their fields. */
-  const settle = async (r: Outcome | undefined, failure: string) => {
+  /** Says a success and reloads the list; resolves null then, else what the server refused (the form shows it). */
+  const settle = async (r: Outcome | undefined, failure: string): Promise<ServerUserError | null> => {
     if (r?.ok) {
       showAlert.success(r.message ?? 'Successful Update');
-      setFieldErrors({});
       await refetch();
-      return true;
+      return null;
     }
-    setFieldErrors(Object.fromEntries((r?.error?.inputErrors ?? []).map((i) => [i.path, i.message])));
-    showAlert.error(r?.error?.message ?? failure);
-    return false;
+    return r?.error ?? { message: failure };
   };
 
   const onAdd = async (d: NotificationDraft) => {
@@ -43,14 +40,16 @@ export function NotificationsPage({ backoffice = false }: { /** Back-office use:
     return settle((await add({ variables: { input } })).data?.addNotification, 'Notification could not be added');
   };
   const onEdit = async (d: NotificationDraft) => {
-    if (!editing) return false;
+    if (!editing) return null;
     const input = { title: d.title, body: d.body, audience: d.audience, severity: d.severity, startDate: d.startDate, endDate: d.endDate || null };
-    const saved = await settle((await update({ variables: { id: editing.id, input } })).data?.updateNotification, 'Notification could not be updated');
-    if (saved) setEditing(null);
-    return saved;
+    const refused = await settle((await update({ variables: { id: editing.id, input } })).data?.updateNotification, 'Notification could not be updated');
+    if (!refused) setEditing(null);
+    return refused;
   };
-  const setActive = async (n: NotificationFieldsFragment, isActive: boolean) =>
-    settle((await update({ variables: { id: n.id, input: { isActive } } })).data?.updateNotification, 'Notification could not be updated');
+  const setActive = async (n: NotificationFieldsFragment, isActive: boolean) => {
+    const refused = await settle((await update({ variables: { id: n.id, input: { isActive } } })).data?.updateNotification, 'Notification could not be updated');
+    if (refused) showAlert.error(refused.message);
+  };
 
   if (loading && !data) return <LoadingText />;
   if (error || !data)
@@ -69,14 +68,13 @@ export function NotificationsPage({ backoffice = false }: { /** Back-office use:
         <NotificationForm
           key={`edit-${editing.id}`}
           initial={{ title: editing.title, body: editing.body, audience: editing.audience, severity: editing.severity, startDate: editing.startDate, endDate: editing.endDate ?? '', installationWide: editing.installationWide }}
-          fieldErrors={fieldErrors}
           canChooseScope={false}
           submitLabel="Save notification"
           onSubmit={onEdit}
           onCancel={() => setEditing(null)}
         />
       ) : (
-        <NotificationForm key="add" initial={emptyDraft(backoffice)} fieldErrors={fieldErrors} canChooseScope={backoffice} submitLabel="Add notification" onSubmit={onAdd} />
+        <NotificationForm key="add" initial={emptyDraft(backoffice)} canChooseScope={backoffice} submitLabel="Add notification" onSubmit={onAdd} />
       )}
       {data.notifications.length === 0 ? (
         <Text>No notifications yet.</Text>
@@ -113,7 +111,7 @@ export function NotificationsPage({ backoffice = false }: { /** Back-office use:
                 </Table.Td>
                 <Table.Td>
                   {editable(n) && (
-                    <Button size="xs" variant="light" onClick={() => { setFieldErrors({}); setEditing(n); }}>
+                    <Button size="xs" variant="light" onClick={() => setEditing(n)}>
                       Edit
                     </Button>
                   )}

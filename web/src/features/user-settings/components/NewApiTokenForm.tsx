@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { useCreateApiTokenMutation, type ApiTokensQuery } from '../graphql/apiTokens.generated';
 
 type Options = ApiTokensQuery['apiTokenOptions'];
@@ -15,31 +16,33 @@ export function NewApiTokenForm({
   onCreated: (name: string, secret: string) => Promise<void>;
 }) {
   const first = options.schools[0];
-  const [name, setName] = useState('');
-  const [schoolCode, setSchoolCode] = useState(first?.schoolCode ?? '');
-  const [role, setRole] = useState(first?.roles.includes('ReadOnly') ? 'ReadOnly' : (first?.roles[0] ?? ''));
-  const [readOnly, setReadOnly] = useState(true);
-  const [days, setDays] = useState<number | string>(90);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      name: '',
+      schoolCode: first?.schoolCode ?? '',
+      role: first?.roles.includes('ReadOnly') ? 'ReadOnly' : (first?.roles[0] ?? ''),
+      readOnly: true,
+      expiresInDays: 90 as number | string,
+    },
+  });
+  const server = useServerErrors(form);
   const [create, { loading }] = useCreateApiTokenMutation();
+  const { schoolCode, role } = form.values;
   const school = options.schools.find((s) => s.schoolCode === schoolCode);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const input = { name, schoolCode, role, readOnly, expiresInDays: Number(days) };
+  const submit = form.onSubmit(async (values) => {
+    server.clear();
+    const input = { ...values, expiresInDays: Number(values.expiresInDays) };
     const result = await create({ variables: { input } }).catch((e: Error) => ({ data: null, error: e }));
     const answer = result.data?.createApiToken;
     if (answer?.ok && answer.secret && answer.token) {
-      setErrors({});
-      setName('');
+      form.setFieldValue('name', '');
       await onCreated(answer.token.name, answer.secret);
       return;
     }
-    setErrors(Object.fromEntries((answer?.error?.inputErrors ?? []).map((e) => [e.path.replace(/^input\./, ''), e.message])));
-    setFailure(answer?.error?.message ?? ('error' in result && result.error ? result.error.message : 'The token was not made'));
-  };
+    server.show(answer?.error ?? ('error' in result ? result.error : null), 'The token was not made');
+  });
 
   if (!options.schools.length) return <Alert color="gray">None of your schools lets your role make API tokens.</Alert>;
   return (
@@ -48,23 +51,22 @@ export function NewApiTokenForm({
         <Title order={3} size="h4" id="new-token-title">
           New token
         </Title>
-        {failure && (
+        {server.formError && (
           <Alert color="red" role="alert">
-            {failure}
+            {server.formError}
           </Alert>
         )}
         <Group grow align="start">
-          <TextInput label="Name" required placeholder="Nightly worklist export" value={name} error={errors.name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput label="Name" required placeholder="Nightly worklist export" {...form.getInputProps('name')} />
           <Select
             label="School"
             allowDeselect={false}
             data={options.schools.map((s) => ({ value: s.schoolCode, label: s.schoolName }))}
-            value={schoolCode}
-            error={errors.schoolCode}
+            {...form.getInputProps('schoolCode')}
             onChange={(v) => {
               const next = options.schools.find((s) => s.schoolCode === v);
-              setSchoolCode(v ?? '');
-              setRole(next?.roles.includes(role) ? role : (next?.roles[0] ?? ''));
+              form.setFieldValue('schoolCode', v ?? '');
+              form.setFieldValue('role', next?.roles.includes(role) ? role : (next?.roles[0] ?? ''));
             }}
           />
         </Group>
@@ -74,21 +76,18 @@ export function NewApiTokenForm({
             description={school ? `No stronger than yours (${school.ownRole})` : undefined}
             allowDeselect={false}
             data={school?.roles ?? []}
-            value={role}
-            error={errors.role}
-            onChange={(v) => setRole(v ?? '')}
+            {...form.getInputProps('role')}
+            onChange={(v) => form.setFieldValue('role', v ?? '')}
           />
           <NumberInput
             label="Expires in (days)"
             description={`At most ${options.maxDays}`}
             min={1}
             max={options.maxDays}
-            value={days}
-            error={errors.expiresInDays}
-            onChange={setDays}
+            {...form.getInputProps('expiresInDays')}
           />
         </Group>
-        <Checkbox label="Read-only (cannot run mutations)" checked={readOnly} onChange={(e) => setReadOnly(e.currentTarget.checked)} />
+        <Checkbox label="Read-only (cannot run mutations)" {...form.getInputProps('readOnly', { type: 'checkbox' })} />
         <Group>
           <Button type="submit" loading={loading}>
             Create token
