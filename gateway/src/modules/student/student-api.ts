@@ -6,7 +6,6 @@ import type {
   StudentSearchInput,
   StudentSearchPage,
   TaskListItem,
-  TaskListStatus,
   Worklist,
   WorklistCsv,
   WorklistInput,
