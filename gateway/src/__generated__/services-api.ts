@@ -10590,7 +10590,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            action: string;
+                            actorName: string | null;
+                            actorRole: string | null;
+                            createdAt: string;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            entityType: string;
+                            id: number;
+                        }[] | {
+                            action: string;
+                            actorName: string | null;
+                            actorRole: string;
+                            createdAt: string;
+                            id: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -10641,7 +10659,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountID: number;
+                            accountType: number;
+                            messageSent: boolean;
+                            studentUuid: string;
+                            taskListItemsCreated: number;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -10685,7 +10712,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            messageSent: boolean;
+                            taskListItemsCreated: number;
+                        };
+                    };
                 };
             };
         };
@@ -10729,7 +10761,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -10774,7 +10810,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountType: number;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            uuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -10826,7 +10870,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            authorName: string;
+                            createdAt: string;
+                            /** @description Reminders: YYYY-MM-DD */
+                            dueDate: string | null;
+                            entityType: number;
+                            expired: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "ALERT" | "MEMO" | "REMINDER";
+                            /** @description Alerts only */
+                            severity: ("error" | "success" | "message" | "warning" | "info") | null;
+                            studentID: number;
+                            text: string;
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
         };
@@ -10871,7 +10932,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            authorName: string;
+                            createdAt: string;
+                            /** @description Reminders: YYYY-MM-DD */
+                            dueDate: string | null;
+                            entityType: number;
+                            expired: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "ALERT" | "MEMO" | "REMINDER";
+                            /** @description Alerts only */
+                            severity: ("error" | "success" | "message" | "warning" | "info") | null;
+                            studentID: number;
+                            text: string;
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
         };
@@ -10917,7 +10995,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            authorName: string;
+                            createdAt: string;
+                            /** @description Reminders: YYYY-MM-DD */
+                            dueDate: string | null;
+                            entityType: number;
+                            expired: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "ALERT" | "MEMO" | "REMINDER";
+                            /** @description Alerts only */
+                            severity: ("error" | "success" | "message" | "warning" | "info") | null;
+                            studentID: number;
+                            text: string;
+                            updatedAt: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -10954,7 +11049,46 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            isirFields: {
+                                attributeName: string;
+                                cpsNumber: number | null;
+                                displayName: string;
+                                fti: boolean;
+                                section: string | null;
+                                valueType: string;
+                            }[];
+                            itemTypes: {
+                                id: number;
+                                name: string;
+                                typeCode: string;
+                            }[];
+                            operators: ("EQUALS" | "NOT_EQUALS" | "BLANK" | "NOT_BLANK" | "WITHIN_TOLERANCE" | "GREATER_THAN" | "LESS_THAN" | "IN_LIST" | "ALL_ITEMS_APPROVED" | "UNCHANGED_SINCE_TRANSACTION" | "CORRECTIONS_CONFIRMED" | "NO_UNEXPECTED_CHANGE")[];
+                            queryObjects: {
+                                columns: {
+                                    label: string;
+                                    name: string;
+                                }[];
+                                label: string;
+                                name: string;
+                            }[];
+                            questions: {
+                                questionKey: string;
+                                questionType: string;
+                                text: string;
+                                typeCode: string;
+                                valueType: string;
+                            }[];
+                            studentAttributes: {
+                                label: string;
+                                name: string;
+                                /** @enum {string} */
+                                valueType: "TEXT" | "NUMBER";
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -10993,7 +11127,97 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            components: {
+                                constantValue: string | null;
+                                flowID: number;
+                                id: number;
+                                interviewTypeCode: string | null;
+                                isirAttributeName: string | null;
+                                isirTransaction: string;
+                                kind: string;
+                                name: string;
+                                pseudoQueryID: number | null;
+                                questionKey: string | null;
+                                studentAttribute: string | null;
+                                valueType: string;
+                            }[];
+                            createdAt: string;
+                            description: string | null;
+                            evaluators: {
+                                builtIn: boolean;
+                                defaultTolerance: number | null;
+                                description: string | null;
+                                id: number;
+                                name: string;
+                                operator: string;
+                            }[];
+                            familyUUID: string;
+                            id: number;
+                            name: string;
+                            pseudoQueries: {
+                                filters: {
+                                    columnName: string;
+                                    id: number;
+                                    operator: string;
+                                    pseudoQueryID: number;
+                                    value: string | null;
+                                }[];
+                                flowID: number;
+                                id: number;
+                                name: string;
+                                queryObject: string;
+                                result: string;
+                                resultColumn: string | null;
+                            }[];
+                            publishedAt: string | null;
+                            publishedBy: string | null;
+                            purpose: string;
+                            redirectGroups: {
+                                alertMessage: string | null;
+                                flowID: number;
+                                handoffFlowID: number | null;
+                                id: number;
+                                memoText: string | null;
+                                name: string;
+                                onResult: string;
+                                sectionID: number | null;
+                                sortOrder: number;
+                                studentStatus: string | null;
+                            }[];
+                            sections: {
+                                conditionSets: {
+                                    conditions: {
+                                        conditionSetID: number;
+                                        evaluatorID: number;
+                                        id: number;
+                                        leftComponentID: number;
+                                        rightComponentID: number | null;
+                                        rightConstant: string | null;
+                                        sortOrder: number;
+                                        tolerance: number | null;
+                                    }[];
+                                    id: number;
+                                    name: string;
+                                    sectionID: number;
+                                    sortOrder: number;
+                                }[];
+                                flowID: number;
+                                id: number;
+                                interviewTypeCode: string | null;
+                                interviewTypeID: number | null;
+                                name: string;
+                                passStatus: string;
+                                sortOrder: number;
+                            }[];
+                            status: string;
+                            updatedAt: string;
+                            verificationGroup: string | null;
+                            version: number;
+                        };
+                    };
                 };
             };
         };
@@ -11035,7 +11259,66 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            evaluated: number;
+                            itemsVerified: number;
+                            message: string;
+                            runs: {
+                                aidYear: number;
+                                createdAt: string;
+                                firstName: string;
+                                flowID: number;
+                                flowName: string;
+                                flowVersion: number;
+                                id: number;
+                                itemsVerified: number;
+                                lastName: string;
+                                outcome: string;
+                                purpose: string;
+                                reason: string | null;
+                                runBy: string;
+                                sections: {
+                                    id: number;
+                                    itemIds: number[];
+                                    itemType: string | null;
+                                    name: string;
+                                    passStatus: string;
+                                    /** @enum {string} */
+                                    result: "PASS" | "FAIL" | "NO_ITEM";
+                                    sets: {
+                                        conditions: {
+                                            evaluator: string;
+                                            id: number;
+                                            left: {
+                                                component: string;
+                                                fti?: boolean;
+                                                value: string | null;
+                                            };
+                                            passed: boolean;
+                                            reason: string | null;
+                                            right: {
+                                                component: string;
+                                                fti?: boolean;
+                                                value: string | null;
+                                            } | null;
+                                            text: string;
+                                            tolerance: number | null;
+                                        }[];
+                                        id: number;
+                                        name: string;
+                                        passed: boolean;
+                                    }[];
+                                }[];
+                                studentNumber: string;
+                                studentStatus: string;
+                                studentUUID: string;
+                                trigger: string;
+                            }[];
+                            skippedUnchanged: number;
+                            students: number;
+                        };
+                    };
                 };
             };
         };
@@ -11093,7 +11376,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            content: string;
+                            contentType: string;
+                            fileName: string;
+                            rowCount: number;
+                        };
+                    };
                 };
             };
         };
@@ -11155,7 +11445,32 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            page: number;
+                            pageSize: number;
+                            rows: {
+                                aidYear: number;
+                                createdAt: string;
+                                firstName: string;
+                                flowID: number;
+                                flowName: string;
+                                flowVersion: number;
+                                id: number;
+                                itemsVerified: number;
+                                lastName: string;
+                                outcome: string;
+                                purpose: string;
+                                reason: string | null;
+                                runBy: string;
+                                studentNumber: string;
+                                studentStatus: string;
+                                studentUUID: string;
+                                trigger: string;
+                            }[];
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -11193,7 +11508,59 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            createdAt: string;
+                            firstName: string;
+                            flowID: number;
+                            flowName: string;
+                            flowVersion: number;
+                            id: number;
+                            itemsVerified: number;
+                            lastName: string;
+                            outcome: string;
+                            purpose: string;
+                            reason: string | null;
+                            runBy: string;
+                            sections: {
+                                id: number;
+                                itemIds: number[];
+                                itemType: string | null;
+                                name: string;
+                                passStatus: string;
+                                /** @enum {string} */
+                                result: "PASS" | "FAIL" | "NO_ITEM";
+                                sets: {
+                                    conditions: {
+                                        evaluator: string;
+                                        id: number;
+                                        left: {
+                                            component: string;
+                                            fti?: boolean;
+                                            value: string | null;
+                                        };
+                                        passed: boolean;
+                                        reason: string | null;
+                                        right: {
+                                            component: string;
+                                            fti?: boolean;
+                                            value: string | null;
+                                        } | null;
+                                        text: string;
+                                        tolerance: number | null;
+                                    }[];
+                                    id: number;
+                                    name: string;
+                                    passed: boolean;
+                                }[];
+                            }[];
+                            studentNumber: string;
+                            studentStatus: string;
+                            studentUUID: string;
+                            trigger: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -11240,7 +11607,56 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            applicable: boolean;
+                            flowId: number;
+                            flowName: string;
+                            isirRecordId: number | null;
+                            /** @enum {string} */
+                            outcome: "VERIFIED" | "PARTIAL" | "NOT_VERIFIED" | "CONFIRMED" | "REVIEW";
+                            purpose: string;
+                            reason: string | null;
+                            sections: {
+                                id: number;
+                                itemIds: number[];
+                                itemType: string | null;
+                                name: string;
+                                passStatus: string;
+                                /** @enum {string} */
+                                result: "PASS" | "FAIL" | "NO_ITEM";
+                                sets: {
+                                    conditions: {
+                                        evaluator: string;
+                                        id: number;
+                                        left: {
+                                            component: string;
+                                            fti?: boolean;
+                                            value: string | null;
+                                        };
+                                        passed: boolean;
+                                        reason: string | null;
+                                        right: {
+                                            component: string;
+                                            fti?: boolean;
+                                            value: string | null;
+                                        } | null;
+                                        text: string;
+                                        tolerance: number | null;
+                                    }[];
+                                    id: number;
+                                    name: string;
+                                    passed: boolean;
+                                }[];
+                            }[];
+                            student: {
+                                name: string;
+                                uuid: string;
+                            };
+                            studentId: number;
+                            version: number;
+                        };
+                    };
                 };
             };
         };
@@ -11277,7 +11693,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            constantValue: string | null;
+                            flowID: number;
+                            id: number;
+                            interviewTypeCode: string | null;
+                            isirAttributeName: string | null;
+                            isirTransaction: string;
+                            kind: string;
+                            name: string;
+                            pseudoQueryID: number | null;
+                            questionKey: string | null;
+                            studentAttribute: string | null;
+                            valueType: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -11319,7 +11750,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                constantValue: string | null;
+                                flowID: number;
+                                id: number;
+                                interviewTypeCode: string | null;
+                                isirAttributeName: string | null;
+                                isirTransaction: string;
+                                kind: string;
+                                name: string;
+                                pseudoQueryID: number | null;
+                                questionKey: string | null;
+                                studentAttribute: string | null;
+                                valueType: string;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11356,7 +11805,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            constantValue: string | null;
+                            flowID: number;
+                            id: number;
+                            interviewTypeCode: string | null;
+                            isirAttributeName: string | null;
+                            isirTransaction: string;
+                            kind: string;
+                            name: string;
+                            pseudoQueryID: number | null;
+                            questionKey: string | null;
+                            studentAttribute: string | null;
+                            valueType: string;
+                        };
+                    };
                 };
             };
         };
@@ -11382,7 +11846,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11429,7 +11897,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                constantValue: string | null;
+                                flowID: number;
+                                id: number;
+                                interviewTypeCode: string | null;
+                                isirAttributeName: string | null;
+                                isirTransaction: string;
+                                kind: string;
+                                name: string;
+                                pseudoQueryID: number | null;
+                                questionKey: string | null;
+                                studentAttribute: string | null;
+                                valueType: string;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11462,7 +11948,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            conditionSetID: number;
+                            evaluatorID: number;
+                            id: number;
+                            leftComponentID: number;
+                            rightComponentID: number | null;
+                            rightConstant: string | null;
+                            sortOrder: number;
+                            tolerance: number | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -11497,7 +11994,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                conditionSetID: number;
+                                evaluatorID: number;
+                                id: number;
+                                leftComponentID: number;
+                                rightComponentID: number | null;
+                                rightConstant: string | null;
+                                sortOrder: number;
+                                tolerance: number | null;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11534,7 +12045,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            conditionSetID: number;
+                            evaluatorID: number;
+                            id: number;
+                            leftComponentID: number;
+                            rightComponentID: number | null;
+                            rightConstant: string | null;
+                            sortOrder: number;
+                            tolerance: number | null;
+                        };
+                    };
                 };
             };
         };
@@ -11560,7 +12082,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11600,7 +12126,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                conditionSetID: number;
+                                evaluatorID: number;
+                                id: number;
+                                leftComponentID: number;
+                                rightComponentID: number | null;
+                                rightConstant: string | null;
+                                sortOrder: number;
+                                tolerance: number | null;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11633,7 +12173,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            sectionID: number;
+                            sortOrder: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -11664,7 +12211,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                id: number;
+                                name: string;
+                                sectionID: number;
+                                sortOrder: number;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11701,7 +12258,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            sectionID: number;
+                            sortOrder: number;
+                        };
+                    };
                 };
             };
         };
@@ -11727,7 +12291,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11763,7 +12331,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                id: number;
+                                name: string;
+                                sectionID: number;
+                                sortOrder: number;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11794,7 +12372,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            builtIn: boolean;
+                            defaultTolerance: number | null;
+                            description: string | null;
+                            id: number;
+                            name: string;
+                            operator: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -11827,7 +12414,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                builtIn: boolean;
+                                defaultTolerance: number | null;
+                                description: string | null;
+                                id: number;
+                                name: string;
+                                operator: string;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11864,7 +12463,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            builtIn: boolean;
+                            defaultTolerance: number | null;
+                            description: string | null;
+                            id: number;
+                            name: string;
+                            operator: string;
+                        };
+                    };
                 };
             };
         };
@@ -11890,7 +12498,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11928,7 +12540,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                builtIn: boolean;
+                                defaultTolerance: number | null;
+                                description: string | null;
+                                id: number;
+                                name: string;
+                                operator: string;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11962,7 +12586,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            createdAt: string;
+                            description: string | null;
+                            familyUUID: string;
+                            id: number;
+                            name: string;
+                            publishedAt: string | null;
+                            publishedBy: string | null;
+                            purpose: string;
+                            status: string;
+                            updatedAt: string;
+                            verificationGroup: string | null;
+                            version: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -11999,7 +12639,26 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                aidYear: number;
+                                createdAt: string;
+                                description: string | null;
+                                familyUUID: string;
+                                id: number;
+                                name: string;
+                                publishedAt: string | null;
+                                publishedBy: string | null;
+                                purpose: string;
+                                status: string;
+                                updatedAt: string;
+                                verificationGroup: string | null;
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12036,7 +12695,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            createdAt: string;
+                            description: string | null;
+                            familyUUID: string;
+                            id: number;
+                            name: string;
+                            publishedAt: string | null;
+                            publishedBy: string | null;
+                            purpose: string;
+                            status: string;
+                            updatedAt: string;
+                            verificationGroup: string | null;
+                            version: number;
+                        };
+                    };
                 };
             };
         };
@@ -12062,7 +12737,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12103,7 +12782,26 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                aidYear: number;
+                                createdAt: string;
+                                description: string | null;
+                                familyUUID: string;
+                                id: number;
+                                name: string;
+                                publishedAt: string | null;
+                                publishedBy: string | null;
+                                purpose: string;
+                                status: string;
+                                updatedAt: string;
+                                verificationGroup: string | null;
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12136,7 +12834,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            flowID: number;
+                            id: number;
+                            name: string;
+                            queryObject: string;
+                            result: string;
+                            resultColumn: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -12170,7 +12877,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                flowID: number;
+                                id: number;
+                                name: string;
+                                queryObject: string;
+                                result: string;
+                                resultColumn: string | null;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12207,7 +12926,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            flowID: number;
+                            id: number;
+                            name: string;
+                            queryObject: string;
+                            result: string;
+                            resultColumn: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -12233,7 +12961,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12272,7 +13004,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                flowID: number;
+                                id: number;
+                                name: string;
+                                queryObject: string;
+                                result: string;
+                                resultColumn: string | null;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12303,7 +13047,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            columns: {
+                                label: string;
+                                name: string;
+                            }[];
+                            label: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -12342,7 +13095,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            columnName: string;
+                            id: number;
+                            operator: string;
+                            pseudoQueryID: number;
+                            value: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -12375,7 +13136,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                columnName: string;
+                                id: number;
+                                operator: string;
+                                pseudoQueryID: number;
+                                value: string | null;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12412,7 +13184,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            columnName: string;
+                            id: number;
+                            operator: string;
+                            pseudoQueryID: number;
+                            value: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -12438,7 +13218,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12476,7 +13260,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                columnName: string;
+                                id: number;
+                                operator: string;
+                                pseudoQueryID: number;
+                                value: string | null;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12509,7 +13304,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            alertMessage: string | null;
+                            flowID: number;
+                            handoffFlowID: number | null;
+                            id: number;
+                            memoText: string | null;
+                            name: string;
+                            onResult: string;
+                            sectionID: number | null;
+                            sortOrder: number;
+                            studentStatus: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -12547,7 +13355,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                alertMessage: string | null;
+                                flowID: number;
+                                handoffFlowID: number | null;
+                                id: number;
+                                memoText: string | null;
+                                name: string;
+                                onResult: string;
+                                sectionID: number | null;
+                                sortOrder: number;
+                                studentStatus: string | null;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12584,7 +13408,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            alertMessage: string | null;
+                            flowID: number;
+                            handoffFlowID: number | null;
+                            id: number;
+                            memoText: string | null;
+                            name: string;
+                            onResult: string;
+                            sectionID: number | null;
+                            sortOrder: number;
+                            studentStatus: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -12610,7 +13447,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12653,7 +13494,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                alertMessage: string | null;
+                                flowID: number;
+                                handoffFlowID: number | null;
+                                id: number;
+                                memoText: string | null;
+                                name: string;
+                                onResult: string;
+                                sectionID: number | null;
+                                sortOrder: number;
+                                studentStatus: string | null;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12686,7 +13543,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            flowID: number;
+                            id: number;
+                            interviewTypeCode: string | null;
+                            interviewTypeID: number | null;
+                            name: string;
+                            passStatus: string;
+                            sortOrder: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -12720,7 +13587,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                flowID: number;
+                                id: number;
+                                interviewTypeCode: string | null;
+                                interviewTypeID: number | null;
+                                name: string;
+                                passStatus: string;
+                                sortOrder: number;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12757,7 +13637,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            flowID: number;
+                            id: number;
+                            interviewTypeCode: string | null;
+                            interviewTypeID: number | null;
+                            name: string;
+                            passStatus: string;
+                            sortOrder: number;
+                        };
+                    };
                 };
             };
         };
@@ -12783,7 +13673,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12822,7 +13716,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            item: {
+                                flowID: number;
+                                id: number;
+                                interviewTypeCode: string | null;
+                                interviewTypeID: number | null;
+                                name: string;
+                                passStatus: string;
+                                sortOrder: number;
+                            };
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12864,7 +13771,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            username: string;
+                        };
+                    };
                 };
             };
         };
@@ -12904,7 +13816,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            dependencyStatus: number;
+                            isirLocked: boolean;
+                            isirLockedTransaction: string | null;
+                            parentInkSignAgreed: boolean;
+                            parentSignatureRequired: boolean;
+                            parentSignDate: string | null;
+                            parentSignMethod: string | null;
+                            postcardsSentAt: string | null;
+                            reviewCompletedAt: string | null;
+                            reviewCompletedBy: string | null;
+                            signatureComplete: boolean;
+                            status: string;
+                            studentID: number;
+                            studentInkSignAgreed: boolean;
+                            studentSignDate: string | null;
+                            studentSignMethod: string | null;
+                            uuid: string;
+                            verificationGroup: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -12942,7 +13875,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            code: string;
+                            description: string;
+                            display: boolean;
+                            id: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -12995,7 +13936,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            code: string;
+                            description: string;
+                            display: boolean;
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -13031,7 +13980,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            attributeName: string;
+                            batchID: number | null;
+                            correctedValue: string;
+                            cpsNumber: number;
+                            createdAt: string;
+                            createdBy: string;
+                            displayName: string;
+                            exportedAt: string | null;
+                            /** @description The correction file it was exported in */
+                            fileName: string | null;
+                            id: number;
+                            isirRecordID: number;
+                            isirValue: string;
+                            status: string;
+                            studentID: number;
+                            studentName: string;
+                            studentUuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -13076,7 +14046,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            attributeName: string;
+                            batchID: number | null;
+                            correctedValue: string;
+                            cpsNumber: number;
+                            createdAt: string;
+                            createdBy: string;
+                            displayName: string;
+                            exportedAt: string | null;
+                            /** @description The correction file it was exported in */
+                            fileName: string | null;
+                            id: number;
+                            isirRecordID: number;
+                            isirValue: string;
+                            status: string;
+                            studentID: number;
+                            studentName: string;
+                            studentUuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -13119,7 +14110,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            correctionCount: number;
+                            createdAt: string;
+                            createdBy: string;
+                            downloadCount: number;
+                            fileName: string;
+                            id: number;
+                            lastDownloadedAt: string | null;
+                            recordCount: number;
+                            size: number;
+                            uuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -13163,7 +14168,36 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            lines: {
+                                aidYear: number | null;
+                                dateOfBirth: string;
+                                error: string | null;
+                                fields: {
+                                    attributeName: string;
+                                    cpsNumber: number;
+                                    displayName: string;
+                                    entry: number;
+                                    options: {
+                                        code: string;
+                                        label: string;
+                                    }[] | null;
+                                    value: string;
+                                }[];
+                                fileLine: number;
+                                firstName: string;
+                                lastName: string;
+                                layoutName: string | null;
+                                lineNumber: number;
+                                middleName: string;
+                                schoolCode: string;
+                                ssn: string;
+                                suffix: string;
+                                transactionUuid: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -13201,7 +14235,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            contentBase64: string;
+                            contentType: string;
+                            fileName: string;
+                        };
+                    };
                 };
             };
         };
@@ -13246,7 +14286,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            correctionCount: number;
+                            createdAt: string;
+                            createdBy: string;
+                            downloadCount: number;
+                            fileName: string;
+                            id: number;
+                            lastDownloadedAt: string | null;
+                            recordCount: number;
+                            size: number;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -13286,7 +14340,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            correctionCount: number;
+                            createdAt: string;
+                            createdBy: string;
+                            downloadCount: number;
+                            fileName: string;
+                            id: number;
+                            lastDownloadedAt: string | null;
+                            recordCount: number;
+                            size: number;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -13331,7 +14399,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            attributeName: string;
+                            batchID: number | null;
+                            correctedValue: string;
+                            cpsNumber: number;
+                            createdAt: string;
+                            createdBy: string;
+                            displayName: string;
+                            exportedAt: string | null;
+                            /** @description The correction file it was exported in */
+                            fileName: string | null;
+                            id: number;
+                            isirRecordID: number;
+                            isirValue: string;
+                            status: string;
+                            studentID: number;
+                            studentName: string;
+                            studentUuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -13368,7 +14457,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            changedAt: string;
+                            changedBy: string | null;
+                            field: string;
+                            id: number;
+                            newValue: string | null;
+                            oldValue: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -13416,7 +14514,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            createdAt: string;
+                            createdBy: string;
+                            inkSign: boolean;
+                            isForParentAccount: boolean;
+                            /** @enum {string} */
+                            kind: "BINDER" | "PROCESSOR_BINDER" | "SUPER_BINDER";
+                            pageCount: number;
+                            size: number;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -13461,7 +14572,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            phoneNumber: string;
+                            success: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -13505,7 +14621,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            studentAccountID: number;
+                            studentID: number;
+                            unlinked: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -13552,7 +14674,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            actorName: string;
+                            actorRole: string;
+                            createdAt: string;
+                            documentID: string | null;
+                            documentKind: string;
+                            fileName: string;
+                            id: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -13592,7 +14724,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            dependencyStatus: number;
+                            isirLocked: boolean;
+                            isirLockedTransaction: string | null;
+                            parentInkSignAgreed: boolean;
+                            parentSignatureRequired: boolean;
+                            parentSignDate: string | null;
+                            parentSignMethod: string | null;
+                            postcardsSentAt: string | null;
+                            reviewCompletedAt: string | null;
+                            reviewCompletedBy: string | null;
+                            signatureComplete: boolean;
+                            status: string;
+                            studentID: number;
+                            studentInkSignAgreed: boolean;
+                            studentSignDate: string | null;
+                            studentSignMethod: string | null;
+                            uuid: string;
+                            verificationGroup: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -13632,7 +14785,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            contentBase64: string;
+                            contentType: string;
+                            fileName: string;
+                        };
+                    };
                 };
             };
         };
@@ -13672,7 +14831,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            dependencyStatus: number;
+                            isirLocked: boolean;
+                            isirLockedTransaction: string | null;
+                            parentInkSignAgreed: boolean;
+                            parentSignatureRequired: boolean;
+                            parentSignDate: string | null;
+                            parentSignMethod: string | null;
+                            postcardsSentAt: string | null;
+                            reviewCompletedAt: string | null;
+                            reviewCompletedBy: string | null;
+                            signatureComplete: boolean;
+                            status: string;
+                            studentID: number;
+                            studentInkSignAgreed: boolean;
+                            studentSignDate: string | null;
+                            studentSignMethod: string | null;
+                            uuid: string;
+                            verificationGroup: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -13713,7 +14893,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            dependencyStatus: number;
+                            isirLocked: boolean;
+                            isirLockedTransaction: string | null;
+                            parentInkSignAgreed: boolean;
+                            parentSignatureRequired: boolean;
+                            parentSignDate: string | null;
+                            parentSignMethod: string | null;
+                            postcardsSentAt: string | null;
+                            reviewCompletedAt: string | null;
+                            reviewCompletedBy: string | null;
+                            signatureComplete: boolean;
+                            status: string;
+                            studentID: number;
+                            studentInkSignAgreed: boolean;
+                            studentSignDate: string | null;
+                            studentSignMethod: string | null;
+                            uuid: string;
+                            verificationGroup: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -13756,7 +14957,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            marked: number;
+                        };
+                    };
                 };
             };
         };
@@ -13805,7 +15010,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            authorName: string;
+                            createdAt: string;
+                            /** @description Reminders: YYYY-MM-DD */
+                            dueDate: string | null;
+                            entityType: number;
+                            expired: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "ALERT" | "MEMO" | "REMINDER";
+                            /** @description Alerts only */
+                            severity: ("error" | "success" | "message" | "warning" | "info") | null;
+                            studentID: number;
+                            text: string;
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
         };
@@ -13851,7 +15073,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            authorName: string;
+                            createdAt: string;
+                            /** @description Reminders: YYYY-MM-DD */
+                            dueDate: string | null;
+                            entityType: number;
+                            expired: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "ALERT" | "MEMO" | "REMINDER";
+                            /** @description Alerts only */
+                            severity: ("error" | "success" | "message" | "warning" | "info") | null;
+                            studentID: number;
+                            text: string;
+                            updatedAt: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -13888,7 +15127,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            guidelineYear: number;
+                            regions: {
+                                eachAdditionalPerson: number;
+                                levels: {
+                                    amount: number;
+                                    householdSize: number;
+                                }[];
+                                region: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -13933,7 +15185,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            deleted: number;
+                            ids: number[];
+                        };
+                    };
                 };
             };
         };
@@ -13974,7 +15231,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            deleted: boolean;
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -14010,7 +15272,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            contentBase64: string;
+                            contentType: string;
+                            fileName: string;
+                        };
+                    };
                 };
             };
         };
@@ -14049,7 +15317,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            isForParentAccount: boolean;
+                            size: number;
+                            studentID: number;
+                            uploadedBy: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -14099,7 +15378,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            isForParentAccount: boolean;
+                            size: number;
+                            studentID: number;
+                            uploadedBy: string;
+                        };
+                    };
                 };
             };
         };
@@ -14143,7 +15433,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountDeleted: boolean;
+                            success: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -14183,7 +15478,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            expired: boolean;
+                            id: number;
+                            removed: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -14218,7 +15519,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            authorName: string;
+                            createdAt: string;
+                            /** @description Reminders: YYYY-MM-DD */
+                            dueDate: string | null;
+                            entityType: number;
+                            expired: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "ALERT" | "MEMO" | "REMINDER";
+                            /** @description Alerts only */
+                            severity: ("error" | "success" | "message" | "warning" | "info") | null;
+                            studentID: number;
+                            text: string;
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
         };
@@ -14257,7 +15575,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            expired: boolean;
+                            id: number;
+                            removed: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -14301,7 +15625,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            success: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -14347,7 +15676,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            phoneNumber: string;
+                            success: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -14384,7 +15718,26 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            assignedTo: string | null;
+                            dateOfBirth: string | null;
+                            dependencyStatus: number;
+                            email: string | null;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            parentSignDate: string | null;
+                            schoolCode: string;
+                            signatureComplete: boolean;
+                            ssnLastFour: string | null;
+                            status: string;
+                            studentNumber: string;
+                            studentSignDate: string | null;
+                            uuid: string;
+                            verificationGroup: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -14439,7 +15792,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            dateOfBirth: string | null;
+                            email: string | null;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            studentNumber: string;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -14470,7 +15833,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            email: string;
+                            id: number;
+                            name: string;
+                            role: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -14512,7 +15882,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            dependencyStatus: number;
+                            isirLocked: boolean;
+                            isirLockedTransaction: string | null;
+                            parentInkSignAgreed: boolean;
+                            parentSignatureRequired: boolean;
+                            parentSignDate: string | null;
+                            parentSignMethod: string | null;
+                            postcardsSentAt: string | null;
+                            reviewCompletedAt: string | null;
+                            reviewCompletedBy: string | null;
+                            signatureComplete: boolean;
+                            status: string;
+                            studentID: number;
+                            studentInkSignAgreed: boolean;
+                            studentSignDate: string | null;
+                            studentSignMethod: string | null;
+                            uuid: string;
+                            verificationGroup: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -14549,7 +15940,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            contentBase64: string;
+                            contentType: string;
+                            fileName: string;
+                        };
+                    };
                 };
             };
         };
@@ -14589,7 +15986,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            dependencyStatus: number;
+                            isirLocked: boolean;
+                            isirLockedTransaction: string | null;
+                            parentInkSignAgreed: boolean;
+                            parentSignatureRequired: boolean;
+                            parentSignDate: string | null;
+                            parentSignMethod: string | null;
+                            postcardsSentAt: string | null;
+                            reviewCompletedAt: string | null;
+                            reviewCompletedBy: string | null;
+                            signatureComplete: boolean;
+                            status: string;
+                            studentID: number;
+                            studentInkSignAgreed: boolean;
+                            studentSignDate: string | null;
+                            studentSignMethod: string | null;
+                            uuid: string;
+                            verificationGroup: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -14629,7 +16047,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            contentBase64: string;
+                            contentType: string;
+                            fileName: string;
+                        };
+                    };
                 };
             };
         };
@@ -14668,7 +16092,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            createdAt: string;
+                            createdBy: string;
+                            inkSign: boolean;
+                            isForParentAccount: boolean;
+                            /** @enum {string} */
+                            kind: "BINDER" | "PROCESSOR_BINDER" | "SUPER_BINDER";
+                            pageCount: number;
+                            size: number;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -14708,7 +16145,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            createdAt: string;
+                            createdBy: string;
+                            inkSign: boolean;
+                            isForParentAccount: boolean;
+                            /** @enum {string} */
+                            kind: "BINDER" | "PROCESSOR_BINDER" | "SUPER_BINDER";
+                            pageCount: number;
+                            size: number;
+                            uuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -14753,7 +16203,26 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            assignedTo: string | null;
+                            dateOfBirth: string | null;
+                            dependencyStatus: number;
+                            email: string | null;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            parentSignDate: string | null;
+                            schoolCode: string;
+                            signatureComplete: boolean;
+                            ssnLastFour: string | null;
+                            status: string;
+                            studentNumber: string;
+                            studentSignDate: string | null;
+                            uuid: string;
+                            verificationGroup: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -14796,7 +16265,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @description 0 student, 1 parent, 3 other parent, 4 spouse */
+                            accountType: number;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            status: string;
+                            studentAccountID: number;
+                            studentNumber: string;
+                            uuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -14834,7 +16315,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            contentBase64: string;
+                            contentType: string;
+                            fileName: string;
+                        };
+                    };
                 };
             };
         };
@@ -14874,7 +16361,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            dependencyStatus: number;
+                            isirLocked: boolean;
+                            isirLockedTransaction: string | null;
+                            parentInkSignAgreed: boolean;
+                            parentSignatureRequired: boolean;
+                            parentSignDate: string | null;
+                            parentSignMethod: string | null;
+                            postcardsSentAt: string | null;
+                            reviewCompletedAt: string | null;
+                            reviewCompletedBy: string | null;
+                            signatureComplete: boolean;
+                            status: string;
+                            studentID: number;
+                            studentInkSignAgreed: boolean;
+                            studentSignDate: string | null;
+                            studentSignMethod: string | null;
+                            uuid: string;
+                            verificationGroup: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -14913,7 +16421,26 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            assignedTo: string | null;
+                            dateOfBirth: string | null;
+                            dependencyStatus: number;
+                            email: string | null;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            parentSignDate: string | null;
+                            schoolCode: string;
+                            signatureComplete: boolean;
+                            ssnLastFour: string | null;
+                            status: string;
+                            studentNumber: string;
+                            studentSignDate: string | null;
+                            uuid: string;
+                            verificationGroup: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -14953,7 +16480,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            assignedTo: string | null;
+                            dateOfBirth: string | null;
+                            dependencyStatus: number;
+                            email: string | null;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            parentSignDate: string | null;
+                            schoolCode: string;
+                            signatureComplete: boolean;
+                            ssnLastFour: string | null;
+                            status: string;
+                            studentNumber: string;
+                            studentSignDate: string | null;
+                            taskListOpen: number;
+                            taskListTotal: number;
+                            uuid: string;
+                            verificationGroup: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -15006,7 +16555,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            dependencyStatus: number;
+                            isirLocked: boolean;
+                            isirLockedTransaction: string | null;
+                            parentInkSignAgreed: boolean;
+                            parentSignatureRequired: boolean;
+                            parentSignDate: string | null;
+                            parentSignMethod: string | null;
+                            postcardsSentAt: string | null;
+                            reviewCompletedAt: string | null;
+                            reviewCompletedBy: string | null;
+                            signatureComplete: boolean;
+                            status: string;
+                            studentID: number;
+                            studentInkSignAgreed: boolean;
+                            studentSignDate: string | null;
+                            studentSignMethod: string | null;
+                            uuid: string;
+                            verificationGroup: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -15044,7 +16614,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            dependencyStatus: number;
+                            isirLocked: boolean;
+                            isirLockedTransaction: string | null;
+                            parentInkSignAgreed: boolean;
+                            parentSignatureRequired: boolean;
+                            parentSignDate: string | null;
+                            parentSignMethod: string | null;
+                            postcardsSentAt: string | null;
+                            reviewCompletedAt: string | null;
+                            reviewCompletedBy: string | null;
+                            signatureComplete: boolean;
+                            status: string;
+                            studentID: number;
+                            studentInkSignAgreed: boolean;
+                            studentSignDate: string | null;
+                            studentSignMethod: string | null;
+                            uuid: string;
+                            verificationGroup: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -15092,7 +16683,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountTypesTaken: number[];
+                            aidYear: number;
+                            creationToken: string;
+                            expiresAt: string;
+                            firstName: string;
+                            found: boolean;
+                            hasStudentAccount: boolean;
+                            isDependent: boolean;
+                            schoolCode: string;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -15132,7 +16736,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            confirmedCorrections: number;
+                            outcome: string | null;
+                            ran: boolean;
+                            reason: string | null;
+                            studentStatus: string;
+                        };
+                    };
                 };
             };
         };
@@ -15178,7 +16790,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            dependencyStatus: number;
+                            isirLocked: boolean;
+                            isirLockedTransaction: string | null;
+                            parentInkSignAgreed: boolean;
+                            parentSignatureRequired: boolean;
+                            parentSignDate: string | null;
+                            parentSignMethod: string | null;
+                            postcardsSentAt: string | null;
+                            reviewCompletedAt: string | null;
+                            reviewCompletedBy: string | null;
+                            signatureComplete: boolean;
+                            status: string;
+                            studentID: number;
+                            studentInkSignAgreed: boolean;
+                            studentSignDate: string | null;
+                            studentSignMethod: string | null;
+                            uuid: string;
+                            verificationGroup: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -15233,7 +16866,32 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            fuzzy: boolean;
+                            items: {
+                                assignedTo: string | null;
+                                dateOfBirth: string | null;
+                                dependencyStatus: number;
+                                email: string | null;
+                                firstName: string;
+                                id: number;
+                                lastName: string;
+                                parentSignDate: string | null;
+                                schoolCode: string;
+                                signatureComplete: boolean;
+                                ssnLastFour: string | null;
+                                status: string;
+                                studentNumber: string;
+                                studentSignDate: string | null;
+                                uuid: string;
+                                verificationGroup: string | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -15286,7 +16944,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            /** @enum {string} */
+                            mfaOption: "EMAIL" | "SMS";
+                            phone: string | null;
+                            phoneConfirmedAt: string | null;
+                            username: string;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -15325,7 +16995,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            firstName: string;
+                            hasPassword: boolean;
+                            id: number;
+                            lastName: string;
+                            /** @enum {string} */
+                            mfaOption: "EMAIL" | "SMS";
+                            phone: string | null;
+                            studentList: {
+                                accountType: number;
+                                id: number;
+                            }[];
+                            username: string;
+                            uuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -15362,7 +17049,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountType: number;
+                            eSignOptOut: boolean;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            username: string;
+                            uuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -15401,7 +17098,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            action: string;
+                            changedAt: string;
+                            changedBy: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            id: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -15448,7 +17155,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountType: number;
+                            eSignOptOut: boolean;
+                            eSignOptOutDate: string | null;
+                            id: number;
+                            studentAccountID: number;
+                            studentID: number;
+                        };
+                    };
                 };
             };
         };
@@ -15492,7 +17208,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @description 0 student, 1 parent, 3 other parent, 4 spouse */
+                            accountType: number;
+                            eSignOptOut: boolean;
+                            eSignOptOutDate: string | null;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            /** @enum {string} */
+                            mfaOption: "EMAIL" | "SMS";
+                            studentAccountID: number;
+                            studentID: number;
+                            username: string;
+                            uuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -15536,7 +17268,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @description 0 student, 1 parent, 3 other parent, 4 spouse */
+                            accountType: number;
+                            eSignOptOut: boolean;
+                            eSignOptOutDate: string | null;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            /** @enum {string} */
+                            mfaOption: "EMAIL" | "SMS";
+                            studentAccountID: number;
+                            studentID: number;
+                            username: string;
+                            uuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -15571,7 +17319,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountID: number;
+                            firstName: string;
+                            lastName: string;
+                            mfaOption: string;
+                            phone: string | null;
+                            phoneConfirmed: boolean;
+                            students: {
+                                accountType: number;
+                                firstName: string;
+                                id: number;
+                                lastName: string;
+                                uuid: string;
+                            }[];
+                            username: string;
+                        };
+                    };
                 };
             };
         };
@@ -15623,7 +17388,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountID: number;
+                            accountType: number;
+                            message: string;
+                            messageSent: boolean;
+                            studentUuid: string;
+                            taskListItemsCreated: number;
+                            username: string;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -15660,7 +17436,34 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            enabled: boolean;
+                            firstName: string;
+                            hasPassword: boolean;
+                            id: number;
+                            lastName: string;
+                            lastSignInAt: string | null;
+                            /** @enum {string} */
+                            mfaOption: "EMAIL" | "SMS";
+                            phone: string | null;
+                            phoneConfirmedAt: string | null;
+                            students: {
+                                /** @description 0 student, 1 parent, 3 other parent, 4 spouse */
+                                accountType: number;
+                                firstName: string;
+                                id: number;
+                                lastName: string;
+                                status: string;
+                                studentAccountID: number;
+                                studentNumber: string;
+                                uuid: string;
+                            }[];
+                            username: string;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -15706,7 +17509,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            temporaryPassword: string;
+                            username: string;
+                        };
+                    };
                 };
             };
         };
@@ -15744,7 +17553,30 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accounts: {
+                                accountType: number;
+                                firstName: string;
+                                id: number;
+                                lastName: string;
+                                phone: string | null;
+                                username: string;
+                            }[];
+                            aidYear: number;
+                            parentSignatureRequired: boolean;
+                            /** @description The parent's identity as the ISIR reports it (a field the layout lacks is absent) */
+                            reportedOnIsir: {
+                                dateOfBirth?: string | null;
+                                emailAddress?: string | null;
+                                firstName?: string | null;
+                                lastName?: string | null;
+                                middleName?: string | null;
+                            } | null;
+                            studentID: number;
+                            transactionNumber: number | null;
+                        };
+                    };
                 };
             };
         };
@@ -15784,7 +17616,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            commentCodes: string[];
+                            dependencyModel: string | null;
+                            hasIsir: boolean;
+                            /** @description The student's own profile for the aid year */
+                            profile: {
+                                [key: string]: unknown;
+                            } | null;
+                            rejectCodes: string | null;
+                            sai: number | null;
+                            selectedForVerification: string | null;
+                            studentID: number;
+                            trackingFlag: string | null;
+                            transactionNumber: number | null;
+                            transactionProcessDate: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -15831,7 +17681,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            commentCodes: string[];
+                            dependencyModel: string | null;
+                            /** @description The student's own profile for the aid year */
+                            profile: {
+                                [key: string]: unknown;
+                            } | null;
+                            rejectCodes: string | null;
+                            sai: number | null;
+                            selectedForVerification: string | null;
+                            studentID: number;
+                            trackingFlag: string | null;
+                            transactionNumber: number | null;
+                            transactionProcessDate: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -15876,7 +17743,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            changedAt: string;
+                            field: string;
+                            id: number;
+                            newValue: string | null;
+                            oldValue: string | null;
+                            transactionNumber: number | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -15925,7 +17801,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            code: string;
+                            description: string;
+                            display: boolean;
+                            id: number;
+                            onCurrentIsir: boolean;
+                            resolved: boolean;
+                            resolvedAt: string | null;
+                            resolvedBy: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -15958,7 +17846,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            code: string;
+                            description: string;
+                            display: boolean;
+                            id: number;
+                            onCurrentIsir: boolean;
+                            resolved: boolean;
+                            resolvedAt: string | null;
+                            resolvedBy: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -15997,7 +17897,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            changedAt: string;
+                            changedBy: string | null;
+                            field: string;
+                            id: number;
+                            newValue: string | null;
+                            oldValue: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -16036,7 +17945,26 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            commentCodes: number;
+                            headline: string;
+                            openCommentCodeItems: number;
+                            rejectCodes: string[];
+                            studentID: number;
+                            transactionNumber: number | null;
+                            unresolvedCommentCodes: number;
+                        } | {
+                            aidYear: null;
+                            commentCodes: number;
+                            headline: string;
+                            openCommentCodeItems: number;
+                            rejectCodes: string[];
+                            studentID: number;
+                            unresolvedCommentCodes: number;
+                        };
+                    };
                 };
             };
         };
@@ -16087,7 +18015,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            dueDate: string | null;
+                            id: number;
+                            interviewType: {
+                                id: number;
+                                name: string;
+                                typeCode: string;
+                            };
+                            isForParentAccount: boolean;
+                            questionText: string | null;
+                            studentID: number;
+                            /** @enum {string} */
+                            studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
+                            updatedAt: string;
+                            uuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -16135,7 +18081,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            verified: number;
+                        };
+                    };
                 };
             };
         };
@@ -16175,7 +18125,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            authorName: string;
+                            createdAt: string;
+                            id: number;
+                            studentID: number;
+                            studentInterviewLinkID: number;
+                            text: string;
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
         };
@@ -16215,7 +18175,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            deleted: boolean;
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -16247,7 +18212,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            authorName: string;
+                            createdAt: string;
+                            id: number;
+                            studentID: number;
+                            studentInterviewLinkID: number;
+                            text: string;
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
         };
@@ -16280,7 +18255,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            authorName: string;
+                            createdAt: string;
+                            id: number;
+                            studentID: number;
+                            studentInterviewLinkID: number;
+                            text: string;
+                            updatedAt: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -16327,7 +18312,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            authorName: string;
+                            createdAt: string;
+                            id: number;
+                            studentID: number;
+                            studentInterviewLinkID: number;
+                            text: string;
+                            updatedAt: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -16364,7 +18359,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            questionID: number;
+                            questionText: string | null;
+                            size: number;
+                            studentInterviewLinkID: number;
+                            uuid: string;
+                            versionID: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -16403,7 +18411,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountType: number;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            uuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -16441,7 +18457,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            profile: {
+                                city?: string | null;
+                                phone?: string | null;
+                                preferredName?: string | null;
+                                state?: string | null;
+                                street?: string | null;
+                                zip?: string | null;
+                            };
+                            studentUuid: string;
+                            updatedAt: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -16486,7 +18516,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            changedAt: string;
+                            changedBy: string | null;
+                            field: string;
+                            id: number;
+                            newValue: string | null;
+                            oldValue: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -16531,7 +18570,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            mfaOption: "EMAIL" | "SMS";
+                            success: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -16570,7 +18615,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            mfaOption: "EMAIL" | "SMS";
+                            success: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -16617,7 +18668,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            dueDate: string | null;
+                            id: number;
+                            interviewType: {
+                                id: number;
+                                name: string;
+                                typeCode: string;
+                            };
+                            isForParentAccount: boolean;
+                            questionText: string | null;
+                            signedAt: string | null;
+                            signedName: string | null;
+                            studentID: number;
+                            /** @enum {string} */
+                            studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
+                            studentUuid: string;
+                            submittedAt: string | null;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -16670,7 +18742,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            profile: {
+                                city?: string | null;
+                                phone?: string | null;
+                                preferredName?: string | null;
+                                state?: string | null;
+                                street?: string | null;
+                                zip?: string | null;
+                            };
+                            studentUuid: string;
+                            updatedAt: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -16710,7 +18796,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            dependencyStatus: number;
+                            isirLocked: boolean;
+                            isirLockedTransaction: string | null;
+                            parentInkSignAgreed: boolean;
+                            parentSignatureRequired: boolean;
+                            parentSignDate: string | null;
+                            parentSignMethod: string | null;
+                            postcardsSentAt: string | null;
+                            reviewCompletedAt: string | null;
+                            reviewCompletedBy: string | null;
+                            signatureComplete: boolean;
+                            status: string;
+                            studentID: number;
+                            studentInkSignAgreed: boolean;
+                            studentSignDate: string | null;
+                            studentSignMethod: string | null;
+                            uuid: string;
+                            verificationGroup: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -16748,7 +18855,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            dependencyModel: string | null;
+                            dependencyStatus: number;
+                            fields: {
+                                field: string;
+                                isir: string | null;
+                                label: string;
+                                matches: boolean;
+                                student: string | null;
+                            }[];
+                            isirTransaction: number | null;
+                            mismatches: string[];
+                            studentID: number;
+                            studentNumber?: string;
+                        };
+                    };
                 };
             };
         };
@@ -16787,7 +18911,40 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            corrections: {
+                                aidYear: number;
+                                attributeName: string;
+                                batchID: number | null;
+                                confirmedByFps: boolean;
+                                correctedValue: string;
+                                cpsNumber: number;
+                                createdAt: string;
+                                createdBy: string;
+                                displayName: string;
+                                exportedAt: string | null;
+                                /** @description The correction file it was exported in */
+                                fileName: string | null;
+                                id: number;
+                                isirRecordID: number;
+                                isirValue: string;
+                                status: string;
+                                studentID: number;
+                                studentName: string;
+                                studentUuid: string;
+                            }[];
+                            studentID: number;
+                            summaries: {
+                                aidYear: number;
+                                confirmed: number;
+                                exported: number;
+                                pending: number;
+                                withdrawn: number;
+                            }[];
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -16827,7 +18984,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            isirLocked: boolean;
+                            isirTransaction: number | null;
+                            missing: string[];
+                            openItems: number;
+                            readyForReview: boolean;
+                            sai: number | null;
+                            selectedForVerification: string | null;
+                            signatureComplete: boolean;
+                            status: string;
+                            studentID: number;
+                            submittedItems: number;
+                            taskListCounts: {
+                                count: number;
+                                status: string;
+                            }[];
+                            trackingFlag: string | null;
+                            unresolvedCommentCodes: number;
+                            verificationGroup: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -16874,7 +19053,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            success: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -16920,7 +19104,38 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            items: {
+                                assignedTo: string | null;
+                                dateOfBirth: string | null;
+                                dependencyStatus: number;
+                                email: string | null;
+                                firstName: string;
+                                id: number;
+                                lastName: string;
+                                parentSignDate: string | null;
+                                schoolCode: string;
+                                signatureComplete: boolean;
+                                ssnLastFour: string | null;
+                                status: string;
+                                studentNumber: string;
+                                studentSignDate: string | null;
+                                updatedAt: string;
+                                uuid: string;
+                                verificationGroup: string | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            worklist: string;
+                        } | {
+                            csv: string;
+                            fileName: string;
+                            rows: number;
+                        };
+                    };
                 };
             };
         };
@@ -16959,7 +19174,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            assignedToMe: number;
+                            byStatus: {
+                                count: number;
+                                status: string;
+                            }[];
+                            newTaskListItems: number;
+                            submittedTaskListItems: number;
+                            totalStudents: number;
+                        };
+                    };
                 };
             };
         };

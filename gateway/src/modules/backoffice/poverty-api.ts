@@ -1,5 +1,5 @@
 import type { PovertyLevels } from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import { codeOf } from '../../platform/errors.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
@@ -12,7 +12,7 @@ export class PovertyApi extends RestClient {
   /** Null when no guidelines are loaded for the year. */
   async byAidYear(aidYear: number): Promise<PovertyLevels | null> {
     try {
-      return await this.get<PovertyLevels>(rest`povertylevel/GetByAidYear/${aidYear}`);
+      return await this.get<ServiceAnswer<'/student-api/povertylevel/GetByAidYear/{year}'>>(rest`povertylevel/GetByAidYear/${aidYear}`);
     } catch (error) {
       if (codeOf(error) === 'NOT_FOUND') return null;
       throw error;

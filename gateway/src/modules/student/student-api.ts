@@ -6,7 +6,6 @@ import type {
   StudentSearchInput,
   StudentSearchPage,
   TaskListItem,
-  TaskListStatus,
   Worklist,
   WorklistCsv,
   WorklistInput,
@@ -17,58 +16,21 @@ import { gatewayError } from '../../platform/errors.js';
 import { resolvedLater } from '../../platform/field-resolvers.js';
 import { requireUuid } from '../../platform/input.js';
 import { groupBy, toError } from '../../platform/loaders.js';
-import { rest, RestClient, type Caller, type RestPath } from '../../platform/rest-client.js';
+import { rest, RestClient, type Caller, type RestPath, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 import { toAccountType } from '../identity/account-type.js';
 
 /** The student of the REST contract (student/getStudent, getManyStudent, userSearch). */
-interface StudentRecord {
-  id: number;
-  uuid: string;
-  schoolCode: string;
-  studentNumber: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  dateOfBirth: string | null;
-  ssnLastFour: string | null;
-  dependencyStatus: number;
-  status: string;
-  verificationGroup: string | null;
-  studentSignDate: string | null;
-  parentSignDate: string | null;
-  signatureComplete: boolean;
-  assignedTo: string | null;
-}
-
+type StudentRecord = ServiceAnswer<'/student-api/student/getStudent/{id}'>;
 /** A student interview link as studentInterviewLink/taskListSearch answers it. */
-interface TaskListRecord {
-  id: number;
-  uuid: string;
-  studentID: number;
-  studentInterviewLinkStatus: TaskListStatus;
-  aidYear: number;
-  isForParentAccount: boolean;
-  questionText: string | null;
-  dueDate: string | null;
-  updatedAt: string;
-  interviewType: { id: number; typeCode: string; name: string };
-}
-
+type TaskListRecord = ServiceAnswer<'/student-api/studentInterviewLink/taskListSearch', 'post'>[number];
 /** A StudentAccountLink/getMany row: the link with its account. */
-interface LinkedAccountRecord {
-  id: number;
-  studentID: number;
-  studentAccountID: number;
-  uuid: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  accountType: number;
-  eSignOptOut: boolean;
-  eSignOptOutDate: string | null;
-  mfaOption: string | null;
-}
+type LinkedAccountRecord = ServiceAnswer<'/student-api/StudentAccountLink/getMany', 'post'>[number];
+type StudentSearchRecord = ServiceAnswer<'/student-api/student/userSearch/false', 'post'>;
+type WorklistAnswer = ServiceAnswer<'/student-api/worklist/{a}/{b}/{aidYear}'>;
+/** A worklist page, or (path segment csv) the worklist as a CSV file inside JSON. */
+type WorklistRecord = Extract<WorklistAnswer, { items: unknown }>;
+type WorklistCsvRecord = Extract<WorklistAnswer, { csv: string }>;
 
 /** GraphQL worklist → the services' path segment. */
 const WORKLIST_PATH: Record<Worklist, string> = {
@@ -140,7 +102,7 @@ export class StudentApi extends RestClient {
   /** Students of the session's school, a page at a time. */
   async search(input: StudentSearchInput): Promise<StudentSearchPage> {
     const page = await this.required(
-      this.post<{ items: StudentRecord[]; total: number; page: number; pageSize: number; fuzzy?: boolean }>(
+      this.post<StudentSearchRecord>(
         rest`student/userSearch/false`,
         {
           searchValue: input.text,
@@ -185,13 +147,13 @@ export class StudentApi extends RestClient {
 
   /** A worklist page; the services check the worklist's view permission. */
   async worklist(input: WorklistInput): Promise<WorklistPage> {
-    const page = await this.required(this.get<{ items: StudentRecord[]; total: number; page: number; pageSize: number }>(worklistPath(input, input.page ?? 1)));
+    const page = await this.required(this.get<WorklistRecord>(worklistPath(input, input.page ?? 1)));
     return { ...page, items: page.items.map((record) => this.remember(record)) };
   }
 
   /** The whole filtered worklist as CSV, as the services write it. */
   async worklistCsv(input: WorklistInput): Promise<WorklistCsv> {
-    const file = await this.required(this.get<WorklistCsv>(worklistPath(input, 'csv')));
+    const file = await this.required(this.get<WorklistCsvRecord>(worklistPath(input, 'csv')));
     return { fileName: file.fileName, csv: file.csv };
   }
 

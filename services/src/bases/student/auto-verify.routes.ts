@@ -8,6 +8,7 @@ import {
   addResource, deleteResource, designerCatalog, getFullFlow, getResource, listResource, queryObjects, updateResource, type Resource,
 } from '../../domain/auto-verify/design.js';
 import { runForStudent, runsCsv, searchRuns, studentRuns, testAgainstStudent, updateConfirmedCorrectionStatus } from '../../domain/auto-verify/runs.js';
+import { DESIGN_RESOURCE_ANSWERS, deleteResourceAnswer, designerCatalogAnswer, fullFlowAnswer, queryObjectsAnswer, runForStudentAnswer, runsCsvAnswer, searchRunsAnswer, studentRunsAnswer, testAgainstStudentAnswer, updateConfirmedCorrectionStatusAnswer } from '../../domain/auto-verify/answers.js';
 
 const VIEW = { permission: 'AUTO_VERIFY_VIEW' } as const;
 const EDIT = { permission: 'AUTO_VERIFY_EDIT' } as const;
@@ -75,16 +76,19 @@ function crudRoutes(ctx: AppContext, r: Resource): RouteDef[] {
   return [
     defineRoute({
       base: 'student', method: 'GET', path: `${path}/`, access: VIEW, summary: `The school's auto-verify ${label}s${r === 'Flow' || r === 'Evaluator' ? '' : ' of one parent'}`,
-      query: LIST_QUERY[r], handler: ({ query, caller }) => listResource(ctx, caller, r, query),
+      query: LIST_QUERY[r], response: z.array(DESIGN_RESOURCE_ANSWERS[r]),
+      handler: ({ query, caller }) => listResource(ctx, caller, r, query),
     }),
     defineRoute({
       base: 'student', method: 'GET', path: `${path}/{id}`, access: VIEW, summary: `One auto-verify ${label}`,
-      params: idParam, handler: ({ params, caller }) => getResource(ctx, caller, r, params.id),
+      params: idParam, response: DESIGN_RESOURCE_ANSWERS[r],
+      handler: ({ params, caller }) => getResource(ctx, caller, r, params.id),
     }),
     defineRoute({
       base: 'student', method: 'POST', path: `${path}/`, access: EDIT,
       summary: r === 'Flow' ? 'Add an auto-verify flow (a draft), or with copyOfFlowID a draft copy of a flow as its next version' : `Add an auto-verify ${label} to a draft flow`,
-      body: addBody(r) as z.ZodType<Record<string, unknown>>, handler: ({ body, caller }) => addResource(ctx, caller, r, body),
+      body: addBody(r) as z.ZodType<Record<string, unknown>>, response: z.object({ message: z.string(), item: DESIGN_RESOURCE_ANSWERS[r] }),
+      handler: ({ body, caller }) => addResource(ctx, caller, r, body),
     }),
     defineRoute({
       base: 'student', method: 'PATCH', path: `${path}/{id}`, access: EDIT,
@@ -92,12 +96,14 @@ function crudRoutes(ctx: AppContext, r: Resource): RouteDef[] {
         : `Change an auto-verify ${label} of a draft flow; ?allowNullUpdate=true lets null clear a field`,
       params: idParam, query: z.object({ allowNullUpdate: z.enum(['true', 'false']).optional() }),
       body: (r === 'Flow' ? BODIES.Flow.omit({ copyOfFlowID: true }) : BODIES[r]).partial() as z.ZodType<Record<string, unknown>>,
+      response: z.object({ message: z.string(), item: DESIGN_RESOURCE_ANSWERS[r] }),
       handler: ({ params, body, query, caller }) => updateResource(ctx, caller, r, params.id, body, query.allowNullUpdate === 'true'),
     }),
     defineRoute({
       base: 'student', method: 'DELETE', path: `${path}/{id}`, access: EDIT,
       summary: r === 'Flow' ? 'deleteFlow: delete a draft or retired flow that has no runs' : r === 'Section' ? 'deleteSection: delete a section of a draft flow (refused while a redirect group uses it)' : `Delete an auto-verify ${label} of a draft flow (refused while something uses it)`,
-      params: idParam, handler: ({ params, caller }) => deleteResource(ctx, caller, r, params.id),
+      params: idParam, response: deleteResourceAnswer,
+      handler: ({ params, caller }) => deleteResource(ctx, caller, r, params.id),
     }),
   ];
 }
@@ -118,43 +124,51 @@ export function autoVerifyRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'student', method: 'GET', path: 'autoverify/GetFullFlow/{id}', access: VIEW,
       summary: 'A flow with its sections, condition sets, conditions, components, pseudo queries, redirect groups and the evaluators',
-      params: idParam, handler: ({ params, caller }) => getFullFlow(ctx, caller, params.id),
+      params: idParam, response: fullFlowAnswer,
+      handler: ({ params, caller }) => getFullFlow(ctx, caller, params.id),
     }),
     defineRoute({
       base: 'student', method: 'GET', path: 'AutoVerifyPseudoQuery/QueryObjects', access: VIEW,
       summary: 'What a pseudo query may read (student, current ISIR, previous ISIR, task items, documents, corrections) and their columns',
+      response: queryObjectsAnswer,
       handler: async () => queryObjects(),
     }),
     defineRoute({
       base: 'student', method: 'POST', path: 'student/updateConfirmedCorrectionAutoVerifyStatus/{a}/{b}', access: { permission: 'STUDENT_EDIT' },
       summary: "Run the published correction auto-verify flow for a student (a: aid year, b: student id or uuid): confirmed corrections move the student on, otherwise to review with the reason",
-      params: z.object({ a: aidYear, b: studentKey }), handler: ({ params, caller }) => updateConfirmedCorrectionStatus(ctx, caller, params.a, params.b),
+      params: z.object({ a: aidYear, b: studentKey }), response: updateConfirmedCorrectionStatusAnswer,
+      handler: ({ params, caller }) => updateConfirmedCorrectionStatus(ctx, caller, params.a, params.b),
     }),
     defineRoute({
       base: 'student', method: 'GET', path: 'autoverify/designerCatalog/{aidYear}', access: VIEW,
       summary: "The designer's pickers for an aid year: ISIR fields of the installed layout by display name, student attributes, questions, item types, operators",
-      params: z.object({ aidYear }), handler: ({ params }) => designerCatalog(ctx, params.aidYear),
+      params: z.object({ aidYear }), response: designerCatalogAnswer,
+      handler: ({ params }) => designerCatalog(ctx, params.aidYear),
     }),
     defineRoute({
       base: 'student', method: 'POST', path: 'autoverify/test/{id}', access: EDIT,
       summary: "Test a flow (draft or published) against one student: every condition's inputs and result; nothing is written",
       params: idParam, body: z.object({ studentID: z.string().trim().min(1, 'name a student (id or uuid)').max(40) }),
+      response: testAgainstStudentAnswer,
       handler: ({ params, body, caller }) => testAgainstStudent(ctx, caller, params.id, body.studentID),
     }),
     defineRoute({
       base: 'student', method: 'POST', path: 'autoverify/run/{a}/{b}', access: { permission: 'STUDENT_EDIT' },
       summary: "Run auto-verify now for a student (a: aid year, b: student id or uuid) with the school's published flows",
-      params: z.object({ a: aidYear, b: studentKey }), handler: ({ params, caller }) => runForStudent(ctx, caller, params.b, params.a),
+      params: z.object({ a: aidYear, b: studentKey }), response: runForStudentAnswer,
+      handler: ({ params, caller }) => runForStudent(ctx, caller, params.b, params.a),
     }),
     defineRoute({
       base: 'student', method: 'GET', path: 'autoverify/studentRuns/{a}/{b}', access: { permission: 'STUDENT_VIEW' },
       summary: "A student's auto-verify runs of an aid year (a: aid year, b: student id or uuid), newest first, with each condition's inputs and result",
-      params: z.object({ a: aidYear, b: studentKey }), handler: ({ params, caller }) => studentRuns(ctx, caller, params.b, params.a),
+      params: z.object({ a: aidYear, b: studentKey }), response: studentRunsAnswer,
+      handler: ({ params, caller }) => studentRuns(ctx, caller, params.b, params.a),
     }),
     defineRoute({
       base: 'student', method: 'POST', path: 'autoverify/runs/search', access: 'staff',
       summary: 'AutoVerifyReport / CorrectionAutoVerifyReport rows: runs of an aid year, paged and sorted by the services',
       body: runSearch.extend({ page: z.number().int().min(1).max(100_000).default(1), pageSize: z.number().int().min(1).max(500).default(50) }),
+      response: searchRunsAnswer,
       handler: ({ body, caller }) => {
         reportPermission(caller, body.purpose);
         return searchRuns(ctx, caller, body);
@@ -164,6 +178,7 @@ export function autoVerifyRoutes(ctx: AppContext): RouteDef[] {
       base: 'student', method: 'POST', path: 'autoverify/runs/csv', access: 'staff',
       summary: 'The report rows as CSV, every page in the chosen order',
       body: runSearch,
+      response: runsCsvAnswer,
       handler: ({ body, caller }) => {
         reportPermission(caller, body.purpose);
         return runsCsv(ctx, caller, body);

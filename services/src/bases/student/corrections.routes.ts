@@ -6,6 +6,7 @@ import {
   addCorrection, cancelCorrection, correctionSummaries, downloadCorrectionFile, exportCorrections, searchBatches, searchCorrections,
 } from '../../domain/students/corrections.js';
 import { displayCorrectionFile } from '../../domain/students/correction-display.js';
+import { correctionAnswer, correctionBatchAnswer, correctionSummariesAnswer, displayCorrectionFileAnswer, fileInJsonAnswer, searchCorrectionsAnswer } from '../../domain/students/answers.js';
 
 const aidYear = z.coerce.number().int().min(2000).max(2100);
 const studentKey = z.string().max(40);
@@ -30,6 +31,7 @@ export function correctionRoutes(ctx: AppContext): RouteDef[] {
         fileName: z.string().max(255).optional(),
         content: z.string().min(1, 'choose a file with correction lines').max(1_000_000, 'is over 1 MB; a correction template is smaller'),
       }).strict(),
+      response: displayCorrectionFileAnswer,
       handler: ({ body, caller }) => displayCorrectionFile(ctx, caller, body.content),
     }),
     defineRoute({
@@ -41,48 +43,56 @@ export function correctionRoutes(ctx: AppContext): RouteDef[] {
         attributeName: z.string().trim().min(1, 'name the ISIR field').max(200),
         correctedValue: z.string().max(200),
       }),
+      response: correctionAnswer,
       handler: ({ body, caller }) => addCorrection(ctx, caller, body),
     }),
     defineRoute({
       base: 'student', method: 'DELETE', path: 'correction/{id}', access: EDIT,
       summary: 'Withdraw a correction that has not been exported',
       params: idParam,
+      response: correctionAnswer,
       handler: ({ params, caller }) => cancelCorrection(ctx, caller, params.id),
     }),
     defineRoute({
       base: 'student', method: 'GET', path: 'verification/getCorrectionSummaries/{id}', access: { permission: 'STUDENT_VIEW' },
       summary: "A student's ISIR corrections (waiting, exported, withdrawn) with counts per aid year",
       params: z.object({ id: studentKey }),
+      response: correctionSummariesAnswer,
       handler: ({ params, caller }) => correctionSummaries(ctx, caller, params.id),
     }),
     defineRoute({
       base: 'student', method: 'POST', path: 'correction/search', access: EXPORT,
       summary: "The school's corrections of an aid year, optionally of one status (PENDING, EXPORTED, CANCELLED)",
       body: z.object({ aidYear, status: z.enum(['PENDING', 'EXPORTED', 'CANCELLED']).optional() }),
+      response: searchCorrectionsAnswer,
       handler: ({ body, caller }) => searchCorrections(ctx, caller, body),
     }),
     defineRoute({
       base: 'student', method: 'POST', path: 'correction/batch/search', access: { permission: 'TRANSMITTED_CORRECTIONS_VIEW' },
       summary: 'The correction files exported for an aid year, newest first',
       body: z.object({ aidYear }),
+      response: z.array(correctionBatchAnswer),
       handler: ({ body, caller }) => searchBatches(ctx, caller, body.aidYear),
     }),
     defineRoute({
       base: 'student', method: 'POST', path: 'correction/ExportCorrections', access: EXPORT,
       summary: "Export every waiting correction of the school for an aid year into a correction file for FPS",
       body: z.object({ aidYear }),
+      response: correctionBatchAnswer,
       handler: ({ body, caller }) => exportCorrections(ctx, caller, { aidYear: body.aidYear }),
     }),
     defineRoute({
       base: 'student', method: 'POST', path: 'correction/ExportCorrections/{a}/{b}', access: EXPORT,
       summary: "Export one student's waiting corrections (a: aid year, b: student id or uuid) into a correction file",
       params: z.object({ a: aidYear, b: studentKey }),
+      response: correctionBatchAnswer,
       handler: ({ params, caller }) => exportCorrections(ctx, caller, { aidYear: params.a, student: params.b }),
     }),
     defineRoute({
       base: 'student', method: 'POST', path: 'ExportDownloadCorrections/{a}/{b}', access: EXPORT,
       summary: "Export and download at once (a: aid year, b: student id or uuid, or 'all' for the school)",
       params: z.object({ a: aidYear, b: studentKey }),
+      response: fileInJsonAnswer,
       handler: async ({ params, caller, request, reply }) => {
         const batch = await exportCorrections(ctx, caller, { aidYear: params.a, student: params.b === 'all' ? undefined : params.b });
         return sendFile(request, reply, await downloadCorrectionFile(ctx, caller, params.a, batch.id));
@@ -92,6 +102,7 @@ export function correctionRoutes(ctx: AppContext): RouteDef[] {
       base: 'student', method: 'GET', path: 'correction/DownloadCorrectionFile/{a}/{b}', access: { permission: 'TRANSMITTED_CORRECTIONS_VIEW' },
       summary: 'Download an exported correction file again (a: aid year, b: file id); the download is logged',
       params: z.object({ a: aidYear, b: z.coerce.number().int().positive().max(2_147_483_647) }),
+      response: fileInJsonAnswer,
       handler: async ({ params, caller, request, reply }) => sendFile(request, reply, await downloadCorrectionFile(ctx, caller, params.a, params.b)),
     }),
   ];

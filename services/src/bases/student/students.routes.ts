@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { dbId, defineRoute, type RouteDef } from '../../platform/route.js';
 import { getManyStudents, getStudent, quickView, searchStudents, staffHomeCounts } from '../../domain/students/students.js';
 import { accountsOfStudent, taskListSearch } from '../../domain/students/task-list.js';
+import { manyStudentsAnswer, quickViewAnswer, searchStudentsAnswer, staffHomeCountsAnswer, studentAccountOfStudentAnswer, studentAnswer, taskListSearchAnswer } from '../../domain/students/answers.js';
 
 const STUDENT_VIEW = { permission: 'STUDENT_VIEW' } as const;
 const aidYear = z.coerce.number().int().min(2000).max(2100);
@@ -14,24 +15,28 @@ export function studentRoutes(ctx: AppContext): RouteDef[] {
       base: 'student', method: 'GET', path: 'student/{id}', access: 'signedIn',
       summary: 'A student by id or uuid (staff of its school, or its own student/parent)',
       params: studentKey,
+      response: studentAnswer,
       handler: ({ params, caller }) => getStudent(ctx.db, caller, params.id),
     }),
     defineRoute({
       base: 'student', method: 'GET', path: 'student/getStudent/{id}', access: 'signedIn',
       summary: 'A student by id or uuid (staff of its school, or its own student/parent)',
       params: studentKey,
+      response: studentAnswer,
       handler: ({ params, caller }) => getStudent(ctx.db, caller, params.id),
     }),
     defineRoute({
       base: 'student', method: 'GET', path: 'student/getStudentQuickView/{a}/{b}', access: 'signedIn',
       summary: 'Quick view of a student (a: uuid) for an aid year (b)',
       params: z.object({ a: z.string().uuid('a must be the student uuid'), b: aidYear }),
+      response: quickViewAnswer,
       handler: ({ params, caller }) => quickView(ctx.db, caller, params.a, params.b),
     }),
     defineRoute({
       base: 'student', method: 'POST', path: 'student/getManyStudent', access: STUDENT_VIEW,
       summary: "Students by id, of the caller's school (ids of other schools are left out)",
       body: z.object({ ids: z.array(dbId).max(1000) }),
+      response: manyStudentsAnswer,
       handler: ({ body, caller }) => getManyStudents(ctx.db, caller, body.ids),
     }),
     defineRoute({
@@ -44,6 +49,7 @@ export function studentRoutes(ctx: AppContext): RouteDef[] {
         pageSize: z.number().int().min(1).max(200).default(25),
         allSchools: z.boolean().default(false),
       }),
+      response: searchStudentsAnswer,
       handler: ({ body, caller }) =>
         searchStudents(ctx.db, caller, { text: body.searchValue, field: body.searchField, page: body.page, pageSize: body.pageSize, allSchools: body.allSchools }),
     }),
@@ -61,6 +67,7 @@ export function studentRoutes(ctx: AppContext): RouteDef[] {
         })
         .refine((b) => b.studentID || b.studentIDs?.length, { message: 'give studentID or studentIDs', path: ['studentID'] })
         .refine((b) => b.aidYear || b.newAidYear, { message: 'give aidYear', path: ['aidYear'] }),
+      response: taskListSearchAnswer,
       handler: ({ body, caller }) =>
         taskListSearch(ctx.db, caller, {
           studentIDs: body.studentIDs ?? [body.studentID!],
@@ -73,12 +80,14 @@ export function studentRoutes(ctx: AppContext): RouteDef[] {
       base: 'student', method: 'GET', path: 'studentAccount/getStudentAccountsByUUID/{uuid}', access: 'signedIn',
       summary: "Accounts linked to a student (0 student, 1 parent, 3 other parent, 4 spouse)",
       params: z.object({ uuid: z.string().uuid('must be the student uuid') }),
+      response: z.array(studentAccountOfStudentAnswer),
       handler: ({ params, caller }) => accountsOfStudent(ctx.db, caller, params.uuid),
     }),
     defineRoute({
       base: 'student', method: 'GET', path: 'worklist/summary/{aidYear}', access: STUDENT_VIEW,
       summary: 'Counts for the staff home page: students by status, new and submitted task list items, assigned to me',
       params: z.object({ aidYear }),
+      response: staffHomeCountsAnswer,
       handler: ({ params, caller }) => staffHomeCounts(ctx.db, caller, params.aidYear),
     }),
   ];

@@ -7,7 +7,7 @@ import { loadStudent } from './staff-actions.js';
 export async function studentHistory(db: Db, caller: Caller, key: string, fields?: string[]) {
   const s = await loadStudent(db, caller, key);
   return db.query(
-    `SELECT h.id, h.field, h.old_value AS "oldValue", h.new_value AS "newValue", h.actor_name AS "changedBy", h.created_at AS "changedAt"
+    `SELECT h.id::int AS id, h.field, h.old_value AS "oldValue", h.new_value AS "newValue", h.actor_name AS "changedBy", h.created_at AS "changedAt"
        FROM record_history h WHERE h.entity_type = 'student' AND h.entity_id = $1 AND ($2::text[] IS NULL OR h.field = ANY($2::text[]))
       ORDER BY h.created_at DESC, h.id DESC`,
     [String(s.id), fields ?? null],
@@ -18,7 +18,7 @@ export async function studentHistory(db: Db, caller: Caller, key: string, fields
 export async function accountHistory(db: Db, caller: Caller, key: string) {
   const s = await loadStudent(db, caller, key);
   return db.query(
-    `SELECT a.id, a.action, a.details, a.actor_name AS "changedBy", a.created_at AS "changedAt"
+    `SELECT a.id::int AS id, a.action, a.details, a.actor_name AS "changedBy", a.created_at AS "changedAt"
        FROM activity_log a WHERE a.student_id = $1 AND (a.entity_type IN ('student_account_link', 'student_account') OR a.action LIKE 'E_SIGN_%')
       ORDER BY a.created_at DESC, a.id DESC`,
     [s.id],
@@ -29,7 +29,7 @@ export async function accountHistory(db: Db, caller: Caller, key: string) {
 export async function correctionHistory(db: Db, caller: Caller, key: string) {
   const s = await loadStudent(db, caller, key);
   return db.query(
-    `SELECT h.id, h.field, h.old_value AS "oldValue", h.new_value AS "newValue", h.actor_name AS "changedBy", h.created_at AS "changedAt"
+    `SELECT h.id::int AS id, h.field, h.old_value AS "oldValue", h.new_value AS "newValue", h.actor_name AS "changedBy", h.created_at AS "changedAt"
        FROM record_history h WHERE h.entity_type = 'correction' AND h.school_code = $2 AND h.entity_id LIKE $1 || ':%'
       ORDER BY h.created_at DESC, h.id DESC`,
     [String(s.id), s.school_code],
@@ -40,7 +40,7 @@ export async function correctionHistory(db: Db, caller: Caller, key: string) {
 export async function studentActivity(db: Db, caller: Caller, key: string) {
   const s = await loadStudent(db, caller, key);
   return db.query(
-    `SELECT a.id, a.action, a.entity_type AS "entityType", a.details, a.actor_name AS "actorName", a.actor_role AS "actorRole", a.created_at AS "createdAt"
+    `SELECT a.id::int AS id, a.action, a.entity_type AS "entityType", a.details, a.actor_name AS "actorName", a.actor_role AS "actorRole", a.created_at AS "createdAt"
        FROM activity_log a WHERE a.student_id = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT 500`,
     [s.id],
   );
@@ -51,7 +51,7 @@ export async function accessLogSearch(db: Db, caller: Caller, input: { studentID
   if (input.from && input.to && input.from > input.to) throw badRequest('from must not be after to');
   const s = await loadStudent(db, caller, input.studentID);
   return db.query(
-    `SELECT l.id, l.action, l.actor_role AS "actorRole", coalesce(u.first_name || ' ' || u.last_name, a.first_name || ' ' || a.last_name) AS "actorName",
+    `SELECT l.id::int AS id, l.action, l.actor_role AS "actorRole", coalesce(u.first_name || ' ' || u.last_name, a.first_name || ' ' || a.last_name) AS "actorName",
             l.created_at AS "createdAt"
        FROM access_log l LEFT JOIN staff_user u ON u.uuid = l.actor_uuid LEFT JOIN student_account a ON a.uuid = l.actor_uuid
       WHERE l.student_id = $1 AND ($2::timestamptz IS NULL OR l.created_at >= $2) AND ($3::timestamptz IS NULL OR l.created_at < $3::date + 1)
