@@ -86,13 +86,66 @@ export function masterLayout(layouts: Layout[]): Layout {
   return { ...newest, elements };
 }
 
+/** The fields of a section the masters show: every non-suppressed element of the master layout in it. */
+const sectionAttrs = (layout: Layout, section: string) => layout.elements.filter((e) => e.section === section && !e.suppressed).map((e) => e.attributeName);
+
+/**
+ * Completes masters stored before they were made from the newest variant (marked by migration 048): each field of
+ * the master layout the year's masters lack is appended to the tab named for its section (made when missing).
+ * Runs once per year, so a field an administrator later removes from the masters stays removed; schools' own
+ * views (school_code set) are not touched.
+ */
+async function backfillMasterView(db: Db, aidYear: number, layout: Layout): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [7310, aidYear]);
+    const [pending] = await tx.query('DELETE FROM isir_master_view_backfill WHERE aid_year = $1 RETURNING aid_year', [aidYear]);
+    if (!pending) return;
+    const shown = new Set(
+      (
+        await tx.query<{ a: string }>(
+          `SELECT e.attribute_name AS a FROM isir_view_element e JOIN isir_view_group g ON g.id = e.group_id JOIN isir_view_tab t ON t.id = g.tab_id
+            WHERE t.school_code IS NULL AND t.aid_year = $1`,
+          [aidYear],
+        )
+      ).map((r) => r.a),
+    );
+    for (const s of layout.sections.filter((x) => x.key !== 'correction')) {
+      const missing = sectionAttrs(layout, s.key).filter((a) => !shown.has(a));
+      if (!missing.length) continue;
+      let [group] = await tx.query<{ id: number }>(
+        `SELECT g.id FROM isir_view_group g JOIN isir_view_tab t ON t.id = g.tab_id
+          WHERE t.school_code IS NULL AND t.aid_year = $1 AND t.name = $2 ORDER BY g.sort_order, g.id LIMIT 1`,
+        [aidYear, s.name],
+      );
+      if (!group) {
+        const [tab] = await tx.query<{ id: number }>(
+          `INSERT INTO isir_view_tab (school_code, aid_year, name, sort_order)
+           VALUES (NULL, $1, $2, (SELECT COALESCE(max(sort_order) + 1, 0) FROM isir_view_tab WHERE school_code IS NULL AND aid_year = $1)) RETURNING id`,
+          [aidYear, s.name],
+        );
+        [group] = await tx.query<{ id: number }>('INSERT INTO isir_view_group (tab_id, name, sort_order) VALUES ($1, $2, 0) RETURNING id', [tab!.id, s.name]);
+      }
+      await tx.query(
+        `INSERT INTO isir_view_element (group_id, attribute_name, sort_order)
+         SELECT $1, a, (SELECT COALESCE(max(sort_order) + 1, 0) FROM isir_view_element WHERE group_id = $1) + o - 1 FROM unnest($2::text[]) WITH ORDINALITY AS x(a, o)`,
+        [group!.id, missing],
+      );
+      for (const a of missing) shown.add(a);
+    }
+  });
+}
+
 /** The masters of an aid year, made once from its layout: a summary tab, then one tab per section of the record. */
 export async function ensureMasterView(db: Db, aidYear: number): Promise<void> {
-  const [has] = await db.query('SELECT 1 FROM isir_view_tab WHERE school_code IS NULL AND aid_year = $1 LIMIT 1', [aidYear]);
-  if (has) return;
+  const [has] = await db.query<{ backfill: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM isir_master_view_backfill WHERE aid_year = $1) AS backfill FROM isir_view_tab WHERE school_code IS NULL AND aid_year = $1 LIMIT 1`,
+    [aidYear],
+  );
+  if (has && !has.backfill) return;
   const layouts = (await loadLayouts(db)).filter((l) => l.aidYear === aidYear);
   if (!layouts.length) return;
   const layout = masterLayout(layouts);
+  if (has) return backfillMasterView(db, aidYear, layout);
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [7310, aidYear]);
     const [again] = await tx.query('SELECT 1 FROM isir_view_tab WHERE school_code IS NULL AND aid_year = $1 LIMIT 1', [aidYear]);
@@ -104,7 +157,7 @@ export async function ensureMasterView(db: Db, aidYear: number): Promise<void> {
       },
       ...layout.sections
         .filter((s) => s.key !== 'correction')
-        .map((s) => ({ name: s.name, groups: [{ name: s.name, attrs: layout.elements.filter((e) => e.section === s.key && !e.suppressed).map((e) => e.attributeName) }] }))
+        .map((s) => ({ name: s.name, groups: [{ name: s.name, attrs: sectionAttrs(layout, s.key) }] }))
         .filter((t) => t.groups[0]!.attrs.length > 0),
     ];
     let tabOrder = 0;
