@@ -106,6 +106,8 @@ async function test() {
   run(['-r', 'typecheck']);
   log('Linting (eslint)');
   run(['lint']);
+  log('Formatting (prettier --check, .prettierrc.json)');
+  run(['format:check']);
   log('Import boundaries: packages through their entry points, web features without circles (scripts/import-boundaries.mjs)');
   const boundaries = spawnSync(process.execPath, [path.join(root, 'scripts', 'import-boundaries.mjs')], { cwd: root, stdio: 'inherit' });
   if (boundaries.status !== 0) process.exit(1);
