@@ -26,7 +26,8 @@ export function useFlowChanges(refetch: () => Promise<unknown>): FlowChanges {
   const after = async (o: Outcome, showRefusal: boolean) => {
     if (o?.ok || showRefusal) setOutcome(o);
     else setOutcome(undefined);
-    if (o?.ok) await refetch();
+    // A deleted flow cannot be read again: the page drops it (onDeleted) instead.
+    if (o?.ok) await refetch().catch(() => undefined);
     return o;
   };
   return {
