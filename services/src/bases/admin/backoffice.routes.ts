@@ -8,6 +8,7 @@ import {
   availableSchools, deleteProfile, masterSchoolSearchSchema, masterSchoolUpdateSchema, profileSearchSchema, profileUpdateSchema,
   recentProfileHistory, searchMasterSchools, searchProfiles, updateMasterSchool, updateProfile,
 } from '../../domain/backoffice/backoffice.js';
+import { configAnswer, holidayAnswer, masterSchoolAnswer, masterUserProfileAnswer, masterUserProfileDeleteMasterUserProfileAnswer, masterUserProfileMostRecentMasterUserProfileHistoryAnswer, masterUserProfileSearchAnswer, postConfigAnswer } from '../../domain/schools/backoffice.answers.js';
 
 /**
  * The admin back-office (`/admin-api/`): installation-wide config items and default holidays, master schools
@@ -37,11 +38,13 @@ export function backofficeRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'admin', method: 'POST', path: 'config/', access: BO, summary: "Adds an installation-wide config item (e.g. route.hiddenOnHosts:/adminRoleChangePage)",
       body: configItemSchema,
+      response: postConfigAnswer,
       handler: ({ body, caller }) => addConfigItem(ctx.db, caller, null, body),
     }),
     defineRoute({
       base: 'admin', method: 'PATCH', path: 'config/{id}', access: BO, summary: "Changes an installation-wide config item's value",
       params: idParam, body: z.object({ value: z.string().max(4000) }).strict(),
+      response: configAnswer,
       handler: ({ params, body, caller }) => updateConfigItem(ctx.db, caller, null, params.id, body.value),
     }),
     defineRoute({
@@ -51,25 +54,30 @@ export function backofficeRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'admin', method: 'POST', path: 'holiday/', access: BO, summary: "Adds a default holiday ('Holiday Added')",
       body: holidaySchema,
+      response: holidayAnswer,
       handler: ({ body, caller }) => addHoliday(ctx.db, caller, null, body),
     }),
     defineRoute({
       base: 'admin', method: 'PATCH', path: 'holiday/{id}', access: BO, summary: "Changes a default holiday ('Holiday Updated')",
       params: idParam, body: holidaySchema,
+      response: holidayAnswer,
       handler: ({ params, body, caller }) => updateHoliday(ctx.db, caller, null, params.id, body),
     }),
     defineRoute({
       base: 'admin', method: 'DELETE', path: 'holiday/{id}', access: BO, summary: "Deletes a default holiday ('Holiday Deleted')",
       params: idParam,
+      response: masterUserProfileDeleteMasterUserProfileAnswer,
       handler: ({ params, caller }) => deleteHoliday(ctx.db, caller, null, params.id),
     }),
     defineRoute({
       base: 'admin', method: 'GET', path: 'MasterUserProfile/', access: BO, summary: 'Every active staff person (master user profiles)',
+      response: masterUserProfileSearchAnswer,
       handler: () => searchProfiles(ctx.db, { includeInactive: false }),
     }),
     defineRoute({
       base: 'admin', method: 'POST', path: 'MasterUserProfile/search', access: BO, summary: 'Master user profiles by name or e-mail and school',
       body: profileSearchSchema,
+      response: masterUserProfileSearchAnswer,
       handler: ({ body }) => searchProfiles(ctx.db, body),
     }),
     defineRoute({
@@ -79,17 +87,20 @@ export function backofficeRoutes(ctx: AppContext): RouteDef[] {
     }),
     defineRoute({
       base: 'admin', method: 'GET', path: 'MasterUserProfile/MostRecentMasterUserProfileHistory', access: BO, summary: "Each profile's newest change",
+      response: masterUserProfileMostRecentMasterUserProfileHistoryAnswer,
       handler: () => recentProfileHistory(ctx.db),
     }),
     defineRoute({
       base: 'admin', method: 'PATCH', path: 'MasterUserProfile/{id}', access: BO, summary: "Changes a person's names, phone, default school and school roles",
       params: idParam, body: profileUpdateSchema,
+      response: masterUserProfileAnswer,
       handler: ({ params, body, caller }) => updateProfile(ctx.db, caller, params.id, body),
     }),
     defineRoute({
       base: 'admin', method: 'DELETE', path: 'MasterUserProfile/deleteMasterUserProfile/{id}', access: BO,
       summary: "Deletes a profile: access ends everywhere at once ('MasterUserProfile Deleted')",
       params: idParam,
+      response: masterUserProfileDeleteMasterUserProfileAnswer,
       handler: ({ params, caller }) => deleteProfile(ctx.db, caller, params.id),
     }),
     defineRoute({
@@ -104,6 +115,7 @@ export function backofficeRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'admin', method: 'PATCH', path: 'masterSchool/{id}', access: BO, summary: "Changes a school's names or default aid year",
       params: idParam, body: masterSchoolUpdateSchema,
+      response: masterSchoolAnswer,
       handler: ({ params, body, caller }) => updateMasterSchool(ctx.db, caller, params.id, body),
     }),
   ];

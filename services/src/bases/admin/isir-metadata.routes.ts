@@ -4,6 +4,7 @@ import { dbId, defineRoute, idParam, type RouteDef } from '../../platform/route.
 import { badRequest, notFound } from '../../platform/errors.js';
 import { ensureLayouts, installLayout, layoutRows, loadLayouts, type LayoutFile } from '../../domain/isir/layout.js';
 import { recordActivity } from '../../domain/audit/activity.js';
+import { isirRecordInfoAnswer } from '../../domain/isir/isir-metadata.answers.js';
 
 const INFO_COLS = `id, aid_year AS "aidYear", ed_year_code AS "edYearCode", variant, name, record_length AS "recordLength",
   selector_start AS "selectorStart", selector_length AS "selectorLength", selector_value AS "selectorValue", source, sections,
@@ -70,6 +71,7 @@ export function isirMetadataRoutes(ctx: AppContext): RouteDef[] {
           notes: z.array(z.string()).optional(),
         })).min(1).max(5000),
       }),
+      response: isirRecordInfoAnswer,
       handler: async ({ body, caller }) => {
         let rows;
         try {

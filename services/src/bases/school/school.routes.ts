@@ -6,6 +6,7 @@ import type { Caller } from '../../platform/caller.js';
 import { getSchool } from '../../domain/schools/schools.js';
 import { betaToggle } from '../../domain/schools/config.js';
 import { listPermissions, listRolePermissionLinks, listRoles, nestedCategories } from '../../domain/access/roles.js';
+import { categoryGetNestedCategoriesAnswer, roleGetAllActivePermissionsAnswer, schoolGetBySchoolCodeAnswer, schoolIsirRecordInfoGetAidYearsBySchoolCodeAnswer, schoolconfigGetBetaTestToggleConfigAnswer } from '../../domain/schools/school.answers.js';
 
 /** A caller reads the school of their session only; switching school goes through sso/updateToken first. */
 function ownSchool(caller: Caller, code: string) {
@@ -20,12 +21,14 @@ export function schoolRoutes(ctx: AppContext): RouteDef[] {
       base: 'school', method: 'GET', path: 'school/getBySchoolCode/{code}', access: 'signedIn',
       summary: "The session's school: names, PURL, logo, aid years, default aid year, student id label",
       params: code,
+      response: schoolGetBySchoolCodeAnswer,
       handler: ({ params, caller }) => getSchool(ctx.db, ownSchool(caller, params.code)),
     }),
     defineRoute({
       base: 'school', method: 'GET', path: 'schoolIsirRecordInfo/getAidYearsBySchoolCode/{code}', access: 'signedIn',
       summary: "Aid years available in the session's school",
       params: code,
+      response: schoolIsirRecordInfoGetAidYearsBySchoolCodeAnswer,
       handler: async ({ params, caller }) => (await getSchool(ctx.db, ownSchool(caller, params.code))).aidYears,
     }),
     defineRoute({
@@ -36,6 +39,7 @@ export function schoolRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'school', method: 'GET', path: 'role/getAllActivePermissions', access: 'signedIn',
       summary: "Permission codes of the caller's role in the session's school",
+      response: roleGetAllActivePermissionsAnswer,
       handler: async ({ caller }) => [...caller.permissions].sort(),
     }),
     defineRoute({
@@ -46,6 +50,7 @@ export function schoolRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'school', method: 'GET', path: 'category/GetNestedCategories', access: 'staff',
       summary: 'Permission categories as a tree, each with its permissions',
+      response: categoryGetNestedCategoriesAnswer,
       handler: () => nestedCategories(ctx.db),
     }),
     defineRoute({
@@ -57,6 +62,7 @@ export function schoolRoutes(ctx: AppContext): RouteDef[] {
       base: 'school', method: 'GET', path: 'schoolconfig/getBetaTestToggleConfig/{x}', access: 'signedIn',
       summary: "A beta toggle's value for the session's school (204 when unset)",
       params: z.object({ x: z.string().max(100) }),
+      response: schoolconfigGetBetaTestToggleConfigAnswer,
       handler: ({ params, caller }) => betaToggle(ctx.db, caller.schoolCode, params.x),
     }),
   ];
