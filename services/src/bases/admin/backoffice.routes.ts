@@ -8,7 +8,7 @@ import {
   availableSchools, deleteProfile, masterSchoolSearchSchema, masterSchoolUpdateSchema, profileSearchSchema, profileUpdateSchema,
   recentProfileHistory, searchMasterSchools, searchProfiles, updateMasterSchool, updateProfile,
 } from '../../domain/backoffice/backoffice.js';
-import { configAnswer, holidayAnswer, masterSchoolAnswer, masterUserProfileAnswer, masterUserProfileDeleteMasterUserProfileAnswer, masterUserProfileMostRecentMasterUserProfileHistoryAnswer, masterUserProfileSearchAnswer, postConfigAnswer } from '../../domain/schools/backoffice.answers.js';
+import { availableSchoolsAnswer, configAnswer, configItemAnswer, configItemsAnswer, holidayAnswer, holidaysAnswer, masterSchoolAnswer, masterSchoolsAnswer, masterUserProfileAnswer, masterUserProfileDeleteMasterUserProfileAnswer, masterUserProfileMostRecentMasterUserProfileHistoryAnswer, masterUserProfileSearchAnswer, postConfigAnswer } from '../../domain/schools/backoffice.answers.js';
 
 /**
  * The admin back-office (`/admin-api/`): installation-wide config items and default holidays, master schools
@@ -19,16 +19,19 @@ export function backofficeRoutes(ctx: AppContext): RouteDef[] {
   return [
     defineRoute({
       base: 'admin', method: 'GET', path: 'config/', access: BO, summary: 'Installation-wide config items',
+      response: configItemsAnswer,
       handler: () => listConfigItems(ctx.db, null),
     }),
     defineRoute({
       base: 'admin', method: 'GET', path: 'config/getConfigByName/{name}', access: BO, summary: 'One installation-wide config item (204 when unset)',
       params: z.object({ name: z.string().max(100) }),
+      response: configItemAnswer,
       handler: ({ params }) => configItemByName(ctx.db, null, params.name),
     }),
     defineRoute({
       base: 'admin', method: 'GET', path: 'config/{id}', access: BO, summary: 'One installation-wide config item by id',
       params: idParam,
+      response: configItemAnswer,
       handler: async ({ params }) => {
         const item = (await listConfigItems(ctx.db, null)).find((c) => (c as { id: number }).id === params.id);
         if (!item) throw notFound(`No config item ${params.id}`);
@@ -49,6 +52,7 @@ export function backofficeRoutes(ctx: AppContext): RouteDef[] {
     }),
     defineRoute({
       base: 'admin', method: 'GET', path: 'holiday/', access: BO, summary: 'The default holidays schools copy',
+      response: holidaysAnswer,
       handler: () => listHolidays(ctx.db, null),
     }),
     defineRoute({
@@ -83,6 +87,7 @@ export function backofficeRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'admin', method: 'GET', path: 'MasterUserProfile/GetAvailableSchools/{id}', access: BO, summary: "A person's schools with their role in each",
       params: idParam,
+      response: availableSchoolsAnswer,
       handler: ({ params }) => availableSchools(ctx.db, params.id),
     }),
     defineRoute({
@@ -105,11 +110,13 @@ export function backofficeRoutes(ctx: AppContext): RouteDef[] {
     }),
     defineRoute({
       base: 'admin', method: 'GET', path: 'masterschool/', access: BO, summary: 'Every school of the installation',
+      response: masterSchoolsAnswer,
       handler: () => searchMasterSchools(ctx.db, {}),
     }),
     defineRoute({
       base: 'admin', method: 'POST', path: 'masterSchool/search', access: BO, summary: 'Schools by code or name',
       body: masterSchoolSearchSchema,
+      response: masterSchoolsAnswer,
       handler: ({ body }) => searchMasterSchools(ctx.db, body),
     }),
     defineRoute({

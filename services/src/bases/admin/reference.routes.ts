@@ -7,7 +7,7 @@ import {
 import { listTemplates, saveDefaultTemplate, templateTextSchema } from '../../domain/notifications/templates.js';
 import { loadSchoolCodeList, readLimited, schoolCodeListSource } from '../../domain/reference/school-code-list.js';
 import { withUploadedFile } from '../../domain/interviews/multipart-file.js';
-import { bASAmountAnswer, getNotificationTemplateAnswer, notificationAnswer, notificationSearchAnswer, notificationTemplateAnswer, titleIVSchoolGetAllStatesAnswer, titleIVSchoolListSourceAnswer, titleIVSchoolSearchCitiesAnswer, titleIVSchoolUploadAnswer } from '../../domain/reference/reference.answers.js';
+import { bASAmountAnswer, getNotificationTemplateAnswer, notificationAnswer, notificationSearchAnswer, notificationTemplateAnswer, titleIVSchoolGetAllStatesAnswer, titleIVSchoolListSourceAnswer, titleIVSchoolSearchCitiesAnswer, titleIVSchoolUploadAnswer, titleIvSchoolsAnswer } from '../../domain/reference/reference.answers.js';
 
 /**
  * The admin base's reference data (Title IV schools, BAS amounts), announcements (/Notifications: the caller's
@@ -31,6 +31,7 @@ export function referenceRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'admin', method: 'POST', path: 'TitleIVSchool/SearchTitleIVSchoolNames', access: 'staff',
       summary: 'Title IV schools of a state and city (a null city: every city of the state)', body: schoolNameSearchSchema,
+      response: titleIvSchoolsAnswer,
       handler: ({ body }) => titleIvSchools(ctx.db, body.StateAbbreviation, body.City),
     }),
     defineRoute({

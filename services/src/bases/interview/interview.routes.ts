@@ -14,7 +14,7 @@ import { createStudentInterviewLink, downloadItemFiles, studentParameters } from
 import {
   deleteChoice, deleteEvent, deleteQuestion, deleteStep, reorderChoices, reorderStepQuestions, reorderSteps, updateChoice, updateQuestion, updateStep,
 } from '../../domain/interviews/templates.js';
-import { alfrescoDocumentAnswer, interviewBuilderAvailabilityAnswer, interviewDeleteInterviewTemplateAnswer, interviewEventAnswer, interviewGetFilteredInterviewTypesAnswer, interviewGetInterviewStepAnswer, interviewGetStudentParametersAnswer, interviewQuestionAnswer, interviewResetInterviewAnswer, interviewSaveIdentityVerifyInterviewAttemptAnswer, interviewSaveInterviewTemplateAnswer, interviewSaveUploadStudentInterviewLinkAnswer, interviewTypeAnswer, studentInterviewLinkSearchAnswer, studentInterviewLinkStudentInterviewHistoryAnswer, studentinterviewlinkCreateStudentInterviewLinkAnswer } from '../../domain/interviews/interview.answers.js';
+import { aidYearInterviewTypeLinkAnswer, alfrescoDocumentAnswer, interviewBuilderAvailabilityAnswer, interviewDeleteInterviewTemplateAnswer, interviewEventAnswer, interviewGetFilteredInterviewTypesAnswer, interviewGetInterviewStepAnswer, interviewGetStudentParametersAnswer, interviewHistoryAnswer, interviewQuestionAnswer, interviewResetInterviewAnswer, interviewSaveIdentityVerifyInterviewAttemptAnswer, interviewSaveInterviewTemplateAnswer, interviewSaveUploadStudentInterviewLinkAnswer, interviewStepSearchAnswer, interviewTemplateAnswer, interviewTypeAnswer, questionChoicesAnswer, stepQuestionLinkSearchAnswer, studentInterviewLinkSearchAnswer, studentInterviewLinkStudentInterviewHistoryAnswer, studentinterviewlinkCreateStudentInterviewLinkAnswer } from '../../domain/interviews/interview.answers.js';
 
 /** Building templates changes every school's interviews: an installation-wide permission. */
 const BUILD = { permission: 'INTERVIEW_CREATION_EDIT' } as const;
@@ -68,6 +68,7 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
       base: 'interview', method: 'GET', path: 'InterviewAttempt/InterviewHistory/{id}', access: 'signedIn',
       summary: 'Every save, reset and submission of a task list item',
       params: linkParam,
+      response: interviewHistoryAnswer,
       handler: ({ params, caller }) => interviewAttempts(ctx, caller, params.id),
     }),
     defineRoute({
@@ -213,6 +214,7 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'interview', method: 'GET', path: 'aidYearInterviewTypeLink/', access: 'signedIn',
       summary: 'Which interview types have templates in which aid years',
+      response: aidYearInterviewTypeLinkAnswer,
       handler: () =>
         ctx.db.query(
           `SELECT aid_year AS "aidYear", interview_type_id AS "interviewTypeID", max(revision)::int AS "latestRevision"
@@ -222,22 +224,26 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'interview', method: 'GET', path: 'interview/GetInterview/{id}', access: 'signedIn',
       summary: 'A whole template: steps, questions, choices and events', params: idParam,
+      response: interviewTemplateAnswer,
       handler: ({ params }) => getTemplate(ctx.db, params.id),
     }),
     defineRoute({
       base: 'interview', method: 'GET', path: 'questionChoice/GetAllQuestionChoices/', access: BUILD,
       summary: 'Every question choice of every template',
+      response: questionChoicesAnswer,
       handler: () => ctx.db.query('SELECT id, interview_question_id AS "interviewQuestionID", value, label, sort_order AS "sortOrder" FROM question_choice ORDER BY interview_question_id, sort_order, id'),
     }),
     defineRoute({
       base: 'interview', method: 'POST', path: 'interviewStep/search', access: BUILD,
       summary: 'Steps of an interview type or template',
       body: z.object({ interviewTypeID: dbId.optional(), interviewRevisionID: dbId.optional() }).refine((b) => b.interviewTypeID || b.interviewRevisionID, { message: 'give interviewTypeID or interviewRevisionID', path: ['interviewTypeID'] }),
+      response: interviewStepSearchAnswer,
       handler: ({ body }) => searchSteps(ctx.db, body),
     }),
     defineRoute({
       base: 'interview', method: 'POST', path: 'stepQuestionLink/search', access: BUILD,
       summary: 'Questions on a step', body: z.object({ interviewStepID: dbId }),
+      response: stepQuestionLinkSearchAnswer,
       handler: ({ body }) => searchStepQuestionLinks(ctx.db, body.interviewStepID),
     }),
     defineRoute({
@@ -267,6 +273,7 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
       base: 'interview', method: 'POST', path: 'interview/updateInterviewTemplate', access: BUILD,
       summary: "Update a template's name, description or first step (id 0: not yet created)",
       body: z.object({ id: z.number().int().min(0).max(DB_INT_MAX), name: z.string().trim().min(1).max(200).optional(), description: z.string().max(2000).nullish(), firstStepID: dbId.nullish() }),
+      response: interviewTemplateAnswer,
       handler: ({ body, caller }) => updateTemplate(ctx.db, caller, body),
     }),
     defineRoute({

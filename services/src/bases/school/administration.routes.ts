@@ -13,7 +13,7 @@ import { hiddenRoutes } from '../../domain/schools/config.js';
 import { downloadSchoolFile, schoolFileQuerySchema, schoolFileUploadSchema, searchSchoolFiles, uploadSchoolFile } from '../../domain/schools/files.js';
 import { commentCodeInfos, updateCommentCodeInfo } from '../../domain/students/verification.js';
 import { updateSchool } from '../../domain/schools/admin.js';
-import { commentCodeInfoUpdateAllAnswer, fTISetupAddOrUpdateAnswer, fTISetupAnswer, getSchoolIsirRecordInfoAnswer, holidayAnswer, holidayCopyDefaultHolidayAnswer, newSchoolAddNewSchoolAnswer, patchHolidayAnswer, postSchoolIsirRecordInfoAnswer, postSchoolconfigAnswer, schoolAidYearFileSearchAnswer, schoolAidYearFileUploadAnswer, schoolAllowNullUpdateAnswer, schoolAnnualRolloverRolloverAnswer, schoolIsirRecordInfoAnswer, schoolIsirRecordInfoGetBySchoolCodeAndAidYearAnswer, schoolServiceFileDownloadExactYearAnswer, schoolconfigAnswer, schoolconfigHiddenRoutesAnswer } from '../../domain/schools/administration.answers.js';
+import { commentCodeInfoUpdateAllAnswer, commentCodeInfosAnswer, configItemAnswer, configItemsAnswer, fTISetupAddOrUpdateAnswer, fTISetupAnswer, getSchoolIsirRecordInfoAnswer, holidayAnswer, holidayCopyDefaultHolidayAnswer, holidaysAnswer, newSchoolAddNewSchoolAnswer, patchHolidayAnswer, postSchoolIsirRecordInfoAnswer, postSchoolconfigAnswer, schoolAidYearFileSearchAnswer, schoolAidYearFileUploadAnswer, schoolAllowNullUpdateAnswer, schoolAnnualRolloverRolloverAnswer, schoolIsirRecordInfoAnswer, schoolIsirRecordInfoGetBySchoolCodeAndAidYearAnswer, schoolServiceFileDownloadExactYearAnswer, schoolconfigAnswer, schoolconfigHiddenRoutesAnswer, verificationGroupMapAnswer } from '../../domain/schools/administration.answers.js';
 
 /** The session's school only; another code is a 404, as for reads. */
 function ownSchool(caller: Caller, code: string) {
@@ -70,12 +70,14 @@ export function schoolAdministrationRoutes(ctx: AppContext): RouteDef[] {
       base: 'school', method: 'GET', path: 'schoolIsirRecInfoVGroupMap/getBySchoolIsirRecordInfoID/{id}', access: { permission: 'AID_YEAR_SCHOOL_SETTINGS_VIEW' },
       summary: "An aid year's verification-group map: the task list items each group brings",
       params: idParam,
+      response: verificationGroupMapAnswer,
       handler: ({ params, caller }) => vgroupMap(ctx.db, caller, params.id),
     }),
     defineRoute({
       base: 'school', method: 'POST', path: 'schoolIsirRecInfoVGroupMap/', access: { permission: 'AID_YEAR_SCHOOL_SETTINGS_VIEW' },
       summary: "Replaces an aid year's verification-group map",
       body: vgroupMapSchema,
+      response: verificationGroupMapAnswer,
       handler: ({ body, caller }) => replaceVGroupMap(ctx.db, caller, body),
     }),
     defineRoute({
@@ -89,17 +91,20 @@ export function schoolAdministrationRoutes(ctx: AppContext): RouteDef[] {
       base: 'school', method: 'GET', path: 'schoolconfig/getSchoolConfigItemsBySchoolCode/{code}', access: { permission: 'GLOBAL_SCHOOL_SETTINGS_VIEW' },
       summary: "The session's school's config items",
       params: code,
+      response: configItemsAnswer,
       handler: ({ params, caller }) => listConfigItems(ctx.db, ownSchool(caller, params.code)),
     }),
     defineRoute({
       base: 'school', method: 'GET', path: 'schoolconfig/', access: { permission: 'GLOBAL_SCHOOL_SETTINGS_VIEW' },
       summary: "The session's school's config items",
+      response: configItemsAnswer,
       handler: ({ caller }) => listConfigItems(ctx.db, caller.schoolCode),
     }),
     defineRoute({
       base: 'school', method: 'GET', path: 'schoolconfig/getSchoolConfigItemByName/{name}', access: 'staff',
       summary: "One config item of the session's school (204 when unset)",
       params: z.object({ name: z.string().max(100) }),
+      response: configItemAnswer,
       handler: ({ params, caller }) => configItemByName(ctx.db, caller.schoolCode, params.name),
     }),
     defineRoute({
@@ -175,6 +180,7 @@ export function schoolAdministrationRoutes(ctx: AppContext): RouteDef[] {
       base: 'school', method: 'POST', path: 'commentCodeInfo/search/', access: 'staff',
       summary: 'What each federal comment code means in an aid year (display true: only the shown ones)',
       body: z.object({ aidYear: aidYearSchema.optional(), display: z.boolean().default(false) }).strict(),
+      response: commentCodeInfosAnswer,
       handler: ({ body }) => commentCodeInfos(ctx.db, body.aidYear, body.display),
     }),
     defineRoute({
@@ -199,6 +205,7 @@ export function schoolAdministrationRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'school', method: 'GET', path: 'holiday/', access: { permission: 'HOLIDAYS_VIEW' },
       summary: "The session's school's holidays",
+      response: holidaysAnswer,
       handler: ({ caller }) => listHolidays(ctx.db, caller.schoolCode),
     }),
     defineRoute({

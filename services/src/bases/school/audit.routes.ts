@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { activitySearchSchema, administrativeActivity, communicationLog, dateRangeParams, historyByDateRange, studentActivity, studentActivityPage, studentActivityPageSchema, type HISTORY_KINDS } from '../../domain/audit/reading.js';
-import { administrativeActivitySearchAnswer, communicationLogSearchAnswer, studentActivitySearchAnswer, studentActivitySearchPageAnswer } from '../../domain/audit/audit.answers.js';
+import { administrativeActivitySearchAnswer, communicationLogSearchAnswer, historyByDateRangeAnswer, studentActivitySearchAnswer, studentActivitySearchPageAnswer } from '../../domain/audit/audit.answers.js';
 
 /** /SchoolAudit history by date range, /AdministrativeActivity and /StudentActivity. */
 export function auditRoutes(ctx: AppContext): RouteDef[] {
@@ -11,6 +11,7 @@ export function auditRoutes(ctx: AppContext): RouteDef[] {
       access: { permission: 'SCHOOL_AUDIT_VIEW' },
       summary: `Changes to ${what} in the session's school between two dates (both included)`,
       params: dateRangeParams,
+      response: historyByDateRangeAnswer,
       handler: ({ params, caller }) => historyByDateRange(ctx.db, caller.schoolCode, kind, params.from, params.to),
     });
   return [

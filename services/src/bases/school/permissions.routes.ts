@@ -2,7 +2,7 @@
 import type { AppContext } from '../../context.js';
 import { defineRoute, idParam, type RouteDef } from '../../platform/route.js';
 import { addLinks, linkSchema, linksSchema, permissionSearchSchema, removeLinkById, removeLinks, searchPermissions } from '../../domain/access/links.js';
-import { rolePermissionLinkAnswer, rolePermissionLinkBatchAddRolePermissionLinksAnswer } from '../../domain/access/permissions.answers.js';
+import { permissionSearchAnswer, rolePermissionLinkAnswer, rolePermissionLinkBatchAddRolePermissionLinksAnswer } from '../../domain/access/permissions.answers.js';
 
 /** /Permissions: search permissions, add and remove role-permission links one at a time or in batch. */
 export function permissionRoutes(ctx: AppContext): RouteDef[] {
@@ -12,6 +12,7 @@ export function permissionRoutes(ctx: AppContext): RouteDef[] {
       base: 'school', method: 'POST', path: 'permission/search', access: PERM,
       summary: 'Permissions matching a filter (e.g. isSchoolControlled true, text in code or name)',
       body: permissionSearchSchema,
+      response: permissionSearchAnswer,
       handler: ({ body }) => searchPermissions(ctx.db, body),
     }),
     defineRoute({

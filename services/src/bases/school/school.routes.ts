@@ -6,7 +6,7 @@ import type { Caller } from '../../platform/caller.js';
 import { getSchool } from '../../domain/schools/schools.js';
 import { betaToggle } from '../../domain/schools/config.js';
 import { listPermissions, listRolePermissionLinks, listRoles, nestedCategories } from '../../domain/access/roles.js';
-import { categoryGetNestedCategoriesAnswer, roleGetAllActivePermissionsAnswer, schoolGetBySchoolCodeAnswer, schoolIsirRecordInfoGetAidYearsBySchoolCodeAnswer, schoolconfigGetBetaTestToggleConfigAnswer } from '../../domain/schools/school.answers.js';
+import { categoryGetNestedCategoriesAnswer, permissionsAnswer, roleGetAllActivePermissionsAnswer, rolePermissionLinksAnswer, rolesAnswer, schoolGetBySchoolCodeAnswer, schoolIsirRecordInfoGetAidYearsBySchoolCodeAnswer, schoolconfigGetBetaTestToggleConfigAnswer } from '../../domain/schools/school.answers.js';
 
 /** A caller reads the school of their session only; switching school goes through sso/updateToken first. */
 function ownSchool(caller: Caller, code: string) {
@@ -34,6 +34,7 @@ export function schoolRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'school', method: 'GET', path: 'role/', access: 'staff',
       summary: 'Every role',
+      response: rolesAnswer,
       handler: () => listRoles(ctx.db),
     }),
     defineRoute({
@@ -45,6 +46,7 @@ export function schoolRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'school', method: 'GET', path: 'permission/', access: 'staff',
       summary: 'Every permission',
+      response: permissionsAnswer,
       handler: () => listPermissions(ctx.db),
     }),
     defineRoute({
@@ -56,6 +58,7 @@ export function schoolRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'school', method: 'GET', path: 'RolePermissionLink', access: 'staff',
       summary: 'Every role-permission link',
+      response: rolePermissionLinksAnswer,
       handler: () => listRolePermissionLinks(ctx.db),
     }),
     defineRoute({

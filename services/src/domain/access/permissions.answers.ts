@@ -17,3 +17,6 @@ export const rolePermissionLinkAnswer = z.object({
   removed: z.array(z.number()),
   message: z.string(),
 });
+
+/** POST permission/search */
+export const permissionSearchAnswer = z.array(z.object({ id: z.number(), code: z.string(), name: z.string(), categoryID: z.number().nullable(), isSchoolControlled: z.boolean() }));

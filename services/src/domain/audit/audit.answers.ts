@@ -51,3 +51,15 @@ export const communicationLogSearchAnswer = z.array(z.object({
     createdAt: z.string(),
     sentAt: z.string().nullable(),
   }));
+
+/** GET /school-api/<kind>History/get<Kind>HistoryByDateRange/{from}/{to}: changes of one kind of record, newest first */
+export const historyByDateRangeAnswer = z.array(z.object({
+  id: z.number(),
+  entityType: z.string(),
+  entityId: z.string(),
+  field: z.string(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  changedBy: z.string().nullable(),
+  changedAt: z.string(),
+}));

@@ -357,3 +357,84 @@ export const interviewQuestionAnswer = z.object({
 export const interviewEventAnswer = z.object({
   id: z.number(),
 });
+
+/** GET InterviewAttempt/InterviewHistory/{id} */
+export const interviewHistoryAnswer = z.array(z.object({
+  id: z.number(),
+  action: z.enum(['STEP_SAVED', 'RESET', 'SUBMITTED']),
+  answers: z.record(z.string(), z.unknown()),
+  actorRole: z.string(),
+  createdAt: z.string(),
+  stepTitle: z.string().nullable(),
+}));
+
+/** GET aidYearInterviewTypeLink/ */
+export const aidYearInterviewTypeLinkAnswer = z.array(z.object({ aidYear: z.number(), interviewTypeID: z.number(), latestRevision: z.number() }));
+
+/** GET interview/GetInterview/{id} */
+export const interviewTemplateAnswer = z.object({
+  steps: z.array(z.object({
+      id: z.number(),
+      interviewTypeID: z.number(),
+      stepKey: z.string(),
+      title: z.string(),
+      instructions: z.string().nullable(),
+      sortOrder: z.number(),
+      nextRules: z.unknown(),
+      defaultNextStepKey: z.string().nullable(),
+      questions: z.array(z.object({
+          id: z.number(),
+          interviewQuestionID: z.number(),
+          questionKey: z.string(),
+          questionType: z.enum(["TEXT", "NUMBER", "DATE", "CHOICE", "MULTIPLE_CHOICE", "FILE_UPLOAD", "ACKNOWLEDGEMENT", "SIGNATURE", "IDENTITY_VERIFICATION"]),
+          text: z.string(),
+          helpText: z.string().nullable(),
+          required: z.boolean(),
+          choices: z.array(z.object({
+              value: z.string(),
+              label: z.string(),
+            })),
+        })),
+    })),
+  events: z.array(z.object({
+    id: z.number(),
+    eventType: z.enum(['ON_START', 'ON_SUBMIT']),
+    action: z.enum(['EMAIL_CONFIRMATION', 'RECORD_ACTIVITY']),
+    message: z.string().nullable(),
+  })),
+  id: z.number(),
+  interviewTypeID: z.number(),
+  aidYear: z.number(),
+  revision: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isCommentCode: z.boolean(),
+  firstStepID: z.number().nullable(),
+  studentsStarted: z.number(),
+});
+
+/** GET questionChoice/GetAllQuestionChoices/ */
+export const questionChoicesAnswer = z.array(z.object({ id: z.number(), interviewQuestionID: z.number(), value: z.string(), label: z.string(), sortOrder: z.number() }));
+
+/** POST interviewStep/search */
+export const interviewStepSearchAnswer = z.array(z.object({
+  id: z.number(),
+  interviewTypeID: z.number(),
+  interviewRevisionID: z.number(),
+  stepKey: z.string(),
+  title: z.string(),
+  sortOrder: z.number(),
+  nextRules: z.unknown(),
+  defaultNextStepKey: z.string().nullable(),
+}));
+
+/** POST stepQuestionLink/search */
+export const stepQuestionLinkSearchAnswer = z.array(z.object({
+  id: z.number(),
+  interviewStepID: z.number(),
+  interviewQuestionID: z.number(),
+  sortOrder: z.number(),
+  questionKey: z.string(),
+  questionType: z.string(),
+  text: z.string(),
+}));

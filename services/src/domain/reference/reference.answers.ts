@@ -111,3 +111,18 @@ export const notificationTemplateAnswer = z.object({
   updatedBy: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
+
+/** POST TitleIVSchool/SearchTitleIVSchoolNames */
+export const titleIvSchoolsAnswer = z.array(z.object({
+  id: z.number(),
+  schoolCode: z.string(),
+  opeid: z.string(),
+  schoolName: z.string(),
+  address: z.string().nullable(),
+  city: z.string(),
+  stateAbbreviation: z.string(),
+  zipCode: z.string().nullable(),
+  province: z.string().nullable(),
+  country: z.string().nullable(),
+  postalCode: z.string().nullable(),
+}));

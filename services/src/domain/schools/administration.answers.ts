@@ -210,3 +210,26 @@ export const holidayCopyDefaultHolidayAnswer = z.object({
   copied: z.number(),
   message: z.string(),
 });
+
+/** GET schoolIsirRecInfoVGroupMap/getBySchoolIsirRecordInfoID/{id} */
+export const verificationGroupMapAnswer = z.array(z.object({
+  id: z.number(),
+  schoolIsirRecordInfoID: z.number(),
+  verificationGroup: z.string(),
+  typeCode: z.string(),
+  interviewTypeName: z.string(),
+  isForParentAccount: z.boolean(),
+  dependentOnly: z.boolean(),
+}));
+
+/** GET schoolconfig/getSchoolConfigItemsBySchoolCode/{code} */
+export const configItemsAnswer = z.array(z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), value: z.string() }));
+
+/** GET schoolconfig/getSchoolConfigItemByName/{name} */
+export const configItemAnswer = z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), value: z.string() });
+
+/** POST commentCodeInfo/search/ */
+export const commentCodeInfosAnswer = z.array(z.object({ id: z.number(), aidYear: z.number(), code: z.string(), description: z.string(), display: z.boolean() }));
+
+/** GET holiday/ */
+export const holidaysAnswer = z.array(z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), holidayDate: z.string() }));

@@ -75,3 +75,26 @@ export const masterSchoolAnswer = z.object({
   id: z.number(),
   schoolCode: z.string(),
 });
+
+/** GET config/ */
+export const configItemsAnswer = z.array(z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), value: z.string() }));
+
+/** GET config/getConfigByName/{name} */
+export const configItemAnswer = z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), value: z.string() });
+
+/** GET holiday/ */
+export const holidaysAnswer = z.array(z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), holidayDate: z.string() }));
+
+/** GET MasterUserProfile/GetAvailableSchools/{id} */
+export const availableSchoolsAnswer = z.array(z.object({ schoolCode: z.string(), schoolName: z.string(), role: z.string() }));
+
+/** GET masterschool/ */
+export const masterSchoolsAnswer = z.array(z.object({
+  id: z.number(),
+  schoolCode: z.string(),
+  schoolName: z.string(),
+  name: z.string(),
+  schoolUrl: z.string(),
+  defaultAidYear: z.number(),
+  staffCount: z.number(),
+}));

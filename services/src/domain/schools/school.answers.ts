@@ -42,3 +42,12 @@ export const schoolconfigGetBetaTestToggleConfigAnswer = z.object({
     name: z.string(),
     value: z.string(),
   }).nullable();
+
+/** GET role/ */
+export const rolesAnswer = z.array(z.object({ id: z.number(), name: z.string(), description: z.string(), isStaff: z.boolean() }));
+
+/** GET permission/ */
+export const permissionsAnswer = z.array(z.object({ id: z.number(), code: z.string(), name: z.string(), categoryID: z.number().nullable(), isSchoolControlled: z.boolean() }));
+
+/** GET RolePermissionLink */
+export const rolePermissionLinksAnswer = z.array(z.object({ id: z.number(), roleID: z.number(), permissionID: z.number() }));
