@@ -3519,6 +3519,7 @@ export type paths = {
                                 nextRules: unknown;
                                 questions: {
                                     choices: {
+                                        id: number;
                                         label: string;
                                         value: string;
                                     }[];
@@ -3639,8 +3640,11 @@ export type paths = {
                                 instructions: string | null;
                                 key: string;
                                 questions: {
-                                    answer: Record<string, never> | null;
+                                    answer: (string | number | boolean | unknown[] | {
+                                        [key: string]: unknown;
+                                    }) | null;
                                     choices: {
+                                        id: number;
                                         label: string;
                                         value: string;
                                     }[];
@@ -4102,6 +4106,7 @@ export type paths = {
                                 nextRules: unknown;
                                 questions: {
                                     choices: {
+                                        id: number;
                                         label: string;
                                         value: string;
                                     }[];
@@ -5558,8 +5563,11 @@ export type paths = {
                                 instructions: string | null;
                                 key: string;
                                 questions: {
-                                    answer: Record<string, never> | null;
+                                    answer: (string | number | boolean | unknown[] | {
+                                        [key: string]: unknown;
+                                    }) | null;
                                     choices: {
+                                        id: number;
                                         label: string;
                                         value: string;
                                     }[];
@@ -8074,6 +8082,8 @@ export type paths = {
                         "application/json": {
                             message: string;
                             updated: {
+                                aidYear: number;
+                                code: string;
                                 description: string;
                                 display: boolean;
                                 id: number;
@@ -9448,7 +9458,6 @@ export type paths = {
                                 }[];
                                 /** @enum {string} */
                                 type: "boolean" | "text" | "select";
-                                where: unknown;
                             }[];
                             page: number;
                             pageSize: number;

@@ -20,6 +20,9 @@ export const studentInterviewLinkSearchAnswer = z.array(z.object({
     }),
   }));
 
+/** A stored answer as the student gave it (jsonb): text, number, yes/no or the choices picked; null when unanswered. */
+const storedAnswer = z.union([z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.record(z.string(), z.unknown())]).nullable();
+
 /** POST /interview-api/interview/getInterviewStep */
 export const interviewGetInterviewStepAnswer = z.union([z.object({
     complete: z.boolean(),
@@ -82,12 +85,11 @@ export const interviewGetInterviewStepAnswer = z.union([z.object({
           maxValue: z.number().nullable(),
           maxLength: z.number().nullable(),
           choices: z.array(z.object({
+              id: z.number(),
               value: z.string(),
               label: z.string(),
             })),
-          answer: z.object({
-
-            }).nullable(),
+          answer: storedAnswer,
           uploads: z.array(z.object({
               fileID: z.string(),
               questionID: z.number(),
@@ -164,12 +166,11 @@ export const studentInterviewLinkStudentInterviewHistoryAnswer = z.object({
           maxValue: z.number().nullable(),
           maxLength: z.number().nullable(),
           choices: z.array(z.object({
+              id: z.number(),
               value: z.string(),
               label: z.string(),
             })),
-          answer: z.object({
-
-            }).nullable(),
+          answer: storedAnswer,
           uploads: z.array(z.object({
               fileID: z.string(),
               questionID: z.number(),
@@ -391,6 +392,7 @@ export const interviewTemplateAnswer = z.object({
           helpText: z.string().nullable(),
           required: z.boolean(),
           choices: z.array(z.object({
+              id: z.number(),
               value: z.string(),
               label: z.string(),
             })),

@@ -31,7 +31,6 @@ export const reportSearchAnswer = z.object({
             label: z.string(),
           })).optional(),
       column: z.string().optional(),
-      where: z.unknown(),
     })),
   actions: z.array(z.string()),
   rows: z.array(z.object({

@@ -184,6 +184,8 @@ export const schoolServiceFileDownloadExactYearAnswer = z.object({
 export const commentCodeInfoUpdateAllAnswer = z.object({
   updated: z.array(z.object({
         id: z.number(),
+        aidYear: z.number(),
+        code: z.string(),
         description: z.string(),
         display: z.boolean(),
       })),
