@@ -667,7 +667,21 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            aidYear: number;
+                            edYearCode: string;
+                            elementCount: number;
                             id: number;
+                            name: string;
+                            recordLength: number;
+                            sections: {
+                                key: string;
+                                name: string;
+                            }[];
+                            selectorLength: number | null;
+                            selectorStart: number | null;
+                            selectorValue: string | null;
+                            source: string | null;
+                            variant: string;
                         }[];
                     };
                 };
@@ -1290,14 +1304,19 @@ export type paths = {
                         "application/json": {
                             audience: string;
                             body: string;
+                            createdAt: string;
+                            createdBy: string;
                             endDate: string | null;
                             id: number;
+                            installationWide: boolean;
                             isActive: boolean;
                             message: string;
                             schoolCode: string | null;
                             severity: string;
                             startDate: string;
                             title: string;
+                            updatedAt: string | null;
+                            updatedBy: string | null;
                         };
                     };
                 };
@@ -1360,14 +1379,19 @@ export type paths = {
                         "application/json": {
                             audience: string;
                             body: string;
+                            createdAt: string;
+                            createdBy: string;
                             endDate: string | null;
                             id: number;
+                            installationWide: boolean;
                             isActive: boolean;
                             message: string;
                             schoolCode: string | null;
                             severity: string;
                             startDate: string;
                             title: string;
+                            updatedAt: string | null;
+                            updatedBy: string | null;
                         };
                     };
                 };

@@ -77,6 +77,11 @@ export const notificationAnswer = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   isActive: z.boolean(),
+  installationWide: z.boolean(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
 });
 
 /** GET /admin-api/NotificationTemplate */
