@@ -1750,7 +1750,7 @@ export type paths = {
                             city: string;
                             country: string | null;
                             id: number;
-                            opeid: string;
+                            opeid: string | null;
                             postalCode: string | null;
                             province: string | null;
                             schoolCode: string;

@@ -121,7 +121,7 @@ export const notificationTemplateAnswer = z.object({
 export const titleIvSchoolsAnswer = z.array(z.object({
   id: z.number(),
   schoolCode: z.string(),
-  opeid: z.string(),
+  opeid: z.string().nullable(),
   schoolName: z.string(),
   address: z.string().nullable(),
   city: z.string(),
