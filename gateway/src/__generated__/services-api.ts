@@ -1437,13 +1437,18 @@ export type paths = {
                         "application/json": {
                             audience: string;
                             body: string;
+                            createdAt: string;
+                            createdBy: string;
                             endDate: string | null;
                             id: number;
+                            installationWide: boolean;
                             isActive: boolean;
                             schoolCode: string | null;
                             severity: string;
                             startDate: string;
                             title: string;
+                            updatedAt: string | null;
+                            updatedBy: string | null;
                         }[];
                     };
                 };

@@ -63,6 +63,11 @@ export const notificationSearchAnswer = z.array(z.object({
     startDate: z.string(),
     endDate: z.string().nullable(),
     isActive: z.boolean(),
+    installationWide: z.boolean(),
+    createdBy: z.string(),
+    createdAt: z.string(),
+    updatedBy: z.string().nullable(),
+    updatedAt: z.string().nullable(),
   }));
 
 /** PATCH /admin-api/notification/{id} */
