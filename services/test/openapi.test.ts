@@ -98,7 +98,7 @@ const KNOWN_ADDITIONS = [
  * Bases whose routes do not all declare their answer yet (issue 14: response schemas on every route). Each base leaves
  * this list when every one of its routes has a `response`; the list must end empty.
  */
-const BASES_WITHOUT_RESPONSE_SCHEMAS: Base[] = ['main', 'admin', 'school', 'isir', 'interview'];
+const BASES_WITHOUT_RESPONSE_SCHEMAS: Base[] = ['main', 'isir'];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 // The fields OpenAPI 3.1 allows (its schema has unevaluatedProperties: false); `x-` extensions aside.

@@ -28,7 +28,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            calendarYear: number;
+                            enlistedMonthly: number;
+                            enlistedYearly: number;
+                            id: number;
+                            officerMonthly: number;
+                            officerYearly: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -65,7 +74,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            schoolCode: string | null;
+                            value: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -95,7 +111,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            schoolCode: string | null;
+                            value: string;
+                        };
+                    };
                 };
             };
         };
@@ -132,7 +155,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            schoolCode: string | null;
+                            value: string;
+                        };
+                    };
                 };
             };
         };
@@ -167,7 +197,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            schoolCode: string | null;
+                            value: string;
+                        };
+                    };
                 };
             };
         };
@@ -200,7 +237,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            schoolCode: string | null;
+                            value: string;
+                        };
+                    };
                 };
             };
         };
@@ -237,7 +281,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            holidayDate: string;
+                            id: number;
+                            name: string;
+                            schoolCode: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -267,7 +318,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            holidayDate: string;
+                            id: number;
+                            message: string;
+                            name: string;
+                            schoolCode: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -307,7 +366,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -340,7 +404,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            holidayDate: string;
+                            id: number;
+                            message: string;
+                            name: string;
+                            schoolCode: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -371,7 +443,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            code: string;
+                            description: string | null;
+                            id: number;
+                            isirRecordInfoID: number;
+                            name: string;
+                            suppressed: boolean;
+                            value: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -420,7 +503,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            code: string;
+                            description: string | null;
+                            id: number;
+                            isirRecordInfoID: number;
+                            name: string;
+                            suppressed: boolean;
+                            value: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -459,7 +553,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            attributeName: string;
+                            blankAllowed: boolean;
+                            cpsNumber: number | null;
+                            displayName: string;
+                            enumName: string | null;
+                            fti: boolean;
+                            id: number;
+                            isirRecordInfoID: number;
+                            length: number;
+                            section: string | null;
+                            startOffset: number;
+                            suppressed: boolean;
+                            variant: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -500,7 +611,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            attributeName: string;
+                            blankAllowed: boolean;
+                            cpsNumber: number | null;
+                            displayName: string;
+                            enumName: string | null;
+                            fti: boolean;
+                            id: number;
+                            isirRecordInfoID: number;
+                            length: number;
+                            section: string | null;
+                            startOffset: number;
+                            suppressed: boolean;
+                            variant: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -537,7 +665,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            edYearCode: string;
+                            elementCount: number;
+                            id: number;
+                            name: string;
+                            recordLength: number;
+                            sections: {
+                                key: string;
+                                name: string;
+                            }[];
+                            selectorLength: number | null;
+                            selectorStart: number | null;
+                            selectorValue: string | null;
+                            source: string | null;
+                            variant: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -591,7 +737,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -628,7 +778,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -665,7 +819,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            defaultAidYear: number;
+                            id: number;
+                            name: string;
+                            schoolCode: string;
+                            schoolName: string;
+                            schoolUrl: string;
+                            staffCount: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -718,7 +882,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            defaultAidYear: number;
+                            id: number;
+                            name: string;
+                            schoolCode: string;
+                            schoolName: string;
+                        };
+                    };
                 };
             };
         };
@@ -757,7 +929,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            defaultAidYear: number;
+                            id: number;
+                            name: string;
+                            schoolCode: string;
+                            schoolName: string;
+                            schoolUrl: string;
+                            staffCount: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -792,7 +974,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            defaultSchoolCode: string | null;
+                            email: string;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            phone: string | null;
+                            uuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -850,7 +1043,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            defaultSchoolCode: string | null;
+                            email: string;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            phone: string | null;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -886,7 +1090,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -922,7 +1131,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            role: string;
+                            schoolCode: string;
+                            schoolName: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -959,7 +1174,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            changedAt: string;
+                            changedBy: string | null;
+                            field: string;
+                            masterUserProfileID: number;
+                            newValue: string | null;
+                            oldValue: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -1007,7 +1231,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            defaultSchoolCode: string | null;
+                            email: string;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            phone: string | null;
+                            uuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -1065,7 +1300,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            audience: string;
+                            body: string;
+                            createdAt: string;
+                            createdBy: string;
+                            endDate: string | null;
+                            id: number;
+                            installationWide: boolean;
+                            isActive: boolean;
+                            message: string;
+                            schoolCode: string | null;
+                            severity: string;
+                            startDate: string;
+                            title: string;
+                            updatedAt: string | null;
+                            updatedBy: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -1122,7 +1375,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            audience: string;
+                            body: string;
+                            createdAt: string;
+                            createdBy: string;
+                            endDate: string | null;
+                            id: number;
+                            installationWide: boolean;
+                            isActive: boolean;
+                            message: string;
+                            schoolCode: string | null;
+                            severity: string;
+                            startDate: string;
+                            title: string;
+                            updatedAt: string | null;
+                            updatedBy: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -1162,7 +1433,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            audience: string;
+                            body: string;
+                            createdAt: string;
+                            createdBy: string;
+                            endDate: string | null;
+                            id: number;
+                            installationWide: boolean;
+                            isActive: boolean;
+                            schoolCode: string | null;
+                            severity: string;
+                            startDate: string;
+                            title: string;
+                            updatedAt: string | null;
+                            updatedBy: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -1197,7 +1485,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            body: string;
+                            /** @enum {string} */
+                            channel: "EMAIL" | "SMS";
+                            code: string;
+                            defaultId: number;
+                            id: number;
+                            isSchoolOverride: boolean;
+                            name: string;
+                            placeholders: string[];
+                            schoolCode: string | null;
+                            subject: string;
+                            updatedAt: string | null;
+                            updatedBy: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -1249,7 +1553,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            body: string;
+                            /** @enum {string} */
+                            channel: "EMAIL" | "SMS";
+                            code: string;
+                            defaultId: number;
+                            id: number;
+                            isSchoolOverride: boolean;
+                            message: string;
+                            name: string;
+                            placeholders: string[];
+                            schoolCode: string | null;
+                            subject: string;
+                            updatedAt: string | null;
+                            updatedBy: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -1280,7 +1601,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            schoolCount: number;
+                            stateAbbreviation: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -1317,7 +1643,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            lastLoad: {
+                                fileName: string;
+                                foreignSchoolCount: number;
+                                loadedAt: string;
+                                loadedBy: string;
+                                schoolCount: number;
+                            } | null;
+                            sample: boolean;
+                            schoolCount: number;
+                        };
+                    };
                 };
             };
         };
@@ -1362,7 +1700,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            city: string;
+                            schoolCount: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -1406,7 +1749,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            city: string;
+                            country: string | null;
+                            id: number;
+                            opeid: string | null;
+                            postalCode: string | null;
+                            province: string | null;
+                            schoolCode: string;
+                            schoolName: string;
+                            stateAbbreviation: string;
+                            zipCode: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -1443,7 +1800,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            lastLoad: {
+                                fileName: string;
+                                foreignSchoolCount: number;
+                                loadedAt: string;
+                                loadedBy: string;
+                                schoolCount: number;
+                            } | null;
+                            loadId: number;
+                            message: string;
+                            sample: boolean;
+                            schoolCount: number;
+                        };
+                    };
                 };
             };
         };
@@ -2765,7 +3136,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            interviewTypeID: number;
+                            latestRevision: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -2804,7 +3181,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            contentType: string;
+                            fileID: string;
+                            fileName: string;
+                            questionID: number;
+                            sizeBytes: number;
+                            uploadedAt: string;
+                            versionID: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -2844,7 +3231,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            available: boolean;
+                            host: string;
+                            /** @enum {string} */
+                            path: "/InterviewCreation" | "/CRInterviewCreation";
+                        };
+                    };
                 };
             };
         };
@@ -2886,7 +3280,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -2925,7 +3323,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -2967,12 +3369,14 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                    };
                 };
             };
         };
@@ -3012,12 +3416,14 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                    };
                 };
             };
         };
@@ -3061,7 +3467,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            revisions: {
+                                aidYear: number;
+                                description: string | null;
+                                firstStepID: number | null;
+                                id: number;
+                                interviewTypeID: number;
+                                isCommentCode: boolean;
+                                name: string;
+                                revision: number;
+                                studentsStarted: number;
+                            }[];
+                            typeCode: string;
+                            TypeCode: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -3098,7 +3522,52 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            description: string | null;
+                            events: {
+                                /** @enum {string} */
+                                action: "EMAIL_CONFIRMATION" | "RECORD_ACTIVITY";
+                                /** @enum {string} */
+                                eventType: "ON_START" | "ON_SUBMIT";
+                                id: number;
+                                message: string | null;
+                            }[];
+                            firstStepID: number | null;
+                            id: number;
+                            interviewTypeID: number;
+                            isCommentCode: boolean;
+                            name: string;
+                            revision: number;
+                            steps: {
+                                defaultNextStepKey: string | null;
+                                id: number;
+                                instructions: string | null;
+                                interviewTypeID: number;
+                                nextRules: unknown;
+                                questions: {
+                                    choices: {
+                                        id: number;
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                    helpText: string | null;
+                                    id: number;
+                                    interviewQuestionID: number;
+                                    questionKey: string;
+                                    /** @enum {string} */
+                                    questionType: "TEXT" | "NUMBER" | "DATE" | "CHOICE" | "MULTIPLE_CHOICE" | "FILE_UPLOAD" | "ACKNOWLEDGEMENT" | "SIGNATURE" | "IDENTITY_VERIFICATION";
+                                    required: boolean;
+                                    text: string;
+                                }[];
+                                sortOrder: number;
+                                stepKey: string;
+                                title: string;
+                            }[];
+                            studentsStarted: number;
+                        };
+                    };
                 };
             };
         };
@@ -3152,7 +3621,90 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            complete: boolean;
+                            interviewName: string;
+                            link: {
+                                aidYear: number;
+                                id: number;
+                                interviewType: {
+                                    id: number;
+                                    name: string;
+                                    typeCode: string;
+                                };
+                                isForParentAccount: boolean;
+                                signedAt: string | null;
+                                signedName: string | null;
+                                studentID: number;
+                                studentInterviewLinkStatus: string;
+                                studentUuid: string;
+                                submittedAt: string | null;
+                                uuid: string;
+                            };
+                            step: null;
+                        } | {
+                            complete: boolean;
+                            interviewName: string;
+                            link: {
+                                aidYear: number;
+                                id: number;
+                                interviewType: {
+                                    id: number;
+                                    name: string;
+                                    typeCode: string;
+                                };
+                                isForParentAccount: boolean;
+                                signedAt: string | null;
+                                signedName: string | null;
+                                studentID: number;
+                                studentInterviewLinkStatus: string;
+                                studentUuid: string;
+                                submittedAt: string | null;
+                                uuid: string;
+                            };
+                            step: {
+                                canGoBack: boolean;
+                                id: number;
+                                instructions: string | null;
+                                key: string;
+                                questions: {
+                                    answer: (string | number | boolean | unknown[] | {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    choices: {
+                                        id: number;
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                    helpText: string | null;
+                                    id: number;
+                                    identityVerified: boolean;
+                                    interviewQuestionID: number;
+                                    key: string;
+                                    maxLength: number | null;
+                                    maxValue: number | null;
+                                    minValue: number | null;
+                                    required: boolean;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "TEXT" | "NUMBER" | "DATE" | "CHOICE" | "MULTIPLE_CHOICE" | "FILE_UPLOAD" | "ACKNOWLEDGEMENT" | "SIGNATURE" | "IDENTITY_VERIFICATION";
+                                    uploads: {
+                                        contentType: string;
+                                        fileID: string;
+                                        fileName: string;
+                                        questionID: number;
+                                        sizeBytes: number;
+                                        uploadedAt: string;
+                                        versionID: number;
+                                    }[];
+                                }[];
+                                stepCount: number;
+                                stepNumber: number;
+                                title: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3189,7 +3741,59 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            aidYearString: string;
+                            answeredBy: {
+                                accountType: number;
+                                firstName: string;
+                            }[];
+                            callerMayAnswer: boolean;
+                            dueDate: string | null;
+                            id: number;
+                            interview: {
+                                description: string | null;
+                                name: string;
+                                revision: number;
+                                stepCount: number;
+                                stepsAnswered: number;
+                                templateId?: number;
+                            } | null;
+                            interviewType: {
+                                id: number;
+                                name: string;
+                                typeCode: string;
+                            };
+                            isForParentAccount: boolean;
+                            lastChangedAt: string;
+                            questionText: string | null;
+                            school: {
+                                schoolCode: string;
+                                schoolName: string;
+                                sidName: string;
+                            };
+                            signedAt: string | null;
+                            signedName: string | null;
+                            student: {
+                                dependencyStatus: number;
+                                firstName: string;
+                                id: number;
+                                isIndependent: boolean;
+                                lastName: string;
+                                studentNumber?: string;
+                                uuid: string;
+                                verificationGroup: string | null;
+                            };
+                            studentID: number;
+                            StudentInterviewLinkID: number;
+                            studentInterviewLinkStatus: string;
+                            studentUuid: string;
+                            submittedAt: string | null;
+                            taxYear: number;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -3228,7 +3832,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            link: {
+                                aidYear: number;
+                                id: number;
+                                interviewType: {
+                                    id: number;
+                                    name: string;
+                                    typeCode: string;
+                                };
+                                isForParentAccount: boolean;
+                                signedAt: string | null;
+                                signedName: string | null;
+                                studentID: number;
+                                studentInterviewLinkStatus: string;
+                                studentUuid: string;
+                                submittedAt: string | null;
+                                uuid: string;
+                            };
+                            success: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -3259,7 +3884,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            link: {
+                                aidYear: number;
+                                id: number;
+                                interviewType: {
+                                    id: number;
+                                    name: string;
+                                    typeCode: string;
+                                };
+                                isForParentAccount: boolean;
+                                signedAt: string | null;
+                                signedName: string | null;
+                                studentID: number;
+                                studentInterviewLinkStatus: string;
+                                studentUuid: string;
+                                submittedAt: string | null;
+                                uuid: string;
+                            };
+                            success: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -3305,7 +3951,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            attemptsLeft: number;
+                            matched: boolean;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -3353,7 +4005,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            revision: number;
+                        };
+                    };
                 };
             };
         };
@@ -3393,7 +4050,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            contentType: string;
+                            fileID: string;
+                            FileID: string;
+                            fileName: string;
+                            FileName: string;
+                            questionID: number;
+                            sizeBytes: number;
+                            StudentInterviewLinkID: number;
+                            versionID: number;
+                            VersionID: number;
+                        };
+                    };
                 };
             };
         };
@@ -3439,7 +4109,52 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            description: string | null;
+                            events: {
+                                /** @enum {string} */
+                                action: "EMAIL_CONFIRMATION" | "RECORD_ACTIVITY";
+                                /** @enum {string} */
+                                eventType: "ON_START" | "ON_SUBMIT";
+                                id: number;
+                                message: string | null;
+                            }[];
+                            firstStepID: number | null;
+                            id: number;
+                            interviewTypeID: number;
+                            isCommentCode: boolean;
+                            name: string;
+                            revision: number;
+                            steps: {
+                                defaultNextStepKey: string | null;
+                                id: number;
+                                instructions: string | null;
+                                interviewTypeID: number;
+                                nextRules: unknown;
+                                questions: {
+                                    choices: {
+                                        id: number;
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                    helpText: string | null;
+                                    id: number;
+                                    interviewQuestionID: number;
+                                    questionKey: string;
+                                    /** @enum {string} */
+                                    questionType: "TEXT" | "NUMBER" | "DATE" | "CHOICE" | "MULTIPLE_CHOICE" | "FILE_UPLOAD" | "ACKNOWLEDGEMENT" | "SIGNATURE" | "IDENTITY_VERIFICATION";
+                                    required: boolean;
+                                    text: string;
+                                }[];
+                                sortOrder: number;
+                                stepKey: string;
+                                title: string;
+                            }[];
+                            studentsStarted: number;
+                        };
+                    };
                 };
             };
         };
@@ -3476,7 +4191,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            action: "STEP_SAVED" | "RESET" | "SUBMITTED";
+                            actorRole: string;
+                            answers: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                            id: number;
+                            stepTitle: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -3526,7 +4253,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -3566,7 +4297,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -3619,7 +4354,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            interviewQuestionID: number;
+                        };
+                    };
                 };
             };
         };
@@ -3659,7 +4399,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -3699,7 +4443,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -3749,7 +4497,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -3789,7 +4541,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -3829,7 +4585,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -3869,7 +4629,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -3913,7 +4677,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            defaultNextStepKey: string | null;
+                            id: number;
+                            interviewRevisionID: number;
+                            interviewTypeID: number;
+                            nextRules: unknown;
+                            sortOrder: number;
+                            stepKey: string;
+                            title: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -3957,7 +4732,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -3992,7 +4771,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            revisions: {
+                                aidYear: number;
+                                description: string | null;
+                                firstStepID: number | null;
+                                id: number;
+                                interviewTypeID: number;
+                                isCommentCode: boolean;
+                                name: string;
+                                revision: number;
+                                studentsStarted: number;
+                            }[];
+                            typeCode: string;
+                            TypeCode: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -4031,7 +4828,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            revisions: {
+                                aidYear: number;
+                                description: string | null;
+                                firstStepID: number | null;
+                                id: number;
+                                interviewTypeID: number;
+                                isCommentCode: boolean;
+                                name: string;
+                                revision: number;
+                                studentsStarted: number;
+                            }[];
+                            typeCode: string;
+                            TypeCode: string;
+                        };
+                    };
                 };
             };
         };
@@ -4070,7 +4885,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            revisions: {
+                                aidYear: number;
+                                description: string | null;
+                                firstStepID: number | null;
+                                id: number;
+                                interviewTypeID: number;
+                                isCommentCode: boolean;
+                                name: string;
+                                revision: number;
+                                studentsStarted: number;
+                            }[];
+                            typeCode: string;
+                            TypeCode: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -4111,7 +4944,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            revisions: {
+                                aidYear: number;
+                                description: string | null;
+                                firstStepID: number | null;
+                                id: number;
+                                interviewTypeID: number;
+                                isCommentCode: boolean;
+                                name: string;
+                                revision: number;
+                                studentsStarted: number;
+                            }[];
+                            typeCode: string;
+                            TypeCode: string;
+                        };
+                    };
                 };
             };
         };
@@ -4157,7 +5008,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            revisions: {
+                                aidYear: number;
+                                description: string | null;
+                                firstStepID: number | null;
+                                id: number;
+                                interviewTypeID: number;
+                                isCommentCode: boolean;
+                                name: string;
+                                revision: number;
+                                studentsStarted: number;
+                            }[];
+                            typeCode: string;
+                            TypeCode: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -4203,7 +5072,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -4243,7 +5116,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -4276,7 +5153,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -4307,7 +5188,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            interviewQuestionID: number;
+                            label: string;
+                            sortOrder: number;
+                            value: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -4353,7 +5242,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -4398,7 +5291,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -4442,7 +5339,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -4485,7 +5386,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            interviewQuestionID: number;
+                            interviewStepID: number;
+                            questionKey: string;
+                            questionType: string;
+                            sortOrder: number;
+                            text: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -4534,7 +5445,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            id: number;
+                            interviewType: {
+                                id: number;
+                                name: string;
+                                typeCode: string;
+                            };
+                            isForParentAccount: boolean;
+                            notified: number;
+                            questionText: string | null;
+                            signedAt: string | null;
+                            signedName: string | null;
+                            studentID: number;
+                            StudentInterviewLinkID: number;
+                            studentInterviewLinkStatus: string;
+                            studentUuid: string;
+                            submittedAt: string | null;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -4580,7 +5512,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            dueDate: string | null;
+                            id: number;
+                            interviewType: {
+                                id: number;
+                                name: string;
+                                typeCode: string;
+                            };
+                            isForParentAccount: boolean;
+                            questionText: string | null;
+                            studentID: number;
+                            studentInterviewLinkStatus: string;
+                            updatedAt: string;
+                            uuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -4617,7 +5566,68 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            interviewName: string;
+                            link: {
+                                aidYear: number;
+                                id: number;
+                                interviewType: {
+                                    id: number;
+                                    name: string;
+                                    typeCode: string;
+                                };
+                                isForParentAccount: boolean;
+                                signedAt: string | null;
+                                signedName: string | null;
+                                studentID: number;
+                                studentInterviewLinkStatus: string;
+                                studentUuid: string;
+                                submittedAt: string | null;
+                                uuid: string;
+                            };
+                            steps: {
+                                canGoBack: boolean;
+                                id: number;
+                                instructions: string | null;
+                                key: string;
+                                questions: {
+                                    answer: (string | number | boolean | unknown[] | {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    choices: {
+                                        id: number;
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                    helpText: string | null;
+                                    id: number;
+                                    identityVerified: boolean;
+                                    interviewQuestionID: number;
+                                    key: string;
+                                    maxLength: number | null;
+                                    maxValue: number | null;
+                                    minValue: number | null;
+                                    required: boolean;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "TEXT" | "NUMBER" | "DATE" | "CHOICE" | "MULTIPLE_CHOICE" | "FILE_UPLOAD" | "ACKNOWLEDGEMENT" | "SIGNATURE" | "IDENTITY_VERIFICATION";
+                                    uploads: {
+                                        contentType: string;
+                                        fileID: string;
+                                        fileName: string;
+                                        questionID: number;
+                                        sizeBytes: number;
+                                        uploadedAt: string;
+                                        versionID: number;
+                                    }[];
+                                }[];
+                                stepCount: number;
+                                stepNumber: number;
+                                title: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -6932,7 +7942,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            action: string;
+                            actor: string | null;
+                            at: string;
+                            details: string;
+                            entityId: string | null;
+                            entityType: string;
+                            id: string;
+                            role: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -6967,7 +7988,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            children: unknown[];
+                            id: number;
+                            name: string;
+                            permissions: {
+                                code: string;
+                                id: number;
+                                isSchoolControlled: boolean;
+                                name: string;
+                            }[];
+                        }[];
+                    };
                 };
             };
         };
@@ -7014,7 +8047,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            code: string;
+                            description: string;
+                            display: boolean;
+                            id: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -7066,7 +8107,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            updated: {
+                                aidYear: number;
+                                code: string;
+                                description: string;
+                                display: boolean;
+                                id: number;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -7106,7 +8158,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            channel: string;
+                            createdAt: string;
+                            id: string;
+                            recipient: string;
+                            recipientName: string;
+                            sentAt: string | null;
+                            subject: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -7141,7 +8203,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number | null;
+                            edFileStatus: number;
+                            id: number;
+                            importedAt: string | null;
+                            messageClass: string;
+                            receivedAt: string;
+                            sizeBytes: number;
+                            statusMessage: string | null;
+                            tgNumber: string;
+                            uniqueFileName: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -7193,7 +8268,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            edFileStatus: number;
+                            message: string;
+                            summary: string;
+                            uploadId: number;
+                        };
+                    };
                 };
             };
         };
@@ -7224,7 +8306,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agreementDate: string | null;
+                            agreementSignedBy: string | null;
+                            ftiEnabled: boolean;
+                            schoolCode: string;
+                        };
+                    };
                 };
             };
         };
@@ -7273,7 +8362,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agreementDate: string | null;
+                            agreementSignedBy: string | null;
+                            ftiEnabled: boolean;
+                            message: string;
+                            schoolCode: string;
+                        };
+                    };
                 };
             };
         };
@@ -7308,7 +8405,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            holidayDate: string;
+                            id: number;
+                            name: string;
+                            schoolCode: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -7338,7 +8442,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            holidayDate: string;
+                            id: number;
+                            message: string;
+                            name: string;
+                            schoolCode: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -7378,7 +8490,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -7411,7 +8528,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            holidayDate: string;
+                            id: number;
+                            message: string;
+                            name: string;
+                            schoolCode: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -7446,7 +8571,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            copied: number;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -7483,7 +8613,34 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number | null;
+                            createdAt: string;
+                            duplicateCount: number;
+                            error: string | null;
+                            errorCount: number;
+                            fileName: string;
+                            finishedAt: string | null;
+                            id: number;
+                            importedCount: number;
+                            jobId: number | null;
+                            newStudentCount: number;
+                            /** @enum {string} */
+                            origin: "UPLOAD" | "MAILBOX";
+                            progressRecords: number;
+                            recordCount: number;
+                            schoolCode: string;
+                            selectedCount: number;
+                            sizeBytes: number;
+                            /** @enum {string} */
+                            status: "QUEUED" | "RUNNING" | "IMPORTED" | "FAILED";
+                            updatedStudentCount: number;
+                            uploadedBy: string | null;
+                            uuid: string;
+                            warningCount: number;
+                        };
+                    };
                 };
             };
         };
@@ -7815,7 +8972,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string;
+                            schoolCode: string;
+                        };
+                    };
                 };
             };
         };
@@ -7850,7 +9013,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            body: string;
+                            /** @enum {string} */
+                            channel: "EMAIL" | "SMS";
+                            code: string;
+                            defaultId: number;
+                            id: number;
+                            isSchoolOverride: boolean;
+                            name: string;
+                            placeholders: string[];
+                            schoolCode: string | null;
+                            subject: string;
+                            updatedAt: string | null;
+                            updatedBy: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -7892,7 +9071,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            body: string;
+                            /** @enum {string} */
+                            channel: "EMAIL" | "SMS";
+                            code: string;
+                            defaultId: number;
+                            id: number;
+                            isSchoolOverride: boolean;
+                            message: string;
+                            name: string;
+                            placeholders: string[];
+                            schoolCode: string | null;
+                            subject: string;
+                            updatedAt: string | null;
+                            updatedBy: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -7925,7 +9121,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            body: string;
+                            /** @enum {string} */
+                            channel: "EMAIL" | "SMS";
+                            code: string;
+                            defaultId: number;
+                            id: number;
+                            isSchoolOverride: boolean;
+                            message: string;
+                            name: string;
+                            placeholders: string[];
+                            schoolCode: string | null;
+                            subject: string;
+                            updatedAt: string | null;
+                            updatedBy: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -7956,7 +9169,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            categoryID: number | null;
+                            code: string;
+                            id: number;
+                            isSchoolControlled: boolean;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -8003,7 +9224,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            categoryID: number | null;
+                            code: string;
+                            id: number;
+                            isSchoolControlled: boolean;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -8041,12 +9270,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                    };
                 };
             };
         };
@@ -8105,7 +9336,26 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            direct: boolean;
+                            export: {
+                                aidYear: number;
+                                createdAt: string;
+                                createdBy: string;
+                                error: string | null;
+                                fileName: string;
+                                finishedAt: string | null;
+                                format: string;
+                                report: string;
+                                rowCount: number | null;
+                                sizeBytes: number | null;
+                                status: string;
+                                uuid: string;
+                            } | null;
+                            rows: number;
+                        };
+                    };
                 };
             };
         };
@@ -8143,7 +9393,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            createdAt: string;
+                            createdBy: string;
+                            error: string | null;
+                            fileName: string;
+                            finishedAt: string | null;
+                            format: string;
+                            report: string;
+                            rowCount: number | null;
+                            sizeBytes: number | null;
+                            status: string;
+                            uuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -8200,7 +9465,47 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            actions: string[];
+                            aidYear: number;
+                            columns: {
+                                key: string;
+                                label: string;
+                                sortable?: boolean;
+                                /** @enum {string} */
+                                type?: "number" | "boolean" | "date" | "text" | "datetime";
+                            }[];
+                            descending: boolean;
+                            filters: {
+                                column?: string;
+                                key: string;
+                                label: string;
+                                options?: {
+                                    label: string;
+                                    value: string;
+                                }[];
+                                /** @enum {string} */
+                                type: "boolean" | "text" | "select";
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            purpose: string;
+                            report: string;
+                            rows: {
+                                cells: (string | null)[];
+                                key: string;
+                                studentUuid: string | null;
+                            }[];
+                            sort: string;
+                            summary: {
+                                label: string;
+                                value: string;
+                            }[];
+                            title: string;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -8235,7 +9540,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            minAidYear: number | null;
+                            name: string;
+                            purpose: string;
+                            title: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -8269,12 +9581,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                    };
                 };
             };
         };
@@ -8313,7 +9627,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            averageDays: number | null;
+                            averageSeconds: number | null;
+                            students: number;
+                        };
+                    };
                 };
             };
         };
@@ -8352,7 +9673,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            averageDays: number | null;
+                            averageSeconds: number | null;
+                            students: number;
+                        };
+                    };
                 };
             };
         };
@@ -8391,7 +9719,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            at: string;
+                            counts: {
+                                count: number;
+                                status: string;
+                            }[];
+                        }[];
+                    };
                 };
             };
         };
@@ -8439,7 +9775,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            institutionalSelection: {
+                                aidYear: number;
+                                reason: string;
+                                selectedAt: string;
+                                selectedBy: string;
+                            } | null;
+                            watchlist: {
+                                flaggedAt: string;
+                                flaggedBy: string;
+                                reason: string;
+                            } | null;
+                        };
+                    };
                 };
             };
         };
@@ -8477,7 +9827,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            institutionalSelection: {
+                                aidYear: number;
+                                reason: string;
+                                selectedAt: string;
+                                selectedBy: string;
+                            } | null;
+                            watchlist: {
+                                flaggedAt: string;
+                                flaggedBy: string;
+                                reason: string;
+                            } | null;
+                        };
+                    };
                 };
             };
         };
@@ -8526,7 +9890,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            jobId: number;
+                        };
+                    };
                 };
             };
         };
@@ -8572,7 +9940,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            institutionalSelection: {
+                                aidYear: number;
+                                reason: string;
+                                selectedAt: string;
+                                selectedBy: string;
+                            } | null;
+                            watchlist: {
+                                flaggedAt: string;
+                                flaggedBy: string;
+                                reason: string;
+                            } | null;
+                        };
+                    };
                 };
             };
         };
@@ -8613,7 +9995,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            institutionalSelection: {
+                                aidYear: number;
+                                reason: string;
+                                selectedAt: string;
+                                selectedBy: string;
+                            } | null;
+                            watchlist: {
+                                flaggedAt: string;
+                                flaggedBy: string;
+                                reason: string;
+                            } | null;
+                        };
+                    };
                 };
             };
         };
@@ -8647,7 +10043,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            description: string;
+                            id: number;
+                            isStaff: boolean;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -8684,7 +10087,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": string[];
+                    };
                 };
             };
         };
@@ -8721,7 +10126,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            permissionID: number;
+                            roleID: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -8767,7 +10178,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            added: {
+                                id: number;
+                                permissionID: number;
+                                roleID: number;
+                            }[];
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -8807,7 +10227,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            removed: number[];
+                        };
+                    };
                 };
             };
         };
@@ -8850,7 +10275,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            added: {
+                                id: number;
+                                permissionID: number;
+                                roleID: number;
+                            }[];
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -8898,7 +10332,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            removed: number[];
+                        };
+                    };
                 };
             };
         };
@@ -8932,7 +10371,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            changedAt: string;
+                            changedBy: string | null;
+                            entityId: string;
+                            entityType: string;
+                            field: string;
+                            id: number;
+                            newValue: string | null;
+                            oldValue: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -8971,7 +10421,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": boolean;
+                    };
                 };
             };
         };
@@ -9012,7 +10464,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            folder: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9050,7 +10507,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            contentBase64: string;
+                            contentType: string;
+                            fileName: string;
+                        };
+                    };
                 };
             };
         };
@@ -9089,7 +10552,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            id: number;
+                            level: string;
+                            message: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -9128,7 +10598,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            folder: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9167,7 +10642,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            folderExists: boolean;
+                            hasPassword: boolean;
+                            schoolCode: string;
+                            tgNumber: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -9206,7 +10688,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            received: number;
+                            skipped: number;
+                        };
+                    };
                 };
             };
         };
@@ -9252,7 +10740,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            hasPassword: boolean;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9297,7 +10790,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            hasPassword: boolean;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9342,7 +10840,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            hasPassword: boolean;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9389,7 +10892,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            folderExists: boolean;
+                            hasPassword: boolean;
+                            message: string;
+                            schoolCode: string;
+                            tgNumber: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -9439,7 +10950,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYears: number[];
+                            defaultAidYear: number;
+                            id: number;
+                            message: string;
+                            name: string;
+                            schoolCode: string;
+                            schoolIsirRecInfo: {
+                                studRepo: boolean;
+                            };
+                            schoolLogo: string | null;
+                            schoolName: string;
+                            schoolUrl: string;
+                            sidName: string;
+                        };
+                    };
                 };
             };
         };
@@ -9472,7 +10999,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYears: number[];
+                            defaultAidYear: number;
+                            id: number;
+                            name: string;
+                            schoolCode: string;
+                            schoolIsirRecInfo: {
+                                studRepo: boolean;
+                            };
+                            schoolLogo: string | null;
+                            schoolName: string;
+                            schoolUrl: string;
+                            sidName: string;
+                        };
+                    };
                 };
             };
         };
@@ -9519,7 +11061,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number | null;
+                            fileName: string;
+                            fileType: number;
+                            id: number;
+                            schoolCode: string;
+                            sizeBytes: number;
+                            uploadedAt: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -9566,7 +11118,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number | null;
+                            fileName: string;
+                            fileType: number;
+                            message: string;
+                            sizeBytes: number;
+                        };
+                    };
                 };
             };
         };
@@ -9609,7 +11169,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            id: number;
+                            interviewTemplatesCopied: string[];
+                            interviewTemplatesKept: string[];
+                            isirViewTabsCopied: number;
+                            isV1Active: boolean;
+                            isV2Active: boolean;
+                            isV3Active: boolean;
+                            isV4Active: boolean;
+                            isV5Active: boolean;
+                            isV6Active: boolean;
+                            message: string;
+                            notes: string[];
+                            processCCodes: boolean;
+                            processRCodes: boolean;
+                            schoolCode: string;
+                            studRepo: boolean;
+                            systemMode: string;
+                        };
+                    };
                 };
             };
         };
@@ -9644,7 +11225,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            schoolCode: string | null;
+                            value: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -9674,7 +11262,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            schoolCode: string | null;
+                            value: string;
+                        };
+                    };
                 };
             };
         };
@@ -9723,7 +11318,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            schoolCode: string | null;
+                            value: string;
+                        };
+                    };
                 };
             };
         };
@@ -9756,7 +11358,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            name: string;
+                            value: string;
+                        } | null;
+                    };
                 };
             };
         };
@@ -9795,7 +11402,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            schoolCode: string | null;
+                            value: string;
+                        };
+                    };
                 };
             };
         };
@@ -9834,7 +11448,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            schoolCode: string | null;
+                            value: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -9873,7 +11494,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": string[];
+                    };
                 };
             };
         };
@@ -9913,7 +11536,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            changedAt: string;
+                            changedBy: string | null;
+                            entityId: string;
+                            entityType: string;
+                            field: string;
+                            id: number;
+                            newValue: string | null;
+                            oldValue: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -9953,7 +11587,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            changedAt: string;
+                            changedBy: string | null;
+                            entityId: string;
+                            entityType: string;
+                            field: string;
+                            id: number;
+                            newValue: string | null;
+                            oldValue: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -10006,7 +11651,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            dependentOnly: boolean;
+                            id: number;
+                            interviewTypeName: string;
+                            isForParentAccount: boolean;
+                            schoolIsirRecordInfoID: number;
+                            typeCode: string;
+                            verificationGroup: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -10043,7 +11698,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            dependentOnly: boolean;
+                            id: number;
+                            interviewTypeName: string;
+                            isForParentAccount: boolean;
+                            schoolIsirRecordInfoID: number;
+                            typeCode: string;
+                            verificationGroup: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -10080,7 +11745,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            id: number;
+                            isV1Active: boolean;
+                            isV2Active: boolean;
+                            isV3Active: boolean;
+                            isV4Active: boolean;
+                            isV5Active: boolean;
+                            isV6Active: boolean;
+                            processCCodes: boolean;
+                            processRCodes: boolean;
+                            schoolCode: string;
+                            studRepo: boolean;
+                            systemMode: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -10132,7 +11813,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            id: number;
+                            isV1Active: boolean;
+                            isV2Active: boolean;
+                            isV3Active: boolean;
+                            isV4Active: boolean;
+                            isV5Active: boolean;
+                            isV6Active: boolean;
+                            message: string;
+                            processCCodes: boolean;
+                            processRCodes: boolean;
+                            schoolCode: string;
+                            studRepo: boolean;
+                            systemMode: string;
+                        };
+                    };
                 };
             };
         };
@@ -10191,7 +11889,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            id: number;
+                            isV1Active: boolean;
+                            isV2Active: boolean;
+                            isV3Active: boolean;
+                            isV4Active: boolean;
+                            isV5Active: boolean;
+                            isV6Active: boolean;
+                            processCCodes: boolean;
+                            processRCodes: boolean;
+                            schoolCode: string;
+                            studRepo: boolean;
+                            systemMode: string;
+                        };
+                    };
                 };
             };
         };
@@ -10224,7 +11938,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": number[];
+                    };
                 };
             };
         };
@@ -10264,7 +11980,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            id: number;
+                            isV1Active: boolean;
+                            isV2Active: boolean;
+                            isV3Active: boolean;
+                            isV4Active: boolean;
+                            isV5Active: boolean;
+                            isV6Active: boolean;
+                            processCCodes: boolean;
+                            processRCodes: boolean;
+                            schoolCode: string;
+                            studRepo: boolean;
+                            systemMode: string;
+                        } | null;
+                    };
                 };
             };
         };
@@ -10304,7 +12036,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            changedAt: string;
+                            changedBy: string | null;
+                            entityId: string;
+                            entityType: string;
+                            field: string;
+                            id: number;
+                            newValue: string | null;
+                            oldValue: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -10353,7 +12096,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number | null;
+                            downloadResult: string;
+                            fileName: string;
+                        };
+                    };
                 };
             };
         };
@@ -10400,7 +12149,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number | null;
+                            downloadResult: string;
+                            fileName: string;
+                        };
+                    };
                 };
             };
         };
@@ -10445,7 +12200,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number | null;
+                            downloadResult: string;
+                            fileName: string;
+                        };
+                    };
                 };
             };
         };
@@ -10491,7 +12252,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            action: string;
+                            actor: string | null;
+                            at: string;
+                            id: string;
+                            role: string | null;
+                            studentID: number;
+                            studentName: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -10541,7 +12312,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            page: number;
+                            pageSize: number;
+                            rows: {
+                                action: string;
+                                actor: string | null;
+                                at: string;
+                                id: string;
+                                role: string | null;
+                                studentID: number;
+                                studentName: string;
+                            }[];
+                            total: number;
+                        };
+                    };
                 };
             };
         };

@@ -1,6 +1,12 @@
-import type { MessageTemplate, StatusTrendPoint, VerificationTimeAverage } from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
+
+type RestTemplates = ServiceAnswer<'/school-api/NotificationTemplate'>;
+type RestTemplateSaved = ServiceAnswer<'/school-api/NotificationTemplate/{id}', 'patch'>;
+type RestTemplateReset = ServiceAnswer<'/school-api/NotificationTemplate/{id}', 'delete'>;
+type RestSignupToVerified = ServiceAnswer<'/school-api/report/getAverageSignupToVerifiedTime/{x}/'>;
+type RestReviewToVerified = ServiceAnswer<'/school-api/report/getAverageReviewToVerifiedTime/{x}'>;
+type RestStatusTrend = ServiceAnswer<'/school-api/report/getStatusCountsOverTime/{x}'>;
 
 /** School base (`/school-api/`): the school's wording of its messages, and verification-time metrics. */
 export class SchoolMessagesApi extends RestClient {
@@ -8,22 +14,22 @@ export class SchoolMessagesApi extends RestClient {
     super('school', http, caller);
   }
 
-  templates(): Promise<MessageTemplate[]> {
-    return this.required(this.get<MessageTemplate[]>(rest`NotificationTemplate`));
+  templates() {
+    return this.required(this.get<RestTemplates>(rest`NotificationTemplate`));
   }
   save(defaultId: number, subject: string, body: string) {
-    return this.required(this.patch<MessageTemplate & { message: string }>(rest`NotificationTemplate/${defaultId}`, { subject, body }));
+    return this.required(this.patch<RestTemplateSaved>(rest`NotificationTemplate/${defaultId}`, { subject, body }));
   }
   reset(defaultId: number) {
-    return this.required(this.delete<MessageTemplate & { message: string }>(rest`NotificationTemplate/${defaultId}`));
+    return this.required(this.delete<RestTemplateReset>(rest`NotificationTemplate/${defaultId}`));
   }
-  signupToVerified(aidYear: number): Promise<VerificationTimeAverage> {
-    return this.required(this.get<VerificationTimeAverage>(rest`report/getAverageSignupToVerifiedTime/${aidYear}/`));
+  signupToVerified(aidYear: number) {
+    return this.required(this.get<RestSignupToVerified>(rest`report/getAverageSignupToVerifiedTime/${aidYear}/`));
   }
-  statusTrend(aidYear: number): Promise<StatusTrendPoint[]> {
-    return this.required(this.get<StatusTrendPoint[]>(rest`report/getStatusCountsOverTime/${aidYear}`));
+  statusTrend(aidYear: number) {
+    return this.required(this.get<RestStatusTrend>(rest`report/getStatusCountsOverTime/${aidYear}`));
   }
-  reviewToVerified(aidYear: number): Promise<VerificationTimeAverage> {
-    return this.required(this.get<VerificationTimeAverage>(rest`report/getAverageReviewToVerifiedTime/${aidYear}`));
+  reviewToVerified(aidYear: number) {
+    return this.required(this.get<RestReviewToVerified>(rest`report/getAverageReviewToVerifiedTime/${aidYear}`));
   }
 }

@@ -1,5 +1,4 @@
-import type { IsirElementInfo } from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 /** Admin base (`/admin-api/`): the ISIR layouts as data. */
@@ -10,6 +9,6 @@ export class IsirMetadataApi extends RestClient {
 
   /** The shown fields of the layout whose year indicator is the aid year's last digit. */
   elements(aidYear: number) {
-    return this.required(this.get<IsirElementInfo[]>(rest`IsirRecordElementInfo/getByEdYearCodeAndSuppressed/${aidYear % 10}/false`));
+    return this.required(this.get<ServiceAnswer<'/admin-api/IsirRecordElementInfo/getByEdYearCodeAndSuppressed/{lastDigit}/false'>>(rest`IsirRecordElementInfo/getByEdYearCodeAndSuppressed/${aidYear % 10}/false`));
   }
 }

@@ -1,22 +1,11 @@
 import DataLoader from 'dataloader';
 import type { School } from '../../__generated__/resolvers-types.js';
 import { eachKey } from '../../platform/loaders.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 /** school/getBySchoolCode/{code} */
-interface SchoolRecord {
-  id: number;
-  schoolCode: string;
-  schoolName: string;
-  name: string;
-  schoolUrl: string;
-  schoolLogo: string | null;
-  aidYears: number[];
-  defaultAidYear: number;
-  sidName: string;
-  schoolIsirRecInfo: { studRepo: boolean };
-}
+type SchoolRecord = ServiceAnswer<'/school-api/school/getBySchoolCode/{code}'>;
 
 /** The school API base (`/school-api/`). */
 export class SchoolApi extends RestClient {

@@ -4,6 +4,7 @@ import { dbId, defineRoute, idParam, type RouteDef } from '../../platform/route.
 import { badRequest, notFound } from '../../platform/errors.js';
 import { ensureLayouts, installLayout, layoutRows, loadLayouts, type LayoutFile } from '../../domain/isir/layout.js';
 import { recordActivity } from '../../domain/audit/activity.js';
+import { isirEnumsAnswer, isirRecordElementsAnswer, isirRecordInfoAnswer, isirRecordInfosAnswer } from '../../domain/isir/isir-metadata.answers.js';
 
 const INFO_COLS = `id, aid_year AS "aidYear", ed_year_code AS "edYearCode", variant, name, record_length AS "recordLength",
   selector_start AS "selectorStart", selector_length AS "selectorLength", selector_value AS "selectorValue", source, sections,
@@ -30,6 +31,7 @@ export function isirMetadataRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'admin', method: 'GET', path: 'IsirRecordInfo/', access: 'staff',
       summary: 'Every installed ISIR record layout (award year, variant, record length)',
+      response: isirRecordInfosAnswer,
       handler: async () => {
         await ensureLayouts(ctx.db);
         return ctx.db.query(`SELECT ${INFO_COLS} FROM isir_record_info i ORDER BY aid_year, variant`);
@@ -39,6 +41,7 @@ export function isirMetadataRoutes(ctx: AppContext): RouteDef[] {
       base: 'admin', method: 'GET', path: 'IsirRecordInfo/{id}', access: 'staff',
       summary: 'One ISIR record layout',
       params: idParam,
+      response: isirRecordInfoAnswer,
       handler: async ({ params }) => {
         await ensureLayouts(ctx.db);
         const [row] = await ctx.db.query(`SELECT ${INFO_COLS} FROM isir_record_info i WHERE id = $1`, [params.id]);
@@ -70,6 +73,7 @@ export function isirMetadataRoutes(ctx: AppContext): RouteDef[] {
           notes: z.array(z.string()).optional(),
         })).min(1).max(5000),
       }),
+      response: isirRecordInfoAnswer,
       handler: async ({ body, caller }) => {
         let rows;
         try {
@@ -89,6 +93,7 @@ export function isirMetadataRoutes(ctx: AppContext): RouteDef[] {
       summary: 'Fields of the layout whose year indicator is this digit (the newest award year; ?variant= picks one)',
       params: z.object({ lastDigitOfAidYear: digit }),
       query: z.object({ variant: z.string().max(40).optional() }),
+      response: isirRecordElementsAnswer,
       handler: async ({ params, query }) => {
         const id = await layoutIdsFor(ctx, params.lastDigitOfAidYear, query.variant);
         return ctx.db.query(`SELECT ${ELEMENT_COLS} FROM isir_record_element_info e JOIN isir_record_info i ON i.id = e.isir_record_info_id
@@ -100,6 +105,7 @@ export function isirMetadataRoutes(ctx: AppContext): RouteDef[] {
       summary: 'Fields of the layout of this year indicator that screens show (suppressed filler left out)',
       params: z.object({ lastDigit: digit }),
       query: z.object({ variant: z.string().max(40).optional() }),
+      response: isirRecordElementsAnswer,
       handler: async ({ params, query }) => {
         const id = await layoutIdsFor(ctx, params.lastDigit, query.variant);
         return ctx.db.query(`SELECT ${ELEMENT_COLS} FROM isir_record_element_info e JOIN isir_record_info i ON i.id = e.isir_record_info_id
@@ -109,6 +115,7 @@ export function isirMetadataRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'admin', method: 'GET', path: 'IsirEnumInfo/', access: 'staff',
       summary: 'Every enumeration code with its label, by layout',
+      response: isirEnumsAnswer,
       handler: async () => {
         await ensureLayouts(ctx.db);
         return ctx.db.query(`SELECT ${ENUM_COLS} FROM isir_enum_info n ORDER BY n.isir_record_info_id, n.name, n.code`);
@@ -124,6 +131,7 @@ export function isirMetadataRoutes(ctx: AppContext): RouteDef[] {
         code: z.string().max(20).optional(),
         suppressed: z.boolean().optional(),
       }),
+      response: isirEnumsAnswer,
       handler: async ({ body }) => {
         await ensureLayouts(ctx.db);
         return ctx.db.query(

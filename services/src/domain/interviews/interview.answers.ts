@@ -1,0 +1,442 @@
+import { z } from 'zod';
+
+// What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
+
+/** POST /interview-api/studentInterviewLink/search */
+export const studentInterviewLinkSearchAnswer = z.array(z.object({
+    id: z.number(),
+    uuid: z.string(),
+    studentID: z.number(),
+    studentInterviewLinkStatus: z.string(),
+    aidYear: z.number(),
+    isForParentAccount: z.boolean(),
+    questionText: z.string().nullable(),
+    dueDate: z.string().nullable(),
+    updatedAt: z.string(),
+    interviewType: z.object({
+      id: z.number(),
+      typeCode: z.string(),
+      name: z.string(),
+    }),
+  }));
+
+/** A stored answer as the student gave it (jsonb): text, number, yes/no or the choices picked; null when unanswered. */
+const storedAnswer = z.union([z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.record(z.string(), z.unknown())]).nullable();
+
+/** POST /interview-api/interview/getInterviewStep */
+export const interviewGetInterviewStepAnswer = z.union([z.object({
+    complete: z.boolean(),
+    link: z.object({
+      id: z.number(),
+      uuid: z.string(),
+      studentID: z.number(),
+      studentUuid: z.string(),
+      aidYear: z.number(),
+      studentInterviewLinkStatus: z.string(),
+      isForParentAccount: z.boolean(),
+      interviewType: z.object({
+        id: z.number(),
+        typeCode: z.string(),
+        name: z.string(),
+      }),
+      submittedAt: z.string().nullable(),
+      signedName: z.string().nullable(),
+      signedAt: z.string().nullable(),
+    }),
+    interviewName: z.string(),
+    step: z.null(),
+  }), z.object({
+    complete: z.boolean(),
+    link: z.object({
+      id: z.number(),
+      uuid: z.string(),
+      studentID: z.number(),
+      studentUuid: z.string(),
+      aidYear: z.number(),
+      studentInterviewLinkStatus: z.string(),
+      isForParentAccount: z.boolean(),
+      interviewType: z.object({
+        id: z.number(),
+        typeCode: z.string(),
+        name: z.string(),
+      }),
+      submittedAt: z.string().nullable(),
+      signedName: z.string().nullable(),
+      signedAt: z.string().nullable(),
+    }),
+    interviewName: z.string(),
+    step: z.object({
+      id: z.number(),
+      key: z.string(),
+      title: z.string(),
+      instructions: z.string().nullable(),
+      stepNumber: z.number(),
+      stepCount: z.number(),
+      canGoBack: z.boolean(),
+      questions: z.array(z.object({
+          id: z.number(),
+          interviewQuestionID: z.number(),
+          key: z.string(),
+          type: z.enum(["TEXT", "NUMBER", "DATE", "CHOICE", "MULTIPLE_CHOICE", "FILE_UPLOAD", "ACKNOWLEDGEMENT", "SIGNATURE", "IDENTITY_VERIFICATION"]),
+          text: z.string(),
+          helpText: z.string().nullable(),
+          required: z.boolean(),
+          minValue: z.number().nullable(),
+          maxValue: z.number().nullable(),
+          maxLength: z.number().nullable(),
+          choices: z.array(z.object({
+              id: z.number(),
+              value: z.string(),
+              label: z.string(),
+            })),
+          answer: storedAnswer,
+          uploads: z.array(z.object({
+              fileID: z.string(),
+              questionID: z.number(),
+              fileName: z.string(),
+              contentType: z.string(),
+              sizeBytes: z.number(),
+              versionID: z.number(),
+              uploadedAt: z.string(),
+            })),
+          identityVerified: z.boolean(),
+        })),
+    }),
+  })]);
+
+/** POST /interview-api/interview/ResetInterview/{id} */
+export const interviewResetInterviewAnswer = z.object({
+  success: z.boolean(),
+  link: z.object({
+    id: z.number(),
+    uuid: z.string(),
+    studentID: z.number(),
+    studentUuid: z.string(),
+    aidYear: z.number(),
+    studentInterviewLinkStatus: z.string(),
+    isForParentAccount: z.boolean(),
+    interviewType: z.object({
+      id: z.number(),
+      typeCode: z.string(),
+      name: z.string(),
+    }),
+    submittedAt: z.string().nullable(),
+    signedName: z.string().nullable(),
+    signedAt: z.string().nullable(),
+  }),
+});
+
+/** GET /interview-api/StudentInterviewLink/StudentInterviewHistory/{id} */
+export const studentInterviewLinkStudentInterviewHistoryAnswer = z.object({
+  link: z.object({
+    id: z.number(),
+    uuid: z.string(),
+    studentID: z.number(),
+    studentUuid: z.string(),
+    aidYear: z.number(),
+    studentInterviewLinkStatus: z.string(),
+    isForParentAccount: z.boolean(),
+    interviewType: z.object({
+      id: z.number(),
+      typeCode: z.string(),
+      name: z.string(),
+    }),
+    submittedAt: z.string().nullable(),
+    signedName: z.string().nullable(),
+    signedAt: z.string().nullable(),
+  }),
+  interviewName: z.string(),
+  steps: z.array(z.object({
+      id: z.number(),
+      key: z.string(),
+      title: z.string(),
+      instructions: z.string().nullable(),
+      stepNumber: z.number(),
+      stepCount: z.number(),
+      canGoBack: z.boolean(),
+      questions: z.array(z.object({
+          id: z.number(),
+          interviewQuestionID: z.number(),
+          key: z.string(),
+          type: z.enum(["TEXT", "NUMBER", "DATE", "CHOICE", "MULTIPLE_CHOICE", "FILE_UPLOAD", "ACKNOWLEDGEMENT", "SIGNATURE", "IDENTITY_VERIFICATION"]),
+          text: z.string(),
+          helpText: z.string().nullable(),
+          required: z.boolean(),
+          minValue: z.number().nullable(),
+          maxValue: z.number().nullable(),
+          maxLength: z.number().nullable(),
+          choices: z.array(z.object({
+              id: z.number(),
+              value: z.string(),
+              label: z.string(),
+            })),
+          answer: storedAnswer,
+          uploads: z.array(z.object({
+              fileID: z.string(),
+              questionID: z.number(),
+              fileName: z.string(),
+              contentType: z.string(),
+              sizeBytes: z.number(),
+              versionID: z.number(),
+              uploadedAt: z.string(),
+            })),
+          identityVerified: z.boolean(),
+        })),
+    })),
+});
+
+/** POST /interview-api/interview/SaveIdentityVerifyInterviewAttempt/ */
+export const interviewSaveIdentityVerifyInterviewAttemptAnswer = z.object({
+  matched: z.boolean(),
+  attemptsLeft: z.number(),
+  message: z.string(),
+});
+
+/** POST /interview-api/interview/saveUploadStudentInterviewLink */
+export const interviewSaveUploadStudentInterviewLinkAnswer = z.object({
+  fileID: z.string(),
+  FileID: z.string(),
+  fileName: z.string(),
+  FileName: z.string(),
+  questionID: z.number(),
+  StudentInterviewLinkID: z.number(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+  versionID: z.number(),
+  VersionID: z.number(),
+});
+
+/** GET /interview-api/AlfrescoDocument/{id} */
+export const alfrescoDocumentAnswer = z.array(z.object({
+    fileID: z.string(),
+    questionID: z.number(),
+    fileName: z.string(),
+    contentType: z.string(),
+    sizeBytes: z.number(),
+    versionID: z.number(),
+    uploadedAt: z.string(),
+  }));
+
+/** GET /interview-api/interview/getStudentParameters/{id} */
+export const interviewGetStudentParametersAnswer = z.object({
+  StudentInterviewLinkID: z.number(),
+  questionText: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  lastChangedAt: z.string(),
+  aidYearString: z.string(),
+  taxYear: z.number(),
+  student: z.object({
+    id: z.number(),
+    uuid: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    dependencyStatus: z.number(),
+    isIndependent: z.boolean(),
+    verificationGroup: z.string().nullable(),
+    studentNumber: z.string().optional(),
+  }),
+  school: z.object({
+    schoolCode: z.string(),
+    schoolName: z.string(),
+    sidName: z.string(),
+  }),
+  interview: z.object({
+      templateId: z.number().optional(),
+      name: z.string(),
+      revision: z.number(),
+      description: z.string().nullable(),
+      stepCount: z.number(),
+      stepsAnswered: z.number(),
+    }).nullable(),
+  answeredBy: z.array(z.object({
+      firstName: z.string(),
+      accountType: z.number(),
+    })),
+  callerMayAnswer: z.boolean(),
+  id: z.number(),
+  uuid: z.string(),
+  studentID: z.number(),
+  studentUuid: z.string(),
+  aidYear: z.number(),
+  studentInterviewLinkStatus: z.string(),
+  isForParentAccount: z.boolean(),
+  interviewType: z.object({
+    id: z.number(),
+    typeCode: z.string(),
+    name: z.string(),
+  }),
+  submittedAt: z.string().nullable(),
+  signedName: z.string().nullable(),
+  signedAt: z.string().nullable(),
+});
+
+/** POST /interview-api/studentinterviewlink/createStudentInterviewLink */
+export const studentinterviewlinkCreateStudentInterviewLinkAnswer = z.object({
+  StudentInterviewLinkID: z.number(),
+  questionText: z.string().nullable(),
+  notified: z.number(),
+  id: z.number(),
+  uuid: z.string(),
+  studentID: z.number(),
+  studentUuid: z.string(),
+  aidYear: z.number(),
+  studentInterviewLinkStatus: z.string(),
+  isForParentAccount: z.boolean(),
+  interviewType: z.object({
+    id: z.number(),
+    typeCode: z.string(),
+    name: z.string(),
+  }),
+  submittedAt: z.string().nullable(),
+  signedName: z.string().nullable(),
+  signedAt: z.string().nullable(),
+});
+
+/** GET /interview-api/interviewType/{id} */
+export const interviewTypeAnswer = z.object({
+    id: z.number(),
+    typeCode: z.string(),
+    TypeCode: z.string(),
+    name: z.string(),
+    revisions: z.array(z.object({
+        id: z.number(),
+        interviewTypeID: z.number(),
+        aidYear: z.number(),
+        revision: z.number(),
+        name: z.string(),
+        description: z.string().nullable(),
+        isCommentCode: z.boolean(),
+        firstStepID: z.number().nullable(),
+        studentsStarted: z.number(),
+      })),
+  });
+
+/** POST /interview-api/interview/getFilteredInterviewTypes */
+export const interviewGetFilteredInterviewTypesAnswer = z.array(z.object({
+    id: z.number(),
+    typeCode: z.string(),
+    TypeCode: z.string(),
+    name: z.string(),
+    revisions: z.array(z.object({
+        id: z.number(),
+        interviewTypeID: z.number(),
+        aidYear: z.number(),
+        revision: z.number(),
+        name: z.string(),
+        description: z.string().nullable(),
+        isCommentCode: z.boolean(),
+        firstStepID: z.number().nullable(),
+        studentsStarted: z.number(),
+      })),
+  }));
+
+/** GET /interview-api/interview/builderAvailability */
+export const interviewBuilderAvailabilityAnswer = z.object({
+  host: z.string(),
+  path: z.enum(["/InterviewCreation", "/CRInterviewCreation"]),
+  available: z.boolean(),
+});
+
+/** POST /interview-api/interview/SaveInterviewTemplate */
+export const interviewSaveInterviewTemplateAnswer = z.object({
+  id: z.number(),
+  revision: z.number(),
+});
+
+/** DELETE /interview-api/interview/deleteInterviewTemplate/{id} */
+export const interviewDeleteInterviewTemplateAnswer = z.object({
+  success: z.boolean(),
+});
+
+/** POST /interview-api/interviewQuestion */
+export const interviewQuestionAnswer = z.object({
+  id: z.number(),
+  interviewQuestionID: z.number(),
+});
+
+/** DELETE /interview-api/interviewEvent/{id} */
+export const interviewEventAnswer = z.object({
+  id: z.number(),
+});
+
+/** GET InterviewAttempt/InterviewHistory/{id} */
+export const interviewHistoryAnswer = z.array(z.object({
+  id: z.number(),
+  action: z.enum(['STEP_SAVED', 'RESET', 'SUBMITTED']),
+  answers: z.record(z.string(), z.unknown()),
+  actorRole: z.string(),
+  createdAt: z.string(),
+  stepTitle: z.string().nullable(),
+}));
+
+/** GET aidYearInterviewTypeLink/ */
+export const aidYearInterviewTypeLinkAnswer = z.array(z.object({ aidYear: z.number(), interviewTypeID: z.number(), latestRevision: z.number() }));
+
+/** GET interview/GetInterview/{id} */
+export const interviewTemplateAnswer = z.object({
+  steps: z.array(z.object({
+      id: z.number(),
+      interviewTypeID: z.number(),
+      stepKey: z.string(),
+      title: z.string(),
+      instructions: z.string().nullable(),
+      sortOrder: z.number(),
+      nextRules: z.unknown(),
+      defaultNextStepKey: z.string().nullable(),
+      questions: z.array(z.object({
+          id: z.number(),
+          interviewQuestionID: z.number(),
+          questionKey: z.string(),
+          questionType: z.enum(["TEXT", "NUMBER", "DATE", "CHOICE", "MULTIPLE_CHOICE", "FILE_UPLOAD", "ACKNOWLEDGEMENT", "SIGNATURE", "IDENTITY_VERIFICATION"]),
+          text: z.string(),
+          helpText: z.string().nullable(),
+          required: z.boolean(),
+          choices: z.array(z.object({
+              id: z.number(),
+              value: z.string(),
+              label: z.string(),
+            })),
+        })),
+    })),
+  events: z.array(z.object({
+    id: z.number(),
+    eventType: z.enum(['ON_START', 'ON_SUBMIT']),
+    action: z.enum(['EMAIL_CONFIRMATION', 'RECORD_ACTIVITY']),
+    message: z.string().nullable(),
+  })),
+  id: z.number(),
+  interviewTypeID: z.number(),
+  aidYear: z.number(),
+  revision: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isCommentCode: z.boolean(),
+  firstStepID: z.number().nullable(),
+  studentsStarted: z.number(),
+});
+
+/** GET questionChoice/GetAllQuestionChoices/ */
+export const questionChoicesAnswer = z.array(z.object({ id: z.number(), interviewQuestionID: z.number(), value: z.string(), label: z.string(), sortOrder: z.number() }));
+
+/** POST interviewStep/search */
+export const interviewStepSearchAnswer = z.array(z.object({
+  id: z.number(),
+  interviewTypeID: z.number(),
+  interviewRevisionID: z.number(),
+  stepKey: z.string(),
+  title: z.string(),
+  sortOrder: z.number(),
+  nextRules: z.unknown(),
+  defaultNextStepKey: z.string().nullable(),
+}));
+
+/** POST stepQuestionLink/search */
+export const stepQuestionLinkSearchAnswer = z.array(z.object({
+  id: z.number(),
+  interviewStepID: z.number(),
+  interviewQuestionID: z.number(),
+  sortOrder: z.number(),
+  questionKey: z.string(),
+  questionType: z.string(),
+  text: z.string(),
+}));

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+// What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
+
+/** GET /admin-api/TitleIVSchool/GetAllStates */
+export const titleIVSchoolGetAllStatesAnswer = z.array(z.object({
+    stateAbbreviation: z.string(),
+    schoolCount: z.number(),
+  }));
+
+/** POST /admin-api/TitleIVSchool/SearchCities */
+export const titleIVSchoolSearchCitiesAnswer = z.array(z.object({
+    city: z.string(),
+    schoolCount: z.number(),
+  }));
+
+/** GET /admin-api/TitleIVSchool/listSource */
+export const titleIVSchoolListSourceAnswer = z.object({
+  sample: z.boolean(),
+  schoolCount: z.number(),
+  lastLoad: z.object({
+      loadedAt: z.string(),
+      fileName: z.string(),
+      loadedBy: z.string(),
+      schoolCount: z.number(),
+      foreignSchoolCount: z.number(),
+    }).nullable(),
+});
+
+/** POST /admin-api/TitleIVSchool/upload */
+export const titleIVSchoolUploadAnswer = z.object({
+  loadId: z.number(),
+  sample: z.boolean(),
+  schoolCount: z.number(),
+  lastLoad: z.object({
+      loadedAt: z.string(),
+      fileName: z.string(),
+      loadedBy: z.string(),
+      schoolCount: z.number(),
+      foreignSchoolCount: z.number(),
+    }).nullable(),
+  message: z.string(),
+});
+
+/** GET /admin-api/BASAmount/ */
+export const bASAmountAnswer = z.array(z.object({
+    id: z.number(),
+    calendarYear: z.number(),
+    officerMonthly: z.number(),
+    enlistedMonthly: z.number(),
+    officerYearly: z.number(),
+    enlistedYearly: z.number(),
+  }));
+
+/** POST /admin-api/Notification/search */
+export const notificationSearchAnswer = z.array(z.object({
+    id: z.number(),
+    schoolCode: z.string().nullable(),
+    title: z.string(),
+    body: z.string(),
+    audience: z.string(),
+    severity: z.string(),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    isActive: z.boolean(),
+    installationWide: z.boolean(),
+    createdBy: z.string(),
+    createdAt: z.string(),
+    updatedBy: z.string().nullable(),
+    updatedAt: z.string().nullable(),
+  }));
+
+/** PATCH /admin-api/notification/{id} */
+export const notificationAnswer = z.object({
+  message: z.string(),
+  id: z.number(),
+  schoolCode: z.string().nullable(),
+  title: z.string(),
+  body: z.string(),
+  audience: z.string(),
+  severity: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  isActive: z.boolean(),
+  installationWide: z.boolean(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+
+/** GET /admin-api/NotificationTemplate */
+export const getNotificationTemplateAnswer = z.array(z.object({
+    id: z.number(),
+    defaultId: z.number(),
+    schoolCode: z.string().nullable(),
+    code: z.string(),
+    channel: z.enum(["EMAIL", "SMS"]),
+    name: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    isSchoolOverride: z.boolean(),
+    placeholders: z.array(z.string()),
+    updatedBy: z.string().nullable(),
+    updatedAt: z.string().nullable(),
+  }));
+
+/** PATCH /admin-api/NotificationTemplate/{id} */
+export const notificationTemplateAnswer = z.object({
+  message: z.string(),
+  id: z.number(),
+  defaultId: z.number(),
+  schoolCode: z.string().nullable(),
+  code: z.string(),
+  channel: z.enum(["EMAIL", "SMS"]),
+  name: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  isSchoolOverride: z.boolean(),
+  placeholders: z.array(z.string()),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+
+/** POST TitleIVSchool/SearchTitleIVSchoolNames */
+export const titleIvSchoolsAnswer = z.array(z.object({
+  id: z.number(),
+  schoolCode: z.string(),
+  opeid: z.string().nullable(),
+  schoolName: z.string(),
+  address: z.string().nullable(),
+  city: z.string(),
+  stateAbbreviation: z.string(),
+  zipCode: z.string().nullable(),
+  province: z.string().nullable(),
+  country: z.string().nullable(),
+  postalCode: z.string().nullable(),
+}));
