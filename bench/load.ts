@@ -32,9 +32,9 @@ const PREFIXES = ['Ri', 'Ch', 'Ok', 'Ng', 'Ga', 'Pa', 'Jo', 'Ko', 'Ha', 'Me', 'L
 
 /** The web's own operation documents (web/src/features/...), sent with their operation name as the web does. */
 const webDoc = (file: string) => readFileSync(path.join(root, 'web', 'src', 'features', file), 'utf8');
-const SEARCH = webDoc('student-search/graphql/searchStudents.graphql');
-const WORKSPACE = webDoc('student-view/graphql/studentWorkspace.graphql');
-const INTERVIEW = webDoc('interview/graphql/interview.graphql');
+const SEARCH = webDoc('students/graphql/searchStudents.graphql');
+const WORKSPACE = webDoc('verification/graphql/studentWorkspace.graphql');
+const INTERVIEW = webDoc('interviews/graphql/interview.graphql');
 
 const gateway = new Pool(`http://127.0.0.1:${GATEWAY_PORT}`, { connections: 64, pipelining: 1 });
 

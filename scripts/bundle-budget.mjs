@@ -17,7 +17,7 @@ const manifestFile = path.join(dist, '.vite', 'manifest.json');
 
 /** Budgets in KB (1024 bytes) of gzip, initial JavaScript per route. */
 export const ROUTES = [
-  { route: '/login', screen: 'src/features/login/components/LoginPage.tsx', budgetKb: 150 },
+  { route: '/login', screen: 'src/features/identity/components/LoginPage.tsx', budgetKb: 150 },
   {
     route: '/userLanding/:uuid/:accountType',
     // StudentGate lazy-loads the students' layout, which renders the landing page. Its first query is a plain

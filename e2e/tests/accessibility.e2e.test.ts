@@ -45,7 +45,7 @@ function routeTable(): RouteDef[] {
 
 /** StudentView tabs ({component}) as tabs.ts lists them. */
 function studentViewTabs(): string[] {
-  const source = readFileSync(path.join(WEB_SRC, 'features/student-view/tabs.ts'), 'utf8');
+  const source = readFileSync(path.join(WEB_SRC, 'features/verification/tabs.ts'), 'utf8');
   return [...source.matchAll(/\{ path: '([^']+)', label:/g)].map((m) => m[1]!);
 }
 

@@ -20,8 +20,8 @@ import { DEFAULT_COST_LIMITS, DEFAULT_QUERY_LIMITS, earlyOperationLimits, nulCha
 import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import { registerWebApp } from './platform/web-app.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
-import { interviewFileRoutes } from './modules/interview/files.js';
-import { reportFileRoutes } from './modules/report/files.js';
+import { interviewFileRoutes } from './modules/interviews/files.js';
+import { reportFileRoutes } from './modules/reports/files.js';
 import { isirFileRoutes } from './modules/isir/files.js';
 import { schoolFileRoutes } from './modules/admin/files.js';
 import { titleIvSchoolListRoutes } from './modules/backoffice/files.js';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, demoUuid } from '@aidverify/services';
 import { loadGatewayEnv, startGateway } from '../src/index.js';
-import { StudentApi } from '../src/modules/student/student-api.js';
+import { StudentApi } from '../src/modules/students/students-api.js';
 import { UpstreamHttp } from '../src/platform/upstream.js';
 import { forEachBackend, useStack, type BrowserSession } from './harness.js';
 

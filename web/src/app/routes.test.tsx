@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentSchoolDocument } from '../features/school/graphql/currentSchool.generated';
+import { CurrentSchoolDocument } from '../features/schools/graphql/currentSchool.generated';
 import { StudentPortalDocument } from '../features/student-portal/graphql/studentPortal.generated';
-import { StudentQuickViewDocument } from '../features/student-view/graphql/studentQuickView.generated';
+import { StudentQuickViewDocument } from '../features/verification/graphql/studentQuickView.generated';
 import { useAuthStore } from '../features/session/authStore';
 import { currentSchool, staffViewer, taskItem } from '../test/fixtures';
 import { renderRoutes } from '../test/render';

@@ -10,42 +10,42 @@ import { REPORT_SCREENS, reportPath } from '../features/reports/reports';
 // Screens load on demand; layouts show 'Loading...' meanwhile.
 // StudentView is where staff spend the day: StaffLayout preloads it (not in the entry: the sign-in page stays small).
 const StudentViewLayout = lazy(() =>
-  import('../features/student-view/components/StudentViewLayout').then((m) => ({ default: m.StudentViewLayout })),
+  import('../features/verification/components/StudentViewLayout').then((m) => ({ default: m.StudentViewLayout })),
 );
-const LoginPage = lazy(() => import('../features/login/components/LoginPage').then((m) => ({ default: m.LoginPage })));
-const MfaPage = lazy(() => import('../features/login/components/MfaPage').then((m) => ({ default: m.MfaPage })));
+const LoginPage = lazy(() => import('../features/identity/components/LoginPage').then((m) => ({ default: m.LoginPage })));
+const MfaPage = lazy(() => import('../features/identity/components/MfaPage').then((m) => ({ default: m.MfaPage })));
 const SignInCallbackPage = lazy(() =>
-  import('../features/login/components/SignInCallbackPage').then((m) => ({ default: m.SignInCallbackPage })),
+  import('../features/identity/components/SignInCallbackPage').then((m) => ({ default: m.SignInCallbackPage })),
 );
 const LandingPage = lazy(() =>
   import('../features/student-portal/components/LandingPage').then((m) => ({ default: m.LandingPage })),
 );
 const InterviewPage = lazy(() =>
-  import('../features/interview/components/InterviewPage').then((m) => ({ default: m.InterviewPage })),
+  import('../features/interviews/components/InterviewPage').then((m) => ({ default: m.InterviewPage })),
 );
 const InterviewHistoryPage = lazy(() =>
-  import('../features/interview/components/InterviewHistoryPage').then((m) => ({ default: m.InterviewHistoryPage })),
+  import('../features/interviews/components/InterviewHistoryPage').then((m) => ({ default: m.InterviewHistoryPage })),
 );
 const SettingsPage = lazy(() =>
-  import('../features/student-settings/components/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+  import('../features/accounts/components/SettingsPage').then((m) => ({ default: m.SettingsPage })),
 );
 const StudentLookupPage = lazy(() =>
-  import('../features/account-creation/components/StudentLookupPage').then((m) => ({ default: m.StudentLookupPage })),
+  import('../features/accounts/components/StudentLookupPage').then((m) => ({ default: m.StudentLookupPage })),
 );
 const AccountCreationPage = lazy(() =>
-  import('../features/account-creation/components/AccountCreationPage').then((m) => ({ default: m.AccountCreationPage })),
+  import('../features/accounts/components/AccountCreationPage').then((m) => ({ default: m.AccountCreationPage })),
 );
 const PasswordResetPage = lazy(() =>
-  import('../features/account-creation/components/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })),
+  import('../features/accounts/components/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })),
 );
 const InterviewBuilderPage = lazy(() =>
-  import('../features/interview-builder/components/InterviewBuilderPage').then((m) => ({ default: m.InterviewBuilderPage })),
+  import('../features/interviews/components/InterviewBuilderPage').then((m) => ({ default: m.InterviewBuilderPage })),
 );
 const StaffHomePage = lazy(() =>
   import('../features/staff-home/components/StaffHomePage').then((m) => ({ default: m.StaffHomePage })),
 );
 const StudentSearchPage = lazy(() =>
-  import('../features/student-search/components/StudentSearchPage').then((m) => ({ default: m.StudentSearchPage })),
+  import('../features/students/components/StudentSearchPage').then((m) => ({ default: m.StudentSearchPage })),
 );
 
 const CorrectionsPage = lazy(() => import('../features/corrections/components/CorrectionsPage').then((m) => ({ default: m.CorrectionsPage })));
@@ -77,10 +77,10 @@ const GlobalSchoolSettingsPage = lazy(() =>
 );
 const HolidaysPage = lazy(() => import('../features/school-settings/components/HolidaysPage').then((m) => ({ default: m.HolidaysPage })));
 const SaigMailboxPage = lazy(() =>
-  import('../features/saig-mailbox/components/SaigMailboxPage').then((m) => ({ default: m.SaigMailboxPage })),
+  import('../features/saig/components/SaigMailboxPage').then((m) => ({ default: m.SaigMailboxPage })),
 );
 const SaigMailboxAdministrationPage = lazy(() =>
-  import('../features/saig-mailbox/components/SaigMailboxAdministrationPage').then((m) => ({
+  import('../features/saig/components/SaigMailboxAdministrationPage').then((m) => ({
     default: m.SaigMailboxAdministrationPage,
   })),
 );
@@ -137,7 +137,7 @@ const CorrectionsDisplayPage = lazy(() =>
   import('../features/corrections/components/CorrectionsDisplayPage').then((m) => ({ default: m.CorrectionsDisplayPage })),
 );
 const AdminAccountCreationPage = lazy(() =>
-  import('../features/account-creation/components/AdminAccountCreationPage').then((m) => ({ default: m.AdminAccountCreationPage })),
+  import('../features/accounts/components/AdminAccountCreationPage').then((m) => ({ default: m.AdminAccountCreationPage })),
 );
 
 /** /studentView/{uuid}/{type}TaskList, /student/{uuid} and /parent/{uuid}: the StudentView tab they name. */

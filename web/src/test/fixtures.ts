@@ -1,4 +1,4 @@
-import type { CurrentSchoolQuery } from '../features/school/graphql/currentSchool.generated';
+import type { CurrentSchoolQuery } from '../features/schools/graphql/currentSchool.generated';
 import type { ViewerFieldsFragment } from '../features/session/graphql/session.generated';
 
 /** A staff viewer as the gateway returns it (Verifier at one school). */

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.js';
 import { dbId, defineRoute, idParam, type RouteDef } from '../../platform/route.js';
 import {
   addCorrection, cancelCorrection, correctionSummaries, downloadCorrectionFile, exportCorrections, searchBatches, searchCorrections,
-} from '../../domain/students/corrections.js';
-import { displayCorrectionFile } from '../../domain/students/correction-display.js';
+} from '../../domain/corrections/corrections.js';
+import { displayCorrectionFile } from '../../domain/corrections/correction-display.js';
 import { correctionAnswer, correctionBatchAnswer, correctionSummariesAnswer, displayCorrectionFileAnswer, fileInJsonAnswer, searchCorrectionsAnswer } from '../../domain/students/answers.js';
 
 const aidYear = z.coerce.number().int().min(2000).max(2100);

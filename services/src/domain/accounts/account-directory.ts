@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import { maskPhone, phoneForCaller } from './phone.js';
-import { loadStudent, studentName } from '../students/staff-actions.js';
+import { loadStudent, studentName } from '../verification/staff-actions.js';
 
 /** The identity-provider lookup's answer when no account has that username at the school. */
 export const USER_NOT_FOUND = 'User not found';

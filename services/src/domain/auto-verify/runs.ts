@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
-import { loadStudent } from '../students/staff-actions.js';
+import { loadStudent } from '../verification/staff-actions.js';
 import { getResource } from './design.js';
 import { expandSections, loadFlowModels, runAutoVerify, testFlow, type Evaluation } from './engine.js';
 

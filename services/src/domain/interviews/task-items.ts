@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
-import { loadStudent, OPEN_ITEM_STATUSES, studentName } from '../students/staff-actions.js';
+import { loadStudent, OPEN_ITEM_STATUSES, studentName } from '../verification/staff-actions.js';
 import { loadLink, toLink } from './links.js';
 import { buildZip, type ZipEntry } from './zip.js';
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';
 import { badRequest, HttpError } from '../../platform/errors.js';
-import { parseCsv } from '../reference/school-code-list.js';
+import { parseCsv } from '../backoffice/school-code-list.js';
 
 /** A 50,000-student roster is about 6 MB as CSV; 40 MB leaves room for wide exports without accepting anything. */
 export const ROSTER_MAX_BYTES = 40 * 1024 * 1024;

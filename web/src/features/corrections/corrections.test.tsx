@@ -7,7 +7,7 @@ import {
   SchoolCorrectionsDocument,
   StudentCorrectionsDocument,
 } from './graphql/corrections.generated';
-import { CurrentSchoolDocument } from '../school/graphql/currentSchool.generated';
+import { CurrentSchoolDocument } from '../schools/graphql/currentSchool.generated';
 import { appRoutes } from '../../app/routes';
 import { currentSchool, staffViewer } from '../../test/fixtures';
 import { renderRoutes, renderWithProviders } from '../../test/render';

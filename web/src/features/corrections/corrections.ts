@@ -1,6 +1,6 @@
 import type { CorrectionStatus } from '../../__generated__/graphql';
 import type { CorrectionFieldsFragment } from './graphql/corrections.generated';
-import { formatAidYear } from '../school/aidYear';
+import { formatAidYear } from '../schools/aidYear';
 import { saveFile } from '../../shared/download';
 
 /** An aid year as staff read it: 2025 is '2024-2025'. */

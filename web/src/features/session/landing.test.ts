@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathAfterSchoolSwitch } from '../school/hooks/useSwitchSchool';
+import { pathAfterSchoolSwitch } from '../schools/hooks/useSwitchSchool';
 import { studentViewer, staffViewer } from '../../test/fixtures';
 import { pathAfterSignIn } from './landing';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorResponse } from 'oidc-client-ts';
-import { CurrentSchoolDocument } from '../school/graphql/currentSchool.generated';
+import { CurrentSchoolDocument } from '../schools/graphql/currentSchool.generated';
 import { studentViewer } from '../../test/fixtures';
 import { createApolloClient } from './apolloClient';
 import { useAuthStore } from './authStore';

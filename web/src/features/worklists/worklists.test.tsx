@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CurrentSchoolDocument } from '../school/graphql/currentSchool.generated';
-import { AssignableStaffDocument, AssignStudentsDocument } from '../student-view/graphql/assignment.generated';
+import { CurrentSchoolDocument } from '../schools/graphql/currentSchool.generated';
+import { AssignableStaffDocument, AssignStudentsDocument } from '../verification/graphql/assignment.generated';
 import { MarkPostcardsSentDocument, WorklistDocument } from './graphql/worklist.generated';
 import { appRoutes } from '../../app/routes';
 import { currentSchool, staffViewer } from '../../test/fixtures';

@@ -5,7 +5,7 @@ import type { NewSchoolInput } from '../../../__generated__/graphql';
 import { useAddSchoolMutation } from '../graphql/admin.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
-import { useSwitchSchool } from '../../school/hooks/useSwitchSchool';
+import { useSwitchSchool } from '../../schools/hooks/useSwitchSchool';
 import { useViewer } from '../../session/authStore';
 import { TitleIvSchoolPicker } from '../../backoffice/components/TitleIvSchoolPicker';
 

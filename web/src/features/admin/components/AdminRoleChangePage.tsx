@@ -1,5 +1,5 @@
 import { Badge, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useSwitchSchool } from '../../school/hooks/useSwitchSchool';
+import { useSwitchSchool } from '../../schools/hooks/useSwitchSchool';
 import { useViewer } from '../../session/authStore';
 import { HostAvailability } from './HostAvailability';
 

@@ -1,6 +1,6 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RolloverAidYearMutation } from '../graphql/admin.generated';
-import { formatAidYear } from '../../school/aidYear';
+import { formatAidYear } from '../../schools/aidYear';
 
 export type RolloverSummaryFields = NonNullable<RolloverAidYearMutation['rolloverAidYear']['rollover']>;
 

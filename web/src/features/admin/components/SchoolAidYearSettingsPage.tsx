@@ -20,7 +20,7 @@ import {
 } from '../graphql/admin.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { formatAidYear } from '../../school/aidYear';
+import { formatAidYear } from '../../schools/aidYear';
 import { RolloverSummaryList, type RolloverSummaryFields } from './RolloverSummaryList';
 import { VerificationGroupMapEditor } from './VerificationGroupMapEditor';
 

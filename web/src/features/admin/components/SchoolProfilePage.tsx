@@ -2,11 +2,11 @@ import { Alert, Button, FileButton, Group, Image, Stack, Text, TextInput, Title 
 import { useState, type FormEvent } from 'react';
 import type { SchoolProfileInput } from '../../../__generated__/graphql';
 import { useUpdateSchoolProfileMutation } from '../graphql/admin.generated';
-import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
+import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.generated';
 import { hasPermission } from '../../access/permissions';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { useCurrentSchool } from '../../school/hooks/useCurrentSchool';
+import { useCurrentSchool } from '../../schools/hooks/useCurrentSchool';
 import { useViewer } from '../../session/authStore';
 
 /** The same limit the services apply; checked here first so a large file is not sent at all. */

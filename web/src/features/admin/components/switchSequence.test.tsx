@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PermissionMatrixDocument } from '../../permissions/graphql/permissions.generated';
-import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
-import { SchoolSwitchElementInfoDocument, SwitchSchoolDocument } from '../../school/graphql/switchSchool.generated';
+import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.generated';
+import { SchoolSwitchElementInfoDocument, SwitchSchoolDocument } from '../../schools/graphql/switchSchool.generated';
 import { renderRoutes } from '../../../test/render';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { usePreferencesStore } from '../../preferences/preferencesStore';
-import { useSwitchSchool, type SwitchOptions } from '../../school/hooks/useSwitchSchool';
+import { useSwitchSchool, type SwitchOptions } from '../../schools/hooks/useSwitchSchool';
 import { useAuthStore } from '../../session/authStore';
 
 function SwitchButton({ options }: { options: SwitchOptions }) {

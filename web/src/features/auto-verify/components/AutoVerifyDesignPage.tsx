@@ -5,7 +5,7 @@ import { HostAvailability } from '../../admin/components/HostAvailability';
 import { hasPermission } from '../../access/permissions';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useViewer } from '../../session/authStore';
-import { useAidYear } from '../../school/hooks/useAidYear';
+import { useAidYear } from '../../schools/hooks/useAidYear';
 import { FlowEditor } from './FlowEditor';
 import { OutcomeAlert } from './OutcomeAlert';
 import type { Outcome } from './types';

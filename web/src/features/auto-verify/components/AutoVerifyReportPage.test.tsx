@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AutoVerifyRunsDocument } from '../graphql/auto-verify.generated';
-import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
+import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.generated';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { usePreferencesStore } from '../../preferences/preferencesStore';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { AutoVerifyPurpose } from '../../../__generated__/graphql';
 import { useAutoVerifyRunsCsvLazyQuery, useAutoVerifyRunsQuery } from '../graphql/auto-verify.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { useAidYear } from '../../school/hooks/useAidYear';
+import { useAidYear } from '../../schools/hooks/useAidYear';
 
 const PAGE_SIZE = 50;
 const COLUMNS: { key: string; label: string; sortable?: boolean }[] = [

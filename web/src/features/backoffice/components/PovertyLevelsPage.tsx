@@ -2,7 +2,7 @@ import { Alert, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { usePovertyLevelsQuery } from '../graphql/backoffice.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { useAidYear } from '../../school/hooks/useAidYear';
+import { useAidYear } from '../../schools/hooks/useAidYear';
 
 const REGION = { CONTIGUOUS: '48 states and DC', ALASKA: 'Alaska', HAWAII: 'Hawaii' } as Record<string, string>;
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;

@@ -5,7 +5,7 @@ import { useExportCorrectionsMutation, useSchoolCorrectionsQuery } from '../grap
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
-import { useAidYear } from '../../school/hooks/useAidYear';
+import { useAidYear } from '../../schools/hooks/useAidYear';
 import { runAction } from '../../alerts/outcome';
 import { aidYearText, saveCorrectionFile } from '../corrections';
 import { CorrectionsTable } from './CorrectionsTable';

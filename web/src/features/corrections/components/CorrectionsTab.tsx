@@ -11,7 +11,7 @@ import { PermissionGate } from '../../access/components/PermissionGate';
 import { hasPermission } from '../../access/permissions';
 import { useViewer } from '../../session/authStore';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { useAidYear } from '../../school/hooks/useAidYear';
+import { useAidYear } from '../../schools/hooks/useAidYear';
 import { runAction } from '../../alerts/outcome';
 import { aidYearText, saveCorrectionFile } from '../corrections';
 import { CorrectionsTable } from './CorrectionsTable';

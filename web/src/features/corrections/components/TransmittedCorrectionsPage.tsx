@@ -5,7 +5,7 @@ import { PermissionGate } from '../../access/components/PermissionGate';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
-import { useAidYear } from '../../school/hooks/useAidYear';
+import { useAidYear } from '../../schools/hooks/useAidYear';
 import { aidYearText, saveCorrectionFile } from '../corrections';
 
 const when = (d: string) => new Date(d).toLocaleString('en-US');

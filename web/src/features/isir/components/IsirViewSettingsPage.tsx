@@ -31,8 +31,8 @@ import { hasPermission } from '../../access/permissions';
 import { showAlert } from '../../alerts/alertStore';
 import { useViewer } from '../../session/authStore';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { useAidYear } from '../../school/hooks/useAidYear';
-import { formatAidYear } from '../../school/aidYear';
+import { useAidYear } from '../../schools/hooks/useAidYear';
+import { formatAidYear } from '../../schools/aidYear';
 
 const NOUN: Record<IsirViewLevel, string> = { TAB: 'Tab', GROUP: 'Group', ELEMENT: 'Element' };
 const noun = (l: IsirViewLevel) => NOUN[l];

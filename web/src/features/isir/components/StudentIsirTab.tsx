@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useStudentIsirQuery, type StudentIsirQuery } from '../graphql/isir.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { useAidYear } from '../../school/hooks/useAidYear';
-import { formatAidYear } from '../../school/aidYear';
+import { useAidYear } from '../../schools/hooks/useAidYear';
+import { formatAidYear } from '../../schools/aidYear';
 
 type View = NonNullable<StudentIsirQuery['studentIsir']['current']>;
 type Field = View['tabs'][number]['groups'][number]['fields'][number];

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsirUploadLazyQuery, type IsirUploadFieldsFragment } from '../graphql/isir.generated';
 import { showAlert } from '../../alerts/alertStore';
-import { useAidYear } from '../../school/hooks/useAidYear';
-import { formatAidYear } from '../../school/aidYear';
+import { useAidYear } from '../../schools/hooks/useAidYear';
+import { formatAidYear } from '../../schools/aidYear';
 import { sendIsirFile } from '../upload';
 import { StatusBadge, UploadCounts } from './UploadCounts';
 

@@ -8,7 +8,7 @@ import {
   ReorderMasterIsirViewItemsDocument,
   StudentIsirDocument,
 } from '../graphql/isir.generated';
-import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
+import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.generated';
 import { appRoutes } from '../../../app/routes';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StatusTrendDocument, VerificationTimesDocument } from '../graphql/metrics.generated';
-import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
+import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.generated';
 import { StaffHomeDocument } from '../../staff-home/graphql/staffHome.generated';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';

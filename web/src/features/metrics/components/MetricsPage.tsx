@@ -3,7 +3,7 @@ import { useStatusTrendQuery, useVerificationTimesQuery } from '../graphql/metri
 import { useStaffHomeQuery } from '../../staff-home/graphql/staffHome.generated';
 import { STATUS_SERIES, StatusTrendChart } from './StatusTrendChart';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { useAidYear } from '../../school/hooks/useAidYear';
+import { useAidYear } from '../../schools/hooks/useAidYear';
 
 /** One average with how many students it is over; none yet when no student reached both moments. */
 function AverageCard({

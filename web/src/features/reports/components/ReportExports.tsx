@@ -2,7 +2,7 @@ import { Button, Group, List, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useReportExportsQuery } from '../graphql/report.generated';
 import { showAlert } from '../../alerts/alertStore';
-import { downloadDocument } from '../../interview/documents';
+import { downloadDocument } from '../../interviews/documents';
 
 /** Export jobs of this report (large exports): their state, and the file once done. Polls while one is running. */
 export function ReportExports({ name, aidYear, refreshKey }: { name: string; aidYear: number; refreshKey: number }) {

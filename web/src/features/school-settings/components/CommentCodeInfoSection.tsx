@@ -7,7 +7,7 @@ import {
 } from '../graphql/school-settings.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { formatAidYear } from '../../school/aidYear';
+import { formatAidYear } from '../../schools/aidYear';
 
 type Draft = { description?: string; display?: boolean };
 type Outcome = {

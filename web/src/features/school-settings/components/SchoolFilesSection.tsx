@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useSchoolFilesQuery } from '../graphql/school-settings.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { formatAidYear } from '../../school/aidYear';
-import { useAidYear } from '../../school/hooks/useAidYear';
+import { formatAidYear } from '../../schools/aidYear';
+import { useAidYear } from '../../schools/hooks/useAidYear';
 import { useSchoolFileDownload } from '../hooks/useSchoolFileDownload';
 import { uploadSchoolFile } from '../schoolFiles';
 

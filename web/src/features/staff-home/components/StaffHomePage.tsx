@@ -2,8 +2,8 @@ import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useStaffHomeQuery } from '../graphql/staffHome.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { formatAidYear } from '../../school/aidYear';
-import { useAidYear } from '../../school/hooks/useAidYear';
+import { formatAidYear } from '../../schools/aidYear';
+import { useAidYear } from '../../schools/hooks/useAidYear';
 import { useViewer } from '../../session/authStore';
 
 /** One count as a card; label and number read together ("Total students 412"). */

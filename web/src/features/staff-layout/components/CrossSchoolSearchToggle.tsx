@@ -1,6 +1,6 @@
 import { Switch, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
-import { useCrossSchoolSearchStore } from '../../student-search/crossSchoolSearchStore';
+import { useCrossSchoolSearchStore } from '../../students/crossSchoolSearchStore';
 
 export interface CrossSchoolSearchToggleProps {
   /** The role holds CROSS_SCHOOL_SEARCH. */

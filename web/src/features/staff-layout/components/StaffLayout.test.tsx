@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HiddenRoutesDocument } from '../../admin/graphql/admin.generated';
-import { CurrentSchoolDocument } from '../../school/graphql/currentSchool.generated';
+import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.generated';
 import { StaffHomeDocument } from '../../staff-home/graphql/staffHome.generated';
 import { appRoutes } from '../../../app/routes';
 import { LOGOUT_DELAY_MS } from '../../../constants';

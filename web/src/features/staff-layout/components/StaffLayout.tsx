@@ -9,11 +9,11 @@ import { hasPermission } from '../../access/permissions';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { AppFooter } from '../../layout/components/AppFooter';
 import { MAIN_CONTENT_ID, SkipToMainContent } from '../../layout/components/SkipToMainContent';
-import { AidYearPicker } from '../../school/components/AidYearPicker';
-import { SchoolPicker } from '../../school/components/SchoolPicker';
-import { useAidYear } from '../../school/hooks/useAidYear';
-import { useCurrentSchool } from '../../school/hooks/useCurrentSchool';
-import { useSwitchSchool } from '../../school/hooks/useSwitchSchool';
+import { AidYearPicker } from '../../schools/components/AidYearPicker';
+import { SchoolPicker } from '../../schools/components/SchoolPicker';
+import { useAidYear } from '../../schools/hooks/useAidYear';
+import { useCurrentSchool } from '../../schools/hooks/useCurrentSchool';
+import { useSwitchSchool } from '../../schools/hooks/useSwitchSchool';
 import type { Viewer } from '../../session/authStore';
 import { IdleLogoutModal } from '../../session/components/IdleLogoutModal';
 import { useLogout } from '../../session/hooks/useLogout';
@@ -29,7 +29,7 @@ import { UserMenu } from './UserMenu';
 export function StaffLayout({ viewer }: { viewer: Viewer }) {
   // StudentView is where staff spend the day: fetch its chunk while they look at the first screen.
   useEffect(() => {
-    void import('../../student-view/components/StudentViewLayout');
+    void import('../../verification/components/StudentViewLayout');
   }, []);
   const { school } = useCurrentSchool();
   const { aidYear, aidYears, setAidYear } = useAidYear();

@@ -3,7 +3,7 @@ import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StudentSearchField } from '../../../__generated__/graphql';
-import { searchFieldOptions, studentSearchPath } from '../../student-search/searchFields';
+import { searchFieldOptions, studentSearchPath } from '../../students/searchFields';
 
 export interface StudentQuickSearchProps {
   /** The school's name for its student id (e.g. 'Banner ID'). */

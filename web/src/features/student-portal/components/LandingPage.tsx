@@ -1,9 +1,9 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { formatAidYear } from '../../school/aidYear';
+import { formatAidYear } from '../../schools/aidYear';
 import { useAuthStore, type Viewer } from '../../session/authStore';
 import { TaskListTable } from '../../task-list/components/TaskListTable';
-import { taskItemPath } from '../../interview/paths';
+import { taskItemPath } from '../../interviews/paths';
 import { useStudentPortal } from '../hooks/useStudentPortal';
 
 /** The student's (or parent's) landing page: what is left to do for verification this aid year. */

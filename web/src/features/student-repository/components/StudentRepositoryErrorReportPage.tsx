@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useStudentRepositoryErrorUploadsQuery } from '../graphql/student-repository.generated';
-import { useAidYear } from '../../school/hooks/useAidYear';
-import { formatAidYear } from '../../school/aidYear';
+import { useAidYear } from '../../schools/hooks/useAidYear';
+import { formatAidYear } from '../../schools/aidYear';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 import { UploadCountsTable } from './UploadCountsTable';

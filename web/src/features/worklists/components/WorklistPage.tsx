@@ -4,15 +4,15 @@ import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { WorklistSort } from '../../../__generated__/graphql';
-import { useAssignStudentsMutation } from '../../student-view/graphql/assignment.generated';
+import { useAssignStudentsMutation } from '../../verification/graphql/assignment.generated';
 import { WorklistCsvDocument, useMarkPostcardsSentMutation, useWorklistQuery } from '../graphql/worklist.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
-import { useAidYear } from '../../school/hooks/useAidYear';
+import { useAidYear } from '../../schools/hooks/useAidYear';
 import { runAction } from '../../alerts/outcome';
-import { StaffPicker } from '../../student-view/components/StaffPicker';
+import { StaffPicker } from '../../verification/components/StaffPicker';
 import { OPEN_STATUSES, visibleWindow, type WorklistDef } from '../worklists';
 
 const ROW_HEIGHT = 44;

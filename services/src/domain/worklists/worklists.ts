@@ -1,0 +1,91 @@
+import type { Caller } from '../../platform/caller.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, forbidden } from '../../platform/errors.js';
+import { toStudent, type StudentRow } from '../students/students.js';
+
+/** Each worklist: the student status it lists and the permission that shows it. */
+export const WORKLISTS = {
+  review: { status: 'REVIEW', permission: 'REVIEW_WORKLIST_VIEW' },
+  approved: { status: 'APPROVED', permission: 'APPROVED_WORKLIST_VIEW' },
+  approvedWithCorrections: { status: 'APPROVED_WITH_CORRECTIONS', permission: 'APPROVED_WITH_CORRECTIONS_WORKLIST_VIEW' },
+  approvedWithCR: { status: 'APPROVED_WITH_CR', permission: 'APPROVED_WITH_CR_WORKLIST_VIEW' },
+} as const;
+export type WorklistName = keyof typeof WORKLISTS;
+
+const SORTS = {
+  name: 'lower(st.last_name) %d, lower(st.first_name) %d',
+  studentNumber: 'st.student_number %d',
+  verificationGroup: 'st.verification_group %d NULLS LAST',
+  updatedAt: 'st.updated_at %d',
+  assignedTo: 'assigned_to %d NULLS LAST',
+} as const;
+export type WorklistSort = keyof typeof SORTS;
+export const WORKLIST_SORTS = Object.keys(SORTS) as WorklistSort[];
+
+export interface WorklistQuery {
+  worklist: string;
+  aidYear: number;
+  page: number;
+  pageSize: number;
+  sort: WorklistSort;
+  descending: boolean;
+  /** Name, e-mail start or student id. */
+  filter?: string;
+  verificationGroup?: string;
+  assignedToMe?: boolean;
+}
+
+/** The students of one worklist for an aid year, a page at a time, sorted and filtered on the server. */
+export async function worklistPage(db: Db, caller: Caller, q: WorklistQuery) {
+  const def = WORKLISTS[q.worklist as WorklistName];
+  if (!def) throw badRequest(`'${q.worklist}' is not a worklist; use one of ${Object.keys(WORKLISTS).join(', ')}`);
+  if (!caller.permissions.has(def.permission)) throw forbidden(`Your role (${caller.role}) lacks the permission ${def.permission}`);
+  const params: unknown[] = [caller.schoolCode, def.status, q.aidYear];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const where = [
+    'st.school_code = $1',
+    'st.status = $2',
+    'EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = $3)',
+  ];
+  const filter = q.filter?.trim().toLowerCase();
+  if (filter) {
+    const like = `${filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(`(lower(st.last_name) LIKE ${p(like)} OR lower(st.first_name) LIKE ${p(like)} OR lower(st.email) LIKE ${p(like)} OR lower(st.student_number) = ${p(filter)})`);
+  }
+  if (q.verificationGroup) where.push(`st.verification_group = ${p(q.verificationGroup)}`);
+  if (q.assignedToMe) where.push(`st.assigned_staff_id = ${p(caller.accountId)}`);
+  const clause = where.join(' AND ');
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM student st WHERE ${clause}`, params);
+  const order = SORTS[q.sort].replaceAll('%d', q.descending ? 'DESC' : 'ASC');
+  const rows = await db.query<StudentRow & { updated_at: Date }>(
+    `SELECT st.id, st.uuid, st.school_code, st.student_number, st.first_name, st.last_name, st.email,
+            to_char(st.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, st.ssn_last_four, st.dependency_status, st.status,
+            st.verification_group, st.student_sign_date, st.parent_sign_date, st.updated_at,
+            (SELECT u.first_name || ' ' || u.last_name FROM staff_user u WHERE u.id = st.assigned_staff_id) AS assigned_to
+       FROM student st WHERE ${clause} ORDER BY ${order}, st.id LIMIT ${p(q.pageSize)} OFFSET ${p((q.page - 1) * q.pageSize)}`,
+    params,
+  );
+  return {
+    worklist: q.worklist,
+    aidYear: q.aidYear,
+    items: rows.map((r) => ({ ...toStudent(r), updatedAt: r.updated_at })),
+    total: count?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** The whole filtered worklist as CSV (no paging): what the screen shows, for a spreadsheet. */
+export async function worklistCsv(db: Db, caller: Caller, q: Omit<WorklistQuery, 'page' | 'pageSize'>) {
+  const page = await worklistPage(db, caller, { ...q, page: 1, pageSize: 100000 });
+  const cell = (v: unknown) => {
+    const t = v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v);
+    // Quote always; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
+    return `"${(/^[=+\-@]/.test(t) ? `'${t}` : t).replaceAll('"', '""')}"`;
+  };
+  const header = ['Student ID', 'Last name', 'First name', 'E-mail', 'Status', 'Verification group', 'Signature complete', 'Assigned to', 'Updated'];
+  const lines = page.items.map((s) =>
+    [s.studentNumber, s.lastName, s.firstName, s.email, s.status, s.verificationGroup, s.signatureComplete ? 'yes' : 'no', s.assignedTo, s.updatedAt].map(cell).join(','),
+  );
+  return { fileName: `${q.worklist}-worklist-${q.aidYear}.csv`, csv: [header.map(cell).join(','), ...lines].join('\r\n') + '\r\n', rows: page.total };
+}

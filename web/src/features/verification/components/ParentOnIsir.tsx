@@ -1,0 +1,29 @@
+import { Paper, Text } from '@mantine/core';
+import { useStudentParentProfileQuery } from '../graphql/studentRecords.generated';
+import { formatAidYear } from '../../schools/aidYear';
+
+/** The parent as the aid year's ISIR reports them, to compare with the parent accounts linked to the student. */
+export function ParentOnIsir({ uuid, aidYear }: {
+  /** The student. */
+  uuid: string;
+  /** The aid year whose ISIR is read. */
+  aidYear: number;
+}) {
+  const { data } = useStudentParentProfileQuery({ variables: { uuid, aidYear } });
+  const profile = data?.student?.parentProfile;
+  if (!profile || !profile.parentSignatureRequired) return null;
+  const p = profile.reportedOnIsir;
+  return (
+    <Paper withBorder p="md" aria-label="Parent on the ISIR">
+      <Text fw={500}>Parent on the {formatAidYear(aidYear)} ISIR{profile.transactionNumber ? ` (transaction ${profile.transactionNumber})` : ''}</Text>
+      {p ? (
+        <Text size="sm">
+          {[p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ') || 'No name reported'}
+          {p.dateOfBirth ? `, born ${p.dateOfBirth}` : ''}{p.emailAddress ? `, ${p.emailAddress.toLowerCase()}` : ''}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">No ISIR for this aid year.</Text>
+      )}
+    </Paper>
+  );
+}
