@@ -17,7 +17,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const SUPERADMIN = 'superadmin@aidverify.test';
 const CURRENT = '{ currentNotifications { id title body severity } }';
-const TITLE_IV = 'query ($s: String!) { titleIvSchools(stateAbbreviation: $s, city: null) { schoolCode schoolName city } }';
+const TITLE_IV =
+  'query ($s: String!) { titleIvSchools(stateAbbreviation: $s, city: null) { schoolCode schoolName city } }';
 
 async function graphql(url: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
   const res = await fetch(`${url}/graphql`, {
@@ -29,26 +30,45 @@ async function graphql(url: string, query: string, variables: Record<string, unk
 }
 
 async function signIn(gatewayUrl: string, servicesUrl: string, email: string): Promise<string> {
-  const c = await graphql(gatewayUrl, 'mutation ($i: SignInInput!) { signIn(input: $i) { challenge { ticket } } }', {
-    i: { username: email, password: DEMO_PASSWORD },
-  });
+  const c = await graphql(
+    gatewayUrl,
+    'mutation ($i: SignInInput!) { signIn(input: $i) { challenge { ticket } } }',
+    {
+      i: { username: email, password: DEMO_PASSWORD },
+    },
+  );
   const ticket = c.data?.signIn?.challenge?.ticket;
-  await graphql(gatewayUrl, 'mutation ($t: String!) { sendMfaCode(ticket: $t, channel: EMAIL) { ok } }', { t: ticket });
-  const outbox = (await (await fetch(`${servicesUrl}/api/dev/outbox?recipient=${encodeURIComponent(email)}`)).json()) as { body: string }[];
-  const code = outbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  const s = await graphql(gatewayUrl, 'mutation ($t: String!, $c: String!) { checkMfaCode(ticket: $t, code: $c) { session { accessToken } } }', {
+  await graphql(gatewayUrl, 'mutation ($t: String!) { sendMfaCode(ticket: $t, channel: EMAIL) { ok } }', {
     t: ticket,
-    c: code,
   });
+  const outbox = (await (
+    await fetch(`${servicesUrl}/api/dev/outbox?recipient=${encodeURIComponent(email)}`)
+  ).json()) as { body: string }[];
+  const code = outbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  const s = await graphql(
+    gatewayUrl,
+    'mutation ($t: String!, $c: String!) { checkMfaCode(ticket: $t, code: $c) { session { accessToken } } }',
+    {
+      t: ticket,
+      c: code,
+    },
+  );
   const token = s.data?.checkMfaCode?.session?.accessToken;
   if (!token) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(s)}`);
   return token;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Runs one query at fixed concurrency for SECONDS and prints throughput and latency. */
-async function load(label: string, url: string, query: string, variables: Record<string, unknown>, token: string) {
+async function load(
+  label: string,
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string,
+) {
   const latencies: number[] = [];
   let errors = 0;
   const until = performance.now() + SECONDS * 1000;
@@ -70,11 +90,24 @@ async function load(label: string, url: string, query: string, variables: Record
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-announcements-'));
-  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir, JOB_WORKER: 'off' });
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_LOG_N: '14',
+    DATA_DIR: dataDir,
+    JOB_WORKER: 'off',
+  });
   const db = await openDatabase(env, { inMemory: true });
   const services = await startServices(env, { db });
   const gateway = await startGateway(
-    loadGatewayEnv({ NODE_ENV: 'production', GATEWAY_PORT: '0', SERVICES_URL: services.url, LOG_LEVEL: 'silent', COOKIE_SECURE: 'off' }),
+    loadGatewayEnv({
+      NODE_ENV: 'production',
+      GATEWAY_PORT: '0',
+      SERVICES_URL: services.url,
+      LOG_LEVEL: 'silent',
+      COOKIE_SECURE: 'off',
+    }),
   );
   try {
     const admin = await signIn(gateway.url, services.url, SUPERADMIN);
@@ -97,7 +130,13 @@ async function main() {
     const shown = await graphql(gateway.url, CURRENT, {}, student);
     console.log(`a student is shown ${shown.data?.currentNotifications?.length} of the 20 announcements`);
     await load('currentNotifications (banner) via gateway, student', gateway.url, CURRENT, {}, student);
-    await load('titleIvSchools (a state, every city) via gateway, administrator', gateway.url, TITLE_IV, { s: 'CA' }, admin);
+    await load(
+      'titleIvSchools (a state, every city) via gateway, administrator',
+      gateway.url,
+      TITLE_IV,
+      { s: 'CA' },
+      admin,
+    );
   } finally {
     await gateway.close();
     await services.close();

@@ -29,22 +29,33 @@ import {
 } from '../services/src/index.js';
 
 const STUDENTS = Number(process.env.BENCH_AUTO_VERIFY_STUDENTS ?? 100_000);
-const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SERVER =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BOUND_SECONDS = 60;
 
 const layout = readLayoutFile('2026-27');
-const at = (name: string, section: string) => layout.fields.find((f) => f.name === name && f.section === section)!;
+const at = (name: string, section: string) =>
+  layout.fields.find((f) => f.name === name && f.section === section)!;
 const PATCHES: [ReturnType<typeof at>, string][] = [
-  [at('Verification Tracking Flag', 'FPS'), 'V1'], [at('Dependency Model', 'transaction'), 'I'],
-  [at('Updated Family Size', 'student_non_financial'), '04'], [at('Number in College', 'student_non_financial'), '01'],
+  [at('Verification Tracking Flag', 'FPS'), 'V1'],
+  [at('Dependency Model', 'transaction'), 'I'],
+  [at('Updated Family Size', 'student_non_financial'), '04'],
+  [at('Number in College', 'student_non_financial'), '01'],
 ];
 
 /** The generated records with the fields the V1 flow reads set, streamed (the file is never held whole). */
 function* records(): Generator<Buffer> {
   let chunk = '';
-  for (const raw of generateIsirLines({ layout: '2026-27', records: STUDENTS, seed: 2711, selectedShare: 1, headers: false })) {
+  for (const raw of generateIsirLines({
+    layout: '2026-27',
+    records: STUDENTS,
+    seed: 2711,
+    selectedShare: 1,
+    headers: false,
+  })) {
     let line = raw;
-    for (const [f, v] of PATCHES) line = line.slice(0, f.start - 1) + v.padEnd(f.length, ' ') + line.slice(f.start - 1 + f.length);
+    for (const [f, v] of PATCHES)
+      line = line.slice(0, f.start - 1) + v.padEnd(f.length, ' ') + line.slice(f.start - 1 + f.length);
     chunk += line;
     if (chunk.length > 512 * 1024) {
       yield Buffer.from(chunk, 'latin1');
@@ -78,28 +89,53 @@ function counting(db: Db): { db: Db; count: () => number; reset: () => void; slo
     close: () => inner.close(),
   });
   return {
-    db: wrap(db), count: () => n,
+    db: wrap(db),
+    count: () => n,
     reset: () => {
       n = 0;
       time.clear();
     },
-    slowest: () => [...time].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, ms]) => `  ${(ms / 1000).toFixed(1)} s  ${k}`).join('\n'),
+    slowest: () =>
+      [...time]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([k, ms]) => `  ${(ms / 1000).toFixed(1)} s  ${k}`)
+        .join('\n'),
   };
 }
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-av-'));
-  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir, JOB_WORKER: 'off' });
-  const counted = counting(await openDatabase({ ...env, DATABASE_URL: SERVER }, { schema: `bench_av_${randomBytes(4).toString('hex')}` }));
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_LOG_N: '14',
+    DATA_DIR: dataDir,
+    JOB_WORKER: 'off',
+  });
+  const counted = counting(
+    await openDatabase(
+      { ...env, DATABASE_URL: SERVER },
+      { schema: `bench_av_${randomBytes(4).toString('hex')}` },
+    ),
+  );
   const db = counted.db;
   const services = await startServices(env, { db });
   try {
     let t = performance.now();
     const imported = await importIsirFile(services.ctx, 'system', {
-      schoolCode: '222222', fileName: 'bench-auto-verify.txt', source: Readable.from(records()), origin: 'UPLOAD', background: false, autoVerify: false,
+      schoolCode: '222222',
+      fileName: 'bench-auto-verify.txt',
+      source: Readable.from(records()),
+      origin: 'UPLOAD',
+      background: false,
+      autoVerify: false,
     });
     if (imported.status !== 'IMPORTED') throw new Error(`import ${imported.status}: ${imported.error}`);
-    console.log(`auto-verify bench (Postgres server): imported ${imported.importedCount} students in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `auto-verify bench (Postgres server): imported ${imported.importedCount} students in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
     // Every V1 item gets its worksheet answers; one student in ten reports a household of 6 (the ISIR says 4).
     await db.query(
       `INSERT INTO interview_answer (student_interview_link_id, interview_question_id, value, answered_by)
@@ -108,10 +144,19 @@ async function main() {
          FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id AND t.type_code = 'V1'
          JOIN interview_revision r ON r.interview_type_id = t.id AND r.aid_year = 2027
          JOIN interview_question q ON q.interview_revision_id = r.id AND q.question_key IN ('household_size', 'number_in_college')
-        WHERE l.aid_year = 2027 AND l.student_id IN (SELECT student_id FROM isir_record WHERE upload_id = $1)`, [imported.id]);
+        WHERE l.aid_year = 2027 AND l.student_id IN (SELECT student_id FROM isir_record WHERE upload_id = $1)`,
+      [imported.id],
+    );
     await ensureDefaultFlows(services.ctx, '222222', 2027);
-    await db.query(`UPDATE auto_verify_flow SET status = 'PUBLISHED', published_at = now() WHERE school_code = '222222' AND aid_year = 2027 AND purpose = 'VERIFICATION'`);
-    const ids = (await db.query<{ id: number }>('SELECT DISTINCT student_id AS id FROM isir_record WHERE upload_id = $1 ORDER BY 1', [imported.id])).map((r) => r.id);
+    await db.query(
+      `UPDATE auto_verify_flow SET status = 'PUBLISHED', published_at = now() WHERE school_code = '222222' AND aid_year = 2027 AND purpose = 'VERIFICATION'`,
+    );
+    const ids = (
+      await db.query<{ id: number }>(
+        'SELECT DISTINCT student_id AS id FROM isir_record WHERE upload_id = $1 ORDER BY 1',
+        [imported.id],
+      )
+    ).map((r) => r.id);
 
     counted.reset();
     const cpu = process.cpuUsage();
@@ -123,15 +168,25 @@ async function main() {
       await profiler.post('Profiler.enable');
       await profiler.post('Profiler.start');
     }
-    const summary = await runAutoVerify(services.ctx, '222222', 2027, ids, { trigger: 'ON_DEMAND', by: 'system' });
-    if (profiler) writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify((await profiler.post('Profiler.stop')).profile));
+    const summary = await runAutoVerify(services.ctx, '222222', 2027, ids, {
+      trigger: 'ON_DEMAND',
+      by: 'system',
+    });
+    if (profiler)
+      writeFileSync(
+        process.env.BENCH_CPU_PROFILE!,
+        JSON.stringify((await profiler.post('Profiler.stop')).profile),
+      );
     const seconds = (performance.now() - t) / 1000;
     const statements = counted.count();
     const cpuSeconds = (process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1e6;
     const [verified] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id WHERE t.type_code = 'V1' AND l.status = 'AUTO_VERIFIED'`);
-    console.log(`auto-verify bench: default V1 flow over ${ids.length} students in ${seconds.toFixed(1)} s = ${Math.round(ids.length / seconds)} students/s ` +
-      `(${statements} statements = ${(statements / ids.length).toFixed(3)} per student; ${cpuSeconds.toFixed(1)} s of this process's CPU; ${summary.runs} runs recorded, ${summary.itemsVerified} items verified, ${verified!.n} V1 worksheets AUTO_VERIFIED; bound ${BOUND_SECONDS} s for 100,000: ${seconds * (100_000 / ids.length) <= BOUND_SECONDS ? 'met' : 'NOT met'}; load average ${loadavg()[0]!.toFixed(1)})`);
+      `SELECT count(*)::int AS n FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id WHERE t.type_code = 'V1' AND l.status = 'AUTO_VERIFIED'`,
+    );
+    console.log(
+      `auto-verify bench: default V1 flow over ${ids.length} students in ${seconds.toFixed(1)} s = ${Math.round(ids.length / seconds)} students/s ` +
+        `(${statements} statements = ${(statements / ids.length).toFixed(3)} per student; ${cpuSeconds.toFixed(1)} s of this process's CPU; ${summary.runs} runs recorded, ${summary.itemsVerified} items verified, ${verified!.n} V1 worksheets AUTO_VERIFIED; bound ${BOUND_SECONDS} s for 100,000: ${seconds * (100_000 / ids.length) <= BOUND_SECONDS ? 'met' : 'NOT met'}; load average ${loadavg()[0]!.toFixed(1)})`,
+    );
     console.log(`time waiting on the database by statement (lanes overlap):\n${counted.slowest()}`);
   } finally {
     await services.close();

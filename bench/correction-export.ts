@@ -14,39 +14,85 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DEMO_PASSWORD, generateIsirBuffer, importIsirFile, loadEnv, openDatabase, startServices } from '../services/src/index.js';
+import {
+  DEMO_PASSWORD,
+  generateIsirBuffer,
+  importIsirFile,
+  loadEnv,
+  openDatabase,
+  startServices,
+} from '../services/src/index.js';
 
 const STUDENTS = Number(process.env.BENCH_CORRECTION_STUDENTS ?? 2_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const STAFF = 'verifier@aidverify.test';
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-corrections-'));
-  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir, JOB_WORKER: 'off' });
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_LOG_N: '14',
+    DATA_DIR: dataDir,
+    JOB_WORKER: 'off',
+  });
   const server = process.env.BENCH_DATABASE_URL;
-  const db = server ? await openDatabase({ ...env, DATABASE_URL: server }, { schema: `bench_corr_${randomBytes(4).toString('hex')}` }) : await openDatabase(env, { inMemory: true });
+  const db = server
+    ? await openDatabase(
+        { ...env, DATABASE_URL: server },
+        { schema: `bench_corr_${randomBytes(4).toString('hex')}` },
+      )
+    : await openDatabase(env, { inMemory: true });
   const services = await startServices(env, { db });
   try {
     const file = generateIsirBuffer({ layout: '2026-27', records: STUDENTS, seed: 4127 });
-    const imported = await importIsirFile(services.ctx, 'system', { schoolCode: '222222', fileName: 'bench-corrections.txt', source: Readable.from(file), origin: 'UPLOAD', background: false });
+    const imported = await importIsirFile(services.ctx, 'system', {
+      schoolCode: '222222',
+      fileName: 'bench-corrections.txt',
+      source: Readable.from(file),
+      origin: 'UPLOAD',
+      background: false,
+    });
     if (imported.status !== 'IMPORTED') throw new Error(`import ${imported.status}: ${imported.error}`);
 
     const call = async (method: string, p: string, body?: unknown, token?: string) => {
       const res = await fetch(`${services.url}${p}`, {
         method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
-      return { status: res.status, text, body: (() => { try { return JSON.parse(text); } catch { return text; } })() as any };
+      return {
+        status: res.status,
+        text,
+        body: (() => {
+          try {
+            return JSON.parse(text);
+          } catch {
+            return text;
+          }
+        })() as any,
+      };
     };
-    const cred = await call('POST', '/api/auth/verifyCredentials', { Username: STAFF, Password: DEMO_PASSWORD });
+    const cred = await call('POST', '/api/auth/verifyCredentials', {
+      Username: STAFF,
+      Password: DEMO_PASSWORD,
+    });
     await call('POST', '/api/auth/sendMFACode', { messageType: 'EMAIL' }, cred.body.ticket);
-    const outbox = (await (await fetch(`${services.url}/api/dev/outbox?recipient=${encodeURIComponent(STAFF)}`)).json()) as { body: string }[];
+    const outbox = (await (
+      await fetch(`${services.url}/api/dev/outbox?recipient=${encodeURIComponent(STAFF)}`)
+    ).json()) as { body: string }[];
     const code = outbox[0]!.body.match(/\b(\d{6})\b/)![1];
-    const token = (await call('POST', '/api/auth/checkMFACode', { messageType: 'EMAIL', code }, cred.body.ticket)).body.accessToken as string;
+    const token = (
+      await call('POST', '/api/auth/checkMFACode', { messageType: 'EMAIL', code }, cred.body.ticket)
+    ).body.accessToken as string;
 
     const students = await db.query<{ uuid: string }>(
       `SELECT DISTINCT st.uuid::text FROM isir_record r JOIN student st ON st.id = r.student_id WHERE r.upload_id = $1 AND r.is_current`,
@@ -66,7 +112,17 @@ async function main() {
         while (next < students.length) {
           const s = students[next++]!;
           const t = performance.now();
-          const res = await call('POST', '/student-api/correction/add', { studentID: s.uuid, aidYear: 2027, attributeName: field!.attribute_name, correctedValue: `CORRECTED-${next}` }, token);
+          const res = await call(
+            'POST',
+            '/student-api/correction/add',
+            {
+              studentID: s.uuid,
+              aidYear: 2027,
+              attributeName: field!.attribute_name,
+              correctedValue: `CORRECTED-${next}`,
+            },
+            token,
+          );
           if (res.status !== 200) throw new Error(`correction/add ${res.status}: ${res.text}`);
           latencies.push(performance.now() - t);
         }
@@ -76,16 +132,33 @@ async function main() {
     latencies.sort((a, b) => a - b);
 
     const e0 = performance.now();
-    const exported = await call('POST', '/student-api/correction/ExportCorrections', { aidYear: 2027 }, token);
+    const exported = await call(
+      'POST',
+      '/student-api/correction/ExportCorrections',
+      { aidYear: 2027 },
+      token,
+    );
     if (exported.status !== 200) throw new Error(`export ${exported.status}: ${exported.text}`);
     const exportMs = performance.now() - e0;
-    const download = await call('GET', `/student-api/correction/DownloadCorrectionFile/2027/${exported.body.id}`, undefined, token);
+    const download = await call(
+      'GET',
+      `/student-api/correction/DownloadCorrectionFile/2027/${exported.body.id}`,
+      undefined,
+      token,
+    );
     const lines = (download.text as string).split('\r\n').filter(Boolean);
-    if (lines.length !== students.length || lines.some((l) => l.length !== 967)) throw new Error('the correction file is not one 967-character record per student');
+    if (lines.length !== students.length || lines.some((l) => l.length !== 967))
+      throw new Error('the correction file is not one 967-character record per student');
 
-    console.log(`ISIR corrections benchmark (${server ? 'Postgres server' : 'PGlite in memory'}): ${students.length.toLocaleString('en-US')} students of a generated 2026-27 file`);
-    console.log(`  record one correction each (concurrency ${CONCURRENCY}): ${(recordMs / 1000).toFixed(1)} s, ${(students.length / (recordMs / 1000)).toFixed(0)} corrections/s, p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms`);
-    console.log(`  export into one FPS correction file: ${(exportMs / 1000).toFixed(2)} s, ${exported.body.recordCount} records, ${(exported.body.size / 1024).toFixed(0)} KB (${exported.body.fileName})`);
+    console.log(
+      `ISIR corrections benchmark (${server ? 'Postgres server' : 'PGlite in memory'}): ${students.length.toLocaleString('en-US')} students of a generated 2026-27 file`,
+    );
+    console.log(
+      `  record one correction each (concurrency ${CONCURRENCY}): ${(recordMs / 1000).toFixed(1)} s, ${(students.length / (recordMs / 1000)).toFixed(0)} corrections/s, p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms`,
+    );
+    console.log(
+      `  export into one FPS correction file: ${(exportMs / 1000).toFixed(2)} s, ${exported.body.recordCount} records, ${(exported.body.size / 1024).toFixed(0)} KB (${exported.body.fileName})`,
+    );
   } finally {
     await services.close();
     await db.close();

@@ -21,14 +21,32 @@ const INTERVIEW = `query I($item: ID!) { interview(item: $item) { complete inter
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-function send(url: URL, body: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function send(
+  url: URL,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -51,8 +69,11 @@ async function drive(name: string, url: URL, body: string, headers: Record<strin
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  console.log(`${name.padEnd(52)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${at(0.5).toFixed(1).padStart(6)} ms  p99 ${at(0.99).toFixed(1).padStart(6)} ms  errors ${errors}`);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  console.log(
+    `${name.padEnd(52)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${at(0.5).toFixed(1).padStart(6)} ms  p99 ${at(0.99).toFixed(1).padStart(6)} ms  errors ${errors}`,
+  );
   return latencies.length / seconds;
 }
 
@@ -67,17 +88,43 @@ async function graphql(url: string, query: string, variables: Record<string, unk
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-'));
-  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir });
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_LOG_N: '14',
+    DATA_DIR: dataDir,
+  });
   const db = await openDatabase(env, { inMemory: true });
   const services = await startServices(env, { db });
-  const gateway = await startGateway(loadGatewayEnv({ NODE_ENV: 'production', GATEWAY_PORT: '0', SERVICES_URL: services.url, LOG_LEVEL: 'silent', COOKIE_SECURE: 'off' }));
+  const gateway = await startGateway(
+    loadGatewayEnv({
+      NODE_ENV: 'production',
+      GATEWAY_PORT: '0',
+      SERVICES_URL: services.url,
+      LOG_LEVEL: 'silent',
+      COOKIE_SECURE: 'off',
+    }),
+  );
   try {
-    const challenge = await graphql(gateway.url, 'mutation ($i: SignInInput!) { signIn(input: $i) { challenge { ticket } } }', { i: { username: STUDENT, password: DEMO_PASSWORD } });
+    const challenge = await graphql(
+      gateway.url,
+      'mutation ($i: SignInInput!) { signIn(input: $i) { challenge { ticket } } }',
+      { i: { username: STUDENT, password: DEMO_PASSWORD } },
+    );
     const ticket = challenge.data.signIn.challenge.ticket;
-    await graphql(gateway.url, 'mutation ($t: String!) { sendMfaCode(ticket: $t, channel: EMAIL) { ok } }', { t: ticket });
-    const outbox = (await (await fetch(`${services.url}/api/dev/outbox?recipient=${STUDENT}`)).json()) as { body: string }[];
+    await graphql(gateway.url, 'mutation ($t: String!) { sendMfaCode(ticket: $t, channel: EMAIL) { ok } }', {
+      t: ticket,
+    });
+    const outbox = (await (await fetch(`${services.url}/api/dev/outbox?recipient=${STUDENT}`)).json()) as {
+      body: string;
+    }[];
     const code = outbox[0]!.body.match(/\b(\d{6})\b/)![1];
-    const session = await graphql(gateway.url, 'mutation ($t: String!, $c: String!) { checkMfaCode(ticket: $t, code: $c) { session { accessToken } } }', { t: ticket, c: code });
+    const session = await graphql(
+      gateway.url,
+      'mutation ($t: String!, $c: String!) { checkMfaCode(ticket: $t, code: $c) { session { accessToken } } }',
+      { t: ticket, c: code },
+    );
     const token = session.data.checkMfaCode.session.accessToken as string;
     // Jordan's V1 worksheet, started: the household step answered, so the read returns saved answers too.
     const [item] = await db.query<{ uuid: string }>(
@@ -87,13 +134,38 @@ async function main() {
     );
     const auth = { authorization: `Bearer ${token}` };
     const restUrl = new URL('/interview-api/interview/getInterviewStep', services.url);
-    const first = JSON.parse((await send(restUrl, JSON.stringify({ StudentInterviewLinkID: item!.uuid }), auth)).body);
+    const first = JSON.parse(
+      (await send(restUrl, JSON.stringify({ StudentInterviewLinkID: item!.uuid }), auth)).body,
+    );
     const q = (key: string) => first.step.questions.find((x: { key: string }) => x.key === key).id;
-    await send(restUrl, JSON.stringify({ StudentInterviewLinkID: item!.uuid, InterviewStepID: first.step.id, Answers: [{ questionID: q('household_size'), value: 4 }, { questionID: q('number_in_college'), value: 1 }] }), auth);
+    await send(
+      restUrl,
+      JSON.stringify({
+        StudentInterviewLinkID: item!.uuid,
+        InterviewStepID: first.step.id,
+        Answers: [
+          { questionID: q('household_size'), value: 4 },
+          { questionID: q('number_in_college'), value: 1 },
+        ],
+      }),
+      auth,
+    );
 
-    console.log(`interview step read, ${CONCURRENCY} concurrent, ${SECONDS} s each (loopback, PGlite in memory)`);
-    const rest = await drive('REST     POST /interview-api/interview/getInterviewStep', restUrl, JSON.stringify({ StudentInterviewLinkID: item!.uuid }), auth);
-    const gw = await drive('gateway  POST /graphql  interview(item)', new URL('/graphql', gateway.url), JSON.stringify({ query: INTERVIEW, variables: { item: item!.uuid } }), auth);
+    console.log(
+      `interview step read, ${CONCURRENCY} concurrent, ${SECONDS} s each (loopback, PGlite in memory)`,
+    );
+    const rest = await drive(
+      'REST     POST /interview-api/interview/getInterviewStep',
+      restUrl,
+      JSON.stringify({ StudentInterviewLinkID: item!.uuid }),
+      auth,
+    );
+    const gw = await drive(
+      'gateway  POST /graphql  interview(item)',
+      new URL('/graphql', gateway.url),
+      JSON.stringify({ query: INTERVIEW, variables: { item: item!.uuid } }),
+      auth,
+    );
     console.log(`gateway / REST throughput: ${(gw / rest).toFixed(2)}`);
   } finally {
     agent.destroy();

@@ -11,11 +11,23 @@ import { generateIsirStream, loadEnv, openDatabase, startServices } from '../ser
 
 const [command, ...args] = process.argv.slice(2);
 if (command === 'generate') {
-  await pipeline(generateIsirStream({ layout: '2026-27', records: Number(args[0]), seed: 2027 }), createWriteStream(args[1]!));
+  await pipeline(
+    generateIsirStream({ layout: '2026-27', records: Number(args[0]), seed: 2027 }),
+    createWriteStream(args[1]!),
+  );
 } else if (command === 'seed') {
   const [dataDir, server, schema] = args as [string, string | undefined, string | undefined];
-  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir, JOB_WORKER: 'off' });
-  const db = server ? await openDatabase({ ...env, DATABASE_URL: server }, { schema }) : await openDatabase(env);
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_LOG_N: '14',
+    DATA_DIR: dataDir,
+    JOB_WORKER: 'off',
+  });
+  const db = server
+    ? await openDatabase({ ...env, DATABASE_URL: server }, { schema })
+    : await openDatabase(env);
   const services = await startServices(env, { db });
   await services.close();
   // Not db.close(): on the server that would drop the schema the benchmark is about to use.

@@ -62,7 +62,8 @@ const HIVE_SEARCH = `query Search($input: post_student_api_student_userSearch_fa
   post_student_api_student_userSearch_false(input: $input) { total items { ${STUDENT_FIELDS} } } }`;
 
 const WORKLIST_SIZE = 100;
-const WORKLIST_STUDENT = 'id uuid studentNumber firstName lastName status verificationGroup signatureComplete studentSignDate parentSignDate assignedTo';
+const WORKLIST_STUDENT =
+  'id uuid studentNumber firstName lastName status verificationGroup signatureComplete studentSignDate parentSignDate assignedTo';
 const OUR_WORKLIST = `query Worklist($input: WorklistInput!) { worklist(input: $input) { total items { ${WORKLIST_STUDENT}
   taskList(aidYear: ${AID_YEAR}) { id status isForParentAccount interviewType { name } }
   accounts { id username accountType eSignOptOut } } } }`;
@@ -78,17 +79,49 @@ const int = { type: 'integer' };
 const bool = { type: 'boolean' };
 const STUDENT_RECORD = {
   type: 'object',
-  required: ['id', 'uuid', 'schoolCode', 'studentNumber', 'firstName', 'lastName', 'dependencyStatus', 'status', 'signatureComplete'],
+  required: [
+    'id',
+    'uuid',
+    'schoolCode',
+    'studentNumber',
+    'firstName',
+    'lastName',
+    'dependencyStatus',
+    'status',
+    'signatureComplete',
+  ],
   properties: {
-    id: int, uuid: str, schoolCode: str, studentNumber: str, firstName: str, lastName: str, email: str, dateOfBirth: str,
-    ssnLastFour: str, dependencyStatus: int, status: str, verificationGroup: str, studentSignDate: str, parentSignDate: str,
-    signatureComplete: bool, assignedTo: str, updatedAt: str,
+    id: int,
+    uuid: str,
+    schoolCode: str,
+    studentNumber: str,
+    firstName: str,
+    lastName: str,
+    email: str,
+    dateOfBirth: str,
+    ssnLastFour: str,
+    dependencyStatus: int,
+    status: str,
+    verificationGroup: str,
+    studentSignDate: str,
+    parentSignDate: str,
+    signatureComplete: bool,
+    assignedTo: str,
+    updatedAt: str,
   },
 };
 const STUDENT_PAGE = {
   type: 'object',
   required: ['items', 'total', 'page', 'pageSize'],
-  properties: { items: { type: 'array', items: STUDENT_RECORD }, total: int, page: int, pageSize: int, fuzzy: bool, worklist: str, aidYear: int },
+  properties: {
+    items: { type: 'array', items: STUDENT_RECORD },
+    total: int,
+    page: int,
+    pageSize: int,
+    fuzzy: bool,
+    worklist: str,
+    aidYear: int,
+  },
 };
 const RESPONSE_OVERLAY: Record<string, { method: 'get' | 'post'; schema: object }> = {
   '/student-api/student/userSearch/false': { method: 'post', schema: STUDENT_PAGE },
@@ -99,11 +132,30 @@ const RESPONSE_OVERLAY: Record<string, { method: 'get' | 'post'; schema: object 
       type: 'array',
       items: {
         type: 'object',
-        required: ['id', 'uuid', 'studentID', 'studentInterviewLinkStatus', 'aidYear', 'isForParentAccount', 'interviewType'],
+        required: [
+          'id',
+          'uuid',
+          'studentID',
+          'studentInterviewLinkStatus',
+          'aidYear',
+          'isForParentAccount',
+          'interviewType',
+        ],
         properties: {
-          id: int, uuid: str, studentID: int, studentInterviewLinkStatus: str, aidYear: int, isForParentAccount: bool,
-          questionText: str, dueDate: str, updatedAt: str,
-          interviewType: { type: 'object', required: ['id', 'typeCode', 'name'], properties: { id: int, typeCode: str, name: str } },
+          id: int,
+          uuid: str,
+          studentID: int,
+          studentInterviewLinkStatus: str,
+          aidYear: int,
+          isForParentAccount: bool,
+          questionText: str,
+          dueDate: str,
+          updatedAt: str,
+          interviewType: {
+            type: 'object',
+            required: ['id', 'typeCode', 'name'],
+            properties: { id: int, typeCode: str, name: str },
+          },
         },
       },
     },
@@ -116,15 +168,29 @@ const RESPONSE_OVERLAY: Record<string, { method: 'get' | 'post'; schema: object 
         type: 'object',
         required: ['id', 'studentID', 'studentAccountID', 'uuid', 'username', 'accountType', 'eSignOptOut'],
         properties: {
-          id: int, studentID: int, studentAccountID: int, uuid: str, username: str, firstName: str, lastName: str, accountType: int,
-          eSignOptOut: bool, eSignOptOutDate: str, mfaOption: str,
+          id: int,
+          studentID: int,
+          studentAccountID: int,
+          uuid: str,
+          username: str,
+          firstName: str,
+          lastName: str,
+          accountType: int,
+          eSignOptOut: bool,
+          eSignOptOutDate: str,
+          mfaOption: str,
         },
       },
     },
   },
 };
 
-type OpenApiDocument = { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
+type OpenApiDocument = {
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+  >;
+};
 
 /** A copy of the services' document with RESPONSE_OVERLAY's schema on each endpoint that declares none; returns what it added. */
 function withResponseShapes(document: OpenApiDocument): string[] {
@@ -132,22 +198,52 @@ function withResponseShapes(document: OpenApiDocument): string[] {
   for (const [route, { method, schema }] of Object.entries(RESPONSE_OVERLAY)) {
     const operation = document.paths[route]?.[method];
     if (!operation) throw new Error(`/openapi.json has no ${method.toUpperCase()} ${route}`);
-    const declared = Object.entries(operation.responses ?? {}).some(([status, r]) => status.startsWith('2') && r.content?.['application/json']?.schema);
+    const declared = Object.entries(operation.responses ?? {}).some(
+      ([status, r]) => status.startsWith('2') && r.content?.['application/json']?.schema,
+    );
     if (declared) continue;
-    operation.responses = { ...operation.responses, 200: { description: 'OK (response shape supplied by the bench)', content: { 'application/json': { schema } } } } as never;
+    operation.responses = {
+      ...operation.responses,
+      200: {
+        description: 'OK (response shape supplied by the bench)',
+        content: { 'application/json': { schema } },
+      },
+    } as never;
     added.push(`${method.toUpperCase()} ${route}`);
   }
   return added;
 }
 
 // ---- the same content from each contender ----------------------------------------------------------------
-interface Task { id: number; status: string; isForParentAccount: boolean; interviewType: string }
-interface Account { id: number; username: string; accountType: string; eSignOptOut: boolean }
+interface Task {
+  id: number;
+  status: string;
+  isForParentAccount: boolean;
+  interviewType: string;
+}
+interface Account {
+  id: number;
+  username: string;
+  accountType: string;
+  eSignOptOut: boolean;
+}
 type Row = Record<string, unknown>;
-interface WorklistContent { total: number; students: Array<Row & { taskList: Task[]; accounts: Account[] }> }
-interface SearchContent { total: number; students: Row[] }
+interface WorklistContent {
+  total: number;
+  students: Array<Row & { taskList: Task[]; accounts: Account[] }>;
+}
+interface SearchContent {
+  total: number;
+  students: Row[];
+}
 
-const pick = (row: Row, fields: string) => Object.fromEntries(fields.split(/\s+/).filter(Boolean).map((f) => [f, row[f] ?? null]));
+const pick = (row: Row, fields: string) =>
+  Object.fromEntries(
+    fields
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((f) => [f, row[f] ?? null]),
+  );
 const task = (t: Row): Task => ({
   id: t.id as number,
   status: (t.status ?? t.studentInterviewLinkStatus) as string,
@@ -172,12 +268,20 @@ function joined(page: { total: number; items: Row[] }, tasks: Row[], links: Row[
   const accounts = byStudent(links, account);
   return {
     total: page.total,
-    students: page.items.map((s) => ({ ...pick(s, WORKLIST_STUDENT), taskList: taskLists.get(s.id as number) ?? [], accounts: accounts.get(s.id as number) ?? [] })),
+    students: page.items.map((s) => ({
+      ...pick(s, WORKLIST_STUDENT),
+      taskList: taskLists.get(s.id as number) ?? [],
+      accounts: accounts.get(s.id as number) ?? [],
+    })),
   };
 }
 
 /** Counts checked on every timed answer: a short answer is an error, not a page. */
-interface Counts { students: number; tasks: number; accounts: number }
+interface Counts {
+  students: number;
+  tasks: number;
+  accounts: number;
+}
 const countsOf = (c: WorklistContent): Counts => ({
   students: c.students.length,
   tasks: c.students.reduce((n, s) => n + s.taskList.length, 0),
@@ -185,7 +289,15 @@ const countsOf = (c: WorklistContent): Counts => ({
 });
 
 // ---- load --------------------------------------------------------------------------------------------------
-interface Round { requests: number; errors: number; rps: number; p50: number; p99: number; upstreamPerRequest: number; cpuMsPerPage: number }
+interface Round {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  upstreamPerRequest: number;
+  cpuMsPerPage: number;
+}
 
 async function drive(once: () => Promise<boolean>, seconds: number) {
   const latencies: number[] = [];
@@ -208,32 +320,54 @@ async function drive(once: () => Promise<boolean>, seconds: number) {
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   // CPU of this process (services, gateways and client) per page: steadier than req/s on a shared, loaded machine.
   const used = process.cpuUsage(cpu);
   const cpuMsPerPage = (used.user + used.system) / 1000 / Math.max(1, latencies.length);
-  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), cpuMsPerPage };
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    cpuMsPerPage,
+  };
 }
 
 async function post(url: string, body: unknown, token?: string): Promise<any> {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   const answer = await res.json();
-  if (!res.ok || answer.errors) throw new Error(`${url}: ${res.status} ${JSON.stringify(answer.errors ?? answer).slice(0, 500)}`);
+  if (!res.ok || answer.errors)
+    throw new Error(`${url}: ${res.status} ${JSON.stringify(answer.errors ?? answer).slice(0, 500)}`);
   return answer;
 }
 
 async function signIn(gatewayUrl: string, servicesUrl: string): Promise<string> {
-  const graphql = (query: string, variables: Record<string, unknown>) => post(`${gatewayUrl}/graphql`, { query, variables });
-  const challenge = await graphql('mutation ($input: SignInInput!) { signIn(input: $input) { challenge { ticket } } }', { input: { username: STAFF, password: DEMO_PASSWORD } });
+  const graphql = (query: string, variables: Record<string, unknown>) =>
+    post(`${gatewayUrl}/graphql`, { query, variables });
+  const challenge = await graphql(
+    'mutation ($input: SignInInput!) { signIn(input: $input) { challenge { ticket } } }',
+    { input: { username: STAFF, password: DEMO_PASSWORD } },
+  );
   const ticket = challenge.data?.signIn?.challenge?.ticket;
   await graphql('mutation ($t: String!) { sendMfaCode(ticket: $t, channel: EMAIL) { ok } }', { t: ticket });
-  const outbox = (await (await fetch(`${servicesUrl}/api/dev/outbox?recipient=${encodeURIComponent(STAFF)}`)).json()) as { body: string }[];
+  const outbox = (await (
+    await fetch(`${servicesUrl}/api/dev/outbox?recipient=${encodeURIComponent(STAFF)}`)
+  ).json()) as { body: string }[];
   const code = outbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  const session = await graphql('mutation ($t: String!, $c: String!) { checkMfaCode(ticket: $t, code: $c) { session { accessToken } } }', { t: ticket, c: code });
+  const session = await graphql(
+    'mutation ($t: String!, $c: String!) { checkMfaCode(ticket: $t, code: $c) { session { accessToken } } }',
+    { t: ticket, c: code },
+  );
   const token = session.data?.checkMfaCode?.session?.accessToken;
   if (!token) throw new Error(`sign-in failed: ${JSON.stringify(session)}`);
   return token;
@@ -286,80 +420,175 @@ const median = (xs: number[]) => {
 
 const NAMES = ['rest', 'ours', 'hive'] as const;
 type Name = (typeof NAMES)[number];
-const LABEL: Record<Name, string> = { rest: 'REST direct', ours: 'this gateway', hive: 'Hive Gateway (OpenAPI source)' };
+const LABEL: Record<Name, string> = {
+  rest: 'REST direct',
+  ours: 'this gateway',
+  hive: 'Hive Gateway (OpenAPI source)',
+};
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-peer-'));
-  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir });
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_LOG_N: '14',
+    DATA_DIR: dataDir,
+  });
   const db = await openDatabase(env, { inMemory: true });
   const services = await startServices(env, { db });
-  const gateway = await startGateway(loadGatewayEnv({ NODE_ENV: 'production', GATEWAY_PORT: '0', SERVICES_URL: services.url, LOG_LEVEL: 'silent', COOKIE_SECURE: 'off' }));
+  const gateway = await startGateway(
+    loadGatewayEnv({
+      NODE_ENV: 'production',
+      GATEWAY_PORT: '0',
+      SERVICES_URL: services.url,
+      LOG_LEVEL: 'silent',
+      COOKIE_SECURE: 'off',
+    }),
+  );
   let hiveCalls = 0;
   const hive = await startHive(services.url, dataDir, () => hiveCalls++);
   try {
-    await db.query(`UPDATE student SET status = 'REVIEW' WHERE id IN (SELECT id FROM student WHERE school_code = '222222' ORDER BY id LIMIT 150)`);
+    await db.query(
+      `UPDATE student SET status = 'REVIEW' WHERE id IN (SELECT id FROM student WHERE school_code = '222222' ORDER BY id LIMIT 150)`,
+    );
     const token = await signIn(gateway.url, services.url);
     const ours = `${gateway.url}/graphql`;
     const rest = (p: string, body?: unknown) =>
       fetch(`${services.url}${p}`, {
         method: body === undefined ? 'GET' : 'POST',
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          'content-type': 'application/json',
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       }).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${p}: ${r.status}`))));
 
     // Each contender's answer in the one shape compared (search: the students of the page).
-    const searchPage = (page: { total: number; items: Row[] }): SearchContent => ({ total: page.total, students: page.items.map((s) => pick(s, STUDENT_FIELDS)) });
+    const searchPage = (page: { total: number; items: Row[] }): SearchContent => ({
+      total: page.total,
+      students: page.items.map((s) => pick(s, STUDENT_FIELDS)),
+    });
     const search: Record<Name, () => Promise<SearchContent>> = {
       rest: async () => searchPage(await rest('/student-api/student/userSearch/false', SEARCH_BODY)),
-      ours: async () => searchPage((await post(ours, { query: OUR_SEARCH, variables: { input: { text: '', field: 'ANY', page: 1, pageSize: SEARCH_PAGE_SIZE } } }, token)).data.searchStudents),
-      hive: async () => searchPage((await post(hive.url, { query: HIVE_SEARCH, variables: { input: SEARCH_BODY } }, token)).data.post_student_api_student_userSearch_false),
+      ours: async () =>
+        searchPage(
+          (
+            await post(
+              ours,
+              {
+                query: OUR_SEARCH,
+                variables: { input: { text: '', field: 'ANY', page: 1, pageSize: SEARCH_PAGE_SIZE } },
+              },
+              token,
+            )
+          ).data.searchStudents,
+        ),
+      hive: async () =>
+        searchPage(
+          (await post(hive.url, { query: HIVE_SEARCH, variables: { input: SEARCH_BODY } }, token)).data
+            .post_student_api_student_userSearch_false,
+        ),
     };
-    const details = (ids: number[]) => ({ tasks: { studentIDs: ids, aidYear: AID_YEAR }, links: { studentIDs: ids } });
+    const details = (ids: number[]) => ({
+      tasks: { studentIDs: ids, aidYear: AID_YEAR },
+      links: { studentIDs: ids },
+    });
     const worklist: Record<Name, () => Promise<WorklistContent>> = {
       rest: async () => {
         const page = await rest(`/student-api/worklist/review/1/${AID_YEAR}?pageSize=${WORKLIST_SIZE}`);
         const ids = (page.items as { id: number }[]).map((s) => s.id);
-        const [tasks, links] = await Promise.all([rest('/student-api/studentInterviewLink/taskListSearch', details(ids).tasks), rest('/student-api/StudentAccountLink/getMany', details(ids).links)]);
+        const [tasks, links] = await Promise.all([
+          rest('/student-api/studentInterviewLink/taskListSearch', details(ids).tasks),
+          rest('/student-api/StudentAccountLink/getMany', details(ids).links),
+        ]);
         return joined(page, tasks, links);
       },
       ours: async () => {
-        const page = (await post(ours, { query: OUR_WORKLIST, variables: { input: { worklist: 'REVIEW', aidYear: AID_YEAR, pageSize: WORKLIST_SIZE } } }, token)).data.worklist;
-        return { total: page.total, students: page.items.map((s: Row) => ({ ...pick(s, WORKLIST_STUDENT), taskList: (s.taskList as Row[]).map(task), accounts: (s.accounts as Row[]).map(account) })) };
+        const page = (
+          await post(
+            ours,
+            {
+              query: OUR_WORKLIST,
+              variables: { input: { worklist: 'REVIEW', aidYear: AID_YEAR, pageSize: WORKLIST_SIZE } },
+            },
+            token,
+          )
+        ).data.worklist;
+        return {
+          total: page.total,
+          students: page.items.map((s: Row) => ({
+            ...pick(s, WORKLIST_STUDENT),
+            taskList: (s.taskList as Row[]).map(task),
+            accounts: (s.accounts as Row[]).map(account),
+          })),
+        };
       },
       hive: async () => {
-        const page = (await post(hive.url, { query: HIVE_WORKLIST_PAGE }, token)).data.student_api_worklist_by_a_by_b_by_aidYear;
-        const more = await post(hive.url, { query: HIVE_WORKLIST_DETAILS, variables: details(page.items.map((s: Row) => s.id)) }, token);
+        const page = (await post(hive.url, { query: HIVE_WORKLIST_PAGE }, token)).data
+          .student_api_worklist_by_a_by_b_by_aidYear;
+        const more = await post(
+          hive.url,
+          { query: HIVE_WORKLIST_DETAILS, variables: details(page.items.map((s: Row) => s.id)) },
+          token,
+        );
         return joined(page, more.data.tasks, more.data.links);
       },
     };
 
     const scenarios = {
-      search: { run: search, restCalls: 1, expected: (c: SearchContent) => ({ students: c.students.length }), counts: (c: SearchContent) => ({ students: c.students.length }) },
+      search: {
+        run: search,
+        restCalls: 1,
+        expected: (c: SearchContent) => ({ students: c.students.length }),
+        counts: (c: SearchContent) => ({ students: c.students.length }),
+      },
       worklist: { run: worklist, restCalls: 3, expected: countsOf, counts: countsOf },
     } as const;
 
     const results: Record<string, Record<Name, Round[]>> = {};
     const lines: string[] = [];
     for (const scenario of SCENARIOS as (keyof typeof scenarios)[]) {
-      const { run, restCalls, counts } = scenarios[scenario] as { run: Record<Name, () => Promise<unknown>>; restCalls: number; counts: (c: any) => object };
+      const { run, restCalls, counts } = scenarios[scenario] as {
+        run: Record<Name, () => Promise<unknown>>;
+        restCalls: number;
+        counts: (c: any) => object;
+      };
       // Same content from all three before anything is timed.
-      const answers = Object.fromEntries(await Promise.all(NAMES.map(async (n) => [n, await run[n]()] as const))) as Record<Name, unknown>;
+      const answers = Object.fromEntries(
+        await Promise.all(NAMES.map(async (n) => [n, await run[n]()] as const)),
+      ) as Record<Name, unknown>;
       for (const n of ['ours', 'hive'] as const) {
         if (!isDeepStrictEqual(answers[n], answers.rest)) {
-          throw new Error(`${scenario}: ${LABEL[n]} does not answer what REST does:\n${JSON.stringify(answers[n]).slice(0, 800)}\n≠\n${JSON.stringify(answers.rest).slice(0, 800)}`);
+          throw new Error(
+            `${scenario}: ${LABEL[n]} does not answer what REST does:\n${JSON.stringify(answers[n]).slice(0, 800)}\n≠\n${JSON.stringify(answers.rest).slice(0, 800)}`,
+          );
         }
       }
       const expected = counts(answers.rest);
-      const full = scenario === 'search' ? (expected as { students: number }).students === SEARCH_PAGE_SIZE : (expected as Counts).students === WORKLIST_SIZE;
+      const full =
+        scenario === 'search'
+          ? (expected as { students: number }).students === SEARCH_PAGE_SIZE
+          : (expected as Counts).students === WORKLIST_SIZE;
       if (!full) throw new Error(`${scenario}: REST answered a short page ${JSON.stringify(expected)}`);
-      lines.push(`${scenario}: all three answer the same content, ${JSON.stringify(expected)} per page (checked on every timed answer)`);
-      const once = Object.fromEntries(NAMES.map((n) => [n, async () => isDeepStrictEqual(counts(await run[n]()), expected)])) as Record<Name, () => Promise<boolean>>;
+      lines.push(
+        `${scenario}: all three answer the same content, ${JSON.stringify(expected)} per page (checked on every timed answer)`,
+      );
+      const once = Object.fromEntries(
+        NAMES.map((n) => [n, async () => isDeepStrictEqual(counts(await run[n]()), expected)]),
+      ) as Record<Name, () => Promise<boolean>>;
 
       const warm = await Promise.all(NAMES.map(async (n) => (await drive(once[n], WARM_UP_SECONDS)).p50));
       // A round is long enough for each worker to finish a few pages even on a loaded machine: a round shorter than
       // a page's latency measures the pages that happen to be in flight, not throughput.
-      const seconds = Math.max(SECONDS, (PAGES_PER_WORKER * Math.max(...warm.filter(Number.isFinite))) / 1000);
-      lines.push(`${scenario}: rounds of ${seconds.toFixed(1)} s (at least ${PAGES_PER_WORKER} × the slowest warm-up p50)`);
+      const seconds = Math.max(
+        SECONDS,
+        (PAGES_PER_WORKER * Math.max(...warm.filter(Number.isFinite))) / 1000,
+      );
+      lines.push(
+        `${scenario}: rounds of ${seconds.toFixed(1)} s (at least ${PAGES_PER_WORKER} × the slowest warm-up p50)`,
+      );
       results[scenario] = { rest: [], ours: [], hive: [] };
       for (let round = 0; round < ROUNDS; round++) {
         // A, B, C then B, C, A …: the same share of load and of position for each.
@@ -369,43 +598,93 @@ async function main() {
           hiveCalls = 0;
           const r = await drive(once[n], seconds);
           const done = Math.max(1, r.requests + r.errors);
-          const upstreamPerRequest = n === 'rest' ? restCalls : n === 'ours' ? gateway.upstream.total() / done : hiveCalls / done;
+          const upstreamPerRequest =
+            n === 'rest' ? restCalls : n === 'ours' ? gateway.upstream.total() / done : hiveCalls / done;
           results[scenario]![n].push({ ...r, upstreamPerRequest });
         }
       }
     }
 
-    console.log(`\naidverify bench: this gateway beside GraphQL Hive Gateway (OpenAPI source) and REST direct, as ${STAFF}`);
-    console.log(`concurrency ${CONCURRENCY}; ${ROUNDS} interleaved rounds of ≥ ${SECONDS} s per contender after ${WARM_UP_SECONDS} s warm-up each; loopback; services (PGlite in memory) and both gateways in one process`);
-    console.log('search: a page of 25 students; worklist: a review page of 100 students with task lists, accounts, signature status');
-    console.log('(through Hive a worklist page is 2 GraphQL requests: nothing in the OpenAPI document nests the look-ups under a student)');
-    if (hive.overlaid.length) console.log(`Hive's document: response shapes supplied by the bench (none declared in /openapi.json) for ${hive.overlaid.join(', ')}`);
+    console.log(
+      `\naidverify bench: this gateway beside GraphQL Hive Gateway (OpenAPI source) and REST direct, as ${STAFF}`,
+    );
+    console.log(
+      `concurrency ${CONCURRENCY}; ${ROUNDS} interleaved rounds of ≥ ${SECONDS} s per contender after ${WARM_UP_SECONDS} s warm-up each; loopback; services (PGlite in memory) and both gateways in one process`,
+    );
+    console.log(
+      'search: a page of 25 students; worklist: a review page of 100 students with task lists, accounts, signature status',
+    );
+    console.log(
+      '(through Hive a worklist page is 2 GraphQL requests: nothing in the OpenAPI document nests the look-ups under a student)',
+    );
+    if (hive.overlaid.length)
+      console.log(
+        `Hive's document: response shapes supplied by the bench (none declared in /openapi.json) for ${hive.overlaid.join(', ')}`,
+      );
     for (const line of lines) console.log(line);
-    console.log('upstream: REST calls per page; CPU ms: CPU time of the whole process per page (services + gateway + client); all medians over rounds\n');
-    console.log(`${'scenario'.padEnd(9)} ${'target'.padEnd(31)} ${'pages'.padStart(7)} ${'pages/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'upstream'.padStart(9)} ${'CPU ms'.padStart(9)} ${'errors'.padStart(7)}`);
+    console.log(
+      'upstream: REST calls per page; CPU ms: CPU time of the whole process per page (services + gateway + client); all medians over rounds\n',
+    );
+    console.log(
+      `${'scenario'.padEnd(9)} ${'target'.padEnd(31)} ${'pages'.padStart(7)} ${'pages/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'upstream'.padStart(9)} ${'CPU ms'.padStart(9)} ${'errors'.padStart(7)}`,
+    );
     const summary: Record<string, unknown> = {};
     for (const [scenario, byName] of Object.entries(results)) {
       const med = (n: Name, k: keyof Round) => median(byName[n].map((r) => r[k]));
       for (const n of NAMES) {
         const pages = byName[n].reduce((s, r) => s + r.requests, 0);
         const errors = byName[n].reduce((s, r) => s + r.errors, 0);
-        console.log(`${scenario.padEnd(9)} ${LABEL[n].padEnd(31)} ${String(pages).padStart(7)} ${fmt(med(n, 'rps'))} ${fmt(med(n, 'p50'), 2)} ${fmt(med(n, 'p99'), 2)} ${fmt(med(n, 'upstreamPerRequest'), 2)} ${fmt(med(n, 'cpuMsPerPage'), 1)} ${String(errors).padStart(7)}`);
+        console.log(
+          `${scenario.padEnd(9)} ${LABEL[n].padEnd(31)} ${String(pages).padStart(7)} ${fmt(med(n, 'rps'))} ${fmt(med(n, 'p50'), 2)} ${fmt(med(n, 'p99'), 2)} ${fmt(med(n, 'upstreamPerRequest'), 2)} ${fmt(med(n, 'cpuMsPerPage'), 1)} ${String(errors).padStart(7)}`,
+        );
       }
-      const perRound = (a: Name, b: Name, k: 'rps' | 'cpuMsPerPage') => byName[a].map((r, i) => r[k] / byName[b][i]![k]);
+      const perRound = (a: Name, b: Name, k: 'rps' | 'cpuMsPerPage') =>
+        byName[a].map((r, i) => r[k] / byName[b][i]![k]);
       const vsRest = perRound('ours', 'rest', 'rps');
       const vsHive = perRound('ours', 'hive', 'rps');
       const cpuVsRest = perRound('rest', 'ours', 'cpuMsPerPage');
       const cpuVsHive = perRound('hive', 'ours', 'cpuMsPerPage');
       const list = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(' ');
-      console.log(`${scenario.padEnd(9)} pages/s this gateway / REST:  median ${median(vsRest).toFixed(2)} (goal ≥ 0.70); rounds ${list(vsRest)}`);
-      console.log(`${scenario.padEnd(9)} pages/s this gateway / Hive:  median ${median(vsHive).toFixed(2)} (goal > 1);    rounds ${list(vsHive)}`);
-      console.log(`${scenario.padEnd(9)} CPU per page REST / this gateway: median ${median(cpuVsRest).toFixed(2)}, Hive / this gateway: median ${median(cpuVsHive).toFixed(2)}\n`);
-      summary[scenario] = { vsRest: median(vsRest), vsHive: median(vsHive), cpuRestOverOurs: median(cpuVsRest), cpuHiveOverOurs: median(cpuVsHive) };
+      console.log(
+        `${scenario.padEnd(9)} pages/s this gateway / REST:  median ${median(vsRest).toFixed(2)} (goal ≥ 0.70); rounds ${list(vsRest)}`,
+      );
+      console.log(
+        `${scenario.padEnd(9)} pages/s this gateway / Hive:  median ${median(vsHive).toFixed(2)} (goal > 1);    rounds ${list(vsHive)}`,
+      );
+      console.log(
+        `${scenario.padEnd(9)} CPU per page REST / this gateway: median ${median(cpuVsRest).toFixed(2)}, Hive / this gateway: median ${median(cpuVsHive).toFixed(2)}\n`,
+      );
+      summary[scenario] = {
+        vsRest: median(vsRest),
+        vsHive: median(vsHive),
+        cpuRestOverOurs: median(cpuVsRest),
+        cpuHiveOverOurs: median(cpuVsHive),
+      };
     }
-    console.log(`load average after the run: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores (req/s figures are only comparable within one run)\n`);
+    console.log(
+      `load average after the run: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${cpus().length} cores (req/s figures are only comparable within one run)\n`,
+    );
     const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
     mkdirSync(out, { recursive: true });
-    writeFileSync(path.join(out, 'peer-gateway.json'), JSON.stringify({ at: new Date().toISOString(), concurrency: CONCURRENCY, rounds: ROUNDS, seconds: SECONDS, loadavg: loadavg(), overlaid: hive.overlaid, summary, results }, null, 2));
+    writeFileSync(
+      path.join(out, 'peer-gateway.json'),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          concurrency: CONCURRENCY,
+          rounds: ROUNDS,
+          seconds: SECONDS,
+          loadavg: loadavg(),
+          overlaid: hive.overlaid,
+          summary,
+          results,
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     await hive.close();
     await gateway.close();

@@ -12,29 +12,101 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, loadEnv, openDatabase, pageSql, reportMap, startServices } from '../services/src/index.js';
+import {
+  DEMO_PASSWORD,
+  loadEnv,
+  openDatabase,
+  pageSql,
+  reportMap,
+  startServices,
+} from '../services/src/index.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REPORT_REQUESTS ?? 20);
 const YEAR = 2031;
 const STAFF = 'manager@aidverify.test';
-const REPORTS = ['GeneralReport', 'MissingStudentReport', 'PostcardsReport', 'AllStudentsReport', 'CrossYearDataReport',
-  'InstitutionalSelectedVerificationReportPage', 'EducationalPurposeReportPage', 'VerificationReport', 'AccountOwnershipReport',
-  'AccountQCReport', 'NonMatchingSSNReport', 'ChangeReport', 'DependencyChangeReport', 'SuperBinderReport', 'WatchlistReport', 'CommentCodeReport'];
-const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'Carlos', 'Maria', 'Wei', 'Aisha', 'Priya', 'Omar'];
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Lee', 'Nguyen', 'Okafor', 'Kowalski', 'Yamamoto', 'Lindqvist'];
+const REPORTS = [
+  'GeneralReport',
+  'MissingStudentReport',
+  'PostcardsReport',
+  'AllStudentsReport',
+  'CrossYearDataReport',
+  'InstitutionalSelectedVerificationReportPage',
+  'EducationalPurposeReportPage',
+  'VerificationReport',
+  'AccountOwnershipReport',
+  'AccountQCReport',
+  'NonMatchingSSNReport',
+  'ChangeReport',
+  'DependencyChangeReport',
+  'SuperBinderReport',
+  'WatchlistReport',
+  'CommentCodeReport',
+];
+const FIRST = [
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'Carlos',
+  'Maria',
+  'Wei',
+  'Aisha',
+  'Priya',
+  'Omar',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Lee',
+  'Nguyen',
+  'Okafor',
+  'Kowalski',
+  'Yamamoto',
+  'Lindqvist',
+];
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-reports-'));
-  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir });
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_LOG_N: '14',
+    DATA_DIR: dataDir,
+  });
   const server = process.env.BENCH_DATABASE_URL;
-  const db = server ? await openDatabase({ ...env, DATABASE_URL: server }, { schema: `bench_${randomBytes(4).toString('hex')}` }) : await openDatabase(env, { inMemory: true });
+  const db = server
+    ? await openDatabase(
+        { ...env, DATABASE_URL: server },
+        { schema: `bench_${randomBytes(4).toString('hex')}` },
+      )
+    : await openDatabase(env, { inMemory: true });
   const services = await startServices(env, { db });
   try {
     const t0 = performance.now();
     // Generated in SQL, deterministic from the row number.
-    const [info] = await db.query<{ id: number }>(`INSERT INTO isir_record_info (aid_year, ed_year_code, variant, record_length, name) VALUES ($1, '1', 'bench', 10, 'bench') RETURNING id`, [YEAR]);
-    const [upload] = await db.query<{ id: number }>(`INSERT INTO isir_upload (uuid, school_code, file_name, origin, status) VALUES (gen_random_uuid(), '222222', 'bench.txt', 'UPLOAD', 'IMPORTED') RETURNING id`);
+    const [info] = await db.query<{ id: number }>(
+      `INSERT INTO isir_record_info (aid_year, ed_year_code, variant, record_length, name) VALUES ($1, '1', 'bench', 10, 'bench') RETURNING id`,
+      [YEAR],
+    );
+    const [upload] = await db.query<{ id: number }>(
+      `INSERT INTO isir_upload (uuid, school_code, file_name, origin, status) VALUES (gen_random_uuid(), '222222', 'bench.txt', 'UPLOAD', 'IMPORTED') RETURNING id`,
+    );
     await db.query(
       `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, ssn_last_four, ssn_hmac, dependency_status, status, verification_group)
        SELECT gen_random_uuid(), '222222', 'B' || lpad(n::text, 8, '0'), ($1::text[])[1 + n % 16], ($2::text[])[1 + (n * 7) % 16] || chr(97 + n % 26),
@@ -86,31 +158,57 @@ async function main() {
         WHERE r.aid_year = $1 AND r.school_code = '222222'`,
       [YEAR],
     );
-    for (const table of ['student', 'isir_record', 'student_interview_link', 'student_comment_code_link', 'report_year_student']) await db.query(`ANALYZE ${table}`);
+    for (const table of [
+      'student',
+      'isir_record',
+      'student_interview_link',
+      'student_comment_code_link',
+      'report_year_student',
+    ])
+      await db.query(`ANALYZE ${table}`);
     const loadSeconds = (performance.now() - t0) / 1000;
 
     const post = async (p: string, body: unknown, token?: string) => {
-      const res = await fetch(`${services.url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      const res = await fetch(`${services.url}${p}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
       return { status: res.status, body: (await res.json()) as any };
     };
     // A fresh sign-in per report: access tokens are short-lived.
     const signIn = async () => {
       const cred = await post('/api/auth/verifyCredentials', { Username: STAFF, Password: DEMO_PASSWORD });
       await post('/api/auth/sendMFACode', { messageType: 'EMAIL' }, cred.body.ticket);
-      const outbox = (await (await fetch(`${services.url}/api/dev/outbox?recipient=${encodeURIComponent(STAFF)}`)).json()) as { body: string }[];
+      const outbox = (await (
+        await fetch(`${services.url}/api/dev/outbox?recipient=${encodeURIComponent(STAFF)}`)
+      ).json()) as { body: string }[];
       const code = outbox[0]!.body.match(/\b(\d{6})\b/)![1];
-      return (await post('/api/auth/checkMFACode', { messageType: 'EMAIL', code }, cred.body.ticket)).body.accessToken as string;
+      return (await post('/api/auth/checkMFACode', { messageType: 'EMAIL', code }, cred.body.ticket)).body
+        .accessToken as string;
     };
     let token = '';
 
     if (process.env.BENCH_EXPLAIN) {
-      const caller = { kind: 'staff', accountId: 1, accountUuid: '', username: '', schoolCode: '222222', role: 'Manager', permissions: new Set<string>() } as const;
+      const caller = {
+        kind: 'staff',
+        accountId: 1,
+        accountUuid: '',
+        username: '',
+        schoolCode: '222222',
+        role: 'Manager',
+        permissions: new Set<string>(),
+      } as const;
       for (const name of process.env.BENCH_EXPLAIN.split(',')) {
         const q = pageSql(reportMap(services.ctx).get(name)!, caller, { aidYear: YEAR });
         // The page statement the engine runs (page and total in one pass), with the buffers it read: a figure
         // that does not move with the machine's load.
         const plan = await db.transaction(async (tx) => {
-          for (const set of ['max_parallel_workers_per_gather = 0', `work_mem = '32MB'`, 'jit = off']) await tx.query(`SET LOCAL ${set}`);
+          for (const set of ['max_parallel_workers_per_gather = 0', `work_mem = '32MB'`, 'jit = off'])
+            await tx.query(`SET LOCAL ${set}`);
           return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params);
         });
         console.log(`--- ${name}\n${plan.map((p) => p['QUERY PLAN']).join('\n')}`);
@@ -124,7 +222,11 @@ async function main() {
       let total = 0;
       for (let i = 0; i < REQUESTS; i++) {
         const s = performance.now();
-        const res = await post(`/school-api/report/${report}/search`, { aidYear: YEAR, page: 1, pageSize: 50 }, token);
+        const res = await post(
+          `/school-api/report/${report}/search`,
+          { aidYear: YEAR, page: 1, pageSize: 50 },
+          token,
+        );
         latencies.push(performance.now() - s);
         if (res.status !== 200) throw new Error(`${report}: ${res.status} ${JSON.stringify(res.body)}`);
         total = res.body.total;
@@ -147,12 +249,18 @@ async function main() {
     }, 20);
     token = await signIn();
     const e0 = performance.now();
-    const start = await post('/school-api/report/AllStudentsReport/export', { aidYear: YEAR, format: 'csv' }, token);
+    const start = await post(
+      '/school-api/report/AllStudentsReport/export',
+      { aidYear: YEAR, format: 'csv' },
+      token,
+    );
     if (start.body.direct !== false) throw new Error(`expected an export job: ${JSON.stringify(start.body)}`);
     let exp: { status: string; rowCount: number; sizeBytes: number; error: string | null } | undefined;
     await services.ctx.jobs.drain();
     for (;;) {
-      const list = await fetch(`${services.url}/school-api/report/AllStudentsReport/exports/${YEAR}`, { headers: { authorization: `Bearer ${token}` } });
+      const list = await fetch(`${services.url}/school-api/report/AllStudentsReport/exports/${YEAR}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       exp = ((await list.json()) as (typeof exp)[])[0];
       if (exp && (exp.status === 'DONE' || exp.status === 'FAILED')) break;
       await new Promise((r) => setTimeout(r, 50));
@@ -162,18 +270,44 @@ async function main() {
     if (exp.status !== 'DONE') throw new Error(`export failed: ${exp.error}`);
     const mb = (n: number) => (n / (1 << 20)).toFixed(1);
 
-    console.log(`\naidverify bench: reports over ${STUDENTS.toLocaleString('en-US')} students of one school (${server ? 'Postgres server' : 'PGlite in memory'}), REST direct, first page of 50, ${REQUESTS} requests each`);
+    console.log(
+      `\naidverify bench: reports over ${STUDENTS.toLocaleString('en-US')} students of one school (${server ? 'Postgres server' : 'PGlite in memory'}), REST direct, first page of 50, ${REQUESTS} requests each`,
+    );
     console.log(`data generated in ${loadSeconds.toFixed(1)} s\n`);
-    console.log(`${'report'.padEnd(46)} ${'rows'.padStart(8)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)}`);
-    for (const r of rows) console.log(`${r.report.padEnd(46)} ${String(r.total).padStart(8)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(9)}`);
+    console.log(
+      `${'report'.padEnd(46)} ${'rows'.padStart(8)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)}`,
+    );
+    for (const r of rows)
+      console.log(
+        `${r.report.padEnd(46)} ${String(r.total).padStart(8)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(9)}`,
+      );
     const worst = rows.reduce((a, b) => (b.p95 > a.p95 ? b : a));
     console.log(`\nworst first-page p95: ${worst.p95.toFixed(1)} ms (${worst.report})`);
-    console.log(`export of ${exp.rowCount.toLocaleString('en-US')} rows to CSV (${mb(exp.sizeBytes)} MB) as a job: ${exportSeconds.toFixed(2)} s; ` +
-      `memory rise while it ran: RSS +${mb(peakRss - baseline.rss)} MB, heap +${mb(peakHeap - baseline.heapUsed)} MB\n`);
+    console.log(
+      `export of ${exp.rowCount.toLocaleString('en-US')} rows to CSV (${mb(exp.sizeBytes)} MB) as a job: ${exportSeconds.toFixed(2)} s; ` +
+        `memory rise while it ran: RSS +${mb(peakRss - baseline.rss)} MB, heap +${mb(peakHeap - baseline.heapUsed)} MB\n`,
+    );
     const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
     mkdirSync(out, { recursive: true });
-    writeFileSync(path.join(out, 'reports.json'), JSON.stringify({ at: new Date().toISOString(), students: STUDENTS, backend: server ? 'postgres' : 'pglite', rows,
-      export: { rows: exp.rowCount, seconds: exportSeconds, rssRiseMb: (peakRss - baseline.rss) / (1 << 20), heapRiseMb: (peakHeap - baseline.heapUsed) / (1 << 20) } }, null, 2));
+    writeFileSync(
+      path.join(out, 'reports.json'),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          students: STUDENTS,
+          backend: server ? 'postgres' : 'pglite',
+          rows,
+          export: {
+            rows: exp.rowCount,
+            seconds: exportSeconds,
+            rssRiseMb: (peakRss - baseline.rss) / (1 << 20),
+            heapRiseMb: (peakHeap - baseline.heapUsed) / (1 << 20),
+          },
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     await services.close();
     await db.close();

@@ -10,7 +10,13 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD, hostKeyFingerprint, loadEnv, openDatabase, startServices } from '../services/src/index.js';
+import {
+  DEMO_PASSWORD,
+  hostKeyFingerprint,
+  loadEnv,
+  openDatabase,
+  startServices,
+} from '../services/src/index.js';
 import { startSftpServer } from '../services/test/sftp-server.js';
 
 const FILES = Number(process.env.BENCH_FILES ?? 200);
@@ -23,32 +29,53 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-data-'));
   const sftp = await startSftpServer(remote);
   const env = loadEnv({
-    NODE_ENV: 'test', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir, JOB_WORKER: 'off',
-    SAIG_TRANSPORT: 'sftp', SAIG_SFTP_HOST: '127.0.0.1', SAIG_SFTP_PORT: String(sftp.port),
-    SAIG_SFTP_HOST_FINGERPRINT: hostKeyFingerprint(sftp.hostPublicKey), SAIG_SFTP_DIR: '/{tgNumber}',
+    NODE_ENV: 'test',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_LOG_N: '14',
+    DATA_DIR: dataDir,
+    JOB_WORKER: 'off',
+    SAIG_TRANSPORT: 'sftp',
+    SAIG_SFTP_HOST: '127.0.0.1',
+    SAIG_SFTP_PORT: String(sftp.port),
+    SAIG_SFTP_HOST_FINGERPRINT: hostKeyFingerprint(sftp.hostPublicKey),
+    SAIG_SFTP_DIR: '/{tgNumber}',
   });
   const services = await startServices(env, { db: await openDatabase(env, { inMemory: true }) });
   try {
     const call = async (method: string, p: string, body?: unknown, token?: string) => {
       const r = await fetch(`${services.url}${p}`, {
         method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       return { status: r.status, body: await r.json() };
     };
-    const cred = await call('POST', '/api/auth/verifyCredentials', { Username: ADMIN, Password: DEMO_PASSWORD });
+    const cred = await call('POST', '/api/auth/verifyCredentials', {
+      Username: ADMIN,
+      Password: DEMO_PASSWORD,
+    });
     await call('POST', '/api/auth/sendMFACode', { messageType: 'EMAIL' }, cred.body.ticket);
-    const outbox = (await call('GET', `/api/dev/outbox?recipient=${encodeURIComponent(ADMIN)}`)).body as { body: string }[];
+    const outbox = (await call('GET', `/api/dev/outbox?recipient=${encodeURIComponent(ADMIN)}`)).body as {
+      body: string;
+    }[];
     const code = outbox[0]!.body.match(/\b(\d{6})\b/)![1];
-    const token = (await call('POST', '/api/auth/checkMFACode', { messageType: 'EMAIL', code }, cred.body.ticket)).body.accessToken as string;
+    const token = (
+      await call('POST', '/api/auth/checkMFACode', { messageType: 'EMAIL', code }, cred.body.ticket)
+    ).body.accessToken as string;
     await call('PATCH', '/school-api/saigAdmin/updateTgInfo', { tgNumber: 'TG54321' }, token);
     await call('POST', '/school-api/saigAdmin/storePassword/222222', { password: 'Mailbox2027' }, token);
     sftp.users.set('TG54321', { password: 'Mailbox2027' });
 
     const mailbox = path.join(remote, 'TG54321');
     mkdirSync(mailbox, { recursive: true });
-    const records = readFileSync(SAMPLE, 'latin1').split('\n').map((l) => l.replace(/\r$/, '')).filter((l) => l.trim() && !l.startsWith('O*N'));
+    const records = readFileSync(SAMPLE, 'latin1')
+      .split('\n')
+      .map((l) => l.replace(/\r$/, ''))
+      .filter((l) => l.trim() && !l.startsWith('O*N'));
     let bytes = 0;
     for (let i = 0; i < FILES; i++) {
       const slice = records.slice((i * 3) % (records.length - 3), ((i * 3) % (records.length - 3)) + 3);

@@ -19,17 +19,107 @@ const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
 const STAFF = 'verifier@aidverify.test';
 
-const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Carlos', 'Maria', 'Wei', 'Aisha', 'Nguyen', 'Priya', 'Omar', 'Sofia', 'Mateo', 'Chloe', 'Ethan', 'Zoe'];
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores', 'Okafor', 'Kowalski', 'Yamamoto', 'Fitzgerald', 'Abernathy', 'Castellanos', 'Lindqvist', 'Oyelaran', 'Szymanski', 'Vanderbilt'];
+const FIRST = [
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'William',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Carlos',
+  'Maria',
+  'Wei',
+  'Aisha',
+  'Nguyen',
+  'Priya',
+  'Omar',
+  'Sofia',
+  'Mateo',
+  'Chloe',
+  'Ethan',
+  'Zoe',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+  'Okafor',
+  'Kowalski',
+  'Yamamoto',
+  'Fitzgerald',
+  'Abernathy',
+  'Castellanos',
+  'Lindqvist',
+  'Oyelaran',
+  'Szymanski',
+  'Vanderbilt',
+];
 
 const pick = <T>(xs: T[], i: number) => xs[i % xs.length]!;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-search-'));
-  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir });
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_LOG_N: '14',
+    DATA_DIR: dataDir,
+  });
   const server = process.env.BENCH_DATABASE_URL;
   const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const db = server ? await openDatabase({ ...env, DATABASE_URL: server }, { schema }) : await openDatabase(env, { inMemory: true });
+  const db = server
+    ? await openDatabase({ ...env, DATABASE_URL: server }, { schema })
+    : await openDatabase(env, { inMemory: true });
   const services = await startServices(env, { db });
   try {
     const t0 = performance.now();
@@ -45,38 +135,85 @@ async function main() {
     );
     await db.query('ANALYZE student');
     const loadSeconds = (performance.now() - t0) / 1000;
-    const [{ n }] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM student WHERE school_code = '222222'`)) as [{ n: number }];
+    const [{ n }] = (await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM student WHERE school_code = '222222'`,
+    )) as [{ n: number }];
 
     // Sign in directly at the services (password, code from the dev outbox, code).
     const post = async (p: string, body: unknown, token?: string) => {
-      const res = await fetch(`${services.url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      const res = await fetch(`${services.url}${p}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
       return { status: res.status, body: (await res.json()) as any };
     };
     const cred = await post('/api/auth/verifyCredentials', { Username: STAFF, Password: DEMO_PASSWORD });
     await post('/api/auth/sendMFACode', { messageType: 'EMAIL' }, cred.body.ticket);
-    const outbox = (await (await fetch(`${services.url}/api/dev/outbox?recipient=${encodeURIComponent(STAFF)}`)).json()) as { body: string }[];
+    const outbox = (await (
+      await fetch(`${services.url}/api/dev/outbox?recipient=${encodeURIComponent(STAFF)}`)
+    ).json()) as { body: string }[];
     const code = outbox[0]!.body.match(/\b(\d{6})\b/)![1];
-    const token = (await post('/api/auth/checkMFACode', { messageType: 'EMAIL', code }, cred.body.ticket)).body.accessToken as string;
+    const token = (await post('/api/auth/checkMFACode', { messageType: 'EMAIL', code }, cred.body.ticket))
+      .body.accessToken as string;
 
     const kinds: { name: string; body: (i: number) => Record<string, unknown> }[] = [
-      { name: 'last name prefix', body: (i) => ({ searchValue: pick(LAST, i * 3).slice(0, 4), searchField: 'NAME' }) },
+      {
+        name: 'last name prefix',
+        body: (i) => ({ searchValue: pick(LAST, i * 3).slice(0, 4), searchField: 'NAME' }),
+      },
       // A pair that exists: the generator's own first and last name of row n.
-      { name: 'first + last name', body: (i) => { const n = 1 + i * 37; return { searchValue: `${pick(FIRST, n * 7)} ${pick(LAST, n * 13)}`, searchField: 'NAME' }; } },
-      { name: 'any field, e-mail prefix', body: (i) => ({ searchValue: `student${1000 + i * 37}@`, searchField: 'ANY' }) },
-      { name: 'student id', body: (i) => ({ searchValue: `B${String(1 + ((i * 4999) % STUDENTS)).padStart(8, '0')}`, searchField: 'STUDENT_NUMBER' }) },
-      { name: 'SSN last four', body: (i) => ({ searchValue: String((i * 7919) % 10000).padStart(4, '0'), searchField: 'SSN_LAST_FOUR' }) },
+      {
+        name: 'first + last name',
+        body: (i) => {
+          const n = 1 + i * 37;
+          return { searchValue: `${pick(FIRST, n * 7)} ${pick(LAST, n * 13)}`, searchField: 'NAME' };
+        },
+      },
+      {
+        name: 'any field, e-mail prefix',
+        body: (i) => ({ searchValue: `student${1000 + i * 37}@`, searchField: 'ANY' }),
+      },
+      {
+        name: 'student id',
+        body: (i) => ({
+          searchValue: `B${String(1 + ((i * 4999) % STUDENTS)).padStart(8, '0')}`,
+          searchField: 'STUDENT_NUMBER',
+        }),
+      },
+      {
+        name: 'SSN last four',
+        body: (i) => ({
+          searchValue: String((i * 7919) % 10000).padStart(4, '0'),
+          searchField: 'SSN_LAST_FOUR',
+        }),
+      },
       // A letter dropped from a name: no prefix matches, the trigram index finds the closest names.
-      { name: 'misspelt name (fuzzy)', body: (i) => { const l = pick(['Castellanos', 'Fitzgerald', 'Abernathy', 'Szymanski', 'Oyelaran', 'Lindqvist'], i); return { searchValue: `${l.slice(0, 3)}${l.slice(4)}`, searchField: 'NAME' }; } },
+      {
+        name: 'misspelt name (fuzzy)',
+        body: (i) => {
+          const l = pick(['Castellanos', 'Fitzgerald', 'Abernathy', 'Szymanski', 'Oyelaran', 'Lindqvist'], i);
+          return { searchValue: `${l.slice(0, 3)}${l.slice(4)}`, searchField: 'NAME' };
+        },
+      },
     ];
 
-    const rows: { kind: string; p50: number; p95: number; p99: number; meanHits: number; fuzzy: number }[] = [];
+    const rows: { kind: string; p50: number; p95: number; p99: number; meanHits: number; fuzzy: number }[] =
+      [];
     for (const kind of kinds) {
       const latencies: number[] = [];
       let hits = 0;
       let fuzzy = 0;
       for (let i = 0; i < SEARCHES; i++) {
         const s = performance.now();
-        const res = await post('/student-api/student/userSearch/false', { ...kind.body(i), page: 1, pageSize: 25 }, token);
+        const res = await post(
+          '/student-api/student/userSearch/false',
+          { ...kind.body(i), page: 1, pageSize: 25 },
+          token,
+        );
         latencies.push(performance.now() - s);
         if (res.status !== 200) throw new Error(`${kind.name}: ${res.status} ${JSON.stringify(res.body)}`);
         hits += res.body.total;
@@ -84,18 +221,47 @@ async function main() {
       }
       latencies.sort((a, b) => a - b);
       const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-      rows.push({ kind: kind.name, p50: at(0.5), p95: at(0.95), p99: at(0.99), meanHits: hits / SEARCHES, fuzzy });
+      rows.push({
+        kind: kind.name,
+        p50: at(0.5),
+        p95: at(0.95),
+        p99: at(0.99),
+        meanHits: hits / SEARCHES,
+        fuzzy,
+      });
     }
 
-    console.log(`\naidverify bench: student search over ${n.toLocaleString('en-US')} students of one school (${server ? 'Postgres server' : 'PGlite in memory'}), REST direct, one search at a time`);
-    console.log(`${STUDENTS.toLocaleString('en-US')} students generated and indexed in ${loadSeconds.toFixed(1)} s; ${SEARCHES} searches per kind\n`);
-    console.log(`${'search'.padEnd(28)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'mean hits'.padStart(10)}`);
-    for (const r of rows) console.log(`${r.kind.padEnd(28)} ${r.p50.toFixed(2).padStart(9)} ${r.p95.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(9)} ${r.meanHits.toFixed(1).padStart(10)}${r.fuzzy ? `  (${r.fuzzy} answered by the trigram index)` : ''}`);
+    console.log(
+      `\naidverify bench: student search over ${n.toLocaleString('en-US')} students of one school (${server ? 'Postgres server' : 'PGlite in memory'}), REST direct, one search at a time`,
+    );
+    console.log(
+      `${STUDENTS.toLocaleString('en-US')} students generated and indexed in ${loadSeconds.toFixed(1)} s; ${SEARCHES} searches per kind\n`,
+    );
+    console.log(
+      `${'search'.padEnd(28)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'mean hits'.padStart(10)}`,
+    );
+    for (const r of rows)
+      console.log(
+        `${r.kind.padEnd(28)} ${r.p50.toFixed(2).padStart(9)} ${r.p95.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(9)} ${r.meanHits.toFixed(1).padStart(10)}${r.fuzzy ? `  (${r.fuzzy} answered by the trigram index)` : ''}`,
+      );
     const overall = rows.map((r) => r.p95).sort((a, b) => b - a)[0]!;
     console.log(`\nworst p95: ${overall.toFixed(2)} ms\n`);
     const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
     mkdirSync(out, { recursive: true });
-    writeFileSync(path.join(out, 'search-p95.json'), JSON.stringify({ at: new Date().toISOString(), students: n, backend: server ? 'postgres' : 'pglite', searchesPerKind: SEARCHES, rows }, null, 2));
+    writeFileSync(
+      path.join(out, 'search-p95.json'),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          students: n,
+          backend: server ? 'postgres' : 'pglite',
+          searchesPerKind: SEARCHES,
+          rows,
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     await services.close();
     await db.close();

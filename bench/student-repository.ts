@@ -16,11 +16,23 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD, loadEnv, openDatabase, startServices } from '../services/src/index.js';
 
 const ROWS = Number(process.env.BENCH_ROSTER_ROWS ?? 50_000);
-const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SERVER =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const STAFF = 'manager@aidverify.test';
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-const LAST = ['Rivera', 'Chen', 'Okafor', 'Nguyen', 'Garcia', 'Patel', 'Johnson', 'Kowalski', 'Haddad', 'Mensah'];
+const LAST = [
+  'Rivera',
+  'Chen',
+  'Okafor',
+  'Nguyen',
+  'Garcia',
+  'Patel',
+  'Johnson',
+  'Kowalski',
+  'Haddad',
+  'Mensah',
+];
 const FIRST = ['Avery', 'Jordan', 'Casey', 'Riley', 'Morgan', 'Quinn', 'Harper', 'Rowan'];
 const person = (i: number) => ({
   // 9xx (never issued), a group other than 00, a serial other than 0000; unique for every i of the run.
@@ -32,8 +44,18 @@ const person = (i: number) => ({
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-repo-'));
-  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir, JOB_WORKER: 'off' });
-  const db = await openDatabase({ ...env, DATABASE_URL: SERVER }, { schema: `bench_repo_${randomBytes(4).toString('hex')}` });
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    PASSWORD_SCRYPT_LOG_N: '14',
+    DATA_DIR: dataDir,
+    JOB_WORKER: 'off',
+  });
+  const db = await openDatabase(
+    { ...env, DATABASE_URL: SERVER },
+    { schema: `bench_repo_${randomBytes(4).toString('hex')}` },
+  );
   const services = await startServices(env, { db });
   try {
     // The ISIR students of the aid year, written set-based (as an ISIR import leaves them: a made-up id, a task list).
@@ -48,8 +70,15 @@ async function main() {
            RETURNING id)
          INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status)
          SELECT gen_random_uuid(), s.id, (SELECT id FROM interview_type WHERE type_code = 'SIG'), 2027, 'NEW' FROM s`,
-        [uuids, people.map((p) => p.first), people.map((p) => p.last), people.map((p) => p.dob), people.map((p) => services.ctx.sealer.seal(p.ssn)),
-          people.map((p) => services.ctx.sealer.lookupHash(p.ssn)), people.map((p) => p.ssn.slice(-4))],
+        [
+          uuids,
+          people.map((p) => p.first),
+          people.map((p) => p.last),
+          people.map((p) => p.dob),
+          people.map((p) => services.ctx.sealer.seal(p.ssn)),
+          people.map((p) => services.ctx.sealer.lookupHash(p.ssn)),
+          people.map((p) => p.ssn.slice(-4)),
+        ],
       );
     }
     await db.query('ANALYZE student');
@@ -59,24 +88,43 @@ async function main() {
     for (let i = 0; i < ROWS; i++) {
       const p = person(i);
       const kind = i % 100;
-      if (kind === 99) lines.push(`SIS${i},${p.ssn.slice(0, 5)},${p.dob},${p.last},${p.first},,,Fall 2026`); // a short SSN
-      else if (kind >= 95) lines.push(`SIS${i},8${p.ssn.slice(1)},1980-01-01,Stranger${i},${p.first},,,Fall 2026`); // nobody's
-      else if (kind >= 90) lines.push(`SIS${i},${p.ssn},${p.dob},${p.last}x,${p.first},s${i}@sis.example.edu,,Fall 2026`); // a typo
-      else lines.push(`SIS${i},${p.ssn},${p.dob},${p.last},${p.first},s${i}@sis.example.edu,555-010-${String(i % 10000).padStart(4, '0')},Fall 2026`);
+      if (kind === 99)
+        lines.push(`SIS${i},${p.ssn.slice(0, 5)},${p.dob},${p.last},${p.first},,,Fall 2026`); // a short SSN
+      else if (kind >= 95)
+        lines.push(`SIS${i},8${p.ssn.slice(1)},1980-01-01,Stranger${i},${p.first},,,Fall 2026`); // nobody's
+      else if (kind >= 90)
+        lines.push(`SIS${i},${p.ssn},${p.dob},${p.last}x,${p.first},s${i}@sis.example.edu,,Fall 2026`); // a typo
+      else
+        lines.push(
+          `SIS${i},${p.ssn},${p.dob},${p.last},${p.first},s${i}@sis.example.edu,555-010-${String(i % 10000).padStart(4, '0')},Fall 2026`,
+        );
     }
     const csv = Buffer.from(`${lines.join('\r\n')}\r\n`);
     lines.length = 0;
 
     const call = async (p: string, body: unknown, token?: string) => {
       const res = await fetch(`${services.url}${p}`, {
-        method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body),
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
       });
       return (await res.json()) as any;
     };
     const cred = await call('/api/auth/verifyCredentials', { Username: STAFF, Password: DEMO_PASSWORD });
     await call('/api/auth/sendMFACode', { messageType: 'EMAIL' }, cred.ticket);
-    const outbox = (await (await fetch(`${services.url}/api/dev/outbox?recipient=${encodeURIComponent(STAFF)}`)).json()) as { body: string }[];
-    const token = (await call('/api/auth/checkMFACode', { messageType: 'EMAIL', code: outbox[0]!.body.match(/\b(\d{6})\b/)![1] }, cred.ticket)).accessToken as string;
+    const outbox = (await (
+      await fetch(`${services.url}/api/dev/outbox?recipient=${encodeURIComponent(STAFF)}`)
+    ).json()) as { body: string }[];
+    const token = (
+      await call(
+        '/api/auth/checkMFACode',
+        { messageType: 'EMAIL', code: outbox[0]!.body.match(/\b(\d{6})\b/)![1] },
+        cred.ticket,
+      )
+    ).accessToken as string;
 
     global.gc?.();
     const baseline = process.memoryUsage().rss;
@@ -86,18 +134,34 @@ async function main() {
     const form = new FormData();
     form.append('AidYear', '2027');
     form.append('file', new Blob([csv]), 'roster-50k.csv');
-    const res = await fetch(`${services.url}/isir-api/studentrepository/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(`${services.url}/isir-api/studentrepository/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     const upload = (await res.json()) as any;
     const ms = performance.now() - t0;
     clearInterval(timer);
     peak = Math.max(peak, process.memoryUsage().rss);
     if (res.status !== 200) throw new Error(`upload ${res.status}: ${JSON.stringify(upload)}`);
 
-    console.log(`student repository: ${ROWS} roster rows (${mb(csv.length)} CSV) against ${ROWS} ISIR students, Postgres server`);
-    console.log(`  uploaded, checked and matched in ${(ms / 1000).toFixed(1)} s (goal < 30 s): ${ROWS / (ms / 1000) | 0} rows/s`);
-    console.log(`  matched ${upload.matchedCount}, proposed ${upload.proposedCount}, unmatched ${upload.unmatchedCount}, faulty ${upload.errorCount}`);
-    console.log(`  memory: rss ${mb(baseline)} before, peak ${mb(peak)}; rise ${mb(peak - baseline)} (goal < 100 MB)`);
-    const ok = ms < 30_000 && peak - baseline < 100 * 1024 * 1024 && upload.matchedCount === ROWS * 0.9 && upload.proposedCount === ROWS * 0.05;
+    console.log(
+      `student repository: ${ROWS} roster rows (${mb(csv.length)} CSV) against ${ROWS} ISIR students, Postgres server`,
+    );
+    console.log(
+      `  uploaded, checked and matched in ${(ms / 1000).toFixed(1)} s (goal < 30 s): ${(ROWS / (ms / 1000)) | 0} rows/s`,
+    );
+    console.log(
+      `  matched ${upload.matchedCount}, proposed ${upload.proposedCount}, unmatched ${upload.unmatchedCount}, faulty ${upload.errorCount}`,
+    );
+    console.log(
+      `  memory: rss ${mb(baseline)} before, peak ${mb(peak)}; rise ${mb(peak - baseline)} (goal < 100 MB)`,
+    );
+    const ok =
+      ms < 30_000 &&
+      peak - baseline < 100 * 1024 * 1024 &&
+      upload.matchedCount === ROWS * 0.9 &&
+      upload.proposedCount === ROWS * 0.05;
     if (!ok) process.exitCode = 1;
   } finally {
     await services.close();

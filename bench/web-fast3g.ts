@@ -36,13 +36,27 @@ interface Profile {
 }
 const PROFILES: Profile[] = [
   { name: 'Fast 3G (1.6 Mbps/750 kbps/150 ms)', downKbps: 1600, upKbps: 750, latencyMs: 150, cpu: 1 },
-  { name: 'DevTools Fast 3G preset (1.44 Mbps/675 kbps/562.5 ms)', downKbps: 1440, upKbps: 675, latencyMs: 562.5, cpu: 1 },
+  {
+    name: 'DevTools Fast 3G preset (1.44 Mbps/675 kbps/562.5 ms)',
+    downKbps: 1440,
+    upKbps: 675,
+    latencyMs: 562.5,
+    cpu: 1,
+  },
   { name: 'Fast 3G (1.6/750/150) + CPU 4x slower', downKbps: 1600, upKbps: 750, latencyMs: 150, cpu: 4 },
 ];
 
 /** One cold load of /login: ms until the e-mail field is usable, and bytes over the wire. */
-async function loadLogin(browser: Browser, url: string, p: Profile): Promise<{ ms: number; bytes: number; requests: number }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+async function loadLogin(
+  browser: Browser,
+  url: string,
+  p: Profile,
+): Promise<{ ms: number; bytes: number; requests: number }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -81,7 +95,14 @@ async function main() {
   if (WEB_DIST === path.join(root, 'web', 'dist')) {
     // @ts-expect-error plain ESM module without types
     const { measure } = (await import('../scripts/bundle-budget.mjs')) as {
-      measure(): { route: string; jsFiles: number; jsRawKb: number; jsGzipKb: number; cssGzipKb: number; budgetKb: number }[];
+      measure(): {
+        route: string;
+        jsFiles: number;
+        jsRawKb: number;
+        jsGzipKb: number;
+        cssGzipKb: number;
+        budgetKb: number;
+      }[];
     };
     console.log('\nweb bundle — JavaScript a route loads before it renders (gzip -9, per file)');
     for (const r of measure())
@@ -91,21 +112,48 @@ async function main() {
   }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-web-'));
-  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOB_WORKER: 'off' });
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JOB_WORKER: 'off',
+  });
   const db = await openDatabase(env, { inMemory: true });
   const services = await startServices(env, { db });
   const gateway = await startGateway(
-    loadGatewayEnv({ NODE_ENV: 'production', GATEWAY_PORT: '0', SERVICES_URL: services.url, LOG_LEVEL: 'silent', COOKIE_SECURE: 'off', WEB_DIST }),
+    loadGatewayEnv({
+      NODE_ENV: 'production',
+      GATEWAY_PORT: '0',
+      SERVICES_URL: services.url,
+      LOG_LEVEL: 'silent',
+      COOKIE_SECURE: 'off',
+      WEB_DIST,
+    }),
   );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     console.log(`\nsign-in form usable on a phone, cold cache (${RUNS} loads each, median) — ${WEB_DIST}`);
     // One unthrottled load first: the server's first answers (file stats, JIT) do not count against a profile.
-    await loadLogin(browser, gateway.url, { name: 'warm-up', downKbps: 1e6, upKbps: 1e6, latencyMs: 0, cpu: 1 });
+    await loadLogin(browser, gateway.url, {
+      name: 'warm-up',
+      downKbps: 1e6,
+      upKbps: 1e6,
+      latencyMs: 0,
+      cpu: 1,
+    });
     for (const p of PROFILES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await loadLogin(browser, gateway.url, p));

@@ -23,7 +23,14 @@ const QUERY = `query ($input: WorklistInput!) { worklist(input: $input) { total 
   taskList(aidYear: 2027) { id status isForParentAccount interviewType { name } }
   accounts { id username accountType eSignOptOut } } } }`;
 
-interface Result { name: string; requests: number; errors: number; rps: number; p50: number; p99: number }
+interface Result {
+  name: string;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
 
 async function drive(name: string, once: () => Promise<boolean>, seconds: number): Promise<Result> {
   const latencies: number[] = [];
@@ -45,8 +52,16 @@ async function drive(name: string, once: () => Promise<boolean>, seconds: number
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { name, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return {
+    name,
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
 }
 
 async function graphql(url: string, query: string, variables: Record<string, unknown>, token?: string) {
@@ -59,14 +74,26 @@ async function graphql(url: string, query: string, variables: Record<string, unk
 }
 
 async function signIn(gatewayUrl: string, servicesUrl: string): Promise<string> {
-  const challenge = await graphql(gatewayUrl, 'mutation ($input: SignInInput!) { signIn(input: $input) { challenge { ticket } } }', {
-    input: { username: STAFF, password: DEMO_PASSWORD },
-  });
+  const challenge = await graphql(
+    gatewayUrl,
+    'mutation ($input: SignInInput!) { signIn(input: $input) { challenge { ticket } } }',
+    {
+      input: { username: STAFF, password: DEMO_PASSWORD },
+    },
+  );
   const ticket = challenge.data?.signIn?.challenge?.ticket;
-  await graphql(gatewayUrl, 'mutation ($t: String!) { sendMfaCode(ticket: $t, channel: EMAIL) { ok } }', { t: ticket });
-  const outbox = (await (await fetch(`${servicesUrl}/api/dev/outbox?recipient=${encodeURIComponent(STAFF)}`)).json()) as { body: string }[];
+  await graphql(gatewayUrl, 'mutation ($t: String!) { sendMfaCode(ticket: $t, channel: EMAIL) { ok } }', {
+    t: ticket,
+  });
+  const outbox = (await (
+    await fetch(`${servicesUrl}/api/dev/outbox?recipient=${encodeURIComponent(STAFF)}`)
+  ).json()) as { body: string }[];
   const code = outbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  const session = await graphql(gatewayUrl, 'mutation ($t: String!, $c: String!) { checkMfaCode(ticket: $t, code: $c) { session { accessToken } } }', { t: ticket, c: code });
+  const session = await graphql(
+    gatewayUrl,
+    'mutation ($t: String!, $c: String!) { checkMfaCode(ticket: $t, code: $c) { session { accessToken } } }',
+    { t: ticket, c: code },
+  );
   const token = session.data?.checkMfaCode?.session?.accessToken;
   if (!token) throw new Error(`sign-in failed: ${JSON.stringify(session)}`);
   return token;
@@ -76,15 +103,35 @@ const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-worklist-'));
-  const env = loadEnv({ NODE_ENV: 'development', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir });
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_LOG_N: '14',
+    DATA_DIR: dataDir,
+  });
   const db = await openDatabase(env, { inMemory: true });
   const services = await startServices(env, { db });
-  const gateway = await startGateway(loadGatewayEnv({ NODE_ENV: 'production', GATEWAY_PORT: '0', SERVICES_URL: services.url, LOG_LEVEL: 'silent', COOKIE_SECURE: 'off' }));
+  const gateway = await startGateway(
+    loadGatewayEnv({
+      NODE_ENV: 'production',
+      GATEWAY_PORT: '0',
+      SERVICES_URL: services.url,
+      LOG_LEVEL: 'silent',
+      COOKIE_SECURE: 'off',
+    }),
+  );
   try {
     // A review worklist longer than one page.
-    await db.query(`UPDATE student SET status = 'REVIEW' WHERE id IN (SELECT id FROM student WHERE school_code = '222222' ORDER BY id LIMIT 150)`);
+    await db.query(
+      `UPDATE student SET status = 'REVIEW' WHERE id IN (SELECT id FROM student WHERE school_code = '222222' ORDER BY id LIMIT 150)`,
+    );
     const token = await signIn(gateway.url, services.url);
-    const auth = { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' };
+    const auth = {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      'content-type': 'application/json',
+    };
     const variables = { input: { worklist: 'REVIEW', aidYear: 2027, pageSize: PAGE_SIZE } };
 
     const viaGateway = async () => {
@@ -93,11 +140,23 @@ async function main() {
     };
     // The same data straight from REST: the page, then its task lists and accounts in two batched calls.
     const direct = async () => {
-      const page = (await (await fetch(`${services.url}/student-api/worklist/review/1/2027?pageSize=${PAGE_SIZE}`, { headers: auth })).json()) as { items: { id: number }[] };
+      const page = (await (
+        await fetch(`${services.url}/student-api/worklist/review/1/2027?pageSize=${PAGE_SIZE}`, {
+          headers: auth,
+        })
+      ).json()) as { items: { id: number }[] };
       const studentIDs = page.items.map((s) => s.id);
       const [tasks, links] = await Promise.all([
-        fetch(`${services.url}/student-api/studentInterviewLink/taskListSearch`, { method: 'POST', headers: auth, body: JSON.stringify({ studentIDs, aidYear: 2027 }) }),
-        fetch(`${services.url}/student-api/StudentAccountLink/getMany`, { method: 'POST', headers: auth, body: JSON.stringify({ studentIDs }) }),
+        fetch(`${services.url}/student-api/studentInterviewLink/taskListSearch`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ studentIDs, aidYear: 2027 }),
+        }),
+        fetch(`${services.url}/student-api/StudentAccountLink/getMany`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ studentIDs }),
+        }),
       ]);
       await Promise.all([tasks.json(), links.json()]);
       return tasks.ok && links.ok && studentIDs.length === PAGE_SIZE;
@@ -112,15 +171,42 @@ async function main() {
     await drive('warm-up', direct, 1);
     const r = await drive('REST     worklist + taskListSearch + getMany', direct, SECONDS);
 
-    console.log(`\naidverify bench: review worklist page of ${PAGE_SIZE} students with task lists, accounts, signature status, as ${STAFF}`);
-    console.log(`concurrency ${CONCURRENCY}, ${SECONDS} s per target after 1 s warm-up; loopback; services (PGlite in memory) and gateway in one process\n`);
-    console.log(`${'target'.padEnd(52)} ${'requests'.padStart(9)} ${'pages/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'errors'.padStart(7)}`);
-    for (const x of [r, g]) console.log(`${x.name.padEnd(52)} ${String(x.requests).padStart(9)} ${fmt(x.rps)} ${fmt(x.p50, 2)} ${fmt(x.p99, 2)} ${String(x.errors).padStart(7)}`);
-    console.log(`\ngateway/REST throughput: ${(g.rps / r.rps).toFixed(2)}   p99 gateway/REST: ${(g.p99 / r.p99).toFixed(2)}`);
-    console.log(`upstream REST calls per worklist query through the gateway: ${callsPerQuery.toFixed(2)} (${Object.keys(gateway.upstream.snapshot()).join(', ')})\n`);
+    console.log(
+      `\naidverify bench: review worklist page of ${PAGE_SIZE} students with task lists, accounts, signature status, as ${STAFF}`,
+    );
+    console.log(
+      `concurrency ${CONCURRENCY}, ${SECONDS} s per target after 1 s warm-up; loopback; services (PGlite in memory) and gateway in one process\n`,
+    );
+    console.log(
+      `${'target'.padEnd(52)} ${'requests'.padStart(9)} ${'pages/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'errors'.padStart(7)}`,
+    );
+    for (const x of [r, g])
+      console.log(
+        `${x.name.padEnd(52)} ${String(x.requests).padStart(9)} ${fmt(x.rps)} ${fmt(x.p50, 2)} ${fmt(x.p99, 2)} ${String(x.errors).padStart(7)}`,
+      );
+    console.log(
+      `\ngateway/REST throughput: ${(g.rps / r.rps).toFixed(2)}   p99 gateway/REST: ${(g.p99 / r.p99).toFixed(2)}`,
+    );
+    console.log(
+      `upstream REST calls per worklist query through the gateway: ${callsPerQuery.toFixed(2)} (${Object.keys(gateway.upstream.snapshot()).join(', ')})\n`,
+    );
     const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
     mkdirSync(out, { recursive: true });
-    writeFileSync(path.join(out, 'worklist-throughput.json'), JSON.stringify({ at: new Date().toISOString(), concurrency: CONCURRENCY, seconds: SECONDS, rest: r, gateway: g, callsPerQuery }, null, 2));
+    writeFileSync(
+      path.join(out, 'worklist-throughput.json'),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          concurrency: CONCURRENCY,
+          seconds: SECONDS,
+          rest: r,
+          gateway: g,
+          callsPerQuery,
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     await gateway.close();
     await services.close();

@@ -8,8 +8,15 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -21,13 +28,20 @@ export interface Product {
 const suiteProduct = (): Product => ({ baseUrl: inject('baseUrl'), servicesUrl: inject('servicesUrl') });
 
 /** Messages the outbox holds for this person, newest first (the dev-only reader the services expose). */
-async function outbox(recipient: string, product: Product = suiteProduct()): Promise<{ id: number; body: string }[]> {
+async function outbox(
+  recipient: string,
+  product: Product = suiteProduct(),
+): Promise<{ id: number; body: string }[]> {
   const res = await fetch(`${product.servicesUrl}/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
   return (await res.json()) as { id: number; body: string }[];
 }
 
 /** The code of the first message newer than `afterId`. */
-export async function newMfaCode(recipient: string, afterId: number, product: Product = suiteProduct()): Promise<string> {
+export async function newMfaCode(
+  recipient: string,
+  afterId: number,
+  product: Product = suiteProduct(),
+): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const [newest] = await outbox(recipient, product);
     const code = newest && newest.id > afterId ? newest.body.match(/\b(\d{6})\b/)?.[1] : undefined;
@@ -45,7 +59,12 @@ export const SIGN_IN_FORM = /\/login\?interaction=[\w-]+$/;
  * (authorization request with PKCE), which shows the product's password form, then the MFA code from the outbox;
  * the provider returns the code to /signin-callback, where the app exchanges it and lands.
  */
-export async function signIn(page: Page, email: string, password: string, product: Product = suiteProduct()): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  product: Product = suiteProduct(),
+): Promise<void> {
   await page.goto(`${product.baseUrl}/login`);
   await page.waitForURL(SIGN_IN_FORM);
   await page.getByLabel('Email').fill(email);
@@ -58,7 +77,9 @@ export async function signIn(page: Page, email: string, password: string, produc
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   // Back from the provider, the app exchanges the code and leaves the callback.
-  await page.waitForURL((url) => !/\/(mfa|signin-callback|oidc)\b/.test(url.pathname) && !url.search.includes('interaction'));
+  await page.waitForURL(
+    (url) => !/\/(mfa|signin-callback|oidc)\b/.test(url.pathname) && !url.search.includes('interaction'),
+  );
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -83,15 +104,28 @@ export interface AxeViolation {
  * axe's violations on the page as drawn. `wcag21aa` (the suite's bar): WCAG 2.0/2.1 A and AA plus best practices;
  * `default`: every rule axe runs when not told otherwise.
  */
-export async function axeViolations(page: Page, rules: 'wcag21aa' | 'default' = 'wcag21aa'): Promise<AxeViolation[]> {
+export async function axeViolations(
+  page: Page,
+  rules: 'wcag21aa' | 'default' = 'wcag21aa',
+): Promise<AxeViolation[]> {
   await injectAxe(page);
   const options =
     rules === 'default'
       ? { resultTypes: ['violations'] }
-      : { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } };
+      : {
+          resultTypes: ['violations'],
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        };
   const result = await page.evaluate(async (opts) => {
-    type Run = (ctx: Document, o: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+    type Run = (
+      ctx: Document,
+      o: unknown,
+    ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
     return (window as unknown as { axe: { run: Run } }).axe.run(document, opts);
   }, options);
-  return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  return result.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(' ')),
+  }));
 }

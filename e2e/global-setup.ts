@@ -21,7 +21,14 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-e2e-'));
   // The browser suite always plays the embedded default, even when CI points other suites at a server.
-  const env: Record<string, string | undefined> = { DATA_DIR: dataDir, GATEWAY_PORT, SERVICES_PORT, LOG_LEVEL: 'warn', DATABASE_URL: '', ANSWER_CHECK: 'on' };
+  const env: Record<string, string | undefined> = {
+    DATA_DIR: dataDir,
+    GATEWAY_PORT,
+    SERVICES_PORT,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ANSWER_CHECK: 'on',
+  };
   delete process.env.DATABASE_URL;
   const product = await serve(env, { stdio: 'ignore' });
   project.provide('baseUrl', `http://localhost:${GATEWAY_PORT}`);

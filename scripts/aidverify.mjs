@@ -11,7 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split(
+  '@',
+)[1];
 const [command = 'start', ...flags] = process.argv.slice(2);
 
 function log(message) {
@@ -53,7 +55,9 @@ function generateAndBuild() {
 
 /** Debian's Chromium for the browser suite: found, or installed when we may (root with apt), or a clear stop. */
 function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   const found = candidates.find((p) => existsSync(p));
   if (found) return found;
   if (process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0) {
@@ -73,7 +77,16 @@ function vitestSuite(name, cwd, extraEnv = {}) {
   log(`Tests: ${name}`);
   const report = path.join(mkdtempSync(path.join(tmpdir(), 'aidverify-vitest-')), 'report.json');
   const status = run(
-    ['--dir', cwd, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      '--dir',
+      cwd,
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { allowFailure: true, env: extraEnv },
   );
   let counts = { passed: 0, failed: status === 0 ? 0 : 1, skipped: 0 };
@@ -92,9 +105,14 @@ function vitestSuite(name, cwd, extraEnv = {}) {
 /** The JavaScript /login and the student landing page load before they render, gzip, against their budgets. */
 function bundleBudget() {
   log('Bundle budget: initial JavaScript of /login and the student landing page (scripts/bundle-budget.mjs)');
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'bundle-budget.mjs')], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'bundle-budget.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status === 0) return { passed: 1, failed: 0, skipped: 0 };
-  console.error('✖ The web bundle is over its budget (see above): the sign-in page would be slow on a phone.');
+  console.error(
+    '✖ The web bundle is over its budget (see above): the sign-in page would be slow on a phone.',
+  );
   return { passed: 0, failed: 1, skipped: 0 };
 }
 
@@ -108,15 +126,24 @@ async function test() {
   run(['lint']);
   log('Formatting (prettier --check, .prettierrc.json)');
   run(['format:check']);
-  log('Import boundaries: packages through their entry points, web features without circles (scripts/import-boundaries.mjs)');
-  const boundaries = spawnSync(process.execPath, [path.join(root, 'scripts', 'import-boundaries.mjs')], { cwd: root, stdio: 'inherit' });
+  log(
+    'Import boundaries: packages through their entry points, web features without circles (scripts/import-boundaries.mjs)',
+  );
+  const boundaries = spawnSync(process.execPath, [path.join(root, 'scripts', 'import-boundaries.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (boundaries.status !== 0) process.exit(1);
 
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const add = (c) => Object.keys(totals).forEach((k) => (totals[k] += c[k]));
   add(budget);
-  if (process.env.DATABASE_URL) console.log(`\nDATABASE_URL is set: integration suites also run on that Postgres server.`);
-  else console.log('\nDATABASE_URL is not set: the Postgres-server variants of the integration suites are skipped.');
+  if (process.env.DATABASE_URL)
+    console.log(`\nDATABASE_URL is set: integration suites also run on that Postgres server.`);
+  else
+    console.log(
+      '\nDATABASE_URL is not set: the Postgres-server variants of the integration suites are skipped.',
+    );
   add(vitestSuite('services', 'services'));
   add(vitestSuite('gateway', 'gateway'));
   add(vitestSuite('web', 'web'));
@@ -126,7 +153,9 @@ async function test() {
   } else {
     const chromium = ensureChromium();
     if (!chromium) {
-      console.error("\n✖ No Chromium found and none could be installed (needs root and apt). Install Debian's chromium or set CHROMIUM_PATH; E2E=off skips the browser suite.");
+      console.error(
+        "\n✖ No Chromium found and none could be installed (needs root and apt). Install Debian's chromium or set CHROMIUM_PATH; E2E=off skips the browser suite.",
+      );
       totals.failed += 1;
     } else {
       add(vitestSuite('e2e (Chromium)', 'e2e', { CHROMIUM_PATH: chromium }));
@@ -142,7 +171,9 @@ async function start() {
   // A child that keeps crashing ends `npm start` with a failure, so whatever runs it can restart or alert.
   const { url } = await serve({}, { onGiveUp: () => process.exit(1) });
   console.log(`\n✔ aidverify is running at ${url}  (GraphQL and its explorer at ${url}/graphql)`);
-  console.log('  Sign in as verifier@aidverify.test / Verify-2027! — the MFA code is printed above as [outbox] and at /api/dev/outbox on the services.');
+  console.log(
+    '  Sign in as verifier@aidverify.test / Verify-2027! — the MFA code is printed above as [outbox] and at /api/dev/outbox on the services.',
+  );
   await new Promise(() => {});
 }
 
@@ -152,7 +183,12 @@ async function bench() {
   run(['-r', '--workspace-concurrency=1', '--if-present', 'bench']);
 }
 
-const commands = { start, test, bench, serve: () => serve().then(({ url }) => console.log(`ready at ${url}`)) };
+const commands = {
+  start,
+  test,
+  bench,
+  serve: () => serve().then(({ url }) => console.log(`ready at ${url}`)),
+};
 if (!commands[command]) {
   console.error(`Unknown command '${command}'. Use: start | test | bench`);
   process.exit(2);

@@ -42,7 +42,10 @@ export function routeFiles(manifest, screen) {
   if (!entry) throw new Error('the manifest has no entry chunk');
   const screens = Array.isArray(screen) ? screen : [screen];
   for (const key of screens)
-    if (!manifest[key]) throw new Error(`${key} is not a chunk of the build (moved or renamed? update ROUTES in scripts/bundle-budget.mjs)`);
+    if (!manifest[key])
+      throw new Error(
+        `${key} is not a chunk of the build (moved or renamed? update ROUTES in scripts/bundle-budget.mjs)`,
+      );
   const js = new Set();
   const css = new Set();
   const visit = (key) => {
@@ -59,7 +62,9 @@ export function routeFiles(manifest, screen) {
 
 export function measure() {
   if (!existsSync(manifestFile))
-    throw new Error(`no ${path.relative(root, manifestFile)}: build the web first (pnpm --filter @aidverify/web build)`);
+    throw new Error(
+      `no ${path.relative(root, manifestFile)}: build the web first (pnpm --filter @aidverify/web build)`,
+    );
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   return ROUTES.map(({ route, screen, budgetKb }) => {
     const { js, css } = routeFiles(manifest, screen);
@@ -91,7 +96,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const f = (n) => n.toFixed(1).padStart(7);
     console.log('route                              files  JS raw KB  JS gzip KB  budget  CSS gzip KB');
     for (const r of rows)
-      console.log(`${r.route.padEnd(34)} ${String(r.jsFiles).padStart(5)}  ${f(r.jsRawKb)}    ${f(r.jsGzipKb)}   ${String(r.budgetKb).padStart(5)}  ${f(r.cssGzipKb)}`);
+      console.log(
+        `${r.route.padEnd(34)} ${String(r.jsFiles).padStart(5)}  ${f(r.jsRawKb)}    ${f(r.jsGzipKb)}   ${String(r.budgetKb).padStart(5)}  ${f(r.cssGzipKb)}`,
+      );
   }
   const over = rows.filter((r) => r.jsGzipKb > r.budgetKb);
   for (const r of over)

@@ -14,10 +14,32 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.data', '__generated__', 'fixtures', 'artifacts', 'out', '.venv']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  '.data',
+  '__generated__',
+  'fixtures',
+  'artifacts',
+  'out',
+  '.venv',
+]);
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const TEST_FILE = /\.test\.(ts|tsx|mts|js|mjs)$/;
-const RESOLVE_EXT = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.d.mts', '.js', '.jsx', '.mjs', '.cjs', '.json'];
+const RESOLVE_EXT = [
+  '.ts',
+  '.tsx',
+  '.mts',
+  '.cts',
+  '.d.ts',
+  '.d.mts',
+  '.js',
+  '.jsx',
+  '.mjs',
+  '.cjs',
+  '.json',
+];
 const JS_TO_TS = { '.js': ['.ts', '.tsx'], '.jsx': ['.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'] };
 // from '…', import '…', import('…'), vi.mock('…') and friends, require('…').
 const SPECIFIER =
@@ -38,7 +60,9 @@ function walk(root, dir = '', found = []) {
 function exportTargets(exportsField) {
   if (typeof exportsField === 'string') return exportsField.includes('*') ? [] : [exportsField];
   if (!exportsField || typeof exportsField !== 'object') return [];
-  return Object.entries(exportsField).flatMap(([key, value]) => (key.includes('*') ? [] : exportTargets(value)));
+  return Object.entries(exportsField).flatMap(([key, value]) =>
+    key.includes('*') ? [] : exportTargets(value),
+  );
 }
 
 /** The workspace's packages: the root (its scripts) and each top-level folder with a package.json. */
@@ -52,7 +76,9 @@ function readPackages(root) {
     } catch {
       return;
     }
-    const entries = new Set(exportTargets(json.exports).map((t) => path.posix.normalize(path.posix.join(dir || '.', t))));
+    const entries = new Set(
+      exportTargets(json.exports).map((t) => path.posix.normalize(path.posix.join(dir || '.', t))),
+    );
     if (!json.exports && json.main) entries.add(path.posix.normalize(path.posix.join(dir || '.', json.main)));
     packages.push({ dir, name: json.name ?? (dir || '(root)'), exports: json.exports, entries });
   };
@@ -70,7 +96,8 @@ function resolveFile(root, base) {
   const exists = (rel) => statSync(path.join(root, rel), { throwIfNoEntry: false })?.isFile() ?? false;
   if (exists(base)) return base;
   const ext = path.posix.extname(base);
-  for (const tsExt of JS_TO_TS[ext] ?? []) if (exists(base.slice(0, -ext.length) + tsExt)) return base.slice(0, -ext.length) + tsExt;
+  for (const tsExt of JS_TO_TS[ext] ?? [])
+    if (exists(base.slice(0, -ext.length) + tsExt)) return base.slice(0, -ext.length) + tsExt;
   for (const e of RESOLVE_EXT) if (exists(base + e)) return base + e;
   for (const e of RESOLVE_EXT) if (exists(`${base}/index${e}`)) return `${base}/index${e}`;
   return null;
@@ -106,9 +133,13 @@ export function checkImportBoundaries(root) {
         pkg = named && byName.get(named[1]);
         if (!pkg || pkg === own) continue;
         const subpath = named[2] ? `./${named[2]}` : '.';
-        const listed = pkg.exports && typeof pkg.exports === 'object' && !Array.isArray(pkg.exports) && Object.keys(pkg.exports).some((k) => k.startsWith('.'))
-          ? Object.prototype.hasOwnProperty.call(pkg.exports, subpath) && !subpath.includes('*')
-          : subpath === '.';
+        const listed =
+          pkg.exports &&
+          typeof pkg.exports === 'object' &&
+          !Array.isArray(pkg.exports) &&
+          Object.keys(pkg.exports).some((k) => k.startsWith('.'))
+            ? Object.prototype.hasOwnProperty.call(pkg.exports, subpath) && !subpath.includes('*')
+            : subpath === '.';
         if (!listed) {
           violations.push(
             `${where}: '${subpath}' is not an entry point of ${pkg.name} (its package.json "exports" lists ${[...pkg.entries].join(', ') || 'none'}). ` +
@@ -128,8 +159,13 @@ export function checkImportBoundaries(root) {
       }
 
       // 3. web/src/shared is the bottom layer.
-      if (file.startsWith('web/src/shared/') && (target.startsWith('web/src/features/') || target.startsWith('web/src/app/'))) {
-        violations.push(`${where}: web/src/shared is below the features and the app; it imports neither (${target}).`);
+      if (
+        file.startsWith('web/src/shared/') &&
+        (target.startsWith('web/src/features/') || target.startsWith('web/src/app/'))
+      ) {
+        violations.push(
+          `${where}: web/src/shared is below the features and the app; it imports neither (${target}).`,
+        );
       }
 
       // 2. Feature edges (test files aside).
@@ -144,7 +180,8 @@ export function checkImportBoundaries(root) {
 
   for (const { cycle, component } of findCycles(featureEdges)) {
     const steps = cycle.map((f, i) => featureEdges.get(f).get(cycle[(i + 1) % cycle.length]));
-    const knot = component.size > cycle.length ? ` (one of the circles among ${[...component].sort().join(', ')})` : '';
+    const knot =
+      component.size > cycle.length ? ` (one of the circles among ${[...component].sort().join(', ')})` : '';
     violations.push(
       `web features import each other in a circle: ${[...cycle, cycle[0]].join(' → ')}${knot}\n` +
         steps.map((s) => `    ${s}`).join('\n') +
@@ -215,9 +252,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const started = Date.now();
   const violations = checkImportBoundaries(root);
   if (violations.length) {
-    console.error(`✖ ${violations.length} import${violations.length === 1 ? '' : 's'} cross a boundary (scripts/import-boundaries.mjs):`);
+    console.error(
+      `✖ ${violations.length} import${violations.length === 1 ? '' : 's'} cross a boundary (scripts/import-boundaries.mjs):`,
+    );
     for (const v of violations) console.error(`  ${v}`);
     process.exit(1);
   }
-  console.log(`Import boundaries hold (${Date.now() - started} ms): packages meet through their entry points; web features form no circle.`);
+  console.log(
+    `Import boundaries hold (${Date.now() - started} ms): packages meet through their entry points; web features form no circle.`,
+  );
 }

@@ -19,7 +19,11 @@ function precompress(): Plugin {
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-          e.isDirectory() ? (e.name.startsWith('.') ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)],
+          e.isDirectory()
+            ? e.name.startsWith('.')
+              ? []
+              : walk(path.join(dir, e.name))
+            : [path.join(dir, e.name)],
         );
       for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json|txt)$/.test(f))) {
         const data = readFileSync(file);

@@ -29,7 +29,8 @@ function routeTable(): RouteDef[] {
   const table = source.slice(source.indexOf('export const appRoutes'));
   const student = table.indexOf('<StudentGate />');
   const staff = table.indexOf('<StaffGate />');
-  if (student < 0 || staff < student) throw new Error('routes.tsx: StudentGate then StaffGate sections not found');
+  if (student < 0 || staff < student)
+    throw new Error('routes.tsx: StudentGate then StaffGate sections not found');
   const routes: RouteDef[] = [];
   for (const m of table.matchAll(/path: '([^']+)'/g)) {
     const at = m.index ?? 0;
@@ -53,13 +54,17 @@ function studentViewTabs(): string[] {
 const SKIPPED: Record<string, string> = {
   '/userWelcome': 'a redirect to /login (visited)',
   '/StudentView/:uuid': 'a redirect to its quickView tab (visited)',
-  '/studentView/:uuid/studentTaskList': 'an alias redirecting to /StudentView/:uuid/studentTaskList (visited)',
+  '/studentView/:uuid/studentTaskList':
+    'an alias redirecting to /StudentView/:uuid/studentTaskList (visited)',
   '/studentView/:uuid/parentTaskList': 'an alias redirecting to /StudentView/:uuid/parentTaskList (visited)',
   '/student/:uuid': 'an alias redirecting to /StudentView/:uuid/quickView (visited)',
   '/parent/:uuid': 'an alias redirecting to /StudentView/:uuid/parentTaskList (visited)',
-  '/signin-callback': 'the code exchange of every sign-in here (no screen of its own; passed through at each sign-in)',
-  '/studentRepoErrorDetails/:errorDetails': 'needs a roster upload, which the demo has not: student-repository.e2e.test.ts uploads one and checks this screen with axe',
-  '/studentRepoUploadDetails/:uploadDetails': 'needs a roster upload, which the demo has not: student-repository.e2e.test.ts uploads one and checks this screen with axe',
+  '/signin-callback':
+    'the code exchange of every sign-in here (no screen of its own; passed through at each sign-in)',
+  '/studentRepoErrorDetails/:errorDetails':
+    'needs a roster upload, which the demo has not: student-repository.e2e.test.ts uploads one and checks this screen with axe',
+  '/studentRepoUploadDetails/:uploadDetails':
+    'needs a roster upload, which the demo has not: student-repository.e2e.test.ts uploads one and checks this screen with axe',
 };
 
 interface Ids {
@@ -73,7 +78,10 @@ interface Ids {
 
 /** Concrete addresses for a route pattern; throws for a parameter it does not know (a new route needs a filler). */
 function addresses(route: RouteDef, who: 'student' | 'parent' | 'staff' | 'public', ids: Ids): string[] {
-  const own = who === 'parent' ? { uuid: ids.parentUuid, type: ids.parentAccountType } : { uuid: ids.studentUuid, type: ids.studentAccountType };
+  const own =
+    who === 'parent'
+      ? { uuid: ids.parentUuid, type: ids.parentAccountType }
+      : { uuid: ids.studentUuid, type: ids.studentAccountType };
   if (route.path === '/StudentView/:uuid/:component') {
     // Tabs with routes of their own are visited as those routes.
     return studentViewTabs()
@@ -81,10 +89,14 @@ function addresses(route: RouteDef, who: 'student' | 'parent' | 'staff' | 'publi
       .map((tab) => `/StudentView/${ids.studentUuid}/${tab}`);
   }
   if (route.path === '/Settings/:uuid/:component') return [`/Settings/${own.uuid}/account`];
-  if (route.path === '/adminAccountCreation/:uuid/:accountType') return [`/adminAccountCreation/${ids.studentUuid}/parent`];
+  if (route.path === '/adminAccountCreation/:uuid/:accountType')
+    return [`/adminAccountCreation/${ids.studentUuid}/parent`];
   if (route.path === '/Interview/:uuid') return [`/Interview/${own.uuid}?link=${ids.interviewItem}`];
   const fill: Record<string, string | null> = {
-    uuid: route.audience === 'staff' || route.path.startsWith('/studentAccountCreation') ? ids.studentUuid : own.uuid,
+    uuid:
+      route.audience === 'staff' || route.path.startsWith('/studentAccountCreation')
+        ? ids.studentUuid
+        : own.uuid,
     accountType: own.type,
     component: 'studentTaskList',
     studentInterviewLinkUUID: ids.interviewItem,
@@ -95,7 +107,10 @@ function addresses(route: RouteDef, who: 'student' | 'parent' | 'staff' | 'publi
   return [
     route.path.replace(/:(\w+)/g, (_, name: string) => {
       const value = fill[name];
-      if (value === undefined) throw new Error(`${route.path}: no value for :${name} — add one to addresses() in accessibility.e2e.test.ts`);
+      if (value === undefined)
+        throw new Error(
+          `${route.path}: no value for :${name} — add one to addresses() in accessibility.e2e.test.ts`,
+        );
       if (value === null) throw new Error(`${route.path}: the demo data has nothing to fill :${name} with`);
       return encodeURIComponent(value);
     }),
@@ -131,17 +146,32 @@ async function settled(page: Page, inflight: () => number) {
 
 async function axe(page: Page): Promise<string[]> {
   // Colors are checked as drawn: a dialog or tab still fading in would blend into its background.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), undefined, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    undefined,
+    {
+      timeout: 10_000,
+    },
+  );
   await injectAxe(page);
   const result = await page.evaluate(async (tags) => {
     const w = window as unknown as {
-      axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      axe: {
+        run(
+          ctx: Document,
+          opts: unknown,
+        ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
     };
     return w.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
   }, TAGS);
-  return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.nodes.length}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
 }
 
 /** A signed-in (or signed-out) browser tab that counts its GraphQL requests and keeps the caller's token. */
@@ -178,9 +208,13 @@ async function navigate(s: Session, url: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
   // RootLayout marks the route once its screen has rendered (the old screen stays up while the new one loads).
-  await s.page.waitForFunction(() => document.documentElement.dataset.route === window.location.pathname, undefined, {
-    timeout: 20_000,
-  });
+  await s.page.waitForFunction(
+    () => document.documentElement.dataset.route === window.location.pathname,
+    undefined,
+    {
+      timeout: 20_000,
+    },
+  );
   await settled(s.page, s.inflight);
 }
 
@@ -197,15 +231,23 @@ async function signInAs(email: string, checkAuthPages = false): Promise<Session>
   await s.page.goto(`${base}/login`);
   await s.page.waitForURL(SIGN_IN_FORM);
   await s.page.getByLabel('Email').waitFor();
-  if (checkAuthPages) visits.push({ route: '/login', role: 'signed out', url: '/login', violations: await axe(s.page) });
+  if (checkAuthPages)
+    visits.push({ route: '/login', role: 'signed out', url: '/login', violations: await axe(s.page) });
   await s.page.getByLabel('Email').fill(email);
   await s.page.getByLabel('Password').fill(PASSWORD);
   await s.page.getByRole('button', { name: 'Sign in' }).click();
   await s.page.waitForURL(/\/mfa\//);
   await s.page.getByRole('button', { name: 'Send code' }).waitFor();
   if (checkAuthPages)
-    visits.push({ route: '/mfa/:uuid/:accountType', role: 'signed out', url: new URL(s.page.url()).pathname, violations: await axe(s.page) });
-  const before = await fetch(`${inject('servicesUrl')}/api/dev/outbox?recipient=${encodeURIComponent(email)}`);
+    visits.push({
+      route: '/mfa/:uuid/:accountType',
+      role: 'signed out',
+      url: new URL(s.page.url()).pathname,
+      violations: await axe(s.page),
+    });
+  const before = await fetch(
+    `${inject('servicesUrl')}/api/dev/outbox?recipient=${encodeURIComponent(email)}`,
+  );
   const lastId = ((await before.json()) as { id: number }[])[0]?.id ?? 0;
   await s.page.getByRole('button', { name: 'Send code' }).click();
   await s.page.getByLabel('Verification code').fill(await newMfaCode(email, lastId));
@@ -240,7 +282,13 @@ afterAll(async () => {
 });
 
 /** Visits the routes of an audience as a role; `only` narrows them (other staff roles see the everyday screens). */
-async function visitAll(s: Session, role: string, audience: Audience, who: 'student' | 'parent' | 'staff' | 'public', only?: RegExp) {
+async function visitAll(
+  s: Session,
+  role: string,
+  audience: Audience,
+  who: 'student' | 'parent' | 'staff' | 'public',
+  only?: RegExp,
+) {
   for (const route of routes.filter((r) => r.audience === audience && !(r.path in SKIPPED))) {
     if (only && !only.test(route.path)) continue;
     if (visits.some((v) => v.route === route.path && v.role === role)) continue;
@@ -251,42 +299,87 @@ async function visitAll(s: Session, role: string, audience: Audience, who: 'stud
 describe('accessibility of every route', () => {
   it('students and parents: their routes, no axe violation', async () => {
     const student = (sessions.student = await signInAs('student@aidverify.test', true));
-    const [, studentUuid, studentAccountType] = new URL(student.page.url()).pathname.match(/^\/userLanding\/([^/]+)\/([^/]+)$/) ?? [];
+    const [, studentUuid, studentAccountType] =
+      new URL(student.page.url()).pathname.match(/^\/userLanding\/([^/]+)\/([^/]+)$/) ?? [];
     expect(studentUuid, 'a student lands on /userLanding/{uuid}/{type}').toBeTruthy();
     const parent = (sessions.parent = await signInAs('parent@aidverify.test'));
-    const [, parentUuid, parentAccountType] = new URL(parent.page.url()).pathname.match(/^\/userLanding\/([^/]+)\/([^/]+)$/) ?? [];
+    const [, parentUuid, parentAccountType] =
+      new URL(parent.page.url()).pathname.match(/^\/userLanding\/([^/]+)\/([^/]+)$/) ?? [];
     // An interview item of the student: the landing page links each item to its interview or its answers.
-    const href = await student.page.locator('a[href*="/Interview/"], a[href*="/InterviewHistory/"]').first().getAttribute('href');
-    const interviewItem = href?.match(/link=([^&]+)|InterviewHistory\/[^/]+\/([^/?]+)/)?.slice(1).find(Boolean);
+    const href = await student.page
+      .locator('a[href*="/Interview/"], a[href*="/InterviewHistory/"]')
+      .first()
+      .getAttribute('href');
+    const interviewItem = href
+      ?.match(/link=([^&]+)|InterviewHistory\/[^/]+\/([^/?]+)/)
+      ?.slice(1)
+      .find(Boolean);
     expect(interviewItem, 'the demo student has an interview item on the landing page').toBeTruthy();
-    ids = { studentUuid: studentUuid!, studentAccountType: studentAccountType!, parentUuid: parentUuid!, parentAccountType: parentAccountType!, interviewItem: decodeURIComponent(interviewItem!), isirUploadId: null };
+    ids = {
+      studentUuid: studentUuid!,
+      studentAccountType: studentAccountType!,
+      parentUuid: parentUuid!,
+      parentAccountType: parentAccountType!,
+      interviewItem: decodeURIComponent(interviewItem!),
+      isirUploadId: null,
+    };
 
     await visitAll(student, 'student', 'student', 'student');
     await visitAll(parent, 'parent', 'student', 'parent');
     // The printable interview is outside the gates: its owner may open it.
-    await check(student, 'student', '/InterviewHistory/:uuid/:studentInterviewLinkUUID', `/InterviewHistory/${studentUuid}/${ids.interviewItem}`);
+    await check(
+      student,
+      'student',
+      '/InterviewHistory/:uuid/:studentInterviewLinkUUID',
+      `/InterviewHistory/${studentUuid}/${ids.interviewItem}`,
+    );
   });
 
   it('staff: SuperAdmin every staff route, no axe violation', async () => {
     const admin = (sessions.superadmin = await signInAs('superadmin@aidverify.test'));
-    const uploads = await graphql<{ isirUploads: { id: number; status: string }[] }>(admin.token()!, '{ isirUploads { id status } }');
+    const uploads = await graphql<{ isirUploads: { id: number; status: string }[] }>(
+      admin.token()!,
+      '{ isirUploads { id status } }',
+    );
     ids.isirUploadId = uploads.isirUploads.find((u) => u.status !== 'FAILED')?.id.toString() ?? null;
     if (!ids.isirUploadId) {
       // The demo data has no ISIR file: upload a generated one the way staff do, so its records page is checked too.
       const chunks: Buffer[] = [];
-      for await (const chunk of generateIsirStream({ layout: '2026-27', records: 5, seed: 13, headers: true, eol: '\r\n', selectedShare: 0.25 }))
+      for await (const chunk of generateIsirStream({
+        layout: '2026-27',
+        records: 5,
+        seed: 13,
+        headers: true,
+        eol: '\r\n',
+        selectedShare: 0.25,
+      }))
         chunks.push(chunk as Buffer);
       await navigate(admin, '/upload');
-      await admin.page.getByTestId('isir-file').setInputFiles({ name: 'accessibility.txt', mimeType: 'text/plain', buffer: Buffer.concat(chunks) });
+      await admin.page
+        .getByTestId('isir-file')
+        .setInputFiles({ name: 'accessibility.txt', mimeType: 'text/plain', buffer: Buffer.concat(chunks) });
       await admin.page.getByRole('button', { name: 'Upload', exact: true }).click();
       await admin.page.getByText('File Imported Successfully').first().waitFor({ timeout: 60_000 });
       await settled(admin.page, admin.inflight);
-      visits.push({ route: '/upload', role: 'SuperAdmin (after an upload)', url: '/upload', violations: await axe(admin.page) });
-      const after = await graphql<{ isirUploads: { id: number; status: string }[] }>(admin.token()!, '{ isirUploads { id status } }');
+      visits.push({
+        route: '/upload',
+        role: 'SuperAdmin (after an upload)',
+        url: '/upload',
+        violations: await axe(admin.page),
+      });
+      const after = await graphql<{ isirUploads: { id: number; status: string }[] }>(
+        admin.token()!,
+        '{ isirUploads { id status } }',
+      );
       ids.isirUploadId = after.isirUploads.find((u) => u.status !== 'FAILED')?.id.toString() ?? null;
     }
     await visitAll(admin, 'SuperAdmin', 'staff', 'staff');
-    await check(admin, 'SuperAdmin', '/InterviewHistory/:uuid/:studentInterviewLinkUUID', `/InterviewHistory/${ids.studentUuid}/${ids.interviewItem}`);
+    await check(
+      admin,
+      'SuperAdmin',
+      '/InterviewHistory/:uuid/:studentInterviewLinkUUID',
+      `/InterviewHistory/${ids.studentUuid}/${ids.interviewItem}`,
+    );
   }, 300_000);
 
   it('staff: Verifier and ReadOnly the everyday staff routes, no axe violation', async () => {
@@ -294,7 +387,13 @@ describe('accessibility of every route', () => {
     const verifier = (sessions.verifier = await signInAs('verifier@aidverify.test'));
     await visitAll(verifier, 'Verifier', 'staff', 'staff', everyday);
     const readonly = (sessions.readonly = await signInAs('readonly@aidverify.test'));
-    await visitAll(readonly, 'ReadOnly', 'staff', 'staff', /^\/(welcome|userSearch|StudentView\/:uuid\/quickView)/);
+    await visitAll(
+      readonly,
+      'ReadOnly',
+      'staff',
+      'staff',
+      /^\/(welcome|userSearch|StudentView\/:uuid\/quickView)/,
+    );
   }, 240_000);
 
   it('signed out: the public routes, no axe violation', async () => {
@@ -337,15 +436,26 @@ describe('accessibility of every route', () => {
   });
 
   it('the accessibility statement dialog (every page footer), for staff and students, no axe violation', async () => {
-    const homes = { superadmin: '/welcome', student: `/userLanding/${ids.studentUuid}/${ids.studentAccountType}` };
-    for (const [role, name] of [['SuperAdmin', 'superadmin'], ['student', 'student']] as const) {
+    const homes = {
+      superadmin: '/welcome',
+      student: `/userLanding/${ids.studentUuid}/${ids.studentAccountType}`,
+    };
+    for (const [role, name] of [
+      ['SuperAdmin', 'superadmin'],
+      ['student', 'student'],
+    ] as const) {
       const s = sessions[name];
       if (!s) throw new Error(`the ${name} session was not opened (an earlier test failed)`);
       await navigate(s, homes[name]);
       await s.page.getByRole('button', { name: 'Accessibility' }).click();
       const dialog = s.page.getByRole('dialog', { name: 'Accessibility statement' });
       await dialog.waitFor();
-      visits.push({ route: 'accessibility statement dialog', role, url: new URL(s.page.url()).pathname, violations: await axe(s.page) });
+      visits.push({
+        route: 'accessibility statement dialog',
+        role,
+        url: new URL(s.page.url()).pathname,
+        violations: await axe(s.page),
+      });
       await dialog.getByRole('button', { name: 'Close dialog' }).click();
       await dialog.waitFor({ state: 'detached' });
     }
@@ -360,9 +470,13 @@ describe('accessibility of every route', () => {
   });
 
   it('every route of the table was visited or is skipped with a reason, with zero violations', () => {
-    const missing = routes.filter((r) => !(r.path in SKIPPED) && !visits.some((v) => v.route === r.path)).map((r) => r.path);
+    const missing = routes
+      .filter((r) => !(r.path in SKIPPED) && !visits.some((v) => v.route === r.path))
+      .map((r) => r.path);
     expect(missing, 'routes of routes.tsx this test did not visit').toEqual([]);
-    const failing = visits.filter((v) => v.violations.length > 0).map((v) => `${v.role} ${v.url}\n    ${v.violations.join('\n    ')}`);
+    const failing = visits
+      .filter((v) => v.violations.length > 0)
+      .map((v) => `${v.role} ${v.url}\n    ${v.violations.join('\n    ')}`);
     expect(failing, failing.join('\n')).toEqual([]);
   });
 });

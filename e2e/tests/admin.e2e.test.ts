@@ -6,7 +6,10 @@ import { launchBrowser, signIn } from '../browser.js';
 
 const PASSWORD = 'Verify-2027!';
 /** FSA's public 2026-27 test file (beside the repository): its first three student records. */
-const SAMPLE = path.resolve(import.meta.dirname, '../../fixtures/isir/samples/2026-27/applications_2627_12082025.txt');
+const SAMPLE = path.resolve(
+  import.meta.dirname,
+  '../../fixtures/isir/samples/2026-27/applications_2627_12082025.txt',
+);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,13 +43,16 @@ describe('administration', () => {
     await admin.getByRole('button', { name: 'Switch to E2E001' }).click();
     await admin.waitForURL(/\/SchoolProfile$/);
     await admin.getByText('School code E2E001').waitFor();
-    await expect.poll(() => admin.getByRole('textbox', { name: /^School name/ }).inputValue()).toBe('Lakeside Technical College');
+    await expect
+      .poll(() => admin.getByRole('textbox', { name: /^School name/ }).inputValue())
+      .toBe('Lakeside Technical College');
     await admin.screenshot({ path: 'artifacts/admin-new-school.png', fullPage: true });
 
     await admin.getByRole('button', { name: 'Settings' }).click();
     await admin.getByRole('menuitem', { name: 'Permissions' }).click();
     await admin.waitForURL(/\/Permissions$/);
-    for (const code of ['SETTINGS_VIEW', 'HOLIDAYS_VIEW']) await admin.getByRole('checkbox', { name: `Member: ${code}` }).check();
+    for (const code of ['SETTINGS_VIEW', 'HOLIDAYS_VIEW'])
+      await admin.getByRole('checkbox', { name: `Member: ${code}` }).check();
     await admin.getByRole('button', { name: /Save \(2 changes\)/ }).click();
     await alertText(admin, 'Permissions were updated successfully');
     await admin.close();
@@ -76,7 +82,11 @@ describe('administration', () => {
     // What the mailbox transport delivers: a SAIG-named file in the school's folder.
     const folder = path.join(inject('dataDir'), 'saig', '222222');
     mkdirSync(folder, { recursive: true });
-    const records = readFileSync(SAMPLE, 'latin1').split('\n').map((l) => l.replace(/\r$/, '')).filter((l) => l.trim() && !l.startsWith('O*N')).slice(0, 3);
+    const records = readFileSync(SAMPLE, 'latin1')
+      .split('\n')
+      .map((l) => l.replace(/\r$/, ''))
+      .filter((l) => l.trim() && !l.startsWith('O*N'))
+      .slice(0, 3);
     writeFileSync(path.join(folder, 'IDSA27OP.20270115'), records.join('\r\n') + '\r\n', 'latin1');
 
     await page.goto(`${inject('baseUrl')}/saigMailbox`);
@@ -91,7 +101,9 @@ describe('administration', () => {
     await page.goto(`${inject('baseUrl')}/userSearch`);
     await page.getByLabel('Search students').fill('lnpellc1s');
     await page.getByLabel('Search students').press('Enter');
-    await expect.poll(() => page.getByRole('row', { name: /lnpellc1s/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('row', { name: /lnpellc1s/i }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await page.close();
   });
 });

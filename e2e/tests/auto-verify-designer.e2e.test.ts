@@ -16,14 +16,19 @@ async function pick(page: Page, scope: Locator | Page, label: string, option: st
 
 /** The sections' names in the order the designer shows them. */
 const sectionOrder = (page: Page) =>
-  page.locator('section[aria-label^="Section "]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!.slice('Section '.length)));
+  page
+    .locator('section[aria-label^="Section "]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!.slice('Section '.length)));
 
 /** Deletes the run's draft through the REST rows when a failed step left it behind. */
 async function deleteLeftover() {
   if (!adminToken) return;
   const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
-  const flows = (await (await fetch(`${inject('servicesUrl')}/student-api/AutoVerifyFlow/`, { headers })).json()) as { id: number; name: string }[];
-  for (const f of flows.filter((x) => x.name === FLOW)) await fetch(`${inject('servicesUrl')}/student-api/AutoVerifyFlow/${f.id}`, { method: 'DELETE', headers });
+  const flows = (await (
+    await fetch(`${inject('servicesUrl')}/student-api/AutoVerifyFlow/`, { headers })
+  ).json()) as { id: number; name: string }[];
+  for (const f of flows.filter((x) => x.name === FLOW))
+    await fetch(`${inject('servicesUrl')}/student-api/AutoVerifyFlow/${f.id}`, { method: 'DELETE', headers });
 }
 
 beforeAll(async () => {
@@ -51,7 +56,10 @@ describe('auto-verify designer', () => {
 
     // Two sections; the second moves up, the first is renamed and made NOT_REQUIRED on passing.
     const add = page.getByRole('region', { name: 'Add pieces' });
-    for (const [name, type] of [['First', /^V1: /], ['Second', /^TAX: /]] as const) {
+    for (const [name, type] of [
+      ['First', /^V1: /],
+      ['Second', /^TAX: /],
+    ] as const) {
       await add.getByLabel('Section name').fill(name);
       await pick(page, add, 'Task list item type', type);
       await add.getByRole('button', { name: 'Add section' }).click();
@@ -86,7 +94,10 @@ describe('auto-verify designer', () => {
     await pick(page, add, 'Kind of component', "Pseudo query's result");
     await pick(page, add, 'Pseudo query', 'Open items (COUNT)');
     await add.getByRole('button', { name: 'Add component' }).click();
-    await page.getByRole('region', { name: 'Components' }).getByText('Open item count: result of Open items (NUMBER)').waitFor();
+    await page
+      .getByRole('region', { name: 'Components' })
+      .getByText('Open item count: result of Open items (NUMBER)')
+      .waitFor();
 
     // A condition on it, then changed: the evaluator and the constant.
     await pick(page, add, 'Section of the new condition set', 'Worksheet');
@@ -116,8 +127,14 @@ describe('auto-verify designer', () => {
     await pick(page, add, 'Evaluator', 'within tolerance');
     await add.getByLabel('Or a constant').fill('4');
     await add.getByRole('button', { name: 'Add condition', exact: true }).click();
-    await add.getByRole('form', { name: 'Add a condition' }).getByRole('alert')
-      .filter({ hasText: "A component of the wrong type: Dependency model is TEXT, and 'within tolerance' compares numbers" }).waitFor();
+    await add
+      .getByRole('form', { name: 'Add a condition' })
+      .getByRole('alert')
+      .filter({
+        hasText:
+          "A component of the wrong type: Dependency model is TEXT, and 'within tolerance' compares numbers",
+      })
+      .waitFor();
 
     // Redirect groups: a hand-off to the correction flow on PASS, a move to review on FAIL; reordered and edited.
     await add.getByLabel('Redirect group name').fill('Hand to corrections');
@@ -125,24 +142,36 @@ describe('auto-verify designer', () => {
     await pick(page, add, 'Hand off to flow', /^2026-27 Correction auto-verify v\d+/);
     await add.getByRole('button', { name: 'Add redirect group' }).click();
     const redirects = page.getByRole('region', { name: 'Redirect groups' });
-    await redirects.getByText(/^Hand to corrections: on PASS of the flow, hand off to 2026-27 Correction auto-verify$/).waitFor();
+    await redirects
+      .getByText(/^Hand to corrections: on PASS of the flow, hand off to 2026-27 Correction auto-verify$/)
+      .waitFor();
     await add.getByLabel('Redirect group name').fill('Review');
     await pick(page, add, 'Result', 'FAIL');
     await pick(page, add, 'Move the student to', 'REVIEW');
     await add.getByRole('button', { name: 'Add redirect group' }).click();
     await page.getByRole('button', { name: 'Move up redirect group Review' }).click();
     await redirects.getByText(/^Review: on FAIL of the flow/).waitFor();
-    await expect.poll(async () => (await redirects.getByText(/: on (PASS|FAIL) of/).allTextContents()).map((t) => t.split(':')[0])).toEqual(['Review', 'Hand to corrections']);
+    await expect
+      .poll(async () =>
+        (await redirects.getByText(/: on (PASS|FAIL) of/).allTextContents()).map((t) => t.split(':')[0]),
+      )
+      .toEqual(['Review', 'Hand to corrections']);
     await page.getByRole('button', { name: 'Edit redirect group Review' }).click();
     const editRedirect = page.getByRole('form', { name: 'Edit redirect group Review' });
     await pick(page, editRedirect, 'When section (empty: the whole flow)', 'Worksheet');
     await editRedirect.getByLabel('Memo').fill('Open items remain: {reason}');
     await editRedirect.getByRole('button', { name: 'Save redirect group' }).click();
-    await redirects.getByText("Review: on FAIL of Worksheet, move to REVIEW, memo 'Open items remain: {reason}'", { exact: true }).waitFor();
+    await redirects
+      .getByText("Review: on FAIL of Worksheet, move to REVIEW, memo 'Open items remain: {reason}'", {
+        exact: true,
+      })
+      .waitFor();
 
     // A section a redirect group uses is not deleted; the reason is named.
     await page.getByRole('button', { name: 'Delete section Worksheet' }).click();
-    await page.getByText("Unsuccessfully deleted auto verify section: redirect group 'Review' uses it").waitFor();
+    await page
+      .getByText("Unsuccessfully deleted auto verify section: redirect group 'Review' uses it")
+      .waitFor();
     await page.getByRole('button', { name: 'Delete section Second' }).click();
     await page.getByText('Successfully deleted auto verify section').waitFor();
     await page.getByRole('button', { name: 'Edit filter status of Open items' }).click();
@@ -162,10 +191,17 @@ describe('auto-verify designer', () => {
     await page.goto(`${inject('baseUrl')}/autoVerifyDesign`);
     await page.getByRole('heading', { name: 'Auto Verify Design' }).waitFor();
     await pick(page, page, 'Flow', /^2026-27 V1 verification v\d+/);
-    await page.getByText('You may read the flows; changing or testing them takes the AUTO_VERIFY_EDIT permission.').waitFor();
-    await page.getByRole('region', { name: /^Section / }).first().waitFor();
+    await page
+      .getByText('You may read the flows; changing or testing them takes the AUTO_VERIFY_EDIT permission.')
+      .waitFor();
+    await page
+      .getByRole('region', { name: /^Section / })
+      .first()
+      .waitFor();
     expect(await page.getByRole('button', { name: /^(Edit|Delete|Move) / }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^(Add flow|Publish|Make a draft to edit|Test)$/ }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: /^(Add flow|Publish|Make a draft to edit|Test)$/ }).count(),
+    ).toBe(0);
     expect(await page.getByRole('region', { name: 'Add pieces' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();

@@ -14,14 +14,27 @@ let dir: string;
 /** A generated 2026-27 file of three V1 students selected for verification whose ISIR says a household of 4. */
 function isirFile(transactionNumber: number) {
   const layout = readLayoutFile('2026-27');
-  const at = (name: string, section: string) => layout.fields.find((f) => f.name === name && f.section === section)!;
+  const at = (name: string, section: string) =>
+    layout.fields.find((f) => f.name === name && f.section === section)!;
   const patches: [ReturnType<typeof at>, string][] = [
-    [at('Verification Tracking Flag', 'FPS'), 'V1'], [at('Dependency Model', 'transaction'), 'I'], [at('Updated Family Size', 'student_non_financial'), '04'],
+    [at('Verification Tracking Flag', 'FPS'), 'V1'],
+    [at('Dependency Model', 'transaction'), 'I'],
+    [at('Updated Family Size', 'student_non_financial'), '04'],
   ];
-  const lines = [...generateIsirLines({ layout: '2026-27', records: 3, seed: 4501, transactionNumber, selectedShare: 1, firstPerson: 70_000 })].map((line) => {
+  const lines = [
+    ...generateIsirLines({
+      layout: '2026-27',
+      records: 3,
+      seed: 4501,
+      transactionNumber,
+      selectedShare: 1,
+      firstPerson: 70_000,
+    }),
+  ].map((line) => {
     if (line.startsWith('O*N')) return line;
     let out = line;
-    for (const [f, v] of patches) out = out.slice(0, f.start - 1) + v.padEnd(f.length, ' ') + out.slice(f.start - 1 + f.length);
+    for (const [f, v] of patches)
+      out = out.slice(0, f.start - 1) + v.padEnd(f.length, ' ') + out.slice(f.start - 1 + f.length);
     return out;
   });
   const file = path.join(dir, `av-e2e-${transactionNumber}.txt`);
@@ -67,7 +80,11 @@ describe('auto-verify', () => {
     await upload(page, isirFile(1));
     await page.goto(`${inject('baseUrl')}/isirLog`);
     await page.getByRole('link', { name: 'av-e2e-1.txt' }).first().click();
-    const record = page.getByRole('table', { name: 'ISIR records' }).getByRole('row').nth(1).getByRole('link');
+    const record = page
+      .getByRole('table', { name: 'ISIR records' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link');
     await record.waitFor();
     await record.click();
     await page.waitForURL(/\/StudentView\/[0-9a-f-]{36}\/isir$/);
@@ -105,14 +122,16 @@ describe('auto-verify', () => {
     await page.getByRole('button', { name: 'Add redirect group' }).click();
     await page.getByText('Successfully added auto verify redirect group').waitFor();
     await page.getByRole('button', { name: 'Delete section Worksheet' }).click();
-    await page.getByText("Unsuccessfully deleted auto verify section: redirect group 'Review' uses it").waitFor();
+    await page
+      .getByText("Unsuccessfully deleted auto verify section: redirect group 'Review' uses it")
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // Test against the student before publishing: each condition's inputs and result.
     await page.getByLabel('Test against student (id or uuid)').fill(uuid);
     await page.getByRole('button', { name: 'Test', exact: true }).click();
     await page.getByText('Outcome: VERIFIED').waitFor();
-    await page.getByRole('cell', { name: 'Family size within tolerance \'4\' (±0)' }).waitFor();
+    await page.getByRole('cell', { name: "Family size within tolerance '4' (±0)" }).waitFor();
     await page.getByRole('cell', { name: 'passed' }).first().waitFor();
     await page.screenshot({ path: 'artifacts/auto-verify-design.png', fullPage: true });
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -128,7 +147,10 @@ describe('auto-verify', () => {
 
     await page.goto(`${inject('baseUrl')}/AutoVerifyReport`);
     await page.getByRole('heading', { name: 'Auto Verify Report' }).waitFor();
-    const row = page.getByRole('row').filter({ hasText: `${FLOW} v1` }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: `${FLOW} v1` })
+      .first();
     await row.waitFor();
     expect(await row.textContent()).toContain('ISIR_IMPORT');
     expect(await row.textContent()).toContain('VERIFIED');
@@ -144,10 +166,16 @@ describe('auto-verify', () => {
     // Retire the flow (PATCH status RETIRED): the browser suite shares one product, and other suites' imports
     // into this school and year must not be auto-verified by it.
     const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
-    const flows = (await (await fetch(`${inject('servicesUrl')}/student-api/AutoVerifyFlow/`, { headers })).json()) as { id: number; name: string; status: string }[];
+    const flows = (await (
+      await fetch(`${inject('servicesUrl')}/student-api/AutoVerifyFlow/`, { headers })
+    ).json()) as { id: number; name: string; status: string }[];
     const published = flows.filter((f) => f.name === FLOW && f.status === 'PUBLISHED');
     expect(published).toHaveLength(1);
-    const retired = await fetch(`${inject('servicesUrl')}/student-api/AutoVerifyFlow/${published[0]!.id}`, { method: 'PATCH', headers, body: JSON.stringify({ status: 'RETIRED' }) });
+    const retired = await fetch(`${inject('servicesUrl')}/student-api/AutoVerifyFlow/${published[0]!.id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ status: 'RETIRED' }),
+    });
     expect(retired.status, await retired.text()).toBe(200);
   }, 300_000);
 
@@ -155,10 +183,17 @@ describe('auto-verify', () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await signIn(page, 'verifier@aidverify.test', PASSWORD);
     await page.waitForURL(/\/welcome$/);
-    for (const [path, heading] of [['/autoVerifyDesign', 'Auto Verify Design'], ['/AutoVerifyReport', 'Auto Verify Report']] as const) {
+    for (const [path, heading] of [
+      ['/autoVerifyDesign', 'Auto Verify Design'],
+      ['/AutoVerifyReport', 'Auto Verify Report'],
+    ] as const) {
       await page.goto(`${inject('baseUrl')}${path}`);
       await page.getByRole('heading', { name: heading }).waitFor();
-      await page.getByRole('alert').filter({ hasText: /AUTO_VERIFY/ }).first().waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /AUTO_VERIFY/ })
+        .first()
+        .waitFor();
       expect(await axeViolations(page)).toEqual([]);
     }
     expect(await page.getByRole('link', { name: 'Auto Verify Report' }).count()).toBe(0);

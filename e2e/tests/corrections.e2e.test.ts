@@ -24,13 +24,19 @@ describe('ISIR corrections', () => {
 
     // A student with a 2026-27 ISIR (FSA's test file; records already imported by another test are skipped).
     await page.goto(`${inject('baseUrl')}/upload`);
-    await page.getByTestId('isir-file').setInputFiles(path.join(SAMPLES, '2026-27/applications_2627_12082025.txt'));
+    await page
+      .getByTestId('isir-file')
+      .setInputFiles(path.join(SAMPLES, '2026-27/applications_2627_12082025.txt'));
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('File Imported Successfully').first().waitFor({ timeout: 60_000 });
     await page.goto(`${inject('baseUrl')}/isirLog`);
     await page.getByRole('link', { name: 'applications_2627_12082025.txt' }).last().click();
     // The last record of the file: the workspace test works the first selected one.
-    const record = page.getByRole('table', { name: 'ISIR records' }).getByRole('row').last().getByRole('link');
+    const record = page
+      .getByRole('table', { name: 'ISIR records' })
+      .getByRole('row')
+      .last()
+      .getByRole('link');
     await record.waitFor();
     await record.click();
     await page.waitForURL(/\/StudentView\/[0-9a-f-]{36}\/isir$/);
@@ -41,7 +47,10 @@ describe('ISIR corrections', () => {
     await page.getByRole('heading', { name: 'Corrections' }).waitFor();
     await page.getByRole('combobox', { name: 'ISIR field' }).click();
     await page.getByRole('combobox', { name: 'ISIR field' }).fill('Last Name');
-    await page.getByRole('option', { name: /· Last Name$/ }).first().click();
+    await page
+      .getByRole('option', { name: /· Last Name$/ })
+      .first()
+      .click();
     await page.getByText(/^ISIR shows: /).waitFor();
     await page.getByLabel('Value on the documents').fill('semi;colon');
     await page.getByRole('button', { name: 'Record correction' }).click();
@@ -61,7 +70,10 @@ describe('ISIR corrections', () => {
     await page.goto(`${inject('baseUrl')}/corrections`);
     await page.getByRole('heading', { name: 'Corrections' }).waitFor();
     await page.getByRole('cell', { name: "O'CONNOR-SMITH" }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export correction file' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export correction file' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^CORR27IN-222222-\d{14}\.dat$/);
     const file = await readFile((await download.path())!, 'latin1');
     const records = file.split('\r\n').filter(Boolean);

@@ -19,11 +19,14 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(`${e.violatedDirective}: ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`);
+      (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(
+        `${e.violatedDirective}: ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      violations.push(message.text());
   });
   return violations;
 }
@@ -38,7 +41,11 @@ describe('the Content-Security-Policy in Chromium', () => {
     expect(login?.headers()['x-frame-options']).toBe('SAMEORIGIN');
     await page.getByLabel('Email').waitFor();
     // Mantine's styles apply (its CSS variables come from a <style> element the CSP must allow).
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-blue-6').trim())).not.toBe('');
+    expect(
+      await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-blue-6').trim(),
+      ),
+    ).not.toBe('');
 
     await signIn(page, 'verifier@aidverify.test', PASSWORD);
     await page.waitForURL(/\/welcome$/);
@@ -46,7 +53,10 @@ describe('the Content-Security-Policy in Chromium', () => {
     await page.goto(`${inject('baseUrl')}/userSearch`);
     await page.getByLabel('Search students').fill('Rivera');
     await page.getByLabel('Search students').press('Enter');
-    await page.getByRole('row', { name: /Jordan Rivera|Rivera, Jordan/ }).first().waitFor();
+    await page
+      .getByRole('row', { name: /Jordan Rivera|Rivera, Jordan/ })
+      .first()
+      .waitFor();
     expect(violations).toEqual([]);
     await page.close();
   });

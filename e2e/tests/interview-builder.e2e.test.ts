@@ -35,7 +35,11 @@ describe('the interview builder', () => {
     await page.getByText('Interview was successfully added').waitFor();
     await page.getByRole('heading', { name: 'Household branching 2026-27' }).waitFor();
 
-    for (const [key, title] of [['household', 'Household'], ['detail', 'Household detail'], ['sign', 'Sign']]) {
+    for (const [key, title] of [
+      ['household', 'Household'],
+      ['detail', 'Household detail'],
+      ['sign', 'Sign'],
+    ]) {
       await page.getByLabel('Step key').first().fill(key!);
       await page.getByLabel('Step title').first().fill(title!);
       await page.getByRole('button', { name: 'Add step' }).click();
@@ -47,7 +51,10 @@ describe('the interview builder', () => {
     await page.getByLabel('Question text').first().fill('How many people live with you?');
     await page.getByRole('button', { name: 'Add question' }).click();
     await page.getByRole('button', { name: 'Edit question size' }).waitFor();
-    for (const [value, label] of [['SMALL', '1 or 2'], ['LARGE', '3 or more']]) {
+    for (const [value, label] of [
+      ['SMALL', '1 or 2'],
+      ['LARGE', '3 or more'],
+    ]) {
       await choose(page, page, 'Choice question', 'How many people live with you?');
       await page.getByLabel('Value', { exact: true }).fill(value!);
       await page.getByLabel('Label', { exact: true }).fill(label!);
@@ -71,7 +78,11 @@ describe('the interview builder', () => {
     // A step another step leads to can not go; the reason says which.
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Delete step detail' }).click();
-    await page.getByText("There was a problem with updating the interview: Step 'household' leads to 'detail'; change its next step first").waitFor();
+    await page
+      .getByText(
+        "There was a problem with updating the interview: Step 'household' leads to 'detail'; change its next step first",
+      )
+      .waitFor();
     await page.screenshot({ path: 'artifacts/interview-builder-branching.png', fullPage: true });
     await page.close();
   });

@@ -22,22 +22,36 @@ describe('ISIR pipeline', () => {
     await page.waitForURL(/\/welcome$/);
     await page.goto(`${inject('baseUrl')}/upload`);
     await page.getByRole('heading', { name: 'Upload ISIR File' }).waitFor();
-    await page.getByTestId('isir-file').setInputFiles(path.join(SAMPLES, '2026-27/applications_2627_12082025.txt'));
+    await page
+      .getByTestId('isir-file')
+      .setInputFiles(path.join(SAMPLES, '2026-27/applications_2627_12082025.txt'));
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('File Imported Successfully').first().waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('count-Records').textContent()).toBe('22');
     await page.screenshot({ path: 'artifacts/isir-upload.png', fullPage: true });
 
     // A truncated file is refused, naming the line; nothing of it is kept.
-    const records = readFileSync(path.join(SAMPLES, '2026-27/applications_2627_12082025.txt'), 'latin1').split(/\r?\n/).filter((l) => l.trim());
+    const records = readFileSync(path.join(SAMPLES, '2026-27/applications_2627_12082025.txt'), 'latin1')
+      .split(/\r?\n/)
+      .filter((l) => l.trim());
     const truncated = records.slice(0, 3).join('\r\n').slice(0, -4000);
-    await page.getByTestId('isir-file').setInputFiles({ name: 'truncated.txt', mimeType: 'text/plain', buffer: Buffer.from(truncated, 'latin1') });
+    await page.getByTestId('isir-file').setInputFiles({
+      name: 'truncated.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(truncated, 'latin1'),
+    });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: /Line 3: is \d+ characters long/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Line 3: is \d+ characters long/ })
+      .waitFor();
 
     await page.goto(`${inject('baseUrl')}/isirLog`);
     await page.getByRole('heading', { name: 'Review ISIR File Uploads' }).waitFor();
-    await page.getByRole('row', { name: /truncated\.txt/ }).getByText(/Line 3/).waitFor();
+    await page
+      .getByRole('row', { name: /truncated\.txt/ })
+      .getByText(/Line 3/)
+      .waitFor();
     // Newest first; if another test imported this file earlier, its (oldest) upload holds the records.
     await page.getByRole('link', { name: 'applications_2627_12082025.txt' }).last().click();
     await page.waitForURL(/\/IsirListPage\/\d+$/);

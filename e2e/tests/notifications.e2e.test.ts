@@ -14,7 +14,9 @@ afterAll(async () => {
 
 /** The newest message the outbox holds for this person. */
 async function newestMessage(recipient: string): Promise<{ subject: string; body: string }> {
-  const res = await fetch(`${inject('servicesUrl')}/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  const res = await fetch(
+    `${inject('servicesUrl')}/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`,
+  );
   const [newest] = (await res.json()) as { subject: string; body: string }[];
   return newest!;
 }
@@ -29,7 +31,9 @@ describe('notifications and message templates', () => {
     await admin.getByRole('menuitem', { name: 'Notifications' }).click();
     await admin.waitForURL(/\/Notifications$/);
     await admin.getByRole('textbox', { name: /^Title/ }).fill('Transcripts due Friday');
-    await admin.getByRole('textbox', { name: /^Message/ }).fill('Upload your tax return transcript by Friday.');
+    await admin
+      .getByRole('textbox', { name: /^Message/ })
+      .fill('Upload your tax return transcript by Friday.');
     await admin.getByRole('textbox', { name: /^Until/ }).fill('2000-01-01');
     await admin.getByRole('button', { name: 'Add notification' }).click();
     // An end before the start is refused at the field; nothing is added.
@@ -39,7 +43,9 @@ describe('notifications and message templates', () => {
     await admin.getByRole('option', { name: 'Students and parents' }).click();
     await admin.getByRole('button', { name: 'Add notification' }).click();
     await admin.getByText('Successful Add', { exact: true }).first().waitFor();
-    const listed = admin.getByRole('table', { name: 'Notifications' }).getByText('Transcripts due Friday', { exact: true });
+    const listed = admin
+      .getByRole('table', { name: 'Notifications' })
+      .getByText('Transcripts due Friday', { exact: true });
     await listed.waitFor();
     expect(await listed.count()).toBe(1);
 
@@ -48,7 +54,9 @@ describe('notifications and message templates', () => {
     await admin.waitForURL(/\/MessageTemplates$/);
     const email = admin.getByRole('region', { name: 'Sign-in code (e-mail)' });
     await email.getByRole('textbox', { name: 'Subject' }).fill('{{schoolName}} sign-in code');
-    await email.getByRole('textbox', { name: 'Body' }).fill('Sign in to {{schoolName}} with {{code}} within {{minutes}} minutes.');
+    await email
+      .getByRole('textbox', { name: 'Body' })
+      .fill('Sign in to {{schoolName}} with {{code}} within {{minutes}} minutes.');
     await email.getByRole('button', { name: 'Save' }).click();
     await email.getByText("School's own wording").waitFor();
     await admin.screenshot({ path: 'artifacts/message-templates.png', fullPage: true });
@@ -70,8 +78,14 @@ describe('notifications and message templates', () => {
 
     // Back to the installation's wording for the suites after this one.
     await admin.goto(`${inject('baseUrl')}/MessageTemplates`);
-    await admin.getByRole('region', { name: 'Sign-in code (e-mail)' }).getByRole('button', { name: "Use the installation's wording" }).click();
-    await admin.getByRole('region', { name: 'Sign-in code (e-mail)' }).getByText("Installation's wording").waitFor();
+    await admin
+      .getByRole('region', { name: 'Sign-in code (e-mail)' })
+      .getByRole('button', { name: "Use the installation's wording" })
+      .click();
+    await admin
+      .getByRole('region', { name: 'Sign-in code (e-mail)' })
+      .getByText("Installation's wording")
+      .waitFor();
     await student.close();
     await admin.close();
   });

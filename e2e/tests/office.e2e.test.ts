@@ -42,7 +42,10 @@ describe('jobs, metrics, corrections display, staff-made accounts and the fixes 
     await page.waitForURL(/\/jobs$/);
     await page.getByRole('heading', { name: 'Jobs' }).waitFor();
     await page.screenshot({ path: 'artifacts/jobs-first.png', fullPage: true });
-    const row = page.getByRole('table', { name: 'Jobs' }).getByRole('row', { name: /ISIR file import/ }).first();
+    const row = page
+      .getByRole('table', { name: 'Jobs' })
+      .getByRole('row', { name: /ISIR file import/ })
+      .first();
     await row.waitFor();
     await expect.poll(async () => row.textContent()).toContain('Super Admin Demo');
     // The page asks again while the job is queued or running: the row reaches DONE by itself, no reload.
@@ -89,10 +92,19 @@ describe('jobs, metrics, corrections display, staff-made accounts and the fixes 
 
   it("/CorrectionsDisplay shows the product's own correction file one tab per line; bad lines are named; roles without the permission are refused", async () => {
     const page = await staffPage('verifier@aidverify.test');
-    await uploadIsir(page, 'office-corrections.txt', generateIsirBuffer({ layout: '2026-27', records: 2, seed: 4102, firstPerson: 920_000 }), 'File Imported Successfully');
+    await uploadIsir(
+      page,
+      'office-corrections.txt',
+      generateIsirBuffer({ layout: '2026-27', records: 2, seed: 4102, firstPerson: 920_000 }),
+      'File Imported Successfully',
+    );
     await page.goto(url('/isirLog'));
     await page.getByRole('link', { name: 'office-corrections.txt' }).first().click();
-    const record = page.getByRole('table', { name: 'ISIR records' }).getByRole('row').last().getByRole('link');
+    const record = page
+      .getByRole('table', { name: 'ISIR records' })
+      .getByRole('row')
+      .last()
+      .getByRole('link');
     await record.waitFor();
     await record.click();
     await page.waitForURL(/\/StudentView\/[0-9a-f-]{36}\/isir$/);
@@ -100,14 +112,20 @@ describe('jobs, metrics, corrections display, staff-made accounts and the fixes 
     await page.goto(url(`${studentPath}/corrections`));
     await page.getByRole('combobox', { name: 'ISIR field' }).click();
     await page.getByRole('combobox', { name: 'ISIR field' }).fill('Last Name');
-    await page.getByRole('option', { name: /· Last Name$/ }).first().click();
+    await page
+      .getByRole('option', { name: /· Last Name$/ })
+      .first()
+      .click();
     await page.getByText(/^ISIR shows: /).waitFor();
     await page.getByLabel('Value on the documents').fill('Display-Check');
     await page.getByRole('button', { name: 'Record correction' }).click();
     await page.getByRole('cell', { name: 'DISPLAY-CHECK' }).waitFor();
     await page.goto(url('/corrections'));
     await page.getByRole('cell', { name: 'DISPLAY-CHECK' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export correction file' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export correction file' }).click(),
+    ]);
     const exported = await readFile((await download.path())!, 'latin1');
     const records = exported.split('\r\n').filter(Boolean);
     const mine = records.findIndex((r) => r.slice(154, 214).trimEnd() === 'DISPLAY-CHECK');
@@ -119,8 +137,15 @@ describe('jobs, metrics, corrections display, staff-made accounts and the fixes 
     await page.getByRole('button', { name: 'ED DATA' }).click();
     await page.getByRole('menuitem', { name: 'Corrections Display' }).click();
     await page.waitForURL(/\/CorrectionsDisplay$/);
-    const wrapped = ['O*N05TG12345  ,CLS=CORR27IN,XXX,BAT=', ...records, 'O*N95TG12345  ,CLS=CORR27IN,XXX,BAT='].join('\r\n') + '\r\n';
-    await page.locator('input[type="file"]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'text/plain', buffer: Buffer.from(wrapped, 'latin1') });
+    const wrapped =
+      ['O*N05TG12345  ,CLS=CORR27IN,XXX,BAT=', ...records, 'O*N95TG12345  ,CLS=CORR27IN,XXX,BAT='].join(
+        '\r\n',
+      ) + '\r\n';
+    await page.locator('input[type="file"]').setInputFiles({
+      name: download.suggestedFilename(),
+      mimeType: 'text/plain',
+      buffer: Buffer.from(wrapped, 'latin1'),
+    });
     await page.getByRole('tab', { name: `Corrections Line ${records.length}` }).waitFor();
     expect(await page.getByRole('tab', { name: /^Corrections Line \d+$/ }).count()).toBe(records.length);
     await page.getByRole('tab', { name: `Corrections Line ${mine + 1}` }).click();
@@ -132,9 +157,17 @@ describe('jobs, metrics, corrections display, staff-made accounts and the fixes 
     expect(await axeViolations(page)).toEqual([]);
 
     // A broken line says which one and why.
-    const broken = ['O*N05', records[mine]!.slice(0, 151) + 'X9Z' + records[mine]!.slice(154), 'O*N95'].join('\r\n');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'broken.dat', mimeType: 'text/plain', buffer: Buffer.from(broken, 'latin1') });
-    await page.getByText("Corrections Line 1 (line 2 of the file): entry 1 (column 152) has field number 'X9Z', which is not a 3-digit number").waitFor();
+    const broken = ['O*N05', records[mine]!.slice(0, 151) + 'X9Z' + records[mine]!.slice(154), 'O*N95'].join(
+      '\r\n',
+    );
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'broken.dat', mimeType: 'text/plain', buffer: Buffer.from(broken, 'latin1') });
+    await page
+      .getByText(
+        "Corrections Line 1 (line 2 of the file): entry 1 (column 152) has field number 'X9Z', which is not a 3-digit number",
+      )
+      .waitFor();
     await page.close();
 
     // Read-only staff hold ED_DATA_VIEW but not CORRECTIONS_LIST_VIEW: no entry, and a 403 at the address.
@@ -183,8 +216,13 @@ describe('jobs, metrics, corrections display, staff-made accounts and the fixes 
     await page.getByText(/office\.parent@example\.edu can now choose a password/).waitFor();
     await page.getByRole('link', { name: 'Back to Linked Accounts' }).click();
     await page.getByRole('cell', { name: 'office.parent@example.edu' }).waitFor();
-    const mail = (await (await fetch(`${inject('servicesUrl')}/api/dev/outbox?recipient=office.parent%40example.edu`)).json()) as { subject: string }[];
-    expect(mail.map((m) => m.subject).sort()).toEqual(['Choose your password', 'Your financial aid verification account']);
+    const mail = (await (
+      await fetch(`${inject('servicesUrl')}/api/dev/outbox?recipient=office.parent%40example.edu`)
+    ).json()) as { subject: string }[];
+    expect(mail.map((m) => m.subject).sort()).toEqual([
+      'Choose your password',
+      'Your financial aid verification account',
+    ]);
     await page.close();
 
     const readonly = await staffPage('readonly@aidverify.test');

@@ -28,7 +28,9 @@ function providerRequests(page: Page): Request[] {
 
 /** What the page keeps where scripts of any later page could read it. */
 async function persistedStorage(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }));
+  return page.evaluate(
+    () => JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }),
+  );
 }
 
 describe('sign-in through the embedded OpenID Connect provider', () => {
@@ -49,7 +51,9 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
     expect(params.get('response_mode')).toBe('fragment');
     expect(params.get('code_challenge_method')).toBe('S256');
     expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
-    const exchange = requests.find((r) => new URL(r.url()).pathname === '/oidc/token' && r.postData()?.includes('authorization_code'))!;
+    const exchange = requests.find(
+      (r) => new URL(r.url()).pathname === '/oidc/token' && r.postData()?.includes('authorization_code'),
+    )!;
     const form = new URLSearchParams(exchange.postData()!);
     expect(form.get('code_verifier')).toHaveLength(96);
     // The tokens stay in memory: nothing of them is stored where a later script could read it.
@@ -58,7 +62,9 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
 
     // A reload resumes the session from the provider's (a silent sign-in), without the password again.
     await page.reload();
-    await expect.poll(() => page.getByText(/total students/i).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(/total students/i).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     expect(page.url()).toMatch(/\/welcome$/);
     await page.close();
   });
@@ -95,7 +101,9 @@ describe('idle handling with the provider session (SPEC §4, §9)', () => {
     await signIn(page, 'reviewer@aidverify.test', PASSWORD);
     await page.waitForURL(/\/welcome$/);
     // The staff layout (and its idle timer) is up once the home screen shows.
-    await expect.poll(() => page.getByText(/total students/i).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(/total students/i).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await page.clock.fastForward('13:01');
     const dialog = page.getByRole('dialog', { name: 'Need More Time?' });
     await dialog.waitFor();
@@ -121,7 +129,14 @@ describe('token refresh (a product whose access tokens live 20 s)', () => {
     const gatewayPort = String(Number(process.env.E2E_GATEWAY_PORT ?? '4400') + 2);
     const servicesPort = String(Number(process.env.E2E_SERVICES_PORT ?? '4401') + 2);
     const running = await serve(
-      { DATA_DIR: dataDir, GATEWAY_PORT: gatewayPort, SERVICES_PORT: servicesPort, LOG_LEVEL: 'warn', DATABASE_URL: '', ACCESS_TOKEN_SECONDS: '20' },
+      {
+        DATA_DIR: dataDir,
+        GATEWAY_PORT: gatewayPort,
+        SERVICES_PORT: servicesPort,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        ACCESS_TOKEN_SECONDS: '20',
+      },
       { stdio: 'ignore' },
     );
     product = { baseUrl: running.url, servicesUrl: `http://127.0.0.1:${servicesPort}`, stop: running.stop };
@@ -137,7 +152,8 @@ describe('token refresh (a product whose access tokens live 20 s)', () => {
     await page.waitForURL(/\/welcome$/);
     const refreshes: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/oidc/token' && r.postData()?.includes('grant_type=refresh_token')) refreshes.push(r.postData()!);
+      if (new URL(r.url()).pathname === '/oidc/token' && r.postData()?.includes('grant_type=refresh_token'))
+        refreshes.push(r.postData()!);
     });
     // The 5-second check renews the 20-second token twice; each refresh sends the token the last one returned.
     await expect.poll(() => refreshes.length, { timeout: 60_000, interval: 1000 }).toBeGreaterThanOrEqual(2);

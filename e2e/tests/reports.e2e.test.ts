@@ -49,7 +49,14 @@ describe('reports', () => {
       await page.goto(`${inject('baseUrl')}/${path}`);
       await page.getByRole('heading', { name: title }).waitFor();
       await page.getByRole('button', { name: 'Export CSV' }).waitFor();
-      await expect.poll(() => page.getByRole('status').filter({ hasText: /\d+ rows?$/ }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /\d+ rows?$/ })
+            .count(),
+        )
+        .toBeGreaterThan(0);
       const violations = await axeViolations(page);
       expect({ path, violations }).toEqual({ path, violations: [] });
     }
@@ -68,9 +75,17 @@ describe('reports', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.getByRole('button', { name: /^Student ID/ }).click();
     await expect.poll(() => page.locator('th[aria-sort="ascending"]').textContent()).toMatch(/Student ID/);
-    const shown = Number((await page.getByRole('status').filter({ hasText: /\d+ rows?$/ }).textContent())!.match(/(\d+) rows?/)![1]);
+    const shown = Number(
+      (await page
+        .getByRole('status')
+        .filter({ hasText: /\d+ rows?$/ })
+        .textContent())!.match(/(\d+) rows?/)![1],
+    );
     expect(shown).toBeGreaterThan(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^AllStudentsReport-\d{4}\.csv$/);
     const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
     expect(lines[0]).toContain('"Student ID","Student"');

@@ -35,11 +35,17 @@ describe('school settings', () => {
     await page.reload();
     // A reloaded page resumes its session from the provider's (silent sign-in) before the screen loads.
     await page.getByRole('table', { name: 'Verification groups 2025' }).waitFor();
-    await expect.poll(() => page.getByRole('table', { name: 'Verification groups 2025' }).getByRole('row').count()).toBe(before + 1);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Verification groups 2025' }).getByRole('row').count())
+      .toBe(before + 1);
 
     await page.goto(`${inject('baseUrl')}/GlobalSchoolSettings`);
     const files = page.getByRole('region', { name: 'School Files' });
-    await files.locator('input[type=file]').setInputFiles({ name: 'verification-worksheet.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(150 * 1024, 37) });
+    await files.locator('input[type=file]').setInputFiles({
+      name: 'verification-worksheet.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(150 * 1024, 37),
+    });
     await files.getByLabel('File type').fill('3');
     await files.getByRole('button', { name: 'Upload file' }).click();
     await alertText(page, 'Successful Add');
@@ -63,7 +69,11 @@ describe('school settings', () => {
     await alertText(page, 'Successful Update');
     await page.reload();
     await page.getByRole('region', { name: 'FTI Setup' }).getByLabel('Agreement signed by').waitFor();
-    await expect.poll(() => page.getByRole('region', { name: 'FTI Setup' }).getByLabel('Agreement signed by').inputValue()).toBe('Dana Director');
+    await expect
+      .poll(() =>
+        page.getByRole('region', { name: 'FTI Setup' }).getByLabel('Agreement signed by').inputValue(),
+      )
+      .toBe('Dana Director');
 
     const comments = page.getByRole('region', { name: /^Comment Codes/ });
     await comments.getByLabel('New comment code').fill('12');
@@ -73,7 +83,9 @@ describe('school settings', () => {
     await comments.getByLabel('Its meaning').fill('Contact the aid office about your enrollment');
     await comments.getByRole('button', { name: 'Add comment code' }).click();
     await alertText(page, 'Successful Update');
-    await expect.poll(() => comments.getByLabel('Meaning of 991').inputValue()).toBe('Contact the aid office about your enrollment');
+    await expect
+      .poll(() => comments.getByLabel('Meaning of 991').inputValue())
+      .toBe('Contact the aid office about your enrollment');
     await page.screenshot({ path: 'artifacts/school-settings.png', fullPage: true });
     await page.close();
   });

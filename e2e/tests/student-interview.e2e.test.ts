@@ -6,23 +6,39 @@ const STAFF_PASSWORD = 'Verify-2027!';
 const PASSWORD = 'Phone-Verify-2027';
 const EMAIL = 'e2e.student@example.edu';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const TRANSCRIPT = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const TRANSCRIPT = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 let browser: Browser;
 
-interface Candidate { id: number; uuid: string; firstName: string; lastName: string; dateOfBirth: string; ssnLastFour: string }
+interface Candidate {
+  id: number;
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  ssnLastFour: string;
+}
 
 /** A staff session straight against the services (password, then the outbox code), to pick the test's student. */
 async function staffToken(): Promise<string> {
   const services = inject('servicesUrl');
   const post = async (path: string, body: unknown, token?: string) => {
     const res = await fetch(`${services}${path}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
     });
     return (await res.json()) as any;
   };
-  const { ticket } = await post('/api/auth/verifyCredentials', { Username: 'verifier@aidverify.test', Password: STAFF_PASSWORD });
-  const before = (await (await fetch(`${services}/api/dev/outbox?recipient=verifier@aidverify.test`)).json()) as { id: number }[];
+  const { ticket } = await post('/api/auth/verifyCredentials', {
+    Username: 'verifier@aidverify.test',
+    Password: STAFF_PASSWORD,
+  });
+  const before = (await (
+    await fetch(`${services}/api/dev/outbox?recipient=verifier@aidverify.test`)
+  ).json()) as { id: number }[];
   await post('/api/auth/sendMFACode', { messageType: 'EMAIL' }, ticket);
   const code = await newMfaCode('verifier@aidverify.test', before[0]?.id ?? 0);
   return (await post('/api/auth/checkMFACode', { messageType: 'EMAIL', code }, ticket)).accessToken;
@@ -33,20 +49,46 @@ async function pickStudent(): Promise<Candidate> {
   const services = inject('servicesUrl');
   const token = await staffToken();
   const call = async (method: string, path: string, body?: unknown) =>
-    (await (await fetch(`${services}${path}`, {
-      method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
-    })).json()) as any;
+    (await (
+      await fetch(`${services}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      })
+    ).json()) as any;
   const all = [
-    ...(await call('POST', '/student-api/student/userSearch/false', { searchValue: '', pageSize: 200, page: 1 })).items,
-    ...(await call('POST', '/student-api/student/userSearch/false', { searchValue: '', pageSize: 200, page: 2 })).items,
+    ...(
+      await call('POST', '/student-api/student/userSearch/false', { searchValue: '', pageSize: 200, page: 1 })
+    ).items,
+    ...(
+      await call('POST', '/student-api/student/userSearch/false', { searchValue: '', pageSize: 200, page: 2 })
+    ).items,
   ];
   for (const s of all) {
-    if (s.dependencyStatus !== 0 || s.verificationGroup !== 'V1' || s.status !== 'SELECTED' || !s.dateOfBirth || !s.ssnLastFour) continue;
-    if ((await call('GET', `/student-api/studentAccount/getStudentAccountsByUUID/${s.uuid}`)).length) continue;
-    const items = await call('POST', '/student-api/studentInterviewLink/taskListSearch', { studentID: s.id, aidYear: 2027 });
+    if (
+      s.dependencyStatus !== 0 ||
+      s.verificationGroup !== 'V1' ||
+      s.status !== 'SELECTED' ||
+      !s.dateOfBirth ||
+      !s.ssnLastFour
+    )
+      continue;
+    if ((await call('GET', `/student-api/studentAccount/getStudentAccountsByUUID/${s.uuid}`)).length)
+      continue;
+    const items = await call('POST', '/student-api/studentInterviewLink/taskListSearch', {
+      studentID: s.id,
+      aidYear: 2027,
+    });
     // Items the office waived (auto-verified) are not the student's to do.
     const open = items.filter((i: any) => i.studentInterviewLinkStatus !== 'AUTO_VERIFIED');
-    if (open.every((i: any) => i.studentInterviewLinkStatus === 'NEW') && open.some((i: any) => i.interviewType.typeCode === 'V1')) return s;
+    if (
+      open.every((i: any) => i.studentInterviewLinkStatus === 'NEW') &&
+      open.some((i: any) => i.interviewType.typeCode === 'V1')
+    )
+      return s;
   }
   throw new Error('No independent V1 student without an account in the demo data');
 }
@@ -65,7 +107,9 @@ async function completeInterview(page: Page, fullName: string) {
     } else if (title === 'Tax filing') {
       await page.getByLabel('A federal tax return was filed').check();
     } else if (title === 'Tax return transcript') {
-      await page.locator('input[type=file]').setInputFiles({ name: '2025 tax transcript.pdf', mimeType: 'application/pdf', buffer: TRANSCRIPT });
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: '2025 tax transcript.pdf', mimeType: 'application/pdf', buffer: TRANSCRIPT });
       await page.getByRole('button', { name: '2025 tax transcript.pdf', exact: true }).waitFor();
     } else if (title === 'The comment on your FAFSA') {
       await page.getByLabel('The information on my FAFSA is correct').check();
@@ -76,7 +120,11 @@ async function completeInterview(page: Page, fullName: string) {
       throw new Error(`The test does not know the step '${title}'`);
     }
     await page.getByRole('button', { name: /Save and continue|Sign and submit/ }).click();
-    await expect.poll(async () => (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim(), { timeout: 15_000 }).not.toBe(title);
+    await expect
+      .poll(async () => (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim(), {
+        timeout: 15_000,
+      })
+      .not.toBe(title);
   }
   throw new Error('The interview did not finish');
 }
@@ -105,9 +153,14 @@ describe('a student on a phone, from lookup to a submitted V1 worksheet', () => 
     await page.goto(`${inject('baseUrl')}/studentLookup/testu`);
     await page.getByLabel('Student’s last name').fill(student.lastName);
     await page.getByLabel('Student’s date of birth').fill(student.dateOfBirth);
-    await page.getByLabel('Last four digits of the student’s SSN').fill(student.ssnLastFour === '0000' ? '0001' : '0000');
+    await page
+      .getByLabel('Last four digits of the student’s SSN')
+      .fill(student.ssnLastFour === '0000' ? '0001' : '0000');
     await page.getByRole('button', { name: 'Find my record' }).click();
-    await page.getByRole('alert').filter({ hasText: 'No student at this school matches those details' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'No student at this school matches those details' })
+      .waitFor();
     expect(await axeViolations(page, 'default')).toEqual([]);
     await page.getByLabel('Last four digits of the student’s SSN').fill(student.ssnLastFour);
     await page.getByRole('button', { name: 'Find my record' }).click();
@@ -145,7 +198,9 @@ describe('a student on a phone, from lookup to a submitted V1 worksheet', () => 
     await page.getByLabel('How many people are in the household?').fill('none');
     await page.getByLabel(/How many of them will be in college/).fill('1');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.locator('.mantine-TextInput-error', { hasText: 'Enter a whole number between 1 and 30' }).waitFor();
+    await page
+      .locator('.mantine-TextInput-error', { hasText: 'Enter a whole number between 1 and 30' })
+      .waitFor();
     await page.getByRole('heading', { name: 'Household' }).waitFor();
     // An upload that is not a document is refused with the reason.
     await page.getByLabel('How many people are in the household?').fill('3');
@@ -153,7 +208,11 @@ describe('a student on a phone, from lookup to a submitted V1 worksheet', () => 
     await page.getByLabel('A federal tax return was filed').check();
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByRole('heading', { name: 'Tax return transcript' }).waitFor();
-    await page.locator('input[type=file]').setInputFiles({ name: 'transcript.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'transcript.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not really a pdf'),
+    });
     await page.getByRole('alert').filter({ hasText: 'is not a PDF, PNG or JPEG file' }).waitFor();
     await completeInterview(page, fullName);
     await page.getByText(`Signed electronically by ${fullName}`).waitFor();
@@ -166,7 +225,10 @@ describe('a student on a phone, from lookup to a submitted V1 worksheet', () => 
       await page.getByRole('link', { name: 'Back to your tasks' }).click();
       await page.getByRole('heading', { name: 'Verification' }).waitFor();
       const open = page.locator('a[href*="/Interview/"]');
-      await open.first().waitFor({ timeout: 3000 }).catch(() => {});
+      await open
+        .first()
+        .waitFor({ timeout: 3000 })
+        .catch(() => {});
       if ((await open.count()) === 0) break;
       await open.first().click();
       await completeInterview(page, fullName);
@@ -200,13 +262,19 @@ describe('a student on a phone, from lookup to a submitted V1 worksheet', () => 
     await page.goto(`${inject('baseUrl')}/reviewWorklist`);
     await page.getByLabel('Filter').fill(student.lastName);
     await page.getByLabel('Filter').press('Enter');
-    await page.getByRole('link', { name: `${student.lastName}, ${student.firstName}` }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('link', { name: `${student.lastName}, ${student.firstName}` })
+      .waitFor({ timeout: 15_000 });
     // The worksheet as staff read it, with the uploaded transcript.
     const services = inject('servicesUrl');
     const token = await staffToken();
-    const items = (await (await fetch(`${services}/student-api/studentInterviewLink/taskListSearch`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ studentID: student.id, aidYear: 2027 }),
-    })).json()) as any[];
+    const items = (await (
+      await fetch(`${services}/student-api/studentInterviewLink/taskListSearch`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ studentID: student.id, aidYear: 2027 }),
+      })
+    ).json()) as any[];
     const v1 = items.find((i) => i.interviewType.typeCode === 'V1');
     expect(v1.studentInterviewLinkStatus).toBe('SUBMITTED');
     await page.goto(`${inject('baseUrl')}/InterviewHistory/${student.uuid}/${v1.uuid}`);

@@ -34,7 +34,10 @@ describe('students and parents', () => {
     const page = await browser.newPage();
     await signIn(page, 'parent@aidverify.test', PASSWORD);
     await page.waitForURL(/\/userLanding\/[0-9a-f-]{36}\/1$/);
-    await page.getByText(/Parent of: /).first().waitFor();
+    await page
+      .getByText(/Parent of: /)
+      .first()
+      .waitFor();
     await page.close();
   });
 });

@@ -36,7 +36,10 @@ describe('staff add an interview to a task list; the student sees it with the of
     await form.getByLabel(/Note to the student/).fill(NOTE);
     await form.getByRole('button', { name: 'Add to task list' }).click();
     await staff.getByText('Successful Add').waitFor();
-    await staff.getByText('Identity and Statement of Educational Purpose (V4)', { exact: true }).first().waitFor();
+    await staff
+      .getByText('Identity and Statement of Educational Purpose (V4)', { exact: true })
+      .first()
+      .waitFor();
     await staff.screenshot({ path: 'artifacts/staff-added-task.png', fullPage: true });
 
     // A second open V4 for the same year is refused with the reason.
@@ -44,7 +47,11 @@ describe('staff add an interview to a task list; the student sees it with the of
     await form.getByRole('combobox', { name: 'Interview' }).click();
     await staff.getByRole('option', { name: 'Identity and Statement of Educational Purpose (V4)' }).click();
     await form.getByRole('button', { name: 'Add to task list' }).click();
-    await staff.getByText(/Task list item could not be added: .* already has an open Identity and Statement of Educational Purpose \(V4\) item for 2026-2027/).waitFor();
+    await staff
+      .getByText(
+        /Task list item could not be added: .* already has an open Identity and Statement of Educational Purpose \(V4\) item for 2026-2027/,
+      )
+      .waitFor();
 
     await student.reload();
     await student.getByRole('link', { name: 'Identity and Statement of Educational Purpose (V4)' }).click();

@@ -17,7 +17,10 @@ const asToken = (secret: string, query: string) =>
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
     body: JSON.stringify({ query }),
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data?: any; errors?: { message: string }[] } }));
+  }).then(async (r) => ({
+    status: r.status,
+    body: (await r.json()) as { data?: any; errors?: { message: string }[] },
+  }));
 
 describe('/userSettings and API tokens', () => {
   it('a manager changes their settings, makes a read-only token a script can use, and revokes it', async () => {
@@ -43,28 +46,43 @@ describe('/userSettings and API tokens', () => {
     await page.getByText('Your settings were saved').waitFor();
     // Back to codes by e-mail: the other browser tests sign this demo account in with its e-mailed code.
     await page.getByRole('radio', { name: 'E-mail' }).check();
-    const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('SaveUserSettings'));
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('SaveUserSettings'),
+    );
     await page.getByRole('button', { name: 'Save settings' }).click();
     await saved;
     await page.reload();
-    await expect.poll(() => page.getByRole('radio', { name: 'E-mail' }).isChecked(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('radio', { name: 'E-mail' }).isChecked(), { timeout: 20_000 })
+      .toBe(true);
 
     await page.getByRole('textbox', { name: /^Name/ }).fill('Nightly export');
     await page.getByRole('button', { name: 'Create token' }).click();
     const secret = (await page.getByTestId('api-token-secret').textContent())!.trim();
     expect(secret).toMatch(/^avt_/);
-    await page.getByRole('row', { name: /Nightly export/ }).getByText('active').waitFor();
+    await page
+      .getByRole('row', { name: /Nightly export/ })
+      .getByText('active')
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    const read = await asToken(secret, '{ worklist(input: { worklist: REVIEW, aidYear: 2027, pageSize: 3 }) { total items { id } } }');
+    const read = await asToken(
+      secret,
+      '{ worklist(input: { worklist: REVIEW, aidYear: 2027, pageSize: 3 }) { total items { id } } }',
+    );
     expect(read.body.errors).toBeUndefined();
     expect(read.body.data.worklist.items).toHaveLength(3);
     const write = await asToken(secret, 'mutation { markPostcardsSent(studentIds: [1]) { ok } }');
-    expect(write.body.errors?.[0]?.message).toBe("The API token 'Nightly export' is read-only: it cannot run a mutation");
+    expect(write.body.errors?.[0]?.message).toBe(
+      "The API token 'Nightly export' is read-only: it cannot run a mutation",
+    );
 
     await page.getByRole('button', { name: 'Revoke Nightly export' }).click();
     await page.getByText("'Nightly export' was revoked").waitFor();
-    await page.getByRole('row', { name: /Nightly export/ }).getByText('revoked').waitFor();
+    await page
+      .getByRole('row', { name: /Nightly export/ })
+      .getByText('revoked')
+      .waitFor();
     const refused = await asToken(secret, '{ viewer { email } }');
     expect(refused.body.errors?.[0]?.message).toBe('This API token was revoked');
     await page.close();
@@ -95,7 +113,8 @@ describe('GraphQL explorer', () => {
     const outside: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (!['localhost', '127.0.0.1'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol)) outside.push(r.url());
+      if (!['localhost', '127.0.0.1'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol))
+        outside.push(r.url());
     });
     await signIn(page, 'verifier@aidverify.test', PASSWORD);
     await page.waitForURL(/\/welcome$/);

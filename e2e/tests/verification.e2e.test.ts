@@ -34,7 +34,9 @@ describe('staff verification workspace', () => {
 
     // A student arrives with an ISIR (FSA's 2026-27 test file; already imported records are skipped).
     await page.goto(`${inject('baseUrl')}/upload`);
-    await page.getByTestId('isir-file').setInputFiles(path.join(SAMPLES, '2026-27/applications_2627_12082025.txt'));
+    await page
+      .getByTestId('isir-file')
+      .setInputFiles(path.join(SAMPLES, '2026-27/applications_2627_12082025.txt'));
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('File Imported Successfully').first().waitFor({ timeout: 60_000 });
     await page.goto(`${inject('baseUrl')}/isirLog`);
@@ -42,7 +44,12 @@ describe('staff verification workspace', () => {
     // records and ours skipped them as duplicates, so open the oldest upload of the file.
     await page.getByRole('link', { name: 'applications_2627_12082025.txt' }).last().click();
     // A student FSA selected for verification: they get a verification group and a task list.
-    const record = page.getByRole('table', { name: 'ISIR records' }).getByRole('row').filter({ hasText: 'Selected' }).first().getByRole('link');
+    const record = page
+      .getByRole('table', { name: 'ISIR records' })
+      .getByRole('row')
+      .filter({ hasText: 'Selected' })
+      .first()
+      .getByRole('link');
     await record.waitFor();
     const lastName = (await record.textContent())!.split(',')[0]!.trim();
     await record.click();
@@ -84,7 +91,10 @@ describe('staff verification workspace', () => {
     // A memo on the first task list item.
     await page.goto(`${inject('baseUrl')}${studentPath}/studentTaskList`);
     await page.getByRole('heading', { name: /Student task list/ }).waitFor();
-    await page.getByLabel(/^New memo for /).first().fill('Tax transcript matches the ISIR');
+    await page
+      .getByLabel(/^New memo for /)
+      .first()
+      .fill('Tax transcript matches the ISIR');
     await page.getByRole('button', { name: 'Add memo' }).first().click();
     await page.getByText('Successfully added task list memo').waitFor();
     await page.getByText('Tax transcript matches the ISIR').waitFor();
@@ -106,7 +116,10 @@ describe('staff verification workspace', () => {
     await page.goto(`${inject('baseUrl')}/approvedWorklist`);
     await page.getByLabel('Filter').fill(lastName);
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByRole('link', { name: new RegExp(`^${escape(lastName)}, `, 'i') }).first().waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(`^${escape(lastName)}, `, 'i') })
+      .first()
+      .waitFor();
     await page.screenshot({ path: 'artifacts/staff-approved-worklist.png', fullPage: true });
 
     // The history records what was done, by whom.

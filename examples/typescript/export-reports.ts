@@ -46,15 +46,26 @@ export async function graphql<TResult, TVariables>(
     }
     const body = (await response.json()) as { data?: TResult; errors?: { message: string }[] };
     if (body.errors?.length || !body.data) {
-      throw new Error(`The gateway refused the request: ${body.errors?.map((e) => e.message).join('; ') ?? response.status}`);
+      throw new Error(
+        `The gateway refused the request: ${body.errors?.map((e) => e.message).join('; ') ?? response.status}`,
+      );
     }
     return body.data;
   }
 }
 
 const COLUMNS: (keyof ExportedStudentFragment)[] = [
-  'id', 'uuid', 'studentNumber', 'firstName', 'lastName', 'email', 'status', 'verificationGroup', 'dependencyStatus',
-  'signatureComplete', 'assignedTo',
+  'id',
+  'uuid',
+  'studentNumber',
+  'firstName',
+  'lastName',
+  'email',
+  'status',
+  'verificationGroup',
+  'dependencyStatus',
+  'signatureComplete',
+  'assignedTo',
 ];
 
 /** RFC 4180: quote a field holding a comma, quote or line break; double its quotes. */
@@ -84,11 +95,15 @@ async function exportPages(
     written += items.length;
     if (items.length === 0 || written >= total) break;
   }
-  await new Promise<void>((resolve, reject) => file.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    file.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
   return written;
 }
 
-export async function exportReports(opts: Options): Promise<{ worklistFile: string; worklistRows: number; studentsFile: string; studentRows: number }> {
+export async function exportReports(
+  opts: Options,
+): Promise<{ worklistFile: string; worklistRows: number; studentsFile: string; studentRows: number }> {
   mkdirSync(opts.out, { recursive: true });
   const worklistFile = path.join(opts.out, `worklist-${opts.worklist.toLowerCase()}-${opts.aidYear}.csv`);
   const worklistRows = await exportPages(worklistFile, async (page) => {
@@ -127,7 +142,8 @@ function options(argv: string[]): Options {
     throw new Error('--worklist is REVIEW, APPROVED, APPROVED_WITH_CORRECTIONS or APPROVED_WITH_CR');
   }
   const pageSize = Number(values['page-size']);
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 500) throw new Error('--page-size is 1 to 500');
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 500)
+    throw new Error('--page-size is 1 to 500');
   return { url: values.url!, token, aidYear, worklist: worklist as Worklist, pageSize, out: values.out! };
 }
 

@@ -101,14 +101,24 @@ export function createContext(
     const who = await userSettings.tokenCaller();
     if (!who.apiToken) throw gatewayError('UNAUTHENTICATED', 'Not an API token');
     return {
-      token, accountUuid: who.accountUuid, uuid: who.accountUuid, schoolCode: who.schoolCode, isStaff: true,
+      token,
+      accountUuid: who.accountUuid,
+      uuid: who.accountUuid,
+      schoolCode: who.schoolCode,
+      isStaff: true,
       // Only bounds the gateway's permission cache (15 s); the services check the token on every call.
       expiresAt: Math.floor(Date.now() / 1000) + 60,
       apiToken: who.apiToken,
     };
   });
   caller.bearer = auth.bearer;
-  return new RequestContext(deps, auth, caller, new RefreshCookie(request, reply, deps.cookieSecure), userSettings);
+  return new RequestContext(
+    deps,
+    auth,
+    caller,
+    new RefreshCookie(request, reply, deps.cookieSecure),
+    userSettings,
+  );
 }
 
 /**
@@ -176,7 +186,10 @@ class RequestContext implements GatewayContext {
     return this.client('poverty', () => new PovertyApi(this.deps.http, this.caller));
   }
   get currentNotifications(): CurrentNotificationsApi {
-    return this.client('currentNotifications', () => new CurrentNotificationsApi(this.deps.http, this.caller));
+    return this.client(
+      'currentNotifications',
+      () => new CurrentNotificationsApi(this.deps.http, this.caller),
+    );
   }
   get jobs(): JobsApi {
     return this.client('jobs', () => new JobsApi(this.deps.http, this.caller));

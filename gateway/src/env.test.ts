@@ -46,7 +46,10 @@ describe('gateway configuration', () => {
       cookieSecure: false,
     });
     // The explorer, enabled in production, brings introspection with it.
-    expect(loadGatewayEnv({ NODE_ENV: 'production', GRAPHQL_EXPLORER: 'on' })).toMatchObject({ explorer: true, introspection: true });
+    expect(loadGatewayEnv({ NODE_ENV: 'production', GRAPHQL_EXPLORER: 'on' })).toMatchObject({
+      explorer: true,
+      introspection: true,
+    });
   });
 
   it('takes one base from elsewhere, and the issuer from its own setting', () => {

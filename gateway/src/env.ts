@@ -137,7 +137,10 @@ export function loadGatewayEnv(source: Record<string, string | undefined> = proc
     port: env.GATEWAY_PORT,
     servicesUrl: services,
     apiUrls,
-    oidcIssuer: (env.OIDC_ISSUER ?? `${(env.PUBLIC_URL ?? `http://localhost:${env.GATEWAY_PORT}`).replace(/\/+$/, '')}/oidc`).replace(/\/+$/, ''),
+    oidcIssuer: (
+      env.OIDC_ISSUER ??
+      `${(env.PUBLIC_URL ?? `http://localhost:${env.GATEWAY_PORT}`).replace(/\/+$/, '')}/oidc`
+    ).replace(/\/+$/, ''),
     oidcEmbedded: !env.OIDC_ISSUER || new URL(env.OIDC_ISSUER).pathname.replace(/\/+$/, '') === '/oidc',
     legacyIssuer: `${services}/api`,
     oidcClientId: env.OIDC_CLIENT_ID,

@@ -29,7 +29,26 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [baseResolvers, identityResolvers, schoolResolvers, studentResolvers, adminResolvers, schoolSettingsResolvers, studentViewResolvers, correctionResolvers, worklistResolvers, interviewResolvers, accountResolvers, isirResolvers, backofficeResolvers, jobResolvers, reportResolvers, autoVerifyResolvers, studentRepositoryResolvers, userSettingsResolvers],
+    resolvers: [
+      baseResolvers,
+      identityResolvers,
+      schoolResolvers,
+      studentResolvers,
+      adminResolvers,
+      schoolSettingsResolvers,
+      studentViewResolvers,
+      correctionResolvers,
+      worklistResolvers,
+      interviewResolvers,
+      accountResolvers,
+      isirResolvers,
+      backofficeResolvers,
+      jobResolvers,
+      reportResolvers,
+      autoVerifyResolvers,
+      studentRepositoryResolvers,
+      userSettingsResolvers,
+    ],
     // A field with arguments and no resolver would silently answer from the parent object: refuse at start-up.
     resolverValidationOptions: { requireResolversForArgs: 'error', requireResolversToMatchSchema: 'error' },
   });

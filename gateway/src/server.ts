@@ -16,7 +16,14 @@ import { apiTokenPlugin, TokenRateLimiter } from './platform/api-tokens.js';
 import { explorerIntrospectionPlugin } from './platform/explorer.js';
 import { registerHealth } from './platform/health.js';
 import { PermissionCache } from './platform/permission-cache.js';
-import { DEFAULT_COST_LIMITS, DEFAULT_QUERY_LIMITS, earlyOperationLimits, nulCharacterPlugin, queryCostPlugin, queryLimitsRule } from './platform/query-limits.js';
+import {
+  DEFAULT_COST_LIMITS,
+  DEFAULT_QUERY_LIMITS,
+  earlyOperationLimits,
+  nulCharacterPlugin,
+  queryCostPlugin,
+  queryLimitsRule,
+} from './platform/query-limits.js';
 import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import { registerWebApp } from './platform/web-app.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
@@ -50,7 +57,10 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     env.upstreamTimeoutMs,
     env.oidcEmbedded ? `${env.servicesUrl}/oidc/.well-known/openid-configuration` : undefined,
   );
-  const verifier = new BearerVerifiers([provider, new TokenVerifier(env.legacyIssuer, env.upstreamTimeoutMs)], provider);
+  const verifier = new BearerVerifiers(
+    [provider, new TokenVerifier(env.legacyIssuer, env.upstreamTimeoutMs)],
+    provider,
+  );
   const permissions = new PermissionCache(env.permissionCacheSeconds * 1000);
 
   const app = Fastify({
@@ -61,18 +71,26 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   await app.register(cookie);
   registerSecurityHeaders(app);
   const http = UpstreamHttp.fromEnv(env, {
-    onOpen: (origin, failures) => app.log.error(`circuit to ${origin} open after ${failures} failed calls; calls fail fast for ${env.upstreamBreakerCooldownMs} ms`),
+    onOpen: (origin, failures) =>
+      app.log.error(
+        `circuit to ${origin} open after ${failures} failed calls; calls fail fast for ${env.upstreamBreakerCooldownMs} ms`,
+      ),
     onClose: (origin) => app.log.info(`circuit to ${origin} closed: the services answer again`),
   });
   const deps: GatewayDeps = { http, verifier, permissions, cookieSecure: env.cookieSecure };
 
   const schema = buildSchema();
   // Hostile operations (too deep, too many aliases, too costly) are refused before Apollo parses and validates them.
-  const refuseEarly = earlyOperationLimits(schema, { maxTokens: MAX_TOKENS, queryLimits: DEFAULT_QUERY_LIMITS, costLimits: DEFAULT_COST_LIMITS });
+  const refuseEarly = earlyOperationLimits(schema, {
+    maxTokens: MAX_TOKENS,
+    queryLimits: DEFAULT_QUERY_LIMITS,
+    costLimits: DEFAULT_COST_LIMITS,
+  });
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST' || request.routeOptions.url !== '/graphql') return;
     const errors = refuseEarly(request.body);
-    if (errors) return reply.code(400).header('content-type', 'application/json; charset=utf-8').send({ errors });
+    if (errors)
+      return reply.code(400).header('content-type', 'application/json; charset=utf-8').send({ errors });
   });
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -107,11 +125,19 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     path: '/graphql',
     context: async (request, reply) => createContext(deps, request, reply),
   });
-  registerHealth(app, { http, verifier, servicesUrl: env.servicesUrl, probeTimeoutMs: env.readyProbeTimeoutMs });
-  if (env.oidcEmbedded) await registerOidcProxy(app, { http, servicesUrl: env.servicesUrl, mountPath: '/oidc' });
+  registerHealth(app, {
+    http,
+    verifier,
+    servicesUrl: env.servicesUrl,
+    probeTimeoutMs: env.readyProbeTimeoutMs,
+  });
+  if (env.oidcEmbedded)
+    await registerOidcProxy(app, { http, servicesUrl: env.servicesUrl, mountPath: '/oidc' });
   // The web reads where to sign in at start-up: one build serves the embedded provider, Keycloak or a school's.
   app.get('/config.json', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send({ authority: env.oidcIssuer, clientId: env.oidcClientId, scope: env.oidcScope }),
+    reply
+      .header('cache-control', 'no-cache')
+      .send({ authority: env.oidcIssuer, clientId: env.oidcClientId, scope: env.oidcScope }),
   );
   await app.register(interviewFileRoutes, { http });
   await app.register(isirFileRoutes, { http });

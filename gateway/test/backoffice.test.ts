@@ -31,10 +31,18 @@ forEachBackend((backend) => {
         ['{ averageSignupToVerified(aidYear: 2027) { students } }', 'student', 'FORBIDDEN'],
         ['{ averageReviewToVerified(aidYear: 2027) { students } }', 'anon', 'UNAUTHENTICATED'],
         ['{ notifications { id } }', 'verifier', 'FORBIDDEN'],
-        ['mutation { updateNotification(id: 1, input: { isActive: false }) { ok } }', 'verifier', 'FORBIDDEN'],
+        [
+          'mutation { updateNotification(id: 1, input: { isActive: false }) { ok } }',
+          'verifier',
+          'FORBIDDEN',
+        ],
         ['mutation { resetMessageTemplate(defaultId: 1) { ok } }', 'verifier', 'FORBIDDEN'],
         ['{ installationMessageTemplates { id } }', 'admin', 'FORBIDDEN'],
-        ['mutation { saveInstallationMessageTemplate(defaultId: 1, subject: "x", body: "{{code}}") { ok } }', 'admin', 'FORBIDDEN'],
+        [
+          'mutation { saveInstallationMessageTemplate(defaultId: 1, subject: "x", body: "{{code}}") { ok } }',
+          'admin',
+          'FORBIDDEN',
+        ],
         ['{ isirEnumCodes(aidYear: 2027) { id } }', 'admin', 'FORBIDDEN'],
       ];
       const who = { student, verifier, admin } as Record<string, BrowserSession>;
@@ -49,7 +57,8 @@ forEachBackend((backend) => {
       expect(ok.errors).toBeUndefined();
       expect(ok.data.titleIvCities).toContainEqual({ city: 'Los Angeles', schoolCount: 2 });
       expect(ok.data.titleIvSchools.map((r: { schoolName: string }) => r.schoolName)).toEqual([
-        'University of California-Los Angeles', 'University of Southern California',
+        'University of California-Los Angeles',
+        'University of Southern California',
       ]);
       const everyCity = await admin.graphql(TITLE_IV, { state: 'CA', city: '' });
       expect(everyCity.data.titleIvSchools.length).toBe(7);
@@ -63,7 +72,10 @@ forEachBackend((backend) => {
       const layouts = (await superadmin.graphql(q)).data.isirRecordLayouts;
       expect(layouts.length).toBeGreaterThan(0);
       expect(layouts[0].elementCount).toBeGreaterThan(100);
-      const codes = await superadmin.graphql(`query E($y: Int!) { isirEnumCodes(aidYear: $y) { name code } }`, { y: layouts[0].aidYear });
+      const codes = await superadmin.graphql(
+        `query E($y: Int!) { isirEnumCodes(aidYear: $y) { name code } }`,
+        { y: layouts[0].aidYear },
+      );
       expect(codes.errors).toBeUndefined();
       expect((await admin.graphql(q)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });
@@ -73,31 +85,74 @@ forEachBackend((backend) => {
       expect(res.data.povertyLevels.guidelineYear).toBe(2025);
       expect(res.data.povertyLevels.regions[0].levels[0]).toEqual({ householdSize: 1, amount: 15650 });
       expect((await admin.graphql(POVERTY, { aidYear: 2050 })).data.povertyLevels).toBeNull();
-      expect((await verifier.graphql(POVERTY, { aidYear: 2027 })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await verifier.graphql(POVERTY, { aidYear: 2027 })).errors?.[0]?.extensions?.code).toBe(
+        'FORBIDDEN',
+      );
     });
 
     it('an announcement for students reaches the student and not staff; bad dates come back as a fixable error', async () => {
       const today = new Date().toISOString().slice(0, 10);
-      const added = await admin.graphql(ADD, { input: { title: 'Documents due', body: 'Send your tax transcript by Friday.', audience: 'STUDENTS', startDate: today } });
-      expect(added.data.addNotification).toMatchObject({ ok: true, message: 'Successful Add', notification: { title: 'Documents due', installationWide: false } });
-      expect((await student.graphql(CURRENT)).data.currentNotifications).toContainEqual({ title: 'Documents due', body: 'Send your tax transcript by Friday.', severity: 'INFO' });
-      expect((await verifier.graphql(CURRENT)).data.currentNotifications.map((n: { title: string }) => n.title)).not.toContain('Documents due');
-      const bad = await admin.graphql(ADD, { input: { title: 'x', body: 'y', audience: 'ALL', startDate: '2026-03-02', endDate: '2026-03-01' } });
-      expect(bad.data.addNotification).toMatchObject({ ok: false, error: { message: 'The end date is before the start date', inputErrors: [{ path: 'endDate' }] } });
-      const denied = await verifier.graphql(ADD, { input: { title: 'x', body: 'y', audience: 'ALL', startDate: today } });
+      const added = await admin.graphql(ADD, {
+        input: {
+          title: 'Documents due',
+          body: 'Send your tax transcript by Friday.',
+          audience: 'STUDENTS',
+          startDate: today,
+        },
+      });
+      expect(added.data.addNotification).toMatchObject({
+        ok: true,
+        message: 'Successful Add',
+        notification: { title: 'Documents due', installationWide: false },
+      });
+      expect((await student.graphql(CURRENT)).data.currentNotifications).toContainEqual({
+        title: 'Documents due',
+        body: 'Send your tax transcript by Friday.',
+        severity: 'INFO',
+      });
+      expect(
+        (await verifier.graphql(CURRENT)).data.currentNotifications.map((n: { title: string }) => n.title),
+      ).not.toContain('Documents due');
+      const bad = await admin.graphql(ADD, {
+        input: { title: 'x', body: 'y', audience: 'ALL', startDate: '2026-03-02', endDate: '2026-03-01' },
+      });
+      expect(bad.data.addNotification).toMatchObject({
+        ok: false,
+        error: { message: 'The end date is before the start date', inputErrors: [{ path: 'endDate' }] },
+      });
+      const denied = await verifier.graphql(ADD, {
+        input: { title: 'x', body: 'y', audience: 'ALL', startDate: today },
+      });
       expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      const everywhere = await admin.graphql(ADD, { input: { title: 'x', body: 'y', audience: 'ALL', startDate: today, installationWide: true } });
+      const everywhere = await admin.graphql(ADD, {
+        input: { title: 'x', body: 'y', audience: 'ALL', startDate: today, installationWide: true },
+      });
       expect(everywhere.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });
 
     it("edits the school's wording of a message; a body without the code is refused with the reason", async () => {
       const list = (await admin.graphql(TEMPLATES)).data.messageTemplates;
       const sms = list.find((t: { channel: string }) => t.channel === 'SMS');
-      expect(sms).toMatchObject({ code: 'MFA_CODE', isSchoolOverride: false, placeholders: ['code', 'minutes', 'schoolName'] });
+      expect(sms).toMatchObject({
+        code: 'MFA_CODE',
+        isSchoolOverride: false,
+        placeholders: ['code', 'minutes', 'schoolName'],
+      });
       const bad = await admin.graphql(SAVE, { id: sms.defaultId, subject: 'Code', body: 'Hello' });
-      expect(bad.data.saveMessageTemplate).toMatchObject({ ok: false, error: { message: 'The message must contain {{code}}' } });
-      const ok = await admin.graphql(SAVE, { id: sms.defaultId, subject: 'Code', body: '{{schoolName}}: {{code}}' });
-      expect(ok.data.saveMessageTemplate).toMatchObject({ ok: true, message: 'Successful Update', template: { subject: 'Code', isSchoolOverride: true } });
+      expect(bad.data.saveMessageTemplate).toMatchObject({
+        ok: false,
+        error: { message: 'The message must contain {{code}}' },
+      });
+      const ok = await admin.graphql(SAVE, {
+        id: sms.defaultId,
+        subject: 'Code',
+        body: '{{schoolName}}: {{code}}',
+      });
+      expect(ok.data.saveMessageTemplate).toMatchObject({
+        ok: true,
+        message: 'Successful Update',
+        template: { subject: 'Code', isSchoolOverride: true },
+      });
       expect((await verifier.graphql(TEMPLATES)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });
   });

@@ -140,7 +140,9 @@ forEachBackend((backend) => {
       ]);
       // One batched StudentAccountLink/getMany for every student of the request (here one).
       expect(s().gateway.upstream.count('POST /student-api/StudentAccountLink/getMany')).toBe(1);
-      expect(s().gateway.upstream.count(`GET /student-api/studentAccount/getStudentAccountsByUUID/${JORDAN}`)).toBe(0);
+      expect(
+        s().gateway.upstream.count(`GET /student-api/studentAccount/getStudentAccountsByUUID/${JORDAN}`),
+      ).toBe(0);
     });
 
     it('loads students by id with one getManyStudent call; ids of another school are NOT_FOUND', async () => {

@@ -36,7 +36,7 @@ export function forEachBackend(fn: (backend: Backend) => void): void {
 }
 
 /** Answers in tests are checked by assertions rather than by types. */
- 
+
 export type Loose = any;
 
 export interface GraphQLAnswer<T = Loose> {

@@ -123,24 +123,36 @@ forEachBackend((backend) => {
       const html = { accept: 'text/html,application/xhtml+xml' };
       const dev = await gatewayWith(s().servicesUrl, { WEB_DIST: dist });
       const production = await gatewayWith(s().servicesUrl, { NODE_ENV: 'production', WEB_DIST: dist });
-      const enabled = await gatewayWith(s().servicesUrl, { NODE_ENV: 'production', WEB_DIST: dist, GRAPHQL_EXPLORER: 'on' });
+      const enabled = await gatewayWith(s().servicesUrl, {
+        NODE_ENV: 'production',
+        WEB_DIST: dist,
+        GRAPHQL_EXPLORER: 'on',
+      });
       try {
         const page = await fetch(`${dev.url}/graphql`, { headers: html });
         expect(page.status).toBe(200);
         expect(await page.text()).toContain('aidverify web app');
         // No hosted Apollo Sandbox (it needs the internet) anywhere.
-        const apollo = await fetch(`${dev.url}/graphql?query=%7Bping%7D`, { headers: { accept: 'application/json', 'apollo-require-preflight': '1' } });
+        const apollo = await fetch(`${dev.url}/graphql?query=%7Bping%7D`, {
+          headers: { accept: 'application/json', 'apollo-require-preflight': '1' },
+        });
         expect(await apollo.json()).toEqual({ data: { ping: 'pong' } });
 
         const refused = await post(production.url, JSON.stringify({ query: introspect }));
-        const body = (await refused.json()) as { errors: { message: string; extensions: { code: string } }[] };
+        const body = (await refused.json()) as {
+          errors: { message: string; extensions: { code: string } }[];
+        };
         expect(body.errors[0]!.message).toMatch(/introspection is not allowed/);
         const noPage = await fetch(`${production.url}/graphql`, { headers: html });
         expect(await noPage.text()).not.toContain('aidverify web app');
 
         // GRAPHQL_EXPLORER=on in production: the page, and the schema for signed-in staff only.
-        expect(await (await fetch(`${enabled.url}/graphql`, { headers: html })).text()).toContain('aidverify web app');
-        const anonymous = (await (await post(enabled.url, JSON.stringify({ query: introspect }))).json()) as { errors: { extensions: { code: string } }[] };
+        expect(await (await fetch(`${enabled.url}/graphql`, { headers: html })).text()).toContain(
+          'aidverify web app',
+        );
+        const anonymous = (await (await post(enabled.url, JSON.stringify({ query: introspect }))).json()) as {
+          errors: { extensions: { code: string } }[];
+        };
         expect(anonymous.errors[0]!.extensions.code).toBe('FORBIDDEN');
         const staff = await fetch(`${enabled.url}/graphql`, {
           method: 'POST',

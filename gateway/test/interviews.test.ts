@@ -35,7 +35,9 @@ forEachBackend((backend) => {
       const fd = new FormData();
       fd.append('file', new Blob([new Uint8Array(content)]), name);
       return fetch(`${s().gatewayUrl}/files/interview-documents?item=${item}&question=${questionId}`, {
-        method: 'POST', headers: { authorization: `Bearer ${session.accessToken}` }, body: fd,
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.accessToken}` },
+        body: fd,
       });
     };
 
@@ -43,8 +45,16 @@ forEachBackend((backend) => {
       const first = await student.graphql(INTERVIEW, { item });
       expect(first.data.interview.step.title).toBe('Tax return transcript');
       const fileQ = q(first.data.interview.step, 'tax_transcript_file');
-      const missing = await student.graphql(SAVE, { input: { item, stepId: first.data.interview.step.id, answers: [] } });
-      expect(missing.data.saveInterviewStep).toMatchObject({ ok: false, error: { message: 'Upload the document before you continue', inputErrors: [{ path: `answers.${fileQ.id}` }] } });
+      const missing = await student.graphql(SAVE, {
+        input: { item, stepId: first.data.interview.step.id, answers: [] },
+      });
+      expect(missing.data.saveInterviewStep).toMatchObject({
+        ok: false,
+        error: {
+          message: 'Upload the document before you continue',
+          inputErrors: [{ path: `answers.${fileQ.id}` }],
+        },
+      });
 
       const wrongType = await upload(student, fileQ.id, 'transcript.pdf', Buffer.from('plain text'));
       expect(wrongType.status).toBe(415);
@@ -53,21 +63,40 @@ forEachBackend((backend) => {
       const ok = await upload(student, fileQ.id, 'transcript.pdf', PDF);
       expect(ok.status).toBe(200);
 
-      const next = await student.graphql(SAVE, { input: { item, stepId: first.data.interview.step.id, answers: [] } });
+      const next = await student.graphql(SAVE, {
+        input: { item, stepId: first.data.interview.step.id, answers: [] },
+      });
       const sign = next.data.saveInterviewStep.progress.step;
       expect(sign.title).toBe('Certify and sign');
       const done = await student.graphql(SAVE, {
-        input: { item, stepId: sign.id, answers: [{ questionId: q(sign, 'certify').id, checked: true }, { questionId: q(sign, 'signature').id, value: 'Jordan Rivera' }] },
+        input: {
+          item,
+          stepId: sign.id,
+          answers: [
+            { questionId: q(sign, 'certify').id, checked: true },
+            { questionId: q(sign, 'signature').id, value: 'Jordan Rivera' },
+          ],
+        },
       });
-      expect(done.data.saveInterviewStep.progress).toMatchObject({ complete: true, item: { status: 'SUBMITTED', signedName: 'Jordan Rivera' } });
+      expect(done.data.saveInterviewStep.progress).toMatchObject({
+        complete: true,
+        item: { status: 'SUBMITTED', signedName: 'Jordan Rivera' },
+      });
 
-      const review = await verifier.graphql(`query R($item: ID!) { interviewReview(item: $item) { item { status } steps { title questions { key documents { fileName downloadPath } } } } }`, { item });
+      const review = await verifier.graphql(
+        `query R($item: ID!) { interviewReview(item: $item) { item { status } steps { title questions { key documents { fileName downloadPath } } } } }`,
+        { item },
+      );
       const doc = review.data.interviewReview.steps[0].questions[0].documents[0];
       expect(doc.fileName).toBe('transcript.pdf');
-      const download = await fetch(`${s().gatewayUrl}${doc.downloadPath}`, { headers: { authorization: `Bearer ${verifier.accessToken}` } });
+      const download = await fetch(`${s().gatewayUrl}${doc.downloadPath}`, {
+        headers: { authorization: `Bearer ${verifier.accessToken}` },
+      });
       expect(download.status).toBe(200);
       expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
-      const refused = await fetch(`${s().gatewayUrl}${doc.downloadPath}`, { headers: { authorization: `Bearer ${other.accessToken}` } });
+      const refused = await fetch(`${s().gatewayUrl}${doc.downloadPath}`, {
+        headers: { authorization: `Bearer ${other.accessToken}` },
+      });
       expect(refused.status).toBe(403);
       const anonymous = await fetch(`${s().gatewayUrl}${doc.downloadPath}`);
       expect(anonymous.status).toBe(401);
@@ -83,12 +112,26 @@ forEachBackend((backend) => {
       const denied = await verifier.graphql(`mutation { deleteInterviewTemplate(id: 0) { ok } }`);
       expect(codes(denied)).toEqual(['FORBIDDEN']);
       const admin = await s().signIn('superadmin@aidverify.test');
-      const zero = await admin.graphql(`mutation { deleteInterviewTemplate(id: 0) { ok error { message } } }`);
-      expect(zero.data.deleteInterviewTemplate).toEqual({ ok: false, error: { message: 'You can not delete an interview that has not yet been created' } });
-      const type = await admin.graphql(`mutation { addInterviewType(typeCode: "HH", name: "Household") { ok id message } }`);
-      expect(type.data.addInterviewType).toMatchObject({ ok: true, message: 'Interview type was successfully added' });
-      const again = await admin.graphql(`mutation { addInterviewType(typeCode: "HH", name: "Household") { ok error { message } } }`);
-      expect(again.data.addInterviewType.error.message).toBe('There was a problem with submitting the interview type: There is already an interview type HH');
+      const zero = await admin.graphql(
+        `mutation { deleteInterviewTemplate(id: 0) { ok error { message } } }`,
+      );
+      expect(zero.data.deleteInterviewTemplate).toEqual({
+        ok: false,
+        error: { message: 'You can not delete an interview that has not yet been created' },
+      });
+      const type = await admin.graphql(
+        `mutation { addInterviewType(typeCode: "HH", name: "Household") { ok id message } }`,
+      );
+      expect(type.data.addInterviewType).toMatchObject({
+        ok: true,
+        message: 'Interview type was successfully added',
+      });
+      const again = await admin.graphql(
+        `mutation { addInterviewType(typeCode: "HH", name: "Household") { ok error { message } } }`,
+      );
+      expect(again.data.addInterviewType.error.message).toBe(
+        'There was a problem with submitting the interview type: There is already an interview type HH',
+      );
     });
 
     it('creates an account from a lookup, without a session', async () => {
@@ -97,18 +140,45 @@ forEachBackend((backend) => {
           WHERE school_code = '222222' AND NOT EXISTS (SELECT 1 FROM student_account_link l WHERE l.student_id = s.id) ORDER BY id LIMIT 1`,
       );
       const LOOKUP = `mutation L($input: StudentLookupInput!) { lookupStudent(input: $input) { ok error { message } match { firstName creationToken hasStudentAccount } } }`;
-      const miss = await s().graphql(LOOKUP, { input: { schoolCode: '222222', lastName: 'Nobody', dateOfBirth: '2001-01-01', ssnLastFour: '1234' } });
+      const miss = await s().graphql(LOOKUP, {
+        input: { schoolCode: '222222', lastName: 'Nobody', dateOfBirth: '2001-01-01', ssnLastFour: '1234' },
+      });
       expect(miss.data.lookupStudent.ok).toBe(false);
-      const hit = await s().graphql(LOOKUP, { input: { schoolCode: '222222', lastName: t!.last_name, dateOfBirth: t!.dob, ssnLastFour: t!.ssn_last_four } });
+      const hit = await s().graphql(LOOKUP, {
+        input: {
+          schoolCode: '222222',
+          lastName: t!.last_name,
+          dateOfBirth: t!.dob,
+          ssnLastFour: t!.ssn_last_four,
+        },
+      });
       expect(hit.data.lookupStudent.ok).toBe(true);
       const created = await s().graphql(
         `mutation C($input: CreateAccountInput!) { createStudentAccount(input: $input) { ok error { message inputErrors { path message } } account { accountType taskListItemsCreated } } }`,
-        { input: { creationToken: hit.data.lookupStudent.match.creationToken, accountType: 'STUDENT', email: 'gw.student@example.edu', firstName: 'Gee', lastName: t!.last_name, password: 'Gateway-2027' } },
+        {
+          input: {
+            creationToken: hit.data.lookupStudent.match.creationToken,
+            accountType: 'STUDENT',
+            email: 'gw.student@example.edu',
+            firstName: 'Gee',
+            lastName: t!.last_name,
+            password: 'Gateway-2027',
+          },
+        },
       );
-      expect(created.data.createStudentAccount).toMatchObject({ ok: true, account: { accountType: 'STUDENT' } });
+      expect(created.data.createStudentAccount).toMatchObject({
+        ok: true,
+        account: { accountType: 'STUDENT' },
+      });
       const session = await s().signIn('gw.student@example.edu', 'Gateway-2027');
-      const settings = await session.graphql(`{ accountSettings { username mfaOption students { firstName accountType } } }`);
-      expect(settings.data.accountSettings).toMatchObject({ username: 'gw.student@example.edu', mfaOption: 'EMAIL', students: [{ accountType: 'STUDENT' }] });
+      const settings = await session.graphql(
+        `{ accountSettings { username mfaOption students { firstName accountType } } }`,
+      );
+      expect(settings.data.accountSettings).toMatchObject({
+        username: 'gw.student@example.edu',
+        mfaOption: 'EMAIL',
+        students: [{ accountType: 'STUDENT' }],
+      });
     });
   });
 });

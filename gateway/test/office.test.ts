@@ -27,15 +27,27 @@ forEachBackend((backend) => {
     let student: BrowserSession;
     beforeAll(async () => {
       [superadmin, admin, manager, verifier, readonly, otherSchool, student] = (await Promise.all(
-        ['superadmin', 'admin', 'manager', 'verifier', 'readonly'].map((r) => s().signIn(`${r}@aidverify.test`))
+        ['superadmin', 'admin', 'manager', 'verifier', 'readonly']
+          .map((r) => s().signIn(`${r}@aidverify.test`))
           .concat([s().signIn('verifier@demostate.test'), s().signIn('student@aidverify.test')]),
-      )) as [BrowserSession, BrowserSession, BrowserSession, BrowserSession, BrowserSession, BrowserSession, BrowserSession];
+      )) as [
+        BrowserSession,
+        BrowserSession,
+        BrowserSession,
+        BrowserSession,
+        BrowserSession,
+        BrowserSession,
+        BrowserSession,
+      ];
     });
 
     const rest = (session: BrowserSession | null, method: string, path: string, body?: unknown) =>
       fetch(`${s().servicesUrl}${path}`, {
         method,
-        headers: { ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
 
@@ -51,8 +63,16 @@ forEachBackend((backend) => {
         ['{ statusCountsOverTime(aidYear: 2027) { at } }', 'student', 'FORBIDDEN'],
         ['mutation { displayCorrectionFile(content: "x") { ok } }', 'student', 'FORBIDDEN'],
         ['mutation { displayCorrectionFile(content: "x") { ok } }', 'readonly', 'FORBIDDEN'],
-        [`mutation { staffCreateAccount(input: { studentUuid: "${demoUuid('student:222222-9')}", accountType: PARENT, email: "a@b.edu", firstName: "A", lastName: "B" }) { ok } }`, 'readonly', 'FORBIDDEN'],
-        [`mutation { staffCreateAccount(input: { studentUuid: "${demoUuid('student:222222-9')}", accountType: PARENT, email: "a@b.edu", firstName: "A", lastName: "B" }) { ok } }`, 'student', 'FORBIDDEN'],
+        [
+          `mutation { staffCreateAccount(input: { studentUuid: "${demoUuid('student:222222-9')}", accountType: PARENT, email: "a@b.edu", firstName: "A", lastName: "B" }) { ok } }`,
+          'readonly',
+          'FORBIDDEN',
+        ],
+        [
+          `mutation { staffCreateAccount(input: { studentUuid: "${demoUuid('student:222222-9')}", accountType: PARENT, email: "a@b.edu", firstName: "A", lastName: "B" }) { ok } }`,
+          'student',
+          'FORBIDDEN',
+        ],
         ['{ studentActivityPage(from: "2026-01-01", to: "2026-01-02") { total } }', 'verifier', 'FORBIDDEN'],
         ['{ studentActivityPage(from: "2026-01-01", to: "2026-01-02") { total } }', 'student', 'FORBIDDEN'],
       ];
@@ -70,9 +90,39 @@ forEachBackend((backend) => {
         [student, 'GET', '/school-api/report/getStatusCountsOverTime/2027', undefined, 403],
         [readonly, 'POST', '/student-api/correction/display', { content: 'x' }, 403],
         [student, 'POST', '/student-api/correction/display', { content: 'x' }, 403],
-        [readonly, 'POST', '/student-api/studentAccountService/adminCreateAccount', { studentUuid: demoUuid('student:222222-9'), accountType: 1, email: 'a@b.edu', firstName: 'A', lastName: 'B' }, 403],
-        [student, 'POST', '/student-api/studentAccountService/adminCreateAccount', { studentUuid: demoUuid('student:222222-9'), accountType: 1, email: 'a@b.edu', firstName: 'A', lastName: 'B' }, 403],
-        [verifier, 'POST', '/school-api/StudentActivity/searchPage', { from: '2026-01-01', to: '2026-01-02' }, 403],
+        [
+          readonly,
+          'POST',
+          '/student-api/studentAccountService/adminCreateAccount',
+          {
+            studentUuid: demoUuid('student:222222-9'),
+            accountType: 1,
+            email: 'a@b.edu',
+            firstName: 'A',
+            lastName: 'B',
+          },
+          403,
+        ],
+        [
+          student,
+          'POST',
+          '/student-api/studentAccountService/adminCreateAccount',
+          {
+            studentUuid: demoUuid('student:222222-9'),
+            accountType: 1,
+            email: 'a@b.edu',
+            firstName: 'A',
+            lastName: 'B',
+          },
+          403,
+        ],
+        [
+          verifier,
+          'POST',
+          '/school-api/StudentActivity/searchPage',
+          { from: '2026-01-01', to: '2026-01-02' },
+          403,
+        ],
       ];
       for (const [session, method, path, body, status] of restCases) {
         expect((await rest(session, method, path, body)).status, `${method} ${path}`).toBe(status);
@@ -81,12 +131,29 @@ forEachBackend((backend) => {
 
     it("lists the school's jobs with progress; retries a failed one, cancels a queued one; another school's jobs are not there", async () => {
       const { ctx } = s().services;
-      const [me] = await ctx.db.query<{ uuid: string }>(`SELECT uuid::text FROM staff_user WHERE email = 'superadmin@aidverify.test'`);
+      const [me] = await ctx.db.query<{ uuid: string }>(
+        `SELECT uuid::text FROM staff_user WHERE email = 'superadmin@aidverify.test'`,
+      );
       // A job kind no worker of this process runs stays where the test puts it.
-      const failed = await ctx.jobs.enqueue('report.export', { rows: 100 }, { schoolCode: '222222', createdBy: me!.uuid });
-      await ctx.db.query(`UPDATE job SET status = 'FAILED', attempts = 3, error = 'disk full', progress = '{"done": 25, "total": 100, "unit": "rows"}' WHERE id = $1`, [failed]);
-      const queued = await ctx.jobs.enqueue('report.export', {}, { schoolCode: '222222', runAfter: new Date(Date.now() + 3_600_000) });
-      const elsewhere = await ctx.jobs.enqueue('report.export', {}, { schoolCode: '333333', runAfter: new Date(Date.now() + 3_600_000) });
+      const failed = await ctx.jobs.enqueue(
+        'report.export',
+        { rows: 100 },
+        { schoolCode: '222222', createdBy: me!.uuid },
+      );
+      await ctx.db.query(
+        `UPDATE job SET status = 'FAILED', attempts = 3, error = 'disk full', progress = '{"done": 25, "total": 100, "unit": "rows"}' WHERE id = $1`,
+        [failed],
+      );
+      const queued = await ctx.jobs.enqueue(
+        'report.export',
+        {},
+        { schoolCode: '222222', runAfter: new Date(Date.now() + 3_600_000) },
+      );
+      const elsewhere = await ctx.jobs.enqueue(
+        'report.export',
+        {},
+        { schoolCode: '333333', runAfter: new Date(Date.now() + 3_600_000) },
+      );
 
       const list = await superadmin.graphql(JOBS);
       expect(list.errors).toBeUndefined();
@@ -96,26 +163,49 @@ forEachBackend((backend) => {
       expect(ids).not.toContain(elsewhere);
       expect(list.data.jobs.active).toBeGreaterThanOrEqual(1);
       expect(list.data.jobs.jobs.find((j: { id: number }) => j.id === failed)).toMatchObject({
-        status: 'FAILED', error: 'disk full', createdByName: 'Super Admin Demo', progress: { done: 25, total: 100, unit: 'rows', percent: 25 },
+        status: 'FAILED',
+        error: 'disk full',
+        createdByName: 'Super Admin Demo',
+        progress: { done: 25, total: 100, unit: 'rows', percent: 25 },
       });
-      expect((await superadmin.graphql(JOBS, { status: 'FAILED' })).data.jobs.jobs.map((j: { id: number }) => j.id)).toEqual([failed]);
+      expect(
+        (await superadmin.graphql(JOBS, { status: 'FAILED' })).data.jobs.jobs.map(
+          (j: { id: number }) => j.id,
+        ),
+      ).toEqual([failed]);
 
       // Another school's job: not found, neither retried nor cancelled.
-      expect((await superadmin.graphql(`{ job(id: ${elsewhere}) { id } }`)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(
+        (await superadmin.graphql(`{ job(id: ${elsewhere}) { id } }`)).errors?.[0]?.extensions?.code,
+      ).toBe('NOT_FOUND');
       const cancelElsewhere = await superadmin.graphql(CANCEL, { id: elsewhere });
       expect(codes(cancelElsewhere)).toEqual(['NOT_FOUND']);
       expect(cancelElsewhere.errors?.[0]?.message).toBe(`No job ${elsewhere} at this school`);
       expect((await ctx.jobs.summary('333333', elsewhere))?.status).toBe('QUEUED');
 
       // A queued job cannot be retried, a failed one not cancelled: the state is named.
-      expect((await superadmin.graphql(RETRY, { id: queued })).data.retryJob).toMatchObject({ ok: false, error: { message: `Job ${queued} is queued: only a failed or cancelled job can be retried` } });
-      expect((await superadmin.graphql(CANCEL, { id: failed })).data.cancelJob).toMatchObject({ ok: false, error: { message: `Job ${failed} is failed: only a queued job can be cancelled` } });
-
-      expect((await superadmin.graphql(RETRY, { id: failed })).data.retryJob).toMatchObject({ ok: true, message: 'Job queued again', job: { id: failed, status: 'QUEUED' } });
-      expect((await superadmin.graphql(CANCEL, { id: queued })).data.cancelJob).toMatchObject({
-        ok: true, message: 'Job cancelled', job: { id: queued, status: 'CANCELLED', error: 'Cancelled by superadmin@aidverify.test' },
+      expect((await superadmin.graphql(RETRY, { id: queued })).data.retryJob).toMatchObject({
+        ok: false,
+        error: { message: `Job ${queued} is queued: only a failed or cancelled job can be retried` },
       });
-      const [log] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM activity_log WHERE action IN ('JOB_RETRIED', 'JOB_CANCELLED') AND school_code = '222222'`);
+      expect((await superadmin.graphql(CANCEL, { id: failed })).data.cancelJob).toMatchObject({
+        ok: false,
+        error: { message: `Job ${failed} is failed: only a queued job can be cancelled` },
+      });
+
+      expect((await superadmin.graphql(RETRY, { id: failed })).data.retryJob).toMatchObject({
+        ok: true,
+        message: 'Job queued again',
+        job: { id: failed, status: 'QUEUED' },
+      });
+      expect((await superadmin.graphql(CANCEL, { id: queued })).data.cancelJob).toMatchObject({
+        ok: true,
+        message: 'Job cancelled',
+        job: { id: queued, status: 'CANCELLED', error: 'Cancelled by superadmin@aidverify.test' },
+      });
+      const [log] = await ctx.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM activity_log WHERE action IN ('JOB_RETRIED', 'JOB_CANCELLED') AND school_code = '222222'`,
+      );
       expect(log!.n).toBe(2);
     });
 
@@ -123,10 +213,14 @@ forEachBackend((backend) => {
       for (const session of [manager, otherSchool]) {
         const answer = await session.graphql(HOME, { y: 2027 });
         expect(answer.errors).toBeUndefined();
-        const home = Object.fromEntries(answer.data.staffHome.byStatus.map((c: { status: string; count: number }) => [c.status, c.count]));
+        const home = Object.fromEntries(
+          answer.data.staffHome.byStatus.map((c: { status: string; count: number }) => [c.status, c.count]),
+        );
         const trend = answer.data.statusCountsOverTime;
         expect(trend.length).toBeGreaterThan(10);
-        const last = Object.fromEntries(trend[trend.length - 1].counts.map((c: { status: string; count: number }) => [c.status, c.count]));
+        const last = Object.fromEntries(
+          trend[trend.length - 1].counts.map((c: { status: string; count: number }) => [c.status, c.count]),
+        );
         expect(last).toEqual(home);
         const verified = VERIFIED.reduce((n, st) => n + (home[st] ?? 0), 0);
         expect(verified).toBeGreaterThan(0);
@@ -140,9 +234,12 @@ forEachBackend((backend) => {
 
     it('shows a correction file the product exported, line by line and field by field; bad lines and other schools are named', async () => {
       const content = generateIsirBuffer({ layout: '2026-27', records: 3, seed: 77 }).toString('latin1');
-      const imported = await verifier.graphql(`mutation ($input: ImportIsirFileInput!) { importIsirFile(input: $input) { ok error { message } upload { id } } }`, {
-        input: { fileName: 'corr-source.txt', content },
-      });
+      const imported = await verifier.graphql(
+        `mutation ($input: ImportIsirFileInput!) { importIsirFile(input: $input) { ok error { message } upload { id } } }`,
+        {
+          input: { fileName: 'corr-source.txt', content },
+        },
+      );
       expect(imported.data.importIsirFile.ok, JSON.stringify(imported)).toBe(true);
       const { ctx } = s().services;
       const students = await ctx.db.query<{ uuid: string }>(
@@ -154,12 +251,23 @@ forEachBackend((backend) => {
           WHERE i.aid_year = 2027 AND i.variant = 'OBBBA' AND e.section = 'student_identity' AND e.display_name = 'Last Name'`,
       );
       const add = (uuid: string, attributeName: string, value: string) =>
-        verifier.graphql(`mutation ($uuid: ID!, $a: String!, $v: String!) { addCorrection(uuid: $uuid, aidYear: 2027, attributeName: $a, correctedValue: $v) { ok error { message } } }`, { uuid, a: attributeName, v: value });
-      expect((await add(students[0]!.uuid, lastName!.attribute_name, 'Newname')).data.addCorrection.ok).toBe(true);
-      expect((await add(students[1]!.uuid, lastName!.attribute_name, 'Othername')).data.addCorrection.ok).toBe(true);
-      const exported = await verifier.graphql(`mutation { exportCorrections(aidYear: 2027) { ok error { message } content { contentBase64 } } }`);
+        verifier.graphql(
+          `mutation ($uuid: ID!, $a: String!, $v: String!) { addCorrection(uuid: $uuid, aidYear: 2027, attributeName: $a, correctedValue: $v) { ok error { message } } }`,
+          { uuid, a: attributeName, v: value },
+        );
+      expect((await add(students[0]!.uuid, lastName!.attribute_name, 'Newname')).data.addCorrection.ok).toBe(
+        true,
+      );
+      expect(
+        (await add(students[1]!.uuid, lastName!.attribute_name, 'Othername')).data.addCorrection.ok,
+      ).toBe(true);
+      const exported = await verifier.graphql(
+        `mutation { exportCorrections(aidYear: 2027) { ok error { message } content { contentBase64 } } }`,
+      );
       expect(exported.data.exportCorrections.ok, JSON.stringify(exported.data)).toBe(true);
-      const file = Buffer.from(exported.data.exportCorrections.content.contentBase64, 'base64').toString('latin1');
+      const file = Buffer.from(exported.data.exportCorrections.content.contentBase64, 'base64').toString(
+        'latin1',
+      );
       const records = file.split('\r\n').filter(Boolean);
       expect(records).toHaveLength(2);
 
@@ -171,14 +279,39 @@ forEachBackend((backend) => {
       expect(shown.errors).toBeUndefined();
       expect(shown.data.displayCorrectionFile.ok).toBe(true);
       const lines = shown.data.displayCorrectionFile.lines;
-      expect(lines.map((l: { lineNumber: number; fileLine: number; error: string | null }) => [l.lineNumber, l.fileLine, l.error])).toEqual([[1, 2, null], [2, 3, null]]);
-      expect(lines[0]).toMatchObject({ aidYear: 2027, layoutName: '2026-27 (OBBBA)', schoolCode: '222222', ssn: expect.stringMatching(/^\*{5}\d{4}$/) });
+      expect(
+        lines.map((l: { lineNumber: number; fileLine: number; error: string | null }) => [
+          l.lineNumber,
+          l.fileLine,
+          l.error,
+        ]),
+      ).toEqual([
+        [1, 2, null],
+        [2, 3, null],
+      ]);
+      expect(lines[0]).toMatchObject({
+        aidYear: 2027,
+        layoutName: '2026-27 (OBBBA)',
+        schoolCode: '222222',
+        ssn: expect.stringMatching(/^\*{5}\d{4}$/),
+      });
       expect(lines[0].dateOfBirth).toMatch(/^\d{8}$/);
-      expect(lines.map((l: { fields: { value: string }[] }) => l.fields.map((f) => f.value)).sort()).toEqual([['NEWNAME'], ['OTHERNAME']]);
-      expect(lines[0].fields[0]).toMatchObject({ entry: 1, cpsNumber: lastName!.cps_number, attributeName: lastName!.attribute_name, displayName: 'Last Name', options: null });
+      expect(lines.map((l: { fields: { value: string }[] }) => l.fields.map((f) => f.value)).sort()).toEqual([
+        ['NEWNAME'],
+        ['OTHERNAME'],
+      ]);
+      expect(lines[0].fields[0]).toMatchObject({
+        entry: 1,
+        cpsNumber: lastName!.cps_number,
+        attributeName: lastName!.attribute_name,
+        displayName: 'Last Name',
+        options: null,
+      });
 
       // The product's own file, without an envelope, reads the same.
-      expect((await verifier.graphql(DISPLAY, { content: file })).data.displayCorrectionFile.lines).toHaveLength(2);
+      expect(
+        (await verifier.graphql(DISPLAY, { content: file })).data.displayCorrectionFile.lines,
+      ).toHaveLength(2);
 
       // An enumerated field gets its codes and 'Blank on ISIR'; comment codes do not.
       const [enumerated] = await ctx.db.query<{ cps_number: number; enum_name: string }>(
@@ -187,8 +320,11 @@ forEachBackend((backend) => {
           ORDER BY e.cps_number LIMIT 1`,
       );
       const pair = (n: number, v: string) => String(n).padStart(3, '0') + v.padEnd(60, ' ');
-      const withEnum = records[0]!.slice(0, 151) + pair(enumerated!.cps_number, '') + records[0]!.slice(151 + 63);
-      const enumLine = (await verifier.graphql(DISPLAY, { content: `${header}\r\n${withEnum}\r\n${trailer}\r\n` })).data.displayCorrectionFile.lines[0];
+      const withEnum =
+        records[0]!.slice(0, 151) + pair(enumerated!.cps_number, '') + records[0]!.slice(151 + 63);
+      const enumLine = (
+        await verifier.graphql(DISPLAY, { content: `${header}\r\n${withEnum}\r\n${trailer}\r\n` })
+      ).data.displayCorrectionFile.lines[0];
       expect(enumLine.error).toBeNull();
       const options = enumLine.fields[0].options as { code: string; label: string }[];
       expect(options.at(-1)).toEqual({ code: '', label: 'Blank on ISIR' });
@@ -196,13 +332,23 @@ forEachBackend((backend) => {
 
       // Bad lines say which line and what is wrong; the good ones still show.
       const badNumber = records[1]!.slice(0, 151) + 'AB1' + records[1]!.slice(154);
-      const bad = await verifier.graphql(DISPLAY, { content: [header, records[0], badNumber, 'X'.repeat(1000), trailer].join('\r\n') });
+      const bad = await verifier.graphql(DISPLAY, {
+        content: [header, records[0], badNumber, 'X'.repeat(1000), trailer].join('\r\n'),
+      });
       const badLines = bad.data.displayCorrectionFile.lines;
       expect(badLines[0].error).toBeNull();
-      expect(badLines[1].error).toBe("Corrections Line 2 (line 3 of the file): entry 1 (column 152) has field number 'AB1', which is not a 3-digit number");
-      expect(badLines[2].error).toBe('Corrections Line 3 (line 4 of the file): it is 1000 characters long; a correction record is 967');
+      expect(badLines[1].error).toBe(
+        "Corrections Line 2 (line 3 of the file): entry 1 (column 152) has field number 'AB1', which is not a 3-digit number",
+      );
+      expect(badLines[2].error).toBe(
+        'Corrections Line 3 (line 4 of the file): it is 1000 characters long; a correction record is 967',
+      );
       const empty = await verifier.graphql(DISPLAY, { content: `${header}\r\n${trailer}\r\n` });
-      expect(empty.data.displayCorrectionFile).toMatchObject({ ok: false, error: { message: 'The file holds no correction lines between the SAIG header and trailer' }, lines: [] });
+      expect(empty.data.displayCorrectionFile).toMatchObject({
+        ok: false,
+        error: { message: 'The file holds no correction lines between the SAIG header and trailer' },
+        lines: [],
+      });
 
       // Another school's staff read none of Test University's records.
       const other = await otherSchool.graphql(DISPLAY, { content: template });
@@ -214,7 +360,14 @@ forEachBackend((backend) => {
 
     it('staff create a parent account for a student: task list kept, welcome and password e-mails sent; other schools and taken e-mails refused', async () => {
       const uuid = demoUuid('student:222222-9');
-      const input = { studentUuid: uuid, accountType: 'PARENT', email: 'pat.parent9@example.edu', firstName: 'Pat', lastName: 'Parent', locationHref: 'http://localhost:4000/adminAccountCreation' };
+      const input = {
+        studentUuid: uuid,
+        accountType: 'PARENT',
+        email: 'pat.parent9@example.edu',
+        firstName: 'Pat',
+        lastName: 'Parent',
+        locationHref: 'http://localhost:4000/adminAccountCreation',
+      };
       const elsewhere = await otherSchool.graphql(CREATE, { input });
       // Refused as if the student did not exist: nothing of the other school's record (not even its uuid) is told.
       expect(codes(elsewhere)).toEqual(['NOT_FOUND']);
@@ -222,18 +375,44 @@ forEachBackend((backend) => {
 
       const created = await verifier.graphql(CREATE, { input });
       expect(created.errors).toBeUndefined();
-      expect(created.data.staffCreateAccount).toMatchObject({ ok: true, username: 'pat.parent9@example.edu', taskListItemsCreated: 0 });
-      const accounts = await verifier.graphql(`query ($uuid: ID!) { student(uuid: $uuid) { accounts { username accountType } } }`, { uuid });
-      expect(accounts.data.student.accounts).toContainEqual({ username: 'pat.parent9@example.edu', accountType: 'PARENT' });
-      const mail = await (await fetch(`${s().servicesUrl}/api/dev/outbox?recipient=pat.parent9%40example.edu`)).json() as { subject: string; body: string }[];
-      expect(mail.map((m) => m.subject).sort()).toEqual(['Choose your password', 'Your financial aid verification account']);
-      expect(mail.find((m) => m.subject === 'Choose your password')!.body).toMatch(/http:\/\/localhost:4000\/newAccountPasswordReset\?token=\S+/);
+      expect(created.data.staffCreateAccount).toMatchObject({
+        ok: true,
+        username: 'pat.parent9@example.edu',
+        taskListItemsCreated: 0,
+      });
+      const accounts = await verifier.graphql(
+        `query ($uuid: ID!) { student(uuid: $uuid) { accounts { username accountType } } }`,
+        { uuid },
+      );
+      expect(accounts.data.student.accounts).toContainEqual({
+        username: 'pat.parent9@example.edu',
+        accountType: 'PARENT',
+      });
+      const mail = (await (
+        await fetch(`${s().servicesUrl}/api/dev/outbox?recipient=pat.parent9%40example.edu`)
+      ).json()) as { subject: string; body: string }[];
+      expect(mail.map((m) => m.subject).sort()).toEqual([
+        'Choose your password',
+        'Your financial aid verification account',
+      ]);
+      expect(mail.find((m) => m.subject === 'Choose your password')!.body).toMatch(
+        /http:\/\/localhost:4000\/newAccountPasswordReset\?token=\S+/,
+      );
 
       const again = await verifier.graphql(CREATE, { input });
-      expect(again.data.staffCreateAccount).toMatchObject({ ok: false, error: { message: 'An account with pat.parent9@example.edu already exists at this school; link it from the student\'s Linked Accounts tab' } });
+      expect(again.data.staffCreateAccount).toMatchObject({
+        ok: false,
+        error: {
+          message:
+            "An account with pat.parent9@example.edu already exists at this school; link it from the student's Linked Accounts tab",
+        },
+      });
       const badEmail = await verifier.graphql(CREATE, { input: { ...input, email: 'not-an-email' } });
       expect(badEmail.data.staffCreateAccount.ok).toBe(false);
-      expect(badEmail.data.staffCreateAccount.error.inputErrors).toContainEqual({ path: 'email', message: 'enter a valid e-mail address' });
+      expect(badEmail.data.staffCreateAccount.error.inputErrors).toContainEqual({
+        path: 'email',
+        message: 'enter a valid e-mail address',
+      });
     });
 
     it('Student Activity: one row per page view of a record, however often the view asks; paged by the services', async () => {
@@ -245,14 +424,17 @@ forEachBackend((backend) => {
       for (let i = 0; i < 3; i++) expect((await inView('view-00000001')).errors).toBeUndefined();
       const { ctx } = s().services;
       const views = async () =>
-        (await ctx.db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM access_log l JOIN student st ON st.id = l.student_id WHERE st.uuid = $1 AND l.action = 'VIEW_STUDENT'`,
-          [uuid],
-        ))[0]!.n;
+        (
+          await ctx.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM access_log l JOIN student st ON st.id = l.student_id WHERE st.uuid = $1 AND l.action = 'VIEW_STUDENT'`,
+            [uuid],
+          )
+        )[0]!.n;
       expect(await views()).toBe(1);
       await inView('view-00000002');
       expect(await views()).toBe(2);
-      for (const other of ['222222-6', '222222-7']) await manager.graphql(view, { uuid: demoUuid(`student:${other}`) });
+      for (const other of ['222222-6', '222222-7'])
+        await manager.graphql(view, { uuid: demoUuid(`student:${other}`) });
       const p1 = await manager.graphql(ACTIVITY, { from: today(), to: today(), page: 1 });
       expect(p1.errors).toBeUndefined();
       const total = p1.data.studentActivityPage.total;
@@ -261,7 +443,9 @@ forEachBackend((backend) => {
       const p2 = await manager.graphql(ACTIVITY, { from: today(), to: today(), page: 2 });
       const firstIds = p1.data.studentActivityPage.rows.map((r: { id: string }) => r.id);
       expect(p2.data.studentActivityPage.rows.length).toBeGreaterThanOrEqual(1);
-      expect(p2.data.studentActivityPage.rows.every((r: { id: string }) => !firstIds.includes(r.id))).toBe(true);
+      expect(p2.data.studentActivityPage.rows.every((r: { id: string }) => !firstIds.includes(r.id))).toBe(
+        true,
+      );
     });
   });
 });

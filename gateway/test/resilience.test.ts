@@ -37,14 +37,28 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function gatewayTo(servicesUrl: string, env: Record<string, string> = {}): Promise<RunningGateway> {
   return startGateway(
-    loadGatewayEnv({ NODE_ENV: 'test', GATEWAY_PORT: '0', SERVICES_URL: servicesUrl, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env }),
+    loadGatewayEnv({
+      NODE_ENV: 'test',
+      GATEWAY_PORT: '0',
+      SERVICES_URL: servicesUrl,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...env,
+    }),
   );
 }
 
 const SIGN_IN = `mutation { signIn(input: { username: "a@b.test", password: "x" }) { __typename } }`;
 async function graphql(gateway: RunningGateway, query: string) {
-  const res = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
-  return { status: res.status, body: (await res.json()) as { errors?: { message: string; extensions?: { code?: string } }[] } };
+  const res = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { errors?: { message: string; extensions?: { code?: string } }[] },
+  };
 }
 
 /** Every file route of the gateway, each as a browser sends it. */
@@ -56,19 +70,41 @@ function fileRequests(): { name: string; init: RequestInit; path: string }[] {
   };
   const auth = { authorization: 'Bearer x.y.z' };
   return [
-    { name: 'interview document upload', path: '/files/interview-documents?item=00000000-0000-4000-8000-000000000000&question=1', init: { method: 'POST', headers: auth, body: form() } },
+    {
+      name: 'interview document upload',
+      path: '/files/interview-documents?item=00000000-0000-4000-8000-000000000000&question=1',
+      init: { method: 'POST', headers: auth, body: form() },
+    },
     { name: 'interview document download', path: '/files/interview-documents/abc', init: { headers: auth } },
-    { name: "an item's documents as a zip", path: '/files/interview-items/abc/documents.zip', init: { headers: auth } },
-    { name: 'ISIR upload', path: '/files/isir-uploads', init: { method: 'POST', headers: auth, body: form() } },
-    { name: 'Title IV school list', path: '/files/title-iv-schools', init: { method: 'POST', headers: auth, body: form() } },
-    { name: 'school file', path: '/files/school-files?fileType=1&fileName=a.pdf', init: { method: 'POST', headers: { ...auth, 'content-type': 'application/pdf' }, body: '%PDF-1.4\n' } },
+    {
+      name: "an item's documents as a zip",
+      path: '/files/interview-items/abc/documents.zip',
+      init: { headers: auth },
+    },
+    {
+      name: 'ISIR upload',
+      path: '/files/isir-uploads',
+      init: { method: 'POST', headers: auth, body: form() },
+    },
+    {
+      name: 'Title IV school list',
+      path: '/files/title-iv-schools',
+      init: { method: 'POST', headers: auth, body: form() },
+    },
+    {
+      name: 'school file',
+      path: '/files/school-files?fileType=1&fileName=a.pdf',
+      init: { method: 'POST', headers: { ...auth, 'content-type': 'application/pdf' }, body: '%PDF-1.4\n' },
+    },
   ];
 }
 
 describe('while the services are down', () => {
   let gateway: RunningGateway;
   beforeAll(async () => {
-    gateway = await gatewayTo(`http://127.0.0.1:${await closedPort()}`, { UPSTREAM_BREAKER_FAILURES: '1000' });
+    gateway = await gatewayTo(`http://127.0.0.1:${await closedPort()}`, {
+      UPSTREAM_BREAKER_FAILURES: '1000',
+    });
   });
   afterAll(() => gateway.close());
 
@@ -78,10 +114,16 @@ describe('while the services are down', () => {
       const text = await res.text();
       expect(res.status, `${r.name}: ${text}`).toBe(503);
       expect(text, r.name).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|stack|UND_ERR/);
-      expect(JSON.parse(text), r.name).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: expect.stringMatching(/cannot be reached; try again shortly$/) });
+      expect(JSON.parse(text), r.name).toMatchObject({
+        code: 'UPSTREAM_UNAVAILABLE',
+        message: expect.stringMatching(/cannot be reached; try again shortly$/),
+      });
     }
     const gql = await graphql(gateway, SIGN_IN);
-    expect(gql.body.errors?.[0]).toMatchObject({ message: 'The identity service cannot be reached; try again shortly', extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(gql.body.errors?.[0]).toMatchObject({
+      message: 'The identity service cannot be reached; try again shortly',
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
   });
 });
 
@@ -93,13 +135,19 @@ describe('a hung services process', () => {
   afterAll(() => hung.close());
 
   it('/readyz answers 503 within its short probe time, not the upstream timeout', async () => {
-    const gateway = await gatewayTo(hung.url, { UPSTREAM_TIMEOUT_MS: '10000', READY_PROBE_TIMEOUT_MS: '500' });
+    const gateway = await gatewayTo(hung.url, {
+      UPSTREAM_TIMEOUT_MS: '10000',
+      READY_PROBE_TIMEOUT_MS: '500',
+    });
     try {
       const started = performance.now();
       const res = await fetch(`${gateway.url}/readyz`);
       const elapsed = performance.now() - started;
       expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({ ok: false, checks: { services: 'no answer within 500 ms', jwks: 'no answer within 500 ms' } });
+      expect(await res.json()).toMatchObject({
+        ok: false,
+        checks: { services: 'no answer within 500 ms', jwks: 'no answer within 500 ms' },
+      });
       expect(elapsed).toBeLessThan(2_000);
     } finally {
       await gateway.close();
@@ -107,25 +155,42 @@ describe('a hung services process', () => {
   });
 
   it('opens the circuit after N timeouts: then GraphQL and file calls are refused at once (UPSTREAM_UNAVAILABLE)', async () => {
-    const gateway = await gatewayTo(hung.url, { UPSTREAM_TIMEOUT_MS: '300', UPSTREAM_BREAKER_FAILURES: '3', UPSTREAM_BREAKER_COOLDOWN_MS: '600000' });
+    const gateway = await gatewayTo(hung.url, {
+      UPSTREAM_TIMEOUT_MS: '300',
+      UPSTREAM_BREAKER_FAILURES: '3',
+      UPSTREAM_BREAKER_COOLDOWN_MS: '600000',
+    });
     try {
       for (let i = 0; i < 3; i++) {
         const slow = await graphql(gateway, SIGN_IN);
-        expect(slow.body.errors?.[0]).toMatchObject({ message: 'The identity service did not answer within 300 ms; try again', extensions: { code: 'UPSTREAM_ERROR' } });
+        expect(slow.body.errors?.[0]).toMatchObject({
+          message: 'The identity service did not answer within 300 ms; try again',
+          extensions: { code: 'UPSTREAM_ERROR' },
+        });
       }
       let started = performance.now();
       const fast = await graphql(gateway, SIGN_IN);
       expect(performance.now() - started).toBeLessThan(100);
-      expect(fast.body.errors?.[0]).toMatchObject({ message: 'The identity service is unavailable at the moment; try again shortly', extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+      expect(fast.body.errors?.[0]).toMatchObject({
+        message: 'The identity service is unavailable at the moment; try again shortly',
+        extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+      });
 
       started = performance.now();
-      const file = await fetch(`${gateway.url}/files/interview-documents/abc`, { headers: { authorization: 'Bearer x' } });
+      const file = await fetch(`${gateway.url}/files/interview-documents/abc`, {
+        headers: { authorization: 'Bearer x' },
+      });
       expect(performance.now() - started).toBeLessThan(100);
       expect(file.status).toBe(503);
-      expect(await file.json()).toEqual({ code: 'UPSTREAM_UNAVAILABLE', message: 'The interview service is unavailable at the moment; try again shortly' });
+      expect(await file.json()).toEqual({
+        code: 'UPSTREAM_UNAVAILABLE',
+        message: 'The interview service is unavailable at the moment; try again shortly',
+      });
 
       const ready = await fetch(`${gateway.url}/readyz`);
-      expect(((await ready.json()) as { checks: { services: string } }).checks.services).toBe('unavailable (circuit open after repeated failures)');
+      expect(((await ready.json()) as { checks: { services: string } }).checks.services).toBe(
+        'unavailable (circuit open after repeated failures)',
+      );
     } finally {
       await gateway.close();
     }
@@ -140,14 +205,21 @@ describe('the query cost limit over HTTP', () => {
   afterAll(() => gateway.close());
 
   it('refuses a hostile operation (20 aliases x 200 students with task lists) with QUERY_TOO_COMPLEX before anything runs', async () => {
-    const hostile = (prefix: string) => Array.from({ length: 20 }, (_, i) =>
-      `${prefix}${i}: searchStudents(input: { text: "", pageSize: 200 }) { items { id firstName lastName taskList(aidYear: 2027) { id status interviewType { name } } } }`,
-    ).join('\n');
+    const hostile = (prefix: string) =>
+      Array.from(
+        { length: 20 },
+        (_, i) =>
+          `${prefix}${i}: searchStudents(input: { text: "", pageSize: 200 }) { items { id firstName lastName taskList(aidYear: 2027) { id status interviewType { name } } } }`,
+      ).join('\n');
     // Warm the process up with another hostile document (a different one, so no parse is cached for the one timed).
     await graphql(gateway, `query Warm { ${hostile('w')} }`);
     const aliases = hostile('a');
     const started = performance.now();
-    const res = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `query Hostile { ${aliases} }` }) });
+    const res = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `query Hostile { ${aliases} }` }),
+    });
     const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
     const elapsed = performance.now() - started;
     // The refusal comes before any resolver: nothing reaches the services. (The cost itself is computed in ~1 ms,
@@ -157,7 +229,9 @@ describe('the query cost limit over HTTP', () => {
     expect(elapsed).toBeLessThan(1_000);
     expect(res.status).toBe(400);
     expect(body.errors[0]!.extensions.code).toBe('QUERY_TOO_COMPLEX');
-    expect(body.errors[0]!.message).toMatch(/^Operation Hostile asks for too much at once \(cost \d+; at most 20000\): ask for fewer items or fewer fields$/);
+    expect(body.errors[0]!.message).toMatch(
+      /^Operation Hostile asks for too much at once \(cost \d+; at most 20000\): ask for fewer items or fewer fields$/,
+    );
   });
 });
 
@@ -170,14 +244,29 @@ describe('a NUL character in GraphQL input', () => {
 
   it('is BAD_USER_INPUT naming the variable or argument, before anything reaches the services', async () => {
     const post = async (query: string, variables?: Record<string, unknown>) => {
-      const res = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      return { status: res.status, body: (await res.json()) as { errors: { message: string; extensions: { code: string; inputErrors: unknown } }[] } };
+      const res = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as {
+          errors: { message: string; extensions: { code: string; inputErrors: unknown } }[];
+        },
+      };
     };
-    const viaVariable = await post('mutation ($input: SignInInput!) { signIn(input: $input) { __typename } }', { input: { username: 'student@aidverify.test\u0000', password: 'x' } });
+    const viaVariable = await post(
+      'mutation ($input: SignInInput!) { signIn(input: $input) { __typename } }',
+      { input: { username: 'student@aidverify.test\u0000', password: 'x' } },
+    );
     expect(viaVariable.status).toBe(400);
     expect(viaVariable.body.errors[0]).toMatchObject({
       message: 'input.username: must not contain a NUL character (\\u0000)',
-      extensions: { code: 'BAD_USER_INPUT', inputErrors: [{ path: 'input.username', message: 'must not contain a NUL character (\\u0000)' }] },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        inputErrors: [{ path: 'input.username', message: 'must not contain a NUL character (\\u0000)' }],
+      },
     });
     const inline = await post('{ searchStudents(input: { text: "Riv\\u0000era" }) { total } }');
     expect(inline.status).toBe(400);

@@ -7,11 +7,22 @@ import { repoRoot } from '../src/env.js';
 import { APP_CSP } from '../src/platform/security-headers.js';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'aidverify-web-'));
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>aidverify</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="en"><head><title>aidverify</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const start = (env: Record<string, string>) =>
-  startGateway(loadGatewayEnv({ GATEWAY_PORT: '0', SERVICES_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'silent', WEB_DIST: dist, ...env }));
+  startGateway(
+    loadGatewayEnv({
+      GATEWAY_PORT: '0',
+      SERVICES_URL: 'http://127.0.0.1:9',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: dist,
+      ...env,
+    }),
+  );
 
 describe('security headers of the gateway', () => {
   let dev: RunningGateway;
@@ -26,10 +37,18 @@ describe('security headers of the gateway', () => {
   });
 
   it('every answer (page, GraphQL, health, a file route) carries CSP, no framing, nosniff and the referrer policy', async () => {
-    for (const [method, url] of [['GET', '/'], ['GET', '/StudentView/x'], ['POST', '/graphql'], ['GET', '/healthz'], ['GET', '/files/interview-documents/x']] as const) {
+    for (const [method, url] of [
+      ['GET', '/'],
+      ['GET', '/StudentView/x'],
+      ['POST', '/graphql'],
+      ['GET', '/healthz'],
+      ['GET', '/files/interview-documents/x'],
+    ] as const) {
       const res = await fetch(`${prod.url}${url}`, {
         method,
-        ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' } : {}),
+        ...(method === 'POST'
+          ? { headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }
+          : {}),
       });
       await res.arrayBuffer();
       expect(res.headers.get('content-security-policy'), url).toBe(APP_CSP);
@@ -50,10 +69,14 @@ describe('security headers of the gateway', () => {
     expect(untrusted.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('the GraphiQL explorer (the web app\'s /graphql page) is under the same policy as the rest of the app', async () => {
+  it("the GraphiQL explorer (the web app's /graphql page) is under the same policy as the rest of the app", async () => {
     const page = await fetch(`${dev.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-security-policy')).toBe(APP_CSP);
-    const post = await fetch(`${dev.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+    const post = await fetch(`${dev.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ __typename }"}',
+    });
     expect(post.headers.get('content-security-policy')).toBe(APP_CSP);
   });
 
@@ -72,7 +95,10 @@ describe('security headers of the gateway', () => {
 
 describe('the nginx template (deploy/web)', () => {
   const template = readFileSync(path.join(repoRoot, 'deploy', 'web', 'nginx.conf.template'), 'utf8');
-  const blocks = [...template.matchAll(/location\s+([^{]+)\{([\s\S]*?)\n {4}\}/g)].map(([, where, body]) => ({ where: where!.trim(), body: body! }));
+  const blocks = [...template.matchAll(/location\s+([^{]+)\{([\s\S]*?)\n {4}\}/g)].map(([, where, body]) => ({
+    where: where!.trim(),
+    body: body!,
+  }));
 
   it("forwards the gateway's /files/* routes as well as /graphql, streaming uploads", () => {
     const files = blocks.find((b) => b.where === '/files/');
@@ -83,12 +109,20 @@ describe('the nginx template (deploy/web)', () => {
 
   it('sends the security headers from every location that sets headers of its own (nginx drops the inherited ones there)', () => {
     for (const b of blocks.filter((x) => /add_header/.test(x.body))) {
-      for (const header of ['Content-Security-Policy', 'X-Frame-Options "SAMEORIGIN"', 'X-Content-Type-Options "nosniff"', 'Referrer-Policy', 'Strict-Transport-Security $hsts']) {
+      for (const header of [
+        'Content-Security-Policy',
+        'X-Frame-Options "SAMEORIGIN"',
+        'X-Content-Type-Options "nosniff"',
+        'Referrer-Policy',
+        'Strict-Transport-Security $hsts',
+      ]) {
         expect(b.body, `${b.where}: ${header}`).toContain(`add_header ${header}`);
       }
       expect(b.body).toContain(`"${APP_CSP}"`);
     }
     expect(template).toContain(`add_header Content-Security-Policy "${APP_CSP}" always;`);
-    expect(template).toMatch(/map \$forwarded_proto \$hsts \{\s*https\s+"max-age=63072000; includeSubDomains";/);
+    expect(template).toMatch(
+      /map \$forwarded_proto \$hsts \{\s*https\s+"max-age=63072000; includeSubDomains";/,
+    );
   });
 });

@@ -6,6 +6,9 @@ describe("the gateway's REST types", () => {
   it('are generated from the services OpenAPI document as committed (not stale)', async () => {
     const fresh = await servicesApiTypes();
     // When this fails: `pnpm codegen` (after `pnpm --dir services openapi` when a route changed), then commit.
-    expect(readFileSync(SERVICES_API_TYPES, 'utf8') === fresh, 'gateway/src/__generated__/services-api.ts is stale: run `pnpm codegen`').toBe(true);
+    expect(
+      readFileSync(SERVICES_API_TYPES, 'utf8') === fresh,
+      'gateway/src/__generated__/services-api.ts is stale: run `pnpm codegen`',
+    ).toBe(true);
   });
 });

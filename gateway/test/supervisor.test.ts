@@ -23,8 +23,15 @@ describe('the process supervisor of npm start', () => {
     let gaveUp: string | undefined;
     served = await serve(
       {
-        SERVICES_PORT: '4411', GATEWAY_PORT: '4410', DATA_DIR: dataDir, SEED_DEMO_DATA: 'off', LOG_LEVEL: 'silent', NODE_ENV: 'test',
-        SUPERVISOR_MAX_RESTARTS: '1', SUPERVISOR_BACKOFF_MS: '100', DATABASE_URL: '',
+        SERVICES_PORT: '4411',
+        GATEWAY_PORT: '4410',
+        DATA_DIR: dataDir,
+        SEED_DEMO_DATA: 'off',
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        SUPERVISOR_MAX_RESTARTS: '1',
+        SUPERVISOR_BACKOFF_MS: '100',
+        DATABASE_URL: '',
       },
       { stdio: 'ignore', log: (line) => lines.push(line), onGiveUp: (name) => (gaveUp = name) },
     );
@@ -35,7 +42,9 @@ describe('the process supervisor of npm start', () => {
     expect(ready).toEqual({ name: 'services', attempt: 1 });
     expect(served.child('services')!.pid).not.toBe(first.pid);
     expect((await fetch('http://127.0.0.1:4411/healthz')).status).toBe(200);
-    expect(lines).toContain('[supervisor] services exited (SIGKILL); restarting in 100 ms (restart 1 of at most 1 within 60 s)');
+    expect(lines).toContain(
+      '[supervisor] services exited (SIGKILL); restarting in 100 ms (restart 1 of at most 1 within 60 s)',
+    );
 
     // A second crash within the window is one too many: everything stops and the start fails.
     const gateway = served.child('gateway')!;
@@ -45,6 +54,8 @@ describe('the process supervisor of npm start', () => {
     expect((await giveUp)[0]).toEqual({ name: 'services', crashes: 2 });
     expect(gaveUp).toBe('services');
     await gatewayExit;
-    expect(lines.at(-1)).toBe('[supervisor] services exited (SIGKILL) 2 times within 60 s; giving up so a process manager can take over');
+    expect(lines.at(-1)).toBe(
+      '[supervisor] services exited (SIGKILL) 2 times within 60 s; giving up so a process manager can take over',
+    );
   }, 240_000);
 });

@@ -59,13 +59,17 @@ forEachBackend((backend) => {
         [JORDAN],
       );
       s().gateway.upstream.reset();
-      const answer = await verifier.graphql(WORKLIST_PAGE, { input: { worklist: 'REVIEW', aidYear: 2027, pageSize: 100 } });
+      const answer = await verifier.graphql(WORKLIST_PAGE, {
+        input: { worklist: 'REVIEW', aidYear: 2027, pageSize: 100 },
+      });
       expect(answer.errors).toBeUndefined();
       const page = answer.data.worklist;
       expect(page.items).toHaveLength(100);
       expect(page.total).toBeGreaterThanOrEqual(110);
       expect(page.items.every((i: { status: string }) => i.status === 'REVIEW')).toBe(true);
-      expect(page.items.filter((i: { taskList: unknown[] }) => i.taskList.length > 0).length).toBeGreaterThan(90);
+      expect(page.items.filter((i: { taskList: unknown[] }) => i.taskList.length > 0).length).toBeGreaterThan(
+        90,
+      );
       const { 'GET /api/auth/getUser': permissionReads = 0, ...calls } = s().gateway.upstream.snapshot();
       const total = Object.values(calls).reduce((n, c) => n + (c as number), 0);
       expect(calls).toEqual({
@@ -77,36 +81,71 @@ forEachBackend((backend) => {
     });
 
     it('pages and filters on the server, and exports CSV', async () => {
-      const first = await verifier.graphql(WORKLIST_PAGE, { input: { worklist: 'REVIEW', aidYear: 2027, pageSize: 10, sort: 'NAME', descending: true } });
+      const first = await verifier.graphql(WORKLIST_PAGE, {
+        input: { worklist: 'REVIEW', aidYear: 2027, pageSize: 10, sort: 'NAME', descending: true },
+      });
       const names = first.data.worklist.items.map((i: { lastName: string }) => i.lastName.toLowerCase());
       expect(names).toEqual([...names].sort().reverse());
-      const csv = await verifier.graphql(`query ($input: WorklistInput!) { worklistCsv(input: $input) { fileName csv } }`, {
-        input: { worklist: 'REVIEW', aidYear: 2027 },
-      });
+      const csv = await verifier.graphql(
+        `query ($input: WorklistInput!) { worklistCsv(input: $input) { fileName csv } }`,
+        {
+          input: { worklist: 'REVIEW', aidYear: 2027 },
+        },
+      );
       expect(csv.data.worklistCsv.fileName).toBe('review-worklist-2027.csv');
       expect(csv.data.worklistCsv.csv.trim().split('\r\n')).toHaveLength(first.data.worklist.total + 1);
     });
 
     it('reads the StudentView of a student and runs a verifier day: memo, ink signature, review complete, approved worklist', async () => {
-      const { data } = await verifier.graphql(`{ worklist(input: { worklist: REVIEW, aidYear: 2027, pageSize: 200 }) { items { uuid taskList(aidYear: 2027, filtered: false) { id status } } } }`);
-      const target = data.worklist.items.find((i: { taskList: { status: string }[] }) =>
-        i.taskList.length > 0 && i.taskList.every((t) => !['NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION'].includes(t.status)),
+      const { data } = await verifier.graphql(
+        `{ worklist(input: { worklist: REVIEW, aidYear: 2027, pageSize: 200 }) { items { uuid taskList(aidYear: 2027, filtered: false) { id status } } } }`,
+      );
+      const target = data.worklist.items.find(
+        (i: { taskList: { status: string }[] }) =>
+          i.taskList.length > 0 &&
+          i.taskList.every((t) => !['NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION'].includes(t.status)),
       );
       expect(target).toBeDefined();
-      const memo = await verifier.graphql(`mutation ($id: Int!) { addTaskListMemo(taskListItemId: $id, text: "Tax transcript matches") { ok error { message } memo { id text } } }`, { id: target.taskList[0].id });
+      const memo = await verifier.graphql(
+        `mutation ($id: Int!) { addTaskListMemo(taskListItemId: $id, text: "Tax transcript matches") { ok error { message } memo { id text } } }`,
+        { id: target.taskList[0].id },
+      );
       expect(memo.data.addTaskListMemo).toMatchObject({ ok: true, memo: { text: 'Tax transcript matches' } });
-      const cleared = await verifier.graphql(`mutation ($uuid: ID!) { clearSignature(uuid: $uuid, forParent: false) { ok signatureStatus { signatureComplete } } }`, { uuid: target.uuid });
+      const cleared = await verifier.graphql(
+        `mutation ($uuid: ID!) { clearSignature(uuid: $uuid, forParent: false) { ok signatureStatus { signatureComplete } } }`,
+        { uuid: target.uuid },
+      );
       expect(cleared.data.clearSignature.signatureStatus.signatureComplete).toBe(false);
       // A rule not yet met comes back as data the screen shows, not as an error.
-      const early = await reviewer.graphql(`mutation ($uuid: ID!) { reviewComplete(uuid: $uuid) { ok error { message } } }`, { uuid: target.uuid });
+      const early = await reviewer.graphql(
+        `mutation ($uuid: ID!) { reviewComplete(uuid: $uuid) { ok error { message } } }`,
+        { uuid: target.uuid },
+      );
       expect(early.data.reviewComplete.ok).toBe(false);
       expect(early.data.reviewComplete.error.message).toMatch(/has not signed$/);
-      await verifier.graphql(`mutation ($uuid: ID!) { inkSignAgreed(uuid: $uuid, forParent: false) { ok } }`, { uuid: target.uuid });
-      const ink = await verifier.graphql(`mutation ($uuid: ID!) { inkSignatureReceived(uuid: $uuid, forParent: false) { ok signatureStatus { studentSignMethod } } }`, { uuid: target.uuid });
-      expect(ink.data.inkSignatureReceived).toMatchObject({ ok: true, signatureStatus: { studentSignMethod: 'INK' } });
-      const done = await reviewer.graphql(`mutation ($uuid: ID!) { reviewComplete(uuid: $uuid) { ok error { message } signatureStatus { status reviewCompletedBy } } }`, { uuid: target.uuid });
-      expect(done.data.reviewComplete).toMatchObject({ ok: true, signatureStatus: { status: 'APPROVED', reviewCompletedBy: 'reviewer@aidverify.test' } });
-      const approved = await verifier.graphql(`{ worklist(input: { worklist: APPROVED, aidYear: 2027, pageSize: 500 }) { items { uuid } } }`);
+      await verifier.graphql(
+        `mutation ($uuid: ID!) { inkSignAgreed(uuid: $uuid, forParent: false) { ok } }`,
+        { uuid: target.uuid },
+      );
+      const ink = await verifier.graphql(
+        `mutation ($uuid: ID!) { inkSignatureReceived(uuid: $uuid, forParent: false) { ok signatureStatus { studentSignMethod } } }`,
+        { uuid: target.uuid },
+      );
+      expect(ink.data.inkSignatureReceived).toMatchObject({
+        ok: true,
+        signatureStatus: { studentSignMethod: 'INK' },
+      });
+      const done = await reviewer.graphql(
+        `mutation ($uuid: ID!) { reviewComplete(uuid: $uuid) { ok error { message } signatureStatus { status reviewCompletedBy } } }`,
+        { uuid: target.uuid },
+      );
+      expect(done.data.reviewComplete).toMatchObject({
+        ok: true,
+        signatureStatus: { status: 'APPROVED', reviewCompletedBy: 'reviewer@aidverify.test' },
+      });
+      const approved = await verifier.graphql(
+        `{ worklist(input: { worklist: APPROVED, aidYear: 2027, pageSize: 500 }) { items { uuid } } }`,
+      );
       expect(approved.data.worklist.items.map((i: { uuid: string }) => i.uuid)).toContain(target.uuid);
 
       const view = await verifier.graphql(STUDENT_VIEW, { uuid: target.uuid });
@@ -114,57 +153,142 @@ forEachBackend((backend) => {
       const st = view.data.student;
       expect(st.taskListMemos.map((m: { text: string }) => m.text)).toContain('Tax transcript matches');
       expect(st.statusHistory[0]).toMatchObject({ oldValue: 'REVIEW', newValue: 'APPROVED' });
-      expect(st.activity.map((a: { action: string }) => a.action)).toEqual(expect.arrayContaining(['STUDENT_REVIEW_COMPLETED', 'STUDENT_INK_SIGNATURE_RECEIVED', 'TASK_LIST_MEMO_ADDED']));
+      expect(st.activity.map((a: { action: string }) => a.action)).toEqual(
+        expect.arrayContaining([
+          'STUDENT_REVIEW_COMPLETED',
+          'STUDENT_INK_SIGNATURE_RECEIVED',
+          'TASK_LIST_MEMO_ADDED',
+        ]),
+      );
       expect(st.accessLog.length).toBeGreaterThan(0);
     });
 
     it('alerts: dismissal removes error alerts and keeps warnings, expired; a reminder needs a due date', async () => {
-      const add = (severity: string) => verifier.graphql(`mutation ($uuid: ID!, $input: StudentNoteInput!) { addStudentNote(uuid: $uuid, input: $input) { ok error { message } note { id } } }`, {
-        uuid: AVERY, input: { kind: 'ALERT', text: `${severity} note`, severity },
-      });
+      const add = (severity: string) =>
+        verifier.graphql(
+          `mutation ($uuid: ID!, $input: StudentNoteInput!) { addStudentNote(uuid: $uuid, input: $input) { ok error { message } note { id } } }`,
+          {
+            uuid: AVERY,
+            input: { kind: 'ALERT', text: `${severity} note`, severity },
+          },
+        );
       const err = (await add('error')).data.addStudentNote.note.id;
       const warn = (await add('warning')).data.addStudentNote.note.id;
-      const expire = (id: number) => verifier.graphql(`mutation ($id: Int!) { expireStudentNote(id: $id) { ok removed } }`, { id });
+      const expire = (id: number) =>
+        verifier.graphql(`mutation ($id: Int!) { expireStudentNote(id: $id) { ok removed } }`, { id });
       expect((await expire(err)).data.expireStudentNote.removed).toBe(true);
       expect((await expire(warn)).data.expireStudentNote.removed).toBe(false);
-      const list = await verifier.graphql(`query ($uuid: ID!) { student(uuid: $uuid) { alerts(includeExpired: true) { severity expired } } }`, { uuid: AVERY });
+      const list = await verifier.graphql(
+        `query ($uuid: ID!) { student(uuid: $uuid) { alerts(includeExpired: true) { severity expired } } }`,
+        { uuid: AVERY },
+      );
       expect(list.data.student.alerts).toEqual([{ severity: 'warning', expired: true }]);
-      const reminder = await verifier.graphql(`mutation ($uuid: ID!) { addStudentNote(uuid: $uuid, input: { kind: REMINDER, text: "call back" }) { ok error { message inputErrors { path } } } }`, { uuid: AVERY });
-      expect(reminder.data.addStudentNote).toMatchObject({ ok: false, error: { message: 'A reminder needs a due date', inputErrors: [{ path: 'input.dueDate' }] } });
+      const reminder = await verifier.graphql(
+        `mutation ($uuid: ID!) { addStudentNote(uuid: $uuid, input: { kind: REMINDER, text: "call back" }) { ok error { message inputErrors { path } } } }`,
+        { uuid: AVERY },
+      );
+      expect(reminder.data.addStudentNote).toMatchObject({
+        ok: false,
+        error: { message: 'A reminder needs a due date', inputErrors: [{ path: 'input.dueDate' }] },
+      });
     });
 
     it('uploads a processor document and reads it back; a broken file is refused as data', async () => {
       const pdf = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
-      const up = await verifier.graphql(`mutation ($input: ProcessorDocumentUpload!) { uploadProcessorDocument(input: $input) { ok error { message } document { id fileName } } }`, {
-        input: { studentUuid: AVERY, fileName: 'verification.pdf', contentType: 'application/pdf', contentBase64: pdf },
-      });
+      const up = await verifier.graphql(
+        `mutation ($input: ProcessorDocumentUpload!) { uploadProcessorDocument(input: $input) { ok error { message } document { id fileName } } }`,
+        {
+          input: {
+            studentUuid: AVERY,
+            fileName: 'verification.pdf',
+            contentType: 'application/pdf',
+            contentBase64: pdf,
+          },
+        },
+      );
       expect(up.data.uploadProcessorDocument.ok).toBe(true);
-      const content = await verifier.graphql(`query ($id: Int!) { processorDocumentContent(id: $id) { fileName contentBase64 } }`, { id: up.data.uploadProcessorDocument.document.id });
-      expect(content.data.processorDocumentContent).toEqual({ fileName: 'verification.pdf', contentBase64: pdf });
-      const broken = await verifier.graphql(`mutation ($input: ProcessorDocumentUpload!) { uploadProcessorDocument(input: $input) { ok error { message } } }`, {
-        input: { studentUuid: AVERY, fileName: 'scan.png', contentType: 'image/png', contentBase64: pdf },
+      const content = await verifier.graphql(
+        `query ($id: Int!) { processorDocumentContent(id: $id) { fileName contentBase64 } }`,
+        { id: up.data.uploadProcessorDocument.document.id },
+      );
+      expect(content.data.processorDocumentContent).toEqual({
+        fileName: 'verification.pdf',
+        contentBase64: pdf,
       });
-      expect(broken.data.uploadProcessorDocument).toEqual({ ok: false, error: { message: 'scan.png is not a valid image/png file' } });
+      const broken = await verifier.graphql(
+        `mutation ($input: ProcessorDocumentUpload!) { uploadProcessorDocument(input: $input) { ok error { message } } }`,
+        {
+          input: { studentUuid: AVERY, fileName: 'scan.png', contentType: 'image/png', contentBase64: pdf },
+        },
+      );
+      expect(broken.data.uploadProcessorDocument).toEqual({
+        ok: false,
+        error: { message: 'scan.png is not a valid image/png file' },
+      });
     });
 
     it('creates a binder and a super binder and serves their PDFs and the signature page', async () => {
-      const made = await verifier.graphql(`mutation ($uuid: ID!) { createBinder(uuid: $uuid, aidYear: 2027, forParent: false) { ok error { message } binder { uuid kind pageCount } } }`, { uuid: AVERY });
+      const made = await verifier.graphql(
+        `mutation ($uuid: ID!) { createBinder(uuid: $uuid, aidYear: 2027, forParent: false) { ok error { message } binder { uuid kind pageCount } } }`,
+        { uuid: AVERY },
+      );
       expect(made.data.createBinder).toMatchObject({ ok: true, binder: { kind: 'BINDER' } });
-      const listed = await verifier.graphql(`query ($uuid: ID!) { student(uuid: $uuid) { binders(aidYear: 2027) { uuid } } }`, { uuid: AVERY });
-      expect(listed.data.student.binders.map((b: { uuid: string }) => b.uuid)).toContain(made.data.createBinder.binder.uuid);
-      const pdf = await verifier.graphql(`query ($uuid: ID!) { binderContent(uuid: $uuid) { fileName contentType contentBase64 } }`, { uuid: made.data.createBinder.binder.uuid });
+      const listed = await verifier.graphql(
+        `query ($uuid: ID!) { student(uuid: $uuid) { binders(aidYear: 2027) { uuid } } }`,
+        { uuid: AVERY },
+      );
+      expect(listed.data.student.binders.map((b: { uuid: string }) => b.uuid)).toContain(
+        made.data.createBinder.binder.uuid,
+      );
+      const pdf = await verifier.graphql(
+        `query ($uuid: ID!) { binderContent(uuid: $uuid) { fileName contentType contentBase64 } }`,
+        { uuid: made.data.createBinder.binder.uuid },
+      );
       expect(pdf.data.binderContent.contentType).toBe('application/pdf');
-      expect(Buffer.from(pdf.data.binderContent.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-      const superBinder = await verifier.graphql(`mutation ($uuid: ID!) { createSuperBinder(uuid: $uuid) { ok binder { kind } } }`, { uuid: AVERY });
+      expect(Buffer.from(pdf.data.binderContent.contentBase64, 'base64').subarray(0, 5).toString()).toBe(
+        '%PDF-',
+      );
+      const superBinder = await verifier.graphql(
+        `mutation ($uuid: ID!) { createSuperBinder(uuid: $uuid) { ok binder { kind } } }`,
+        { uuid: AVERY },
+      );
       expect(superBinder.data.createSuperBinder).toEqual({ ok: true, binder: { kind: 'SUPER_BINDER' } });
       // No parent page for an independent student: a rule, returned as data.
-      const parent = await verifier.graphql(`mutation ($uuid: ID!) { createBinder(uuid: $uuid, aidYear: 2027, forParent: true) { ok error { message } } }`, { uuid: AVERY });
-      expect(parent.data.createBinder).toEqual({ ok: false, error: { message: 'Avery Chen is independent: there is no parent binder' } });
-      const page = await verifier.graphql(`query ($uuid: ID!) { signaturePage(uuid: $uuid, forParent: false) { fileName } }`, { uuid: AVERY });
+      const parent = await verifier.graphql(
+        `mutation ($uuid: ID!) { createBinder(uuid: $uuid, aidYear: 2027, forParent: true) { ok error { message } } }`,
+        { uuid: AVERY },
+      );
+      expect(parent.data.createBinder).toEqual({
+        ok: false,
+        error: { message: 'Avery Chen is independent: there is no parent binder' },
+      });
+      const page = await verifier.graphql(
+        `query ($uuid: ID!) { signaturePage(uuid: $uuid, forParent: false) { fileName } }`,
+        { uuid: AVERY },
+      );
       expect(page.data.signaturePage.fileName).toBe('signature-page-Chen-student.pdf');
-      expect(codes(await readonly.graphql(`mutation ($uuid: ID!) { createSuperBinder(uuid: $uuid) { ok } }`, { uuid: AVERY }))).toEqual(['FORBIDDEN']);
-      expect(codes(await otherSchool.graphql(`query ($uuid: ID!) { binderContent(uuid: $uuid) { fileName } }`, { uuid: made.data.createBinder.binder.uuid }))).toEqual(['NOT_FOUND']);
-      expect(codes(await student.graphql(`query ($uuid: ID!) { signaturePage(uuid: $uuid, forParent: false) { fileName } }`, { uuid: JORDAN }))).toEqual(['FORBIDDEN']);
+      expect(
+        codes(
+          await readonly.graphql(`mutation ($uuid: ID!) { createSuperBinder(uuid: $uuid) { ok } }`, {
+            uuid: AVERY,
+          }),
+        ),
+      ).toEqual(['FORBIDDEN']);
+      expect(
+        codes(
+          await otherSchool.graphql(`query ($uuid: ID!) { binderContent(uuid: $uuid) { fileName } }`, {
+            uuid: made.data.createBinder.binder.uuid,
+          }),
+        ),
+      ).toEqual(['NOT_FOUND']);
+      expect(
+        codes(
+          await student.graphql(
+            `query ($uuid: ID!) { signaturePage(uuid: $uuid, forParent: false) { fileName } }`,
+            { uuid: JORDAN },
+          ),
+        ),
+      ).toEqual(['FORBIDDEN']);
     });
 
     it('denies every mutation: wrong school NOT_FOUND, missing permission and role User FORBIDDEN', async () => {
@@ -189,10 +313,16 @@ forEachBackend((backend) => {
       const review = `mutation { reviewComplete(uuid: "${JORDAN}") { ok } }`;
       expect(codes(await verifier.graphql(review))).toEqual(['FORBIDDEN']);
       expect(codes(await student.graphql(review))).toEqual(['FORBIDDEN']);
-      expect(codes(await student.graphql(`{ worklist(input: { worklist: REVIEW, aidYear: 2027 }) { total } }`))).toEqual(['FORBIDDEN']);
+      expect(
+        codes(await student.graphql(`{ worklist(input: { worklist: REVIEW, aidYear: 2027 }) { total } }`)),
+      ).toEqual(['FORBIDDEN']);
       // A student signs their own record, never for the parent.
-      expect(codes(await student.graphql(`mutation { eSign(uuid: "${JORDAN}", forParent: true) { ok } }`))).toEqual(['FORBIDDEN']);
-      expect(codes(await student.graphql(`mutation { eSign(uuid: "${AVERY}", forParent: false) { ok } }`))).toEqual(['FORBIDDEN']);
+      expect(
+        codes(await student.graphql(`mutation { eSign(uuid: "${JORDAN}", forParent: true) { ok } }`)),
+      ).toEqual(['FORBIDDEN']);
+      expect(
+        codes(await student.graphql(`mutation { eSign(uuid: "${AVERY}", forParent: false) { ok } }`)),
+      ).toEqual(['FORBIDDEN']);
     });
 
     it('cross-school search only with CROSS_SCHOOL_SEARCH', async () => {
@@ -200,7 +330,9 @@ forEachBackend((backend) => {
       expect(codes(await verifier.graphql(q))).toEqual(['FORBIDDEN']);
       const corporate = await s().signIn('corporateverifier@aidverify.test');
       const found = await corporate.graphql(q);
-      expect(found.data.searchStudents.items.map((i: { schoolCode: string }) => i.schoolCode)).toContain('333333');
+      expect(found.data.searchStudents.items.map((i: { schoolCode: string }) => i.schoolCode)).toContain(
+        '333333',
+      );
     });
   });
 });

@@ -20,7 +20,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), html);
   writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(html));
   mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-abc123.js"}}');
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    '{"src/main.tsx":{"file":"assets/index-abc123.js"}}',
+  );
   app = Fastify();
   await registerWebApp(app, dist);
   await app.ready();
@@ -29,7 +32,10 @@ afterAll(() => app.close());
 
 describe('web app static files', () => {
   it('sends the brotli file to a browser that accepts br, cached for a year as immutable', async () => {
-    const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -42,7 +48,10 @@ describe('web app static files', () => {
     const gz = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(js);
-    const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(js);
   });

@@ -50,7 +50,8 @@ for (const file of walk(webSrc).filter((f) => f.endsWith('.generated.ts'))) {
   }
 }
 
-const IMPORT = /(import|export)(\s+type)?\s*\{([^}]*)\}\s*from\s*(['"])([^'"]*__generated__\/graphql)(?:\.js|\.ts)?\4;?/g;
+const IMPORT =
+  /(import|export)(\s+type)?\s*\{([^}]*)\}\s*from\s*(['"])([^'"]*__generated__\/graphql)(?:\.js|\.ts)?\4;?/g;
 
 function moduleSpecifier(fromFile, target) {
   let rel = path.relative(path.dirname(fromFile), target).replace(/\\/g, '/').replace(/\.ts$/, '');
@@ -65,19 +66,35 @@ function rewrite(file) {
     // Only imports that resolve to web/src/__generated__/graphql (other folders named so are not ours).
     if (path.resolve(path.dirname(file), spec) !== baseFile.replace(/\.ts$/, '')) return whole;
     const groups = new Map();
-    for (const raw of list.split(',').map((s) => s.trim()).filter(Boolean)) {
-      const name = raw.replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
-      if (clashes.has(name)) problems.push(`${name} is exported by ${clashes.get(name).map((f) => path.relative(root, f)).join(' and ')}`);
+    for (const raw of list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const name = raw
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim();
+      if (clashes.has(name))
+        problems.push(
+          `${name} is exported by ${clashes
+            .get(name)
+            .map((f) => path.relative(root, f))
+            .join(' and ')}`,
+        );
       const target = home.get(name);
       if (!target) {
-        problems.push(`${name}: no web/src/**/*.generated.ts nor __generated__/graphql.ts exports it (run pnpm codegen?)`);
+        problems.push(
+          `${name}: no web/src/**/*.generated.ts nor __generated__/graphql.ts exports it (run pnpm codegen?)`,
+        );
         continue;
       }
       if (!groups.has(target)) groups.set(target, []);
       groups.get(target).push(raw);
     }
     // Base file first, then generated files in path order: stable output.
-    const targets = [...groups.keys()].sort((a, b) => (a === baseFile ? -1 : b === baseFile ? 1 : a.localeCompare(b)));
+    const targets = [...groups.keys()].sort((a, b) =>
+      a === baseFile ? -1 : b === baseFile ? 1 : a.localeCompare(b),
+    );
     return targets
       .map((target) => {
         let names = groups.get(target);

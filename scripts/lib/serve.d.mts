@@ -11,5 +11,9 @@ export interface Served {
 
 export function serve(
   env?: Record<string, string | undefined>,
-  opts?: { stdio?: 'inherit' | 'ignore' | 'pipe'; log?: (line: string) => void; onGiveUp?: (name: string) => void },
+  opts?: {
+    stdio?: 'inherit' | 'ignore' | 'pipe';
+    log?: (line: string) => void;
+    onGiveUp?: (name: string) => void;
+  },
 ): Promise<Served>;

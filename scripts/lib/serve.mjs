@@ -12,7 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 async function waitFor(url, name, child, seconds = 120) {
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -69,14 +70,18 @@ export async function serve(env = {}, opts = {}) {
       state.crashes = [...state.crashes.filter((t) => now - t < windowMs), now];
       const attempt = state.crashes.length;
       if (attempt > maxRestarts) {
-        log(`[supervisor] ${name} exited (${code ?? signal}) ${attempt} times within ${windowMs / 1000} s; giving up so a process manager can take over`);
+        log(
+          `[supervisor] ${name} exited (${code ?? signal}) ${attempt} times within ${windowMs / 1000} s; giving up so a process manager can take over`,
+        );
         events.emit('giveUp', { name, crashes: attempt });
         stop();
         opts.onGiveUp?.(name);
         return;
       }
       const delayMs = Math.min(backoffMs * 2 ** (attempt - 1), 10_000);
-      log(`[supervisor] ${name} exited (${code ?? signal}); restarting in ${delayMs} ms (restart ${attempt} of at most ${maxRestarts} within ${windowMs / 1000} s)`);
+      log(
+        `[supervisor] ${name} exited (${code ?? signal}); restarting in ${delayMs} ms (restart ${attempt} of at most ${maxRestarts} within ${windowMs / 1000} s)`,
+      );
       events.emit('restarting', { name, attempt, delayMs });
       state.timer = setTimeout(() => {
         if (stopping) return;
@@ -101,7 +106,12 @@ export async function serve(env = {}, opts = {}) {
     `${servicesUrl}/healthz`,
   );
   await waitFor(`${servicesUrl}/healthz`, 'services', services);
-  const gateway = launch('gateway', 'gateway', { ...merged, GATEWAY_PORT: gatewayPort, SERVICES_URL: servicesUrl }, `http://127.0.0.1:${gatewayPort}/readyz`);
+  const gateway = launch(
+    'gateway',
+    'gateway',
+    { ...merged, GATEWAY_PORT: gatewayPort, SERVICES_URL: servicesUrl },
+    `http://127.0.0.1:${gatewayPort}/readyz`,
+  );
   await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 'gateway', gateway);
   /** The current child of a name (it changes on each restart). */
   const child = (name) => supervised.get(name)?.child;

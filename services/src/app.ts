@@ -17,12 +17,20 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The six API bases in one Fastify app. */
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: trustProxy(ctx.env.TRUST_PROXY) });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustProxy(ctx.env.TRUST_PROXY),
+  });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'aidverify services', version: '1.0.0', description: 'The six REST API bases of aidverify.' },
+      info: {
+        title: 'aidverify services',
+        version: '1.0.0',
+        description: 'The six REST API bases of aidverify.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
@@ -68,7 +76,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 function register(app: FastifyInstance, ctx: AppContext, route: RouteDef) {
   const checkAnswers = ctx.env.answerCheck;
   const url = BASE_PREFIX[route.base] + route.path.replace(/\{(\w+)\}/g, ':$1');
-  const toJson = (s?: z.ZodType) => (s ? (z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as object) : undefined);
+  const toJson = (s?: z.ZodType) =>
+    s ? (z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as object) : undefined;
   app.route({
     method: route.method,
     url,
@@ -89,7 +98,12 @@ function register(app: FastifyInstance, ctx: AppContext, route: RouteDef) {
       if (apiToken) {
         // Logged before the checks below, so a refused attempt is on record too.
         const operation = request.headers['x-graphql-operation'];
-        await recordApiTokenUse(ctx.db, caller as Caller, `${route.method} ${url}`, typeof operation === 'string' ? operation.slice(0, 100) : undefined);
+        await recordApiTokenUse(
+          ctx.db,
+          caller as Caller,
+          `${route.method} ${url}`,
+          typeof operation === 'string' ? operation.slice(0, 100) : undefined,
+        );
         if (route.sessionsOnly) throw new HttpError(403, 'An API token cannot do this; sign in instead');
         // Read-only means no change: every method but GET is refused, except POSTs that only search.
         if (apiToken.readOnly && route.method !== 'GET' && !readsOnly(route)) {
@@ -106,7 +120,8 @@ function register(app: FastifyInstance, ctx: AppContext, route: RouteDef) {
       });
       if (reply.sent) return reply;
       if (result === null || result === undefined) return reply.status(204).send();
-      if (checkAnswers && route.response && route.response !== FILE_ANSWER) checkAnswer(`${route.method} ${url}`, route.response, result);
+      if (checkAnswers && route.response && route.response !== FILE_ANSWER)
+        checkAnswer(`${route.method} ${url}`, route.response, result);
       return result;
     },
   });
@@ -115,7 +130,12 @@ function register(app: FastifyInstance, ctx: AppContext, route: RouteDef) {
 /** The OpenAPI answer of a route: its JSON shape as sent, or a binary download. */
 function responseSchema(response: NonNullable<RouteDef['response']>) {
   if (response === FILE_ANSWER) {
-    return { 200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };
+    return {
+      200: {
+        description: 'The file',
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      },
+    };
   }
   return { 200: z.toJSONSchema(response, { io: 'output', unrepresentable: 'any' }) as object };
 }
@@ -130,10 +150,16 @@ function checkAnswer(route: string, schema: z.ZodType, result: unknown) {
   const parsed = schema.safeParse(wire);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new HttpError(500, `The answer of ${route} does not match its declared schema: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new HttpError(
+      500,
+      `The answer of ${route} does not match its declared schema: ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
   }
   if (!isDeepStrictEqual(parsed.data, wire)) {
-    throw new HttpError(500, `The answer of ${route} carries fields its declared schema does not: ${undeclared(wire, parsed.data).join(', ')}`);
+    throw new HttpError(
+      500,
+      `The answer of ${route} carries fields its declared schema does not: ${undeclared(wire, parsed.data).join(', ')}`,
+    );
   }
 }
 
@@ -151,7 +177,8 @@ function undeclared(sent: unknown, kept: unknown, at = ''): string[] {
 }
 
 /** The spec names its read-only POSTs …search and …getMany; a route may say otherwise with `readsOnly`. */
-const readsOnly = (route: RouteDef) => route.readsOnly ?? (route.method === 'POST' && /search|getMany/i.test(route.path));
+const readsOnly = (route: RouteDef) =>
+  route.readsOnly ?? (route.method === 'POST' && /search|getMany/i.test(route.path));
 
 /** A hop count becomes the equivalent trust function (fastify's types take no number). */
 function trustProxy(setting: boolean | number | string[]) {
@@ -200,6 +227,8 @@ function describeFastifyError(err: Error & { code?: string }): string {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The JSON body is empty';
     default:
-      return err.message.startsWith('Body') || err.message.includes('JSON') ? `Malformed JSON body: ${err.message}` : err.message;
+      return err.message.startsWith('Body') || err.message.includes('JSON')
+        ? `Malformed JSON body: ${err.message}`
+        : err.message;
   }
 }

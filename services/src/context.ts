@@ -27,7 +27,12 @@ export interface AppContext {
 export function createContext(env: Env, db: Db, issuer: string): AppContext {
   const sealer = new Sealer(env.dataKey, env.DATA_ENCRYPTION_KEY_ID);
   // A retired key stays published while anything it signed may still be presented: access tokens and MFA tickets.
-  const keys = new SigningKeys(db, sealer, env.SIGNING_KEY_ROTATION_DAYS, Math.max(env.ACCESS_TOKEN_SECONDS, env.MFA_TICKET_SECONDS) + 60);
+  const keys = new SigningKeys(
+    db,
+    sealer,
+    env.SIGNING_KEY_ROTATION_DAYS,
+    Math.max(env.ACCESS_TOKEN_SECONDS, env.MFA_TICKET_SECONDS) + 60,
+  );
   return {
     env,
     db,
@@ -36,7 +41,13 @@ export function createContext(env: Env, db: Db, issuer: string): AppContext {
     tokens: new TokenIssuer(keys, issuer, env.ACCESS_TOKEN_SECONDS, env.MFA_TICKET_SECONDS, {
       embedded: env.OIDC_ISSUER_URL.replace(/\/+$/, ''),
       ...(env.OIDC_EXTERNAL_ISSUER
-        ? { external: { issuer: env.OIDC_EXTERNAL_ISSUER, jwksUri: env.OIDC_EXTERNAL_JWKS_URI ?? `${env.OIDC_EXTERNAL_ISSUER}/protocol/openid-connect/certs` } }
+        ? {
+            external: {
+              issuer: env.OIDC_EXTERNAL_ISSUER,
+              jwksUri:
+                env.OIDC_EXTERNAL_JWKS_URI ?? `${env.OIDC_EXTERNAL_ISSUER}/protocol/openid-connect/certs`,
+            },
+          }
         : {}),
     }),
     permissions: new PermissionCache(db),

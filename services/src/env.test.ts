@@ -21,26 +21,48 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), SERVICES_PORT: 'eighty' })).toThrow(/SERVICES_PORT/);
     expect(() => loadEnv({ DATA_DIR: dataDir(), SERVICES_PORT: '70000' })).toThrow(/SERVICES_PORT/);
     expect(() => loadEnv({ DATA_DIR: dataDir(), NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
-    expect(() => loadEnv({ DATA_DIR: dataDir(), PASSWORD_SCRYPT_LOG_N: '8' })).toThrow(/PASSWORD_SCRYPT_LOG_N/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), PASSWORD_SCRYPT_LOG_N: '8' })).toThrow(
+      /PASSWORD_SCRYPT_LOG_N/,
+    );
     expect(() => loadEnv({ DATA_DIR: dataDir(), PUBLIC_ISSUER: 'not a url' })).toThrow(/PUBLIC_ISSUER/);
-    expect(() => loadEnv({ DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/DATA_ENCRYPTION_KEY: must be 32 bytes/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      /DATA_ENCRYPTION_KEY: must be 32 bytes/,
+    );
   });
 
   it('refuses to start in production without DATA_ENCRYPTION_KEY', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/DATA_ENCRYPTION_KEY: required in production/);
-    expect(loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: key() }).dataKey).toHaveLength(32);
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      /DATA_ENCRYPTION_KEY: required in production/,
+    );
+    expect(
+      loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: key() }).dataKey,
+    ).toHaveLength(32);
   });
 
   it('turns the dev outbox off in production, whatever DEV_OUTBOX says', () => {
-    expect(loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: key(), DEV_OUTBOX: 'on' }).devOutbox).toBe(false);
+    expect(
+      loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: key(), DEV_OUTBOX: 'on' })
+        .devOutbox,
+    ).toBe(false);
     expect(loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir() }).devOutbox).toBe(true);
-    expect(loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir(), DEV_OUTBOX: 'off' }).devOutbox).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir(), DEV_OUTBOX: 'off' }).devOutbox).toBe(
+      false,
+    );
   });
 
   it('loads the demo people by default outside production only', () => {
     expect(loadEnv({ DATA_DIR: dataDir() }).SEED_DEMO_DATA).toBe('on');
-    expect(loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: key() }).SEED_DEMO_DATA).toBe('off');
-    expect(loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: key(), SEED_DEMO_DATA: 'on' }).SEED_DEMO_DATA).toBe('on');
+    expect(
+      loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: key() }).SEED_DEMO_DATA,
+    ).toBe('off');
+    expect(
+      loadEnv({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir(),
+        DATA_ENCRYPTION_KEY: key(),
+        SEED_DEMO_DATA: 'on',
+      }).SEED_DEMO_DATA,
+    ).toBe('on');
   });
 
   it('reads TRUST_PROXY as on, off, a hop count or a list of proxies; by default only a proxy on this machine', () => {
@@ -54,7 +76,12 @@ describe('loadEnv', () => {
   });
 
   it('takes an empty value as not set', () => {
-    const env = loadEnv({ DATA_DIR: dataDir(), SERVICES_PORT: '', DATABASE_URL: '', ACCESS_TOKEN_SECONDS: '' });
+    const env = loadEnv({
+      DATA_DIR: dataDir(),
+      SERVICES_PORT: '',
+      DATABASE_URL: '',
+      ACCESS_TOKEN_SECONDS: '',
+    });
     expect(env.SERVICES_PORT).toBe(4001);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.ACCESS_TOKEN_SECONDS).toBe(300);
@@ -71,12 +98,29 @@ describe('loadEnv', () => {
   });
 
   it('the SFTP mailbox transport needs its server, and in production its host key', () => {
-    expect(() => loadEnv({ DATA_DIR: dataDir(), SAIG_TRANSPORT: 'sftp' })).toThrow('SAIG_SFTP_HOST: required when SAIG_TRANSPORT is sftp');
-    const prod = { NODE_ENV: 'production', DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: key(), SAIG_TRANSPORT: 'sftp', SAIG_SFTP_HOST: 'saig.example.gov' };
-    expect(() => loadEnv(prod)).toThrow("SAIG_SFTP_HOST_FINGERPRINT: required in production (the mailbox server's host key)");
-    expect(() => loadEnv({ ...prod, SAIG_SFTP_HOST_FINGERPRINT: 'md5:ab:cd' })).toThrow('SAIG_SFTP_HOST_FINGERPRINT: must be SHA256:<base64>, as ssh-keygen -lf prints it');
+    expect(() => loadEnv({ DATA_DIR: dataDir(), SAIG_TRANSPORT: 'sftp' })).toThrow(
+      'SAIG_SFTP_HOST: required when SAIG_TRANSPORT is sftp',
+    );
+    const prod = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      DATA_ENCRYPTION_KEY: key(),
+      SAIG_TRANSPORT: 'sftp',
+      SAIG_SFTP_HOST: 'saig.example.gov',
+    };
+    expect(() => loadEnv(prod)).toThrow(
+      "SAIG_SFTP_HOST_FINGERPRINT: required in production (the mailbox server's host key)",
+    );
+    expect(() => loadEnv({ ...prod, SAIG_SFTP_HOST_FINGERPRINT: 'md5:ab:cd' })).toThrow(
+      'SAIG_SFTP_HOST_FINGERPRINT: must be SHA256:<base64>, as ssh-keygen -lf prints it',
+    );
     const env = loadEnv({ ...prod, SAIG_SFTP_HOST_FINGERPRINT: `SHA256:${'a'.repeat(43)}` });
-    expect(env).toMatchObject({ SAIG_TRANSPORT: 'sftp', SAIG_SFTP_PORT: 22, SAIG_SFTP_DIR: '.', SAIG_SFTP_AFTER_RECEIVE: 'delete' });
+    expect(env).toMatchObject({
+      SAIG_TRANSPORT: 'sftp',
+      SAIG_SFTP_PORT: 22,
+      SAIG_SFTP_DIR: '.',
+      SAIG_SFTP_AFTER_RECEIVE: 'delete',
+    });
     expect(loadEnv({ DATA_DIR: dataDir() }).SAIG_TRANSPORT).toBe('folder');
   });
 });

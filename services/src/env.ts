@@ -35,7 +35,11 @@ const EnvSchema = z.object({
   DATA_ENCRYPTION_KEY: z.string().optional(),
   DATA_ENCRYPTION_KEY_ID: z.string().default('k1'),
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().positive().default(300),
-  REFRESH_TOKEN_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+  REFRESH_TOKEN_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 3600),
   MFA_TICKET_SECONDS: z.coerce.number().int().positive().default(600),
   SIGNING_KEY_ROTATION_DAYS: z.coerce.number().positive().default(30),
   /** scrypt cost as log2(N); 15 uses 32 MiB a hash. */
@@ -68,9 +72,18 @@ const EnvSchema = z.object({
     .transform((v, ctx): boolean | number | string[] => {
       if (v === 'true' || v === 'false') return v === 'true';
       if (/^\d+$/.test(v)) return Number(v);
-      const list = v.split(',').map((a) => a.trim()).filter(Boolean);
-      if (list.length === 0 || !list.every((a) => /^([0-9a-f.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i.test(a))) {
-        ctx.addIssue({ code: 'custom', message: "use 'true', 'false', a number of hops or a list of addresses/CIDRs" });
+      const list = v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      if (
+        list.length === 0 ||
+        !list.every((a) => /^([0-9a-f.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i.test(a))
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: "use 'true', 'false', a number of hops or a list of addresses/CIDRs",
+        });
       }
       return list;
     }),
@@ -88,7 +101,10 @@ const EnvSchema = z.object({
   /** An OpenSSH private key file; without it each school's sealed mailbox password is the login. */
   SAIG_SFTP_PRIVATE_KEY_FILE: z.string().optional(),
   /** The server's host key as `ssh-keygen -lf` prints it (SHA256:...); required in production. */
-  SAIG_SFTP_HOST_FINGERPRINT: z.string().regex(/^SHA256:[A-Za-z0-9+/]{43}=?$/, 'must be SHA256:<base64>, as ssh-keygen -lf prints it').optional(),
+  SAIG_SFTP_HOST_FINGERPRINT: z
+    .string()
+    .regex(/^SHA256:[A-Za-z0-9+/]{43}=?$/, 'must be SHA256:<base64>, as ssh-keygen -lf prints it')
+    .optional(),
   /** The mailbox directory on the server; {tgNumber} and {schoolCode} are replaced per school. */
   SAIG_SFTP_DIR: z.string().default('.'),
   /** What happens to a received file on the server: deleted (as SAIG does) or moved to received/ there. */
@@ -96,7 +112,12 @@ const EnvSchema = z.object({
   SAIG_SFTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: 'on' | 'off'; devOutbox: boolean; answerCheck: boolean; dataKey: Buffer };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & {
+  SEED_DEMO_DATA: 'on' | 'off';
+  devOutbox: boolean;
+  answerCheck: boolean;
+  dataKey: Buffer;
+};
 
 /** Reads and validates configuration once; a bad value stops start-up with the variable's name. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -110,8 +131,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
   if (env.SAIG_TRANSPORT === 'sftp') {
-    const missing = [!env.SAIG_SFTP_HOST && 'SAIG_SFTP_HOST: required when SAIG_TRANSPORT is sftp',
-      production && !env.SAIG_SFTP_HOST_FINGERPRINT && "SAIG_SFTP_HOST_FINGERPRINT: required in production (the mailbox server's host key)"].filter(Boolean);
+    const missing = [
+      !env.SAIG_SFTP_HOST && 'SAIG_SFTP_HOST: required when SAIG_TRANSPORT is sftp',
+      production &&
+        !env.SAIG_SFTP_HOST_FINGERPRINT &&
+        "SAIG_SFTP_HOST_FINGERPRINT: required in production (the mailbox server's host key)",
+    ].filter(Boolean);
     if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   }
   const devOutbox = production ? false : (env.DEV_OUTBOX ?? 'on') === 'on';
@@ -123,10 +148,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 function resolveDataKey(env: z.infer<typeof EnvSchema>): Buffer {
   if (env.DATA_ENCRYPTION_KEY) {
     const key = Buffer.from(env.DATA_ENCRYPTION_KEY, 'base64');
-    if (key.length !== 32) throw new Error('Invalid configuration:\n  DATA_ENCRYPTION_KEY: must be 32 bytes, base64');
+    if (key.length !== 32)
+      throw new Error('Invalid configuration:\n  DATA_ENCRYPTION_KEY: must be 32 bytes, base64');
     return key;
   }
-  if (env.NODE_ENV === 'production') throw new Error('Invalid configuration:\n  DATA_ENCRYPTION_KEY: required in production');
+  if (env.NODE_ENV === 'production')
+    throw new Error('Invalid configuration:\n  DATA_ENCRYPTION_KEY: required in production');
   // Embedded default: one key per data folder, so a restart can still read what it wrote.
   const file = path.join(env.DATA_DIR, 'data-encryption.key');
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');

@@ -1,11 +1,24 @@
 export { loadEnv, type Env } from './env.js';
 export { startServices, openDatabase, type RunningServices } from './server.js';
 export type { Db } from './platform/db.js';
-export { DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_STAFF, DEMO_OTHER_SCHOOL_STAFF, DEMO_SCHOOLS, NAMED_STUDENTS, demoUuid } from './seed/demo.js';
+export {
+  DEMO_PASSWORD,
+  DEMO_ACCOUNTS,
+  DEMO_STAFF,
+  DEMO_OTHER_SCHOOL_STAFF,
+  DEMO_SCHOOLS,
+  NAMED_STUDENTS,
+  demoUuid,
+} from './seed/demo.js';
 // For benchmarks and other packages' tests: the ISIR file generator and importer, the auto-verify engine, the
 // report SQL (EXPLAIN) and the SAIG host-key fingerprint. Other packages import these from here, never from
 // src/domain (scripts/import-boundaries.mjs).
-export { generateIsirBuffer, generateIsirLines, generateIsirStream, readLayoutFile } from './domain/isir/generate.js';
+export {
+  generateIsirBuffer,
+  generateIsirLines,
+  generateIsirStream,
+  readLayoutFile,
+} from './domain/isir/generate.js';
 export { importIsirFile } from './domain/isir/import.js';
 export { ensureDefaultFlows } from './domain/auto-verify/design.js';
 export { runAutoVerify } from './domain/auto-verify/engine.js';

@@ -8,14 +8,23 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from './env.js';
 import { openDatabase, startServices } from './server.js';
 
-export const OPENAPI_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../__generated__/openapi.json');
+export const OPENAPI_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../__generated__/openapi.json',
+);
 
 /** The document exactly as written to services/__generated__/openapi.json (stable formatting, trailing newline). */
 export const formatOpenApi = (document: unknown) => `${JSON.stringify(document, null, 2)}\n`;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-openapi-'));
-  const env = loadEnv({ NODE_ENV: 'test', SERVICES_PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO_DATA: 'off' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'off',
+  });
   const db = await openDatabase(env, { inMemory: true });
   const services = await startServices(env, { db });
   try {

@@ -18,13 +18,19 @@ export interface RunningServices {
 }
 
 /** Opens the database the configuration names (a server, else PGlite under DATA_DIR). */
-export async function openDatabase(env: Env, opts: { schema?: string; inMemory?: boolean } = {}): Promise<Db> {
+export async function openDatabase(
+  env: Env,
+  opts: { schema?: string; inMemory?: boolean } = {},
+): Promise<Db> {
   if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, opts.schema);
   return openPglite(opts.inMemory ? undefined : path.join(env.DATA_DIR, 'pglite'));
 }
 
 /** Migrates, seeds on first start, and listens. Port 0 picks a free port (tests). */
-export async function startServices(env: Env, opts: { db?: Db; logger?: boolean } = {}): Promise<RunningServices> {
+export async function startServices(
+  env: Env,
+  opts: { db?: Db; logger?: boolean } = {},
+): Promise<RunningServices> {
   const db = opts.db ?? (await openDatabase(env));
   await migrate(db);
   const issuer = env.PUBLIC_ISSUER ?? `http://${env.SERVICES_HOST}:${env.SERVICES_PORT}/api`;

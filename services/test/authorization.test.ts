@@ -31,14 +31,31 @@ const AVERY = demoUuid('student:222222-3'); // student2@aidverify.test
 const MORGAN = demoUuid('student:333333-1'); // a Demo State student
 
 /** Fills a path template with plausible values; authentication is checked before they are read. */
-const fill = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'a' || name === 'uuid' ? JORDAN : name === 'subdomainOrLastSegment' ? 'subdomain' : /year/i.test(name) || name === 'b' ? '2027' : /code/i.test(name) ? '222222' : '1'));
+const fill = (path: string) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'a' || name === 'uuid'
+      ? JORDAN
+      : name === 'subdomainOrLastSegment'
+        ? 'subdomain'
+        : /year/i.test(name) || name === 'b'
+          ? '2027'
+          : /code/i.test(name)
+            ? '222222'
+            : '1',
+  );
 
 type Operation = { method: string; path: string; secured: boolean };
 
 async function operations(s: TestServices): Promise<Operation[]> {
-  const doc = (await s.get('/openapi.json')).body as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+  const doc = (await s.get('/openapi.json')).body as {
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
+  };
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, secured: Boolean(op.security?.length) })),
+    Object.entries(ops).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      secured: Boolean(op.security?.length),
+    })),
   );
 }
 
@@ -50,13 +67,20 @@ forEachBackend((backend) => {
 
     beforeAll(async () => {
       for (const email of [
-        'superadmin@aidverify.test', 'verifier@aidverify.test', 'verifier@demostate.test', 'member@aidverify.test',
-        'student@aidverify.test', 'student2@aidverify.test', 'parent@aidverify.test',
+        'superadmin@aidverify.test',
+        'verifier@aidverify.test',
+        'verifier@demostate.test',
+        'member@aidverify.test',
+        'student@aidverify.test',
+        'student2@aidverify.test',
+        'parent@aidverify.test',
       ]) {
         tokens[email] = (await s().signIn(email)).accessToken;
       }
       for (const [name, uuid] of Object.entries({ JORDAN, CASEY, AVERY, MORGAN })) {
-        ids[name] = (await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [uuid]))[0]!.id;
+        ids[name] = (
+          await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [uuid])
+        )[0]!.id;
       }
     });
 
@@ -77,28 +101,43 @@ forEachBackend((backend) => {
     });
 
     it('refuses a malformed Authorization header with 401 and says what is expected', async () => {
-      const res = await s().call('GET', '/api/auth/getUser', { headers: { authorization: `Token ${tokens['member@aidverify.test']}` } });
+      const res = await s().call('GET', '/api/auth/getUser', {
+        headers: { authorization: `Token ${tokens['member@aidverify.test']}` },
+      });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('Authorization header must be "Bearer <token>"');
     });
 
     it('refuses an MFA ticket on every route that needs a session', async () => {
-      const cred = await s().post('/api/auth/verifyCredentials', { Username: 'reviewer@aidverify.test', Password: DEMO_PASSWORD });
+      const cred = await s().post('/api/auth/verifyCredentials', {
+        Username: 'reviewer@aidverify.test',
+        Password: DEMO_PASSWORD,
+      });
       const ticket = cred.body.ticket as string;
       const mfaRoutes = ['POST /api/auth/sendMFACode', 'POST /api/auth/checkMFACode'];
-      for (const op of (await operations(s())).filter((o) => o.secured && !mfaRoutes.includes(`${o.method} ${o.path}`))) {
-        const res = await s().call(op.method, fill(op.path), { token: ticket, ...(op.method === 'GET' ? {} : { body: {} }) });
+      for (const op of (await operations(s())).filter(
+        (o) => o.secured && !mfaRoutes.includes(`${o.method} ${o.path}`),
+      )) {
+        const res = await s().call(op.method, fill(op.path), {
+          token: ticket,
+          ...(op.method === 'GET' ? {} : { body: {} }),
+        });
         expect(res.status, `${op.method} ${op.path}`).toBe(401);
       }
     });
 
     it('refuses students and parents on staff routes (403)', async () => {
-      const staffRoutes = allRoutes(s().services.ctx).filter((r) => r.access === 'staff' || typeof r.access === 'object');
+      const staffRoutes = allRoutes(s().services.ctx).filter(
+        (r) => r.access === 'staff' || typeof r.access === 'object',
+      );
       expect(staffRoutes.length).toBeGreaterThan(5);
       for (const r of staffRoutes) {
         const path = fill(`${BASE_PREFIX[r.base]}${r.path}`);
         for (const who of ['student@aidverify.test', 'parent@aidverify.test']) {
-          const res = await s().call(r.method, path, { token: tokens[who], ...(r.method === 'GET' ? {} : { body: {} }) });
+          const res = await s().call(r.method, path, {
+            token: tokens[who],
+            ...(r.method === 'GET' ? {} : { body: {} }),
+          });
           expect(res.status, `${who} ${r.method} ${path}`).toBe(403);
           expect(res.body.message).toBe('Students and parents may not call this');
         }
@@ -107,7 +146,11 @@ forEachBackend((backend) => {
 
     it('refuses a staff role without the permission a route needs, naming the permission', async () => {
       const member = tokens['member@aidverify.test']!;
-      const search = await s().post('/student-api/student/userSearch/false', { searchValue: 'Rivera' }, member);
+      const search = await s().post(
+        '/student-api/student/userSearch/false',
+        { searchValue: 'Rivera' },
+        member,
+      );
       const many = await s().post('/student-api/student/getManyStudent', { ids: [ids.JORDAN] }, member);
       const summary = await s().get('/student-api/worklist/summary/2027', member);
       for (const res of [search, many, summary]) {
@@ -115,10 +158,15 @@ forEachBackend((backend) => {
         expect(res.body.message).toBe('Your role (Member) lacks the permission STUDENT_VIEW');
       }
       // Every route guarded by a permission the Member role lacks refuses it.
-      const memberPermissions = new Set((await s().get('/school-api/role/getAllActivePermissions', member)).body as string[]);
+      const memberPermissions = new Set(
+        (await s().get('/school-api/role/getAllActivePermissions', member)).body as string[],
+      );
       for (const r of allRoutes(s().services.ctx)) {
         if (typeof r.access !== 'object' || memberPermissions.has(r.access.permission)) continue;
-        const res = await s().call(r.method, fill(`${BASE_PREFIX[r.base]}${r.path}`), { token: member, ...(r.method === 'GET' ? {} : { body: {} }) });
+        const res = await s().call(r.method, fill(`${BASE_PREFIX[r.base]}${r.path}`), {
+          token: member,
+          ...(r.method === 'GET' ? {} : { body: {} }),
+        });
         expect(res.status, `${r.method} ${r.path}`).toBe(403);
         expect(res.body.message).toContain(r.access.permission);
       }
@@ -137,7 +185,11 @@ forEachBackend((backend) => {
         expect(res.status, path).toBe(404);
         expect(JSON.stringify(res.body)).not.toContain('Rivera');
       }
-      const tasks = await s().post('/student-api/studentInterviewLink/taskListSearch', { studentID: ids.JORDAN, aidYear: 2027 }, demoState);
+      const tasks = await s().post(
+        '/student-api/studentInterviewLink/taskListSearch',
+        { studentID: ids.JORDAN, aidYear: 2027 },
+        demoState,
+      );
       expect(tasks.status).toBe(404);
       // Their own student is there.
       expect((await s().get(`/student-api/student/${MORGAN}`, demoState)).status).toBe(200);
@@ -148,7 +200,11 @@ forEachBackend((backend) => {
       const own = await s().get(`/student-api/student/${JORDAN}`, student);
       expect(own.status).toBe(200);
       expect(own.body).toMatchObject({ uuid: JORDAN, firstName: 'Jordan', lastName: 'Rivera' });
-      const ownTasks = await s().post('/student-api/studentInterviewLink/taskListSearch', { studentID: ids.JORDAN, aidYear: 2027 }, student);
+      const ownTasks = await s().post(
+        '/student-api/studentInterviewLink/taskListSearch',
+        { studentID: ids.JORDAN, aidYear: 2027 },
+        student,
+      );
       expect(ownTasks.status).toBe(200);
       expect(ownTasks.body.length).toBeGreaterThan(0);
 
@@ -157,10 +213,24 @@ forEachBackend((backend) => {
       expect(other.body.message).toBe('You can only open your own record');
       expect(JSON.stringify(other.body)).not.toContain('Chen');
       expect((await s().get(`/student-api/student/${ids.AVERY}`, student)).status).toBe(403);
-      expect((await s().post('/student-api/studentInterviewLink/taskListSearch', { studentID: ids.AVERY, aidYear: 2027 }, student)).status).toBe(403);
-      expect((await s().get(`/student-api/studentAccount/getStudentAccountsByUUID/${AVERY}`, student)).status).toBe(403);
+      expect(
+        (
+          await s().post(
+            '/student-api/studentInterviewLink/taskListSearch',
+            { studentID: ids.AVERY, aidYear: 2027 },
+            student,
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (await s().get(`/student-api/studentAccount/getStudentAccountsByUUID/${AVERY}`, student)).status,
+      ).toBe(403);
       // Asking for one's own and another's task list together gives nothing of either.
-      const mixed = await s().post('/student-api/studentInterviewLink/taskListSearch', { studentIDs: [ids.JORDAN, ids.AVERY], aidYear: 2027 }, student);
+      const mixed = await s().post(
+        '/student-api/studentInterviewLink/taskListSearch',
+        { studentIDs: [ids.JORDAN, ids.AVERY], aidYear: 2027 },
+        student,
+      );
       expect(mixed.status).toBe(403);
 
       const avery = await s().get(`/student-api/student/${AVERY}`, tokens['student2@aidverify.test']);
@@ -170,15 +240,27 @@ forEachBackend((backend) => {
 
     it('lets a parent read both linked children, and no one else', async () => {
       const parent = tokens['parent@aidverify.test']!;
-      for (const [uuid, first] of [[JORDAN, 'Jordan'], [CASEY, 'Casey']] as const) {
+      for (const [uuid, first] of [
+        [JORDAN, 'Jordan'],
+        [CASEY, 'Casey'],
+      ] as const) {
         const res = await s().get(`/student-api/student/${uuid}`, parent);
         expect(res.status).toBe(200);
         expect(res.body.firstName).toBe(first);
       }
-      const both = await s().post('/student-api/studentInterviewLink/taskListSearch', { studentIDs: [ids.JORDAN, ids.CASEY], aidYear: 2027 }, parent);
+      const both = await s().post(
+        '/student-api/studentInterviewLink/taskListSearch',
+        { studentIDs: [ids.JORDAN, ids.CASEY], aidYear: 2027 },
+        parent,
+      );
       expect(both.status).toBe(200);
-      expect(new Set(both.body.map((t: { studentID: number }) => t.studentID))).toEqual(new Set([ids.JORDAN, ids.CASEY]));
-      const accounts = await s().get(`/student-api/studentAccount/getStudentAccountsByUUID/${JORDAN}`, parent);
+      expect(new Set(both.body.map((t: { studentID: number }) => t.studentID))).toEqual(
+        new Set([ids.JORDAN, ids.CASEY]),
+      );
+      const accounts = await s().get(
+        `/student-api/studentAccount/getStudentAccountsByUUID/${JORDAN}`,
+        parent,
+      );
       expect(accounts.status).toBe(200);
       expect(accounts.body).toEqual(
         expect.arrayContaining([
@@ -191,7 +273,11 @@ forEachBackend((backend) => {
     });
 
     it("getManyStudent returns only the caller's school, silently dropping other ids", async () => {
-      const res = await s().post('/student-api/student/getManyStudent', { ids: [ids.JORDAN, ids.AVERY, ids.MORGAN, 2_000_000_000] }, tokens['verifier@aidverify.test']);
+      const res = await s().post(
+        '/student-api/student/getManyStudent',
+        { ids: [ids.JORDAN, ids.AVERY, ids.MORGAN, 2_000_000_000] },
+        tokens['verifier@aidverify.test'],
+      );
       expect(res.status).toBe(200);
       expect(res.body.map((st: { uuid: string }) => st.uuid).sort()).toEqual([JORDAN, AVERY].sort());
       expect(res.body.every((st: { schoolCode: string }) => st.schoolCode === '222222')).toBe(true);
@@ -205,9 +291,14 @@ forEachBackend((backend) => {
       const other = await s().get('/school-api/school/getBySchoolCode/333333', verifier);
       expect(other.status).toBe(404);
       expect(other.body.message).toBe('No school 333333 in this session; switch school first');
-      expect((await s().get('/school-api/schoolIsirRecordInfo/getAidYearsBySchoolCode/333333', verifier)).status).toBe(404);
+      expect(
+        (await s().get('/school-api/schoolIsirRecordInfo/getAidYearsBySchoolCode/333333', verifier)).status,
+      ).toBe(404);
       // Even a user who belongs to both must switch first.
-      expect((await s().get('/school-api/school/getBySchoolCode/333333', tokens['superadmin@aidverify.test'])).status).toBe(404);
+      expect(
+        (await s().get('/school-api/school/getBySchoolCode/333333', tokens['superadmin@aidverify.test']))
+          .status,
+      ).toBe(404);
     });
 
     it('ends access at once when a staff member is taken off a school', async () => {
@@ -229,9 +320,16 @@ forEachBackend((backend) => {
 
     it('logs each view of a student record, by whom', async () => {
       const count = async () =>
-        (await s().db.query<{ n: number }>('SELECT count(*)::int AS n FROM access_log WHERE student_id = $1', [ids.CASEY]))[0]!.n;
+        (
+          await s().db.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM access_log WHERE student_id = $1',
+            [ids.CASEY],
+          )
+        )[0]!.n;
       const before = await count();
-      expect((await s().get(`/student-api/student/${CASEY}`, tokens['verifier@aidverify.test'])).status).toBe(200);
+      expect((await s().get(`/student-api/student/${CASEY}`, tokens['verifier@aidverify.test'])).status).toBe(
+        200,
+      );
       expect(await count()).toBe(before + 1);
       const [last] = await s().db.query<{ actor_role: string; action: string }>(
         'SELECT actor_role, action FROM access_log WHERE student_id = $1 ORDER BY id DESC LIMIT 1',

@@ -10,7 +10,13 @@ import { forEachBackend, type Backend } from './harness.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-db-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const env = loadEnv({ NODE_ENV: 'test', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir });
+const env = loadEnv({
+  NODE_ENV: 'test',
+  SERVICES_PORT: '0',
+  LOG_LEVEL: 'silent',
+  PASSWORD_SCRYPT_LOG_N: '14',
+  DATA_DIR: dataDir,
+});
 
 /** A fresh empty database of the backend; on the server, every pool opened by `again` shares its schema. */
 async function emptyDatabase(backend: Backend) {
@@ -23,7 +29,10 @@ async function emptyDatabase(backend: Backend) {
 }
 
 const withTimeout = <T>(p: Promise<T>, ms = 10_000) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))]);
+  Promise.race([
+    p,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
+  ]);
 
 forEachBackend((backend) => {
   describe('transactions', () => {
@@ -33,7 +42,8 @@ forEachBackend((backend) => {
       await db.exec('CREATE TABLE thing (name text PRIMARY KEY)');
     });
     afterAll(() => db.close());
-    const names = async () => (await db.query<{ name: string }>('SELECT name FROM thing ORDER BY name')).map((r) => r.name);
+    const names = async () =>
+      (await db.query<{ name: string }>('SELECT name FROM thing ORDER BY name')).map((r) => r.name);
 
     it('keeps everything a transaction wrote, or nothing', async () => {
       await db.transaction(async (tx) => {
@@ -79,7 +89,9 @@ forEachBackend((backend) => {
         await Promise.all(started.map((s) => s.close()));
         const [roles] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM role');
         const [students] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM student');
-        const [keys] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM signing_key WHERE retired_at IS NULL');
+        const [keys] = await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM signing_key WHERE retired_at IS NULL',
+        );
         expect(roles!.n).toBe(10);
         expect(students!.n).toBe(330);
         expect(keys!.n).toBe(1);

@@ -15,7 +15,8 @@ const BOUNDARY = '----aidverifyTruncated';
 /** A multipart body cut off inside its file part: no closing boundary (about 200 bytes, as the attacker sent). */
 function truncatedForm(fields: Record<string, string>, fileField: string) {
   let text = '';
-  for (const [name, value] of Object.entries(fields)) text += `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  for (const [name, value] of Object.entries(fields))
+    text += `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   text += `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n${'x'.repeat(60)}`;
   return text;
 }
@@ -26,22 +27,55 @@ forEachBackend((backend) => {
     const s = useServices(backend);
     const tokens: Record<string, string> = {};
     beforeAll(async () => {
-      for (const email of ['student@aidverify.test', 'parent@aidverify.test', 'verifier@aidverify.test', 'readonly@aidverify.test', 'superadmin@aidverify.test']) tokens[email] = (await s().signIn(email)).accessToken;
+      for (const email of [
+        'student@aidverify.test',
+        'parent@aidverify.test',
+        'verifier@aidverify.test',
+        'readonly@aidverify.test',
+        'superadmin@aidverify.test',
+      ])
+        tokens[email] = (await s().signIn(email)).accessToken;
     });
 
     describe('a multipart body that ends without its closing boundary', () => {
       it('is a 400 on every upload route, and the services keep answering', async () => {
         const cases = [
-          { path: `/interview-api/interview/saveUploadStudentInterviewLink?StudentInterviewLinkID=${randomUUID()}&QuestionID=1`, token: 'student@aidverify.test', fields: {} as Record<string, string>, file: 'file' },
-          { path: '/isir-api/isir/uploadIsir', token: 'verifier@aidverify.test', fields: { SchoolCode: '222222', AidYear: '2027' }, file: 'isirFile' },
-          { path: '/school-api/isirImport/processIsirFile', token: 'verifier@aidverify.test', fields: { SchoolCode: '222222', AidYear: '2027' }, file: 'isirFile' },
-          { path: '/admin-api/TitleIVSchool/upload', token: 'superadmin@aidverify.test', fields: {} as Record<string, string>, file: 'file' },
+          {
+            path: `/interview-api/interview/saveUploadStudentInterviewLink?StudentInterviewLinkID=${randomUUID()}&QuestionID=1`,
+            token: 'student@aidverify.test',
+            fields: {} as Record<string, string>,
+            file: 'file',
+          },
+          {
+            path: '/isir-api/isir/uploadIsir',
+            token: 'verifier@aidverify.test',
+            fields: { SchoolCode: '222222', AidYear: '2027' },
+            file: 'isirFile',
+          },
+          {
+            path: '/school-api/isirImport/processIsirFile',
+            token: 'verifier@aidverify.test',
+            fields: { SchoolCode: '222222', AidYear: '2027' },
+            file: 'isirFile',
+          },
+          {
+            path: '/admin-api/TitleIVSchool/upload',
+            token: 'superadmin@aidverify.test',
+            fields: {} as Record<string, string>,
+            file: 'file',
+          },
         ];
         for (const c of cases) {
           for (const fields of [c.fields, {}]) {
-            const res = await s().call('POST', c.path, { token: tokens[c.token], rawBody: truncatedForm(fields, c.file), headers: multipart });
+            const res = await s().call('POST', c.path, {
+              token: tokens[c.token],
+              rawBody: truncatedForm(fields, c.file),
+              headers: multipart,
+            });
             expect(res.status, `${c.path} ${JSON.stringify(res.body)}`).toBe(400);
-            expect(res.body.message, c.path).toMatch(/^The (upload|multipart) form is malformed: it ends before its closing boundary$/);
+            expect(res.body.message, c.path).toMatch(
+              /^The (upload|multipart) form is malformed: it ends before its closing boundary$/,
+            );
           }
         }
         // Give any late stream error a turn of the event loop to surface, then the process still answers.
@@ -54,19 +88,56 @@ forEachBackend((backend) => {
       it('is a 400 naming the field on sign-in, the look-ups, searches, paths and queries', async () => {
         const verifier = tokens['verifier@aidverify.test'];
         const cases: { method: string; path: string; body?: unknown; token?: string; field: string }[] = [
-          { method: 'POST', path: '/api/auth/verifyCredentials', body: { Username: 'student@aidverify.test\u0000', Password: 'x' }, field: 'Username' },
-          { method: 'POST', path: '/api/auth/StudentAccountLookup', body: { Username: 'a\u0000@b.test', SchoolCode: '222222' }, field: 'Username' },
-          { method: 'POST', path: '/api/auth/studentLookup', body: { SchoolCode: '222222', lastName: 'Riv\u0000era', dateOfBirth: '2005-01-01', ssnLastFour: '1234' }, field: 'lastName' },
-          { method: 'POST', path: '/student-api/student/userSearch/false', body: { searchValue: 'Jor\u0000dan' }, token: verifier, field: 'searchValue' },
-          { method: 'POST', path: '/student-api/student/userSearch/false', body: { searchValue: 'x', nested: [{ note: '\u0000' }] }, token: verifier, field: 'nested.0.note' },
+          {
+            method: 'POST',
+            path: '/api/auth/verifyCredentials',
+            body: { Username: 'student@aidverify.test\u0000', Password: 'x' },
+            field: 'Username',
+          },
+          {
+            method: 'POST',
+            path: '/api/auth/StudentAccountLookup',
+            body: { Username: 'a\u0000@b.test', SchoolCode: '222222' },
+            field: 'Username',
+          },
+          {
+            method: 'POST',
+            path: '/api/auth/studentLookup',
+            body: {
+              SchoolCode: '222222',
+              lastName: 'Riv\u0000era',
+              dateOfBirth: '2005-01-01',
+              ssnLastFour: '1234',
+            },
+            field: 'lastName',
+          },
+          {
+            method: 'POST',
+            path: '/student-api/student/userSearch/false',
+            body: { searchValue: 'Jor\u0000dan' },
+            token: verifier,
+            field: 'searchValue',
+          },
+          {
+            method: 'POST',
+            path: '/student-api/student/userSearch/false',
+            body: { searchValue: 'x', nested: [{ note: '\u0000' }] },
+            token: verifier,
+            field: 'nested.0.note',
+          },
           { method: 'GET', path: '/student-api/student/getStudent/ab%00cd', token: verifier, field: 'id' },
           { method: 'GET', path: '/isir-api/IsirHeader/?search=%00', token: verifier, field: 'search' },
         ];
         for (const c of cases) {
-          const res = await s().call(c.method, c.path, { token: c.token, ...(c.body ? { body: c.body } : {}) });
+          const res = await s().call(c.method, c.path, {
+            token: c.token,
+            ...(c.body ? { body: c.body } : {}),
+          });
           expect(res.status, `${c.path} ${JSON.stringify(res.body)}`).toBe(400);
           expect(res.body.message).toBe(`${c.field}: must not contain a NUL character (\\u0000)`);
-          expect(res.body.inputErrors).toEqual([{ path: c.field, message: 'must not contain a NUL character (\\u0000)' }]);
+          expect(res.body.inputErrors).toEqual([
+            { path: c.field, message: 'must not contain a NUL character (\\u0000)' },
+          ]);
         }
       });
     });
@@ -80,7 +151,10 @@ forEachBackend((backend) => {
         const cases = [
           { path: `/student-api/student/getStudent/${other!.id}`, message: `No student ${other!.id}` },
           { path: `/student-api/student/${other!.id}`, message: `No student ${other!.id}` },
-          { path: `/interview-api/AlfrescoDocument/${other!.link_id}`, message: `No task list item ${other!.link_id}` },
+          {
+            path: `/interview-api/AlfrescoDocument/${other!.link_id}`,
+            message: `No task list item ${other!.link_id}`,
+          },
         ];
         for (const c of cases) {
           const res = await s().get(c.path, verifier);
@@ -104,36 +178,78 @@ forEachBackend((backend) => {
         expect(parent.phone).toMatch(/\d{4}$/);
         const masked = (p: string) => `***-***-${p.replace(/\D/g, '').slice(-4)}`;
         const phones = async (email: string) => {
-          const res = await s().post('/student-api/studentAccount/getManyStudentAccount', { ids: [student.id, parent.id] }, tokens[email]);
+          const res = await s().post(
+            '/student-api/studentAccount/getManyStudentAccount',
+            { ids: [student.id, parent.id] },
+            tokens[email],
+          );
           expect(res.status, email).toBe(200);
-          return Object.fromEntries((res.body as { username: string; phone: string | null }[]).map((a) => [a.username, a.phone]));
+          return Object.fromEntries(
+            (res.body as { username: string; phone: string | null }[]).map((a) => [a.username, a.phone]),
+          );
         };
-        expect(await phones('student@aidverify.test')).toEqual({ 'student@aidverify.test': student.phone, 'parent@aidverify.test': masked(parent.phone) });
-        expect(await phones('parent@aidverify.test')).toEqual({ 'student@aidverify.test': student.phone ? masked(student.phone) : null, 'parent@aidverify.test': parent.phone });
-        expect(await phones('readonly@aidverify.test')).toEqual({ 'student@aidverify.test': student.phone ? masked(student.phone) : null, 'parent@aidverify.test': masked(parent.phone) });
-        expect(await phones('verifier@aidverify.test')).toEqual({ 'student@aidverify.test': student.phone, 'parent@aidverify.test': parent.phone });
+        expect(await phones('student@aidverify.test')).toEqual({
+          'student@aidverify.test': student.phone,
+          'parent@aidverify.test': masked(parent.phone),
+        });
+        expect(await phones('parent@aidverify.test')).toEqual({
+          'student@aidverify.test': student.phone ? masked(student.phone) : null,
+          'parent@aidverify.test': parent.phone,
+        });
+        expect(await phones('readonly@aidverify.test')).toEqual({
+          'student@aidverify.test': student.phone ? masked(student.phone) : null,
+          'parent@aidverify.test': masked(parent.phone),
+        });
+        expect(await phones('verifier@aidverify.test')).toEqual({
+          'student@aidverify.test': student.phone,
+          'parent@aidverify.test': parent.phone,
+        });
 
         // The parent profile of a student record lists the parent accounts the same way.
-        const jordan = (await s().db.query<{ id: number }>(`SELECT student_id AS id FROM student_account_link WHERE student_account_id = $1`, [student.id]))[0]!.id;
-        const profile = (email: string) => s().get(`/student-api/StudentAttribute/getParentProfile/${jordan}/2027`, tokens[email]);
-        expect((await profile('readonly@aidverify.test')).body.accounts.find((a: { id: number }) => a.id === parent.id).phone).toBe(masked(parent.phone));
-        expect((await profile('verifier@aidverify.test')).body.accounts.find((a: { id: number }) => a.id === parent.id).phone).toBe(parent.phone);
+        const jordan = (
+          await s().db.query<{ id: number }>(
+            `SELECT student_id AS id FROM student_account_link WHERE student_account_id = $1`,
+            [student.id],
+          )
+        )[0]!.id;
+        const profile = (email: string) =>
+          s().get(`/student-api/StudentAttribute/getParentProfile/${jordan}/2027`, tokens[email]);
+        expect(
+          (await profile('readonly@aidverify.test')).body.accounts.find(
+            (a: { id: number }) => a.id === parent.id,
+          ).phone,
+        ).toBe(masked(parent.phone));
+        expect(
+          (await profile('verifier@aidverify.test')).body.accounts.find(
+            (a: { id: number }) => a.id === parent.id,
+          ).phone,
+        ).toBe(parent.phone);
       });
     });
 
     describe('the limit of 5 unused sign-in codes per 15 minutes', () => {
       it('is per account: switching from e-mail to SMS (or signing in again) does not reset it', async () => {
         const ticket = async () => {
-          const res = await s().post('/api/auth/verifyCredentials', { Username: 'parent@aidverify.test', Password: DEMO_PASSWORD });
+          const res = await s().post('/api/auth/verifyCredentials', {
+            Username: 'parent@aidverify.test',
+            Password: DEMO_PASSWORD,
+          });
           expect(res.status).toBe(200);
           return res.body.ticket as string;
         };
-        const send = (t: string, messageType: 'EMAIL' | 'SMS') => s().call('POST', '/api/auth/sendMFACode', { token: t, body: { messageType } });
+        const send = (t: string, messageType: 'EMAIL' | 'SMS') =>
+          s().call('POST', '/api/auth/sendMFACode', { token: t, body: { messageType } });
         const first = await ticket();
         for (let i = 0; i < 3; i++) expect((await send(first, 'EMAIL')).status).toBe(200);
         const second = await ticket();
         for (let i = 0; i < 2; i++) expect((await send(second, 'SMS')).status).toBe(200);
-        for (const [t, channel] of [[first, 'SMS'], [first, 'EMAIL'], [second, 'EMAIL'], [await ticket(), 'SMS'], [await ticket(), 'EMAIL']] as const) {
+        for (const [t, channel] of [
+          [first, 'SMS'],
+          [first, 'EMAIL'],
+          [second, 'EMAIL'],
+          [await ticket(), 'SMS'],
+          [await ticket(), 'EMAIL'],
+        ] as const) {
           const res = await send(t, channel);
           expect(res.status, channel).toBe(429);
           expect(res.body.message).toBe('Too many codes requested; wait 15 minutes and try again');
@@ -143,18 +259,34 @@ forEachBackend((backend) => {
 
     describe('an .xlsx that unpacks far beyond its size (a zip bomb)', () => {
       it('is refused with 413 before exceljs reads it, and the list loaded before stays', async () => {
-        const before = await s().get('/admin-api/TitleIVSchool/listSource', tokens['superadmin@aidverify.test']);
+        const before = await s().get(
+          '/admin-api/TitleIVSchool/listSource',
+          tokens['superadmin@aidverify.test'],
+        );
         const bomb = buildZip([
-          { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
+          {
+            name: '[Content_Types].xml',
+            data: Buffer.from(
+              '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+            ),
+          },
           { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(200 * 1024 * 1024, ' ') },
         ]);
         expect(bomb.length).toBeLessThan(500 * 1024);
         const fd = new FormData();
         fd.append('file', new Blob([new Uint8Array(bomb)]), 'FSA_School_Code_List.xlsx');
-        const res = await fetch(`${s().url}/admin-api/TitleIVSchool/upload`, { method: 'POST', headers: { authorization: `Bearer ${tokens['superadmin@aidverify.test']}` }, body: fd });
+        const res = await fetch(`${s().url}/admin-api/TitleIVSchool/upload`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens['superadmin@aidverify.test']}` },
+          body: fd,
+        });
         expect(res.status).toBe(413);
-        expect(((await res.json()) as { message: string }).message).toBe('The workbook unpacks to more than 32 MB; refused before reading (an archive that large is not this file)');
-        expect((await s().get('/admin-api/TitleIVSchool/listSource', tokens['superadmin@aidverify.test'])).body).toEqual(before.body);
+        expect(((await res.json()) as { message: string }).message).toBe(
+          'The workbook unpacks to more than 32 MB; refused before reading (an archive that large is not this file)',
+        );
+        expect(
+          (await s().get('/admin-api/TitleIVSchool/listSource', tokens['superadmin@aidverify.test'])).body,
+        ).toEqual(before.body);
       });
     });
 
@@ -164,16 +296,37 @@ forEachBackend((backend) => {
         const obbba = layouts.find((l) => l.selector)!;
         const pre = layouts.find((l) => !l.selector)!;
         const attr = (layout: typeof obbba, name: string, section?: string) =>
-          layout.elements.find((e) => e.displayName === name && (!section || e.section === section))!.attributeName;
-        const res = await s().get('/isir-api/IsirView/GetIsirViewBySchoolAndYear/222222/2027/true', tokens['superadmin@aidverify.test']);
+          layout.elements.find((e) => e.displayName === name && (!section || e.section === section))!
+            .attributeName;
+        const res = await s().get(
+          '/isir-api/IsirView/GetIsirViewBySchoolAndYear/222222/2027/true',
+          tokens['superadmin@aidverify.test'],
+        );
         expect(res.status).toBe(200);
-        const inView = new Set((res.body as { groups: { elements: { attributeName: string }[] }[] }[]).flatMap((t) => t.groups.flatMap((g) => g.elements.map((e) => e.attributeName))));
-        for (const name of ['ISIR Version Flag', 'NSLDS Loan Limit Exception Flag', 'NSLDS Lifetime Maximum Loan Limit Flag', 'NSLDS Parent PLUS Loan Limit Flag']) {
+        const inView = new Set(
+          (res.body as { groups: { elements: { attributeName: string }[] }[] }[]).flatMap((t) =>
+            t.groups.flatMap((g) => g.elements.map((e) => e.attributeName)),
+          ),
+        );
+        for (const name of [
+          'ISIR Version Flag',
+          'NSLDS Loan Limit Exception Flag',
+          'NSLDS Lifetime Maximum Loan Limit Flag',
+          'NSLDS Parent PLUS Loan Limit Flag',
+        ]) {
           expect(inView.has(attr(obbba, name)), name).toBe(true);
         }
-        expect(inView.has(attr(obbba, 'State of Residence', 'student_demographic')), 'State of Residence').toBe(true);
-        expect(inView.has(attr(obbba, 'Date of Residence', 'student_demographic')), 'Date of Residence').toBe(true);
-        expect(inView.has(attr(pre, 'State of Legal Residence', 'student_demographic')), 'State of Legal Residence').toBe(true);
+        expect(
+          inView.has(attr(obbba, 'State of Residence', 'student_demographic')),
+          'State of Residence',
+        ).toBe(true);
+        expect(inView.has(attr(obbba, 'Date of Residence', 'student_demographic')), 'Date of Residence').toBe(
+          true,
+        );
+        expect(
+          inView.has(attr(pre, 'State of Legal Residence', 'student_demographic')),
+          'State of Legal Residence',
+        ).toBe(true);
       });
 
       it("shows a 2026-27 record with the ISIR Version Flag set with its variant's fields", async () => {
@@ -181,13 +334,26 @@ forEachBackend((backend) => {
         const up = await uploadIsir(s(), tokens['verifier@aidverify.test'], file, { fileName: 'obbba.txt' });
         expect(up.status, JSON.stringify(up.body)).toBe(200);
         const [student] = await s().db.query<{ uuid: string }>(
-          `SELECT s.uuid FROM student s JOIN isir_record r ON r.student_id = s.id WHERE r.upload_id = $1`, [up.body.id],
+          `SELECT s.uuid FROM student s JOIN isir_record r ON r.student_id = s.id WHERE r.upload_id = $1`,
+          [up.body.id],
         );
-        const res = await s().get(`/isir-api/isir/studentIsir/${student!.uuid}/2027`, tokens['verifier@aidverify.test']);
+        const res = await s().get(
+          `/isir-api/isir/studentIsir/${student!.uuid}/2027`,
+          tokens['verifier@aidverify.test'],
+        );
         expect(res.status).toBe(200);
-        const fields = (res.body.current.tabs as { groups: { fields: { displayName: string; value: string | null }[] }[] }[]).flatMap((t) => t.groups.flatMap((g) => g.fields));
+        const fields = (
+          res.body.current.tabs as { groups: { fields: { displayName: string; value: string | null }[] }[] }[]
+        ).flatMap((t) => t.groups.flatMap((g) => g.fields));
         const names = new Set(fields.map((f) => f.displayName));
-        for (const name of ['ISIR Version Flag', 'State of Residence', 'Date of Residence', 'NSLDS Loan Limit Exception Flag', 'NSLDS Lifetime Maximum Loan Limit Flag']) expect(names.has(name), name).toBe(true);
+        for (const name of [
+          'ISIR Version Flag',
+          'State of Residence',
+          'Date of Residence',
+          'NSLDS Loan Limit Exception Flag',
+          'NSLDS Lifetime Maximum Loan Limit Flag',
+        ])
+          expect(names.has(name), name).toBe(true);
         expect(fields.find((f) => f.displayName === 'ISIR Version Flag')!.value).toBe('1');
         expect(names.has('State of Legal Residence')).toBe(false); // the older variant's name of the field is not this record's
       });

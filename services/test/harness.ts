@@ -49,7 +49,10 @@ export interface TestServices {
   get<T = any>(path: string, token?: string): Promise<Response<T>>;
   post<T = any>(path: string, body: unknown, token?: string): Promise<Response<T>>;
   /** Password, then the e-mailed code read from the dev outbox: a full sign-in as a user performs it. */
-  signIn(email: string, opts?: { password?: string; schoolCode?: string; address?: string }): Promise<SessionTokens>;
+  signIn(
+    email: string,
+    opts?: { password?: string; schoolCode?: string; address?: string },
+  ): Promise<SessionTokens>;
   /** The newest 6-digit code the outbox holds for this recipient. */
   latestCode(recipient: string): Promise<string>;
   /** Rows per table, to show a request changed nothing. */
@@ -69,11 +72,21 @@ export interface StartOptions {
 /** Starts the real services in-process on a free port with a fresh database of the backend. */
 export async function startTestServices(backend: Backend, opts: StartOptions = {}): Promise<TestServices> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-services-'));
-  const source = { NODE_ENV: 'test', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir, ...opts.env };
+  const source = {
+    NODE_ENV: 'test',
+    SERVICES_PORT: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_LOG_N: '14',
+    DATA_DIR: dataDir,
+    ...opts.env,
+  };
   const env = loadEnv(source);
   const db =
     backend.name === 'postgres'
-      ? await openDatabase({ ...env, DATABASE_URL: process.env.DATABASE_URL }, { schema: `test_${randomBytes(6).toString('hex')}` })
+      ? await openDatabase(
+          { ...env, DATABASE_URL: process.env.DATABASE_URL },
+          { schema: `test_${randomBytes(6).toString('hex')}` },
+        )
       : await openDatabase(env, { inMemory: !opts.persistent });
   try {
     return await connect(backend, source, env, db, dataDir);
@@ -85,7 +98,13 @@ export async function startTestServices(backend: Backend, opts: StartOptions = {
   }
 }
 
-async function connect(backend: Backend, source: Record<string, string>, env: Env, db: Db, dataDir: string): Promise<TestServices> {
+async function connect(
+  backend: Backend,
+  source: Record<string, string>,
+  env: Env,
+  db: Db,
+  dataDir: string,
+): Promise<TestServices> {
   const services = await startServices(env, { db });
   const url = services.url;
 
@@ -110,25 +129,42 @@ async function connect(backend: Backend, source: Record<string, string>, env: En
   };
 
   const latestCode = async (recipient: string) => {
-    const res = await call<{ body: string }[]>('GET', `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+    const res = await call<{ body: string }[]>(
+      'GET',
+      `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`,
+    );
     const code = res.body?.[0]?.body.match(/\b(\d{6})\b/)?.[1];
-    if (res.status !== 200 || !code) throw new Error(`No code in the outbox for ${recipient}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200 || !code)
+      throw new Error(`No code in the outbox for ${recipient}: ${res.status} ${JSON.stringify(res.body)}`);
     return code;
   };
 
   const signIn: TestServices['signIn'] = async (email, o = {}) => {
     const headers = o.address ? { 'x-forwarded-for': o.address } : undefined;
     const cred = await call('POST', '/api/auth/verifyCredentials', {
-      body: { Username: email, Password: o.password ?? DEMO_PASSWORD, ...(o.schoolCode ? { SchoolCode: o.schoolCode } : {}) },
+      body: {
+        Username: email,
+        Password: o.password ?? DEMO_PASSWORD,
+        ...(o.schoolCode ? { SchoolCode: o.schoolCode } : {}),
+      },
       headers,
     });
-    if (cred.status !== 200) throw new Error(`verifyCredentials ${email}: ${cred.status} ${JSON.stringify(cred.body)}`);
+    if (cred.status !== 200)
+      throw new Error(`verifyCredentials ${email}: ${cred.status} ${JSON.stringify(cred.body)}`);
     const ticket = cred.body.ticket as string;
-    const sent = await call('POST', '/api/auth/sendMFACode', { token: ticket, body: { messageType: 'EMAIL' } });
-    if (sent.status !== 200) throw new Error(`sendMFACode ${email}: ${sent.status} ${JSON.stringify(sent.body)}`);
+    const sent = await call('POST', '/api/auth/sendMFACode', {
+      token: ticket,
+      body: { messageType: 'EMAIL' },
+    });
+    if (sent.status !== 200)
+      throw new Error(`sendMFACode ${email}: ${sent.status} ${JSON.stringify(sent.body)}`);
     const code = await latestCode(email);
-    const checked = await call<SessionTokens>('POST', '/api/auth/checkMFACode', { token: ticket, body: { messageType: 'EMAIL', code } });
-    if (checked.status !== 200) throw new Error(`checkMFACode ${email}: ${checked.status} ${JSON.stringify(checked.body)}`);
+    const checked = await call<SessionTokens>('POST', '/api/auth/checkMFACode', {
+      token: ticket,
+      body: { messageType: 'EMAIL', code },
+    });
+    if (checked.status !== 200)
+      throw new Error(`checkMFACode ${email}: ${checked.status} ${JSON.stringify(checked.body)}`);
     return checked.body;
   };
 
@@ -138,7 +174,8 @@ async function connect(backend: Backend, source: Record<string, string>, env: En
         WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
     );
     const counts: Record<string, number> = {};
-    for (const t of tables) counts[t.name] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${t.name}"`))[0]!.n;
+    for (const t of tables)
+      counts[t.name] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${t.name}"`))[0]!.n;
     return counts;
   };
 
@@ -179,7 +216,10 @@ async function connect(backend: Backend, source: Record<string, string>, env: En
  */
 export function forEachBackend(fn: (backend: Backend) => void): void {
   describe.each(BACKENDS)('on $name', (backend) => {
-    describe.skipIf(!backend.available)(backend.available ? 'database available' : 'skipped: DATABASE_URL is not set', () => fn(backend));
+    describe.skipIf(!backend.available)(
+      backend.available ? 'database available' : 'skipped: DATABASE_URL is not set',
+      () => fn(backend),
+    );
   });
 }
 

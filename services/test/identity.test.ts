@@ -23,7 +23,10 @@ async function ticketFor(s: TestServices, email: string, address = freshAddress(
 }
 
 async function sendCode(s: TestServices, ticket: string, email: string) {
-  const sent = await s.call('POST', '/api/auth/sendMFACode', { token: ticket, body: { recipient: email, messageType: 'EMAIL' } });
+  const sent = await s.call('POST', '/api/auth/sendMFACode', {
+    token: ticket,
+    body: { recipient: email, messageType: 'EMAIL' },
+  });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   return s.latestCode(email);
 }
@@ -55,7 +58,9 @@ forEachBackend((backend) => {
       expect(discovery.status).toBe(200);
       expect(discovery.body.issuer).toBe(`${s().url}/api`);
       const jwks = createRemoteJWKSet(new URL(discovery.body.jwks_uri));
-      const { payload, protectedHeader } = await jwtVerify(accessToken, jwks, { issuer: discovery.body.issuer });
+      const { payload, protectedHeader } = await jwtVerify(accessToken, jwks, {
+        issuer: discovery.body.issuer,
+      });
       expect(protectedHeader.alg).toBe('ES256');
       expect(payload.sub).toBe(demoUuid(SUPERADMIN));
 
@@ -64,7 +69,7 @@ forEachBackend((backend) => {
       expect(me.body).toMatchObject({ role: 'SuperAdmin', schoolCode: '222222', isStaff: true });
     });
 
-    it("gives a student a token naming their own student record", async () => {
+    it('gives a student a token naming their own student record', async () => {
       const { accessToken } = await s().signIn(STUDENT);
       expect(decodeJwt(accessToken)).toMatchObject({
         preferred_username: STUDENT,
@@ -100,7 +105,10 @@ forEachBackend((backend) => {
 
     it('sends a 6-digit code to the account address and names where it went', async () => {
       const ticket = await ticketFor(s(), 'manager@aidverify.test');
-      const sent = await s().call('POST', '/api/auth/sendMFACode', { token: ticket, body: { messageType: 'EMAIL' } });
+      const sent = await s().call('POST', '/api/auth/sendMFACode', {
+        token: ticket,
+        body: { messageType: 'EMAIL' },
+      });
       expect(sent.status).toBe(200);
       expect(sent.body).toEqual({ success: true, message: 'A code was sent to m***@aidverify.test' });
       expect(await s().latestCode('manager@aidverify.test')).toMatch(/^\d{6}$/);
@@ -114,7 +122,9 @@ forEachBackend((backend) => {
       expect(wrong.body.message).toBe('The code is not correct');
       const short = await checkCode(s(), ticket, '12345');
       expect(short.status).toBe(400);
-      expect(short.body.inputErrors).toEqual([expect.objectContaining({ path: 'code', message: 'the code is 6 digits' })]);
+      expect(short.body.inputErrors).toEqual([
+        expect.objectContaining({ path: 'code', message: 'the code is 6 digits' }),
+      ]);
       // The right code still works after one miss.
       expect((await checkCode(s(), ticket, code)).status).toBe(200);
     });
@@ -122,7 +132,8 @@ forEachBackend((backend) => {
     it('after MFA_MAX_ATTEMPTS wrong codes refuses even the right one', async () => {
       const ticket = await ticketFor(s(), 'readonly@aidverify.test');
       const code = await sendCode(s(), ticket, 'readonly@aidverify.test');
-      for (let i = 0; i < s().env.MFA_MAX_ATTEMPTS; i++) expect((await checkCode(s(), ticket, wrongCode(code))).status).toBe(400);
+      for (let i = 0; i < s().env.MFA_MAX_ATTEMPTS; i++)
+        expect((await checkCode(s(), ticket, wrongCode(code))).status).toBe(400);
       const right = await checkCode(s(), ticket, code);
       expect(right.status).toBe(429);
       expect(right.body.message).toMatch(/too many wrong codes/i);
@@ -149,7 +160,10 @@ forEachBackend((backend) => {
       expect(again.status).toBe(401);
       expect(again.body.message).toMatch(/already been used/);
       // Nor can it ask for another code.
-      const resend = await s().call('POST', '/api/auth/sendMFACode', { token: ticket, body: { messageType: 'EMAIL' } });
+      const resend = await s().call('POST', '/api/auth/sendMFACode', {
+        token: ticket,
+        body: { messageType: 'EMAIL' },
+      });
       expect(resend.status).toBe(401);
     });
 
@@ -160,10 +174,17 @@ forEachBackend((backend) => {
       const code = await sendCode(s(), ticket, email);
       const c = decodeJwt(ticket);
       const caller: MfaCaller = {
-        accountUuid: String(c.sub), kind: 'staff', schoolCode: String(c.SCHOOL_CODE), studentUuid: String(c.UUID), ticket: String(c.ticket),
+        accountUuid: String(c.sub),
+        kind: 'staff',
+        schoolCode: String(c.SCHOOL_CODE),
+        studentUuid: String(c.UUID),
+        ticket: String(c.ticket),
       };
       const ctx = s().services.ctx;
-      const results = await Promise.allSettled([checkMfaCode(ctx, caller, code), checkMfaCode(ctx, caller, code)]);
+      const results = await Promise.allSettled([
+        checkMfaCode(ctx, caller, code),
+        checkMfaCode(ctx, caller, code),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     });
 
@@ -172,10 +193,15 @@ forEachBackend((backend) => {
       const withTicket = await s().get('/api/auth/getUser', ticket);
       expect(withTicket.status).toBe(401);
       expect(withTicket.body.message).toBe('Not an access token');
-      expect((await s().get(`/student-api/student/${demoUuid('student:222222-1')}`, ticket)).status).toBe(401);
+      expect((await s().get(`/student-api/student/${demoUuid('student:222222-1')}`, ticket)).status).toBe(
+        401,
+      );
 
       const { accessToken } = await s().signIn(STUDENT);
-      const asTicket = await s().call('POST', '/api/auth/sendMFACode', { token: accessToken, body: { messageType: 'EMAIL' } });
+      const asTicket = await s().call('POST', '/api/auth/sendMFACode', {
+        token: accessToken,
+        body: { messageType: 'EMAIL' },
+      });
       expect(asTicket.status).toBe(401);
       expect(asTicket.body.message).toBe('A sign-in ticket is required');
       const checkWithAccess = await checkCode(s(), accessToken, '123456');
@@ -196,7 +222,10 @@ forEachBackend((backend) => {
         await sendCode(s(), ticket, email);
       }
       const ticket = await ticketFor(s(), email);
-      const refused = await s().call('POST', '/api/auth/sendMFACode', { token: ticket, body: { messageType: 'EMAIL' } });
+      const refused = await s().call('POST', '/api/auth/sendMFACode', {
+        token: ticket,
+        body: { messageType: 'EMAIL' },
+      });
       expect(refused.status).toBe(429);
       expect(refused.body.message).toMatch(/too many codes/i);
     });
@@ -204,7 +233,11 @@ forEachBackend((backend) => {
 
   describe('code expiry and sign-in throttling', () => {
     const s = useServices(backend, {
-      env: { MFA_CODE_SECONDS: '1', LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '4' },
+      env: {
+        MFA_CODE_SECONDS: '1',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+        LOGIN_MAX_FAILURES_PER_ADDRESS: '4',
+      },
     });
 
     it('refuses a code once its time is up', async () => {
@@ -217,7 +250,10 @@ forEachBackend((backend) => {
     });
 
     const attempt = (email: string, password: string, address: string) =>
-      s().call('POST', '/api/auth/verifyCredentials', { body: { Username: email, Password: password }, headers: { 'x-forwarded-for': address } });
+      s().call('POST', '/api/auth/verifyCredentials', {
+        body: { Username: email, Password: password },
+        headers: { 'x-forwarded-for': address },
+      });
 
     it('locks an account after LOGIN_MAX_FAILURES_PER_ACCOUNT failures, even for the right password from elsewhere', async () => {
       const email = 'admin@aidverify.test';
@@ -255,7 +291,10 @@ forEachBackend((backend) => {
 
     it('ignores a forged X-Forwarded-For: failures count against the real address', async () => {
       const attempt = (email: string, password: string) =>
-        s().call('POST', '/api/auth/verifyCredentials', { body: { Username: email, Password: password }, headers: { 'x-forwarded-for': freshAddress() } });
+        s().call('POST', '/api/auth/verifyCredentials', {
+          body: { Username: email, Password: password },
+          headers: { 'x-forwarded-for': freshAddress() },
+        });
       expect((await attempt('a@x.test', 'wrong')).status).toBe(401);
       expect((await attempt('b@x.test', 'wrong')).status).toBe(401);
       const third = await attempt(STUDENT, DEMO_PASSWORD);

@@ -25,22 +25,36 @@ function tree(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'import-boundaries-'));
   trees.push(root);
   const all: Record<string, string> = {
-    'package.json': JSON.stringify({ name: 'aidverify', exports: { './scripts/lib/serve': './scripts/lib/serve.mjs' } }),
+    'package.json': JSON.stringify({
+      name: 'aidverify',
+      exports: { './scripts/lib/serve': './scripts/lib/serve.mjs' },
+    }),
     'scripts/lib/serve.mjs': 'export const serve = () => undefined;\n',
     'scripts/tool.mjs': 'export const tool = 1;\n',
-    'services/package.json': JSON.stringify({ name: '@aidverify/services', exports: { '.': './src/index.ts' } }),
+    'services/package.json': JSON.stringify({
+      name: '@aidverify/services',
+      exports: { '.': './src/index.ts' },
+    }),
     'services/src/index.ts': "export { generate } from './domain/isir/generate.js';\n",
     'services/src/domain/isir/generate.ts': 'export const generate = () => 1;\n',
-    'services/src/domain/isir/import.ts': "import { generate } from './generate.js';\nexport const load = generate;\n",
+    'services/src/domain/isir/import.ts':
+      "import { generate } from './generate.js';\nexport const load = generate;\n",
     'bench/package.json': JSON.stringify({ name: '@aidverify/bench' }),
-    'bench/ok.ts': "import { generate } from '../services/src/index.js';\nimport { serve } from '../scripts/lib/serve.mjs';\nexport const x = [generate, serve];\n",
-    'gateway/package.json': JSON.stringify({ name: '@aidverify/gateway', exports: { '.': './src/index.ts' } }),
+    'bench/ok.ts':
+      "import { generate } from '../services/src/index.js';\nimport { serve } from '../scripts/lib/serve.mjs';\nexport const x = [generate, serve];\n",
+    'gateway/package.json': JSON.stringify({
+      name: '@aidverify/gateway',
+      exports: { '.': './src/index.ts' },
+    }),
     'gateway/src/index.ts': "import { generate } from '@aidverify/services';\nexport const y = generate;\n",
     'web/package.json': JSON.stringify({ name: '@aidverify/web' }),
     'web/src/shared/download.ts': 'export const save = () => undefined;\n',
-    'web/src/features/alerts/outcome.ts': "import { save } from '../../shared/download';\nexport const report = save;\n",
-    'web/src/features/session/authStore.ts': "import { report } from '../alerts/outcome';\nexport const auth = report;\n",
-    'web/src/features/students/Search.tsx': "import { auth } from '../session/authStore';\nexport const search = auth;\n",
+    'web/src/features/alerts/outcome.ts':
+      "import { save } from '../../shared/download';\nexport const report = save;\n",
+    'web/src/features/session/authStore.ts':
+      "import { report } from '../alerts/outcome';\nexport const auth = report;\n",
+    'web/src/features/students/Search.tsx':
+      "import { auth } from '../session/authStore';\nexport const search = auth;\n",
     ...files,
   };
   for (const [file, text] of Object.entries(all)) {
@@ -67,7 +81,10 @@ describe('import boundaries', () => {
 
   it("fail when a benchmark imports another package's internals, naming the file, line and import", () => {
     const { status, output } = check(
-      tree({ 'bench/bad.ts': "// load an ISIR\nimport { load } from '../services/src/domain/isir/import.js';\nexport const z = load;\n" }),
+      tree({
+        'bench/bad.ts':
+          "// load an ISIR\nimport { load } from '../services/src/domain/isir/import.js';\nexport const z = load;\n",
+      }),
     );
     expect(status).toBe(1);
     expect(output).toContain(
@@ -78,25 +95,42 @@ describe('import boundaries', () => {
 
   it("fail when a test imports a package's subpath that its package.json does not export", () => {
     const { status, output } = check(
-      tree({ 'gateway/test/office.test.ts': "import { generate } from '@aidverify/services/domain/isir/generate.js';\nexport const g = generate;\n" }),
+      tree({
+        'gateway/test/office.test.ts':
+          "import { generate } from '@aidverify/services/domain/isir/generate.js';\nexport const g = generate;\n",
+      }),
     );
     expect(status).toBe(1);
-    expect(output).toContain("gateway/test/office.test.ts:1 imports '@aidverify/services/domain/isir/generate.js'");
+    expect(output).toContain(
+      "gateway/test/office.test.ts:1 imports '@aidverify/services/domain/isir/generate.js'",
+    );
     expect(output).toContain('is not an entry point of @aidverify/services');
   });
 
   it("fail when a package reaches into the root's scripts beyond what the root exports", () => {
-    const { status, output } = check(tree({ 'e2e/package.json': '{"name":"@aidverify/e2e"}', 'e2e/setup.ts': "import { tool } from '../scripts/tool.mjs';\nexport const t = tool;\n" }));
+    const { status, output } = check(
+      tree({
+        'e2e/package.json': '{"name":"@aidverify/e2e"}',
+        'e2e/setup.ts': "import { tool } from '../scripts/tool.mjs';\nexport const t = tool;\n",
+      }),
+    );
     expect(status).toBe(1);
-    expect(output).toContain("e2e/setup.ts:1 imports '../scripts/tool.mjs': scripts/tool.mjs is internal to aidverify");
+    expect(output).toContain(
+      "e2e/setup.ts:1 imports '../scripts/tool.mjs': scripts/tool.mjs is internal to aidverify",
+    );
   });
 
   it('fail when web features import each other in a circle, naming every import of the circle', () => {
     const { status, output } = check(
-      tree({ 'web/src/features/alerts/useLogoutAlert.ts': "import { search } from '../students/Search';\nexport const a = search;\n" }),
+      tree({
+        'web/src/features/alerts/useLogoutAlert.ts':
+          "import { search } from '../students/Search';\nexport const a = search;\n",
+      }),
     );
     expect(status).toBe(1);
-    expect(output).toContain('web features import each other in a circle: alerts → students → session → alerts');
+    expect(output).toContain(
+      'web features import each other in a circle: alerts → students → session → alerts',
+    );
     expect(output).toContain("web/src/features/alerts/useLogoutAlert.ts:1 imports '../students/Search'");
     expect(output).toContain("web/src/features/students/Search.tsx:1 imports '../session/authStore'");
     expect(output).toContain("web/src/features/session/authStore.ts:1 imports '../alerts/outcome'");
@@ -104,16 +138,24 @@ describe('import boundaries', () => {
 
   it('leave test files out of the feature circles (a test may mock another feature)', () => {
     const { status } = check(
-      tree({ 'web/src/features/session/session.test.ts': "import { search } from '../students/Search';\nexport const s = search;\n" }),
+      tree({
+        'web/src/features/session/session.test.ts':
+          "import { search } from '../students/Search';\nexport const s = search;\n",
+      }),
     );
     expect(status).toBe(0);
   });
 
   it('fail when web/src/shared imports a feature', () => {
     const { status, output } = check(
-      tree({ 'web/src/shared/format.ts': "import { auth } from '../features/session/authStore';\nexport const f = auth;\n" }),
+      tree({
+        'web/src/shared/format.ts':
+          "import { auth } from '../features/session/authStore';\nexport const f = auth;\n",
+      }),
     );
     expect(status).toBe(1);
-    expect(output).toContain("web/src/shared/format.ts:1 imports '../features/session/authStore': web/src/shared is below the features");
+    expect(output).toContain(
+      "web/src/shared/format.ts:1 imports '../features/session/authStore': web/src/shared is below the features",
+    );
   });
 });

@@ -11,7 +11,9 @@ const LAYOUTS = path.resolve(here, '../src/domain/isir/layouts');
 export const samplePath = (name: string) => path.join(SAMPLES, name);
 export const sample = (name: string) => readFileSync(samplePath(name));
 export const allSamples = () =>
-  ['2024-25', '2026-27'].flatMap((dir) => readdirSync(path.join(SAMPLES, dir)).map((f) => `${dir}/${f}`)).sort();
+  ['2024-25', '2026-27']
+    .flatMap((dir) => readdirSync(path.join(SAMPLES, dir)).map((f) => `${dir}/${f}`))
+    .sort();
 
 export interface LayoutField {
   number: number;
@@ -21,7 +23,11 @@ export interface LayoutField {
   section: string;
   enum?: Record<string, string>;
 }
-export const isirLayout = (name: string) => JSON.parse(readFileSync(path.join(LAYOUTS, `${name}.json`), 'utf8')) as { fields: LayoutField[]; recordLength: number };
+export const isirLayout = (name: string) =>
+  JSON.parse(readFileSync(path.join(LAYOUTS, `${name}.json`), 'utf8')) as {
+    fields: LayoutField[];
+    recordLength: number;
+  };
 
 /** The value the layout gives a field of a raw record (trimmed), found by name in the student identity or anywhere. */
 export function fieldOf(layoutName: string, line: string, name: string, section?: string) {
@@ -43,13 +49,23 @@ export async function uploadIsir(
   s: TestServices,
   token: string | undefined,
   file: Buffer | string,
-  opts: { fileName?: string; schoolCode?: string; aidYear?: number | string; path?: string; background?: boolean } = {},
+  opts: {
+    fileName?: string;
+    schoolCode?: string;
+    aidYear?: number | string;
+    path?: string;
+    background?: boolean;
+  } = {},
 ) {
   const form = new FormData();
   if (opts.schoolCode) form.append('SchoolCode', opts.schoolCode);
   if (opts.aidYear !== undefined) form.append('AidYear', String(opts.aidYear));
   if (opts.background) form.append('background', 'true');
-  form.append('isirFile', new Blob([new Uint8Array(typeof file === 'string' ? Buffer.from(file, 'latin1') : file)]), opts.fileName ?? 'isir.txt');
+  form.append(
+    'isirFile',
+    new Blob([new Uint8Array(typeof file === 'string' ? Buffer.from(file, 'latin1') : file)]),
+    opts.fileName ?? 'isir.txt',
+  );
   const res = await fetch(`${s.url}${opts.path ?? '/isir-api/isir/uploadIsir'}`, {
     method: 'POST',
     headers: token ? { authorization: `Bearer ${token}` } : {},

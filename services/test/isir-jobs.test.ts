@@ -26,7 +26,9 @@ function untilPrinted(child: ChildProcess, out: () => string, marker: string) {
       resolve();
     };
     child.stdout!.on('data', check);
-    child.once('exit', (code) => reject(new Error(`child exited (${code}) before printing ${marker}: ${out()}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`child exited (${code}) before printing ${marker}: ${out()}`)),
+    );
     check();
   });
 }
@@ -43,19 +45,35 @@ forEachBackend((backend) => {
         expect(res.body).toMatchObject({ status: 'QUEUED', recordCount: 0 });
         expect(res.body.jobId).toBeGreaterThan(0);
         // None of this file's records yet (the demo students' own ISIRs are there from the seed).
-        expect((await s.db.query(`SELECT 1 FROM isir_record r JOIN isir_upload u ON u.id = r.upload_id WHERE u.file_name = 'big.txt'`)).length).toBe(0);
+        expect(
+          (
+            await s.db.query(
+              `SELECT 1 FROM isir_record r JOIN isir_upload u ON u.id = r.upload_id WHERE u.file_name = 'big.txt'`,
+            )
+          ).length,
+        ).toBe(0);
         s = await s.restart();
         expect(await s.services.ctx.jobs.drain()).toBeGreaterThanOrEqual(1);
         const token2 = (await s.signIn('verifier@aidverify.test')).accessToken;
         const done = await s.get(`/isir-api/IsirHeader/${res.body.id}`, token2);
-        expect(done.body).toMatchObject({ status: 'IMPORTED', recordCount: 900, importedCount: 900, newStudentCount: 900, progressRecords: 900 });
+        expect(done.body).toMatchObject({
+          status: 'IMPORTED',
+          recordCount: 900,
+          importedCount: 900,
+          newStudentCount: 900,
+          progressRecords: 900,
+        });
         const job = await s.services.ctx.jobs.get(res.body.jobId);
         expect(job).toMatchObject({ status: 'DONE' });
         // The job's checkpoint shows how far it got: on a server while writing; on PGlite (whose one connection
         // belongs to the import's transaction while it writes) while the file is checked before the transaction.
         // The jobs page's convention rides along: done of total records (total from the file's size and record length).
         expect((job as { progress: unknown }).progress).toEqual({
-          records: 800, phase: backend.name === 'postgres' ? 'importing' : 'checking', done: 800, total: 900, unit: 'records',
+          records: 800,
+          phase: backend.name === 'postgres' ? 'importing' : 'checking',
+          done: 800,
+          total: 900,
+          unit: 'records',
         });
       } finally {
         await s.close();
@@ -66,7 +84,12 @@ forEachBackend((backend) => {
       const s = await startTestServices(backend, { env: { JOB_WORKER: 'off' } });
       try {
         const token = (await s.signIn('verifier@aidverify.test')).accessToken;
-        const res = await uploadIsir(s, token, generateIsirBuffer({ layout: '2026-27', records: 3000, seed: 4 }), { fileName: 'progress.txt', background: true });
+        const res = await uploadIsir(
+          s,
+          token,
+          generateIsirBuffer({ layout: '2026-27', records: 3000, seed: 4 }),
+          { fileName: 'progress.txt', background: true },
+        );
         expect(res.body.status).toBe('QUEUED');
         const seen: number[] = [];
         let finished = false;
@@ -77,7 +100,10 @@ forEachBackend((backend) => {
           await new Promise((r) => setTimeout(r, 10));
         }
         await draining;
-        expect(seen.some((n) => n > 0 && n < 3000), `progress seen: ${[...new Set(seen)].join(', ')}`).toBe(true);
+        expect(
+          seen.some((n) => n > 0 && n < 3000),
+          `progress seen: ${[...new Set(seen)].join(', ')}`,
+        ).toBe(true);
         const done = await s.get(`/isir-api/IsirHeader/${res.body.id}`, token);
         expect(done.body).toMatchObject({ status: 'IMPORTED', recordCount: 3000, progressRecords: 3000 });
       } finally {
@@ -88,10 +114,20 @@ forEachBackend((backend) => {
     it('a background import killed midway keeps how far it got, and after a restart runs again from the start to a whole file', async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-isir-job-'));
       const schema = backend.name === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : '';
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/isir-job-child.ts'), dataDir, ...(schema ? [schema] : [])], {
-        env: { ...process.env, ...(backend.name === 'postgres' ? {} : { DATABASE_URL: '' }) },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(here, 'fixtures/isir-job-child.ts'),
+          dataDir,
+          ...(schema ? [schema] : []),
+        ],
+        {
+          env: { ...process.env, ...(backend.name === 'postgres' ? {} : { DATABASE_URL: '' }) },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
       let out = '';
       const started = new Promise<void>((resolve, reject) => {
         child.stdout.on('data', (d: Buffer) => {
@@ -108,8 +144,15 @@ forEachBackend((backend) => {
       await exited;
       expect(out).not.toContain('FINISHED');
 
-      const env = loadEnv({ NODE_ENV: 'test', SERVICES_PORT: '0', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '14', DATA_DIR: dataDir, JOB_WORKER: 'off',
-        ...(schema ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
+      const env = loadEnv({
+        NODE_ENV: 'test',
+        SERVICES_PORT: '0',
+        LOG_LEVEL: 'silent',
+        PASSWORD_SCRYPT_LOG_N: '14',
+        DATA_DIR: dataDir,
+        JOB_WORKER: 'off',
+        ...(schema ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      });
       const db = await openDatabase(env, schema ? { schema } : {});
       let services: Awaited<ReturnType<typeof startServices>> | undefined;
       try {
@@ -123,10 +166,18 @@ forEachBackend((backend) => {
         expect(killed!.progress_records).toBeLessThanOrEqual(6000);
         expect(await db.query('SELECT 1 FROM isir_record WHERE upload_id = $1', [uploadId])).toEqual([]);
         // The worker that held the job is gone; once its heartbeat is old, the restarted process takes the job again.
-        await db.query(`UPDATE job SET heartbeat_at = now() - interval '10 minutes' WHERE id = $1`, [killed!.job_id]);
+        await db.query(`UPDATE job SET heartbeat_at = now() - interval '10 minutes' WHERE id = $1`, [
+          killed!.job_id,
+        ]);
         services = await startServices(env, { db });
         expect(await services.ctx.jobs.drain()).toBeGreaterThanOrEqual(1);
-        expect(await getUpload(db, '222222', uploadId)).toMatchObject({ status: 'IMPORTED', recordCount: 6000, importedCount: 6000, newStudentCount: 6000, progressRecords: 6000 });
+        expect(await getUpload(db, '222222', uploadId)).toMatchObject({
+          status: 'IMPORTED',
+          recordCount: 6000,
+          importedCount: 6000,
+          newStudentCount: 6000,
+          progressRecords: 6000,
+        });
         const [counts] = await db.query<{ records: number; students: number }>(
           `SELECT (SELECT count(*)::int FROM isir_record WHERE upload_id = $1) AS records,
                   (SELECT count(DISTINCT student_id)::int FROM isir_record WHERE upload_id = $1) AS students`,
@@ -145,10 +196,20 @@ forEachBackend((backend) => {
     it('a process stopped midway leaves nothing of the file, keeps what was imported before, and the log says what happened', async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-isir-kill-'));
       const schema = backend.name === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : '';
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/isir-import-child.ts'), dataDir, ...(schema ? [schema] : [])], {
-        env: { ...process.env, ...(backend.name === 'postgres' ? {} : { DATABASE_URL: '' }) },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(here, 'fixtures/isir-import-child.ts'),
+          dataDir,
+          ...(schema ? [schema] : []),
+        ],
+        {
+          env: { ...process.env, ...(backend.name === 'postgres' ? {} : { DATABASE_URL: '' }) },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
       let out = '';
       const started = new Promise<void>((resolve, reject) => {
         child.stdout.on('data', (d: Buffer) => {
@@ -164,10 +225,17 @@ forEachBackend((backend) => {
       await exited;
       expect(out).not.toContain('FINISHED');
 
-      const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(schema ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
+      const env = loadEnv({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        ...(schema ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      });
       const db = await openDatabase(env, schema ? { schema } : {});
       try {
-        const uploads = await db.query<{ id: number; file_name: string; status: string }>('SELECT id, file_name, status FROM isir_upload ORDER BY id');
+        const uploads = await db.query<{ id: number; file_name: string; status: string }>(
+          'SELECT id, file_name, status FROM isir_upload ORDER BY id',
+        );
         expect(uploads.find((u) => u.file_name === 'earlier.txt')?.status).toBe('IMPORTED');
         const [counts] = await db.query<{ records: number; students: number }>(
           // This test's files only: the seed imported the demo students' ISIRs (demo-isirs-*.txt) before them.
@@ -180,8 +248,15 @@ forEachBackend((backend) => {
         expect(killed?.status).toBe('RUNNING');
         if (killed) {
           // Once longer ago than any waiting import can take, the log shows it failed and why.
-          await db.query(`UPDATE isir_upload SET created_at = now() - interval '1 hour' WHERE id = $1`, [killed.id]);
-          expect(await getUpload(db, '222222', killed.id)).toMatchObject({ status: 'FAILED', error: INTERRUPTED_MESSAGE, errorCount: 1, importedCount: 0 });
+          await db.query(`UPDATE isir_upload SET created_at = now() - interval '1 hour' WHERE id = $1`, [
+            killed.id,
+          ]);
+          expect(await getUpload(db, '222222', killed.id)).toMatchObject({
+            status: 'FAILED',
+            error: INTERRUPTED_MESSAGE,
+            errorCount: 1,
+            importedCount: 0,
+          });
         }
       } finally {
         if (schema) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});

@@ -41,18 +41,28 @@ forEachBackend((backend) => {
           WHERE g.id = e.group_id AND t.id = g.tab_id AND t.school_code IS NULL AND t.aid_year = 2027 AND e.attribute_name = ANY($1::text[])`,
         [hidden],
       );
-      const [tab] = await s().db.query<{ id: number }>(`INSERT INTO isir_view_tab (school_code, aid_year, name, sort_order) VALUES ('333333', 2027, 'Our review', 0) RETURNING id`);
-      const [group] = await s().db.query<{ id: number }>(`INSERT INTO isir_view_group (tab_id, name, sort_order) VALUES ($1, 'Identity', 0) RETURNING id`, [tab!.id]);
+      const [tab] = await s().db.query<{ id: number }>(
+        `INSERT INTO isir_view_tab (school_code, aid_year, name, sort_order) VALUES ('333333', 2027, 'Our review', 0) RETURNING id`,
+      );
+      const [group] = await s().db.query<{ id: number }>(
+        `INSERT INTO isir_view_group (tab_id, name, sort_order) VALUES ($1, 'Identity', 0) RETURNING id`,
+        [tab!.id],
+      );
       const [first] = await s().db.query<{ a: string }>(
         `SELECT attribute_name AS a FROM isir_record_element_info e JOIN isir_record_info i ON i.id = e.isir_record_info_id
           WHERE i.aid_year = 2027 AND i.variant = 'OBBBA' AND e.display_name = 'First Name' AND e.section = 'student_identity'`,
       );
-      await s().db.query(`INSERT INTO isir_view_element (group_id, attribute_name, sort_order) VALUES ($1, $2, 0)`, [group!.id, first!.a]);
+      await s().db.query(
+        `INSERT INTO isir_view_element (group_id, attribute_name, sort_order) VALUES ($1, $2, 0)`,
+        [group!.id, first!.a],
+      );
       // What migration 048 records for an installation that already has masters.
-      await s().db.query('INSERT INTO isir_master_view_backfill (aid_year) SELECT DISTINCT aid_year FROM isir_view_tab WHERE school_code IS NULL ON CONFLICT DO NOTHING');
+      await s().db.query(
+        'INSERT INTO isir_master_view_backfill (aid_year) SELECT DISTINCT aid_year FROM isir_view_tab WHERE school_code IS NULL ON CONFLICT DO NOTHING',
+      );
     });
 
-    it('shows the newer variant\'s fields in the default view once, and leaves the school\'s own view as it was', async () => {
+    it("shows the newer variant's fields in the default view once, and leaves the school's own view as it was", async () => {
       const newer = await newerOnly();
       const flag = newer.find((r) => r.name === 'ISIR Version Flag')!;
       const loanLimits = newer.filter((r) => /^NSLDS .*Loan Limit/.test(r.name));
@@ -62,7 +72,9 @@ forEachBackend((backend) => {
       const mastersBefore = await attrsOf(null);
       expect(mastersBefore).not.toContain(flag.a);
 
-      const shown = (await defaultView()).flatMap((t) => t.groups.flatMap((g) => g.elements.map((e) => e.attributeName)));
+      const shown = (await defaultView()).flatMap((t) =>
+        t.groups.flatMap((g) => g.elements.map((e) => e.attributeName)),
+      );
       expect(shown).toContain(flag.a);
       for (const r of loanLimits) expect(shown, r.name).toContain(r.a);
       for (const r of newer) expect(shown, r.name).toContain(r.a);

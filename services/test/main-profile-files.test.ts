@@ -11,7 +11,14 @@ forEachBackend((backend) => {
     const s = useServices(backend);
     const t: Record<string, string> = {};
     beforeAll(async () => {
-      for (const who of ['superadmin@aidverify.test', 'admin@aidverify.test', 'verifier@aidverify.test', 'verifier@demostate.test', 'student@aidverify.test', 'student2@aidverify.test']) {
+      for (const who of [
+        'superadmin@aidverify.test',
+        'admin@aidverify.test',
+        'verifier@aidverify.test',
+        'verifier@demostate.test',
+        'student@aidverify.test',
+        'student2@aidverify.test',
+      ]) {
         t[who] = (await s().signIn(who)).accessToken;
       }
     });
@@ -19,8 +26,16 @@ forEachBackend((backend) => {
     it('answers the SSO user (names, default school) with schools and roles, and stamps each sign-in', async () => {
       const first = await s().get('/api/sso/MasterUserProfile', t['superadmin@aidverify.test']);
       expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ email: 'superadmin@aidverify.test', profile: { defaultSchoolCode: '222222' }, lastLoginAt: null });
-      expect(first.body.schools.map((x: { schoolCode: string; role: string }) => `${x.schoolCode}:${x.role}`).sort()).toEqual(['222222:SuperAdmin', '333333:SuperAdmin']);
+      expect(first.body).toMatchObject({
+        email: 'superadmin@aidverify.test',
+        profile: { defaultSchoolCode: '222222' },
+        lastLoginAt: null,
+      });
+      expect(
+        first.body.schools
+          .map((x: { schoolCode: string; role: string }) => `${x.schoolCode}:${x.role}`)
+          .sort(),
+      ).toEqual(['222222:SuperAdmin', '333333:SuperAdmin']);
       const login = await s().post('/api/sso/MasterUserProfileLogin', {}, t['superadmin@aidverify.test']);
       expect(login.body).toMatchObject({ previousLoginAt: null, lastLoginSchoolCode: '222222' });
       const after = await s().get('/api/sso/MasterUserProfile', t['superadmin@aidverify.test']);
@@ -28,19 +43,50 @@ forEachBackend((backend) => {
       // Students and parents have no master profile.
       expect((await s().get('/api/sso/MasterUserProfile', t['student@aidverify.test'])).status).toBe(403);
       expect((await s().get('/api/sso/MasterUserProfile')).status).toBe(401);
-      expect((await s().post('/api/sso/MasterUserProfileLogin', {}, t['student@aidverify.test'])).status).toBe(403);
+      expect(
+        (await s().post('/api/sso/MasterUserProfileLogin', {}, t['student@aidverify.test'])).status,
+      ).toBe(403);
     });
 
     it("auth/fileDownload gives the newest file of a type of the caller's own school; other schools' files are not found", async () => {
       const worksheet = Buffer.from('%PDF-1.4 worksheet 2027').toString('base64');
-      await s().call('POST', '/school-api/SchoolAidYearFile/upload', { token: t['admin@aidverify.test'], body: { aidYear: 2027, fileType: 7, fileName: 'Worksheet 2027.pdf', contentBase64: worksheet } });
-      await s().call('POST', '/school-api/SchoolAidYearFile/upload', { token: t['admin@aidverify.test'], body: { aidYear: null, fileType: 7, fileName: 'General.pdf', contentBase64: Buffer.from('any year').toString('base64') } });
-      const res = await s().post('/api/auth/fileDownload', { schoolCode: '222222', fileType: 7 }, t['student@aidverify.test']);
+      await s().call('POST', '/school-api/SchoolAidYearFile/upload', {
+        token: t['admin@aidverify.test'],
+        body: { aidYear: 2027, fileType: 7, fileName: 'Worksheet 2027.pdf', contentBase64: worksheet },
+      });
+      await s().call('POST', '/school-api/SchoolAidYearFile/upload', {
+        token: t['admin@aidverify.test'],
+        body: {
+          aidYear: null,
+          fileType: 7,
+          fileName: 'General.pdf',
+          contentBase64: Buffer.from('any year').toString('base64'),
+        },
+      });
+      const res = await s().post(
+        '/api/auth/fileDownload',
+        { schoolCode: '222222', fileType: 7 },
+        t['student@aidverify.test'],
+      );
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ fileName: 'Worksheet 2027.pdf', downloadResult: worksheet });
-      expect((await s().post('/api/auth/fileDownload', { schoolCode: '222222', fileType: 7 }, t['verifier@demostate.test'])).status).toBe(404);
-      expect((await s().post('/api/auth/fileDownload', { schoolCode: '222222', fileType: 7 })).status).toBe(401);
-      const bad = await s().post('/api/auth/fileDownload', { schoolCode: '../etc', fileType: 7 }, t['student@aidverify.test']);
+      expect(
+        (
+          await s().post(
+            '/api/auth/fileDownload',
+            { schoolCode: '222222', fileType: 7 },
+            t['verifier@demostate.test'],
+          )
+        ).status,
+      ).toBe(404);
+      expect((await s().post('/api/auth/fileDownload', { schoolCode: '222222', fileType: 7 })).status).toBe(
+        401,
+      );
+      const bad = await s().post(
+        '/api/auth/fileDownload',
+        { schoolCode: '../etc', fileType: 7 },
+        t['student@aidverify.test'],
+      );
       expect(bad.status).toBe(400);
       expect(bad.body.inputErrors[0]).toMatchObject({ path: 'schoolCode', message: 'is a school code' });
     });
@@ -61,9 +107,14 @@ forEachBackend((backend) => {
       );
       const fd = new FormData();
       fd.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'transcript.pdf');
-      const up = await fetch(`${s().url}/interview-api/interview/saveUploadStudentInterviewLink?StudentInterviewLinkID=${link!.uuid}&QuestionID=${question!.id}`, {
-        method: 'POST', headers: { authorization: `Bearer ${t['student@aidverify.test']}` }, body: fd,
-      });
+      const up = await fetch(
+        `${s().url}/interview-api/interview/saveUploadStudentInterviewLink?StudentInterviewLinkID=${link!.uuid}&QuestionID=${question!.id}`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${t['student@aidverify.test']}` },
+          body: fd,
+        },
+      );
       const saved = (await up.json()) as { fileID: string; versionID: number };
       expect(up.status, JSON.stringify(saved)).toBe(200);
       const ref = Buffer.from(saved.fileID).toString('base64url');
@@ -71,17 +122,26 @@ forEachBackend((backend) => {
       for (const who of ['student@aidverify.test', 'verifier@aidverify.test']) {
         const res = await fetch(`${s().url}${path}`, { headers: { authorization: `Bearer ${t[who]}` } });
         expect(res.status, who).toBe(200);
-        expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${saved.versionID} transcript.pdf"`);
+        expect(res.headers.get('content-disposition')).toBe(
+          `attachment; filename="${saved.versionID} transcript.pdf"`,
+        );
         expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
       }
       expect((await s().get(path, t['student2@aidverify.test'])).status).toBe(403);
       expect([403, 404]).toContain((await s().get(path, t['verifier@demostate.test'])).status);
       expect((await s().get(path)).status).toBe(401);
-      const traversal = await s().get(`/api/auth/fileDownload/interview/${Buffer.from('../../../etc/passwd').toString('base64url')}/1`, t['verifier@aidverify.test']);
+      const traversal = await s().get(
+        `/api/auth/fileDownload/interview/${Buffer.from('../../../etc/passwd').toString('base64url')}/1`,
+        t['verifier@aidverify.test'],
+      );
       expect(traversal.status).toBe(400);
       expect(traversal.body.message).toBe('The address does not name a document');
-      expect((await s().get(`/api/auth/fileDownload/interview/${ref}/99`, t['verifier@aidverify.test'])).status).toBe(404);
-      expect((await s().get(`/api/auth/fileDownload/blobs/${ref}/1`, t['verifier@aidverify.test'])).status).toBe(404);
+      expect(
+        (await s().get(`/api/auth/fileDownload/interview/${ref}/99`, t['verifier@aidverify.test'])).status,
+      ).toBe(404);
+      expect(
+        (await s().get(`/api/auth/fileDownload/blobs/${ref}/1`, t['verifier@aidverify.test'])).status,
+      ).toBe(404);
     });
   });
 });

@@ -44,25 +44,48 @@ describe('access tokens of an external OpenID Connect provider (Keycloak)', () =
       .sign(key);
 
   it('a brokered staff user (UUID claim) gets their role at their school', async () => {
-    const token = await keycloakToken({ UUID: demoUuid('verifier@aidverify.test'), SCHOOL_CODE: '222222', acct: 'staff', groups: ['/schools/222222'], realm_access: { roles: ['Verifier'] } });
+    const token = await keycloakToken({
+      UUID: demoUuid('verifier@aidverify.test'),
+      SCHOOL_CODE: '222222',
+      acct: 'staff',
+      groups: ['/schools/222222'],
+      realm_access: { roles: ['Verifier'] },
+    });
     const user = await s.get('/api/auth/getUser', token);
     expect(user.status, JSON.stringify(user.body)).toBe(200);
     expect(user.body).toMatchObject({ role: 'Verifier' });
   });
 
   it('a student account is known by its username', async () => {
-    const token = await keycloakToken({ preferred_username: 'student@aidverify.test', UUID: 'ignored', SCHOOL_CODE: '222222', acct: 'student_account', account_type: 0 });
+    const token = await keycloakToken({
+      preferred_username: 'student@aidverify.test',
+      UUID: 'ignored',
+      SCHOOL_CODE: '222222',
+      acct: 'student_account',
+      account_type: 0,
+    });
     const login = await s.get('/api/auth/getUserDataForLogin/', token);
     expect(login.status, JSON.stringify(login.body)).toBe(200);
     expect(login.body).toMatchObject({ isStudent: true });
   });
 
   it('refuses a staff UUID that is no staff user, a school they do not belong to, and another issuer', async () => {
-    const stranger = await keycloakToken({ UUID: '00000000-0000-4000-8000-000000000000', SCHOOL_CODE: '222222', acct: 'staff' });
+    const stranger = await keycloakToken({
+      UUID: '00000000-0000-4000-8000-000000000000',
+      SCHOOL_CODE: '222222',
+      acct: 'staff',
+    });
     expect((await s.get('/api/auth/getUser', stranger)).status).toBe(401);
-    const otherSchool = await keycloakToken({ UUID: demoUuid('verifier@aidverify.test'), SCHOOL_CODE: '333333', acct: 'staff' });
+    const otherSchool = await keycloakToken({
+      UUID: demoUuid('verifier@aidverify.test'),
+      SCHOOL_CODE: '333333',
+      acct: 'staff',
+    });
     expect((await s.get('/api/auth/getUser', otherSchool)).status).toBe(403);
-    const forged = await keycloakToken({ UUID: demoUuid('verifier@aidverify.test'), SCHOOL_CODE: '222222', acct: 'staff' }, { iss: 'https://evil.example/realms/aidverify' });
+    const forged = await keycloakToken(
+      { UUID: demoUuid('verifier@aidverify.test'), SCHOOL_CODE: '222222', acct: 'staff' },
+      { iss: 'https://evil.example/realms/aidverify' },
+    );
     expect((await s.get('/api/auth/getUser', forged)).status).toBe(401);
   });
 });

@@ -2,7 +2,15 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { forEachBackend, startTestServices, useServices, type TestServices } from './harness.js';
-import { CookieJar, authorizationUrl, callbackParams, pkcePair, tokenRequest, visit, type Discovery } from './oidc/client.js';
+import {
+  CookieJar,
+  authorizationUrl,
+  callbackParams,
+  pkcePair,
+  tokenRequest,
+  visit,
+  type Discovery,
+} from './oidc/client.js';
 
 const ISSUER = 'http://localhost:4000/oidc';
 const REDIRECT = 'http://localhost:4000/signin-callback';
@@ -11,7 +19,16 @@ const REDIRECT = 'http://localhost:4000/signin-callback';
 async function signInWithCode(s: TestServices, discovery: Discovery, email: string) {
   const jar = new CookieJar();
   const { verifier, challenge } = pkcePair();
-  const authorize = await visit(jar, authorizationUrl(discovery, { clientId: 'aidverify', redirectUri: REDIRECT, challenge, method: 'S256', state: 'state-1' }));
+  const authorize = await visit(
+    jar,
+    authorizationUrl(discovery, {
+      clientId: 'aidverify',
+      redirectUri: REDIRECT,
+      challenge,
+      method: 'S256',
+      state: 'state-1',
+    }),
+  );
   expect(authorize.status).toBe(303);
   const interaction = new URL(authorize.headers.get('location')!, s.url);
   const uid = interaction.pathname.split('/').pop()!;
@@ -20,7 +37,10 @@ async function signInWithCode(s: TestServices, discovery: Discovery, email: stri
   const screen = await visit(jar, new URL(interaction.pathname, s.url).href);
   expect(screen.headers.get('location')).toBe(`/login?interaction=${uid}`);
 
-  const credentials = await s.post('/api/auth/verifyCredentials', { Username: email, Password: DEMO_PASSWORD });
+  const credentials = await s.post('/api/auth/verifyCredentials', {
+    Username: email,
+    Password: DEMO_PASSWORD,
+  });
   expect(credentials.status).toBe(200);
   const ticket = credentials.body.ticket as string;
   expect((await s.post('/api/auth/sendMFACode', { messageType: 'EMAIL' }, ticket)).status).toBe(200);
@@ -32,14 +52,21 @@ async function signInWithCode(s: TestServices, discovery: Discovery, email: stri
   });
   expect(login.status).toBe(200);
   const { returnTo } = (await login.json()) as { returnTo: string };
-  const resumed = await visit(jar, new URL(new URL(returnTo).pathname + new URL(returnTo).search, s.url).href);
+  const resumed = await visit(
+    jar,
+    new URL(new URL(returnTo).pathname + new URL(returnTo).search, s.url).href,
+  );
   expect(resumed.status).toBe(303);
   const back = resumed.headers.get('location')!;
   expect(back.startsWith(`${REDIRECT}#`)).toBe(true); // fragment response mode
   const params = callbackParams(back);
   expect(params.get('state')).toBe('state-1');
   const tokens = await tokenRequest(discovery, {
-    grant_type: 'authorization_code', client_id: 'aidverify', code: params.get('code')!, redirect_uri: REDIRECT, code_verifier: verifier,
+    grant_type: 'authorization_code',
+    client_id: 'aidverify',
+    code: params.get('code')!,
+    redirect_uri: REDIRECT,
+    code_verifier: verifier,
   });
   expect(tokens.status, JSON.stringify(tokens.body)).toBe(200);
   return { jar, tokens: tokens.body, verifier };
@@ -57,11 +84,19 @@ forEachBackend((backend) => {
     expect(discovery.issuer).toBe(ISSUER);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
     expect(discovery.response_modes_supported).toContain('fragment');
-    expect(discovery.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token']));
-    for (const endpoint of ['authorization_endpoint', 'token_endpoint', 'end_session_endpoint', 'revocation_endpoint', 'jwks_uri'] as const) {
+    expect(discovery.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token']),
+    );
+    for (const endpoint of [
+      'authorization_endpoint',
+      'token_endpoint',
+      'end_session_endpoint',
+      'revocation_endpoint',
+      'jwks_uri',
+    ] as const) {
       expect(discovery[endpoint]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/oidc\//);
     }
-    const jwks = await (await fetch(discovery.jwks_uri)).json() as { keys: { kid: string; d?: string }[] };
+    const jwks = (await (await fetch(discovery.jwks_uri)).json()) as { keys: { kid: string; d?: string }[] };
     expect(jwks.keys.length).toBeGreaterThan(0);
     expect(jwks.keys.every((k) => k.d === undefined)).toBe(true);
   });
@@ -71,9 +106,19 @@ forEachBackend((backend) => {
     const { tokens } = await signInWithCode(s, discovery, 'verifier@aidverify.test');
     expect(decodeProtectedHeader(tokens.access_token!)).toMatchObject({ alg: 'ES256', typ: 'at+jwt' });
     const claims = decodeJwt(tokens.access_token!);
-    expect(claims).toMatchObject({ iss: ISSUER, aud: 'aidverify', SCHOOL_CODE: '222222', acct: 'staff', realm_access: { roles: ['Verifier'] } });
+    expect(claims).toMatchObject({
+      iss: ISSUER,
+      aud: 'aidverify',
+      SCHOOL_CODE: '222222',
+      acct: 'staff',
+      realm_access: { roles: ['Verifier'] },
+    });
     expect(claims.groups).toEqual(['/schools/222222']);
-    expect(decodeJwt(tokens.id_token!)).toMatchObject({ iss: ISSUER, aud: 'aidverify', preferred_username: 'verifier@aidverify.test' });
+    expect(decodeJwt(tokens.id_token!)).toMatchObject({
+      iss: ISSUER,
+      aud: 'aidverify',
+      preferred_username: 'verifier@aidverify.test',
+    });
     expect(tokens.refresh_token).toBeTruthy();
     const user = await s.get('/api/auth/getUser', tokens.access_token);
     expect(user.status).toBe(200);
@@ -84,7 +129,11 @@ forEachBackend((backend) => {
     const s = services();
     const { tokens } = await signInWithCode(s, discovery, 'student@aidverify.test');
     const claims = decodeJwt(tokens.access_token!);
-    expect(claims).toMatchObject({ acct: 'student_account', account_type: 0, realm_access: { roles: ['User'] } });
+    expect(claims).toMatchObject({
+      acct: 'student_account',
+      account_type: 0,
+      realm_access: { roles: ['User'] },
+    });
     const login = await s.get('/api/auth/getUserDataForLogin/', tokens.access_token);
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ isStudent: true, uuid: claims.UUID });
@@ -94,7 +143,12 @@ forEachBackend((backend) => {
     const s = services();
     for (const method of [undefined, 'plain']) {
       const jar = new CookieJar();
-      const url = authorizationUrl(discovery, { clientId: 'aidverify', redirectUri: REDIRECT, state: 'x', ...(method ? { challenge: 'a'.repeat(43), method } : {}) });
+      const url = authorizationUrl(discovery, {
+        clientId: 'aidverify',
+        redirectUri: REDIRECT,
+        state: 'x',
+        ...(method ? { challenge: 'a'.repeat(43), method } : {}),
+      });
       const res = await visit(jar, url);
       expect(res.status).toBe(303);
       const params = callbackParams(res.headers.get('location')!);
@@ -103,7 +157,13 @@ forEachBackend((backend) => {
     }
     // A code redeemed with the wrong verifier is refused too.
     const { verifier } = pkcePair();
-    const refused = await tokenRequest(discovery, { grant_type: 'authorization_code', client_id: 'aidverify', code: 'nope', redirect_uri: REDIRECT, code_verifier: verifier });
+    const refused = await tokenRequest(discovery, {
+      grant_type: 'authorization_code',
+      client_id: 'aidverify',
+      code: 'nope',
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+    });
     expect(refused.status).toBe(400);
     expect(s.url).toBeTruthy();
   });
@@ -111,15 +171,27 @@ forEachBackend((backend) => {
   it('rotates refresh tokens: the new one works, the spent one is refused and ends the grant', async () => {
     const s = services();
     const { tokens } = await signInWithCode(s, discovery, 'manager@aidverify.test');
-    const first = await tokenRequest(discovery, { grant_type: 'refresh_token', client_id: 'aidverify', refresh_token: tokens.refresh_token! });
+    const first = await tokenRequest(discovery, {
+      grant_type: 'refresh_token',
+      client_id: 'aidverify',
+      refresh_token: tokens.refresh_token!,
+    });
     expect(first.status).toBe(200);
     expect(first.body.refresh_token).not.toBe(tokens.refresh_token);
     expect(decodeJwt(first.body.access_token!)).toMatchObject({ SCHOOL_CODE: '222222' });
-    const reused = await tokenRequest(discovery, { grant_type: 'refresh_token', client_id: 'aidverify', refresh_token: tokens.refresh_token! });
+    const reused = await tokenRequest(discovery, {
+      grant_type: 'refresh_token',
+      client_id: 'aidverify',
+      refresh_token: tokens.refresh_token!,
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.error).toBe('invalid_grant');
     // Reuse means the token leaked: the newer one is dead as well.
-    const newer = await tokenRequest(discovery, { grant_type: 'refresh_token', client_id: 'aidverify', refresh_token: first.body.refresh_token! });
+    const newer = await tokenRequest(discovery, {
+      grant_type: 'refresh_token',
+      client_id: 'aidverify',
+      refresh_token: first.body.refresh_token!,
+    });
     expect(newer.status).toBe(400);
   });
 
@@ -129,10 +201,18 @@ forEachBackend((backend) => {
     const revoked = await fetch(discovery.revocation_endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token: tokens.refresh_token!, token_type_hint: 'refresh_token', client_id: 'aidverify' }),
+      body: new URLSearchParams({
+        token: tokens.refresh_token!,
+        token_type_hint: 'refresh_token',
+        client_id: 'aidverify',
+      }),
     });
     expect(revoked.status).toBe(200);
-    const refused = await tokenRequest(discovery, { grant_type: 'refresh_token', client_id: 'aidverify', refresh_token: tokens.refresh_token! });
+    const refused = await tokenRequest(discovery, {
+      grant_type: 'refresh_token',
+      client_id: 'aidverify',
+      refresh_token: tokens.refresh_token!,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('invalid_grant');
   });
@@ -156,10 +236,24 @@ forEachBackend((backend) => {
     });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe('http://localhost:4000/login');
-    const refused = await tokenRequest(discovery, { grant_type: 'refresh_token', client_id: 'aidverify', refresh_token: tokens.refresh_token! });
+    const refused = await tokenRequest(discovery, {
+      grant_type: 'refresh_token',
+      client_id: 'aidverify',
+      refresh_token: tokens.refresh_token!,
+    });
     expect(refused.status).toBe(400);
     // Without the provider's session the next authorization asks for sign-in again.
-    const again = await visit(jar, authorizationUrl(discovery, { clientId: 'aidverify', redirectUri: REDIRECT, challenge: pkcePair().challenge, method: 'S256', state: 'y', scope: 'openid' }) + '&prompt=none');
+    const again = await visit(
+      jar,
+      authorizationUrl(discovery, {
+        clientId: 'aidverify',
+        redirectUri: REDIRECT,
+        challenge: pkcePair().challenge,
+        method: 'S256',
+        state: 'y',
+        scope: 'openid',
+      }) + '&prompt=none',
+    );
     expect(callbackParams(again.headers.get('location')!).get('error')).toBe('login_required');
   });
 
@@ -169,11 +263,17 @@ forEachBackend((backend) => {
     try {
       const before = (await first.get('/oidc/.well-known/openid-configuration')).body as Discovery;
       const { tokens } = await signInWithCode(first, before, 'readonly@aidverify.test');
-      const rows = await first.db.query<{ n: number }>("SELECT count(*)::int AS n FROM oidc_payload WHERE model = 'RefreshToken'");
+      const rows = await first.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM oidc_payload WHERE model = 'RefreshToken'",
+      );
       expect(rows[0]!.n).toBeGreaterThan(0);
       again = await first.restart();
       const after = (await again.get('/oidc/.well-known/openid-configuration')).body as Discovery;
-      const refreshed = await tokenRequest(after, { grant_type: 'refresh_token', client_id: 'aidverify', refresh_token: tokens.refresh_token! });
+      const refreshed = await tokenRequest(after, {
+        grant_type: 'refresh_token',
+        client_id: 'aidverify',
+        refresh_token: tokens.refresh_token!,
+      });
       expect(refreshed.status, JSON.stringify(refreshed.body)).toBe(200);
       expect((await again.get('/api/auth/getUser', refreshed.body.access_token)).status).toBe(200);
     } finally {

@@ -102,12 +102,56 @@ const BASES_WITHOUT_RESPONSE_SCHEMAS: Base[] = ['main', 'isir'];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 // The fields OpenAPI 3.1 allows (its schema has unevaluatedProperties: false); `x-` extensions aside.
-const DOC_FIELDS = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags', 'externalDocs'];
-const OPERATION_FIELDS = ['tags', 'summary', 'description', 'externalDocs', 'operationId', 'parameters', 'requestBody', 'responses', 'callbacks', 'deprecated', 'security', 'servers'];
-const PARAMETER_FIELDS = ['name', 'in', 'description', 'required', 'deprecated', 'allowEmptyValue', 'schema', 'content', 'style', 'explode', 'allowReserved', 'example', 'examples'];
-const unknownFields = (o: object, allowed: string[]) => Object.keys(o).filter((k) => !allowed.includes(k) && !k.startsWith('x-'));
+const DOC_FIELDS = [
+  'openapi',
+  'info',
+  'jsonSchemaDialect',
+  'servers',
+  'paths',
+  'webhooks',
+  'components',
+  'security',
+  'tags',
+  'externalDocs',
+];
+const OPERATION_FIELDS = [
+  'tags',
+  'summary',
+  'description',
+  'externalDocs',
+  'operationId',
+  'parameters',
+  'requestBody',
+  'responses',
+  'callbacks',
+  'deprecated',
+  'security',
+  'servers',
+];
+const PARAMETER_FIELDS = [
+  'name',
+  'in',
+  'description',
+  'required',
+  'deprecated',
+  'allowEmptyValue',
+  'schema',
+  'content',
+  'style',
+  'explode',
+  'allowReserved',
+  'example',
+  'examples',
+];
+const unknownFields = (o: object, allowed: string[]) =>
+  Object.keys(o).filter((k) => !allowed.includes(k) && !k.startsWith('x-'));
 
-interface Parameter { name: string; in: string; required?: boolean; schema?: unknown }
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: unknown;
+}
 interface Operation {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema?: unknown }> };
@@ -123,7 +167,9 @@ interface OpenApiDoc {
 }
 
 function readEndpoints() {
-  const [header, ...lines] = readFileSync(ENDPOINTS_TSV, 'utf8').split('\n').filter((l) => l.trim());
+  const [header, ...lines] = readFileSync(ENDPOINTS_TSV, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim());
   expect(header!.split('\t').slice(0, 3)).toEqual(['base', 'method', 'path']);
   return lines.map((line) => {
     const [base, method, p] = line.split('\t') as [Base, string, string];
@@ -156,7 +202,10 @@ forEachBackend((backend) => {
           const params = op.parameters ?? [];
           const pathParams = params.filter((x) => x.in === 'path');
           expect(pathParams.map((x) => x.name).sort(), where).toEqual([...templated].sort());
-          expect(pathParams.every((x) => x.required === true), where).toBe(true);
+          expect(
+            pathParams.every((x) => x.required === true),
+            where,
+          ).toBe(true);
           expect(new Set(params.map((x) => `${x.in}:${x.name}`)).size, where).toBe(params.length);
           for (const x of params) {
             expect(['path', 'query', 'header', 'cookie'], where).toContain(x.in);
@@ -164,8 +213,10 @@ forEachBackend((backend) => {
             expect(Boolean(x.schema) !== Boolean((x as { content?: unknown }).content), where).toBe(true);
           }
           expect(Object.keys(op.responses ?? {}).length, where).toBeGreaterThan(0);
-          for (const r of Object.values(op.responses ?? {})) expect(r.description, where).toEqual(expect.any(String));
-          for (const requirement of op.security ?? []) for (const name of Object.keys(requirement)) expect(schemes, where).toContain(name);
+          for (const r of Object.values(op.responses ?? {}))
+            expect(r.description, where).toEqual(expect.any(String));
+          for (const requirement of op.security ?? [])
+            for (const name of Object.keys(requirement)) expect(schemes, where).toContain(name);
           if (op.requestBody) expect(op.requestBody.content['application/json']?.schema, where).toBeTruthy();
         }
       }
@@ -173,9 +224,13 @@ forEachBackend((backend) => {
 
     it('lists every route the services serve, and nothing hidden', async () => {
       const d = await doc();
-      const listed = Object.entries(d.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+      const listed = Object.entries(d.paths).flatMap(([p, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+      );
       const routes = allRoutes(s().services.ctx).map((r) => `${r.method} ${BASE_PREFIX[r.base]}${r.path}`);
-      expect(new Set(listed)).toEqual(new Set([...routes, 'GET /api/.well-known/jwks.json', 'GET /api/.well-known/openid-configuration']));
+      expect(new Set(listed)).toEqual(
+        new Set([...routes, 'GET /api/.well-known/jwks.json', 'GET /api/.well-known/openid-configuration']),
+      );
       expect(listed).toHaveLength(new Set(listed).size);
       // Each listed route answers at the listed path (not a 404 from the router).
       for (const op of listed) {
@@ -192,11 +247,17 @@ forEachBackend((backend) => {
       expect(missing).toEqual([]);
     });
 
-    it.runIf(backend.name === 'pglite')('is the document committed in services/__generated__/openapi.json (the gateway types are generated from it)', async () => {
-      const served = formatOpenApi(await doc());
-      // When this fails: `pnpm --dir services openapi && pnpm codegen`, then commit both generated files.
-      expect(served === readFileSync(OPENAPI_FILE, 'utf8'), 'services/__generated__/openapi.json is stale: run `pnpm --dir services openapi && pnpm codegen`').toBe(true);
-    });
+    it.runIf(backend.name === 'pglite')(
+      'is the document committed in services/__generated__/openapi.json (the gateway types are generated from it)',
+      async () => {
+        const served = formatOpenApi(await doc());
+        // When this fails: `pnpm --dir services openapi && pnpm codegen`, then commit both generated files.
+        expect(
+          served === readFileSync(OPENAPI_FILE, 'utf8'),
+          'services/__generated__/openapi.json is stale: run `pnpm --dir services openapi && pnpm codegen`',
+        ).toBe(true);
+      },
+    );
 
     it('serves only paths of endpoints.tsv under the six bases, apart from the known additions', async () => {
       const d = await doc();

@@ -7,10 +7,16 @@ import { forEachBackend, useServices, type TestServices } from './harness.js';
  * route, called by every seeded role, is allowed exactly when the role's links in the database grant its
  * permission. Routes the other domains add are covered as they appear.
  */
-interface GatedOp { method: string; path: string; permission: string }
+interface GatedOp {
+  method: string;
+  path: string;
+  permission: string;
+}
 
 async function gatedOperations(s: TestServices): Promise<GatedOp[]> {
-  const doc = (await s.get('/openapi.json')).body as { paths: Record<string, Record<string, { description?: string }>> };
+  const doc = (await s.get('/openapi.json')).body as {
+    paths: Record<string, Record<string, { description?: string }>>;
+  };
   return Object.entries(doc.paths).flatMap(([p, ops]) =>
     Object.entries(ops).flatMap(([method, op]) => {
       const permission = /^Access: permission (\w+)$/.exec(op.description ?? '')?.[1];
@@ -21,9 +27,14 @@ async function gatedOperations(s: TestServices): Promise<GatedOp[]> {
 
 // Values that pass authentication but fail validation wherever a handler could change something: an id of 0,
 // a code that names no school, a date that is not one. The access check runs before any of them is read.
-const fill = (p: string) => p.replace(/\{(\w+)\}/g, (_, name: string) => (/year|^x$/i.test(name) ? '1999' : /code/i.test(name) ? 'NOSUCH' : 'invalid-0'));
+const fill = (p: string) =>
+  p.replace(/\{(\w+)\}/g, (_, name: string) =>
+    /year|^x$/i.test(name) ? '1999' : /code/i.test(name) ? 'NOSUCH' : 'invalid-0',
+  );
 
-const EMAIL: Record<string, string> = Object.fromEntries(STAFF_ROLES.map((r) => [r, `${r.toLowerCase()}@aidverify.test`]));
+const EMAIL: Record<string, string> = Object.fromEntries(
+  STAFF_ROLES.map((r) => [r, `${r.toLowerCase()}@aidverify.test`]),
+);
 
 forEachBackend((backend) => {
   describe('permission matrix (server)', () => {
@@ -38,26 +49,36 @@ forEachBackend((backend) => {
       const links = await s().db.query<{ role: string; code: string }>(
         'SELECT r.name AS role, p.code FROM role_permission_link l JOIN role r ON r.id = l.role_id JOIN permission p ON p.id = l.permission_id',
       );
-      for (const role of [...STAFF_ROLES, 'User']) granted[role] = new Set(links.filter((l) => l.role === role).map((l) => l.code));
+      for (const role of [...STAFF_ROLES, 'User'])
+        granted[role] = new Set(links.filter((l) => l.role === role).map((l) => l.code));
       ops = await gatedOperations(s());
     });
 
     it('finds the gated routes of every domain', () => {
       expect(ops.length).toBeGreaterThan(40);
-      expect(ops).toEqual(expect.arrayContaining([
-        { method: 'POST', path: '/school-api/RolePermissionLink/', permission: 'PERMISSIONS_VIEW' },
-        { method: 'GET', path: '/school-api/edMessage', permission: 'SAIG_MAILBOX_VIEW' },
-      ]));
+      expect(ops).toEqual(
+        expect.arrayContaining([
+          { method: 'POST', path: '/school-api/RolePermissionLink/', permission: 'PERMISSIONS_VIEW' },
+          { method: 'GET', path: '/school-api/edMessage', permission: 'SAIG_MAILBOX_VIEW' },
+        ]),
+      );
     });
 
     for (const role of [...STAFF_ROLES, 'User']) {
       it(`${role}: allowed exactly where its links grant the permission`, async () => {
         const wrong: string[] = [];
         for (const op of ops) {
-          const res = await s().call(op.method, fill(op.path), { token: tokens[role], ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { body: {} }) });
+          const res = await s().call(op.method, fill(op.path), {
+            token: tokens[role],
+            ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { body: {} }),
+          });
           const allowed = role !== 'User' && granted[role]!.has(op.permission);
-          const refused = res.status === 403 && (role === 'User' || String(res.body?.message).includes(op.permission));
-          if (allowed === refused || res.status === 401) wrong.push(`${op.method} ${op.path} (${op.permission}) → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+          const refused =
+            res.status === 403 && (role === 'User' || String(res.body?.message).includes(op.permission));
+          if (allowed === refused || res.status === 401)
+            wrong.push(
+              `${op.method} ${op.path} (${op.permission}) → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
+            );
         }
         expect(wrong).toEqual([]);
       });

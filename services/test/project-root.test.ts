@@ -6,7 +6,16 @@ import { describe, expect, it } from 'vitest';
 // The project must stand alone: a clone with nothing beside it builds, tests and benches. A path in source,
 // test, bench or configuration that climbs above the repository root would read whatever happens to lie there.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.data', '__generated__', 'fixtures', 'artifacts', 'out']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  '.data',
+  '__generated__',
+  'fixtures',
+  'artifacts',
+  'out',
+]);
 const SCANNED = /\.(ts|tsx|js|mjs|cjs|json|ya?ml|sh|conf|template|py)$|(^|\/)(Dockerfile|run)$/;
 
 function projectFiles(dir: string, found: string[] = []): string[] {
@@ -44,7 +53,10 @@ export function climbsAboveRoot(file: string, source: string): string[] {
     if (outside(path.resolve(dir, ...Array<string>(ups).fill('..')))) found.push(m[0].trim());
   }
   // The reference folder handed to the project is never read by it.
-  for (const m of text.matchAll(/shared\/(isir|endpoints\.tsv|routes\.tsv|messages\.tsv|SPEC\.md|DESIGN\.md)/g)) found.push(m[0]);
+  for (const m of text.matchAll(
+    /shared\/(isir|endpoints\.tsv|routes\.tsv|messages\.tsv|SPEC\.md|DESIGN\.md)/g,
+  ))
+    found.push(m[0]);
   return found;
 }
 
@@ -62,7 +74,9 @@ describe('the project stands alone', () => {
   it('the check catches each way a path can climb out', () => {
     const file = path.join(ROOT, 'services/test/x.test.ts');
     expect(climbsAboveRoot(file, `readFileSync('../../../shared/endpoints.tsv')`)).toHaveLength(2);
-    expect(climbsAboveRoot(file, `path.resolve(here, '..', '..', '..', 'elsewhere')`)).toEqual([`'..', '..', '..',`]);
+    expect(climbsAboveRoot(file, `path.resolve(here, '..', '..', '..', 'elsewhere')`)).toEqual([
+      `'..', '..', '..',`,
+    ]);
     expect(climbsAboveRoot(file, `path.resolve(here, '../../fixtures/isir/samples')`)).toEqual([]);
     expect(climbsAboveRoot(file, `import { x } from '../src/app.js'`)).toEqual([]);
     expect(climbsAboveRoot(file, `  // import { x } from '../../../elsewhere'`)).toEqual([]);

@@ -33,15 +33,29 @@ forEachBackend((backend) => {
     const s = useServices(backend, opts);
     const t: Record<string, string> = {};
     beforeAll(async () => {
-      for (const who of ['admin', 'manager']) t[who] = (await s().signIn(`${who}@aidverify.test`)).accessToken;
+      for (const who of ['admin', 'manager'])
+        t[who] = (await s().signIn(`${who}@aidverify.test`)).accessToken;
       await call('admin', 'PATCH', '/school-api/saigAdmin/updateTgInfo', { tgNumber: 'TG11111' });
       await call('admin', 'POST', '/school-api/saigAdmin/storePassword/222222', { password: 'Mailbox2027' });
       // The federal mailbox knows the school by its TG number and the same password.
       sftp.users.set('TG11111', { password: 'Mailbox2027' });
     });
-    const call = (who: string, method: string, p: string, body?: unknown) => s().call(method, p, { token: t[who], body });
-    const messages = async () => (await call('manager', 'GET', '/school-api/edMessage')).body as { id: number; uniqueFileName: string; tgNumber: string; edFileStatus: number }[];
-    const logLines = async () => ((await call('manager', 'GET', '/school-api/SaigAdmin/getFTPLog/222222')).body as { level: string; message: string }[]).map((l) => `${l.level} ${l.message}`);
+    const call = (who: string, method: string, p: string, body?: unknown) =>
+      s().call(method, p, { token: t[who], body });
+    const messages = async () =>
+      (await call('manager', 'GET', '/school-api/edMessage')).body as {
+        id: number;
+        uniqueFileName: string;
+        tgNumber: string;
+        edFileStatus: number;
+      }[];
+    const logLines = async () =>
+      (
+        (await call('manager', 'GET', '/school-api/SaigAdmin/getFTPLog/222222')).body as {
+          level: string;
+          message: string;
+        }[]
+      ).map((l) => `${l.level} ${l.message}`);
 
     it('signs in with the TG number and the sealed password, takes new files, deletes them on the server; they import and students appear', async () => {
       const records = recordLines(sample('2026-27/applications_2627_12082025.txt')).slice(3, 5);
@@ -56,20 +70,35 @@ forEachBackend((backend) => {
       expect((await call('manager', 'POST', '/school-api/saigAdmin/pollMailboxes')).body.received).toBe(0);
 
       const [msg] = await messages();
-      expect(msg).toMatchObject({ uniqueFileName: 'IDSA27OP.20270301', tgNumber: 'TG11111', edFileStatus: 0 });
-      const file = await call('manager', 'GET', '/school-api/SaigAdmin/downloadFile/TG11111/IDSA27OP.20270301');
+      expect(msg).toMatchObject({
+        uniqueFileName: 'IDSA27OP.20270301',
+        tgNumber: 'TG11111',
+        edFileStatus: 0,
+      });
+      const file = await call(
+        'manager',
+        'GET',
+        '/school-api/SaigAdmin/downloadFile/TG11111/IDSA27OP.20270301',
+      );
       expect(file.body).toBe(records.join('\r\n') + '\r\n');
-      const students = async () => (await s().db.query<{ n: number }>("SELECT count(*)::int AS n FROM student WHERE school_code = '222222'"))[0]!.n;
+      const students = async () =>
+        (
+          await s().db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM student WHERE school_code = '222222'",
+          )
+        )[0]!.n;
       const before = await students();
       const imported = await call('admin', 'PATCH', `/school-api/edMessage/${msg!.id}`, { edFileStatus: 1 });
       expect(imported.body).toMatchObject({ edFileStatus: 1, message: 'File Imported Successfully' });
       expect(await students()).toBe(before + 2);
 
-      expect(await logLines()).toEqual(expect.arrayContaining([
-        expect.stringMatching(/^INFO IDSA27OP\.20270301: received \(\d+ bytes, IDSA27OP\)$/),
-        'ERROR notes.txt: not a SAIG file name (message class such as IDSA27OP expected); left in the mailbox',
-        `INFO Polled sftp://TG11111@127.0.0.1:${sftp.port}/mailboxes/TG11111: 1 received, 1 left in the mailbox`,
-      ]));
+      expect(await logLines()).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^INFO IDSA27OP\.20270301: received \(\d+ bytes, IDSA27OP\)$/),
+          'ERROR notes.txt: not a SAIG file name (message class such as IDSA27OP expected); left in the mailbox',
+          `INFO Polled sftp://TG11111@127.0.0.1:${sftp.port}/mailboxes/TG11111: 1 received, 1 left in the mailbox`,
+        ]),
+      );
     });
 
     it('the scheduled poll job reads the mailbox over SFTP', async () => {
@@ -77,7 +106,10 @@ forEachBackend((backend) => {
       const jobId = await s().services.ctx.jobs.enqueue('saig.poll', {});
       await s().services.ctx.jobs.drain();
       expect(await s().services.ctx.jobs.get(jobId)).toMatchObject({ status: 'DONE' });
-      expect((await messages()).map((m) => m.uniqueFileName)).toEqual(['IDAP27OP.20270302', 'IDSA27OP.20270301']);
+      expect((await messages()).map((m) => m.uniqueFileName)).toEqual([
+        'IDAP27OP.20270302',
+        'IDSA27OP.20270301',
+      ]);
       expect(existsSync(path.join(mailbox, 'IDAP27OP.20270302'))).toBe(false);
     });
 
@@ -91,16 +123,27 @@ forEachBackend((backend) => {
       expect(await messages()).toEqual(before);
       expect(existsSync(path.join(mailbox, 'IDSA27OP.20270303'))).toBe(true);
       const [newest] = await logLines();
-      expect(newest).toBe(`ERROR sftp://TG11111@127.0.0.1:${sftp.port}/mailboxes/TG11111: All configured authentication methods failed`);
+      expect(newest).toBe(
+        `ERROR sftp://TG11111@127.0.0.1:${sftp.port}/mailboxes/TG11111: All configured authentication methods failed`,
+      );
       expect(newest).not.toContain('Mailbox2027');
       sftp.users.set('TG11111', { password: 'Mailbox2027' });
     });
 
     it('a server whose host key is not the configured one is refused before the password is sent', async () => {
-      const ctx = { ...s().services.ctx, env: { ...s().env, SAIG_SFTP_HOST_FINGERPRINT: `SHA256:${'A'.repeat(43)}` } } as AppContext;
-      const open = openSftpMailbox(ctx, { schoolCode: '222222', tgNumber: 'TG11111', password: 'Mailbox2027' });
+      const ctx = {
+        ...s().services.ctx,
+        env: { ...s().env, SAIG_SFTP_HOST_FINGERPRINT: `SHA256:${'A'.repeat(43)}` },
+      } as AppContext;
+      const open = openSftpMailbox(ctx, {
+        schoolCode: '222222',
+        tgNumber: 'TG11111',
+        password: 'Mailbox2027',
+      });
       await expect(open).rejects.toBeInstanceOf(MailboxUnreachable);
-      await expect(open).rejects.toThrow(`the server's host key ${hostKeyFingerprint(sftp.hostPublicKey)} is not the configured one (SAIG_SFTP_HOST_FINGERPRINT or saig.sftp.hostFingerprint)`);
+      await expect(open).rejects.toThrow(
+        `the server's host key ${hostKeyFingerprint(sftp.hostPublicKey)} is not the configured one (SAIG_SFTP_HOST_FINGERPRINT or saig.sftp.hostFingerprint)`,
+      );
     });
 
     it("a school's own settings (config items saig.sftp.*) beat the installation's; an unusable one is named in the FTP log", async () => {
@@ -108,25 +151,33 @@ forEachBackend((backend) => {
       mkdirSync(other, { recursive: true });
       writeFileSync(path.join(other, 'IDSA27OP.20270310'), 'ISIR\n');
       sftp.users.set('tu-financial-aid', { password: 'Mailbox2027' });
-      const add = (name: string, value: string) => call('admin', 'POST', '/school-api/schoolconfig/', { name, value });
+      const add = (name: string, value: string) =>
+        call('admin', 'POST', '/school-api/schoolconfig/', { name, value });
       expect((await add('saig.sftp.username', 'tu-financial-aid')).status).toBe(200);
       const dir = await add('saig.sftp.directory', '/schools/{schoolCode}');
       const res = await call('manager', 'POST', '/school-api/saigAdmin/pollMailboxes');
       expect(res.body).toMatchObject({ received: 1, skipped: 0 });
       expect(readdirSync(other)).toEqual([]);
-      expect((await logLines())[0]).toBe(`INFO Polled sftp://tu-financial-aid@127.0.0.1:${sftp.port}/schools/222222: 1 received, 0 left in the mailbox`);
+      expect((await logLines())[0]).toBe(
+        `INFO Polled sftp://tu-financial-aid@127.0.0.1:${sftp.port}/schools/222222: 1 received, 0 left in the mailbox`,
+      );
 
       const port = await add('saig.sftp.port', 'twenty-two');
       expect((await call('manager', 'POST', '/school-api/saigAdmin/pollMailboxes')).status).toBe(409);
       expect((await logLines())[0]).toBe('ERROR saig.sftp.port: twenty-two is not a port number');
-      for (const id of [port.body.id, dir.body.id]) await s().db.query('DELETE FROM school_config WHERE id = $1', [id]);
+      for (const id of [port.body.id, dir.body.id])
+        await s().db.query('DELETE FROM school_config WHERE id = $1', [id]);
       await s().db.query("DELETE FROM school_config WHERE name = 'saig.sftp.username'");
     });
 
     it('a server that stops answering mid-transfer ends the read after the timeout instead of holding the poll', async () => {
       writeFileSync(path.join(mailbox, 'IDSA27OP.20270306'), 'ISIR\n');
       const ctx = { ...s().services.ctx, env: { ...s().env, SAIG_SFTP_TIMEOUT_SECONDS: 1 } } as AppContext;
-      const conn = await openSftpMailbox(ctx, { schoolCode: '222222', tgNumber: 'TG11111', password: 'Mailbox2027' });
+      const conn = await openSftpMailbox(ctx, {
+        schoolCode: '222222',
+        tgNumber: 'TG11111',
+        password: 'Mailbox2027',
+      });
       sftp.stallReads = true;
       const started = Date.now();
       try {
@@ -151,13 +202,23 @@ forEachBackend((backend) => {
       writeFileSync(path.join(keyed, 'IDSA27OP.20270304'), 'ISIR\n');
       writeFileSync(path.join(keyed, 'IDSA27OP.20270305'), 'ISIR 2\n');
       const env = {
-        ...s().env, SAIG_SFTP_USERNAME: 'saig-batch', SAIG_SFTP_PRIVATE_KEY_FILE: keyFile, SAIG_SFTP_AFTER_RECEIVE: 'move' as const,
+        ...s().env,
+        SAIG_SFTP_USERNAME: 'saig-batch',
+        SAIG_SFTP_PRIVATE_KEY_FILE: keyFile,
+        SAIG_SFTP_AFTER_RECEIVE: 'move' as const,
         SAIG_SFTP_DIR: '/keyed/{tgNumber}',
       };
-      const conn = await openSftpMailbox({ ...s().services.ctx, env } as AppContext, { schoolCode: '222222', tgNumber: 'TG11111', password: null });
+      const conn = await openSftpMailbox({ ...s().services.ctx, env } as AppContext, {
+        schoolCode: '222222',
+        tgNumber: 'TG11111',
+        password: null,
+      });
       try {
         expect(conn.where).toBe(`sftp://saig-batch@127.0.0.1:${sftp.port}/keyed/TG11111`);
-        expect((await conn.list()).map((e) => e.name).sort()).toEqual(['IDSA27OP.20270304', 'IDSA27OP.20270305']);
+        expect((await conn.list()).map((e) => e.name).sort()).toEqual([
+          'IDSA27OP.20270304',
+          'IDSA27OP.20270305',
+        ]);
         expect((await conn.read('IDSA27OP.20270304')).toString()).toBe('ISIR\n');
         await conn.markReceived('IDSA27OP.20270304');
       } finally {

@@ -28,7 +28,8 @@ forEachBackend((backend) => {
     const s = useServices(backend);
     let testU: string;
     let demoState: string;
-    const search = (token: string, body: Record<string, unknown>) => s().post<Page>('/student-api/student/userSearch/false', body, token);
+    const search = (token: string, body: Record<string, unknown>) =>
+      s().post<Page>('/student-api/student/userSearch/false', body, token);
     const uuids = (p: Page) => p.items.map((i) => i.uuid).sort();
 
     beforeAll(async () => {
@@ -50,20 +51,28 @@ forEachBackend((backend) => {
     it('finds students by the start of their e-mail address, treating wildcards as text', async () => {
       const res = await search(testU, { searchValue: 'student2@', searchField: 'EMAIL' });
       expect(uuids(res.body)).toEqual([AVERY]);
-      expect((await search(testU, { searchValue: 'casey.riv' })).body.items.map((i) => i.firstName)).toEqual(['Casey']);
+      expect((await search(testU, { searchValue: 'casey.riv' })).body.items.map((i) => i.firstName)).toEqual([
+        'Casey',
+      ]);
       expect((await search(testU, { searchValue: '%', searchField: 'EMAIL' })).body.total).toBe(0);
       expect((await search(testU, { searchValue: '_tudent2', searchField: 'EMAIL' })).body.total).toBe(0);
     });
 
     it("finds a student by the school's student id", async () => {
-      for (const body of [{ searchValue: 'TU100001', searchField: 'STUDENT_NUMBER' }, { searchValue: 'TU100001' }]) {
+      for (const body of [
+        { searchValue: 'TU100001', searchField: 'STUDENT_NUMBER' },
+        { searchValue: 'TU100001' },
+      ]) {
         const res = await search(testU, body);
         expect(uuids(res.body)).toEqual([JORDAN]);
       }
     });
 
     it('finds students by the last four digits of the SSN, and shows no more than those four', async () => {
-      const [{ last4 }] = await s().db.query<{ last4: string }>('SELECT ssn_last_four AS last4 FROM student WHERE uuid = $1', [JORDAN]) as [{ last4: string }];
+      const [{ last4 }] = (await s().db.query<{ last4: string }>(
+        'SELECT ssn_last_four AS last4 FROM student WHERE uuid = $1',
+        [JORDAN],
+      )) as [{ last4: string }];
       for (const body of [{ searchValue: last4, searchField: 'SSN_LAST_FOUR' }, { searchValue: last4 }]) {
         const res = await search(testU, body);
         expect(res.body.items.map((i) => i.uuid)).toContain(JORDAN);
@@ -94,7 +103,8 @@ forEachBackend((backend) => {
       }
       expect(seen.size).toBe(240);
       // Sorted by last name then first name across page boundaries.
-      const byName = (a: string[], b: string[]) => (a[0] !== b[0] ? (a[0]! < b[0]! ? -1 : 1) : a[1]! < b[1]! ? -1 : a[1]! > b[1]! ? 1 : 0);
+      const byName = (a: string[], b: string[]) =>
+        a[0] !== b[0] ? (a[0]! < b[0]! ? -1 : 1) : a[1]! < b[1]! ? -1 : a[1]! > b[1]! ? 1 : 0;
       expect(names).toEqual([...names].sort(byName));
       const past = await search(testU, { searchValue: '', page: pages + 1, pageSize });
       expect(past.body.items).toEqual([]);
@@ -107,7 +117,9 @@ forEachBackend((backend) => {
       expect(all.body.items.every((i) => i.schoolCode === '333333')).toBe(true);
       expect((await search(demoState, { searchValue: 'Rivera' })).body.total).toBe(0);
       expect((await search(demoState, { searchValue: 'TU100001' })).body.total).toBe(0);
-      expect((await search(demoState, { searchValue: 'student2@', searchField: 'EMAIL' })).body.total).toBe(0);
+      expect((await search(demoState, { searchValue: 'student2@', searchField: 'EMAIL' })).body.total).toBe(
+        0,
+      );
       const mine = await search(testU, { searchValue: '', pageSize: 200, page: 2 });
       expect(mine.body.items.every((i) => i.schoolCode === '222222')).toBe(true);
     });

@@ -28,7 +28,7 @@ forEachBackend((backend) => {
       }
     });
 
-    it("records how every demo student came to their status, ending on the status they have (the /Metrics averages read it)", async () => {
+    it('records how every demo student came to their status, ending on the status they have (the /Metrics averages read it)', async () => {
       const rows = await s().db.query<{ status: string; last: string | null; steps: number }>(
         `SELECT st.status,
                 (SELECT h.new_value FROM record_history h WHERE h.entity_type = 'student' AND h.field = 'status' AND h.entity_id = st.id::text
@@ -39,22 +39,34 @@ forEachBackend((backend) => {
       expect(rows.length).toBe(330);
       for (const r of rows) {
         expect(r.last).toBe(r.status);
-        expect(r.steps).toBe(r.status.startsWith('APPROVED') ? 4 : ['SELECTED', 'IN_PROGRESS', 'REVIEW'].indexOf(r.status) + 1);
+        expect(r.steps).toBe(
+          r.status.startsWith('APPROVED') ? 4 : ['SELECTED', 'IN_PROGRESS', 'REVIEW'].indexOf(r.status) + 1,
+        );
       }
     });
 
     it('has two schools, Test University (222222) among them, each with aid years 2025 to 2027', async () => {
       const tu = await s().get('/api/auth/getSchoolDataForLogin/222222');
       expect(tu.status).toBe(200);
-      expect(tu.body).toMatchObject({ schoolCode: '222222', schoolName: 'Test University', aidYears: [2025, 2026, 2027], defaultAidYear: 2027 });
+      expect(tu.body).toMatchObject({
+        schoolCode: '222222',
+        schoolName: 'Test University',
+        aidYears: [2025, 2026, 2027],
+        defaultAidYear: 2027,
+      });
       const ds = await s().get('/api/auth/getSchoolDataForLogin/333333');
       expect(ds.body).toMatchObject({ schoolName: 'Demo State College', aidYears: [2025, 2026, 2027] });
       expect((await s().db.query<{ n: number }>('SELECT count(*)::int AS n FROM school'))[0]!.n).toBe(2);
       // The sign-in page finds its school from its own address, in whatever form the client sends it.
       for (const url of ['testu', 'https://portal.aidverify.example/testu', 'testu.aidverify.example']) {
-        expect((await s().get(`/api/auth/getSchoolCodeFromURL/${encodeURIComponent(url)}`)).body, url).toEqual({ schoolCode: '222222' });
+        expect(
+          (await s().get(`/api/auth/getSchoolCodeFromURL/${encodeURIComponent(url)}`)).body,
+          url,
+        ).toEqual({ schoolCode: '222222' });
       }
-      expect((await s().get('/api/auth/getSchoolCodeFromURL/subdomain/demostate')).body).toEqual({ schoolCode: '333333' });
+      expect((await s().get('/api/auth/getSchoolCodeFromURL/subdomain/demostate')).body).toEqual({
+        schoolCode: '333333',
+      });
       for (const url of ['nowhere', '100%']) {
         const res = await s().get(`/api/auth/getSchoolCodeFromURL/${encodeURIComponent(url)}`);
         expect(res.status, url).toBe(404);
@@ -62,7 +74,9 @@ forEachBackend((backend) => {
       }
 
       const { accessToken } = await s().signIn('verifier@aidverify.test');
-      expect((await s().get('/school-api/schoolIsirRecordInfo/getAidYearsBySchoolCode/222222', accessToken)).body).toEqual([2025, 2026, 2027]);
+      expect(
+        (await s().get('/school-api/schoolIsirRecordInfo/getAidYearsBySchoolCode/222222', accessToken)).body,
+      ).toEqual([2025, 2026, 2027]);
     });
 
     it('has one staff user for each of the nine staff roles, each able to sign in with that role', async () => {
@@ -83,9 +97,21 @@ forEachBackend((backend) => {
 
     it('has a few hundred students, each with a task list', async () => {
       const admin = await s().signIn('superadmin@aidverify.test');
-      const tu = await s().post('/student-api/student/userSearch/false', { searchValue: '' }, admin.accessToken);
-      const switched = await s().post('/api/sso/updateToken/', { claim: 'SCHOOL_CODE', newValue: '333333' }, admin.accessToken);
-      const ds = await s().post('/student-api/student/userSearch/false', { searchValue: '' }, switched.body.accessToken);
+      const tu = await s().post(
+        '/student-api/student/userSearch/false',
+        { searchValue: '' },
+        admin.accessToken,
+      );
+      const switched = await s().post(
+        '/api/sso/updateToken/',
+        { claim: 'SCHOOL_CODE', newValue: '333333' },
+        admin.accessToken,
+      );
+      const ds = await s().post(
+        '/student-api/student/userSearch/false',
+        { searchValue: '' },
+        switched.body.accessToken,
+      );
       const total = tu.body.total + ds.body.total;
       expect(total).toBeGreaterThanOrEqual(200);
       expect(total).toBeLessThan(1000);
@@ -99,18 +125,45 @@ forEachBackend((backend) => {
     it('gives every demo student a current ISIR of their own for each aid year with a task list, changing nothing the seed set', async () => {
       const db = s().db;
       // The seed's imports: one file per school and aid year, every record matched to an existing student.
-      const uploads = await db.query<{ school_code: string; aid_year: number; status: string; record_count: number; new_student_count: number }>(
+      const uploads = await db.query<{
+        school_code: string;
+        aid_year: number;
+        status: string;
+        record_count: number;
+        new_student_count: number;
+      }>(
         'SELECT school_code, aid_year, status, record_count, new_student_count FROM isir_upload ORDER BY school_code, aid_year',
       );
       expect(uploads.map((u) => [u.school_code, u.aid_year, u.status, u.new_student_count])).toEqual([
-        ['222222', 2026, 'IMPORTED', 0], ['222222', 2027, 'IMPORTED', 0], ['333333', 2026, 'IMPORTED', 0], ['333333', 2027, 'IMPORTED', 0],
+        ['222222', 2026, 'IMPORTED', 0],
+        ['222222', 2027, 'IMPORTED', 0],
+        ['333333', 2026, 'IMPORTED', 0],
+        ['333333', 2027, 'IMPORTED', 0],
       ]);
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM student'))[0]!.n).toBe(330);
       const rows = await db.query<{
-        id: number; first_name: string; last_name: string; ssn_last_four: string; email: string; date_of_birth: string; dependency_status: number;
-        status: string; verification_group: string; aid_year: number; links: number; link_codes: string;
-        isirs: number; r_first: string | null; r_last: string | null; r_l4: string | null; r_email: string | null; r_dob: string | null;
-        sai: number | null; dependency_model: string | null; tracking_flag: string | null; selected: string | null;
+        id: number;
+        first_name: string;
+        last_name: string;
+        ssn_last_four: string;
+        email: string;
+        date_of_birth: string;
+        dependency_status: number;
+        status: string;
+        verification_group: string;
+        aid_year: number;
+        links: number;
+        link_codes: string;
+        isirs: number;
+        r_first: string | null;
+        r_last: string | null;
+        r_l4: string | null;
+        r_email: string | null;
+        r_dob: string | null;
+        sai: number | null;
+        dependency_model: string | null;
+        tracking_flag: string | null;
+        selected: string | null;
       }>(
         `SELECT st.id, st.first_name, st.last_name, st.ssn_last_four, st.email, to_char(st.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
                 st.dependency_status, st.status, st.verification_group, y.aid_year, y.links, y.link_codes,
@@ -128,24 +181,51 @@ forEachBackend((backend) => {
       for (const r of rows) {
         const who = `${r.first_name} ${r.last_name} ${r.aid_year}`;
         expect(r.isirs, who).toBe(1);
-        expect([r.r_first, r.r_last, r.r_l4, r.r_email, r.r_dob], who).toEqual([r.first_name, r.last_name, r.ssn_last_four, r.email, r.date_of_birth]);
+        expect([r.r_first, r.r_last, r.r_l4, r.r_email, r.r_dob], who).toEqual([
+          r.first_name,
+          r.last_name,
+          r.ssn_last_four,
+          r.email,
+          r.date_of_birth,
+        ]);
         expect(r.sai, who).toBeGreaterThanOrEqual(-1500);
         expect(r.sai, who).toBeLessThanOrEqual(30000);
         // Selected, in the student's group and dependency: the import's selection left the student as the seed made them.
-        expect([r.selected, r.tracking_flag, r.dependency_model], who).toEqual(['Y', r.verification_group, r.dependency_status ? 'D' : 'I']);
+        expect([r.selected, r.tracking_flag, r.dependency_model], who).toEqual([
+          'Y',
+          r.verification_group,
+          r.dependency_status ? 'D' : 'I',
+        ]);
         // The task list is still exactly the seed's one for that group (one item each, none added by the import).
-        const expected = VERIFICATION_GROUP_ITEMS[r.verification_group]!.filter((i) => r.dependency_status === 1 || !i.dependentOnly)
-          .map((i) => `${i.code}:${i.parent}`).sort();
+        const expected = VERIFICATION_GROUP_ITEMS[r.verification_group]!.filter(
+          (i) => r.dependency_status === 1 || !i.dependentOnly,
+        )
+          .map((i) => `${i.code}:${i.parent}`)
+          .sort();
         expect(r.link_codes.split(',').sort(), who).toEqual(expected);
         expect(r.links, who).toBe(expected.length);
       }
       // No status was changed by an import (the seed's own history ends on each student's status, tested above), no
       // task list item was added by one (the seed's items all have a due date), and the named students are as documented.
-      expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM record_history WHERE actor_name <> 'demo data'`))[0]!.n).toBe(0);
-      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM student_interview_link WHERE due_date IS NULL'))[0]!.n).toBe(0);
+      expect(
+        (
+          await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM record_history WHERE actor_name <> 'demo data'`,
+          )
+        )[0]!.n,
+      ).toBe(0);
+      expect(
+        (
+          await db.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM student_interview_link WHERE due_date IS NULL',
+          )
+        )[0]!.n,
+      ).toBe(0);
       for (const named of Object.values(NAMED_STUDENTS)) {
         const [st] = await db.query<{ status: string; dependency_status: number }>(
-          'SELECT status, dependency_status FROM student WHERE email = $1 AND first_name = $2', [named.email, named.first]);
+          'SELECT status, dependency_status FROM student WHERE email = $1 AND first_name = $2',
+          [named.email, named.first],
+        );
         expect(st, named.first).toEqual({ status: named.status, dependency_status: named.dependent ? 1 : 0 });
       }
     });
@@ -159,15 +239,27 @@ forEachBackend((backend) => {
         )
       ).map((r) => r.id);
       expect(ids.length).toBeGreaterThan(5);
-      const all = await s().post('/student-api/studentInterviewLink/taskListSearch', { studentIDs: ids, aidYear: 2027, filtered: false }, accessToken);
-      const filtered = await s().post('/student-api/studentInterviewLink/taskListSearch', { studentIDs: ids, newAidYear: 2027 }, accessToken);
+      const all = await s().post(
+        '/student-api/studentInterviewLink/taskListSearch',
+        { studentIDs: ids, aidYear: 2027, filtered: false },
+        accessToken,
+      );
+      const filtered = await s().post(
+        '/student-api/studentInterviewLink/taskListSearch',
+        { studentIDs: ids, newAidYear: 2027 },
+        accessToken,
+      );
       expect(all.status).toBe(200);
       expect(filtered.status).toBe(200);
       type Item = { id: number; studentInterviewLinkStatus: string; aidYear: number };
       const statuses = new Set(all.body.map((i: Item) => i.studentInterviewLinkStatus));
       expect(statuses).toContain('AUTO_VERIFIED');
       expect(statuses).toContain('NOT_REQUIRED');
-      expect(filtered.body).toEqual(all.body.filter((i: Item) => !['AUTO_VERIFIED', 'NOT_REQUIRED'].includes(i.studentInterviewLinkStatus)));
+      expect(filtered.body).toEqual(
+        all.body.filter(
+          (i: Item) => !['AUTO_VERIFIED', 'NOT_REQUIRED'].includes(i.studentInterviewLinkStatus),
+        ),
+      );
       expect(filtered.body.length).toBeGreaterThan(0);
       expect(all.body.every((i: Item) => i.aidYear === 2027)).toBe(true);
     });
@@ -176,7 +268,10 @@ forEachBackend((backend) => {
   describe('a restart', () => {
     it('keeps the data and the sessions, and does not load the demo data twice', async () => {
       // A fixed issuer, as a deployment has: with port 0 each start would otherwise name a new one.
-      let s = await startTestServices(backend, { persistent: true, env: { PUBLIC_ISSUER: 'http://services.aidverify.test/api' } });
+      let s = await startTestServices(backend, {
+        persistent: true,
+        env: { PUBLIC_ISSUER: 'http://services.aidverify.test/api' },
+      });
       try {
         const counts = await s.rowCounts();
         const { accessToken, refreshToken } = await s.signIn('manager@aidverify.test');
@@ -195,16 +290,25 @@ forEachBackend((backend) => {
   describe('a production start', () => {
     it('loads the catalogue but no demo people, and has no dev outbox even when asked for one', async () => {
       const s = await startTestServices(backend, {
-        env: { NODE_ENV: 'production', DEV_OUTBOX: 'on', DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
+        env: {
+          NODE_ENV: 'production',
+          DEV_OUTBOX: 'on',
+          DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        },
       });
       try {
         expect(s.env.devOutbox).toBe(false);
         expect((await s.get('/api/dev/outbox?recipient=superadmin@aidverify.test')).status).toBe(404);
-        const demoLogin = await s.post('/api/auth/verifyCredentials', { Username: 'superadmin@aidverify.test', Password: DEMO_PASSWORD });
+        const demoLogin = await s.post('/api/auth/verifyCredentials', {
+          Username: 'superadmin@aidverify.test',
+          Password: DEMO_PASSWORD,
+        });
         expect(demoLogin.status).toBe(401);
         const roles = await s.db.query<{ name: string }>('SELECT name FROM role ORDER BY name');
         expect(roles.map((r) => r.name)).toEqual(['User', ...STAFF_ROLES].sort());
-        expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM permission'))[0]!.n).toBeGreaterThan(20);
+        expect(
+          (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM permission'))[0]!.n,
+        ).toBeGreaterThan(20);
         expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM student'))[0]!.n).toBe(0);
       } finally {
         await s.close();

@@ -1,4 +1,15 @@
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, unlinkSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  type Stats,
+} from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
@@ -28,7 +39,14 @@ const same = (a: Buffer | string, b: Buffer | string) => {
 };
 
 function attrsOf(s: Stats) {
-  return { mode: s.mode, uid: s.uid, gid: s.gid, size: s.size, atime: Math.floor(s.atimeMs / 1000), mtime: Math.floor(s.mtimeMs / 1000) };
+  return {
+    mode: s.mode,
+    uid: s.uid,
+    gid: s.gid,
+    size: s.size,
+    atime: Math.floor(s.atimeMs / 1000),
+    mtime: Math.floor(s.mtimeMs / 1000),
+  };
 }
 
 export async function startSftpServer(root: string): Promise<TestSftpServer> {
@@ -64,10 +82,17 @@ export async function startSftpServer(root: string): Promise<TestSftpServer> {
     client.on('close', () => connections.delete(client));
     client.on('authentication', (auth) => {
       const user = users.get(auth.username);
-      if (user && auth.method === 'password' && user.password && same(auth.password, user.password)) return auth.accept();
-      if (user && auth.method === 'publickey' && user.publicKey && auth.key.algo === user.publicKey.type
-        && same(auth.key.data, user.publicKey.getPublicSSH())
-        && (!auth.signature || user.publicKey.verify(auth.blob!, auth.signature, auth.hashAlgo) === true)) return auth.accept();
+      if (user && auth.method === 'password' && user.password && same(auth.password, user.password))
+        return auth.accept();
+      if (
+        user &&
+        auth.method === 'publickey' &&
+        user.publicKey &&
+        auth.key.algo === user.publicKey.type &&
+        same(auth.key.data, user.publicKey.getPublicSSH()) &&
+        (!auth.signature || user.publicKey.verify(auth.blob!, auth.signature, auth.hashAlgo) === true)
+      )
+        return auth.accept();
       return auth.reject(['password', 'publickey']);
     });
     client.on('ready', () => {
@@ -75,7 +100,10 @@ export async function startSftpServer(root: string): Promise<TestSftpServer> {
         const session = acceptSession();
         session.on('sftp', (acceptSftp) => {
           const sftp = acceptSftp();
-          const handles = new Map<number, { fd?: number; dir?: string[]; dirPath?: string; sent?: boolean }>();
+          const handles = new Map<
+            number,
+            { fd?: number; dir?: string[]; dirPath?: string; sent?: boolean }
+          >();
           let next = 0;
           const handle = (h: Buffer) => handles.get(h.readUInt32BE(0));
           const newHandle = (v: { fd?: number; dir?: string[]; dirPath?: string }) => {
@@ -90,18 +118,26 @@ export async function startSftpServer(root: string): Promise<TestSftpServer> {
               fn();
             } catch (err) {
               const code = (err as NodeJS.ErrnoException).code;
-              sftp.status(reqid, code === 'ENOENT' ? STATUS_CODE.NO_SUCH_FILE : STATUS_CODE.FAILURE, (err as Error).message);
+              sftp.status(
+                reqid,
+                code === 'ENOENT' ? STATUS_CODE.NO_SUCH_FILE : STATUS_CODE.FAILURE,
+                (err as Error).message,
+              );
             }
           };
           sftp
-            .on('REALPATH', (reqid, p) => guard(reqid, 'REALPATH', p, () => {
-              const full = path.posix.resolve('/', p);
-              sftp.name(reqid, [{ filename: full, longname: full, attrs: {} as never }]);
-            }))
-            .on('OPEN', (reqid, p, flags) => guard(reqid, 'OPEN', p, () => {
-              if (flags & OPEN_MODE.WRITE) return sftp.status(reqid, STATUS_CODE.PERMISSION_DENIED);
-              sftp.handle(reqid, newHandle({ fd: openSync(local(p), 'r') }));
-            }))
+            .on('REALPATH', (reqid, p) =>
+              guard(reqid, 'REALPATH', p, () => {
+                const full = path.posix.resolve('/', p);
+                sftp.name(reqid, [{ filename: full, longname: full, attrs: {} as never }]);
+              }),
+            )
+            .on('OPEN', (reqid, p, flags) =>
+              guard(reqid, 'OPEN', p, () => {
+                if (flags & OPEN_MODE.WRITE) return sftp.status(reqid, STATUS_CODE.PERMISSION_DENIED);
+                sftp.handle(reqid, newHandle({ fd: openSync(local(p), 'r') }));
+              }),
+            )
             .on('READ', (reqid, h, offset, length) => {
               if (state.stallReads) return;
               const fd = handle(h)?.fd;
@@ -116,18 +152,31 @@ export async function startSftpServer(root: string): Promise<TestSftpServer> {
               if (fd === undefined) return sftp.status(reqid, STATUS_CODE.FAILURE);
               sftp.attrs(reqid, attrsOf(fstatSync(fd)));
             })
-            .on('STAT', (reqid, p) => guard(reqid, 'STAT', p, () => sftp.attrs(reqid, attrsOf(statSync(local(p))))))
-            .on('LSTAT', (reqid, p) => guard(reqid, 'LSTAT', p, () => sftp.attrs(reqid, attrsOf(statSync(local(p))))))
-            .on('OPENDIR', (reqid, p) => guard(reqid, 'OPENDIR', p, () => {
-              const dir = local(p);
-              sftp.handle(reqid, newHandle({ dir: readdirSync(dir), dirPath: dir }));
-            }))
+            .on('STAT', (reqid, p) =>
+              guard(reqid, 'STAT', p, () => sftp.attrs(reqid, attrsOf(statSync(local(p))))),
+            )
+            .on('LSTAT', (reqid, p) =>
+              guard(reqid, 'LSTAT', p, () => sftp.attrs(reqid, attrsOf(statSync(local(p))))),
+            )
+            .on('OPENDIR', (reqid, p) =>
+              guard(reqid, 'OPENDIR', p, () => {
+                const dir = local(p);
+                sftp.handle(reqid, newHandle({ dir: readdirSync(dir), dirPath: dir }));
+              }),
+            )
             .on('READDIR', (reqid, h) => {
               const entry = handle(h);
               if (!entry?.dir) return sftp.status(reqid, STATUS_CODE.FAILURE);
               if (entry.sent) return sftp.status(reqid, STATUS_CODE.EOF);
               entry.sent = true;
-              sftp.name(reqid, entry.dir.map((name) => ({ filename: name, longname: name, attrs: attrsOf(statSync(path.join(entry.dirPath!, name))) })));
+              sftp.name(
+                reqid,
+                entry.dir.map((name) => ({
+                  filename: name,
+                  longname: name,
+                  attrs: attrsOf(statSync(path.join(entry.dirPath!, name))),
+                })),
+              );
             })
             .on('CLOSE', (reqid, h) => {
               const entry = handle(h);
@@ -135,9 +184,20 @@ export async function startSftpServer(root: string): Promise<TestSftpServer> {
               handles.delete(h.readUInt32BE(0));
               sftp.status(reqid, STATUS_CODE.OK);
             })
-            .on('REMOVE', (reqid, p) => guard(reqid, 'REMOVE', p, () => (unlinkSync(local(p)), sftp.status(reqid, STATUS_CODE.OK))))
-            .on('RENAME', (reqid, from, to) => guard(reqid, 'RENAME', `${from} ${to}`, () => (renameSync(local(from), local(to)), sftp.status(reqid, STATUS_CODE.OK))))
-            .on('MKDIR', (reqid, p) => guard(reqid, 'MKDIR', p, () => (mkdirSync(local(p)), sftp.status(reqid, STATUS_CODE.OK))));
+            .on('REMOVE', (reqid, p) =>
+              guard(reqid, 'REMOVE', p, () => (unlinkSync(local(p)), sftp.status(reqid, STATUS_CODE.OK))),
+            )
+            .on('RENAME', (reqid, from, to) =>
+              guard(
+                reqid,
+                'RENAME',
+                `${from} ${to}`,
+                () => (renameSync(local(from), local(to)), sftp.status(reqid, STATUS_CODE.OK)),
+              ),
+            )
+            .on('MKDIR', (reqid, p) =>
+              guard(reqid, 'MKDIR', p, () => (mkdirSync(local(p)), sftp.status(reqid, STATUS_CODE.OK))),
+            );
         });
       });
     });

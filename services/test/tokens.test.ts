@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  SignJWT,
+} from 'jose';
 import { DEMO_PASSWORD, demoUuid } from '../src/seed/demo.js';
 import { forEachBackend, useServices, type TestServices } from './harness.js';
 
@@ -7,10 +15,15 @@ const SUPERADMIN = 'superadmin@aidverify.test';
 const PARENT = 'parent@aidverify.test';
 
 const refresh = (s: TestServices, refreshToken: string) => s.post('/api/sso/refresh', { refreshToken });
-const updateToken = (s: TestServices, token: string, body: Record<string, unknown>) => s.post('/api/sso/updateToken/', body, token);
+const updateToken = (s: TestServices, token: string, body: Record<string, unknown>) =>
+  s.post('/api/sso/updateToken/', body, token);
 
 /** Signs claims with the issuer's current key, as the services would, to make tokens a client cannot. */
-async function signWithIssuerKey(s: TestServices, payload: Record<string, unknown>, header: Record<string, unknown> = {}) {
+async function signWithIssuerKey(
+  s: TestServices,
+  payload: Record<string, unknown>,
+  header: Record<string, unknown> = {},
+) {
   const { kid, key } = await s.services.ctx.keys.signingKey();
   return new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid, ...header }).sign(key);
 }
@@ -33,7 +46,11 @@ forEachBackend((backend) => {
 
     it('keeps the switched school across a refresh when the refresh token is handed in', async () => {
       const { accessToken, refreshToken } = await s().signIn(SUPERADMIN);
-      const switched = await updateToken(s(), accessToken, { claim: 'SCHOOL_CODE', newValue: '333333', refreshToken });
+      const switched = await updateToken(s(), accessToken, {
+        claim: 'SCHOOL_CODE',
+        newValue: '333333',
+        refreshToken,
+      });
       expect(switched.status).toBe(200);
       expect(switched.body.refreshToken).toBeTruthy();
       const later = await refresh(s(), switched.body.refreshToken);
@@ -43,20 +60,34 @@ forEachBackend((backend) => {
 
     it('refuses a switch to a school the user does not belong to', async () => {
       const verifier = await s().signIn('verifier@aidverify.test');
-      const refused = await updateToken(s(), verifier.accessToken, { claim: 'SCHOOL_CODE', newValue: '333333' });
+      const refused = await updateToken(s(), verifier.accessToken, {
+        claim: 'SCHOOL_CODE',
+        newValue: '333333',
+      });
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe('You do not belong to school 333333');
       const admin = await s().signIn(SUPERADMIN);
-      expect((await updateToken(s(), admin.accessToken, { claim: 'SCHOOL_CODE', newValue: '444444' })).status).toBe(403);
+      expect(
+        (await updateToken(s(), admin.accessToken, { claim: 'SCHOOL_CODE', newValue: '444444' })).status,
+      ).toBe(403);
     });
 
     it("switches a parent between their own children, and not to another family's", async () => {
       const { accessToken } = await s().signIn(PARENT);
       expect(decodeJwt(accessToken).UUID).toBe(demoUuid('student:222222-1'));
-      const casey = await updateToken(s(), accessToken, { claim: 'UUID', newValue: demoUuid('student:222222-2') });
+      const casey = await updateToken(s(), accessToken, {
+        claim: 'UUID',
+        newValue: demoUuid('student:222222-2'),
+      });
       expect(casey.status).toBe(200);
-      expect(decodeJwt(casey.body.accessToken)).toMatchObject({ UUID: demoUuid('student:222222-2'), account_type: 1 });
-      const stranger = await updateToken(s(), accessToken, { claim: 'UUID', newValue: demoUuid('student:222222-3') });
+      expect(decodeJwt(casey.body.accessToken)).toMatchObject({
+        UUID: demoUuid('student:222222-2'),
+        account_type: 1,
+      });
+      const stranger = await updateToken(s(), accessToken, {
+        claim: 'UUID',
+        newValue: demoUuid('student:222222-3'),
+      });
       expect(stranger.status).toBe(403);
       const schoolChange = await updateToken(s(), accessToken, { claim: 'SCHOOL_CODE', newValue: '333333' });
       expect(schoolChange.status).toBe(403);
@@ -81,7 +112,9 @@ forEachBackend((backend) => {
       const rotated = await refresh(s(), laptop.refreshToken);
       expect(rotated.status).toBe(200);
       // Past the grace period a spent token coming back can only be a copy: it leaked.
-      await s().db.query(`UPDATE refresh_token SET revoked_at = now() - interval '5 minutes' WHERE revoked_reason = 'ROTATED'`);
+      await s().db.query(
+        `UPDATE refresh_token SET revoked_at = now() - interval '5 minutes' WHERE revoked_reason = 'ROTATED'`,
+      );
 
       const replay = await refresh(s(), laptop.refreshToken);
       expect(replay.status).toBe(401);
@@ -99,12 +132,14 @@ forEachBackend((backend) => {
       const results = await Promise.all([refresh(s(), refreshToken), refresh(s(), refreshToken)]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
       const loser = results.find((r) => r.status === 401)!;
-      expect(loser.body.message).toBe('This session was just refreshed in another window; use the newer session');
+      expect(loser.body.message).toBe(
+        'This session was just refreshed in another window; use the newer session',
+      );
       const winner = results.find((r) => r.status === 200)!;
       expect((await refresh(s(), winner.body.refreshToken)).status).toBe(200);
     });
 
-    it('a signed-out token coming back is refused without ending the account\'s other sessions', async () => {
+    it("a signed-out token coming back is refused without ending the account's other sessions", async () => {
       const email = 'superadmin@aidverify.test';
       const desk = await s().signIn(email);
       const other = await s().signIn(email);
@@ -156,13 +191,23 @@ forEachBackend((backend) => {
         .setProtectedHeader({ alg: 'HS256', kid })
         .sign(new TextEncoder().encode(JSON.stringify(publicJwk)));
       const stranger = await generateKeyPair('ES256');
-      const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid }).sign(stranger.privateKey);
+      const otherKey = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid })
+        .sign(stranger.privateKey);
       const otherIssuer = await signWithIssuerKey(s(), { ...claims, iss: 'https://evil.example/api' });
       const unknownKid = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'ES256', kid: (await exportJWK(stranger.publicKey)).x })
         .sign(stranger.privateKey);
 
-      for (const forged of [none, hs256, otherKey, otherIssuer, unknownKid, 'not.a.token', `${accessToken}x`]) {
+      for (const forged of [
+        none,
+        hs256,
+        otherKey,
+        otherIssuer,
+        unknownKid,
+        'not.a.token',
+        `${accessToken}x`,
+      ]) {
         const res = await s().get('/api/auth/getUser', forged);
         expect(res.status, forged).toBe(401);
         expect(res.body.message).toEqual(expect.any(String));
@@ -182,22 +227,36 @@ forEachBackend((backend) => {
     const s = useServices(backend);
 
     it('still accepts the MFA ticket signed by the previous key for as long as the ticket lives', async () => {
-      const cred = await s().post('/api/auth/verifyCredentials', { Username: 'admin@aidverify.test', Password: DEMO_PASSWORD });
+      const cred = await s().post('/api/auth/verifyCredentials', {
+        Username: 'admin@aidverify.test',
+        Password: DEMO_PASSWORD,
+      });
       const ticket = cred.body.ticket as string;
       const { kid } = decodeProtectedHeader(ticket);
       // The key was retired a while ago: later than any access token it signed can live, well within the ticket's life.
       const ago = s().env.ACCESS_TOKEN_SECONDS + 120;
       expect(ago).toBeLessThan(s().env.MFA_TICKET_SECONDS);
-      await s().db.query('UPDATE signing_key SET retired_at = now() - make_interval(secs => $1) WHERE kid = $2', [ago, kid]);
+      await s().db.query(
+        'UPDATE signing_key SET retired_at = now() - make_interval(secs => $1) WHERE kid = $2',
+        [ago, kid],
+      );
       await s().services.ctx.keys.rotateIfDue();
-      expect(decodeProtectedHeader((await s().signIn('manager@aidverify.test')).accessToken).kid).not.toBe(kid);
+      expect(decodeProtectedHeader((await s().signIn('manager@aidverify.test')).accessToken).kid).not.toBe(
+        kid,
+      );
 
       const jwks = (await s().get('/api/.well-known/jwks.json')).body.keys.map((k: { kid: string }) => k.kid);
       expect(jwks).toContain(kid);
-      const sent = await s().call('POST', '/api/auth/sendMFACode', { token: ticket, body: { messageType: 'EMAIL' } });
+      const sent = await s().call('POST', '/api/auth/sendMFACode', {
+        token: ticket,
+        body: { messageType: 'EMAIL' },
+      });
       expect(sent.status).toBe(200);
       const code = await s().latestCode('admin@aidverify.test');
-      const checked = await s().call('POST', '/api/auth/checkMFACode', { token: ticket, body: { messageType: 'EMAIL', code } });
+      const checked = await s().call('POST', '/api/auth/checkMFACode', {
+        token: ticket,
+        body: { messageType: 'EMAIL', code },
+      });
       expect(checked.status).toBe(200);
     });
   });
@@ -216,7 +275,9 @@ forEachBackend((backend) => {
       expect(newKid).not.toBe(oldKid);
 
       const jwks = await s().get('/api/.well-known/jwks.json');
-      expect(jwks.body.keys.map((k: { kid: string }) => k.kid)).toEqual(expect.arrayContaining([oldKid, newKid]));
+      expect(jwks.body.keys.map((k: { kid: string }) => k.kid)).toEqual(
+        expect.arrayContaining([oldKid, newKid]),
+      );
       expect((await s().get('/api/auth/getUser', before.accessToken)).status).toBe(200);
       expect((await s().get('/api/auth/getUser', after.accessToken)).status).toBe(200);
 

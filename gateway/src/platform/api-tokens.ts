@@ -6,7 +6,8 @@ import { gatewayError } from './errors.js';
 
 /** Reporting scripts' tokens start with this (see services/src/domain/user-settings/api-tokens.ts). */
 export const API_TOKEN_PREFIX = 'avt_';
-export const isApiToken = (bearer: string | undefined): bearer is string => Boolean(bearer?.startsWith(API_TOKEN_PREFIX));
+export const isApiToken = (bearer: string | undefined): bearer is string =>
+  Boolean(bearer?.startsWith(API_TOKEN_PREFIX));
 
 /**
  * Requests per token: a bucket of `perMinute` requests refilled evenly over a minute, so a script may burst, then
@@ -57,20 +58,26 @@ export function apiTokenPlugin(limiter: TokenRateLimiter): ApolloServerPlugin<Ga
           contextValue.caller.operationName ??= operation?.name?.value;
           const wait = limiter.take(bearer);
           if (wait > 0) {
-            throw new GraphQLError(`Too many requests with this API token (${limiter.perMinute} a minute); retry in ${wait} s`, {
-              // Apollo Server reads the HTTP status and headers (a Map) from here; other packages' type augmentations
-              // of `http` (the bench loads Hive's) disagree on the headers' type, hence the cast.
-              extensions: {
-                code: 'RATE_LIMITED',
-                retryAfterSeconds: wait,
-                http: { status: 429, headers: new Map([['retry-after', String(wait)]]) },
-              } as unknown as GraphQLErrorOptions['extensions'],
-            });
+            throw new GraphQLError(
+              `Too many requests with this API token (${limiter.perMinute} a minute); retry in ${wait} s`,
+              {
+                // Apollo Server reads the HTTP status and headers (a Map) from here; other packages' type augmentations
+                // of `http` (the bench loads Hive's) disagree on the headers' type, hence the cast.
+                extensions: {
+                  code: 'RATE_LIMITED',
+                  retryAfterSeconds: wait,
+                  http: { status: 429, headers: new Map([['retry-after', String(wait)]]) },
+                } as unknown as GraphQLErrorOptions['extensions'],
+              },
+            );
           }
           const session = await contextValue.auth.session();
           const kind = operation?.operation ?? 'query';
           if (kind !== 'query' && session.apiToken?.readOnly) {
-            throw gatewayError('FORBIDDEN', `The API token '${session.apiToken.name}' is read-only: it cannot run a ${kind}`);
+            throw gatewayError(
+              'FORBIDDEN',
+              `The API token '${session.apiToken.name}' is read-only: it cannot run a ${kind}`,
+            );
           }
         },
       };

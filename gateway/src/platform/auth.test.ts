@@ -2,7 +2,14 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { BearerVerifiers, type BearerVerifier, type VerifiedSession } from './auth.js';
 
-const session = (uuid: string): VerifiedSession => ({ token: 't', accountUuid: uuid, uuid, schoolCode: '222222', isStaff: true, expiresAt: 0 });
+const session = (uuid: string): VerifiedSession => ({
+  token: 't',
+  accountUuid: uuid,
+  uuid,
+  schoolCode: '222222',
+  isStaff: true,
+  expiresAt: 0,
+});
 
 /** A kind that claims tokens by prefix, as scripts' API tokens (`avt_…`) do. */
 const prefixed = (prefix: string, uuid: string): BearerVerifier => ({
@@ -15,7 +22,10 @@ const FOREIGN_JWT = `${Buffer.from('{"alg":"ES256"}').toString('base64url')}.${B
 
 describe('bearer token kinds', () => {
   it('hands each token to the first kind that claims it', async () => {
-    const verifiers = new BearerVerifiers([prefixed('avt_', 'api-token-owner'), prefixed('eyJ', 'jwt-holder')]);
+    const verifiers = new BearerVerifiers([
+      prefixed('avt_', 'api-token-owner'),
+      prefixed('eyJ', 'jwt-holder'),
+    ]);
     expect((await verifiers.verify('avt_abc')).uuid).toBe('api-token-owner');
     expect((await verifiers.verify('eyJabc')).uuid).toBe('jwt-holder');
   });

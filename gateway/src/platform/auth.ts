@@ -1,4 +1,11 @@
-import { createRemoteJWKSet, decodeJwt, errors as jose, jwtVerify, type JWTPayload, type RemoteJWKSet } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeJwt,
+  errors as jose,
+  jwtVerify,
+  type JWTPayload,
+  type RemoteJWKSet,
+} from 'jose';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { gatewayError } from './errors.js';
@@ -61,7 +68,13 @@ export class BearerVerifiers implements BearerVerifier {
 
   verify(token: string): Promise<VerifiedSession> {
     const kind = this.kinds.find((k) => k.accepts(token)) ?? (isJwt(token) ? this.fallback : undefined);
-    if (!kind) return Promise.reject(gatewayError('UNAUTHENTICATED', isJwt(token) ? 'Token not issued by a trusted issuer' : 'Invalid token'));
+    if (!kind)
+      return Promise.reject(
+        gatewayError(
+          'UNAUTHENTICATED',
+          isJwt(token) ? 'Token not issued by a trusted issuer' : 'Invalid token',
+        ),
+      );
     return kind.verify(token);
   }
 
@@ -134,7 +147,8 @@ export class TokenVerifier implements BearerVerifier {
     const claims = AccessClaims.safeParse(payload);
     if (!claims.success)
       throw gatewayError('UNAUTHENTICATED', claims.error.issues[0]?.message ?? 'Invalid token');
-    if (headerTyp !== 'at+jwt' && claims.data.typ !== 'Bearer') throw gatewayError('UNAUTHENTICATED', 'Not an access token');
+    if (headerTyp !== 'at+jwt' && claims.data.typ !== 'Bearer')
+      throw gatewayError('UNAUTHENTICATED', 'Not an access token');
     return {
       token,
       accountUuid: claims.data.sub,

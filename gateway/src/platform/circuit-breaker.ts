@@ -27,7 +27,12 @@ export class CircuitBreaker {
 
   constructor(
     readonly origin: string,
-    private readonly opts: { failures: number; cooldownMs: number; now?: () => number; events?: CircuitEvents },
+    private readonly opts: {
+      failures: number;
+      cooldownMs: number;
+      now?: () => number;
+      events?: CircuitEvents;
+    },
   ) {}
 
   get current(): CircuitState {

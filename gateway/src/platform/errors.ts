@@ -92,7 +92,10 @@ export function describeTransportFailure(
   timeoutMs: number,
 ): { message: string; code: 'UPSTREAM_ERROR' | 'UPSTREAM_UNAVAILABLE' } {
   if (error instanceof CircuitOpenError)
-    return { code: 'UPSTREAM_UNAVAILABLE', message: `The ${API_NAME[api]} is unavailable at the moment; try again shortly` };
+    return {
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: `The ${API_NAME[api]} is unavailable at the moment; try again shortly`,
+    };
   const code = (error as { code?: string } | null)?.code ?? '';
   const timedOut = /TIMEOUT/.test(code) || (error instanceof Error && error.name === 'TimeoutError');
   return {
@@ -123,7 +126,11 @@ function toInputErrors(value: unknown): InputError[] {
  * too many tries (429), a value that refers to nothing (404 naming its field). Everything else stays a GraphQL error with its stable code: not signed in (401), not
  * allowed (403), not there or not the caller's school (404), and the system's own failures (5xx, timeout).
  */
-export const PAYLOAD_CODES: ReadonlySet<GatewayErrorCode> = new Set(['BAD_USER_INPUT', 'CONFLICT', 'TOO_MANY_REQUESTS']);
+export const PAYLOAD_CODES: ReadonlySet<GatewayErrorCode> = new Set([
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+]);
 
 /** What a 401 or a 404 means for a step that checks what the person typed, rather than who is asking. */
 export interface PayloadOptions {
@@ -147,19 +154,28 @@ export type Payload<T extends object> = ({ ok: true; error: null } & T) | { ok: 
  * `{ ok: false, error: { message, inputErrors } }` for a failure of PAYLOAD_CODES (plus 401/404 as the options say).
  * Any other failure is thrown on as the GraphQL error it is.
  */
-export async function asPayload<T extends object>(step: () => Promise<T>, options: PayloadOptions = {}): Promise<Payload<T>> {
+export async function asPayload<T extends object>(
+  step: () => Promise<T>,
+  options: PayloadOptions = {},
+): Promise<Payload<T>> {
   try {
     return { ok: true, error: null, ...(await step()) };
   } catch (error) {
     const code = codeOf(error);
-    const inputErrors = error instanceof GraphQLError ? ((error.extensions.inputErrors as InputError[] | undefined) ?? []) : [];
+    const inputErrors =
+      error instanceof GraphQLError ? ((error.extensions.inputErrors as InputError[] | undefined) ?? []) : [];
     const expected =
       (code !== undefined && PAYLOAD_CODES.has(code as GatewayErrorCode)) ||
       (options.credentials === true && code === 'UNAUTHENTICATED') ||
       (code === 'NOT_FOUND' && (options.lookup === true || inputErrors.length > 0));
     if (!(error instanceof GraphQLError) || !expected) throw error;
     const { failure } = options;
-    const message = failure === undefined ? error.message : typeof failure === 'function' ? failure(error.message) : `${failure}: ${error.message}`;
+    const message =
+      failure === undefined
+        ? error.message
+        : typeof failure === 'function'
+          ? failure(error.message)
+          : `${failure}: ${error.message}`;
     return { ok: false, error: { message, inputErrors } };
   }
 }

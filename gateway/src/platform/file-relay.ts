@@ -16,10 +16,14 @@ export function answerFileRouteFailures(app: FastifyInstance, api: ApiBase, time
     if (error instanceof CircuitOpenError || isTransportFailure(error)) {
       const { message, code } = describeTransportFailure(error, api, timeoutMs);
       request.log.warn({ err: error }, 'file route: the services did not answer');
-      return reply.status(503).header('retry-after', '5').send({ message, code: code === 'UPSTREAM_ERROR' ? 'UPSTREAM_UNAVAILABLE' : code });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message, code: code === 'UPSTREAM_ERROR' ? 'UPSTREAM_UNAVAILABLE' : code });
     }
     const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) return reply.status(status).send({ message: (error as Error).message });
+    if (status && status >= 400 && status < 500)
+      return reply.status(status).send({ message: (error as Error).message });
     request.log.error({ err: error }, 'file route failed');
     return reply.status(500).send({ message: 'Something went wrong in the gateway; try again' });
   });

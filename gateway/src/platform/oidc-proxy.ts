@@ -3,16 +3,39 @@ import type { Readable } from 'node:stream';
 import type { UpstreamHttp } from './upstream.js';
 
 /** Headers the provider needs from the browser's request, and the ones it answers with. */
-const REQUEST_HEADERS = ['cookie', 'content-type', 'accept', 'accept-language', 'origin', 'authorization', 'dpop', 'user-agent'];
-const ANSWER_HEADERS = ['content-type', 'location', 'cache-control', 'pragma', 'www-authenticate', 'access-control-allow-origin',
-  'access-control-allow-methods', 'access-control-allow-headers', 'access-control-expose-headers', 'access-control-max-age', 'vary'];
+const REQUEST_HEADERS = [
+  'cookie',
+  'content-type',
+  'accept',
+  'accept-language',
+  'origin',
+  'authorization',
+  'dpop',
+  'user-agent',
+];
+const ANSWER_HEADERS = [
+  'content-type',
+  'location',
+  'cache-control',
+  'pragma',
+  'www-authenticate',
+  'access-control-allow-origin',
+  'access-control-allow-methods',
+  'access-control-allow-headers',
+  'access-control-expose-headers',
+  'access-control-max-age',
+  'vary',
+];
 
 /**
  * The embedded OpenID Connect provider (served by the services under /oidc) at the gateway's own address, so the
  * browser sees one origin for the app, GraphQL and sign-in, and the provider's cookies are first-party. The public
  * host and scheme travel as X-Forwarded-Host/Proto: the provider builds its URLs from them.
  */
-export async function registerOidcProxy(app: FastifyInstance, opts: { http: UpstreamHttp; servicesUrl: string; mountPath: string }) {
+export async function registerOidcProxy(
+  app: FastifyInstance,
+  opts: { http: UpstreamHttp; servicesUrl: string; mountPath: string },
+) {
   const services = new URL(opts.servicesUrl);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

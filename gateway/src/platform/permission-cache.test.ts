@@ -39,7 +39,9 @@ describe('permission cache', () => {
       loads++;
       return facts;
     };
-    const answers = await Promise.all(Array.from({ length: 8 }, () => cache.getOrLoad('token', inAnHour, load)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => cache.getOrLoad('token', inAnHour, load)),
+    );
     expect(answers).toEqual(Array(8).fill(facts));
     expect(loads).toBe(1);
     await cache.getOrLoad('token', inAnHour, load);

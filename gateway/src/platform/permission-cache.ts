@@ -35,7 +35,11 @@ export class PermissionCache {
    * The cached facts, else those `load` reads (kept as {@link set} does). Concurrent calls for one token share a
    * single load; a failed load is not kept, so the next request asks again. With a TTL of 0 every call loads.
    */
-  async getOrLoad(token: string, tokenExpiresAt: number, load: () => Promise<AccessFacts>): Promise<AccessFacts> {
+  async getOrLoad(
+    token: string,
+    tokenExpiresAt: number,
+    load: () => Promise<AccessFacts>,
+  ): Promise<AccessFacts> {
     const cached = this.get(token);
     if (cached) return cached;
     if (this.ttlMs <= 0) return load();

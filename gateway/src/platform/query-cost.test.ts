@@ -4,13 +4,22 @@ import path from 'node:path';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import { repoRoot } from '../env.js';
 import { buildSchema } from '../schema.js';
-import { DEFAULT_COST_LIMITS, DEFAULT_QUERY_LIMITS, earlyOperationLimits, operationCost } from './query-limits.js';
+import {
+  DEFAULT_COST_LIMITS,
+  DEFAULT_QUERY_LIMITS,
+  earlyOperationLimits,
+  operationCost,
+} from './query-limits.js';
 import { print, visit } from 'graphql';
 
 /** The text the web sends for one operation: it and the fragments it spreads, transitively. */
 function sentText(all: DocumentNode, name: string): string {
-  const fragments = new Map(all.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
-  const operation = all.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name)!;
+  const fragments = new Map(
+    all.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
+  );
+  const operation = all.definitions.find(
+    (d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name,
+  )!;
   const needed = new Set<string>();
   const spreadIn = (node: import('graphql').ASTNode) =>
     visit(node, {
@@ -47,18 +56,25 @@ function webOperations(): { file: string; name: string; document: DocumentNode }
 describe('the query cost limit', () => {
   const operations = webOperations();
 
-  it("lets every operation of the web through, even with the largest page sizes (variables not known: 200 a page)", () => {
+  it('lets every operation of the web through, even with the largest page sizes (variables not known: 200 a page)', () => {
     expect(operations.length).toBeGreaterThan(50);
-    const costs = operations.map((o) => ({ name: o.name, cost: operationCost(schema, o.document, o.name, {}) }));
+    const costs = operations.map((o) => ({
+      name: o.name,
+      cost: operationCost(schema, o.document, o.name, {}),
+    }));
     const top = [...costs].sort((a, b) => b.cost - a.cost).slice(0, 8);
-    console.log(`largest web operations: ${top.map((c) => `${c.name} ${c.cost}`).join(', ')} (limit ${DEFAULT_COST_LIMITS.maxCost})`);
+    console.log(
+      `largest web operations: ${top.map((c) => `${c.name} ${c.cost}`).join(', ')} (limit ${DEFAULT_COST_LIMITS.maxCost})`,
+    );
     const over = costs.filter((c) => c.cost > DEFAULT_COST_LIMITS.maxCost);
     expect(over).toEqual([]);
   });
 
   it('refuses 20 aliases of a 200-student search with nested task lists, quickly', () => {
-    const aliases = Array.from({ length: DEFAULT_QUERY_LIMITS.maxAliases }, (_, i) =>
-      `a${i}: searchStudents(input: { text: "", pageSize: 200 }) { items { id firstName lastName taskList(aidYear: 2027) { id status interviewType { name } } } }`,
+    const aliases = Array.from(
+      { length: DEFAULT_QUERY_LIMITS.maxAliases },
+      (_, i) =>
+        `a${i}: searchStudents(input: { text: "", pageSize: 200 }) { items { id firstName lastName taskList(aidYear: 2027) { id status interviewType { name } } } }`,
     ).join('\n');
     const document = parse(`query Hostile { ${aliases} }`);
     const started = performance.now();
@@ -86,14 +102,24 @@ describe('the query cost limit', () => {
 
     it('refuses the hostile operation on its cost, and one alias too many on its aliases', () => {
       expect(early({ query: hostile(20) })).toEqual([
-        { message: expect.stringMatching(/^Operation Hostile asks for too much at once \(cost \d+; at most 20000\)/), extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' }) },
+        {
+          message: expect.stringMatching(
+            /^Operation Hostile asks for too much at once \(cost \d+; at most 20000\)/,
+          ),
+          extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' }),
+        },
       ]);
       expect(early({ query: hostile(21) })).toEqual([
-        { message: 'Operation Hostile uses more than 20 aliases; at most 20 are allowed', extensions: { code: 'QUERY_TOO_COMPLEX' } },
+        {
+          message: 'Operation Hostile uses more than 20 aliases; at most 20 are allowed',
+          extensions: { code: 'QUERY_TOO_COMPLEX' },
+        },
       ]);
       // The variables count: the same 20 aliases over pages of 5 pass.
       const paged = `query P($n: Int!) { ${Array.from({ length: 20 }, (_, i) => `a${i}: searchStudents(input: { text: "", pageSize: $n }) { items { id taskList(aidYear: 2027) { id } } }`).join(' ')} }`;
-      expect(early({ query: paged, variables: { n: 200 } })?.[0]!.message).toMatch(/^Operation P asks for too much at once/);
+      expect(early({ query: paged, variables: { n: 200 } })?.[0]!.message).toMatch(
+        /^Operation P asks for too much at once/,
+      );
       expect(early({ query: paged, variables: { n: 5 } })).toBeUndefined();
     });
 

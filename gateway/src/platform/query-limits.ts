@@ -37,8 +37,14 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 12, maxAliases: 20 
 export function queryLimitsRule(limits: QueryLimits = DEFAULT_QUERY_LIMITS): ValidationRule {
   return (context) => ({
     OperationDefinition(operation) {
-      for (const message of shapeProblems(operation, (name) => context.getFragment(name) ?? undefined, limits)) {
-        context.reportError(new GraphQLError(message, { nodes: [operation], extensions: { code: 'QUERY_TOO_COMPLEX' } }));
+      for (const message of shapeProblems(
+        operation,
+        (name) => context.getFragment(name) ?? undefined,
+        limits,
+      )) {
+        context.reportError(
+          new GraphQLError(message, { nodes: [operation], extensions: { code: 'QUERY_TOO_COMPLEX' } }),
+        );
       }
       return false;
     },
@@ -62,7 +68,9 @@ function shapeProblems(
       if (selection.kind === Kind.FIELD) {
         if (selection.name.value.startsWith('__')) continue;
         if (selection.alias) aliases += 1;
-        const inner = selection.selectionSet ? measure(selection.selectionSet, path) : { depth: 0, aliases: 0 };
+        const inner = selection.selectionSet
+          ? measure(selection.selectionSet, path)
+          : { depth: 0, aliases: 0 };
         depth = Math.max(depth, 1 + inner.depth);
         aliases += inner.aliases;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -90,8 +98,12 @@ function shapeProblems(
   const { depth, aliases } = measure(operation.selectionSet, new Set());
   const name = operation.name ? `Operation ${operation.name.value}` : 'The operation';
   const problems: string[] = [];
-  if (depth > limits.maxDepth) problems.push(`${name} is nested ${depth} levels deep; at most ${limits.maxDepth} are allowed`);
-  if (aliases > limits.maxAliases) problems.push(`${name} uses more than ${limits.maxAliases} aliases; at most ${limits.maxAliases} are allowed`);
+  if (depth > limits.maxDepth)
+    problems.push(`${name} is nested ${depth} levels deep; at most ${limits.maxDepth} are allowed`);
+  if (aliases > limits.maxAliases)
+    problems.push(
+      `${name} uses more than ${limits.maxAliases} aliases; at most ${limits.maxAliases} are allowed`,
+    );
   return problems;
 }
 
@@ -110,10 +122,14 @@ export const DEFAULT_COST_LIMITS: CostLimits = { maxCost: 20_000, defaultListSiz
 // Types are told apart by their tag, not instanceof: the schema may come from another copy of graphql-js
 // (CommonJS beside ESM, as under the test runner), and instanceof would then fail across the two.
 const tag = (t: unknown) => Object.prototype.toString.call(t).slice(8, -1);
-const unwrap = (t: GraphQLType): GraphQLNamedType => ('ofType' in t && t.ofType ? unwrap(t.ofType as GraphQLType) : (t as GraphQLNamedType));
-const isList = (t: GraphQLType) => tag(tag(t) === 'GraphQLNonNull' ? (t as { ofType: GraphQLType }).ofType : t) === 'GraphQLList';
-const hasFields = (t: GraphQLNamedType): t is GraphQLObjectType | GraphQLInterfaceType => tag(t) === 'GraphQLObjectType' || tag(t) === 'GraphQLInterfaceType';
-const isInputObject = (t: GraphQLNamedType): t is GraphQLInputObjectType => tag(t) === 'GraphQLInputObjectType';
+const unwrap = (t: GraphQLType): GraphQLNamedType =>
+  'ofType' in t && t.ofType ? unwrap(t.ofType as GraphQLType) : (t as GraphQLNamedType);
+const isList = (t: GraphQLType) =>
+  tag(tag(t) === 'GraphQLNonNull' ? (t as { ofType: GraphQLType }).ofType : t) === 'GraphQLList';
+const hasFields = (t: GraphQLNamedType): t is GraphQLObjectType | GraphQLInterfaceType =>
+  tag(t) === 'GraphQLObjectType' || tag(t) === 'GraphQLInterfaceType';
+const isInputObject = (t: GraphQLNamedType): t is GraphQLInputObjectType =>
+  tag(t) === 'GraphQLInputObjectType';
 
 /** Arguments (or fields of an input argument) that bound a list's length. */
 const SIZE_ARGS = new Set(['pageSize', 'first', 'last', 'limit', 'take']);
@@ -131,18 +147,28 @@ export function operationCost(
   limits: CostLimits = DEFAULT_COST_LIMITS,
 ): number {
   const operation = document.definitions.find(
-    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
+    (d): d is OperationDefinitionNode =>
+      d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
   );
   if (!operation) return 0;
   const fragments = new Map(
-    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
   );
   const defaults = new Map(
-    (operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, v.defaultValue ? valueFromASTUntyped(v.defaultValue) : undefined]),
+    (operation.variableDefinitions ?? []).map((v) => [
+      v.variable.name.value,
+      v.defaultValue ? valueFromASTUntyped(v.defaultValue) : undefined,
+    ]),
   );
   const vars = { ...Object.fromEntries(defaults), ...variables };
   const root =
-    operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    operation.operation === 'query'
+      ? schema.getQueryType()
+      : operation.operation === 'mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
   if (!root) return 0;
 
   // The page size a field's arguments set (given, or the input type's default); undefined when none does.
@@ -158,16 +184,23 @@ export function operationCost(
     for (const arg of def?.args ?? []) {
       const type = unwrap(arg.type);
       if (isInputObject(type)) {
-        for (const [key, f] of Object.entries(type.getFields())) if (SIZE_ARGS.has(key) && typeof f.defaultValue === 'number') return f.defaultValue;
+        for (const [key, f] of Object.entries(type.getFields()))
+          if (SIZE_ARGS.has(key) && typeof f.defaultValue === 'number') return f.defaultValue;
       }
     }
     return undefined;
   };
-  const asSize = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : limits.unknownPageSize);
+  const asSize = (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : limits.unknownPageSize;
 
   let visitedFragments = 0;
   // A page size set on a field (searchStudents(input: { pageSize })) bounds the first list below it (items).
-  const cost = (set: SelectionSetNode, parent: GraphQLNamedType, path: Set<string>, pageSize?: number): number => {
+  const cost = (
+    set: SelectionSetNode,
+    parent: GraphQLNamedType,
+    path: Set<string>,
+    pageSize?: number,
+  ): number => {
     let total = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
@@ -176,7 +209,8 @@ export function operationCost(
         const list = def ? isList(def.type) : false;
         const size = sizeOf(selection, def) ?? pageSize;
         let inner = 0;
-        if (selection.selectionSet && def) inner = cost(selection.selectionSet, unwrap(def.type), path, list ? undefined : size);
+        if (selection.selectionSet && def)
+          inner = cost(selection.selectionSet, unwrap(def.type), path, list ? undefined : size);
         total += list ? (size ?? limits.defaultListSize) * (1 + inner) : 1 + inner;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
@@ -185,7 +219,12 @@ export function operationCost(
         const name = selection.name.value;
         const fragment = fragments.get(name);
         if (!fragment || path.has(name) || ++visitedFragments > 10_000) continue;
-        total += cost(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? parent, new Set(path).add(name), pageSize);
+        total += cost(
+          fragment.selectionSet,
+          schema.getType(fragment.typeCondition.name.value) ?? parent,
+          new Set(path).add(name),
+          pageSize,
+        );
       }
       // Stop early: refused anyway, and counting further costs time.
       if (total > limits.maxCost * 10) return total;
@@ -236,7 +275,12 @@ export function earlyOperationLimits(
   schema: GraphQLSchema,
   options: { maxTokens: number; queryLimits?: QueryLimits; costLimits?: CostLimits; cacheSize?: number },
 ): (body: unknown) => RefusedOperation[] | undefined {
-  const { maxTokens, queryLimits = DEFAULT_QUERY_LIMITS, costLimits = DEFAULT_COST_LIMITS, cacheSize = 500 } = options;
+  const {
+    maxTokens,
+    queryLimits = DEFAULT_QUERY_LIMITS,
+    costLimits = DEFAULT_COST_LIMITS,
+    cacheSize = 500,
+  } = options;
   const parsed = new Map<string, DocumentNode>();
   const documentOf = (query: string): DocumentNode | undefined => {
     const known = parsed.get(query);
@@ -257,24 +301,45 @@ export function earlyOperationLimits(
   };
   return (body) => {
     if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
-    const { query, operationName, variables } = body as { query?: unknown; operationName?: unknown; variables?: unknown };
+    const { query, operationName, variables } = body as {
+      query?: unknown;
+      operationName?: unknown;
+      variables?: unknown;
+    };
     if (typeof query !== 'string') return undefined;
     const document = documentOf(query);
     if (!document) return undefined;
-    const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    const operations = document.definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
     const name = typeof operationName === 'string' ? operationName : undefined;
-    const operation = name ? operations.find((o) => o.name?.value === name) : operations.length === 1 ? operations[0] : undefined;
+    const operation = name
+      ? operations.find((o) => o.name?.value === name)
+      : operations.length === 1
+        ? operations[0]
+        : undefined;
     if (!operation) return undefined;
     const fragments = new Map(
-      document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+      document.definitions
+        .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+        .map((d) => [d.name.value, d]),
     );
     const problems = shapeProblems(operation, (n) => fragments.get(n), queryLimits);
-    if (problems.length) return problems.map((message) => ({ message, extensions: { code: 'QUERY_TOO_COMPLEX' } }));
-    const vars = variables && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Record<string, unknown>) : undefined;
+    if (problems.length)
+      return problems.map((message) => ({ message, extensions: { code: 'QUERY_TOO_COMPLEX' } }));
+    const vars =
+      variables && typeof variables === 'object' && !Array.isArray(variables)
+        ? (variables as Record<string, unknown>)
+        : undefined;
     const opName = operation.name?.value;
     const cost = operationCost(schema, document, opName, vars, costLimits);
     if (cost <= costLimits.maxCost) return undefined;
-    return [{ message: costMessage(opName, cost, costLimits), extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: costLimits.maxCost } }];
+    return [
+      {
+        message: costMessage(opName, cost, costLimits),
+        extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: costLimits.maxCost },
+      },
+    ];
   };
 }
 
@@ -283,7 +348,11 @@ function nulPath(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (depth > 32 || value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = nulPath(item, Array.isArray(value) ? `${path}.${key}` : path ? `${path}.${key}` : key, depth + 1);
+    const found = nulPath(
+      item,
+      Array.isArray(value) ? `${path}.${key}` : path ? `${path}.${key}` : key,
+      depth + 1,
+    );
     if (found !== undefined) return found;
   }
   return undefined;
@@ -296,7 +365,11 @@ function nulPath(value: unknown, path: string, depth = 0): string | undefined {
 export function nulCharacterPlugin(): ApolloServerPlugin<BaseContext> {
   const refuse = (where: string) =>
     new GraphQLError(`${where}: must not contain a NUL character (\\u0000)`, {
-      extensions: { code: 'BAD_USER_INPUT', inputErrors: [{ path: where, message: 'must not contain a NUL character (\\u0000)' }], http: { status: 400 } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        inputErrors: [{ path: where, message: 'must not contain a NUL character (\\u0000)' }],
+        http: { status: 400 },
+      },
     });
   // Apollo hands the same parsed document to every request with the same query text: its literals are read once.
   const literalNul = new WeakMap<DocumentNode, string | null>();

@@ -1,4 +1,10 @@
-import type { GraphQLEnumValue, GraphQLField, GraphQLInputField, GraphQLNamedType, GraphQLSchema } from 'graphql';
+import type {
+  GraphQLEnumValue,
+  GraphQLField,
+  GraphQLInputField,
+  GraphQLNamedType,
+  GraphQLSchema,
+} from 'graphql';
 
 const BUILT_IN_SCALARS = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 const ROOTS = new Set(['Query', 'Mutation', 'Subscription']);
@@ -24,10 +30,12 @@ export function undescribed(schema: GraphQLSchema): string[] {
     if ('getFields' in type) {
       for (const field of Object.values((type as WithFields).getFields())) {
         need(`${type.name}.${field.name}`, field.description);
-        for (const arg of 'args' in field ? field.args : []) need(`${type.name}.${field.name}(${arg.name})`, arg.description);
+        for (const arg of 'args' in field ? field.args : [])
+          need(`${type.name}.${field.name}(${arg.name})`, arg.description);
       }
     } else if ('getValues' in type) {
-      for (const value of (type as WithValues).getValues()) need(`${type.name}.${value.name}`, value.description);
+      for (const value of (type as WithValues).getValues())
+        need(`${type.name}.${value.name}`, value.description);
     }
   }
   return missing;

@@ -19,7 +19,6 @@ export const APP_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-
 /** Two years, with subdomains: what browsers' preload lists expect. */
 const HSTS = 'max-age=63072000; includeSubDomains';
 

@@ -1,6 +1,11 @@
 import { Agent, type Dispatcher } from 'undici';
 import type { ApiBase, GatewayEnv } from '../env.js';
-import { CircuitBreaker, isTransportFailure, type CircuitEvents, type CircuitState } from './circuit-breaker.js';
+import {
+  CircuitBreaker,
+  isTransportFailure,
+  type CircuitEvents,
+  type CircuitState,
+} from './circuit-breaker.js';
 
 /**
  * Counts calls to the services by `METHOD /path` (query string left out). Tests and the bench read it to
@@ -46,7 +51,11 @@ export interface UpstreamOptions {
   events?: CircuitEvents;
 }
 
-export const DEFAULT_UPSTREAM_OPTIONS: UpstreamOptions = { connectTimeoutMs: 2_000, breakerFailures: 5, breakerCooldownMs: 5_000 };
+export const DEFAULT_UPSTREAM_OPTIONS: UpstreamOptions = {
+  connectTimeoutMs: 2_000,
+  breakerFailures: 5,
+  breakerCooldownMs: 5_000,
+};
 
 /**
  * The gateway's one connection pool to the services: keep-alive sockets per origin, bounded, with

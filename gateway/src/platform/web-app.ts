@@ -25,14 +25,21 @@ function isExplorerPage(request: FastifyRequest): boolean {
  * cached for good), and index.html
  * for any other GET so the client-side router can take the path.
  */
-export async function registerWebApp(app: FastifyInstance, dist: string, opts: { explorer?: boolean } = {}): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  dist: string,
+  opts: { explorer?: boolean } = {},
+): Promise<void> {
   const built = existsSync(path.join(dist, 'index.html'));
   if (opts.explorer && built) {
     // A browser opening /graphql gets the web app, whose /graphql route is the GraphiQL explorer; GraphQL
     // clients (JSON, or a GET with a query) still reach Apollo.
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !isExplorerPage(request)) return;
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
     });
   }
   if (built) {

@@ -30,4 +30,33 @@ import { studentRepositoryRoutes } from './isir/student-repository.routes.js';
 import { userSettingsRoutes } from './main/user-settings.routes.js';
 
 /** Every REST endpoint the services serve, by base. */
-export const allRoutes = (ctx: AppContext): RouteDef[] => [...identityRoutes(ctx), ...schoolRoutes(ctx), ...studentRoutes(ctx), ...staffWorkspaceRoutes(ctx), ...correctionRoutes(ctx), ...studentRecordRoutes(ctx), ...schoolAdministrationRoutes(ctx), ...permissionRoutes(ctx), ...saigRoutes(ctx), ...auditRoutes(ctx), ...backofficeRoutes(ctx), ...interviewRoutes(ctx), ...accountRoutes(ctx), ...accountDirectoryRoutes(ctx), ...studentLookupRoutes(ctx), ...isirRoutes(ctx), ...isirMetadataRoutes(ctx), ...isirImportRoutes(ctx), ...referenceRoutes(ctx), ...schoolMessageRoutes(ctx), ...povertyRoutes(ctx), ...mainNotificationRoutes(ctx), ...mainProfileAndFileRoutes(ctx), ...jobRoutes(ctx), ...reportRoutes(ctx), ...autoVerifyRoutes(ctx), ...studentRepositoryRoutes(ctx), ...userSettingsRoutes(ctx)];
+export const allRoutes = (ctx: AppContext): RouteDef[] => [
+  ...identityRoutes(ctx),
+  ...schoolRoutes(ctx),
+  ...studentRoutes(ctx),
+  ...staffWorkspaceRoutes(ctx),
+  ...correctionRoutes(ctx),
+  ...studentRecordRoutes(ctx),
+  ...schoolAdministrationRoutes(ctx),
+  ...permissionRoutes(ctx),
+  ...saigRoutes(ctx),
+  ...auditRoutes(ctx),
+  ...backofficeRoutes(ctx),
+  ...interviewRoutes(ctx),
+  ...accountRoutes(ctx),
+  ...accountDirectoryRoutes(ctx),
+  ...studentLookupRoutes(ctx),
+  ...isirRoutes(ctx),
+  ...isirMetadataRoutes(ctx),
+  ...isirImportRoutes(ctx),
+  ...referenceRoutes(ctx),
+  ...schoolMessageRoutes(ctx),
+  ...povertyRoutes(ctx),
+  ...mainNotificationRoutes(ctx),
+  ...mainProfileAndFileRoutes(ctx),
+  ...jobRoutes(ctx),
+  ...reportRoutes(ctx),
+  ...autoVerifyRoutes(ctx),
+  ...studentRepositoryRoutes(ctx),
+  ...userSettingsRoutes(ctx),
+];

@@ -9,12 +9,17 @@ function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('Authorization header must be "Bearer <token>"');
+  if (scheme?.toLowerCase() !== 'bearer' || !token)
+    throw unauthorized('Authorization header must be "Bearer <token>"');
   return token;
 }
 
 /** Establishes the caller from the bearer token and checks the route's access rule. */
-export async function authorize(ctx: AppContext, request: FastifyRequest, access: Access): Promise<Caller | MfaCaller | undefined> {
+export async function authorize(
+  ctx: AppContext,
+  request: FastifyRequest,
+  access: Access,
+): Promise<Caller | MfaCaller | undefined> {
   const token = bearer(request);
   if (access === 'public') return token ? callerFromToken(ctx, token).catch(() => undefined) : undefined;
   if (!token) throw unauthorized();
@@ -56,7 +61,11 @@ async function callerFromToken(ctx: AppContext, token: string): Promise<Caller> 
   return callerFromClaims(ctx, claims, schoolCode);
 }
 
-async function callerFromClaims(ctx: AppContext, claims: Record<string, unknown>, schoolCode: string): Promise<Caller> {
+async function callerFromClaims(
+  ctx: AppContext,
+  claims: Record<string, unknown>,
+  schoolCode: string,
+): Promise<Caller> {
   if (claims.acct === 'staff') {
     // The role is read from the database, not the token, so a removed membership ends access at once.
     const [row] = await ctx.db.query<{ id: number; role: string; email: string }>(
@@ -95,9 +104,16 @@ async function callerFromClaims(ctx: AppContext, claims: Record<string, unknown>
   };
 }
 
-async function callerFromExternalToken(ctx: AppContext, claims: Record<string, unknown>, schoolCode: string): Promise<Caller> {
+async function callerFromExternalToken(
+  ctx: AppContext,
+  claims: Record<string, unknown>,
+  schoolCode: string,
+): Promise<Caller> {
   if (claims.acct === 'staff') {
-    const [staff] = await ctx.db.query<{ uuid: string }>('SELECT uuid FROM staff_user WHERE uuid = $1 AND active', [String(claims.UUID)]);
+    const [staff] = await ctx.db.query<{ uuid: string }>(
+      'SELECT uuid FROM staff_user WHERE uuid = $1 AND active',
+      [String(claims.UUID)],
+    );
     if (!staff) throw unauthorized('This account no longer exists');
     return callerFromClaims(ctx, { ...claims, sub: staff.uuid }, schoolCode);
   }

@@ -16,7 +16,9 @@ const store = () => {
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 
 describe('FolderBlobStore', () => {
   it('keeps a file and gives it back whole, with its size and checksum', async () => {
@@ -32,7 +34,10 @@ describe('FolderBlobStore', () => {
   it('refuses a file over the limit and keeps nothing of it', async () => {
     const { dir, blobs } = store();
     const big = Readable.from([Buffer.alloc(600), Buffer.alloc(600)]);
-    await expect(blobs.put(big, { maxBytes: 1000 })).rejects.toMatchObject({ status: 413, message: 'The file is larger than 1 KB' });
+    await expect(blobs.put(big, { maxBytes: 1000 })).rejects.toMatchObject({
+      status: 413,
+      message: 'The file is larger than 1 KB',
+    });
     expect(filesUnder(dir)).toEqual([]);
   });
 

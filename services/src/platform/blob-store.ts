@@ -33,7 +33,8 @@ export class TooLargeError extends HttpError {
   }
 }
 
-export const formatBytes = (n: number) => (n >= 1 << 20 ? `${Math.round(n / (1 << 20))} MB` : `${Math.round(n / 1024)} KB`);
+export const formatBytes = (n: number) =>
+  n >= 1 << 20 ? `${Math.round(n / (1 << 20))} MB` : `${Math.round(n / 1024)} KB`;
 
 const KEY = /^[a-z0-9-]+\/[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 

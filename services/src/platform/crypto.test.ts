@@ -23,7 +23,16 @@ describe('password hashes', () => {
   });
 
   it('refuse a missing or malformed stored hash instead of throwing', async () => {
-    for (const stored of [null, undefined, '', 'plain-text', 'bcrypt$10$x$y', 'scrypt$14$c2FsdA==', 'scrypt$99$c2FsdA==$a2V5', 'scrypt$x$c2FsdA==$a2V5']) {
+    for (const stored of [
+      null,
+      undefined,
+      '',
+      'plain-text',
+      'bcrypt$10$x$y',
+      'scrypt$14$c2FsdA==',
+      'scrypt$99$c2FsdA==$a2V5',
+      'scrypt$x$c2FsdA==$a2V5',
+    ]) {
       expect(await verifyPassword('anything', stored)).toBe(false);
     }
   });
@@ -63,6 +72,8 @@ describe('Sealer', () => {
   it('gives the same look-up hash for the same value under the same key only', () => {
     expect(sealer.lookupHash('900123456')).toBe(sealer.lookupHash('900123456'));
     expect(sealer.lookupHash('900123456')).not.toBe(sealer.lookupHash('900123457'));
-    expect(new Sealer(randomBytes(32), 'k1').lookupHash('900123456')).not.toBe(sealer.lookupHash('900123456'));
+    expect(new Sealer(randomBytes(32), 'k1').lookupHash('900123456')).not.toBe(
+      sealer.lookupHash('900123456'),
+    );
   });
 });

@@ -1,9 +1,19 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  scrypt,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** scrypt is memory-hard and ships with Node; its cost is stored in each hash so it can be raised later. */
 export function hashPassword(password: string, logN = 15): Promise<string> {
   const salt = randomBytes(16);
-  return derive(password, salt, logN).then((key) => `scrypt$${logN}$${salt.toString('base64')}$${key.toString('base64')}`);
+  return derive(password, salt, logN).then(
+    (key) => `scrypt$${logN}$${salt.toString('base64')}$${key.toString('base64')}`,
+  );
 }
 
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
@@ -46,7 +56,12 @@ export class Sealer {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const data = Buffer.concat([cipher.update(plain), cipher.final()]);
-    return [this.keyId, iv.toString('base64'), cipher.getAuthTag().toString('base64'), data.toString('base64')].join(':');
+    return [
+      this.keyId,
+      iv.toString('base64'),
+      cipher.getAuthTag().toString('base64'),
+      data.toString('base64'),
+    ].join(':');
   }
 
   openBytes(sealed: string): Buffer {

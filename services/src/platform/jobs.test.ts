@@ -39,7 +39,11 @@ describe('JobQueue', () => {
     });
     const id = await queue.enqueue('broken', {}, { maxAttempts: 2 });
     await queue.drain();
-    expect(await queue.get(id)).toMatchObject({ status: 'QUEUED', attempts: 1, error: 'the mailbox refused the password' });
+    expect(await queue.get(id)).toMatchObject({
+      status: 'QUEUED',
+      attempts: 1,
+      error: 'the mailbox refused the password',
+    });
     await db.query('UPDATE job SET run_after = now() WHERE id = $1', [id]);
     await queue.drain();
     expect(await queue.get(id)).toMatchObject({ status: 'FAILED', attempts: 2 });
@@ -53,7 +57,10 @@ describe('JobQueue', () => {
     });
     const id = await first.enqueue('import', { records: 1000 });
     // Simulate the crash: the worker stops mid-job, leaving it RUNNING with a stale heartbeat.
-    await db.query(`UPDATE job SET status = 'RUNNING', heartbeat_at = now() - interval '5 minutes', progress = '{"recordsDone": 500}' WHERE id = $1`, [id]);
+    await db.query(
+      `UPDATE job SET status = 'RUNNING', heartbeat_at = now() - interval '5 minutes', progress = '{"recordsDone": 500}' WHERE id = $1`,
+      [id],
+    );
 
     const second = new JobQueue(db);
     let resumedFrom: unknown;
@@ -85,16 +92,30 @@ describe('JobQueue', () => {
       return 'ok';
     });
     const failing = await queue.enqueue('export', {}, { schoolCode: '222222', maxAttempts: 1 });
-    const waiting = await queue.enqueue('export', {}, { schoolCode: '222222', runAfter: new Date(Date.now() + 3_600_000) });
+    const waiting = await queue.enqueue(
+      'export',
+      {},
+      { schoolCode: '222222', runAfter: new Date(Date.now() + 3_600_000) },
+    );
     await queue.enqueue('export', {}, { schoolCode: '333333', runAfter: new Date(Date.now() + 3_600_000) });
     await queue.drain();
 
     const page = await queue.list('222222', { page: 1, pageSize: 10 });
     expect(page.total).toBe(2);
     expect(page.active).toBe(1);
-    expect(page.rows.map((j) => [j.id, j.status])).toEqual([[waiting, 'QUEUED'], [failing, 'FAILED']]);
-    expect(page.rows[1]).toMatchObject({ error: 'disk full', progress: { done: 40, total: 100, unit: 'rows' }, attempts: 1, maxAttempts: 1 });
-    expect((await queue.list('222222', { page: 1, pageSize: 10, status: 'FAILED' })).rows.map((j) => j.id)).toEqual([failing]);
+    expect(page.rows.map((j) => [j.id, j.status])).toEqual([
+      [waiting, 'QUEUED'],
+      [failing, 'FAILED'],
+    ]);
+    expect(page.rows[1]).toMatchObject({
+      error: 'disk full',
+      progress: { done: 40, total: 100, unit: 'rows' },
+      attempts: 1,
+      maxAttempts: 1,
+    });
+    expect(
+      (await queue.list('222222', { page: 1, pageSize: 10, status: 'FAILED' })).rows.map((j) => j.id),
+    ).toEqual([failing]);
 
     // Another school's job is neither retried nor cancelled; a queued job is not "retried", a failed one not "cancelled".
     expect(await queue.retry('333333', failing)).toBeUndefined();
@@ -107,7 +128,10 @@ describe('JobQueue', () => {
     expect(resumedFrom).toEqual({ done: 40, total: 100, unit: 'rows' });
     expect(await queue.summary('222222', failing)).toMatchObject({ status: 'DONE', attempts: 2 });
 
-    expect(await queue.cancel('222222', waiting, 'Cancelled by admin')).toMatchObject({ status: 'CANCELLED', error: 'Cancelled by admin' });
+    expect(await queue.cancel('222222', waiting, 'Cancelled by admin')).toMatchObject({
+      status: 'CANCELLED',
+      error: 'Cancelled by admin',
+    });
     await db.query('UPDATE job SET run_after = now() WHERE id = $1', [waiting]);
     expect(await queue.drain()).toBe(0);
     expect((await queue.list('222222', { page: 1, pageSize: 10 })).active).toBe(0);

@@ -95,7 +95,15 @@ export class JobQueue {
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (dedupe_key) DO UPDATE SET dedupe_key = EXCLUDED.dedupe_key
        RETURNING id::int`,
-      [kind, opts.schoolCode ?? null, JSON.stringify(payload), opts.runAfter ?? new Date(), opts.maxAttempts ?? 3, opts.dedupeKey ?? null, opts.createdBy ?? null],
+      [
+        kind,
+        opts.schoolCode ?? null,
+        JSON.stringify(payload),
+        opts.runAfter ?? new Date(),
+        opts.maxAttempts ?? 3,
+        opts.dedupeKey ?? null,
+        opts.createdBy ?? null,
+      ],
     );
     return row!.id;
   }
@@ -128,7 +136,10 @@ export class JobQueue {
 
   /** One job of the school, or undefined (another school's job is never shown). */
   async summary(schoolCode: string, id: number): Promise<JobSummary | undefined> {
-    const [row] = await this.db.query<JobSummary>(`SELECT ${SUMMARY} FROM job WHERE id = $1 AND school_code = $2`, [id, schoolCode]);
+    const [row] = await this.db.query<JobSummary>(
+      `SELECT ${SUMMARY} FROM job WHERE id = $1 AND school_code = $2`,
+      [id, schoolCode],
+    );
     return row;
   }
 
@@ -211,11 +222,10 @@ export class JobQueue {
     const controls: JobControls = {
       reportProgress: async (progress) => {
         job.progress = progress;
-        await this.db.query('UPDATE job SET progress = $2, heartbeat_at = now() WHERE id = $1 AND locked_by = $3', [
-          job.id,
-          JSON.stringify(progress),
-          this.workerId,
-        ]);
+        await this.db.query(
+          'UPDATE job SET progress = $2, heartbeat_at = now() WHERE id = $1 AND locked_by = $3',
+          [job.id, JSON.stringify(progress), this.workerId],
+        );
       },
     };
     try {

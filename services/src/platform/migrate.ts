@@ -18,7 +18,9 @@ export async function migrate(db: Db): Promise<string[]> {
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migration (
       name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   });
-  const files = readdirSync(migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort();
+  const files = readdirSync(migrationsDir)
+    .filter((f) => /^\d+_.*\.sql$/.test(f))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     const sql = readFileSync(path.join(migrationsDir, file), 'utf8');

@@ -45,7 +45,10 @@ export function readMultipart<T>(
     };
     let bb: ReturnType<typeof Busboy>;
     try {
-      bb = Busboy({ headers: request.headers as { 'content-type': string }, limits: { files: 1, fields: opts.maxFields, fieldSize: 1024 } });
+      bb = Busboy({
+        headers: request.headers as { 'content-type': string },
+        limits: { files: 1, fields: opts.maxFields, fieldSize: 1024 },
+      });
     } catch (err) {
       return reject(badRequest(`${opts.formName} is malformed: ${(err as Error).message}`));
     }
@@ -66,7 +69,9 @@ export function readMultipart<T>(
     });
     const fail = (err: unknown) => {
       const message = (err as Error)?.message ?? String(err);
-      const refusal = badRequest(`${opts.formName} is malformed: ${/end of multipart|terminated early/i.test(message) ? 'it ends before its closing boundary' : message}`);
+      const refusal = badRequest(
+        `${opts.formName} is malformed: ${/end of multipart|terminated early/i.test(message) ? 'it ends before its closing boundary' : message}`,
+      );
       request.raw.unpipe(bb);
       request.raw.resume();
       // A handler still reading the file hears the error too, and its writes roll back before the answer goes.

@@ -22,7 +22,11 @@ export interface HandlerContext<B, P, Q, C> {
   reply: FastifyReply;
 }
 
-type CallerFor<A extends Access> = A extends 'public' ? Caller | undefined : A extends 'mfaTicket' ? MfaCaller : Caller;
+type CallerFor<A extends Access> = A extends 'public'
+  ? Caller | undefined
+  : A extends 'mfaTicket'
+    ? MfaCaller
+    : Caller;
 
 /** The holder of a valid MFA ticket: password checked, code not yet. */
 export interface MfaCaller {
@@ -62,9 +66,12 @@ export interface RouteDef<A extends Access = Access, B = unknown, P = unknown, Q
   handler(ctx: HandlerContext<B, P, Q, CallerFor<A>>): Promise<unknown>;
 }
 
-export function defineRoute<A extends Access, B = unknown, P = Record<string, string>, Q = Record<string, unknown>>(
-  def: RouteDef<A, B, P, Q>,
-): RouteDef<A, B, P, Q> {
+export function defineRoute<
+  A extends Access,
+  B = unknown,
+  P = Record<string, string>,
+  Q = Record<string, unknown>,
+>(def: RouteDef<A, B, P, Q>): RouteDef<A, B, P, Q> {
   return def;
 }
 

@@ -23,22 +23,39 @@ function declare(zip: Buffer, size: number) {
 
 describe('the zip guard (before any archive is unpacked)', () => {
   it('lets an ordinary archive through', () => {
-    expect(refusal(buildZip([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'xl/workbook.xml', data: Buffer.alloc(100_000, 'a') }]))).toBeUndefined();
+    expect(
+      refusal(
+        buildZip([
+          { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+          { name: 'xl/workbook.xml', data: Buffer.alloc(100_000, 'a') },
+        ]),
+      ),
+    ).toBeUndefined();
   });
 
   it('refuses a zip bomb with 413, whether its headers tell the truth or lie about the size', () => {
     const bomb = buildZip([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(64 * 1024 * 1024, ' ') }]);
     expect(bomb.length).toBeLessThan(200 * 1024);
-    const expected = { status: 413, message: 'The workbook unpacks to more than 8 MB; refused before reading (an archive that large is not this file)' };
+    const expected = {
+      status: 413,
+      message:
+        'The workbook unpacks to more than 8 MB; refused before reading (an archive that large is not this file)',
+    };
     expect(refusal(bomb)).toEqual(expected);
     expect(refusal(declare(bomb, 1000))).toEqual(expected);
   });
 
   it('refuses too many entries, and damaged archives with a 400', () => {
     const many = buildZip(Array.from({ length: 21 }, (_, i) => ({ name: `f${i}`, data: Buffer.from('x') })));
-    expect(refusal(many)).toEqual({ status: 413, message: 'The workbook holds more than 20 files; refused before reading' });
+    expect(refusal(many)).toEqual({
+      status: 413,
+      message: 'The workbook holds more than 20 files; refused before reading',
+    });
     const ok = buildZip([{ name: 'a', data: Buffer.alloc(10_000, 'a') }]);
     expect(refusal(ok.subarray(0, ok.length - 30))).toMatchObject({ status: 400 });
-    expect(refusal(Buffer.from('PK\u0003\u0004 not really'))).toMatchObject({ status: 400, message: 'The workbook is not a readable zip archive (damaged, or not the file it claims to be)' });
+    expect(refusal(Buffer.from('PK\u0003\u0004 not really'))).toMatchObject({
+      status: 400,
+      message: 'The workbook is not a readable zip archive (damaged, or not the file it claims to be)',
+    });
   });
 });

@@ -24,9 +24,16 @@ const LOCAL = 0x04034b50;
  * A refused archive is a 413 (too large when unpacked) or a 400 (not a readable zip), with a clear message.
  */
 export function assertZipWithinLimits(zip: Buffer, limits: ZipLimits): void {
-  const damaged = () => badRequest(limits.damagedMessage ?? `${limits.what} is not a readable zip archive (damaged, or not the file it claims to be)`);
+  const damaged = () =>
+    badRequest(
+      limits.damagedMessage ??
+        `${limits.what} is not a readable zip archive (damaged, or not the file it claims to be)`,
+    );
   const tooLarge = () =>
-    new HttpError(413, `${limits.what} unpacks to more than ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB; refused before reading (an archive that large is not this file)`);
+    new HttpError(
+      413,
+      `${limits.what} unpacks to more than ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB; refused before reading (an archive that large is not this file)`,
+    );
   // The end-of-central-directory record sits in the last 22 bytes plus a comment of at most 64 KB.
   let end = -1;
   for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 0xffff); at--) {
@@ -40,7 +47,11 @@ export function assertZipWithinLimits(zip: Buffer, limits: ZipLimits): void {
   const centralSize = zip.readUInt32LE(end + 12);
   const centralAt = zip.readUInt32LE(end + 16);
   if (count === 0xffff || centralAt === 0xffffffff) throw tooLarge(); // zip64
-  if (count > limits.maxEntries) throw new HttpError(413, `${limits.what} holds more than ${limits.maxEntries} files; refused before reading`);
+  if (count > limits.maxEntries)
+    throw new HttpError(
+      413,
+      `${limits.what} holds more than ${limits.maxEntries} files; refused before reading`,
+    );
   if (centralAt + centralSize > end) throw damaged();
   let at = centralAt;
   let total = 0;
@@ -63,7 +74,9 @@ export function assertZipWithinLimits(zip: Buffer, limits: ZipLimits): void {
     else if (method === 8) {
       try {
         // One byte over the budget is enough to know; nothing larger is ever held.
-        total += inflateRawSync(zip.subarray(start, start + compressed), { maxOutputLength: budget + 1 }).length;
+        total += inflateRawSync(zip.subarray(start, start + compressed), {
+          maxOutputLength: budget + 1,
+        }).length;
       } catch (err) {
         if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge();
         throw damaged();

@@ -6,23 +6,53 @@ import { MIGRATION_LOCK } from '../platform/migrate.js';
 import { seedInterviewTemplates } from '../domain/interviews/seed-templates.js';
 import { generateIsirBuffer, type IsirPerson } from '../domain/isir/generate.js';
 import { importIsirFile } from '../domain/isir/import.js';
-import { CATEGORIES, INTERVIEW_TYPES, PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, STUDENT_STATUSES, VERIFICATION_GROUP_ITEMS } from './catalog.js';
+import {
+  CATEGORIES,
+  INTERVIEW_TYPES,
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  STAFF_ROLES,
+  STUDENT_STATUSES,
+  VERIFICATION_GROUP_ITEMS,
+} from './catalog.js';
 
 /** Sign-in details of the demo installation (also in the README). */
 export const DEMO_PASSWORD = 'Verify-2027!';
 export const DEMO_SCHOOLS = [
-  { code: '222222', name: 'Test University', purl: 'testu', sidName: 'Student ID', students: 240, studRepo: false, studRepoAidYears: [2027] },
-  { code: '333333', name: 'Demo State College', purl: 'demostate', sidName: 'Banner ID', students: 90, studRepo: true, studRepoAidYears: [] as number[] },
+  {
+    code: '222222',
+    name: 'Test University',
+    purl: 'testu',
+    sidName: 'Student ID',
+    students: 240,
+    studRepo: false,
+    studRepoAidYears: [2027],
+  },
+  {
+    code: '333333',
+    name: 'Demo State College',
+    purl: 'demostate',
+    sidName: 'Banner ID',
+    students: 90,
+    studRepo: true,
+    studRepoAidYears: [] as number[],
+  },
 ];
 export const DEMO_AID_YEARS = [2025, 2026, 2027];
 /** One staff user per role at Test University; the corporate roles and SuperAdmin also at Demo State. */
 export const DEMO_STAFF = STAFF_ROLES.map((role) => ({
   role,
   email: `${role.toLowerCase()}@aidverify.test`,
-  schools: ['SuperAdmin', 'CorporateVerifier', 'CorporateReviewer'].includes(role) ? ['222222', '333333'] : ['222222'],
+  schools: ['SuperAdmin', 'CorporateVerifier', 'CorporateReviewer'].includes(role)
+    ? ['222222', '333333']
+    : ['222222'],
 }));
 /** A Demo State verifier, for checks across schools. */
-export const DEMO_OTHER_SCHOOL_STAFF = { role: 'Verifier', email: 'verifier@demostate.test', schools: ['333333'] };
+export const DEMO_OTHER_SCHOOL_STAFF = {
+  role: 'Verifier',
+  email: 'verifier@demostate.test',
+  schools: ['333333'],
+};
 export const DEMO_ACCOUNTS = {
   student: 'student@aidverify.test', // Jordan Rivera, dependent, Test University
   parent: 'parent@aidverify.test', // parent of Jordan and of Casey Rivera
@@ -30,13 +60,90 @@ export const DEMO_ACCOUNTS = {
   demoStateStudent: 'student@demostate.test',
 };
 
-const FIRST = ['James', 'Maria', 'Aiden', 'Sofia', 'Liam', 'Olivia', 'Noah', 'Emma', 'Elijah', 'Ava', 'Mateo', 'Isabella', 'Lucas',
-  'Mia', 'Ethan', 'Amelia', 'Mason', 'Harper', 'Logan', 'Evelyn', 'Jackson', 'Abigail', 'Levi', 'Emily', 'Sebastian', 'Ella',
-  'Daniel', 'Camila', 'Henry', 'Luna', 'Wyatt', 'Aria', 'Owen', 'Scarlett', 'Samuel', 'Nora', 'Jayden', 'Zoe', 'David', 'Layla'];
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez',
-  'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson',
-  'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott',
-  'Torres', 'Nguyen', 'Hill', 'Flores'];
+const FIRST = [
+  'James',
+  'Maria',
+  'Aiden',
+  'Sofia',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Emma',
+  'Elijah',
+  'Ava',
+  'Mateo',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Ethan',
+  'Amelia',
+  'Mason',
+  'Harper',
+  'Logan',
+  'Evelyn',
+  'Jackson',
+  'Abigail',
+  'Levi',
+  'Emily',
+  'Sebastian',
+  'Ella',
+  'Daniel',
+  'Camila',
+  'Henry',
+  'Luna',
+  'Wyatt',
+  'Aria',
+  'Owen',
+  'Scarlett',
+  'Samuel',
+  'Nora',
+  'Jayden',
+  'Zoe',
+  'David',
+  'Layla',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+];
 
 /** Mulberry32: the same seed gives the same demo data on every machine. */
 function prng(seed: number) {
@@ -48,7 +155,11 @@ function prng(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
+  };
 }
 
 /** Stable uuids derived from a name, so demo links and tests can name a record. */
@@ -67,8 +178,13 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
   if (await isSeeded(ctx.db)) return;
   const logN = ctx.env.PASSWORD_SCRYPT_LOG_N;
   // One hash per person, computed before the transaction so it stays short.
-  const people = opts.demo === false ? [] : [...DEMO_STAFF, DEMO_OTHER_SCHOOL_STAFF].map((s) => s.email).concat(Object.values(DEMO_ACCOUNTS));
-  const hashes = new Map(await Promise.all(people.map(async (p) => [p, await hashPassword(DEMO_PASSWORD, logN)] as const)));
+  const people =
+    opts.demo === false
+      ? []
+      : [...DEMO_STAFF, DEMO_OTHER_SCHOOL_STAFF].map((s) => s.email).concat(Object.values(DEMO_ACCOUNTS));
+  const hashes = new Map(
+    await Promise.all(people.map(async (p) => [p, await hashPassword(DEMO_PASSWORD, logN)] as const)),
+  );
 
   // Each demo student's ISIR per aid year with a task list, imported once the students are committed.
   const isirPeople = new Map<string, IsirPerson[]>();
@@ -103,21 +219,34 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
         }
       }
     }
-    await tx.query(`INSERT INTO school_config (school_code, name, value) VALUES (NULL, 'toggle.cognito', 'false'), ('333333', 'toggle.cognito', 'true')`);
+    await tx.query(
+      `INSERT INTO school_config (school_code, name, value) VALUES (NULL, 'toggle.cognito', 'false'), ('333333', 'toggle.cognito', 'true')`,
+    );
 
     for (const staff of [...DEMO_STAFF, DEMO_OTHER_SCHOOL_STAFF]) {
-      const [first, last] = staff === DEMO_OTHER_SCHOOL_STAFF ? ['Dana', 'Okafor'] : [staff.role.replace(/([a-z])([A-Z])/g, '$1 $2'), 'Demo'];
+      const [first, last] =
+        staff === DEMO_OTHER_SCHOOL_STAFF
+          ? ['Dana', 'Okafor']
+          : [staff.role.replace(/([a-z])([A-Z])/g, '$1 $2'), 'Demo'];
       const [u] = await tx.query<{ id: number }>(
         `INSERT INTO staff_user (uuid, email, first_name, last_name, phone, password_hash, default_school_code)
          VALUES ($1, $2, $3, $4, '555-010-2000', $5, $6) RETURNING id`,
         [demoUuid(staff.email), staff.email, first, last, hashes.get(staff.email), staff.schools[0]],
       );
       for (const school of staff.schools) {
-        await tx.query('INSERT INTO staff_school_role SELECT $1, $2, id FROM role WHERE name = $3', [u!.id, school, staff.role]);
+        await tx.query('INSERT INTO staff_school_role SELECT $1, $2, id FROM role WHERE name = $3', [
+          u!.id,
+          school,
+          staff.role,
+        ]);
       }
     }
 
-    const types = new Map((await tx.query<{ id: number; type_code: string }>('SELECT id, type_code FROM interview_type')).map((t) => [t.type_code, t.id]));
+    const types = new Map(
+      (await tx.query<{ id: number; type_code: string }>('SELECT id, type_code FROM interview_type')).map(
+        (t) => [t.type_code, t.id],
+      ),
+    );
     const verifiers = await tx.query<{ id: number; school_code: string }>(
       `SELECT u.id, sr.school_code FROM staff_user u JOIN staff_school_role sr ON sr.staff_user_id = u.id
          JOIN role r ON r.id = sr.role_id WHERE r.name IN ('Verifier', 'Reviewer')`,
@@ -147,11 +276,23 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
                                 student_sign_date, parent_sign_date, assigned_staff_id)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
           [
-            demoUuid(`student:${key}`), school.code, `${school.code === '222222' ? 'TU' : 'DS'}${String(100000 + i)}`, first, last,
-            email, dob,
-            ctx.sealer.seal(ssn), ctx.sealer.lookupHash(ssn), ssn.slice(-4), dependent ? 1 : 0, status, group,
+            demoUuid(`student:${key}`),
+            school.code,
+            `${school.code === '222222' ? 'TU' : 'DS'}${String(100000 + i)}`,
+            first,
+            last,
+            email,
+            dob,
+            ctx.sealer.seal(ssn),
+            ctx.sealer.lookupHash(ssn),
+            ssn.slice(-4),
+            dependent ? 1 : 0,
+            status,
+            group,
             status.startsWith('APPROVED') || status === 'REVIEW' ? new Date('2026-10-01T15:00:00Z') : null,
-            dependent && (status.startsWith('APPROVED') || status === 'REVIEW') ? new Date('2026-10-02T15:00:00Z') : null,
+            dependent && (status.startsWith('APPROVED') || status === 'REVIEW')
+              ? new Date('2026-10-02T15:00:00Z')
+              : null,
             assigned.length && rnd.next() < 0.5 ? rnd.pick(assigned).id : null,
           ],
         );
@@ -163,15 +304,30 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
           const isirs = isirPeople.get(`${school.code}:${aidYear}`) ?? [];
           isirPeople.set(`${school.code}:${aidYear}`, isirs);
           isirs.push({
-            firstName: first, lastName: last, ssn, dateOfBirth: dob, email, dependency: dependent ? 'D' : 'I',
-            trackingFlag: group, selected: (status as string) === 'NOT_SELECTED' ? 'N' : 'Y', sai: sais.int(-1500, 30000),
+            firstName: first,
+            lastName: last,
+            ssn,
+            dateOfBirth: dob,
+            email,
+            dependency: dependent ? 'D' : 'I',
+            trackingFlag: group,
+            selected: (status as string) === 'NOT_SELECTED' ? 'N' : 'Y',
+            sai: sais.int(-1500, 30000),
           });
           for (const item of taskListFor(group, dependent)) {
             const linkStatus = linkStatusFor(status, rnd.next());
             await tx.query(
               `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, is_for_parent_account, due_date)
                VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-              [demoUuid(`link:${key}:${aidYear}:${item.code}`), row!.id, types.get(item.code), aidYear, linkStatus, item.parent, `${aidYear - 1}-11-30`],
+              [
+                demoUuid(`link:${key}:${aidYear}:${item.code}`),
+                row!.id,
+                types.get(item.code),
+                aidYear,
+                linkStatus,
+                item.parent,
+                `${aidYear - 1}-11-30`,
+              ],
             );
           }
         }
@@ -183,14 +339,24 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
        SELECT school_code, 'student', entity_id, 'status', old_value, new_value, 'demo data', created_at
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[]) AS h(school_code, entity_id, old_value, new_value, created_at)`,
       [
-        statusHistory.map((h) => h.schoolCode), statusHistory.map((h) => h.entityId), statusHistory.map((h) => h.oldValue),
-        statusHistory.map((h) => h.newValue), statusHistory.map((h) => h.at.toISOString()),
+        statusHistory.map((h) => h.schoolCode),
+        statusHistory.map((h) => h.entityId),
+        statusHistory.map((h) => h.oldValue),
+        statusHistory.map((h) => h.newValue),
+        statusHistory.map((h) => h.at.toISOString()),
       ],
     );
 
     for (const [email, links, school] of [
       [DEMO_ACCOUNTS.student, [['222222-1', 0]], '222222'],
-      [DEMO_ACCOUNTS.parent, [['222222-1', 1], ['222222-2', 1]], '222222'],
+      [
+        DEMO_ACCOUNTS.parent,
+        [
+          ['222222-1', 1],
+          ['222222-2', 1],
+        ],
+        '222222',
+      ],
       [DEMO_ACCOUNTS.otherStudent, [['222222-3', 0]], '222222'],
       [DEMO_ACCOUNTS.demoStateStudent, [['333333-1', 0]], '333333'],
     ] as const) {
@@ -199,12 +365,21 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
       const [account] = await tx.query<{ id: number }>(
         `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, phone, password_hash)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [demoUuid(`account:${email}`), school, email, isParent ? 'Pat' : firstLink.first, firstLink.last, isParent ? '555-010-3000' : null, hashes.get(email)],
+        [
+          demoUuid(`account:${email}`),
+          school,
+          email,
+          isParent ? 'Pat' : firstLink.first,
+          firstLink.last,
+          isParent ? '555-010-3000' : null,
+          hashes.get(email),
+        ],
       );
       for (const [studentKey, accountType] of links) {
-        await tx.query('INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)', [
-          studentIds.get(studentKey), account!.id, accountType,
-        ]);
+        await tx.query(
+          'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)',
+          [studentIds.get(studentKey), account!.id, accountType],
+        );
       }
     }
     return true;
@@ -227,37 +402,93 @@ async function importDemoIsirs(ctx: AppContext, isirPeople: Map<string, IsirPers
     const [schoolCode, year] = key.split(':') as [string, string];
     const aidYear = Number(year);
     const upload = await importIsirFile(ctx, 'system', {
-      schoolCode, aidYear, fileName: `demo-isirs-${schoolCode}-${aidYear}.txt`, origin: 'UPLOAD', autoVerify: false,
+      schoolCode,
+      aidYear,
+      fileName: `demo-isirs-${schoolCode}-${aidYear}.txt`,
+      origin: 'UPLOAD',
+      autoVerify: false,
       source: generateIsirBuffer({ layout: layoutOf(aidYear), people, seed: ++seed }),
     });
     if (upload.status !== 'IMPORTED' || upload.newStudentCount !== 0) {
-      throw new Error(`Demo ISIRs for ${schoolCode} ${aidYear}: ${upload.status} ${upload.error ?? ''} (${upload.newStudentCount} new students)`);
+      throw new Error(
+        `Demo ISIRs for ${schoolCode} ${aidYear}: ${upload.status} ${upload.error ?? ''} (${upload.newStudentCount} new students)`,
+      );
     }
   }
 }
 
 /** Demo students the README and tests name. */
-export const NAMED_STUDENTS: Record<string, { first: string; last: string; email: string; dependent: boolean; status: (typeof STUDENT_STATUSES)[number] }> = {
-  '222222-1': { first: 'Jordan', last: 'Rivera', email: DEMO_ACCOUNTS.student, dependent: true, status: 'SELECTED' },
-  '222222-2': { first: 'Casey', last: 'Rivera', email: 'casey.rivera@example.edu', dependent: true, status: 'IN_PROGRESS' },
-  '222222-3': { first: 'Avery', last: 'Chen', email: DEMO_ACCOUNTS.otherStudent, dependent: false, status: 'SELECTED' },
-  '333333-1': { first: 'Morgan', last: 'Blake', email: DEMO_ACCOUNTS.demoStateStudent, dependent: false, status: 'SELECTED' },
+export const NAMED_STUDENTS: Record<
+  string,
+  {
+    first: string;
+    last: string;
+    email: string;
+    dependent: boolean;
+    status: (typeof STUDENT_STATUSES)[number];
+  }
+> = {
+  '222222-1': {
+    first: 'Jordan',
+    last: 'Rivera',
+    email: DEMO_ACCOUNTS.student,
+    dependent: true,
+    status: 'SELECTED',
+  },
+  '222222-2': {
+    first: 'Casey',
+    last: 'Rivera',
+    email: 'casey.rivera@example.edu',
+    dependent: true,
+    status: 'IN_PROGRESS',
+  },
+  '222222-3': {
+    first: 'Avery',
+    last: 'Chen',
+    email: DEMO_ACCOUNTS.otherStudent,
+    dependent: false,
+    status: 'SELECTED',
+  },
+  '333333-1': {
+    first: 'Morgan',
+    last: 'Blake',
+    email: DEMO_ACCOUNTS.demoStateStudent,
+    dependent: false,
+    status: 'SELECTED',
+  },
 };
 
-interface StatusChange { schoolCode: string; entityId: string; oldValue: string | null; newValue: string; at: Date }
+interface StatusChange {
+  schoolCode: string;
+  entityId: string;
+  oldValue: string | null;
+  newValue: string;
+  at: Date;
+}
 
 /** The path to a status: selected in summer 2026, then in progress, review (by the signature date) and approval. */
 const STATUS_PATH = ['SELECTED', 'IN_PROGRESS', 'REVIEW'] as const;
-function demoStatusHistory(schoolCode: string, studentId: number, status: string, rnd: ReturnType<typeof prng>): StatusChange[] {
+function demoStatusHistory(
+  schoolCode: string,
+  studentId: number,
+  status: string,
+  rnd: ReturnType<typeof prng>,
+): StatusChange[] {
   const day = 86_400_000;
-  const steps: string[] = status.startsWith('APPROVED') ? [...STATUS_PATH, status] : STATUS_PATH.slice(0, STATUS_PATH.indexOf(status as never) + 1);
+  const steps: string[] = status.startsWith('APPROVED')
+    ? [...STATUS_PATH, status]
+    : STATUS_PATH.slice(0, STATUS_PATH.indexOf(status as never) + 1);
   const selected = Date.UTC(2026, 5, 1) + rnd.int(0, 60) * day;
   const times = [selected, selected + rnd.int(3, 20) * day];
   // Review comes after the student signed (2026-10-01, see student_sign_date); approval within six weeks of it.
   times.push(Date.UTC(2026, 9, 2) + rnd.int(0, 7) * day);
   times.push(times[2]! + rnd.int(1, 42) * day + rnd.int(0, 23) * 3_600_000);
   return steps.map((newValue, i) => ({
-    schoolCode, entityId: String(studentId), oldValue: i === 0 ? null : steps[i - 1]!, newValue, at: new Date(times[i]!),
+    schoolCode,
+    entityId: String(studentId),
+    oldValue: i === 0 ? null : steps[i - 1]!,
+    newValue,
+    at: new Date(times[i]!),
   }));
 }
 
@@ -267,16 +498,23 @@ function taskListFor(group: string, dependent: boolean): { code: string; parent:
 
 function linkStatusFor(studentStatus: string, r: number): string {
   if (studentStatus === 'SELECTED') return r < 0.85 ? 'NEW' : 'AUTO_VERIFIED';
-  if (studentStatus === 'IN_PROGRESS') return r < 0.4 ? 'NEW' : r < 0.7 ? 'IN_PROGRESS' : r < 0.9 ? 'SUBMITTED' : 'NOT_REQUIRED';
+  if (studentStatus === 'IN_PROGRESS')
+    return r < 0.4 ? 'NEW' : r < 0.7 ? 'IN_PROGRESS' : r < 0.9 ? 'SUBMITTED' : 'NOT_REQUIRED';
   if (studentStatus === 'REVIEW') return r < 0.8 ? 'SUBMITTED' : 'NEEDS_CORRECTION';
   return r < 0.85 ? 'VERIFIED' : 'AUTO_VERIFIED';
 }
 
 async function seedCatalog(tx: Db) {
-  await tx.query(`INSERT INTO role (name, description, is_staff) VALUES ('User', 'Students and parents', false)`);
-  for (const r of STAFF_ROLES) await tx.query('INSERT INTO role (name, description) VALUES ($1, $2)', [r, `${r} staff role`]);
+  await tx.query(
+    `INSERT INTO role (name, description, is_staff) VALUES ('User', 'Students and parents', false)`,
+  );
+  for (const r of STAFF_ROLES)
+    await tx.query('INSERT INTO role (name, description) VALUES ($1, $2)', [r, `${r} staff role`]);
   for (const [i, c] of CATEGORIES.entries()) {
-    await tx.query('INSERT INTO category (name, parent_id, sort) VALUES ($1, (SELECT id FROM category WHERE name = $2), $3)', [c.name, c.parent ?? null, i]);
+    await tx.query(
+      'INSERT INTO category (name, parent_id, sort) VALUES ($1, (SELECT id FROM category WHERE name = $2), $3)',
+      [c.name, c.parent ?? null, i],
+    );
   }
   for (const p of PERMISSIONS) {
     await tx.query(
@@ -291,5 +529,6 @@ async function seedCatalog(tx: Db) {
       [role, codes],
     );
   }
-  for (const t of INTERVIEW_TYPES) await tx.query('INSERT INTO interview_type (type_code, name) VALUES ($1, $2)', [t.code, t.name]);
+  for (const t of INTERVIEW_TYPES)
+    await tx.query('INSERT INTO interview_type (type_code, name) VALUES ($1, $2)', [t.code, t.name]);
 }

@@ -68,7 +68,14 @@ export async function tokenRequest(discovery: Discovery, form: Record<string, st
 /** The authorization request's query, as oidc-client-ts sends it. */
 export function authorizationUrl(
   discovery: Discovery,
-  params: { clientId: string; redirectUri: string; challenge?: string; method?: string; state: string; scope?: string },
+  params: {
+    clientId: string;
+    redirectUri: string;
+    challenge?: string;
+    method?: string;
+    state: string;
+    scope?: string;
+  },
 ): string {
   const url = new URL(discovery.authorization_endpoint);
   url.searchParams.set('client_id', params.clientId);

@@ -28,7 +28,9 @@ export function App() {
     let live = true;
     // With the client comes the rest of Mantine's CSS (the sign-in page rendered with styles-first-paint.css):
     // RootLayout shows other routes once both are there, so no screen draws unstyled.
-    void Promise.all([loadApolloClient(), import('./styles-all')]).then(([loaded]) => live && setClient(loaded));
+    void Promise.all([loadApolloClient(), import('./styles-all')]).then(
+      ([loaded]) => live && setClient(loaded),
+    );
     return () => {
       live = false;
     };

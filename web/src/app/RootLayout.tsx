@@ -24,7 +24,9 @@ export function RootLayout() {
   useEffect(() => {
     setSessionLostHandler(() => {
       // Nothing of the lost session's school or students may show to whoever signs in next.
-      void (client ? Promise.resolve(client) : loadApolloClient()).then((c) => c.clearStore()).catch(() => undefined);
+      void (client ? Promise.resolve(client) : loadApolloClient())
+        .then((c) => c.clearStore())
+        .catch(() => undefined);
       navigate('/login', { replace: true });
     });
     return () => setSessionLostHandler(() => {});

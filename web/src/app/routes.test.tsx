@@ -11,7 +11,12 @@ import { BUILT_STAFF_SCREENS } from './builtScreens';
 import { appRoutes } from './routes';
 
 // Signing in happens at the OpenID Connect provider: /login sends the browser there (jsdom cannot follow).
-const oidc = vi.hoisted(() => ({ startSignIn: vi.fn(() => new Promise<void>(() => {})), renewSignIn: vi.fn(async () => null), forgetSignIn: vi.fn(async () => undefined), signOutAtProvider: vi.fn(async () => undefined) }));
+const oidc = vi.hoisted(() => ({
+  startSignIn: vi.fn(() => new Promise<void>(() => {})),
+  renewSignIn: vi.fn(async () => null),
+  forgetSignIn: vi.fn(async () => undefined),
+  signOutAtProvider: vi.fn(async () => undefined),
+}));
 vi.mock('../features/session/oidc', () => oidc);
 
 function matchedPath(pathname: string): string | undefined {
@@ -86,7 +91,11 @@ describe('staff quick view', () => {
     taskList: [taskItem('NEW', 'Verification Signature'), taskItem('AUTO_VERIFIED', 'Household Size')],
   };
   const mocks = [
-    { request: { query: CurrentSchoolDocument }, result: { data: { currentSchool: currentSchool() } }, maxUsageCount: 5 },
+    {
+      request: { query: CurrentSchoolDocument },
+      result: { data: { currentSchool: currentSchool() } },
+      maxUsageCount: 5,
+    },
     {
       request: { query: StudentQuickViewDocument, variables: { uuid: 'stu-1', aidYear: 2027 } },
       result: { data: { student } },
@@ -117,7 +126,16 @@ describe('staff quick view', () => {
     const own = {
       request: { query: StudentPortalDocument, variables: { uuid: 'me', aidYear: 2027 } },
       result: {
-        data: { student: { __typename: 'Student', id: 2, uuid: 'me', firstName: 'Avery', lastName: 'Chen', taskList: [] } },
+        data: {
+          student: {
+            __typename: 'Student',
+            id: 2,
+            uuid: 'me',
+            firstName: 'Avery',
+            lastName: 'Chen',
+            taskList: [],
+          },
+        },
       },
     };
     const { router } = renderRoutes(appRoutes, '/welcome', [own]);

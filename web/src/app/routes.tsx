@@ -10,12 +10,20 @@ import { REPORT_SCREENS, reportPath } from '../features/reports/reports';
 // Screens load on demand; layouts show 'Loading...' meanwhile.
 // StudentView is where staff spend the day: StaffLayout preloads it (not in the entry: the sign-in page stays small).
 const StudentViewLayout = lazy(() =>
-  import('../features/verification/components/StudentViewLayout').then((m) => ({ default: m.StudentViewLayout })),
+  import('../features/verification/components/StudentViewLayout').then((m) => ({
+    default: m.StudentViewLayout,
+  })),
 );
-const LoginPage = lazy(() => import('../features/identity/components/LoginPage').then((m) => ({ default: m.LoginPage })));
-const MfaPage = lazy(() => import('../features/identity/components/MfaPage').then((m) => ({ default: m.MfaPage })));
+const LoginPage = lazy(() =>
+  import('../features/identity/components/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const MfaPage = lazy(() =>
+  import('../features/identity/components/MfaPage').then((m) => ({ default: m.MfaPage })),
+);
 const SignInCallbackPage = lazy(() =>
-  import('../features/identity/components/SignInCallbackPage').then((m) => ({ default: m.SignInCallbackPage })),
+  import('../features/identity/components/SignInCallbackPage').then((m) => ({
+    default: m.SignInCallbackPage,
+  })),
 );
 const LandingPage = lazy(() =>
   import('../features/student-portal/components/LandingPage').then((m) => ({ default: m.LandingPage })),
@@ -24,7 +32,9 @@ const InterviewPage = lazy(() =>
   import('../features/interviews/components/InterviewPage').then((m) => ({ default: m.InterviewPage })),
 );
 const InterviewHistoryPage = lazy(() =>
-  import('../features/interviews/components/InterviewHistoryPage').then((m) => ({ default: m.InterviewHistoryPage })),
+  import('../features/interviews/components/InterviewHistoryPage').then((m) => ({
+    default: m.InterviewHistoryPage,
+  })),
 );
 const SettingsPage = lazy(() =>
   import('../features/accounts/components/SettingsPage').then((m) => ({ default: m.SettingsPage })),
@@ -33,13 +43,17 @@ const StudentLookupPage = lazy(() =>
   import('../features/accounts/components/StudentLookupPage').then((m) => ({ default: m.StudentLookupPage })),
 );
 const AccountCreationPage = lazy(() =>
-  import('../features/accounts/components/AccountCreationPage').then((m) => ({ default: m.AccountCreationPage })),
+  import('../features/accounts/components/AccountCreationPage').then((m) => ({
+    default: m.AccountCreationPage,
+  })),
 );
 const PasswordResetPage = lazy(() =>
   import('../features/accounts/components/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })),
 );
 const InterviewBuilderPage = lazy(() =>
-  import('../features/interviews/components/InterviewBuilderPage').then((m) => ({ default: m.InterviewBuilderPage })),
+  import('../features/interviews/components/InterviewBuilderPage').then((m) => ({
+    default: m.InterviewBuilderPage,
+  })),
 );
 const StaffHomePage = lazy(() =>
   import('../features/staff-home/components/StaffHomePage').then((m) => ({ default: m.StaffHomePage })),
@@ -48,9 +62,13 @@ const StudentSearchPage = lazy(() =>
   import('../features/students/components/StudentSearchPage').then((m) => ({ default: m.StudentSearchPage })),
 );
 
-const CorrectionsPage = lazy(() => import('../features/corrections/components/CorrectionsPage').then((m) => ({ default: m.CorrectionsPage })));
+const CorrectionsPage = lazy(() =>
+  import('../features/corrections/components/CorrectionsPage').then((m) => ({ default: m.CorrectionsPage })),
+);
 const TransmittedCorrectionsPage = lazy(() =>
-  import('../features/corrections/components/TransmittedCorrectionsPage').then((m) => ({ default: m.TransmittedCorrectionsPage })),
+  import('../features/corrections/components/TransmittedCorrectionsPage').then((m) => ({
+    default: m.TransmittedCorrectionsPage,
+  })),
 );
 const WorklistPage = lazy(() =>
   import('../features/worklists/components/WorklistPage').then((m) => ({ default: m.WorklistPage })),
@@ -59,23 +77,35 @@ const WorklistPage = lazy(() =>
 const PermissionsPage = lazy(() =>
   import('../features/permissions/components/PermissionsPage').then((m) => ({ default: m.PermissionsPage })),
 );
-const AddSchoolPage = lazy(() => import('../features/admin/components/AddSchoolPage').then((m) => ({ default: m.AddSchoolPage })));
+const AddSchoolPage = lazy(() =>
+  import('../features/admin/components/AddSchoolPage').then((m) => ({ default: m.AddSchoolPage })),
+);
 const SchoolProfilePage = lazy(() =>
   import('../features/admin/components/SchoolProfilePage').then((m) => ({ default: m.SchoolProfilePage })),
 );
 const SchoolAidYearSettingsPage = lazy(() =>
-  import('../features/admin/components/SchoolAidYearSettingsPage').then((m) => ({ default: m.SchoolAidYearSettingsPage })),
+  import('../features/admin/components/SchoolAidYearSettingsPage').then((m) => ({
+    default: m.SchoolAidYearSettingsPage,
+  })),
 );
 const SchoolAnnualRolloverPage = lazy(() =>
-  import('../features/admin/components/SchoolAidYearSettingsPage').then((m) => ({ default: m.SchoolAnnualRolloverPage })),
+  import('../features/admin/components/SchoolAidYearSettingsPage').then((m) => ({
+    default: m.SchoolAnnualRolloverPage,
+  })),
 );
 const AdminRoleChangePage = lazy(() =>
-  import('../features/admin/components/AdminRoleChangePage').then((m) => ({ default: m.AdminRoleChangePage })),
+  import('../features/admin/components/AdminRoleChangePage').then((m) => ({
+    default: m.AdminRoleChangePage,
+  })),
 );
 const GlobalSchoolSettingsPage = lazy(() =>
-  import('../features/school-settings/components/GlobalSchoolSettingsPage').then((m) => ({ default: m.GlobalSchoolSettingsPage })),
+  import('../features/school-settings/components/GlobalSchoolSettingsPage').then((m) => ({
+    default: m.GlobalSchoolSettingsPage,
+  })),
 );
-const HolidaysPage = lazy(() => import('../features/school-settings/components/HolidaysPage').then((m) => ({ default: m.HolidaysPage })));
+const HolidaysPage = lazy(() =>
+  import('../features/school-settings/components/HolidaysPage').then((m) => ({ default: m.HolidaysPage })),
+);
 const SaigMailboxPage = lazy(() =>
   import('../features/saig/components/SaigMailboxPage').then((m) => ({ default: m.SaigMailboxPage })),
 );
@@ -84,7 +114,9 @@ const SaigMailboxAdministrationPage = lazy(() =>
     default: m.SaigMailboxAdministrationPage,
   })),
 );
-const SchoolAuditPage = lazy(() => import('../features/audit/components/AuditPages').then((m) => ({ default: m.SchoolAuditPage })));
+const SchoolAuditPage = lazy(() =>
+  import('../features/audit/components/AuditPages').then((m) => ({ default: m.SchoolAuditPage })),
+);
 const AdministrativeActivityPage = lazy(() =>
   import('../features/audit/components/AuditPages').then((m) => ({ default: m.AdministrativeActivityPage })),
 );
@@ -94,35 +126,75 @@ const IsirLogPage = lazy(() => isir().then((m) => ({ default: m.IsirLogPage })))
 const IsirListPage = lazy(() => isir().then((m) => ({ default: m.IsirListPage })));
 const StudentIsirTab = lazy(() => isir().then((m) => ({ default: m.StudentIsirTab })));
 const IsirViewSettingsPage = lazy(() => isir().then((m) => ({ default: m.IsirViewSettingsPage })));
-const IsirViewSettingsNotImplemented = lazy(() => isir().then((m) => ({ default: m.IsirViewSettingsNotImplemented })));
+const IsirViewSettingsNotImplemented = lazy(() =>
+  isir().then((m) => ({ default: m.IsirViewSettingsNotImplemented })),
+);
 const studentRepository = () => import('../features/student-repository/components/pages');
-const StudentRepositoryPage = lazy(() => studentRepository().then((m) => ({ default: m.StudentRepositoryPage })));
-const StudentRepositoryUploadReportPage = lazy(() => studentRepository().then((m) => ({ default: m.StudentRepositoryUploadReportPage })));
-const StudentRepositoryErrorReportPage = lazy(() => studentRepository().then((m) => ({ default: m.StudentRepositoryErrorReportPage })));
-const StudentRepositoryErrorDetailsPage = lazy(() => studentRepository().then((m) => ({ default: m.StudentRepositoryErrorDetailsPage })));
-const StudentRepositoryUploadDetailsPage = lazy(() => studentRepository().then((m) => ({ default: m.StudentRepositoryUploadDetailsPage })));
+const StudentRepositoryPage = lazy(() =>
+  studentRepository().then((m) => ({ default: m.StudentRepositoryPage })),
+);
+const StudentRepositoryUploadReportPage = lazy(() =>
+  studentRepository().then((m) => ({ default: m.StudentRepositoryUploadReportPage })),
+);
+const StudentRepositoryErrorReportPage = lazy(() =>
+  studentRepository().then((m) => ({ default: m.StudentRepositoryErrorReportPage })),
+);
+const StudentRepositoryErrorDetailsPage = lazy(() =>
+  studentRepository().then((m) => ({ default: m.StudentRepositoryErrorDetailsPage })),
+);
+const StudentRepositoryUploadDetailsPage = lazy(() =>
+  studentRepository().then((m) => ({ default: m.StudentRepositoryUploadDetailsPage })),
+);
 const NotificationsPage = lazy(() =>
-  import('../features/notifications/components/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+  import('../features/notifications/components/NotificationsPage').then((m) => ({
+    default: m.NotificationsPage,
+  })),
 );
 const MessageTemplatesPage = lazy(() =>
-  import('../features/notifications/components/MessageTemplatesPage').then((m) => ({ default: m.MessageTemplatesPage })),
+  import('../features/notifications/components/MessageTemplatesPage').then((m) => ({
+    default: m.MessageTemplatesPage,
+  })),
 );
 const PovertyLevelsPage = lazy(() =>
-  import('../features/backoffice/components/PovertyLevelsPage').then((m) => ({ default: m.PovertyLevelsPage })),
+  import('../features/backoffice/components/PovertyLevelsPage').then((m) => ({
+    default: m.PovertyLevelsPage,
+  })),
 );
-const ReportPage = lazy(() => import('../features/reports/components/ReportPage').then((m) => ({ default: m.ReportPage })));
+const ReportPage = lazy(() =>
+  import('../features/reports/components/ReportPage').then((m) => ({ default: m.ReportPage })),
+);
 const UserSettingsPage = lazy(() =>
-  import('../features/user-settings/components/UserSettingsPage').then((m) => ({ default: m.UserSettingsPage })),
+  import('../features/user-settings/components/UserSettingsPage').then((m) => ({
+    default: m.UserSettingsPage,
+  })),
 );
 // GraphiQL and its editor are large: their own chunk, loaded only when /graphql opens.
 const GraphqlExplorerPage = lazy(() =>
-  import('../features/graphql-explorer/components/GraphqlExplorerPage').then((m) => ({ default: m.GraphqlExplorerPage })),
+  import('../features/graphql-explorer/components/GraphqlExplorerPage').then((m) => ({
+    default: m.GraphqlExplorerPage,
+  })),
 );
-const MetricsPage = lazy(() => import('../features/metrics/components/MetricsPage').then((m) => ({ default: m.MetricsPage })));
-const AutoVerifyDesignPage = lazy(() => import('../features/auto-verify/components/AutoVerifyDesignPage').then((m) => ({ default: m.AutoVerifyDesignPage })));
-const AutoVerifyReport = lazy(() => import('../features/auto-verify/components/AutoVerifyReportPage').then((m) => ({ default: m.AutoVerifyReport })));
-const CorrectionAutoVerifyReport = lazy(() => import('../features/auto-verify/components/AutoVerifyReportPage').then((m) => ({ default: m.CorrectionAutoVerifyReport })));
-const BackofficePage = lazy(() => import('../features/backoffice/components/BackofficePage').then((m) => ({ default: m.BackofficePage })));
+const MetricsPage = lazy(() =>
+  import('../features/metrics/components/MetricsPage').then((m) => ({ default: m.MetricsPage })),
+);
+const AutoVerifyDesignPage = lazy(() =>
+  import('../features/auto-verify/components/AutoVerifyDesignPage').then((m) => ({
+    default: m.AutoVerifyDesignPage,
+  })),
+);
+const AutoVerifyReport = lazy(() =>
+  import('../features/auto-verify/components/AutoVerifyReportPage').then((m) => ({
+    default: m.AutoVerifyReport,
+  })),
+);
+const CorrectionAutoVerifyReport = lazy(() =>
+  import('../features/auto-verify/components/AutoVerifyReportPage').then((m) => ({
+    default: m.CorrectionAutoVerifyReport,
+  })),
+);
+const BackofficePage = lazy(() =>
+  import('../features/backoffice/components/BackofficePage').then((m) => ({ default: m.BackofficePage })),
+);
 const CommunicationLogPage = lazy(() =>
   import('../features/audit/components/AuditPages').then((m) => ({ default: m.CommunicationLogPage })),
 );
@@ -132,12 +204,18 @@ const StudentActivityPage = lazy(() =>
 const NotImplementedPage = lazy(() =>
   import('../features/errors/components/NotImplementedPage').then((m) => ({ default: m.NotImplementedPage })),
 );
-const JobsPage = lazy(() => import('../features/jobs/components/JobsPage').then((m) => ({ default: m.JobsPage })));
+const JobsPage = lazy(() =>
+  import('../features/jobs/components/JobsPage').then((m) => ({ default: m.JobsPage })),
+);
 const CorrectionsDisplayPage = lazy(() =>
-  import('../features/corrections/components/CorrectionsDisplayPage').then((m) => ({ default: m.CorrectionsDisplayPage })),
+  import('../features/corrections/components/CorrectionsDisplayPage').then((m) => ({
+    default: m.CorrectionsDisplayPage,
+  })),
 );
 const AdminAccountCreationPage = lazy(() =>
-  import('../features/accounts/components/AdminAccountCreationPage').then((m) => ({ default: m.AdminAccountCreationPage })),
+  import('../features/accounts/components/AdminAccountCreationPage').then((m) => ({
+    default: m.AdminAccountCreationPage,
+  })),
 );
 
 /** /studentView/{uuid}/{type}TaskList, /student/{uuid} and /parent/{uuid}: the StudentView tab they name. */
@@ -168,7 +246,10 @@ export const appRoutes: RouteObject[] = [
       { path: '/studentLookup', element: <StudentLookupPage /> },
       { path: '/studentLookup/:domain', element: <StudentLookupPage /> },
       { path: '/studentAccountCreation/:uuid/:accountType/:aidYear', element: <AccountCreationPage /> },
-      { path: '/studentAccountCreation/:uuid/:accountType/:aidYear/:domain', element: <AccountCreationPage /> },
+      {
+        path: '/studentAccountCreation/:uuid/:accountType/:aidYear/:domain',
+        element: <AccountCreationPage />,
+      },
       { path: '/newAccountPasswordReset', element: <PasswordResetPage /> },
       // Header and footer hidden: staff of the school and the student's own accounts (checked inside).
       { path: '/InterviewHistory/:uuid/:studentInterviewLinkUUID', element: <InterviewHistoryPage /> },
@@ -179,7 +260,11 @@ export const appRoutes: RouteObject[] = [
           { path: '/userLanding/:uuid/:accountType', element: <LandingPage /> },
           { path: '/Interview/:uuid', element: <InterviewPage /> },
           { path: '/Settings/:uuid/:component', caseSensitive: true, element: <SettingsPage /> },
-          { path: '/settings/:uuid/studentProfile', caseSensitive: true, element: <SettingsPage section="studentProfile" /> },
+          {
+            path: '/settings/:uuid/studentProfile',
+            caseSensitive: true,
+            element: <SettingsPage section="studentProfile" />,
+          },
         ],
       },
       {
@@ -193,9 +278,21 @@ export const appRoutes: RouteObject[] = [
           { path: '/StudentView/:uuid', caseSensitive: true, element: <StudentViewRedirect /> },
           { path: '/StudentView/:uuid/quickView', caseSensitive: true, element: <StudentViewLayout /> },
           { path: '/StudentView/:uuid/:component', caseSensitive: true, element: <StudentViewLayout /> },
-          { path: '/StudentView/:uuid/:component/:studentInterviewLinkUUID', caseSensitive: true, element: <StudentViewLayout /> },
-          { path: '/studentView/:uuid/studentTaskList', caseSensitive: true, element: <StudentViewAlias tab="studentTaskList" /> },
-          { path: '/studentView/:uuid/parentTaskList', caseSensitive: true, element: <StudentViewAlias tab="parentTaskList" /> },
+          {
+            path: '/StudentView/:uuid/:component/:studentInterviewLinkUUID',
+            caseSensitive: true,
+            element: <StudentViewLayout />,
+          },
+          {
+            path: '/studentView/:uuid/studentTaskList',
+            caseSensitive: true,
+            element: <StudentViewAlias tab="studentTaskList" />,
+          },
+          {
+            path: '/studentView/:uuid/parentTaskList',
+            caseSensitive: true,
+            element: <StudentViewAlias tab="parentTaskList" />,
+          },
           { path: '/student/:uuid', element: <StudentViewAlias tab="quickView" /> },
           { path: '/parent/:uuid', element: <StudentViewAlias tab="parentTaskList" /> },
           ...WORKLISTS.map((def) => ({ path: def.path, element: <WorklistPage def={def} /> })),
@@ -221,7 +318,10 @@ export const appRoutes: RouteObject[] = [
           { path: '/povertyLevels', element: <PovertyLevelsPage /> },
           { path: '/Metrics', element: <MetricsPage /> },
           // Reports (issue 10): one generic screen per report definition.
-          ...REPORT_SCREENS.map((screen) => ({ path: reportPath(screen), element: <ReportPage key={screen.name} screen={screen} /> })),
+          ...REPORT_SCREENS.map((screen) => ({
+            path: reportPath(screen),
+            element: <ReportPage key={screen.name} screen={screen} />,
+          })),
           // Auto-verify (issue 11): the designer (hidden on configured hosts) and its two reports.
           { path: '/autoVerifyDesign', element: <AutoVerifyDesignPage /> },
           { path: '/AutoVerifyReport', element: <AutoVerifyReport /> },
@@ -248,7 +348,10 @@ export const appRoutes: RouteObject[] = [
           { path: '/studentRepoUploadReport', element: <StudentRepositoryUploadReportPage /> },
           { path: '/studentRepoErrorReport', element: <StudentRepositoryErrorReportPage /> },
           { path: '/studentRepoErrorDetails/:errorDetails', element: <StudentRepositoryErrorDetailsPage /> },
-          { path: '/studentRepoUploadDetails/:uploadDetails', element: <StudentRepositoryUploadDetailsPage /> },
+          {
+            path: '/studentRepoUploadDetails/:uploadDetails',
+            element: <StudentRepositoryUploadDetailsPage />,
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -27,7 +27,9 @@ export function staffViewer(overrides: Partial<ViewerFieldsFragment> = {}): View
       uuid: 'staff-1',
       accountType: 'STAFF',
     },
-    schools: [{ __typename: 'SchoolSummary', schoolCode: '222222', schoolName: 'Test University', role: 'Verifier' }],
+    schools: [
+      { __typename: 'SchoolSummary', schoolCode: '222222', schoolName: 'Test University', role: 'Verifier' },
+    ],
     ...overrides,
   } as ViewerFieldsFragment;
 }

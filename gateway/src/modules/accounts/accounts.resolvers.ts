@@ -17,17 +17,46 @@ export const accountResolvers: Resolvers = {
   },
   Mutation: {
     linkStudentAccount: (_, { studentId, accountId, accountType }, ctx) =>
-      asPayload(async () => (await ctx.accounts.linkAccount(studentId, accountId, accountType), { message: 'Successful Add' }), { failure: 'Linking failed' }),
-    lookupStudent: (_, { input }, ctx) => asPayload(async () => ({ match: await ctx.accounts.lookup(input) }), { lookup: true }),
-    createStudentAccount: (_, { input }, ctx) => asPayload(async () => ({ account: await ctx.accounts.create(input) }), TOKEN),
+      asPayload(
+        async () => (
+          await ctx.accounts.linkAccount(studentId, accountId, accountType),
+          { message: 'Successful Add' }
+        ),
+        { failure: 'Linking failed' },
+      ),
+    lookupStudent: (_, { input }, ctx) =>
+      asPayload(async () => ({ match: await ctx.accounts.lookup(input) }), { lookup: true }),
+    createStudentAccount: (_, { input }, ctx) =>
+      asPayload(async () => ({ account: await ctx.accounts.create(input) }), TOKEN),
     linkParentToStudent: (_, { creationToken, accountType }, ctx) =>
-      asPayload(async () => ({ students: await ctx.accounts.linkParent(creationToken, accountType ?? 'PARENT') }), { ...TOKEN, failure: 'Linking failed' }),
+      asPayload(
+        async () => ({ students: await ctx.accounts.linkParent(creationToken, accountType ?? 'PARENT') }),
+        { ...TOKEN, failure: 'Linking failed' },
+      ),
     sendPasswordReset: (_, { username, schoolCode, purl, locationHref }, ctx) =>
-      asPayload(async () => (await ctx.accounts.sendReset(username, schoolCode, purl, locationHref), { message: 'If an account uses that e-mail, a reset link is on its way' }), { failure: 'Reset email failed' }),
+      asPayload(
+        async () => (
+          await ctx.accounts.sendReset(username, schoolCode, purl, locationHref),
+          { message: 'If an account uses that e-mail, a reset link is on its way' }
+        ),
+        { failure: 'Reset email failed' },
+      ),
     resetPassword: (_, { token, password }, ctx) =>
-      asPayload(async () => (await ctx.accounts.resetPassword(token, password), { message: 'Your password is changed; sign in with it' }), TOKEN),
+      asPayload(
+        async () => (
+          await ctx.accounts.resetPassword(token, password),
+          { message: 'Your password is changed; sign in with it' }
+        ),
+        TOKEN,
+      ),
     sendSmsConfirmation: (_, { phoneNumber }, ctx) =>
-      asPayload(async () => (await ctx.accounts.sendSms(phoneNumber), { message: 'A code is on its way to your phone' }), { failure: 'Something went wrong sending the confirmation' }),
+      asPayload(
+        async () => (
+          await ctx.accounts.sendSms(phoneNumber),
+          { message: 'A code is on its way to your phone' }
+        ),
+        { failure: 'Something went wrong sending the confirmation' },
+      ),
     verifySmsCode: (_, { code }, ctx) =>
       asPayload(async () => {
         const answer = await ctx.accounts.verifySms(code);
@@ -36,21 +65,44 @@ export const accountResolvers: Resolvers = {
         return { message: answer.message };
       }),
     setMfaOption: (_, { option, accountId }, ctx) =>
-      asPayload(async () => (await ctx.accounts.setMfaOption(option, accountId), { message: 'Successful Update' }), { failure: 'Update failed' }),
+      asPayload(
+        async () => (await ctx.accounts.setMfaOption(option, accountId), { message: 'Successful Update' }),
+        { failure: 'Update failed' },
+      ),
     updateStudentProfile: (_, { uuid, aidYear, profile }, ctx) =>
-      asPayload(async () => ({ profile: await ctx.accounts.updateProfile(uuid, aidYear, profile) }), { failure: 'Update failed' }),
+      asPayload(async () => ({ profile: await ctx.accounts.updateProfile(uuid, aidYear, profile) }), {
+        failure: 'Update failed',
+      }),
     staffCreateAccount: (_, { input }, ctx) =>
       asPayload(async () => {
-        const { message, uuid, username, taskListItemsCreated } = await ctx.accounts.staffCreateAccount(input);
+        const { message, uuid, username, taskListItemsCreated } =
+          await ctx.accounts.staffCreateAccount(input);
         return { message, accountUuid: uuid, username, taskListItemsCreated };
       }),
     setTemporaryPassword: (_, { username, password }, ctx) =>
-      asPayload(async () => ({ temporaryPassword: (await ctx.accounts.temporaryPassword(username, password)).temporaryPassword })),
+      asPayload(async () => ({
+        temporaryPassword: (await ctx.accounts.temporaryPassword(username, password)).temporaryPassword,
+      })),
     changeAccountEmail: (_, { accountId, currentUsername, newUsername }, ctx) =>
-      asPayload(async () => (await ctx.accounts.changeEmail(accountId, currentUsername, newUsername), { message: 'Successful Update' }), { failure: 'Update failed' }),
+      asPayload(
+        async () => (
+          await ctx.accounts.changeEmail(accountId, currentUsername, newUsername),
+          { message: 'Successful Update' }
+        ),
+        { failure: 'Update failed' },
+      ),
     resetMfaToEmail: (_, { accountId }, ctx) =>
-      asPayload(async () => (await ctx.accounts.resetMfaToEmail(accountId), { message: 'Successful Update' }), { failure: 'Update failed' }),
+      asPayload(
+        async () => (await ctx.accounts.resetMfaToEmail(accountId), { message: 'Successful Update' }),
+        { failure: 'Update failed' },
+      ),
     purgeParentAccount: (_, { parentAccountId, studentId }, ctx) =>
-      asPayload(async () => (await ctx.accounts.purgeParent(parentAccountId, studentId), { message: 'Item was deleted' }), { failure: 'Unlink account failed' }),
+      asPayload(
+        async () => (
+          await ctx.accounts.purgeParent(parentAccountId, studentId),
+          { message: 'Item was deleted' }
+        ),
+        { failure: 'Unlink account failed' },
+      ),
   },
 };

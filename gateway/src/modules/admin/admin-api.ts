@@ -114,7 +114,9 @@ export class AdministrationApi extends RestClient {
 
   async rollover(fromAidYear: number) {
     const r = await this.required(
-      this.post<SettingsRecord & Message & RolloverSummary>(rest`SchoolAnnualRollover/rollover`, { fromAidYear }),
+      this.post<SettingsRecord & Message & RolloverSummary>(rest`SchoolAnnualRollover/rollover`, {
+        fromAidYear,
+      }),
     );
     const { isirViewTabsCopied, interviewTemplatesCopied, interviewTemplatesKept, notes } = r;
     return {
@@ -228,8 +230,19 @@ export class AdministrationApi extends RestClient {
   communicationLog(from: string, to: string): Promise<CommunicationLogEntry[]> {
     return this.required(this.post<CommunicationLogEntry[]>(rest`CommunicationLog/search`, { from, to }));
   }
-  studentActivityPage(from: string, to: string, action: string | null | undefined, page: number, pageSize: number): Promise<StudentActivityPage> {
-    return this.required(this.post<StudentActivityPage>(rest`StudentActivity/searchPage`, given({ from, to, action, page, pageSize })));
+  studentActivityPage(
+    from: string,
+    to: string,
+    action: string | null | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<StudentActivityPage> {
+    return this.required(
+      this.post<StudentActivityPage>(
+        rest`StudentActivity/searchPage`,
+        given({ from, to, action, page, pageSize }),
+      ),
+    );
   }
   studentActivity(from: string, to: string, action?: string | null): Promise<StudentActivityEntry[]> {
     return this.required(
@@ -257,7 +270,12 @@ export class AdministrationApi extends RestClient {
       this.post<SchoolFile[]>(rest`SchoolAidYearFile/search/`, given({ schoolCode, aidYear, fileType })),
     );
   }
-  async schoolFileContent(schoolCode: string, fileType: number, aidYear: number | null | undefined, match: SchoolFileMatch) {
+  async schoolFileContent(
+    schoolCode: string,
+    fileType: number,
+    aidYear: number | null | undefined,
+    match: SchoolFileMatch,
+  ) {
     const body = given({ schoolCode, fileType, aidYear: match === 'EVERY_YEAR' ? undefined : aidYear });
     const path =
       match === 'EXACT'
@@ -286,7 +304,10 @@ export class AdministrationApi extends RestClient {
   }
   async replaceVerificationGroupMap(aidYearSettingsId: number, items: VerificationGroupItemInput[]) {
     await this.required(
-      this.post<unknown>(rest`schoolIsirRecInfoVGroupMap/`, { schoolIsirRecordInfoID: aidYearSettingsId, items }),
+      this.post<unknown>(rest`schoolIsirRecInfoVGroupMap/`, {
+        schoolIsirRecordInfoID: aidYearSettingsId,
+        items,
+      }),
     );
     const settings = (await this.aidYearSettings()).find((y) => y.id === aidYearSettingsId) ?? null;
     return { message: 'Successful Update', settings };

@@ -22,7 +22,8 @@ export const adminResolvers: Resolvers = {
     administrativeActivity: (_, { from, to, action }, ctx) =>
       ctx.administration.administrativeActivity(from, to, action),
     studentActivity: (_, { from, to, action }, ctx) => ctx.administration.studentActivity(from, to, action),
-    studentActivityPage: (_, { from, to, action, page, pageSize }, ctx) => ctx.administration.studentActivityPage(from, to, action, page, pageSize),
+    studentActivityPage: (_, { from, to, action, page, pageSize }, ctx) =>
+      ctx.administration.studentActivityPage(from, to, action, page, pageSize),
     communicationLog: (_, { from, to }, ctx) => ctx.administration.communicationLog(from, to),
     masterUserProfiles: (_, { text }, ctx) => ctx.backoffice.profiles(text),
     masterUserProfileSchools: (_, { id }, ctx) => ctx.backoffice.profileSchools(id),
@@ -96,7 +97,10 @@ export const adminResolvers: Resolvers = {
         const r = await ctx.administration.setPassword(code, oldPassword, newPassword);
         return { message: r.message, settings: await ctx.administration.mailboxSettings(code) };
       }),
-    pollSaigMailbox: async (_, __, ctx) => ({ received: 0, ...(await asPayload(() => ctx.administration.pollMailbox())) }),
+    pollSaigMailbox: async (_, __, ctx) => ({
+      received: 0,
+      ...(await asPayload(() => ctx.administration.pollMailbox())),
+    }),
     importSaigMessage: (_, { id }, ctx) => asPayload(() => ctx.administration.importMessage(id)),
     addInstallationConfigItem: (_, { name, value }, ctx) =>
       asPayload(async () => ({

@@ -1,17 +1,31 @@
 import type {
-  AutoVerifyCatalog, AutoVerifyCsv, AutoVerifyEvaluation, AutoVerifyFlow, AutoVerifyFullFlow, AutoVerifyItemInput, AutoVerifyMoveDirection, AutoVerifyResource,
-  AutoVerifyRun, AutoVerifyRunPage, AutoVerifyRunSearch,
+  AutoVerifyCatalog,
+  AutoVerifyCsv,
+  AutoVerifyEvaluation,
+  AutoVerifyFlow,
+  AutoVerifyFullFlow,
+  AutoVerifyItemInput,
+  AutoVerifyMoveDirection,
+  AutoVerifyResource,
+  AutoVerifyRun,
+  AutoVerifyRunPage,
+  AutoVerifyRunSearch,
 } from '../../__generated__/resolvers-types.js';
 import { requireUuid } from '../../platform/input.js';
 import { gatewayError } from '../../platform/errors.js';
 import { rest, RestClient, type Caller, type RestPath } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
-interface Change { message: string; item?: { id: number } }
+interface Change {
+  message: string;
+  item?: { id: number };
+}
 /** The ordered pieces and the field naming the parent whose children they are ordered among. */
 const ORDERED: Partial<Record<AutoVerifyResource, { parent: string; noun: string }>> = {
-  Section: { parent: 'flowID', noun: 'section' }, ConditionSet: { parent: 'sectionID', noun: 'condition set' },
-  Condition: { parent: 'conditionSetID', noun: 'condition' }, RedirectGroup: { parent: 'flowID', noun: 'redirect group' },
+  Section: { parent: 'flowID', noun: 'section' },
+  ConditionSet: { parent: 'sectionID', noun: 'condition set' },
+  Condition: { parent: 'conditionSetID', noun: 'condition' },
+  RedirectGroup: { parent: 'flowID', noun: 'redirect group' },
 };
 type FullFlowRecord = AutoVerifyFlow & Omit<AutoVerifyFullFlow, 'flow'>;
 
@@ -26,7 +40,9 @@ export class AutoVerifyApi extends RestClient {
   }
 
   async fullFlow(id: number): Promise<AutoVerifyFullFlow> {
-    const { sections, components, pseudoQueries, redirectGroups, evaluators, ...flow } = await this.required(this.get<FullFlowRecord>(rest`autoverify/GetFullFlow/${id}`));
+    const { sections, components, pseudoQueries, redirectGroups, evaluators, ...flow } = await this.required(
+      this.get<FullFlowRecord>(rest`autoverify/GetFullFlow/${id}`),
+    );
     return { flow, sections, components, pseudoQueries, redirectGroups, evaluators };
   }
 
@@ -44,13 +60,27 @@ export class AutoVerifyApi extends RestClient {
   }
 
   studentRuns(uuid: string, aidYear: number): Promise<AutoVerifyRun[]> {
-    return this.required(this.get<AutoVerifyRun[]>(rest`autoverify/studentRuns/${aidYear}/${requireUuid(uuid, 'uuid')}`));
+    return this.required(
+      this.get<AutoVerifyRun[]>(rest`autoverify/studentRuns/${aidYear}/${requireUuid(uuid, 'uuid')}`),
+    );
   }
 
-  async save(resource: AutoVerifyResource, id: number | null | undefined, input: AutoVerifyItemInput, allowNullUpdate: boolean) {
+  async save(
+    resource: AutoVerifyResource,
+    id: number | null | undefined,
+    input: AutoVerifyItemInput,
+    allowNullUpdate: boolean,
+  ) {
     const body = allowNullUpdate ? input : withoutNulls(input);
     const answer = id
-      ? await this.required(this.patch<Change>(`${rest`AutoVerify${resource}/${id}`}${allowNullUpdate ? '?allowNullUpdate=true' : ''}` as ReturnType<typeof rest>, body))
+      ? await this.required(
+          this.patch<Change>(
+            `${rest`AutoVerify${resource}/${id}`}${allowNullUpdate ? '?allowNullUpdate=true' : ''}` as ReturnType<
+              typeof rest
+            >,
+            body,
+          ),
+        )
       : await this.required(this.post<Change>(rest`AutoVerify${resource}/`, body));
     return { message: answer.message, id: answer.item?.id ?? id ?? null };
   }
@@ -67,23 +97,35 @@ export class AutoVerifyApi extends RestClient {
    */
   async move(resource: AutoVerifyResource, id: number, direction: AutoVerifyMoveDirection) {
     const ordered = ORDERED[resource];
-    if (!ordered) throw gatewayError('BAD_USER_INPUT', `A ${resource} has no order to change; sections, condition sets, conditions and redirect groups do`);
+    if (!ordered)
+      throw gatewayError(
+        'BAD_USER_INPUT',
+        `A ${resource} has no order to change; sections, condition sets, conditions and redirect groups do`,
+      );
     const piece = await this.required(this.get<Record<string, unknown>>(rest`AutoVerify${resource}/${id}`));
     const { parent, noun } = ordered;
     const parentId = Number(piece[parent]);
-    const siblings = await this.required(this.get<{ id: number; sortOrder: number }[]>(
-      `${rest`AutoVerify${resource}/`}?${parent}=${parentId}` as RestPath));
+    const siblings = await this.required(
+      this.get<{ id: number; sortOrder: number }[]>(
+        `${rest`AutoVerify${resource}/`}?${parent}=${parentId}` as RestPath,
+      ),
+    );
     const at = siblings.findIndex((s) => s.id === id);
     const to = direction === 'UP' ? at - 1 : at + 1;
     if (at < 0 || to < 0 || to >= siblings.length) {
-      throw gatewayError('BAD_USER_INPUT', `This ${noun} is already the ${direction === 'UP' ? 'first' : 'last'}`);
+      throw gatewayError(
+        'BAD_USER_INPUT',
+        `This ${noun} is already the ${direction === 'UP' ? 'first' : 'last'}`,
+      );
     }
     const order = [...siblings];
     [order[at], order[to]] = [order[to]!, order[at]!];
     let message = '';
     for (const [i, s] of order.entries()) {
       if (s.sortOrder === i) continue;
-      message = (await this.required(this.patch<Change>(rest`AutoVerify${resource}/${s.id}`, { sortOrder: i }))).message;
+      message = (
+        await this.required(this.patch<Change>(rest`AutoVerify${resource}/${s.id}`, { sortOrder: i }))
+      ).message;
     }
     return { message, id };
   }
@@ -94,15 +136,25 @@ export class AutoVerifyApi extends RestClient {
   }
 
   test(id: number, student: string): Promise<AutoVerifyEvaluation> {
-    return this.required(this.post<AutoVerifyEvaluation>(rest`autoverify/test/${id}`, { studentID: student }));
+    return this.required(
+      this.post<AutoVerifyEvaluation>(rest`autoverify/test/${id}`, { studentID: student }),
+    );
   }
 
   run(uuid: string, aidYear: number): Promise<{ message: string; runs: AutoVerifyRun[] }> {
     return this.required(this.post(rest`autoverify/run/${aidYear}/${requireUuid(uuid, 'uuid')}`, {}));
   }
 
-  correction(uuid: string, aidYear: number): Promise<{ outcome: string | null; reason: string | null; studentStatus: string }> {
-    return this.required(this.post(rest`student/updateConfirmedCorrectionAutoVerifyStatus/${aidYear}/${requireUuid(uuid, 'uuid')}`, {}));
+  correction(
+    uuid: string,
+    aidYear: number,
+  ): Promise<{ outcome: string | null; reason: string | null; studentStatus: string }> {
+    return this.required(
+      this.post(
+        rest`student/updateConfirmedCorrectionAutoVerifyStatus/${aidYear}/${requireUuid(uuid, 'uuid')}`,
+        {},
+      ),
+    );
   }
 }
 

@@ -12,12 +12,15 @@ export const autoVerifyResolvers: Resolvers = {
     studentAutoVerifyRuns: (_, { uuid, aidYear }, ctx) => ctx.autoVerify.studentRuns(uuid, aidYear),
   },
   Mutation: {
-    saveAutoVerifyItem: (_, a, ctx) => asPayload(() => ctx.autoVerify.save(a.resource, a.id, a.input, a.allowNullUpdate ?? false)),
+    saveAutoVerifyItem: (_, a, ctx) =>
+      asPayload(() => ctx.autoVerify.save(a.resource, a.id, a.input, a.allowNullUpdate ?? false)),
     deleteAutoVerifyItem: (_, a, ctx) => asPayload(() => ctx.autoVerify.remove(a.resource, a.id)),
     moveAutoVerifyItem: (_, a, ctx) => asPayload(() => ctx.autoVerify.move(a.resource, a.id, a.direction)),
     draftAutoVerifyFlow: (_, a, ctx) => asPayload(() => ctx.autoVerify.draft(a.id)),
-    testAutoVerifyFlow: (_, a, ctx) => asPayload(async () => ({ evaluation: await ctx.autoVerify.test(a.id, a.student) })),
+    testAutoVerifyFlow: (_, a, ctx) =>
+      asPayload(async () => ({ evaluation: await ctx.autoVerify.test(a.id, a.student) })),
     runAutoVerify: (_, a, ctx) => asPayload(() => ctx.autoVerify.run(a.uuid, a.aidYear)),
-    updateConfirmedCorrectionAutoVerifyStatus: (_, a, ctx) => asPayload(() => ctx.autoVerify.correction(a.uuid, a.aidYear)),
+    updateConfirmedCorrectionAutoVerifyStatus: (_, a, ctx) =>
+      asPayload(() => ctx.autoVerify.correction(a.uuid, a.aidYear)),
   },
 };

@@ -8,5 +8,10 @@ import type { UpstreamHttp } from '../../platform/upstream.js';
  * the admin base's TitleIVSchool/upload, which checks the permission, the size and every line.
  */
 export async function titleIvSchoolListRoutes(app: FastifyInstance, opts: { http: UpstreamHttp }) {
-  streamUploadTo(app, { http: opts.http, api: 'admin', route: '/files/title-iv-schools', upstreamPath: 'TitleIVSchool/upload' });
+  streamUploadTo(app, {
+    http: opts.http,
+    api: 'admin',
+    route: '/files/title-iv-schools',
+    upstreamPath: 'TitleIVSchool/upload',
+  });
 }

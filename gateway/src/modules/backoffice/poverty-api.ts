@@ -12,7 +12,9 @@ export class PovertyApi extends RestClient {
   /** Null when no guidelines are loaded for the year. */
   async byAidYear(aidYear: number): Promise<PovertyLevels | null> {
     try {
-      return await this.get<ServiceAnswer<'/student-api/povertylevel/GetByAidYear/{year}'>>(rest`povertylevel/GetByAidYear/${aidYear}`);
+      return await this.get<ServiceAnswer<'/student-api/povertylevel/GetByAidYear/{year}'>>(
+        rest`povertylevel/GetByAidYear/${aidYear}`,
+      );
     } catch (error) {
       if (codeOf(error) === 'NOT_FOUND') return null;
       throw error;

@@ -27,7 +27,11 @@ export class ReferenceApi extends RestClient {
   }
   cities(state: string): Promise<TitleIvCity[]> {
     return this.required(
-      this.post<TitleIvCity[]>(rest`TitleIVSchool/SearchCities`, { StateAbbreviation: state }, { inputPaths: { StateAbbreviation: 'stateAbbreviation' } }),
+      this.post<TitleIvCity[]>(
+        rest`TitleIVSchool/SearchCities`,
+        { StateAbbreviation: state },
+        { inputPaths: { StateAbbreviation: 'stateAbbreviation' } },
+      ),
     );
   }
   /** An empty city is sent as null: every city of the state. */
@@ -48,7 +52,10 @@ export class ReferenceApi extends RestClient {
   }
   notifications(text?: string | null, activeOnly?: boolean | null): Promise<Notification[]> {
     return this.required(
-      this.post<Notification[]>(rest`Notification/search`, { ...(text ? { text } : {}), ...(activeOnly != null ? { activeOnly } : {}) }),
+      this.post<Notification[]>(rest`Notification/search`, {
+        ...(text ? { text } : {}),
+        ...(activeOnly != null ? { activeOnly } : {}),
+      }),
     );
   }
   addNotification(input: NotificationInput): Promise<Saved<Notification>> {
@@ -64,17 +71,23 @@ export class ReferenceApi extends RestClient {
     return this.required(this.get<IsirRecordLayout[]>(rest`IsirRecordInfo/`));
   }
   isirEnumCodes(aidYear: number, name?: string | null): Promise<IsirEnumCode[]> {
-    return this.required(this.post<IsirEnumCode[]>(rest`IsirEnumInfo/search`, { aidYear, ...(name ? { name } : {}) }));
+    return this.required(
+      this.post<IsirEnumCode[]>(rest`IsirEnumInfo/search`, { aidYear, ...(name ? { name } : {}) }),
+    );
   }
   templates(): Promise<MessageTemplate[]> {
     return this.required(this.get<MessageTemplate[]>(rest`NotificationTemplate`));
   }
   saveTemplate(defaultId: number, subject: string, body: string): Promise<Saved<MessageTemplate>> {
-    return this.required(this.patch<Saved<MessageTemplate>>(rest`NotificationTemplate/${defaultId}`, { subject, body }));
+    return this.required(
+      this.patch<Saved<MessageTemplate>>(rest`NotificationTemplate/${defaultId}`, { subject, body }),
+    );
   }
 }
 
 /** GraphQL sends null for an omitted optional field; the services read a missing field as "use the default". */
 export function withoutNulls<T extends object>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(input).filter(([, v]) => v !== null && v !== undefined),
+  ) as Partial<T>;
 }

@@ -18,18 +18,24 @@ export class SchoolMessagesApi extends RestClient {
     return this.required(this.get<RestTemplates>(rest`NotificationTemplate`));
   }
   save(defaultId: number, subject: string, body: string) {
-    return this.required(this.patch<RestTemplateSaved>(rest`NotificationTemplate/${defaultId}`, { subject, body }));
+    return this.required(
+      this.patch<RestTemplateSaved>(rest`NotificationTemplate/${defaultId}`, { subject, body }),
+    );
   }
   reset(defaultId: number) {
     return this.required(this.delete<RestTemplateReset>(rest`NotificationTemplate/${defaultId}`));
   }
   signupToVerified(aidYear: number) {
-    return this.required(this.get<RestSignupToVerified>(rest`report/getAverageSignupToVerifiedTime/${aidYear}/`));
+    return this.required(
+      this.get<RestSignupToVerified>(rest`report/getAverageSignupToVerifiedTime/${aidYear}/`),
+    );
   }
   statusTrend(aidYear: number) {
     return this.required(this.get<RestStatusTrend>(rest`report/getStatusCountsOverTime/${aidYear}`));
   }
   reviewToVerified(aidYear: number) {
-    return this.required(this.get<RestReviewToVerified>(rest`report/getAverageReviewToVerifiedTime/${aidYear}`));
+    return this.required(
+      this.get<RestReviewToVerified>(rest`report/getAverageReviewToVerifiedTime/${aidYear}`),
+    );
   }
 }

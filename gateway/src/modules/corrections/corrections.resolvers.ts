@@ -1,7 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { asPayload } from '../../platform/errors.js';
 
-
 /** ISIR corrections, staff assignment and the student record reads and edits of the workspace. */
 export const correctionResolvers: Resolvers = {
   Query: {
@@ -20,14 +19,27 @@ export const correctionResolvers: Resolvers = {
     crCodeHeadline: (s, _, ctx) => ctx.workspace.crCodeHeadline(s.uuid),
   },
   Mutation: {
-    displayCorrectionFile: async (_, { fileName, content }, ctx) =>
-      ({ lines: [], ...(await asPayload(async () => ({ lines: (await ctx.workspace.displayCorrectionFile(fileName, content)).lines }))) }),
-    addCorrection: (_, a, ctx) => asPayload(async () => ({ correction: await ctx.workspace.addCorrection(a.uuid, a.aidYear, a.attributeName, a.correctedValue) })),
-    withdrawCorrection: (_, a, ctx) => asPayload(async () => ({ correction: await ctx.workspace.withdrawCorrection(a.id) })),
-    exportCorrections: (_, a, ctx) => asPayload(async () => ({ content: await ctx.workspace.exportCorrections(a.aidYear, a.uuid) })),
-    assignStudents: (_, a, ctx) => asPayload(async () => ({ count: await ctx.workspace.assignStudents(a.uuids, a.staffId) })),
-    updateStudentRecord: (_, a, ctx) => asPayload(async () => ({ student: await ctx.workspace.updateStudentRecord(a.uuid, a.input) })),
-    updateStudentAccount: (_, a, ctx) => asPayload(async () => ({ account: await ctx.workspace.updateStudentAccount(a.id, a.input) })),
-    deleteProcessorDocuments: (_, a, ctx) => asPayload(async () => ({ count: await ctx.workspace.deleteProcessorDocuments(a.ids) })),
+    displayCorrectionFile: async (_, { fileName, content }, ctx) => ({
+      lines: [],
+      ...(await asPayload(async () => ({
+        lines: (await ctx.workspace.displayCorrectionFile(fileName, content)).lines,
+      }))),
+    }),
+    addCorrection: (_, a, ctx) =>
+      asPayload(async () => ({
+        correction: await ctx.workspace.addCorrection(a.uuid, a.aidYear, a.attributeName, a.correctedValue),
+      })),
+    withdrawCorrection: (_, a, ctx) =>
+      asPayload(async () => ({ correction: await ctx.workspace.withdrawCorrection(a.id) })),
+    exportCorrections: (_, a, ctx) =>
+      asPayload(async () => ({ content: await ctx.workspace.exportCorrections(a.aidYear, a.uuid) })),
+    assignStudents: (_, a, ctx) =>
+      asPayload(async () => ({ count: await ctx.workspace.assignStudents(a.uuids, a.staffId) })),
+    updateStudentRecord: (_, a, ctx) =>
+      asPayload(async () => ({ student: await ctx.workspace.updateStudentRecord(a.uuid, a.input) })),
+    updateStudentAccount: (_, a, ctx) =>
+      asPayload(async () => ({ account: await ctx.workspace.updateStudentAccount(a.id, a.input) })),
+    deleteProcessorDocuments: (_, a, ctx) =>
+      asPayload(async () => ({ count: await ctx.workspace.deleteProcessorDocuments(a.ids) })),
   },
 };

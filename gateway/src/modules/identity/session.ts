@@ -17,7 +17,9 @@ import type { IssuedSession } from './main-api.js';
  */
 
 export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<SignInResult> {
-  return asPayload(async () => ({ challenge: await ctx.identity.verifyCredentials(input) }), { credentials: true });
+  return asPayload(async () => ({ challenge: await ctx.identity.verifyCredentials(input) }), {
+    credentials: true,
+  });
 }
 
 export async function sendMfaCode(
@@ -25,7 +27,9 @@ export async function sendMfaCode(
   ticket: string,
   channel: MfaChannel,
 ): Promise<SendMfaCodeResult> {
-  return asPayload(async () => ({ message: await ctx.identity.sendMfaCode(ticket, channel) }), { credentials: true });
+  return asPayload(async () => ({ message: await ctx.identity.sendMfaCode(ticket, channel) }), {
+    credentials: true,
+  });
 }
 
 export async function checkMfaCode(
@@ -33,7 +37,9 @@ export async function checkMfaCode(
   ticket: string,
   code: string,
 ): Promise<SessionResult> {
-  return asPayload(async () => ({ session: keep(ctx, await ctx.identity.checkMfaCode(ticket, code)) }), { credentials: true });
+  return asPayload(async () => ({ session: keep(ctx, await ctx.identity.checkMfaCode(ticket, code)) }), {
+    credentials: true,
+  });
 }
 
 /** A new access token from the refresh cookie; null (and the cookie cleared) when that session is over. */
@@ -52,7 +58,9 @@ export async function refreshSession(ctx: GatewayContext): Promise<Session | nul
 
 /** Moves the session to another school of the staff user; a school they do not belong to is FORBIDDEN. */
 export async function switchSchool(ctx: GatewayContext, schoolCode: string): Promise<SessionResult> {
-  return asPayload(async () => ({ session: keep(ctx, await ctx.identity.changeSchool(schoolCode, ctx.refreshCookie.read())) }));
+  return asPayload(async () => ({
+    session: keep(ctx, await ctx.identity.changeSchool(schoolCode, ctx.refreshCookie.read())),
+  }));
 }
 
 /** Ends the session at the services and forgets the cookie; true even when there was no session. */

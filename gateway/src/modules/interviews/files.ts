@@ -19,7 +19,10 @@ export async function interviewFileRoutes(app: FastifyInstance, opts: { http: Up
 
   app.post('/files/interview-documents', async (request, reply) => {
     const query = request.query as { item?: string; question?: string };
-    if (!query.item || !query.question) return reply.status(400).send({ message: 'Give the task list item (item) and the question (question)' });
+    if (!query.item || !query.question)
+      return reply
+        .status(400)
+        .send({ message: 'Give the task list item (item) and the question (question)' });
     const path = `${base.pathname}interview/saveUploadStudentInterviewLink?${new URLSearchParams({ StudentInterviewLinkID: query.item, QuestionID: query.question })}`;
     const answer = await opts.http.request({
       origin: base.origin,
@@ -52,7 +55,10 @@ export async function interviewFileRoutes(app: FastifyInstance, opts: { http: Up
       path: `${base.pathname}interview/downloadManyFilesByStudentInterviewLinkID/${encodeURIComponent(item)}`,
       method: 'POST',
       headers: forwardedHeaders(request, 'application/json'),
-      body: JSON.stringify({ StudentInterviewLink: true, ProcessorDocuments: query.processorDocuments === 'true' }),
+      body: JSON.stringify({
+        StudentInterviewLink: true,
+        ProcessorDocuments: query.processorDocuments === 'true',
+      }),
     });
     return relayAnswer(reply, answer, DOWNLOAD_HEADERS);
   });

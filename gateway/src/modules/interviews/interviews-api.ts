@@ -95,7 +95,15 @@ interface TemplateRecord {
     sortOrder: number;
     nextRules: { questionKey: string; equals: string; nextStepKey: string }[];
     defaultNextStepKey: string | null;
-    questions: { id: number; questionKey: string; questionType: InterviewQuestionType; text: string; helpText: string | null; required: boolean; choices: { id: number; value: string; label: string }[] }[];
+    questions: {
+      id: number;
+      questionKey: string;
+      questionType: InterviewQuestionType;
+      text: string;
+      helpText: string | null;
+      required: boolean;
+      choices: { id: number; value: string; label: string }[];
+    }[];
   }[];
   events?: { id: number; eventType: string; action: string; message: string | null }[];
 }
@@ -204,25 +212,53 @@ export class InterviewApi extends RestClient {
   }
 
   async progress(item: string): Promise<InterviewProgress> {
-    return toProgress(await this.required(this.post<StepAnswer>(rest`interview/getInterviewStep`, { StudentInterviewLinkID: item })));
+    return toProgress(
+      await this.required(
+        this.post<StepAnswer>(rest`interview/getInterviewStep`, { StudentInterviewLinkID: item }),
+      ),
+    );
   }
 
   async saveStep(item: string, stepId: number, answers: InterviewAnswerInput[]): Promise<InterviewProgress> {
-    const body = { StudentInterviewLinkID: item, InterviewStepID: stepId, Answers: answers.map((a) => ({ questionID: a.questionId, value: answerValue(a) })) };
-    return toProgress(await this.required(this.post<StepAnswer>(rest`interview/getInterviewStep`, body, { inputPaths: { InterviewStepID: 'stepId' } })));
+    const body = {
+      StudentInterviewLinkID: item,
+      InterviewStepID: stepId,
+      Answers: answers.map((a) => ({ questionID: a.questionId, value: answerValue(a) })),
+    };
+    return toProgress(
+      await this.required(
+        this.post<StepAnswer>(rest`interview/getInterviewStep`, body, {
+          inputPaths: { InterviewStepID: 'stepId' },
+        }),
+      ),
+    );
   }
 
   async goBack(item: string, stepId: number): Promise<InterviewProgress> {
-    return toProgress(await this.required(this.post<StepAnswer>(rest`interview/getInterviewStep`, { StudentInterviewLinkID: item, InterviewStepID: stepId, Back: true })));
+    return toProgress(
+      await this.required(
+        this.post<StepAnswer>(rest`interview/getInterviewStep`, {
+          StudentInterviewLinkID: item,
+          InterviewStepID: stepId,
+          Back: true,
+        }),
+      ),
+    );
   }
 
   async reset(item: string): Promise<InterviewItem> {
-    const answer = await this.required(this.post<{ link: LinkRecord }>(rest`interview/ResetInterview/${item}`, {}));
+    const answer = await this.required(
+      this.post<{ link: LinkRecord }>(rest`interview/ResetInterview/${item}`, {}),
+    );
     return toItem(answer.link);
   }
 
   async review(item: string): Promise<InterviewReview> {
-    const a = await this.required(this.get<{ link: LinkRecord; interviewName: string; steps: StepRecord[] }>(rest`StudentInterviewLink/StudentInterviewHistory/${item}`));
+    const a = await this.required(
+      this.get<{ link: LinkRecord; interviewName: string; steps: StepRecord[] }>(
+        rest`StudentInterviewLink/StudentInterviewHistory/${item}`,
+      ),
+    );
     return { interviewName: a.interviewName, item: toItem(a.link), steps: a.steps.map(toStep) };
   }
 
@@ -249,13 +285,30 @@ export class InterviewApi extends RestClient {
     return true;
   }
 
-  async templates(aidYear?: number | null, commentCodeOnly?: boolean | null): Promise<InterviewTypeTemplates[]> {
+  async templates(
+    aidYear?: number | null,
+    commentCodeOnly?: boolean | null,
+  ): Promise<InterviewTypeTemplates[]> {
     const types = commentCodeOnly
-      ? await this.required(this.post<{ id: number; typeCode: string; name: string; revisions: TemplateRecord[] }[]>(rest`interview/getFilteredInterviewTypes`, { aidYear, isCommentCode: true }))
-      : await this.required(this.get<{ id: number; typeCode: string; name: string; revisions: TemplateRecord[] }[]>(
-          (aidYear ? `${rest`interviewType/GetAllWithRevisions`}?aidYear=${aidYear}` : rest`interviewType/GetAllWithRevisions`) as ReturnType<typeof rest>,
-        ));
-    return types.map((t) => ({ id: t.id, typeCode: t.typeCode, name: t.name, templates: t.revisions.map(toTemplate) }));
+      ? await this.required(
+          this.post<{ id: number; typeCode: string; name: string; revisions: TemplateRecord[] }[]>(
+            rest`interview/getFilteredInterviewTypes`,
+            { aidYear, isCommentCode: true },
+          ),
+        )
+      : await this.required(
+          this.get<{ id: number; typeCode: string; name: string; revisions: TemplateRecord[] }[]>(
+            (aidYear
+              ? `${rest`interviewType/GetAllWithRevisions`}?aidYear=${aidYear}`
+              : rest`interviewType/GetAllWithRevisions`) as ReturnType<typeof rest>,
+          ),
+        );
+    return types.map((t) => ({
+      id: t.id,
+      typeCode: t.typeCode,
+      name: t.name,
+      templates: t.revisions.map(toTemplate),
+    }));
   }
 
   async template(id: number): Promise<InterviewTemplate> {
@@ -263,24 +316,44 @@ export class InterviewApi extends RestClient {
   }
 
   async builderAvailable(host: string, route: string): Promise<boolean> {
-    const path = `${rest`interview/builderAvailability`}?${new URLSearchParams({ host, path: route })}` as ReturnType<typeof rest>;
+    const path =
+      `${rest`interview/builderAvailability`}?${new URLSearchParams({ host, path: route })}` as ReturnType<
+        typeof rest
+      >;
     return (await this.required(this.get<{ available: boolean }>(path))).available;
   }
 
   async addType(typeCode: string, name: string) {
-    return this.required(this.post<{ id: number }>(rest`interviewType`, { TypeCode: typeCode, name }, { inputPaths: { TypeCode: 'typeCode' } }));
+    return this.required(
+      this.post<{ id: number }>(
+        rest`interviewType`,
+        { TypeCode: typeCode, name },
+        { inputPaths: { TypeCode: 'typeCode' } },
+      ),
+    );
   }
 
   async saveTemplate(input: InterviewTemplateInput) {
-    return this.required(this.post<{ id: number }>(rest`interview/SaveInterviewTemplate`, {
-      interviewTypeID: input.interviewTypeId, aidYear: input.aidYear, name: input.name, description: input.description, isCommentCode: input.isCommentCode ?? false,
-    }));
+    return this.required(
+      this.post<{ id: number }>(rest`interview/SaveInterviewTemplate`, {
+        interviewTypeID: input.interviewTypeId,
+        aidYear: input.aidYear,
+        name: input.name,
+        description: input.description,
+        isCommentCode: input.isCommentCode ?? false,
+      }),
+    );
   }
 
   async updateTemplate(input: InterviewTemplateUpdateInput) {
-    return this.required(this.post<{ id: number }>(rest`interview/updateInterviewTemplate`, {
-      id: input.id, name: input.name ?? undefined, description: input.description, firstStepID: input.firstStepId,
-    }));
+    return this.required(
+      this.post<{ id: number }>(rest`interview/updateInterviewTemplate`, {
+        id: input.id,
+        name: input.name ?? undefined,
+        description: input.description,
+        firstStepID: input.firstStepId,
+      }),
+    );
   }
 
   async deleteTemplate(id: number) {
@@ -289,60 +362,130 @@ export class InterviewApi extends RestClient {
   }
 
   async addStep(input: InterviewStepInput) {
-    return this.required(this.post<{ id: number }>(rest`interviewStep`, {
-      interviewRevisionID: input.templateId, stepKey: input.stepKey, title: input.title, instructions: input.instructions,
-      defaultNextStepKey: input.defaultNextStepKey, nextRules: input.nextRules ?? [],
-    }));
+    return this.required(
+      this.post<{ id: number }>(rest`interviewStep`, {
+        interviewRevisionID: input.templateId,
+        stepKey: input.stepKey,
+        title: input.title,
+        instructions: input.instructions,
+        defaultNextStepKey: input.defaultNextStepKey,
+        nextRules: input.nextRules ?? [],
+      }),
+    );
   }
 
   /** A question and its place on a step: two calls, as the spec's builder makes them. */
   async addQuestion(input: InterviewQuestionInput) {
-    const q = await this.required(this.post<{ id: number; interviewQuestionID: number }>(rest`interviewQuestion`, {
-      interviewRevisionID: input.templateId, questionKey: input.questionKey, questionType: input.questionType, text: input.text,
-      helpText: input.helpText, required: input.required ?? true, minValue: input.minValue, maxValue: input.maxValue, maxLength: input.maxLength,
-      identityFact: input.identityFact,
-    }));
-    await this.post(rest`stepQuestionLink`, { interviewStepID: input.stepId, interviewQuestionID: q.interviewQuestionID });
+    const q = await this.required(
+      this.post<{ id: number; interviewQuestionID: number }>(rest`interviewQuestion`, {
+        interviewRevisionID: input.templateId,
+        questionKey: input.questionKey,
+        questionType: input.questionType,
+        text: input.text,
+        helpText: input.helpText,
+        required: input.required ?? true,
+        minValue: input.minValue,
+        maxValue: input.maxValue,
+        maxLength: input.maxLength,
+        identityFact: input.identityFact,
+      }),
+    );
+    await this.post(rest`stepQuestionLink`, {
+      interviewStepID: input.stepId,
+      interviewQuestionID: q.interviewQuestionID,
+    });
     return { id: q.id };
   }
 
   async addChoice(input: QuestionChoiceInput) {
-    return this.required(this.post<{ id: number }>(rest`questionChoice`, { interviewQuestionID: input.questionId, value: input.value, label: input.label }));
+    return this.required(
+      this.post<{ id: number }>(rest`questionChoice`, {
+        interviewQuestionID: input.questionId,
+        value: input.value,
+        label: input.label,
+      }),
+    );
   }
 
   async addEvent(input: InterviewEventInput) {
-    return this.required(this.post<{ id: number }>(rest`interviewEvent`, { interviewRevisionID: input.templateId, eventType: input.eventType, action: input.action, message: input.message }));
+    return this.required(
+      this.post<{ id: number }>(rest`interviewEvent`, {
+        interviewRevisionID: input.templateId,
+        eventType: input.eventType,
+        action: input.action,
+        message: input.message,
+      }),
+    );
   }
 
   /** Interview types staff can put on a task list for the aid year (those with a template). */
   async taskListTypes(aidYear: number): Promise<{ id: number; typeCode: string; name: string }[]> {
-    const types = await this.required(this.post<{ id: number; typeCode: string; name: string }[]>(rest`interview/getFilteredInterviewTypes`, { aidYear }));
+    const types = await this.required(
+      this.post<{ id: number; typeCode: string; name: string }[]>(rest`interview/getFilteredInterviewTypes`, {
+        aidYear,
+      }),
+    );
     return types.map((t) => ({ id: t.id, typeCode: t.typeCode, name: t.name }));
   }
 
   async parameters(item: string): Promise<InterviewParameters> {
     const p = await this.required(this.get<ParametersRecord>(rest`interview/getStudentParameters/${item}`));
     return {
-      item: toItem(p), questionText: p.questionText, dueDate: p.dueDate, aidYearString: p.aidYearString, taxYear: p.taxYear,
-      studentFirstName: p.student.firstName, studentLastName: p.student.lastName, isIndependent: p.student.isIndependent,
-      schoolName: p.school.schoolName, interviewName: p.interview?.name ?? null, stepCount: p.interview?.stepCount ?? 0,
-      stepsAnswered: p.interview?.stepsAnswered ?? 0, answeredBy: p.answeredBy.map((a) => a.firstName), callerMayAnswer: p.callerMayAnswer,
+      item: toItem(p),
+      questionText: p.questionText,
+      dueDate: p.dueDate,
+      aidYearString: p.aidYearString,
+      taxYear: p.taxYear,
+      studentFirstName: p.student.firstName,
+      studentLastName: p.student.lastName,
+      isIndependent: p.student.isIndependent,
+      schoolName: p.school.schoolName,
+      interviewName: p.interview?.name ?? null,
+      stepCount: p.interview?.stepCount ?? 0,
+      stepsAnswered: p.interview?.stepsAnswered ?? 0,
+      answeredBy: p.answeredBy.map((a) => a.firstName),
+      callerMayAnswer: p.callerMayAnswer,
     };
   }
 
   async addTaskItem(input: AddInterviewTaskItemInput): Promise<InterviewItem> {
     const student = /^\d+$/.test(input.student) ? Number(input.student) : input.student;
-    return toItem(await this.required(this.post<LinkRecord>(rest`studentinterviewlink/createStudentInterviewLink`, {
-      StudentID: student, TypeCode: input.typeCode, IsForParentAccount: input.isForParentAccount ?? false,
-      QuestionText: input.questionText || undefined, AidYear: input.aidYear ?? undefined, DueDate: input.dueDate || undefined,
-    }, { inputPaths: { TypeCode: 'typeCode', QuestionText: 'questionText', DueDate: 'dueDate', AidYear: 'aidYear', StudentID: 'student' } })));
+    return toItem(
+      await this.required(
+        this.post<LinkRecord>(
+          rest`studentinterviewlink/createStudentInterviewLink`,
+          {
+            StudentID: student,
+            TypeCode: input.typeCode,
+            IsForParentAccount: input.isForParentAccount ?? false,
+            QuestionText: input.questionText || undefined,
+            AidYear: input.aidYear ?? undefined,
+            DueDate: input.dueDate || undefined,
+          },
+          {
+            inputPaths: {
+              TypeCode: 'typeCode',
+              QuestionText: 'questionText',
+              DueDate: 'dueDate',
+              AidYear: 'aidYear',
+              StudentID: 'student',
+            },
+          },
+        ),
+      ),
+    );
   }
 
   async updateInterviewStep(input: InterviewStepUpdateInput) {
-    return this.required(this.patch<{ id: number }>(rest`interviewStep/${input.id}`, {
-      stepKey: input.stepKey ?? undefined, title: input.title ?? undefined, instructions: input.instructions,
-      nextRules: input.nextRules ?? undefined, defaultNextStepKey: input.defaultNextStepKey,
-    }));
+    return this.required(
+      this.patch<{ id: number }>(rest`interviewStep/${input.id}`, {
+        stepKey: input.stepKey ?? undefined,
+        title: input.title ?? undefined,
+        instructions: input.instructions,
+        nextRules: input.nextRules ?? undefined,
+        defaultNextStepKey: input.defaultNextStepKey,
+      }),
+    );
   }
 
   async deleteInterviewStep(id: number) {
@@ -350,7 +493,12 @@ export class InterviewApi extends RestClient {
   }
 
   async reorderSteps(templateId: number, stepIds: number[]) {
-    return this.required(this.post<{ id: number }>(rest`interviewStep/reorder`, { interviewRevisionID: templateId, stepIDs: stepIds }));
+    return this.required(
+      this.post<{ id: number }>(rest`interviewStep/reorder`, {
+        interviewRevisionID: templateId,
+        stepIDs: stepIds,
+      }),
+    );
   }
 
   async updateInterviewQuestion(input: InterviewQuestionUpdateInput) {
@@ -365,11 +513,21 @@ export class InterviewApi extends RestClient {
   }
 
   async reorderStepQuestions(stepId: number, questionIds: number[]) {
-    return this.required(this.post<{ id: number }>(rest`stepQuestionLink/reorder`, { interviewStepID: stepId, questionIDs: questionIds }));
+    return this.required(
+      this.post<{ id: number }>(rest`stepQuestionLink/reorder`, {
+        interviewStepID: stepId,
+        questionIDs: questionIds,
+      }),
+    );
   }
 
   async updateChoice(id: number, value?: string | null, label?: string | null) {
-    return this.required(this.patch<{ id: number }>(rest`questionChoice/${id}`, { value: value ?? undefined, label: label ?? undefined }));
+    return this.required(
+      this.patch<{ id: number }>(rest`questionChoice/${id}`, {
+        value: value ?? undefined,
+        label: label ?? undefined,
+      }),
+    );
   }
 
   async deleteChoice(id: number) {
@@ -377,7 +535,12 @@ export class InterviewApi extends RestClient {
   }
 
   async reorderChoices(questionId: number, choiceIds: number[]) {
-    return this.required(this.post<{ id: number }>(rest`questionChoice/reorder`, { interviewQuestionID: questionId, choiceIDs: choiceIds }));
+    return this.required(
+      this.post<{ id: number }>(rest`questionChoice/reorder`, {
+        interviewQuestionID: questionId,
+        choiceIDs: choiceIds,
+      }),
+    );
   }
 
   async deleteEvent(id: number) {

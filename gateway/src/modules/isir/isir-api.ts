@@ -14,7 +14,11 @@ import { errorForStatus, errorForTransport } from '../../platform/errors.js';
 import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
-const RESOURCE: Record<IsirViewLevel, string> = { TAB: 'IsirViewTab', GROUP: 'IsirViewGroup', ELEMENT: 'IsirViewElement' };
+const RESOURCE: Record<IsirViewLevel, string> = {
+  TAB: 'IsirViewTab',
+  GROUP: 'IsirViewGroup',
+  ELEMENT: 'IsirViewElement',
+};
 /** The school's rows, or the masters' (the shared defaults) under the Master* paths. */
 const resourceOf = (level: IsirViewLevel, master: boolean) => `${master ? 'Master' : ''}${RESOURCE[level]}`;
 
@@ -28,7 +32,11 @@ export class IsirApi extends RestClient {
   }
 
   uploads(aidYear?: number | null) {
-    return this.required(this.get<IsirUpload[]>(aidYear ? (`IsirHeader/?aidYear=${Number(aidYear)}` as never) : rest`IsirHeader/`));
+    return this.required(
+      this.get<IsirUpload[]>(
+        aidYear ? (`IsirHeader/?aidYear=${Number(aidYear)}` as never) : rest`IsirHeader/`,
+      ),
+    );
   }
 
   upload(id: number) {
@@ -42,11 +50,19 @@ export class IsirApi extends RestClient {
 
   studentIsir(uuid: string, aidYear: number, transactionId?: number | null) {
     const path = rest`isir/studentIsir/${uuid}/${aidYear}`;
-    return this.required(this.get<StudentIsir>((transactionId ? `${path}?transactionId=${Number(transactionId)}` : path) as typeof path));
+    return this.required(
+      this.get<StudentIsir>(
+        (transactionId ? `${path}?transactionId=${Number(transactionId)}` : path) as typeof path,
+      ),
+    );
   }
 
   async view(schoolCode: string, aidYear: number, fallback: boolean) {
-    return (await this.get<IsirViewTab[]>(rest`IsirView/GetIsirViewBySchoolAndYear/${schoolCode}/${aidYear}/${String(fallback)}`)) ?? [];
+    return (
+      (await this.get<IsirViewTab[]>(
+        rest`IsirView/GetIsirViewBySchoolAndYear/${schoolCode}/${aidYear}/${String(fallback)}`,
+      )) ?? []
+    );
   }
 
   addViewSettings(aidYear: number) {
@@ -54,22 +70,31 @@ export class IsirApi extends RestClient {
   }
 
   rollover(fromAidYear: number) {
-    return this.required(this.post<{ tabs: number }>(rest`IsirView/rolloverIsirViewSettings/${fromAidYear}`, {}));
+    return this.required(
+      this.post<{ tabs: number }>(rest`IsirView/rolloverIsirViewSettings/${fromAidYear}`, {}),
+    );
   }
 
   copyTab(tabId: number, aidYear?: number | null) {
-    return this.required(this.post<{ id: number }>(rest`isirview/copyisirviewtab`, { tabId, ...(aidYear ? { aidYear } : {}) }));
+    return this.required(
+      this.post<{ id: number }>(rest`isirview/copyisirviewtab`, { tabId, ...(aidYear ? { aidYear } : {}) }),
+    );
   }
 
   /** The master (shared default) view of an aid year, assembled from the masters' three search calls (tabs, groups, elements). */
   async masterView(aidYear: number): Promise<IsirViewTab[]> {
     // Tabs first: searching them creates the aid year's masters from the layout when there are none yet.
-    const tabs = await this.required(this.post<Omit<IsirViewTab, 'groups'>[]>(rest`MasterIsirViewTab/search`, { aidYear }));
+    const tabs = await this.required(
+      this.post<Omit<IsirViewTab, 'groups'>[]>(rest`MasterIsirViewTab/search`, { aidYear }),
+    );
     const [groups, elements] = await Promise.all([
-      this.required(this.post<Omit<IsirViewGroup, 'elements'>[]>(rest`MasterIsirViewGroup/search`, { aidYear })),
+      this.required(
+        this.post<Omit<IsirViewGroup, 'elements'>[]>(rest`MasterIsirViewGroup/search`, { aidYear }),
+      ),
       this.required(this.post<IsirViewElement[]>(rest`MasterIsirViewElement/search`, { aidYear })),
     ]);
-    const byOrder = (a: { sortOrder: number; id: number }, b: { sortOrder: number; id: number }) => a.sortOrder - b.sortOrder || a.id - b.id;
+    const byOrder = (a: { sortOrder: number; id: number }, b: { sortOrder: number; id: number }) =>
+      a.sortOrder - b.sortOrder || a.id - b.id;
     return tabs.sort(byOrder).map((t) => ({
       ...t,
       groups: groups
@@ -100,7 +125,12 @@ export class IsirApi extends RestClient {
   }
 
   /** isir/uploadIsir takes multipart/form-data: SchoolCode, AidYear, then the file. */
-  async importFile(input: { schoolCode: string; fileName: string; aidYear?: number | null; content: string }): Promise<IsirUpload> {
+  async importFile(input: {
+    schoolCode: string;
+    fileName: string;
+    aidYear?: number | null;
+    content: string;
+  }): Promise<IsirUpload> {
     const boundary = `----aidverify${randomBytes(12).toString('hex')}`;
     const part = (name: string, value: string, file?: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file.replace(/["\r\n]/g, '_')}"` : ''}\r\n` +

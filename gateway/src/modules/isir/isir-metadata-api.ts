@@ -9,6 +9,10 @@ export class IsirMetadataApi extends RestClient {
 
   /** The shown fields of the layout whose year indicator is the aid year's last digit. */
   elements(aidYear: number) {
-    return this.required(this.get<ServiceAnswer<'/admin-api/IsirRecordElementInfo/getByEdYearCodeAndSuppressed/{lastDigit}/false'>>(rest`IsirRecordElementInfo/getByEdYearCodeAndSuppressed/${aidYear % 10}/false`));
+    return this.required(
+      this.get<
+        ServiceAnswer<'/admin-api/IsirRecordElementInfo/getByEdYearCodeAndSuppressed/{lastDigit}/false'>
+      >(rest`IsirRecordElementInfo/getByEdYearCodeAndSuppressed/${aidYear % 10}/false`),
+    );
   }
 }

@@ -9,9 +9,11 @@ export const isirResolvers: Resolvers = {
     isirUploads: (_, { aidYear }, ctx) => ctx.isir.uploads(aidYear),
     isirUpload: (_, { id }, ctx) => ctx.isir.upload(id),
     isirRecords: (_, { input }, ctx) => ctx.isir.records(input),
-    studentIsir: (_, { uuid, aidYear, transactionId }, ctx) => ctx.isir.studentIsir(uuid, aidYear, transactionId),
+    studentIsir: (_, { uuid, aidYear, transactionId }, ctx) =>
+      ctx.isir.studentIsir(uuid, aidYear, transactionId),
     isirView: async (_, { aidYear }, ctx) => ctx.isir.view(await schoolCode(ctx), aidYear, true),
-    hasOwnIsirView: async (_, { aidYear }, ctx) => (await ctx.isir.view(await schoolCode(ctx), aidYear, false)).length > 0,
+    hasOwnIsirView: async (_, { aidYear }, ctx) =>
+      (await ctx.isir.view(await schoolCode(ctx), aidYear, false)).length > 0,
     isirElements: (_, { aidYear }, ctx) => ctx.isirMetadata.elements(aidYear),
     masterIsirView: (_, { aidYear }, ctx) => ctx.isir.masterView(aidYear),
   },
@@ -20,14 +22,20 @@ export const isirResolvers: Resolvers = {
       const code = await schoolCode(ctx);
       return asPayload(async () => ({ upload: await ctx.isir.importFile({ schoolCode: code, ...input }) }));
     },
-    addIsirViewSettings: (_, { aidYear }, ctx) => asPayload(async () => (await ctx.isir.addViewSettings(aidYear), {})),
-    rolloverIsirViewSettings: (_, { fromAidYear }, ctx) => asPayload(async () => (await ctx.isir.rollover(fromAidYear), {})),
+    addIsirViewSettings: (_, { aidYear }, ctx) =>
+      asPayload(async () => (await ctx.isir.addViewSettings(aidYear), {})),
+    rolloverIsirViewSettings: (_, { fromAidYear }, ctx) =>
+      asPayload(async () => (await ctx.isir.rollover(fromAidYear), {})),
     copyIsirViewTab: (_, { tabId, aidYear }, ctx) => asPayload(() => ctx.isir.copyTab(tabId, aidYear)),
     saveIsirViewItem: (_, { input }, ctx) => asPayload(() => ctx.isir.saveItem(input)),
-    deleteIsirViewItem: (_, { level, id }, ctx) => asPayload(async () => (await ctx.isir.deleteItem(level, id), { id })),
-    reorderIsirViewItems: (_, { level, ids }, ctx) => asPayload(async () => (await ctx.isir.reorder(level, ids), {})),
+    deleteIsirViewItem: (_, { level, id }, ctx) =>
+      asPayload(async () => (await ctx.isir.deleteItem(level, id), { id })),
+    reorderIsirViewItems: (_, { level, ids }, ctx) =>
+      asPayload(async () => (await ctx.isir.reorder(level, ids), {})),
     saveMasterIsirViewItem: (_, { input }, ctx) => asPayload(() => ctx.isir.saveItem(input, true)),
-    deleteMasterIsirViewItem: (_, { level, id }, ctx) => asPayload(async () => (await ctx.isir.deleteItem(level, id, true), { id })),
-    reorderMasterIsirViewItems: (_, { level, ids }, ctx) => asPayload(async () => (await ctx.isir.reorder(level, ids, true), {})),
+    deleteMasterIsirViewItem: (_, { level, id }, ctx) =>
+      asPayload(async () => (await ctx.isir.deleteItem(level, id, true), { id })),
+    reorderMasterIsirViewItems: (_, { level, ids }, ctx) =>
+      asPayload(async () => (await ctx.isir.reorder(level, ids, true), {})),
   },
 };

@@ -1,4 +1,10 @@
-import { rest, RestClient, type Caller, type RestPath, type ServiceAnswer } from '../../platform/rest-client.js';
+import {
+  rest,
+  RestClient,
+  type Caller,
+  type RestPath,
+  type ServiceAnswer,
+} from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 /** A job as the school base answers it; progress is the job's own checkpoint. */

@@ -8,7 +8,8 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.
 export function jobProgress(progress: Record<string, unknown>) {
   const done = num(progress.done);
   const total = num(progress.total);
-  const percent = done !== null && total !== null && total > 0 ? Math.min(100, Math.floor((done * 100) / total)) : null;
+  const percent =
+    done !== null && total !== null && total > 0 ? Math.min(100, Math.floor((done * 100) / total)) : null;
   return { done, total, unit: typeof progress.unit === 'string' ? progress.unit : null, percent };
 }
 

@@ -13,7 +13,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function reportFileRoutes(app: FastifyInstance, opts: { http: UpstreamHttp }) {
   const base = opts.http.apiUrls.school;
   const relay = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const answer = await opts.http.dispatcher.request({ origin: base.origin, path: `${base.pathname}${path}`, method: 'GET', headers: forwardedHeaders(request) });
+    const answer = await opts.http.dispatcher.request({
+      origin: base.origin,
+      path: `${base.pathname}${path}`,
+      method: 'GET',
+      headers: forwardedHeaders(request),
+    });
     return relayAnswer(reply, answer, DOWNLOAD_HEADERS);
   };
 

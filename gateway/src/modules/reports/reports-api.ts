@@ -1,4 +1,9 @@
-import type { ReportExport, ReportInput, ReportPage, StudentReportFlags } from '../../__generated__/resolvers-types.js';
+import type {
+  ReportExport,
+  ReportInput,
+  ReportPage,
+  StudentReportFlags,
+} from '../../__generated__/resolvers-types.js';
 import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
@@ -35,22 +40,46 @@ export class ReportApi extends RestClient {
   }
 
   async page(input: ReportInput): Promise<ReportPage> {
-    const page = await this.required(this.post<RestReportPage>(rest`report/${input.name}/search`, body(input), { inputPaths: { aidYear: 'input.aidYear' } }));
+    const page = await this.required(
+      this.post<RestReportPage>(rest`report/${input.name}/search`, body(input), {
+        inputPaths: { aidYear: 'input.aidYear' },
+      }),
+    );
     return {
       ...page,
-      columns: page.columns.map((c) => ({ key: c.key, label: c.label, type: (c.type ?? 'text').toUpperCase() as ReportPage['columns'][number]['type'], sortable: c.sortable !== false })),
-      filters: page.filters.map((f) => ({ key: f.key, label: f.label, type: f.type.toUpperCase() as ReportPage['filters'][number]['type'], options: f.options ?? [] })),
+      columns: page.columns.map((c) => ({
+        key: c.key,
+        label: c.label,
+        type: (c.type ?? 'text').toUpperCase() as ReportPage['columns'][number]['type'],
+        sortable: c.sortable !== false,
+      })),
+      filters: page.filters.map((f) => ({
+        key: f.key,
+        label: f.label,
+        type: f.type.toUpperCase() as ReportPage['filters'][number]['type'],
+        options: f.options ?? [],
+      })),
     };
   }
   async startExport(input: ReportInput, format: 'csv' | 'xlsx') {
-    const start = await this.required(this.post<{ direct: boolean; rows: number; export: ReportExport | null }>(rest`report/${input.name}/export`, { ...body(input), format }));
+    const start = await this.required(
+      this.post<{ direct: boolean; rows: number; export: ReportExport | null }>(
+        rest`report/${input.name}/export`,
+        { ...body(input), format },
+      ),
+    );
     return { ...start, downloadPath: start.direct ? downloadPath(input, format) : null };
   }
   exports(name: string, aidYear: number): Promise<ReportExport[]> {
     return this.required(this.get<ReportExport[]>(rest`report/${name}/exports/${aidYear}`));
   }
   createSuperBinders(input: ReportInput): Promise<{ jobId: number }> {
-    return this.required(this.post<{ jobId: number }>(rest`report/SuperBinderReport/createBinders`, { aidYear: input.aidYear, filters: body(input).filters }));
+    return this.required(
+      this.post<{ jobId: number }>(rest`report/SuperBinderReport/createBinders`, {
+        aidYear: input.aidYear,
+        filters: body(input).filters,
+      }),
+    );
   }
   flags(uuid: string, aidYear: number): Promise<StudentReportFlags> {
     return this.required(this.get<StudentReportFlags>(rest`report/studentFlags/${uuid}/${aidYear}`));
@@ -62,6 +91,8 @@ export class ReportApi extends RestClient {
     return this.required(this.delete<StudentReportFlags>(rest`report/watchlist/${uuid}/${aidYear}`));
   }
   selectForVerification(uuid: string, aidYear: number, reason: string): Promise<StudentReportFlags> {
-    return this.required(this.post<StudentReportFlags>(rest`report/institutionalSelection/${uuid}`, { aidYear, reason }));
+    return this.required(
+      this.post<StudentReportFlags>(rest`report/institutionalSelection/${uuid}`, { aidYear, reason }),
+    );
   }
 }

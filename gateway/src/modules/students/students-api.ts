@@ -16,7 +16,13 @@ import { gatewayError } from '../../platform/errors.js';
 import { resolvedLater } from '../../platform/field-resolvers.js';
 import { requireUuid } from '../../platform/input.js';
 import { groupBy, toError } from '../../platform/loaders.js';
-import { rest, RestClient, type Caller, type RestPath, type ServiceAnswer } from '../../platform/rest-client.js';
+import {
+  rest,
+  RestClient,
+  type Caller,
+  type RestPath,
+  type ServiceAnswer,
+} from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 import { toAccountType } from '../identity/account-type.js';
 
@@ -69,9 +75,29 @@ export interface TaskListKey {
 
 /** Student fields the REST student record lacks: each has its own resolver. */
 export type StudentLater =
-  | 'taskList' | 'accounts' | 'signatureStatus' | 'binders' | 'verificationState' | 'biographicalInformation' | 'commentCodes' | 'taskListMemos' | 'alerts' | 'memos' | 'processorDocuments'
-  | 'history' | 'statusHistory' | 'accountHistory' | 'correctionHistory' | 'correctionSummaries' | 'activity' | 'accessLog'
-  | 'documentDownloads' | 'attributes' | 'attributeHistory' | 'parentProfile' | 'crCodeHeadline';
+  | 'taskList'
+  | 'accounts'
+  | 'signatureStatus'
+  | 'binders'
+  | 'verificationState'
+  | 'biographicalInformation'
+  | 'commentCodes'
+  | 'taskListMemos'
+  | 'alerts'
+  | 'memos'
+  | 'processorDocuments'
+  | 'history'
+  | 'statusHistory'
+  | 'accountHistory'
+  | 'correctionHistory'
+  | 'correctionSummaries'
+  | 'activity'
+  | 'accessLog'
+  | 'documentDownloads'
+  | 'attributes'
+  | 'attributeHistory'
+  | 'parentProfile'
+  | 'crCodeHeadline';
 
 /** The services' limit on ids per batched call. */
 const MAX_IDS = 1000;
@@ -89,9 +115,12 @@ export class StudentApi extends RestClient {
     },
   );
   /** Accounts of every student asked for in one tick: one StudentAccountLink/getMany call. */
-  private readonly accountsByStudentId = new DataLoader<number, LinkedAccount[]>((ids) => this.readAccounts(ids), {
-    maxBatchSize: MAX_IDS,
-  });
+  private readonly accountsByStudentId = new DataLoader<number, LinkedAccount[]>(
+    (ids) => this.readAccounts(ids),
+    {
+      maxBatchSize: MAX_IDS,
+    },
+  );
   /** The student each task list item belongs to (not a field of TaskListItem's own shape). */
   private readonly studentIdOfItem = new WeakMap<TaskListItem, number>();
 
@@ -225,7 +254,9 @@ export class StudentApi extends RestClient {
 
   private async readAccounts(studentIds: readonly number[]): Promise<LinkedAccount[][]> {
     const records = await this.required(
-      this.post<LinkedAccountRecord[]>(rest`StudentAccountLink/getMany`, { studentIDs: [...new Set(studentIds)] }),
+      this.post<LinkedAccountRecord[]>(rest`StudentAccountLink/getMany`, {
+        studentIDs: [...new Set(studentIds)],
+      }),
     );
     const byStudent = groupBy(records, (r) => String(r.studentID));
     return studentIds.map((id) =>

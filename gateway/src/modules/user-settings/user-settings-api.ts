@@ -27,7 +27,13 @@ export class UserSettingsApi extends RestClient {
   }
 
   save(input: UserSettingsInput): Promise<UserSettings> {
-    return this.required(this.patch<UserSettings>(rest`userSettings`, { ...input, phone: input.phone ?? null, defaultAidYear: input.defaultAidYear ?? null }));
+    return this.required(
+      this.patch<UserSettings>(rest`userSettings`, {
+        ...input,
+        phone: input.phone ?? null,
+        defaultAidYear: input.defaultAidYear ?? null,
+      }),
+    );
   }
 
   tokens(): Promise<ApiToken[]> {

@@ -8,8 +8,10 @@ export const userSettingsResolvers: Resolvers = {
     apiTokenOptions: (_, __, ctx) => ctx.userSettings.options(),
   },
   Mutation: {
-    saveUserSettings: (_, { input }, ctx) => asPayload(async () => ({ settings: await ctx.userSettings.save(input) })),
+    saveUserSettings: (_, { input }, ctx) =>
+      asPayload(async () => ({ settings: await ctx.userSettings.save(input) })),
     createApiToken: (_, { input }, ctx) => asPayload(() => ctx.userSettings.create(input)),
-    revokeApiToken: (_, { uuid }, ctx) => asPayload(async () => ({ token: await ctx.userSettings.revoke(uuid) })),
+    revokeApiToken: (_, { uuid }, ctx) =>
+      asPayload(async () => ({ token: await ctx.userSettings.revoke(uuid) })),
   },
 };

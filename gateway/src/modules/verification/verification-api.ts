@@ -76,7 +76,11 @@ interface CorrectionRecord extends Omit<IsirCorrection, 'studentId' | 'fileId'> 
   studentID: number;
   batchID: number | null;
 }
-const toCorrection = ({ studentID, batchID, ...c }: CorrectionRecord): IsirCorrection => ({ ...c, studentId: studentID, fileId: batchID });
+const toCorrection = ({ studentID, batchID, ...c }: CorrectionRecord): IsirCorrection => ({
+  ...c,
+  studentId: studentID,
+  fileId: batchID,
+});
 
 /**
  * The staff verification workspace on the student base: what StudentView shows about one student, and the
@@ -84,10 +88,14 @@ const toCorrection = ({ studentID, batchID, ...c }: CorrectionRecord): IsirCorre
  */
 export class StudentWorkspaceApi extends RestClient {
   /** Attributes of every student asked for in one tick, per aid year: one StudentAttribute/search/{year} call. */
-  private readonly attributeLoader = new DataLoader<{ studentId: number; aidYear: number }, StudentAttributes | null, string>(
-    (keys) => this.readAttributes(keys),
-    { maxBatchSize: 1000, cacheKeyFn: (k) => `${k.aidYear}:${k.studentId}` },
-  );
+  private readonly attributeLoader = new DataLoader<
+    { studentId: number; aidYear: number },
+    StudentAttributes | null,
+    string
+  >((keys) => this.readAttributes(keys), {
+    maxBatchSize: 1000,
+    cacheKeyFn: (k) => `${k.aidYear}:${k.studentId}`,
+  });
 
   constructor(http: UpstreamHttp, caller: Caller) {
     super('student', http, caller);
@@ -101,7 +109,9 @@ export class StudentWorkspaceApi extends RestClient {
 
   async taskListMemos(uuid: string): Promise<TaskListMemo[]> {
     const memos = await this.required(
-      this.get<MemoRecord[]>(rest`StudentInterviewLinkMemo/getManyStudentInterviewLinkMemosByStudentID/${uuid}`),
+      this.get<MemoRecord[]>(
+        rest`StudentInterviewLinkMemo/getManyStudentInterviewLinkMemosByStudentID/${uuid}`,
+      ),
     );
     return memos.map(toMemo);
   }
@@ -111,7 +121,9 @@ export class StudentWorkspaceApi extends RestClient {
   }
 
   processorDocuments(uuid: string): Promise<ProcessorDocument[]> {
-    return this.required(this.get<ProcessorDocument[]>(rest`processorDocument/getAllProcessorDocuments/${uuid}`));
+    return this.required(
+      this.get<ProcessorDocument[]>(rest`processorDocument/getAllProcessorDocuments/${uuid}`),
+    );
   }
 
   async documentContent(id: number): Promise<DocumentContent> {
@@ -124,11 +136,15 @@ export class StudentWorkspaceApi extends RestClient {
   }
 
   statusHistory(studentId: number): Promise<FieldChange[]> {
-    return this.required(this.post<FieldChange[]>(rest`StudentStatusHistory/search`, { studentID: studentId }));
+    return this.required(
+      this.post<FieldChange[]>(rest`StudentStatusHistory/search`, { studentID: studentId }),
+    );
   }
 
   correctionHistory(uuid: string): Promise<FieldChange[]> {
-    return this.required(this.get<FieldChange[]>(rest`CorrectionHistory/getCorrectionHistoryByStudentID/${uuid}`));
+    return this.required(
+      this.get<FieldChange[]>(rest`CorrectionHistory/getCorrectionHistoryByStudentID/${uuid}`),
+    );
   }
 
   async accountHistory(uuid: string): Promise<StudentActivity[]> {
@@ -146,7 +162,9 @@ export class StudentWorkspaceApi extends RestClient {
   }
 
   accessLog(studentId: number): Promise<AccessLogEntry[]> {
-    return this.required(this.post<AccessLogEntry[]>(rest`AccessLog/AccessLogSearch`, { studentID: studentId }));
+    return this.required(
+      this.post<AccessLogEntry[]>(rest`AccessLog/AccessLogSearch`, { studentID: studentId }),
+    );
   }
 
   binders(uuid: string, aidYear: number): Promise<StudentBinder[]> {
@@ -154,31 +172,53 @@ export class StudentWorkspaceApi extends RestClient {
   }
 
   binderContent(uuid: string): Promise<DocumentContent> {
-    return this.required(this.get<DocumentContent>(rest`student/binder/download/${requireUuid(uuid, 'uuid')}`));
+    return this.required(
+      this.get<DocumentContent>(rest`student/binder/download/${requireUuid(uuid, 'uuid')}`),
+    );
   }
 
   processorBinder(uuid: string, forParent: boolean): Promise<DocumentContent> {
-    return this.required(this.get<DocumentContent>(rest`student/getProcessorBinder/${requireUuid(uuid, 'uuid')}/${side(forParent)}`));
+    return this.required(
+      this.get<DocumentContent>(
+        rest`student/getProcessorBinder/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
+      ),
+    );
   }
 
   signaturePage(uuid: string, forParent: boolean): Promise<DocumentContent> {
-    return this.required(this.get<DocumentContent>(rest`student/createSignaturePage/${requireUuid(uuid, 'uuid')}/${side(forParent)}`));
+    return this.required(
+      this.get<DocumentContent>(
+        rest`student/createSignaturePage/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
+      ),
+    );
   }
 
   createBinder(uuid: string, aidYear: number, forParent: boolean): Promise<StudentBinder> {
-    return this.required(this.post<StudentBinder>(rest`createBinder`, { studentID: requireUuid(uuid, 'uuid'), aidYear, isForParentAccount: forParent }));
+    return this.required(
+      this.post<StudentBinder>(rest`createBinder`, {
+        studentID: requireUuid(uuid, 'uuid'),
+        aidYear,
+        isForParentAccount: forParent,
+      }),
+    );
   }
 
   createSuperBinder(uuid: string): Promise<StudentBinder> {
-    return this.required(this.get<StudentBinder>(rest`student/createSuperBinder/${requireUuid(uuid, 'uuid')}`));
+    return this.required(
+      this.get<StudentBinder>(rest`student/createSuperBinder/${requireUuid(uuid, 'uuid')}`),
+    );
   }
 
   verificationState(uuid: string, aidYear: number): Promise<VerificationState> {
-    return this.required(this.get<VerificationState>(rest`verification/getVerificationState/${uuid}/${aidYear}`));
+    return this.required(
+      this.get<VerificationState>(rest`verification/getVerificationState/${uuid}/${aidYear}`),
+    );
   }
 
   biographicalInformation(uuid: string, aidYear: number): Promise<BiographicalInformation> {
-    return this.required(this.get<BiographicalInformation>(rest`verification/getBiographicalInformation/${uuid}/${aidYear}`));
+    return this.required(
+      this.get<BiographicalInformation>(rest`verification/getBiographicalInformation/${uuid}/${aidYear}`),
+    );
   }
 
   commentCodes(uuid: string): Promise<StudentCommentCode[]> {
@@ -196,14 +236,20 @@ export class StudentWorkspaceApi extends RestClient {
   }
 
   assignVerificationGroup(uuid: string, group: string): Promise<SignatureStatus> {
-    return this.action(this.post(rest`updateStudentVerificationGroup/${requireUuid(uuid, 'uuid')}/${group}`, {}));
+    return this.action(
+      this.post(rest`updateStudentVerificationGroup/${requireUuid(uuid, 'uuid')}/${group}`, {}),
+    );
   }
 
   assignStudent(uuid: string, staffId: number): Promise<SignatureStatus> {
     return this.action(this.post(rest`Student/AssignStudent/${requireUuid(uuid, 'uuid')}/${staffId}`, {}));
   }
 
-  reviewComplete(uuid: string, altVerifiedStatus?: string | null, aidYear?: number | null): Promise<SignatureStatus> {
+  reviewComplete(
+    uuid: string,
+    altVerifiedStatus?: string | null,
+    aidYear?: number | null,
+  ): Promise<SignatureStatus> {
     const query = new URLSearchParams();
     if (altVerifiedStatus) query.set('altVerifiedStatus', altVerifiedStatus);
     if (aidYear) query.set('aidYear', String(aidYear));
@@ -213,30 +259,43 @@ export class StudentWorkspaceApi extends RestClient {
 
   async verifyAll(uuid: string, aidYear: number): Promise<number> {
     const r = await this.required(
-      this.patch<{ verified: number }>(rest`StudentInterviewLink/VerifyAll`, { studentID: requireUuid(uuid, 'uuid'), aidYear }),
+      this.patch<{ verified: number }>(rest`StudentInterviewLink/VerifyAll`, {
+        studentID: requireUuid(uuid, 'uuid'),
+        aidYear,
+      }),
     );
     return r.verified;
   }
 
   lockIsir(uuid: string, aidYear: number, transaction: string | null | undefined): Promise<SignatureStatus> {
-    return this.action(this.post(rest`LockStudentIsir/${requireUuid(uuid, 'uuid')}/${aidYear}/${transaction ?? 'unlock'}`, {}));
+    return this.action(
+      this.post(rest`LockStudentIsir/${requireUuid(uuid, 'uuid')}/${aidYear}/${transaction ?? 'unlock'}`, {}),
+    );
   }
 
   async markPostcardsSent(studentIds: number[]): Promise<number> {
-    const r = await this.required(this.post<{ marked: number }>(rest`MarkPostcardsSent`, { studentIDs: studentIds }));
+    const r = await this.required(
+      this.post<{ marked: number }>(rest`MarkPostcardsSent`, { studentIDs: studentIds }),
+    );
     return r.marked;
   }
 
   clearSignature(uuid: string, forParent: boolean): Promise<SignatureStatus> {
-    return this.action(this.get(rest`student/ClearSignature/${requireUuid(uuid, 'uuid')}/${side(forParent)}`));
+    return this.action(
+      this.get(rest`student/ClearSignature/${requireUuid(uuid, 'uuid')}/${side(forParent)}`),
+    );
   }
 
   inkSignAgreed(uuid: string, forParent: boolean, agreed: boolean): Promise<SignatureStatus> {
-    return this.action(this.patch(rest`student/inkSignAgreed/${requireUuid(uuid, 'uuid')}/${side(forParent)}`, { agreed }));
+    return this.action(
+      this.patch(rest`student/inkSignAgreed/${requireUuid(uuid, 'uuid')}/${side(forParent)}`, { agreed }),
+    );
   }
 
   inkSignatureReceived(uuid: string, forParent: boolean): Promise<SignatureStatus> {
-    return this.action(this.post(rest`inkSignatureReceived/${requireUuid(uuid, 'uuid')}/${side(forParent)}`, {}));
+    return this.action(
+      this.post(rest`inkSignatureReceived/${requireUuid(uuid, 'uuid')}/${side(forParent)}`, {}),
+    );
   }
 
   eSign(uuid: string, forParent: boolean): Promise<SignatureStatus> {
@@ -244,24 +303,34 @@ export class StudentWorkspaceApi extends RestClient {
   }
 
   setESignOptOut(uuid: string, forParent: boolean, optOut: boolean): Promise<SignatureStatus> {
-    return this.action(this.post(rest`student/updateEsignOptOut/${requireUuid(uuid, 'uuid')}/${side(forParent)}`, { optOut }));
+    return this.action(
+      this.post(rest`student/updateEsignOptOut/${requireUuid(uuid, 'uuid')}/${side(forParent)}`, { optOut }),
+    );
   }
 
   async unlinkAccount(uuid: string, accountId: number): Promise<SignatureStatus> {
-    await this.required(this.post(rest`DeleteOwners`, { studentID: requireUuid(uuid, 'uuid'), studentAccountID: accountId }));
+    await this.required(
+      this.post(rest`DeleteOwners`, { studentID: requireUuid(uuid, 'uuid'), studentAccountID: accountId }),
+    );
     return this.signatureStatus(uuid);
   }
 
   async addTaskListMemo(taskListItemId: number, text: string): Promise<TaskListMemo> {
     return toMemo(
       await this.required(
-        this.post<MemoRecord>(rest`StudentInterviewLinkMemo`, { studentInterviewLinkID: taskListItemId, text }, { inputPaths: { studentInterviewLinkID: 'taskListItemId' } }),
+        this.post<MemoRecord>(
+          rest`StudentInterviewLinkMemo`,
+          { studentInterviewLinkID: taskListItemId, text },
+          { inputPaths: { studentInterviewLinkID: 'taskListItemId' } },
+        ),
       ),
     );
   }
 
   async updateTaskListMemo(id: number, text: string): Promise<TaskListMemo> {
-    return toMemo(await this.required(this.patch<MemoRecord>(rest`StudentInterviewLinkMemo/${id}`, { text })));
+    return toMemo(
+      await this.required(this.patch<MemoRecord>(rest`StudentInterviewLinkMemo/${id}`, { text })),
+    );
   }
 
   async deleteTaskListMemo(id: number): Promise<void> {
@@ -279,11 +348,15 @@ export class StudentWorkspaceApi extends RestClient {
       );
     }
     return this.required(
-      this.post<StudentNote>(rest`${kind}/add/${requireUuid(uuid, 'uuid')}`, {
-        text: input.text,
-        severity: input.severity ?? undefined,
-        dueDate: input.kind === 'MEMO' ? undefined : (input.dueDate ?? undefined),
-      }, { inputPaths: { text: 'input.text', dueDate: 'input.dueDate', severity: 'input.severity' } }),
+      this.post<StudentNote>(
+        rest`${kind}/add/${requireUuid(uuid, 'uuid')}`,
+        {
+          text: input.text,
+          severity: input.severity ?? undefined,
+          dueDate: input.kind === 'MEMO' ? undefined : (input.dueDate ?? undefined),
+        },
+        { inputPaths: { text: 'input.text', dueDate: 'input.dueDate', severity: 'input.severity' } },
+      ),
     );
   }
 
@@ -307,13 +380,23 @@ export class StudentWorkspaceApi extends RestClient {
 
   uploadDocument(input: ProcessorDocumentUpload): Promise<ProcessorDocument> {
     return this.required(
-      this.post<ProcessorDocument>(rest`processorDocument/upload`, {
-        studentID: requireUuid(input.studentUuid, 'studentUuid'),
-        fileName: input.fileName,
-        contentType: input.contentType,
-        contentBase64: input.contentBase64,
-        isForParentAccount: input.isForParentAccount ?? false,
-      }, { inputPaths: { studentID: 'input.studentUuid', fileName: 'input.fileName', contentBase64: 'input.contentBase64' } }),
+      this.post<ProcessorDocument>(
+        rest`processorDocument/upload`,
+        {
+          studentID: requireUuid(input.studentUuid, 'studentUuid'),
+          fileName: input.fileName,
+          contentType: input.contentType,
+          contentBase64: input.contentBase64,
+          isForParentAccount: input.isForParentAccount ?? false,
+        },
+        {
+          inputPaths: {
+            studentID: 'input.studentUuid',
+            fileName: 'input.fileName',
+            contentBase64: 'input.contentBase64',
+          },
+        },
+      ),
     );
   }
 
@@ -327,12 +410,18 @@ export class StudentWorkspaceApi extends RestClient {
   // ---- ISIR corrections and assignment ---------------------------------------------------------------
 
   async correctionSummaries(uuid: string): Promise<CorrectionSummaries> {
-    const r = await this.required(this.get<{ summaries: CorrectionSummaries['summaries']; corrections: CorrectionRecord[] }>(rest`verification/getCorrectionSummaries/${uuid}`));
+    const r = await this.required(
+      this.get<{ summaries: CorrectionSummaries['summaries']; corrections: CorrectionRecord[] }>(
+        rest`verification/getCorrectionSummaries/${uuid}`,
+      ),
+    );
     return { summaries: r.summaries, corrections: r.corrections.map(toCorrection) };
   }
 
   async corrections(aidYear: number, status?: CorrectionStatus | null): Promise<IsirCorrection[]> {
-    const rows = await this.required(this.post<CorrectionRecord[]>(rest`correction/search`, { aidYear, status: status ?? undefined }));
+    const rows = await this.required(
+      this.post<CorrectionRecord[]>(rest`correction/search`, { aidYear, status: status ?? undefined }),
+    );
     return rows.map(toCorrection);
   }
 
@@ -344,7 +433,12 @@ export class StudentWorkspaceApi extends RestClient {
     return this.required(this.get<DocumentContent>(rest`correction/DownloadCorrectionFile/${aidYear}/${id}`));
   }
 
-  async addCorrection(uuid: string, aidYear: number, attributeName: string, correctedValue: string): Promise<IsirCorrection> {
+  async addCorrection(
+    uuid: string,
+    aidYear: number,
+    attributeName: string,
+    correctedValue: string,
+  ): Promise<IsirCorrection> {
     const body = { studentID: requireUuid(uuid, 'uuid'), aidYear, attributeName, correctedValue };
     return toCorrection(await this.required(this.post<CorrectionRecord>(rest`correction/add`, body)));
   }
@@ -354,8 +448,16 @@ export class StudentWorkspaceApi extends RestClient {
   }
 
   /** One student's waiting corrections, or the whole school's, exported and returned as the file. */
-  displayCorrectionFile(fileName: string | null | undefined, content: string): Promise<{ lines: DisplayedCorrectionLine[] }> {
-    return this.required(this.post<{ lines: DisplayedCorrectionLine[] }>(rest`correction/display`, { fileName: fileName ?? undefined, content }));
+  displayCorrectionFile(
+    fileName: string | null | undefined,
+    content: string,
+  ): Promise<{ lines: DisplayedCorrectionLine[] }> {
+    return this.required(
+      this.post<{ lines: DisplayedCorrectionLine[] }>(rest`correction/display`, {
+        fileName: fileName ?? undefined,
+        content,
+      }),
+    );
   }
 
   exportCorrections(aidYear: number, uuid?: string | null): Promise<DocumentContent> {
@@ -385,19 +487,29 @@ export class StudentWorkspaceApi extends RestClient {
   // ---- records: downloads, attributes, codes, edits ----------------------------------------------------
 
   documentDownloads(uuid: string): Promise<DocumentDownload[]> {
-    return this.required(this.post<DocumentDownload[]>(rest`documentDownloadLog/search`, { studentID: requireUuid(uuid, 'uuid') }));
+    return this.required(
+      this.post<DocumentDownload[]>(rest`documentDownloadLog/search`, {
+        studentID: requireUuid(uuid, 'uuid'),
+      }),
+    );
   }
 
   attributes(studentId: number, aidYear: number): Promise<StudentAttributes | null> {
     return this.attributeLoader.load({ studentId, aidYear });
   }
 
-  private async readAttributes(keys: readonly { studentId: number; aidYear: number }[]): Promise<(StudentAttributes | null)[]> {
+  private async readAttributes(
+    keys: readonly { studentId: number; aidYear: number }[],
+  ): Promise<(StudentAttributes | null)[]> {
     if (keys.length === 1) {
       // One student (StudentView): the single read, which also answers for a student with no ISIR that year.
       const { studentId, aidYear } = keys[0]!;
       try {
-        const one = await this.required(this.get<StudentAttributes & { studentID: number; hasIsir: boolean }>(rest`StudentAttribute/getStudentAttribute/${studentId}/${aidYear}`));
+        const one = await this.required(
+          this.get<StudentAttributes & { studentID: number; hasIsir: boolean }>(
+            rest`StudentAttribute/getStudentAttribute/${studentId}/${aidYear}`,
+          ),
+        );
         const { studentID: _id, hasIsir, ...a } = one;
         return [hasIsir ? a : null];
       } catch (error) {
@@ -412,7 +524,12 @@ export class StudentWorkspaceApi extends RestClient {
         const ids = [...new Set(keys.filter((k) => k.aidYear === aidYear).map((k) => k.studentId))];
         let rows: (StudentAttributes & { studentID: number })[];
         try {
-          rows = await this.required(this.post<(StudentAttributes & { studentID: number })[]>(rest`StudentAttribute/search/${aidYear}`, { studentIDs: ids }));
+          rows = await this.required(
+            this.post<(StudentAttributes & { studentID: number })[]>(
+              rest`StudentAttribute/search/${aidYear}`,
+              { studentIDs: ids },
+            ),
+          );
         } catch (error) {
           // A worklist role without STUDENT_VIEW still gets its worklist: the ISIR attributes just stay empty.
           if (codeOf(error) === 'FORBIDDEN') return;
@@ -425,7 +542,11 @@ export class StudentWorkspaceApi extends RestClient {
   }
 
   attributeHistory(uuid: string, aidYear: number): Promise<AttributeChange[]> {
-    return this.required(this.post<AttributeChange[]>(rest`StudentAttributeHistory/search/${aidYear}`, { studentID: requireUuid(uuid, 'uuid') }));
+    return this.required(
+      this.post<AttributeChange[]>(rest`StudentAttributeHistory/search/${aidYear}`, {
+        studentID: requireUuid(uuid, 'uuid'),
+      }),
+    );
   }
 
   parentProfile(uuid: string, aidYear: number): Promise<ParentProfile> {
@@ -433,7 +554,9 @@ export class StudentWorkspaceApi extends RestClient {
   }
 
   crCodeHeadline(uuid: string): Promise<CrCodeHeadline> {
-    return this.required(this.get<CrCodeHeadline>(rest`StudentInterviewLink/GetCRCodeHeadlineStatusByStudentID/${uuid}`));
+    return this.required(
+      this.get<CrCodeHeadline>(rest`StudentInterviewLink/GetCRCodeHeadlineStatusByStudentID/${uuid}`),
+    );
   }
 
   async supportingDocuments(taskListItemId: number): Promise<SupportingDocument[]> {
@@ -446,7 +569,9 @@ export class StudentWorkspaceApi extends RestClient {
   }
 
   updateStudentRecord(uuid: string, input: StudentRecordInput): Promise<StudentRecordChange> {
-    return this.required(this.patch<StudentRecordChange>(rest`student/allowNullUpdate/${requireUuid(uuid, 'uuid')}`, input));
+    return this.required(
+      this.patch<StudentRecordChange>(rest`student/allowNullUpdate/${requireUuid(uuid, 'uuid')}`, input),
+    );
   }
 
   updateStudentAccount(id: number, input: StudentAccountInput): Promise<StudentAccountChange> {
@@ -454,8 +579,7 @@ export class StudentWorkspaceApi extends RestClient {
   }
 
   async deleteProcessorDocuments(ids: number[]): Promise<number> {
-    return (await this.required(this.post<{ deleted: number }>(rest`processorDocument/delete`, { ids }))).deleted;
+    return (await this.required(this.post<{ deleted: number }>(rest`processorDocument/delete`, { ids })))
+      .deleted;
   }
 }
-
-

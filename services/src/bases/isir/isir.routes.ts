@@ -8,8 +8,18 @@ import { streamForm } from '../../domain/isir/multipart.js';
 import { getUploadWithWarnings, listUploads, searchRecords } from '../../domain/isir/uploads.js';
 import { studentIsir } from '../../domain/isir/student-isir.js';
 import {
-  addSchoolViewSettings, addView, copyViewTab, deleteElementAndResort, deleteView, getIsirView, rolloverViewSettings, searchView,
-  updateSortOrder, updateView, type Level, type Scope,
+  addSchoolViewSettings,
+  addView,
+  copyViewTab,
+  deleteElementAndResort,
+  deleteView,
+  getIsirView,
+  rolloverViewSettings,
+  searchView,
+  updateSortOrder,
+  updateView,
+  type Level,
+  type Scope,
 } from '../../domain/isir/view-settings.js';
 
 const aidYear = z.coerce.number().int().min(2000, 'is not an aid year').max(2100, 'is not an aid year');
@@ -17,12 +27,17 @@ const MASTER_PERMISSION = 'ISIR_MASTER_VIEW_SETTINGS_EDIT';
 
 /** An upload as the screens show it; a file that could not be read answers 422 with the reason and the log row. */
 export function uploadResponse(upload: Awaited<ReturnType<typeof importIsirFile>>) {
-  if (upload.status === 'FAILED') throw new HttpError(422, upload.error ?? 'The ISIR file could not be imported', { upload });
+  if (upload.status === 'FAILED')
+    throw new HttpError(422, upload.error ?? 'The ISIR file could not be imported', { upload });
   return upload;
 }
 
 /** Reads an ISIR upload form and imports the file for the caller's school. */
-export async function importFromForm(ctx: AppContext, caller: Caller, request: Parameters<typeof streamForm>[0]) {
+export async function importFromForm(
+  ctx: AppContext,
+  caller: Caller,
+  request: Parameters<typeof streamForm>[0],
+) {
   return streamForm(request, ['isirFile', 'file'], async (fields, file) => {
     const schoolCode = fields.SchoolCode ?? fields.schoolCode ?? caller.schoolCode;
     // Another school's code is refused without revealing whether it exists.
@@ -69,27 +84,50 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
     });
     return [
       defineRoute({
-        base: 'isir', method: 'POST', path: `${prefix}/search`, access, summary: `Search ${what}s`,
+        base: 'isir',
+        method: 'POST',
+        path: `${prefix}/search`,
+        access,
+        summary: `Search ${what}s`,
         body: body.pick({ aidYear: true, tabId: true, groupId: true, name: true }),
         handler: ({ body: b, caller }) => searchView(ctx.db, scope(caller), level, b),
       }),
       defineRoute({
-        base: 'isir', method: 'POST', path: `${prefix}/updateSortOrder`, access, summary: `Reorder ${what}s (ids in their new order)`,
+        base: 'isir',
+        method: 'POST',
+        path: `${prefix}/updateSortOrder`,
+        access,
+        summary: `Reorder ${what}s (ids in their new order)`,
         body: z.object({ ids: z.array(dbId).min(1).max(2000) }),
         handler: ({ body: b, caller }) => updateSortOrder(ctx.db, scope(caller), level, b.ids),
       }),
       defineRoute({
-        base: 'isir', method: 'POST', path: `${prefix}/`, access, summary: `Add a ${what}`,
+        base: 'isir',
+        method: 'POST',
+        path: `${prefix}/`,
+        access,
+        summary: `Add a ${what}`,
         body,
         handler: async ({ body: b, caller }) => ({ id: await addView(ctx.db, scope(caller), level, b) }),
       }),
       defineRoute({
-        base: 'isir', method: 'PATCH', path: `${prefix}/{id}`, access, summary: `Update a ${what}`,
-        params: idParam, body: body.pick({ name: true, displayName: true, sortOrder: true, attributeName: true }),
-        handler: async ({ params, body: b, caller }) => ({ id: await updateView(ctx.db, scope(caller), level, params.id, b) }),
+        base: 'isir',
+        method: 'PATCH',
+        path: `${prefix}/{id}`,
+        access,
+        summary: `Update a ${what}`,
+        params: idParam,
+        body: body.pick({ name: true, displayName: true, sortOrder: true, attributeName: true }),
+        handler: async ({ params, body: b, caller }) => ({
+          id: await updateView(ctx.db, scope(caller), level, params.id, b),
+        }),
       }),
       defineRoute({
-        base: 'isir', method: 'DELETE', path: `${prefix}/{id}`, access, summary: `Delete a ${what}`,
+        base: 'isir',
+        method: 'DELETE',
+        path: `${prefix}/{id}`,
+        access,
+        summary: `Delete a ${what}`,
         params: idParam,
         handler: ({ params, caller }) => deleteView(ctx.db, scope(caller), level, params.id),
       }),
@@ -98,18 +136,28 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
 
   return [
     defineRoute({
-      base: 'isir', method: 'POST', path: 'isir/uploadIsir', access: { permission: 'UPLOAD_ISIR' },
-      summary: "Upload an ISIR file (multipart: SchoolCode, AidYear, then isirFile) for the session's school; one file is one transaction",
+      base: 'isir',
+      method: 'POST',
+      path: 'isir/uploadIsir',
+      access: { permission: 'UPLOAD_ISIR' },
+      summary:
+        "Upload an ISIR file (multipart: SchoolCode, AidYear, then isirFile) for the session's school; one file is one transaction",
       handler: ({ caller, request }) => importFromForm(ctx, caller, request),
     }),
     defineRoute({
-      base: 'isir', method: 'GET', path: 'IsirHeader/', access: { permission: 'REVIEW_ISIR_UPLOADS' },
+      base: 'isir',
+      method: 'GET',
+      path: 'IsirHeader/',
+      access: { permission: 'REVIEW_ISIR_UPLOADS' },
       summary: "Every ISIR file of the session's school with its counts (newest first)",
       query: z.object({ aidYear: aidYear.optional() }),
       handler: ({ caller, query }) => listUploads(ctx.db, caller, { aidYear: query.aidYear }),
     }),
     defineRoute({
-      base: 'isir', method: 'GET', path: 'IsirHeader/{id}', access: { permission: 'REVIEW_ISIR_UPLOADS' },
+      base: 'isir',
+      method: 'GET',
+      path: 'IsirHeader/{id}',
+      access: { permission: 'REVIEW_ISIR_UPLOADS' },
       summary: 'One ISIR file: status, progress, counts, warnings',
       params: idParam,
       handler: async ({ caller, params }) => {
@@ -119,8 +167,12 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
       },
     }),
     defineRoute({
-      base: 'isir', method: 'POST', path: 'IsirRecord/search/', access: { permission: 'ED_DATA_VIEW' },
-      summary: "ISIR records of the session's school by file, student, aid year or last name (SSN as last four)",
+      base: 'isir',
+      method: 'POST',
+      path: 'IsirRecord/search/',
+      access: { permission: 'ED_DATA_VIEW' },
+      summary:
+        "ISIR records of the session's school by file, student, aid year or last name (SSN as last four)",
       body: z.object({
         uploadId: dbId.optional(),
         studentUuid: uuidSchema.optional(),
@@ -133,18 +185,29 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
       handler: ({ caller, body }) => searchRecords(ctx.db, caller, body),
     }),
     defineRoute({
-      base: 'isir', method: 'GET', path: 'isir/studentIsir/{uuid}/{aidYear}', access: { permission: 'ED_DATA_VIEW' },
-      summary: "A student's ISIR for an aid year laid out by the school's ISIR view (a transaction by id, else the current one); logged",
+      base: 'isir',
+      method: 'GET',
+      path: 'isir/studentIsir/{uuid}/{aidYear}',
+      access: { permission: 'ED_DATA_VIEW' },
+      summary:
+        "A student's ISIR for an aid year laid out by the school's ISIR view (a transaction by id, else the current one); logged",
       params: z.object({ uuid: uuidSchema, aidYear }),
-      query: z.object({ transactionId: z.coerce.number().int().positive().max(DB_INT_MAX, 'is not an id').optional() }),
-      handler: ({ caller, params, query }) => studentIsir(ctx, caller, params.uuid, params.aidYear, query.transactionId),
+      query: z.object({
+        transactionId: z.coerce.number().int().positive().max(DB_INT_MAX, 'is not an id').optional(),
+      }),
+      handler: ({ caller, params, query }) =>
+        studentIsir(ctx, caller, params.uuid, params.aidYear, query.transactionId),
     }),
     defineRoute({
-      base: 'isir', method: 'GET', path: 'IsirView/GetIsirViewBySchoolAndYear/{school}/{year}/{flag}', access: 'staff',
+      base: 'isir',
+      method: 'GET',
+      path: 'IsirView/GetIsirViewBySchoolAndYear/{school}/{year}/{flag}',
+      access: 'staff',
       summary: "The school's ISIR view for an aid year; flag true falls back to the masters (204 means none)",
       params: z.object({ school: z.string().max(20), year: aidYear, flag: z.enum(['true', 'false']) }),
       handler: async ({ caller, params }) => {
-        if (params.school !== caller.schoolCode) throw notFound(`No school ${params.school} in this session; switch school first`);
+        if (params.school !== caller.schoolCode)
+          throw notFound(`No school ${params.school} in this session; switch school first`);
         const view = await getIsirView(ctx.db, params.school, params.year, params.flag === 'true');
         return view.length ? view : null;
       },
@@ -156,28 +219,47 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
     ...viewRoutes('Tab', false),
     ...viewRoutes('Tab', true),
     defineRoute({
-      base: 'isir', method: 'POST', path: 'IsirViewElement/deleteAndUpdateIsirViewElementSortOrder/{id}', access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
+      base: 'isir',
+      method: 'POST',
+      path: 'IsirViewElement/deleteAndUpdateIsirViewElementSortOrder/{id}',
+      access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
       summary: 'Delete an element of the school view and close the gap in its group',
       params: idParam,
       handler: ({ caller, params }) => deleteElementAndResort(ctx.db, caller.schoolCode, params.id),
     }),
     defineRoute({
-      base: 'isir', method: 'POST', path: 'IsirView/addIsirViewSettings', access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
+      base: 'isir',
+      method: 'POST',
+      path: 'IsirView/addIsirViewSettings',
+      access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
       summary: "Give the session's school its own copy of the master ISIR view for an aid year",
       body: z.object({ aidYear }),
-      handler: async ({ caller, body }) => ({ tabs: await addSchoolViewSettings(ctx.db, caller.schoolCode, body.aidYear) }),
+      handler: async ({ caller, body }) => ({
+        tabs: await addSchoolViewSettings(ctx.db, caller.schoolCode, body.aidYear),
+      }),
     }),
     defineRoute({
-      base: 'isir', method: 'POST', path: 'IsirView/rolloverIsirViewSettings/{id}', access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
+      base: 'isir',
+      method: 'POST',
+      path: 'IsirView/rolloverIsirViewSettings/{id}',
+      access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
       summary: "Copy the school's ISIR view of aid year {id} into the next aid year",
       params: z.object({ id: aidYear }),
-      handler: async ({ caller, params }) => ({ tabs: await rolloverViewSettings(ctx.db, caller.schoolCode, params.id) }),
+      handler: async ({ caller, params }) => ({
+        tabs: await rolloverViewSettings(ctx.db, caller.schoolCode, params.id),
+      }),
     }),
     defineRoute({
-      base: 'isir', method: 'POST', path: 'isirview/copyisirviewtab', access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
-      summary: "Copy a tab (the school's or a master) with its groups and elements into the school, optionally for another aid year",
+      base: 'isir',
+      method: 'POST',
+      path: 'isirview/copyisirviewtab',
+      access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
+      summary:
+        "Copy a tab (the school's or a master) with its groups and elements into the school, optionally for another aid year",
       body: z.object({ tabId: dbId, aidYear: aidYear.optional() }),
-      handler: async ({ caller, body }) => ({ id: await copyViewTab(ctx.db, caller.schoolCode, body.tabId, body.aidYear) }),
+      handler: async ({ caller, body }) => ({
+        id: await copyViewTab(ctx.db, caller.schoolCode, body.tabId, body.aidYear),
+      }),
     }),
   ];
 }

@@ -17,26 +17,52 @@ const LATEST_AID_YEAR = 2100;
 export function mainProfileAndFileRoutes(ctx: AppContext): RouteDef[] {
   return [
     defineRoute({
-      base: 'main', method: 'GET', path: 'sso/MasterUserProfile', access: 'staff',
-      summary: "The signed-in staff person's master profile (firstName, lastName, profile.defaultSchoolCode, schools and roles)",
+      base: 'main',
+      method: 'GET',
+      path: 'sso/MasterUserProfile',
+      access: 'staff',
+      summary:
+        "The signed-in staff person's master profile (firstName, lastName, profile.defaultSchoolCode, schools and roles)",
       handler: ({ caller }) => ownProfile(ctx.db, caller),
     }),
     defineRoute({
-      base: 'main', method: 'POST', path: 'sso/MasterUserProfileLogin', access: 'staff',
-      summary: 'Stamps the sign-in on the master profile (when, which school); answers the profile with the previous sign-in',
+      base: 'main',
+      method: 'POST',
+      path: 'sso/MasterUserProfileLogin',
+      access: 'staff',
+      summary:
+        'Stamps the sign-in on the master profile (when, which school); answers the profile with the previous sign-in',
       body: z.object({}).passthrough().optional(),
       handler: ({ caller }) => recordProfileLogin(ctx.db, caller),
     }),
     defineRoute({
-      base: 'main', method: 'POST', path: 'auth/fileDownload', access: 'signedIn',
-      summary: "A file of the caller's school by type: the newest year's, else the every-year one (downloadResult is base64)",
-      body: z.object({ schoolCode: z.string().regex(/^[0-9A-Z]{6}$/, 'is a school code'), fileType: z.number().int().min(0).max(1000) }).strict(),
-      handler: ({ body, caller }) => downloadSchoolFile(ctx, caller, { ...body, aidYear: LATEST_AID_YEAR }, 'nearest'),
+      base: 'main',
+      method: 'POST',
+      path: 'auth/fileDownload',
+      access: 'signedIn',
+      summary:
+        "A file of the caller's school by type: the newest year's, else the every-year one (downloadResult is base64)",
+      body: z
+        .object({
+          schoolCode: z.string().regex(/^[0-9A-Z]{6}$/, 'is a school code'),
+          fileType: z.number().int().min(0).max(1000),
+        })
+        .strict(),
+      handler: ({ body, caller }) =>
+        downloadSchoolFile(ctx, caller, { ...body, aidYear: LATEST_AID_YEAR }, 'nearest'),
     }),
     defineRoute({
-      base: 'main', method: 'GET', path: 'auth/fileDownload/{x}/{base64Path}/{y}', access: 'signedIn',
-      summary: "An interview document: x 'interview', base64Path the document's reference (base64url of its fileID), y its version",
-      params: z.object({ x: z.string().max(40), base64Path: z.string().max(200), y: z.coerce.number().int().min(1).max(100000) }),
+      base: 'main',
+      method: 'GET',
+      path: 'auth/fileDownload/{x}/{base64Path}/{y}',
+      access: 'signedIn',
+      summary:
+        "An interview document: x 'interview', base64Path the document's reference (base64url of its fileID), y its version",
+      params: z.object({
+        x: z.string().max(40),
+        base64Path: z.string().max(200),
+        y: z.coerce.number().int().min(1).max(100000),
+      }),
       query: z.object({
         fileName: z.string().max(300).optional(),
         studentID: z.coerce.number().int().positive().optional(),
@@ -56,7 +82,10 @@ export function mainProfileAndFileRoutes(ctx: AppContext): RouteDef[] {
         return reply
           .header('content-type', file.contentType)
           .header('content-length', String(file.size))
-          .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"`)
+          .header(
+            'content-disposition',
+            `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"`,
+          )
           .header('cache-control', 'private, no-store')
           .send(file.stream);
       },

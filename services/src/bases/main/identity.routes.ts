@@ -2,7 +2,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { notFound } from '../../platform/errors.js';
-import { checkMfaCode, refreshSession, revokeRefreshToken, sendMfaCode, updateToken, verifyCredentials } from '../../domain/identity/sessions.js';
+import {
+  checkMfaCode,
+  refreshSession,
+  revokeRefreshToken,
+  sendMfaCode,
+  updateToken,
+  verifyCredentials,
+} from '../../domain/identity/sessions.js';
 import { loginSchool, schoolCodeFromUrl } from '../../domain/schools/schools.js';
 import { betaToggle } from '../../domain/schools/config.js';
 import { currentUser, loginData, ssoUser } from '../../domain/identity/users.js';
@@ -18,45 +25,90 @@ const mfaType = z.enum(['EMAIL', 'SMS']).default('EMAIL');
 export function identityRoutes(ctx: AppContext): RouteDef[] {
   return [
     defineRoute({
-      base: 'main', method: 'POST', path: 'auth/verifyCredentials', access: 'public',
+      base: 'main',
+      method: 'POST',
+      path: 'auth/verifyCredentials',
+      access: 'public',
       summary: 'Check a password; returns an MFA ticket and where the code can be sent',
       body: credentials,
       handler: ({ body, request }) =>
-        verifyCredentials(ctx, { username: body.Username, password: body.Password, schoolCode: body.SchoolCode, purl: body.PURL }, request.ip),
+        verifyCredentials(
+          ctx,
+          { username: body.Username, password: body.Password, schoolCode: body.SchoolCode, purl: body.PURL },
+          request.ip,
+        ),
     }),
     defineRoute({
-      base: 'main', method: 'POST', path: 'sso/ssologin', access: 'public',
+      base: 'main',
+      method: 'POST',
+      path: 'sso/ssologin',
+      access: 'public',
       summary: 'Staff sign-in with e-mail and password; returns an MFA ticket',
-      body: z.object({ email: z.string().trim().min(1, 'enter your e-mail').max(320), password: z.string().min(1).max(1024) }),
+      body: z.object({
+        email: z.string().trim().min(1, 'enter your e-mail').max(320),
+        password: z.string().min(1).max(1024),
+      }),
       handler: ({ body, request }) =>
-        verifyCredentials(ctx, { username: body.email, password: body.password, staffOnly: true }, request.ip),
+        verifyCredentials(
+          ctx,
+          { username: body.email, password: body.password, staffOnly: true },
+          request.ip,
+        ),
     }),
     defineRoute({
-      base: 'main', method: 'POST', path: 'auth/sendMFACode', access: 'mfaTicket',
+      base: 'main',
+      method: 'POST',
+      path: 'auth/sendMFACode',
+      access: 'mfaTicket',
       summary: 'Send a 6-digit code to the account e-mail or phone (bearer: the MFA ticket)',
       body: z.object({ recipient: z.string().optional(), messageType: mfaType }),
       handler: ({ body, caller }) => sendMfaCode(ctx, caller, body.messageType),
     }),
     defineRoute({
-      base: 'main', method: 'POST', path: 'auth/checkMFACode', access: 'mfaTicket',
+      base: 'main',
+      method: 'POST',
+      path: 'auth/checkMFACode',
+      access: 'mfaTicket',
       summary: 'Check the code; returns the access token and a refresh token',
-      body: z.object({ recipient: z.string().optional(), messageType: mfaType, code: z.string().trim().regex(/^\d{6}$/, 'the code is 6 digits') }),
+      body: z.object({
+        recipient: z.string().optional(),
+        messageType: mfaType,
+        code: z
+          .string()
+          .trim()
+          .regex(/^\d{6}$/, 'the code is 6 digits'),
+      }),
       handler: ({ body, caller }) => checkMfaCode(ctx, caller, body.code),
     }),
     defineRoute({
-      base: 'main', method: 'POST', path: 'sso/refresh', access: 'public',
+      base: 'main',
+      method: 'POST',
+      path: 'sso/refresh',
+      access: 'public',
       summary: 'Exchange a refresh token for a new access and refresh token (rotation)',
       body: z.object({ refreshToken: z.string().min(1) }),
       handler: ({ body }) => refreshSession(ctx, body.refreshToken),
     }),
     defineRoute({
-      base: 'main', method: 'POST', path: 'sso/updateToken/', access: 'signedIn', sessionsOnly: true,
-      summary: 'Re-issue the token with another SCHOOL_CODE (a school the user belongs to) or UUID (a linked student)',
-      body: z.object({ claim: z.enum(['SCHOOL_CODE', 'UUID']).default('SCHOOL_CODE'), newValue: z.string().min(1).max(64), refreshToken: z.string().optional() }),
+      base: 'main',
+      method: 'POST',
+      path: 'sso/updateToken/',
+      access: 'signedIn',
+      sessionsOnly: true,
+      summary:
+        'Re-issue the token with another SCHOOL_CODE (a school the user belongs to) or UUID (a linked student)',
+      body: z.object({
+        claim: z.enum(['SCHOOL_CODE', 'UUID']).default('SCHOOL_CODE'),
+        newValue: z.string().min(1).max(64),
+        refreshToken: z.string().optional(),
+      }),
       handler: ({ body, caller }) => updateToken(ctx, caller, body.claim, body.newValue, body.refreshToken),
     }),
     defineRoute({
-      base: 'main', method: 'POST', path: 'sso/ssoLogout', access: 'public',
+      base: 'main',
+      method: 'POST',
+      path: 'sso/ssoLogout',
+      access: 'public',
       summary: 'End the session: the refresh token stops working',
       body: z.object({ refreshToken: z.string().optional() }),
       handler: async ({ body }) => {
@@ -65,32 +117,50 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       },
     }),
     defineRoute({
-      base: 'main', method: 'GET', path: 'sso/isAuthenticated', access: 'public',
+      base: 'main',
+      method: 'GET',
+      path: 'sso/isAuthenticated',
+      access: 'public',
       summary: 'Whether the bearer token is a live session',
       handler: async ({ caller }) => ({ authenticated: Boolean(caller) }),
     }),
     defineRoute({
-      base: 'main', method: 'GET', path: 'auth/passedMFA', access: 'signedIn',
+      base: 'main',
+      method: 'GET',
+      path: 'auth/passedMFA',
+      access: 'signedIn',
       summary: 'Whether the session passed MFA (every access token is issued after the code)',
       handler: async () => ({ passedMFA: true }),
     }),
     defineRoute({
-      base: 'main', method: 'GET', path: 'sso/getCurrentSsoUser', access: 'staff',
+      base: 'main',
+      method: 'GET',
+      path: 'sso/getCurrentSsoUser',
+      access: 'staff',
       summary: 'The signed-in staff user: names and default school',
       handler: ({ caller }) => ssoUser(ctx.db, caller),
     }),
     defineRoute({
-      base: 'main', method: 'GET', path: 'auth/getUser', access: 'signedIn',
+      base: 'main',
+      method: 'GET',
+      path: 'auth/getUser',
+      access: 'signedIn',
       summary: 'The signed-in user: names, uuid, account type, role, permissions, schools',
       handler: ({ caller }) => currentUser(ctx.db, caller),
     }),
     defineRoute({
-      base: 'main', method: 'GET', path: 'auth/getUserDataForLogin/', access: 'signedIn',
+      base: 'main',
+      method: 'GET',
+      path: 'auth/getUserDataForLogin/',
+      access: 'signedIn',
       summary: 'Where to go after login: accountRequired, isStudent, aidYear, schoolCode, uuid, accountType',
       handler: ({ caller }) => loginData(ctx.db, caller),
     }),
     defineRoute({
-      base: 'main', method: 'GET', path: 'auth/getSchoolDataForLogin/{schoolCode}', access: 'public',
+      base: 'main',
+      method: 'GET',
+      path: 'auth/getSchoolDataForLogin/{schoolCode}',
+      access: 'public',
       summary: 'Public facts of a school for its sign-in page',
       params: z.object({ schoolCode: z.string().max(20) }),
       handler: async ({ params }) => {
@@ -100,19 +170,31 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       },
     }),
     defineRoute({
-      base: 'main', method: 'GET', path: 'auth/getSchoolCodeFromURL/{url}', access: 'public',
+      base: 'main',
+      method: 'GET',
+      path: 'auth/getSchoolCodeFromURL/{url}',
+      access: 'public',
       summary: 'The school code for a PURL (the client falls back to 222222 on 404)',
       params: z.object({ url: z.string().max(500) }),
       handler: ({ params }) => schoolCodeFromUrl(ctx.db, params.url),
     }),
     defineRoute({
-      base: 'main', method: 'GET', path: 'auth/getSchoolCodeFromURL/{subdomainOrLastSegment}/{value}', access: 'public',
+      base: 'main',
+      method: 'GET',
+      path: 'auth/getSchoolCodeFromURL/{subdomainOrLastSegment}/{value}',
+      access: 'public',
       summary: 'The school code from a host subdomain or the last path segment',
-      params: z.object({ subdomainOrLastSegment: z.enum(['subdomain', 'lastSegment']), value: z.string().max(500) }),
+      params: z.object({
+        subdomainOrLastSegment: z.enum(['subdomain', 'lastSegment']),
+        value: z.string().max(500),
+      }),
       handler: ({ params }) => schoolCodeFromUrl(ctx.db, params.value),
     }),
     defineRoute({
-      base: 'main', method: 'GET', path: 'auth/getBetaTestToggleConfig/{name}', access: 'signedIn',
+      base: 'main',
+      method: 'GET',
+      path: 'auth/getBetaTestToggleConfig/{name}',
+      access: 'signedIn',
       summary: "A beta toggle's value for the caller's school (204 when unset)",
       params: z.object({ name: z.string().max(100) }),
       handler: ({ params, caller }) => betaToggle(ctx.db, caller.schoolCode, params.name),

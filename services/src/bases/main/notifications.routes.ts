@@ -7,8 +7,12 @@ import { currentNotifications } from '../../domain/notifications/notifications.j
 export function mainNotificationRoutes(ctx: AppContext): RouteDef[] {
   return [
     defineRoute({
-      base: 'main', method: 'POST', path: 'Notification/search', access: 'signedIn',
-      summary: "Current announcements for the caller's school and kind of user (staff or students and parents)",
+      base: 'main',
+      method: 'POST',
+      path: 'Notification/search',
+      access: 'signedIn',
+      summary:
+        "Current announcements for the caller's school and kind of user (staff or students and parents)",
       body: z.object({}).strict().optional(),
       handler: ({ caller }) => currentNotifications(ctx.db, caller),
     }),

@@ -9,7 +9,10 @@ import type { MfaCaller } from '../../platform/route.js';
 
 const LoginBody = z.object({
   ticket: z.string().min(1, 'the sign-in ticket is missing; sign in again'),
-  code: z.string().trim().regex(/^\d{6}$/, 'the code is 6 digits'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'the code is 6 digits'),
 });
 
 /**
@@ -21,19 +24,26 @@ const LoginBody = z.object({
 export async function registerOidcProvider(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const issuer = ctx.tokens.trusted.embedded!;
   const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
-  const webOrigins = ctx.env.OIDC_WEB_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const webOrigins = ctx.env.OIDC_WEB_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   let provider = await createOidcProvider(ctx, { issuer, webOrigins });
   let callback = provider.callback();
   // The provider signs with the newest identity key it was built with. When a key rotation (any process) makes a
   // newer one, it is rebuilt with it, well before the retired key leaves the JWKS (its state is in Postgres).
   let signingKid = (await ctx.keys.privateJwks())[0]?.kid;
   const follow = setInterval(() => {
-    void ctx.keys.privateJwks().then(async (keys) => {
-      if (!keys[0] || keys[0].kid === signingKid) return;
-      provider = await createOidcProvider(ctx, { issuer, webOrigins });
-      callback = provider.callback();
-      signingKid = keys[0].kid;
-    }).catch((error: unknown) => app.log.error({ err: error }, 'the OIDC provider could not take the new signing key'));
+    void ctx.keys
+      .privateJwks()
+      .then(async (keys) => {
+        if (!keys[0] || keys[0].kid === signingKid) return;
+        provider = await createOidcProvider(ctx, { issuer, webOrigins });
+        callback = provider.callback();
+        signingKid = keys[0].kid;
+      })
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'the OIDC provider could not take the new signing key'),
+      );
   }, 60_000);
   follow.unref();
   app.addHook('onClose', async () => clearInterval(follow));
@@ -80,7 +90,10 @@ export async function registerOidcProvider(app: FastifyInstance, ctx: AppContext
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const handler = async (request: { raw: import('node:http').IncomingMessage }, reply: { hijack(): void; raw: import('node:http').ServerResponse }) => {
+    const handler = async (
+      request: { raw: import('node:http').IncomingMessage },
+      reply: { hijack(): void; raw: import('node:http').ServerResponse },
+    ) => {
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;

@@ -3,50 +3,84 @@ import type { AppContext } from '../../context.js';
 import { defineRoute, uuidSchema, type RouteDef } from '../../platform/route.js';
 import { updateUserSettings, userSettings, userSettingsSchema } from '../../domain/user-settings/settings.js';
 import {
-  API_TOKEN_MANAGE, createApiToken, createTokenSchema, listApiTokens, revokeApiToken, tokenOptions,
+  API_TOKEN_MANAGE,
+  createApiToken,
+  createTokenSchema,
+  listApiTokens,
+  revokeApiToken,
+  tokenOptions,
 } from '../../domain/user-settings/api-tokens.js';
 
 /** /userSettings: the staff member's own profile and defaults, and their API tokens for reporting scripts. */
 export function userSettingsRoutes(ctx: AppContext): RouteDef[] {
   return [
     defineRoute({
-      base: 'main', method: 'GET', path: 'userSettings', access: { permission: 'USER_SETTINGS_VIEW' },
-      summary: 'The signed-in staff member: names, e-mail, phone, default school and aid year, sign-in code channel',
+      base: 'main',
+      method: 'GET',
+      path: 'userSettings',
+      access: { permission: 'USER_SETTINGS_VIEW' },
+      summary:
+        'The signed-in staff member: names, e-mail, phone, default school and aid year, sign-in code channel',
       handler: ({ caller }) => userSettings(ctx.db, caller),
     }),
     defineRoute({
-      base: 'main', method: 'PATCH', path: 'userSettings', access: { permission: 'USER_SETTINGS_VIEW' }, sessionsOnly: true,
-      summary: 'Change the signed-in staff member\'s names, phone, default school and aid year, sign-in code channel',
+      base: 'main',
+      method: 'PATCH',
+      path: 'userSettings',
+      access: { permission: 'USER_SETTINGS_VIEW' },
+      sessionsOnly: true,
+      summary:
+        "Change the signed-in staff member's names, phone, default school and aid year, sign-in code channel",
       body: userSettingsSchema,
       handler: ({ caller, body }) => updateUserSettings(ctx.db, caller, body),
     }),
     defineRoute({
-      base: 'main', method: 'GET', path: 'apiToken', access: { permission: API_TOKEN_MANAGE },
-      summary: 'The signed-in staff member\'s API tokens (never their secrets)',
+      base: 'main',
+      method: 'GET',
+      path: 'apiToken',
+      access: { permission: API_TOKEN_MANAGE },
+      summary: "The signed-in staff member's API tokens (never their secrets)",
       handler: ({ caller }) => listApiTokens(ctx.db, caller),
     }),
     defineRoute({
-      base: 'main', method: 'GET', path: 'apiToken/options', access: { permission: API_TOKEN_MANAGE },
-      summary: 'The schools and roles a new API token of the signed-in staff member may have (roles no stronger than theirs)',
+      base: 'main',
+      method: 'GET',
+      path: 'apiToken/options',
+      access: { permission: API_TOKEN_MANAGE },
+      summary:
+        'The schools and roles a new API token of the signed-in staff member may have (roles no stronger than theirs)',
       handler: ({ caller }) => tokenOptions(ctx, caller),
     }),
     defineRoute({
-      base: 'main', method: 'POST', path: 'apiToken', access: { permission: API_TOKEN_MANAGE }, sessionsOnly: true,
+      base: 'main',
+      method: 'POST',
+      path: 'apiToken',
+      access: { permission: API_TOKEN_MANAGE },
+      sessionsOnly: true,
       summary: 'Make an API token; its secret is in this answer only',
       body: createTokenSchema,
       handler: ({ caller, body }) => createApiToken(ctx, caller, body),
     }),
     defineRoute({
-      base: 'main', method: 'DELETE', path: 'apiToken/{uuid}', access: { permission: API_TOKEN_MANAGE }, sessionsOnly: true,
-      summary: 'Revoke one of the signed-in staff member\'s API tokens at once',
+      base: 'main',
+      method: 'DELETE',
+      path: 'apiToken/{uuid}',
+      access: { permission: API_TOKEN_MANAGE },
+      sessionsOnly: true,
+      summary: "Revoke one of the signed-in staff member's API tokens at once",
       params: z.object({ uuid: uuidSchema }),
       handler: ({ caller, params }) => revokeApiToken(ctx, caller, params.uuid),
     }),
     defineRoute({
-      base: 'main', method: 'GET', path: 'apiToken/caller', access: 'staff',
+      base: 'main',
+      method: 'GET',
+      path: 'apiToken/caller',
+      access: 'staff',
       summary: 'Who an API token stands for (the gateway asks on each GraphQL request made with one)',
       handler: async ({ caller }) => ({
-        accountUuid: caller.accountUuid, schoolCode: caller.schoolCode, role: caller.role,
+        accountUuid: caller.accountUuid,
+        schoolCode: caller.schoolCode,
+        role: caller.role,
         apiToken: caller.apiToken ?? null,
       }),
     }),

@@ -1,48 +1,85 @@
 import type { AppContext } from '../../context.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
-import { activitySearchSchema, administrativeActivity, communicationLog, dateRangeParams, historyByDateRange, studentActivity, studentActivityPage, studentActivityPageSchema, type HISTORY_KINDS } from '../../domain/audit/reading.js';
-import { administrativeActivitySearchAnswer, communicationLogSearchAnswer, historyByDateRangeAnswer, studentActivitySearchAnswer, studentActivitySearchPageAnswer } from '../../domain/audit/audit.answers.js';
+import {
+  activitySearchSchema,
+  administrativeActivity,
+  communicationLog,
+  dateRangeParams,
+  historyByDateRange,
+  studentActivity,
+  studentActivityPage,
+  studentActivityPageSchema,
+  type HISTORY_KINDS,
+} from '../../domain/audit/reading.js';
+import {
+  administrativeActivitySearchAnswer,
+  communicationLogSearchAnswer,
+  historyByDateRangeAnswer,
+  studentActivitySearchAnswer,
+  studentActivitySearchPageAnswer,
+} from '../../domain/audit/audit.answers.js';
 
 /** /SchoolAudit history by date range, /AdministrativeActivity and /StudentActivity. */
 export function auditRoutes(ctx: AppContext): RouteDef[] {
   const history = (segment: string, kind: keyof typeof HISTORY_KINDS, what: string) =>
     defineRoute({
-      base: 'school', method: 'GET', path: `${segment}/get${segment[0]!.toUpperCase()}${segment.slice(1)}ByDateRange/{from}/{to}`,
+      base: 'school',
+      method: 'GET',
+      path: `${segment}/get${segment[0]!.toUpperCase()}${segment.slice(1)}ByDateRange/{from}/{to}`,
       access: { permission: 'SCHOOL_AUDIT_VIEW' },
       summary: `Changes to ${what} in the session's school between two dates (both included)`,
       params: dateRangeParams,
       response: historyByDateRangeAnswer,
-      handler: ({ params, caller }) => historyByDateRange(ctx.db, caller.schoolCode, kind, params.from, params.to),
+      handler: ({ params, caller }) =>
+        historyByDateRange(ctx.db, caller.schoolCode, kind, params.from, params.to),
     });
   return [
     history('schoolHistory', 'school', 'the school and its mailbox settings'),
     history('schoolConfigHistory', 'schoolConfig', 'config items'),
-    history('schoolIsirRecordInfoHistory', 'schoolIsirRecordInfo', 'aid-year settings and verification-group maps'),
+    history(
+      'schoolIsirRecordInfoHistory',
+      'schoolIsirRecordInfo',
+      'aid-year settings and verification-group maps',
+    ),
     history('rolePermissionLinkHistory', 'rolePermissionLink', 'role-permission links'),
     defineRoute({
-      base: 'school', method: 'POST', path: 'AdministrativeActivity/search', access: { permission: 'ADMINISTRATIVE_ACTIVITY_VIEW' },
+      base: 'school',
+      method: 'POST',
+      path: 'AdministrativeActivity/search',
+      access: { permission: 'ADMINISTRATIVE_ACTIVITY_VIEW' },
       summary: "What staff changed in the session's school between two dates",
       body: activitySearchSchema,
       response: administrativeActivitySearchAnswer,
       handler: ({ body, caller }) => administrativeActivity(ctx.db, caller.schoolCode, body),
     }),
     defineRoute({
-      base: 'school', method: 'POST', path: 'StudentActivity/search', access: { permission: 'STUDENT_ACTIVITY_VIEW' },
+      base: 'school',
+      method: 'POST',
+      path: 'StudentActivity/search',
+      access: { permission: 'STUDENT_ACTIVITY_VIEW' },
       summary: "What was done to, and who viewed, the session's school's students between two dates",
       body: activitySearchSchema,
       response: studentActivitySearchAnswer,
       handler: ({ body, caller }) => studentActivity(ctx.db, caller.schoolCode, body),
     }),
     defineRoute({
-      base: 'school', method: 'POST', path: 'StudentActivity/searchPage', access: { permission: 'STUDENT_ACTIVITY_VIEW' },
-      summary: "/StudentActivity a page at a time: what was done to, and who viewed, the school's students between two dates, with the total",
+      base: 'school',
+      method: 'POST',
+      path: 'StudentActivity/searchPage',
+      access: { permission: 'STUDENT_ACTIVITY_VIEW' },
+      summary:
+        "/StudentActivity a page at a time: what was done to, and who viewed, the school's students between two dates, with the total",
       body: studentActivityPageSchema,
       response: studentActivitySearchPageAnswer,
       handler: ({ body, caller }) => studentActivityPage(ctx.db, caller.schoolCode, body),
     }),
     defineRoute({
-      base: 'school', method: 'POST', path: 'CommunicationLog/search', access: { permission: 'COMMUNICATION_LOG_VIEW' },
-      summary: "E-mails and texts sent to the session's school's students and parents between two dates (subjects, not bodies)",
+      base: 'school',
+      method: 'POST',
+      path: 'CommunicationLog/search',
+      access: { permission: 'COMMUNICATION_LOG_VIEW' },
+      summary:
+        "E-mails and texts sent to the session's school's students and parents between two dates (subjects, not bodies)",
       body: dateRangeParams.strict(),
       response: communicationLogSearchAnswer,
       handler: ({ body, caller }) => communicationLog(ctx.db, caller.schoolCode, body),

@@ -7,8 +7,12 @@ import { isirImportProcessIsirFileAnswer } from '../../domain/isir/isir-import.a
 export function isirImportRoutes(ctx: AppContext): RouteDef[] {
   return [
     defineRoute({
-      base: 'school', method: 'POST', path: 'isirImport/processIsirFile', access: { permission: 'UPLOAD_ISIR' },
-      summary: "Process an ISIR file for the session's school (multipart SchoolCode, AidYear, isirFile); stored whole or not at all",
+      base: 'school',
+      method: 'POST',
+      path: 'isirImport/processIsirFile',
+      access: { permission: 'UPLOAD_ISIR' },
+      summary:
+        "Process an ISIR file for the session's school (multipart SchoolCode, AidYear, isirFile); stored whole or not at all",
       response: isirImportProcessIsirFileAnswer,
       handler: ({ caller, request }) => importFromForm(ctx, caller, request),
     }),

@@ -9,32 +9,46 @@ export function jobRoutes(ctx: AppContext): RouteDef[] {
   const JOBS = { permission: 'JOBS_PAGE_VIEW' } as const;
   return [
     defineRoute({
-      base: 'school', method: 'GET', path: 'jobs/page/{page}', access: JOBS,
-      summary: "The school's background jobs, newest first, with state, progress (done/total), who started them and errors",
+      base: 'school',
+      method: 'GET',
+      path: 'jobs/page/{page}',
+      access: JOBS,
+      summary:
+        "The school's background jobs, newest first, with state, progress (done/total), who started them and errors",
       params: z.object({ page: z.coerce.number().int().min(1, 'is a page number from 1').max(100_000) }),
       query: z.object({
         pageSize: z.coerce.number().int().min(1).max(200).default(25),
         status: z.enum(['QUEUED', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED']).optional(),
       }),
       response: jobPageAnswer,
-      handler: ({ params, query, caller }) => listJobs(ctx, caller, { page: params.page, pageSize: query.pageSize, status: query.status }),
+      handler: ({ params, query, caller }) =>
+        listJobs(ctx, caller, { page: params.page, pageSize: query.pageSize, status: query.status }),
     }),
     defineRoute({
-      base: 'school', method: 'GET', path: 'jobs/{id}', access: JOBS,
+      base: 'school',
+      method: 'GET',
+      path: 'jobs/{id}',
+      access: JOBS,
       summary: "One job of the school (404 for another school's)",
       params: idParam,
       response: jobAnswer,
       handler: ({ params, caller }) => getJob(ctx, caller, params.id),
     }),
     defineRoute({
-      base: 'school', method: 'POST', path: 'jobs/{id}/retry', access: JOBS,
+      base: 'school',
+      method: 'POST',
+      path: 'jobs/{id}/retry',
+      access: JOBS,
       summary: 'Runs a failed or cancelled job again from its last checkpoint (409 otherwise)',
       params: idParam,
       response: jobChangedAnswer,
       handler: ({ params, caller }) => retryJob(ctx, caller, params.id),
     }),
     defineRoute({
-      base: 'school', method: 'POST', path: 'jobs/{id}/cancel', access: JOBS,
+      base: 'school',
+      method: 'POST',
+      path: 'jobs/{id}/cancel',
+      access: JOBS,
       summary: 'Cancels a queued job before it starts (409 when it is running or finished)',
       params: idParam,
       response: jobChangedAnswer,

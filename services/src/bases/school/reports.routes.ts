@@ -7,12 +7,31 @@ import { defineRoute, uuidSchema, FILE_ANSWER, type RouteDef } from '../../platf
 import { authorize, countRows, MAX_PAGE_SIZE, reportPage } from '../../domain/reports/engine.js';
 import { reportMap } from '../../domain/reports/definitions.js';
 import {
-  CONTENT_TYPES, DIRECT_EXPORT_MAX_ROWS, fileNameOf, listExports, openExport, registerReportJobs, startExport, writeReport,
+  CONTENT_TYPES,
+  DIRECT_EXPORT_MAX_ROWS,
+  fileNameOf,
+  listExports,
+  openExport,
+  registerReportJobs,
+  startExport,
+  writeReport,
 } from '../../domain/reports/exports.js';
 import {
-  flagStudent, queueSuperBinders, registerSuperBinderJob, selectForVerification, studentFlags, unflagStudent,
+  flagStudent,
+  queueSuperBinders,
+  registerSuperBinderJob,
+  selectForVerification,
+  studentFlags,
+  unflagStudent,
 } from '../../domain/reports/student-flags.js';
-import { reportDefinitionsAnswer, reportExportAnswer, reportExportsAnswer, reportInstitutionalSelectionAnswer, reportSearchAnswer, reportSuperBinderReportCreateBindersAnswer } from '../../domain/reports/reports.answers.js';
+import {
+  reportDefinitionsAnswer,
+  reportExportAnswer,
+  reportExportsAnswer,
+  reportInstitutionalSelectionAnswer,
+  reportSearchAnswer,
+  reportSuperBinderReportCreateBindersAnswer,
+} from '../../domain/reports/reports.answers.js';
 
 const aidYear = z.coerce.number().int().min(2000, 'is an aid year').max(2100, 'is an aid year');
 const filters = z.record(z.string().max(60), z.string().max(200).nullable()).default({});
@@ -35,50 +54,86 @@ export function reportRoutes(ctx: AppContext): RouteDef[] {
   registerSuperBinderJob(ctx);
   return [
     defineRoute({
-      base: 'school', method: 'GET', path: 'report/definitions', access: 'staff',
+      base: 'school',
+      method: 'GET',
+      path: 'report/definitions',
+      access: 'staff',
       summary: 'The reports the caller may run: name, title, purpose, columns and filters',
       response: reportDefinitionsAnswer,
       handler: async ({ caller }) =>
-        [...reports.values()].filter((d) => caller.permissions.has(d.permission)).map((d) => ({
-          name: d.name, title: d.title, purpose: d.purpose, minAidYear: d.minAidYear ?? null,
-        })),
+        [...reports.values()]
+          .filter((d) => caller.permissions.has(d.permission))
+          .map((d) => ({
+            name: d.name,
+            title: d.title,
+            purpose: d.purpose,
+            minAidYear: d.minAidYear ?? null,
+          })),
     }),
     defineRoute({
-      base: 'school', method: 'POST', path: 'report/{name}/search', access: 'staff',
-      summary: "A page of a report for the caller's school and an aid year: filtered, sorted and paged on the server (each report needs its own permission)",
-      params: nameParam, body: request,
+      base: 'school',
+      method: 'POST',
+      path: 'report/{name}/search',
+      access: 'staff',
+      summary:
+        "A page of a report for the caller's school and an aid year: filtered, sorted and paged on the server (each report needs its own permission)",
+      params: nameParam,
+      body: request,
       response: reportSearchAnswer,
-      handler: ({ params, body, caller }) => reportPage(ctx.db, authorize(reports, caller, params.name, body.aidYear), caller, body),
+      handler: ({ params, body, caller }) =>
+        reportPage(ctx.db, authorize(reports, caller, params.name, body.aidYear), caller, body),
     }),
     defineRoute({
-      base: 'school', method: 'POST', path: 'report/{name}/export', access: 'staff',
+      base: 'school',
+      method: 'POST',
+      path: 'report/{name}/export',
+      access: 'staff',
       summary: `Starts an export: up to ${DIRECT_EXPORT_MAX_ROWS} rows download at once (direct), more run as a job whose file is downloaded when done`,
-      params: nameParam, body: request.extend({ format }),
+      params: nameParam,
+      body: request.extend({ format }),
       response: reportExportAnswer,
       handler: ({ params, body, caller }) => startExport(ctx, caller, params.name, body, body.format),
     }),
     defineRoute({
-      base: 'school', method: 'GET', path: 'report/{name}/download', access: 'staff',
+      base: 'school',
+      method: 'GET',
+      path: 'report/{name}/download',
+      access: 'staff',
       summary: `The whole filtered, sorted report as CSV or .xlsx, streamed (up to ${DIRECT_EXPORT_MAX_ROWS} rows; larger ones are export jobs)`,
       params: nameParam,
       query: z.object({
-        aidYear, format: format.default('csv'), sort: z.string().max(60).optional(),
+        aidYear,
+        format: format.default('csv'),
+        sort: z.string().max(60).optional(),
         descending: z.enum(['true', 'false']).optional(),
-        filters: z.string().max(4000).optional().transform((s, c) => {
-          if (!s) return {};
-          try {
-            return filters.parse(JSON.parse(s));
-          } catch {
-            c.addIssue({ code: 'custom', message: 'is a JSON object of filter values' });
-            return z.NEVER;
-          }
-        }),
+        filters: z
+          .string()
+          .max(4000)
+          .optional()
+          .transform((s, c) => {
+            if (!s) return {};
+            try {
+              return filters.parse(JSON.parse(s));
+            } catch {
+              c.addIssue({ code: 'custom', message: 'is a JSON object of filter values' });
+              return z.NEVER;
+            }
+          }),
       }),
-      response: FILE_ANSWER, handler: async ({ params, query, caller, reply }) => {
+      response: FILE_ANSWER,
+      handler: async ({ params, query, caller, reply }) => {
         const def = authorize(reports, caller, params.name, query.aidYear);
-        const req = { aidYear: query.aidYear, filters: query.filters, sort: query.sort, descending: query.descending === undefined ? undefined : query.descending === 'true' };
+        const req = {
+          aidYear: query.aidYear,
+          filters: query.filters,
+          sort: query.sort,
+          descending: query.descending === undefined ? undefined : query.descending === 'true',
+        };
         const rows = await countRows(ctx.db, def, caller, req);
-        if (rows > DIRECT_EXPORT_MAX_ROWS) throw conflict(`The report has ${rows} rows: exports over ${DIRECT_EXPORT_MAX_ROWS} rows run as a job (POST report/${def.name}/export)`);
+        if (rows > DIRECT_EXPORT_MAX_ROWS)
+          throw conflict(
+            `The report has ${rows} rows: exports over ${DIRECT_EXPORT_MAX_ROWS} rows run as a job (POST report/${def.name}/export)`,
+          );
         // At most DIRECT_EXPORT_MAX_ROWS rows: written whole before it is sent, so the read's transaction never waits
         // on the client (on PGlite the one connection would be held while a slow browser reads).
         const out = new PassThrough();
@@ -87,22 +142,32 @@ export function reportRoutes(ctx: AppContext): RouteDef[] {
         await Promise.all([writeReport(ctx, def, caller, req, query.format, out), finished(out)]);
         return reply
           .header('content-type', CONTENT_TYPES[query.format])
-          .header('content-disposition', `attachment; filename="${fileNameOf(def, query.aidYear, query.format)}"`)
+          .header(
+            'content-disposition',
+            `attachment; filename="${fileNameOf(def, query.aidYear, query.format)}"`,
+          )
           .send(Buffer.concat(chunks));
       },
     }),
     defineRoute({
-      base: 'school', method: 'GET', path: 'report/{name}/exports/{aidYear}', access: 'staff',
+      base: 'school',
+      method: 'GET',
+      path: 'report/{name}/exports/{aidYear}',
+      access: 'staff',
       summary: "The school's recent export jobs of a report for an aid year, newest first",
       params: nameParam.extend({ aidYear }),
       response: reportExportsAnswer,
       handler: ({ params, caller }) => listExports(ctx, caller, params.name, params.aidYear),
     }),
     defineRoute({
-      base: 'school', method: 'GET', path: 'report/exportFile/{uuid}', access: 'staff',
+      base: 'school',
+      method: 'GET',
+      path: 'report/exportFile/{uuid}',
+      access: 'staff',
       summary: 'The file of a finished export job (same school, and the permission of its report)',
       params: z.object({ uuid: uuidSchema }),
-      response: FILE_ANSWER, handler: async ({ params, caller, reply }) => {
+      response: FILE_ANSWER,
+      handler: async ({ params, caller, reply }) => {
         const file = await openExport(ctx, caller, params.uuid);
         return reply
           .header('content-type', CONTENT_TYPES[file.format])
@@ -111,40 +176,61 @@ export function reportRoutes(ctx: AppContext): RouteDef[] {
       },
     }),
     defineRoute({
-      base: 'school', method: 'POST', path: 'report/SuperBinderReport/createBinders', access: 'staff',
-      summary: 'Queues a job creating a super binder for each student of the filter whose binder is missing or out of date (STUDENT_EDIT)',
+      base: 'school',
+      method: 'POST',
+      path: 'report/SuperBinderReport/createBinders',
+      access: 'staff',
+      summary:
+        'Queues a job creating a super binder for each student of the filter whose binder is missing or out of date (STUDENT_EDIT)',
       body: request.pick({ aidYear: true, filters: true }),
       response: reportSuperBinderReportCreateBindersAnswer,
       handler: ({ body, caller }) => queueSuperBinders(ctx, caller, body),
     }),
     // ---- flags staff set on StudentView (listed by the watchlist and institutional selection reports) ----
     defineRoute({
-      base: 'school', method: 'GET', path: 'report/studentFlags/{id}/{aidYear}', access: 'staff',
+      base: 'school',
+      method: 'GET',
+      path: 'report/studentFlags/{id}/{aidYear}',
+      access: 'staff',
       summary: "The student's open watchlist flag and the institution's selection for the aid year",
       params: z.object({ id: studentKey, aidYear }),
       response: reportInstitutionalSelectionAnswer,
       handler: ({ params, caller }) => studentFlags(ctx.db, caller, params.id, params.aidYear),
     }),
     defineRoute({
-      base: 'school', method: 'POST', path: 'report/watchlist/{id}', access: 'staff',
+      base: 'school',
+      method: 'POST',
+      path: 'report/watchlist/{id}',
+      access: 'staff',
       summary: 'Puts the student on the watchlist with a reason (STUDENT_EDIT)',
-      params: z.object({ id: studentKey }), body: z.object({ aidYear, reason: z.string().max(500) }),
+      params: z.object({ id: studentKey }),
+      body: z.object({ aidYear, reason: z.string().max(500) }),
       response: reportInstitutionalSelectionAnswer,
-      handler: ({ params, body, caller }) => flagStudent(ctx.db, caller, params.id, body.reason, body.aidYear),
+      handler: ({ params, body, caller }) =>
+        flagStudent(ctx.db, caller, params.id, body.reason, body.aidYear),
     }),
     defineRoute({
-      base: 'school', method: 'DELETE', path: 'report/watchlist/{id}/{aidYear}', access: 'staff',
+      base: 'school',
+      method: 'DELETE',
+      path: 'report/watchlist/{id}/{aidYear}',
+      access: 'staff',
       summary: 'Takes the student off the watchlist (STUDENT_EDIT)',
       params: z.object({ id: studentKey, aidYear }),
       response: reportInstitutionalSelectionAnswer,
       handler: ({ params, caller }) => unflagStudent(ctx.db, caller, params.id, params.aidYear),
     }),
     defineRoute({
-      base: 'school', method: 'POST', path: 'report/institutionalSelection/{id}', access: 'staff',
-      summary: 'Records that the school selected the student for verification for an aid year, with the reason (STUDENT_EDIT)',
-      params: z.object({ id: studentKey }), body: z.object({ aidYear, reason: z.string().max(500) }),
+      base: 'school',
+      method: 'POST',
+      path: 'report/institutionalSelection/{id}',
+      access: 'staff',
+      summary:
+        'Records that the school selected the student for verification for an aid year, with the reason (STUDENT_EDIT)',
+      params: z.object({ id: studentKey }),
+      body: z.object({ aidYear, reason: z.string().max(500) }),
       response: reportInstitutionalSelectionAnswer,
-      handler: ({ params, body, caller }) => selectForVerification(ctx.db, caller, params.id, body.aidYear, body.reason),
+      handler: ({ params, body, caller }) =>
+        selectForVerification(ctx.db, caller, params.id, body.aidYear, body.reason),
     }),
   ];
 }

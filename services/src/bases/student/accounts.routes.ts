@@ -3,57 +3,128 @@ import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { dbId, defineRoute, type RouteDef } from '../../platform/route.js';
 import {
-  accountSettings, addParentStudentLink, changeEmail, createAccount, createInitialTasksAndMessage, getStudentProfile, linkedStudents,
-  purgeParentAccount, resetPassword, sendResetPasswordEmail, staffCreateAccount, sendSmsConfirmation, setTemporaryPassword, studentLookup, updateMfaOption,
-  updateMfaToFirst, updateStudentProfile, verifySmsToken,
+  accountSettings,
+  addParentStudentLink,
+  changeEmail,
+  createAccount,
+  createInitialTasksAndMessage,
+  getStudentProfile,
+  linkedStudents,
+  purgeParentAccount,
+  resetPassword,
+  sendResetPasswordEmail,
+  staffCreateAccount,
+  sendSmsConfirmation,
+  setTemporaryPassword,
+  studentLookup,
+  updateMfaOption,
+  updateMfaToFirst,
+  updateStudentProfile,
+  verifySmsToken,
 } from '../../domain/accounts/accounts.js';
 import { assertStudentVisible } from '../../domain/students/access.js';
-import { accountSettingsAnswer, changeEmailAnswer, createAccountAnswer, linkedStudentAnswer, purgeParentAccountAnswer, resetPasswordAnswer, sendResetPasswordEmailAnswer, sendSmsConfirmationAnswer, setTemporaryPasswordAnswer, staffCreateAccountAnswer, studentLookupAnswer, updateMfaOptionAnswer, updateStudentProfileAnswer } from '../../domain/accounts/answers.js';
+import {
+  accountSettingsAnswer,
+  changeEmailAnswer,
+  createAccountAnswer,
+  linkedStudentAnswer,
+  purgeParentAccountAnswer,
+  resetPasswordAnswer,
+  sendResetPasswordEmailAnswer,
+  sendSmsConfirmationAnswer,
+  setTemporaryPasswordAnswer,
+  staffCreateAccountAnswer,
+  studentLookupAnswer,
+  updateMfaOptionAnswer,
+  updateStudentProfileAnswer,
+} from '../../domain/accounts/answers.js';
 import { initialTasksAnswer } from '../../domain/students/answers.js';
 
 const aidYear = z.coerce.number().int().min(2000).max(2100);
 const email = z.string().trim().email('enter a valid e-mail address').max(320);
-const accountType = z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)], { message: 'account type is 0 student, 1 parent, 3 other parent or 4 spouse' });
+const accountType = z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)], {
+  message: 'account type is 0 student, 1 parent, 3 other parent or 4 spouse',
+});
 export const lookupBody = z
   .object({
     SchoolCode: z.string().trim().max(20).optional(),
     PURL: z.string().trim().max(200).optional(),
     lastName: z.string().trim().min(1, 'enter the last name').max(100),
     dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'enter the date of birth as YYYY-MM-DD'),
-    ssnLastFour: z.string().regex(/^\d{4}$/, 'the last four digits of the SSN').optional(),
+    ssnLastFour: z
+      .string()
+      .regex(/^\d{4}$/, 'the last four digits of the SSN')
+      .optional(),
     studentNumber: z.string().trim().min(1).max(40).optional(),
   })
   .refine((b) => b.SchoolCode || b.PURL, { message: 'give the school code or address', path: ['SchoolCode'] })
-  .refine((b) => b.ssnLastFour || b.studentNumber, { message: 'give the last four digits of the SSN or the student id', path: ['ssnLastFour'] });
+  .refine((b) => b.ssnLastFour || b.studentNumber, {
+    message: 'give the last four digits of the SSN or the student id',
+    path: ['ssnLastFour'],
+  });
 const profile = z.object({
   preferredName: z.string().trim().max(100).nullish(),
-  phone: z.string().trim().regex(/^[\d\s()+.-]{7,20}$/, 'enter a phone number').nullish(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[\d\s()+.-]{7,20}$/, 'enter a phone number')
+    .nullish(),
   street: z.string().trim().max(200).nullish(),
   city: z.string().trim().max(100).nullish(),
-  state: z.string().trim().regex(/^[A-Z]{2}$/, 'use the two-letter state code').nullish(),
-  zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'enter a 5-digit ZIP code').nullish(),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'use the two-letter state code')
+    .nullish(),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'enter a 5-digit ZIP code')
+    .nullish(),
 });
 
 /** Student and parent accounts: lookup, creation, linking, passwords, MFA options, e-mail, profile. */
 export function accountRoutes(ctx: AppContext): RouteDef[] {
   return [
     defineRoute({
-      base: 'student', method: 'POST', path: 'student/studentLookup', access: 'public',
-      summary: "Find a student by last name, date of birth and SSN last four or student id; returns a short-lived token to create an account",
+      base: 'student',
+      method: 'POST',
+      path: 'student/studentLookup',
+      access: 'public',
+      summary:
+        'Find a student by last name, date of birth and SSN last four or student id; returns a short-lived token to create an account',
       body: lookupBody,
       response: studentLookupAnswer,
       handler: ({ body, request }) =>
-        studentLookup(ctx, { schoolCode: body.SchoolCode, purl: body.PURL, lastName: body.lastName, dateOfBirth: body.dateOfBirth, ssnLastFour: body.ssnLastFour, studentNumber: body.studentNumber }, request.ip),
+        studentLookup(
+          ctx,
+          {
+            schoolCode: body.SchoolCode,
+            purl: body.PURL,
+            lastName: body.lastName,
+            dateOfBirth: body.dateOfBirth,
+            ssnLastFour: body.ssnLastFour,
+            studentNumber: body.studentNumber,
+          },
+          request.ip,
+        ),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'studentLookupLinked', access: 'user',
+      base: 'student',
+      method: 'POST',
+      path: 'studentLookupLinked',
+      access: 'user',
       summary: 'The students the signed-in account serves (a parent may have several)',
       response: z.array(linkedStudentAnswer),
       handler: ({ caller }) => linkedStudents(ctx.db, caller),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'accountCreationService', access: 'public',
-      summary: 'Create a student or parent account after a lookup; it signs in with password and MFA code like any other',
+      base: 'student',
+      method: 'POST',
+      path: 'accountCreationService',
+      access: 'public',
+      summary:
+        'Create a student or parent account after a lookup; it signs in with password and MFA code like any other',
       body: z.object({
         creationToken: z.string().min(1, 'look up the student first').max(2000),
         accountType,
@@ -62,135 +133,260 @@ export function accountRoutes(ctx: AppContext): RouteDef[] {
         firstName: z.string().trim().min(1, 'enter a first name').max(100),
         lastName: z.string().trim().min(1, 'enter a last name').max(100),
         password: z.string().min(1, 'choose a password').max(200),
-        phone: z.string().trim().regex(/^[\d\s()+.-]{7,20}$/, 'enter a phone number').nullish(),
+        phone: z
+          .string()
+          .trim()
+          .regex(/^[\d\s()+.-]{7,20}$/, 'enter a phone number')
+          .nullish(),
       }),
       response: createAccountAnswer,
       handler: ({ body }) => createAccount(ctx, body),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'accountCreationService/createInitialTasksAndMessage', access: 'signedIn',
-      summary: "A new account's task list (from the verification group) and welcome message (staff with STUDENT_EDIT, or the account itself)",
+      base: 'student',
+      method: 'POST',
+      path: 'accountCreationService/createInitialTasksAndMessage',
+      access: 'signedIn',
+      summary:
+        "A new account's task list (from the verification group) and welcome message (staff with STUDENT_EDIT, or the account itself)",
       body: z.object({ studentID: dbId, studentAccountID: dbId }),
       response: initialTasksAnswer,
       handler: async ({ body, caller }) => {
-        const [student] = await ctx.db.query<{ id: number; school_code: string; uuid: string }>('SELECT id, school_code, uuid FROM student WHERE id = $1', [body.studentID]);
+        const [student] = await ctx.db.query<{ id: number; school_code: string; uuid: string }>(
+          'SELECT id, school_code, uuid FROM student WHERE id = $1',
+          [body.studentID],
+        );
         if (!student) throw notFound(`No student ${body.studentID}`);
         await assertStudentVisible(ctx.db, caller, student, `No student ${String(body.studentID)}`);
-        if (caller.kind === 'staff' ? !caller.permissions.has('STUDENT_EDIT') : caller.accountId !== body.studentAccountID) {
+        if (
+          caller.kind === 'staff'
+            ? !caller.permissions.has('STUDENT_EDIT')
+            : caller.accountId !== body.studentAccountID
+        ) {
           throw forbidden('Only staff with STUDENT_EDIT or the account itself may do this');
         }
-        const [link] = await ctx.db.query('SELECT 1 FROM student_account_link WHERE student_id = $1 AND student_account_id = $2', [body.studentID, body.studentAccountID]);
-        if (!link) throw notFound(`Account ${body.studentAccountID} is not linked to student ${body.studentID}`);
-        return ctx.db.transaction((tx) => createInitialTasksAndMessage(ctx, tx, body.studentID, body.studentAccountID));
+        const [link] = await ctx.db.query(
+          'SELECT 1 FROM student_account_link WHERE student_id = $1 AND student_account_id = $2',
+          [body.studentID, body.studentAccountID],
+        );
+        if (!link)
+          throw notFound(`Account ${body.studentAccountID} is not linked to student ${body.studentID}`);
+        return ctx.db.transaction((tx) =>
+          createInitialTasksAndMessage(ctx, tx, body.studentID, body.studentAccountID),
+        );
       },
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'AddParentStudentLink', access: 'user',
+      base: 'student',
+      method: 'POST',
+      path: 'AddParentStudentLink',
+      access: 'user',
       summary: 'A signed-in parent adds another of their students (after a lookup)',
-      body: z.object({ creationToken: z.string().min(1).max(2000), accountType: z.union([z.literal(1), z.literal(3)]).default(1) }),
+      body: z.object({
+        creationToken: z.string().min(1).max(2000),
+        accountType: z.union([z.literal(1), z.literal(3)]).default(1),
+      }),
       response: z.array(linkedStudentAnswer),
       handler: ({ body, caller }) => addParentStudentLink(ctx, caller, body),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'studentAccountService/adminCreateAccount', access: { permission: 'STUDENT_EDIT' },
-      summary: "/adminAccountCreation: staff make a student or parent account for a student of the school; it gets the task list, the welcome e-mail and a link to choose a password",
-      body: z.object({
-        studentUuid: z.string().uuid('must be a student uuid'),
-        accountType,
-        email,
-        firstName: z.string().trim().min(1, 'enter the first name').max(100),
-        lastName: z.string().trim().min(1, 'enter the last name').max(100),
-        locationHREF: z.string().max(2000).optional(),
-      }).strict(),
+      base: 'student',
+      method: 'POST',
+      path: 'studentAccountService/adminCreateAccount',
+      access: { permission: 'STUDENT_EDIT' },
+      summary:
+        '/adminAccountCreation: staff make a student or parent account for a student of the school; it gets the task list, the welcome e-mail and a link to choose a password',
+      body: z
+        .object({
+          studentUuid: z.string().uuid('must be a student uuid'),
+          accountType,
+          email,
+          firstName: z.string().trim().min(1, 'enter the first name').max(100),
+          lastName: z.string().trim().min(1, 'enter the last name').max(100),
+          locationHREF: z.string().max(2000).optional(),
+        })
+        .strict(),
       response: staffCreateAccountAnswer,
       handler: ({ body, caller }) => staffCreateAccount(ctx, caller, body),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'studentAccountService/SetTemporaryPassword', access: { permission: 'STUDENT_EDIT' },
-      summary: 'Set a temporary password for a student or parent account of the school (generated when none is given)',
-      body: z.object({ username: z.string().trim().min(1).max(320), password: z.string().min(1).max(200).optional() }),
+      base: 'student',
+      method: 'POST',
+      path: 'studentAccountService/SetTemporaryPassword',
+      access: { permission: 'STUDENT_EDIT' },
+      summary:
+        'Set a temporary password for a student or parent account of the school (generated when none is given)',
+      body: z.object({
+        username: z.string().trim().min(1).max(320),
+        password: z.string().min(1).max(200).optional(),
+      }),
       response: setTemporaryPasswordAnswer,
       handler: ({ body, caller }) => setTemporaryPassword(ctx, caller, body),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'ChangeEmail', access: 'signedIn',
-      summary: 'Change the sign-in e-mail of an account (staff with STUDENT_EDIT, or the account itself); both addresses are told',
-      body: z.object({ AccountID: dbId, CurrentUsername: z.string().trim().min(1).max(320), NewUsername: email }),
+      base: 'student',
+      method: 'POST',
+      path: 'ChangeEmail',
+      access: 'signedIn',
+      summary:
+        'Change the sign-in e-mail of an account (staff with STUDENT_EDIT, or the account itself); both addresses are told',
+      body: z.object({
+        AccountID: dbId,
+        CurrentUsername: z.string().trim().min(1).max(320),
+        NewUsername: email,
+      }),
       response: changeEmailAnswer,
-      handler: ({ body, caller }) => changeEmail(ctx, caller, { accountID: body.AccountID, currentUsername: body.CurrentUsername, newUsername: body.NewUsername }),
+      handler: ({ body, caller }) =>
+        changeEmail(ctx, caller, {
+          accountID: body.AccountID,
+          currentUsername: body.CurrentUsername,
+          newUsername: body.NewUsername,
+        }),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'UpdateMFAOption', access: 'signedIn',
+      base: 'student',
+      method: 'POST',
+      path: 'UpdateMFAOption',
+      access: 'signedIn',
       summary: 'Where sign-in codes go: EMAIL, or SMS to a confirmed mobile number',
       body: z.object({ AccountID: dbId.optional(), mfaOption: z.enum(['EMAIL', 'SMS']) }),
       response: updateMfaOptionAnswer,
-      handler: ({ body, caller }) => updateMfaOption(ctx, caller, { accountID: body.AccountID, mfaOption: body.mfaOption }),
+      handler: ({ body, caller }) =>
+        updateMfaOption(ctx, caller, { accountID: body.AccountID, mfaOption: body.mfaOption }),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'UpdateMFAToFirst/{x}', access: 'signedIn',
+      base: 'student',
+      method: 'POST',
+      path: 'UpdateMFAToFirst/{x}',
+      access: 'signedIn',
       summary: 'Send sign-in codes of account x by e-mail again (the first option)',
       params: z.object({ x: z.coerce.number().int().positive().max(2_147_483_647) }),
       response: updateMfaOptionAnswer,
       handler: ({ params, caller }) => updateMfaToFirst(ctx, caller, params.x),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'SendResetPasswordEmail', access: 'public',
+      base: 'student',
+      method: 'POST',
+      path: 'SendResetPasswordEmail',
+      access: 'public',
       summary: 'E-mail a password reset link (same answer whether or not the account exists)',
-      body: z.object({ username: z.string().trim().min(1, 'enter your e-mail').max(320), schoolCode: z.string().trim().max(20).optional(), PURL: z.string().max(200).optional(), studentUuid: z.string().max(40).optional(), aidYear: aidYear.optional(), locationHREF: z.string().max(2000).optional() }),
+      body: z.object({
+        username: z.string().trim().min(1, 'enter your e-mail').max(320),
+        schoolCode: z.string().trim().max(20).optional(),
+        PURL: z.string().max(200).optional(),
+        studentUuid: z.string().max(40).optional(),
+        aidYear: aidYear.optional(),
+        locationHREF: z.string().max(2000).optional(),
+      }),
       response: sendResetPasswordEmailAnswer,
-      handler: ({ body, request }) => sendResetPasswordEmail(ctx, { username: body.username, schoolCode: body.schoolCode, purl: body.PURL, locationHREF: body.locationHREF }, request.ip),
+      handler: ({ body, request }) =>
+        sendResetPasswordEmail(
+          ctx,
+          {
+            username: body.username,
+            schoolCode: body.schoolCode,
+            purl: body.PURL,
+            locationHREF: body.locationHREF,
+          },
+          request.ip,
+        ),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'AddAccountPasswordReset', access: 'public',
+      base: 'student',
+      method: 'POST',
+      path: 'AddAccountPasswordReset',
+      access: 'public',
       summary: 'Choose a new password with the token from a reset e-mail; every session of the account ends',
-      body: z.object({ token: z.string().min(10, 'the reset link is incomplete').max(200), password: z.string().min(1, 'choose a password').max(200) }),
+      body: z.object({
+        token: z.string().min(10, 'the reset link is incomplete').max(200),
+        password: z.string().min(1, 'choose a password').max(200),
+      }),
       response: resetPasswordAnswer,
       handler: ({ body }) => resetPassword(ctx, body),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'SendSmsConfirmation', access: 'user',
+      base: 'student',
+      method: 'POST',
+      path: 'SendSmsConfirmation',
+      access: 'user',
       summary: 'Text a confirmation code to a new mobile number',
-      body: z.object({ phoneNumber: z.string().trim().min(1, 'enter a mobile number').max(30), schoolCode: z.string().optional(), studentID: z.number().optional(), studentUuid: z.string().optional() }),
+      body: z.object({
+        phoneNumber: z.string().trim().min(1, 'enter a mobile number').max(30),
+        schoolCode: z.string().optional(),
+        studentID: z.number().optional(),
+        studentUuid: z.string().optional(),
+      }),
       response: sendSmsConfirmationAnswer,
       handler: ({ body, caller }) => sendSmsConfirmation(ctx, caller, { phoneNumber: body.phoneNumber }),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'CreateSMSToken', access: 'user',
+      base: 'student',
+      method: 'POST',
+      path: 'CreateSMSToken',
+      access: 'user',
       summary: 'Text a new confirmation code to the mobile number on file',
-      body: z.object({ studentUuid: z.string().optional(), username: z.string().optional(), schoolCode: z.string().optional() }),
+      body: z.object({
+        studentUuid: z.string().optional(),
+        username: z.string().optional(),
+        schoolCode: z.string().optional(),
+      }),
       response: sendSmsConfirmationAnswer,
       handler: ({ caller }) => sendSmsConfirmation(ctx, caller, {}),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'verifySMSToken', access: 'user',
+      base: 'student',
+      method: 'POST',
+      path: 'verifySMSToken',
+      access: 'user',
       summary: 'Check the texted code; the mobile number is confirmed when it matches',
-      body: z.object({ smsToken: z.string().trim().regex(/^\d{6}$/, 'the code is 6 digits'), studentUuid: z.string().optional(), username: z.string().optional() }),
+      body: z.object({
+        smsToken: z
+          .string()
+          .trim()
+          .regex(/^\d{6}$/, 'the code is 6 digits'),
+        studentUuid: z.string().optional(),
+        username: z.string().optional(),
+      }),
       response: sendResetPasswordEmailAnswer,
       handler: ({ body, caller }) => verifySmsToken(ctx, caller, body),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'purgeParentAccount', access: { permission: 'STUDENT_EDIT' },
-      summary: "Remove a parent from a student; the parent's account is deleted when it serves no other student",
+      base: 'student',
+      method: 'POST',
+      path: 'purgeParentAccount',
+      access: { permission: 'STUDENT_EDIT' },
+      summary:
+        "Remove a parent from a student; the parent's account is deleted when it serves no other student",
       body: z.object({ parentAccountID: dbId, studentID: dbId }),
       response: purgeParentAccountAnswer,
       handler: ({ body, caller }) => purgeParentAccount(ctx, caller, body),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'updateStudentProfile', access: 'signedIn',
-      summary: "A student's contact profile for an aid year (the student, their parent, or staff with STUDENT_EDIT)",
+      base: 'student',
+      method: 'POST',
+      path: 'updateStudentProfile',
+      access: 'signedIn',
+      summary:
+        "A student's contact profile for an aid year (the student, their parent, or staff with STUDENT_EDIT)",
       body: z.object({ studentUuid: z.string().uuid('must be the student uuid'), aidYear, profile }),
       response: updateStudentProfileAnswer,
       handler: ({ body, caller }) => updateStudentProfile(ctx.db, caller, body),
     }),
     defineRoute({
-      base: 'student', method: 'GET', path: 'studentProfile/{uuid}/{aidYear}', access: 'signedIn',
+      base: 'student',
+      method: 'GET',
+      path: 'studentProfile/{uuid}/{aidYear}',
+      access: 'signedIn',
       summary: "A student's contact profile for an aid year",
       params: z.object({ uuid: z.string().uuid('must be the student uuid'), aidYear }),
       response: updateStudentProfileAnswer,
       handler: ({ params, caller }) => getStudentProfile(ctx.db, caller, params.uuid, params.aidYear),
     }),
     defineRoute({
-      base: 'student', method: 'GET', path: 'studentAccountService/accountSettings', access: 'user',
+      base: 'student',
+      method: 'GET',
+      path: 'studentAccountService/accountSettings',
+      access: 'user',
       summary: 'The signed-in account: e-mail, masked phone, MFA option, linked students',
       response: accountSettingsAnswer,
       handler: ({ caller }) => accountSettings(ctx.db, caller),

@@ -8,9 +8,15 @@ import { povertyLevelsForAidYearAnswer } from '../../domain/backoffice/answers.j
 export function povertyRoutes(ctx: AppContext): RouteDef[] {
   return [
     defineRoute({
-      base: 'student', method: 'GET', path: 'povertylevel/GetByAidYear/{year}', access: 'staff',
-      summary: 'HHS poverty guidelines of the aid year (those of its tax year), per region and household size',
-      params: z.object({ year: z.coerce.number().int().min(2000, 'is an aid year').max(2100, 'is an aid year') }),
+      base: 'student',
+      method: 'GET',
+      path: 'povertylevel/GetByAidYear/{year}',
+      access: 'staff',
+      summary:
+        'HHS poverty guidelines of the aid year (those of its tax year), per region and household size',
+      params: z.object({
+        year: z.coerce.number().int().min(2000, 'is an aid year').max(2100, 'is an aid year'),
+      }),
       response: povertyLevelsForAidYearAnswer,
       handler: ({ params }) => povertyLevelsForAidYear(ctx.db, params.year),
     }),

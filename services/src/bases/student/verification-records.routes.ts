@@ -3,10 +3,27 @@ import type { AppContext } from '../../context.js';
 import { dbId, defineRoute, idParam, type RouteDef } from '../../platform/route.js';
 import { deleteDocuments } from '../../domain/verification/documents.js';
 import {
-  crCodeHeadline, documentDownloadSearch, parentProfile, studentAttributeHistory, studentAttributes, studentAttributesOfMany, supportingDocuments,
-  updateStudentAccount, updateStudentAllowNull,
+  crCodeHeadline,
+  documentDownloadSearch,
+  parentProfile,
+  studentAttributeHistory,
+  studentAttributes,
+  studentAttributesOfMany,
+  supportingDocuments,
+  updateStudentAccount,
+  updateStudentAllowNull,
 } from '../../domain/verification/student-records.js';
-import { crCodeHeadlineAnswer, deleteDocumentsAnswer, documentDownloadAnswer, parentProfileAnswer, studentAccountAnswer, studentAttributeAnswer, studentAttributeChangeAnswer, studentRecordAnswer, supportingDocumentAnswer } from '../../domain/students/answers.js';
+import {
+  crCodeHeadlineAnswer,
+  deleteDocumentsAnswer,
+  documentDownloadAnswer,
+  parentProfileAnswer,
+  studentAccountAnswer,
+  studentAttributeAnswer,
+  studentAttributeChangeAnswer,
+  studentRecordAnswer,
+  supportingDocumentAnswer,
+} from '../../domain/students/answers.js';
 
 const VIEW = { permission: 'STUDENT_VIEW' } as const;
 const EDIT = { permission: 'STUDENT_EDIT' } as const;
@@ -20,22 +37,33 @@ export function studentRecordRoutes(ctx: AppContext): RouteDef[] {
   const { db } = ctx;
   return [
     defineRoute({
-      base: 'student', method: 'POST', path: 'documentDownloadLog/search', access: VIEW,
-      summary: "Who downloaded which document of the student's file (processor documents, binders), newest first",
+      base: 'student',
+      method: 'POST',
+      path: 'documentDownloadLog/search',
+      access: VIEW,
+      summary:
+        "Who downloaded which document of the student's file (processor documents, binders), newest first",
       body: z.object({ studentID: studentRef, from: z.iso.date().optional(), to: z.iso.date().optional() }),
       response: z.array(documentDownloadAnswer),
       handler: ({ body, caller }) => documentDownloadSearch(db, caller, body),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'processorDocument/delete', access: EDIT,
+      base: 'student',
+      method: 'POST',
+      path: 'processorDocument/delete',
+      access: EDIT,
       summary: 'Delete several processor documents of one student at once (all or none)',
       body: z.object({ ids: z.array(dbId).min(1, 'give at least one document').max(100) }),
       response: deleteDocumentsAnswer,
       handler: ({ body, caller }) => deleteDocuments(db, ctx.blobs, caller, body.ids),
     }),
     defineRoute({
-      base: 'student', method: 'PATCH', path: 'student/allowNullUpdate/{id}', access: EDIT,
-      summary: 'Change the student record (names, student ID; e-mail and date of birth may be cleared with null)',
+      base: 'student',
+      method: 'PATCH',
+      path: 'student/allowNullUpdate/{id}',
+      access: EDIT,
+      summary:
+        'Change the student record (names, student ID; e-mail and date of birth may be cleared with null)',
       params: z.object({ id: studentKey }),
       body: z.object({
         firstName: name.optional(),
@@ -48,58 +76,90 @@ export function studentRecordRoutes(ctx: AppContext): RouteDef[] {
       handler: ({ params, body, caller }) => updateStudentAllowNull(db, caller, params.id, body),
     }),
     defineRoute({
-      base: 'student', method: 'PATCH', path: 'studentAccount/{id}', access: EDIT,
+      base: 'student',
+      method: 'PATCH',
+      path: 'studentAccount/{id}',
+      access: EDIT,
       summary: "Change a linked account's name, mobile number (null clears it) or where its sign-in codes go",
       params: idParam,
       body: z.object({
         firstName: name.optional(),
         lastName: name.optional(),
-        phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number').nullable().optional(),
+        phone: z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number')
+          .nullable()
+          .optional(),
         mfaOption: z.enum(['EMAIL', 'SMS']).optional(),
       }),
       response: studentAccountAnswer,
       handler: ({ params, body, caller }) => updateStudentAccount(db, caller, params.id, body),
     }),
     defineRoute({
-      base: 'student', method: 'GET', path: 'StudentAttribute/getStudentAttribute/{id}/{year}', access: VIEW,
-      summary: "What the aid year's current ISIR says about the student (dependency, SAI, tracking flag, selection, codes) and their profile",
+      base: 'student',
+      method: 'GET',
+      path: 'StudentAttribute/getStudentAttribute/{id}/{year}',
+      access: VIEW,
+      summary:
+        "What the aid year's current ISIR says about the student (dependency, SAI, tracking flag, selection, codes) and their profile",
       params: z.object({ id: studentKey, year: aidYear }),
       response: studentAttributeAnswer.extend({ hasIsir: z.boolean() }),
       handler: ({ params, caller }) => studentAttributes(db, caller, params.id, params.year),
     }),
     defineRoute({
-      base: 'student', method: 'GET', path: 'StudentAttribute/getParentProfile/{id}/{year}', access: VIEW,
-      summary: "The parent as the aid year's ISIR reports them (no SSN), with the parent accounts linked to the student",
+      base: 'student',
+      method: 'GET',
+      path: 'StudentAttribute/getParentProfile/{id}/{year}',
+      access: VIEW,
+      summary:
+        "The parent as the aid year's ISIR reports them (no SSN), with the parent accounts linked to the student",
       params: z.object({ id: studentKey, year: aidYear }),
       response: parentProfileAnswer,
       handler: ({ params, caller }) => parentProfile(ctx, caller, params.id, params.year),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'StudentAttribute/search/{year}', access: VIEW,
+      base: 'student',
+      method: 'POST',
+      path: 'StudentAttribute/search/{year}',
+      access: VIEW,
       summary: 'Attributes of many students of the school for an aid year in one call',
       params: z.object({ year: aidYear }),
       body: z.object({ studentIDs: z.array(dbId).min(1).max(1000) }),
       response: z.array(studentAttributeAnswer),
-      handler: ({ params, body, caller }) => studentAttributesOfMany(db, caller, params.year, body.studentIDs),
+      handler: ({ params, body, caller }) =>
+        studentAttributesOfMany(db, caller, params.year, body.studentIDs),
     }),
     defineRoute({
-      base: 'student', method: 'POST', path: 'StudentAttributeHistory/search/{year}', access: VIEW,
-      summary: "What later ISIR transactions changed for a student in an aid year (SAI, dependency, selection)",
+      base: 'student',
+      method: 'POST',
+      path: 'StudentAttributeHistory/search/{year}',
+      access: VIEW,
+      summary:
+        'What later ISIR transactions changed for a student in an aid year (SAI, dependency, selection)',
       params: z.object({ year: aidYear }),
       body: z.object({ studentID: studentRef }),
       response: z.array(studentAttributeChangeAnswer),
       handler: ({ params, body, caller }) => studentAttributeHistory(db, caller, body.studentID, params.year),
     }),
     defineRoute({
-      base: 'student', method: 'GET', path: 'StudentInterviewLink/GetCRCodeHeadlineStatusByStudentID/{id}', access: VIEW,
-      summary: 'Whether comment and reject codes still need work (newest aid year with an ISIR): OPEN, RESOLVED or NONE, with the counts',
+      base: 'student',
+      method: 'GET',
+      path: 'StudentInterviewLink/GetCRCodeHeadlineStatusByStudentID/{id}',
+      access: VIEW,
+      summary:
+        'Whether comment and reject codes still need work (newest aid year with an ISIR): OPEN, RESOLVED or NONE, with the counts',
       params: z.object({ id: studentKey }),
       response: crCodeHeadlineAnswer,
       handler: ({ params, caller }) => crCodeHeadline(db, caller, params.id),
     }),
     defineRoute({
-      base: 'student', method: 'GET', path: 'studentInterviewLinkSupportingDocument/getAllStudentInterviewLinkSupportingDocuments/{id}', access: 'signedIn',
-      summary: 'Documents uploaded on a task list item (id), current versions: staff of the school or the linked student or parent',
+      base: 'student',
+      method: 'GET',
+      path: 'studentInterviewLinkSupportingDocument/getAllStudentInterviewLinkSupportingDocuments/{id}',
+      access: 'signedIn',
+      summary:
+        'Documents uploaded on a task list item (id), current versions: staff of the school or the linked student or parent',
       params: idParam,
       response: z.array(supportingDocumentAnswer),
       handler: ({ params, caller }) => supportingDocuments(db, caller, params.id),

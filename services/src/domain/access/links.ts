@@ -5,11 +5,13 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import type { PermissionCache } from './permission-cache.js';
 
-export const permissionSearchSchema = z.object({
-  isSchoolControlled: z.boolean().optional(),
-  text: z.string().max(100).optional(),
-  categoryID: z.number().int().positive().optional(),
-}).strict();
+export const permissionSearchSchema = z
+  .object({
+    isSchoolControlled: z.boolean().optional(),
+    text: z.string().max(100).optional(),
+    categoryID: z.number().int().positive().optional(),
+  })
+  .strict();
 
 /** permission/search: e.g. only the school-controlled permissions a school administrator may grant. */
 export const searchPermissions = (db: Db, f: z.infer<typeof permissionSearchSchema>) =>
@@ -22,7 +24,9 @@ export const searchPermissions = (db: Db, f: z.infer<typeof permissionSearchSche
     [f.isSchoolControlled ?? null, f.text?.trim() || null, f.categoryID ?? null],
   );
 
-export const linkSchema = z.object({ roleID: z.number().int().positive(), permissionID: z.number().int().positive() }).strict();
+export const linkSchema = z
+  .object({ roleID: z.number().int().positive(), permissionID: z.number().int().positive() })
+  .strict();
 export type LinkInput = z.infer<typeof linkSchema>;
 export const linksSchema = z.array(linkSchema).min(1, 'name at least one link').max(500);
 
@@ -32,18 +36,36 @@ export const linksSchema = z.array(linkSchema).min(1, 'name at least one link').
  * administrator cannot raise anyone above the school.
  */
 async function checkLinks(db: Db, caller: Caller, links: LinkInput[]) {
-  const roles = new Map((await db.query<{ id: number; name: string }>('SELECT id, name FROM role')).map((r) => [r.id, r.name]));
-  const perms = new Map((await db.query<{ id: number; code: string; is_school_controlled: boolean }>('SELECT id, code, is_school_controlled FROM permission')).map((p) => [p.id, p]));
+  const roles = new Map(
+    (await db.query<{ id: number; name: string }>('SELECT id, name FROM role')).map((r) => [r.id, r.name]),
+  );
+  const perms = new Map(
+    (
+      await db.query<{ id: number; code: string; is_school_controlled: boolean }>(
+        'SELECT id, code, is_school_controlled FROM permission',
+      )
+    ).map((p) => [p.id, p]),
+  );
   links.forEach((l, i) => {
-    if (!roles.has(l.roleID)) throw badRequest(`No role ${l.roleID}`, { inputErrors: [{ path: `${i}.roleID`, message: 'is not a role' }] });
+    if (!roles.has(l.roleID))
+      throw badRequest(`No role ${l.roleID}`, {
+        inputErrors: [{ path: `${i}.roleID`, message: 'is not a role' }],
+      });
     const p = perms.get(l.permissionID);
-    if (!p) throw badRequest(`No permission ${l.permissionID}`, { inputErrors: [{ path: `${i}.permissionID`, message: 'is not a permission' }] });
+    if (!p)
+      throw badRequest(`No permission ${l.permissionID}`, {
+        inputErrors: [{ path: `${i}.permissionID`, message: 'is not a permission' }],
+      });
     if (caller.role !== 'SuperAdmin' && !p.is_school_controlled) {
-      throw badRequest(`${p.code} is not school-controlled; only a SuperAdmin changes who has it`, { inputErrors: [{ path: `${i}.permissionID`, message: 'is not school-controlled' }] });
+      throw badRequest(`${p.code} is not school-controlled; only a SuperAdmin changes who has it`, {
+        inputErrors: [{ path: `${i}.permissionID`, message: 'is not school-controlled' }],
+      });
     }
     // The SuperAdmin role keeps every permission: otherwise a slip could lock everyone out of /Permissions.
     if (roles.get(l.roleID) === 'SuperAdmin' && caller.role !== 'SuperAdmin') {
-      throw badRequest('Only a SuperAdmin changes the SuperAdmin role', { inputErrors: [{ path: `${i}.roleID`, message: 'is SuperAdmin' }] });
+      throw badRequest('Only a SuperAdmin changes the SuperAdmin role', {
+        inputErrors: [{ path: `${i}.roleID`, message: 'is SuperAdmin' }],
+      });
     }
   });
   return { roles, perms };
@@ -62,10 +84,20 @@ async function history(tx: Db, caller: Caller, linkId: number, l: LinkInput, add
   await tx.query(
     `INSERT INTO record_history (school_code, entity_type, entity_id, field, old_value, new_value, actor_uuid, actor_name)
      VALUES ($1, 'role_permission_link', $2, $3, $4, $5, $6, $7)`,
-    [caller.schoolCode, String(linkId), `${d.role}:${d.code}`, added ? null : 'granted', added ? 'granted' : null, caller.accountUuid, caller.username],
+    [
+      caller.schoolCode,
+      String(linkId),
+      `${d.role}:${d.code}`,
+      added ? null : 'granted',
+      added ? 'granted' : null,
+      caller.accountUuid,
+      caller.username,
+    ],
   );
   await recordActivity(tx, caller, {
-    action: added ? 'ROLE_PERMISSION_ADDED' : 'ROLE_PERMISSION_REMOVED', entityType: 'role_permission_link', entityId: linkId,
+    action: added ? 'ROLE_PERMISSION_ADDED' : 'ROLE_PERMISSION_REMOVED',
+    entityType: 'role_permission_link',
+    entityId: linkId,
     details: { role: d.role, permission: d.code },
   });
 }
@@ -96,7 +128,10 @@ export async function removeLinks(db: Db, cache: PermissionCache, caller: Caller
   const result = await db.transaction(async (tx) => {
     const removed: number[] = [];
     for (const l of links) {
-      const [row] = await tx.query<{ id: number }>('DELETE FROM role_permission_link WHERE role_id = $1 AND permission_id = $2 RETURNING id', [l.roleID, l.permissionID]);
+      const [row] = await tx.query<{ id: number }>(
+        'DELETE FROM role_permission_link WHERE role_id = $1 AND permission_id = $2 RETURNING id',
+        [l.roleID, l.permissionID],
+      );
       if (!row) continue;
       removed.push(row.id);
       await history(tx, caller, row.id, l, false);
@@ -108,7 +143,10 @@ export async function removeLinks(db: Db, cache: PermissionCache, caller: Caller
 }
 
 export async function removeLinkById(db: Db, cache: PermissionCache, caller: Caller, id: number) {
-  const [row] = await db.query<{ role_id: number; permission_id: number }>('SELECT role_id, permission_id FROM role_permission_link WHERE id = $1', [id]);
+  const [row] = await db.query<{ role_id: number; permission_id: number }>(
+    'SELECT role_id, permission_id FROM role_permission_link WHERE id = $1',
+    [id],
+  );
   if (!row) throw notFound(`No role-permission link ${id}`);
   return removeLinks(db, cache, caller, [{ roleID: row.role_id, permissionID: row.permission_id }]);
 }

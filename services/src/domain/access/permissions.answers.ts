@@ -4,11 +4,13 @@ import { z } from 'zod';
 
 /** POST /school-api/RolePermissionLink/batchAddRolePermissionLinks */
 export const rolePermissionLinkBatchAddRolePermissionLinksAnswer = z.object({
-  added: z.array(z.object({
+  added: z.array(
+    z.object({
       id: z.number(),
       roleID: z.number(),
       permissionID: z.number(),
-    })),
+    }),
+  ),
   message: z.string(),
 });
 
@@ -19,4 +21,12 @@ export const rolePermissionLinkAnswer = z.object({
 });
 
 /** POST permission/search */
-export const permissionSearchAnswer = z.array(z.object({ id: z.number(), code: z.string(), name: z.string(), categoryID: z.number().nullable(), isSchoolControlled: z.boolean() }));
+export const permissionSearchAnswer = z.array(
+  z.object({
+    id: z.number(),
+    code: z.string(),
+    name: z.string(),
+    categoryID: z.number().nullable(),
+    isSchoolControlled: z.boolean(),
+  }),
+);

@@ -50,29 +50,60 @@ export async function getManyStudentsByAccountIds(db: Db, caller: Caller, accoun
  * Staff link an existing account to a student: a parent who already has an account for a sibling, a spouse.
  * A student has one own account (type 0); the account and the student must be of the same school.
  */
-export async function linkStudentAccount(db: Db, caller: Caller, input: { studentID: number | string; studentAccountID: number; accountType: number }) {
+export async function linkStudentAccount(
+  db: Db,
+  caller: Caller,
+  input: { studentID: number | string; studentAccountID: number; accountType: number },
+) {
   return db.transaction(async (tx) => {
     const s = await loadStudent(tx, caller, input.studentID, { forUpdate: true });
-    const [account] = await tx.query<{ id: number; username: string; school_code: string }>('SELECT id, username, school_code FROM student_account WHERE id = $1', [input.studentAccountID]);
-    if (!account || account.school_code !== s.school_code) throw notFound(`No account ${input.studentAccountID} in school ${s.school_code}`);
-    const links = await tx.query<{ student_id: number; account_type: number }>('SELECT student_id, account_type FROM student_account_link WHERE student_account_id = $1', [account.id]);
-    if (links.some((l) => l.student_id === s.id)) throw conflict(`${account.username} is already linked to ${studentName(s)}`);
+    const [account] = await tx.query<{ id: number; username: string; school_code: string }>(
+      'SELECT id, username, school_code FROM student_account WHERE id = $1',
+      [input.studentAccountID],
+    );
+    if (!account || account.school_code !== s.school_code)
+      throw notFound(`No account ${input.studentAccountID} in school ${s.school_code}`);
+    const links = await tx.query<{ student_id: number; account_type: number }>(
+      'SELECT student_id, account_type FROM student_account_link WHERE student_account_id = $1',
+      [account.id],
+    );
+    if (links.some((l) => l.student_id === s.id))
+      throw conflict(`${account.username} is already linked to ${studentName(s)}`);
     if (links.some((l) => l.account_type === 0) || (input.accountType === 0 && links.length)) {
-      throw badRequest("A student's own account belongs to that student only; link a parent or spouse account instead");
+      throw badRequest(
+        "A student's own account belongs to that student only; link a parent or spouse account instead",
+      );
     }
     if (input.accountType === 0) {
-      const [own] = await tx.query('SELECT 1 FROM student_account_link WHERE student_id = $1 AND account_type = 0', [s.id]);
+      const [own] = await tx.query(
+        'SELECT 1 FROM student_account_link WHERE student_id = $1 AND account_type = 0',
+        [s.id],
+      );
       if (own) throw conflict(`${studentName(s)} already has a student account`);
     }
     if (input.accountType === 1 || input.accountType === 3) {
-      if (s.dependency_status === 0) throw badRequest(`${studentName(s)} is independent: a parent account can not be linked`);
+      if (s.dependency_status === 0)
+        throw badRequest(`${studentName(s)} is independent: a parent account can not be linked`);
     }
     const [row] = await tx.query<{ id: number }>(
       'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3) RETURNING id',
       [s.id, account.id, input.accountType],
     );
-    await recordActivity(tx, caller, { action: 'ACCOUNT_LINKED', entityType: 'student_account_link', entityId: row!.id, studentId: s.id, details: { studentAccountID: account.id, accountType: input.accountType } });
-    return { id: row!.id, studentID: s.id, studentAccountID: account.id, accountType: input.accountType, eSignOptOut: false, eSignOptOutDate: null };
+    await recordActivity(tx, caller, {
+      action: 'ACCOUNT_LINKED',
+      entityType: 'student_account_link',
+      entityId: row!.id,
+      studentId: s.id,
+      details: { studentAccountID: account.id, accountType: input.accountType },
+    });
+    return {
+      id: row!.id,
+      studentID: s.id,
+      studentAccountID: account.id,
+      accountType: input.accountType,
+      eSignOptOut: false,
+      eSignOptOutDate: null,
+    };
   });
 }
 

@@ -44,16 +44,35 @@ export async function studentLookup(ctx: AppContext, input: LookupInput, address
   if (!schoolCode) throw badRequest('No school matches that school code or address');
   const throttleKey = `lookup:${schoolCode}:${input.lastName.trim().toLowerCase()}`;
   await assertNotThrottled(ctx.db, ctx.env, throttleKey, address);
-  const [student] = await ctx.db.query<{ id: number; uuid: string; first_name: string; last_name: string; dependency_status: number; default_aid_year: number }>(
+  const [student] = await ctx.db.query<{
+    id: number;
+    uuid: string;
+    first_name: string;
+    last_name: string;
+    dependency_status: number;
+    default_aid_year: number;
+  }>(
     `SELECT s.id, s.uuid, s.first_name, s.last_name, s.dependency_status, sc.default_aid_year
        FROM student s JOIN school sc ON sc.school_code = s.school_code
       WHERE s.school_code = $1 AND lower(s.last_name) = lower($2) AND s.date_of_birth = $3::date
         AND ((($4::text IS NOT NULL) AND s.ssn_last_four = $4) OR (($5::text IS NOT NULL) AND lower(s.student_number) = lower($5)))`,
-    [schoolCode, input.lastName.trim(), input.dateOfBirth, input.ssnLastFour ?? null, input.studentNumber ?? null],
+    [
+      schoolCode,
+      input.lastName.trim(),
+      input.dateOfBirth,
+      input.ssnLastFour ?? null,
+      input.studentNumber ?? null,
+    ],
   );
   await recordAttempt(ctx.db, throttleKey, address, Boolean(student));
-  if (!student) throw notFound('No student at this school matches those details. Check them against your application, or call the financial aid office.');
-  const taken = await ctx.db.query<{ account_type: number }>('SELECT DISTINCT account_type FROM student_account_link WHERE student_id = $1', [student.id]);
+  if (!student)
+    throw notFound(
+      'No student at this school matches those details. Check them against your application, or call the financial aid office.',
+    );
+  const taken = await ctx.db.query<{ account_type: number }>(
+    'SELECT DISTINCT account_type FROM student_account_link WHERE student_id = $1',
+    [student.id],
+  );
   const exp = Date.now() + CREATION_TOKEN_MINUTES * 60_000;
   return {
     found: true,
@@ -82,8 +101,16 @@ function openCreationToken(ctx: AppContext, token: string): { sid: number; schoo
 
 async function assertTypeFree(db: Db, studentId: number, accountType: number) {
   if (accountType === 1 || accountType === 3) return; // a student may have two parents' accounts (1 and 3)
-  const [taken] = await db.query('SELECT 1 FROM student_account_link WHERE student_id = $1 AND account_type = $2', [studentId, accountType]);
-  if (taken) throw conflict(accountType === 0 ? 'This student already has an account. Sign in, or reset the password.' : 'This student already has a spouse account.');
+  const [taken] = await db.query(
+    'SELECT 1 FROM student_account_link WHERE student_id = $1 AND account_type = $2',
+    [studentId, accountType],
+  );
+  if (taken)
+    throw conflict(
+      accountType === 0
+        ? 'This student already has an account. Sign in, or reset the password.'
+        : 'This student already has a spouse account.',
+    );
 }
 
 export interface CreateAccountInput {
@@ -101,11 +128,16 @@ export async function createAccount(ctx: AppContext, input: CreateAccountInput) 
   const claims = openCreationToken(ctx, input.creationToken);
   const problem = passwordProblem(input.password);
   if (problem) throw badRequest(problem, { inputErrors: [{ path: 'password', message: problem }] });
-  const [existing] = await ctx.db.query('SELECT 1 FROM student_account WHERE school_code = $1 AND lower(username) = lower($2)', [claims.school, input.email]);
+  const [existing] = await ctx.db.query(
+    'SELECT 1 FROM student_account WHERE school_code = $1 AND lower(username) = lower($2)',
+    [claims.school, input.email],
+  );
   if (existing) {
-    throw conflict(PARENT_TYPES.includes(input.accountType)
-      ? 'An account with this e-mail already exists. Sign in to it and add this student from your dashboard.'
-      : 'An account with this e-mail already exists. Sign in, or reset the password.');
+    throw conflict(
+      PARENT_TYPES.includes(input.accountType)
+        ? 'An account with this e-mail already exists. Sign in to it and add this student from your dashboard.'
+        : 'An account with this e-mail already exists. Sign in, or reset the password.',
+    );
   }
   const hash = await hashPassword(input.password, ctx.env.PASSWORD_SCRYPT_LOG_N);
   const created = await ctx.db.transaction(async (tx) => {
@@ -113,17 +145,43 @@ export async function createAccount(ctx: AppContext, input: CreateAccountInput) 
     const uuid = randomUUID();
     const [account] = await tx.query<{ id: number }>(
       `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, phone, password_hash) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [uuid, claims.school, input.email.trim(), input.firstName.trim(), input.lastName.trim(), input.phone ?? null, hash],
+      [
+        uuid,
+        claims.school,
+        input.email.trim(),
+        input.firstName.trim(),
+        input.lastName.trim(),
+        input.phone ?? null,
+        hash,
+      ],
     );
-    await tx.query('INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)', [claims.sid, account!.id, input.accountType]);
-    const [student] = await tx.query<{ uuid: string }>('SELECT uuid FROM student WHERE id = $1', [claims.sid]);
+    await tx.query(
+      'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)',
+      [claims.sid, account!.id, input.accountType],
+    );
+    const [student] = await tx.query<{ uuid: string }>('SELECT uuid FROM student WHERE id = $1', [
+      claims.sid,
+    ]);
     await tx.query(
       `INSERT INTO activity_log (school_code, actor_uuid, actor_role, actor_name, action, entity_type, entity_id, student_id, details)
        VALUES ($1, $2, 'User', $3, 'ACCOUNT_CREATED', 'student_account', $6, $4, $5)`,
-      [claims.school, uuid, input.email, claims.sid, JSON.stringify({ accountType: input.accountType }), uuid],
+      [
+        claims.school,
+        uuid,
+        input.email,
+        claims.sid,
+        JSON.stringify({ accountType: input.accountType }),
+        uuid,
+      ],
     );
     const initial = await createInitialTasksAndMessage(ctx, tx, claims.sid, account!.id);
-    return { accountID: account!.id, uuid, studentUuid: student!.uuid, accountType: input.accountType, ...initial };
+    return {
+      accountID: account!.id,
+      uuid,
+      studentUuid: student!.uuid,
+      accountType: input.accountType,
+      ...initial,
+    };
   });
   return created;
 }
@@ -132,13 +190,27 @@ export async function createAccount(ctx: AppContext, input: CreateAccountInput) 
  * The task list a new account starts with: the items of the student's verification group for the school's
  * current aid year (when the import has not made them yet), and a welcome message.
  */
-export async function createInitialTasksAndMessage(ctx: AppContext, db: Db, studentId: number, accountId: number) {
-  const [s] = await db.query<{ school_code: string; verification_group: string | null; dependency_status: number; default_aid_year: number; first_name: string }>(
+export async function createInitialTasksAndMessage(
+  ctx: AppContext,
+  db: Db,
+  studentId: number,
+  accountId: number,
+) {
+  const [s] = await db.query<{
+    school_code: string;
+    verification_group: string | null;
+    dependency_status: number;
+    default_aid_year: number;
+    first_name: string;
+  }>(
     `SELECT s.school_code, s.verification_group, s.dependency_status, sc.default_aid_year, s.first_name
        FROM student s JOIN school sc ON sc.school_code = s.school_code WHERE s.id = $1`,
     [studentId],
   );
-  const [account] = await db.query<{ username: string; first_name: string }>('SELECT username, first_name FROM student_account WHERE id = $1', [accountId]);
+  const [account] = await db.query<{ username: string; first_name: string }>(
+    'SELECT username, first_name FROM student_account WHERE id = $1',
+    [accountId],
+  );
   if (!s || !account) throw notFound('No such student or account');
   const [{ n: existing } = { n: 0 }] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM student_interview_link WHERE student_id = $1 AND aid_year = $2',
@@ -161,23 +233,45 @@ export async function createInitialTasksAndMessage(ctx: AppContext, db: Db, stud
     created = items.length;
   }
   await db.query('INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-    'EMAIL', account.username, 'Your financial aid verification account',
+    'EMAIL',
+    account.username,
+    'Your financial aid verification account',
     `Hello ${account.first_name}, your account is ready. Sign in to see the verification tasks for ${s.first_name}'s financial aid and complete them online.`,
   ]);
   return { taskListItemsCreated: created, messageSent: true };
 }
 
 /** A parent already signed in adds another of their students (one parent account, several students). */
-export async function addParentStudentLink(ctx: AppContext, caller: Caller, input: { creationToken: string; accountType: number }) {
-  if (!PARENT_TYPES.includes(input.accountType)) throw badRequest('Only parent accounts (1 parent, 3 other parent) can be linked to another student');
+export async function addParentStudentLink(
+  ctx: AppContext,
+  caller: Caller,
+  input: { creationToken: string; accountType: number },
+) {
+  if (!PARENT_TYPES.includes(input.accountType))
+    throw badRequest('Only parent accounts (1 parent, 3 other parent) can be linked to another student');
   const claims = openCreationToken(ctx, input.creationToken);
-  if (claims.school !== caller.schoolCode) throw forbidden('That student is at another school; create an account there');
-  const links = await ctx.db.query<{ account_type: number; student_id: number }>('SELECT account_type, student_id FROM student_account_link WHERE student_account_id = $1', [caller.accountId]);
-  if (links.some((l) => !PARENT_TYPES.includes(l.account_type))) throw forbidden("A student's own account can not be linked to another student");
-  if (links.some((l) => l.student_id === claims.sid)) throw conflict('This student is already on your account');
+  if (claims.school !== caller.schoolCode)
+    throw forbidden('That student is at another school; create an account there');
+  const links = await ctx.db.query<{ account_type: number; student_id: number }>(
+    'SELECT account_type, student_id FROM student_account_link WHERE student_account_id = $1',
+    [caller.accountId],
+  );
+  if (links.some((l) => !PARENT_TYPES.includes(l.account_type)))
+    throw forbidden("A student's own account can not be linked to another student");
+  if (links.some((l) => l.student_id === claims.sid))
+    throw conflict('This student is already on your account');
   await ctx.db.transaction(async (tx) => {
-    await tx.query('INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)', [claims.sid, caller.accountId, input.accountType]);
-    await recordActivity(tx, caller, { action: 'PARENT_LINKED', entityType: 'student_account_link', entityId: caller.accountUuid, studentId: claims.sid, details: { accountType: input.accountType } });
+    await tx.query(
+      'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)',
+      [claims.sid, caller.accountId, input.accountType],
+    );
+    await recordActivity(tx, caller, {
+      action: 'PARENT_LINKED',
+      entityType: 'student_account_link',
+      entityId: caller.accountUuid,
+      studentId: claims.sid,
+      details: { accountType: input.accountType },
+    });
   });
   return linkedStudents(ctx.db, caller);
 }
@@ -192,11 +286,18 @@ export async function linkedStudents(db: Db, caller: Caller) {
 }
 
 /** Whether an e-mail already has an account at a school (the login page sends new people to student lookup). */
-export async function studentAccountLookup(ctx: AppContext, input: { username: string; schoolCode?: string; purl?: string }, address: string) {
+export async function studentAccountLookup(
+  ctx: AppContext,
+  input: { username: string; schoolCode?: string; purl?: string },
+  address: string,
+) {
   const schoolCode = await resolveSchoolCode(ctx.db, input.schoolCode, input.purl);
   if (!schoolCode) throw badRequest('No school matches that school code or address');
   await assertNotThrottled(ctx.db, ctx.env, `account-lookup:${address}`, address);
-  const [row] = await ctx.db.query('SELECT 1 FROM student_account WHERE school_code = $1 AND lower(username) = lower($2)', [schoolCode, input.username]);
+  const [row] = await ctx.db.query(
+    'SELECT 1 FROM student_account WHERE school_code = $1 AND lower(username) = lower($2)',
+    [schoolCode, input.username],
+  );
   // Counted as a failure either way: the lookup must not become a way to list every address.
   await recordAttempt(ctx.db, `account-lookup:${address}`, address, false);
   return { schoolCode, accountExists: Boolean(row), accountRequired: !row };
@@ -204,10 +305,22 @@ export async function studentAccountLookup(ctx: AppContext, input: { username: s
 
 // ---------- Accounts as staff and owners manage them ----------
 
-interface AccountRow { id: number; uuid: string; username: string; school_code: string; first_name: string; phone: string | null; mfa_option: string }
+interface AccountRow {
+  id: number;
+  uuid: string;
+  username: string;
+  school_code: string;
+  first_name: string;
+  phone: string | null;
+  mfa_option: string;
+}
 
 /** A student account the caller may manage: staff of its school (STUDENT_EDIT), or the account itself. */
-async function manageableAccount(db: Db, caller: Caller, where: { id?: number; username?: string }): Promise<AccountRow> {
+async function manageableAccount(
+  db: Db,
+  caller: Caller,
+  where: { id?: number; username?: string },
+): Promise<AccountRow> {
   const [acct] = await db.query<AccountRow>(
     `SELECT id, uuid, username, school_code, first_name, phone, mfa_option FROM student_account
       WHERE school_code = $1 AND (($2::int IS NOT NULL AND id = $2) OR ($3::text IS NOT NULL AND lower(username) = lower($3)))`,
@@ -217,13 +330,20 @@ async function manageableAccount(db: Db, caller: Caller, where: { id?: number; u
     if (!acct || acct.id !== caller.accountId) throw forbidden('You can only change your own account');
     return acct;
   }
-  if (!caller.permissions.has('STUDENT_EDIT')) throw forbidden(`Your role (${caller.role}) lacks the permission STUDENT_EDIT`);
-  if (!acct) throw notFound(`No student account ${where.username ?? where.id} in school ${caller.schoolCode}`);
+  if (!caller.permissions.has('STUDENT_EDIT'))
+    throw forbidden(`Your role (${caller.role}) lacks the permission STUDENT_EDIT`);
+  if (!acct)
+    throw notFound(`No student account ${where.username ?? where.id} in school ${caller.schoolCode}`);
   return acct;
 }
 
 const studentOfAccount = async (db: Db, accountId: number) =>
-  (await db.query<{ student_id: number }>('SELECT student_id FROM student_account_link WHERE student_account_id = $1 ORDER BY id LIMIT 1', [accountId]))[0]?.student_id;
+  (
+    await db.query<{ student_id: number }>(
+      'SELECT student_id FROM student_account_link WHERE student_account_id = $1 ORDER BY id LIMIT 1',
+      [accountId],
+    )
+  )[0]?.student_id;
 
 async function endSessions(db: Db, accountId: number) {
   await db.query(
@@ -233,7 +353,11 @@ async function endSessions(db: Db, accountId: number) {
 }
 
 /** Staff set a temporary password the student is told on the phone; the student's sessions end. */
-export async function setTemporaryPassword(ctx: AppContext, caller: Caller, input: { username: string; password?: string }) {
+export async function setTemporaryPassword(
+  ctx: AppContext,
+  caller: Caller,
+  input: { username: string; password?: string },
+) {
   const acct = await manageableAccount(ctx.db, caller, { username: input.username });
   const password = input.password ?? `Temp-${randomInt(1000, 9999)}-${randomToken(4)}`;
   const problem = passwordProblem(password);
@@ -242,37 +366,78 @@ export async function setTemporaryPassword(ctx: AppContext, caller: Caller, inpu
   await ctx.db.transaction(async (tx) => {
     await tx.query('UPDATE student_account SET password_hash = $2 WHERE id = $1', [acct.id, hash]);
     await endSessions(tx, acct.id);
-    await recordActivity(tx, caller, { action: 'TEMPORARY_PASSWORD_SET', entityType: 'student_account', entityId: acct.uuid, studentId: await studentOfAccount(tx, acct.id) });
+    await recordActivity(tx, caller, {
+      action: 'TEMPORARY_PASSWORD_SET',
+      entityType: 'student_account',
+      entityId: acct.uuid,
+      studentId: await studentOfAccount(tx, acct.id),
+    });
   });
   return { success: true, username: acct.username, temporaryPassword: password };
 }
 
-export async function changeEmail(ctx: AppContext, caller: Caller, input: { accountID: number; currentUsername: string; newUsername: string }) {
+export async function changeEmail(
+  ctx: AppContext,
+  caller: Caller,
+  input: { accountID: number; currentUsername: string; newUsername: string },
+) {
   const acct = await manageableAccount(ctx.db, caller, { id: input.accountID });
-  if (acct.username.toLowerCase() !== input.currentUsername.trim().toLowerCase()) throw badRequest('The current e-mail does not match this account');
-  const [taken] = await ctx.db.query('SELECT 1 FROM student_account WHERE school_code = $1 AND lower(username) = lower($2) AND id <> $3', [acct.school_code, input.newUsername, acct.id]);
+  if (acct.username.toLowerCase() !== input.currentUsername.trim().toLowerCase())
+    throw badRequest('The current e-mail does not match this account');
+  const [taken] = await ctx.db.query(
+    'SELECT 1 FROM student_account WHERE school_code = $1 AND lower(username) = lower($2) AND id <> $3',
+    [acct.school_code, input.newUsername, acct.id],
+  );
   if (taken) throw conflict('Another account already uses that e-mail');
   await ctx.db.transaction(async (tx) => {
-    await tx.query('UPDATE student_account SET username = $2 WHERE id = $1', [acct.id, input.newUsername.trim()]);
-    await recordActivity(tx, caller, { action: 'ACCOUNT_EMAIL_CHANGED', entityType: 'student_account', entityId: acct.uuid, studentId: await studentOfAccount(tx, acct.id), details: { from: acct.username, to: input.newUsername } });
+    await tx.query('UPDATE student_account SET username = $2 WHERE id = $1', [
+      acct.id,
+      input.newUsername.trim(),
+    ]);
+    await recordActivity(tx, caller, {
+      action: 'ACCOUNT_EMAIL_CHANGED',
+      entityType: 'student_account',
+      entityId: acct.uuid,
+      studentId: await studentOfAccount(tx, acct.id),
+      details: { from: acct.username, to: input.newUsername },
+    });
     // Both addresses hear of it: the old one is how an owner learns of a change they did not make.
     for (const to of [acct.username, input.newUsername.trim()]) {
-      await tx.query('INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-        'EMAIL', to, 'Your sign-in e-mail changed', `The sign-in e-mail of your financial aid account is now ${input.newUsername.trim()}. If you did not ask for this, call the financial aid office.`,
-      ]);
+      await tx.query(
+        'INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)',
+        [
+          'EMAIL',
+          to,
+          'Your sign-in e-mail changed',
+          `The sign-in e-mail of your financial aid account is now ${input.newUsername.trim()}. If you did not ask for this, call the financial aid office.`,
+        ],
+      );
     }
   });
   return { success: true, username: input.newUsername.trim() };
 }
 
-export async function updateMfaOption(ctx: AppContext, caller: Caller, input: { accountID?: number; mfaOption: 'EMAIL' | 'SMS' }) {
+export async function updateMfaOption(
+  ctx: AppContext,
+  caller: Caller,
+  input: { accountID?: number; mfaOption: 'EMAIL' | 'SMS' },
+) {
   const acct = await manageableAccount(ctx.db, caller, { id: input.accountID ?? caller.accountId });
   if (input.mfaOption === 'SMS') {
-    const [confirmed] = await ctx.db.query('SELECT 1 FROM student_account WHERE id = $1 AND phone IS NOT NULL AND phone_confirmed_at IS NOT NULL', [acct.id]);
-    if (!confirmed) throw badRequest('Confirm a mobile number before choosing text messages for sign-in codes');
+    const [confirmed] = await ctx.db.query(
+      'SELECT 1 FROM student_account WHERE id = $1 AND phone IS NOT NULL AND phone_confirmed_at IS NOT NULL',
+      [acct.id],
+    );
+    if (!confirmed)
+      throw badRequest('Confirm a mobile number before choosing text messages for sign-in codes');
   }
   await ctx.db.query('UPDATE student_account SET mfa_option = $2 WHERE id = $1', [acct.id, input.mfaOption]);
-  await recordActivity(ctx.db, caller, { action: 'MFA_OPTION_CHANGED', entityType: 'student_account', entityId: acct.uuid, details: { mfaOption: input.mfaOption } });
+  await recordActivity(ctx.db, caller, {
+    action: 'MFA_OPTION_CHANGED',
+    entityType: 'student_account',
+    entityId: acct.uuid,
+    details: { mfaOption: input.mfaOption },
+  });
   return { success: true, mfaOption: input.mfaOption };
 }
 
@@ -282,9 +447,17 @@ export async function updateMfaToFirst(ctx: AppContext, caller: Caller, accountI
 }
 
 /** Removes a parent from a student; the account goes too when it serves no other student. */
-export async function purgeParentAccount(ctx: AppContext, caller: Caller, input: { parentAccountID: number; studentID: number }) {
-  if (caller.kind !== 'staff' || !caller.permissions.has('STUDENT_EDIT')) throw forbidden(`Your role (${caller.role}) lacks the permission STUDENT_EDIT`);
-  const [student] = await ctx.db.query<{ id: number; school_code: string; uuid: string }>('SELECT id, school_code, uuid FROM student WHERE id = $1', [input.studentID]);
+export async function purgeParentAccount(
+  ctx: AppContext,
+  caller: Caller,
+  input: { parentAccountID: number; studentID: number },
+) {
+  if (caller.kind !== 'staff' || !caller.permissions.has('STUDENT_EDIT'))
+    throw forbidden(`Your role (${caller.role}) lacks the permission STUDENT_EDIT`);
+  const [student] = await ctx.db.query<{ id: number; school_code: string; uuid: string }>(
+    'SELECT id, school_code, uuid FROM student WHERE id = $1',
+    [input.studentID],
+  );
   if (!student) throw notFound(`No student ${input.studentID}`);
   await assertStudentVisible(ctx.db, caller, student, `No student ${String(input.studentID)}`);
   const [link] = await ctx.db.query<{ account_type: number; uuid: string }>(
@@ -292,15 +465,28 @@ export async function purgeParentAccount(ctx: AppContext, caller: Caller, input:
     [student.id, input.parentAccountID],
   );
   if (!link) throw notFound(`Account ${input.parentAccountID} is not linked to this student`);
-  if (!PARENT_TYPES.includes(link.account_type)) throw badRequest("Only a parent's account can be purged here");
+  if (!PARENT_TYPES.includes(link.account_type))
+    throw badRequest("Only a parent's account can be purged here");
   return ctx.db.transaction(async (tx) => {
-    await tx.query('DELETE FROM student_account_link WHERE student_id = $1 AND student_account_id = $2', [student.id, input.parentAccountID]);
-    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM student_account_link WHERE student_account_id = $1', [input.parentAccountID]);
+    await tx.query('DELETE FROM student_account_link WHERE student_id = $1 AND student_account_id = $2', [
+      student.id,
+      input.parentAccountID,
+    ]);
+    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM student_account_link WHERE student_account_id = $1',
+      [input.parentAccountID],
+    );
     if (n === 0) {
       await endSessions(tx, input.parentAccountID);
       await tx.query('DELETE FROM student_account WHERE id = $1', [input.parentAccountID]);
     }
-    await recordActivity(tx, caller, { action: 'PARENT_ACCOUNT_PURGED', entityType: 'student_account', entityId: link.uuid, studentId: student.id, details: { accountDeleted: n === 0 } });
+    await recordActivity(tx, caller, {
+      action: 'PARENT_ACCOUNT_PURGED',
+      entityType: 'student_account',
+      entityId: link.uuid,
+      studentId: student.id,
+      details: { accountDeleted: n === 0 },
+    });
     return { success: true, accountDeleted: n === 0 };
   });
 }
@@ -309,8 +495,13 @@ export async function purgeParentAccount(ctx: AppContext, caller: Caller, input:
 
 /** Where reset links may point: configured portal addresses, or this machine. */
 async function resetLinkOrigin(db: Db, locationHref?: string): Promise<string> {
-  const [row] = await db.query<{ value: string }>(`SELECT value FROM school_config WHERE school_code IS NULL AND name = 'portal.allowedOrigins'`);
-  const allowed = (row?.value ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
+  const [row] = await db.query<{ value: string }>(
+    `SELECT value FROM school_config WHERE school_code IS NULL AND name = 'portal.allowedOrigins'`,
+  );
+  const allowed = (row?.value ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
   let origin: string | undefined;
   try {
     origin = locationHref ? new URL(locationHref).origin : undefined;
@@ -318,12 +509,17 @@ async function resetLinkOrigin(db: Db, locationHref?: string): Promise<string> {
     origin = undefined;
   }
   // A link to an address someone else chose would hand them the reset token.
-  if (origin && (allowed.includes(origin) || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin))) return origin;
+  if (origin && (allowed.includes(origin) || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)))
+    return origin;
   return allowed[0] ?? 'http://localhost:4000';
 }
 
 /** Sends a reset link when the account exists; answers the same either way so addresses can not be probed. */
-export async function sendResetPasswordEmail(ctx: AppContext, input: { username: string; schoolCode?: string; purl?: string; locationHREF?: string }, address: string) {
+export async function sendResetPasswordEmail(
+  ctx: AppContext,
+  input: { username: string; schoolCode?: string; purl?: string; locationHREF?: string },
+  address: string,
+) {
   const schoolCode = await resolveSchoolCode(ctx.db, input.schoolCode, input.purl);
   if (!schoolCode) throw badRequest('No school matches that school code or address');
   await assertNotThrottled(ctx.db, ctx.env, `reset:${input.username.toLowerCase()}`, address);
@@ -336,15 +532,23 @@ export async function sendResetPasswordEmail(ctx: AppContext, input: { username:
     const token = randomToken(32);
     const origin = await resetLinkOrigin(ctx.db, input.locationHREF);
     await ctx.db.transaction(async (tx) => {
-      await tx.query(`UPDATE account_token SET used_at = now() WHERE kind = 'PASSWORD_RESET' AND student_account_id = $1 AND used_at IS NULL`, [acct.id]);
+      await tx.query(
+        `UPDATE account_token SET used_at = now() WHERE kind = 'PASSWORD_RESET' AND student_account_id = $1 AND used_at IS NULL`,
+        [acct.id],
+      );
       await tx.query(
         `INSERT INTO account_token (kind, token_hash, student_account_id, recipient, expires_at) VALUES ('PASSWORD_RESET', $1, $2, $3, now() + make_interval(mins => $4))`,
         [sha256(token), acct.id, acct.username, RESET_TOKEN_MINUTES],
       );
-      await tx.query('INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-        'EMAIL', acct.username, 'Reset your password',
-        `Hello ${acct.first_name}, open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password: ${origin}/newAccountPasswordReset?token=${token} . If you did not ask for this, ignore this e-mail.`,
-      ]);
+      await tx.query(
+        'INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)',
+        [
+          'EMAIL',
+          acct.username,
+          'Reset your password',
+          `Hello ${acct.first_name}, open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password: ${origin}/newAccountPasswordReset?token=${token} . If you did not ask for this, ignore this e-mail.`,
+        ],
+      );
     });
   }
   return { success: true, message: 'If an account uses that e-mail, a reset link is on its way' };
@@ -362,7 +566,10 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
     );
     if (!tok) throw badRequest('This reset link has expired or was already used; ask for a new one');
     await tx.query('UPDATE account_token SET used_at = now() WHERE id = $1', [tok.id]);
-    await tx.query('UPDATE student_account SET password_hash = $2 WHERE id = $1', [tok.student_account_id, hash]);
+    await tx.query('UPDATE student_account SET password_hash = $2 WHERE id = $1', [
+      tok.student_account_id,
+      hash,
+    ]);
     await endSessions(tx, tok.student_account_id);
     return { success: true };
   });
@@ -373,7 +580,10 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
 /** Texts a 6-digit code to a new mobile number (or the one on file); the number is kept once the code comes back. */
 export async function sendSmsConfirmation(ctx: AppContext, caller: Caller, input: { phoneNumber?: string }) {
   if (caller.kind !== 'user') throw forbidden('Only the account holder confirms their mobile number');
-  const [acct] = await ctx.db.query<{ phone: string | null }>('SELECT phone FROM student_account WHERE id = $1', [caller.accountId]);
+  const [acct] = await ctx.db.query<{ phone: string | null }>(
+    'SELECT phone FROM student_account WHERE id = $1',
+    [caller.accountId],
+  );
   const phone = input.phoneNumber ?? acct?.phone;
   if (!phone) throw badRequest('Enter a mobile number');
   const digits = phone.replace(/\D/g, '');
@@ -386,13 +596,19 @@ export async function sendSmsConfirmation(ctx: AppContext, caller: Caller, input
   if (n >= 5) throw new HttpError(429, 'Too many codes sent; wait 15 minutes and try again');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db.transaction(async (tx) => {
-    await tx.query(`UPDATE account_token SET used_at = now() WHERE kind = 'SMS_CONFIRMATION' AND student_account_id = $1 AND used_at IS NULL`, [caller.accountId]);
+    await tx.query(
+      `UPDATE account_token SET used_at = now() WHERE kind = 'SMS_CONFIRMATION' AND student_account_id = $1 AND used_at IS NULL`,
+      [caller.accountId],
+    );
     await tx.query(
       `INSERT INTO account_token (kind, token_hash, student_account_id, recipient, expires_at) VALUES ('SMS_CONFIRMATION', $1, $2, $3, now() + make_interval(mins => $4))`,
       [sha256(code), caller.accountId, normalised, SMS_CODE_MINUTES],
     );
     await tx.query('INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-      'SMS', normalised, 'Confirm your mobile number', `Your financial aid confirmation code is ${code}. It expires in ${SMS_CODE_MINUTES} minutes.`,
+      'SMS',
+      normalised,
+      'Confirm your mobile number',
+      `Your financial aid confirmation code is ${code}. It expires in ${SMS_CODE_MINUTES} minutes.`,
     ]);
   });
   return { success: true, phoneNumber: `***-***-${normalised.slice(-4)}` };
@@ -413,7 +629,10 @@ export async function verifySmsToken(ctx: AppContext, caller: Caller, input: { s
       return { success: false, message: 'That code is not correct' };
     }
     await tx.query('UPDATE account_token SET used_at = now() WHERE id = $1', [tok.id]);
-    await tx.query('UPDATE student_account SET phone = $2, phone_confirmed_at = now() WHERE id = $1', [caller.accountId, tok.recipient]);
+    await tx.query('UPDATE student_account SET phone = $2, phone_confirmed_at = now() WHERE id = $1', [
+      caller.accountId,
+      tok.recipient,
+    ]);
     return { success: true, message: 'Your mobile number is confirmed' };
   });
 }
@@ -430,7 +649,10 @@ export interface StudentProfile {
 }
 
 async function visibleStudent(db: Db, caller: Caller, uuid: string) {
-  const [student] = await db.query<{ id: number; school_code: string; uuid: string }>('SELECT id, school_code, uuid FROM student WHERE uuid = $1', [uuid]);
+  const [student] = await db.query<{ id: number; school_code: string; uuid: string }>(
+    'SELECT id, school_code, uuid FROM student WHERE uuid = $1',
+    [uuid],
+  );
   if (!student) throw notFound(`No student ${uuid}`);
   await assertStudentVisible(db, caller, student, `No student ${uuid}`);
   return student;
@@ -438,20 +660,34 @@ async function visibleStudent(db: Db, caller: Caller, uuid: string) {
 
 export async function getStudentProfile(db: Db, caller: Caller, uuid: string, aidYear: number) {
   const student = await visibleStudent(db, caller, uuid);
-  const [row] = await db.query<{ profile: StudentProfile; updated_at: Date }>('SELECT profile, updated_at FROM student_profile WHERE student_id = $1 AND aid_year = $2', [student.id, aidYear]);
+  const [row] = await db.query<{ profile: StudentProfile; updated_at: Date }>(
+    'SELECT profile, updated_at FROM student_profile WHERE student_id = $1 AND aid_year = $2',
+    [student.id, aidYear],
+  );
   return { studentUuid: uuid, aidYear, profile: row?.profile ?? {}, updatedAt: row?.updated_at ?? null };
 }
 
-export async function updateStudentProfile(db: Db, caller: Caller, input: { studentUuid: string; aidYear: number; profile: StudentProfile }) {
+export async function updateStudentProfile(
+  db: Db,
+  caller: Caller,
+  input: { studentUuid: string; aidYear: number; profile: StudentProfile },
+) {
   const student = await visibleStudent(db, caller, input.studentUuid);
-  if (caller.kind === 'staff' && !caller.permissions.has('STUDENT_EDIT')) throw forbidden(`Your role (${caller.role}) lacks the permission STUDENT_EDIT`);
+  if (caller.kind === 'staff' && !caller.permissions.has('STUDENT_EDIT'))
+    throw forbidden(`Your role (${caller.role}) lacks the permission STUDENT_EDIT`);
   await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO student_profile (student_id, aid_year, profile) VALUES ($1, $2, $3)
        ON CONFLICT (student_id, aid_year) DO UPDATE SET profile = EXCLUDED.profile, updated_at = now()`,
       [student.id, input.aidYear, JSON.stringify(input.profile)],
     );
-    await recordActivity(tx, caller, { action: 'STUDENT_PROFILE_UPDATED', entityType: 'student_profile', entityId: input.studentUuid, studentId: student.id, details: { aidYear: input.aidYear } });
+    await recordActivity(tx, caller, {
+      action: 'STUDENT_PROFILE_UPDATED',
+      entityType: 'student_profile',
+      entityId: input.studentUuid,
+      studentId: student.id,
+      details: { aidYear: input.aidYear },
+    });
   });
   return getStudentProfile(db, caller, input.studentUuid, input.aidYear);
 }
@@ -459,14 +695,27 @@ export async function updateStudentProfile(db: Db, caller: Caller, input: { stud
 /** What the Settings screen shows about the signed-in account. */
 export async function accountSettings(db: Db, caller: Caller) {
   if (caller.kind !== 'user') throw forbidden('Only students and parents have account settings');
-  const [a] = await db.query<{ id: number; username: string; first_name: string; last_name: string; phone: string | null; phone_confirmed_at: Date | null; mfa_option: string }>(
+  const [a] = await db.query<{
+    id: number;
+    username: string;
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    phone_confirmed_at: Date | null;
+    mfa_option: string;
+  }>(
     'SELECT id, username, first_name, last_name, phone, phone_confirmed_at, mfa_option FROM student_account WHERE id = $1',
     [caller.accountId],
   );
   return {
-    accountID: a!.id, username: a!.username, firstName: a!.first_name, lastName: a!.last_name,
-    phone: a!.phone ? `***-***-${a!.phone.replace(/\D/g, '').slice(-4)}` : null, phoneConfirmed: Boolean(a!.phone_confirmed_at),
-    mfaOption: a!.mfa_option, students: await linkedStudents(db, caller),
+    accountID: a!.id,
+    username: a!.username,
+    firstName: a!.first_name,
+    lastName: a!.last_name,
+    phone: a!.phone ? `***-***-${a!.phone.replace(/\D/g, '').slice(-4)}` : null,
+    phoneConfirmed: Boolean(a!.phone_confirmed_at),
+    mfaOption: a!.mfa_option,
+    students: await linkedStudents(db, caller),
   };
 }
 
@@ -486,18 +735,29 @@ export interface StaffCreateAccountInput {
  * account, and a one-use link to choose a password, all through the outbox. One transaction.
  */
 export async function staffCreateAccount(ctx: AppContext, caller: Caller, input: StaffCreateAccountInput) {
-  const [student] = await ctx.db.query<{ id: number; uuid: string; school_code: string; first_name: string; last_name: string }>(
-    'SELECT id, uuid, school_code, first_name, last_name FROM student WHERE uuid = $1::uuid',
-    [input.studentUuid],
-  );
+  const [student] = await ctx.db.query<{
+    id: number;
+    uuid: string;
+    school_code: string;
+    first_name: string;
+    last_name: string;
+  }>('SELECT id, uuid, school_code, first_name, last_name FROM student WHERE uuid = $1::uuid', [
+    input.studentUuid,
+  ]);
   if (!student) throw notFound(`No student ${input.studentUuid}`);
   await assertStudentVisible(ctx.db, caller, student);
   const emailAddress = input.email.trim();
-  const [existing] = await ctx.db.query('SELECT 1 FROM student_account WHERE school_code = $1 AND lower(username) = lower($2)', [caller.schoolCode, emailAddress]);
+  const [existing] = await ctx.db.query(
+    'SELECT 1 FROM student_account WHERE school_code = $1 AND lower(username) = lower($2)',
+    [caller.schoolCode, emailAddress],
+  );
   if (existing) {
-    throw badRequest(`An account with ${emailAddress} already exists at this school; link it from the student's Linked Accounts tab`, {
-      inputErrors: [{ path: 'email', message: 'is already the e-mail of an account of this school' }],
-    });
+    throw badRequest(
+      `An account with ${emailAddress} already exists at this school; link it from the student's Linked Accounts tab`,
+      {
+        inputErrors: [{ path: 'email', message: 'is already the e-mail of an account of this school' }],
+      },
+    );
   }
   const token = randomToken(32);
   const origin = await resetLinkOrigin(ctx.db, input.locationHREF);
@@ -508,9 +768,15 @@ export async function staffCreateAccount(ctx: AppContext, caller: Caller, input:
       `INSERT INTO student_account (uuid, school_code, username, first_name, last_name) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [uuid, caller.schoolCode, emailAddress, input.firstName.trim(), input.lastName.trim()],
     );
-    await tx.query('INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)', [student.id, account!.id, input.accountType]);
+    await tx.query(
+      'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)',
+      [student.id, account!.id, input.accountType],
+    );
     await recordActivity(tx, caller, {
-      action: 'ACCOUNT_CREATED_BY_STAFF', entityType: 'student_account', entityId: uuid, studentId: student.id,
+      action: 'ACCOUNT_CREATED_BY_STAFF',
+      entityType: 'student_account',
+      entityId: uuid,
+      studentId: student.id,
       details: { accountType: input.accountType, username: emailAddress },
     });
     const initial = await createInitialTasksAndMessage(ctx, tx, student.id, account!.id);
@@ -519,12 +785,19 @@ export async function staffCreateAccount(ctx: AppContext, caller: Caller, input:
       [sha256(token), account!.id, emailAddress, RESET_TOKEN_MINUTES],
     );
     await tx.query('INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-      'EMAIL', emailAddress, 'Choose your password',
+      'EMAIL',
+      emailAddress,
+      'Choose your password',
       `Hello ${input.firstName.trim()}, the financial aid office made your account. Open this link within ${RESET_TOKEN_MINUTES} minutes to choose your password: ${origin}/newAccountPasswordReset?token=${token} . After that, use "Forgot password" on the sign-in page for a new link.`,
     ]);
     return {
       message: 'Account created; a welcome e-mail and a link to choose a password were sent',
-      accountID: account!.id, uuid, username: emailAddress, studentUuid: student.uuid, accountType: input.accountType, ...initial,
+      accountID: account!.id,
+      uuid,
+      username: emailAddress,
+      studentUuid: student.uuid,
+      accountType: input.accountType,
+      ...initial,
     };
   });
 }

@@ -36,13 +36,23 @@ export async function recordChanges(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): Promise<void> {
-  const text = (v: unknown) => (v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const text = (v: unknown) =>
+    v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v);
   for (const field of Object.keys(after)) {
     if (text(before[field]) === text(after[field])) continue;
     await db.query(
       `INSERT INTO record_history (school_code, entity_type, entity_id, field, old_value, new_value, actor_uuid, actor_name)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [entity.schoolCode ?? caller.schoolCode, entity.type, String(entity.id), field, text(before[field]), text(after[field]), caller.accountUuid, caller.username],
+      [
+        entity.schoolCode ?? caller.schoolCode,
+        entity.type,
+        String(entity.id),
+        field,
+        text(before[field]),
+        text(after[field]),
+        caller.accountUuid,
+        caller.username,
+      ],
     );
   }
 }

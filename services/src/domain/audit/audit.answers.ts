@@ -3,7 +3,8 @@ import { z } from 'zod';
 // What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
 
 /** POST /school-api/AdministrativeActivity/search */
-export const administrativeActivitySearchAnswer = z.array(z.object({
+export const administrativeActivitySearchAnswer = z.array(
+  z.object({
     id: z.string(),
     actor: z.string().nullable(),
     role: z.string().nullable(),
@@ -12,10 +13,12 @@ export const administrativeActivitySearchAnswer = z.array(z.object({
     entityId: z.string().nullable(),
     details: z.string(),
     at: z.string(),
-  }));
+  }),
+);
 
 /** POST /school-api/StudentActivity/search */
-export const studentActivitySearchAnswer = z.array(z.object({
+export const studentActivitySearchAnswer = z.array(
+  z.object({
     id: z.string(),
     actor: z.string().nullable(),
     role: z.string().nullable(),
@@ -23,14 +26,16 @@ export const studentActivitySearchAnswer = z.array(z.object({
     studentID: z.number(),
     studentName: z.string(),
     at: z.string(),
-  }));
+  }),
+);
 
 /** POST /school-api/StudentActivity/searchPage */
 export const studentActivitySearchPageAnswer = z.object({
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),
-  rows: z.array(z.object({
+  rows: z.array(
+    z.object({
       id: z.string(),
       actor: z.string().nullable(),
       role: z.string().nullable(),
@@ -38,11 +43,13 @@ export const studentActivitySearchPageAnswer = z.object({
       studentID: z.number(),
       studentName: z.string(),
       at: z.string(),
-    })),
+    }),
+  ),
 });
 
 /** POST /school-api/CommunicationLog/search */
-export const communicationLogSearchAnswer = z.array(z.object({
+export const communicationLogSearchAnswer = z.array(
+  z.object({
     id: z.string(),
     channel: z.string(),
     recipient: z.string(),
@@ -50,16 +57,19 @@ export const communicationLogSearchAnswer = z.array(z.object({
     subject: z.string(),
     createdAt: z.string(),
     sentAt: z.string().nullable(),
-  }));
+  }),
+);
 
 /** GET /school-api/<kind>History/get<Kind>HistoryByDateRange/{from}/{to}: changes of one kind of record, newest first */
-export const historyByDateRangeAnswer = z.array(z.object({
-  id: z.number(),
-  entityType: z.string(),
-  entityId: z.string(),
-  field: z.string(),
-  oldValue: z.string().nullable(),
-  newValue: z.string().nullable(),
-  changedBy: z.string().nullable(),
-  changedAt: z.string(),
-}));
+export const historyByDateRangeAnswer = z.array(
+  z.object({
+    id: z.number(),
+    entityType: z.string(),
+    entityId: z.string(),
+    field: z.string(),
+    oldValue: z.string().nullable(),
+    newValue: z.string().nullable(),
+    changedBy: z.string().nullable(),
+    changedAt: z.string(),
+  }),
+);

@@ -2,13 +2,22 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db.js';
 import { badRequest } from '../../platform/errors.js';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)').refine((d) => !Number.isNaN(Date.parse(d)), 'is not a date');
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((d) => !Number.isNaN(Date.parse(d)), 'is not a date');
 export const dateRangeParams = z.object({ from: day, to: day });
 
 /** A date range, both days included; at most a year so one request stays small. */
 export function checkRange(from: string, to: string) {
-  if (from > to) throw badRequest(`The range starts (${from}) after it ends (${to})`, { inputErrors: [{ path: 'from', message: 'is after to' }] });
-  if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000) throw badRequest('A range may span at most one year', { inputErrors: [{ path: 'to', message: 'is more than a year after from' }] });
+  if (from > to)
+    throw badRequest(`The range starts (${from}) after it ends (${to})`, {
+      inputErrors: [{ path: 'from', message: 'is after to' }],
+    });
+  if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000)
+    throw badRequest('A range may span at most one year', {
+      inputErrors: [{ path: 'to', message: 'is more than a year after from' }],
+    });
 }
 
 /** The record_history entities each /SchoolAudit tab reads. */
@@ -19,9 +28,24 @@ export const HISTORY_KINDS = {
   rolePermissionLink: ['role_permission_link'],
 } as const;
 
-export async function historyByDateRange(db: Db, schoolCode: string, kind: keyof typeof HISTORY_KINDS, from: string, to: string) {
+export async function historyByDateRange(
+  db: Db,
+  schoolCode: string,
+  kind: keyof typeof HISTORY_KINDS,
+  from: string,
+  to: string,
+) {
   checkRange(from, to);
-  const rows = await db.query<{ id: number; entity_type: string; entity_id: string; field: string; old_value: string | null; new_value: string | null; actor_name: string | null; created_at: Date }>(
+  const rows = await db.query<{
+    id: number;
+    entity_type: string;
+    entity_id: string;
+    field: string;
+    old_value: string | null;
+    new_value: string | null;
+    actor_name: string | null;
+    created_at: Date;
+  }>(
     `SELECT id, entity_type, entity_id, field, old_value, new_value, actor_name, created_at FROM record_history
       WHERE school_code = $1 AND entity_type = ANY($2::text[])
         AND created_at >= $3::date AND created_at < $4::date + 1
@@ -29,22 +53,43 @@ export async function historyByDateRange(db: Db, schoolCode: string, kind: keyof
     [schoolCode, [...HISTORY_KINDS[kind]], from, to],
   );
   return rows.map((r) => ({
-    id: r.id, entityType: r.entity_type, entityId: r.entity_id, field: r.field, oldValue: r.old_value, newValue: r.new_value,
-    changedBy: r.actor_name, changedAt: new Date(r.created_at).toISOString(),
+    id: r.id,
+    entityType: r.entity_type,
+    entityId: r.entity_id,
+    field: r.field,
+    oldValue: r.old_value,
+    newValue: r.new_value,
+    changedBy: r.actor_name,
+    changedAt: new Date(r.created_at).toISOString(),
   }));
 }
 
-export const activitySearchSchema = z.object({
-  from: day,
-  to: day,
-  action: z.string().max(60).optional(),
-  studentID: z.number().int().positive().optional(),
-}).strict();
+export const activitySearchSchema = z
+  .object({
+    from: day,
+    to: day,
+    action: z.string().max(60).optional(),
+    studentID: z.number().int().positive().optional(),
+  })
+  .strict();
 
 /** /AdministrativeActivity: what staff changed in the school (not about one student). */
-export async function administrativeActivity(db: Db, schoolCode: string, f: z.infer<typeof activitySearchSchema>) {
+export async function administrativeActivity(
+  db: Db,
+  schoolCode: string,
+  f: z.infer<typeof activitySearchSchema>,
+) {
   checkRange(f.from, f.to);
-  const rows = await db.query<{ id: number; actor_name: string | null; actor_role: string | null; action: string; entity_type: string; entity_id: string | null; details: unknown; created_at: Date }>(
+  const rows = await db.query<{
+    id: number;
+    actor_name: string | null;
+    actor_role: string | null;
+    action: string;
+    entity_type: string;
+    entity_id: string | null;
+    details: unknown;
+    created_at: Date;
+  }>(
     `SELECT id, actor_name, actor_role, action, entity_type, entity_id, details, created_at FROM activity_log
       WHERE school_code = $1 AND student_id IS NULL AND created_at >= $2::date AND created_at < $3::date + 1
         AND ($4::text IS NULL OR action = $4)
@@ -52,15 +97,30 @@ export async function administrativeActivity(db: Db, schoolCode: string, f: z.in
     [schoolCode, f.from, f.to, f.action ?? null],
   );
   return rows.map((r) => ({
-    id: String(r.id), actor: r.actor_name, role: r.actor_role, action: r.action, entityType: r.entity_type, entityId: r.entity_id,
-    details: JSON.stringify(r.details ?? {}), at: new Date(r.created_at).toISOString(),
+    id: String(r.id),
+    actor: r.actor_name,
+    role: r.actor_role,
+    action: r.action,
+    entityType: r.entity_type,
+    entityId: r.entity_id,
+    details: JSON.stringify(r.details ?? {}),
+    at: new Date(r.created_at).toISOString(),
   }));
 }
 
 /** /StudentActivity: what was done to, and who looked at, the school's students. */
 export async function studentActivity(db: Db, schoolCode: string, f: z.infer<typeof activitySearchSchema>) {
   checkRange(f.from, f.to);
-  const rows = await db.query<{ id: string; actor: string | null; role: string | null; action: string; student_id: number; first_name: string; last_name: string; at: Date }>(
+  const rows = await db.query<{
+    id: string;
+    actor: string | null;
+    role: string | null;
+    action: string;
+    student_id: number;
+    first_name: string;
+    last_name: string;
+    at: Date;
+  }>(
     `SELECT * FROM (
        SELECT 'a' || a.id AS id, a.actor_name AS actor, a.actor_role AS role, a.action, a.student_id, a.created_at AS at
          FROM activity_log a WHERE a.school_code = $1 AND a.student_id IS NOT NULL
@@ -76,18 +136,29 @@ export async function studentActivity(db: Db, schoolCode: string, f: z.infer<typ
     [schoolCode, f.from, f.to, f.studentID ?? null, f.action ?? null],
   );
   return rows.map((r) => ({
-    id: r.id, actor: r.actor, role: r.role, action: r.action, studentID: r.student_id, studentName: `${r.first_name} ${r.last_name}`,
+    id: r.id,
+    actor: r.actor,
+    role: r.role,
+    action: r.action,
+    studentID: r.student_id,
+    studentName: `${r.first_name} ${r.last_name}`,
     at: new Date(r.at).toISOString(),
   }));
 }
 
-export const studentActivityPageSchema = activitySearchSchema.extend({
-  page: z.number().int().min(1, 'is a page number from 1').max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(200).default(50),
-}).strict();
+export const studentActivityPageSchema = activitySearchSchema
+  .extend({
+    page: z.number().int().min(1, 'is a page number from 1').max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(200).default(50),
+  })
+  .strict();
 
 /** /StudentActivity a page at a time (newest first), with how many entries the range holds. */
-export async function studentActivityPage(db: Db, schoolCode: string, f: z.infer<typeof studentActivityPageSchema>) {
+export async function studentActivityPage(
+  db: Db,
+  schoolCode: string,
+  f: z.infer<typeof studentActivityPageSchema>,
+) {
   checkRange(f.from, f.to);
   const source = `(
        SELECT 'a' || a.id AS id, a.actor_name AS actor, a.actor_role AS role, a.action, a.student_id, a.created_at AS at
@@ -101,16 +172,35 @@ export async function studentActivityPage(db: Db, schoolCode: string, f: z.infer
      ) x`;
   const filter = `($4::int IS NULL OR x.student_id = $4) AND ($5::text IS NULL OR x.action = $5)`;
   const args = [schoolCode, f.from, f.to, f.studentID ?? null, f.action ?? null];
-  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${source} WHERE ${filter}`, args);
-  const rows = await db.query<{ id: string; actor: string | null; role: string | null; action: string; student_id: number; first_name: string; last_name: string; at: Date }>(
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${source} WHERE ${filter}`,
+    args,
+  );
+  const rows = await db.query<{
+    id: string;
+    actor: string | null;
+    role: string | null;
+    action: string;
+    student_id: number;
+    first_name: string;
+    last_name: string;
+    at: Date;
+  }>(
     `SELECT x.*, s.first_name, s.last_name FROM ${source} JOIN student s ON s.id = x.student_id
       WHERE ${filter} ORDER BY x.at DESC, x.id DESC LIMIT $6 OFFSET $7`,
     [...args, f.pageSize, (f.page - 1) * f.pageSize],
   );
   return {
-    page: f.page, pageSize: f.pageSize, total,
+    page: f.page,
+    pageSize: f.pageSize,
+    total,
     rows: rows.map((r) => ({
-      id: r.id, actor: r.actor, role: r.role, action: r.action, studentID: r.student_id, studentName: `${r.first_name} ${r.last_name}`,
+      id: r.id,
+      actor: r.actor,
+      role: r.role,
+      action: r.action,
+      studentID: r.student_id,
+      studentName: `${r.first_name} ${r.last_name}`,
       at: new Date(r.at).toISOString(),
     })),
   };
@@ -122,7 +212,15 @@ export async function studentActivityPage(db: Db, schoolCode: string, f: z.infer
  */
 export async function communicationLog(db: Db, schoolCode: string, f: { from: string; to: string }) {
   checkRange(f.from, f.to);
-  const rows = await db.query<{ id: string; channel: string; recipient: string; subject: string; created_at: Date; sent_at: Date | null; name: string }>(
+  const rows = await db.query<{
+    id: string;
+    channel: string;
+    recipient: string;
+    subject: string;
+    created_at: Date;
+    sent_at: Date | null;
+    name: string;
+  }>(
     `SELECT m.id::text, m.channel, m.recipient, m.subject, m.created_at, m.sent_at, min(a.first_name || ' ' || a.last_name) AS name
        FROM outbox_message m
        JOIN student_account a ON a.school_code = $1 AND (lower(a.username) = lower(m.recipient) OR a.phone = m.recipient)
@@ -131,7 +229,12 @@ export async function communicationLog(db: Db, schoolCode: string, f: { from: st
     [schoolCode, f.from, f.to],
   );
   return rows.map((r) => ({
-    id: r.id, channel: r.channel, recipient: r.recipient, recipientName: r.name, subject: r.subject,
-    createdAt: new Date(r.created_at).toISOString(), sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
+    id: r.id,
+    channel: r.channel,
+    recipient: r.recipient,
+    recipientName: r.name,
+    subject: r.subject,
+    createdAt: new Date(r.created_at).toISOString(),
+    sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
   }));
 }

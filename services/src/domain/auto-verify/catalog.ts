@@ -1,17 +1,38 @@
 /** The fixed vocabulary of auto-verify: operators, query objects, student attributes. Nothing here comes from a user. */
 
 export const OPERATORS = [
-  'EQUALS', 'NOT_EQUALS', 'BLANK', 'NOT_BLANK', 'WITHIN_TOLERANCE', 'GREATER_THAN', 'LESS_THAN', 'IN_LIST',
-  'ALL_ITEMS_APPROVED', 'UNCHANGED_SINCE_TRANSACTION', 'CORRECTIONS_CONFIRMED', 'NO_UNEXPECTED_CHANGE',
+  'EQUALS',
+  'NOT_EQUALS',
+  'BLANK',
+  'NOT_BLANK',
+  'WITHIN_TOLERANCE',
+  'GREATER_THAN',
+  'LESS_THAN',
+  'IN_LIST',
+  'ALL_ITEMS_APPROVED',
+  'UNCHANGED_SINCE_TRANSACTION',
+  'CORRECTIONS_CONFIRMED',
+  'NO_UNEXPECTED_CHANGE',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
 /** Operators that compare numbers: both sides must be NUMBER components (or a number constant). */
 export const NUMERIC_OPERATORS: Operator[] = ['WITHIN_TOLERANCE', 'GREATER_THAN', 'LESS_THAN'];
 /** Operators with nothing on the right. */
-export const UNARY_OPERATORS: Operator[] = ['BLANK', 'NOT_BLANK', 'CORRECTIONS_CONFIRMED', 'NO_UNEXPECTED_CHANGE'];
+export const UNARY_OPERATORS: Operator[] = [
+  'BLANK',
+  'NOT_BLANK',
+  'CORRECTIONS_CONFIRMED',
+  'NO_UNEXPECTED_CHANGE',
+];
 
-export const COMPONENT_KINDS = ['ISIR_FIELD', 'INTERVIEW_ANSWER', 'STUDENT_ATTRIBUTE', 'CONSTANT', 'PSEUDO_QUERY'] as const;
+export const COMPONENT_KINDS = [
+  'ISIR_FIELD',
+  'INTERVIEW_ANSWER',
+  'STUDENT_ATTRIBUTE',
+  'CONSTANT',
+  'PSEUDO_QUERY',
+] as const;
 
 /** Student attributes a component may read: name → [SQL-free getter input, type]. */
 export const STUDENT_ATTRIBUTES: Record<string, { label: string; valueType: 'TEXT' | 'NUMBER' }> = {
@@ -39,7 +60,8 @@ export interface QueryObject {
 
 export const QUERY_OBJECTS: QueryObject[] = [
   {
-    name: 'student', label: 'Student',
+    name: 'student',
+    label: 'Student',
     from: 'student x WHERE x.id = ANY($1::int[]) AND $2::int IS NOT NULL',
     columns: {
       status: { label: 'Status', sql: 'x.status' },
@@ -48,17 +70,20 @@ export const QUERY_OBJECTS: QueryObject[] = [
     },
   },
   {
-    name: 'currentIsir', label: 'Current ISIR',
+    name: 'currentIsir',
+    label: 'Current ISIR',
     from: 'isir_record x WHERE x.student_id = ANY($1::int[]) AND x.aid_year = $2 AND x.is_current',
     columns: ISIR_COLUMNS(),
   },
   {
-    name: 'previousIsir', label: 'Previous ISIR transactions',
+    name: 'previousIsir',
+    label: 'Previous ISIR transactions',
     from: 'isir_record x WHERE x.student_id = ANY($1::int[]) AND x.aid_year = $2 AND NOT x.is_current',
     columns: ISIR_COLUMNS(),
   },
   {
-    name: 'taskItems', label: 'Task list items',
+    name: 'taskItems',
+    label: 'Task list items',
     from: 'student_interview_link x JOIN interview_type t ON t.id = x.interview_type_id WHERE x.student_id = ANY($1::int[]) AND x.aid_year = $2',
     columns: {
       typeCode: { label: 'Item type', sql: 't.type_code' },
@@ -67,7 +92,8 @@ export const QUERY_OBJECTS: QueryObject[] = [
     },
   },
   {
-    name: 'documents', label: 'Documents',
+    name: 'documents',
+    label: 'Documents',
     from: 'processor_document x WHERE x.student_id = ANY($1::int[]) AND $2::int IS NOT NULL',
     columns: {
       contentType: { label: 'Content type', sql: 'x.content_type' },
@@ -76,12 +102,16 @@ export const QUERY_OBJECTS: QueryObject[] = [
     },
   },
   {
-    name: 'corrections', label: 'ISIR corrections',
+    name: 'corrections',
+    label: 'ISIR corrections',
     from: 'isir_correction x WHERE x.student_id = ANY($1::int[]) AND x.aid_year = $2',
     columns: {
       status: { label: 'Correction status', sql: 'x.status' },
       attributeName: { label: 'Corrected field', sql: 'x.attribute_name' },
-      confirmed: { label: 'Confirmed by auto-verify (true/false)', sql: '(x.auto_verify_confirmed_at IS NOT NULL)::text' },
+      confirmed: {
+        label: 'Confirmed by auto-verify (true/false)',
+        sql: '(x.auto_verify_confirmed_at IS NOT NULL)::text',
+      },
     },
   },
 ];

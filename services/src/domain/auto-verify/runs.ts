@@ -10,25 +10,49 @@ import { expandSections, loadFlowModels, runAutoVerify, testFlow, type Evaluatio
 function redact<T>(caller: Caller, detail: T): T {
   if (caller.permissions.has('FTI_VIEW')) return detail;
   return JSON.parse(JSON.stringify(detail), (k, v: unknown) =>
-    v && typeof v === 'object' && (v as { fti?: boolean }).fti ? { ...(v as object), value: '(FTI)' } : v) as T;
+    v && typeof v === 'object' && (v as { fti?: boolean }).fti ? { ...(v as object), value: '(FTI)' } : v,
+  ) as T;
 }
 
 /** "Run auto-verify" on StudentView: the published flows of the aid year for one student, applied. */
 export async function runForStudent(ctx: AppContext, caller: Caller, key: string, aidYear: number) {
   const s = await loadStudent(ctx.db, caller, key);
-  const summary = await runAutoVerify(ctx, s.school_code, aidYear, [s.id], { trigger: 'ON_DEMAND', by: caller });
-  await recordActivity(ctx.db, caller, { action: 'AUTO_VERIFY_RUN', entityType: 'student', entityId: s.uuid, studentId: s.id, details: { aidYear, ...summary } });
-  return { ...summary, runs: await studentRuns(ctx, caller, key, aidYear), message: summary.evaluated ? `Auto-verify ran ${summary.evaluated} flow(s)` : 'No published flow applies to this student' };
+  const summary = await runAutoVerify(ctx, s.school_code, aidYear, [s.id], {
+    trigger: 'ON_DEMAND',
+    by: caller,
+  });
+  await recordActivity(ctx.db, caller, {
+    action: 'AUTO_VERIFY_RUN',
+    entityType: 'student',
+    entityId: s.uuid,
+    studentId: s.id,
+    details: { aidYear, ...summary },
+  });
+  return {
+    ...summary,
+    runs: await studentRuns(ctx, caller, key, aidYear),
+    message: summary.evaluated
+      ? `Auto-verify ran ${summary.evaluated} flow(s)`
+      : 'No published flow applies to this student',
+  };
 }
 
 /** The designer's "test against student X": any flow of the school (a draft too), nothing written. */
-export async function testAgainstStudent(ctx: AppContext, caller: Caller, flowId: number, key: string): Promise<Evaluation & { student: { uuid: string; name: string } }> {
-  const flow = await getResource(ctx, caller, 'Flow', flowId) as { aidYear: number };
+export async function testAgainstStudent(
+  ctx: AppContext,
+  caller: Caller,
+  flowId: number,
+  key: string,
+): Promise<Evaluation & { student: { uuid: string; name: string } }> {
+  const flow = (await getResource(ctx, caller, 'Flow', flowId)) as { aidYear: number };
   const s = await loadStudent(ctx.db, caller, key).catch(() => {
     throw badRequest(`No student '${key}' in school ${caller.schoolCode}`);
   });
   void flow;
-  return { ...redact(caller, await testFlow(ctx, flowId, s.id)), student: { uuid: s.uuid, name: `${s.first_name} ${s.last_name}` } };
+  return {
+    ...redact(caller, await testFlow(ctx, flowId, s.id)),
+    student: { uuid: s.uuid, name: `${s.first_name} ${s.last_name}` },
+  };
 }
 
 const RUN_COLUMNS = `r.id::int AS id, r.aid_year AS "aidYear", r.flow_id AS "flowID", r.flow_name AS "flowName", r.flow_version AS "flowVersion", r.purpose,
@@ -40,9 +64,21 @@ export async function studentRuns(ctx: AppContext, caller: Caller, key: string, 
   const s = await loadStudent(ctx.db, caller, key);
   const rows = await ctx.db.query<Record<string, unknown>>(
     `SELECT ${RUN_COLUMNS}, r.detail FROM auto_verify_run r JOIN student st ON st.id = r.student_id
-      WHERE r.student_id = $1 AND r.aid_year = $2 ORDER BY r.id DESC LIMIT 50`, [s.id, aidYear]);
-  const flows = new Map((await loadFlowModels(ctx.db, [...new Set(rows.map((r) => r.flowID as number))])).map((f) => [f.id, f]));
-  return rows.map(({ detail, ...r }) => redact(caller, { ...r, sections: expandSections(flows.get(r.flowID as number), (detail as { s: Parameters<typeof expandSections>[1] }).s) }));
+      WHERE r.student_id = $1 AND r.aid_year = $2 ORDER BY r.id DESC LIMIT 50`,
+    [s.id, aidYear],
+  );
+  const flows = new Map(
+    (await loadFlowModels(ctx.db, [...new Set(rows.map((r) => r.flowID as number))])).map((f) => [f.id, f]),
+  );
+  return rows.map(({ detail, ...r }) =>
+    redact(caller, {
+      ...r,
+      sections: expandSections(
+        flows.get(r.flowID as number),
+        (detail as { s: Parameters<typeof expandSections>[1] }).s,
+      ),
+    }),
+  );
 }
 
 export interface RunSearch {
@@ -56,7 +92,11 @@ export interface RunSearch {
   sortDirection: 'ASC' | 'DESC';
 }
 const SORT: Record<RunSearch['sortBy'], string> = {
-  createdAt: 'r.created_at', lastName: 'lower(st.last_name), lower(st.first_name)', outcome: 'r.outcome', flowName: 'r.flow_name', itemsVerified: 'r.items_verified',
+  createdAt: 'r.created_at',
+  lastName: 'lower(st.last_name), lower(st.first_name)',
+  outcome: 'r.outcome',
+  flowName: 'r.flow_name',
+  itemsVerified: 'r.items_verified',
 };
 
 function where(caller: Caller, q: RunSearch) {
@@ -68,7 +108,9 @@ function where(caller: Caller, q: RunSearch) {
   }
   if (q.text?.trim()) {
     params.push(`${q.text.trim().toLowerCase()}%`);
-    parts.push(`(lower(st.last_name) LIKE $${params.length} OR lower(st.first_name) LIKE $${params.length} OR lower(st.student_number) LIKE $${params.length})`);
+    parts.push(
+      `(lower(st.last_name) LIKE $${params.length} OR lower(st.first_name) LIKE $${params.length} OR lower(st.student_number) LIKE $${params.length})`,
+    );
   }
   return { sql: parts.join(' AND '), params };
 }
@@ -76,11 +118,19 @@ function where(caller: Caller, q: RunSearch) {
 /** AutoVerifyReport / CorrectionAutoVerifyReport: the school's runs of an aid year, paged and sorted by the database. */
 export async function searchRuns(ctx: AppContext, caller: Caller, q: RunSearch) {
   const w = where(caller, q);
-  const [count] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM auto_verify_run r JOIN student st ON st.id = r.student_id WHERE ${w.sql}`, w.params);
+  const [count] = await ctx.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM auto_verify_run r JOIN student st ON st.id = r.student_id WHERE ${w.sql}`,
+    w.params,
+  );
   const rows = await ctx.db.query(
     `SELECT ${RUN_COLUMNS} FROM auto_verify_run r JOIN student st ON st.id = r.student_id WHERE ${w.sql}
-      ORDER BY ${SORT[q.sortBy].split(', ').map((c) => `${c} ${q.sortDirection}`).join(', ')}, r.id ${q.sortDirection}
-      LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`, w.params);
+      ORDER BY ${SORT[q.sortBy]
+        .split(', ')
+        .map((c) => `${c} ${q.sortDirection}`)
+        .join(', ')}, r.id ${q.sortDirection}
+      LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
+    w.params,
+  );
   return { total: count!.n, page: q.page, pageSize: q.pageSize, rows };
 }
 
@@ -96,30 +146,88 @@ export async function runsCsv(ctx: AppContext, caller: Caller, q: Omit<RunSearch
   const w = where(caller, { ...q, page: 1, pageSize: 1 });
   const rows = await ctx.db.query<Record<string, unknown>>(
     `SELECT ${RUN_COLUMNS} FROM auto_verify_run r JOIN student st ON st.id = r.student_id WHERE ${w.sql}
-      ORDER BY ${SORT[q.sortBy].split(', ').map((c) => `${c} ${q.sortDirection}`).join(', ')}, r.id ${q.sortDirection} LIMIT 100000`, w.params);
-  const cols: [string, string][] = [['createdAt', 'Run at'], ['studentNumber', 'Student ID'], ['lastName', 'Last name'], ['firstName', 'First name'],
-    ['flowName', 'Flow'], ['flowVersion', 'Version'], ['trigger', 'Trigger'], ['outcome', 'Outcome'], ['itemsVerified', 'Items verified'], ['reason', 'Reason'], ['studentStatus', 'Student status']];
-  const lines = [cols.map(([, h]) => h).join(','), ...rows.map((r) => cols.map(([k]) => csvCell(r[k])).join(','))];
-  return { fileName: `${q.purpose === 'CORRECTION' ? 'CorrectionAutoVerifyReport' : 'AutoVerifyReport'}-${q.aidYear}.csv`, contentType: 'text/csv', content: `${lines.join('\r\n')}\r\n`, rowCount: rows.length };
+      ORDER BY ${SORT[q.sortBy]
+        .split(', ')
+        .map((c) => `${c} ${q.sortDirection}`)
+        .join(', ')}, r.id ${q.sortDirection} LIMIT 100000`,
+    w.params,
+  );
+  const cols: [string, string][] = [
+    ['createdAt', 'Run at'],
+    ['studentNumber', 'Student ID'],
+    ['lastName', 'Last name'],
+    ['firstName', 'First name'],
+    ['flowName', 'Flow'],
+    ['flowVersion', 'Version'],
+    ['trigger', 'Trigger'],
+    ['outcome', 'Outcome'],
+    ['itemsVerified', 'Items verified'],
+    ['reason', 'Reason'],
+    ['studentStatus', 'Student status'],
+  ];
+  const lines = [
+    cols.map(([, h]) => h).join(','),
+    ...rows.map((r) => cols.map(([k]) => csvCell(r[k])).join(',')),
+  ];
+  return {
+    fileName: `${q.purpose === 'CORRECTION' ? 'CorrectionAutoVerifyReport' : 'AutoVerifyReport'}-${q.aidYear}.csv`,
+    contentType: 'text/csv',
+    content: `${lines.join('\r\n')}\r\n`,
+    rowCount: rows.length,
+  };
 }
 
 /**
  * student/updateConfirmedCorrectionAutoVerifyStatus/{aidYear}/{student}: runs the school's published correction flow for
  * the student now; confirmed corrections are marked and the student moves on, otherwise goes to review with the reason.
  */
-export async function updateConfirmedCorrectionStatus(ctx: AppContext, caller: Caller, aidYear: number, key: string) {
+export async function updateConfirmedCorrectionStatus(
+  ctx: AppContext,
+  caller: Caller,
+  aidYear: number,
+  key: string,
+) {
   const s = await loadStudent(ctx.db, caller, key);
   const flows = await ctx.db.query<{ id: number }>(
-    `SELECT id FROM auto_verify_flow WHERE school_code = $1 AND aid_year = $2 AND purpose = 'CORRECTION' AND status = 'PUBLISHED'`, [s.school_code, aidYear]);
-  if (!flows.length) throw conflict(`No published correction auto-verify flow for ${aidYear - 1}-${String(aidYear % 100).padStart(2, '0')}`);
-  const [exported] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM isir_correction WHERE student_id = $1 AND aid_year = $2 AND status = 'EXPORTED'`, [s.id, aidYear]);
-  if (!exported!.n) throw notFound(`${s.first_name} ${s.last_name} has no exported corrections for that aid year`);
-  const summary = await runAutoVerify(ctx, s.school_code, aidYear, [s.id], { trigger: 'ON_DEMAND', by: caller, flowIds: flows.map((f) => f.id) });
+    `SELECT id FROM auto_verify_flow WHERE school_code = $1 AND aid_year = $2 AND purpose = 'CORRECTION' AND status = 'PUBLISHED'`,
+    [s.school_code, aidYear],
+  );
+  if (!flows.length)
+    throw conflict(
+      `No published correction auto-verify flow for ${aidYear - 1}-${String(aidYear % 100).padStart(2, '0')}`,
+    );
+  const [exported] = await ctx.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM isir_correction WHERE student_id = $1 AND aid_year = $2 AND status = 'EXPORTED'`,
+    [s.id, aidYear],
+  );
+  if (!exported!.n)
+    throw notFound(`${s.first_name} ${s.last_name} has no exported corrections for that aid year`);
+  const summary = await runAutoVerify(ctx, s.school_code, aidYear, [s.id], {
+    trigger: 'ON_DEMAND',
+    by: caller,
+    flowIds: flows.map((f) => f.id),
+  });
   const [latest] = await ctx.db.query<{ outcome: string; reason: string | null }>(
-    `SELECT outcome, reason FROM auto_verify_run WHERE student_id = $1 AND aid_year = $2 AND purpose = 'CORRECTION' ORDER BY id DESC LIMIT 1`, [s.id, aidYear]);
+    `SELECT outcome, reason FROM auto_verify_run WHERE student_id = $1 AND aid_year = $2 AND purpose = 'CORRECTION' ORDER BY id DESC LIMIT 1`,
+    [s.id, aidYear],
+  );
   const [st] = await ctx.db.query<{ status: string }>('SELECT status FROM student WHERE id = $1', [s.id]);
   const [confirmed] = await ctx.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM isir_correction WHERE student_id = $1 AND aid_year = $2 AND auto_verify_confirmed_at IS NOT NULL', [s.id, aidYear]);
-  await recordActivity(ctx.db, caller, { action: 'CORRECTION_AUTO_VERIFY', entityType: 'student', entityId: s.uuid, studentId: s.id, details: { aidYear, outcome: latest?.outcome } });
-  return { outcome: latest?.outcome ?? null, reason: latest?.reason ?? null, studentStatus: st!.status, confirmedCorrections: confirmed!.n, ran: summary.runs > 0 };
+    'SELECT count(*)::int AS n FROM isir_correction WHERE student_id = $1 AND aid_year = $2 AND auto_verify_confirmed_at IS NOT NULL',
+    [s.id, aidYear],
+  );
+  await recordActivity(ctx.db, caller, {
+    action: 'CORRECTION_AUTO_VERIFY',
+    entityType: 'student',
+    entityId: s.uuid,
+    studentId: s.id,
+    details: { aidYear, outcome: latest?.outcome },
+  });
+  return {
+    outcome: latest?.outcome ?? null,
+    reason: latest?.reason ?? null,
+    studentStatus: st!.status,
+    confirmedCorrections: confirmed!.n,
+    ran: summary.runs > 0,
+  };
 }

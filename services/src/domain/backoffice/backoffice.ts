@@ -7,13 +7,34 @@ import { aidYearSchema, schoolCodeSchema } from '../schools/admin.js';
 
 // ---- Master user profiles: every staff person of the installation ---------------------------------------
 
-interface ProfileRow { id: number; uuid: string; email: string; first_name: string; last_name: string; phone: string | null; default_school_code: string | null; active: boolean }
+interface ProfileRow {
+  id: number;
+  uuid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  default_school_code: string | null;
+  active: boolean;
+}
 const toProfile = (r: ProfileRow) => ({
-  id: r.id, uuid: r.uuid, email: r.email, firstName: r.first_name, lastName: r.last_name, phone: r.phone,
-  defaultSchoolCode: r.default_school_code, active: r.active,
+  id: r.id,
+  uuid: r.uuid,
+  email: r.email,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  phone: r.phone,
+  defaultSchoolCode: r.default_school_code,
+  active: r.active,
 });
 
-export const profileSearchSchema = z.object({ text: z.string().max(100).optional(), schoolCode: z.string().max(6).optional(), includeInactive: z.boolean().default(false) }).strict();
+export const profileSearchSchema = z
+  .object({
+    text: z.string().max(100).optional(),
+    schoolCode: z.string().max(6).optional(),
+    includeInactive: z.boolean().default(false),
+  })
+  .strict();
 
 export async function searchProfiles(db: Db, f: z.infer<typeof profileSearchSchema>) {
   const rows = await db.query<ProfileRow>(
@@ -28,7 +49,10 @@ export async function searchProfiles(db: Db, f: z.infer<typeof profileSearchSche
 }
 
 async function profile(db: Db, id: number) {
-  const [row] = await db.query<ProfileRow>('SELECT id, uuid, email, first_name, last_name, phone, default_school_code, active FROM staff_user WHERE id = $1', [id]);
+  const [row] = await db.query<ProfileRow>(
+    'SELECT id, uuid, email, first_name, last_name, phone, default_school_code, active FROM staff_user WHERE id = $1',
+    [id],
+  );
   if (!row) throw notFound(`No master user profile ${id}`);
   return toProfile(row);
 }
@@ -44,72 +68,137 @@ export const availableSchools = async (db: Db, id: number) => {
   );
 };
 
-export const profileUpdateSchema = z.object({
-  firstName: z.string().trim().min(1, 'is required').max(100),
-  lastName: z.string().trim().min(1, 'is required').max(100),
-  phone: z.string().trim().regex(/^[0-9+() .-]{7,20}$/, 'is not a phone number').nullable(),
-  defaultSchoolCode: schoolCodeSchema,
-  /** School → role name; the person's memberships become exactly these. */
-  schools: z.array(z.object({ schoolCode: schoolCodeSchema, role: z.string().min(1).max(40) })).max(500),
-}).partial().strict();
+export const profileUpdateSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'is required').max(100),
+    lastName: z.string().trim().min(1, 'is required').max(100),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^[0-9+() .-]{7,20}$/, 'is not a phone number')
+      .nullable(),
+    defaultSchoolCode: schoolCodeSchema,
+    /** School → role name; the person's memberships become exactly these. */
+    schools: z.array(z.object({ schoolCode: schoolCodeSchema, role: z.string().min(1).max(40) })).max(500),
+  })
+  .partial()
+  .strict();
 
-export async function updateProfile(db: Db, caller: Caller, id: number, input: z.infer<typeof profileUpdateSchema>) {
+export async function updateProfile(
+  db: Db,
+  caller: Caller,
+  id: number,
+  input: z.infer<typeof profileUpdateSchema>,
+) {
   return db.transaction(async (tx) => {
     const before = await profile(tx, id);
     const beforeSchools = await availableSchools(tx, id);
     if (input.schools) {
       for (const [i, s] of input.schools.entries()) {
         const [ok] = await tx.query('SELECT 1 FROM school WHERE school_code = $1', [s.schoolCode]);
-        if (!ok) throw badRequest(`No school ${s.schoolCode}`, { inputErrors: [{ path: `schools.${i}.schoolCode`, message: 'is not a school' }] });
-        const [role] = await tx.query<{ is_staff: boolean }>('SELECT is_staff FROM role WHERE name = $1', [s.role]);
-        if (!role?.is_staff) throw badRequest(`${s.role} is not a staff role`, { inputErrors: [{ path: `schools.${i}.role`, message: 'is not a staff role' }] });
+        if (!ok)
+          throw badRequest(`No school ${s.schoolCode}`, {
+            inputErrors: [{ path: `schools.${i}.schoolCode`, message: 'is not a school' }],
+          });
+        const [role] = await tx.query<{ is_staff: boolean }>('SELECT is_staff FROM role WHERE name = $1', [
+          s.role,
+        ]);
+        if (!role?.is_staff)
+          throw badRequest(`${s.role} is not a staff role`, {
+            inputErrors: [{ path: `schools.${i}.role`, message: 'is not a staff role' }],
+          });
       }
       await tx.query('DELETE FROM staff_school_role WHERE staff_user_id = $1', [id]);
       for (const s of input.schools) {
-        await tx.query('INSERT INTO staff_school_role SELECT $1, $2, id FROM role WHERE name = $3 ON CONFLICT DO NOTHING', [id, s.schoolCode, s.role]);
+        await tx.query(
+          'INSERT INTO staff_school_role SELECT $1, $2, id FROM role WHERE name = $3 ON CONFLICT DO NOTHING',
+          [id, s.schoolCode, s.role],
+        );
       }
     }
     const schools = input.schools?.map((s) => s.schoolCode) ?? beforeSchools.map((s) => String(s.schoolCode));
     const defaultSchool = input.defaultSchoolCode ?? before.defaultSchoolCode;
     if (defaultSchool && !schools.includes(defaultSchool)) {
-      throw badRequest(`The default school ${defaultSchool} is not one of the person's schools`, { inputErrors: [{ path: 'defaultSchoolCode', message: "is not one of the person's schools" }] });
+      throw badRequest(`The default school ${defaultSchool} is not one of the person's schools`, {
+        inputErrors: [{ path: 'defaultSchoolCode', message: "is not one of the person's schools" }],
+      });
     }
     await tx.query(
       `UPDATE staff_user SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
               phone = CASE WHEN $4::boolean THEN $5 ELSE phone END, default_school_code = $6 WHERE id = $1`,
-      [id, input.firstName ?? null, input.lastName ?? null, input.phone !== undefined, input.phone ?? null, defaultSchool],
+      [
+        id,
+        input.firstName ?? null,
+        input.lastName ?? null,
+        input.phone !== undefined,
+        input.phone ?? null,
+        defaultSchool,
+      ],
     );
     const after = await profile(tx, id);
     const afterSchools = await availableSchools(tx, id);
     const fmt = (rows: Record<string, unknown>[]) => rows.map((r) => `${r.schoolCode}:${r.role}`).join(', ');
-    await recordChanges(tx, caller, { type: 'master_user_profile', id }, { ...before, schools: fmt(beforeSchools) }, { ...after, schools: fmt(afterSchools) });
-    await recordActivity(tx, caller, { action: 'MASTER_USER_PROFILE_UPDATED', entityType: 'master_user_profile', entityId: id });
+    await recordChanges(
+      tx,
+      caller,
+      { type: 'master_user_profile', id },
+      { ...before, schools: fmt(beforeSchools) },
+      { ...after, schools: fmt(afterSchools) },
+    );
+    await recordActivity(tx, caller, {
+      action: 'MASTER_USER_PROFILE_UPDATED',
+      entityType: 'master_user_profile',
+      entityId: id,
+    });
     return after;
   });
 }
 
 /** Deleting a profile ends the person's access everywhere at once; their past work keeps their name. */
 export async function deleteProfile(db: Db, caller: Caller, id: number) {
-  if (id === caller.accountId && caller.kind === 'staff') throw badRequest('You cannot delete your own profile');
+  if (id === caller.accountId && caller.kind === 'staff')
+    throw badRequest('You cannot delete your own profile');
   return db.transaction(async (tx) => {
     const before = await profile(tx, id);
     if (!before.active) throw notFound(`No master user profile ${id}`);
     await tx.query('UPDATE staff_user SET active = false WHERE id = $1', [id]);
     await tx.query('DELETE FROM staff_school_role WHERE staff_user_id = $1', [id]);
-    await tx.query(`UPDATE refresh_token SET revoked_at = now() WHERE subject_kind = 'staff' AND subject_id = $1 AND revoked_at IS NULL`, [id]);
+    await tx.query(
+      `UPDATE refresh_token SET revoked_at = now() WHERE subject_kind = 'staff' AND subject_id = $1 AND revoked_at IS NULL`,
+      [id],
+    );
     await recordChanges(tx, caller, { type: 'master_user_profile', id }, { active: true }, { active: false });
-    await recordActivity(tx, caller, { action: 'MASTER_USER_PROFILE_DELETED', entityType: 'master_user_profile', entityId: id, details: { email: before.email } });
+    await recordActivity(tx, caller, {
+      action: 'MASTER_USER_PROFILE_DELETED',
+      entityType: 'master_user_profile',
+      entityId: id,
+      details: { email: before.email },
+    });
     return { id, message: 'MasterUserProfile Deleted' };
   });
 }
 
 /** The newest change of each profile. */
 export async function recentProfileHistory(db: Db) {
-  const rows = await db.query<{ entity_id: string; field: string; old_value: string | null; new_value: string | null; actor_name: string | null; created_at: Date }>(
+  const rows = await db.query<{
+    entity_id: string;
+    field: string;
+    old_value: string | null;
+    new_value: string | null;
+    actor_name: string | null;
+    created_at: Date;
+  }>(
     `SELECT DISTINCT ON (entity_id) entity_id, field, old_value, new_value, actor_name, created_at FROM record_history
       WHERE entity_type = 'master_user_profile' ORDER BY entity_id, created_at DESC, id DESC`,
   );
-  return rows.map((r) => ({ masterUserProfileID: Number(r.entity_id), field: r.field, oldValue: r.old_value, newValue: r.new_value, changedBy: r.actor_name, changedAt: new Date(r.created_at).toISOString() }));
+  return rows.map((r) => ({
+    masterUserProfileID: Number(r.entity_id),
+    field: r.field,
+    oldValue: r.old_value,
+    newValue: r.new_value,
+    changedBy: r.actor_name,
+    changedAt: new Date(r.created_at).toISOString(),
+  }));
 }
 
 // ---- Master schools: every school of the installation -------------------------------------------------
@@ -125,28 +214,60 @@ export const searchMasterSchools = (db: Db, f: z.infer<typeof masterSchoolSearch
     [f.text?.trim() || null],
   );
 
-export const masterSchoolUpdateSchema = z.object({
-  schoolName: z.string().trim().min(1, 'is required').max(200),
-  name: z.string().trim().min(1, 'is required').max(200),
-  defaultAidYear: aidYearSchema,
-}).partial().strict();
+export const masterSchoolUpdateSchema = z
+  .object({
+    schoolName: z.string().trim().min(1, 'is required').max(200),
+    name: z.string().trim().min(1, 'is required').max(200),
+    defaultAidYear: aidYearSchema,
+  })
+  .partial()
+  .strict();
 
-export async function updateMasterSchool(db: Db, caller: Caller, id: number, input: z.infer<typeof masterSchoolUpdateSchema>) {
+export async function updateMasterSchool(
+  db: Db,
+  caller: Caller,
+  id: number,
+  input: z.infer<typeof masterSchoolUpdateSchema>,
+) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.query<{ school_code: string; school_name: string; name: string; default_aid_year: number }>('SELECT school_code, school_name, name, default_aid_year FROM school WHERE id = $1 FOR UPDATE', [id]);
+    const [before] = await tx.query<{
+      school_code: string;
+      school_name: string;
+      name: string;
+      default_aid_year: number;
+    }>('SELECT school_code, school_name, name, default_aid_year FROM school WHERE id = $1 FOR UPDATE', [id]);
     if (!before) throw notFound(`No school ${id}`);
     if (input.defaultAidYear !== undefined) {
-      const [ok] = await tx.query('SELECT 1 FROM school_aid_year WHERE school_code = $1 AND aid_year = $2', [before.school_code, input.defaultAidYear]);
-      if (!ok) throw badRequest(`${input.defaultAidYear} is not an aid year of ${before.school_code}`, { inputErrors: [{ path: 'defaultAidYear', message: 'is not an aid year of the school' }] });
+      const [ok] = await tx.query('SELECT 1 FROM school_aid_year WHERE school_code = $1 AND aid_year = $2', [
+        before.school_code,
+        input.defaultAidYear,
+      ]);
+      if (!ok)
+        throw badRequest(`${input.defaultAidYear} is not an aid year of ${before.school_code}`, {
+          inputErrors: [{ path: 'defaultAidYear', message: 'is not an aid year of the school' }],
+        });
     }
     await tx.query(
       'UPDATE school SET school_name = coalesce($2, school_name), name = coalesce($3, name), default_aid_year = coalesce($4, default_aid_year) WHERE id = $1',
       [id, input.schoolName ?? null, input.name ?? null, input.defaultAidYear ?? null],
     );
-    const after = { schoolName: input.schoolName ?? before.school_name, name: input.name ?? before.name, defaultAidYear: input.defaultAidYear ?? before.default_aid_year };
-    await recordChanges(tx, caller, { type: 'school', id: before.school_code, schoolCode: before.school_code },
-      { schoolName: before.school_name, name: before.name, defaultAidYear: before.default_aid_year }, after);
-    await recordActivity(tx, caller, { action: 'MASTER_SCHOOL_UPDATED', entityType: 'school', entityId: before.school_code });
+    const after = {
+      schoolName: input.schoolName ?? before.school_name,
+      name: input.name ?? before.name,
+      defaultAidYear: input.defaultAidYear ?? before.default_aid_year,
+    };
+    await recordChanges(
+      tx,
+      caller,
+      { type: 'school', id: before.school_code, schoolCode: before.school_code },
+      { schoolName: before.school_name, name: before.name, defaultAidYear: before.default_aid_year },
+      after,
+    );
+    await recordActivity(tx, caller, {
+      action: 'MASTER_SCHOOL_UPDATED',
+      entityType: 'school',
+      entityId: before.school_code,
+    });
     return { id, schoolCode: before.school_code, ...after };
   });
 }

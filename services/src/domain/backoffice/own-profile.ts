@@ -8,8 +8,15 @@ import { notFound } from '../../platform/errors.js';
  */
 export async function ownProfile(db: Db, caller: Caller) {
   const [row] = await db.query<{
-    id: number; uuid: string; email: string; first_name: string; last_name: string; phone: string | null;
-    default_school_code: string | null; last_login_at: string | null; last_login_school_code: string | null;
+    id: number;
+    uuid: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    default_school_code: string | null;
+    last_login_at: string | null;
+    last_login_school_code: string | null;
   }>(
     `SELECT id, uuid, email, first_name, last_name, phone, default_school_code, last_login_at, last_login_school_code
        FROM staff_user WHERE id = $1 AND active`,
@@ -40,6 +47,14 @@ export async function ownProfile(db: Db, caller: Caller) {
 /** Records that the person opened the product in the token's school; answers the profile as it was before (the previous sign-in). */
 export async function recordProfileLogin(db: Db, caller: Caller) {
   const before = await ownProfile(db, caller);
-  await db.query('UPDATE staff_user SET last_login_at = now(), last_login_school_code = $2 WHERE id = $1', [caller.accountId, caller.schoolCode]);
-  return { ...before, previousLoginAt: before.lastLoginAt, lastLoginAt: new Date().toISOString(), lastLoginSchoolCode: caller.schoolCode };
+  await db.query('UPDATE staff_user SET last_login_at = now(), last_login_school_code = $2 WHERE id = $1', [
+    caller.accountId,
+    caller.schoolCode,
+  ]);
+  return {
+    ...before,
+    previousLoginAt: before.lastLoginAt,
+    lastLoginAt: new Date().toISOString(),
+    lastLoginSchoolCode: caller.schoolCode,
+  };
 }

@@ -3,28 +3,34 @@ import { z } from 'zod';
 // What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
 
 /** GET /admin-api/TitleIVSchool/GetAllStates */
-export const titleIVSchoolGetAllStatesAnswer = z.array(z.object({
+export const titleIVSchoolGetAllStatesAnswer = z.array(
+  z.object({
     stateAbbreviation: z.string(),
     schoolCount: z.number(),
-  }));
+  }),
+);
 
 /** POST /admin-api/TitleIVSchool/SearchCities */
-export const titleIVSchoolSearchCitiesAnswer = z.array(z.object({
+export const titleIVSchoolSearchCitiesAnswer = z.array(
+  z.object({
     city: z.string(),
     schoolCount: z.number(),
-  }));
+  }),
+);
 
 /** GET /admin-api/TitleIVSchool/listSource */
 export const titleIVSchoolListSourceAnswer = z.object({
   sample: z.boolean(),
   schoolCount: z.number(),
-  lastLoad: z.object({
+  lastLoad: z
+    .object({
       loadedAt: z.string(),
       fileName: z.string(),
       loadedBy: z.string(),
       schoolCount: z.number(),
       foreignSchoolCount: z.number(),
-    }).nullable(),
+    })
+    .nullable(),
 });
 
 /** POST /admin-api/TitleIVSchool/upload */
@@ -32,28 +38,33 @@ export const titleIVSchoolUploadAnswer = z.object({
   loadId: z.number(),
   sample: z.boolean(),
   schoolCount: z.number(),
-  lastLoad: z.object({
+  lastLoad: z
+    .object({
       loadedAt: z.string(),
       fileName: z.string(),
       loadedBy: z.string(),
       schoolCount: z.number(),
       foreignSchoolCount: z.number(),
-    }).nullable(),
+    })
+    .nullable(),
   message: z.string(),
 });
 
 /** GET /admin-api/BASAmount/ */
-export const bASAmountAnswer = z.array(z.object({
+export const bASAmountAnswer = z.array(
+  z.object({
     id: z.number(),
     calendarYear: z.number(),
     officerMonthly: z.number(),
     enlistedMonthly: z.number(),
     officerYearly: z.number(),
     enlistedYearly: z.number(),
-  }));
+  }),
+);
 
 /** POST /admin-api/Notification/search */
-export const notificationSearchAnswer = z.array(z.object({
+export const notificationSearchAnswer = z.array(
+  z.object({
     id: z.number(),
     schoolCode: z.string().nullable(),
     title: z.string(),
@@ -68,7 +79,8 @@ export const notificationSearchAnswer = z.array(z.object({
     createdAt: z.string(),
     updatedBy: z.string().nullable(),
     updatedAt: z.string().nullable(),
-  }));
+  }),
+);
 
 /** PATCH /admin-api/notification/{id} */
 export const notificationAnswer = z.object({
@@ -90,12 +102,13 @@ export const notificationAnswer = z.object({
 });
 
 /** GET /admin-api/NotificationTemplate */
-export const getNotificationTemplateAnswer = z.array(z.object({
+export const getNotificationTemplateAnswer = z.array(
+  z.object({
     id: z.number(),
     defaultId: z.number(),
     schoolCode: z.string().nullable(),
     code: z.string(),
-    channel: z.enum(["EMAIL", "SMS"]),
+    channel: z.enum(['EMAIL', 'SMS']),
     name: z.string(),
     subject: z.string(),
     body: z.string(),
@@ -103,7 +116,8 @@ export const getNotificationTemplateAnswer = z.array(z.object({
     placeholders: z.array(z.string()),
     updatedBy: z.string().nullable(),
     updatedAt: z.string().nullable(),
-  }));
+  }),
+);
 
 /** PATCH /admin-api/NotificationTemplate/{id} */
 export const notificationTemplateAnswer = z.object({
@@ -112,7 +126,7 @@ export const notificationTemplateAnswer = z.object({
   defaultId: z.number(),
   schoolCode: z.string().nullable(),
   code: z.string(),
-  channel: z.enum(["EMAIL", "SMS"]),
+  channel: z.enum(['EMAIL', 'SMS']),
   name: z.string(),
   subject: z.string(),
   body: z.string(),
@@ -123,16 +137,18 @@ export const notificationTemplateAnswer = z.object({
 });
 
 /** POST TitleIVSchool/SearchTitleIVSchoolNames */
-export const titleIvSchoolsAnswer = z.array(z.object({
-  id: z.number(),
-  schoolCode: z.string(),
-  opeid: z.string().nullable(),
-  schoolName: z.string(),
-  address: z.string().nullable(),
-  city: z.string(),
-  stateAbbreviation: z.string(),
-  zipCode: z.string().nullable(),
-  province: z.string().nullable(),
-  country: z.string().nullable(),
-  postalCode: z.string().nullable(),
-}));
+export const titleIvSchoolsAnswer = z.array(
+  z.object({
+    id: z.number(),
+    schoolCode: z.string(),
+    opeid: z.string().nullable(),
+    schoolName: z.string(),
+    address: z.string().nullable(),
+    city: z.string(),
+    stateAbbreviation: z.string(),
+    zipCode: z.string().nullable(),
+    province: z.string().nullable(),
+    country: z.string().nullable(),
+    postalCode: z.string().nullable(),
+  }),
+);

@@ -2,13 +2,25 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 
-const stateAbbreviation = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'is a two-letter state abbreviation');
+const stateAbbreviation = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'is a two-letter state abbreviation');
 export const citySearchSchema = z.object({ StateAbbreviation: stateAbbreviation }).strict();
 /** An empty city (sent as null) means every city of the state. */
-export const schoolNameSearchSchema = z.object({
-  StateAbbreviation: stateAbbreviation,
-  City: z.string().trim().max(100).nullable().optional().transform((c) => (c ? c : null)),
-}).strict();
+export const schoolNameSearchSchema = z
+  .object({
+    StateAbbreviation: stateAbbreviation,
+    City: z
+      .string()
+      .trim()
+      .max(100)
+      .nullable()
+      .optional()
+      .transform((c) => (c ? c : null)),
+  })
+  .strict();
 
 /** The states (and territories) that have a Title IV school, with how many each has. */
 export const titleIvStates = (db: Db) =>
@@ -63,14 +75,20 @@ export async function povertyLevelsForAidYear(db: Db, aidYear: number) {
       WHERE guideline_year = $1 ORDER BY array_position(ARRAY['CONTIGUOUS', 'ALASKA', 'HAWAII'], region)`,
     [guidelineYear],
   );
-  if (!rows.length) throw notFound(`No poverty guidelines are loaded for aid year ${aidYear} (guideline year ${guidelineYear})`);
+  if (!rows.length)
+    throw notFound(
+      `No poverty guidelines are loaded for aid year ${aidYear} (guideline year ${guidelineYear})`,
+    );
   return {
     aidYear,
     guidelineYear,
     regions: rows.map((r) => ({
       region: r.region,
       eachAdditionalPerson: r.each,
-      levels: Array.from({ length: LISTED_SIZES }, (_, i) => ({ householdSize: i + 1, amount: r.first + i * r.each })),
+      levels: Array.from({ length: LISTED_SIZES }, (_, i) => ({
+        householdSize: i + 1,
+        amount: r.first + i * r.each,
+      })),
     })),
   };
 }

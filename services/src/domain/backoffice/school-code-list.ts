@@ -9,7 +9,17 @@ import type { Caller } from '../../platform/caller.js';
 export const SCHOOL_CODE_LIST_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The columns of FSA's Federal School Code List, in its spelling. */
-const COLUMNS = ['SchoolCode', 'SchoolName', 'Address', 'City', 'StateCode', 'ZipCode', 'Province', 'Country', 'PostalCode'] as const;
+const COLUMNS = [
+  'SchoolCode',
+  'SchoolName',
+  'Address',
+  'City',
+  'StateCode',
+  'ZipCode',
+  'Province',
+  'Country',
+  'PostalCode',
+] as const;
 type Column = (typeof COLUMNS)[number];
 const COLUMN_LIST = COLUMNS.join(', ');
 
@@ -18,8 +28,10 @@ const SCHOOL_CODE = /^[0BEG][0-9]{5}$/;
 
 /** USPS codes of the states, DC, the territories and freely associated states, and the armed forces "states". */
 const US_STATES = new Set(
-  ('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD ' +
-    'TN TX UT VT VA WA WV WI WY AS GU MP PR VI FM MH PW AA AE AP').split(' '),
+  (
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD ' +
+    'TN TX UT VT VA WA WV WI WY AS GU MP PR VI FM MH PW AA AE AP'
+  ).split(' '),
 );
 /** Foreign schools are grouped under FSA's "FC" (foreign country) when the list gives them no two-letter code. */
 const FOREIGN_STATE = 'FC';
@@ -45,16 +57,24 @@ export async function readLimited(stream: Readable, limit = SCHOOL_CODE_LIST_MAX
   let tooLarge = false;
   for await (const chunk of stream) {
     size += (chunk as Buffer).length;
-    if (size > limit) tooLarge = true; // keep draining so the request ends cleanly
+    if (size > limit)
+      tooLarge = true; // keep draining so the request ends cleanly
     else chunks.push(chunk as Buffer);
   }
-  if (tooLarge) throw new HttpError(413, `The file is larger than ${limit / 1024 / 1024} MB; FSA's Federal School Code List is far smaller`);
+  if (tooLarge)
+    throw new HttpError(
+      413,
+      `The file is larger than ${limit / 1024 / 1024} MB; FSA's Federal School Code List is far smaller`,
+    );
   return Buffer.concat(chunks);
 }
 
 /** UTF-8 when the bytes are valid UTF-8, else Windows-1252 (what Excel writes for "CSV (Comma delimited)"). */
 export function decodeText(bytes: Buffer): string {
-  if (bytes.includes(0)) throw badRequest("This is neither CSV nor an .xlsx workbook: load FSA's Federal School Code List as posted (.xlsx) or saved as CSV");
+  if (bytes.includes(0))
+    throw badRequest(
+      "This is neither CSV nor an .xlsx workbook: load FSA's Federal School Code List as posted (.xlsx) or saved as CSV",
+    );
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -112,13 +132,20 @@ export function parseCsv(text: string): CsvRecord[] {
 
 type CsvRecord = { line: number; fields: string[] };
 
-const UNREADABLE_WORKBOOK = 'This .xlsx workbook cannot be read (damaged, or not a workbook): save it again from Excel, or as CSV (Comma delimited)';
+const UNREADABLE_WORKBOOK =
+  'This .xlsx workbook cannot be read (damaged, or not a workbook): save it again from Excel, or as CSV (Comma delimited)';
 
 /** What an uploaded workbook may unpack to (FSA's list: ~6,000 rows, a few MB unpacked, ~15 parts). */
-export const WORKBOOK_LIMITS: ZipLimits = { maxEntries: 200, maxUncompressedBytes: 32 * 1024 * 1024, what: 'The workbook', damagedMessage: UNREADABLE_WORKBOOK };
+export const WORKBOOK_LIMITS: ZipLimits = {
+  maxEntries: 200,
+  maxUncompressedBytes: 32 * 1024 * 1024,
+  what: 'The workbook',
+  damagedMessage: UNREADABLE_WORKBOOK,
+};
 
 /** An .xlsx is a zip: it starts with a zip entry's signature. */
-const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+const isZip = (bytes: Buffer) =>
+  bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** A cell as the list means it: text as is, a number shown with its zero-padded format (a code typed as 001081 and shown so). */
 function cellText(cell: ExcelJS.Cell): string {
@@ -165,12 +192,15 @@ export async function parseSchoolCodeList(bytes: Buffer): Promise<SchoolCodeList
   const index = new Map(header.fields.map((name, i) => [squash(name), i]));
   const missing = COLUMNS.filter((c) => !index.has(squash(c)));
   if (missing.length) {
-    throw badRequest(`Line ${header.line}: the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (FSA's Federal School Code List has ${COLUMN_LIST})`);
+    throw badRequest(
+      `Line ${header.line}: the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (FSA's Federal School Code List has ${COLUMN_LIST})`,
+    );
   }
   if (!records.length) throw badRequest('The file lists no schools');
 
   const faults: { path: string; message: string }[] = [];
-  const fault = (line: number, message: string) => faults.push({ path: `line ${line}`, message: `Line ${line}: ${message}` });
+  const fault = (line: number, message: string) =>
+    faults.push({ path: `line ${line}`, message: `Line ${line}: ${message}` });
   const seen = new Map<string, number>();
   const rows: SchoolCodeListRow[] = [];
   for (const { line, fields } of records) {
@@ -185,13 +215,17 @@ export async function parseSchoolCodeList(bytes: Buffer): Promise<SchoolCodeList
     let city = get('City');
     if (!SCHOOL_CODE.test(code)) {
       const hint = /^[0-9]{1,5}$/.test(code) ? ' — a spreadsheet may have dropped its leading zeros' : '';
-      fault(line, `the school code "${code}" is not a Federal School Code (6 characters: 0, B, E or G, then 5 digits)${hint}`);
+      fault(
+        line,
+        `the school code "${code}" is not a Federal School Code (6 characters: 0, B, E or G, then 5 digits)${hint}`,
+      );
     } else if (seen.has(code)) fault(line, `the school code ${code} is already on line ${seen.get(code)}`);
     else seen.set(code, line);
     if (!name) fault(line, `school ${code} has no name`);
     else if (name.length > 200) fault(line, `the name of school ${code} is longer than 200 characters`);
     if (foreign) {
-      if (state && !/^[A-Z]{2}$/.test(state)) fault(line, `the state code "${state}" of foreign school ${code} is not two letters`);
+      if (state && !/^[A-Z]{2}$/.test(state))
+        fault(line, `the state code "${state}" of foreign school ${code} is not two letters`);
       if (!city) city = country || province || '';
     } else {
       if (!US_STATES.has(state)) fault(line, `the state code "${state}" is not a U.S. state or territory`);
@@ -213,8 +247,11 @@ export async function parseSchoolCodeList(bytes: Buffer): Promise<SchoolCodeList
     });
   }
   if (faults.length) {
-    const more = faults.length > 1 ? ` (and ${faults.length - 1} more fault${faults.length > 2 ? 's' : ''})` : '';
-    throw badRequest(`${faults[0]!.message}${more}; nothing was loaded`, { inputErrors: faults.slice(0, 20) });
+    const more =
+      faults.length > 1 ? ` (and ${faults.length - 1} more fault${faults.length > 2 ? 's' : ''})` : '';
+    throw badRequest(`${faults[0]!.message}${more}; nothing was loaded`, {
+      inputErrors: faults.slice(0, 20),
+    });
   }
   return rows;
 }
@@ -237,7 +274,17 @@ export async function loadSchoolCodeList(db: Db, caller: Caller, fileName: strin
       await tx.query(
         `INSERT INTO title_iv_school (school_code, school_name, address, city, state_abbreviation, zip_code, province, country, postal_code)
          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])`,
-        [col('schoolCode'), col('schoolName'), col('address'), col('city'), col('stateAbbreviation'), col('zipCode'), col('province'), col('country'), col('postalCode')],
+        [
+          col('schoolCode'),
+          col('schoolName'),
+          col('address'),
+          col('city'),
+          col('stateAbbreviation'),
+          col('zipCode'),
+          col('province'),
+          col('country'),
+          col('postalCode'),
+        ],
       );
     }
     const [saved] = await tx.query<{ id: number }>(
@@ -247,13 +294,23 @@ export async function loadSchoolCodeList(db: Db, caller: Caller, fileName: strin
     );
     return saved!;
   });
-  return { message: `Loaded ${rows.length} schools from ${name}`, ...(await schoolCodeListSource(db)), loadId: load.id };
+  return {
+    message: `Loaded ${rows.length} schools from ${name}`,
+    ...(await schoolCodeListSource(db)),
+    loadId: load.id,
+  };
 }
 
 /** Where the Title IV school list came from: the newest load of FSA's list, or (none yet) the hand-typed sample. */
 export async function schoolCodeListSource(db: Db) {
   const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM title_iv_school');
-  const [last] = await db.query<{ fileName: string; loadedAt: Date; loadedBy: string; schoolCount: number; foreignSchoolCount: number }>(
+  const [last] = await db.query<{
+    fileName: string;
+    loadedAt: Date;
+    loadedBy: string;
+    schoolCount: number;
+    foreignSchoolCount: number;
+  }>(
     `SELECT file_name AS "fileName", loaded_at AS "loadedAt", loaded_by AS "loadedBy", school_count AS "schoolCount",
             foreign_school_count AS "foreignSchoolCount"
        FROM title_iv_school_list_load ORDER BY id DESC LIMIT 1`,

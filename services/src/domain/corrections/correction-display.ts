@@ -10,8 +10,14 @@ export const BLANK_ON_ISIR = 'Blank on ISIR';
 const SAIG_ENVELOPE = /^O\*N[0-9]{2}/;
 /** Identifying fields of the record (0-based offsets), as the correction export writes them. */
 const IDENTIFYING = {
-  transactionUuid: [1, 36], schoolCode: [41, 6], ssn: [47, 9], firstName: [56, 35], middleName: [91, 15], lastName: [106, 35],
-  suffix: [141, 10], dateOfBirth: [907, 8],
+  transactionUuid: [1, 36],
+  schoolCode: [41, 6],
+  ssn: [47, 9],
+  firstName: [56, 35],
+  middleName: [91, 15],
+  lastName: [106, 35],
+  suffix: [141, 10],
+  dateOfBirth: [907, 8],
 } as const;
 /** An upload of more lines than this is not a correction template. */
 const MAX_LINES = 1_000;
@@ -53,14 +59,20 @@ export interface DisplayedLine {
 function layoutFor(layouts: Layout[], yearIndicator: string): Layout | undefined {
   return layouts
     .filter((l) => l.edYearCode === yearIndicator)
-    .sort((a, b) => b.aidYear - a.aidYear || Number(a.variant === 'PRE-OBBBA') - Number(b.variant === 'PRE-OBBBA'))[0];
+    .sort(
+      (a, b) =>
+        b.aidYear - a.aidYear || Number(a.variant === 'PRE-OBBBA') - Number(b.variant === 'PRE-OBBBA'),
+    )[0];
 }
 
 function optionsFor(layout: Layout, e: ElementInfo): DisplayedField['options'] {
   if (!e.enumName || e === layout.key.commentCodes) return null;
   const codes = layout.enums.get(e.enumName);
   if (!codes || codes.size === 0) return null;
-  return [...[...codes.entries()].map(([code, label]) => ({ code, label: `${code} - ${label}` })), { code: '', label: BLANK_ON_ISIR }];
+  return [
+    ...[...codes.entries()].map(([code, label]) => ({ code, label: `${code} - ${label}` })),
+    { code: '', label: BLANK_ON_ISIR },
+  ];
 }
 
 /**
@@ -68,53 +80,105 @@ function optionsFor(layout: Layout, e: ElementInfo): DisplayedField['options'] {
  * header and trailer, are skipped; each other line is one record shown field by field, by the attribute names of the
  * installed layout its year indicator names. A line that cannot be read says why, naming the line; nothing is stored.
  */
-export async function displayCorrectionFile(ctx: AppContext, caller: Caller, content: string): Promise<{ lines: DisplayedLine[] }> {
+export async function displayCorrectionFile(
+  ctx: AppContext,
+  caller: Caller,
+  content: string,
+): Promise<{ lines: DisplayedLine[] }> {
   const all = content.split(/\r?\n/);
   if (all.length > 0 && all[all.length - 1] === '') all.pop();
-  if (all.length > MAX_LINES) throw badRequest(`The file has ${all.length} lines; a correction template holds at most ${MAX_LINES}`);
+  if (all.length > MAX_LINES)
+    throw badRequest(`The file has ${all.length} lines; a correction template holds at most ${MAX_LINES}`);
   let first = 0;
   let last = all.length;
   if (all.length > 0 && SAIG_ENVELOPE.test(all[0]!)) first = 1;
   if (last - 1 >= first && SAIG_ENVELOPE.test(all[last - 1]!)) last -= 1;
-  const records = all.slice(first, last).map((text, i) => ({ text, fileLine: first + i + 1 })).filter((r) => r.text.trim() !== '');
-  if (records.length === 0) throw badRequest('The file holds no correction lines between the SAIG header and trailer');
+  const records = all
+    .slice(first, last)
+    .map((text, i) => ({ text, fileLine: first + i + 1 }))
+    .filter((r) => r.text.trim() !== '');
+  if (records.length === 0)
+    throw badRequest('The file holds no correction lines between the SAIG header and trailer');
   const layouts = await loadLayouts(ctx.db);
   const fullSsn = caller.permissions.has('STUDENT_SSN_FULL_VIEW');
   return { lines: records.map((r, i) => readLine(layouts, caller, fullSsn, r.text, i + 1, r.fileLine)) };
 }
 
-function readLine(layouts: Layout[], caller: Caller, fullSsn: boolean, text: string, lineNumber: number, fileLine: number): DisplayedLine {
+function readLine(
+  layouts: Layout[],
+  caller: Caller,
+  fullSsn: boolean,
+  text: string,
+  lineNumber: number,
+  fileLine: number,
+): DisplayedLine {
   const name = `Corrections Line ${lineNumber} (line ${fileLine} of the file)`;
   const at = (key: keyof typeof IDENTIFYING) => text.substr(IDENTIFYING[key][0], IDENTIFYING[key][1]).trim();
   const blank: DisplayedLine = {
-    lineNumber, fileLine, error: null, aidYear: null, layoutName: null, transactionUuid: '', schoolCode: '', ssn: '', firstName: '',
-    middleName: '', lastName: '', suffix: '', dateOfBirth: '', fields: [],
+    lineNumber,
+    fileLine,
+    error: null,
+    aidYear: null,
+    layoutName: null,
+    transactionUuid: '',
+    schoolCode: '',
+    ssn: '',
+    firstName: '',
+    middleName: '',
+    lastName: '',
+    suffix: '',
+    dateOfBirth: '',
+    fields: [],
   };
   const fail = (error: string): DisplayedLine => ({ ...blank, error: `${name}: ${error}` });
-  if (text.length > CORRECTION_RECORD.length) return fail(`it is ${text.length} characters long; a correction record is ${CORRECTION_RECORD.length}`);
-  if (text.length < CORRECTION_RECORD.firstPair) return fail(`it is ${text.length} characters long, too short for a correction record (${CORRECTION_RECORD.length})`);
+  if (text.length > CORRECTION_RECORD.length)
+    return fail(`it is ${text.length} characters long; a correction record is ${CORRECTION_RECORD.length}`);
+  if (text.length < CORRECTION_RECORD.firstPair)
+    return fail(
+      `it is ${text.length} characters long, too short for a correction record (${CORRECTION_RECORD.length})`,
+    );
   const layout = layoutFor(layouts, text[0]!);
   if (!layout) return fail(`its year indicator '${text[0]}' (column 1) names no installed ISIR layout`);
   const schoolCode = at('schoolCode');
-  if (schoolCode !== caller.schoolCode) return fail(`it is for federal school code '${schoolCode}', not this school (${caller.schoolCode})`);
+  if (schoolCode !== caller.schoolCode)
+    return fail(`it is for federal school code '${schoolCode}', not this school (${caller.schoolCode})`);
   const fields: DisplayedField[] = [];
   for (let entry = 1; entry <= CORRECTION_RECORD.maxPairs; entry++) {
     const start = CORRECTION_RECORD.firstPair + (entry - 1) * CORRECTION_RECORD.stride;
     const number = text.substr(start, 3);
     if (number.trim() === '') continue;
-    if (!/^\d{3}$/.test(number)) return fail(`entry ${entry} (column ${start + 1}) has field number '${number}', which is not a 3-digit number`);
+    if (!/^\d{3}$/.test(number))
+      return fail(
+        `entry ${entry} (column ${start + 1}) has field number '${number}', which is not a 3-digit number`,
+      );
     const cpsNumber = Number(number);
     const element = layout.elements.find((e) => e.cpsNumber === cpsNumber && !e.filler);
-    if (!element) return fail(`entry ${entry} (column ${start + 1}) names field ${cpsNumber}, which the ${layout.name} layout does not have`);
+    if (!element)
+      return fail(
+        `entry ${entry} (column ${start + 1}) names field ${cpsNumber}, which the ${layout.name} layout does not have`,
+      );
     fields.push({
-      entry, cpsNumber, attributeName: element.attributeName, displayName: element.displayName,
-      value: text.substr(start + 3, CORRECTION_RECORD.valueLength).trim(), options: optionsFor(layout, element),
+      entry,
+      cpsNumber,
+      attributeName: element.attributeName,
+      displayName: element.displayName,
+      value: text.substr(start + 3, CORRECTION_RECORD.valueLength).trim(),
+      options: optionsFor(layout, element),
     });
   }
   const ssn = at('ssn');
   return {
-    ...blank, aidYear: layout.aidYear, layoutName: layout.name, transactionUuid: at('transactionUuid'), schoolCode,
-    ssn: fullSsn || ssn === '' ? ssn : `*****${ssn.slice(-4)}`, firstName: at('firstName'), middleName: at('middleName'),
-    lastName: at('lastName'), suffix: at('suffix'), dateOfBirth: at('dateOfBirth'), fields,
+    ...blank,
+    aidYear: layout.aidYear,
+    layoutName: layout.name,
+    transactionUuid: at('transactionUuid'),
+    schoolCode,
+    ssn: fullSsn || ssn === '' ? ssn : `*****${ssn.slice(-4)}`,
+    firstName: at('firstName'),
+    middleName: at('middleName'),
+    lastName: at('lastName'),
+    suffix: at('suffix'),
+    dateOfBirth: at('dateOfBirth'),
+    fields,
   };
 }

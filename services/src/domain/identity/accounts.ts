@@ -22,7 +22,11 @@ export interface SignInAccount {
 }
 
 /** Resolves a school from its code or its PURL; undefined when neither is given or matches. */
-export async function resolveSchoolCode(db: Db, schoolCode?: string, purl?: string): Promise<string | undefined> {
+export async function resolveSchoolCode(
+  db: Db,
+  schoolCode?: string,
+  purl?: string,
+): Promise<string | undefined> {
   if (!schoolCode && !purl) return undefined;
   const [row] = await db.query<{ school_code: string }>(
     'SELECT school_code FROM school WHERE school_code = $1 OR lower(school_url) = lower($2) LIMIT 1',
@@ -31,10 +35,23 @@ export async function resolveSchoolCode(db: Db, schoolCode?: string, purl?: stri
   return row?.school_code;
 }
 
-export async function findStaff(db: Db, email: string, schoolCode?: string): Promise<SignInAccount | undefined> {
+export async function findStaff(
+  db: Db,
+  email: string,
+  schoolCode?: string,
+): Promise<SignInAccount | undefined> {
   const rows = await db.query<{
-    id: number; uuid: string; email: string; first_name: string; last_name: string; phone: string | null;
-    password_hash: string; default_school_code: string | null; school_code: string; role: string; mfa_option: 'EMAIL' | 'SMS';
+    id: number;
+    uuid: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    password_hash: string;
+    default_school_code: string | null;
+    school_code: string;
+    role: string;
+    mfa_option: 'EMAIL' | 'SMS';
   }>(
     `SELECT u.id, u.uuid, u.email, u.first_name, u.last_name, u.phone, u.password_hash, u.default_school_code, u.mfa_option,
             sr.school_code, r.name AS role
@@ -48,16 +65,38 @@ export async function findStaff(db: Db, email: string, schoolCode?: string): Pro
   const row = rows[0];
   if (!row) return undefined;
   return {
-    kind: 'staff', id: row.id, uuid: row.uuid, username: row.email, firstName: row.first_name, lastName: row.last_name,
-    phone: row.phone, passwordHash: row.password_hash, schoolCode: row.school_code, role: row.role,
-    defaultSchoolCode: row.default_school_code, mfaOption: row.mfa_option,
+    kind: 'staff',
+    id: row.id,
+    uuid: row.uuid,
+    username: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    passwordHash: row.password_hash,
+    schoolCode: row.school_code,
+    role: row.role,
+    defaultSchoolCode: row.default_school_code,
+    mfaOption: row.mfa_option,
   };
 }
 
-export async function findStudentAccount(db: Db, username: string, schoolCode?: string): Promise<SignInAccount | undefined> {
+export async function findStudentAccount(
+  db: Db,
+  username: string,
+  schoolCode?: string,
+): Promise<SignInAccount | undefined> {
   const rows = await db.query<{
-    id: number; uuid: string; username: string; first_name: string; last_name: string; phone: string | null;
-    password_hash: string | null; school_code: string; student_uuid: string | null; account_type: number | null; mfa_option: 'EMAIL' | 'SMS';
+    id: number;
+    uuid: string;
+    username: string;
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    password_hash: string | null;
+    school_code: string;
+    student_uuid: string | null;
+    account_type: number | null;
+    mfa_option: 'EMAIL' | 'SMS';
   }>(
     `SELECT a.id, a.uuid, a.username, a.first_name, a.last_name, a.phone, a.password_hash, a.school_code, a.mfa_option,
             s.uuid AS student_uuid, l.account_type
@@ -72,18 +111,35 @@ export async function findStudentAccount(db: Db, username: string, schoolCode?: 
   if (rows.length !== 1) return undefined;
   const row = rows[0]!;
   return {
-    kind: 'student_account', id: row.id, uuid: row.uuid, username: row.username, firstName: row.first_name,
-    lastName: row.last_name, phone: row.phone, passwordHash: row.password_hash, schoolCode: row.school_code, role: 'User',
-    studentUuid: row.student_uuid ?? undefined, accountType: row.account_type ?? undefined, mfaOption: row.mfa_option,
+    kind: 'student_account',
+    id: row.id,
+    uuid: row.uuid,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    passwordHash: row.password_hash,
+    schoolCode: row.school_code,
+    role: 'User',
+    studentUuid: row.student_uuid ?? undefined,
+    accountType: row.account_type ?? undefined,
+    mfaOption: row.mfa_option,
   };
 }
 
-export async function findAccountByUuid(db: Db, kind: SignInAccount['kind'], uuid: string, schoolCode: string) {
+export async function findAccountByUuid(
+  db: Db,
+  kind: SignInAccount['kind'],
+  uuid: string,
+  schoolCode: string,
+) {
   if (kind === 'staff') {
     const [row] = await db.query<{ email: string }>('SELECT email FROM staff_user WHERE uuid = $1', [uuid]);
     return row ? findStaff(db, row.email, schoolCode) : undefined;
   }
-  const [row] = await db.query<{ username: string }>('SELECT username FROM student_account WHERE uuid = $1', [uuid]);
+  const [row] = await db.query<{ username: string }>('SELECT username FROM student_account WHERE uuid = $1', [
+    uuid,
+  ]);
   return row ? findStudentAccount(db, row.username, schoolCode) : undefined;
 }
 

@@ -20,12 +20,10 @@ export class Outbox {
   ) {}
 
   async send(channel: 'EMAIL' | 'SMS', recipient: string, subject: string, body: string): Promise<void> {
-    await this.db.query('INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-      channel,
-      recipient,
-      subject,
-      body,
-    ]);
+    await this.db.query(
+      'INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)',
+      [channel, recipient, subject, body],
+    );
     if (this.log) console.log(`[outbox] ${channel} to ${recipient}: ${subject} — ${body}`);
   }
 

@@ -4,7 +4,15 @@ import { randomToken, sha256, verifyPassword } from '../../platform/crypto.js';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../platform/errors.js';
 import type { MfaCaller } from '../../platform/route.js';
 import type { Db } from '../../platform/db.js';
-import { findAccountByUuid, findStaff, findStudentAccount, maskEmail, maskPhone, resolveSchoolCode, type SignInAccount } from './accounts.js';
+import {
+  findAccountByUuid,
+  findStaff,
+  findStudentAccount,
+  maskEmail,
+  maskPhone,
+  resolveSchoolCode,
+  type SignInAccount,
+} from './accounts.js';
 import { assertNotThrottled, recordAttempt } from './throttle.js';
 import type { AccessClaims } from './tokens.js';
 import { renderTemplate } from '../notifications/templates.js';
@@ -12,7 +20,8 @@ import { rememberOidcChoice } from './oidc/account.js';
 
 // Compared against when the account does not exist, so a wrong e-mail costs as long as a wrong password:
 // the same scrypt cost as the stored hashes.
-const dummyHash = (logN: number) => `scrypt$${logN}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+const dummyHash = (logN: number) =>
+  `scrypt$${logN}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
 /** Codes sent and not used, per address, within CODE_SEND_WINDOW: stops a password holder flooding a phone. */
 const MAX_UNUSED_CODE_SENDS = 5;
 const CODE_SEND_WINDOW = "interval '15 minutes'";
@@ -32,11 +41,15 @@ export async function verifyCredentials(
 ) {
   await assertNotThrottled(ctx.db, ctx.env, input.username, address);
   const schoolCode = await resolveSchoolCode(ctx.db, input.schoolCode, input.purl);
-  if ((input.schoolCode || input.purl) && !schoolCode) throw badRequest('No school matches that school code or address');
+  if ((input.schoolCode || input.purl) && !schoolCode)
+    throw badRequest('No school matches that school code or address');
   const account =
     (await findStaff(ctx.db, input.username, schoolCode)) ??
     (input.staffOnly ? undefined : await findStudentAccount(ctx.db, input.username, schoolCode));
-  const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? dummyHash(ctx.env.PASSWORD_SCRYPT_LOG_N));
+  const passwordOk = await verifyPassword(
+    input.password,
+    account?.passwordHash ?? dummyHash(ctx.env.PASSWORD_SCRYPT_LOG_N),
+  );
   const ok = Boolean(account && passwordOk && (account.kind === 'staff' || account.studentUuid));
   await recordAttempt(ctx.db, input.username, address, ok);
   if (!ok || !account) throw unauthorized('The e-mail or password is not correct');
@@ -88,60 +101,94 @@ export async function sendMfaCode(ctx: AppContext, caller: MfaCaller, messageTyp
                 WHERE lower(recipient) = lower($1) AND passed_at IS NULL AND last_sent_at > now() - ${CODE_SEND_WINDOW}))::int AS n`,
     [recipient, accountKey],
   );
-  if ((sends?.n ?? 0) >= MAX_UNUSED_CODE_SENDS) throw tooManyRequests('Too many codes requested; wait 15 minutes and try again');
+  if ((sends?.n ?? 0) >= MAX_UNUSED_CODE_SENDS)
+    throw tooManyRequests('Too many codes requested; wait 15 minutes and try again');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const updated = await ctx.db.query(
     `UPDATE mfa_challenge SET code_hash = $2, recipient = $3, message_type = $4, attempts = 0,
             expires_at = now() + make_interval(secs => $5), sends = sends + 1, last_sent_at = now(), account_key = $6
       WHERE ticket_id = $1 AND passed_at IS NULL RETURNING id`,
-    [caller.ticket, sha256(`${caller.ticket}:${code}`), recipient, messageType, ctx.env.MFA_CODE_SECONDS, accountKey],
+    [
+      caller.ticket,
+      sha256(`${caller.ticket}:${code}`),
+      recipient,
+      messageType,
+      ctx.env.MFA_CODE_SECONDS,
+      accountKey,
+    ],
   );
   if (updated.length === 0) throw unauthorized('This sign-in has already been used; sign in again');
   const minutes = Math.round(ctx.env.MFA_CODE_SECONDS / 60);
   // The school's wording of the message (/MessageTemplates), else the installation's.
-  const text = await renderTemplate(ctx.db, caller.schoolCode, 'MFA_CODE', messageType, { code, minutes: String(minutes) });
+  const text = await renderTemplate(ctx.db, caller.schoolCode, 'MFA_CODE', messageType, {
+    code,
+    minutes: String(minutes),
+  });
   await ctx.outbox.send(messageType, recipient, text.subject, text.body);
   const masked = messageType === 'SMS' ? maskPhone(recipient) : maskEmail(recipient);
   return { success: true, message: `A code was sent to ${masked}` };
 }
 
 /** Checks the code; a right code within its time and attempt limits opens the session. */
-export async function checkMfaCode(ctx: AppContext, caller: MfaCaller, code: string): Promise<SessionTokens & { success: true }> {
+export async function checkMfaCode(
+  ctx: AppContext,
+  caller: MfaCaller,
+  code: string,
+): Promise<SessionTokens & { success: true }> {
   const account = await passMfaCode(ctx, caller, code);
   return { success: true, ...(await openSession(ctx, account, caller.studentUuid)) };
 }
 
 /** Checks the code and spends the ticket; the account it proves (the OIDC provider's sign-in uses this too). */
 export async function passMfaCode(ctx: AppContext, caller: MfaCaller, code: string): Promise<SignInAccount> {
-  const [challenge] = await ctx.db.query<{ code_hash: string | null; attempts: number; expired: boolean; passed_at: Date | null }>(
+  const [challenge] = await ctx.db.query<{
+    code_hash: string | null;
+    attempts: number;
+    expired: boolean;
+    passed_at: Date | null;
+  }>(
     `UPDATE mfa_challenge SET attempts = attempts + 1 WHERE ticket_id = $1
      RETURNING code_hash, attempts, (expires_at < now()) AS expired, passed_at`,
     [caller.ticket],
   );
-  if (!challenge || challenge.passed_at) throw unauthorized('This sign-in has already been used; sign in again');
+  if (!challenge || challenge.passed_at)
+    throw unauthorized('This sign-in has already been used; sign in again');
   if (!challenge.code_hash) throw badRequest('Send a code first');
-  if (challenge.attempts > ctx.env.MFA_MAX_ATTEMPTS) throw tooManyRequests('Too many wrong codes; send a new code');
+  if (challenge.attempts > ctx.env.MFA_MAX_ATTEMPTS)
+    throw tooManyRequests('Too many wrong codes; send a new code');
   if (challenge.expired) throw badRequest('The code has expired; send a new one');
-  if (sha256(`${caller.ticket}:${code.trim()}`) !== challenge.code_hash) throw badRequest('The code is not correct');
+  if (sha256(`${caller.ticket}:${code.trim()}`) !== challenge.code_hash)
+    throw badRequest('The code is not correct');
   // Claimed atomically: of two requests with the right code at once, only one opens a session.
-  const claimed = await ctx.db.query('UPDATE mfa_challenge SET passed_at = now() WHERE ticket_id = $1 AND passed_at IS NULL RETURNING id', [
-    caller.ticket,
-  ]);
+  const claimed = await ctx.db.query(
+    'UPDATE mfa_challenge SET passed_at = now() WHERE ticket_id = $1 AND passed_at IS NULL RETURNING id',
+    [caller.ticket],
+  );
   if (claimed.length === 0) throw unauthorized('This sign-in has already been used; sign in again');
   return accountOf(ctx, caller);
 }
 
-async function accountOf(ctx: AppContext, caller: { kind: SignInAccount['kind']; accountUuid: string; schoolCode: string }) {
+async function accountOf(
+  ctx: AppContext,
+  caller: { kind: SignInAccount['kind']; accountUuid: string; schoolCode: string },
+) {
   const account = await findAccountByUuid(ctx.db, caller.kind, caller.accountUuid, caller.schoolCode);
   if (!account) throw unauthorized('This account no longer exists');
   return account;
 }
 
-export async function accessClaims(ctx: AppContext, account: SignInAccount, studentUuid?: string): Promise<AccessClaims> {
-  const schools = account.kind === 'staff'
-    ? await ctx.db.query<{ school_code: string }>(
-        'SELECT school_code FROM staff_school_role WHERE staff_user_id = $1 ORDER BY school_code', [account.id])
-    : [{ school_code: account.schoolCode }];
+export async function accessClaims(
+  ctx: AppContext,
+  account: SignInAccount,
+  studentUuid?: string,
+): Promise<AccessClaims> {
+  const schools =
+    account.kind === 'staff'
+      ? await ctx.db.query<{ school_code: string }>(
+          'SELECT school_code FROM staff_school_role WHERE staff_user_id = $1 ORDER BY school_code',
+          [account.id],
+        )
+      : [{ school_code: account.schoolCode }];
   return {
     sub: account.uuid,
     preferred_username: account.username,
@@ -157,7 +204,11 @@ export async function accessClaims(ctx: AppContext, account: SignInAccount, stud
   };
 }
 
-async function accountTypeFor(ctx: AppContext, account: SignInAccount, studentUuid?: string): Promise<number> {
+async function accountTypeFor(
+  ctx: AppContext,
+  account: SignInAccount,
+  studentUuid?: string,
+): Promise<number> {
   if (!studentUuid || studentUuid === account.studentUuid) return account.accountType ?? 0;
   const [link] = await ctx.db.query<{ account_type: number }>(
     `SELECT l.account_type FROM student_account_link l JOIN student s ON s.id = l.student_id
@@ -168,7 +219,11 @@ async function accountTypeFor(ctx: AppContext, account: SignInAccount, studentUu
   return link.account_type;
 }
 
-async function openSession(ctx: AppContext, account: SignInAccount, studentUuid?: string): Promise<SessionTokens> {
+async function openSession(
+  ctx: AppContext,
+  account: SignInAccount,
+  studentUuid?: string,
+): Promise<SessionTokens> {
   const session = await prepareSession(ctx, account, studentUuid);
   await session.store(ctx.db);
   return session.tokens;
@@ -180,14 +235,26 @@ async function prepareSession(ctx: AppContext, account: SignInAccount, studentUu
   const access = await ctx.tokens.issueAccess(claims);
   const refreshToken = randomToken();
   const refreshExpiresAt = Math.floor(Date.now() / 1000) + ctx.env.REFRESH_TOKEN_SECONDS;
-  const tokens: SessionTokens = { accessToken: access.token, expiresAt: access.expiresAt, refreshToken, refreshExpiresAt };
+  const tokens: SessionTokens = {
+    accessToken: access.token,
+    expiresAt: access.expiresAt,
+    refreshToken,
+    refreshExpiresAt,
+  };
   return {
     tokens,
     store: (db: Db) =>
       db.query(
         `INSERT INTO refresh_token (token_hash, subject_kind, subject_id, school_code, student_uuid, expires_at)
          VALUES ($1, $2, $3, $4, $5, to_timestamp($6))`,
-        [sha256(refreshToken), account.kind, account.id, account.schoolCode, account.kind === 'staff' ? null : claims.UUID, refreshExpiresAt],
+        [
+          sha256(refreshToken),
+          account.kind,
+          account.id,
+          account.schoolCode,
+          account.kind === 'staff' ? null : claims.UUID,
+          refreshExpiresAt,
+        ],
       ),
   };
 }
@@ -200,10 +267,21 @@ const ROTATION_GRACE_SECONDS = 30;
  * leaked: every session of that account is ended. Tabs share the refresh cookie, so a second refresh
  * within seconds only fails (the tab retries with the cookie the first one set).
  */
-export async function refreshSession(ctx: AppContext, refreshToken: string, change?: { schoolCode?: string; studentUuid?: string }): Promise<SessionTokens> {
+export async function refreshSession(
+  ctx: AppContext,
+  refreshToken: string,
+  change?: { schoolCode?: string; studentUuid?: string },
+): Promise<SessionTokens> {
   const [row] = await ctx.db.query<{
-    id: number; subject_kind: SignInAccount['kind']; subject_id: number; school_code: string; student_uuid: string | null;
-    revoked: boolean; revoked_reason: string | null; just_rotated: boolean; expired: boolean;
+    id: number;
+    subject_kind: SignInAccount['kind'];
+    subject_id: number;
+    school_code: string;
+    student_uuid: string | null;
+    revoked: boolean;
+    revoked_reason: string | null;
+    just_rotated: boolean;
+    expired: boolean;
   }>(
     `SELECT id, subject_kind, subject_id, school_code, student_uuid, revoked_at IS NOT NULL AS revoked, revoked_reason,
             revoked_at > now() - make_interval(secs => $2) AS just_rotated, expires_at < now() AS expired
@@ -219,7 +297,8 @@ export async function refreshSession(ctx: AppContext, refreshToken: string, chan
     );
     return unauthorized('This session was ended; sign in again');
   };
-  const refreshedElsewhere = () => unauthorized('This session was just refreshed in another window; use the newer session');
+  const refreshedElsewhere = () =>
+    unauthorized('This session was just refreshed in another window; use the newer session');
   if (row.revoked) {
     if (row.revoked_reason === 'ROTATED' && row.just_rotated) throw refreshedElsewhere();
     if (row.revoked_reason === 'ROTATED') throw await endEverySession();
@@ -230,7 +309,11 @@ export async function refreshSession(ctx: AppContext, refreshToken: string, chan
   const uuid = await uuidOfSubject(ctx, row.subject_kind, row.subject_id);
   const account = await findAccountByUuid(ctx.db, row.subject_kind, uuid, schoolCode);
   if (!account || account.schoolCode !== schoolCode) {
-    throw forbidden(change?.schoolCode ? `You do not belong to school ${schoolCode}` : 'You no longer have access to this school');
+    throw forbidden(
+      change?.schoolCode
+        ? `You do not belong to school ${schoolCode}`
+        : 'You no longer have access to this school',
+    );
   }
   const session = await prepareSession(ctx, account, change?.studentUuid ?? row.student_uuid ?? undefined);
   // Spending the old token and storing the new one is one step: of two uses at the same moment one wins,
@@ -262,16 +345,23 @@ export async function updateToken(
   newValue: string,
   refreshToken?: string,
 ): Promise<Partial<SessionTokens> & { accessToken: string; expiresAt: number }> {
-  if (claim === 'SCHOOL_CODE' && caller.kind !== 'staff') throw forbidden('Students and parents cannot change school');
-  if (claim === 'UUID' && caller.kind !== 'user') throw forbidden('Only parents with several students can change student');
+  if (claim === 'SCHOOL_CODE' && caller.kind !== 'staff')
+    throw forbidden('Students and parents cannot change school');
+  if (claim === 'UUID' && caller.kind !== 'user')
+    throw forbidden('Only parents with several students can change student');
   const schoolCode = claim === 'SCHOOL_CODE' ? newValue : caller.schoolCode;
   const kind = caller.kind === 'staff' ? 'staff' : 'student_account';
   const account = await findAccountByUuid(ctx.db, kind, caller.accountUuid, schoolCode);
-  if (!account || account.schoolCode !== schoolCode) throw forbidden(`You do not belong to school ${schoolCode}`);
+  if (!account || account.schoolCode !== schoolCode)
+    throw forbidden(`You do not belong to school ${schoolCode}`);
   const studentUuid = claim === 'UUID' ? newValue : caller.studentUuid;
   if (claim === 'UUID') await accountTypeFor(ctx, account, studentUuid);
   // The OpenID Connect provider's next token (refresh) carries the choice too, as Keycloak's user attributes do.
-  await rememberOidcChoice(ctx, caller.accountUuid, claim === 'SCHOOL_CODE' ? { schoolCode } : { studentUuid });
+  await rememberOidcChoice(
+    ctx,
+    caller.accountUuid,
+    claim === 'SCHOOL_CODE' ? { schoolCode } : { studentUuid },
+  );
   if (refreshToken) return refreshSession(ctx, refreshToken, { schoolCode, studentUuid });
   const access = await ctx.tokens.issueAccess(await accessClaims(ctx, account, studentUuid));
   return { accessToken: access.token, expiresAt: access.expiresAt };

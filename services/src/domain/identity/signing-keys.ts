@@ -76,7 +76,10 @@ export class SigningKeys {
        ORDER BY created_at DESC`,
       [this.publishRetiredSeconds],
     );
-    return rows.map((r) => ({ ...(JSON.parse(this.sealer.open(r.private_jwk_encrypted)) as JWK), use: 'sig' }));
+    return rows.map((r) => ({
+      ...(JSON.parse(this.sealer.open(r.private_jwk_encrypted)) as JWK),
+      use: 'sig',
+    }));
   }
 
   async verificationKey(kid: string): Promise<CryptoKey | undefined> {
@@ -92,6 +95,10 @@ export class SigningKeys {
 
   private async load(row: KeyRow) {
     const jwk = JSON.parse(this.sealer.open(row.private_jwk_encrypted)) as JWK;
-    return { kid: row.kid, key: (await importJWK(jwk, ALG)) as CryptoKey, createdAt: new Date(row.created_at) };
+    return {
+      kid: row.kid,
+      key: (await importJWK(jwk, ALG)) as CryptoKey,
+      createdAt: new Date(row.created_at),
+    };
   }
 }

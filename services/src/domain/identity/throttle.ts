@@ -19,14 +19,23 @@ export async function assertNotThrottled(db: Db, env: Env, account: string, addr
   );
   const minutes = Math.ceil(env.LOGIN_THROTTLE_WINDOW_SECONDS / 60);
   if ((row?.by_account ?? 0) >= env.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
-    throw tooManyRequests(`Too many failed sign-in attempts for this account; try again in ${minutes} minutes`);
+    throw tooManyRequests(
+      `Too many failed sign-in attempts for this account; try again in ${minutes} minutes`,
+    );
   }
   if ((row?.by_address ?? 0) >= env.LOGIN_MAX_FAILURES_PER_ADDRESS) {
-    throw tooManyRequests(`Too many failed sign-in attempts from your network; try again in ${minutes} minutes`);
+    throw tooManyRequests(
+      `Too many failed sign-in attempts from your network; try again in ${minutes} minutes`,
+    );
   }
 }
 
-export async function recordAttempt(db: Db, account: string, address: string, succeeded: boolean): Promise<void> {
+export async function recordAttempt(
+  db: Db,
+  account: string,
+  address: string,
+  succeeded: boolean,
+): Promise<void> {
   await db.query('INSERT INTO login_attempt (account, address, succeeded) VALUES ($1, $2, $3)', [
     account.toLowerCase(),
     address,

@@ -1,4 +1,12 @@
-import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  jwtVerify,
+  SignJWT,
+  errors as joseErrors,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { randomUUID } from 'node:crypto';
 import { unauthorized } from '../../platform/errors.js';
 import type { SigningKeys } from './signing-keys.js';
@@ -47,7 +55,8 @@ export class TokenIssuer {
     private readonly ticketSeconds: number,
     readonly trusted: TrustedIssuers = {},
   ) {
-    if (trusted.external) this.externalKeys = createRemoteJWKSet(new URL(trusted.external.jwksUri), { cooldownDuration: 30_000 });
+    if (trusted.external)
+      this.externalKeys = createRemoteJWKSet(new URL(trusted.external.jwksUri), { cooldownDuration: 30_000 });
   }
 
   async issueAccess(claims: AccessClaims): Promise<{ token: string; expiresAt: number }> {
@@ -78,7 +87,8 @@ export class TokenIssuer {
     }
     const external = typ === 'Bearer' && this.trusted.external && iss === this.trusted.external.issuer;
     const embedded = typ === 'Bearer' && Boolean(this.trusted.embedded) && iss === this.trusted.embedded;
-    if (!external && !embedded && iss !== this.issuer) throw unauthorized('Token not issued by a trusted issuer');
+    if (!external && !embedded && iss !== this.issuer)
+      throw unauthorized('Token not issued by a trusted issuer');
     const algorithms = external ? ['ES256', 'RS256', 'PS256'] : ['ES256'];
     try {
       let key: Awaited<ReturnType<SigningKeys['verificationKey']>> | JWTVerifyGetKey | undefined;
@@ -89,7 +99,11 @@ export class TokenIssuer {
         key = kid ? await this.keys.verificationKey(kid) : undefined;
         if (!key) throw unauthorized('Token signed by an unknown key');
       }
-      const { payload } = await jwtVerify(token, key as JWTVerifyGetKey, { issuer: iss!, audience: CLIENT_ID, algorithms });
+      const { payload } = await jwtVerify(token, key as JWTVerifyGetKey, {
+        issuer: iss!,
+        audience: CLIENT_ID,
+        algorithms,
+      });
       const isAccess = (embedded && headerTyp === 'at+jwt') || (!embedded && payload.typ === 'Bearer');
       if (typ === 'Bearer' ? !isAccess : payload.typ !== 'mfa')
         throw unauthorized(typ === 'mfa' ? 'A sign-in ticket is required' : 'Not an access token');

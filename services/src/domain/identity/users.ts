@@ -3,19 +3,33 @@ import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 
 export async function ssoUser(db: Db, caller: Caller) {
-  const [u] = await db.query<{ first_name: string; last_name: string; email: string; default_school_code: string | null }>(
-    'SELECT first_name, last_name, email, default_school_code FROM staff_user WHERE id = $1',
-    [caller.accountId],
-  );
+  const [u] = await db.query<{
+    first_name: string;
+    last_name: string;
+    email: string;
+    default_school_code: string | null;
+  }>('SELECT first_name, last_name, email, default_school_code FROM staff_user WHERE id = $1', [
+    caller.accountId,
+  ]);
   if (!u) throw notFound('No such user');
-  return { firstName: u.first_name, lastName: u.last_name, email: u.email, profile: { defaultSchoolCode: u.default_school_code } };
+  return {
+    firstName: u.first_name,
+    lastName: u.last_name,
+    email: u.email,
+    profile: { defaultSchoolCode: u.default_school_code },
+  };
 }
 
 /** The auth user of SPEC §3, with what the gateway needs to gate fields (permissions, schools). */
 export async function currentUser(db: Db, caller: Caller) {
   const table = caller.kind === 'staff' ? 'staff_user' : 'student_account';
   const emailCol = caller.kind === 'staff' ? 'email' : 'username';
-  const [u] = await db.query<{ first_name: string; last_name: string; email: string; default_school_code?: string | null }>(
+  const [u] = await db.query<{
+    first_name: string;
+    last_name: string;
+    email: string;
+    default_school_code?: string | null;
+  }>(
     `SELECT first_name, last_name, ${emailCol} AS email${caller.kind === 'staff' ? ', default_school_code' : ''} FROM ${table} WHERE id = $1`,
     [caller.accountId],
   );

@@ -39,8 +39,16 @@ const squash = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
  * Checks one answer against its question. Returns the value to keep (normalised) or the message the student
  * sees beside the question; `undefined` value with no error means "not answered, and that is allowed".
  */
-export function checkAnswer(q: QuestionRow, raw: unknown, facts: AnswerFacts): { value?: unknown; error?: string } {
-  const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
+export function checkAnswer(
+  q: QuestionRow,
+  raw: unknown,
+  facts: AnswerFacts,
+): { value?: unknown; error?: string } {
+  const empty =
+    raw === undefined ||
+    raw === null ||
+    (typeof raw === 'string' && raw.trim() === '') ||
+    (Array.isArray(raw) && raw.length === 0);
   switch (q.question_type) {
     case 'FILE_UPLOAD':
       if (q.required && facts.uploadCount === 0) return { error: 'Upload the document before you continue' };
@@ -49,7 +57,8 @@ export function checkAnswer(q: QuestionRow, raw: unknown, facts: AnswerFacts): {
       if (!facts.identityVerified) return { error: 'Confirm your identity before you continue' };
       return { value: { verified: true } };
     case 'ACKNOWLEDGEMENT':
-      if (raw !== true && raw !== 'true') return q.required ? { error: 'Check the box to confirm you agree' } : {};
+      if (raw !== true && raw !== 'true')
+        return q.required ? { error: 'Check the box to confirm you agree' } : {};
       return { value: true };
   }
   if (empty) return q.required ? { error: 'This question needs an answer' } : {};
@@ -61,12 +70,23 @@ export function checkAnswer(q: QuestionRow, raw: unknown, facts: AnswerFacts): {
       return { value: raw.trim() };
     }
     case 'NUMBER': {
-      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : NaN;
+      const n =
+        typeof raw === 'number'
+          ? raw
+          : typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw)
+            ? Number(raw)
+            : NaN;
       const min = q.min_value === null ? undefined : Number(q.min_value);
       const max = q.max_value === null ? undefined : Number(q.max_value);
-      const range = min !== undefined && max !== undefined ? ` between ${min} and ${max}` : min !== undefined ? ` of at least ${min}` : '';
+      const range =
+        min !== undefined && max !== undefined
+          ? ` between ${min} and ${max}`
+          : min !== undefined
+            ? ` of at least ${min}`
+            : '';
       if (!Number.isSafeInteger(n)) return { error: `Enter a whole number${range}` };
-      if ((min !== undefined && n < min) || (max !== undefined && n > max)) return { error: `Enter a whole number${range}` };
+      if ((min !== undefined && n < min) || (max !== undefined && n > max))
+        return { error: `Enter a whole number${range}` };
       return { value: n };
     }
     case 'DATE': {
@@ -74,17 +94,20 @@ export function checkAnswer(q: QuestionRow, raw: unknown, facts: AnswerFacts): {
       return { value: raw.trim() };
     }
     case 'CHOICE': {
-      if (typeof raw !== 'string' || !q.choices.some((c) => c.value === raw)) return { error: 'Choose one of the options' };
+      if (typeof raw !== 'string' || !q.choices.some((c) => c.value === raw))
+        return { error: 'Choose one of the options' };
       return { value: raw };
     }
     case 'MULTIPLE_CHOICE': {
       const values = Array.isArray(raw) ? raw : [raw];
-      if (!values.every((v) => typeof v === 'string' && q.choices.some((c) => c.value === v))) return { error: 'Choose from the options given' };
+      if (!values.every((v) => typeof v === 'string' && q.choices.some((c) => c.value === v)))
+        return { error: 'Choose from the options given' };
       return { value: [...new Set(values as string[])] };
     }
     case 'SIGNATURE': {
       if (typeof raw !== 'string') return { error: 'Type your full name to sign' };
-      if (squash(raw) !== squash(facts.signerName)) return { error: `Type your name exactly as it appears on your account: ${facts.signerName}` };
+      if (squash(raw) !== squash(facts.signerName))
+        return { error: `Type your name exactly as it appears on your account: ${facts.signerName}` };
       return { value: raw.trim().replace(/\s+/g, ' ') };
     }
   }
@@ -99,7 +122,10 @@ export function isIsoDate(s: string): boolean {
 
 /** The next step's key from the rules (first match wins) or the default; null ends the interview. */
 export function nextStepKey(
-  step: { next_rules: { questionKey: string; equals: string; nextStepKey: string }[]; default_next_step_key: string | null },
+  step: {
+    next_rules: { questionKey: string; equals: string; nextStepKey: string }[];
+    default_next_step_key: string | null;
+  },
   answersByKey: Map<string, unknown>,
 ): string | null {
   for (const rule of step.next_rules ?? []) {

@@ -21,10 +21,14 @@ interface StepRow {
 /** Failed identity answers allowed per question before the item needs the office. */
 export const MAX_IDENTITY_ATTEMPTS = 3;
 
-const STEP_COLUMNS = 'id, interview_revision_id, step_key, title, instructions, sort_order, next_rules, default_next_step_key';
+const STEP_COLUMNS =
+  'id, interview_revision_id, step_key, title, instructions, sort_order, next_rules, default_next_step_key';
 
 async function stepById(db: Db, revisionId: number, stepId: number): Promise<StepRow> {
-  const [step] = await db.query<StepRow>(`SELECT ${STEP_COLUMNS} FROM interview_step WHERE id = $1 AND interview_revision_id = $2`, [stepId, revisionId]);
+  const [step] = await db.query<StepRow>(
+    `SELECT ${STEP_COLUMNS} FROM interview_step WHERE id = $1 AND interview_revision_id = $2`,
+    [stepId, revisionId],
+  );
   if (!step) throw badRequest(`Step ${stepId} is not part of this interview`);
   return step;
 }
@@ -45,14 +49,19 @@ async function stepView(db: Db, link: LinkRow, step: StepRow, revisionId: number
   const questions = await questionsOfStep(db, step.id);
   const ids = questions.map((q) => q.id);
   const answers = new Map(
-    (await db.query<{ interview_question_id: number; value: unknown }>(
-      'SELECT interview_question_id, value FROM interview_answer WHERE student_interview_link_id = $1 AND interview_question_id = ANY($2::int[])',
-      [link.id, ids],
-    )).map((a) => [a.interview_question_id, a.value]),
+    (
+      await db.query<{ interview_question_id: number; value: unknown }>(
+        'SELECT interview_question_id, value FROM interview_answer WHERE student_interview_link_id = $1 AND interview_question_id = ANY($2::int[])',
+        [link.id, ids],
+      )
+    ).map((a) => [a.interview_question_id, a.value]),
   );
   const uploads = await listUploads(db, link.id, ids);
   const verified = await verifiedQuestions(db, link.id);
-  const [{ n: stepCount } = { n: 0 }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM interview_step WHERE interview_revision_id = $1', [revisionId]);
+  const [{ n: stepCount } = { n: 0 }] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM interview_step WHERE interview_revision_id = $1',
+    [revisionId],
+  );
   return {
     id: step.id,
     key: step.step_key,
@@ -86,7 +95,15 @@ const stepNumberOf = (link: LinkRow, stepId: number) => {
 };
 
 export async function listUploads(db: Db, linkId: number, questionIds?: number[]) {
-  const rows = await db.query<{ uuid: string; interview_question_id: number; file_name: string; content_type: string; size_bytes: number; version_id: number; created_at: Date }>(
+  const rows = await db.query<{
+    uuid: string;
+    interview_question_id: number;
+    file_name: string;
+    content_type: string;
+    size_bytes: number;
+    version_id: number;
+    created_at: Date;
+  }>(
     `SELECT uuid, interview_question_id, file_name, content_type, size_bytes, version_id, created_at FROM interview_upload
       WHERE student_interview_link_id = $1 AND deleted_at IS NULL AND ($2::int[] IS NULL OR interview_question_id = ANY($2::int[]))
       ORDER BY id`,
@@ -128,13 +145,21 @@ export interface StepRequest {
 export async function getInterviewStep(ctx: AppContext, caller: Caller, req: StepRequest) {
   const link = await loadLink(ctx.db, caller, req.linkKey);
   const revisionId = await revisionFor(ctx.db, link);
-  const [rev] = await ctx.db.query<{ first_step_id: number; name: string }>('SELECT first_step_id, name FROM interview_revision WHERE id = $1', [revisionId]);
+  const [rev] = await ctx.db.query<{ first_step_id: number; name: string }>(
+    'SELECT first_step_id, name FROM interview_revision WHERE id = $1',
+    [revisionId],
+  );
   const done = (l: LinkRow) => ({ complete: true, link: toLink(l), interviewName: rev!.name, step: null });
 
   if (!req.stepId) {
     if (!['NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION'].includes(link.status)) return done(link);
     const step = await stepById(ctx.db, revisionId, link.current_step_id ?? rev!.first_step_id);
-    return { complete: false, link: toLink(link), interviewName: rev!.name, step: await stepView(ctx.db, link, step, revisionId) };
+    return {
+      complete: false,
+      link: toLink(link),
+      interviewName: rev!.name,
+      step: await stepView(ctx.db, link, step, revisionId),
+    };
   }
 
   const { accountType } = await assertMayAnswer(ctx.db, caller, link);
@@ -142,21 +167,31 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
   const step = await stepById(ctx.db, revisionId, req.stepId);
   const onPath = link.step_path.indexOf(step.id);
   const current = link.current_step_id ?? rev!.first_step_id;
-  if (step.id !== current && onPath === -1) throw badRequest('Answer the steps in order: this step is not open yet');
+  if (step.id !== current && onPath === -1)
+    throw badRequest('Answer the steps in order: this step is not open yet');
 
   if (req.back) {
     const at = onPath === -1 ? link.step_path.length : onPath;
     const previous = link.step_path[at - 1];
     if (previous === undefined) throw badRequest('This is the first step');
-    await ctx.db.query('UPDATE student_interview_link SET current_step_id = $1, updated_at = now() WHERE id = $2', [previous, link.id]);
+    await ctx.db.query(
+      'UPDATE student_interview_link SET current_step_id = $1, updated_at = now() WHERE id = $2',
+      [previous, link.id],
+    );
     const moved = { ...link, current_step_id: previous };
-    return { complete: false, link: toLink(moved), interviewName: rev!.name, step: await stepView(ctx.db, moved, await stepById(ctx.db, revisionId, previous), revisionId) };
+    return {
+      complete: false,
+      link: toLink(moved),
+      interviewName: rev!.name,
+      step: await stepView(ctx.db, moved, await stepById(ctx.db, revisionId, previous), revisionId),
+    };
   }
 
   const questions = await questionsOfStep(ctx.db, step.id);
   const given = new Map<number, unknown>();
   for (const a of req.answers ?? []) {
-    if (!questions.some((q) => q.id === a.questionID)) throw badRequest(`Question ${a.questionID} is not on step '${step.title}'`);
+    if (!questions.some((q) => q.id === a.questionID))
+      throw badRequest(`Question ${a.questionID} is not on step '${step.title}'`);
     given.set(a.questionID, a.value);
   }
   const [account] = await ctx.db.query<{ first_name: string; last_name: string; username: string }>(
@@ -164,7 +199,11 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
     [caller.accountId],
   );
   const signerName = `${account!.first_name} ${account!.last_name}`;
-  const uploads = await listUploads(ctx.db, link.id, questions.map((q) => q.id));
+  const uploads = await listUploads(
+    ctx.db,
+    link.id,
+    questions.map((q) => q.id),
+  );
   const verified = await verifiedQuestions(ctx.db, link.id);
   const inputErrors: InputError[] = [];
   const values = new Map<number, unknown>();
@@ -174,11 +213,20 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
       identityVerified: verified.has(q.id),
       signerName,
     });
-    if (checked.error) inputErrors.push({ path: `answers.${q.id}`, questionID: q.id, questionKey: q.question_key, message: checked.error });
+    if (checked.error)
+      inputErrors.push({
+        path: `answers.${q.id}`,
+        questionID: q.id,
+        questionKey: q.question_key,
+        message: checked.error,
+      });
     else if (checked.value !== undefined) values.set(q.id, checked.value);
   }
   if (inputErrors.length) {
-    throw badRequest(inputErrors.length === 1 ? inputErrors[0]!.message : `${inputErrors.length} answers need attention`, { inputErrors });
+    throw badRequest(
+      inputErrors.length === 1 ? inputErrors[0]!.message : `${inputErrors.length} answers need attention`,
+      { inputErrors },
+    );
   }
 
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -196,7 +244,10 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
           [link.id, q.id, JSON.stringify(values.get(q.id)), caller.accountUuid],
         );
       } else {
-        await tx.query('DELETE FROM interview_answer WHERE student_interview_link_id = $1 AND interview_question_id = $2', [link.id, q.id]);
+        await tx.query(
+          'DELETE FROM interview_answer WHERE student_interview_link_id = $1 AND interview_question_id = $2',
+          [link.id, q.id],
+        );
       }
     }
     const all = await tx.query<{ question_key: string; value: unknown }>(
@@ -206,15 +257,21 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
     );
     const nextKey = nextStepKey(step, new Map(all.map((a) => [a.question_key, a.value])));
     const path = [...(onPath === -1 ? locked!.step_path : locked!.step_path.slice(0, onPath)), step.id];
-    const answersForHistory = Object.fromEntries(questions.filter((q) => values.has(q.id)).map((q) => [q.question_key, values.get(q.id)]));
+    const answersForHistory = Object.fromEntries(
+      questions.filter((q) => values.has(q.id)).map((q) => [q.question_key, values.get(q.id)]),
+    );
     await tx.query(
       `INSERT INTO interview_attempt (student_interview_link_id, interview_step_id, action, answers, actor_uuid, actor_role) VALUES ($1, $2, 'STEP_SAVED', $3, $4, $5)`,
       [link.id, step.id, JSON.stringify(answersForHistory), caller.accountUuid, caller.role],
     );
     const starting = link.status === 'NEW';
     if (nextKey) {
-      const [next] = await tx.query<{ id: number }>('SELECT id FROM interview_step WHERE interview_revision_id = $1 AND step_key = $2', [revisionId, nextKey]);
-      if (!next) throw new Error(`Template ${revisionId}: step '${step.step_key}' leads to missing step '${nextKey}'`);
+      const [next] = await tx.query<{ id: number }>(
+        'SELECT id FROM interview_step WHERE interview_revision_id = $1 AND step_key = $2',
+        [revisionId, nextKey],
+      );
+      if (!next)
+        throw new Error(`Template ${revisionId}: step '${step.step_key}' leads to missing step '${nextKey}'`);
       const [updated] = await tx.query<LinkRow>(
         `UPDATE student_interview_link SET status = 'IN_PROGRESS', interview_revision_id = $2, current_step_id = $3, step_path = $4, updated_at = now()
           WHERE id = $1 RETURNING status, current_step_id, step_path`,
@@ -225,7 +282,12 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
         await moveStudentStatus(tx, caller, link);
       }
       const moved = { ...link, ...updated!, interview_revision_id: revisionId };
-      return { complete: false, link: toLink(moved), interviewName: rev!.name, step: await stepView(tx, moved, await stepById(tx, revisionId, next.id), revisionId) };
+      return {
+        complete: false,
+        link: toLink(moved),
+        interviewName: rev!.name,
+        step: await stepView(tx, moved, await stepById(tx, revisionId, next.id), revisionId),
+      };
     }
     const signature = questions.find((q) => q.question_type === 'SIGNATURE' && values.has(q.id));
     const [submitted] = await tx.query<LinkRow>(
@@ -240,7 +302,10 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
       [link.id, step.id, caller.accountUuid, caller.role],
     );
     await recordActivity(tx, caller, {
-      action: 'INTERVIEW_SUBMITTED', entityType: 'student_interview_link', entityId: link.uuid, studentId: link.student_id,
+      action: 'INTERVIEW_SUBMITTED',
+      entityType: 'student_interview_link',
+      entityId: link.uuid,
+      studentId: link.student_id,
       details: { typeCode: link.type_code, aidYear: link.aid_year, accountType },
     });
     await runEvents(ctx, tx, caller, link, revisionId, 'ON_SUBMIT');
@@ -251,7 +316,9 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
   // does not undo the submission; the flows run again on the next import or on demand.
   if (outcome.complete) {
     await autoVerifyAfterInterview(ctx, caller, link.student_id, link.aid_year).catch((err: unknown) => {
-      console.error(`[auto-verify] after interview ${link.uuid}: ${err instanceof Error ? err.message : String(err)}`);
+      console.error(
+        `[auto-verify] after interview ${link.uuid}: ${err instanceof Error ? err.message : String(err)}`,
+      );
     });
   }
   return outcome;
@@ -274,10 +341,23 @@ async function moveStudentStatus(tx: Db, caller: Caller, link: LinkRow) {
   const next = s.open === 0 ? 'REVIEW' : 'IN_PROGRESS';
   if (next === s.status) return;
   await tx.query('UPDATE student SET status = $2, updated_at = now() WHERE id = $1', [link.student_id, next]);
-  await recordChanges(tx, caller, { type: 'student', id: link.student_id, schoolCode: s.school_code }, { status: s.status }, { status: next });
+  await recordChanges(
+    tx,
+    caller,
+    { type: 'student', id: link.student_id, schoolCode: s.school_code },
+    { status: s.status },
+    { status: next },
+  );
 }
 
-async function runEvents(ctx: AppContext, tx: Db, caller: Caller, link: LinkRow, revisionId: number, type: 'ON_START' | 'ON_SUBMIT') {
+async function runEvents(
+  ctx: AppContext,
+  tx: Db,
+  caller: Caller,
+  link: LinkRow,
+  revisionId: number,
+  type: 'ON_START' | 'ON_SUBMIT',
+) {
   const events = await tx.query<{ action: string; message: string | null }>(
     'SELECT action, message FROM interview_event WHERE interview_revision_id = $1 AND event_type = $2 ORDER BY id',
     [revisionId, type],
@@ -285,11 +365,23 @@ async function runEvents(ctx: AppContext, tx: Db, caller: Caller, link: LinkRow,
   for (const e of events) {
     if (e.action === 'EMAIL_CONFIRMATION') {
       // Same transaction: the message exists only if the submission does.
-      await tx.query('INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-        'EMAIL', caller.username, `${link.type_name}: received`, e.message ?? `We received your ${link.type_name}.`,
-      ]);
+      await tx.query(
+        'INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)',
+        [
+          'EMAIL',
+          caller.username,
+          `${link.type_name}: received`,
+          e.message ?? `We received your ${link.type_name}.`,
+        ],
+      );
     } else {
-      await recordActivity(tx, caller, { action: `INTERVIEW_${type}`, entityType: 'student_interview_link', entityId: link.uuid, studentId: link.student_id, details: { message: e.message } });
+      await recordActivity(tx, caller, {
+        action: `INTERVIEW_${type}`,
+        entityType: 'student_interview_link',
+        entityId: link.uuid,
+        studentId: link.student_id,
+        details: { message: e.message },
+      });
     }
   }
   void ctx;
@@ -306,7 +398,10 @@ export async function resetInterview(ctx: AppContext, caller: Caller, linkKey: s
   }
   return ctx.db.transaction(async (tx) => {
     await tx.query('DELETE FROM interview_answer WHERE student_interview_link_id = $1', [link.id]);
-    await tx.query('UPDATE interview_upload SET deleted_at = now() WHERE student_interview_link_id = $1 AND deleted_at IS NULL', [link.id]);
+    await tx.query(
+      'UPDATE interview_upload SET deleted_at = now() WHERE student_interview_link_id = $1 AND deleted_at IS NULL',
+      [link.id],
+    );
     await tx.query(
       `UPDATE student_interview_link SET status = 'NEW', interview_revision_id = NULL, current_step_id = NULL, step_path = '{}',
               submitted_at = NULL, signed_name = NULL, signed_at = NULL, signed_by_account_id = NULL, updated_at = now() WHERE id = $1`,
@@ -316,8 +411,17 @@ export async function resetInterview(ctx: AppContext, caller: Caller, linkKey: s
       `INSERT INTO interview_attempt (student_interview_link_id, action, actor_uuid, actor_role) VALUES ($1, 'RESET', $2, $3)`,
       [link.id, caller.accountUuid, caller.role],
     );
-    await recordActivity(tx, caller, { action: 'INTERVIEW_RESET', entityType: 'student_interview_link', entityId: link.uuid, studentId: link.student_id, details: { typeCode: link.type_code } });
-    return { success: true, link: toLink({ ...link, status: 'NEW', submitted_at: null, signed_name: null, signed_at: null }) };
+    await recordActivity(tx, caller, {
+      action: 'INTERVIEW_RESET',
+      entityType: 'student_interview_link',
+      entityId: link.uuid,
+      studentId: link.student_id,
+      details: { typeCode: link.type_code },
+    });
+    return {
+      success: true,
+      link: toLink({ ...link, status: 'NEW', submitted_at: null, signed_name: null, signed_at: null }),
+    };
   });
 }
 
@@ -336,7 +440,9 @@ export async function interviewAttempts(ctx: AppContext, caller: Caller, linkKey
 export async function interviewReview(ctx: AppContext, caller: Caller, linkKey: string | number) {
   const link = await loadLink(ctx.db, caller, linkKey);
   if (!link.interview_revision_id) return { link: toLink(link), interviewName: link.type_name, steps: [] };
-  const [rev] = await ctx.db.query<{ name: string }>('SELECT name FROM interview_revision WHERE id = $1', [link.interview_revision_id]);
+  const [rev] = await ctx.db.query<{ name: string }>('SELECT name FROM interview_revision WHERE id = $1', [
+    link.interview_revision_id,
+  ]);
   const steps = [];
   for (const stepId of link.step_path) {
     const step = await stepById(ctx.db, link.interview_revision_id, stepId);
@@ -349,28 +455,49 @@ export async function interviewReview(ctx: AppContext, caller: Caller, linkKey: 
  * An identity question: the answer is compared with the student record and only the outcome is kept.
  * After MAX_IDENTITY_ATTEMPTS misses the item waits for the office.
  */
-export async function identityAttempt(ctx: AppContext, caller: Caller, input: { linkKey: string | number; questionID: number; attemptAnswer: string }) {
+export async function identityAttempt(
+  ctx: AppContext,
+  caller: Caller,
+  input: { linkKey: string | number; questionID: number; attemptAnswer: string },
+) {
   const link = await loadLink(ctx.db, caller, input.linkKey);
   await assertMayAnswer(ctx.db, caller, link);
   assertAnswerable(link);
   const revisionId = await revisionFor(ctx.db, link);
-  const [q] = await ctx.db.query<{ id: number; text: string; identity_fact: string | null; question_type: string }>(
+  const [q] = await ctx.db.query<{
+    id: number;
+    text: string;
+    identity_fact: string | null;
+    question_type: string;
+  }>(
     'SELECT id, text, identity_fact, question_type FROM interview_question WHERE id = $1 AND interview_revision_id = $2',
     [input.questionID, revisionId],
   );
-  if (!q || q.question_type !== 'IDENTITY_VERIFICATION' || !q.identity_fact) throw badRequest(`Question ${input.questionID} is not an identity question of this interview`);
+  if (!q || q.question_type !== 'IDENTITY_VERIFICATION' || !q.identity_fact)
+    throw badRequest(`Question ${input.questionID} is not an identity question of this interview`);
   const [{ misses } = { misses: 0 }] = await ctx.db.query<{ misses: number }>(
     'SELECT count(*)::int AS misses FROM identity_verification_attempt WHERE student_interview_link_id = $1 AND interview_question_id = $2 AND NOT matched',
     [link.id, q.id],
   );
-  if (misses >= MAX_IDENTITY_ATTEMPTS) throw tooManyRequests('Too many attempts. Contact the financial aid office to confirm your identity.');
+  if (misses >= MAX_IDENTITY_ATTEMPTS)
+    throw tooManyRequests('Too many attempts. Contact the financial aid office to confirm your identity.');
   const answer = input.attemptAnswer.trim();
-  if (q.identity_fact === 'DATE_OF_BIRTH' && !isIsoDate(answer)) throw badRequest('Enter a date as YYYY-MM-DD');
-  const [student] = await ctx.db.query<{ dob: string | null; ssn_last_four: string | null; student_number: string }>(
+  if (q.identity_fact === 'DATE_OF_BIRTH' && !isIsoDate(answer))
+    throw badRequest('Enter a date as YYYY-MM-DD');
+  const [student] = await ctx.db.query<{
+    dob: string | null;
+    ssn_last_four: string | null;
+    student_number: string;
+  }>(
     `SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS dob, ssn_last_four, student_number FROM student WHERE id = $1`,
     [link.student_id],
   );
-  const expected = q.identity_fact === 'DATE_OF_BIRTH' ? student!.dob : q.identity_fact === 'SSN_LAST_FOUR' ? student!.ssn_last_four : student!.student_number;
+  const expected =
+    q.identity_fact === 'DATE_OF_BIRTH'
+      ? student!.dob
+      : q.identity_fact === 'SSN_LAST_FOUR'
+        ? student!.ssn_last_four
+        : student!.student_number;
   const matched = Boolean(expected) && expected!.toLowerCase() === answer.toLowerCase();
   await ctx.db.query(
     'INSERT INTO identity_verification_attempt (student_interview_link_id, interview_question_id, question_text, matched, actor_uuid) VALUES ($1, $2, $3, $4, $5)',
@@ -380,6 +507,10 @@ export async function identityAttempt(ctx: AppContext, caller: Caller, input: { 
   return {
     matched,
     attemptsLeft,
-    message: matched ? 'Thank you, your identity is confirmed' : attemptsLeft > 0 ? `That does not match our records. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.` : 'That does not match our records. Contact the financial aid office to confirm your identity.',
+    message: matched
+      ? 'Thank you, your identity is confirmed'
+      : attemptsLeft > 0
+        ? `That does not match our records. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`
+        : 'That does not match our records. Contact the financial aid office to confirm your identity.',
   };
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 // What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
 
 /** POST /interview-api/studentInterviewLink/search */
-export const studentInterviewLinkSearchAnswer = z.array(z.object({
+export const studentInterviewLinkSearchAnswer = z.array(
+  z.object({
     id: z.number(),
     uuid: z.string(),
     studentID: z.number(),
@@ -18,13 +19,17 @@ export const studentInterviewLinkSearchAnswer = z.array(z.object({
       typeCode: z.string(),
       name: z.string(),
     }),
-  }));
+  }),
+);
 
 /** A stored answer as the student gave it (jsonb): text, number, yes/no or the choices picked; null when unanswered. */
-const storedAnswer = z.union([z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.record(z.string(), z.unknown())]).nullable();
+const storedAnswer = z
+  .union([z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.record(z.string(), z.unknown())])
+  .nullable();
 
 /** POST /interview-api/interview/getInterviewStep */
-export const interviewGetInterviewStepAnswer = z.union([z.object({
+export const interviewGetInterviewStepAnswer = z.union([
+  z.object({
     complete: z.boolean(),
     link: z.object({
       id: z.number(),
@@ -45,7 +50,8 @@ export const interviewGetInterviewStepAnswer = z.union([z.object({
     }),
     interviewName: z.string(),
     step: z.null(),
-  }), z.object({
+  }),
+  z.object({
     complete: z.boolean(),
     link: z.object({
       id: z.number(),
@@ -73,24 +79,38 @@ export const interviewGetInterviewStepAnswer = z.union([z.object({
       stepNumber: z.number(),
       stepCount: z.number(),
       canGoBack: z.boolean(),
-      questions: z.array(z.object({
+      questions: z.array(
+        z.object({
           id: z.number(),
           interviewQuestionID: z.number(),
           key: z.string(),
-          type: z.enum(["TEXT", "NUMBER", "DATE", "CHOICE", "MULTIPLE_CHOICE", "FILE_UPLOAD", "ACKNOWLEDGEMENT", "SIGNATURE", "IDENTITY_VERIFICATION"]),
+          type: z.enum([
+            'TEXT',
+            'NUMBER',
+            'DATE',
+            'CHOICE',
+            'MULTIPLE_CHOICE',
+            'FILE_UPLOAD',
+            'ACKNOWLEDGEMENT',
+            'SIGNATURE',
+            'IDENTITY_VERIFICATION',
+          ]),
           text: z.string(),
           helpText: z.string().nullable(),
           required: z.boolean(),
           minValue: z.number().nullable(),
           maxValue: z.number().nullable(),
           maxLength: z.number().nullable(),
-          choices: z.array(z.object({
+          choices: z.array(
+            z.object({
               id: z.number(),
               value: z.string(),
               label: z.string(),
-            })),
+            }),
+          ),
           answer: storedAnswer,
-          uploads: z.array(z.object({
+          uploads: z.array(
+            z.object({
               fileID: z.string(),
               questionID: z.number(),
               fileName: z.string(),
@@ -98,11 +118,14 @@ export const interviewGetInterviewStepAnswer = z.union([z.object({
               sizeBytes: z.number(),
               versionID: z.number(),
               uploadedAt: z.string(),
-            })),
+            }),
+          ),
           identityVerified: z.boolean(),
-        })),
+        }),
+      ),
     }),
-  })]);
+  }),
+]);
 
 /** POST /interview-api/interview/ResetInterview/{id} */
 export const interviewResetInterviewAnswer = z.object({
@@ -146,7 +169,8 @@ export const studentInterviewLinkStudentInterviewHistoryAnswer = z.object({
     signedAt: z.string().nullable(),
   }),
   interviewName: z.string(),
-  steps: z.array(z.object({
+  steps: z.array(
+    z.object({
       id: z.number(),
       key: z.string(),
       title: z.string(),
@@ -154,24 +178,38 @@ export const studentInterviewLinkStudentInterviewHistoryAnswer = z.object({
       stepNumber: z.number(),
       stepCount: z.number(),
       canGoBack: z.boolean(),
-      questions: z.array(z.object({
+      questions: z.array(
+        z.object({
           id: z.number(),
           interviewQuestionID: z.number(),
           key: z.string(),
-          type: z.enum(["TEXT", "NUMBER", "DATE", "CHOICE", "MULTIPLE_CHOICE", "FILE_UPLOAD", "ACKNOWLEDGEMENT", "SIGNATURE", "IDENTITY_VERIFICATION"]),
+          type: z.enum([
+            'TEXT',
+            'NUMBER',
+            'DATE',
+            'CHOICE',
+            'MULTIPLE_CHOICE',
+            'FILE_UPLOAD',
+            'ACKNOWLEDGEMENT',
+            'SIGNATURE',
+            'IDENTITY_VERIFICATION',
+          ]),
           text: z.string(),
           helpText: z.string().nullable(),
           required: z.boolean(),
           minValue: z.number().nullable(),
           maxValue: z.number().nullable(),
           maxLength: z.number().nullable(),
-          choices: z.array(z.object({
+          choices: z.array(
+            z.object({
               id: z.number(),
               value: z.string(),
               label: z.string(),
-            })),
+            }),
+          ),
           answer: storedAnswer,
-          uploads: z.array(z.object({
+          uploads: z.array(
+            z.object({
               fileID: z.string(),
               questionID: z.number(),
               fileName: z.string(),
@@ -179,10 +217,13 @@ export const studentInterviewLinkStudentInterviewHistoryAnswer = z.object({
               sizeBytes: z.number(),
               versionID: z.number(),
               uploadedAt: z.string(),
-            })),
+            }),
+          ),
           identityVerified: z.boolean(),
-        })),
-    })),
+        }),
+      ),
+    }),
+  ),
 });
 
 /** POST /interview-api/interview/SaveIdentityVerifyInterviewAttempt/ */
@@ -207,7 +248,8 @@ export const interviewSaveUploadStudentInterviewLinkAnswer = z.object({
 });
 
 /** GET /interview-api/AlfrescoDocument/{id} */
-export const alfrescoDocumentAnswer = z.array(z.object({
+export const alfrescoDocumentAnswer = z.array(
+  z.object({
     fileID: z.string(),
     questionID: z.number(),
     fileName: z.string(),
@@ -215,7 +257,8 @@ export const alfrescoDocumentAnswer = z.array(z.object({
     sizeBytes: z.number(),
     versionID: z.number(),
     uploadedAt: z.string(),
-  }));
+  }),
+);
 
 /** GET /interview-api/interview/getStudentParameters/{id} */
 export const interviewGetStudentParametersAnswer = z.object({
@@ -240,18 +283,22 @@ export const interviewGetStudentParametersAnswer = z.object({
     schoolName: z.string(),
     sidName: z.string(),
   }),
-  interview: z.object({
+  interview: z
+    .object({
       templateId: z.number().optional(),
       name: z.string(),
       revision: z.number(),
       description: z.string().nullable(),
       stepCount: z.number(),
       stepsAnswered: z.number(),
-    }).nullable(),
-  answeredBy: z.array(z.object({
+    })
+    .nullable(),
+  answeredBy: z.array(
+    z.object({
       firstName: z.string(),
       accountType: z.number(),
-    })),
+    }),
+  ),
   callerMayAnswer: z.boolean(),
   id: z.number(),
   uuid: z.string(),
@@ -294,30 +341,34 @@ export const studentinterviewlinkCreateStudentInterviewLinkAnswer = z.object({
 
 /** GET /interview-api/interviewType/{id} */
 export const interviewTypeAnswer = z.object({
-    id: z.number(),
-    typeCode: z.string(),
-    TypeCode: z.string(),
-    name: z.string(),
-    revisions: z.array(z.object({
-        id: z.number(),
-        interviewTypeID: z.number(),
-        aidYear: z.number(),
-        revision: z.number(),
-        name: z.string(),
-        description: z.string().nullable(),
-        isCommentCode: z.boolean(),
-        firstStepID: z.number().nullable(),
-        studentsStarted: z.number(),
-      })),
-  });
+  id: z.number(),
+  typeCode: z.string(),
+  TypeCode: z.string(),
+  name: z.string(),
+  revisions: z.array(
+    z.object({
+      id: z.number(),
+      interviewTypeID: z.number(),
+      aidYear: z.number(),
+      revision: z.number(),
+      name: z.string(),
+      description: z.string().nullable(),
+      isCommentCode: z.boolean(),
+      firstStepID: z.number().nullable(),
+      studentsStarted: z.number(),
+    }),
+  ),
+});
 
 /** POST /interview-api/interview/getFilteredInterviewTypes */
-export const interviewGetFilteredInterviewTypesAnswer = z.array(z.object({
+export const interviewGetFilteredInterviewTypesAnswer = z.array(
+  z.object({
     id: z.number(),
     typeCode: z.string(),
     TypeCode: z.string(),
     name: z.string(),
-    revisions: z.array(z.object({
+    revisions: z.array(
+      z.object({
         id: z.number(),
         interviewTypeID: z.number(),
         aidYear: z.number(),
@@ -327,13 +378,15 @@ export const interviewGetFilteredInterviewTypesAnswer = z.array(z.object({
         isCommentCode: z.boolean(),
         firstStepID: z.number().nullable(),
         studentsStarted: z.number(),
-      })),
-  }));
+      }),
+    ),
+  }),
+);
 
 /** GET /interview-api/interview/builderAvailability */
 export const interviewBuilderAvailabilityAnswer = z.object({
   host: z.string(),
-  path: z.enum(["/InterviewCreation", "/CRInterviewCreation"]),
+  path: z.enum(['/InterviewCreation', '/CRInterviewCreation']),
   available: z.boolean(),
 });
 
@@ -360,21 +413,26 @@ export const interviewEventAnswer = z.object({
 });
 
 /** GET InterviewAttempt/InterviewHistory/{id} */
-export const interviewHistoryAnswer = z.array(z.object({
-  id: z.number(),
-  action: z.enum(['STEP_SAVED', 'RESET', 'SUBMITTED']),
-  answers: z.record(z.string(), z.unknown()),
-  actorRole: z.string(),
-  createdAt: z.string(),
-  stepTitle: z.string().nullable(),
-}));
+export const interviewHistoryAnswer = z.array(
+  z.object({
+    id: z.number(),
+    action: z.enum(['STEP_SAVED', 'RESET', 'SUBMITTED']),
+    answers: z.record(z.string(), z.unknown()),
+    actorRole: z.string(),
+    createdAt: z.string(),
+    stepTitle: z.string().nullable(),
+  }),
+);
 
 /** GET aidYearInterviewTypeLink/ */
-export const aidYearInterviewTypeLinkAnswer = z.array(z.object({ aidYear: z.number(), interviewTypeID: z.number(), latestRevision: z.number() }));
+export const aidYearInterviewTypeLinkAnswer = z.array(
+  z.object({ aidYear: z.number(), interviewTypeID: z.number(), latestRevision: z.number() }),
+);
 
 /** GET interview/GetInterview/{id} */
 export const interviewTemplateAnswer = z.object({
-  steps: z.array(z.object({
+  steps: z.array(
+    z.object({
       id: z.number(),
       interviewTypeID: z.number(),
       stepKey: z.string(),
@@ -383,27 +441,44 @@ export const interviewTemplateAnswer = z.object({
       sortOrder: z.number(),
       nextRules: z.unknown(),
       defaultNextStepKey: z.string().nullable(),
-      questions: z.array(z.object({
+      questions: z.array(
+        z.object({
           id: z.number(),
           interviewQuestionID: z.number(),
           questionKey: z.string(),
-          questionType: z.enum(["TEXT", "NUMBER", "DATE", "CHOICE", "MULTIPLE_CHOICE", "FILE_UPLOAD", "ACKNOWLEDGEMENT", "SIGNATURE", "IDENTITY_VERIFICATION"]),
+          questionType: z.enum([
+            'TEXT',
+            'NUMBER',
+            'DATE',
+            'CHOICE',
+            'MULTIPLE_CHOICE',
+            'FILE_UPLOAD',
+            'ACKNOWLEDGEMENT',
+            'SIGNATURE',
+            'IDENTITY_VERIFICATION',
+          ]),
           text: z.string(),
           helpText: z.string().nullable(),
           required: z.boolean(),
-          choices: z.array(z.object({
+          choices: z.array(
+            z.object({
               id: z.number(),
               value: z.string(),
               label: z.string(),
-            })),
-        })),
-    })),
-  events: z.array(z.object({
-    id: z.number(),
-    eventType: z.enum(['ON_START', 'ON_SUBMIT']),
-    action: z.enum(['EMAIL_CONFIRMATION', 'RECORD_ACTIVITY']),
-    message: z.string().nullable(),
-  })),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+  events: z.array(
+    z.object({
+      id: z.number(),
+      eventType: z.enum(['ON_START', 'ON_SUBMIT']),
+      action: z.enum(['EMAIL_CONFIRMATION', 'RECORD_ACTIVITY']),
+      message: z.string().nullable(),
+    }),
+  ),
   id: z.number(),
   interviewTypeID: z.number(),
   aidYear: z.number(),
@@ -416,27 +491,39 @@ export const interviewTemplateAnswer = z.object({
 });
 
 /** GET questionChoice/GetAllQuestionChoices/ */
-export const questionChoicesAnswer = z.array(z.object({ id: z.number(), interviewQuestionID: z.number(), value: z.string(), label: z.string(), sortOrder: z.number() }));
+export const questionChoicesAnswer = z.array(
+  z.object({
+    id: z.number(),
+    interviewQuestionID: z.number(),
+    value: z.string(),
+    label: z.string(),
+    sortOrder: z.number(),
+  }),
+);
 
 /** POST interviewStep/search */
-export const interviewStepSearchAnswer = z.array(z.object({
-  id: z.number(),
-  interviewTypeID: z.number(),
-  interviewRevisionID: z.number(),
-  stepKey: z.string(),
-  title: z.string(),
-  sortOrder: z.number(),
-  nextRules: z.unknown(),
-  defaultNextStepKey: z.string().nullable(),
-}));
+export const interviewStepSearchAnswer = z.array(
+  z.object({
+    id: z.number(),
+    interviewTypeID: z.number(),
+    interviewRevisionID: z.number(),
+    stepKey: z.string(),
+    title: z.string(),
+    sortOrder: z.number(),
+    nextRules: z.unknown(),
+    defaultNextStepKey: z.string().nullable(),
+  }),
+);
 
 /** POST stepQuestionLink/search */
-export const stepQuestionLinkSearchAnswer = z.array(z.object({
-  id: z.number(),
-  interviewStepID: z.number(),
-  interviewQuestionID: z.number(),
-  sortOrder: z.number(),
-  questionKey: z.string(),
-  questionType: z.string(),
-  text: z.string(),
-}));
+export const stepQuestionLinkSearchAnswer = z.array(
+  z.object({
+    id: z.number(),
+    interviewStepID: z.number(),
+    interviewQuestionID: z.number(),
+    sortOrder: z.number(),
+    questionKey: z.string(),
+    questionType: z.string(),
+    text: z.string(),
+  }),
+);

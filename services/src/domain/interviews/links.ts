@@ -31,7 +31,8 @@ export interface LinkRow {
 export async function loadLink(db: Db, caller: Caller, key: string | number): Promise<LinkRow> {
   const text = String(key);
   const byUuid = UUID_PATTERN.test(text);
-  if (!byUuid && (!/^\d{1,10}$/.test(text) || Number(text) > DB_INT_MAX)) throw notFound(`No task list item ${text}`);
+  if (!byUuid && (!/^\d{1,10}$/.test(text) || Number(text) > DB_INT_MAX))
+    throw notFound(`No task list item ${text}`);
   const [row] = await db.query<LinkRow>(
     `SELECT l.id, l.uuid, l.student_id, s.uuid AS student_uuid, s.school_code, l.interview_type_id, t.type_code, t.name AS type_name,
             l.aid_year, l.status, l.is_for_parent_account, l.interview_revision_id, l.current_step_id, l.step_path,
@@ -41,7 +42,12 @@ export async function loadLink(db: Db, caller: Caller, key: string | number): Pr
     [text],
   );
   if (!row) throw notFound(`No task list item ${text}`);
-  await assertStudentVisible(db, caller, { id: row.student_id, school_code: row.school_code, uuid: row.student_uuid }, `No task list item ${text}`);
+  await assertStudentVisible(
+    db,
+    caller,
+    { id: row.student_id, school_code: row.school_code, uuid: row.student_uuid },
+    `No task list item ${text}`,
+  );
   return row;
 }
 
@@ -49,8 +55,13 @@ export async function loadLink(db: Db, caller: Caller, key: string | number): Pr
  * Only the person the item is for answers it: a parent item by a parent account (1, 3), a student item by
  * the student (0) or spouse (4). Staff read interviews; they never answer for a student.
  */
-export async function assertMayAnswer(db: Db, caller: Caller, link: LinkRow): Promise<{ accountType: number }> {
-  if (caller.kind !== 'user') throw forbidden('Staff can read an interview but only the student or parent answers it');
+export async function assertMayAnswer(
+  db: Db,
+  caller: Caller,
+  link: LinkRow,
+): Promise<{ accountType: number }> {
+  if (caller.kind !== 'user')
+    throw forbidden('Staff can read an interview but only the student or parent answers it');
   const [acct] = await db.query<{ account_type: number }>(
     'SELECT account_type FROM student_account_link WHERE student_id = $1 AND student_account_id = $2',
     [link.student_id, caller.accountId],
@@ -58,14 +69,18 @@ export async function assertMayAnswer(db: Db, caller: Caller, link: LinkRow): Pr
   if (!acct) throw forbidden('You can only open your own record');
   const parent = acct.account_type === 1 || acct.account_type === 3;
   if (parent !== link.is_for_parent_account) {
-    throw forbidden(link.is_for_parent_account ? 'A parent completes this item' : 'The student completes this item');
+    throw forbidden(
+      link.is_for_parent_account ? 'A parent completes this item' : 'The student completes this item',
+    );
   }
   return { accountType: acct.account_type };
 }
 
 export function assertAnswerable(link: LinkRow) {
   if (!ANSWERABLE.includes(link.status)) {
-    throw conflict(`This item is ${link.status.replace(/_/g, ' ').toLowerCase()} and can no longer be changed`);
+    throw conflict(
+      `This item is ${link.status.replace(/_/g, ' ').toLowerCase()} and can no longer be changed`,
+    );
   }
 }
 
@@ -77,7 +92,10 @@ export async function revisionFor(db: Db, link: LinkRow): Promise<number> {
       ORDER BY revision DESC LIMIT 1`,
     [link.interview_type_id, link.aid_year],
   );
-  if (!rev) throw notFound(`There is no ${link.type_name} interview for aid year ${link.aid_year - 1}-${link.aid_year} yet`);
+  if (!rev)
+    throw notFound(
+      `There is no ${link.type_name} interview for aid year ${link.aid_year - 1}-${link.aid_year} yet`,
+    );
   return rev.id;
 }
 

@@ -6,7 +6,11 @@ import { readMultipart } from '../../platform/multipart.js';
  * Hands the one file of a multipart/form-data request to `handle` as a stream (never buffered whole).
  * Other parts are skipped; a form without a file is a 400 naming the field.
  */
-export function withUploadedFile<T>(request: FastifyRequest, field: string, handle: (fileName: string, stream: Readable) => Promise<T>): Promise<T> {
+export function withUploadedFile<T>(
+  request: FastifyRequest,
+  field: string,
+  handle: (fileName: string, stream: Readable) => Promise<T>,
+): Promise<T> {
   return readMultipart(
     request,
     {

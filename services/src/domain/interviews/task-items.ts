@@ -21,27 +21,58 @@ const yearText = (aidYear: number) => `${aidYear - 1}-${aidYear}`;
 export async function createStudentInterviewLink(
   ctx: AppContext,
   caller: Caller,
-  input: { studentID: number | string; typeCode: string; isForParentAccount: boolean; questionText?: string | null; aidYear?: number; dueDate?: string | null },
+  input: {
+    studentID: number | string;
+    typeCode: string;
+    isForParentAccount: boolean;
+    questionText?: string | null;
+    aidYear?: number;
+    dueDate?: string | null;
+  },
 ) {
   return ctx.db.transaction(async (tx) => {
     const s = await loadStudent(tx, caller, input.studentID, { forUpdate: true });
-    const [type] = await tx.query<{ id: number; name: string; type_code: string }>('SELECT id, name, type_code FROM interview_type WHERE lower(type_code) = lower($1)', [input.typeCode]);
+    const [type] = await tx.query<{ id: number; name: string; type_code: string }>(
+      'SELECT id, name, type_code FROM interview_type WHERE lower(type_code) = lower($1)',
+      [input.typeCode],
+    );
     if (!type) throw badRequest(`There is no interview type ${input.typeCode}`);
-    const [school] = await tx.query<{ default_aid_year: number }>('SELECT default_aid_year FROM school WHERE school_code = $1', [s.school_code]);
+    const [school] = await tx.query<{ default_aid_year: number }>(
+      'SELECT default_aid_year FROM school WHERE school_code = $1',
+      [s.school_code],
+    );
     const aidYear = input.aidYear ?? school!.default_aid_year;
-    if (input.isForParentAccount && s.dependency_status === 0) throw badRequest(`${studentName(s)} is independent: there is no parent to complete a parent item`);
-    const [template] = await tx.query('SELECT 1 FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2 AND first_step_id IS NOT NULL LIMIT 1', [type.id, aidYear]);
-    if (!template) throw badRequest(`There is no ${type.name} interview for aid year ${yearText(aidYear)} yet; build it in Interview Creation first`);
+    if (input.isForParentAccount && s.dependency_status === 0)
+      throw badRequest(`${studentName(s)} is independent: there is no parent to complete a parent item`);
+    const [template] = await tx.query(
+      'SELECT 1 FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2 AND first_step_id IS NOT NULL LIMIT 1',
+      [type.id, aidYear],
+    );
+    if (!template)
+      throw badRequest(
+        `There is no ${type.name} interview for aid year ${yearText(aidYear)} yet; build it in Interview Creation first`,
+      );
     const [open] = await tx.query(
       `SELECT 1 FROM student_interview_link WHERE student_id = $1 AND interview_type_id = $2 AND aid_year = $3 AND is_for_parent_account = $4 AND status = ANY($5::text[])`,
       [s.id, type.id, aidYear, input.isForParentAccount, OPEN_ITEM_STATUSES],
     );
-    if (open) throw conflict(`${studentName(s)} already has an open ${type.name} item for ${yearText(aidYear)}${input.isForParentAccount ? ' (parent)' : ''}`);
+    if (open)
+      throw conflict(
+        `${studentName(s)} already has an open ${type.name} item for ${yearText(aidYear)}${input.isForParentAccount ? ' (parent)' : ''}`,
+      );
     const uuid = randomUUID();
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, is_for_parent_account, question_text, due_date)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [uuid, s.id, type.id, aidYear, input.isForParentAccount, input.questionText?.trim() || null, input.dueDate ?? null],
+      [
+        uuid,
+        s.id,
+        type.id,
+        aidYear,
+        input.isForParentAccount,
+        input.questionText?.trim() || null,
+        input.dueDate ?? null,
+      ],
     );
     // The people who answer the item hear about it: the student's own account (or spouse), or the parents.
     const recipients = await tx.query<{ username: string; first_name: string }>(
@@ -50,17 +81,35 @@ export async function createStudentInterviewLink(
       [s.id, input.isForParentAccount],
     );
     for (const r of recipients) {
-      await tx.query('INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-        'EMAIL', r.username, 'A new financial aid verification task',
-        `Hello ${r.first_name}, the financial aid office added "${type.name}" to the ${yearText(aidYear)} task list for ${s.first_name}. Sign in to complete it.`,
-      ]);
+      await tx.query(
+        'INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)',
+        [
+          'EMAIL',
+          r.username,
+          'A new financial aid verification task',
+          `Hello ${r.first_name}, the financial aid office added "${type.name}" to the ${yearText(aidYear)} task list for ${s.first_name}. Sign in to complete it.`,
+        ],
+      );
     }
     await recordActivity(tx, caller, {
-      action: 'TASK_LIST_ITEM_ADDED', entityType: 'student_interview_link', entityId: row!.id, studentId: s.id,
-      details: { typeCode: type.type_code, aidYear, isForParentAccount: input.isForParentAccount, questionText: input.questionText ?? null },
+      action: 'TASK_LIST_ITEM_ADDED',
+      entityType: 'student_interview_link',
+      entityId: row!.id,
+      studentId: s.id,
+      details: {
+        typeCode: type.type_code,
+        aidYear,
+        isForParentAccount: input.isForParentAccount,
+        questionText: input.questionText ?? null,
+      },
     });
     const link = await loadLink(tx, caller, row!.id);
-    return { ...toLink(link), StudentInterviewLinkID: row!.id, questionText: input.questionText?.trim() || null, notified: recipients.length };
+    return {
+      ...toLink(link),
+      StudentInterviewLinkID: row!.id,
+      questionText: input.questionText?.trim() || null,
+      notified: recipients.length,
+    };
   });
 }
 
@@ -68,32 +117,55 @@ export async function createStudentInterviewLink(
 export async function updateStudentInterviewLink(
   ctx: AppContext,
   caller: Caller,
-  input: { id: number | string; status?: (typeof STAFF_ITEM_STATUSES)[number]; questionText?: string | null; dueDate?: string | null },
+  input: {
+    id: number | string;
+    status?: (typeof STAFF_ITEM_STATUSES)[number];
+    questionText?: string | null;
+    dueDate?: string | null;
+  },
 ) {
-  if (input.status === undefined && input.questionText === undefined && input.dueDate === undefined) throw badRequest('Nothing to change: give a status, note or due date');
+  if (input.status === undefined && input.questionText === undefined && input.dueDate === undefined)
+    throw badRequest('Nothing to change: give a status, note or due date');
   return ctx.db.transaction(async (tx) => {
     const link = await loadLink(tx, caller, input.id);
-    const [before] = await tx.query<{ status: string; question_text: string | null; due_date: string | null }>(
+    const [before] = await tx.query<{
+      status: string;
+      question_text: string | null;
+      due_date: string | null;
+    }>(
       "SELECT status, question_text, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM student_interview_link WHERE id = $1 FOR UPDATE",
       [link.id],
     );
-    if (input.status === 'NEEDS_CORRECTION' && before!.status !== 'SUBMITTED') throw conflict('Only a submitted item can be sent back for correction');
-    if (input.status === 'VERIFIED' && before!.status !== 'SUBMITTED') throw conflict('Only a submitted item can be marked verified');
+    if (input.status === 'NEEDS_CORRECTION' && before!.status !== 'SUBMITTED')
+      throw conflict('Only a submitted item can be sent back for correction');
+    if (input.status === 'VERIFIED' && before!.status !== 'SUBMITTED')
+      throw conflict('Only a submitted item can be marked verified');
     const after = {
       status: input.status ?? before!.status,
-      question_text: input.questionText === undefined ? before!.question_text : input.questionText?.trim() || null,
+      question_text:
+        input.questionText === undefined ? before!.question_text : input.questionText?.trim() || null,
       due_date: input.dueDate === undefined ? before!.due_date : input.dueDate,
     };
     await tx.query(
       // Reopening starts the interview over; what was answered stays in the history.
       `UPDATE student_interview_link SET status = $2, question_text = $3, due_date = $4::date, updated_at = now()
-              ${after.status === 'NEW' && before!.status !== 'NEW' ? ', current_step_id = NULL, step_path = \'{}\', submitted_at = NULL, signed_name = NULL, signed_at = NULL' : ''}
+              ${after.status === 'NEW' && before!.status !== 'NEW' ? ", current_step_id = NULL, step_path = '{}', submitted_at = NULL, signed_name = NULL, signed_at = NULL" : ''}
         WHERE id = $1`,
       [link.id, after.status, after.question_text, after.due_date],
     );
     await recordChanges(tx, caller, { type: 'student_interview_link', id: link.id }, before!, after);
-    await recordActivity(tx, caller, { action: 'TASK_LIST_ITEM_UPDATED', entityType: 'student_interview_link', entityId: link.id, studentId: link.student_id, details: { from: before!.status, to: after.status } });
-    return { ...toLink(await loadLink(tx, caller, link.id)), questionText: after.question_text, dueDate: after.due_date };
+    await recordActivity(tx, caller, {
+      action: 'TASK_LIST_ITEM_UPDATED',
+      entityType: 'student_interview_link',
+      entityId: link.id,
+      studentId: link.student_id,
+      details: { from: before!.status, to: after.status },
+    });
+    return {
+      ...toLink(await loadLink(tx, caller, link.id)),
+      questionText: after.question_text,
+      dueDate: after.due_date,
+    };
   });
 }
 
@@ -128,25 +200,48 @@ export async function downloadItemFiles(
   input: { linkKey: string; studentInterviewLink: boolean; processorDocuments: boolean | number[] },
 ) {
   const link = await loadLink(ctx.db, caller, input.linkKey);
-  if (caller.kind === 'staff' && !caller.permissions.has('STUDENT_VIEW')) throw forbidden(`Your role (${caller.role}) lacks the permission STUDENT_VIEW`);
+  if (caller.kind === 'staff' && !caller.permissions.has('STUDENT_VIEW'))
+    throw forbidden(`Your role (${caller.role}) lacks the permission STUDENT_VIEW`);
   // Processor documents are the office's own papers about the student: staff only.
-  if (caller.kind === 'user' && input.processorDocuments !== false) throw forbidden("Only the financial aid office downloads its processor documents");
+  if (caller.kind === 'user' && input.processorDocuments !== false)
+    throw forbidden('Only the financial aid office downloads its processor documents');
   const entries: ZipEntry[] = [];
   const taken = new Set<string>();
   const ids = Array.isArray(input.processorDocuments) ? input.processorDocuments : null;
   const [{ total } = { total: 0 }] = await ctx.db.query<{ total: number }>(
     `SELECT (CASE WHEN $2 THEN (SELECT COALESCE(sum(size_bytes), 0) FROM interview_upload WHERE student_interview_link_id = $1 AND deleted_at IS NULL) ELSE 0 END
            + CASE WHEN $3 THEN (SELECT COALESCE(sum(size_bytes), 0) FROM processor_document WHERE student_id = $4 AND ($5::int[] IS NULL AND is_for_parent_account = $6 OR id = ANY($5::int[]))) ELSE 0 END)::float8 AS total`,
-    [link.id, input.studentInterviewLink, input.processorDocuments !== false, link.student_id, ids, link.is_for_parent_account],
+    [
+      link.id,
+      input.studentInterviewLink,
+      input.processorDocuments !== false,
+      link.student_id,
+      ids,
+      link.is_for_parent_account,
+    ],
   );
-  if (total > ZIP_MAX_BYTES) throw new HttpError(413, `The documents of this item add up to ${Math.round(total / (1 << 20))} MB, more than one download can hold (200 MB); download them one at a time`);
+  if (total > ZIP_MAX_BYTES)
+    throw new HttpError(
+      413,
+      `The documents of this item add up to ${Math.round(total / (1 << 20))} MB, more than one download can hold (200 MB); download them one at a time`,
+    );
   if (input.studentInterviewLink) {
-    const uploads = await ctx.db.query<{ file_name: string; version_id: number; blob_key: string; created_at: Date }>(
+    const uploads = await ctx.db.query<{
+      file_name: string;
+      version_id: number;
+      blob_key: string;
+      created_at: Date;
+    }>(
       `SELECT file_name, version_id, blob_key, created_at FROM interview_upload
         WHERE student_interview_link_id = $1 AND deleted_at IS NULL ORDER BY interview_question_id, version_id`,
       [link.id],
     );
-    for (const u of uploads) entries.push({ name: uniqueName(taken, `${u.version_id} ${u.file_name}`), data: await readAll(await ctx.blobs.open(u.blob_key)), modified: u.created_at });
+    for (const u of uploads)
+      entries.push({
+        name: uniqueName(taken, `${u.version_id} ${u.file_name}`),
+        data: await readAll(await ctx.blobs.open(u.blob_key)),
+        modified: u.created_at,
+      });
   }
   if (input.processorDocuments !== false) {
     const docs = await ctx.db.query<{ id: number; file_name: string; blob_key: string; created_at: Date }>(
@@ -155,15 +250,26 @@ export async function downloadItemFiles(
       [link.student_id, ids, link.is_for_parent_account],
     );
     const missing = ids?.filter((id) => !docs.some((d) => d.id === id)) ?? [];
-    if (missing.length) throw notFound(`Processor document ${missing.join(', ')} is not one of this student's documents`);
-    for (const d of docs) entries.push({ name: uniqueName(taken, `Processor documents/${d.file_name}`), data: await readAll(await ctx.blobs.open(d.blob_key)), modified: d.created_at });
+    if (missing.length)
+      throw notFound(`Processor document ${missing.join(', ')} is not one of this student's documents`);
+    for (const d of docs)
+      entries.push({
+        name: uniqueName(taken, `Processor documents/${d.file_name}`),
+        data: await readAll(await ctx.blobs.open(d.blob_key)),
+        modified: d.created_at,
+      });
   }
   if (entries.length === 0) throw notFound(`The ${link.type_name} item has no documents to download`);
-  await ctx.db.query('INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action) VALUES ($1, $2, $3, $4, $5)', [
-    caller.schoolCode, caller.accountUuid, caller.role, link.student_id, 'DOWNLOAD_INTERVIEW_DOCUMENTS',
-  ]);
+  await ctx.db.query(
+    'INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action) VALUES ($1, $2, $3, $4, $5)',
+    [caller.schoolCode, caller.accountUuid, caller.role, link.student_id, 'DOWNLOAD_INTERVIEW_DOCUMENTS'],
+  );
   const zip = buildZip(entries);
-  return { fileName: `${link.type_code} ${yearText(link.aid_year)}${link.is_for_parent_account ? ' parent' : ''} documents.zip`, bytes: zip, count: entries.length };
+  return {
+    fileName: `${link.type_code} ${yearText(link.aid_year)}${link.is_for_parent_account ? ' parent' : ''} documents.zip`,
+    bytes: zip,
+    count: entries.length,
+  };
 }
 
 /**
@@ -173,18 +279,30 @@ export async function downloadItemFiles(
 export async function studentParameters(ctx: AppContext, caller: Caller, linkKey: string) {
   const link = await loadLink(ctx.db, caller, linkKey);
   const [row] = await ctx.db.query<{
-    first_name: string; last_name: string; dependency_status: number; student_number: string; verification_group: string | null;
-    school_name: string; sid_name: string; question_text: string | null; due_date: string | null; updated_at: Date;
+    first_name: string;
+    last_name: string;
+    dependency_status: number;
+    student_number: string;
+    verification_group: string | null;
+    school_name: string;
+    sid_name: string;
+    question_text: string | null;
+    due_date: string | null;
+    updated_at: Date;
   }>(
     `SELECT s.first_name, s.last_name, s.dependency_status, s.student_number, s.verification_group, sc.school_name, sc.sid_name,
             l.question_text, to_char(l.due_date, 'YYYY-MM-DD') AS due_date, l.updated_at
        FROM student_interview_link l JOIN student s ON s.id = l.student_id JOIN school sc ON sc.school_code = s.school_code WHERE l.id = $1`,
     [link.id],
   );
-  const revisionId = link.interview_revision_id ?? (await ctx.db.query<{ id: number }>(
-    `SELECT id FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2 AND first_step_id IS NOT NULL ORDER BY revision DESC LIMIT 1`,
-    [link.interview_type_id, link.aid_year],
-  ))[0]?.id;
+  const revisionId =
+    link.interview_revision_id ??
+    (
+      await ctx.db.query<{ id: number }>(
+        `SELECT id FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2 AND first_step_id IS NOT NULL ORDER BY revision DESC LIMIT 1`,
+        [link.interview_type_id, link.aid_year],
+      )
+    )[0]?.id;
   const [template] = revisionId
     ? await ctx.db.query<{ name: string; revision: number; description: string | null; steps: number }>(
         'SELECT name, revision, description, (SELECT count(*)::int FROM interview_step s WHERE s.interview_revision_id = r.id) AS steps FROM interview_revision r WHERE id = $1',
@@ -199,8 +317,12 @@ export async function studentParameters(ctx: AppContext, caller: Caller, linkKey
   );
   let callerMayAnswer = false;
   if (caller.kind === 'user') {
-    const [own] = await ctx.db.query<{ account_type: number }>('SELECT account_type FROM student_account_link WHERE student_id = $1 AND student_account_id = $2', [link.student_id, caller.accountId]);
-    callerMayAnswer = Boolean(own) && (own!.account_type === 1 || own!.account_type === 3) === link.is_for_parent_account;
+    const [own] = await ctx.db.query<{ account_type: number }>(
+      'SELECT account_type FROM student_account_link WHERE student_id = $1 AND student_account_id = $2',
+      [link.student_id, caller.accountId],
+    );
+    callerMayAnswer =
+      Boolean(own) && (own!.account_type === 1 || own!.account_type === 3) === link.is_for_parent_account;
   }
   return {
     ...toLink(link),
@@ -212,14 +334,26 @@ export async function studentParameters(ctx: AppContext, caller: Caller, linkKey
     // Verification asks about the prior-prior year's taxes: 2026-27 aid (aid year 2027) uses 2024 returns.
     taxYear: link.aid_year - 3,
     student: {
-      id: link.student_id, uuid: link.student_uuid, firstName: row!.first_name, lastName: row!.last_name,
-      dependencyStatus: row!.dependency_status, isIndependent: row!.dependency_status === 0, verificationGroup: row!.verification_group,
+      id: link.student_id,
+      uuid: link.student_uuid,
+      firstName: row!.first_name,
+      lastName: row!.last_name,
+      dependencyStatus: row!.dependency_status,
+      isIndependent: row!.dependency_status === 0,
+      verificationGroup: row!.verification_group,
       // The school's student number is for staff; a student or parent sees only their own record anyway.
       studentNumber: caller.kind === 'staff' ? row!.student_number : undefined,
     },
     school: { schoolCode: link.school_code, schoolName: row!.school_name, sidName: row!.sid_name },
     interview: template
-      ? { templateId: revisionId, name: template.name, revision: template.revision, description: template.description, stepCount: template.steps, stepsAnswered: link.step_path.length }
+      ? {
+          templateId: revisionId,
+          name: template.name,
+          revision: template.revision,
+          description: template.description,
+          stepCount: template.steps,
+          stepsAnswered: link.step_path.length,
+        }
       : null,
     answeredBy: answerers.map((a) => ({ firstName: a.first_name, accountType: a.account_type })),
     callerMayAnswer,

@@ -5,13 +5,26 @@ import { recordActivity } from '../audit/activity.js';
 import { questionsOfStep } from './engine.js';
 
 /** Interview types, each with its templates (revisions) for one aid year or all. */
-export async function interviewTypes(db: Db, opts: { aidYear?: number; id?: number; isCommentCode?: boolean } = {}) {
+export async function interviewTypes(
+  db: Db,
+  opts: { aidYear?: number; id?: number; isCommentCode?: boolean } = {},
+) {
   const types = await db.query<{ id: number; type_code: string; name: string }>(
     'SELECT id, type_code, name FROM interview_type WHERE ($1::int IS NULL OR id = $1) ORDER BY type_code',
     [opts.id ?? null],
   );
   if (opts.id && !types.length) throw notFound(`No interview type ${opts.id}`);
-  const revisions = await db.query<{ id: number; interview_type_id: number; aid_year: number; revision: number; name: string; description: string | null; is_comment_code: boolean; first_step_id: number | null; in_use: number }>(
+  const revisions = await db.query<{
+    id: number;
+    interview_type_id: number;
+    aid_year: number;
+    revision: number;
+    name: string;
+    description: string | null;
+    is_comment_code: boolean;
+    first_step_id: number | null;
+    in_use: number;
+  }>(
     `SELECT r.id, r.interview_type_id, r.aid_year, r.revision, r.name, r.description, r.is_comment_code, r.first_step_id,
             (SELECT count(*)::int FROM student_interview_link l WHERE l.interview_revision_id = r.id) AS in_use
        FROM interview_revision r
@@ -30,7 +43,17 @@ export async function interviewTypes(db: Db, opts: { aidYear?: number; id?: numb
     .filter((t) => opts.isCommentCode === undefined || t.revisions.length > 0);
 }
 
-const toRevision = (r: { id: number; interview_type_id: number; aid_year: number; revision: number; name: string; description: string | null; is_comment_code: boolean; first_step_id: number | null; in_use: number }) => ({
+const toRevision = (r: {
+  id: number;
+  interview_type_id: number;
+  aid_year: number;
+  revision: number;
+  name: string;
+  description: string | null;
+  is_comment_code: boolean;
+  first_step_id: number | null;
+  in_use: number;
+}) => ({
   id: r.id,
   interviewTypeID: r.interview_type_id,
   aidYear: r.aid_year,
@@ -49,11 +72,22 @@ export async function getTemplate(db: Db, id: number) {
     [id],
   );
   if (!rev) throw notFound(`No interview template ${id}`);
-  const steps = await db.query<{ id: number; step_key: string; title: string; instructions: string | null; sort_order: number; next_rules: unknown; default_next_step_key: string | null }>(
+  const steps = await db.query<{
+    id: number;
+    step_key: string;
+    title: string;
+    instructions: string | null;
+    sort_order: number;
+    next_rules: unknown;
+    default_next_step_key: string | null;
+  }>(
     'SELECT id, step_key, title, instructions, sort_order, next_rules, default_next_step_key FROM interview_step WHERE interview_revision_id = $1 ORDER BY sort_order, id',
     [id],
   );
-  const events = await db.query('SELECT id, event_type AS "eventType", action, message FROM interview_event WHERE interview_revision_id = $1 ORDER BY id', [id]);
+  const events = await db.query(
+    'SELECT id, event_type AS "eventType", action, message FROM interview_event WHERE interview_revision_id = $1 ORDER BY id',
+    [id],
+  );
   return {
     ...toRevision(rev),
     steps: await Promise.all(
@@ -67,8 +101,14 @@ export async function getTemplate(db: Db, id: number) {
         nextRules: s.next_rules,
         defaultNextStepKey: s.default_next_step_key,
         questions: (await questionsOfStep(db, s.id)).map((q) => ({
-          id: q.id, interviewQuestionID: q.id, questionKey: q.question_key, questionType: q.question_type, text: q.text,
-          helpText: q.help_text, required: q.required, choices: q.choices,
+          id: q.id,
+          interviewQuestionID: q.id,
+          questionKey: q.question_key,
+          questionType: q.question_type,
+          text: q.text,
+          helpText: q.help_text,
+          required: q.required,
+          choices: q.choices,
         })),
       })),
     ),
@@ -83,30 +123,59 @@ async function assertEditable(db: Db, revisionId: number) {
     [revisionId],
   );
   if (!rev) throw notFound(`No interview template ${revisionId}`);
-  if (rev.in_use > 0) throw conflict(`${rev.in_use} student(s) have started this template; save a new revision instead of changing it`);
+  if (rev.in_use > 0)
+    throw conflict(
+      `${rev.in_use} student(s) have started this template; save a new revision instead of changing it`,
+    );
 }
 
 async function revisionOfStep(db: Db, stepId: number) {
-  const [s] = await db.query<{ interview_revision_id: number }>('SELECT interview_revision_id FROM interview_step WHERE id = $1', [stepId]);
+  const [s] = await db.query<{ interview_revision_id: number }>(
+    'SELECT interview_revision_id FROM interview_step WHERE id = $1',
+    [stepId],
+  );
   if (!s) throw notFound(`No interview step ${stepId}`);
   return s.interview_revision_id;
 }
 async function revisionOfQuestion(db: Db, questionId: number) {
-  const [q] = await db.query<{ interview_revision_id: number }>('SELECT interview_revision_id FROM interview_question WHERE id = $1', [questionId]);
+  const [q] = await db.query<{ interview_revision_id: number }>(
+    'SELECT interview_revision_id FROM interview_question WHERE id = $1',
+    [questionId],
+  );
   if (!q) throw notFound(`No interview question ${questionId}`);
   return q.interview_revision_id;
 }
 
 export async function addInterviewType(db: Db, caller: Caller, input: { typeCode: string; name: string }) {
-  const [dup] = await db.query('SELECT 1 FROM interview_type WHERE lower(type_code) = lower($1)', [input.typeCode]);
+  const [dup] = await db.query('SELECT 1 FROM interview_type WHERE lower(type_code) = lower($1)', [
+    input.typeCode,
+  ]);
   if (dup) throw conflict(`There is already an interview type ${input.typeCode}`);
-  const [row] = await db.query<{ id: number }>('INSERT INTO interview_type (type_code, name) VALUES ($1, $2) RETURNING id', [input.typeCode, input.name]);
-  await recordActivity(db, caller, { action: 'INTERVIEW_TYPE_ADDED', entityType: 'interview_type', entityId: row!.id, details: input });
+  const [row] = await db.query<{ id: number }>(
+    'INSERT INTO interview_type (type_code, name) VALUES ($1, $2) RETURNING id',
+    [input.typeCode, input.name],
+  );
+  await recordActivity(db, caller, {
+    action: 'INTERVIEW_TYPE_ADDED',
+    entityType: 'interview_type',
+    entityId: row!.id,
+    details: input,
+  });
   return { id: row!.id };
 }
 
 /** A new template: the next revision of the type for that aid year. */
-export async function saveTemplate(db: Db, caller: Caller, input: { interviewTypeID: number; aidYear: number; name: string; description?: string | null; isCommentCode: boolean }) {
+export async function saveTemplate(
+  db: Db,
+  caller: Caller,
+  input: {
+    interviewTypeID: number;
+    aidYear: number;
+    name: string;
+    description?: string | null;
+    isCommentCode: boolean;
+  },
+) {
   const [type] = await db.query('SELECT 1 FROM interview_type WHERE id = $1', [input.interviewTypeID]);
   if (!type) throw badRequest(`No interview type ${input.interviewTypeID}`);
   return db.transaction(async (tx) => {
@@ -114,23 +183,51 @@ export async function saveTemplate(db: Db, caller: Caller, input: { interviewTyp
       `INSERT INTO interview_revision (interview_type_id, aid_year, revision, name, description, is_comment_code, created_by)
        VALUES ($1, $2, (SELECT COALESCE(max(revision), 0) + 1 FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2), $3, $4, $5, $6)
        RETURNING id, revision`,
-      [input.interviewTypeID, input.aidYear, input.name, input.description ?? null, input.isCommentCode, caller.accountUuid],
+      [
+        input.interviewTypeID,
+        input.aidYear,
+        input.name,
+        input.description ?? null,
+        input.isCommentCode,
+        caller.accountUuid,
+      ],
     );
-    await recordActivity(tx, caller, { action: 'INTERVIEW_TEMPLATE_ADDED', entityType: 'interview_revision', entityId: row!.id, details: { ...input, revision: row!.revision } });
+    await recordActivity(tx, caller, {
+      action: 'INTERVIEW_TEMPLATE_ADDED',
+      entityType: 'interview_revision',
+      entityId: row!.id,
+      details: { ...input, revision: row!.revision },
+    });
     return { id: row!.id, revision: row!.revision };
   });
 }
 
-export async function updateTemplate(db: Db, caller: Caller, input: { id: number; name?: string; description?: string | null; firstStepID?: number | null }) {
+export async function updateTemplate(
+  db: Db,
+  caller: Caller,
+  input: { id: number; name?: string; description?: string | null; firstStepID?: number | null },
+) {
   if (input.id === 0) throw badRequest('You can not update an interview that has not yet been created');
   await assertEditable(db, input.id);
-  if (input.firstStepID && (await revisionOfStep(db, input.firstStepID)) !== input.id) throw badRequest(`Step ${input.firstStepID} is not part of template ${input.id}`);
+  if (input.firstStepID && (await revisionOfStep(db, input.firstStepID)) !== input.id)
+    throw badRequest(`Step ${input.firstStepID} is not part of template ${input.id}`);
   await db.query(
     `UPDATE interview_revision SET name = COALESCE($2, name), description = CASE WHEN $3::boolean THEN $4 ELSE description END,
             first_step_id = COALESCE($5, first_step_id), updated_at = now() WHERE id = $1`,
-    [input.id, input.name ?? null, input.description !== undefined, input.description ?? null, input.firstStepID ?? null],
+    [
+      input.id,
+      input.name ?? null,
+      input.description !== undefined,
+      input.description ?? null,
+      input.firstStepID ?? null,
+    ],
   );
-  await recordActivity(db, caller, { action: 'INTERVIEW_TEMPLATE_UPDATED', entityType: 'interview_revision', entityId: input.id, details: input });
+  await recordActivity(db, caller, {
+    action: 'INTERVIEW_TEMPLATE_UPDATED',
+    entityType: 'interview_revision',
+    entityId: input.id,
+    details: input,
+  });
   return getTemplate(db, input.id);
 }
 
@@ -139,7 +236,11 @@ export async function deleteTemplate(db: Db, caller: Caller, id: number) {
   await assertEditable(db, id);
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM interview_revision WHERE id = $1', [id]);
-    await recordActivity(tx, caller, { action: 'INTERVIEW_TEMPLATE_DELETED', entityType: 'interview_revision', entityId: id });
+    await recordActivity(tx, caller, {
+      action: 'INTERVIEW_TEMPLATE_DELETED',
+      entityType: 'interview_revision',
+      entityId: id,
+    });
   });
   return { success: true };
 }
@@ -156,17 +257,36 @@ export interface StepInput {
 
 export async function addStep(db: Db, caller: Caller, input: StepInput) {
   await assertEditable(db, input.interviewRevisionID);
-  const [dup] = await db.query('SELECT 1 FROM interview_step WHERE interview_revision_id = $1 AND step_key = $2', [input.interviewRevisionID, input.stepKey]);
+  const [dup] = await db.query(
+    'SELECT 1 FROM interview_step WHERE interview_revision_id = $1 AND step_key = $2',
+    [input.interviewRevisionID, input.stepKey],
+  );
   if (dup) throw conflict(`This template already has a step '${input.stepKey}'`);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO interview_step (interview_revision_id, step_key, title, instructions, sort_order, next_rules, default_next_step_key)
        VALUES ($1, $2, $3, $4, COALESCE($5, (SELECT count(*) FROM interview_step WHERE interview_revision_id = $1)), $6, $7) RETURNING id`,
-      [input.interviewRevisionID, input.stepKey, input.title, input.instructions ?? null, input.sortOrder ?? null, JSON.stringify(input.nextRules ?? []), input.defaultNextStepKey ?? null],
+      [
+        input.interviewRevisionID,
+        input.stepKey,
+        input.title,
+        input.instructions ?? null,
+        input.sortOrder ?? null,
+        JSON.stringify(input.nextRules ?? []),
+        input.defaultNextStepKey ?? null,
+      ],
     );
     // The first step added is where the interview starts until the builder says otherwise.
-    await tx.query('UPDATE interview_revision SET first_step_id = COALESCE(first_step_id, $2), updated_at = now() WHERE id = $1', [input.interviewRevisionID, row!.id]);
-    await recordActivity(tx, caller, { action: 'INTERVIEW_STEP_ADDED', entityType: 'interview_step', entityId: row!.id, details: { stepKey: input.stepKey } });
+    await tx.query(
+      'UPDATE interview_revision SET first_step_id = COALESCE(first_step_id, $2), updated_at = now() WHERE id = $1',
+      [input.interviewRevisionID, row!.id],
+    );
+    await recordActivity(tx, caller, {
+      action: 'INTERVIEW_STEP_ADDED',
+      entityType: 'interview_step',
+      entityId: row!.id,
+      details: { stepKey: input.stepKey },
+    });
     return { id: row!.id };
   });
 }
@@ -186,21 +306,48 @@ export interface QuestionInput {
 
 export async function addQuestion(db: Db, caller: Caller, input: QuestionInput) {
   await assertEditable(db, input.interviewRevisionID);
-  if (input.questionType === 'IDENTITY_VERIFICATION' && !input.identityFact) throw badRequest('An identity question needs the fact it checks (date of birth, SSN last four or student id)');
-  const [dup] = await db.query('SELECT 1 FROM interview_question WHERE interview_revision_id = $1 AND question_key = $2', [input.interviewRevisionID, input.questionKey]);
+  if (input.questionType === 'IDENTITY_VERIFICATION' && !input.identityFact)
+    throw badRequest(
+      'An identity question needs the fact it checks (date of birth, SSN last four or student id)',
+    );
+  const [dup] = await db.query(
+    'SELECT 1 FROM interview_question WHERE interview_revision_id = $1 AND question_key = $2',
+    [input.interviewRevisionID, input.questionKey],
+  );
   if (dup) throw conflict(`This template already has a question '${input.questionKey}'`);
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO interview_question (interview_revision_id, question_key, question_type, text, help_text, required, min_value, max_value, max_length, identity_fact)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [input.interviewRevisionID, input.questionKey, input.questionType, input.text, input.helpText ?? null, input.required, input.minValue ?? null, input.maxValue ?? null, input.maxLength ?? null, input.identityFact ?? null],
+    [
+      input.interviewRevisionID,
+      input.questionKey,
+      input.questionType,
+      input.text,
+      input.helpText ?? null,
+      input.required,
+      input.minValue ?? null,
+      input.maxValue ?? null,
+      input.maxLength ?? null,
+      input.identityFact ?? null,
+    ],
   );
-  await recordActivity(db, caller, { action: 'INTERVIEW_QUESTION_ADDED', entityType: 'interview_question', entityId: row!.id, details: { questionKey: input.questionKey } });
+  await recordActivity(db, caller, {
+    action: 'INTERVIEW_QUESTION_ADDED',
+    entityType: 'interview_question',
+    entityId: row!.id,
+    details: { questionKey: input.questionKey },
+  });
   return { id: row!.id, interviewQuestionID: row!.id };
 }
 
-export async function addStepQuestionLink(db: Db, caller: Caller, input: { interviewStepID: number; interviewQuestionID: number; sortOrder?: number }) {
+export async function addStepQuestionLink(
+  db: Db,
+  caller: Caller,
+  input: { interviewStepID: number; interviewQuestionID: number; sortOrder?: number },
+) {
   const rev = await revisionOfStep(db, input.interviewStepID);
-  if ((await revisionOfQuestion(db, input.interviewQuestionID)) !== rev) throw badRequest('The question and the step belong to different templates');
+  if ((await revisionOfQuestion(db, input.interviewQuestionID)) !== rev)
+    throw badRequest('The question and the step belong to different templates');
   await assertEditable(db, rev);
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO step_question_link (interview_step_id, interview_question_id, sort_order)
@@ -212,11 +359,22 @@ export async function addStepQuestionLink(db: Db, caller: Caller, input: { inter
   return { id: row!.id };
 }
 
-export async function addChoice(db: Db, caller: Caller, input: { interviewQuestionID: number; value: string; label: string; sortOrder?: number }) {
+export async function addChoice(
+  db: Db,
+  caller: Caller,
+  input: { interviewQuestionID: number; value: string; label: string; sortOrder?: number },
+) {
   await assertEditable(db, await revisionOfQuestion(db, input.interviewQuestionID));
-  const [q] = await db.query<{ question_type: string }>('SELECT question_type FROM interview_question WHERE id = $1', [input.interviewQuestionID]);
-  if (!['CHOICE', 'MULTIPLE_CHOICE'].includes(q!.question_type)) throw badRequest('Only choice and multiple choice questions take choices');
-  const [dup] = await db.query('SELECT 1 FROM question_choice WHERE interview_question_id = $1 AND value = $2', [input.interviewQuestionID, input.value]);
+  const [q] = await db.query<{ question_type: string }>(
+    'SELECT question_type FROM interview_question WHERE id = $1',
+    [input.interviewQuestionID],
+  );
+  if (!['CHOICE', 'MULTIPLE_CHOICE'].includes(q!.question_type))
+    throw badRequest('Only choice and multiple choice questions take choices');
+  const [dup] = await db.query(
+    'SELECT 1 FROM question_choice WHERE interview_question_id = $1 AND value = $2',
+    [input.interviewQuestionID, input.value],
+  );
   if (dup) throw conflict(`This question already has the choice '${input.value}'`);
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO question_choice (interview_question_id, value, label, sort_order)
@@ -227,7 +385,11 @@ export async function addChoice(db: Db, caller: Caller, input: { interviewQuesti
   return { id: row!.id };
 }
 
-export async function addEvent(db: Db, caller: Caller, input: { interviewRevisionID: number; eventType: string; action: string; message?: string | null }) {
+export async function addEvent(
+  db: Db,
+  caller: Caller,
+  input: { interviewRevisionID: number; eventType: string; action: string; message?: string | null },
+) {
   await assertEditable(db, input.interviewRevisionID);
   const [row] = await db.query<{ id: number }>(
     'INSERT INTO interview_event (interview_revision_id, event_type, action, message) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -260,9 +422,19 @@ export async function searchStepQuestionLinks(db: Db, stepId: number) {
  * Whether a builder route shows on a host: the installation's config item `route.hiddenOnHosts:<path>` (the
  * same items administration keeps for every host-dependent route) lists the hosts, comma separated.
  */
-export async function builderAvailability(db: Db, host: string, path: '/InterviewCreation' | '/CRInterviewCreation') {
-  const [row] = await db.query<{ value: string }>('SELECT value FROM school_config WHERE school_code IS NULL AND name = $1', [`route.hiddenOnHosts:${path}`]);
-  const hidden = (row?.value ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+export async function builderAvailability(
+  db: Db,
+  host: string,
+  path: '/InterviewCreation' | '/CRInterviewCreation',
+) {
+  const [row] = await db.query<{ value: string }>(
+    'SELECT value FROM school_config WHERE school_code IS NULL AND name = $1',
+    [`route.hiddenOnHosts:${path}`],
+  );
+  const hidden = (row?.value ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   const name = host.trim().toLowerCase().replace(/:\d+$/, '');
   return { host: name, path, available: !hidden.includes(name) };
 }
@@ -281,23 +453,57 @@ async function revisionOfChoice(db: Db, choiceId: number) {
 }
 
 /** Branching must point at steps and questions of the same template, and never back at the step itself. */
-async function assertRulesValid(db: Db, revisionId: number, stepKey: string, rules: NextRule[], defaultNext: string | null | undefined) {
-  const steps = new Set((await db.query<{ step_key: string }>('SELECT step_key FROM interview_step WHERE interview_revision_id = $1', [revisionId])).map((s) => s.step_key));
-  const questions = new Set((await db.query<{ question_key: string }>('SELECT question_key FROM interview_question WHERE interview_revision_id = $1', [revisionId])).map((q) => q.question_key));
+async function assertRulesValid(
+  db: Db,
+  revisionId: number,
+  stepKey: string,
+  rules: NextRule[],
+  defaultNext: string | null | undefined,
+) {
+  const steps = new Set(
+    (
+      await db.query<{ step_key: string }>(
+        'SELECT step_key FROM interview_step WHERE interview_revision_id = $1',
+        [revisionId],
+      )
+    ).map((s) => s.step_key),
+  );
+  const questions = new Set(
+    (
+      await db.query<{ question_key: string }>(
+        'SELECT question_key FROM interview_question WHERE interview_revision_id = $1',
+        [revisionId],
+      )
+    ).map((q) => q.question_key),
+  );
   const targets = [...rules.map((r) => r.nextStepKey), ...(defaultNext ? [defaultNext] : [])];
   for (const t of targets) {
     if (t === stepKey) throw badRequest(`Step '${stepKey}' can not lead to itself`);
     if (!steps.has(t)) throw badRequest(`There is no step '${t}' in this template`);
   }
-  for (const r of rules) if (!questions.has(r.questionKey)) throw badRequest(`There is no question '${r.questionKey}' in this template`);
+  for (const r of rules)
+    if (!questions.has(r.questionKey))
+      throw badRequest(`There is no question '${r.questionKey}' in this template`);
 }
 
 export async function updateStep(
   db: Db,
   caller: Caller,
-  input: { id: number; stepKey?: string; title?: string; instructions?: string | null; nextRules?: NextRule[]; defaultNextStepKey?: string | null },
+  input: {
+    id: number;
+    stepKey?: string;
+    title?: string;
+    instructions?: string | null;
+    nextRules?: NextRule[];
+    defaultNextStepKey?: string | null;
+  },
 ) {
-  const [step] = await db.query<{ interview_revision_id: number; step_key: string; next_rules: NextRule[]; default_next_step_key: string | null }>(
+  const [step] = await db.query<{
+    interview_revision_id: number;
+    step_key: string;
+    next_rules: NextRule[];
+    default_next_step_key: string | null;
+  }>(
     'SELECT interview_revision_id, step_key, next_rules, default_next_step_key FROM interview_step WHERE id = $1',
     [input.id],
   );
@@ -305,40 +511,73 @@ export async function updateStep(
   await assertEditable(db, step.interview_revision_id);
   const key = input.stepKey ?? step.step_key;
   if (key !== step.step_key) {
-    const [dup] = await db.query('SELECT 1 FROM interview_step WHERE interview_revision_id = $1 AND step_key = $2', [step.interview_revision_id, key]);
+    const [dup] = await db.query(
+      'SELECT 1 FROM interview_step WHERE interview_revision_id = $1 AND step_key = $2',
+      [step.interview_revision_id, key],
+    );
     if (dup) throw conflict(`This template already has a step '${key}'`);
   }
   const rules = input.nextRules ?? step.next_rules;
-  const defaultNext = input.defaultNextStepKey === undefined ? step.default_next_step_key : input.defaultNextStepKey;
+  const defaultNext =
+    input.defaultNextStepKey === undefined ? step.default_next_step_key : input.defaultNextStepKey;
   await assertRulesValid(db, step.interview_revision_id, key, rules, defaultNext);
   await db.transaction(async (tx) => {
     await tx.query(
       `UPDATE interview_step SET step_key = $2, title = COALESCE($3, title), instructions = CASE WHEN $4::boolean THEN $5 ELSE instructions END,
               next_rules = $6, default_next_step_key = $7 WHERE id = $1`,
-      [input.id, key, input.title ?? null, input.instructions !== undefined, input.instructions ?? null, JSON.stringify(rules), defaultNext],
+      [
+        input.id,
+        key,
+        input.title ?? null,
+        input.instructions !== undefined,
+        input.instructions ?? null,
+        JSON.stringify(rules),
+        defaultNext,
+      ],
     );
     // A renamed step keeps the branches that lead to it.
     if (key !== step.step_key) {
-      const others = await tx.query<{ id: number; next_rules: NextRule[]; default_next_step_key: string | null }>(
+      const others = await tx.query<{
+        id: number;
+        next_rules: NextRule[];
+        default_next_step_key: string | null;
+      }>(
         'SELECT id, next_rules, default_next_step_key FROM interview_step WHERE interview_revision_id = $1 AND id <> $2',
         [step.interview_revision_id, input.id],
       );
       for (const o of others) {
-        const renamed = o.next_rules.map((r) => (r.nextStepKey === step.step_key ? { ...r, nextStepKey: key } : r));
-        await tx.query('UPDATE interview_step SET next_rules = $2, default_next_step_key = $3 WHERE id = $1', [
-          o.id, JSON.stringify(renamed), o.default_next_step_key === step.step_key ? key : o.default_next_step_key,
-        ]);
+        const renamed = o.next_rules.map((r) =>
+          r.nextStepKey === step.step_key ? { ...r, nextStepKey: key } : r,
+        );
+        await tx.query(
+          'UPDATE interview_step SET next_rules = $2, default_next_step_key = $3 WHERE id = $1',
+          [
+            o.id,
+            JSON.stringify(renamed),
+            o.default_next_step_key === step.step_key ? key : o.default_next_step_key,
+          ],
+        );
       }
     }
-    await tx.query('UPDATE interview_revision SET updated_at = now() WHERE id = $1', [step.interview_revision_id]);
-    await recordActivity(tx, caller, { action: 'INTERVIEW_STEP_UPDATED', entityType: 'interview_step', entityId: input.id, details: { stepKey: key } });
+    await tx.query('UPDATE interview_revision SET updated_at = now() WHERE id = $1', [
+      step.interview_revision_id,
+    ]);
+    await recordActivity(tx, caller, {
+      action: 'INTERVIEW_STEP_UPDATED',
+      entityType: 'interview_step',
+      entityId: input.id,
+      details: { stepKey: key },
+    });
   });
   return { id: input.id };
 }
 
 /** Deletes a step; its questions stay in the template only when another step still asks them. */
 export async function deleteStep(db: Db, caller: Caller, id: number) {
-  const [step] = await db.query<{ interview_revision_id: number; step_key: string }>('SELECT interview_revision_id, step_key FROM interview_step WHERE id = $1', [id]);
+  const [step] = await db.query<{ interview_revision_id: number; step_key: string }>(
+    'SELECT interview_revision_id, step_key FROM interview_step WHERE id = $1',
+    [id],
+  );
   if (!step) throw notFound(`No interview step ${id}`);
   await assertEditable(db, step.interview_revision_id);
   const leading = await db.query<{ step_key: string }>(
@@ -346,7 +585,10 @@ export async function deleteStep(db: Db, caller: Caller, id: number) {
         AND (default_next_step_key = $3 OR EXISTS (SELECT 1 FROM jsonb_array_elements(next_rules) r WHERE r->>'nextStepKey' = $3))`,
     [step.interview_revision_id, id, step.step_key],
   );
-  if (leading.length) throw conflict(`Step${leading.length > 1 ? 's' : ''} ${leading.map((l) => `'${l.step_key}'`).join(', ')} lead${leading.length > 1 ? '' : 's'} to '${step.step_key}'; change ${leading.length > 1 ? 'their' : 'its'} next step first`);
+  if (leading.length)
+    throw conflict(
+      `Step${leading.length > 1 ? 's' : ''} ${leading.map((l) => `'${l.step_key}'`).join(', ')} lead${leading.length > 1 ? '' : 's'} to '${step.step_key}'; change ${leading.length > 1 ? 'their' : 'its'} next step first`,
+    );
   await db.transaction(async (tx) => {
     await tx.query(
       `DELETE FROM interview_question q WHERE q.id IN (SELECT interview_question_id FROM step_question_link WHERE interview_step_id = $1)
@@ -360,19 +602,41 @@ export async function deleteStep(db: Db, caller: Caller, id: number) {
               updated_at = now() WHERE id = $1`,
       [step.interview_revision_id],
     );
-    await recordActivity(tx, caller, { action: 'INTERVIEW_STEP_DELETED', entityType: 'interview_step', entityId: id, details: { stepKey: step.step_key } });
+    await recordActivity(tx, caller, {
+      action: 'INTERVIEW_STEP_DELETED',
+      entityType: 'interview_step',
+      entityId: id,
+      details: { stepKey: step.step_key },
+    });
   });
   return { id };
 }
 
 /** Puts the template's steps in the order given (every step once). */
-export async function reorderSteps(db: Db, caller: Caller, input: { interviewRevisionID: number; stepIDs: number[] }) {
+export async function reorderSteps(
+  db: Db,
+  caller: Caller,
+  input: { interviewRevisionID: number; stepIDs: number[] },
+) {
   await assertEditable(db, input.interviewRevisionID);
-  const steps = await db.query<{ id: number }>('SELECT id FROM interview_step WHERE interview_revision_id = $1', [input.interviewRevisionID]);
-  assertSameSet(steps.map((s) => s.id), input.stepIDs, 'step');
+  const steps = await db.query<{ id: number }>(
+    'SELECT id FROM interview_step WHERE interview_revision_id = $1',
+    [input.interviewRevisionID],
+  );
+  assertSameSet(
+    steps.map((s) => s.id),
+    input.stepIDs,
+    'step',
+  );
   await db.transaction(async (tx) => {
-    for (const [i, id] of input.stepIDs.entries()) await tx.query('UPDATE interview_step SET sort_order = $2 WHERE id = $1', [id, i]);
-    await recordActivity(tx, caller, { action: 'INTERVIEW_STEPS_REORDERED', entityType: 'interview_revision', entityId: input.interviewRevisionID, details: { stepIDs: input.stepIDs } });
+    for (const [i, id] of input.stepIDs.entries())
+      await tx.query('UPDATE interview_step SET sort_order = $2 WHERE id = $1', [id, i]);
+    await recordActivity(tx, caller, {
+      action: 'INTERVIEW_STEPS_REORDERED',
+      entityType: 'interview_revision',
+      entityId: input.interviewRevisionID,
+      details: { stepIDs: input.stepIDs },
+    });
   });
   return { id: input.interviewRevisionID };
 }
@@ -382,14 +646,27 @@ function assertSameSet(have: number[], given: number[], what: string) {
   if (set.size !== given.length) throw badRequest(`Each ${what} may appear once in the order`);
   const missing = have.filter((id) => !set.has(id));
   const foreign = given.filter((id) => !have.includes(id));
-  if (foreign.length) throw badRequest(`${what[0]!.toUpperCase()}${what.slice(1)} ${foreign.join(', ')} is not part of this list`);
+  if (foreign.length)
+    throw badRequest(
+      `${what[0]!.toUpperCase()}${what.slice(1)} ${foreign.join(', ')} is not part of this list`,
+    );
   if (missing.length) throw badRequest(`The order leaves out ${what} ${missing.join(', ')}`);
 }
 
 export async function updateQuestion(
   db: Db,
   caller: Caller,
-  input: { id: number; text?: string; helpText?: string | null; required?: boolean; questionType?: string; minValue?: number | null; maxValue?: number | null; maxLength?: number | null; identityFact?: string | null },
+  input: {
+    id: number;
+    text?: string;
+    helpText?: string | null;
+    required?: boolean;
+    questionType?: string;
+    minValue?: number | null;
+    maxValue?: number | null;
+    maxLength?: number | null;
+    identityFact?: string | null;
+  },
 ) {
   const revisionId = await revisionOfQuestion(db, input.id);
   await assertEditable(db, revisionId);
@@ -398,18 +675,39 @@ export async function updateQuestion(
     [input.id],
   );
   const type = input.questionType ?? q!.question_type;
-  if (q!.choices > 0 && !['CHOICE', 'MULTIPLE_CHOICE'].includes(type)) throw badRequest('Delete the choices first: only choice and multiple choice questions have choices');
+  if (q!.choices > 0 && !['CHOICE', 'MULTIPLE_CHOICE'].includes(type))
+    throw badRequest('Delete the choices first: only choice and multiple choice questions have choices');
   const fact = input.identityFact === undefined ? q!.identity_fact : input.identityFact;
-  if (type === 'IDENTITY_VERIFICATION' && !fact) throw badRequest('An identity question needs the fact it checks (date of birth, SSN last four or student id)');
+  if (type === 'IDENTITY_VERIFICATION' && !fact)
+    throw badRequest(
+      'An identity question needs the fact it checks (date of birth, SSN last four or student id)',
+    );
   const has = (k: keyof typeof input) => input[k] !== undefined;
   await db.query(
     `UPDATE interview_question SET text = COALESCE($2, text), help_text = CASE WHEN $3 THEN $4 ELSE help_text END, required = COALESCE($5, required),
             question_type = $6, min_value = CASE WHEN $7 THEN $8::numeric ELSE min_value END, max_value = CASE WHEN $9 THEN $10::numeric ELSE max_value END,
             max_length = CASE WHEN $11 THEN $12::int ELSE max_length END, identity_fact = $13 WHERE id = $1`,
-    [input.id, input.text ?? null, has('helpText'), input.helpText ?? null, input.required ?? null, type, has('minValue'), input.minValue ?? null,
-     has('maxValue'), input.maxValue ?? null, has('maxLength'), input.maxLength ?? null, type === 'IDENTITY_VERIFICATION' ? fact : null],
+    [
+      input.id,
+      input.text ?? null,
+      has('helpText'),
+      input.helpText ?? null,
+      input.required ?? null,
+      type,
+      has('minValue'),
+      input.minValue ?? null,
+      has('maxValue'),
+      input.maxValue ?? null,
+      has('maxLength'),
+      input.maxLength ?? null,
+      type === 'IDENTITY_VERIFICATION' ? fact : null,
+    ],
   );
-  await recordActivity(db, caller, { action: 'INTERVIEW_QUESTION_UPDATED', entityType: 'interview_question', entityId: input.id });
+  await recordActivity(db, caller, {
+    action: 'INTERVIEW_QUESTION_UPDATED',
+    entityType: 'interview_question',
+    entityId: input.id,
+  });
   return { id: input.id };
 }
 
@@ -417,42 +715,86 @@ export async function updateQuestion(
 export async function deleteQuestion(db: Db, caller: Caller, id: number) {
   const revisionId = await revisionOfQuestion(db, id);
   await assertEditable(db, revisionId);
-  const [q] = await db.query<{ question_key: string }>('SELECT question_key FROM interview_question WHERE id = $1', [id]);
+  const [q] = await db.query<{ question_key: string }>(
+    'SELECT question_key FROM interview_question WHERE id = $1',
+    [id],
+  );
   const branching = await db.query<{ step_key: string }>(
     `SELECT step_key FROM interview_step WHERE interview_revision_id = $1 AND EXISTS (SELECT 1 FROM jsonb_array_elements(next_rules) r WHERE r->>'questionKey' = $2)`,
     [revisionId, q!.question_key],
   );
-  if (branching.length) throw conflict(`The next step of ${branching.map((b) => `'${b.step_key}'`).join(', ')} depends on '${q!.question_key}'; change that branch first`);
+  if (branching.length)
+    throw conflict(
+      `The next step of ${branching.map((b) => `'${b.step_key}'`).join(', ')} depends on '${q!.question_key}'; change that branch first`,
+    );
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM interview_question WHERE id = $1', [id]);
-    await recordActivity(tx, caller, { action: 'INTERVIEW_QUESTION_DELETED', entityType: 'interview_question', entityId: id, details: { questionKey: q!.question_key } });
+    await recordActivity(tx, caller, {
+      action: 'INTERVIEW_QUESTION_DELETED',
+      entityType: 'interview_question',
+      entityId: id,
+      details: { questionKey: q!.question_key },
+    });
   });
   return { id };
 }
 
 /** Puts a step's questions in the order given (every question of the step once). */
-export async function reorderStepQuestions(db: Db, caller: Caller, input: { interviewStepID: number; questionIDs: number[] }) {
+export async function reorderStepQuestions(
+  db: Db,
+  caller: Caller,
+  input: { interviewStepID: number; questionIDs: number[] },
+) {
   await assertEditable(db, await revisionOfStep(db, input.interviewStepID));
-  const links = await db.query<{ interview_question_id: number }>('SELECT interview_question_id FROM step_question_link WHERE interview_step_id = $1', [input.interviewStepID]);
-  assertSameSet(links.map((l) => l.interview_question_id), input.questionIDs, 'question');
+  const links = await db.query<{ interview_question_id: number }>(
+    'SELECT interview_question_id FROM step_question_link WHERE interview_step_id = $1',
+    [input.interviewStepID],
+  );
+  assertSameSet(
+    links.map((l) => l.interview_question_id),
+    input.questionIDs,
+    'question',
+  );
   await db.transaction(async (tx) => {
     for (const [i, qid] of input.questionIDs.entries()) {
-      await tx.query('UPDATE step_question_link SET sort_order = $3 WHERE interview_step_id = $1 AND interview_question_id = $2', [input.interviewStepID, qid, i]);
+      await tx.query(
+        'UPDATE step_question_link SET sort_order = $3 WHERE interview_step_id = $1 AND interview_question_id = $2',
+        [input.interviewStepID, qid, i],
+      );
     }
-    await recordActivity(tx, caller, { action: 'INTERVIEW_QUESTIONS_REORDERED', entityType: 'interview_step', entityId: input.interviewStepID, details: { questionIDs: input.questionIDs } });
+    await recordActivity(tx, caller, {
+      action: 'INTERVIEW_QUESTIONS_REORDERED',
+      entityType: 'interview_step',
+      entityId: input.interviewStepID,
+      details: { questionIDs: input.questionIDs },
+    });
   });
   return { id: input.interviewStepID };
 }
 
-export async function updateChoice(db: Db, caller: Caller, input: { id: number; value?: string; label?: string }) {
+export async function updateChoice(
+  db: Db,
+  caller: Caller,
+  input: { id: number; value?: string; label?: string },
+) {
   const c = await revisionOfChoice(db, input.id);
   await assertEditable(db, c.interview_revision_id);
   if (input.value !== undefined) {
-    const [dup] = await db.query('SELECT 1 FROM question_choice WHERE interview_question_id = $1 AND value = $2 AND id <> $3', [c.interview_question_id, input.value, input.id]);
+    const [dup] = await db.query(
+      'SELECT 1 FROM question_choice WHERE interview_question_id = $1 AND value = $2 AND id <> $3',
+      [c.interview_question_id, input.value, input.id],
+    );
     if (dup) throw conflict(`This question already has the choice '${input.value}'`);
   }
-  await db.query('UPDATE question_choice SET value = COALESCE($2, value), label = COALESCE($3, label) WHERE id = $1', [input.id, input.value ?? null, input.label ?? null]);
-  await recordActivity(db, caller, { action: 'QUESTION_CHOICE_UPDATED', entityType: 'question_choice', entityId: input.id });
+  await db.query(
+    'UPDATE question_choice SET value = COALESCE($2, value), label = COALESCE($3, label) WHERE id = $1',
+    [input.id, input.value ?? null, input.label ?? null],
+  );
+  await recordActivity(db, caller, {
+    action: 'QUESTION_CHOICE_UPDATED',
+    entityType: 'question_choice',
+    entityId: input.id,
+  });
   return { id: input.id };
 }
 
@@ -460,27 +802,54 @@ export async function deleteChoice(db: Db, caller: Caller, id: number) {
   const c = await revisionOfChoice(db, id);
   await assertEditable(db, c.interview_revision_id);
   await db.query('DELETE FROM question_choice WHERE id = $1', [id]);
-  await recordActivity(db, caller, { action: 'QUESTION_CHOICE_DELETED', entityType: 'question_choice', entityId: id });
+  await recordActivity(db, caller, {
+    action: 'QUESTION_CHOICE_DELETED',
+    entityType: 'question_choice',
+    entityId: id,
+  });
   return { id };
 }
 
 /** Puts a question's choices in the order given (every choice once). */
-export async function reorderChoices(db: Db, caller: Caller, input: { interviewQuestionID: number; choiceIDs: number[] }) {
+export async function reorderChoices(
+  db: Db,
+  caller: Caller,
+  input: { interviewQuestionID: number; choiceIDs: number[] },
+) {
   await assertEditable(db, await revisionOfQuestion(db, input.interviewQuestionID));
-  const choices = await db.query<{ id: number }>('SELECT id FROM question_choice WHERE interview_question_id = $1', [input.interviewQuestionID]);
-  assertSameSet(choices.map((c) => c.id), input.choiceIDs, 'choice');
+  const choices = await db.query<{ id: number }>(
+    'SELECT id FROM question_choice WHERE interview_question_id = $1',
+    [input.interviewQuestionID],
+  );
+  assertSameSet(
+    choices.map((c) => c.id),
+    input.choiceIDs,
+    'choice',
+  );
   await db.transaction(async (tx) => {
-    for (const [i, id] of input.choiceIDs.entries()) await tx.query('UPDATE question_choice SET sort_order = $2 WHERE id = $1', [id, i]);
-    await recordActivity(tx, caller, { action: 'QUESTION_CHOICES_REORDERED', entityType: 'interview_question', entityId: input.interviewQuestionID });
+    for (const [i, id] of input.choiceIDs.entries())
+      await tx.query('UPDATE question_choice SET sort_order = $2 WHERE id = $1', [id, i]);
+    await recordActivity(tx, caller, {
+      action: 'QUESTION_CHOICES_REORDERED',
+      entityType: 'interview_question',
+      entityId: input.interviewQuestionID,
+    });
   });
   return { id: input.interviewQuestionID };
 }
 
 export async function deleteEvent(db: Db, caller: Caller, id: number) {
-  const [e] = await db.query<{ interview_revision_id: number }>('SELECT interview_revision_id FROM interview_event WHERE id = $1', [id]);
+  const [e] = await db.query<{ interview_revision_id: number }>(
+    'SELECT interview_revision_id FROM interview_event WHERE id = $1',
+    [id],
+  );
   if (!e) throw notFound(`No interview event ${id}`);
   await assertEditable(db, e.interview_revision_id);
   await db.query('DELETE FROM interview_event WHERE id = $1', [id]);
-  await recordActivity(db, caller, { action: 'INTERVIEW_EVENT_DELETED', entityType: 'interview_event', entityId: id });
+  await recordActivity(db, caller, {
+    action: 'INTERVIEW_EVENT_DELETED',
+    entityType: 'interview_event',
+    entityId: id,
+  });
   return { id };
 }

@@ -11,9 +11,25 @@ import { assertAnswerable, assertMayAnswer, loadLink, revisionFor } from './link
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 const KINDS = [
-  { type: 'application/pdf', label: 'PDF', extensions: ['pdf'], magic: (b: Buffer) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  { type: 'image/png', label: 'PNG image', extensions: ['png'], magic: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/jpeg', label: 'JPEG image', extensions: ['jpg', 'jpeg'], magic: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    type: 'application/pdf',
+    label: 'PDF',
+    extensions: ['pdf'],
+    magic: (b: Buffer) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+  },
+  {
+    type: 'image/png',
+    label: 'PNG image',
+    extensions: ['png'],
+    magic: (b: Buffer) =>
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    type: 'image/jpeg',
+    label: 'JPEG image',
+    extensions: ['jpg', 'jpeg'],
+    magic: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
 ];
 export const ALLOWED_UPLOADS = 'a PDF, PNG or JPEG file';
 
@@ -24,8 +40,12 @@ export function sniff(head: Buffer) {
 
 function cleanFileName(name: string): string {
   // Keep the student's name for the file, minus path parts and control characters.
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim();
   if (!base) throw badRequest('The file needs a name');
   if (base.length > 200) throw badRequest('The file name is longer than 200 characters');
   return base;
@@ -70,17 +90,28 @@ export async function saveUpload(
   });
   const source = Buffer.isBuffer(input.body) ? Readable.from([input.body]) : input.body;
   source.on('error', (e) => peek.destroy(e));
-  const stored = await ctx.blobs.put(source.pipe(peek), { maxBytes: UPLOAD_MAX_BYTES, prefix: 'interview-uploads' });
+  const stored = await ctx.blobs.put(source.pipe(peek), {
+    maxBytes: UPLOAD_MAX_BYTES,
+    prefix: 'interview-uploads',
+  });
   const refuse = async (err: HttpError) => {
     await ctx.blobs.delete(stored.key);
     throw err;
   };
   if (stored.size === 0) return refuse(badRequest('The file is empty'));
   const kind = sniff(head);
-  if (!kind) return refuse(new HttpError(415, `${fileName} is not ${ALLOWED_UPLOADS}; upload a PDF or a photo (PNG or JPEG)`));
+  if (!kind)
+    return refuse(
+      new HttpError(415, `${fileName} is not ${ALLOWED_UPLOADS}; upload a PDF or a photo (PNG or JPEG)`),
+    );
   const ext = fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : '';
   if (!kind.extensions.includes(ext)) {
-    return refuse(new HttpError(415, `${fileName} is a ${kind.label} but its name ends in '.${ext}'; rename it to .${kind.extensions[0]}`));
+    return refuse(
+      new HttpError(
+        415,
+        `${fileName} is a ${kind.label} but its name ends in '.${ext}'; rename it to .${kind.extensions[0]}`,
+      ),
+    );
   }
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -92,15 +123,37 @@ export async function saveUpload(
       await tx.query(
         `INSERT INTO interview_upload (uuid, student_interview_link_id, interview_question_id, file_name, content_type, size_bytes, sha256, blob_key, version_id, uploaded_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [uuid, link.id, question!.id, fileName, kind.type, stored.size, stored.sha256, stored.key, v, caller.accountUuid],
+        [
+          uuid,
+          link.id,
+          question!.id,
+          fileName,
+          kind.type,
+          stored.size,
+          stored.sha256,
+          stored.key,
+          v,
+          caller.accountUuid,
+        ],
       );
       await recordActivity(tx, caller, {
-        action: 'INTERVIEW_DOCUMENT_UPLOADED', entityType: 'interview_upload', entityId: uuid, studentId: link.student_id,
+        action: 'INTERVIEW_DOCUMENT_UPLOADED',
+        entityType: 'interview_upload',
+        entityId: uuid,
+        studentId: link.student_id,
         details: { fileName, typeCode: link.type_code, sizeBytes: stored.size },
       });
       return {
-        fileID: uuid, FileID: uuid, fileName, FileName: fileName, questionID: question!.id, StudentInterviewLinkID: link.id,
-        contentType: kind.type, sizeBytes: stored.size, versionID: v, VersionID: v,
+        fileID: uuid,
+        FileID: uuid,
+        fileName,
+        FileName: fileName,
+        questionID: question!.id,
+        StudentInterviewLinkID: link.id,
+        contentType: kind.type,
+        sizeBytes: stored.size,
+        versionID: v,
+        VersionID: v,
       };
     });
   } catch (err) {
@@ -111,7 +164,15 @@ export async function saveUpload(
 
 async function uploadByKey(ctx: AppContext, caller: Caller, fileID: string) {
   if (!UUID_PATTERN.test(fileID)) throw notFound(`No document ${fileID}`);
-  const [row] = await ctx.db.query<{ id: number; student_interview_link_id: number; file_name: string; content_type: string; blob_key: string; version_id: number; size_bytes: number }>(
+  const [row] = await ctx.db.query<{
+    id: number;
+    student_interview_link_id: number;
+    file_name: string;
+    content_type: string;
+    blob_key: string;
+    version_id: number;
+    size_bytes: number;
+  }>(
     'SELECT id, student_interview_link_id, file_name, content_type, blob_key, version_id, size_bytes FROM interview_upload WHERE uuid = $1 AND deleted_at IS NULL',
     [fileID],
   );
@@ -124,11 +185,18 @@ async function uploadByKey(ctx: AppContext, caller: Caller, fileID: string) {
 /** Opens a document for download (saved as 'versionID fileName'). */
 export async function openUpload(ctx: AppContext, caller: Caller, fileID: string) {
   const { row, link } = await uploadByKey(ctx, caller, fileID);
-  if (caller.kind === 'staff' && !caller.permissions.has('STUDENT_VIEW')) throw new HttpError(403, `Your role (${caller.role}) lacks the permission STUDENT_VIEW`);
-  await ctx.db.query('INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action) VALUES ($1, $2, $3, $4, $5)', [
-    caller.schoolCode, caller.accountUuid, caller.role, link.student_id, 'DOWNLOAD_INTERVIEW_DOCUMENT',
-  ]);
-  return { stream: await ctx.blobs.open(row.blob_key), fileName: `${row.version_id} ${row.file_name}`, contentType: row.content_type, size: row.size_bytes };
+  if (caller.kind === 'staff' && !caller.permissions.has('STUDENT_VIEW'))
+    throw new HttpError(403, `Your role (${caller.role}) lacks the permission STUDENT_VIEW`);
+  await ctx.db.query(
+    'INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action) VALUES ($1, $2, $3, $4, $5)',
+    [caller.schoolCode, caller.accountUuid, caller.role, link.student_id, 'DOWNLOAD_INTERVIEW_DOCUMENT'],
+  );
+  return {
+    stream: await ctx.blobs.open(row.blob_key),
+    fileName: `${row.version_id} ${row.file_name}`,
+    contentType: row.content_type,
+    size: row.size_bytes,
+  };
 }
 
 /** Removes a document the student uploaded by mistake, while the item is still open. */
@@ -138,7 +206,13 @@ export async function deleteUpload(ctx: AppContext, caller: Caller, fileID: stri
   assertAnswerable(link);
   await ctx.db.transaction(async (tx) => {
     await tx.query('UPDATE interview_upload SET deleted_at = now() WHERE id = $1', [row.id]);
-    await recordActivity(tx, caller, { action: 'INTERVIEW_DOCUMENT_DELETED', entityType: 'interview_upload', entityId: fileID, studentId: link.student_id, details: { fileName: row.file_name } });
+    await recordActivity(tx, caller, {
+      action: 'INTERVIEW_DOCUMENT_DELETED',
+      entityType: 'interview_upload',
+      entityId: fileID,
+      studentId: link.student_id,
+      details: { fileName: row.file_name },
+    });
   });
   // The row is the record; the bytes go once the deletion is committed.
   await ctx.blobs.delete(row.blob_key);

@@ -21,14 +21,23 @@ const { values } = parseArgs({
 const layout = values['pre-obbba'] ? `${values.year}-pre-obbba` : values.year!;
 const records = Number(values.records);
 if (!/^\d{4}-\d{2}$/.test(values.year!) || !Number.isInteger(records) || records < 1) {
-  console.error('Usage: pnpm isir:generate --year 2026-27 --records 1000 [--seed 1] [--out file] [--pre-obbba] [--no-headers] [--lf]');
+  console.error(
+    'Usage: pnpm isir:generate --year 2026-27 --records 1000 [--seed 1] [--out file] [--pre-obbba] [--no-headers] [--lf]',
+  );
   process.exit(2);
 }
 // pnpm runs this in services/; a relative --out means where the command was typed.
 const target = values.out ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out) : null;
 const out = target ? createWriteStream(target) : process.stdout;
 await pipeline(
-  generateIsirStream({ layout, records, seed: Number(values.seed), headers: !values['no-headers'], eol: values.lf ? '\n' : '\r\n', selectedShare: Number(values['selected-share']) }),
+  generateIsirStream({
+    layout,
+    records,
+    seed: Number(values.seed),
+    headers: !values['no-headers'],
+    eol: values.lf ? '\n' : '\r\n',
+    selectedShare: Number(values['selected-share']),
+  }),
   out,
 );
 if (target) console.error(`Wrote ${records} ${layout} records to ${target}`);

@@ -42,8 +42,40 @@ export interface IsirPerson {
 }
 
 const layoutsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'layouts');
-const FIRST = ['Avery', 'Jordan', 'Casey', 'Riley', 'Morgan', 'Quinn', 'Harper', 'Rowan', 'Emerson', 'Skyler', 'Dakota', 'Reese', 'Parker', 'Sage', 'Logan'];
-const LAST = ['Rivera', 'Chen', 'Okafor', 'Nguyen', 'Garcia', 'Patel', 'Johnson', 'Kowalski', 'Haddad', 'Mensah', 'Larsen', 'Moreau', 'Tanaka', 'Silva', 'Walker'];
+const FIRST = [
+  'Avery',
+  'Jordan',
+  'Casey',
+  'Riley',
+  'Morgan',
+  'Quinn',
+  'Harper',
+  'Rowan',
+  'Emerson',
+  'Skyler',
+  'Dakota',
+  'Reese',
+  'Parker',
+  'Sage',
+  'Logan',
+];
+const LAST = [
+  'Rivera',
+  'Chen',
+  'Okafor',
+  'Nguyen',
+  'Garcia',
+  'Patel',
+  'Johnson',
+  'Kowalski',
+  'Haddad',
+  'Mensah',
+  'Larsen',
+  'Moreau',
+  'Tanaka',
+  'Silva',
+  'Walker',
+];
 
 /** mulberry32: small, fast, and the same on every platform. */
 function prng(seed: number) {
@@ -58,7 +90,8 @@ function prng(seed: number) {
 }
 
 const hex = (n: number, width: number) => (n >>> 0).toString(16).padStart(width, '0').slice(-width);
-const uuidOf = (kind: number, seed: number, n: number) => `${hex(kind * 0x1000000 + seed, 8)}-${hex(n >>> 16, 4)}-4${hex(n, 3)}-8${hex(seed, 3)}-${hex(n, 12)}`;
+const uuidOf = (kind: number, seed: number, n: number) =>
+  `${hex(kind * 0x1000000 + seed, 8)}-${hex(n >>> 16, 4)}-4${hex(n, 3)}-8${hex(seed, 3)}-${hex(n, 12)}`;
 
 export function readLayoutFile(name: string): LayoutFile {
   return JSON.parse(readFileSync(path.join(layoutsDir, `${name}.json`), 'utf8')) as LayoutFile;
@@ -72,7 +105,8 @@ export function* generateIsirLines(opts: GenerateOptions): Generator<string> {
   const share = opts.selectedShare ?? 0.25;
   const width = layout.recordLength;
   const tn = String(opts.transactionNumber ?? 1).padStart(2, '0');
-  const byName = (name: string, section?: string) => layout.fields.find((f) => f.name === name && (!section || f.section === section));
+  const byName = (name: string, section?: string) =>
+    layout.fields.find((f) => f.name === name && (!section || f.section === section));
   const fixed = new Map<LayoutFileField, (i: number) => string>();
   const set = (f: LayoutFileField | undefined, v: (i: number) => string) => f && fixed.set(f, v);
   const person = (i: number) => (opts.firstPerson ?? 0) + i;
@@ -82,8 +116,17 @@ export function* generateIsirLines(opts: GenerateOptions): Generator<string> {
   set(byName('Transaction Number'), () => tn);
   set(byName('ISIR Version Flag'), () => '1');
   set(byName('First Name', 'student_identity'), (i) => FIRST[person(i) % FIRST.length]!);
-  set(byName('Last Name', 'student_identity'), (i) => `${LAST[Math.floor(person(i) / FIRST.length) % LAST.length]}${person(i)}`);
-  set(byName('Social Security Number', 'student_identity'), (i) => `9${String(person(i) * 7919 + seed).padStart(8, '0').slice(-8)}`);
+  set(
+    byName('Last Name', 'student_identity'),
+    (i) => `${LAST[Math.floor(person(i) / FIRST.length) % LAST.length]}${person(i)}`,
+  );
+  set(
+    byName('Social Security Number', 'student_identity'),
+    (i) =>
+      `9${String(person(i) * 7919 + seed)
+        .padStart(8, '0')
+        .slice(-8)}`,
+  );
   set(byName('Email Address', 'student_identity'), (i) => `student${person(i)}@example.edu`);
   const people = opts.people;
   if (people) {
@@ -120,7 +163,13 @@ export function* generateIsirLines(opts: GenerateOptions): Generator<string> {
     if (at <= width) line += ' '.repeat(width - at + 1);
     yield line.slice(0, width) + eol;
   }
-  if (opts.headers !== false) yield `O*N95TG${String(seed).padStart(5, '0')}       ,CLS=IDSA${layout.awardYear.slice(5)}OP,XXX,BAT=,${String(records).padStart(9, ' ')}`.padEnd(width, ' ') + eol;
+  if (opts.headers !== false)
+    yield (
+      `O*N95TG${String(seed).padStart(5, '0')}       ,CLS=IDSA${layout.awardYear.slice(5)}OP,XXX,BAT=,${String(records).padStart(9, ' ')}`.padEnd(
+        width,
+        ' ',
+      ) + eol
+    );
 }
 
 /** A generated file as a byte stream. */
@@ -156,7 +205,9 @@ function valueFor(f: LayoutFileField, rnd: () => number, i: number, selectedShar
   if (f.name === 'Dependency Model') return i % 2 ? 'I' : 'D';
   if (f.name === 'Comment Codes') return ['017', '135', '359', '171'].slice(0, i % 4).join('');
   if (f.section === 'correction') return '';
-  const rules = (f.rules ?? []).filter((r): r is { op: string; min?: string; max?: string } => typeof r === 'object' && r !== null && 'op' in r);
+  const rules = (f.rules ?? []).filter(
+    (r): r is { op: string; min?: string; max?: string } => typeof r === 'object' && r !== null && 'op' in r,
+  );
   if (f.enum && Object.keys(f.enum).length && !rules.length) {
     const codes = Object.keys(f.enum).filter((c) => c.length <= f.length && c.trim());
     return codes.length ? codes[Math.floor(rnd() * codes.length)]! : '';
@@ -164,8 +215,15 @@ function valueFor(f: LayoutFileField, rnd: () => number, i: number, selectedShar
   // Most optional answers are blank in real records; keeps files realistic and validation honest.
   if (f.blankAllowed !== false && rnd() < 0.6) return '';
   for (const r of rules) {
-    if (r.op === 'range' && typeof r.min === 'string' && typeof r.max === 'string' && /^-?\d+$/.test(r.min) && /^-?\d+$/.test(r.max)) {
-      const lo = Number(r.min), hi = Math.min(Number(r.max), lo + 99999);
+    if (
+      r.op === 'range' &&
+      typeof r.min === 'string' &&
+      typeof r.max === 'string' &&
+      /^-?\d+$/.test(r.min) &&
+      /^-?\d+$/.test(r.max)
+    ) {
+      const lo = Number(r.min),
+        hi = Math.min(Number(r.max), lo + 99999);
       const v = lo + Math.floor(rnd() * (hi - lo + 1));
       if (/^\d{8}$/.test(r.min) && r.min.startsWith('19')) return dateBetween(rnd, 1960, 2006);
       // A year and month (CCYYMM) whose rule names a date as its upper bound.
@@ -173,11 +231,18 @@ function valueFor(f: LayoutFileField, rnd: () => number, i: number, selectedShar
       return r.min.length === f.length && v >= 0 ? String(v).padStart(f.length, '0') : String(v);
     }
     // Within the rule's own dates when it names them (the 2025-26 layout's processing window), else 2000-2025.
-    if ((r.op === 'date' || r.op === 'date_range') && typeof r.min === 'string' && /^\d{8}$/.test(r.min) && typeof r.max === 'string' && /^\d{8}$/.test(r.max)) {
+    if (
+      (r.op === 'date' || r.op === 'date_range') &&
+      typeof r.min === 'string' &&
+      /^\d{8}$/.test(r.min) &&
+      typeof r.max === 'string' &&
+      /^\d{8}$/.test(r.max)
+    ) {
       return dateWithin(rnd, r.min, r.max);
     }
     if (r.op === 'date' || r.op === 'date_range') return dateBetween(rnd, 2000, 2025);
-    if (r.op === 'numeric') return String(Math.floor(rnd() * 10 ** Math.min(f.length, 6))).padStart(f.length, '0');
+    if (r.op === 'numeric')
+      return String(Math.floor(rnd() * 10 ** Math.min(f.length, 6))).padStart(f.length, '0');
     if (r.op === 'year') return String(2020 + Math.floor(rnd() * 5));
     if (r.op === 'uuid') return '';
     if (r.op === 'ssn') return '';
@@ -203,5 +268,8 @@ function dateBetween(rnd: () => number, from: number, to: number) {
 function dateWithin(rnd: () => number, min: string, max: string) {
   const at = (v: string) => Date.UTC(Number(v.slice(0, 4)), Number(v.slice(4, 6)) - 1, Number(v.slice(6, 8)));
   const days = Math.floor((at(max) - at(min)) / 86_400_000);
-  return new Date(at(min) + Math.floor(rnd() * (days + 1)) * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return new Date(at(min) + Math.floor(rnd() * (days + 1)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+    .replaceAll('-', '');
 }

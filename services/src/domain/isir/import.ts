@@ -44,29 +44,59 @@ export const IMPORT_JOB = 'isir.import';
 export async function importIsirFile(ctx: AppContext, actor: Actor, req: ImportRequest): Promise<IsirUpload> {
   const school = await checkSchool(ctx.db, req.schoolCode, req.aidYear);
   const fileName = cleanFileName(req.fileName);
-  const by = actor === 'system' ? { uuid: null, name: 'system' } : { uuid: actor.accountUuid, name: actor.username };
+  const by =
+    actor === 'system' ? { uuid: null, name: 'system' } : { uuid: actor.accountUuid, name: actor.username };
   let blob;
   try {
-    blob = await ctx.blobs.put(req.source, { maxBytes: ctx.env.ISIR_MAX_UPLOAD_MB * 1024 * 1024, prefix: 'isir' });
+    blob = await ctx.blobs.put(req.source, {
+      maxBytes: ctx.env.ISIR_MAX_UPLOAD_MB * 1024 * 1024,
+      prefix: 'isir',
+    });
   } catch (err) {
-    if (err instanceof HttpError) await failedUpload(ctx.db, { schoolCode: school, aidYear: req.aidYear ?? null, fileName, origin: req.origin, by }, err.message);
+    if (err instanceof HttpError)
+      await failedUpload(
+        ctx.db,
+        { schoolCode: school, aidYear: req.aidYear ?? null, fileName, origin: req.origin, by },
+        err.message,
+      );
     throw err;
   }
   const uuid = randomUUID();
   const [row] = await ctx.db.query<{ id: number }>(
     `INSERT INTO isir_upload (uuid, school_code, aid_year, file_name, origin, status, size_bytes, sha256, blob_key, uploaded_by_uuid, uploaded_by_name, run_auto_verify)
      VALUES ($1, $2, $3, $4, $5, 'QUEUED', $6, $7, $8, $9, $10, $11) RETURNING id`,
-    [uuid, school, req.aidYear ?? null, fileName, req.origin, blob.size, blob.sha256, blob.key, by.uuid, by.name, req.autoVerify !== false],
+    [
+      uuid,
+      school,
+      req.aidYear ?? null,
+      fileName,
+      req.origin,
+      blob.size,
+      blob.sha256,
+      blob.key,
+      by.uuid,
+      by.name,
+      req.autoVerify !== false,
+    ],
   );
   const uploadId = row!.id;
   if (req.background ?? blob.size > SYNC_IMPORT_BYTES) {
-    const jobId = await ctx.jobs.enqueue(IMPORT_JOB, { uploadId }, { schoolCode: school, dedupeKey: `isir-upload:${uuid}`, createdBy: by.uuid ?? undefined });
+    const jobId = await ctx.jobs.enqueue(
+      IMPORT_JOB,
+      { uploadId },
+      { schoolCode: school, dedupeKey: `isir-upload:${uuid}`, createdBy: by.uuid ?? undefined },
+    );
     await ctx.db.query('UPDATE isir_upload SET job_id = $2 WHERE id = $1', [uploadId, jobId]);
   } else {
     await runUpload(ctx, uploadId);
   }
   if (actor !== 'system') {
-    await recordActivity(ctx.db, actor, { action: 'ISIR_FILE_UPLOADED', entityType: 'isir_upload', entityId: uploadId, details: { fileName, origin: req.origin } });
+    await recordActivity(ctx.db, actor, {
+      action: 'ISIR_FILE_UPLOADED',
+      entityType: 'isir_upload',
+      entityId: uploadId,
+      details: { fileName, origin: req.origin },
+    });
   }
   return (await getUpload(ctx.db, school, uploadId))!;
 }
@@ -78,7 +108,13 @@ export function registerImportJob(ctx: AppContext) {
     // The jobs page's convention: done of total records (total estimated from the file's size and record length).
     const total = await estimatedRecords(ctx, uploadId);
     return runUpload(ctx, uploadId, (records, phase) =>
-      controls.reportProgress({ records, phase, done: records, total: Math.max(total, records), unit: 'records' }),
+      controls.reportProgress({
+        records,
+        phase,
+        done: records,
+        total: Math.max(total, records),
+        unit: 'records',
+      }),
     );
   });
 }
@@ -100,7 +136,9 @@ async function estimatedRecords(ctx: AppContext, uploadId: number): Promise<numb
   const stream = await ctx.blobs.open(up.blob_key);
   let head = '';
   for await (const chunk of stream) {
-    head = Buffer.from(chunk as Buffer).subarray(0, 5).toString('latin1');
+    head = Buffer.from(chunk as Buffer)
+      .subarray(0, 5)
+      .toString('latin1');
     break;
   }
   stream.destroy();
@@ -114,15 +152,26 @@ export type ImportPhase = 'checking' | 'importing';
  * Reads the stored file and imports it in one transaction; a broken file leaves the log row FAILED and nothing else.
  * Progress goes to the upload's progress_records (and the job's progress) as the records are read.
  */
-export async function runUpload(ctx: AppContext, uploadId: number, progress?: (records: number, phase: ImportPhase) => Promise<void>) {
-  const [up] = await ctx.db.query<{ school_code: string; aid_year: number | null; blob_key: string | null; status: string; uploaded_by_uuid: string | null }>(
-    'SELECT school_code, aid_year, blob_key, status, uploaded_by_uuid FROM isir_upload WHERE id = $1',
-    [uploadId],
-  );
+export async function runUpload(
+  ctx: AppContext,
+  uploadId: number,
+  progress?: (records: number, phase: ImportPhase) => Promise<void>,
+) {
+  const [up] = await ctx.db.query<{
+    school_code: string;
+    aid_year: number | null;
+    blob_key: string | null;
+    status: string;
+    uploaded_by_uuid: string | null;
+  }>('SELECT school_code, aid_year, blob_key, status, uploaded_by_uuid FROM isir_upload WHERE id = $1', [
+    uploadId,
+  ]);
   if (!up) throw new Error(`No ISIR upload ${uploadId}`);
   if (up.status === 'IMPORTED' || up.status === 'FAILED' || !up.blob_key) return { status: up.status };
   const layouts = await loadLayouts(ctx.db);
-  await ctx.db.query(`UPDATE isir_upload SET status = 'RUNNING', progress_records = 0 WHERE id = $1`, [uploadId]);
+  await ctx.db.query(`UPDATE isir_upload SET status = 'RUNNING', progress_records = 0 WHERE id = $1`, [
+    uploadId,
+  ]);
   const report = async (records: number, phase: ImportPhase) => {
     await ctx.db.query('UPDATE isir_upload SET progress_records = $2 WHERE id = $1', [uploadId, records]);
     await progress?.(records, phase);
@@ -135,22 +184,34 @@ export async function runUpload(ctx: AppContext, uploadId: number, progress?: (r
       // that follows reports nothing until its commit. On a server progress is written throughout, on a connection
       // of its own.
       let checked = 0;
-      for await (const rec of readIsirFile(await ctx.blobs.open(up.blob_key), layouts, { aidYear: up.aid_year ?? undefined })) {
+      for await (const rec of readIsirFile(await ctx.blobs.open(up.blob_key), layouts, {
+        aidYear: up.aid_year ?? undefined,
+      })) {
         void rec;
         if (++checked % BATCH === 0) await report(checked, 'checking');
       }
     }
     const counts = await ctx.db.transaction(async (tx) => {
       const source = await ctx.blobs.open(up.blob_key!);
-      const writing = ctx.db.kind === 'postgres' ? (records: number) => report(records, 'importing') : undefined;
-      return importRecords(ctx, tx, { id: uploadId, schoolCode: up.school_code, aidYear: up.aid_year }, source, layouts, writing);
+      const writing =
+        ctx.db.kind === 'postgres' ? (records: number) => report(records, 'importing') : undefined;
+      return importRecords(
+        ctx,
+        tx,
+        { id: uploadId, schoolCode: up.school_code, aidYear: up.aid_year },
+        source,
+        layouts,
+        writing,
+      );
     });
     await ctx.blobs.delete(up.blob_key).catch(() => {});
     await ctx.db.query('UPDATE isir_upload SET blob_key = NULL WHERE id = $1', [uploadId]);
     // After the commit (in the job for a background import): the school's published auto-verify flows for the
     // students the file touched. Its failure leaves the import kept; the flows run again on demand.
     const autoVerify = await autoVerifyAfterImport(ctx, uploadId).catch((err: unknown) => {
-      console.error(`[auto-verify] after ISIR upload ${uploadId}: ${err instanceof Error ? err.message : String(err)}`);
+      console.error(
+        `[auto-verify] after ISIR upload ${uploadId}: ${err instanceof Error ? err.message : String(err)}`,
+      );
       return null;
     });
     return { status: 'IMPORTED', ...counts, ...(autoVerify ? { autoVerify } : {}) };
@@ -204,7 +265,8 @@ const field = (text: string, el: ElementInfo | undefined) => {
   const v = text.substr(el.startOffset, el.length).trim();
   return v === '' ? null : own(v);
 };
-const isoDate = (v: string | null) => (v && validDate(v) ? `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}` : null);
+const isoDate = (v: string | null) =>
+  v && validDate(v) ? `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}` : null;
 const int = (v: string | null) => (v !== null && /^-?\d+$/.test(v) ? Number(v) : null);
 
 function decode(ctx: AppContext, rec: ParsedRecord): Decoded {
@@ -247,8 +309,15 @@ function decode(ctx: AppContext, rec: ParsedRecord): Decoded {
     rejectCodes: field(t, k.rejectCodes),
     receiptDate: isoDate(field(t, k.transactionReceiptDate)),
     processDate: isoDate(field(t, k.transactionProcessDate)),
-    report: [field(t, k.streetAddress), field(t, k.city), field(t, k.state), field(t, k.zipCode), field(t, k.ssaMatchStatus),
-      field(t, k.dependencyOverride), field(t, k.cFlag)],
+    report: [
+      field(t, k.streetAddress),
+      field(t, k.city),
+      field(t, k.state),
+      field(t, k.zipCode),
+      field(t, k.ssaMatchStatus),
+      field(t, k.dependencyOverride),
+      field(t, k.cFlag),
+    ],
   };
 }
 
@@ -279,7 +348,10 @@ async function importRecords(
   let known = new Map<string, number>();
   const warnings: { line: number; field: number | null; name: string; message: string }[] = [];
   let aidYear = upload.aidYear;
-  let imported = 0, duplicates = 0, created = 0, warningCount = 0;
+  let imported = 0,
+    duplicates = 0,
+    created = 0,
+    warningCount = 0;
   let batch: Decoded[] = [];
 
   const flush = async (records: Decoded[]) => {
@@ -290,9 +362,12 @@ async function importRecords(
     seenKeys = new Set();
     known = new Map();
     const existing = new Set(
-      (await tx.query<{ k: string }>('SELECT transaction_key AS k FROM isir_record WHERE school_code = $1 AND aid_year = $2 AND transaction_key = ANY($3::text[])', [
-        upload.schoolCode, year, decoded.map((d) => d.key),
-      ])).map((r) => r.k),
+      (
+        await tx.query<{ k: string }>(
+          'SELECT transaction_key AS k FROM isir_record WHERE school_code = $1 AND aid_year = $2 AND transaction_key = ANY($3::text[])',
+          [upload.schoolCode, year, decoded.map((d) => d.key)],
+        )
+      ).map((r) => r.k),
     );
     const fresh = decoded.filter((d) => {
       if (existing.has(d.key) || seenKeys.has(d.key)) {
@@ -306,13 +381,21 @@ async function importRecords(
 
     // Match students: FAFSA/person UUID within the school and aid year, else SSN and date of birth.
     const keysOf = (d: Decoded) =>
-      [d.personUuid && `p:${d.personUuid}`, d.fafsaUuid && `f:${d.fafsaUuid}`, d.ssnHmac && `s:${d.ssnHmac}:${d.dateOfBirth ?? ''}`].filter(Boolean) as string[];
+      [
+        d.personUuid && `p:${d.personUuid}`,
+        d.fafsaUuid && `f:${d.fafsaUuid}`,
+        d.ssnHmac && `s:${d.ssnHmac}:${d.dateOfBirth ?? ''}`,
+      ].filter(Boolean) as string[];
     const unknown = fresh.filter((d) => !keysOf(d).some((k) => known.has(k)));
     if (unknown.length) {
       const persons = unknown.flatMap((d) => [d.personUuid, d.fafsaUuid]).filter(Boolean) as string[];
       if (persons.length) {
         // Two index look-ups rather than one OR the planner may turn into a scan of every record.
-        const rows = await tx.query<{ student_id: number; person_uuid: string | null; fafsa_uuid: string | null }>(
+        const rows = await tx.query<{
+          student_id: number;
+          person_uuid: string | null;
+          fafsa_uuid: string | null;
+        }>(
           `SELECT student_id, person_uuid, fafsa_uuid FROM isir_record WHERE school_code = $1 AND aid_year = $2 AND person_uuid = ANY($3::text[])
            UNION ALL
            SELECT student_id, person_uuid, fafsa_uuid FROM isir_record WHERE school_code = $1 AND aid_year = $2 AND fafsa_uuid = ANY($3::text[])`,
@@ -329,7 +412,8 @@ async function importRecords(
           `SELECT id, ssn_hmac, to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM student WHERE school_code = $1 AND ssn_hmac = ANY($2::text[]) ORDER BY id`,
           [upload.schoolCode, hmacs],
         );
-        for (const r of rows) if (!known.has(`s:${r.ssn_hmac}:${r.dob ?? ''}`)) known.set(`s:${r.ssn_hmac}:${r.dob ?? ''}`, r.id);
+        for (const r of rows)
+          if (!known.has(`s:${r.ssn_hmac}:${r.dob ?? ''}`)) known.set(`s:${r.ssn_hmac}:${r.dob ?? ''}`, r.id);
       }
     }
     const studentOf = new Map<Decoded, number>();
@@ -364,10 +448,22 @@ async function importRecords(
                        $11::text[], $12::text[])
              AS t(u, fn, ln, em, dob, se, sh, l4, ds, st, vg)
          RETURNING id, uuid::text`,
-        [upload.schoolCode, uuids, toCreate.map((d) => d.firstName ?? ''), toCreate.map((d) => d.lastName ?? ''), toCreate.map((d) => d.email),
-          toCreate.map((d) => d.dateOfBirth), toCreate.map((d) => (d.ssn ? ctx.sealer.seal(d.ssn) : null)), toCreate.map((d) => d.ssnHmac),
-          toCreate.map((d) => d.ssn?.slice(-4) ?? null), toCreate.map((d) => dependencyStatus(d.dependencyModel)),
-          toCreate.map((d) => (isSelected(d) ? 'SELECTED' : NOT_SELECTED)), toCreate.map((d) => (isSelected(d) && VERIFICATION_GROUP.test(d.trackingFlag ?? '') ? d.trackingFlag : null))],
+        [
+          upload.schoolCode,
+          uuids,
+          toCreate.map((d) => d.firstName ?? ''),
+          toCreate.map((d) => d.lastName ?? ''),
+          toCreate.map((d) => d.email),
+          toCreate.map((d) => d.dateOfBirth),
+          toCreate.map((d) => (d.ssn ? ctx.sealer.seal(d.ssn) : null)),
+          toCreate.map((d) => d.ssnHmac),
+          toCreate.map((d) => d.ssn?.slice(-4) ?? null),
+          toCreate.map((d) => dependencyStatus(d.dependencyModel)),
+          toCreate.map((d) => (isSelected(d) ? 'SELECTED' : NOT_SELECTED)),
+          toCreate.map((d) =>
+            isSelected(d) && VERIFICATION_GROUP.test(d.trackingFlag ?? '') ? d.trackingFlag : null,
+          ),
+        ],
       );
       const idOf = new Map(rows.map((r) => [r.uuid, r.id]));
       toCreate.forEach((d, i) => {
@@ -379,13 +475,16 @@ async function importRecords(
     }
     for (const d of fresh) {
       if (studentOf.has(d)) continue;
-      const id = keysOf(d).map((k) => known.get(k)).find((v) => v !== undefined);
+      const id = keysOf(d)
+        .map((k) => known.get(k))
+        .find((v) => v !== undefined);
       if (id === undefined) throw new Error(`No student for line ${d.rec.line}`);
       studentOf.set(d, id);
     }
     // A record with no identifying field at all still gets its own student.
     for (const d of fresh) {
-      for (const w of d.rec.warnings) if (warnings.length < KEEP_WARNINGS) warnings.push({ line: d.rec.line, ...w });
+      for (const w of d.rec.warnings)
+        if (warnings.length < KEEP_WARNINGS) warnings.push({ line: d.rec.line, ...w });
       warningCount += d.rec.warnings.length;
     }
     const current = await currentTransactions(tx, fresh, studentOf, createdHere, year);
@@ -405,16 +504,39 @@ async function importRecords(
            AS t(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, tt, u, v, w, x, y, z, cur, r1, r2, r3, r4, r5, r6, r7)
          RETURNING student_id)
        INSERT INTO isir_upload_student (student_id) SELECT DISTINCT student_id FROM ins ON CONFLICT DO NOTHING`,
-      [upload.id, upload.schoolCode, year,
-        fresh.map((d) => d.rec.layoutId), fresh.map((d) => studentOf.get(d)!), fresh.map((d) => d.rec.line), fresh.map((d) => d.key),
-        fresh.map((d) => d.transactionUuid), fresh.map((d) => d.fafsaUuid), fresh.map((d) => d.personUuid), fresh.map((d) => d.transactionNumber),
-        fresh.map((d) => d.dependencyModel), fresh.map((d) => d.sai), fresh.map((d) => d.firstName), fresh.map((d) => d.middleName),
-        fresh.map((d) => d.lastName), fresh.map((d) => d.dateOfBirth), fresh.map((d) => d.ssnHmac), fresh.map((d) => d.ssn?.slice(-4) ?? null),
-        fresh.map((d) => d.email), fresh.map((d) => d.trackingFlag), fresh.map((d) => d.selected), fresh.map((d) => d.commentCodes.join('|')),
-        fresh.map((d) => d.rejectCodes), fresh.map((d) => d.receiptDate), fresh.map((d) => d.processDate),
-        fresh.map((d) => d.rec.warnings.length), fresh.map((d) => (d.rec.warnings.length ? JSON.stringify(d.rec.warnings.slice(0, 50)) : null)),
-        fresh.map((d) => d.sealed), fresh.map((d) => current.has(d)),
-        ...[0, 1, 2, 3, 4, 5, 6].map((i) => fresh.map((d) => d.report[i] ?? null))],
+      [
+        upload.id,
+        upload.schoolCode,
+        year,
+        fresh.map((d) => d.rec.layoutId),
+        fresh.map((d) => studentOf.get(d)!),
+        fresh.map((d) => d.rec.line),
+        fresh.map((d) => d.key),
+        fresh.map((d) => d.transactionUuid),
+        fresh.map((d) => d.fafsaUuid),
+        fresh.map((d) => d.personUuid),
+        fresh.map((d) => d.transactionNumber),
+        fresh.map((d) => d.dependencyModel),
+        fresh.map((d) => d.sai),
+        fresh.map((d) => d.firstName),
+        fresh.map((d) => d.middleName),
+        fresh.map((d) => d.lastName),
+        fresh.map((d) => d.dateOfBirth),
+        fresh.map((d) => d.ssnHmac),
+        fresh.map((d) => d.ssn?.slice(-4) ?? null),
+        fresh.map((d) => d.email),
+        fresh.map((d) => d.trackingFlag),
+        fresh.map((d) => d.selected),
+        fresh.map((d) => d.commentCodes.join('|')),
+        fresh.map((d) => d.rejectCodes),
+        fresh.map((d) => d.receiptDate),
+        fresh.map((d) => d.processDate),
+        fresh.map((d) => d.rec.warnings.length),
+        fresh.map((d) => (d.rec.warnings.length ? JSON.stringify(d.rec.warnings.slice(0, 50)) : null)),
+        fresh.map((d) => d.sealed),
+        fresh.map((d) => current.has(d)),
+        ...[0, 1, 2, 3, 4, 5, 6].map((i) => fresh.map((d) => d.report[i] ?? null)),
+      ],
     );
     imported += fresh.length;
   };
@@ -441,7 +563,10 @@ async function importRecords(
   // time, and at most two batches are held. Writes stay in order (each waits for the one before).
   let writing: Promise<void> = Promise.resolve();
   try {
-    for await (const rec of readIsirFile(source, layouts, { aidYear: upload.aidYear ?? undefined, summary })) {
+    for await (const rec of readIsirFile(source, layouts, {
+      aidYear: upload.aidYear ?? undefined,
+      summary,
+    })) {
       // Decoded and sealed as it is read (while the batch before is being written), so the batch holds no raw text.
       batch.push(decode(ctx, rec));
       if (batch.length >= BATCH) {
@@ -450,7 +575,8 @@ async function importRecords(
         batch = [];
         await writing;
         writing = flush(full).then(async () => {
-          if (++batches === ANALYZE_AFTER_BATCHES) for (const table of unanalysed) await tx.query(`ANALYZE ${table}`);
+          if (++batches === ANALYZE_AFTER_BATCHES)
+            for (const table of unanalysed) await tx.query(`ANALYZE ${table}`);
           await progress?.(done);
         });
         writing.catch(() => {}); // awaited before the next batch or below; a failure surfaces there
@@ -465,7 +591,8 @@ async function importRecords(
   await flush(batch);
   if (aidYear === null) throw new IsirFileError(null, 'The file holds no ISIR records');
   // Lines that were not records: a warning each (naming the line), ahead of the records' own.
-  for (const skip of summary.skipped ?? []) warnings.push({ line: skip.line, field: null, name: 'Line skipped', message: skip.message });
+  for (const skip of summary.skipped ?? [])
+    warnings.push({ line: skip.line, field: null, name: 'Line skipped', message: skip.message });
   warnings.sort((a, b) => a.line - b.line);
   warnings.length = Math.min(warnings.length, KEEP_WARNINGS);
   warningCount += summary.skippedCount ?? 0;
@@ -485,7 +612,18 @@ async function importRecords(
             new_student_count = $6, updated_student_count = $7, selected_count = $8, warning_count = $9, warnings = $10,
             progress_records = $3, error = NULL, error_count = 0, finished_at = now()
       WHERE id = $1`,
-    [upload.id, aidYear, counts.recordCount, imported, duplicates, created, outcome.updated, outcome.selected, warningCount, JSON.stringify(warnings)],
+    [
+      upload.id,
+      aidYear,
+      counts.recordCount,
+      imported,
+      duplicates,
+      created,
+      outcome.updated,
+      outcome.selected,
+      warningCount,
+      JSON.stringify(warnings),
+    ],
   );
   return counts;
 }
@@ -493,8 +631,13 @@ async function importRecords(
 /** A transaction's place in "which is current": highest transaction number, then process date; a later one wins a tie. */
 type Rank = { transactionNumber: number | null; processDate: string | null };
 const outranks = (a: Rank, b: Rank) => {
-  if (a.transactionNumber !== b.transactionNumber) return b.transactionNumber === null || (a.transactionNumber !== null && a.transactionNumber > b.transactionNumber);
-  if (a.processDate !== b.processDate) return b.processDate === null || (a.processDate !== null && a.processDate > b.processDate);
+  if (a.transactionNumber !== b.transactionNumber)
+    return (
+      b.transactionNumber === null ||
+      (a.transactionNumber !== null && a.transactionNumber > b.transactionNumber)
+    );
+  if (a.processDate !== b.processDate)
+    return b.processDate === null || (a.processDate !== null && a.processDate > b.processDate);
   return false;
 };
 
@@ -503,16 +646,32 @@ const outranks = (a: Rank, b: Rank) => {
  * student's current one in the table), and takes the flag off the records they replace: the fresh rows are
  * written once with the right flag instead of all being rewritten at the end.
  */
-async function currentTransactions(tx: Db, fresh: Decoded[], studentOf: Map<Decoded, number>, createdHere: Set<number>, aidYear: number) {
+async function currentTransactions(
+  tx: Db,
+  fresh: Decoded[],
+  studentOf: Map<Decoded, number>,
+  createdHere: Set<number>,
+  aidYear: number,
+) {
   const earlier = [...new Set(fresh.map((d) => studentOf.get(d)!))].filter((id) => !createdHere.has(id));
   const best = new Map<number, { id: number | null; rank: Rank; record: Decoded | null }>();
   if (earlier.length) {
-    const rows = await tx.query<{ id: string; student_id: number; transaction_number: number | null; pd: string | null }>(
+    const rows = await tx.query<{
+      id: string;
+      student_id: number;
+      transaction_number: number | null;
+      pd: string | null;
+    }>(
       `SELECT id, student_id, transaction_number, to_char(transaction_process_date, 'YYYY-MM-DD') AS pd
          FROM isir_record WHERE student_id = ANY($1::int[]) AND aid_year = $2 AND is_current`,
       [earlier, aidYear],
     );
-    for (const r of rows) best.set(r.student_id, { id: Number(r.id), rank: { transactionNumber: r.transaction_number, processDate: r.pd }, record: null });
+    for (const r of rows)
+      best.set(r.student_id, {
+        id: Number(r.id),
+        rank: { transactionNumber: r.transaction_number, processDate: r.pd },
+        record: null,
+      });
   }
   for (const d of fresh) {
     const student = studentOf.get(d)!;
@@ -527,7 +686,8 @@ async function currentTransactions(tx: Db, fresh: Decoded[], studentOf: Map<Deco
     current.add(b.record);
     if (b.id !== null) replaced.push(b.id);
   }
-  if (replaced.length) await tx.query('UPDATE isir_record SET is_current = false WHERE id = ANY($1::bigint[])', [replaced]);
+  if (replaced.length)
+    await tx.query('UPDATE isir_record SET is_current = false WHERE id = ANY($1::bigint[])', [replaced]);
   return current;
 }
 
@@ -579,13 +739,19 @@ async function finalize(tx: Db, uploadId: number, schoolCode: string, aidYear: n
   await tx.query(
     `INSERT INTO isir_change (school_code, aid_year, student_id, isir_record_id, previous_record_id, field, old_value, new_value)
      SELECT $2, $3, b.student_id, b.id, p.id, c.field, c.old_value, c.new_value
-       ${changed.replace('WHERE', `CROSS JOIN LATERAL (VALUES ('SAI', p.sai::text, b.sai::text),
+       ${changed.replace(
+         'WHERE',
+         `CROSS JOIN LATERAL (VALUES ('SAI', p.sai::text, b.sai::text),
                                   ('DEPENDENCY', p.dependency_model, b.dependency_model),
                                   ('SELECTION', concat_ws(' ', p.selected_for_verification, p.tracking_flag), concat_ws(' ', b.selected_for_verification, b.tracking_flag)))
-         AS c(field, old_value, new_value) WHERE c.old_value IS DISTINCT FROM c.new_value AND`)}`,
+         AS c(field, old_value, new_value) WHERE c.old_value IS DISTINCT FROM c.new_value AND`,
+       )}`,
     params,
   );
-  const [{ updated }] = (await tx.query<{ updated: number }>(`SELECT count(DISTINCT b.student_id)::int AS updated ${changed}`, [uploadId])) as [{ updated: number }];
+  const [{ updated }] = (await tx.query<{ updated: number }>(
+    `SELECT count(DISTINCT b.student_id)::int AS updated ${changed}`,
+    [uploadId],
+  )) as [{ updated: number }];
   // The batches set the flag already; this puts it right should two records of one student tie in a way the
   // batches ordered differently (it changes no row otherwise).
   await tx.query(
@@ -661,23 +827,39 @@ async function finalize(tx: Db, uploadId: number, schoolCode: string, aidYear: n
 }
 
 async function checkSchool(db: Db, schoolCode: string, aidYear?: number): Promise<string> {
-  const [school] = await db.query<{ school_code: string }>('SELECT school_code FROM school WHERE school_code = $1', [schoolCode]);
+  const [school] = await db.query<{ school_code: string }>(
+    'SELECT school_code FROM school WHERE school_code = $1',
+    [schoolCode],
+  );
   if (!school) throw notFound(`No school ${schoolCode}`);
   if (aidYear !== undefined) {
-    const [y] = await db.query('SELECT 1 FROM school_aid_year WHERE school_code = $1 AND aid_year = $2', [schoolCode, aidYear]);
+    const [y] = await db.query('SELECT 1 FROM school_aid_year WHERE school_code = $1 AND aid_year = $2', [
+      schoolCode,
+      aidYear,
+    ]);
     if (!y) throw badRequest(`Aid year ${aidYear} is not open at school ${schoolCode}`);
   }
   return school.school_code;
 }
 
 const cleanFileName = (name: string) => {
-  const base = (name || 'isir.txt').split(/[\\/]/).pop()!.replace(/[^\w .()-]/g, '_').slice(0, 200);
+  const base = (name || 'isir.txt')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[^\w .()-]/g, '_')
+    .slice(0, 200);
   return base || 'isir.txt';
 };
 
 async function failedUpload(
   db: Db,
-  u: { schoolCode: string; aidYear: number | null; fileName: string; origin: Origin; by: { uuid: string | null; name: string } },
+  u: {
+    schoolCode: string;
+    aidYear: number | null;
+    fileName: string;
+    origin: Origin;
+    by: { uuid: string | null; name: string };
+  },
   error: string,
 ) {
   await db.query(

@@ -8,47 +8,53 @@ export const isirRecordInfoAnswer = z.object({
 });
 
 /** GET IsirRecordElementInfo/getByEdYearCode/{lastDigitOfAidYear} */
-export const isirRecordElementsAnswer = z.array(z.object({
-  id: z.number(),
-  isirRecordInfoID: z.number(),
-  aidYear: z.number(),
-  variant: z.string(),
-  cpsNumber: z.number().nullable(),
-  attributeName: z.string(),
-  displayName: z.string(),
-  startOffset: z.number(),
-  length: z.number(),
-  section: z.string().nullable(),
-  enumName: z.string().nullable(),
-  suppressed: z.boolean(),
-  fti: z.boolean(),
-  blankAllowed: z.boolean(),
-}));
+export const isirRecordElementsAnswer = z.array(
+  z.object({
+    id: z.number(),
+    isirRecordInfoID: z.number(),
+    aidYear: z.number(),
+    variant: z.string(),
+    cpsNumber: z.number().nullable(),
+    attributeName: z.string(),
+    displayName: z.string(),
+    startOffset: z.number(),
+    length: z.number(),
+    section: z.string().nullable(),
+    enumName: z.string().nullable(),
+    suppressed: z.boolean(),
+    fti: z.boolean(),
+    blankAllowed: z.boolean(),
+  }),
+);
 
 /** GET IsirEnumInfo/ */
-export const isirEnumsAnswer = z.array(z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  value: z.string(),
-  description: z.string().nullable(),
-  suppressed: z.boolean(),
-  isirRecordInfoID: z.number(),
-  aidYear: z.number(),
-}));
+export const isirEnumsAnswer = z.array(
+  z.object({
+    id: z.number(),
+    code: z.string(),
+    name: z.string(),
+    value: z.string(),
+    description: z.string().nullable(),
+    suppressed: z.boolean(),
+    isirRecordInfoID: z.number(),
+    aidYear: z.number(),
+  }),
+);
 
 /** GET IsirRecordInfo/: the layouts, each with its sections and how many elements it holds. */
-export const isirRecordInfosAnswer = z.array(z.object({
-  id: z.number(),
-  aidYear: z.number(),
-  edYearCode: z.string(),
-  variant: z.string(),
-  name: z.string(),
-  recordLength: z.number(),
-  selectorStart: z.number().nullable(),
-  selectorLength: z.number().nullable(),
-  selectorValue: z.string().nullable(),
-  source: z.string().nullable(),
-  sections: z.array(z.object({ key: z.string(), name: z.string() })),
-  elementCount: z.number(),
-}));
+export const isirRecordInfosAnswer = z.array(
+  z.object({
+    id: z.number(),
+    aidYear: z.number(),
+    edYearCode: z.string(),
+    variant: z.string(),
+    name: z.string(),
+    recordLength: z.number(),
+    selectorStart: z.number().nullable(),
+    selectorLength: z.number().nullable(),
+    selectorValue: z.string().nullable(),
+    source: z.string().nullable(),
+    sections: z.array(z.object({ key: z.string(), name: z.string() })),
+    elementCount: z.number(),
+  }),
+);

@@ -70,10 +70,31 @@ export interface Layout {
 }
 
 export type KeyFieldName =
-  | 'fafsaUuid' | 'transactionUuid' | 'personUuid' | 'transactionNumber' | 'dependencyModel' | 'sai'
-  | 'firstName' | 'middleName' | 'lastName' | 'dateOfBirth' | 'ssn' | 'email' | 'trackingFlag'
-  | 'selectedForVerification' | 'commentCodes' | 'rejectCodes' | 'transactionReceiptDate' | 'transactionProcessDate'
-  | 'streetAddress' | 'city' | 'state' | 'zipCode' | 'ssaMatchStatus' | 'dependencyOverride' | 'cFlag';
+  | 'fafsaUuid'
+  | 'transactionUuid'
+  | 'personUuid'
+  | 'transactionNumber'
+  | 'dependencyModel'
+  | 'sai'
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'dateOfBirth'
+  | 'ssn'
+  | 'email'
+  | 'trackingFlag'
+  | 'selectedForVerification'
+  | 'commentCodes'
+  | 'rejectCodes'
+  | 'transactionReceiptDate'
+  | 'transactionProcessDate'
+  | 'streetAddress'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'ssaMatchStatus'
+  | 'dependencyOverride'
+  | 'cFlag';
 export type KeyFields = Record<KeyFieldName, ElementInfo | undefined>;
 
 const KEY_FIELDS: Record<KeyFieldName, { name: string; section?: string }> = {
@@ -121,26 +142,40 @@ export function layoutRows(file: LayoutFile) {
     throw new Error('A layout needs awardYear, recordLength, sections and fields');
   }
   const aidYear = aidYearOf(file.awardYear);
-  if (!Number.isInteger(file.recordLength) || file.recordLength <= 0) throw new Error('recordLength must be a positive integer');
+  if (!Number.isInteger(file.recordLength) || file.recordLength <= 0)
+    throw new Error('recordLength must be a positive integer');
   const yearField = file.fields.find((f) => f.number === 1);
   const edYearCode = yearField?.expect ?? String(aidYear % 10);
   // The 2026-27 revision is told apart by the ISIR Version Flag; the variant whose layout names it holds "1".
   const versionFlag = file.fields.find((f) => f.name === 'ISIR Version Flag');
   const variant = file.variant ? (versionFlag ? 'OBBBA' : 'PRE-OBBBA') : '';
-  const selector = versionFlag ? { start: versionFlag.start - 1, length: versionFlag.length, value: '1' } : null;
+  const selector = versionFlag
+    ? { start: versionFlag.start - 1, length: versionFlag.length, value: '1' }
+    : null;
   const used = new Set<string>();
   const elements = file.fields.map((f) => {
-    if (!Number.isInteger(f.start) || !Number.isInteger(f.length) || f.start < 1 || f.start + f.length - 1 > file.recordLength) {
-      throw new Error(`Field ${f.number ?? `at column ${f.start}`} (${f.name ?? 'unnamed'}) lies outside the ${file.recordLength}-character record`);
+    if (
+      !Number.isInteger(f.start) ||
+      !Number.isInteger(f.length) ||
+      f.start < 1 ||
+      f.start + f.length - 1 > file.recordLength
+    ) {
+      throw new Error(
+        `Field ${f.number ?? `at column ${f.start}`} (${f.name ?? 'unnamed'}) lies outside the ${file.recordLength}-character record`,
+      );
     }
     let attributeName = attributeNameOf(f);
     if (used.has(attributeName)) attributeName = `${attributeName}${f.number ?? f.start}`;
     used.add(attributeName);
-    const rules = (f.rules ?? []).filter((r): r is Rule => typeof r === 'object' && r !== null && typeof (r as Rule).op === 'string');
+    const rules = (f.rules ?? []).filter(
+      (r): r is Rule => typeof r === 'object' && r !== null && typeof (r as Rule).op === 'string',
+    );
     return {
       cpsNumber: f.number,
       attributeName,
-      displayName: f.name ?? (f.number === null ? `Filler (columns ${f.start}-${f.start + f.length - 1})` : `Field ${f.number}`),
+      displayName:
+        f.name ??
+        (f.number === null ? `Filler (columns ${f.start}-${f.start + f.length - 1})` : `Field ${f.number}`),
       startOffset: f.start - 1,
       length: f.length,
       section: f.section ?? null,
@@ -177,7 +212,9 @@ function attributeNameOf(f: LayoutFileField): string {
   const base = (f.path ?? f.name)!;
   const words = base.split(/[^A-Za-z0-9]+/).filter(Boolean);
   if (!words.length) return `field${f.number}`;
-  const camel = words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase())).join('');
+  const camel = words
+    .map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase()))
+    .join('');
   return /^[0-9]/.test(camel) ? `f${camel}` : camel;
 }
 
@@ -185,13 +222,26 @@ function attributeNameOf(f: LayoutFileField): string {
 export async function installLayout(db: Db, file: LayoutFile): Promise<number> {
   const { info, elements } = layoutRows(file);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.query<{ id: number }>('SELECT id FROM isir_record_info WHERE aid_year = $1 AND variant = $2', [info.aidYear, info.variant]);
+    const [existing] = await tx.query<{ id: number }>(
+      'SELECT id FROM isir_record_info WHERE aid_year = $1 AND variant = $2',
+      [info.aidYear, info.variant],
+    );
     if (existing) return existing.id;
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO isir_record_info (aid_year, ed_year_code, variant, selector_start, selector_length, selector_value, record_length, name, source, sections)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [info.aidYear, info.edYearCode, info.variant, info.selector?.start ?? null, info.selector?.length ?? null, info.selector?.value ?? null,
-        info.recordLength, info.name, info.source, JSON.stringify(info.sections)],
+      [
+        info.aidYear,
+        info.edYearCode,
+        info.variant,
+        info.selector?.start ?? null,
+        info.selector?.length ?? null,
+        info.selector?.value ?? null,
+        info.recordLength,
+        info.name,
+        info.source,
+        JSON.stringify(info.sections),
+      ],
     );
     const id = row!.id;
     const col = <K extends keyof (typeof elements)[number]>(k: K) => elements.map((e) => e[k]);
@@ -200,11 +250,30 @@ export async function installLayout(db: Db, file: LayoutFile): Promise<number> {
          enum_name, blank_allowed, expect, filler, suppressed, fti, rules, notes)
        SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $16::text[], $8::text[], $9::bool[], $10::text[],
          $11::bool[], $12::bool[], $13::bool[], $14::jsonb[], $15::jsonb[])`,
-      [id, col('cpsNumber'), col('attributeName'), col('displayName'), col('startOffset'), col('length'), col('section'), col('enumName'),
-        col('blankAllowed'), col('expect'), col('filler'), col('suppressed'), col('fti'),
-        elements.map((e) => JSON.stringify(e.rules)), elements.map((e) => JSON.stringify(e.notes)), col('path')],
+      [
+        id,
+        col('cpsNumber'),
+        col('attributeName'),
+        col('displayName'),
+        col('startOffset'),
+        col('length'),
+        col('section'),
+        col('enumName'),
+        col('blankAllowed'),
+        col('expect'),
+        col('filler'),
+        col('suppressed'),
+        col('fti'),
+        elements.map((e) => JSON.stringify(e.rules)),
+        elements.map((e) => JSON.stringify(e.notes)),
+        col('path'),
+      ],
     );
-    const enums = elements.flatMap((e) => (e.enumName ? Object.entries(e.enumValues).map(([code, value]) => ({ name: e.enumName!, code, value })) : []));
+    const enums = elements.flatMap((e) =>
+      e.enumName
+        ? Object.entries(e.enumValues).map(([code, value]) => ({ name: e.enumName!, code, value }))
+        : [],
+    );
     if (enums.length) {
       await tx.query(
         `INSERT INTO isir_enum_info (isir_record_info_id, aid_year, name, code, value)
@@ -254,8 +323,16 @@ export function loadLayouts(db: Db): Promise<Layout[]> {
     p = (async () => {
       await ensureLayouts(db);
       const infos = await db.query<{
-        id: number; aid_year: number; ed_year_code: string; variant: string; selector_start: number | null; selector_length: number | null;
-        selector_value: string | null; record_length: number; name: string; sections: { key: string; name: string }[];
+        id: number;
+        aid_year: number;
+        ed_year_code: string;
+        variant: string;
+        selector_start: number | null;
+        selector_length: number | null;
+        selector_value: string | null;
+        record_length: number;
+        name: string;
+        sections: { key: string; name: string }[];
       }>('SELECT * FROM isir_record_info ORDER BY aid_year, variant');
       const elements = await db.query<ElementInfo & { infoId: number }>(
         `SELECT id, isir_record_info_id AS "infoId", cps_number AS "cpsNumber", attribute_name AS "attributeName", display_name AS "displayName",
@@ -275,14 +352,20 @@ export function loadLayouts(db: Db): Promise<Layout[]> {
           enumMap.get(e.name)!.set(e.code, e.value);
         }
         const key = Object.fromEntries(
-          Object.entries(KEY_FIELDS).map(([k, spec]) => [k, els.find((e) => e.displayName === spec.name && (!spec.section || e.section === spec.section))]),
+          Object.entries(KEY_FIELDS).map(([k, spec]) => [
+            k,
+            els.find((e) => e.displayName === spec.name && (!spec.section || e.section === spec.section)),
+          ]),
         ) as KeyFields;
         return {
           id: i.id,
           aidYear: i.aid_year,
           edYearCode: i.ed_year_code,
           variant: i.variant,
-          selector: i.selector_start === null ? null : { start: i.selector_start, length: i.selector_length!, value: i.selector_value ?? '' },
+          selector:
+            i.selector_start === null
+              ? null
+              : { start: i.selector_start, length: i.selector_length!, value: i.selector_value ?? '' },
           recordLength: i.record_length,
           name: i.name,
           sections: i.sections,

@@ -15,7 +15,13 @@ export function streamForm<T>(
 ): Promise<T> {
   return readMultipart(
     request,
-    { fileFields, notMultipart: 'Send the file as multipart/form-data', missingFile: `attach ${what}`, formName: 'The multipart form', maxFields: 20 },
+    {
+      fileFields,
+      notMultipart: 'Send the file as multipart/form-data',
+      missingFile: `attach ${what}`,
+      formName: 'The multipart form',
+      maxFields: 20,
+    },
     handle,
   );
 }

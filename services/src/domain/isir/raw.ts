@@ -13,4 +13,6 @@ export const sealRawRecord = (sealer: Sealer, text: string): string =>
 
 /** Opens either form: compressed (since migration 012) or the plain sealed text of earlier imports. */
 export const openRawRecord = (sealer: Sealer, stored: string): string =>
-  stored.startsWith(COMPRESSED) ? inflateRawSync(sealer.openBytes(stored.slice(COMPRESSED.length))).toString('latin1') : sealer.open(stored);
+  stored.startsWith(COMPRESSED)
+    ? inflateRawSync(sealer.openBytes(stored.slice(COMPRESSED.length))).toString('latin1')
+    : sealer.open(stored);

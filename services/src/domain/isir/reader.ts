@@ -40,7 +40,9 @@ const KEEP_SKIPPED = 200;
 /** Lines of a stream (CRLF or LF), without holding more than one chunk and one partial line. */
 export async function* lines(source: Readable | Buffer): AsyncGenerator<string> {
   let rest = '';
-  const chunks: AsyncIterable<Buffer | string> | Iterable<Buffer> = Buffer.isBuffer(source) ? [source] : source;
+  const chunks: AsyncIterable<Buffer | string> | Iterable<Buffer> = Buffer.isBuffer(source)
+    ? [source]
+    : source;
   for await (const chunk of chunks) {
     // latin1 keeps one character per byte, so a byte outside printable ASCII is seen and reported, never mangled.
     const text = rest + (typeof chunk === 'string' ? chunk : chunk.toString('latin1'));
@@ -64,13 +66,20 @@ export function pickLayout(layouts: Layout[], text: string, line: number): Layou
   const code = text[0] ?? '';
   const ofYear = layouts.filter((l) => l.edYearCode === code);
   if (!ofYear.length) {
-    const known = [...new Set(layouts.map((l) => `${l.edYearCode} (${awardYearLabel(l.aidYear)})`))].join(', ');
-    throw new IsirFileError(line, `unknown year indicator '${code}' in column 1; layouts are loaded for ${known}`);
+    const known = [...new Set(layouts.map((l) => `${l.edYearCode} (${awardYearLabel(l.aidYear)})`))].join(
+      ', ',
+    );
+    throw new IsirFileError(
+      line,
+      `unknown year indicator '${code}' in column 1; layouts are loaded for ${known}`,
+    );
   }
   // The newest award year with this indicator (a digit repeats every ten years).
   const newest = Math.max(...ofYear.map((l) => l.aidYear));
   const candidates = ofYear.filter((l) => l.aidYear === newest);
-  const selected = candidates.find((l) => l.selector && text.substr(l.selector.start, l.selector.length).trim() === l.selector.value);
+  const selected = candidates.find(
+    (l) => l.selector && text.substr(l.selector.start, l.selector.length).trim() === l.selector.value,
+  );
   return selected ?? candidates.find((l) => !l.selector) ?? candidates[0]!;
 }
 
@@ -89,15 +98,21 @@ export async function* readIsirFile(
   let trailerLine = 0;
   for await (const text of lines(source)) {
     lineNo++;
-    if (lineNo === 1 && text.charCodeAt(0) === 0xfeff) throw new IsirFileError(1, 'the file starts with a byte-order mark; an ISIR file is plain ASCII text');
+    if (lineNo === 1 && text.charCodeAt(0) === 0xfeff)
+      throw new IsirFileError(1, 'the file starts with a byte-order mark; an ISIR file is plain ASCII text');
     const bad = NOT_TEXT.exec(text);
     if (bad) {
-      throw new IsirFileError(lineNo, `is not text: byte 0x${bad[0].charCodeAt(0).toString(16).padStart(2, '0')} at column ${bad.index + 1} (an ISIR file is fixed-width ASCII)`);
+      throw new IsirFileError(
+        lineNo,
+        `is not text: byte 0x${bad[0].charCodeAt(0).toString(16).padStart(2, '0')} at column ${bad.index + 1} (an ISIR file is fixed-width ASCII)`,
+      );
     }
     if (BLANK.test(text)) continue;
-    if (summary.trailer !== null) throw new IsirFileError(lineNo, `data after the trailer line (line ${trailerLine})`);
+    if (summary.trailer !== null)
+      throw new IsirFileError(lineNo, `data after the trailer line (line ${trailerLine})`);
     if (text.startsWith('O*N05')) {
-      if (summary.header !== null || summary.records > 0) throw new IsirFileError(lineNo, 'a SAIG header line (O*N05) must come before the records, once');
+      if (summary.header !== null || summary.records > 0)
+        throw new IsirFileError(lineNo, 'a SAIG header line (O*N05) must come before the records, once');
       summary.header = text.trimEnd();
       continue;
     }
@@ -114,12 +129,16 @@ export async function* readIsirFile(
     const why = notARecord(layouts, text);
     if (why) {
       summary.skippedCount = (summary.skippedCount ?? 0) + 1;
-      if ((summary.skipped ??= []).length < KEEP_SKIPPED) summary.skipped.push({ line: lineNo, message: `Line ${lineNo} skipped: ${why}` });
+      if ((summary.skipped ??= []).length < KEEP_SKIPPED)
+        summary.skipped.push({ line: lineNo, message: `Line ${lineNo} skipped: ${why}` });
       continue;
     }
     const layout = pickLayout(layouts, text, lineNo);
     if (fileYear !== null && layout.aidYear !== fileYear) {
-      throw new IsirFileError(lineNo, `is a ${awardYearLabel(layout.aidYear)} record (year indicator '${text[0]}'); this file is for ${awardYearLabel(fileYear)}`);
+      throw new IsirFileError(
+        lineNo,
+        `is a ${awardYearLabel(layout.aidYear)} record (year indicator '${text[0]}'); this file is for ${awardYearLabel(fileYear)}`,
+      );
     }
     fileYear = layout.aidYear;
     if (text.length !== layout.recordLength) {
@@ -132,10 +151,16 @@ export async function* readIsirFile(
     yield { line: lineNo, text, layout, warnings: validateRecord(layout, text) };
   }
   if (summary.trailerCount !== null && summary.trailerCount !== summary.records) {
-    throw new IsirFileError(trailerLine, `the trailer counts ${summary.trailerCount} records but the file holds ${summary.records}`);
+    throw new IsirFileError(
+      trailerLine,
+      `the trailer counts ${summary.trailerCount} records but the file holds ${summary.records}`,
+    );
   }
   if (summary.header !== null && summary.trailer === null && summary.records > 0) {
-    throw new IsirFileError(lineNo, 'the file has a SAIG header (O*N05) but no trailer (O*N95): it may be cut short');
+    throw new IsirFileError(
+      lineNo,
+      'the file has a SAIG header (O*N05) but no trailer (O*N95): it may be cut short',
+    );
   }
   if (summary.records === 0) throw new IsirFileError(null, 'The file holds no ISIR records');
 }
@@ -158,11 +183,14 @@ function notARecord(layouts: Layout[], text: string): string | null {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const validMonth = (v: string) => /^\d{6}$/.test(v) && Number(v.slice(4, 6)) >= 1 && Number(v.slice(4, 6)) <= 12;
+const validMonth = (v: string) =>
+  /^\d{6}$/.test(v) && Number(v.slice(4, 6)) >= 1 && Number(v.slice(4, 6)) <= 12;
 
 export function validDate(v: string): boolean {
   if (!/^\d{8}$/.test(v)) return false;
-  const y = Number(v.slice(0, 4)), m = Number(v.slice(4, 6)), d = Number(v.slice(6, 8));
+  const y = Number(v.slice(0, 4)),
+    m = Number(v.slice(4, 6)),
+    d = Number(v.slice(6, 8));
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
@@ -194,7 +222,10 @@ export function validateRecord(layout: Layout, text: string): FieldWarning[] {
 
 const SCHOOL_CODE = /^[0BEG]\d{5}$/;
 const digitsInRange = (value: string, min: unknown, max: unknown) =>
-  typeof min === 'string' && typeof max === 'string' && min.length === value.length && (value < min || value > max);
+  typeof min === 'string' &&
+  typeof max === 'string' &&
+  min.length === value.length &&
+  (value < min || value > max);
 
 /** Fixed-width groups of a list field (comment codes, reject codes): each group blank or matching `ok`. */
 function badGroup(raw: string, width: number, ok: RegExp): string | null {
@@ -209,7 +240,8 @@ function checkValue(el: ElementInfo, value: string, layout: Layout, raw: string)
   if (el.enumName) {
     const codes = layout.enums.get(el.enumName);
     // Enumerations whose only entries describe ranges are not closed lists.
-    if (codes && codes.size && !codes.has(value) && !el.rules.length) return `'${value}' is not one of ${[...codes.keys()].slice(0, 8).join(', ')}`;
+    if (codes && codes.size && !codes.has(value) && !el.rules.length)
+      return `'${value}' is not one of ${[...codes.keys()].slice(0, 8).join(', ')}`;
   }
   // 'N/A' is a value of its own wherever the layout's notes list it (NSLDS amounts, codes).
   if (value === 'N/A' && el.notes.includes('N/A')) return null;
@@ -233,8 +265,10 @@ function checkValue(el: ElementInfo, value: string, layout: Layout, raw: string)
       case 'date':
       case 'date_range':
         // A six-character date field holds a month (CCYYMM, e.g. Legal Residence Date).
-        if (el.length === 6 ? !validMonth(value) : !validDate(value)) return `'${value}' is not a date (${el.length === 6 ? 'CCYYMM' : 'CCYYMMDD'})`;
-        if (r.op === 'date_range' && digitsInRange(value, r.min, r.max)) return `${value} is outside ${r.min} to ${r.max}`;
+        if (el.length === 6 ? !validMonth(value) : !validDate(value))
+          return `'${value}' is not a date (${el.length === 6 ? 'CCYYMM' : 'CCYYMMDD'})`;
+        if (r.op === 'date_range' && digitsInRange(value, r.min, r.max))
+          return `${value} is outside ${r.min} to ${r.max}`;
         break;
       case 'ssn':
         if (!/^\d{9}$/.test(value)) return `'${value}' is not a 9-digit SSN`;
@@ -245,12 +279,14 @@ function checkValue(el: ElementInfo, value: string, layout: Layout, raw: string)
         if (digitsInRange(value, r.min, r.max)) return `${value} is outside ${r.min} to ${r.max}`;
         break;
       case 'alphanumeric':
-        if (value !== 'N/A' && !/^[A-Za-z0-9 -]+$/.test(value)) return `'${value}' is not alphanumeric (letters, digits, dash, space)`;
+        if (value !== 'N/A' && !/^[A-Za-z0-9 -]+$/.test(value))
+          return `'${value}' is not alphanumeric (letters, digits, dash, space)`;
         break;
       case 'school_code':
         // Beside region_code (NSLDS overpayment contacts) either form is valid: region_code checks both.
         if (el.rules.some((x) => x.op === 'region_code')) break;
-        if (!SCHOOL_CODE.test(value)) return `'${value}' is not a federal school code (0, B, E or G and five digits)`;
+        if (!SCHOOL_CODE.test(value))
+          return `'${value}' is not a federal school code (0, B, E or G and five digits)`;
         break;
       case 'region_code':
         // NSLDS overpayment contact: a school code, a numeric region code, 'N/A' or 'Y' (more than one).
@@ -259,10 +295,12 @@ function checkValue(el: ElementInfo, value: string, layout: Layout, raw: string)
         }
         break;
       case 'eti_destination':
-        if (!/^[A-Z]{2}[A-Z0-9]{5}$/.test(value)) return `'${value}' is not a destination number (e.g. FT12345)`;
+        if (!/^[A-Z]{2}[A-Z0-9]{5}$/.test(value))
+          return `'${value}' is not a destination number (e.g. FT12345)`;
         break;
       case 'dhs_case_number':
-        if (!/^\d{13}[A-Z]{2}$/.test(value)) return `'${value}' is not a DHS case number (13 digits and 2 capital letters)`;
+        if (!/^\d{13}[A-Z]{2}$/.test(value))
+          return `'${value}' is not a DHS case number (13 digits and 2 capital letters)`;
         break;
       case 'comment_codes': {
         const bad = badGroup(raw, 3, /^\d{3}$/);

@@ -43,17 +43,35 @@ const answerKey = (p: string | null | undefined) => {
  * One student's ISIR for an aid year as the school's ISIR view lays it out: enum codes with labels,
  * correction and highlight flags, SSN masked unless allowed, FTI shown only with FTI_VIEW. Every view is logged.
  */
-export async function studentIsir(ctx: AppContext, caller: Caller, uuid: string, aidYear: number, transactionId?: number) {
-  const [student] = await ctx.db.query<{ id: number; school_code: string; uuid: string; first_name: string; last_name: string }>(
-    'SELECT id, school_code, uuid::text, first_name, last_name FROM student WHERE uuid = $1::uuid',
-    [uuid],
-  );
+export async function studentIsir(
+  ctx: AppContext,
+  caller: Caller,
+  uuid: string,
+  aidYear: number,
+  transactionId?: number,
+) {
+  const [student] = await ctx.db.query<{
+    id: number;
+    school_code: string;
+    uuid: string;
+    first_name: string;
+    last_name: string;
+  }>('SELECT id, school_code, uuid::text, first_name, last_name FROM student WHERE uuid = $1::uuid', [uuid]);
   if (!student) throw notFound(`No student ${uuid}`);
   await assertStudentVisible(ctx.db, caller, student, `No student ${uuid}`);
   const records = await recordsOfStudent(ctx.db, student.id, aidYear);
-  const chosen = transactionId === undefined ? (records.find((r) => r.isCurrent) ?? records[0]) : records.find((r) => r.id === transactionId);
-  if (transactionId !== undefined && !chosen) throw notFound(`No ISIR transaction ${transactionId} for this student in ${aidYear}`);
-  await logStudentAccess(ctx.db, caller, student.id, chosen ? `ISIR_VIEW:${aidYear}:${chosen.transactionNumber ?? ''}` : `ISIR_VIEW:${aidYear}`);
+  const chosen =
+    transactionId === undefined
+      ? (records.find((r) => r.isCurrent) ?? records[0])
+      : records.find((r) => r.id === transactionId);
+  if (transactionId !== undefined && !chosen)
+    throw notFound(`No ISIR transaction ${transactionId} for this student in ${aidYear}`);
+  await logStudentAccess(
+    ctx.db,
+    caller,
+    student.id,
+    chosen ? `ISIR_VIEW:${aidYear}:${chosen.transactionNumber ?? ''}` : `ISIR_VIEW:${aidYear}`,
+  );
   const transactions = records.map((r) => ({
     id: r.id,
     transactionNumber: r.transactionNumber,
@@ -68,7 +86,10 @@ export async function studentIsir(ctx: AppContext, caller: Caller, uuid: string,
   if (!layout) throw badRequest(`The layout of transaction ${chosen.id} is no longer installed`);
   const text = openRawRecord(ctx.sealer, chosen.rawEncrypted);
   const view = await getIsirView(ctx.db, caller.schoolCode, aidYear);
-  const tabs = layOut(layout, text, view, { fullSsn: caller.permissions.has('STUDENT_SSN_FULL_VIEW'), fti: canFti });
+  const tabs = layOut(layout, text, view, {
+    fullSsn: caller.permissions.has('STUDENT_SSN_FULL_VIEW'),
+    fti: canFti,
+  });
   return {
     studentUuid: student.uuid,
     aidYear,
@@ -84,7 +105,12 @@ export async function studentIsir(ctx: AppContext, caller: Caller, uuid: string,
   };
 }
 
-function layOut(layout: Layout, text: string, view: IsirViewTab[], allow: { fullSsn: boolean; fti: boolean }): IsirTabValues[] {
+function layOut(
+  layout: Layout,
+  text: string,
+  view: IsirViewTab[],
+  allow: { fullSsn: boolean; fti: boolean },
+): IsirTabValues[] {
   const byAttr = new Map(layout.elements.map((e) => [e.attributeName, e]));
   const flags = new Map<string, string>();
   for (const e of layout.elements) {
@@ -111,17 +137,30 @@ function layOut(layout: Layout, text: string, view: IsirViewTab[], allow: { full
   const tabs: { name: string; groups: { name: string; elements: ElementInfo[] }[] }[] = view.length
     ? view.map((t) => ({
         name: t.name,
-        groups: t.groups.map((g) => ({ name: g.name, elements: g.elements.map((el) => byAttr.get(el.attributeName)).filter((e): e is ElementInfo => Boolean(e)) })),
+        groups: t.groups.map((g) => ({
+          name: g.name,
+          elements: g.elements
+            .map((el) => byAttr.get(el.attributeName))
+            .filter((e): e is ElementInfo => Boolean(e)),
+        })),
       }))
     : // No view set up: one tab per layout section, in record order.
-      layout.sections.map((s) => ({ name: s.name, groups: [{ name: s.name, elements: layout.elements.filter((e) => e.section === s.key) }] }));
+      layout.sections.map((s) => ({
+        name: s.name,
+        groups: [{ name: s.name, elements: layout.elements.filter((e) => e.section === s.key) }],
+      }));
   return tabs
     .map((t) => {
       const groups = t.groups
         .map((g) => {
           const visible = g.elements.filter((e) => !e.suppressed && (allow.fti || !e.fti));
           const fti = g.elements.some((e) => e.fti);
-          return { name: g.name, fti, marking: fti && allow.fti ? CUI_TAX_MARKING : null, fields: visible.map(valueOf) };
+          return {
+            name: g.name,
+            fti,
+            marking: fti && allow.fti ? CUI_TAX_MARKING : null,
+            fields: visible.map(valueOf),
+          };
         })
         .filter((g) => g.fields.length > 0 || (g.fti && !allow.fti));
       const fti = groups.some((g) => g.fti);

@@ -32,7 +32,8 @@ export interface IsirUpload {
  * is shown as failed, with what happened.
  */
 const INTERRUPTED = `(status IN ('QUEUED', 'RUNNING') AND job_id IS NULL AND created_at < now() - interval '15 minutes')`;
-export const INTERRUPTED_MESSAGE = 'The import stopped before it finished (the server was stopped); nothing of this file was stored. Upload it again.';
+export const INTERRUPTED_MESSAGE =
+  'The import stopped before it finished (the server was stopped); nothing of this file was stored. Upload it again.';
 
 const COLUMNS = `id, uuid::text, school_code AS "schoolCode", aid_year AS "aidYear", file_name AS "fileName", origin,
   CASE WHEN ${INTERRUPTED} THEN 'FAILED' ELSE status END AS status,
@@ -45,7 +46,10 @@ const COLUMNS = `id, uuid::text, school_code AS "schoolCode", aid_year AS "aidYe
 
 /** One upload of a school (the spec's ISIR header). */
 export async function getUpload(db: Db, schoolCode: string, id: number): Promise<IsirUpload | undefined> {
-  const [row] = await db.query<IsirUpload>(`SELECT ${COLUMNS} FROM isir_upload WHERE id = $1 AND school_code = $2`, [id, schoolCode]);
+  const [row] = await db.query<IsirUpload>(
+    `SELECT ${COLUMNS} FROM isir_upload WHERE id = $1 AND school_code = $2`,
+    [id, schoolCode],
+  );
   return row;
 }
 
@@ -60,10 +64,10 @@ export async function listUploads(db: Db, caller: Caller, opts: { aidYear?: numb
 }
 
 export async function getUploadWithWarnings(db: Db, caller: Caller, id: number) {
-  const [row] = await db.query<IsirUpload & { warnings: unknown[] }>(`SELECT ${COLUMNS}, warnings FROM isir_upload WHERE id = $1 AND school_code = $2`, [
-    id,
-    caller.schoolCode,
-  ]);
+  const [row] = await db.query<IsirUpload & { warnings: unknown[] }>(
+    `SELECT ${COLUMNS}, warnings FROM isir_upload WHERE id = $1 AND school_code = $2`,
+    [id, caller.schoolCode],
+  );
   return row;
 }
 
@@ -105,7 +109,15 @@ const RECORD_COLUMNS = `r.id::int, r.upload_id AS "uploadId", r.aid_year AS "aid
 export async function searchRecords(
   db: Db,
   caller: Caller,
-  f: { uploadId?: number; studentUuid?: string; aidYear?: number; lastName?: string; selectedOnly?: boolean; page: number; pageSize: number },
+  f: {
+    uploadId?: number;
+    studentUuid?: string;
+    aidYear?: number;
+    lastName?: string;
+    selectedOnly?: boolean;
+    page: number;
+    pageSize: number;
+  },
 ) {
   const where = ['r.school_code = $1'];
   const params: unknown[] = [caller.schoolCode];
@@ -119,7 +131,10 @@ export async function searchRecords(
   if (f.lastName) add("lower(r.last_name) LIKE lower(?) || '%'", f.lastName.replace(/[\\%_]/g, '\\$&'));
   if (f.selectedOnly) where.push(`r.selected_for_verification = 'Y'`);
   const from = `FROM isir_record r JOIN student s ON s.id = r.student_id WHERE ${where.join(' AND ')}`;
-  const [{ total }] = (await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params)) as [{ total: number }];
+  const [{ total }] = (await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total ${from}`,
+    params,
+  )) as [{ total: number }];
   params.push(f.pageSize, (f.page - 1) * f.pageSize);
   const items = await db.query<IsirRecordSummary>(
     `SELECT ${RECORD_COLUMNS} ${from} ORDER BY r.upload_id, r.line_number LIMIT $${params.length - 1} OFFSET $${params.length}`,

@@ -39,16 +39,24 @@ const ELEMENT_COLS = `e.id, e.group_id AS "groupId", e.attribute_name AS "attrib
 const scopeSql = (alias: string, n: number) => `${alias}.school_code IS NOT DISTINCT FROM $${n}`;
 
 /** The view of a school and aid year (masters when the school has none and `fallback`). */
-export async function getIsirView(db: Db, schoolCode: Scope, aidYear: number, fallback = true): Promise<IsirViewTab[]> {
+export async function getIsirView(
+  db: Db,
+  schoolCode: Scope,
+  aidYear: number,
+  fallback = true,
+): Promise<IsirViewTab[]> {
   if (schoolCode === null) await ensureMasterView(db, aidYear);
-  let tabs = await db.query<IsirViewTab>(`SELECT ${TAB_COLS} FROM isir_view_tab t WHERE ${scopeSql('t', 1)} AND aid_year = $2 ORDER BY sort_order, id`, [
-    schoolCode,
-    aidYear,
-  ]);
+  let tabs = await db.query<IsirViewTab>(
+    `SELECT ${TAB_COLS} FROM isir_view_tab t WHERE ${scopeSql('t', 1)} AND aid_year = $2 ORDER BY sort_order, id`,
+    [schoolCode, aidYear],
+  );
   if (!tabs.length && schoolCode !== null && fallback) return getIsirView(db, null, aidYear);
   if (!tabs.length) return [];
   const ids = tabs.map((t) => t.id);
-  const groups = await db.query<IsirViewGroup>(`SELECT ${GROUP_COLS} FROM isir_view_group g WHERE g.tab_id = ANY($1::int[]) ORDER BY g.sort_order, g.id`, [ids]);
+  const groups = await db.query<IsirViewGroup>(
+    `SELECT ${GROUP_COLS} FROM isir_view_group g WHERE g.tab_id = ANY($1::int[]) ORDER BY g.sort_order, g.id`,
+    [ids],
+  );
   const elements = await db.query<IsirViewElement>(
     `SELECT ${ELEMENT_COLS} FROM isir_view_element e WHERE e.group_id = ANY($1::int[]) ORDER BY e.sort_order, e.id`,
     [groups.map((g) => g.id)],
@@ -56,13 +64,27 @@ export async function getIsirView(db: Db, schoolCode: Scope, aidYear: number, fa
   const byGroup = new Map<number, IsirViewElement[]>();
   for (const e of elements) byGroup.set(e.groupId, [...(byGroup.get(e.groupId) ?? []), e]);
   const byTab = new Map<number, IsirViewGroup[]>();
-  for (const g of groups) byTab.set(g.tabId, [...(byTab.get(g.tabId) ?? []), { ...g, elements: byGroup.get(g.id) ?? [] }]);
+  for (const g of groups)
+    byTab.set(g.tabId, [...(byTab.get(g.tabId) ?? []), { ...g, elements: byGroup.get(g.id) ?? [] }]);
   tabs = tabs.map((t) => ({ ...t, groups: byTab.get(t.id) ?? [] }));
   return tabs;
 }
 
-const DEFAULT_SUMMARY = ['First Name', 'Middle Name', 'Last Name', 'Date of Birth', 'Social Security Number', 'Email Address', 'Transaction Number',
-  'Dependency Model', 'SAI', 'Verification Tracking Flag', 'Student Is Selected For Verification', 'Comment Codes', 'Reject Reason Codes'];
+const DEFAULT_SUMMARY = [
+  'First Name',
+  'Middle Name',
+  'Last Name',
+  'Date of Birth',
+  'Social Security Number',
+  'Email Address',
+  'Transaction Number',
+  'Dependency Model',
+  'SAI',
+  'Verification Tracking Flag',
+  'Student Is Selected For Verification',
+  'Comment Codes',
+  'Reject Reason Codes',
+];
 
 /**
  * The layout the masters of a year are made from: the newest variant (the one a record's ISIR Version Flag
@@ -87,7 +109,8 @@ export function masterLayout(layouts: Layout[]): Layout {
 }
 
 /** The fields of a section the masters show: every non-suppressed element of the master layout in it. */
-const sectionAttrs = (layout: Layout, section: string) => layout.elements.filter((e) => e.section === section && !e.suppressed).map((e) => e.attributeName);
+const sectionAttrs = (layout: Layout, section: string) =>
+  layout.elements.filter((e) => e.section === section && !e.suppressed).map((e) => e.attributeName);
 
 /**
  * Completes masters stored before they were made from the newest variant (marked by migration 048): each field of
@@ -98,7 +121,10 @@ const sectionAttrs = (layout: Layout, section: string) => layout.elements.filter
 async function backfillMasterView(db: Db, aidYear: number, layout: Layout): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [7310, aidYear]);
-    const [pending] = await tx.query('DELETE FROM isir_master_view_backfill WHERE aid_year = $1 RETURNING aid_year', [aidYear]);
+    const [pending] = await tx.query(
+      'DELETE FROM isir_master_view_backfill WHERE aid_year = $1 RETURNING aid_year',
+      [aidYear],
+    );
     if (!pending) return;
     const shown = new Set(
       (
@@ -123,7 +149,10 @@ async function backfillMasterView(db: Db, aidYear: number, layout: Layout): Prom
            VALUES (NULL, $1, $2, (SELECT COALESCE(max(sort_order) + 1, 0) FROM isir_view_tab WHERE school_code IS NULL AND aid_year = $1)) RETURNING id`,
           [aidYear, s.name],
         );
-        [group] = await tx.query<{ id: number }>('INSERT INTO isir_view_group (tab_id, name, sort_order) VALUES ($1, $2, 0) RETURNING id', [tab!.id, s.name]);
+        [group] = await tx.query<{ id: number }>(
+          'INSERT INTO isir_view_group (tab_id, name, sort_order) VALUES ($1, $2, 0) RETURNING id',
+          [tab!.id, s.name],
+        );
       }
       await tx.query(
         `INSERT INTO isir_view_element (group_id, attribute_name, sort_order)
@@ -148,12 +177,22 @@ export async function ensureMasterView(db: Db, aidYear: number): Promise<void> {
   if (has) return backfillMasterView(db, aidYear, layout);
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [7310, aidYear]);
-    const [again] = await tx.query('SELECT 1 FROM isir_view_tab WHERE school_code IS NULL AND aid_year = $1 LIMIT 1', [aidYear]);
+    const [again] = await tx.query(
+      'SELECT 1 FROM isir_view_tab WHERE school_code IS NULL AND aid_year = $1 LIMIT 1',
+      [aidYear],
+    );
     if (again) return;
     const plan: { name: string; groups: { name: string; attrs: string[] }[] }[] = [
       {
         name: 'Summary',
-        groups: [{ name: 'Student and transaction', attrs: DEFAULT_SUMMARY.map((n) => layout.elements.find((e) => e.displayName === n)?.attributeName).filter(Boolean) as string[] }],
+        groups: [
+          {
+            name: 'Student and transaction',
+            attrs: DEFAULT_SUMMARY.map(
+              (n) => layout.elements.find((e) => e.displayName === n)?.attributeName,
+            ).filter(Boolean) as string[],
+          },
+        ],
       },
       ...layout.sections
         .filter((s) => s.key !== 'correction')
@@ -162,14 +201,16 @@ export async function ensureMasterView(db: Db, aidYear: number): Promise<void> {
     ];
     let tabOrder = 0;
     for (const t of plan) {
-      const [tab] = await tx.query<{ id: number }>('INSERT INTO isir_view_tab (school_code, aid_year, name, sort_order) VALUES (NULL, $1, $2, $3) RETURNING id', [
-        aidYear, t.name, tabOrder++,
-      ]);
+      const [tab] = await tx.query<{ id: number }>(
+        'INSERT INTO isir_view_tab (school_code, aid_year, name, sort_order) VALUES (NULL, $1, $2, $3) RETURNING id',
+        [aidYear, t.name, tabOrder++],
+      );
       let groupOrder = 0;
       for (const g of t.groups) {
-        const [group] = await tx.query<{ id: number }>('INSERT INTO isir_view_group (tab_id, name, sort_order) VALUES ($1, $2, $3) RETURNING id', [
-          tab!.id, g.name, groupOrder++,
-        ]);
+        const [group] = await tx.query<{ id: number }>(
+          'INSERT INTO isir_view_group (tab_id, name, sort_order) VALUES ($1, $2, $3) RETURNING id',
+          [tab!.id, g.name, groupOrder++],
+        );
         await tx.query(
           'INSERT INTO isir_view_element (group_id, attribute_name, sort_order) SELECT $1, a, o - 1 FROM unnest($2::text[]) WITH ORDINALITY AS x(a, o)',
           [group!.id, g.attrs],
@@ -179,28 +220,46 @@ export async function ensureMasterView(db: Db, aidYear: number): Promise<void> {
   });
 }
 
-const TABLE: Record<Level, string> = { tab: 'isir_view_tab', group: 'isir_view_group', element: 'isir_view_element' };
+const TABLE: Record<Level, string> = {
+  tab: 'isir_view_tab',
+  group: 'isir_view_group',
+  element: 'isir_view_element',
+};
 
 /** The school (NULL for masters) that owns a row of any level; 404 when it is not in scope. */
-async function ownerOf(db: Db, level: Level, id: number): Promise<{ schoolCode: string | null; aidYear: number; parentId: number | null }> {
+async function ownerOf(
+  db: Db,
+  level: Level,
+  id: number,
+): Promise<{ schoolCode: string | null; aidYear: number; parentId: number | null }> {
   const sql = {
     tab: 'SELECT t.school_code, t.aid_year, NULL::int AS parent_id FROM isir_view_tab t WHERE t.id = $1',
-    group: 'SELECT t.school_code, t.aid_year, g.tab_id AS parent_id FROM isir_view_group g JOIN isir_view_tab t ON t.id = g.tab_id WHERE g.id = $1',
+    group:
+      'SELECT t.school_code, t.aid_year, g.tab_id AS parent_id FROM isir_view_group g JOIN isir_view_tab t ON t.id = g.tab_id WHERE g.id = $1',
     element: `SELECT t.school_code, t.aid_year, e.group_id AS parent_id FROM isir_view_element e JOIN isir_view_group g ON g.id = e.group_id
                JOIN isir_view_tab t ON t.id = g.tab_id WHERE e.id = $1`,
   }[level];
-  const [row] = await db.query<{ school_code: string | null; aid_year: number; parent_id: number | null }>(sql, [id]);
+  const [row] = await db.query<{ school_code: string | null; aid_year: number; parent_id: number | null }>(
+    sql,
+    [id],
+  );
   if (!row) throw notFound(`No ISIR view ${level} ${id}`);
   return { schoolCode: row.school_code, aidYear: row.aid_year, parentId: row.parent_id };
 }
 
 async function assertScope(db: Db, scope: Scope, level: Level, id: number) {
   const owner = await ownerOf(db, level, id);
-  if (owner.schoolCode !== scope) throw notFound(`No ISIR view ${level} ${id} in ${scope === null ? 'the masters' : `school ${scope}`}`);
+  if (owner.schoolCode !== scope)
+    throw notFound(`No ISIR view ${level} ${id} in ${scope === null ? 'the masters' : `school ${scope}`}`);
   return owner;
 }
 
-export async function searchView(db: Db, scope: Scope, level: Level, f: { aidYear?: number; tabId?: number; groupId?: number; name?: string }) {
+export async function searchView(
+  db: Db,
+  scope: Scope,
+  level: Level,
+  f: { aidYear?: number; tabId?: number; groupId?: number; name?: string },
+) {
   if (level === 'tab') {
     if (scope === null && f.aidYear) await ensureMasterView(db, f.aidYear);
     return db.query(
@@ -237,7 +296,15 @@ export async function addView(
   db: Db,
   scope: Scope,
   level: Level,
-  input: { aidYear?: number; tabId?: number; groupId?: number; name?: string; attributeName?: string; displayName?: string | null; sortOrder?: number },
+  input: {
+    aidYear?: number;
+    tabId?: number;
+    groupId?: number;
+    name?: string;
+    attributeName?: string;
+    displayName?: string | null;
+    sortOrder?: number;
+  },
 ) {
   if (level === 'tab') {
     if (!input.aidYear || !input.name) throw badRequest('A tab needs aidYear and name');
@@ -270,19 +337,32 @@ export async function addView(
   return row!.id;
 }
 
-export async function updateView(db: Db, scope: Scope, level: Level, id: number, input: { name?: string; displayName?: string | null; sortOrder?: number; attributeName?: string }) {
+export async function updateView(
+  db: Db,
+  scope: Scope,
+  level: Level,
+  id: number,
+  input: { name?: string; displayName?: string | null; sortOrder?: number; attributeName?: string },
+) {
   const owner = await assertScope(db, scope, level, id);
   if (level === 'element') {
     if (input.attributeName) await assertAttribute(db, owner.aidYear, input.attributeName);
     await db.query(
       `UPDATE isir_view_element SET attribute_name = COALESCE($2, attribute_name), display_name = CASE WHEN $3::bool THEN $4 ELSE display_name END,
               sort_order = COALESCE($5, sort_order) WHERE id = $1`,
-      [id, input.attributeName ?? null, input.displayName !== undefined, input.displayName ?? null, input.sortOrder ?? null],
+      [
+        id,
+        input.attributeName ?? null,
+        input.displayName !== undefined,
+        input.displayName ?? null,
+        input.sortOrder ?? null,
+      ],
     );
   } else {
-    await db.query(`UPDATE ${TABLE[level]} SET name = COALESCE($2, name), sort_order = COALESCE($3, sort_order) WHERE id = $1`, [
-      id, input.name ?? null, input.sortOrder ?? null,
-    ]);
+    await db.query(
+      `UPDATE ${TABLE[level]} SET name = COALESCE($2, name), sort_order = COALESCE($3, sort_order) WHERE id = $1`,
+      [id, input.name ?? null, input.sortOrder ?? null],
+    );
   }
   return id;
 }
@@ -299,9 +379,15 @@ export async function updateSortOrder(db: Db, scope: Scope, level: Level, ids: n
   if (new Set(ids).size !== ids.length) throw badRequest('ids: an id appears twice');
   const owners = await Promise.all(ids.map((id) => assertScope(db, scope, level, id)));
   const parent = (o: { parentId: number | null; aidYear: number }) => `${o.parentId ?? ''}:${o.aidYear}`;
-  if (new Set(owners.map(parent)).size > 1) throw badRequest(`ids: every ${level} must belong to the same ${level === 'tab' ? 'aid year' : level === 'group' ? 'tab' : 'group'}`);
+  if (new Set(owners.map(parent)).size > 1)
+    throw badRequest(
+      `ids: every ${level} must belong to the same ${level === 'tab' ? 'aid year' : level === 'group' ? 'tab' : 'group'}`,
+    );
   await db.transaction(async (tx) => {
-    await tx.query(`UPDATE ${TABLE[level]} x SET sort_order = o.n - 1 FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE x.id = o.id`, [ids]);
+    await tx.query(
+      `UPDATE ${TABLE[level]} x SET sort_order = o.n - 1 FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE x.id = o.id`,
+      [ids],
+    );
   });
   return true;
 }
@@ -321,8 +407,19 @@ export async function deleteElementAndResort(db: Db, scope: Scope, id: number) {
 }
 
 /** Copies tabs (with groups and elements) into a school and aid year. */
-async function copyTabs(tx: Db, tabs: IsirViewTab[], schoolCode: string, aidYear: number, keepMaster: boolean) {
-  let order = ((await tx.query<{ n: number }>('SELECT COALESCE(max(sort_order) + 1, 0)::int AS n FROM isir_view_tab WHERE school_code = $1 AND aid_year = $2', [schoolCode, aidYear]))[0]!).n;
+async function copyTabs(
+  tx: Db,
+  tabs: IsirViewTab[],
+  schoolCode: string,
+  aidYear: number,
+  keepMaster: boolean,
+) {
+  let order = (
+    await tx.query<{ n: number }>(
+      'SELECT COALESCE(max(sort_order) + 1, 0)::int AS n FROM isir_view_tab WHERE school_code = $1 AND aid_year = $2',
+      [schoolCode, aidYear],
+    )
+  )[0]!.n;
   const created: number[] = [];
   for (const t of tabs) {
     const [tab] = await tx.query<{ id: number }>(
@@ -331,14 +428,20 @@ async function copyTabs(tx: Db, tabs: IsirViewTab[], schoolCode: string, aidYear
     );
     created.push(tab!.id);
     for (const g of t.groups) {
-      const [group] = await tx.query<{ id: number }>('INSERT INTO isir_view_group (tab_id, name, sort_order, master_id) VALUES ($1, $2, $3, $4) RETURNING id', [
-        tab!.id, g.name, g.sortOrder, keepMaster ? g.id : g.masterId,
-      ]);
+      const [group] = await tx.query<{ id: number }>(
+        'INSERT INTO isir_view_group (tab_id, name, sort_order, master_id) VALUES ($1, $2, $3, $4) RETURNING id',
+        [tab!.id, g.name, g.sortOrder, keepMaster ? g.id : g.masterId],
+      );
       await tx.query(
         `INSERT INTO isir_view_element (group_id, attribute_name, display_name, sort_order, master_id)
          SELECT $1, a, d, s, m FROM unnest($2::text[], $3::text[], $4::int[], $5::int[]) AS x(a, d, s, m)`,
-        [group!.id, g.elements.map((e) => e.attributeName), g.elements.map((e) => e.displayName), g.elements.map((e) => e.sortOrder),
-          g.elements.map((e) => (keepMaster ? e.id : e.masterId))],
+        [
+          group!.id,
+          g.elements.map((e) => e.attributeName),
+          g.elements.map((e) => e.displayName),
+          g.elements.map((e) => e.sortOrder),
+          g.elements.map((e) => (keepMaster ? e.id : e.masterId)),
+        ],
       );
     }
   }
@@ -348,9 +451,13 @@ async function copyTabs(tx: Db, tabs: IsirViewTab[], schoolCode: string, aidYear
 /** Gives a school its own copy of the masters for an aid year (refused when it already has settings). */
 export async function addSchoolViewSettings(db: Db, schoolCode: string, aidYear: number) {
   const masters = await getIsirView(db, null, aidYear);
-  if (!masters.length) throw badRequest(`No master ISIR view for ${aidYear}: no layout is installed for that year`);
+  if (!masters.length)
+    throw badRequest(`No master ISIR view for ${aidYear}: no layout is installed for that year`);
   return db.transaction(async (tx) => {
-    const [has] = await tx.query('SELECT 1 FROM isir_view_tab WHERE school_code = $1 AND aid_year = $2 LIMIT 1', [schoolCode, aidYear]);
+    const [has] = await tx.query(
+      'SELECT 1 FROM isir_view_tab WHERE school_code = $1 AND aid_year = $2 LIMIT 1',
+      [schoolCode, aidYear],
+    );
     if (has) throw badRequest(`School ${schoolCode} already has ISIR view settings for ${aidYear}`);
     return (await copyTabs(tx, masters, schoolCode, aidYear, true)).length;
   });
@@ -360,13 +467,20 @@ export async function addSchoolViewSettings(db: Db, schoolCode: string, aidYear:
 export async function rolloverViewSettings(db: Db, schoolCode: string, fromAidYear: number) {
   const to = fromAidYear + 1;
   const tabs = await getIsirView(db, schoolCode, fromAidYear, false);
-  if (!tabs.length) throw badRequest(`School ${schoolCode} has no ISIR view settings for ${fromAidYear} to roll over`);
+  if (!tabs.length)
+    throw badRequest(`School ${schoolCode} has no ISIR view settings for ${fromAidYear} to roll over`);
   const next = (await loadLayouts(db)).filter((l) => l.aidYear === to);
   if (!next.length) throw badRequest(`No ISIR layout is installed for ${to}; add it before rolling over`);
   const known = new Set(next.flatMap((l) => l.elements.map((e) => e.attributeName)));
-  const kept = tabs.map((t) => ({ ...t, groups: t.groups.map((g) => ({ ...g, elements: g.elements.filter((e) => known.has(e.attributeName)) })) }));
+  const kept = tabs.map((t) => ({
+    ...t,
+    groups: t.groups.map((g) => ({ ...g, elements: g.elements.filter((e) => known.has(e.attributeName)) })),
+  }));
   return db.transaction(async (tx) => {
-    const [has] = await tx.query('SELECT 1 FROM isir_view_tab WHERE school_code = $1 AND aid_year = $2 LIMIT 1', [schoolCode, to]);
+    const [has] = await tx.query(
+      'SELECT 1 FROM isir_view_tab WHERE school_code = $1 AND aid_year = $2 LIMIT 1',
+      [schoolCode, to],
+    );
     if (has) throw badRequest(`School ${schoolCode} already has ISIR view settings for ${to}`);
     return (await copyTabs(tx, kept, schoolCode, to, false)).length;
   });
@@ -375,8 +489,18 @@ export async function rolloverViewSettings(db: Db, schoolCode: string, fromAidYe
 /** Copies one tab (the school's or a master) into the school for an aid year. */
 export async function copyViewTab(db: Db, schoolCode: string, tabId: number, toAidYear?: number) {
   const owner = await ownerOf(db, 'tab', tabId);
-  if (owner.schoolCode !== null && owner.schoolCode !== schoolCode) throw notFound(`No ISIR view tab ${tabId} in school ${schoolCode}`);
+  if (owner.schoolCode !== null && owner.schoolCode !== schoolCode)
+    throw notFound(`No ISIR view tab ${tabId} in school ${schoolCode}`);
   const tab = (await getIsirView(db, owner.schoolCode, owner.aidYear, false)).find((t) => t.id === tabId)!;
-  const copy = { ...tab, name: owner.schoolCode === schoolCode && (toAidYear ?? owner.aidYear) === owner.aidYear ? `${tab.name} (copy)` : tab.name };
-  return db.transaction(async (tx) => (await copyTabs(tx, [copy], schoolCode, toAidYear ?? owner.aidYear, owner.schoolCode === null))[0]);
+  const copy = {
+    ...tab,
+    name:
+      owner.schoolCode === schoolCode && (toAidYear ?? owner.aidYear) === owner.aidYear
+        ? `${tab.name} (copy)`
+        : tab.name,
+  };
+  return db.transaction(
+    async (tx) =>
+      (await copyTabs(tx, [copy], schoolCode, toAidYear ?? owner.aidYear, owner.schoolCode === null))[0],
+  );
 }

@@ -7,7 +7,9 @@ export const jobAnswer = z.object({
   kindLabel: z.string().describe('What staff read for the kind, e.g. "ISIR file import"'),
   schoolCode: z.string().nullable(),
   status: z.enum(['QUEUED', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED']),
-  progress: z.record(z.string(), z.unknown()).describe("The job's checkpoint; done/total/unit draw the progress bar"),
+  progress: z
+    .record(z.string(), z.unknown())
+    .describe("The job's checkpoint; done/total/unit draw the progress bar"),
   error: z.string().nullable(),
   attempts: z.number().int(),
   maxAttempts: z.number().int(),

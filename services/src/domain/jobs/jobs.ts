@@ -12,10 +12,17 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'reports.superBinders': 'Super binders (bulk)',
 };
 
-const labelled = <T extends { kind: string }>(job: T) => ({ ...job, kindLabel: JOB_KIND_LABELS[job.kind] ?? job.kind });
+const labelled = <T extends { kind: string }>(job: T) => ({
+  ...job,
+  kindLabel: JOB_KIND_LABELS[job.kind] ?? job.kind,
+});
 
 /** /jobs: the school's background jobs, newest first. */
-export async function listJobs(ctx: AppContext, caller: Caller, opts: { page: number; pageSize: number; status?: JobStatus }) {
+export async function listJobs(
+  ctx: AppContext,
+  caller: Caller,
+  opts: { page: number; pageSize: number; status?: JobStatus },
+) {
   const { rows, total, active } = await ctx.jobs.list(caller.schoolCode, opts);
   return { page: opts.page, pageSize: opts.pageSize, total, active, jobs: rows.map(labelled) };
 }
@@ -30,8 +37,16 @@ export async function getJob(ctx: AppContext, caller: Caller, id: number) {
 export async function retryJob(ctx: AppContext, caller: Caller, id: number) {
   const before = await getJob(ctx, caller, id);
   const job = await ctx.jobs.retry(caller.schoolCode, id);
-  if (!job) throw conflict(`Job ${id} is ${before.status.toLowerCase()}: only a failed or cancelled job can be retried`);
-  await recordActivity(ctx.db, caller, { action: 'JOB_RETRIED', entityType: 'job', entityId: id, details: { kind: job.kind } });
+  if (!job)
+    throw conflict(
+      `Job ${id} is ${before.status.toLowerCase()}: only a failed or cancelled job can be retried`,
+    );
+  await recordActivity(ctx.db, caller, {
+    action: 'JOB_RETRIED',
+    entityType: 'job',
+    entityId: id,
+    details: { kind: job.kind },
+  });
   return { message: 'Job queued again', job: labelled(job) };
 }
 
@@ -40,6 +55,11 @@ export async function cancelJob(ctx: AppContext, caller: Caller, id: number) {
   const before = await getJob(ctx, caller, id);
   const job = await ctx.jobs.cancel(caller.schoolCode, id, `Cancelled by ${caller.username}`);
   if (!job) throw conflict(`Job ${id} is ${before.status.toLowerCase()}: only a queued job can be cancelled`);
-  await recordActivity(ctx.db, caller, { action: 'JOB_CANCELLED', entityType: 'job', entityId: id, details: { kind: job.kind } });
+  await recordActivity(ctx.db, caller, {
+    action: 'JOB_CANCELLED',
+    entityType: 'job',
+    entityId: id,
+    details: { kind: job.kind },
+  });
   return { message: 'Job cancelled', job: labelled(job) };
 }

@@ -3,12 +3,13 @@ import { z } from 'zod';
 // What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
 
 /** GET /school-api/NotificationTemplate */
-export const getNotificationTemplateAnswer = z.array(z.object({
+export const getNotificationTemplateAnswer = z.array(
+  z.object({
     id: z.number(),
     defaultId: z.number(),
     schoolCode: z.string().nullable(),
     code: z.string(),
-    channel: z.enum(["EMAIL", "SMS"]),
+    channel: z.enum(['EMAIL', 'SMS']),
     name: z.string(),
     subject: z.string(),
     body: z.string(),
@@ -16,7 +17,8 @@ export const getNotificationTemplateAnswer = z.array(z.object({
     placeholders: z.array(z.string()),
     updatedBy: z.string().nullable(),
     updatedAt: z.string().nullable(),
-  }));
+  }),
+);
 
 /** DELETE /school-api/NotificationTemplate/{id} */
 export const notificationTemplateAnswer = z.object({
@@ -25,7 +27,7 @@ export const notificationTemplateAnswer = z.object({
   defaultId: z.number(),
   schoolCode: z.string().nullable(),
   code: z.string(),
-  channel: z.enum(["EMAIL", "SMS"]),
+  channel: z.enum(['EMAIL', 'SMS']),
   name: z.string(),
   subject: z.string(),
   body: z.string(),
@@ -44,10 +46,14 @@ export const reportGetAverageReviewToVerifiedTimeAnswer = z.object({
 });
 
 /** GET /school-api/report/getStatusCountsOverTime/{x} */
-export const reportGetStatusCountsOverTimeAnswer = z.array(z.object({
+export const reportGetStatusCountsOverTimeAnswer = z.array(
+  z.object({
     at: z.string(),
-    counts: z.array(z.object({
+    counts: z.array(
+      z.object({
         status: z.string(),
         count: z.number(),
-      })),
-  }));
+      }),
+    ),
+  }),
+);

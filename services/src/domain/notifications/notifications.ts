@@ -7,7 +7,10 @@ import { recordActivity, recordChanges } from '../audit/activity.js';
 /** Only the back-office sets announcements for every school of the installation. */
 const INSTALLATION_PERMISSION = 'BACKOFFICE_ADMIN';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)').refine((d) => !Number.isNaN(Date.parse(d)), 'is not a date');
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((d) => !Number.isNaN(Date.parse(d)), 'is not a date');
 const fields = {
   title: z.string().trim().min(1, 'is required').max(120, 'is longer than 120 characters'),
   body: z.string().trim().min(1, 'is required').max(2000, 'is longer than 2000 characters'),
@@ -17,19 +20,23 @@ const fields = {
   endDate: date.nullable(),
   isActive: z.boolean(),
 };
-export const notificationSchema = z.object({
-  ...fields,
-  severity: fields.severity.default('INFO'),
-  endDate: fields.endDate.optional().default(null),
-  isActive: fields.isActive.default(true),
-  /** true: shown in every school (back-office only); otherwise the caller's school. */
-  installationWide: z.boolean().default(false),
-}).strict();
+export const notificationSchema = z
+  .object({
+    ...fields,
+    severity: fields.severity.default('INFO'),
+    endDate: fields.endDate.optional().default(null),
+    isActive: fields.isActive.default(true),
+    /** true: shown in every school (back-office only); otherwise the caller's school. */
+    installationWide: z.boolean().default(false),
+  })
+  .strict();
 export const notificationUpdateSchema = z.object(fields).partial().strict();
-export const notificationSearchSchema = z.object({
-  text: z.string().trim().max(100).optional(),
-  activeOnly: z.boolean().optional(),
-}).strict();
+export const notificationSearchSchema = z
+  .object({
+    text: z.string().trim().max(100).optional(),
+    activeOnly: z.boolean().optional(),
+  })
+  .strict();
 
 const COLS = `id, school_code AS "schoolCode", (school_code IS NULL) AS "installationWide", title, message AS body, audience, severity,
   to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate", is_active AS "isActive",
@@ -48,10 +55,16 @@ interface NotificationRow {
 }
 
 const endBeforeStart = () =>
-  badRequest('The end date is before the start date', { inputErrors: [{ path: 'endDate', message: 'is before the start date' }] });
+  badRequest('The end date is before the start date', {
+    inputErrors: [{ path: 'endDate', message: 'is before the start date' }],
+  });
 
 /** The school's own announcements and the installation's, newest first (the /Notifications screen). */
-export async function searchNotifications(db: Db, caller: Caller, input: z.infer<typeof notificationSearchSchema>) {
+export async function searchNotifications(
+  db: Db,
+  caller: Caller,
+  input: z.infer<typeof notificationSearchSchema>,
+) {
   const text = input.text ? `%${input.text.toLowerCase()}%` : null;
   return db.query<NotificationRow>(
     `SELECT ${COLS} FROM notification
@@ -73,18 +86,42 @@ export async function addNotification(db: Db, caller: Caller, input: z.infer<typ
     const [row] = await tx.query<NotificationRow>(
       `INSERT INTO notification (school_code, title, message, audience, severity, start_date, end_date, is_active, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLS}`,
-      [schoolCode, input.title, input.body, input.audience, input.severity, input.startDate, input.endDate, input.isActive, caller.username],
+      [
+        schoolCode,
+        input.title,
+        input.body,
+        input.audience,
+        input.severity,
+        input.startDate,
+        input.endDate,
+        input.isActive,
+        caller.username,
+      ],
     );
-    await recordActivity(tx, caller, { action: 'NOTIFICATION_ADDED', entityType: 'notification', entityId: row!.id, details: { title: input.title, installationWide: input.installationWide } });
+    await recordActivity(tx, caller, {
+      action: 'NOTIFICATION_ADDED',
+      entityType: 'notification',
+      entityId: row!.id,
+      details: { title: input.title, installationWide: input.installationWide },
+    });
     return { ...row!, message: 'Successful Add' };
   });
 }
 
 /** A school's staff change their school's announcements; the installation's only the back-office. */
-export async function updateNotification(db: Db, caller: Caller, id: number, input: z.infer<typeof notificationUpdateSchema>) {
+export async function updateNotification(
+  db: Db,
+  caller: Caller,
+  id: number,
+  input: z.infer<typeof notificationUpdateSchema>,
+) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.query<NotificationRow>(`SELECT ${COLS} FROM notification WHERE id = $1 FOR UPDATE`, [id]);
-    if (!before || (before.schoolCode !== null && before.schoolCode !== caller.schoolCode)) throw notFound(`No notification ${id} here`);
+    const [before] = await tx.query<NotificationRow>(
+      `SELECT ${COLS} FROM notification WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (!before || (before.schoolCode !== null && before.schoolCode !== caller.schoolCode))
+      throw notFound(`No notification ${id} here`);
     if (before.schoolCode === null && !caller.permissions.has(INSTALLATION_PERMISSION)) {
       throw forbidden('Only the back-office may change an announcement to every school');
     }
@@ -94,10 +131,34 @@ export async function updateNotification(db: Db, caller: Caller, id: number, inp
       `UPDATE notification SET title = $2, message = $3, audience = $4, severity = $5, start_date = $6, end_date = $7, is_active = $8,
               updated_by = $9, updated_at = now()
         WHERE id = $1 RETURNING ${COLS}`,
-      [id, next.title, next.body, next.audience, next.severity, next.startDate, next.endDate, next.isActive, caller.username],
+      [
+        id,
+        next.title,
+        next.body,
+        next.audience,
+        next.severity,
+        next.startDate,
+        next.endDate,
+        next.isActive,
+        caller.username,
+      ],
     );
-    const pick = (n: NotificationRow) => ({ title: n.title, body: n.body, audience: n.audience, severity: n.severity, startDate: n.startDate, endDate: n.endDate, isActive: n.isActive });
-    await recordChanges(tx, caller, { type: 'notification', id, schoolCode: before.schoolCode ?? caller.schoolCode }, pick(before), pick(row!));
+    const pick = (n: NotificationRow) => ({
+      title: n.title,
+      body: n.body,
+      audience: n.audience,
+      severity: n.severity,
+      startDate: n.startDate,
+      endDate: n.endDate,
+      isActive: n.isActive,
+    });
+    await recordChanges(
+      tx,
+      caller,
+      { type: 'notification', id, schoolCode: before.schoolCode ?? caller.schoolCode },
+      pick(before),
+      pick(row!),
+    );
     return { ...row!, message: 'Successful Update' };
   });
 }

@@ -11,10 +11,12 @@ const PLACEHOLDERS: Record<string, { offered: string[]; required: string[] }> = 
 /** A text message longer than this is split or refused by carriers. */
 const SMS_MAX = 320;
 
-export const templateTextSchema = z.object({
-  subject: z.string().trim().min(1, 'is required').max(200, 'is longer than 200 characters'),
-  body: z.string().trim().min(1, 'is required').max(4000, 'is longer than 4000 characters'),
-}).strict();
+export const templateTextSchema = z
+  .object({
+    subject: z.string().trim().min(1, 'is required').max(200, 'is longer than 200 characters'),
+    body: z.string().trim().min(1, 'is required').max(4000, 'is longer than 4000 characters'),
+  })
+  .strict();
 
 interface TemplateRow {
   id: number;
@@ -51,20 +53,29 @@ export async function listTemplates(db: Db, schoolCode: string | null): Promise<
 function checkPlaceholders(code: string, channel: string, text: { subject: string; body: string }) {
   const rule = PLACEHOLDERS[code] ?? { offered: [], required: [] };
   const offered = rule.offered.map((p) => `{{${p}}}`).join(', ') || 'none';
-  for (const [path, value] of [['subject', text.subject], ['body', text.body]] as const) {
+  for (const [path, value] of [
+    ['subject', text.subject],
+    ['body', text.body],
+  ] as const) {
     for (const [, name] of value.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)) {
       if (!rule.offered.includes(name!)) {
-        throw badRequest(`Unknown placeholder {{${name}}}; this message offers ${offered}`, { inputErrors: [{ path, message: `has an unknown placeholder {{${name}}}` }] });
+        throw badRequest(`Unknown placeholder {{${name}}}; this message offers ${offered}`, {
+          inputErrors: [{ path, message: `has an unknown placeholder {{${name}}}` }],
+        });
       }
     }
   }
   for (const name of rule.required) {
     if (!new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`).test(text.body)) {
-      throw badRequest(`The message must contain {{${name}}}`, { inputErrors: [{ path: 'body', message: `must contain {{${name}}}` }] });
+      throw badRequest(`The message must contain {{${name}}}`, {
+        inputErrors: [{ path: 'body', message: `must contain {{${name}}}` }],
+      });
     }
   }
   if (channel === 'SMS' && text.body.length > SMS_MAX) {
-    throw badRequest(`A text message is at most ${SMS_MAX} characters`, { inputErrors: [{ path: 'body', message: `is longer than ${SMS_MAX} characters` }] });
+    throw badRequest(`A text message is at most ${SMS_MAX} characters`, {
+      inputErrors: [{ path: 'body', message: `is longer than ${SMS_MAX} characters` }],
+    });
   }
 }
 
@@ -78,7 +89,12 @@ async function defaultTemplate(db: Db, defaultId: number) {
 }
 
 /** A school's own text for a message (id: the installation's template); saved over any earlier one. */
-export async function saveSchoolTemplate(db: Db, caller: Caller, defaultId: number, text: z.infer<typeof templateTextSchema>) {
+export async function saveSchoolTemplate(
+  db: Db,
+  caller: Caller,
+  defaultId: number,
+  text: z.infer<typeof templateTextSchema>,
+) {
   return db.transaction(async (tx) => {
     const d = await defaultTemplate(tx, defaultId);
     checkPlaceholders(d.code, d.channel, text);
@@ -92,7 +108,13 @@ export async function saveSchoolTemplate(db: Db, caller: Caller, defaultId: numb
        ON CONFLICT (school_code, code, channel) DO UPDATE SET subject = $3, body = $4, updated_by = $5, updated_at = now()`,
       [caller.schoolCode, defaultId, text.subject, text.body, caller.username],
     );
-    await recordChanges(tx, caller, { type: 'notification_template', id: `${d.code}:${d.channel}` }, before ?? { subject: d.subject, body: d.body }, text);
+    await recordChanges(
+      tx,
+      caller,
+      { type: 'notification_template', id: `${d.code}:${d.channel}` },
+      before ?? { subject: d.subject, body: d.body },
+      text,
+    );
     const template = (await listTemplates(tx, caller.schoolCode)).find((t) => t.defaultId === defaultId)!;
     return { ...template, message: 'Successful Update' };
   });
@@ -106,26 +128,50 @@ export async function resetSchoolTemplate(db: Db, caller: Caller, defaultId: num
       'DELETE FROM notification_template WHERE school_code = $1 AND code = $2 AND channel = $3 RETURNING subject, body',
       [caller.schoolCode, d.code, d.channel],
     );
-    if (gone) await recordChanges(tx, caller, { type: 'notification_template', id: `${d.code}:${d.channel}` }, gone, { subject: d.subject, body: d.body });
+    if (gone)
+      await recordChanges(tx, caller, { type: 'notification_template', id: `${d.code}:${d.channel}` }, gone, {
+        subject: d.subject,
+        body: d.body,
+      });
     const template = (await listTemplates(tx, caller.schoolCode)).find((t) => t.defaultId === defaultId)!;
     return { ...template, message: 'Successful Update' };
   });
 }
 
 /** The installation's text (back-office). */
-export async function saveDefaultTemplate(db: Db, caller: Caller, defaultId: number, text: z.infer<typeof templateTextSchema>) {
+export async function saveDefaultTemplate(
+  db: Db,
+  caller: Caller,
+  defaultId: number,
+  text: z.infer<typeof templateTextSchema>,
+) {
   return db.transaction(async (tx) => {
     const d = await defaultTemplate(tx, defaultId);
     checkPlaceholders(d.code, d.channel, text);
-    await tx.query('UPDATE notification_template SET subject = $2, body = $3, updated_by = $4, updated_at = now() WHERE id = $1', [defaultId, text.subject, text.body, caller.username]);
-    await recordChanges(tx, caller, { type: 'notification_template', id: `${d.code}:${d.channel}` }, { subject: d.subject, body: d.body }, text);
+    await tx.query(
+      'UPDATE notification_template SET subject = $2, body = $3, updated_by = $4, updated_at = now() WHERE id = $1',
+      [defaultId, text.subject, text.body, caller.username],
+    );
+    await recordChanges(
+      tx,
+      caller,
+      { type: 'notification_template', id: `${d.code}:${d.channel}` },
+      { subject: d.subject, body: d.body },
+      text,
+    );
     const template = (await listTemplates(tx, null)).find((t) => t.defaultId === defaultId)!;
     return { ...template, message: 'Successful Update' };
   });
 }
 
 /** The subject and body of a message for a school, its placeholders filled in. */
-export async function renderTemplate(db: Db, schoolCode: string, code: string, channel: 'EMAIL' | 'SMS', values: Record<string, string>) {
+export async function renderTemplate(
+  db: Db,
+  schoolCode: string,
+  code: string,
+  channel: 'EMAIL' | 'SMS',
+  values: Record<string, string>,
+) {
   const [row] = await db.query<{ subject: string; body: string; school_name: string | null }>(
     `SELECT t.subject, t.body, (SELECT school_name FROM school WHERE school_code = $1) AS school_name
        FROM notification_template t

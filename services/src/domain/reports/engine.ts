@@ -80,13 +80,21 @@ export interface ReportRequest {
 export const MAX_PAGE_SIZE = 500;
 
 /** The definition after the caller's permission and the aid year are checked. */
-export function authorize(defs: ReadonlyMap<string, ReportDefinition>, caller: Caller, name: string, aidYear: number): ReportDefinition {
+export function authorize(
+  defs: ReadonlyMap<string, ReportDefinition>,
+  caller: Caller,
+  name: string,
+  aidYear: number,
+): ReportDefinition {
   const def = defs.get(name);
   if (!def) throw notFound(`'${name}' is not a report`);
   if (caller.kind !== 'staff') throw forbidden('Reports are for staff');
-  if (!caller.permissions.has(def.permission)) throw forbidden(`Your role (${caller.role}) lacks the permission ${def.permission}`);
+  if (!caller.permissions.has(def.permission))
+    throw forbidden(`Your role (${caller.role}) lacks the permission ${def.permission}`);
   if (def.minAidYear && aidYear < def.minAidYear) {
-    throw badRequest(`The ${def.title} exists for aid year ${def.minAidYear - 1}-${def.minAidYear} and later; ${aidYear - 1}-${aidYear} has none`);
+    throw badRequest(
+      `The ${def.title} exists for aid year ${def.minAidYear - 1}-${def.minAidYear} and later; ${aidYear - 1}-${aidYear} has none`,
+    );
   }
   return def;
 }
@@ -100,10 +108,21 @@ function build(def: ReportDefinition, caller: Caller, req: ReportRequest) {
   const filters: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.filters ?? {})) {
     if (v === null || v === undefined || String(v).trim() === '') continue;
-    if (!def.filters.some((f) => f.key === k)) throw badRequest(`'${k}' is not a filter of the ${def.title}; use ${def.filters.map((f) => f.key).join(', ') || 'none'}`);
+    if (!def.filters.some((f) => f.key === k))
+      throw badRequest(
+        `'${k}' is not a filter of the ${def.title}; use ${def.filters.map((f) => f.key).join(', ') || 'none'}`,
+      );
     filters[k] = String(v).trim();
   }
-  const source = def.source({ p, schoolCode: caller.schoolCode, aidYear: req.aidYear, school, year, filters, caller });
+  const source = def.source({
+    p,
+    schoolCode: caller.schoolCode,
+    aidYear: req.aidYear,
+    school,
+    year,
+    filters,
+    caller,
+  });
   const where: string[] = [];
   for (const f of def.filters) {
     const value = filters[f.key];
@@ -114,13 +133,20 @@ function build(def: ReportDefinition, caller: Caller, req: ReportRequest) {
       if (!['true', 'false'].includes(value)) throw badRequest(`Filter '${f.key}' is true or false`);
       if (value === 'true') where.push(`${col} IS TRUE`);
     } else if (f.type === 'select') {
-      if (f.options && !f.options.some((o) => o.value === value)) throw badRequest(`Filter '${f.key}' is one of ${f.options.map((o) => o.value).join(', ')}`);
+      if (f.options && !f.options.some((o) => o.value === value))
+        throw badRequest(`Filter '${f.key}' is one of ${f.options.map((o) => o.value).join(', ')}`);
       where.push(`${col}::text = ${p(value)}`);
     } else {
-      where.push(`lower(${col}::text) LIKE ${p(`${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+      where.push(
+        `lower(${col}::text) LIKE ${p(`${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`,
+      );
     }
   }
-  return { sql: `SELECT * FROM (${source}) r${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, params, p };
+  return {
+    sql: `SELECT * FROM (${source}) r${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
+    params,
+    p,
+  };
 }
 
 /** The SQL and parameters of a report's first page (checks sort and filters; EXPLAIN in the bench). */
@@ -138,7 +164,12 @@ function orderOf(def: ReportDefinition, req: ReportRequest) {
   const key = req.sort ?? def.defaultSort.key;
   const col = def.columns.find((c) => c.key === key);
   if (!col || col.sortable === false) {
-    throw badRequest(`'${key}' is not a sortable column of the ${def.title}; use ${def.columns.filter((c) => c.sortable !== false).map((c) => c.key).join(', ')}`);
+    throw badRequest(
+      `'${key}' is not a sortable column of the ${def.title}; use ${def.columns
+        .filter((c) => c.sortable !== false)
+        .map((c) => c.key)
+        .join(', ')}`,
+    );
   }
   const desc = req.descending ?? (req.sort ? false : (def.defaultSort.descending ?? false));
   const expr = col.type === 'text' || !col.type ? `lower(r."${key}"::text)` : `r."${key}"`;
@@ -188,20 +219,32 @@ async function readOnly<T>(db: Db, sql: string, params: unknown[]): Promise<T[]>
 }
 
 /** How many rows the filtered report has. */
-export async function countRows(db: Db, def: ReportDefinition, caller: Caller, req: ReportRequest): Promise<number> {
+export async function countRows(
+  db: Db,
+  def: ReportDefinition,
+  caller: Caller,
+  req: ReportRequest,
+): Promise<number> {
   const q = pageSql(def, caller, req);
   const [row] = await readOnly<{ n: number }>(db, q.count, q.countParams);
   return row?.n ?? 0;
 }
 
 /** One page of a report, sorted and filtered on the server. */
-export async function reportPage(db: Db, def: ReportDefinition, caller: Caller, req: ReportRequest): Promise<ReportPage> {
+export async function reportPage(
+  db: Db,
+  def: ReportDefinition,
+  caller: Caller,
+  req: ReportRequest,
+): Promise<ReportPage> {
   const page = Math.max(1, req.page ?? 1);
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, req.pageSize ?? 50));
   const q = pageSql(def, caller, req, page, pageSize);
   const raw = await readOnly<Record<string, unknown>>(db, q.sql, q.params);
   // A page past the end has no row to carry the total: counted apart.
-  const total = raw.length ? Number(raw[0]!.report_total_) : (await readOnly<{ n: number }>(db, q.count, q.countParams))[0]?.n ?? 0;
+  const total = raw.length
+    ? Number(raw[0]!.report_total_)
+    : ((await readOnly<{ n: number }>(db, q.count, q.countParams))[0]?.n ?? 0);
   const rows = raw.map(({ report_total_: _t, ...r }) => r);
   const summary = def.summary ? await def.summary(db, caller, req.aidYear) : [];
   return {

@@ -5,7 +5,14 @@ import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import { notFound } from '../../platform/errors.js';
-import { authorize, countRows, forEachBatch, pageSql, type ReportDefinition, type ReportRequest } from './engine.js';
+import {
+  authorize,
+  countRows,
+  forEachBatch,
+  pageSql,
+  type ReportDefinition,
+  type ReportRequest,
+} from './engine.js';
 import { reportMap } from './definitions.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -20,7 +27,8 @@ const csvCell = (v: string | null) => {
   return `"${(/^[=+\-@]/.test(t) ? `'${t}` : t).replaceAll('"', '""')}"`;
 };
 
-const fileNameOf = (def: ReportDefinition, aidYear: number, format: ExportFormat) => `${def.name}-${aidYear}.${format}`;
+const fileNameOf = (def: ReportDefinition, aidYear: number, format: ExportFormat) =>
+  `${def.name}-${aidYear}.${format}`;
 
 /** Writes with back-pressure: waits while the reader is behind, so memory stays flat. */
 async function write(out: Writable, chunk: string) {
@@ -28,7 +36,14 @@ async function write(out: Writable, chunk: string) {
 }
 
 /** Streams the whole filtered, sorted report into `out` as CSV or .xlsx; resolves with the row count. */
-export async function writeReport(ctx: AppContext, def: ReportDefinition, caller: Caller, req: ReportRequest, format: ExportFormat, out: Writable): Promise<number> {
+export async function writeReport(
+  ctx: AppContext,
+  def: ReportDefinition,
+  caller: Caller,
+  req: ReportRequest,
+  format: ExportFormat,
+  out: Writable,
+): Promise<number> {
   const header = def.columns.map((c) => c.label);
   if (format === 'csv') {
     await write(out, `${header.map(csvCell).join(',')}\r\n`);
@@ -39,7 +54,11 @@ export async function writeReport(ctx: AppContext, def: ReportDefinition, caller
     return n;
   }
   // The streaming writer flushes each committed row to `out`: no workbook is held in memory.
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = book.addWorksheet(def.title.slice(0, 31));
   sheet.addRow(header).commit();
   const numeric = def.columns.map((c) => c.type === 'number');
@@ -79,7 +98,13 @@ const VIEW = `uuid::text AS uuid, report, aid_year AS "aidYear", format, status,
   file_name AS "fileName", error, created_by AS "createdBy", created_at AS "createdAt", finished_at AS "finishedAt"`;
 
 /** Counts the rows; a large export becomes a job writing to the blob store, a small one is downloaded directly. */
-export async function startExport(ctx: AppContext, caller: Caller, name: string, req: ReportRequest, format: ExportFormat): Promise<ExportStart> {
+export async function startExport(
+  ctx: AppContext,
+  caller: Caller,
+  name: string,
+  req: ReportRequest,
+  format: ExportFormat,
+): Promise<ExportStart> {
   const def = authorize(reportMap(ctx), caller, name, req.aidYear);
   pageSql(def, caller, req); // refuses an unknown sort or filter now, not in the job
   const rows = await countRows(ctx.db, def, caller, req);
@@ -89,18 +114,33 @@ export async function startExport(ctx: AppContext, caller: Caller, name: string,
   const [row] = await ctx.db.query<{ id: number }>(
     `INSERT INTO report_export (uuid, school_code, report, aid_year, format, request, file_name, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [uuid, caller.schoolCode, def.name, req.aidYear, format, JSON.stringify(request), fileNameOf(def, req.aidYear, format), caller.username],
+    [
+      uuid,
+      caller.schoolCode,
+      def.name,
+      req.aidYear,
+      format,
+      JSON.stringify(request),
+      fileNameOf(def, req.aidYear, format),
+      caller.username,
+    ],
   );
   // The job runs as the person who asked: their school and permissions as they were then. (Not inside a transaction:
   // the queue writes on its own connection, which PGlite's single one would make wait forever.)
   try {
-    const jobId = await ctx.jobs.enqueue(EXPORT_JOB, { exportId: row!.id, caller: callerPayload(caller) }, { schoolCode: caller.schoolCode, createdBy: caller.accountUuid, maxAttempts: 2 });
+    const jobId = await ctx.jobs.enqueue(
+      EXPORT_JOB,
+      { exportId: row!.id, caller: callerPayload(caller) },
+      { schoolCode: caller.schoolCode, createdBy: caller.accountUuid, maxAttempts: 2 },
+    );
     await ctx.db.query('UPDATE report_export SET job_id = $2 WHERE id = $1', [row!.id, jobId]);
   } catch (err) {
     await ctx.db.query('DELETE FROM report_export WHERE id = $1', [row!.id]);
     throw err;
   }
-  const [view] = await ctx.db.query<ReportExportView>(`SELECT ${VIEW} FROM report_export WHERE id = $1`, [row!.id]);
+  const [view] = await ctx.db.query<ReportExportView>(`SELECT ${VIEW} FROM report_export WHERE id = $1`, [
+    row!.id,
+  ]);
   return { direct: false, rows, export: view! };
 }
 
@@ -114,7 +154,13 @@ export interface CallerPayload {
   permissions: string[];
 }
 export const callerPayload = (c: Caller): CallerPayload => ({
-  kind: 'staff', accountId: c.accountId, accountUuid: c.accountUuid, username: c.username, schoolCode: c.schoolCode, role: c.role, permissions: [...c.permissions],
+  kind: 'staff',
+  accountId: c.accountId,
+  accountUuid: c.accountUuid,
+  username: c.username,
+  schoolCode: c.schoolCode,
+  role: c.role,
+  permissions: [...c.permissions],
 });
 export const callerOf = (p: CallerPayload): Caller => ({ ...p, permissions: new Set(p.permissions) });
 
@@ -122,10 +168,12 @@ export const callerOf = (p: CallerPayload): Caller => ({ ...p, permissions: new 
 export function registerReportJobs(ctx: AppContext) {
   ctx.jobs.register(EXPORT_JOB, async (job) => {
     const payload = job.payload as unknown as { exportId: number; caller: CallerPayload };
-    const [exp] = await ctx.db.query<{ report: string; aid_year: number; format: ExportFormat; request: ReportRequest }>(
-      'SELECT report, aid_year, format, request FROM report_export WHERE id = $1',
-      [payload.exportId],
-    );
+    const [exp] = await ctx.db.query<{
+      report: string;
+      aid_year: number;
+      format: ExportFormat;
+      request: ReportRequest;
+    }>('SELECT report, aid_year, format, request FROM report_export WHERE id = $1', [payload.exportId]);
     if (!exp) return { skipped: 'export deleted' };
     const caller = callerOf(payload.caller);
     await ctx.db.query(`UPDATE report_export SET status = 'RUNNING' WHERE id = $1`, [payload.exportId]);
@@ -148,14 +196,22 @@ export function registerReportJobs(ctx: AppContext) {
       );
       return { rows, sizeBytes: blob.size };
     } catch (err) {
-      await ctx.db.query(`UPDATE report_export SET status = 'FAILED', error = $2, finished_at = now() WHERE id = $1`, [payload.exportId, (err as Error).message]);
+      await ctx.db.query(
+        `UPDATE report_export SET status = 'FAILED', error = $2, finished_at = now() WHERE id = $1`,
+        [payload.exportId, (err as Error).message],
+      );
       throw err;
     }
   });
 }
 
 /** The caller's exports of one report and aid year, newest first. */
-export async function listExports(ctx: AppContext, caller: Caller, name: string, aidYear: number): Promise<ReportExportView[]> {
+export async function listExports(
+  ctx: AppContext,
+  caller: Caller,
+  name: string,
+  aidYear: number,
+): Promise<ReportExportView[]> {
   authorize(reportMap(ctx), caller, name, aidYear);
   return ctx.db.query<ReportExportView>(
     `SELECT ${VIEW} FROM report_export WHERE school_code = $1 AND report = $2 AND aid_year = $3 ORDER BY created_at DESC, id DESC LIMIT 20`,
@@ -165,13 +221,21 @@ export async function listExports(ctx: AppContext, caller: Caller, name: string,
 
 /** A finished export's file, for a caller of its school who may see the report. */
 export async function openExport(ctx: AppContext, caller: Caller, uuid: string) {
-  const [row] = await ctx.db.query<{ report: string; aid_year: number; status: string; blob_key: string | null; file_name: string; format: ExportFormat }>(
+  const [row] = await ctx.db.query<{
+    report: string;
+    aid_year: number;
+    status: string;
+    blob_key: string | null;
+    file_name: string;
+    format: ExportFormat;
+  }>(
     'SELECT report, aid_year, status, blob_key, file_name, format FROM report_export WHERE uuid = $1::uuid AND school_code = $2',
     [uuid, caller.schoolCode],
   );
   if (!row) throw notFound(`No report export ${uuid}`);
   authorize(reportMap(ctx), caller, row.report, row.aid_year);
-  if (row.status !== 'DONE' || !row.blob_key) throw notFound(`The export ${uuid} is not ready (${row.status.toLowerCase()})`);
+  if (row.status !== 'DONE' || !row.blob_key)
+    throw notFound(`The export ${uuid} is not ready (${row.status.toLowerCase()})`);
   return { stream: await ctx.blobs.open(row.blob_key), fileName: row.file_name, format: row.format };
 }
 

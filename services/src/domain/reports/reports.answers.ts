@@ -3,12 +3,14 @@ import { z } from 'zod';
 // What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
 
 /** GET /school-api/report/definitions */
-export const reportDefinitionsAnswer = z.array(z.object({
+export const reportDefinitionsAnswer = z.array(
+  z.object({
     name: z.string(),
     title: z.string(),
     purpose: z.string(),
     minAidYear: z.number().nullable(),
-  }));
+  }),
+);
 
 /** POST /school-api/report/{name}/search */
 export const reportSearchAnswer = z.object({
@@ -16,44 +18,57 @@ export const reportSearchAnswer = z.object({
   title: z.string(),
   purpose: z.string(),
   aidYear: z.number(),
-  columns: z.array(z.object({
+  columns: z.array(
+    z.object({
       key: z.string(),
       label: z.string(),
-      type: z.enum(["number", "boolean", "date", "text", "datetime"]).optional(),
+      type: z.enum(['number', 'boolean', 'date', 'text', 'datetime']).optional(),
       sortable: z.boolean().optional(),
-    })),
-  filters: z.array(z.object({
+    }),
+  ),
+  filters: z.array(
+    z.object({
       key: z.string(),
       label: z.string(),
-      type: z.enum(["boolean", "text", "select"]),
-      options: z.array(z.object({
+      type: z.enum(['boolean', 'text', 'select']),
+      options: z
+        .array(
+          z.object({
             value: z.string(),
             label: z.string(),
-          })).optional(),
+          }),
+        )
+        .optional(),
       column: z.string().optional(),
-    })),
+    }),
+  ),
   actions: z.array(z.string()),
-  rows: z.array(z.object({
+  rows: z.array(
+    z.object({
       key: z.string(),
       studentUuid: z.string().nullable(),
       cells: z.array(z.string().nullable()),
-    })),
+    }),
+  ),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
   sort: z.string(),
   descending: z.boolean(),
-  summary: z.array(z.object({
+  summary: z.array(
+    z.object({
       label: z.string(),
       value: z.string(),
-    })),
+    }),
+  ),
 });
 
 /** POST /school-api/report/{name}/export */
 export const reportExportAnswer = z.object({
   direct: z.boolean(),
   rows: z.number(),
-  export: z.object({
+  export: z
+    .object({
       uuid: z.string(),
       report: z.string(),
       aidYear: z.number(),
@@ -66,11 +81,13 @@ export const reportExportAnswer = z.object({
       createdBy: z.string(),
       createdAt: z.string(),
       finishedAt: z.string().nullable(),
-    }).nullable(),
+    })
+    .nullable(),
 });
 
 /** GET /school-api/report/{name}/exports/{aidYear} */
-export const reportExportsAnswer = z.array(z.object({
+export const reportExportsAnswer = z.array(
+  z.object({
     uuid: z.string(),
     report: z.string(),
     aidYear: z.number(),
@@ -83,7 +100,8 @@ export const reportExportsAnswer = z.array(z.object({
     createdBy: z.string(),
     createdAt: z.string(),
     finishedAt: z.string().nullable(),
-  }));
+  }),
+);
 
 /** POST /school-api/report/SuperBinderReport/createBinders */
 export const reportSuperBinderReportCreateBindersAnswer = z.object({
@@ -92,15 +110,19 @@ export const reportSuperBinderReportCreateBindersAnswer = z.object({
 
 /** POST /school-api/report/institutionalSelection/{id} */
 export const reportInstitutionalSelectionAnswer = z.object({
-  watchlist: z.object({
+  watchlist: z
+    .object({
       reason: z.string(),
       flaggedBy: z.string(),
       flaggedAt: z.string(),
-    }).nullable(),
-  institutionalSelection: z.object({
+    })
+    .nullable(),
+  institutionalSelection: z
+    .object({
       aidYear: z.number(),
       reason: z.string(),
       selectedBy: z.string(),
       selectedAt: z.string(),
-    }).nullable(),
+    })
+    .nullable(),
 });

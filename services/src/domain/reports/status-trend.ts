@@ -11,7 +11,12 @@ export interface StatusTrendPoint {
  * history. A student counts from their first recorded status on (or, without any history, from their creation with
  * the status they have), so the last point, now, is exactly the staff home's count by status.
  */
-export async function statusTrend(db: Db, schoolCode: string, aidYear: number, weeks = 26): Promise<StatusTrendPoint[]> {
+export async function statusTrend(
+  db: Db,
+  schoolCode: string,
+  aidYear: number,
+  weeks = 26,
+): Promise<StatusTrendPoint[]> {
   const rows = await db.query<{ at: string; status: string; count: number }>(
     `WITH yr AS (SELECT DISTINCT s.id, s.status, s.created_at FROM student s JOIN student_interview_link l ON l.student_id = s.id
                   WHERE s.school_code = $1 AND l.aid_year = $2),

@@ -13,7 +13,8 @@ import { callerOf, callerPayload, type CallerPayload } from './exports.js';
 
 const EDIT = 'STUDENT_EDIT';
 const needEdit = (caller: Caller) => {
-  if (caller.kind !== 'staff' || !caller.permissions.has(EDIT)) throw forbidden(`Your role (${caller.role}) lacks the permission ${EDIT}`);
+  if (caller.kind !== 'staff' || !caller.permissions.has(EDIT))
+    throw forbidden(`Your role (${caller.role}) lacks the permission ${EDIT}`);
 };
 const reasonOf = (reason: string) => {
   const r = reason.trim();
@@ -27,7 +28,12 @@ export interface StudentFlags {
 }
 
 /** The student's open watchlist flag and the institution's selection for the aid year. */
-export async function studentFlags(db: Db, caller: Caller, studentKey: string, aidYear: number): Promise<StudentFlags> {
+export async function studentFlags(
+  db: Db,
+  caller: Caller,
+  studentKey: string,
+  aidYear: number,
+): Promise<StudentFlags> {
   const s = await loadStudent(db, caller, studentKey);
   const [w] = await db.query<{ reason: string; flaggedBy: string; flaggedAt: Date }>(
     'SELECT reason, flagged_by AS "flaggedBy", flagged_at AS "flaggedAt" FROM student_watchlist WHERE student_id = $1 AND removed_at IS NULL',
@@ -41,16 +47,34 @@ export async function studentFlags(db: Db, caller: Caller, studentKey: string, a
 }
 
 /** Puts the student on the watchlist (one open flag at a time), recorded in history and the activity log. */
-export async function flagStudent(db: Db, caller: Caller, studentKey: string, reason: string, aidYear: number) {
+export async function flagStudent(
+  db: Db,
+  caller: Caller,
+  studentKey: string,
+  reason: string,
+  aidYear: number,
+) {
   needEdit(caller);
   const why = reasonOf(reason);
   await db.transaction(async (tx) => {
     const s = await loadStudent(tx, caller, studentKey, { forUpdate: true });
-    const [open] = await tx.query('SELECT id FROM student_watchlist WHERE student_id = $1 AND removed_at IS NULL', [s.id]);
+    const [open] = await tx.query(
+      'SELECT id FROM student_watchlist WHERE student_id = $1 AND removed_at IS NULL',
+      [s.id],
+    );
     if (open) throw conflict(`${s.first_name} ${s.last_name} is already on the watchlist`);
-    await tx.query('INSERT INTO student_watchlist (school_code, student_id, reason, flagged_by) VALUES ($1, $2, $3, $4)', [s.school_code, s.id, why, caller.username]);
+    await tx.query(
+      'INSERT INTO student_watchlist (school_code, student_id, reason, flagged_by) VALUES ($1, $2, $3, $4)',
+      [s.school_code, s.id, why, caller.username],
+    );
     await recordChanges(tx, caller, { type: 'student', id: s.id }, { watchlist: null }, { watchlist: why });
-    await recordActivity(tx, caller, { action: 'WATCHLIST_FLAGGED', entityType: 'student', entityId: s.id, studentId: s.id, details: { reason: why } });
+    await recordActivity(tx, caller, {
+      action: 'WATCHLIST_FLAGGED',
+      entityType: 'student',
+      entityId: s.id,
+      studentId: s.id,
+      details: { reason: why },
+    });
   });
   return studentFlags(db, caller, studentKey, aidYear);
 }
@@ -59,28 +83,70 @@ export async function unflagStudent(db: Db, caller: Caller, studentKey: string, 
   needEdit(caller);
   await db.transaction(async (tx) => {
     const s = await loadStudent(tx, caller, studentKey, { forUpdate: true });
-    const [open] = await tx.query<{ id: number; reason: string }>('SELECT id, reason FROM student_watchlist WHERE student_id = $1 AND removed_at IS NULL', [s.id]);
+    const [open] = await tx.query<{ id: number; reason: string }>(
+      'SELECT id, reason FROM student_watchlist WHERE student_id = $1 AND removed_at IS NULL',
+      [s.id],
+    );
     if (!open) throw conflict(`${s.first_name} ${s.last_name} is not on the watchlist`);
-    await tx.query('UPDATE student_watchlist SET removed_at = now(), removed_by = $2 WHERE id = $1', [open.id, caller.username]);
-    await recordChanges(tx, caller, { type: 'student', id: s.id }, { watchlist: open.reason }, { watchlist: null });
-    await recordActivity(tx, caller, { action: 'WATCHLIST_REMOVED', entityType: 'student', entityId: s.id, studentId: s.id });
+    await tx.query('UPDATE student_watchlist SET removed_at = now(), removed_by = $2 WHERE id = $1', [
+      open.id,
+      caller.username,
+    ]);
+    await recordChanges(
+      tx,
+      caller,
+      { type: 'student', id: s.id },
+      { watchlist: open.reason },
+      { watchlist: null },
+    );
+    await recordActivity(tx, caller, {
+      action: 'WATCHLIST_REMOVED',
+      entityType: 'student',
+      entityId: s.id,
+      studentId: s.id,
+    });
   });
   return studentFlags(db, caller, studentKey, aidYear);
 }
 
 /** The school selects the student for verification itself for the aid year, with its reason. */
-export async function selectForVerification(db: Db, caller: Caller, studentKey: string, aidYear: number, reason: string) {
+export async function selectForVerification(
+  db: Db,
+  caller: Caller,
+  studentKey: string,
+  aidYear: number,
+  reason: string,
+) {
   needEdit(caller);
   const why = reasonOf(reason);
   await db.transaction(async (tx) => {
     const s = await loadStudent(tx, caller, studentKey, { forUpdate: true });
-    const [done] = await tx.query('SELECT id FROM institutional_selection WHERE student_id = $1 AND aid_year = $2', [s.id, aidYear]);
-    if (done) throw conflict(`${s.first_name} ${s.last_name} is already selected by the institution for ${aidYear - 1}-${aidYear}`);
-    await tx.query('INSERT INTO institutional_selection (school_code, student_id, aid_year, reason, selected_by) VALUES ($1, $2, $3, $4, $5)', [
-      s.school_code, s.id, aidYear, why, caller.username,
-    ]);
-    await recordChanges(tx, caller, { type: 'student', id: s.id }, { institutionalSelection: null }, { institutionalSelection: `${aidYear}: ${why}` });
-    await recordActivity(tx, caller, { action: 'INSTITUTIONAL_SELECTION', entityType: 'student', entityId: s.id, studentId: s.id, details: { aidYear, reason: why } });
+    const [done] = await tx.query(
+      'SELECT id FROM institutional_selection WHERE student_id = $1 AND aid_year = $2',
+      [s.id, aidYear],
+    );
+    if (done)
+      throw conflict(
+        `${s.first_name} ${s.last_name} is already selected by the institution for ${aidYear - 1}-${aidYear}`,
+      );
+    await tx.query(
+      'INSERT INTO institutional_selection (school_code, student_id, aid_year, reason, selected_by) VALUES ($1, $2, $3, $4, $5)',
+      [s.school_code, s.id, aidYear, why, caller.username],
+    );
+    await recordChanges(
+      tx,
+      caller,
+      { type: 'student', id: s.id },
+      { institutionalSelection: null },
+      { institutionalSelection: `${aidYear}: ${why}` },
+    );
+    await recordActivity(tx, caller, {
+      action: 'INSTITUTIONAL_SELECTION',
+      entityType: 'student',
+      entityId: s.id,
+      studentId: s.id,
+      details: { aidYear, reason: why },
+    });
   });
   return studentFlags(db, caller, studentKey, aidYear);
 }
@@ -91,9 +157,15 @@ export const SUPER_BINDER_JOB = 'reports.superBinders';
 export async function queueSuperBinders(ctx: AppContext, caller: Caller, req: ReportRequest) {
   authorize(reportMap(ctx), caller, 'SuperBinderReport', req.aidYear);
   needEdit(caller);
-  const jobId = await ctx.jobs.enqueue(SUPER_BINDER_JOB, { request: { ...req, filters: { ...req.filters, needs_binder: 'true' } }, caller: callerPayload(caller) }, {
-    schoolCode: caller.schoolCode, createdBy: caller.accountUuid, maxAttempts: 2,
-  });
+  const jobId = await ctx.jobs.enqueue(
+    SUPER_BINDER_JOB,
+    { request: { ...req, filters: { ...req.filters, needs_binder: 'true' } }, caller: callerPayload(caller) },
+    {
+      schoolCode: caller.schoolCode,
+      createdBy: caller.accountUuid,
+      maxAttempts: 2,
+    },
+  );
   return { jobId };
 }
 
@@ -105,9 +177,15 @@ export function registerSuperBinderJob(ctx: AppContext) {
     // The students first (the cursor's transaction closes), then one binder at a time with its own writes.
     const uuids: string[] = [];
     const uuidAt = def.columns.length;
-    await forEachBatch(ctx.db, { ...def, columns: [...def.columns, { key: 'student_uuid', label: 'uuid' }] }, caller, payload.request, async (rows) => {
-      for (const r of rows) if (r[uuidAt]) uuids.push(r[uuidAt]!);
-    });
+    await forEachBatch(
+      ctx.db,
+      { ...def, columns: [...def.columns, { key: 'student_uuid', label: 'uuid' }] },
+      caller,
+      payload.request,
+      async (rows) => {
+        for (const r of rows) if (r[uuidAt]) uuids.push(r[uuidAt]!);
+      },
+    );
     // Resuming after a restart: the students given a binder already no longer need one, so the filter leaves them
     // out; those whose binder failed are remembered (by uuid) and not tried again in the same job.
     const failedBefore = new Set((job.progress.failed as string[] | undefined) ?? []);

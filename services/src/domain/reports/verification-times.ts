@@ -11,9 +11,18 @@ export interface AverageTime {
   averageDays: number | null;
 }
 
-const shape = (aidYear: number, row: { students: number; seconds: string | number | null } | undefined): AverageTime => {
-  const seconds = row?.seconds === null || row?.seconds === undefined ? null : Math.round(Number(row.seconds));
-  return { aidYear, students: row?.students ?? 0, averageSeconds: seconds, averageDays: seconds === null ? null : Math.round((seconds / 86400) * 10) / 10 };
+const shape = (
+  aidYear: number,
+  row: { students: number; seconds: string | number | null } | undefined,
+): AverageTime => {
+  const seconds =
+    row?.seconds === null || row?.seconds === undefined ? null : Math.round(Number(row.seconds));
+  return {
+    aidYear,
+    students: row?.students ?? 0,
+    averageSeconds: seconds,
+    averageDays: seconds === null ? null : Math.round((seconds / 86400) * 10) / 10,
+  };
 };
 
 /** The school's students with a task list in the aid year. */
@@ -25,7 +34,11 @@ const FIRST_VERIFIED = `SELECT h.entity_id, min(h.created_at) AS at FROM record_
   GROUP BY h.entity_id`;
 
 /** From the student creating their account to their verification, averaged over the aid year's students. */
-export async function averageSignupToVerified(db: Db, schoolCode: string, aidYear: number): Promise<AverageTime> {
+export async function averageSignupToVerified(
+  db: Db,
+  schoolCode: string,
+  aidYear: number,
+): Promise<AverageTime> {
   const [row] = await db.query<{ students: number; seconds: string | null }>(
     `WITH yr AS (${STUDENTS_OF_YEAR}),
           signup AS (SELECT l.student_id, min(a.created_at) AS at FROM student_account_link l
@@ -40,7 +53,11 @@ export async function averageSignupToVerified(db: Db, schoolCode: string, aidYea
 }
 
 /** From a student first entering review to their verification after it. */
-export async function averageReviewToVerified(db: Db, schoolCode: string, aidYear: number): Promise<AverageTime> {
+export async function averageReviewToVerified(
+  db: Db,
+  schoolCode: string,
+  aidYear: number,
+): Promise<AverageTime> {
   const [row] = await db.query<{ students: number; seconds: string | null }>(
     `WITH yr AS (${STUDENTS_OF_YEAR}),
           review AS (SELECT h.entity_id, min(h.created_at) AS at FROM record_history h

@@ -8,7 +8,15 @@ import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { importIsirFile } from '../isir/import.js';
 import type { IsirUpload } from '../isir/uploads.js';
-import { MailboxUnreachable, mailboxRoot, openFolderMailbox, openSftpMailbox, schoolFolder, sftpSettingsOf, type MailboxConnection } from './transport.js';
+import {
+  MailboxUnreachable,
+  mailboxRoot,
+  openFolderMailbox,
+  openSftpMailbox,
+  schoolFolder,
+  sftpSettingsOf,
+  type MailboxConnection,
+} from './transport.js';
 
 /** The largest mailbox file kept (a day's ISIR batch is a few MB). */
 export const MAILBOX_FILE_MAX_BYTES = 50 * 1024 * 1024;
@@ -23,7 +31,11 @@ export function parseSaigName(fileName: string): { messageClass: string; aidYear
   return m ? { messageClass: `${m[1]}${m[2]}${m[3]}`, aidYear: 2000 + Number(m[2]) } : null;
 }
 
-export const tgNumberSchema = z.string().trim().toUpperCase().regex(/^TG\d{5}$/, 'must be TG followed by 5 digits');
+export const tgNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^TG\d{5}$/, 'must be TG followed by 5 digits');
 /** Federal mailbox passwords: 8 to 64 characters with a letter and a digit. */
 export const mailboxPasswordSchema = z
   .string()
@@ -35,10 +47,19 @@ export const mailboxPasswordSchema = z
 export { mailboxRoot };
 
 async function log(db: Db, schoolCode: string | null, level: 'INFO' | 'ERROR', message: string) {
-  await db.query('INSERT INTO ftp_log (school_code, level, message) VALUES ($1, $2, $3)', [schoolCode, level, message]);
+  await db.query('INSERT INTO ftp_log (school_code, level, message) VALUES ($1, $2, $3)', [
+    schoolCode,
+    level,
+    message,
+  ]);
 }
 
-interface MailboxRow { school_code: string; tg_number: string | null; password_sealed: string | null; folder_created: boolean }
+interface MailboxRow {
+  school_code: string;
+  tg_number: string | null;
+  password_sealed: string | null;
+  folder_created: boolean;
+}
 async function mailboxOf(db: Db, schoolCode: string): Promise<MailboxRow | undefined> {
   const [row] = await db.query<MailboxRow>('SELECT * FROM saig_mailbox WHERE school_code = $1', [schoolCode]);
   return row;
@@ -59,16 +80,33 @@ export async function tgInfo(ctx: AppContext, schoolCode: string) {
 }
 
 async function folderExists(ctx: AppContext, schoolCode: string) {
-  return stat(schoolFolder(ctx, schoolCode)).then((s) => s.isDirectory(), () => false);
+  return stat(schoolFolder(ctx, schoolCode)).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
 }
 
 export async function updateTgInfo(ctx: AppContext, caller: Caller, tgNumber: string) {
   await ctx.db.transaction(async (tx) => {
     await ensureRow(tx, caller.schoolCode);
     const before = await mailboxOf(tx, caller.schoolCode);
-    await tx.query('UPDATE saig_mailbox SET tg_number = $2, updated_at = now() WHERE school_code = $1', [caller.schoolCode, tgNumber]);
-    await recordChanges(tx, caller, { type: 'saig_mailbox', id: caller.schoolCode }, { tgNumber: before?.tg_number ?? null }, { tgNumber });
-    await recordActivity(tx, caller, { action: 'SAIG_TG_UPDATED', entityType: 'saig_mailbox', entityId: caller.schoolCode, details: { tgNumber } });
+    await tx.query('UPDATE saig_mailbox SET tg_number = $2, updated_at = now() WHERE school_code = $1', [
+      caller.schoolCode,
+      tgNumber,
+    ]);
+    await recordChanges(
+      tx,
+      caller,
+      { type: 'saig_mailbox', id: caller.schoolCode },
+      { tgNumber: before?.tg_number ?? null },
+      { tgNumber },
+    );
+    await recordActivity(tx, caller, {
+      action: 'SAIG_TG_UPDATED',
+      entityType: 'saig_mailbox',
+      entityId: caller.schoolCode,
+      details: { tgNumber },
+    });
   });
   return { ...(await tgInfo(ctx, caller.schoolCode)), message: 'Successfully updated mailbox settings.' };
 }
@@ -77,8 +115,15 @@ export async function createSchoolFolder(ctx: AppContext, caller: Caller) {
   const existed = await folderExists(ctx, caller.schoolCode);
   await mkdir(path.join(schoolFolder(ctx, caller.schoolCode), 'received'), { recursive: true });
   await ensureRow(ctx.db, caller.schoolCode);
-  await ctx.db.query('UPDATE saig_mailbox SET folder_created = true WHERE school_code = $1', [caller.schoolCode]);
-  if (!existed) await recordActivity(ctx.db, caller, { action: 'SAIG_FOLDER_CREATED', entityType: 'saig_mailbox', entityId: caller.schoolCode });
+  await ctx.db.query('UPDATE saig_mailbox SET folder_created = true WHERE school_code = $1', [
+    caller.schoolCode,
+  ]);
+  if (!existed)
+    await recordActivity(ctx.db, caller, {
+      action: 'SAIG_FOLDER_CREATED',
+      entityType: 'saig_mailbox',
+      entityId: caller.schoolCode,
+    });
   return { folder: caller.schoolCode, message: existed ? 'School folder exists' : 'Setup School' };
 }
 
@@ -93,24 +138,53 @@ export async function storePassword(ctx: AppContext, caller: Caller, password: s
     await ensureRow(tx, caller.schoolCode);
     const row = await mailboxOf(tx, caller.schoolCode);
     if (row?.password_sealed) {
-      throw badRequest('A mailbox password is already set; give the old password to change it', { inputErrors: [{ path: 'oldPassword', message: 'is required to change the password' }] });
+      throw badRequest('A mailbox password is already set; give the old password to change it', {
+        inputErrors: [{ path: 'oldPassword', message: 'is required to change the password' }],
+      });
     }
-    await tx.query('UPDATE saig_mailbox SET password_sealed = $2, updated_at = now() WHERE school_code = $1', [caller.schoolCode, ctx.sealer.seal(password)]);
-    await recordActivity(tx, caller, { action: 'SAIG_PASSWORD_SET', entityType: 'saig_mailbox', entityId: caller.schoolCode });
+    await tx.query(
+      'UPDATE saig_mailbox SET password_sealed = $2, updated_at = now() WHERE school_code = $1',
+      [caller.schoolCode, ctx.sealer.seal(password)],
+    );
+    await recordActivity(tx, caller, {
+      action: 'SAIG_PASSWORD_SET',
+      entityType: 'saig_mailbox',
+      entityId: caller.schoolCode,
+    });
     return { hasPassword: true, message: 'Successfully updated mailbox settings.' };
   });
 }
 
-export async function changePassword(ctx: AppContext, caller: Caller, oldPassword: string, newPassword: string) {
+export async function changePassword(
+  ctx: AppContext,
+  caller: Caller,
+  oldPassword: string,
+  newPassword: string,
+) {
   return ctx.db.transaction(async (tx) => {
     const row = await mailboxOf(tx, caller.schoolCode);
-    if (!row?.password_sealed) throw badRequest('No mailbox password is set yet; store one first', { inputErrors: [{ path: 'oldPassword', message: 'no password is set' }] });
+    if (!row?.password_sealed)
+      throw badRequest('No mailbox password is set yet; store one first', {
+        inputErrors: [{ path: 'oldPassword', message: 'no password is set' }],
+      });
     if (ctx.sealer.open(row.password_sealed) !== oldPassword) {
-      throw badRequest('The old mailbox password is wrong; nothing was changed', { inputErrors: [{ path: 'oldPassword', message: 'is wrong' }] });
+      throw badRequest('The old mailbox password is wrong; nothing was changed', {
+        inputErrors: [{ path: 'oldPassword', message: 'is wrong' }],
+      });
     }
-    if (oldPassword === newPassword) throw badRequest('The new password must differ from the old one', { inputErrors: [{ path: 'newPassword1', message: 'is the old password' }] });
-    await tx.query('UPDATE saig_mailbox SET password_sealed = $2, updated_at = now() WHERE school_code = $1', [caller.schoolCode, ctx.sealer.seal(newPassword)]);
-    await recordActivity(tx, caller, { action: 'SAIG_PASSWORD_CHANGED', entityType: 'saig_mailbox', entityId: caller.schoolCode });
+    if (oldPassword === newPassword)
+      throw badRequest('The new password must differ from the old one', {
+        inputErrors: [{ path: 'newPassword1', message: 'is the old password' }],
+      });
+    await tx.query(
+      'UPDATE saig_mailbox SET password_sealed = $2, updated_at = now() WHERE school_code = $1',
+      [caller.schoolCode, ctx.sealer.seal(newPassword)],
+    );
+    await recordActivity(tx, caller, {
+      action: 'SAIG_PASSWORD_CHANGED',
+      entityType: 'saig_mailbox',
+      entityId: caller.schoolCode,
+    });
     return { hasPassword: true, message: 'Successfully updated mailbox settings.' };
   });
 }
@@ -118,13 +192,19 @@ export async function changePassword(ctx: AppContext, caller: Caller, oldPasswor
 const UNREACHABLE = 'There was an issue connecting to the SAIG Mailbox. Please retry at a later time.';
 
 /** Opens the school's mailbox on the configured transport (SAIG_TRANSPORT). */
-async function openMailbox(ctx: AppContext, mailbox: MailboxRow & { tg_number: string }): Promise<MailboxConnection> {
+async function openMailbox(
+  ctx: AppContext,
+  mailbox: MailboxRow & { tg_number: string },
+): Promise<MailboxConnection> {
   if (ctx.env.SAIG_TRANSPORT === 'folder') return openFolderMailbox(ctx, mailbox.school_code);
-  return openSftpMailbox({ ...ctx, env: await sftpSettingsOf(ctx, mailbox.school_code) }, {
-    schoolCode: mailbox.school_code,
-    tgNumber: mailbox.tg_number,
-    password: mailbox.password_sealed ? ctx.sealer.open(mailbox.password_sealed) : null,
-  });
+  return openSftpMailbox(
+    { ...ctx, env: await sftpSettingsOf(ctx, mailbox.school_code) },
+    {
+      schoolCode: mailbox.school_code,
+      tgNumber: mailbox.tg_number,
+      password: mailbox.password_sealed ? ctx.sealer.open(mailbox.password_sealed) : null,
+    },
+  );
 }
 
 /**
@@ -133,7 +213,10 @@ async function openMailbox(ctx: AppContext, mailbox: MailboxRow & { tg_number: s
  * the SFTP server) only after its row is committed, and a name already received is not taken twice, so a poll
  * that stops midway is simply run again.
  */
-export async function pollSchool(ctx: AppContext, schoolCode: string): Promise<{ received: number; skipped: number }> {
+export async function pollSchool(
+  ctx: AppContext,
+  schoolCode: string,
+): Promise<{ received: number; skipped: number }> {
   const mailbox = await mailboxOf(ctx.db, schoolCode);
   if (!mailbox?.tg_number) {
     await log(ctx.db, schoolCode, 'ERROR', 'Mailbox not polled: no TG number is set');
@@ -150,7 +233,12 @@ export async function pollSchool(ctx: AppContext, schoolCode: string): Promise<{
       throw err;
     }
   } catch (err) {
-    await log(ctx.db, schoolCode, 'ERROR', err instanceof MailboxUnreachable ? err.message : `Mailbox not reached: ${(err as Error).message}`);
+    await log(
+      ctx.db,
+      schoolCode,
+      'ERROR',
+      err instanceof MailboxUnreachable ? err.message : `Mailbox not reached: ${(err as Error).message}`,
+    );
     throw new HttpError(409, UNREACHABLE);
   }
   let received = 0;
@@ -160,34 +248,74 @@ export async function pollSchool(ctx: AppContext, schoolCode: string): Promise<{
       const parsed = parseSaigName(name);
       if (!parsed) {
         skipped++;
-        await log(ctx.db, schoolCode, 'ERROR', `${name}: not a SAIG file name (message class such as IDSA27OP expected); left in the mailbox`);
+        await log(
+          ctx.db,
+          schoolCode,
+          'ERROR',
+          `${name}: not a SAIG file name (message class such as IDSA27OP expected); left in the mailbox`,
+        );
         continue;
       }
-      const [known] = await ctx.db.query('SELECT 1 FROM ed_message WHERE school_code = $1 AND unique_file_name = $2', [schoolCode, name]);
+      const [known] = await ctx.db.query(
+        'SELECT 1 FROM ed_message WHERE school_code = $1 AND unique_file_name = $2',
+        [schoolCode, name],
+      );
       if (!known) {
         if (size > MAILBOX_FILE_MAX_BYTES) {
           skipped++;
-          await log(ctx.db, schoolCode, 'ERROR', `${name}: ${size} bytes is more than the ${MAILBOX_FILE_MAX_BYTES} kept; left in the mailbox`);
+          await log(
+            ctx.db,
+            schoolCode,
+            'ERROR',
+            `${name}: ${size} bytes is more than the ${MAILBOX_FILE_MAX_BYTES} kept; left in the mailbox`,
+          );
           continue;
         }
-        const blob = await ctx.blobs.put(await conn.read(name, size), { maxBytes: MAILBOX_FILE_MAX_BYTES, prefix: 'saig' });
+        const blob = await ctx.blobs.put(await conn.read(name, size), {
+          maxBytes: MAILBOX_FILE_MAX_BYTES,
+          prefix: 'saig',
+        });
         await ctx.db.query(
           `INSERT INTO ed_message (school_code, tg_number, unique_file_name, message_class, aid_year, blob_key, size_bytes, sha256)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (school_code, unique_file_name) DO NOTHING`,
-          [schoolCode, mailbox.tg_number, name, parsed.messageClass, parsed.aidYear, blob.key, blob.size, blob.sha256],
+          [
+            schoolCode,
+            mailbox.tg_number,
+            name,
+            parsed.messageClass,
+            parsed.aidYear,
+            blob.key,
+            blob.size,
+            blob.sha256,
+          ],
         );
         received++;
-        await log(ctx.db, schoolCode, 'INFO', `${name}: received (${blob.size} bytes, ${parsed.messageClass})`);
+        await log(
+          ctx.db,
+          schoolCode,
+          'INFO',
+          `${name}: received (${blob.size} bytes, ${parsed.messageClass})`,
+        );
       }
       await conn.markReceived(name);
     }
   } catch (err) {
-    await log(ctx.db, schoolCode, 'ERROR', `Poll stopped after ${received} received: ${(err as Error).message}`);
+    await log(
+      ctx.db,
+      schoolCode,
+      'ERROR',
+      `Poll stopped after ${received} received: ${(err as Error).message}`,
+    );
     throw new HttpError(409, UNREACHABLE);
   } finally {
     await conn.close();
   }
-  await log(ctx.db, schoolCode, 'INFO', `Polled ${conn.where}: ${received} received, ${skipped} left in the mailbox`);
+  await log(
+    ctx.db,
+    schoolCode,
+    'INFO',
+    `Polled ${conn.where}: ${received} received, ${skipped} left in the mailbox`,
+  );
   return { received, skipped };
 }
 
@@ -196,7 +324,9 @@ export async function pollSchool(ctx: AppContext, schoolCode: string): Promise<{
  * failure does not stop the rest.
  */
 export async function pollAllMailboxes(ctx: AppContext) {
-  const schools = await ctx.db.query<{ school_code: string }>('SELECT school_code FROM saig_mailbox WHERE tg_number IS NOT NULL ORDER BY school_code');
+  const schools = await ctx.db.query<{ school_code: string }>(
+    'SELECT school_code FROM saig_mailbox WHERE tg_number IS NOT NULL ORDER BY school_code',
+  );
   let received = 0;
   for (const s of schools) {
     if (ctx.env.SAIG_TRANSPORT === 'folder' && !(await folderExists(ctx, s.school_code))) continue;
@@ -217,18 +347,40 @@ export function registerMailboxJobs(ctx: AppContext) {
 
 export async function pollNow(ctx: AppContext, caller: Caller) {
   const result = await pollSchool(ctx, caller.schoolCode);
-  await recordActivity(ctx.db, caller, { action: 'SAIG_MAILBOX_POLLED', entityType: 'saig_mailbox', entityId: caller.schoolCode, details: result });
+  await recordActivity(ctx.db, caller, {
+    action: 'SAIG_MAILBOX_POLLED',
+    entityType: 'saig_mailbox',
+    entityId: caller.schoolCode,
+    details: result,
+  });
   return { ...result, message: 'Successfully retrieved mailbox.' };
 }
 
 interface MessageRow {
-  id: number; tg_number: string; unique_file_name: string; message_class: string; aid_year: number | null; size_bytes: number;
-  ed_file_status: number; status_message: string | null; received_at: Date; imported_at: Date | null; blob_key: string; school_code: string;
+  id: number;
+  tg_number: string;
+  unique_file_name: string;
+  message_class: string;
+  aid_year: number | null;
+  size_bytes: number;
+  ed_file_status: number;
+  status_message: string | null;
+  received_at: Date;
+  imported_at: Date | null;
+  blob_key: string;
+  school_code: string;
 }
 const toMessage = (r: MessageRow) => ({
-  id: r.id, tgNumber: r.tg_number, uniqueFileName: r.unique_file_name, messageClass: r.message_class, aidYear: r.aid_year,
-  sizeBytes: r.size_bytes, edFileStatus: r.ed_file_status, statusMessage: r.status_message,
-  receivedAt: new Date(r.received_at).toISOString(), importedAt: r.imported_at ? new Date(r.imported_at).toISOString() : null,
+  id: r.id,
+  tgNumber: r.tg_number,
+  uniqueFileName: r.unique_file_name,
+  messageClass: r.message_class,
+  aidYear: r.aid_year,
+  sizeBytes: r.size_bytes,
+  edFileStatus: r.ed_file_status,
+  statusMessage: r.status_message,
+  receivedAt: new Date(r.received_at).toISOString(),
+  importedAt: r.imported_at ? new Date(r.imported_at).toISOString() : null,
 });
 
 export async function listMessages(db: Db, schoolCode: string) {
@@ -241,7 +393,10 @@ export async function listMessages(db: Db, schoolCode: string) {
       WHERE m.isir_upload_id = u.id AND m.school_code = $1 AND m.ed_file_status = 0 AND u.status IN ('IMPORTED', 'FAILED')`,
     [schoolCode],
   );
-  const rows = await db.query<MessageRow>('SELECT * FROM ed_message WHERE school_code = $1 ORDER BY received_at DESC, id DESC LIMIT 500', [schoolCode]);
+  const rows = await db.query<MessageRow>(
+    'SELECT * FROM ed_message WHERE school_code = $1 ORDER BY received_at DESC, id DESC LIMIT 500',
+    [schoolCode],
+  );
   return rows.map(toMessage);
 }
 
@@ -261,24 +416,38 @@ export async function messageFile(ctx: AppContext, schoolCode: string, tgNumber:
  */
 export async function importMessage(ctx: AppContext, caller: Caller, id: number) {
   const [row] = await ctx.db.query<MessageRow>('SELECT * FROM ed_message WHERE id = $1', [id]);
-  if (!row || row.school_code !== caller.schoolCode) throw notFound(`No mailbox message ${id} in this school`);
-  if (row.ed_file_status === 1) throw badRequest(`${row.unique_file_name} is already imported`, { inputErrors: [{ path: 'id', message: 'is already imported' }] });
+  if (!row || row.school_code !== caller.schoolCode)
+    throw notFound(`No mailbox message ${id} in this school`);
+  if (row.ed_file_status === 1)
+    throw badRequest(`${row.unique_file_name} is already imported`, {
+      inputErrors: [{ path: 'id', message: 'is already imported' }],
+    });
   const chunks: Buffer[] = [];
   for await (const c of await ctx.blobs.open(row.blob_key)) chunks.push(c as Buffer);
   let upload: IsirUpload;
   try {
     upload = await importIsirFile(ctx, caller, {
-      schoolCode: row.school_code, aidYear: row.aid_year ?? undefined, fileName: row.unique_file_name, source: Buffer.concat(chunks), origin: 'MAILBOX',
+      schoolCode: row.school_code,
+      aidYear: row.aid_year ?? undefined,
+      fileName: row.unique_file_name,
+      source: Buffer.concat(chunks),
+      origin: 'MAILBOX',
     });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    await ctx.db.query('UPDATE ed_message SET ed_file_status = 2, status_message = $2 WHERE id = $1', [id, message]);
+    await ctx.db.query('UPDATE ed_message SET ed_file_status = 2, status_message = $2 WHERE id = $1', [
+      id,
+      message,
+    ]);
     await log(ctx.db, row.school_code, 'ERROR', `${row.unique_file_name}: import failed: ${message}`);
     throw err;
   }
   await ctx.db.query('UPDATE ed_message SET isir_upload_id = $2 WHERE id = $1', [id, upload.id]);
   if (upload.status === 'FAILED') {
-    await ctx.db.query('UPDATE ed_message SET ed_file_status = 2, status_message = $2 WHERE id = $1', [id, upload.error]);
+    await ctx.db.query('UPDATE ed_message SET ed_file_status = 2, status_message = $2 WHERE id = $1', [
+      id,
+      upload.error,
+    ]);
     await log(ctx.db, row.school_code, 'ERROR', `${row.unique_file_name}: import failed: ${upload.error}`);
     throw badRequest(`${row.unique_file_name} could not be imported: ${upload.error}`);
   }
@@ -291,8 +460,18 @@ export async function importMessage(ctx: AppContext, caller: Caller, id: number)
     [id, imported ? 1 : 0, summary],
   );
   await log(ctx.db, row.school_code, 'INFO', `${row.unique_file_name}: ${summary}`);
-  await recordActivity(ctx.db, caller, { action: 'SAIG_FILE_IMPORTED', entityType: 'ed_message', entityId: id, details: { fileName: row.unique_file_name, uploadId: upload.id } });
-  return { edFileStatus: imported ? 1 : 0, uploadId: upload.id, summary, message: imported ? 'File Imported Successfully' : summary };
+  await recordActivity(ctx.db, caller, {
+    action: 'SAIG_FILE_IMPORTED',
+    entityType: 'ed_message',
+    entityId: id,
+    details: { fileName: row.unique_file_name, uploadId: upload.id },
+  });
+  return {
+    edFileStatus: imported ? 1 : 0,
+    uploadId: upload.id,
+    summary,
+    message: imported ? 'File Imported Successfully' : summary,
+  };
 }
 
 export async function ftpLog(db: Db, schoolCode: string) {
@@ -300,5 +479,10 @@ export async function ftpLog(db: Db, schoolCode: string) {
     'SELECT id, level, message, created_at FROM ftp_log WHERE school_code = $1 ORDER BY id DESC LIMIT 200',
     [schoolCode],
   );
-  return rows.map((r) => ({ id: r.id, level: r.level, message: r.message, createdAt: new Date(r.created_at).toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    level: r.level,
+    message: r.message,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
 }

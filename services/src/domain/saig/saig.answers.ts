@@ -42,7 +42,8 @@ export const saigAdminPollMailboxesAnswer = z.object({
 });
 
 /** GET /school-api/edMessage */
-export const getEdMessageAnswer = z.array(z.object({
+export const getEdMessageAnswer = z.array(
+  z.object({
     id: z.number(),
     tgNumber: z.string(),
     uniqueFileName: z.string(),
@@ -53,7 +54,8 @@ export const getEdMessageAnswer = z.array(z.object({
     statusMessage: z.string().nullable(),
     receivedAt: z.string(),
     importedAt: z.string().nullable(),
-  }));
+  }),
+);
 
 /** PATCH /school-api/edMessage/{id} */
 export const edMessageAnswer = z.object({
@@ -71,9 +73,11 @@ export const saigAdminDownloadFileAnswer = z.object({
 });
 
 /** GET /school-api/SaigAdmin/getFTPLog/{x} */
-export const saigAdminGetFTPLogAnswer = z.array(z.object({
+export const saigAdminGetFTPLogAnswer = z.array(
+  z.object({
     id: z.number(),
     level: z.string(),
     message: z.string(),
     createdAt: z.string(),
-  }));
+  }),
+);

@@ -7,7 +7,10 @@ import type { SFTPWrapper } from 'ssh2';
 import type { AppContext } from '../../context.js';
 
 /** One file waiting in a mailbox. */
-export interface MailboxEntry { name: string; size: number }
+export interface MailboxEntry {
+  name: string;
+  size: number;
+}
 
 /** An open mailbox: what is waiting, the bytes of one file, and taking a file out once it is kept. */
 export interface MailboxConnection {
@@ -30,13 +33,23 @@ export const schoolFolder = (ctx: AppContext, schoolCode: string) => path.join(m
 /** The default transport: the school's mailbox is a folder; received files move to its `received/` folder. */
 export async function openFolderMailbox(ctx: AppContext, schoolCode: string): Promise<MailboxConnection> {
   const folder = schoolFolder(ctx, schoolCode);
-  if (!(await stat(folder).then((s) => s.isDirectory(), () => false))) throw new MailboxUnreachable(`Mailbox folder ${schoolCode} is missing`);
+  if (
+    !(await stat(folder).then(
+      (s) => s.isDirectory(),
+      () => false,
+    ))
+  )
+    throw new MailboxUnreachable(`Mailbox folder ${schoolCode} is missing`);
   await mkdir(path.join(folder, 'received'), { recursive: true });
   return {
     where: `folder ${schoolCode}`,
     async list() {
-      const entries = (await readdir(folder, { withFileTypes: true })).filter((e) => e.isFile() && !e.name.startsWith('.'));
-      return Promise.all(entries.map(async (e) => ({ name: e.name, size: (await stat(path.join(folder, e.name))).size })));
+      const entries = (await readdir(folder, { withFileTypes: true })).filter(
+        (e) => e.isFile() && !e.name.startsWith('.'),
+      );
+      return Promise.all(
+        entries.map(async (e) => ({ name: e.name, size: (await stat(path.join(folder, e.name))).size })),
+      );
     },
     read: (name) => readFile(path.join(folder, name)),
     markReceived: (name) => rename(path.join(folder, name), path.join(folder, 'received', name)),
@@ -61,7 +74,8 @@ export async function sftpSettingsOf(ctx: AppContext, schoolCode: string): Promi
   if (host) env.SAIG_SFTP_HOST = host;
   const port = item.get('saig.sftp.port');
   if (port) {
-    if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) throw new MailboxUnreachable(`saig.sftp.port: ${port} is not a port number`);
+    if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535)
+      throw new MailboxUnreachable(`saig.sftp.port: ${port} is not a port number`);
     env.SAIG_SFTP_PORT = Number(port);
   }
   const username = item.get('saig.sftp.username');
@@ -70,14 +84,21 @@ export async function sftpSettingsOf(ctx: AppContext, schoolCode: string): Promi
   if (directory) env.SAIG_SFTP_DIR = directory;
   const fingerprint = item.get('saig.sftp.hostFingerprint');
   if (fingerprint) {
-    if (!/^SHA256:[A-Za-z0-9+/]{43}=?$/.test(fingerprint)) throw new MailboxUnreachable('saig.sftp.hostFingerprint: must be SHA256:<base64>, as ssh-keygen -lf prints it');
+    if (!/^SHA256:[A-Za-z0-9+/]{43}=?$/.test(fingerprint))
+      throw new MailboxUnreachable(
+        'saig.sftp.hostFingerprint: must be SHA256:<base64>, as ssh-keygen -lf prints it',
+      );
     env.SAIG_SFTP_HOST_FINGERPRINT = fingerprint;
   }
   return env;
 }
 
 /** What the SFTP transport needs of a school: its TG number (the default user name) and mailbox password. */
-export interface SftpMailboxLogin { schoolCode: string; tgNumber: string; password: string | null }
+export interface SftpMailboxLogin {
+  schoolCode: string;
+  tgNumber: string;
+  password: string | null;
+}
 
 /** `SHA256:<base64>` as `ssh-keygen -lf` prints it, compared without the base64 padding. */
 export function hostKeyFingerprint(key: Buffer) {
@@ -85,7 +106,10 @@ export function hostKeyFingerprint(key: Buffer) {
 }
 
 const remoteDir = (template: string, login: SftpMailboxLogin) =>
-  template.replaceAll('{tgNumber}', login.tgNumber).replaceAll('{schoolCode}', login.schoolCode).replace(/\/+$/, '') || '/';
+  template
+    .replaceAll('{tgNumber}', login.tgNumber)
+    .replaceAll('{schoolCode}', login.schoolCode)
+    .replace(/\/+$/, '') || '/';
 
 function call<T>(fn: (cb: (err: Error | undefined | null, value?: T) => void) => void): Promise<T> {
   return new Promise((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value as T))));
@@ -114,8 +138,11 @@ function within<T>(ms: number, what: string, work: Promise<T>, onTimeout: () => 
 export async function openSftpMailbox(ctx: AppContext, login: SftpMailboxLogin): Promise<MailboxConnection> {
   const env = ctx.env;
   if (!env.SAIG_SFTP_HOST) throw new MailboxUnreachable('SAIG_SFTP_HOST is not configured');
-  const privateKey = env.SAIG_SFTP_PRIVATE_KEY_FILE ? readFileSync(env.SAIG_SFTP_PRIVATE_KEY_FILE) : undefined;
-  if (!privateKey && !login.password) throw new MailboxUnreachable('No mailbox password is stored and no SFTP key is configured');
+  const privateKey = env.SAIG_SFTP_PRIVATE_KEY_FILE
+    ? readFileSync(env.SAIG_SFTP_PRIVATE_KEY_FILE)
+    : undefined;
+  if (!privateKey && !login.password)
+    throw new MailboxUnreachable('No mailbox password is stored and no SFTP key is configured');
   const username = env.SAIG_SFTP_USERNAME ?? login.tgNumber;
   const dir = remoteDir(env.SAIG_SFTP_DIR, login);
   const where = `sftp://${username}@${env.SAIG_SFTP_HOST}:${env.SAIG_SFTP_PORT}${dir.startsWith('/') ? '' : '/'}${dir}`;
@@ -140,14 +167,19 @@ export async function openSftpMailbox(ctx: AppContext, login: SftpMailboxLogin):
         keepaliveCountMax: Math.max(2, Math.ceil(env.SAIG_SFTP_TIMEOUT_SECONDS / 5)),
         hostVerifier: (key: Buffer) => {
           presented = hostKeyFingerprint(key);
-          return !env.SAIG_SFTP_HOST_FINGERPRINT || presented === env.SAIG_SFTP_HOST_FINGERPRINT.replace(/=+$/, '');
+          return (
+            !env.SAIG_SFTP_HOST_FINGERPRINT || presented === env.SAIG_SFTP_HOST_FINGERPRINT.replace(/=+$/, '')
+          );
         },
       });
   }).catch((err: Error) => {
     client.end();
-    const hostKey = env.SAIG_SFTP_HOST_FINGERPRINT && presented && presented !== env.SAIG_SFTP_HOST_FINGERPRINT.replace(/=+$/, '')
-      ? `the server's host key ${presented} is not the configured one (SAIG_SFTP_HOST_FINGERPRINT or saig.sftp.hostFingerprint)`
-      : err.message;
+    const hostKey =
+      env.SAIG_SFTP_HOST_FINGERPRINT &&
+      presented &&
+      presented !== env.SAIG_SFTP_HOST_FINGERPRINT.replace(/=+$/, '')
+        ? `the server's host key ${presented} is not the configured one (SAIG_SFTP_HOST_FINGERPRINT or saig.sftp.hostFingerprint)`
+        : err.message;
     throw new MailboxUnreachable(`${where}: ${hostKey}`);
   });
   const file = (name: string) => `${dir === '/' ? '' : dir}/${name}`;
@@ -158,27 +190,54 @@ export async function openSftpMailbox(ctx: AppContext, login: SftpMailboxLogin):
   return {
     where,
     async list() {
-      const entries = await within(limit, `${where}: listing the mailbox`, call<ssh2.FileEntryWithStats[]>((cb) => sftp.readdir(dir, cb)), hangUp)
-        .catch((err: Error) => {
-          throw err instanceof MailboxUnreachable ? err : new MailboxUnreachable(`${where}: cannot list the mailbox: ${err.message}`);
-        });
+      const entries = await within(
+        limit,
+        `${where}: listing the mailbox`,
+        call<ssh2.FileEntryWithStats[]>((cb) => sftp.readdir(dir, cb)),
+        hangUp,
+      ).catch((err: Error) => {
+        throw err instanceof MailboxUnreachable
+          ? err
+          : new MailboxUnreachable(`${where}: cannot list the mailbox: ${err.message}`);
+      });
       return entries
         .filter((e) => e.attrs.isFile() && !e.filename.startsWith('.'))
         .map((e) => ({ name: e.filename, size: e.attrs.size }));
     },
     read: (name, size = 0) =>
-      within(limit + size / 1024, `${where}: reading ${name}`, call<Buffer>((cb) => sftp.readFile(file(name), cb)), hangUp),
+      within(
+        limit + size / 1024,
+        `${where}: reading ${name}`,
+        call<Buffer>((cb) => sftp.readFile(file(name), cb)),
+        hangUp,
+      ),
     async markReceived(name) {
       const what = `${where}: taking ${name} out of the mailbox`;
-      if (env.SAIG_SFTP_AFTER_RECEIVE === 'delete') return within(limit, what, call<void>((cb) => sftp.unlink(file(name), cb)), hangUp);
+      if (env.SAIG_SFTP_AFTER_RECEIVE === 'delete')
+        return within(
+          limit,
+          what,
+          call<void>((cb) => sftp.unlink(file(name), cb)),
+          hangUp,
+        );
       if (!receivedDirReady) {
         // An existing folder is fine: mkdir fails then, and the rename below tells whether it is usable.
-        await within(limit, what, call<void>((cb) => sftp.mkdir(receivedDir, cb)), hangUp).catch((err) => {
+        await within(
+          limit,
+          what,
+          call<void>((cb) => sftp.mkdir(receivedDir, cb)),
+          hangUp,
+        ).catch((err) => {
           if (err instanceof MailboxUnreachable) throw err;
         });
         receivedDirReady = true;
       }
-      return within(limit, what, call<void>((cb) => sftp.rename(file(name), `${receivedDir}/${name}`, cb)), hangUp);
+      return within(
+        limit,
+        what,
+        call<void>((cb) => sftp.rename(file(name), `${receivedDir}/${name}`, cb)),
+        hangUp,
+      );
     },
     async close() {
       sftp.end();

@@ -27,7 +27,8 @@ export const schoolAllowNullUpdateAnswer = z.object({
 });
 
 /** GET /school-api/schoolIsirRecordInfo/ */
-export const getSchoolIsirRecordInfoAnswer = z.array(z.object({
+export const getSchoolIsirRecordInfoAnswer = z.array(
+  z.object({
     id: z.number(),
     schoolCode: z.string(),
     aidYear: z.number(),
@@ -41,10 +42,12 @@ export const getSchoolIsirRecordInfoAnswer = z.array(z.object({
     isV5Active: z.boolean(),
     isV6Active: z.boolean(),
     studRepo: z.boolean(),
-  }));
+  }),
+);
 
 /** GET /school-api/schoolIsirRecordInfo/getBySchoolCodeAndAidYear/{code}/{year} */
-export const schoolIsirRecordInfoGetBySchoolCodeAndAidYearAnswer = z.object({
+export const schoolIsirRecordInfoGetBySchoolCodeAndAidYearAnswer = z
+  .object({
     id: z.number(),
     schoolCode: z.string(),
     aidYear: z.number(),
@@ -58,7 +61,8 @@ export const schoolIsirRecordInfoGetBySchoolCodeAndAidYearAnswer = z.object({
     isV5Active: z.boolean(),
     isV6Active: z.boolean(),
     studRepo: z.boolean(),
-  }).nullable();
+  })
+  .nullable();
 
 /** POST /school-api/schoolIsirRecordInfo/ */
 export const postSchoolIsirRecordInfoAnswer = z.object({
@@ -163,7 +167,8 @@ export const schoolAidYearFileUploadAnswer = z.object({
 });
 
 /** POST /school-api/SchoolAidYearFile/search/ */
-export const schoolAidYearFileSearchAnswer = z.array(z.object({
+export const schoolAidYearFileSearchAnswer = z.array(
+  z.object({
     id: z.number(),
     schoolCode: z.string(),
     aidYear: z.number().nullable(),
@@ -171,7 +176,8 @@ export const schoolAidYearFileSearchAnswer = z.array(z.object({
     fileName: z.string(),
     sizeBytes: z.number(),
     uploadedAt: z.string(),
-  }));
+  }),
+);
 
 /** POST /school-api/SchoolService/fileDownloadExactYear/ */
 export const schoolServiceFileDownloadExactYearAnswer = z.object({
@@ -182,13 +188,15 @@ export const schoolServiceFileDownloadExactYearAnswer = z.object({
 
 /** PATCH /school-api/commentCodeInfo/UpdateAll */
 export const commentCodeInfoUpdateAllAnswer = z.object({
-  updated: z.array(z.object({
-        id: z.number(),
-        aidYear: z.number(),
-        code: z.string(),
-        description: z.string(),
-        display: z.boolean(),
-      })),
+  updated: z.array(
+    z.object({
+      id: z.number(),
+      aidYear: z.number(),
+      code: z.string(),
+      description: z.string(),
+      display: z.boolean(),
+    }),
+  ),
   message: z.string(),
 });
 
@@ -214,24 +222,43 @@ export const holidayCopyDefaultHolidayAnswer = z.object({
 });
 
 /** GET schoolIsirRecInfoVGroupMap/getBySchoolIsirRecordInfoID/{id} */
-export const verificationGroupMapAnswer = z.array(z.object({
-  id: z.number(),
-  schoolIsirRecordInfoID: z.number(),
-  verificationGroup: z.string(),
-  typeCode: z.string(),
-  interviewTypeName: z.string(),
-  isForParentAccount: z.boolean(),
-  dependentOnly: z.boolean(),
-}));
+export const verificationGroupMapAnswer = z.array(
+  z.object({
+    id: z.number(),
+    schoolIsirRecordInfoID: z.number(),
+    verificationGroup: z.string(),
+    typeCode: z.string(),
+    interviewTypeName: z.string(),
+    isForParentAccount: z.boolean(),
+    dependentOnly: z.boolean(),
+  }),
+);
 
 /** GET schoolconfig/getSchoolConfigItemsBySchoolCode/{code} */
-export const configItemsAnswer = z.array(z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), value: z.string() }));
+export const configItemsAnswer = z.array(
+  z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), value: z.string() }),
+);
 
 /** GET schoolconfig/getSchoolConfigItemByName/{name} */
-export const configItemAnswer = z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), value: z.string() });
+export const configItemAnswer = z.object({
+  id: z.number(),
+  schoolCode: z.string().nullable(),
+  name: z.string(),
+  value: z.string(),
+});
 
 /** POST commentCodeInfo/search/ */
-export const commentCodeInfosAnswer = z.array(z.object({ id: z.number(), aidYear: z.number(), code: z.string(), description: z.string(), display: z.boolean() }));
+export const commentCodeInfosAnswer = z.array(
+  z.object({
+    id: z.number(),
+    aidYear: z.number(),
+    code: z.string(),
+    description: z.string(),
+    display: z.boolean(),
+  }),
+);
 
 /** GET holiday/ */
-export const holidaysAnswer = z.array(z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), holidayDate: z.string() }));
+export const holidaysAnswer = z.array(
+  z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), holidayDate: z.string() }),
+);

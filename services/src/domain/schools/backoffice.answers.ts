@@ -28,7 +28,8 @@ export const holidayAnswer = z.object({
 });
 
 /** POST /admin-api/MasterUserProfile/search */
-export const masterUserProfileSearchAnswer = z.array(z.object({
+export const masterUserProfileSearchAnswer = z.array(
+  z.object({
     id: z.number(),
     uuid: z.string(),
     email: z.string(),
@@ -37,17 +38,20 @@ export const masterUserProfileSearchAnswer = z.array(z.object({
     phone: z.string().nullable(),
     defaultSchoolCode: z.string().nullable(),
     active: z.boolean(),
-  }));
+  }),
+);
 
 /** GET /admin-api/MasterUserProfile/MostRecentMasterUserProfileHistory */
-export const masterUserProfileMostRecentMasterUserProfileHistoryAnswer = z.array(z.object({
+export const masterUserProfileMostRecentMasterUserProfileHistoryAnswer = z.array(
+  z.object({
     masterUserProfileID: z.number(),
     field: z.string(),
     oldValue: z.string().nullable(),
     newValue: z.string().nullable(),
     changedBy: z.string().nullable(),
     changedAt: z.string(),
-  }));
+  }),
+);
 
 /** PATCH /admin-api/MasterUserProfile/{id} */
 export const masterUserProfileAnswer = z.object({
@@ -77,24 +81,37 @@ export const masterSchoolAnswer = z.object({
 });
 
 /** GET config/ */
-export const configItemsAnswer = z.array(z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), value: z.string() }));
+export const configItemsAnswer = z.array(
+  z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), value: z.string() }),
+);
 
 /** GET config/getConfigByName/{name} */
-export const configItemAnswer = z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), value: z.string() });
+export const configItemAnswer = z.object({
+  id: z.number(),
+  schoolCode: z.string().nullable(),
+  name: z.string(),
+  value: z.string(),
+});
 
 /** GET holiday/ */
-export const holidaysAnswer = z.array(z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), holidayDate: z.string() }));
+export const holidaysAnswer = z.array(
+  z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), holidayDate: z.string() }),
+);
 
 /** GET MasterUserProfile/GetAvailableSchools/{id} */
-export const availableSchoolsAnswer = z.array(z.object({ schoolCode: z.string(), schoolName: z.string(), role: z.string() }));
+export const availableSchoolsAnswer = z.array(
+  z.object({ schoolCode: z.string(), schoolName: z.string(), role: z.string() }),
+);
 
 /** GET masterschool/ */
-export const masterSchoolsAnswer = z.array(z.object({
-  id: z.number(),
-  schoolCode: z.string(),
-  schoolName: z.string(),
-  name: z.string(),
-  schoolUrl: z.string(),
-  defaultAidYear: z.number(),
-  staffCount: z.number(),
-}));
+export const masterSchoolsAnswer = z.array(
+  z.object({
+    id: z.number(),
+    schoolCode: z.string(),
+    schoolName: z.string(),
+    name: z.string(),
+    schoolUrl: z.string(),
+    defaultAidYear: z.number(),
+    staffCount: z.number(),
+  }),
+);

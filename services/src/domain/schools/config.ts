@@ -1,7 +1,11 @@
 import type { Db } from '../../platform/db.js';
 
 /** A school's config value, falling back to the installation-wide one; null when neither is set. */
-export async function betaToggle(db: Db, schoolCode: string, name: string): Promise<{ name: string; value: string } | null> {
+export async function betaToggle(
+  db: Db,
+  schoolCode: string,
+  name: string,
+): Promise<{ name: string; value: string } | null> {
   const [row] = await db.query<{ value: string }>(
     `SELECT value FROM school_config WHERE name = $1 AND (school_code = $2 OR school_code IS NULL)
       ORDER BY school_code NULLS LAST LIMIT 1`,
@@ -20,7 +24,13 @@ export async function hiddenRoutes(db: Db, host: string): Promise<string[]> {
   );
   const h = host.trim().toLowerCase().replace(/:\d+$/, '');
   return rows
-    .filter((r) => r.value.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean).includes(h))
+    .filter((r) =>
+      r.value
+        .split(',')
+        .map((v) => v.trim().toLowerCase())
+        .filter(Boolean)
+        .includes(h),
+    )
     .map((r) => r.name.slice('route.hiddenOnHosts:'.length))
     .sort();
 }

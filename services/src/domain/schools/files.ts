@@ -8,27 +8,63 @@ import { aidYearSchema } from './admin.js';
 /** A school file travels base64 in JSON; the services' body limit (1 MB) leaves room for about 700 KB. */
 export const SCHOOL_FILE_MAX_BYTES = 700 * 1024;
 
-export const schoolFileUploadSchema = z.object({
-  aidYear: aidYearSchema.nullable().default(null),
-  fileType: z.number().int().min(0).max(1000),
-  fileName: z.string().trim().min(1, 'is required').max(200).regex(/^[\w .()-]+$/, 'may hold letters, digits, spaces and . ( ) - _ only'),
-  contentBase64: z.string().min(1, 'is required'),
-}).strict();
+export const schoolFileUploadSchema = z
+  .object({
+    aidYear: aidYearSchema.nullable().default(null),
+    fileType: z.number().int().min(0).max(1000),
+    fileName: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(200)
+      .regex(/^[\w .()-]+$/, 'may hold letters, digits, spaces and . ( ) - _ only'),
+    contentBase64: z.string().min(1, 'is required'),
+  })
+  .strict();
 
-export const schoolFileQuerySchema = z.object({
-  schoolCode: z.string().max(6),
-  aidYear: aidYearSchema.optional(),
-  fileType: z.number().int().min(0).max(1000),
-}).strict();
+export const schoolFileQuerySchema = z
+  .object({
+    schoolCode: z.string().max(6),
+    aidYear: aidYearSchema.optional(),
+    fileType: z.number().int().min(0).max(1000),
+  })
+  .strict();
 
-interface FileRow { id: number; school_code: string; aid_year: number | null; file_type: number; file_name: string; blob_key: string; size_bytes: number; uploaded_at: Date }
-const toFile = (r: FileRow) => ({ id: r.id, schoolCode: r.school_code, aidYear: r.aid_year, fileType: r.file_type, fileName: r.file_name, sizeBytes: r.size_bytes, uploadedAt: new Date(r.uploaded_at).toISOString() });
+interface FileRow {
+  id: number;
+  school_code: string;
+  aid_year: number | null;
+  file_type: number;
+  file_name: string;
+  blob_key: string;
+  size_bytes: number;
+  uploaded_at: Date;
+}
+const toFile = (r: FileRow) => ({
+  id: r.id,
+  schoolCode: r.school_code,
+  aidYear: r.aid_year,
+  fileType: r.file_type,
+  fileName: r.file_name,
+  sizeBytes: r.size_bytes,
+  uploadedAt: new Date(r.uploaded_at).toISOString(),
+});
 
 /** Stores (or replaces) the school's file of a type for an aid year (null: every year). The old file is removed only after the new one is in place. */
-export async function uploadSchoolFile(ctx: AppContext, caller: Caller, input: z.infer<typeof schoolFileUploadSchema>) {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(input.contentBase64)) throw badRequest('The file is not base64-encoded', { inputErrors: [{ path: 'contentBase64', message: 'is not base64' }] });
+export async function uploadSchoolFile(
+  ctx: AppContext,
+  caller: Caller,
+  input: z.infer<typeof schoolFileUploadSchema>,
+) {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(input.contentBase64))
+    throw badRequest('The file is not base64-encoded', {
+      inputErrors: [{ path: 'contentBase64', message: 'is not base64' }],
+    });
   const bytes = Buffer.from(input.contentBase64, 'base64');
-  if (bytes.length > SCHOOL_FILE_MAX_BYTES) throw badRequest(`The file is larger than ${SCHOOL_FILE_MAX_BYTES / 1024} KB`, { inputErrors: [{ path: 'contentBase64', message: 'is too large' }] });
+  if (bytes.length > SCHOOL_FILE_MAX_BYTES)
+    throw badRequest(`The file is larger than ${SCHOOL_FILE_MAX_BYTES / 1024} KB`, {
+      inputErrors: [{ path: 'contentBase64', message: 'is too large' }],
+    });
   const blob = await ctx.blobs.put(bytes, { maxBytes: SCHOOL_FILE_MAX_BYTES, prefix: 'school-files' });
   const old = await ctx.db.transaction(async (tx) => {
     const [prev] = await tx.query<{ blob_key: string }>(
@@ -37,21 +73,44 @@ export async function uploadSchoolFile(ctx: AppContext, caller: Caller, input: z
     );
     await tx.query(
       `INSERT INTO school_aid_year_file (school_code, aid_year, file_type, file_name, blob_key, size_bytes, uploaded_by) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [caller.schoolCode, input.aidYear, input.fileType, input.fileName, blob.key, blob.size, caller.username],
+      [
+        caller.schoolCode,
+        input.aidYear,
+        input.fileType,
+        input.fileName,
+        blob.key,
+        blob.size,
+        caller.username,
+      ],
     );
-    await recordActivity(tx, caller, { action: 'SCHOOL_FILE_UPLOADED', entityType: 'school_aid_year_file', details: { aidYear: input.aidYear, fileType: input.fileType, fileName: input.fileName } });
+    await recordActivity(tx, caller, {
+      action: 'SCHOOL_FILE_UPLOADED',
+      entityType: 'school_aid_year_file',
+      details: { aidYear: input.aidYear, fileType: input.fileType, fileName: input.fileName },
+    });
     return prev;
   });
   if (old) await ctx.blobs.delete(old.blob_key);
-  return { aidYear: input.aidYear, fileType: input.fileType, fileName: input.fileName, sizeBytes: blob.size, message: 'Successful Add' };
+  return {
+    aidYear: input.aidYear,
+    fileType: input.fileType,
+    fileName: input.fileName,
+    sizeBytes: blob.size,
+    message: 'Successful Add',
+  };
 }
 
 const own = (caller: Caller, code: string) => {
-  if (code.toUpperCase() !== caller.schoolCode) throw notFound(`No school ${code} in this session; switch school first`);
+  if (code.toUpperCase() !== caller.schoolCode)
+    throw notFound(`No school ${code} in this session; switch school first`);
   return caller.schoolCode;
 };
 
-export async function searchSchoolFiles(ctx: AppContext, caller: Caller, q: { schoolCode: string; aidYear?: number; fileType?: number }) {
+export async function searchSchoolFiles(
+  ctx: AppContext,
+  caller: Caller,
+  q: { schoolCode: string; aidYear?: number; fileType?: number },
+) {
   const rows = await ctx.db.query<FileRow>(
     `SELECT * FROM school_aid_year_file WHERE school_code = $1 AND ($2::int IS NULL OR aid_year = $2) AND ($3::int IS NULL OR file_type = $3)
       ORDER BY aid_year NULLS FIRST, file_type`,
@@ -65,20 +124,36 @@ export async function searchSchoolFiles(ctx: AppContext, caller: Caller, q: { sc
  * year's, else the every-year file; `yearless` for the every-year file only. The spec's answer: downloadResult
  * (base64) and fileName.
  */
-export async function downloadSchoolFile(ctx: AppContext, caller: Caller, q: z.infer<typeof schoolFileQuerySchema>, mode: 'nearest' | 'exact' | 'yearless') {
+export async function downloadSchoolFile(
+  ctx: AppContext,
+  caller: Caller,
+  q: z.infer<typeof schoolFileQuerySchema>,
+  mode: 'nearest' | 'exact' | 'yearless',
+) {
   const school = own(caller, q.schoolCode);
-  if (mode !== 'yearless' && q.aidYear === undefined) throw badRequest('aidYear is required', { inputErrors: [{ path: 'aidYear', message: 'is required' }] });
+  if (mode !== 'yearless' && q.aidYear === undefined)
+    throw badRequest('aidYear is required', { inputErrors: [{ path: 'aidYear', message: 'is required' }] });
   const where =
-    mode === 'exact' ? 'aid_year = $3' : mode === 'yearless' ? 'aid_year IS NULL' : '(aid_year IS NULL OR aid_year <= $3)';
+    mode === 'exact'
+      ? 'aid_year = $3'
+      : mode === 'yearless'
+        ? 'aid_year IS NULL'
+        : '(aid_year IS NULL OR aid_year <= $3)';
   const [row] = await ctx.db.query<FileRow>(
     `SELECT * FROM school_aid_year_file WHERE school_code = $1 AND file_type = $2 AND ${where}
       ORDER BY aid_year DESC NULLS LAST LIMIT 1`,
     mode === 'yearless' ? [school, q.fileType] : [school, q.fileType, q.aidYear],
   );
   if (!row) {
-    throw notFound(`No file of type ${q.fileType}${mode === 'yearless' ? '' : ` for aid year ${q.aidYear}`} at this school`);
+    throw notFound(
+      `No file of type ${q.fileType}${mode === 'yearless' ? '' : ` for aid year ${q.aidYear}`} at this school`,
+    );
   }
   const chunks: Buffer[] = [];
   for await (const c of await ctx.blobs.open(row.blob_key)) chunks.push(c as Buffer);
-  return { fileName: row.file_name, aidYear: row.aid_year, downloadResult: Buffer.concat(chunks).toString('base64') };
+  return {
+    fileName: row.file_name,
+    aidYear: row.aid_year,
+    downloadResult: Buffer.concat(chunks).toString('base64'),
+  };
 }

@@ -23,18 +23,26 @@ export interface RolloverExtras {
  */
 async function rollViews(tx: Db, schoolCode: string, from: number, notes: string[]) {
   const to = from + 1;
-  const [has] = await tx.query('SELECT 1 FROM isir_view_tab WHERE school_code = $1 AND aid_year = $2 LIMIT 1', [schoolCode, from]);
+  const [has] = await tx.query(
+    'SELECT 1 FROM isir_view_tab WHERE school_code = $1 AND aid_year = $2 LIMIT 1',
+    [schoolCode, from],
+  );
   if (!has) {
     notes.push(`ISIR view settings: ${from} has none of its own, so ${to} uses the master views`);
     return 0;
   }
-  const [already] = await tx.query('SELECT 1 FROM isir_view_tab WHERE school_code = $1 AND aid_year = $2 LIMIT 1', [schoolCode, to]);
+  const [already] = await tx.query(
+    'SELECT 1 FROM isir_view_tab WHERE school_code = $1 AND aid_year = $2 LIMIT 1',
+    [schoolCode, to],
+  );
   if (already) {
     notes.push(`ISIR view settings: ${to} already has its own; they were kept`);
     return 0;
   }
   if (!(await loadLayouts(tx)).some((l) => l.aidYear === to)) {
-    notes.push(`ISIR view settings: no ISIR layout is installed for ${to} yet; roll the views over on ISIR View Settings once it is`);
+    notes.push(
+      `ISIR view settings: no ISIR layout is installed for ${to} yet; roll the views over on ISIR View Settings once it is`,
+    );
     return 0;
   }
   return rolloverViewSettings(tx, schoolCode, from);
@@ -57,7 +65,10 @@ async function rollInterviewTemplates(tx: Db, caller: Caller, fromInfoId: number
   const kept: string[] = [];
   const missing: string[] = [];
   for (const type of types) {
-    const [existing] = await tx.query('SELECT 1 FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2 LIMIT 1', [type.id, to]);
+    const [existing] = await tx.query(
+      'SELECT 1 FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2 LIMIT 1',
+      [type.id, to],
+    );
     if (existing) {
       kept.push(type.type_code);
       continue;
@@ -125,16 +136,33 @@ async function copyTemplate(tx: Db, caller: Caller, oldId: number, toAidYear: nu
       WHERE o.id = $1 AND r.id = $2`,
     [oldId, newId],
   );
-  await recordActivity(tx, caller, { action: 'INTERVIEW_TEMPLATE_ROLLED_OVER', entityType: 'interview_revision', entityId: newId, details: { from: oldId, aidYear: toAidYear } });
+  await recordActivity(tx, caller, {
+    action: 'INTERVIEW_TEMPLATE_ROLLED_OVER',
+    entityType: 'interview_revision',
+    entityId: newId,
+    details: { from: oldId, aidYear: toAidYear },
+  });
 }
 
 /** The parts of the annual rollover beyond the aid-year settings: ISIR views and interview templates. */
-export async function rolloverExtras(tx: Db, caller: Caller, fromInfoId: number, from: number): Promise<RolloverExtras> {
+export async function rolloverExtras(
+  tx: Db,
+  caller: Caller,
+  fromInfoId: number,
+  from: number,
+): Promise<RolloverExtras> {
   const notes: string[] = [];
   const isirViewTabsCopied = await rollViews(tx, caller.schoolCode, from, notes);
   const interviews = await rollInterviewTemplates(tx, caller, fromInfoId, from);
   if (interviews.missing.length) {
-    notes.push(`Interviews: ${interviews.missing.join(', ')} had no template in ${from} to copy; build them on Interview Creation for ${from + 1}`);
+    notes.push(
+      `Interviews: ${interviews.missing.join(', ')} had no template in ${from} to copy; build them on Interview Creation for ${from + 1}`,
+    );
   }
-  return { isirViewTabsCopied, interviewTemplatesCopied: interviews.copied, interviewTemplatesKept: interviews.kept, notes };
+  return {
+    isirViewTabsCopied,
+    interviewTemplatesCopied: interviews.copied,
+    interviewTemplatesKept: interviews.kept,
+    notes,
+  };
 }

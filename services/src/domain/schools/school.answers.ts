@@ -25,29 +25,47 @@ export const schoolIsirRecordInfoGetAidYearsBySchoolCodeAnswer = z.array(z.numbe
 export const roleGetAllActivePermissionsAnswer = z.array(z.string());
 
 /** GET /school-api/category/GetNestedCategories */
-export const categoryGetNestedCategoriesAnswer = z.array(z.object({
+export const categoryGetNestedCategoriesAnswer = z.array(
+  z.object({
     id: z.number(),
     name: z.string(),
-    permissions: z.array(z.object({
+    permissions: z.array(
+      z.object({
         id: z.number(),
         code: z.string(),
         name: z.string(),
         isSchoolControlled: z.boolean(),
-      })),
+      }),
+    ),
     children: z.array(z.unknown()),
-  }));
+  }),
+);
 
 /** GET /school-api/schoolconfig/getBetaTestToggleConfig/{x} */
-export const schoolconfigGetBetaTestToggleConfigAnswer = z.object({
+export const schoolconfigGetBetaTestToggleConfigAnswer = z
+  .object({
     name: z.string(),
     value: z.string(),
-  }).nullable();
+  })
+  .nullable();
 
 /** GET role/ */
-export const rolesAnswer = z.array(z.object({ id: z.number(), name: z.string(), description: z.string(), isStaff: z.boolean() }));
+export const rolesAnswer = z.array(
+  z.object({ id: z.number(), name: z.string(), description: z.string(), isStaff: z.boolean() }),
+);
 
 /** GET permission/ */
-export const permissionsAnswer = z.array(z.object({ id: z.number(), code: z.string(), name: z.string(), categoryID: z.number().nullable(), isSchoolControlled: z.boolean() }));
+export const permissionsAnswer = z.array(
+  z.object({
+    id: z.number(),
+    code: z.string(),
+    name: z.string(),
+    categoryID: z.number().nullable(),
+    isSchoolControlled: z.boolean(),
+  }),
+);
 
 /** GET RolePermissionLink */
-export const rolePermissionLinksAnswer = z.array(z.object({ id: z.number(), roleID: z.number(), permissionID: z.number() }));
+export const rolePermissionLinksAnswer = z.array(
+  z.object({ id: z.number(), roleID: z.number(), permissionID: z.number() }),
+);

@@ -48,13 +48,23 @@ export async function aidYearsOf(db: Db, schoolCode: string): Promise<number[]> 
 export async function loginSchool(db: Db, schoolCode: string) {
   const [row] = await db.query<SchoolRow>(`${SELECT_SCHOOL} WHERE s.school_code = $1`, [schoolCode]);
   if (!row) return undefined;
-  const { schoolCode: code, schoolName, schoolLogo, schoolUrl, sidName, aidYears, defaultAidYear } = toSchool(row);
+  const {
+    schoolCode: code,
+    schoolName,
+    schoolLogo,
+    schoolUrl,
+    sidName,
+    aidYears,
+    defaultAidYear,
+  } = toSchool(row);
   return { schoolCode: code, schoolName, schoolLogo, schoolUrl, sidName, aidYears, defaultAidYear };
 }
 
 /** A PURL may arrive whole (https://host/path/purl), as a host (purl.example.edu) or as the bare segment. */
 export async function schoolCodeFromUrl(db: Db, url: string) {
-  const decoded = decodeOnce(url).toLowerCase().replace(/^[a-z]+:\/\//, '');
+  const decoded = decodeOnce(url)
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '');
   const segments = decoded.split(/[/?#]/).filter(Boolean);
   const candidates = [decoded, segments.at(-1) ?? '', segments[0]?.split('.')[0] ?? ''].filter(Boolean);
   const [row] = await db.query<{ school_code: string }>(

@@ -27,10 +27,18 @@ const COLUMN_NAMES = {
 type Column = keyof typeof COLUMN_NAMES;
 /** How the columns are named in messages (the spelling of the roster template). */
 export const COLUMN_LABEL: Record<Column, string> = {
-  schoolStudentId: 'StudentId', ssn: 'SSN', ssnLastFour: 'SSNLast4', dateOfBirth: 'DateOfBirth', lastName: 'LastName',
-  firstName: 'FirstName', email: 'Email', phone: 'Phone', enrollmentTerm: 'Term',
+  schoolStudentId: 'StudentId',
+  ssn: 'SSN',
+  ssnLastFour: 'SSNLast4',
+  dateOfBirth: 'DateOfBirth',
+  lastName: 'LastName',
+  firstName: 'FirstName',
+  email: 'Email',
+  phone: 'Phone',
+  enrollmentTerm: 'Term',
 };
-export const ROSTER_COLUMNS_HINT = 'StudentId, SSN (or SSNLast4), DateOfBirth, LastName, FirstName, and optionally Email, Phone, Term';
+export const ROSTER_COLUMNS_HINT =
+  'StudentId, SSN (or SSNLast4), DateOfBirth, LastName, FirstName, and optionally Email, Phone, Term';
 
 export interface RosterRow {
   rowNumber: number;
@@ -62,18 +70,26 @@ export async function readRoster(stream: Readable, limit = ROSTER_MAX_BYTES): Pr
     if (size > limit) tooLarge = true;
     else chunks.push(chunk as Buffer);
   }
-  if (tooLarge) throw new HttpError(413, `The roster is larger than ${limit / 1024 / 1024} MB: split it by term or aid year`);
+  if (tooLarge)
+    throw new HttpError(
+      413,
+      `The roster is larger than ${limit / 1024 / 1024} MB: split it by term or aid year`,
+    );
   return Buffer.concat(chunks);
 }
 
-const isZip = (b: Buffer) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+const isZip = (b: Buffer) =>
+  b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
 /**
  * Reads the zip's central directory (without inflating anything) and refuses an archive that would unpack to
  * more entries or bytes than a roster workbook can have, or whose sizes it hides (zip64).
  */
 export function checkZipBomb(bytes: Buffer) {
-  const damaged = () => badRequest('This .xlsx workbook cannot be read (damaged, or not a workbook): save it again from your SIS or Excel, or as CSV');
+  const damaged = () =>
+    badRequest(
+      'This .xlsx workbook cannot be read (damaged, or not a workbook): save it again from your SIS or Excel, or as CSV',
+    );
   const from = Math.max(0, bytes.length - 65_557);
   let eocd = -1;
   for (let i = bytes.length - 22; i >= from; i--) {
@@ -85,17 +101,22 @@ export function checkZipBomb(bytes: Buffer) {
   if (eocd < 0) throw damaged();
   const entries = bytes.readUInt16LE(eocd + 10);
   const cdOffset = bytes.readUInt32LE(eocd + 16);
-  if (entries === 0xffff || cdOffset === 0xffffffff) throw badRequest('This workbook is a zip64 archive, which a roster never needs: save it as CSV');
-  if (entries > XLSX_MAX_ENTRIES) throw badRequest(`This workbook has ${entries} parts; a roster workbook has far fewer: save it as CSV`);
+  if (entries === 0xffff || cdOffset === 0xffffffff)
+    throw badRequest('This workbook is a zip64 archive, which a roster never needs: save it as CSV');
+  if (entries > XLSX_MAX_ENTRIES)
+    throw badRequest(`This workbook has ${entries} parts; a roster workbook has far fewer: save it as CSV`);
   let at = cdOffset;
   let total = 0;
   for (let n = 0; n < entries; n++) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) throw damaged();
     const uncompressed = bytes.readUInt32LE(at + 24);
-    if (uncompressed === 0xffffffff) throw badRequest('This workbook is a zip64 archive, which a roster never needs: save it as CSV');
+    if (uncompressed === 0xffffffff)
+      throw badRequest('This workbook is a zip64 archive, which a roster never needs: save it as CSV');
     total += uncompressed;
     if (total > XLSX_MAX_UNCOMPRESSED) {
-      throw badRequest(`This workbook would unpack to more than ${XLSX_MAX_UNCOMPRESSED / 1024 / 1024} MB; a roster is far smaller: save it as CSV`);
+      throw badRequest(
+        `This workbook would unpack to more than ${XLSX_MAX_UNCOMPRESSED / 1024 / 1024} MB; a roster is far smaller: save it as CSV`,
+      );
     }
     at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
@@ -107,7 +128,10 @@ export function decodeRoster(bytes: Buffer): string {
     throw badRequest('The roster is UTF-16 text: save it as "CSV UTF-8 (Comma delimited)" or .xlsx');
   }
   const sample = bytes.subarray(0, 64 * 1024);
-  if (sample.includes(0)) throw badRequest('The roster is neither CSV text nor an .xlsx workbook (it holds binary data): export it from your SIS as CSV or .xlsx');
+  if (sample.includes(0))
+    throw badRequest(
+      'The roster is neither CSV text nor an .xlsx workbook (it holds binary data): export it from your SIS as CSV or .xlsx',
+    );
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -133,7 +157,9 @@ async function readWorkbook(bytes: Buffer): Promise<{ line: number; fields: stri
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('This .xlsx workbook cannot be read (damaged, or not a workbook): save it again from your SIS or Excel, or as CSV');
+    throw badRequest(
+      'This .xlsx workbook cannot be read (damaged, or not a workbook): save it again from your SIS or Excel, or as CSV',
+    );
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw badRequest('The workbook has no worksheet');
@@ -173,7 +199,9 @@ export function parseDate(value: string): string | null {
  * roster (empty, unreadable, a column missing, too many rows) is refused whole; a faulty row is an error naming
  * its row and column, and the other rows are kept.
  */
-export async function parseRoster(bytes: Buffer): Promise<{ format: RosterFormat; rows: RosterRow[]; errors: RosterError[] }> {
+export async function parseRoster(
+  bytes: Buffer,
+): Promise<{ format: RosterFormat; rows: RosterRow[]; errors: RosterError[] }> {
   if (bytes.length === 0) throw badRequest('The roster is empty');
   const format: RosterFormat = isZip(bytes) ? 'XLSX' : 'CSV';
   const records = format === 'XLSX' ? await readWorkbook(bytes) : parseCsv(decodeRoster(bytes));
@@ -182,16 +210,23 @@ export async function parseRoster(bytes: Buffer): Promise<{ format: RosterFormat
   const index = new Map<Column, number>();
   header.fields.forEach((name, i) => {
     const key = squash(name);
-    const column = (Object.keys(COLUMN_NAMES) as Column[]).find((c) => (COLUMN_NAMES[c] as readonly string[]).includes(key));
+    const column = (Object.keys(COLUMN_NAMES) as Column[]).find((c) =>
+      (COLUMN_NAMES[c] as readonly string[]).includes(key),
+    );
     if (column && !index.has(column)) index.set(column, i);
   });
-  const missing = (['schoolStudentId', 'dateOfBirth', 'lastName', 'firstName'] as Column[]).filter((c) => !index.has(c)).map((c) => COLUMN_LABEL[c]);
+  const missing = (['schoolStudentId', 'dateOfBirth', 'lastName', 'firstName'] as Column[])
+    .filter((c) => !index.has(c))
+    .map((c) => COLUMN_LABEL[c]);
   if (!index.has('ssn') && !index.has('ssnLastFour')) missing.push('SSN or SSNLast4');
   if (missing.length) {
-    throw badRequest(`Row ${header.line}: the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (a roster has ${ROSTER_COLUMNS_HINT})`);
+    throw badRequest(
+      `Row ${header.line}: the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (a roster has ${ROSTER_COLUMNS_HINT})`,
+    );
   }
   if (!records.length) throw badRequest('The roster lists no students (only a header row)');
-  if (records.length > ROSTER_MAX_ROWS) throw badRequest(`The roster has ${records.length} rows; load at most ${ROSTER_MAX_ROWS} at a time`);
+  if (records.length > ROSTER_MAX_ROWS)
+    throw badRequest(`The roster has ${records.length} rows; load at most ${ROSTER_MAX_ROWS} at a time`);
 
   const rows: RosterRow[] = [];
   const errors: RosterError[] = [];
@@ -203,7 +238,12 @@ export async function parseRoster(bytes: Buffer): Promise<{ format: RosterFormat
     const get = (c: Column) => (index.has(c) ? (fields[index.get(c)!] ?? '').trim() : '');
     const before = errors.length;
     const fault = (c: Column | null, code: string, message: string) =>
-      errors.push({ rowNumber: line, column: c ? COLUMN_LABEL[c] : null, code, message: `Row ${line}${c ? `, column ${COLUMN_LABEL[c]}` : ''}: ${message}` });
+      errors.push({
+        rowNumber: line,
+        column: c ? COLUMN_LABEL[c] : null,
+        code,
+        message: `Row ${line}${c ? `, column ${COLUMN_LABEL[c]}` : ''}: ${message}`,
+      });
     const required = (c: Column) => {
       const v = get(c);
       if (!v) fault(c, 'MISSING_VALUE', 'is empty');
@@ -211,40 +251,70 @@ export async function parseRoster(bytes: Buffer): Promise<{ format: RosterFormat
       return v;
     };
     const sid = required('schoolStudentId');
-    if (sid && sid.length <= 100 && !STUDENT_ID.test(sid)) fault('schoolStudentId', 'INVALID_STUDENT_ID', `'${sid}' is not a student id (letters, digits, . _ -; up to 30)`);
+    if (sid && sid.length <= 100 && !STUDENT_ID.test(sid))
+      fault(
+        'schoolStudentId',
+        'INVALID_STUDENT_ID',
+        `'${sid}' is not a student id (letters, digits, . _ -; up to 30)`,
+      );
     const ssnRaw = get('ssn').replace(/[-\s]/g, '');
     const lastFourRaw = get('ssnLastFour');
     let ssn: string | null = null;
     let lastFour = '';
     if (ssnRaw) {
       // The value itself is never repeated in a message: the error report is read more widely than SSNs may be.
-      if (!SSN.test(ssnRaw)) fault('ssn', 'INVALID_SSN', 'is not a Social Security Number (9 digits, not 000-, 666- or -00-)');
+      if (!SSN.test(ssnRaw))
+        fault('ssn', 'INVALID_SSN', 'is not a Social Security Number (9 digits, not 000-, 666- or -00-)');
       else [ssn, lastFour] = [ssnRaw, ssnRaw.slice(-4)];
     } else if (lastFourRaw) {
-      if (!/^[0-9]{4}$/.test(lastFourRaw)) fault('ssnLastFour', 'INVALID_SSN', 'is not the last four digits of an SSN');
+      if (!/^[0-9]{4}$/.test(lastFourRaw))
+        fault('ssnLastFour', 'INVALID_SSN', 'is not the last four digits of an SSN');
       else lastFour = lastFourRaw;
-    } else fault(index.has('ssn') ? 'ssn' : 'ssnLastFour', 'MISSING_VALUE', 'is empty (give the SSN or its last four digits)');
+    } else
+      fault(
+        index.has('ssn') ? 'ssn' : 'ssnLastFour',
+        'MISSING_VALUE',
+        'is empty (give the SSN or its last four digits)',
+      );
     const dobRaw = required('dateOfBirth');
     const dob = dobRaw ? parseDate(dobRaw) : null;
-    if (dobRaw && !dob) fault('dateOfBirth', 'INVALID_DATE', `'${dobRaw.slice(0, 40)}' is not a date of birth (YYYY-MM-DD or MM/DD/YYYY, not in the future)`);
+    if (dobRaw && !dob)
+      fault(
+        'dateOfBirth',
+        'INVALID_DATE',
+        `'${dobRaw.slice(0, 40)}' is not a date of birth (YYYY-MM-DD or MM/DD/YYYY, not in the future)`,
+      );
     const lastName = required('lastName');
     const firstName = required('firstName');
     const email = get('email') || null;
-    if (email && (email.length > 200 || !EMAIL.test(email))) fault('email', 'INVALID_EMAIL', `'${email.slice(0, 60)}' is not an e-mail address`);
+    if (email && (email.length > 200 || !EMAIL.test(email)))
+      fault('email', 'INVALID_EMAIL', `'${email.slice(0, 60)}' is not an e-mail address`);
     const phoneRaw = get('phone');
     const phoneDigits = phoneRaw.replace(/[\s().+-]/g, '').replace(/^1(?=\d{10}$)/, '');
-    if (phoneRaw && !/^[0-9]{10}$/.test(phoneDigits)) fault('phone', 'INVALID_PHONE', `'${phoneRaw.slice(0, 40)}' is not a 10-digit U.S. phone number`);
+    if (phoneRaw && !/^[0-9]{10}$/.test(phoneDigits))
+      fault('phone', 'INVALID_PHONE', `'${phoneRaw.slice(0, 40)}' is not a 10-digit U.S. phone number`);
     const term = get('enrollmentTerm') || null;
     if (term && term.length > 40) fault('enrollmentTerm', 'TOO_LONG', 'is longer than 40 characters');
     if (sid && errors.length === before) {
       const first = firstRowOf.get(sid.toUpperCase());
-      if (first !== undefined) fault('schoolStudentId', 'DUPLICATE_ID', `student id ${sid} is already on row ${first}`);
+      if (first !== undefined)
+        fault('schoolStudentId', 'DUPLICATE_ID', `student id ${sid} is already on row ${first}`);
       else firstRowOf.set(sid.toUpperCase(), line);
     }
     if (errors.length > before) continue;
     rows.push({
-      rowNumber: line, schoolStudentId: sid, ssn, ssnLastFour: lastFour, dateOfBirth: dob!, firstName, lastName, email,
-      phone: phoneRaw ? `${phoneDigits.slice(0, 3)}-${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}` : null, enrollmentTerm: term,
+      rowNumber: line,
+      schoolStudentId: sid,
+      ssn,
+      ssnLastFour: lastFour,
+      dateOfBirth: dob!,
+      firstName,
+      lastName,
+      email,
+      phone: phoneRaw
+        ? `${phoneDigits.slice(0, 3)}-${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}`
+        : null,
+      enrollmentTerm: term,
     });
   }
   return { format, rows, errors };

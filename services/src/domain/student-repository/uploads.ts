@@ -11,12 +11,21 @@ const BATCH = 2000;
 
 /** The school's aid year must have the student repository on (/SchoolAidYearSettings) before rosters are loaded or sent. */
 export async function requireStudentRepository(db: Db, schoolCode: string, aidYear: number) {
-  const [row] = await db.query<{ stud_repo: boolean }>('SELECT stud_repo FROM school_isir_record_info WHERE school_code = $1 AND aid_year = $2', [schoolCode, aidYear]);
-  if (!row) throw badRequest(`Aid year ${aidYear} is not set up at school ${schoolCode}`, { inputErrors: [{ path: 'aidYear', message: 'is not set up' }] });
-  if (!row.stud_repo) {
-    throw badRequest(`The student repository is off for aid year ${aidYear}: turn it on in the aid-year settings first`, {
-      inputErrors: [{ path: 'aidYear', message: 'has no student repository' }],
+  const [row] = await db.query<{ stud_repo: boolean }>(
+    'SELECT stud_repo FROM school_isir_record_info WHERE school_code = $1 AND aid_year = $2',
+    [schoolCode, aidYear],
+  );
+  if (!row)
+    throw badRequest(`Aid year ${aidYear} is not set up at school ${schoolCode}`, {
+      inputErrors: [{ path: 'aidYear', message: 'is not set up' }],
     });
+  if (!row.stud_repo) {
+    throw badRequest(
+      `The student repository is off for aid year ${aidYear}: turn it on in the aid-year settings first`,
+      {
+        inputErrors: [{ path: 'aidYear', message: 'has no student repository' }],
+      },
+    );
   }
 }
 
@@ -39,43 +48,89 @@ export interface RosterUpload {
 }
 
 interface UploadRow {
-  id: number; uuid: string; aid_year: number; file_name: string; file_format: string; size_bytes: string | number; row_count: number;
-  matched_count: number; proposed_count: number; unmatched_count: number; error_count: number; processed_count: number;
-  uploaded_by_name: string | null; created_at: Date; processed_at: Date | null;
+  id: number;
+  uuid: string;
+  aid_year: number;
+  file_name: string;
+  file_format: string;
+  size_bytes: string | number;
+  row_count: number;
+  matched_count: number;
+  proposed_count: number;
+  unmatched_count: number;
+  error_count: number;
+  processed_count: number;
+  uploaded_by_name: string | null;
+  created_at: Date;
+  processed_at: Date | null;
 }
 export const toUpload = (r: UploadRow): RosterUpload => ({
-  id: r.id, uuid: r.uuid, aidYear: r.aid_year, fileName: r.file_name, fileFormat: r.file_format, sizeBytes: Number(r.size_bytes),
-  rowCount: r.row_count, matchedCount: r.matched_count, proposedCount: r.proposed_count, unmatchedCount: r.unmatched_count,
-  errorCount: r.error_count, processedCount: r.processed_count, uploadedBy: r.uploaded_by_name, createdAt: new Date(r.created_at).toISOString(),
+  id: r.id,
+  uuid: r.uuid,
+  aidYear: r.aid_year,
+  fileName: r.file_name,
+  fileFormat: r.file_format,
+  sizeBytes: Number(r.size_bytes),
+  rowCount: r.row_count,
+  matchedCount: r.matched_count,
+  proposedCount: r.proposed_count,
+  unmatchedCount: r.unmatched_count,
+  errorCount: r.error_count,
+  processedCount: r.processed_count,
+  uploadedBy: r.uploaded_by_name,
+  createdAt: new Date(r.created_at).toISOString(),
   processedAt: r.processed_at ? new Date(r.processed_at).toISOString() : null,
 });
 
-const cleanFileName = (name: string) => (name || 'roster.csv').split(/[\\/]/).pop()!.replace(/[^\w .()-]/g, '_').slice(0, 200) || 'roster.csv';
+const cleanFileName = (name: string) =>
+  (name || 'roster.csv')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[^\w .()-]/g, '_')
+    .slice(0, 200) || 'roster.csv';
 
 /**
  * Loads a roster for the caller's school and aid year in one transaction: the usable rows (SSNs sealed, with their
  * keyed hash), the faulty rows with their reasons, then the matching against the aid year's ISIR students. A
  * file that cannot be a roster is refused before anything is written.
  */
-export async function uploadRoster(ctx: AppContext, caller: Caller, input: { aidYear: number; fileName: string; bytes: Buffer }): Promise<RosterUpload> {
+export async function uploadRoster(
+  ctx: AppContext,
+  caller: Caller,
+  input: { aidYear: number; fileName: string; bytes: Buffer },
+): Promise<RosterUpload> {
   await requireStudentRepository(ctx.db, caller.schoolCode, input.aidYear);
   const { format, rows, errors } = await parseRoster(input.bytes);
   const upload = await ctx.db.transaction(async (tx) => {
     const [u] = await tx.query<{ id: number }>(
       `INSERT INTO student_repository_upload (uuid, school_code, aid_year, file_name, file_format, size_bytes, row_count, error_count, uploaded_by_uuid, uploaded_by_name)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [randomUUID(), caller.schoolCode, input.aidYear, cleanFileName(input.fileName), format, input.bytes.length, rows.length + errors.length, errors.length,
-        caller.accountUuid, caller.username],
+      [
+        randomUUID(),
+        caller.schoolCode,
+        input.aidYear,
+        cleanFileName(input.fileName),
+        format,
+        input.bytes.length,
+        rows.length + errors.length,
+        errors.length,
+        caller.accountUuid,
+        caller.username,
+      ],
     );
     const uploadId = u!.id;
     await candidates(tx, caller.schoolCode, input.aidYear);
-    for (let i = 0; i < rows.length; i += BATCH) await insertRows(ctx, tx, uploadId, caller.schoolCode, input.aidYear, rows.slice(i, i + BATCH));
-    for (let i = 0; i < errors.length; i += BATCH) await insertErrors(tx, uploadId, caller.schoolCode, errors.slice(i, i + BATCH));
+    for (let i = 0; i < rows.length; i += BATCH)
+      await insertRows(ctx, tx, uploadId, caller.schoolCode, input.aidYear, rows.slice(i, i + BATCH));
+    for (let i = 0; i < errors.length; i += BATCH)
+      await insertErrors(tx, uploadId, caller.schoolCode, errors.slice(i, i + BATCH));
     await proposeMatches(tx, uploadId);
     await fillStudents(tx, uploadId, null);
     await recount(tx, uploadId);
     await recordActivity(tx, caller, {
-      action: 'STUDENT_REPOSITORY_UPLOADED', entityType: 'student_repository_upload', entityId: uploadId,
+      action: 'STUDENT_REPOSITORY_UPLOADED',
+      entityType: 'student_repository_upload',
+      entityId: uploadId,
       details: { aidYear: input.aidYear, rows: rows.length, errors: errors.length },
     });
     return uploadId;
@@ -87,7 +142,14 @@ export async function uploadRoster(ctx: AppContext, caller: Caller, input: { aid
  * One batch of rows, each written once with its exact match (found by index in the candidate table as it is
  * inserted): SSN, or its last four when the SIS sends only that, with date of birth and last name.
  */
-async function insertRows(ctx: AppContext, tx: Db, uploadId: number, schoolCode: string, aidYear: number, rows: RosterRow[]) {
+async function insertRows(
+  ctx: AppContext,
+  tx: Db,
+  uploadId: number,
+  schoolCode: string,
+  aidYear: number,
+  rows: RosterRow[],
+) {
   await tx.query(
     `INSERT INTO student_repository (upload_id, school_code, aid_year, row_number, school_student_id, ssn_encrypted, ssn_hmac, ssn_last_four,
                                      date_of_birth, first_name, last_name, email, phone, enrollment_term, match_status, student_id, match_score, match_reason)
@@ -101,10 +163,22 @@ async function insertRows(ctx: AppContext, tx: Db, uploadId: number, schoolCode:
          SELECT c.id, 'SSN last four, date of birth and last name' FROM repo_candidate c
           WHERE t.sh IS NULL AND c.ssn_last_four = t.l4 AND c.date_of_birth = t.dob AND c.last_name = lower(t.ln)
          ORDER BY 1 LIMIT 1) m ON true`,
-    [uploadId, schoolCode, aidYear, rows.map((r) => r.rowNumber), rows.map((r) => r.schoolStudentId),
-      rows.map((r) => (r.ssn ? ctx.sealer.seal(r.ssn) : null)), rows.map((r) => (r.ssn ? ctx.sealer.lookupHash(r.ssn) : null)),
-      rows.map((r) => r.ssnLastFour), rows.map((r) => r.dateOfBirth), rows.map((r) => r.firstName), rows.map((r) => r.lastName),
-      rows.map((r) => r.email), rows.map((r) => r.phone), rows.map((r) => r.enrollmentTerm)],
+    [
+      uploadId,
+      schoolCode,
+      aidYear,
+      rows.map((r) => r.rowNumber),
+      rows.map((r) => r.schoolStudentId),
+      rows.map((r) => (r.ssn ? ctx.sealer.seal(r.ssn) : null)),
+      rows.map((r) => (r.ssn ? ctx.sealer.lookupHash(r.ssn) : null)),
+      rows.map((r) => r.ssnLastFour),
+      rows.map((r) => r.dateOfBirth),
+      rows.map((r) => r.firstName),
+      rows.map((r) => r.lastName),
+      rows.map((r) => r.email),
+      rows.map((r) => r.phone),
+      rows.map((r) => r.enrollmentTerm),
+    ],
   );
 }
 
@@ -112,7 +186,14 @@ async function insertErrors(tx: Db, uploadId: number, schoolCode: string, errors
   await tx.query(
     `INSERT INTO student_repository_error (upload_id, school_code, row_number, column_name, code, message)
      SELECT $1, $2, t.* FROM unnest($3::int[], $4::text[], $5::text[], $6::text[]) AS t`,
-    [uploadId, schoolCode, errors.map((e) => e.rowNumber), errors.map((e) => e.column), errors.map((e) => e.code), errors.map((e) => e.message)],
+    [
+      uploadId,
+      schoolCode,
+      errors.map((e) => e.rowNumber),
+      errors.map((e) => e.column),
+      errors.map((e) => e.code),
+      errors.map((e) => e.message),
+    ],
   );
 }
 
@@ -126,7 +207,10 @@ export const AID_YEAR_STUDENTS = `SELECT s.id, s.ssn_hmac, s.ssn_last_four, s.da
 /** The aid year's ISIR students, materialised once and indexed for the matching (dropped at commit). */
 async function candidates(tx: Db, schoolCode: string, aidYear: number) {
   await tx.query('DROP TABLE IF EXISTS pg_temp.repo_candidate');
-  await tx.query(`CREATE TEMP TABLE repo_candidate ON COMMIT DROP AS ${AID_YEAR_STUDENTS}`, [schoolCode, aidYear]);
+  await tx.query(`CREATE TEMP TABLE repo_candidate ON COMMIT DROP AS ${AID_YEAR_STUDENTS}`, [
+    schoolCode,
+    aidYear,
+  ]);
   await tx.query('CREATE INDEX ON repo_candidate (ssn_hmac)');
   await tx.query('CREATE INDEX ON repo_candidate (ssn_last_four, date_of_birth)');
   await tx.query('CREATE INDEX ON repo_candidate (date_of_birth, last_name)');
@@ -161,7 +245,8 @@ async function proposeMatches(tx: Db, uploadId: number) {
   );
   await propose(
     'c.date_of_birth = r.date_of_birth AND c.last_name = lower(r.last_name) AND c.first_name = lower(r.first_name)',
-    '0.6::real', 'Name and date of birth match; SSN differs',
+    '0.6::real',
+    'Name and date of birth match; SSN differs',
   );
   await tx.query('DROP TABLE repo_candidate');
 }
@@ -200,7 +285,10 @@ export async function recount(tx: Db, uploadId: number) {
 }
 
 export async function getUpload(db: Db, caller: Caller, id: number): Promise<RosterUpload | undefined> {
-  const [row] = await db.query<UploadRow>('SELECT * FROM student_repository_upload WHERE id = $1 AND school_code = $2', [id, caller.schoolCode]);
+  const [row] = await db.query<UploadRow>(
+    'SELECT * FROM student_repository_upload WHERE id = $1 AND school_code = $2',
+    [id, caller.schoolCode],
+  );
   return row ? toUpload(row) : undefined;
 }
 
@@ -211,32 +299,79 @@ export async function ownUpload(db: Db, caller: Caller, id: number): Promise<Ros
 }
 
 /** The upload report: the school's rosters, newest first, by aid year, date range, or only those with faulty rows. */
-export async function searchUploads(db: Db, caller: Caller, f: { aidYear?: number; uploadId?: number; from?: string; to?: string; withErrors?: boolean; page: number; pageSize: number }) {
+export async function searchUploads(
+  db: Db,
+  caller: Caller,
+  f: {
+    aidYear?: number;
+    uploadId?: number;
+    from?: string;
+    to?: string;
+    withErrors?: boolean;
+    page: number;
+    pageSize: number;
+  },
+) {
   const where = `school_code = $1 AND ($2::int IS NULL OR aid_year = $2) AND ($3::int IS NULL OR id = $3)
      AND ($4::date IS NULL OR created_at >= $4::date) AND ($5::date IS NULL OR created_at < $5::date + 1) AND (NOT $6 OR error_count > 0)`;
-  const params = [caller.schoolCode, f.aidYear ?? null, f.uploadId ?? null, f.from ?? null, f.to ?? null, f.withErrors ?? false];
+  const params = [
+    caller.schoolCode,
+    f.aidYear ?? null,
+    f.uploadId ?? null,
+    f.from ?? null,
+    f.to ?? null,
+    f.withErrors ?? false,
+  ];
   const rows = await db.query<UploadRow>(
     `SELECT * FROM student_repository_upload WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $7 OFFSET $8`,
     [...params, f.pageSize, (f.page - 1) * f.pageSize],
   );
-  const [{ total }] = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM student_repository_upload WHERE ${where}`, params)) as [{ total: number }];
+  const [{ total }] = (await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM student_repository_upload WHERE ${where}`,
+    params,
+  )) as [{ total: number }];
   return { items: rows.map(toUpload), total, page: f.page, pageSize: f.pageSize };
 }
 
 /** The error report's rows: each faulty roster row with its row, column, code and message. */
-export async function searchErrors(db: Db, caller: Caller, f: { aidYear?: number; uploadId?: number; code?: string; page: number; pageSize: number }) {
+export async function searchErrors(
+  db: Db,
+  caller: Caller,
+  f: { aidYear?: number; uploadId?: number; code?: string; page: number; pageSize: number },
+) {
   const where = `e.school_code = $1 AND ($2::int IS NULL OR u.aid_year = $2) AND ($3::int IS NULL OR e.upload_id = $3) AND ($4::text IS NULL OR e.code = $4)`;
   const params = [caller.schoolCode, f.aidYear ?? null, f.uploadId ?? null, f.code ?? null];
-  const rows = await db.query<{ id: string; upload_id: number; file_name: string; aid_year: number; row_number: number; column_name: string | null; code: string; message: string }>(
+  const rows = await db.query<{
+    id: string;
+    upload_id: number;
+    file_name: string;
+    aid_year: number;
+    row_number: number;
+    column_name: string | null;
+    code: string;
+    message: string;
+  }>(
     `SELECT e.*, u.file_name, u.aid_year FROM student_repository_error e JOIN student_repository_upload u ON u.id = e.upload_id
       WHERE ${where} ORDER BY e.upload_id DESC, e.row_number, e.id LIMIT $5 OFFSET $6`,
     [...params, f.pageSize, (f.page - 1) * f.pageSize],
   );
   const [{ total }] = (await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM student_repository_error e JOIN student_repository_upload u ON u.id = e.upload_id WHERE ${where}`, params,
+    `SELECT count(*)::int AS total FROM student_repository_error e JOIN student_repository_upload u ON u.id = e.upload_id WHERE ${where}`,
+    params,
   )) as [{ total: number }];
   return {
-    items: rows.map((r) => ({ id: Number(r.id), uploadId: r.upload_id, fileName: r.file_name, aidYear: r.aid_year, rowNumber: r.row_number, column: r.column_name, code: r.code, message: r.message })),
-    total, page: f.page, pageSize: f.pageSize,
+    items: rows.map((r) => ({
+      id: Number(r.id),
+      uploadId: r.upload_id,
+      fileName: r.file_name,
+      aidYear: r.aid_year,
+      rowNumber: r.row_number,
+      column: r.column_name,
+      code: r.code,
+      message: r.message,
+    })),
+    total,
+    page: f.page,
+    pageSize: f.pageSize,
   };
 }

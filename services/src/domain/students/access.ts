@@ -6,7 +6,12 @@ import { forbidden, notFound } from '../../platform/errors.js';
  * The one check before any student row is returned: staff see students of the session's school only
  * (others are invisible: 404); students and parents see only students their account is linked to (403).
  */
-export async function assertStudentVisible(db: Db, caller: Caller, student: { id: number; school_code: string; uuid: string }, notFoundMessage = 'Student not found') {
+export async function assertStudentVisible(
+  db: Db,
+  caller: Caller,
+  student: { id: number; school_code: string; uuid: string },
+  notFoundMessage = 'Student not found',
+) {
   if (caller.kind === 'staff') {
     // The same words as for a student that does not exist, and nothing of the other school's record (its uuid).
     if (student.school_code !== caller.schoolCode) throw notFound(notFoundMessage);

@@ -211,7 +211,6 @@ export const biographicalInformationAnswer = z.object({
   mismatches: z.array(z.string()),
 });
 
-
 /** A binder of the student's documents (a PDF kept for download). */
 export const createBinderAnswer = z.object({
   uuid: z.string(),

@@ -53,10 +53,14 @@ export function toStudent(r: StudentRow) {
 /** One student by numeric id or uuid, after the caller's access is checked and the view logged. */
 export async function getStudent(db: Db, caller: Caller, idOrUuid: string) {
   const byUuid = UUID_PATTERN.test(idOrUuid);
-  if (!byUuid && !/^\d{1,20}$/.test(idOrUuid)) throw notFound(`'${idOrUuid}' is neither a student id nor a uuid`);
+  if (!byUuid && !/^\d{1,20}$/.test(idOrUuid))
+    throw notFound(`'${idOrUuid}' is neither a student id nor a uuid`);
   // A number past the integer range names no student; Postgres would refuse the cast.
   if (!byUuid && Number(idOrUuid) > DB_INT_MAX) throw notFound(`No student ${idOrUuid}`);
-  const [row] = await db.query<StudentRow>(`${SELECT_STUDENT} WHERE ${byUuid ? 'st.uuid = $1::uuid' : 'st.id = $1::int'}`, [idOrUuid]);
+  const [row] = await db.query<StudentRow>(
+    `${SELECT_STUDENT} WHERE ${byUuid ? 'st.uuid = $1::uuid' : 'st.id = $1::int'}`,
+    [idOrUuid],
+  );
   if (!row) throw notFound(`No student ${idOrUuid}`);
   await assertStudentVisible(db, caller, row, `No student ${idOrUuid}`);
   await logStudentAccess(db, caller, row.id, 'VIEW_STUDENT');
@@ -66,10 +70,10 @@ export async function getStudent(db: Db, caller: Caller, idOrUuid: string) {
 /** Many students by id for the gateway's DataLoader; ids of other schools are simply absent. */
 export async function getManyStudents(db: Db, caller: Caller, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.query<StudentRow>(`${SELECT_STUDENT} WHERE st.id = ANY($1::int[]) AND st.school_code = $2`, [
-    ids,
-    caller.schoolCode,
-  ]);
+  const rows = await db.query<StudentRow>(
+    `${SELECT_STUDENT} WHERE st.id = ANY($1::int[]) AND st.school_code = $2`,
+    [ids, caller.schoolCode],
+  );
   return rows.map(toStudent);
 }
 
@@ -82,13 +86,21 @@ export async function searchStudents(
   input: { text: string; field: SearchField; page: number; pageSize: number; allSchools?: boolean },
 ) {
   const text = input.text.trim();
-  const terms = text.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const terms = text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const schools = await searchedSchools(db, caller, input.allSchools ?? false);
   const params: unknown[] = [schools];
   const p = (v: unknown) => `$${params.push(v)}`;
   const conditions: string[] = [];
   const byName = () =>
-    terms.map((t) => `(lower(st.first_name) LIKE ${p(`${escapeLike(t)}%`)} OR lower(st.last_name) LIKE ${p(`${escapeLike(t)}%`)})`).join(' AND ') || 'true';
+    terms
+      .map(
+        (t) =>
+          `(lower(st.first_name) LIKE ${p(`${escapeLike(t)}%`)} OR lower(st.last_name) LIKE ${p(`${escapeLike(t)}%`)})`,
+      )
+      .join(' AND ') || 'true';
   switch (input.field) {
     case 'NAME':
       conditions.push(byName());
@@ -104,13 +116,20 @@ export async function searchStudents(
       break;
     default:
       if (text) {
-        const alternatives = [`(${byName()})`, `lower(st.email) LIKE ${p(`${escapeLike(text.toLowerCase())}%`)}`, `st.student_number = ${p(text)}`];
+        const alternatives = [
+          `(${byName()})`,
+          `lower(st.email) LIKE ${p(`${escapeLike(text.toLowerCase())}%`)}`,
+          `st.student_number = ${p(text)}`,
+        ];
         if (/^\d{4}$/.test(text)) alternatives.push(`st.ssn_last_four = ${p(text)}`);
         conditions.push(`(${alternatives.join(' OR ')})`);
       }
   }
   const where = `st.school_code = ANY($1::text[])${conditions.length ? ` AND ${conditions.join(' AND ')}` : ''}`;
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM student st WHERE ${where}`, params);
+  const [count] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM student st WHERE ${where}`,
+    params,
+  );
   const offset = (input.page - 1) * input.pageSize;
   const rows = await db.query<StudentRow>(
     `${SELECT_STUDENT} WHERE ${where} ORDER BY lower(st.last_name), lower(st.first_name), st.id LIMIT ${p(input.pageSize)} OFFSET ${p(offset)}`,
@@ -141,7 +160,13 @@ async function fuzzyNameSearch(db: Db, schools: string[], text: string, page: nu
       [...params, pageSize, (page - 1) * pageSize],
     );
     // A page past the end has no row to carry the count.
-    const total = rows[0]?.total ?? (page > 1 ? (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM student st WHERE ${match}`, params))[0]!.n : 0);
+    const total =
+      rows[0]?.total ??
+      (page > 1
+        ? (
+            await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM student st WHERE ${match}`, params)
+          )[0]!.n
+        : 0);
     return { items: rows.map(toStudent), total, page, pageSize, fuzzy: true };
   });
 }
@@ -152,7 +177,10 @@ async function searchedSchools(db: Db, caller: Caller, allSchools: boolean): Pro
   if (caller.kind !== 'staff' || !caller.permissions.has('CROSS_SCHOOL_SEARCH')) {
     throw forbidden(`Your role (${caller.role}) lacks the permission CROSS_SCHOOL_SEARCH`);
   }
-  const rows = await db.query<{ school_code: string }>('SELECT school_code FROM staff_school_role WHERE staff_user_id = $1', [caller.accountId]);
+  const rows = await db.query<{ school_code: string }>(
+    'SELECT school_code FROM staff_school_role WHERE staff_user_id = $1',
+    [caller.accountId],
+  );
   return rows.map((r) => r.school_code);
 }
 

@@ -44,7 +44,13 @@ export async function taskListSearch(
         AND (NOT $3 OR l.status <> ALL($4::text[]))
         AND ($5::boolean IS NULL OR l.is_for_parent_account = $5)
       ORDER BY l.student_id, l.is_for_parent_account, t.type_code, l.id`,
-    [input.studentIDs, input.aidYear, input.filtered, HIDDEN_FROM_TASK_LIST, input.isForParentAccount ?? null],
+    [
+      input.studentIDs,
+      input.aidYear,
+      input.filtered,
+      HIDDEN_FROM_TASK_LIST,
+      input.isForParentAccount ?? null,
+    ],
   );
   return rows.map((r) => ({
     id: r.id,

@@ -53,7 +53,9 @@ const isSubset = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].ever
  * subset of the caller's own role's there ("no stronger than their own").
  */
 export async function tokenOptions(ctx: AppContext, caller: Caller) {
-  const roles = await ctx.db.query<{ name: string }>(`SELECT name FROM role WHERE name <> 'User' ORDER BY id`);
+  const roles = await ctx.db.query<{ name: string }>(
+    `SELECT name FROM role WHERE name <> 'User' ORDER BY id`,
+  );
   const options = [];
   for (const m of await memberships(ctx.db, caller.accountId)) {
     const own = await ctx.permissions.forRole(m.role);
@@ -66,7 +68,11 @@ export async function tokenOptions(ctx: AppContext, caller: Caller) {
 }
 
 /** Makes a token; the secret is in this answer only. */
-export async function createApiToken(ctx: AppContext, caller: Caller, input: z.infer<typeof createTokenSchema>) {
+export async function createApiToken(
+  ctx: AppContext,
+  caller: Caller,
+  input: z.infer<typeof createTokenSchema>,
+) {
   const { schools } = await tokenOptions(ctx, caller);
   const school = schools.find((s) => s.schoolCode === input.schoolCode);
   if (!school) {
@@ -75,9 +81,12 @@ export async function createApiToken(ctx: AppContext, caller: Caller, input: z.i
     });
   }
   if (!school.roles.includes(input.role)) {
-    throw badRequest(`The role ${input.role} has permissions your role (${school.ownRole}) lacks at ${school.schoolName}`, {
-      inputErrors: [{ path: 'role', message: `is stronger than your own role (${school.ownRole})` }],
-    });
+    throw badRequest(
+      `The role ${input.role} has permissions your role (${school.ownRole}) lacks at ${school.schoolName}`,
+      {
+        inputErrors: [{ path: 'role', message: `is stronger than your own role (${school.ownRole})` }],
+      },
+    );
   }
   const secret = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const uuid = randomUUID();
@@ -85,20 +94,50 @@ export async function createApiToken(ctx: AppContext, caller: Caller, input: z.i
     await tx.query(
       `INSERT INTO api_token (uuid, staff_user_id, school_code, name, role_id, read_only, secret_hash, secret_hint, expires_at)
        VALUES ($1, $2, $3, $4, (SELECT id FROM role WHERE name = $5), $6, $7, $8, now() + make_interval(days => $9))`,
-      [uuid, caller.accountId, input.schoolCode, input.name, input.role, input.readOnly, hashSecret(secret), secret.slice(0, 8), input.expiresInDays],
+      [
+        uuid,
+        caller.accountId,
+        input.schoolCode,
+        input.name,
+        input.role,
+        input.readOnly,
+        hashSecret(secret),
+        secret.slice(0, 8),
+        input.expiresInDays,
+      ],
     );
-    await recordActivity(tx, { ...caller, schoolCode: input.schoolCode }, {
-      action: 'API_TOKEN_CREATED', entityType: 'api_token', entityId: uuid,
-      details: { token: input.name, role: input.role, readOnly: input.readOnly, expiresInDays: input.expiresInDays },
-    });
+    await recordActivity(
+      tx,
+      { ...caller, schoolCode: input.schoolCode },
+      {
+        action: 'API_TOKEN_CREATED',
+        entityType: 'api_token',
+        entityId: uuid,
+        details: {
+          token: input.name,
+          role: input.role,
+          readOnly: input.readOnly,
+          expiresInDays: input.expiresInDays,
+        },
+      },
+    );
   });
   const [token] = await listApiTokens(ctx.db, caller, uuid);
   return { token, secret };
 }
 
 interface TokenRow {
-  uuid: string; name: string; school_code: string; school_name: string; role: string; read_only: boolean; secret_hint: string;
-  expires_at: Date; revoked_at: Date | null; last_used_at: Date | null; created_at: Date;
+  uuid: string;
+  name: string;
+  school_code: string;
+  school_name: string;
+  role: string;
+  read_only: boolean;
+  secret_hint: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  last_used_at: Date | null;
+  created_at: Date;
 }
 
 /** The caller's own tokens, every school, newest first (never the secret). */
@@ -112,8 +151,16 @@ export async function listApiTokens(db: Db, caller: Caller, uuid?: string) {
   );
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   return rows.map((r) => ({
-    uuid: r.uuid, name: r.name, schoolCode: r.school_code, schoolName: r.school_name, role: r.role, readOnly: r.read_only,
-    hint: r.secret_hint, expiresAt: iso(r.expires_at)!, revokedAt: iso(r.revoked_at), lastUsedAt: iso(r.last_used_at),
+    uuid: r.uuid,
+    name: r.name,
+    schoolCode: r.school_code,
+    schoolName: r.school_name,
+    role: r.role,
+    readOnly: r.read_only,
+    hint: r.secret_hint,
+    expiresAt: iso(r.expires_at)!,
+    revokedAt: iso(r.revoked_at),
+    lastUsedAt: iso(r.last_used_at),
     createdAt: iso(r.created_at)!,
     status: r.revoked_at ? 'REVOKED' : new Date(r.expires_at).getTime() <= Date.now() ? 'EXPIRED' : 'ACTIVE',
   }));
@@ -127,9 +174,16 @@ export async function revokeApiToken(ctx: AppContext, caller: Caller, uuid: stri
       [uuid, caller.accountId],
     );
     if (!row) throw notFound('You have no API token with this id');
-    await recordActivity(tx, { ...caller, schoolCode: row.school_code }, {
-      action: 'API_TOKEN_REVOKED', entityType: 'api_token', entityId: uuid, details: { token: row.name },
-    });
+    await recordActivity(
+      tx,
+      { ...caller, schoolCode: row.school_code },
+      {
+        action: 'API_TOKEN_REVOKED',
+        entityType: 'api_token',
+        entityId: uuid,
+        details: { token: row.name },
+      },
+    );
     const [token] = await listApiTokens(tx, caller, uuid);
     return token;
   });
@@ -141,8 +195,18 @@ export async function revokeApiToken(ctx: AppContext, caller: Caller, uuid: stri
  */
 export async function callerFromApiToken(ctx: AppContext, secret: string): Promise<Caller> {
   const [row] = await ctx.db.query<{
-    id: number; name: string; school_code: string; read_only: boolean; expires_at: Date; revoked_at: Date | null;
-    token_role: string; staff_user_id: number; staff_uuid: string; email: string; active: boolean; creator_role: string | null;
+    id: number;
+    name: string;
+    school_code: string;
+    read_only: boolean;
+    expires_at: Date;
+    revoked_at: Date | null;
+    token_role: string;
+    staff_user_id: number;
+    staff_uuid: string;
+    email: string;
+    active: boolean;
+    creator_role: string | null;
   }>(
     `SELECT t.id, t.name, t.school_code, t.read_only, t.expires_at, t.revoked_at, tr.name AS token_role,
             u.id AS staff_user_id, u.uuid AS staff_uuid, u.email, u.active, cr.name AS creator_role
@@ -157,7 +221,8 @@ export async function callerFromApiToken(ctx: AppContext, secret: string): Promi
   if (new Date(row.expires_at).getTime() <= Date.now()) {
     throw unauthorized(`This API token expired on ${new Date(row.expires_at).toISOString().slice(0, 10)}`);
   }
-  if (!row.active || !row.creator_role) throw forbidden(`The owner of this API token no longer has access to school ${row.school_code}`);
+  if (!row.active || !row.creator_role)
+    throw forbidden(`The owner of this API token no longer has access to school ${row.school_code}`);
   const own = await ctx.permissions.forRole(row.creator_role);
   const granted = await ctx.permissions.forRole(row.token_role);
   return {
@@ -173,15 +238,28 @@ export async function callerFromApiToken(ctx: AppContext, secret: string): Promi
 }
 
 /** Every use of a token: who, which token, what (the REST operation and the GraphQL operation the gateway names). */
-export async function recordApiTokenUse(db: Db, caller: Caller, operation: string, graphqlOperation?: string) {
+export async function recordApiTokenUse(
+  db: Db,
+  caller: Caller,
+  operation: string,
+  graphqlOperation?: string,
+) {
   if (!caller.apiToken) return;
   await db.query(
     `WITH used AS (UPDATE api_token SET last_used_at = now() WHERE id = $1)
      INSERT INTO activity_log (school_code, actor_uuid, actor_role, actor_name, action, entity_type, entity_id, details)
      VALUES ($2, $3, $4, $5, 'API_TOKEN_USED', 'api_token', $1::text, $6)`,
     [
-      caller.apiToken.id, caller.schoolCode, caller.accountUuid, caller.role, caller.username,
-      JSON.stringify({ token: caller.apiToken.name, operation, ...(graphqlOperation ? { graphqlOperation } : {}) }),
+      caller.apiToken.id,
+      caller.schoolCode,
+      caller.accountUuid,
+      caller.role,
+      caller.username,
+      JSON.stringify({
+        token: caller.apiToken.name,
+        operation,
+        ...(graphqlOperation ? { graphqlOperation } : {}),
+      }),
     ],
   );
 }

@@ -23,14 +23,24 @@ export const userSettingsSchema = z
 /** /userSettings: the signed-in staff member's own profile and defaults. */
 export async function userSettings(db: Db, caller: Caller) {
   const [u] = await db.query<{
-    first_name: string; last_name: string; email: string; phone: string | null; default_school_code: string | null;
-    default_aid_year: number | null; mfa_option: 'EMAIL' | 'SMS';
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string | null;
+    default_school_code: string | null;
+    default_aid_year: number | null;
+    mfa_option: 'EMAIL' | 'SMS';
   }>(
     'SELECT first_name, last_name, email, phone, default_school_code, default_aid_year, mfa_option FROM staff_user WHERE id = $1',
     [caller.accountId],
   );
   if (!u) throw notFound('No such user');
-  const schools = await db.query<{ schoolCode: string; schoolName: string; role: string; aidYears: number[] }>(
+  const schools = await db.query<{
+    schoolCode: string;
+    schoolName: string;
+    role: string;
+    aidYears: number[];
+  }>(
     `SELECT s.school_code AS "schoolCode", s.school_name AS "schoolName", r.name AS role,
             coalesce((SELECT array_agg(y.aid_year ORDER BY y.aid_year DESC) FROM school_aid_year y WHERE y.school_code = s.school_code), '{}') AS "aidYears"
        FROM staff_school_role sr JOIN school s ON s.school_code = sr.school_code JOIN role r ON r.id = sr.role_id
@@ -38,8 +48,13 @@ export async function userSettings(db: Db, caller: Caller) {
     [caller.accountId],
   );
   return {
-    firstName: u.first_name, lastName: u.last_name, email: u.email, phone: u.phone,
-    defaultSchoolCode: u.default_school_code ?? caller.schoolCode, defaultAidYear: u.default_aid_year, mfaOption: u.mfa_option,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    email: u.email,
+    phone: u.phone,
+    defaultSchoolCode: u.default_school_code ?? caller.schoolCode,
+    defaultAidYear: u.default_aid_year,
+    mfaOption: u.mfa_option,
     schools: schools.map((s) => ({ ...s, aidYears: s.aidYears.map(Number) })),
   };
 }
@@ -67,12 +82,31 @@ export async function updateUserSettings(db: Db, caller: Caller, input: z.infer<
     await tx.query(
       `UPDATE staff_user SET first_name = $2, last_name = $3, phone = $4, default_school_code = $5, default_aid_year = $6, mfa_option = $7
         WHERE id = $1`,
-      [caller.accountId, input.firstName, input.lastName, phone, input.defaultSchoolCode, input.defaultAidYear, input.mfaOption],
+      [
+        caller.accountId,
+        input.firstName,
+        input.lastName,
+        phone,
+        input.defaultSchoolCode,
+        input.defaultAidYear,
+        input.mfaOption,
+      ],
     );
-    const before = { firstName: current.firstName, lastName: current.lastName, phone: current.phone, defaultSchoolCode: current.defaultSchoolCode, defaultAidYear: current.defaultAidYear, mfaOption: current.mfaOption };
+    const before = {
+      firstName: current.firstName,
+      lastName: current.lastName,
+      phone: current.phone,
+      defaultSchoolCode: current.defaultSchoolCode,
+      defaultAidYear: current.defaultAidYear,
+      mfaOption: current.mfaOption,
+    };
     const after = { ...input, phone };
     await recordChanges(tx, caller, { type: 'staff_user', id: caller.accountUuid }, before, after);
-    await recordActivity(tx, caller, { action: 'USER_SETTINGS_UPDATED', entityType: 'staff_user', entityId: caller.accountUuid });
+    await recordActivity(tx, caller, {
+      action: 'USER_SETTINGS_UPDATED',
+      entityType: 'staff_user',
+      entityId: caller.accountUuid,
+    });
   });
   return userSettings(db, caller);
 }

@@ -23,7 +23,11 @@ async function readAll(stream: Readable): Promise<Buffer> {
 class PageWriter {
   private page: PDFPage;
   private y: number;
-  constructor(private readonly doc: PDFDocument, private readonly font: PDFFont, private readonly bold: PDFFont) {
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly font: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
     this.page = doc.addPage(LETTER);
     this.y = LETTER[1] - 60;
   }
@@ -35,18 +39,34 @@ class PageWriter {
     }
     // Standard fonts encode WinAnsi only: anything else is replaced rather than failing the whole binder.
     const safe = text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-    this.page.drawText(safe, { x: 56, y: this.y, size, font: opts.bold ? this.bold : this.font, color: rgb(0, 0, 0) });
+    this.page.drawText(safe, {
+      x: 56,
+      y: this.y,
+      size,
+      font: opts.bold ? this.bold : this.font,
+      color: rgb(0, 0, 0),
+    });
     this.y -= size + (opts.gap ?? 6);
   }
   rule() {
-    this.page.drawLine({ start: { x: 56, y: this.y + 4 }, end: { x: LETTER[0] - 56, y: this.y + 4 }, thickness: 0.5 });
+    this.page.drawLine({
+      start: { x: 56, y: this.y + 4 },
+      end: { x: LETTER[0] - 56, y: this.y + 4 },
+      thickness: 0.5,
+    });
     this.y -= 10;
   }
 }
 
 const fmtDate = (d: Date | string | null) => (d ? new Date(d).toISOString().slice(0, 10) : 'not signed');
 
-async function coverPage(db: Db, doc: PDFDocument, s: WorkspaceStudent, aidYear: number, forParent: boolean | null) {
+async function coverPage(
+  db: Db,
+  doc: PDFDocument,
+  s: WorkspaceStudent,
+  aidYear: number,
+  forParent: boolean | null,
+) {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const w = new PageWriter(doc, font, bold);
@@ -61,9 +81,13 @@ async function coverPage(db: Db, doc: PDFDocument, s: WorkspaceStudent, aidYear:
   w.line(`Status ${s.status}   Verification group ${s.verification_group ?? '-'}`);
   w.rule();
   w.line('Signatures', { bold: true });
-  w.line(`Student: ${fmtDate(s.student_sign_date)}${s.student_sign_method ? ` (${s.student_sign_method === 'INK' ? 'ink' : 'e-sign'})` : ''}`);
+  w.line(
+    `Student: ${fmtDate(s.student_sign_date)}${s.student_sign_method ? ` (${s.student_sign_method === 'INK' ? 'ink' : 'e-sign'})` : ''}`,
+  );
   if (s.dependency_status !== 0) {
-    w.line(`Parent: ${fmtDate(s.parent_sign_date)}${s.parent_sign_method ? ` (${s.parent_sign_method === 'INK' ? 'ink' : 'e-sign'})` : ''}`);
+    w.line(
+      `Parent: ${fmtDate(s.parent_sign_date)}${s.parent_sign_method ? ` (${s.parent_sign_method === 'INK' ? 'ink' : 'e-sign'})` : ''}`,
+    );
   }
   w.rule();
   w.line('Task list', { bold: true });
@@ -73,12 +97,20 @@ async function coverPage(db: Db, doc: PDFDocument, s: WorkspaceStudent, aidYear:
     [s.id, aidYear, forParent],
   );
   if (items.length === 0) w.line('No task list items.');
-  for (const item of items) w.line(`${item.is_for_parent_account ? 'Parent' : 'Student'} - ${item.name}: ${item.status}`);
+  for (const item of items)
+    w.line(`${item.is_for_parent_account ? 'Parent' : 'Student'} - ${item.name}: ${item.status}`);
   return w;
 }
 
 /** Appends every processor document of the side (PDF pages copied, images one to a page). */
-async function appendDocuments(db: Db, blobs: BlobStore, doc: PDFDocument, w: PageWriter, studentId: number, forParent: boolean | null) {
+async function appendDocuments(
+  db: Db,
+  blobs: BlobStore,
+  doc: PDFDocument,
+  w: PageWriter,
+  studentId: number,
+  forParent: boolean | null,
+) {
   const docs = await db.query<{ file_name: string; content_type: string; blob_key: string }>(
     `SELECT file_name, content_type, blob_key FROM processor_document
       WHERE student_id = $1 AND ($2::boolean IS NULL OR is_for_parent_account = $2) ORDER BY created_at, id`,
@@ -97,7 +129,10 @@ async function appendDocuments(db: Db, blobs: BlobStore, doc: PDFDocument, w: Pa
       } catch {
         // A PDF pdf-lib cannot read still gets a page saying so, never silently left out.
         const page = doc.addPage(LETTER);
-        page.drawText(`${d.file_name}: this PDF could not be read into the binder; download it from Documents.`, { x: 56, y: 700, size: 11 });
+        page.drawText(
+          `${d.file_name}: this PDF could not be read into the binder; download it from Documents.`,
+          { x: 56, y: 700, size: 11 },
+        );
         continue;
       }
     }
@@ -105,12 +140,24 @@ async function appendDocuments(db: Db, blobs: BlobStore, doc: PDFDocument, w: Pa
     const page = doc.addPage(LETTER);
     const scale = Math.min((LETTER[0] - 72) / image.width, (LETTER[1] - 96) / image.height, 1);
     page.drawText(d.file_name.replace(/[^\x20-\x7e]/g, '?'), { x: 36, y: LETTER[1] - 40, size: 10 });
-    page.drawImage(image, { x: 36, y: LETTER[1] - 60 - image.height * scale, width: image.width * scale, height: image.height * scale });
+    page.drawImage(image, {
+      x: 36,
+      y: LETTER[1] - 60 - image.height * scale,
+      width: image.width * scale,
+      height: image.height * scale,
+    });
   }
   return docs.length;
 }
 
-async function store(db: Db, blobs: BlobStore, caller: Caller, s: WorkspaceStudent, doc: PDFDocument, meta: { aidYear: number; kind: 'BINDER' | 'SUPER_BINDER'; forParent: boolean; inkSign: boolean }) {
+async function store(
+  db: Db,
+  blobs: BlobStore,
+  caller: Caller,
+  s: WorkspaceStudent,
+  doc: PDFDocument,
+  meta: { aidYear: number; kind: 'BINDER' | 'SUPER_BINDER'; forParent: boolean; inkSign: boolean },
+) {
   const bytes = Buffer.from(await doc.save());
   const blob = await blobs.put(bytes, { maxBytes: MAX_BINDER_BYTES, prefix: 'binders' });
   try {
@@ -119,9 +166,27 @@ async function store(db: Db, blobs: BlobStore, caller: Caller, s: WorkspaceStude
       await tx.query(
         `INSERT INTO student_binder (uuid, school_code, student_id, aid_year, kind, is_for_parent_account, ink_sign, page_count, size_bytes, blob_key, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [uuid, s.school_code, s.id, meta.aidYear, meta.kind, meta.forParent, meta.inkSign, doc.getPageCount(), bytes.length, blob.key, caller.username],
+        [
+          uuid,
+          s.school_code,
+          s.id,
+          meta.aidYear,
+          meta.kind,
+          meta.forParent,
+          meta.inkSign,
+          doc.getPageCount(),
+          bytes.length,
+          blob.key,
+          caller.username,
+        ],
       );
-      await recordActivity(tx, caller, { action: meta.kind === 'BINDER' ? 'BINDER_CREATED' : 'SUPER_BINDER_CREATED', entityType: 'student_binder', entityId: uuid, studentId: s.id, details: { aidYear: meta.aidYear, forParent: meta.forParent } });
+      await recordActivity(tx, caller, {
+        action: meta.kind === 'BINDER' ? 'BINDER_CREATED' : 'SUPER_BINDER_CREATED',
+        entityType: 'student_binder',
+        entityId: uuid,
+        studentId: s.id,
+        details: { aidYear: meta.aidYear, forParent: meta.forParent },
+      });
       return (await bindersOf(tx, s.id, meta.aidYear)).find((b) => b.uuid === uuid)!;
     });
   } catch (err) {
@@ -140,27 +205,46 @@ async function bindersOf(db: Db, studentId: number, aidYear: number | null) {
 }
 
 /** The binder of one side (student or parent) for an aid year: cover page, then that side's documents. */
-export async function createBinder(db: Db, blobs: BlobStore, caller: Caller, input: { studentID: number | string; aidYear: number; isForParentAccount: boolean }) {
+export async function createBinder(
+  db: Db,
+  blobs: BlobStore,
+  caller: Caller,
+  input: { studentID: number | string; aidYear: number; isForParentAccount: boolean },
+) {
   const s = await loadStudent(db, caller, input.studentID);
-  if (input.isForParentAccount && s.dependency_status === 0) throw conflict(`${studentName(s)} is independent: there is no parent binder`);
+  if (input.isForParentAccount && s.dependency_status === 0)
+    throw conflict(`${studentName(s)} is independent: there is no parent binder`);
   const doc = await PDFDocument.create();
   doc.setTitle(`Verification binder ${studentName(s)} ${input.aidYear}`);
   const w = await coverPage(db, doc, s, input.aidYear, input.isForParentAccount);
   await appendDocuments(db, blobs, doc, w, s.id, input.isForParentAccount);
   const inkSign = input.isForParentAccount ? s.parent_sign_method === 'INK' : s.student_sign_method === 'INK';
-  return store(db, blobs, caller, s, doc, { aidYear: input.aidYear, kind: 'BINDER', forParent: input.isForParentAccount, inkSign });
+  return store(db, blobs, caller, s, doc, {
+    aidYear: input.aidYear,
+    kind: 'BINDER',
+    forParent: input.isForParentAccount,
+    inkSign,
+  });
 }
 
 /** Everything for the student in one PDF: both sides' cover, every document, for the newest aid year. */
 export async function createSuperBinder(db: Db, blobs: BlobStore, caller: Caller, studentKey: string) {
   const s = await loadStudent(db, caller, studentKey);
-  const [year] = await db.query<{ aid_year: number | null }>('SELECT max(aid_year) AS aid_year FROM student_interview_link WHERE student_id = $1', [s.id]);
+  const [year] = await db.query<{ aid_year: number | null }>(
+    'SELECT max(aid_year) AS aid_year FROM student_interview_link WHERE student_id = $1',
+    [s.id],
+  );
   if (!year?.aid_year) throw conflict(`${studentName(s)} has no task list: nothing to bind`);
   const doc = await PDFDocument.create();
   doc.setTitle(`Super binder ${studentName(s)} ${year.aid_year}`);
   const w = await coverPage(db, doc, s, year.aid_year, null);
   await appendDocuments(db, blobs, doc, w, s.id, null);
-  return store(db, blobs, caller, s, doc, { aidYear: year.aid_year, kind: 'SUPER_BINDER', forParent: false, inkSign: s.student_sign_method === 'INK' });
+  return store(db, blobs, caller, s, doc, {
+    aidYear: year.aid_year,
+    kind: 'SUPER_BINDER',
+    forParent: false,
+    inkSign: s.student_sign_method === 'INK',
+  });
 }
 
 export async function listBinders(db: Db, caller: Caller, studentKey: string, aidYear: number | null) {
@@ -175,22 +259,52 @@ export async function openBinder(db: Db, blobs: BlobStore, caller: Caller, uuid:
   );
   if (!b) throw notFound(`No binder ${uuid}`);
   const s = await loadStudent(db, caller, b.student_id);
-  await recordActivity(db, caller, { action: 'BINDER_DOWNLOADED', entityType: 'student_binder', entityId: uuid, studentId: s.id });
-  const name = `${b.kind === 'SUPER_BINDER' ? 'super-binder' : 'binder'}-${s.last_name}-${s.first_name}-${b.aid_year}.pdf`.replace(/[^A-Za-z0-9.-]/g, '_');
-  await recordDocumentDownload(db, caller, { studentId: s.id, kind: 'BINDER', documentId: uuid, fileName: name });
-  return { fileName: name, contentType: 'application/pdf', bytes: await readAll(await blobs.open(b.blob_key)) };
+  await recordActivity(db, caller, {
+    action: 'BINDER_DOWNLOADED',
+    entityType: 'student_binder',
+    entityId: uuid,
+    studentId: s.id,
+  });
+  const name =
+    `${b.kind === 'SUPER_BINDER' ? 'super-binder' : 'binder'}-${s.last_name}-${s.first_name}-${b.aid_year}.pdf`.replace(
+      /[^A-Za-z0-9.-]/g,
+      '_',
+    );
+  await recordDocumentDownload(db, caller, {
+    studentId: s.id,
+    kind: 'BINDER',
+    documentId: uuid,
+    fileName: name,
+  });
+  return {
+    fileName: name,
+    contentType: 'application/pdf',
+    bytes: await readAll(await blobs.open(b.blob_key)),
+  };
 }
 
 /** The processor documents of one side as one PDF, built on request (not kept). */
-export async function processorBinder(db: Db, blobs: BlobStore, caller: Caller, studentKey: string, forParent: boolean) {
+export async function processorBinder(
+  db: Db,
+  blobs: BlobStore,
+  caller: Caller,
+  studentKey: string,
+  forParent: boolean,
+) {
   const s = await loadStudent(db, caller, studentKey);
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const w = new PageWriter(doc, font, bold);
-  w.line(`Processor documents - ${studentName(s)} (${forParent ? 'parent' : 'student'})`, { size: 14, bold: true });
+  w.line(`Processor documents - ${studentName(s)} (${forParent ? 'parent' : 'student'})`, {
+    size: 14,
+    bold: true,
+  });
   await appendDocuments(db, blobs, doc, w, s.id, forParent);
-  const name = `processor-documents-${s.last_name}-${forParent ? 'parent' : 'student'}.pdf`.replace(/[^A-Za-z0-9.-]/g, '_');
+  const name = `processor-documents-${s.last_name}-${forParent ? 'parent' : 'student'}.pdf`.replace(
+    /[^A-Za-z0-9.-]/g,
+    '_',
+  );
   await recordDocumentDownload(db, caller, { studentId: s.id, kind: 'PROCESSOR_BINDER', fileName: name });
   return { fileName: name, contentType: 'application/pdf', bytes: Buffer.from(await doc.save()) };
 }
@@ -198,8 +312,12 @@ export async function processorBinder(db: Db, blobs: BlobStore, caller: Caller, 
 /** The page a student or parent signs in ink: the certification, the task list, lines to sign and date. */
 export async function signaturePage(db: Db, caller: Caller, studentKey: string, forParent: boolean) {
   const s = await loadStudent(db, caller, studentKey);
-  if (forParent && s.dependency_status === 0) throw conflict(`${studentName(s)} is independent: no parent signature is needed`);
-  const [year] = await db.query<{ aid_year: number | null }>('SELECT max(aid_year) AS aid_year FROM student_interview_link WHERE student_id = $1', [s.id]);
+  if (forParent && s.dependency_status === 0)
+    throw conflict(`${studentName(s)} is independent: no parent signature is needed`);
+  const [year] = await db.query<{ aid_year: number | null }>(
+    'SELECT max(aid_year) AS aid_year FROM student_interview_link WHERE student_id = $1',
+    [s.id],
+  );
   const aidYear = year?.aid_year ?? new Date().getUTCFullYear() + 1;
   const doc = await PDFDocument.create();
   const w = await coverPage(db, doc, s, aidYear, forParent);
@@ -208,9 +326,20 @@ export async function signaturePage(db: Db, caller: Caller, studentKey: string, 
   w.line('By signing, I certify that all the information reported to complete verification is complete');
   w.line('and correct. I understand that I may be asked to provide proof of what I have reported.');
   w.line('', { gap: 30 });
-  w.line(`${forParent ? 'Parent' : 'Student'} signature ____________________________________   Date ______________`);
+  w.line(
+    `${forParent ? 'Parent' : 'Student'} signature ____________________________________   Date ______________`,
+  );
   w.line(`Printed name ${forParent ? '______________________________' : studentName(s)}`);
-  await recordActivity(db, caller, { action: 'SIGNATURE_PAGE_CREATED', entityType: 'student', entityId: s.id, studentId: s.id, details: { forParent } });
-  const name = `signature-page-${s.last_name}-${forParent ? 'parent' : 'student'}.pdf`.replace(/[^A-Za-z0-9.-]/g, '_');
+  await recordActivity(db, caller, {
+    action: 'SIGNATURE_PAGE_CREATED',
+    entityType: 'student',
+    entityId: s.id,
+    studentId: s.id,
+    details: { forParent },
+  });
+  const name = `signature-page-${s.last_name}-${forParent ? 'parent' : 'student'}.pdf`.replace(
+    /[^A-Za-z0-9.-]/g,
+    '_',
+  );
   return { fileName: name, contentType: 'application/pdf', bytes: Buffer.from(await doc.save()) };
 }

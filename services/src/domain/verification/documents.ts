@@ -19,7 +19,10 @@ const DOC_COLUMNS = `d.id, d.student_id AS "studentID", d.is_for_parent_account 
 
 export async function listDocuments(db: Db, caller: Caller, studentKey: string) {
   const s = await loadStudent(db, caller, studentKey);
-  return db.query(`SELECT ${DOC_COLUMNS} FROM processor_document d WHERE d.student_id = $1 ORDER BY d.created_at DESC, d.id DESC`, [s.id]);
+  return db.query(
+    `SELECT ${DOC_COLUMNS} FROM processor_document d WHERE d.student_id = $1 ORDER BY d.created_at DESC, d.id DESC`,
+    [s.id],
+  );
 }
 
 /** Stores an uploaded document: checked (type by its first bytes, size), written to the blob store, then recorded. */
@@ -27,13 +30,23 @@ export async function uploadDocument(
   db: Db,
   blobs: BlobStore,
   caller: Caller,
-  input: { studentID: number | string; fileName: string; contentType: string; contentBase64: string; isForParentAccount: boolean },
+  input: {
+    studentID: number | string;
+    fileName: string;
+    contentType: string;
+    contentBase64: string;
+    isForParentAccount: boolean;
+  },
 ) {
   const magic = ALLOWED_TYPES[input.contentType];
-  if (!magic) throw badRequest(`${input.fileName}: only PDF, PNG and JPEG documents are accepted, not ${input.contentType}`);
+  if (!magic)
+    throw badRequest(
+      `${input.fileName}: only PDF, PNG and JPEG documents are accepted, not ${input.contentType}`,
+    );
   const bytes = Buffer.from(input.contentBase64, 'base64');
   if (bytes.length === 0) throw badRequest(`${input.fileName} is empty`);
-  if (!bytes.subarray(0, magic.length).equals(magic)) throw badRequest(`${input.fileName} is not a valid ${input.contentType} file`);
+  if (!bytes.subarray(0, magic.length).equals(magic))
+    throw badRequest(`${input.fileName} is not a valid ${input.contentType} file`);
   const s = await loadStudent(db, caller, input.studentID);
   const blob = await blobs.put(bytes, { maxBytes: MAX_DOCUMENT_BYTES, prefix: 'processor-documents' });
   try {
@@ -41,10 +54,28 @@ export async function uploadDocument(
       const [doc] = await tx.query<{ id: number }>(
         `INSERT INTO processor_document (school_code, student_id, is_for_parent_account, file_name, content_type, size_bytes, sha256, blob_key, uploaded_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [s.school_code, s.id, input.isForParentAccount, input.fileName, input.contentType, blob.size, blob.sha256, blob.key, caller.username],
+        [
+          s.school_code,
+          s.id,
+          input.isForParentAccount,
+          input.fileName,
+          input.contentType,
+          blob.size,
+          blob.sha256,
+          blob.key,
+          caller.username,
+        ],
       );
-      await recordActivity(tx, caller, { action: 'PROCESSOR_DOCUMENT_UPLOADED', entityType: 'processor_document', entityId: doc!.id, studentId: s.id, details: { fileName: input.fileName } });
-      const [row] = await tx.query(`SELECT ${DOC_COLUMNS} FROM processor_document d WHERE d.id = $1`, [doc!.id]);
+      await recordActivity(tx, caller, {
+        action: 'PROCESSOR_DOCUMENT_UPLOADED',
+        entityType: 'processor_document',
+        entityId: doc!.id,
+        studentId: s.id,
+        details: { fileName: input.fileName },
+      });
+      const [row] = await tx.query(`SELECT ${DOC_COLUMNS} FROM processor_document d WHERE d.id = $1`, [
+        doc!.id,
+      ]);
       return row;
     });
   } catch (err) {
@@ -55,7 +86,13 @@ export async function uploadDocument(
 }
 
 async function loadDocument(db: Db, caller: Caller, id: number) {
-  const [doc] = await db.query<{ id: number; student_id: number; file_name: string; content_type: string; blob_key: string }>(
+  const [doc] = await db.query<{
+    id: number;
+    student_id: number;
+    file_name: string;
+    content_type: string;
+    blob_key: string;
+  }>(
     'SELECT id, student_id, file_name, content_type, blob_key FROM processor_document WHERE id = $1 AND school_code = $2',
     [id, caller.schoolCode],
   );
@@ -65,8 +102,18 @@ async function loadDocument(db: Db, caller: Caller, id: number) {
 
 export async function openDocument(db: Db, blobs: BlobStore, caller: Caller, id: number) {
   const doc = await loadDocument(db, caller, id);
-  await recordActivity(db, caller, { action: 'PROCESSOR_DOCUMENT_DOWNLOADED', entityType: 'processor_document', entityId: id, studentId: doc.student_id });
-  await recordDocumentDownload(db, caller, { studentId: doc.student_id, kind: 'PROCESSOR_DOCUMENT', documentId: id, fileName: doc.file_name });
+  await recordActivity(db, caller, {
+    action: 'PROCESSOR_DOCUMENT_DOWNLOADED',
+    entityType: 'processor_document',
+    entityId: id,
+    studentId: doc.student_id,
+  });
+  await recordDocumentDownload(db, caller, {
+    studentId: doc.student_id,
+    kind: 'PROCESSOR_DOCUMENT',
+    documentId: id,
+    fileName: doc.file_name,
+  });
   return { fileName: doc.file_name, contentType: doc.content_type, stream: await blobs.open(doc.blob_key) };
 }
 
@@ -74,7 +121,13 @@ export async function deleteDocument(db: Db, blobs: BlobStore, caller: Caller, i
   const key = await db.transaction(async (tx) => {
     const doc = await loadDocument(tx, caller, id);
     await tx.query('DELETE FROM processor_document WHERE id = $1', [id]);
-    await recordActivity(tx, caller, { action: 'PROCESSOR_DOCUMENT_DELETED', entityType: 'processor_document', entityId: id, studentId: doc.student_id, details: { fileName: doc.file_name } });
+    await recordActivity(tx, caller, {
+      action: 'PROCESSOR_DOCUMENT_DELETED',
+      entityType: 'processor_document',
+      entityId: id,
+      studentId: doc.student_id,
+      details: { fileName: doc.file_name },
+    });
     return doc.blob_key;
   });
   // The row is gone first; a file left by a failed delete is unreachable, never a row without its file.
@@ -91,10 +144,17 @@ export async function deleteDocuments(db: Db, blobs: BlobStore, caller: Caller, 
   const keys = await db.transaction(async (tx) => {
     const docs = [];
     for (const id of unique) docs.push(await loadDocument(tx, caller, id));
-    if (new Set(docs.map((d) => d.student_id)).size > 1) throw badRequest('Delete the documents of one student at a time');
+    if (new Set(docs.map((d) => d.student_id)).size > 1)
+      throw badRequest('Delete the documents of one student at a time');
     await tx.query('DELETE FROM processor_document WHERE id = ANY($1::int[])', [unique]);
     for (const d of docs) {
-      await recordActivity(tx, caller, { action: 'PROCESSOR_DOCUMENT_DELETED', entityType: 'processor_document', entityId: d.id, studentId: d.student_id, details: { fileName: d.file_name } });
+      await recordActivity(tx, caller, {
+        action: 'PROCESSOR_DOCUMENT_DELETED',
+        entityType: 'processor_document',
+        entityId: d.id,
+        studentId: d.student_id,
+        details: { fileName: d.file_name },
+      });
     }
     return docs.map((d) => d.blob_key);
   });

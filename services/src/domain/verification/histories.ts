@@ -47,7 +47,11 @@ export async function studentActivity(db: Db, caller: Caller, key: string) {
 }
 
 /** Who looked at the student record, newest first. */
-export async function accessLogSearch(db: Db, caller: Caller, input: { studentID: number; from?: string; to?: string }) {
+export async function accessLogSearch(
+  db: Db,
+  caller: Caller,
+  input: { studentID: number; from?: string; to?: string },
+) {
   if (input.from && input.to && input.from > input.to) throw badRequest('from must not be after to');
   const s = await loadStudent(db, caller, input.studentID);
   return db.query(

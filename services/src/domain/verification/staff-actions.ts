@@ -5,7 +5,14 @@ import { DB_INT_MAX, UUID_PATTERN } from '../../platform/route.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { assertStudentVisible } from '../students/access.js';
 
-export const STUDENT_STATUSES = ['SELECTED', 'IN_PROGRESS', 'REVIEW', 'APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'] as const;
+export const STUDENT_STATUSES = [
+  'SELECTED',
+  'IN_PROGRESS',
+  'REVIEW',
+  'APPROVED',
+  'APPROVED_WITH_CORRECTIONS',
+  'APPROVED_WITH_CR',
+] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 /** The statuses a completed review may end in. */
 export const VERIFIED_STATUSES = ['APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'] as const;
@@ -40,10 +47,16 @@ export interface WorkspaceStudent {
  * A student by numeric id or uuid, locked for update inside the caller's transaction, after the one
  * scoping check (another school's student is a 404).
  */
-export async function loadStudent(db: Db, caller: Caller, key: string | number, opts: { forUpdate?: boolean } = {}): Promise<WorkspaceStudent> {
+export async function loadStudent(
+  db: Db,
+  caller: Caller,
+  key: string | number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<WorkspaceStudent> {
   const text = String(key);
   const byUuid = UUID_PATTERN.test(text);
-  if (!byUuid && (!/^\d{1,10}$/.test(text) || Number(text) > DB_INT_MAX || Number(text) < 1)) throw notFound(`'${text}' is neither a student id nor a uuid`);
+  if (!byUuid && (!/^\d{1,10}$/.test(text) || Number(text) > DB_INT_MAX || Number(text) < 1))
+    throw notFound(`'${text}' is neither a student id nor a uuid`);
   const [row] = await db.query<WorkspaceStudent>(
     `SELECT id, uuid, school_code, first_name, last_name, status, verification_group, dependency_status, assigned_staff_id,
             student_sign_date, parent_sign_date, student_sign_method, parent_sign_method, student_ink_sign_agreed,
@@ -59,8 +72,9 @@ export async function loadStudent(db: Db, caller: Caller, key: string | number, 
 export const studentName = (s: { first_name: string; last_name: string }) => `${s.first_name} ${s.last_name}`;
 
 /** Signature complete: the student signed and (independent, or the parent signed too). */
-export const isSignatureComplete = (s: Pick<WorkspaceStudent, 'student_sign_date' | 'parent_sign_date' | 'dependency_status'>) =>
-  Boolean(s.student_sign_date && (s.dependency_status === 0 || s.parent_sign_date));
+export const isSignatureComplete = (
+  s: Pick<WorkspaceStudent, 'student_sign_date' | 'parent_sign_date' | 'dependency_status'>,
+) => Boolean(s.student_sign_date && (s.dependency_status === 0 || s.parent_sign_date));
 
 /** Applies a change to the student row, recording it in the student's history and the activity log, in one transaction. */
 async function changeStudent(
@@ -80,9 +94,21 @@ async function changeStudent(
         `UPDATE student SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
         [before.id, ...columns.map((c) => after[c])],
       );
-      await recordChanges(tx, caller, { type: 'student', id: before.id, schoolCode: before.school_code }, before as unknown as Record<string, unknown>, after);
+      await recordChanges(
+        tx,
+        caller,
+        { type: 'student', id: before.id, schoolCode: before.school_code },
+        before as unknown as Record<string, unknown>,
+        after,
+      );
     }
-    await recordActivity(tx, caller, { action, entityType: 'student', entityId: before.id, studentId: before.id, details: { ...details, ...after } });
+    await recordActivity(tx, caller, {
+      action,
+      entityType: 'student',
+      entityId: before.id,
+      studentId: before.id,
+      details: { ...details, ...after },
+    });
     return signatureStatus(await loadStudent(tx, caller, before.id));
   });
 }
@@ -125,20 +151,29 @@ export function assignVerificationGroup(db: Db, caller: Caller, key: string, gro
   if (!(VERIFICATION_GROUPS as readonly string[]).includes(group)) {
     throw badRequest(`'${group}' is not a verification group; use one of ${VERIFICATION_GROUPS.join(', ')}`);
   }
-  return changeStudent(db, caller, key, 'STUDENT_VERIFICATION_GROUP_CHANGED', () => ({ verification_group: group }));
+  return changeStudent(db, caller, key, 'STUDENT_VERIFICATION_GROUP_CHANGED', () => ({
+    verification_group: group,
+  }));
 }
 
 /** Assigns the student to a staff member of the same school; staff id 0 removes the assignment. */
 export function assignStudent(db: Db, caller: Caller, key: string, staffId: number) {
-  return changeStudent(db, caller, key, 'STUDENT_ASSIGNED', async (s, tx) => {
-    if (staffId === 0) return { assigned_staff_id: null };
-    const [staff] = await tx.query<{ id: number }>(
-      `SELECT u.id FROM staff_user u JOIN staff_school_role r ON r.staff_user_id = u.id AND r.school_code = $2 WHERE u.id = $1`,
-      [staffId, s.school_code],
-    );
-    if (!staff) throw badRequest(`Staff member ${staffId} does not work at school ${s.school_code}`);
-    return { assigned_staff_id: staffId };
-  }, { staffId });
+  return changeStudent(
+    db,
+    caller,
+    key,
+    'STUDENT_ASSIGNED',
+    async (s, tx) => {
+      if (staffId === 0) return { assigned_staff_id: null };
+      const [staff] = await tx.query<{ id: number }>(
+        `SELECT u.id FROM staff_user u JOIN staff_school_role r ON r.staff_user_id = u.id AND r.school_code = $2 WHERE u.id = $1`,
+        [staffId, s.school_code],
+      );
+      if (!staff) throw badRequest(`Staff member ${staffId} does not work at school ${s.school_code}`);
+      return { assigned_staff_id: staffId };
+    },
+    { staffId },
+  );
 }
 
 /** Staff members of the caller's school a student can be assigned to (active accounts with a role there). */
@@ -154,7 +189,10 @@ export function assignableStaff(db: Db, caller: Caller) {
 /** The aid year a student is being verified for: the newest one with task list items. */
 async function currentAidYear(db: Db, studentId: number, aidYear?: number) {
   if (aidYear) return aidYear;
-  const [row] = await db.query<{ aid_year: number | null }>('SELECT max(aid_year) AS aid_year FROM student_interview_link WHERE student_id = $1', [studentId]);
+  const [row] = await db.query<{ aid_year: number | null }>(
+    'SELECT max(aid_year) AS aid_year FROM student_interview_link WHERE student_id = $1',
+    [studentId],
+  );
   if (!row?.aid_year) throw conflict('The student has no task list to review');
   return row.aid_year;
 }
@@ -164,26 +202,46 @@ async function currentAidYear(db: Db, studentId: number, aidYear?: number) {
  * task list item still waiting on the student or parent. Submitted items become VERIFIED; the student
  * moves to APPROVED or the alternate verified status.
  */
-export function reviewComplete(db: Db, caller: Caller, key: string, input: { altVerifiedStatus?: string; aidYear?: number }) {
+export function reviewComplete(
+  db: Db,
+  caller: Caller,
+  key: string,
+  input: { altVerifiedStatus?: string; aidYear?: number },
+) {
   const target = input.altVerifiedStatus ?? 'APPROVED';
   if (!(VERIFIED_STATUSES as readonly string[]).includes(target)) {
     throw badRequest(`altVerifiedStatus must be one of ${VERIFIED_STATUSES.join(', ')}, not '${target}'`);
   }
-  return changeStudent(db, caller, key, 'STUDENT_REVIEW_COMPLETED', async (s, tx) => {
-    if (s.status !== 'REVIEW') throw conflict(`${studentName(s)} is ${s.status}, not in review`);
-    if (!isSignatureComplete(s)) {
-      throw conflict(s.student_sign_date ? `${studentName(s)} still needs the parent's signature` : `${studentName(s)} has not signed`);
-    }
-    const aidYear = await currentAidYear(tx, s.id, input.aidYear);
-    const open = await tx.query<{ name: string }>(
-      `SELECT t.name FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id
+  return changeStudent(
+    db,
+    caller,
+    key,
+    'STUDENT_REVIEW_COMPLETED',
+    async (s, tx) => {
+      if (s.status !== 'REVIEW') throw conflict(`${studentName(s)} is ${s.status}, not in review`);
+      if (!isSignatureComplete(s)) {
+        throw conflict(
+          s.student_sign_date
+            ? `${studentName(s)} still needs the parent's signature`
+            : `${studentName(s)} has not signed`,
+        );
+      }
+      const aidYear = await currentAidYear(tx, s.id, input.aidYear);
+      const open = await tx.query<{ name: string }>(
+        `SELECT t.name FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id
         WHERE l.student_id = $1 AND l.aid_year = $2 AND l.status = ANY($3::text[]) ORDER BY t.name`,
-      [s.id, aidYear, OPEN_ITEM_STATUSES],
-    );
-    if (open.length) throw conflict(`Task list items are still open: ${open.map((o) => o.name).join(', ')}`);
-    await tx.query(`UPDATE student_interview_link SET status = 'VERIFIED', updated_at = now() WHERE student_id = $1 AND aid_year = $2 AND status = 'SUBMITTED'`, [s.id, aidYear]);
-    return { status: target, review_completed_at: new Date(), review_completed_by: caller.username };
-  }, { aidYear: input.aidYear });
+        [s.id, aidYear, OPEN_ITEM_STATUSES],
+      );
+      if (open.length)
+        throw conflict(`Task list items are still open: ${open.map((o) => o.name).join(', ')}`);
+      await tx.query(
+        `UPDATE student_interview_link SET status = 'VERIFIED', updated_at = now() WHERE student_id = $1 AND aid_year = $2 AND status = 'SUBMITTED'`,
+        [s.id, aidYear],
+      );
+      return { status: target, review_completed_at: new Date(), review_completed_by: caller.username };
+    },
+    { aidYear: input.aidYear },
+  );
 }
 
 /** Verifies every task list item of an aid year that is not already resolved. */
@@ -198,30 +256,62 @@ export async function verifyAll(db: Db, caller: Caller, studentId: number | stri
       [s.id, aidYear],
     );
     for (const c of changed) {
-      await recordChanges(tx, caller, { type: 'student_interview_link', id: c.id, schoolCode: s.school_code }, { status: c.old }, { status: 'VERIFIED' });
+      await recordChanges(
+        tx,
+        caller,
+        { type: 'student_interview_link', id: c.id, schoolCode: s.school_code },
+        { status: c.old },
+        { status: 'VERIFIED' },
+      );
     }
-    await recordActivity(tx, caller, { action: 'TASK_LIST_VERIFIED_ALL', entityType: 'student', entityId: s.id, studentId: s.id, details: { aidYear, items: changed.length } });
+    await recordActivity(tx, caller, {
+      action: 'TASK_LIST_VERIFIED_ALL',
+      entityType: 'student',
+      entityId: s.id,
+      studentId: s.id,
+      details: { aidYear, items: changed.length },
+    });
     return { verified: changed.length };
   });
 }
 
 export function lockIsir(db: Db, caller: Caller, key: string, aidYear: number, transaction: string) {
   const locked = transaction !== 'unlock';
-  if (locked && !/^\d{1,3}$/.test(transaction)) throw badRequest(`'${transaction}' is not an ISIR transaction number (or 'unlock')`);
-  return changeStudent(db, caller, key, locked ? 'ISIR_LOCKED' : 'ISIR_UNLOCKED', () => ({
-    isir_locked: locked,
-    isir_locked_transaction: locked ? transaction : null,
-  }), { aidYear });
+  if (locked && !/^\d{1,3}$/.test(transaction))
+    throw badRequest(`'${transaction}' is not an ISIR transaction number (or 'unlock')`);
+  return changeStudent(
+    db,
+    caller,
+    key,
+    locked ? 'ISIR_LOCKED' : 'ISIR_UNLOCKED',
+    () => ({
+      isir_locked: locked,
+      isir_locked_transaction: locked ? transaction : null,
+    }),
+    { aidYear },
+  );
 }
 
 /** Marks postcards sent for many students of the caller's school at once (all or none). */
 export async function markPostcardsSent(db: Db, caller: Caller, studentIDs: number[]) {
   return db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: number }>('SELECT id FROM student WHERE id = ANY($1::int[]) AND school_code = $2 FOR UPDATE', [studentIDs, caller.schoolCode]);
+    const rows = await tx.query<{ id: number }>(
+      'SELECT id FROM student WHERE id = ANY($1::int[]) AND school_code = $2 FOR UPDATE',
+      [studentIDs, caller.schoolCode],
+    );
     const missing = studentIDs.filter((id) => !rows.some((r) => r.id === id));
     if (missing.length) throw notFound(`No student ${missing.join(', ')} in school ${caller.schoolCode}`);
-    await tx.query('UPDATE student SET postcards_sent_at = now(), updated_at = now() WHERE id = ANY($1::int[])', [studentIDs]);
-    for (const id of studentIDs) await recordActivity(tx, caller, { action: 'POSTCARD_SENT', entityType: 'student', entityId: id, studentId: id });
+    await tx.query(
+      'UPDATE student SET postcards_sent_at = now(), updated_at = now() WHERE id = ANY($1::int[])',
+      [studentIDs],
+    );
+    for (const id of studentIDs)
+      await recordActivity(tx, caller, {
+        action: 'POSTCARD_SENT',
+        entityType: 'student',
+        entityId: id,
+        studentId: id,
+      });
     return { marked: studentIDs.length };
   });
 }
@@ -232,17 +322,20 @@ type Signer = 'student' | 'parent';
 const signerOf = (forParent: boolean): Signer => (forParent ? 'parent' : 'student');
 
 function assertSignerNeeded(s: WorkspaceStudent, signer: Signer) {
-  if (signer === 'parent' && s.dependency_status === 0) throw conflict(`${studentName(s)} is independent: no parent signature is needed`);
+  if (signer === 'parent' && s.dependency_status === 0)
+    throw conflict(`${studentName(s)} is independent: no parent signature is needed`);
 }
 
 /** Students and parents may sign only their own record, as their own account type. */
 function assertMaySign(caller: Caller, s: WorkspaceStudent, signer: Signer) {
   if (caller.kind === 'staff') {
-    if (!caller.permissions.has('STUDENT_EDIT')) throw forbidden(`Your role (${caller.role}) lacks the permission STUDENT_EDIT`);
+    if (!caller.permissions.has('STUDENT_EDIT'))
+      throw forbidden(`Your role (${caller.role}) lacks the permission STUDENT_EDIT`);
     return;
   }
   const isParent = caller.accountType !== undefined && caller.accountType !== 0 && caller.accountType !== 4;
-  if (caller.studentUuid !== s.uuid || isParent !== (signer === 'parent')) throw forbidden(`You can only sign as yourself`);
+  if (caller.studentUuid !== s.uuid || isParent !== (signer === 'parent'))
+    throw forbidden(`You can only sign as yourself`);
 }
 
 export async function getSignatureStatus(db: Db, caller: Caller, key: string) {
@@ -253,7 +346,11 @@ export function clearSignature(db: Db, caller: Caller, key: string, forParent: b
   const signer = signerOf(forParent);
   return changeStudent(db, caller, key, `${signer.toUpperCase()}_SIGNATURE_CLEARED`, (s) => {
     assertSignerNeeded(s, signer);
-    return { [`${signer}_sign_date`]: null, [`${signer}_sign_method`]: null, [`${signer}_ink_sign_agreed`]: false };
+    return {
+      [`${signer}_sign_date`]: null,
+      [`${signer}_sign_method`]: null,
+      [`${signer}_ink_sign_agreed`]: false,
+    };
   });
 }
 
@@ -269,7 +366,8 @@ export function inkSignatureReceived(db: Db, caller: Caller, key: string, forPar
   const signer = signerOf(forParent);
   return changeStudent(db, caller, key, `${signer.toUpperCase()}_INK_SIGNATURE_RECEIVED`, (s) => {
     assertSignerNeeded(s, signer);
-    if (!s[`${signer}_ink_sign_agreed`]) throw conflict(`The ${signer} has not agreed to sign in ink; mark ink signature agreed first`);
+    if (!s[`${signer}_ink_sign_agreed`])
+      throw conflict(`The ${signer} has not agreed to sign in ink; mark ink signature agreed first`);
     if (s[`${signer}_sign_date`]) throw conflict(`The ${signer} has already signed`);
     return { [`${signer}_sign_date`]: new Date(), [`${signer}_sign_method`]: 'INK' };
   });
@@ -294,7 +392,13 @@ export async function eSign(db: Db, caller: Caller, key: string, forParent: bool
 }
 
 /** Opts the student's (or parent's) accounts in or out of e-signing. */
-export async function updateEsignOptOut(db: Db, caller: Caller, key: string, forParent: boolean, optOut: boolean) {
+export async function updateEsignOptOut(
+  db: Db,
+  caller: Caller,
+  key: string,
+  forParent: boolean,
+  optOut: boolean,
+) {
   return db.transaction(async (tx) => {
     const s = await loadStudent(tx, caller, key, { forUpdate: true });
     assertMaySign(caller, s, signerOf(forParent));
@@ -305,9 +409,21 @@ export async function updateEsignOptOut(db: Db, caller: Caller, key: string, for
     );
     if (!rows.length) throw notFound(`${studentName(s)} has no linked ${signerOf(forParent)} account`);
     for (const r of rows) {
-      await recordChanges(tx, caller, { type: 'student_account_link', id: r.id, schoolCode: s.school_code }, { e_sign_opt_out: !optOut }, { e_sign_opt_out: optOut });
+      await recordChanges(
+        tx,
+        caller,
+        { type: 'student_account_link', id: r.id, schoolCode: s.school_code },
+        { e_sign_opt_out: !optOut },
+        { e_sign_opt_out: optOut },
+      );
     }
-    await recordActivity(tx, caller, { action: optOut ? 'E_SIGN_OPTED_OUT' : 'E_SIGN_OPTED_IN', entityType: 'student', entityId: s.id, studentId: s.id, details: { forParent } });
+    await recordActivity(tx, caller, {
+      action: optOut ? 'E_SIGN_OPTED_OUT' : 'E_SIGN_OPTED_IN',
+      entityType: 'student',
+      entityId: s.id,
+      studentId: s.id,
+      details: { forParent },
+    });
     return signatureStatus(s);
   });
 }

@@ -10,19 +10,37 @@ import { loadStudent } from './staff-actions.js';
 
 // ---- document downloads ---------------------------------------------------------------------------
 
-export type DocumentKind = 'PROCESSOR_DOCUMENT' | 'BINDER' | 'PROCESSOR_BINDER' | 'SIGNATURE_PAGE' | 'SUPPORTING_DOCUMENT';
+export type DocumentKind =
+  'PROCESSOR_DOCUMENT' | 'BINDER' | 'PROCESSOR_BINDER' | 'SIGNATURE_PAGE' | 'SUPPORTING_DOCUMENT';
 
 /** Records that a person downloaded a document of a student's file. */
-export async function recordDocumentDownload(db: Db, caller: Caller, d: { studentId: number; kind: DocumentKind; documentId?: string | number; fileName: string }) {
+export async function recordDocumentDownload(
+  db: Db,
+  caller: Caller,
+  d: { studentId: number; kind: DocumentKind; documentId?: string | number; fileName: string },
+) {
   await db.query(
     `INSERT INTO document_download_log (school_code, student_id, document_kind, document_id, file_name, actor_uuid, actor_name, actor_role)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [caller.schoolCode, d.studentId, d.kind, d.documentId === undefined ? null : String(d.documentId), d.fileName, caller.accountUuid, caller.username, caller.role],
+    [
+      caller.schoolCode,
+      d.studentId,
+      d.kind,
+      d.documentId === undefined ? null : String(d.documentId),
+      d.fileName,
+      caller.accountUuid,
+      caller.username,
+      caller.role,
+    ],
   );
 }
 
 /** documentDownloadLog/search: who downloaded which document of the student's file, newest first. */
-export async function documentDownloadSearch(db: Db, caller: Caller, input: { studentID: string | number; from?: string; to?: string }) {
+export async function documentDownloadSearch(
+  db: Db,
+  caller: Caller,
+  input: { studentID: string | number; from?: string; to?: string },
+) {
   if (input.from && input.to && input.from > input.to) throw badRequest('from must not be after to');
   const s = await loadStudent(db, caller, input.studentID);
   return db.query(
@@ -48,7 +66,12 @@ export interface StudentRecordUpdate {
  * student/allowNullUpdate: staff correct the student record (e.g. to what the ISIR shows). Fields left out
  * stay; e-mail and date of birth may be set to null (cleared). Every change goes to the student's history.
  */
-export async function updateStudentAllowNull(db: Db, caller: Caller, key: string, input: StudentRecordUpdate) {
+export async function updateStudentAllowNull(
+  db: Db,
+  caller: Caller,
+  key: string,
+  input: StudentRecordUpdate,
+) {
   const columns: Record<string, unknown> = {};
   if (input.firstName !== undefined) columns.first_name = input.firstName;
   if (input.lastName !== undefined) columns.last_name = input.lastName;
@@ -63,13 +86,31 @@ export async function updateStudentAllowNull(db: Db, caller: Caller, key: string
       [s.id],
     );
     if (input.studentNumber !== undefined) {
-      const [taken] = await tx.query('SELECT 1 FROM student WHERE school_code = $1 AND student_number = $2 AND id <> $3', [s.school_code, input.studentNumber, s.id]);
+      const [taken] = await tx.query(
+        'SELECT 1 FROM student WHERE school_code = $1 AND student_number = $2 AND id <> $3',
+        [s.school_code, input.studentNumber, s.id],
+      );
       if (taken) throw conflict(`Student ID ${input.studentNumber} belongs to another student of the school`);
     }
     const names = Object.keys(columns);
-    await tx.query(`UPDATE student SET ${names.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [s.id, ...names.map((c) => columns[c])]);
-    await recordChanges(tx, caller, { type: 'student', id: s.id, schoolCode: s.school_code }, before!, columns);
-    await recordActivity(tx, caller, { action: 'STUDENT_RECORD_UPDATED', entityType: 'student', entityId: s.id, studentId: s.id, details: { fields: names } });
+    await tx.query(
+      `UPDATE student SET ${names.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
+      [s.id, ...names.map((c) => columns[c])],
+    );
+    await recordChanges(
+      tx,
+      caller,
+      { type: 'student', id: s.id, schoolCode: s.school_code },
+      before!,
+      columns,
+    );
+    await recordActivity(tx, caller, {
+      action: 'STUDENT_RECORD_UPDATED',
+      entityType: 'student',
+      entityId: s.id,
+      studentId: s.id,
+      details: { fields: names },
+    });
     const [after] = await tx.query(
       `SELECT id, uuid::text, student_number AS "studentNumber", first_name AS "firstName", last_name AS "lastName", email,
               to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth" FROM student WHERE id = $1`,
@@ -107,10 +148,23 @@ export async function studentAttributes(db: Db, caller: Caller, key: string, aid
     [s.id, aidYear],
   );
   if (row) return { ...row, hasIsir: true };
-  const [profile] = await db.query<{ profile: unknown }>('SELECT profile FROM student_profile WHERE student_id = $1 AND aid_year = $2', [s.id, aidYear]);
+  const [profile] = await db.query<{ profile: unknown }>(
+    'SELECT profile FROM student_profile WHERE student_id = $1 AND aid_year = $2',
+    [s.id, aidYear],
+  );
   return {
-    studentID: s.id, aidYear, hasIsir: false, transactionNumber: null, dependencyModel: null, sai: null, trackingFlag: null, selectedForVerification: null,
-    commentCodes: [], rejectCodes: null, transactionProcessDate: null, profile: profile?.profile ?? null,
+    studentID: s.id,
+    aidYear,
+    hasIsir: false,
+    transactionNumber: null,
+    dependencyModel: null,
+    sai: null,
+    trackingFlag: null,
+    selectedForVerification: null,
+    commentCodes: [],
+    rejectCodes: null,
+    transactionProcessDate: null,
+    profile: profile?.profile ?? null,
   };
 }
 
@@ -133,7 +187,11 @@ const PARENT_FIELDS = ['First Name', 'Middle Name', 'Last Name', 'Date of Birth'
  */
 export async function parentProfile(ctx: AppContext, caller: Caller, key: string, aidYear: number) {
   const s = await loadStudent(ctx.db, caller, key);
-  const [record] = await ctx.db.query<{ layout_id: number; raw_encrypted: string; transaction_number: number | null }>(
+  const [record] = await ctx.db.query<{
+    layout_id: number;
+    raw_encrypted: string;
+    transaction_number: number | null;
+  }>(
     `SELECT isir_record_info_id AS layout_id, raw_encrypted, transaction_number FROM isir_record WHERE student_id = $1 AND aid_year = $2
       ORDER BY is_current DESC, transaction_number DESC NULLS LAST, id DESC LIMIT 1`,
     [s.id, aidYear],
@@ -146,7 +204,9 @@ export async function parentProfile(ctx: AppContext, caller: Caller, key: string
       reported = {};
       for (const name of PARENT_FIELDS) {
         const e = layout.elements.find((x) => x.section === 'parent_identity' && x.displayName === name);
-        reported[name.replace(/ (.)/g, (_, c: string) => c.toUpperCase()).replace(/^./, (c) => c.toLowerCase())] = e ? raw.substr(e.startOffset, e.length).trim() || null : null;
+        reported[
+          name.replace(/ (.)/g, (_, c: string) => c.toUpperCase()).replace(/^./, (c) => c.toLowerCase())
+        ] = e ? raw.substr(e.startOffset, e.length).trim() || null : null;
       }
     }
   }
@@ -174,11 +234,24 @@ export async function parentProfile(ctx: AppContext, caller: Caller, key: string
  */
 export async function crCodeHeadline(db: Db, caller: Caller, key: string) {
   const s = await loadStudent(db, caller, key);
-  const [isir] = await db.query<{ aid_year: number; reject_codes: string | null; transaction_number: number | null }>(
+  const [isir] = await db.query<{
+    aid_year: number;
+    reject_codes: string | null;
+    transaction_number: number | null;
+  }>(
     `SELECT aid_year, reject_codes, transaction_number FROM isir_record WHERE student_id = $1 ORDER BY aid_year DESC, is_current DESC, transaction_number DESC NULLS LAST LIMIT 1`,
     [s.id],
   );
-  if (!isir) return { studentID: s.id, aidYear: null, headline: 'NONE', commentCodes: 0, unresolvedCommentCodes: 0, rejectCodes: [], openCommentCodeItems: 0 };
+  if (!isir)
+    return {
+      studentID: s.id,
+      aidYear: null,
+      headline: 'NONE',
+      commentCodes: 0,
+      unresolvedCommentCodes: 0,
+      rejectCodes: [],
+      openCommentCodeItems: 0,
+    };
   const [codes] = await db.query<{ total: number; open: number }>(
     'SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT resolved)::int AS open FROM student_comment_code_link WHERE student_id = $1 AND aid_year = $2',
     [s.id, isir.aid_year],
@@ -243,13 +316,22 @@ export interface AccountUpdate {
 export async function updateStudentAccount(db: Db, caller: Caller, accountId: number, input: AccountUpdate) {
   if (!Object.keys(input).length) throw badRequest('Give at least one field to change');
   return db.transaction(async (tx) => {
-    const [account] = await tx.query<{ id: number; school_code: string; first_name: string; last_name: string; phone: string | null; mfa_option: string; student_id: number | null }>(
+    const [account] = await tx.query<{
+      id: number;
+      school_code: string;
+      first_name: string;
+      last_name: string;
+      phone: string | null;
+      mfa_option: string;
+      student_id: number | null;
+    }>(
       `SELECT a.id, a.school_code, a.first_name, a.last_name, a.phone, a.mfa_option,
               (SELECT min(l.student_id) FROM student_account_link l WHERE l.student_account_id = a.id) AS student_id
          FROM student_account a WHERE a.id = $1 FOR UPDATE`,
       [accountId],
     );
-    if (!account || account.school_code !== caller.schoolCode) throw notFound(`No account ${accountId} in school ${caller.schoolCode}`);
+    if (!account || account.school_code !== caller.schoolCode)
+      throw notFound(`No account ${accountId} in school ${caller.schoolCode}`);
     const phone = input.phone === undefined ? account.phone : input.phone;
     const mfa = input.mfaOption ?? account.mfa_option;
     if (mfa === 'SMS' && !phone) throw badRequest('Sign-in codes by text need a mobile number');
@@ -264,9 +346,19 @@ export async function updateStudentAccount(db: Db, caller: Caller, accountId: nu
       `UPDATE student_account SET ${names.map((c, i) => `${c} = $${i + 2}`).join(', ')}${phoneChanged ? ', phone_confirmed_at = NULL' : ''} WHERE id = $1`,
       [account.id, ...names.map((c) => after[c])],
     );
-    await recordChanges(tx, caller, { type: 'student_account', id: account.id }, account as unknown as Record<string, unknown>, after);
+    await recordChanges(
+      tx,
+      caller,
+      { type: 'student_account', id: account.id },
+      account as unknown as Record<string, unknown>,
+      after,
+    );
     await recordActivity(tx, caller, {
-      action: 'STUDENT_ACCOUNT_UPDATED', entityType: 'student_account', entityId: account.id, studentId: account.student_id ?? undefined, details: { fields: names },
+      action: 'STUDENT_ACCOUNT_UPDATED',
+      entityType: 'student_account',
+      entityId: account.id,
+      studentId: account.student_id ?? undefined,
+      details: { fields: names },
     });
     const [row] = await tx.query(
       `SELECT id, uuid::text, username, first_name AS "firstName", last_name AS "lastName", phone, mfa_option AS "mfaOption",
@@ -276,4 +368,3 @@ export async function updateStudentAccount(db: Db, caller: Caller, accountId: nu
     return row;
   });
 }
-

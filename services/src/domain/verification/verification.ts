@@ -29,12 +29,18 @@ async function currentIsir(db: Db, studentId: number, aidYear: number): Promise<
   return row;
 }
 
-const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /** The student record beside the current ISIR's identity fields, with what differs. */
 export async function biographicalInformation(db: Db, caller: Caller, key: string, aidYear: number) {
   const s = await loadStudent(db, caller, key);
-  const [r] = await db.query<{ student_number: string; email: string | null; date_of_birth: string | null; ssn_last_four: string | null }>(
+  const [r] = await db.query<{
+    student_number: string;
+    email: string | null;
+    date_of_birth: string | null;
+    ssn_last_four: string | null;
+  }>(
     `SELECT student_number, email, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, ssn_last_four FROM student WHERE id = $1`,
     [s.id],
   );
@@ -42,8 +48,18 @@ export async function biographicalInformation(db: Db, caller: Caller, key: strin
   const fields = [
     { field: 'firstName', label: 'First name', student: s.first_name, isir: isir?.first_name ?? null },
     { field: 'lastName', label: 'Last name', student: s.last_name, isir: isir?.last_name ?? null },
-    { field: 'dateOfBirth', label: 'Date of birth', student: r?.date_of_birth ?? null, isir: isir?.date_of_birth ?? null },
-    { field: 'ssnLastFour', label: 'SSN (last four)', student: r?.ssn_last_four ?? null, isir: isir?.ssn_last_four ?? null },
+    {
+      field: 'dateOfBirth',
+      label: 'Date of birth',
+      student: r?.date_of_birth ?? null,
+      isir: isir?.date_of_birth ?? null,
+    },
+    {
+      field: 'ssnLastFour',
+      label: 'SSN (last four)',
+      student: r?.ssn_last_four ?? null,
+      isir: isir?.ssn_last_four ?? null,
+    },
     { field: 'email', label: 'E-mail', student: r?.email ?? null, isir: isir?.email ?? null },
   ].map((f) => ({ ...f, matches: !isir || same(f.student, f.isir) }));
   return {
@@ -131,8 +147,20 @@ export async function resolveCommentCode(db: Db, caller: Caller, id: number, res
       `UPDATE student_comment_code_link SET resolved = $2, resolved_by = CASE WHEN $2 THEN $3 END, resolved_at = CASE WHEN $2 THEN now() END WHERE id = $1`,
       [id, resolved, caller.username],
     );
-    await recordChanges(tx, caller, { type: 'student_comment_code_link', id }, { resolved: link.resolved }, { resolved });
-    await recordActivity(tx, caller, { action: resolved ? 'COMMENT_CODE_RESOLVED' : 'COMMENT_CODE_REOPENED', entityType: 'student_comment_code_link', entityId: id, studentId: link.student_id, details: { code: link.code } });
+    await recordChanges(
+      tx,
+      caller,
+      { type: 'student_comment_code_link', id },
+      { resolved: link.resolved },
+      { resolved },
+    );
+    await recordActivity(tx, caller, {
+      action: resolved ? 'COMMENT_CODE_RESOLVED' : 'COMMENT_CODE_REOPENED',
+      entityType: 'student_comment_code_link',
+      entityId: id,
+      studentId: link.student_id,
+      details: { code: link.code },
+    });
     const [row] = await tx.query(`${LINK_COLUMNS} WHERE l.id = $1`, [id]);
     return row;
   });
@@ -148,17 +176,37 @@ export async function commentCodeInfos(db: Db, aidYear: number | undefined, only
 }
 
 /** Sets what a comment code means for an aid year (added when new). */
-export async function updateCommentCodeInfo(db: Db, caller: Caller, aidYear: number, code: string, input: { description?: string; display?: boolean }) {
+export async function updateCommentCodeInfo(
+  db: Db,
+  caller: Caller,
+  aidYear: number,
+  code: string,
+  input: { description?: string; display?: boolean },
+) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.query<{ id: number; description: string; display: boolean }>('SELECT id, description, display FROM comment_code_info WHERE aid_year = $1 AND code = $2 FOR UPDATE', [aidYear, code]);
+    const [before] = await tx.query<{ id: number; description: string; display: boolean }>(
+      'SELECT id, description, display FROM comment_code_info WHERE aid_year = $1 AND code = $2 FOR UPDATE',
+      [aidYear, code],
+    );
     const [row] = await tx.query<{ id: number; description: string; display: boolean }>(
       `INSERT INTO comment_code_info (aid_year, code, description, display) VALUES ($1, $2, coalesce($3, ''), coalesce($4, true))
        ON CONFLICT (aid_year, code) DO UPDATE SET description = coalesce($3, comment_code_info.description), display = coalesce($4, comment_code_info.display), updated_at = now()
        RETURNING id, aid_year AS "aidYear", code, description, display`,
       [aidYear, code, input.description ?? null, input.display ?? null],
     );
-    await recordChanges(tx, caller, { type: 'comment_code_info', id: row!.id, schoolCode: undefined }, before ?? {}, { description: row!.description, display: row!.display });
-    await recordActivity(tx, caller, { action: 'COMMENT_CODE_INFO_UPDATED', entityType: 'comment_code_info', entityId: row!.id, details: { aidYear, code } });
+    await recordChanges(
+      tx,
+      caller,
+      { type: 'comment_code_info', id: row!.id, schoolCode: undefined },
+      before ?? {},
+      { description: row!.description, display: row!.display },
+    );
+    await recordActivity(tx, caller, {
+      action: 'COMMENT_CODE_INFO_UPDATED',
+      entityType: 'comment_code_info',
+      entityId: row!.id,
+      details: { aidYear, code },
+    });
     return row;
   });
 }

@@ -7,7 +7,10 @@ import { toStudent, type StudentRow } from '../students/students.js';
 export const WORKLISTS = {
   review: { status: 'REVIEW', permission: 'REVIEW_WORKLIST_VIEW' },
   approved: { status: 'APPROVED', permission: 'APPROVED_WORKLIST_VIEW' },
-  approvedWithCorrections: { status: 'APPROVED_WITH_CORRECTIONS', permission: 'APPROVED_WITH_CORRECTIONS_WORKLIST_VIEW' },
+  approvedWithCorrections: {
+    status: 'APPROVED_WITH_CORRECTIONS',
+    permission: 'APPROVED_WITH_CORRECTIONS_WORKLIST_VIEW',
+  },
   approvedWithCR: { status: 'APPROVED_WITH_CR', permission: 'APPROVED_WITH_CR_WORKLIST_VIEW' },
 } as const;
 export type WorklistName = keyof typeof WORKLISTS;
@@ -38,8 +41,10 @@ export interface WorklistQuery {
 /** The students of one worklist for an aid year, a page at a time, sorted and filtered on the server. */
 export async function worklistPage(db: Db, caller: Caller, q: WorklistQuery) {
   const def = WORKLISTS[q.worklist as WorklistName];
-  if (!def) throw badRequest(`'${q.worklist}' is not a worklist; use one of ${Object.keys(WORKLISTS).join(', ')}`);
-  if (!caller.permissions.has(def.permission)) throw forbidden(`Your role (${caller.role}) lacks the permission ${def.permission}`);
+  if (!def)
+    throw badRequest(`'${q.worklist}' is not a worklist; use one of ${Object.keys(WORKLISTS).join(', ')}`);
+  if (!caller.permissions.has(def.permission))
+    throw forbidden(`Your role (${caller.role}) lacks the permission ${def.permission}`);
   const params: unknown[] = [caller.schoolCode, def.status, q.aidYear];
   const p = (v: unknown) => `$${params.push(v)}`;
   const where = [
@@ -50,12 +55,17 @@ export async function worklistPage(db: Db, caller: Caller, q: WorklistQuery) {
   const filter = q.filter?.trim().toLowerCase();
   if (filter) {
     const like = `${filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(`(lower(st.last_name) LIKE ${p(like)} OR lower(st.first_name) LIKE ${p(like)} OR lower(st.email) LIKE ${p(like)} OR lower(st.student_number) = ${p(filter)})`);
+    where.push(
+      `(lower(st.last_name) LIKE ${p(like)} OR lower(st.first_name) LIKE ${p(like)} OR lower(st.email) LIKE ${p(like)} OR lower(st.student_number) = ${p(filter)})`,
+    );
   }
   if (q.verificationGroup) where.push(`st.verification_group = ${p(q.verificationGroup)}`);
   if (q.assignedToMe) where.push(`st.assigned_staff_id = ${p(caller.accountId)}`);
   const clause = where.join(' AND ');
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM student st WHERE ${clause}`, params);
+  const [count] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM student st WHERE ${clause}`,
+    params,
+  );
   const order = SORTS[q.sort].replaceAll('%d', q.descending ? 'DESC' : 'ASC');
   const rows = await db.query<StudentRow & { updated_at: Date }>(
     `SELECT st.id, st.uuid, st.school_code, st.student_number, st.first_name, st.last_name, st.email,
@@ -83,9 +93,35 @@ export async function worklistCsv(db: Db, caller: Caller, q: Omit<WorklistQuery,
     // Quote always; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
     return `"${(/^[=+\-@]/.test(t) ? `'${t}` : t).replaceAll('"', '""')}"`;
   };
-  const header = ['Student ID', 'Last name', 'First name', 'E-mail', 'Status', 'Verification group', 'Signature complete', 'Assigned to', 'Updated'];
+  const header = [
+    'Student ID',
+    'Last name',
+    'First name',
+    'E-mail',
+    'Status',
+    'Verification group',
+    'Signature complete',
+    'Assigned to',
+    'Updated',
+  ];
   const lines = page.items.map((s) =>
-    [s.studentNumber, s.lastName, s.firstName, s.email, s.status, s.verificationGroup, s.signatureComplete ? 'yes' : 'no', s.assignedTo, s.updatedAt].map(cell).join(','),
+    [
+      s.studentNumber,
+      s.lastName,
+      s.firstName,
+      s.email,
+      s.status,
+      s.verificationGroup,
+      s.signatureComplete ? 'yes' : 'no',
+      s.assignedTo,
+      s.updatedAt,
+    ]
+      .map(cell)
+      .join(','),
   );
-  return { fileName: `${q.worklist}-worklist-${q.aidYear}.csv`, csv: [header.map(cell).join(','), ...lines].join('\r\n') + '\r\n', rows: page.total };
+  return {
+    fileName: `${q.worklist}-worklist-${q.aidYear}.csv`,
+    csv: [header.map(cell).join(','), ...lines].join('\r\n') + '\r\n',
+    rows: page.total,
+  };
 }

@@ -38,7 +38,10 @@ export const useAlertStore = create<AlertState>()((set, get) => ({
     const id = nextId++;
     // The same outcome again replaces its banner instead of stacking a copy under it.
     set((s) => ({
-      alerts: [...s.alerts.filter((a) => !(TRANSIENT.includes(kind) && a.kind === kind && a.text === text)), { id, kind, text, expired: false, shownAt: Date.now() }],
+      alerts: [
+        ...s.alerts.filter((a) => !(TRANSIENT.includes(kind) && a.kind === kind && a.text === text)),
+        { id, kind, text, expired: false, shownAt: Date.now() },
+      ],
     }));
     // Info banners leave by themselves (~5 s, SPEC §4); success banners stay until dismissed or the page is left.
     if (kind === 'info') setTimeout(() => get().dismiss(id), INFO_ALERT_TIMEOUT_MS);

@@ -10,7 +10,11 @@ export interface Outcome {
  * Shows the spec's message for a failed staff action, with the reason the services gave (a rule not met,
  * a bad value) so the verifier knows what to fix. Returns whether the action succeeded.
  */
-export function reportOutcome(outcome: Outcome | null | undefined, failure: string, success?: string): boolean {
+export function reportOutcome(
+  outcome: Outcome | null | undefined,
+  failure: string,
+  success?: string,
+): boolean {
   if (outcome?.ok) {
     if (success) showAlert.success(success);
     return true;

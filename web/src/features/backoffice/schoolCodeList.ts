@@ -10,13 +10,18 @@ export type SchoolCodeListUpload = { ok: true; message: string } | { ok: false; 
  * the services replace the Title IV school list with it, or refuse it naming the line at fault.
  */
 export async function uploadSchoolCodeList(file: File): Promise<SchoolCodeListUpload> {
-  if (file.size > SCHOOL_CODE_LIST_MAX_BYTES) return { ok: false, message: `${file.name} is larger than 10 MB` };
+  if (file.size > SCHOOL_CODE_LIST_MAX_BYTES)
+    return { ok: false, message: `${file.name} is larger than 10 MB` };
   if (file.size === 0) return { ok: false, message: `${file.name} is empty` };
   const form = new FormData();
   form.append('file', file, file.name);
   const token = getAccessToken();
   try {
-    const res = await fetch('/files/title-iv-schools', { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+    const res = await fetch('/files/title-iv-schools', {
+      method: 'POST',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+    });
     const body = (await res.json().catch(() => ({}))) as { message?: string };
     if (!res.ok) return { ok: false, message: body.message ?? `The upload failed (${res.status})` };
     return { ok: true, message: body.message ?? 'The list is loaded' };

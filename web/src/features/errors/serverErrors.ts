@@ -34,7 +34,9 @@ export function placeServerErrors(
   const unplaced: PlacedErrors['unplaced'] = [];
   for (const e of error.inputErrors ?? []) {
     const withoutArgument = e.path.includes('.') ? e.path.slice(e.path.indexOf('.') + 1) : e.path;
-    const candidates = [rename[e.path], e.path, rename[withoutArgument], withoutArgument].filter((p): p is string => Boolean(p));
+    const candidates = [rename[e.path], e.path, rename[withoutArgument], withoutArgument].filter(
+      (p): p is string => Boolean(p),
+    );
     const field = candidates.find((p) => hasField(values, p));
     if (field === undefined) unplaced.push(e);
     else fieldErrors[field] ??= e.message;
@@ -44,6 +46,8 @@ export function placeServerErrors(
 
 /** The form-level words: the services' message, and what could not be put under a field (so nothing is hidden). */
 export function formLevelMessage(error: ServerUserError, unplaced: PlacedErrors['unplaced']): string {
-  const rest = unplaced.filter((e) => e.message && e.message !== error.message).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
+  const rest = unplaced
+    .filter((e) => e.message && e.message !== error.message)
+    .map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
   return rest.length ? `${error.message} (${rest.join('; ')})` : error.message;
 }

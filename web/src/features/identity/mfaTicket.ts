@@ -6,7 +6,10 @@ export type MfaChallenge = NonNullable<SignInMutation['signIn']['challenge']> & 
 // The MFA ticket is short-lived and secret: kept in memory between /login and /mfa, never stored.
 let challenge: MfaChallenge | null = null;
 
-export function rememberChallenge(next: NonNullable<SignInMutation['signIn']['challenge']>, interaction: string): void {
+export function rememberChallenge(
+  next: NonNullable<SignInMutation['signIn']['challenge']>,
+  interaction: string,
+): void {
   challenge = { ...next, interaction };
 }
 

@@ -15,11 +15,14 @@ export async function uploadDocument(item: string, questionId: number, file: Fil
   form.append('file', file, file.name);
   const token = getAccessToken();
   try {
-    const res = await fetch(`/files/interview-documents?${new URLSearchParams({ item, question: String(questionId) })}`, {
-      method: 'POST',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      body: form,
-    });
+    const res = await fetch(
+      `/files/interview-documents?${new URLSearchParams({ item, question: String(questionId) })}`,
+      {
+        method: 'POST',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        body: form,
+      },
+    );
     const body = (await res.json().catch(() => ({}))) as { message?: string; fileName?: string };
     if (!res.ok) return { ok: false, message: body.message ?? 'The upload failed; try again' };
     return { ok: true, fileName: body.fileName ?? file.name };

@@ -1,13 +1,18 @@
 import { getAccessToken } from '../session/token';
 import type { IsirUploadFieldsFragment } from './graphql/isir.generated';
 
-export type IsirUploadResult = { ok: true; upload: IsirUploadFieldsFragment } | { ok: false; message: string; upload?: IsirUploadFieldsFragment };
+export type IsirUploadResult =
+  | { ok: true; upload: IsirUploadFieldsFragment }
+  | { ok: false; message: string; upload?: IsirUploadFieldsFragment };
 
 /**
  * Sends an ISIR file to the gateway's file route (GraphQL requests are far too small for ISIR files), reporting the
  * bytes sent; the services import it and answer with the upload log row, or refuse it naming the line at fault.
  */
-export function sendIsirFile(file: File, opts: { aidYear?: number | null; onProgress?: (sent: number, total: number) => void }): Promise<IsirUploadResult> {
+export function sendIsirFile(
+  file: File,
+  opts: { aidYear?: number | null; onProgress?: (sent: number, total: number) => void },
+): Promise<IsirUploadResult> {
   return new Promise((resolve) => {
     const form = new FormData();
     if (opts.aidYear) form.append('AidYear', String(opts.aidYear));
@@ -18,16 +23,26 @@ export function sendIsirFile(file: File, opts: { aidYear?: number | null; onProg
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => opts.onProgress?.(e.loaded, e.lengthComputable ? e.total : file.size);
     xhr.onload = () => {
-      let body: { message?: string; details?: { upload?: IsirUploadFieldsFragment } } & Partial<IsirUploadFieldsFragment> = {};
+      let body: {
+        message?: string;
+        details?: { upload?: IsirUploadFieldsFragment };
+      } & Partial<IsirUploadFieldsFragment> = {};
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
         // not JSON: the message below says what happened
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve({ ok: true, upload: body as IsirUploadFieldsFragment });
-      else resolve({ ok: false, message: body.message ?? `The upload failed (${xhr.status})`, upload: body.details?.upload });
+      if (xhr.status >= 200 && xhr.status < 300)
+        resolve({ ok: true, upload: body as IsirUploadFieldsFragment });
+      else
+        resolve({
+          ok: false,
+          message: body.message ?? `The upload failed (${xhr.status})`,
+          upload: body.details?.upload,
+        });
     };
-    xhr.onerror = () => resolve({ ok: false, message: 'The upload failed; check your connection and try again' });
+    xhr.onerror = () =>
+      resolve({ ok: false, message: 'The upload failed; check your connection and try again' });
     xhr.send(form);
   });
 }

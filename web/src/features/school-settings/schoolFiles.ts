@@ -9,7 +9,11 @@ export type SchoolFileUpload = { ok: true; message: string } | { ok: false; mess
  * Stores the school's file of a type for an aid year (null: every year), replacing the one there. Files go
  * to the gateway's file route, not through GraphQL (capped at 100 KB a request).
  */
-export async function uploadSchoolFile(file: File, fileType: number, aidYear: number | null): Promise<SchoolFileUpload> {
+export async function uploadSchoolFile(
+  file: File,
+  fileType: number,
+  aidYear: number | null,
+): Promise<SchoolFileUpload> {
   if (file.size > SCHOOL_FILE_MAX_BYTES) return { ok: false, message: `${file.name} is larger than 700 KB` };
   if (file.size === 0) return { ok: false, message: `${file.name} is empty` };
   const query = new URLSearchParams({ fileType: String(fileType), fileName: file.name });
@@ -18,7 +22,10 @@ export async function uploadSchoolFile(file: File, fileType: number, aidYear: nu
   try {
     const res = await fetch(`/files/school-files?${query}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/octet-stream',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: file,
     });
     const body = (await res.json().catch(() => ({}))) as { message?: string };

@@ -39,7 +39,8 @@ export function createApolloClient(): ApolloClient {
   // The gateway refused the token (revoked, signing key rotated): one refresh decides whether the session lives.
   const unauthenticated = new ErrorLink(({ error }) => {
     const refused =
-      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
     if (refused && getAccessToken() !== null) {
       void refreshSession().then((outcome) => {
         if (outcome !== 'refreshed') loseSession();

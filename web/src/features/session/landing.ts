@@ -7,7 +7,9 @@ export function studentLandingPath(viewer: Pick<Viewer, 'uuid' | 'accountType'>)
 }
 
 /** Where sign-in leads (SPEC §2): account still needed → lookup; staff → /welcome; students and parents → landing. */
-export function pathAfterSignIn(viewer: Pick<Viewer, 'uuid' | 'accountType' | 'isStaff' | 'loginData'>): string {
+export function pathAfterSignIn(
+  viewer: Pick<Viewer, 'uuid' | 'accountType' | 'isStaff' | 'loginData'>,
+): string {
   if (viewer.loginData.accountRequired) return '/studentLookup';
   if (viewer.isStaff) return '/welcome';
   return studentLandingPath(viewer);

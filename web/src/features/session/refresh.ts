@@ -31,7 +31,9 @@ export async function adoptSignIn(user: User): Promise<RefreshOutcome> {
     if (body.errors?.length || !body.data) return 'failed';
     if (!body.data.viewer) return 'noSession';
     const expiresAt = user.expires_at ?? Math.floor(Date.now() / 1000) + 60;
-    useAuthStore.getState().startSession({ accessToken: user.access_token, expiresAt, viewer: body.data.viewer });
+    useAuthStore
+      .getState()
+      .startSession({ accessToken: user.access_token, expiresAt, viewer: body.data.viewer });
     return 'refreshed';
   } catch {
     return 'failed';
@@ -42,7 +44,8 @@ export async function adoptSignIn(user: User): Promise<RefreshOutcome> {
  * The provider refused (oidc-client-ts's ErrorResponse, e.g. a 400 on refresh), as opposed to a network failure.
  * Known by name: the library itself loads on first use, not with this module.
  */
-const isProviderRefusal = (error: unknown): boolean => error instanceof Error && error.name === 'ErrorResponse';
+const isProviderRefusal = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'ErrorResponse';
 
 async function requestRefresh(): Promise<RefreshOutcome> {
   let user: User | null;

@@ -51,11 +51,15 @@ describe('access token refresh', () => {
   });
 
   it('ends the session and leaves for /login when the provider refuses the refresh (400)', async () => {
-    oidc.renewSignIn.mockRejectedValueOnce(new ErrorResponse({ error: 'invalid_grant', error_description: 'grant request is invalid' }));
+    oidc.renewSignIn.mockRejectedValueOnce(
+      new ErrorResponse({ error: 'invalid_grant', error_description: 'grant request is invalid' }),
+    );
     vi.stubGlobal('fetch', vi.fn());
     const lost = vi.fn();
     setSessionLostHandler(lost);
-    useAuthStore.getState().startSession({ accessToken: 'old', expiresAt: nowSeconds() + 1, viewer: studentViewer() });
+    useAuthStore
+      .getState()
+      .startSession({ accessToken: 'old', expiresAt: nowSeconds() + 1, viewer: studentViewer() });
     await ensureFreshToken();
     expect(getAccessToken()).toBeNull();
     expect(useAuthStore.getState().status).toBe('signedOut');
@@ -66,7 +70,9 @@ describe('access token refresh', () => {
   it('sends the bearer token with GraphQL requests', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ data: { currentSchool: null } }));
     vi.stubGlobal('fetch', fetchMock);
-    useAuthStore.getState().startSession({ accessToken: 'abc', expiresAt: nowSeconds() + 900, viewer: studentViewer() });
+    useAuthStore
+      .getState()
+      .startSession({ accessToken: 'abc', expiresAt: nowSeconds() + 900, viewer: studentViewer() });
     await createApolloClient().query({ query: CurrentSchoolDocument });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     const headers = init.headers as Record<string, string>;

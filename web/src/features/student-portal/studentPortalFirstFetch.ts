@@ -25,11 +25,20 @@ function withTypename(document: DocumentNode): DocumentNode {
   return visit(document, {
     SelectionSet: {
       leave(node, _key, parent) {
-        if (parent && !Array.isArray(parent) && (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION) return undefined;
-        if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')) return undefined;
+        if (
+          parent &&
+          !Array.isArray(parent) &&
+          (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION
+        )
+          return undefined;
+        if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename'))
+          return undefined;
         return {
           ...node,
-          selections: [...node.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }],
+          selections: [
+            ...node.selections,
+            { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } },
+          ],
         };
       },
     },
@@ -52,7 +61,10 @@ async function request(variables: StudentPortalQueryVariables): Promise<FirstPor
     await ensureFreshToken();
     query ??= print(withTypename(StudentPortalDocument));
     const token = getAccessToken();
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-page-view': currentPageView() };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-page-view': currentPageView(),
+    };
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await fetch(appConfig.graphqlUri, {
       method: 'POST',
@@ -66,14 +78,18 @@ async function request(variables: StudentPortalQueryVariables): Promise<FirstPor
     };
     if (body.errors?.length) {
       // As the Apollo client's error link: a refused token gets one refresh to decide whether the session lives.
-      if (body.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED') && getAccessToken() !== null) {
+      if (
+        body.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED') &&
+        getAccessToken() !== null
+      ) {
         void refreshSession().then((outcome) => {
           if (outcome !== 'refreshed') loseSession();
         });
       }
       return { key, data: undefined, error: new Error(body.errors.map((e) => e.message).join('; ')) };
     }
-    if (!response.ok || !body.data) return { key, data: undefined, error: new Error(`HTTP ${response.status}`) };
+    if (!response.ok || !body.data)
+      return { key, data: undefined, error: new Error(`HTTP ${response.status}`) };
     return { key, data: body.data, error: undefined };
   } catch (error) {
     return { key, data: undefined, error: error instanceof Error ? error : new Error(String(error)) };

@@ -1,7 +1,8 @@
 import { getAccessToken } from '../session/token';
 import type { StudentRepositoryUploadFieldsFragment } from './graphql/student-repository.generated';
 
-export type RosterUploadResult = { ok: true; upload: StudentRepositoryUploadFieldsFragment } | { ok: false; message: string };
+export type RosterUploadResult =
+  { ok: true; upload: StudentRepositoryUploadFieldsFragment } | { ok: false; message: string };
 
 /**
  * Sends a roster to the gateway's file route (a roster of tens of thousands of rows is far larger than a GraphQL
@@ -12,10 +13,18 @@ export function sendRoster(file: File, aidYear: number): Promise<RosterUploadRes
   form.append('AidYear', String(aidYear));
   form.append('file', file, file.name);
   const token = getAccessToken();
-  return fetch('/files/student-repository', { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form })
+  return fetch('/files/student-repository', {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  })
     .then(async (res) => {
-      const body = (await res.json().catch(() => ({}))) as { message?: string } & Partial<StudentRepositoryUploadFieldsFragment>;
-      return res.ok ? { ok: true as const, upload: body as StudentRepositoryUploadFieldsFragment } : { ok: false as const, message: body.message ?? `The upload failed (${res.status})` };
+      const body = (await res.json().catch(() => ({}))) as {
+        message?: string;
+      } & Partial<StudentRepositoryUploadFieldsFragment>;
+      return res.ok
+        ? { ok: true as const, upload: body as StudentRepositoryUploadFieldsFragment }
+        : { ok: false as const, message: body.message ?? `The upload failed (${res.status})` };
     })
     .catch(() => ({ ok: false as const, message: 'The upload failed; check your connection and try again' }));
 }

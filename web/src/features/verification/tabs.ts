@@ -17,17 +17,57 @@ export const STUDENT_VIEW_TABS: StudentViewTab[] = [
   // The first tab loads with StudentView itself: opening a student costs one round of loading, not two.
   { path: 'quickView', label: 'Quick View', Component: QuickViewTab },
   { path: 'isir', label: 'ISIR' },
-  { path: 'studentTaskList', label: 'Student Task List', Component: load(() => import('./components/TaskListMemosTab'), 'StudentTaskListTab') },
-  { path: 'parentTaskList', label: 'Parent Task List', Component: load(() => import('./components/TaskListMemosTab'), 'ParentTaskListTab') },
-  { path: 'verification', label: 'Verification', Component: load(() => import('./components/VerificationTab'), 'VerificationTab') },
-  { path: 'alertsMemos', label: 'Alerts & Memos', Component: load(() => import('./components/NotesTab'), 'NotesTab') },
-  { path: 'signatures', label: 'Signatures', Component: load(() => import('./components/SignaturesTab'), 'SignaturesTab') },
-  { path: 'documents', label: 'Documents', Component: load(() => import('./components/DocumentsTab'), 'DocumentsTab') },
+  {
+    path: 'studentTaskList',
+    label: 'Student Task List',
+    Component: load(() => import('./components/TaskListMemosTab'), 'StudentTaskListTab'),
+  },
+  {
+    path: 'parentTaskList',
+    label: 'Parent Task List',
+    Component: load(() => import('./components/TaskListMemosTab'), 'ParentTaskListTab'),
+  },
+  {
+    path: 'verification',
+    label: 'Verification',
+    Component: load(() => import('./components/VerificationTab'), 'VerificationTab'),
+  },
+  {
+    path: 'alertsMemos',
+    label: 'Alerts & Memos',
+    Component: load(() => import('./components/NotesTab'), 'NotesTab'),
+  },
+  {
+    path: 'signatures',
+    label: 'Signatures',
+    Component: load(() => import('./components/SignaturesTab'), 'SignaturesTab'),
+  },
+  {
+    path: 'documents',
+    label: 'Documents',
+    Component: load(() => import('./components/DocumentsTab'), 'DocumentsTab'),
+  },
   { path: 'binder', label: 'Binder', Component: load(() => import('./components/BindersTab'), 'BindersTab') },
-  { path: 'linkedAccounts', label: 'Linked Accounts', Component: load(() => import('./components/LinkedAccountsTab'), 'LinkedAccountsTab') },
-  { path: 'corrections', label: 'Corrections', Component: load(() => import('../corrections/components/CorrectionsTab'), 'CorrectionsTab') },
-  { path: 'history', label: 'History', Component: load(() => import('./components/HistoriesTab'), 'HistoriesTab') },
-  { path: 'accessLog', label: 'Access Log', Component: load(() => import('./components/AccessLogTab'), 'AccessLogTab') },
+  {
+    path: 'linkedAccounts',
+    label: 'Linked Accounts',
+    Component: load(() => import('./components/LinkedAccountsTab'), 'LinkedAccountsTab'),
+  },
+  {
+    path: 'corrections',
+    label: 'Corrections',
+    Component: load(() => import('../corrections/components/CorrectionsTab'), 'CorrectionsTab'),
+  },
+  {
+    path: 'history',
+    label: 'History',
+    Component: load(() => import('./components/HistoriesTab'), 'HistoriesTab'),
+  },
+  {
+    path: 'accessLog',
+    label: 'Access Log',
+    Component: load(() => import('./components/AccessLogTab'), 'AccessLogTab'),
+  },
 ];
 
 /** The tab of a {component} segment; the spec's aliases (taskList) open their tab. */

@@ -7,33 +7,51 @@ import type { AccessClaims } from '../tokens.js';
  * The person behind a provider account id (the aidverify account uuid: a staff user's or a student account's),
  * resolved for the school (staff) or student (parents) they last chose.
  */
-export async function resolveOidcAccount(ctx: AppContext, accountUuid: string): Promise<SignInAccount | undefined> {
+export async function resolveOidcAccount(
+  ctx: AppContext,
+  accountUuid: string,
+): Promise<SignInAccount | undefined> {
   const [choice] = await ctx.db.query<{ school_code: string | null; student_uuid: string | null }>(
     'SELECT school_code, student_uuid FROM oidc_account_choice WHERE account_uuid = $1',
     [accountUuid],
   );
-  const [staff] = await ctx.db.query<{ email: string }>('SELECT email FROM staff_user WHERE uuid = $1 AND active', [accountUuid]);
+  const [staff] = await ctx.db.query<{ email: string }>(
+    'SELECT email FROM staff_user WHERE uuid = $1 AND active',
+    [accountUuid],
+  );
   if (staff) {
     // A school the person no longer belongs to falls back to their default school.
     const chosen = choice?.school_code ? await findStaff(ctx.db, staff.email, choice.school_code) : undefined;
     return chosen && chosen.schoolCode === choice?.school_code ? chosen : findStaff(ctx.db, staff.email);
   }
-  const [account] = await ctx.db.query<{ school_code: string }>('SELECT school_code FROM student_account WHERE uuid = $1', [accountUuid]);
+  const [account] = await ctx.db.query<{ school_code: string }>(
+    'SELECT school_code FROM student_account WHERE uuid = $1',
+    [accountUuid],
+  );
   if (!account) return undefined;
   const found = await findAccountByUuid(ctx.db, 'student_account', accountUuid, account.school_code);
   return found && choice?.student_uuid ? { ...found, studentUuid: choice.student_uuid } : found;
 }
 
 /** The claims of the provider's access and ID tokens: the same as the password + MFA API's tokens. */
-export async function oidcClaims(ctx: AppContext, accountUuid: string): Promise<AccessClaims & { email: string } | undefined> {
+export async function oidcClaims(
+  ctx: AppContext,
+  accountUuid: string,
+): Promise<(AccessClaims & { email: string }) | undefined> {
   const account = await resolveOidcAccount(ctx, accountUuid);
   if (!account) return undefined;
-  const claims = await accessClaims(ctx, account, account.studentUuid).catch(() => accessClaims(ctx, account));
+  const claims = await accessClaims(ctx, account, account.studentUuid).catch(() =>
+    accessClaims(ctx, account),
+  );
   return { ...claims, email: account.username };
 }
 
 /** Remembers the school or student a person switched to, so the next refreshed token carries it. */
-export async function rememberOidcChoice(ctx: AppContext, accountUuid: string, choice: { schoolCode?: string; studentUuid?: string }) {
+export async function rememberOidcChoice(
+  ctx: AppContext,
+  accountUuid: string,
+  choice: { schoolCode?: string; studentUuid?: string },
+) {
   await ctx.db.query(
     `INSERT INTO oidc_account_choice (account_uuid, school_code, student_uuid) VALUES ($1, $2, $3)
      ON CONFLICT (account_uuid) DO UPDATE SET school_code = COALESCE($2, oidc_account_choice.school_code),

@@ -2,7 +2,13 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../../platform/db.js';
 
 /** Models that belong to a grant: revoking the grant (logout, refresh-token reuse) removes them all. */
-const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
 
 /**
  * oidc-provider's storage in Postgres (table oidc_payload, migration 075): every process sees the same
@@ -32,7 +38,9 @@ export class PostgresOidcAdapter implements Adapter {
         this.model,
         id,
         JSON.stringify(payload),
-        GRANTABLE.has(this.model) || this.model === 'Grant' ? (payload.grantId ?? (this.model === 'Grant' ? id : null)) : null,
+        GRANTABLE.has(this.model) || this.model === 'Grant'
+          ? (payload.grantId ?? (this.model === 'Grant' ? id : null))
+          : null,
         payload.uid ?? null,
         payload.userCode ?? null,
         expiresIn ? Math.ceil(expiresIn) : null,
@@ -54,7 +62,10 @@ export class PostgresOidcAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
-    await this.db.query('UPDATE oidc_payload SET consumed_at = now() WHERE model = $1 AND id = $2', [this.model, id]);
+    await this.db.query('UPDATE oidc_payload SET consumed_at = now() WHERE model = $1 AND id = $2', [
+      this.model,
+      id,
+    ]);
   }
 
   async destroy(id: string): Promise<void> {
@@ -73,7 +84,8 @@ export class PostgresOidcAdapter implements Adapter {
       [this.model, value],
     );
     if (!row) return undefined;
-    const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as AdapterPayload) : row.payload;
+    const payload =
+      typeof row.payload === 'string' ? (JSON.parse(row.payload) as AdapterPayload) : row.payload;
     return row.consumed ? { ...payload, consumed: row.consumed } : payload;
   }
 

@@ -54,14 +54,31 @@ export async function createOidcProvider(ctx: AppContext, options: OidcProviderO
     findAccount: claimsOf,
     claims: {
       openid: ['sub'],
-      profile: ['preferred_username', 'given_name', 'family_name', 'groups', 'realm_access', 'SCHOOL_CODE', 'UUID', 'acct', 'account_type'],
+      profile: [
+        'preferred_username',
+        'given_name',
+        'family_name',
+        'groups',
+        'realm_access',
+        'SCHOOL_CODE',
+        'UUID',
+        'acct',
+        'account_type',
+      ],
       email: ['email'],
     },
-    cookies: { keys: [cookieKey], long: { signed: true, sameSite: 'lax' }, short: { signed: true, sameSite: 'lax' } },
+    cookies: {
+      keys: [cookieKey],
+      long: { signed: true, sameSite: 'lax' },
+      short: { signed: true, sameSite: 'lax' },
+    },
     features: {
       devInteractions: { enabled: false },
       // A client may revoke only its own tokens.
-      revocation: { enabled: true, allowedPolicy: (_koa, client, token) => token.clientId === client.clientId },
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_koa, client, token) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       rpInitiatedLogout: { enabled: true, logoutSource },
       resourceIndicators: {
@@ -116,7 +133,10 @@ export async function createOidcProvider(ctx: AppContext, options: OidcProviderO
     enabledJWA: { idTokenSigningAlgValues: ['ES256'], userinfoSigningAlgValues: ['ES256'] },
     renderError: (koa, out) => {
       koa.type = 'html';
-      koa.body = page('Sign-in error', `<h1>Sign-in could not continue</h1><p>${escapeHtml(out.error_description ?? out.error)}</p><p><a href="/login">Back to sign in</a></p>`);
+      koa.body = page(
+        'Sign-in error',
+        `<h1>Sign-in could not continue</h1><p>${escapeHtml(out.error_description ?? out.error)}</p><p><a href="/login">Back to sign in</a></p>`,
+      );
     },
   };
   const provider = new Provider(options.issuer, configuration);
@@ -145,4 +165,7 @@ function page(title: string, body: string): string {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );

@@ -9,14 +9,26 @@ import { showAlert } from '../../alerts/alertStore';
 import { AuthCard } from '../../identity/components/AuthCard';
 import { currentMatch, forgetMatch, isDomainSegment } from '../lookupStore';
 
-const TYPES: Record<string, AccountType> = { '0': 'STUDENT', '1': 'PARENT', '3': 'OTHER_PARENT', '4': 'SPOUSE' };
+const TYPES: Record<string, AccountType> = {
+  '0': 'STUDENT',
+  '1': 'PARENT',
+  '3': 'OTHER_PARENT',
+  '4': 'SPOUSE',
+};
 
 /** /studentAccountCreation/{uuid}/{accountType}/{aidYear}[/{domain}]: the account form after a lookup. */
 export function AccountCreationPage() {
   const { uuid = '', accountType = '', domain } = useParams();
   const navigate = useNavigate();
   const [create, { loading }] = useCreateStudentAccountMutation();
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirm: '', phone: '' });
+  const [form, setForm] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirm: '',
+    phone: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const match = currentMatch(uuid);
@@ -57,14 +69,26 @@ export function AccountCreationPage() {
     const { data } = await create({
       variables: {
         input: {
-          creationToken: match.creationToken, accountType: type, email: form.email.trim(), firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(), password: form.password, phone: form.phone.trim() || null,
+          creationToken: match.creationToken,
+          accountType: type,
+          email: form.email.trim(),
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          password: form.password,
+          phone: form.phone.trim() || null,
         },
       },
     }).catch(() => ({ data: null }));
     const result = data?.createStudentAccount;
     if (!result?.ok) {
-      setErrors(Object.fromEntries((result?.error?.inputErrors ?? []).map((e) => [e.path === 'password' ? 'password' : e.path, e.message])));
+      setErrors(
+        Object.fromEntries(
+          (result?.error?.inputErrors ?? []).map((e) => [
+            e.path === 'password' ? 'password' : e.path,
+            e.message,
+          ]),
+        ),
+      );
       setProblem(result?.error?.message ?? 'Your account could not be created; try again');
       return;
     }
@@ -76,8 +100,10 @@ export function AccountCreationPage() {
   return (
     <AuthCard title="Create your account">
       <Text size="sm">
-        {type === 'STUDENT' ? `Welcome, ${match.firstName}.` : `You are creating a parent account for ${match.firstName}.`} You will sign in with this e-mail and a
-        code we send to it.
+        {type === 'STUDENT'
+          ? `Welcome, ${match.firstName}.`
+          : `You are creating a parent account for ${match.firstName}.`}{' '}
+        You will sign in with this e-mail and a code we send to it.
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -86,9 +112,28 @@ export function AccountCreationPage() {
               {problem}
             </Alert>
           )}
-          <TextInput label="First name" required withAsterisk autoComplete="given-name" {...field('firstName')} />
-          <TextInput label="Last name" required withAsterisk autoComplete="family-name" {...field('lastName')} />
-          <TextInput label="E-mail" type="email" required withAsterisk autoComplete="email" {...field('email')} />
+          <TextInput
+            label="First name"
+            required
+            withAsterisk
+            autoComplete="given-name"
+            {...field('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            required
+            withAsterisk
+            autoComplete="family-name"
+            {...field('lastName')}
+          />
+          <TextInput
+            label="E-mail"
+            type="email"
+            required
+            withAsterisk
+            autoComplete="email"
+            {...field('email')}
+          />
           <TextInput label="Mobile phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
           <PasswordInput
             label="Choose a password"

@@ -9,15 +9,37 @@ import { AccountLookup } from './AccountLookup';
 
 const lookup = (username: string, account: object | null) => ({
   request: { query: IdentityAccountDocument, variables: { username } },
-  result: { data: { identityAccount: {
-    __typename: 'IdentityAccountResult', ok: Boolean(account), account,
-    error: account ? null : { __typename: 'UserError', message: 'User not found' },
-  } } },
+  result: {
+    data: {
+      identityAccount: {
+        __typename: 'IdentityAccountResult',
+        ok: Boolean(account),
+        account,
+        error: account ? null : { __typename: 'UserError', message: 'User not found' },
+      },
+    },
+  },
 });
 const parent = {
-  __typename: 'IdentityAccount', id: 31, username: 'parent@aidverify.test', firstName: 'Pat', lastName: 'Rivera', phone: '***-***-4477', mfaOption: 'SMS',
-  enabled: true, lastSignInAt: null,
-  students: [{ __typename: 'AccountStudent', id: 2, uuid: 'stu-2', firstName: 'Casey', lastName: 'Rivera', accountType: 'PARENT' }],
+  __typename: 'IdentityAccount',
+  id: 31,
+  username: 'parent@aidverify.test',
+  firstName: 'Pat',
+  lastName: 'Rivera',
+  phone: '***-***-4477',
+  mfaOption: 'SMS',
+  enabled: true,
+  lastSignInAt: null,
+  students: [
+    {
+      __typename: 'AccountStudent',
+      id: 2,
+      uuid: 'stu-2',
+      firstName: 'Casey',
+      lastName: 'Rivera',
+      accountType: 'PARENT',
+    },
+  ],
 };
 const alerts = () => useAlertStore.getState().alerts.map((a) => a.text);
 
@@ -28,7 +50,10 @@ async function search(username: string) {
 
 beforeEach(() => {
   useAlertStore.getState().clear();
-  useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'STUDENT_EDIT'] }) });
+  useAuthStore.setState({
+    status: 'signedIn',
+    viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'STUDENT_EDIT'] }),
+  });
 });
 
 describe('finding an account by e-mail', () => {
@@ -40,8 +65,20 @@ describe('finding an account by e-mail', () => {
 
   it('shows the account, how it gets codes and whom it serves, and links it as a parent of this student', async () => {
     const link = {
-      request: { query: LinkStudentAccountDocument, variables: { studentId: 1, accountId: 31, accountType: 'PARENT' } },
-      result: { data: { linkStudentAccount: { __typename: 'ActionResult', ok: true, message: 'Successful Add', error: null } } },
+      request: {
+        query: LinkStudentAccountDocument,
+        variables: { studentId: 1, accountId: 31, accountType: 'PARENT' },
+      },
+      result: {
+        data: {
+          linkStudentAccount: {
+            __typename: 'ActionResult',
+            ok: true,
+            message: 'Successful Add',
+            error: null,
+          },
+        },
+      },
     };
     renderWithProviders(<AccountLookup studentId={1} />, [lookup('parent@aidverify.test', parent), link]);
     await search('parent@aidverify.test');

@@ -11,11 +11,19 @@ import { showAlert } from '../../alerts/alertStore';
 
 type Account = NonNullable<IdentityAccountQuery['identityAccount']['account']>;
 
-const TYPE_LABEL: Record<AccountType, string> = { STUDENT: 'Student', PARENT: 'Parent', OTHER_PARENT: 'Other parent', SPOUSE: 'Spouse', STAFF: 'Staff' };
+const TYPE_LABEL: Record<AccountType, string> = {
+  STUDENT: 'Student',
+  PARENT: 'Parent',
+  OTHER_PARENT: 'Other parent',
+  SPOUSE: 'Spouse',
+  STAFF: 'Staff',
+};
 const LINK_TYPES: AccountType[] = ['PARENT', 'OTHER_PARENT', 'SPOUSE'];
 
 /** Staff find a student or parent account of the school by e-mail (the identity-provider lookup) and may link it to this student. */
-export function AccountLookup({ studentId }: {
+export function AccountLookup({
+  studentId,
+}: {
   /** The student the account would be linked to. */
   studentId: number;
 }) {
@@ -24,15 +32,36 @@ export function AccountLookup({ studentId }: {
   const result = data?.identityAccount;
   return (
     <Stack gap="xs">
-      <Title order={3} size="h4">Find an account</Title>
-      <Group component="form" align="flex-end" gap="xs" aria-label="Find an account" onSubmit={(e) => {
-        e.preventDefault();
-        if (username.trim()) void find({ variables: { username: username.trim() } });
-      }}>
-        <TextInput label="Account e-mail" type="email" value={username} onChange={(e) => setUsername(e.currentTarget.value)} w={320} maw="100%" />
-        <Button type="submit" loading={loading} disabled={!username.trim()}>Find</Button>
+      <Title order={3} size="h4">
+        Find an account
+      </Title>
+      <Group
+        component="form"
+        align="flex-end"
+        gap="xs"
+        aria-label="Find an account"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (username.trim()) void find({ variables: { username: username.trim() } });
+        }}
+      >
+        <TextInput
+          label="Account e-mail"
+          type="email"
+          value={username}
+          onChange={(e) => setUsername(e.currentTarget.value)}
+          w={320}
+          maw="100%"
+        />
+        <Button type="submit" loading={loading} disabled={!username.trim()}>
+          Find
+        </Button>
       </Group>
-      {result && !result.ok && <Text c="red" role="alert">{result.error?.message ?? 'User not found'}</Text>}
+      {result && !result.ok && (
+        <Text c="red" role="alert">
+          {result.error?.message ?? 'User not found'}
+        </Text>
+      )}
       {result?.account && <AccountCard account={result.account} studentId={studentId} />}
     </Stack>
   );
@@ -45,23 +74,53 @@ function AccountCard({ account, studentId }: { account: Account; studentId: numb
   return (
     <Paper withBorder p="sm" component="section" aria-label={`Account ${account.username}`}>
       <Stack gap={4}>
-        <Text fw={600}>{account.firstName} {account.lastName} <Text span c="dimmed">({account.username})</Text></Text>
+        <Text fw={600}>
+          {account.firstName} {account.lastName}{' '}
+          <Text span c="dimmed">
+            ({account.username})
+          </Text>
+        </Text>
         <Text size="sm">{account.enabled ? 'Can sign in' : 'Has no password yet: cannot sign in'}</Text>
-        <Text size="sm">Codes by {account.mfaOption === 'SMS' ? `text message${account.phone ? ` to ${account.phone}` : ''}` : 'e-mail'}</Text>
-        <Text size="sm">Last sign-in: {account.lastSignInAt ? new Date(account.lastSignInAt).toLocaleString('en-US') : 'never'}</Text>
         <Text size="sm">
-          Serves: {account.students.length ? account.students.map((s) => `${s.firstName} ${s.lastName} (${TYPE_LABEL[s.accountType]})`).join(', ') : 'no student'}
+          Codes by{' '}
+          {account.mfaOption === 'SMS'
+            ? `text message${account.phone ? ` to ${account.phone}` : ''}`
+            : 'e-mail'}
+        </Text>
+        <Text size="sm">
+          Last sign-in:{' '}
+          {account.lastSignInAt ? new Date(account.lastSignInAt).toLocaleString('en-US') : 'never'}
+        </Text>
+        <Text size="sm">
+          Serves:{' '}
+          {account.students.length
+            ? account.students
+                .map((s) => `${s.firstName} ${s.lastName} (${TYPE_LABEL[s.accountType]})`)
+                .join(', ')
+            : 'no student'}
         </Text>
         {!linked && (
           <PermissionGate permission="STUDENT_EDIT">
             <Group align="flex-end" gap="xs" mt="xs">
-              <Select label="Link to this student as" data={LINK_TYPES.map((t) => ({ value: t, label: TYPE_LABEL[t] }))} value={type} allowDeselect={false} onChange={(v) => setType((v ?? 'PARENT') as AccountType)} w={200} />
-              <Button loading={loading} onClick={async () => {
-                const r = await link({ variables: { studentId, accountId: account.id, accountType: type } }).then((x) => x.data?.linkStudentAccount).catch(() => undefined);
-                // The gateway's failure already reads 'Linking failed: <reason>'.
-                if (r?.ok) showAlert.success(r.message ?? 'Successful Add');
-                else showAlert.error(r?.error?.message ?? 'Linking failed');
-              }}>
+              <Select
+                label="Link to this student as"
+                data={LINK_TYPES.map((t) => ({ value: t, label: TYPE_LABEL[t] }))}
+                value={type}
+                allowDeselect={false}
+                onChange={(v) => setType((v ?? 'PARENT') as AccountType)}
+                w={200}
+              />
+              <Button
+                loading={loading}
+                onClick={async () => {
+                  const r = await link({ variables: { studentId, accountId: account.id, accountType: type } })
+                    .then((x) => x.data?.linkStudentAccount)
+                    .catch(() => undefined);
+                  // The gateway's failure already reads 'Linking failed: <reason>'.
+                  if (r?.ok) showAlert.success(r.message ?? 'Successful Add');
+                  else showAlert.error(r?.error?.message ?? 'Linking failed');
+                }}
+              >
                 Link account
               </Button>
             </Group>

@@ -29,7 +29,14 @@ function AccountForm({
 }: {
   uuid: string;
   type: { type: AccountType; label: string };
-  student: { __typename?: 'Student'; id: number; uuid: string; firstName: string; lastName: string; email?: string | null };
+  student: {
+    __typename?: 'Student';
+    id: number;
+    uuid: string;
+    firstName: string;
+    lastName: string;
+    email?: string | null;
+  };
 }) {
   const own = type.type === 'STUDENT';
   const [email, setEmail] = useState(own ? (student.email ?? '') : '');
@@ -38,22 +45,37 @@ function AccountForm({
   // The student's linked accounts (cached by StudentView) now include the new one: read them again there.
   const [create, { data, loading }] = useStaffCreateAccountMutation({
     update: (cache, result) => {
-      if (result.data?.staffCreateAccount.ok) cache.evict({ id: cache.identify({ ...student, __typename: 'Student' }), fieldName: 'accounts' });
+      if (result.data?.staffCreateAccount.ok)
+        cache.evict({ id: cache.identify({ ...student, __typename: 'Student' }), fieldName: 'accounts' });
     },
   });
   const answer = data?.staffCreateAccount;
-  const fieldError = (path: string) => answer?.error?.inputErrors.find((e) => e.path === path || e.path === `input.${path}`)?.message;
+  const fieldError = (path: string) =>
+    answer?.error?.inputErrors.find((e) => e.path === path || e.path === `input.${path}`)?.message;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const r = (await create({ variables: { input: { studentUuid: uuid, accountType: type.type, email, firstName, lastName, locationHref: window.location.href } } })).data
-      ?.staffCreateAccount;
+    const r = (
+      await create({
+        variables: {
+          input: {
+            studentUuid: uuid,
+            accountType: type.type,
+            email,
+            firstName,
+            lastName,
+            locationHref: window.location.href,
+          },
+        },
+      })
+    ).data?.staffCreateAccount;
     if (r?.ok) showAlert.success(r.message ?? 'Account created');
   };
   if (answer?.ok)
     return (
       <Stack>
         <Alert color="green" title="Account created">
-          {answer.username} can now choose a password from the e-mail just sent; {answer.taskListItemsCreated ?? 0} task list items were added.
+          {answer.username} can now choose a password from the e-mail just sent;{' '}
+          {answer.taskListItemsCreated ?? 0} task list items were added.
         </Alert>
         <Anchor component={Link} to={`/StudentView/${uuid}/linkedAccounts`}>
           Back to Linked Accounts
@@ -68,9 +90,28 @@ function AccountForm({
             {answer.error.message}
           </Alert>
         )}
-        <TextInput label="E-mail" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={fieldError('email')} />
-        <TextInput label="First name" required value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} error={fieldError('firstName')} />
-        <TextInput label="Last name" required value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={fieldError('lastName')} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={fieldError('email')}
+        />
+        <TextInput
+          label="First name"
+          required
+          value={firstName}
+          onChange={(e) => setFirstName(e.currentTarget.value)}
+          error={fieldError('firstName')}
+        />
+        <TextInput
+          label="Last name"
+          required
+          value={lastName}
+          onChange={(e) => setLastName(e.currentTarget.value)}
+          error={fieldError('lastName')}
+        />
         <Group>
           <Button type="submit" loading={loading}>
             Create {type.label} account
@@ -107,7 +148,8 @@ function AdminAccountCreationPageScreen() {
     <Stack gap="md">
       <Title order={1}>Create {type.label} account</Title>
       <Text>
-        For {s.firstName} {s.lastName}. The account gets the student&apos;s task list, a welcome e-mail and a link to choose a password.
+        For {s.firstName} {s.lastName}. The account gets the student&apos;s task list, a welcome e-mail and a
+        link to choose a password.
       </Text>
       <AccountForm uuid={uuid} type={type} student={s} />
     </Stack>

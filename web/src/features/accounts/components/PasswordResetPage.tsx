@@ -20,10 +20,21 @@ function RequestReset() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !schoolCode.trim()) return setMessage({ ok: false, text: 'Enter your e-mail and school code' });
-    const { data } = await send({ variables: { username: email.trim(), schoolCode: schoolCode.trim(), locationHref: window.location.href } }).catch(() => ({ data: null }));
+    if (!email.trim() || !schoolCode.trim())
+      return setMessage({ ok: false, text: 'Enter your e-mail and school code' });
+    const { data } = await send({
+      variables: {
+        username: email.trim(),
+        schoolCode: schoolCode.trim(),
+        locationHref: window.location.href,
+      },
+    }).catch(() => ({ data: null }));
     const result = data?.sendPasswordReset;
-    setMessage(result?.ok ? { ok: true, text: result.message ?? 'Check your inbox' } : { ok: false, text: result?.error?.message ?? 'Reset email failed' });
+    setMessage(
+      result?.ok
+        ? { ok: true, text: result.message ?? 'Check your inbox' }
+        : { ok: false, text: result?.error?.message ?? 'Reset email failed' },
+    );
   };
   return (
     <AuthCard title="Reset your password">
@@ -34,8 +45,22 @@ function RequestReset() {
               {message.text}
             </Alert>
           )}
-          <TextInput label="E-mail" type="email" required withAsterisk autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-          <TextInput label="School code" required withAsterisk value={schoolCode} onChange={(e) => setSchoolCode(e.currentTarget.value)} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            required
+            withAsterisk
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <TextInput
+            label="School code"
+            required
+            withAsterisk
+            value={schoolCode}
+            onChange={(e) => setSchoolCode(e.currentTarget.value)}
+          />
           <Button type="submit" loading={loading}>
             Send reset link
           </Button>
@@ -73,8 +98,24 @@ function ChooseNewPassword({ token }: { token: string }) {
               {problem}
             </Alert>
           )}
-          <PasswordInput label="New password" required withAsterisk autoComplete="new-password" visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }} value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-          <PasswordInput label="Type it again" required withAsterisk autoComplete="new-password" visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the repeated password' }} value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+          <PasswordInput
+            label="New password"
+            required
+            withAsterisk
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Type it again"
+            required
+            withAsterisk
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the repeated password' }}
+            value={confirm}
+            onChange={(e) => setConfirm(e.currentTarget.value)}
+          />
           <Button type="submit" loading={loading}>
             Save password
           </Button>

@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Paper, Radio, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -24,7 +35,9 @@ export function SettingsPage({ section }: { section?: 'account' | 'studentProfil
       <Title order={1}>Settings</Title>
       <SegmentedControl
         value={current}
-        onChange={(v) => navigate(v === 'studentProfile' ? `/settings/${uuid}/studentProfile` : `/Settings/${uuid}/account/`)}
+        onChange={(v) =>
+          navigate(v === 'studentProfile' ? `/settings/${uuid}/studentProfile` : `/Settings/${uuid}/account/`)
+        }
         data={[
           { value: 'account', label: 'Account' },
           { value: 'studentProfile', label: 'Student profile' },
@@ -49,8 +62,15 @@ function AccountSection() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   if (loading || !data) return <LoadingText />;
   const s = data.accountSettings;
-  const report = (result: { ok: boolean; message?: string | null; error?: { message: string } | null } | undefined, fallback: string) => {
-    setMessage(result?.ok ? { ok: true, text: result.message ?? 'Successful Update' } : { ok: false, text: result?.error?.message ?? fallback });
+  const report = (
+    result: { ok: boolean; message?: string | null; error?: { message: string } | null } | undefined,
+    fallback: string,
+  ) => {
+    setMessage(
+      result?.ok
+        ? { ok: true, text: result.message ?? 'Successful Update' }
+        : { ok: false, text: result?.error?.message ?? fallback },
+    );
     return Boolean(result?.ok);
   };
   return (
@@ -61,16 +81,29 @@ function AccountSection() {
         </Alert>
       )}
       <Paper withBorder p="md">
-        <Title order={2} size="h4">Sign-in e-mail</Title>
+        <Title order={2} size="h4">
+          Sign-in e-mail
+        </Title>
         <Text>{s.username}</Text>
         <Group align="end" mt="sm">
-          <TextInput label="New e-mail" type="email" value={newEmail} onChange={(e) => setNewEmail(e.currentTarget.value)} />
+          <TextInput
+            label="New e-mail"
+            type="email"
+            value={newEmail}
+            onChange={(e) => setNewEmail(e.currentTarget.value)}
+          />
           <Button
             variant="light"
             loading={changing}
             disabled={!newEmail.trim()}
             onClick={async () => {
-              const { data: d } = await changeEmail({ variables: { accountId: s.accountId, currentUsername: s.username, newUsername: newEmail.trim() } }).catch(() => ({ data: null }));
+              const { data: d } = await changeEmail({
+                variables: {
+                  accountId: s.accountId,
+                  currentUsername: s.username,
+                  newUsername: newEmail.trim(),
+                },
+              }).catch(() => ({ data: null }));
               if (report(d?.changeAccountEmail, 'Update failed')) {
                 setNewEmail('');
                 await refetch();
@@ -82,16 +115,29 @@ function AccountSection() {
         </Group>
       </Paper>
       <Paper withBorder p="md">
-        <Title order={2} size="h4">Mobile phone</Title>
-        <Text>{s.phone ? `${s.phone} ${s.phoneConfirmed ? '(confirmed)' : '(not confirmed)'}` : 'No mobile number on file'}</Text>
+        <Title order={2} size="h4">
+          Mobile phone
+        </Title>
+        <Text>
+          {s.phone
+            ? `${s.phone} ${s.phoneConfirmed ? '(confirmed)' : '(not confirmed)'}`
+            : 'No mobile number on file'}
+        </Text>
         <Group align="end" mt="sm">
-          <TextInput label="Mobile number" type="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
+          <TextInput
+            label="Mobile number"
+            type="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.currentTarget.value)}
+          />
           <Button
             variant="light"
             loading={sending}
             disabled={!phone.trim()}
             onClick={async () => {
-              const { data: d } = await sendSms({ variables: { phoneNumber: phone.trim() } }).catch(() => ({ data: null }));
+              const { data: d } = await sendSms({ variables: { phoneNumber: phone.trim() } }).catch(() => ({
+                data: null,
+              }));
               setCodeSent(report(d?.sendSmsConfirmation, 'Something went wrong sending the confirmation'));
             }}
           >
@@ -100,11 +146,19 @@ function AccountSection() {
         </Group>
         {codeSent && (
           <Group align="end" mt="sm">
-            <TextInput label="Code from the text message" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value)} />
+            <TextInput
+              label="Code from the text message"
+              inputMode="numeric"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+            />
             <Button
               loading={verifying}
               onClick={async () => {
-                const { data: d } = await verify({ variables: { code: code.trim() } }).catch(() => ({ data: null }));
+                const { data: d } = await verify({ variables: { code: code.trim() } }).catch(() => ({
+                  data: null,
+                }));
                 if (report(d?.verifySmsCode, 'Update failed')) {
                   setCodeSent(false);
                   setCode('');
@@ -122,7 +176,9 @@ function AccountSection() {
           label="Send my sign-in codes by"
           value={s.mfaOption}
           onChange={async (v) => {
-            const { data: d } = await setMfa({ variables: { option: v as 'EMAIL' | 'SMS' } }).catch(() => ({ data: null }));
+            const { data: d } = await setMfa({ variables: { option: v as 'EMAIL' | 'SMS' } }).catch(() => ({
+              data: null,
+            }));
             if (report(d?.setMfaOption, 'Update failed')) await refetch();
           }}
         >
@@ -148,21 +204,45 @@ type ProfileField = (typeof FIELDS)[number][0];
 
 function ProfileSection({ uuid }: { uuid: string }) {
   const aidYear = useAuthStore((s) => s.viewer?.loginData.aidYear ?? 0);
-  const { data, loading } = useStudentProfileQuery({ variables: { uuid, aidYear }, fetchPolicy: 'network-only' });
+  const { data, loading } = useStudentProfileQuery({
+    variables: { uuid, aidYear },
+    fetchPolicy: 'network-only',
+  });
   const [save, { loading: saving }] = useUpdateStudentProfileMutation();
-  const [form, setForm] = useState<Record<ProfileField, string>>({ preferredName: '', phone: '', street: '', city: '', state: '', zip: '' });
+  const [form, setForm] = useState<Record<ProfileField, string>>({
+    preferredName: '',
+    phone: '',
+    street: '',
+    city: '',
+    state: '',
+    zip: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     const p = data?.studentProfile;
-    if (p) setForm({ preferredName: p.preferredName ?? '', phone: p.phone ?? '', street: p.street ?? '', city: p.city ?? '', state: p.state ?? '', zip: p.zip ?? '' });
+    if (p)
+      setForm({
+        preferredName: p.preferredName ?? '',
+        phone: p.phone ?? '',
+        street: p.street ?? '',
+        city: p.city ?? '',
+        state: p.state ?? '',
+        zip: p.zip ?? '',
+      });
   }, [data]);
   if (loading && !data) return <LoadingText />;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { data: d } = await save({ variables: { uuid, aidYear, profile: form } }).catch(() => ({ data: null }));
+    const { data: d } = await save({ variables: { uuid, aidYear, profile: form } }).catch(() => ({
+      data: null,
+    }));
     const result = d?.updateStudentProfile;
     if (!result?.ok) {
-      setErrors(Object.fromEntries((result?.error?.inputErrors ?? []).map((e) => [e.path.replace(/^profile\./, ''), e.message])));
+      setErrors(
+        Object.fromEntries(
+          (result?.error?.inputErrors ?? []).map((e) => [e.path.replace(/^profile\./, ''), e.message]),
+        ),
+      );
       showAlert.error(result?.error?.message ?? 'Update failed');
       return;
     }

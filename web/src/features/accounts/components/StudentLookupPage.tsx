@@ -31,7 +31,15 @@ export function StudentLookupPage() {
     setExisting(false);
     try {
       const { data } = await lookup({
-        variables: { input: { schoolCode: domain ? null : schoolCode.trim(), purl: domain ?? null, lastName: lastName.trim(), dateOfBirth, ssnLastFour } },
+        variables: {
+          input: {
+            schoolCode: domain ? null : schoolCode.trim(),
+            purl: domain ?? null,
+            lastName: lastName.trim(),
+            dateOfBirth,
+            ssnLastFour,
+          },
+        },
       });
       const result = data?.lookupStudent;
       if (!result?.ok || !result.match) {
@@ -43,7 +51,9 @@ export function StudentLookupPage() {
         return;
       }
       rememberMatch(result.match);
-      navigate(`/studentAccountCreation/${result.match.uuid}/${who}/${result.match.aidYear}${domain ? `/${domain}` : ''}`);
+      navigate(
+        `/studentAccountCreation/${result.match.uuid}/${who}/${result.match.aidYear}${domain ? `/${domain}` : ''}`,
+      );
     } catch {
       server.show(null, 'Account Lookup Failed');
     }
@@ -52,7 +62,9 @@ export function StudentLookupPage() {
 
   return (
     <AuthCard title="Find your record">
-      <Text size="sm">Enter the student’s details as they appear on the FAFSA. Parents enter their student’s details.</Text>
+      <Text size="sm">
+        Enter the student’s details as they appear on the FAFSA. Parents enter their student’s details.
+      </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {problem && (
@@ -62,19 +74,44 @@ export function StudentLookupPage() {
           )}
           {existing && (
             <Alert color="yellow" role="alert">
-              This student already has an account. <Anchor component={Link} to="/login">Sign in</Anchor> or{' '}
-              <Anchor component={Link} to="/newAccountPasswordReset">reset the password</Anchor>.
+              This student already has an account.{' '}
+              <Anchor component={Link} to="/login">
+                Sign in
+              </Anchor>{' '}
+              or{' '}
+              <Anchor component={Link} to="/newAccountPasswordReset">
+                reset the password
+              </Anchor>
+              .
             </Alert>
           )}
-          <Radio.Group label="I am" {...form.getInputProps('who')} onChange={(v) => form.setFieldValue('who', v as '0' | '1')}>
+          <Radio.Group
+            label="I am"
+            {...form.getInputProps('who')}
+            onChange={(v) => form.setFieldValue('who', v as '0' | '1')}
+          >
             <Stack gap={6} mt={4}>
               <Radio value="0" label="The student" />
               <Radio value="1" label="A parent of the student" />
             </Stack>
           </Radio.Group>
-          {!domain && <TextInput label="School code" required withAsterisk {...form.getInputProps('schoolCode')} />}
-          <TextInput label="Student’s last name" required withAsterisk autoComplete="family-name" {...form.getInputProps('lastName')} />
-          <TextInput label="Student’s date of birth" type="date" required withAsterisk {...form.getInputProps('dateOfBirth')} />
+          {!domain && (
+            <TextInput label="School code" required withAsterisk {...form.getInputProps('schoolCode')} />
+          )}
+          <TextInput
+            label="Student’s last name"
+            required
+            withAsterisk
+            autoComplete="family-name"
+            {...form.getInputProps('lastName')}
+          />
+          <TextInput
+            label="Student’s date of birth"
+            type="date"
+            required
+            withAsterisk
+            {...form.getInputProps('dateOfBirth')}
+          />
           <TextInput
             label="Last four digits of the student’s SSN"
             inputMode="numeric"

@@ -50,13 +50,11 @@ function fill() {
 describe('/addSchool', () => {
   beforeEach(() => {
     useAlertStore.getState().clear();
-    useAuthStore
-      .getState()
-      .startSession({
-        accessToken: 't',
-        expiresAt: Date.now() / 1000 + 900,
-        viewer: staffViewer({ role: 'SuperAdmin' }),
-      });
+    useAuthStore.getState().startSession({
+      accessToken: 't',
+      expiresAt: Date.now() / 1000 + 900,
+      viewer: staffViewer({ role: 'SuperAdmin' }),
+    });
   });
 
   it("adds the school, says 'School has been added!' and offers to switch to it", async () => {

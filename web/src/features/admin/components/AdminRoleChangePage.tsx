@@ -24,7 +24,9 @@ export function AdminRoleChangePage() {
             <Table.Tr>
               <Table.Th>School</Table.Th>
               <Table.Th>Role</Table.Th>
-              <Table.Th><VisuallyHidden>Current school</VisuallyHidden></Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Current school</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

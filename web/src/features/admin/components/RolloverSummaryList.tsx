@@ -27,7 +27,9 @@ export function RolloverSummaryList({ toAidYear, summary }: RolloverSummaryListP
             {summary.interviewTemplatesCopied.length ? summary.interviewTemplatesCopied.join(', ') : 'none'}
           </List.Item>
           {summary.interviewTemplatesKept.length > 0 && (
-            <List.Item>Interview templates already there, kept: {summary.interviewTemplatesKept.join(', ')}</List.Item>
+            <List.Item>
+              Interview templates already there, kept: {summary.interviewTemplatesKept.join(', ')}
+            </List.Item>
           )}
         </List>
         {summary.notes.map((note) => (

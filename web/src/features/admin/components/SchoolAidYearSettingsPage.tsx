@@ -155,9 +155,14 @@ export function SchoolAnnualRolloverPage() {
           loading={state.loading}
           disabled={!chosen}
           onClick={async () => {
-            const result = (await rollover({ variables: { fromAidYear: Number(chosen) } })).data?.rolloverAidYear;
+            const result = (await rollover({ variables: { fromAidYear: Number(chosen) } })).data
+              ?.rolloverAidYear;
             report(result, 'School Aid Year could not be added');
-            setCarried(result?.ok && result.rollover ? { toAidYear: Number(chosen) + 1, summary: result.rollover } : null);
+            setCarried(
+              result?.ok && result.rollover
+                ? { toAidYear: Number(chosen) + 1, summary: result.rollover }
+                : null,
+            );
             await refetch();
           }}
         >

@@ -9,7 +9,13 @@ import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
 import { VerificationGroupMapEditor } from './VerificationGroupMapEditor';
 
-const item = (id: number, verificationGroup: string, typeCode: string, name: string, isForParentAccount = false) => ({
+const item = (
+  id: number,
+  verificationGroup: string,
+  typeCode: string,
+  name: string,
+  isForParentAccount = false,
+) => ({
   __typename: 'VerificationGroupItem' as const,
   id,
   verificationGroup,
@@ -32,7 +38,10 @@ const year: AidYearSettingsFieldsFragment = {
   isV5Active: true,
   isV6Active: false,
   studRepo: false,
-  verificationGroupMap: [item(1, 'V1', 'VWS', 'Verification Worksheet'), item(2, 'V1', 'PTAX', 'Parent Tax Info', true)],
+  verificationGroupMap: [
+    item(1, 'V1', 'VWS', 'Verification Worksheet'),
+    item(2, 'V1', 'PTAX', 'Parent Tax Info', true),
+  ],
 } as AidYearSettingsFieldsFragment;
 const choices = {
   request: { query: VerificationGroupChoicesDocument, variables: { aidYear: 2027 } },
@@ -59,7 +68,13 @@ describe('the verification-group map on /SchoolAidYearSettings', () => {
           ok: true,
           message: 'Successful Update',
           error: null,
-          settings: { ...year, verificationGroupMap: [item(1, 'V1', 'VWS', 'Verification Worksheet'), item(9, 'V4', 'VWS', 'Verification Worksheet')] },
+          settings: {
+            ...year,
+            verificationGroupMap: [
+              item(1, 'V1', 'VWS', 'Verification Worksheet'),
+              item(9, 'V4', 'VWS', 'Verification Worksheet'),
+            ],
+          },
         },
       },
     }));
@@ -79,7 +94,9 @@ describe('the verification-group map on /SchoolAidYearSettings', () => {
     renderWithProviders(<VerificationGroupMapEditor year={year} />, [choices, replace]);
     const table = screen.getByRole('table', { name: 'Verification groups 2027' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect((screen.getByRole('button', { name: 'Save verification groups' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Save verification groups' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Remove row 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
     fireEvent.click(screen.getByRole('combobox', { name: 'Group of row 2' }));
@@ -111,7 +128,9 @@ describe('the verification-group map on /SchoolAidYearSettings', () => {
             error: {
               __typename: 'UserError',
               message: 'A parent item needs a parent account',
-              inputErrors: [{ __typename: 'InputError', path: 'items.1.typeCode', message: 'is a parent item' }],
+              inputErrors: [
+                { __typename: 'InputError', path: 'items.1.typeCode', message: 'is a parent item' },
+              ],
             },
           },
         },
@@ -122,6 +141,8 @@ describe('the verification-group map on /SchoolAidYearSettings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save verification groups' }));
     await waitFor(() => expect(alerts()).toContain('A parent item needs a parent account'));
     expect(await screen.findByText('is a parent item')).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: 'Parent item, row 2' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Parent item, row 2' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 });

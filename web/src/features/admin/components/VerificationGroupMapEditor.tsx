@@ -1,4 +1,15 @@
-import { ActionIcon, Alert, Button, Checkbox, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -10,7 +21,12 @@ import { showAlert } from '../../alerts/alertStore';
 
 const GROUPS = ['V1', 'V2', 'V3', 'V4', 'V5', 'V6'];
 
-interface Row { verificationGroup: string; typeCode: string; isForParentAccount: boolean; dependentOnly: boolean }
+interface Row {
+  verificationGroup: string;
+  typeCode: string;
+  isForParentAccount: boolean;
+  dependentOnly: boolean;
+}
 
 export interface VerificationGroupMapEditorProps {
   /** The aid year whose map is edited (its id, year and current map). */
@@ -38,11 +54,13 @@ export function VerificationGroupMapEditor({ year }: VerificationGroupMapEditorP
   const names = new Map(year.verificationGroupMap.map((m) => [m.typeCode, m.interviewTypeName]));
   for (const c of choices.data?.verificationGroupChoices ?? []) names.set(c.typeCode, c.name);
   const typeOptions = [...names].map(([value, label]) => ({ value, label }));
-  const change = (i: number, patch: Partial<Row>) => setRows(current.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const change = (i: number, patch: Partial<Row>) =>
+    setRows(current.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   const save = async () => {
     try {
-      const r = (await replace({ variables: { id: year.id, items: current } })).data?.replaceVerificationGroupMap;
+      const r = (await replace({ variables: { id: year.id, items: current } })).data
+        ?.replaceVerificationGroupMap;
       if (r?.ok) {
         showAlert.success(r.message ?? 'Successful Update');
         setRows(null);
@@ -66,7 +84,9 @@ export function VerificationGroupMapEditor({ year }: VerificationGroupMapEditorP
             <Table.Th>Task list item</Table.Th>
             <Table.Th>Parent</Table.Th>
             <Table.Th>Dependent students only</Table.Th>
-            <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -127,7 +147,15 @@ export function VerificationGroupMapEditor({ year }: VerificationGroupMapEditorP
         <Button
           variant="light"
           onClick={() =>
-            setRows([...current, { verificationGroup: 'V1', typeCode: typeOptions[0]?.value ?? '', isForParentAccount: false, dependentOnly: false }])
+            setRows([
+              ...current,
+              {
+                verificationGroup: 'V1',
+                typeCode: typeOptions[0]?.value ?? '',
+                isForParentAccount: false,
+                dependentOnly: false,
+              },
+            ])
           }
         >
           Add row

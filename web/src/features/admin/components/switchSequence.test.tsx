@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PermissionMatrixDocument } from '../../permissions/graphql/permissions.generated';
 import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.generated';
-import { SchoolSwitchElementInfoDocument, SwitchSchoolDocument } from '../../schools/graphql/switchSchool.generated';
+import {
+  SchoolSwitchElementInfoDocument,
+  SwitchSchoolDocument,
+} from '../../schools/graphql/switchSchool.generated';
 import { renderRoutes } from '../../../test/render';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { usePreferencesStore } from '../../preferences/preferencesStore';
@@ -67,13 +70,11 @@ function render(options: SwitchOptions, mocks: object[]) {
 describe('the school switch sequence (SPEC §1)', () => {
   beforeEach(() => {
     usePreferencesStore.getState().setAidYear(2026);
-    useAuthStore
-      .getState()
-      .startSession({
-        accessToken: 'old',
-        expiresAt: Date.now() / 1000 + 900,
-        viewer: staffViewer({ role: 'SuperAdmin' }),
-      });
+    useAuthStore.getState().startSession({
+      accessToken: 'old',
+      expiresAt: Date.now() / 1000 + 900,
+      viewer: staffViewer({ role: 'SuperAdmin' }),
+    });
   });
 
   it('takes the new token, loads the school, chooses the requested aid year, loads roles/links/categories, then navigates', async () => {
@@ -99,15 +100,24 @@ describe('the school switch sequence (SPEC §1)', () => {
 
   it('runs the steps in the order of SPEC §1: token, school and aid years, element info of the chosen year, roles/links/categories, navigation', async () => {
     const steps: string[] = [];
-    const step = <T,>(name: string, data: T) => () => {
-      steps.push(name);
-      return { data };
-    };
+    const step =
+      <T,>(name: string, data: T) =>
+      () => {
+        steps.push(name);
+        return { data };
+      };
     const elementInfo = {
       request: { query: SchoolSwitchElementInfoDocument, variables: { aidYear: 2028 } },
       result: step('element info 2028', {
         isirElements: [
-          { __typename: 'IsirElementInfo', id: 1, attributeName: 'studentFirstName', displayName: 'First name', cpsNumber: 1, fti: false },
+          {
+            __typename: 'IsirElementInfo',
+            id: 1,
+            attributeName: 'studentFirstName',
+            displayName: 'First name',
+            cpsNumber: 1,
+            fti: false,
+          },
         ],
       }),
     };

@@ -185,7 +185,9 @@ export function StudentActivityPage() {
           <Text size="sm">
             {result.total} {result.total === 1 ? 'entry' : 'entries'}
           </Text>
-          {pages > 1 && <PageNavigation total={pages} value={page} onChange={setPage} label="Student activity pages" />}
+          {pages > 1 && (
+            <PageNavigation total={pages} value={page} onChange={setPage} label="Student activity pages" />
+          )}
         </Group>
       )}
     </Stack>
@@ -213,7 +215,10 @@ export function CommunicationLogPage() {
         columns={[
           { header: 'When', cell: (m) => when(m.createdAt) },
           { header: 'Channel', cell: (m) => (m.channel === 'SMS' ? 'Text' : 'E-mail') },
-          { header: 'To', cell: (m) => (m.recipientName ? `${m.recipientName} <${m.recipient}>` : m.recipient) },
+          {
+            header: 'To',
+            cell: (m) => (m.recipientName ? `${m.recipientName} <${m.recipient}>` : m.recipient),
+          },
           { header: 'Subject', cell: (m) => m.subject },
         ]}
       />

@@ -13,7 +13,11 @@ import type { Outcome } from './types';
 /** /autoVerifyDesign: build and test the school's auto-verify flows (hidden on the hosts configured for it). */
 export function AutoVerifyDesignPage() {
   const { aidYear } = useAidYear();
-  const { data, error, refetch } = useAutoVerifyFlowsQuery({ variables: { aidYear: aidYear ?? 0 }, skip: aidYear === null, fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useAutoVerifyFlowsQuery({
+    variables: { aidYear: aidYear ?? 0 },
+    skip: aidYear === null,
+    fetchPolicy: 'network-only',
+  });
   const [flowId, setFlowId] = useState<number | null>(null);
   const [save] = useSaveAutoVerifyItemMutation();
   const [newName, setNewName] = useState('');
@@ -31,24 +35,58 @@ export function AutoVerifyDesignPage() {
         )}
         {data && (
           <Group align="end">
-            <Select label="Flow" data={data.autoVerifyFlows.map((f) => ({ value: String(f.id), label: `${f.name} v${f.version} (${f.status.toLowerCase()})` }))}
-              value={flowId ? String(flowId) : null} onChange={(v) => setFlowId(v ? Number(v) : null)} />
-            {mayEdit && <TextInput label="New flow name" value={newName} onChange={(e) => setNewName(e.currentTarget.value)} />}
-            {mayEdit && <Button onClick={async () => {
-              const res = await save({ variables: { resource: 'Flow', input: { name: newName, aidYear, purpose: 'VERIFICATION' } } });
-              setOutcome(res.data?.saveAutoVerifyItem);
-              await refetch();
-              if (res.data?.saveAutoVerifyItem.id) setFlowId(res.data.saveAutoVerifyItem.id);
-            }}>
-              Add flow
-            </Button>}
+            <Select
+              label="Flow"
+              data={data.autoVerifyFlows.map((f) => ({
+                value: String(f.id),
+                label: `${f.name} v${f.version} (${f.status.toLowerCase()})`,
+              }))}
+              value={flowId ? String(flowId) : null}
+              onChange={(v) => setFlowId(v ? Number(v) : null)}
+            />
+            {mayEdit && (
+              <TextInput
+                label="New flow name"
+                value={newName}
+                onChange={(e) => setNewName(e.currentTarget.value)}
+              />
+            )}
+            {mayEdit && (
+              <Button
+                onClick={async () => {
+                  const res = await save({
+                    variables: {
+                      resource: 'Flow',
+                      input: { name: newName, aidYear, purpose: 'VERIFICATION' },
+                    },
+                  });
+                  setOutcome(res.data?.saveAutoVerifyItem);
+                  await refetch();
+                  if (res.data?.saveAutoVerifyItem.id) setFlowId(res.data.saveAutoVerifyItem.id);
+                }}
+              >
+                Add flow
+              </Button>
+            )}
           </Group>
         )}
         <OutcomeAlert outcome={outcome} />
         {flowId && data && (
-          <FlowEditor key={flowId} flowId={flowId} aidYear={aidYear} flows={data.autoVerifyFlows}
-            onFlowChange={(id) => { setFlowId(id); void refetch(); }}
-            onDeleted={(o) => { setOutcome(o); setFlowId(null); void refetch(); }} />
+          <FlowEditor
+            key={flowId}
+            flowId={flowId}
+            aidYear={aidYear}
+            flows={data.autoVerifyFlows}
+            onFlowChange={(id) => {
+              setFlowId(id);
+              void refetch();
+            }}
+            onDeleted={(o) => {
+              setOutcome(o);
+              setFlowId(null);
+              void refetch();
+            }}
+          />
         )}
       </Stack>
     </HostAvailability>

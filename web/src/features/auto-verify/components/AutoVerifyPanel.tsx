@@ -3,11 +3,20 @@ import { useRunAutoVerifyMutation, useStudentAutoVerifyRunsQuery } from '../grap
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { runAction } from '../../alerts/outcome';
 
-const OUTCOME_COLOR: Record<string, string> = { VERIFIED: 'green', CONFIRMED: 'green', PARTIAL: 'yellow', NOT_VERIFIED: 'orange', REVIEW: 'orange' };
+const OUTCOME_COLOR: Record<string, string> = {
+  VERIFIED: 'green',
+  CONFIRMED: 'green',
+  PARTIAL: 'yellow',
+  NOT_VERIFIED: 'orange',
+  REVIEW: 'orange',
+};
 
 /** StudentView's Verification tab: the last auto-verify run and why (each condition's inputs and result), and "Run auto-verify". */
 export function AutoVerifyPanel({ uuid, aidYear }: { uuid: string; aidYear: number }) {
-  const { data, error, refetch } = useStudentAutoVerifyRunsQuery({ variables: { uuid, aidYear }, fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useStudentAutoVerifyRunsQuery({
+    variables: { uuid, aidYear },
+    fetchPolicy: 'network-only',
+  });
   const [run, running] = useRunAutoVerifyMutation({ refetchQueries: 'active' });
   const last = data?.studentAutoVerifyRuns[0];
   return (
@@ -16,21 +25,37 @@ export function AutoVerifyPanel({ uuid, aidYear }: { uuid: string; aidYear: numb
         <Group justify="space-between">
           <Text fw={500}>Auto-verify</Text>
           <PermissionGate permission="STUDENT_EDIT">
-            <Button size="xs" loading={running.loading} onClick={async () => {
-              if (await runAction(async () => (await run({ variables: { uuid, aidYear } })).data?.runAutoVerify, 'Auto-verify failed', 'Auto-verify ran')) await refetch();
-            }}>
+            <Button
+              size="xs"
+              loading={running.loading}
+              onClick={async () => {
+                if (
+                  await runAction(
+                    async () => (await run({ variables: { uuid, aidYear } })).data?.runAutoVerify,
+                    'Auto-verify failed',
+                    'Auto-verify ran',
+                  )
+                )
+                  await refetch();
+              }}
+            >
               Run auto-verify
             </Button>
           </PermissionGate>
         </Group>
-        {error && <Alert color="red" role="alert">{error.message}</Alert>}
+        {error && (
+          <Alert color="red" role="alert">
+            {error.message}
+          </Alert>
+        )}
         {data && !last && <Text size="sm">No auto-verify run yet for this aid year.</Text>}
         {last && (
           <>
             <Group gap="xs">
               <Badge color={OUTCOME_COLOR[last.outcome] ?? 'gray'}>{last.outcome.replaceAll('_', ' ')}</Badge>
               <Text size="sm">
-                {last.flowName} v{last.flowVersion}, {last.trigger.replaceAll('_', ' ').toLowerCase()}, {new Date(last.createdAt as string).toLocaleString()}; {last.itemsVerified} item(s) verified
+                {last.flowName} v{last.flowVersion}, {last.trigger.replaceAll('_', ' ').toLowerCase()},{' '}
+                {new Date(last.createdAt as string).toLocaleString()}; {last.itemsVerified} item(s) verified
               </Text>
             </Group>
             {last.reason && <Text size="sm">Why: {last.reason}</Text>}
@@ -44,14 +69,23 @@ export function AutoVerifyPanel({ uuid, aidYear }: { uuid: string; aidYear: numb
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {(last.sections ?? []).flatMap((s) => s.sets.flatMap((set) => set.conditions.map((c) => (
-                  <Table.Tr key={`${s.id}-${set.id}-${c.id}`}>
-                    <Table.Td>{s.name} ({s.result.replaceAll('_', ' ').toLowerCase()})</Table.Td>
-                    <Table.Td>{c.text}</Table.Td>
-                    <Table.Td>{c.left.component}: {c.left.value ?? '(blank)'}{c.right ? `; ${c.right.component}: ${c.right.value ?? '(blank)'}` : ''}</Table.Td>
-                    <Table.Td>{c.passed ? 'passed' : `failed: ${c.reason ?? ''}`}</Table.Td>
-                  </Table.Tr>
-                ))))}
+                {(last.sections ?? []).flatMap((s) =>
+                  s.sets.flatMap((set) =>
+                    set.conditions.map((c) => (
+                      <Table.Tr key={`${s.id}-${set.id}-${c.id}`}>
+                        <Table.Td>
+                          {s.name} ({s.result.replaceAll('_', ' ').toLowerCase()})
+                        </Table.Td>
+                        <Table.Td>{c.text}</Table.Td>
+                        <Table.Td>
+                          {c.left.component}: {c.left.value ?? '(blank)'}
+                          {c.right ? `; ${c.right.component}: ${c.right.value ?? '(blank)'}` : ''}
+                        </Table.Td>
+                        <Table.Td>{c.passed ? 'passed' : `failed: ${c.reason ?? ''}`}</Table.Td>
+                      </Table.Tr>
+                    )),
+                  ),
+                )}
               </Table.Tbody>
             </Table>
           </>

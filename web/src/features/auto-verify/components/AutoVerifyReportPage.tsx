@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { PageNavigation } from '../../layout/components/PageNavigation';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +30,17 @@ const COLUMNS: { key: string; label: string; sortable?: boolean }[] = [
 ];
 
 /** A column header that sorts the services' query (and says which way). */
-function SortHeader({ label, active, direction, onSort }: { label: string; active: boolean; direction: 'ASC' | 'DESC'; onSort: () => void }) {
+function SortHeader({
+  label,
+  active,
+  direction,
+  onSort,
+}: {
+  label: string;
+  active: boolean;
+  direction: 'ASC' | 'DESC';
+  onSort: () => void;
+}) {
   return (
     <Table.Th aria-sort={active ? (direction === 'ASC' ? 'ascending' : 'descending') : 'none'}>
       <UnstyledButton onClick={onSort}>
@@ -38,11 +59,25 @@ export function AutoVerifyReportPage({ purpose }: { purpose: AutoVerifyPurpose }
   const [sortDirection, setSortDirection] = useState<'ASC' | 'DESC'>('DESC');
   const [outcome, setOutcome] = useState<string | null>(null);
   const [text, setText] = useState('');
-  const search = { aidYear: aidYear ?? 0, purpose, page, pageSize: PAGE_SIZE, sortBy, sortDirection, outcome, text: text || null };
-  const { data, loading, error } = useAutoVerifyRunsQuery({ variables: { search }, skip: aidYear === null, fetchPolicy: 'network-only' });
+  const search = {
+    aidYear: aidYear ?? 0,
+    purpose,
+    page,
+    pageSize: PAGE_SIZE,
+    sortBy,
+    sortDirection,
+    outcome,
+    text: text || null,
+  };
+  const { data, loading, error } = useAutoVerifyRunsQuery({
+    variables: { search },
+    skip: aidYear === null,
+    fetchPolicy: 'network-only',
+  });
   const [exportCsv, csv] = useAutoVerifyRunsCsvLazyQuery({ fetchPolicy: 'network-only' });
   const title = purpose === 'CORRECTION' ? 'Correction Auto Verify Report' : 'Auto Verify Report';
-  const outcomes = purpose === 'CORRECTION' ? ['CONFIRMED', 'REVIEW'] : ['VERIFIED', 'PARTIAL', 'NOT_VERIFIED'];
+  const outcomes =
+    purpose === 'CORRECTION' ? ['CONFIRMED', 'REVIEW'] : ['VERIFIED', 'PARTIAL', 'NOT_VERIFIED'];
 
   const download = async () => {
     const res = await exportCsv({ variables: { search: { ...search, page: null, pageSize: null } } });
@@ -69,8 +104,24 @@ export function AutoVerifyReportPage({ purpose }: { purpose: AutoVerifyPurpose }
     <Stack gap="md">
       <Title order={1}>{title}</Title>
       <Group align="end">
-        <TextInput label="Student name or id starts with" value={text} onChange={(e) => { setText(e.currentTarget.value); setPage(1); }} />
-        <Select label="Outcome" data={outcomes} value={outcome} clearable onChange={(v) => { setOutcome(v); setPage(1); }} />
+        <TextInput
+          label="Student name or id starts with"
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label="Outcome"
+          data={outcomes}
+          value={outcome}
+          clearable
+          onChange={(v) => {
+            setOutcome(v);
+            setPage(1);
+          }}
+        />
         <Button variant="default" onClick={() => void download()} loading={csv.loading}>
           Export CSV
         </Button>
@@ -83,11 +134,25 @@ export function AutoVerifyReportPage({ purpose }: { purpose: AutoVerifyPurpose }
       {loading && !data ? <LoadingText /> : null}
       {data && (
         <>
-          <Text>{data.autoVerifyRuns.total} {data.autoVerifyRuns.total === 1 ? 'run' : 'runs'}</Text>
+          <Text>
+            {data.autoVerifyRuns.total} {data.autoVerifyRuns.total === 1 ? 'run' : 'runs'}
+          </Text>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                {COLUMNS.map((c) => (c.sortable ? <SortHeader key={c.key} label={c.label} active={sortBy === c.key} direction={sortDirection} onSort={() => sort(c.key)} /> : <Table.Th key={c.key}>{c.label}</Table.Th>))}
+                {COLUMNS.map((c) =>
+                  c.sortable ? (
+                    <SortHeader
+                      key={c.key}
+                      label={c.label}
+                      active={sortBy === c.key}
+                      direction={sortDirection}
+                      onSort={() => sort(c.key)}
+                    />
+                  ) : (
+                    <Table.Th key={c.key}>{c.label}</Table.Th>
+                  ),
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -111,7 +176,14 @@ export function AutoVerifyReportPage({ purpose }: { purpose: AutoVerifyPurpose }
               ))}
             </Table.Tbody>
           </Table>
-          {data.autoVerifyRuns.total > PAGE_SIZE && <PageNavigation total={Math.ceil(data.autoVerifyRuns.total / PAGE_SIZE)} value={page} onChange={setPage} label="Auto-verify run pages" />}
+          {data.autoVerifyRuns.total > PAGE_SIZE && (
+            <PageNavigation
+              total={Math.ceil(data.autoVerifyRuns.total / PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              label="Auto-verify run pages"
+            />
+          )}
         </>
       )}
     </Stack>

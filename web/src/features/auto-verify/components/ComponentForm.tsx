@@ -35,25 +35,62 @@ export function ComponentForm({ flow, catalog, component, submit, onCancel, onDo
   const [kind, setKind] = useState<string | null>(component?.kind ?? 'ISIR_FIELD');
   const [field, setField] = useState<string | null>(component?.isirAttributeName ?? null);
   const [transaction, setTransaction] = useState<string | null>(component?.isirTransaction ?? 'CURRENT');
-  const [question, setQuestion] = useState<string | null>(component?.interviewTypeCode ? `${component.interviewTypeCode}.${component.questionKey ?? ''}` : null);
+  const [question, setQuestion] = useState<string | null>(
+    component?.interviewTypeCode ? `${component.interviewTypeCode}.${component.questionKey ?? ''}` : null,
+  );
   const [attribute, setAttribute] = useState<string | null>(component?.studentAttribute ?? null);
   const [constant, setConstant] = useState(component?.constantValue ?? '');
   const [pseudoQuery, setPseudoQuery] = useState<string | null>(valueOf(component?.pseudoQueryID));
   const [valueType, setValueType] = useState<string | null>(component?.valueType ?? 'TEXT');
-  const fields = (catalog?.isirFields ?? []).map((x) => ({ value: x.attributeName, label: `${x.displayName} (field ${x.cpsNumber ?? '-'}, ${x.attributeName})` }));
-  const questions = (catalog?.questions ?? []).map((q) => ({ value: `${q.typeCode}.${q.questionKey}`, label: `${q.typeCode}: ${q.text}` }));
+  const fields = (catalog?.isirFields ?? []).map((x) => ({
+    value: x.attributeName,
+    label: `${x.displayName} (field ${x.cpsNumber ?? '-'}, ${x.attributeName})`,
+  }));
+  const questions = (catalog?.questions ?? []).map((q) => ({
+    value: `${q.typeCode}.${q.questionKey}`,
+    label: `${q.typeCode}: ${q.text}`,
+  }));
   const input = (): AutoVerifyItemInput => {
     // Every operand field is sent: a change of kind clears what the old kind used.
-    const none = { isirAttributeName: null, interviewTypeCode: null, questionKey: null, studentAttribute: null, constantValue: null, pseudoQueryID: null };
-    const base = { ...(component ? {} : { flowID: flow.flow.id }), name, kind, isirTransaction: 'CURRENT', ...none };
+    const none = {
+      isirAttributeName: null,
+      interviewTypeCode: null,
+      questionKey: null,
+      studentAttribute: null,
+      constantValue: null,
+      pseudoQueryID: null,
+    };
+    const base = {
+      ...(component ? {} : { flowID: flow.flow.id }),
+      name,
+      kind,
+      isirTransaction: 'CURRENT',
+      ...none,
+    };
     if (kind === 'ISIR_FIELD') {
-      return { ...base, isirAttributeName: field, isirTransaction: transaction, valueType: catalog?.isirFields.find((x) => x.attributeName === field)?.valueType ?? 'TEXT' };
+      return {
+        ...base,
+        isirAttributeName: field,
+        isirTransaction: transaction,
+        valueType: catalog?.isirFields.find((x) => x.attributeName === field)?.valueType ?? 'TEXT',
+      };
     }
     if (kind === 'INTERVIEW_ANSWER') {
       const [typeCode, questionKey] = (question ?? '.').split('.');
-      return { ...base, interviewTypeCode: typeCode, questionKey, valueType: catalog?.questions.find((q) => `${q.typeCode}.${q.questionKey}` === question)?.valueType ?? 'TEXT' };
+      return {
+        ...base,
+        interviewTypeCode: typeCode,
+        questionKey,
+        valueType:
+          catalog?.questions.find((q) => `${q.typeCode}.${q.questionKey}` === question)?.valueType ?? 'TEXT',
+      };
     }
-    if (kind === 'STUDENT_ATTRIBUTE') return { ...base, studentAttribute: attribute, valueType: catalog?.studentAttributes.find((a) => a.name === attribute)?.valueType ?? 'TEXT' };
+    if (kind === 'STUDENT_ATTRIBUTE')
+      return {
+        ...base,
+        studentAttribute: attribute,
+        valueType: catalog?.studentAttributes.find((a) => a.name === attribute)?.valueType ?? 'TEXT',
+      };
     if (kind === 'PSEUDO_QUERY') return { ...base, pseudoQueryID: idOf(pseudoQuery), valueType };
     return { ...base, constantValue: constant, valueType };
   };
@@ -71,19 +108,55 @@ export function ComponentForm({ flow, catalog, component, submit, onCancel, onDo
       {kind === 'ISIR_FIELD' && (
         <>
           <Select label="ISIR field" searchable data={fields} value={field} onChange={setField} limit={50} />
-          <Select label="ISIR transaction" data={['CURRENT', 'PREVIOUS']} value={transaction} onChange={setTransaction} allowDeselect={false} />
+          <Select
+            label="ISIR transaction"
+            data={['CURRENT', 'PREVIOUS']}
+            value={transaction}
+            onChange={setTransaction}
+            allowDeselect={false}
+          />
         </>
       )}
-      {kind === 'INTERVIEW_ANSWER' && <Select label="Interview question" searchable data={questions} value={question} onChange={setQuestion} />}
-      {kind === 'STUDENT_ATTRIBUTE' && (
-        <Select label="Student attribute" data={(catalog?.studentAttributes ?? []).map((a) => ({ value: a.name, label: a.label }))} value={attribute} onChange={setAttribute} />
+      {kind === 'INTERVIEW_ANSWER' && (
+        <Select
+          label="Interview question"
+          searchable
+          data={questions}
+          value={question}
+          onChange={setQuestion}
+        />
       )}
-      {kind === 'CONSTANT' && <TextInput label="Constant value" value={constant} onChange={(e) => setConstant(e.currentTarget.value)} />}
+      {kind === 'STUDENT_ATTRIBUTE' && (
+        <Select
+          label="Student attribute"
+          data={(catalog?.studentAttributes ?? []).map((a) => ({ value: a.name, label: a.label }))}
+          value={attribute}
+          onChange={setAttribute}
+        />
+      )}
+      {kind === 'CONSTANT' && (
+        <TextInput
+          label="Constant value"
+          value={constant}
+          onChange={(e) => setConstant(e.currentTarget.value)}
+        />
+      )}
       {kind === 'PSEUDO_QUERY' && (
-        <Select label="Pseudo query" data={flow.pseudoQueries.map((q) => ({ value: String(q.id), label: `${q.name} (${q.result})` }))} value={pseudoQuery} onChange={setPseudoQuery} />
+        <Select
+          label="Pseudo query"
+          data={flow.pseudoQueries.map((q) => ({ value: String(q.id), label: `${q.name} (${q.result})` }))}
+          value={pseudoQuery}
+          onChange={setPseudoQuery}
+        />
       )}
       {(kind === 'CONSTANT' || kind === 'PSEUDO_QUERY') && (
-        <Select label="Value type" data={['TEXT', 'NUMBER']} value={valueType} onChange={setValueType} allowDeselect={false} />
+        <Select
+          label="Value type"
+          data={['TEXT', 'NUMBER']}
+          value={valueType}
+          onChange={setValueType}
+          allowDeselect={false}
+        />
       )}
     </PieceForm>
   );

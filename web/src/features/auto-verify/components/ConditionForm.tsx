@@ -29,10 +29,15 @@ export function ConditionForm({ flow, condition, text, submit, onCancel, onDone 
   const [constant, setConstant] = useState(condition?.rightConstant ?? '');
   const [tolerance, setTolerance] = useState<string | number>(condition?.tolerance ?? '');
   const components = flow.components.map((c) => ({ value: String(c.id), label: c.name }));
-  const sets = flow.sections.flatMap((s) => s.conditionSets.map((cs) => ({ value: String(cs.id), label: `${s.name}: ${cs.name}` })));
+  const sets = flow.sections.flatMap((s) =>
+    s.conditionSets.map((cs) => ({ value: String(cs.id), label: `${s.name}: ${cs.name}` })),
+  );
   const values = {
-    leftComponentID: idOf(left), evaluatorID: idOf(evaluator), rightComponentID: idOf(right),
-    rightConstant: right ? null : constant || null, tolerance: tolerance === '' ? null : Number(tolerance),
+    leftComponentID: idOf(left),
+    evaluatorID: idOf(evaluator),
+    rightComponentID: idOf(right),
+    rightConstant: right ? null : constant || null,
+    tolerance: tolerance === '' ? null : Number(tolerance),
   };
   return (
     <PieceForm
@@ -45,9 +50,18 @@ export function ConditionForm({ flow, condition, text, submit, onCancel, onDone 
     >
       {!condition && <Select label="Condition set" data={sets} value={set} onChange={setSet} />}
       <Select label="Left component" data={components} value={left} onChange={setLeft} />
-      <Select label="Evaluator" data={flow.evaluators.map((e) => ({ value: String(e.id), label: e.name }))} value={evaluator} onChange={setEvaluator} />
+      <Select
+        label="Evaluator"
+        data={flow.evaluators.map((e) => ({ value: String(e.id), label: e.name }))}
+        value={evaluator}
+        onChange={setEvaluator}
+      />
       <Select label="Right component" clearable data={components} value={right} onChange={setRight} />
-      <TextInput label="Or a constant" value={constant} onChange={(e) => setConstant(e.currentTarget.value)} />
+      <TextInput
+        label="Or a constant"
+        value={constant}
+        onChange={(e) => setConstant(e.currentTarget.value)}
+      />
       <NumberInput label="Tolerance" value={tolerance} onChange={setTolerance} min={0} />
     </PieceForm>
   );

@@ -13,30 +13,72 @@ function answer(status: 'DRAFT' | 'PUBLISHED') {
   const f = draftFlow(status);
   return {
     request: { query: AutoVerifyFullFlowDocument, variables: { id: 7 } },
-    result: { data: { autoVerifyFullFlow: typed('AutoVerifyFullFlow', {
-      flow: typed('AutoVerifyFlow', f.flow),
-      sections: f.sections.map((s) => typed('AutoVerifySection', { ...s, conditionSets: s.conditionSets.map((cs) => typed('AutoVerifyConditionSet', {
-        ...cs, conditions: cs.conditions.map((c) => typed('AutoVerifyCondition', c)) })) })),
-      components: f.components.map((c) => typed('AutoVerifyComponent', c)),
-      pseudoQueries: f.pseudoQueries.map((q) => typed('AutoVerifyPseudoQuery', { ...q, filters: q.filters.map((x) => typed('AutoVerifyPseudoQueryFilter', x)) })),
-      redirectGroups: f.redirectGroups.map((r) => typed('AutoVerifyRedirectGroup', r)),
-      evaluators: f.evaluators.map((e) => typed('AutoVerifyEvaluator', e)),
-    }) } },
+    result: {
+      data: {
+        autoVerifyFullFlow: typed('AutoVerifyFullFlow', {
+          flow: typed('AutoVerifyFlow', f.flow),
+          sections: f.sections.map((s) =>
+            typed('AutoVerifySection', {
+              ...s,
+              conditionSets: s.conditionSets.map((cs) =>
+                typed('AutoVerifyConditionSet', {
+                  ...cs,
+                  conditions: cs.conditions.map((c) => typed('AutoVerifyCondition', c)),
+                }),
+              ),
+            }),
+          ),
+          components: f.components.map((c) => typed('AutoVerifyComponent', c)),
+          pseudoQueries: f.pseudoQueries.map((q) =>
+            typed('AutoVerifyPseudoQuery', {
+              ...q,
+              filters: q.filters.map((x) => typed('AutoVerifyPseudoQueryFilter', x)),
+            }),
+          ),
+          redirectGroups: f.redirectGroups.map((r) => typed('AutoVerifyRedirectGroup', r)),
+          evaluators: f.evaluators.map((e) => typed('AutoVerifyEvaluator', e)),
+        }),
+      },
+    },
   };
 }
 const pickers = {
   request: { query: AutoVerifyCatalogDocument, variables: { aidYear: 2027 } },
-  result: { data: { autoVerifyCatalog: typed('AutoVerifyCatalog', {
-    isirFields: catalog.isirFields.map((x) => typed('AutoVerifyIsirField', x)), itemTypes: catalog.itemTypes.map((x) => typed('AutoVerifyItemType', x)),
-    studentAttributes: [], questions: [],
-    queryObjects: catalog.queryObjects.map((o) => typed('AutoVerifyQueryObject', { ...o, columns: o.columns.map((c) => typed('AutoVerifyChoice', c)) })),
-  }) } },
+  result: {
+    data: {
+      autoVerifyCatalog: typed('AutoVerifyCatalog', {
+        isirFields: catalog.isirFields.map((x) => typed('AutoVerifyIsirField', x)),
+        itemTypes: catalog.itemTypes.map((x) => typed('AutoVerifyItemType', x)),
+        studentAttributes: [],
+        questions: [],
+        queryObjects: catalog.queryObjects.map((o) =>
+          typed('AutoVerifyQueryObject', {
+            ...o,
+            columns: o.columns.map((c) => typed('AutoVerifyChoice', c)),
+          }),
+        ),
+      }),
+    },
+  },
 };
-const editor = () => <FlowEditor flowId={7} aidYear={2027} flows={[]} onFlowChange={() => undefined} onDeleted={() => undefined} />;
+const editor = () => (
+  <FlowEditor
+    flowId={7}
+    aidYear={2027}
+    flows={[]}
+    onFlowChange={() => undefined}
+    onDeleted={() => undefined}
+  />
+);
 
 // The first render loads Mantine and the whole editor; on the shared two-core machine that takes long.
 describe('FlowEditor', { timeout: 60_000 }, () => {
-  beforeEach(() => useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ role: 'Admin', permissions: ['AUTO_VERIFY_VIEW', 'AUTO_VERIFY_EDIT'] }) }));
+  beforeEach(() =>
+    useAuthStore.setState({
+      status: 'signedIn',
+      viewer: staffViewer({ role: 'Admin', permissions: ['AUTO_VERIFY_VIEW', 'AUTO_VERIFY_EDIT'] }),
+    }),
+  );
 
   it('offers every change on a draft', async () => {
     renderWithProviders(editor(), [answer('DRAFT'), pickers]);
@@ -54,9 +96,16 @@ describe('FlowEditor', { timeout: 60_000 }, () => {
   });
 
   it('offers no change without AUTO_VERIFY_EDIT', async () => {
-    useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ role: 'Manager', permissions: ['AUTO_VERIFY_VIEW'] }) });
+    useAuthStore.setState({
+      status: 'signedIn',
+      viewer: staffViewer({ role: 'Manager', permissions: ['AUTO_VERIFY_VIEW'] }),
+    });
     renderWithProviders(editor(), [answer('DRAFT'), pickers]);
-    expect(await screen.findByText('You may read the flows; changing or testing them takes the AUTO_VERIFY_EDIT permission.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'You may read the flows; changing or testing them takes the AUTO_VERIFY_EDIT permission.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Worksheet (V1 → AUTO_VERIFIED)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();

@@ -1,6 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useAutoVerifyCatalogQuery, useAutoVerifyFullFlowQuery, useDraftAutoVerifyFlowMutation, useTestAutoVerifyFlowMutation } from '../graphql/auto-verify.generated';
+import {
+  useAutoVerifyCatalogQuery,
+  useAutoVerifyFullFlowQuery,
+  useDraftAutoVerifyFlowMutation,
+  useTestAutoVerifyFlowMutation,
+} from '../graphql/auto-verify.generated';
 import { useFlowChanges } from '../hooks/useFlowChanges';
 import { useFreshForms } from '../hooks/useFreshForms';
 import { hasPermission } from '../../access/permissions';
@@ -31,7 +36,10 @@ interface Props {
 
 /** One flow: its pieces, editable while it is a draft; publish, make a draft, delete, test against a student. */
 export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: Props) {
-  const { data, refetch } = useAutoVerifyFullFlowQuery({ variables: { id: flowId }, fetchPolicy: 'network-only' });
+  const { data, refetch } = useAutoVerifyFullFlowQuery({
+    variables: { id: flowId },
+    fetchPolicy: 'network-only',
+  });
   const catalog = useAutoVerifyCatalogQuery({ variables: { aidYear } }).data?.autoVerifyCatalog;
   const changes = useFlowChanges(refetch);
   const [draft] = useDraftAutoVerifyFlowMutation();
@@ -53,33 +61,49 @@ export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: 
         <Badge>{f.flow.status}</Badge>
         {!mayEdit ? null : isDraft ? (
           <>
-            <Button onClick={async () => {
-              const o = await changes.save('Flow', { status: 'PUBLISHED' }, f.flow.id);
-              if (!o?.ok) changes.show(o);
-              else onFlowChange(f.flow.id);
-            }}>
+            <Button
+              onClick={async () => {
+                const o = await changes.save('Flow', { status: 'PUBLISHED' }, f.flow.id);
+                if (!o?.ok) changes.show(o);
+                else onFlowChange(f.flow.id);
+              }}
+            >
               Publish
             </Button>
-            <Button color="red.9" variant="outline" onClick={async () => {
-              const o = await changes.remove('Flow', f.flow.id);
-              if (o?.ok) onDeleted(o);
-            }}>
+            <Button
+              color="red.9"
+              variant="outline"
+              onClick={async () => {
+                const o = await changes.remove('Flow', f.flow.id);
+                if (o?.ok) onDeleted(o);
+              }}
+            >
               Delete flow
             </Button>
           </>
         ) : (
-          <Button variant="default" onClick={async () => {
-            const res = await draft({ variables: { id: f.flow.id } });
-            changes.show(res.data?.draftAutoVerifyFlow);
-            if (res.data?.draftAutoVerifyFlow.id) onFlowChange(res.data.draftAutoVerifyFlow.id);
-          }}>
+          <Button
+            variant="default"
+            onClick={async () => {
+              const res = await draft({ variables: { id: f.flow.id } });
+              changes.show(res.data?.draftAutoVerifyFlow);
+              if (res.data?.draftAutoVerifyFlow.id) onFlowChange(res.data.draftAutoVerifyFlow.id);
+            }}
+          >
             Make a draft to edit
           </Button>
         )}
       </Group>
       <OutcomeAlert outcome={changes.outcome} />
-      {!mayEdit && <Text>You may read the flows; changing or testing them takes the AUTO_VERIFY_EDIT permission.</Text>}
-      {mayEdit && !isDraft && <Text>This version is {f.flow.status.toLowerCase()}: it does not change. Make a draft to edit it; the draft runs once published.</Text>}
+      {!mayEdit && (
+        <Text>You may read the flows; changing or testing them takes the AUTO_VERIFY_EDIT permission.</Text>
+      )}
+      {mayEdit && !isDraft && (
+        <Text>
+          This version is {f.flow.status.toLowerCase()}: it does not change. Make a draft to edit it; the
+          draft runs once published.
+        </Text>
+      )}
       {f.sections.map((s, i) => (
         <SectionCard key={s.id} flow={f} catalog={catalog} section={s} index={i} changes={edit} />
       ))}
@@ -89,26 +113,64 @@ export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: 
       {edit && (
         <Card withBorder component="section" aria-label="Add pieces">
           <Stack gap="sm">
-            <SectionForm key={fresh.keyOf('section')} onDone={fresh.done('section')} flow={f} catalog={catalog} submit={(input) => edit.save('Section', input)} />
-            <ConditionSetForm key={fresh.keyOf('set')} onDone={fresh.done('set')} flow={f} submit={(input) => edit.save('ConditionSet', input)} />
-            <ComponentForm key={fresh.keyOf('component')} onDone={fresh.done('component')} flow={f} catalog={catalog} submit={(input) => edit.save('Component', input)} />
-            <ConditionForm key={fresh.keyOf('condition')} onDone={fresh.done('condition')} flow={f} submit={(input) => edit.save('Condition', input)} />
-            <RedirectForm key={fresh.keyOf('redirect')} onDone={fresh.done('redirect')} flow={f} flows={flows} submit={(input) => edit.save('RedirectGroup', input)} />
+            <SectionForm
+              key={fresh.keyOf('section')}
+              onDone={fresh.done('section')}
+              flow={f}
+              catalog={catalog}
+              submit={(input) => edit.save('Section', input)}
+            />
+            <ConditionSetForm
+              key={fresh.keyOf('set')}
+              onDone={fresh.done('set')}
+              flow={f}
+              submit={(input) => edit.save('ConditionSet', input)}
+            />
+            <ComponentForm
+              key={fresh.keyOf('component')}
+              onDone={fresh.done('component')}
+              flow={f}
+              catalog={catalog}
+              submit={(input) => edit.save('Component', input)}
+            />
+            <ConditionForm
+              key={fresh.keyOf('condition')}
+              onDone={fresh.done('condition')}
+              flow={f}
+              submit={(input) => edit.save('Condition', input)}
+            />
+            <RedirectForm
+              key={fresh.keyOf('redirect')}
+              onDone={fresh.done('redirect')}
+              flow={f}
+              flows={flows}
+              submit={(input) => edit.save('RedirectGroup', input)}
+            />
           </Stack>
         </Card>
       )}
       {mayEdit && (
-      <Group align="end">
-        <TextInput label="Test against student (id or uuid)" value={student} onChange={(e) => setStudent(e.currentTarget.value)} />
-        <Button variant="default" loading={tested.loading} onClick={async () => {
-          const res = await test({ variables: { id: f.flow.id, student } });
-          if (!res.data?.testAutoVerifyFlow.ok) changes.show(res.data?.testAutoVerifyFlow);
-        }}>
-          Test
-        </Button>
-      </Group>
+        <Group align="end">
+          <TextInput
+            label="Test against student (id or uuid)"
+            value={student}
+            onChange={(e) => setStudent(e.currentTarget.value)}
+          />
+          <Button
+            variant="default"
+            loading={tested.loading}
+            onClick={async () => {
+              const res = await test({ variables: { id: f.flow.id, student } });
+              if (!res.data?.testAutoVerifyFlow.ok) changes.show(res.data?.testAutoVerifyFlow);
+            }}
+          >
+            Test
+          </Button>
+        </Group>
       )}
-      {tested.data?.testAutoVerifyFlow.evaluation && <TestResult evaluation={tested.data.testAutoVerifyFlow.evaluation} />}
+      {tested.data?.testAutoVerifyFlow.evaluation && (
+        <TestResult evaluation={tested.data.testAutoVerifyFlow.evaluation} />
+      )}
     </Stack>
   );
 }

@@ -20,11 +20,16 @@ interface ListProps {
 /** What a component reads, in words. */
 function operand(flow: Flow, c: Flow['components'][number]) {
   switch (c.kind) {
-    case 'ISIR_FIELD': return `ISIR ${c.isirAttributeName ?? ''}${c.isirTransaction === 'PREVIOUS' ? ' (previous transaction)' : ''}`;
-    case 'INTERVIEW_ANSWER': return `answer ${c.interviewTypeCode ?? ''}.${c.questionKey ?? ''}`;
-    case 'STUDENT_ATTRIBUTE': return `student ${c.studentAttribute ?? ''}`;
-    case 'PSEUDO_QUERY': return `result of ${flow.pseudoQueries.find((q) => q.id === c.pseudoQueryID)?.name ?? 'a pseudo query'}`;
-    default: return `constant '${c.constantValue ?? ''}'`;
+    case 'ISIR_FIELD':
+      return `ISIR ${c.isirAttributeName ?? ''}${c.isirTransaction === 'PREVIOUS' ? ' (previous transaction)' : ''}`;
+    case 'INTERVIEW_ANSWER':
+      return `answer ${c.interviewTypeCode ?? ''}.${c.questionKey ?? ''}`;
+    case 'STUDENT_ATTRIBUTE':
+      return `student ${c.studentAttribute ?? ''}`;
+    case 'PSEUDO_QUERY':
+      return `result of ${flow.pseudoQueries.find((q) => q.id === c.pseudoQueryID)?.name ?? 'a pseudo query'}`;
+    default:
+      return `constant '${c.constantValue ?? ''}'`;
   }
 }
 
@@ -38,12 +43,26 @@ export function ComponentList({ flow, catalog, changes }: ListProps) {
         {flow.components.map((c) => (
           <Stack key={c.id} gap={2}>
             <Group justify="space-between">
-              <Text size="sm">{c.name}: {operand(flow, c)} ({c.valueType})</Text>
-              {changes && <PieceActions what={`component ${c.name}`} onEdit={() => setEditing(c.id)} onDelete={() => void changes.remove('Component', c.id)} />}
+              <Text size="sm">
+                {c.name}: {operand(flow, c)} ({c.valueType})
+              </Text>
+              {changes && (
+                <PieceActions
+                  what={`component ${c.name}`}
+                  onEdit={() => setEditing(c.id)}
+                  onDelete={() => void changes.remove('Component', c.id)}
+                />
+              )}
             </Group>
             {changes && editing === c.id && (
-              <ComponentForm flow={flow} catalog={catalog} component={c} submit={(input) => changes.save('Component', input, c.id)}
-                onCancel={() => setEditing(null)} onDone={() => setEditing(null)} />
+              <ComponentForm
+                flow={flow}
+                catalog={catalog}
+                component={c}
+                submit={(input) => changes.save('Component', input, c.id)}
+                onCancel={() => setEditing(null)}
+                onDone={() => setEditing(null)}
+              />
             )}
           </Stack>
         ))}
@@ -67,28 +86,74 @@ export function PseudoQueryList({ flow, catalog, changes }: ListProps) {
           <Stack key={q.id} gap={2}>
             <Group justify="space-between">
               <Text size="sm" fw={500}>
-                {q.name}: {q.result}{q.result === 'VALUE' ? ` of ${q.resultColumn ?? ''}` : ''} over {label(q.queryObject)}
+                {q.name}: {q.result}
+                {q.result === 'VALUE' ? ` of ${q.resultColumn ?? ''}` : ''} over {label(q.queryObject)}
               </Text>
-              {changes && <PieceActions what={`pseudo query ${q.name}`} onEdit={() => setEditing(`q-${q.id}`)} onDelete={() => void changes.remove('PseudoQuery', q.id)} />}
+              {changes && (
+                <PieceActions
+                  what={`pseudo query ${q.name}`}
+                  onEdit={() => setEditing(`q-${q.id}`)}
+                  onDelete={() => void changes.remove('PseudoQuery', q.id)}
+                />
+              )}
             </Group>
             {changes && editing === `q-${q.id}` && (
-              <PseudoQueryForm flow={flow} catalog={catalog} query={q} submit={(input) => changes.save('PseudoQuery', input, q.id)} onCancel={close} onDone={close} />
+              <PseudoQueryForm
+                flow={flow}
+                catalog={catalog}
+                query={q}
+                submit={(input) => changes.save('PseudoQuery', input, q.id)}
+                onCancel={close}
+                onDone={close}
+              />
             )}
             {q.filters.map((f) => (
               <Stack key={f.id} gap={2} ml="md">
                 <Group justify="space-between">
-                  <Text size="sm">where {f.columnName} {f.operator}{f.value !== null && f.value !== undefined ? ` '${f.value}'` : ''}</Text>
-                  {changes && <PieceActions what={`filter ${f.columnName} of ${q.name}`} onEdit={() => setEditing(`f-${f.id}`)} onDelete={() => void changes.remove('PseudoQueryFilter', f.id)} />}
+                  <Text size="sm">
+                    where {f.columnName} {f.operator}
+                    {f.value !== null && f.value !== undefined ? ` '${f.value}'` : ''}
+                  </Text>
+                  {changes && (
+                    <PieceActions
+                      what={`filter ${f.columnName} of ${q.name}`}
+                      onEdit={() => setEditing(`f-${f.id}`)}
+                      onDelete={() => void changes.remove('PseudoQueryFilter', f.id)}
+                    />
+                  )}
                 </Group>
                 {changes && editing === `f-${f.id}` && (
-                  <PseudoQueryFilterForm query={q} catalog={catalog} filter={f} submit={(input) => changes.save('PseudoQueryFilter', input, f.id)} onCancel={close} onDone={close} />
+                  <PseudoQueryFilterForm
+                    query={q}
+                    catalog={catalog}
+                    filter={f}
+                    submit={(input) => changes.save('PseudoQueryFilter', input, f.id)}
+                    onCancel={close}
+                    onDone={close}
+                  />
                 )}
               </Stack>
             ))}
-            {changes && <PseudoQueryFilterForm key={fresh.keyOf(`filter-${q.id}`)} onDone={fresh.done(`filter-${q.id}`)} query={q} catalog={catalog} submit={(input) => changes.save('PseudoQueryFilter', input)} />}
+            {changes && (
+              <PseudoQueryFilterForm
+                key={fresh.keyOf(`filter-${q.id}`)}
+                onDone={fresh.done(`filter-${q.id}`)}
+                query={q}
+                catalog={catalog}
+                submit={(input) => changes.save('PseudoQueryFilter', input)}
+              />
+            )}
           </Stack>
         ))}
-        {changes && <PseudoQueryForm key={fresh.keyOf('query')} onDone={fresh.done('query')} flow={flow} catalog={catalog} submit={(input) => changes.save('PseudoQuery', input)} />}
+        {changes && (
+          <PseudoQueryForm
+            key={fresh.keyOf('query')}
+            onDone={fresh.done('query')}
+            flow={flow}
+            catalog={catalog}
+            submit={(input) => changes.save('PseudoQuery', input)}
+          />
+        )}
       </Stack>
     </Card>
   );
@@ -100,14 +165,21 @@ function outcomeText(flow: Flow, flows: HandoffFlows, r: Flow['redirectGroups'][
     r.studentStatus && `move to ${r.studentStatus}`,
     r.alertMessage && `alert '${r.alertMessage}'`,
     r.memoText && `memo '${r.memoText}'`,
-    r.handoffFlowID && `hand off to ${flows.find((f) => f.id === r.handoffFlowID)?.name ?? `flow ${r.handoffFlowID}`}`,
+    r.handoffFlowID &&
+      `hand off to ${flows.find((f) => f.id === r.handoffFlowID)?.name ?? `flow ${r.handoffFlowID}`}`,
   ].filter(Boolean);
-  const when = r.sectionID ? flow.sections.find((s) => s.id === r.sectionID)?.name ?? 'a section' : 'the flow';
+  const when = r.sectionID
+    ? (flow.sections.find((s) => s.id === r.sectionID)?.name ?? 'a section')
+    : 'the flow';
   return `${r.name}: on ${r.onResult} of ${when}, ${what.join(', ')}`;
 }
 
 /** The flow's redirect groups in order; on a draft each can be edited, moved and deleted. */
-export function RedirectGroupList({ flow, flows, changes }: Omit<ListProps, 'catalog'> & { /** Flows to hand off to. */ flows: HandoffFlows }) {
+export function RedirectGroupList({
+  flow,
+  flows,
+  changes,
+}: Omit<ListProps, 'catalog'> & { /** Flows to hand off to. */ flows: HandoffFlows }) {
   const [editing, setEditing] = useState<number | null>(null);
   return (
     <Card withBorder component="section" aria-label="Redirect groups">
@@ -119,13 +191,25 @@ export function RedirectGroupList({ flow, flows, changes }: Omit<ListProps, 'cat
             <Group justify="space-between">
               <Text size="sm">{outcomeText(flow, flows, r)}</Text>
               {changes && (
-                <PieceActions what={`redirect group ${r.name}`} first={i === 0} last={i === flow.redirectGroups.length - 1}
-                  onEdit={() => setEditing(r.id)} onMove={(d) => void changes.move('RedirectGroup', r.id, d)} onDelete={() => void changes.remove('RedirectGroup', r.id)} />
+                <PieceActions
+                  what={`redirect group ${r.name}`}
+                  first={i === 0}
+                  last={i === flow.redirectGroups.length - 1}
+                  onEdit={() => setEditing(r.id)}
+                  onMove={(d) => void changes.move('RedirectGroup', r.id, d)}
+                  onDelete={() => void changes.remove('RedirectGroup', r.id)}
+                />
               )}
             </Group>
             {changes && editing === r.id && (
-              <RedirectForm flow={flow} flows={flows} group={r} submit={(input) => changes.save('RedirectGroup', input, r.id)}
-                onCancel={() => setEditing(null)} onDone={() => setEditing(null)} />
+              <RedirectForm
+                flow={flow}
+                flows={flows}
+                group={r}
+                submit={(input) => changes.save('RedirectGroup', input, r.id)}
+                onCancel={() => setEditing(null)}
+                onDone={() => setEditing(null)}
+              />
             )}
           </Stack>
         ))}

@@ -24,12 +24,22 @@ export function PieceActions({ what, onEdit, onDelete, onMove, first, last }: Pr
         Edit
       </Button>
       {onMove && !first && (
-        <Button size="compact-xs" variant="default" aria-label={`Move up ${what}`} onClick={() => onMove('UP')}>
+        <Button
+          size="compact-xs"
+          variant="default"
+          aria-label={`Move up ${what}`}
+          onClick={() => onMove('UP')}
+        >
           Move up
         </Button>
       )}
       {onMove && !last && (
-        <Button size="compact-xs" variant="default" aria-label={`Move down ${what}`} onClick={() => onMove('DOWN')}>
+        <Button
+          size="compact-xs"
+          variant="default"
+          aria-label={`Move down ${what}`}
+          onClick={() => onMove('DOWN')}
+        >
           Move down
         </Button>
       )}

@@ -33,7 +33,11 @@ export function PieceForm({ label, submitLabel, input, submit, onCancel, onDone,
         setBusy(true);
         const outcome = await submit(input());
         setBusy(false);
-        setRefusal(outcome?.ok ? undefined : (outcome ?? { ok: false, error: { message: 'The change was not saved' } }));
+        setRefusal(
+          outcome?.ok
+            ? undefined
+            : (outcome ?? { ok: false, error: { message: 'The change was not saved' } }),
+        );
         if (outcome?.ok) onDone?.();
       }}
     >

@@ -9,7 +9,7 @@ type Filter = PseudoQuery['filters'][number];
 const RESULTS = [
   { value: 'COUNT', label: 'COUNT: how many rows' },
   { value: 'EXISTS', label: 'EXISTS: any row' },
-  { value: 'VALUE', label: "VALUE: a column of the first row" },
+  { value: 'VALUE', label: 'VALUE: a column of the first row' },
 ];
 const FILTER_OPERATORS = ['EQUALS', 'NOT_EQUALS', 'IN_LIST', 'BLANK', 'NOT_BLANK'];
 
@@ -35,7 +35,8 @@ export function PseudoQueryForm({ flow, catalog, query, submit, onCancel, onDone
   const [result, setResult] = useState<string | null>(query?.result ?? 'COUNT');
   const [column, setColumn] = useState<string | null>(query?.resultColumn ?? null);
   const objects = catalog?.queryObjects ?? [];
-  const columns = objects.find((o) => o.name === object)?.columns.map((c) => ({ value: c.name, label: c.label })) ?? [];
+  const columns =
+    objects.find((o) => o.name === object)?.columns.map((c) => ({ value: c.name, label: c.label })) ?? [];
   // Its filters name columns of the object, so a query with filters keeps its object.
   const locked = Boolean(query?.filters.length);
   const values = { name, queryObject: object, result, resultColumn: result === 'VALUE' ? column : null };
@@ -49,10 +50,18 @@ export function PseudoQueryForm({ flow, catalog, query, submit, onCancel, onDone
       onDone={onDone}
     >
       <TextInput label="Pseudo query name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-      <Select label="Query object" data={objects.map((o) => ({ value: o.name, label: o.label }))} value={object} onChange={setObject} disabled={locked}
-        description={locked ? 'Delete its filters to read another object' : undefined} />
+      <Select
+        label="Query object"
+        data={objects.map((o) => ({ value: o.name, label: o.label }))}
+        value={object}
+        onChange={setObject}
+        disabled={locked}
+        description={locked ? 'Delete its filters to read another object' : undefined}
+      />
       <Select label="Result" data={RESULTS} value={result} onChange={setResult} allowDeselect={false} />
-      {result === 'VALUE' && <Select label="Column returned" data={columns} value={column} onChange={setColumn} />}
+      {result === 'VALUE' && (
+        <Select label="Column returned" data={columns} value={column} onChange={setColumn} />
+      )}
     </PieceForm>
   );
 }
@@ -77,7 +86,10 @@ export function PseudoQueryFilterForm({ query, catalog, filter, submit, onCancel
   const [column, setColumn] = useState<string | null>(filter?.columnName ?? null);
   const [operator, setOperator] = useState<string | null>(filter?.operator ?? 'EQUALS');
   const [value, setValue] = useState(filter?.value ?? '');
-  const columns = catalog?.queryObjects.find((o) => o.name === query.queryObject)?.columns.map((c) => ({ value: c.name, label: c.label })) ?? [];
+  const columns =
+    catalog?.queryObjects
+      .find((o) => o.name === query.queryObject)
+      ?.columns.map((c) => ({ value: c.name, label: c.label })) ?? [];
   const unary = operator === 'BLANK' || operator === 'NOT_BLANK';
   const values = { columnName: column, operator, value: unary ? null : value || null };
   return (
@@ -90,8 +102,16 @@ export function PseudoQueryFilterForm({ query, catalog, filter, submit, onCancel
       onDone={onDone}
     >
       <Select label="Filter column" data={columns} value={column} onChange={setColumn} />
-      <Select label="Filter operator" data={FILTER_OPERATORS} value={operator} onChange={setOperator} allowDeselect={false} />
-      {!unary && <TextInput label="Filter value" value={value} onChange={(e) => setValue(e.currentTarget.value)} />}
+      <Select
+        label="Filter operator"
+        data={FILTER_OPERATORS}
+        value={operator}
+        onChange={setOperator}
+        allowDeselect={false}
+      />
+      {!unary && (
+        <TextInput label="Filter value" value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+      )}
     </PieceForm>
   );
 }

@@ -32,8 +32,18 @@ export function RedirectForm({ flow, flows, group, submit, onCancel, onDone }: P
   const [alert, setAlert] = useState(group?.alertMessage ?? '');
   const [memo, setMemo] = useState(group?.memoText ?? '');
   const [handoff, setHandoff] = useState<string | null>(valueOf(group?.handoffFlowID));
-  const targets = flows.filter((f) => f.id !== flow.flow.id).map((f) => ({ value: String(f.id), label: `${f.name} v${f.version} (${f.status.toLowerCase()})` }));
-  const values = { name, sectionID: idOf(section), onResult, studentStatus: status, alertMessage: alert || null, memoText: memo || null, handoffFlowID: idOf(handoff) };
+  const targets = flows
+    .filter((f) => f.id !== flow.flow.id)
+    .map((f) => ({ value: String(f.id), label: `${f.name} v${f.version} (${f.status.toLowerCase()})` }));
+  const values = {
+    name,
+    sectionID: idOf(section),
+    onResult,
+    studentStatus: status,
+    alertMessage: alert || null,
+    memoText: memo || null,
+    handoffFlowID: idOf(handoff),
+  };
   return (
     <PieceForm
       label={group ? `Edit redirect group ${group.name}` : 'Add a redirect group'}
@@ -44,10 +54,32 @@ export function RedirectForm({ flow, flows, group, submit, onCancel, onDone }: P
       onDone={onDone}
     >
       <TextInput label="Redirect group name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-      <Select label="When section (empty: the whole flow)" clearable data={flow.sections.map((s) => ({ value: String(s.id), label: s.name }))} value={section} onChange={setSection} />
-      <Select label="Result" data={['PASS', 'FAIL']} value={onResult} onChange={setOnResult} allowDeselect={false} />
-      <Select label="Move the student to" clearable data={STUDENT_STATUSES} value={status} onChange={setStatus} />
-      <TextInput label="Alert ({reason} filled in)" value={alert} onChange={(e) => setAlert(e.currentTarget.value)} />
+      <Select
+        label="When section (empty: the whole flow)"
+        clearable
+        data={flow.sections.map((s) => ({ value: String(s.id), label: s.name }))}
+        value={section}
+        onChange={setSection}
+      />
+      <Select
+        label="Result"
+        data={['PASS', 'FAIL']}
+        value={onResult}
+        onChange={setOnResult}
+        allowDeselect={false}
+      />
+      <Select
+        label="Move the student to"
+        clearable
+        data={STUDENT_STATUSES}
+        value={status}
+        onChange={setStatus}
+      />
+      <TextInput
+        label="Alert ({reason} filled in)"
+        value={alert}
+        onChange={(e) => setAlert(e.currentTarget.value)}
+      />
       <TextInput label="Memo" value={memo} onChange={(e) => setMemo(e.currentTarget.value)} />
       <Select label="Hand off to flow" clearable data={targets} value={handoff} onChange={setHandoff} />
     </PieceForm>

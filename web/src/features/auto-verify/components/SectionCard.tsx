@@ -27,7 +27,10 @@ export function conditionText(flow: Flow, c: Condition) {
   const name = (id: number | null | undefined) => flow.components.find((x) => x.id === id)?.name ?? '';
   const right = c.rightComponentID ? name(c.rightComponentID) : (c.rightConstant ?? '');
   const tolerance = c.tolerance !== null && c.tolerance !== undefined ? ` (±${c.tolerance})` : '';
-  return `${name(c.leftComponentID)} ${flow.evaluators.find((e) => e.id === c.evaluatorID)?.name ?? ''} ${right}`.trim() + tolerance;
+  return (
+    `${name(c.leftComponentID)} ${flow.evaluators.find((e) => e.id === c.evaluatorID)?.name ?? ''} ${right}`.trim() +
+    tolerance
+  );
 }
 
 /** One section with its condition sets and conditions; on a draft each piece can be edited, moved and deleted. */
@@ -42,24 +45,49 @@ export function SectionCard({ flow, catalog, section: s, index, changes }: Props
             {s.name} ({s.interviewTypeCode ?? 'whole flow'} → {s.passStatus})
           </Text>
           {changes && (
-            <PieceActions what={`section ${s.name}`} first={index === 0} last={index === flow.sections.length - 1}
-              onEdit={() => setEditing('section')} onMove={(d) => void changes.move('Section', s.id, d)} onDelete={() => void changes.remove('Section', s.id)} />
+            <PieceActions
+              what={`section ${s.name}`}
+              first={index === 0}
+              last={index === flow.sections.length - 1}
+              onEdit={() => setEditing('section')}
+              onMove={(d) => void changes.move('Section', s.id, d)}
+              onDelete={() => void changes.remove('Section', s.id)}
+            />
           )}
         </Group>
         {changes && editing === 'section' && (
-          <SectionForm flow={flow} catalog={catalog} section={s} submit={(input) => changes.save('Section', input, s.id)} onCancel={close} onDone={close} />
+          <SectionForm
+            flow={flow}
+            catalog={catalog}
+            section={s}
+            submit={(input) => changes.save('Section', input, s.id)}
+            onCancel={close}
+            onDone={close}
+          />
         )}
         {s.conditionSets.map((cs, i) => (
           <Stack key={cs.id} gap={2} ml="md">
             <Group justify="space-between">
               <Text>Any of: {cs.name} (all of)</Text>
               {changes && (
-                <PieceActions what={`condition set ${cs.name}`} first={i === 0} last={i === s.conditionSets.length - 1}
-                  onEdit={() => setEditing(`set-${cs.id}`)} onMove={(d) => void changes.move('ConditionSet', cs.id, d)} onDelete={() => void changes.remove('ConditionSet', cs.id)} />
+                <PieceActions
+                  what={`condition set ${cs.name}`}
+                  first={i === 0}
+                  last={i === s.conditionSets.length - 1}
+                  onEdit={() => setEditing(`set-${cs.id}`)}
+                  onMove={(d) => void changes.move('ConditionSet', cs.id, d)}
+                  onDelete={() => void changes.remove('ConditionSet', cs.id)}
+                />
               )}
             </Group>
             {changes && editing === `set-${cs.id}` && (
-              <ConditionSetForm flow={flow} conditionSet={cs} submit={(input) => changes.save('ConditionSet', input, cs.id)} onCancel={close} onDone={close} />
+              <ConditionSetForm
+                flow={flow}
+                conditionSet={cs}
+                submit={(input) => changes.save('ConditionSet', input, cs.id)}
+                onCancel={close}
+                onDone={close}
+              />
             )}
             {cs.conditions.map((c, j) => {
               const text = conditionText(flow, c);
@@ -68,12 +96,25 @@ export function SectionCard({ flow, catalog, section: s, index, changes }: Props
                   <Group justify="space-between">
                     <Text size="sm">{text}</Text>
                     {changes && (
-                      <PieceActions what={`condition ${text}`} first={j === 0} last={j === cs.conditions.length - 1}
-                        onEdit={() => setEditing(`condition-${c.id}`)} onMove={(d) => void changes.move('Condition', c.id, d)} onDelete={() => void changes.remove('Condition', c.id)} />
+                      <PieceActions
+                        what={`condition ${text}`}
+                        first={j === 0}
+                        last={j === cs.conditions.length - 1}
+                        onEdit={() => setEditing(`condition-${c.id}`)}
+                        onMove={(d) => void changes.move('Condition', c.id, d)}
+                        onDelete={() => void changes.remove('Condition', c.id)}
+                      />
                     )}
                   </Group>
                   {changes && editing === `condition-${c.id}` && (
-                    <ConditionForm flow={flow} condition={c} text={text} submit={(input) => changes.save('Condition', input, c.id)} onCancel={close} onDone={close} />
+                    <ConditionForm
+                      flow={flow}
+                      condition={c}
+                      text={text}
+                      submit={(input) => changes.save('Condition', input, c.id)}
+                      onCancel={close}
+                      onDone={close}
+                    />
                   )}
                 </Stack>
               );

@@ -42,9 +42,23 @@ export function SectionForm({ flow, catalog, section, submit, onCancel, onDone }
       onDone={onDone}
     >
       <TextInput label="Section name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-      <Select label="Task list item type" clearable data={(catalog?.itemTypes ?? []).map((t) => ({ value: String(t.id), label: `${t.typeCode}: ${t.name}` }))}
-        value={itemType} onChange={setItemType} />
-      <Select label="When it passes, the item becomes" data={PASS_STATUSES} value={passStatus} onChange={setPassStatus} allowDeselect={false} />
+      <Select
+        label="Task list item type"
+        clearable
+        data={(catalog?.itemTypes ?? []).map((t) => ({
+          value: String(t.id),
+          label: `${t.typeCode}: ${t.name}`,
+        }))}
+        value={itemType}
+        onChange={setItemType}
+      />
+      <Select
+        label="When it passes, the item becomes"
+        data={PASS_STATUSES}
+        value={passStatus}
+        onChange={setPassStatus}
+        allowDeselect={false}
+      />
     </PieceForm>
   );
 }
@@ -76,7 +90,12 @@ export function ConditionSetForm({ flow, conditionSet, submit, onCancel, onDone 
       onDone={onDone}
     >
       {!conditionSet && (
-        <Select label="Section of the new condition set" data={flow.sections.map((s) => ({ value: String(s.id), label: s.name }))} value={section} onChange={setSection} />
+        <Select
+          label="Section of the new condition set"
+          data={flow.sections.map((s) => ({ value: String(s.id), label: s.name }))}
+          value={section}
+          onChange={setSection}
+        />
       )}
       <TextInput label="Condition set name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
     </PieceForm>

@@ -2,7 +2,11 @@ import { Stack, Table, Text } from '@mantine/core';
 import type { TestAutoVerifyFlowMutation } from '../graphql/auto-verify.generated';
 
 /** "Test against student X": each condition's inputs and result, before publishing. `evaluation`: what the test saw and decided. */
-export function TestResult({ evaluation }: { evaluation: NonNullable<TestAutoVerifyFlowMutation['testAutoVerifyFlow']['evaluation']> }) {
+export function TestResult({
+  evaluation,
+}: {
+  evaluation: NonNullable<TestAutoVerifyFlowMutation['testAutoVerifyFlow']['evaluation']>;
+}) {
   return (
     <Stack gap="xs" aria-label="Test result">
       <Text fw={500}>
@@ -40,4 +44,3 @@ export function TestResult({ evaluation }: { evaluation: NonNullable<TestAutoVer
     </Stack>
   );
 }
-

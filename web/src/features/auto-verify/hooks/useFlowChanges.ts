@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import type { AutoVerifyItemInput, AutoVerifyMoveDirection, AutoVerifyResource } from '../../../__generated__/graphql';
-import { useDeleteAutoVerifyItemMutation, useMoveAutoVerifyItemMutation, useSaveAutoVerifyItemMutation } from '../graphql/auto-verify.generated';
+import type {
+  AutoVerifyItemInput,
+  AutoVerifyMoveDirection,
+  AutoVerifyResource,
+} from '../../../__generated__/graphql';
+import {
+  useDeleteAutoVerifyItemMutation,
+  useMoveAutoVerifyItemMutation,
+  useSaveAutoVerifyItemMutation,
+} from '../graphql/auto-verify.generated';
 import type { Outcome } from '../components/types';
 
 /** The designer's changes to one flow, each followed by a fresh read of the flow. */
@@ -34,8 +42,17 @@ export function useFlowChanges(refetch: () => Promise<unknown>): FlowChanges {
     outcome,
     show: setOutcome,
     save: async (resource, input, id) =>
-      after((await saveItem({ variables: { resource, id: id ?? null, input, allowNullUpdate: id !== undefined } })).data?.saveAutoVerifyItem, false),
-    remove: async (resource, id) => after((await deleteItem({ variables: { resource, id } })).data?.deleteAutoVerifyItem, true),
-    move: async (resource, id, direction) => after((await moveItem({ variables: { resource, id, direction } })).data?.moveAutoVerifyItem, true),
+      after(
+        (
+          await saveItem({
+            variables: { resource, id: id ?? null, input, allowNullUpdate: id !== undefined },
+          })
+        ).data?.saveAutoVerifyItem,
+        false,
+      ),
+    remove: async (resource, id) =>
+      after((await deleteItem({ variables: { resource, id } })).data?.deleteAutoVerifyItem, true),
+    move: async (resource, id, direction) =>
+      after((await moveItem({ variables: { resource, id, direction } })).data?.moveAutoVerifyItem, true),
   };
 }

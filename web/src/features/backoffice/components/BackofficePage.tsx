@@ -36,7 +36,16 @@ function TitleIvLookup() {
             <Table.Tr>
               <Table.Th>Place</Table.Th>
               <Table.Td>
-                {[school.address, school.city, school.country === 'USA' ? `${school.stateAbbreviation} ${school.zipCode ?? ''}`.trim() : null, school.province, school.postalCode, school.country === 'USA' ? null : school.country]
+                {[
+                  school.address,
+                  school.city,
+                  school.country === 'USA'
+                    ? `${school.stateAbbreviation} ${school.zipCode ?? ''}`.trim()
+                    : null,
+                  school.province,
+                  school.postalCode,
+                  school.country === 'USA' ? null : school.country,
+                ]
                   .filter(Boolean)
                   .join(', ')}
               </Table.Td>

@@ -11,11 +11,24 @@ import { LoadingText } from '../../errors/components/LoadingText';
 type Outcome = { ok: boolean; message?: string | null; error?: { message: string } | null } | undefined;
 
 /** One item's value, editable in place. */
-function ConfigValue({ name, value, onSave }: { /** The item's name (labels the field). */ name: string; /** Its value now. */ value: string; /** Saves a new value. */ onSave: (value: string) => Promise<void> }) {
+function ConfigValue({
+  name,
+  value,
+  onSave,
+}: {
+  /** The item's name (labels the field). */ name: string;
+  /** Its value now. */ value: string;
+  /** Saves a new value. */ onSave: (value: string) => Promise<void>;
+}) {
   const [draft, setDraft] = useState(value);
   return (
     <Group gap="xs" wrap="nowrap">
-      <TextInput aria-label={`Value of ${name}`} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} w={360} />
+      <TextInput
+        aria-label={`Value of ${name}`}
+        value={draft}
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        w={360}
+      />
       <Button size="xs" disabled={draft === value} onClick={() => void onSave(draft)}>
         Save
       </Button>
@@ -38,7 +51,12 @@ export function ConfigItemsPanel() {
   };
   const onAdd = async (e: FormEvent) => {
     e.preventDefault();
-    if (await report((await add({ variables: { name, value } })).data?.addInstallationConfigItem, 'Update config failed')) {
+    if (
+      await report(
+        (await add({ variables: { name, value } })).data?.addInstallationConfigItem,
+        'Update config failed',
+      )
+    ) {
       setName('');
       setValue('');
     }
@@ -55,7 +73,12 @@ export function ConfigItemsPanel() {
       <Title order={2}>Config items</Title>
       <form onSubmit={onAdd}>
         <Group align="end">
-          <TextInput label="New item" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput
+            label="New item"
+            required
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
           <TextInput label="Value" value={value} onChange={(e) => setValue(e.currentTarget.value)} />
           <Button type="submit">Add item</Button>
         </Group>
@@ -80,7 +103,11 @@ export function ConfigItemsPanel() {
                     name={c.name}
                     value={c.value}
                     onSave={async (v) => {
-                      await report((await update({ variables: { id: c.id, value: v } })).data?.updateInstallationConfigItem, 'Update config failed');
+                      await report(
+                        (await update({ variables: { id: c.id, value: v } })).data
+                          ?.updateInstallationConfigItem,
+                        'Update config failed',
+                      );
                     }}
                   />
                 </Table.Td>

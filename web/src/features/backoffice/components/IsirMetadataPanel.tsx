@@ -10,7 +10,10 @@ export function IsirMetadataPanel() {
   const [enumName, setEnumName] = useState('');
   const years = [...new Set((data?.isirRecordLayouts ?? []).map((l) => l.aidYear))].sort((a, b) => b - a);
   const year = aidYear ?? (years[0] ? String(years[0]) : null);
-  const codes = useIsirEnumCodesQuery({ variables: { aidYear: Number(year), name: enumName.trim() || null }, skip: !year });
+  const codes = useIsirEnumCodesQuery({
+    variables: { aidYear: Number(year), name: enumName.trim() || null },
+    skip: !year,
+  });
 
   if (loading && !data) return <LoadingText />;
   if (error || !data)
@@ -50,8 +53,20 @@ export function IsirMetadataPanel() {
       </Table>
       <Title order={3}>Enumeration codes</Title>
       <Group align="end">
-        <Select label="Aid year" data={years.map((y) => ({ value: String(y), label: `${y - 1}-${y}` }))} value={year} allowDeselect={false} onChange={setAidYear} w={160} />
-        <TextInput label="Enumeration name" placeholder="Every enumeration" value={enumName} onChange={(e) => setEnumName(e.currentTarget.value)} />
+        <Select
+          label="Aid year"
+          data={years.map((y) => ({ value: String(y), label: `${y - 1}-${y}` }))}
+          value={year}
+          allowDeselect={false}
+          onChange={setAidYear}
+          w={160}
+        />
+        <TextInput
+          label="Enumeration name"
+          placeholder="Every enumeration"
+          value={enumName}
+          onChange={(e) => setEnumName(e.currentTarget.value)}
+        />
       </Group>
       {codes.loading && !codes.data ? (
         <LoadingText />

@@ -19,7 +19,13 @@ export function MasterSchoolsPanel() {
   return (
     <Stack gap="sm">
       <Title order={2}>Master schools</Title>
-      <TextInput label="Find a school" placeholder="Code or name" value={text} onChange={(e) => setText(e.currentTarget.value)} maw={320} />
+      <TextInput
+        label="Find a school"
+        placeholder="Code or name"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        maw={320}
+      />
       {loading && !data ? (
         <LoadingText />
       ) : error || !data ? (
@@ -62,7 +68,9 @@ function ProfileSchools({ id }: { /** The master user profile's id. */ id: numbe
   if (loading && !data) return <LoadingText />;
   return (
     <Text size="sm">
-      {(data?.masterUserProfileSchools ?? []).map((s) => `${s.schoolName} (${s.role ?? 'no role'})`).join(', ') || 'No schools'}
+      {(data?.masterUserProfileSchools ?? [])
+        .map((s) => `${s.schoolName} (${s.role ?? 'no role'})`)
+        .join(', ') || 'No schools'}
     </Text>
   );
 }
@@ -70,7 +78,10 @@ function ProfileSchools({ id }: { /** The master user profile's id. */ id: numbe
 /** Staff people of the installation: their schools, and deletion (access ends everywhere at once). */
 export function MasterUserProfilesPanel() {
   const [text, setText] = useState('');
-  const { data, loading, error, refetch } = useMasterUserProfilesQuery({ variables: { text: text.trim() || null }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useMasterUserProfilesQuery({
+    variables: { text: text.trim() || null },
+    fetchPolicy: 'network-only',
+  });
   const [remove] = useDeleteMasterUserProfileMutation();
   const [open, setOpen] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Profile | null>(null);
@@ -87,7 +98,13 @@ export function MasterUserProfilesPanel() {
   return (
     <Stack gap="sm">
       <Title order={2}>Master user profiles</Title>
-      <TextInput label="Find a person" placeholder="Name or e-mail" value={text} onChange={(e) => setText(e.currentTarget.value)} maw={320} />
+      <TextInput
+        label="Find a person"
+        placeholder="Name or e-mail"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        maw={320}
+      />
       {loading && !data ? (
         <LoadingText />
       ) : error || !data ? (

@@ -4,11 +4,18 @@ import { usePovertyLevelsQuery } from '../graphql/backoffice.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAidYear } from '../../schools/hooks/useAidYear';
 
-const REGION = { CONTIGUOUS: '48 states and DC', ALASKA: 'Alaska', HAWAII: 'Hawaii' } as Record<string, string>;
+const REGION = { CONTIGUOUS: '48 states and DC', ALASKA: 'Alaska', HAWAII: 'Hawaii' } as Record<
+  string,
+  string
+>;
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /** /povertyLevels: the HHS poverty guidelines of an aid year (those of its tax year), by household size and region. */
-export function PovertyLevelsPage({ heading = 1 }: { /** Heading level: 1 as a screen, 2 inside the back-office. */ heading?: 1 | 2 }) {
+export function PovertyLevelsPage({
+  heading = 1,
+}: {
+  /** Heading level: 1 as a screen, 2 inside the back-office. */ heading?: 1 | 2;
+}) {
   const { aidYear: current } = useAidYear();
   const [chosen, setChosen] = useState<number | null>(null);
   const aidYear = chosen ?? current ?? new Date().getFullYear() + 1;
@@ -18,7 +25,14 @@ export function PovertyLevelsPage({ heading = 1 }: { /** Heading level: 1 as a s
   return (
     <Stack gap="md" maw={800}>
       <Title order={heading}>Poverty Levels</Title>
-      <NumberInput label="Aid year" value={aidYear} min={2000} max={2100} w={160} onChange={(v) => typeof v === 'number' && setChosen(v)} />
+      <NumberInput
+        label="Aid year"
+        value={aidYear}
+        min={2000}
+        max={2100}
+        w={160}
+        onChange={(v) => typeof v === 'number' && setChosen(v)}
+      />
       {loading && !data ? (
         <LoadingText />
       ) : error ? (
@@ -26,11 +40,14 @@ export function PovertyLevelsPage({ heading = 1 }: { /** Heading level: 1 as a s
           {error.message}
         </Alert>
       ) : !levels ? (
-        <Text>No poverty guidelines are loaded for aid year {aidYear - 1}-{aidYear}.</Text>
+        <Text>
+          No poverty guidelines are loaded for aid year {aidYear - 1}-{aidYear}.
+        </Text>
       ) : (
         <>
           <Text>
-            HHS poverty guidelines of {levels.guidelineYear}, the tax year of aid year {aidYear - 1}-{aidYear}.
+            HHS poverty guidelines of {levels.guidelineYear}, the tax year of aid year {aidYear - 1}-{aidYear}
+            .
           </Text>
           <Table striped withTableBorder aria-label={`Poverty levels ${aidYear - 1}-${aidYear}`}>
             <Table.Thead>

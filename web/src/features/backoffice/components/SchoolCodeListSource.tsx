@@ -32,17 +32,22 @@ export function SchoolCodeListSource() {
 
   return (
     <Stack gap="xs">
-      {error && <Alert color="red" role="alert">{error.message}</Alert>}
+      {error && (
+        <Alert color="red" role="alert">
+          {error.message}
+        </Alert>
+      )}
       {source?.sample && (
         <Alert color="yellow" title="Sample list — load FSA's Federal School Code List">
-          These {source.schoolCount} schools were typed in by hand and their codes are not verified: do not rely on them.
-          Download the Federal School Code List from FSA Partner Connect and load it here (the .xlsx as posted, or saved as CSV).
+          These {source.schoolCount} schools were typed in by hand and their codes are not verified: do not
+          rely on them. Download the Federal School Code List from FSA Partner Connect and load it here (the
+          .xlsx as posted, or saved as CSV).
         </Alert>
       )}
       {source?.lastLoad && (
         <Text>
-          {source.schoolCount} schools, loaded {DATE.format(new Date(source.lastLoad.loadedAt))} from {source.lastLoad.fileName} by{' '}
-          {source.lastLoad.loadedBy}
+          {source.schoolCount} schools, loaded {DATE.format(new Date(source.lastLoad.loadedAt))} from{' '}
+          {source.lastLoad.fileName} by {source.lastLoad.loadedBy}
           {source.lastLoad.foreignSchoolCount > 0 && ` (${source.lastLoad.foreignSchoolCount} foreign)`}
         </Text>
       )}

@@ -10,14 +10,21 @@ import {
 export type TitleIvSchoolChoice = TitleIvSchoolsQuery['titleIvSchools'][number];
 
 /** Finds a Title IV school by state, then city (empty: every city), then name. */
-export function TitleIvSchoolPicker({ onPick }: { /** Called with the chosen school. */ onPick: (school: TitleIvSchoolChoice) => void }) {
+export function TitleIvSchoolPicker({
+  onPick,
+}: {
+  /** Called with the chosen school. */ onPick: (school: TitleIvSchoolChoice) => void;
+}) {
   const [state, setState] = useState<string | null>(null);
   const [city, setCity] = useState<string | null>(null);
   const [schoolId, setSchoolId] = useState<string | null>(null);
   const states = useTitleIvStatesQuery();
   const cities = useTitleIvCitiesQuery({ variables: { stateAbbreviation: state ?? '' }, skip: !state });
   // An empty city is sent as null: every city of the state.
-  const schools = useTitleIvSchoolsQuery({ variables: { stateAbbreviation: state ?? '', city: city || null }, skip: !state });
+  const schools = useTitleIvSchoolsQuery({
+    variables: { stateAbbreviation: state ?? '', city: city || null },
+    skip: !state,
+  });
   const list = schools.data?.titleIvSchools ?? [];
 
   return (
@@ -26,7 +33,10 @@ export function TitleIvSchoolPicker({ onPick }: { /** Called with the chosen sch
         label="State"
         searchable
         // FSA's list files foreign schools under FC; their city list then holds foreign cities.
-        data={(states.data?.titleIvStates ?? []).map((s) => ({ value: s.stateAbbreviation, label: s.stateAbbreviation === 'FC' ? 'FC (foreign schools)' : s.stateAbbreviation }))}
+        data={(states.data?.titleIvStates ?? []).map((s) => ({
+          value: s.stateAbbreviation,
+          label: s.stateAbbreviation === 'FC' ? 'FC (foreign schools)' : s.stateAbbreviation,
+        }))}
         value={state}
         onChange={(v) => {
           setState(v);
@@ -51,7 +61,10 @@ export function TitleIvSchoolPicker({ onPick }: { /** Called with the chosen sch
         label="Title IV school"
         searchable
         disabled={!state}
-        data={list.map((s) => ({ value: String(s.id), label: `${s.schoolName} (${s.schoolCode})${s.country === 'USA' ? '' : `, ${s.country}`}` }))}
+        data={list.map((s) => ({
+          value: String(s.id),
+          label: `${s.schoolName} (${s.schoolCode})${s.country === 'USA' ? '' : `, ${s.country}`}`,
+        }))}
         value={schoolId}
         onChange={(v) => {
           setSchoolId(v);

@@ -15,9 +15,19 @@ import { MasterUserProfilesPanel } from './MasterDataPanels';
 
 const alerts = () => useAlertStore.getState().alerts.map((a) => a.text);
 const person = (id: number, firstName: string) => ({
-  __typename: 'MasterUserProfile', id, email: `${firstName.toLowerCase()}@aidverify.test`, firstName, lastName: 'Staff', phone: null, defaultSchoolCode: '222222', active: true,
+  __typename: 'MasterUserProfile',
+  id,
+  email: `${firstName.toLowerCase()}@aidverify.test`,
+  firstName,
+  lastName: 'Staff',
+  phone: null,
+  defaultSchoolCode: '222222',
+  active: true,
 });
-const profiles = (list: unknown[]) => ({ request: { query: MasterUserProfilesDocument, variables: { text: null } }, result: { data: { masterUserProfiles: list } } });
+const profiles = (list: unknown[]) => ({
+  request: { query: MasterUserProfilesDocument, variables: { text: null } },
+  result: { data: { masterUserProfiles: list } },
+});
 
 describe('back-office master data', () => {
   beforeEach(() => useAlertStore.getState().clear());
@@ -25,9 +35,22 @@ describe('back-office master data', () => {
   it("deletes a person's profile after confirmation: 'MasterUserProfile Deleted' and the list no longer has them", async () => {
     const remove = {
       request: { query: DeleteMasterUserProfileDocument, variables: { id: 2 } },
-      result: { data: { deleteMasterUserProfile: { __typename: 'DeleteResult', ok: true, message: 'MasterUserProfile Deleted', error: null } } },
+      result: {
+        data: {
+          deleteMasterUserProfile: {
+            __typename: 'DeleteResult',
+            ok: true,
+            message: 'MasterUserProfile Deleted',
+            error: null,
+          },
+        },
+      },
     };
-    renderWithProviders(<MasterUserProfilesPanel />, [profiles([person(1, 'Avery'), person(2, 'Blake')]), remove, profiles([person(1, 'Avery')])]);
+    renderWithProviders(<MasterUserProfilesPanel />, [
+      profiles([person(1, 'Avery'), person(2, 'Blake')]),
+      remove,
+      profiles([person(1, 'Avery')]),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Blake Staff' }));
     expect(await screen.findByText('Blake Staff loses access to every school at once.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -37,25 +60,70 @@ describe('back-office master data', () => {
   });
 
   it("changes an installation config item's value", async () => {
-    const item = (value: string) => ({ __typename: 'ConfigItem', id: 4, name: 'route.hiddenOnHosts:/adminRoleChangePage', value });
-    const list = (value: string) => ({ request: { query: InstallationConfigItemsDocument }, result: { data: { installationConfigItems: [item(value)] } } });
+    const item = (value: string) => ({
+      __typename: 'ConfigItem',
+      id: 4,
+      name: 'route.hiddenOnHosts:/adminRoleChangePage',
+      value,
+    });
+    const list = (value: string) => ({
+      request: { query: InstallationConfigItemsDocument },
+      result: { data: { installationConfigItems: [item(value)] } },
+    });
     const update = {
       request: { query: UpdateInstallationConfigItemDocument, variables: { id: 4, value: 'lb.example.net' } },
-      result: { data: { updateInstallationConfigItem: { __typename: 'ConfigItemResult', ok: true, message: 'Successful Update', error: null, item: item('lb.example.net') } } },
+      result: {
+        data: {
+          updateInstallationConfigItem: {
+            __typename: 'ConfigItemResult',
+            ok: true,
+            message: 'Successful Update',
+            error: null,
+            item: item('lb.example.net'),
+          },
+        },
+      },
     };
     renderWithProviders(<ConfigItemsPanel />, [list(''), update, list('lb.example.net')]);
-    const field = await screen.findByRole('textbox', { name: 'Value of route.hiddenOnHosts:/adminRoleChangePage' });
+    const field = await screen.findByRole('textbox', {
+      name: 'Value of route.hiddenOnHosts:/adminRoleChangePage',
+    });
     fireEvent.change(field, { target: { value: 'lb.example.net' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(alerts()).toContain('Successful Update'));
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Value of route.hiddenOnHosts:/adminRoleChangePage' }) as HTMLInputElement).value).toBe('lb.example.net'));
+    await waitFor(() =>
+      expect(
+        (
+          screen.getByRole('textbox', {
+            name: 'Value of route.hiddenOnHosts:/adminRoleChangePage',
+          }) as HTMLInputElement
+        ).value,
+      ).toBe('lb.example.net'),
+    );
   });
 
   it('the back-office opens on config items and shows the BAS amounts on their tab', async () => {
-    const config = { request: { query: InstallationConfigItemsDocument }, result: { data: { installationConfigItems: [] } } };
+    const config = {
+      request: { query: InstallationConfigItemsDocument },
+      result: { data: { installationConfigItems: [] } },
+    };
     const bas = {
       request: { query: BasAmountsDocument },
-      result: { data: { basAmounts: [{ __typename: 'BasAmount', id: 1, calendarYear: 2025, officerMonthly: 320.78, enlistedMonthly: 465.77, officerYearly: 3849.36, enlistedYearly: 5589.24 }] } },
+      result: {
+        data: {
+          basAmounts: [
+            {
+              __typename: 'BasAmount',
+              id: 1,
+              calendarYear: 2025,
+              officerMonthly: 320.78,
+              enlistedMonthly: 465.77,
+              officerYearly: 3849.36,
+              enlistedYearly: 5589.24,
+            },
+          ],
+        },
+      },
     };
     renderWithProviders(<BackofficePage />, [config, bas]);
     expect(await screen.findByText('No config items yet.')).toBeTruthy();

@@ -1,4 +1,15 @@
-import { Alert, FileInput, Group, Select, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  FileInput,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { ForbiddenPage } from '../../errors/components/ForbiddenPage';
 import { useState } from 'react';
@@ -83,12 +94,19 @@ function CorrectionsDisplayPageScreen() {
     <Stack gap="md">
       <Title order={1}>Corrections Display</Title>
       <Text>
-        Choose a correction file (FSA ISIR correction records; the first and last lines, the SAIG header and trailer, are skipped) to see
-        each record field by field.
+        Choose a correction file (FSA ISIR correction records; the first and last lines, the SAIG header and
+        trailer, are skipped) to see each record field by field.
       </Text>
       <Group>
-        <FileInput label="Correction file" placeholder="Choose a file" value={file} onChange={(f) => void choose(f)} w={360} clearable
-          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }} />
+        <FileInput
+          label="Correction file"
+          placeholder="Choose a file"
+          value={file}
+          onChange={(f) => void choose(f)}
+          w={360}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+        />
       </Group>
       {loading && <Text>Reading the file...</Text>}
       {error && (

@@ -18,11 +18,15 @@ function Corrections({ aidYear }: { aidYear: number }) {
   const rows = data?.corrections ?? [];
   const exportAll = async () => {
     let file: { fileName: string; contentType: string; contentBase64: string } | null | undefined;
-    const ok = await runAction(async () => {
-      const r = (await exportFile({ variables: { aidYear } })).data?.exportCorrections;
-      file = r?.content;
-      return r;
-    }, 'Update failed', 'Successful Update');
+    const ok = await runAction(
+      async () => {
+        const r = (await exportFile({ variables: { aidYear } })).data?.exportCorrections;
+        file = r?.content;
+        return r;
+      },
+      'Update failed',
+      'Successful Update',
+    );
     if (ok && file) saveCorrectionFile(file);
   };
   return (
@@ -31,17 +35,33 @@ function Corrections({ aidYear }: { aidYear: number }) {
         <SegmentedControl
           value={status}
           onChange={(v) => setStatus(v as CorrectionStatus)}
-          data={[{ value: 'PENDING', label: 'Waiting' }, { value: 'EXPORTED', label: 'Exported' }, { value: 'CANCELLED', label: 'Withdrawn' }]}
+          data={[
+            { value: 'PENDING', label: 'Waiting' },
+            { value: 'EXPORTED', label: 'Exported' },
+            { value: 'CANCELLED', label: 'Withdrawn' },
+          ]}
         />
-        <Button onClick={() => void exportAll()} loading={exporting.loading} disabled={status !== 'PENDING' || rows.length === 0}>
+        <Button
+          onClick={() => void exportAll()}
+          loading={exporting.loading}
+          disabled={status !== 'PENDING' || rows.length === 0}
+        >
           Export correction file
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        The export writes every waiting correction of {aidYearText(aidYear)} into one FPS correction file (fixed-width records) and keeps it under
-        Transmitted Corrections.
+        The export writes every waiting correction of {aidYearText(aidYear)} into one FPS correction file
+        (fixed-width records) and keeps it under Transmitted Corrections.
       </Text>
-      {loading && !data ? <LoadingText /> : error ? <Alert color="red" role="alert">{error.message}</Alert> : <CorrectionsTable rows={rows} showStudent />}
+      {loading && !data ? (
+        <LoadingText />
+      ) : error ? (
+        <Alert color="red" role="alert">
+          {error.message}
+        </Alert>
+      ) : (
+        <CorrectionsTable rows={rows} showStudent />
+      )}
     </Stack>
   );
 }

@@ -30,18 +30,30 @@ function AddCorrection({ uuid, aidYear }: { uuid: string; aidYear: number }) {
       for (const group of tab.groups)
         for (const f of group.fields)
           if (!f.fti && f.cpsNumber !== null && f.cpsNumber !== undefined && !seen.has(f.attributeName))
-            seen.set(f.attributeName, { value: f.attributeName, label: `${f.cpsNumber} · ${f.displayName}`, current: f.value ?? null });
+            seen.set(f.attributeName, {
+              value: f.attributeName,
+              label: `${f.cpsNumber} · ${f.displayName}`,
+              current: f.value ?? null,
+            });
     return [...seen.values()];
   }, [data]);
   if (loading && !data) return <LoadingText />;
-  if (error) return <Text c="dimmed">The ISIR cannot be read here ({error.message}), so no correction can be recorded.</Text>;
-  if (!data?.studentIsir.current) return <Text c="dimmed">No ISIR for {aidYearText(aidYear)}: nothing to correct.</Text>;
+  if (error)
+    return (
+      <Text c="dimmed">
+        The ISIR cannot be read here ({error.message}), so no correction can be recorded.
+      </Text>
+    );
+  if (!data?.studentIsir.current)
+    return <Text c="dimmed">No ISIR for {aidYearText(aidYear)}: nothing to correct.</Text>;
   const chosen = fields.find((f) => f.value === field);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!field) return;
     const ok = await runAction(
-      async () => (await add({ variables: { uuid, aidYear, attributeName: field, correctedValue: value } })).data?.addCorrection,
+      async () =>
+        (await add({ variables: { uuid, aidYear, attributeName: field, correctedValue: value } })).data
+          ?.addCorrection,
       'Update failed',
       'Successful Add',
     );
@@ -53,10 +65,28 @@ function AddCorrection({ uuid, aidYear }: { uuid: string; aidYear: number }) {
   return (
     <form onSubmit={(e) => void submit(e)} aria-label="Record a correction">
       <Group align="flex-end" wrap="wrap">
-        <Select label="ISIR field" placeholder="Search a field" searchable data={fields} value={field} onChange={setField} w={360} nothingFoundMessage="No such field" />
-        <TextInput label="Value on the documents" description={chosen ? `ISIR shows: ${chosen.current ?? '(blank)'}` : 'Leave empty to correct to blank'}
-          value={value} onChange={(e) => setValue(e.currentTarget.value)} w={260} />
-        <Button type="submit" disabled={!field} loading={state.loading}>Record correction</Button>
+        <Select
+          label="ISIR field"
+          placeholder="Search a field"
+          searchable
+          data={fields}
+          value={field}
+          onChange={setField}
+          w={360}
+          nothingFoundMessage="No such field"
+        />
+        <TextInput
+          label="Value on the documents"
+          description={
+            chosen ? `ISIR shows: ${chosen.current ?? '(blank)'}` : 'Leave empty to correct to blank'
+          }
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          w={260}
+        />
+        <Button type="submit" disabled={!field} loading={state.loading}>
+          Record correction
+        </Button>
       </Group>
     </form>
   );
@@ -70,26 +100,42 @@ export function CorrectionsTab({ uuid }: { uuid: string }) {
   const [withdraw] = useWithdrawCorrectionMutation(refetch);
   const [exportFile, exporting] = useExportCorrectionsMutation(refetch);
   if (loading && !data) return <LoadingText />;
-  if (error) return <Alert color="red" role="alert">No response from fetch correction summaries</Alert>;
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        No response from fetch correction summaries
+      </Alert>
+    );
   const summaries = data?.student?.correctionSummaries;
   const pending = summaries?.summaries.find((s) => s.aidYear === aidYear)?.pending ?? 0;
   const exportNow = async () => {
     if (!aidYear) return;
     let file: { fileName: string; contentType: string; contentBase64: string } | null | undefined;
-    const ok = await runAction(async () => {
-      const r = (await exportFile({ variables: { aidYear, uuid } })).data?.exportCorrections;
-      file = r?.content;
-      return r;
-    }, 'Update failed', 'Successful Update');
+    const ok = await runAction(
+      async () => {
+        const r = (await exportFile({ variables: { aidYear, uuid } })).data?.exportCorrections;
+        file = r?.content;
+        return r;
+      },
+      'Update failed',
+      'Successful Update',
+    );
     if (ok && file) saveCorrectionFile(file);
   };
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} size="h4">Corrections</Title>
+        <Title order={2} size="h4">
+          Corrections
+        </Title>
         {summaries && summaries.summaries.length > 0 && (
           <Text size="sm" role="status">
-            {summaries.summaries.map((s) => `${aidYearText(s.aidYear)}: ${s.pending} waiting, ${s.exported} exported (${s.confirmed} confirmed by FPS)`).join(' · ')}
+            {summaries.summaries
+              .map(
+                (s) =>
+                  `${aidYearText(s.aidYear)}: ${s.pending} waiting, ${s.exported} exported (${s.confirmed} confirmed by FPS)`,
+              )
+              .join(' · ')}
           </Text>
         )}
       </Group>
@@ -100,11 +146,25 @@ export function CorrectionsTab({ uuid }: { uuid: string }) {
       )}
       <CorrectionsTable
         rows={summaries?.corrections ?? []}
-        onWithdraw={canEdit ? (c) => void runAction(async () => (await withdraw({ variables: { id: c.id } })).data?.withdrawCorrection, 'Update failed', 'Item was updated') : undefined}
+        onWithdraw={
+          canEdit
+            ? (c) =>
+                void runAction(
+                  async () => (await withdraw({ variables: { id: c.id } })).data?.withdrawCorrection,
+                  'Update failed',
+                  'Item was updated',
+                )
+            : undefined
+        }
       />
       <PermissionGate permission="CORRECTIONS_LIST_VIEW">
         <Group>
-          <Button variant="light" disabled={pending === 0} loading={exporting.loading} onClick={() => void exportNow()}>
+          <Button
+            variant="light"
+            disabled={pending === 0}
+            loading={exporting.loading}
+            onClick={() => void exportNow()}
+          >
             Export this student&apos;s corrections ({pending})
           </Button>
         </Group>

@@ -16,7 +16,11 @@ function Files({ aidYear }: { aidYear: number }) {
   const { data, loading, error, refetch } = useCorrectionFilesQuery({ variables: { aidYear } });
   const download = async (id: number) => {
     try {
-      const { data: file } = await client.query({ query: CorrectionFileContentDocument, variables: { aidYear, id }, fetchPolicy: 'no-cache' });
+      const { data: file } = await client.query({
+        query: CorrectionFileContentDocument,
+        variables: { aidYear, id },
+        fetchPolicy: 'no-cache',
+      });
       if (!file) throw new Error('No file');
       saveCorrectionFile(file.correctionFileContent);
       void refetch();
@@ -25,23 +29,49 @@ function Files({ aidYear }: { aidYear: number }) {
     }
   };
   if (loading && !data) return <LoadingText />;
-  if (error) return <Alert color="red" role="alert">{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {error.message}
+      </Alert>
+    );
   const files = data?.correctionFiles ?? [];
-  if (files.length === 0) return <Text role="status">No correction files exported for {aidYearText(aidYear)}.</Text>;
+  if (files.length === 0)
+    return <Text role="status">No correction files exported for {aidYearText(aidYear)}.</Text>;
   return (
     <Table striped>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>File</Table.Th><Table.Th>Exported</Table.Th><Table.Th>By</Table.Th><Table.Th>Records</Table.Th><Table.Th>Corrections</Table.Th>
-          <Table.Th>Downloads</Table.Th><Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
+          <Table.Th>File</Table.Th>
+          <Table.Th>Exported</Table.Th>
+          <Table.Th>By</Table.Th>
+          <Table.Th>Records</Table.Th>
+          <Table.Th>Corrections</Table.Th>
+          <Table.Th>Downloads</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {files.map((f) => (
           <Table.Tr key={f.id}>
-            <Table.Td>{f.fileName}</Table.Td><Table.Td>{when(f.createdAt)}</Table.Td><Table.Td>{f.createdBy}</Table.Td>
-            <Table.Td>{f.recordCount}</Table.Td><Table.Td>{f.correctionCount}</Table.Td><Table.Td>{f.downloadCount}</Table.Td>
-            <Table.Td><Button size="xs" variant="light" onClick={() => void download(f.id)} aria-label={`Download ${f.fileName}`}>Download</Button></Table.Td>
+            <Table.Td>{f.fileName}</Table.Td>
+            <Table.Td>{when(f.createdAt)}</Table.Td>
+            <Table.Td>{f.createdBy}</Table.Td>
+            <Table.Td>{f.recordCount}</Table.Td>
+            <Table.Td>{f.correctionCount}</Table.Td>
+            <Table.Td>{f.downloadCount}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => void download(f.id)}
+                aria-label={`Download ${f.fileName}`}
+              >
+                Download
+              </Button>
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -20,7 +20,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return this.props.fallback ?? <OopsFallback onRetry={() => this.setState({ failed: false })} />;
+    if (this.state.failed)
+      return this.props.fallback ?? <OopsFallback onRetry={() => this.setState({ failed: false })} />;
     return this.props.children;
   }
 }

@@ -7,7 +7,12 @@ import { Link } from 'react-router';
  */
 export function NotFoundPage({ inLayout = false }: { inLayout?: boolean }) {
   return (
-    <Container size="sm" py={80} component={inLayout ? 'section' : 'main'} id={inLayout ? undefined : 'main-content'}>
+    <Container
+      size="sm"
+      py={80}
+      component={inLayout ? 'section' : 'main'}
+      id={inLayout ? undefined : 'main-content'}
+    >
       <Stack align="center" gap="md" ta="center">
         <Title order={1}>Page not found</Title>
         <Text>The page you asked for does not exist or has moved.</Text>

@@ -21,9 +21,7 @@ export function OopsFallback({ message, onRetry }: OopsFallbackProps) {
           Oops!
         </Title>
         <Text size="xl">{text}</Text>
-        <Text>
-          If the problem persists, please contact support by phone{phone ? ` at ${phone}` : ''}.
-        </Text>
+        <Text>If the problem persists, please contact support by phone{phone ? ` at ${phone}` : ''}.</Text>
         <Text>Thank you for your patience.</Text>
         <Button variant="light" onClick={onRetry ?? (() => window.location.reload())}>
           Try again

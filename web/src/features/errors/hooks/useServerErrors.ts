@@ -9,7 +9,10 @@ export type ServerFailure = ServerUserError | Error | null | undefined;
  * The one way a @mantine/form form shows what the server refused: each field error of the payload under its field
  * (`form.setErrors`), the message and any field the form lacks in `formError`, for the form's alert.
  */
-export function useServerErrors<Values>(form: UseFormReturnType<Values>, rename?: Readonly<Record<string, string>>) {
+export function useServerErrors<Values>(
+  form: UseFormReturnType<Values>,
+  rename?: Readonly<Record<string, string>>,
+) {
   const [formError, setFormError] = useState<string | null>(null);
 
   /** Shows `failure` on the form and returns the form-level text (`fallback` when the server gave none). */

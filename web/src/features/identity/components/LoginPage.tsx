@@ -37,7 +37,9 @@ function ProviderRedirect() {
 
   useEffect(() => {
     if (status !== 'signedOut' || attempt === 0) return;
-    startSignIn().catch((err: unknown) => setError(err instanceof Error ? err.message : 'Sign-in could not start'));
+    startSignIn().catch((err: unknown) =>
+      setError(err instanceof Error ? err.message : 'Sign-in could not start'),
+    );
   }, [status, attempt]);
 
   if (status === 'signedIn' && viewer) return <Navigate to={pathAfterSignIn(viewer)} replace />;
@@ -49,7 +51,14 @@ function ProviderRedirect() {
             <Alert color="red" title="Error" role="alert">
               {error}
             </Alert>
-            <Button onClick={() => { setError(null); setAttempt((n) => n + 1); }}>Try again</Button>
+            <Button
+              onClick={() => {
+                setError(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Try again
+            </Button>
           </>
         ) : attempt === 0 ? (
           <Button onClick={() => setAttempt(1)}>Sign in</Button>

@@ -32,7 +32,11 @@ const challenge = {
   accountType: 'STUDENT' as const,
   preferredChannel: 'EMAIL' as const,
   destinations: [
-    { __typename: 'MfaDestination' as const, channel: 'EMAIL' as const, maskedRecipient: 's***@aidverify.test' },
+    {
+      __typename: 'MfaDestination' as const,
+      channel: 'EMAIL' as const,
+      maskedRecipient: 's***@aidverify.test',
+    },
     { __typename: 'MfaDestination' as const, channel: 'SMS' as const, maskedRecipient: '***-***-1234' },
   ],
 };
@@ -85,7 +89,9 @@ describe('sign-in', () => {
   it('with a notice to read first (account ready), waits for Sign in before going to the provider', async () => {
     showAlert.success('Your account is ready. Sign in with your e-mail and password.');
     renderRoutes(appRoutes, '/login');
-    expect(await screen.findByText('Your account is ready. Sign in with your e-mail and password.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your account is ready. Sign in with your e-mail and password.'),
+    ).toBeTruthy();
     expect(oidc.startSignIn).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(oidc.startSignIn).toHaveBeenCalledTimes(1));
@@ -100,7 +106,12 @@ describe('sign-in', () => {
         request: { query: SendMfaCodeDocument, variables: { ticket: 'ticket-1', channel: 'SMS' } },
         result: {
           data: {
-            sendMfaCode: { __typename: 'SendMfaCodeResult', ok: true, message: 'A code was sent to ***-***-1234', error: null },
+            sendMfaCode: {
+              __typename: 'SendMfaCodeResult',
+              ok: true,
+              message: 'A code was sent to ***-***-1234',
+              error: null,
+            },
           },
         },
       },
@@ -116,13 +127,17 @@ describe('sign-in', () => {
 
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(interaction.leaveFor).toHaveBeenCalledWith('http://localhost/oidc/auth/uid-1'));
+    await waitFor(() =>
+      expect(interaction.leaveFor).toHaveBeenCalledWith('http://localhost/oidc/auth/uid-1'),
+    );
     expect(interaction.finishInteraction).toHaveBeenCalledWith('uid-1', 'ticket-1', '123456');
   });
 
   it('shows why a code was refused and stays on the MFA step', async () => {
     interaction.finishInteraction.mockRejectedValueOnce(new Error('The code is not correct'));
-    const { router } = renderRoutes(appRoutes, LOGIN, [signInMock('Verify-2027!', { ok: true, error: null, challenge })]);
+    const { router } = renderRoutes(appRoutes, LOGIN, [
+      signInMock('Verify-2027!', { ok: true, error: null, challenge }),
+    ]);
     await screen.findByLabelText('Email');
     fillSignIn('Verify-2027!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/mfa/student-1/0'));
@@ -133,13 +148,27 @@ describe('sign-in', () => {
   });
 
   it('exchanges the code on /signin-callback and lands on the student page with the token in memory', async () => {
-    oidc.completeSignIn.mockResolvedValueOnce({ user: { access_token: 'access-1', expires_at: Math.floor(Date.now() / 1000) + 300 } });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { viewer: studentViewer() } }), { status: 200 })));
+    oidc.completeSignIn.mockResolvedValueOnce({
+      user: { access_token: 'access-1', expires_at: Math.floor(Date.now() / 1000) + 300 },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: { viewer: studentViewer() } }), { status: 200 })),
+    );
     const mocks = [
       {
         request: { query: StudentPortalDocument, variables: { uuid: 'student-1', aidYear: 2027 } },
         result: {
-          data: { student: { __typename: 'Student', id: 1, uuid: 'student-1', firstName: 'Jordan', lastName: 'Rivera', taskList: [] } },
+          data: {
+            student: {
+              __typename: 'Student',
+              id: 1,
+              uuid: 'student-1',
+              firstName: 'Jordan',
+              lastName: 'Rivera',
+              taskList: [],
+            },
+          },
         },
       },
     ];
@@ -150,19 +179,34 @@ describe('sign-in', () => {
   });
 
   it('sends the code the way the account chose (text message) without asking, and says where it went', async () => {
-    const smsChallenge = { ...challenge, preferredChannel: 'SMS' as const, destinations: [challenge.destinations[1]!, challenge.destinations[0]!] };
+    const smsChallenge = {
+      ...challenge,
+      preferredChannel: 'SMS' as const,
+      destinations: [challenge.destinations[1]!, challenge.destinations[0]!],
+    };
     const mocks = [
       signInMock('Verify-2027!', { ok: true, error: null, challenge: smsChallenge }),
       {
         request: { query: SendMfaCodeDocument, variables: { ticket: 'ticket-1', channel: 'SMS' } },
-        result: { data: { sendMfaCode: { __typename: 'SendMfaCodeResult', ok: true, message: 'A code was sent to ***-***-1234', error: null } } },
+        result: {
+          data: {
+            sendMfaCode: {
+              __typename: 'SendMfaCodeResult',
+              ok: true,
+              message: 'A code was sent to ***-***-1234',
+              error: null,
+            },
+          },
+        },
       },
     ];
     const { router } = renderRoutes(appRoutes, LOGIN, mocks);
     await screen.findByLabelText('Email');
     fillSignIn('Verify-2027!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/mfa/student-1/0'));
-    expect(await screen.findByText('Your account gets its codes by text message (***-***-1234).')).toBeTruthy();
+    expect(
+      await screen.findByText('Your account gets its codes by text message (***-***-1234).'),
+    ).toBeTruthy();
     expect((screen.getByRole('radio', { name: /Text message/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('A code was sent to ***-***-1234')).toBeTruthy();

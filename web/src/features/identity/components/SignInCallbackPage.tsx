@@ -42,7 +42,12 @@ export function SignInCallbackPage() {
         }
         // A staff user goes back to the school they last chose, when they still belong to it.
         const remembered = usePreferencesStore.getState().schoolCode;
-        if (viewer.isStaff && remembered && remembered !== viewer.schoolCode && viewer.schools.some((s) => s.schoolCode === remembered)) {
+        if (
+          viewer.isStaff &&
+          remembered &&
+          remembered !== viewer.schoolCode &&
+          viewer.schools.some((s) => s.schoolCode === remembered)
+        ) {
           await switchTo(remembered, { followRoute: false });
         }
         navigate(returnTo ?? pathAfterSignIn(useAuthStore.getState().viewer ?? viewer), { replace: true });

@@ -36,7 +36,9 @@ function announce(result: BuilderResultFieldsFragment | undefined, failure: stri
 /** /InterviewCreation and /CRInterviewCreation: templates per aid year; their steps, questions, choices, branching and events added, edited, reordered and deleted. */
 export function InterviewBuilderPage({ commentCode = false }: { commentCode?: boolean }) {
   const path = commentCode ? '/CRInterviewCreation' : '/InterviewCreation';
-  const { data, loading } = useInterviewBuilderAvailableQuery({ variables: { host: window.location.hostname, path } });
+  const { data, loading } = useInterviewBuilderAvailableQuery({
+    variables: { host: window.location.hostname, path },
+  });
   if (loading && !data) return <LoadingText />;
   // Hidden on the hosts the installation lists (config item route.hiddenOnHosts:<path>).
   if (!data?.interviewBuilderAvailable) return <NotFoundPage inLayout />;
@@ -46,15 +48,36 @@ export function InterviewBuilderPage({ commentCode = false }: { commentCode?: bo
 function Builder({ commentCode }: { commentCode: boolean }) {
   const { aidYear } = useAidYear();
   const [selected, setSelected] = useState<number | null>(null);
-  const { data, loading, refetch } = useInterviewTemplatesQuery({ variables: { aidYear, commentCodeOnly: commentCode || null }, skip: !aidYear, fetchPolicy: 'network-only' });
+  const { data, loading, refetch } = useInterviewTemplatesQuery({
+    variables: { aidYear, commentCodeOnly: commentCode || null },
+    skip: !aidYear,
+    fetchPolicy: 'network-only',
+  });
   if (!aidYear || (loading && !data)) return <LoadingText />;
   const types = data?.interviewTemplates ?? [];
-  const options = types.flatMap((t) => t.templates.map((tpl) => ({ value: String(tpl.id), label: `${t.typeCode} — ${tpl.name} (revision ${tpl.revision})` })));
+  const options = types.flatMap((t) =>
+    t.templates.map((tpl) => ({
+      value: String(tpl.id),
+      label: `${t.typeCode} — ${tpl.name} (revision ${tpl.revision})`,
+    })),
+  );
   return (
     <Stack gap="md">
       <Title order={1}>{commentCode ? 'Comment Code Interview Creation' : 'Interview Creation'}</Title>
-      <Text c="dimmed">Aid year {formatAidYear(aidYear)}. Templates are shared by every school; one a student has started can no longer change.</Text>
-      <Select label="Template" placeholder="Choose a template" data={options} value={selected ? String(selected) : null} onChange={(v) => setSelected(v ? Number(v) : null)} searchable w={480} maw="100%" />
+      <Text c="dimmed">
+        Aid year {formatAidYear(aidYear)}. Templates are shared by every school; one a student has started can
+        no longer change.
+      </Text>
+      <Select
+        label="Template"
+        placeholder="Choose a template"
+        data={options}
+        value={selected ? String(selected) : null}
+        onChange={(v) => setSelected(v ? Number(v) : null)}
+        searchable
+        w={480}
+        maw="100%"
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <NewTemplate
           aidYear={aidYear}
@@ -80,18 +103,37 @@ function Builder({ commentCode }: { commentCode: boolean }) {
   );
 }
 
-function Section({ title, onSubmit, children, submit }: { title: string; onSubmit(): Promise<void>; children: ReactNode; submit: string }) {
+function Section({
+  title,
+  onSubmit,
+  children,
+  submit,
+}: {
+  title: string;
+  onSubmit(): Promise<void>;
+  children: ReactNode;
+  submit: string;
+}) {
   const [busy, setBusy] = useState(false);
   return (
-    <Paper withBorder p="md" component="form" onSubmit={async (e: FormEvent) => {
-      e.preventDefault();
-      setBusy(true);
-      await onSubmit().finally(() => setBusy(false));
-    }}>
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      onSubmit={async (e: FormEvent) => {
+        e.preventDefault();
+        setBusy(true);
+        await onSubmit().finally(() => setBusy(false));
+      }}
+    >
       <Stack gap="sm">
-        <Title order={2} size="h4">{title}</Title>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         {children}
-        <Button type="submit" loading={busy} w="fit-content">{submit}</Button>
+        <Button type="submit" loading={busy} w="fit-content">
+          {submit}
+        </Button>
       </Stack>
     </Paper>
   );
@@ -102,33 +144,73 @@ function NewType({ onCreated }: { onCreated(): void }) {
   const [typeCode, setTypeCode] = useState('');
   const [name, setName] = useState('');
   return (
-    <Section title="New interview type" submit="Add type" onSubmit={async () => {
-      const { data } = await add({ variables: { typeCode: typeCode.trim().toUpperCase(), name: name.trim() } }).catch(() => ({ data: null }));
-      if (announce(data?.addInterviewType, 'There was a problem with submitting the interview type')) {
-        setTypeCode('');
-        setName('');
-        onCreated();
-      }
-    }}>
-      <TextInput label="Type code" description="Up to 10 capital letters and digits" value={typeCode} onChange={(e) => setTypeCode(e.currentTarget.value)} />
+    <Section
+      title="New interview type"
+      submit="Add type"
+      onSubmit={async () => {
+        const { data } = await add({
+          variables: { typeCode: typeCode.trim().toUpperCase(), name: name.trim() },
+        }).catch(() => ({ data: null }));
+        if (announce(data?.addInterviewType, 'There was a problem with submitting the interview type')) {
+          setTypeCode('');
+          setName('');
+          onCreated();
+        }
+      }}
+    >
+      <TextInput
+        label="Type code"
+        description="Up to 10 capital letters and digits"
+        value={typeCode}
+        onChange={(e) => setTypeCode(e.currentTarget.value)}
+      />
       <TextInput label="Type name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
     </Section>
   );
 }
 
-function NewTemplate({ aidYear, commentCode, types, onCreated }: { aidYear: number; commentCode: boolean; types: { value: string; label: string }[]; onCreated(id: number): Promise<void> }) {
+function NewTemplate({
+  aidYear,
+  commentCode,
+  types,
+  onCreated,
+}: {
+  aidYear: number;
+  commentCode: boolean;
+  types: { value: string; label: string }[];
+  onCreated(id: number): Promise<void>;
+}) {
   const [save] = useSaveInterviewTemplateMutation();
   const [typeId, setTypeId] = useState<string | null>(null);
   const [name, setName] = useState('');
   return (
-    <Section title="New template" submit="Add template" onSubmit={async () => {
-      if (!typeId) return void showAlert.error('There was a problem with submitting the interview: choose an interview type');
-      const { data } = await save({ variables: { input: { interviewTypeId: Number(typeId), aidYear, name: name.trim(), isCommentCode: commentCode } } }).catch(() => ({ data: null }));
-      if (announce(data?.saveInterviewTemplate, 'There was a problem with submitting the interview') && data?.saveInterviewTemplate.id) {
-        setName('');
-        await onCreated(data.saveInterviewTemplate.id);
-      }
-    }}>
+    <Section
+      title="New template"
+      submit="Add template"
+      onSubmit={async () => {
+        if (!typeId)
+          return void showAlert.error(
+            'There was a problem with submitting the interview: choose an interview type',
+          );
+        const { data } = await save({
+          variables: {
+            input: {
+              interviewTypeId: Number(typeId),
+              aidYear,
+              name: name.trim(),
+              isCommentCode: commentCode,
+            },
+          },
+        }).catch(() => ({ data: null }));
+        if (
+          announce(data?.saveInterviewTemplate, 'There was a problem with submitting the interview') &&
+          data?.saveInterviewTemplate.id
+        ) {
+          setName('');
+          await onCreated(data.saveInterviewTemplate.id);
+        }
+      }}
+    >
       <Select label="Interview type" data={types} value={typeId} onChange={setTypeId} />
       <TextInput label="Template name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
     </Section>
@@ -136,7 +218,10 @@ function NewTemplate({ aidYear, commentCode, types, onCreated }: { aidYear: numb
 }
 
 function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<void> }) {
-  const { data, loading, refetch } = useInterviewTemplateQuery({ variables: { id }, fetchPolicy: 'network-only' });
+  const { data, loading, refetch } = useInterviewTemplateQuery({
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
   const [update] = useUpdateInterviewTemplateMutation();
   const [remove] = useDeleteInterviewTemplateMutation();
   const [addStep] = useAddInterviewStepMutation();
@@ -145,7 +230,13 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
   const [addEvent] = useAddInterviewEventMutation();
   const [name, setName] = useState<string | null>(null);
   const [step, setStep] = useState({ stepKey: '', title: '', defaultNextStepKey: '' });
-  const [question, setQuestion] = useState({ stepId: '', questionKey: '', questionType: 'TEXT' as InterviewQuestionType, text: '', required: true });
+  const [question, setQuestion] = useState({
+    stepId: '',
+    questionKey: '',
+    questionType: 'TEXT' as InterviewQuestionType,
+    text: '',
+    required: true,
+  });
   const [choice, setChoice] = useState({ questionId: '', value: '', label: '' });
   const [event, setEvent] = useState({ eventType: 'ON_SUBMIT', action: 'EMAIL_CONFIRMATION', message: '' });
   if (loading && !data) return <LoadingText />;
@@ -156,59 +247,242 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
     return ok;
   };
   const stepOptions = t.steps.map((s) => ({ value: String(s.id), label: s.title }));
-  const choiceQuestions = t.steps.flatMap((s) => s.questions).filter((q) => q.questionType === 'CHOICE' || q.questionType === 'MULTIPLE_CHOICE');
+  const choiceQuestions = t.steps
+    .flatMap((s) => s.questions)
+    .filter((q) => q.questionType === 'CHOICE' || q.questionType === 'MULTIPLE_CHOICE');
   return (
     <Stack gap="md">
       <TemplateOutline template={t} onChanged={refetch} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Section title="Template" submit="Update template" onSubmit={async () => {
-          const { data: d } = await update({ variables: { input: { id: t.id, name: (name ?? t.name).trim() } } }).catch(() => ({ data: null }));
-          await after(announce(d?.updateInterviewTemplate, 'There was a problem with updating the interview'));
-        }}>
+        <Section
+          title="Template"
+          submit="Update template"
+          onSubmit={async () => {
+            const { data: d } = await update({
+              variables: { input: { id: t.id, name: (name ?? t.name).trim() } },
+            }).catch(() => ({ data: null }));
+            await after(
+              announce(d?.updateInterviewTemplate, 'There was a problem with updating the interview'),
+            );
+          }}
+        >
           <TextInput label="Name" value={name ?? t.name} onChange={(e) => setName(e.currentTarget.value)} />
-          <Button color="red" variant="light" w="fit-content" onClick={async () => {
-            if (!window.confirm(`Delete the template ${t.name}?`)) return;
-            const { data: d } = await remove({ variables: { id: t.id } }).catch(() => ({ data: null }));
-            if (announce(d?.deleteInterviewTemplate, 'There was a problem with deleting the interview')) await onDeleted();
-          }}>
+          <Button
+            color="red"
+            variant="light"
+            w="fit-content"
+            onClick={async () => {
+              if (!window.confirm(`Delete the template ${t.name}?`)) return;
+              const { data: d } = await remove({ variables: { id: t.id } }).catch(() => ({ data: null }));
+              if (announce(d?.deleteInterviewTemplate, 'There was a problem with deleting the interview'))
+                await onDeleted();
+            }}
+          >
             Delete template
           </Button>
         </Section>
-        <Section title="Add a step" submit="Add step" onSubmit={async () => {
-          const { data: d } = await addStep({ variables: { input: { templateId: t.id, stepKey: step.stepKey.trim(), title: step.title.trim(), defaultNextStepKey: step.defaultNextStepKey.trim() || null } } }).catch(() => ({ data: null }));
-          if (await after(announce(d?.addInterviewStep, 'There was a problem with add the interview step'))) setStep({ stepKey: '', title: '', defaultNextStepKey: '' });
-        }}>
-          <TextInput label="Step key" value={step.stepKey} onChange={(e) => { const v = e.currentTarget.value; setStep((s) => ({ ...s, stepKey: v })); }} />
-          <TextInput label="Step title" value={step.title} onChange={(e) => { const v = e.currentTarget.value; setStep((s) => ({ ...s, title: v })); }} />
-          <TextInput label="Next step key (empty: the end)" value={step.defaultNextStepKey} onChange={(e) => { const v = e.currentTarget.value; setStep((s) => ({ ...s, defaultNextStepKey: v })); }} />
+        <Section
+          title="Add a step"
+          submit="Add step"
+          onSubmit={async () => {
+            const { data: d } = await addStep({
+              variables: {
+                input: {
+                  templateId: t.id,
+                  stepKey: step.stepKey.trim(),
+                  title: step.title.trim(),
+                  defaultNextStepKey: step.defaultNextStepKey.trim() || null,
+                },
+              },
+            }).catch(() => ({ data: null }));
+            if (await after(announce(d?.addInterviewStep, 'There was a problem with add the interview step')))
+              setStep({ stepKey: '', title: '', defaultNextStepKey: '' });
+          }}
+        >
+          <TextInput
+            label="Step key"
+            value={step.stepKey}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setStep((s) => ({ ...s, stepKey: v }));
+            }}
+          />
+          <TextInput
+            label="Step title"
+            value={step.title}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setStep((s) => ({ ...s, title: v }));
+            }}
+          />
+          <TextInput
+            label="Next step key (empty: the end)"
+            value={step.defaultNextStepKey}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setStep((s) => ({ ...s, defaultNextStepKey: v }));
+            }}
+          />
         </Section>
-        <Section title="Add a question" submit="Add question" onSubmit={async () => {
-          if (!question.stepId) return void showAlert.error('There was a problem with submitting the interview: choose a step');
-          const { data: d } = await addQuestion({ variables: { input: { templateId: t.id, stepId: Number(question.stepId), questionKey: question.questionKey.trim(), questionType: question.questionType, text: question.text.trim(), required: question.required } } }).catch(() => ({ data: null }));
-          if (await after(announce(d?.addInterviewQuestion, 'There was a problem with submitting the interview'))) setQuestion((q) => ({ ...q, questionKey: '', text: '' }));
-        }}>
-          <Select label="On step" data={stepOptions} allowDeselect={false} value={question.stepId || null} onChange={(v) => setQuestion((q) => ({ ...q, stepId: v ?? '' }))} />
-          <TextInput label="Question key" value={question.questionKey} onChange={(e) => { const v = e.currentTarget.value; setQuestion((q) => ({ ...q, questionKey: v })); }} />
-          <Select label="Question type" data={QUESTION_TYPES} value={question.questionType} allowDeselect={false} onChange={(v) => setQuestion((q) => ({ ...q, questionType: (v ?? 'TEXT') as InterviewQuestionType }))} />
-          <TextInput label="Question text" value={question.text} onChange={(e) => { const v = e.currentTarget.value; setQuestion((q) => ({ ...q, text: v })); }} />
-          <Checkbox label="Required" checked={question.required} onChange={(e) => { const v = e.currentTarget.checked; setQuestion((q) => ({ ...q, required: v })); }} />
+        <Section
+          title="Add a question"
+          submit="Add question"
+          onSubmit={async () => {
+            if (!question.stepId)
+              return void showAlert.error('There was a problem with submitting the interview: choose a step');
+            const { data: d } = await addQuestion({
+              variables: {
+                input: {
+                  templateId: t.id,
+                  stepId: Number(question.stepId),
+                  questionKey: question.questionKey.trim(),
+                  questionType: question.questionType,
+                  text: question.text.trim(),
+                  required: question.required,
+                },
+              },
+            }).catch(() => ({ data: null }));
+            if (
+              await after(
+                announce(d?.addInterviewQuestion, 'There was a problem with submitting the interview'),
+              )
+            )
+              setQuestion((q) => ({ ...q, questionKey: '', text: '' }));
+          }}
+        >
+          <Select
+            label="On step"
+            data={stepOptions}
+            allowDeselect={false}
+            value={question.stepId || null}
+            onChange={(v) => setQuestion((q) => ({ ...q, stepId: v ?? '' }))}
+          />
+          <TextInput
+            label="Question key"
+            value={question.questionKey}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setQuestion((q) => ({ ...q, questionKey: v }));
+            }}
+          />
+          <Select
+            label="Question type"
+            data={QUESTION_TYPES}
+            value={question.questionType}
+            allowDeselect={false}
+            onChange={(v) =>
+              setQuestion((q) => ({ ...q, questionType: (v ?? 'TEXT') as InterviewQuestionType }))
+            }
+          />
+          <TextInput
+            label="Question text"
+            value={question.text}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setQuestion((q) => ({ ...q, text: v }));
+            }}
+          />
+          <Checkbox
+            label="Required"
+            checked={question.required}
+            onChange={(e) => {
+              const v = e.currentTarget.checked;
+              setQuestion((q) => ({ ...q, required: v }));
+            }}
+          />
         </Section>
-        <Section title="Add a choice" submit="Add choice" onSubmit={async () => {
-          if (!choice.questionId) return void showAlert.error('There was a problem adding the question choice: choose a question');
-          const { data: d } = await addChoice({ variables: { input: { questionId: Number(choice.questionId), value: choice.value.trim(), label: choice.label.trim() } } }).catch(() => ({ data: null }));
-          if (await after(announce(d?.addQuestionChoice, 'There was a problem adding the question choice'))) setChoice((c) => ({ ...c, value: '', label: '' }));
-        }}>
-          <Select label="Choice question" allowDeselect={false} data={choiceQuestions.map((q) => ({ value: String(q.id), label: q.text }))} value={choice.questionId || null} onChange={(v) => setChoice((c) => ({ ...c, questionId: v ?? '' }))} />
-          <TextInput label="Value" value={choice.value} onChange={(e) => { const v = e.currentTarget.value; setChoice((c) => ({ ...c, value: v })); }} />
-          <TextInput label="Label" value={choice.label} onChange={(e) => { const v = e.currentTarget.value; setChoice((c) => ({ ...c, label: v })); }} />
+        <Section
+          title="Add a choice"
+          submit="Add choice"
+          onSubmit={async () => {
+            if (!choice.questionId)
+              return void showAlert.error(
+                'There was a problem adding the question choice: choose a question',
+              );
+            const { data: d } = await addChoice({
+              variables: {
+                input: {
+                  questionId: Number(choice.questionId),
+                  value: choice.value.trim(),
+                  label: choice.label.trim(),
+                },
+              },
+            }).catch(() => ({ data: null }));
+            if (await after(announce(d?.addQuestionChoice, 'There was a problem adding the question choice')))
+              setChoice((c) => ({ ...c, value: '', label: '' }));
+          }}
+        >
+          <Select
+            label="Choice question"
+            allowDeselect={false}
+            data={choiceQuestions.map((q) => ({ value: String(q.id), label: q.text }))}
+            value={choice.questionId || null}
+            onChange={(v) => setChoice((c) => ({ ...c, questionId: v ?? '' }))}
+          />
+          <TextInput
+            label="Value"
+            value={choice.value}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setChoice((c) => ({ ...c, value: v }));
+            }}
+          />
+          <TextInput
+            label="Label"
+            value={choice.label}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setChoice((c) => ({ ...c, label: v }));
+            }}
+          />
         </Section>
-        <Section title="Add an event" submit="Add event" onSubmit={async () => {
-          const { data: d } = await addEvent({ variables: { input: { templateId: t.id, eventType: event.eventType, action: event.action, message: event.message.trim() || null } } }).catch(() => ({ data: null }));
-          await after(announce(d?.addInterviewEvent, 'There was a problem with adding the interview event'));
-        }}>
-          <Select label="When" data={[{ value: 'ON_START', label: 'The student starts' }, { value: 'ON_SUBMIT', label: 'The student submits' }]} value={event.eventType} allowDeselect={false} onChange={(v) => setEvent((e) => ({ ...e, eventType: v ?? 'ON_SUBMIT' }))} />
-          <Select label="Action" data={[{ value: 'EMAIL_CONFIRMATION', label: 'E-mail a confirmation' }, { value: 'RECORD_ACTIVITY', label: 'Note it in the activity log' }]} value={event.action} allowDeselect={false} onChange={(v) => setEvent((e) => ({ ...e, action: v ?? 'EMAIL_CONFIRMATION' }))} />
-          <TextInput label="Message" value={event.message} onChange={(e) => { const v = e.currentTarget.value; setEvent((x) => ({ ...x, message: v })); }} />
+        <Section
+          title="Add an event"
+          submit="Add event"
+          onSubmit={async () => {
+            const { data: d } = await addEvent({
+              variables: {
+                input: {
+                  templateId: t.id,
+                  eventType: event.eventType,
+                  action: event.action,
+                  message: event.message.trim() || null,
+                },
+              },
+            }).catch(() => ({ data: null }));
+            await after(
+              announce(d?.addInterviewEvent, 'There was a problem with adding the interview event'),
+            );
+          }}
+        >
+          <Select
+            label="When"
+            data={[
+              { value: 'ON_START', label: 'The student starts' },
+              { value: 'ON_SUBMIT', label: 'The student submits' },
+            ]}
+            value={event.eventType}
+            allowDeselect={false}
+            onChange={(v) => setEvent((e) => ({ ...e, eventType: v ?? 'ON_SUBMIT' }))}
+          />
+          <Select
+            label="Action"
+            data={[
+              { value: 'EMAIL_CONFIRMATION', label: 'E-mail a confirmation' },
+              { value: 'RECORD_ACTIVITY', label: 'Note it in the activity log' },
+            ]}
+            value={event.action}
+            allowDeselect={false}
+            onChange={(v) => setEvent((e) => ({ ...e, action: v ?? 'EMAIL_CONFIRMATION' }))}
+          />
+          <TextInput
+            label="Message"
+            value={event.message}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setEvent((x) => ({ ...x, message: v }));
+            }}
+          />
         </Section>
       </SimpleGrid>
     </Stack>

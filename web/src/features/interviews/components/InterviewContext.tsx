@@ -2,7 +2,9 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { useInterviewParametersQuery } from '../graphql/taskItems.generated';
 
 /** What the interview is about, above its steps: whose, which years, the office's note and due date. */
-export function InterviewContext({ item }: {
+export function InterviewContext({
+  item,
+}: {
   /** The task list item (uuid or id). */
   item: string;
 }) {
@@ -18,8 +20,25 @@ export function InterviewContext({ item }: {
       </Text>
       {(p.questionText || p.dueDate) && (
         <Paper withBorder p="sm" component="section" aria-label="Note from the financial aid office">
-          {p.questionText && <Text size="sm"><Text span fw={600}>Note from the financial aid office: </Text>{p.questionText}</Text>}
-          {p.dueDate && <Text size="sm">Please complete by {new Date(`${p.dueDate}T12:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}.</Text>}
+          {p.questionText && (
+            <Text size="sm">
+              <Text span fw={600}>
+                Note from the financial aid office:{' '}
+              </Text>
+              {p.questionText}
+            </Text>
+          )}
+          {p.dueDate && (
+            <Text size="sm">
+              Please complete by{' '}
+              {new Date(`${p.dueDate}T12:00:00`).toLocaleDateString('en-US', {
+                month: 'long',
+                day: 'numeric',
+                year: 'numeric',
+              })}
+              .
+            </Text>
+          )}
         </Paper>
       )}
     </Stack>

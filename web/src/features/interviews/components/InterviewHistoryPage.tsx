@@ -11,7 +11,11 @@ import { downloadDocument, itemDocumentsZipPath } from '../documents';
 import type { Question } from './QuestionField';
 
 /** Every document of the item in one zip (staff: with the office's documents of the item's side). */
-function DownloadAll({ item, saveAs, withOfficeDocuments }: {
+function DownloadAll({
+  item,
+  saveAs,
+  withOfficeDocuments,
+}: {
   /** The task list item (uuid). */
   item: string;
   /** The file name to save. */
@@ -23,14 +27,23 @@ function DownloadAll({ item, saveAs, withOfficeDocuments }: {
   const [failed, setFailed] = useState(false);
   return (
     <Stack gap={4}>
-      <Button variant="light" w="fit-content" loading={busy} onClick={async () => {
-        setBusy(true);
-        setFailed(!(await downloadDocument(itemDocumentsZipPath(item, withOfficeDocuments), saveAs)));
-        setBusy(false);
-      }}>
+      <Button
+        variant="light"
+        w="fit-content"
+        loading={busy}
+        onClick={async () => {
+          setBusy(true);
+          setFailed(!(await downloadDocument(itemDocumentsZipPath(item, withOfficeDocuments), saveAs)));
+          setBusy(false);
+        }}
+      >
         {withOfficeDocuments ? 'Download all documents (with office documents)' : 'Download all documents'}
       </Button>
-      {failed && <Text c="red" size="sm" role="alert">Downloads failed</Text>}
+      {failed && (
+        <Text c="red" size="sm" role="alert">
+          Downloads failed
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -39,7 +52,8 @@ function answerText(q: Question): string {
   if (q.type === 'FILE_UPLOAD') return q.documents.length ? '' : 'No document';
   if (q.type === 'IDENTITY_VERIFICATION') return q.identityVerified ? 'Confirmed' : 'Not confirmed';
   if (q.type === 'ACKNOWLEDGEMENT') return q.acknowledged ? 'Agreed' : 'Not agreed';
-  if (q.type === 'MULTIPLE_CHOICE') return q.answerList.map((v) => q.choices.find((c) => c.value === v)?.label ?? v).join(', ') || '—';
+  if (q.type === 'MULTIPLE_CHOICE')
+    return q.answerList.map((v) => q.choices.find((c) => c.value === v)?.label ?? v).join(', ') || '—';
   if (q.type === 'CHOICE') return q.choices.find((c) => c.value === q.answer)?.label ?? q.answer ?? '—';
   return q.answer ?? '—';
 }
@@ -53,7 +67,10 @@ export function InterviewHistoryPage() {
   const status = useAuthStore((s) => s.status);
   const viewer = useAuthStore((s) => s.viewer);
   const skip = !viewer || (!viewer.isStaff && viewer.uuid !== uuid);
-  const { data, loading, error } = useInterviewReviewQuery({ variables: { item: studentInterviewLinkUUID }, skip });
+  const { data, loading, error } = useInterviewReviewQuery({
+    variables: { item: studentInterviewLinkUUID },
+    skip,
+  });
   if (status === 'pending' || status === 'signingOut') return <GateSpinner />;
   if (!viewer) return <Navigate to="/login" replace />;
   if (!viewer.isStaff && viewer.uuid !== uuid) return <Navigate to={studentLandingPath(viewer)} replace />;
@@ -70,9 +87,12 @@ export function InterviewHistoryPage() {
           <Title order={1}>{data.interviewReview.interviewName}</Title>
           <Text>
             Status: {data.interviewReview.item.status.replace(/_/g, ' ').toLowerCase()}
-            {data.interviewReview.item.signedName ? ` — signed by ${data.interviewReview.item.signedName}` : ''}
+            {data.interviewReview.item.signedName
+              ? ` — signed by ${data.interviewReview.item.signedName}`
+              : ''}
           </Text>
-          {(viewer.isStaff || data.interviewReview.steps.some((st) => st.questions.some((q) => q.documents.length > 0))) && (
+          {(viewer.isStaff ||
+            data.interviewReview.steps.some((st) => st.questions.some((q) => q.documents.length > 0))) && (
             <DownloadAll
               item={studentInterviewLinkUUID}
               withOfficeDocuments={viewer.isStaff}
@@ -88,10 +108,17 @@ export function InterviewHistoryPage() {
               <List spacing="xs" listStyleType="none">
                 {step.questions.map((q) => (
                   <List.Item key={q.id}>
-                    <Text size="sm" c="dimmed">{q.text}</Text>
+                    <Text size="sm" c="dimmed">
+                      {q.text}
+                    </Text>
                     <Text>{answerText(q)}</Text>
                     {q.documents.map((d) => (
-                      <Anchor key={d.fileId} component="button" type="button" onClick={() => void downloadDocument(d.downloadPath, `${d.versionId} ${d.fileName}`)}>
+                      <Anchor
+                        key={d.fileId}
+                        component="button"
+                        type="button"
+                        onClick={() => void downloadDocument(d.downloadPath, `${d.versionId} ${d.fileName}`)}
+                      >
                         {d.fileName}
                       </Anchor>
                     ))}

@@ -20,12 +20,21 @@ export function InterviewPage() {
   const [params] = useSearchParams();
   const item = params.get('link') ?? '';
   const viewer = useAuthStore((s) => s.viewer);
-  const { data, loading, error, refetch } = useInterviewQuery({ variables: { item }, skip: !item, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useInterviewQuery({
+    variables: { item },
+    skip: !item,
+    fetchPolicy: 'network-only',
+  });
   const [progress, setProgress] = useState<InterviewProgressFieldsFragment | null>(null);
   useEffect(() => setProgress(data?.interview ?? null), [data]);
   const back = viewer ? studentLandingPath(viewer) : `/userLanding/${uuid}/0`;
 
-  if (!item) return <Alert color="red" role="alert">Open an interview from your task list.</Alert>;
+  if (!item)
+    return (
+      <Alert color="red" role="alert">
+        Open an interview from your task list.
+      </Alert>
+    );
   if (loading && !progress) return <LoadingText />;
   if (error || !progress) {
     return (
@@ -47,7 +56,9 @@ export function InterviewPage() {
                 ? 'Thank you. The financial aid office will review what you sent and let you know if anything else is needed.'
                 : `This item is ${progress.item.status.replace(/_/g, ' ').toLowerCase()}.`}
             </Text>
-            {progress.item.signedName && <Text size="sm">Signed electronically by {progress.item.signedName}</Text>}
+            {progress.item.signedName && (
+              <Text size="sm">Signed electronically by {progress.item.signedName}</Text>
+            )}
             <Button component={Link} to={back} w="fit-content">
               Back to your tasks
             </Button>
@@ -81,7 +92,9 @@ function StepForm({
   onChanged(): Promise<void>;
 }) {
   const step = progress.step!;
-  const [drafts, setDrafts] = useState<Record<number, Draft>>(() => Object.fromEntries(step.questions.map((q) => [q.id, initialDraft(q)])));
+  const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
+    Object.fromEntries(step.questions.map((q) => [q.id, initialDraft(q)])),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [save, { loading: saving }] = useSaveInterviewStepMutation();
@@ -104,7 +117,8 @@ function StepForm({
       }
       setErrors({});
       // The item's status changed (started, submitted): the task list and its badge must show it.
-      if (result.progress.item.status !== progress.item.status) void client.refetchQueries({ include: ['StudentPortal'] });
+      if (result.progress.item.status !== progress.item.status)
+        void client.refetchQueries({ include: ['StudentPortal'] });
       onProgress(result.progress);
       window.scrollTo?.({ top: 0 });
     } catch {
@@ -119,7 +133,10 @@ function StepForm({
           <Text size="sm" c="dimmed">
             Step {step.stepNumber}
           </Text>
-          <Progress value={Math.min(100, (100 * (step.stepNumber - 1)) / Math.max(1, step.stepCount))} aria-label="Progress through the interview" />
+          <Progress
+            value={Math.min(100, (100 * (step.stepNumber - 1)) / Math.max(1, step.stepCount))}
+            aria-label="Progress through the interview"
+          />
           <Title order={2}>{step.title}</Title>
           {step.instructions && <Text>{step.instructions}</Text>}
         </Stack>
@@ -145,7 +162,9 @@ function StepForm({
               variant="default"
               loading={goingBack}
               onClick={async () => {
-                const { data } = await goBack({ variables: { item, stepId: step.id } }).catch(() => ({ data: null }));
+                const { data } = await goBack({ variables: { item, stepId: step.id } }).catch(() => ({
+                  data: null,
+                }));
                 if (data?.interviewGoBack) onProgress(data.interviewGoBack);
                 else setProblem('There was a problem with retrieving the next interview step');
               }}

@@ -1,7 +1,10 @@
 import { Anchor, Button, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { InterviewStepFieldsFragment } from '../graphql/interview.generated';
-import { useDeleteInterviewDocumentMutation, useVerifyInterviewIdentityMutation } from '../graphql/interview.generated';
+import {
+  useDeleteInterviewDocumentMutation,
+  useVerifyInterviewIdentityMutation,
+} from '../graphql/interview.generated';
 import { downloadDocument, uploadDocument } from '../documents';
 
 export type Question = InterviewStepFieldsFragment['questions'][number];
@@ -29,7 +32,8 @@ interface Props {
   onChanged(): void;
 }
 
-const formatSize = (n: number) => (n >= 1 << 20 ? `${(n / (1 << 20)).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+const formatSize = (n: number) =>
+  n >= 1 << 20 ? `${(n / (1 << 20)).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
 
 /** One question of a step, in the control its type needs. */
 export function QuestionField({ item, question: q, draft, error, onChange, onChanged }: Props) {
@@ -38,7 +42,16 @@ export function QuestionField({ item, question: q, draft, error, onChange, onCha
   const common = { label, description, error, required: q.required, withAsterisk: q.required };
   switch (q.type) {
     case 'TEXT':
-      return <Textarea {...common} autosize minRows={2} maxLength={q.maxLength ?? 1000} value={draft.value ?? ''} onChange={(e) => onChange({ value: e.currentTarget.value })} />;
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={2}
+          maxLength={q.maxLength ?? 1000}
+          value={draft.value ?? ''}
+          onChange={(e) => onChange({ value: e.currentTarget.value })}
+        />
+      );
     case 'NUMBER':
       return (
         <TextInput
@@ -46,11 +59,23 @@ export function QuestionField({ item, question: q, draft, error, onChange, onCha
           inputMode="numeric"
           value={draft.value ?? ''}
           onChange={(e) => onChange({ value: e.currentTarget.value })}
-          description={description ?? (q.minValue !== null && q.maxValue !== null ? `A whole number from ${q.minValue} to ${q.maxValue}` : undefined)}
+          description={
+            description ??
+            (q.minValue !== null && q.maxValue !== null
+              ? `A whole number from ${q.minValue} to ${q.maxValue}`
+              : undefined)
+          }
         />
       );
     case 'DATE':
-      return <TextInput {...common} type="date" value={draft.value ?? ''} onChange={(e) => onChange({ value: e.currentTarget.value })} />;
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          value={draft.value ?? ''}
+          onChange={(e) => onChange({ value: e.currentTarget.value })}
+        />
+      );
     case 'SIGNATURE':
       return (
         <TextInput
@@ -82,7 +107,15 @@ export function QuestionField({ item, question: q, draft, error, onChange, onCha
         </Checkbox.Group>
       );
     case 'ACKNOWLEDGEMENT':
-      return <Checkbox label={label} description={description} error={error} checked={draft.checked ?? false} onChange={(e) => onChange({ checked: e.currentTarget.checked })} />;
+      return (
+        <Checkbox
+          label={label}
+          description={description}
+          error={error}
+          checked={draft.checked ?? false}
+          onChange={(e) => onChange({ checked: e.currentTarget.checked })}
+        />
+      );
     case 'FILE_UPLOAD':
       return <FileQuestion item={item} question={q} error={error} onChanged={onChanged} />;
     case 'IDENTITY_VERIFICATION':
@@ -90,7 +123,17 @@ export function QuestionField({ item, question: q, draft, error, onChange, onCha
   }
 }
 
-function FileQuestion({ item, question: q, error, onChanged }: { item: string; question: Question; error?: string; onChanged(): void }) {
+function FileQuestion({
+  item,
+  question: q,
+  error,
+  onChanged,
+}: {
+  item: string;
+  question: Question;
+  error?: string;
+  onChanged(): void;
+}) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [remove] = useDeleteInterviewDocumentMutation();
@@ -108,10 +151,23 @@ function FileQuestion({ item, question: q, error, onChanged }: { item: string; q
     <Stack gap="xs">
       <Text fw={500} size="sm" component="label" htmlFor={inputId}>
         {q.text}
-        {q.required && <Text span c="red"> *</Text>}
+        {q.required && (
+          <Text span c="red">
+            {' '}
+            *
+          </Text>
+        )}
       </Text>
-      <Text size="xs" c="dimmed">PDF, PNG or JPEG, up to 10 MB. On a phone you can take a photo.</Text>
-      <input id={inputId} type="file" accept="application/pdf,image/png,image/jpeg" disabled={busy} onChange={(e) => void upload(e.currentTarget.files?.[0])} />
+      <Text size="xs" c="dimmed">
+        PDF, PNG or JPEG, up to 10 MB. On a phone you can take a photo.
+      </Text>
+      <input
+        id={inputId}
+        type="file"
+        accept="application/pdf,image/png,image/jpeg"
+        disabled={busy}
+        onChange={(e) => void upload(e.currentTarget.files?.[0])}
+      />
       {busy && <Text size="sm">Uploading…</Text>}
       {(problem ?? error) && (
         <Text size="sm" c="red" role="alert">
@@ -120,17 +176,26 @@ function FileQuestion({ item, question: q, error, onChanged }: { item: string; q
       )}
       {q.documents.map((d) => (
         <Group key={d.fileId} gap="sm" wrap="nowrap">
-          <Anchor component="button" type="button" size="sm" onClick={() => void downloadDocument(d.downloadPath, `${d.versionId} ${d.fileName}`)}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => void downloadDocument(d.downloadPath, `${d.versionId} ${d.fileName}`)}
+          >
             {d.fileName}
           </Anchor>
-          <Text size="xs" c="dimmed">{formatSize(d.sizeBytes)}</Text>
+          <Text size="xs" c="dimmed">
+            {formatSize(d.sizeBytes)}
+          </Text>
           <Button
             variant="subtle"
             color="red"
             size="compact-xs"
             aria-label={`Remove ${d.fileName}`}
             onClick={async () => {
-              await remove({ variables: { fileId: d.fileId } }).catch(() => setProblem('Item could not be deleted'));
+              await remove({ variables: { fileId: d.fileId } }).catch(() =>
+                setProblem('Item could not be deleted'),
+              );
               onChanged();
             }}
           >
@@ -142,13 +207,25 @@ function FileQuestion({ item, question: q, error, onChanged }: { item: string; q
   );
 }
 
-function IdentityQuestion({ item, question: q, error, onChanged }: { item: string; question: Question; error?: string; onChanged(): void }) {
+function IdentityQuestion({
+  item,
+  question: q,
+  error,
+  onChanged,
+}: {
+  item: string;
+  question: Question;
+  error?: string;
+  onChanged(): void;
+}) {
   const [answer, setAnswer] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [verify, { loading }] = useVerifyInterviewIdentityMutation();
   if (q.identityVerified) return <Text c="green">Your identity is confirmed.</Text>;
   const check = async () => {
-    const { data } = await verify({ variables: { item, questionId: q.id, answer } }).catch(() => ({ data: null }));
+    const { data } = await verify({ variables: { item, questionId: q.id, answer } }).catch(() => ({
+      data: null,
+    }));
     const result = data?.verifyInterviewIdentity;
     if (!result) return setMessage('Update failed');
     if (!result.ok) return setMessage(result.error?.message ?? 'Update failed');
@@ -158,8 +235,22 @@ function IdentityQuestion({ item, question: q, error, onChanged }: { item: strin
   const isDate = /date/i.test(q.text);
   return (
     <Stack gap="xs">
-      <TextInput label={q.text} type={isDate ? 'date' : 'text'} required withAsterisk value={answer} onChange={(e) => setAnswer(e.currentTarget.value)} error={message ?? error} />
-      <Button variant="light" onClick={() => void check()} loading={loading} disabled={!answer.trim()} w="fit-content">
+      <TextInput
+        label={q.text}
+        type={isDate ? 'date' : 'text'}
+        required
+        withAsterisk
+        value={answer}
+        onChange={(e) => setAnswer(e.currentTarget.value)}
+        error={message ?? error}
+      />
+      <Button
+        variant="light"
+        onClick={() => void check()}
+        loading={loading}
+        disabled={!answer.trim()}
+        w="fit-content"
+      >
         Confirm
       </Button>
     </Stack>

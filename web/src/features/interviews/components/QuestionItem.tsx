@@ -15,11 +15,26 @@ type Question = InterviewTemplateQuery['interviewTemplate']['steps'][number]['qu
 type Choice = Question['choices'][number];
 
 export const QUESTION_TYPES: InterviewQuestionType[] = [
-  'TEXT', 'NUMBER', 'DATE', 'CHOICE', 'MULTIPLE_CHOICE', 'FILE_UPLOAD', 'ACKNOWLEDGEMENT', 'SIGNATURE', 'IDENTITY_VERIFICATION',
+  'TEXT',
+  'NUMBER',
+  'DATE',
+  'CHOICE',
+  'MULTIPLE_CHOICE',
+  'FILE_UPLOAD',
+  'ACKNOWLEDGEMENT',
+  'SIGNATURE',
+  'IDENTITY_VERIFICATION',
 ];
 
 /** One question of a step with its choices: edit, delete, move within the step; choices edited, deleted, reordered. */
-export function QuestionItem({ question, readOnly, position, count, onMove, onChanged }: {
+export function QuestionItem({
+  question,
+  readOnly,
+  position,
+  count,
+  onMove,
+  onChanged,
+}: {
   /** The question as the template query returns it. */
   question: Question;
   /** A started template: shown, not changed. */
@@ -40,27 +55,75 @@ export function QuestionItem({ question, readOnly, position, count, onMove, onCh
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
         <Text size="sm">
-          {q.text} <Text span c="dimmed">[{q.questionKey}, {q.questionType}{q.required ? ', required' : ''}]</Text>
+          {q.text}{' '}
+          <Text span c="dimmed">
+            [{q.questionKey}, {q.questionType}
+            {q.required ? ', required' : ''}]
+          </Text>
         </Text>
         {!readOnly && (
           <Group gap={4}>
-            <Button size="compact-xs" variant="subtle" disabled={position === 0 || busy} aria-label={`Move question ${q.questionKey} up`} onClick={() => onMove(-1)}>Up</Button>
-            <Button size="compact-xs" variant="subtle" disabled={position === count - 1 || busy} aria-label={`Move question ${q.questionKey} down`} onClick={() => onMove(1)}>Down</Button>
-            <Button size="compact-xs" variant="subtle" aria-label={`Edit question ${q.questionKey}`} onClick={() => setEditing((e) => !e)}>Edit</Button>
-            <Button size="compact-xs" variant="subtle" color="red" aria-label={`Delete question ${q.questionKey}`} loading={busy} onClick={() => {
-              if (!window.confirm(`Delete the question '${q.text}'?`)) return;
-              void run(async () => (await remove({ variables: { id: q.id } })).data?.deleteInterviewQuestion);
-            }}>Delete</Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={position === 0 || busy}
+              aria-label={`Move question ${q.questionKey} up`}
+              onClick={() => onMove(-1)}
+            >
+              Up
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={position === count - 1 || busy}
+              aria-label={`Move question ${q.questionKey} down`}
+              onClick={() => onMove(1)}
+            >
+              Down
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              aria-label={`Edit question ${q.questionKey}`}
+              onClick={() => setEditing((e) => !e)}
+            >
+              Edit
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              aria-label={`Delete question ${q.questionKey}`}
+              loading={busy}
+              onClick={() => {
+                if (!window.confirm(`Delete the question '${q.text}'?`)) return;
+                void run(
+                  async () => (await remove({ variables: { id: q.id } })).data?.deleteInterviewQuestion,
+                );
+              }}
+            >
+              Delete
+            </Button>
           </Group>
         )}
       </Group>
       {editing && <QuestionForm question={q} onChanged={onChanged} onClose={() => setEditing(false)} />}
-      {q.choices.length > 0 && <ChoiceList questionId={q.id} choices={q.choices} readOnly={readOnly} onChanged={onChanged} />}
+      {q.choices.length > 0 && (
+        <ChoiceList questionId={q.id} choices={q.choices} readOnly={readOnly} onChanged={onChanged} />
+      )}
     </Stack>
   );
 }
 
-function QuestionForm({ question, onChanged, onClose }: { question: Question; onChanged(): Promise<unknown>; onClose(): void }) {
+function QuestionForm({
+  question,
+  onChanged,
+  onClose,
+}: {
+  question: Question;
+  onChanged(): Promise<unknown>;
+  onClose(): void;
+}) {
   const [save] = useUpdateInterviewQuestionMutation();
   const { run, busy } = useBuilderEdit(onChanged);
   const [text, setText] = useState(question.text);
@@ -68,41 +131,119 @@ function QuestionForm({ question, onChanged, onClose }: { question: Question; on
   const [type, setType] = useState<InterviewQuestionType>(question.questionType);
   const [required, setRequired] = useState(question.required);
   return (
-    <Paper withBorder p="sm" component="form" aria-label={`Edit question ${question.questionKey}`} onSubmit={async (e) => {
-      e.preventDefault();
-      const ok = await run(async () => (await save({ variables: { input: { id: question.id, text: text.trim(), helpText: helpText.trim() || null, questionType: type, required } } })).data?.updateInterviewQuestion);
-      if (ok) onClose();
-    }}>
+    <Paper
+      withBorder
+      p="sm"
+      component="form"
+      aria-label={`Edit question ${question.questionKey}`}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const ok = await run(
+          async () =>
+            (
+              await save({
+                variables: {
+                  input: {
+                    id: question.id,
+                    text: text.trim(),
+                    helpText: helpText.trim() || null,
+                    questionType: type,
+                    required,
+                  },
+                },
+              })
+            ).data?.updateInterviewQuestion,
+        );
+        if (ok) onClose();
+      }}
+    >
       <Stack gap="xs">
         <TextInput label="Question text" value={text} onChange={(e) => setText(e.currentTarget.value)} />
-        <Textarea label="Help text" rows={2} value={helpText} onChange={(e) => setHelpText(e.currentTarget.value)} />
-        <Select label="Question type" data={QUESTION_TYPES} value={type} allowDeselect={false} onChange={(v) => setType((v ?? type) as InterviewQuestionType)} w={260} />
-        <Checkbox label="Required" checked={required} onChange={(e) => setRequired(e.currentTarget.checked)} />
+        <Textarea
+          label="Help text"
+          rows={2}
+          value={helpText}
+          onChange={(e) => setHelpText(e.currentTarget.value)}
+        />
+        <Select
+          label="Question type"
+          data={QUESTION_TYPES}
+          value={type}
+          allowDeselect={false}
+          onChange={(v) => setType((v ?? type) as InterviewQuestionType)}
+          w={260}
+        />
+        <Checkbox
+          label="Required"
+          checked={required}
+          onChange={(e) => setRequired(e.currentTarget.checked)}
+        />
         <Group gap="xs">
-          <Button type="submit" size="xs" loading={busy}>Save question</Button>
-          <Button variant="default" size="xs" onClick={onClose}>Cancel</Button>
+          <Button type="submit" size="xs" loading={busy}>
+            Save question
+          </Button>
+          <Button variant="default" size="xs" onClick={onClose}>
+            Cancel
+          </Button>
         </Group>
       </Stack>
     </Paper>
   );
 }
 
-function ChoiceList({ questionId, choices, readOnly, onChanged }: { questionId: number; choices: Choice[]; readOnly: boolean; onChanged(): Promise<unknown> }) {
+function ChoiceList({
+  questionId,
+  choices,
+  readOnly,
+  onChanged,
+}: {
+  questionId: number;
+  choices: Choice[];
+  readOnly: boolean;
+  onChanged(): Promise<unknown>;
+}) {
   const [reorder] = useReorderQuestionChoicesMutation();
   const { run, busy } = useBuilderEdit(onChanged);
   const move = (i: number, by: -1 | 1) =>
-    void run(async () => (await reorder({ variables: { questionId, choiceIds: moved(choices, i, by).map((c) => c.id) } })).data?.reorderQuestionChoices);
+    void run(
+      async () =>
+        (await reorder({ variables: { questionId, choiceIds: moved(choices, i, by).map((c) => c.id) } })).data
+          ?.reorderQuestionChoices,
+    );
   return (
     <Stack gap={2} pl="md">
       {choices.map((c, i) => (
-        <ChoiceRow key={c.id} choice={c} readOnly={readOnly} first={i === 0} last={i === choices.length - 1} busy={busy} onMove={(by) => move(i, by)} onChanged={onChanged} />
+        <ChoiceRow
+          key={c.id}
+          choice={c}
+          readOnly={readOnly}
+          first={i === 0}
+          last={i === choices.length - 1}
+          busy={busy}
+          onMove={(by) => move(i, by)}
+          onChanged={onChanged}
+        />
       ))}
     </Stack>
   );
 }
 
-function ChoiceRow({ choice, readOnly, first, last, busy, onMove, onChanged }: {
-  choice: Choice; readOnly: boolean; first: boolean; last: boolean; busy: boolean; onMove(by: -1 | 1): void; onChanged(): Promise<unknown>;
+function ChoiceRow({
+  choice,
+  readOnly,
+  first,
+  last,
+  busy,
+  onMove,
+  onChanged,
+}: {
+  choice: Choice;
+  readOnly: boolean;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove(by: -1 | 1): void;
+  onChanged(): Promise<unknown>;
 }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(choice.value);
@@ -112,29 +253,94 @@ function ChoiceRow({ choice, readOnly, first, last, busy, onMove, onChanged }: {
   const edit = useBuilderEdit(onChanged);
   if (editing) {
     return (
-      <Group component="form" gap="xs" align="flex-end" aria-label={`Edit choice ${choice.value}`} onSubmit={async (e) => {
-        e.preventDefault();
-        if (await edit.run(async () => (await save({ variables: { id: choice.id, value: value.trim(), label: label.trim() } })).data?.updateQuestionChoice)) setEditing(false);
-      }}>
-        <TextInput size="xs" label="Choice value" value={value} onChange={(e) => setValue(e.currentTarget.value)} />
-        <TextInput size="xs" label="Choice label" value={label} onChange={(e) => setLabel(e.currentTarget.value)} />
-        <Button type="submit" size="xs" loading={edit.busy}>Save choice</Button>
-        <Button size="xs" variant="default" onClick={() => setEditing(false)}>Cancel</Button>
+      <Group
+        component="form"
+        gap="xs"
+        align="flex-end"
+        aria-label={`Edit choice ${choice.value}`}
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (
+            await edit.run(
+              async () =>
+                (await save({ variables: { id: choice.id, value: value.trim(), label: label.trim() } })).data
+                  ?.updateQuestionChoice,
+            )
+          )
+            setEditing(false);
+        }}
+      >
+        <TextInput
+          size="xs"
+          label="Choice value"
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+        />
+        <TextInput
+          size="xs"
+          label="Choice label"
+          value={label}
+          onChange={(e) => setLabel(e.currentTarget.value)}
+        />
+        <Button type="submit" size="xs" loading={edit.busy}>
+          Save choice
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
       </Group>
     );
   }
   return (
     <Group gap="xs">
-      <Text size="sm">• {choice.label} <Text span c="dimmed">({choice.value})</Text></Text>
+      <Text size="sm">
+        • {choice.label}{' '}
+        <Text span c="dimmed">
+          ({choice.value})
+        </Text>
+      </Text>
       {!readOnly && (
         <Group gap={4}>
-          <Button size="compact-xs" variant="subtle" disabled={first || busy} aria-label={`Move choice ${choice.value} up`} onClick={() => onMove(-1)}>Up</Button>
-          <Button size="compact-xs" variant="subtle" disabled={last || busy} aria-label={`Move choice ${choice.value} down`} onClick={() => onMove(1)}>Down</Button>
-          <Button size="compact-xs" variant="subtle" aria-label={`Edit choice ${choice.value}`} onClick={() => setEditing(true)}>Edit</Button>
-          <Button size="compact-xs" variant="subtle" color="red" aria-label={`Delete choice ${choice.value}`} onClick={() => {
-            if (!window.confirm(`Delete the choice '${choice.label}'?`)) return;
-            void edit.run(async () => (await remove({ variables: { id: choice.id } })).data?.deleteQuestionChoice);
-          }}>Delete</Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            disabled={first || busy}
+            aria-label={`Move choice ${choice.value} up`}
+            onClick={() => onMove(-1)}
+          >
+            Up
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            disabled={last || busy}
+            aria-label={`Move choice ${choice.value} down`}
+            onClick={() => onMove(1)}
+          >
+            Down
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-label={`Edit choice ${choice.value}`}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            aria-label={`Delete choice ${choice.value}`}
+            onClick={() => {
+              if (!window.confirm(`Delete the choice '${choice.label}'?`)) return;
+              void edit.run(
+                async () => (await remove({ variables: { id: choice.id } })).data?.deleteQuestionChoice,
+              );
+            }}
+          >
+            Delete
+          </Button>
         </Group>
       )}
     </Group>

@@ -10,7 +10,12 @@ type Rule = { questionKey: string; equals: string; nextStepKey: string };
 const END = '__end__';
 
 /** The form for one step: key, title, instructions, and where the interview goes next (by answer, else the default). */
-export function StepEditor({ template, step, onChanged, onClose }: {
+export function StepEditor({
+  template,
+  step,
+  onChanged,
+  onClose,
+}: {
   /** The whole template: the questions a branch may read and the steps it may lead to. */
   template: Template;
   /** The step being edited. */
@@ -26,47 +31,127 @@ export function StepEditor({ template, step, onChanged, onClose }: {
   const [title, setTitle] = useState(step.title);
   const [instructions, setInstructions] = useState(step.instructions ?? '');
   const [defaultNext, setDefaultNext] = useState(step.defaultNextStepKey ?? END);
-  const [rules, setRules] = useState<Rule[]>(step.nextRules.map(({ questionKey, equals, nextStepKey }) => ({ questionKey, equals, nextStepKey })));
+  const [rules, setRules] = useState<Rule[]>(
+    step.nextRules.map(({ questionKey, equals, nextStepKey }) => ({ questionKey, equals, nextStepKey })),
+  );
 
   const questions = template.steps.flatMap((s) => s.questions);
-  const targets = template.steps.filter((s) => s.id !== step.id).map((s) => ({ value: s.stepKey, label: `${s.title} (${s.stepKey})` }));
-  const setRule = (i: number, patch: Partial<Rule>) => setRules((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const targets = template.steps
+    .filter((s) => s.id !== step.id)
+    .map((s) => ({ value: s.stepKey, label: `${s.title} (${s.stepKey})` }));
+  const setRule = (i: number, patch: Partial<Rule>) =>
+    setRules((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   const submit = async () => {
-    const ok = await run(async () => (await save({ variables: { input: {
-      id: step.id, stepKey: stepKey.trim(), title: title.trim(), instructions: instructions.trim() || null,
-      defaultNextStepKey: defaultNext === END ? null : defaultNext, nextRules: rules.map((r) => ({ ...r, equals: r.equals.trim() })),
-    } } })).data?.updateInterviewStep);
+    const ok = await run(
+      async () =>
+        (
+          await save({
+            variables: {
+              input: {
+                id: step.id,
+                stepKey: stepKey.trim(),
+                title: title.trim(),
+                instructions: instructions.trim() || null,
+                defaultNextStepKey: defaultNext === END ? null : defaultNext,
+                nextRules: rules.map((r) => ({ ...r, equals: r.equals.trim() })),
+              },
+            },
+          })
+        ).data?.updateInterviewStep,
+    );
     if (ok) onClose();
   };
 
   return (
-    <Paper withBorder p="sm" component="form" aria-label={`Edit step ${step.title}`} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Paper
+      withBorder
+      p="sm"
+      component="form"
+      aria-label={`Edit step ${step.title}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <Stack gap="xs">
         <Group grow align="flex-start">
           <TextInput label="Step key" value={stepKey} onChange={(e) => setStepKey(e.currentTarget.value)} />
           <TextInput label="Step title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
         </Group>
-        <Textarea label="Instructions" rows={2} value={instructions} onChange={(e) => setInstructions(e.currentTarget.value)} />
-        <Text fw={600} size="sm">Next step by answer</Text>
-        {rules.length === 0 && <Text size="sm" c="dimmed">No branches: every answer goes to the default next step.</Text>}
+        <Textarea
+          label="Instructions"
+          rows={2}
+          value={instructions}
+          onChange={(e) => setInstructions(e.currentTarget.value)}
+        />
+        <Text fw={600} size="sm">
+          Next step by answer
+        </Text>
+        {rules.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No branches: every answer goes to the default next step.
+          </Text>
+        )}
         {rules.map((r, i) => {
           const q = questions.find((x) => x.questionKey === r.questionKey);
           const n = i + 1;
           return (
             <Group key={i} align="flex-end" wrap="wrap" gap="xs">
-              <Select label={`Branch ${n}: when`} placeholder="Question" data={questions.map((x) => ({ value: x.questionKey, label: `${x.text} (${x.questionKey})` }))} value={r.questionKey || null} onChange={(v) => setRule(i, { questionKey: v ?? '' })} w={260} />
+              <Select
+                label={`Branch ${n}: when`}
+                placeholder="Question"
+                data={questions.map((x) => ({ value: x.questionKey, label: `${x.text} (${x.questionKey})` }))}
+                value={r.questionKey || null}
+                onChange={(v) => setRule(i, { questionKey: v ?? '' })}
+                w={260}
+              />
               {q && q.choices.length > 0 ? (
-                <Select label={`Branch ${n}: answer is`} data={q.choices.map((c) => ({ value: c.value, label: c.label }))} value={r.equals || null} onChange={(v) => setRule(i, { equals: v ?? '' })} w={180} />
+                <Select
+                  label={`Branch ${n}: answer is`}
+                  data={q.choices.map((c) => ({ value: c.value, label: c.label }))}
+                  value={r.equals || null}
+                  onChange={(v) => setRule(i, { equals: v ?? '' })}
+                  w={180}
+                />
               ) : (
-                <TextInput label={`Branch ${n}: answer is`} value={r.equals} onChange={(e) => { const v = e.currentTarget.value; setRule(i, { equals: v }); }} w={180} />
+                <TextInput
+                  label={`Branch ${n}: answer is`}
+                  value={r.equals}
+                  onChange={(e) => {
+                    const v = e.currentTarget.value;
+                    setRule(i, { equals: v });
+                  }}
+                  w={180}
+                />
               )}
-              <Select label={`Branch ${n}: go to`} data={targets} value={r.nextStepKey || null} onChange={(v) => setRule(i, { nextStepKey: v ?? '' })} w={220} />
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove branch ${n}`} onClick={() => setRules((rs) => rs.filter((_, j) => j !== i))}>×</ActionIcon>
+              <Select
+                label={`Branch ${n}: go to`}
+                data={targets}
+                value={r.nextStepKey || null}
+                onChange={(v) => setRule(i, { nextStepKey: v ?? '' })}
+                w={220}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove branch ${n}`}
+                onClick={() => setRules((rs) => rs.filter((_, j) => j !== i))}
+              >
+                ×
+              </ActionIcon>
             </Group>
           );
         })}
-        <Button variant="subtle" size="xs" w="fit-content" onClick={() => setRules((rs) => [...rs, { questionKey: '', equals: '', nextStepKey: '' }])}>Add branch</Button>
+        <Button
+          variant="subtle"
+          size="xs"
+          w="fit-content"
+          onClick={() => setRules((rs) => [...rs, { questionKey: '', equals: '', nextStepKey: '' }])}
+        >
+          Add branch
+        </Button>
         <Select
           label="Otherwise go to"
           data={[{ value: END, label: 'The end of the interview' }, ...targets]}
@@ -76,8 +161,12 @@ export function StepEditor({ template, step, onChanged, onClose }: {
           w={320}
         />
         <Group gap="xs">
-          <Button type="submit" size="xs" loading={busy}>Save step</Button>
-          <Button variant="default" size="xs" onClick={onClose}>Cancel</Button>
+          <Button type="submit" size="xs" loading={busy}>
+            Save step
+          </Button>
+          <Button variant="default" size="xs" onClick={onClose}>
+            Cancel
+          </Button>
         </Group>
       </Stack>
     </Paper>

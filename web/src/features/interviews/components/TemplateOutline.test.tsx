@@ -15,13 +15,32 @@ import { TemplateOutline } from './TemplateOutline';
 type Template = InterviewTemplateQuery['interviewTemplate'];
 
 const template = (studentsStarted = 0): Template => ({
-  id: 9, interviewTypeId: 3, aidYear: 2027, revision: 1, name: 'Household 2026-27', description: null, isCommentCode: false, firstStepId: 1, studentsStarted,
+  id: 9,
+  interviewTypeId: 3,
+  aidYear: 2027,
+  revision: 1,
+  name: 'Household 2026-27',
+  description: null,
+  isCommentCode: false,
+  firstStepId: 1,
+  studentsStarted,
   steps: [
     {
-      id: 1, stepKey: 'household', title: 'Household', instructions: null, sortOrder: 0, defaultNextStepKey: 'sign', nextRules: [],
+      id: 1,
+      stepKey: 'household',
+      title: 'Household',
+      instructions: null,
+      sortOrder: 0,
+      defaultNextStepKey: 'sign',
+      nextRules: [],
       questions: [
         {
-          id: 11, questionKey: 'size', questionType: 'CHOICE', text: 'How many live with you?', helpText: null, required: true,
+          id: 11,
+          questionKey: 'size',
+          questionType: 'CHOICE',
+          text: 'How many live with you?',
+          helpText: null,
+          required: true,
           choices: [
             { id: 101, value: 'SMALL', label: '1-2' },
             { id: 102, value: 'LARGE', label: '3 or more' },
@@ -29,14 +48,40 @@ const template = (studentsStarted = 0): Template => ({
         },
       ],
     },
-    { id: 2, stepKey: 'detail', title: 'Detail', instructions: null, sortOrder: 1, defaultNextStepKey: 'sign', nextRules: [], questions: [] },
-    { id: 3, stepKey: 'sign', title: 'Sign', instructions: null, sortOrder: 2, defaultNextStepKey: null, nextRules: [], questions: [] },
+    {
+      id: 2,
+      stepKey: 'detail',
+      title: 'Detail',
+      instructions: null,
+      sortOrder: 1,
+      defaultNextStepKey: 'sign',
+      nextRules: [],
+      questions: [],
+    },
+    {
+      id: 3,
+      stepKey: 'sign',
+      title: 'Sign',
+      instructions: null,
+      sortOrder: 2,
+      defaultNextStepKey: null,
+      nextRules: [],
+      questions: [],
+    },
   ],
   events: [],
 });
 
 const result = (field: string, ok: boolean, message: string) => ({
-  data: { [field]: { __typename: 'BuilderResult', ok, id: ok ? 1 : null, message: ok ? message : null, error: ok ? null : { __typename: 'UserError', message } } },
+  data: {
+    [field]: {
+      __typename: 'BuilderResult',
+      ok,
+      id: ok ? 1 : null,
+      message: ok ? message : null,
+      error: ok ? null : { __typename: 'UserError', message },
+    },
+  },
 });
 const alerts = () => useAlertStore.getState().alerts.map((a) => a.text);
 
@@ -54,13 +99,24 @@ afterEach(() => vi.restoreAllMocks());
 describe('editing a template in the builder', () => {
   it('sets a step’s branching: a LARGE household goes to Detail, any other answer to Sign', async () => {
     const onChanged = vi.fn().mockResolvedValue(undefined);
-    const mocks = [{
-      request: {
-        query: UpdateInterviewStepDocument,
-        variables: { input: { id: 1, stepKey: 'household', title: 'Household', instructions: null, defaultNextStepKey: 'sign', nextRules: [{ questionKey: 'size', equals: 'LARGE', nextStepKey: 'detail' }] } },
+    const mocks = [
+      {
+        request: {
+          query: UpdateInterviewStepDocument,
+          variables: {
+            input: {
+              id: 1,
+              stepKey: 'household',
+              title: 'Household',
+              instructions: null,
+              defaultNextStepKey: 'sign',
+              nextRules: [{ questionKey: 'size', equals: 'LARGE', nextStepKey: 'detail' }],
+            },
+          },
+        },
+        result: result('updateInterviewStep', true, 'Interview was successfully updated'),
       },
-      result: result('updateInterviewStep', true, 'Interview was successfully updated'),
-    }];
+    ];
     renderWithProviders(<TemplateOutline template={template()} onChanged={onChanged} />, mocks);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit step household' }));
     const form = await screen.findByRole('form', { name: 'Edit step Household' });
@@ -77,8 +133,14 @@ describe('editing a template in the builder', () => {
 
   it('shows the server’s refusal with the spec’s failure text and keeps the template', async () => {
     const onChanged = vi.fn().mockResolvedValue(undefined);
-    const refusal = "There was a problem with updating the interview: Step 'household' leads to 'sign'; change its next step first";
-    const mocks = [{ request: { query: DeleteInterviewStepDocument, variables: { id: 3 } }, result: result('deleteInterviewStep', false, refusal) }];
+    const refusal =
+      "There was a problem with updating the interview: Step 'household' leads to 'sign'; change its next step first";
+    const mocks = [
+      {
+        request: { query: DeleteInterviewStepDocument, variables: { id: 3 } },
+        result: result('deleteInterviewStep', false, refusal),
+      },
+    ];
     renderWithProviders(<TemplateOutline template={template()} onChanged={onChanged} />, mocks);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete step sign' }));
     await waitFor(() => expect(alerts()).toContain(refusal));
@@ -88,21 +150,42 @@ describe('editing a template in the builder', () => {
   it('moves steps, edits a question and deletes a choice', async () => {
     const onChanged = vi.fn().mockResolvedValue(undefined);
     const mocks = [
-      { request: { query: ReorderInterviewStepsDocument, variables: { templateId: 9, stepIds: [1, 3, 2] } }, result: result('reorderInterviewSteps', true, 'Interview was successfully updated') },
       {
-        request: { query: UpdateInterviewQuestionDocument, variables: { input: { id: 11, text: 'How many people live with you?', helpText: null, questionType: 'CHOICE', required: false } } },
+        request: { query: ReorderInterviewStepsDocument, variables: { templateId: 9, stepIds: [1, 3, 2] } },
+        result: result('reorderInterviewSteps', true, 'Interview was successfully updated'),
+      },
+      {
+        request: {
+          query: UpdateInterviewQuestionDocument,
+          variables: {
+            input: {
+              id: 11,
+              text: 'How many people live with you?',
+              helpText: null,
+              questionType: 'CHOICE',
+              required: false,
+            },
+          },
+        },
         result: result('updateInterviewQuestion', true, 'Interview was successfully updated'),
       },
-      { request: { query: DeleteQuestionChoiceDocument, variables: { id: 101 } }, result: result('deleteQuestionChoice', true, 'Interview was successfully updated') },
+      {
+        request: { query: DeleteQuestionChoiceDocument, variables: { id: 101 } },
+        result: result('deleteQuestionChoice', true, 'Interview was successfully updated'),
+      },
     ];
     renderWithProviders(<TemplateOutline template={template()} onChanged={onChanged} />, mocks);
-    expect((await screen.findByRole('button', { name: 'Move step household up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      ((await screen.findByRole('button', { name: 'Move step household up' })) as HTMLButtonElement).disabled,
+    ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Move step sign up' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit question size' }));
     const form = await screen.findByRole('form', { name: 'Edit question size' });
-    fireEvent.change(within(form).getByLabelText('Question text'), { target: { value: 'How many people live with you?' } });
+    fireEvent.change(within(form).getByLabelText('Question text'), {
+      target: { value: 'How many people live with you?' },
+    });
     fireEvent.click(within(form).getByLabelText('Required'));
     fireEvent.click(within(form).getByRole('button', { name: 'Save question' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(2));

@@ -16,11 +16,17 @@ type Step = Template['steps'][number];
 
 /** Where a step goes next, in words: each branch, then the default (or the end). */
 export function nextStepText(step: Step): string {
-  return step.nextRules.map((r) => `${r.questionKey} = ${r.equals} → ${r.nextStepKey}`).concat(step.defaultNextStepKey ?? 'end').join(', ');
+  return step.nextRules
+    .map((r) => `${r.questionKey} = ${r.equals} → ${r.nextStepKey}`)
+    .concat(step.defaultNextStepKey ?? 'end')
+    .join(', ');
 }
 
 /** A template's steps in order, each with its questions and branching, editable piece by piece; then its events. */
-export function TemplateOutline({ template, onChanged }: {
+export function TemplateOutline({
+  template,
+  onChanged,
+}: {
   /** The template as the builder's query returns it. */
   template: Template;
   /** Reloads the template after a saved change. */
@@ -30,11 +36,20 @@ export function TemplateOutline({ template, onChanged }: {
   const [reorder] = useReorderInterviewStepsMutation();
   const { run, busy } = useBuilderEdit(onChanged);
   const move = (i: number, by: -1 | 1) =>
-    void run(async () => (await reorder({ variables: { templateId: template.id, stepIds: moved(template.steps, i, by).map((s) => s.id) } })).data?.reorderInterviewSteps);
+    void run(
+      async () =>
+        (
+          await reorder({
+            variables: { templateId: template.id, stepIds: moved(template.steps, i, by).map((s) => s.id) },
+          })
+        ).data?.reorderInterviewSteps,
+    );
   return (
     <Paper withBorder p="md">
       <Group justify="space-between">
-        <Title order={2} size="h3">{template.name}</Title>
+        <Title order={2} size="h3">
+          {template.name}
+        </Title>
         {readOnly && <Badge color="gray">Started by {template.studentsStarted} student(s): read only</Badge>}
       </Group>
       {template.steps.length === 0 && <Text c="dimmed">No steps yet.</Text>}
@@ -58,46 +73,129 @@ export function TemplateOutline({ template, onChanged }: {
   );
 }
 
-function StepCard({ template, step, readOnly, first, last, busy, onMove, onChanged }: {
-  template: Template; step: Step; readOnly: boolean; first: boolean; last: boolean; busy: boolean; onMove(by: -1 | 1): void; onChanged(): Promise<unknown>;
+function StepCard({
+  template,
+  step,
+  readOnly,
+  first,
+  last,
+  busy,
+  onMove,
+  onChanged,
+}: {
+  template: Template;
+  step: Step;
+  readOnly: boolean;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove(by: -1 | 1): void;
+  onChanged(): Promise<unknown>;
 }) {
   const [editing, setEditing] = useState(false);
   const [remove] = useDeleteInterviewStepMutation();
   const [reorderQuestions] = useReorderStepQuestionsMutation();
   const edit = useBuilderEdit(onChanged);
   const moveQuestion = (i: number, by: -1 | 1) =>
-    void edit.run(async () => (await reorderQuestions({ variables: { stepId: step.id, questionIds: moved(step.questions, i, by).map((q) => q.id) } })).data?.reorderStepQuestions);
+    void edit.run(
+      async () =>
+        (
+          await reorderQuestions({
+            variables: { stepId: step.id, questionIds: moved(step.questions, i, by).map((q) => q.id) },
+          })
+        ).data?.reorderStepQuestions,
+    );
   return (
     <Paper withBorder p="sm" component="section" aria-label={`Step ${step.title}`}>
       <Group gap="xs" wrap="wrap" justify="space-between">
         <Text fw={600}>
           {step.title}{' '}
-          <Text span c="dimmed" size="sm">({step.stepKey}{step.id === template.firstStepId ? ', first' : ''}; next: {nextStepText(step)})</Text>
+          <Text span c="dimmed" size="sm">
+            ({step.stepKey}
+            {step.id === template.firstStepId ? ', first' : ''}; next: {nextStepText(step)})
+          </Text>
         </Text>
         {!readOnly && (
           <Group gap={4}>
-            <Button size="compact-xs" variant="subtle" disabled={first || busy} aria-label={`Move step ${step.stepKey} up`} onClick={() => onMove(-1)}>Up</Button>
-            <Button size="compact-xs" variant="subtle" disabled={last || busy} aria-label={`Move step ${step.stepKey} down`} onClick={() => onMove(1)}>Down</Button>
-            <Button size="compact-xs" variant="subtle" aria-label={`Edit step ${step.stepKey}`} onClick={() => setEditing((e) => !e)}>Edit</Button>
-            <Button size="compact-xs" variant="subtle" color="red" aria-label={`Delete step ${step.stepKey}`} loading={edit.busy} onClick={() => {
-              if (!window.confirm(`Delete the step '${step.title}' and the questions only it asks?`)) return;
-              void edit.run(async () => (await remove({ variables: { id: step.id } })).data?.deleteInterviewStep);
-            }}>Delete</Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={first || busy}
+              aria-label={`Move step ${step.stepKey} up`}
+              onClick={() => onMove(-1)}
+            >
+              Up
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={last || busy}
+              aria-label={`Move step ${step.stepKey} down`}
+              onClick={() => onMove(1)}
+            >
+              Down
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              aria-label={`Edit step ${step.stepKey}`}
+              onClick={() => setEditing((e) => !e)}
+            >
+              Edit
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              aria-label={`Delete step ${step.stepKey}`}
+              loading={edit.busy}
+              onClick={() => {
+                if (!window.confirm(`Delete the step '${step.title}' and the questions only it asks?`))
+                  return;
+                void edit.run(
+                  async () => (await remove({ variables: { id: step.id } })).data?.deleteInterviewStep,
+                );
+              }}
+            >
+              Delete
+            </Button>
           </Group>
         )}
       </Group>
-      {step.instructions && <Text size="sm" c="dimmed">{step.instructions}</Text>}
-      {editing && <StepEditor template={template} step={step} onChanged={onChanged} onClose={() => setEditing(false)} />}
+      {step.instructions && (
+        <Text size="sm" c="dimmed">
+          {step.instructions}
+        </Text>
+      )}
+      {editing && (
+        <StepEditor template={template} step={step} onChanged={onChanged} onClose={() => setEditing(false)} />
+      )}
       <Stack gap="xs" mt="xs" pl="md">
         {step.questions.map((q, i) => (
-          <QuestionItem key={q.id} question={q} readOnly={readOnly} position={i} count={step.questions.length} onMove={(by) => moveQuestion(i, by)} onChanged={onChanged} />
+          <QuestionItem
+            key={q.id}
+            question={q}
+            readOnly={readOnly}
+            position={i}
+            count={step.questions.length}
+            onMove={(by) => moveQuestion(i, by)}
+            onChanged={onChanged}
+          />
         ))}
       </Stack>
     </Paper>
   );
 }
 
-function EventList({ template, readOnly, onChanged }: { template: Template; readOnly: boolean; onChanged(): Promise<unknown> }) {
+function EventList({
+  template,
+  readOnly,
+  onChanged,
+}: {
+  template: Template;
+  readOnly: boolean;
+  onChanged(): Promise<unknown>;
+}) {
   const [remove] = useDeleteInterviewEventMutation();
   const { run, busy } = useBuilderEdit(onChanged);
   if (template.events.length === 0) return null;
@@ -107,11 +205,21 @@ function EventList({ template, readOnly, onChanged }: { template: Template; read
       {template.events.map((e) => (
         <Group key={e.id} gap="xs">
           <Text size="sm">
-            {e.eventType === 'ON_START' ? 'When the student starts' : 'When the student submits'}: {e.action === 'EMAIL_CONFIRMATION' ? 'e-mail a confirmation' : 'note it in the activity log'}
+            {e.eventType === 'ON_START' ? 'When the student starts' : 'When the student submits'}:{' '}
+            {e.action === 'EMAIL_CONFIRMATION' ? 'e-mail a confirmation' : 'note it in the activity log'}
             {e.message ? ` — ${e.message}` : ''}
           </Text>
           {!readOnly && (
-            <Button size="compact-xs" variant="subtle" color="red" loading={busy} aria-label={`Delete event ${e.id}`} onClick={() => void run(async () => (await remove({ variables: { id: e.id } })).data?.deleteInterviewEvent)}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              loading={busy}
+              aria-label={`Delete event ${e.id}`}
+              onClick={() =>
+                void run(async () => (await remove({ variables: { id: e.id } })).data?.deleteInterviewEvent)
+              }
+            >
               Delete
             </Button>
           )}

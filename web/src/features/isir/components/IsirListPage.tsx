@@ -14,7 +14,10 @@ export function IsirListPage() {
   const [page, setPage] = useState(1);
   const valid = Number.isInteger(id) && id > 0;
   const upload = useIsirUploadQuery({ variables: { id }, skip: !valid });
-  const records = useIsirRecordsQuery({ variables: { input: { uploadId: id, page, pageSize: PAGE_SIZE } }, skip: !valid });
+  const records = useIsirRecordsQuery({
+    variables: { input: { uploadId: id, page, pageSize: PAGE_SIZE } },
+    skip: !valid,
+  });
   if (!valid) return <Alert color="red">'{useParams().isirid}' is not an ISIR file id.</Alert>;
   const u = upload.data?.isirUpload;
   return (
@@ -86,7 +89,9 @@ export function IsirListPage() {
                   </Table.Td>
                   <Table.Td>{r.dependencyModel}</Table.Td>
                   <Table.Td>{r.sai}</Table.Td>
-                  <Table.Td>{r.selectedForVerification === 'Y' ? `Selected ${r.trackingFlag ?? ''}` : ''}</Table.Td>
+                  <Table.Td>
+                    {r.selectedForVerification === 'Y' ? `Selected ${r.trackingFlag ?? ''}` : ''}
+                  </Table.Td>
                   <Table.Td>{r.commentCodes.join(' ')}</Table.Td>
                   <Table.Td>{r.warningCount}</Table.Td>
                 </Table.Tr>
@@ -94,7 +99,12 @@ export function IsirListPage() {
             </Table.Tbody>
           </Table>
           {(records.data?.isirRecords.total ?? 0) > PAGE_SIZE && (
-            <PageNavigation label="ISIR record pages" value={page} onChange={setPage} total={Math.ceil(records.data!.isirRecords.total / PAGE_SIZE)} />
+            <PageNavigation
+              label="ISIR record pages"
+              value={page}
+              onChange={setPage}
+              total={Math.ceil(records.data!.isirRecords.total / PAGE_SIZE)}
+            />
           )}
         </>
       )}

@@ -40,7 +40,13 @@ export function IsirLogPage() {
           <Table.Tbody>
             {data.isirUploads.map((u) => (
               <Table.Tr key={u.id}>
-                <Table.Td>{u.status === 'FAILED' ? u.fileName : <Link to={`/IsirListPage/${u.id}`}>{u.fileName}</Link>}</Table.Td>
+                <Table.Td>
+                  {u.status === 'FAILED' ? (
+                    u.fileName
+                  ) : (
+                    <Link to={`/IsirListPage/${u.id}`}>{u.fileName}</Link>
+                  )}
+                </Table.Td>
                 <Table.Td>{when(u.createdAt)}</Table.Td>
                 <Table.Td>{u.origin === 'MAILBOX' ? 'SAIG mailbox' : (u.uploadedBy ?? 'Upload')}</Table.Td>
                 <Table.Td>{u.aidYear ?? ''}</Table.Td>

@@ -30,7 +30,10 @@ function Flags({ field }: { field: Field }) {
 
 /** The tabs of one transaction, optionally beside another (side-by-side compare, differences marked). */
 function TransactionTabs({ view, other }: { view: View; other?: View }) {
-  const otherFields = new Map(other?.tabs.flatMap((t) => t.groups.flatMap((g) => g.fields.map((f) => [f.attributeName, f] as const))) ?? []);
+  const otherFields = new Map(
+    other?.tabs.flatMap((t) => t.groups.flatMap((g) => g.fields.map((f) => [f.attributeName, f] as const))) ??
+      [],
+  );
   return (
     <Tabs defaultValue={view.tabs[0]?.name} keepMounted={false}>
       <Tabs.List>
@@ -45,7 +48,8 @@ function TransactionTabs({ view, other }: { view: View; other?: View }) {
         <Tabs.Panel key={t.name} value={t.name} pt="sm">
           {t.marking && (
             <Alert color="dark" mb="sm" title={t.marking}>
-              Federal tax information: controlled unclassified information ({t.marking}). Do not copy or disclose it.
+              Federal tax information: controlled unclassified information ({t.marking}). Do not copy or
+              disclose it.
             </Alert>
           )}
           {t.groups.map((g) => (
@@ -55,7 +59,9 @@ function TransactionTabs({ view, other }: { view: View; other?: View }) {
                 {g.marking ? ` — ${g.marking}` : ''}
               </Title>
               {g.fti && g.fields.length === 0 ? (
-                <Text size="sm">Federal tax information is hidden: your role does not have the FTI permission.</Text>
+                <Text size="sm">
+                  Federal tax information is hidden: your role does not have the FTI permission.
+                </Text>
               ) : (
                 <Table withTableBorder striped aria-label={g.name}>
                   <Table.Thead>
@@ -71,7 +77,11 @@ function TransactionTabs({ view, other }: { view: View; other?: View }) {
                       const o = otherFields.get(f.attributeName);
                       const differs = other && shown(o) !== shown(f);
                       return (
-                        <Table.Tr key={f.attributeName} bg={differs ? 'var(--mantine-color-yellow-1)' : undefined} data-differs={differs || undefined}>
+                        <Table.Tr
+                          key={f.attributeName}
+                          bg={differs ? 'var(--mantine-color-yellow-1)' : undefined}
+                          data-differs={differs || undefined}
+                        >
                           <Table.Td>{f.cpsNumber}</Table.Td>
                           <Table.Td>{f.displayName}</Table.Td>
                           <Table.Td>
@@ -106,8 +116,14 @@ export function StudentIsirTab() {
   const [compareId, setCompareId] = useState<number | null>(null);
   const [comparing, setComparing] = useState(false);
   const year = aidYear ?? 0;
-  const main = useStudentIsirQuery({ variables: { uuid, aidYear: year, transactionId }, skip: !aidYear || !uuid });
-  const second = useStudentIsirQuery({ variables: { uuid, aidYear: year, transactionId: compareId }, skip: !comparing || !compareId });
+  const main = useStudentIsirQuery({
+    variables: { uuid, aidYear: year, transactionId },
+    skip: !aidYear || !uuid,
+  });
+  const second = useStudentIsirQuery({
+    variables: { uuid, aidYear: year, transactionId: compareId },
+    skip: !comparing || !compareId,
+  });
   if (!aidYear) return <LoadingText />;
   if (main.loading && !main.data) return <LoadingText />;
   if (main.error) {
@@ -145,7 +161,11 @@ export function StudentIsirTab() {
               allowDeselect={false}
             />
             {options.length > 1 && (
-              <Switch label="Compare with another transaction" checked={comparing} onChange={(e) => setComparing(e.currentTarget.checked)} />
+              <Switch
+                label="Compare with another transaction"
+                checked={comparing}
+                onChange={(e) => setComparing(e.currentTarget.checked)}
+              />
             )}
             {comparing && (
               <Select
@@ -158,9 +178,15 @@ export function StudentIsirTab() {
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            Layout {isir.current.layoutName}. {isir.ftiAllowed ? '' : 'Federal tax information is hidden for your role.'}
+            Layout {isir.current.layoutName}.{' '}
+            {isir.ftiAllowed ? '' : 'Federal tax information is hidden for your role.'}
           </Text>
-          <TransactionTabs view={isir.current} other={comparing && second.data?.studentIsir.current ? second.data.studentIsir.current : undefined} />
+          <TransactionTabs
+            view={isir.current}
+            other={
+              comparing && second.data?.studentIsir.current ? second.data.studentIsir.current : undefined
+            }
+          />
         </>
       )}
     </Stack>

@@ -1,7 +1,12 @@
 import { Badge, SimpleGrid, Text } from '@mantine/core';
 import type { IsirUploadFieldsFragment } from '../graphql/isir.generated';
 
-const STATUS_COLOR: Record<string, string> = { IMPORTED: 'green', FAILED: 'red', QUEUED: 'gray', RUNNING: 'blue' };
+const STATUS_COLOR: Record<string, string> = {
+  IMPORTED: 'green',
+  FAILED: 'red',
+  QUEUED: 'gray',
+  RUNNING: 'blue',
+};
 
 export function StatusBadge({ status }: { status: string }) {
   return <Badge color={STATUS_COLOR[status] ?? 'gray'}>{status}</Badge>;

@@ -44,7 +44,10 @@ export function UploadIsirPage() {
     if (!file) return;
     setBusy(true);
     setFailure(null);
-    const outcome = await sendIsirFile(file, { aidYear, onProgress: (n, total) => setSent(total ? Math.round((n / total) * 100) : 0) });
+    const outcome = await sendIsirFile(file, {
+      aidYear,
+      onProgress: (n, total) => setSent(total ? Math.round((n / total) * 100) : 0),
+    });
     setBusy(false);
     if (outcome.ok) {
       setResult(outcome.upload);
@@ -59,8 +62,9 @@ export function UploadIsirPage() {
     <Stack gap="md" maw={900}>
       <Title order={1}>Upload ISIR File</Title>
       <Text>
-        ISIR files from the SAIG mailbox (any award year with a layout installed{aidYear ? `; this session's aid year is ${formatAidYear(aidYear)}` : ''}). A file is
-        imported whole or not at all; records already imported are skipped.
+        ISIR files from the SAIG mailbox (any award year with a layout installed
+        {aidYear ? `; this session's aid year is ${formatAidYear(aidYear)}` : ''}). A file is imported whole
+        or not at all; records already imported are skipped.
       </Text>
       <Card
         withBorder
@@ -79,17 +83,34 @@ export function UploadIsirPage() {
           setDragging(false);
           choose(e.dataTransfer.files[0]);
         }}
-        style={{ borderStyle: 'dashed', cursor: 'pointer', background: dragging ? 'var(--mantine-color-blue-0)' : undefined }}
+        style={{
+          borderStyle: 'dashed',
+          cursor: 'pointer',
+          background: dragging ? 'var(--mantine-color-blue-0)' : undefined,
+        }}
       >
-        <Text ta="center">{file ? `${file.name} (${Math.ceil(file.size / 1024)} KB)` : 'Drop an ISIR file here, or click to choose one'}</Text>
-        <input ref={input} type="file" hidden data-testid="isir-file" accept=".txt,.dat,text/plain" onChange={(e) => choose(e.currentTarget.files?.[0])} />
+        <Text ta="center">
+          {file
+            ? `${file.name} (${Math.ceil(file.size / 1024)} KB)`
+            : 'Drop an ISIR file here, or click to choose one'}
+        </Text>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          data-testid="isir-file"
+          accept=".txt,.dat,text/plain"
+          onChange={(e) => choose(e.currentTarget.files?.[0])}
+        />
       </Card>
       <Group>
         <Button onClick={() => void upload()} disabled={!file || busy} loading={busy}>
           Upload
         </Button>
       </Group>
-      {sent !== null && (busy || !result) && !failure && <Progress value={sent} aria-label="Upload progress" striped animated={busy} />}
+      {sent !== null && (busy || !result) && !failure && (
+        <Progress value={sent} aria-label="Upload progress" striped animated={busy} />
+      )}
       {failure && (
         <Alert color="red" role="alert" title="The file was not imported">
           {failure}
@@ -105,12 +126,15 @@ export function UploadIsirPage() {
             {result.status === 'IMPORTED' && <Text c="green">File Imported Successfully</Text>}
             {(result.status === 'QUEUED' || result.status === 'RUNNING') && (
               <Text>
-                Importing in the background{result.progressRecords ? `: ${result.progressRecords} records read` : ''}. You may leave this page; the
-                result appears in Review ISIR File Uploads.
+                Importing in the background
+                {result.progressRecords ? `: ${result.progressRecords} records read` : ''}. You may leave this
+                page; the result appears in Review ISIR File Uploads.
               </Text>
             )}
             <UploadCounts upload={result} />
-            {result.status !== 'FAILED' && <Link to={`/IsirListPage/${result.id}`}>Records of this file</Link>}
+            {result.status !== 'FAILED' && (
+              <Link to={`/IsirListPage/${result.id}`}>Records of this file</Link>
+            )}
           </Stack>
         </Card>
       )}

@@ -15,7 +15,11 @@ import { renderRoutes } from '../../../test/render';
 import { useAuthStore } from '../../session/authStore';
 import { useAlertStore } from '../../alerts/alertStore';
 
-const school = { request: { query: CurrentSchoolDocument }, result: { data: { currentSchool: currentSchool() } }, maxUsageCount: 10 };
+const school = {
+  request: { query: CurrentSchoolDocument },
+  result: { data: { currentSchool: currentSchool() } },
+  maxUsageCount: 10,
+};
 
 const upload = (over: Record<string, unknown> = {}) => ({
   __typename: 'IsirUpload' as const,
@@ -84,24 +88,63 @@ const view = (id: number, tn: number, sai: string, withFti: boolean) => ({
           name: 'Student FTI-M Information',
           fti: true,
           marking: 'CUI//SP-TAX',
-          groups: [{ __typename: 'IsirGroupValues' as const, name: 'Student FTI-M Information', fti: true, marking: 'CUI//SP-TAX', fields: [field(900, 'Adjusted Gross Income', '45000', { fti: true })] }],
+          groups: [
+            {
+              __typename: 'IsirGroupValues' as const,
+              name: 'Student FTI-M Information',
+              fti: true,
+              marking: 'CUI//SP-TAX',
+              fields: [field(900, 'Adjusted Gross Income', '45000', { fti: true })],
+            },
+          ],
         }
       : {
           __typename: 'IsirTabValues' as const,
           name: 'Student FTI-M Information',
           fti: true,
           marking: null,
-          groups: [{ __typename: 'IsirGroupValues' as const, name: 'Student FTI-M Information', fti: true, marking: null, fields: [] }],
+          groups: [
+            {
+              __typename: 'IsirGroupValues' as const,
+              name: 'Student FTI-M Information',
+              fti: true,
+              marking: null,
+              fields: [],
+            },
+          ],
         },
   ],
 });
 const transactions = [
-  { __typename: 'IsirTransaction' as const, id: 12, transactionNumber: 2, transactionProcessDate: '2026-09-01', isCurrent: true },
-  { __typename: 'IsirTransaction' as const, id: 11, transactionNumber: 1, transactionProcessDate: '2026-08-01', isCurrent: false },
+  {
+    __typename: 'IsirTransaction' as const,
+    id: 12,
+    transactionNumber: 2,
+    transactionProcessDate: '2026-09-01',
+    isCurrent: true,
+  },
+  {
+    __typename: 'IsirTransaction' as const,
+    id: 11,
+    transactionNumber: 1,
+    transactionProcessDate: '2026-08-01',
+    isCurrent: false,
+  },
 ];
 const isirMock = (transactionId: number | null, v: ReturnType<typeof view>, fti: boolean) => ({
   request: { query: StudentIsirDocument, variables: { uuid: 'stu-1', aidYear: 2027, transactionId } },
-  result: { data: { studentIsir: { __typename: 'StudentIsir' as const, studentUuid: 'stu-1', aidYear: 2027, ftiAllowed: fti, transactions, current: v } } },
+  result: {
+    data: {
+      studentIsir: {
+        __typename: 'StudentIsir' as const,
+        studentUuid: 'stu-1',
+        aidYear: 2027,
+        ftiAllowed: fti,
+        transactions,
+        current: v,
+      },
+    },
+  },
   maxUsageCount: 3,
 });
 
@@ -121,7 +164,20 @@ describe('Review ISIR File Uploads', () => {
           data: {
             isirUploads: [
               upload(),
-              upload({ id: 8, fileName: 'broken.txt', status: 'FAILED', recordCount: 0, importedCount: 0, duplicateCount: 0, newStudentCount: 0, updatedStudentCount: 0, selectedCount: 0, warningCount: 0, errorCount: 1, error: 'Line 3: is 3000 characters long; a 2026-27 record is 7944 (truncated?)' }),
+              upload({
+                id: 8,
+                fileName: 'broken.txt',
+                status: 'FAILED',
+                recordCount: 0,
+                importedCount: 0,
+                duplicateCount: 0,
+                newStudentCount: 0,
+                updatedStudentCount: 0,
+                selectedCount: 0,
+                warningCount: 0,
+                errorCount: 1,
+                error: 'Line 3: is 3000 characters long; a 2026-27 record is 7944 (truncated?)',
+              }),
             ],
           },
         },
@@ -130,7 +186,9 @@ describe('Review ISIR File Uploads', () => {
     const row = await screen.findByRole('row', { name: /IDSA27OP-20260801\.txt/ }, { timeout: 5000 });
     expect(within(row).getByText('100 (2 already imported)')).toBeTruthy();
     expect(within(row).getByText('90')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'IDSA27OP-20260801.txt' }).getAttribute('href')).toBe('/IsirListPage/7');
+    expect(within(row).getByRole('link', { name: 'IDSA27OP-20260801.txt' }).getAttribute('href')).toBe(
+      '/IsirListPage/7',
+    );
     const broken = screen.getByRole('row', { name: /broken\.txt/ });
     expect(within(broken).getByText(/Line 3: is 3000 characters long/)).toBeTruthy();
     expect(within(broken).queryByRole('link')).toBeNull();
@@ -141,7 +199,9 @@ describe('Upload ISIR File', () => {
   class FakeXhr {
     static answer: { status: number; body: unknown } = { status: 200, body: {} };
     static sent: FormData | null = null;
-    upload = { onprogress: null as ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null };
+    upload = {
+      onprogress: null as ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     status = 0;
@@ -165,7 +225,9 @@ describe('Upload ISIR File', () => {
 
   const pick = async (name: string) => {
     const input = (await screen.findByTestId('isir-file', {}, { timeout: 5000 })) as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['7'.repeat(10)], name, { type: 'text/plain' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['7'.repeat(10)], name, { type: 'text/plain' })] },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
   };
 
@@ -173,7 +235,9 @@ describe('Upload ISIR File', () => {
     FakeXhr.answer = { status: 200, body: upload() };
     renderRoutes(appRoutes, '/upload', [school]);
     await pick('IDSA27OP-20260801.txt');
-    const result = await screen.findByRole('region', { name: 'Import result' }).catch(() => screen.findByLabelText('Import result'));
+    const result = await screen
+      .findByRole('region', { name: 'Import result' })
+      .catch(() => screen.findByLabelText('Import result'));
     expect(within(result).getByText('File Imported Successfully')).toBeTruthy();
     expect(within(result).getByTestId('count-New students').textContent).toBe('90');
     expect(within(result).getByTestId('count-Selected for verification').textContent).toBe('25');
@@ -183,17 +247,28 @@ describe('Upload ISIR File', () => {
   });
 
   it('shows why a file was refused', async () => {
-    FakeXhr.answer = { status: 422, body: { message: "Line 2: unknown year indicator '9' in column 1", details: { upload: upload({ status: 'FAILED', errorCount: 1 }) } } };
+    FakeXhr.answer = {
+      status: 422,
+      body: {
+        message: "Line 2: unknown year indicator '9' in column 1",
+        details: { upload: upload({ status: 'FAILED', errorCount: 1 }) },
+      },
+    };
     renderRoutes(appRoutes, '/upload', [school]);
     await pick('bad.txt');
-    expect((await screen.findByRole('alert')).textContent).toContain("Line 2: unknown year indicator '9' in column 1");
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "Line 2: unknown year indicator '9' in column 1",
+    );
     expect(screen.queryByText('File Imported Successfully')).toBeNull();
   });
 });
 
 describe('the ISIR tab of StudentView', () => {
   it('lays out the current transaction with labels and flags, hiding FTI without the permission', async () => {
-    renderRoutes(appRoutes, '/StudentView/stu-1/isir', [school, isirMock(null, view(12, 2, '1500', false), false)]);
+    renderRoutes(appRoutes, '/StudentView/stu-1/isir', [
+      school,
+      isirMock(null, view(12, 2, '1500', false), false),
+    ]);
     expect(await screen.findByText('*****4321', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('D – Dependent')).toBeTruthy();
     expect(screen.getByText('Corrected')).toBeTruthy();
@@ -204,7 +279,11 @@ describe('the ISIR tab of StudentView', () => {
   });
 
   it('marks FTI CUI//SP-TAX for a role allowed to see it, and compares two transactions side by side', async () => {
-    renderRoutes(appRoutes, '/StudentView/stu-1/isir', [school, isirMock(null, view(12, 2, '1500', true), true), isirMock(11, view(11, 1, '300', true), true)]);
+    renderRoutes(appRoutes, '/StudentView/stu-1/isir', [
+      school,
+      isirMock(null, view(12, 2, '1500', true), true),
+      isirMock(11, view(11, 1, '300', true), true),
+    ]);
     fireEvent.click(await screen.findByRole('tab', { name: /Student FTI-M Information/ }, { timeout: 5000 }));
     expect(await screen.findByText('45000')).toBeTruthy();
     expect(screen.getAllByText(/CUI\/\/SP-TAX/).length).toBeGreaterThan(0);
@@ -226,15 +305,38 @@ describe('ISIR view settings', () => {
     result: {
       data: {
         hasOwnIsirView: true,
-        isirView: [1, 2, 3].map((id) => ({ __typename: 'IsirViewTab' as const, id, name: `Tab ${id}`, sortOrder: id - 1, schoolCode: '222222', groups: [] })),
-        isirElements: [{ __typename: 'IsirElementInfo' as const, attributeName: 'f1', displayName: 'First Name', cpsNumber: 25 }],
+        isirView: [1, 2, 3].map((id) => ({
+          __typename: 'IsirViewTab' as const,
+          id,
+          name: `Tab ${id}`,
+          sortOrder: id - 1,
+          schoolCode: '222222',
+          groups: [],
+        })),
+        isirElements: [
+          {
+            __typename: 'IsirElementInfo' as const,
+            attributeName: 'f1',
+            displayName: 'First Name',
+            cpsNumber: 25,
+          },
+        ],
       },
     },
     maxUsageCount: 5,
   };
   it('moves a tab and sends the new order', async () => {
-    const reorder = vi.fn(() => ({ data: { reorderIsirViewItems: { __typename: 'IsirViewResult' as const, ok: true, error: null } } }));
-    renderRoutes(appRoutes, '/isirViewSettings', [school, settings, { request: { query: ReorderIsirViewItemsDocument, variables: { level: 'TAB', ids: [2, 1, 3] } }, result: reorder }]);
+    const reorder = vi.fn(() => ({
+      data: { reorderIsirViewItems: { __typename: 'IsirViewResult' as const, ok: true, error: null } },
+    }));
+    renderRoutes(appRoutes, '/isirViewSettings', [
+      school,
+      settings,
+      {
+        request: { query: ReorderIsirViewItemsDocument, variables: { level: 'TAB', ids: [2, 1, 3] } },
+        result: reorder,
+      },
+    ]);
     const first = await screen.findByTestId('tab-1', {}, { timeout: 5000 });
     fireEvent.click(within(first).getAllByRole('button', { name: 'Move tab down' })[0]!);
     await waitFor(() => expect(reorder).toHaveBeenCalled());
@@ -244,14 +346,40 @@ describe('ISIR view settings', () => {
       request: { query: MasterIsirViewDocument, variables: { aidYear: 2027 } },
       result: {
         data: {
-          masterIsirView: [10, 11].map((id) => ({ __typename: 'IsirViewTab' as const, id, name: `Master ${id}`, sortOrder: id - 10, schoolCode: null, groups: [] })),
+          masterIsirView: [10, 11].map((id) => ({
+            __typename: 'IsirViewTab' as const,
+            id,
+            name: `Master ${id}`,
+            sortOrder: id - 10,
+            schoolCode: null,
+            groups: [],
+          })),
         },
       },
       maxUsageCount: 5,
     };
-    const reorder = vi.fn(() => ({ data: { reorderMasterIsirViewItems: { __typename: 'IsirViewResult' as const, ok: true, error: null } } }));
-    useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: [...staffViewer().permissions, 'ISIR_VIEW_SETTINGS_VIEW', 'ISIR_MASTER_VIEW_SETTINGS_EDIT'] }) });
-    renderRoutes(appRoutes, '/isirViewSettings', [school, settings, masters, { request: { query: ReorderMasterIsirViewItemsDocument, variables: { level: 'TAB', ids: [11, 10] } }, result: reorder }]);
+    const reorder = vi.fn(() => ({
+      data: { reorderMasterIsirViewItems: { __typename: 'IsirViewResult' as const, ok: true, error: null } },
+    }));
+    useAuthStore.setState({
+      status: 'signedIn',
+      viewer: staffViewer({
+        permissions: [
+          ...staffViewer().permissions,
+          'ISIR_VIEW_SETTINGS_VIEW',
+          'ISIR_MASTER_VIEW_SETTINGS_EDIT',
+        ],
+      }),
+    });
+    renderRoutes(appRoutes, '/isirViewSettings', [
+      school,
+      settings,
+      masters,
+      {
+        request: { query: ReorderMasterIsirViewItemsDocument, variables: { level: 'TAB', ids: [11, 10] } },
+        result: reorder,
+      },
+    ]);
     await screen.findByTestId('tab-1', {}, { timeout: 5000 });
     fireEvent.click(screen.getByText('Master (shared default)'));
     const first = await screen.findByTestId('tab-10', {}, { timeout: 5000 });
@@ -267,6 +395,10 @@ describe('ISIR view settings', () => {
   });
   it('shows the not-implemented screen at /IsirViewSettings, pointing to the settings', async () => {
     renderRoutes(appRoutes, '/IsirViewSettings', [school]);
-    expect((await screen.findByRole('link', { name: '/isirViewSettings' }, { timeout: 5000 })).getAttribute('href')).toBe('/isirViewSettings');
+    expect(
+      (await screen.findByRole('link', { name: '/isirViewSettings' }, { timeout: 5000 })).getAttribute(
+        'href',
+      ),
+    ).toBe('/isirViewSettings');
   });
 });

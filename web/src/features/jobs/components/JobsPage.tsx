@@ -16,7 +16,13 @@ import { LoadingText } from '../../errors/components/LoadingText';
 /** While any job of the school is queued or running, the page asks again this often. */
 export const JOBS_POLL_MS = 1_000;
 
-const STATUS_COLOR: Record<JobStatus, string> = { QUEUED: 'gray', RUNNING: 'blue', DONE: 'green', FAILED: 'red', CANCELLED: 'dark' };
+const STATUS_COLOR: Record<JobStatus, string> = {
+  QUEUED: 'gray',
+  RUNNING: 'blue',
+  DONE: 'green',
+  FAILED: 'red',
+  CANCELLED: 'dark',
+};
 const STATUSES: JobStatus[] = ['QUEUED', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED'];
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-US') : '—');
 
@@ -51,13 +57,26 @@ function JobActions({ job }: { job: JobRowFragment }) {
   };
   if (job.status === 'FAILED' || job.status === 'CANCELLED')
     return (
-      <Button size="xs" variant="light" loading={retrying.loading} onClick={() => void run(retry)} aria-label={`Retry job ${job.id}`}>
+      <Button
+        size="xs"
+        variant="light"
+        loading={retrying.loading}
+        onClick={() => void run(retry)}
+        aria-label={`Retry job ${job.id}`}
+      >
         Retry
       </Button>
     );
   if (job.status === 'QUEUED')
     return (
-      <Button size="xs" variant="light" color="red" loading={cancelling.loading} onClick={() => void run(cancel)} aria-label={`Cancel job ${job.id}`}>
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        loading={cancelling.loading}
+        onClick={() => void run(cancel)}
+        aria-label={`Cancel job ${job.id}`}
+      >
         Cancel
       </Button>
     );
@@ -96,7 +115,11 @@ function JobsPageScreen() {
           }}
           w={200}
         />
-        {active > 0 && <Text aria-live="polite">{active} {active === 1 ? 'job' : 'jobs'} queued or running</Text>}
+        {active > 0 && (
+          <Text aria-live="polite">
+            {active} {active === 1 ? 'job' : 'jobs'} queued or running
+          </Text>
+        )}
       </Group>
       {loading && !jobs ? (
         <LoadingText />
@@ -152,7 +175,12 @@ function JobsPageScreen() {
             </Table.Tbody>
           </Table>
           {jobs.total > jobs.pageSize && (
-            <PageNavigation total={Math.ceil(jobs.total / jobs.pageSize)} value={page} onChange={setPage} label="Jobs pages" />
+            <PageNavigation
+              total={Math.ceil(jobs.total / jobs.pageSize)}
+              value={page}
+              onChange={setPage}
+              label="Jobs pages"
+            />
           )}
         </>
       )}

@@ -12,8 +12,8 @@ export function AccessibilityStatementDialog({ opened, onClose }: AccessibilityS
     <Modal opened={opened} onClose={onClose} title="Accessibility statement" size="lg">
       <Stack gap="sm">
         <Text>
-          We want everyone to be able to use {appConfig.productName}. We work to meet the Web Content Accessibility
-          Guidelines (WCAG) 2.0, level AA, on every screen.
+          We want everyone to be able to use {appConfig.productName}. We work to meet the Web Content
+          Accessibility Guidelines (WCAG) 2.0, level AA, on every screen.
         </Text>
         <Text>If something is hard to use or does not work with your assistive technology, tell us:</Text>
         <List>

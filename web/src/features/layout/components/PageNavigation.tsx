@@ -19,7 +19,9 @@ export function PageNavigation({ label, total, value, onChange }: PageNavigation
       value={value}
       onChange={onChange}
       aria-label={label}
-      getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+      getControlProps={(control) => ({
+        'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+      })}
     />
   );
 }

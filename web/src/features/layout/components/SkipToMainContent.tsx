@@ -3,7 +3,8 @@ import classes from './SkipToMainContent.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Moves focus to the first control of the main area (or the area itself when it has none). */
 export function focusMainContent(): void {

@@ -81,7 +81,11 @@ function StatusTrend({ aidYear }: { aidYear: number }) {
 /** /Metrics: where the aid year's students stand, how that changed week by week, and how long verification takes. */
 export function MetricsPage() {
   const { aidYear } = useAidYear();
-  const { data, loading, error } = useVerificationTimesQuery({ variables: { aidYear: aidYear ?? 0 }, skip: aidYear === null, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useVerificationTimesQuery({
+    variables: { aidYear: aidYear ?? 0 },
+    skip: aidYear === null,
+    fetchPolicy: 'network-only',
+  });
   if (aidYear === null || (loading && !data)) return <LoadingText />;
   if (error || !data)
     return (
@@ -101,7 +105,11 @@ export function MetricsPage() {
         Average time to verification
       </Title>
       <Group align="stretch">
-        <AverageCard label="Account created to verified" average={data.averageSignupToVerified} empty="No verified student has an account yet" />
+        <AverageCard
+          label="Account created to verified"
+          average={data.averageSignupToVerified}
+          empty="No verified student has an account yet"
+        />
         <AverageCard label="In review to verified" average={data.averageReviewToVerified} />
       </Group>
     </Stack>

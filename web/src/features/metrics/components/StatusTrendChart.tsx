@@ -20,14 +20,25 @@ export function StatusTrendChart({ points }: { points: StatusTrendQuery['statusC
   if (points.length === 0) return <Text>No status history for this aid year yet.</Text>;
   const data = points.map((p) => ({
     week: day(p.at),
-    ...Object.fromEntries(STATUS_SERIES.map((s) => [s.name, p.counts.find((c) => c.status === s.name)?.count ?? 0])),
+    ...Object.fromEntries(
+      STATUS_SERIES.map((s) => [s.name, p.counts.find((c) => c.status === s.name)?.count ?? 0]),
+    ),
   }));
   return (
     <>
       <div aria-hidden="true">
-        <LineChart h={300} data={data} dataKey="week" series={STATUS_SERIES.map((s) => ({ ...s }))} curveType="linear" withLegend withDots={false}
+        <LineChart
+          h={300}
+          data={data}
+          dataKey="week"
+          series={STATUS_SERIES.map((s) => ({ ...s }))}
+          curveType="linear"
+          withLegend
+          withDots={false}
           // The table below carries the numbers for assistive technology; the chart takes no keyboard focus.
-          lineChartProps={{ accessibilityLayer: false }} withTooltip={false} />
+          lineChartProps={{ accessibilityLayer: false }}
+          withTooltip={false}
+        />
       </div>
       <VisuallyHidden>
         <Table aria-label="Students by status, week by week">

@@ -33,7 +33,10 @@ function TemplateEditor({
   /** Back to the installation's text (school screen only). */
   onReset?: () => Promise<Outcome | undefined>;
 }) {
-  const form = useForm({ mode: 'controlled', initialValues: { subject: template.subject, body: template.body } });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { subject: template.subject, body: template.body },
+  });
   const server = useServerErrors(form);
   const settle = (r: Outcome | undefined, failure: string) => {
     if (r?.ok) {
@@ -49,7 +52,11 @@ function TemplateEditor({
             {template.name}
           </Title>
           <Badge variant="light">{CHANNEL[template.channel] ?? template.channel}</Badge>
-          {onReset && <Badge color={template.isSchoolOverride ? 'teal' : 'gray'}>{template.isSchoolOverride ? "School's own wording" : "Installation's wording"}</Badge>}
+          {onReset && (
+            <Badge color={template.isSchoolOverride ? 'teal' : 'gray'}>
+              {template.isSchoolOverride ? "School's own wording" : "Installation's wording"}
+            </Badge>
+          )}
         </Group>
         <TextInput label="Subject" {...form.getInputProps('subject')} />
         <Textarea label="Body" rows={3} {...form.getInputProps('body')} />
@@ -57,7 +64,11 @@ function TemplateEditor({
           Placeholders: {template.placeholders.map((p) => `{{${p}}}`).join(', ') || 'none'}
         </Text>
         <Group>
-          <Button onClick={async () => settle(await onSave(form.values.subject, form.values.body), 'Update failed')}>Save</Button>
+          <Button
+            onClick={async () => settle(await onSave(form.values.subject, form.values.body), 'Update failed')}
+          >
+            Save
+          </Button>
           {onReset && template.isSchoolOverride && (
             <Button
               variant="subtle"
@@ -96,7 +107,8 @@ export function MessageTemplatesPage() {
           key={`${t.defaultId}:${t.isSchoolOverride}:${t.subject}:${t.body}`}
           template={t}
           onSave={async (subject, body) => {
-            const r = (await save({ variables: { defaultId: t.defaultId, subject, body } })).data?.saveMessageTemplate;
+            const r = (await save({ variables: { defaultId: t.defaultId, subject, body } })).data
+              ?.saveMessageTemplate;
             if (r?.ok) await refetch();
             return r;
           }}
@@ -113,7 +125,9 @@ export function MessageTemplatesPage() {
 
 /** Back-office: the installation's wording, which every school without its own uses. */
 export function InstallationMessageTemplates() {
-  const { data, loading, error, refetch } = useInstallationMessageTemplatesQuery({ fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useInstallationMessageTemplatesQuery({
+    fetchPolicy: 'network-only',
+  });
   const [save] = useSaveInstallationMessageTemplateMutation();
   if (loading && !data) return <LoadingText />;
   if (error || !data)
@@ -131,7 +145,8 @@ export function InstallationMessageTemplates() {
           template={t}
           headingOrder={3}
           onSave={async (subject, body) => {
-            const r = (await save({ variables: { defaultId: t.defaultId, subject, body } })).data?.saveInstallationMessageTemplate;
+            const r = (await save({ variables: { defaultId: t.defaultId, subject, body } })).data
+              ?.saveInstallationMessageTemplate;
             if (r?.ok) await refetch();
             return r;
           }}

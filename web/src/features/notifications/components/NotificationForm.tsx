@@ -67,15 +67,30 @@ export function NotificationForm({
         <TextInput label="Title" required {...form.getInputProps('title')} />
         <Textarea label="Message" required rows={3} {...form.getInputProps('body')} />
         <Group align="start" grow>
-          <Select label="Shown to" data={AUDIENCES} allowDeselect={false} {...form.getInputProps('audience')} onChange={(v) => form.setFieldValue('audience', v ?? 'ALL')} />
-          <Select label="Kind" data={SEVERITIES} allowDeselect={false} {...form.getInputProps('severity')} onChange={(v) => form.setFieldValue('severity', v ?? 'INFO')} />
+          <Select
+            label="Shown to"
+            data={AUDIENCES}
+            allowDeselect={false}
+            {...form.getInputProps('audience')}
+            onChange={(v) => form.setFieldValue('audience', v ?? 'ALL')}
+          />
+          <Select
+            label="Kind"
+            data={SEVERITIES}
+            allowDeselect={false}
+            {...form.getInputProps('severity')}
+            onChange={(v) => form.setFieldValue('severity', v ?? 'INFO')}
+          />
         </Group>
         <Group align="start" grow>
           <TextInput label="From" type="date" required {...form.getInputProps('startDate')} />
           <TextInput label="Until (optional)" type="date" {...form.getInputProps('endDate')} />
         </Group>
         {canChooseScope && (
-          <Checkbox label="Every school of the installation" {...form.getInputProps('installationWide', { type: 'checkbox' })} />
+          <Checkbox
+            label="Every school of the installation"
+            {...form.getInputProps('installationWide', { type: 'checkbox' })}
+          />
         )}
         <Group>
           <Button type="submit">{submitLabel}</Button>

@@ -19,7 +19,11 @@ const audienceLabel = (a: string) => AUDIENCES.find((x) => x.value === a)?.label
  * /Notifications: the school's announcements (and the installation's, read-only unless back-office) with their
  * audience, dates and active flag. In the back-office, new announcements go to every school by default.
  */
-export function NotificationsPage({ backoffice = false }: { /** Back-office use: may announce to every school. */ backoffice?: boolean }) {
+export function NotificationsPage({
+  backoffice = false,
+}: {
+  /** Back-office use: may announce to every school. */ backoffice?: boolean;
+}) {
   const { data, loading, error, refetch } = useNotificationsQuery({ fetchPolicy: 'network-only' });
   const [add] = useAddNotificationMutation();
   const [update] = useUpdateNotificationMutation();
@@ -36,18 +40,42 @@ export function NotificationsPage({ backoffice = false }: { /** Back-office use:
   };
 
   const onAdd = async (d: NotificationDraft) => {
-    const input = { title: d.title, body: d.body, audience: d.audience, severity: d.severity, startDate: d.startDate, endDate: d.endDate || null, installationWide: d.installationWide };
-    return settle((await add({ variables: { input } })).data?.addNotification, 'Notification could not be added');
+    const input = {
+      title: d.title,
+      body: d.body,
+      audience: d.audience,
+      severity: d.severity,
+      startDate: d.startDate,
+      endDate: d.endDate || null,
+      installationWide: d.installationWide,
+    };
+    return settle(
+      (await add({ variables: { input } })).data?.addNotification,
+      'Notification could not be added',
+    );
   };
   const onEdit = async (d: NotificationDraft) => {
     if (!editing) return null;
-    const input = { title: d.title, body: d.body, audience: d.audience, severity: d.severity, startDate: d.startDate, endDate: d.endDate || null };
-    const refused = await settle((await update({ variables: { id: editing.id, input } })).data?.updateNotification, 'Notification could not be updated');
+    const input = {
+      title: d.title,
+      body: d.body,
+      audience: d.audience,
+      severity: d.severity,
+      startDate: d.startDate,
+      endDate: d.endDate || null,
+    };
+    const refused = await settle(
+      (await update({ variables: { id: editing.id, input } })).data?.updateNotification,
+      'Notification could not be updated',
+    );
     if (!refused) setEditing(null);
     return refused;
   };
   const setActive = async (n: NotificationFieldsFragment, isActive: boolean) => {
-    const refused = await settle((await update({ variables: { id: n.id, input: { isActive } } })).data?.updateNotification, 'Notification could not be updated');
+    const refused = await settle(
+      (await update({ variables: { id: n.id, input: { isActive } } })).data?.updateNotification,
+      'Notification could not be updated',
+    );
     if (refused) showAlert.error(refused.message);
   };
 
@@ -67,14 +95,28 @@ export function NotificationsPage({ backoffice = false }: { /** Back-office use:
       {editing ? (
         <NotificationForm
           key={`edit-${editing.id}`}
-          initial={{ title: editing.title, body: editing.body, audience: editing.audience, severity: editing.severity, startDate: editing.startDate, endDate: editing.endDate ?? '', installationWide: editing.installationWide }}
+          initial={{
+            title: editing.title,
+            body: editing.body,
+            audience: editing.audience,
+            severity: editing.severity,
+            startDate: editing.startDate,
+            endDate: editing.endDate ?? '',
+            installationWide: editing.installationWide,
+          }}
           canChooseScope={false}
           submitLabel="Save notification"
           onSubmit={onEdit}
           onCancel={() => setEditing(null)}
         />
       ) : (
-        <NotificationForm key="add" initial={emptyDraft(backoffice)} canChooseScope={backoffice} submitLabel="Add notification" onSubmit={onAdd} />
+        <NotificationForm
+          key="add"
+          initial={emptyDraft(backoffice)}
+          canChooseScope={backoffice}
+          submitLabel="Add notification"
+          onSubmit={onAdd}
+        />
       )}
       {data.notifications.length === 0 ? (
         <Text>No notifications yet.</Text>
@@ -107,7 +149,12 @@ export function NotificationsPage({ backoffice = false }: { /** Back-office use:
                 <Table.Td>{n.startDate}</Table.Td>
                 <Table.Td>{n.endDate ?? 'No end'}</Table.Td>
                 <Table.Td>
-                  <Switch aria-label={`Active: ${n.title}`} checked={n.isActive} disabled={!editable(n)} onChange={(e) => void setActive(n, e.currentTarget.checked)} />
+                  <Switch
+                    aria-label={`Active: ${n.title}`}
+                    checked={n.isActive}
+                    disabled={!editable(n)}
+                    onChange={(e) => void setActive(n, e.currentTarget.checked)}
+                  />
                 </Table.Td>
                 <Table.Td>
                   {editable(n) && (

@@ -63,13 +63,11 @@ const matrix = (links: [number, number][]) => ({
 describe('/Permissions', () => {
   beforeEach(() => {
     useAlertStore.getState().clear();
-    useAuthStore
-      .getState()
-      .startSession({
-        accessToken: 't',
-        expiresAt: Date.now() / 1000 + 900,
-        viewer: staffViewer({ role: 'Admin', permissions: ['PERMISSIONS_VIEW'] }),
-      });
+    useAuthStore.getState().startSession({
+      accessToken: 't',
+      expiresAt: Date.now() / 1000 + 900,
+      viewer: staffViewer({ role: 'Admin', permissions: ['PERMISSIONS_VIEW'] }),
+    });
   });
 
   it('shows roles × permissions by nested category; a school admin cannot touch installation-wide ones or SuperAdmin', async () => {

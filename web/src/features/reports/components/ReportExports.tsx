@@ -5,8 +5,19 @@ import { showAlert } from '../../alerts/alertStore';
 import { downloadDocument } from '../../interviews/documents';
 
 /** Export jobs of this report (large exports): their state, and the file once done. Polls while one is running. */
-export function ReportExports({ name, aidYear, refreshKey }: { name: string; aidYear: number; refreshKey: number }) {
-  const { data, refetch, startPolling, stopPolling } = useReportExportsQuery({ variables: { name, aidYear }, fetchPolicy: 'network-only' });
+export function ReportExports({
+  name,
+  aidYear,
+  refreshKey,
+}: {
+  name: string;
+  aidYear: number;
+  refreshKey: number;
+}) {
+  const { data, refetch, startPolling, stopPolling } = useReportExportsQuery({
+    variables: { name, aidYear },
+    fetchPolicy: 'network-only',
+  });
   const exports = data?.reportExports ?? [];
   const running = exports.some((e) => e.status === 'QUEUED' || e.status === 'RUNNING');
   useEffect(() => {
@@ -25,11 +36,20 @@ export function ReportExports({ name, aidYear, refreshKey }: { name: string; aid
         {exports.map((e) => (
           <List.Item key={e.uuid}>
             <Group gap="xs">
-              <Text size="sm">{e.fileName} ({new Date(e.createdAt).toLocaleString()}): {e.status === 'DONE' ? `${e.rowCount} rows` : e.status.toLowerCase()}{e.error ? `: ${e.error}` : ''}</Text>
+              <Text size="sm">
+                {e.fileName} ({new Date(e.createdAt).toLocaleString()}):{' '}
+                {e.status === 'DONE' ? `${e.rowCount} rows` : e.status.toLowerCase()}
+                {e.error ? `: ${e.error}` : ''}
+              </Text>
               {e.status === 'DONE' && (
-                <Button size="xs" variant="light" onClick={async () => {
-                  if (!(await downloadDocument(`/files/report-exports/${e.uuid}`, e.fileName))) showAlert.error('Download failed');
-                }}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={async () => {
+                    if (!(await downloadDocument(`/files/report-exports/${e.uuid}`, e.fileName)))
+                      showAlert.error('Download failed');
+                  }}
+                >
                   Download {e.fileName}
                 </Button>
               )}

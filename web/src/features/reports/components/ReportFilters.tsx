@@ -5,15 +5,24 @@ import type { ReportQuery } from '../graphql/report.generated';
 type Filter = NonNullable<ReportQuery['report']>['filters'][number];
 
 /** The report's own filters; applied together on submit. */
-export function ReportFilters({ filters, values, onApply }: { filters: Filter[]; values: Record<string, string>; onApply: (v: Record<string, string>) => void }) {
+export function ReportFilters({
+  filters,
+  values,
+  onApply,
+}: {
+  filters: Filter[];
+  values: Record<string, string>;
+  onApply: (v: Record<string, string>) => void;
+}) {
   const [draft, setDraft] = useState(values);
   if (!filters.length) return null;
-  const set = (key: string, value: string | null) => setDraft((d) => {
-    const next = { ...d };
-    if (value) next[key] = value;
-    else delete next[key];
-    return next;
-  });
+  const set = (key: string, value: string | null) =>
+    setDraft((d) => {
+      const next = { ...d };
+      if (value) next[key] = value;
+      else delete next[key];
+      return next;
+    });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply(draft);
@@ -23,15 +32,36 @@ export function ReportFilters({ filters, values, onApply }: { filters: Filter[];
       <Group align="end" gap="sm">
         {filters.map((f) =>
           f.type === 'BOOLEAN' ? (
-            <Switch key={f.key} label={f.label} checked={draft[f.key] === 'true'} onChange={(e) => set(f.key, e.currentTarget.checked ? 'true' : null)} />
+            <Switch
+              key={f.key}
+              label={f.label}
+              checked={draft[f.key] === 'true'}
+              onChange={(e) => set(f.key, e.currentTarget.checked ? 'true' : null)}
+            />
           ) : f.type === 'SELECT' ? (
-            <Select key={f.key} label={f.label} placeholder="Any" clearable data={f.options.map((o) => ({ value: o.value, label: o.label }))}
-              value={draft[f.key] ?? null} onChange={(v) => set(f.key, v)} w={220} />
+            <Select
+              key={f.key}
+              label={f.label}
+              placeholder="Any"
+              clearable
+              data={f.options.map((o) => ({ value: o.value, label: o.label }))}
+              value={draft[f.key] ?? null}
+              onChange={(v) => set(f.key, v)}
+              w={220}
+            />
           ) : (
-            <TextInput key={f.key} label={f.label} value={draft[f.key] ?? ''} onChange={(e) => set(f.key, e.currentTarget.value)} w={200} />
+            <TextInput
+              key={f.key}
+              label={f.label}
+              value={draft[f.key] ?? ''}
+              onChange={(e) => set(f.key, e.currentTarget.value)}
+              w={200}
+            />
           ),
         )}
-        <Button type="submit" variant="default">Apply filters</Button>
+        <Button type="submit" variant="default">
+          Apply filters
+        </Button>
       </Group>
     </form>
   );

@@ -44,13 +44,11 @@ describe('SAIG mailbox screens', () => {
   beforeEach(() => useAlertStore.getState().clear());
 
   it('lists received files; importing one says File Imported Successfully and shows it imported', async () => {
-    useAuthStore
-      .getState()
-      .startSession({
-        accessToken: 't',
-        expiresAt: Date.now() / 1000 + 900,
-        viewer: staffViewer({ permissions: ['SAIG_MAILBOX_VIEW', 'UPLOAD_ISIR'] }),
-      });
+    useAuthStore.getState().startSession({
+      accessToken: 't',
+      expiresAt: Date.now() / 1000 + 900,
+      viewer: staffViewer({ permissions: ['SAIG_MAILBOX_VIEW', 'UPLOAD_ISIR'] }),
+    });
     const imported = {
       request: { query: ImportSaigMessageDocument, variables: { id: 4 } },
       result: {
@@ -74,13 +72,11 @@ describe('SAIG mailbox screens', () => {
   });
 
   it('offers no import to a role without UPLOAD_ISIR', async () => {
-    useAuthStore
-      .getState()
-      .startSession({
-        accessToken: 't',
-        expiresAt: Date.now() / 1000 + 900,
-        viewer: staffViewer({ permissions: ['SAIG_MAILBOX_VIEW'] }),
-      });
+    useAuthStore.getState().startSession({
+      accessToken: 't',
+      expiresAt: Date.now() / 1000 + 900,
+      viewer: staffViewer({ permissions: ['SAIG_MAILBOX_VIEW'] }),
+    });
     renderWithProviders(<SaigMailboxPage />, [messages(0), log]);
     expect(await screen.findByText('IDSA27OP.20270115')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Import/ })).toBeNull();

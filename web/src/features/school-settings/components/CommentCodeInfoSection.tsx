@@ -1,4 +1,16 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState } from 'react';
 import {
   useCommentCodeInfosQuery,
@@ -24,7 +36,9 @@ const describe = (error: NonNullable<Outcome['error']>, codes: string[]) =>
     : error.inputErrors
         .map((e) => {
           const [, index, field] = /^items\.(\d+)\.(\w+)$/.exec(e.path) ?? [];
-          return field ? `${FIELD[field] ?? field} ${codes[Number(index)] ?? ''} ${e.message}`.replace(/ {2}/g, ' ') : e.message;
+          return field
+            ? `${FIELD[field] ?? field} ${codes[Number(index)] ?? ''} ${e.message}`.replace(/ {2}/g, ' ')
+            : e.message;
         })
         .join('; ');
 
@@ -35,7 +49,10 @@ export interface CommentCodeInfoSectionProps {
 
 /** What each federal comment code means in an aid year and whether it shows: search, save one, save all. */
 export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps) {
-  const { data, loading, error, refetch } = useCommentCodeInfosQuery({ variables: { aidYear }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useCommentCodeInfosQuery({
+    variables: { aidYear },
+    fetchPolicy: 'network-only',
+  });
   const [updateOne] = useUpdateCommentCodeInfoMutation();
   const [updateAll, savingAll] = useUpdateCommentCodeInfosMutation();
   const [search, setSearch] = useState('');
@@ -44,12 +61,18 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
   const [newMeaning, setNewMeaning] = useState('');
 
   if (loading && !data) return <LoadingText />;
-  if (error || !data) return <Alert color="red" role="alert">{error?.message ?? 'Could not retrieve comment codes'}</Alert>;
+  if (error || !data)
+    return (
+      <Alert color="red" role="alert">
+        {error?.message ?? 'Could not retrieve comment codes'}
+      </Alert>
+    );
   const text = search.trim().toLowerCase();
   const shown = data.commentCodeInfos.filter(
     (c) => !text || c.code.includes(text) || c.description.toLowerCase().includes(text),
   );
-  const edit = (code: string, patch: Draft) => setDrafts({ ...drafts, [code]: { ...drafts[code], ...patch } });
+  const edit = (code: string, patch: Draft) =>
+    setDrafts({ ...drafts, [code]: { ...drafts[code], ...patch } });
   const changed = Object.entries(drafts).map(([code, d]) => ({ code, ...d }));
   const finish = async (r: Outcome | undefined, codes: string[]) => {
     if (!r?.ok) return showAlert.error(r?.error ? describe(r.error, codes) : 'Update failed');
@@ -65,19 +88,30 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
           Comment Codes {formatAidYear(aidYear)}
         </Title>
         <Group align="end">
-          <TextInput label="Search comment codes" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+          <TextInput
+            label="Search comment codes"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
           <Button
             disabled={changed.length === 0}
             loading={savingAll.loading}
             onClick={async () =>
-              finish((await updateAll({ variables: { aidYear, items: changed } })).data?.updateCommentCodeInfos, changed.map((c) => c.code))
+              finish(
+                (await updateAll({ variables: { aidYear, items: changed } })).data?.updateCommentCodeInfos,
+                changed.map((c) => c.code),
+              )
             }
           >
             Save all changes
           </Button>
         </Group>
         {shown.length === 0 ? (
-          <Text>{text ? 'No comment codes match.' : `No comment codes are recorded for ${formatAidYear(aidYear)}.`}</Text>
+          <Text>
+            {text
+              ? 'No comment codes match.'
+              : `No comment codes are recorded for ${formatAidYear(aidYear)}.`}
+          </Text>
         ) : (
           <Table withTableBorder aria-label="Comment codes">
             <Table.Thead>
@@ -85,7 +119,9 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
                 <Table.Th>Code</Table.Th>
                 <Table.Th>Meaning</Table.Th>
                 <Table.Th>Shown</Table.Th>
-                <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -116,7 +152,8 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
                         aria-label={`Save ${c.code}`}
                         onClick={async () =>
                           finish(
-                            (await updateOne({ variables: { aidYear, item: { code: c.code, ...d } } })).data?.updateCommentCodeInfo,
+                            (await updateOne({ variables: { aidYear, item: { code: c.code, ...d } } })).data
+                              ?.updateCommentCodeInfo,
                             [c.code],
                           )
                         }
@@ -143,8 +180,18 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
           }}
         >
           <Group align="end">
-            <TextInput label="New comment code" placeholder="3 digits" value={newCode} onChange={(e) => setNewCode(e.currentTarget.value)} w={140} />
-            <TextInput label="Its meaning" value={newMeaning} onChange={(e) => setNewMeaning(e.currentTarget.value)} />
+            <TextInput
+              label="New comment code"
+              placeholder="3 digits"
+              value={newCode}
+              onChange={(e) => setNewCode(e.currentTarget.value)}
+              w={140}
+            />
+            <TextInput
+              label="Its meaning"
+              value={newMeaning}
+              onChange={(e) => setNewMeaning(e.currentTarget.value)}
+            />
             <Button type="submit" variant="light" disabled={!newCode.trim()}>
               Add comment code
             </Button>

@@ -1,12 +1,20 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { FtiSetupDocument, useFtiSetupQuery, useSaveFtiSetupMutation } from '../graphql/school-settings.generated';
+import {
+  FtiSetupDocument,
+  useFtiSetupQuery,
+  useSaveFtiSetupMutation,
+} from '../graphql/school-settings.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 
 const FAILED = 'Add/Update FTI Setup Failed';
 
-interface Draft { ftiEnabled: boolean; agreementSignedBy: string; agreementDate: string }
+interface Draft {
+  ftiEnabled: boolean;
+  agreementSignedBy: string;
+  agreementDate: string;
+}
 
 /** FTI setup: whether staff may see the ISIR's federal tax information, and the agreement that allows it. */
 export function FtiSetupSection() {
@@ -16,7 +24,12 @@ export function FtiSetupSection() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   if (loading && !data) return <LoadingText />;
-  if (error || !data) return <Alert color="red" role="alert">{error?.message ?? 'Could not retrieve the FTI setup'}</Alert>;
+  if (error || !data)
+    return (
+      <Alert color="red" role="alert">
+        {error?.message ?? 'Could not retrieve the FTI setup'}
+      </Alert>
+    );
   const current = draft ?? {
     ftiEnabled: data.ftiSetup.ftiEnabled,
     agreementSignedBy: data.ftiSetup.agreementSignedBy ?? '',
@@ -58,7 +71,9 @@ export function FtiSetupSection() {
           <Title order={2} size="h4" id="fti-setup-title">
             FTI Setup
           </Title>
-          <Text size="sm">Federal tax information on ISIRs shows only when enabled under a signed agreement.</Text>
+          <Text size="sm">
+            Federal tax information on ISIRs shows only when enabled under a signed agreement.
+          </Text>
           <Switch
             label="FTI enabled"
             checked={current.ftiEnabled}

@@ -1,4 +1,17 @@
-import { Alert, Button, FileInput, Group, NumberInput, Paper, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useSchoolFilesQuery } from '../graphql/school-settings.generated';
 import { showAlert } from '../../alerts/alertStore';
@@ -21,7 +34,12 @@ export function SchoolFilesSection() {
   const [uploading, setUploading] = useState(false);
 
   if (loading && !data) return <LoadingText />;
-  if (error || !data) return <Alert color="red" role="alert">{error?.message ?? 'Could not retrieve the school files'}</Alert>;
+  if (error || !data)
+    return (
+      <Alert color="red" role="alert">
+        {error?.message ?? 'Could not retrieve the school files'}
+      </Alert>
+    );
 
   const upload = async () => {
     if (!file || fileType === '') return;
@@ -51,7 +69,9 @@ export function SchoolFilesSection() {
                 <Table.Th>File type</Table.Th>
                 <Table.Th>File</Table.Th>
                 <Table.Th>Size</Table.Th>
-                <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -66,7 +86,9 @@ export function SchoolFilesSection() {
                       size="xs"
                       variant="light"
                       aria-label={`Download ${f.fileName}`}
-                      onClick={() => download(f.fileType, f.aidYear, f.aidYear === null ? 'EVERY_YEAR' : 'EXACT')}
+                      onClick={() =>
+                        download(f.fileType, f.aidYear, f.aidYear === null ? 'EVERY_YEAR' : 'EXACT')
+                      }
                     >
                       Download
                     </Button>
@@ -77,7 +99,13 @@ export function SchoolFilesSection() {
           </Table>
         )}
         <Group align="end">
-          <FileInput label="File" placeholder="Choose a file (up to 700 KB)" value={file} onChange={setFile} clearable />
+          <FileInput
+            label="File"
+            placeholder="Choose a file (up to 700 KB)"
+            value={file}
+            onChange={setFile}
+            clearable
+          />
           <NumberInput
             label="File type"
             min={1}

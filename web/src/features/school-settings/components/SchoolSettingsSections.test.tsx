@@ -19,7 +19,11 @@ import { FtiSetupSection } from './FtiSetupSection';
 import { SchoolFilesSection } from './SchoolFilesSection';
 
 const alerts = () => useAlertStore.getState().alerts.map((a) => a.text);
-const fti = (ftiEnabled: boolean, agreementSignedBy: string | null = null, agreementDate: string | null = null) => ({
+const fti = (
+  ftiEnabled: boolean,
+  agreementSignedBy: string | null = null,
+  agreementDate: string | null = null,
+) => ({
   request: { query: FtiSetupDocument },
   result: { data: { ftiSetup: { __typename: 'FtiSetup', ftiEnabled, agreementSignedBy, agreementDate } } },
 });
@@ -29,15 +33,27 @@ beforeEach(() => useAlertStore.getState().clear());
 describe('FTI setup on /GlobalSchoolSettings', () => {
   it("refuses to enable FTI without the agreement: the spec's failure message and the field's reason", async () => {
     const refused = {
-      request: { query: SaveFtiSetupDocument, variables: { input: { ftiEnabled: true, agreementSignedBy: '', agreementDate: '' } } },
+      request: {
+        query: SaveFtiSetupDocument,
+        variables: { input: { ftiEnabled: true, agreementSignedBy: '', agreementDate: '' } },
+      },
       result: {
         data: {
           saveFtiSetup: {
-            __typename: 'FtiSetupResult', ok: false, message: null, ftiSetup: null,
+            __typename: 'FtiSetupResult',
+            ok: false,
+            message: null,
+            ftiSetup: null,
             error: {
               __typename: 'UserError',
               message: 'who signed the FTI agreement and when are required to enable FTI',
-              inputErrors: [{ __typename: 'InputError', path: 'agreementSignedBy', message: 'who signed the FTI agreement and when are required to enable FTI' }],
+              inputErrors: [
+                {
+                  __typename: 'InputError',
+                  path: 'agreementSignedBy',
+                  message: 'who signed the FTI agreement and when are required to enable FTI',
+                },
+              ],
             },
           },
         },
@@ -54,7 +70,17 @@ describe('FTI setup on /GlobalSchoolSettings', () => {
     const input = { ftiEnabled: true, agreementSignedBy: 'Dana Director', agreementDate: '2026-10-01' };
     const saved = {
       request: { query: SaveFtiSetupDocument, variables: { input } },
-      result: { data: { saveFtiSetup: { __typename: 'FtiSetupResult', ok: true, message: 'Successful Update', error: null, ftiSetup: { __typename: 'FtiSetup', ...input } } } },
+      result: {
+        data: {
+          saveFtiSetup: {
+            __typename: 'FtiSetupResult',
+            ok: true,
+            message: 'Successful Update',
+            error: null,
+            ftiSetup: { __typename: 'FtiSetup', ...input },
+          },
+        },
+      },
     };
     renderWithProviders(<FtiSetupSection />, [fti(false), saved]);
     fireEvent.click(await screen.findByRole('switch', { name: 'FTI enabled' }));
@@ -70,9 +96,7 @@ function DownloadButton({ fileType }: { fileType: number }) {
   const download = useSchoolFileDownload();
   const [result, setResult] = useState<string>('');
   return (
-    <button onClick={async () => setResult(String(await download(fileType, 2027)))}>
-      download {result}
-    </button>
+    <button onClick={async () => setResult(String(await download(fileType, 2027)))}>download {result}</button>
   );
 }
 
@@ -82,8 +106,24 @@ describe('school files', () => {
     result: {
       data: {
         schoolFiles: [
-          { __typename: 'SchoolFile', id: 1, aidYear: null, fileType: 3, fileName: 'worksheet.pdf', sizeBytes: 2048, uploadedAt: '2026-11-01T00:00:00Z' },
-          { __typename: 'SchoolFile', id: 2, aidYear: 2027, fileType: 3, fileName: 'worksheet 2027.pdf', sizeBytes: 4096, uploadedAt: '2026-11-02T00:00:00Z' },
+          {
+            __typename: 'SchoolFile',
+            id: 1,
+            aidYear: null,
+            fileType: 3,
+            fileName: 'worksheet.pdf',
+            sizeBytes: 2048,
+            uploadedAt: '2026-11-01T00:00:00Z',
+          },
+          {
+            __typename: 'SchoolFile',
+            id: 2,
+            aidYear: 2027,
+            fileType: 3,
+            fileName: 'worksheet 2027.pdf',
+            sizeBytes: 4096,
+            uploadedAt: '2026-11-02T00:00:00Z',
+          },
         ],
       },
     },
@@ -91,12 +131,25 @@ describe('school files', () => {
 
   it('lists the files by year; a failed download shows the server text', async () => {
     const missing = {
-      request: { query: SchoolFileContentDocument, variables: { fileType: 3, aidYear: 2027, match: 'EXACT' } },
-      result: { errors: [new GraphQLError('No file of type 3 for aid year 2027 at this school', { extensions: { code: 'NOT_FOUND' } })] },
+      request: {
+        query: SchoolFileContentDocument,
+        variables: { fileType: 3, aidYear: 2027, match: 'EXACT' },
+      },
+      result: {
+        errors: [
+          new GraphQLError('No file of type 3 for aid year 2027 at this school', {
+            extensions: { code: 'NOT_FOUND' },
+          }),
+        ],
+      },
     };
     renderWithProviders(<SchoolFilesSection />, [files, missing]);
     const table = await screen.findByRole('table', { name: 'School files' });
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
       'Aid yearFile typeFileSizeActions',
       'Every year3worksheet.pdf2 KBDownload',
       '2026-20273worksheet 2027.pdf4 KBDownload',
@@ -108,7 +161,13 @@ describe('school files', () => {
   it('a download of file type 0 fails silently and answers false', async () => {
     const content = vi.fn(() => ({ data: { schoolFileContent: null } }));
     renderWithProviders(<DownloadButton fileType={0} />, [
-      { request: { query: SchoolFileContentDocument, variables: { fileType: 0, aidYear: 2027, match: 'NEAREST' } }, result: content },
+      {
+        request: {
+          query: SchoolFileContentDocument,
+          variables: { fileType: 0, aidYear: 2027, match: 'NEAREST' },
+        },
+        result: content,
+      },
     ]);
     fireEvent.click(screen.getByRole('button', { name: /download/ }));
     expect(await screen.findByRole('button', { name: 'download false' })).toBeTruthy();
@@ -121,8 +180,20 @@ describe('school files', () => {
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
     renderWithProviders(<DownloadButton fileType={3} />, [
       {
-        request: { query: SchoolFileContentDocument, variables: { fileType: 3, aidYear: 2027, match: 'NEAREST' } },
-        result: { data: { schoolFileContent: { __typename: 'SchoolFileContent', fileName: 'worksheet 2027.pdf', aidYear: 2027, contentBase64: btoa('%PDF') } } },
+        request: {
+          query: SchoolFileContentDocument,
+          variables: { fileType: 3, aidYear: 2027, match: 'NEAREST' },
+        },
+        result: {
+          data: {
+            schoolFileContent: {
+              __typename: 'SchoolFileContent',
+              fileName: 'worksheet 2027.pdf',
+              aidYear: 2027,
+              contentBase64: btoa('%PDF'),
+            },
+          },
+        },
       },
     ]);
     fireEvent.click(screen.getByRole('button', { name: /download/ }));
@@ -137,9 +208,30 @@ describe('comment code info', () => {
     result: {
       data: {
         commentCodeInfos: [
-          { __typename: 'CommentCodeInfo', id: 1, aidYear: 2027, code: '101', description: 'Identity not confirmed', display: true },
-          { __typename: 'CommentCodeInfo', id: 2, aidYear: 2027, code: '140', description: 'Selective Service', display: true },
-          { __typename: 'CommentCodeInfo', id: 3, aidYear: 2027, code: '359', description: 'Citizenship not confirmed', display: false },
+          {
+            __typename: 'CommentCodeInfo',
+            id: 1,
+            aidYear: 2027,
+            code: '101',
+            description: 'Identity not confirmed',
+            display: true,
+          },
+          {
+            __typename: 'CommentCodeInfo',
+            id: 2,
+            aidYear: 2027,
+            code: '140',
+            description: 'Selective Service',
+            display: true,
+          },
+          {
+            __typename: 'CommentCodeInfo',
+            id: 3,
+            aidYear: 2027,
+            code: '359',
+            description: 'Citizenship not confirmed',
+            display: false,
+          },
         ],
       },
     },
@@ -148,21 +240,39 @@ describe('comment code info', () => {
 
   it('searches, then saves every changed code at once', async () => {
     const update = vi.fn(() => ({
-      data: { updateCommentCodeInfos: { __typename: 'CommentCodeInfoResult', ok: true, message: 'Successful Update', error: null, updated: [] } },
+      data: {
+        updateCommentCodeInfos: {
+          __typename: 'CommentCodeInfoResult',
+          ok: true,
+          message: 'Successful Update',
+          error: null,
+          updated: [],
+        },
+      },
     }));
     renderWithProviders(<CommentCodeInfoSection aidYear={2027} />, [
       infos,
       {
         request: {
           query: UpdateCommentCodeInfosDocument,
-          variables: { aidYear: 2027, items: [{ code: '101', description: 'Identity not yet confirmed' }, { code: '359', display: true }] },
+          variables: {
+            aidYear: 2027,
+            items: [
+              { code: '101', description: 'Identity not yet confirmed' },
+              { code: '359', display: true },
+            ],
+          },
         },
         result: update,
       },
     ]);
-    fireEvent.change(await screen.findByLabelText('Search comment codes'), { target: { value: 'confirmed' } });
+    fireEvent.change(await screen.findByLabelText('Search comment codes'), {
+      target: { value: 'confirmed' },
+    });
     expect(screen.queryByText('140')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Meaning of 101'), { target: { value: 'Identity not yet confirmed' } });
+    fireEvent.change(screen.getByLabelText('Meaning of 101'), {
+      target: { value: 'Identity not yet confirmed' },
+    });
     fireEvent.click(screen.getByRole('switch', { name: 'Show 359' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save all changes' }));
     await waitFor(() => expect(alerts()).toContain('Successful Update'));
@@ -171,12 +281,24 @@ describe('comment code info', () => {
 
   it('adds a comment code; a code that is not 3 digits is refused, naming the code', async () => {
     const refused = {
-      request: { query: UpdateCommentCodeInfoDocument, variables: { aidYear: 2027, item: { code: '12', description: 'Enrollment', display: true } } },
+      request: {
+        query: UpdateCommentCodeInfoDocument,
+        variables: { aidYear: 2027, item: { code: '12', description: 'Enrollment', display: true } },
+      },
       result: {
         data: {
           updateCommentCodeInfo: {
-            __typename: 'CommentCodeInfoResult', ok: false, message: null, updated: [],
-            error: { __typename: 'UserError', message: 'The request is not valid', inputErrors: [{ __typename: 'InputError', path: 'items.0.code', message: 'must be a 3-digit comment code' }] },
+            __typename: 'CommentCodeInfoResult',
+            ok: false,
+            message: null,
+            updated: [],
+            error: {
+              __typename: 'UserError',
+              message: 'The request is not valid',
+              inputErrors: [
+                { __typename: 'InputError', path: 'items.0.code', message: 'must be a 3-digit comment code' },
+              ],
+            },
           },
         },
       },

@@ -12,7 +12,11 @@ import { saveFile } from '../../../shared/download';
 export function useSchoolFileDownload() {
   const client = useApolloClient();
   return useCallback(
-    async (fileType: number, aidYear: number | null, match: SchoolFileMatch = 'NEAREST'): Promise<boolean> => {
+    async (
+      fileType: number,
+      aidYear: number | null,
+      match: SchoolFileMatch = 'NEAREST',
+    ): Promise<boolean> => {
       if (fileType === 0) return false;
       try {
         const { data, error } = await client.query({
@@ -22,7 +26,11 @@ export function useSchoolFileDownload() {
         });
         if (!data?.schoolFileContent) throw error ?? new Error('The file could not be downloaded');
         const file = data.schoolFileContent;
-        saveFile({ fileName: file.fileName, contentType: 'application/octet-stream', contentBase64: file.contentBase64 });
+        saveFile({
+          fileName: file.fileName,
+          contentType: 'application/octet-stream',
+          contentBase64: file.contentBase64,
+        });
         return true;
       } catch (e) {
         showAlert.error(e instanceof Error && e.message ? e.message : 'The file could not be downloaded');

@@ -64,9 +64,16 @@ export function useSwitchSchool() {
           );
           if (chosen !== null) preferences.setAidYear(chosen);
           // The aid year's ISIR element info, for the roles that may read it (the field is permission-gated).
-          if (chosen !== null && hasPermission(result.session.viewer.permissions, 'ISIR_VIEW_SETTINGS_VIEW')) {
+          if (
+            chosen !== null &&
+            hasPermission(result.session.viewer.permissions, 'ISIR_VIEW_SETTINGS_VIEW')
+          ) {
             await client
-              .query({ query: SchoolSwitchElementInfoDocument, variables: { aidYear: chosen }, fetchPolicy: 'network-only' })
+              .query({
+                query: SchoolSwitchElementInfoDocument,
+                variables: { aidYear: chosen },
+                fetchPolicy: 'network-only',
+              })
               .catch(() => undefined);
           }
         }

@@ -44,7 +44,13 @@ export function IdleLogoutModal({ onLogout }: IdleLogoutModalProps) {
   }, [deadline, onLogout]);
 
   return (
-    <Modal opened={open} onClose={() => setDeadline(null)} title="Need More Time?" centered closeOnClickOutside={false}>
+    <Modal
+      opened={open}
+      onClose={() => setDeadline(null)}
+      title="Need More Time?"
+      centered
+      closeOnClickOutside={false}
+    >
       <Text mb="md">
         You have been inactive for a while. For your security you will be logged out in{' '}
         <Text span fw={700} aria-live="polite">

@@ -29,7 +29,8 @@ export function useIdleTimer({ timeoutMs, throttleMs, onIdle, enabled }: IdleTim
       clearTimeout(timer);
       timer = setTimeout(() => onIdleRef.current(), timeoutMs);
     };
-    for (const event of ACTIVITY_EVENTS) window.addEventListener(event, onActivity, { passive: true, capture: true });
+    for (const event of ACTIVITY_EVENTS)
+      window.addEventListener(event, onActivity, { passive: true, capture: true });
     return () => {
       clearTimeout(timer);
       for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, onActivity, { capture: true });

@@ -17,7 +17,9 @@ export function useSessionKeeper(): void {
     let cancelled = false;
     const { pathname, search } = window.location;
     const signingIn = SIGN_IN_STEPS.test(pathname) || new URLSearchParams(search).has('interaction');
-    const resumed = signingIn ? Promise.resolve<'noSession' | null>(pathname === '/signin-callback' ? null : 'noSession') : refreshSession();
+    const resumed = signingIn
+      ? Promise.resolve<'noSession' | null>(pathname === '/signin-callback' ? null : 'noSession')
+      : refreshSession();
     void resumed.then((outcome) => {
       if (outcome === null) return;
       if (cancelled || outcome === 'refreshed') return;

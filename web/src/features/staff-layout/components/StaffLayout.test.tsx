@@ -30,7 +30,12 @@ const staffHome = (aidYear: number) => ({
 });
 
 // Logging out happens at the OpenID Connect provider (end-session), which then sends the browser to /login.
-const oidc = vi.hoisted(() => ({ signOutAtProvider: vi.fn(async () => undefined), forgetSignIn: vi.fn(async () => undefined), renewSignIn: vi.fn(), startSignIn: vi.fn(() => new Promise<void>(() => {})) }));
+const oidc = vi.hoisted(() => ({
+  signOutAtProvider: vi.fn(async () => undefined),
+  forgetSignIn: vi.fn(async () => undefined),
+  renewSignIn: vi.fn(),
+  startSignIn: vi.fn(() => new Promise<void>(() => {})),
+}));
 vi.mock('../../session/oidc', () => oidc);
 
 const mocks = [
@@ -109,7 +114,9 @@ describe('staff layout and home', () => {
   });
 
   it('leaves out of the menus a route configured as hidden on this host, and keeps it on others', async () => {
-    useAuthStore.setState({ viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'SETTINGS_VIEW', 'INTERVIEW_CREATION_EDIT'] }) });
+    useAuthStore.setState({
+      viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'SETTINGS_VIEW', 'INTERVIEW_CREATION_EDIT'] }),
+    });
     const hiddenHere = (routes: string[]) => ({
       request: { query: HiddenRoutesDocument, variables: { host: window.location.hostname } },
       result: { data: { hiddenRoutes: routes } },

@@ -44,20 +44,30 @@ describe('staff menus', () => {
   it('offers the Comment Code Report only from aid year 2026', async () => {
     const built = new Set(['/CommentCodeReport', '/GeneralReport']);
     const { unmount } = renderWithProviders(
-      <StaffMenus context={context(['REPORTS_VIEW', 'GENERAL_REPORT_VIEW', 'COMMENT_CODE_REPORT_VIEW'], 2025)} builtScreens={built} />,
+      <StaffMenus
+        context={context(['REPORTS_VIEW', 'GENERAL_REPORT_VIEW', 'COMMENT_CODE_REPORT_VIEW'], 2025)}
+        builtScreens={built}
+      />,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'REPORTS' }));
     expect(await screen.findByRole('menuitem', { name: 'General Report' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Comment Code Report' })).toBeNull();
     unmount();
 
-    const second = renderWithProviders(<StaffMenus context={context(['REPORTS_VIEW', 'GENERAL_REPORT_VIEW', 'COMMENT_CODE_REPORT_VIEW'], 2026)} builtScreens={built} />);
+    const second = renderWithProviders(
+      <StaffMenus
+        context={context(['REPORTS_VIEW', 'GENERAL_REPORT_VIEW', 'COMMENT_CODE_REPORT_VIEW'], 2026)}
+        builtScreens={built}
+      />,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'REPORTS' }));
     expect(await screen.findByRole('menuitem', { name: 'Comment Code Report' })).toBeTruthy();
     second.unmount();
 
     // Each report also needs its own view permission.
-    renderWithProviders(<StaffMenus context={context(['REPORTS_VIEW', 'GENERAL_REPORT_VIEW'], 2026)} builtScreens={built} />);
+    renderWithProviders(
+      <StaffMenus context={context(['REPORTS_VIEW', 'GENERAL_REPORT_VIEW'], 2026)} builtScreens={built} />,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'REPORTS' }));
     expect(await screen.findByRole('menuitem', { name: 'General Report' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Comment Code Report' })).toBeNull();
@@ -71,7 +81,10 @@ describe('staff menus', () => {
     unmount();
 
     renderWithProviders(
-      <SettingsMenu context={context(['SETTINGS_VIEW', 'HOLIDAYS_VIEW'])} builtScreens={new Set(['/Holidays'])} />,
+      <SettingsMenu
+        context={context(['SETTINGS_VIEW', 'HOLIDAYS_VIEW'])}
+        builtScreens={new Set(['/Holidays'])}
+      />,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
     expect(await screen.findByRole('menuitem', { name: 'Holidays' })).toBeTruthy();

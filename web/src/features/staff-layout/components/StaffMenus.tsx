@@ -14,7 +14,11 @@ export interface StaffMenusProps {
 }
 
 /** SCHOOL, STUDENTS, ED DATA and REPORTS, each with only the entries the role may use; empty menus are not shown. */
-export function StaffMenus({ context, builtScreens = BUILT_STAFF_SCREENS, menus = STAFF_MENUS }: StaffMenusProps) {
+export function StaffMenus({
+  context,
+  builtScreens = BUILT_STAFF_SCREENS,
+  menus = STAFF_MENUS,
+}: StaffMenusProps) {
   const visible = menus.map((menu) => visibleMenu(menu, context, builtScreens)).filter((m) => m !== null);
   if (visible.length === 0) return null;
   return (

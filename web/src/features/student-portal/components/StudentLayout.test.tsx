@@ -52,7 +52,10 @@ describe('student layout', () => {
   });
 
   it("shows a parent 'Parent of: ' the student and the parent items", async () => {
-    useAuthStore.setState({ status: 'signedIn', viewer: studentViewer({ accountType: 'PARENT', fullName: 'Pat Rivera' }) });
+    useAuthStore.setState({
+      status: 'signedIn',
+      viewer: studentViewer({ accountType: 'PARENT', fullName: 'Pat Rivera' }),
+    });
     renderRoutes(appRoutes, '/userLanding/student-1/1', mocks);
     expect(await screen.findByText('Parent of: Jordan Rivera')).toBeTruthy();
     expect(screen.getByText('Parent Signature')).toBeTruthy();

@@ -20,14 +20,19 @@ import { useStudentPortal } from '../hooks/useStudentPortal';
 // The landing page renders before Apollo Client and Mantine's Modal have loaded (bundle budget, issue 13): the
 // announcements (a GraphQL query) show once the client is there; the idle timer and its modal load after first paint.
 const NotificationBanner = lazy(() =>
-  import('../../notifications/components/NotificationBanner').then((m) => ({ default: m.NotificationBanner })),
+  import('../../notifications/components/NotificationBanner').then((m) => ({
+    default: m.NotificationBanner,
+  })),
 );
 const IdleLogoutModal = lazy(() =>
   import('../../session/components/IdleLogoutModal').then((m) => ({ default: m.IdleLogoutModal })),
 );
 
 /** The header's name: the student's, prefixed 'Parent of: ' for parent accounts. */
-export function studentHeaderName(viewer: Pick<Viewer, 'accountType'>, student: { firstName: string; lastName: string }) {
+export function studentHeaderName(
+  viewer: Pick<Viewer, 'accountType'>,
+  student: { firstName: string; lastName: string },
+) {
   const name = `${student.firstName} ${student.lastName}`;
   return isParentAccount(viewer.accountType) ? `Parent of: ${name}` : name;
 }

@@ -36,13 +36,15 @@ export function useStudentPortal(viewer: Viewer) {
     let unsubscribe = () => {};
     const watch = () => {
       if (!live) return;
-      const subscription = client.watchQuery({ query: StudentPortalDocument, variables }).subscribe((result) => {
-        setState((prev) => ({
-          data: (result.data as StudentPortalQuery | undefined) ?? (result.loading ? prev.data : undefined),
-          loading: result.loading,
-          error: result.error,
-        }));
-      });
+      const subscription = client
+        .watchQuery({ query: StudentPortalDocument, variables })
+        .subscribe((result) => {
+          setState((prev) => ({
+            data: (result.data as StudentPortalQuery | undefined) ?? (result.loading ? prev.data : undefined),
+            loading: result.loading,
+            error: result.error,
+          }));
+        });
       unsubscribe = () => subscription.unsubscribe();
     };
     const handover = handOverFirstPortal(variables, (data) =>

@@ -1,19 +1,45 @@
 import { Button, List, Text } from '@mantine/core';
 import { useStudentAccountLookupLazyQuery } from '../graphql/student-repository.generated';
 
-const ACCOUNT_LABEL: Record<string, string> = { STUDENT: 'student', PARENT: 'parent', OTHER_PARENT: 'other parent', SPOUSE: 'spouse' };
+const ACCOUNT_LABEL: Record<string, string> = {
+  STUDENT: 'student',
+  PARENT: 'parent',
+  OTHER_PARENT: 'other parent',
+  SPOUSE: 'spouse',
+};
 
 /** The portal accounts of a matched student, found from the student's current ISIR (isir/studentAccountLookup). */
-export function AccountLookup({ aidYear, isirId, label }: { aidYear: number; isirId: number; label: string }) {
-  const [lookup, { data, error, loading, called }] = useStudentAccountLookupLazyQuery({ fetchPolicy: 'network-only' });
+export function AccountLookup({
+  aidYear,
+  isirId,
+  label,
+}: {
+  aidYear: number;
+  isirId: number;
+  label: string;
+}) {
+  const [lookup, { data, error, loading, called }] = useStudentAccountLookupLazyQuery({
+    fetchPolicy: 'network-only',
+  });
   if (!called) {
     return (
-      <Button size="xs" variant="default" loading={loading} onClick={() => void lookup({ variables: { aidYear, isirId } })} aria-label={`Portal accounts of ${label}`}>
+      <Button
+        size="xs"
+        variant="default"
+        loading={loading}
+        onClick={() => void lookup({ variables: { aidYear, isirId } })}
+        aria-label={`Portal accounts of ${label}`}
+      >
         Portal accounts
       </Button>
     );
   }
-  if (error) return <Text size="xs" c="red.9">Student account lookup failed: {error.message}</Text>;
+  if (error)
+    return (
+      <Text size="xs" c="red.9">
+        Student account lookup failed: {error.message}
+      </Text>
+    );
   const accounts = data?.studentAccountLookup.accounts;
   if (!accounts) return <Text size="xs">Looking up…</Text>;
   if (!accounts.length) return <Text size="xs">No portal account yet</Text>;

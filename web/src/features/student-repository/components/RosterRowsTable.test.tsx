@@ -5,9 +5,25 @@ import { renderWithProviders } from '../../../test/render';
 import { RosterRowsTable } from './RosterRowsTable';
 
 const row = (over: Partial<StudentRepositoryRowFieldsFragment>): StudentRepositoryRowFieldsFragment => ({
-  id: 1, rowNumber: 2, schoolStudentId: 'B001', ssnLastFour: '1234', dateOfBirth: '2001-04-05', firstName: 'Jordan',
-  lastName: 'Rivera', email: null, phone: null, enrollmentTerm: 'Fall 2026', matchStatus: 'UNMATCHED', matchScore: null, matchReason: null, selected: true,
-  processedAt: null, isirId: null, student: null, proposedStudent: null, ...over,
+  id: 1,
+  rowNumber: 2,
+  schoolStudentId: 'B001',
+  ssnLastFour: '1234',
+  dateOfBirth: '2001-04-05',
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  email: null,
+  phone: null,
+  enrollmentTerm: 'Fall 2026',
+  matchStatus: 'UNMATCHED',
+  matchScore: null,
+  matchReason: null,
+  selected: true,
+  processedAt: null,
+  isirId: null,
+  student: null,
+  proposedStudent: null,
+  ...over,
 });
 
 describe('RosterRowsTable', () => {
@@ -22,9 +38,25 @@ describe('RosterRowsTable', () => {
         onReview={onReview}
         reviewing={false}
         rows={[
-          row({ id: 1, matchStatus: 'MATCHED', matchReason: 'SSN, date of birth and last name', student: { uuid: 'u-1', name: 'Jordan Rivera', status: 'SELECTED', verificationGroup: 'V1' } }),
-          row({ id: 2, rowNumber: 3, schoolStudentId: 'B002', lastName: 'Riviera', matchStatus: 'PROPOSED',
-            proposedStudent: { uuid: 'u-2', name: 'Casey Rivera', dateOfBirth: '2002-01-02', ssnLastFour: '9876' } }),
+          row({
+            id: 1,
+            matchStatus: 'MATCHED',
+            matchReason: 'SSN, date of birth and last name',
+            student: { uuid: 'u-1', name: 'Jordan Rivera', status: 'SELECTED', verificationGroup: 'V1' },
+          }),
+          row({
+            id: 2,
+            rowNumber: 3,
+            schoolStudentId: 'B002',
+            lastName: 'Riviera',
+            matchStatus: 'PROPOSED',
+            proposedStudent: {
+              uuid: 'u-2',
+              name: 'Casey Rivera',
+              dateOfBirth: '2002-01-02',
+              ssnLastFour: '9876',
+            },
+          }),
           row({ id: 3, rowNumber: 4, schoolStudentId: 'B003' }),
         ]}
       />,
@@ -39,6 +71,8 @@ describe('RosterRowsTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reject match of B002' }));
     expect(onReview).toHaveBeenCalledWith(2, false);
     expect(within(table).getAllByText('***-**-1234')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Jordan Rivera' }).getAttribute('href')).toBe('/StudentView/u-1/quickView');
+    expect(screen.getByRole('link', { name: 'Jordan Rivera' }).getAttribute('href')).toBe(
+      '/StudentView/u-1/quickView',
+    );
   });
 });

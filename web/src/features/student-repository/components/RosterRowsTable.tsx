@@ -7,7 +7,12 @@ const STATUS_COLOR = { MATCHED: 'green', PROPOSED: 'yellow', UNMATCHED: 'gray' }
 
 /** An upload's roster rows: the match each found, a proposal's Accept/Reject, and the selection processing takes. */
 export function RosterRowsTable({
-  rows, aidYear, selected, onToggle, onReview, reviewing,
+  rows,
+  aidYear,
+  selected,
+  onToggle,
+  onReview,
+  reviewing,
 }: {
   rows: StudentRepositoryRowFieldsFragment[];
   aidYear: number;
@@ -36,7 +41,11 @@ export function RosterRowsTable({
           <Table.Tr key={r.id}>
             <Table.Td>
               {r.matchStatus === 'MATCHED' && (
-                <Checkbox aria-label={`Process ${r.schoolStudentId}`} checked={selected.has(r.id)} onChange={(e) => onToggle(r.id, e.currentTarget.checked)} />
+                <Checkbox
+                  aria-label={`Process ${r.schoolStudentId}`}
+                  checked={selected.has(r.id)}
+                  onChange={(e) => onToggle(r.id, e.currentTarget.checked)}
+                />
               )}
             </Table.Td>
             <Table.Td>{r.rowNumber}</Table.Td>
@@ -49,7 +58,11 @@ export function RosterRowsTable({
             <Table.Td>{r.email ?? ''}</Table.Td>
             <Table.Td>
               <Badge color={STATUS_COLOR[r.matchStatus]} variant="light" c="dark">
-                {r.matchStatus === 'PROPOSED' ? 'To review' : r.matchStatus === 'MATCHED' ? 'Matched' : 'Unmatched'}
+                {r.matchStatus === 'PROPOSED'
+                  ? 'To review'
+                  : r.matchStatus === 'MATCHED'
+                    ? 'Matched'
+                    : 'Unmatched'}
               </Badge>
               {r.matchReason && (
                 <Text size="xs" c="dimmed">
@@ -72,13 +85,26 @@ export function RosterRowsTable({
               {r.proposedStudent && (
                 <>
                   <Text size="sm">
-                    {r.proposedStudent.name} (born {r.proposedStudent.dateOfBirth ?? 'unknown'}, SSN ending {r.proposedStudent.ssnLastFour ?? '----'})
+                    {r.proposedStudent.name} (born {r.proposedStudent.dateOfBirth ?? 'unknown'}, SSN ending{' '}
+                    {r.proposedStudent.ssnLastFour ?? '----'})
                   </Text>
                   <Group gap="xs">
-                    <Button size="xs" onClick={() => onReview(r.id, true)} disabled={reviewing} aria-label={`Accept match of ${r.schoolStudentId}`}>
+                    <Button
+                      size="xs"
+                      onClick={() => onReview(r.id, true)}
+                      disabled={reviewing}
+                      aria-label={`Accept match of ${r.schoolStudentId}`}
+                    >
                       Accept
                     </Button>
-                    <Button size="xs" variant="light" color="red" onClick={() => onReview(r.id, false)} disabled={reviewing} aria-label={`Reject match of ${r.schoolStudentId}`}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => onReview(r.id, false)}
+                      disabled={reviewing}
+                      aria-label={`Reject match of ${r.schoolStudentId}`}
+                    >
                       Reject
                     </Button>
                   </Group>

@@ -25,11 +25,21 @@ export function RosterUploadCard({ aidYear, onUploaded }: { aidYear: number; onU
     <Card withBorder aria-label="Load a roster">
       <Stack gap="sm">
         <Text>
-          Export the roster from your student information system (Banner, Colleague, PeopleSoft, Workday) as CSV or .xlsx with the columns StudentId, SSN (or
-          SSNLast4), DateOfBirth, LastName, FirstName, and optionally Email, Phone, Term. Faulty rows are listed in the error report; the rest are matched to the
-          aid year&apos;s ISIR students.
+          Export the roster from your student information system (Banner, Colleague, PeopleSoft, Workday) as
+          CSV or .xlsx with the columns StudentId, SSN (or SSNLast4), DateOfBirth, LastName, FirstName, and
+          optionally Email, Phone, Term. Faulty rows are listed in the error report; the rest are matched to
+          the aid year&apos;s ISIR students.
         </Text>
-        <FileInput label="Roster file" placeholder="Choose a CSV or .xlsx file" accept=".csv,.xlsx,text/csv" value={file} onChange={setFile} clearable clearButtonProps={{ 'aria-label': 'Clear the roster file' }} data-testid="roster-file" />
+        <FileInput
+          label="Roster file"
+          placeholder="Choose a CSV or .xlsx file"
+          accept=".csv,.xlsx,text/csv"
+          value={file}
+          onChange={setFile}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear the roster file' }}
+          data-testid="roster-file"
+        />
         <Group>
           <Button onClick={() => void upload()} disabled={!file || busy} loading={busy}>
             Upload roster
@@ -44,7 +54,8 @@ export function RosterUploadCard({ aidYear, onUploaded }: { aidYear: number; onU
           <Card withBorder role="status" aria-label="Roster loaded">
             <Text fw={600}>{result.fileName} loaded</Text>
             <span data-testid="roster-counts">
-              {result.rowCount} rows: {result.matchedCount} matched, {result.proposedCount} to review, {result.unmatchedCount} unmatched, {result.errorCount} with errors.
+              {result.rowCount} rows: {result.matchedCount} matched, {result.proposedCount} to review,{' '}
+              {result.unmatchedCount} unmatched, {result.errorCount} with errors.
             </span>{' '}
             <Link to={`/studentRepoUploadDetails/${result.id}`}>Upload details</Link>
             {result.errorCount > 0 && (

@@ -9,7 +9,11 @@ import { QueryState } from './QueryState';
 export function StudentRepositoryErrorDetailsPage() {
   const uploadId = Number(useParams().errorDetails);
   const [page, setPage] = useState(1);
-  const { data, loading, error } = useStudentRepositoryErrorsQuery({ variables: { uploadId, page, pageSize: 100 }, skip: !Number.isInteger(uploadId), fetchPolicy: 'network-only' });
+  const { data, loading, error } = useStudentRepositoryErrorsQuery({
+    variables: { uploadId, page, pageSize: 100 },
+    skip: !Number.isInteger(uploadId),
+    fetchPolicy: 'network-only',
+  });
   const errors = data?.studentRepositoryErrors;
   return (
     <Stack gap="md">
@@ -20,7 +24,8 @@ export function StudentRepositoryErrorDetailsPage() {
         ) : (
           <>
             <Text>
-              {errors.total} faulty row{errors.total === 1 ? '' : 's'} of {errors.items[0]!.fileName} (aid year {errors.items[0]!.aidYear}); the other rows were kept.{' '}
+              {errors.total} faulty row{errors.total === 1 ? '' : 's'} of {errors.items[0]!.fileName} (aid
+              year {errors.items[0]!.aidYear}); the other rows were kept.{' '}
               <Link to={`/studentRepoUploadDetails/${uploadId}`}>Upload details</Link>
             </Text>
             <Table striped withTableBorder aria-label="Faulty roster rows">
@@ -43,7 +48,13 @@ export function StudentRepositoryErrorDetailsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-            <Pager total={errors.total} pageSize={errors.pageSize} page={page} onChange={setPage} label="Error pages" />
+            <Pager
+              total={errors.total}
+              pageSize={errors.pageSize}
+              page={page}
+              onChange={setPage}
+              label="Error pages"
+            />
           </>
         )}
       </QueryState>

@@ -11,7 +11,11 @@ import { UploadCountsTable } from './UploadCountsTable';
 export function StudentRepositoryErrorReportPage() {
   const { aidYear } = useAidYear();
   const [page, setPage] = useState(1);
-  const { data, loading, error } = useStudentRepositoryErrorUploadsQuery({ variables: { aidYear, page, pageSize: 25 }, skip: !aidYear, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useStudentRepositoryErrorUploadsQuery({
+    variables: { aidYear, page, pageSize: 25 },
+    skip: !aidYear,
+    fetchPolicy: 'network-only',
+  });
   const report = data?.studentRepositoryErrorUploads;
   return (
     <Stack gap="md">
@@ -22,7 +26,13 @@ export function StudentRepositoryErrorReportPage() {
         ) : (
           <>
             <UploadCountsTable uploads={report.items} label="Rosters with faulty rows" errorsOnly />
-            <Pager total={report.total} pageSize={report.pageSize} page={page} onChange={setPage} label="Roster pages" />
+            <Pager
+              total={report.total}
+              pageSize={report.pageSize}
+              page={page}
+              onChange={setPage}
+              label="Roster pages"
+            />
           </>
         )}
       </QueryState>

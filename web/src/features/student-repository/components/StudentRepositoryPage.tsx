@@ -13,7 +13,11 @@ import { UploadCountsTable } from './UploadCountsTable';
 export function StudentRepositoryPage() {
   const { aidYear } = useAidYear();
   const [version, setVersion] = useState(0);
-  const recent = useStudentRepositoryUploadsQuery({ variables: { aidYear, page: 1, pageSize: 5 }, skip: !aidYear, fetchPolicy: 'network-only' });
+  const recent = useStudentRepositoryUploadsQuery({
+    variables: { aidYear, page: 1, pageSize: 5 },
+    skip: !aidYear,
+    fetchPolicy: 'network-only',
+  });
   if (!aidYear) return <LoadingText />;
   return (
     <Stack gap="md">

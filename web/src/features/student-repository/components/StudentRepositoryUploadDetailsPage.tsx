@@ -23,7 +23,10 @@ export function StudentRepositoryUploadDetailsPage() {
   const [unmatchedPage, setUnmatchedPage] = useState(1);
   const matchStatus = status === 'ALL' ? null : status;
   const upload = useStudentRepositoryUploadsQuery({ variables: { uploadId }, fetchPolicy: 'network-only' });
-  const details = useStudentRepositoryUploadDetailsQuery({ variables: { uploadId, matchStatus, page, unmatchedPage }, fetchPolicy: 'network-only' });
+  const details = useStudentRepositoryUploadDetailsQuery({
+    variables: { uploadId, matchStatus, page, unmatchedPage },
+    fetchPolicy: 'network-only',
+  });
   const rows = details.data?.studentRepositoryRows;
   const { selected, toggle, setSelected } = useRowSelection(rows?.items);
   const [review, { loading: reviewing }] = useReviewStudentRepositoryMatchMutation();
@@ -38,7 +41,11 @@ export function StudentRepositoryUploadDetailsPage() {
   const onReview = async (rowId: number, accept: boolean) => {
     const { data } = await review({ variables: { rowId, accept } });
     const r = data?.reviewStudentRepositoryMatch;
-    setOutcome(r?.ok ? { ok: true, message: accept ? 'Match accepted: the row now fills the student' : 'Match rejected' } : { ok: false, message: r?.error?.message ?? 'The match could not be reviewed' });
+    setOutcome(
+      r?.ok
+        ? { ok: true, message: accept ? 'Match accepted: the row now fills the student' : 'Match rejected' }
+        : { ok: false, message: r?.error?.message ?? 'The match could not be reviewed' },
+    );
     await refresh();
   };
   const selectAll = async () => {
@@ -48,14 +55,24 @@ export function StudentRepositoryUploadDetailsPage() {
   const onProcess = async () => {
     const { data } = await process({ variables: { uploadId, rowIds: [...selected] } });
     const r = data?.processStudentRepository;
-    setOutcome(r?.ok ? { ok: true, message: `${r.message}${r.skipped ? `; ${r.skipped} not selected for verification` : ''}` } : { ok: false, message: r?.error?.message ?? 'Processing failed' });
+    setOutcome(
+      r?.ok
+        ? {
+            ok: true,
+            message: `${r.message}${r.skipped ? `; ${r.skipped} not selected for verification` : ''}`,
+          }
+        : { ok: false, message: r?.error?.message ?? 'Processing failed' },
+    );
     await refresh();
   };
 
   return (
     <Stack gap="md">
       <Title order={1}>Student Repository Upload Details</Title>
-      <QueryState loading={(upload.loading && !upload.data) || (details.loading && !details.data)} error={upload.error ?? details.error}>
+      <QueryState
+        loading={(upload.loading && !upload.data) || (details.loading && !details.data)}
+        error={upload.error ?? details.error}
+      >
         {!u ? (
           <Text>No such roster in this school.</Text>
         ) : (
@@ -64,7 +81,8 @@ export function StudentRepositoryUploadDetailsPage() {
               {u.fileName} · aid year {u.aidYear} · loaded {when(u.createdAt)} by {u.uploadedBy ?? 'unknown'}
             </Text>
             <Text data-testid="upload-counts">
-              {u.rowCount} rows: {u.matchedCount} matched, {u.proposedCount} to review, {u.unmatchedCount} unmatched, {u.errorCount} with errors
+              {u.rowCount} rows: {u.matchedCount} matched, {u.proposedCount} to review, {u.unmatchedCount}{' '}
+              unmatched, {u.errorCount} with errors
               {u.errorCount > 0 && (
                 <>
                   {' '}
@@ -81,7 +99,12 @@ export function StudentRepositoryUploadDetailsPage() {
                   setStatus(v as typeof status);
                   setPage(1);
                 }}
-                data={[{ value: 'ALL', label: 'All' }, { value: 'MATCHED', label: 'Matched' }, { value: 'PROPOSED', label: 'To review' }, { value: 'UNMATCHED', label: 'Unmatched' }]}
+                data={[
+                  { value: 'ALL', label: 'All' },
+                  { value: 'MATCHED', label: 'Matched' },
+                  { value: 'PROPOSED', label: 'To review' },
+                  { value: 'UNMATCHED', label: 'Unmatched' },
+                ]}
               />
               <Button variant="light" onClick={() => void selectAll()}>
                 Select all matched
@@ -90,8 +113,8 @@ export function StudentRepositoryUploadDetailsPage() {
                 Process into verification groups ({selected.size})
               </Button>
             </Group>
-            {outcome && (
-              outcome.ok ? (
+            {outcome &&
+              (outcome.ok ? (
                 <Text role="status" fw={600}>
                   {outcome.message}
                 </Text>
@@ -99,15 +122,31 @@ export function StudentRepositoryUploadDetailsPage() {
                 <Alert color="red" role="alert">
                   {outcome.message}
                 </Alert>
-              )
-            )}
+              ))}
             {rows && (
               <>
-                <RosterRowsTable rows={rows.items} aidYear={u.aidYear} selected={selected} onToggle={toggle} onReview={(id, accept) => void onReview(id, accept)} reviewing={reviewing} />
-                <Pager total={rows.total} pageSize={rows.pageSize} page={page} onChange={setPage} label="Row pages" />
+                <RosterRowsTable
+                  rows={rows.items}
+                  aidYear={u.aidYear}
+                  selected={selected}
+                  onToggle={toggle}
+                  onReview={(id, accept) => void onReview(id, accept)}
+                  reviewing={reviewing}
+                />
+                <Pager
+                  total={rows.total}
+                  pageSize={rows.pageSize}
+                  page={page}
+                  onChange={setPage}
+                  label="Row pages"
+                />
               </>
             )}
-            <UnmatchedStudents data={details.data?.studentRepositoryUnmatchedStudents} page={unmatchedPage} onPage={setUnmatchedPage} />
+            <UnmatchedStudents
+              data={details.data?.studentRepositoryUnmatchedStudents}
+              page={unmatchedPage}
+              onPage={setUnmatchedPage}
+            />
           </>
         )}
       </QueryState>
@@ -115,10 +154,20 @@ export function StudentRepositoryUploadDetailsPage() {
   );
 }
 
-type Unmatched = NonNullable<ReturnType<typeof useStudentRepositoryUploadDetailsQuery>['data']>['studentRepositoryUnmatchedStudents'];
+type Unmatched = NonNullable<
+  ReturnType<typeof useStudentRepositoryUploadDetailsQuery>['data']
+>['studentRepositoryUnmatchedStudents'];
 
 /** The aid year's ISIR students no row of this roster matched: onboarding must not lose them. */
-function UnmatchedStudents({ data, page, onPage }: { data?: Unmatched; page: number; onPage: (p: number) => void }) {
+function UnmatchedStudents({
+  data,
+  page,
+  onPage,
+}: {
+  data?: Unmatched;
+  page: number;
+  onPage: (p: number) => void;
+}) {
   if (!data) return null;
   return (
     <Stack gap="xs">
@@ -153,7 +202,13 @@ function UnmatchedStudents({ data, page, onPage }: { data?: Unmatched; page: num
               ))}
             </Table.Tbody>
           </Table>
-          <Pager total={data.total} pageSize={data.pageSize} page={page} onChange={onPage} label="Unmatched student pages" />
+          <Pager
+            total={data.total}
+            pageSize={data.pageSize}
+            page={page}
+            onChange={onPage}
+            label="Unmatched student pages"
+          />
         </>
       )}
     </Stack>

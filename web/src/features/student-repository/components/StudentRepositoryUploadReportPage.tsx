@@ -11,7 +11,11 @@ import { UploadCountsTable } from './UploadCountsTable';
 export function StudentRepositoryUploadReportPage() {
   const { aidYear } = useAidYear();
   const [page, setPage] = useState(1);
-  const { data, loading, error } = useStudentRepositoryUploadsQuery({ variables: { aidYear, page, pageSize: 25 }, skip: !aidYear, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useStudentRepositoryUploadsQuery({
+    variables: { aidYear, page, pageSize: 25 },
+    skip: !aidYear,
+    fetchPolicy: 'network-only',
+  });
   const report = data?.studentRepositoryUploads;
   return (
     <Stack gap="md">
@@ -22,7 +26,13 @@ export function StudentRepositoryUploadReportPage() {
         ) : (
           <>
             <UploadCountsTable uploads={report.items} label="Roster uploads" />
-            <Pager total={report.total} pageSize={report.pageSize} page={page} onChange={setPage} label="Upload pages" />
+            <Pager
+              total={report.total}
+              pageSize={report.pageSize}
+              page={page}
+              onChange={setPage}
+              label="Upload pages"
+            />
           </>
         )}
       </QueryState>

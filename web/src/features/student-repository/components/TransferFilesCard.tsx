@@ -16,7 +16,10 @@ import { QueryState } from './QueryState';
 export function TransferFilesCard({ aidYear }: { aidYear: number }) {
   const [format, setFormat] = useState<StudentRepositoryTransferFormat>('CSV');
   const [open, setOpen] = useState<number | null>(null);
-  const headers = useStudentRepositoryTransferHeadersQuery({ variables: { aidYear }, fetchPolicy: 'network-only' });
+  const headers = useStudentRepositoryTransferHeadersQuery({
+    variables: { aidYear },
+    fetchPolicy: 'network-only',
+  });
   const [generate, { loading: generating }] = useGenerateStudentRepositoryTransferFileMutation();
   const [download] = useStudentRepositoryTransferFileLazyQuery({ fetchPolicy: 'network-only' });
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,12 +45,21 @@ export function TransferFilesCard({ aidYear }: { aidYear: number }) {
       <Stack gap="sm">
         <Title order={2}>Transfer files to the SIS</Title>
         <Text>
-          A status file per aid year for your SIS: each matched student&apos;s id, verification status and group, Pell verification status (V verified, S selected),
-          SAI and completion date, with a header record and counts. One is also made every night.
+          A status file per aid year for your SIS: each matched student&apos;s id, verification status and
+          group, Pell verification status (V verified, S selected), SAI and completion date, with a header
+          record and counts. One is also made every night.
         </Text>
         <Group align="flex-end">
-          <Select label="Layout" data={[{ value: 'CSV', label: 'CSV' }, { value: 'FIXED', label: 'Fixed width (100 characters)' }]} value={format}
-            onChange={(v) => v && setFormat(v as StudentRepositoryTransferFormat)} allowDeselect={false} />
+          <Select
+            label="Layout"
+            data={[
+              { value: 'CSV', label: 'CSV' },
+              { value: 'FIXED', label: 'Fixed width (100 characters)' },
+            ]}
+            value={format}
+            onChange={(v) => v && setFormat(v as StudentRepositoryTransferFormat)}
+            allowDeselect={false}
+          />
           <Button onClick={() => void make()} loading={generating}>
             Make transfer file
           </Button>
@@ -85,10 +97,20 @@ export function TransferFilesCard({ aidYear }: { aidYear: number }) {
                     <Table.Td>{h.selectedCount}</Table.Td>
                     <Table.Td>
                       <Group gap="xs">
-                        <Button size="xs" variant="light" onClick={() => void get(h.id)} aria-label={`Download ${h.fileName}`}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => void get(h.id)}
+                          aria-label={`Download ${h.fileName}`}
+                        >
                           Download
                         </Button>
-                        <Button size="xs" variant="default" onClick={() => setOpen(open === h.id ? null : h.id)} aria-label={`${open === h.id ? 'Hide lines' : 'Lines'} of ${h.fileName}`}>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setOpen(open === h.id ? null : h.id)}
+                          aria-label={`${open === h.id ? 'Hide lines' : 'Lines'} of ${h.fileName}`}
+                        >
                           {open === h.id ? 'Hide lines' : 'Lines'}
                         </Button>
                       </Group>
@@ -108,7 +130,10 @@ export function TransferFilesCard({ aidYear }: { aidYear: number }) {
 /** The record report: one file's lines. */
 function TransferRecords({ headerId }: { headerId: number }) {
   const [page, setPage] = useState(1);
-  const { data, loading, error } = useStudentRepositoryTransferRecordsQuery({ variables: { headerId, page }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useStudentRepositoryTransferRecordsQuery({
+    variables: { headerId, page },
+    fetchPolicy: 'network-only',
+  });
   const records = data?.studentRepositoryTransferRecords;
   return (
     <QueryState loading={loading && !data} error={error}>
@@ -142,7 +167,13 @@ function TransferRecords({ headerId }: { headerId: number }) {
               ))}
             </Table.Tbody>
           </Table>
-          <Pager total={records.total} pageSize={records.pageSize} page={page} onChange={setPage} label="Line pages" />
+          <Pager
+            total={records.total}
+            pageSize={records.pageSize}
+            page={page}
+            onChange={setPage}
+            label="Line pages"
+          />
         </>
       )}
     </QueryState>

@@ -4,7 +4,15 @@ import type { StudentRepositoryUploadFieldsFragment } from '../graphql/student-r
 import { when } from '../upload';
 
 /** The uploads with their counts: the upload report, and the error report's list of rosters with faulty rows. */
-export function UploadCountsTable({ uploads, label, errorsOnly = false }: { uploads: StudentRepositoryUploadFieldsFragment[]; label: string; errorsOnly?: boolean }) {
+export function UploadCountsTable({
+  uploads,
+  label,
+  errorsOnly = false,
+}: {
+  uploads: StudentRepositoryUploadFieldsFragment[];
+  label: string;
+  errorsOnly?: boolean;
+}) {
   return (
     <Table striped withTableBorder aria-label={label}>
       <Table.Thead>
@@ -28,7 +36,9 @@ export function UploadCountsTable({ uploads, label, errorsOnly = false }: { uplo
       <Table.Tbody>
         {uploads.map((u) => (
           <Table.Tr key={u.id}>
-            <Table.Td>{errorsOnly ? u.fileName : <Link to={`/studentRepoUploadDetails/${u.id}`}>{u.fileName}</Link>}</Table.Td>
+            <Table.Td>
+              {errorsOnly ? u.fileName : <Link to={`/studentRepoUploadDetails/${u.id}`}>{u.fileName}</Link>}
+            </Table.Td>
             <Table.Td>{when(u.createdAt)}</Table.Td>
             <Table.Td>{u.uploadedBy ?? ''}</Table.Td>
             <Table.Td>{u.aidYear}</Table.Td>
@@ -42,7 +52,10 @@ export function UploadCountsTable({ uploads, label, errorsOnly = false }: { uplo
             )}
             <Table.Td>
               {u.errorCount > 0 ? (
-                <Link to={`/studentRepoErrorDetails/${u.id}`} aria-label={`${u.errorCount} faulty rows of ${u.fileName}`}>
+                <Link
+                  to={`/studentRepoErrorDetails/${u.id}`}
+                  aria-label={`${u.errorCount} faulty rows of ${u.fileName}`}
+                >
                   {u.errorCount}
                 </Link>
               ) : (

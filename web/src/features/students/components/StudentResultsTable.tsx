@@ -37,7 +37,11 @@ export function StudentResultsTable({ students, sidName }: StudentResultsTablePr
               onClick={() => navigate(quickViewPath(student.uuid))}
             >
               <Table.Td>
-                <Anchor component={Link} to={quickViewPath(student.uuid)} onClick={(e) => e.stopPropagation()}>
+                <Anchor
+                  component={Link}
+                  to={quickViewPath(student.uuid)}
+                  onClick={(e) => e.stopPropagation()}
+                >
                   {student.lastName}, {student.firstName}
                 </Anchor>
               </Table.Td>

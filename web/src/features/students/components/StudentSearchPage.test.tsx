@@ -19,7 +19,13 @@ const row = (n: number, first: string, last: string) => ({
   status: 'SELECTED',
 });
 
-const search = (text: string, field: string, page: number, items: ReturnType<typeof row>[], total: number) => ({
+const search = (
+  text: string,
+  field: string,
+  page: number,
+  items: ReturnType<typeof row>[],
+  total: number,
+) => ({
   request: { query: SearchStudentsDocument, variables: { input: { text, field, page, pageSize: 25 } } },
   result: { data: { searchStudents: { __typename: 'StudentSearchPage', total, page, pageSize: 25, items } } },
   maxUsageCount: 3,
@@ -37,7 +43,10 @@ beforeEach(() => {
 
 describe('student search', () => {
   it('runs the search in the address and lists students with the school id label and masked SSN', async () => {
-    renderRoutes(appRoutes, '/userSearch?q=Rivera', [school, search('Rivera', 'ANY', 1, [row(1, 'Jordan', 'Rivera')], 1)]);
+    renderRoutes(appRoutes, '/userSearch?q=Rivera', [
+      school,
+      search('Rivera', 'ANY', 1, [row(1, 'Jordan', 'Rivera')], 1),
+    ]);
     const result = await screen.findByRole('row', { name: /Rivera, Jordan/ });
     expect(within(result).getByText('***-**-1214')).toBeTruthy();
     expect(within(result).getByText('B001')).toBeTruthy();

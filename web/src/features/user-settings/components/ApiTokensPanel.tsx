@@ -30,11 +30,19 @@ export function ApiTokensPanel() {
           API tokens
         </Title>
         <Text size="sm">
-          Reporting scripts send a token as <Code>Authorization: Bearer avt_…</Code> to /graphql. A token acts as you, at one school, with
-          a role no stronger than yours; every use is in the administrative activity log.
+          Reporting scripts send a token as <Code>Authorization: Bearer avt_…</Code> to /graphql. A token acts
+          as you, at one school, with a role no stronger than yours; every use is in the administrative
+          activity log.
         </Text>
         {secret && (
-          <Alert color="blue" role="status" title={`Copy the secret of '${secret.name}' now: it is not shown again`} withCloseButton onClose={() => setSecret(null)} closeButtonLabel="I have copied it">
+          <Alert
+            color="blue"
+            role="status"
+            title={`Copy the secret of '${secret.name}' now: it is not shown again`}
+            withCloseButton
+            onClose={() => setSecret(null)}
+            closeButtonLabel="I have copied it"
+          >
             <Code block data-testid="api-token-secret">
               {secret.value}
             </Code>
@@ -53,13 +61,25 @@ export function ApiTokensPanel() {
             await refetch();
           }}
         />
-        <TokenTable tokens={data.apiTokens} onRevoked={async (text, ok) => { setMessage({ ok, text }); await refetch(); }} />
+        <TokenTable
+          tokens={data.apiTokens}
+          onRevoked={async (text, ok) => {
+            setMessage({ ok, text });
+            await refetch();
+          }}
+        />
       </Stack>
     </Paper>
   );
 }
 
-function TokenTable({ tokens, onRevoked }: { /** Newest first. */ tokens: ApiTokenFieldsFragment[]; /** After a revocation (or its failure). */ onRevoked: (message: string, ok: boolean) => Promise<void> }) {
+function TokenTable({
+  tokens,
+  onRevoked,
+}: {
+  /** Newest first. */ tokens: ApiTokenFieldsFragment[];
+  /** After a revocation (or its failure). */ onRevoked: (message: string, ok: boolean) => Promise<void>;
+}) {
   const [revoke, { loading }] = useRevokeApiTokenMutation();
   if (!tokens.length) return <Text>You have no API tokens yet.</Text>;
   return (
@@ -102,9 +122,16 @@ function TokenTable({ tokens, onRevoked }: { /** Newest first. */ tokens: ApiTok
                     loading={loading}
                     aria-label={`Revoke ${t.name}`}
                     onClick={async () => {
-                      const { data } = await revoke({ variables: { uuid: t.uuid } }).catch(() => ({ data: null }));
+                      const { data } = await revoke({ variables: { uuid: t.uuid } }).catch(() => ({
+                        data: null,
+                      }));
                       const answer = data?.revokeApiToken;
-                      await onRevoked(answer?.ok ? `'${t.name}' was revoked` : (answer?.error?.message ?? 'The token was not revoked'), Boolean(answer?.ok));
+                      await onRevoked(
+                        answer?.ok
+                          ? `'${t.name}' was revoked`
+                          : (answer?.error?.message ?? 'The token was not revoked'),
+                        Boolean(answer?.ok),
+                      );
                     }}
                   >
                     Revoke

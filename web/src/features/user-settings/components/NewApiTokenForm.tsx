@@ -44,7 +44,8 @@ export function NewApiTokenForm({
     server.show(answer?.error ?? ('error' in result ? result.error : null), 'The token was not made');
   });
 
-  if (!options.schools.length) return <Alert color="gray">None of your schools lets your role make API tokens.</Alert>;
+  if (!options.schools.length)
+    return <Alert color="gray">None of your schools lets your role make API tokens.</Alert>;
   return (
     <form onSubmit={submit} aria-labelledby="new-token-title" noValidate>
       <Stack gap="xs">
@@ -57,7 +58,12 @@ export function NewApiTokenForm({
           </Alert>
         )}
         <Group grow align="start">
-          <TextInput label="Name" required placeholder="Nightly worklist export" {...form.getInputProps('name')} />
+          <TextInput
+            label="Name"
+            required
+            placeholder="Nightly worklist export"
+            {...form.getInputProps('name')}
+          />
           <Select
             label="School"
             allowDeselect={false}
@@ -87,7 +93,10 @@ export function NewApiTokenForm({
             {...form.getInputProps('expiresInDays')}
           />
         </Group>
-        <Checkbox label="Read-only (cannot run mutations)" {...form.getInputProps('readOnly', { type: 'checkbox' })} />
+        <Checkbox
+          label="Read-only (cannot run mutations)"
+          {...form.getInputProps('readOnly', { type: 'checkbox' })}
+        />
         <Group>
           <Button type="submit" loading={loading}>
             Create token

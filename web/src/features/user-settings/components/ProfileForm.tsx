@@ -46,7 +46,11 @@ export function ProfileForm({ settings }: { /** The settings as stored. */ setti
     }
     server.show(answer?.error ?? ('error' in result ? result.error : null), 'Your settings were not saved');
   });
-  const message = saved ? { ok: true, text: 'Your settings were saved' } : server.formError ? { ok: false, text: server.formError } : null;
+  const message = saved
+    ? { ok: true, text: 'Your settings were saved' }
+    : server.formError
+      ? { ok: false, text: server.formError }
+      : null;
 
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} aria-labelledby="profile-title" noValidate>
@@ -71,18 +75,34 @@ export function ProfileForm({ settings }: { /** The settings as stored. */ setti
           <Select
             label="Default school"
             allowDeselect={false}
-            data={settings.schools.map((s) => ({ value: s.schoolCode, label: `${s.schoolName} (${s.role})` }))}
+            data={settings.schools.map((s) => ({
+              value: s.schoolCode,
+              label: `${s.schoolName} (${s.role})`,
+            }))}
             {...form.getInputProps('defaultSchoolCode')}
-            onChange={(v) => form.setValues((f) => ({ ...f, defaultSchoolCode: v ?? f.defaultSchoolCode, defaultAidYear: '' }))}
+            onChange={(v) =>
+              form.setValues((f) => ({
+                ...f,
+                defaultSchoolCode: v ?? f.defaultSchoolCode,
+                defaultAidYear: '',
+              }))
+            }
           />
           <Select
             label="Default aid year"
-            data={[{ value: '', label: "The school's default" }, ...(school?.aidYears ?? []).map((y) => ({ value: String(y), label: aidYearLabel(y) }))]}
+            data={[
+              { value: '', label: "The school's default" },
+              ...(school?.aidYears ?? []).map((y) => ({ value: String(y), label: aidYearLabel(y) })),
+            ]}
             {...form.getInputProps('defaultAidYear')}
             onChange={(v) => form.setFieldValue('defaultAidYear', v ?? '')}
           />
         </Group>
-        <Radio.Group label="Send my sign-in codes by" {...form.getInputProps('mfaOption')} onChange={(v) => form.setFieldValue('mfaOption', v as MfaChannel)}>
+        <Radio.Group
+          label="Send my sign-in codes by"
+          {...form.getInputProps('mfaOption')}
+          onChange={(v) => form.setFieldValue('mfaOption', v as MfaChannel)}
+        >
           <Group mt="xs">
             <Radio value="EMAIL" label="E-mail" />
             <Radio value="SMS" label="Text message" />

@@ -8,17 +8,37 @@ import { useAlertStore } from '../../alerts/alertStore';
 import { useAuthStore } from '../../session/authStore';
 import { BindersTab } from './BindersTab';
 
-const school = { request: { query: CurrentSchoolDocument }, result: { data: { currentSchool: currentSchool() } }, maxUsageCount: 10 };
+const school = {
+  request: { query: CurrentSchoolDocument },
+  result: { data: { currentSchool: currentSchool() } },
+  maxUsageCount: 10,
+};
 const binders = (list: unknown[], uses = 1) => ({
   request: { query: StudentBindersDocument, variables: { uuid: 'stu-1', aidYear: 2027 } },
-  result: { data: { student: { __typename: 'Student', id: 1, uuid: 'stu-1', dependencyStatus: 0, binders: list } } },
+  result: {
+    data: { student: { __typename: 'Student', id: 1, uuid: 'stu-1', dependencyStatus: 0, binders: list } },
+  },
   maxUsageCount: uses,
 });
-const superBinder = { __typename: 'StudentBinder', uuid: 'b-1', aidYear: 2027, kind: 'SUPER_BINDER', isForParentAccount: false, inkSign: true, pageCount: 4, size: 5000, createdBy: 'verifier@aidverify.test', createdAt: '2026-11-01T10:00:00Z' };
+const superBinder = {
+  __typename: 'StudentBinder',
+  uuid: 'b-1',
+  aidYear: 2027,
+  kind: 'SUPER_BINDER',
+  isForParentAccount: false,
+  inkSign: true,
+  pageCount: 4,
+  size: 5000,
+  createdBy: 'verifier@aidverify.test',
+  createdAt: '2026-11-01T10:00:00Z',
+};
 const texts = () => useAlertStore.getState().alerts.map((a) => a.text);
 
 beforeEach(() => {
-  useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'STUDENT_EDIT'] }) });
+  useAuthStore.setState({
+    status: 'signedIn',
+    viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'STUDENT_EDIT'] }),
+  });
   useAlertStore.getState().clear();
 });
 
@@ -27,7 +47,19 @@ describe('binders', () => {
     renderWithProviders(<BindersTab uuid="stu-1" />, [
       school,
       binders([]),
-      { request: { query: CreateSuperBinderDocument, variables: { uuid: 'stu-1' } }, result: { data: { createSuperBinder: { __typename: 'BinderResult', ok: true, error: null, binder: { __typename: 'StudentBinder', uuid: 'b-1' } } } } },
+      {
+        request: { query: CreateSuperBinderDocument, variables: { uuid: 'stu-1' } },
+        result: {
+          data: {
+            createSuperBinder: {
+              __typename: 'BinderResult',
+              ok: true,
+              error: null,
+              binder: { __typename: 'StudentBinder', uuid: 'b-1' },
+            },
+          },
+        },
+      },
       binders([superBinder], 2),
     ]);
     expect(await screen.findByText('No binders yet for 2026-2027.')).toBeTruthy();
@@ -41,9 +73,23 @@ describe('binders', () => {
     renderWithProviders(<BindersTab uuid="stu-1" />, [
       school,
       binders([], 2),
-      { request: { query: CreateSuperBinderDocument, variables: { uuid: 'stu-1' } }, result: { data: { createSuperBinder: { __typename: 'BinderResult', ok: false, error: { __typename: 'UserError', message: 'Avery Chen has no task list: nothing to bind' }, binder: null } } } },
+      {
+        request: { query: CreateSuperBinderDocument, variables: { uuid: 'stu-1' } },
+        result: {
+          data: {
+            createSuperBinder: {
+              __typename: 'BinderResult',
+              ok: false,
+              error: { __typename: 'UserError', message: 'Avery Chen has no task list: nothing to bind' },
+              binder: null,
+            },
+          },
+        },
+      },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Create super binder' }));
-    await waitFor(() => expect(texts()).toContain('Creating Super Binder failed: Avery Chen has no task list: nothing to bind'));
+    await waitFor(() =>
+      expect(texts()).toContain('Creating Super Binder failed: Avery Chen has no task list: nothing to bind'),
+    );
   });
 });

@@ -4,7 +4,12 @@ import { useUpdateCommentCodeInfoMutation } from '../../school-settings/graphql/
 import { runAction } from '../../alerts/outcome';
 
 /** Lets a verifier with SETTINGS_VIEW say what a comment code means for the aid year, from the code itself. */
-export function CommentCodeMeaning({ aidYear, code, description, display }: {
+export function CommentCodeMeaning({
+  aidYear,
+  code,
+  description,
+  display,
+}: {
   /** The aid year the meaning applies to. */
   aidYear: number;
   /** The three-digit comment code. */
@@ -20,7 +25,9 @@ export function CommentCodeMeaning({ aidYear, code, description, display }: {
   const [save, state] = useUpdateCommentCodeInfoMutation({ refetchQueries: 'active' });
   const submit = async () => {
     const ok = await runAction(
-      async () => (await save({ variables: { aidYear, item: { code, description: text.trim(), display: shown } } })).data?.updateCommentCodeInfo,
+      async () =>
+        (await save({ variables: { aidYear, item: { code, description: text.trim(), display: shown } } }))
+          .data?.updateCommentCodeInfo,
       'Update failed',
       'Successful Update',
     );
@@ -28,14 +35,32 @@ export function CommentCodeMeaning({ aidYear, code, description, display }: {
   };
   return (
     <>
-      <Button size="compact-xs" variant="subtle" onClick={() => { setText(description); setShown(display); setOpen(true); }}>Edit meaning</Button>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        onClick={() => {
+          setText(description);
+          setShown(display);
+          setOpen(true);
+        }}
+      >
+        Edit meaning
+      </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={`Comment code ${code}`}>
         <Stack>
           <Textarea label="Meaning" rows={4} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-          <Switch label="Show this code to staff" checked={shown} onChange={(e) => setShown(e.currentTarget.checked)} />
+          <Switch
+            label="Show this code to staff"
+            checked={shown}
+            onChange={(e) => setShown(e.currentTarget.checked)}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>Cancel</Button>
-            <Button onClick={() => void submit()} loading={state.loading}>Save</Button>
+            <Button variant="default" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => void submit()} loading={state.loading}>
+              Save
+            </Button>
           </Group>
         </Stack>
       </Modal>

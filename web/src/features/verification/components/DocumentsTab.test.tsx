@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DeleteProcessorDocumentsDocument, StudentDocumentsDocument } from '../graphql/studentRecords.generated';
+import {
+  DeleteProcessorDocumentsDocument,
+  StudentDocumentsDocument,
+} from '../graphql/studentRecords.generated';
 import { staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
@@ -8,17 +11,36 @@ import { useAuthStore } from '../../session/authStore';
 import { DocumentsTab } from './DocumentsTab';
 
 const doc = (id: number, fileName: string) => ({
-  __typename: 'ProcessorDocument', id, fileName, contentType: 'application/pdf', size: 2048, isForParentAccount: false, uploadedBy: 'verifier@aidverify.test', createdAt: '2026-11-20T10:00:00Z',
+  __typename: 'ProcessorDocument',
+  id,
+  fileName,
+  contentType: 'application/pdf',
+  size: 2048,
+  isForParentAccount: false,
+  uploadedBy: 'verifier@aidverify.test',
+  createdAt: '2026-11-20T10:00:00Z',
 });
 const documents = {
   request: { query: StudentDocumentsDocument, variables: { uuid: 'stu-1' } },
-  result: { data: { student: { __typename: 'Student', id: 1, uuid: 'stu-1', processorDocuments: [doc(1, 'w2.pdf'), doc(2, '1040.pdf'), doc(3, 'id.pdf')] } } },
+  result: {
+    data: {
+      student: {
+        __typename: 'Student',
+        id: 1,
+        uuid: 'stu-1',
+        processorDocuments: [doc(1, 'w2.pdf'), doc(2, '1040.pdf'), doc(3, 'id.pdf')],
+      },
+    },
+  },
   maxUsageCount: 3,
 };
 const alerts = () => useAlertStore.getState().alerts.map((a) => [a.kind, a.text]);
 
 beforeEach(() => {
-  useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'STUDENT_EDIT'] }) });
+  useAuthStore.setState({
+    status: 'signedIn',
+    viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'STUDENT_EDIT'] }),
+  });
   useAlertStore.getState().clear();
 });
 
@@ -26,8 +48,25 @@ describe('processor documents', () => {
   it("deletes the selected documents at once with 'Item was deleted'; a refusal shows 'Item could not be deleted'", async () => {
     renderWithProviders(<DocumentsTab uuid="stu-1" />, [
       documents,
-      { request: { query: DeleteProcessorDocumentsDocument, variables: { ids: [1, 3] } }, result: { data: { deleteProcessorDocuments: { __typename: 'CountResult', ok: true, error: null, count: 2 } } } },
-      { request: { query: DeleteProcessorDocumentsDocument, variables: { ids: [2] } }, result: { data: { deleteProcessorDocuments: { __typename: 'CountResult', ok: false, error: { __typename: 'UserError', message: 'Delete the documents of one student at a time' }, count: null } } } },
+      {
+        request: { query: DeleteProcessorDocumentsDocument, variables: { ids: [1, 3] } },
+        result: {
+          data: { deleteProcessorDocuments: { __typename: 'CountResult', ok: true, error: null, count: 2 } },
+        },
+      },
+      {
+        request: { query: DeleteProcessorDocumentsDocument, variables: { ids: [2] } },
+        result: {
+          data: {
+            deleteProcessorDocuments: {
+              __typename: 'CountResult',
+              ok: false,
+              error: { __typename: 'UserError', message: 'Delete the documents of one student at a time' },
+              count: null,
+            },
+          },
+        },
+      },
     ]);
     const bulk = await screen.findByRole('button', { name: 'Delete selected (0)' });
     expect(bulk.hasAttribute('disabled')).toBe(true);
@@ -37,7 +76,12 @@ describe('processor documents', () => {
     await waitFor(() => expect(alerts()).toContainEqual(['success', 'Item was deleted']));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select 1040.pdf' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
-    await waitFor(() => expect(alerts()).toContainEqual(['error', 'Item could not be deleted: Delete the documents of one student at a time']));
+    await waitFor(() =>
+      expect(alerts()).toContainEqual([
+        'error',
+        'Item could not be deleted: Delete the documents of one student at a time',
+      ]),
+    );
   });
 
   it('offers no deletion to a role without STUDENT_EDIT', async () => {

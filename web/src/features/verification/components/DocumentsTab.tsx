@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, FileInput, Group, Stack, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import {
@@ -20,7 +32,8 @@ const ACCEPT = 'application/pdf,image/png,image/jpeg';
 async function toBase64(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
@@ -35,9 +48,19 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
   const [removeMany, rm] = useDeleteProcessorDocumentsMutation({ refetchQueries: 'active' });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   if (loading && !data) return <LoadingText />;
-  if (error) return <Alert color="red" role="alert" title="Error">{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" role="alert" title="Error">
+        {error.message}
+      </Alert>
+    );
   const docs = data?.student?.processorDocuments;
-  if (!docs) return <Alert color="red" role="alert" title="Error">No response from fetch student processor documents</Alert>;
+  if (!docs)
+    return (
+      <Alert color="red" role="alert" title="Error">
+        No response from fetch student processor documents
+      </Alert>
+    );
 
   const send = async () => {
     if (!file) return;
@@ -45,12 +68,29 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
       showAlert.error(`${file.name} is larger than 700 KB`);
       return;
     }
-    const input = { studentUuid: uuid, fileName: file.name, contentType: file.type, contentBase64: await toBase64(file), isForParentAccount: forParent };
-    if (await runAction(async () => (await upload({ variables: { input } })).data?.uploadProcessorDocument, 'Update failed', 'Successful Add')) setFile(null);
+    const input = {
+      studentUuid: uuid,
+      fileName: file.name,
+      contentType: file.type,
+      contentBase64: await toBase64(file),
+      isForParentAccount: forParent,
+    };
+    if (
+      await runAction(
+        async () => (await upload({ variables: { input } })).data?.uploadProcessorDocument,
+        'Update failed',
+        'Successful Add',
+      )
+    )
+      setFile(null);
   };
   const download = async (id: number) => {
     try {
-      const { data: content } = await client.query({ query: ProcessorDocumentContentDocument, variables: { id }, fetchPolicy: 'no-cache' });
+      const { data: content } = await client.query({
+        query: ProcessorDocumentContentDocument,
+        variables: { id },
+        fetchPolicy: 'no-cache',
+      });
       const doc = content?.processorDocumentContent;
       if (!doc) throw new Error('No content');
       const bytes = Uint8Array.from(atob(doc.contentBase64), (c) => c.charCodeAt(0));
@@ -67,12 +107,27 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
 
   return (
     <Stack>
-      <Title order={2} size="h3">Processor documents</Title>
+      <Title order={2} size="h3">
+        Processor documents
+      </Title>
       <PermissionGate permission="STUDENT_EDIT">
         <Group align="flex-end">
-          <FileInput label="Document (PDF, PNG or JPEG, up to 700 KB)" accept={ACCEPT} value={file} onChange={setFile} w={320} clearable />
-          <Switch label="For the parent" checked={forParent} onChange={(e) => setForParent(e.currentTarget.checked)} />
-          <Button onClick={() => void send()} disabled={!file} loading={u.loading}>Upload</Button>
+          <FileInput
+            label="Document (PDF, PNG or JPEG, up to 700 KB)"
+            accept={ACCEPT}
+            value={file}
+            onChange={setFile}
+            w={320}
+            clearable
+          />
+          <Switch
+            label="For the parent"
+            checked={forParent}
+            onChange={(e) => setForParent(e.currentTarget.checked)}
+          />
+          <Button onClick={() => void send()} disabled={!file} loading={u.loading}>
+            Upload
+          </Button>
         </Group>
       </PermissionGate>
       {docs.length === 0 ? (
@@ -80,25 +135,61 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
       ) : (
         <Table striped>
           <Table.Thead>
-            <Table.Tr><Table.Th w={40}><VisuallyHidden>Select</VisuallyHidden></Table.Th><Table.Th>File</Table.Th><Table.Th>For</Table.Th><Table.Th>Size</Table.Th><Table.Th>Uploaded</Table.Th><Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th></Table.Tr>
+            <Table.Tr>
+              <Table.Th w={40}>
+                <VisuallyHidden>Select</VisuallyHidden>
+              </Table.Th>
+              <Table.Th>File</Table.Th>
+              <Table.Th>For</Table.Th>
+              <Table.Th>Size</Table.Th>
+              <Table.Th>Uploaded</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {docs.map((d) => (
               <Table.Tr key={d.id}>
                 <Table.Td>
-                  <Checkbox aria-label={`Select ${d.fileName}`} checked={selected.has(d.id)}
-                    onChange={() => setSelected((s) => { const n = new Set(s); if (n.has(d.id)) n.delete(d.id); else n.add(d.id); return n; })} />
+                  <Checkbox
+                    aria-label={`Select ${d.fileName}`}
+                    checked={selected.has(d.id)}
+                    onChange={() =>
+                      setSelected((s) => {
+                        const n = new Set(s);
+                        if (n.has(d.id)) n.delete(d.id);
+                        else n.add(d.id);
+                        return n;
+                      })
+                    }
+                  />
                 </Table.Td>
                 <Table.Td>{d.fileName}</Table.Td>
                 <Table.Td>{d.isForParentAccount ? 'Parent' : 'Student'}</Table.Td>
                 <Table.Td>{Math.ceil(d.size / 1024)} KB</Table.Td>
-                <Table.Td>{d.uploadedBy}, {new Date(d.createdAt).toLocaleDateString('en-US')}</Table.Td>
+                <Table.Td>
+                  {d.uploadedBy}, {new Date(d.createdAt).toLocaleDateString('en-US')}
+                </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end">
-                    <Button size="compact-xs" variant="subtle" onClick={() => void download(d.id)}>Download</Button>
+                    <Button size="compact-xs" variant="subtle" onClick={() => void download(d.id)}>
+                      Download
+                    </Button>
                     <PermissionGate permission="STUDENT_EDIT">
-                      <Button size="compact-xs" variant="subtle" color="red"
-                        onClick={() => void runAction(async () => (await remove({ variables: { id: d.id } })).data?.deleteProcessorDocument, 'Item could not be deleted', 'Item was deleted')}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() =>
+                          void runAction(
+                            async () =>
+                              (await remove({ variables: { id: d.id } })).data?.deleteProcessorDocument,
+                            'Item could not be deleted',
+                            'Item was deleted',
+                          )
+                        }
+                      >
                         Delete
                       </Button>
                     </PermissionGate>
@@ -112,11 +203,21 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
       {docs.length > 0 && (
         <PermissionGate permission="STUDENT_EDIT">
           <Group>
-            <Button color="red" variant="light" disabled={selected.size === 0} loading={rm.loading}
+            <Button
+              color="red"
+              variant="light"
+              disabled={selected.size === 0}
+              loading={rm.loading}
               onClick={async () => {
-                const ok = await runAction(async () => (await removeMany({ variables: { ids: [...selected] } })).data?.deleteProcessorDocuments, 'Item could not be deleted', 'Item was deleted');
+                const ok = await runAction(
+                  async () =>
+                    (await removeMany({ variables: { ids: [...selected] } })).data?.deleteProcessorDocuments,
+                  'Item could not be deleted',
+                  'Item was deleted',
+                );
                 if (ok) setSelected(new Set());
-              }}>
+              }}
+            >
               Delete selected ({selected.size})
             </Button>
           </Group>

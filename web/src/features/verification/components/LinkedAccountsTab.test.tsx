@@ -15,16 +15,37 @@ import { useAuthStore } from '../../session/authStore';
 import { LinkedAccountsTab } from './LinkedAccountsTab';
 
 const account = (id: number, accountType: string, username: string) => ({
-  __typename: 'LinkedAccount', id, uuid: `acct-${id}`, username, firstName: 'Pat', lastName: 'Rivera', accountType, eSignOptOut: false, eSignOptOutDate: null, mfaOption: 'EMAIL',
+  __typename: 'LinkedAccount',
+  id,
+  uuid: `acct-${id}`,
+  username,
+  firstName: 'Pat',
+  lastName: 'Rivera',
+  accountType,
+  eSignOptOut: false,
+  eSignOptOutDate: null,
+  mfaOption: 'EMAIL',
 });
 const accounts = {
   request: { query: StudentLinkedAccountsDocument, variables: { uuid: 'stu-1' } },
-  result: { data: { student: { __typename: 'Student', id: 1, uuid: 'stu-1', accounts: [account(10, 'STUDENT', 'jordan@example.edu'), account(11, 'PARENT', 'pat@example.edu')] } } },
+  result: {
+    data: {
+      student: {
+        __typename: 'Student',
+        id: 1,
+        uuid: 'stu-1',
+        accounts: [account(10, 'STUDENT', 'jordan@example.edu'), account(11, 'PARENT', 'pat@example.edu')],
+      },
+    },
+  },
   maxUsageCount: 3,
 };
 
 beforeEach(() => {
-  useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'STUDENT_EDIT'] }) });
+  useAuthStore.setState({
+    status: 'signedIn',
+    viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'STUDENT_EDIT'] }),
+  });
   useAlertStore.getState().clear();
 });
 
@@ -32,7 +53,19 @@ describe('linked accounts', () => {
   it("shows a temporary password once, and never offers to unlink the student's own account", async () => {
     renderWithProviders(<LinkedAccountsTab uuid="stu-1" />, [
       accounts,
-      { request: { query: StaffSetTemporaryPasswordDocument, variables: { username: 'jordan@example.edu' } }, result: { data: { setTemporaryPassword: { __typename: 'TemporaryPasswordResult', ok: true, error: null, temporaryPassword: 'Temp-1234-abcd' } } } },
+      {
+        request: { query: StaffSetTemporaryPasswordDocument, variables: { username: 'jordan@example.edu' } },
+        result: {
+          data: {
+            setTemporaryPassword: {
+              __typename: 'TemporaryPasswordResult',
+              ok: true,
+              error: null,
+              temporaryPassword: 'Temp-1234-abcd',
+            },
+          },
+        },
+      },
     ]);
     const [studentActions] = await screen.findAllByRole('button', { name: 'Account actions for Pat Rivera' });
     fireEvent.click(studentActions!);
@@ -44,42 +77,102 @@ describe('linked accounts', () => {
   it("unlinks a parent; a refusal shows 'Unlink account failed'", async () => {
     renderWithProviders(<LinkedAccountsTab uuid="stu-1" />, [
       accounts,
-      { request: { query: UnlinkAccountDocument, variables: { uuid: 'stu-1', accountId: 11 } }, result: { data: { unlinkAccount: { __typename: 'StudentActionResult', ok: false, error: { __typename: 'UserError', message: 'Account 11 is not linked to Jordan Rivera' } } } } },
+      {
+        request: { query: UnlinkAccountDocument, variables: { uuid: 'stu-1', accountId: 11 } },
+        result: {
+          data: {
+            unlinkAccount: {
+              __typename: 'StudentActionResult',
+              ok: false,
+              error: { __typename: 'UserError', message: 'Account 11 is not linked to Jordan Rivera' },
+            },
+          },
+        },
+      },
     ]);
-    const parentActions = (await screen.findAllByRole('button', { name: 'Account actions for Pat Rivera' }))[1]!;
+    const parentActions = (
+      await screen.findAllByRole('button', { name: 'Account actions for Pat Rivera' })
+    )[1]!;
     fireEvent.click(parentActions);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Unlink' }));
     await waitFor(() =>
-      expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain('Unlink account failed: Account 11 is not linked to Jordan Rivera'),
+      expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain(
+        'Unlink account failed: Account 11 is not linked to Jordan Rivera',
+      ),
     );
   });
 
   it("changes a parent's mobile number and code channel; the services' refusal is shown", async () => {
     renderWithProviders(<LinkedAccountsTab uuid="stu-1" />, [
       accounts,
-      { request: { query: StaffUpdateStudentAccountDocument, variables: { id: 11, input: { phone: '+1 555 010 2030', mfaOption: 'SMS' } } }, result: { data: { updateStudentAccount: {
-        __typename: 'StudentAccountResult', ok: false, error: { __typename: 'UserError', message: 'phone: must be a phone number' }, account: null,
-      } } } },
+      {
+        request: {
+          query: StaffUpdateStudentAccountDocument,
+          variables: { id: 11, input: { phone: '+1 555 010 2030', mfaOption: 'SMS' } },
+        },
+        result: {
+          data: {
+            updateStudentAccount: {
+              __typename: 'StudentAccountResult',
+              ok: false,
+              error: { __typename: 'UserError', message: 'phone: must be a phone number' },
+              account: null,
+            },
+          },
+        },
+      },
     ]);
     const actions = await screen.findAllByRole('button', { name: 'Account actions for Pat Rivera' });
     fireEvent.click(actions[1]!);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Change name, mobile number or code channel' }));
-    fireEvent.change(await screen.findByLabelText('New mobile number'), { target: { value: '+1 555 010 2030' } });
+    fireEvent.change(await screen.findByLabelText('New mobile number'), {
+      target: { value: '+1 555 010 2030' },
+    });
     fireEvent.click(screen.getByRole('combobox', { name: 'Sign-in codes by' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Text message' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain('Update failed: phone: must be a phone number'));
+    await waitFor(() =>
+      expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain(
+        'Update failed: phone: must be a phone number',
+      ),
+    );
   });
 
   it('shows the parent as the ISIR reports them beside the linked accounts', async () => {
     renderWithProviders(<LinkedAccountsTab uuid="stu-1" />, [
       accounts,
-      { request: { query: CurrentSchoolDocument }, result: { data: { currentSchool: currentSchool() } }, maxUsageCount: 5 },
-      { request: { query: StudentParentProfileDocument, variables: { uuid: 'stu-1', aidYear: 2027 } }, result: { data: { student: { __typename: 'Student', id: 1, uuid: 'stu-1', parentProfile: {
-        __typename: 'ParentProfile', aidYear: 2027, parentSignatureRequired: true, transactionNumber: 2,
-        reportedOnIsir: { __typename: 'ParentReported', firstName: 'PAT', middleName: null, lastName: 'RIVERA', dateOfBirth: '19750102', emailAddress: 'PAT@EXAMPLE.EDU' },
-        accounts: [],
-      } } } } },
+      {
+        request: { query: CurrentSchoolDocument },
+        result: { data: { currentSchool: currentSchool() } },
+        maxUsageCount: 5,
+      },
+      {
+        request: { query: StudentParentProfileDocument, variables: { uuid: 'stu-1', aidYear: 2027 } },
+        result: {
+          data: {
+            student: {
+              __typename: 'Student',
+              id: 1,
+              uuid: 'stu-1',
+              parentProfile: {
+                __typename: 'ParentProfile',
+                aidYear: 2027,
+                parentSignatureRequired: true,
+                transactionNumber: 2,
+                reportedOnIsir: {
+                  __typename: 'ParentReported',
+                  firstName: 'PAT',
+                  middleName: null,
+                  lastName: 'RIVERA',
+                  dateOfBirth: '19750102',
+                  emailAddress: 'PAT@EXAMPLE.EDU',
+                },
+                accounts: [],
+              },
+            },
+          },
+        },
+      },
     ]);
     const panel = await screen.findByLabelText('Parent on the ISIR');
     expect(panel.textContent).toContain('Parent on the 2026-2027 ISIR (transaction 2)');

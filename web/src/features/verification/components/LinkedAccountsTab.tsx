@@ -1,4 +1,19 @@
-import { Alert, Anchor, Badge, Button, Code, Group, Menu, Modal, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Menu,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import type { AccountType } from '../../../__generated__/graphql';
@@ -19,7 +34,13 @@ import { ParentOnIsir } from './ParentOnIsir';
 import { useAidYear } from '../../schools/hooks/useAidYear';
 import { AccountLookup } from '../../accounts/components/AccountLookup';
 
-const ACCOUNT_LABEL: Record<AccountType, string> = { STUDENT: 'Student', PARENT: 'Parent', OTHER_PARENT: 'Other parent', SPOUSE: 'Spouse', STAFF: 'Staff' };
+const ACCOUNT_LABEL: Record<AccountType, string> = {
+  STUDENT: 'Student',
+  PARENT: 'Parent',
+  OTHER_PARENT: 'Other parent',
+  SPOUSE: 'Spouse',
+  STAFF: 'Staff',
+};
 const isParent = (t: AccountType) => t === 'PARENT' || t === 'OTHER_PARENT';
 
 interface Account {
@@ -49,14 +70,18 @@ function AccountActions({ uuid, studentId, account }: { uuid: string; studentId:
     <>
       <Menu position="bottom-end">
         <Menu.Target>
-          <Button size="compact-xs" variant="default" aria-label={`Account actions for ${name}`}>Actions</Button>
+          <Button size="compact-xs" variant="default" aria-label={`Account actions for ${name}`}>
+            Actions
+          </Button>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item
             onClick={async () => {
               try {
-                const r = (await tempPassword({ variables: { username: account.username } })).data?.setTemporaryPassword;
-                if (reportOutcome(r, 'Update failed') && r?.temporaryPassword) setPassword(r.temporaryPassword);
+                const r = (await tempPassword({ variables: { username: account.username } })).data
+                  ?.setTemporaryPassword;
+                if (reportOutcome(r, 'Update failed') && r?.temporaryPassword)
+                  setPassword(r.temporaryPassword);
               } catch (e) {
                 reportError(e, 'Update failed');
               }
@@ -66,42 +91,110 @@ function AccountActions({ uuid, studentId, account }: { uuid: string; studentId:
           </Menu.Item>
           <Menu.Item onClick={() => setEmailOpen(true)}>Change e-mail</Menu.Item>
           <Menu.Item onClick={() => setEditOpen(true)}>Change name, mobile number or code channel</Menu.Item>
-          <Menu.Item onClick={() => void runAction(async () => (await resetMfa({ variables: { accountId: account.id } })).data?.resetMfaToEmail, 'Update failed', 'Successful Update')}>
+          <Menu.Item
+            onClick={() =>
+              void runAction(
+                async () => (await resetMfa({ variables: { accountId: account.id } })).data?.resetMfaToEmail,
+                'Update failed',
+                'Successful Update',
+              )
+            }
+          >
             Send sign-in codes by e-mail
           </Menu.Item>
-          <Menu.Item onClick={() => void runAction(async () => (await sendReset({ variables: { username: account.username } })).data?.sendPasswordReset, 'Reset email failed', 'Successful Update')}>
+          <Menu.Item
+            onClick={() =>
+              void runAction(
+                async () =>
+                  (await sendReset({ variables: { username: account.username } })).data?.sendPasswordReset,
+                'Reset email failed',
+                'Successful Update',
+              )
+            }
+          >
             Send password reset e-mail
           </Menu.Item>
           {account.accountType !== 'STUDENT' && (
-            <Menu.Item color="red" onClick={() => void runAction(async () => (await unlink({ variables: { uuid, accountId: account.id } })).data?.unlinkAccount, 'Unlink account failed', 'Successful Update')}>
+            <Menu.Item
+              color="red"
+              onClick={() =>
+                void runAction(
+                  async () =>
+                    (await unlink({ variables: { uuid, accountId: account.id } })).data?.unlinkAccount,
+                  'Unlink account failed',
+                  'Successful Update',
+                )
+              }
+            >
               Unlink
             </Menu.Item>
           )}
           {isParent(account.accountType) && (
-            <Menu.Item color="red" onClick={() => void runAction(async () => (await purge({ variables: { parentAccountId: account.id, studentId } })).data?.purgeParentAccount, 'Unlink account failed', 'Successful Update')}>
+            <Menu.Item
+              color="red"
+              onClick={() =>
+                void runAction(
+                  async () =>
+                    (await purge({ variables: { parentAccountId: account.id, studentId } })).data
+                      ?.purgeParentAccount,
+                  'Unlink account failed',
+                  'Successful Update',
+                )
+              }
+            >
               Purge parent account
             </Menu.Item>
           )}
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={password !== null} onClose={() => setPassword(null)} title={`Temporary password for ${name}`}>
+      <Modal
+        opened={password !== null}
+        onClose={() => setPassword(null)}
+        title={`Temporary password for ${name}`}
+      >
         <Stack>
-          <Text size="sm">Read it to the account holder now; it is not shown again. They choose a new one at sign-in.</Text>
+          <Text size="sm">
+            Read it to the account holder now; it is not shown again. They choose a new one at sign-in.
+          </Text>
           <Code fz="lg">{password}</Code>
           <Button onClick={() => setPassword(null)}>Done</Button>
         </Stack>
       </Modal>
-      {editOpen && <EditAccountModal account={account} opened={editOpen} onClose={() => setEditOpen(false)} />}
+      {editOpen && (
+        <EditAccountModal account={account} opened={editOpen} onClose={() => setEditOpen(false)} />
+      )}
       <Modal opened={emailOpen} onClose={() => setEmailOpen(false)} title={`Change e-mail of ${name}`}>
         <Stack>
-          <TextInput label="New e-mail" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <TextInput
+            label="New e-mail"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setEmailOpen(false)}>Cancel</Button>
-            <Button loading={ce.loading}
+            <Button variant="default" onClick={() => setEmailOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              loading={ce.loading}
               onClick={async () => {
-                const ok = await runAction(async () => (await changeEmail({ variables: { accountId: account.id, currentUsername: account.username, newUsername: email } })).data?.changeAccountEmail, 'Update failed', 'Successful Update');
+                const ok = await runAction(
+                  async () =>
+                    (
+                      await changeEmail({
+                        variables: {
+                          accountId: account.id,
+                          currentUsername: account.username,
+                          newUsername: email,
+                        },
+                      })
+                    ).data?.changeAccountEmail,
+                  'Update failed',
+                  'Successful Update',
+                );
                 if (ok) setEmailOpen(false);
-              }}>
+              }}
+            >
               Save
             </Button>
           </Group>
@@ -116,27 +209,51 @@ export function LinkedAccountsTab({ uuid }: { uuid: string }) {
   const { data, loading, error } = useStudentLinkedAccountsQuery({ variables: { uuid } });
   const { aidYear } = useAidYear();
   if (loading && !data) return <LoadingText />;
-  if (error) return <Alert color="red" role="alert" title="Error">Account Lookup Failed: {error.message}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" role="alert" title="Error">
+        Account Lookup Failed: {error.message}
+      </Alert>
+    );
   const student = data?.student;
   const accounts = student?.accounts ?? [];
   return (
     <Stack>
-      <Title order={2} size="h3">Linked accounts</Title>
+      <Title order={2} size="h3">
+        Linked accounts
+      </Title>
       {aidYear !== null && <ParentOnIsir uuid={uuid} aidYear={aidYear} />}
       {accounts.length === 0 || !student ? (
         <Text c="dimmed">No accounts are linked to this student.</Text>
       ) : (
         <Table striped>
           <Table.Thead>
-            <Table.Tr><Table.Th>Account</Table.Th><Table.Th>E-mail</Table.Th><Table.Th>Type</Table.Th><Table.Th>E-sign</Table.Th><Table.Th>Codes by</Table.Th><Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th></Table.Tr>
+            <Table.Tr>
+              <Table.Th>Account</Table.Th>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>E-sign</Table.Th>
+              <Table.Th>Codes by</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {accounts.map((a) => (
               <Table.Tr key={a.id}>
-                <Table.Td>{a.firstName} {a.lastName}</Table.Td>
+                <Table.Td>
+                  {a.firstName} {a.lastName}
+                </Table.Td>
                 <Table.Td>{a.username}</Table.Td>
-                <Table.Td><Badge variant="light">{ACCOUNT_LABEL[a.accountType]}</Badge></Table.Td>
-                <Table.Td>{a.eSignOptOut ? `Opted out${a.eSignOptOutDate ? ` ${new Date(a.eSignOptOutDate).toLocaleDateString('en-US')}` : ''}` : 'Yes'}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light">{ACCOUNT_LABEL[a.accountType]}</Badge>
+                </Table.Td>
+                <Table.Td>
+                  {a.eSignOptOut
+                    ? `Opted out${a.eSignOptOutDate ? ` ${new Date(a.eSignOptOutDate).toLocaleDateString('en-US')}` : ''}`
+                    : 'Yes'}
+                </Table.Td>
                 <Table.Td>{a.mfaOption ?? '—'}</Table.Td>
                 <Table.Td>
                   <PermissionGate permission="STUDENT_EDIT">

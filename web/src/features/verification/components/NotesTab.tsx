@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import type { AlertSeverity, StudentNoteKind } from '../../../__generated__/graphql';
 import {
@@ -13,7 +26,13 @@ import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { runAction } from '../../alerts/outcome';
 
-const SEVERITY_COLOR: Record<AlertSeverity, string> = { error: 'red', success: 'green', message: 'blue', warning: 'yellow', info: 'gray' };
+const SEVERITY_COLOR: Record<AlertSeverity, string> = {
+  error: 'red',
+  success: 'green',
+  message: 'blue',
+  warning: 'yellow',
+  info: 'gray',
+};
 const opts = { refetchQueries: 'active' as const };
 
 function NoteRow({ note }: { note: StudentNoteFieldsFragment }) {
@@ -23,7 +42,12 @@ function NoteRow({ note }: { note: StudentNoteFieldsFragment }) {
   const [expire, x] = useExpireStudentNoteMutation(opts);
   const [remove, d] = useDeleteStudentNoteMutation(opts);
   return (
-    <Paper withBorder p="sm" opacity={note.expired ? 0.6 : 1} aria-label={`${note.kind.toLowerCase()}: ${note.text}`}>
+    <Paper
+      withBorder
+      p="sm"
+      opacity={note.expired ? 0.6 : 1}
+      aria-label={`${note.kind.toLowerCase()}: ${note.text}`}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ flex: 1 }}>
           <Group gap="xs">
@@ -34,30 +58,72 @@ function NoteRow({ note }: { note: StudentNoteFieldsFragment }) {
           </Group>
           {editing ? (
             <Group align="flex-end" gap="xs">
-              <TextInput label="Text" value={text} onChange={(e) => setText(e.currentTarget.value)} style={{ flex: 1 }} />
-              <Button size="xs" loading={u.loading}
+              <TextInput
+                label="Text"
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+                style={{ flex: 1 }}
+              />
+              <Button
+                size="xs"
+                loading={u.loading}
                 onClick={async () => {
-                  if (await runAction(async () => (await update({ variables: { id: note.id, input: { text } } })).data?.updateStudentNote, 'Item could not be updated', 'Item was updated')) setEditing(false);
-                }}>
+                  if (
+                    await runAction(
+                      async () =>
+                        (await update({ variables: { id: note.id, input: { text } } })).data
+                          ?.updateStudentNote,
+                      'Item could not be updated',
+                      'Item was updated',
+                    )
+                  )
+                    setEditing(false);
+                }}
+              >
                 Save
               </Button>
             </Group>
           ) : (
             <Text size="sm">{note.text}</Text>
           )}
-          <Text size="xs" c="dimmed">{note.authorName}, {new Date(note.createdAt).toLocaleString('en-US')}</Text>
+          <Text size="xs" c="dimmed">
+            {note.authorName}, {new Date(note.createdAt).toLocaleString('en-US')}
+          </Text>
         </Stack>
         <PermissionGate permission="STUDENT_EDIT">
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" variant="subtle" onClick={() => setEditing((v) => !v)}>Edit</Button>
+            <Button size="compact-xs" variant="subtle" onClick={() => setEditing((v) => !v)}>
+              Edit
+            </Button>
             {!note.expired && (
-              <Button size="compact-xs" variant="subtle" loading={x.loading}
-                onClick={() => void runAction(async () => (await expire({ variables: { id: note.id } })).data?.expireStudentNote, 'Item could not be expired', 'Item was expired')}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                loading={x.loading}
+                onClick={() =>
+                  void runAction(
+                    async () => (await expire({ variables: { id: note.id } })).data?.expireStudentNote,
+                    'Item could not be expired',
+                    'Item was expired',
+                  )
+                }
+              >
                 Dismiss
               </Button>
             )}
-            <Button size="compact-xs" variant="subtle" color="red" loading={d.loading}
-              onClick={() => void runAction(async () => (await remove({ variables: { id: note.id } })).data?.deleteStudentNote, 'Item could not be deleted', 'Item was deleted')}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              loading={d.loading}
+              onClick={() =>
+                void runAction(
+                  async () => (await remove({ variables: { id: note.id } })).data?.deleteStudentNote,
+                  'Item could not be deleted',
+                  'Item was deleted',
+                )
+              }
+            >
               Delete
             </Button>
           </Group>
@@ -76,8 +142,19 @@ function AddNote({ uuid }: { uuid: string }) {
   const submit = async () => {
     const failure = kind === 'ALERT' ? 'Alert could not be added' : 'Memo could not be added';
     const success = kind === 'ALERT' ? 'Alert Added' : 'Memo Added';
-    const input = { kind, text, severity: kind === 'ALERT' ? severity : null, dueDate: kind === 'REMINDER' ? dueDate || null : null };
-    if (await runAction(async () => (await add({ variables: { uuid, input } })).data?.addStudentNote, failure, success)) {
+    const input = {
+      kind,
+      text,
+      severity: kind === 'ALERT' ? severity : null,
+      dueDate: kind === 'REMINDER' ? dueDate || null : null,
+    };
+    if (
+      await runAction(
+        async () => (await add({ variables: { uuid, input } })).data?.addStudentNote,
+        failure,
+        success,
+      )
+    ) {
       setText('');
       setDueDate('');
     }
@@ -85,18 +162,51 @@ function AddNote({ uuid }: { uuid: string }) {
   return (
     <PermissionGate permission="STUDENT_EDIT">
       <Paper withBorder p="sm">
-        <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
           <Stack gap="xs">
-            <SegmentedControl aria-label="Kind" value={kind} onChange={(v) => setKind(v as StudentNoteKind)}
-              data={[{ value: 'MEMO', label: 'Memo' }, { value: 'ALERT', label: 'Alert' }, { value: 'REMINDER', label: 'Reminder' }]} />
+            <SegmentedControl
+              aria-label="Kind"
+              value={kind}
+              onChange={(v) => setKind(v as StudentNoteKind)}
+              data={[
+                { value: 'MEMO', label: 'Memo' },
+                { value: 'ALERT', label: 'Alert' },
+                { value: 'REMINDER', label: 'Reminder' },
+              ]}
+            />
             <Group align="flex-end" gap="xs">
-              <TextInput label="Text" value={text} onChange={(e) => setText(e.currentTarget.value)} style={{ flex: 1 }} />
+              <TextInput
+                label="Text"
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+                style={{ flex: 1 }}
+              />
               {kind === 'ALERT' && (
-                <Select label="Severity" w={140} allowDeselect={false} value={severity} onChange={(v) => v && setSeverity(v as AlertSeverity)}
-                  data={['error', 'success', 'message', 'warning', 'info']} />
+                <Select
+                  label="Severity"
+                  w={140}
+                  allowDeselect={false}
+                  value={severity}
+                  onChange={(v) => v && setSeverity(v as AlertSeverity)}
+                  data={['error', 'success', 'message', 'warning', 'info']}
+                />
               )}
-              {kind === 'REMINDER' && <TextInput type="date" label="Due date" value={dueDate} onChange={(e) => setDueDate(e.currentTarget.value)} />}
-              <Button type="submit" loading={loading} disabled={!text.trim()}>Add</Button>
+              {kind === 'REMINDER' && (
+                <TextInput
+                  type="date"
+                  label="Due date"
+                  value={dueDate}
+                  onChange={(e) => setDueDate(e.currentTarget.value)}
+                />
+              )}
+              <Button type="submit" loading={loading} disabled={!text.trim()}>
+                Add
+              </Button>
             </Group>
           </Stack>
         </form>
@@ -110,20 +220,48 @@ export function NotesTab({ uuid }: { uuid: string }) {
   const [includeExpired, setIncludeExpired] = useState(false);
   const { data, loading, error } = useStudentNotesQuery({ variables: { uuid, includeExpired } });
   if (loading && !data) return <LoadingText />;
-  if (error) return <Alert color="red" role="alert" title="Error">{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" role="alert" title="Error">
+        {error.message}
+      </Alert>
+    );
   const student = data?.student;
-  if (!student) return <Alert color="red" role="alert" title="Error">No response from fetch student memos</Alert>;
+  if (!student)
+    return (
+      <Alert color="red" role="alert" title="Error">
+        No response from fetch student memos
+      </Alert>
+    );
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2} size="h3">Alerts, memos and reminders</Title>
-        <Switch label="Show expired" checked={includeExpired} onChange={(e) => setIncludeExpired(e.currentTarget.checked)} />
+        <Title order={2} size="h3">
+          Alerts, memos and reminders
+        </Title>
+        <Switch
+          label="Show expired"
+          checked={includeExpired}
+          onChange={(e) => setIncludeExpired(e.currentTarget.checked)}
+        />
       </Group>
       <AddNote uuid={uuid} />
-      <Title order={3} size="h4">Alerts</Title>
-      {student.alerts.length === 0 ? <Text c="dimmed">No alerts.</Text> : student.alerts.map((n) => <NoteRow key={n.id} note={n} />)}
-      <Title order={3} size="h4">Memos and reminders</Title>
-      {student.memos.length === 0 ? <Text c="dimmed">No memos.</Text> : student.memos.map((n) => <NoteRow key={n.id} note={n} />)}
+      <Title order={3} size="h4">
+        Alerts
+      </Title>
+      {student.alerts.length === 0 ? (
+        <Text c="dimmed">No alerts.</Text>
+      ) : (
+        student.alerts.map((n) => <NoteRow key={n.id} note={n} />)
+      )}
+      <Title order={3} size="h4">
+        Memos and reminders
+      </Title>
+      {student.memos.length === 0 ? (
+        <Text c="dimmed">No memos.</Text>
+      ) : (
+        student.memos.map((n) => <NoteRow key={n.id} note={n} />)
+      )}
     </Stack>
   );
 }

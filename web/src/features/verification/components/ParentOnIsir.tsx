@@ -3,7 +3,10 @@ import { useStudentParentProfileQuery } from '../graphql/studentRecords.generate
 import { formatAidYear } from '../../schools/aidYear';
 
 /** The parent as the aid year's ISIR reports them, to compare with the parent accounts linked to the student. */
-export function ParentOnIsir({ uuid, aidYear }: {
+export function ParentOnIsir({
+  uuid,
+  aidYear,
+}: {
   /** The student. */
   uuid: string;
   /** The aid year whose ISIR is read. */
@@ -15,14 +18,20 @@ export function ParentOnIsir({ uuid, aidYear }: {
   const p = profile.reportedOnIsir;
   return (
     <Paper withBorder p="md" aria-label="Parent on the ISIR">
-      <Text fw={500}>Parent on the {formatAidYear(aidYear)} ISIR{profile.transactionNumber ? ` (transaction ${profile.transactionNumber})` : ''}</Text>
+      <Text fw={500}>
+        Parent on the {formatAidYear(aidYear)} ISIR
+        {profile.transactionNumber ? ` (transaction ${profile.transactionNumber})` : ''}
+      </Text>
       {p ? (
         <Text size="sm">
           {[p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ') || 'No name reported'}
-          {p.dateOfBirth ? `, born ${p.dateOfBirth}` : ''}{p.emailAddress ? `, ${p.emailAddress.toLowerCase()}` : ''}
+          {p.dateOfBirth ? `, born ${p.dateOfBirth}` : ''}
+          {p.emailAddress ? `, ${p.emailAddress.toLowerCase()}` : ''}
         </Text>
       ) : (
-        <Text size="sm" c="dimmed">No ISIR for this aid year.</Text>
+        <Text size="sm" c="dimmed">
+          No ISIR for this aid year.
+        </Text>
       )}
     </Paper>
   );

@@ -25,11 +25,24 @@ function QuickViewBody({ uuid }: { uuid: string }) {
   const { aidYear } = useAidYear();
   const { school } = useCurrentSchool();
   const [showAll, setShowAll] = useState(false);
-  const { data, loading, error } = useStudentQuickViewQuery({ variables: { uuid, aidYear: aidYear ?? 0 }, skip: aidYear === null });
+  const { data, loading, error } = useStudentQuickViewQuery({
+    variables: { uuid, aidYear: aidYear ?? 0 },
+    skip: aidYear === null,
+  });
   if (aidYear === null || (loading && !data)) return <LoadingText />;
-  if (error) return <Alert color="red" title="Error" role="alert">{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" title="Error" role="alert">
+        {error.message}
+      </Alert>
+    );
   const student = data?.student;
-  if (!student) return <Alert color="red" title="Error" role="alert">No response from fetch student</Alert>;
+  if (!student)
+    return (
+      <Alert color="red" title="Error" role="alert">
+        No response from fetch student
+      </Alert>
+    );
   return (
     <>
       <Paper withBorder p="md" radius="md">
@@ -42,7 +55,11 @@ function QuickViewBody({ uuid }: { uuid: string }) {
           </Title>
           <Switch label="Show all" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} />
         </Group>
-        <TaskListTable items={showAll ? student.taskList : filterTaskList(student.taskList)} showOwner caption={`Task list of ${student.firstName} ${student.lastName}`} />
+        <TaskListTable
+          items={showAll ? student.taskList : filterTaskList(student.taskList)}
+          showOwner
+          caption={`Task list of ${student.firstName} ${student.lastName}`}
+        />
       </section>
     </>
   );

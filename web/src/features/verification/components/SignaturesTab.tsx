@@ -15,7 +15,15 @@ import { runAction } from '../../alerts/outcome';
 const when = (d: string | null | undefined) => (d ? new Date(d).toLocaleString('en-US') : null);
 
 /** One signer's card: signed or not, how, and the actions staff take for them. */
-function SignerCard({ uuid, status, forParent }: { uuid: string; status: SignatureStatusFieldsFragment; forParent: boolean }) {
+function SignerCard({
+  uuid,
+  status,
+  forParent,
+}: {
+  uuid: string;
+  status: SignatureStatusFieldsFragment;
+  forParent: boolean;
+}) {
   const who = forParent ? 'parent' : 'student';
   const signed = forParent ? status.parentSignDate : status.studentSignDate;
   const method = forParent ? status.parentSignMethod : status.studentSignMethod;
@@ -35,42 +43,106 @@ function SignerCard({ uuid, status, forParent }: { uuid: string; status: Signatu
           <Title order={2} size="h4">
             {title}
           </Title>
-          <Badge color={signed ? 'green' : 'orange'}>{signed ? `Signed (${method === 'INK' ? 'ink' : 'e-sign'})` : 'Not signed'}</Badge>
+          <Badge color={signed ? 'green' : 'orange'}>
+            {signed ? `Signed (${method === 'INK' ? 'ink' : 'e-sign'})` : 'Not signed'}
+          </Badge>
         </Group>
         {signed && <Text size="sm">Signed {when(signed)}</Text>}
         <Text size="sm">Ink signature agreed: {inkAgreed ? 'yes' : 'no'}</Text>
         <PermissionGate permission="STUDENT_EDIT">
           <Group gap="xs">
             {signed ? (
-              <Button size="xs" variant="default" loading={c.loading}
-                onClick={() => void runAction(async () => (await clear({ variables })).data?.clearSignature, `Signature clearing failed for ${who}`, 'Successful Update')}>
+              <Button
+                size="xs"
+                variant="default"
+                loading={c.loading}
+                onClick={() =>
+                  void runAction(
+                    async () => (await clear({ variables })).data?.clearSignature,
+                    `Signature clearing failed for ${who}`,
+                    'Successful Update',
+                  )
+                }
+              >
                 Clear signature
               </Button>
             ) : (
               <>
                 {!inkAgreed ? (
-                  <Button size="xs" variant="default" loading={a.loading}
-                    onClick={() => void runAction(async () => (await agree({ variables: { ...variables, agreed: true } })).data?.inkSignAgreed, 'Ink sign failed', 'Successful Update')}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    loading={a.loading}
+                    onClick={() =>
+                      void runAction(
+                        async () =>
+                          (await agree({ variables: { ...variables, agreed: true } })).data?.inkSignAgreed,
+                        'Ink sign failed',
+                        'Successful Update',
+                      )
+                    }
+                  >
                     Ink signature agreed
                   </Button>
                 ) : (
-                  <Button size="xs" loading={r.loading}
-                    onClick={() => void runAction(async () => (await received({ variables })).data?.inkSignatureReceived, 'Ink sign failed', 'Successful Update')}>
+                  <Button
+                    size="xs"
+                    loading={r.loading}
+                    onClick={() =>
+                      void runAction(
+                        async () => (await received({ variables })).data?.inkSignatureReceived,
+                        'Ink sign failed',
+                        'Successful Update',
+                      )
+                    }
+                  >
                     Ink signature received
                   </Button>
                 )}
-                <Button size="xs" variant="default" loading={e.loading}
-                  onClick={() => void runAction(async () => (await eSign({ variables })).data?.eSign, 'E-sign failed', 'Successful Update')}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={e.loading}
+                  onClick={() =>
+                    void runAction(
+                      async () => (await eSign({ variables })).data?.eSign,
+                      'E-sign failed',
+                      'Successful Update',
+                    )
+                  }
+                >
                   Apply e-sign
                 </Button>
               </>
             )}
-            <Button size="xs" variant="subtle" loading={o.loading}
-              onClick={() => void runAction(async () => (await optOut({ variables: { ...variables, optOut: true } })).data?.setESignOptOut, 'E-sign opt in failed', 'Successful Update')}>
+            <Button
+              size="xs"
+              variant="subtle"
+              loading={o.loading}
+              onClick={() =>
+                void runAction(
+                  async () =>
+                    (await optOut({ variables: { ...variables, optOut: true } })).data?.setESignOptOut,
+                  'E-sign opt in failed',
+                  'Successful Update',
+                )
+              }
+            >
               Opt out of e-sign
             </Button>
-            <Button size="xs" variant="subtle" loading={o.loading}
-              onClick={() => void runAction(async () => (await optOut({ variables: { ...variables, optOut: false } })).data?.setESignOptOut, 'E-sign opt in failed', 'Successful Update')}>
+            <Button
+              size="xs"
+              variant="subtle"
+              loading={o.loading}
+              onClick={() =>
+                void runAction(
+                  async () =>
+                    (await optOut({ variables: { ...variables, optOut: false } })).data?.setESignOptOut,
+                  'E-sign opt in failed',
+                  'Successful Update',
+                )
+              }
+            >
               Opt in to e-sign
             </Button>
           </Group>
@@ -84,13 +156,27 @@ function SignerCard({ uuid, status, forParent }: { uuid: string; status: Signatu
 export function SignaturesTab({ uuid }: { uuid: string }) {
   const { data, loading, error } = useStudentWorkspaceQuery({ variables: { uuid } });
   if (loading && !data) return <LoadingText />;
-  if (error) return <Alert color="red" role="alert" title="Error">{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" role="alert" title="Error">
+        {error.message}
+      </Alert>
+    );
   const status = data?.student?.signatureStatus;
-  if (!status) return <Alert color="red" role="alert" title="Error">No response from fetch signature allowance</Alert>;
+  if (!status)
+    return (
+      <Alert color="red" role="alert" title="Error">
+        No response from fetch signature allowance
+      </Alert>
+    );
   return (
     <Stack>
       <Text role="status" fw={500}>
-        {status.signatureComplete ? 'Signatures are complete.' : status.parentSignatureRequired ? 'The student and a parent must sign.' : 'The student must sign (independent: no parent signature).'}
+        {status.signatureComplete
+          ? 'Signatures are complete.'
+          : status.parentSignatureRequired
+            ? 'The student and a parent must sign.'
+            : 'The student must sign (independent: no parent signature).'}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <SignerCard uuid={uuid} status={status} forParent={false} />

@@ -16,7 +16,14 @@ import { useViewer } from '../../session/authStore';
 import { runAction } from '../../alerts/outcome';
 import { StaffPicker } from './StaffPicker';
 
-const STATUSES: StudentStatus[] = ['SELECTED', 'IN_PROGRESS', 'REVIEW', 'APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'];
+const STATUSES: StudentStatus[] = [
+  'SELECTED',
+  'IN_PROGRESS',
+  'REVIEW',
+  'APPROVED',
+  'APPROVED_WITH_CORRECTIONS',
+  'APPROVED_WITH_CR',
+];
 const VERIFIED: { value: VerifiedStatus; label: string }[] = [
   { value: 'APPROVED', label: 'Approved' },
   { value: 'APPROVED_WITH_CORRECTIONS', label: 'Approved with corrections' },
@@ -24,12 +31,24 @@ const VERIFIED: { value: VerifiedStatus; label: string }[] = [
 ];
 const GROUPS = ['V1', 'V2', 'V3', 'V4', 'V5', 'V6'];
 const refetchActive = { refetchQueries: 'active' as const };
-const label = (s: string) => s.replaceAll('_', ' ').toLowerCase().replace(/^./, (c) => c.toUpperCase());
+const label = (s: string) =>
+  s
+    .replaceAll('_', ' ')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
 
 type Dialog = 'status' | 'group' | 'review' | 'lock' | 'assign' | null;
 
 /** The staff actions on one student; each refetches the workspace so every tab shows the new state. */
-export function StaffActions({ uuid, status, assignedTo }: { uuid: string; status: SignatureStatusFieldsFragment; assignedTo?: string | null }) {
+export function StaffActions({
+  uuid,
+  status,
+  assignedTo,
+}: {
+  uuid: string;
+  status: SignatureStatusFieldsFragment;
+  assignedTo?: string | null;
+}) {
   const { aidYear } = useAidYear();
   const viewer = useViewer();
   const [assign] = useAssignStudentMutation(refetchActive);
@@ -52,19 +71,45 @@ export function StaffActions({ uuid, status, assignedTo }: { uuid: string; statu
     if (!choice && dialog !== 'lock') return;
     let done = false;
     if (dialog === 'status') {
-      done = await runAction(async () => (await changeStatus({ variables: { uuid, status: choice as StudentStatus } })).data?.changeStudentStatus, 'Status update failed', 'Successful Update');
+      done = await runAction(
+        async () =>
+          (await changeStatus({ variables: { uuid, status: choice as StudentStatus } })).data
+            ?.changeStudentStatus,
+        'Status update failed',
+        'Successful Update',
+      );
     } else if (dialog === 'group') {
-      done = await runAction(async () => (await assignGroup({ variables: { uuid, group: choice! } })).data?.assignVerificationGroup, 'Update to Verification Group failed', 'Successful Update');
+      done = await runAction(
+        async () =>
+          (await assignGroup({ variables: { uuid, group: choice! } })).data?.assignVerificationGroup,
+        'Update to Verification Group failed',
+        'Successful Update',
+      );
     } else if (dialog === 'review') {
       done = await runAction(
-        async () => (await reviewComplete({ variables: { uuid, altVerifiedStatus: choice as VerifiedStatus, aidYear } })).data?.reviewComplete,
+        async () =>
+          (
+            await reviewComplete({
+              variables: { uuid, altVerifiedStatus: choice as VerifiedStatus, aidYear },
+            })
+          ).data?.reviewComplete,
         'Update failed',
         'Review complete',
       );
     } else if (dialog === 'assign') {
-      done = await runAction(async () => (await assign({ variables: { uuid, staffId: Number(choice) } })).data?.assignStudent, 'Unable to assign student', 'Successful Update');
+      done = await runAction(
+        async () => (await assign({ variables: { uuid, staffId: Number(choice) } })).data?.assignStudent,
+        'Unable to assign student',
+        'Successful Update',
+      );
     } else if (dialog === 'lock' && aidYear) {
-      done = await runAction(async () => (await lockIsir({ variables: { uuid, aidYear, transaction: choice?.trim() || null } })).data?.lockIsir, 'Update failed', 'Successful Update');
+      done = await runAction(
+        async () =>
+          (await lockIsir({ variables: { uuid, aidYear, transaction: choice?.trim() || null } })).data
+            ?.lockIsir,
+        'Update failed',
+        'Successful Update',
+      );
     }
     if (done) close();
   };
@@ -73,7 +118,11 @@ export function StaffActions({ uuid, status, assignedTo }: { uuid: string; statu
     <PermissionGate permission="STUDENT_EDIT">
       <Group gap="xs">
         <PermissionGate permission="REVIEW_COMPLETE">
-          <Button onClick={() => open('review', 'APPROVED')} disabled={status.status !== 'REVIEW'} loading={busy && dialog === 'review'}>
+          <Button
+            onClick={() => open('review', 'APPROVED')}
+            disabled={status.status !== 'REVIEW'}
+            loading={busy && dialog === 'review'}
+          >
             Review complete
           </Button>
         </PermissionGate>
@@ -83,46 +132,114 @@ export function StaffActions({ uuid, status, assignedTo }: { uuid: string; statu
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={() => open('status', status.status)}>Change status</Menu.Item>
-            <Menu.Item onClick={() => open('group', status.verificationGroup ?? 'V1')}>Assign verification group</Menu.Item>
+            <Menu.Item onClick={() => open('group', status.verificationGroup ?? 'V1')}>
+              Assign verification group
+            </Menu.Item>
             <Menu.Item
               disabled={!aidYear}
               onClick={() =>
                 aidYear &&
-                void runAction(async () => (await verifyAll({ variables: { uuid, aidYear } })).data?.verifyAll, 'Update failed', 'Successful Update')
+                void runAction(
+                  async () => (await verifyAll({ variables: { uuid, aidYear } })).data?.verifyAll,
+                  'Update failed',
+                  'Successful Update',
+                )
               }
             >
               Verify all task list items
             </Menu.Item>
             {viewer && (
-              <Menu.Item onClick={() => void runAction(async () => (await assign({ variables: { uuid, staffId: viewer.id } })).data?.assignStudent, 'Unable to assign student', 'Successful Update')}>
+              <Menu.Item
+                onClick={() =>
+                  void runAction(
+                    async () =>
+                      (await assign({ variables: { uuid, staffId: viewer.id } })).data?.assignStudent,
+                    'Unable to assign student',
+                    'Successful Update',
+                  )
+                }
+              >
                 Assign to me
               </Menu.Item>
             )}
             <Menu.Item onClick={() => open('assign', null)}>Assign to a staff member</Menu.Item>
             {assignedTo && (
-              <Menu.Item onClick={() => void runAction(async () => (await assign({ variables: { uuid, staffId: 0 } })).data?.assignStudent, 'Unable to assign student', 'Successful Update')}>
+              <Menu.Item
+                onClick={() =>
+                  void runAction(
+                    async () => (await assign({ variables: { uuid, staffId: 0 } })).data?.assignStudent,
+                    'Unable to assign student',
+                    'Successful Update',
+                  )
+                }
+              >
                 Remove assignment ({assignedTo})
               </Menu.Item>
             )}
-            <Menu.Item onClick={() => open('lock', status.isirLocked ? '' : '1')}>{status.isirLocked ? 'Unlock ISIR' : 'Lock ISIR'}</Menu.Item>
+            <Menu.Item onClick={() => open('lock', status.isirLocked ? '' : '1')}>
+              {status.isirLocked ? 'Unlock ISIR' : 'Lock ISIR'}
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <Modal opened={dialog !== null} onClose={close} title={dialog === 'assign' ? 'Assign to a staff member' : dialog === 'review' ? 'Review complete' : dialog === 'lock' ? 'ISIR lock' : dialog === 'group' ? 'Verification group' : 'Student status'}>
+      <Modal
+        opened={dialog !== null}
+        onClose={close}
+        title={
+          dialog === 'assign'
+            ? 'Assign to a staff member'
+            : dialog === 'review'
+              ? 'Review complete'
+              : dialog === 'lock'
+                ? 'ISIR lock'
+                : dialog === 'group'
+                  ? 'Verification group'
+                  : 'Student status'
+        }
+      >
         <Stack>
-          {dialog === 'status' && <Select label="New status" data={STATUSES.map((s) => ({ value: s, label: label(s) }))} value={choice} onChange={setChoice} allowDeselect={false} />}
+          {dialog === 'status' && (
+            <Select
+              label="New status"
+              data={STATUSES.map((s) => ({ value: s, label: label(s) }))}
+              value={choice}
+              onChange={setChoice}
+              allowDeselect={false}
+            />
+          )}
           {dialog === 'assign' && <StaffPicker value={choice} onChange={setChoice} />}
-          {dialog === 'group' && <Select label="Verification group" data={GROUPS} value={choice} onChange={setChoice} allowDeselect={false} />}
+          {dialog === 'group' && (
+            <Select
+              label="Verification group"
+              data={GROUPS}
+              value={choice}
+              onChange={setChoice}
+              allowDeselect={false}
+            />
+          )}
           {dialog === 'review' && (
             <>
-              <Text size="sm">Submitted task list items become verified. The student must have signed and have no open items.</Text>
-              <Select label="Verified status" data={VERIFIED} value={choice} onChange={setChoice} allowDeselect={false} />
+              <Text size="sm">
+                Submitted task list items become verified. The student must have signed and have no open
+                items.
+              </Text>
+              <Select
+                label="Verified status"
+                data={VERIFIED}
+                value={choice}
+                onChange={setChoice}
+                allowDeselect={false}
+              />
             </>
           )}
           {dialog === 'lock' && (
             <TextInput
               label="ISIR transaction number"
-              description={status.isirLocked ? `Locked at transaction ${status.isirLockedTransaction}; leave empty to unlock` : 'The transaction to keep'}
+              description={
+                status.isirLocked
+                  ? `Locked at transaction ${status.isirLockedTransaction}; leave empty to unlock`
+                  : 'The transaction to keep'
+              }
               value={choice ?? ''}
               onChange={(e) => setChoice(e.currentTarget.value)}
             />

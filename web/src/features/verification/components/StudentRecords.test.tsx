@@ -17,23 +17,44 @@ import { useAuthStore } from '../../session/authStore';
 import { NotesTab } from './NotesTab';
 import { StudentTaskListTab } from './TaskListMemosTab';
 
-const school = { request: { query: CurrentSchoolDocument }, result: { data: { currentSchool: currentSchool() } }, maxUsageCount: 10 };
+const school = {
+  request: { query: CurrentSchoolDocument },
+  result: { data: { currentSchool: currentSchool() } },
+  maxUsageCount: 10,
+};
 const alerts = () => useAlertStore.getState().alerts.map((a) => [a.kind, a.text]);
 
 beforeEach(() => {
-  useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'STUDENT_EDIT'] }) });
+  useAuthStore.setState({
+    status: 'signedIn',
+    viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'STUDENT_EDIT'] }),
+  });
   useAlertStore.getState().clear();
 });
 
 describe('task list memos', () => {
   const item = taskItem('SUBMITTED', 'Verification Worksheet');
   const taskList = (memos: { id: number; text: string }[], uses = 1) => ({
-    request: { query: StudentTaskListWithMemosDocument, variables: { uuid: 'stu-1', aidYear: 2027, filtered: true, forParent: false } },
+    request: {
+      query: StudentTaskListWithMemosDocument,
+      variables: { uuid: 'stu-1', aidYear: 2027, filtered: true, forParent: false },
+    },
     result: {
       data: {
         student: {
-          __typename: 'Student', id: 1, uuid: 'stu-1', firstName: 'Jordan', lastName: 'Rivera', taskList: [item],
-          taskListMemos: memos.map((m) => ({ __typename: 'TaskListMemo', ...m, taskListItemId: item.id, authorName: 'verifier@aidverify.test', createdAt: '2026-10-01T10:00:00Z' })),
+          __typename: 'Student',
+          id: 1,
+          uuid: 'stu-1',
+          firstName: 'Jordan',
+          lastName: 'Rivera',
+          taskList: [item],
+          taskListMemos: memos.map((m) => ({
+            __typename: 'TaskListMemo',
+            ...m,
+            taskListItemId: item.id,
+            authorName: 'verifier@aidverify.test',
+            createdAt: '2026-10-01T10:00:00Z',
+          })),
         },
       },
     },
@@ -44,10 +65,27 @@ describe('task list memos', () => {
     renderWithProviders(<StudentTaskListTab uuid="stu-1" />, [
       school,
       taskList([]),
-      { request: { query: AddTaskListMemoDocument, variables: { taskListItemId: item.id, text: 'W-2 received' } }, result: { data: { addTaskListMemo: { __typename: 'TaskListMemoResult', ok: true, error: null, memo: { __typename: 'TaskListMemo', id: 5 } } } } },
+      {
+        request: {
+          query: AddTaskListMemoDocument,
+          variables: { taskListItemId: item.id, text: 'W-2 received' },
+        },
+        result: {
+          data: {
+            addTaskListMemo: {
+              __typename: 'TaskListMemoResult',
+              ok: true,
+              error: null,
+              memo: { __typename: 'TaskListMemo', id: 5 },
+            },
+          },
+        },
+      },
       taskList([{ id: 5, text: 'W-2 received' }]),
     ]);
-    fireEvent.change(await screen.findByLabelText('New memo for Verification Worksheet'), { target: { value: 'W-2 received' } });
+    fireEvent.change(await screen.findByLabelText('New memo for Verification Worksheet'), {
+      target: { value: 'W-2 received' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add memo' }));
     await waitFor(() => expect(alerts()).toContainEqual(['success', 'Successfully added task list memo']));
     expect(await screen.findByText('W-2 received')).toBeTruthy();
@@ -57,9 +95,25 @@ describe('task list memos', () => {
     renderWithProviders(<StudentTaskListTab uuid="stu-1" />, [
       school,
       taskList([]),
-      { request: { query: SupportingDocumentsDocument, variables: { taskListItemId: item.id } }, result: { data: { supportingDocuments: [
-        { __typename: 'SupportingDocument', id: 3, fileName: '2024-tax-transcript.pdf', contentType: 'application/pdf', size: 4096, questionText: 'Upload your tax return transcript', versionId: 1, createdAt: '2026-10-02T10:00:00Z' },
-      ] } } },
+      {
+        request: { query: SupportingDocumentsDocument, variables: { taskListItemId: item.id } },
+        result: {
+          data: {
+            supportingDocuments: [
+              {
+                __typename: 'SupportingDocument',
+                id: 3,
+                fileName: '2024-tax-transcript.pdf',
+                contentType: 'application/pdf',
+                size: 4096,
+                questionText: 'Upload your tax return transcript',
+                versionId: 1,
+                createdAt: '2026-10-02T10:00:00Z',
+              },
+            ],
+          },
+        },
+      },
     ]);
     const uploads = await screen.findByLabelText('Uploaded documents');
     expect(uploads.textContent).toContain('2024-tax-transcript.pdf');
@@ -70,15 +124,31 @@ describe('task list memos', () => {
     renderWithProviders(<StudentTaskListTab uuid="stu-1" />, [
       school,
       taskList([{ id: 9, text: 'Old note' }], 2),
-      { request: { query: DeleteTaskListMemoDocument, variables: { id: 9 } }, result: { data: { deleteTaskListMemo: { __typename: 'TaskListMemoResult', ok: false, error: { __typename: 'UserError', message: 'No task list memo 9' } } } } },
+      {
+        request: { query: DeleteTaskListMemoDocument, variables: { id: 9 } },
+        result: {
+          data: {
+            deleteTaskListMemo: {
+              __typename: 'TaskListMemoResult',
+              ok: false,
+              error: { __typename: 'UserError', message: 'No task list memo 9' },
+            },
+          },
+        },
+      },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete memo Old note' }));
-    await waitFor(() => { expect(alerts()).toContainEqual(['error', 'Task list memo delete failed: No task list memo 9']); });
+    await waitFor(() => {
+      expect(alerts()).toContainEqual(['error', 'Task list memo delete failed: No task list memo 9']);
+    });
   });
 
   it('hides add and delete from a role without STUDENT_EDIT', async () => {
     useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: ['STUDENT_VIEW'] }) });
-    renderWithProviders(<StudentTaskListTab uuid="stu-1" />, [school, taskList([{ id: 9, text: 'Old note' }])]);
+    renderWithProviders(<StudentTaskListTab uuid="stu-1" />, [
+      school,
+      taskList([{ id: 9, text: 'Old note' }]),
+    ]);
     expect(await screen.findByText('Old note')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add memo' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete memo Old note' })).toBeNull();
@@ -87,11 +157,21 @@ describe('task list memos', () => {
 
 describe('alerts, memos and reminders', () => {
   const note = (id: number, severity: string, expired = false) => ({
-    __typename: 'StudentNote', id, kind: 'ALERT', severity, text: `${severity} alert`, dueDate: null, expired, authorName: 'v', createdAt: '2026-10-01T10:00:00Z',
+    __typename: 'StudentNote',
+    id,
+    kind: 'ALERT',
+    severity,
+    text: `${severity} alert`,
+    dueDate: null,
+    expired,
+    authorName: 'v',
+    createdAt: '2026-10-01T10:00:00Z',
   });
   const notes = (alertsList: unknown[], uses = 1) => ({
     request: { query: StudentNotesDocument, variables: { uuid: 'stu-1', includeExpired: false } },
-    result: { data: { student: { __typename: 'Student', id: 1, uuid: 'stu-1', alerts: alertsList, memos: [] } } },
+    result: {
+      data: { student: { __typename: 'Student', id: 1, uuid: 'stu-1', alerts: alertsList, memos: [] } },
+    },
     maxUsageCount: uses,
   });
 
@@ -99,9 +179,33 @@ describe('alerts, memos and reminders', () => {
     const input = { kind: 'ALERT', text: 'Call the family', severity: 'warning', dueDate: null };
     renderWithProviders(<NotesTab uuid="stu-1" />, [
       notes([]),
-      { request: { query: AddStudentNoteDocument, variables: { uuid: 'stu-1', input } }, result: { data: { addStudentNote: { __typename: 'StudentNoteResult', ok: true, error: null, note: { __typename: 'StudentNote', id: 3 } } } } },
+      {
+        request: { query: AddStudentNoteDocument, variables: { uuid: 'stu-1', input } },
+        result: {
+          data: {
+            addStudentNote: {
+              __typename: 'StudentNoteResult',
+              ok: true,
+              error: null,
+              note: { __typename: 'StudentNote', id: 3 },
+            },
+          },
+        },
+      },
       notes([note(3, 'warning')], 2),
-      { request: { query: AddStudentNoteDocument, variables: { uuid: 'stu-1', input } }, result: { data: { addStudentNote: { __typename: 'StudentNoteResult', ok: false, error: { __typename: 'UserError', message: 'text must not be empty' }, note: null } } } },
+      {
+        request: { query: AddStudentNoteDocument, variables: { uuid: 'stu-1', input } },
+        result: {
+          data: {
+            addStudentNote: {
+              __typename: 'StudentNoteResult',
+              ok: false,
+              error: { __typename: 'UserError', message: 'text must not be empty' },
+              note: null,
+            },
+          },
+        },
+      },
     ]);
     fireEvent.click(await screen.findByText('Alert'));
     fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Call the family' } });
@@ -109,13 +213,22 @@ describe('alerts, memos and reminders', () => {
     await waitFor(() => expect(alerts()).toContainEqual(['success', 'Alert Added']));
     fireEvent.change(screen.getAllByLabelText('Text')[0]!, { target: { value: 'Call the family' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(alerts()).toContainEqual(['error', 'Alert could not be added: text must not be empty']));
+    await waitFor(() =>
+      expect(alerts()).toContainEqual(['error', 'Alert could not be added: text must not be empty']),
+    );
   });
 
   it("dismisses an alert with 'Item was expired'", async () => {
     renderWithProviders(<NotesTab uuid="stu-1" />, [
       notes([note(4, 'error')]),
-      { request: { query: ExpireStudentNoteDocument, variables: { id: 4 } }, result: { data: { expireStudentNote: { __typename: 'StudentNoteResult', ok: true, error: null, removed: true } } } },
+      {
+        request: { query: ExpireStudentNoteDocument, variables: { id: 4 } },
+        result: {
+          data: {
+            expireStudentNote: { __typename: 'StudentNoteResult', ok: true, error: null, removed: true },
+          },
+        },
+      },
       notes([]),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));

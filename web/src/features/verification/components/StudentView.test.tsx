@@ -14,23 +14,64 @@ import { renderRoutes } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';
 import { useAuthStore } from '../../session/authStore';
 
-const school = { request: { query: CurrentSchoolDocument }, result: { data: { currentSchool: currentSchool() } }, maxUsageCount: 10 };
+const school = {
+  request: { query: CurrentSchoolDocument },
+  result: { data: { currentSchool: currentSchool() } },
+  maxUsageCount: 10,
+};
 const status = (over: Record<string, unknown> = {}) => ({
-  __typename: 'SignatureStatus', status: 'REVIEW', verificationGroup: 'V1', parentSignatureRequired: false, studentSignDate: null, parentSignDate: null,
-  studentSignMethod: null, parentSignMethod: null, studentInkSignAgreed: true, parentInkSignAgreed: false, signatureComplete: false,
-  isirLocked: false, isirLockedTransaction: null, postcardsSentAt: null, reviewCompletedAt: null, reviewCompletedBy: null, ...over,
+  __typename: 'SignatureStatus',
+  status: 'REVIEW',
+  verificationGroup: 'V1',
+  parentSignatureRequired: false,
+  studentSignDate: null,
+  parentSignDate: null,
+  studentSignMethod: null,
+  parentSignMethod: null,
+  studentInkSignAgreed: true,
+  parentInkSignAgreed: false,
+  signatureComplete: false,
+  isirLocked: false,
+  isirLockedTransaction: null,
+  postcardsSentAt: null,
+  reviewCompletedAt: null,
+  reviewCompletedBy: null,
+  ...over,
 });
 const workspace = (over: Record<string, unknown> = {}) => ({
   request: { query: StudentWorkspaceDocument, variables: { uuid: 'stu-3' } },
-  result: { data: { student: { __typename: 'Student', id: 3, uuid: 'stu-3', firstName: 'Avery', lastName: 'Chen', studentNumber: 'TU100003', dependencyStatus: 0, status: 'REVIEW', verificationGroup: 'V1', assignedTo: null, signatureStatus: status(over) } } },
+  result: {
+    data: {
+      student: {
+        __typename: 'Student',
+        id: 3,
+        uuid: 'stu-3',
+        firstName: 'Avery',
+        lastName: 'Chen',
+        studentNumber: 'TU100003',
+        dependencyStatus: 0,
+        status: 'REVIEW',
+        verificationGroup: 'V1',
+        assignedTo: null,
+        signatureStatus: status(over),
+      },
+    },
+  },
   maxUsageCount: 10,
 });
-const failure = (message: string) => ({ ok: false, error: { __typename: 'UserError', message }, signatureStatus: null });
+const failure = (message: string) => ({
+  ok: false,
+  error: { __typename: 'UserError', message },
+  signatureStatus: null,
+});
 const LAZY = { timeout: 8000 };
 const alerts = () => useAlertStore.getState().alerts.map((a) => [a.kind, a.text]);
 
 beforeEach(() => {
-  useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'STUDENT_EDIT', 'REVIEW_COMPLETE'] }) });
+  useAuthStore.setState({
+    status: 'signedIn',
+    viewer: staffViewer({ permissions: ['STUDENT_VIEW', 'STUDENT_EDIT', 'REVIEW_COMPLETE'] }),
+  });
   useAlertStore.getState().clear();
 });
 
@@ -41,7 +82,9 @@ describe('StudentView', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Avery Chen' }, LAZY)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'ISIR' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Signatures', selected: true })).toBeTruthy();
-    expect(await screen.findByText('The student must sign (independent: no parent signature).', {}, LAZY)).toBeTruthy();
+    expect(
+      await screen.findByText('The student must sign (independent: no parent signature).', {}, LAZY),
+    ).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Parent signature' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Linked Accounts' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/StudentView/stu-3/linkedAccounts'));
@@ -49,51 +92,124 @@ describe('StudentView', { timeout: 30_000 }, () => {
 
   it("opens /studentView/{uuid}/studentTaskList on the student's task list tab", async () => {
     const { router } = renderRoutes(appRoutes, '/studentView/stu-3/studentTaskList', [school, workspace()]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/StudentView/stu-3/studentTaskList'), LAZY);
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/StudentView/stu-3/studentTaskList'),
+      LAZY,
+    );
   });
 
   it("records an ink signature; a refusal shows 'Ink sign failed' with the reason", async () => {
     renderRoutes(appRoutes, '/StudentView/stu-3/signatures', [
       school,
       workspace(),
-      { request: { query: InkSignatureReceivedDocument, variables: { uuid: 'stu-3', forParent: false } }, result: { data: { inkSignatureReceived: { __typename: 'StudentActionResult', ...failure('The student has already signed') } } } },
+      {
+        request: { query: InkSignatureReceivedDocument, variables: { uuid: 'stu-3', forParent: false } },
+        result: {
+          data: {
+            inkSignatureReceived: {
+              __typename: 'StudentActionResult',
+              ...failure('The student has already signed'),
+            },
+          },
+        },
+      },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Ink signature received' }, LAZY));
-    await waitFor(() => expect(alerts()).toContainEqual(['error', 'Ink sign failed: The student has already signed']));
+    await waitFor(() =>
+      expect(alerts()).toContainEqual(['error', 'Ink sign failed: The student has already signed']),
+    );
   });
 
   it('marks review complete with an alternate verified status; a rule not met is shown', async () => {
     renderRoutes(appRoutes, '/StudentView/stu-3/quickView', [
       school,
       workspace(),
-      { request: { query: ReviewCompleteDocument, variables: { uuid: 'stu-3', altVerifiedStatus: 'APPROVED', aidYear: 2027 } }, result: { data: { reviewComplete: { __typename: 'StudentActionResult', ...failure('Avery Chen has not signed') } } } },
+      {
+        request: {
+          query: ReviewCompleteDocument,
+          variables: { uuid: 'stu-3', altVerifiedStatus: 'APPROVED', aidYear: 2027 },
+        },
+        result: {
+          data: {
+            reviewComplete: { __typename: 'StudentActionResult', ...failure('Avery Chen has not signed') },
+          },
+        },
+      },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Review complete' }, LAZY));
     fireEvent.click(await screen.findByRole('button', { name: 'Mark review complete' }));
-    await waitFor(() => expect(alerts()).toContainEqual(['error', 'Update failed: Avery Chen has not signed']));
+    await waitFor(() =>
+      expect(alerts()).toContainEqual(['error', 'Update failed: Avery Chen has not signed']),
+    );
   });
 
   it("assigns the student to the signed-in staff member; a refusal shows 'Unable to assign student'", async () => {
     renderRoutes(appRoutes, '/StudentView/stu-3/quickView', [
       school,
       workspace(),
-      { request: { query: AssignStudentDocument, variables: { uuid: 'stu-3', staffId: 7 } }, result: { data: { assignStudent: { __typename: 'StudentActionResult', ...failure('Staff member 7 does not work at school 222222') } } } },
+      {
+        request: { query: AssignStudentDocument, variables: { uuid: 'stu-3', staffId: 7 } },
+        result: {
+          data: {
+            assignStudent: {
+              __typename: 'StudentActionResult',
+              ...failure('Staff member 7 does not work at school 222222'),
+            },
+          },
+        },
+      },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Actions' }, LAZY));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Assign to me' }));
-    await waitFor(() => expect(alerts()).toContainEqual(['error', 'Unable to assign student: Staff member 7 does not work at school 222222']));
+    await waitFor(() =>
+      expect(alerts()).toContainEqual([
+        'error',
+        'Unable to assign student: Staff member 7 does not work at school 222222',
+      ]),
+    );
   });
 
   it('assigns the student to a staff member picked from the school', async () => {
-    const staff = { request: { query: AssignableStaffDocument }, result: { data: { assignableStaff: [
-      { __typename: 'StaffMember', id: 7, name: 'Riley Reviewer', email: 'reviewer@aidverify.test', role: 'Reviewer' },
-      { __typename: 'StaffMember', id: 8, name: 'Vic Verifier', email: 'verifier@aidverify.test', role: 'Verifier' },
-    ] } } };
+    const staff = {
+      request: { query: AssignableStaffDocument },
+      result: {
+        data: {
+          assignableStaff: [
+            {
+              __typename: 'StaffMember',
+              id: 7,
+              name: 'Riley Reviewer',
+              email: 'reviewer@aidverify.test',
+              role: 'Reviewer',
+            },
+            {
+              __typename: 'StaffMember',
+              id: 8,
+              name: 'Vic Verifier',
+              email: 'verifier@aidverify.test',
+              role: 'Verifier',
+            },
+          ],
+        },
+      },
+    };
     renderRoutes(appRoutes, '/StudentView/stu-3/quickView', [
       school,
       workspace(),
       staff,
-      { request: { query: AssignStudentDocument, variables: { uuid: 'stu-3', staffId: 7 } }, result: { data: { assignStudent: { __typename: 'StudentActionResult', ok: true, error: null, signatureStatus: status() } } } },
+      {
+        request: { query: AssignStudentDocument, variables: { uuid: 'stu-3', staffId: 7 } },
+        result: {
+          data: {
+            assignStudent: {
+              __typename: 'StudentActionResult',
+              ok: true,
+              error: null,
+              signatureStatus: status(),
+            },
+          },
+        },
+      },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Actions' }, LAZY));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Assign to a staff member' }));

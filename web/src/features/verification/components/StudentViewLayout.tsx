@@ -59,7 +59,11 @@ export function StudentViewLayout() {
           </Group>
         </Paper>
       )}
-      <Tabs value={tab.path} onChange={(value) => value && navigate(`/StudentView/${uuid}/${value}`)} keepMounted={false}>
+      <Tabs
+        value={tab.path}
+        onChange={(value) => value && navigate(`/StudentView/${uuid}/${value}`)}
+        keepMounted={false}
+      >
         <Tabs.List aria-label="Student record">
           {STUDENT_VIEW_TABS.map((t) => (
             <Tabs.Tab key={t.path} value={t.path}>
@@ -69,7 +73,11 @@ export function StudentViewLayout() {
         </Tabs.List>
       </Tabs>
       <Suspense fallback={<LoadingText />}>
-        {tab.path === component ? <Component uuid={uuid} /> : <Navigate to={`/StudentView/${uuid}/${tab.path}`} replace />}
+        {tab.path === component ? (
+          <Component uuid={uuid} />
+        ) : (
+          <Navigate to={`/StudentView/${uuid}/${tab.path}`} replace />
+        )}
       </Suspense>
     </Stack>
   );

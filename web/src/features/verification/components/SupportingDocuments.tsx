@@ -2,7 +2,9 @@ import { List, Text } from '@mantine/core';
 import { useSupportingDocumentsQuery } from '../graphql/studentRecords.generated';
 
 /** What the student or parent uploaded on one task list item (current versions), under the question it answers. */
-export function SupportingDocuments({ taskListItemId }: {
+export function SupportingDocuments({
+  taskListItemId,
+}: {
   /** The task list item (student interview link) id. */
   taskListItemId: number;
 }) {
@@ -11,11 +13,17 @@ export function SupportingDocuments({ taskListItemId }: {
   if (docs.length === 0) return null;
   return (
     <div aria-label="Uploaded documents">
-      <Text size="sm" fw={500}>Uploaded documents</Text>
+      <Text size="sm" fw={500}>
+        Uploaded documents
+      </Text>
       <List size="sm">
         {docs.map((d) => (
           <List.Item key={d.id}>
-            {d.fileName} <Text span size="xs" c="dimmed">({Math.ceil(d.size / 1024)} KB, {new Date(d.createdAt).toLocaleDateString('en-US')}{d.questionText ? ` · ${d.questionText}` : ''})</Text>
+            {d.fileName}{' '}
+            <Text span size="xs" c="dimmed">
+              ({Math.ceil(d.size / 1024)} KB, {new Date(d.createdAt).toLocaleDateString('en-US')}
+              {d.questionText ? ` · ${d.questionText}` : ''})
+            </Text>
           </List.Item>
         ))}
       </List>

@@ -1,4 +1,15 @@
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -35,15 +46,29 @@ function MemoRow({ memo }: { memo: Memo }) {
   if (editing) {
     return (
       <Group align="flex-end" gap="xs">
-        <TextInput label="Edit memo" value={text} onChange={(e) => setText(e.currentTarget.value)} style={{ flex: 1 }} />
-        <Button size="xs" loading={u.loading}
+        <TextInput
+          label="Edit memo"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <Button
+          size="xs"
+          loading={u.loading}
           onClick={async () => {
-            const ok = await runAction(async () => (await update({ variables: { id: memo.id, text } })).data?.updateTaskListMemo, 'Task list memo update failed', 'Successfully updated task list memo');
+            const ok = await runAction(
+              async () => (await update({ variables: { id: memo.id, text } })).data?.updateTaskListMemo,
+              'Task list memo update failed',
+              'Successfully updated task list memo',
+            );
             if (ok) setEditing(false);
-          }}>
+          }}
+        >
           Save
         </Button>
-        <Button size="xs" variant="default" onClick={() => setEditing(false)}>Cancel</Button>
+        <Button size="xs" variant="default" onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
       </Group>
     );
   }
@@ -51,13 +76,28 @@ function MemoRow({ memo }: { memo: Memo }) {
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <div>
         <Text size="sm">{memo.text}</Text>
-        <Text size="xs" c="dimmed">{memo.authorName}, {new Date(memo.createdAt).toLocaleString('en-US')}</Text>
+        <Text size="xs" c="dimmed">
+          {memo.authorName}, {new Date(memo.createdAt).toLocaleString('en-US')}
+        </Text>
       </div>
       <PermissionGate permission="STUDENT_EDIT">
         <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)}>Edit</Button>
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete memo ${memo.text}`} loading={d.loading}
-            onClick={() => void runAction(async () => (await remove({ variables: { id: memo.id } })).data?.deleteTaskListMemo, 'Task list memo delete failed', 'Successfully deleted task list memo')}>
+          <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete memo ${memo.text}`}
+            loading={d.loading}
+            onClick={() =>
+              void runAction(
+                async () => (await remove({ variables: { id: memo.id } })).data?.deleteTaskListMemo,
+                'Task list memo delete failed',
+                'Successfully deleted task list memo',
+              )
+            }
+          >
             <IconTrash size={14} />
           </ActionIcon>
         </Group>
@@ -76,13 +116,24 @@ function AddMemo({ itemId, itemName }: { itemId: number; itemName: string }) {
         onSubmit={async (e) => {
           e.preventDefault();
           if (!text.trim()) return;
-          const ok = await runAction(async () => (await add({ variables: { taskListItemId: itemId, text } })).data?.addTaskListMemo, 'Task list memo add failed', 'Successfully added task list memo');
+          const ok = await runAction(
+            async () => (await add({ variables: { taskListItemId: itemId, text } })).data?.addTaskListMemo,
+            'Task list memo add failed',
+            'Successfully added task list memo',
+          );
           if (ok) setText('');
         }}
       >
         <Group align="flex-end" gap="xs">
-          <TextInput label={`New memo for ${itemName}`} value={text} onChange={(e) => setText(e.currentTarget.value)} style={{ flex: 1 }} />
-          <Button type="submit" size="sm" loading={loading} disabled={!text.trim()}>Add memo</Button>
+          <TextInput
+            label={`New memo for ${itemName}`}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" size="sm" loading={loading} disabled={!text.trim()}>
+            Add memo
+          </Button>
         </Group>
       </form>
     </PermissionGate>
@@ -99,17 +150,37 @@ function TaskListMemos({ uuid, forParent }: { uuid: string; forParent: boolean }
     skip: aidYear === null,
   });
   if (aidYear === null || (loading && !data)) return <LoadingText />;
-  if (error) return <Alert color="red" role="alert" title="Error">Search for task list memos failed: {error.message}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" role="alert" title="Error">
+        Search for task list memos failed: {error.message}
+      </Alert>
+    );
   const student = data?.student;
-  if (!student) return <Alert color="red" role="alert" title="Error">No response from fetch student</Alert>;
+  if (!student)
+    return (
+      <Alert color="red" role="alert" title="Error">
+        No response from fetch student
+      </Alert>
+    );
   const needle = search.trim().toLowerCase();
-  const memosOf = (itemId: number) => student.taskListMemos.filter((m) => m.taskListItemId === itemId && (!needle || m.text.toLowerCase().includes(needle)));
+  const memosOf = (itemId: number) =>
+    student.taskListMemos.filter(
+      (m) => m.taskListItemId === itemId && (!needle || m.text.toLowerCase().includes(needle)),
+    );
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2} size="h3">{forParent ? 'Parent' : 'Student'} task list {formatAidYear(aidYear)}</Title>
+        <Title order={2} size="h3">
+          {forParent ? 'Parent' : 'Student'} task list {formatAidYear(aidYear)}
+        </Title>
         <Group>
-          <TextInput aria-label="Search memos" placeholder="Search memos" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+          <TextInput
+            aria-label="Search memos"
+            placeholder="Search memos"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
           <Switch label="Show all" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} />
         </Group>
       </Group>
@@ -121,12 +192,18 @@ function TaskListMemos({ uuid, forParent }: { uuid: string; forParent: boolean }
             <Group justify="space-between">
               <Text fw={500}>{item.interviewType.name}</Text>
               <Group gap="xs">
-                <TaskItemStatusActions itemUuid={item.uuid} itemName={item.interviewType.name} status={item.status} />
+                <TaskItemStatusActions
+                  itemUuid={item.uuid}
+                  itemName={item.interviewType.name}
+                  status={item.status}
+                />
                 <TaskStatusBadge status={item.status} />
               </Group>
             </Group>
             <SupportingDocuments taskListItemId={item.id} />
-            {memosOf(item.id).map((memo) => <MemoRow key={memo.id} memo={memo} />)}
+            {memosOf(item.id).map((memo) => (
+              <MemoRow key={memo.id} memo={memo} />
+            ))}
             <AddMemo itemId={item.id} itemName={item.interviewType.name} />
           </Stack>
         </Paper>
@@ -135,5 +212,7 @@ function TaskListMemos({ uuid, forParent }: { uuid: string; forParent: boolean }
   );
 }
 
-export const StudentTaskListTab = ({ uuid }: { uuid: string }) => <TaskListMemos uuid={uuid} forParent={false} />;
+export const StudentTaskListTab = ({ uuid }: { uuid: string }) => (
+  <TaskListMemos uuid={uuid} forParent={false} />
+);
 export const ParentTaskListTab = ({ uuid }: { uuid: string }) => <TaskListMemos uuid={uuid} forParent />;

@@ -11,7 +11,11 @@ const FROM_ISIR: Record<string, 'firstName' | 'lastName' | 'dateOfBirth' | 'emai
 };
 
 /** Updates the student record to the ISIR's value of a mismatched field (the change goes to the student's history). */
-export function UseIsirValue({ uuid, field, isir }: {
+export function UseIsirValue({
+  uuid,
+  field,
+  isir,
+}: {
   /** The student. */
   uuid: string;
   /** The biographical field (firstName, lastName, dateOfBirth, email). */
@@ -23,8 +27,20 @@ export function UseIsirValue({ uuid, field, isir }: {
   const key = FROM_ISIR[field];
   if (!key || !isir) return null;
   return (
-    <Button size="compact-xs" variant="light" loading={state.loading} aria-label={`Use the ISIR value for ${field}`}
-      onClick={() => void runAction(async () => (await update({ variables: { uuid, input: { [key]: isir } } })).data?.updateStudentRecord, 'Update failed', 'Successful Update')}>
+    <Button
+      size="compact-xs"
+      variant="light"
+      loading={state.loading}
+      aria-label={`Use the ISIR value for ${field}`}
+      onClick={() =>
+        void runAction(
+          async () =>
+            (await update({ variables: { uuid, input: { [key]: isir } } })).data?.updateStudentRecord,
+          'Update failed',
+          'Successful Update',
+        )
+      }
+    >
       Use ISIR value
     </Button>
   );
