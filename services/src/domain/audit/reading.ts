@@ -46,7 +46,7 @@ export async function historyByDateRange(
     actor_name: string | null;
     created_at: Date;
   }>(
-    `SELECT id, entity_type, entity_id, field, old_value, new_value, actor_name, created_at FROM record_history
+    `SELECT id::int, entity_type, entity_id, field, old_value, new_value, actor_name, created_at FROM record_history
       WHERE school_code = $1 AND entity_type = ANY($2::text[])
         AND created_at >= $3::date AND created_at < $4::date + 1
       ORDER BY created_at DESC, id DESC LIMIT 1000`,

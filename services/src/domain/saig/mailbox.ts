@@ -476,7 +476,7 @@ export async function importMessage(ctx: AppContext, caller: Caller, id: number)
 
 export async function ftpLog(db: Db, schoolCode: string) {
   const rows = await db.query<{ id: number; level: string; message: string; created_at: Date }>(
-    'SELECT id, level, message, created_at FROM ftp_log WHERE school_code = $1 ORDER BY id DESC LIMIT 200',
+    'SELECT id::int, level, message, created_at FROM ftp_log WHERE school_code = $1 ORDER BY id DESC LIMIT 200',
     [schoolCode],
   );
   return rows.map((r) => ({
