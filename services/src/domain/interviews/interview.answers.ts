@@ -28,6 +28,61 @@ const storedAnswer = z
   .nullable();
 
 /** POST /interview-api/interview/getInterviewStep */
+/** One step of an interview as the student sees it: its questions, choices, answers and uploads. */
+const interviewStepAnswer = z.object({
+  id: z.number(),
+  key: z.string(),
+  title: z.string(),
+  instructions: z.string().nullable(),
+  stepNumber: z.number(),
+  stepCount: z.number(),
+  canGoBack: z.boolean(),
+  questions: z.array(
+    z.object({
+      id: z.number(),
+      interviewQuestionID: z.number(),
+      key: z.string(),
+      type: z.enum([
+        'TEXT',
+        'NUMBER',
+        'DATE',
+        'CHOICE',
+        'MULTIPLE_CHOICE',
+        'FILE_UPLOAD',
+        'ACKNOWLEDGEMENT',
+        'SIGNATURE',
+        'IDENTITY_VERIFICATION',
+      ]),
+      text: z.string(),
+      helpText: z.string().nullable(),
+      required: z.boolean(),
+      minValue: z.number().nullable(),
+      maxValue: z.number().nullable(),
+      maxLength: z.number().nullable(),
+      choices: z.array(
+        z.object({
+          id: z.number(),
+          value: z.string(),
+          label: z.string(),
+        }),
+      ),
+      answer: storedAnswer,
+      uploads: z.array(
+        z.object({
+          fileID: z.string(),
+          questionID: z.number(),
+          fileName: z.string(),
+          contentType: z.string(),
+          sizeBytes: z.number(),
+          versionID: z.number(),
+          uploadedAt: z.string(),
+        }),
+      ),
+      identityVerified: z.boolean(),
+    }),
+  ),
+});
+
 export const interviewGetInterviewStepAnswer = z.union([
   z.object({
     complete: z.boolean(),
@@ -71,59 +126,7 @@ export const interviewGetInterviewStepAnswer = z.union([
       signedAt: z.string().nullable(),
     }),
     interviewName: z.string(),
-    step: z.object({
-      id: z.number(),
-      key: z.string(),
-      title: z.string(),
-      instructions: z.string().nullable(),
-      stepNumber: z.number(),
-      stepCount: z.number(),
-      canGoBack: z.boolean(),
-      questions: z.array(
-        z.object({
-          id: z.number(),
-          interviewQuestionID: z.number(),
-          key: z.string(),
-          type: z.enum([
-            'TEXT',
-            'NUMBER',
-            'DATE',
-            'CHOICE',
-            'MULTIPLE_CHOICE',
-            'FILE_UPLOAD',
-            'ACKNOWLEDGEMENT',
-            'SIGNATURE',
-            'IDENTITY_VERIFICATION',
-          ]),
-          text: z.string(),
-          helpText: z.string().nullable(),
-          required: z.boolean(),
-          minValue: z.number().nullable(),
-          maxValue: z.number().nullable(),
-          maxLength: z.number().nullable(),
-          choices: z.array(
-            z.object({
-              id: z.number(),
-              value: z.string(),
-              label: z.string(),
-            }),
-          ),
-          answer: storedAnswer,
-          uploads: z.array(
-            z.object({
-              fileID: z.string(),
-              questionID: z.number(),
-              fileName: z.string(),
-              contentType: z.string(),
-              sizeBytes: z.number(),
-              versionID: z.number(),
-              uploadedAt: z.string(),
-            }),
-          ),
-          identityVerified: z.boolean(),
-        }),
-      ),
-    }),
+    step: interviewStepAnswer,
   }),
 ]);
 
@@ -169,61 +172,7 @@ export const studentInterviewLinkStudentInterviewHistoryAnswer = z.object({
     signedAt: z.string().nullable(),
   }),
   interviewName: z.string(),
-  steps: z.array(
-    z.object({
-      id: z.number(),
-      key: z.string(),
-      title: z.string(),
-      instructions: z.string().nullable(),
-      stepNumber: z.number(),
-      stepCount: z.number(),
-      canGoBack: z.boolean(),
-      questions: z.array(
-        z.object({
-          id: z.number(),
-          interviewQuestionID: z.number(),
-          key: z.string(),
-          type: z.enum([
-            'TEXT',
-            'NUMBER',
-            'DATE',
-            'CHOICE',
-            'MULTIPLE_CHOICE',
-            'FILE_UPLOAD',
-            'ACKNOWLEDGEMENT',
-            'SIGNATURE',
-            'IDENTITY_VERIFICATION',
-          ]),
-          text: z.string(),
-          helpText: z.string().nullable(),
-          required: z.boolean(),
-          minValue: z.number().nullable(),
-          maxValue: z.number().nullable(),
-          maxLength: z.number().nullable(),
-          choices: z.array(
-            z.object({
-              id: z.number(),
-              value: z.string(),
-              label: z.string(),
-            }),
-          ),
-          answer: storedAnswer,
-          uploads: z.array(
-            z.object({
-              fileID: z.string(),
-              questionID: z.number(),
-              fileName: z.string(),
-              contentType: z.string(),
-              sizeBytes: z.number(),
-              versionID: z.number(),
-              uploadedAt: z.string(),
-            }),
-          ),
-          identityVerified: z.boolean(),
-        }),
-      ),
-    }),
-  ),
+  steps: z.array(interviewStepAnswer),
 });
 
 /** POST /interview-api/interview/SaveIdentityVerifyInterviewAttempt/ */
