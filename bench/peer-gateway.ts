@@ -214,6 +214,29 @@ function withResponseShapes(document: OpenApiDocument): string[] {
   return added;
 }
 
+/**
+ * OpenAPI 3.1 writes "string or null" as `type: ['string', 'null']`. @omnigraph/json-schema 0.112 drops the `null`
+ * from such an array without marking the field nullable, so a required field that is null makes Hive fail the whole
+ * answer ("Cannot return null for non-nullable field"). In Hive's copy only, each such schema becomes the 3.0 form
+ * omnigraph reads (`type: 'string', nullable: true`): the same meaning. Returns how many were rewritten.
+ */
+function withNullableForOmnigraph(node: unknown): number {
+  if (Array.isArray(node)) return node.reduce((n: number, item) => n + withNullableForOmnigraph(item), 0);
+  if (!node || typeof node !== 'object') return 0;
+  const schema = node as Record<string, unknown>;
+  let rewritten = 0;
+  if (Array.isArray(schema.type) && schema.type.includes('null')) {
+    const types = schema.type.filter((t) => t !== 'null');
+    if (types.length === 1) {
+      schema.type = types[0];
+      schema.nullable = true;
+      rewritten++;
+    }
+  }
+  for (const value of Object.values(schema)) rewritten += withNullableForOmnigraph(value);
+  return rewritten;
+}
+
 // ---- the same content from each contender ----------------------------------------------------------------
 interface Task {
   id: number;
@@ -378,6 +401,7 @@ async function startHive(servicesUrl: string, dataDir: string, onUpstream: () =>
   const quiet: any = { log() {}, info() {}, debug() {}, warn() {}, error() {}, child: () => quiet };
   const document = (await (await fetch(`${servicesUrl}/openapi.json`)).json()) as OpenApiDocument;
   const overlaid = withResponseShapes(document);
+  const nullableRewritten = withNullableForOmnigraph(document);
   const source = path.join(dataDir, 'openapi.json');
   writeFileSync(source, JSON.stringify(document));
   const subgraph = loadOpenAPISubgraph('services', {
@@ -404,6 +428,7 @@ async function startHive(servicesUrl: string, dataDir: string, onUpstream: () =>
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
     overlaid,
+    nullableRewritten,
     async close() {
       await runtime.dispose();
       await new Promise((resolve) => server.close(resolve));
@@ -620,6 +645,10 @@ async function main() {
     if (hive.overlaid.length)
       console.log(
         `Hive's document: response shapes supplied by the bench (none declared in /openapi.json) for ${hive.overlaid.join(', ')}`,
+      );
+    if (hive.nullableRewritten)
+      console.log(
+        `Hive's document: ${hive.nullableRewritten} nullable types written as \`nullable: true\` for omnigraph (same meaning)`,
       );
     for (const line of lines) console.log(line);
     console.log(

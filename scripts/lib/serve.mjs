@@ -42,7 +42,9 @@ export async function serve(env = {}, opts = {}) {
   const maxRestarts = Number(merged.SUPERVISOR_MAX_RESTARTS ?? 5);
   const windowMs = Number(merged.SUPERVISOR_WINDOW_SECONDS ?? 60) * 1000;
   const backoffMs = Number(merged.SUPERVISOR_BACKOFF_MS ?? 500);
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  // Node itself runs each child with tsx's loader (not the tsx command, a wrapper process): the supervisor's pid
+  // and signals are the service's own, so a kill never leaves the real process orphaned on its port.
+  const tsxLoader = import.meta.resolve('tsx');
   const events = new EventEmitter();
   const supervised = new Map();
   let stopping = false;
@@ -58,7 +60,11 @@ export async function serve(env = {}, opts = {}) {
   const launch = (name, cwd, childEnv, readyUrl) => {
     const state = supervised.get(name) ?? { crashes: [], timer: undefined, child: undefined };
     supervised.set(name, state);
-    const child = spawn(tsx, ['src/main.ts'], { cwd: path.join(root, cwd), stdio, env: childEnv });
+    const child = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
+      cwd: path.join(root, cwd),
+      stdio,
+      env: childEnv,
+    });
     state.child = child;
     children.push(child);
     child.on('exit', (code, signal) => {
