@@ -12,6 +12,7 @@ import {
   UpdateCommentCodeInfosDocument,
 } from '../graphql/school-settings.generated';
 import { renderWithProviders } from '../../../test/render';
+import { fieldError } from '../../../test/fields';
 import { useAlertStore } from '../../alerts/alertStore';
 import { useSchoolFileDownload } from '../hooks/useSchoolFileDownload';
 import { CommentCodeInfoSection } from './CommentCodeInfoSection';
@@ -63,7 +64,16 @@ describe('FTI setup on /GlobalSchoolSettings', () => {
     fireEvent.click(await screen.findByRole('switch', { name: 'FTI enabled' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save FTI setup' }));
     await waitFor(() => expect(alerts()).toContain('Add/Update FTI Setup Failed'));
-    expect(screen.getByText('who signed the FTI agreement and when are required to enable FTI')).toBeTruthy();
+    // The reason under the field it is about, and in the form's alert.
+    const signedBy = screen.getByRole('textbox', { name: 'Agreement signed by' });
+    await waitFor(() =>
+      expect(fieldError(signedBy)).toBe('who signed the FTI agreement and when are required to enable FTI'),
+    );
+    expect(signedBy.getAttribute('aria-invalid')).toBe('true');
+    expect(fieldError(screen.getByLabelText('Agreement date'))).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'who signed the FTI agreement and when are required to enable FTI',
+    );
   });
 
   it('enables FTI with who signed the agreement and when', async () => {
