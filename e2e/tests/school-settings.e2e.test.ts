@@ -78,7 +78,10 @@ describe('school settings', () => {
     const comments = page.getByRole('region', { name: /^Comment Codes/ });
     await comments.getByLabel('New comment code').fill('12');
     await comments.getByRole('button', { name: 'Add comment code' }).click();
-    await alertText(page, 'Comment code 12 must be a 3-digit comment code');
+    // The reason under the new code's field (marked invalid), the services' message as the error alert.
+    await alertText(page, 'The request is not valid');
+    await comments.getByText('must be a 3-digit comment code', { exact: true }).waitFor();
+    expect(await comments.getByLabel('New comment code').getAttribute('aria-invalid')).toBe('true');
     await comments.getByLabel('New comment code').fill('991');
     await comments.getByLabel('Its meaning').fill('Contact the aid office about your enrollment');
     await comments.getByRole('button', { name: 'Add comment code' }).click();

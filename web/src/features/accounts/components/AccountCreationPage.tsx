@@ -1,11 +1,13 @@
 import '../../../app/styles-all';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AccountType } from '../../../__generated__/graphql';
 import { useCreateStudentAccountMutation } from '../graphql/accountCreation.generated';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
 import { showAlert } from '../../alerts/alertStore';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { AuthCard } from '../../identity/components/AuthCard';
 import { currentMatch, forgetMatch, isDomainSegment } from '../lookupStore';
 
@@ -21,16 +23,18 @@ export function AccountCreationPage() {
   const { uuid = '', accountType = '', domain } = useParams();
   const navigate = useNavigate();
   const [create, { loading }] = useCreateStudentAccountMutation();
-  const [form, setForm] = useState({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-    confirm: '',
-    phone: '',
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { firstName: '', lastName: '', email: '', password: '', confirm: '', phone: '' },
+    validate: {
+      firstName: (v) => (v.trim() ? null : 'Enter your first name'),
+      lastName: (v) => (v.trim() ? null : 'Enter your last name'),
+      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Enter a valid e-mail address'),
+      password: (v) => (v.length >= 10 ? null : 'Use at least 10 characters'),
+      confirm: (v, values) => (v === values.password ? null : 'The passwords do not match'),
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const server = useServerErrors(form);
   const match = currentMatch(uuid);
   const type = TYPES[accountType];
 
@@ -45,56 +49,39 @@ export function AccountCreationPage() {
       </AuthCard>
     );
   }
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    error: errors[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      // Read now: React clears currentTarget once the handler returns, before the updater runs.
-      const value = e.currentTarget.value;
-      setForm((f) => ({ ...f, [name]: value }));
-    },
+  // Mantine's PasswordInput does not mark its input invalid itself (TextInput does).
+  const password = (path: 'password' | 'confirm') => ({
+    ...form.getInputProps(path),
+    'aria-invalid': Boolean(form.errors[path]),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const missing: Record<string, string> = {};
-    if (!form.firstName.trim()) missing.firstName = 'Enter your first name';
-    if (!form.lastName.trim()) missing.lastName = 'Enter your last name';
-    if (!/^\S+@\S+\.\S+$/.test(form.email.trim())) missing.email = 'Enter a valid e-mail address';
-    if (form.password.length < 10) missing.password = 'Use at least 10 characters';
-    if (form.password !== form.confirm) missing.confirm = 'The passwords do not match';
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
+  const send = form.onSubmit(async (values) => {
     const { data } = await create({
       variables: {
         input: {
           creationToken: match.creationToken,
           accountType: type,
-          email: form.email.trim(),
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          password: form.password,
-          phone: form.phone.trim() || null,
+          email: values.email.trim(),
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          password: values.password,
+          phone: values.phone.trim() || null,
         },
       },
     }).catch(() => ({ data: null }));
     const result = data?.createStudentAccount;
     if (!result?.ok) {
-      setErrors(
-        Object.fromEntries(
-          (result?.error?.inputErrors ?? []).map((e) => [
-            e.path === 'password' ? 'password' : e.path,
-            e.message,
-          ]),
-        ),
-      );
-      setProblem(result?.error?.message ?? 'Your account could not be created; try again');
+      server.show(result?.error, 'Your account could not be created; try again');
       return;
     }
     forgetMatch();
     showAlert.success('Your account is ready. Sign in with your e-mail and password.');
     navigate('/login');
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // What the last answer refused goes first; then the fields are checked again.
+    server.clear();
+    send(event);
   };
 
   return (
@@ -107,9 +94,9 @@ export function AccountCreationPage() {
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {problem && (
+          {server.formError && (
             <Alert color="red" title="Error" role="alert">
-              {problem}
+              {server.formError}
             </Alert>
           )}
           <TextInput
@@ -117,14 +104,14 @@ export function AccountCreationPage() {
             required
             withAsterisk
             autoComplete="given-name"
-            {...field('firstName')}
+            {...form.getInputProps('firstName')}
           />
           <TextInput
             label="Last name"
             required
             withAsterisk
             autoComplete="family-name"
-            {...field('lastName')}
+            {...form.getInputProps('lastName')}
           />
           <TextInput
             label="E-mail"
@@ -132,9 +119,14 @@ export function AccountCreationPage() {
             required
             withAsterisk
             autoComplete="email"
-            {...field('email')}
+            {...form.getInputProps('email')}
           />
-          <TextInput label="Mobile phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
+          <TextInput
+            label="Mobile phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
           <PasswordInput
             label="Choose a password"
             description="At least 10 characters, with a letter and a digit"
@@ -142,7 +134,7 @@ export function AccountCreationPage() {
             withAsterisk
             autoComplete="new-password"
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
-            {...field('password')}
+            {...password('password')}
           />
           <PasswordInput
             label="Type the password again"
@@ -150,7 +142,7 @@ export function AccountCreationPage() {
             withAsterisk
             autoComplete="new-password"
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the repeated password' }}
-            {...field('confirm')}
+            {...password('confirm')}
           />
           <Button type="submit" loading={loading}>
             Create account

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { ForbiddenPage } from '../../errors/components/ForbiddenPage';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
 import type { AccountType } from '../../../__generated__/graphql';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../graphql/adminAccountCreation.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 
 /** The route's {accountType}: a name or the spec's number (0 student, 1 parent, 3 other parent, 4 spouse). */
 const ACCOUNT_TYPES: Record<string, { type: AccountType; label: string }> = {
@@ -20,6 +21,8 @@ const ACCOUNT_TYPES: Record<string, { type: AccountType; label: string }> = {
   '3': { type: 'OTHER_PARENT', label: 'other parent' },
   '4': { type: 'SPOUSE', label: 'spouse' },
 };
+
+const FAILED = 'The account could not be created';
 
 /** The form: e-mail and names; the student's own names are filled in for a student account. */
 function AccountForm({
@@ -39,9 +42,15 @@ function AccountForm({
   };
 }) {
   const own = type.type === 'STUDENT';
-  const [email, setEmail] = useState(own ? (student.email ?? '') : '');
-  const [firstName, setFirstName] = useState(own ? student.firstName : '');
-  const [lastName, setLastName] = useState(own ? student.lastName : student.lastName);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      email: own ? (student.email ?? '') : '',
+      firstName: own ? student.firstName : '',
+      lastName: student.lastName,
+    },
+  });
+  const server = useServerErrors(form);
   // The student's linked accounts (cached by StudentView) now include the new one: read them again there.
   const [create, { data, loading }] = useStaffCreateAccountMutation({
     update: (cache, result) => {
@@ -50,26 +59,27 @@ function AccountForm({
     },
   });
   const answer = data?.staffCreateAccount;
-  const fieldError = (path: string) =>
-    answer?.error?.inputErrors.find((e) => e.path === path || e.path === `input.${path}`)?.message;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const r = (
-      await create({
-        variables: {
-          input: {
-            studentUuid: uuid,
-            accountType: type.type,
-            email,
-            firstName,
-            lastName,
-            locationHref: window.location.href,
+  const submit = form.onSubmit(async (values) => {
+    server.clear();
+    try {
+      const r = (
+        await create({
+          variables: {
+            input: {
+              studentUuid: uuid,
+              accountType: type.type,
+              ...values,
+              locationHref: window.location.href,
+            },
           },
-        },
-      })
-    ).data?.staffCreateAccount;
-    if (r?.ok) showAlert.success(r.message ?? 'Account created');
-  };
+        })
+      ).data?.staffCreateAccount;
+      if (r?.ok) showAlert.success(r.message ?? 'Account created');
+      else server.show(r?.error, FAILED);
+    } catch (e) {
+      server.show(e instanceof Error ? e : null, FAILED);
+    }
+  });
   if (answer?.ok)
     return (
       <Stack>
@@ -83,35 +93,16 @@ function AccountForm({
       </Stack>
     );
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack maw={480}>
-        {answer?.error && !answer.error.inputErrors.length && (
+        {server.formError && (
           <Alert color="red" role="alert">
-            {answer.error.message}
+            {server.formError}
           </Alert>
         )}
-        <TextInput
-          label="E-mail"
-          type="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={fieldError('email')}
-        />
-        <TextInput
-          label="First name"
-          required
-          value={firstName}
-          onChange={(e) => setFirstName(e.currentTarget.value)}
-          error={fieldError('firstName')}
-        />
-        <TextInput
-          label="Last name"
-          required
-          value={lastName}
-          onChange={(e) => setLastName(e.currentTarget.value)}
-          error={fieldError('lastName')}
-        />
+        <TextInput label="E-mail" type="email" required {...form.getInputProps('email')} />
+        <TextInput label="First name" required {...form.getInputProps('firstName')} />
+        <TextInput label="Last name" required {...form.getInputProps('lastName')} />
         <Group>
           <Button type="submit" loading={loading}>
             Create {type.label} account

@@ -10,7 +10,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { type ChangeEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   useAccountSettingsQuery,
@@ -23,6 +24,7 @@ import {
 } from '../graphql/settings.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { useAuthStore } from '../../session/authStore';
 
 /** /Settings/{uuid}/{component}/ and /settings/{uuid}/studentProfile: the account and the student's contact profile. */
@@ -208,47 +210,48 @@ function ProfileSection({ uuid }: { uuid: string }) {
     variables: { uuid, aidYear },
     fetchPolicy: 'network-only',
   });
-  const [save, { loading: saving }] = useUpdateStudentProfileMutation();
-  const [form, setForm] = useState<Record<ProfileField, string>>({
-    preferredName: '',
-    phone: '',
-    street: '',
-    city: '',
-    state: '',
-    zip: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
-    const p = data?.studentProfile;
-    if (p)
-      setForm({
-        preferredName: p.preferredName ?? '',
-        phone: p.phone ?? '',
-        street: p.street ?? '',
-        city: p.city ?? '',
-        state: p.state ?? '',
-        zip: p.zip ?? '',
-      });
-  }, [data]);
   if (loading && !data) return <LoadingText />;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { data: d } = await save({ variables: { uuid, aidYear, profile: form } }).catch(() => ({
+  const p = data?.studentProfile;
+  return (
+    <ProfileForm
+      uuid={uuid}
+      aidYear={aidYear}
+      profile={{
+        preferredName: p?.preferredName ?? '',
+        phone: p?.phone ?? '',
+        street: p?.street ?? '',
+        city: p?.city ?? '',
+        state: p?.state ?? '',
+        zip: p?.zip ?? '',
+      }}
+    />
+  );
+}
+
+function ProfileForm({
+  uuid,
+  aidYear,
+  profile,
+}: {
+  uuid: string;
+  aidYear: number;
+  profile: Record<ProfileField, string>;
+}) {
+  const [save, { loading: saving }] = useUpdateStudentProfileMutation();
+  const form = useForm({ mode: 'controlled', initialValues: profile });
+  const server = useServerErrors(form);
+  const submit = form.onSubmit(async (values) => {
+    server.clear();
+    const { data: d } = await save({ variables: { uuid, aidYear, profile: values } }).catch(() => ({
       data: null,
     }));
     const result = d?.updateStudentProfile;
     if (!result?.ok) {
-      setErrors(
-        Object.fromEntries(
-          (result?.error?.inputErrors ?? []).map((e) => [e.path.replace(/^profile\./, ''), e.message]),
-        ),
-      );
-      showAlert.error(result?.error?.message ?? 'Update failed');
+      showAlert.error(server.show(result?.error, 'Update failed'));
       return;
     }
-    setErrors({});
     showAlert.success('Successful Update');
-  };
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -257,12 +260,11 @@ function ProfileSection({ uuid }: { uuid: string }) {
             key={name}
             label={label}
             autoComplete={auto}
-            value={form[name]}
-            error={errors[name]}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setForm((f) => ({ ...f, [name]: name === 'state' ? value.toUpperCase() : value }));
-            }}
+            {...form.getInputProps(name)}
+            {...(name === 'state' && {
+              onChange: (e: ChangeEvent<HTMLInputElement>) =>
+                form.setFieldValue('state', e.currentTarget.value.toUpperCase()),
+            })}
           />
         ))}
         <Button type="submit" loading={saving} w="fit-content">

@@ -1,12 +1,13 @@
 import { Alert, Button, FileButton, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import type { SchoolProfileInput } from '../../../__generated__/graphql';
 import { useUpdateSchoolProfileMutation } from '../graphql/admin.generated';
 import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.generated';
 import { hasPermission } from '../../access/permissions';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { useCurrentSchool } from '../../schools/hooks/useCurrentSchool';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
+import { useCurrentSchool, type CurrentSchool } from '../../schools/hooks/useCurrentSchool';
 import { useViewer } from '../../session/authStore';
 
 /** The same limit the services apply; checked here first so a large file is not sent at all. */
@@ -24,11 +25,6 @@ const readDataUrl = (file: File) =>
 export function SchoolProfilePage() {
   const viewer = useViewer();
   const { school, loading } = useCurrentSchool();
-  const [update, { loading: saving }] = useUpdateSchoolProfileMutation({
-    refetchQueries: [CurrentSchoolDocument],
-  });
-  const [edits, setEdits] = useState<SchoolProfileInput>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const mayEdit = hasPermission(viewer?.permissions, 'GLOBAL_SCHOOL_SETTINGS_VIEW');
 
   if (loading && !school) return <LoadingText />;
@@ -38,19 +34,45 @@ export function SchoolProfilePage() {
         Could not retrieve the school
       </Alert>
     );
+  return <SchoolProfileForm key={school.schoolCode} school={school} mayEdit={mayEdit} />;
+}
 
+const FAILED = 'Update school failed';
+const textOf = (school: CurrentSchool) => ({
+  schoolName: school.schoolName,
+  name: school.name,
+  schoolUrl: school.schoolUrl,
+  sidName: school.sidName,
+});
+type TextField = keyof ReturnType<typeof textOf>;
+
+function SchoolProfileForm({ school, mayEdit }: { school: CurrentSchool; mayEdit: boolean }) {
+  const [update, { loading: saving }] = useUpdateSchoolProfileMutation({
+    refetchQueries: [CurrentSchoolDocument],
+  });
+  const form = useForm({ mode: 'controlled', initialValues: textOf(school) });
+  const server = useServerErrors(form);
+
+  /** Sends `input`; true when saved. A refusal shows under the field it names and as an error alert. */
   const save = async (input: SchoolProfileInput) => {
+    server.clear();
     try {
       const r = (await update({ variables: { input } })).data?.updateSchoolProfile;
-      setErrors(Object.fromEntries((r?.error?.inputErrors ?? []).map((i) => [i.path, i.message])));
       if (r?.ok) {
         showAlert.success(r.message ?? 'Successfully Updated School');
-        setEdits({});
-      } else showAlert.error(r?.error?.message ?? 'Update school failed');
+        return true;
+      }
+      showAlert.error(server.show(r?.error, FAILED));
     } catch (e) {
-      showAlert.error(e instanceof Error ? e.message : 'Update school failed');
+      showAlert.error(server.show(e instanceof Error ? e : null, FAILED));
     }
+    return false;
   };
+  const submit = form.onSubmit(async (values) => {
+    // Only what was changed is sent, as before: the services leave the other fields as they are.
+    const changed = (Object.keys(values) as TextField[]).filter((k) => form.isDirty(k));
+    if (await save(Object.fromEntries(changed.map((k) => [k, values[k]])))) form.resetDirty(values);
+  });
   const onLogo = async (file: File | null) => {
     if (!file) return;
     if (!/^image\/(png|jpeg|gif)$/.test(file.type))
@@ -58,28 +80,15 @@ export function SchoolProfilePage() {
     if (file.size > LOGO_MAX_BYTES) return showAlert.error('The logo is larger than 256 KB');
     await save({ schoolLogo: await readDataUrl(file) });
   };
-  const value = (k: 'schoolName' | 'name' | 'schoolUrl' | 'sidName') => (edits[k] ?? school[k]) as string;
-  const field = (k: 'schoolName' | 'name' | 'schoolUrl' | 'sidName', label: string, description?: string) => (
-    <TextInput
-      label={label}
-      description={description}
-      value={value(k)}
-      readOnly={!mayEdit}
-      error={errors[k]}
-      onChange={(e) => setEdits({ ...edits, [k]: e.currentTarget.value })}
-    />
+  const field = (k: TextField, label: string, description?: string) => (
+    <TextInput label={label} description={description} readOnly={!mayEdit} {...form.getInputProps(k)} />
   );
 
   return (
     <Stack gap="md" maw={560}>
       <Title order={1}>School Profile</Title>
       <Text c="dimmed">School code {school.schoolCode}</Text>
-      <form
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          void save(edits);
-        }}
-      >
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {field('schoolName', 'School name')}
           {field('name', 'Short name')}
@@ -91,7 +100,7 @@ export function SchoolProfilePage() {
           {field('sidName', 'Student id label', "e.g. 'Student ID' or 'Banner ID'")}
           {mayEdit && (
             <Group>
-              <Button type="submit" loading={saving} disabled={Object.keys(edits).length === 0}>
+              <Button type="submit" loading={saving} disabled={!form.isDirty()}>
                 Save
               </Button>
             </Group>
@@ -126,7 +135,7 @@ export function SchoolProfilePage() {
             </Button>
           )}
           {mayEdit && school.schoolLogo && (
-            <Button variant="subtle" color="red" onClick={() => save({ removeLogo: true })}>
+            <Button variant="subtle" color="red" onClick={() => void save({ removeLogo: true })}>
               Remove logo
             </Button>
           )}

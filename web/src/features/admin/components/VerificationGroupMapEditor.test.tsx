@@ -6,6 +6,7 @@ import {
   type AidYearSettingsFieldsFragment,
 } from '../graphql/admin.generated';
 import { renderWithProviders } from '../../../test/render';
+import { fieldError } from '../../../test/fields';
 import { useAlertStore } from '../../alerts/alertStore';
 import { VerificationGroupMapEditor } from './VerificationGroupMapEditor';
 
@@ -141,6 +142,11 @@ describe('the verification-group map on /SchoolAidYearSettings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save verification groups' }));
     await waitFor(() => expect(alerts()).toContain('A parent item needs a parent account'));
     expect(await screen.findByText('is a parent item')).toBeTruthy();
+    // Under the second row's task list item, not the first's.
+    const type2 = screen.getByRole('combobox', { name: 'Task list item of row 2' });
+    expect(fieldError(type2)).toBe('is a parent item');
+    expect(type2.getAttribute('aria-invalid')).toBe('true');
+    expect(fieldError(screen.getByRole('combobox', { name: 'Task list item of row 1' }))).toBeNull();
     expect((screen.getByRole('checkbox', { name: 'Parent item, row 2' }) as HTMLInputElement).checked).toBe(
       false,
     );

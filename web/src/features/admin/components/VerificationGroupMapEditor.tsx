@@ -11,15 +11,17 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import {
   useReplaceVerificationGroupMapMutation,
   useVerificationGroupChoicesQuery,
   type AidYearSettingsFieldsFragment,
 } from '../graphql/admin.generated';
 import { showAlert } from '../../alerts/alertStore';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 
 const GROUPS = ['V1', 'V2', 'V3', 'V4', 'V5', 'V6'];
+const FAILED = 'Update failed';
 
 interface Row {
   verificationGroup: string;
@@ -48,31 +50,30 @@ const rowsOf = (year: AidYearSettingsFieldsFragment): Row[] =>
 export function VerificationGroupMapEditor({ year }: VerificationGroupMapEditorProps) {
   const choices = useVerificationGroupChoicesQuery({ variables: { aidYear: year.aidYear } });
   const [replace, saving] = useReplaceVerificationGroupMapMutation();
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
-  const current = rows ?? rowsOf(year);
+  // The rows at `items.<index>`: the path the services name a refused row's field by.
+  const form = useForm({ mode: 'controlled', initialValues: { items: rowsOf(year) } });
+  const server = useServerErrors(form);
+  const current = form.values.items;
   const names = new Map(year.verificationGroupMap.map((m) => [m.typeCode, m.interviewTypeName]));
   for (const c of choices.data?.verificationGroupChoices ?? []) names.set(c.typeCode, c.name);
   const typeOptions = [...names].map(([value, label]) => ({ value, label }));
-  const change = (i: number, patch: Partial<Row>) =>
-    setRows(current.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
-  const save = async () => {
+  const save = form.onSubmit(async ({ items }) => {
+    server.clear();
     try {
-      const r = (await replace({ variables: { id: year.id, items: current } })).data
-        ?.replaceVerificationGroupMap;
+      const r = (await replace({ variables: { id: year.id, items } })).data?.replaceVerificationGroupMap;
       if (r?.ok) {
         showAlert.success(r.message ?? 'Successful Update');
-        setRows(null);
-        setRowErrors({});
-      } else {
-        showAlert.error(r?.error?.message ?? 'Update failed');
-        setRowErrors(Object.fromEntries((r?.error?.inputErrors ?? []).map((e) => [e.path, e.message])));
-      }
+        // The map as stored is the new starting point (what Discard changes goes back to).
+        const saved = { items: r.settings ? rowsOf(r.settings) : items };
+        form.setInitialValues(saved);
+        form.setValues(saved);
+        form.resetDirty(saved);
+      } else showAlert.error(server.show(r?.error, FAILED));
     } catch (e) {
-      showAlert.error(e instanceof Error ? e.message : 'Update failed');
+      showAlert.error(server.show(e instanceof Error ? e : null, FAILED));
     }
-  };
+  });
 
   return (
     <Stack gap="xs">
@@ -96,10 +97,9 @@ export function VerificationGroupMapEditor({ year }: VerificationGroupMapEditorP
                 <Select
                   aria-label={`Group of row ${i + 1}`}
                   data={GROUPS}
-                  value={r.verificationGroup}
                   allowDeselect={false}
-                  error={rowErrors[`items.${i}.verificationGroup`]}
-                  onChange={(v) => v && change(i, { verificationGroup: v })}
+                  {...form.getInputProps(`items.${i}.verificationGroup`)}
+                  onChange={(v) => v && form.setFieldValue(`items.${i}.verificationGroup`, v)}
                   w={90}
                 />
               </Table.Td>
@@ -107,25 +107,23 @@ export function VerificationGroupMapEditor({ year }: VerificationGroupMapEditorP
                 <Select
                   aria-label={`Task list item of row ${i + 1}`}
                   data={typeOptions}
-                  value={r.typeCode || null}
                   allowDeselect={false}
                   searchable
-                  error={rowErrors[`items.${i}.typeCode`]}
-                  onChange={(v) => v && change(i, { typeCode: v })}
+                  {...form.getInputProps(`items.${i}.typeCode`)}
+                  value={r.typeCode || null}
+                  onChange={(v) => v && form.setFieldValue(`items.${i}.typeCode`, v)}
                 />
               </Table.Td>
               <Table.Td>
                 <Checkbox
                   aria-label={`Parent item, row ${i + 1}`}
-                  checked={r.isForParentAccount}
-                  onChange={(e) => change(i, { isForParentAccount: e.currentTarget.checked })}
+                  {...form.getInputProps(`items.${i}.isForParentAccount`, { type: 'checkbox' })}
                 />
               </Table.Td>
               <Table.Td>
                 <Checkbox
                   aria-label={`Dependent students only, row ${i + 1}`}
-                  checked={r.dependentOnly}
-                  onChange={(e) => change(i, { dependentOnly: e.currentTarget.checked })}
+                  {...form.getInputProps(`items.${i}.dependentOnly`, { type: 'checkbox' })}
                 />
               </Table.Td>
               <Table.Td>
@@ -133,7 +131,7 @@ export function VerificationGroupMapEditor({ year }: VerificationGroupMapEditorP
                   variant="subtle"
                   color="red"
                   aria-label={`Remove row ${i + 1}`}
-                  onClick={() => setRows(current.filter((_, j) => j !== i))}
+                  onClick={() => form.removeListItem('items', i)}
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
@@ -147,24 +145,21 @@ export function VerificationGroupMapEditor({ year }: VerificationGroupMapEditorP
         <Button
           variant="light"
           onClick={() =>
-            setRows([
-              ...current,
-              {
-                verificationGroup: 'V1',
-                typeCode: typeOptions[0]?.value ?? '',
-                isForParentAccount: false,
-                dependentOnly: false,
-              },
-            ])
+            form.insertListItem('items', {
+              verificationGroup: 'V1',
+              typeCode: typeOptions[0]?.value ?? '',
+              isForParentAccount: false,
+              dependentOnly: false,
+            })
           }
         >
           Add row
         </Button>
-        <Button onClick={save} loading={saving.loading} disabled={!rows}>
+        <Button onClick={() => save()} loading={saving.loading} disabled={!form.isDirty()}>
           Save verification groups
         </Button>
-        {rows && (
-          <Button variant="subtle" onClick={() => (setRows(null), setRowErrors({}))}>
+        {form.isDirty() && (
+          <Button variant="subtle" onClick={() => (server.clear(), form.reset())}>
             Discard changes
           </Button>
         )}

@@ -15,16 +15,24 @@ export function useServerErrors<Values>(
 ) {
   const [formError, setFormError] = useState<string | null>(null);
 
-  /** Shows `failure` on the form and returns the form-level text (`fallback` when the server gave none). */
+  /**
+   * Shows `failure` on the form and returns the form-level text (`fallback` when the server gave none).
+   * `renameNow` adds to `rename` for this answer only: a form that sends some of its rows as a list
+   * (`items.0.description`) knows only at sending which row each index names.
+   */
   const show = useCallback(
-    (failure: ServerFailure, fallback: string): string => {
+    (failure: ServerFailure, fallback: string, renameNow?: Readonly<Record<string, string>>): string => {
       if (!failure || failure instanceof Error) {
         form.clearErrors();
         const text = failure?.message || fallback;
         setFormError(text);
         return text;
       }
-      const { fieldErrors, unplaced } = placeServerErrors(failure, form.getValues(), rename);
+      const { fieldErrors, unplaced } = placeServerErrors(
+        failure,
+        form.getValues(),
+        renameNow ? { ...rename, ...renameNow } : rename,
+      );
       form.setErrors(fieldErrors);
       const text = formLevelMessage({ ...failure, message: failure.message || fallback }, unplaced);
       setFormError(text);

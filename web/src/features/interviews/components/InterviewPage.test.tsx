@@ -7,6 +7,7 @@ import { appRoutes } from '../../../app/routes';
 import { useAuthStore } from '../../session/authStore';
 import { studentViewer } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
+import { fieldError } from '../../../test/fields';
 
 const question = (
   id: number,
@@ -155,7 +156,15 @@ describe('the interview page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('Enter a whole number between 1 and 30')).toHaveLength(2));
+    // Under the question it is about, and in the step's alert.
+    const size = screen.getByLabelText(/How many people are in the household/);
+    expect(fieldError(size)).toBe('Enter a whole number between 1 and 30');
+    expect(size.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toContain('Enter a whole number between 1 and 30');
     expect(screen.getByRole('heading', { name: 'Household' })).toBeTruthy();
+    // Answering again clears the reason under the question.
+    fireEvent.change(size, { target: { value: '4' } });
+    expect(fieldError(size)).toBeNull();
   });
 
   it('shows whose interview it is, the years it is about, and the office’s note and due date', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   type InterviewProgressFieldsFragment,
@@ -9,6 +10,7 @@ import {
   useSaveInterviewStepMutation,
 } from '../graphql/interview.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { useAuthStore } from '../../session/authStore';
 import { studentLandingPath } from '../../session/landing';
 import { InterviewContext } from './InterviewContext';
@@ -80,6 +82,8 @@ export function InterviewPage() {
   );
 }
 
+const FAILED = 'There was a problem with retrieving the next interview step';
+
 function StepForm({
   item,
   progress,
@@ -92,18 +96,18 @@ function StepForm({
   onChanged(): Promise<void>;
 }) {
   const step = progress.step!;
-  const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
-    Object.fromEntries(step.questions.map((q) => [q.id, initialDraft(q)])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  // Each question's answer at `answers.<question id>`: the path the services name a refused answer by.
+  const form = useForm<{ answers: Record<string, Draft> }>({
+    mode: 'controlled',
+    initialValues: { answers: Object.fromEntries(step.questions.map((q) => [q.id, initialDraft(q)])) },
+  });
+  const server = useServerErrors(form);
   const [save, { loading: saving }] = useSaveInterviewStepMutation();
   const client = useApolloClient();
   const [goBack, { loading: goingBack }] = useInterviewGoBackMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
+  const submit = form.onSubmit(async ({ answers: drafts }) => {
+    server.clear();
     const answers = step.questions
       .filter((q) => q.type !== 'FILE_UPLOAD' && q.type !== 'IDENTITY_VERIFICATION')
       .map((q) => ({ questionId: q.id, ...drafts[q.id] }));
@@ -111,20 +115,18 @@ function StepForm({
       const { data } = await save({ variables: { input: { item, stepId: step.id, answers } } });
       const result = data?.saveInterviewStep;
       if (!result?.ok || !result.progress) {
-        setErrors(Object.fromEntries((result?.error?.inputErrors ?? []).map((e) => [e.path, e.message])));
-        setProblem(result?.error?.message ?? 'There was a problem with retrieving the next interview step');
+        server.show(result?.error, FAILED);
         return;
       }
-      setErrors({});
       // The item's status changed (started, submitted): the task list and its badge must show it.
       if (result.progress.item.status !== progress.item.status)
         void client.refetchQueries({ include: ['StudentPortal'] });
       onProgress(result.progress);
       window.scrollTo?.({ top: 0 });
     } catch {
-      setProblem('There was a problem with retrieving the next interview step');
+      server.show(null, FAILED);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -140,9 +142,9 @@ function StepForm({
           <Title order={2}>{step.title}</Title>
           {step.instructions && <Text>{step.instructions}</Text>}
         </Stack>
-        {problem && (
+        {server.formError && (
           <Alert color="red" title="Please check your answers" role="alert">
-            {problem}
+            {server.formError}
           </Alert>
         )}
         {step.questions.map((q) => (
@@ -150,9 +152,9 @@ function StepForm({
             key={q.id}
             item={item}
             question={q}
-            draft={drafts[q.id] ?? {}}
-            error={errors[`answers.${q.id}`]}
-            onChange={(d) => setDrafts((all) => ({ ...all, [q.id]: d }))}
+            draft={form.values.answers[q.id] ?? {}}
+            error={form.errors[`answers.${q.id}`]}
+            onChange={(d) => form.setFieldValue(`answers.${q.id}`, d)}
             onChanged={() => void onChanged()}
           />
         ))}
@@ -166,7 +168,7 @@ function StepForm({
                   data: null,
                 }));
                 if (data?.interviewGoBack) onProgress(data.interviewGoBack);
-                else setProblem('There was a problem with retrieving the next interview step');
+                else server.show(null, FAILED);
               }}
             >
               Back

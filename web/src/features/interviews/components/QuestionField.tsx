@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { InterviewStepFieldsFragment } from '../graphql/interview.generated';
 import {
   useDeleteInterviewDocumentMutation,
@@ -26,7 +26,7 @@ interface Props {
   item: string;
   question: Question;
   draft: Draft;
-  error?: string;
+  error?: ReactNode;
   onChange(draft: Draft): void;
   /** A document was added or removed, or the identity confirmed: the step is read again. */
   onChanged(): void;
@@ -131,7 +131,7 @@ function FileQuestion({
 }: {
   item: string;
   question: Question;
-  error?: string;
+  error?: ReactNode;
   onChanged(): void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -215,7 +215,7 @@ function IdentityQuestion({
 }: {
   item: string;
   question: Question;
-  error?: string;
+  error?: ReactNode;
   onChanged(): void;
 }) {
   const [answer, setAnswer] = useState('');

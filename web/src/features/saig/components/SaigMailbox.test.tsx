@@ -6,8 +6,10 @@ import {
   SaigMailboxSettingsDocument,
   SaigMessagesDocument,
   SetSaigPasswordDocument,
+  SetSaigTgNumberDocument,
 } from '../graphql/saig.generated';
 import { renderWithProviders } from '../../../test/render';
+import { fieldError } from '../../../test/fields';
 import { staffViewer } from '../../../test/fixtures';
 import { useAlertStore } from '../../alerts/alertStore';
 import { useAuthStore } from '../../session/authStore';
@@ -116,6 +118,11 @@ describe('SAIG mailbox screens', () => {
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Another2027' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('is wrong')).toBeTruthy();
+    // Under the old password, not the new one.
+    const old = screen.getByLabelText('Old password');
+    expect(fieldError(old)).toBe('is wrong');
+    expect(old.getAttribute('aria-invalid')).toBe('true');
+    expect(fieldError(screen.getByLabelText(/^New password/))).toBeNull();
     expect(alerts()).toEqual(['The old mailbox password is wrong; nothing was changed']);
   });
 
@@ -130,5 +137,41 @@ describe('SAIG mailbox screens', () => {
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Another2028' } });
     fireEvent.click(screen.getByRole('button', { name: 'Store password' }));
     expect(await screen.findByText('does not match the new password')).toBeTruthy();
+    expect(fieldError(screen.getByLabelText('Confirm new password'))).toBe('does not match the new password');
+  });
+
+  it('a refused TG number is shown under the TG number field and as an error', async () => {
+    const refused = {
+      request: { query: SetSaigTgNumberDocument, variables: { tgNumber: 'TG1' } },
+      result: {
+        data: {
+          setSaigTgNumber: {
+            __typename: 'SaigMailboxResult',
+            ok: false,
+            message: null,
+            settings: null,
+            error: {
+              __typename: 'UserError',
+              message: 'The TG number is not valid',
+              inputErrors: [{ __typename: 'InputError', path: 'tgNumber', message: "is 'TG' and 5 digits" }],
+            },
+          },
+        },
+      },
+    };
+    renderWithProviders(<SaigMailboxAdministrationPage />, [
+      {
+        request: { query: SaigMailboxSettingsDocument },
+        result: { data: { saigMailboxSettings: settings } },
+      },
+      refused,
+    ]);
+    const tg = await screen.findByRole('textbox', { name: /TG number/ });
+    expect((tg as HTMLInputElement).value).toBe('TG54321');
+    fireEvent.change(tg, { target: { value: 'TG1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save TG number' }));
+    await waitFor(() => expect(fieldError(tg)).toBe("is 'TG' and 5 digits"));
+    expect(tg.getAttribute('aria-invalid')).toBe('true');
+    expect(alerts()).toEqual(['The TG number is not valid']);
   });
 });

@@ -10,8 +10,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import {
+  type SaigMailboxSettingsQuery,
   useCreateSaigSchoolFolderMutation,
   useSaigMailboxSettingsQuery,
   useSetSaigPasswordMutation,
@@ -19,22 +20,15 @@ import {
 } from '../graphql/saig.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 
-type Errors = Record<string, string>;
-const byPath = (e?: { inputErrors: { path: string; message: string }[] } | null): Errors =>
-  Object.fromEntries((e?.inputErrors ?? []).map((i) => [i.path, i.message]));
+type Settings = SaigMailboxSettingsQuery['saigMailboxSettings'];
+const FAILED = 'Update failed';
 
 /** /SAIGMailboxAdministration: the school's TG number, mailbox folder and mailbox password (stored sealed, never shown). */
 export function SaigMailboxAdministrationPage() {
   const { data, loading, error } = useSaigMailboxSettingsQuery({ fetchPolicy: 'network-only' });
-  const [setTg, tgState] = useSetSaigTgNumberMutation();
   const [createFolder, folderState] = useCreateSaigSchoolFolderMutation();
-  const [setPassword, passwordState] = useSetSaigPasswordMutation();
-  const [tgNumber, setTgNumber] = useState<string | null>(null);
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
 
   if (loading && !data) return <LoadingText />;
   if (error || !data) {
@@ -46,60 +40,15 @@ export function SaigMailboxAdministrationPage() {
   }
   const settings = data.saigMailboxSettings;
 
-  const saveTg = async (e: FormEvent) => {
-    e.preventDefault();
-    const r = (await setTg({ variables: { tgNumber: tgNumber ?? settings.tgNumber ?? '' } })).data
-      ?.setSaigTgNumber;
-    setErrors(byPath(r?.error));
-    if (r?.ok) showAlert.success(r.message ?? 'Successfully updated mailbox settings.');
-    else showAlert.error(r?.error?.message ?? 'Update failed');
-  };
   const setUpFolder = async () => {
     const r = (await createFolder()).data?.createSaigSchoolFolder;
     if (r?.ok) showAlert.success(r.message ?? 'Setup School');
     else showAlert.error(r?.error?.message ?? 'School folder could not be created');
   };
-  const savePassword = async (e: FormEvent) => {
-    e.preventDefault();
-    if (newPassword !== confirm) {
-      setErrors({ confirm: 'does not match the new password' });
-      return;
-    }
-    const r = (
-      await setPassword({
-        variables: { oldPassword: settings.hasPassword ? oldPassword : null, newPassword },
-      })
-    ).data?.setSaigPassword;
-    setErrors(byPath(r?.error));
-    if (r?.ok) {
-      showAlert.success(r.message ?? 'Successfully updated mailbox settings.');
-      setOldPassword('');
-      setNewPassword('');
-      setConfirm('');
-    } else showAlert.error(r?.error?.message ?? 'Update failed');
-  };
-
   return (
     <Stack gap="md" maw={560}>
       <Title order={1}>SAIG Mailbox Administration</Title>
-      <Paper withBorder p="md">
-        <form onSubmit={saveTg}>
-          <Stack gap="sm">
-            <TextInput
-              label="TG number"
-              description="The school's SAIG mailbox, e.g. TG12345"
-              value={tgNumber ?? settings.tgNumber ?? ''}
-              error={errors.tgNumber}
-              onChange={(e) => setTgNumber(e.currentTarget.value)}
-            />
-            <Group>
-              <Button type="submit" loading={tgState.loading}>
-                Save TG number
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+      <TgNumberForm settings={settings} />
       <Paper withBorder p="md">
         <Group justify="space-between">
           <Text component="div">
@@ -113,44 +62,103 @@ export function SaigMailboxAdministrationPage() {
           </Button>
         </Group>
       </Paper>
-      <Paper withBorder p="md">
-        <form onSubmit={savePassword}>
-          <Stack gap="sm">
-            <Text component="div">
-              Mailbox password:{' '}
-              <Badge color={settings.hasPassword ? 'green' : 'gray'}>
-                {settings.hasPassword ? 'stored' : 'not set'}
-              </Badge>
-            </Text>
-            {settings.hasPassword && (
-              <PasswordInput
-                label="Old password"
-                value={oldPassword}
-                error={errors.oldPassword}
-                onChange={(e) => setOldPassword(e.currentTarget.value)}
-              />
-            )}
-            <PasswordInput
-              label="New password"
-              description="8 to 64 characters with a letter and a digit"
-              value={newPassword}
-              error={errors.newPassword}
-              onChange={(e) => setNewPassword(e.currentTarget.value)}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              value={confirm}
-              error={errors.confirm}
-              onChange={(e) => setConfirm(e.currentTarget.value)}
-            />
-            <Group>
-              <Button type="submit" loading={passwordState.loading} disabled={!newPassword}>
-                {settings.hasPassword ? 'Change password' : 'Store password'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+      <PasswordForm settings={settings} />
     </Stack>
+  );
+}
+
+/** The school's SAIG mailbox (TG number); a refused one shows under the field. */
+function TgNumberForm({ settings }: { settings: Settings }) {
+  const [setTg, { loading }] = useSetSaigTgNumberMutation();
+  const form = useForm({ mode: 'controlled', initialValues: { tgNumber: settings.tgNumber ?? '' } });
+  const server = useServerErrors(form);
+  const submit = form.onSubmit(async ({ tgNumber }) => {
+    server.clear();
+    try {
+      const r = (await setTg({ variables: { tgNumber } })).data?.setSaigTgNumber;
+      if (r?.ok) showAlert.success(r.message ?? 'Successfully updated mailbox settings.');
+      else showAlert.error(server.show(r?.error, FAILED));
+    } catch (e) {
+      showAlert.error(server.show(e instanceof Error ? e : null, FAILED));
+    }
+  });
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="TG number"
+            description="The school's SAIG mailbox, e.g. TG12345"
+            {...form.getInputProps('tgNumber')}
+          />
+          <Group>
+            <Button type="submit" loading={loading}>
+              Save TG number
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** The mailbox password, stored sealed: the old one (when one is stored), the new one twice. */
+function PasswordForm({ settings }: { settings: Settings }) {
+  const [setPassword, { loading }] = useSetSaigPasswordMutation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { oldPassword: '', newPassword: '', confirm: '' },
+    validate: {
+      confirm: (confirm, values) =>
+        confirm === values.newPassword ? null : 'does not match the new password',
+    },
+  });
+  const server = useServerErrors(form);
+  // Mantine's PasswordInput does not mark its input invalid itself (TextInput does).
+  const field = (path: 'oldPassword' | 'newPassword' | 'confirm') => ({
+    ...form.getInputProps(path),
+    'aria-invalid': Boolean(form.errors[path]),
+  });
+  const submit = form.onSubmit(async ({ oldPassword, newPassword }) => {
+    server.clear();
+    try {
+      const r = (
+        await setPassword({
+          variables: { oldPassword: settings.hasPassword ? oldPassword : null, newPassword },
+        })
+      ).data?.setSaigPassword;
+      if (r?.ok) {
+        showAlert.success(r.message ?? 'Successfully updated mailbox settings.');
+        form.reset();
+      } else showAlert.error(server.show(r?.error, FAILED));
+    } catch (e) {
+      showAlert.error(server.show(e instanceof Error ? e : null, FAILED));
+    }
+  });
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text component="div">
+            Mailbox password:{' '}
+            <Badge color={settings.hasPassword ? 'green' : 'gray'}>
+              {settings.hasPassword ? 'stored' : 'not set'}
+            </Badge>
+          </Text>
+          {settings.hasPassword && <PasswordInput label="Old password" {...field('oldPassword')} />}
+          <PasswordInput
+            label="New password"
+            description="8 to 64 characters with a letter and a digit"
+            {...field('newPassword')}
+          />
+          <PasswordInput label="Confirm new password" {...field('confirm')} />
+          <Group>
+            <Button type="submit" loading={loading} disabled={!form.values.newPassword}>
+              {settings.hasPassword ? 'Change password' : 'Store password'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
   );
 }

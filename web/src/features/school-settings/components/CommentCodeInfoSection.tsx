@@ -11,6 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
   useCommentCodeInfosQuery,
@@ -19,28 +20,23 @@ import {
 } from '../graphql/school-settings.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
+import type { ServerUserError } from '../../errors/serverErrors';
 import { formatAidYear } from '../../schools/aidYear';
 
 type Draft = { description?: string; display?: boolean };
-type Outcome = {
-  ok: boolean;
-  message?: string | null;
-  error?: { message: string; inputErrors: { path: string; message: string }[] } | null;
-};
+type Outcome = { ok: boolean; message?: string | null; error?: ServerUserError | null };
 
-const FIELD: Record<string, string> = { code: 'Comment code', description: 'Meaning', display: 'Shown' };
-/** 'items.1.code' → 'Comment code 12 must be …': the server's field reasons, naming the code they are about. */
-const describe = (error: NonNullable<Outcome['error']>, codes: string[]) =>
-  error.inputErrors.length === 0
-    ? error.message
-    : error.inputErrors
-        .map((e) => {
-          const [, index, field] = /^items\.(\d+)\.(\w+)$/.exec(e.path) ?? [];
-          return field
-            ? `${FIELD[field] ?? field} ${codes[Number(index)] ?? ''} ${e.message}`.replace(/ {2}/g, ' ')
-            : e.message;
-        })
-        .join('; ');
+const FAILED = 'Update failed';
+/** The services take comment codes as a list: a new code is its only item. */
+const NEW_CODE_FIELDS = { 'items.0.code': 'newCode', 'items.0.description': 'newMeaning' };
+/** 'items.1.description' names the second code sent: put it under that code's row. */
+const rowFields = (codes: string[]) =>
+  Object.fromEntries(
+    codes.flatMap((code, i) =>
+      ['code', 'description', 'display'].map((field) => [`items.${i}.${field}`, `drafts.${code}.${field}`]),
+    ),
+  );
 
 export interface CommentCodeInfoSectionProps {
   /** The aid year whose comment codes are shown and edited. */
@@ -56,9 +52,14 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
   const [updateOne] = useUpdateCommentCodeInfoMutation();
   const [updateAll, savingAll] = useUpdateCommentCodeInfosMutation();
   const [search, setSearch] = useState('');
-  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
-  const [newCode, setNewCode] = useState('');
-  const [newMeaning, setNewMeaning] = useState('');
+  // The rows' changes (only the fields edited, as they are sent), and the form for a new code.
+  const table = useForm<{ drafts: Record<string, Draft> }>({
+    mode: 'controlled',
+    initialValues: { drafts: {} },
+  });
+  const tableErrors = useServerErrors(table);
+  const adding = useForm({ mode: 'controlled', initialValues: { newCode: '', newMeaning: '' } });
+  const addErrors = useServerErrors(adding, NEW_CODE_FIELDS);
 
   if (loading && !data) return <LoadingText />;
   if (error || !data)
@@ -71,15 +72,42 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
   const shown = data.commentCodeInfos.filter(
     (c) => !text || c.code.includes(text) || c.description.toLowerCase().includes(text),
   );
-  const edit = (code: string, patch: Draft) =>
-    setDrafts({ ...drafts, [code]: { ...drafts[code], ...patch } });
+  const drafts = table.values.drafts;
+  const edit = (code: string, patch: Draft) => {
+    table.setFieldValue(`drafts.${code}`, { ...drafts[code], ...patch });
+    for (const field of Object.keys(patch)) table.clearFieldError(`drafts.${code}.${field}`);
+  };
   const changed = Object.entries(drafts).map(([code, d]) => ({ code, ...d }));
-  const finish = async (r: Outcome | undefined, codes: string[]) => {
-    if (!r?.ok) return showAlert.error(r?.error ? describe(r.error, codes) : 'Update failed');
+  /** Saves the changes of `codes`: a refusal shows under the rows it is about, the reason as an error. */
+  const saveRows = async (send: () => Promise<Outcome | undefined>, codes: string[]) => {
+    tableErrors.clear();
+    try {
+      const r = await send();
+      if (!r?.ok) return showAlert.error(tableErrors.show(r?.error, FAILED, rowFields(codes)));
+      await saved(r, codes);
+    } catch (e) {
+      showAlert.error(tableErrors.show(e instanceof Error ? e : null, FAILED));
+    }
+  };
+  const saved = async (r: Outcome, codes: string[]) => {
     showAlert.success(r.message ?? 'Successful Update');
-    setDrafts((all) => Object.fromEntries(Object.entries(all).filter(([code]) => !codes.includes(code))));
+    table.setFieldValue('drafts', (all) =>
+      Object.fromEntries(Object.entries(all).filter(([code]) => !codes.includes(code))),
+    );
     await refetch();
   };
+  const addCode = adding.onSubmit(async ({ newCode, newMeaning }) => {
+    addErrors.clear();
+    const item = { code: newCode.trim(), description: newMeaning, display: true };
+    try {
+      const r = (await updateOne({ variables: { aidYear, item } })).data?.updateCommentCodeInfo;
+      if (!r?.ok) return showAlert.error(addErrors.show(r?.error, FAILED));
+      adding.reset();
+      await saved(r, [item.code]);
+    } catch (e) {
+      showAlert.error(addErrors.show(e instanceof Error ? e : null, FAILED));
+    }
+  });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="comment-codes-title">
@@ -96,9 +124,10 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
           <Button
             disabled={changed.length === 0}
             loading={savingAll.loading}
-            onClick={async () =>
-              finish(
-                (await updateAll({ variables: { aidYear, items: changed } })).data?.updateCommentCodeInfos,
+            onClick={() =>
+              saveRows(
+                async () =>
+                  (await updateAll({ variables: { aidYear, items: changed } })).data?.updateCommentCodeInfos,
                 changed.map((c) => c.code),
               )
             }
@@ -134,6 +163,7 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
                       <TextInput
                         aria-label={`Meaning of ${c.code}`}
                         value={d?.description ?? c.description}
+                        error={table.errors[`drafts.${c.code}.description`]}
                         onChange={(e) => edit(c.code, { description: e.currentTarget.value })}
                       />
                     </Table.Td>
@@ -141,6 +171,7 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
                       <Switch
                         aria-label={`Show ${c.code}`}
                         checked={d?.display ?? c.display}
+                        error={table.errors[`drafts.${c.code}.display`]}
                         onChange={(e) => edit(c.code, { display: e.currentTarget.checked })}
                       />
                     </Table.Td>
@@ -150,10 +181,11 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
                         variant="light"
                         disabled={!d}
                         aria-label={`Save ${c.code}`}
-                        onClick={async () =>
-                          finish(
-                            (await updateOne({ variables: { aidYear, item: { code: c.code, ...d } } })).data
-                              ?.updateCommentCodeInfo,
+                        onClick={() =>
+                          saveRows(
+                            async () =>
+                              (await updateOne({ variables: { aidYear, item: { code: c.code, ...d } } })).data
+                                ?.updateCommentCodeInfo,
                             [c.code],
                           )
                         }
@@ -167,32 +199,16 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
             </Table.Tbody>
           </Table>
         )}
-        <form
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const item = { code: newCode.trim(), description: newMeaning, display: true };
-            const r = (await updateOne({ variables: { aidYear, item } })).data?.updateCommentCodeInfo;
-            await finish(r, [item.code]);
-            if (r?.ok) {
-              setNewCode('');
-              setNewMeaning('');
-            }
-          }}
-        >
+        <form onSubmit={addCode} noValidate>
           <Group align="end">
             <TextInput
               label="New comment code"
               placeholder="3 digits"
-              value={newCode}
-              onChange={(e) => setNewCode(e.currentTarget.value)}
+              {...adding.getInputProps('newCode')}
               w={140}
             />
-            <TextInput
-              label="Its meaning"
-              value={newMeaning}
-              onChange={(e) => setNewMeaning(e.currentTarget.value)}
-            />
-            <Button type="submit" variant="light" disabled={!newCode.trim()}>
+            <TextInput label="Its meaning" {...adding.getInputProps('newMeaning')} />
+            <Button type="submit" variant="light" disabled={!adding.values.newCode.trim()}>
               Add comment code
             </Button>
           </Group>

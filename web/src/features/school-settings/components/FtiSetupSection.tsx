@@ -1,27 +1,20 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import {
   FtiSetupDocument,
+  type FtiSetupQuery,
   useFtiSetupQuery,
   useSaveFtiSetupMutation,
 } from '../graphql/school-settings.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 
 const FAILED = 'Add/Update FTI Setup Failed';
-
-interface Draft {
-  ftiEnabled: boolean;
-  agreementSignedBy: string;
-  agreementDate: string;
-}
 
 /** FTI setup: whether staff may see the ISIR's federal tax information, and the agreement that allows it. */
 export function FtiSetupSection() {
   const { data, loading, error } = useFtiSetupQuery({ fetchPolicy: 'network-only' });
-  const [save, saving] = useSaveFtiSetupMutation();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   if (loading && !data) return <LoadingText />;
   if (error || !data)
@@ -30,19 +23,27 @@ export function FtiSetupSection() {
         {error?.message ?? 'Could not retrieve the FTI setup'}
       </Alert>
     );
-  const current = draft ?? {
-    ftiEnabled: data.ftiSetup.ftiEnabled,
-    agreementSignedBy: data.ftiSetup.agreementSignedBy ?? '',
-    agreementDate: data.ftiSetup.agreementDate ?? '',
-  };
-  const change = (patch: Partial<Draft>) => setDraft({ ...current, ...patch });
+  return <FtiSetupForm setup={data.ftiSetup} />;
+}
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+function FtiSetupForm({ setup }: { setup: FtiSetupQuery['ftiSetup'] }) {
+  const [save, saving] = useSaveFtiSetupMutation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      ftiEnabled: setup.ftiEnabled,
+      agreementSignedBy: setup.agreementSignedBy ?? '',
+      agreementDate: setup.agreementDate ?? '',
+    },
+  });
+  const server = useServerErrors(form);
+
+  const onSubmit = form.onSubmit(async (input) => {
+    server.clear();
     try {
       const r = (
         await save({
-          variables: { input: current },
+          variables: { input },
           // The setup has no id to normalise by, so the saved one replaces the query's answer directly.
           update: (cache, { data: saved }) => {
             if (saved?.saveFtiSetup.ftiSetup) {
@@ -53,20 +54,21 @@ export function FtiSetupSection() {
       ).data?.saveFtiSetup;
       if (r?.ok) {
         showAlert.success(r.message ?? 'Successful Update');
-        setFieldErrors({});
-        setDraft(null);
+        form.resetDirty(input);
       } else {
+        // The spec's failure message on the page; the services' reason in the form and under its field.
         showAlert.error(FAILED);
-        setFieldErrors(Object.fromEntries((r?.error?.inputErrors ?? []).map((i) => [i.path, i.message])));
+        server.show(r?.error, FAILED);
       }
-    } catch {
+    } catch (e) {
       showAlert.error(FAILED);
+      server.show(e instanceof Error ? e : null, FAILED);
     }
-  };
+  });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="fti-setup-title">
-      <form onSubmit={onSubmit}>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id="fti-setup-title">
             FTI Setup
@@ -74,28 +76,18 @@ export function FtiSetupSection() {
           <Text size="sm">
             Federal tax information on ISIRs shows only when enabled under a signed agreement.
           </Text>
-          <Switch
-            label="FTI enabled"
-            checked={current.ftiEnabled}
-            onChange={(e) => change({ ftiEnabled: e.currentTarget.checked })}
-          />
+          {server.formError && (
+            <Alert color="red" role="alert">
+              {server.formError}
+            </Alert>
+          )}
+          <Switch label="FTI enabled" {...form.getInputProps('ftiEnabled', { type: 'checkbox' })} />
           <Group align="start" grow>
-            <TextInput
-              label="Agreement signed by"
-              value={current.agreementSignedBy}
-              error={fieldErrors.agreementSignedBy}
-              onChange={(e) => change({ agreementSignedBy: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Agreement date"
-              type="date"
-              value={current.agreementDate}
-              error={fieldErrors.agreementDate}
-              onChange={(e) => change({ agreementDate: e.currentTarget.value })}
-            />
+            <TextInput label="Agreement signed by" {...form.getInputProps('agreementSignedBy')} />
+            <TextInput label="Agreement date" type="date" {...form.getInputProps('agreementDate')} />
           </Group>
           <Group>
-            <Button type="submit" loading={saving.loading} disabled={!draft}>
+            <Button type="submit" loading={saving.loading} disabled={!form.isDirty()}>
               Save FTI setup
             </Button>
           </Group>

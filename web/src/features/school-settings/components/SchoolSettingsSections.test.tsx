@@ -12,6 +12,7 @@ import {
   UpdateCommentCodeInfosDocument,
 } from '../graphql/school-settings.generated';
 import { renderWithProviders } from '../../../test/render';
+import { fieldError } from '../../../test/fields';
 import { useAlertStore } from '../../alerts/alertStore';
 import { useSchoolFileDownload } from '../hooks/useSchoolFileDownload';
 import { CommentCodeInfoSection } from './CommentCodeInfoSection';
@@ -63,7 +64,16 @@ describe('FTI setup on /GlobalSchoolSettings', () => {
     fireEvent.click(await screen.findByRole('switch', { name: 'FTI enabled' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save FTI setup' }));
     await waitFor(() => expect(alerts()).toContain('Add/Update FTI Setup Failed'));
-    expect(screen.getByText('who signed the FTI agreement and when are required to enable FTI')).toBeTruthy();
+    // The reason under the field it is about, and in the form's alert.
+    const signedBy = screen.getByRole('textbox', { name: 'Agreement signed by' });
+    await waitFor(() =>
+      expect(fieldError(signedBy)).toBe('who signed the FTI agreement and when are required to enable FTI'),
+    );
+    expect(signedBy.getAttribute('aria-invalid')).toBe('true');
+    expect(fieldError(screen.getByLabelText('Agreement date'))).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'who signed the FTI agreement and when are required to enable FTI',
+    );
   });
 
   it('enables FTI with who signed the agreement and when', async () => {
@@ -279,7 +289,7 @@ describe('comment code info', () => {
     expect(update).toHaveBeenCalledTimes(1);
   });
 
-  it('adds a comment code; a code that is not 3 digits is refused, naming the code', async () => {
+  it('adds a comment code; a code that is not 3 digits is refused under the new code', async () => {
     const refused = {
       request: {
         query: UpdateCommentCodeInfoDocument,
@@ -307,7 +317,63 @@ describe('comment code info', () => {
     fireEvent.change(await screen.findByLabelText('New comment code'), { target: { value: '12' } });
     fireEvent.change(screen.getByLabelText('Its meaning'), { target: { value: 'Enrollment' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add comment code' }));
-    await waitFor(() => expect(alerts()).toContain('Comment code 12 must be a 3-digit comment code'));
-    expect((screen.getByLabelText('New comment code') as HTMLInputElement).value).toBe('12');
+    await waitFor(() => expect(alerts()).toContain('The request is not valid'));
+    const code = screen.getByRole('textbox', { name: 'New comment code' });
+    expect(fieldError(code)).toBe('must be a 3-digit comment code');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(fieldError(screen.getByRole('textbox', { name: 'Its meaning' }))).toBeNull();
+    expect((code as HTMLInputElement).value).toBe('12');
+  });
+
+  it("shows a refused change under the row it is about, and keeps every row's change", async () => {
+    const refused = {
+      request: {
+        query: UpdateCommentCodeInfosDocument,
+        variables: {
+          aidYear: 2027,
+          items: [
+            { code: '101', description: 'Identity not yet confirmed' },
+            { code: '140', description: '' },
+          ],
+        },
+      },
+      result: {
+        data: {
+          updateCommentCodeInfos: {
+            __typename: 'CommentCodeInfoResult',
+            ok: false,
+            message: null,
+            updated: [],
+            error: {
+              __typename: 'UserError',
+              message: 'The request is not valid',
+              inputErrors: [
+                { __typename: 'InputError', path: 'items.1.description', message: 'is required' },
+              ],
+            },
+          },
+        },
+      },
+    };
+    renderWithProviders(<CommentCodeInfoSection aidYear={2027} />, [infos, refused]);
+    fireEvent.change(await screen.findByLabelText('Meaning of 101'), {
+      target: { value: 'Identity not yet confirmed' },
+    });
+    fireEvent.change(screen.getByLabelText('Meaning of 140'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save all changes' }));
+    await waitFor(() => expect(alerts()).toContain('The request is not valid'));
+    const meaning = screen.getByRole('textbox', { name: 'Meaning of 140' });
+    expect(fieldError(meaning)).toBe('is required');
+    expect(meaning.getAttribute('aria-invalid')).toBe('true');
+    expect(fieldError(screen.getByRole('textbox', { name: 'Meaning of 101' }))).toBeNull();
+    expect((screen.getByLabelText('Meaning of 101') as HTMLInputElement).value).toBe(
+      'Identity not yet confirmed',
+    );
+    expect((screen.getByRole('button', { name: 'Save all changes' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    // Typing again clears the reason under the field.
+    fireEvent.change(meaning, { target: { value: 'Selective Service registration' } });
+    expect(fieldError(meaning)).toBeNull();
   });
 });
