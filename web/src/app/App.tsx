@@ -17,7 +17,7 @@ function AppRoutes() {
 
 /**
  * Starts the session and serves the routes. The declarative router: the app uses no loaders, actions or fetchers,
- * and the data router would add ~17 KB gzip to every first download (bundle budget, issue 13). Its navigations are
+ * and the data router would add ~16 KB gzip to every first download (bundle budget, issue 13). Its navigations are
  * transitions too: the old screen stays until the new one's chunk has loaded.
  */
 function SessionAndRoutes() {

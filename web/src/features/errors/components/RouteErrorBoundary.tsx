@@ -36,7 +36,7 @@ class PathErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 /**
  * Wraps a route's element: a screen that throws while rendering (or whose chunk fails to load) leaves the
  * 'Oops!' screen in the element's place. The app's router is the declarative one (its data router costs
- * ~17 KB gzip in the first download, bundle budget issue 13), which has no errorElement.
+ * ~16 KB gzip in the first download, bundle budget issue 13), which has no errorElement.
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
