@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { StaffGate, StudentGate } from './RouteGates';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
-import { RouteErrorFallback } from '../features/errors/components/RouteErrorFallback';
+import { RouteErrorBoundary } from '../features/errors/components/RouteErrorBoundary';
 import { RootLayout } from './RootLayout';
 import { WORKLISTS } from '../features/worklists/worklists';
 import { REPORT_SCREENS, reportPath } from '../features/reports/reports';
@@ -234,8 +234,11 @@ function StudentViewRedirect() {
 // caseSensitive where the spec lists two casings (/StudentView vs /studentView).
 export const appRoutes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteErrorFallback />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { path: '/', element: <NotFoundPage /> },
       { path: '/login', element: <LoginPage /> },
@@ -254,8 +257,11 @@ export const appRoutes: RouteObject[] = [
       // Header and footer hidden: staff of the school and the student's own accounts (checked inside).
       { path: '/InterviewHistory/:uuid/:studentInterviewLinkUUID', element: <InterviewHistoryPage /> },
       {
-        element: <StudentGate />,
-        errorElement: <RouteErrorFallback />,
+        element: (
+          <RouteErrorBoundary>
+            <StudentGate />
+          </RouteErrorBoundary>
+        ),
         children: [
           { path: '/userLanding/:uuid/:accountType', element: <LandingPage /> },
           { path: '/Interview/:uuid', element: <InterviewPage /> },
@@ -268,8 +274,11 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        element: <StaffGate />,
-        errorElement: <RouteErrorFallback />,
+        element: (
+          <RouteErrorBoundary>
+            <StaffGate />
+          </RouteErrorBoundary>
+        ),
         children: [
           { path: '/welcome', element: <StaffHomePage /> },
           { path: '/InterviewCreation', element: <InterviewBuilderPage /> },

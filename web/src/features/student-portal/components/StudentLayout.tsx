@@ -1,8 +1,8 @@
 import '../../../app/styles-all';
-import { AppShell, Badge, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { Badge, Burger, Button, Group, NavLink, rem, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChecklist, IconLogout, IconSettings } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { STUDENT_SIDEBAR_WIDTH } from '../../../constants';
 import { AlertStack } from '../../alerts/components/AlertStack';
@@ -16,6 +16,7 @@ import { useLogout } from '../../session/hooks/useLogout';
 import { studentLandingPath } from '../../session/landing';
 import { countNewItems } from '../../task-list/taskList';
 import { useStudentPortal } from '../hooks/useStudentPortal';
+import classes from './StudentLayout.module.css';
 
 // The landing page renders before Apollo Client and Mantine's Modal have loaded (bundle budget, issue 13): the
 // announcements (a GraphQL query) show once the client is there; the idle timer and its modal load after first paint.
@@ -37,8 +38,30 @@ export function studentHeaderName(
   return isParentAccount(viewer.accountType) ? `Parent of: ${name}` : name;
 }
 
-/** Student and parent chrome: 350 px sidebar (Verification with its NEW count), name header, Log Out. Own uuid only. */
+// The react-remove-scroll class Mantine's AppShell puts on its header: while a dialog locks the page's scrolling,
+// the header keeps clear of the scrollbar's gap as the page does.
+const KEEP_CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
+
+/**
+ * Student and parent chrome: 350 px sidebar (Verification with its NEW count), name header, Log Out. Own uuid only.
+ * Laid out as Mantine's AppShell (StudentLayout.module.css) without its code in the landing page's first download.
+ */
 export function StudentLayout({ viewer }: { viewer: Viewer }) {
+  const shell = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // As AppShell: while the window is being resized the sidebar and the page jump to place instead of sliding.
+    let settled = -1;
+    const onResize = () => {
+      shell.current?.setAttribute('data-resizing', '');
+      window.clearTimeout(settled);
+      settled = window.setTimeout(() => shell.current?.removeAttribute('data-resizing'), 200);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      window.clearTimeout(settled);
+    };
+  }, []);
   const { uuid } = useParams();
   const { pathname } = useLocation();
   const landing = studentLandingPath(viewer);
@@ -54,12 +77,13 @@ export function StudentLayout({ viewer }: { viewer: Viewer }) {
 
   const newCount = countNewItems(myItems, viewer.accountType);
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: STUDENT_SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }}
-      padding="md"
+    <div
+      ref={shell}
+      className={classes.shell}
+      data-menu-open={menuOpen || undefined}
+      style={{ '--student-sidebar-width': rem(STUDENT_SIDEBAR_WIDTH) } as CSSProperties}
     >
-      <AppShell.Header px="md">
+      <header className={`${classes.header} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
         <SkipToMainContent />
         <Group justify="space-between" h="100%" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -72,8 +96,8 @@ export function StudentLayout({ viewer }: { viewer: Viewer }) {
             Log Out
           </Button>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label="Student menu">
+      </header>
+      <nav className={classes.navbar} aria-label="Student menu">
         <NavLink
           component={Link}
           to={landing}
@@ -95,8 +119,8 @@ export function StudentLayout({ viewer }: { viewer: Viewer }) {
           label="Settings"
           leftSection={<IconSettings size={18} />}
         />
-      </AppShell.Navbar>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      </nav>
+      <main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <AlertStack />
         {client && (
           <Suspense fallback={null}>
@@ -107,10 +131,10 @@ export function StudentLayout({ viewer }: { viewer: Viewer }) {
           <Outlet />
         </Suspense>
         <AppFooter />
-      </AppShell.Main>
+      </main>
       <Suspense fallback={null}>
         <IdleLogoutModal onLogout={logout} />
       </Suspense>
-    </AppShell>
+    </div>
   );
 }

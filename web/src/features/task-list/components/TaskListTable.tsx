@@ -1,6 +1,7 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TaskListItem } from '../taskList';
+import classes from './TaskListTable.module.css';
 import { TaskStatusBadge } from './TaskStatusBadge';
 
 export interface TaskListTableProps {
@@ -20,29 +21,35 @@ function formatDate(date: string | null): string {
   return Number.isNaN(parsed.getTime()) ? date : parsed.toLocaleDateString('en-US', { timeZone: 'UTC' });
 }
 
-// Narrow columns keep their content whole (a badge would otherwise be cut to "NE…" on phones).
-const SNUG = { width: '1%', whiteSpace: 'nowrap' } as const;
+const th = classes.th;
+const td = classes.td;
+const snugTh = `${classes.th} ${classes.snug}`;
+const snugTd = `${classes.td} ${classes.snug}`;
 
-/** A task list: interview, owner, due date and status. */
+/**
+ * A task list: interview, owner, due date and status. Plain table elements styled as Mantine's striped table
+ * (TaskListTable.module.css): Mantine's Table would bring ScrollArea and Floating UI into the student landing
+ * page's first download (bundle budget, issue 13).
+ */
 export function TaskListTable({ items, showOwner = false, caption, itemPath }: TaskListTableProps) {
   if (items.length === 0) {
     return <Text c="dimmed">No task list items.</Text>;
   }
   return (
-    <Table striped highlightOnHover verticalSpacing="sm">
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Task</Table.Th>
-          {showOwner && <Table.Th>For</Table.Th>}
-          <Table.Th style={SNUG}>Due</Table.Th>
-          <Table.Th style={SNUG}>Status</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <table className={classes.table}>
+      <caption className={classes.caption}>{caption}</caption>
+      <thead>
+        <tr className={classes.tr}>
+          <th className={th}>Task</th>
+          {showOwner && <th className={th}>For</th>}
+          <th className={snugTh}>Due</th>
+          <th className={snugTh}>Status</th>
+        </tr>
+      </thead>
+      <tbody className={classes.body}>
         {items.map((item) => (
-          <Table.Tr key={item.id}>
-            <Table.Td>
+          <tr key={item.id} className={classes.tr}>
+            <td className={td}>
               {itemPath ? (
                 <Anchor component={Link} to={itemPath(item)} size="sm" fw={500}>
                   {item.interviewType.name}
@@ -57,15 +64,15 @@ export function TaskListTable({ items, showOwner = false, caption, itemPath }: T
                   {item.questionText}
                 </Text>
               )}
-            </Table.Td>
-            {showOwner && <Table.Td>{item.isForParentAccount ? 'Parent' : 'Student'}</Table.Td>}
-            <Table.Td style={SNUG}>{formatDate(item.dueDate)}</Table.Td>
-            <Table.Td style={SNUG}>
+            </td>
+            {showOwner && <td className={td}>{item.isForParentAccount ? 'Parent' : 'Student'}</td>}
+            <td className={snugTd}>{formatDate(item.dueDate)}</td>
+            <td className={snugTd}>
               <TaskStatusBadge status={item.status} />
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
