@@ -12,7 +12,7 @@ const lines = (name: string) =>
     .filter((l) => l.trim() && !l.startsWith('O*N'));
 
 const IMPORT = `mutation ($input: ImportIsirFileInput!) {
-  importIsirFile(input: $input) { ok error { message } upload { id status aidYear recordCount importedCount newStudentCount error } }
+  importIsirFile(input: $input) { ok error { message } upload { id status aidYear recordCount importedCount newStudentCount error warningCount warnings { line name message } } }
 }`;
 const UPLOADS = `query { isirUploads { id fileName status recordCount importedCount warningCount errorCount error } }`;
 const RECORDS = `query ($input: IsirRecordSearch!) { isirRecords(input: $input) { total items { id studentUuid firstName lastName ssnLastFour dependencyModel commentCodes } } }`;
@@ -52,6 +52,9 @@ forEachBackend((backend) => {
         ok: true,
         upload: { status: 'IMPORTED', aidYear: 2025, recordCount: 3, importedCount: 3 },
       });
+      // The import answers no warnings; the gateway reads those kept with the upload.
+      const imported = answer.data.importIsirFile.upload;
+      expect(imported.warnings).toHaveLength(imported.warningCount);
       const uploads = await verifier.graphql(UPLOADS);
       expect(uploads.data.isirUploads[0]).toMatchObject({
         fileName: 'three.txt',

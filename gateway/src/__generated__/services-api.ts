@@ -1917,7 +1917,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            expiresAt: string;
+                            hint: string;
+                            lastUsedAt: string | null;
+                            name: string;
+                            readOnly: boolean;
+                            revokedAt: string | null;
+                            role: string;
+                            schoolCode: string;
+                            schoolName: string;
+                            /** @enum {string} */
+                            status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                            uuid: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -1950,7 +1966,26 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            secret: string;
+                            token: {
+                                createdAt: string;
+                                expiresAt: string;
+                                hint: string;
+                                lastUsedAt: string | null;
+                                name: string;
+                                readOnly: boolean;
+                                revokedAt: string | null;
+                                role: string;
+                                schoolCode: string;
+                                schoolName: string;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                                uuid: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1990,7 +2025,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            expiresAt: string;
+                            hint: string;
+                            lastUsedAt: string | null;
+                            name: string;
+                            readOnly: boolean;
+                            revokedAt: string | null;
+                            role: string;
+                            schoolCode: string;
+                            schoolName: string;
+                            /** @enum {string} */
+                            status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -2024,7 +2075,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountUuid: string;
+                            apiToken: {
+                                id: number;
+                                name: string;
+                                readOnly: boolean;
+                            } | null;
+                            role: string;
+                            schoolCode: string;
+                        };
+                    };
                 };
             };
         };
@@ -2061,7 +2123,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            maxDays: number;
+                            schools: {
+                                ownRole: string;
+                                /** @description Roles no stronger than ownRole */
+                                roles: string[];
+                                schoolCode: string;
+                                schoolName: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -2112,7 +2185,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accessToken: string;
+                            expiresAt: number;
+                            refreshExpiresAt: number;
+                            refreshToken: string;
+                            success: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -2156,7 +2237,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number | null;
+                            downloadResult: string;
+                            fileName: string;
+                        };
+                    };
                 };
             };
         };
@@ -2195,12 +2282,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                    };
                 };
             };
         };
@@ -2239,7 +2328,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            name: string;
+                            value: string;
+                        } | null;
+                    };
                 };
             };
         };
@@ -2279,7 +2373,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            schoolCode: string;
+                        };
+                    };
                 };
             };
         };
@@ -2318,7 +2416,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            schoolCode: string;
+                        };
+                    };
                 };
             };
         };
@@ -2357,7 +2459,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYears: number[];
+                            defaultAidYear: number;
+                            schoolCode: string;
+                            schoolLogo: string | null;
+                            schoolName: string;
+                            schoolUrl: string;
+                            /** @description What the school calls its student id */
+                            sidName: string;
+                        };
+                    };
                 };
             };
         };
@@ -2394,7 +2507,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountType: number | null;
+                            accountUuid: string;
+                            defaultSchoolCode: string;
+                            email: string;
+                            firstName: string;
+                            fullName: string;
+                            id: number;
+                            isStaff: boolean;
+                            lastName: string;
+                            permissions: string[];
+                            role: string;
+                            schoolCode: string;
+                            schools: {
+                                role: string;
+                                schoolCode: string;
+                                schoolName: string;
+                            }[];
+                            /** @description Staff: their own uuid; a student or parent: the student's */
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -2431,7 +2566,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountRequired: boolean;
+                            accountType: number | null;
+                            /** @description The staff member's default aid year while the school offers it, else the school's */
+                            aidYear: number;
+                            isStudent: boolean;
+                            schoolCode: string;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -2468,7 +2613,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            passedMFA: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -2518,7 +2667,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            success: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -2563,7 +2717,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountExists: boolean;
+                            /** @description Whether the school asks students to make an account */
+                            accountRequired: boolean;
+                            schoolCode: string;
+                        };
+                    };
                 };
             };
         };
@@ -2611,7 +2772,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountTypesTaken: number[];
+                            aidYear: number;
+                            creationToken: string;
+                            expiresAt: string;
+                            firstName: string;
+                            found: boolean;
+                            hasStudentAccount: boolean;
+                            isDependent: boolean;
+                            schoolCode: string;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -2657,7 +2831,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @description Student or parent account type; null for staff */
+                            accountType?: number | null;
+                            destinations: {
+                                /** @enum {string} */
+                                messageType: "EMAIL" | "SMS";
+                                /** @description Masked: j***@example.edu */
+                                recipient: string;
+                            }[];
+                            isStudent: boolean;
+                            /**
+                             * @description The account's chosen channel (SMS only while a phone is on file)
+                             * @enum {string}
+                             */
+                            preferredMessageType: "EMAIL" | "SMS";
+                            success: boolean;
+                            /** @description The MFA ticket: the bearer of sendMFACode and checkMFACode */
+                            ticket: string;
+                            /** @description The staff member's uuid, or the student's of a student or parent account */
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -2698,7 +2894,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            body: string;
+                            /** @description YYYY-MM-DD; null: until withdrawn */
+                            endDate: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            severity: "INFO" | "WARNING";
+                            /** @description YYYY-MM-DD */
+                            startDate: string;
+                            title: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -2733,7 +2941,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            profile: {
+                                defaultSchoolCode: string | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2770,7 +2987,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            authenticated: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -2807,7 +3028,27 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            email: string;
+                            firstName: string;
+                            fullName: string;
+                            id: number;
+                            lastLoginAt: string | null;
+                            lastLoginSchoolCode: string | null;
+                            lastName: string;
+                            phone: string | null;
+                            profile: {
+                                defaultSchoolCode: string | null;
+                            };
+                            schools: {
+                                role: string;
+                                schoolCode: string;
+                                schoolName: string;
+                            }[];
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -2852,7 +3093,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            email: string;
+                            firstName: string;
+                            fullName: string;
+                            id: number;
+                            lastLoginAt: string;
+                            lastLoginSchoolCode: string;
+                            lastName: string;
+                            phone: string | null;
+                            previousLoginAt: string | null;
+                            profile: {
+                                defaultSchoolCode: string | null;
+                            };
+                            schools: {
+                                role: string;
+                                schoolCode: string;
+                                schoolName: string;
+                            }[];
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -2895,7 +3157,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accessToken: string;
+                            expiresAt: number;
+                            refreshExpiresAt: number;
+                            refreshToken: string;
+                        };
+                    };
                 };
             };
         };
@@ -2939,7 +3208,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @description Student or parent account type; null for staff */
+                            accountType?: number | null;
+                            destinations: {
+                                /** @enum {string} */
+                                messageType: "EMAIL" | "SMS";
+                                /** @description Masked: j***@example.edu */
+                                recipient: string;
+                            }[];
+                            isStudent: boolean;
+                            /**
+                             * @description The account's chosen channel (SMS only while a phone is on file)
+                             * @enum {string}
+                             */
+                            preferredMessageType: "EMAIL" | "SMS";
+                            success: boolean;
+                            /** @description The MFA ticket: the bearer of sendMFACode and checkMFACode */
+                            ticket: string;
+                            /** @description The staff member's uuid, or the student's of a student or parent account */
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -2982,7 +3273,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -3031,7 +3326,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accessToken: string;
+                            expiresAt: number;
+                            refreshExpiresAt?: number;
+                            refreshToken?: string;
+                        };
+                    };
                 };
             };
         };
@@ -3066,7 +3368,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            defaultAidYear: number | null;
+                            defaultSchoolCode: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            /** @enum {string} */
+                            mfaOption: "EMAIL" | "SMS";
+                            phone: string | null;
+                            schools: {
+                                aidYears: number[];
+                                role: string;
+                                schoolCode: string;
+                                schoolName: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -3105,7 +3424,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            defaultAidYear: number | null;
+                            defaultSchoolCode: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            /** @enum {string} */
+                            mfaOption: "EMAIL" | "SMS";
+                            phone: string | null;
+                            schools: {
+                                aidYears: number[];
+                                role: string;
+                                schoolCode: string;
+                                schoolName: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -5667,7 +6003,31 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accounts: {
+                                /** @description STUDENT, PARENT, OTHER_PARENT or SPOUSE */
+                                accountType: string;
+                                firstName: string;
+                                lastName: string;
+                                username: string;
+                                uuid: string;
+                            }[];
+                            aidYear: number;
+                            isirId: number;
+                            student: {
+                                email: string | null;
+                                firstName: string;
+                                lastName: string;
+                                ssnLastFour: string | null;
+                                status: string;
+                                studentNumber: string;
+                                uuid: string;
+                                verificationGroup: string | null;
+                            };
+                            transactionNumber: number | null;
+                        };
+                    };
                 };
             };
         };
@@ -5709,7 +6069,51 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            /** @description null: the student has no ISIR transaction that year */
+                            current: {
+                                id: number;
+                                isCurrent: boolean;
+                                layoutName: string;
+                                tabs: {
+                                    fti: boolean;
+                                    groups: {
+                                        fields: {
+                                            attributeName: string;
+                                            corrected: boolean;
+                                            cpsNumber: number | null;
+                                            displayName: string;
+                                            /** @description Federal tax information: shown only to those allowed */
+                                            fti: boolean;
+                                            highlighted: boolean;
+                                            /** @description The value's meaning, from the layout's code list */
+                                            label: string | null;
+                                            /** @description As shown: an SSN masked unless the caller may see it whole */
+                                            value: string | null;
+                                        }[];
+                                        fti: boolean;
+                                        marking: string | null;
+                                        name: string;
+                                    }[];
+                                    marking: string | null;
+                                    name: string;
+                                }[];
+                                transactionNumber: number | null;
+                            } | null;
+                            ftiAllowed: boolean;
+                            studentUuid: string;
+                            transactions: {
+                                id: number;
+                                isCurrent: boolean;
+                                transactionNumber: number | null;
+                                transactionProcessDate: string | null;
+                                transactionReceiptDate: string | null;
+                                uploadId: number;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -5748,7 +6152,34 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number | null;
+                            createdAt: string;
+                            duplicateCount: number;
+                            error: string | null;
+                            errorCount: number;
+                            fileName: string;
+                            finishedAt: string | null;
+                            id: number;
+                            importedCount: number;
+                            jobId: number | null;
+                            newStudentCount: number;
+                            /** @enum {string} */
+                            origin: "UPLOAD" | "MAILBOX";
+                            progressRecords: number;
+                            recordCount: number;
+                            schoolCode: string;
+                            selectedCount: number;
+                            sizeBytes: number;
+                            /** @enum {string} */
+                            status: "QUEUED" | "RUNNING" | "IMPORTED" | "FAILED";
+                            updatedStudentCount: number;
+                            uploadedBy: string | null;
+                            uuid: string;
+                            warningCount: number;
+                        };
+                    };
                 };
             };
         };
@@ -5785,7 +6216,41 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number | null;
+                            createdAt: string;
+                            duplicateCount: number;
+                            error: string | null;
+                            errorCount: number;
+                            fileName: string;
+                            finishedAt: string | null;
+                            id: number;
+                            importedCount: number;
+                            jobId: number | null;
+                            newStudentCount: number;
+                            /** @enum {string} */
+                            origin: "UPLOAD" | "MAILBOX";
+                            progressRecords: number;
+                            recordCount: number;
+                            schoolCode: string;
+                            selectedCount: number;
+                            sizeBytes: number;
+                            /** @enum {string} */
+                            status: "QUEUED" | "RUNNING" | "IMPORTED" | "FAILED";
+                            updatedStudentCount: number;
+                            uploadedBy: string | null;
+                            uuid: string;
+                            warningCount: number;
+                            warnings: {
+                                /** @description The field's number in the layout */
+                                field: number | null;
+                                line: number;
+                                message: string;
+                                name: string;
+                            }[];
+                        }[];
+                    };
                 };
             };
         };
@@ -5824,7 +6289,41 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number | null;
+                            createdAt: string;
+                            duplicateCount: number;
+                            error: string | null;
+                            errorCount: number;
+                            fileName: string;
+                            finishedAt: string | null;
+                            id: number;
+                            importedCount: number;
+                            jobId: number | null;
+                            newStudentCount: number;
+                            /** @enum {string} */
+                            origin: "UPLOAD" | "MAILBOX";
+                            progressRecords: number;
+                            recordCount: number;
+                            schoolCode: string;
+                            selectedCount: number;
+                            sizeBytes: number;
+                            /** @enum {string} */
+                            status: "QUEUED" | "RUNNING" | "IMPORTED" | "FAILED";
+                            updatedStudentCount: number;
+                            uploadedBy: string | null;
+                            uuid: string;
+                            warningCount: number;
+                            warnings: {
+                                /** @description The field's number in the layout */
+                                field: number | null;
+                                line: number;
+                                message: string;
+                                name: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -5878,7 +6377,42 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            items: {
+                                aidYear: number;
+                                commentCodes: string[];
+                                dateOfBirth: string | null;
+                                dependencyModel: string | null;
+                                email: string | null;
+                                firstName: string | null;
+                                id: number;
+                                isCurrent: boolean;
+                                lastName: string | null;
+                                lineNumber: number;
+                                rejectCodes: string | null;
+                                sai: number | null;
+                                selectedForVerification: string | null;
+                                ssnLastFour: string | null;
+                                studentUuid: string;
+                                trackingFlag: string | null;
+                                transactionNumber: number | null;
+                                transactionProcessDate: string | null;
+                                transactionReceiptDate: string | null;
+                                transactionUuid: string | null;
+                                uploadId: number;
+                                warningCount: number;
+                                warnings: {
+                                    field: number | null;
+                                    message: string;
+                                    name: string;
+                                }[] | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -5921,7 +6455,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            tabs: number;
+                        };
+                    };
                 };
             };
         };
@@ -5965,7 +6503,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -6004,7 +6546,32 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            groups: {
+                                elements: {
+                                    attributeName: string;
+                                    displayName: string | null;
+                                    groupId: number;
+                                    id: number;
+                                    masterId: number | null;
+                                    sortOrder: number;
+                                }[];
+                                id: number;
+                                masterId: number | null;
+                                name: string;
+                                sortOrder: number;
+                                tabId: number;
+                            }[];
+                            id: number;
+                            /** @description The master it was copied from */
+                            masterId: number | null;
+                            name: string;
+                            schoolCode: string | null;
+                            sortOrder: number;
+                        }[] | null;
+                    };
                 };
             };
         };
@@ -6045,7 +6612,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            tabs: number;
+                        };
+                    };
                 };
             };
         };
@@ -6094,7 +6665,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -6134,7 +6709,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": boolean;
+                    };
                 };
             };
         };
@@ -6169,7 +6746,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -6204,7 +6785,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": boolean;
+                    };
                 };
             };
         };
@@ -6250,7 +6833,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            attributeName: string;
+                            displayName: string | null;
+                            groupId: number;
+                            id: number;
+                            masterId: number | null;
+                            sortOrder: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -6293,7 +6885,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": boolean;
+                    };
                 };
             };
         };
@@ -6342,7 +6936,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -6382,7 +6980,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": boolean;
+                    };
                 };
             };
         };
@@ -6417,7 +7017,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -6459,7 +7063,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            id: number;
+                            masterId: number | null;
+                            name: string;
+                            sortOrder: number;
+                            tabId: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -6502,7 +7115,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": boolean;
+                    };
                 };
             };
         };
@@ -6551,7 +7166,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -6591,7 +7210,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": boolean;
+                    };
                 };
             };
         };
@@ -6626,7 +7247,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -6668,7 +7293,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            id: number;
+                            /** @description The master it was copied from */
+                            masterId: number | null;
+                            name: string;
+                            schoolCode: string | null;
+                            sortOrder: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -6711,7 +7346,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": boolean;
+                    };
                 };
             };
         };
@@ -6760,7 +7397,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -6800,7 +7441,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": boolean;
+                    };
                 };
             };
         };
@@ -6835,7 +7478,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -6877,7 +7524,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            attributeName: string;
+                            displayName: string | null;
+                            groupId: number;
+                            id: number;
+                            masterId: number | null;
+                            sortOrder: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -6920,7 +7576,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": boolean;
+                    };
                 };
             };
         };
@@ -6969,7 +7627,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -7009,7 +7671,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": boolean;
+                    };
                 };
             };
         };
@@ -7044,7 +7708,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -7086,7 +7754,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            id: number;
+                            masterId: number | null;
+                            name: string;
+                            sortOrder: number;
+                            tabId: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -7129,7 +7806,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": boolean;
+                    };
                 };
             };
         };
@@ -7178,7 +7857,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -7218,7 +7901,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": boolean;
+                    };
                 };
             };
         };
@@ -7253,7 +7938,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
                 };
             };
         };
@@ -7295,7 +7984,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            id: number;
+                            /** @description The master it was copied from */
+                            masterId: number | null;
+                            name: string;
+                            schoolCode: string | null;
+                            sortOrder: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -7338,7 +8037,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": boolean;
+                    };
                 };
             };
         };
@@ -7381,7 +8082,42 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            dateOfBirth: string;
+                            email: string | null;
+                            enrollmentTerm: string | null;
+                            firstName: string;
+                            id: number;
+                            isirId: number | null;
+                            lastName: string;
+                            matchReason: string | null;
+                            matchScore: number | null;
+                            /** @enum {string} */
+                            matchStatus: "MATCHED" | "PROPOSED" | "UNMATCHED";
+                            phone: string | null;
+                            processedAt: string | null;
+                            /** @description The fuzzy match staff accept or reject */
+                            proposedStudent: {
+                                dateOfBirth: string | null;
+                                name: string;
+                                ssnLastFour: string | null;
+                                uuid: string;
+                            } | null;
+                            rowNumber: number;
+                            schoolStudentId: string;
+                            selected: boolean;
+                            ssnLastFour: string;
+                            student: {
+                                name: string;
+                                status: string;
+                                uuid: string;
+                                verificationGroup: string | null;
+                            } | null;
+                            uploadId: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -7426,7 +8162,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            placed: number;
+                            skipped: number;
+                            taskItemsCreated: number;
+                        };
+                    };
                 };
             };
         };
@@ -7471,7 +8214,42 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            dateOfBirth: string;
+                            email: string | null;
+                            enrollmentTerm: string | null;
+                            firstName: string;
+                            id: number;
+                            isirId: number | null;
+                            lastName: string;
+                            matchReason: string | null;
+                            matchScore: number | null;
+                            /** @enum {string} */
+                            matchStatus: "MATCHED" | "PROPOSED" | "UNMATCHED";
+                            phone: string | null;
+                            processedAt: string | null;
+                            /** @description The fuzzy match staff accept or reject */
+                            proposedStudent: {
+                                dateOfBirth: string | null;
+                                name: string;
+                                ssnLastFour: string | null;
+                                uuid: string;
+                            } | null;
+                            rowNumber: number;
+                            schoolStudentId: string;
+                            selected: boolean;
+                            ssnLastFour: string;
+                            student: {
+                                name: string;
+                                status: string;
+                                uuid: string;
+                                verificationGroup: string | null;
+                            } | null;
+                            uploadId: number;
+                        };
+                    };
                 };
             };
         };
@@ -7524,7 +8302,47 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            items: {
+                                aidYear: number;
+                                dateOfBirth: string;
+                                email: string | null;
+                                enrollmentTerm: string | null;
+                                firstName: string;
+                                id: number;
+                                isirId: number | null;
+                                lastName: string;
+                                matchReason: string | null;
+                                matchScore: number | null;
+                                /** @enum {string} */
+                                matchStatus: "MATCHED" | "PROPOSED" | "UNMATCHED";
+                                phone: string | null;
+                                processedAt: string | null;
+                                /** @description The fuzzy match staff accept or reject */
+                                proposedStudent: {
+                                    dateOfBirth: string | null;
+                                    name: string;
+                                    ssnLastFour: string | null;
+                                    uuid: string;
+                                } | null;
+                                rowNumber: number;
+                                schoolStudentId: string;
+                                selected: boolean;
+                                ssnLastFour: string;
+                                student: {
+                                    name: string;
+                                    status: string;
+                                    uuid: string;
+                                    verificationGroup: string | null;
+                                } | null;
+                                uploadId: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -7578,7 +8396,58 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            items: {
+                                aidYear: number;
+                                createdAt: string;
+                                errorCount: number;
+                                /** @enum {string} */
+                                fileFormat: "CSV" | "XLSX";
+                                fileName: string;
+                                id: number;
+                                matchedCount: number;
+                                processedAt: string | null;
+                                processedCount: number;
+                                proposedCount: number;
+                                rowCount: number;
+                                sizeBytes: number;
+                                unmatchedCount: number;
+                                uploadedBy: string | null;
+                                uuid: string;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        } | {
+                            items: {
+                                aidYear: number;
+                                code: string;
+                                column: string | null;
+                                fileName: string;
+                                id: number;
+                                message: string;
+                                rowNumber: number;
+                                uploadId: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        } | {
+                            items: {
+                                firstName: string;
+                                lastName: string;
+                                ssnLastFour: string | null;
+                                status: string;
+                                studentNumber: string;
+                                uuid: string;
+                                verificationGroup: string | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -7627,7 +8496,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                        };
+                    };
                 };
             };
         };
@@ -7664,7 +8537,26 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            createdAt: string;
+                            errorCount: number;
+                            /** @enum {string} */
+                            fileFormat: "CSV" | "XLSX";
+                            fileName: string;
+                            id: number;
+                            matchedCount: number;
+                            processedAt: string | null;
+                            processedCount: number;
+                            proposedCount: number;
+                            rowCount: number;
+                            sizeBytes: number;
+                            unmatchedCount: number;
+                            uploadedBy: string | null;
+                            uuid: string;
+                        };
+                    };
                 };
             };
         };
@@ -7702,7 +8594,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            contentBase64: string;
+                            contentType: string;
+                            fileName: string;
+                        };
+                    };
                 };
             };
         };
@@ -7752,7 +8650,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            createdAt: string;
+                            createdBy: string | null;
+                            /** @enum {string} */
+                            fileFormat: "CSV" | "FIXED";
+                            fileName: string;
+                            id: number;
+                            /** @enum {string} */
+                            origin: "ON_DEMAND" | "SCHEDULED";
+                            recordCount: number;
+                            selectedCount: number;
+                            sizeBytes: number;
+                            uuid: string;
+                            verifiedCount: number;
+                        };
+                    };
                 };
             };
         };
@@ -7799,7 +8714,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            items: {
+                                aidYear: number;
+                                createdAt: string;
+                                createdBy: string | null;
+                                /** @enum {string} */
+                                fileFormat: "CSV" | "FIXED";
+                                fileName: string;
+                                id: number;
+                                /** @enum {string} */
+                                origin: "ON_DEMAND" | "SCHEDULED";
+                                recordCount: number;
+                                selectedCount: number;
+                                sizeBytes: number;
+                                uuid: string;
+                                verifiedCount: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -7849,7 +8786,26 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            items: {
+                                completionDate: string | null;
+                                fileName: string;
+                                headerId: number;
+                                id: number;
+                                lineNumber: number;
+                                pellVerificationStatus: string | null;
+                                sai: number | null;
+                                schoolStudentId: string;
+                                studentUuid: string | null;
+                                verificationGroup: string | null;
+                                verificationStatus: string;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -7896,7 +8852,26 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            items: {
+                                completionDate: string | null;
+                                fileName: string;
+                                headerId: number;
+                                id: number;
+                                lineNumber: number;
+                                pellVerificationStatus: string | null;
+                                sai: number | null;
+                                schoolStudentId: string;
+                                studentUuid: string | null;
+                                verificationGroup: string | null;
+                                verificationStatus: string;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };

@@ -1,6 +1,7 @@
-import type { CurrentNotification } from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
+
+type RestCurrentNotifications = ServiceAnswer<'/api/Notification/search', 'post'>;
 
 /** Main base (`/api/`): what the signed-in person is shown now. */
 export class CurrentNotificationsApi extends RestClient {
@@ -8,7 +9,7 @@ export class CurrentNotificationsApi extends RestClient {
     super('main', http, caller);
   }
 
-  current(): Promise<CurrentNotification[]> {
-    return this.required(this.post<CurrentNotification[]>(rest`Notification/search`, {}));
+  current() {
+    return this.required(this.post<RestCurrentNotifications>(rest`Notification/search`, {}));
   }
 }

@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import type {
   LoginData,
-  LoginSchool,
   MfaChallenge,
   MfaChannel,
   SignInInput,
@@ -12,54 +11,21 @@ import { resolvedLater } from '../../platform/field-resolvers.js';
 import { eachKey } from '../../platform/loaders.js';
 import type { VerifiedSession } from '../../platform/auth.js';
 import type { AccessFacts, PermissionCache } from '../../platform/permission-cache.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 import { toAccountType } from './account-type.js';
 
-/** What auth/verifyCredentials answers. */
-interface CredentialsAccepted {
-  ticket: string;
-  uuid: string;
-  accountType: number | null;
-  destinations: { messageType: MfaChannel; recipient: string }[];
-  preferredMessageType?: MfaChannel;
-}
-
+type CredentialsAccepted = ServiceAnswer<'/api/auth/verifyCredentials', 'post'>;
+type CodeSent = ServiceAnswer<'/api/auth/sendMFACode', 'post'>;
+type MfaPassed = ServiceAnswer<'/api/auth/checkMFACode', 'post'>;
+type Refreshed = ServiceAnswer<'/api/sso/refresh', 'post'>;
 /** A session as the services issue it; the refresh token never leaves the gateway except as the cookie. */
-export interface IssuedSession {
-  accessToken: string;
-  expiresAt: number;
-  refreshToken?: string;
-  refreshExpiresAt?: number;
-}
-
-/** auth/getUser */
-interface AuthUser {
-  id: number;
-  accountUuid: string;
-  uuid: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  accountType: number | null;
-  role: string;
-  isStaff: boolean;
-  permissions: string[];
-  schoolCode: string;
-  defaultSchoolCode: string | null;
-  schools: { schoolCode: string; schoolName: string; role: string | null }[];
-}
-
-/** auth/getUserDataForLogin/ */
-interface UserDataForLogin {
-  accountRequired: boolean;
-  isStudent: boolean;
-  aidYear: number;
-  schoolCode: string;
-  uuid: string;
-  accountType: number | null;
-}
+export type IssuedSession = ServiceAnswer<'/api/sso/updateToken/', 'post'>;
+type AuthUser = ServiceAnswer<'/api/auth/getUser'>;
+type UserDataForLogin = ServiceAnswer<'/api/auth/getUserDataForLogin/'>;
+type SchoolCodeOfUrl = ServiceAnswer<'/api/auth/getSchoolCodeFromURL/{url}'>;
+type SchoolForLogin = ServiceAnswer<'/api/auth/getSchoolDataForLogin/{schoolCode}'>;
+type BetaToggle = ServiceAnswer<'/api/auth/getBetaTestToggleConfig/{name}'>;
 
 /** auth/verifyCredentials fields by the SignInInput field they come from. */
 const CREDENTIAL_FIELDS = {
@@ -106,7 +72,7 @@ export class MainApi extends RestClient {
       ticket: accepted.ticket,
       uuid: accepted.uuid,
       accountType: toAccountType(accepted.accountType),
-      preferredChannel: accepted.preferredMessageType ?? 'EMAIL',
+      preferredChannel: accepted.preferredMessageType,
       destinations: accepted.destinations.map((d) => ({
         channel: d.messageType,
         maskedRecipient: d.recipient,
@@ -117,7 +83,7 @@ export class MainApi extends RestClient {
   /** Sends a code; answers the services' sentence, e.g. 'A code was sent to j***@example.edu'. */
   async sendMfaCode(ticket: string, channel: MfaChannel): Promise<string> {
     const sent = await this.required(
-      this.post<{ message: string }>(
+      this.post<CodeSent>(
         rest`auth/sendMFACode`,
         { messageType: channel },
         { bearer: ticket, inputPaths: { messageType: 'channel' } },
@@ -127,11 +93,11 @@ export class MainApi extends RestClient {
   }
 
   checkMfaCode(ticket: string, code: string): Promise<IssuedSession> {
-    return this.required(this.post<IssuedSession>(rest`auth/checkMFACode`, { code }, { bearer: ticket }));
+    return this.required(this.post<MfaPassed>(rest`auth/checkMFACode`, { code }, { bearer: ticket }));
   }
 
   refreshSession(refreshToken: string): Promise<IssuedSession> {
-    return this.required(this.post<IssuedSession>(rest`sso/refresh`, { refreshToken }));
+    return this.required(this.post<Refreshed>(rest`sso/refresh`, { refreshToken }));
   }
 
   /** Re-issues the caller's session for another of their schools (a new pair when a refresh token is given). */
@@ -163,16 +129,19 @@ export class MainApi extends RestClient {
   }
 
   /** The sign-in page's school, by code or by the school's address (PURL); null when none matches. */
-  async loginSchool(by: { schoolCode?: string | null; purl?: string | null }): Promise<LoginSchool | null> {
+  async loginSchool(by: {
+    schoolCode?: string | null;
+    purl?: string | null;
+  }): Promise<SchoolForLogin | null> {
     try {
       let schoolCode = by.schoolCode;
       if (!schoolCode && by.purl) {
         schoolCode = (
-          await this.required(this.get<{ schoolCode: string }>(rest`auth/getSchoolCodeFromURL/${by.purl}`))
+          await this.required(this.get<SchoolCodeOfUrl>(rest`auth/getSchoolCodeFromURL/${by.purl}`))
         ).schoolCode;
       }
       if (!schoolCode) return null;
-      return await this.required(this.get<LoginSchool>(rest`auth/getSchoolDataForLogin/${schoolCode}`));
+      return await this.required(this.get<SchoolForLogin>(rest`auth/getSchoolDataForLogin/${schoolCode}`));
     } catch (error) {
       if (codeOf(error) === 'NOT_FOUND') return null;
       throw error;
@@ -181,7 +150,7 @@ export class MainApi extends RestClient {
 
   /** A beta toggle of the session's school; null when unset (204). */
   async betaToggle(name: string): Promise<string | null> {
-    const toggle = await this.get<{ value: string }>(rest`auth/getBetaTestToggleConfig/${name}`);
+    const toggle = await this.get<BetaToggle>(rest`auth/getBetaTestToggleConfig/${name}`);
     return toggle?.value ?? null;
   }
 

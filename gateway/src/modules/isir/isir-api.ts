@@ -1,18 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type {
-  IsirRecordPage,
   IsirRecordSearch,
-  IsirUpload,
-  IsirViewElement,
-  IsirViewGroup,
   IsirViewItemInput,
   IsirViewLevel,
-  IsirViewTab,
-  StudentIsir,
 } from '../../__generated__/resolvers-types.js';
 import { errorForStatus, errorForTransport } from '../../platform/errors.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
+
+type RestUploads = ServiceAnswer<'/isir-api/IsirHeader/'>;
+type RestUpload = ServiceAnswer<'/isir-api/IsirHeader/{id}'>;
+/** What an import answers: the upload's log row (its warnings are read with the upload). */
+type RestImported = ServiceAnswer<'/isir-api/isir/uploadIsir', 'post'>;
+type RestRecordPage = ServiceAnswer<'/isir-api/IsirRecord/search/', 'post'>;
+type RestStudentIsir = ServiceAnswer<'/isir-api/isir/studentIsir/{uuid}/{aidYear}'>;
+type RestView = NonNullable<
+  ServiceAnswer<'/isir-api/IsirView/GetIsirViewBySchoolAndYear/{school}/{year}/{flag}'>
+>;
+type RestTabsCopied = ServiceAnswer<'/isir-api/IsirView/addIsirViewSettings', 'post'>;
+type RestViewId = ServiceAnswer<'/isir-api/isirview/copyisirviewtab', 'post'>;
+type RestViewDone = ServiceAnswer<'/isir-api/IsirViewTab/updateSortOrder', 'post'>;
+type RestMasterTabs = ServiceAnswer<'/isir-api/MasterIsirViewTab/search', 'post'>;
+type RestMasterGroups = ServiceAnswer<'/isir-api/MasterIsirViewGroup/search', 'post'>;
+type RestMasterElements = ServiceAnswer<'/isir-api/MasterIsirViewElement/search', 'post'>;
 
 const RESOURCE: Record<IsirViewLevel, string> = {
   TAB: 'IsirViewTab',
@@ -33,25 +43,25 @@ export class IsirApi extends RestClient {
 
   uploads(aidYear?: number | null) {
     return this.required(
-      this.get<IsirUpload[]>(
+      this.get<RestUploads>(
         aidYear ? (`IsirHeader/?aidYear=${Number(aidYear)}` as never) : rest`IsirHeader/`,
       ),
     );
   }
 
   upload(id: number) {
-    return this.required(this.get<IsirUpload>(rest`IsirHeader/${id}`));
+    return this.required(this.get<RestUpload>(rest`IsirHeader/${id}`));
   }
 
   records(input: IsirRecordSearch) {
     const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
-    return this.required(this.post<IsirRecordPage>(rest`IsirRecord/search/`, body));
+    return this.required(this.post<RestRecordPage>(rest`IsirRecord/search/`, body));
   }
 
   studentIsir(uuid: string, aidYear: number, transactionId?: number | null) {
     const path = rest`isir/studentIsir/${uuid}/${aidYear}`;
     return this.required(
-      this.get<StudentIsir>(
+      this.get<RestStudentIsir>(
         (transactionId ? `${path}?transactionId=${Number(transactionId)}` : path) as typeof path,
       ),
     );
@@ -59,39 +69,35 @@ export class IsirApi extends RestClient {
 
   async view(schoolCode: string, aidYear: number, fallback: boolean) {
     return (
-      (await this.get<IsirViewTab[]>(
+      (await this.get<RestView>(
         rest`IsirView/GetIsirViewBySchoolAndYear/${schoolCode}/${aidYear}/${String(fallback)}`,
       )) ?? []
     );
   }
 
   addViewSettings(aidYear: number) {
-    return this.required(this.post<{ tabs: number }>(rest`IsirView/addIsirViewSettings`, { aidYear }));
+    return this.required(this.post<RestTabsCopied>(rest`IsirView/addIsirViewSettings`, { aidYear }));
   }
 
   rollover(fromAidYear: number) {
     return this.required(
-      this.post<{ tabs: number }>(rest`IsirView/rolloverIsirViewSettings/${fromAidYear}`, {}),
+      this.post<RestTabsCopied>(rest`IsirView/rolloverIsirViewSettings/${fromAidYear}`, {}),
     );
   }
 
   copyTab(tabId: number, aidYear?: number | null) {
     return this.required(
-      this.post<{ id: number }>(rest`isirview/copyisirviewtab`, { tabId, ...(aidYear ? { aidYear } : {}) }),
+      this.post<RestViewId>(rest`isirview/copyisirviewtab`, { tabId, ...(aidYear ? { aidYear } : {}) }),
     );
   }
 
   /** The master (shared default) view of an aid year, assembled from the masters' three search calls (tabs, groups, elements). */
-  async masterView(aidYear: number): Promise<IsirViewTab[]> {
+  async masterView(aidYear: number): Promise<RestView> {
     // Tabs first: searching them creates the aid year's masters from the layout when there are none yet.
-    const tabs = await this.required(
-      this.post<Omit<IsirViewTab, 'groups'>[]>(rest`MasterIsirViewTab/search`, { aidYear }),
-    );
+    const tabs = await this.required(this.post<RestMasterTabs>(rest`MasterIsirViewTab/search`, { aidYear }));
     const [groups, elements] = await Promise.all([
-      this.required(
-        this.post<Omit<IsirViewGroup, 'elements'>[]>(rest`MasterIsirViewGroup/search`, { aidYear }),
-      ),
-      this.required(this.post<IsirViewElement[]>(rest`MasterIsirViewElement/search`, { aidYear })),
+      this.required(this.post<RestMasterGroups>(rest`MasterIsirViewGroup/search`, { aidYear })),
+      this.required(this.post<RestMasterElements>(rest`MasterIsirViewElement/search`, { aidYear })),
     ]);
     const byOrder = (a: { sortOrder: number; id: number }, b: { sortOrder: number; id: number }) =>
       a.sortOrder - b.sortOrder || a.id - b.id;
@@ -109,19 +115,19 @@ export class IsirApi extends RestClient {
     const body = Object.fromEntries(Object.entries(rest_).filter(([, v]) => v !== null && v !== undefined));
     const resource = resourceOf(level, master);
     return id
-      ? this.required(this.patch<{ id: number }>(rest`${resource}/${id}`, body))
-      : this.required(this.post<{ id: number }>(rest`${resource}/`, body));
+      ? this.required(this.patch<RestViewId>(rest`${resource}/${id}`, body))
+      : this.required(this.post<RestViewId>(rest`${resource}/`, body));
   }
 
   deleteItem(level: IsirViewLevel, id: number, master = false) {
     // An element of a school's view leaves no gap in its group's order.
     return level === 'ELEMENT' && !master
-      ? this.post<boolean>(rest`IsirViewElement/deleteAndUpdateIsirViewElementSortOrder/${id}`, {})
-      : this.delete<boolean>(rest`${resourceOf(level, master)}/${id}`);
+      ? this.post<RestViewDone>(rest`IsirViewElement/deleteAndUpdateIsirViewElementSortOrder/${id}`, {})
+      : this.delete<RestViewDone>(rest`${resourceOf(level, master)}/${id}`);
   }
 
   reorder(level: IsirViewLevel, ids: number[], master = false) {
-    return this.post<boolean>(rest`${resourceOf(level, master)}/updateSortOrder`, { ids });
+    return this.post<RestViewDone>(rest`${resourceOf(level, master)}/updateSortOrder`, { ids });
   }
 
   /** isir/uploadIsir takes multipart/form-data: SchoolCode, AidYear, then the file. */
@@ -130,7 +136,7 @@ export class IsirApi extends RestClient {
     fileName: string;
     aidYear?: number | null;
     content: string;
-  }): Promise<IsirUpload> {
+  }): Promise<RestImported> {
     const boundary = `----aidverify${randomBytes(12).toString('hex')}`;
     const part = (name: string, value: string, file?: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file.replace(/["\r\n]/g, '_')}"` : ''}\r\n` +
@@ -165,6 +171,6 @@ export class IsirApi extends RestClient {
     }
     const json = text ? JSON.parse(text) : undefined;
     if (status >= 400) throw errorForStatus(status, json, 'isir');
-    return json as IsirUpload;
+    return json as RestImported;
   }
 }

@@ -1,6 +1,7 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { IsirUpload, Resolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { asPayload } from '../../platform/errors.js';
+import { resolvedLater } from '../../platform/field-resolvers.js';
 
 const schoolCode = async (ctx: GatewayContext) => (await ctx.auth.session()).schoolCode;
 
@@ -17,10 +18,19 @@ export const isirResolvers: Resolvers = {
     isirElements: (_, { aidYear }, ctx) => ctx.isirMetadata.elements(aidYear),
     masterIsirView: (_, { aidYear }, ctx) => ctx.isir.masterView(aidYear),
   },
+  IsirUpload: {
+    // An import answers the upload's log row without its warnings; they are read with the upload when asked for.
+    warnings: async (upload: Partial<IsirUpload> & Pick<IsirUpload, 'id'>, _, ctx) =>
+      upload.warnings ?? (await ctx.isir.upload(upload.id)).warnings,
+  },
   Mutation: {
     importIsirFile: async (_, { input }, ctx) => {
       const code = await schoolCode(ctx);
-      return asPayload(async () => ({ upload: await ctx.isir.importFile({ schoolCode: code, ...input }) }));
+      return asPayload(async () => ({
+        upload: resolvedLater<IsirUpload, 'warnings'>(
+          await ctx.isir.importFile({ schoolCode: code, ...input }),
+        ),
+      }));
     },
     addIsirViewSettings: (_, { aidYear }, ctx) =>
       asPayload(async () => (await ctx.isir.addViewSettings(aidYear), {})),

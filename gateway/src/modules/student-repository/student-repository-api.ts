@@ -1,20 +1,33 @@
 import type {
-  StudentAccountLookup,
-  StudentRepositoryErrorPage,
-  StudentRepositoryRow,
-  StudentRepositoryRowPage,
   StudentRepositoryRowSearch,
-  StudentRepositoryTransferFile,
   StudentRepositoryTransferFormat,
-  StudentRepositoryTransferHeader,
-  StudentRepositoryTransferHeaderPage,
-  StudentRepositoryTransferRecordPage,
   StudentRepositoryTransferRecordSearch,
-  StudentRepositoryUnmatchedStudentPage,
-  StudentRepositoryUploadPage,
 } from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
+
+type RestRowPage = ServiceAnswer<'/isir-api/studentrepository/search', 'post'>;
+type RestRowIds = ServiceAnswer<'/isir-api/studentrepository/searchIDs', 'post'>;
+type RestRows = ServiceAnswer<'/isir-api/studentrepository/getManyByIDs', 'post'>;
+type RestRow = ServiceAnswer<'/isir-api/studentrepository/reviewMatch/{id}', 'post'>;
+/** searchbylists answers the page of the list asked for: told apart here by what its items carry. */
+type RestLists = ServiceAnswer<'/isir-api/studentrepository/searchbylists', 'post'>;
+type RestUploadPage = Extract<RestLists, { items: { fileFormat: unknown }[] }>;
+type RestErrorPage = Extract<RestLists, { items: { code: unknown }[] }>;
+type RestUnmatchedPage = Extract<RestLists, { items: { studentNumber: unknown }[] }>;
+type RestProcessed = ServiceAnswer<'/isir-api/studentrepository/processStudRepoIntoVG/{id}', 'post'>;
+type RestTransferHeader = ServiceAnswer<'/isir-api/StudentRepositoryTransferFileHeader/generate', 'post'>;
+type RestTransferHeaderPage = ServiceAnswer<
+  '/isir-api/StudentRepositoryTransferFileHeader/StudentRepositoryTransferHeaderReport',
+  'post'
+>;
+type RestTransferRecordPage = ServiceAnswer<
+  '/isir-api/studentrepositoryTransferRecord/searchbylists',
+  'post'
+>;
+type RestTransferFile =
+  ServiceAnswer<'/isir-api/studentRepositoryTransferFileHeader/DownloadTransferFile/{a}/{b}'>;
+type RestAccountLookup = ServiceAnswer<'/isir-api/isir/studentAccountLookup/{a}/{b}'>;
 
 /** Leaves out what the client did not give, so the services apply their defaults. */
 const given = <T extends object>(o: T) =>
@@ -27,19 +40,17 @@ export class StudentRepositoryApi extends RestClient {
   }
 
   rows(input: StudentRepositoryRowSearch) {
-    return this.required(this.post<StudentRepositoryRowPage>(rest`studentrepository/search`, given(input)));
+    return this.required(this.post<RestRowPage>(rest`studentrepository/search`, given(input)));
   }
 
   async rowIds(input: StudentRepositoryRowSearch) {
     const { page: _page, pageSize: _size, ...filter } = input;
-    return (
-      await this.required(this.post<{ ids: number[] }>(rest`studentrepository/searchIDs`, given(filter)))
-    ).ids;
+    return (await this.required(this.post<RestRowIds>(rest`studentrepository/searchIDs`, given(filter)))).ids;
   }
 
   rowsByIds(ids: number[]) {
-    if (!ids.length) return Promise.resolve([]);
-    return this.required(this.post<StudentRepositoryRow[]>(rest`studentrepository/getManyByIDs`, { ids }));
+    if (!ids.length) return Promise.resolve<RestRows>([]);
+    return this.required(this.post<RestRows>(rest`studentrepository/getManyByIDs`, { ids }));
   }
 
   uploads(filter: {
@@ -52,7 +63,7 @@ export class StudentRepositoryApi extends RestClient {
     pageSize?: number | null;
   }) {
     return this.required(
-      this.post<StudentRepositoryUploadPage>(rest`studentrepository/searchbylists`, {
+      this.post<RestUploadPage>(rest`studentrepository/searchbylists`, {
         list: 'UPLOADS',
         ...given(filter),
       }),
@@ -67,7 +78,7 @@ export class StudentRepositoryApi extends RestClient {
     pageSize?: number | null;
   }) {
     return this.required(
-      this.post<StudentRepositoryErrorPage>(rest`studentrepository/searchbylists`, {
+      this.post<RestErrorPage>(rest`studentrepository/searchbylists`, {
         list: 'ERRORS',
         ...given(filter),
       }),
@@ -76,7 +87,7 @@ export class StudentRepositoryApi extends RestClient {
 
   unmatchedStudents(filter: { uploadId: number; page?: number | null; pageSize?: number | null }) {
     return this.required(
-      this.post<StudentRepositoryUnmatchedStudentPage>(rest`studentrepository/searchbylists`, {
+      this.post<RestUnmatchedPage>(rest`studentrepository/searchbylists`, {
         list: 'UNMATCHED_STUDENTS',
         ...given(filter),
       }),
@@ -85,22 +96,17 @@ export class StudentRepositoryApi extends RestClient {
 
   process(uploadId: number, rowIds?: number[] | null) {
     return this.required(
-      this.post<{ placed: number; taskItemsCreated: number; skipped: number; message: string }>(
-        rest`studentrepository/processStudRepoIntoVG/${uploadId}`,
-        given({ rowIds }),
-      ),
+      this.post<RestProcessed>(rest`studentrepository/processStudRepoIntoVG/${uploadId}`, given({ rowIds })),
     );
   }
 
   reviewMatch(rowId: number, accept: boolean) {
-    return this.required(
-      this.post<StudentRepositoryRow>(rest`studentrepository/reviewMatch/${rowId}`, { accept }),
-    );
+    return this.required(this.post<RestRow>(rest`studentrepository/reviewMatch/${rowId}`, { accept }));
   }
 
   generate(aidYear: number, format?: StudentRepositoryTransferFormat | null) {
     return this.required(
-      this.post<StudentRepositoryTransferHeader>(
+      this.post<RestTransferHeader>(
         rest`StudentRepositoryTransferFileHeader/generate`,
         given({ aidYear, format }),
       ),
@@ -109,7 +115,7 @@ export class StudentRepositoryApi extends RestClient {
 
   headers(filter: { aidYear?: number | null; page?: number | null; pageSize?: number | null }) {
     return this.required(
-      this.post<StudentRepositoryTransferHeaderPage>(
+      this.post<RestTransferHeaderPage>(
         rest`StudentRepositoryTransferFileHeader/StudentRepositoryTransferHeaderReport`,
         given(filter),
       ),
@@ -118,7 +124,7 @@ export class StudentRepositoryApi extends RestClient {
 
   records(filter: { headerId: number; page?: number | null; pageSize?: number | null }) {
     return this.required(
-      this.post<StudentRepositoryTransferRecordPage>(
+      this.post<RestTransferRecordPage>(
         rest`studentrepositoryTransferRecord/StudentRepositoryTransferRecordReport`,
         given(filter),
       ),
@@ -127,24 +133,19 @@ export class StudentRepositoryApi extends RestClient {
 
   recordSearch(input: StudentRepositoryTransferRecordSearch) {
     return this.required(
-      this.post<StudentRepositoryTransferRecordPage>(
-        rest`studentrepositoryTransferRecord/searchbylists`,
-        given(input),
-      ),
+      this.post<RestTransferRecordPage>(rest`studentrepositoryTransferRecord/searchbylists`, given(input)),
     );
   }
 
   transferFile(aidYear: number, id: number) {
     return this.required(
-      this.get<StudentRepositoryTransferFile>(
+      this.get<RestTransferFile>(
         rest`studentRepositoryTransferFileHeader/DownloadTransferFile/${aidYear}/${id}`,
       ),
     );
   }
 
   accountLookup(aidYear: number, isirId: number) {
-    return this.required(
-      this.get<StudentAccountLookup>(rest`isir/studentAccountLookup/${aidYear}/${isirId}`),
-    );
+    return this.required(this.get<RestAccountLookup>(rest`isir/studentAccountLookup/${aidYear}/${isirId}`));
   }
 }

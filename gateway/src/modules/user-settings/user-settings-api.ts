@@ -1,20 +1,15 @@
-import type {
-  ApiToken,
-  ApiTokenOptions,
-  NewApiTokenInput,
-  UserSettings,
-  UserSettingsInput,
-} from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import type { NewApiTokenInput, UserSettingsInput } from '../../__generated__/resolvers-types.js';
+import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
+type RestUserSettings = ServiceAnswer<'/api/userSettings'>;
+type RestSavedSettings = ServiceAnswer<'/api/userSettings', 'patch'>;
+type RestApiTokens = ServiceAnswer<'/api/apiToken'>;
+type RestApiTokenOptions = ServiceAnswer<'/api/apiToken/options'>;
+type RestNewApiToken = ServiceAnswer<'/api/apiToken', 'post'>;
+type RestRevokedApiToken = ServiceAnswer<'/api/apiToken/{uuid}', 'delete'>;
 /** Who an API token stands for, as the services resolved it. */
-export interface ApiTokenCaller {
-  accountUuid: string;
-  schoolCode: string;
-  role: string;
-  apiToken: { id: number; name: string; readOnly: boolean } | null;
-}
+export type ApiTokenCaller = ServiceAnswer<'/api/apiToken/caller'>;
 
 /** Main base (`/api/`): the signed-in staff member's own settings and API tokens. */
 export class UserSettingsApi extends RestClient {
@@ -22,13 +17,13 @@ export class UserSettingsApi extends RestClient {
     super('main', http, caller);
   }
 
-  settings(): Promise<UserSettings> {
-    return this.required(this.get<UserSettings>(rest`userSettings`));
+  settings() {
+    return this.required(this.get<RestUserSettings>(rest`userSettings`));
   }
 
-  save(input: UserSettingsInput): Promise<UserSettings> {
+  save(input: UserSettingsInput) {
     return this.required(
-      this.patch<UserSettings>(rest`userSettings`, {
+      this.patch<RestSavedSettings>(rest`userSettings`, {
         ...input,
         phone: input.phone ?? null,
         defaultAidYear: input.defaultAidYear ?? null,
@@ -36,24 +31,24 @@ export class UserSettingsApi extends RestClient {
     );
   }
 
-  tokens(): Promise<ApiToken[]> {
-    return this.required(this.get<ApiToken[]>(rest`apiToken`));
+  tokens() {
+    return this.required(this.get<RestApiTokens>(rest`apiToken`));
   }
 
-  options(): Promise<ApiTokenOptions> {
-    return this.required(this.get<ApiTokenOptions>(rest`apiToken/options`));
+  options() {
+    return this.required(this.get<RestApiTokenOptions>(rest`apiToken/options`));
   }
 
-  create(input: NewApiTokenInput): Promise<{ token: ApiToken; secret: string }> {
-    return this.required(this.post<{ token: ApiToken; secret: string }>(rest`apiToken`, input));
+  create(input: NewApiTokenInput) {
+    return this.required(this.post<RestNewApiToken>(rest`apiToken`, input));
   }
 
-  revoke(uuid: string): Promise<ApiToken> {
-    return this.required(this.delete<ApiToken>(rest`apiToken/${uuid}`));
+  revoke(uuid: string) {
+    return this.required(this.delete<RestRevokedApiToken>(rest`apiToken/${uuid}`));
   }
 
   /** Who the bearer API token stands for; the services refuse a revoked or expired one. */
-  tokenCaller(): Promise<ApiTokenCaller> {
+  tokenCaller() {
     return this.required(this.get<ApiTokenCaller>(rest`apiToken/caller`));
   }
 }

@@ -21,6 +21,18 @@ import {
   type Level,
   type Scope,
 } from '../../domain/isir/view-settings.js';
+import {
+  isirRecordPageAnswer,
+  isirUploadAnswer,
+  isirUploadsAnswer,
+  isirUploadWithWarningsAnswer,
+  isirViewAnswer,
+  isirViewDoneAnswer,
+  isirViewIdAnswer,
+  isirViewSearchAnswers,
+  isirViewTabsCopiedAnswer,
+  studentIsirAnswer,
+} from '../../domain/isir/isir.answers.js';
 
 const aidYear = z.coerce.number().int().min(2000, 'is not an aid year').max(2100, 'is not an aid year');
 const MASTER_PERMISSION = 'ISIR_MASTER_VIEW_SETTINGS_EDIT';
@@ -90,6 +102,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
         access,
         summary: `Search ${what}s`,
         body: body.pick({ aidYear: true, tabId: true, groupId: true, name: true }),
+        response: isirViewSearchAnswers[level],
         handler: ({ body: b, caller }) => searchView(ctx.db, scope(caller), level, b),
       }),
       defineRoute({
@@ -99,6 +112,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
         access,
         summary: `Reorder ${what}s (ids in their new order)`,
         body: z.object({ ids: z.array(dbId).min(1).max(2000) }),
+        response: isirViewDoneAnswer,
         handler: ({ body: b, caller }) => updateSortOrder(ctx.db, scope(caller), level, b.ids),
       }),
       defineRoute({
@@ -108,6 +122,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
         access,
         summary: `Add a ${what}`,
         body,
+        response: isirViewIdAnswer,
         handler: async ({ body: b, caller }) => ({ id: await addView(ctx.db, scope(caller), level, b) }),
       }),
       defineRoute({
@@ -118,6 +133,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
         summary: `Update a ${what}`,
         params: idParam,
         body: body.pick({ name: true, displayName: true, sortOrder: true, attributeName: true }),
+        response: isirViewIdAnswer,
         handler: async ({ params, body: b, caller }) => ({
           id: await updateView(ctx.db, scope(caller), level, params.id, b),
         }),
@@ -129,6 +145,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
         access,
         summary: `Delete a ${what}`,
         params: idParam,
+        response: isirViewDoneAnswer,
         handler: ({ params, caller }) => deleteView(ctx.db, scope(caller), level, params.id),
       }),
     ];
@@ -142,6 +159,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
       access: { permission: 'UPLOAD_ISIR' },
       summary:
         "Upload an ISIR file (multipart: SchoolCode, AidYear, then isirFile) for the session's school; one file is one transaction",
+      response: isirUploadAnswer,
       handler: ({ caller, request }) => importFromForm(ctx, caller, request),
     }),
     defineRoute({
@@ -151,6 +169,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
       access: { permission: 'REVIEW_ISIR_UPLOADS' },
       summary: "Every ISIR file of the session's school with its counts (newest first)",
       query: z.object({ aidYear: aidYear.optional() }),
+      response: isirUploadsAnswer,
       handler: ({ caller, query }) => listUploads(ctx.db, caller, { aidYear: query.aidYear }),
     }),
     defineRoute({
@@ -160,6 +179,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
       access: { permission: 'REVIEW_ISIR_UPLOADS' },
       summary: 'One ISIR file: status, progress, counts, warnings',
       params: idParam,
+      response: isirUploadWithWarningsAnswer,
       handler: async ({ caller, params }) => {
         const upload = await getUploadWithWarnings(ctx.db, caller, params.id);
         if (!upload) throw notFound(`No ISIR file ${params.id} in school ${caller.schoolCode}`);
@@ -182,6 +202,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
         page: dbId.max(100000).default(1),
         pageSize: dbId.max(500).default(50),
       }),
+      response: isirRecordPageAnswer,
       handler: ({ caller, body }) => searchRecords(ctx.db, caller, body),
     }),
     defineRoute({
@@ -195,6 +216,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
       query: z.object({
         transactionId: z.coerce.number().int().positive().max(DB_INT_MAX, 'is not an id').optional(),
       }),
+      response: studentIsirAnswer,
       handler: ({ caller, params, query }) =>
         studentIsir(ctx, caller, params.uuid, params.aidYear, query.transactionId),
     }),
@@ -205,6 +227,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
       access: 'staff',
       summary: "The school's ISIR view for an aid year; flag true falls back to the masters (204 means none)",
       params: z.object({ school: z.string().max(20), year: aidYear, flag: z.enum(['true', 'false']) }),
+      response: isirViewAnswer.nullable(),
       handler: async ({ caller, params }) => {
         if (params.school !== caller.schoolCode)
           throw notFound(`No school ${params.school} in this session; switch school first`);
@@ -225,6 +248,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
       access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
       summary: 'Delete an element of the school view and close the gap in its group',
       params: idParam,
+      response: isirViewDoneAnswer,
       handler: ({ caller, params }) => deleteElementAndResort(ctx.db, caller.schoolCode, params.id),
     }),
     defineRoute({
@@ -234,6 +258,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
       access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
       summary: "Give the session's school its own copy of the master ISIR view for an aid year",
       body: z.object({ aidYear }),
+      response: isirViewTabsCopiedAnswer,
       handler: async ({ caller, body }) => ({
         tabs: await addSchoolViewSettings(ctx.db, caller.schoolCode, body.aidYear),
       }),
@@ -245,6 +270,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
       access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
       summary: "Copy the school's ISIR view of aid year {id} into the next aid year",
       params: z.object({ id: aidYear }),
+      response: isirViewTabsCopiedAnswer,
       handler: async ({ caller, params }) => ({
         tabs: await rolloverViewSettings(ctx.db, caller.schoolCode, params.id),
       }),
@@ -257,6 +283,7 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
       summary:
         "Copy a tab (the school's or a master) with its groups and elements into the school, optionally for another aid year",
       body: z.object({ tabId: dbId, aidYear: aidYear.optional() }),
+      response: isirViewIdAnswer,
       handler: async ({ caller, body }) => ({
         id: await copyViewTab(ctx.db, caller.schoolCode, body.tabId, body.aidYear),
       }),

@@ -21,6 +21,20 @@ import {
   searchTransferRecords,
 } from '../../domain/student-repository/transfer.js';
 import { studentAccountLookup } from '../../domain/student-repository/account-lookup.js';
+import {
+  isirStudentAccountsAnswer,
+  rosterListsAnswer,
+  rosterProcessedAnswer,
+  rosterRowAnswer,
+  rosterRowIdsAnswer,
+  rosterRowPageAnswer,
+  rosterRowsAnswer,
+  rosterUploadAnswer,
+  transferFileAnswer,
+  transferHeaderAnswer,
+  transferHeaderPageAnswer,
+  transferRecordPageAnswer,
+} from '../../domain/student-repository/answers.js';
 
 const VIEW = { permission: 'STUDENT_REPOSITORY_VIEW' } as const;
 const UPLOAD_REPORT = 'STUDENT_REPOSITORY_UPLOAD_REPORT_VIEW';
@@ -54,6 +68,7 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
       access: VIEW,
       summary:
         "Load a roster from the school's SIS (multipart: AidYear, then file, CSV or .xlsx); faulty rows are listed, the rest matched to ISIR students",
+      response: rosterUploadAnswer,
       handler: ({ caller, request }) =>
         streamForm(
           request,
@@ -83,6 +98,7 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
       summary:
         "A page of the school's roster rows by upload, aid year, match status, name or student id (SSN as last four)",
       body: rowFilter.extend(page),
+      response: rosterRowPageAnswer,
       handler: ({ caller, body }) => searchRows(ctx.db, caller, body),
     }),
     defineRoute({
@@ -92,6 +108,7 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
       access: VIEW,
       summary: 'The ids of every roster row the filter finds (to select them all)',
       body: rowFilter,
+      response: rosterRowIdsAnswer,
       handler: ({ caller, body }) => searchRowIds(ctx.db, caller, body),
     }),
     defineRoute({
@@ -101,6 +118,7 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
       access: VIEW,
       summary: 'Roster rows by id (rows of other schools are left out)',
       body: z.object({ ids: z.array(dbId).min(1).max(1000) }).strict(),
+      response: rosterRowsAnswer,
       handler: ({ caller, body }) => rowsByIds(ctx.db, caller, body.ids),
     }),
     defineRoute({
@@ -122,6 +140,7 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
           ...page,
         })
         .strict(),
+      response: rosterListsAnswer,
       handler: async ({ caller, body }) => {
         if (body.list === 'UPLOADS') {
           // The error report lists uploads with faulty rows: either report's permission reads them.
@@ -149,6 +168,7 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
       summary: 'Accept (it then fills the student) or reject the proposed fuzzy match of a roster row',
       params: idParam,
       body: z.object({ accept: z.boolean() }).strict(),
+      response: rosterRowAnswer,
       handler: ({ caller, params, body }) => reviewMatch(ctx.db, caller, params.id, body.accept),
     }),
     defineRoute({
@@ -160,6 +180,7 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
         'Place the matched, selected students of upload {id} into their verification groups and create their task lists (rowIds: these rows only)',
       params: idParam,
       body: z.object({ rowIds: z.array(dbId).max(250_000).optional() }).strict(),
+      response: rosterProcessedAnswer,
       handler: ({ caller, params, body }) =>
         processIntoVerificationGroups(ctx.db, caller, params.id, body.rowIds),
     }),
@@ -170,6 +191,7 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
       access: VIEW,
       summary: 'Make a status file for the SIS now (CSV or FIXED width) for an aid year',
       body: z.object({ aidYear, format: z.enum(['CSV', 'FIXED']).default('CSV') }).strict(),
+      response: transferHeaderAnswer,
       handler: ({ caller, body }) =>
         generateTransferFile(ctx, caller, caller.schoolCode, body.aidYear, body.format),
     }),
@@ -180,6 +202,7 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
       access: VIEW,
       summary: "The school's transfer files (header report), newest first",
       body: z.object({ aidYear: aidYear.optional(), ...page }).strict(),
+      response: transferHeaderPageAnswer,
       handler: ({ caller, body }) => searchTransferHeaders(ctx.db, caller, body),
     }),
     defineRoute({
@@ -189,6 +212,7 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
       access: VIEW,
       summary: 'The lines of one transfer file (record report)',
       body: z.object({ headerId: dbId, ...page }).strict(),
+      response: transferRecordPageAnswer,
       handler: ({ caller, body }) =>
         searchTransferRecords(ctx.db, caller, {
           headerIds: [body.headerId],
@@ -218,6 +242,7 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
           ...page,
         })
         .strict(),
+      response: transferRecordPageAnswer,
       handler: ({ caller, body }) => searchTransferRecords(ctx.db, caller, body),
     }),
     defineRoute({
@@ -230,6 +255,7 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
         a: aidYear,
         b: z.coerce.number().int().positive().max(2_147_483_647, 'is not an id'),
       }),
+      response: isirStudentAccountsAnswer,
       handler: ({ caller, params }) => studentAccountLookup(ctx.db, caller, params.a, params.b),
     }),
     defineRoute({
@@ -243,6 +269,7 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
         a: aidYear,
         b: z.coerce.number().int().positive().max(2_147_483_647, 'is not an id'),
       }),
+      response: transferFileAnswer,
       handler: async ({ caller, params, request, reply }) => {
         const file = await openTransferFile(ctx, caller, params.a, params.b);
         if (request.headers.accept?.includes('application/json')) {

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { studentAccountLookup, studentLookup } from '../../domain/accounts/accounts.js';
 import { lookupBody } from '../student/accounts.routes.js';
+import { studentLookupAnswer } from '../../domain/accounts/answers.js';
+import { studentAccountLookupAnswer } from '../../domain/accounts/accounts-lookup.answers.js';
 
 /** The sign-in page's look-ups: is there an account for this e-mail, and which student is this. */
 export function studentLookupRoutes(ctx: AppContext): RouteDef[] {
@@ -15,6 +17,7 @@ export function studentLookupRoutes(ctx: AppContext): RouteDef[] {
       summary:
         'Find a student by last name, date of birth and SSN last four or student id (for account creation)',
       body: lookupBody,
+      response: studentLookupAnswer,
       handler: ({ body, request }) =>
         studentLookup(
           ctx,
@@ -45,6 +48,7 @@ export function studentLookupRoutes(ctx: AppContext): RouteDef[] {
           message: 'give the school code or address',
           path: ['SchoolCode'],
         }),
+      response: studentAccountLookupAnswer,
       handler: ({ body, request }) =>
         studentAccountLookup(
           ctx,

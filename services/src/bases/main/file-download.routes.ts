@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { defineRoute, type RouteDef } from '../../platform/route.js';
+import { defineRoute, FILE_ANSWER, type RouteDef } from '../../platform/route.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { UUID_PATTERN } from '../../platform/route.js';
 import { downloadSchoolFile } from '../../domain/schools/files.js';
 import { openUpload } from '../../domain/interviews/uploads.js';
 import { ownProfile, recordProfileLogin } from '../../domain/backoffice/own-profile.js';
+import { ownProfileAnswer, profileLoginAnswer } from '../../domain/backoffice/own-profile.answers.js';
+import { schoolServiceFileDownloadExactYearAnswer } from '../../domain/schools/administration.answers.js';
 
 /** The latest aid year a school file can be for; 'nearest' then takes the newest year's file, else the every-year one. */
 const LATEST_AID_YEAR = 2100;
@@ -23,6 +25,7 @@ export function mainProfileAndFileRoutes(ctx: AppContext): RouteDef[] {
       access: 'staff',
       summary:
         "The signed-in staff person's master profile (firstName, lastName, profile.defaultSchoolCode, schools and roles)",
+      response: ownProfileAnswer,
       handler: ({ caller }) => ownProfile(ctx.db, caller),
     }),
     defineRoute({
@@ -33,6 +36,7 @@ export function mainProfileAndFileRoutes(ctx: AppContext): RouteDef[] {
       summary:
         'Stamps the sign-in on the master profile (when, which school); answers the profile with the previous sign-in',
       body: z.object({}).passthrough().optional(),
+      response: profileLoginAnswer,
       handler: ({ caller }) => recordProfileLogin(ctx.db, caller),
     }),
     defineRoute({
@@ -48,6 +52,7 @@ export function mainProfileAndFileRoutes(ctx: AppContext): RouteDef[] {
           fileType: z.number().int().min(0).max(1000),
         })
         .strict(),
+      response: schoolServiceFileDownloadExactYearAnswer,
       handler: ({ body, caller }) =>
         downloadSchoolFile(ctx, caller, { ...body, aidYear: LATEST_AID_YEAR }, 'nearest'),
     }),
@@ -69,6 +74,7 @@ export function mainProfileAndFileRoutes(ctx: AppContext): RouteDef[] {
         interviewTypeID: z.coerce.number().int().positive().optional(),
         versionID: z.coerce.number().int().positive().optional(),
       }),
+      response: FILE_ANSWER,
       handler: async ({ params, caller, reply }) => {
         if (params.x !== 'interview') throw notFound(`No downloads of kind '${params.x}'`);
         // The reference names a stored document, never a path: anything but a document id is refused outright.

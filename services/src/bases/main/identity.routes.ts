@@ -13,6 +13,22 @@ import {
 import { loginSchool, schoolCodeFromUrl } from '../../domain/schools/schools.js';
 import { betaToggle } from '../../domain/schools/config.js';
 import { currentUser, loginData, ssoUser } from '../../domain/identity/users.js';
+import {
+  currentUserAnswer,
+  isAuthenticatedAnswer,
+  loginDataAnswer,
+  loginSchoolAnswer,
+  mfaChallengeAnswer,
+  mfaCodeSentAnswer,
+  mfaPassedAnswer,
+  passedMfaAnswer,
+  reissuedSessionAnswer,
+  schoolCodeAnswer,
+  sessionAnswer,
+  signedOutAnswer,
+  ssoUserAnswer,
+} from '../../domain/identity/answers.js';
+import { schoolconfigGetBetaTestToggleConfigAnswer } from '../../domain/schools/school.answers.js';
 
 const credentials = z.object({
   Username: z.string().trim().min(1, 'enter your e-mail').max(320),
@@ -31,6 +47,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       access: 'public',
       summary: 'Check a password; returns an MFA ticket and where the code can be sent',
       body: credentials,
+      response: mfaChallengeAnswer,
       handler: ({ body, request }) =>
         verifyCredentials(
           ctx,
@@ -48,6 +65,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
         email: z.string().trim().min(1, 'enter your e-mail').max(320),
         password: z.string().min(1).max(1024),
       }),
+      response: mfaChallengeAnswer,
       handler: ({ body, request }) =>
         verifyCredentials(
           ctx,
@@ -62,6 +80,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       access: 'mfaTicket',
       summary: 'Send a 6-digit code to the account e-mail or phone (bearer: the MFA ticket)',
       body: z.object({ recipient: z.string().optional(), messageType: mfaType }),
+      response: mfaCodeSentAnswer,
       handler: ({ body, caller }) => sendMfaCode(ctx, caller, body.messageType),
     }),
     defineRoute({
@@ -78,6 +97,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
           .trim()
           .regex(/^\d{6}$/, 'the code is 6 digits'),
       }),
+      response: mfaPassedAnswer,
       handler: ({ body, caller }) => checkMfaCode(ctx, caller, body.code),
     }),
     defineRoute({
@@ -87,6 +107,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       access: 'public',
       summary: 'Exchange a refresh token for a new access and refresh token (rotation)',
       body: z.object({ refreshToken: z.string().min(1) }),
+      response: sessionAnswer,
       handler: ({ body }) => refreshSession(ctx, body.refreshToken),
     }),
     defineRoute({
@@ -102,6 +123,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
         newValue: z.string().min(1).max(64),
         refreshToken: z.string().optional(),
       }),
+      response: reissuedSessionAnswer,
       handler: ({ body, caller }) => updateToken(ctx, caller, body.claim, body.newValue, body.refreshToken),
     }),
     defineRoute({
@@ -111,6 +133,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       access: 'public',
       summary: 'End the session: the refresh token stops working',
       body: z.object({ refreshToken: z.string().optional() }),
+      response: signedOutAnswer,
       handler: async ({ body }) => {
         if (body.refreshToken) await revokeRefreshToken(ctx, body.refreshToken);
         return { success: true };
@@ -122,6 +145,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       path: 'sso/isAuthenticated',
       access: 'public',
       summary: 'Whether the bearer token is a live session',
+      response: isAuthenticatedAnswer,
       handler: async ({ caller }) => ({ authenticated: Boolean(caller) }),
     }),
     defineRoute({
@@ -130,6 +154,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       path: 'auth/passedMFA',
       access: 'signedIn',
       summary: 'Whether the session passed MFA (every access token is issued after the code)',
+      response: passedMfaAnswer,
       handler: async () => ({ passedMFA: true }),
     }),
     defineRoute({
@@ -138,6 +163,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       path: 'sso/getCurrentSsoUser',
       access: 'staff',
       summary: 'The signed-in staff user: names and default school',
+      response: ssoUserAnswer,
       handler: ({ caller }) => ssoUser(ctx.db, caller),
     }),
     defineRoute({
@@ -146,6 +172,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       path: 'auth/getUser',
       access: 'signedIn',
       summary: 'The signed-in user: names, uuid, account type, role, permissions, schools',
+      response: currentUserAnswer,
       handler: ({ caller }) => currentUser(ctx.db, caller),
     }),
     defineRoute({
@@ -154,6 +181,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       path: 'auth/getUserDataForLogin/',
       access: 'signedIn',
       summary: 'Where to go after login: accountRequired, isStudent, aidYear, schoolCode, uuid, accountType',
+      response: loginDataAnswer,
       handler: ({ caller }) => loginData(ctx.db, caller),
     }),
     defineRoute({
@@ -163,6 +191,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       access: 'public',
       summary: 'Public facts of a school for its sign-in page',
       params: z.object({ schoolCode: z.string().max(20) }),
+      response: loginSchoolAnswer,
       handler: async ({ params }) => {
         const school = await loginSchool(ctx.db, params.schoolCode);
         if (!school) throw notFound(`No school with code ${params.schoolCode}`);
@@ -176,6 +205,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       access: 'public',
       summary: 'The school code for a PURL (the client falls back to 222222 on 404)',
       params: z.object({ url: z.string().max(500) }),
+      response: schoolCodeAnswer,
       handler: ({ params }) => schoolCodeFromUrl(ctx.db, params.url),
     }),
     defineRoute({
@@ -188,6 +218,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
         subdomainOrLastSegment: z.enum(['subdomain', 'lastSegment']),
         value: z.string().max(500),
       }),
+      response: schoolCodeAnswer,
       handler: ({ params }) => schoolCodeFromUrl(ctx.db, params.value),
     }),
     defineRoute({
@@ -197,6 +228,7 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       access: 'signedIn',
       summary: "A beta toggle's value for the caller's school (204 when unset)",
       params: z.object({ name: z.string().max(100) }),
+      response: schoolconfigGetBetaTestToggleConfigAnswer,
       handler: ({ params, caller }) => betaToggle(ctx.db, caller.schoolCode, params.name),
     }),
   ];

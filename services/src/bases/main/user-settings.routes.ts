@@ -10,6 +10,14 @@ import {
   revokeApiToken,
   tokenOptions,
 } from '../../domain/user-settings/api-tokens.js';
+import {
+  apiTokenAnswer,
+  apiTokenCallerAnswer,
+  apiTokenOptionsAnswer,
+  apiTokensAnswer,
+  newApiTokenAnswer,
+  userSettingsAnswer,
+} from '../../domain/user-settings/answers.js';
 
 /** /userSettings: the staff member's own profile and defaults, and their API tokens for reporting scripts. */
 export function userSettingsRoutes(ctx: AppContext): RouteDef[] {
@@ -21,6 +29,7 @@ export function userSettingsRoutes(ctx: AppContext): RouteDef[] {
       access: { permission: 'USER_SETTINGS_VIEW' },
       summary:
         'The signed-in staff member: names, e-mail, phone, default school and aid year, sign-in code channel',
+      response: userSettingsAnswer,
       handler: ({ caller }) => userSettings(ctx.db, caller),
     }),
     defineRoute({
@@ -32,6 +41,7 @@ export function userSettingsRoutes(ctx: AppContext): RouteDef[] {
       summary:
         "Change the signed-in staff member's names, phone, default school and aid year, sign-in code channel",
       body: userSettingsSchema,
+      response: userSettingsAnswer,
       handler: ({ caller, body }) => updateUserSettings(ctx.db, caller, body),
     }),
     defineRoute({
@@ -40,6 +50,7 @@ export function userSettingsRoutes(ctx: AppContext): RouteDef[] {
       path: 'apiToken',
       access: { permission: API_TOKEN_MANAGE },
       summary: "The signed-in staff member's API tokens (never their secrets)",
+      response: apiTokensAnswer,
       handler: ({ caller }) => listApiTokens(ctx.db, caller),
     }),
     defineRoute({
@@ -49,6 +60,7 @@ export function userSettingsRoutes(ctx: AppContext): RouteDef[] {
       access: { permission: API_TOKEN_MANAGE },
       summary:
         'The schools and roles a new API token of the signed-in staff member may have (roles no stronger than theirs)',
+      response: apiTokenOptionsAnswer,
       handler: ({ caller }) => tokenOptions(ctx, caller),
     }),
     defineRoute({
@@ -59,6 +71,7 @@ export function userSettingsRoutes(ctx: AppContext): RouteDef[] {
       sessionsOnly: true,
       summary: 'Make an API token; its secret is in this answer only',
       body: createTokenSchema,
+      response: newApiTokenAnswer,
       handler: ({ caller, body }) => createApiToken(ctx, caller, body),
     }),
     defineRoute({
@@ -69,6 +82,7 @@ export function userSettingsRoutes(ctx: AppContext): RouteDef[] {
       sessionsOnly: true,
       summary: "Revoke one of the signed-in staff member's API tokens at once",
       params: z.object({ uuid: uuidSchema }),
+      response: apiTokenAnswer,
       handler: ({ caller, params }) => revokeApiToken(ctx, caller, params.uuid),
     }),
     defineRoute({
@@ -77,6 +91,7 @@ export function userSettingsRoutes(ctx: AppContext): RouteDef[] {
       path: 'apiToken/caller',
       access: 'staff',
       summary: 'Who an API token stands for (the gateway asks on each GraphQL request made with one)',
+      response: apiTokenCallerAnswer,
       handler: async ({ caller }) => ({
         accountUuid: caller.accountUuid,
         schoolCode: caller.schoolCode,

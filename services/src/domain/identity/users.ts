@@ -72,11 +72,13 @@ export async function loginData(db: Db, caller: Caller) {
        FROM school s WHERE s.school_code = $1`,
     [caller.schoolCode, caller.accountId, caller.kind === 'staff'],
   );
+  // The session's school was removed since it was issued: there is nowhere to go.
+  if (!school) throw notFound(`No school ${caller.schoolCode}`);
   return {
     // Every account that can sign in here already has its student link; lookups are for SSO users without one.
     accountRequired: caller.kind === 'user' && !caller.studentUuid,
     isStudent: caller.kind === 'user',
-    aidYear: school?.default_aid_year ?? null,
+    aidYear: school.default_aid_year,
     schoolCode: caller.schoolCode,
     uuid: caller.kind === 'staff' ? caller.accountUuid : caller.studentUuid,
     accountType: caller.kind === 'staff' ? null : (caller.accountType ?? 0),
