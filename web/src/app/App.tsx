@@ -1,11 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { ErrorBoundary } from '../features/errors/components/ErrorBoundary';
 import { loadApolloClient } from '../features/session/apolloClientLoader';
 import { useSessionKeeper } from '../features/session/hooks/useSessionKeeper';
+import { prepareSignIn } from '../features/session/oidc';
 import { appRoutes } from './routes';
 import { theme } from './theme';
 
@@ -20,13 +21,33 @@ function AppRoutes() {
  * and the data router would add ~16 KB gzip to every first download (bundle budget, issue 13). Its navigations are
  * transitions too: the old screen stays until the new one's chunk has loaded.
  */
-function SessionAndRoutes() {
+function SessionAndRoutes({ onClientNeeded }: { onClientNeeded: () => void }) {
   useSessionKeeper();
   return (
     <BrowserRouter>
+      <ClientWhenNeeded onNeeded={onClientNeeded} />
       <AppRoutes />
     </BrowserRouter>
   );
+}
+
+/** /login without `?interaction`: the page that only sends the browser to the provider. */
+const leavesForProvider = (pathname: string, search: string) =>
+  pathname === '/login' && !new URLSearchParams(search).has('interaction');
+
+if (leavesForProvider(window.location.pathname, window.location.search)) prepareSignIn();
+
+/**
+ * Asks for the GraphQL client on the first page that is not the provider redirect: there it would only compete
+ * with the sign-in library for a slow network's bandwidth before the browser leaves (issue 13).
+ */
+function ClientWhenNeeded({ onNeeded }: { onNeeded: () => void }) {
+  const { pathname, search } = useLocation();
+  const needed = !leavesForProvider(pathname, search);
+  useEffect(() => {
+    if (needed) onNeeded();
+  }, [needed, onNeeded]);
+  return null;
 }
 
 /**
@@ -35,23 +56,20 @@ function SessionAndRoutes() {
  */
 export function App() {
   const [client, setClient] = useState<ApolloClient | null>(null);
-  useEffect(() => {
-    let live = true;
-    // With the client comes the rest of Mantine's CSS (the sign-in page rendered with styles-first-paint.css):
-    // RootLayout shows other routes once both are there, so no screen draws unstyled.
-    void Promise.all([loadApolloClient(), import('./styles-all')]).then(
-      ([loaded]) => live && setClient(loaded),
-    );
-    return () => {
-      live = false;
-    };
+  const requested = useRef(false);
+  // With the client comes the rest of Mantine's CSS (the sign-in page rendered with styles-first-paint.css):
+  // RootLayout shows other routes once both are there, so no screen draws unstyled.
+  const loadClient = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    void Promise.all([loadApolloClient(), import('./styles-all')]).then(([loaded]) => setClient(loaded));
   }, []);
   const context = useMemo(() => (client ? { client } : {}), [client]);
   return (
     <MantineProvider theme={theme}>
       <ErrorBoundary>
         <ApolloContext.Provider value={context}>
-          <SessionAndRoutes />
+          <SessionAndRoutes onClientNeeded={loadClient} />
         </ApolloContext.Provider>
       </ErrorBoundary>
     </MantineProvider>

@@ -50,9 +50,25 @@ export function userManager(): Promise<UserManager> {
   return manager;
 }
 
+/**
+ * Reads the configuration, the library and the provider's discovery document ahead, while the sign-in page's own
+ * code still loads: on a slow network these round trips would otherwise come one after another (issue 13).
+ */
+export function prepareSignIn(): void {
+  prepared ??= userManager().then(async (users) => {
+    await users.metadataService.getMetadata();
+    return users;
+  });
+  prepared.catch(() => {
+    prepared = null; // startSignIn asks again and shows the failure
+  });
+}
+let prepared: Promise<UserManager> | null = null;
+
 /** Starts sign-in at the provider; `returnTo` is where the app goes afterwards. */
 export async function startSignIn(returnTo?: string): Promise<void> {
-  const users = await userManager();
+  // The prepared manager has read the discovery document: the library would not wait for a request in flight.
+  const users = await (prepared ?? userManager()).catch(() => userManager());
   await users.signinRedirect({ state: returnTo ? { returnTo } : undefined });
 }
 
