@@ -6,18 +6,25 @@
  * Postgres server with BENCH_DATABASE_URL (its own schema), PGlite in memory otherwise. Loopback, bounded.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/reports.ts
+ *
+ * BENCH_SCHEMA=<name> (Postgres only) keeps the generated students in that schema between runs: the first run seeds
+ * it, later runs find the students there and go straight to the requests (seeding 100,000 takes minutes); the schema
+ * is left in place, drop it by hand. BENCH_EXPLAIN=<report,...> prints each report's page and total plans and stops;
+ * BENCH_REPORTS=<report,...> times only those reports.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   DEMO_PASSWORD,
+  type Db,
   loadEnv,
   openDatabase,
   pageSql,
   reportMap,
+  reportSettings,
   startServices,
 } from '../services/src/index.js';
 
@@ -80,7 +87,71 @@ const LAST = [
   'Lindqvist',
 ];
 
+/** 100,000 students and their ISIRs, task list items and comment codes, generated in SQL. */
+async function seed(db: Db) {
+  // Generated in SQL, deterministic from the row number.
+  const [info] = await db.query<{ id: number }>(
+    `INSERT INTO isir_record_info (aid_year, ed_year_code, variant, record_length, name) VALUES ($1, '1', 'bench', 10, 'bench') RETURNING id`,
+    [YEAR],
+  );
+  const [upload] = await db.query<{ id: number }>(
+    `INSERT INTO isir_upload (uuid, school_code, file_name, origin, status) VALUES (gen_random_uuid(), '222222', 'bench.txt', 'UPLOAD', 'IMPORTED') RETURNING id`,
+  );
+  await db.query(
+    `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, ssn_last_four, ssn_hmac, dependency_status, status, verification_group)
+     SELECT gen_random_uuid(), '222222', 'B' || lpad(n::text, 8, '0'), ($1::text[])[1 + n % 16], ($2::text[])[1 + (n * 7) % 16] || chr(97 + n % 26),
+            CASE WHEN n % 50 = 0 THEN NULL WHEN n % 997 = 0 THEN 'shared' || (n % 3) || '@bench.example.edu' ELSE 'student' || n || '@bench.example.edu' END,
+            lpad((n % 10000)::text, 4, '0'), 'h' || n, n % 2,
+            (ARRAY['SELECTED', 'IN_PROGRESS', 'REVIEW', 'APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'])[1 + n % 6],
+            (ARRAY['V1', 'V4', 'V5', NULL])[1 + n % 4]
+       FROM generate_series(1, $3::int) AS n`,
+    [FIRST, LAST, STUDENTS],
+  );
+  // Transaction 1 for everyone (current unless a second one follows), transaction 2 for every tenth student.
+  await db.query(
+    `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number,
+       dependency_model, sai, first_name, last_name, ssn_hmac, ssn_last_four, email, selected_for_verification, tracking_flag, comment_codes,
+       street_address, city, state, zip_code, ssa_match_status, c_flag, raw_encrypted, is_current)
+     SELECT $1, '222222', $2, $3, s.id, s.id, 'b1-' || s.id, 1, CASE WHEN s.id % 3 = 0 THEN 'I' ELSE 'D' END, (s.id * 37) % 20000, s.first_name, s.last_name,
+            s.ssn_hmac, s.ssn_last_four, s.email, 'Y', COALESCE(s.verification_group, 'V1'), CASE WHEN s.id % 10 = 0 THEN ARRAY['123', '456'] ELSE '{}' END,
+            (s.id % 5000) || ' Main St', 'Springfield', 'IL', lpad((s.id % 90000)::text, 5, '0'), CASE WHEN s.id % 40 = 1 THEN '2' ELSE '4' END,
+            CASE WHEN s.id % 20 = 0 THEN 'Y' END, 'x', s.id % 10 <> 0
+       FROM student s WHERE s.school_code = '222222' AND s.student_number LIKE 'B%'`,
+    [upload!.id, YEAR, info!.id],
+  );
+  await db.query(
+    `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number,
+       dependency_model, sai, first_name, last_name, ssn_hmac, ssn_last_four, selected_for_verification, tracking_flag, raw_encrypted, is_current, reject_codes)
+     SELECT $1, '222222', $2, $3, r.student_id, r.line_number, 'b2-' || r.student_id, 2, CASE WHEN r.student_id % 20 = 0 THEN 'Z' ELSE r.dependency_model END,
+            r.sai + (r.student_id % 100), r.first_name, r.last_name, r.ssn_hmac, r.ssn_last_four, 'Y', r.tracking_flag, 'x', true, CASE WHEN r.student_id % 30 = 0 THEN '3' END
+       FROM isir_record r WHERE r.aid_year = $2 AND r.transaction_number = 1 AND r.student_id % 10 = 0`,
+    [upload!.id, YEAR, info!.id],
+  );
+  // Last year's ISIR for every fifth student (cross-year), task list items for a third, comment codes for a tenth.
+  await db.query(
+    `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number,
+       dependency_model, sai, first_name, last_name, ssn_hmac, raw_encrypted, is_current)
+     SELECT $1, '222222', $2::int - 1, $3, r.student_id, r.line_number, 'b0-' || r.student_id, 1, 'D', r.sai, r.first_name, r.last_name, r.ssn_hmac, 'x', true
+       FROM isir_record r WHERE r.aid_year = $2 AND r.transaction_number = 1 AND r.student_id % 5 = 0`,
+    [upload!.id, YEAR, info!.id],
+  );
+  await db.query(
+    `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, created_at)
+     SELECT gen_random_uuid(), s.id, t.id, $1, (ARRAY['NEW', 'IN_PROGRESS', 'SUBMITTED', 'VERIFIED'])[1 + s.id % 4], now() - make_interval(days => s.id % 90)
+       FROM student s JOIN interview_type t ON t.type_code = CASE WHEN s.verification_group IN ('V4', 'V5') THEN s.verification_group ELSE 'V1' END
+      WHERE s.school_code = '222222' AND s.student_number LIKE 'B%' AND s.id % 3 = 0`,
+    [YEAR],
+  );
+  await db.query(
+    `INSERT INTO student_comment_code_link (school_code, student_id, aid_year, code, isir_record_id, resolved)
+     SELECT '222222', r.student_id, $1, c, r.id, r.student_id % 20 = 0 FROM isir_record r CROSS JOIN unnest(r.comment_codes) c
+      WHERE r.aid_year = $1 AND r.school_code = '222222'`,
+    [YEAR],
+  );
+}
+
 async function main() {
+  const kept = process.env.BENCH_SCHEMA;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-reports-'));
   const env = loadEnv({
     NODE_ENV: 'development',
@@ -88,76 +159,39 @@ async function main() {
     LOG_LEVEL: 'silent',
     PASSWORD_SCRYPT_LOG_N: '14',
     DATA_DIR: dataDir,
+    // A kept schema holds signing keys sealed on its first run: every run of it seals with the same bench key.
+    ...(kept ? { DATA_ENCRYPTION_KEY: createHash('sha256').update(`bench ${kept}`).digest('base64') } : {}),
   });
   const server = process.env.BENCH_DATABASE_URL;
+  if (kept && (!server || !/^[a-z_][a-z0-9_]*$/.test(kept)))
+    throw new Error('BENCH_SCHEMA needs BENCH_DATABASE_URL and a lower-case SQL name');
+  // A kept schema is named in the connection's search_path rather than handed to openDatabase, which drops its
+  // schema on close.
+  const keptUrl = (url: string) => {
+    const u = new URL(url);
+    u.searchParams.set('options', `-c search_path=${kept}`);
+    return u.toString();
+  };
   const db = server
-    ? await openDatabase(
-        { ...env, DATABASE_URL: server },
-        { schema: `bench_${randomBytes(4).toString('hex')}` },
-      )
+    ? kept
+      ? await openDatabase({ ...env, DATABASE_URL: keptUrl(server) })
+      : await openDatabase(
+          { ...env, DATABASE_URL: server },
+          { schema: `bench_${randomBytes(4).toString('hex')}` },
+        )
     : await openDatabase(env, { inMemory: true });
+  if (kept) await db.query(`CREATE SCHEMA IF NOT EXISTS ${kept}`);
   const services = await startServices(env, { db });
   try {
     const t0 = performance.now();
-    // Generated in SQL, deterministic from the row number.
-    const [info] = await db.query<{ id: number }>(
-      `INSERT INTO isir_record_info (aid_year, ed_year_code, variant, record_length, name) VALUES ($1, '1', 'bench', 10, 'bench') RETURNING id`,
-      [YEAR],
+    const [seeded] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM student WHERE school_code = '222222' AND student_number LIKE 'B%'`,
     );
-    const [upload] = await db.query<{ id: number }>(
-      `INSERT INTO isir_upload (uuid, school_code, file_name, origin, status) VALUES (gen_random_uuid(), '222222', 'bench.txt', 'UPLOAD', 'IMPORTED') RETURNING id`,
-    );
-    await db.query(
-      `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, ssn_last_four, ssn_hmac, dependency_status, status, verification_group)
-       SELECT gen_random_uuid(), '222222', 'B' || lpad(n::text, 8, '0'), ($1::text[])[1 + n % 16], ($2::text[])[1 + (n * 7) % 16] || chr(97 + n % 26),
-              CASE WHEN n % 50 = 0 THEN NULL WHEN n % 997 = 0 THEN 'shared' || (n % 3) || '@bench.example.edu' ELSE 'student' || n || '@bench.example.edu' END,
-              lpad((n % 10000)::text, 4, '0'), 'h' || n, n % 2,
-              (ARRAY['SELECTED', 'IN_PROGRESS', 'REVIEW', 'APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'])[1 + n % 6],
-              (ARRAY['V1', 'V4', 'V5', NULL])[1 + n % 4]
-         FROM generate_series(1, $3::int) AS n`,
-      [FIRST, LAST, STUDENTS],
-    );
-    // Transaction 1 for everyone (current unless a second one follows), transaction 2 for every tenth student.
-    await db.query(
-      `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number,
-         dependency_model, sai, first_name, last_name, ssn_hmac, ssn_last_four, email, selected_for_verification, tracking_flag, comment_codes,
-         street_address, city, state, zip_code, ssa_match_status, c_flag, raw_encrypted, is_current)
-       SELECT $1, '222222', $2, $3, s.id, s.id, 'b1-' || s.id, 1, CASE WHEN s.id % 3 = 0 THEN 'I' ELSE 'D' END, (s.id * 37) % 20000, s.first_name, s.last_name,
-              s.ssn_hmac, s.ssn_last_four, s.email, 'Y', COALESCE(s.verification_group, 'V1'), CASE WHEN s.id % 10 = 0 THEN ARRAY['123', '456'] ELSE '{}' END,
-              (s.id % 5000) || ' Main St', 'Springfield', 'IL', lpad((s.id % 90000)::text, 5, '0'), CASE WHEN s.id % 40 = 1 THEN '2' ELSE '4' END,
-              CASE WHEN s.id % 20 = 0 THEN 'Y' END, 'x', s.id % 10 <> 0
-         FROM student s WHERE s.school_code = '222222' AND s.student_number LIKE 'B%'`,
-      [upload!.id, YEAR, info!.id],
-    );
-    await db.query(
-      `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number,
-         dependency_model, sai, first_name, last_name, ssn_hmac, ssn_last_four, selected_for_verification, tracking_flag, raw_encrypted, is_current, reject_codes)
-       SELECT $1, '222222', $2, $3, r.student_id, r.line_number, 'b2-' || r.student_id, 2, CASE WHEN r.student_id % 20 = 0 THEN 'Z' ELSE r.dependency_model END,
-              r.sai + (r.student_id % 100), r.first_name, r.last_name, r.ssn_hmac, r.ssn_last_four, 'Y', r.tracking_flag, 'x', true, CASE WHEN r.student_id % 30 = 0 THEN '3' END
-         FROM isir_record r WHERE r.aid_year = $2 AND r.transaction_number = 1 AND r.student_id % 10 = 0`,
-      [upload!.id, YEAR, info!.id],
-    );
-    // Last year's ISIR for every fifth student (cross-year), task list items for a third, comment codes for a tenth.
-    await db.query(
-      `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number,
-         dependency_model, sai, first_name, last_name, ssn_hmac, raw_encrypted, is_current)
-       SELECT $1, '222222', $2::int - 1, $3, r.student_id, r.line_number, 'b0-' || r.student_id, 1, 'D', r.sai, r.first_name, r.last_name, r.ssn_hmac, 'x', true
-         FROM isir_record r WHERE r.aid_year = $2 AND r.transaction_number = 1 AND r.student_id % 5 = 0`,
-      [upload!.id, YEAR, info!.id],
-    );
-    await db.query(
-      `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, created_at)
-       SELECT gen_random_uuid(), s.id, t.id, $1, (ARRAY['NEW', 'IN_PROGRESS', 'SUBMITTED', 'VERIFIED'])[1 + s.id % 4], now() - make_interval(days => s.id % 90)
-         FROM student s JOIN interview_type t ON t.type_code = CASE WHEN s.verification_group IN ('V4', 'V5') THEN s.verification_group ELSE 'V1' END
-        WHERE s.school_code = '222222' AND s.student_number LIKE 'B%' AND s.id % 3 = 0`,
-      [YEAR],
-    );
-    await db.query(
-      `INSERT INTO student_comment_code_link (school_code, student_id, aid_year, code, isir_record_id, resolved)
-       SELECT '222222', r.student_id, $1, c, r.id, r.student_id % 20 = 0 FROM isir_record r CROSS JOIN unnest(r.comment_codes) c
-        WHERE r.aid_year = $1 AND r.school_code = '222222'`,
-      [YEAR],
-    );
+    if (seeded!.n > 0 && seeded!.n !== STUDENTS)
+      throw new Error(`schema ${kept} holds ${seeded!.n} generated students, not ${STUDENTS}`);
+    if (seeded!.n === 0) await seed(db);
+    // Statistics and the visibility map as autovacuum leaves a table after a bulk load (index-only scans then skip
+    // the heap), every run: a kept schema may have new tables or indexes from later migrations.
     for (const table of [
       'student',
       'isir_record',
@@ -165,7 +199,7 @@ async function main() {
       'student_comment_code_link',
       'report_year_student',
     ])
-      await db.query(`ANALYZE ${table}`);
+      await db.query(`VACUUM (ANALYZE) ${table}`);
     const loadSeconds = (performance.now() - t0) / 1000;
 
     const post = async (p: string, body: unknown, token?: string) => {
@@ -203,20 +237,25 @@ async function main() {
         permissions: new Set<string>(),
       } as const;
       for (const name of process.env.BENCH_EXPLAIN.split(',')) {
-        const q = pageSql(reportMap(services.ctx).get(name)!, caller, { aidYear: YEAR });
-        // The page statement the engine runs (page and total in one pass), with the buffers it read: a figure
-        // that does not move with the machine's load.
-        const plan = await db.transaction(async (tx) => {
-          for (const set of ['max_parallel_workers_per_gather = 0', `work_mem = '32MB'`, 'jit = off'])
-            await tx.query(`SET LOCAL ${set}`);
-          return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params);
-        });
-        console.log(`--- ${name}\n${plan.map((p) => p['QUERY PLAN']).join('\n')}`);
+        const def = reportMap(services.ctx).get(name)!;
+        const q = pageSql(def, caller, { aidYear: YEAR });
+        // The page and the total as the engine runs them, with the buffers they read: a figure that does not move
+        // with the machine's load.
+        for (const [what, sql, params] of [
+          ['page', q.sql, q.params],
+          ['total', q.total?.sql ?? q.count, q.total?.params ?? q.countParams],
+        ] as const) {
+          const plan = await db.transaction(async (tx) => {
+            for (const set of reportSettings(def)) await tx.query(`SET LOCAL ${set}`);
+            return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+          });
+          console.log(`--- ${name} ${what}\n${plan.map((p) => p['QUERY PLAN']).join('\n')}`);
+        }
       }
       return;
     }
     const rows: { report: string; total: number; p50: number; p95: number }[] = [];
-    for (const report of REPORTS) {
+    for (const report of process.env.BENCH_REPORTS?.split(',') ?? REPORTS) {
       token = await signIn();
       const latencies: number[] = [];
       let total = 0;

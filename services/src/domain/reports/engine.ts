@@ -60,6 +60,16 @@ export interface ReportDefinition {
    * (the StudentView link; may be null). Scoped to ctx.school and ctx.year.
    */
   source(ctx: SourceContext): string;
+  /**
+   * How the page's total is had apart from its rows, so that the page is cut by its sort alone (an index on the sort
+   * key then gives the page without reading every row; the default, one pass that counts every row while sorting,
+   * suits a sort no index gives). 'count': the filtered rows counted by a statement of their own. A function: a
+   * SELECT of one row, `n`, read more cheaply than counting the rows (e.g. from report_year_student) when no filter
+   * is set, the filtered rows counted otherwise; it must always equal the count of source (test/reports.test.ts).
+   */
+  total?: 'count' | ((ctx: SourceContext) => string);
+  /** Planner settings for this report's statements (SET LOCAL), beside the ones every report runs with. */
+  settings?: string[];
   /** Changes a row before it leaves (e.g. masking); runs for pages and exports alike. */
   present?(row: Record<string, unknown>, caller: Caller): Record<string, unknown>;
   /** Figures shown above the rows (e.g. averages). */
@@ -123,6 +133,22 @@ function build(def: ReportDefinition, caller: Caller, req: ReportRequest) {
     filters,
     caller,
   });
+  // The unfiltered total from the definition's own count, with parameters of its own.
+  let total: { sql: string; params: unknown[] } | undefined;
+  if (typeof def.total === 'function' && !Object.keys(filters).length) {
+    const totalParams: unknown[] = [];
+    const tp = (v: unknown) => `$${totalParams.push(v)}`;
+    const sql = def.total({
+      p: tp,
+      schoolCode: caller.schoolCode,
+      aidYear: req.aidYear,
+      school: tp(caller.schoolCode),
+      year: tp(req.aidYear),
+      filters,
+      caller,
+    });
+    total = { sql, params: totalParams };
+  }
   const where: string[] = [];
   for (const f of def.filters) {
     const value = filters[f.key];
@@ -146,18 +172,34 @@ function build(def: ReportDefinition, caller: Caller, req: ReportRequest) {
     sql: `SELECT * FROM (${source}) r${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
     params,
     p,
+    total,
   };
 }
 
-/** The SQL and parameters of a report's first page (checks sort and filters; EXPLAIN in the bench). */
+/**
+ * The SQL and parameters of a report's page and of its total (checks sort and filters; EXPLAIN in the bench).
+ * With the definition's own total (no filter set) the page is cut by its sort alone: an index on the sort key then
+ * gives the page without reading every row. Otherwise one pass gives the page and the total: the window counts the
+ * filtered rows the sort reads anyway (a separate count evaluated the whole report a second time). `count` counts
+ * the filtered rows as they are (a page past the end has no row to carry the window's total).
+ */
 export function pageSql(def: ReportDefinition, caller: Caller, req: ReportRequest, page = 1, pageSize = 50) {
   const q = build(def, caller, req);
   const count = `SELECT count(*)::int AS n FROM (${q.sql}) c`;
   const countParams = [...q.params];
-  // One pass gives the page and the total: the window counts the filtered rows the sort reads anyway (a separate
-  // count evaluated the whole report a second time).
-  const sql = `SELECT r.*, count(*) OVER () AS report_total_ FROM (${q.sql}) r ORDER BY ${orderOf(def, req)} LIMIT ${q.p(pageSize)} OFFSET ${q.p((page - 1) * pageSize)}`;
-  return { sql, params: q.params, count, countParams };
+  const cut = `ORDER BY ${orderOf(def, req)} LIMIT ${q.p(pageSize)} OFFSET ${q.p((page - 1) * pageSize)}`;
+  if (def.total) {
+    const sql = `SELECT r.* FROM (${q.sql}) r ${cut}`;
+    return {
+      sql,
+      params: q.params,
+      count,
+      countParams,
+      total: q.total ?? { sql: count, params: countParams },
+    };
+  }
+  const sql = `SELECT r.*, count(*) OVER () AS report_total_ FROM (${q.sql}) r ${cut}`;
+  return { sql, params: q.params, count, countParams, total: undefined };
 }
 
 function orderOf(def: ReportDefinition, req: ReportRequest) {
@@ -203,18 +245,31 @@ export interface ReportPage {
   summary: { label: string; value: string }[];
 }
 
+/** The settings every report statement runs with (readOnly below says why). */
+export const reportSettings = (def?: ReportDefinition) => [
+  'max_parallel_workers_per_gather = 0',
+  `work_mem = '32MB'`,
+  'jit = off',
+  ...(def?.settings ?? []),
+];
+
 /**
  * Runs a report statement without parallel workers: a report reads one school's rows, and starting workers cost
  * more than the scan itself (seconds on a busy server, measured by bench/reports.ts); sorts get memory to stay off disk.
  * No JIT either: a report's estimated cost passes the JIT thresholds, and compiling took up to 12 s of the Account QC
  * page's 17 s under load (EXPLAIN ANALYZE, bench/reports.ts) to speed up a few milliseconds of expressions.
+ * A definition may add settings of its own (ReportDefinition.settings).
  */
-async function readOnly<T>(db: Db, sql: string, params: unknown[]): Promise<T[]> {
+async function readOnly<T>(db: Db, def: ReportDefinition, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query(`SET LOCAL max_parallel_workers_per_gather = 0`);
-    await tx.query(`SET LOCAL work_mem = '32MB'`);
-    await tx.query('SET LOCAL jit = off');
-    return tx.query<T>(sql, params);
+    // Statements of one report read one snapshot: the total counts the rows the page was cut from.
+    if (db.kind === 'postgres') await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    await tx.exec(
+      reportSettings(def)
+        .map((setting) => `SET LOCAL ${setting}`)
+        .join('; '),
+    );
+    return fn(tx);
   });
 }
 
@@ -226,7 +281,7 @@ export async function countRows(
   req: ReportRequest,
 ): Promise<number> {
   const q = pageSql(def, caller, req);
-  const [row] = await readOnly<{ n: number }>(db, q.count, q.countParams);
+  const [row] = await readOnly(db, def, (tx) => tx.query<{ n: number }>(q.count, q.countParams));
   return row?.n ?? 0;
 }
 
@@ -240,13 +295,20 @@ export async function reportPage(
   const page = Math.max(1, req.page ?? 1);
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, req.pageSize ?? 50));
   const q = pageSql(def, caller, req, page, pageSize);
-  const raw = await readOnly<Record<string, unknown>>(db, q.sql, q.params);
-  // A page past the end has no row to carry the total: counted apart.
-  const total = raw.length
-    ? Number(raw[0]!.report_total_)
-    : ((await readOnly<{ n: number }>(db, q.count, q.countParams))[0]?.n ?? 0);
+  // The rows and the total from one snapshot (as one statement gave them), the summary beside them.
+  const [[raw, total], summary] = await Promise.all([
+    readOnly(db, def, async (tx) => {
+      const rows = await tx.query<Record<string, unknown>>(q.sql, q.params);
+      const counted = q.total
+        ? await tx.query<{ n: number }>(q.total.sql, q.total.params)
+        : rows.length
+          ? [{ n: Number(rows[0]!.report_total_) }]
+          : await tx.query<{ n: number }>(q.count, q.countParams);
+      return [rows, Number(counted[0]?.n ?? 0)] as const;
+    }),
+    def.summary ? def.summary(db, caller, req.aidYear) : Promise.resolve([]),
+  ]);
   const rows = raw.map(({ report_total_: _t, ...r }) => r);
-  const summary = def.summary ? await def.summary(db, caller, req.aidYear) : [];
   return {
     report: def.name,
     title: def.title,
@@ -290,8 +352,11 @@ export async function forEachBatch(
   const q = build(def, caller, req);
   let total = 0;
   await db.transaction(async (tx) => {
-    await tx.query(`SET LOCAL max_parallel_workers_per_gather = 0`);
-    await tx.query('SET LOCAL jit = off');
+    await tx.exec(
+      reportSettings(def)
+        .map((setting) => `SET LOCAL ${setting}`)
+        .join('; '),
+    );
     await tx.query(`DECLARE report_cursor NO SCROLL CURSOR FOR ${q.sql} ORDER BY ${order}`, q.params);
     for (;;) {
       const rows = await tx.query<Record<string, unknown>>(`FETCH ${batchSize} FROM report_cursor`);
