@@ -43,8 +43,8 @@ export async function serve(env = {}, opts = {}) {
   const windowMs = Number(merged.SUPERVISOR_WINDOW_SECONDS ?? 60) * 1000;
   const backoffMs = Number(merged.SUPERVISOR_BACKOFF_MS ?? 500);
   // Node itself runs each child with tsx's loader (not the tsx command, a wrapper process): the supervisor's pid
-  // and signals are the service's own, so a kill never leaves the real process orphaned on its port.
-  const tsxLoader = import.meta.resolve('tsx');
+  // and signals are the service's own, so a kill never leaves the real process orphaned on its port. `tsx` is
+  // resolved from the child's folder up to the workspace's node_modules.
   const events = new EventEmitter();
   const supervised = new Map();
   let stopping = false;
@@ -60,7 +60,7 @@ export async function serve(env = {}, opts = {}) {
   const launch = (name, cwd, childEnv, readyUrl) => {
     const state = supervised.get(name) ?? { crashes: [], timer: undefined, child: undefined };
     supervised.set(name, state);
-    const child = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(root, cwd),
       stdio,
       env: childEnv,
