@@ -1753,7 +1753,7 @@ export type paths = {
                         "application/json": {
                             address: string | null;
                             city: string;
-                            country: string | null;
+                            country: string;
                             id: number;
                             opeid: string | null;
                             postalCode: string | null;
@@ -12960,7 +12960,8 @@ export type paths = {
                             }[];
                             publishedAt: string | null;
                             publishedBy: string | null;
-                            purpose: string;
+                            /** @enum {string} */
+                            purpose: "VERIFICATION" | "CORRECTION";
                             redirectGroups: {
                                 alertMessage: string | null;
                                 flowID: number;
@@ -12998,7 +12999,8 @@ export type paths = {
                                 passStatus: string;
                                 sortOrder: number;
                             }[];
-                            status: string;
+                            /** @enum {string} */
+                            status: "DRAFT" | "PUBLISHED" | "RETIRED";
                             updatedAt: string;
                             verificationGroup: string | null;
                             version: number;
@@ -13061,7 +13063,8 @@ export type paths = {
                                 itemsVerified: number;
                                 lastName: string;
                                 outcome: string;
-                                purpose: string;
+                                /** @enum {string} */
+                                purpose: "VERIFICATION" | "CORRECTION";
                                 reason: string | null;
                                 runBy: string;
                                 sections: {
@@ -13246,7 +13249,8 @@ export type paths = {
                                 itemsVerified: number;
                                 lastName: string;
                                 outcome: string;
-                                purpose: string;
+                                /** @enum {string} */
+                                purpose: "VERIFICATION" | "CORRECTION";
                                 reason: string | null;
                                 runBy: string;
                                 studentNumber: string;
@@ -13306,7 +13310,8 @@ export type paths = {
                             itemsVerified: number;
                             lastName: string;
                             outcome: string;
-                            purpose: string;
+                            /** @enum {string} */
+                            purpose: "VERIFICATION" | "CORRECTION";
                             reason: string | null;
                             runBy: string;
                             sections: {
@@ -13401,7 +13406,8 @@ export type paths = {
                             isirRecordId: number | null;
                             /** @enum {string} */
                             outcome: "VERIFIED" | "PARTIAL" | "NOT_VERIFIED" | "CONFIRMED" | "REVIEW";
-                            purpose: string;
+                            /** @enum {string} */
+                            purpose: "VERIFICATION" | "CORRECTION";
                             reason: string | null;
                             sections: {
                                 id: number;
@@ -14382,8 +14388,10 @@ export type paths = {
                             name: string;
                             publishedAt: string | null;
                             publishedBy: string | null;
-                            purpose: string;
-                            status: string;
+                            /** @enum {string} */
+                            purpose: "VERIFICATION" | "CORRECTION";
+                            /** @enum {string} */
+                            status: "DRAFT" | "PUBLISHED" | "RETIRED";
                             updatedAt: string;
                             verificationGroup: string | null;
                             version: number;
@@ -14436,8 +14444,10 @@ export type paths = {
                                 name: string;
                                 publishedAt: string | null;
                                 publishedBy: string | null;
-                                purpose: string;
-                                status: string;
+                                /** @enum {string} */
+                                purpose: "VERIFICATION" | "CORRECTION";
+                                /** @enum {string} */
+                                status: "DRAFT" | "PUBLISHED" | "RETIRED";
                                 updatedAt: string;
                                 verificationGroup: string | null;
                                 version: number;
@@ -14491,8 +14501,10 @@ export type paths = {
                             name: string;
                             publishedAt: string | null;
                             publishedBy: string | null;
-                            purpose: string;
-                            status: string;
+                            /** @enum {string} */
+                            purpose: "VERIFICATION" | "CORRECTION";
+                            /** @enum {string} */
+                            status: "DRAFT" | "PUBLISHED" | "RETIRED";
                             updatedAt: string;
                             verificationGroup: string | null;
                             version: number;
@@ -14579,8 +14591,10 @@ export type paths = {
                                 name: string;
                                 publishedAt: string | null;
                                 publishedBy: string | null;
-                                purpose: string;
-                                status: string;
+                                /** @enum {string} */
+                                purpose: "VERIFICATION" | "CORRECTION";
+                                /** @enum {string} */
+                                status: "DRAFT" | "PUBLISHED" | "RETIRED";
                                 updatedAt: string;
                                 verificationGroup: string | null;
                                 version: number;

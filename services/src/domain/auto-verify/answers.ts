@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 const id = z.number().int();
+/** The flow table's CHECK constraints. */
+const purpose = z.enum(['VERIFICATION', 'CORRECTION']);
+const flowStatus = z.enum(['DRAFT', 'PUBLISHED', 'RETIRED']);
 
 /** The rows of the designer (one schema per resource), as the CRUD routes and GetFullFlow answer them. */
 export const flowAnswer = z.object({
@@ -8,9 +11,9 @@ export const flowAnswer = z.object({
   name: z.string(),
   description: z.string().nullable(),
   aidYear: z.number().int(),
-  purpose: z.string(),
+  purpose,
   verificationGroup: z.string().nullable(),
-  status: z.string(),
+  status: flowStatus,
   version: z.number().int(),
   familyUUID: z.string(),
   publishedAt: z.string().nullable(),
@@ -190,7 +193,7 @@ export const testAgainstStudentAnswer = z.object({
   flowId: z.number(),
   flowName: z.string(),
   version: z.number(),
-  purpose: z.string(),
+  purpose,
   studentId: z.number(),
   isirRecordId: z.number().nullable(),
   sections: z.array(
@@ -241,7 +244,7 @@ export const autoVerifyRunAnswer = z.object({
   flowID: id,
   flowName: z.string(),
   flowVersion: z.number().int(),
-  purpose: z.string(),
+  purpose,
   trigger: z.string(),
   outcome: z.string(),
   itemsVerified: z.number().int(),

@@ -148,7 +148,8 @@ export const titleIvSchoolsAnswer = z.array(
     stateAbbreviation: z.string(),
     zipCode: z.string().nullable(),
     province: z.string().nullable(),
-    country: z.string().nullable(),
+    // Never null: a domestic school's country is USA (the column's default).
+    country: z.string(),
     postalCode: z.string().nullable(),
   }),
 );
