@@ -3545,7 +3545,11 @@ export type paths = {
                                 id: number;
                                 instructions: string | null;
                                 interviewTypeID: number;
-                                nextRules: unknown;
+                                nextRules: {
+                                    equals: string;
+                                    nextStepKey: string;
+                                    questionKey: string;
+                                }[];
                                 questions: {
                                     choices: {
                                         id: number;
@@ -3637,7 +3641,8 @@ export type paths = {
                                 signedAt: string | null;
                                 signedName: string | null;
                                 studentID: number;
-                                studentInterviewLinkStatus: string;
+                                /** @enum {string} */
+                                studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                                 studentUuid: string;
                                 submittedAt: string | null;
                                 uuid: string;
@@ -3658,7 +3663,8 @@ export type paths = {
                                 signedAt: string | null;
                                 signedName: string | null;
                                 studentID: number;
-                                studentInterviewLinkStatus: string;
+                                /** @enum {string} */
+                                studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                                 studentUuid: string;
                                 submittedAt: string | null;
                                 uuid: string;
@@ -3787,7 +3793,8 @@ export type paths = {
                             };
                             studentID: number;
                             StudentInterviewLinkID: number;
-                            studentInterviewLinkStatus: string;
+                            /** @enum {string} */
+                            studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                             studentUuid: string;
                             submittedAt: string | null;
                             taxYear: number;
@@ -3846,7 +3853,8 @@ export type paths = {
                                 signedAt: string | null;
                                 signedName: string | null;
                                 studentID: number;
-                                studentInterviewLinkStatus: string;
+                                /** @enum {string} */
+                                studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                                 studentUuid: string;
                                 submittedAt: string | null;
                                 uuid: string;
@@ -3898,7 +3906,8 @@ export type paths = {
                                 signedAt: string | null;
                                 signedName: string | null;
                                 studentID: number;
-                                studentInterviewLinkStatus: string;
+                                /** @enum {string} */
+                                studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                                 studentUuid: string;
                                 submittedAt: string | null;
                                 uuid: string;
@@ -4132,7 +4141,11 @@ export type paths = {
                                 id: number;
                                 instructions: string | null;
                                 interviewTypeID: number;
-                                nextRules: unknown;
+                                nextRules: {
+                                    equals: string;
+                                    nextStepKey: string;
+                                    questionKey: string;
+                                }[];
                                 questions: {
                                     choices: {
                                         id: number;
@@ -4683,7 +4696,11 @@ export type paths = {
                             id: number;
                             interviewRevisionID: number;
                             interviewTypeID: number;
-                            nextRules: unknown;
+                            nextRules: {
+                                equals: string;
+                                nextStepKey: string;
+                                questionKey: string;
+                            }[];
                             sortOrder: number;
                             stepKey: string;
                             title: string;
@@ -5461,7 +5478,8 @@ export type paths = {
                             signedName: string | null;
                             studentID: number;
                             StudentInterviewLinkID: number;
-                            studentInterviewLinkStatus: string;
+                            /** @enum {string} */
+                            studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                             studentUuid: string;
                             submittedAt: string | null;
                             uuid: string;
@@ -5525,7 +5543,8 @@ export type paths = {
                             isForParentAccount: boolean;
                             questionText: string | null;
                             studentID: number;
-                            studentInterviewLinkStatus: string;
+                            /** @enum {string} */
+                            studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                             updatedAt: string;
                             uuid: string;
                         }[];
@@ -5581,7 +5600,8 @@ export type paths = {
                                 signedAt: string | null;
                                 signedName: string | null;
                                 studentID: number;
-                                studentInterviewLinkStatus: string;
+                                /** @enum {string} */
+                                studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                                 studentUuid: string;
                                 submittedAt: string | null;
                                 uuid: string;
@@ -19124,7 +19144,8 @@ export type paths = {
                             accountID: number;
                             firstName: string;
                             lastName: string;
-                            mfaOption: string;
+                            /** @enum {string} */
+                            mfaOption: "EMAIL" | "SMS";
                             phone: string | null;
                             phoneConfirmed: boolean;
                             students: {

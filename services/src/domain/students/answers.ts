@@ -11,9 +11,8 @@ export const taskListItemStatus = z.enum([
   'AUTO_VERIFIED',
 ]);
 
-export const updateStudentInterviewLinkAnswer = z.object({
-  questionText: z.string().nullable(),
-  dueDate: z.string().nullable(),
+/** A task list item (student_interview_link) as the routes answer it. */
+export const interviewLinkAnswer = z.object({
   id: z.number(),
   uuid: z.string(),
   studentID: z.number(),
@@ -25,6 +24,12 @@ export const updateStudentInterviewLinkAnswer = z.object({
   submittedAt: z.string().nullable(),
   signedName: z.string().nullable(),
   signedAt: z.string().nullable(),
+});
+
+export const updateStudentInterviewLinkAnswer = z.object({
+  questionText: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  ...interviewLinkAnswer.shape,
 });
 
 export const initialTasksAnswer = z.object({
