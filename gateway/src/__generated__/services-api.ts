@@ -15644,7 +15644,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -15653,7 +15653,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -15816,7 +15816,8 @@ export type paths = {
                             id: number;
                             isirRecordID: number;
                             isirValue: string;
-                            status: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "EXPORTED" | "CANCELLED";
                             studentID: number;
                             studentName: string;
                             studentUuid: string;
@@ -15882,7 +15883,8 @@ export type paths = {
                             id: number;
                             isirRecordID: number;
                             isirValue: string;
-                            status: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "EXPORTED" | "CANCELLED";
                             studentID: number;
                             studentName: string;
                             studentUuid: string;
@@ -16235,7 +16237,8 @@ export type paths = {
                             id: number;
                             isirRecordID: number;
                             isirValue: string;
-                            status: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "EXPORTED" | "CANCELLED";
                             studentID: number;
                             studentName: string;
                             studentUuid: string;
@@ -16342,7 +16345,7 @@ export type paths = {
                             inkSign: boolean;
                             isForParentAccount: boolean;
                             /** @enum {string} */
-                            kind: "BINDER" | "PROCESSOR_BINDER" | "SUPER_BINDER";
+                            kind: "BINDER" | "SUPER_BINDER";
                             pageCount: number;
                             size: number;
                             uuid: string;
@@ -16552,7 +16555,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -16561,7 +16564,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -16659,7 +16662,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -16668,7 +16671,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -16721,7 +16724,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -16730,7 +16733,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -17710,7 +17713,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -17719,7 +17722,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -17814,7 +17817,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -17823,7 +17826,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -17920,7 +17923,7 @@ export type paths = {
                             inkSign: boolean;
                             isForParentAccount: boolean;
                             /** @enum {string} */
-                            kind: "BINDER" | "PROCESSOR_BINDER" | "SUPER_BINDER";
+                            kind: "BINDER" | "SUPER_BINDER";
                             pageCount: number;
                             size: number;
                             uuid: string;
@@ -17973,7 +17976,7 @@ export type paths = {
                             inkSign: boolean;
                             isForParentAccount: boolean;
                             /** @enum {string} */
-                            kind: "BINDER" | "PROCESSOR_BINDER" | "SUPER_BINDER";
+                            kind: "BINDER" | "SUPER_BINDER";
                             pageCount: number;
                             size: number;
                             uuid: string;
@@ -18189,7 +18192,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -18198,7 +18201,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -18383,7 +18386,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -18392,7 +18395,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -18442,7 +18445,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -18451,7 +18454,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -18618,7 +18621,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -18627,7 +18630,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -19770,7 +19773,8 @@ export type paths = {
                         "application/json": {
                             aidYear: number;
                             commentCodes: number;
-                            headline: string;
+                            /** @enum {string} */
+                            headline: "OPEN" | "RESOLVED" | "NONE";
                             openCommentCodeItems: number;
                             rejectCodes: string[];
                             studentID: number;
@@ -19779,7 +19783,8 @@ export type paths = {
                         } | {
                             aidYear: null;
                             commentCodes: number;
-                            headline: string;
+                            /** @enum {string} */
+                            headline: "OPEN" | "RESOLVED" | "NONE";
                             openCommentCodeItems: number;
                             rejectCodes: string[];
                             studentID: number;
@@ -20625,7 +20630,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -20634,7 +20639,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -20750,7 +20755,8 @@ export type paths = {
                                 id: number;
                                 isirRecordID: number;
                                 isirValue: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "EXPORTED" | "CANCELLED";
                                 studentID: number;
                                 studentName: string;
                                 studentUuid: string;
@@ -20821,7 +20827,8 @@ export type paths = {
                             submittedItems: number;
                             taskListCounts: {
                                 count: number;
-                                status: string;
+                                /** @enum {string} */
+                                status: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                             }[];
                             trackingFlag: string | null;
                             unresolvedCommentCodes: number;

@@ -78,7 +78,7 @@ export const correctionAnswer = z.object({
   cpsNumber: z.number().int(),
   attributeName: z.string(),
   displayName: z.string(),
-  status: z.string(),
+  status: z.enum(['PENDING', 'EXPORTED', 'CANCELLED']),
   batchID: z.number().int().nullable(),
   fileName: z.string().nullable().describe('The correction file it was exported in'),
   exportedAt: z.string().nullable(),
@@ -111,6 +111,9 @@ export const fileInJsonAnswer = z.object({
   contentBase64: z.string(),
 });
 
+/** How a side signed (student.*_sign_method); null until it signed. */
+const signatureMethod = z.enum(['E_SIGN', 'INK']).nullable();
+
 export const changeStudentStatusAnswer = z.object({
   studentID: z.number(),
   uuid: z.string(),
@@ -120,8 +123,8 @@ export const changeStudentStatusAnswer = z.object({
   parentSignatureRequired: z.boolean(),
   studentSignDate: z.string().nullable(),
   parentSignDate: z.string().nullable(),
-  studentSignMethod: z.string().nullable(),
-  parentSignMethod: z.string().nullable(),
+  studentSignMethod: signatureMethod,
+  parentSignMethod: signatureMethod,
   studentInkSignAgreed: z.boolean(),
   parentInkSignAgreed: z.boolean(),
   signatureComplete: z.boolean(),
@@ -187,7 +190,7 @@ export const verificationStateAnswer = z.object({
   trackingFlag: z.string().nullable(),
   isirTransaction: z.number().nullable(),
   sai: z.number().nullable(),
-  taskListCounts: z.array(z.object({ status: z.string(), count: z.number() })),
+  taskListCounts: z.array(z.object({ status: taskListItemStatus, count: z.number() })),
   openItems: z.number(),
   submittedItems: z.number(),
   signatureComplete: z.boolean(),
@@ -220,7 +223,7 @@ export const biographicalInformationAnswer = z.object({
 export const createBinderAnswer = z.object({
   uuid: z.string(),
   aidYear: z.number().int(),
-  kind: z.enum(['BINDER', 'PROCESSOR_BINDER', 'SUPER_BINDER']),
+  kind: z.enum(['BINDER', 'SUPER_BINDER']),
   isForParentAccount: z.boolean(),
   inkSign: z.boolean(),
   pageCount: z.number().int(),
@@ -261,12 +264,15 @@ export const parentProfileAnswer = z.object({
   ),
 });
 
+/** Comment codes or reject codes open, all resolved, or none at all. */
+const crHeadline = z.enum(['OPEN', 'RESOLVED', 'NONE']);
+
 export const crCodeHeadlineAnswer = z.union([
   z.object({
     studentID: z.number(),
     aidYear: z.number(),
     transactionNumber: z.number().nullable(),
-    headline: z.string(),
+    headline: crHeadline,
     commentCodes: z.number(),
     unresolvedCommentCodes: z.number(),
     rejectCodes: z.array(z.string()),
@@ -275,7 +281,7 @@ export const crCodeHeadlineAnswer = z.union([
   z.object({
     studentID: z.number(),
     aidYear: z.null(),
-    headline: z.string(),
+    headline: crHeadline,
     commentCodes: z.number(),
     unresolvedCommentCodes: z.number(),
     rejectCodes: z.array(z.string()),
