@@ -26,6 +26,26 @@ export const interviewLinkAnswer = z.object({
   signedAt: z.string().nullable(),
 });
 
+/** A student as the student base answers one (worklists, searches, look-ups by id). */
+export const studentAnswer = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  schoolCode: z.string(),
+  studentNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  ssnLastFour: z.string().nullable(),
+  dependencyStatus: z.number(),
+  status: z.string(),
+  verificationGroup: z.string().nullable(),
+  studentSignDate: z.string().nullable(),
+  parentSignDate: z.string().nullable(),
+  signatureComplete: z.boolean(),
+  assignedTo: z.string().nullable(),
+});
+
 export const updateStudentInterviewLinkAnswer = z.object({
   questionText: z.string().nullable(),
   dueDate: z.string().nullable(),
@@ -147,27 +167,7 @@ export const worklistPageAnswer = z.union([
   z.object({
     worklist: z.string(),
     aidYear: z.number(),
-    items: z.array(
-      z.object({
-        updatedAt: z.string(),
-        id: z.number(),
-        uuid: z.string(),
-        schoolCode: z.string(),
-        studentNumber: z.string(),
-        firstName: z.string(),
-        lastName: z.string(),
-        email: z.string().nullable(),
-        dateOfBirth: z.string().nullable(),
-        ssnLastFour: z.string().nullable(),
-        dependencyStatus: z.number(),
-        status: z.string(),
-        verificationGroup: z.string().nullable(),
-        studentSignDate: z.string().nullable(),
-        parentSignDate: z.string().nullable(),
-        signatureComplete: z.boolean(),
-        assignedTo: z.string().nullable(),
-      }),
-    ),
+    items: z.array(z.object({ updatedAt: z.string(), ...studentAnswer.shape })),
     total: z.number(),
     page: z.number(),
     pageSize: z.number(),
@@ -289,89 +289,17 @@ export const crCodeHeadlineAnswer = z.union([
   }),
 ]);
 
-export const studentAnswer = z.object({
-  id: z.number(),
-  uuid: z.string(),
-  schoolCode: z.string(),
-  studentNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  ssnLastFour: z.string().nullable(),
-  dependencyStatus: z.number(),
-  status: z.string(),
-  verificationGroup: z.string().nullable(),
-  studentSignDate: z.string().nullable(),
-  parentSignDate: z.string().nullable(),
-  signatureComplete: z.boolean(),
-  assignedTo: z.string().nullable(),
-});
-
 export const quickViewAnswer = z.object({
   aidYear: z.number(),
   taskListTotal: z.number(),
   taskListOpen: z.number(),
-  id: z.number(),
-  uuid: z.string(),
-  schoolCode: z.string(),
-  studentNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  ssnLastFour: z.string().nullable(),
-  dependencyStatus: z.number(),
-  status: z.string(),
-  verificationGroup: z.string().nullable(),
-  studentSignDate: z.string().nullable(),
-  parentSignDate: z.string().nullable(),
-  signatureComplete: z.boolean(),
-  assignedTo: z.string().nullable(),
+  ...studentAnswer.shape,
 });
 
-export const manyStudentsAnswer = z.array(
-  z.object({
-    id: z.number(),
-    uuid: z.string(),
-    schoolCode: z.string(),
-    studentNumber: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string().nullable(),
-    dateOfBirth: z.string().nullable(),
-    ssnLastFour: z.string().nullable(),
-    dependencyStatus: z.number(),
-    status: z.string(),
-    verificationGroup: z.string().nullable(),
-    studentSignDate: z.string().nullable(),
-    parentSignDate: z.string().nullable(),
-    signatureComplete: z.boolean(),
-    assignedTo: z.string().nullable(),
-  }),
-);
+export const manyStudentsAnswer = z.array(studentAnswer);
 
 export const searchStudentsAnswer = z.object({
-  items: z.array(
-    z.object({
-      id: z.number(),
-      uuid: z.string(),
-      schoolCode: z.string(),
-      studentNumber: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string().nullable(),
-      dateOfBirth: z.string().nullable(),
-      ssnLastFour: z.string().nullable(),
-      dependencyStatus: z.number(),
-      status: z.string(),
-      verificationGroup: z.string().nullable(),
-      studentSignDate: z.string().nullable(),
-      parentSignDate: z.string().nullable(),
-      signatureComplete: z.boolean(),
-      assignedTo: z.string().nullable(),
-    }),
-  ),
+  items: z.array(studentAnswer),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
