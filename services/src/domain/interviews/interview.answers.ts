@@ -183,49 +183,30 @@ export const studentinterviewlinkCreateStudentInterviewLinkAnswer = z.object({
   ...interviewLinkAnswer.shape,
 });
 
+/** An interview template (one revision of an interview type), without its steps and events. */
+const interviewRevisionAnswer = z.object({
+  id: z.number(),
+  interviewTypeID: z.number(),
+  aidYear: z.number(),
+  revision: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isCommentCode: z.boolean(),
+  firstStepID: z.number().nullable(),
+  studentsStarted: z.number(),
+});
+
 /** GET /interview-api/interviewType/{id} */
 export const interviewTypeAnswer = z.object({
   id: z.number(),
   typeCode: z.string(),
   TypeCode: z.string(),
   name: z.string(),
-  revisions: z.array(
-    z.object({
-      id: z.number(),
-      interviewTypeID: z.number(),
-      aidYear: z.number(),
-      revision: z.number(),
-      name: z.string(),
-      description: z.string().nullable(),
-      isCommentCode: z.boolean(),
-      firstStepID: z.number().nullable(),
-      studentsStarted: z.number(),
-    }),
-  ),
+  revisions: z.array(interviewRevisionAnswer),
 });
 
 /** POST /interview-api/interview/getFilteredInterviewTypes */
-export const interviewGetFilteredInterviewTypesAnswer = z.array(
-  z.object({
-    id: z.number(),
-    typeCode: z.string(),
-    TypeCode: z.string(),
-    name: z.string(),
-    revisions: z.array(
-      z.object({
-        id: z.number(),
-        interviewTypeID: z.number(),
-        aidYear: z.number(),
-        revision: z.number(),
-        name: z.string(),
-        description: z.string().nullable(),
-        isCommentCode: z.boolean(),
-        firstStepID: z.number().nullable(),
-        studentsStarted: z.number(),
-      }),
-    ),
-  }),
-);
+export const interviewGetFilteredInterviewTypesAnswer = z.array(interviewTypeAnswer);
 
 /** GET /interview-api/interview/builderAvailability */
 export const interviewBuilderAvailabilityAnswer = z.object({
@@ -323,15 +304,7 @@ export const interviewTemplateAnswer = z.object({
       message: z.string().nullable(),
     }),
   ),
-  id: z.number(),
-  interviewTypeID: z.number(),
-  aidYear: z.number(),
-  revision: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  isCommentCode: z.boolean(),
-  firstStepID: z.number().nullable(),
-  studentsStarted: z.number(),
+  ...interviewRevisionAnswer.shape,
 });
 
 /** GET questionChoice/GetAllQuestionChoices/ */
