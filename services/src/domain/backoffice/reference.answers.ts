@@ -40,17 +40,7 @@ export const titleIVSchoolListSourceAnswer = z.object({
 /** POST /admin-api/TitleIVSchool/upload */
 export const titleIVSchoolUploadAnswer = z.object({
   loadId: z.number(),
-  sample: z.boolean(),
-  schoolCount: z.number(),
-  lastLoad: z
-    .object({
-      loadedAt: z.string(),
-      fileName: z.string(),
-      loadedBy: z.string(),
-      schoolCount: z.number(),
-      foreignSchoolCount: z.number(),
-    })
-    .nullable(),
+  ...titleIVSchoolListSourceAnswer.shape,
   message: z.string(),
 });
 

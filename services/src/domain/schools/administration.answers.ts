@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schoolGetBySchoolCodeAnswer } from './school.answers.js';
 
 // What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
 
@@ -12,18 +13,7 @@ export const newSchoolAddNewSchoolAnswer = z.object({
 /** PATCH /school-api/school/allowNullUpdate/{id} */
 export const schoolAllowNullUpdateAnswer = z.object({
   message: z.string(),
-  id: z.number(),
-  schoolCode: z.string(),
-  schoolName: z.string(),
-  name: z.string(),
-  schoolUrl: z.string(),
-  schoolLogo: z.string().nullable(),
-  aidYears: z.array(z.number()),
-  defaultAidYear: z.number(),
-  sidName: z.string(),
-  schoolIsirRecInfo: z.object({
-    studRepo: z.boolean(),
-  }),
+  ...schoolGetBySchoolCodeAnswer.shape,
 });
 
 /** PATCH /school-api/schoolIsirRecordInfo/{id}: a school's settings for one aid year. */
