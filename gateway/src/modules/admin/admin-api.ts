@@ -18,6 +18,7 @@ import {
   type RestPath,
   type ServiceAnswer,
 } from '../../platform/rest-client.js';
+import { withoutNulls } from '../../platform/input.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 type SettingsRecord = ServiceAnswer<'/school-api/schoolIsirRecordInfo/'>[number];
@@ -43,10 +44,6 @@ const HISTORY_PATH: Record<HistoryKind, (from: string, to: string) => RestPath> 
     rest`rolePermissionLinkHistory/getRolePermissionLinkHistoryByDateRange/${from}/${to}`,
 };
 
-/** Present fields only: GraphQL's null for "not given" must not reach a partial update as a value. */
-const given = <T extends object>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
-
 /** School administration on the school API base (`/school-api/`): the session's school only. */
 export class AdministrationApi extends RestClient {
   constructor(http: UpstreamHttp, caller: Caller) {
@@ -65,7 +62,7 @@ export class AdministrationApi extends RestClient {
   }
 
   searchPermissions(text?: string | null, schoolControlledOnly?: boolean | null) {
-    const filter = given({ text, isSchoolControlled: schoolControlledOnly ? true : undefined });
+    const filter = withoutNulls({ text, isSchoolControlled: schoolControlledOnly ? true : undefined });
     return this.required(
       this.post<ServiceAnswer<'/school-api/permission/search', 'post'>>(rest`permission/search`, filter),
     );
@@ -112,7 +109,7 @@ export class AdministrationApi extends RestClient {
     const r = await this.required(
       this.post<ServiceAnswer<'/school-api/schoolIsirRecordInfo/', 'post'>>(rest`schoolIsirRecordInfo/`, {
         aidYear,
-        ...given(settings),
+        ...withoutNulls(settings),
       }),
     );
     return { message: r.message, settings: await this.withMap(r) };
@@ -122,7 +119,7 @@ export class AdministrationApi extends RestClient {
     const r = await this.required(
       this.patch<ServiceAnswer<'/school-api/schoolIsirRecordInfo/{id}', 'patch'>>(
         rest`schoolIsirRecordInfo/${id}`,
-        given(settings),
+        withoutNulls(settings),
       ),
     );
     return { message: 'Successful Update', settings: await this.withMap(r) };
@@ -147,14 +144,14 @@ export class AdministrationApi extends RestClient {
     return this.required(
       this.post<ServiceAnswer<'/school-api/NewSchool/addNewSchool/', 'post'>>(
         rest`NewSchool/addNewSchool/`,
-        given(input),
+        withoutNulls(input),
       ),
     );
   }
 
   async updateProfile(schoolId: number, input: SchoolProfileInput) {
     const { removeLogo, ...rest_ } = input;
-    const body = { ...given(rest_), ...(removeLogo ? { schoolLogo: null } : {}) };
+    const body = { ...withoutNulls(rest_), ...(removeLogo ? { schoolLogo: null } : {}) };
     return this.required(
       this.patch<ServiceAnswer<'/school-api/school/allowNullUpdate/{id}', 'patch'>>(
         rest`school/allowNullUpdate/${schoolId}`,
@@ -291,7 +288,7 @@ export class AdministrationApi extends RestClient {
     return this.required(
       this.post<ServiceAnswer<'/school-api/AdministrativeActivity/search', 'post'>>(
         rest`AdministrativeActivity/search`,
-        given({ from, to, action }),
+        withoutNulls({ from, to, action }),
       ),
     );
   }
@@ -313,7 +310,7 @@ export class AdministrationApi extends RestClient {
     return this.required(
       this.post<ServiceAnswer<'/school-api/StudentActivity/searchPage', 'post'>>(
         rest`StudentActivity/searchPage`,
-        given({ from, to, action, page, pageSize }),
+        withoutNulls({ from, to, action, page, pageSize }),
       ),
     );
   }
@@ -321,7 +318,7 @@ export class AdministrationApi extends RestClient {
     return this.required(
       this.post<ServiceAnswer<'/school-api/StudentActivity/search', 'post'>>(
         rest`StudentActivity/search`,
-        given({ from, to, action }),
+        withoutNulls({ from, to, action }),
       ),
     );
   }
@@ -345,7 +342,7 @@ export class AdministrationApi extends RestClient {
     return this.required(
       this.post<ServiceAnswer<'/school-api/SchoolAidYearFile/search/', 'post'>>(
         rest`SchoolAidYearFile/search/`,
-        given({ schoolCode, aidYear, fileType }),
+        withoutNulls({ schoolCode, aidYear, fileType }),
       ),
     );
   }
@@ -355,7 +352,11 @@ export class AdministrationApi extends RestClient {
     aidYear: number | null | undefined,
     match: SchoolFileMatch,
   ) {
-    const body = given({ schoolCode, fileType, aidYear: match === 'EVERY_YEAR' ? undefined : aidYear });
+    const body = withoutNulls({
+      schoolCode,
+      fileType,
+      aidYear: match === 'EVERY_YEAR' ? undefined : aidYear,
+    });
     const path =
       match === 'EXACT'
         ? rest`SchoolService/fileDownloadExactYear/`
@@ -380,7 +381,7 @@ export class AdministrationApi extends RestClient {
         rest`commentCodeInfo/UpdateAll`,
         {
           aidYear,
-          items: items.map((i) => given(i)),
+          items: items.map((i) => withoutNulls(i)),
         },
       ),
     );

@@ -4,7 +4,7 @@ import type {
   AutoVerifyResource,
   AutoVerifyRunSearch,
 } from '../../__generated__/resolvers-types.js';
-import { requireUuid } from '../../platform/input.js';
+import { requireUuid, withoutNulls } from '../../platform/input.js';
 import { gatewayError } from '../../platform/errors.js';
 import {
   rest,
@@ -181,9 +181,4 @@ export class AutoVerifyApi extends RestClient {
       >(rest`student/updateConfirmedCorrectionAutoVerifyStatus/${aidYear}/${requireUuid(uuid, 'uuid')}`, {}),
     );
   }
-}
-
-/** GraphQL sends null for an argument left out; REST takes "absent". */
-function withoutNulls<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
 }

@@ -1,4 +1,5 @@
 import type { NotificationInput, NotificationUpdateInput } from '../../__generated__/resolvers-types.js';
+import { withoutNulls } from '../../platform/input.js';
 import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
@@ -85,11 +86,4 @@ export class ReferenceApi extends RestClient {
       ),
     );
   }
-}
-
-/** GraphQL sends null for an omitted optional field; the services read a missing field as "use the default". */
-export function withoutNulls<T extends object>(input: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(input).filter(([, v]) => v !== null && v !== undefined),
-  ) as Partial<T>;
 }
