@@ -18,13 +18,15 @@ import type { UpstreamHttp } from '../../platform/upstream.js';
 type Piece = `/student-api/AutoVerify${AutoVerifyResource}/{id}`;
 type Saved =
   ServiceAnswer<Piece, 'patch'> | ServiceAnswer<`/student-api/AutoVerify${AutoVerifyResource}/`, 'post'>;
+type Ordered = 'Section' | 'ConditionSet' | 'Condition' | 'RedirectGroup';
 /** The ordered pieces and the field naming the parent whose children they are ordered among. */
-const ORDERED: Partial<Record<AutoVerifyResource, { parent: string; noun: string }>> = {
+const ORDERED: Record<Ordered, { parent: string; noun: string }> = {
   Section: { parent: 'flowID', noun: 'section' },
   ConditionSet: { parent: 'sectionID', noun: 'condition set' },
   Condition: { parent: 'conditionSetID', noun: 'condition' },
   RedirectGroup: { parent: 'flowID', noun: 'redirect group' },
 };
+const isOrdered = (resource: AutoVerifyResource): resource is Ordered => resource in ORDERED;
 
 /** Student base: auto-verify flows (/autoVerifyDesign), runs and the two reports. */
 export class AutoVerifyApi extends RestClient {
@@ -114,7 +116,7 @@ export class AutoVerifyApi extends RestClient {
    * a published flow refuses the first change, before anything moved.
    */
   async move(resource: AutoVerifyResource, id: number, direction: AutoVerifyMoveDirection) {
-    const ordered = ORDERED[resource];
+    const ordered = isOrdered(resource) ? ORDERED[resource] : undefined;
     if (!ordered)
       throw gatewayError(
         'BAD_USER_INPUT',
@@ -124,7 +126,7 @@ export class AutoVerifyApi extends RestClient {
     const { parent, noun } = ordered;
     const parentId = Number(piece[parent]);
     const siblings = await this.required(
-      this.get<{ id: number; sortOrder: number }[]>(
+      this.get<ServiceAnswer<`/student-api/AutoVerify${Ordered}/`>>(
         `${rest`AutoVerify${resource}/`}?${parent}=${parentId}` as RestPath,
       ),
     );
