@@ -1753,7 +1753,7 @@ export type paths = {
                         "application/json": {
                             address: string | null;
                             city: string;
-                            country: string | null;
+                            country: string;
                             id: number;
                             opeid: string | null;
                             postalCode: string | null;
@@ -3881,7 +3881,11 @@ export type paths = {
                                 id: number;
                                 instructions: string | null;
                                 interviewTypeID: number;
-                                nextRules: unknown;
+                                nextRules: {
+                                    equals: string;
+                                    nextStepKey: string;
+                                    questionKey: string;
+                                }[];
                                 questions: {
                                     choices: {
                                         id: number;
@@ -3973,7 +3977,8 @@ export type paths = {
                                 signedAt: string | null;
                                 signedName: string | null;
                                 studentID: number;
-                                studentInterviewLinkStatus: string;
+                                /** @enum {string} */
+                                studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                                 studentUuid: string;
                                 submittedAt: string | null;
                                 uuid: string;
@@ -3994,7 +3999,8 @@ export type paths = {
                                 signedAt: string | null;
                                 signedName: string | null;
                                 studentID: number;
-                                studentInterviewLinkStatus: string;
+                                /** @enum {string} */
+                                studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                                 studentUuid: string;
                                 submittedAt: string | null;
                                 uuid: string;
@@ -4123,7 +4129,8 @@ export type paths = {
                             };
                             studentID: number;
                             StudentInterviewLinkID: number;
-                            studentInterviewLinkStatus: string;
+                            /** @enum {string} */
+                            studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                             studentUuid: string;
                             submittedAt: string | null;
                             taxYear: number;
@@ -4182,7 +4189,8 @@ export type paths = {
                                 signedAt: string | null;
                                 signedName: string | null;
                                 studentID: number;
-                                studentInterviewLinkStatus: string;
+                                /** @enum {string} */
+                                studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                                 studentUuid: string;
                                 submittedAt: string | null;
                                 uuid: string;
@@ -4234,7 +4242,8 @@ export type paths = {
                                 signedAt: string | null;
                                 signedName: string | null;
                                 studentID: number;
-                                studentInterviewLinkStatus: string;
+                                /** @enum {string} */
+                                studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                                 studentUuid: string;
                                 submittedAt: string | null;
                                 uuid: string;
@@ -4468,7 +4477,11 @@ export type paths = {
                                 id: number;
                                 instructions: string | null;
                                 interviewTypeID: number;
-                                nextRules: unknown;
+                                nextRules: {
+                                    equals: string;
+                                    nextStepKey: string;
+                                    questionKey: string;
+                                }[];
                                 questions: {
                                     choices: {
                                         id: number;
@@ -5019,7 +5032,11 @@ export type paths = {
                             id: number;
                             interviewRevisionID: number;
                             interviewTypeID: number;
-                            nextRules: unknown;
+                            nextRules: {
+                                equals: string;
+                                nextStepKey: string;
+                                questionKey: string;
+                            }[];
                             sortOrder: number;
                             stepKey: string;
                             title: string;
@@ -5797,7 +5814,8 @@ export type paths = {
                             signedName: string | null;
                             studentID: number;
                             StudentInterviewLinkID: number;
-                            studentInterviewLinkStatus: string;
+                            /** @enum {string} */
+                            studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                             studentUuid: string;
                             submittedAt: string | null;
                             uuid: string;
@@ -5861,7 +5879,8 @@ export type paths = {
                             isForParentAccount: boolean;
                             questionText: string | null;
                             studentID: number;
-                            studentInterviewLinkStatus: string;
+                            /** @enum {string} */
+                            studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                             updatedAt: string;
                             uuid: string;
                         }[];
@@ -5917,7 +5936,8 @@ export type paths = {
                                 signedAt: string | null;
                                 signedName: string | null;
                                 studentID: number;
-                                studentInterviewLinkStatus: string;
+                                /** @enum {string} */
+                                studentInterviewLinkStatus: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                                 studentUuid: string;
                                 submittedAt: string | null;
                                 uuid: string;
@@ -13935,7 +13955,8 @@ export type paths = {
                             }[];
                             publishedAt: string | null;
                             publishedBy: string | null;
-                            purpose: string;
+                            /** @enum {string} */
+                            purpose: "VERIFICATION" | "CORRECTION";
                             redirectGroups: {
                                 alertMessage: string | null;
                                 flowID: number;
@@ -13973,7 +13994,8 @@ export type paths = {
                                 passStatus: string;
                                 sortOrder: number;
                             }[];
-                            status: string;
+                            /** @enum {string} */
+                            status: "DRAFT" | "PUBLISHED" | "RETIRED";
                             updatedAt: string;
                             verificationGroup: string | null;
                             version: number;
@@ -14036,7 +14058,8 @@ export type paths = {
                                 itemsVerified: number;
                                 lastName: string;
                                 outcome: string;
-                                purpose: string;
+                                /** @enum {string} */
+                                purpose: "VERIFICATION" | "CORRECTION";
                                 reason: string | null;
                                 runBy: string;
                                 sections: {
@@ -14221,7 +14244,8 @@ export type paths = {
                                 itemsVerified: number;
                                 lastName: string;
                                 outcome: string;
-                                purpose: string;
+                                /** @enum {string} */
+                                purpose: "VERIFICATION" | "CORRECTION";
                                 reason: string | null;
                                 runBy: string;
                                 studentNumber: string;
@@ -14281,7 +14305,8 @@ export type paths = {
                             itemsVerified: number;
                             lastName: string;
                             outcome: string;
-                            purpose: string;
+                            /** @enum {string} */
+                            purpose: "VERIFICATION" | "CORRECTION";
                             reason: string | null;
                             runBy: string;
                             sections: {
@@ -14376,7 +14401,8 @@ export type paths = {
                             isirRecordId: number | null;
                             /** @enum {string} */
                             outcome: "VERIFIED" | "PARTIAL" | "NOT_VERIFIED" | "CONFIRMED" | "REVIEW";
-                            purpose: string;
+                            /** @enum {string} */
+                            purpose: "VERIFICATION" | "CORRECTION";
                             reason: string | null;
                             sections: {
                                 id: number;
@@ -15357,8 +15383,10 @@ export type paths = {
                             name: string;
                             publishedAt: string | null;
                             publishedBy: string | null;
-                            purpose: string;
-                            status: string;
+                            /** @enum {string} */
+                            purpose: "VERIFICATION" | "CORRECTION";
+                            /** @enum {string} */
+                            status: "DRAFT" | "PUBLISHED" | "RETIRED";
                             updatedAt: string;
                             verificationGroup: string | null;
                             version: number;
@@ -15411,8 +15439,10 @@ export type paths = {
                                 name: string;
                                 publishedAt: string | null;
                                 publishedBy: string | null;
-                                purpose: string;
-                                status: string;
+                                /** @enum {string} */
+                                purpose: "VERIFICATION" | "CORRECTION";
+                                /** @enum {string} */
+                                status: "DRAFT" | "PUBLISHED" | "RETIRED";
                                 updatedAt: string;
                                 verificationGroup: string | null;
                                 version: number;
@@ -15466,8 +15496,10 @@ export type paths = {
                             name: string;
                             publishedAt: string | null;
                             publishedBy: string | null;
-                            purpose: string;
-                            status: string;
+                            /** @enum {string} */
+                            purpose: "VERIFICATION" | "CORRECTION";
+                            /** @enum {string} */
+                            status: "DRAFT" | "PUBLISHED" | "RETIRED";
                             updatedAt: string;
                             verificationGroup: string | null;
                             version: number;
@@ -15554,8 +15586,10 @@ export type paths = {
                                 name: string;
                                 publishedAt: string | null;
                                 publishedBy: string | null;
-                                purpose: string;
-                                status: string;
+                                /** @enum {string} */
+                                purpose: "VERIFICATION" | "CORRECTION";
+                                /** @enum {string} */
+                                status: "DRAFT" | "PUBLISHED" | "RETIRED";
                                 updatedAt: string;
                                 verificationGroup: string | null;
                                 version: number;
@@ -16585,7 +16619,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -16594,7 +16628,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -16757,7 +16791,8 @@ export type paths = {
                             id: number;
                             isirRecordID: number;
                             isirValue: string;
-                            status: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "EXPORTED" | "CANCELLED";
                             studentID: number;
                             studentName: string;
                             studentUuid: string;
@@ -16823,7 +16858,8 @@ export type paths = {
                             id: number;
                             isirRecordID: number;
                             isirValue: string;
-                            status: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "EXPORTED" | "CANCELLED";
                             studentID: number;
                             studentName: string;
                             studentUuid: string;
@@ -17176,7 +17212,8 @@ export type paths = {
                             id: number;
                             isirRecordID: number;
                             isirValue: string;
-                            status: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "EXPORTED" | "CANCELLED";
                             studentID: number;
                             studentName: string;
                             studentUuid: string;
@@ -17283,7 +17320,7 @@ export type paths = {
                             inkSign: boolean;
                             isForParentAccount: boolean;
                             /** @enum {string} */
-                            kind: "BINDER" | "PROCESSOR_BINDER" | "SUPER_BINDER";
+                            kind: "BINDER" | "SUPER_BINDER";
                             pageCount: number;
                             size: number;
                             uuid: string;
@@ -17493,7 +17530,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -17502,7 +17539,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -17600,7 +17637,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -17609,7 +17646,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -17662,7 +17699,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -17671,7 +17708,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -18651,7 +18688,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -18660,7 +18697,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -18755,7 +18792,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -18764,7 +18801,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -18861,7 +18898,7 @@ export type paths = {
                             inkSign: boolean;
                             isForParentAccount: boolean;
                             /** @enum {string} */
-                            kind: "BINDER" | "PROCESSOR_BINDER" | "SUPER_BINDER";
+                            kind: "BINDER" | "SUPER_BINDER";
                             pageCount: number;
                             size: number;
                             uuid: string;
@@ -18914,7 +18951,7 @@ export type paths = {
                             inkSign: boolean;
                             isForParentAccount: boolean;
                             /** @enum {string} */
-                            kind: "BINDER" | "PROCESSOR_BINDER" | "SUPER_BINDER";
+                            kind: "BINDER" | "SUPER_BINDER";
                             pageCount: number;
                             size: number;
                             uuid: string;
@@ -19130,7 +19167,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -19139,7 +19176,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -19324,7 +19361,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -19333,7 +19370,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -19383,7 +19420,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -19392,7 +19429,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -19559,7 +19596,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -19568,7 +19605,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -20085,7 +20122,8 @@ export type paths = {
                             accountID: number;
                             firstName: string;
                             lastName: string;
-                            mfaOption: string;
+                            /** @enum {string} */
+                            mfaOption: "EMAIL" | "SMS";
                             phone: string | null;
                             phoneConfirmed: boolean;
                             students: {
@@ -20710,7 +20748,8 @@ export type paths = {
                         "application/json": {
                             aidYear: number;
                             commentCodes: number;
-                            headline: string;
+                            /** @enum {string} */
+                            headline: "OPEN" | "RESOLVED" | "NONE";
                             openCommentCodeItems: number;
                             rejectCodes: string[];
                             studentID: number;
@@ -20719,7 +20758,8 @@ export type paths = {
                         } | {
                             aidYear: null;
                             commentCodes: number;
-                            headline: string;
+                            /** @enum {string} */
+                            headline: "OPEN" | "RESOLVED" | "NONE";
                             openCommentCodeItems: number;
                             rejectCodes: string[];
                             studentID: number;
@@ -21565,7 +21605,7 @@ export type paths = {
                             parentInkSignAgreed: boolean;
                             parentSignatureRequired: boolean;
                             parentSignDate: string | null;
-                            parentSignMethod: string | null;
+                            parentSignMethod: ("E_SIGN" | "INK") | null;
                             postcardsSentAt: string | null;
                             reviewCompletedAt: string | null;
                             reviewCompletedBy: string | null;
@@ -21574,7 +21614,7 @@ export type paths = {
                             studentID: number;
                             studentInkSignAgreed: boolean;
                             studentSignDate: string | null;
-                            studentSignMethod: string | null;
+                            studentSignMethod: ("E_SIGN" | "INK") | null;
                             uuid: string;
                             verificationGroup: string | null;
                         };
@@ -21690,7 +21730,8 @@ export type paths = {
                                 id: number;
                                 isirRecordID: number;
                                 isirValue: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "EXPORTED" | "CANCELLED";
                                 studentID: number;
                                 studentName: string;
                                 studentUuid: string;
@@ -21761,7 +21802,8 @@ export type paths = {
                             submittedItems: number;
                             taskListCounts: {
                                 count: number;
-                                status: string;
+                                /** @enum {string} */
+                                status: "NEW" | "IN_PROGRESS" | "SUBMITTED" | "NEEDS_CORRECTION" | "VERIFIED" | "NOT_REQUIRED" | "AUTO_VERIFIED";
                             }[];
                             trackingFlag: string | null;
                             unresolvedCommentCodes: number;

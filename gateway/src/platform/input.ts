@@ -13,3 +13,10 @@ export function requireUuid(value: string, argument: string): string {
     inputErrors: [{ path: argument, message }],
   });
 }
+
+/** GraphQL sends null for an optional field left out; the services read a missing field as "use the default". */
+export function withoutNulls<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(input).filter(([, v]) => v !== null && v !== undefined),
+  ) as Partial<T>;
+}

@@ -1,24 +1,19 @@
 import DataLoader from 'dataloader';
 import type {
   StaffCreateAccountInput,
-  AccountSettings,
   AccountStudent,
   AccountType,
   CreateAccountInput,
   IdentityAccount,
-  InterviewItem,
-  CreatedAccount,
-  LinkedStudent,
   MfaChannel,
   StudentLookupInput,
-  StudentMatch,
-  StudentProfile,
   StudentProfileInput,
   UpdateInterviewTaskItemInput,
 } from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 import { toAccountType } from '../identity/account-type.js';
+import { toItem } from '../interviews/interviews-api.js';
 
 const ACCOUNT_NUMBER: Record<Exclude<AccountType, 'STAFF'>, number> = {
   STUDENT: 0,
@@ -29,50 +24,20 @@ const ACCOUNT_NUMBER: Record<Exclude<AccountType, 'STAFF'>, number> = {
 /** STAFF is no account type a student or parent account can have. */
 const accountNumber = (t: AccountType) => (t === 'STAFF' ? -1 : ACCOUNT_NUMBER[t]);
 
-interface LinkedStudentRecord {
-  id: number;
-  uuid: string;
-  firstName: string;
-  lastName: string;
-  accountType: number;
-}
-const toLinkedStudent = (s: LinkedStudentRecord): LinkedStudent => ({
-  ...s,
-  accountType: toAccountType(s.accountType),
+type LinkedStudentRecord = ServiceAnswer<'/student-api/AddParentStudentLink', 'post'>[number];
+/** The services number account types; GraphQL names them. */
+const toLinkedStudent = (s: LinkedStudentRecord) => ({ ...s, accountType: toAccountType(s.accountType) });
+
+/** GraphQL's profile is flat: the profile's fields beside whose and which year it is. */
+const toProfile = ({ profile, ...p }: ServiceAnswer<'/student-api/studentProfile/{uuid}/{aidYear}'>) => ({
+  ...p,
+  ...profile,
 });
 
-interface ProfileRecord {
-  studentUuid: string;
-  aidYear: number;
-  profile: Omit<StudentProfile, 'studentUuid' | 'aidYear' | 'updatedAt'>;
-  updatedAt: string | null;
-}
-const toProfile = (p: ProfileRecord): StudentProfile => ({
-  studentUuid: p.studentUuid,
-  aidYear: p.aidYear,
-  updatedAt: p.updatedAt,
-  ...p.profile,
-});
-
-interface AccountRecord {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  mfaOption: MfaChannel;
-  createdAt: string;
-  hasPassword: boolean;
-  lastSignInAt?: string | null;
-}
-interface AccountStudentRecord {
-  studentAccountID: number;
-  accountType: number;
-  id: number;
-  uuid: string;
-  firstName: string;
-  lastName: string;
-}
+/** An account as the batch read answers it, or as the look-up by username does (with its last sign-in). */
+type AccountRecord =
+  | ServiceAnswer<'/student-api/studentAccount/getManyStudentAccount', 'post'>[number]
+  | ServiceAnswer<'/student-api/studentAccountService/GetKeycloakUserByUsername/{name}'>;
 const toIdentityAccount = (a: AccountRecord): IdentityAccount => ({
   id: a.id,
   username: a.username,
@@ -83,7 +48,7 @@ const toIdentityAccount = (a: AccountRecord): IdentityAccount => ({
   mfaOption: a.mfaOption,
   enabled: a.hasPassword,
   createdAt: a.createdAt,
-  lastSignInAt: a.lastSignInAt ?? null,
+  lastSignInAt: 'lastSignInAt' in a ? a.lastSignInAt : null,
   students: [],
 });
 
@@ -96,7 +61,10 @@ export class AccountApi extends RestClient {
   private readonly accountsById = new DataLoader<number, IdentityAccount | null>(
     async (ids) => {
       const rows =
-        (await this.post<AccountRecord[]>(rest`studentAccount/getManyStudentAccount`, { ids })) ?? [];
+        (await this.post<ServiceAnswer<'/student-api/studentAccount/getManyStudentAccount', 'post'>>(
+          rest`studentAccount/getManyStudentAccount`,
+          { ids },
+        )) ?? [];
       const byId = new Map(rows.map((r) => [r.id, toIdentityAccount(r)]));
       return ids.map((id) => byId.get(id) ?? null);
     },
@@ -106,9 +74,10 @@ export class AccountApi extends RestClient {
   private readonly studentsByAccountId = new DataLoader<number, AccountStudent[]>(
     async (ids) => {
       const rows =
-        (await this.post<AccountStudentRecord[]>(rest`student/getManyStudentByStudentAccountIDs`, {
-          studentAccountIDs: ids,
-        })) ?? [];
+        (await this.post<ServiceAnswer<'/student-api/student/getManyStudentByStudentAccountIDs', 'post'>>(
+          rest`student/getManyStudentByStudentAccountIDs`,
+          { studentAccountIDs: ids },
+        )) ?? [];
       return ids.map((id) =>
         rows
           .filter((r) => r.studentAccountID === id)
@@ -142,14 +111,16 @@ export class AccountApi extends RestClient {
   async identityAccount(username: string): Promise<IdentityAccount> {
     return toIdentityAccount(
       await this.required(
-        this.get<AccountRecord>(rest`studentAccountService/GetKeycloakUserByUsername/${username}`),
+        this.get<ServiceAnswer<'/student-api/studentAccountService/GetKeycloakUserByUsername/{name}'>>(
+          rest`studentAccountService/GetKeycloakUserByUsername/${username}`,
+        ),
       ),
     );
   }
 
   async linkAccount(studentId: number, accountId: number, accountType: AccountType) {
     return this.required(
-      this.post<{ id: number }>(
+      this.post<ServiceAnswer<'/student-api/studentAccountLink', 'post'>>(
         rest`studentAccountLink`,
         { studentID: studentId, studentAccountID: accountId, accountType: accountNumber(accountType) },
         {
@@ -160,21 +131,10 @@ export class AccountApi extends RestClient {
   }
 
   /** A staff change to a task list item (the student base's updateStudentInterviewLink). */
-  async updateTaskItem(input: UpdateInterviewTaskItemInput): Promise<InterviewItem> {
+  async updateTaskItem(input: UpdateInterviewTaskItemInput) {
     const item = /^\d+$/.test(input.item) ? Number(input.item) : input.item;
-    const l = await this.required(
-      this.post<{
-        id: number;
-        uuid: string;
-        studentUuid: string;
-        aidYear: number;
-        studentInterviewLinkStatus: InterviewItem['status'];
-        isForParentAccount: boolean;
-        interviewType: InterviewItem['interviewType'];
-        submittedAt: string | null;
-        signedName: string | null;
-        signedAt: string | null;
-      }>(
+    const link = await this.required(
+      this.post<ServiceAnswer<'/student-api/updateStudentInterviewLink', 'post'>>(
         rest`updateStudentInterviewLink`,
         {
           StudentInterviewLinkID: item,
@@ -191,23 +151,12 @@ export class AccountApi extends RestClient {
         },
       ),
     );
-    return {
-      id: l.id,
-      uuid: l.uuid,
-      studentUuid: l.studentUuid,
-      aidYear: l.aidYear,
-      status: l.studentInterviewLinkStatus,
-      isForParentAccount: l.isForParentAccount,
-      interviewType: l.interviewType,
-      submittedAt: l.submittedAt,
-      signedName: l.signedName,
-      signedAt: l.signedAt,
-    };
+    return toItem(link);
   }
 
-  async lookup(input: StudentLookupInput): Promise<StudentMatch> {
+  async lookup(input: StudentLookupInput) {
     return this.required(
-      this.post<StudentMatch>(
+      this.post<ServiceAnswer<'/student-api/student/studentLookup', 'post'>>(
         rest`student/studentLookup`,
         {
           SchoolCode: input.schoolCode ?? undefined,
@@ -222,27 +171,24 @@ export class AccountApi extends RestClient {
     );
   }
 
-  async create(input: CreateAccountInput): Promise<CreatedAccount> {
+  async create(input: CreateAccountInput) {
     const a = await this.required(
-      this.post<{ uuid: string; studentUuid: string; accountType: number; taskListItemsCreated: number }>(
-        rest`accountCreationService`,
-        {
-          creationToken: input.creationToken,
-          accountType: accountNumber(input.accountType),
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          password: input.password,
-          phone: input.phone || undefined,
-        },
-      ),
+      this.post<ServiceAnswer<'/student-api/accountCreationService', 'post'>>(rest`accountCreationService`, {
+        creationToken: input.creationToken,
+        accountType: accountNumber(input.accountType),
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        password: input.password,
+        phone: input.phone || undefined,
+      }),
     );
     return { ...a, accountType: toAccountType(a.accountType) };
   }
 
-  async linkParent(creationToken: string, accountType: AccountType): Promise<LinkedStudent[]> {
+  async linkParent(creationToken: string, accountType: AccountType) {
     const rows = await this.required(
-      this.post<LinkedStudentRecord[]>(rest`AddParentStudentLink`, {
+      this.post<ServiceAnswer<'/student-api/AddParentStudentLink', 'post'>>(rest`AddParentStudentLink`, {
         creationToken,
         accountType: accountNumber(accountType),
       }),
@@ -257,7 +203,7 @@ export class AccountApi extends RestClient {
     locationHref?: string | null,
   ) {
     return this.required(
-      this.post<{ success: boolean; message: string }>(rest`SendResetPasswordEmail`, {
+      this.post<ServiceAnswer<'/student-api/SendResetPasswordEmail', 'post'>>(rest`SendResetPasswordEmail`, {
         username,
         schoolCode: schoolCode ?? undefined,
         PURL: purl ?? undefined,
@@ -267,18 +213,28 @@ export class AccountApi extends RestClient {
   }
 
   async resetPassword(token: string, password: string) {
-    return this.required(this.post<{ success: boolean }>(rest`AddAccountPasswordReset`, { token, password }));
+    return this.required(
+      this.post<ServiceAnswer<'/student-api/AddAccountPasswordReset', 'post'>>(
+        rest`AddAccountPasswordReset`,
+        {
+          token,
+          password,
+        },
+      ),
+    );
   }
 
   async sendSms(phoneNumber: string) {
     return this.required(
-      this.post<{ success: boolean; phoneNumber: string }>(rest`SendSmsConfirmation`, { phoneNumber }),
+      this.post<ServiceAnswer<'/student-api/SendSmsConfirmation', 'post'>>(rest`SendSmsConfirmation`, {
+        phoneNumber,
+      }),
     );
   }
 
   async verifySms(code: string) {
     return this.required(
-      this.post<{ success: boolean; message: string }>(
+      this.post<ServiceAnswer<'/student-api/verifySMSToken', 'post'>>(
         rest`verifySMSToken`,
         { smsToken: code },
         { inputPaths: { smsToken: 'code' } },
@@ -288,7 +244,7 @@ export class AccountApi extends RestClient {
 
   async setMfaOption(option: MfaChannel, accountId?: number | null) {
     return this.required(
-      this.post<{ success: boolean }>(rest`UpdateMFAOption`, {
+      this.post<ServiceAnswer<'/student-api/UpdateMFAOption', 'post'>>(rest`UpdateMFAOption`, {
         AccountID: accountId ?? undefined,
         mfaOption: option,
       }),
@@ -296,33 +252,40 @@ export class AccountApi extends RestClient {
   }
 
   async resetMfaToEmail(accountId: number) {
-    return this.required(this.post<{ success: boolean }>(rest`UpdateMFAToFirst/${accountId}`, {}));
+    return this.required(
+      this.post<ServiceAnswer<'/student-api/UpdateMFAToFirst/{x}', 'post'>>(
+        rest`UpdateMFAToFirst/${accountId}`,
+        {},
+      ),
+    );
   }
 
-  async settings(): Promise<AccountSettings> {
+  async settings() {
     const s = await this.required(
-      this.get<
-        Omit<AccountSettings, 'accountId' | 'students' | 'mfaOption'> & {
-          accountID: number;
-          mfaOption: MfaChannel;
-          students: LinkedStudentRecord[];
-        }
-      >(rest`studentAccountService/accountSettings`),
+      this.get<ServiceAnswer<'/student-api/studentAccountService/accountSettings'>>(
+        rest`studentAccountService/accountSettings`,
+      ),
     );
     return { ...s, accountId: s.accountID, students: s.students.map(toLinkedStudent) };
   }
 
-  async profile(uuid: string, aidYear: number): Promise<StudentProfile> {
-    return toProfile(await this.required(this.get<ProfileRecord>(rest`studentProfile/${uuid}/${aidYear}`)));
+  async profile(uuid: string, aidYear: number) {
+    return toProfile(
+      await this.required(
+        this.get<ServiceAnswer<'/student-api/studentProfile/{uuid}/{aidYear}'>>(
+          rest`studentProfile/${uuid}/${aidYear}`,
+        ),
+      ),
+    );
   }
 
-  async updateProfile(uuid: string, aidYear: number, profile: StudentProfileInput): Promise<StudentProfile> {
+  async updateProfile(uuid: string, aidYear: number, profile: StudentProfileInput) {
     const clean = Object.fromEntries(
       Object.entries(profile).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]),
     );
     return toProfile(
       await this.required(
-        this.post<ProfileRecord>(
+        this.post<ServiceAnswer<'/student-api/updateStudentProfile', 'post'>>(
           rest`updateStudentProfile`,
           { studentUuid: uuid, aidYear, profile: clean },
           {
@@ -343,7 +306,7 @@ export class AccountApi extends RestClient {
       locationHREF: input.locationHref ?? undefined,
     };
     return this.required(
-      this.post<{ message: string; uuid: string; username: string; taskListItemsCreated: number }>(
+      this.post<ServiceAnswer<'/student-api/studentAccountService/adminCreateAccount', 'post'>>(
         rest`studentAccountService/adminCreateAccount`,
         body,
         {
@@ -361,16 +324,16 @@ export class AccountApi extends RestClient {
 
   async temporaryPassword(username: string, password?: string | null) {
     return this.required(
-      this.post<{ temporaryPassword: string }>(rest`studentAccountService/SetTemporaryPassword`, {
-        username,
-        password: password ?? undefined,
-      }),
+      this.post<ServiceAnswer<'/student-api/studentAccountService/SetTemporaryPassword', 'post'>>(
+        rest`studentAccountService/SetTemporaryPassword`,
+        { username, password: password ?? undefined },
+      ),
     );
   }
 
   async changeEmail(accountId: number, currentUsername: string, newUsername: string) {
     return this.required(
-      this.post<{ success: boolean }>(
+      this.post<ServiceAnswer<'/student-api/ChangeEmail', 'post'>>(
         rest`ChangeEmail`,
         { AccountID: accountId, CurrentUsername: currentUsername, NewUsername: newUsername },
         {
@@ -382,7 +345,7 @@ export class AccountApi extends RestClient {
 
   async purgeParent(parentAccountId: number, studentId: number) {
     return this.required(
-      this.post<{ success: boolean; accountDeleted: boolean }>(rest`purgeParentAccount`, {
+      this.post<ServiceAnswer<'/student-api/purgeParentAccount', 'post'>>(rest`purgeParentAccount`, {
         parentAccountID: parentAccountId,
         studentID: studentId,
       }),

@@ -1,39 +1,39 @@
 import type {
-  ActivityEntry,
-  AidYearSettings,
   AidYearSettingsInput,
-  CommentCodeInfo,
   CommentCodeInfoInput,
-  CommunicationLogEntry,
-  ConfigItem,
-  DocumentContent,
-  FtiSetup,
   FtiSetupInput,
-  FtpLogEntry,
-  HistoryEntry,
   HistoryKind,
-  Holiday,
   HolidayInput,
   NewSchoolInput,
-  Permission,
   PermissionMatrix,
   RolePermissionInput,
-  RolloverSummary,
-  SaigMailboxSettings,
-  SaigMessage,
-  SchoolFile,
   SchoolFileMatch,
   SchoolProfileInput,
-  StudentActivityEntry,
-  StudentActivityPage,
-  VerificationGroupItem,
   VerificationGroupItemInput,
 } from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller, type RestPath } from '../../platform/rest-client.js';
+import {
+  rest,
+  RestClient,
+  type Caller,
+  type RestPath,
+  type ServiceAnswer,
+} from '../../platform/rest-client.js';
+import { withoutNulls } from '../../platform/input.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
-type Message = { message?: string };
-type SettingsRecord = Omit<AidYearSettings, 'verificationGroupMap'> & { schoolCode: string };
+type SettingsRecord = ServiceAnswer<'/school-api/schoolIsirRecordInfo/'>[number];
+type RestHistory = ServiceAnswer<
+  | '/school-api/schoolHistory/getSchoolHistoryByDateRange/{from}/{to}'
+  | '/school-api/schoolConfigHistory/getSchoolConfigHistoryByDateRange/{from}/{to}'
+  | '/school-api/schoolIsirRecordInfoHistory/getSchoolIsirRecordInfoHistoryByDateRange/{from}/{to}'
+  | '/school-api/rolePermissionLinkHistory/getRolePermissionLinkHistoryByDateRange/{from}/{to}'
+>;
+type RestSchoolFile = ServiceAnswer<
+  | '/school-api/SchoolService/fileDownload/'
+  | '/school-api/SchoolService/fileDownload'
+  | '/school-api/SchoolService/fileDownloadExactYear/',
+  'post'
+>;
 
 const HISTORY_PATH: Record<HistoryKind, (from: string, to: string) => RestPath> = {
   SCHOOL: (from, to) => rest`schoolHistory/getSchoolHistoryByDateRange/${from}/${to}`,
@@ -44,40 +44,43 @@ const HISTORY_PATH: Record<HistoryKind, (from: string, to: string) => RestPath> 
     rest`rolePermissionLinkHistory/getRolePermissionLinkHistoryByDateRange/${from}/${to}`,
 };
 
-/** Present fields only: GraphQL's null for "not given" must not reach a partial update as a value. */
-const given = <T extends object>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
-
 /** School administration on the school API base (`/school-api/`): the session's school only. */
 export class AdministrationApi extends RestClient {
   constructor(http: UpstreamHttp, caller: Caller) {
     super('school', http, caller);
   }
 
-  async permissionMatrix(): Promise<PermissionMatrix> {
+  async permissionMatrix() {
     const [roles, categories, links] = await Promise.all([
-      this.required(this.get<PermissionMatrix['roles']>(rest`role/`)),
+      this.required(this.get<ServiceAnswer<'/school-api/role/'>>(rest`role/`)),
+      // The document declares a category's children as unknown[] (its schemas cannot refer to themselves): they
+      // are categories, so the GraphQL type names the tree.
       this.required(this.get<PermissionMatrix['categories']>(rest`category/GetNestedCategories`)),
-      this.required(this.get<PermissionMatrix['links']>(rest`RolePermissionLink`)),
+      this.required(this.get<ServiceAnswer<'/school-api/RolePermissionLink'>>(rest`RolePermissionLink`)),
     ]);
     return { roles, categories, links };
   }
 
-  searchPermissions(text?: string | null, schoolControlledOnly?: boolean | null): Promise<Permission[]> {
-    const filter = given({ text, isSchoolControlled: schoolControlledOnly ? true : undefined });
-    return this.required(this.post<Permission[]>(rest`permission/search`, filter));
+  searchPermissions(text?: string | null, schoolControlledOnly?: boolean | null) {
+    const filter = withoutNulls({ text, isSchoolControlled: schoolControlledOnly ? true : undefined });
+    return this.required(
+      this.post<ServiceAnswer<'/school-api/permission/search', 'post'>>(rest`permission/search`, filter),
+    );
   }
 
   async grant(links: RolePermissionInput[]) {
     const r = await this.required(
-      this.post<{ added: unknown[] } & Message>(rest`RolePermissionLink/batchAddRolePermissionLinks`, links),
+      this.post<ServiceAnswer<'/school-api/RolePermissionLink/batchAddRolePermissionLinks', 'post'>>(
+        rest`RolePermissionLink/batchAddRolePermissionLinks`,
+        links,
+      ),
     );
     return { message: r.message, changed: r.added.length };
   }
 
   async revoke(links: RolePermissionInput[]) {
     const r = await this.required(
-      this.patch<{ removed: unknown[] } & Message>(
+      this.patch<ServiceAnswer<'/school-api/RolePermissionLink/batchDeleteRolePermissionLinks', 'patch'>>(
         rest`RolePermissionLink/batchDeleteRolePermissionLinks`,
         links,
       ),
@@ -85,38 +88,49 @@ export class AdministrationApi extends RestClient {
     return { message: r.message, changed: r.removed.length };
   }
 
-  async aidYearSettings(): Promise<AidYearSettings[]> {
-    const years = await this.required(this.get<SettingsRecord[]>(rest`schoolIsirRecordInfo/`));
+  async aidYearSettings() {
+    const years = await this.required(
+      this.get<ServiceAnswer<'/school-api/schoolIsirRecordInfo/'>>(rest`schoolIsirRecordInfo/`),
+    );
     return Promise.all(years.map((y) => this.withMap(y)));
   }
 
-  private async withMap({ schoolCode: _s, ...y }: SettingsRecord & Message): Promise<AidYearSettings> {
+  /** An aid year's settings, with its verification-group map (a second read) as GraphQL nests it. */
+  private async withMap(settings: SettingsRecord) {
     const map = await this.required(
-      this.get<VerificationGroupItem[]>(rest`schoolIsirRecInfoVGroupMap/getBySchoolIsirRecordInfoID/${y.id}`),
+      this.get<ServiceAnswer<'/school-api/schoolIsirRecInfoVGroupMap/getBySchoolIsirRecordInfoID/{id}'>>(
+        rest`schoolIsirRecInfoVGroupMap/getBySchoolIsirRecordInfoID/${settings.id}`,
+      ),
     );
-    const { message: _m, ...settings } = y;
     return { ...settings, verificationGroupMap: map };
   }
 
   async addAidYear(aidYear: number, settings: AidYearSettingsInput = {}) {
     const r = await this.required(
-      this.post<SettingsRecord & Message>(rest`schoolIsirRecordInfo/`, { aidYear, ...given(settings) }),
+      this.post<ServiceAnswer<'/school-api/schoolIsirRecordInfo/', 'post'>>(rest`schoolIsirRecordInfo/`, {
+        aidYear,
+        ...withoutNulls(settings),
+      }),
     );
     return { message: r.message, settings: await this.withMap(r) };
   }
 
   async updateAidYear(id: number, settings: AidYearSettingsInput) {
     const r = await this.required(
-      this.patch<SettingsRecord>(rest`schoolIsirRecordInfo/${id}`, given(settings)),
+      this.patch<ServiceAnswer<'/school-api/schoolIsirRecordInfo/{id}', 'patch'>>(
+        rest`schoolIsirRecordInfo/${id}`,
+        withoutNulls(settings),
+      ),
     );
     return { message: 'Successful Update', settings: await this.withMap(r) };
   }
 
   async rollover(fromAidYear: number) {
     const r = await this.required(
-      this.post<SettingsRecord & Message & RolloverSummary>(rest`SchoolAnnualRollover/rollover`, {
-        fromAidYear,
-      }),
+      this.post<ServiceAnswer<'/school-api/SchoolAnnualRollover/rollover', 'post'>>(
+        rest`SchoolAnnualRollover/rollover`,
+        { fromAidYear },
+      ),
     );
     const { isirViewTabsCopied, interviewTemplatesCopied, interviewTemplatesKept, notes } = r;
     return {
@@ -128,54 +142,82 @@ export class AdministrationApi extends RestClient {
 
   addSchool(input: NewSchoolInput) {
     return this.required(
-      this.post<{ schoolCode: string } & Message>(rest`NewSchool/addNewSchool/`, given(input)),
+      this.post<ServiceAnswer<'/school-api/NewSchool/addNewSchool/', 'post'>>(
+        rest`NewSchool/addNewSchool/`,
+        withoutNulls(input),
+      ),
     );
   }
 
   async updateProfile(schoolId: number, input: SchoolProfileInput) {
     const { removeLogo, ...rest_ } = input;
-    const body = { ...given(rest_), ...(removeLogo ? { schoolLogo: null } : {}) };
-    return this.required(this.patch<Message>(rest`school/allowNullUpdate/${schoolId}`, body));
+    const body = { ...withoutNulls(rest_), ...(removeLogo ? { schoolLogo: null } : {}) };
+    return this.required(
+      this.patch<ServiceAnswer<'/school-api/school/allowNullUpdate/{id}', 'patch'>>(
+        rest`school/allowNullUpdate/${schoolId}`,
+        body,
+      ),
+    );
   }
 
-  holidays(): Promise<Holiday[]> {
-    return this.required(this.get<Holiday[]>(rest`holiday/`));
+  holidays() {
+    return this.required(this.get<ServiceAnswer<'/school-api/holiday/'>>(rest`holiday/`));
   }
   addHoliday(input: HolidayInput) {
-    return this.required(this.post<Holiday & Message>(rest`holiday/`, input));
+    return this.required(this.post<ServiceAnswer<'/school-api/holiday/', 'post'>>(rest`holiday/`, input));
   }
   updateHoliday(id: number, input: HolidayInput) {
-    return this.required(this.patch<Holiday & Message>(rest`holiday/${id}`, input));
+    return this.required(
+      this.patch<ServiceAnswer<'/school-api/holiday/{id}', 'patch'>>(rest`holiday/${id}`, input),
+    );
   }
   deleteHoliday(id: number) {
-    return this.required(this.delete<Message>(rest`holiday/${id}`));
+    return this.required(
+      this.delete<ServiceAnswer<'/school-api/holiday/{id}', 'delete'>>(rest`holiday/${id}`),
+    );
   }
   copyDefaultHolidays(year: number) {
-    return this.required(this.post<Message>(rest`holiday/copyDefaultHoliday/${year}`, {}));
+    return this.required(
+      this.post<ServiceAnswer<'/school-api/holiday/copyDefaultHoliday/{x}', 'post'>>(
+        rest`holiday/copyDefaultHoliday/${year}`,
+        {},
+      ),
+    );
   }
 
-  configItems(): Promise<ConfigItem[]> {
-    return this.required(this.get<ConfigItem[]>(rest`schoolconfig/`));
+  configItems() {
+    return this.required(this.get<ServiceAnswer<'/school-api/schoolconfig/'>>(rest`schoolconfig/`));
   }
   addConfigItem(name: string, value: string) {
-    return this.required(this.post<ConfigItem>(rest`schoolconfig/`, { name, value }));
+    return this.required(
+      this.post<ServiceAnswer<'/school-api/schoolconfig/', 'post'>>(rest`schoolconfig/`, { name, value }),
+    );
   }
   updateConfigItem(id: number, value: string) {
-    return this.required(this.patch<ConfigItem>(rest`schoolconfig/${id}`, { value }));
+    return this.required(
+      this.patch<ServiceAnswer<'/school-api/schoolconfig/{id}', 'patch'>>(rest`schoolconfig/${id}`, {
+        value,
+      }),
+    );
   }
-  hiddenRoutes(host: string): Promise<string[]> {
-    return this.required(this.get<string[]>(rest`schoolconfig/hiddenRoutes/${host}`));
+  hiddenRoutes(host: string) {
+    return this.required(
+      this.get<ServiceAnswer<'/school-api/schoolconfig/hiddenRoutes/{host}'>>(
+        rest`schoolconfig/hiddenRoutes/${host}`,
+      ),
+    );
   }
 
-  async mailboxSettings(schoolCode: string): Promise<SaigMailboxSettings> {
-    const { tgNumber, hasPassword, folderExists } = await this.required(
-      this.get<SaigMailboxSettings>(rest`saigAdmin/getSchoolTgInfo/${schoolCode}`),
+  mailboxSettings(schoolCode: string) {
+    return this.required(
+      this.get<ServiceAnswer<'/school-api/saigAdmin/getSchoolTgInfo/{code}'>>(
+        rest`saigAdmin/getSchoolTgInfo/${schoolCode}`,
+      ),
     );
-    return { tgNumber, hasPassword, folderExists };
   }
   async setTgNumber(tgNumber: string) {
     return this.required(
-      this.patch<Message>(
+      this.patch<ServiceAnswer<'/school-api/saigAdmin/updateTgInfo', 'patch'>>(
         rest`saigAdmin/updateTgInfo`,
         { tgNumber },
         { inputPaths: { tgNumber: 'tgNumber' } },
@@ -183,19 +225,24 @@ export class AdministrationApi extends RestClient {
     );
   }
   createFolder(schoolCode: string) {
-    return this.required(this.post<Message>(rest`saigAdmin/createSchoolFolder/${schoolCode}`, {}));
+    return this.required(
+      this.post<ServiceAnswer<'/school-api/saigAdmin/createSchoolFolder/{code}', 'post'>>(
+        rest`saigAdmin/createSchoolFolder/${schoolCode}`,
+        {},
+      ),
+    );
   }
   setPassword(schoolCode: string, oldPassword: string | null | undefined, newPassword: string) {
     return oldPassword
       ? this.required(
-          this.post<Message>(
+          this.post<ServiceAnswer<'/school-api/saigAdmin/setupPassword/{code}', 'post'>>(
             rest`saigAdmin/setupPassword/${schoolCode}`,
             { oldPassword, newPassword1: newPassword },
             { inputPaths: { newPassword1: 'newPassword' } },
           ),
         )
       : this.required(
-          this.post<Message>(
+          this.post<ServiceAnswer<'/school-api/saigAdmin/updatePassword/{code}', 'post'>>(
             rest`saigAdmin/updatePassword/${schoolCode}`,
             { newPassword1: newPassword },
             { inputPaths: { newPassword1: 'newPassword' } },
@@ -203,32 +250,55 @@ export class AdministrationApi extends RestClient {
         );
   }
   pollMailbox() {
-    return this.required(this.post<{ received: number } & Message>(rest`saigAdmin/pollMailboxes`, {}));
-  }
-  messages(): Promise<SaigMessage[]> {
-    return this.required(this.get<SaigMessage[]>(rest`edMessage`));
-  }
-  messageContent(tgNumber: string, fileName: string): Promise<DocumentContent> {
-    // Asked for as JSON, the services send the file base64-encoded inside it.
-    return this.required(this.get<DocumentContent>(rest`SaigAdmin/downloadFile/${tgNumber}/${fileName}`));
-  }
-  importMessage(id: number) {
-    return this.required(this.patch<Message>(rest`edMessage/${id}`, { edFileStatus: 1 }));
-  }
-  ftpLog(schoolCode: string): Promise<FtpLogEntry[]> {
-    return this.required(this.get<FtpLogEntry[]>(rest`SaigAdmin/getFTPLog/${schoolCode}`));
-  }
-
-  history(kind: HistoryKind, from: string, to: string): Promise<HistoryEntry[]> {
-    return this.required(this.get<HistoryEntry[]>(HISTORY_PATH[kind](from, to)));
-  }
-  administrativeActivity(from: string, to: string, action?: string | null): Promise<ActivityEntry[]> {
     return this.required(
-      this.post<ActivityEntry[]>(rest`AdministrativeActivity/search`, given({ from, to, action })),
+      this.post<ServiceAnswer<'/school-api/saigAdmin/pollMailboxes', 'post'>>(
+        rest`saigAdmin/pollMailboxes`,
+        {},
+      ),
     );
   }
-  communicationLog(from: string, to: string): Promise<CommunicationLogEntry[]> {
-    return this.required(this.post<CommunicationLogEntry[]>(rest`CommunicationLog/search`, { from, to }));
+  messages() {
+    return this.required(this.get<ServiceAnswer<'/school-api/edMessage'>>(rest`edMessage`));
+  }
+  messageContent(tgNumber: string, fileName: string) {
+    // Asked for as JSON, the services send the file base64-encoded inside it.
+    return this.required(
+      this.get<ServiceAnswer<'/school-api/SaigAdmin/downloadFile/{tgNumber}/{fileName}'>>(
+        rest`SaigAdmin/downloadFile/${tgNumber}/${fileName}`,
+      ),
+    );
+  }
+  importMessage(id: number) {
+    return this.required(
+      this.patch<ServiceAnswer<'/school-api/edMessage/{id}', 'patch'>>(rest`edMessage/${id}`, {
+        edFileStatus: 1,
+      }),
+    );
+  }
+  ftpLog(schoolCode: string) {
+    return this.required(
+      this.get<ServiceAnswer<'/school-api/SaigAdmin/getFTPLog/{x}'>>(rest`SaigAdmin/getFTPLog/${schoolCode}`),
+    );
+  }
+
+  history(kind: HistoryKind, from: string, to: string) {
+    return this.required(this.get<RestHistory>(HISTORY_PATH[kind](from, to)));
+  }
+  administrativeActivity(from: string, to: string, action?: string | null) {
+    return this.required(
+      this.post<ServiceAnswer<'/school-api/AdministrativeActivity/search', 'post'>>(
+        rest`AdministrativeActivity/search`,
+        withoutNulls({ from, to, action }),
+      ),
+    );
+  }
+  communicationLog(from: string, to: string) {
+    return this.required(
+      this.post<ServiceAnswer<'/school-api/CommunicationLog/search', 'post'>>(rest`CommunicationLog/search`, {
+        from,
+        to,
+      }),
+    );
   }
   studentActivityPage(
     from: string,
@@ -236,28 +306,31 @@ export class AdministrationApi extends RestClient {
     action: string | null | undefined,
     page: number,
     pageSize: number,
-  ): Promise<StudentActivityPage> {
+  ) {
     return this.required(
-      this.post<StudentActivityPage>(
+      this.post<ServiceAnswer<'/school-api/StudentActivity/searchPage', 'post'>>(
         rest`StudentActivity/searchPage`,
-        given({ from, to, action, page, pageSize }),
+        withoutNulls({ from, to, action, page, pageSize }),
       ),
     );
   }
-  studentActivity(from: string, to: string, action?: string | null): Promise<StudentActivityEntry[]> {
+  studentActivity(from: string, to: string, action?: string | null) {
     return this.required(
-      this.post<StudentActivityEntry[]>(rest`StudentActivity/search`, given({ from, to, action })),
+      this.post<ServiceAnswer<'/school-api/StudentActivity/search', 'post'>>(
+        rest`StudentActivity/search`,
+        withoutNulls({ from, to, action }),
+      ),
     );
   }
 
   // ---- School settings: FTI setup, school files, comment code info, verification-group map ----------------
 
-  ftiSetup(): Promise<FtiSetup> {
-    return this.required(this.get<FtiSetup>(rest`FTISetup/`));
+  ftiSetup() {
+    return this.required(this.get<ServiceAnswer<'/school-api/FTISetup/'>>(rest`FTISetup/`));
   }
   async saveFtiSetup(input: FtiSetupInput) {
     const { message, ...ftiSetup } = await this.required(
-      this.post<FtiSetup & Message>(rest`FTISetup/addOrUpdate/`, {
+      this.post<ServiceAnswer<'/school-api/FTISetup/addOrUpdate/', 'post'>>(rest`FTISetup/addOrUpdate/`, {
         ftiEnabled: input.ftiEnabled,
         agreementSignedBy: input.agreementSignedBy || null,
         agreementDate: input.agreementDate || null,
@@ -265,9 +338,12 @@ export class AdministrationApi extends RestClient {
     );
     return { message, ftiSetup };
   }
-  schoolFiles(schoolCode: string, aidYear?: number | null, fileType?: number | null): Promise<SchoolFile[]> {
+  schoolFiles(schoolCode: string, aidYear?: number | null, fileType?: number | null) {
     return this.required(
-      this.post<SchoolFile[]>(rest`SchoolAidYearFile/search/`, given({ schoolCode, aidYear, fileType })),
+      this.post<ServiceAnswer<'/school-api/SchoolAidYearFile/search/', 'post'>>(
+        rest`SchoolAidYearFile/search/`,
+        withoutNulls({ schoolCode, aidYear, fileType }),
+      ),
     );
   }
   async schoolFileContent(
@@ -276,38 +352,49 @@ export class AdministrationApi extends RestClient {
     aidYear: number | null | undefined,
     match: SchoolFileMatch,
   ) {
-    const body = given({ schoolCode, fileType, aidYear: match === 'EVERY_YEAR' ? undefined : aidYear });
+    const body = withoutNulls({
+      schoolCode,
+      fileType,
+      aidYear: match === 'EVERY_YEAR' ? undefined : aidYear,
+    });
     const path =
       match === 'EXACT'
         ? rest`SchoolService/fileDownloadExactYear/`
         : match === 'EVERY_YEAR'
           ? (`${rest`SchoolService/fileDownload`}?aidYearSpecific=false` as RestPath)
           : rest`SchoolService/fileDownload/`;
-    const r = await this.required(
-      this.post<{ fileName: string; aidYear: number | null; downloadResult: string }>(path, body),
-    );
+    // The file's content is GraphQL's contentBase64.
+    const r = await this.required(this.post<RestSchoolFile>(path, body));
     return { fileName: r.fileName, aidYear: r.aidYear, contentBase64: r.downloadResult };
   }
-  commentCodeInfos(aidYear: number, displayedOnly: boolean): Promise<CommentCodeInfo[]> {
+  commentCodeInfos(aidYear: number, displayedOnly: boolean) {
     return this.required(
-      this.post<CommentCodeInfo[]>(rest`commentCodeInfo/search/`, { aidYear, display: displayedOnly }),
-    );
-  }
-  async updateCommentCodeInfos(aidYear: number, items: CommentCodeInfoInput[]) {
-    const r = await this.required(
-      this.patch<{ updated: CommentCodeInfo[] } & Message>(rest`commentCodeInfo/UpdateAll`, {
+      this.post<ServiceAnswer<'/school-api/commentCodeInfo/search/', 'post'>>(rest`commentCodeInfo/search/`, {
         aidYear,
-        items: items.map((i) => given(i)),
+        display: displayedOnly,
       }),
     );
-    return { message: r.message, updated: r.updated };
+  }
+  updateCommentCodeInfos(aidYear: number, items: CommentCodeInfoInput[]) {
+    return this.required(
+      this.patch<ServiceAnswer<'/school-api/commentCodeInfo/UpdateAll', 'patch'>>(
+        rest`commentCodeInfo/UpdateAll`,
+        {
+          aidYear,
+          items: items.map((i) => withoutNulls(i)),
+        },
+      ),
+    );
   }
   async replaceVerificationGroupMap(aidYearSettingsId: number, items: VerificationGroupItemInput[]) {
     await this.required(
-      this.post<unknown>(rest`schoolIsirRecInfoVGroupMap/`, {
-        schoolIsirRecordInfoID: aidYearSettingsId,
-        items,
-      }),
+      this.post<ServiceAnswer<'/school-api/schoolIsirRecInfoVGroupMap/', 'post'>>(
+        rest`schoolIsirRecInfoVGroupMap/`,
+        {
+          schoolIsirRecordInfoID: aidYearSettingsId,
+          items,
+        },
+      ),
     );
     const settings = (await this.aidYearSettings()).find((y) => y.id === aidYearSettingsId) ?? null;
     return { message: 'Successful Update', settings };

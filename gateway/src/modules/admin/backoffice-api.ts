@@ -1,10 +1,4 @@
-import type {
-  ConfigItem,
-  MasterSchool,
-  MasterUserProfile,
-  SchoolSummary,
-} from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 /** The admin back-office base (`/admin-api/`): installation-wide settings, schools and people. */
@@ -13,33 +7,47 @@ export class BackofficeApi extends RestClient {
     super('admin', http, caller);
   }
 
-  async profiles(text?: string | null): Promise<MasterUserProfile[]> {
-    const rows = await this.required(
-      this.post<(MasterUserProfile & { uuid: string })[]>(
+  profiles(text?: string | null) {
+    return this.required(
+      this.post<ServiceAnswer<'/admin-api/MasterUserProfile/search', 'post'>>(
         rest`MasterUserProfile/search`,
         text ? { text } : {},
       ),
     );
-    return rows.map(({ uuid: _u, ...p }) => p);
   }
-  profileSchools(id: number): Promise<SchoolSummary[]> {
-    return this.required(this.get<SchoolSummary[]>(rest`MasterUserProfile/GetAvailableSchools/${id}`));
+  profileSchools(id: number) {
+    return this.required(
+      this.get<ServiceAnswer<'/admin-api/MasterUserProfile/GetAvailableSchools/{id}'>>(
+        rest`MasterUserProfile/GetAvailableSchools/${id}`,
+      ),
+    );
   }
   deleteProfile(id: number) {
     return this.required(
-      this.delete<{ message: string }>(rest`MasterUserProfile/deleteMasterUserProfile/${id}`),
+      this.delete<ServiceAnswer<'/admin-api/MasterUserProfile/deleteMasterUserProfile/{id}', 'delete'>>(
+        rest`MasterUserProfile/deleteMasterUserProfile/${id}`,
+      ),
     );
   }
-  schools(text?: string | null): Promise<MasterSchool[]> {
-    return this.required(this.post<MasterSchool[]>(rest`masterSchool/search`, text ? { text } : {}));
+  schools(text?: string | null) {
+    return this.required(
+      this.post<ServiceAnswer<'/admin-api/masterSchool/search', 'post'>>(
+        rest`masterSchool/search`,
+        text ? { text } : {},
+      ),
+    );
   }
-  configItems(): Promise<ConfigItem[]> {
-    return this.required(this.get<ConfigItem[]>(rest`config/`));
+  configItems() {
+    return this.required(this.get<ServiceAnswer<'/admin-api/config/'>>(rest`config/`));
   }
   addConfigItem(name: string, value: string) {
-    return this.required(this.post<ConfigItem>(rest`config/`, { name, value }));
+    return this.required(
+      this.post<ServiceAnswer<'/admin-api/config/', 'post'>>(rest`config/`, { name, value }),
+    );
   }
   updateConfigItem(id: number, value: string) {
-    return this.required(this.patch<ConfigItem>(rest`config/${id}`, { value }));
+    return this.required(
+      this.patch<ServiceAnswer<'/admin-api/config/{id}', 'patch'>>(rest`config/${id}`, { value }),
+    );
   }
 }

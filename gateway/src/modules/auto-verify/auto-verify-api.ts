@@ -1,33 +1,32 @@
 import type {
-  AutoVerifyCatalog,
-  AutoVerifyCsv,
-  AutoVerifyEvaluation,
-  AutoVerifyFlow,
-  AutoVerifyFullFlow,
   AutoVerifyItemInput,
   AutoVerifyMoveDirection,
   AutoVerifyResource,
-  AutoVerifyRun,
-  AutoVerifyRunPage,
   AutoVerifyRunSearch,
 } from '../../__generated__/resolvers-types.js';
-import { requireUuid } from '../../platform/input.js';
+import { requireUuid, withoutNulls } from '../../platform/input.js';
 import { gatewayError } from '../../platform/errors.js';
-import { rest, RestClient, type Caller, type RestPath } from '../../platform/rest-client.js';
+import {
+  rest,
+  RestClient,
+  type Caller,
+  type RestPath,
+  type ServiceAnswer,
+} from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
-interface Change {
-  message: string;
-  item?: { id: number };
-}
+type Piece = `/student-api/AutoVerify${AutoVerifyResource}/{id}`;
+type Saved =
+  ServiceAnswer<Piece, 'patch'> | ServiceAnswer<`/student-api/AutoVerify${AutoVerifyResource}/`, 'post'>;
+type Ordered = 'Section' | 'ConditionSet' | 'Condition' | 'RedirectGroup';
 /** The ordered pieces and the field naming the parent whose children they are ordered among. */
-const ORDERED: Partial<Record<AutoVerifyResource, { parent: string; noun: string }>> = {
+const ORDERED: Record<Ordered, { parent: string; noun: string }> = {
   Section: { parent: 'flowID', noun: 'section' },
   ConditionSet: { parent: 'sectionID', noun: 'condition set' },
   Condition: { parent: 'conditionSetID', noun: 'condition' },
   RedirectGroup: { parent: 'flowID', noun: 'redirect group' },
 };
-type FullFlowRecord = AutoVerifyFlow & Omit<AutoVerifyFullFlow, 'flow'>;
+const isOrdered = (resource: AutoVerifyResource): resource is Ordered => resource in ORDERED;
 
 /** Student base: auto-verify flows (/autoVerifyDesign), runs and the two reports. */
 export class AutoVerifyApi extends RestClient {
@@ -35,33 +34,52 @@ export class AutoVerifyApi extends RestClient {
     super('student', http, caller);
   }
 
-  flows(aidYear: number): Promise<AutoVerifyFlow[]> {
-    return this.required(this.get<AutoVerifyFlow[]>(rest`AutoVerifyFlow/?aidYear=${aidYear}`));
+  flows(aidYear: number) {
+    return this.required(
+      this.get<ServiceAnswer<'/student-api/AutoVerifyFlow/'>>(rest`AutoVerifyFlow/?aidYear=${aidYear}`),
+    );
   }
 
-  async fullFlow(id: number): Promise<AutoVerifyFullFlow> {
+  /** The services answer the flow with its pieces beside its own fields; GraphQL nests the flow's fields. */
+  async fullFlow(id: number) {
     const { sections, components, pseudoQueries, redirectGroups, evaluators, ...flow } = await this.required(
-      this.get<FullFlowRecord>(rest`autoverify/GetFullFlow/${id}`),
+      this.get<ServiceAnswer<'/student-api/autoverify/GetFullFlow/{id}'>>(rest`autoverify/GetFullFlow/${id}`),
     );
     return { flow, sections, components, pseudoQueries, redirectGroups, evaluators };
   }
 
-  catalog(aidYear: number): Promise<AutoVerifyCatalog> {
-    return this.required(this.get<AutoVerifyCatalog>(rest`autoverify/designerCatalog/${aidYear}`));
-  }
-
-  runs(search: AutoVerifyRunSearch): Promise<AutoVerifyRunPage> {
-    return this.required(this.post<AutoVerifyRunPage>(rest`autoverify/runs/search`, withoutNulls(search)));
-  }
-
-  runsCsv(search: AutoVerifyRunSearch): Promise<AutoVerifyCsv> {
-    const { page: _p, pageSize: _s, ...rest_ } = search;
-    return this.required(this.post<AutoVerifyCsv>(rest`autoverify/runs/csv`, withoutNulls(rest_)));
-  }
-
-  studentRuns(uuid: string, aidYear: number): Promise<AutoVerifyRun[]> {
+  catalog(aidYear: number) {
     return this.required(
-      this.get<AutoVerifyRun[]>(rest`autoverify/studentRuns/${aidYear}/${requireUuid(uuid, 'uuid')}`),
+      this.get<ServiceAnswer<'/student-api/autoverify/designerCatalog/{aidYear}'>>(
+        rest`autoverify/designerCatalog/${aidYear}`,
+      ),
+    );
+  }
+
+  runs(search: AutoVerifyRunSearch) {
+    return this.required(
+      this.post<ServiceAnswer<'/student-api/autoverify/runs/search', 'post'>>(
+        rest`autoverify/runs/search`,
+        withoutNulls(search),
+      ),
+    );
+  }
+
+  runsCsv(search: AutoVerifyRunSearch) {
+    const { page: _p, pageSize: _s, ...rest_ } = search;
+    return this.required(
+      this.post<ServiceAnswer<'/student-api/autoverify/runs/csv', 'post'>>(
+        rest`autoverify/runs/csv`,
+        withoutNulls(rest_),
+      ),
+    );
+  }
+
+  studentRuns(uuid: string, aidYear: number) {
+    return this.required(
+      this.get<ServiceAnswer<'/student-api/autoverify/studentRuns/{a}/{b}'>>(
+        rest`autoverify/studentRuns/${aidYear}/${requireUuid(uuid, 'uuid')}`,
+      ),
     );
   }
 
@@ -74,19 +92,21 @@ export class AutoVerifyApi extends RestClient {
     const body = allowNullUpdate ? input : withoutNulls(input);
     const answer = id
       ? await this.required(
-          this.patch<Change>(
+          this.patch<Saved>(
             `${rest`AutoVerify${resource}/${id}`}${allowNullUpdate ? '?allowNullUpdate=true' : ''}` as ReturnType<
               typeof rest
             >,
             body,
           ),
         )
-      : await this.required(this.post<Change>(rest`AutoVerify${resource}/`, body));
-    return { message: answer.message, id: answer.item?.id ?? id ?? null };
+      : await this.required(this.post<Saved>(rest`AutoVerify${resource}/`, body));
+    return { message: answer.message, id: answer.item.id };
   }
 
   async remove(resource: AutoVerifyResource, id: number) {
-    const answer = await this.required(this.delete<Change>(rest`AutoVerify${resource}/${id}`));
+    const answer = await this.required(
+      this.delete<ServiceAnswer<Piece, 'delete'>>(rest`AutoVerify${resource}/${id}`),
+    );
     return { message: answer.message, id };
   }
 
@@ -96,7 +116,7 @@ export class AutoVerifyApi extends RestClient {
    * a published flow refuses the first change, before anything moved.
    */
   async move(resource: AutoVerifyResource, id: number, direction: AutoVerifyMoveDirection) {
-    const ordered = ORDERED[resource];
+    const ordered = isOrdered(resource) ? ORDERED[resource] : undefined;
     if (!ordered)
       throw gatewayError(
         'BAD_USER_INPUT',
@@ -106,7 +126,7 @@ export class AutoVerifyApi extends RestClient {
     const { parent, noun } = ordered;
     const parentId = Number(piece[parent]);
     const siblings = await this.required(
-      this.get<{ id: number; sortOrder: number }[]>(
+      this.get<ServiceAnswer<`/student-api/AutoVerify${Ordered}/`>>(
         `${rest`AutoVerify${resource}/`}?${parent}=${parentId}` as RestPath,
       ),
     );
@@ -124,41 +144,43 @@ export class AutoVerifyApi extends RestClient {
     for (const [i, s] of order.entries()) {
       if (s.sortOrder === i) continue;
       message = (
-        await this.required(this.patch<Change>(rest`AutoVerify${resource}/${s.id}`, { sortOrder: i }))
+        await this.required(this.patch<Saved>(rest`AutoVerify${resource}/${s.id}`, { sortOrder: i }))
       ).message;
     }
     return { message, id };
   }
 
   async draft(id: number) {
-    const answer = await this.required(this.post<Change>(rest`AutoVerifyFlow/`, { copyOfFlowID: id }));
-    return { message: answer.message, id: answer.item?.id ?? null };
+    const answer = await this.required(
+      this.post<ServiceAnswer<'/student-api/AutoVerifyFlow/', 'post'>>(rest`AutoVerifyFlow/`, {
+        copyOfFlowID: id,
+      }),
+    );
+    return { message: answer.message, id: answer.item.id };
   }
 
-  test(id: number, student: string): Promise<AutoVerifyEvaluation> {
+  test(id: number, student: string) {
     return this.required(
-      this.post<AutoVerifyEvaluation>(rest`autoverify/test/${id}`, { studentID: student }),
+      this.post<ServiceAnswer<'/student-api/autoverify/test/{id}', 'post'>>(rest`autoverify/test/${id}`, {
+        studentID: student,
+      }),
     );
   }
 
-  run(uuid: string, aidYear: number): Promise<{ message: string; runs: AutoVerifyRun[] }> {
-    return this.required(this.post(rest`autoverify/run/${aidYear}/${requireUuid(uuid, 'uuid')}`, {}));
-  }
-
-  correction(
-    uuid: string,
-    aidYear: number,
-  ): Promise<{ outcome: string | null; reason: string | null; studentStatus: string }> {
+  run(uuid: string, aidYear: number) {
     return this.required(
-      this.post(
-        rest`student/updateConfirmedCorrectionAutoVerifyStatus/${aidYear}/${requireUuid(uuid, 'uuid')}`,
+      this.post<ServiceAnswer<'/student-api/autoverify/run/{a}/{b}', 'post'>>(
+        rest`autoverify/run/${aidYear}/${requireUuid(uuid, 'uuid')}`,
         {},
       ),
     );
   }
-}
 
-/** GraphQL sends null for an argument left out; REST takes "absent". */
-function withoutNulls<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
+  correction(uuid: string, aidYear: number) {
+    return this.required(
+      this.post<
+        ServiceAnswer<'/student-api/student/updateConfirmedCorrectionAutoVerifyStatus/{a}/{b}', 'post'>
+      >(rest`student/updateConfirmedCorrectionAutoVerifyStatus/${aidYear}/${requireUuid(uuid, 'uuid')}`, {}),
+    );
+  }
 }

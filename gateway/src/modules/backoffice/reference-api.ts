@@ -1,20 +1,7 @@
-import type {
-  BasAmount,
-  IsirEnumCode,
-  IsirRecordLayout,
-  MessageTemplate,
-  Notification,
-  NotificationInput,
-  NotificationUpdateInput,
-  TitleIvCity,
-  TitleIvSchool,
-  TitleIvSchoolListSource,
-  TitleIvState,
-} from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import type { NotificationInput, NotificationUpdateInput } from '../../__generated__/resolvers-types.js';
+import { withoutNulls } from '../../platform/input.js';
+import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
-
-type Saved<T> = T & { message: string };
 
 /** Admin base (`/admin-api/`): Title IV schools, BAS amounts, announcements and the installation's message texts. */
 export class ReferenceApi extends RestClient {
@@ -22,12 +9,14 @@ export class ReferenceApi extends RestClient {
     super('admin', http, caller);
   }
 
-  states(): Promise<TitleIvState[]> {
-    return this.required(this.get<TitleIvState[]>(rest`TitleIVSchool/GetAllStates`));
-  }
-  cities(state: string): Promise<TitleIvCity[]> {
+  states() {
     return this.required(
-      this.post<TitleIvCity[]>(
+      this.get<ServiceAnswer<'/admin-api/TitleIVSchool/GetAllStates'>>(rest`TitleIVSchool/GetAllStates`),
+    );
+  }
+  cities(state: string) {
+    return this.required(
+      this.post<ServiceAnswer<'/admin-api/TitleIVSchool/SearchCities', 'post'>>(
         rest`TitleIVSchool/SearchCities`,
         { StateAbbreviation: state },
         { inputPaths: { StateAbbreviation: 'stateAbbreviation' } },
@@ -35,59 +24,66 @@ export class ReferenceApi extends RestClient {
     );
   }
   /** An empty city is sent as null: every city of the state. */
-  schools(state: string, city?: string | null): Promise<TitleIvSchool[]> {
+  schools(state: string, city?: string | null) {
     return this.required(
-      this.post<TitleIvSchool[]>(
+      this.post<ServiceAnswer<'/admin-api/TitleIVSchool/SearchTitleIVSchoolNames', 'post'>>(
         rest`TitleIVSchool/SearchTitleIVSchoolNames`,
         { StateAbbreviation: state, City: city ? city : null },
         { inputPaths: { StateAbbreviation: 'stateAbbreviation', City: 'city' } },
       ),
     );
   }
-  schoolListSource(): Promise<TitleIvSchoolListSource> {
-    return this.required(this.get<TitleIvSchoolListSource>(rest`TitleIVSchool/listSource`));
-  }
-  basAmounts(): Promise<BasAmount[]> {
-    return this.required(this.get<BasAmount[]>(rest`BASAmount/`));
-  }
-  notifications(text?: string | null, activeOnly?: boolean | null): Promise<Notification[]> {
+  schoolListSource() {
     return this.required(
-      this.post<Notification[]>(rest`Notification/search`, {
+      this.get<ServiceAnswer<'/admin-api/TitleIVSchool/listSource'>>(rest`TitleIVSchool/listSource`),
+    );
+  }
+  basAmounts() {
+    return this.required(this.get<ServiceAnswer<'/admin-api/BASAmount/'>>(rest`BASAmount/`));
+  }
+  notifications(text?: string | null, activeOnly?: boolean | null) {
+    return this.required(
+      this.post<ServiceAnswer<'/admin-api/Notification/search', 'post'>>(rest`Notification/search`, {
         ...(text ? { text } : {}),
         ...(activeOnly != null ? { activeOnly } : {}),
       }),
     );
   }
-  addNotification(input: NotificationInput): Promise<Saved<Notification>> {
-    return this.required(this.post<Saved<Notification>>(rest`Notification`, withoutNulls(input)));
+  addNotification(input: NotificationInput) {
+    return this.required(
+      this.post<ServiceAnswer<'/admin-api/Notification', 'post'>>(rest`Notification`, withoutNulls(input)),
+    );
   }
-  updateNotification(id: number, input: NotificationUpdateInput): Promise<Saved<Notification>> {
+  updateNotification(id: number, input: NotificationUpdateInput) {
     // endDate null is meaningful (no end); other nulls mean "unchanged".
     const { endDate, ...rest_ } = input;
     const body = { ...withoutNulls(rest_), ...(endDate !== undefined ? { endDate } : {}) };
-    return this.required(this.patch<Saved<Notification>>(rest`notification/${id}`, body));
-  }
-  isirLayouts(): Promise<IsirRecordLayout[]> {
-    return this.required(this.get<IsirRecordLayout[]>(rest`IsirRecordInfo/`));
-  }
-  isirEnumCodes(aidYear: number, name?: string | null): Promise<IsirEnumCode[]> {
     return this.required(
-      this.post<IsirEnumCode[]>(rest`IsirEnumInfo/search`, { aidYear, ...(name ? { name } : {}) }),
+      this.patch<ServiceAnswer<'/admin-api/notification/{id}', 'patch'>>(rest`notification/${id}`, body),
     );
   }
-  templates(): Promise<MessageTemplate[]> {
-    return this.required(this.get<MessageTemplate[]>(rest`NotificationTemplate`));
+  isirLayouts() {
+    return this.required(this.get<ServiceAnswer<'/admin-api/IsirRecordInfo/'>>(rest`IsirRecordInfo/`));
   }
-  saveTemplate(defaultId: number, subject: string, body: string): Promise<Saved<MessageTemplate>> {
+  isirEnumCodes(aidYear: number, name?: string | null) {
     return this.required(
-      this.patch<Saved<MessageTemplate>>(rest`NotificationTemplate/${defaultId}`, { subject, body }),
+      this.post<ServiceAnswer<'/admin-api/IsirEnumInfo/search', 'post'>>(rest`IsirEnumInfo/search`, {
+        aidYear,
+        ...(name ? { name } : {}),
+      }),
     );
   }
-}
-
-/** GraphQL sends null for an omitted optional field; the services read a missing field as "use the default". */
-export function withoutNulls<T extends object>(input: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(input).filter(([, v]) => v !== null && v !== undefined),
-  ) as Partial<T>;
+  templates() {
+    return this.required(
+      this.get<ServiceAnswer<'/admin-api/NotificationTemplate'>>(rest`NotificationTemplate`),
+    );
+  }
+  saveTemplate(defaultId: number, subject: string, body: string) {
+    return this.required(
+      this.patch<ServiceAnswer<'/admin-api/NotificationTemplate/{id}', 'patch'>>(
+        rest`NotificationTemplate/${defaultId}`,
+        { subject, body },
+      ),
+    );
+  }
 }

@@ -1,126 +1,28 @@
 import type {
   InterviewAnswerInput,
-  InterviewAttempt,
-  InterviewDocument,
   AddInterviewTaskItemInput,
   InterviewEventInput,
-  InterviewItem,
   InterviewParameters,
   InterviewQuestionUpdateInput,
   InterviewStepUpdateInput,
-  InterviewProgress,
   InterviewQuestion,
   InterviewQuestionInput,
-  InterviewQuestionType,
-  InterviewReview,
-  InterviewStep,
   InterviewStepInput,
-  InterviewTemplate,
   InterviewTemplateInput,
   InterviewTemplateUpdateInput,
-  InterviewTypeTemplates,
   QuestionChoiceInput,
   TaskListStatus,
 } from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
-/** interview/getInterviewStep's answer. */
-interface StepAnswer {
-  complete: boolean;
-  interviewName: string;
-  link: LinkRecord;
-  step: StepRecord | null;
-}
-interface LinkRecord {
-  id: number;
-  uuid: string;
-  studentUuid: string;
-  aidYear: number;
-  studentInterviewLinkStatus: TaskListStatus;
-  isForParentAccount: boolean;
-  interviewType: { id: number; typeCode: string; name: string };
-  submittedAt: string | null;
-  signedName: string | null;
-  signedAt: string | null;
-}
-interface DocumentRecord {
-  fileID: string;
-  questionID: number;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  versionID: number;
-  uploadedAt: string;
-}
-interface StepRecord {
-  id: number;
-  key: string;
-  title: string;
-  instructions: string | null;
-  stepNumber: number;
-  stepCount: number;
-  canGoBack: boolean;
-  questions: {
-    id: number;
-    key: string;
-    type: InterviewQuestionType;
-    text: string;
-    helpText: string | null;
-    required: boolean;
-    minValue: number | null;
-    maxValue: number | null;
-    maxLength: number | null;
-    choices: { id: number; value: string; label: string }[];
-    answer: unknown;
-    uploads: DocumentRecord[];
-    identityVerified: boolean;
-  }[];
-}
-interface TemplateRecord {
-  id: number;
-  interviewTypeID: number;
-  aidYear: number;
-  revision: number;
-  name: string;
-  description: string | null;
-  isCommentCode: boolean;
-  firstStepID: number | null;
-  studentsStarted: number;
-  steps?: {
-    id: number;
-    stepKey: string;
-    title: string;
-    instructions: string | null;
-    sortOrder: number;
-    nextRules: { questionKey: string; equals: string; nextStepKey: string }[];
-    defaultNextStepKey: string | null;
-    questions: {
-      id: number;
-      questionKey: string;
-      questionType: InterviewQuestionType;
-      text: string;
-      helpText: string | null;
-      required: boolean;
-      choices: { id: number; value: string; label: string }[];
-    }[];
-  }[];
-  events?: { id: number; eventType: string; action: string; message: string | null }[];
-}
-
-/** interview/getStudentParameters's answer. */
-interface ParametersRecord extends LinkRecord {
-  questionText: string | null;
-  dueDate: string | null;
-  aidYearString: string;
-  taxYear: number;
-  student: { firstName: string; lastName: string; isIndependent: boolean };
-  school: { schoolName: string };
-  interview: { name: string; stepCount: number; stepsAnswered: number } | null;
-  answeredBy: { firstName: string }[];
-  callerMayAnswer: boolean;
-}
-
+type StepAnswer = ServiceAnswer<'/interview-api/interview/getInterviewStep', 'post'>;
+type StepRecord = NonNullable<StepAnswer['step']>;
+type DocumentRecord = ServiceAnswer<'/interview-api/AlfrescoDocument/{id}'>[number];
+/** A template as GetInterview answers it (with steps and events), or as a revision in a list of types (without). */
+type TemplateRecord =
+  | ServiceAnswer<'/interview-api/interview/GetInterview/{id}'>
+  | ServiceAnswer<'/interview-api/interviewType/GetAllWithRevisions'>[number]['revisions'][number];
 /** Where the browser downloads every document of an item as one zip through the gateway (see files.ts). */
 export const itemDocumentsZipPath = (item: string, processorDocuments = false) =>
   `/files/interview-items/${encodeURIComponent(item)}/documents.zip${processorDocuments ? '?processorDocuments=true' : ''}`;
@@ -128,7 +30,8 @@ export const itemDocumentsZipPath = (item: string, processorDocuments = false) =
 /** Where the browser downloads a document through the gateway (see files.ts). */
 export const documentPath = (fileId: string) => `/files/interview-documents/${encodeURIComponent(fileId)}`;
 
-const toDocument = (d: DocumentRecord): InterviewDocument => ({
+/** GraphQL spells ids Id and adds where the browser downloads the document. */
+const toDocument = (d: DocumentRecord) => ({
   fileId: d.fileID,
   questionId: d.questionID,
   fileName: d.fileName,
@@ -139,19 +42,13 @@ const toDocument = (d: DocumentRecord): InterviewDocument => ({
   downloadPath: documentPath(d.fileID),
 });
 
-const toItem = (l: LinkRecord): InterviewItem => ({
-  id: l.id,
-  uuid: l.uuid,
-  studentUuid: l.studentUuid,
-  aidYear: l.aidYear,
-  status: l.studentInterviewLinkStatus,
-  isForParentAccount: l.isForParentAccount,
-  interviewType: l.interviewType,
-  submittedAt: l.submittedAt,
-  signedName: l.signedName,
-  signedAt: l.signedAt,
-});
+/** A task list item as GraphQL names it: the link's status is the item's status. */
+export function toItem<L extends { studentInterviewLinkStatus: TaskListStatus }>(link: L) {
+  const { studentInterviewLinkStatus: status, ...item } = link;
+  return { ...item, status };
+}
 
+/** The stored answer as GraphQL reads it: text, the choices picked, or an acknowledgement. */
 function toQuestion(q: StepRecord['questions'][number]): InterviewQuestion {
   const a = q.answer;
   return {
@@ -173,9 +70,9 @@ function toQuestion(q: StepRecord['questions'][number]): InterviewQuestion {
   };
 }
 
-const toStep = (s: StepRecord): InterviewStep => ({ ...s, questions: s.questions.map(toQuestion) });
+const toStep = (s: StepRecord) => ({ ...s, questions: s.questions.map(toQuestion) });
 
-const toProgress = (a: StepAnswer): InterviewProgress => ({
+const toProgress = (a: StepAnswer) => ({
   complete: a.complete,
   interviewName: a.interviewName,
   item: toItem(a.link),
@@ -189,21 +86,14 @@ function answerValue(a: InterviewAnswerInput): unknown {
   return a.value ?? null;
 }
 
-function toTemplate(t: TemplateRecord): InterviewTemplate {
-  return {
-    id: t.id,
-    interviewTypeId: t.interviewTypeID,
-    aidYear: t.aidYear,
-    revision: t.revision,
-    name: t.name,
-    description: t.description,
-    isCommentCode: t.isCommentCode,
-    firstStepId: t.firstStepID,
-    studentsStarted: t.studentsStarted,
-    steps: (t.steps ?? []).map((s) => ({ ...s, questions: s.questions })),
-    events: t.events ?? [],
-  };
-}
+/** GraphQL spells ids Id; a template listed with its type has no steps or events yet read. */
+const toTemplate = ({ interviewTypeID, firstStepID, ...t }: TemplateRecord) => ({
+  ...t,
+  interviewTypeId: interviewTypeID,
+  firstStepId: firstStepID,
+  steps: 'steps' in t ? t.steps : [],
+  events: 'events' in t ? t.events : [],
+});
 
 /** The interview API base (`/interview-api/`): taking interviews, their documents, and the template builders. */
 export class InterviewApi extends RestClient {
@@ -211,7 +101,7 @@ export class InterviewApi extends RestClient {
     super('interview', http, caller);
   }
 
-  async progress(item: string): Promise<InterviewProgress> {
+  async progress(item: string) {
     return toProgress(
       await this.required(
         this.post<StepAnswer>(rest`interview/getInterviewStep`, { StudentInterviewLinkID: item }),
@@ -219,7 +109,7 @@ export class InterviewApi extends RestClient {
     );
   }
 
-  async saveStep(item: string, stepId: number, answers: InterviewAnswerInput[]): Promise<InterviewProgress> {
+  async saveStep(item: string, stepId: number, answers: InterviewAnswerInput[]) {
     const body = {
       StudentInterviewLinkID: item,
       InterviewStepID: stepId,
@@ -234,7 +124,7 @@ export class InterviewApi extends RestClient {
     );
   }
 
-  async goBack(item: string, stepId: number): Promise<InterviewProgress> {
+  async goBack(item: string, stepId: number) {
     return toProgress(
       await this.required(
         this.post<StepAnswer>(rest`interview/getInterviewStep`, {
@@ -246,33 +136,44 @@ export class InterviewApi extends RestClient {
     );
   }
 
-  async reset(item: string): Promise<InterviewItem> {
+  async reset(item: string) {
     const answer = await this.required(
-      this.post<{ link: LinkRecord }>(rest`interview/ResetInterview/${item}`, {}),
+      this.post<ServiceAnswer<'/interview-api/interview/ResetInterview/{id}', 'post'>>(
+        rest`interview/ResetInterview/${item}`,
+        {},
+      ),
     );
     return toItem(answer.link);
   }
 
-  async review(item: string): Promise<InterviewReview> {
+  async review(item: string) {
     const a = await this.required(
-      this.get<{ link: LinkRecord; interviewName: string; steps: StepRecord[] }>(
+      this.get<ServiceAnswer<'/interview-api/StudentInterviewLink/StudentInterviewHistory/{id}'>>(
         rest`StudentInterviewLink/StudentInterviewHistory/${item}`,
       ),
     );
     return { interviewName: a.interviewName, item: toItem(a.link), steps: a.steps.map(toStep) };
   }
 
-  async attempts(item: string): Promise<InterviewAttempt[]> {
-    return (await this.get<InterviewAttempt[]>(rest`InterviewAttempt/InterviewHistory/${item}`)) ?? [];
+  async attempts(item: string) {
+    return (
+      (await this.get<ServiceAnswer<'/interview-api/InterviewAttempt/InterviewHistory/{id}'>>(
+        rest`InterviewAttempt/InterviewHistory/${item}`,
+      )) ?? []
+    );
   }
 
-  async documents(item: string): Promise<InterviewDocument[]> {
-    return ((await this.get<DocumentRecord[]>(rest`AlfrescoDocument/${item}`)) ?? []).map(toDocument);
+  async documents(item: string) {
+    return (
+      (await this.get<ServiceAnswer<'/interview-api/AlfrescoDocument/{id}'>>(
+        rest`AlfrescoDocument/${item}`,
+      )) ?? []
+    ).map(toDocument);
   }
 
   async identity(item: string, questionId: number, answer: string) {
     return this.required(
-      this.post<{ matched: boolean; attemptsLeft: number; message: string }>(
+      this.post<ServiceAnswer<'/interview-api/interview/SaveIdentityVerifyInterviewAttempt/', 'post'>>(
         rest`interview/SaveIdentityVerifyInterviewAttempt/`,
         { StudentInterviewLinkID: item, QuestionID: questionId, attemptAnswer: answer },
         { inputPaths: { attemptAnswer: 'answer' } },
@@ -285,19 +186,16 @@ export class InterviewApi extends RestClient {
     return true;
   }
 
-  async templates(
-    aidYear?: number | null,
-    commentCodeOnly?: boolean | null,
-  ): Promise<InterviewTypeTemplates[]> {
+  async templates(aidYear?: number | null, commentCodeOnly?: boolean | null) {
     const types = commentCodeOnly
       ? await this.required(
-          this.post<{ id: number; typeCode: string; name: string; revisions: TemplateRecord[] }[]>(
+          this.post<ServiceAnswer<'/interview-api/interview/getFilteredInterviewTypes', 'post'>>(
             rest`interview/getFilteredInterviewTypes`,
             { aidYear, isCommentCode: true },
           ),
         )
       : await this.required(
-          this.get<{ id: number; typeCode: string; name: string; revisions: TemplateRecord[] }[]>(
+          this.get<ServiceAnswer<'/interview-api/interviewType/GetAllWithRevisions'>>(
             (aidYear
               ? `${rest`interviewType/GetAllWithRevisions`}?aidYear=${aidYear}`
               : rest`interviewType/GetAllWithRevisions`) as ReturnType<typeof rest>,
@@ -311,8 +209,14 @@ export class InterviewApi extends RestClient {
     }));
   }
 
-  async template(id: number): Promise<InterviewTemplate> {
-    return toTemplate(await this.required(this.get<TemplateRecord>(rest`interview/GetInterview/${id}`)));
+  async template(id: number) {
+    return toTemplate(
+      await this.required(
+        this.get<ServiceAnswer<'/interview-api/interview/GetInterview/{id}'>>(
+          rest`interview/GetInterview/${id}`,
+        ),
+      ),
+    );
   }
 
   async builderAvailable(host: string, route: string): Promise<boolean> {
@@ -320,12 +224,14 @@ export class InterviewApi extends RestClient {
       `${rest`interview/builderAvailability`}?${new URLSearchParams({ host, path: route })}` as ReturnType<
         typeof rest
       >;
-    return (await this.required(this.get<{ available: boolean }>(path))).available;
+    return (
+      await this.required(this.get<ServiceAnswer<'/interview-api/interview/builderAvailability'>>(path))
+    ).available;
   }
 
   async addType(typeCode: string, name: string) {
     return this.required(
-      this.post<{ id: number }>(
+      this.post<ServiceAnswer<'/interview-api/interviewType', 'post'>>(
         rest`interviewType`,
         { TypeCode: typeCode, name },
         { inputPaths: { TypeCode: 'typeCode' } },
@@ -335,24 +241,30 @@ export class InterviewApi extends RestClient {
 
   async saveTemplate(input: InterviewTemplateInput) {
     return this.required(
-      this.post<{ id: number }>(rest`interview/SaveInterviewTemplate`, {
-        interviewTypeID: input.interviewTypeId,
-        aidYear: input.aidYear,
-        name: input.name,
-        description: input.description,
-        isCommentCode: input.isCommentCode ?? false,
-      }),
+      this.post<ServiceAnswer<'/interview-api/interview/SaveInterviewTemplate', 'post'>>(
+        rest`interview/SaveInterviewTemplate`,
+        {
+          interviewTypeID: input.interviewTypeId,
+          aidYear: input.aidYear,
+          name: input.name,
+          description: input.description,
+          isCommentCode: input.isCommentCode ?? false,
+        },
+      ),
     );
   }
 
   async updateTemplate(input: InterviewTemplateUpdateInput) {
     return this.required(
-      this.post<{ id: number }>(rest`interview/updateInterviewTemplate`, {
-        id: input.id,
-        name: input.name ?? undefined,
-        description: input.description,
-        firstStepID: input.firstStepId,
-      }),
+      this.post<ServiceAnswer<'/interview-api/interview/updateInterviewTemplate', 'post'>>(
+        rest`interview/updateInterviewTemplate`,
+        {
+          id: input.id,
+          name: input.name ?? undefined,
+          description: input.description,
+          firstStepID: input.firstStepId,
+        },
+      ),
     );
   }
 
@@ -363,7 +275,7 @@ export class InterviewApi extends RestClient {
 
   async addStep(input: InterviewStepInput) {
     return this.required(
-      this.post<{ id: number }>(rest`interviewStep`, {
+      this.post<ServiceAnswer<'/interview-api/interviewStep', 'post'>>(rest`interviewStep`, {
         interviewRevisionID: input.templateId,
         stepKey: input.stepKey,
         title: input.title,
@@ -377,7 +289,7 @@ export class InterviewApi extends RestClient {
   /** A question and its place on a step: two calls, as the spec's builder makes them. */
   async addQuestion(input: InterviewQuestionInput) {
     const q = await this.required(
-      this.post<{ id: number; interviewQuestionID: number }>(rest`interviewQuestion`, {
+      this.post<ServiceAnswer<'/interview-api/interviewQuestion', 'post'>>(rest`interviewQuestion`, {
         interviewRevisionID: input.templateId,
         questionKey: input.questionKey,
         questionType: input.questionType,
@@ -399,7 +311,7 @@ export class InterviewApi extends RestClient {
 
   async addChoice(input: QuestionChoiceInput) {
     return this.required(
-      this.post<{ id: number }>(rest`questionChoice`, {
+      this.post<ServiceAnswer<'/interview-api/questionChoice', 'post'>>(rest`questionChoice`, {
         interviewQuestionID: input.questionId,
         value: input.value,
         label: input.label,
@@ -409,7 +321,7 @@ export class InterviewApi extends RestClient {
 
   async addEvent(input: InterviewEventInput) {
     return this.required(
-      this.post<{ id: number }>(rest`interviewEvent`, {
+      this.post<ServiceAnswer<'/interview-api/interviewEvent', 'post'>>(rest`interviewEvent`, {
         interviewRevisionID: input.templateId,
         eventType: input.eventType,
         action: input.action,
@@ -419,17 +331,22 @@ export class InterviewApi extends RestClient {
   }
 
   /** Interview types staff can put on a task list for the aid year (those with a template). */
-  async taskListTypes(aidYear: number): Promise<{ id: number; typeCode: string; name: string }[]> {
+  async taskListTypes(aidYear: number) {
     const types = await this.required(
-      this.post<{ id: number; typeCode: string; name: string }[]>(rest`interview/getFilteredInterviewTypes`, {
-        aidYear,
-      }),
+      this.post<ServiceAnswer<'/interview-api/interview/getFilteredInterviewTypes', 'post'>>(
+        rest`interview/getFilteredInterviewTypes`,
+        { aidYear },
+      ),
     );
     return types.map((t) => ({ id: t.id, typeCode: t.typeCode, name: t.name }));
   }
 
   async parameters(item: string): Promise<InterviewParameters> {
-    const p = await this.required(this.get<ParametersRecord>(rest`interview/getStudentParameters/${item}`));
+    const p = await this.required(
+      this.get<ServiceAnswer<'/interview-api/interview/getStudentParameters/{id}'>>(
+        rest`interview/getStudentParameters/${item}`,
+      ),
+    );
     return {
       item: toItem(p),
       questionText: p.questionText,
@@ -448,11 +365,11 @@ export class InterviewApi extends RestClient {
     };
   }
 
-  async addTaskItem(input: AddInterviewTaskItemInput): Promise<InterviewItem> {
+  async addTaskItem(input: AddInterviewTaskItemInput) {
     const student = /^\d+$/.test(input.student) ? Number(input.student) : input.student;
     return toItem(
       await this.required(
-        this.post<LinkRecord>(
+        this.post<ServiceAnswer<'/interview-api/studentinterviewlink/createStudentInterviewLink', 'post'>>(
           rest`studentinterviewlink/createStudentInterviewLink`,
           {
             StudentID: student,
@@ -478,23 +395,28 @@ export class InterviewApi extends RestClient {
 
   async updateInterviewStep(input: InterviewStepUpdateInput) {
     return this.required(
-      this.patch<{ id: number }>(rest`interviewStep/${input.id}`, {
-        stepKey: input.stepKey ?? undefined,
-        title: input.title ?? undefined,
-        instructions: input.instructions,
-        nextRules: input.nextRules ?? undefined,
-        defaultNextStepKey: input.defaultNextStepKey,
-      }),
+      this.patch<ServiceAnswer<'/interview-api/interviewStep/{id}', 'patch'>>(
+        rest`interviewStep/${input.id}`,
+        {
+          stepKey: input.stepKey ?? undefined,
+          title: input.title ?? undefined,
+          instructions: input.instructions,
+          nextRules: input.nextRules ?? undefined,
+          defaultNextStepKey: input.defaultNextStepKey,
+        },
+      ),
     );
   }
 
   async deleteInterviewStep(id: number) {
-    return this.required(this.delete<{ id: number }>(rest`interviewStep/${id}`));
+    return this.required(
+      this.delete<ServiceAnswer<'/interview-api/interviewStep/{id}', 'delete'>>(rest`interviewStep/${id}`),
+    );
   }
 
   async reorderSteps(templateId: number, stepIds: number[]) {
     return this.required(
-      this.post<{ id: number }>(rest`interviewStep/reorder`, {
+      this.post<ServiceAnswer<'/interview-api/interviewStep/reorder', 'post'>>(rest`interviewStep/reorder`, {
         interviewRevisionID: templateId,
         stepIDs: stepIds,
       }),
@@ -505,25 +427,37 @@ export class InterviewApi extends RestClient {
     const { id, ...rest_ } = input;
     // Only what was given changes: absent fields stay as they are, explicit nulls clear.
     const body = Object.fromEntries(Object.entries(rest_).filter(([, v]) => v !== undefined));
-    return this.required(this.patch<{ id: number }>(rest`interviewQuestion/${id}`, body));
+    return this.required(
+      this.patch<ServiceAnswer<'/interview-api/interviewQuestion/{id}', 'patch'>>(
+        rest`interviewQuestion/${id}`,
+        body,
+      ),
+    );
   }
 
   async deleteInterviewQuestion(id: number) {
-    return this.required(this.delete<{ id: number }>(rest`interviewQuestion/${id}`));
+    return this.required(
+      this.delete<ServiceAnswer<'/interview-api/interviewQuestion/{id}', 'delete'>>(
+        rest`interviewQuestion/${id}`,
+      ),
+    );
   }
 
   async reorderStepQuestions(stepId: number, questionIds: number[]) {
     return this.required(
-      this.post<{ id: number }>(rest`stepQuestionLink/reorder`, {
-        interviewStepID: stepId,
-        questionIDs: questionIds,
-      }),
+      this.post<ServiceAnswer<'/interview-api/stepQuestionLink/reorder', 'post'>>(
+        rest`stepQuestionLink/reorder`,
+        {
+          interviewStepID: stepId,
+          questionIDs: questionIds,
+        },
+      ),
     );
   }
 
   async updateChoice(id: number, value?: string | null, label?: string | null) {
     return this.required(
-      this.patch<{ id: number }>(rest`questionChoice/${id}`, {
+      this.patch<ServiceAnswer<'/interview-api/questionChoice/{id}', 'patch'>>(rest`questionChoice/${id}`, {
         value: value ?? undefined,
         label: label ?? undefined,
       }),
@@ -531,26 +465,36 @@ export class InterviewApi extends RestClient {
   }
 
   async deleteChoice(id: number) {
-    return this.required(this.delete<{ id: number }>(rest`questionChoice/${id}`));
+    return this.required(
+      this.delete<ServiceAnswer<'/interview-api/questionChoice/{id}', 'delete'>>(rest`questionChoice/${id}`),
+    );
   }
 
   async reorderChoices(questionId: number, choiceIds: number[]) {
     return this.required(
-      this.post<{ id: number }>(rest`questionChoice/reorder`, {
-        interviewQuestionID: questionId,
-        choiceIDs: choiceIds,
-      }),
+      this.post<ServiceAnswer<'/interview-api/questionChoice/reorder', 'post'>>(
+        rest`questionChoice/reorder`,
+        {
+          interviewQuestionID: questionId,
+          choiceIDs: choiceIds,
+        },
+      ),
     );
   }
 
   async deleteEvent(id: number) {
-    return this.required(this.delete<{ id: number }>(rest`interviewEvent/${id}`));
+    return this.required(
+      this.delete<ServiceAnswer<'/interview-api/interviewEvent/{id}', 'delete'>>(rest`interviewEvent/${id}`),
+    );
   }
 
   /** Interview types that have a template in the aid year (the choices of a verification-group map). */
-  async typesWithTemplates(aidYear: number): Promise<{ typeCode: string; name: string }[]> {
+  async typesWithTemplates(aidYear: number) {
     const types = await this.required(
-      this.post<{ typeCode: string; name: string }[]>(rest`interview/getFilteredInterviewTypes`, { aidYear }),
+      this.post<ServiceAnswer<'/interview-api/interview/getFilteredInterviewTypes', 'post'>>(
+        rest`interview/getFilteredInterviewTypes`,
+        { aidYear },
+      ),
     );
     return types.map(({ typeCode, name }) => ({ typeCode, name }));
   }

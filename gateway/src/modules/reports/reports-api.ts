@@ -1,17 +1,6 @@
-import type {
-  ReportExport,
-  ReportInput,
-  ReportPage,
-  StudentReportFlags,
-} from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import type { ReportInput, ReportPage } from '../../__generated__/resolvers-types.js';
+import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
-
-/** The REST shape of a page: types in lower case, optional parts absent. */
-interface RestReportPage extends Omit<ReportPage, 'columns' | 'filters'> {
-  columns: { key: string; label: string; type?: string; sortable?: boolean }[];
-  filters: { key: string; label: string; type: string; options?: { value: string; label: string }[] }[];
-}
 
 /** The services' request body: filters as an object, not a list. */
 const body = (input: ReportInput) => ({
@@ -39,11 +28,16 @@ export class ReportApi extends RestClient {
     super('school', http, caller);
   }
 
+  /** Column and filter types arrive in lower case with optional parts left out; GraphQL's enums and lists need both. */
   async page(input: ReportInput): Promise<ReportPage> {
     const page = await this.required(
-      this.post<RestReportPage>(rest`report/${input.name}/search`, body(input), {
-        inputPaths: { aidYear: 'input.aidYear' },
-      }),
+      this.post<ServiceAnswer<'/school-api/report/{name}/search', 'post'>>(
+        rest`report/${input.name}/search`,
+        body(input),
+        {
+          inputPaths: { aidYear: 'input.aidYear' },
+        },
+      ),
     );
     return {
       ...page,
@@ -63,36 +57,59 @@ export class ReportApi extends RestClient {
   }
   async startExport(input: ReportInput, format: 'csv' | 'xlsx') {
     const start = await this.required(
-      this.post<{ direct: boolean; rows: number; export: ReportExport | null }>(
+      this.post<ServiceAnswer<'/school-api/report/{name}/export', 'post'>>(
         rest`report/${input.name}/export`,
         { ...body(input), format },
       ),
     );
     return { ...start, downloadPath: start.direct ? downloadPath(input, format) : null };
   }
-  exports(name: string, aidYear: number): Promise<ReportExport[]> {
-    return this.required(this.get<ReportExport[]>(rest`report/${name}/exports/${aidYear}`));
-  }
-  createSuperBinders(input: ReportInput): Promise<{ jobId: number }> {
+  exports(name: string, aidYear: number) {
     return this.required(
-      this.post<{ jobId: number }>(rest`report/SuperBinderReport/createBinders`, {
-        aidYear: input.aidYear,
-        filters: body(input).filters,
+      this.get<ServiceAnswer<'/school-api/report/{name}/exports/{aidYear}'>>(
+        rest`report/${name}/exports/${aidYear}`,
+      ),
+    );
+  }
+  createSuperBinders(input: ReportInput) {
+    return this.required(
+      this.post<ServiceAnswer<'/school-api/report/SuperBinderReport/createBinders', 'post'>>(
+        rest`report/SuperBinderReport/createBinders`,
+        {
+          aidYear: input.aidYear,
+          filters: body(input).filters,
+        },
+      ),
+    );
+  }
+  flags(uuid: string, aidYear: number) {
+    return this.required(
+      this.get<ServiceAnswer<'/school-api/report/studentFlags/{id}/{aidYear}'>>(
+        rest`report/studentFlags/${uuid}/${aidYear}`,
+      ),
+    );
+  }
+  flag(uuid: string, aidYear: number, reason: string) {
+    return this.required(
+      this.post<ServiceAnswer<'/school-api/report/watchlist/{id}', 'post'>>(rest`report/watchlist/${uuid}`, {
+        aidYear,
+        reason,
       }),
     );
   }
-  flags(uuid: string, aidYear: number): Promise<StudentReportFlags> {
-    return this.required(this.get<StudentReportFlags>(rest`report/studentFlags/${uuid}/${aidYear}`));
-  }
-  flag(uuid: string, aidYear: number, reason: string): Promise<StudentReportFlags> {
-    return this.required(this.post<StudentReportFlags>(rest`report/watchlist/${uuid}`, { aidYear, reason }));
-  }
-  unflag(uuid: string, aidYear: number): Promise<StudentReportFlags> {
-    return this.required(this.delete<StudentReportFlags>(rest`report/watchlist/${uuid}/${aidYear}`));
-  }
-  selectForVerification(uuid: string, aidYear: number, reason: string): Promise<StudentReportFlags> {
+  unflag(uuid: string, aidYear: number) {
     return this.required(
-      this.post<StudentReportFlags>(rest`report/institutionalSelection/${uuid}`, { aidYear, reason }),
+      this.delete<ServiceAnswer<'/school-api/report/watchlist/{id}/{aidYear}', 'delete'>>(
+        rest`report/watchlist/${uuid}/${aidYear}`,
+      ),
+    );
+  }
+  selectForVerification(uuid: string, aidYear: number, reason: string) {
+    return this.required(
+      this.post<ServiceAnswer<'/school-api/report/institutionalSelection/{id}', 'post'>>(
+        rest`report/institutionalSelection/${uuid}`,
+        { aidYear, reason },
+      ),
     );
   }
 }

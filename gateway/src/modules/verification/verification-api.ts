@@ -1,82 +1,46 @@
 import DataLoader from 'dataloader';
 import type {
-  DisplayedCorrectionLine,
-  AccessLogEntry,
-  AttributeChange,
-  CrCodeHeadline,
-  DocumentDownload,
-  ParentProfile,
-  StudentAccountChange,
+  CorrectionStatus,
+  ProcessorDocumentUpload,
   StudentAccountInput,
   StudentAttributes,
-  StudentRecordChange,
-  StudentRecordInput,
-  SupportingDocument,
-  CorrectionFile,
-  CorrectionStatus,
-  CorrectionSummaries,
-  IsirCorrection,
-  StaffMember,
-  BiographicalInformation,
-  StudentCommentCode,
-  VerificationState,
-  DocumentContent,
-  FieldChange,
-  ProcessorDocument,
-  ProcessorDocumentUpload,
-  SignatureStatus,
-  StudentActivity,
-  StudentBinder,
-  StudentNote,
   StudentNoteInput,
   StudentNoteUpdate,
-  TaskListMemo,
+  StudentRecordInput,
 } from '../../__generated__/resolvers-types.js';
 import { codeOf, gatewayError } from '../../platform/errors.js';
 import { requireUuid } from '../../platform/input.js';
-import { rest, RestClient, type Caller } from '../../platform/rest-client.js';
+import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
-interface MemoRecord {
-  id: number;
-  studentInterviewLinkID: number;
-  text: string;
-  authorName: string;
-  createdAt: string;
-  updatedAt: string;
-}
-interface ActivityRecord {
-  id: number;
-  action: string;
-  actorName?: string | null;
-  changedBy?: string | null;
-  actorRole?: string | null;
-  createdAt?: string;
-  changedAt?: string;
-}
+type MemoRecord = ServiceAnswer<'/student-api/StudentInterviewLinkMemo', 'post'>;
+/** A row of a student's account history, or of the access log read as activity. */
+type ActivityRecord =
+  | ServiceAnswer<'/student-api/StudentAccountHistory/getStudentAccountHistoryByStudentID/{id}'>[number]
+  | RestAccessLog[number];
+type RestAccessLog = ServiceAnswer<'/student-api/AccessLog/AccessLogSearch', 'post'>;
+type CorrectionRecord = ServiceAnswer<'/student-api/correction/{id}', 'delete'>;
 
-const toMemo = (m: MemoRecord): TaskListMemo => ({
-  id: m.id,
-  taskListItemId: m.studentInterviewLinkID,
-  text: m.text,
-  authorName: m.authorName,
-  createdAt: m.createdAt,
-  updatedAt: m.updatedAt,
+/** GraphQL names the memo's task list item taskListItemId. */
+const toMemo = ({ studentInterviewLinkID, ...m }: MemoRecord) => ({
+  ...m,
+  taskListItemId: studentInterviewLinkID,
 });
-const toActivity = (a: ActivityRecord): StudentActivity => ({
+/** Account history and the access log name who and when differently; GraphQL's activity has one name for each. */
+const toActivity = (a: ActivityRecord) => ({
   id: String(a.id),
   action: a.action,
-  actorName: a.actorName ?? a.changedBy ?? null,
-  actorRole: a.actorRole ?? null,
-  createdAt: (a.createdAt ?? a.changedAt)!,
+  actorName: 'actorName' in a ? a.actorName : a.changedBy,
+  actorRole: 'actorRole' in a ? a.actorRole : null,
+  createdAt: 'createdAt' in a ? a.createdAt : a.changedAt,
 });
 const side = (forParent: boolean) => String(forParent);
+/** A change's (or a log row's) id is a GraphQL ID: a string. */
+const withStringIds = <C extends { id: number }>(changes: C[]) =>
+  changes.map((c) => ({ ...c, id: String(c.id) }));
 
-interface CorrectionRecord extends Omit<IsirCorrection, 'studentId' | 'fileId'> {
-  studentID: number;
-  batchID: number | null;
-}
-const toCorrection = ({ studentID, batchID, ...c }: CorrectionRecord): IsirCorrection => ({
+/** GraphQL spells the student's and the batch file's ids studentId and fileId. */
+const toCorrection = ({ studentID, batchID, ...c }: CorrectionRecord) => ({
   ...c,
   studentId: studentID,
   fileId: batchID,
@@ -103,99 +67,144 @@ export class StudentWorkspaceApi extends RestClient {
 
   // ---- reads of one student -------------------------------------------------------------------------
 
-  signatureStatus(uuid: string): Promise<SignatureStatus> {
-    return this.required(this.get<SignatureStatus>(rest`student/GetSignatureStatus/${uuid}/false`));
+  signatureStatus(uuid: string) {
+    return this.required(
+      this.get<ServiceAnswer<'/student-api/student/GetSignatureStatus/{id}/{flag}'>>(
+        rest`student/GetSignatureStatus/${uuid}/false`,
+      ),
+    );
   }
 
-  async taskListMemos(uuid: string): Promise<TaskListMemo[]> {
+  async taskListMemos(uuid: string) {
     const memos = await this.required(
-      this.get<MemoRecord[]>(
-        rest`StudentInterviewLinkMemo/getManyStudentInterviewLinkMemosByStudentID/${uuid}`,
-      ),
+      this.get<
+        ServiceAnswer<'/student-api/StudentInterviewLinkMemo/getManyStudentInterviewLinkMemosByStudentID/{id}'>
+      >(rest`StudentInterviewLinkMemo/getManyStudentInterviewLinkMemosByStudentID/${uuid}`),
     );
     return memos.map(toMemo);
   }
 
-  notes(uuid: string, kind: 'alert' | 'memo', includeExpired: boolean): Promise<StudentNote[]> {
-    return this.required(this.post<StudentNote[]>(rest`${kind}/search/${uuid}`, { includeExpired }));
-  }
-
-  processorDocuments(uuid: string): Promise<ProcessorDocument[]> {
+  notes(uuid: string, kind: 'alert' | 'memo', includeExpired: boolean) {
     return this.required(
-      this.get<ProcessorDocument[]>(rest`processorDocument/getAllProcessorDocuments/${uuid}`),
+      this.post<ServiceAnswer<'/student-api/alert/search/{id}' | '/student-api/memo/search/{id}', 'post'>>(
+        rest`${kind}/search/${uuid}`,
+        { includeExpired },
+      ),
     );
   }
 
-  async documentContent(id: number): Promise<DocumentContent> {
+  processorDocuments(uuid: string) {
+    return this.required(
+      this.get<ServiceAnswer<'/student-api/processorDocument/getAllProcessorDocuments/{id}'>>(
+        rest`processorDocument/getAllProcessorDocuments/${uuid}`,
+      ),
+    );
+  }
+
+  async documentContent(id: number) {
     // Asked for as JSON, the services send the file base64-encoded inside it.
-    return this.required(this.get<DocumentContent>(rest`processorDocument/download/${id}`));
-  }
-
-  history(uuid: string): Promise<FieldChange[]> {
-    return this.required(this.get<FieldChange[]>(rest`StudentHistory/getStudentHistoryByStudentID/${uuid}`));
-  }
-
-  statusHistory(studentId: number): Promise<FieldChange[]> {
     return this.required(
-      this.post<FieldChange[]>(rest`StudentStatusHistory/search`, { studentID: studentId }),
+      this.get<ServiceAnswer<'/student-api/processorDocument/download/{id}'>>(
+        rest`processorDocument/download/${id}`,
+      ),
     );
   }
 
-  correctionHistory(uuid: string): Promise<FieldChange[]> {
-    return this.required(
-      this.get<FieldChange[]>(rest`CorrectionHistory/getCorrectionHistoryByStudentID/${uuid}`),
+  async history(uuid: string) {
+    return withStringIds(
+      await this.required(
+        this.get<ServiceAnswer<'/student-api/StudentHistory/getStudentHistoryByStudentID/{id}'>>(
+          rest`StudentHistory/getStudentHistoryByStudentID/${uuid}`,
+        ),
+      ),
     );
   }
 
-  async accountHistory(uuid: string): Promise<StudentActivity[]> {
+  async statusHistory(studentId: number) {
+    return withStringIds(
+      await this.required(
+        this.post<ServiceAnswer<'/student-api/StudentStatusHistory/search', 'post'>>(
+          rest`StudentStatusHistory/search`,
+          { studentID: studentId },
+        ),
+      ),
+    );
+  }
+
+  async correctionHistory(uuid: string) {
+    return withStringIds(
+      await this.required(
+        this.get<ServiceAnswer<'/student-api/CorrectionHistory/getCorrectionHistoryByStudentID/{id}'>>(
+          rest`CorrectionHistory/getCorrectionHistoryByStudentID/${uuid}`,
+        ),
+      ),
+    );
+  }
+
+  async accountHistory(uuid: string) {
     const rows = await this.required(
-      this.get<ActivityRecord[]>(rest`StudentAccountHistory/getStudentAccountHistoryByStudentID/${uuid}`),
+      this.get<ServiceAnswer<'/student-api/StudentAccountHistory/getStudentAccountHistoryByStudentID/{id}'>>(
+        rest`StudentAccountHistory/getStudentAccountHistoryByStudentID/${uuid}`,
+      ),
     );
     return rows.map(toActivity);
   }
 
-  async activity(studentId: number): Promise<StudentActivity[]> {
+  async activity(studentId: number) {
     const rows = await this.required(
-      this.post<ActivityRecord[]>(rest`AccessLog/AccessLogSearch`, { studentID: studentId, activity: true }),
+      this.post<ServiceAnswer<'/student-api/AccessLog/AccessLogSearch', 'post'>>(
+        rest`AccessLog/AccessLogSearch`,
+        { studentID: studentId, activity: true },
+      ),
     );
     return rows.map(toActivity);
   }
 
-  accessLog(studentId: number): Promise<AccessLogEntry[]> {
+  async accessLog(studentId: number) {
+    const rows = await this.required(
+      // Without `activity` the services answer the access log, whose rows always name the actor's role.
+      this.post<Extract<RestAccessLog, Array<{ actorRole: string }>>>(rest`AccessLog/AccessLogSearch`, {
+        studentID: studentId,
+      }),
+    );
+    return withStringIds(rows);
+  }
+
+  binders(uuid: string, aidYear: number) {
     return this.required(
-      this.post<AccessLogEntry[]>(rest`AccessLog/AccessLogSearch`, { studentID: studentId }),
+      this.get<ServiceAnswer<'/student-api/student/getBinder/{a}/{b}'>>(
+        rest`student/getBinder/${uuid}/${aidYear}`,
+      ),
     );
   }
 
-  binders(uuid: string, aidYear: number): Promise<StudentBinder[]> {
-    return this.required(this.get<StudentBinder[]>(rest`student/getBinder/${uuid}/${aidYear}`));
-  }
-
-  binderContent(uuid: string): Promise<DocumentContent> {
+  binderContent(uuid: string) {
     return this.required(
-      this.get<DocumentContent>(rest`student/binder/download/${requireUuid(uuid, 'uuid')}`),
+      this.get<ServiceAnswer<'/student-api/student/binder/download/{uuid}'>>(
+        rest`student/binder/download/${requireUuid(uuid, 'uuid')}`,
+      ),
     );
   }
 
-  processorBinder(uuid: string, forParent: boolean): Promise<DocumentContent> {
+  processorBinder(uuid: string, forParent: boolean) {
     return this.required(
-      this.get<DocumentContent>(
+      this.get<ServiceAnswer<'/student-api/student/getProcessorBinder/{id}/{flag}'>>(
         rest`student/getProcessorBinder/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
       ),
     );
   }
 
-  signaturePage(uuid: string, forParent: boolean): Promise<DocumentContent> {
+  signaturePage(uuid: string, forParent: boolean) {
     return this.required(
-      this.get<DocumentContent>(
+      this.get<ServiceAnswer<'/student-api/student/createSignaturePage/{a}/{b}'>>(
         rest`student/createSignaturePage/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
       ),
     );
   }
 
-  createBinder(uuid: string, aidYear: number, forParent: boolean): Promise<StudentBinder> {
+  createBinder(uuid: string, aidYear: number, forParent: boolean) {
     return this.required(
-      this.post<StudentBinder>(rest`createBinder`, {
+      this.post<ServiceAnswer<'/student-api/createBinder', 'post'>>(rest`createBinder`, {
         studentID: requireUuid(uuid, 'uuid'),
         aidYear,
         isForParentAccount: forParent,
@@ -203,122 +212,178 @@ export class StudentWorkspaceApi extends RestClient {
     );
   }
 
-  createSuperBinder(uuid: string): Promise<StudentBinder> {
+  createSuperBinder(uuid: string) {
     return this.required(
-      this.get<StudentBinder>(rest`student/createSuperBinder/${requireUuid(uuid, 'uuid')}`),
+      this.get<ServiceAnswer<'/student-api/student/createSuperBinder/{id}'>>(
+        rest`student/createSuperBinder/${requireUuid(uuid, 'uuid')}`,
+      ),
     );
   }
 
-  verificationState(uuid: string, aidYear: number): Promise<VerificationState> {
+  verificationState(uuid: string, aidYear: number) {
     return this.required(
-      this.get<VerificationState>(rest`verification/getVerificationState/${uuid}/${aidYear}`),
+      this.get<ServiceAnswer<'/student-api/verification/getVerificationState/{a}/{b}'>>(
+        rest`verification/getVerificationState/${uuid}/${aidYear}`,
+      ),
     );
   }
 
-  biographicalInformation(uuid: string, aidYear: number): Promise<BiographicalInformation> {
+  biographicalInformation(uuid: string, aidYear: number) {
     return this.required(
-      this.get<BiographicalInformation>(rest`verification/getBiographicalInformation/${uuid}/${aidYear}`),
+      this.get<ServiceAnswer<'/student-api/verification/getBiographicalInformation/{a}/{b}'>>(
+        rest`verification/getBiographicalInformation/${uuid}/${aidYear}`,
+      ),
     );
   }
 
-  commentCodes(uuid: string): Promise<StudentCommentCode[]> {
-    return this.required(this.get<StudentCommentCode[]>(rest`StudentCommentCodeLink/GetByUUID/${uuid}`));
+  commentCodes(uuid: string) {
+    return this.required(
+      this.get<ServiceAnswer<'/student-api/StudentCommentCodeLink/GetByUUID/{uuid}'>>(
+        rest`StudentCommentCodeLink/GetByUUID/${uuid}`,
+      ),
+    );
   }
 
-  resolveCommentCode(id: number, resolved: boolean): Promise<StudentCommentCode> {
-    return this.required(this.patch<StudentCommentCode>(rest`StudentCommentCodeLink/${id}`, { resolved }));
+  resolveCommentCode(id: number, resolved: boolean) {
+    return this.required(
+      this.patch<ServiceAnswer<'/student-api/StudentCommentCodeLink/{id}', 'patch'>>(
+        rest`StudentCommentCodeLink/${id}`,
+        { resolved },
+      ),
+    );
   }
 
   // ---- staff actions --------------------------------------------------------------------------------
 
-  changeStatus(uuid: string, status: string): Promise<SignatureStatus> {
-    return this.action(this.post(rest`changeStudentStatus/${requireUuid(uuid, 'uuid')}/${status}`, {}));
-  }
-
-  assignVerificationGroup(uuid: string, group: string): Promise<SignatureStatus> {
-    return this.action(
-      this.post(rest`updateStudentVerificationGroup/${requireUuid(uuid, 'uuid')}/${group}`, {}),
+  changeStatus(uuid: string, status: string) {
+    return this.required(
+      this.post<ServiceAnswer<'/student-api/changeStudentStatus/{a}/{b}', 'post'>>(
+        rest`changeStudentStatus/${requireUuid(uuid, 'uuid')}/${status}`,
+        {},
+      ),
     );
   }
 
-  assignStudent(uuid: string, staffId: number): Promise<SignatureStatus> {
-    return this.action(this.post(rest`Student/AssignStudent/${requireUuid(uuid, 'uuid')}/${staffId}`, {}));
+  assignVerificationGroup(uuid: string, group: string) {
+    return this.required(
+      this.post<ServiceAnswer<'/student-api/updateStudentVerificationGroup/{a}/{b}', 'post'>>(
+        rest`updateStudentVerificationGroup/${requireUuid(uuid, 'uuid')}/${group}`,
+        {},
+      ),
+    );
   }
 
-  reviewComplete(
-    uuid: string,
-    altVerifiedStatus?: string | null,
-    aidYear?: number | null,
-  ): Promise<SignatureStatus> {
+  assignStudent(uuid: string, staffId: number) {
+    return this.required(
+      this.post<ServiceAnswer<'/student-api/Student/AssignStudent/{a}/{b}', 'post'>>(
+        rest`Student/AssignStudent/${requireUuid(uuid, 'uuid')}/${staffId}`,
+        {},
+      ),
+    );
+  }
+
+  reviewComplete(uuid: string, altVerifiedStatus?: string | null, aidYear?: number | null) {
     const query = new URLSearchParams();
     if (altVerifiedStatus) query.set('altVerifiedStatus', altVerifiedStatus);
     if (aidYear) query.set('aidYear', String(aidYear));
     const path = rest`student/ReviewComplete/${requireUuid(uuid, 'uuid')}`;
-    return this.action(this.post(`${path}${query.size ? `?${query}` : ''}` as typeof path, {}));
+    return this.required(
+      this.post<ServiceAnswer<'/student-api/student/ReviewComplete/{id}', 'post'>>(
+        `${path}${query.size ? `?${query}` : ''}` as typeof path,
+        {},
+      ),
+    );
   }
 
   async verifyAll(uuid: string, aidYear: number): Promise<number> {
     const r = await this.required(
-      this.patch<{ verified: number }>(rest`StudentInterviewLink/VerifyAll`, {
-        studentID: requireUuid(uuid, 'uuid'),
-        aidYear,
-      }),
+      this.patch<ServiceAnswer<'/student-api/StudentInterviewLink/VerifyAll', 'patch'>>(
+        rest`StudentInterviewLink/VerifyAll`,
+        {
+          studentID: requireUuid(uuid, 'uuid'),
+          aidYear,
+        },
+      ),
     );
     return r.verified;
   }
 
-  lockIsir(uuid: string, aidYear: number, transaction: string | null | undefined): Promise<SignatureStatus> {
-    return this.action(
-      this.post(rest`LockStudentIsir/${requireUuid(uuid, 'uuid')}/${aidYear}/${transaction ?? 'unlock'}`, {}),
+  lockIsir(uuid: string, aidYear: number, transaction: string | null | undefined) {
+    return this.required(
+      this.post<ServiceAnswer<'/student-api/LockStudentIsir/{a}/{b}/{c}', 'post'>>(
+        rest`LockStudentIsir/${requireUuid(uuid, 'uuid')}/${aidYear}/${transaction ?? 'unlock'}`,
+        {},
+      ),
     );
   }
 
   async markPostcardsSent(studentIds: number[]): Promise<number> {
     const r = await this.required(
-      this.post<{ marked: number }>(rest`MarkPostcardsSent`, { studentIDs: studentIds }),
+      this.post<ServiceAnswer<'/student-api/MarkPostcardsSent', 'post'>>(rest`MarkPostcardsSent`, {
+        studentIDs: studentIds,
+      }),
     );
     return r.marked;
   }
 
-  clearSignature(uuid: string, forParent: boolean): Promise<SignatureStatus> {
-    return this.action(
-      this.get(rest`student/ClearSignature/${requireUuid(uuid, 'uuid')}/${side(forParent)}`),
+  clearSignature(uuid: string, forParent: boolean) {
+    return this.required(
+      this.get<ServiceAnswer<'/student-api/student/ClearSignature/{id}/{flag}'>>(
+        rest`student/ClearSignature/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
+      ),
     );
   }
 
-  inkSignAgreed(uuid: string, forParent: boolean, agreed: boolean): Promise<SignatureStatus> {
-    return this.action(
-      this.patch(rest`student/inkSignAgreed/${requireUuid(uuid, 'uuid')}/${side(forParent)}`, { agreed }),
+  inkSignAgreed(uuid: string, forParent: boolean, agreed: boolean) {
+    return this.required(
+      this.patch<ServiceAnswer<'/student-api/student/inkSignAgreed/{a}/{b}', 'patch'>>(
+        rest`student/inkSignAgreed/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
+        { agreed },
+      ),
     );
   }
 
-  inkSignatureReceived(uuid: string, forParent: boolean): Promise<SignatureStatus> {
-    return this.action(
-      this.post(rest`inkSignatureReceived/${requireUuid(uuid, 'uuid')}/${side(forParent)}`, {}),
+  inkSignatureReceived(uuid: string, forParent: boolean) {
+    return this.required(
+      this.post<ServiceAnswer<'/student-api/inkSignatureReceived/{a}/{b}', 'post'>>(
+        rest`inkSignatureReceived/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
+        {},
+      ),
     );
   }
 
-  eSign(uuid: string, forParent: boolean): Promise<SignatureStatus> {
-    return this.action(this.post(rest`eSign/${requireUuid(uuid, 'uuid')}/${side(forParent)}`, {}));
-  }
-
-  setESignOptOut(uuid: string, forParent: boolean, optOut: boolean): Promise<SignatureStatus> {
-    return this.action(
-      this.post(rest`student/updateEsignOptOut/${requireUuid(uuid, 'uuid')}/${side(forParent)}`, { optOut }),
+  eSign(uuid: string, forParent: boolean) {
+    return this.required(
+      this.post<ServiceAnswer<'/student-api/eSign/{a}/{b}', 'post'>>(
+        rest`eSign/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
+        {},
+      ),
     );
   }
 
-  async unlinkAccount(uuid: string, accountId: number): Promise<SignatureStatus> {
+  setESignOptOut(uuid: string, forParent: boolean, optOut: boolean) {
+    return this.required(
+      this.post<ServiceAnswer<'/student-api/student/updateEsignOptOut/{a}/{b}', 'post'>>(
+        rest`student/updateEsignOptOut/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
+        { optOut },
+      ),
+    );
+  }
+
+  async unlinkAccount(uuid: string, accountId: number) {
     await this.required(
-      this.post(rest`DeleteOwners`, { studentID: requireUuid(uuid, 'uuid'), studentAccountID: accountId }),
+      this.post<ServiceAnswer<'/student-api/DeleteOwners', 'post'>>(rest`DeleteOwners`, {
+        studentID: requireUuid(uuid, 'uuid'),
+        studentAccountID: accountId,
+      }),
     );
     return this.signatureStatus(uuid);
   }
 
-  async addTaskListMemo(taskListItemId: number, text: string): Promise<TaskListMemo> {
+  async addTaskListMemo(taskListItemId: number, text: string) {
     return toMemo(
       await this.required(
-        this.post<MemoRecord>(
+        this.post<ServiceAnswer<'/student-api/StudentInterviewLinkMemo', 'post'>>(
           rest`StudentInterviewLinkMemo`,
           { studentInterviewLinkID: taskListItemId, text },
           { inputPaths: { studentInterviewLinkID: 'taskListItemId' } },
@@ -327,9 +392,14 @@ export class StudentWorkspaceApi extends RestClient {
     );
   }
 
-  async updateTaskListMemo(id: number, text: string): Promise<TaskListMemo> {
+  async updateTaskListMemo(id: number, text: string) {
     return toMemo(
-      await this.required(this.patch<MemoRecord>(rest`StudentInterviewLinkMemo/${id}`, { text })),
+      await this.required(
+        this.patch<ServiceAnswer<'/student-api/StudentInterviewLinkMemo/{id}', 'patch'>>(
+          rest`StudentInterviewLinkMemo/${id}`,
+          { text },
+        ),
+      ),
     );
   }
 
@@ -337,7 +407,7 @@ export class StudentWorkspaceApi extends RestClient {
     await this.required(this.delete(rest`StudentInterviewLinkMemo/${id}`));
   }
 
-  addNote(uuid: string, input: StudentNoteInput): Promise<StudentNote> {
+  addNote(uuid: string, input: StudentNoteInput) {
     const kind = input.kind === 'ALERT' ? 'alert' : 'memo';
     if (input.kind === 'REMINDER' && !input.dueDate) {
       // The services tell a reminder from a memo by its due date.
@@ -348,7 +418,7 @@ export class StudentWorkspaceApi extends RestClient {
       );
     }
     return this.required(
-      this.post<StudentNote>(
+      this.post<ServiceAnswer<'/student-api/alert/add/{id}' | '/student-api/memo/add/{id}', 'post'>>(
         rest`${kind}/add/${requireUuid(uuid, 'uuid')}`,
         {
           text: input.text,
@@ -360,9 +430,9 @@ export class StudentWorkspaceApi extends RestClient {
     );
   }
 
-  updateNote(id: number, input: StudentNoteUpdate): Promise<StudentNote> {
+  updateNote(id: number, input: StudentNoteUpdate) {
     return this.required(
-      this.patch<StudentNote>(rest`reminder/${id}`, {
+      this.patch<ServiceAnswer<'/student-api/reminder/{id}', 'patch'>>(rest`reminder/${id}`, {
         text: input.text ?? undefined,
         severity: input.severity ?? undefined,
         dueDate: input.dueDate ?? undefined,
@@ -370,17 +440,22 @@ export class StudentWorkspaceApi extends RestClient {
     );
   }
 
-  expireNote(id: number): Promise<{ removed: boolean }> {
-    return this.required(this.patch<{ removed: boolean }>(rest`reminder/expire/${id}`, {}));
+  expireNote(id: number) {
+    return this.required(
+      this.patch<ServiceAnswer<'/student-api/reminder/expire/{id}', 'patch'>>(
+        rest`reminder/expire/${id}`,
+        {},
+      ),
+    );
   }
 
   async deleteNote(id: number): Promise<void> {
     await this.required(this.delete(rest`reminder/${id}`));
   }
 
-  uploadDocument(input: ProcessorDocumentUpload): Promise<ProcessorDocument> {
+  uploadDocument(input: ProcessorDocumentUpload) {
     return this.required(
-      this.post<ProcessorDocument>(
+      this.post<ServiceAnswer<'/student-api/processorDocument/upload', 'post'>>(
         rest`processorDocument/upload`,
         {
           studentID: requireUuid(input.studentUuid, 'studentUuid'),
@@ -404,69 +479,85 @@ export class StudentWorkspaceApi extends RestClient {
     await this.required(this.delete(rest`processorDocument/deleteProcessorDocument/${id}/false`));
   }
 
-  private action(answer: Promise<unknown>): Promise<SignatureStatus> {
-    return this.required(answer as Promise<SignatureStatus | null>);
-  }
   // ---- ISIR corrections and assignment ---------------------------------------------------------------
 
-  async correctionSummaries(uuid: string): Promise<CorrectionSummaries> {
+  async correctionSummaries(uuid: string) {
     const r = await this.required(
-      this.get<{ summaries: CorrectionSummaries['summaries']; corrections: CorrectionRecord[] }>(
+      this.get<ServiceAnswer<'/student-api/verification/getCorrectionSummaries/{id}'>>(
         rest`verification/getCorrectionSummaries/${uuid}`,
       ),
     );
     return { summaries: r.summaries, corrections: r.corrections.map(toCorrection) };
   }
 
-  async corrections(aidYear: number, status?: CorrectionStatus | null): Promise<IsirCorrection[]> {
+  async corrections(aidYear: number, status?: CorrectionStatus | null) {
     const rows = await this.required(
-      this.post<CorrectionRecord[]>(rest`correction/search`, { aidYear, status: status ?? undefined }),
+      this.post<ServiceAnswer<'/student-api/correction/search', 'post'>>(rest`correction/search`, {
+        aidYear,
+        status: status ?? undefined,
+      }),
     );
     return rows.map(toCorrection);
   }
 
-  correctionFiles(aidYear: number): Promise<CorrectionFile[]> {
-    return this.required(this.post<CorrectionFile[]>(rest`correction/batch/search`, { aidYear }));
+  correctionFiles(aidYear: number) {
+    return this.required(
+      this.post<ServiceAnswer<'/student-api/correction/batch/search', 'post'>>(
+        rest`correction/batch/search`,
+        { aidYear },
+      ),
+    );
   }
 
-  correctionFileContent(aidYear: number, id: number): Promise<DocumentContent> {
-    return this.required(this.get<DocumentContent>(rest`correction/DownloadCorrectionFile/${aidYear}/${id}`));
+  correctionFileContent(aidYear: number, id: number) {
+    return this.required(
+      this.get<ServiceAnswer<'/student-api/correction/DownloadCorrectionFile/{a}/{b}'>>(
+        rest`correction/DownloadCorrectionFile/${aidYear}/${id}`,
+      ),
+    );
   }
 
-  async addCorrection(
-    uuid: string,
-    aidYear: number,
-    attributeName: string,
-    correctedValue: string,
-  ): Promise<IsirCorrection> {
+  async addCorrection(uuid: string, aidYear: number, attributeName: string, correctedValue: string) {
     const body = { studentID: requireUuid(uuid, 'uuid'), aidYear, attributeName, correctedValue };
-    return toCorrection(await this.required(this.post<CorrectionRecord>(rest`correction/add`, body)));
+    return toCorrection(
+      await this.required(
+        this.post<ServiceAnswer<'/student-api/correction/add', 'post'>>(rest`correction/add`, body),
+      ),
+    );
   }
 
-  async withdrawCorrection(id: number): Promise<IsirCorrection> {
-    return toCorrection(await this.required(this.delete<CorrectionRecord>(rest`correction/${id}`)));
+  async withdrawCorrection(id: number) {
+    return toCorrection(
+      await this.required(
+        this.delete<ServiceAnswer<'/student-api/correction/{id}', 'delete'>>(rest`correction/${id}`),
+      ),
+    );
   }
 
   /** One student's waiting corrections, or the whole school's, exported and returned as the file. */
-  displayCorrectionFile(
-    fileName: string | null | undefined,
-    content: string,
-  ): Promise<{ lines: DisplayedCorrectionLine[] }> {
+  displayCorrectionFile(fileName: string | null | undefined, content: string) {
     return this.required(
-      this.post<{ lines: DisplayedCorrectionLine[] }>(rest`correction/display`, {
+      this.post<ServiceAnswer<'/student-api/correction/display', 'post'>>(rest`correction/display`, {
         fileName: fileName ?? undefined,
         content,
       }),
     );
   }
 
-  exportCorrections(aidYear: number, uuid?: string | null): Promise<DocumentContent> {
+  exportCorrections(aidYear: number, uuid?: string | null) {
     const who = uuid ? requireUuid(uuid, 'uuid') : 'all';
-    return this.required(this.post<DocumentContent>(rest`ExportDownloadCorrections/${aidYear}/${who}`, {}));
+    return this.required(
+      this.post<ServiceAnswer<'/student-api/ExportDownloadCorrections/{a}/{b}', 'post'>>(
+        rest`ExportDownloadCorrections/${aidYear}/${who}`,
+        {},
+      ),
+    );
   }
 
-  assignableStaff(): Promise<StaffMember[]> {
-    return this.required(this.get<StaffMember[]>(rest`Student/AssignableStaff`));
+  assignableStaff() {
+    return this.required(
+      this.get<ServiceAnswer<'/student-api/Student/AssignableStaff'>>(rest`Student/AssignableStaff`),
+    );
   }
 
   /** Bulk assignment from a worklist: the staff member is checked first, then the services assign one student a call. */
@@ -486,11 +577,14 @@ export class StudentWorkspaceApi extends RestClient {
   }
   // ---- records: downloads, attributes, codes, edits ----------------------------------------------------
 
-  documentDownloads(uuid: string): Promise<DocumentDownload[]> {
+  documentDownloads(uuid: string) {
     return this.required(
-      this.post<DocumentDownload[]>(rest`documentDownloadLog/search`, {
-        studentID: requireUuid(uuid, 'uuid'),
-      }),
+      this.post<ServiceAnswer<'/student-api/documentDownloadLog/search', 'post'>>(
+        rest`documentDownloadLog/search`,
+        {
+          studentID: requireUuid(uuid, 'uuid'),
+        },
+      ),
     );
   }
 
@@ -506,7 +600,7 @@ export class StudentWorkspaceApi extends RestClient {
       const { studentId, aidYear } = keys[0]!;
       try {
         const one = await this.required(
-          this.get<StudentAttributes & { studentID: number; hasIsir: boolean }>(
+          this.get<ServiceAnswer<'/student-api/StudentAttribute/getStudentAttribute/{id}/{year}'>>(
             rest`StudentAttribute/getStudentAttribute/${studentId}/${aidYear}`,
           ),
         );
@@ -522,10 +616,10 @@ export class StudentWorkspaceApi extends RestClient {
     await Promise.all(
       years.map(async (aidYear) => {
         const ids = [...new Set(keys.filter((k) => k.aidYear === aidYear).map((k) => k.studentId))];
-        let rows: (StudentAttributes & { studentID: number })[];
+        let rows: ServiceAnswer<'/student-api/StudentAttribute/search/{year}', 'post'>;
         try {
           rows = await this.required(
-            this.post<(StudentAttributes & { studentID: number })[]>(
+            this.post<ServiceAnswer<'/student-api/StudentAttribute/search/{year}', 'post'>>(
               rest`StudentAttribute/search/${aidYear}`,
               { studentIDs: ids },
             ),
@@ -541,45 +635,70 @@ export class StudentWorkspaceApi extends RestClient {
     return keys.map((k) => found.get(`${k.aidYear}:${k.studentId}`) ?? null);
   }
 
-  attributeHistory(uuid: string, aidYear: number): Promise<AttributeChange[]> {
+  attributeHistory(uuid: string, aidYear: number) {
     return this.required(
-      this.post<AttributeChange[]>(rest`StudentAttributeHistory/search/${aidYear}`, {
-        studentID: requireUuid(uuid, 'uuid'),
-      }),
+      this.post<ServiceAnswer<'/student-api/StudentAttributeHistory/search/{year}', 'post'>>(
+        rest`StudentAttributeHistory/search/${aidYear}`,
+        {
+          studentID: requireUuid(uuid, 'uuid'),
+        },
+      ),
     );
   }
 
-  parentProfile(uuid: string, aidYear: number): Promise<ParentProfile> {
-    return this.required(this.get<ParentProfile>(rest`StudentAttribute/getParentProfile/${uuid}/${aidYear}`));
-  }
-
-  crCodeHeadline(uuid: string): Promise<CrCodeHeadline> {
+  parentProfile(uuid: string, aidYear: number) {
     return this.required(
-      this.get<CrCodeHeadline>(rest`StudentInterviewLink/GetCRCodeHeadlineStatusByStudentID/${uuid}`),
+      this.get<ServiceAnswer<'/student-api/StudentAttribute/getParentProfile/{id}/{year}'>>(
+        rest`StudentAttribute/getParentProfile/${uuid}/${aidYear}`,
+      ),
     );
   }
 
-  async supportingDocuments(taskListItemId: number): Promise<SupportingDocument[]> {
+  crCodeHeadline(uuid: string) {
+    return this.required(
+      this.get<ServiceAnswer<'/student-api/StudentInterviewLink/GetCRCodeHeadlineStatusByStudentID/{id}'>>(
+        rest`StudentInterviewLink/GetCRCodeHeadlineStatusByStudentID/${uuid}`,
+      ),
+    );
+  }
+
+  async supportingDocuments(taskListItemId: number) {
     const rows = await this.required(
-      this.get<(Omit<SupportingDocument, 'versionId'> & { versionID: number })[]>(
+      this.get<
+        ServiceAnswer<'/student-api/studentInterviewLinkSupportingDocument/getAllStudentInterviewLinkSupportingDocuments/{id}'>
+      >(
         rest`studentInterviewLinkSupportingDocument/getAllStudentInterviewLinkSupportingDocuments/${taskListItemId}`,
       ),
     );
     return rows.map(({ versionID, ...d }) => ({ ...d, versionId: versionID }));
   }
 
-  updateStudentRecord(uuid: string, input: StudentRecordInput): Promise<StudentRecordChange> {
+  updateStudentRecord(uuid: string, input: StudentRecordInput) {
     return this.required(
-      this.patch<StudentRecordChange>(rest`student/allowNullUpdate/${requireUuid(uuid, 'uuid')}`, input),
+      this.patch<ServiceAnswer<'/student-api/student/allowNullUpdate/{id}', 'patch'>>(
+        rest`student/allowNullUpdate/${requireUuid(uuid, 'uuid')}`,
+        input,
+      ),
     );
   }
 
-  updateStudentAccount(id: number, input: StudentAccountInput): Promise<StudentAccountChange> {
-    return this.required(this.patch<StudentAccountChange>(rest`studentAccount/${id}`, input));
+  updateStudentAccount(id: number, input: StudentAccountInput) {
+    return this.required(
+      this.patch<ServiceAnswer<'/student-api/studentAccount/{id}', 'patch'>>(
+        rest`studentAccount/${id}`,
+        input,
+      ),
+    );
   }
 
   async deleteProcessorDocuments(ids: number[]): Promise<number> {
-    return (await this.required(this.post<{ deleted: number }>(rest`processorDocument/delete`, { ids })))
-      .deleted;
+    return (
+      await this.required(
+        this.post<ServiceAnswer<'/student-api/processorDocument/delete', 'post'>>(
+          rest`processorDocument/delete`,
+          { ids },
+        ),
+      )
+    ).deleted;
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionsAnswer } from '../schools/school.answers.js';
 
 // What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
 
@@ -21,12 +22,4 @@ export const rolePermissionLinkAnswer = z.object({
 });
 
 /** POST permission/search */
-export const permissionSearchAnswer = z.array(
-  z.object({
-    id: z.number(),
-    code: z.string(),
-    name: z.string(),
-    categoryID: z.number().nullable(),
-    isSchoolControlled: z.boolean(),
-  }),
-);
+export const permissionSearchAnswer = permissionsAnswer;

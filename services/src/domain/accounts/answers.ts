@@ -131,6 +131,6 @@ export const accountSettingsAnswer = z.object({
   lastName: z.string(),
   phone: z.string().nullable(),
   phoneConfirmed: z.boolean(),
-  mfaOption: z.string(),
+  mfaOption: z.enum(['EMAIL', 'SMS']),
   students: z.array(linkedStudentAnswer),
 });

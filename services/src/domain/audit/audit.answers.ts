@@ -34,17 +34,7 @@ export const studentActivitySearchPageAnswer = z.object({
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),
-  rows: z.array(
-    z.object({
-      id: z.string(),
-      actor: z.string().nullable(),
-      role: z.string().nullable(),
-      action: z.string(),
-      studentID: z.number(),
-      studentName: z.string(),
-      at: z.string(),
-    }),
-  ),
+  rows: studentActivitySearchAnswer,
 });
 
 /** POST /school-api/CommunicationLog/search */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 const id = z.number().int();
+/** The flow table's CHECK constraints. */
+const purpose = z.enum(['VERIFICATION', 'CORRECTION']);
+const flowStatus = z.enum(['DRAFT', 'PUBLISHED', 'RETIRED']);
 
 /** The rows of the designer (one schema per resource), as the CRUD routes and GetFullFlow answer them. */
 export const flowAnswer = z.object({
@@ -8,9 +11,9 @@ export const flowAnswer = z.object({
   name: z.string(),
   description: z.string().nullable(),
   aidYear: z.number().int(),
-  purpose: z.string(),
+  purpose,
   verificationGroup: z.string().nullable(),
-  status: z.string(),
+  status: flowStatus,
   version: z.number().int(),
   familyUUID: z.string(),
   publishedAt: z.string().nullable(),
@@ -186,75 +189,6 @@ export const designerCatalogAnswer = z.object({
   ),
 });
 
-export const testAgainstStudentAnswer = z.object({
-  flowId: z.number(),
-  flowName: z.string(),
-  version: z.number(),
-  purpose: z.string(),
-  studentId: z.number(),
-  isirRecordId: z.number().nullable(),
-  sections: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      itemType: z.string().nullable(),
-      itemIds: z.array(z.number()),
-      result: z.enum(['PASS', 'FAIL', 'NO_ITEM']),
-      passStatus: z.string(),
-      sets: z.array(
-        z.object({
-          id: z.number(),
-          name: z.string(),
-          passed: z.boolean(),
-          conditions: z.array(
-            z.object({
-              id: z.number(),
-              text: z.string(),
-              evaluator: z.string(),
-              left: z.object({
-                component: z.string(),
-                value: z.string().nullable(),
-                fti: z.boolean().optional(),
-              }),
-              right: z
-                .object({ component: z.string(), value: z.string().nullable(), fti: z.boolean().optional() })
-                .nullable(),
-              tolerance: z.number().nullable(),
-              passed: z.boolean(),
-              reason: z.string().nullable(),
-            }),
-          ),
-        }),
-      ),
-    }),
-  ),
-  outcome: z.enum(['VERIFIED', 'PARTIAL', 'NOT_VERIFIED', 'CONFIRMED', 'REVIEW']),
-  reason: z.string().nullable(),
-  applicable: z.boolean(),
-  student: z.object({ uuid: z.string(), name: z.string() }),
-});
-
-/** A run of a flow for a student, as the runs report lists it. */
-export const autoVerifyRunAnswer = z.object({
-  id,
-  aidYear: z.number().int(),
-  flowID: id,
-  flowName: z.string(),
-  flowVersion: z.number().int(),
-  purpose: z.string(),
-  trigger: z.string(),
-  outcome: z.string(),
-  itemsVerified: z.number().int(),
-  reason: z.string().nullable(),
-  runBy: z.string(),
-  createdAt: z.string(),
-  studentUUID: z.string(),
-  studentNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  studentStatus: z.string(),
-});
-
 /** The sections of a run, each set and condition with what it compared and why it passed or failed. */
 export const runSectionsAnswer = z.array(
   z.object({
@@ -295,6 +229,41 @@ export const runSectionsAnswer = z.array(
     ),
   }),
 );
+
+export const testAgainstStudentAnswer = z.object({
+  flowId: z.number(),
+  flowName: z.string(),
+  version: z.number(),
+  purpose,
+  studentId: z.number(),
+  isirRecordId: z.number().nullable(),
+  sections: runSectionsAnswer,
+  outcome: z.enum(['VERIFIED', 'PARTIAL', 'NOT_VERIFIED', 'CONFIRMED', 'REVIEW']),
+  reason: z.string().nullable(),
+  applicable: z.boolean(),
+  student: z.object({ uuid: z.string(), name: z.string() }),
+});
+
+/** A run of a flow for a student, as the runs report lists it. */
+export const autoVerifyRunAnswer = z.object({
+  id,
+  aidYear: z.number().int(),
+  flowID: id,
+  flowName: z.string(),
+  flowVersion: z.number().int(),
+  purpose,
+  trigger: z.string(),
+  outcome: z.string(),
+  itemsVerified: z.number().int(),
+  reason: z.string().nullable(),
+  runBy: z.string(),
+  createdAt: z.string(),
+  studentUUID: z.string(),
+  studentNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  studentStatus: z.string(),
+});
 
 /** A student's runs with every condition (FTI values redacted for a caller who may not see them). */
 export const studentRunsAnswer = z.array(autoVerifyRunAnswer.extend({ sections: runSectionsAnswer }));

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import {
+  getNotificationTemplateAnswer,
+  notificationTemplateAnswer,
+} from '../notifications/messages.answers.js';
 
 // What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
 
@@ -36,17 +40,7 @@ export const titleIVSchoolListSourceAnswer = z.object({
 /** POST /admin-api/TitleIVSchool/upload */
 export const titleIVSchoolUploadAnswer = z.object({
   loadId: z.number(),
-  sample: z.boolean(),
-  schoolCount: z.number(),
-  lastLoad: z
-    .object({
-      loadedAt: z.string(),
-      fileName: z.string(),
-      loadedBy: z.string(),
-      schoolCount: z.number(),
-      foreignSchoolCount: z.number(),
-    })
-    .nullable(),
+  ...titleIVSchoolListSourceAnswer.shape,
   message: z.string(),
 });
 
@@ -62,29 +56,8 @@ export const bASAmountAnswer = z.array(
   }),
 );
 
-/** POST /admin-api/Notification/search */
-export const notificationSearchAnswer = z.array(
-  z.object({
-    id: z.number(),
-    schoolCode: z.string().nullable(),
-    title: z.string(),
-    body: z.string(),
-    audience: z.string(),
-    severity: z.string(),
-    startDate: z.string(),
-    endDate: z.string().nullable(),
-    isActive: z.boolean(),
-    installationWide: z.boolean(),
-    createdBy: z.string(),
-    createdAt: z.string(),
-    updatedBy: z.string().nullable(),
-    updatedAt: z.string().nullable(),
-  }),
-);
-
-/** PATCH /admin-api/notification/{id} */
-export const notificationAnswer = z.object({
-  message: z.string(),
+/** An announcement: a school's, or (schoolCode null) one for every school. */
+const notification = z.object({
   id: z.number(),
   schoolCode: z.string().nullable(),
   title: z.string(),
@@ -101,40 +74,14 @@ export const notificationAnswer = z.object({
   updatedAt: z.string().nullable(),
 });
 
-/** GET /admin-api/NotificationTemplate */
-export const getNotificationTemplateAnswer = z.array(
-  z.object({
-    id: z.number(),
-    defaultId: z.number(),
-    schoolCode: z.string().nullable(),
-    code: z.string(),
-    channel: z.enum(['EMAIL', 'SMS']),
-    name: z.string(),
-    subject: z.string(),
-    body: z.string(),
-    isSchoolOverride: z.boolean(),
-    placeholders: z.array(z.string()),
-    updatedBy: z.string().nullable(),
-    updatedAt: z.string().nullable(),
-  }),
-);
+/** POST /admin-api/Notification/search */
+export const notificationSearchAnswer = z.array(notification);
 
-/** PATCH /admin-api/NotificationTemplate/{id} */
-export const notificationTemplateAnswer = z.object({
-  message: z.string(),
-  id: z.number(),
-  defaultId: z.number(),
-  schoolCode: z.string().nullable(),
-  code: z.string(),
-  channel: z.enum(['EMAIL', 'SMS']),
-  name: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  isSchoolOverride: z.boolean(),
-  placeholders: z.array(z.string()),
-  updatedBy: z.string().nullable(),
-  updatedAt: z.string().nullable(),
-});
+/** PATCH /admin-api/notification/{id} */
+export const notificationAnswer = z.object({ message: z.string(), ...notification.shape });
+
+// GET /admin-api/NotificationTemplate, PATCH /admin-api/NotificationTemplate/{id}: as on the school base.
+export { getNotificationTemplateAnswer, notificationTemplateAnswer };
 
 /** POST TitleIVSchool/SearchTitleIVSchoolNames */
 export const titleIvSchoolsAnswer = z.array(
@@ -148,7 +95,8 @@ export const titleIvSchoolsAnswer = z.array(
     stateAbbreviation: z.string(),
     zipCode: z.string().nullable(),
     province: z.string().nullable(),
-    country: z.string().nullable(),
+    // Never null: a domestic school's country is USA (the column's default).
+    country: z.string(),
     postalCode: z.string().nullable(),
   }),
 );

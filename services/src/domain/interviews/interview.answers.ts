@@ -1,26 +1,13 @@
 import { z } from 'zod';
+import { interviewLinkAnswer, taskListSearchAnswer } from '../students/answers.js';
 
 // What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
 
-/** POST /interview-api/studentInterviewLink/search */
-export const studentInterviewLinkSearchAnswer = z.array(
-  z.object({
-    id: z.number(),
-    uuid: z.string(),
-    studentID: z.number(),
-    studentInterviewLinkStatus: z.string(),
-    aidYear: z.number(),
-    isForParentAccount: z.boolean(),
-    questionText: z.string().nullable(),
-    dueDate: z.string().nullable(),
-    updatedAt: z.string(),
-    interviewType: z.object({
-      id: z.number(),
-      typeCode: z.string(),
-      name: z.string(),
-    }),
-  }),
-);
+/** POST /interview-api/studentInterviewLink/search: the student base's task list search. */
+export const studentInterviewLinkSearchAnswer = taskListSearchAnswer;
+
+/** Where a step goes next when a question has a given answer (interview_step.next_rules, written as validated). */
+const nextStepRule = z.object({ questionKey: z.string(), equals: z.string(), nextStepKey: z.string() });
 
 /** A stored answer as the student gave it (jsonb): text, number, yes/no or the choices picked; null when unanswered. */
 const storedAnswer = z
@@ -86,45 +73,13 @@ const interviewStepAnswer = z.object({
 export const interviewGetInterviewStepAnswer = z.union([
   z.object({
     complete: z.boolean(),
-    link: z.object({
-      id: z.number(),
-      uuid: z.string(),
-      studentID: z.number(),
-      studentUuid: z.string(),
-      aidYear: z.number(),
-      studentInterviewLinkStatus: z.string(),
-      isForParentAccount: z.boolean(),
-      interviewType: z.object({
-        id: z.number(),
-        typeCode: z.string(),
-        name: z.string(),
-      }),
-      submittedAt: z.string().nullable(),
-      signedName: z.string().nullable(),
-      signedAt: z.string().nullable(),
-    }),
+    link: interviewLinkAnswer,
     interviewName: z.string(),
     step: z.null(),
   }),
   z.object({
     complete: z.boolean(),
-    link: z.object({
-      id: z.number(),
-      uuid: z.string(),
-      studentID: z.number(),
-      studentUuid: z.string(),
-      aidYear: z.number(),
-      studentInterviewLinkStatus: z.string(),
-      isForParentAccount: z.boolean(),
-      interviewType: z.object({
-        id: z.number(),
-        typeCode: z.string(),
-        name: z.string(),
-      }),
-      submittedAt: z.string().nullable(),
-      signedName: z.string().nullable(),
-      signedAt: z.string().nullable(),
-    }),
+    link: interviewLinkAnswer,
     interviewName: z.string(),
     step: interviewStepAnswer,
   }),
@@ -133,44 +88,12 @@ export const interviewGetInterviewStepAnswer = z.union([
 /** POST /interview-api/interview/ResetInterview/{id} */
 export const interviewResetInterviewAnswer = z.object({
   success: z.boolean(),
-  link: z.object({
-    id: z.number(),
-    uuid: z.string(),
-    studentID: z.number(),
-    studentUuid: z.string(),
-    aidYear: z.number(),
-    studentInterviewLinkStatus: z.string(),
-    isForParentAccount: z.boolean(),
-    interviewType: z.object({
-      id: z.number(),
-      typeCode: z.string(),
-      name: z.string(),
-    }),
-    submittedAt: z.string().nullable(),
-    signedName: z.string().nullable(),
-    signedAt: z.string().nullable(),
-  }),
+  link: interviewLinkAnswer,
 });
 
 /** GET /interview-api/StudentInterviewLink/StudentInterviewHistory/{id} */
 export const studentInterviewLinkStudentInterviewHistoryAnswer = z.object({
-  link: z.object({
-    id: z.number(),
-    uuid: z.string(),
-    studentID: z.number(),
-    studentUuid: z.string(),
-    aidYear: z.number(),
-    studentInterviewLinkStatus: z.string(),
-    isForParentAccount: z.boolean(),
-    interviewType: z.object({
-      id: z.number(),
-      typeCode: z.string(),
-      name: z.string(),
-    }),
-    submittedAt: z.string().nullable(),
-    signedName: z.string().nullable(),
-    signedAt: z.string().nullable(),
-  }),
+  link: interviewLinkAnswer,
   interviewName: z.string(),
   steps: z.array(interviewStepAnswer),
 });
@@ -249,21 +172,7 @@ export const interviewGetStudentParametersAnswer = z.object({
     }),
   ),
   callerMayAnswer: z.boolean(),
-  id: z.number(),
-  uuid: z.string(),
-  studentID: z.number(),
-  studentUuid: z.string(),
-  aidYear: z.number(),
-  studentInterviewLinkStatus: z.string(),
-  isForParentAccount: z.boolean(),
-  interviewType: z.object({
-    id: z.number(),
-    typeCode: z.string(),
-    name: z.string(),
-  }),
-  submittedAt: z.string().nullable(),
-  signedName: z.string().nullable(),
-  signedAt: z.string().nullable(),
+  ...interviewLinkAnswer.shape,
 });
 
 /** POST /interview-api/studentinterviewlink/createStudentInterviewLink */
@@ -271,21 +180,20 @@ export const studentinterviewlinkCreateStudentInterviewLinkAnswer = z.object({
   StudentInterviewLinkID: z.number(),
   questionText: z.string().nullable(),
   notified: z.number(),
+  ...interviewLinkAnswer.shape,
+});
+
+/** An interview template (one revision of an interview type), without its steps and events. */
+const interviewRevisionAnswer = z.object({
   id: z.number(),
-  uuid: z.string(),
-  studentID: z.number(),
-  studentUuid: z.string(),
+  interviewTypeID: z.number(),
   aidYear: z.number(),
-  studentInterviewLinkStatus: z.string(),
-  isForParentAccount: z.boolean(),
-  interviewType: z.object({
-    id: z.number(),
-    typeCode: z.string(),
-    name: z.string(),
-  }),
-  submittedAt: z.string().nullable(),
-  signedName: z.string().nullable(),
-  signedAt: z.string().nullable(),
+  revision: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isCommentCode: z.boolean(),
+  firstStepID: z.number().nullable(),
+  studentsStarted: z.number(),
 });
 
 /** GET /interview-api/interviewType/{id} */
@@ -294,43 +202,11 @@ export const interviewTypeAnswer = z.object({
   typeCode: z.string(),
   TypeCode: z.string(),
   name: z.string(),
-  revisions: z.array(
-    z.object({
-      id: z.number(),
-      interviewTypeID: z.number(),
-      aidYear: z.number(),
-      revision: z.number(),
-      name: z.string(),
-      description: z.string().nullable(),
-      isCommentCode: z.boolean(),
-      firstStepID: z.number().nullable(),
-      studentsStarted: z.number(),
-    }),
-  ),
+  revisions: z.array(interviewRevisionAnswer),
 });
 
 /** POST /interview-api/interview/getFilteredInterviewTypes */
-export const interviewGetFilteredInterviewTypesAnswer = z.array(
-  z.object({
-    id: z.number(),
-    typeCode: z.string(),
-    TypeCode: z.string(),
-    name: z.string(),
-    revisions: z.array(
-      z.object({
-        id: z.number(),
-        interviewTypeID: z.number(),
-        aidYear: z.number(),
-        revision: z.number(),
-        name: z.string(),
-        description: z.string().nullable(),
-        isCommentCode: z.boolean(),
-        firstStepID: z.number().nullable(),
-        studentsStarted: z.number(),
-      }),
-    ),
-  }),
-);
+export const interviewGetFilteredInterviewTypesAnswer = z.array(interviewTypeAnswer);
 
 /** GET /interview-api/interview/builderAvailability */
 export const interviewBuilderAvailabilityAnswer = z.object({
@@ -388,7 +264,7 @@ export const interviewTemplateAnswer = z.object({
       title: z.string(),
       instructions: z.string().nullable(),
       sortOrder: z.number(),
-      nextRules: z.unknown(),
+      nextRules: z.array(nextStepRule),
       defaultNextStepKey: z.string().nullable(),
       questions: z.array(
         z.object({
@@ -428,15 +304,7 @@ export const interviewTemplateAnswer = z.object({
       message: z.string().nullable(),
     }),
   ),
-  id: z.number(),
-  interviewTypeID: z.number(),
-  aidYear: z.number(),
-  revision: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  isCommentCode: z.boolean(),
-  firstStepID: z.number().nullable(),
-  studentsStarted: z.number(),
+  ...interviewRevisionAnswer.shape,
 });
 
 /** GET questionChoice/GetAllQuestionChoices/ */
@@ -459,7 +327,7 @@ export const interviewStepSearchAnswer = z.array(
     stepKey: z.string(),
     title: z.string(),
     sortOrder: z.number(),
-    nextRules: z.unknown(),
+    nextRules: z.array(nextStepRule),
     defaultNextStepKey: z.string().nullable(),
   }),
 );

@@ -2,27 +2,8 @@ import { z } from 'zod';
 
 // What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
 
-/** GET /school-api/NotificationTemplate */
-export const getNotificationTemplateAnswer = z.array(
-  z.object({
-    id: z.number(),
-    defaultId: z.number(),
-    schoolCode: z.string().nullable(),
-    code: z.string(),
-    channel: z.enum(['EMAIL', 'SMS']),
-    name: z.string(),
-    subject: z.string(),
-    body: z.string(),
-    isSchoolOverride: z.boolean(),
-    placeholders: z.array(z.string()),
-    updatedBy: z.string().nullable(),
-    updatedAt: z.string().nullable(),
-  }),
-);
-
-/** DELETE /school-api/NotificationTemplate/{id} */
-export const notificationTemplateAnswer = z.object({
-  message: z.string(),
+/** A message template: the installation's default text, or the school's own wording of it. */
+export const messageTemplateAnswer = z.object({
   id: z.number(),
   defaultId: z.number(),
   schoolCode: z.string().nullable(),
@@ -36,6 +17,12 @@ export const notificationTemplateAnswer = z.object({
   updatedBy: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
+
+/** GET /school-api/NotificationTemplate */
+export const getNotificationTemplateAnswer = z.array(messageTemplateAnswer);
+
+/** DELETE /school-api/NotificationTemplate/{id} */
+export const notificationTemplateAnswer = z.object({ message: z.string(), ...messageTemplateAnswer.shape });
 
 /** GET /school-api/report/getAverageReviewToVerifiedTime/{x} */
 export const reportGetAverageReviewToVerifiedTimeAnswer = z.object({

@@ -63,45 +63,31 @@ export const reportSearchAnswer = z.object({
   ),
 });
 
+/** A report export: a file written in the background, its state and who asked for it. */
+const reportExportFileAnswer = z.object({
+  uuid: z.string(),
+  report: z.string(),
+  aidYear: z.number(),
+  format: z.string(),
+  status: z.string(),
+  rowCount: z.number().nullable(),
+  sizeBytes: z.number().nullable(),
+  fileName: z.string(),
+  error: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
 /** POST /school-api/report/{name}/export */
 export const reportExportAnswer = z.object({
   direct: z.boolean(),
   rows: z.number(),
-  export: z
-    .object({
-      uuid: z.string(),
-      report: z.string(),
-      aidYear: z.number(),
-      format: z.string(),
-      status: z.string(),
-      rowCount: z.number().nullable(),
-      sizeBytes: z.number().nullable(),
-      fileName: z.string(),
-      error: z.string().nullable(),
-      createdBy: z.string(),
-      createdAt: z.string(),
-      finishedAt: z.string().nullable(),
-    })
-    .nullable(),
+  export: reportExportFileAnswer.nullable(),
 });
 
 /** GET /school-api/report/{name}/exports/{aidYear} */
-export const reportExportsAnswer = z.array(
-  z.object({
-    uuid: z.string(),
-    report: z.string(),
-    aidYear: z.number(),
-    format: z.string(),
-    status: z.string(),
-    rowCount: z.number().nullable(),
-    sizeBytes: z.number().nullable(),
-    fileName: z.string(),
-    error: z.string().nullable(),
-    createdBy: z.string(),
-    createdAt: z.string(),
-    finishedAt: z.string().nullable(),
-  }),
-);
+export const reportExportsAnswer = z.array(reportExportFileAnswer);
 
 /** POST /school-api/report/SuperBinderReport/createBinders */
 export const reportSuperBinderReportCreateBindersAnswer = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schoolGetBySchoolCodeAnswer } from './school.answers.js';
 
 // What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
 
@@ -12,77 +13,10 @@ export const newSchoolAddNewSchoolAnswer = z.object({
 /** PATCH /school-api/school/allowNullUpdate/{id} */
 export const schoolAllowNullUpdateAnswer = z.object({
   message: z.string(),
-  id: z.number(),
-  schoolCode: z.string(),
-  schoolName: z.string(),
-  name: z.string(),
-  schoolUrl: z.string(),
-  schoolLogo: z.string().nullable(),
-  aidYears: z.array(z.number()),
-  defaultAidYear: z.number(),
-  sidName: z.string(),
-  schoolIsirRecInfo: z.object({
-    studRepo: z.boolean(),
-  }),
+  ...schoolGetBySchoolCodeAnswer.shape,
 });
 
-/** GET /school-api/schoolIsirRecordInfo/ */
-export const getSchoolIsirRecordInfoAnswer = z.array(
-  z.object({
-    id: z.number(),
-    schoolCode: z.string(),
-    aidYear: z.number(),
-    processRCodes: z.boolean(),
-    processCCodes: z.boolean(),
-    systemMode: z.string(),
-    isV1Active: z.boolean(),
-    isV2Active: z.boolean(),
-    isV3Active: z.boolean(),
-    isV4Active: z.boolean(),
-    isV5Active: z.boolean(),
-    isV6Active: z.boolean(),
-    studRepo: z.boolean(),
-  }),
-);
-
-/** GET /school-api/schoolIsirRecordInfo/getBySchoolCodeAndAidYear/{code}/{year} */
-export const schoolIsirRecordInfoGetBySchoolCodeAndAidYearAnswer = z
-  .object({
-    id: z.number(),
-    schoolCode: z.string(),
-    aidYear: z.number(),
-    processRCodes: z.boolean(),
-    processCCodes: z.boolean(),
-    systemMode: z.string(),
-    isV1Active: z.boolean(),
-    isV2Active: z.boolean(),
-    isV3Active: z.boolean(),
-    isV4Active: z.boolean(),
-    isV5Active: z.boolean(),
-    isV6Active: z.boolean(),
-    studRepo: z.boolean(),
-  })
-  .nullable();
-
-/** POST /school-api/schoolIsirRecordInfo/ */
-export const postSchoolIsirRecordInfoAnswer = z.object({
-  message: z.string(),
-  id: z.number(),
-  schoolCode: z.string(),
-  aidYear: z.number(),
-  processRCodes: z.boolean(),
-  processCCodes: z.boolean(),
-  systemMode: z.string(),
-  isV1Active: z.boolean(),
-  isV2Active: z.boolean(),
-  isV3Active: z.boolean(),
-  isV4Active: z.boolean(),
-  isV5Active: z.boolean(),
-  isV6Active: z.boolean(),
-  studRepo: z.boolean(),
-});
-
-/** PATCH /school-api/schoolIsirRecordInfo/{id} */
+/** PATCH /school-api/schoolIsirRecordInfo/{id}: a school's settings for one aid year. */
 export const schoolIsirRecordInfoAnswer = z.object({
   id: z.number(),
   schoolCode: z.string(),
@@ -99,6 +33,18 @@ export const schoolIsirRecordInfoAnswer = z.object({
   studRepo: z.boolean(),
 });
 
+/** GET /school-api/schoolIsirRecordInfo/ */
+export const getSchoolIsirRecordInfoAnswer = z.array(schoolIsirRecordInfoAnswer);
+
+/** GET /school-api/schoolIsirRecordInfo/getBySchoolCodeAndAidYear/{code}/{year} */
+export const schoolIsirRecordInfoGetBySchoolCodeAndAidYearAnswer = schoolIsirRecordInfoAnswer.nullable();
+
+/** POST /school-api/schoolIsirRecordInfo/ */
+export const postSchoolIsirRecordInfoAnswer = z.object({
+  message: z.string(),
+  ...schoolIsirRecordInfoAnswer.shape,
+});
+
 /** POST /school-api/SchoolAnnualRollover/rollover */
 export const schoolAnnualRolloverRolloverAnswer = z.object({
   isirViewTabsCopied: z.number(),
@@ -106,36 +52,20 @@ export const schoolAnnualRolloverRolloverAnswer = z.object({
   interviewTemplatesKept: z.array(z.string()),
   notes: z.array(z.string()),
   message: z.string(),
-  id: z.number(),
-  schoolCode: z.string(),
-  aidYear: z.number(),
-  processRCodes: z.boolean(),
-  processCCodes: z.boolean(),
-  systemMode: z.string(),
-  isV1Active: z.boolean(),
-  isV2Active: z.boolean(),
-  isV3Active: z.boolean(),
-  isV4Active: z.boolean(),
-  isV5Active: z.boolean(),
-  isV6Active: z.boolean(),
-  studRepo: z.boolean(),
+  ...schoolIsirRecordInfoAnswer.shape,
 });
 
+/** A configuration item: the school's (schoolCode) or, on the admin base, the installation's (null). */
+export const configItemAnswer = z.object({
+  id: z.number(),
+  schoolCode: z.string().nullable(),
+  name: z.string(),
+  value: z.string(),
+});
 /** POST /school-api/schoolconfig/ */
-export const postSchoolconfigAnswer = z.object({
-  name: z.string(),
-  value: z.string(),
-  id: z.number(),
-  schoolCode: z.string().nullable(),
-});
-
+export const postSchoolconfigAnswer = configItemAnswer;
 /** PATCH /school-api/schoolconfig/{id} */
-export const schoolconfigAnswer = z.object({
-  id: z.number(),
-  schoolCode: z.string().nullable(),
-  name: z.string(),
-  value: z.string(),
-});
+export const schoolconfigAnswer = configItemAnswer;
 
 /** GET /school-api/schoolconfig/hiddenRoutes/{host} */
 export const schoolconfigHiddenRoutesAnswer = z.array(z.string());
@@ -149,13 +79,7 @@ export const fTISetupAnswer = z.object({
 });
 
 /** POST /school-api/FTISetup/addOrUpdate/ */
-export const fTISetupAddOrUpdateAnswer = z.object({
-  message: z.string(),
-  schoolCode: z.string(),
-  ftiEnabled: z.boolean(),
-  agreementSignedBy: z.string().nullable(),
-  agreementDate: z.string().nullable(),
-});
+export const fTISetupAddOrUpdateAnswer = z.object({ message: z.string(), ...fTISetupAnswer.shape });
 
 /** POST /school-api/SchoolAidYearFile/upload */
 export const schoolAidYearFileUploadAnswer = z.object({
@@ -186,28 +110,32 @@ export const schoolServiceFileDownloadExactYearAnswer = z.object({
   downloadResult: z.string(),
 });
 
+/** POST commentCodeInfo/search/ */
+export const commentCodeInfosAnswer = z.array(
+  z.object({
+    id: z.number(),
+    aidYear: z.number(),
+    code: z.string(),
+    description: z.string(),
+    display: z.boolean(),
+  }),
+);
+
 /** PATCH /school-api/commentCodeInfo/UpdateAll */
 export const commentCodeInfoUpdateAllAnswer = z.object({
-  updated: z.array(
-    z.object({
-      id: z.number(),
-      aidYear: z.number(),
-      code: z.string(),
-      description: z.string(),
-      display: z.boolean(),
-    }),
-  ),
+  updated: commentCodeInfosAnswer,
   message: z.string(),
 });
 
-/** PATCH /school-api/holiday/{id} */
-export const patchHolidayAnswer = z.object({
-  message: z.string(),
-  name: z.string(),
-  holidayDate: z.string(),
+/** A holiday: the school's (schoolCode) or, on the admin base, a default one (null). */
+const holiday = z.object({
   id: z.number(),
   schoolCode: z.string().nullable(),
+  name: z.string(),
+  holidayDate: z.string(),
 });
+/** PATCH /school-api/holiday/{id} */
+export const patchHolidayAnswer = z.object({ message: z.string(), ...holiday.shape });
 
 /** DELETE /school-api/holiday/{id} */
 export const holidayAnswer = z.object({
@@ -235,30 +163,7 @@ export const verificationGroupMapAnswer = z.array(
 );
 
 /** GET schoolconfig/getSchoolConfigItemsBySchoolCode/{code} */
-export const configItemsAnswer = z.array(
-  z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), value: z.string() }),
-);
-
-/** GET schoolconfig/getSchoolConfigItemByName/{name} */
-export const configItemAnswer = z.object({
-  id: z.number(),
-  schoolCode: z.string().nullable(),
-  name: z.string(),
-  value: z.string(),
-});
-
-/** POST commentCodeInfo/search/ */
-export const commentCodeInfosAnswer = z.array(
-  z.object({
-    id: z.number(),
-    aidYear: z.number(),
-    code: z.string(),
-    description: z.string(),
-    display: z.boolean(),
-  }),
-);
+export const configItemsAnswer = z.array(configItemAnswer);
 
 /** GET holiday/ */
-export const holidaysAnswer = z.array(
-  z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), holidayDate: z.string() }),
-);
+export const holidaysAnswer = z.array(holiday);

@@ -1,57 +1,21 @@
 import { z } from 'zod';
+import {
+  configItemAnswer,
+  configItemsAnswer,
+  holidaysAnswer,
+  patchHolidayAnswer,
+} from './administration.answers.js';
 
 // What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
 
+// The installation's configuration items and default holidays answer as the school's do.
+export { configItemAnswer, configItemsAnswer, holidaysAnswer };
 /** POST /admin-api/config/ */
-export const postConfigAnswer = z.object({
-  name: z.string(),
-  value: z.string(),
-  id: z.number(),
-  schoolCode: z.string().nullable(),
-});
-
+export const postConfigAnswer = configItemAnswer;
 /** PATCH /admin-api/config/{id} */
-export const configAnswer = z.object({
-  id: z.number(),
-  schoolCode: z.string().nullable(),
-  name: z.string(),
-  value: z.string(),
-});
-
+export const configAnswer = configItemAnswer;
 /** PATCH /admin-api/holiday/{id} */
-export const holidayAnswer = z.object({
-  message: z.string(),
-  name: z.string(),
-  holidayDate: z.string(),
-  id: z.number(),
-  schoolCode: z.string().nullable(),
-});
-
-/** POST /admin-api/MasterUserProfile/search */
-export const masterUserProfileSearchAnswer = z.array(
-  z.object({
-    id: z.number(),
-    uuid: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: z.string().nullable(),
-    defaultSchoolCode: z.string().nullable(),
-    active: z.boolean(),
-  }),
-);
-
-/** GET /admin-api/MasterUserProfile/MostRecentMasterUserProfileHistory */
-export const masterUserProfileMostRecentMasterUserProfileHistoryAnswer = z.array(
-  z.object({
-    masterUserProfileID: z.number(),
-    field: z.string(),
-    oldValue: z.string().nullable(),
-    newValue: z.string().nullable(),
-    changedBy: z.string().nullable(),
-    changedAt: z.string(),
-  }),
-);
+export const holidayAnswer = patchHolidayAnswer;
 
 /** PATCH /admin-api/MasterUserProfile/{id} */
 export const masterUserProfileAnswer = z.object({
@@ -64,6 +28,21 @@ export const masterUserProfileAnswer = z.object({
   defaultSchoolCode: z.string().nullable(),
   active: z.boolean(),
 });
+
+/** POST /admin-api/MasterUserProfile/search */
+export const masterUserProfileSearchAnswer = z.array(masterUserProfileAnswer);
+
+/** GET /admin-api/MasterUserProfile/MostRecentMasterUserProfileHistory */
+export const masterUserProfileMostRecentMasterUserProfileHistoryAnswer = z.array(
+  z.object({
+    masterUserProfileID: z.number(),
+    field: z.string(),
+    oldValue: z.string().nullable(),
+    newValue: z.string().nullable(),
+    changedBy: z.string().nullable(),
+    changedAt: z.string(),
+  }),
+);
 
 /** DELETE /admin-api/MasterUserProfile/deleteMasterUserProfile/{id} */
 export const masterUserProfileDeleteMasterUserProfileAnswer = z.object({
@@ -79,24 +58,6 @@ export const masterSchoolAnswer = z.object({
   id: z.number(),
   schoolCode: z.string(),
 });
-
-/** GET config/ */
-export const configItemsAnswer = z.array(
-  z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), value: z.string() }),
-);
-
-/** GET config/getConfigByName/{name} */
-export const configItemAnswer = z.object({
-  id: z.number(),
-  schoolCode: z.string().nullable(),
-  name: z.string(),
-  value: z.string(),
-});
-
-/** GET holiday/ */
-export const holidaysAnswer = z.array(
-  z.object({ id: z.number(), schoolCode: z.string().nullable(), name: z.string(), holidayDate: z.string() }),
-);
 
 /** GET MasterUserProfile/GetAvailableSchools/{id} */
 export const availableSchoolsAnswer = z.array(

@@ -11,9 +11,8 @@ export const taskListItemStatus = z.enum([
   'AUTO_VERIFIED',
 ]);
 
-export const updateStudentInterviewLinkAnswer = z.object({
-  questionText: z.string().nullable(),
-  dueDate: z.string().nullable(),
+/** A task list item (student_interview_link) as the routes answer it. */
+export const interviewLinkAnswer = z.object({
   id: z.number(),
   uuid: z.string(),
   studentID: z.number(),
@@ -25,6 +24,32 @@ export const updateStudentInterviewLinkAnswer = z.object({
   submittedAt: z.string().nullable(),
   signedName: z.string().nullable(),
   signedAt: z.string().nullable(),
+});
+
+/** A student as the student base answers one (worklists, searches, look-ups by id). */
+export const studentAnswer = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  schoolCode: z.string(),
+  studentNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  ssnLastFour: z.string().nullable(),
+  dependencyStatus: z.number(),
+  status: z.string(),
+  verificationGroup: z.string().nullable(),
+  studentSignDate: z.string().nullable(),
+  parentSignDate: z.string().nullable(),
+  signatureComplete: z.boolean(),
+  assignedTo: z.string().nullable(),
+});
+
+export const updateStudentInterviewLinkAnswer = z.object({
+  questionText: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  ...interviewLinkAnswer.shape,
 });
 
 export const initialTasksAnswer = z.object({
@@ -73,7 +98,7 @@ export const correctionAnswer = z.object({
   cpsNumber: z.number().int(),
   attributeName: z.string(),
   displayName: z.string(),
-  status: z.string(),
+  status: z.enum(['PENDING', 'EXPORTED', 'CANCELLED']),
   batchID: z.number().int().nullable(),
   fileName: z.string().nullable().describe('The correction file it was exported in'),
   exportedAt: z.string().nullable(),
@@ -106,6 +131,9 @@ export const fileInJsonAnswer = z.object({
   contentBase64: z.string(),
 });
 
+/** How a side signed (student.*_sign_method); null until it signed. */
+const signatureMethod = z.enum(['E_SIGN', 'INK']).nullable();
+
 export const changeStudentStatusAnswer = z.object({
   studentID: z.number(),
   uuid: z.string(),
@@ -115,8 +143,8 @@ export const changeStudentStatusAnswer = z.object({
   parentSignatureRequired: z.boolean(),
   studentSignDate: z.string().nullable(),
   parentSignDate: z.string().nullable(),
-  studentSignMethod: z.string().nullable(),
-  parentSignMethod: z.string().nullable(),
+  studentSignMethod: signatureMethod,
+  parentSignMethod: signatureMethod,
   studentInkSignAgreed: z.boolean(),
   parentInkSignAgreed: z.boolean(),
   signatureComplete: z.boolean(),
@@ -139,27 +167,7 @@ export const worklistPageAnswer = z.union([
   z.object({
     worklist: z.string(),
     aidYear: z.number(),
-    items: z.array(
-      z.object({
-        updatedAt: z.string(),
-        id: z.number(),
-        uuid: z.string(),
-        schoolCode: z.string(),
-        studentNumber: z.string(),
-        firstName: z.string(),
-        lastName: z.string(),
-        email: z.string().nullable(),
-        dateOfBirth: z.string().nullable(),
-        ssnLastFour: z.string().nullable(),
-        dependencyStatus: z.number(),
-        status: z.string(),
-        verificationGroup: z.string().nullable(),
-        studentSignDate: z.string().nullable(),
-        parentSignDate: z.string().nullable(),
-        signatureComplete: z.boolean(),
-        assignedTo: z.string().nullable(),
-      }),
-    ),
+    items: z.array(z.object({ updatedAt: z.string(), ...studentAnswer.shape })),
     total: z.number(),
     page: z.number(),
     pageSize: z.number(),
@@ -182,7 +190,7 @@ export const verificationStateAnswer = z.object({
   trackingFlag: z.string().nullable(),
   isirTransaction: z.number().nullable(),
   sai: z.number().nullable(),
-  taskListCounts: z.array(z.object({ status: z.string(), count: z.number() })),
+  taskListCounts: z.array(z.object({ status: taskListItemStatus, count: z.number() })),
   openItems: z.number(),
   submittedItems: z.number(),
   signatureComplete: z.boolean(),
@@ -215,7 +223,7 @@ export const biographicalInformationAnswer = z.object({
 export const createBinderAnswer = z.object({
   uuid: z.string(),
   aidYear: z.number().int(),
-  kind: z.enum(['BINDER', 'PROCESSOR_BINDER', 'SUPER_BINDER']),
+  kind: z.enum(['BINDER', 'SUPER_BINDER']),
   isForParentAccount: z.boolean(),
   inkSign: z.boolean(),
   pageCount: z.number().int(),
@@ -256,12 +264,15 @@ export const parentProfileAnswer = z.object({
   ),
 });
 
+/** Comment codes or reject codes open, all resolved, or none at all. */
+const crHeadline = z.enum(['OPEN', 'RESOLVED', 'NONE']);
+
 export const crCodeHeadlineAnswer = z.union([
   z.object({
     studentID: z.number(),
     aidYear: z.number(),
     transactionNumber: z.number().nullable(),
-    headline: z.string(),
+    headline: crHeadline,
     commentCodes: z.number(),
     unresolvedCommentCodes: z.number(),
     rejectCodes: z.array(z.string()),
@@ -270,7 +281,7 @@ export const crCodeHeadlineAnswer = z.union([
   z.object({
     studentID: z.number(),
     aidYear: z.null(),
-    headline: z.string(),
+    headline: crHeadline,
     commentCodes: z.number(),
     unresolvedCommentCodes: z.number(),
     rejectCodes: z.array(z.string()),
@@ -278,89 +289,17 @@ export const crCodeHeadlineAnswer = z.union([
   }),
 ]);
 
-export const studentAnswer = z.object({
-  id: z.number(),
-  uuid: z.string(),
-  schoolCode: z.string(),
-  studentNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  ssnLastFour: z.string().nullable(),
-  dependencyStatus: z.number(),
-  status: z.string(),
-  verificationGroup: z.string().nullable(),
-  studentSignDate: z.string().nullable(),
-  parentSignDate: z.string().nullable(),
-  signatureComplete: z.boolean(),
-  assignedTo: z.string().nullable(),
-});
-
 export const quickViewAnswer = z.object({
   aidYear: z.number(),
   taskListTotal: z.number(),
   taskListOpen: z.number(),
-  id: z.number(),
-  uuid: z.string(),
-  schoolCode: z.string(),
-  studentNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  ssnLastFour: z.string().nullable(),
-  dependencyStatus: z.number(),
-  status: z.string(),
-  verificationGroup: z.string().nullable(),
-  studentSignDate: z.string().nullable(),
-  parentSignDate: z.string().nullable(),
-  signatureComplete: z.boolean(),
-  assignedTo: z.string().nullable(),
+  ...studentAnswer.shape,
 });
 
-export const manyStudentsAnswer = z.array(
-  z.object({
-    id: z.number(),
-    uuid: z.string(),
-    schoolCode: z.string(),
-    studentNumber: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string().nullable(),
-    dateOfBirth: z.string().nullable(),
-    ssnLastFour: z.string().nullable(),
-    dependencyStatus: z.number(),
-    status: z.string(),
-    verificationGroup: z.string().nullable(),
-    studentSignDate: z.string().nullable(),
-    parentSignDate: z.string().nullable(),
-    signatureComplete: z.boolean(),
-    assignedTo: z.string().nullable(),
-  }),
-);
+export const manyStudentsAnswer = z.array(studentAnswer);
 
 export const searchStudentsAnswer = z.object({
-  items: z.array(
-    z.object({
-      id: z.number(),
-      uuid: z.string(),
-      schoolCode: z.string(),
-      studentNumber: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string().nullable(),
-      dateOfBirth: z.string().nullable(),
-      ssnLastFour: z.string().nullable(),
-      dependencyStatus: z.number(),
-      status: z.string(),
-      verificationGroup: z.string().nullable(),
-      studentSignDate: z.string().nullable(),
-      parentSignDate: z.string().nullable(),
-      signatureComplete: z.boolean(),
-      assignedTo: z.string().nullable(),
-    }),
-  ),
+  items: z.array(studentAnswer),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
