@@ -65,6 +65,7 @@ import {
   interviewTemplateAnswer,
   interviewTypeAnswer,
   questionChoicesAnswer,
+  QUESTION_TYPES,
   stepQuestionLinkSearchAnswer,
   studentInterviewLinkSearchAnswer,
   studentInterviewLinkStudentInterviewHistoryAnswer,
@@ -81,17 +82,6 @@ const key = z
   .string()
   .trim()
   .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, 'use letters, digits and _ (starting with a letter)');
-const QUESTION_TYPES = [
-  'TEXT',
-  'NUMBER',
-  'DATE',
-  'CHOICE',
-  'MULTIPLE_CHOICE',
-  'FILE_UPLOAD',
-  'ACKNOWLEDGEMENT',
-  'SIGNATURE',
-  'IDENTITY_VERIFICATION',
-] as const;
 
 export function interviewRoutes(ctx: AppContext): RouteDef[] {
   return [

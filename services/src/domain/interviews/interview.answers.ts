@@ -6,6 +6,20 @@ import { interviewLinkAnswer, taskListSearchAnswer } from '../students/answers.j
 /** POST /interview-api/studentInterviewLink/search: the student base's task list search. */
 export const studentInterviewLinkSearchAnswer = taskListSearchAnswer;
 
+/** The kinds of interview question (interview_question.question_type). */
+export const QUESTION_TYPES = [
+  'TEXT',
+  'NUMBER',
+  'DATE',
+  'CHOICE',
+  'MULTIPLE_CHOICE',
+  'FILE_UPLOAD',
+  'ACKNOWLEDGEMENT',
+  'SIGNATURE',
+  'IDENTITY_VERIFICATION',
+] as const;
+const questionType = z.enum(QUESTION_TYPES);
+
 /** Where a step goes next when a question has a given answer (interview_step.next_rules, written as validated). */
 const nextStepRule = z.object({ questionKey: z.string(), equals: z.string(), nextStepKey: z.string() });
 
@@ -29,17 +43,7 @@ const interviewStepAnswer = z.object({
       id: z.number(),
       interviewQuestionID: z.number(),
       key: z.string(),
-      type: z.enum([
-        'TEXT',
-        'NUMBER',
-        'DATE',
-        'CHOICE',
-        'MULTIPLE_CHOICE',
-        'FILE_UPLOAD',
-        'ACKNOWLEDGEMENT',
-        'SIGNATURE',
-        'IDENTITY_VERIFICATION',
-      ]),
+      type: questionType,
       text: z.string(),
       helpText: z.string().nullable(),
       required: z.boolean(),
@@ -271,17 +275,7 @@ export const interviewTemplateAnswer = z.object({
           id: z.number(),
           interviewQuestionID: z.number(),
           questionKey: z.string(),
-          questionType: z.enum([
-            'TEXT',
-            'NUMBER',
-            'DATE',
-            'CHOICE',
-            'MULTIPLE_CHOICE',
-            'FILE_UPLOAD',
-            'ACKNOWLEDGEMENT',
-            'SIGNATURE',
-            'IDENTITY_VERIFICATION',
-          ]),
+          questionType: questionType,
           text: z.string(),
           helpText: z.string().nullable(),
           required: z.boolean(),
