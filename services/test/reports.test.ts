@@ -582,6 +582,153 @@ forEachBackend((backend) => {
       ).toBeGreaterThan(0);
     });
 
+    it('Account QC: e-mail, phone and address shared by unrelated students; the e-mail and phone counts follow every write', async () => {
+      const db = s().db;
+      const QC_YEAR = 2035;
+      const [info] = await db.query<{ id: number }>(
+        'SELECT id FROM isir_record_info WHERE aid_year = $1 LIMIT 1',
+        [YEAR],
+      );
+      const [upload] = await db.query<{ id: number }>(
+        `SELECT id FROM isir_upload WHERE file_name = 'reports.txt'`,
+      );
+      const student = async (first: string, last: string, email: string | null, school = '222222') => {
+        const [row] = await db.query<{ id: number }>(
+          `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, status)
+           VALUES ($1, $2, $3, $4, $5, $6, 'SELECTED') RETURNING id`,
+          [randomUUID(), school, `QC-${first}`, first, last, email],
+        );
+        return row!.id;
+      };
+      let line = 0;
+      const isir = async (
+        id: number,
+        tn: number,
+        street: string | null,
+        zip: string,
+        current = true,
+        school = '222222',
+      ) => {
+        const [row] = await db.query<{ id: number }>(
+          `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key,
+             transaction_number, street_address, zip_code, raw_encrypted, is_current)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'x', $11) RETURNING id`,
+          [upload!.id, school, QC_YEAR, info!.id, id, ++line, `qc-${line}`, tn, street, zip, current],
+        );
+        return row!.id;
+      };
+      const account = async (username: string, phone: string | null, links: [number, number][]) => {
+        const [row] = await db.query<{ id: number }>(
+          `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, phone)
+           VALUES ($1, '222222', $2, 'Account', 'Holder', $3) RETURNING id`,
+          [randomUUID(), username, phone],
+        );
+        for (const [studentId, accountType] of links)
+          await db.query(
+            'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)',
+            [studentId, row!.id, accountType],
+          );
+        return row!.id;
+      };
+      const gus = await student('Gus', 'Gray', 'qc-mail@example.edu');
+      const hal = await student('Hal', 'Hill', 'QC-Mail@example.edu');
+      const ivy = await student('Ivy', 'Irwin', null);
+      const jay = await student('Jay', 'Jones', null);
+      const kim = await student('Kim', 'King', null);
+      const lou = await student('Lou', 'Lane', null);
+      const max = await student('Max', 'Lane', null);
+      const other = await student('Ned', 'Nash', 'qc-mail@example.edu', '333333');
+      await isir(gus, 1, '1 Birch Ave', '62701');
+      await isir(hal, 1, '2 Birch Ave', '62701');
+      // Ivy's superseded transaction had Kim's address: only current ISIRs count.
+      await isir(ivy, 1, '9 Pine St', '62702', false);
+      await isir(ivy, 2, '5 Oak St', '62702');
+      const jayFirst = await isir(jay, 1, '5 OAK ST', '62702');
+      await isir(kim, 1, '9 pine st', '62702');
+      await isir(other, 1, '5 Oak St', '62702', true, '333333');
+      // Lou and Max are siblings (one parent account linked to both): their shared address is no exception.
+      await isir(lou, 1, '7 Elm Rd', '62703');
+      await isir(max, 1, '7 Elm Rd', '62703');
+      await account('qc-parent@example.edu', null, [
+        [lou, 1],
+        [max, 1],
+      ]);
+      const gusAccount = await account('qc-gus@example.edu', '555-0101', [[gus, 0]]);
+      const ivyAccount = await account('qc-ivy@example.edu', '555-0101', [[ivy, 0]]);
+      // Gus's parent shares a phone with Kim: Gus has a row for each phone.
+      const gusParent = await account('qc-gus-parent@example.edu', '555-0202', [[gus, 1]]);
+      const kimAccount = await account('qc-kim@example.edu', '555-0202', [[kim, 0]]);
+
+      const rows = async () => {
+        const res = await search('AccountQCReport', { aidYear: QC_YEAR, pageSize: 500 });
+        expect(res.status).toBe(200);
+        expect(new Set(res.body.rows.map((r) => r.key)).size).toBe(res.body.rows.length);
+        return res.body.rows.map((r) =>
+          ['rule', 'student', 'detail', 'other_students'].map((k) => r.cells[col(res.body, k)]).join(' | '),
+        );
+      };
+      expect(await rows()).toEqual([
+        'Shared address | Irwin, Ivy | 5 Oak St, 62702 | Jones, Jay',
+        'Shared address | Jones, Jay | 5 OAK ST, 62702 | Irwin, Ivy',
+        'Shared e-mail | Gray, Gus | qc-mail@example.edu | Hill, Hal',
+        'Shared e-mail | Hill, Hal | qc-mail@example.edu | Gray, Gus',
+        'Shared phone | Gray, Gus | 555-0101 | Irwin, Ivy',
+        'Shared phone | Gray, Gus | 555-0202 | King, Kim',
+        'Shared phone | Irwin, Ivy | 555-0101 | Gray, Gus',
+        'Shared phone | King, Kim | 555-0202 | Gray, Gus',
+      ]);
+
+      // Hal's new e-mail, Jay's later transaction at a new address and the accounts' phones changed or gone end
+      // each pair.
+      await db.query(`UPDATE student SET email = 'hal@example.edu' WHERE id = $1`, [hal]);
+      await db.query('UPDATE isir_record SET is_current = false WHERE id = $1', [jayFirst]);
+      const jaySecond = await isir(jay, 2, '6 Oak St', '62702');
+      await db.query('UPDATE student_account SET phone = NULL WHERE id = $1', [ivyAccount]);
+      await db.query(`UPDATE student_account SET phone = '555-0303' WHERE id = $1`, [kimAccount]);
+      expect(await rows()).toEqual([]);
+      // Kim moves in with Ivy (a corrected address on the current ISIR), Hal takes Gus's e-mail back in another
+      // letter case, Ivy's account gets Gus's phone again: each pair is back.
+      await db.query(`UPDATE isir_record SET street_address = '5 oak st' WHERE student_id = $1`, [kim]);
+      await db.query(`UPDATE student SET email = 'Qc-Mail@Example.edu' WHERE id = $1`, [hal]);
+      await db.query(`UPDATE student_account SET phone = '555-0101' WHERE id = $1`, [ivyAccount]);
+      expect((await rows()).map((r) => r.split(' | ').slice(0, 2).join(' | '))).toEqual([
+        'Shared address | Irwin, Ivy',
+        'Shared address | King, Kim',
+        'Shared e-mail | Gray, Gus',
+        'Shared e-mail | Hill, Hal',
+        'Shared phone | Gray, Gus',
+        'Shared phone | Irwin, Ivy',
+      ]);
+      // Gone: Kim's ISIR, Hal (moved to the other school), Gus's account.
+      await db.query('DELETE FROM isir_record WHERE student_id = $1', [kim]);
+      await db.query(`UPDATE student SET school_code = '333333' WHERE id = $1`, [hal]);
+      await db.query('DELETE FROM student_account WHERE id = $1', [gusAccount]);
+      expect(await rows()).toEqual([]);
+      await db.query('DELETE FROM isir_record WHERE id = $1', [jaySecond]);
+      await db.query('DELETE FROM student WHERE id = ANY ($1)', [[jay, hal, other]]);
+      await db.query('DELETE FROM student_account WHERE id = ANY ($1)', [[gusParent, kimAccount]]);
+
+      // After every write of this file and of the demo data, the kept counts are exactly the counts made from scratch.
+      const drift = await db.query(
+        `WITH truth AS (
+           SELECT school_code, 'email' AS kind, lower(email) AS contact, count(*)::int AS holders
+             FROM student WHERE email IS NOT NULL GROUP BY 1, 3
+           UNION ALL
+           SELECT school_code, 'phone', phone, count(*)::int FROM student_account WHERE phone IS NOT NULL GROUP BY 1, 3)
+         (SELECT 'missing' AS d, * FROM truth EXCEPT SELECT 'missing', school_code, kind, contact, holders FROM account_qc_contact)
+         UNION ALL
+         (SELECT 'extra', school_code, kind, contact, holders FROM account_qc_contact EXCEPT SELECT 'extra', * FROM truth)`,
+      );
+      expect(drift).toEqual([]);
+      expect(
+        (
+          await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM account_qc_contact WHERE kind = 'email' AND holders > 1`,
+          )
+        )[0]!.n,
+      ).toBeGreaterThan(0);
+    });
+
     it("every report's total is the number of its rows, whichever way it is counted, and every sort pages the same rows", async () => {
       const db = s().db;
       const defs = reportMap(s().services.ctx);
@@ -598,7 +745,7 @@ forEachBackend((backend) => {
       // suite wrote, and again with a student of last year's and this year's ISIRs moved to another school.
       const compare = async () => {
         for (const def of defs.values())
-          for (const aidYear of [YEAR - 1, YEAR, BIG_YEAR, 2033]) {
+          for (const aidYear of [YEAR - 1, YEAR, BIG_YEAR, 2033, 2035]) {
             if (def.minAidYear && aidYear < def.minAidYear) continue;
             const q = pageSql(def, caller, { aidYear });
             const [counted] = await db.query<{ n: number }>(q.count, q.countParams);

@@ -455,35 +455,37 @@ export function reportDefinitions(ctx: AppContext): ReportDefinition[] {
         },
       ],
       defaultSort: { key: 'rule' },
-      // Index pages priced near sequential ones (as for data in memory): at the default random_page_cost the planner
-      // read and hashed the whole student table to find shared e-mails, where walking the covering index of
-      // migration 077 in order took a quarter of the time (EXPLAIN ANALYZE over 100,000 students). Set for this
-      // report only: for others it turned one pass over a table into tens of thousands of index probes.
-      settings: ['random_page_cost = 1.1'],
       // Students are related when one account (a parent's) is linked to both: siblings share a parent's contacts.
       source: (c) => `
-        -- The shared e-mails are counted in one pass, then only their students are read (by index).
-        WITH emails AS (SELECT lower(email) AS e FROM student WHERE school_code = ${c.school} AND email IS NOT NULL GROUP BY 1 HAVING count(*) > 1),
-        email_members AS (SELECT s.id, g.e FROM emails g JOIN student s ON s.school_code = ${c.school} AND lower(s.email) = g.e),
+        -- Shared e-mails and phones come from their counts (account_qc_contact, kept by triggers, migration 078), then
+        -- only their holders are read, by index; shared addresses from one ordered pass over the ISIR address index.
+        WITH shared AS (SELECT kind, contact FROM account_qc_contact WHERE school_code = ${c.school} AND holders > 1),
+        emails AS (SELECT g.contact AS e, array_agg(s.id) AS ids FROM shared g
+                     JOIN student s ON s.school_code = ${c.school} AND lower(s.email) = g.contact
+                    WHERE g.kind = 'email' GROUP BY g.contact),
+        phones AS (SELECT g.contact AS phone, array_agg(a.id) AS ids FROM shared g
+                     JOIN student_account a ON a.school_code = ${c.school} AND a.phone = g.contact
+                    WHERE g.kind = 'phone' GROUP BY g.contact),
         addresses AS (SELECT zip_code AS z, array_agg(student_id) AS ids, array_agg(street_address) AS streets FROM isir_record
                        WHERE school_code = ${c.school} AND aid_year = ${c.year} AND is_current AND street_address IS NOT NULL AND zip_code IS NOT NULL
                        GROUP BY lower(street_address), zip_code HAVING count(*) > 1),
-        -- Each group's members paired in memory (one pass over the students and one over the ISIRs, not a probe per pair).
+        -- Each group's holders paired in memory (not a probe per pair).
         pairs AS (
-          SELECT m.id AS student_id, o.id AS other_id, 'Shared e-mail' AS rule, m.e AS detail
-            FROM email_members m JOIN email_members o ON o.e = m.e AND o.id <> m.id
+          SELECT m.id AS student_id, o.id AS other_id, 'Shared e-mail' AS rule, g.e AS detail
+            FROM emails g CROSS JOIN unnest(g.ids) AS m(id) CROSS JOIN unnest(g.ids) AS o(id) WHERE o.id <> m.id
           UNION ALL
-          SELECT la.student_id, lb.student_id, 'Shared phone', aa.phone
-            FROM student_account aa JOIN student_account ab ON ab.school_code = aa.school_code AND ab.phone = aa.phone AND ab.id <> aa.id
-            JOIN student_account_link la ON la.student_account_id = aa.id JOIN student_account_link lb ON lb.student_account_id = ab.id
-           WHERE aa.school_code = ${c.school} AND aa.phone IS NOT NULL AND la.student_id <> lb.student_id
+          SELECT la.student_id, lb.student_id, 'Shared phone', g.phone
+            FROM phones g CROSS JOIN unnest(g.ids) AS ma(id) CROSS JOIN unnest(g.ids) AS mb(id)
+            JOIN student_account_link la ON la.student_account_id = ma.id JOIN student_account_link lb ON lb.student_account_id = mb.id
+           WHERE mb.id <> ma.id AND la.student_id <> lb.student_id
           UNION ALL
           SELECT m.id, o.id, 'Shared address', m.street || ', ' || g.z
             FROM addresses g CROSS JOIN unnest(g.ids, g.streets) AS m(id, street) CROSS JOIN unnest(g.ids) AS o(id) WHERE o.id <> m.id),
         unrelated AS (
           SELECT p.* FROM pairs p WHERE NOT EXISTS (SELECT 1 FROM student_account_link x JOIN student_account_link y ON y.student_account_id = x.student_account_id
                                                      WHERE x.student_id = p.student_id AND y.student_id = p.other_id))
-        SELECT u.rule || ':' || st.id AS row_key, st.uuid AS student_uuid, u.rule, ${NAME}, u.detail,
+        -- A student may share two phones (its own account's and a parent's): one row for each.
+        SELECT u.rule || ':' || st.id || ':' || u.detail AS row_key, st.uuid AS student_uuid, u.rule, ${NAME}, u.detail,
                string_agg(o.last_name || ', ' || o.first_name, '; ' ORDER BY o.last_name, o.first_name) AS other_students
           FROM unrelated u JOIN student st ON st.id = u.student_id JOIN student o ON o.id = u.other_id
          WHERE ${inYear(c)}
