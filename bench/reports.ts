@@ -24,7 +24,7 @@ import {
   openDatabase,
   pageSql,
   reportMap,
-  reportSettings,
+  REPORT_SETTINGS,
   startServices,
 } from '../services/src/index.js';
 
@@ -246,7 +246,7 @@ async function main() {
           ['total', q.total?.sql ?? q.count, q.total?.params ?? q.countParams],
         ] as const) {
           const plan = await db.transaction(async (tx) => {
-            for (const set of reportSettings(def)) await tx.query(`SET LOCAL ${set}`);
+            for (const set of REPORT_SETTINGS) await tx.query(`SET LOCAL ${set}`);
             return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
           });
           console.log(`--- ${name} ${what}\n${plan.map((p) => p['QUERY PLAN']).join('\n')}`);

@@ -68,8 +68,6 @@ export interface ReportDefinition {
    * is set, the filtered rows counted otherwise; it must always equal the count of source (test/reports.test.ts).
    */
   total?: 'count' | ((ctx: SourceContext) => string);
-  /** Planner settings for this report's statements (SET LOCAL), beside the ones every report runs with. */
-  settings?: string[];
   /** Changes a row before it leaves (e.g. masking); runs for pages and exports alike. */
   present?(row: Record<string, unknown>, caller: Caller): Record<string, unknown>;
   /** Figures shown above the rows (e.g. averages). */
@@ -246,29 +244,19 @@ export interface ReportPage {
 }
 
 /** The settings every report statement runs with (readOnly below says why). */
-export const reportSettings = (def?: ReportDefinition) => [
-  'max_parallel_workers_per_gather = 0',
-  `work_mem = '32MB'`,
-  'jit = off',
-  ...(def?.settings ?? []),
-];
+export const REPORT_SETTINGS = ['max_parallel_workers_per_gather = 0', `work_mem = '32MB'`, 'jit = off'];
 
 /**
  * Runs a report statement without parallel workers: a report reads one school's rows, and starting workers cost
  * more than the scan itself (seconds on a busy server, measured by bench/reports.ts); sorts get memory to stay off disk.
  * No JIT either: a report's estimated cost passes the JIT thresholds, and compiling took up to 12 s of the Account QC
  * page's 17 s under load (EXPLAIN ANALYZE, bench/reports.ts) to speed up a few milliseconds of expressions.
- * A definition may add settings of its own (ReportDefinition.settings).
  */
-async function readOnly<T>(db: Db, def: ReportDefinition, fn: (tx: Db) => Promise<T>): Promise<T> {
+async function readOnly<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     // Statements of one report read one snapshot: the total counts the rows the page was cut from.
     if (db.kind === 'postgres') await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    await tx.exec(
-      reportSettings(def)
-        .map((setting) => `SET LOCAL ${setting}`)
-        .join('; '),
-    );
+    await tx.exec(REPORT_SETTINGS.map((setting) => `SET LOCAL ${setting}`).join('; '));
     return fn(tx);
   });
 }
@@ -281,7 +269,7 @@ export async function countRows(
   req: ReportRequest,
 ): Promise<number> {
   const q = pageSql(def, caller, req);
-  const [row] = await readOnly(db, def, (tx) => tx.query<{ n: number }>(q.count, q.countParams));
+  const [row] = await readOnly(db, (tx) => tx.query<{ n: number }>(q.count, q.countParams));
   return row?.n ?? 0;
 }
 
@@ -297,7 +285,7 @@ export async function reportPage(
   const q = pageSql(def, caller, req, page, pageSize);
   // The rows and the total from one snapshot (as one statement gave them), the summary beside them.
   const [[raw, total], summary] = await Promise.all([
-    readOnly(db, def, async (tx) => {
+    readOnly(db, async (tx) => {
       const rows = await tx.query<Record<string, unknown>>(q.sql, q.params);
       const counted = q.total
         ? await tx.query<{ n: number }>(q.total.sql, q.total.params)
@@ -352,11 +340,7 @@ export async function forEachBatch(
   const q = build(def, caller, req);
   let total = 0;
   await db.transaction(async (tx) => {
-    await tx.exec(
-      reportSettings(def)
-        .map((setting) => `SET LOCAL ${setting}`)
-        .join('; '),
-    );
+    await tx.exec(REPORT_SETTINGS.map((setting) => `SET LOCAL ${setting}`).join('; '));
     await tx.query(`DECLARE report_cursor NO SCROLL CURSOR FOR ${q.sql} ORDER BY ${order}`, q.params);
     for (;;) {
       const rows = await tx.query<Record<string, unknown>>(`FETCH ${batchSize} FROM report_cursor`);
