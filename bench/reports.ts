@@ -1,7 +1,8 @@
 /**
  * Reports at scale: 100,000 generated students of one school with their current ISIR (a tenth with a second
- * transaction, task list items, comment codes, SSA mismatches), then the first page of every report straight
- * against REST (POST /school-api/report/{name}/search), p50/p95 per report; then an export of 100,000 rows to CSV
+ * transaction, task list items, comment codes, SSA mismatches, an auto-verify run each and a correction run for every
+ * fifth), then the first page of every report straight against REST (POST /school-api/report/{name}/search; the two
+ * auto-verify reports: POST /student-api/autoverify/runs/search), p50/p95 per report; then an export of 100,000 rows to CSV
  * as a job (cursor batches → streamed CSV → blob store), its time and the process's memory rise while it runs.
  * Postgres server with BENCH_DATABASE_URL (its own schema), PGlite in memory otherwise. Loopback, bounded.
  *
@@ -50,6 +51,11 @@ const REPORTS = [
   'WatchlistReport',
   'CommentCodeReport',
 ];
+/** The auto-verify reports list runs, by purpose, from an endpoint of their own. */
+const RUN_REPORTS: Record<string, 'VERIFICATION' | 'CORRECTION'> = {
+  AutoVerifyReport: 'VERIFICATION',
+  CorrectionAutoVerifyReport: 'CORRECTION',
+};
 const FIRST = [
   'James',
   'Mary',
@@ -150,6 +156,32 @@ async function seed(db: Db) {
   );
 }
 
+/** An auto-verify run for every generated student, and a correction run for every fifth (kept schemas get them too). */
+async function seedRuns(db: Db) {
+  const [done] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM auto_verify_run WHERE school_code = '222222' AND aid_year = $1`,
+    [YEAR],
+  );
+  if (done!.n > 0) return;
+  for (const purpose of ['VERIFICATION', 'CORRECTION'] as const) {
+    const [flow] = await db.query<{ id: number }>(
+      `INSERT INTO auto_verify_flow (school_code, aid_year, family_uuid, name, purpose, status)
+       VALUES ('222222', $1, gen_random_uuid(), $2, $3, 'PUBLISHED') RETURNING id`,
+      [YEAR, `Bench ${purpose.toLowerCase()} flow`, purpose],
+    );
+    await db.query(
+      `INSERT INTO auto_verify_run (school_code, aid_year, student_id, flow_id, flow_name, flow_version, purpose, trigger, outcome,
+         items_verified, reason, detail, fingerprint, run_by, created_at)
+       SELECT '222222', $1, s.id, $2, $3, 1, $4, 'ISIR_IMPORT',
+              CASE WHEN $4 = 'CORRECTION' THEN (ARRAY['CONFIRMED', 'REVIEW'])[1 + s.id % 2] ELSE (ARRAY['VERIFIED', 'PARTIAL', 'NOT_VERIFIED'])[1 + s.id % 3] END,
+              s.id % 4, CASE WHEN s.id % 3 = 2 THEN 'Household size differs from the ISIR' END, '{}', 'b' || s.id, 'bench',
+              now() - make_interval(mins => s.id % 50000)
+         FROM student s WHERE s.school_code = '222222' AND s.student_number LIKE 'B%' AND ($4 = 'VERIFICATION' OR s.id % 5 = 0)`,
+      [YEAR, flow!.id, `Bench ${purpose.toLowerCase()} flow`, purpose],
+    );
+  }
+}
+
 async function main() {
   const kept = process.env.BENCH_SCHEMA;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-reports-'));
@@ -190,6 +222,7 @@ async function main() {
     if (seeded!.n > 0 && seeded!.n !== STUDENTS)
       throw new Error(`schema ${kept} holds ${seeded!.n} generated students, not ${STUDENTS}`);
     if (seeded!.n === 0) await seed(db);
+    await seedRuns(db);
     // Statistics and the visibility map as autovacuum leaves a table after a bulk load (index-only scans then skip
     // the heap), every run: a kept schema may have new tables or indexes from later migrations.
     for (const table of [
@@ -198,6 +231,7 @@ async function main() {
       'student_interview_link',
       'student_comment_code_link',
       'report_year_student',
+      'auto_verify_run',
     ])
       await db.query(`VACUUM (ANALYZE) ${table}`);
     const loadSeconds = (performance.now() - t0) / 1000;
@@ -237,7 +271,9 @@ async function main() {
         permissions: new Set<string>(),
       } as const;
       for (const name of process.env.BENCH_EXPLAIN.split(',')) {
-        const def = reportMap(services.ctx).get(name)!;
+        const def = reportMap(services.ctx).get(name);
+        if (!def)
+          throw new Error(`BENCH_EXPLAIN: '${name}' is not a report of the report engine (definitions.ts)`);
         const q = pageSql(def, caller, { aidYear: YEAR });
         // The page and the total as the engine runs them, with the buffers they read: a figure that does not move
         // with the machine's load.
@@ -255,17 +291,24 @@ async function main() {
       return;
     }
     const rows: { report: string; total: number; p50: number; p95: number }[] = [];
-    for (const report of process.env.BENCH_REPORTS?.split(',') ?? REPORTS) {
+    for (const report of process.env.BENCH_REPORTS?.split(',') ?? [...REPORTS, ...Object.keys(RUN_REPORTS)]) {
       token = await signIn();
       const latencies: number[] = [];
       let total = 0;
+      const purpose = RUN_REPORTS[report];
       for (let i = 0; i < REQUESTS; i++) {
         const s = performance.now();
-        const res = await post(
-          `/school-api/report/${report}/search`,
-          { aidYear: YEAR, page: 1, pageSize: 50 },
-          token,
-        );
+        const res = purpose
+          ? await post(
+              '/student-api/autoverify/runs/search',
+              { aidYear: YEAR, purpose, page: 1, pageSize: 50 },
+              token,
+            )
+          : await post(
+              `/school-api/report/${report}/search`,
+              { aidYear: YEAR, page: 1, pageSize: 50 },
+              token,
+            );
         latencies.push(performance.now() - s);
         if (res.status !== 200) throw new Error(`${report}: ${res.status} ${JSON.stringify(res.body)}`);
         total = res.body.total;
