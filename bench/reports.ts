@@ -25,7 +25,7 @@ import {
   openDatabase,
   pageSql,
   reportMap,
-  REPORT_SETTINGS,
+  SET_REPORT_SETTINGS,
   startServices,
 } from '../services/src/index.js';
 
@@ -164,10 +164,11 @@ async function seedRuns(db: Db) {
   );
   if (done!.n > 0) return;
   for (const purpose of ['VERIFICATION', 'CORRECTION'] as const) {
+    const name = `Bench ${purpose.toLowerCase()} flow`;
     const [flow] = await db.query<{ id: number }>(
       `INSERT INTO auto_verify_flow (school_code, aid_year, family_uuid, name, purpose, status)
        VALUES ('222222', $1, gen_random_uuid(), $2, $3, 'PUBLISHED') RETURNING id`,
-      [YEAR, `Bench ${purpose.toLowerCase()} flow`, purpose],
+      [YEAR, name, purpose],
     );
     await db.query(
       `INSERT INTO auto_verify_run (school_code, aid_year, student_id, flow_id, flow_name, flow_version, purpose, trigger, outcome,
@@ -177,7 +178,7 @@ async function seedRuns(db: Db) {
               s.id % 4, CASE WHEN s.id % 3 = 2 THEN 'Household size differs from the ISIR' END, '{}', 'b' || s.id, 'bench',
               now() - make_interval(mins => s.id % 50000)
          FROM student s WHERE s.school_code = '222222' AND s.student_number LIKE 'B%' AND ($4 = 'VERIFICATION' OR s.id % 5 = 0)`,
-      [YEAR, flow!.id, `Bench ${purpose.toLowerCase()} flow`, purpose],
+      [YEAR, flow!.id, name, purpose],
     );
   }
 }
@@ -282,7 +283,7 @@ async function main() {
           ['total', q.total?.sql ?? q.count, q.total?.params ?? q.countParams],
         ] as const) {
           const plan = await db.transaction(async (tx) => {
-            for (const set of REPORT_SETTINGS) await tx.query(`SET LOCAL ${set}`);
+            await tx.exec(SET_REPORT_SETTINGS);
             return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
           });
           console.log(`--- ${name} ${what}\n${plan.map((p) => p['QUERY PLAN']).join('\n')}`);
@@ -296,19 +297,12 @@ async function main() {
       const latencies: number[] = [];
       let total = 0;
       const purpose = RUN_REPORTS[report];
+      const page = { aidYear: YEAR, page: 1, pageSize: 50 };
       for (let i = 0; i < REQUESTS; i++) {
         const s = performance.now();
         const res = purpose
-          ? await post(
-              '/student-api/autoverify/runs/search',
-              { aidYear: YEAR, purpose, page: 1, pageSize: 50 },
-              token,
-            )
-          : await post(
-              `/school-api/report/${report}/search`,
-              { aidYear: YEAR, page: 1, pageSize: 50 },
-              token,
-            );
+          ? await post('/student-api/autoverify/runs/search', { ...page, purpose }, token)
+          : await post(`/school-api/report/${report}/search`, page, token);
         latencies.push(performance.now() - s);
         if (res.status !== 200) throw new Error(`${report}: ${res.status} ${JSON.stringify(res.body)}`);
         total = res.body.total;

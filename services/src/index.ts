@@ -23,5 +23,5 @@ export { importIsirFile } from './domain/isir/import.js';
 export { ensureDefaultFlows } from './domain/auto-verify/design.js';
 export { runAutoVerify } from './domain/auto-verify/engine.js';
 export { reportMap } from './domain/reports/definitions.js';
-export { pageSql, REPORT_SETTINGS } from './domain/reports/engine.js';
+export { pageSql, SET_REPORT_SETTINGS } from './domain/reports/engine.js';
 export { hostKeyFingerprint } from './domain/saig/transport.js';

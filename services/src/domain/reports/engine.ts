@@ -243,8 +243,10 @@ export interface ReportPage {
   summary: { label: string; value: string }[];
 }
 
-/** The settings every report statement runs with (readOnly below says why). */
-export const REPORT_SETTINGS = ['max_parallel_workers_per_gather = 0', `work_mem = '32MB'`, 'jit = off'];
+/** The settings every report statement runs with, for its transaction (readOnly below says why). */
+export const SET_REPORT_SETTINGS = ['max_parallel_workers_per_gather = 0', `work_mem = '32MB'`, 'jit = off']
+  .map((setting) => `SET LOCAL ${setting}`)
+  .join('; ');
 
 /**
  * Runs a report statement without parallel workers: a report reads one school's rows, and starting workers cost
@@ -256,7 +258,7 @@ async function readOnly<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     // Statements of one report read one snapshot: the total counts the rows the page was cut from.
     if (db.kind === 'postgres') await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    await tx.exec(REPORT_SETTINGS.map((setting) => `SET LOCAL ${setting}`).join('; '));
+    await tx.exec(SET_REPORT_SETTINGS);
     return fn(tx);
   });
 }
@@ -340,7 +342,7 @@ export async function forEachBatch(
   const q = build(def, caller, req);
   let total = 0;
   await db.transaction(async (tx) => {
-    await tx.exec(REPORT_SETTINGS.map((setting) => `SET LOCAL ${setting}`).join('; '));
+    await tx.exec(SET_REPORT_SETTINGS);
     await tx.query(`DECLARE report_cursor NO SCROLL CURSOR FOR ${q.sql} ORDER BY ${order}`, q.params);
     for (;;) {
       const rows = await tx.query<Record<string, unknown>>(`FETCH ${batchSize} FROM report_cursor`);
