@@ -117,6 +117,7 @@ function bundleBudget() {
 }
 
 async function test() {
+  const startedAt = Date.now();
   ensureInstalled();
   generateAndBuild();
   const budget = bundleBudget();
@@ -161,6 +162,8 @@ async function test() {
       add(vitestSuite('e2e (Chromium)', 'e2e', { CHROMIUM_PATH: chromium }));
     }
   }
+  const minutes = ((Date.now() - startedAt) / 60000).toFixed(1);
+  console.log(`\nnpm test took ${minutes} min (budget: 40 min on 2 cores)`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(totals.failed > 0 ? 1 : 0);
 }
