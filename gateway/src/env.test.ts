@@ -131,9 +131,9 @@ describe('gateway configuration', () => {
         SERVICES_URL: 'http://10.0.0.5:4001',
       });
       expect(message.split('\n').slice(1)).toEqual([
-        expect.stringMatching(/^  SEED_DEMO_DATA: /),
-        expect.stringMatching(/^  DEV_OUTBOX: /),
-        expect.stringMatching(/^  SERVICES_URL: 10.0.0.5 /),
+        expect.stringMatching(/^ {2}SEED_DEMO_DATA: /),
+        expect.stringMatching(/^ {2}DEV_OUTBOX: /),
+        expect.stringMatching(/^ {2}SERVICES_URL: 10.0.0.5 /),
       ]);
     });
   });

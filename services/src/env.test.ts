@@ -221,11 +221,11 @@ describe('loadEnv', () => {
         DATABASE_URL: 'postgres://aidverify:replace-me@postgres:5432/aidverify',
       });
       expect(message.split('\n').slice(1)).toEqual([
-        expect.stringMatching(/^  SEED_DEMO_DATA: /),
-        expect.stringMatching(/^  DEV_OUTBOX: /),
-        expect.stringMatching(/^  DATA_ENCRYPTION_KEY: /),
-        expect.stringMatching(/^  DATABASE_URL: its password/),
-        expect.stringMatching(/^  DATABASE_URL: postgres is reached without TLS/),
+        expect.stringMatching(/^ {2}SEED_DEMO_DATA: /),
+        expect.stringMatching(/^ {2}DEV_OUTBOX: /),
+        expect.stringMatching(/^ {2}DATA_ENCRYPTION_KEY: /),
+        expect.stringMatching(/^ {2}DATABASE_URL: its password/),
+        expect.stringMatching(/^ {2}DATABASE_URL: postgres is reached without TLS/),
       ]);
     });
 
