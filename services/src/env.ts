@@ -122,10 +122,19 @@ const EnvSchema = z.object({
   INITIAL_SCHOOL_NAME: z.string().optional(),
   /** Where the first administrator's one-time link points (the web's address); default the embedded issuer's origin. */
   INITIAL_ADMIN_LINK_ORIGIN: z.string().url().optional(),
+  /**
+   * Keycloak's master-realm admin, so the first run can link the Keycloak user with the administrator's e-mail
+   * (sets their UUID, ACCT and SCHOOL_CODE attributes). Without the password the setup prints what to set by hand.
+   */
+  KEYCLOAK_ADMIN_URL: z.string().url().optional(),
+  KEYCLOAK_ADMIN: z.string().default('admin'),
+  KEYCLOAK_ADMIN_PASSWORD: z.string().optional(),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & {
   SEED_DEMO_DATA: 'on' | 'off';
+  /** A message sender is configured (an SMTP_* setting): one-time links go out by e-mail, not to the console. */
+  messageSender: boolean;
   devOutbox: boolean;
   answerCheck: boolean;
   dataKey: Buffer;
@@ -161,7 +170,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const devOutbox = production ? false : (env.DEV_OUTBOX ?? 'on') === 'on';
   const SEED_DEMO_DATA = env.SEED_DEMO_DATA ?? (production ? 'off' : 'on');
   const answerCheck = (env.ANSWER_CHECK ?? (env.NODE_ENV === 'test' ? 'on' : 'off')) === 'on';
-  return { ...env, SEED_DEMO_DATA, devOutbox, answerCheck, dataKey: resolveDataKey(env) };
+  const messageSender = Object.keys(given).some((k) => k.startsWith('SMTP_'));
+  return { ...env, SEED_DEMO_DATA, devOutbox, answerCheck, messageSender, dataKey: resolveDataKey(env) };
 }
 
 function resolveDataKey(env: z.infer<typeof EnvSchema>): Buffer {
@@ -302,6 +312,9 @@ function productionProblems(env: z.infer<typeof EnvSchema>): string[] {
         );
     }
   }
+  if (env.KEYCLOAK_ADMIN_PASSWORD && isPlaceholderSecret(env.KEYCLOAK_ADMIN_PASSWORD))
+    problems.push(`KEYCLOAK_ADMIN_PASSWORD: is a placeholder; ${GENERATE}`);
+  plainHttp('KEYCLOAK_ADMIN_URL', env.KEYCLOAK_ADMIN_URL);
   plainHttp('OIDC_ISSUER_URL', env.OIDC_ISSUER_URL);
   plainHttp('OIDC_EXTERNAL_ISSUER', env.OIDC_EXTERNAL_ISSUER);
   plainHttp('OIDC_EXTERNAL_JWKS_URI', env.OIDC_EXTERNAL_JWKS_URI);
