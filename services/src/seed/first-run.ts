@@ -56,7 +56,7 @@ async function existingAdministrator(db: Db): Promise<string | undefined> {
 const refusedTwice = (email: string) =>
   new FirstRunRefused(
     `The installation already has an administrator (${email}); the first-run setup only runs on an installation without one. ` +
-      'Sign in as that administrator to add schools and people (or use "Forgot password" on the sign-in page).',
+      'Sign in as that administrator to add schools and people.',
   );
 
 /** The current federal aid year (July to June, named by the year it ends), within the years the catalogue has. */
