@@ -75,4 +75,66 @@ describe('gateway configuration', () => {
   it('reads an empty variable as unset', () => {
     expect(loadGatewayEnv({ GATEWAY_PORT: '', WEB_DIST: '' }).port).toBe(4000);
   });
+
+  describe('safe defaults in production', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      SERVICES_URL: 'https://services.internal:4001',
+      OIDC_ISSUER: 'https://id.school.edu/realms/aidverify',
+      PUBLIC_URL: 'https://aid.school.edu',
+    };
+    const refusal = (extra: Record<string, string>) => {
+      try {
+        loadGatewayEnv({ ...prod, ...extra });
+      } catch (e) {
+        return (e as Error).message;
+      }
+      throw new Error(`started with ${JSON.stringify(extra)}`);
+    };
+
+    it('starts with a correct production configuration, and with the compose network named as private', () => {
+      expect(loadGatewayEnv(prod)).toMatchObject({
+        cookieSecure: true,
+        servicesUrl: 'https://services.internal:4001',
+      });
+      expect(
+        loadGatewayEnv({
+          NODE_ENV: 'production',
+          SERVICES_URL: 'http://services:4001',
+          ALLOW_PLAINTEXT_HOSTS: 'services',
+          OIDC_ISSUER: 'http://keycloak.localhost:8080/realms/aidverify',
+        }).servicesUrl,
+      ).toBe('http://services:4001');
+    });
+
+    it('refuses an upstream or provider reached over plain http on another host', () => {
+      expect(refusal({ SERVICES_URL: 'http://services:4001' })).toMatch(
+        /SERVICES_URL: services is reached over plain http/,
+      );
+      expect(refusal({ ISIR_API_URL: 'http://isir.internal/v1' })).toMatch(/ISIR_API_URL: isir.internal/);
+      expect(refusal({ OIDC_ISSUER: 'http://id.school.edu/realms/aidverify' })).toMatch(
+        /OIDC_ISSUER: id.school.edu is reached over plain http/,
+      );
+    });
+
+    it('refuses settings that would send the session cookie in clear', () => {
+      expect(refusal({ COOKIE_SECURE: 'off' })).toMatch(/COOKIE_SECURE: off would send the session cookie/);
+      expect(refusal({ PUBLIC_URL: 'http://aid.school.edu' })).toMatch(
+        /PUBLIC_URL: aid.school.edu over plain http/,
+      );
+    });
+
+    it('refuses demo data and the development outbox handed over by a shared env file, naming each problem', () => {
+      const message = refusal({
+        SEED_DEMO_DATA: 'on',
+        DEV_OUTBOX: 'true',
+        SERVICES_URL: 'http://10.0.0.5:4001',
+      });
+      expect(message.split('\n').slice(1)).toEqual([
+        expect.stringMatching(/^ {2}SEED_DEMO_DATA: /),
+        expect.stringMatching(/^ {2}DEV_OUTBOX: /),
+        expect.stringMatching(/^ {2}SERVICES_URL: 10.0.0.5 /),
+      ]);
+    });
+  });
 });

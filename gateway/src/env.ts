@@ -79,6 +79,14 @@ const EnvSchema = z.object({
   /** The GraphiQL explorer at /graphql in a browser; on in development, off in production unless set. */
   GRAPHQL_EXPLORER: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Hosts (comma-separated) production may reach over plain http although they are not on this machine: an
+   * explicit opt-in for a private network, e.g. the services container of docker-compose. Anything else needs TLS.
+   */
+  ALLOW_PLAINTEXT_HOSTS: z.string().default(''),
+  /** Read only to refuse them in production when a shared env file hands them to the gateway too. */
+  SEED_DEMO_DATA: z.string().optional(),
+  DEV_OUTBOX: z.string().optional(),
 });
 
 export interface GatewayEnv {
@@ -122,6 +130,13 @@ export function loadGatewayEnv(source: Record<string, string | undefined> = proc
     throw new Error(`Invalid gateway configuration:\n${lines}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production') {
+    const problems = productionProblems(env);
+    if (problems.length)
+      throw new Error(
+        `Unsafe gateway configuration for production (NODE_ENV=production):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+      );
+  }
   const services = env.SERVICES_URL.replace(/\/+$/, '');
   const developing = env.NODE_ENV !== 'production';
   const explorer = env.GRAPHQL_EXPLORER ?? env.GRAPHQL_SANDBOX ?? developing;
@@ -163,3 +178,63 @@ export function loadGatewayEnv(source: Record<string, string | undefined> = proc
 }
 
 const withTrailingSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+
+/** This machine: loopback addresses, `localhost` and `*.localhost` (RFC 6761). */
+function isLocalHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(h) || h === '::1';
+}
+
+/** Every reason this configuration is unsafe for production, each naming its variable. */
+function productionProblems(env: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  const plaintextOk = new Set(
+    env.ALLOW_PLAINTEXT_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const on = (v: string | undefined) => ['on', 'true', '1'].includes(v ?? '');
+  if (on(env.SEED_DEMO_DATA))
+    problems.push(
+      'SEED_DEMO_DATA: the demo data (accounts sharing a published password) is never loaded in production',
+    );
+  if (on(env.DEV_OUTBOX))
+    problems.push(
+      'DEV_OUTBOX: the development outbox (sign-in codes readable over HTTP) is never on in production',
+    );
+  const upstreams: [string, string | undefined][] = [
+    ['SERVICES_URL', env.SERVICES_URL],
+    ...API_BASES.map(
+      (b) =>
+        [OVERRIDE[b], env[OVERRIDE[b] as keyof typeof env] as string | undefined] as [
+          string,
+          string | undefined,
+        ],
+    ),
+    ['OIDC_ISSUER', env.OIDC_ISSUER],
+  ];
+  for (const [name, value] of upstreams) {
+    if (!value) continue;
+    const url = new URL(value);
+    if (
+      url.protocol === 'http:' &&
+      !isLocalHost(url.hostname) &&
+      !plaintextOk.has(url.hostname.toLowerCase())
+    )
+      problems.push(
+        `${name}: ${url.hostname} is reached over plain http; use https, or name the host in ALLOW_PLAINTEXT_HOSTS if the network between is private`,
+      );
+  }
+  // The refresh cookie is the session: it must not travel in clear, and browsers only keep a Secure cookie sent
+  // over https (or from localhost).
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.GATEWAY_PORT}`);
+  if (publicUrl.protocol === 'http:' && !isLocalHost(publicUrl.hostname))
+    problems.push(
+      `PUBLIC_URL: ${publicUrl.hostname} over plain http would send the session cookie in clear; serve the gateway over https`,
+    );
+  if (env.COOKIE_SECURE === false && !isLocalHost(publicUrl.hostname))
+    problems.push(
+      `COOKIE_SECURE: off would send the session cookie to ${publicUrl.hostname} over plain http; leave it on in production`,
+    );
+  return problems;
+}

@@ -39,10 +39,9 @@ describe('loadEnv', () => {
     ).toHaveLength(32);
   });
 
-  it('turns the dev outbox off in production, whatever DEV_OUTBOX says', () => {
+  it('has no dev outbox in production; on by default elsewhere', () => {
     expect(
-      loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: key(), DEV_OUTBOX: 'on' })
-        .devOutbox,
+      loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: key() }).devOutbox,
     ).toBe(false);
     expect(loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir() }).devOutbox).toBe(true);
     expect(loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir(), DEV_OUTBOX: 'off' }).devOutbox).toBe(
@@ -55,14 +54,6 @@ describe('loadEnv', () => {
     expect(
       loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: key() }).SEED_DEMO_DATA,
     ).toBe('off');
-    expect(
-      loadEnv({
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir(),
-        DATA_ENCRYPTION_KEY: key(),
-        SEED_DEMO_DATA: 'on',
-      }).SEED_DEMO_DATA,
-    ).toBe('on');
   });
 
   it('reads TRUST_PROXY as on, off, a hop count or a list of proxies; by default only a proxy on this machine', () => {
@@ -122,5 +113,130 @@ describe('loadEnv', () => {
       SAIG_SFTP_AFTER_RECEIVE: 'delete',
     });
     expect(loadEnv({ DATA_DIR: dataDir() }).SAIG_TRANSPORT).toBe('folder');
+  });
+
+  describe('safe defaults in production', () => {
+    const prod = (extra: Record<string, string> = {}) => ({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      DATA_ENCRYPTION_KEY: key(),
+      DATABASE_URL: `postgres://aidverify:${randomBytes(24).toString('hex')}@db.internal:5432/aidverify?sslmode=verify-full`,
+      OIDC_ISSUER_URL: 'https://aid.school.edu/oidc',
+      OIDC_EXTERNAL_ISSUER: 'https://id.school.edu/realms/aidverify',
+      OIDC_WEB_ORIGINS: 'https://aid.school.edu,https://portal.school.edu',
+      ...extra,
+    });
+    const refusal = (extra: Record<string, string>) => {
+      try {
+        loadEnv(prod(extra));
+      } catch (e) {
+        return (e as Error).message;
+      }
+      throw new Error(`started with ${JSON.stringify(extra)}`);
+    };
+
+    it('starts with a correct production configuration', () => {
+      const env = loadEnv(prod());
+      expect(env).toMatchObject({ SEED_DEMO_DATA: 'off', devOutbox: false });
+      expect(env.dataKey).toHaveLength(32);
+      // The compose network's postgres container, named as a private plain-text host.
+      expect(() =>
+        loadEnv(
+          prod({
+            DATABASE_URL: 'postgres://aidverify:Zq8v2LrT9xKp4mWn@postgres:5432/aidverify',
+            ALLOW_PLAINTEXT_HOSTS: 'postgres',
+          }),
+        ),
+      ).not.toThrow();
+      // Keycloak at keycloak.localhost, a database on this machine: local, no TLS needed.
+      expect(() =>
+        loadEnv(
+          prod({
+            DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/aidverify',
+            OIDC_EXTERNAL_ISSUER: 'http://keycloak.localhost:8080/realms/aidverify',
+            OIDC_ISSUER_URL: 'http://localhost:4000/oidc',
+          }),
+        ),
+      ).not.toThrow();
+    });
+
+    it('refuses the demo data and the development outbox', () => {
+      expect(refusal({ SEED_DEMO_DATA: 'on' })).toMatch(/SEED_DEMO_DATA: .*never loaded in production/);
+      expect(refusal({ DEV_OUTBOX: 'on' })).toMatch(/DEV_OUTBOX: .*never on in production/);
+    });
+
+    it('refuses a missing, published, placeholder or low-entropy data key', () => {
+      const { DATA_ENCRYPTION_KEY: _, ...withoutKey } = prod();
+      expect(() => loadEnv(withoutKey)).toThrow(/DATA_ENCRYPTION_KEY: required in production/);
+      const bytes = (b: number[]) => Buffer.from(b).toString('base64');
+      expect(refusal({ DATA_ENCRYPTION_KEY: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' })).toMatch(
+        /DATA_ENCRYPTION_KEY: is a published development value/,
+      );
+      expect(refusal({ DATA_ENCRYPTION_KEY: 'replace-me-generate-with-npm-run-setup' })).toMatch(
+        /DATA_ENCRYPTION_KEY: is a placeholder/,
+      );
+      expect(refusal({ DATA_ENCRYPTION_KEY: bytes(Array(32).fill(7)) })).toMatch(/too little entropy/);
+      expect(
+        refusal({ DATA_ENCRYPTION_KEY: bytes([...Array(32)].map((_, i) => [1, 2, 3, 4][i % 4]!)) }),
+      ).toMatch(/too little entropy \(repeated bytes\)/);
+      expect(refusal({ DATA_ENCRYPTION_KEY: bytes([...Array(32).keys()]) })).toMatch(/counting sequence/);
+      expect(
+        refusal({ DATA_ENCRYPTION_KEY: Buffer.from('correct horse battery staple 123').toString('base64') }),
+      ).toMatch(/is text, not random bytes/);
+    });
+
+    it('refuses a placeholder database password and a database or provider reached over plain text', () => {
+      expect(
+        refusal({
+          DATABASE_URL: 'postgres://aidverify:replace-me-aidverify-db@db.internal/aidverify?sslmode=require',
+        }),
+      ).toMatch(/DATABASE_URL: its password is a placeholder/);
+      expect(refusal({ DATABASE_URL: 'postgres://aidverify:changeme@127.0.0.1/aidverify' })).toMatch(
+        /DATABASE_URL: its password is a placeholder/,
+      );
+      expect(
+        refusal({ DATABASE_URL: 'postgres://aidverify:Zq8v2LrT9xKp4mWn@db.internal:5432/aidverify' }),
+      ).toMatch(/DATABASE_URL: db.internal is reached without TLS/);
+      expect(refusal({ OIDC_EXTERNAL_ISSUER: 'http://id.school.edu/realms/aidverify' })).toMatch(
+        /OIDC_EXTERNAL_ISSUER: id.school.edu is reached over plain http/,
+      );
+      expect(refusal({ OIDC_ISSUER_URL: 'http://aid.school.edu/oidc' })).toMatch(
+        /OIDC_ISSUER_URL: aid.school.edu/,
+      );
+    });
+
+    it('refuses web origins that would hand tokens to another origin', () => {
+      expect(refusal({ OIDC_WEB_ORIGINS: '*' })).toMatch(/OIDC_WEB_ORIGINS: \* is a wildcard/);
+      expect(refusal({ OIDC_WEB_ORIGINS: 'https://*.school.edu' })).toMatch(/is a wildcard/);
+      expect(refusal({ OIDC_WEB_ORIGINS: 'http://portal.school.edu' })).toMatch(
+        /OIDC_WEB_ORIGINS: portal.school.edu is reached over plain http/,
+      );
+    });
+
+    it('names every problem in one message', () => {
+      const message = refusal({
+        SEED_DEMO_DATA: 'on',
+        DEV_OUTBOX: 'on',
+        DATA_ENCRYPTION_KEY: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+        DATABASE_URL: 'postgres://aidverify:replace-me@postgres:5432/aidverify',
+      });
+      expect(message.split('\n').slice(1)).toEqual([
+        expect.stringMatching(/^ {2}SEED_DEMO_DATA: /),
+        expect.stringMatching(/^ {2}DEV_OUTBOX: /),
+        expect.stringMatching(/^ {2}DATA_ENCRYPTION_KEY: /),
+        expect.stringMatching(/^ {2}DATABASE_URL: its password/),
+        expect.stringMatching(/^ {2}DATABASE_URL: postgres is reached without TLS/),
+      ]);
+    });
+
+    it('outside production accepts what development uses', () => {
+      expect(() =>
+        loadEnv({
+          DATA_DIR: dataDir(),
+          SEED_DEMO_DATA: 'on',
+          DATABASE_URL: 'postgres://x:changeme@db.internal/x',
+        }),
+      ).not.toThrow();
+    });
   });
 });

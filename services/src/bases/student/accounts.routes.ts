@@ -296,10 +296,13 @@ export function accountRoutes(ctx: AppContext): RouteDef[] {
       method: 'POST',
       path: 'AddAccountPasswordReset',
       access: 'public',
-      summary: 'Choose a new password with the token from a reset e-mail; every session of the account ends',
+      summary:
+        "Choose a new password with the token from a reset e-mail, or a staff member's one-time link (with the channel of their sign-in codes); every session of the account ends",
       body: z.object({
         token: z.string().min(10, 'the reset link is incomplete').max(200),
         password: z.string().min(1, 'choose a password').max(200),
+        mfaOption: z.enum(['EMAIL', 'SMS']).optional(),
+        phone: z.string().trim().max(30).optional(),
       }),
       response: resetPasswordAnswer,
       handler: ({ body }) => resetPassword(ctx, body),

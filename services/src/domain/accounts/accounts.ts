@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { hashPassword, randomToken, sha256 } from '../../platform/crypto.js';
+import { useStaffPasswordLink, type SignInCodeChoice } from '../identity/staff-password-link.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import { resolveSchoolCode } from '../identity/accounts.js';
@@ -554,12 +555,19 @@ export async function sendResetPasswordEmail(
   return { success: true, message: 'If an account uses that e-mail, a reset link is on its way' };
 }
 
-/** Sets a new password from a reset link; the link works once, and every session of the account ends. */
-export async function resetPassword(ctx: AppContext, input: { token: string; password: string }) {
+/**
+ * Sets a new password from a reset link; the link works once, and every session of the account ends. A staff
+ * member's one-time link (first run, new staff) comes here too, with the channel of their sign-in codes.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; password: string } & SignInCodeChoice,
+) {
   const problem = passwordProblem(input.password);
   if (problem) throw badRequest(problem, { inputErrors: [{ path: 'password', message: problem }] });
   const hash = await hashPassword(input.password, ctx.env.PASSWORD_SCRYPT_LOG_N);
   return ctx.db.transaction(async (tx) => {
+    if (await useStaffPasswordLink(tx, input.token, hash, input)) return { success: true };
     const [tok] = await tx.query<{ id: number; student_account_id: number }>(
       `SELECT id, student_account_id FROM account_token WHERE kind = 'PASSWORD_RESET' AND token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
       [sha256(input.token)],
