@@ -5,7 +5,8 @@ import { SigningKeys } from './domain/identity/signing-keys.js';
 import { TokenIssuer } from './domain/identity/tokens.js';
 import { PermissionCache } from './domain/access/permission-cache.js';
 import { Outbox } from './domain/identity/outbox.js';
-import { FolderBlobStore, type BlobStore } from './platform/blob-store.js';
+import { FolderBlobStore } from './platform/blob-store.js';
+import { SealedBlobStore } from './platform/sealed-blob-store.js';
 import { JobQueue } from './platform/jobs.js';
 import path from 'node:path';
 
@@ -18,8 +19,8 @@ export interface AppContext {
   tokens: TokenIssuer;
   permissions: PermissionCache;
   outbox: Outbox;
-  /** Every kept file: uploads, documents, binders, raw ISIR files. */
-  blobs: BlobStore;
+  /** Every kept file: uploads, documents, binders, raw ISIR files; sealed with the data key at rest. */
+  blobs: SealedBlobStore;
   /** Background work; handlers register at start-up, the worker runs in every services process. */
   jobs: JobQueue;
 }
@@ -52,7 +53,7 @@ export function createContext(env: Env, db: Db, issuer: string): AppContext {
     }),
     permissions: new PermissionCache(db),
     outbox: new Outbox(db, env.LOG_LEVEL !== 'silent'),
-    blobs: new FolderBlobStore(env.BLOB_DIR ?? path.join(env.DATA_DIR, 'blobs')),
+    blobs: new SealedBlobStore(new FolderBlobStore(env.BLOB_DIR ?? path.join(env.DATA_DIR, 'blobs')), sealer),
     jobs: new JobQueue(db),
   };
 }

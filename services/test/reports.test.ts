@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageSql } from '../src/domain/reports/engine.js';
 import { reportMap } from '../src/domain/reports/definitions.js';
@@ -486,7 +487,10 @@ forEachBackend((backend) => {
           b.blob_key,
         );
         expect(existsSync(file)).toBe(true);
-        expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+        // Kept sealed; read back through the store.
+        expect(readFileSync(file).subarray(0, 5).toString()).not.toBe('%PDF-');
+        const pdf = await buffer(await s().services.ctx.blobs.open(b.blob_key));
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       }
       const after = await search('SuperBinderReport', {});
       expect(after.body.total).toBe(2);

@@ -11,6 +11,7 @@ import {
   DIRECT_EXPORT_MAX_ROWS,
   fileNameOf,
   listExports,
+  recordReportExport,
   openExport,
   registerReportJobs,
   startExport,
@@ -139,7 +140,11 @@ export function reportRoutes(ctx: AppContext): RouteDef[] {
         const out = new PassThrough();
         const chunks: Buffer[] = [];
         out.on('data', (c: Buffer) => chunks.push(c));
-        await Promise.all([writeReport(ctx, def, caller, req, query.format, out), finished(out)]);
+        const [rowsWritten] = await Promise.all([
+          writeReport(ctx, def, caller, req, query.format, out),
+          finished(out),
+        ]);
+        await recordReportExport(ctx, caller, def, req, query.format, rowsWritten);
         return reply
           .header('content-type', CONTENT_TYPES[query.format])
           .header(

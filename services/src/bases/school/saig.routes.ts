@@ -180,26 +180,19 @@ export function saigRoutes(ctx: AppContext): RouteDef[] {
       params: z.object({ tgNumber: z.string().max(10), fileName: z.string().max(200) }),
       response: saigAdminDownloadFileAnswer,
       handler: async ({ params, caller, request, reply }) => {
-        const file = await messageFile(
-          ctx,
-          caller.schoolCode,
-          params.tgNumber.toUpperCase(),
-          params.fileName,
-        );
+        const file = await messageFile(ctx, caller, params.tgNumber.toUpperCase(), params.fileName);
         // Asked for as JSON (the gateway), the file travels base64-encoded inside it; otherwise as the file itself.
         if (/application\/json/.test(String(request.headers.accept ?? ''))) {
-          const chunks: Buffer[] = [];
-          for await (const c of file.stream) chunks.push(c as Buffer);
           return {
             fileName: file.fileName,
             contentType: 'application/octet-stream',
-            contentBase64: Buffer.concat(chunks).toString('base64'),
+            contentBase64: file.bytes.toString('base64'),
           };
         }
         return reply
           .header('content-type', 'application/octet-stream')
           .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
-          .send(file.stream);
+          .send(file.bytes);
       },
     }),
     defineRoute({

@@ -56,3 +56,39 @@ export async function recordChanges(
     );
   }
 }
+
+/** The kinds of file that carry student data out of the product. */
+export type StudentDataExportKind =
+  | 'REPORT'
+  | 'REPORT_EXPORT'
+  | 'WORKLIST'
+  | 'AUTO_VERIFY_RUNS'
+  | 'BINDER'
+  | 'CORRECTION_FILE'
+  | 'MAILBOX_FILE';
+
+/**
+ * Every export and download of student data, in the activity log: who (the actor), what (kind, name, file) and
+ * how many students it holds (null when the file is counts only, e.g. the General Report).
+ */
+export async function recordStudentDataExport(
+  db: Db,
+  caller: Caller,
+  e: {
+    kind: StudentDataExportKind;
+    what: string;
+    fileName: string;
+    students: number | null;
+    entityId?: string | number;
+    studentId?: number;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await recordActivity(db, caller, {
+    action: 'STUDENT_DATA_EXPORTED',
+    entityType: e.kind.toLowerCase(),
+    entityId: e.entityId,
+    studentId: e.studentId,
+    details: { kind: e.kind, what: e.what, fileName: e.fileName, students: e.students, ...e.details },
+  });
+}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
+import type { Sealer } from '../../platform/crypto.js';
 import type { Db } from '../../platform/db.js';
 import { loadLayouts, type ElementInfo, type Layout } from '../isir/layout.js';
 import { openRawRecord } from '../isir/raw.js';
@@ -760,6 +761,19 @@ type StoredCondition = [
 ];
 type StoredSection = [number, SectionResult['result'], number[], [number, 0 | 1, StoredCondition[]][]];
 
+/**
+ * A run's detail as kept: the compact sections sealed with the data key (they hold the FTI values the conditions
+ * read). Version 1 (before migration 095) kept them in the clear; the reader accepts both and the nightly
+ * retention job re-seals version 1 rows (resealRunDetails).
+ */
+export type StoredRunDetail = { v: 1; s: StoredSection[] } | { v: 2; x: string };
+export const sealRunDetail = (sealer: Sealer, sections: StoredSection[]): StoredRunDetail => ({
+  v: 2,
+  x: sealer.seal(JSON.stringify(sections)),
+});
+export const openRunDetail = (sealer: Sealer, detail: StoredRunDetail): StoredSection[] =>
+  detail.v === 2 ? (JSON.parse(sealer.open(detail.x)) as StoredSection[]) : detail.s;
+
 /** The operand names a flow version gives its conditions (left at 2·id, right at 2·id + 1), built once per flow. */
 const operandNames = new WeakMap<FlowModel, Map<number, string>>();
 
@@ -965,7 +979,7 @@ export async function runAutoVerify(
           }
         }
       }
-      await writes.flush(tx, schoolCode, aidYear, opts);
+      await writes.flush(tx, ctx.sealer, schoolCode, aidYear, opts);
     });
     return next();
   };
@@ -1062,7 +1076,7 @@ class Writes {
    * One statement per kind of change for the whole batch. Rows travel as one JSON document per statement
    * (json_to_recordset): one JSON.stringify on our side, no per-element array escaping, the run detail nested as is.
    */
-  async flush(tx: Db, schoolCode: string, aidYear: number, opts: RunOptions) {
+  async flush(tx: Db, sealer: Sealer, schoolCode: string, aidYear: number, opts: RunOptions) {
     const by = runActor(opts);
     if (this.items.length) {
       await tx.query(
@@ -1091,7 +1105,7 @@ class Writes {
               o: r.ev.outcome,
               i: r.itemsVerified,
               r: r.ev.reason,
-              d: { v: 1, s: compactSections(r.flow, r.ev.sections) },
+              d: sealRunDetail(sealer, compactSections(r.flow, r.ev.sections)),
               h: r.print,
               x: r.ev.isirRecordId,
             })),

@@ -1,10 +1,18 @@
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { recordActivity } from '../audit/activity.js';
+import { recordActivity, recordStudentDataExport } from '../audit/activity.js';
 import { loadStudent } from '../verification/staff-actions.js';
 import { getResource } from './design.js';
-import { expandSections, loadFlowModels, runAutoVerify, testFlow, type Evaluation } from './engine.js';
+import {
+  expandSections,
+  loadFlowModels,
+  openRunDetail,
+  runAutoVerify,
+  testFlow,
+  type Evaluation,
+  type StoredRunDetail,
+} from './engine.js';
 
 /** FTI values in a run's inputs are shown only to a caller with FTI_VIEW. */
 function redact<T>(caller: Caller, detail: T): T {
@@ -75,7 +83,7 @@ export async function studentRuns(ctx: AppContext, caller: Caller, key: string, 
       ...r,
       sections: expandSections(
         flows.get(r.flowID as number),
-        (detail as { s: Parameters<typeof expandSections>[1] }).s,
+        openRunDetail(ctx.sealer, detail as StoredRunDetail),
       ),
     }),
   );
@@ -169,8 +177,15 @@ export async function runsCsv(ctx: AppContext, caller: Caller, q: Omit<RunSearch
     cols.map(([, h]) => h).join(','),
     ...rows.map((r) => cols.map(([k]) => csvCell(r[k])).join(',')),
   ];
+  const fileName = `${q.purpose === 'CORRECTION' ? 'CorrectionAutoVerifyReport' : 'AutoVerifyReport'}-${q.aidYear}.csv`;
+  await recordStudentDataExport(ctx.db, caller, {
+    kind: 'AUTO_VERIFY_RUNS',
+    what: `${q.purpose === 'CORRECTION' ? 'Correction auto-verify' : 'Auto-verify'} runs ${q.aidYear}`,
+    fileName,
+    students: new Set(rows.map((r) => r.studentUUID)).size,
+  });
   return {
-    fileName: `${q.purpose === 'CORRECTION' ? 'CorrectionAutoVerifyReport' : 'AutoVerifyReport'}-${q.aidYear}.csv`,
+    fileName,
     contentType: 'text/csv',
     content: `${lines.join('\r\n')}\r\n`,
     rowCount: rows.length,

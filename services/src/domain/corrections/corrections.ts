@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { recordActivity } from '../audit/activity.js';
+import { recordActivity, recordStudentDataExport } from '../audit/activity.js';
 import { loadLayouts, type ElementInfo, type Layout } from '../isir/layout.js';
 import { openRawRecord } from '../isir/raw.js';
 import { loadStudent, studentName } from '../verification/staff-actions.js';
@@ -435,6 +435,13 @@ export async function exportCorrections(
           details: { aidYear: input.aidYear, fileName, corrections: list.length },
         });
       }
+      await recordStudentDataExport(tx, caller, {
+        kind: 'CORRECTION_FILE',
+        what: `FPS correction file ${aidYearLabel(input.aidYear)} (exported)`,
+        fileName,
+        students: byStudent.size,
+        entityId: batch!.id,
+      });
       const [row] = await tx.query(`SELECT ${BATCH_COLUMNS} FROM isir_correction_batch b WHERE b.id = $1`, [
         batch!.id,
       ]);
@@ -473,6 +480,17 @@ export async function downloadCorrectionFile(
       entityType: 'isir_correction_batch',
       entityId: batch.id,
       details: { fileName: batch.file_name },
+    });
+    const [n] = await tx.query<{ n: number }>(
+      'SELECT count(DISTINCT student_id)::int AS n FROM isir_correction WHERE batch_id = $1',
+      [batch.id],
+    );
+    await recordStudentDataExport(tx, caller, {
+      kind: 'CORRECTION_FILE',
+      what: `FPS correction file ${aidYearLabel(aidYear)}`,
+      fileName: batch.file_name,
+      students: n!.n,
+      entityId: batch.id,
     });
   });
   return {

@@ -14,6 +14,7 @@ import {
   type ReportRequest,
 } from './engine.js';
 import { reportMap } from './definitions.js';
+import { recordStudentDataExport } from '../audit/activity.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 /** Above this many rows an export runs as a job and is downloaded when done; below it downloads at once. */
@@ -97,6 +98,36 @@ export interface ReportExportView {
 const VIEW = `uuid::text AS uuid, report, aid_year AS "aidYear", format, status, row_count AS "rowCount", size_bytes::int AS "sizeBytes",
   file_name AS "fileName", error, created_by AS "createdBy", created_at AS "createdAt", finished_at AS "finishedAt"`;
 
+/** Students in a report's rows (null for a report of counts only: it has no student column). */
+async function studentsIn(ctx: AppContext, def: ReportDefinition, caller: Caller, req: ReportRequest) {
+  const q = pageSql(def, caller, req);
+  if (!/\bstudent_uuid\b/.test(q.sql)) return null;
+  const [row] = await ctx.db.query<{ n: number }>(
+    `SELECT count(DISTINCT c.student_uuid)::int AS n FROM (${q.sql}) c`,
+    q.countParams,
+  );
+  return row?.n ?? 0;
+}
+
+/** A report's rows leaving the product (a direct download, or an export job asked for): in the activity log. */
+export async function recordReportExport(
+  ctx: AppContext,
+  caller: Caller,
+  def: ReportDefinition,
+  req: ReportRequest,
+  format: ExportFormat,
+  rows: number,
+  kind: 'REPORT' | 'REPORT_EXPORT' = 'REPORT',
+) {
+  await recordStudentDataExport(ctx.db, caller, {
+    kind,
+    what: `${def.title} ${req.aidYear}`,
+    fileName: fileNameOf(def, req.aidYear, format),
+    students: await studentsIn(ctx, def, caller, req),
+    details: { report: def.name, rows },
+  });
+}
+
 /** Counts the rows; a large export becomes a job writing to the blob store, a small one is downloaded directly. */
 export async function startExport(
   ctx: AppContext,
@@ -138,6 +169,7 @@ export async function startExport(
     await ctx.db.query('DELETE FROM report_export WHERE id = $1', [row!.id]);
     throw err;
   }
+  await recordReportExport(ctx, caller, def, req, format, rows, 'REPORT_EXPORT');
   const [view] = await ctx.db.query<ReportExportView>(`SELECT ${VIEW} FROM report_export WHERE id = $1`, [
     row!.id,
   ]);
@@ -236,6 +268,20 @@ export async function openExport(ctx: AppContext, caller: Caller, uuid: string) 
   authorize(reportMap(ctx), caller, row.report, row.aid_year);
   if (row.status !== 'DONE' || !row.blob_key)
     throw notFound(`The export ${uuid} is not ready (${row.status.toLowerCase()})`);
+  const [done] = await ctx.db.query<{ row_count: number | null; request: ReportRequest }>(
+    'SELECT row_count, request FROM report_export WHERE uuid = $1::uuid',
+    [uuid],
+  );
+  const def = reportMap(ctx).get(row.report)!;
+  await recordReportExport(
+    ctx,
+    caller,
+    def,
+    done!.request,
+    row.format,
+    done!.row_count ?? 0,
+    'REPORT_EXPORT',
+  );
   return { stream: await ctx.blobs.open(row.blob_key), fileName: row.file_name, format: row.format };
 }
 

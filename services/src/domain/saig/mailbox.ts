@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, HttpError, notFound } from '../../platform/errors.js';
-import { recordActivity, recordChanges } from '../audit/activity.js';
+import { recordActivity, recordChanges, recordStudentDataExport } from '../audit/activity.js';
 import { importIsirFile } from '../isir/import.js';
 import type { IsirUpload } from '../isir/uploads.js';
 import {
@@ -400,14 +400,32 @@ export async function listMessages(db: Db, schoolCode: string) {
   return rows.map(toMessage);
 }
 
-export async function messageFile(ctx: AppContext, schoolCode: string, tgNumber: string, fileName: string) {
+export async function messageFile(ctx: AppContext, caller: Caller, tgNumber: string, fileName: string) {
   const [row] = await ctx.db.query<MessageRow>(
     'SELECT * FROM ed_message WHERE school_code = $1 AND tg_number = $2 AND unique_file_name = $3',
-    [schoolCode, tgNumber, fileName],
+    [caller.schoolCode, tgNumber, fileName],
   );
   if (!row) throw notFound(`No mailbox file ${fileName} for ${tgNumber} in this school`);
-  return { fileName: row.unique_file_name, stream: await ctx.blobs.open(row.blob_key) };
+  // Read whole (a kept file is at most MAILBOX_FILE_MAX_BYTES) to count its records for the activity log.
+  const chunks: Buffer[] = [];
+  for await (const c of await ctx.blobs.open(row.blob_key)) chunks.push(c as Buffer);
+  const bytes = Buffer.concat(chunks);
+  await recordStudentDataExport(ctx.db, caller, {
+    kind: 'MAILBOX_FILE',
+    what: `SAIG mailbox file ${row.message_class}`,
+    fileName: row.unique_file_name,
+    // ISIR message classes (ID..) hold one student record a line; other classes are not counted.
+    students: /^ID/.test(row.message_class) ? countRecords(bytes) : null,
+    entityId: row.id,
+  });
+  return { fileName: row.unique_file_name, bytes };
 }
+
+const countRecords = (bytes: Buffer) =>
+  bytes
+    .toString('latin1')
+    .split('\n')
+    .filter((l) => l.trim()).length;
 
 /**
  * Imports one received file through the ISIR pipeline (origin MAILBOX). edFileStatus becomes 1 when the file

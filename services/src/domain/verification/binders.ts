@@ -5,7 +5,7 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import type { BlobStore } from '../../platform/blob-store.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { recordActivity } from '../audit/activity.js';
+import { recordStudentDataExport, recordActivity } from '../audit/activity.js';
 import { loadStudent, studentName, type WorkspaceStudent } from './staff-actions.js';
 import { recordDocumentDownload } from './student-records.js';
 
@@ -270,6 +270,14 @@ export async function openBinder(db: Db, blobs: BlobStore, caller: Caller, uuid:
       /[^A-Za-z0-9.-]/g,
       '_',
     );
+  await recordStudentDataExport(db, caller, {
+    kind: 'BINDER',
+    what: `${b.kind === 'SUPER_BINDER' ? 'Super binder' : 'Binder'} ${b.aid_year}`,
+    fileName: name,
+    students: 1,
+    entityId: uuid,
+    studentId: s.id,
+  });
   await recordDocumentDownload(db, caller, {
     studentId: s.id,
     kind: 'BINDER',

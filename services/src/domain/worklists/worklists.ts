@@ -2,6 +2,7 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { toStudent, type StudentRow } from '../students/students.js';
+import { recordStudentDataExport } from '../audit/activity.js';
 
 /** Each worklist: the student status it lists and the permission that shows it. */
 export const WORKLISTS = {
@@ -119,8 +120,15 @@ export async function worklistCsv(db: Db, caller: Caller, q: Omit<WorklistQuery,
       .map(cell)
       .join(','),
   );
+  const fileName = `${q.worklist}-worklist-${q.aidYear}.csv`;
+  await recordStudentDataExport(db, caller, {
+    kind: 'WORKLIST',
+    what: `${q.worklist} worklist ${q.aidYear}`,
+    fileName,
+    students: page.items.length,
+  });
   return {
-    fileName: `${q.worklist}-worklist-${q.aidYear}.csv`,
+    fileName,
     csv: [header.map(cell).join(','), ...lines].join('\r\n') + '\r\n',
     rows: page.total,
   };

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { TooLargeError, type BlobStore, type StoredBlob } from './blob-store.js';
+import type { Sealer } from './crypto.js';
+
+/** First line of a sealed file; a file without it was written before files were sealed (read as it is). */
+export const SEALED_BLOB_MAGIC = 'aidverify-sealed-blob 1\n';
+/** Plain bytes per sealed line: big enough that the 33% base64 and per-line overhead stay small, small enough to stream. */
+const CHUNK_BYTES = 1 << 20;
+const HEADER_BYTES = 5;
+
+/**
+ * Every kept file sealed with the data key (student files hold FTI and full SSNs: ISIRs, mailbox files, correction
+ * files, report exports, tax documents). A file is the magic line, then one sealed line per chunk; each chunk carries
+ * its index and a last-chunk flag inside the sealed part, so chunks cannot be reordered, dropped or cut off
+ * unnoticed. Chunks are compressed before sealing (ISIR text shrinks ~8×; ciphertext would not).
+ * Sizes, checksums and the size limit are those of the plain file, as before.
+ */
+export class SealedBlobStore implements BlobStore {
+  constructor(
+    readonly inner: BlobStore,
+    private readonly sealer: Sealer,
+  ) {}
+
+  async put(body: Readable | Buffer, opts: { maxBytes: number; prefix?: string }): Promise<StoredBlob> {
+    const sealer = this.sealer;
+    const hash = createHash('sha256');
+    let size = 0;
+    let index = 0;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    let started = false;
+    const start = (t: Transform) => {
+      if (!started) t.push(SEALED_BLOB_MAGIC);
+      started = true;
+    };
+    const line = (plain: Buffer, last: boolean) => {
+      const header = Buffer.alloc(HEADER_BYTES);
+      header.writeUInt32BE(index++, 0);
+      header[4] = last ? 1 : 0;
+      return `${sealer.sealBytes(deflateRawSync(Buffer.concat([header, plain]), { level: 1 }))}\n`;
+    };
+    const sealing = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > opts.maxBytes) return done(new TooLargeError(opts.maxBytes));
+        hash.update(chunk);
+        start(this);
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        while (pendingBytes > CHUNK_BYTES) {
+          const all = Buffer.concat(pending);
+          this.push(line(all.subarray(0, CHUNK_BYTES), false));
+          pending = [all.subarray(CHUNK_BYTES)];
+          pendingBytes = all.length - CHUNK_BYTES;
+        }
+        done();
+      },
+      flush(done) {
+        start(this);
+        this.push(line(Buffer.concat(pending), true));
+        done();
+      },
+    });
+    const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+    const [fed, stored] = await Promise.allSettled([
+      pipeline(source, sealing),
+      // The limit is the plain file's, checked above; the sealed file is ~4/3 of it.
+      this.inner.put(sealing, { maxBytes: Number.MAX_SAFE_INTEGER, prefix: opts.prefix }),
+    ]);
+    if (fed.status === 'rejected' || stored.status === 'rejected') {
+      if (stored.status === 'fulfilled') await this.inner.delete(stored.value.key);
+      // Drain what the caller still sends so the HTTP request can be answered.
+      if (!Buffer.isBuffer(body)) body.resume();
+      throw fed.status === 'rejected' ? fed.reason : (stored as PromiseRejectedResult).reason;
+    }
+    return { key: stored.value.key, size, sha256: hash.digest('hex') };
+  }
+
+  async open(key: string): Promise<Readable> {
+    return Readable.from(unseal(this.sealer, await this.inner.open(key)));
+  }
+
+  /** Whether the file is kept sealed (false: written before sealing, to be re-sealed). */
+  async isSealed(key: string): Promise<boolean> {
+    const raw = await this.inner.open(key);
+    const magic = Buffer.from(SEALED_BLOB_MAGIC);
+    let head = Buffer.alloc(0);
+    for await (const chunk of raw) {
+      head = Buffer.concat([head, chunk as Buffer]);
+      if (head.length >= magic.length) break;
+    }
+    raw.destroy();
+    return head.subarray(0, magic.length).equals(magic);
+  }
+
+  delete(key: string): Promise<void> {
+    return this.inner.delete(key);
+  }
+
+  exists(key: string): Promise<boolean> {
+    return this.inner.exists(key);
+  }
+}
+
+async function* unseal(sealer: Sealer, raw: Readable): AsyncGenerator<Buffer> {
+  const magic = Buffer.from(SEALED_BLOB_MAGIC);
+  let buf = Buffer.alloc(0);
+  let mode: 'unknown' | 'plain' | 'sealed' = 'unknown';
+  let index = 0;
+  let ended = false;
+  const openLine = (text: string) => {
+    if (ended) throw new Error('Sealed file has data after its last chunk');
+    const plain = inflateRawSync(sealer.openBytes(text));
+    if (plain.readUInt32BE(0) !== index++) throw new Error('Sealed file chunks out of order');
+    ended = plain[4] === 1;
+    return plain.subarray(HEADER_BYTES);
+  };
+  for await (const chunk of raw) {
+    if (mode === 'plain') {
+      yield chunk as Buffer;
+      continue;
+    }
+    buf = Buffer.concat([buf, chunk as Buffer]);
+    if (mode === 'unknown') {
+      if (buf.length < magic.length && magic.subarray(0, buf.length).equals(buf)) continue;
+      if (!buf.subarray(0, magic.length).equals(magic)) {
+        // Written before files were sealed: given back as it is until the re-seal job rewrites it.
+        mode = 'plain';
+        yield buf;
+        continue;
+      }
+      mode = 'sealed';
+      buf = buf.subarray(magic.length);
+    }
+    let nl: number;
+    while ((nl = buf.indexOf(0x0a)) >= 0) {
+      const out = openLine(buf.subarray(0, nl).toString('latin1'));
+      buf = buf.subarray(nl + 1);
+      if (out.length) yield out;
+    }
+  }
+  if (mode === 'unknown' && buf.length) yield buf;
+  if (mode === 'sealed' && (!ended || buf.length)) throw new Error('Sealed file is cut short');
+}
