@@ -51,7 +51,8 @@ export function createContext(env: Env, db: Db, issuer: string): AppContext {
         : {}),
     }),
     permissions: new PermissionCache(db),
-    outbox: new Outbox(db, env.LOG_LEVEL !== 'silent'),
+    // Messages (codes among them) reach stdout only with the development outbox: never in production.
+    outbox: new Outbox(db, env.devOutbox && env.LOG_LEVEL !== 'silent'),
     blobs: new FolderBlobStore(env.BLOB_DIR ?? path.join(env.DATA_DIR, 'blobs')),
     jobs: new JobQueue(db),
   };
