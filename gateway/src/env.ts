@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** /readyz waits this long for each of its checks. */
   READY_PROBE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** Shows /readyz's details (what failed) to a request with X-Operator-Token: this value. Unset: only in the log. */
+  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters (openssl rand -hex 24)').optional(),
   /** How long a session's permissions are reused across requests for the gateway's own check (0: ask every request). */
   PERMISSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   /** Behind a load balancer: take the browser's address from X-Forwarded-For (the services throttle sign-ins by it). */
@@ -112,6 +114,7 @@ export interface GatewayEnv {
   upstreamBreakerFailures: number;
   upstreamBreakerCooldownMs: number;
   readyProbeTimeoutMs: number;
+  operatorToken?: string;
   permissionCacheSeconds: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -169,6 +172,7 @@ export function loadGatewayEnv(source: Record<string, string | undefined> = proc
     upstreamBreakerFailures: env.UPSTREAM_BREAKER_FAILURES,
     upstreamBreakerCooldownMs: env.UPSTREAM_BREAKER_COOLDOWN_MS,
     readyProbeTimeoutMs: env.READY_PROBE_TIMEOUT_MS,
+    operatorToken: env.OPERATOR_TOKEN,
     permissionCacheSeconds: env.PERMISSION_CACHE_SECONDS,
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,

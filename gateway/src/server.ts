@@ -27,6 +27,7 @@ import {
 import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import { registerWebApp } from './platform/web-app.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { loggerOptions, type LogStream } from './platform/logging.js';
 import { interviewFileRoutes } from './modules/interviews/files.js';
 import { reportFileRoutes } from './modules/reports/files.js';
 import { isirFileRoutes } from './modules/isir/files.js';
@@ -49,7 +50,10 @@ export interface RunningGateway {
 }
 
 /** Starts the gateway: GraphQL at /graphql, /healthz, /readyz and the built web app. Port 0 picks a free port. */
-export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
+export async function startGateway(
+  env: GatewayEnv,
+  opts: { logStream?: LogStream } = {},
+): Promise<RunningGateway> {
   // Bearer tokens: the sign-in provider's (embedded: keys read from the services directly), and the password +
   // MFA API's that scripts use. API tokens (avt_) are not JWTs: Authentication has the services resolve them.
   const provider = new TokenVerifier(
@@ -64,7 +68,8 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   const permissions = new PermissionCache(env.permissionCacheSeconds * 1000);
 
   const app = Fastify({
-    logger: env.logLevel === 'silent' ? false : { level: env.logLevel },
+    // At LOG_LEVEL, with secrets and personal data scrubbed (platform/logging.ts).
+    logger: loggerOptions(env.logLevel, opts.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.trustProxy,
   });
@@ -130,6 +135,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     verifier,
     servicesUrl: env.servicesUrl,
     probeTimeoutMs: env.readyProbeTimeoutMs,
+    operatorToken: env.operatorToken,
   });
   if (env.oidcEmbedded)
     await registerOidcProxy(app, { http, servicesUrl: env.servicesUrl, mountPath: '/oidc' });

@@ -35,6 +35,8 @@ async function hungServer() {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-resilience-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const OPERATOR = 'operator-token-0123456789abcdef';
+
 async function gatewayTo(servicesUrl: string, env: Record<string, string> = {}): Promise<RunningGateway> {
   return startGateway(
     loadGatewayEnv({
@@ -138,10 +140,11 @@ describe('a hung services process', () => {
     const gateway = await gatewayTo(hung.url, {
       UPSTREAM_TIMEOUT_MS: '10000',
       READY_PROBE_TIMEOUT_MS: '500',
+      OPERATOR_TOKEN: OPERATOR,
     });
     try {
       const started = performance.now();
-      const res = await fetch(`${gateway.url}/readyz`);
+      const res = await fetch(`${gateway.url}/readyz`, { headers: { 'x-operator-token': OPERATOR } });
       const elapsed = performance.now() - started;
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({
@@ -159,6 +162,7 @@ describe('a hung services process', () => {
       UPSTREAM_TIMEOUT_MS: '300',
       UPSTREAM_BREAKER_FAILURES: '3',
       UPSTREAM_BREAKER_COOLDOWN_MS: '600000',
+      OPERATOR_TOKEN: OPERATOR,
     });
     try {
       for (let i = 0; i < 3; i++) {
@@ -187,7 +191,7 @@ describe('a hung services process', () => {
         message: 'The interview service is unavailable at the moment; try again shortly',
       });
 
-      const ready = await fetch(`${gateway.url}/readyz`);
+      const ready = await fetch(`${gateway.url}/readyz`, { headers: { 'x-operator-token': OPERATOR } });
       expect(((await ready.json()) as { checks: { services: string } }).checks.services).toBe(
         'unavailable (circuit open after repeated failures)',
       );

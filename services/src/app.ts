@@ -12,13 +12,19 @@ import { registerIdentityDocuments } from './bases/main/oidc.js';
 import { recordApiTokenUse } from './domain/user-settings/api-tokens.js';
 import type { Caller } from './platform/caller.js';
 import { registerOidcProvider } from './bases/main/oidc-provider.js';
+import { loggerOptions, type LogStream } from './platform/logging.js';
+import { registerHealth } from './platform/health.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The six API bases in one Fastify app. */
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  opts: { logger?: boolean; logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // At LOG_LEVEL, with secrets and personal data scrubbed (platform/logging.ts).
+    logger: opts.logger ? loggerOptions(ctx.env.LOG_LEVEL, opts.logStream) : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxy(ctx.env.TRUST_PROXY),
   });
@@ -69,7 +75,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await registerOidcProvider(app, ctx);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  registerHealth(app, {
+    db: ctx.db,
+    probeTimeoutMs: ctx.env.READY_PROBE_TIMEOUT_MS,
+    operatorToken: ctx.env.OPERATOR_TOKEN,
+  });
   return app;
 }
 

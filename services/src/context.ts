@@ -52,7 +52,8 @@ export function createContext(env: Env, db: Db, issuer: string): AppContext {
         : {}),
     }),
     permissions: new PermissionCache(db),
-    outbox: new Outbox(db, env.LOG_LEVEL !== 'silent'),
+    // Messages (codes among them) reach stdout only with the development outbox: never in production.
+    outbox: new Outbox(db, env.devOutbox && env.LOG_LEVEL !== 'silent'),
     blobs: new SealedBlobStore(new FolderBlobStore(env.BLOB_DIR ?? path.join(env.DATA_DIR, 'blobs')), sealer),
     jobs: new JobQueue(db),
   };

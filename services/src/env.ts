@@ -88,6 +88,10 @@ const EnvSchema = z.object({
       return list;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** /readyz waits this long for the database's answer. */
+  READY_PROBE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** Shows /readyz's details (what failed) to a request with X-Operator-Token: this value. Unset: only in the log. */
+  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters (openssl rand -hex 24)').optional(),
   /** Where the SAIG mailbox transport finds each school's mailbox folder (default DATA_DIR/saig). */
   SAIG_DIR: z.string().optional(),
   /** How often the mailboxes are polled, in seconds. */

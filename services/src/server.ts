@@ -5,6 +5,7 @@ import { createContext, type AppContext } from './context.js';
 import type { Env } from './env.js';
 import { openPglite, openPostgres, type Db } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
+import type { LogStream } from './platform/logging.js';
 import { seedDemoData } from './seed/demo.js';
 import { describeFirstRun, firstRunFromEnv } from './seed/first-run.js';
 import { registerMailboxJobs } from './domain/saig/mailbox.js';
@@ -30,7 +31,7 @@ export async function openDatabase(
 /** Migrates, seeds on first start, and listens. Port 0 picks a free port (tests). */
 export async function startServices(
   env: Env,
-  opts: { db?: Db; logger?: boolean } = {},
+  opts: { db?: Db; logger?: boolean; logStream?: LogStream } = {},
 ): Promise<RunningServices> {
   const db = opts.db ?? (await openDatabase(env));
   await migrate(db);
@@ -42,7 +43,7 @@ export async function startServices(
   const firstRun = await firstRunFromEnv(ctx);
   if (firstRun) console.log(describeFirstRun(firstRun, env.messageSender));
   await ctx.keys.rotateIfDue();
-  let app = await buildApp(ctx, { logger: opts.logger });
+  let app = await buildApp(ctx, { logger: opts.logger, logStream: opts.logStream });
   let address = await app.listen({ host: env.SERVICES_HOST, port: env.SERVICES_PORT });
   if (env.SERVICES_PORT === 0 && !env.PUBLIC_ISSUER) {
     // The issuer must name the port actually bound; rebuild once now that it is known.
@@ -50,7 +51,7 @@ export async function startServices(
     const port = Number(new URL(address).port);
     ctx = createContext({ ...env, SERVICES_PORT: port }, db, `http://${env.SERVICES_HOST}:${port}/api`);
     await ctx.keys.rotateIfDue();
-    app = await buildApp(ctx, { logger: opts.logger });
+    app = await buildApp(ctx, { logger: opts.logger, logStream: opts.logStream });
     address = await app.listen({ host: env.SERVICES_HOST, port });
   }
   registerMailboxJobs(ctx);
