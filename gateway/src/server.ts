@@ -25,6 +25,7 @@ import {
   queryLimitsRule,
 } from './platform/query-limits.js';
 import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
+import type { CircuitState } from './platform/circuit-breaker.js';
 import { registerWebApp } from './platform/web-app.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { loggerOptions, type LogStream } from './platform/logging.js';
@@ -45,6 +46,8 @@ export interface RunningGateway {
   url: string;
   /** Calls made to the services so far (tests and the bench read it). */
   upstream: UpstreamCalls;
+  /** The circuit of each services origin called so far. */
+  circuits(): Record<string, CircuitState>;
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -157,6 +160,7 @@ export async function startGateway(
   return {
     url: address.replace('localhost', '127.0.0.1'),
     upstream: http.calls,
+    circuits: () => http.circuits(),
     app,
     async close() {
       await apollo.stop(); // drains and closes the Fastify server

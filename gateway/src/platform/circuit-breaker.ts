@@ -60,6 +60,11 @@ export class CircuitBreaker {
     if (wasOpen) this.opts.events?.onClose?.(this.origin);
   }
 
+  /** The call ended in a way that says nothing about the upstream (the caller's fault): a probe slot is freed. */
+  abandoned(): void {
+    this.probing = false;
+  }
+
   failed(): void {
     this.consecutive += 1;
     const probeFailed = this.state === 'halfOpen';

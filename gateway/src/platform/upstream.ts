@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
 import type { ApiBase, GatewayEnv } from '../env.js';
 import {
@@ -13,6 +15,8 @@ import {
  */
 export class UpstreamCalls {
   private readonly counts = new Map<string, number>();
+  /** Calls through the breaker that have ended (answered or failed), so tests can wait for one to be judged. */
+  settled = 0;
 
   record(method: string, path: string): void {
     const key = `${method} ${path.split('?')[0]}`;
@@ -99,20 +103,27 @@ export class UpstreamHttp {
 
   /**
    * One call through the breaker of its origin: refused at once with {@link CircuitOpenError} while the
-   * circuit is open; a refused connection or a timeout counts against it, any HTTP answer for it.
+   * circuit is open. Only the upstream's own failures count against it: a refused or reset connection, a
+   * timeout, or an answer saying it is unwell (502-504). A 500 is one request's bug, and a body the caller
+   * broke off (a truncated upload) is the caller's failure: neither may let one user open the circuit for all.
    */
   async request(opts: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
     const breaker = this.breakerFor(String(opts.origin));
     breaker.admit();
+    const callerBody = opts.body instanceof Readable ? watchCallerBody(opts.body) : undefined;
     try {
       const answer = await this.dispatcher.request(opts);
-      breaker.succeeded();
+      if (UNWELL_STATUSES.has(answer.statusCode)) breaker.failed();
+      else breaker.succeeded();
       return answer;
     } catch (error) {
-      if (isTransportFailure(error)) breaker.failed();
-      // Anything else (the caller's upload breaking off) says nothing about the services; a probe must not stay stuck.
-      else breaker.succeeded();
+      if (isTransportFailure(error) && !callerBody?.broke()) breaker.failed();
+      // Anything else says nothing about the services; a probe must not stay stuck.
+      else breaker.abandoned();
       throw error;
+    } finally {
+      callerBody?.stop();
+      this.calls.settled += 1;
     }
   }
 
@@ -137,4 +148,27 @@ export class UpstreamHttp {
     }
     return breaker;
   }
+}
+
+/** Answers by which an upstream (or the proxy before it) says it cannot serve anyone right now. */
+const UNWELL_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * Whether the caller broke off the request body it sent (its connection closed before the body was complete).
+ * Undici destroying the body because the services reset the connection is not that: the caller's socket is intact.
+ */
+function watchCallerBody(body: Readable) {
+  let aborted = false;
+  const onAborted = () => {
+    aborted = true;
+  };
+  body.on('aborted', onAborted);
+  return {
+    broke() {
+      if (aborted) return true;
+      const message = body as Partial<IncomingMessage>;
+      return message.complete === false && Boolean(message.socket?.destroyed);
+    },
+    stop: () => body.off('aborted', onAborted),
+  };
 }
