@@ -26,7 +26,8 @@ export interface AppContext {
 }
 
 export function createContext(env: Env, db: Db, issuer: string): AppContext {
-  const sealer = new Sealer(env.dataKey, env.DATA_ENCRYPTION_KEY_ID);
+  const [current, ...older] = env.dataKeys;
+  const sealer = new Sealer(current!.key, current!.id, older, env.lookupKey);
   // A retired key stays published while anything it signed may still be presented: access tokens and MFA tickets.
   const keys = new SigningKeys(
     db,

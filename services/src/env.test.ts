@@ -39,6 +39,35 @@ describe('loadEnv', () => {
     ).toHaveLength(32);
   });
 
+  it('reads a data-key ring: the first key seals, the others stay readable, each key checked by its id', () => {
+    const [a, b, c] = [key(), key(), key()];
+    const ring = loadEnv({
+      DATA_DIR: dataDir(),
+      DATA_ENCRYPTION_KEYS: `k2:${b}, k1:${a}`,
+      DATA_LOOKUP_KEY: a,
+    });
+    expect(ring.dataKeys.map((k) => k.id)).toEqual(['k2', 'k1']);
+    expect(ring.dataKey.toString('base64')).toBe(b);
+    expect(ring.lookupKey.toString('base64')).toBe(a);
+    // The single key of before the rotation joins the ring as the older key and stays the look-up key.
+    const joined = loadEnv({ DATA_DIR: dataDir(), DATA_ENCRYPTION_KEYS: `k3:${c}`, DATA_ENCRYPTION_KEY: a });
+    expect(joined.dataKeys.map((k) => k.id)).toEqual(['k3', 'k1']);
+    expect(joined.lookupKey.toString('base64')).toBe(a);
+    expect(loadEnv({ DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: a }).dataKeys.map((k) => k.id)).toEqual([
+      'k1',
+    ]);
+
+    const env = (keys: string, more: Record<string, string> = {}) =>
+      loadEnv({ DATA_DIR: dataDir(), DATA_ENCRYPTION_KEYS: keys, ...more });
+    expect(() => env(`k2:${b},k1:c2hvcnQ=`)).toThrow(/DATA_ENCRYPTION_KEYS \(key 'k1'\): must be 32 bytes/);
+    expect(() => env(`k1:${b},k1:${a}`)).toThrow(/key id 'k1' given twice/);
+    expect(() => env(b)).toThrow(/each entry is id:base64/);
+    expect(() => env(`k2:${b},k1:${a}`)).toThrow(/DATA_LOOKUP_KEY: required/);
+    expect(() => env(`k1:${b}`, { DATA_ENCRYPTION_KEY: a })).toThrow(
+      /key 'k1' differs from DATA_ENCRYPTION_KEY/,
+    );
+  });
+
   it('has no dev outbox in production; on by default elsewhere', () => {
     expect(
       loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir(), DATA_ENCRYPTION_KEY: key() }).devOutbox,

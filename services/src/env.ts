@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { DataKey } from './platform/crypto.js';
 
 /** Repository root: `.data/` lives here so every package finds the same embedded database. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,7 +34,21 @@ const EnvSchema = z.object({
   JOB_WORKER: z.enum(['on', 'off']).default('on'),
   /** 32 bytes, base64: encrypts SSNs and signing keys at rest. Generated under DATA_DIR outside production. */
   DATA_ENCRYPTION_KEY: z.string().optional(),
-  DATA_ENCRYPTION_KEY_ID: z.string().default('k1'),
+  DATA_ENCRYPTION_KEY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ or - only')
+    .default('k1'),
+  /**
+   * The data-key ring, `id:base64,id:base64`: the first key seals new values, the others stay readable until the
+   * re-seal job has moved their values (then they can be removed). With DATA_ENCRYPTION_KEY also set, that key
+   * (id DATA_ENCRYPTION_KEY_ID) joins the ring as an older key.
+   */
+  DATA_ENCRYPTION_KEYS: z.string().optional(),
+  /**
+   * 32 bytes, base64: keys the SSN look-up hashes (exact matches across tables), which do not rotate with the data
+   * key. Default: DATA_ENCRYPTION_KEY, or the only key of the ring.
+   */
+  DATA_LOOKUP_KEY: z.string().optional(),
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().positive().default(300),
   REFRESH_TOKEN_SECONDS: z.coerce
     .number()
@@ -141,7 +156,12 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & {
   messageSender: boolean;
   devOutbox: boolean;
   answerCheck: boolean;
+  /** The current data key (the first of the ring). */
   dataKey: Buffer;
+  /** The data-key ring, the current key first. */
+  dataKeys: DataKey[];
+  /** Keys the SSN look-up hashes. */
+  lookupKey: Buffer;
 };
 
 /** Reads and validates configuration once; a bad value stops start-up with the variable's name. */
@@ -174,19 +194,78 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const devOutbox = production ? false : (env.DEV_OUTBOX ?? 'on') === 'on';
   const SEED_DEMO_DATA = env.SEED_DEMO_DATA ?? (production ? 'off' : 'on');
   const answerCheck = (env.ANSWER_CHECK ?? (env.NODE_ENV === 'test' ? 'on' : 'off')) === 'on';
+  const { dataKeys, lookupKey } = resolveDataKeys(env);
   const messageSender = Object.keys(given).some((k) => k.startsWith('SMTP_'));
-  return { ...env, SEED_DEMO_DATA, devOutbox, answerCheck, messageSender, dataKey: resolveDataKey(env) };
+  return {
+    ...env,
+    SEED_DEMO_DATA,
+    devOutbox,
+    answerCheck,
+    messageSender,
+    dataKey: dataKeys[0]!.key,
+    dataKeys,
+    lookupKey,
+  };
 }
 
-function resolveDataKey(env: z.infer<typeof EnvSchema>): Buffer {
-  if (env.DATA_ENCRYPTION_KEY) {
-    if (isPlaceholderSecret(env.DATA_ENCRYPTION_KEY))
-      throw new Error(`Invalid configuration:\n  DATA_ENCRYPTION_KEY: ${PLACEHOLDER_KEY}`);
-    const key = Buffer.from(env.DATA_ENCRYPTION_KEY, 'base64');
-    if (key.length !== 32)
-      throw new Error('Invalid configuration:\n  DATA_ENCRYPTION_KEY: must be 32 bytes, base64');
-    return key;
+const invalid = (line: string) => new Error(`Invalid configuration:\n  ${line}`);
+
+function decodeKey(name: string, text: string): Buffer {
+  if (isPlaceholderSecret(text)) throw invalid(`${name}: ${PLACEHOLDER_KEY}`);
+  const key = Buffer.from(text.trim(), 'base64');
+  if (key.length !== 32) throw invalid(`${name}: must be 32 bytes, base64`);
+  return key;
+}
+
+/**
+ * DATA_ENCRYPTION_KEYS parsed: `id:base64` entries, comma-separated, the current key first. Each key is checked on
+ * its own (32 bytes) and named by its id in any error.
+ */
+export function parseKeyRing(text: string): DataKey[] {
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (entries.length === 0) throw invalid('DATA_ENCRYPTION_KEYS: no key given (id:base64,...)');
+  const ring: DataKey[] = [];
+  for (const entry of entries) {
+    const colon = entry.indexOf(':');
+    const id = colon > 0 ? entry.slice(0, colon) : '';
+    if (!/^[A-Za-z0-9_-]+$/.test(id))
+      throw invalid(`DATA_ENCRYPTION_KEYS: each entry is id:base64 with an id of letters, digits, _ or -`);
+    if (ring.some((k) => k.id === id)) throw invalid(`DATA_ENCRYPTION_KEYS: key id '${id}' given twice`);
+    ring.push({ id, key: decodeKey(`DATA_ENCRYPTION_KEYS (key '${id}')`, entry.slice(colon + 1)) });
   }
+  return ring;
+}
+
+function resolveDataKeys(env: z.infer<typeof EnvSchema>): { dataKeys: DataKey[]; lookupKey: Buffer } {
+  const single = env.DATA_ENCRYPTION_KEY
+    ? { id: env.DATA_ENCRYPTION_KEY_ID, key: decodeKey('DATA_ENCRYPTION_KEY', env.DATA_ENCRYPTION_KEY) }
+    : undefined;
+  const explicitLookup = env.DATA_LOOKUP_KEY ? decodeKey('DATA_LOOKUP_KEY', env.DATA_LOOKUP_KEY) : undefined;
+  if (env.DATA_ENCRYPTION_KEYS) {
+    const ring = parseKeyRing(env.DATA_ENCRYPTION_KEYS);
+    if (single) {
+      const same = ring.find((k) => k.id === single.id);
+      if (same && !same.key.equals(single.key))
+        throw invalid(
+          `DATA_ENCRYPTION_KEYS: key '${single.id}' differs from DATA_ENCRYPTION_KEY (id DATA_ENCRYPTION_KEY_ID)`,
+        );
+      if (!same) ring.push(single);
+    }
+    const lookupKey = explicitLookup ?? single?.key ?? (ring.length === 1 ? ring[0]!.key : undefined);
+    if (!lookupKey)
+      throw invalid(
+        "DATA_LOOKUP_KEY: required when DATA_ENCRYPTION_KEYS has several keys and DATA_ENCRYPTION_KEY is not set (the key the SSN look-up hashes were made with: the installation's first data key)",
+      );
+    return { dataKeys: ring, lookupKey };
+  }
+  const key = single?.key ?? defaultDataKey(env);
+  return { dataKeys: [{ id: env.DATA_ENCRYPTION_KEY_ID, key }], lookupKey: explicitLookup ?? key };
+}
+
+function defaultDataKey(env: z.infer<typeof EnvSchema>): Buffer {
   if (env.NODE_ENV === 'production')
     throw new Error('Invalid configuration:\n  DATA_ENCRYPTION_KEY: required in production');
   // Embedded default: one key per data folder, so a restart can still read what it wrote.
@@ -284,15 +363,24 @@ function productionProblems(env: z.infer<typeof EnvSchema>): string[] {
     problems.push(
       'DEV_OUTBOX: the development outbox (sign-in codes readable over HTTP) is never on in production',
     );
-  if (!env.DATA_ENCRYPTION_KEY)
+  if (!env.DATA_ENCRYPTION_KEY && !env.DATA_ENCRYPTION_KEYS)
     problems.push(
       `DATA_ENCRYPTION_KEY: required in production (it also derives the token-signing material); ${GENERATE}`,
     );
-  else if (isPlaceholderSecret(env.DATA_ENCRYPTION_KEY))
-    problems.push(`DATA_ENCRYPTION_KEY: ${PLACEHOLDER_KEY}`);
-  else {
-    const problem = dataKeyProblem(Buffer.from(env.DATA_ENCRYPTION_KEY, 'base64'));
-    if (problem) problems.push(`DATA_ENCRYPTION_KEY: ${problem}`);
+  // Each key of the ring is checked on its own, named by its id.
+  const keys: [string, string][] = [];
+  if (env.DATA_ENCRYPTION_KEY) keys.push(['DATA_ENCRYPTION_KEY', env.DATA_ENCRYPTION_KEY]);
+  for (const entry of (env.DATA_ENCRYPTION_KEYS ?? '').split(',').map((e) => e.trim())) {
+    const colon = entry.indexOf(':');
+    if (colon > 0)
+      keys.push([`DATA_ENCRYPTION_KEYS (key '${entry.slice(0, colon)}')`, entry.slice(colon + 1)]);
+  }
+  for (const [name, text] of keys) {
+    if (isPlaceholderSecret(text)) problems.push(`${name}: ${PLACEHOLDER_KEY}`);
+    else {
+      const problem = dataKeyProblem(Buffer.from(text, 'base64'));
+      if (problem) problems.push(`${name}: ${problem}`);
+    }
   }
   if (env.DATABASE_URL) {
     let url: URL | undefined;

@@ -77,3 +77,34 @@ describe('Sealer', () => {
     );
   });
 });
+
+describe('Sealer with a key ring', () => {
+  const k1 = { id: 'k1', key: randomBytes(32) };
+  const k2 = { id: 'k2', key: randomBytes(32) };
+  const before = new Sealer(k1.key, k1.id);
+  const rotated = new Sealer(k2.key, k2.id, [k1], k1.key);
+
+  it('seals under the first key and still opens values of the older one', () => {
+    const old = before.seal('900-12-3456');
+    expect(rotated.open(old)).toBe('900-12-3456');
+    const fresh = rotated.seal('900-12-3456');
+    expect(Sealer.keyIdOf(fresh)).toBe('k2');
+    expect(() => before.open(fresh)).toThrow(/No key 'k2'.*DATA_ENCRYPTION_KEYS/);
+  });
+
+  it('re-seals an old value under the current key and leaves a current one as it is', () => {
+    const old = before.sealBytes(Buffer.from([0, 1, 2, 255]));
+    const moved = rotated.reseal(old);
+    expect(Sealer.keyIdOf(moved)).toBe('k2');
+    expect([...rotated.openBytes(moved)]).toEqual([0, 1, 2, 255]);
+    expect(rotated.reseal(moved)).toBe(moved);
+    // Once k1 leaves the ring, only the re-sealed value opens.
+    const withoutK1 = new Sealer(k2.key, k2.id, [], k1.key);
+    expect(withoutK1.open(rotated.seal('x'))).toBe('x');
+    expect(() => withoutK1.openBytes(old)).toThrow(/No key 'k1'/);
+  });
+
+  it('keeps the look-up hash of the lookup key across the rotation', () => {
+    expect(rotated.lookupHash('900123456')).toBe(before.lookupHash('900123456'));
+  });
+});

@@ -36,12 +36,41 @@ function derive(password: string, salt: Buffer, logN: number): Promise<Buffer> {
   );
 }
 
-/** AES-256-GCM with the key id stored beside the data, so keys can rotate. */
+/** One data-encryption key of the ring and the id stored beside every value sealed under it. */
+export interface DataKey {
+  id: string;
+  key: Buffer;
+}
+
+/**
+ * AES-256-GCM with the key id stored beside the data, so keys can rotate: values are sealed under the current
+ * key and opened under whichever key of the ring their id names. `older` keys stay readable until the re-seal
+ * job has moved every value to the current one.
+ */
 export class Sealer {
+  private readonly ring: Map<string, Buffer>;
+  private readonly lookupKey: Buffer;
+
   constructor(
     private readonly key: Buffer,
     private readonly keyId: string,
-  ) {}
+    older: readonly DataKey[] = [],
+    /** Keys the SSN look-up hashes; it does not rotate with the data key (hashes are compared across tables). */
+    lookupKey: Buffer = key,
+  ) {
+    this.ring = new Map([[keyId, key], ...older.map((k) => [k.id, k.key] as const)]);
+    this.lookupKey = lookupKey;
+  }
+
+  /** The id of the key new values are sealed under. */
+  get currentKeyId(): string {
+    return this.keyId;
+  }
+
+  /** Every key id this sealer can open, the current one first. */
+  get keyIds(): string[] {
+    return [...this.ring.keys()];
+  }
 
   seal(plain: string): string {
     return this.sealBytes(Buffer.from(plain, 'utf8'));
@@ -66,15 +95,31 @@ export class Sealer {
 
   openBytes(sealed: string): Buffer {
     const [keyId, iv, tag, data] = sealed.split(':');
-    if (keyId !== this.keyId || !iv || !tag || !data) throw new Error(`No key '${keyId}' to open this value`);
-    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64'));
+    const key = keyId === undefined ? undefined : this.ring.get(keyId);
+    if (!key)
+      throw new Error(
+        `No key '${keyId}' to open this value: it was sealed under a key that is not in the data-key ring (DATA_ENCRYPTION_KEYS)`,
+      );
+    if (!iv || !tag || !data) throw new Error(`Not a sealed value (key '${keyId}')`);
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
     decipher.setAuthTag(Buffer.from(tag, 'base64'));
     return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]);
   }
 
+  /** The key id a sealed value names (the text before the first colon). */
+  static keyIdOf(sealed: string): string {
+    return sealed.slice(0, sealed.indexOf(':'));
+  }
+
+  /** The value sealed again under the current key (unchanged when it already is). */
+  reseal(sealed: string): string {
+    if (Sealer.keyIdOf(sealed) === this.keyId) return sealed;
+    return this.sealBytes(this.openBytes(sealed));
+  }
+
   /** Keyed hash for exact look-ups (SSN) without storing the value in the clear. */
   lookupHash(value: string): string {
-    return createHmac('sha256', this.key).update(`lookup:${value}`).digest('base64url');
+    return createHmac('sha256', this.lookupKey).update(`lookup:${value}`).digest('base64url');
   }
 }
 

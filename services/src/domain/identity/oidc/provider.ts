@@ -25,8 +25,11 @@ export async function createOidcProvider(ctx: AppContext, options: OidcProviderO
   const issuerUrl = new URL(options.issuer);
   const mountPath = issuerUrl.pathname.replace(/\/+$/, '');
   const origins = [...new Set([issuerUrl.origin, ...options.webOrigins.map((o) => new URL(o).origin)])];
-  // Cookie signing keys derived from the data key: every process and every restart signs the same way.
-  const cookieKey = createHmac('sha256', ctx.env.dataKey).update('oidc-provider cookies').digest('base64url');
+  // Cookie signing keys derived from the look-up key (which does not rotate): every process, restart and data-key
+  // rotation signs the same way.
+  const cookieKey = createHmac('sha256', ctx.env.lookupKey)
+    .update('oidc-provider cookies')
+    .digest('base64url');
   const keys = await ctx.keys.privateJwks();
 
   const claimsOf: Configuration['findAccount'] = async (_ctx, sub) => {
