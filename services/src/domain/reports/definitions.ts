@@ -44,14 +44,15 @@ const SSA = (col: string) =>
   `CASE ${col} WHEN '1' THEN 'Not found by SSA' WHEN '2' THEN 'Date of birth mismatch' WHEN '3' THEN 'Name mismatch' WHEN '4' THEN 'Full match'
      WHEN '5' THEN 'Deceased' WHEN '6' THEN 'SSN not verified' WHEN '8' THEN 'Not sent' WHEN '9' THEN 'Not needed' ELSE ${col} END`;
 
+/**
+ * The student SSA match statuses of the ISIR layouts (Student SSA Match Status, every aid year's layout) that say
+ * the SSN did not match: 1 not found, 2 date of birth mismatch, 3 name mismatch, 6 SSN not verified. 4 is a full
+ * match, 5 a match to a deceased person (the Watchlist's), 8 not sent and 9 not needed say nothing of a mismatch.
+ */
+const SSA_MISMATCH = `('1', '2', '3', '6')`;
 const maskSsn = (lastFour: unknown) => (lastFour ? `***-**-${String(lastFour)}` : null);
 
-export function reportDefinitions(ctx: AppContext): ReportDefinition[] {
-  const fullSsn = (encrypted: unknown) => {
-    if (typeof encrypted !== 'string') return null;
-    const ssn = ctx.sealer.open(encrypted);
-    return `${ssn.slice(0, 3)}-${ssn.slice(3, 5)}-${ssn.slice(5)}`;
-  };
+export function reportDefinitions(_ctx: AppContext): ReportDefinition[] {
   return [
     {
       name: 'GeneralReport',
@@ -524,7 +525,7 @@ export function reportDefinitions(ctx: AppContext): ReportDefinition[] {
       defaultSort: { key: 'student' },
       source: (c) => `
         SELECT x.* FROM (
-          SELECT st.id AS row_key, st.uuid AS student_uuid, ${NAME}, st.ssn_last_four AS school_ssn, st.ssn_encrypted AS school_ssn_sealed,
+          SELECT st.id AS row_key, st.uuid AS student_uuid, ${NAME}, st.ssn_last_four AS school_ssn,
                  ir.ssn_last_four AS isir_ssn, ir.ssa_match_status, ${SSA('ir.ssa_match_status')} AS ssa_match,
                  (COALESCE(h.n, 0) > 1) AS ssn_changed,
                  (st.ssn_hmac IS NOT NULL AND ir.ssn_hmac IS NOT NULL AND st.ssn_hmac <> ir.ssn_hmac) AS differs_from_school
@@ -532,14 +533,11 @@ export function reportDefinitions(ctx: AppContext): ReportDefinition[] {
             LEFT JOIN (SELECT student_id, 2 AS n FROM isir_record WHERE school_code = ${c.school} AND aid_year = ${c.year}
                         GROUP BY student_id HAVING min(ssn_hmac) <> max(ssn_hmac)) h ON h.student_id = st.id
            WHERE st.school_code = ${c.school}) x
-         WHERE (x.ssa_match_status IS NOT NULL AND x.ssa_match_status <> '4') OR x.ssn_changed OR x.differs_from_school`,
-      // Last four only, unless the role may see whole SSNs (then the school's record, unsealed).
-      present: (row, caller) => ({
+         WHERE x.ssa_match_status IN ${SSA_MISMATCH} OR x.ssn_changed OR x.differs_from_school`,
+      // Both SSNs as the student view shows one: the last four (no report shows a whole SSN).
+      present: (row) => ({
         ...row,
-        school_ssn:
-          caller.permissions.has('STUDENT_SSN_FULL_VIEW') && row.school_ssn_sealed
-            ? fullSsn(row.school_ssn_sealed)
-            : maskSsn(row.school_ssn),
+        school_ssn: maskSsn(row.school_ssn),
         isir_ssn: maskSsn(row.isir_ssn),
       }),
     },
@@ -597,7 +595,7 @@ export function reportDefinitions(ctx: AppContext): ReportDefinition[] {
       name: 'DependencyChangeReport',
       title: 'Dependency Change Report',
       purpose:
-        'Dependency status changes between transactions, dependency overrides set or cancelled, and provisional independent students.',
+        'Dependency status changes from one ISIR transaction to the next of the same aid year, with the override code and whether the student is now provisional independent.',
       permission: 'DEPENDENCY_CHANGE_REPORT_VIEW',
       columns: [
         ...STUDENT_COLS,
@@ -619,12 +617,11 @@ export function reportDefinitions(ctx: AppContext): ReportDefinition[] {
                CASE r.dependency_override WHEN '1' THEN 'Dependent to independent override set' WHEN '2' THEN 'Override cancelled'
                     WHEN '3' THEN 'Failed dependency override' END AS override,
                (r.dependency_model = 'Z') AS provisional_independent
-          FROM isir_record r LEFT JOIN ${previousOf('r')} ON true JOIN student st ON st.id = r.student_id
-         WHERE r.school_code = ${c.school} AND r.aid_year = ${c.year}
-           AND (r.transaction_number > 1 OR r.dependency_model = 'Z' OR r.dependency_override IS NOT NULL)
-           AND ((pr.id IS NOT NULL AND (r.dependency_model IS DISTINCT FROM pr.dependency_model OR r.dependency_override IS DISTINCT FROM pr.dependency_override))
-                OR (pr.id IS NULL AND r.dependency_override IS NOT NULL)
-                OR (r.is_current AND r.dependency_model = 'Z'))`,
+          -- A change is between two transactions of the same aid year: a first transaction, or an override code
+          -- alone, is none.
+          FROM isir_record r JOIN ${previousOf('r')} ON true JOIN student st ON st.id = r.student_id
+         WHERE r.school_code = ${c.school} AND r.aid_year = ${c.year} AND r.transaction_number > 1
+           AND r.dependency_model IS DISTINCT FROM pr.dependency_model`,
     },
     {
       name: 'SuperBinderReport',
@@ -723,7 +720,7 @@ export function reportDefinitions(ctx: AppContext): ReportDefinition[] {
       name: 'CommentCodeReport',
       title: 'Comment Code Report',
       purpose:
-        'Each student and comment code of the aid year: whether it is a C code (FPS C flag on the transaction) and whether it is resolved.',
+        "Each comment code on the students' current ISIRs of the aid year: whether it is a C code (FPS C flag on the transaction) and whether staff resolved it.",
       permission: 'COMMENT_CODE_REPORT_VIEW',
       minAidYear: 2026,
       columns: [
@@ -743,12 +740,15 @@ export function reportDefinitions(ctx: AppContext): ReportDefinition[] {
       ],
       defaultSort: { key: 'student' },
       source: (c) => `
-        SELECT l.id AS row_key, st.uuid AS student_uuid, ${NAME}, l.code, i.description, (ir.c_flag = 'Y') AS c_code, l.resolved, NOT l.resolved AS unresolved,
-               l.resolved_by, l.resolved_at
-          FROM student_comment_code_link l JOIN student st ON st.id = l.student_id
-          LEFT JOIN comment_code_info i ON i.aid_year = l.aid_year AND i.code = l.code
-          LEFT JOIN isir_record ir ON ir.id = l.isir_record_id
-         WHERE l.school_code = ${c.school} AND l.aid_year = ${c.year} AND st.school_code = ${c.school}`,
+        SELECT ir.id || ':' || c.code AS row_key, st.uuid AS student_uuid, ${NAME}, c.code, i.description, (ir.c_flag = 'Y') AS c_code,
+               COALESCE(l.resolved, false) AS resolved, NOT COALESCE(l.resolved, false) AS unresolved, l.resolved_by, l.resolved_at
+          FROM isir_record ir CROSS JOIN LATERAL unnest(ir.comment_codes) AS c(code)
+          JOIN student st ON st.id = ir.student_id
+          LEFT JOIN comment_code_info i ON i.aid_year = ir.aid_year AND i.code = c.code
+          -- The resolution staff recorded, if any: the rows come from the current ISIRs whoever opened the student.
+          LEFT JOIN student_comment_code_link l ON l.student_id = ir.student_id AND l.aid_year = ir.aid_year AND l.code = c.code
+         WHERE ir.school_code = ${c.school} AND ir.aid_year = ${c.year} AND ir.is_current AND st.school_code = ${c.school}
+           AND c.code ~ '^[0-9]{3}$'`,
       total: 'count',
     },
   ];
