@@ -110,6 +110,8 @@ const EnvSchema = z.object({
   /** What happens to a received file on the server: deleted (as SAIG does) or moved to received/ there. */
   SAIG_SFTP_AFTER_RECEIVE: z.enum(['delete', 'move']).default('delete'),
   SAIG_SFTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /** The shared secret the SMS provider's inbound webhook (STOP/START) presents; unset, incoming texts are refused. */
+  SMS_INBOUND_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & {
