@@ -12,6 +12,7 @@ import { IsirMetadataApi } from './modules/isir/isir-metadata-api.js';
 import { StudentRepositoryApi } from './modules/student-repository/student-repository-api.js';
 import { ReferenceApi } from './modules/backoffice/reference-api.js';
 import { SchoolMessagesApi } from './modules/backoffice/school-messages-api.js';
+import { RemindersApi } from './modules/backoffice/reminders-api.js';
 import { PovertyApi } from './modules/backoffice/poverty-api.js';
 import { CurrentNotificationsApi } from './modules/backoffice/current-notifications-api.js';
 import { JobsApi } from './modules/jobs/jobs-api.js';
@@ -56,6 +57,8 @@ export interface GatewayContext {
   reference: ReferenceApi;
   /** School base: the school's wording of its messages, verification-time metrics. */
   schoolMessages: SchoolMessagesApi;
+  /** Task-list reminders (school base). */
+  reminders: RemindersApi;
   /** Student base: poverty guidelines by aid year. */
   poverty: PovertyApi;
   /** Main base: the announcements the signed-in person is shown now. */
@@ -181,6 +184,9 @@ class RequestContext implements GatewayContext {
   }
   get schoolMessages(): SchoolMessagesApi {
     return this.client('schoolMessages', () => new SchoolMessagesApi(this.deps.http, this.caller));
+  }
+  get reminders(): RemindersApi {
+    return this.client('reminders', () => new RemindersApi(this.deps.http, this.caller));
   }
   get poverty(): PovertyApi {
     return this.client('poverty', () => new PovertyApi(this.deps.http, this.caller));

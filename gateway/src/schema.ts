@@ -14,6 +14,7 @@ import { interviewResolvers } from './modules/interviews/interviews.resolvers.js
 import { accountResolvers } from './modules/accounts/accounts.resolvers.js';
 import { isirResolvers } from './modules/isir/isir.resolvers.js';
 import { backofficeResolvers } from './modules/backoffice/backoffice.resolvers.js';
+import { reminderResolvers } from './modules/backoffice/reminders.resolvers.js';
 import { jobResolvers } from './modules/jobs/jobs.resolvers.js';
 import { reportResolvers } from './modules/reports/reports.resolvers.js';
 import { autoVerifyResolvers } from './modules/auto-verify/auto-verify.resolvers.js';
@@ -43,6 +44,7 @@ export function buildSchema(): GraphQLSchema {
       accountResolvers,
       isirResolvers,
       backofficeResolvers,
+      reminderResolvers,
       jobResolvers,
       reportResolvers,
       autoVerifyResolvers,

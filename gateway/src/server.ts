@@ -142,6 +142,8 @@ export async function startGateway(
   });
   if (env.oidcEmbedded)
     await registerOidcProxy(app, { http, servicesUrl: env.servicesUrl, mountPath: '/oidc' });
+  // Public message links (reminder unsubscribe, the SMS provider's STOP/START webhook) at the gateway's address.
+  await registerOidcProxy(app, { http, servicesUrl: env.servicesUrl, mountPath: '/api/messages' });
   // The web reads where to sign in at start-up: one build serves the embedded provider, Keycloak or a school's.
   app.get('/config.json', async (_request, reply) =>
     reply

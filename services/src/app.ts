@@ -66,6 +66,12 @@ export async function buildApp(
   });
   // File uploads (ISIR files) are streamed by their handler; Fastify leaves the body unread.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  // HTML forms and providers' webhooks (the unsubscribe page, one-click List-Unsubscribe-Post, incoming texts).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: `No endpoint ${request.method} ${request.url.split('?')[0]}` }),
   );

@@ -148,6 +148,8 @@ const EnvSchema = z.object({
   KEYCLOAK_ADMIN_URL: z.string().url().optional(),
   KEYCLOAK_ADMIN: z.string().default('admin'),
   KEYCLOAK_ADMIN_PASSWORD: z.string().optional(),
+  /** The shared secret the SMS provider's inbound webhook (STOP/START) presents; unset, incoming texts are refused. */
+  SMS_INBOUND_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & {

@@ -10,6 +10,7 @@ import { seedDemoData } from './seed/demo.js';
 import { describeFirstRun, firstRunFromEnv } from './seed/first-run.js';
 import { registerMailboxJobs } from './domain/saig/mailbox.js';
 import { registerTransferJob } from './domain/student-repository/transfer.js';
+import { registerReminderJob } from './domain/notifications/reminders.js';
 
 export interface RunningServices {
   app: FastifyInstance;
@@ -56,6 +57,7 @@ export async function startServices(
   }
   registerMailboxJobs(ctx);
   registerTransferJob(ctx);
+  registerReminderJob(ctx);
   if (env.JOB_WORKER === 'on') ctx.jobs.start();
   return {
     app,

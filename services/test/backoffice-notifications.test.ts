@@ -335,7 +335,7 @@ forEachBackend((backend) => {
         expect(await s().rowCounts()).toEqual(before);
         // The installation's texts are the back-office's.
         expect((await call('admin', 'GET', '/admin-api/NotificationTemplate')).status).toBe(403);
-        expect((await call('superadmin', 'GET', '/admin-api/NotificationTemplate')).body).toHaveLength(2);
+        expect((await call('superadmin', 'GET', '/admin-api/NotificationTemplate')).body).toHaveLength(4); // sign-in code, reminder
         expect(
           (
             await call('admin', 'PATCH', `/admin-api/NotificationTemplate/${tpl.defaultId}`, {

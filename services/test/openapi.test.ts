@@ -92,6 +92,15 @@ const KNOWN_ADDITIONS = [
   'POST /school-api/report/watchlist/{id}',
   'DELETE /school-api/report/watchlist/{id}/{aidYear}',
   'POST /school-api/report/institutionalSelection/{id}',
+  // Task-list reminders (issue 29): the plan per aid year, "send now", the student view, metrics, opt-outs.
+  'GET /school-api/reminders/plan/{aidYear}',
+  'POST /school-api/reminders/plan/{aidYear}',
+  'POST /school-api/reminders/sendNow/{aidYear}',
+  'GET /school-api/reminders/student/{id}/{aidYear}',
+  'GET /school-api/reminders/metrics/{aidYear}',
+  'GET /api/messages/unsubscribe',
+  'POST /api/messages/unsubscribe',
+  'POST /api/messages/sms/inbound',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -2575,6 +2575,19 @@ export type JobStatus =
   /** A worker is running it. */
   | 'RUNNING';
 
+/** A student's last reminder of an aid year. */
+export type LastReminder = {
+  __typename?: 'LastReminder';
+  /** Each message of it (one per account and channel). */
+  messages: Array<ReminderMessage>;
+  /** Reminders the student had this aid year. */
+  rounds: Scalars['Int']['output'];
+  /** When it went; null: never. */
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** The staff member who sent it; null: the nightly run. */
+  startedBy?: Maybe<Scalars['String']['output']>;
+};
+
 /** The answer to linking a student. */
 export type LinkStudentResult = {
   __typename?: 'LinkStudentResult';
@@ -2961,6 +2974,8 @@ export type Mutation = {
   saveMasterIsirViewItem: IsirViewResult;
   /** The school's own subject and body for a message (defaultId: the installation's template). */
   saveMessageTemplate: MessageTemplateResult;
+  /** Saves the aid year's reminder plan. */
+  saveReminderPlan: ReminderPlanResult;
   /** Saves the signed-in staff member's names, phone, default school and aid year and code channel. */
   saveUserSettings: UserSettingsResult;
   /** Records that the school selected the student for verification itself. */
@@ -2969,6 +2984,8 @@ export type Mutation = {
   sendMfaCode: SendMfaCodeResult;
   /** E-mail a reset link; the same answer whether or not the account exists. */
   sendPasswordReset: ActionResult;
+  /** Runs the plan now: reminds every student due one (refused in quiet hours). */
+  sendRemindersNow: SendRemindersResult;
   /** Text a confirmation code to a new mobile number. */
   sendSmsConfirmation: ActionResult;
   /** Opt the student or parent out of (or back into) e-signing. */
@@ -3583,6 +3600,12 @@ export type MutationSaveMessageTemplateArgs = {
 };
 
 
+export type MutationSaveReminderPlanArgs = {
+  aidYear: Scalars['Int']['input'];
+  input: ReminderPlanInput;
+};
+
+
 export type MutationSaveUserSettingsArgs = {
   input: UserSettingsInput;
 };
@@ -3606,6 +3629,11 @@ export type MutationSendPasswordResetArgs = {
   purl?: InputMaybe<Scalars['String']['input']>;
   schoolCode?: InputMaybe<Scalars['String']['input']>;
   username: Scalars['String']['input'];
+};
+
+
+export type MutationSendRemindersNowArgs = {
+  aidYear: Scalars['Int']['input'];
 };
 
 
@@ -4230,6 +4258,8 @@ export type Query = {
   job?: Maybe<Job>;
   /** The school's background jobs (the /jobs page). */
   jobs: JobPage;
+  /** A student's last reminder of the aid year (StudentView). */
+  lastReminder: LastReminder;
   /** Public: the school a sign-in page belongs to. */
   loginSchool?: Maybe<LoginSchool>;
   /** The shared default (master) ISIR view of an aid year, which every school without its own copy uses. */
@@ -4254,6 +4284,10 @@ export type Query = {
   processorBinder: DocumentContent;
   /** A processor document's bytes, for download. */
   processorDocumentContent: DocumentContent;
+  /** Reminder figures of the aid year (/Metrics). */
+  reminderMetrics: ReminderMetrics;
+  /** The aid year's reminder plan (/MessageTemplates). */
+  reminderPlan: ReminderPlan;
   /** A page of a report (each report needs its own *_REPORT_VIEW permission; Comment Code Report only from aid year 2026). */
   report: ReportPage;
   /** The school's recent export jobs of a report for an aid year. */
@@ -4531,6 +4565,12 @@ export type QueryJobsArgs = {
 };
 
 
+export type QueryLastReminderArgs = {
+  aidYear: Scalars['Int']['input'];
+  studentId: Scalars['Int']['input'];
+};
+
+
 export type QueryLoginSchoolArgs = {
   purl?: InputMaybe<Scalars['String']['input']>;
   schoolCode?: InputMaybe<Scalars['String']['input']>;
@@ -4576,6 +4616,16 @@ export type QueryProcessorBinderArgs = {
 
 export type QueryProcessorDocumentContentArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryReminderMetricsArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
+export type QueryReminderPlanArgs = {
+  aidYear: Scalars['Int']['input'];
 };
 
 
@@ -4823,6 +4873,110 @@ export type QuestionChoiceInput = {
   questionId: Scalars['Int']['input'];
   /** The value saved as the answer. */
   value: Scalars['String']['input'];
+};
+
+/** One message of a reminder. */
+export type ReminderMessage = {
+  __typename?: 'ReminderMessage';
+  /** What it said (without the family's unsubscribe link). */
+  body: Scalars['String']['output'];
+  /** EMAIL or SMS */
+  channel: Scalars['String']['output'];
+  /** The open items it named. */
+  openItems: Array<Scalars['String']['output']>;
+  /** The e-mail address or phone it went to. */
+  recipient: Scalars['String']['output'];
+  /** The subject. */
+  subject: Scalars['String']['output'];
+};
+
+/** /Metrics: reminders and what came of them. */
+export type ReminderMetrics = {
+  __typename?: 'ReminderMetrics';
+  /** actedWithin7Days / studentsReminded; null when nobody was reminded. */
+  actedShare?: Maybe<Scalars['Float']['output']>;
+  /** Of those, students who saved or submitted a task, uploaded a file or signed within 7 days after a reminder. */
+  actedWithin7Days: Scalars['Int']['output'];
+  /** The aid year. */
+  aidYear: Scalars['Int']['output'];
+  /** Reminder messages queued. */
+  remindersSent: Scalars['Int']['output'];
+  /** Students reminded at least once. */
+  studentsReminded: Scalars['Int']['output'];
+};
+
+/** Which task lists earn a reminder, when, how often and by which channels, for one aid year of the school. */
+export type ReminderPlan = {
+  __typename?: 'ReminderPlan';
+  /** The aid year (2027 is 2026-27). */
+  aidYear: Scalars['Int']['output'];
+  /** Whether the nightly run sends reminders. */
+  enabled: Scalars['Boolean']['output'];
+  /** Days between reminders. */
+  everyDays: Scalars['Int']['output'];
+  /** Days the task list has been still before the first reminder. */
+  firstAfterDays: Scalars['Int']['output'];
+  /** Task-list item states that count as open: NEW, IN_PROGRESS, NEEDS_CORRECTION. */
+  itemStatuses: Array<Scalars['String']['output']>;
+  /** At most this many reminders per student. */
+  maxReminders: Scalars['Int']['output'];
+  /** Quiet hours end (HH:MM, local time); equal to the start: no quiet hours. */
+  quietEnd: Scalars['String']['output'];
+  /** Quiet hours start (HH:MM, local time). */
+  quietStart: Scalars['String']['output'];
+  /** False while the school has not saved one (the fields are the defaults a plan starts from). */
+  saved: Scalars['Boolean']['output'];
+  /** Remind by e-mail. */
+  sendEmail: Scalars['Boolean']['output'];
+  /** Remind by text message. */
+  sendSms: Scalars['Boolean']['output'];
+  /** A missing signature brings a reminder too. */
+  signatureMissing: Scalars['Boolean']['output'];
+  /** The time zone quiet hours are read in (e.g. America/New_York). */
+  timeZone: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  /** Who last changed it. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+};
+
+/** A reminder plan as saved. */
+export type ReminderPlanInput = {
+  /** Whether the nightly run sends reminders. */
+  enabled: Scalars['Boolean']['input'];
+  /** Days between reminders (1-365). */
+  everyDays: Scalars['Int']['input'];
+  /** Days the task list has been still before the first reminder (0-365). */
+  firstAfterDays: Scalars['Int']['input'];
+  /** Task-list item states that count as open: NEW, IN_PROGRESS, NEEDS_CORRECTION. */
+  itemStatuses: Array<Scalars['String']['input']>;
+  /** At most this many reminders per student (1-50). */
+  maxReminders: Scalars['Int']['input'];
+  /** Quiet hours end (HH:MM, 24-hour). */
+  quietEnd: Scalars['String']['input'];
+  /** Quiet hours start (HH:MM, 24-hour). */
+  quietStart: Scalars['String']['input'];
+  /** Remind by e-mail. */
+  sendEmail: Scalars['Boolean']['input'];
+  /** Remind by text message. */
+  sendSms: Scalars['Boolean']['input'];
+  /** A missing signature brings a reminder too. */
+  signatureMissing: Scalars['Boolean']['input'];
+  /** The time zone quiet hours are read in. */
+  timeZone: Scalars['String']['input'];
+};
+
+/** The answer to saving a reminder plan. */
+export type ReminderPlanResult = {
+  __typename?: 'ReminderPlanResult';
+  /** Why not, when it was not. */
+  error?: Maybe<UserError>;
+  /** What was done, in words. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
+  ok: Scalars['Boolean']['output'];
+  /** The plan as saved. */
+  plan?: Maybe<ReminderPlan>;
 };
 
 /** One column of a report. */
@@ -5298,6 +5452,21 @@ export type SendMfaCodeResult = {
   message?: Maybe<Scalars['String']['output']>;
   /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+};
+
+/** The answer to sending reminders now. */
+export type SendRemindersResult = {
+  __typename?: 'SendRemindersResult';
+  /** Why not (e.g. quiet hours), when it was not. */
+  error?: Maybe<UserError>;
+  /** What was done, in words. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Messages queued. */
+  messages?: Maybe<Scalars['Int']['output']>;
+  /** Whether it was done. */
+  ok: Scalars['Boolean']['output'];
+  /** Students reminded. */
+  students?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A signed-in session. The refresh token never reaches the browser's script: the gateway keeps it in an httpOnly cookie. */
@@ -7180,6 +7349,7 @@ export type ResolversTypes = {
   JobPage: ResolverTypeWrapper<JobPage>;
   JobProgress: ResolverTypeWrapper<JobProgress>;
   JobStatus: JobStatus;
+  LastReminder: ResolverTypeWrapper<LastReminder>;
   LinkStudentResult: ResolverTypeWrapper<LinkStudentResult>;
   LinkedAccount: ResolverTypeWrapper<LinkedAccount>;
   LinkedStudent: ResolverTypeWrapper<LinkedStudent>;
@@ -7216,6 +7386,11 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionChoice: ResolverTypeWrapper<QuestionChoice>;
   QuestionChoiceInput: QuestionChoiceInput;
+  ReminderMessage: ResolverTypeWrapper<ReminderMessage>;
+  ReminderMetrics: ResolverTypeWrapper<ReminderMetrics>;
+  ReminderPlan: ResolverTypeWrapper<ReminderPlan>;
+  ReminderPlanInput: ReminderPlanInput;
+  ReminderPlanResult: ResolverTypeWrapper<ReminderPlanResult>;
   ReportColumn: ResolverTypeWrapper<ReportColumn>;
   ReportColumnType: ReportColumnType;
   ReportExport: ResolverTypeWrapper<ReportExport>;
@@ -7251,6 +7426,7 @@ export type ResolversTypes = {
   SchoolProfileResult: ResolverTypeWrapper<SchoolProfileResult>;
   SchoolSummary: ResolverTypeWrapper<SchoolSummary>;
   SendMfaCodeResult: ResolverTypeWrapper<SendMfaCodeResult>;
+  SendRemindersResult: ResolverTypeWrapper<SendRemindersResult>;
   Session: ResolverTypeWrapper<Session>;
   SessionResult: ResolverTypeWrapper<SessionResult>;
   SignInInput: SignInInput;
@@ -7502,6 +7678,7 @@ export type ResolversParentTypes = {
   JobActionResult: JobActionResult;
   JobPage: JobPage;
   JobProgress: JobProgress;
+  LastReminder: LastReminder;
   LinkStudentResult: LinkStudentResult;
   LinkedAccount: LinkedAccount;
   LinkedStudent: LinkedStudent;
@@ -7537,6 +7714,11 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QuestionChoice: QuestionChoice;
   QuestionChoiceInput: QuestionChoiceInput;
+  ReminderMessage: ReminderMessage;
+  ReminderMetrics: ReminderMetrics;
+  ReminderPlan: ReminderPlan;
+  ReminderPlanInput: ReminderPlanInput;
+  ReminderPlanResult: ReminderPlanResult;
   ReportColumn: ReportColumn;
   ReportExport: ReportExport;
   ReportExportResult: ReportExportResult;
@@ -7568,6 +7750,7 @@ export type ResolversParentTypes = {
   SchoolProfileResult: SchoolProfileResult;
   SchoolSummary: SchoolSummary;
   SendMfaCodeResult: SendMfaCodeResult;
+  SendRemindersResult: SendRemindersResult;
   Session: Session;
   SessionResult: SessionResult;
   SignInInput: SignInInput;
@@ -8754,6 +8937,13 @@ export type JobProgressResolvers<ContextType = GatewayContext, ParentType extend
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LastReminderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LastReminder'] = ResolversParentTypes['LastReminder']> = {
+  messages?: Resolver<Array<ResolversTypes['ReminderMessage']>, ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LinkStudentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkStudentResult'] = ResolversParentTypes['LinkStudentResult']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8949,10 +9139,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationSaveIsirViewItemArgs, 'input'>>;
   saveMasterIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationSaveMasterIsirViewItemArgs, 'input'>>;
   saveMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationSaveMessageTemplateArgs, 'body' | 'defaultId' | 'subject'>>;
+  saveReminderPlan?: Resolver<ResolversTypes['ReminderPlanResult'], ParentType, ContextType, RequireFields<MutationSaveReminderPlanArgs, 'aidYear' | 'input'>>;
   saveUserSettings?: Resolver<ResolversTypes['UserSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveUserSettingsArgs, 'input'>>;
   selectForInstitutionalVerification?: Resolver<ResolversTypes['StudentReportFlagsResult'], ParentType, ContextType, RequireFields<MutationSelectForInstitutionalVerificationArgs, 'aidYear' | 'reason' | 'uuid'>>;
   sendMfaCode?: Resolver<ResolversTypes['SendMfaCodeResult'], ParentType, ContextType, RequireFields<MutationSendMfaCodeArgs, 'channel' | 'ticket'>>;
   sendPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'username'>>;
+  sendRemindersNow?: Resolver<ResolversTypes['SendRemindersResult'], ParentType, ContextType, RequireFields<MutationSendRemindersNowArgs, 'aidYear'>>;
   sendSmsConfirmation?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSendSmsConfirmationArgs, 'phoneNumber'>>;
   setESignOptOut?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationSetESignOptOutArgs, 'forParent' | 'optOut' | 'uuid'>>;
   setMfaOption?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSetMfaOptionArgs, 'option'>>;
@@ -9158,6 +9350,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   isirView?: Resolver<Array<ResolversTypes['IsirViewTab']>, ParentType, ContextType, RequireFields<QueryIsirViewArgs, 'aidYear'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'page' | 'pageSize'>>;
+  lastReminder?: Resolver<ResolversTypes['LastReminder'], ParentType, ContextType, RequireFields<QueryLastReminderArgs, 'aidYear' | 'studentId'>>;
   loginSchool?: Resolver<Maybe<ResolversTypes['LoginSchool']>, ParentType, ContextType, Partial<QueryLoginSchoolArgs>>;
   masterIsirView?: Resolver<Array<ResolversTypes['IsirViewTab']>, ParentType, ContextType, RequireFields<QueryMasterIsirViewArgs, 'aidYear'>>;
   masterSchools?: Resolver<Array<ResolversTypes['MasterSchool']>, ParentType, ContextType, Partial<QueryMasterSchoolsArgs>>;
@@ -9170,6 +9363,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   povertyLevels?: Resolver<Maybe<ResolversTypes['PovertyLevels']>, ParentType, ContextType, RequireFields<QueryPovertyLevelsArgs, 'aidYear'>>;
   processorBinder?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryProcessorBinderArgs, 'forParent' | 'uuid'>>;
   processorDocumentContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryProcessorDocumentContentArgs, 'id'>>;
+  reminderMetrics?: Resolver<ResolversTypes['ReminderMetrics'], ParentType, ContextType, RequireFields<QueryReminderMetricsArgs, 'aidYear'>>;
+  reminderPlan?: Resolver<ResolversTypes['ReminderPlan'], ParentType, ContextType, RequireFields<QueryReminderPlanArgs, 'aidYear'>>;
   report?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryReportArgs, 'input'>>;
   reportExports?: Resolver<Array<ResolversTypes['ReportExport']>, ParentType, ContextType, RequireFields<QueryReportExportsArgs, 'aidYear' | 'name'>>;
   saigMailboxSettings?: Resolver<ResolversTypes['SaigMailboxSettings'], ParentType, ContextType>;
@@ -9220,6 +9415,47 @@ export type QuestionChoiceResolvers<ContextType = GatewayContext, ParentType ext
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReminderMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReminderMessage'] = ResolversParentTypes['ReminderMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openItems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReminderMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReminderMetrics'] = ResolversParentTypes['ReminderMetrics']> = {
+  actedShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  actedWithin7Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remindersSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studentsReminded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReminderPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReminderPlan'] = ResolversParentTypes['ReminderPlan']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  everyDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstAfterDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  maxReminders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quietEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quietStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sendEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sendSms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signatureMissing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReminderPlanResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReminderPlanResult'] = ResolversParentTypes['ReminderPlanResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['ReminderPlan']>, ParentType, ContextType>;
 };
 
 export type ReportColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportColumn'] = ResolversParentTypes['ReportColumn']> = {
@@ -9419,6 +9655,14 @@ export type SendMfaCodeResultResolvers<ContextType = GatewayContext, ParentType 
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SendRemindersResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendRemindersResult'] = ResolversParentTypes['SendRemindersResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  students?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -10212,6 +10456,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   JobActionResult?: JobActionResultResolvers<ContextType>;
   JobPage?: JobPageResolvers<ContextType>;
   JobProgress?: JobProgressResolvers<ContextType>;
+  LastReminder?: LastReminderResolvers<ContextType>;
   LinkStudentResult?: LinkStudentResultResolvers<ContextType>;
   LinkedAccount?: LinkedAccountResolvers<ContextType>;
   LinkedStudent?: LinkedStudentResolvers<ContextType>;
@@ -10241,6 +10486,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProcessorDocumentResult?: ProcessorDocumentResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuestionChoice?: QuestionChoiceResolvers<ContextType>;
+  ReminderMessage?: ReminderMessageResolvers<ContextType>;
+  ReminderMetrics?: ReminderMetricsResolvers<ContextType>;
+  ReminderPlan?: ReminderPlanResolvers<ContextType>;
+  ReminderPlanResult?: ReminderPlanResultResolvers<ContextType>;
   ReportColumn?: ReportColumnResolvers<ContextType>;
   ReportExport?: ReportExportResolvers<ContextType>;
   ReportExportResult?: ReportExportResultResolvers<ContextType>;
@@ -10267,6 +10516,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SchoolProfileResult?: SchoolProfileResultResolvers<ContextType>;
   SchoolSummary?: SchoolSummaryResolvers<ContextType>;
   SendMfaCodeResult?: SendMfaCodeResultResolvers<ContextType>;
+  SendRemindersResult?: SendRemindersResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionResult?: SessionResultResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;

@@ -2863,6 +2863,126 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/messages/sms/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An incoming text from the SMS provider (From, Body): STOP opts the phone out of reminder texts, START back in. Needs the SMS_INBOUND_TOKEN (x-inbound-token header or ?token=)
+         * @description Access: public
+         */
+        post: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        Body: string;
+                        From: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            action: "OPTED_OUT" | "OPTED_IN" | "IGNORED";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unsubscribe page of a reminder e-mail: a button that confirms (opening the link alone changes nothing, so mail scanners cannot unsubscribe anyone)
+         * @description Access: public
+         */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Stops reminder e-mails to the address of the signed token (one-click List-Unsubscribe-Post, or the page above)
+         * @description Access: public
+         */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Notification/search": {
         parameters: {
             query?: never;
@@ -10231,6 +10351,272 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school-api/reminders/metrics/{aidYear}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reminders sent in the aid year, students reminded, and how many acted within 7 days of one
+         * @description Access: staff
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aidYear: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actedShare: number | null;
+                            actedWithin7Days: number;
+                            aidYear: number;
+                            remindersSent: number;
+                            studentsReminded: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school-api/reminders/plan/{aidYear}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The aid year's reminder plan (saved: false shows the defaults of a plan not yet saved, off)
+         * @description Access: permission MESSAGE_TEMPLATES_VIEW
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aidYear: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            enabled: boolean;
+                            everyDays: number;
+                            firstAfterDays: number;
+                            itemStatuses: string[];
+                            maxReminders: number;
+                            quietEnd: string;
+                            quietStart: string;
+                            saved: boolean;
+                            schoolCode: string;
+                            sendEmail: boolean;
+                            sendSms: boolean;
+                            signatureMissing: boolean;
+                            timeZone: string;
+                            updatedAt: string | null;
+                            updatedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Saves the aid year's reminder plan ('Successful Update')
+         * @description Access: permission MESSAGE_TEMPLATES_VIEW
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aidYear: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        everyDays: number;
+                        firstAfterDays: number;
+                        itemStatuses: ("NEW" | "IN_PROGRESS" | "NEEDS_CORRECTION")[];
+                        maxReminders: number;
+                        quietEnd: string;
+                        quietStart: string;
+                        sendEmail: boolean;
+                        sendSms: boolean;
+                        signatureMissing: boolean;
+                        /** @default America/New_York */
+                        timeZone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            enabled: boolean;
+                            everyDays: number;
+                            firstAfterDays: number;
+                            itemStatuses: string[];
+                            maxReminders: number;
+                            message: string;
+                            quietEnd: string;
+                            quietStart: string;
+                            saved: boolean;
+                            schoolCode: string;
+                            sendEmail: boolean;
+                            sendSms: boolean;
+                            signatureMissing: boolean;
+                            timeZone: string;
+                            updatedAt: string | null;
+                            updatedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school-api/reminders/sendNow/{aidYear}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Runs the reminder plan now: queues reminders for every student due one (409 in quiet hours)
+         * @description Access: permission MESSAGE_TEMPLATES_VIEW
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aidYear: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            messages: number;
+                            students: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school-api/reminders/student/{id}/{aidYear}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The student's last reminder of the aid year: when, to whom, what it said
+         * @description Access: permission STUDENT_VIEW
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aidYear: number;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aidYear: number;
+                            messages: {
+                                body: string;
+                                /** @enum {string} */
+                                channel: "EMAIL" | "SMS";
+                                openItems: string[];
+                                recipient: string;
+                                subject: string;
+                            }[];
+                            rounds: number;
+                            sentAt: string | null;
+                            startedBy: string | null;
+                            studentID: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

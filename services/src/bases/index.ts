@@ -28,6 +28,8 @@ import { reportRoutes } from './school/reports.routes.js';
 import { autoVerifyRoutes } from './student/auto-verify.routes.js';
 import { studentRepositoryRoutes } from './isir/student-repository.routes.js';
 import { userSettingsRoutes } from './main/user-settings.routes.js';
+import { schoolReminderRoutes } from './school/notifications-reminders.routes.js';
+import { mainOptOutRoutes } from './main/notifications-optout.routes.js';
 
 /** Every REST endpoint the services serve, by base. */
 export const allRoutes = (ctx: AppContext): RouteDef[] => [
@@ -59,4 +61,6 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...autoVerifyRoutes(ctx),
   ...studentRepositoryRoutes(ctx),
   ...userSettingsRoutes(ctx),
+  ...schoolReminderRoutes(ctx),
+  ...mainOptOutRoutes(ctx),
 ];

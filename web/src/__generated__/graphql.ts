@@ -660,6 +660,32 @@ export type QuestionChoiceInput = {
   value: Scalars['String']['input'];
 };
 
+/** A reminder plan as saved. */
+export type ReminderPlanInput = {
+  /** Whether the nightly run sends reminders. */
+  enabled: Scalars['Boolean']['input'];
+  /** Days between reminders (1-365). */
+  everyDays: Scalars['Int']['input'];
+  /** Days the task list has been still before the first reminder (0-365). */
+  firstAfterDays: Scalars['Int']['input'];
+  /** Task-list item states that count as open: NEW, IN_PROGRESS, NEEDS_CORRECTION. */
+  itemStatuses: Array<Scalars['String']['input']>;
+  /** At most this many reminders per student (1-50). */
+  maxReminders: Scalars['Int']['input'];
+  /** Quiet hours end (HH:MM, 24-hour). */
+  quietEnd: Scalars['String']['input'];
+  /** Quiet hours start (HH:MM, 24-hour). */
+  quietStart: Scalars['String']['input'];
+  /** Remind by e-mail. */
+  sendEmail: Scalars['Boolean']['input'];
+  /** Remind by text message. */
+  sendSms: Scalars['Boolean']['input'];
+  /** A missing signature brings a reminder too. */
+  signatureMissing: Scalars['Boolean']['input'];
+  /** The time zone quiet hours are read in. */
+  timeZone: Scalars['String']['input'];
+};
+
 /** How a report column's values read. */
 export type ReportColumnType =
   /** Yes or no. */

@@ -7,6 +7,11 @@ import { recordChanges } from '../audit/activity.js';
 /** The placeholders each message offers, and those it cannot do without (a sign-in code without its code is useless). */
 const PLACEHOLDERS: Record<string, { offered: string[]; required: string[] }> = {
   MFA_CODE: { offered: ['code', 'minutes', 'schoolName'], required: ['code'] },
+  // Task-list reminders (reminders.ts): without the portal link a reminder cannot bring anyone back.
+  REMINDER: {
+    offered: ['studentName', 'openItems', 'dueDate', 'portalLink', 'unsubscribeLink', 'schoolName'],
+    required: ['portalLink'],
+  },
 };
 /** A text message longer than this is split or refused by carriers. */
 const SMS_MAX = 320;
