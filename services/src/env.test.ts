@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadEnv } from './env.js';
+import { loadEnv, repoRoot } from './env.js';
 
 const dirs: string[] = [];
 const dataDir = () => {
@@ -256,6 +256,24 @@ describe('loadEnv', () => {
         expect.stringMatching(/^ {2}DATABASE_URL: its password/),
         expect.stringMatching(/^ {2}DATABASE_URL: postgres is reached without TLS/),
       ]);
+    });
+
+    it('refuses the placeholders deploy/env.example ships, as compose hands them to the services', () => {
+      const example = Object.fromEntries(
+        readFileSync(path.join(repoRoot, 'deploy', 'env.example'), 'utf8')
+          .split('\n')
+          .filter((l) => /^[A-Z_]+=/.test(l))
+          .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+      );
+      const message = refusal({
+        DATABASE_URL: `postgres://aidverify:${example.AIDVERIFY_DB_PASSWORD}@postgres:5432/aidverify`,
+        ALLOW_PLAINTEXT_HOSTS: 'postgres',
+        DATA_ENCRYPTION_KEY: example.DATA_ENCRYPTION_KEY!,
+        KEYCLOAK_ADMIN_PASSWORD: example.KEYCLOAK_ADMIN_PASSWORD!,
+      });
+      expect(message).toMatch(/DATA_ENCRYPTION_KEY: is a placeholder/);
+      expect(message).toMatch(/DATABASE_URL: its password is a placeholder/);
+      expect(message).toMatch(/KEYCLOAK_ADMIN_PASSWORD: is a placeholder/);
     });
 
     it('outside production accepts what development uses', () => {

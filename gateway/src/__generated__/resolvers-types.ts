@@ -2938,7 +2938,7 @@ export type Mutation = {
   resetMessageTemplate: MessageTemplateResult;
   /** Staff: sign-in codes of an account go by e-mail again. */
   resetMfaToEmail: ActionResult;
-  /** Choose a new password with the token from the reset e-mail. */
+  /** Choose a new password with the token from the reset e-mail, or a staff member's one-time link (first run, new staff). */
   resetPassword: ActionResult;
   /** Resolve (or reopen) a comment code of a student. */
   resolveCommentCode: CommentCodeResult;
@@ -3498,7 +3498,9 @@ export type MutationResetMfaToEmailArgs = {
 
 
 export type MutationResetPasswordArgs = {
+  mobileNumber?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
+  signInCodeChannel?: InputMaybe<MfaChannel>;
   token: Scalars['String']['input'];
 };
 

@@ -13904,7 +13904,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Choose a new password with the token from a reset e-mail; every session of the account ends
+         * Choose a new password with the token from a reset e-mail, or a staff member's one-time link (with the channel of their sign-in codes); every session of the account ends
          * @description Access: public
          */
         post: {
@@ -13917,7 +13917,10 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        mfaOption?: "EMAIL" | "SMS";
                         password: string;
+                        phone?: string;
                         token: string;
                     };
                 };

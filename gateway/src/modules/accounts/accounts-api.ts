@@ -212,13 +212,20 @@ export class AccountApi extends RestClient {
     );
   }
 
-  async resetPassword(token: string, password: string) {
+  async resetPassword(
+    token: string,
+    password: string,
+    signInCodeChannel?: 'EMAIL' | 'SMS' | null,
+    mobileNumber?: string | null,
+  ) {
     return this.required(
       this.post<ServiceAnswer<'/student-api/AddAccountPasswordReset', 'post'>>(
         rest`AddAccountPasswordReset`,
         {
           token,
           password,
+          mfaOption: signInCodeChannel ?? undefined,
+          phone: mobileNumber ?? undefined,
         },
       ),
     );

@@ -41,10 +41,10 @@ export const accountResolvers: Resolvers = {
         ),
         { failure: 'Reset email failed' },
       ),
-    resetPassword: (_, { token, password }, ctx) =>
+    resetPassword: (_, { token, password, signInCodeChannel, mobileNumber }, ctx) =>
       asPayload(
         async () => (
-          await ctx.accounts.resetPassword(token, password),
+          await ctx.accounts.resetPassword(token, password, signInCodeChannel, mobileNumber),
           { message: 'Your password is changed; sign in with it' }
         ),
         TOKEN,

@@ -1,16 +1,25 @@
 import '../../../app/styles-all';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useResetPasswordMutation, useSendPasswordResetMutation } from '../graphql/accountCreation.generated';
+import type { MfaChannel } from '../../../__generated__/graphql';
 import { showAlert } from '../../alerts/alertStore';
 import { AuthCard } from '../../identity/components/AuthCard';
 
-/** /newAccountPasswordReset: ask for a reset link, or (with ?token= from the e-mail) choose the new password. */
+/**
+ * /newAccountPasswordReset: ask for a reset link, or (with ?token= from the e-mail) choose the new password. A
+ * staff member's one-time link (&account=staff: the first administrator, a new staff member) also chooses where
+ * sign-in codes go.
+ */
 export function PasswordResetPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  return token ? <ChooseNewPassword token={token} /> : <RequestReset />;
+  return token ? (
+    <ChooseNewPassword token={token} staff={params.get('account') === 'staff'} />
+  ) : (
+    <RequestReset />
+  );
 }
 
 function RequestReset() {
@@ -73,23 +82,30 @@ function RequestReset() {
   );
 }
 
-function ChooseNewPassword({ token }: { token: string }) {
+function ChooseNewPassword({ token, staff }: { token: string; staff: boolean }) {
   const navigate = useNavigate();
   const [reset, { loading }] = useResetPasswordMutation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [channel, setChannel] = useState<MfaChannel>('EMAIL');
+  const [mobile, setMobile] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirm) return setProblem('The passwords do not match');
-    const { data } = await reset({ variables: { token, password } }).catch(() => ({ data: null }));
+    if (staff && channel === 'SMS' && !mobile.trim())
+      return setProblem('Enter the mobile number for your sign-in codes');
+    const variables = staff
+      ? { token, password, signInCodeChannel: channel, mobileNumber: mobile.trim() || undefined }
+      : { token, password };
+    const { data } = await reset({ variables }).catch(() => ({ data: null }));
     const result = data?.resetPassword;
     if (!result?.ok) return setProblem(result?.error?.message ?? 'Reset failed');
     showAlert.success(result.message ?? 'Your password is changed; sign in with it');
     navigate('/login');
   };
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={staff ? 'Choose your password' : 'Choose a new password'}>
       <Text size="sm">At least 10 characters, with a letter and a digit.</Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -116,6 +132,29 @@ function ChooseNewPassword({ token }: { token: string }) {
             value={confirm}
             onChange={(e) => setConfirm(e.currentTarget.value)}
           />
+          {staff && (
+            <Radio.Group
+              label="Send my sign-in codes by"
+              value={channel}
+              onChange={(v) => setChannel(v as MfaChannel)}
+            >
+              <Stack gap="xs" mt="xs">
+                <Radio value={'EMAIL'} label="E-mail" />
+                <Radio value={'SMS'} label="Text message" />
+              </Stack>
+            </Radio.Group>
+          )}
+          {staff && channel === 'SMS' && (
+            <TextInput
+              label="Mobile number"
+              type="tel"
+              required
+              withAsterisk
+              autoComplete="tel"
+              value={mobile}
+              onChange={(e) => setMobile(e.currentTarget.value)}
+            />
+          )}
           <Button type="submit" loading={loading}>
             Save password
           </Button>
