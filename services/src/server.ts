@@ -8,6 +8,7 @@ import { migrate } from './platform/migrate.js';
 import { seedDemoData } from './seed/demo.js';
 import { registerMailboxJobs } from './domain/saig/mailbox.js';
 import { registerTransferJob } from './domain/student-repository/transfer.js';
+import { registerDataKeyJobs } from './domain/keys/data-keys.js';
 
 export interface RunningServices {
   app: FastifyInstance;
@@ -51,6 +52,7 @@ export async function startServices(
   }
   registerMailboxJobs(ctx);
   registerTransferJob(ctx);
+  registerDataKeyJobs(ctx);
   if (env.JOB_WORKER === 'on') ctx.jobs.start();
   return {
     app,

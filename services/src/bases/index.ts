@@ -28,6 +28,7 @@ import { reportRoutes } from './school/reports.routes.js';
 import { autoVerifyRoutes } from './student/auto-verify.routes.js';
 import { studentRepositoryRoutes } from './isir/student-repository.routes.js';
 import { userSettingsRoutes } from './main/user-settings.routes.js';
+import { dataKeyRoutes } from './admin/data-keys.routes.js';
 
 /** Every REST endpoint the services serve, by base. */
 export const allRoutes = (ctx: AppContext): RouteDef[] => [
@@ -58,5 +59,6 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...reportRoutes(ctx),
   ...autoVerifyRoutes(ctx),
   ...studentRepositoryRoutes(ctx),
+  ...dataKeyRoutes(ctx),
   ...userSettingsRoutes(ctx),
 ];
