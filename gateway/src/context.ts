@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MainApi } from './modules/identity/main-api.js';
 import { AdministrationApi } from './modules/admin/admin-api.js';
 import { BackofficeApi } from './modules/admin/backoffice-api.js';
+import { DataKeysApi } from './modules/data-keys/data-keys-api.js';
 import { SchoolApi } from './modules/schools/schools-api.js';
 import { StudentApi } from './modules/students/students-api.js';
 import { StudentWorkspaceApi } from './modules/verification/verification-api.js';
@@ -43,6 +44,8 @@ export interface GatewayContext {
   administration: AdministrationApi;
   /** Admin back-office base (`/admin-api/`). */
   backoffice: BackofficeApi;
+  /** Admin base: data-key and token-signing-key rotation. */
+  dataKeys: DataKeysApi;
   /** Student base: the staff verification workspace (StudentView reads, staff actions). */
   workspace: StudentWorkspaceApi;
   /** Interview base (`/interview-api/`): interviews, their documents, template builders. */
@@ -163,6 +166,9 @@ class RequestContext implements GatewayContext {
   }
   get backoffice(): BackofficeApi {
     return this.client('backoffice', () => new BackofficeApi(this.deps.http, this.caller));
+  }
+  get dataKeys(): DataKeysApi {
+    return this.client('dataKeys', () => new DataKeysApi(this.deps.http, this.caller));
   }
   get workspace(): StudentWorkspaceApi {
     return this.client('workspace', () => new StudentWorkspaceApi(this.deps.http, this.caller));

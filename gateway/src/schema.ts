@@ -20,6 +20,7 @@ import { reportResolvers } from './modules/reports/reports.resolvers.js';
 import { autoVerifyResolvers } from './modules/auto-verify/auto-verify.resolvers.js';
 import { studentRepositoryResolvers } from './modules/student-repository/student-repository.resolvers.js';
 import { userSettingsResolvers } from './modules/user-settings/user-settings.resolvers.js';
+import { dataKeyResolvers } from './modules/data-keys/data-keys.resolvers.js';
 import { enforceAccessRules } from './platform/access.js';
 
 const baseResolvers: Resolvers = {
@@ -50,6 +51,7 @@ export function buildSchema(): GraphQLSchema {
       autoVerifyResolvers,
       studentRepositoryResolvers,
       userSettingsResolvers,
+      dataKeyResolvers,
     ],
     // A field with arguments and no resolver would silently answer from the parent object: refuse at start-up.
     resolverValidationOptions: { requireResolversForArgs: 'error', requireResolversToMatchSchema: 'error' },

@@ -11,6 +11,7 @@ import { describeFirstRun, firstRunFromEnv } from './seed/first-run.js';
 import { registerMailboxJobs } from './domain/saig/mailbox.js';
 import { registerTransferJob } from './domain/student-repository/transfer.js';
 import { registerReminderJob } from './domain/notifications/reminders.js';
+import { registerDataKeyJobs } from './domain/keys/data-keys.js';
 
 export interface RunningServices {
   app: FastifyInstance;
@@ -58,6 +59,7 @@ export async function startServices(
   registerMailboxJobs(ctx);
   registerTransferJob(ctx);
   registerReminderJob(ctx);
+  registerDataKeyJobs(ctx);
   if (env.JOB_WORKER === 'on') ctx.jobs.start();
   return {
     app,

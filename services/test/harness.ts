@@ -58,14 +58,20 @@ export interface TestServices {
   /** Rows per table, to show a request changed nothing. */
   rowCounts(): Promise<Record<string, number>>;
   close(): Promise<void>;
-  /** Stops the app and starts it again on the same database (needs `persistent` on PGlite). */
-  restart(): Promise<TestServices>;
+  /**
+   * Stops the app and starts it again on the same database (needs `persistent` on PGlite), with `env` changed
+   * (an empty string unsets a variable), as an operator's new configuration would.
+   */
+  restart(env?: Record<string, string>): Promise<TestServices>;
 }
 
 export interface StartOptions {
   /** Extra configuration, as environment strings. */
   env?: Record<string, string>;
-  /** PGlite on disk under DATA_DIR instead of in memory, so `restart` reads back what was written. */
+  /**
+   * PGlite on disk under DATA_DIR instead of in memory, so `restart` reads back what was written (in memory,
+   * `restart` keeps the open database).
+   */
   persistent?: boolean;
 }
 
@@ -89,7 +95,7 @@ export async function startTestServices(backend: Backend, opts: StartOptions = {
         )
       : await openDatabase(env, { inMemory: !opts.persistent });
   try {
-    return await connect(backend, source, env, db, dataDir);
+    return await connect(backend, source, env, db, dataDir, backend.name === 'pglite' && !opts.persistent);
   } catch (err) {
     // A start that failed leaves no database, schema or folder behind.
     await db.close().catch(() => {});
@@ -104,6 +110,8 @@ async function connect(
   env: Env,
   db: Db,
   dataDir: string,
+  /** An in-memory PGlite: a restart keeps the same database open (only the configuration changes). */
+  inMemory = false,
 ): Promise<TestServices> {
   const services = await startServices(env, { db });
   const url = services.url;
@@ -196,16 +204,17 @@ async function connect(
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    async restart() {
+    async restart(changed = {}) {
       await services.close();
       // A new process reads its configuration (and the data key file) again and opens the database anew:
       // PGlite from its folder; on the server the same schema.
-      const again = loadEnv(source);
-      if (backend.name === 'pglite') {
+      const next = { ...source, ...changed };
+      const again = loadEnv(next);
+      if (backend.name === 'pglite' && !inMemory) {
         await db.close();
-        return connect(backend, source, again, await openDatabase(again, { inMemory: false }), dataDir);
+        return connect(backend, next, again, await openDatabase(again, { inMemory: false }), dataDir);
       }
-      return connect(backend, source, again, db, dataDir);
+      return connect(backend, next, again, db, dataDir, inMemory);
     },
   };
 }

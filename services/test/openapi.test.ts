@@ -32,6 +32,9 @@ const KNOWN_ADDITIONS = [
   'POST /admin-api/IsirRecordInfo/', // an administrator adds a new award year's layout as data
   'POST /admin-api/TitleIVSchool/upload', // issue 6: the back-office loads FSA's Federal School Code List
   'GET /admin-api/TitleIVSchool/listSource', // issue 6: which list is loaded (file, who, when), or the sample
+  'GET /admin-api/dataKeys', // issue 30: the data-key ring and values per key
+  'POST /admin-api/dataKeys/reseal', // issue 30: re-seal every value under the current data key
+  'POST /admin-api/signingKeys/rotate', // issue 30: a new token-signing key now
   'GET /student-api/studentProfile/{uuid}/{aidYear}', // reads what updateStudentProfile saved (Settings)
   'GET /student-api/studentAccountService/accountSettings', // the signed-in account for Settings (path not shown)
   'GET /student-api/Student/AssignableStaff', // whom a student can be assigned to (the spec shows no path)

@@ -1278,6 +1278,23 @@ export type CurrentNotification = {
   title: Scalars['String']['output'];
 };
 
+/** The installation's data-key ring and how far a rotation has come. */
+export type DataKeyStatus = {
+  __typename?: 'DataKeyStatus';
+  /** Sealed values per column and key. */
+  counts: Array<SealedValueCount>;
+  /** The key new values are sealed under (the first of DATA_ENCRYPTION_KEYS). */
+  currentKeyId: Scalars['String']['output'];
+  /** Every key of the ring, the current one first. */
+  keyIds: Array<Scalars['String']['output']>;
+  /** Key ids that values name but the ring does not have: those values cannot be opened. */
+  missingKeyIds: Array<Scalars['String']['output']>;
+  /** The re-seal job queued or running, if any (see the jobs page). */
+  resealJobId?: Maybe<Scalars['Int']['output']>;
+  /** Values still under another key than the current one: at 0 the older keys can be removed from the ring. */
+  underOtherKeys: Scalars['Int']['output'];
+};
+
 /** The answer to a deletion. */
 export type DeleteResult = {
   __typename?: 'DeleteResult';
@@ -2932,6 +2949,8 @@ export type Mutation = {
   reorderStepQuestions: BuilderResult;
   /** Replaces an aid year's verification-group map as a whole. */
   replaceVerificationGroupMap: AidYearSettingsResult;
+  /** Starts the job re-sealing every sealed value under the current data key. */
+  resealDataKeys: ResealDataKeysResult;
   /** Start an item over (the student while it is open; staff with STUDENT_EDIT). */
   resetInterview: ResetInterviewResult;
   /** Back to the installation's wording. */
@@ -2956,6 +2975,8 @@ export type Mutation = {
   rolloverAidYear: AidYearSettingsResult;
   /** Copy the school's ISIR view of an aid year into the next aid year. */
   rolloverIsirViewSettings: IsirViewResult;
+  /** Makes a new token-signing key now; the previous one stays published while tokens it signed can live. */
+  rotateSigningKey: RotateSigningKeyResult;
   /** Run the school's published flows for a student now (StudentView). */
   runAutoVerify: AutoVerifyRunResult;
   /** Add (no id) or change a piece of a draft flow; a flow with status PUBLISHED is published. */
@@ -3479,6 +3500,11 @@ export type MutationReorderStepQuestionsArgs = {
 export type MutationReplaceVerificationGroupMapArgs = {
   aidYearSettingsId: Scalars['Int']['input'];
   items: Array<VerificationGroupItemInput>;
+};
+
+
+export type MutationResealDataKeysArgs = {
+  batchSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4208,6 +4234,8 @@ export type Query = {
   currentNotifications: Array<CurrentNotification>;
   /** The session's school. */
   currentSchool?: Maybe<School>;
+  /** The data-key ring and how many sealed values each key holds (reads every sealed table). */
+  dataKeyStatus: DataKeyStatus;
   /** The school's FTI setup: whether federal tax information is enabled, and its agreement. */
   ftiSetup: FtiSetup;
   /** The mailbox transfer log of the session's school, newest first. */
@@ -5177,6 +5205,21 @@ export type ReportSummaryItem = {
   value: Scalars['String']['output'];
 };
 
+/** The answer to starting a re-seal: the job, or why not. */
+export type ResealDataKeysResult = {
+  __typename?: 'ResealDataKeysResult';
+  /** Why not, when it was not started. */
+  error?: Maybe<UserError>;
+  /** The re-seal job (see the jobs page). */
+  jobId?: Maybe<Scalars['Int']['output']>;
+  /** What was done, in words. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Whether the job was started. */
+  ok: Scalars['Boolean']['output'];
+  /** Values under other keys when it started. */
+  underOtherKeys?: Maybe<Scalars['Int']['output']>;
+};
+
 /** The answer to starting an item over. */
 export type ResetInterviewResult = {
   __typename?: 'ResetInterviewResult';
@@ -5253,6 +5296,21 @@ export type RolloverSummary = {
   isirViewTabsCopied: Scalars['Int']['output'];
   /** Why a part was not copied. */
   notes: Array<Scalars['String']['output']>;
+};
+
+/** The answer to a token-signing key rotation. */
+export type RotateSigningKeyResult = {
+  __typename?: 'RotateSigningKeyResult';
+  /** Why not, when it was not. */
+  error?: Maybe<UserError>;
+  /** The new key: every token signed from now on names it. */
+  kid?: Maybe<Scalars['String']['output']>;
+  /** What was done, in words. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Whether a new key was made. */
+  ok: Scalars['Boolean']['output'];
+  /** The previous key, still published while tokens it signed can be presented. */
+  previousKid?: Maybe<Scalars['String']['output']>;
 };
 
 /** The answer to importing a mailbox file. */
@@ -5443,6 +5501,21 @@ export type SchoolSummary = {
   schoolCode: Scalars['String']['output'];
   /** The school's name. */
   schoolName: Scalars['String']['output'];
+};
+
+/** How many sealed values of one column one data key holds. */
+export type SealedValueCount = {
+  __typename?: 'SealedValueCount';
+  /** The column holding them. */
+  column: Scalars['String']['output'];
+  /** How many values. */
+  count: Scalars['Int']['output'];
+  /** The data key they are sealed under. */
+  keyId: Scalars['String']['output'];
+  /** The table holding them. */
+  table: Scalars['String']['output'];
+  /** What the values are, e.g. student SSNs. */
+  what: Scalars['String']['output'];
 };
 
 /** The answer to sending a sign-in code. */
@@ -7270,6 +7343,7 @@ export type ResolversTypes = {
   CreateApiTokenResult: ResolverTypeWrapper<CreateApiTokenResult>;
   CreatedAccount: ResolverTypeWrapper<CreatedAccount>;
   CurrentNotification: ResolverTypeWrapper<CurrentNotification>;
+  DataKeyStatus: ResolverTypeWrapper<DataKeyStatus>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
@@ -7407,6 +7481,7 @@ export type ResolversTypes = {
   ReportPage: ResolverTypeWrapper<ReportPage>;
   ReportRow: ResolverTypeWrapper<ReportRow>;
   ReportSummaryItem: ResolverTypeWrapper<ReportSummaryItem>;
+  ResealDataKeysResult: ResolverTypeWrapper<ResealDataKeysResult>;
   ResetInterviewResult: ResolverTypeWrapper<ResetInterviewResult>;
   ReviewStudentRepositoryMatchResult: ResolverTypeWrapper<ReviewStudentRepositoryMatchResult>;
   RevokeApiTokenResult: ResolverTypeWrapper<RevokeApiTokenResult>;
@@ -7414,6 +7489,7 @@ export type ResolversTypes = {
   RolePermissionInput: RolePermissionInput;
   RolePermissionLink: ResolverTypeWrapper<RolePermissionLink>;
   RolloverSummary: ResolverTypeWrapper<RolloverSummary>;
+  RotateSigningKeyResult: ResolverTypeWrapper<RotateSigningKeyResult>;
   SaigImportResult: ResolverTypeWrapper<SaigImportResult>;
   SaigMailboxResult: ResolverTypeWrapper<SaigMailboxResult>;
   SaigMailboxSettings: ResolverTypeWrapper<SaigMailboxSettings>;
@@ -7427,6 +7503,7 @@ export type ResolversTypes = {
   SchoolProfileInput: SchoolProfileInput;
   SchoolProfileResult: ResolverTypeWrapper<SchoolProfileResult>;
   SchoolSummary: ResolverTypeWrapper<SchoolSummary>;
+  SealedValueCount: ResolverTypeWrapper<SealedValueCount>;
   SendMfaCodeResult: ResolverTypeWrapper<SendMfaCodeResult>;
   SendRemindersResult: ResolverTypeWrapper<SendRemindersResult>;
   Session: ResolverTypeWrapper<Session>;
@@ -7603,6 +7680,7 @@ export type ResolversParentTypes = {
   CreateApiTokenResult: CreateApiTokenResult;
   CreatedAccount: CreatedAccount;
   CurrentNotification: CurrentNotification;
+  DataKeyStatus: DataKeyStatus;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteResult: DeleteResult;
@@ -7732,6 +7810,7 @@ export type ResolversParentTypes = {
   ReportPage: ReportPage;
   ReportRow: ReportRow;
   ReportSummaryItem: ReportSummaryItem;
+  ResealDataKeysResult: ResealDataKeysResult;
   ResetInterviewResult: ResetInterviewResult;
   ReviewStudentRepositoryMatchResult: ReviewStudentRepositoryMatchResult;
   RevokeApiTokenResult: RevokeApiTokenResult;
@@ -7739,6 +7818,7 @@ export type ResolversParentTypes = {
   RolePermissionInput: RolePermissionInput;
   RolePermissionLink: RolePermissionLink;
   RolloverSummary: RolloverSummary;
+  RotateSigningKeyResult: RotateSigningKeyResult;
   SaigImportResult: SaigImportResult;
   SaigMailboxResult: SaigMailboxResult;
   SaigMailboxSettings: SaigMailboxSettings;
@@ -7751,6 +7831,7 @@ export type ResolversParentTypes = {
   SchoolProfileInput: SchoolProfileInput;
   SchoolProfileResult: SchoolProfileResult;
   SchoolSummary: SchoolSummary;
+  SealedValueCount: SealedValueCount;
   SendMfaCodeResult: SendMfaCodeResult;
   SendRemindersResult: SendRemindersResult;
   Session: Session;
@@ -8383,6 +8464,15 @@ export type CurrentNotificationResolvers<ContextType = GatewayContext, ParentTyp
   severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DataKeyStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataKeyStatus'] = ResolversParentTypes['DataKeyStatus']> = {
+  counts?: Resolver<Array<ResolversTypes['SealedValueCount']>, ParentType, ContextType>;
+  currentKeyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  missingKeyIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  resealJobId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  underOtherKeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -9120,6 +9210,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reorderQuestionChoices?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderQuestionChoicesArgs, 'choiceIds' | 'questionId'>>;
   reorderStepQuestions?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStepQuestionsArgs, 'questionIds' | 'stepId'>>;
   replaceVerificationGroupMap?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationReplaceVerificationGroupMapArgs, 'aidYearSettingsId' | 'items'>>;
+  resealDataKeys?: Resolver<ResolversTypes['ResealDataKeysResult'], ParentType, ContextType, Partial<MutationResealDataKeysArgs>>;
   resetInterview?: Resolver<ResolversTypes['ResetInterviewResult'], ParentType, ContextType, RequireFields<MutationResetInterviewArgs, 'item'>>;
   resetMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationResetMessageTemplateArgs, 'defaultId'>>;
   resetMfaToEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetMfaToEmailArgs, 'accountId'>>;
@@ -9132,6 +9223,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokePermissions?: Resolver<ResolversTypes['PermissionsResult'], ParentType, ContextType, RequireFields<MutationRevokePermissionsArgs, 'links'>>;
   rolloverAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationRolloverAidYearArgs, 'fromAidYear'>>;
   rolloverIsirViewSettings?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationRolloverIsirViewSettingsArgs, 'fromAidYear'>>;
+  rotateSigningKey?: Resolver<ResolversTypes['RotateSigningKeyResult'], ParentType, ContextType>;
   runAutoVerify?: Resolver<ResolversTypes['AutoVerifyRunResult'], ParentType, ContextType, RequireFields<MutationRunAutoVerifyArgs, 'aidYear' | 'uuid'>>;
   saveAutoVerifyItem?: Resolver<ResolversTypes['AutoVerifyChangeResult'], ParentType, ContextType, RequireFields<MutationSaveAutoVerifyItemArgs, 'input' | 'resource'>>;
   saveFtiSetup?: Resolver<ResolversTypes['FtiSetupResult'], ParentType, ContextType, RequireFields<MutationSaveFtiSetupArgs, 'input'>>;
@@ -9326,6 +9418,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   corrections?: Resolver<Array<ResolversTypes['IsirCorrection']>, ParentType, ContextType, RequireFields<QueryCorrectionsArgs, 'aidYear'>>;
   currentNotifications?: Resolver<Array<ResolversTypes['CurrentNotification']>, ParentType, ContextType>;
   currentSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType>;
+  dataKeyStatus?: Resolver<ResolversTypes['DataKeyStatus'], ParentType, ContextType>;
   ftiSetup?: Resolver<ResolversTypes['FtiSetup'], ParentType, ContextType>;
   ftpLog?: Resolver<Array<ResolversTypes['FtpLogEntry']>, ParentType, ContextType>;
   hasOwnIsirView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasOwnIsirViewArgs, 'aidYear'>>;
@@ -9535,6 +9628,14 @@ export type ReportSummaryItemResolvers<ContextType = GatewayContext, ParentType 
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ResealDataKeysResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResealDataKeysResult'] = ResolversParentTypes['ResealDataKeysResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  underOtherKeys?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type ResetInterviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetInterviewResult'] = ResolversParentTypes['ResetInterviewResult']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   item?: Resolver<Maybe<ResolversTypes['InterviewItem']>, ParentType, ContextType>;
@@ -9571,6 +9672,14 @@ export type RolloverSummaryResolvers<ContextType = GatewayContext, ParentType ex
   interviewTemplatesKept?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isirViewTabsCopied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RotateSigningKeyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RotateSigningKeyResult'] = ResolversParentTypes['RotateSigningKeyResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  kid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previousKid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SaigImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaigImportResult'] = ResolversParentTypes['SaigImportResult']> = {
@@ -9651,6 +9760,14 @@ export type SchoolSummaryResolvers<ContextType = GatewayContext, ParentType exte
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SealedValueCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SealedValueCount'] = ResolversParentTypes['SealedValueCount']> = {
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  table?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SendMfaCodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendMfaCodeResult'] = ResolversParentTypes['SendMfaCodeResult']> = {
@@ -10398,6 +10515,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateApiTokenResult?: CreateApiTokenResultResolvers<ContextType>;
   CreatedAccount?: CreatedAccountResolvers<ContextType>;
   CurrentNotification?: CurrentNotificationResolvers<ContextType>;
+  DataKeyStatus?: DataKeyStatusResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteResult?: DeleteResultResolvers<ContextType>;
@@ -10501,12 +10619,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReportPage?: ReportPageResolvers<ContextType>;
   ReportRow?: ReportRowResolvers<ContextType>;
   ReportSummaryItem?: ReportSummaryItemResolvers<ContextType>;
+  ResealDataKeysResult?: ResealDataKeysResultResolvers<ContextType>;
   ResetInterviewResult?: ResetInterviewResultResolvers<ContextType>;
   ReviewStudentRepositoryMatchResult?: ReviewStudentRepositoryMatchResultResolvers<ContextType>;
   RevokeApiTokenResult?: RevokeApiTokenResultResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePermissionLink?: RolePermissionLinkResolvers<ContextType>;
   RolloverSummary?: RolloverSummaryResolvers<ContextType>;
+  RotateSigningKeyResult?: RotateSigningKeyResultResolvers<ContextType>;
   SaigImportResult?: SaigImportResultResolvers<ContextType>;
   SaigMailboxResult?: SaigMailboxResultResolvers<ContextType>;
   SaigMailboxSettings?: SaigMailboxSettingsResolvers<ContextType>;
@@ -10517,6 +10637,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SchoolFileContent?: SchoolFileContentResolvers<ContextType>;
   SchoolProfileResult?: SchoolProfileResultResolvers<ContextType>;
   SchoolSummary?: SchoolSummaryResolvers<ContextType>;
+  SealedValueCount?: SealedValueCountResolvers<ContextType>;
   SendMfaCodeResult?: SendMfaCodeResultResolvers<ContextType>;
   SendRemindersResult?: SendRemindersResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

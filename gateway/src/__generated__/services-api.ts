@@ -256,6 +256,114 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin-api/dataKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The data-key ring and how many sealed values each key holds (reads every sealed table)
+         * @description Access: permission DATA_KEYS_ADMIN
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            counts: {
+                                column: string;
+                                count: number;
+                                keyId: string;
+                                table: string;
+                                /** @description What the values are, e.g. "student SSNs" */
+                                what: string;
+                            }[];
+                            /** @description The key new values are sealed under (the first of DATA_ENCRYPTION_KEYS) */
+                            currentKeyId: string;
+                            /** @description Every key of the ring, the current one first */
+                            keyIds: string[];
+                            /** @description Key ids values name that the ring does not have */
+                            missingKeyIds: string[];
+                            /** @description The re-seal job queued or running, if any */
+                            resealJobId: number | null;
+                            /** @description Values still under another key than the current one: at 0 the older keys can be removed */
+                            underOtherKeys: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/dataKeys/reseal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts the job re-sealing every value under the current data key (409 when one runs or a key is missing)
+         * @description Access: permission DATA_KEYS_ADMIN
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        batchSize?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The job on the jobs page */
+                            jobId: number;
+                            message: string;
+                            underOtherKeys: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/holiday/": {
         parameters: {
             query?: never;
@@ -1574,6 +1682,51 @@ export type paths = {
                 };
             };
         };
+        trace?: never;
+    };
+    "/admin-api/signingKeys/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a new token-signing key now; the previous one stays in the JWKS while its tokens live
+         * @description Access: permission DATA_KEYS_ADMIN
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The new key, in the header of every token signed from now on */
+                            kid: string;
+                            message: string;
+                            /** @description The previous key, still published in the JWKS while its tokens live */
+                            previousKid: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/admin-api/TitleIVSchool/GetAllStates": {

@@ -30,6 +30,7 @@ import { studentRepositoryRoutes } from './isir/student-repository.routes.js';
 import { userSettingsRoutes } from './main/user-settings.routes.js';
 import { schoolReminderRoutes } from './school/notifications-reminders.routes.js';
 import { mainOptOutRoutes } from './main/notifications-optout.routes.js';
+import { dataKeyRoutes } from './admin/data-keys.routes.js';
 
 /** Every REST endpoint the services serve, by base. */
 export const allRoutes = (ctx: AppContext): RouteDef[] => [
@@ -60,6 +61,7 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...reportRoutes(ctx),
   ...autoVerifyRoutes(ctx),
   ...studentRepositoryRoutes(ctx),
+  ...dataKeyRoutes(ctx),
   ...userSettingsRoutes(ctx),
   ...schoolReminderRoutes(ctx),
   ...mainOptOutRoutes(ctx),

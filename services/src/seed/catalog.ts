@@ -72,6 +72,8 @@ const PERMISSION_CODES: { code: string; category: string; schoolControlled?: boo
   // The installation-wide back-office (config items, master schools and user profiles, default holidays).
   { code: 'BACKOFFICE_ADMIN', category: 'Settings', schoolControlled: false },
   { code: 'JOBS_PAGE_VIEW', category: 'Settings', schoolControlled: false },
+  // Data-key and token-signing-key rotation for the whole installation (issue 30).
+  { code: 'DATA_KEYS_ADMIN', category: 'Settings', schoolControlled: false },
   // Interview templates are shared by every school of the installation (/InterviewCreation, /CRInterviewCreation).
   { code: 'INTERVIEW_CREATION_EDIT', category: 'Settings', schoolControlled: false },
   // ISIR layouts and the master ISIR view are shared by every school of the installation.
@@ -134,6 +136,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, string[]> = {
       ![
         'ADD_SCHOOL_SETTINGS_VIEW',
         'JOBS_PAGE_VIEW',
+        'DATA_KEYS_ADMIN',
         'CROSS_SCHOOL_SEARCH',
         'BACKOFFICE_ADMIN',
         'INTERVIEW_CREATION_EDIT',

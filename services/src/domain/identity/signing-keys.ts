@@ -35,14 +35,21 @@ export class SigningKeys {
     return this.current!;
   }
 
-  /** Makes a new key when the newest active one is due; safe to call from several instances. */
-  async rotateIfDue(now = new Date()): Promise<void> {
+  /**
+   * Makes a new key when the newest active one is due (or now, with `force`: an operator's rotation); safe to call
+   * from several instances.
+   */
+  async rotateIfDue(now = new Date(), opts: { force?: boolean } = {}): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(7301)');
       const [active] = await tx.query<KeyRow>(
         'SELECT * FROM signing_key WHERE retired_at IS NULL ORDER BY created_at DESC LIMIT 1',
       );
-      if (active && now.getTime() - new Date(active.created_at).getTime() < this.rotationDays * 86_400_000) {
+      if (
+        !opts.force &&
+        active &&
+        now.getTime() - new Date(active.created_at).getTime() < this.rotationDays * 86_400_000
+      ) {
         this.current = await this.load(active);
         return;
       }

@@ -10,6 +10,7 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'saig.poll': 'SAIG mailbox poll',
   'reports.export': 'Report export',
   'reports.superBinders': 'Super binders (bulk)',
+  'keys.reseal': 'Re-seal data under the current key',
 };
 
 const labelled = <T extends { kind: string }>(job: T) => ({
