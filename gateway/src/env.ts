@@ -74,8 +74,34 @@ const EnvSchema = z.object({
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters (openssl rand -hex 24)').optional(),
   /** How long a session's permissions are reused across requests for the gateway's own check (0: ask every request). */
   PERMISSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
-  /** Behind a load balancer: take the browser's address from X-Forwarded-For (the services throttle sign-ins by it). */
-  TRUST_PROXY: flag,
+  /**
+   * Whose X-Forwarded-For to believe for the browser's address (the services throttle sign-ins by it): off (none,
+   * the default), a comma-separated list of the proxies' addresses or CIDRs (e.g. the nginx container's), a number
+   * of proxy hops in front, or on (any peer: only when nothing but the proxy can reach the gateway). The address
+   * is the right-most one not sent by a trusted proxy, so an entry a browser forged is never believed.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean | number | string[] => {
+      if (v === undefined || ['off', 'false'].includes(v)) return false;
+      if (['on', 'true'].includes(v)) return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      const list = v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      if (
+        list.length === 0 ||
+        !list.every((a) => /^([0-9a-f.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i.test(a))
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'use on, off, a number of proxy hops or a list of proxy addresses/CIDRs',
+        });
+      }
+      return list;
+    }),
   /** Requests a minute per API token (scripts); more get 429 with Retry-After. */
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** The GraphiQL explorer at /graphql in a browser; on in development, off in production unless set. */
@@ -116,7 +142,8 @@ export interface GatewayEnv {
   readyProbeTimeoutMs: number;
   operatorToken?: string;
   permissionCacheSeconds: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: a hop count is turned into a function (its types take no number). */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   apiTokenRateLimit: number;
   /** Serve the GraphiQL explorer (the web app's /graphql route) to browsers; introspection is on with it. */
@@ -174,7 +201,13 @@ export function loadGatewayEnv(source: Record<string, string | undefined> = proc
     readyProbeTimeoutMs: env.READY_PROBE_TIMEOUT_MS,
     operatorToken: env.OPERATOR_TOKEN,
     permissionCacheSeconds: env.PERMISSION_CACHE_SECONDS,
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(env.TRUST_PROXY)
+        : env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     apiTokenRateLimit: env.API_TOKEN_RATE_LIMIT,
     explorer,

@@ -77,7 +77,7 @@ export async function startGateway(
     trustProxy: env.trustProxy,
   });
   await app.register(cookie);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, env.oidcIssuer);
   const http = UpstreamHttp.fromEnv(env, {
     onOpen: (origin, failures) =>
       app.log.error(

@@ -38,7 +38,7 @@ forEachBackend((backend) => {
           logStream,
         },
       ));
-    }, 120_000);
+    }, 300_000);
     afterAll(async () => {
       vi.restoreAllMocks();
       await stop?.();

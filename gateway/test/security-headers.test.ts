@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadGatewayEnv, startGateway, type RunningGateway } from '../src/index.js';
 import { repoRoot } from '../src/env.js';
-import { APP_CSP } from '../src/platform/security-headers.js';
+import { execFileSync } from 'node:child_process';
+import { appCsp, cspFor } from '../src/platform/security-headers.js';
+
+/** Keycloak's realm on another origin, as docker-compose.yml configures sign-in. */
+const KEYCLOAK_ISSUER = 'https://sso.example.edu:8443/realms/aidverify';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'aidverify-web-'));
 writeFileSync(
@@ -28,12 +32,22 @@ describe('security headers of the gateway', () => {
   let dev: RunningGateway;
   let prod: RunningGateway;
   beforeAll(async () => {
-    dev = await start({ NODE_ENV: 'development' });
-    prod = await start({ NODE_ENV: 'production', TRUST_PROXY: 'on' });
+    dev = await start({ NODE_ENV: 'development', OIDC_ISSUER: 'http://localhost:4000/oidc' });
+    prod = await start({ NODE_ENV: 'production', TRUST_PROXY: 'on', OIDC_ISSUER: KEYCLOAK_ISSUER });
   });
   afterAll(async () => {
     await dev.close();
     await prod.close();
+  });
+
+  it('lets the browser reach the configured sign-in provider (Keycloak on another origin): fetch and frames, nothing more', async () => {
+    const csp = (await fetch(`${prod.url}/`)).headers.get('content-security-policy')!;
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+    // Discovery, token and end-session are fetched; the silent renewal loads the provider in a hidden frame.
+    expect(directive('connect-src')).toBe("connect-src 'self' https://sso.example.edu:8443");
+    expect(directive('frame-src')).toBe("frame-src 'self' https://sso.example.edu:8443");
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('default-src')).toBe("default-src 'self'");
   });
 
   it('every answer (page, GraphQL, health, a file route) carries CSP, no framing, nosniff and the referrer policy', async () => {
@@ -51,10 +65,11 @@ describe('security headers of the gateway', () => {
           : {}),
       });
       await res.arrayBuffer();
-      expect(res.headers.get('content-security-policy'), url).toBe(APP_CSP);
-      expect(APP_CSP).toContain("script-src 'self'");
-      expect(APP_CSP).toContain("frame-ancestors 'self'");
-      expect(APP_CSP).not.toMatch(/script-src[^;]*unsafe-inline/);
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp, url).toBe(appCsp(KEYCLOAK_ISSUER));
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(res.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
       expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), url).toBe('same-origin');
@@ -71,13 +86,13 @@ describe('security headers of the gateway', () => {
 
   it("the GraphiQL explorer (the web app's /graphql page) is under the same policy as the rest of the app", async () => {
     const page = await fetch(`${dev.url}/graphql`, { headers: { accept: 'text/html' } });
-    expect(page.headers.get('content-security-policy')).toBe(APP_CSP);
+    expect(page.headers.get('content-security-policy')).toBe(appCsp('http://localhost:4000/oidc'));
     const post = await fetch(`${dev.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"query":"{ __typename }"}',
     });
-    expect(post.headers.get('content-security-policy')).toBe(APP_CSP);
+    expect(post.headers.get('content-security-policy')).toBe(appCsp('http://localhost:4000/oidc'));
   });
 
   it("the web app's index.html (built, else its source) has no inline script, as script-src 'self' requires", () => {
@@ -107,8 +122,35 @@ describe('the nginx template (deploy/web)', () => {
     expect(blocks.find((b) => b.where === '= /graphql')?.body).toMatch(/proxy_pass \$gateway_upstream;/);
   });
 
+  /** The template as the nginx image renders it: 15-oidc-origin.envsh sourced, then envsubst with the filter. */
+  const render = (issuer: string) =>
+    execFileSync(
+      'sh',
+      [
+        '-c',
+        ". deploy/web/15-oidc-origin.envsh && envsubst '${GATEWAY_UPSTREAM} ${NGINX_RESOLVER} ${OIDC_ORIGIN}' < deploy/web/nginx.conf.template",
+      ],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        env: {
+          PATH: process.env.PATH,
+          OIDC_ISSUER: issuer,
+          GATEWAY_UPSTREAM: 'http://gateway:4000',
+          NGINX_RESOLVER: '127.0.0.11',
+        },
+      },
+    );
+
   it('sends the security headers from every location that sets headers of its own (nginx drops the inherited ones there)', () => {
-    for (const b of blocks.filter((x) => /add_header/.test(x.body))) {
+    const rendered = render(KEYCLOAK_ISSUER);
+    const renderedBlocks = [...rendered.matchAll(/location\s+([^{]+)\{([\s\S]*?)\n {4}\}/g)].map(
+      ([, where, body]) => ({
+        where: where!.trim(),
+        body: body!,
+      }),
+    );
+    for (const b of renderedBlocks.filter((x) => /add_header/.test(x.body))) {
       for (const header of [
         'Content-Security-Policy',
         'X-Frame-Options "SAMEORIGIN"',
@@ -118,11 +160,29 @@ describe('the nginx template (deploy/web)', () => {
       ]) {
         expect(b.body, `${b.where}: ${header}`).toContain(`add_header ${header}`);
       }
-      expect(b.body).toContain(`"${APP_CSP}"`);
+      expect(b.body).toContain(`"${appCsp(KEYCLOAK_ISSUER)}"`);
     }
-    expect(template).toContain(`add_header Content-Security-Policy "${APP_CSP}" always;`);
+    // The gateway's policy for the same issuer, word for word, with Keycloak's origin for fetch and frames.
+    expect(rendered).toContain(`add_header Content-Security-Policy "${appCsp(KEYCLOAK_ISSUER)}" always;`);
+    expect(rendered).toContain("connect-src 'self' https://sso.example.edu:8443;");
+    expect(rendered).toContain("frame-src 'self' https://sso.example.edu:8443;");
+    expect(template).toContain(`"${cspFor('${OIDC_ORIGIN}')}"`);
+    expect(rendered).not.toContain('${');
+    expect(rendered).toContain('set $gateway_upstream http://gateway:4000;');
     expect(template).toMatch(
       /map \$forwarded_proto \$hsts \{\s*https\s+"max-age=63072000; includeSubDomains";/,
     );
+  });
+
+  it('refuses to render without an http(s) issuer', () => {
+    expect(() => render('')).toThrow();
+    expect(() => render('keycloak:8080/realms/x')).toThrow();
+  });
+
+  it('sets (never appends to) X-Forwarded-For at the edge: a browser-sent header cannot name another address', () => {
+    const forwards = [...template.matchAll(/proxy_set_header X-Forwarded-For (\S+);/g)].map((m) => m[1]);
+    expect(forwards.length).toBe(blocks.filter((b) => /proxy_pass/.test(b.body)).length);
+    expect(new Set(forwards)).toEqual(new Set(['$remote_addr']));
+    expect(template).not.toContain('$proxy_add_x_forwarded_for');
   });
 });

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { loadEnv } from '@aidverify/services';
+import { loadGatewayEnv } from '../src/index.js';
+import { repoRoot } from '../src/env.js';
+
+/**
+ * docker-compose.yml as `docker compose config` would resolve it (there is no Docker daemon, nor the compose
+ * plugin, on the machines that run these tests): ${NAME}, ${NAME:-default} (defaults nest), ${NAME:?message}, $$.
+ */
+export function interpolate(value: string, vars: Record<string, string | undefined>): string {
+  let out = '';
+  for (let i = 0; i < value.length;) {
+    if (value.startsWith('$$', i)) {
+      out += '$';
+      i += 2;
+      continue;
+    }
+    if (!value.startsWith('${', i)) {
+      out += value[i++];
+      continue;
+    }
+    let depth = 0;
+    let end = i;
+    for (; end < value.length; end++) {
+      if (value.startsWith('${', end)) {
+        depth++;
+        end++;
+      } else if (value[end] === '}' && --depth === 0) break;
+    }
+    const inner = value.slice(i + 2, end);
+    const [, name, op, arg = ''] = /^([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([\s\S]*))?$/.exec(inner)!;
+    const given = vars[name!];
+    const set = op?.startsWith(':') ? Boolean(given) : given !== undefined;
+    if (op?.endsWith('?') && !set) throw new Error(`${name}: ${arg}`);
+    out += set ? given : op?.endsWith('-') ? interpolate(arg, vars) : '';
+    i = end + 1;
+  }
+  return out;
+}
+
+export const composeText = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
+type Service = {
+  command?: string[];
+  environment?: Record<string, string | number>;
+  networks?: Record<string, { ipv4_address?: string; aliases?: string[] } | null>;
+};
+/** The secrets compose insists on, as a filled-in .env would give them. */
+export const REQUIRED = {
+  POSTGRES_PASSWORD: 'p'.repeat(32),
+  AIDVERIFY_DB_PASSWORD: 'a'.repeat(32),
+  KEYCLOAK_DB_PASSWORD: 'k'.repeat(32),
+  KEYCLOAK_ADMIN_PASSWORD: 'K'.repeat(32),
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+};
+
+/** Each service's environment (and networks) after interpolation with these .env values. */
+export function resolvedCompose(vars: Record<string, string> = {}) {
+  const doc = parse(composeText) as { services: Record<string, Service>; networks: Record<string, any> };
+  const all = { ...REQUIRED, ...vars };
+  const env = (service: string) =>
+    Object.fromEntries(
+      Object.entries(doc.services[service]!.environment ?? {}).map(([k, v]) => [
+        k,
+        interpolate(String(v), all),
+      ]),
+    );
+  const address = (service: string) =>
+    interpolate(doc.services[service]!.networks?.default?.ipv4_address ?? '', all);
+  const subnet = interpolate(doc.networks.default.ipam.config[0].subnet, all);
+  return { doc, env, address, subnet };
+}
+
+describe('docker-compose.yml: sign-in and addresses', () => {
+  it('runs Keycloak in production mode, with its hostname and proxy headers', () => {
+    const { doc, env } = resolvedCompose();
+    expect(doc.services.keycloak!.command![0]).toBe('start');
+    expect(composeText).not.toContain('start-dev');
+    expect(env('keycloak')).toMatchObject({
+      KC_HOSTNAME: 'http://keycloak.localhost:8080',
+      KC_PROXY_HEADERS: 'xforwarded',
+    });
+  });
+
+  it.each([
+    [{}, 'http://keycloak.localhost:8080/realms/aidverify'],
+    [{ KEYCLOAK_URL: 'https://sso.school.edu' }, 'https://sso.school.edu/realms/aidverify'],
+    [{ OIDC_ISSUER: 'https://aid.school.edu/oidc' }, 'https://aid.school.edu/oidc'],
+  ])(
+    'reads one issuer everywhere (%j): gateway, services, the web CSP and Keycloak agree',
+    (vars, issuer) => {
+      const { env } = resolvedCompose(vars);
+      expect(env('gateway').OIDC_ISSUER).toBe(issuer);
+      expect(env('services').OIDC_EXTERNAL_ISSUER).toBe(issuer);
+      expect(env('web').OIDC_ISSUER).toBe(issuer);
+      if (!('OIDC_ISSUER' in vars)) expect(`${env('keycloak').KC_HOSTNAME}/realms/aidverify`).toBe(issuer);
+    },
+  );
+
+  it('takes the public addresses from settings, not hard-coded ones', () => {
+    const { env } = resolvedCompose({
+      WEB_URL: 'https://aid.school.edu',
+      PUBLIC_URL: 'https://api.school.edu',
+    });
+    expect(env('services').OIDC_WEB_ORIGINS).toBe('https://aid.school.edu');
+    expect(env('services').OIDC_ISSUER_URL).toBe('https://api.school.edu/oidc');
+    expect(env('gateway').PUBLIC_URL).toBe('https://api.school.edu');
+  });
+
+  it.each<Record<string, string>>([{}, { AIDVERIFY_SUBNET: '10.77.3' }])(
+    'trusts exactly the proxy in front of each process (%j): the web for the gateway, the gateway for the services',
+    (vars) => {
+      const { env, address, subnet } = resolvedCompose(vars);
+      const inSubnet = (a: string) => a.startsWith(subnet.replace(/0\/24$/, ''));
+      expect(inSubnet(address('gateway')) && inSubnet(address('web'))).toBe(true);
+      expect(address('gateway')).not.toBe(address('web'));
+      // Both processes accept what compose gives them, and trust that one address only.
+      const services = loadEnv({ ...env('services'), DATA_DIR: '/tmp/unused' });
+      expect(services.TRUST_PROXY).toEqual([address('gateway')]);
+      expect(loadGatewayEnv(env('gateway')).trustProxy).toEqual([address('web')]);
+    },
+  );
+});
