@@ -76,7 +76,7 @@ describe('student repository: the SIS roster in, status files out', () => {
     await page.getByRole('button', { name: 'Upload roster' }).click();
     await expect
       .poll(() => page.getByTestId('roster-counts').textContent())
-      .toBe('5 rows: 1 matched, 1 to review, 0 unmatched, 3 with errors.');
+      .toBe('5 rows: 1 matched, 1 to review, 0 unmatched, 3 faults.');
     expect(await axeViolations(page)).toEqual([]);
 
     // A roster that cannot be one is refused whole, saying why.
@@ -101,7 +101,7 @@ describe('student repository: the SIS roster in, status files out', () => {
       .first()
       .waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: '3 faulty rows of banner-roster.csv' }).first().click();
+    await page.getByRole('link', { name: '3 faults in the rows of banner-roster.csv' }).first().click();
     await page.waitForURL(/\/studentRepoErrorDetails\/\d+$/);
     const faults = page.getByRole('table', { name: 'Faulty roster rows' });
     await faults
@@ -130,7 +130,7 @@ describe('student repository: the SIS roster in, status files out', () => {
     await page.getByRole('button', { name: 'Accept match of TU-R2' }).click();
     await expect
       .poll(() => page.getByTestId('upload-counts').textContent())
-      .toMatch(/^5 rows: 2 matched, 0 to review, 0 unmatched, 3 with errors/);
+      .toMatch(/^5 rows: 2 matched, 0 to review, 0 unmatched, 3 faults/);
     await page.getByRole('button', { name: 'Process into verification groups (2)' }).click();
     await page
       .getByRole('status')

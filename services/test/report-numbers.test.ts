@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { reportMap } from '../src/domain/reports/definitions.js';
 import { forEachBackend, useServices } from './harness.js';
 
 /**
@@ -132,6 +133,69 @@ forEachBackend((backend) => {
       const text = await csv.text();
       expect(text).toContain('***-**-4321');
       expect(text).not.toMatch(/\d{3}-\d{2}-\d{4}/);
+    });
+
+    it('staff home: total students is the All Students total and the General Report sum, not-selected included', async () => {
+      // A not-selected student with a current ISIR of the year and no task list.
+      const db = s().db;
+      const [ns] = await db.query<{ id: number }>(
+        `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status) VALUES ($1, '222222', 'N-NotSel', 'NotSel', 'Numbers', 'NOT_SELECTED') RETURNING id`,
+        [randomUUID()],
+      );
+      await db.query(
+        `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number, raw_encrypted, is_current)
+         SELECT upload_id, school_code, aid_year, isir_record_info_id, $1, 999, 'n-notsel', 1, 'x', true FROM isir_record WHERE aid_year = $2 LIMIT 1`,
+        [ns!.id, YEAR],
+      );
+      const home = await s().get<{ totalStudents: number; byStatus: { status: string; count: number }[] }>(
+        `/student-api/worklist/summary/${YEAR}`,
+        manager,
+      );
+      expect(home.status).toBe(200);
+      const all = await search('AllStudentsReport');
+      const general = await search('GeneralReport');
+      const generalSum = rows(general.body).reduce((n, r) => n + Number(r.students), 0);
+      // Ten students of the year here, one not selected.
+      expect(all.body.total).toBe(10);
+      expect(generalSum).toBe(10);
+      expect(home.body.totalStudents).toBe(10);
+      expect(home.body.byStatus.find((b) => b.status === 'NOT_SELECTED')?.count).toBe(1);
+    });
+
+    it('demo data: every report has rows, ISIRs carry a mailing address, no SSN group 00, a sign-up-to-verified average', async () => {
+      const names = [...reportMap(s().services.ctx).keys()];
+      const empty: string[] = [];
+      for (const name of names) {
+        const res = await s().post<Page>(
+          `/school-api/report/${name}/search`,
+          { aidYear: 2027, pageSize: 1 },
+          manager,
+        );
+        expect(res.status, name).toBe(200);
+        if (res.body.total === 0) empty.push(name);
+      }
+      expect(empty).toEqual([]);
+      const db = s().db;
+      const [isirs] = await db.query<{ without: number }>(
+        `SELECT count(*) FILTER (WHERE street_address IS NULL OR city IS NULL OR state IS NULL OR zip_code IS NULL)::int AS without
+           FROM isir_record WHERE school_code IN ('222222', '333333') AND aid_year IN (2026, 2027)`,
+      );
+      expect(isirs!.without).toBe(0);
+      const ssns = await db.query<{ ssn_encrypted: string }>(
+        `SELECT ssn_encrypted FROM student WHERE school_code IN ('222222', '333333') AND ssn_encrypted IS NOT NULL`,
+      );
+      expect(ssns.length).toBeGreaterThan(300);
+      const bad = ssns
+        .map((r) => s().services.ctx.sealer.open(r.ssn_encrypted))
+        .filter((n) => n.slice(3, 5) === '00' || n.slice(5) === '0000');
+      expect(bad).toEqual([]);
+      const signup = await s().get<{ students: number; averageDays: number | null }>(
+        '/school-api/report/getAverageSignupToVerifiedTime/2027/',
+        manager,
+      );
+      expect(signup.status).toBe(200);
+      expect(signup.body.students).toBeGreaterThan(5);
+      expect(signup.body.averageDays).toBeGreaterThan(0);
     });
   });
 });

@@ -641,5 +641,49 @@ forEachBackend((backend) => {
         );
       });
     });
+
+    it('rows are rows and faults are faults: a row holding two faults is one row', async () => {
+      const res = await upload(
+        'admin',
+        [
+          HEADER,
+          'C00000001,900-11-2222,2001-02-03,Stranger,Fay,,,',
+          'C00000002,123,2001-02-03,,Gus,,,', // two faults on one row: a short SSN and no last name
+          'C00000003,900113333,2001-02-03,Stranger,Hal,,,',
+        ].join('\r\n'),
+        { fileName: 'two-faults.csv' },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ rowCount: 3, errorCount: 2, unmatchedCount: 2 });
+    });
+
+    it("the transfer file's completion date is the day the student's verification was completed (status history)", async () => {
+      const a = people[0]!;
+      // Approved on 28 Oct; a task list item touched today must not move the date.
+      await s().db.query(`UPDATE student SET status = 'APPROVED' WHERE id = $1`, [a.id]);
+      await s().db.query(
+        `INSERT INTO record_history (school_code, entity_type, entity_id, field, old_value, new_value, actor_name, created_at)
+         VALUES ('222222', 'student', $1, 'status', 'REVIEW', 'APPROVED', 'Mia Manager', '2026-10-28T15:00:00Z')`,
+        [String(a.id)],
+      );
+      await s().db.query(
+        `UPDATE student_interview_link SET updated_at = now() WHERE student_id = $1 AND aid_year = 2027`,
+        [a.id],
+      );
+      const file = await call('admin', 'POST', 'StudentRepositoryTransferFileHeader/generate', {
+        aidYear: 2027,
+        format: 'CSV',
+      });
+      expect(file.status).toBe(200);
+      const lines = (
+        await call('admin', 'POST', 'studentrepositoryTransferRecord/StudentRepositoryTransferRecordReport', {
+          headerId: file.body.id,
+        })
+      ).body;
+      expect(lines.items.find((l: any) => l.schoolStudentId === 'B00000001')).toMatchObject({
+        pellVerificationStatus: 'V',
+        completionDate: '2026-10-28',
+      });
+    });
   });
 });

@@ -257,13 +257,21 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
     const hist = prng(20270202);
     const sais = prng(20270303);
     const statusHistory: StatusChange[] = [];
+    const signups: {
+      studentId: number;
+      school: string;
+      email: string;
+      first: string;
+      last: string;
+      at: Date;
+    }[] = [];
     for (const school of DEMO_SCHOOLS) {
       for (let i = 1; i <= school.students; i++) {
         const key = `${school.code}-${i}`;
         const named = NAMED_STUDENTS[key];
         const first = named?.first ?? rnd.pick(FIRST);
         const last = named?.last ?? rnd.pick(LAST);
-        const ssn = `9${String(rnd.int(0, 99999999)).padStart(8, '0')}`; // 9xx: never issued, so never a real person's
+        const ssn = validSsn(`9${String(rnd.int(0, 99999999)).padStart(8, '0')}`); // 9xx: never issued, so never a real person's
         const dependent = named ? named.dependent : rnd.next() < 0.7;
         const status = named?.status ?? rnd.pick(STUDENT_STATUSES);
         const group = rnd.pick(['V1', 'V4', 'V5']);
@@ -297,7 +305,13 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
           ],
         );
         studentIds.set(key, row!.id);
-        statusHistory.push(...demoStatusHistory(school.code, row!.id, status, hist));
+        const history = demoStatusHistory(school.code, row!.id, status, hist);
+        statusHistory.push(...history);
+        // Every third verified student made an account once in progress (the Metrics' sign-up-to-verified average).
+        if (!named && status.startsWith('APPROVED') && i % 3 === 0) {
+          const at = history.find((h) => h.newValue === 'IN_PROGRESS')!.at;
+          signups.push({ studentId: row!.id, school: school.code, email, first, last, at });
+        }
         for (const aidYear of i % 4 === 0 ? [2026, 2027] : [2027]) {
           // Selected with the student's own group (every demo status is a selected one), so the import keeps the
           // status, group and task list the seed gave; a NOT_SELECTED student would get N.
@@ -313,6 +327,8 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
             trackingFlag: group,
             selected: (status as string) === 'NOT_SELECTED' ? 'N' : 'Y',
             sai: sais.int(-1500, 30000),
+            // Students 21 and 22 are roommates, unrelated: the Account QC report's shared address.
+            address: demoAddress(i === 22 ? 21 : i),
           });
           for (const item of taskListFor(group, dependent)) {
             const linkStatus = linkStatusFor(status, rnd.next());
@@ -382,9 +398,50 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
         );
       }
     }
+    for (const u of signups) {
+      const [account] = await tx.query<{ id: number }>(
+        `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [demoUuid(`account:${u.email}`), u.school, u.email, u.first, u.last, u.at.toISOString()],
+      );
+      await tx.query(
+        'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, 0)',
+        [u.studentId, account!.id],
+      );
+    }
+    // Staff decisions the Institutional Selected Verification and Watchlist reports list.
+    for (const i of [5, 9]) {
+      await tx.query(
+        `INSERT INTO institutional_selection (school_code, student_id, aid_year, reason, selected_by, selected_at)
+         VALUES ('222222', $1, 2027, 'Conflicting information in the financial aid file', 'manager@aidverify.test', '2026-09-15T14:00:00Z')`,
+        [studentIds.get(`222222-${i}`)],
+      );
+    }
+    await tx.query(
+      `INSERT INTO student_watchlist (school_code, student_id, reason, flagged_by, flagged_at)
+       VALUES ('222222', $1, 'Identity documents look altered', 'manager@aidverify.test', '2026-10-20T14:00:00Z')`,
+      [studentIds.get('222222-11')],
+    );
     return true;
   });
   if (seeded) await importDemoIsirs(ctx, isirPeople);
+}
+
+const demoAddress = (i: number) => ({
+  street: `${100 + i} Oak St`,
+  city: 'Springfield',
+  state: 'IL',
+  zip: `627${String(i % 100).padStart(2, '0')}`,
+});
+
+/**
+ * An SSN the roster rules accept (no 00 group, no 0000 serial): the drawn digits kept otherwise, so the demo
+ * students' SSNs stay what they were.
+ */
+function validSsn(ssn: string): string {
+  const group = ssn.slice(3, 5) === '00' ? '10' : ssn.slice(3, 5);
+  const serial = ssn.slice(5) === '0000' ? '1000' : ssn.slice(5);
+  return `${ssn.slice(0, 3)}${group}${serial}`;
 }
 
 /** Aid year 2027 is the 2026-27 layout, 2026 the 2025-26 one. */
@@ -398,21 +455,45 @@ const layoutOf = (aidYear: number) => `${aidYear - 1}-${String(aidYear).slice(2)
 async function importDemoIsirs(ctx: AppContext, isirPeople: Map<string, IsirPerson[]>) {
   // Seeds no test file uses: the generator's FAFSA and person UUIDs follow the seed, and the import matches on them.
   let seed = 92700;
-  for (const [key, people] of isirPeople) {
-    const [schoolCode, year] = key.split(':') as [string, string];
-    const aidYear = Number(year);
+  const load = async (
+    schoolCode: string,
+    aidYear: number,
+    people: IsirPerson[],
+    fileSeed: number,
+    tn = 1,
+  ) => {
     const upload = await importIsirFile(ctx, 'system', {
       schoolCode,
       aidYear,
-      fileName: `demo-isirs-${schoolCode}-${aidYear}.txt`,
+      fileName: `demo-isirs-${schoolCode}-${aidYear}${tn > 1 ? `-transaction-${tn}` : ''}.txt`,
       origin: 'UPLOAD',
       autoVerify: false,
-      source: generateIsirBuffer({ layout: layoutOf(aidYear), people, seed: ++seed }),
+      source: generateIsirBuffer({
+        layout: layoutOf(aidYear),
+        people,
+        seed: fileSeed,
+        transactionNumber: tn,
+      }),
     });
     if (upload.status !== 'IMPORTED' || upload.newStudentCount !== 0) {
       throw new Error(
         `Demo ISIRs for ${schoolCode} ${aidYear}: ${upload.status} ${upload.error ?? ''} (${upload.newStudentCount} new students)`,
       );
+    }
+  };
+  for (const [key, people] of isirPeople) {
+    const [schoolCode, year] = key.split(':') as [string, string];
+    const fileSeed = ++seed;
+    await load(schoolCode, Number(year), people, fileSeed);
+    // Test University's 2027 students again as transaction 2 (the same seed: the same FAFSAs): every fifth with
+    // its SAI up by $400, every fortieth changing dependency, so the Change and Dependency Change reports have rows.
+    if (key === '222222:2027') {
+      const second = people.map((p, i) => ({
+        ...p,
+        sai: i % 5 === 4 ? p.sai + 400 : p.sai,
+        dependency: i % 40 === 39 ? (p.dependency === 'D' ? ('I' as const) : ('D' as const)) : p.dependency,
+      }));
+      await load(schoolCode, Number(year), second, fileSeed, 2);
     }
   }
 }

@@ -39,6 +39,8 @@ export interface IsirPerson {
   trackingFlag: string | null;
   selected: 'Y' | 'N';
   sai: number;
+  /** The mailing address; default one derived from the person (every record has one, as FPS sends). */
+  address?: { street: string; city: string; state: string; zip: string };
 }
 
 const layoutsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'layouts');
@@ -128,6 +130,22 @@ export function* generateIsirLines(opts: GenerateOptions): Generator<string> {
         .slice(-8)}`,
   );
   set(byName('Email Address', 'student_identity'), (i) => `student${person(i)}@example.edu`);
+  // A mailing address for every record (the Postcards report mails to it), the same for a person in every file.
+  const address = (i: number) =>
+    opts.people?.[i]?.address ?? {
+      street: `${(person(i) * 7919 + seed) % 100000} Maple Ave`,
+      city: 'Springfield',
+      state: 'IL',
+      zip: String(10000 + ((person(i) * 37 + seed) % 89999)),
+    };
+  set(byName('Street Address', 'student_identity'), (i) => address(i).street);
+  set(byName('City', 'student_identity'), (i) => address(i).city);
+  set(byName('State', 'student_identity'), (i) => address(i).state);
+  set(byName('Zip Code', 'student_identity'), (i) => {
+    // The draw the blank-or-not choice of this optional field made: the fields after it stay what a seed gave.
+    rnd();
+    return address(i).zip;
+  });
   const people = opts.people;
   if (people) {
     const p = (i: number) => people[i]!;

@@ -201,7 +201,7 @@ export function parseDate(value: string): string | null {
  */
 export async function parseRoster(
   bytes: Buffer,
-): Promise<{ format: RosterFormat; rows: RosterRow[]; errors: RosterError[] }> {
+): Promise<{ format: RosterFormat; rows: RosterRow[]; errors: RosterError[]; rowCount: number }> {
   if (bytes.length === 0) throw badRequest('The roster is empty');
   const format: RosterFormat = isZip(bytes) ? 'XLSX' : 'CSV';
   const records = format === 'XLSX' ? await readWorkbook(bytes) : parseCsv(decodeRoster(bytes));
@@ -228,6 +228,8 @@ export async function parseRoster(
   if (records.length > ROSTER_MAX_ROWS)
     throw badRequest(`The roster has ${records.length} rows; load at most ${ROSTER_MAX_ROWS} at a time`);
 
+  // Rows are the file's student rows, however many faults one of them holds.
+  const rowCount = records.length;
   const rows: RosterRow[] = [];
   const errors: RosterError[] = [];
   const firstRowOf = new Map<string, number>();
@@ -317,5 +319,5 @@ export async function parseRoster(
       enrollmentTerm: term,
     });
   }
-  return { format, rows, errors };
+  return { format, rows, errors, rowCount };
 }

@@ -25,7 +25,8 @@ interface Line {
 /**
  * Every student of the school and aid year a roster matched (the newest roster's student id): verification status
  * and group, the Pell verification status COD expects (V verified, S selected and not yet verified; none when not
- * selected), the SAI of the current ISIR and, once verified, when the last task list item was completed.
+ * selected), the SAI of the current ISIR and, once verified, the day the status history last says it became
+ * verified (the review's completion when no history names it; a task list item touched later does not move it).
  */
 async function transferLines(db: Db, schoolCode: string, aidYear: number): Promise<Line[]> {
   return db.query<Line>(
@@ -33,7 +34,9 @@ async function transferLines(db: Db, schoolCode: string, aidYear: number): Promi
             CASE WHEN s.status = ANY($3::text[]) THEN 'V' WHEN s.status = ANY($4::text[]) THEN 'S' END AS pell_verification_status,
             (SELECT i.sai FROM isir_record i WHERE i.student_id = s.id AND i.aid_year = $2 AND i.is_current LIMIT 1) AS sai,
             CASE WHEN s.status = ANY($3::text[]) THEN
-              (SELECT max(l.updated_at)::date::text FROM student_interview_link l WHERE l.student_id = s.id AND l.aid_year = $2) END AS completion_date
+              COALESCE((SELECT max(h.created_at)::date::text FROM record_history h
+                          WHERE h.entity_type = 'student' AND h.entity_id = s.id::text AND h.field = 'status'
+                            AND h.new_value = ANY($3::text[])), s.review_completed_at::date::text) END AS completion_date
        FROM student_repository r JOIN student s ON s.id = r.student_id
       WHERE r.school_code = $1 AND r.aid_year = $2 AND r.match_status = 'MATCHED'
       ORDER BY s.id, r.upload_id DESC, r.row_number`,

@@ -100,7 +100,7 @@ export async function uploadRoster(
   input: { aidYear: number; fileName: string; bytes: Buffer },
 ): Promise<RosterUpload> {
   await requireStudentRepository(ctx.db, caller.schoolCode, input.aidYear);
-  const { format, rows, errors } = await parseRoster(input.bytes);
+  const { format, rows, errors, rowCount } = await parseRoster(input.bytes);
   const upload = await ctx.db.transaction(async (tx) => {
     const [u] = await tx.query<{ id: number }>(
       `INSERT INTO student_repository_upload (uuid, school_code, aid_year, file_name, file_format, size_bytes, row_count, error_count, uploaded_by_uuid, uploaded_by_name)
@@ -112,7 +112,7 @@ export async function uploadRoster(
         cleanFileName(input.fileName),
         format,
         input.bytes.length,
-        rows.length + errors.length,
+        rowCount,
         errors.length,
         caller.accountUuid,
         caller.username,

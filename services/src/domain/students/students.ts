@@ -197,11 +197,16 @@ export async function quickView(db: Db, caller: Caller, uuid: string, aidYear: n
   return { ...student, aidYear, taskListTotal: counts?.total ?? 0, taskListOpen: counts?.open ?? 0 };
 }
 
-/** The numbers on the staff home page for one aid year. */
+/**
+ * The numbers on the staff home page for one aid year. Its students are the aid year's students of every report
+ * (All Students, General): a current ISIR or a task list item of the year (report_year_student), not-selected
+ * students included.
+ */
 export async function staffHomeCounts(db: Db, caller: Caller, aidYear: number) {
   const byStatus = await db.query<{ status: string; count: number }>(
     `SELECT st.status, count(*)::int AS count FROM student st
-      WHERE st.school_code = $1 AND EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = $2)
+      WHERE st.school_code = $1
+        AND st.id IN (SELECT y.student_id FROM report_year_student y WHERE y.school_code = $1 AND y.aid_year = $2)
       GROUP BY st.status ORDER BY st.status`,
     [caller.schoolCode, aidYear],
   );

@@ -55,7 +55,8 @@ export function RosterUploadCard({ aidYear, onUploaded }: { aidYear: number; onU
             <Text fw={600}>{result.fileName} loaded</Text>
             <span data-testid="roster-counts">
               {result.rowCount} rows: {result.matchedCount} matched, {result.proposedCount} to review,{' '}
-              {result.unmatchedCount} unmatched, {result.errorCount} with errors.
+              {result.unmatchedCount} unmatched, {result.errorCount}{' '}
+              {result.errorCount === 1 ? 'fault' : 'faults'}.
             </span>{' '}
             <Link to={`/studentRepoUploadDetails/${result.id}`}>Upload details</Link>
             {result.errorCount > 0 && (

@@ -82,7 +82,7 @@ export function StudentRepositoryUploadDetailsPage() {
             </Text>
             <Text data-testid="upload-counts">
               {u.rowCount} rows: {u.matchedCount} matched, {u.proposedCount} to review, {u.unmatchedCount}{' '}
-              unmatched, {u.errorCount} with errors
+              unmatched, {u.errorCount} {u.errorCount === 1 ? 'fault' : 'faults'}
               {u.errorCount > 0 && (
                 <>
                   {' '}

@@ -29,7 +29,7 @@ export function UploadCountsTable({
               <Table.Th>Unmatched</Table.Th>
             </>
           )}
-          <Table.Th>Errors</Table.Th>
+          <Table.Th>Faults</Table.Th>
           {!errorsOnly && <Table.Th>Processed</Table.Th>}
         </Table.Tr>
       </Table.Thead>
@@ -54,7 +54,7 @@ export function UploadCountsTable({
               {u.errorCount > 0 ? (
                 <Link
                   to={`/studentRepoErrorDetails/${u.id}`}
-                  aria-label={`${u.errorCount} faulty rows of ${u.fileName}`}
+                  aria-label={`${u.errorCount} faults in the rows of ${u.fileName}`}
                 >
                   {u.errorCount}
                 </Link>
