@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from './context.js';
 import { HttpError } from './platform/errors.js';
 import { authorize } from './platform/authenticate.js';
-import { BASE_PREFIX, FILE_ANSWER, type RouteDef } from './platform/route.js';
+import { BASE_PREFIX, FILE_ANSWER, changesState, type RouteDef } from './platform/route.js';
 import { isDeepStrictEqual } from 'node:util';
 import { allRoutes } from './bases/index.js';
 import { registerIdentityDocuments } from './bases/main/oidc.js';
@@ -121,8 +121,8 @@ function register(app: FastifyInstance, ctx: AppContext, route: RouteDef) {
           typeof operation === 'string' ? operation.slice(0, 100) : undefined,
         );
         if (route.sessionsOnly) throw new HttpError(403, 'An API token cannot do this; sign in instead');
-        // Read-only means no change: every method but GET is refused, except POSTs that only search.
-        if (apiToken.readOnly && route.method !== 'GET' && !readsOnly(route)) {
+        // Read-only means no change: every route declared (or named) as changing state is refused, whatever its method.
+        if (apiToken.readOnly && changesState(route)) {
           throw new HttpError(403, `The API token '${apiToken.name}' is read-only`);
         }
       }
@@ -191,10 +191,6 @@ function undeclared(sent: unknown, kept: unknown, at = ''): string[] {
   }
   return found;
 }
-
-/** The spec names its read-only POSTs …search and …getMany; a route may say otherwise with `readsOnly`. */
-const readsOnly = (route: RouteDef) =>
-  route.readsOnly ?? (route.method === 'POST' && /search|getMany/i.test(route.path));
 
 /** A hop count becomes the equivalent trust function (fastify's types take no number). */
 function trustProxy(setting: boolean | number | string[]) {

@@ -57,8 +57,13 @@ export interface RouteDef<A extends Access = Access, B = unknown, P = unknown, Q
    * every answer is checked against it (ANSWER_CHECK, app.ts).
    */
   response?: z.ZodType | typeof FILE_ANSWER;
-  /** A POST that only reads: a read-only API token may still call it (default: POSTs named …search or …getMany). */
-  readsOnly?: boolean;
+  /**
+   * Whether calling it changes anything: a read-only API token is refused on every route that does. Declared here,
+   * never trusted from the method, since the spec has GETs that write (ClearSignature, createSuperBinder,
+   * ResetInterview). Default ({@link changesState}): every method but GET, except the POSTs the spec names …search
+   * or …getMany. test/read-only-token.test.ts walks every route to keep these declarations true.
+   */
+  changesState?: boolean;
   /** Only a signed-in session may call it (it issues sessions or tokens): API tokens are refused. */
   sessionsOnly?: boolean;
   /** 204 when the handler returns null (the spec's "204 means none"). */
@@ -73,6 +78,12 @@ export function defineRoute<
   Q = Record<string, unknown>,
 >(def: RouteDef<A, B, P, Q>): RouteDef<A, B, P, Q> {
   return def;
+}
+
+/** Whether a route changes state: as declared, else by the spec's naming (see {@link RouteDef.changesState}). */
+export function changesState(route: Pick<RouteDef, 'changesState' | 'method' | 'path'>): boolean {
+  const searches = route.method === 'POST' && /search|getMany/i.test(route.path);
+  return route.changesState ?? (route.method !== 'GET' && !searches);
 }
 
 /** The answer is a file (a download streamed by the handler), not JSON. */

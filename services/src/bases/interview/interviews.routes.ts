@@ -131,6 +131,7 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
       base: 'interview',
       method: 'GET',
       path: 'interview/ResetInterview/{id}',
+      changesState: true,
       access: 'signedIn',
       summary: 'Start a task list item over (its student or parent while open; staff with STUDENT_EDIT)',
       params: linkParam,
