@@ -12,6 +12,7 @@ import { registerIdentityDocuments } from './bases/main/oidc.js';
 import { recordApiTokenUse } from './domain/user-settings/api-tokens.js';
 import type { Caller } from './platform/caller.js';
 import { registerOidcProvider } from './bases/main/oidc-provider.js';
+import { registerSmsStatusCallback } from './bases/main/sms-status.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   for (const route of allRoutes(ctx)) register(app, ctx, route as RouteDef);
   registerIdentityDocuments(app, ctx);
   await registerOidcProvider(app, ctx);
+  await registerSmsStatusCallback(app, ctx);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));

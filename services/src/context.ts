@@ -8,6 +8,9 @@ import { Outbox } from './domain/identity/outbox.js';
 import { FolderBlobStore, type BlobStore } from './platform/blob-store.js';
 import { JobQueue } from './platform/jobs.js';
 import path from 'node:path';
+import { Delivery } from './domain/delivery/delivery.js';
+import { smtpTransport } from './domain/delivery/smtp.js';
+import { twilioTransport } from './domain/delivery/twilio.js';
 
 /** Everything a handler may use; built once per process. */
 export interface AppContext {
@@ -22,6 +25,8 @@ export interface AppContext {
   blobs: BlobStore;
   /** Background work; handlers register at start-up, the worker runs in every services process. */
   jobs: JobQueue;
+  /** Sends the outbox by SMTP / SMS when configured (else messages stay queued). */
+  delivery: Delivery;
 }
 
 export function createContext(env: Env, db: Db, issuer: string): AppContext {
@@ -33,6 +38,10 @@ export function createContext(env: Env, db: Db, issuer: string): AppContext {
     env.SIGNING_KEY_ROTATION_DAYS,
     Math.max(env.ACCESS_TOKEN_SECONDS, env.MFA_TICKET_SECONDS) + 60,
   );
+  const delivery = new Delivery(db, [smtpTransport(env), twilioTransport(env)], {
+    retrySeconds: env.DELIVERY_RETRY_SECONDS,
+    maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
+  });
   return {
     env,
     db,
@@ -51,8 +60,9 @@ export function createContext(env: Env, db: Db, issuer: string): AppContext {
         : {}),
     }),
     permissions: new PermissionCache(db),
-    outbox: new Outbox(db, env.LOG_LEVEL !== 'silent'),
+    outbox: new Outbox(db, env.LOG_LEVEL !== 'silent', () => delivery.wake()),
     blobs: new FolderBlobStore(env.BLOB_DIR ?? path.join(env.DATA_DIR, 'blobs')),
     jobs: new JobQueue(db),
+    delivery,
   };
 }

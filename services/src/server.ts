@@ -8,6 +8,7 @@ import { migrate } from './platform/migrate.js';
 import { seedDemoData } from './seed/demo.js';
 import { registerMailboxJobs } from './domain/saig/mailbox.js';
 import { registerTransferJob } from './domain/student-repository/transfer.js';
+import { registerDeliveryJob } from './domain/delivery/delivery.js';
 
 export interface RunningServices {
   app: FastifyInstance;
@@ -43,6 +44,7 @@ export async function startServices(
   if (env.SERVICES_PORT === 0 && !env.PUBLIC_ISSUER) {
     // The issuer must name the port actually bound; rebuild once now that it is known.
     await app.close();
+    await ctx.delivery.close();
     const port = Number(new URL(address).port);
     ctx = createContext({ ...env, SERVICES_PORT: port }, db, `http://${env.SERVICES_HOST}:${port}/api`);
     await ctx.keys.rotateIfDue();
@@ -51,6 +53,7 @@ export async function startServices(
   }
   registerMailboxJobs(ctx);
   registerTransferJob(ctx);
+  registerDeliveryJob(ctx.jobs, ctx.delivery, env.DELIVERY_SWEEP_SECONDS);
   if (env.JOB_WORKER === 'on') ctx.jobs.start();
   return {
     app,
@@ -59,6 +62,7 @@ export async function startServices(
     async close() {
       await ctx.jobs.stop();
       await app.close();
+      await ctx.delivery.close();
       if (!opts.db) await db.close();
     },
   };
