@@ -87,7 +87,7 @@ describe('sign-in codes by SMTP (development outbox off)', () => {
   it('tells the person when their code could not be sent', async () => {
     const page = await toCodeStep(REFUSED);
     await page.getByRole('button', { name: 'Send code' }).click();
-    const alert = page.getByRole('alert');
+    const alert = page.getByRole('alert').filter({ hasText: 'Issue sending email to your inbox' });
     await alert.waitFor({ timeout: 30_000 });
     expect(await alert.textContent()).toMatch(
       /Issue sending email to your inbox\. We could not send your code to r\*+@aidverify\.test; try/,
