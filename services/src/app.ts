@@ -14,6 +14,7 @@ import type { Caller } from './platform/caller.js';
 import { registerOidcProvider } from './bases/main/oidc-provider.js';
 import { loggerOptions, type LogStream } from './platform/logging.js';
 import { registerHealth } from './platform/health.js';
+import { registerSmsStatusCallback } from './bases/main/sms-status.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -79,6 +80,7 @@ export async function buildApp(
   for (const route of allRoutes(ctx)) register(app, ctx, route as RouteDef);
   registerIdentityDocuments(app, ctx);
   await registerOidcProvider(app, ctx);
+  await registerSmsStatusCallback(app, ctx);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerHealth(app, {

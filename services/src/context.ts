@@ -9,6 +9,9 @@ import { FolderBlobStore } from './platform/blob-store.js';
 import { SealedBlobStore } from './platform/sealed-blob-store.js';
 import { JobQueue } from './platform/jobs.js';
 import path from 'node:path';
+import { Delivery } from './domain/delivery/delivery.js';
+import { smtpTransport } from './domain/delivery/smtp.js';
+import { twilioTransport } from './domain/delivery/twilio.js';
 
 /** Everything a handler may use; built once per process. */
 export interface AppContext {
@@ -23,6 +26,8 @@ export interface AppContext {
   blobs: SealedBlobStore;
   /** Background work; handlers register at start-up, the worker runs in every services process. */
   jobs: JobQueue;
+  /** Sends the outbox by SMTP / SMS when configured (else messages stay queued). */
+  delivery: Delivery;
 }
 
 export function createContext(env: Env, db: Db, issuer: string): AppContext {
@@ -35,6 +40,10 @@ export function createContext(env: Env, db: Db, issuer: string): AppContext {
     env.SIGNING_KEY_ROTATION_DAYS,
     Math.max(env.ACCESS_TOKEN_SECONDS, env.MFA_TICKET_SECONDS) + 60,
   );
+  const delivery = new Delivery(db, [smtpTransport(env), twilioTransport(env)], {
+    retrySeconds: env.DELIVERY_RETRY_SECONDS,
+    maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
+  });
   return {
     env,
     db,
@@ -54,8 +63,9 @@ export function createContext(env: Env, db: Db, issuer: string): AppContext {
     }),
     permissions: new PermissionCache(db),
     // Messages (codes among them) reach stdout only with the development outbox: never in production.
-    outbox: new Outbox(db, env.devOutbox && env.LOG_LEVEL !== 'silent'),
+    outbox: new Outbox(db, env.devOutbox && env.LOG_LEVEL !== 'silent', () => delivery.wake()),
     blobs: new SealedBlobStore(new FolderBlobStore(env.BLOB_DIR ?? path.join(env.DATA_DIR, 'blobs')), sealer),
     jobs: new JobQueue(db),
+    delivery,
   };
 }

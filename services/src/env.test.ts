@@ -286,4 +286,24 @@ describe('loadEnv', () => {
       ).not.toThrow();
     });
   });
+
+  it('e-mail and text delivery settings come complete or not at all', () => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://relay.example.edu:587' })).toThrow(
+      /MAIL_FROM: required when SMTP is configured/,
+    );
+    expect(() =>
+      loadEnv({ DATA_DIR: dataDir(), SMTP_HOST: 'relay', SMTP_URL: 'smtp://relay:25', MAIL_FROM: 'a@b.edu' }),
+    ).toThrow(/give SMTP_URL or SMTP_HOST, not both/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), DKIM_DOMAIN: 'b.edu' })).toThrow(/DKIM needs DKIM_DOMAIN/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
+      /twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM/,
+    );
+    expect(() => loadEnv({ DATA_DIR: dataDir(), MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+    const env = loadEnv({
+      DATA_DIR: dataDir(),
+      SMTP_URL: 'smtps://u:p@relay.example.edu',
+      MAIL_FROM: 'a@b.edu',
+    });
+    expect(env.SMTP_URL).toBe('smtps://u:p@relay.example.edu');
+  });
 });

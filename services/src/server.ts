@@ -12,6 +12,7 @@ import { registerMailboxJobs } from './domain/saig/mailbox.js';
 import { registerTransferJob } from './domain/student-repository/transfer.js';
 import { registerReminderJob } from './domain/notifications/reminders.js';
 import { registerDataKeyJobs } from './domain/keys/data-keys.js';
+import { registerDeliveryJob } from './domain/delivery/delivery.js';
 
 export interface RunningServices {
   app: FastifyInstance;
@@ -50,6 +51,7 @@ export async function startServices(
   if (env.SERVICES_PORT === 0 && !env.PUBLIC_ISSUER) {
     // The issuer must name the port actually bound; rebuild once now that it is known.
     await app.close();
+    await ctx.delivery.close();
     const port = Number(new URL(address).port);
     ctx = createContext({ ...env, SERVICES_PORT: port }, db, `http://${env.SERVICES_HOST}:${port}/api`);
     await ctx.keys.rotateIfDue();
@@ -60,6 +62,7 @@ export async function startServices(
   registerTransferJob(ctx);
   registerReminderJob(ctx);
   registerDataKeyJobs(ctx);
+  registerDeliveryJob(ctx.jobs, ctx.delivery, env.DELIVERY_SWEEP_SECONDS);
   if (env.JOB_WORKER === 'on') ctx.jobs.start();
   return {
     app,
@@ -68,6 +71,7 @@ export async function startServices(
     async close() {
       await ctx.jobs.stop();
       await app.close();
+      await ctx.delivery.close();
       if (!opts.db) await db.close();
     },
   };

@@ -24,6 +24,7 @@ const KNOWN_ADDITIONS = [
   'POST /school-api/SchoolAidYearFile/upload', // how a school's files get there (the spec names no path)
   'POST /school-api/SchoolService/fileDownload', // the spec's fileDownload?aidYearSpecific=false (no trailing slash)
   'POST /school-api/CommunicationLog/search', // /communicationLog (the spec names no path)
+  'POST /api/auth/mfaCodeStatus', // issue 29: the sign-in page names a code that could not be sent
   'POST /student-api/StudentInterviewLinkMemo', // add a task list memo (the spec names no path for it)
   'POST /student-api/processorDocument/upload', // processor document upload and download (paths not shown in the spec)
   'GET /student-api/processorDocument/download/{id}',

@@ -1014,18 +1014,28 @@ export type CommentCodeResult = {
 /** An e-mail or text sent to a student or parent of the school (the subject only: bodies can hold sign-in codes). */
 export type CommunicationLogEntry = {
   __typename?: 'CommunicationLogEntry';
+  /** How many times sending was tried. */
+  attempts: Scalars['Int']['output'];
   /** EMAIL or SMS. */
   channel: Scalars['String']['output'];
   /** When it was put in the outbox. */
   createdAt: Scalars['String']['output'];
+  /** When the provider confirmed delivery (texts). */
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  /** When it failed for good. */
+  failedAt?: Maybe<Scalars['String']['output']>;
+  /** The mail server's or provider's words for the last failure (also on a message waiting for a retry). */
+  failureReason?: Maybe<Scalars['String']['output']>;
   /** The entry's id. */
   id: Scalars['String']['output'];
   /** The address or number it went to. */
   recipient: Scalars['String']['output'];
   /** The account holder's name. */
   recipientName?: Maybe<Scalars['String']['output']>;
-  /** When it was sent; null while waiting. */
+  /** When it was handed to the mail server or text provider; null while waiting or after a failure. */
   sentAt?: Maybe<Scalars['String']['output']>;
+  /** Where the message is: waiting, being sent, handed over, confirmed delivered (texts) or failed. */
+  status: MessageDeliveryStatus;
   /** The subject. */
   subject: Scalars['String']['output'];
 };
@@ -2722,6 +2732,19 @@ export type MasterUserProfile = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where an e-mail or text is on its way out. */
+export type MessageDeliveryStatus =
+  /** The text provider confirmed delivery. */
+  | 'DELIVERED'
+  /** Refused or undeliverable; see failureReason. */
+  | 'FAILED'
+  /** Waiting to be sent (or to be retried after a temporary failure). */
+  | 'QUEUED'
+  /** Being handed over right now. */
+  | 'SENDING'
+  /** Handed to the mail server or text provider. */
+  | 'SENT';
+
 /** The text of a message the product sends, as a school sends it (its own wording or the installation's). */
 export type MessageTemplate = {
   __typename?: 'MessageTemplate';
@@ -2781,6 +2804,32 @@ export type MfaChannel =
   | 'EMAIL'
   /** By text to a confirmed mobile number. */
   | 'SMS';
+
+/** The state of the latest sign-in code. */
+export type MfaCodeDelivery = {
+  __typename?: 'MfaCodeDelivery';
+  /** When it failed: where it could not go and the other way to try, e.g. 'We could not send your code to j***@example.edu; try text instead.' */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True while it will still be tried: ask again shortly. */
+  pending: Scalars['Boolean']['output'];
+  /** Where it is. */
+  status: MfaCodeDeliveryStatus;
+};
+
+/** Where a sign-in code is on its way. */
+export type MfaCodeDeliveryStatus =
+  /** The text provider confirmed delivery. */
+  | 'DELIVERED'
+  /** It could not be sent. */
+  | 'FAILED'
+  /** No code was sent for this sign-in yet. */
+  | 'NONE'
+  /** Waiting to be sent (or retried). */
+  | 'QUEUED'
+  /** Being handed over. */
+  | 'SENDING'
+  /** Handed to the mail server or text provider. */
+  | 'SENT';
 
 /** Where an MFA code can be sent, masked (j***@example.edu, ***-***-1234). */
 export type MfaDestination = {
@@ -4302,6 +4351,8 @@ export type Query = {
   masterUserProfiles: Array<MasterUserProfile>;
   /** The /MessageTemplates screen: the messages in the school's wording. */
   messageTemplates: Array<MessageTemplate>;
+  /** Where the sign-in's latest code is on its way; the MFA page says when it could not be sent. */
+  mfaCodeDelivery: MfaCodeDelivery;
   /** The /Notifications screen: the school's announcements and the installation's. */
   notifications: Array<Notification>;
   /** The /Permissions screen: every role, nested categories of permissions, and the links between them. */
@@ -4624,6 +4675,11 @@ export type QueryMasterUserProfileSchoolsArgs = {
 
 export type QueryMasterUserProfilesArgs = {
   text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMfaCodeDeliveryArgs = {
+  ticket: Scalars['String']['input'];
 };
 
 
@@ -7433,10 +7489,13 @@ export type ResolversTypes = {
   LoginSchool: ResolverTypeWrapper<LoginSchool>;
   MasterSchool: ResolverTypeWrapper<MasterSchool>;
   MasterUserProfile: ResolverTypeWrapper<MasterUserProfile>;
+  MessageDeliveryStatus: MessageDeliveryStatus;
   MessageTemplate: ResolverTypeWrapper<MessageTemplate>;
   MessageTemplateResult: ResolverTypeWrapper<MessageTemplateResult>;
   MfaChallenge: ResolverTypeWrapper<MfaChallenge>;
   MfaChannel: MfaChannel;
+  MfaCodeDelivery: ResolverTypeWrapper<MfaCodeDelivery>;
+  MfaCodeDeliveryStatus: MfaCodeDeliveryStatus;
   MfaDestination: ResolverTypeWrapper<MfaDestination>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewApiTokenInput: NewApiTokenInput;
@@ -7769,6 +7828,7 @@ export type ResolversParentTypes = {
   MessageTemplate: MessageTemplate;
   MessageTemplateResult: MessageTemplateResult;
   MfaChallenge: MfaChallenge;
+  MfaCodeDelivery: MfaCodeDelivery;
   MfaDestination: MfaDestination;
   Mutation: Record<PropertyKey, never>;
   NewApiTokenInput: NewApiTokenInput;
@@ -8343,12 +8403,17 @@ export type CommentCodeResultResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type CommunicationLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommunicationLogEntry'] = ResolversParentTypes['CommunicationLogEntry']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MessageDeliveryStatus'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -9126,6 +9191,12 @@ export type MfaChallengeResolvers<ContextType = GatewayContext, ParentType exten
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type MfaCodeDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaCodeDelivery'] = ResolversParentTypes['MfaCodeDelivery']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MfaCodeDeliveryStatus'], ParentType, ContextType>;
+};
+
 export type MfaDestinationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaDestination'] = ResolversParentTypes['MfaDestination']> = {
   channel?: Resolver<ResolversTypes['MfaChannel'], ParentType, ContextType>;
   maskedRecipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9452,6 +9523,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   masterUserProfileSchools?: Resolver<Array<ResolversTypes['SchoolSummary']>, ParentType, ContextType, RequireFields<QueryMasterUserProfileSchoolsArgs, 'id'>>;
   masterUserProfiles?: Resolver<Array<ResolversTypes['MasterUserProfile']>, ParentType, ContextType, Partial<QueryMasterUserProfilesArgs>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
+  mfaCodeDelivery?: Resolver<ResolversTypes['MfaCodeDelivery'], ParentType, ContextType, RequireFields<QueryMfaCodeDeliveryArgs, 'ticket'>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   permissionMatrix?: Resolver<ResolversTypes['PermissionMatrix'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -10587,6 +10659,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
   MessageTemplateResult?: MessageTemplateResultResolvers<ContextType>;
   MfaChallenge?: MfaChallengeResolvers<ContextType>;
+  MfaCodeDelivery?: MfaCodeDeliveryResolvers<ContextType>;
   MfaDestination?: MfaDestinationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

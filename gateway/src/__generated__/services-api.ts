@@ -2741,6 +2741,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/mfaCodeStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where the sign-in's latest code is on its way: queued, sent or failed (bearer: the MFA ticket)
+         * @description Access: mfaTicket
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string | null;
+                            pending: boolean;
+                            /** @enum {string} */
+                            status: "NONE" | "QUEUED" | "SENDING" | "SENT" | "DELIVERED" | "FAILED";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/passedMFA": {
         parameters: {
             query?: never;
@@ -9428,12 +9472,18 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            attempts: number;
                             channel: string;
                             createdAt: string;
+                            deliveredAt: string | null;
+                            failedAt: string | null;
+                            failureReason: string | null;
                             id: string;
                             recipient: string;
                             recipientName: string;
                             sentAt: string | null;
+                            /** @enum {string} */
+                            status: "QUEUED" | "SENDING" | "SENT" | "DELIVERED" | "FAILED";
                             subject: string;
                         }[];
                     };

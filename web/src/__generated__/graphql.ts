@@ -545,12 +545,40 @@ export type JobStatus =
   /** A worker is running it. */
   | 'RUNNING';
 
+/** Where an e-mail or text is on its way out. */
+export type MessageDeliveryStatus =
+  /** The text provider confirmed delivery. */
+  | 'DELIVERED'
+  /** Refused or undeliverable; see failureReason. */
+  | 'FAILED'
+  /** Waiting to be sent (or to be retried after a temporary failure). */
+  | 'QUEUED'
+  /** Being handed over right now. */
+  | 'SENDING'
+  /** Handed to the mail server or text provider. */
+  | 'SENT';
+
 /** Where sign-in codes go. */
 export type MfaChannel =
   /** By e-mail. */
   | 'EMAIL'
   /** By text to a confirmed mobile number. */
   | 'SMS';
+
+/** Where a sign-in code is on its way. */
+export type MfaCodeDeliveryStatus =
+  /** The text provider confirmed delivery. */
+  | 'DELIVERED'
+  /** It could not be sent. */
+  | 'FAILED'
+  /** No code was sent for this sign-in yet. */
+  | 'NONE'
+  /** Waiting to be sent (or retried). */
+  | 'QUEUED'
+  /** Being handed over. */
+  | 'SENDING'
+  /** Handed to the mail server or text provider. */
+  | 'SENT';
 
 /** A new API token. */
 export type NewApiTokenInput = {

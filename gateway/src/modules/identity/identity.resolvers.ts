@@ -8,6 +8,7 @@ export const identityResolvers: Resolvers = {
       return signedIn ? ctx.identity.viewer(signedIn.token) : null;
     },
     betaToggle: (_, { name }, ctx) => ctx.identity.betaToggle(name),
+    mfaCodeDelivery: (_, { ticket }, ctx) => ctx.identity.mfaCodeDelivery(ticket),
   },
   Mutation: {
     signIn: (_, { input }, ctx) => session.signIn(ctx, input),

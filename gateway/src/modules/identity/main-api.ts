@@ -18,6 +18,7 @@ import { toAccountType } from './account-type.js';
 type CredentialsAccepted = ServiceAnswer<'/api/auth/verifyCredentials', 'post'>;
 type CodeSent = ServiceAnswer<'/api/auth/sendMFACode', 'post'>;
 type MfaPassed = ServiceAnswer<'/api/auth/checkMFACode', 'post'>;
+type MfaCodeStatus = ServiceAnswer<'/api/auth/mfaCodeStatus', 'post'>;
 type Refreshed = ServiceAnswer<'/api/sso/refresh', 'post'>;
 /** A session as the services issue it; the refresh token never leaves the gateway except as the cookie. */
 export type IssuedSession = ServiceAnswer<'/api/sso/updateToken/', 'post'>;
@@ -90,6 +91,11 @@ export class MainApi extends RestClient {
       ),
     );
     return sent.message;
+  }
+
+  /** Where the latest code of the sign-in is (queued, sent, failed with what to tell the person). */
+  mfaCodeDelivery(ticket: string): Promise<MfaCodeStatus> {
+    return this.required(this.post<MfaCodeStatus>(rest`auth/mfaCodeStatus`, {}, { bearer: ticket }));
   }
 
   checkMfaCode(ticket: string, code: string): Promise<IssuedSession> {

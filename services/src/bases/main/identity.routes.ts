@@ -4,6 +4,7 @@ import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { notFound } from '../../platform/errors.js';
 import {
   checkMfaCode,
+  mfaCodeStatus,
   refreshSession,
   revokeRefreshToken,
   sendMfaCode,
@@ -20,6 +21,7 @@ import {
   loginSchoolAnswer,
   mfaChallengeAnswer,
   mfaCodeSentAnswer,
+  mfaCodeStatusAnswer,
   mfaPassedAnswer,
   passedMfaAnswer,
   reissuedSessionAnswer,
@@ -82,6 +84,16 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       body: z.object({ recipient: z.string().optional(), messageType: mfaType }),
       response: mfaCodeSentAnswer,
       handler: ({ body, caller }) => sendMfaCode(ctx, caller, body.messageType),
+    }),
+    defineRoute({
+      base: 'main',
+      method: 'POST',
+      path: 'auth/mfaCodeStatus',
+      access: 'mfaTicket',
+      summary:
+        "Where the sign-in's latest code is on its way: queued, sent or failed (bearer: the MFA ticket)",
+      response: mfaCodeStatusAnswer,
+      handler: ({ caller }) => mfaCodeStatus(ctx, caller),
     }),
     defineRoute({
       base: 'main',

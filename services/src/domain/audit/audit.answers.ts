@@ -47,6 +47,13 @@ export const communicationLogSearchAnswer = z.array(
     subject: z.string(),
     createdAt: z.string(),
     sentAt: z.string().nullable(),
+    /** QUEUED (waiting or to be retried), SENDING, SENT (handed over), DELIVERED (the provider confirmed), FAILED. */
+    status: z.enum(['QUEUED', 'SENDING', 'SENT', 'DELIVERED', 'FAILED']),
+    attempts: z.number(),
+    /** The server's or provider's words for the last failure (also on a message waiting for a retry). */
+    failureReason: z.string().nullable(),
+    failedAt: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
   }),
 );
 

@@ -219,9 +219,15 @@ export async function communicationLog(db: Db, schoolCode: string, f: { from: st
     subject: string;
     created_at: Date;
     sent_at: Date | null;
+    status: 'QUEUED' | 'SENDING' | 'SENT' | 'DELIVERED' | 'FAILED';
+    attempts: number;
+    failure_reason: string | null;
+    failed_at: Date | null;
+    delivered_at: Date | null;
     name: string;
   }>(
-    `SELECT m.id::text, m.channel, m.recipient, m.subject, m.created_at, m.sent_at, min(a.first_name || ' ' || a.last_name) AS name
+    `SELECT m.id::text, m.channel, m.recipient, m.subject, m.created_at, m.sent_at, m.status, m.attempts,
+            m.failure_reason, m.failed_at, m.delivered_at, min(a.first_name || ' ' || a.last_name) AS name
        FROM outbox_message m
        JOIN student_account a ON a.school_code = $1 AND (lower(a.username) = lower(m.recipient) OR a.phone = m.recipient)
       WHERE m.created_at >= $2::date AND m.created_at < $3::date + 1
@@ -236,5 +242,10 @@ export async function communicationLog(db: Db, schoolCode: string, f: { from: st
     subject: r.subject,
     createdAt: new Date(r.created_at).toISOString(),
     sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
+    status: r.status,
+    attempts: r.attempts,
+    failureReason: r.failure_reason,
+    failedAt: r.failed_at ? new Date(r.failed_at).toISOString() : null,
+    deliveredAt: r.delivered_at ? new Date(r.delivered_at).toISOString() : null,
   }));
 }

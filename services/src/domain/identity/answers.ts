@@ -22,6 +22,15 @@ export const mfaChallengeAnswer = z.object({
 /** POST /api/auth/sendMFACode */
 export const mfaCodeSentAnswer = z.object({ success: z.boolean(), message: z.string() });
 
+/** POST /api/auth/mfaCodeStatus: where the latest code of the sign-in is on its way (the page says when it failed). */
+export const mfaCodeStatusAnswer = z.object({
+  status: z.enum(['NONE', 'QUEUED', 'SENDING', 'SENT', 'DELIVERED', 'FAILED']),
+  /** True while a worker will still try to send it: the page asks again. */
+  pending: z.boolean(),
+  /** What to tell the person when it failed (where it could not go, and the other way to try). */
+  message: z.string().nullable(),
+});
+
 /** POST /api/sso/refresh: a session (access token and the refresh token that renews it; times in epoch seconds). */
 export const sessionAnswer = z.object({
   accessToken: z.string(),

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.js';
+import type { MessageKind } from '../delivery/transport.js';
 
 export interface OutboxMessage {
   id: number;
@@ -9,22 +10,40 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
+export interface QueueOptions {
+  kind?: MessageKind;
+  /** The school the message speaks for (its name is the sender). */
+  schoolCode?: string;
+}
+
 /**
- * Messages to people (MFA codes, later reset e-mails) are written here first. Locally they are logged;
- * in production a delivery job sends them by SMTP or SMS and stamps sent_at.
+ * Messages to people (MFA codes, later reset e-mails) are written here first. Locally they are logged; with SMTP
+ * (or an SMS provider) configured the delivery worker sends them and stamps sent_at or failed_at
+ * (domain/delivery). Queueing only inserts and wakes the worker: the request never waits for a mail server.
  */
 export class Outbox {
   constructor(
     private readonly db: Db,
     private readonly log: boolean,
+    private readonly onQueued: () => void = () => {},
   ) {}
 
-  async send(channel: 'EMAIL' | 'SMS', recipient: string, subject: string, body: string): Promise<void> {
-    await this.db.query(
-      'INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)',
-      [channel, recipient, subject, body],
+  /** Queues a message; returns its id. */
+  async send(
+    channel: 'EMAIL' | 'SMS',
+    recipient: string,
+    subject: string,
+    body: string,
+    opts: QueueOptions = {},
+  ): Promise<number> {
+    const [row] = await this.db.query<{ id: number }>(
+      `INSERT INTO outbox_message (channel, recipient, subject, body, kind, school_code)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int`,
+      [channel, recipient, subject, body, opts.kind ?? 'NOTICE', opts.schoolCode ?? null],
     );
+    this.onQueued();
     if (this.log) console.log(`[outbox] ${channel} to ${recipient}: ${subject} — ${body}`);
+    return row!.id;
   }
 
   async latestFor(recipient: string, limit = 10): Promise<OutboxMessage[]> {

@@ -124,9 +124,43 @@ export async function sendMfaCode(ctx: AppContext, caller: MfaCaller, messageTyp
     code,
     minutes: String(minutes),
   });
-  await ctx.outbox.send(messageType, recipient, text.subject, text.body);
+  const messageId = await ctx.outbox.send(messageType, recipient, text.subject, text.body, {
+    kind: 'SIGN_IN_CODE',
+    schoolCode: caller.schoolCode,
+  });
+  await ctx.db.query('UPDATE mfa_challenge SET last_message_id = $2 WHERE ticket_id = $1', [
+    caller.ticket,
+    messageId,
+  ]);
   const masked = messageType === 'SMS' ? maskPhone(recipient) : maskEmail(recipient);
   return { success: true, message: `A code was sent to ${masked}` };
+}
+
+/**
+ * Where the latest code of this sign-in is: queued, handed over or failed. A failure is named to the person with
+ * the other way to get a code ("We could not send your code to …; try text instead").
+ */
+export async function mfaCodeStatus(ctx: AppContext, caller: MfaCaller) {
+  const [row] = await ctx.db.query<{ status: string; channel: 'EMAIL' | 'SMS'; recipient: string }>(
+    `SELECT m.status, m.channel, m.recipient FROM mfa_challenge c JOIN outbox_message m ON m.id = c.last_message_id
+      WHERE c.ticket_id = $1`,
+    [caller.ticket],
+  );
+  if (!row) return { status: 'NONE' as const, pending: false, message: null };
+  const status = row.status as 'QUEUED' | 'SENDING' | 'SENT' | 'DELIVERED' | 'FAILED';
+  // Without a transport for the channel (the development outbox) a queued code stays where it is.
+  const pending =
+    (status === 'QUEUED' || status === 'SENDING') && ctx.delivery.channels.includes(row.channel);
+  if (status !== 'FAILED') return { status, pending, message: null };
+  const account = await accountOf(ctx, caller);
+  const other = row.channel === 'EMAIL' ? (account.phone ? 'text' : null) : 'e-mail';
+  const where = row.channel === 'EMAIL' ? maskEmail(row.recipient) : maskPhone(row.recipient);
+  const lead = row.channel === 'EMAIL' ? 'Issue sending email to your inbox. ' : '';
+  return {
+    status,
+    pending: false,
+    message: `${lead}We could not send your code to ${where}; ${other ? `try ${other} instead` : 'try again later or call the financial aid office'}.`,
+  };
 }
 
 /** Checks the code; a right code within its time and attempt limits opens the session. */

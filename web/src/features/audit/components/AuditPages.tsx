@@ -195,6 +195,29 @@ export function StudentActivityPage() {
 }
 
 /** /communicationLog: e-mails and texts sent to the school's students and parents (subjects only). */
+/** What happened to a message, in words, with the server's reason when it failed or is waiting for a retry. */
+function deliveryState(m: {
+  status: string;
+  attempts: number;
+  failureReason?: string | null;
+  sentAt?: string | null;
+}) {
+  switch (m.status) {
+    case 'FAILED':
+      return `Failed: ${m.failureReason ?? 'no reason given'}`;
+    case 'DELIVERED':
+      return 'Delivered';
+    case 'SENT':
+      return m.sentAt ? `Sent ${when(m.sentAt)}` : 'Sent';
+    case 'SENDING':
+      return 'Sending';
+    default:
+      return m.failureReason
+        ? `Waiting to retry (attempt ${m.attempts}): ${m.failureReason}`
+        : 'Waiting to be sent';
+  }
+}
+
 export function CommunicationLogPage() {
   const range = useRange();
   const { data, loading, error } = useCommunicationLogQuery({
@@ -220,6 +243,7 @@ export function CommunicationLogPage() {
             cell: (m) => (m.recipientName ? `${m.recipientName} <${m.recipient}>` : m.recipient),
           },
           { header: 'Subject', cell: (m) => m.subject },
+          { header: 'Delivery', cell: (m) => deliveryState(m) },
         ]}
       />
     </Stack>

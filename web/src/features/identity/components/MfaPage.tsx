@@ -1,9 +1,10 @@
 import '../../../app/styles-all';
 import { Alert, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { MfaChannel } from '../../../__generated__/graphql';
-import { useSendMfaCodeMutation } from '../graphql/mfa.generated';
+import { MfaCodeDeliveryDocument, useSendMfaCodeMutation } from '../graphql/mfa.generated';
 import { forgetChallenge, type MfaChallenge, pendingChallenge } from '../mfaTicket';
 import { finishInteraction, leaveFor } from '../interaction';
 import { AuthCard } from './AuthCard';
@@ -21,6 +22,10 @@ export function MfaPage() {
   return <MfaForm challenge={challenge} />;
 }
 
+/** How long the page keeps asking whether a code went out (a code lives 10 minutes; a retry comes within one). */
+const WATCH_MS = 60_000;
+const WATCH_EVERY_MS = 1_000;
+
 /** The channel choice, "Send code" and "Verify" for one challenge. */
 function MfaForm({ challenge }: { challenge: MfaChallenge }) {
   const [sendCode, { loading: sending }] = useSendMfaCodeMutation();
@@ -30,6 +35,38 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
   const [code, setCode] = useState('');
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  const client = useApolloClient();
+  // Each send starts a new watch; the one before (and the page, when it goes) stops it.
+  const watch = useRef(0);
+  useEffect(
+    () => () => {
+      watch.current++;
+    },
+    [],
+  );
+
+  /** Asks until the code is handed over or failed; a failure is named with the other way to try. */
+  const watchDelivery = async () => {
+    const mine = ++watch.current;
+    const until = Date.now() + WATCH_MS;
+    while (watch.current === mine && Date.now() < until) {
+      const { data } = await client.query({
+        query: MfaCodeDeliveryDocument,
+        variables: { ticket: challenge.ticket },
+        fetchPolicy: 'network-only',
+      });
+      const delivery = data?.mfaCodeDelivery;
+      if (watch.current !== mine || !delivery) return;
+      if (delivery.status === 'FAILED') {
+        setSentMessage(null);
+        setError(delivery.message ?? 'The code could not be sent');
+        return;
+      }
+      if (!delivery.pending) return;
+      await new Promise((r) => setTimeout(r, WATCH_EVERY_MS));
+    }
+  };
 
   const smsOffered = challenge.destinations.some((d) => d.channel === 'SMS');
   const recipient = (c: MfaChannel) => challenge.destinations.find((d) => d.channel === c)?.maskedRecipient;
@@ -45,6 +82,8 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
         return;
       }
       setSentMessage(result.message ?? 'A code was sent.');
+      // Not awaited: the form stays usable while the code is on its way.
+      watchDelivery().catch(() => {});
     } catch (err) {
       setError(errorText(err, 'The code could not be sent'));
     }

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../platform/db.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import {
+  DeliveryFailure,
+  type MessageKind,
+  type MessageTransport,
+  type OutgoingMessage,
+} from './transport.js';
+
+export const DELIVERY_JOB = 'outbox.deliver';
+
+/** A message claimed but never stamped this long ago: its worker died mid-send. */
+const INTERRUPTED_MINUTES = 5;
+const BATCH = 20;
+
+export interface DeliverySettings {
+  retrySeconds: number;
+  maxAttempts: number;
+}
+
+interface ClaimedRow {
+  id: number;
+  channel: 'EMAIL' | 'SMS';
+  kind: MessageKind;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: number;
+  sender_name: string | null;
+  unsubscribe_url: string | null;
+}
+
+/**
+ * Sends what the outbox holds. Each message is claimed by one worker (SKIP LOCKED, status SENDING) before it is
+ * sent, so across replicas it is handed over at most once; a worker that dies mid-send leaves it SENDING, and the
+ * sweep marks it failed rather than risk a second copy. Sign-in codes are claimed first.
+ */
+export class Delivery {
+  private readonly workerId = `delivery-${randomUUID()}`;
+  private readonly transports = new Map<'EMAIL' | 'SMS', MessageTransport>();
+  private running?: Promise<void>;
+  private again = false;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    transports: (MessageTransport | undefined)[],
+    private readonly settings: DeliverySettings,
+  ) {
+    for (const t of transports) if (t) this.transports.set(t.channel, t);
+  }
+
+  /** Channels with a transport; messages of the others stay queued (the development outbox). */
+  get channels(): ('EMAIL' | 'SMS')[] {
+    return [...this.transports.keys()];
+  }
+
+  /**
+   * A message was queued: deliver now, in the background (the request that queued it does not wait). Wakes that
+   * come while a pass runs make it run once more, so nothing queued meanwhile waits for the sweep.
+   */
+  wake(): void {
+    if (this.closed || this.transports.size === 0) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.deliverDue();
+      } while (this.again && !this.closed);
+    })()
+      .catch((err) => console.error('[delivery] pass failed', err))
+      .finally(() => {
+        this.running = undefined;
+      });
+  }
+
+  /** Resolves when the background pass (if any) has finished: tests and shutdown wait on it. */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Claims and sends due messages until none is left; returns how many were handed over or refused. */
+  async deliverDue(): Promise<number> {
+    if (this.transports.size === 0) return 0;
+    let handled = 0;
+    for (;;) {
+      const batch = await this.claim();
+      if (batch.length === 0) return handled;
+      // One at a time per worker: SMTP servers throttle parallel connections, and codes are claimed first anyway.
+      for (const row of batch) await this.deliver(row);
+      handled += batch.length;
+    }
+  }
+
+  /** Messages left SENDING by a worker that stopped are failed with the reason (never sent twice). */
+  async failInterrupted(): Promise<number> {
+    const rows = await this.db.query(
+      `UPDATE outbox_message SET status = 'FAILED', failed_at = now(),
+              failure_reason = 'Delivery was interrupted (the sending worker stopped); not sent again to avoid a duplicate'
+        WHERE status = 'SENDING' AND claimed_at < now() - make_interval(mins => $1) RETURNING id`,
+      [INTERRUPTED_MINUTES],
+    );
+    return rows.length;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.running;
+    for (const t of this.transports.values()) t.close?.();
+  }
+
+  private async claim(): Promise<ClaimedRow[]> {
+    return this.db.query<ClaimedRow>(
+      `UPDATE outbox_message m SET status = 'SENDING', claimed_at = now(), claimed_by = $1, attempts = m.attempts + 1
+         FROM (SELECT id FROM outbox_message
+                WHERE status = 'QUEUED' AND next_attempt_at <= now() AND channel = ANY($2::text[])
+                ORDER BY (kind <> 'SIGN_IN_CODE'), next_attempt_at, id
+                FOR UPDATE SKIP LOCKED LIMIT $3) due
+        WHERE m.id = due.id
+        RETURNING m.id::int, m.channel, m.kind, m.recipient, m.subject, m.body, m.attempts, m.unsubscribe_url,
+                  (SELECT s.school_name FROM school s WHERE s.school_code = m.school_code) AS sender_name`,
+      [this.workerId, this.channels, BATCH],
+    );
+  }
+
+  private async deliver(row: ClaimedRow): Promise<void> {
+    const message: OutgoingMessage = {
+      id: row.id,
+      channel: row.channel,
+      kind: row.kind,
+      recipient: row.recipient,
+      subject: row.subject,
+      body: row.body,
+      senderName: row.sender_name,
+      unsubscribeUrl: row.unsubscribe_url,
+    };
+    try {
+      const { providerMessageId } = await this.transports.get(row.channel)!.send(message);
+      await this.db.query(
+        `UPDATE outbox_message SET status = 'SENT', sent_at = now(), provider_message_id = $2, failure_reason = NULL
+          WHERE id = $1 AND claimed_by = $3`,
+        [row.id, providerMessageId, this.workerId],
+      );
+    } catch (err) {
+      const failure =
+        err instanceof DeliveryFailure
+          ? err
+          : new DeliveryFailure(err instanceof Error ? err.message : String(err), false);
+      const final = failure.permanent || row.attempts >= this.settings.maxAttempts;
+      // Back-off: retrySeconds, then 4x, 16x, ... capped at 6 hours.
+      const delay = Math.min(this.settings.retrySeconds * 4 ** (row.attempts - 1), 6 * 3600);
+      await this.db.query(
+        `UPDATE outbox_message
+            SET status = CASE WHEN $2 THEN 'FAILED' ELSE 'QUEUED' END,
+                failed_at = CASE WHEN $2 THEN now() END,
+                failure_reason = $3,
+                next_attempt_at = CASE WHEN $2 THEN next_attempt_at ELSE now() + make_interval(secs => $4) END,
+                claimed_by = NULL
+          WHERE id = $1 AND claimed_by = $5`,
+        [row.id, final, failure.message.slice(0, 1000), delay, this.workerId],
+      );
+    }
+  }
+}
+
+/** The sweep: retries that came due and messages another instance queued, every DELIVERY_SWEEP_SECONDS. */
+export function registerDeliveryJob(jobs: JobQueue, delivery: Delivery, everySeconds: number): void {
+  if (delivery.channels.length === 0) return;
+  jobs.register(DELIVERY_JOB, async () => ({
+    interrupted: await delivery.failInterrupted(),
+    handled: await delivery.deliverDue(),
+  }));
+  jobs.every(DELIVERY_JOB, everySeconds);
+}

@@ -1,0 +1,36 @@
+/** What a transport needs to send one message of the outbox. */
+export interface OutgoingMessage {
+  id: number;
+  channel: 'EMAIL' | 'SMS';
+  kind: MessageKind;
+  recipient: string;
+  subject: string;
+  body: string;
+  /** The school's name, shown as the sender ("Example University <no-reply@…>"); null for the installation's own. */
+  senderName: string | null;
+  /** The reminder's one-click opt-out address (List-Unsubscribe), when the message is a reminder. */
+  unsubscribeUrl: string | null;
+}
+
+/** SIGN_IN_CODE goes first; REMINDER carries List-Unsubscribe; ACCOUNT and NOTICE are the rest. */
+export type MessageKind = 'SIGN_IN_CODE' | 'ACCOUNT' | 'NOTICE' | 'REMINDER';
+
+/** One channel's way out: the provider's id of the accepted message, or a DeliveryFailure. */
+export interface MessageTransport {
+  readonly channel: 'EMAIL' | 'SMS';
+  send(message: OutgoingMessage): Promise<{ providerMessageId: string }>;
+  close?(): void;
+}
+
+/**
+ * A refusal: permanent (the server or provider said no for good: 5xx, an invalid number) marks the message failed
+ * at once with the reason; temporary (4xx, no connection, a timeout) is retried with back-off.
+ */
+export class DeliveryFailure extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
