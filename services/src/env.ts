@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   BLOB_DIR: z.string().optional(),
   /** Runs the background-job worker in this process (off for an instance that only answers requests). */
   JOB_WORKER: z.enum(['on', 'off']).default('on'),
+  /** On SIGTERM the running job gets this long to finish; then it is handed back to the queue and the process exits. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(15),
   /** 32 bytes, base64: encrypts SSNs and signing keys at rest. Generated under DATA_DIR outside production. */
   DATA_ENCRYPTION_KEY: z.string().optional(),
   DATA_ENCRYPTION_KEY_ID: z

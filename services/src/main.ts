@@ -1,9 +1,7 @@
 import { loadEnv } from './env.js';
-import { startServices } from './server.js';
+import { exitOnSignals, startServices } from './server.js';
 
 const env = loadEnv();
 const services = await startServices(env, { logger: env.LOG_LEVEL !== 'silent' && env.NODE_ENV !== 'test' });
 console.log(`aidverify services listening on ${services.url} (${services.ctx.db.kind})`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void services.close().then(() => process.exit(0)));
-}
+exitOnSignals(services);

@@ -69,10 +69,32 @@ export async function startServices(
     ctx,
     url: address.replace('localhost', '127.0.0.1'),
     async close() {
-      await ctx.jobs.stop();
+      // Stop claiming; the running job finishes within the grace period or is handed back to another worker.
+      await ctx.jobs.stop(env.SHUTDOWN_GRACE_SECONDS * 1000);
       await app.close();
       await ctx.delivery.close();
       if (!opts.db) await db.close();
     },
   };
+}
+
+/**
+ * SIGTERM / SIGINT: stop claiming jobs, finish or hand back the running one within SHUTDOWN_GRACE_SECONDS, finish
+ * requests in flight, close the pool, exit 0 (a container's stop_grace_period must be longer than the grace period).
+ */
+export function exitOnSignals(services: RunningServices): void {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      services.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error(`shutdown failed: ${err instanceof Error ? err.message : String(err)}`);
+          process.exit(1);
+        },
+      );
+    });
+  }
 }

@@ -63,8 +63,12 @@ const SUMMARY = `id::int, kind, school_code AS "schoolCode", status, progress, e
   created_by::text AS "createdBy",
   (SELECT u.first_name || ' ' || u.last_name FROM staff_user u WHERE u.uuid = job.created_by) AS "createdByName", created_at AS "createdAt", run_after AS "runAfter", finished_at AS "finishedAt"`;
 
-/** A job whose worker stopped sending heartbeats this long ago is taken over by another worker. */
-const STALE_SECONDS = 60;
+export interface JobQueueTimings {
+  /** How often a running job's heartbeat is refreshed, whether or not it reports progress. */
+  heartbeatMs?: number;
+  /** A RUNNING job whose heartbeat is older than this is taken over: its worker is gone. */
+  staleSeconds?: number;
+}
 
 /**
  * Jobs in Postgres, run by a worker in each services process. Claiming uses FOR UPDATE SKIP LOCKED, so
@@ -77,8 +81,20 @@ export class JobQueue {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private readonly workerId = `worker-${randomUUID()}`;
+  /** Set by stop(): no further job is claimed. */
+  private stopping = false;
+  /** The job this worker runs now, if any, and its run's end. */
+  private current?: { job: Job; done: Promise<void> };
+  private readonly heartbeatMs: number;
+  private readonly staleSeconds: number;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    timings: JobQueueTimings = {},
+  ) {
+    this.heartbeatMs = timings.heartbeatMs ?? 15_000;
+    this.staleSeconds = timings.staleSeconds ?? 60;
+  }
 
   register(kind: string, handler: JobHandler): void {
     this.handlers.set(kind, handler);
@@ -174,6 +190,7 @@ export class JobQueue {
     await this.enqueueScheduled();
     let ran = 0;
     for (;;) {
+      if (this.stopping) return ran;
       const job = await this.claim();
       if (!job) return ran;
       await this.run(job);
@@ -183,6 +200,7 @@ export class JobQueue {
 
   start(pollMs = 500): void {
     if (this.timer) return;
+    this.stopping = false;
     const tick = () => {
       this.running = this.drain()
         .then(() => undefined)
@@ -194,11 +212,32 @@ export class JobQueue {
     this.timer = setTimeout(tick, 0);
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming jobs and waits up to graceMs for the running one to finish; a job still running then is handed
+   * back (QUEUED again, this attempt not counted) for another worker to resume from its checkpoint.
+   */
+  async stop(graceMs = Infinity): Promise<void> {
+    this.stopping = true;
     const timer = this.timer;
     this.timer = undefined;
     if (timer) clearTimeout(timer);
-    await this.running;
+    let graceTimer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'over'>((resolve) => {
+      if (Number.isFinite(graceMs)) graceTimer = setTimeout(() => resolve('over'), graceMs);
+    });
+    const inFlight = this.current?.done ?? this.running;
+    const outcome = await Promise.race([inFlight?.then(() => 'done' as const) ?? 'done', graceOver]);
+    clearTimeout(graceTimer);
+    if (outcome === 'over' && this.current) await this.handBack(this.current.job);
+  }
+
+  private async handBack(job: Job): Promise<void> {
+    await this.db.query(
+      `UPDATE job SET status = 'QUEUED', locked_by = NULL, heartbeat_at = NULL, run_after = now(),
+              attempts = GREATEST(attempts - 1, 0)
+        WHERE id = $1 AND locked_by = $2 AND status = 'RUNNING'`,
+      [job.id, this.workerId],
+    );
   }
 
   private async claim(): Promise<Job | undefined> {
@@ -212,7 +251,7 @@ export class JobQueue {
                          OR (status = 'RUNNING' AND heartbeat_at < now() - make_interval(secs => $3)))
                      ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
         RETURNING id::int, kind, school_code, payload, progress, attempts`,
-      [this.workerId, kinds, STALE_SECONDS],
+      [this.workerId, kinds, this.staleSeconds],
     );
     return job;
   }
@@ -228,11 +267,30 @@ export class JobQueue {
         );
       },
     };
+    // The heartbeat says "this worker is alive", on its own timer: a job that never reports progress (the SIS
+    // transfer, the SAIG poll, an export) is not taken over while its worker runs it.
+    let finished!: () => void;
+    this.current = { job, done: new Promise<void>((resolve) => (finished = resolve)) };
+    const heartbeat = setInterval(() => {
+      this.db
+        .query('UPDATE job SET heartbeat_at = now() WHERE id = $1 AND locked_by = $2', [
+          job.id,
+          this.workerId,
+        ])
+        .catch((err: unknown) =>
+          console.error(
+            `[jobs] heartbeat of job ${job.id}: ${err instanceof Error ? err.message : String(err)}`,
+          ),
+        );
+    }, this.heartbeatMs);
+    heartbeat.unref();
     try {
       const result = await handler(job as Job<never>, controls);
+      // Only while still this worker's (not handed back at shutdown, nor taken over).
       await this.db.query(
-        `UPDATE job SET status = 'DONE', result = $2, error = NULL, finished_at = now() WHERE id = $1`,
-        [job.id, JSON.stringify(result ?? null)],
+        `UPDATE job SET status = 'DONE', result = $2, error = NULL, finished_at = now()
+          WHERE id = $1 AND locked_by = $3`,
+        [job.id, JSON.stringify(result ?? null), this.workerId],
       );
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -242,9 +300,13 @@ export class JobQueue {
                 error = $2, locked_by = NULL,
                 run_after = now() + make_interval(secs => 5 * attempts * attempts),
                 finished_at = CASE WHEN attempts >= max_attempts THEN now() END
-          WHERE id = $1`,
-        [job.id, message],
+          WHERE id = $1 AND locked_by = $3`,
+        [job.id, message, this.workerId],
       );
+    } finally {
+      clearInterval(heartbeat);
+      this.current = undefined;
+      finished();
     }
   }
 
