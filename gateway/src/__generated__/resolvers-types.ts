@@ -4333,9 +4333,9 @@ export type Query = {
   isirUploads: Array<IsirUpload>;
   /** The school's ISIR view for an aid year (the masters until the school adds its own). */
   isirView: Array<IsirViewTab>;
-  /** One job of the school. */
+  /** One job of the school (without JOBS_PAGE_VIEW, one the caller started). */
   job?: Maybe<Job>;
-  /** The school's background jobs (the /jobs page). */
+  /** The school's background jobs (the /jobs page); without JOBS_PAGE_VIEW, the jobs the caller started. */
   jobs: JobPage;
   /** A student's last reminder of the aid year (StudentView). */
   lastReminder: LastReminder;

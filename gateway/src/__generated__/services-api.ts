@@ -9976,8 +9976,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * One job of the school (404 for another school's)
-         * @description Access: permission JOBS_PAGE_VIEW
+         * One job of the school (404 for another school's; without JOBS_PAGE_VIEW, for another person's)
+         * @description Access: staff
          */
         get: {
             parameters: {
@@ -10168,8 +10168,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * The school's background jobs, newest first, with state, progress (done/total), who started them and errors
-         * @description Access: permission JOBS_PAGE_VIEW
+         * The school's background jobs (without JOBS_PAGE_VIEW: the caller's own), newest first, with state, progress (done/total), who started them and errors
+         * @description Access: staff
          */
         get: {
             parameters: {

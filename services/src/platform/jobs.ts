@@ -135,26 +135,37 @@ export class JobQueue {
   }
 
   /** A school's jobs, newest first, one page at a time; `active` counts the queued and running ones of the school. */
-  async list(schoolCode: string, opts: { page: number; pageSize: number; status?: JobStatus }) {
-    const where = `school_code = $1 AND ($2::text IS NULL OR status = $2)`;
+  async list(
+    schoolCode: string,
+    opts: { page: number; pageSize: number; status?: JobStatus; createdBy?: string },
+  ) {
+    // createdBy: only the jobs that person started (their own, for staff who may not see the school's).
+    const mine = `($3::uuid IS NULL OR created_by = $3::uuid)`;
+    const where = `school_code = $1 AND ($2::text IS NULL OR status = $2) AND ${mine}`;
     const rows = await this.db.query<JobSummary>(
-      `SELECT ${SUMMARY} FROM job WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
-      [schoolCode, opts.status ?? null, opts.pageSize, (opts.page - 1) * opts.pageSize],
+      `SELECT ${SUMMARY} FROM job WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
+      [
+        schoolCode,
+        opts.status ?? null,
+        opts.createdBy ?? null,
+        opts.pageSize,
+        (opts.page - 1) * opts.pageSize,
+      ],
     );
     const [counts] = await this.db.query<{ total: number; active: number }>(
       `SELECT count(*) FILTER (WHERE $2::text IS NULL OR status = $2)::int AS total,
               count(*) FILTER (WHERE status IN ('QUEUED', 'RUNNING'))::int AS active
-         FROM job WHERE school_code = $1`,
-      [schoolCode, opts.status ?? null],
+         FROM job WHERE school_code = $1 AND ${mine}`,
+      [schoolCode, opts.status ?? null, opts.createdBy ?? null],
     );
     return { rows, total: counts?.total ?? 0, active: counts?.active ?? 0 };
   }
 
   /** One job of the school, or undefined (another school's job is never shown). */
-  async summary(schoolCode: string, id: number): Promise<JobSummary | undefined> {
+  async summary(schoolCode: string, id: number, createdBy?: string): Promise<JobSummary | undefined> {
     const [row] = await this.db.query<JobSummary>(
-      `SELECT ${SUMMARY} FROM job WHERE id = $1 AND school_code = $2`,
-      [id, schoolCode],
+      `SELECT ${SUMMARY} FROM job WHERE id = $1 AND school_code = $2 AND ($3::uuid IS NULL OR created_by = $3::uuid)`,
+      [id, schoolCode, createdBy ?? null],
     );
     return row;
   }

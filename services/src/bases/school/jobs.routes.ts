@@ -12,9 +12,10 @@ export function jobRoutes(ctx: AppContext): RouteDef[] {
       base: 'school',
       method: 'GET',
       path: 'jobs/page/{page}',
-      access: JOBS,
+      // Staff without JOBS_PAGE_VIEW follow the jobs they started (jobs.ts).
+      access: 'staff',
       summary:
-        "The school's background jobs, newest first, with state, progress (done/total), who started them and errors",
+        "The school's background jobs (without JOBS_PAGE_VIEW: the caller's own), newest first, with state, progress (done/total), who started them and errors",
       params: z.object({ page: z.coerce.number().int().min(1, 'is a page number from 1').max(100_000) }),
       query: z.object({
         pageSize: z.coerce.number().int().min(1).max(200).default(25),
@@ -28,8 +29,9 @@ export function jobRoutes(ctx: AppContext): RouteDef[] {
       base: 'school',
       method: 'GET',
       path: 'jobs/{id}',
-      access: JOBS,
-      summary: "One job of the school (404 for another school's)",
+      access: 'staff',
+      summary:
+        "One job of the school (404 for another school's; without JOBS_PAGE_VIEW, for another person's)",
       params: idParam,
       response: jobAnswer,
       handler: ({ params, caller }) => getJob(ctx, caller, params.id),

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { generateIsirStream } from './generate.js';
 
-/** pnpm isir:generate --year 2026-27 --records 100000 --seed 7 --out isir.txt [--pre-obbba] [--no-headers] [--lf] */
+/** npm run isir:generate -- --year 2026-27 --records 100000 --seed 7 --out isir.txt [--pre-obbba] [--no-headers] [--lf] */
 const { values } = parseArgs({
   options: {
     year: { type: 'string', default: '2026-27' },
@@ -22,11 +22,11 @@ const layout = values['pre-obbba'] ? `${values.year}-pre-obbba` : values.year!;
 const records = Number(values.records);
 if (!/^\d{4}-\d{2}$/.test(values.year!) || !Number.isInteger(records) || records < 1) {
   console.error(
-    'Usage: pnpm isir:generate --year 2026-27 --records 1000 [--seed 1] [--out file] [--pre-obbba] [--no-headers] [--lf]',
+    'Usage: npm run isir:generate -- --year 2026-27 --records 1000 [--seed 1] [--out file] [--pre-obbba] [--no-headers] [--lf]',
   );
   process.exit(2);
 }
-// pnpm runs this in services/; a relative --out means where the command was typed.
+// A relative --out means where the command was typed (npm and pnpm run scripts from the root).
 const target = values.out ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out) : null;
 const out = target ? createWriteStream(target) : process.stdout;
 await pipeline(

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { JobStatus } from '../../platform/jobs.js';
 import { recordActivity } from '../audit/activity.js';
 
@@ -18,19 +18,29 @@ const labelled = <T extends { kind: string }>(job: T) => ({
   kindLabel: JOB_KIND_LABELS[job.kind] ?? job.kind,
 });
 
-/** /jobs: the school's background jobs, newest first. */
+/**
+ * Whose jobs the caller follows: the school's with JOBS_PAGE_VIEW, else only those they started (a Manager who
+ * uploads an ISIR file follows its import). undefined: every job of the school.
+ */
+function followedBy(caller: Caller): string | undefined {
+  if (caller.kind !== 'staff') throw forbidden('Jobs are for staff');
+  return caller.permissions.has('JOBS_PAGE_VIEW') ? undefined : caller.accountUuid;
+}
+
+/** /jobs: the school's background jobs (or the caller's own), newest first. */
 export async function listJobs(
   ctx: AppContext,
   caller: Caller,
   opts: { page: number; pageSize: number; status?: JobStatus },
 ) {
-  const { rows, total, active } = await ctx.jobs.list(caller.schoolCode, opts);
+  const createdBy = followedBy(caller);
+  const { rows, total, active } = await ctx.jobs.list(caller.schoolCode, { ...opts, createdBy });
   return { page: opts.page, pageSize: opts.pageSize, total, active, jobs: rows.map(labelled) };
 }
 
 export async function getJob(ctx: AppContext, caller: Caller, id: number) {
-  const job = await ctx.jobs.summary(caller.schoolCode, id);
-  if (!job) throw notFound(`No job ${id} at this school`);
+  const job = await ctx.jobs.summary(caller.schoolCode, id, followedBy(caller));
+  if (!job) throw notFound(`No job ${id} of yours at this school`);
   return labelled(job);
 }
 

@@ -20,16 +20,19 @@ export function UploadIsirPage() {
   const input = useRef<HTMLInputElement>(null);
   const [poll, { data: polled }] = useIsirUploadLazyQuery({ fetchPolicy: 'network-only' });
 
-  // A large file imports as a background job: follow it until it is done.
+  // A large file imports as a background job: follow it every second until it is done.
   useEffect(() => {
     if (!result || (result.status !== 'QUEUED' && result.status !== 'RUNNING')) return;
-    const timer = setInterval(() => void poll({ variables: { id: result.id } }), 2000);
+    const timer = setInterval(() => void poll({ variables: { id: result.id } }), 1000);
     return () => clearInterval(timer);
   }, [result, poll]);
   useEffect(() => {
     const u = polled?.isirUpload;
-    if (!u || !result || u.id !== result.id || u.status === result.status) return;
+    if (!u || !result || u.id !== result.id) return;
+    // The records read move while the state stays RUNNING: both are shown as they change.
+    if (u.status === result.status && u.progressRecords === result.progressRecords) return;
     setResult(u);
+    if (u.status === result.status) return;
     if (u.status === 'IMPORTED') showAlert.success('File Imported Successfully');
     if (u.status === 'FAILED') setFailure(u.error ?? 'The file could not be imported');
   }, [polled, result]);
