@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SendMfaCodeDocument } from '../graphql/mfa.generated';
+import { MfaCodeDeliveryDocument, SendMfaCodeDocument } from '../graphql/mfa.generated';
 import { SignInDocument } from '../graphql/signIn.generated';
 import { StudentPortalDocument } from '../../student-portal/graphql/studentPortal.generated';
 import { appRoutes } from '../../../app/routes';
@@ -115,6 +115,14 @@ describe('sign-in', () => {
           },
         },
       },
+      {
+        request: { query: MfaCodeDeliveryDocument, variables: { ticket: 'ticket-1' } },
+        result: {
+          data: {
+            mfaCodeDelivery: { __typename: 'MfaCodeDelivery', status: 'SENT', pending: false, message: null },
+          },
+        },
+      },
     ];
     const { router } = renderRoutes(appRoutes, LOGIN, mocks);
     await screen.findByLabelText('Email');
@@ -131,6 +139,50 @@ describe('sign-in', () => {
       expect(interaction.leaveFor).toHaveBeenCalledWith('http://localhost/oidc/auth/uid-1'),
     );
     expect(interaction.finishInteraction).toHaveBeenCalledWith('uid-1', 'ticket-1', '123456');
+  });
+
+  it('names a code the mail server refused, with the other way to get one', async () => {
+    const failed = {
+      __typename: 'MfaCodeDelivery',
+      status: 'FAILED',
+      pending: false,
+      message:
+        'Issue sending email to your inbox. We could not send your code to s***@example.edu; try text instead.',
+    };
+    const mocks = [
+      signInMock('Verify-2027!', { ok: true, error: null, challenge }),
+      {
+        request: { query: SendMfaCodeDocument, variables: { ticket: 'ticket-1', channel: 'EMAIL' } },
+        result: {
+          data: {
+            sendMfaCode: {
+              __typename: 'SendMfaCodeResult',
+              ok: true,
+              message: 'A code was sent to s***@example.edu',
+              error: null,
+            },
+          },
+        },
+      },
+      {
+        request: { query: MfaCodeDeliveryDocument, variables: { ticket: 'ticket-1' } },
+        result: { data: { mfaCodeDelivery: { ...failed, status: 'QUEUED', pending: true, message: null } } },
+      },
+      {
+        request: { query: MfaCodeDeliveryDocument, variables: { ticket: 'ticket-1' } },
+        result: { data: { mfaCodeDelivery: failed } },
+      },
+    ];
+    const { router } = renderRoutes(appRoutes, LOGIN, mocks);
+    await screen.findByLabelText('Email');
+    fillSignIn('Verify-2027!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mfa/student-1/0'));
+    fireEvent.click(await screen.findByRole('radio', { name: /E-mail/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    // The second answer (after a one-second wait) is the failure.
+    const shown = await screen.findByText(failed.message, {}, { timeout: 5000 });
+    expect(shown.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText('A code was sent to s***@example.edu')).toBeNull();
   });
 
   it('shows why a code was refused and stays on the MFA step', async () => {
