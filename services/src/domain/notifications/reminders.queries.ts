@@ -133,7 +133,7 @@ export async function selectDueAccounts(
      per_account AS (
        SELECT d.id AS student_id, a.id AS account_id, a.uuid, d.first_name, d.last_name, a.username, a.phone,
               p.send_email, p.send_sms,
-              array_remove(array_agg(DISTINCT it.name), NULL) AS open_items,
+              array_remove(array_agg(it.name ORDER BY it.name), NULL) AS open_items,
               min(sil.due_date) AS due_date,
               bool_or(p.signature_missing AND d.status IN ('SELECTED', 'IN_PROGRESS') AND CASE
                 WHEN l.account_type = 0 THEN d.student_sign_date IS NULL

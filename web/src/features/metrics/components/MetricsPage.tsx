@@ -1,5 +1,9 @@
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useStatusTrendQuery, useVerificationTimesQuery } from '../graphql/metrics.generated';
+import {
+  useReminderMetricsQuery,
+  useStatusTrendQuery,
+  useVerificationTimesQuery,
+} from '../graphql/metrics.generated';
 import { useStaffHomeQuery } from '../../staff-home/graphql/staffHome.generated';
 import { STATUS_SERIES, StatusTrendChart } from './StatusTrendChart';
 import { LoadingText } from '../../errors/components/LoadingText';
@@ -78,6 +82,36 @@ function StatusTrend({ aidYear }: { aidYear: number }) {
   );
 }
 
+/** Task-list reminders of the aid year: how many went, and the share of reminded students who acted within 7 days. */
+function Reminders({ aidYear }: { aidYear: number }) {
+  const { data, error } = useReminderMetricsQuery({ variables: { aidYear }, fetchPolicy: 'network-only' });
+  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (!data) return <LoadingText />;
+  const m = data.reminderMetrics;
+  return (
+    <Group align="stretch">
+      <Card withBorder w={320} component="section" aria-label="Reminders sent">
+        <Text fw={500}>Reminders sent</Text>
+        <Text size="xl">{m.remindersSent}</Text>
+        <Text size="sm" c="dimmed">
+          to {m.studentsReminded} {m.studentsReminded === 1 ? 'student' : 'students'}
+        </Text>
+      </Card>
+      <Card withBorder w={320} component="section" aria-label="Acted within 7 days of a reminder">
+        <Text fw={500}>Acted within 7 days of a reminder</Text>
+        <Text size="xl">
+          {m.actedShare === null || m.actedShare === undefined
+            ? 'No reminders yet'
+            : `${Math.round(m.actedShare * 100)}%`}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {m.actedWithin7Days} of {m.studentsReminded} reminded students
+        </Text>
+      </Card>
+    </Group>
+  );
+}
+
 /** /Metrics: where the aid year's students stand, how that changed week by week, and how long verification takes. */
 export function MetricsPage() {
   const { aidYear } = useAidYear();
@@ -112,6 +146,10 @@ export function MetricsPage() {
         />
         <AverageCard label="In review to verified" average={data.averageReviewToVerified} />
       </Group>
+      <Title order={2} size="h4">
+        Task list reminders
+      </Title>
+      <Reminders aidYear={aidYear} />
     </Stack>
   );
 }

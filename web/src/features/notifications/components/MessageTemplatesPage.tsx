@@ -10,6 +10,7 @@ import {
 } from '../graphql/notifications.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { ReminderPlanSection } from './ReminderPlanSection';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import type { ServerUserError } from '../../errors/serverErrors';
 
@@ -101,6 +102,7 @@ export function MessageTemplatesPage() {
   return (
     <Stack gap="md" maw={800}>
       <Title order={1}>Message Templates</Title>
+      <ReminderPlanSection />
       {data.messageTemplates.map((t) => (
         <TemplateEditor
           // A reset or save changes the text shown: a fresh editor per version.

@@ -8,6 +8,7 @@ import { useCurrentSchool } from '../../schools/hooks/useCurrentSchool';
 import { TaskListTable } from '../../task-list/components/TaskListTable';
 import { filterTaskList } from '../../task-list/taskList';
 import { StudentSummary } from './StudentSummary';
+import { LastReminder } from './LastReminder';
 
 /** The quick view inside StudentView: the record and both task lists for the chosen aid year. */
 export function QuickViewTab({ uuid }: { uuid: string }) {
@@ -61,6 +62,7 @@ function QuickViewBody({ uuid }: { uuid: string }) {
           caption={`Task list of ${student.firstName} ${student.lastName}`}
         />
       </section>
+      <LastReminder studentId={Number(student.id)} aidYear={aidYear} />
     </>
   );
 }

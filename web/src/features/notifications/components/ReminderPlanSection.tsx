@@ -1,0 +1,162 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NumberInput,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  useReminderPlanQuery,
+  useSaveReminderPlanMutation,
+  useSendRemindersNowMutation,
+  type ReminderPlanFieldsFragment,
+} from '../graphql/reminders.generated';
+import { showAlert } from '../../alerts/alertStore';
+import { LoadingText } from '../../errors/components/LoadingText';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
+import { useAidYear } from '../../schools/hooks/useAidYear';
+
+const STATES = [
+  { value: 'NEW', label: 'Items not started' },
+  { value: 'IN_PROGRESS', label: 'Items in progress' },
+  { value: 'NEEDS_CORRECTION', label: 'Items needing correction' },
+];
+
+function PlanForm({
+  aidYear,
+  plan,
+  onSaved,
+}: {
+  aidYear: number;
+  plan: ReminderPlanFieldsFragment;
+  onSaved: () => void;
+}) {
+  const { updatedBy, updatedAt } = plan;
+  // Only the plan's own settings are sent back (the answer carries more, and Apollo adds __typename).
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      enabled: plan.enabled,
+      itemStatuses: plan.itemStatuses,
+      signatureMissing: plan.signatureMissing,
+      firstAfterDays: plan.firstAfterDays,
+      everyDays: plan.everyDays,
+      maxReminders: plan.maxReminders,
+      quietStart: plan.quietStart,
+      quietEnd: plan.quietEnd,
+      timeZone: plan.timeZone,
+      sendEmail: plan.sendEmail,
+      sendSms: plan.sendSms,
+    },
+  });
+  const server = useServerErrors(form);
+  const [save, saving] = useSaveReminderPlanMutation();
+  const [sendNow, sending] = useSendRemindersNowMutation();
+  return (
+    <Stack gap="xs">
+      <Switch label="Send reminders every night" {...form.getInputProps('enabled', { type: 'checkbox' })} />
+      <Checkbox.Group label="Remind when the task list has" {...form.getInputProps('itemStatuses')}>
+        <Group mt={4}>
+          {STATES.map((s) => (
+            <Checkbox key={s.value} value={s.value} label={s.label} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <Checkbox
+        label="A signature is missing"
+        {...form.getInputProps('signatureMissing', { type: 'checkbox' })}
+      />
+      <Group grow>
+        <NumberInput
+          label="First reminder after (days still)"
+          min={0}
+          max={365}
+          {...form.getInputProps('firstAfterDays')}
+        />
+        <NumberInput label="Then every (days)" min={1} max={365} {...form.getInputProps('everyDays')} />
+        <NumberInput label="At most (reminders)" min={1} max={50} {...form.getInputProps('maxReminders')} />
+      </Group>
+      <Group grow>
+        <TextInput label="Quiet hours from (HH:MM)" {...form.getInputProps('quietStart')} />
+        <TextInput label="Quiet hours until (HH:MM)" {...form.getInputProps('quietEnd')} />
+        <TextInput label="Time zone" {...form.getInputProps('timeZone')} />
+      </Group>
+      <Group>
+        <Checkbox label="E-mail" {...form.getInputProps('sendEmail', { type: 'checkbox' })} />
+        <Checkbox label="Text message" {...form.getInputProps('sendSms', { type: 'checkbox' })} />
+      </Group>
+      {updatedBy && (
+        <Text size="sm" c="dimmed">
+          Last changed by {updatedBy} {updatedAt ? `on ${new Date(updatedAt).toLocaleString()}` : ''}
+        </Text>
+      )}
+      <Group>
+        <Button
+          loading={saving.loading}
+          onClick={async () => {
+            const r = (await save({ variables: { aidYear, input: form.values } })).data?.saveReminderPlan;
+            if (r?.ok) {
+              server.clear();
+              showAlert.success(r.message ?? 'Successful Update');
+              onSaved();
+            } else showAlert.error(server.show(r?.error, 'Update failed'));
+          }}
+        >
+          Save reminder plan
+        </Button>
+        <Button
+          variant="light"
+          loading={sending.loading}
+          disabled={!plan.saved}
+          onClick={async () => {
+            const r = (await sendNow({ variables: { aidYear } })).data?.sendRemindersNow;
+            if (r?.ok) showAlert.success(r.message ?? 'Reminders queued');
+            else showAlert.error(r?.error?.message ?? 'Reminders were not sent');
+          }}
+        >
+          Send reminders now
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * /MessageTemplates: the aid year's reminder plan — which task lists earn a reminder, when, how often, quiet hours,
+ * channels. The wording is the "Task list reminder" templates on the same screen.
+ */
+export function ReminderPlanSection() {
+  const { aidYear } = useAidYear();
+  const { data, loading, error, refetch } = useReminderPlanQuery({
+    variables: { aidYear: aidYear ?? 0 },
+    skip: aidYear === null,
+    fetchPolicy: 'network-only',
+  });
+  if (aidYear === null || (loading && !data)) return <LoadingText />;
+  if (error || !data)
+    return (
+      <Alert color="red" role="alert">
+        {error?.message ?? 'Could not retrieve the reminder plan'}
+      </Alert>
+    );
+  return (
+    <Card withBorder component="section" aria-label="Task list reminders">
+      <Title order={2} size="h3">
+        Task list reminders, aid year {aidYear - 1}-{aidYear}
+      </Title>
+      <PlanForm
+        key={`${aidYear}:${data.reminderPlan.updatedAt ?? ''}`}
+        aidYear={aidYear}
+        plan={data.reminderPlan}
+        onSaved={() => void refetch()}
+      />
+    </Card>
+  );
+}
