@@ -129,6 +129,49 @@ describe('first run of an empty installation', () => {
       expect((await counts(s)).schools).toBe(2);
     });
 
+    it('the administrator adds a staff member, who gets their own link; without BACKOFFICE_ADMIN nobody adds people', async () => {
+      const admin = await s.signIn('it@school.edu', { password: PASSWORD, schoolCode: '001081' });
+      const add = (token: string, body: Record<string, string>) =>
+        s.call('POST', '/admin-api/MasterUserProfile/add', { token, body });
+      const verifier = {
+        email: 'Verifier@School.edu',
+        firstName: 'Vera',
+        lastName: 'Fier',
+        schoolCode: '001081',
+        role: 'Verifier',
+      };
+      const added = await add(admin.accessToken, verifier);
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      expect(added.body).toMatchObject({
+        email: 'verifier@school.edu',
+        defaultSchoolCode: '001081',
+        active: true,
+      });
+      const again = await add(admin.accessToken, verifier);
+      expect(again.status).toBe(400);
+      expect(again.body.inputErrors).toEqual([{ path: 'email', message: 'is already in use' }]);
+      expect(
+        (await add(admin.accessToken, { ...verifier, email: 'x@school.edu', role: 'User' })).status,
+      ).toBe(400);
+
+      const [mail] = await s.db.query<{ body: string }>(
+        `SELECT body FROM outbox_message WHERE recipient = 'verifier@school.edu' ORDER BY id DESC LIMIT 1`,
+      );
+      expect(mail!.body).toMatch(/as Verifier at Arizona State University Campus Immersion/);
+      const set = await s.post('/student-api/AddAccountPasswordReset', {
+        token: tokenOf(mail!.body.match(/https?:\/\/\S+/)![0]),
+        password: 'Verifier-2027',
+      });
+      expect(set.status).toBe(200);
+      const session = await s.signIn('verifier@school.edu', {
+        password: 'Verifier-2027',
+        schoolCode: '001081',
+      });
+      const denied = await add(session.accessToken, { ...verifier, email: 'third@school.edu' });
+      expect(denied.status).toBe(403);
+      expect((await counts(s)).staff).toBe(2);
+    });
+
     it('refuses an expired link', async () => {
       const [admin] = await s.db.query<{ id: number }>(
         `SELECT id FROM staff_user WHERE email = 'it@school.edu'`,

@@ -1168,6 +1168,64 @@ export type paths = {
         };
         trace?: never;
     };
+    "/admin-api/MasterUserProfile/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a staff person with a role at a school; they get a one-time link to choose a password and sign-in code channel
+         * @description Access: permission BACKOFFICE_ADMIN
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        role: string;
+                        schoolCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            defaultSchoolCode: string | null;
+                            email: string;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            phone: string | null;
+                            uuid: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/MasterUserProfile/deleteMasterUserProfile/{id}": {
         parameters: {
             query?: never;

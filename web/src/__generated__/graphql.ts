@@ -594,6 +594,20 @@ export type NewApiTokenInput = {
   schoolCode: Scalars['String']['input'];
 };
 
+/** A new staff person: their sign-in e-mail, name, and role at one school. */
+export type NewMasterUserProfileInput = {
+  /** The sign-in e-mail (the one-time link goes there). */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Their staff role there, e.g. Verifier. */
+  role: Scalars['String']['input'];
+  /** The school they work at (also their default school). */
+  schoolCode: Scalars['String']['input'];
+};
+
 /** A school to add as a copy of a template school. */
 export type NewSchoolInput = {
   /** Its first aid year (2027 is 2026-27). */

@@ -113,5 +113,10 @@ export const adminResolvers: Resolvers = {
         item: await ctx.backoffice.updateConfigItem(id, value),
       })),
     deleteMasterUserProfile: (_, { id }, ctx) => asPayload(() => ctx.backoffice.deleteProfile(id)),
+    addMasterUserProfile: (_, { input }, ctx) =>
+      asPayload(async () => ({
+        message: 'Successful Add: a link to choose a password is on its way',
+        profile: await ctx.backoffice.addProfile(input),
+      })),
   },
 };

@@ -22,6 +22,20 @@ export class BackofficeApi extends RestClient {
       ),
     );
   }
+  addProfile(input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    schoolCode: string;
+    role: string;
+  }) {
+    return this.required(
+      this.post<ServiceAnswer<'/admin-api/MasterUserProfile/add', 'post'>>(
+        rest`MasterUserProfile/add`,
+        input,
+      ),
+    );
+  }
   deleteProfile(id: number) {
     return this.required(
       this.delete<ServiceAnswer<'/admin-api/MasterUserProfile/deleteMasterUserProfile/{id}', 'delete'>>(

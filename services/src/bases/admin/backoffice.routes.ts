@@ -16,12 +16,15 @@ import {
   listHolidays,
   updateHoliday,
 } from '../../domain/schools/holidays.js';
+import { webOrigin } from '../../domain/identity/staff-password-link.js';
 import {
+  addProfile,
   availableSchools,
   deleteProfile,
   masterSchoolSearchSchema,
   masterSchoolUpdateSchema,
   profileSearchSchema,
+  profileAddSchema,
   profileUpdateSchema,
   recentProfileHistory,
   searchMasterSchools,
@@ -156,6 +159,18 @@ export function backofficeRoutes(ctx: AppContext): RouteDef[] {
       summary: 'Every active staff person (master user profiles)',
       response: masterUserProfileSearchAnswer,
       handler: () => searchProfiles(ctx.db, { includeInactive: false }),
+    }),
+    defineRoute({
+      base: 'admin',
+      method: 'POST',
+      path: 'MasterUserProfile/add',
+      access: BO,
+      summary:
+        'Adds a staff person with a role at a school; they get a one-time link to choose a password and sign-in code channel',
+      body: profileAddSchema,
+      response: masterUserProfileAnswer,
+      handler: async ({ body, caller }) =>
+        addProfile(ctx.db, caller, body, await webOrigin(ctx.db, ctx.env.OIDC_ISSUER_URL)),
     }),
     defineRoute({
       base: 'admin',

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { randomUUID } from 'node:crypto';
 import { recordActivity, recordChanges } from '../audit/activity.js';
+import { issueStaffPasswordLink } from '../identity/staff-password-link.js';
 import { aidYearSchema, schoolCodeSchema } from '../schools/admin.js';
 
 // ---- Master user profiles: every staff person of the installation ---------------------------------------
@@ -151,6 +153,73 @@ export async function updateProfile(
       entityId: id,
     });
     return after;
+  });
+}
+
+export const profileAddSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().pipe(z.email('is not an e-mail address')),
+    firstName: z.string().trim().min(1, 'is required').max(100),
+    lastName: z.string().trim().min(1, 'is required').max(100),
+    schoolCode: schoolCodeSchema,
+    role: z.string().min(1).max(40),
+  })
+  .strict();
+
+/**
+ * Adds a staff person with a role at one school. They get a one-time link (through the outbox) to choose their
+ * password and sign-in code channel; until then they cannot sign in.
+ */
+export async function addProfile(
+  db: Db,
+  caller: Caller,
+  input: z.infer<typeof profileAddSchema>,
+  linkOrigin: string,
+) {
+  return db.transaction(async (tx) => {
+    const [school] = await tx.query<{ school_name: string }>(
+      'SELECT school_name FROM school WHERE school_code = $1',
+      [input.schoolCode],
+    );
+    if (!school)
+      throw badRequest(`No school ${input.schoolCode}`, {
+        inputErrors: [{ path: 'schoolCode', message: 'is not a school' }],
+      });
+    const [role] = await tx.query<{ is_staff: boolean }>('SELECT is_staff FROM role WHERE name = $1', [
+      input.role,
+    ]);
+    if (!role?.is_staff)
+      throw badRequest(`${input.role} is not a staff role`, {
+        inputErrors: [{ path: 'role', message: 'is not a staff role' }],
+      });
+    const [taken] = await tx.query('SELECT 1 FROM staff_user WHERE lower(email) = $1', [input.email]);
+    if (taken)
+      throw badRequest(`${input.email} already has a profile`, {
+        inputErrors: [{ path: 'email', message: 'is already in use' }],
+      });
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO staff_user (uuid, email, first_name, last_name, password_hash, default_school_code)
+       VALUES ($1, $2, $3, $4, '!', $5) RETURNING id`,
+      [randomUUID(), input.email, input.firstName, input.lastName, input.schoolCode],
+    );
+    await tx.query('INSERT INTO staff_school_role SELECT $1, $2, id FROM role WHERE name = $3', [
+      row!.id,
+      input.schoolCode,
+      input.role,
+    ]);
+    await issueStaffPasswordLink(
+      tx,
+      { id: row!.id, email: input.email, firstName: input.firstName },
+      linkOrigin,
+      `you have an aidverify account as ${input.role} at ${school.school_name}.`,
+    );
+    await recordActivity(tx, caller, {
+      action: 'MASTER_USER_PROFILE_ADDED',
+      entityType: 'master_user_profile',
+      entityId: row!.id,
+      details: { email: input.email, schoolCode: input.schoolCode, role: input.role },
+    });
+    return profile(tx, row!.id);
   });
 }
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
+  useAddMasterUserProfileMutation,
   useDeleteMasterUserProfileMutation,
   useMasterSchoolsQuery,
   useMasterUserProfileSchoolsQuery,
@@ -76,6 +77,59 @@ function ProfileSchools({ id }: { /** The master user profile's id. */ id: numbe
 }
 
 /** Staff people of the installation: their schools, and deletion (access ends everywhere at once). */
+const EMPTY_PERSON = { email: '', firstName: '', lastName: '', schoolCode: '', role: '' };
+const PERSON_FIELDS = [
+  ['email', 'E-mail'],
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['schoolCode', 'School code'],
+  ['role', 'Role (e.g. Verifier)'],
+] as const;
+
+/** Adds a staff person; the server sends them a one-time link to choose their password. */
+function AddStaffMember({ onAdded }: { onAdded: () => void }) {
+  const [add, { loading }] = useAddMasterUserProfileMutation();
+  const [person, setPerson] = useState(EMPTY_PERSON);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = Object.fromEntries(Object.entries(person).map(([k, v]) => [k, v.trim()])) as typeof person;
+    const r = (await add({ variables: { input } }).catch(() => ({ data: null }))).data?.addMasterUserProfile;
+    if (!r?.ok) {
+      setErrors(Object.fromEntries((r?.error?.inputErrors ?? []).map((e) => [e.path, e.message])));
+      showAlert.error(r?.error?.message ?? 'Update failed');
+      return;
+    }
+    setErrors({});
+    setPerson(EMPTY_PERSON);
+    showAlert.success(r.message ?? 'Successful Add');
+    onAdded();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add a staff member">
+      <Group align="end" gap="sm">
+        {PERSON_FIELDS.map(([name, label]) => (
+          <TextInput
+            key={name}
+            label={label}
+            required
+            withAsterisk
+            value={person[name]}
+            error={errors[name]}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setPerson((p) => ({ ...p, [name]: value }));
+            }}
+          />
+        ))}
+        <Button type="submit" loading={loading}>
+          Add staff member
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
 export function MasterUserProfilesPanel() {
   const [text, setText] = useState('');
   const { data, loading, error, refetch } = useMasterUserProfilesQuery({
@@ -98,6 +152,7 @@ export function MasterUserProfilesPanel() {
   return (
     <Stack gap="sm">
       <Title order={2}>Master user profiles</Title>
+      <AddStaffMember onAdded={() => void refetch()} />
       <TextInput
         label="Find a person"
         placeholder="Name or e-mail"
