@@ -73,6 +73,8 @@ export interface StartOptions {
    * `restart` keeps the open database).
    */
   persistent?: boolean;
+  /** Runs on the fresh database before the services start on it (e.g. loads an older release's data). */
+  prepare?: (db: Db) => Promise<void>;
 }
 
 /** Starts the real services in-process on a free port with a fresh database of the backend. */
@@ -95,6 +97,7 @@ export async function startTestServices(backend: Backend, opts: StartOptions = {
         )
       : await openDatabase(env, { inMemory: !opts.persistent });
   try {
+    await opts.prepare?.(db);
     return await connect(backend, source, env, db, dataDir, backend.name === 'pglite' && !opts.persistent);
   } catch (err) {
     // A start that failed leaves no database, schema or folder behind.
