@@ -14,6 +14,7 @@ import type { Caller } from './platform/caller.js';
 import { registerOidcProvider } from './bases/main/oidc-provider.js';
 import { loggerOptions, type LogStream } from './platform/logging.js';
 import { registerHealth } from './platform/health.js';
+import { DatabaseBusyError } from './platform/db.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -53,6 +54,9 @@ export async function buildApp(
         ...(Array.isArray(fieldErrors) ? { inputErrors: fieldErrors } : {}),
         ...(err.details ? { details: err.details } : {}),
       });
+    }
+    if (err instanceof DatabaseBusyError) {
+      return reply.status(503).header('retry-after', '5').send({ message: err.message });
     }
     if (err instanceof z.ZodError) {
       return reply.status(400).send({ message: 'The request is not valid', inputErrors: inputErrors(err) });
