@@ -123,3 +123,65 @@ describe('docker-compose.yml: sign-in and addresses', () => {
     },
   );
 });
+
+/** What each env.ts reads: the keys of its EnvSchema. */
+const envKeys = (file: string) =>
+  [...readFileSync(path.join(repoRoot, file), 'utf8').matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map(
+    (m) => m[1]!,
+  );
+
+/** Read by env.ts but deliberately not given to the production containers, and why. */
+const NOT_PASSED: Record<string, Record<string, string>> = {
+  services: {
+    DEV_OUTBOX: 'development only: never on in production',
+    ANSWER_CHECK: 'test suites only',
+    BLOB_DIR: 'under DATA_DIR, the services-data volume',
+    SAIG_DIR: 'under DATA_DIR, the services-data volume',
+  },
+  gateway: {
+    MAIN_API_URL: 'split deployments only: SERVICES_URL covers the six bases',
+    ADMIN_API_URL: 'split deployments only',
+    SCHOOL_API_URL: 'split deployments only',
+    STUDENT_API_URL: 'split deployments only',
+    ISIR_API_URL: 'split deployments only',
+    INTERVIEW_API_URL: 'split deployments only',
+    GRAPHQL_SANDBOX: 'former name of GRAPHQL_EXPLORER',
+  },
+};
+
+describe('docker-compose.yml passes the documented settings', () => {
+  const { doc } = resolvedCompose();
+  const example = readFileSync(path.join(repoRoot, 'deploy', 'env.example'), 'utf8');
+  const readme = readFileSync(path.join(repoRoot, 'deploy', 'README.md'), 'utf8');
+
+  it.each([
+    ['services', 'services/src/env.ts'],
+    ['gateway', 'gateway/src/env.ts'],
+  ])('every variable %s reads (%s) is passed by compose and named in deploy/README.md', (service, file) => {
+    const passed = Object.keys(doc.services[service]!.environment ?? {});
+    const missing = envKeys(file)
+      .filter((name) => !NOT_PASSED[service]![name])
+      .flatMap((name) => [
+        ...(passed.includes(name)
+          ? []
+          : [`${file} reads ${name}, but docker-compose.yml does not pass it to the ${service} container`]),
+        ...(readme.includes(`\`${name}\``) ? [] : [`${name} (${service}) is not named in deploy/README.md`]),
+      ]);
+    expect(missing).toEqual([]);
+    // A variable compose passes that env.ts does not read is a typo or a leftover.
+    const unread = passed.filter((name) => !envKeys(file).includes(name));
+    expect(
+      unread.map((n) => `docker-compose.yml passes ${n} to ${service}, but ${file} does not read it`),
+    ).toEqual([]);
+  });
+
+  it('every ${VARIABLE} compose reads from .env is in deploy/env.example', () => {
+    const read = new Set(
+      [...composeText.replace(/^\s*#.*$/gm, '').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!),
+    );
+    const missing = [...read]
+      .filter((name) => !new RegExp(`^#? ?${name}=`, 'm').test(example))
+      .map((name) => `docker-compose.yml reads \${${name}}, but deploy/env.example does not list it`);
+    expect(missing).toEqual([]);
+  });
+});

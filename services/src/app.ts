@@ -15,6 +15,7 @@ import { registerOidcProvider } from './bases/main/oidc-provider.js';
 import { loggerOptions, type LogStream } from './platform/logging.js';
 import { registerHealth } from './platform/health.js';
 import { registerSmsStatusCallback } from './bases/main/sms-status.js';
+import { DatabaseBusyError } from './platform/db.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -54,6 +55,9 @@ export async function buildApp(
         ...(Array.isArray(fieldErrors) ? { inputErrors: fieldErrors } : {}),
         ...(err.details ? { details: err.details } : {}),
       });
+    }
+    if (err instanceof DatabaseBusyError) {
+      return reply.status(503).header('retry-after', '5').send({ message: err.message });
     }
     if (err instanceof z.ZodError) {
       return reply.status(400).send({ message: 'The request is not valid', inputErrors: inputErrors(err) });

@@ -27,6 +27,12 @@ const EnvSchema = z.object({
   OIDC_EXTERNAL_JWKS_URI: z.string().url().optional(),
   /** A Postgres server; without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
+  /** Connections to the database server at most, per process. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** How long a request waits for a database connection before it fails with 503 (busy). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5_000),
+  /** The server cancels a statement running longer than this (0: no limit). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** Where kept files live (default DATA_DIR/blobs). */
   BLOB_DIR: z.string().optional(),

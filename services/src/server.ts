@@ -27,7 +27,12 @@ export async function openDatabase(
   env: Env,
   opts: { schema?: string; inMemory?: boolean } = {},
 ): Promise<Db> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, opts.schema);
+  if (env.DATABASE_URL)
+    return openPostgres(env.DATABASE_URL, opts.schema, {
+      max: env.DB_POOL_SIZE,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    });
   return openPglite(opts.inMemory ? undefined : path.join(env.DATA_DIR, 'pglite'));
 }
 

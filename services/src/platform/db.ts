@@ -41,27 +41,53 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
+/** No connection came free (or could be opened) in time: the request fails fast with 503 (app.ts). */
+export class DatabaseBusyError extends Error {
+  constructor() {
+    super('The database is busy; try again in a moment');
+  }
+}
+
+/** pg-pool's words for "no connection within connectionTimeoutMillis". */
+const NO_CONNECTION =
+  /timeout exceeded when trying to connect|Connection terminated due to connection timeout/;
+
+export interface PoolOptions {
+  /** Connections at most (DB_POOL_SIZE). */
+  max?: number;
+  /** How long a query waits for a connection, free or new (DB_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** The server cancels a statement running longer (DB_STATEMENT_TIMEOUT_MS; 0: no limit). */
+  statementTimeoutMs?: number;
+}
+
 /** A server connection pool; `schema` isolates a test run in its own search_path. */
-export async function openPostgres(url: string, schema?: string): Promise<Db> {
+export async function openPostgres(url: string, schema?: string, options: PoolOptions = {}): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  const busy = (err: unknown): never => {
+    throw err instanceof Error && NO_CONNECTION.test(err.message) ? new DatabaseBusyError() : err;
+  };
   // An idle connection dropped by the server (restart, failover) must not take the process down.
   pool.on('error', (err) => console.error(`[db] idle connection lost: ${err.message}`));
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const wrap = (c: pg.Pool | pg.PoolClient): Omit<Db, 'transaction' | 'close'> => ({
     kind: 'postgres',
-    query: async <T>(sql: string, params: unknown[] = []) => (await c.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = []) =>
+      (await c.query(sql, params).catch(busy)).rows as T[],
     exec: async (sql: string) => {
-      await c.query(sql);
+      await c.query(sql).catch(busy);
     },
   });
   return {
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(busy);
       try {
         await client.query('BEGIN');
         const tx: Db = { ...wrap(client), transaction: (inner) => inner(tx), close: async () => {} };

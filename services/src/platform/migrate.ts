@@ -27,6 +27,8 @@ export async function migrate(db: Db, opts: { through?: string } = {}): Promise<
   for (const file of files) {
     const sql = readFileSync(path.join(migrationsDir, file), 'utf8');
     await db.transaction(async (tx) => {
+      // An upgrade's index build may take longer than requests are allowed (DB_STATEMENT_TIMEOUT_MS).
+      if (db.kind === 'postgres') await tx.query('SET LOCAL statement_timeout = 0');
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       // Checked under the lock: another instance may have applied it a moment ago.
       if ((await tx.query('SELECT 1 FROM schema_migration WHERE name = $1', [file])).length) return;
