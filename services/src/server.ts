@@ -8,6 +8,8 @@ import { migrate } from './platform/migrate.js';
 import { seedDemoData } from './seed/demo.js';
 import { registerMailboxJobs } from './domain/saig/mailbox.js';
 import { registerTransferJob } from './domain/student-repository/transfer.js';
+import { registerRetentionJob } from './domain/retention/retention.js';
+import { writeInstallationTimeZone } from './domain/schools/time-zone.js';
 
 export interface RunningServices {
   app: FastifyInstance;
@@ -33,6 +35,7 @@ export async function startServices(
 ): Promise<RunningServices> {
   const db = opts.db ?? (await openDatabase(env));
   await migrate(db);
+  await writeInstallationTimeZone(db, env.TIME_ZONE);
   const issuer = env.PUBLIC_ISSUER ?? `http://${env.SERVICES_HOST}:${env.SERVICES_PORT}/api`;
   let ctx = createContext(env, db, issuer);
   // The catalogue (roles, permissions, interview types) always; the demo people only when asked.
@@ -51,6 +54,7 @@ export async function startServices(
   }
   registerMailboxJobs(ctx);
   registerTransferJob(ctx);
+  registerRetentionJob(ctx);
   if (env.JOB_WORKER === 'on') ctx.jobs.start();
   return {
     app,
