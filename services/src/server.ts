@@ -13,6 +13,8 @@ import { registerTransferJob } from './domain/student-repository/transfer.js';
 import { registerReminderJob } from './domain/notifications/reminders.js';
 import { registerDataKeyJobs } from './domain/keys/data-keys.js';
 import { registerDeliveryJob } from './domain/delivery/delivery.js';
+import { registerRetentionJob } from './domain/retention/retention.js';
+import { writeInstallationTimeZone } from './domain/schools/time-zone.js';
 
 export interface RunningServices {
   app: FastifyInstance;
@@ -43,6 +45,7 @@ export async function startServices(
 ): Promise<RunningServices> {
   const db = opts.db ?? (await openDatabase(env));
   await migrate(db);
+  await writeInstallationTimeZone(db, env.TIME_ZONE);
   const issuer = env.PUBLIC_ISSUER ?? `http://${env.SERVICES_HOST}:${env.SERVICES_PORT}/api`;
   let ctx = createContext(env, db, issuer);
   // The catalogue (roles, permissions, interview types) always; the demo people only when asked.
@@ -68,6 +71,7 @@ export async function startServices(
   registerReminderJob(ctx);
   registerDataKeyJobs(ctx);
   registerDeliveryJob(ctx.jobs, ctx.delivery, env.DELIVERY_SWEEP_SECONDS);
+  registerRetentionJob(ctx);
   if (env.JOB_WORKER === 'on') ctx.jobs.start();
   return {
     app,

@@ -103,7 +103,8 @@ forEachBackend((backend) => {
     });
 
     describe('notifications', () => {
-      const today = new Date().toISOString().slice(0, 10);
+      // The school's date (the installation's time zone, America/New_York by default), not the UTC date.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
       const notice = (over: Record<string, unknown> = {}) => ({
         title: 'Office closed Friday',
         body: 'The aid office is closed on Friday.',

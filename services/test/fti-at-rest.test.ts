@@ -1,9 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateIsirLines, readLayoutFile } from '../src/domain/isir/generate.js';
 import { EXPORT_JOB } from '../src/domain/reports/exports.js';
+import { openRunDetail, type StoredRunDetail } from '../src/domain/auto-verify/engine.js';
+import { schoolDate } from '../src/domain/schools/time-zone.js';
+import { purgeExpired, resealLegacy, RETENTION_JOB } from '../src/domain/retention/retention.js';
 import { forEachBackend, useServices, type TestServices } from './harness.js';
 import { fieldOf, uploadIsir } from './isir-helpers.js';
 
@@ -84,6 +88,8 @@ forEachBackend((backend) => {
     const uploaded = isirFile(31, 4);
     const mailed = isirFile(32, 2);
     const ssns = [...ssnsOf(uploaded), ...ssnsOf(mailed)];
+    /** The report export the journey downloads (its rows are what the activity log must count). */
+    let reportCsv = '';
 
     beforeAll(async () => {
       for (const who of ['admin', 'manager', 'verifier'])
@@ -178,7 +184,8 @@ forEachBackend((backend) => {
       const report = await call('manager', 'GET', `/school-api/report/exportFile/${exp!.uuid}`);
       expect(report.status, JSON.stringify(report.body)).toBe(200);
       const first = ssnsOf(uploaded)[0]!;
-      expect(report.body as string).toContain(`${first.slice(0, 3)}-${first.slice(3, 5)}-${first.slice(5)}`);
+      reportCsv = report.body as string;
+      expect(reportCsv).toContain(`${first.slice(0, 3)}-${first.slice(3, 5)}-${first.slice(5)}`);
 
       // A mailbox file (whole ISIRs) received and imported.
       expect(
@@ -232,14 +239,11 @@ forEachBackend((backend) => {
           what: 'FPS correction file 2026-27',
         }),
       ]);
-      const nonMatching = await s().db.query<{ n: number }>(
-        `SELECT count(DISTINCT student_id)::int AS n FROM isir_record WHERE is_current AND aid_year = 2027 AND ssa_match_status <> '4'`,
-      );
       expect(await logged('REPORT_EXPORT')).toEqual([
         expect.objectContaining({
           who: 'manager@aidverify.test',
           what: 'Non Matching SSN Report 2027',
-          students: nonMatching[0]!.n,
+          students: csvRows(reportCsv),
         }),
       ]);
       expect(await logged('MAILBOX_FILE')).toEqual([
@@ -300,6 +304,175 @@ forEachBackend((backend) => {
       expect(await logged('BINDER')).toEqual([
         expect.objectContaining({ who: 'verifier@aidverify.test', students: 1 }),
       ]);
+    });
+
+    it('retention: the nightly job purges mailbox files after import, exports after their days, old aid years; audited; legacy re-sealed', async () => {
+      const ctx = s().services.ctx;
+      const dir = ctx.env.BLOB_DIR ?? path.join(ctx.env.DATA_DIR, 'blobs');
+      const kept = () =>
+        readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+      const audit = async () =>
+        (
+          await s().db.query<{ details: Record<string, unknown> }>(
+            `SELECT details FROM activity_log WHERE action = 'RETENTION_PURGED' AND actor_name = 'retention' ORDER BY id`,
+          )
+        ).map((r) => r.details);
+      // The job is registered and scheduled; today nothing is due.
+      const filesBefore = kept();
+      const jobId = await ctx.jobs.enqueue(RETENTION_JOB, {});
+      await ctx.jobs.drain();
+      expect(await ctx.jobs.get(jobId)).toMatchObject({ status: 'DONE' });
+      expect(kept()).toBe(filesBefore);
+      expect(await audit()).toEqual([]);
+
+      // Re-seal: a file and a run detail written before sealing become sealed and read the same.
+      const plain = await ctx.blobs.inner.put(Buffer.from('old plain binder'), {
+        maxBytes: 100,
+        prefix: 'binders',
+      });
+      await s().db.query(
+        `UPDATE student_binder SET blob_key = $1 WHERE id = (SELECT min(id) FROM student_binder)`,
+        [plain.key],
+      );
+      const [run] = await s().db.query<{ id: number; detail: StoredRunDetail }>(
+        'SELECT id::int AS id, detail FROM auto_verify_run LIMIT 1',
+      );
+      await s().db.query(`UPDATE auto_verify_run SET detail = $2 WHERE id = $1`, [
+        run!.id,
+        JSON.stringify({ v: 1, s: openRunDetail(ctx.sealer, run!.detail) }),
+      ]);
+      await s().db.query(`DELETE FROM maintenance_step`);
+      expect(await resealLegacy(ctx)).toEqual({ details: 1, files: 1 });
+      const [binder] = await s().db.query<{ blob_key: string }>(
+        `SELECT blob_key FROM student_binder ORDER BY id LIMIT 1`,
+      );
+      expect(await ctx.blobs.isSealed(binder!.blob_key)).toBe(true);
+      expect((await buffer(await ctx.blobs.open(binder!.blob_key))).toString()).toBe('old plain binder');
+      expect(await ctx.blobs.exists(plain.key)).toBe(false);
+      const [resealed] = await s().db.query<{ detail: StoredRunDetail }>(
+        'SELECT detail FROM auto_verify_run WHERE id = $1',
+        [run!.id],
+      );
+      expect(resealed!.detail.v).toBe(2);
+      expect(openRunDetail(ctx.sealer, resealed!.detail)).toEqual(openRunDetail(ctx.sealer, run!.detail));
+
+      // 31 days on: the imported mailbox file (30 days) and the report export (7 days) are purged; rows stay.
+      const later = new Date(Date.now() + 31 * 24 * 3600 * 1000);
+      const filesNow = kept();
+      const first = await purgeExpired(ctx, later);
+      expect(first.schools['222222']).toEqual({ mailboxFiles: 1, reportExports: 1, autoVerifyRuns: 0 });
+      expect(kept()).toBe(filesNow - 2);
+      const mailbox = await call(
+        'manager',
+        'GET',
+        '/school-api/SaigAdmin/downloadFile/TG54321/IDSA27OP.20270120',
+      );
+      expect(mailbox.status).toBe(404);
+      expect(mailbox.body.message).toMatch(/^IDSA27OP.20270120 was removed 30 days after its import/);
+      const exportId = (
+        await s().db.query<{ uuid: string }>(`SELECT uuid::text AS uuid FROM report_export`)
+      )[0]!.uuid;
+      const gone = await call('manager', 'GET', `/school-api/report/exportFile/${exportId}`);
+      expect(gone.status).toBe(404);
+      expect(gone.body.message).toContain('was removed after 7 days (retention)');
+      expect((await call('manager', 'GET', '/school-api/edMessage')).body).toHaveLength(1);
+
+      // August 2033 (aid year 2034, five kept besides it: 2029 on): the 2027 auto-verify runs and their FTI go.
+      const runs = (
+        await s().db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM auto_verify_run WHERE aid_year = 2027',
+        )
+      )[0]!.n;
+      expect(runs).toBeGreaterThan(0);
+      const second = await purgeExpired(ctx, new Date('2033-08-01T12:00:00Z'));
+      expect(second).toMatchObject({
+        oldestAidYearKept: 2029,
+        schools: { '222222': { autoVerifyRuns: runs } },
+      });
+      expect((await s().db.query('SELECT 1 FROM auto_verify_run')).length).toBe(0);
+      expect(await audit()).toEqual([
+        expect.objectContaining({ mailboxFiles: 1, reportExports: 1, autoVerifyRuns: 0 }),
+        expect.objectContaining({
+          autoVerifyRuns: runs,
+          oldestAidYearKept: 2029,
+          asOf: '2033-08-01T12:00:00.000Z',
+        }),
+      ]);
+    });
+
+    it("time zones: overdue, days left, days outstanding and announcements are the school's dates, not the database's", async () => {
+      const db = s().db;
+      const dateIn = (tz: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(at);
+      const days = (a: string, b: string) => Math.round((Date.parse(a) - Date.parse(b)) / 86_400_000);
+      // A fixed moment: 03:00 UTC on Nov 27 is still Nov 26 in the installation's default (America/New_York).
+      expect(await schoolDate(db, '222222', new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26');
+      // Now: a school far enough east or west that its date is not the UTC date at this hour.
+      const now = new Date();
+      const tz = now.getUTCHours() >= 10 ? 'Etc/GMT-14' : 'Etc/GMT+12';
+      await db.query(`UPDATE school SET time_zone = $1 WHERE school_code = '222222'`, [tz]);
+      const today = dateIn(tz, now);
+      expect(today).not.toBe(now.toISOString().slice(0, 10));
+      expect(await schoolDate(db, '222222')).toBe(today);
+
+      // An announcement for the school's today only: shown today, whatever the UTC date is.
+      await db.query(
+        `INSERT INTO notification (school_code, title, message, audience, start_date, end_date, created_by)
+         VALUES ('222222', 'Office closed', 'Closed today', 'ALL', $1, $1, 'test')`,
+        [today],
+      );
+      const shown = await call('verifier', 'POST', '/api/Notification/search', {});
+      expect(shown.body.map((n: { title: string }) => n.title)).toContain('Office closed');
+
+      // A V4/V5 student selected 59 school days ago (at 00:30 of the school's day): 1 day left, not overdue;
+      // one with items open since 20 days ago: 20 days outstanding.
+      // Fixed offsets: late in the school's day east of UTC, early west of it, so the UTC date of the moment differs too.
+      const offsetHours = tz === 'Etc/GMT-14' ? 14 : -12;
+      const clock = tz === 'Etc/GMT-14' ? '23:30' : '00:30';
+      const at = (daysAgo: number) =>
+        new Date(Date.parse(`${today}T${clock}:00Z`) - daysAgo * 86_400_000 - offsetHours * 3_600_000);
+      const [st] = await db.query<{ id: number; uuid: string }>(
+        `SELECT st.id, st.uuid::text AS uuid FROM student st JOIN student_interview_link l ON l.student_id = st.id AND l.aid_year = 2027
+          WHERE st.school_code = '222222' AND l.status IN ('NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION') ORDER BY st.id LIMIT 1`,
+      );
+      await db.query(`UPDATE student SET status = 'SELECTED' WHERE id = $1`, [st!.id]);
+      const since = at(20);
+      expect(days(today, dateIn(tz, since))).toBe(20);
+      await db.query(
+        `UPDATE student_interview_link SET created_at = $2 WHERE student_id = $1 AND aid_year = 2027`,
+        [st!.id, since],
+      );
+      const missing = await call('manager', 'POST', '/school-api/report/MissingStudentReport/search', {
+        aidYear: 2027,
+        pageSize: 500,
+      });
+      expect(missing.status, JSON.stringify(missing.body)).toBe(200);
+      const col = (k: string) => missing.body.columns.findIndex((c: { key: string }) => c.key === k);
+      const row = missing.body.rows.find((r: { studentUuid: string }) => r.studentUuid === st!.uuid);
+      expect(row.cells[col('days_outstanding')]).toBe('20');
+
+      const selected = at(59);
+      expect(days(today, dateIn(tz, selected))).toBe(59);
+      await db.query(`UPDATE student SET verification_group = 'V4', created_at = $2 WHERE id = $1`, [
+        st!.id,
+        selected,
+      ]);
+      await db.query(`UPDATE student_interview_link SET created_at = $2 WHERE student_id = $1`, [
+        st!.id,
+        selected,
+      ]);
+      const purpose = await call(
+        'manager',
+        'POST',
+        '/school-api/report/EducationalPurposeReportPage/search',
+        {
+          aidYear: 2027,
+          pageSize: 500,
+        },
+      );
+      expect(purpose.status, JSON.stringify(purpose.body)).toBe(200);
+      const pcol = (k: string) => purpose.body.columns.findIndex((c: { key: string }) => c.key === k);
+      const prow = purpose.body.rows.find((r: { studentUuid: string }) => r.studentUuid === st!.uuid);
+      expect([prow.cells[pcol('days_left')], prow.cells[pcol('state')]]).toEqual(['1', 'Open']);
     });
   });
 });

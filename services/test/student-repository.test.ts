@@ -405,6 +405,39 @@ forEachBackend((backend) => {
       expect(after.items[0]).toMatchObject({ origin: 'SCHEDULED', createdBy: 'Schedule', recordCount: 3 });
     });
 
+    it("the nightly schedule makes a school's file in the school's night (3:00 in its time zone), not at UTC midnight", async () => {
+      const ctx = s().services.ctx;
+      const schools = await s().db.query<{ school_code: string }>(
+        'SELECT DISTINCT school_code FROM student_repository_upload',
+      );
+      await s().db.query(
+        `UPDATE school SET time_zone = 'America/Chicago' WHERE school_code = ANY($1::text[])`,
+        [schools.map((x) => x.school_code)],
+      );
+      const files = async () =>
+        (
+          await call(
+            'admin',
+            'POST',
+            'StudentRepositoryTransferFileHeader/StudentRepositoryTransferHeaderReport',
+            {},
+          )
+        ).body.total as number;
+      const run = async (at: string) => {
+        const id = await ctx.jobs.enqueue('studentRepository.transfer', { nightly: true, at });
+        await ctx.jobs.drain();
+        expect((await ctx.jobs.get(id))?.status).toBe('DONE');
+      };
+      const before = await files();
+      // Midnight UTC is 18:00 in Chicago: not the school's night.
+      await run('2027-01-15T00:00:00Z');
+      expect(await files()).toBe(before);
+      // 09:30 UTC is 03:30 in Chicago (CST): the school's file is made.
+      await run('2027-01-15T09:30:00Z');
+      expect(await files()).toBe(before + 1);
+      await s().db.query(`UPDATE school SET time_zone = NULL`);
+    });
+
     it('looks up the portal student and accounts of an ISIR', async () => {
       const [row] = (
         await call('admin', 'POST', 'studentrepository/search', { uploadId, schoolStudentId: 'B00000001' })

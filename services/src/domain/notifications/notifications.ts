@@ -70,7 +70,7 @@ export async function searchNotifications(
     `SELECT ${COLS} FROM notification
       WHERE (school_code = $1 OR school_code IS NULL)
         AND ($2::text IS NULL OR lower(title) LIKE $2 OR lower(message) LIKE $2)
-        AND (NOT $3 OR (is_active AND start_date <= current_date AND (end_date IS NULL OR end_date >= current_date)))
+        AND (NOT $3 OR (is_active AND start_date <= school_date($1) AND (end_date IS NULL OR end_date >= school_date($1))))
       ORDER BY start_date DESC, id DESC`,
     [caller.schoolCode, text, input.activeOnly ?? false],
   );
@@ -170,7 +170,7 @@ export function currentNotifications(db: Db, caller: Caller) {
     `SELECT id, title, message AS body, severity, to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate"
        FROM notification
       WHERE (school_code = $1 OR school_code IS NULL) AND is_active AND audience IN ('ALL', $2)
-        AND start_date <= current_date AND (end_date IS NULL OR end_date >= current_date)
+        AND start_date <= school_date($1) AND (end_date IS NULL OR end_date >= school_date($1))
       ORDER BY severity DESC, start_date DESC, id DESC`,
     [caller.schoolCode, audience],
   );

@@ -117,7 +117,7 @@ export function reportDefinitions(_ctx: AppContext): ReportDefinition[] {
                (acc.student_id IS NOT NULL) AS has_account, (acc.student_id IS NULL) AS no_account,
                concat_ws('; ', CASE WHEN acc.student_id IS NULL THEN 'No student account' END, o.missing) AS missing,
                COALESCE(o.items, 0) AS outstanding_items,
-               (current_date - COALESCE(o.since, st.created_at)::date) AS days_outstanding
+               (school_date(${c.school}) - school_date(${c.school}, COALESCE(o.since, st.created_at))) AS days_outstanding
           FROM student st
           LEFT JOIN (SELECT l.student_id, count(*)::int AS items, min(l.created_at) AS since,
                             string_agg(t.name || CASE WHEN l.is_for_parent_account THEN ' (parent)' ELSE '' END, '; ' ORDER BY t.name) AS missing
@@ -305,15 +305,17 @@ export function reportDefinitions(_ctx: AppContext): ReportDefinition[] {
       // Result codes as reported to ED: 1 identity and statement given in person (ink), 2 given remotely (e-signed
       // with documents), 6 nothing provided within the 60 days.
       source: (c) => `
-        SELECT y.*, (y.selected_at::date + 60) AS due_date,
-               CASE WHEN y.done THEN 'Done' WHEN current_date > y.selected_at::date + 60 THEN 'Overdue' ELSE 'Open' END AS state,
-               CASE WHEN y.done THEN NULL ELSE GREATEST(0, y.selected_at::date + 60 - current_date) END AS days_left,
-               CASE WHEN y.done AND y.sign_method = 'INK' THEN '1' WHEN y.done THEN '2' WHEN current_date > y.selected_at::date + 60 THEN '6' END AS result_code
+        SELECT y.*, (y.selected_on + 60) AS due_date,
+               CASE WHEN y.done THEN 'Done' WHEN y.today > y.selected_on + 60 THEN 'Overdue' ELSE 'Open' END AS state,
+               CASE WHEN y.done THEN NULL ELSE GREATEST(0, y.selected_on + 60 - y.today) END AS days_left,
+               CASE WHEN y.done AND y.sign_method = 'INK' THEN '1' WHEN y.done THEN '2' WHEN y.today > y.selected_on + 60 THEN '6' END AS result_code
           FROM (
           SELECT st.id AS row_key, st.uuid AS student_uuid, ${NAME}, st.verification_group, l.status AS item_status, st.student_sign_method AS sign_method,
                  CASE WHEN l.id IS NULL THEN 'No task list item' WHEN st.student_sign_method = 'INK' THEN 'In person (ink signature)'
                       WHEN st.student_sign_method = 'E_SIGN' THEN 'Online (e-signature)' ELSE 'Not yet given' END AS method,
-                 COALESCE(l.created_at, st.created_at) AS selected_at, (l.status IN ('VERIFIED', 'AUTO_VERIFIED')) IS TRUE AS done
+                 COALESCE(l.created_at, st.created_at) AS selected_at, (l.status IN ('VERIFIED', 'AUTO_VERIFIED')) IS TRUE AS done,
+                 -- Days as the school counts them: in its time zone, not the database's.
+                 school_date(${c.school}, COALESCE(l.created_at, st.created_at)) AS selected_on, school_date(${c.school}) AS today
             FROM student st
             LEFT JOIN (SELECT DISTINCT ON (sl.student_id) sl.id, sl.student_id, sl.status, sl.created_at
                          FROM student_interview_link sl JOIN interview_type t ON t.id = sl.interview_type_id

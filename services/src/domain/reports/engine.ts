@@ -275,6 +275,24 @@ export async function countRows(
   return row?.n ?? 0;
 }
 
+/** Students in a report's rows, for the activity log of its exports; null for a report of counts only. */
+export async function countStudents(
+  db: Db,
+  def: ReportDefinition,
+  caller: Caller,
+  req: ReportRequest,
+): Promise<number | null> {
+  const q = pageSql(def, caller, req);
+  if (!/\bstudent_uuid\b/.test(q.sql)) return null;
+  const [row] = await readOnly(db, (tx) =>
+    tx.query<{ n: number }>(
+      q.count.replace('count(*)::int AS n', 'count(DISTINCT c.student_uuid)::int AS n'),
+      q.countParams,
+    ),
+  );
+  return row?.n ?? 0;
+}
+
 /** One page of a report, sorted and filtered on the server. */
 export async function reportPage(
   db: Db,

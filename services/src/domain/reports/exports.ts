@@ -8,6 +8,7 @@ import { notFound } from '../../platform/errors.js';
 import {
   authorize,
   countRows,
+  countStudents,
   forEachBatch,
   pageSql,
   type ReportDefinition,
@@ -98,17 +99,6 @@ export interface ReportExportView {
 const VIEW = `uuid::text AS uuid, report, aid_year AS "aidYear", format, status, row_count AS "rowCount", size_bytes::int AS "sizeBytes",
   file_name AS "fileName", error, created_by AS "createdBy", created_at AS "createdAt", finished_at AS "finishedAt"`;
 
-/** Students in a report's rows (null for a report of counts only: it has no student column). */
-async function studentsIn(ctx: AppContext, def: ReportDefinition, caller: Caller, req: ReportRequest) {
-  const q = pageSql(def, caller, req);
-  if (!/\bstudent_uuid\b/.test(q.sql)) return null;
-  const [row] = await ctx.db.query<{ n: number }>(
-    `SELECT count(DISTINCT c.student_uuid)::int AS n FROM (${q.sql}) c`,
-    q.countParams,
-  );
-  return row?.n ?? 0;
-}
-
 /** A report's rows leaving the product (a direct download, or an export job asked for): in the activity log. */
 export async function recordReportExport(
   ctx: AppContext,
@@ -123,7 +113,7 @@ export async function recordReportExport(
     kind,
     what: `${def.title} ${req.aidYear}`,
     fileName: fileNameOf(def, req.aidYear, format),
-    students: await studentsIn(ctx, def, caller, req),
+    students: await countStudents(ctx.db, def, caller, req),
     details: { report: def.name, rows },
   });
 }
@@ -260,12 +250,17 @@ export async function openExport(ctx: AppContext, caller: Caller, uuid: string) 
     blob_key: string | null;
     file_name: string;
     format: ExportFormat;
+    purged_at: Date | null;
   }>(
-    'SELECT report, aid_year, status, blob_key, file_name, format FROM report_export WHERE uuid = $1::uuid AND school_code = $2',
+    'SELECT report, aid_year, status, blob_key, file_name, format, purged_at FROM report_export WHERE uuid = $1::uuid AND school_code = $2',
     [uuid, caller.schoolCode],
   );
   if (!row) throw notFound(`No report export ${uuid}`);
   authorize(reportMap(ctx), caller, row.report, row.aid_year);
+  if (row.purged_at)
+    throw notFound(
+      `The export ${uuid} was removed after ${ctx.env.RETENTION_EXPORT_DAYS} days (retention); export the report again`,
+    );
   if (row.status !== 'DONE' || !row.blob_key)
     throw notFound(`The export ${uuid} is not ready (${row.status.toLowerCase()})`);
   const [done] = await ctx.db.query<{ row_count: number | null; request: ReportRequest }>(

@@ -367,7 +367,7 @@ interface MessageRow {
   status_message: string | null;
   received_at: Date;
   imported_at: Date | null;
-  blob_key: string;
+  blob_key: string | null;
   school_code: string;
 }
 const toMessage = (r: MessageRow) => ({
@@ -406,6 +406,7 @@ export async function messageFile(ctx: AppContext, caller: Caller, tgNumber: str
     [caller.schoolCode, tgNumber, fileName],
   );
   if (!row) throw notFound(`No mailbox file ${fileName} for ${tgNumber} in this school`);
+  if (!row.blob_key) throw notFound(purgedMessage(ctx, row.unique_file_name));
   // Read whole (a kept file is at most MAILBOX_FILE_MAX_BYTES) to count its records for the activity log.
   const chunks: Buffer[] = [];
   for await (const c of await ctx.blobs.open(row.blob_key)) chunks.push(c as Buffer);
@@ -420,6 +421,9 @@ export async function messageFile(ctx: AppContext, caller: Caller, tgNumber: str
   });
   return { fileName: row.unique_file_name, bytes };
 }
+
+const purgedMessage = (ctx: AppContext, fileName: string) =>
+  `${fileName} was removed ${ctx.env.RETENTION_MAILBOX_DAYS} days after its import, or with its aid year (retention)`;
 
 const countRecords = (bytes: Buffer) =>
   bytes
@@ -440,6 +444,7 @@ export async function importMessage(ctx: AppContext, caller: Caller, id: number)
     throw badRequest(`${row.unique_file_name} is already imported`, {
       inputErrors: [{ path: 'id', message: 'is already imported' }],
     });
+  if (!row.blob_key) throw notFound(purgedMessage(ctx, row.unique_file_name));
   const chunks: Buffer[] = [];
   for await (const c of await ctx.blobs.open(row.blob_key)) chunks.push(c as Buffer);
   let upload: IsirUpload;

@@ -319,20 +319,29 @@ export async function openTransferFile(ctx: AppContext, caller: Caller, aidYear:
 }
 
 export const TRANSFER_JOB = 'studentRepository.transfer';
-/** SIS loads run nightly: once a day every school and aid year with the student repository on gets a fresh file. */
-export const TRANSFER_EVERY_SECONDS = 24 * 60 * 60;
+/**
+ * SIS loads run nightly, in each school's own night: the schedule runs hourly and makes the file of every school and
+ * aid year with the student repository on whose local hour is NIGHT_HOUR (3:00 exists once on every day, whatever
+ * daylight saving does). Enqueued by hand (no `nightly`), it makes every school's file now.
+ */
+export const TRANSFER_EVERY_SECONDS = 60 * 60;
+export const NIGHT_HOUR = 3;
 
 export function registerTransferJob(ctx: AppContext) {
-  ctx.jobs.register(TRANSFER_JOB, async () => {
+  ctx.jobs.register(TRANSFER_JOB, async (job) => {
+    const payload = job.payload as { nightly?: boolean; at?: string };
+    const at = payload.at ? new Date(payload.at) : new Date();
     const targets = await ctx.db.query<{ school_code: string; aid_year: number }>(
       `SELECT i.school_code, i.aid_year FROM school_isir_record_info i
         WHERE i.stud_repo AND EXISTS (SELECT 1 FROM student_repository_upload u WHERE u.school_code = i.school_code AND u.aid_year = i.aid_year)
+          AND (NOT $1 OR extract(hour FROM $2::timestamptz AT TIME ZONE school_time_zone(i.school_code)) = $3)
         ORDER BY 1, 2`,
+      [payload.nightly === true, at, NIGHT_HOUR],
     );
     const made: number[] = [];
     for (const t of targets)
       made.push((await generateTransferFile(ctx, 'system', t.school_code, t.aid_year, 'CSV')).id);
     return { files: made.length };
   });
-  ctx.jobs.every(TRANSFER_JOB, TRANSFER_EVERY_SECONDS);
+  ctx.jobs.every(TRANSFER_JOB, TRANSFER_EVERY_SECONDS, { nightly: true });
 }
