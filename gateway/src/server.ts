@@ -14,6 +14,7 @@ import { BearerVerifiers, TokenVerifier } from './platform/auth.js';
 import { registerOidcProxy } from './platform/oidc-proxy.js';
 import { apiTokenPlugin, TokenRateLimiter } from './platform/api-tokens.js';
 import { explorerIntrospectionPlugin } from './platform/explorer.js';
+import { refusalStatusPlugin } from './platform/errors.js';
 import { registerHealth } from './platform/health.js';
 import { PermissionCache } from './platform/permission-cache.js';
 import {
@@ -126,6 +127,7 @@ export async function startGateway(
       queryCostPlugin(DEFAULT_COST_LIMITS),
       nulCharacterPlugin(),
       ...(env.nodeEnv === 'production' ? [explorerIntrospectionPlugin()] : []),
+      refusalStatusPlugin(),
     ],
   });
   await apollo.start();

@@ -1,4 +1,6 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../context.js';
 import type { ApiBase } from '../env.js';
 import { CircuitOpenError } from './circuit-breaker.js';
 import type { UserError } from '../__generated__/resolvers-types.js';
@@ -183,4 +185,26 @@ export async function asPayload<T extends object>(
 /** A refusal the gateway itself finds in a 2xx answer (`{ success: false, message }`): the person's to fix, on `path`. */
 export function refused(message: string, path?: string): GraphQLError {
   return gatewayError('BAD_USER_INPUT', message, { inputErrors: path ? [{ path, message }] : [] });
+}
+
+/**
+ * A refusal found before anything ran (a plugin's check: introspection, a read-only token's mutation, a revoked
+ * token) is answered with its HTTP status, 401 or 403, not with the 500 Apollo gives any error a plugin throws.
+ */
+export function refusalStatusPlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const { data, errors } = response.body.singleResult;
+          if (data !== undefined || !errors?.length) return;
+          if (response.http.status !== undefined && response.http.status !== 500) return;
+          const code = errors[0]!.extensions?.code;
+          if (code === 'UNAUTHENTICATED') response.http.status = 401;
+          else if (code === 'FORBIDDEN') response.http.status = 403;
+        },
+      };
+    },
+  };
 }
