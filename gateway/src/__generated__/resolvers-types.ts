@@ -2732,6 +2732,19 @@ export type MasterUserProfile = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/** The answer to adding a staff person. */
+export type MasterUserProfileResult = {
+  __typename?: 'MasterUserProfileResult';
+  /** Why not, when it was not. */
+  error?: Maybe<UserError>;
+  /** What was done, in words. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
+  ok: Scalars['Boolean']['output'];
+  /** The new profile. */
+  profile?: Maybe<MasterUserProfile>;
+};
+
 /** Where an e-mail or text is on its way out. */
 export type MessageDeliveryStatus =
   /** The text provider confirmed delivery. */
@@ -2864,6 +2877,8 @@ export type Mutation = {
   addInterviewType: BuilderResult;
   /** Give the school its own copy of the master ISIR view for an aid year. */
   addIsirViewSettings: IsirViewResult;
+  /** Add a staff person with a role at one school; they get a one-time link to choose a password and sign-in code channel. */
+  addMasterUserProfile: MasterUserProfileResult;
   /** Add an announcement. */
   addNotification: NotificationResult;
   /** Add a choice to a choice question; answers its id. */
@@ -3186,6 +3201,11 @@ export type MutationAddInterviewTypeArgs = {
 
 export type MutationAddIsirViewSettingsArgs = {
   aidYear: Scalars['Int']['input'];
+};
+
+
+export type MutationAddMasterUserProfileArgs = {
+  input: NewMasterUserProfileInput;
 };
 
 
@@ -3931,6 +3951,20 @@ export type NewApiTokenInput = {
   /** A role no stronger than the staff member's own there. */
   role: Scalars['String']['input'];
   /** One of the staff member's schools. */
+  schoolCode: Scalars['String']['input'];
+};
+
+/** A new staff person: their sign-in e-mail, name, and role at one school. */
+export type NewMasterUserProfileInput = {
+  /** The sign-in e-mail (the one-time link goes there). */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Their staff role there, e.g. Verifier. */
+  role: Scalars['String']['input'];
+  /** The school they work at (also their default school). */
   schoolCode: Scalars['String']['input'];
 };
 
@@ -7489,6 +7523,7 @@ export type ResolversTypes = {
   LoginSchool: ResolverTypeWrapper<LoginSchool>;
   MasterSchool: ResolverTypeWrapper<MasterSchool>;
   MasterUserProfile: ResolverTypeWrapper<MasterUserProfile>;
+  MasterUserProfileResult: ResolverTypeWrapper<MasterUserProfileResult>;
   MessageDeliveryStatus: MessageDeliveryStatus;
   MessageTemplate: ResolverTypeWrapper<MessageTemplate>;
   MessageTemplateResult: ResolverTypeWrapper<MessageTemplateResult>;
@@ -7499,6 +7534,7 @@ export type ResolversTypes = {
   MfaDestination: ResolverTypeWrapper<MfaDestination>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewApiTokenInput: NewApiTokenInput;
+  NewMasterUserProfileInput: NewMasterUserProfileInput;
   NewSchoolInput: NewSchoolInput;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationInput: NotificationInput;
@@ -7825,6 +7861,7 @@ export type ResolversParentTypes = {
   LoginSchool: LoginSchool;
   MasterSchool: MasterSchool;
   MasterUserProfile: MasterUserProfile;
+  MasterUserProfileResult: MasterUserProfileResult;
   MessageTemplate: MessageTemplate;
   MessageTemplateResult: MessageTemplateResult;
   MfaChallenge: MfaChallenge;
@@ -7832,6 +7869,7 @@ export type ResolversParentTypes = {
   MfaDestination: MfaDestination;
   Mutation: Record<PropertyKey, never>;
   NewApiTokenInput: NewApiTokenInput;
+  NewMasterUserProfileInput: NewMasterUserProfileInput;
   NewSchoolInput: NewSchoolInput;
   Notification: Notification;
   NotificationInput: NotificationInput;
@@ -9163,6 +9201,13 @@ export type MasterUserProfileResolvers<ContextType = GatewayContext, ParentType 
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MasterUserProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasterUserProfileResult'] = ResolversParentTypes['MasterUserProfileResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['MasterUserProfile']>, ParentType, ContextType>;
+};
+
 export type MessageTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageTemplate'] = ResolversParentTypes['MessageTemplate']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9214,6 +9259,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addInterviewTaskItem?: Resolver<ResolversTypes['InterviewTaskItemResult'], ParentType, ContextType, RequireFields<MutationAddInterviewTaskItemArgs, 'input'>>;
   addInterviewType?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewTypeArgs, 'name' | 'typeCode'>>;
   addIsirViewSettings?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationAddIsirViewSettingsArgs, 'aidYear'>>;
+  addMasterUserProfile?: Resolver<ResolversTypes['MasterUserProfileResult'], ParentType, ContextType, RequireFields<MutationAddMasterUserProfileArgs, 'input'>>;
   addNotification?: Resolver<ResolversTypes['NotificationResult'], ParentType, ContextType, RequireFields<MutationAddNotificationArgs, 'input'>>;
   addQuestionChoice?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddQuestionChoiceArgs, 'input'>>;
   addSchool?: Resolver<ResolversTypes['AddSchoolResult'], ParentType, ContextType, RequireFields<MutationAddSchoolArgs, 'input'>>;
@@ -10656,6 +10702,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoginSchool?: LoginSchoolResolvers<ContextType>;
   MasterSchool?: MasterSchoolResolvers<ContextType>;
   MasterUserProfile?: MasterUserProfileResolvers<ContextType>;
+  MasterUserProfileResult?: MasterUserProfileResultResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
   MessageTemplateResult?: MessageTemplateResultResolvers<ContextType>;
   MfaChallenge?: MfaChallengeResolvers<ContextType>;
