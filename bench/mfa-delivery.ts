@@ -12,8 +12,8 @@ import path from 'node:path';
 import { DEMO_PASSWORD, loadEnv, openDatabase, startServices } from '../services/src/index.js';
 import { startSmtpServer } from '../services/test/smtp-server.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
-const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 50);
 const STAFF = 'verifier@aidverify.test';
 const GOAL_MS = 2000;
 
