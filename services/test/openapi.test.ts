@@ -32,6 +32,7 @@ const KNOWN_ADDITIONS = [
   'POST /admin-api/IsirRecordInfo/', // an administrator adds a new award year's layout as data
   'POST /admin-api/TitleIVSchool/upload', // issue 6: the back-office loads FSA's Federal School Code List
   'GET /admin-api/TitleIVSchool/listSource', // issue 6: which list is loaded (file, who, when), or the sample
+  'POST /admin-api/MasterUserProfile/add', // issue 30: an administrator adds a staff person (first run: the second one)
   'GET /student-api/studentProfile/{uuid}/{aidYear}', // reads what updateStudentProfile saved (Settings)
   'GET /student-api/studentAccountService/accountSettings', // the signed-in account for Settings (path not shown)
   'GET /student-api/Student/AssignableStaff', // whom a student can be assigned to (the spec shows no path)
