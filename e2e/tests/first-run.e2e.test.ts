@@ -14,7 +14,7 @@ import { launchBrowser, SIGN_IN_FORM } from '../browser.js';
  * A real installation from zero, in production mode (no demo data, no development outbox), on its own ports and
  * its own Postgres database so the suite's instance is untouched: `npm run setup` makes the first school and
  * administrator, who follows the one-time link from the setup's output, chooses a password, signs in (the code
- * read from the outbox table, as no sender is configured) and adds a second school.
+ * read from the outbox table, as no sender is configured), adds a second school and a staff member.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const GATEWAY_PORT = process.env.E2E_FIRSTRUN_GATEWAY_PORT ?? '4410';
@@ -111,7 +111,7 @@ afterAll(async () => {
 });
 
 describe('first run of a production installation', () => {
-  it('setup, the link, a password, sign-in, a second school', async () => {
+  it('setup, the link, a password, sign-in, a second school and a staff member', async () => {
     const first = await setup('--school-code', '001081', '--admin-email', 'it@school.edu');
     expect(first.code, first.out).toBe(0);
     expect(first.out).toContain('First school: Arizona State University Campus Immersion (001081)');
@@ -172,6 +172,28 @@ describe('first run of a production installation', () => {
       'SELECT school_code FROM school ORDER BY school_code',
     );
     expect(schools.rows.map((r) => r.school_code)).toEqual(['001081', '001083']);
+
+    // A staff member, who gets their own one-time link.
+    await page.goto(`${baseUrl}/backoffice`);
+    await page.getByRole('tab', { name: 'Master user profiles' }).click();
+    const form = page.getByRole('form', { name: 'Add a staff member' });
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('verifier@school.edu');
+    await form.getByRole('textbox', { name: 'First name' }).fill('Vera');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Fier');
+    await form.getByRole('textbox', { name: 'School code' }).fill('001081');
+    await form.getByRole('textbox', { name: /^Role/ }).fill('Verifier');
+    await form.getByRole('button', { name: 'Add staff member' }).click();
+    await page
+      .getByText(/^Successful Add/)
+      .first()
+      .waitFor();
+    await page
+      .getByRole('table', { name: 'Master user profiles' })
+      .getByRole('cell', { name: 'verifier@school.edu' })
+      .waitFor();
+    expect((await newestMessage('verifier@school.edu'))!.body).toMatch(
+      /as Verifier at Arizona State University Campus Immersion.*newAccountPasswordReset\?token=/,
+    );
     await page.close();
     // Two setups and a start (migrations on an empty database) take longer than one screen's test.
   }, 600_000);

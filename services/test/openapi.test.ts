@@ -36,6 +36,7 @@ const KNOWN_ADDITIONS = [
   'GET /admin-api/dataKeys', // issue 30: the data-key ring and values per key
   'POST /admin-api/dataKeys/reseal', // issue 30: re-seal every value under the current data key
   'POST /admin-api/signingKeys/rotate', // issue 30: a new token-signing key now
+  'POST /admin-api/MasterUserProfile/add', // issue 30: an administrator adds a staff person (first run: the second one)
   'GET /student-api/studentProfile/{uuid}/{aidYear}', // reads what updateStudentProfile saved (Settings)
   'GET /student-api/studentAccountService/accountSettings', // the signed-in account for Settings (path not shown)
   'GET /student-api/Student/AssignableStaff', // whom a student can be assigned to (the spec shows no path)
