@@ -91,6 +91,8 @@ const Discovery = z.object({ issuer: z.string(), jwks_uri: z.url() });
  */
 export class TokenVerifier implements BearerVerifier {
   private keySet?: Promise<RemoteJWKSet>;
+  /** When the key set was last reloaded for a token naming an unknown key (at most once a second). */
+  private lastUnknownKidReload = 0;
   /**
    * Tokens already verified, until they expire: a signature check (ES256) per request is the gateway's largest
    * fixed cost after JSON. Sound because a token's claims cannot change before its expiry; the services still
@@ -133,13 +135,21 @@ export class TokenVerifier implements BearerVerifier {
     const keys = await this.keys();
     let payload: JWTPayload;
     let headerTyp: string | undefined;
+    const options = { issuer: this.issuer, audience: AUDIENCE, algorithms: ['ES256', 'RS256', 'PS256'] };
     try {
       let protectedHeader;
-      ({ payload, protectedHeader } = await jwtVerify(token, keys, {
-        issuer: this.issuer,
-        audience: AUDIENCE,
-        algorithms: ['ES256', 'RS256', 'PS256'],
-      }));
+      try {
+        ({ payload, protectedHeader } = await jwtVerify(token, keys, options));
+      } catch (error) {
+        // A key rotated in just now: the issuer's first tokens name a key the cached set (cooling down for 30 s
+        // after its last fetch) does not have yet. Fetch it once now; a flood of made-up key ids costs at most one
+        // fetch a second.
+        if (!(error instanceof jose.JWKSNoMatchingKey) || Date.now() - this.lastUnknownKidReload < 1000)
+          throw error;
+        this.lastUnknownKidReload = Date.now();
+        await keys.reload();
+        ({ payload, protectedHeader } = await jwtVerify(token, keys, options));
+      }
       headerTyp = protectedHeader.typ;
     } catch (error) {
       throw verificationError(error);

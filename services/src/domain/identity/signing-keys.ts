@@ -21,6 +21,8 @@ interface KeyRow {
 export class SigningKeys {
   private current?: { kid: string; key: CryptoKey; createdAt: Date };
   private publicKeys = new Map<string, CryptoKey>();
+  /** When this process last read which key is current: another instance (an operator's rotation) may have made one. */
+  private checkedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -32,7 +34,17 @@ export class SigningKeys {
   async signingKey(): Promise<{ kid: string; key: CryptoKey }> {
     const ageDays = this.current ? (Date.now() - this.current.createdAt.getTime()) / 86_400_000 : Infinity;
     if (ageDays >= this.rotationDays) await this.rotateIfDue();
+    else if (Date.now() - this.checkedAt > 60_000) await this.refresh();
     return this.current!;
+  }
+
+  /** Takes the newest active key, well within the time a retired key stays published. */
+  private async refresh(): Promise<void> {
+    const [active] = await this.db.query<KeyRow>(
+      'SELECT * FROM signing_key WHERE retired_at IS NULL ORDER BY created_at DESC LIMIT 1',
+    );
+    if (active && active.kid !== this.current?.kid) this.current = await this.load(active);
+    this.checkedAt = Date.now();
   }
 
   /**
@@ -40,6 +52,7 @@ export class SigningKeys {
    * from several instances.
    */
   async rotateIfDue(now = new Date(), opts: { force?: boolean } = {}): Promise<void> {
+    this.checkedAt = Date.now();
     await this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(7301)');
       const [active] = await tx.query<KeyRow>(
