@@ -185,3 +185,32 @@ describe('docker-compose.yml passes the documented settings', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('deploy/Dockerfile', () => {
+  const dockerfile = readFileSync(path.join(repoRoot, 'deploy', 'Dockerfile'), 'utf8');
+  const stage = (name: string) =>
+    dockerfile
+      .split(/^FROM /m)
+      .find((s) => new RegExp(`AS ${name}\\s`).test(s))!
+      .replace(/^\s*#.*$/gm, '');
+
+  it('runs compiled JavaScript with production dependencies only in the services and gateway images', () => {
+    for (const name of ['services', 'gateway']) {
+      const body = stage(name);
+      expect(body, name).toContain('CMD ["node", "dist/main.js"]');
+      expect(body, name).not.toMatch(/tsx|pnpm/);
+      // Only the deployed package (dist, migrations, prod node_modules), never the whole workspace.
+      expect(body, name).toContain(`COPY --from=app-build /out/${name} /app/${name}`);
+      expect(body, name).not.toMatch(/COPY --from=workspace/);
+    }
+    expect(stage('app-build')).toMatch(/deploy --legacy --prod/);
+    expect(stage('node-runtime')).not.toMatch(/pnpm/);
+  });
+
+  it('pins every base image to a minor version', () => {
+    const images = [...dockerfile.matchAll(/^ARG (?:NODE|NGINX)_IMAGE=(\S+)/gm)].map((m) => m[1]!);
+    const composeImages = [...composeText.matchAll(/^\s+image: ((?!aidverify\/)\S+)/gm)].map((m) => m[1]!);
+    expect(images.length + composeImages.length).toBe(4);
+    for (const image of [...images, ...composeImages]) expect(image).toMatch(/:\d+\.\d+(\.\d+)?(-|$)/);
+  });
+});
