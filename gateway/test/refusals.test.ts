@@ -22,7 +22,7 @@ forEachBackend((backend) => {
           GATEWAY_PORT: '0',
           SERVICES_URL: s().servicesUrl,
           OIDC_ISSUER: s().services.ctx.tokens.trusted.embedded!,
-          LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent',
+          LOG_LEVEL: 'silent',
         }),
       );
       admin = await s().signIn('admin@aidverify.test');

@@ -278,3 +278,33 @@ describe('a NUL character in GraphQL input', () => {
     expect(gateway.upstream.total()).toBe(0);
   });
 });
+
+describe('a lone surrogate in GraphQL input', () => {
+  let gateway: RunningGateway;
+  beforeAll(async () => {
+    gateway = await gatewayTo(`http://127.0.0.1:${await closedPort()}`);
+  });
+  afterAll(() => gateway.close());
+
+  it('is BAD_USER_INPUT naming the variable (it was a 500 "URI malformed"); in the document a syntax error', async () => {
+    const post = async (query: string, variables?: Record<string, unknown>) => {
+      const res = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: res.status, body: (await res.json()) as { errors: { message: string }[] } };
+    };
+    const inline = await post('{ identityAccount(username: "\ud800") { __typename } }');
+    // In the document itself graphql-js refuses it as a syntax error.
+    expect(inline.status).toBe(400);
+    const variable = await post('query ($u: String!) { identityAccount(username: $u) { __typename } }', {
+      u: 'ab\udc00',
+    });
+    expect(variable.status).toBe(400);
+    expect(variable.body.errors[0]!.message).toBe(
+      'u: must be valid Unicode text (it holds a lone surrogate)',
+    );
+    expect(gateway.upstream.total()).toBe(0);
+  });
+});

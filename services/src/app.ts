@@ -81,6 +81,11 @@ export async function buildApp(
     reply.status(404).send({ message: `No endpoint ${request.method} ${request.url.split('?')[0]}` }),
   );
 
+  // Routes outside the route list (the OpenID Connect provider, the dev outbox) get the same check of their query.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/oidc/') || request.url.startsWith('/api/dev/'))
+      rejectNulCharacters({ body: undefined, params: undefined, query: request.query });
+  });
   for (const route of allRoutes(ctx)) register(app, ctx, route as RouteDef);
   registerIdentityDocuments(app, ctx);
   await registerOidcProvider(app, ctx);
@@ -212,15 +217,22 @@ export function rejectNulCharacters(parts: Record<'body' | 'params' | 'query', u
     const found = findNul(value, [], 0);
     if (found !== undefined) {
       const path = found || part;
-      throw new HttpError(400, `${path}: must not contain a NUL character (\\u0000)`, {
-        inputErrors: [{ path, message: 'must not contain a NUL character (\\u0000)' }],
-      });
+      const text = path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], value);
+      const message =
+        typeof text === 'string' && !text.includes('\u0000')
+          ? 'must be valid Unicode text (it holds a lone surrogate)'
+          : 'must not contain a NUL character (\\u0000)';
+      throw new HttpError(400, `${path}: ${message}`, { inputErrors: [{ path, message }] });
     }
   }
 }
 
+/** A UTF-16 surrogate without its pair (JSON's "\\ud800"): not Unicode text, stored as U+FFFD if let through. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 function findNul(value: unknown, path: string[], depth: number): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
+  if (typeof value === 'string')
+    return value.includes('\u0000') || LONE_SURROGATE.test(value) ? path.join('.') : undefined;
   if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
   if (typeof (value as { pipe?: unknown }).pipe === 'function') return undefined; // a streamed (multipart) body
   for (const [key, item] of Object.entries(value)) {

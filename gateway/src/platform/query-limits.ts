@@ -343,9 +343,22 @@ export function earlyOperationLimits(
   };
 }
 
-/** The first string holding U+0000 in a value, as a path (`input.text`), or undefined. */
-function nulPath(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/** A UTF-16 surrogate without its pair: not Unicode text, and encodeURIComponent throws on it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What is wrong with a text no column can hold: a NUL character, or a lone surrogate (not Unicode). */
+function textProblem(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'must not contain a NUL character (\\u0000)';
+  if (LONE_SURROGATE.test(text)) return 'must be valid Unicode text (it holds a lone surrogate)';
+  return undefined;
+}
+
+/** The first string in a value no column can hold, as a path (`input.text`) and the problem, or undefined. */
+function nulPath(value: unknown, path: string, depth = 0): { at: string; problem: string } | undefined {
+  if (typeof value === 'string') {
+    const problem = textProblem(value);
+    return problem ? { at: path, problem } : undefined;
+  }
   if (depth > 32 || value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {
     const found = nulPath(
@@ -359,24 +372,26 @@ function nulPath(value: unknown, path: string, depth = 0): string | undefined {
 }
 
 /**
- * A NUL character (U+0000) in any variable or inline string argument is BAD_USER_INPUT naming where, before
- * anything resolves: no text column can hold it (the services refuse it too, naming their own field).
+ * A NUL character (U+0000) or a lone surrogate in any variable or inline string argument is BAD_USER_INPUT naming
+ * where, before anything resolves: no text column can hold it, and a lone surrogate cannot be put in a URL (it
+ * was a 500 "URI malformed" in the REST client); the services refuse both too, naming their own field.
  */
 export function nulCharacterPlugin(): ApolloServerPlugin<BaseContext> {
-  const refuse = (where: string) =>
-    new GraphQLError(`${where}: must not contain a NUL character (\\u0000)`, {
+  const refuse = ({ at, problem }: { at: string; problem: string }) =>
+    new GraphQLError(`${at}: ${problem}`, {
       extensions: {
         code: 'BAD_USER_INPUT',
-        inputErrors: [{ path: where, message: 'must not contain a NUL character (\\u0000)' }],
+        inputErrors: [{ path: at, message: problem }],
         http: { status: 400 },
       },
     });
   // Apollo hands the same parsed document to every request with the same query text: its literals are read once.
-  const literalNul = new WeakMap<DocumentNode, string | null>();
-  const inLiterals = (document: DocumentNode): string | null => {
+  type Found = { at: string; problem: string };
+  const literalNul = new WeakMap<DocumentNode, Found | null>();
+  const inLiterals = (document: DocumentNode): Found | null => {
     let found = literalNul.get(document);
     if (found !== undefined) return found;
-    found = null;
+    found = null as Found | null;
     visit(document, {
       Argument(node) {
         if (found !== null) return BREAK;
