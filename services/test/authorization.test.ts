@@ -23,6 +23,11 @@ const KNOWN_PUBLIC = new Set([
   'POST /student-api/accountCreationService',
   'POST /student-api/SendResetPasswordEmail',
   'POST /student-api/AddAccountPasswordReset',
+  // A reminder's unsubscribe link (its signed token is the credential) and the SMS provider's inbound STOP/START
+  // (its shared secret is).
+  'GET /api/messages/unsubscribe',
+  'POST /api/messages/unsubscribe',
+  'POST /api/messages/sms/inbound',
 ]);
 
 const JORDAN = demoUuid('student:222222-1'); // student@aidverify.test, child of parent@
@@ -114,7 +119,12 @@ forEachBackend((backend) => {
         Password: DEMO_PASSWORD,
       });
       const ticket = cred.body.ticket as string;
-      const mfaRoutes = ['POST /api/auth/sendMFACode', 'POST /api/auth/checkMFACode'];
+      // The code step itself, and whether its code could be sent, take the ticket.
+      const mfaRoutes = [
+        'POST /api/auth/sendMFACode',
+        'POST /api/auth/checkMFACode',
+        'POST /api/auth/mfaCodeStatus',
+      ];
       for (const op of (await operations(s())).filter(
         (o) => o.secured && !mfaRoutes.includes(`${o.method} ${o.path}`),
       )) {

@@ -493,7 +493,19 @@ async function importDemoIsirs(ctx: AppContext, isirPeople: Map<string, IsirPers
         sai: i % 5 === 4 ? p.sai + 400 : p.sai,
         dependency: i % 40 === 39 ? (p.dependency === 'D' ? ('I' as const) : ('D' as const)) : p.dependency,
       }));
+      const [before] = await ctx.db.query<{ last: number }>(
+        'SELECT COALESCE(max(id), 0)::int AS last FROM student_interview_link',
+      );
       await load(schoolCode, Number(year), second, fileSeed, 2);
+      // A dependency change opens the task list items of the other dependency with random uuids: derive theirs from
+      // what they are, so every start gives the same demo data.
+      await ctx.db.query(
+        `UPDATE student_interview_link l
+            SET uuid = md5('demo-item:' || st.uuid || ':' || l.interview_type_id || ':' || l.aid_year || ':'
+                           || l.is_for_parent_account || ':' || (l.id - $1))::uuid
+           FROM student st WHERE st.id = l.student_id AND l.id > $1`,
+        [before!.last],
+      );
     }
   }
 }
