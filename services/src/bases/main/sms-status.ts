@@ -12,6 +12,9 @@ export async function registerSmsStatusCallback(app: FastifyInstance, ctx: AppCo
   const { SMS_PROVIDER, TWILIO_AUTH_TOKEN, SMS_STATUS_CALLBACK_URL } = ctx.env;
   if (SMS_PROVIDER !== 'twilio' || !TWILIO_AUTH_TOKEN || !SMS_STATUS_CALLBACK_URL) return;
   await app.register(async (scope) => {
+    // The app parses forms already (the unsubscribe page); here with Twilio's small limit.
+    if (scope.hasContentTypeParser('application/x-www-form-urlencoded'))
+      scope.removeContentTypeParser('application/x-www-form-urlencoded');
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 64 * 1024 },
