@@ -66,8 +66,12 @@ forEachBackend((backend) => {
           .filter((u: any) => u.fileName.startsWith('demo-isirs-'))
           .map((u: any) => u.fileName)
           .sort(),
-      ).toEqual(['demo-isirs-222222-2026.txt', 'demo-isirs-222222-2027.txt']);
-      expect(log.body.length).toBe(allSamples().length + 2);
+      ).toEqual([
+        'demo-isirs-222222-2026.txt',
+        'demo-isirs-222222-2027-transaction-2.txt',
+        'demo-isirs-222222-2027.txt',
+      ]);
+      expect(log.body.length).toBe(allSamples().length + 3);
       // The same 100 records with and without SAIG header lines: the second file adds nothing.
       const withHeaders = log.body.find((u: any) => u.fileName === 'IDSA25OP-20240308.txt');
       const without = log.body.find((u: any) => u.fileName === 'IDSA25OP-20240308--no-headers.txt');

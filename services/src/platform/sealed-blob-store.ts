@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { TooLargeError, type BlobStore, type StoredBlob } from './blob-store.js';
 import type { Sealer } from './crypto.js';
@@ -65,8 +64,20 @@ export class SealedBlobStore implements BlobStore {
       },
     });
     const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+    // Piped by hand, not by pipeline(): past the limit the caller's stream must be drained, not destroyed, or an
+    // HTTP upload is never read to its end and its answer (413) never reaches the client.
+    const feeding = new Promise<void>((resolve, reject) => {
+      source.once('error', reject);
+      sealing.once('error', (err) => {
+        source.unpipe(sealing);
+        source.resume();
+        reject(err);
+      });
+      sealing.once('finish', resolve);
+    });
+    source.pipe(sealing);
     const [fed, stored] = await Promise.allSettled([
-      pipeline(source, sealing),
+      feeding,
       // The limit is the plain file's, checked above; the sealed file is ~4/3 of it.
       this.inner.put(sealing, { maxBytes: Number.MAX_SAFE_INTEGER, prefix: opts.prefix }),
     ]);
