@@ -18,6 +18,8 @@ import { registerSmsStatusCallback } from './bases/main/sms-status.js';
 import { DatabaseBusyError } from './platform/db.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The routes that take an HTML form or a provider's webhook form (reminders' unsubscribe page, incoming texts). */
+const FORM_ROUTES = new Set(['/api/messages/unsubscribe', '/api/messages/sms/inbound']);
 
 /** The six API bases in one Fastify app. */
 export async function buildApp(
@@ -72,10 +74,21 @@ export async function buildApp(
   // File uploads (ISIR files) are streamed by their handler; Fastify leaves the body unread.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   // HTML forms and providers' webhooks (the unsubscribe page, one-click List-Unsubscribe-Post, incoming texts).
+  // Only there: any other route takes JSON alone, so a cross-site HTML form cannot post to it.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    (request, body, done) => {
+      if (!FORM_ROUTES.has(request.routeOptions.url ?? ''))
+        return done(
+          Object.assign(new Error('Unsupported Media Type'), {
+            code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+            statusCode: 415,
+          }),
+          undefined,
+        );
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
   );
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: `No endpoint ${request.method} ${request.url.split('?')[0]}` }),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,7 +77,7 @@ describe('LOG_LEVEL and the outbox', () => {
     try {
       const db = await openDatabase(loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir }), { inMemory: true });
       await db.exec(
-        'CREATE TABLE outbox_message (id serial, channel text, recipient text, subject text, body text, created_at timestamptz DEFAULT now())',
+        'CREATE TABLE outbox_message (id serial, channel text, recipient text, subject text, body text, kind text, school_code text, created_at timestamptz DEFAULT now())',
       );
       for (const [nodeEnv, devOutbox] of [
         ['production', 'off'],
@@ -87,7 +88,7 @@ describe('LOG_LEVEL and the outbox', () => {
           NODE_ENV: nodeEnv,
           DEV_OUTBOX: devOutbox,
           DATA_DIR: dataDir,
-          DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+          DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         });
         // The flag the services' context passes (context.ts).
         await new Outbox(db, env.devOutbox && env.LOG_LEVEL !== 'silent').send(

@@ -39,7 +39,18 @@ const maxDate = (ds: (Date | null | undefined)[]) => {
 };
 const lower = (s: string | null | undefined) => (s === null || s === undefined ? null : s.toLowerCase());
 const differs = (a: unknown, b: unknown) => a !== b;
-const dayOf = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+// Days as a person at the school counts them (docs/reports.md): in the school's time zone, the installation's
+// America/New_York for the demo schools, which set none.
+const SCHOOL_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const dayOf = (d: Date) => {
+  const [y, m, day] = SCHOOL_DAY.format(d).split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, day);
+};
 const today = () => dayOf(new Date());
 const DAY = 86_400_000;
 

@@ -39,8 +39,9 @@ export async function listJobs(
 }
 
 export async function getJob(ctx: AppContext, caller: Caller, id: number) {
-  const job = await ctx.jobs.summary(caller.schoolCode, id, followedBy(caller));
-  if (!job) throw notFound(`No job ${id} of yours at this school`);
+  const createdBy = followedBy(caller);
+  const job = await ctx.jobs.summary(caller.schoolCode, id, createdBy);
+  if (!job) throw notFound(`No job ${id}${createdBy ? ' of yours' : ''} at this school`);
   return labelled(job);
 }
 
