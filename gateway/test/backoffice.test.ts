@@ -91,7 +91,8 @@ forEachBackend((backend) => {
     });
 
     it('an announcement for students reaches the student and not staff; bad dates come back as a fixable error', async () => {
-      const today = new Date().toISOString().slice(0, 10);
+      // The school's date (its time zone, the installation's America/New_York here), as announcements are read.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
       const added = await admin.graphql(ADD, {
         input: {
           title: 'Documents due',
