@@ -46,7 +46,8 @@ forEachBackend((backend) => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data.searchStudents.total).toBeGreaterThan(0);
     const ready = await fetch(`${s().gatewayUrl}/readyz`);
-    expect(await ready.json()).toMatchObject({ ok: true, checks: { services: 'ok' } });
+    // The public answer is only ok / not ok (details go to an operator token): ok means the services check passed.
+    expect(await ready.json()).toEqual({ ok: true });
     expect(ready.status).toBe(200);
   });
 });
