@@ -67,13 +67,18 @@ export class SealedBlobStore implements BlobStore {
     // Piped by hand, not by pipeline(): past the limit the caller's stream must be drained, not destroyed, or an
     // HTTP upload is never read to its end and its answer (413) never reaches the client.
     const feeding = new Promise<void>((resolve, reject) => {
-      source.once('error', reject);
       sealing.once('error', (err) => {
         source.unpipe(sealing);
         source.resume();
         reject(err);
       });
       sealing.once('finish', resolve);
+      // A body that broke off (before this call, or while it is read) ends the file being written too, or the store
+      // would wait for the rest forever.
+      const brokeOff = (err: Error) => sealing.destroy(err);
+      if (source.destroyed && !source.readableEnded)
+        brokeOff(source.errored ?? new Error('The file ended before it was read whole'));
+      else source.once('error', brokeOff);
     });
     source.pipe(sealing);
     const [fed, stored] = await Promise.allSettled([
