@@ -7,7 +7,7 @@ const TITLE_IV = `query T($state: String!, $city: String) {
   titleIvSchools(stateAbbreviation: $state, city: $city) { schoolCode opeid schoolName city }
 }`;
 const POVERTY = `query P($aidYear: Int!) { povertyLevels(aidYear: $aidYear) { guidelineYear regions { region levels { householdSize amount } } } }`;
-const ADD = `mutation A($input: NotificationInput!) { addNotification(input: $input) { ok message error { message inputErrors { path message } } notification { id title installationWide } } }`;
+const ADD = `mutation A($input: NotificationInput!) { addNotification(input: $input) { ok message error { message inputErrors { path message } } notification { id title installationWide startDate } } }`;
 const CURRENT = `{ currentNotifications { title body severity } }`;
 const TEMPLATES = `{ messageTemplates { defaultId code channel subject isSchoolOverride placeholders } }`;
 const SAVE = `mutation S($id: Int!, $subject: String!, $body: String!) { saveMessageTemplate(defaultId: $id, subject: $subject, body: $body) { ok message error { message inputErrors { path message } } template { subject isSchoolOverride } } }`;
@@ -93,18 +93,18 @@ forEachBackend((backend) => {
     it('an announcement for students reaches the student and not staff; bad dates come back as a fixable error', async () => {
       // The school's date (its time zone, the installation's America/New_York here), as announcements are read.
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+      // No start date, as the form sends it by default: it starts on the school's today, not the UTC date.
       const added = await admin.graphql(ADD, {
         input: {
           title: 'Documents due',
           body: 'Send your tax transcript by Friday.',
           audience: 'STUDENTS',
-          startDate: today,
         },
       });
       expect(added.data.addNotification).toMatchObject({
         ok: true,
         message: 'Successful Add',
-        notification: { title: 'Documents due', installationWide: false },
+        notification: { title: 'Documents due', installationWide: false, startDate: today },
       });
       expect((await student.graphql(CURRENT)).data.currentNotifications).toContainEqual({
         title: 'Documents due',

@@ -1455,7 +1455,7 @@ export type paths = {
                          * @enum {string}
                          */
                         severity?: "INFO" | "WARNING";
-                        startDate: string;
+                        startDate?: string | null;
                         title: string;
                     };
                 };

@@ -654,8 +654,8 @@ export type NotificationInput = {
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   /** INFO or WARNING. */
   severity?: InputMaybe<Scalars['String']['input']>;
-  /** First day shown (YYYY-MM-DD). */
-  startDate: Scalars['String']['input'];
+  /** First day shown (YYYY-MM-DD); absent: today, in the school's time zone. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
   /** The title. */
   title: Scalars['String']['input'];
 };

@@ -24,6 +24,8 @@ export const notificationSchema = z
   .object({
     ...fields,
     severity: fields.severity.default('INFO'),
+    /** Absent: today, as the school's calendar reads it (the browser's clock may be in another zone, or UTC). */
+    startDate: fields.startDate.nullish(),
     endDate: fields.endDate.optional().default(null),
     isActive: fields.isActive.default(true),
     /** true: shown in every school (back-office only); otherwise the caller's school. */
@@ -80,8 +82,11 @@ export async function addNotification(db: Db, caller: Caller, input: z.infer<typ
   if (input.installationWide && !caller.permissions.has(INSTALLATION_PERMISSION)) {
     throw forbidden('Only the back-office may announce to every school');
   }
-  if (input.endDate && input.endDate < input.startDate) throw endBeforeStart();
   const schoolCode = input.installationWide ? null : caller.schoolCode;
+  const startDate =
+    input.startDate ??
+    (await db.query<{ d: string }>('SELECT school_date($1)::text AS d', [schoolCode]))[0]!.d;
+  if (input.endDate && input.endDate < startDate) throw endBeforeStart();
   return db.transaction(async (tx) => {
     const [row] = await tx.query<NotificationRow>(
       `INSERT INTO notification (school_code, title, message, audience, severity, start_date, end_date, is_active, created_by)
@@ -92,7 +97,7 @@ export async function addNotification(db: Db, caller: Caller, input: z.infer<typ
         input.body,
         input.audience,
         input.severity,
-        input.startDate,
+        startDate,
         input.endDate,
         input.isActive,
         caller.username,

@@ -29,7 +29,8 @@ export const emptyDraft = (installationWide: boolean): NotificationDraft => ({
   body: '',
   audience: 'ALL',
   severity: 'INFO',
-  startDate: new Date().toISOString().slice(0, 10),
+  // Empty: the server starts it today by the school's calendar, whatever this browser's clock says.
+  startDate: '',
   endDate: '',
   installationWide,
 });
@@ -83,7 +84,12 @@ export function NotificationForm({
           />
         </Group>
         <Group align="start" grow>
-          <TextInput label="From" type="date" required {...form.getInputProps('startDate')} />
+          <TextInput
+            label="From"
+            description="Empty: today"
+            type="date"
+            {...form.getInputProps('startDate')}
+          />
           <TextInput label="Until (optional)" type="date" {...form.getInputProps('endDate')} />
         </Group>
         {canChooseScope && (

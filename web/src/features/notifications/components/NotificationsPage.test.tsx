@@ -32,7 +32,6 @@ const list = (notifications: unknown[]) => ({
   result: { data: { notifications } },
 });
 const alerts = () => useAlertStore.getState().alerts.map((a) => a.text);
-const today = new Date().toISOString().slice(0, 10);
 
 describe('/Notifications', () => {
   beforeEach(() => useAlertStore.getState().clear());
@@ -61,7 +60,8 @@ describe('/Notifications', () => {
       body: 'Send them by Friday.',
       audience: 'STUDENTS',
       severity: 'INFO',
-      startDate: today,
+      // Left empty: the server starts it on the school's today.
+      startDate: null,
       endDate: '2000-01-01',
       installationWide: false,
     };

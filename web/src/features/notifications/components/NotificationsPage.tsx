@@ -45,7 +45,7 @@ export function NotificationsPage({
       body: d.body,
       audience: d.audience,
       severity: d.severity,
-      startDate: d.startDate,
+      startDate: d.startDate || null,
       endDate: d.endDate || null,
       installationWide: d.installationWide,
     };
@@ -61,7 +61,7 @@ export function NotificationsPage({
       body: d.body,
       audience: d.audience,
       severity: d.severity,
-      startDate: d.startDate,
+      startDate: d.startDate || undefined,
       endDate: d.endDate || null,
     };
     const refused = await settle(

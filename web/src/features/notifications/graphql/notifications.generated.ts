@@ -20,8 +20,8 @@ export type NotificationInput = {
   isActive?: boolean | null | undefined;
   /** INFO or WARNING. */
   severity?: string | null | undefined;
-  /** First day shown (YYYY-MM-DD). */
-  startDate: string;
+  /** First day shown (YYYY-MM-DD); absent: today, in the school's time zone. */
+  startDate?: string | null | undefined;
   /** The title. */
   title: string;
 };
