@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import {
   DEMO_PASSWORD,
   loadEnv,
-  openDatabase,
   startServices,
   type RunningServices,
 } from '@aidverify/services';
+import { openSeededDatabase } from '@aidverify/services/test/seeded-database';
 import { loadGatewayEnv, startGateway, type RunningGateway } from '../src/index.js';
 
 /** The databases every integration suite runs on; the server only when DATABASE_URL names one. */
@@ -54,8 +53,6 @@ export interface RequestOptions {
   cookie?: string;
   headers?: Record<string, string>;
 }
-
-type Db = Awaited<ReturnType<typeof openDatabase>>;
 
 /** Real services (fresh database of the backend, demo data) and the gateway in front, both in this process. */
 export interface Stack {
@@ -136,19 +133,17 @@ export async function startStack(
   opts: { servicesEnv?: Record<string, string>; logStream?: { write(line: string): void } } = {},
 ): Promise<{ stack: Stack; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-gateway-test-'));
-  const env = loadEnv({
+  const source = {
     NODE_ENV: 'test',
     SERVICES_PORT: '0',
     LOG_LEVEL: 'silent',
     PASSWORD_SCRYPT_LOG_N: '14',
     DATA_DIR: dataDir,
     ...opts.servicesEnv,
-  });
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const db: Db =
-    backend.name === 'postgres'
-      ? await openDatabase({ ...env, DATABASE_URL: process.env.DATABASE_URL }, { schema })
-      : await openDatabase(env, { inMemory: true });
+  };
+  // A copy of the migrated, seeded database (and DATA_DIR) a first start with this configuration leaves.
+  const db = await openSeededDatabase(backend.name, source, dataDir);
+  const env = loadEnv(source);
   const services = await startServices(env, {
     db,
     logger: Boolean(opts.logStream),
@@ -275,7 +270,6 @@ export async function startStack(
     async stop() {
       await gateway.close();
       await services.close();
-      if (backend.name === 'postgres') await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

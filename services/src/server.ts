@@ -38,18 +38,22 @@ export async function openDatabase(
   return openPglite(opts.inMemory ? undefined : path.join(env.DATA_DIR, 'pglite'));
 }
 
+/** Migrates, then seeds on first start: the catalogue (roles, permissions, interview types) always, the demo people only when asked. */
+export async function prepareDatabase(ctx: AppContext): Promise<void> {
+  await migrate(ctx.db);
+  await writeInstallationTimeZone(ctx.db, ctx.env.TIME_ZONE);
+  await seedDemoData(ctx, { demo: ctx.env.SEED_DEMO_DATA === 'on' });
+}
+
 /** Migrates, seeds on first start, and listens. Port 0 picks a free port (tests). */
 export async function startServices(
   env: Env,
   opts: { db?: Db; logger?: boolean; logStream?: LogStream } = {},
 ): Promise<RunningServices> {
   const db = opts.db ?? (await openDatabase(env));
-  await migrate(db);
-  await writeInstallationTimeZone(db, env.TIME_ZONE);
   const issuer = env.PUBLIC_ISSUER ?? `http://${env.SERVICES_HOST}:${env.SERVICES_PORT}/api`;
   let ctx = createContext(env, db, issuer);
-  // The catalogue (roles, permissions, interview types) always; the demo people only when asked.
-  await seedDemoData(ctx, { demo: env.SEED_DEMO_DATA === 'on' });
+  await prepareDatabase(ctx);
   // Containers: INITIAL_SCHOOL_CODE / INITIAL_ADMIN_EMAIL do what `npm run setup` does, once.
   const firstRun = await firstRunFromEnv(ctx);
   if (firstRun) console.log(describeFirstRun(firstRun, env.messageSender));

@@ -7,6 +7,7 @@ import { loadEnv, type Env } from '../src/env.js';
 import { openDatabase, startServices, type RunningServices } from '../src/server.js';
 import type { Db } from '../src/platform/db.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
+import { openSeededDatabase } from './seeded-database.js';
 
 /** The databases every integration suite runs on; the server only when DATABASE_URL names one. */
 export interface Backend {
@@ -88,14 +89,18 @@ export async function startTestServices(backend: Backend, opts: StartOptions = {
     DATA_DIR: dataDir,
     ...opts.env,
   };
+  // A suite that loads its own data (an older release's, say) starts on an empty database; others on the seeded copy.
+  const seeded = !opts.prepare && !opts.persistent;
+  const seededDb = seeded ? await openSeededDatabase(backend.name, source, dataDir) : undefined;
   const env = loadEnv(source);
   const db =
-    backend.name === 'postgres'
+    seededDb ??
+    (backend.name === 'postgres'
       ? await openDatabase(
           { ...env, DATABASE_URL: process.env.DATABASE_URL },
           { schema: `test_${randomBytes(6).toString('hex')}` },
         )
-      : await openDatabase(env, { inMemory: !opts.persistent });
+      : await openDatabase(env, { inMemory: !opts.persistent }));
   try {
     await opts.prepare?.(db);
     return await connect(backend, source, env, db, dataDir, backend.name === 'pglite' && !opts.persistent);

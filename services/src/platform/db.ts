@@ -16,12 +16,18 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export async function openPglite(dataDir?: string): Promise<Db> {
+/** PGlite in `dataDir`, else in memory; `loadDataDir` starts it from a dump of another's data folder (tests). */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: fuzzy name search (the trigram index of migration 020).
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
   const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await db.waitReady;
+  return wrapPglite(db);
+}
+
+/** The Db interface over an open PGlite. */
+export function wrapPglite(db: PGlite): Db {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Omit<Db, 'transaction' | 'close'> => ({
     kind: 'pglite',
     query: async <T>(sql: string, params: unknown[] = []) => (await q.query<T>(sql, params)).rows,

@@ -1,0 +1,187 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { loadEnv, type Env } from '../src/env.js';
+import { createContext } from '../src/context.js';
+import { openPglite, openPostgres, wrapPglite, type Db } from '../src/platform/db.js';
+import { prepareDatabase } from '../src/server.js';
+
+/**
+ * Integration suites each start on a migrated, seeded database. Migrating and seeding (ninety-odd migrations, a few
+ * hundred demo students, their ISIRs and password hashes) took 13 s on PGlite and 6 s on the server, for each of
+ * some 230 starts: most of `npm test`. It is done once per configuration instead, and each suite starts on a copy:
+ * PGlite from a dump of its data folder, the server from a template database, and DATA_DIR (the data key, the kept
+ * files) copied beside it. The copy is what a first start would have written, so suites still test a fresh start.
+ *
+ * The snapshot's name covers everything that shapes it: the services' source (migrations, seed, domain code), the
+ * configuration given, and the day (the demo data is dated from today).
+ */
+
+const SOURCE = fileURLToPath(new URL('../src', import.meta.url));
+const CACHE = path.join(tmpdir(), 'aidverify-seeded');
+/** Settings that shape neither the database nor DATA_DIR at first start. */
+const NOT_SHAPING = new Set(['SERVICES_PORT', 'DATA_DIR', 'LOG_LEVEL', 'OIDC_ISSUER_URL']);
+
+let sourceHash: string | undefined;
+function hashSource(): string {
+  if (sourceHash) return sourceHash;
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (!name.endsWith('.test.ts')) hash.update(file).update(readFileSync(file));
+    }
+  };
+  walk(SOURCE);
+  return (sourceHash = hash.digest('hex'));
+}
+
+function snapshotName(kind: 'pglite' | 'postgres', source: Record<string, string>): string {
+  const shaping = Object.entries(source)
+    .filter(([k]) => !NOT_SHAPING.has(k))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256')
+    .update(JSON.stringify([kind, hashSource(), shaping, new Date().toISOString().slice(0, 10)]))
+    .digest('hex')
+    .slice(0, 20);
+}
+
+/** Migrates and seeds as the services' first start does. */
+async function seed(env: Env, db: Db): Promise<void> {
+  const ctx = createContext(env, db, `http://${env.SERVICES_HOST}:0/api`);
+  try {
+    await prepareDatabase(ctx);
+  } finally {
+    await ctx.delivery.close();
+  }
+}
+
+/** The server's URL naming another database on it. */
+function databaseUrl(name: string): string {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseExists = (client: pg.Client, name: string) =>
+  client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]).then((r) => r.rowCount === 1);
+
+/** Snapshots of earlier days or earlier source go, with their template databases. */
+async function pruneSnapshots(kind: 'pglite' | 'postgres'): Promise<void> {
+  if (!existsSync(CACHE)) return;
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const name of readdirSync(CACHE)) {
+    const dir = path.join(CACHE, name);
+    if (statSync(dir).mtimeMs > dayAgo) continue;
+    rmSync(dir, { recursive: true, force: true });
+    if (kind === 'postgres' && /^[0-9a-f]{20}$/.test(name))
+      await onServer((c) => c.query(`DROP DATABASE IF EXISTS aidverify_seed_${name} WITH (FORCE)`)).catch(
+        () => {},
+      );
+  }
+}
+
+/** Builds the snapshot once: DATA_DIR under the cache, and the PGlite dump or the template database. */
+async function ensureSnapshot(
+  kind: 'pglite' | 'postgres',
+  source: Record<string, string>,
+): Promise<{ dataDir: string; dump?: string; template?: string }> {
+  const name = snapshotName(kind, source);
+  const dir = path.join(CACHE, name);
+  const dataDir = path.join(dir, 'data');
+  const dump = path.join(dir, 'pglite.tar');
+  const template = `aidverify_seed_${name}`;
+  const ready =
+    existsSync(dataDir) &&
+    (kind === 'pglite' ? existsSync(dump) : await onServer((c) => databaseExists(c, template)));
+  if (ready) return kind === 'pglite' ? { dataDir, dump } : { dataDir, template };
+  // Half of one (the server's database gone, say) is rebuilt whole: DATA_DIR holds the key the data is sealed with.
+  rmSync(dir, { recursive: true, force: true });
+  await pruneSnapshots(kind);
+
+  // Built aside and published by renames, so a suite starting beside this one never sees half a snapshot.
+  mkdirSync(CACHE, { recursive: true });
+  const building = mkdtempSync(path.join(CACHE, `${name}-building-`));
+  const env = loadEnv({ ...source, DATA_DIR: path.join(building, 'data') });
+  if (kind === 'pglite') {
+    const raw = new PGlite({ extensions: { pg_trgm } });
+    await raw.waitReady;
+    await seed(env, wrapPglite(raw));
+    const file = await raw.dumpDataDir('none');
+    writeFileSync(path.join(building, 'pglite.tar'), Buffer.from(await file.arrayBuffer()));
+    await raw.close();
+  } else {
+    const temporary = `${template}_${randomBytes(4).toString('hex')}`;
+    await onServer((c) => c.query(`CREATE DATABASE ${temporary}`));
+    const db = await openPostgres(databaseUrl(temporary));
+    try {
+      await seed(env, db);
+    } finally {
+      await db.close();
+    }
+    const published = await onServer(async (c) => {
+      if (await databaseExists(c, template)) return false;
+      await c.query(`ALTER DATABASE ${temporary} RENAME TO ${template}`);
+      return true;
+    }).catch(() => false);
+    if (!published) await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${temporary} WITH (FORCE)`));
+  }
+  try {
+    renameSync(building, dir);
+  } catch {
+    // Another suite published the same snapshot first.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return kind === 'pglite' ? { dataDir, dump } : { dataDir, template };
+}
+
+/**
+ * A fresh, migrated and seeded database for one suite, with DATA_DIR filled as the first start left it: a copy of
+ * the snapshot for this configuration, built on first use.
+ */
+export async function openSeededDatabase(
+  kind: 'pglite' | 'postgres',
+  source: Record<string, string>,
+  dataDir: string,
+): Promise<Db> {
+  const snapshot = await ensureSnapshot(kind, source);
+  cpSync(snapshot.dataDir, dataDir, { recursive: true });
+  if (kind === 'pglite') return openPglite(undefined, new Blob([readFileSync(snapshot.dump!)]));
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await onServer((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${snapshot.template}`));
+  const db = await openPostgres(databaseUrl(name));
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
