@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { rememberOidcChoice } from '../../domain/identity/oidc/account.js';
 import { createOidcProvider } from '../../domain/identity/oidc/provider.js';
+import { UserinfoRefusal, userinfo } from '../../domain/identity/oidc/userinfo.js';
 import { passMfaCode } from '../../domain/identity/sessions.js';
 import { HttpError, badRequest } from '../../platform/errors.js';
 import type { MfaCaller } from '../../platform/route.js';
@@ -85,6 +86,24 @@ export async function registerOidcProvider(app: FastifyInstance, ctx: AppContext
     );
     return { returnTo };
   });
+
+  // The userinfo_endpoint the discovery document advertises (the provider's own reads only opaque tokens).
+  const answerUserinfo = async (request: FastifyRequest, reply: FastifyReply) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    try {
+      if (!bearer) throw new UserinfoRefusal('invalid_token', 401, 'No access token (Authorization: Bearer)');
+      return await userinfo(ctx, bearer);
+    } catch (err) {
+      if (!(err instanceof UserinfoRefusal)) throw err;
+      const description = err.message.replace(/"/g, "'");
+      return reply
+        .code(err.status)
+        .header('www-authenticate', `Bearer error="${err.error}", error_description="${description}"`)
+        .send({ error: err.error, error_description: err.message });
+    }
+  };
+  app.get(`${mountPath}/me`, { schema: { hide: true } }, answerUserinfo);
+  app.post(`${mountPath}/me`, { schema: { hide: true } }, answerUserinfo);
 
   // Everything else under the mount is the provider's (Koa) app; it reads its own request bodies.
   await app.register(async (scope) => {

@@ -16,6 +16,23 @@ export interface OidcProviderOptions {
   webOrigins: string[];
 }
 
+/** The claims each OpenID scope opens, in ID tokens and at userinfo. */
+export const SCOPE_CLAIMS: Record<string, string[]> = {
+  openid: ['sub'],
+  profile: [
+    'preferred_username',
+    'given_name',
+    'family_name',
+    'groups',
+    'realm_access',
+    'SCHOOL_CODE',
+    'UUID',
+    'acct',
+    'account_type',
+  ],
+  email: ['email'],
+};
+
 /**
  * The embedded OpenID Connect provider (oidc-provider, certified): authorization code flow with PKCE (S256,
  * required for the public web client), refresh-token rotation, revocation, RP-initiated logout, discovery and JWKS.
@@ -55,21 +72,7 @@ export async function createOidcProvider(ctx: AppContext, options: OidcProviderO
     ],
     jwks: { keys },
     findAccount: claimsOf,
-    claims: {
-      openid: ['sub'],
-      profile: [
-        'preferred_username',
-        'given_name',
-        'family_name',
-        'groups',
-        'realm_access',
-        'SCHOOL_CODE',
-        'UUID',
-        'acct',
-        'account_type',
-      ],
-      email: ['email'],
-    },
+    claims: SCOPE_CLAIMS,
     cookies: {
       keys: [cookieKey],
       long: { signed: true, sameSite: 'lax' },
