@@ -71,6 +71,18 @@ export async function buildApp(
     request.log.error(err);
     return reply.status(500).send({ message: 'Something went wrong on our side; try again' });
   });
+  // JSON must be UTF-8: invalid bytes would otherwise be stored as U+FFFD ("ab\uFFFD\uFFFDcd") without a word.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    let text: string;
+    try {
+      text = STRICT_UTF8.decode(bytes);
+    } catch {
+      return done(invalidUtf8(bytes), undefined);
+    }
+    parseJson(request, text, done);
+  });
   // File uploads (ISIR files) are streamed by their handler; Fastify leaves the body unread.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   // HTML forms and providers' webhooks (the unsubscribe page, one-click List-Unsubscribe-Post, incoming texts).
@@ -238,6 +250,33 @@ export function rejectNulCharacters(parts: Record<'body' | 'params' | 'query', u
       throw new HttpError(400, `${path}: ${message}`, { inputErrors: [{ path, message }] });
     }
   }
+}
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The 400 for a JSON body with bytes that are not UTF-8, naming the first field that holds them when it parses. */
+function invalidUtf8(bytes: Buffer): HttpError {
+  const message = 'must be UTF-8 text (it holds bytes that are not)';
+  let path = '';
+  try {
+    path = findReplaced(JSON.parse(new TextDecoder('utf-8').decode(bytes)), []) ?? '';
+  } catch {
+    // Not JSON either: the body as a whole is named.
+  }
+  const where = path || 'body';
+  return new HttpError(400, `${where}: ${message}`, { inputErrors: [{ path: where, message }] });
+}
+
+/** Where the lenient decoding put U+FFFD (a key or a string), as a dotted path. */
+function findReplaced(value: unknown, path: string[]): string | undefined {
+  if (typeof value === 'string') return value.includes('\uFFFD') ? path.join('.') : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\uFFFD')) return [...path, key].join('.');
+    const found = findReplaced(item, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** A UTF-16 surrogate without its pair (JSON's "\\ud800"): not Unicode text, stored as U+FFFD if let through. */

@@ -35,5 +35,25 @@ forEachBackend((backend) => {
       });
       expect((await s().get('/api/userSettings', superadmin)).body.firstName).toBe(before.firstName);
     });
+
+    it('bytes that are not UTF-8 in a JSON body are a 400 naming the field, not stored as U+FFFD', async () => {
+      const before = (await s().get('/api/userSettings', superadmin)).body;
+      const body = Buffer.concat([
+        Buffer.from('{"firstName":"ab'),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from('cd","lastName":"Super","defaultSchoolCode":"222222","mfaOption":"EMAIL"}'),
+      ]);
+      const res = await fetch(`${s().url}/api/userSettings`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${superadmin}`, 'content-type': 'application/json' },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        message: 'firstName: must be UTF-8 text (it holds bytes that are not)',
+        inputErrors: [{ path: 'firstName', message: 'must be UTF-8 text (it holds bytes that are not)' }],
+      });
+      expect((await s().get('/api/userSettings', superadmin)).body.firstName).toBe(before.firstName);
+    });
   });
 });
