@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/__generated__/**',
       '**/*.generated.ts',
       '.data/**',
+      '.tools/**',
       'e2e/artifacts/**',
     ],
   },

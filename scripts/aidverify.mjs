@@ -3,7 +3,7 @@
 //   npm start  → install what is missing, build, start services + gateway (+ web) at one URL
 //   npm test   → install what is missing, typecheck, run every suite (unit, integration, browser)
 // plus `npm run bench`. Plain Node (no dependencies) because it runs before anything is installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { serve } from './lib/serve.mjs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,38 @@ const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'u
   '@',
 )[1];
 const [command = 'start', ...flags] = process.argv.slice(2);
+
+// Node 24 LTS runs the product (Node 20 reached its end of life in April 2026; the OpenID provider needs 22+).
+// A machine whose own Node is older gets it once from the npm registry: the `node` package ships the binary.
+const NODE_VERSION = '24.21.0';
+/** Runs this script again under Node 24 when the machine's is older; true when this one is new enough. */
+function onSupportedNode() {
+  if (Number(process.versions.node.split('.')[0]) >= Number(NODE_VERSION.split('.')[0])) return true;
+  const prefix = path.join(root, '.tools', `node-${NODE_VERSION}`);
+  const bin = path.join(prefix, 'node_modules', 'node', 'bin');
+  if (!existsSync(path.join(bin, 'node'))) {
+    console.log(
+      `\n▶ This machine has Node ${process.version}; taking Node ${NODE_VERSION} from the npm registry (npm install node@${NODE_VERSION} into .tools/)`,
+    );
+    const npm = spawnSync(
+      'npm',
+      ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', `node@${NODE_VERSION}`],
+      { stdio: 'inherit' },
+    );
+    if (npm.status !== 0 || !existsSync(path.join(bin, 'node'))) {
+      console.error(`✖ Could not install Node ${NODE_VERSION} from the npm registry`);
+      process.exit(1);
+    }
+  }
+  // Everything below (pnpm, Vitest, the product's processes) finds this Node first on PATH.
+  const child = spawn(path.join(bin, 'node'), [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 143)));
+  return false;
+}
 
 function log(message) {
   console.log(`\n▶ ${message}`);
@@ -186,16 +218,20 @@ async function bench() {
   run(['-r', '--workspace-concurrency=1', '--if-present', 'bench']);
 }
 
-const commands = {
-  start,
-  test,
-  bench,
-  serve: () => serve().then(({ url }) => console.log(`ready at ${url}`)),
-};
-if (!commands[command]) {
-  console.error(`Unknown command '${command}'. Use: start | test | bench`);
-  process.exit(2);
+async function main() {
+  const commands = {
+    start,
+    test,
+    bench,
+    serve: () => serve().then(({ url }) => console.log(`ready at ${url}`)),
+  };
+  if (!commands[command]) {
+    console.error(`Unknown command '${command}'. Use: start | test | bench`);
+    process.exit(2);
+  }
+  process.on('SIGINT', () => process.exit(130));
+  process.on('SIGTERM', () => process.exit(143));
+  await commands[command]();
 }
-process.on('SIGINT', () => process.exit(130));
-process.on('SIGTERM', () => process.exit(143));
-await commands[command]();
+
+if (onSupportedNode()) await main();
