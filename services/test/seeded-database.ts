@@ -129,6 +129,8 @@ async function ensureSnapshot(
   // Built aside and published by renames, so a suite starting beside this one never sees half a snapshot.
   mkdirSync(CACHE, { recursive: true });
   const building = mkdtempSync(path.join(CACHE, `${name}-building-`));
+  // DATA_DIR may stay empty (a data key given in the configuration): the folder is there all the same.
+  mkdirSync(path.join(building, 'data'));
   const env = loadEnv({ ...source, DATA_DIR: path.join(building, 'data') });
   if (kind === 'pglite') {
     const raw = new PGlite({ extensions: { pg_trgm } });
