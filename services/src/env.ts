@@ -138,6 +138,11 @@ const EnvSchema = z.object({
   SAIG_SFTP_AFTER_RECEIVE: z.enum(['delete', 'move']).default('delete'),
   SAIG_SFTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   /**
+   * Internal hosts (comma-separated) a school's own `saig.sftp.host` may name, e.g. a mailbox relay on the private
+   * network; any other loopback, link-local or private address is refused.
+   */
+  SAIG_SFTP_INTERNAL_HOSTS: z.string().default(''),
+  /**
    * Hosts (comma-separated) production may reach over plain text although they are not on this machine: an
    * explicit opt-in for a private network, e.g. the postgres container of docker-compose. Anything else needs TLS.
    */

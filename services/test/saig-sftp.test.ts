@@ -168,6 +168,26 @@ forEachBackend((backend) => {
       for (const id of [port.body.id, dir.body.id])
         await s().db.query('DELETE FROM school_config WHERE id = $1', [id]);
       await s().db.query("DELETE FROM school_config WHERE name = 'saig.sftp.username'");
+
+      // A host inside the network (the cloud's metadata service, this machine) is refused when saved, and a stored
+      // one that leads inside (saved before the rule, or resolving inside now) is refused at the connection.
+      const metadata = await add('saig.sftp.host', '169.254.169.254');
+      expect(metadata.status).toBe(400);
+      expect(metadata.body.inputErrors).toEqual([
+        {
+          path: 'value',
+          message:
+            '169.254.169.254 is an internal address (169.254.169.254); the installation must allow it (SAIG_SFTP_INTERNAL_HOSTS)',
+        },
+      ]);
+      await s().db.query(
+        "INSERT INTO school_config (school_code, name, value) VALUES ('222222', 'saig.sftp.host', 'localhost')",
+      );
+      expect((await call('manager', 'POST', '/school-api/saigAdmin/pollMailboxes')).status).toBe(409);
+      expect((await logLines())[0]).toMatch(
+        /^ERROR saig\.sftp\.host: localhost is an internal address \((127\.0\.0\.1|::1)\)/,
+      );
+      await s().db.query("DELETE FROM school_config WHERE name = 'saig.sftp.host'");
     });
 
     it('a server that stops answering mid-transfer ends the read after the timeout instead of holding the poll', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailboxConfigCheck } from '../../domain/saig/mailbox-host.js';
 import type { AppContext } from '../../context.js';
 import { defineRoute, idParam, type RouteDef } from '../../platform/route.js';
 import { notFound } from '../../platform/errors.js';
@@ -98,7 +99,8 @@ export function backofficeRoutes(ctx: AppContext): RouteDef[] {
       summary: 'Adds an installation-wide config item (e.g. route.hiddenOnHosts:/adminRoleChangePage)',
       body: configItemSchema,
       response: postConfigAnswer,
-      handler: ({ body, caller }) => addConfigItem(ctx.db, caller, null, body),
+      handler: ({ body, caller }) =>
+        addConfigItem(ctx.db, caller, null, body, mailboxConfigCheck(ctx.env.SAIG_SFTP_INTERNAL_HOSTS)),
     }),
     defineRoute({
       base: 'admin',
@@ -109,7 +111,15 @@ export function backofficeRoutes(ctx: AppContext): RouteDef[] {
       params: idParam,
       body: z.object({ value: z.string().max(4000) }).strict(),
       response: configAnswer,
-      handler: ({ params, body, caller }) => updateConfigItem(ctx.db, caller, null, params.id, body.value),
+      handler: ({ params, body, caller }) =>
+        updateConfigItem(
+          ctx.db,
+          caller,
+          null,
+          params.id,
+          body.value,
+          mailboxConfigCheck(ctx.env.SAIG_SFTP_INTERNAL_HOSTS),
+        ),
     }),
     defineRoute({
       base: 'admin',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailboxConfigCheck } from '../../domain/saig/mailbox-host.js';
 import type { AppContext } from '../../context.js';
 import { defineRoute, idParam, type RouteDef } from '../../platform/route.js';
 import { notFound } from '../../platform/errors.js';
@@ -218,7 +219,14 @@ export function schoolAdministrationRoutes(ctx: AppContext): RouteDef[] {
       summary: "Adds a config item (or beta toggle) to the session's school",
       body: configItemSchema,
       response: postSchoolconfigAnswer,
-      handler: ({ body, caller }) => addConfigItem(ctx.db, caller, caller.schoolCode, body),
+      handler: ({ body, caller }) =>
+        addConfigItem(
+          ctx.db,
+          caller,
+          caller.schoolCode,
+          body,
+          mailboxConfigCheck(ctx.env.SAIG_SFTP_INTERNAL_HOSTS),
+        ),
     }),
     defineRoute({
       base: 'school',
@@ -230,7 +238,14 @@ export function schoolAdministrationRoutes(ctx: AppContext): RouteDef[] {
       body: z.object({ value: z.string().max(4000) }).strict(),
       response: schoolconfigAnswer,
       handler: ({ params, body, caller }) =>
-        updateConfigItem(ctx.db, caller, caller.schoolCode, params.id, body.value),
+        updateConfigItem(
+          ctx.db,
+          caller,
+          caller.schoolCode,
+          params.id,
+          body.value,
+          mailboxConfigCheck(ctx.env.SAIG_SFTP_INTERNAL_HOSTS),
+        ),
     }),
     defineRoute({
       base: 'school',

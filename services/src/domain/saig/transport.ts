@@ -5,6 +5,7 @@ import path from 'node:path';
 import ssh2 from 'ssh2';
 import type { SFTPWrapper } from 'ssh2';
 import type { AppContext } from '../../context.js';
+import { mailboxHostProblem, systemResolver, type ResolveHost } from './mailbox-host.js';
 
 /** One file waiting in a mailbox. */
 export interface MailboxEntry {
@@ -62,7 +63,11 @@ export async function openFolderMailbox(ctx: AppContext, schoolCode: string): Pr
  * `saig.sftp.host`, `saig.sftp.port`, `saig.sftp.username`, `saig.sftp.directory`, `saig.sftp.hostFingerprint`.
  * A value that cannot be used makes the mailbox unreachable with the item's name, not a silent default.
  */
-export async function sftpSettingsOf(ctx: AppContext, schoolCode: string): Promise<AppContext['env']> {
+export async function sftpSettingsOf(
+  ctx: AppContext,
+  schoolCode: string,
+  resolve: ResolveHost = systemResolver,
+): Promise<AppContext['env']> {
   const rows = await ctx.db.query<{ name: string; value: string }>(
     `SELECT DISTINCT ON (name) name, value FROM school_config
       WHERE name LIKE 'saig.sftp.%' AND (school_code = $1 OR school_code IS NULL) ORDER BY name, school_code NULLS LAST`,
@@ -71,7 +76,12 @@ export async function sftpSettingsOf(ctx: AppContext, schoolCode: string): Promi
   const item = new Map(rows.map((r) => [r.name, r.value.trim()]));
   const env = { ...ctx.env };
   const host = item.get('saig.sftp.host');
-  if (host) env.SAIG_SFTP_HOST = host;
+  if (host) {
+    // Checked again at each connection: a name that resolved outside when it was saved may not any more.
+    const problem = await mailboxHostProblem(host, ctx.env.SAIG_SFTP_INTERNAL_HOSTS, resolve);
+    if (problem) throw new MailboxUnreachable(`saig.sftp.host: ${problem}`);
+    env.SAIG_SFTP_HOST = host;
+  }
   const port = item.get('saig.sftp.port');
   if (port) {
     if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535)

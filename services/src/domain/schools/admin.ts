@@ -546,13 +546,24 @@ export async function configItemByName(db: Db, schoolCode: string | null, name: 
   return row ?? null;
 }
 
+/** Why a config item's value may not be stored (null: it may); e.g. a mailbox host inside the network. */
+export type ConfigValueCheck = (name: string, value: string) => Promise<string | null>;
+
+async function refuseValue(check: ConfigValueCheck | undefined, name: string, value: string) {
+  const problem = await check?.(name, value);
+  if (problem)
+    throw badRequest(`${name}: ${problem}`, { inputErrors: [{ path: 'value', message: problem }] });
+}
+
 /** Adds a config item to the school (null: installation-wide). */
 export async function addConfigItem(
   db: Db,
   caller: Caller,
   schoolCode: string | null,
   input: z.infer<typeof configItemSchema>,
+  check?: ConfigValueCheck,
 ) {
+  await refuseValue(check, input.name, input.value);
   return db.transaction(async (tx) => {
     if (await configItemByName(tx, schoolCode, input.name))
       throw conflict(`A config item named ${input.name} already exists`);
@@ -583,6 +594,7 @@ export async function updateConfigItem(
   schoolCode: string | null,
   id: number,
   value: string,
+  check?: ConfigValueCheck,
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ name: string; value: string; school_code: string | null }>(
@@ -590,6 +602,7 @@ export async function updateConfigItem(
       [id],
     );
     if (!row || row.school_code !== schoolCode) throw notFound(`No config item ${id} here`);
+    await refuseValue(check, row.name, value);
     await tx.query('UPDATE school_config SET value = $2 WHERE id = $1', [id, value]);
     await recordChanges(
       tx,
