@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Starts the compiled services and gateway (what the images run: `node --conditions=aidverify-compiled dist/main.js`,
 // no tsx) and checks they answer: services /readyz, gateway /healthz and a GraphQL query through to the services;
-// then SIGTERM, and the services must exit 0. Build first: pnpm --filter @aidverify/schema --filter
+// then SIGTERM, and the services must exit 0. Build first: pnpm --filter @aidverify/schema --filter @aidverify/observability --filter
 // @aidverify/services --filter @aidverify/gateway build.   node scripts/compiled-start.mjs
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -29,7 +29,13 @@ import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import type { CircuitState } from './platform/circuit-breaker.js';
 import { registerWebApp } from './platform/web-app.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
-import { loggerOptions, type LogStream } from './platform/logging.js';
+import {
+  instrumentHttp,
+  loggerOptions,
+  registerMetricsRoute,
+  type LogStream,
+} from '@aidverify/observability';
+import { createGatewayMetrics } from './platform/metrics.js';
 import { interviewFileRoutes } from './modules/interviews/files.js';
 import { reportFileRoutes } from './modules/reports/files.js';
 import { isirFileRoutes } from './modules/isir/files.js';
@@ -72,20 +78,27 @@ export async function startGateway(
   const permissions = new PermissionCache(env.permissionCacheSeconds * 1000);
 
   const app = Fastify({
-    // At LOG_LEVEL, with secrets and personal data scrubbed (platform/logging.ts).
+    // At LOG_LEVEL, with secrets and personal data scrubbed (@aidverify/observability).
     logger: loggerOptions(env.logLevel, opts.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.trustProxy,
   });
+  const metrics = createGatewayMetrics();
+  instrumentHttp(app, metrics.registry);
   await app.register(cookie);
   registerSecurityHeaders(app, env.oidcIssuer);
-  const http = UpstreamHttp.fromEnv(env, {
-    onOpen: (origin, failures) =>
-      app.log.error(
-        `circuit to ${origin} open after ${failures} failed calls; calls fail fast for ${env.upstreamBreakerCooldownMs} ms`,
-      ),
-    onClose: (origin) => app.log.info(`circuit to ${origin} closed: the services answer again`),
-  });
+  const http = UpstreamHttp.fromEnv(
+    env,
+    {
+      onOpen: (origin, failures) =>
+        app.log.error(
+          `circuit to ${origin} open after ${failures} failed calls; calls fail fast for ${env.upstreamBreakerCooldownMs} ms`,
+        ),
+      onClose: (origin) => app.log.info(`circuit to ${origin} closed: the services answer again`),
+    },
+    metrics.observeUpstream,
+  );
+  metrics.watchCircuits(() => http.circuits());
   const deps: GatewayDeps = { http, verifier, permissions, cookieSecure: env.cookieSecure };
 
   const schema = buildSchema();
@@ -118,6 +131,7 @@ export async function startGateway(
     formatError: (formatted, error) => formatError(env, app, formatted, error),
     plugins: [
       fastifyApolloDrainPlugin(app),
+      metrics.graphqlPlugin(),
       // The browser's GET /graphql is the web app's GraphiQL route (registerWebApp), not a hosted landing page.
       ApolloServerPluginLandingPageDisabled(),
       // No HTTP caching of GraphQL answers here (they are personal): skip the per-field cache-hint bookkeeping
@@ -142,6 +156,7 @@ export async function startGateway(
     probeTimeoutMs: env.readyProbeTimeoutMs,
     operatorToken: env.operatorToken,
   });
+  registerMetricsRoute(app, metrics.registry, env.operatorToken);
   if (env.oidcEmbedded)
     await registerOidcProxy(app, { http, servicesUrl: env.servicesUrl, mountPath: '/oidc' });
   // Public message links (reminder unsubscribe, the SMS provider's STOP/START webhook) at the gateway's address.

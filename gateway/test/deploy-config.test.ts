@@ -214,7 +214,7 @@ describe('deploy/Dockerfile', () => {
   it('pins every base image to a minor version', () => {
     const images = [...dockerfile.matchAll(/^ARG (?:NODE|NGINX)_IMAGE=(\S+)/gm)].map((m) => m[1]!);
     const composeImages = [...composeText.matchAll(/^\s+image: ((?!aidverify\/)\S+)/gm)].map((m) => m[1]!);
-    expect(images.length + composeImages.length).toBe(5);
+    expect(images.length + composeImages.length).toBe(7);
     for (const image of [...images, ...composeImages]) expect(image).toMatch(/:v?\d+\.\d+(\.\d+)?(-|$)/);
   });
 });

@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  DEMO_PASSWORD,
-  loadEnv,
-  startServices,
-  type RunningServices,
-} from '@aidverify/services';
+import { DEMO_PASSWORD, loadEnv, startServices, type RunningServices } from '@aidverify/services';
 import { openSeededDatabase } from '@aidverify/services/test/seeded-database';
 import { loadGatewayEnv, startGateway, type RunningGateway } from '../src/index.js';
 
@@ -111,11 +106,15 @@ export class BrowserSession {
 export const SESSION_FIELDS = `accessToken expiresAt viewer { accountUuid uuid role isStaff schoolCode permissions accountType }`;
 
 /** Starts the stack for the enclosing describe block and stops it after. */
-export function useStack(backend: Backend, gatewayEnv: Record<string, string> = {}): () => Stack {
+export function useStack(
+  backend: Backend,
+  gatewayEnv: Record<string, string> = {},
+  opts: { servicesEnv?: Record<string, string> } = {},
+): () => Stack {
   let stack: Stack | undefined;
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    ({ stack, stop } = await startStack(backend, gatewayEnv));
+    ({ stack, stop } = await startStack(backend, gatewayEnv, opts));
   });
   afterAll(async () => {
     await stop?.();

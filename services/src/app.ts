@@ -12,7 +12,12 @@ import { registerIdentityDocuments } from './bases/main/oidc.js';
 import { recordApiTokenUse } from './domain/user-settings/api-tokens.js';
 import type { Caller } from './platform/caller.js';
 import { registerOidcProvider } from './bases/main/oidc-provider.js';
-import { loggerOptions, type LogStream } from './platform/logging.js';
+import {
+  instrumentHttp,
+  loggerOptions,
+  registerMetricsRoute,
+  type LogStream,
+} from '@aidverify/observability';
 import { registerHealth } from './platform/health.js';
 import { registerSmsStatusCallback } from './bases/main/sms-status.js';
 import { DatabaseBusyError } from './platform/db.js';
@@ -27,11 +32,12 @@ export async function buildApp(
   opts: { logger?: boolean; logStream?: LogStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    // At LOG_LEVEL, with secrets and personal data scrubbed (platform/logging.ts).
+    // At LOG_LEVEL, with secrets and personal data scrubbed (@aidverify/observability).
     logger: opts.logger ? loggerOptions(ctx.env.LOG_LEVEL, opts.logStream) : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxy(ctx.env.TRUST_PROXY),
   });
+  instrumentHttp(app, ctx.metrics.registry);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -122,6 +128,7 @@ export async function buildApp(
     probeTimeoutMs: ctx.env.READY_PROBE_TIMEOUT_MS,
     operatorToken: ctx.env.OPERATOR_TOKEN,
   });
+  registerMetricsRoute(app, ctx.metrics.registry, ctx.env.OPERATOR_TOKEN);
   return app;
 }
 

@@ -8,6 +8,7 @@ import { Outbox } from './domain/identity/outbox.js';
 import { FolderBlobStore } from './platform/blob-store.js';
 import { SealedBlobStore } from './platform/sealed-blob-store.js';
 import { JobQueue } from './platform/jobs.js';
+import { createServicesMetrics, type ServicesMetrics } from './platform/metrics.js';
 import path from 'node:path';
 import { Delivery } from './domain/delivery/delivery.js';
 import { smtpTransport } from './domain/delivery/smtp.js';
@@ -28,9 +29,13 @@ export interface AppContext {
   jobs: JobQueue;
   /** Sends the outbox by SMTP / SMS when configured (else messages stay queued). */
   delivery: Delivery;
+  /** Prometheus metrics of this process (GET /metrics). */
+  metrics: ServicesMetrics;
 }
 
-export function createContext(env: Env, db: Db, issuer: string): AppContext {
+export function createContext(env: Env, database: Db, issuer: string): AppContext {
+  const metrics = createServicesMetrics(database);
+  const db = metrics.instrument(database);
   const [current, ...older] = env.dataKeys;
   const sealer = new Sealer(current!.key, current!.id, older, env.lookupKey);
   // A retired key stays published while anything it signed may still be presented: access tokens and MFA tickets.
@@ -67,5 +72,6 @@ export function createContext(env: Env, db: Db, issuer: string): AppContext {
     blobs: new SealedBlobStore(new FolderBlobStore(env.BLOB_DIR ?? path.join(env.DATA_DIR, 'blobs')), sealer),
     jobs: new JobQueue(db),
     delivery,
+    metrics,
   };
 }

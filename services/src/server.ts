@@ -5,7 +5,7 @@ import { createContext, type AppContext } from './context.js';
 import type { Env } from './env.js';
 import { openPglite, openPostgres, type Db } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
-import type { LogStream } from './platform/logging.js';
+import type { LogStream } from '@aidverify/observability';
 import { seedDemoData } from './seed/demo.js';
 import { describeFirstRun, firstRunFromEnv } from './seed/first-run.js';
 import { registerMailboxJobs } from './domain/saig/mailbox.js';

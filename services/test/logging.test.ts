@@ -6,7 +6,7 @@ import path from 'node:path';
 import { loadEnv } from '../src/env.js';
 import { openDatabase, startServices, type RunningServices } from '../src/server.js';
 import { Outbox } from '../src/domain/identity/outbox.js';
-import { redactUrl } from '../src/platform/logging.js';
+import { redactUrl } from '@aidverify/observability';
 
 describe('redactUrl', () => {
   it('keeps the route and blanks e-mails, SSN-like numbers, dates and secret query values', () => {

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isOperator, probe } from '@aidverify/observability';
 import type { BearerVerifier } from './auth.js';
 import type { UpstreamHttp } from './upstream.js';
 import { CircuitOpenError } from './circuit-breaker.js';
@@ -48,31 +48,15 @@ export function registerHealth(
   });
 }
 
-/** The request carries the configured operator token (compared in constant time). */
-export function isOperator(request: FastifyRequest, token: string | undefined): boolean {
-  const given = request.headers['x-operator-token'];
-  if (!token || typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-async function check(timeoutMs: number, probe: () => Promise<void>): Promise<string> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      probe(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-      }),
-    ]);
-    return 'ok';
-  } catch (error) {
-    if (error instanceof CircuitOpenError) return 'unavailable (circuit open after repeated failures)';
-    const code = (error as { code?: string }).code;
-    if (code && /TIMEOUT/.test(code)) return `no answer within ${timeoutMs} ms`;
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    clearTimeout(timer);
-  }
+/** A readiness check within the time limit, with the services' failures in an operator's words. */
+function check(timeoutMs: number, fn: () => Promise<void>): Promise<string> {
+  return probe(timeoutMs, () =>
+    fn().catch((error: unknown) => {
+      if (error instanceof CircuitOpenError)
+        throw new Error('unavailable (circuit open after repeated failures)');
+      const code = (error as { code?: string }).code;
+      if (code && /TIMEOUT/.test(code)) throw new Error(`no answer within ${timeoutMs} ms`);
+      throw error;
+    }),
+  );
 }

@@ -53,6 +53,8 @@ export interface UpstreamOptions {
   /** How long an open circuit refuses calls before one probe is let through. */
   breakerCooldownMs: number;
   events?: CircuitEvents;
+  /** Told of every call that ended: its path, the status (or 'error' without an answer) and its duration. */
+  observe?: (path: string, status: number | 'error', seconds: number) => void;
 }
 
 export const DEFAULT_UPSTREAM_OPTIONS: UpstreamOptions = {
@@ -92,12 +94,17 @@ export class UpstreamHttp {
     });
   }
 
-  static fromEnv(env: GatewayEnv, events?: CircuitEvents): UpstreamHttp {
+  static fromEnv(
+    env: GatewayEnv,
+    events?: CircuitEvents,
+    observe?: UpstreamOptions['observe'],
+  ): UpstreamHttp {
     return new UpstreamHttp(env.apiUrls, env.upstreamTimeoutMs, {
       connectTimeoutMs: env.upstreamConnectTimeoutMs,
       breakerFailures: env.upstreamBreakerFailures,
       breakerCooldownMs: env.upstreamBreakerCooldownMs,
       events,
+      observe,
     });
   }
 
@@ -111,15 +118,20 @@ export class UpstreamHttp {
     const breaker = this.breakerFor(String(opts.origin));
     breaker.admit();
     const callerBody = opts.body instanceof Readable ? watchCallerBody(opts.body) : undefined;
+    const started = performance.now();
+    const observe = (status: number | 'error') =>
+      this.options.observe?.(opts.path, status, (performance.now() - started) / 1000);
     try {
       const answer = await this.dispatcher.request(opts);
       if (UNWELL_STATUSES.has(answer.statusCode)) breaker.failed();
       else breaker.succeeded();
+      observe(answer.statusCode);
       return answer;
     } catch (error) {
       if (isTransportFailure(error) && !callerBody?.broke()) breaker.failed();
       // Anything else says nothing about the services; a probe must not stay stuck.
       else breaker.abandoned();
+      observe('error');
       throw error;
     } finally {
       callerBody?.stop();

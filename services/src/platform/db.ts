@@ -14,6 +14,8 @@ export interface Db {
   /** Runs fn in one transaction: everything it wrote is kept, or nothing is. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** A server pool's connections: open, idle, and requests waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** PGlite in `dataDir`, else in memory; `loadDataDir` starts it from a dump of another's data folder (tests). */
@@ -107,6 +109,7 @@ export async function openPostgres(url: string, schema?: string, options: PoolOp
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       if (schema) await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
       await pool.end();

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isOperator, probe } from '@aidverify/observability';
 import type { Db } from './db.js';
 
 /**
@@ -21,30 +21,4 @@ export function registerHealth(
       .code(ok ? 200 : 503)
       .send(isOperator(request, deps.operatorToken) ? { ok, checks: { database } } : { ok });
   });
-}
-
-async function probe(timeoutMs: number, check: () => Promise<unknown>): Promise<string> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      check(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-      }),
-    ]);
-    return 'ok';
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** The request carries the configured operator token (compared in constant time). */
-export function isOperator(request: FastifyRequest, token: string | undefined): boolean {
-  const given = request.headers['x-operator-token'];
-  if (!token || typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -204,6 +204,7 @@ export async function runUpload(
         writing,
       );
     });
+    ctx.metrics.isirRecordsImported.inc(counts.importedCount);
     await ctx.blobs.delete(up.blob_key).catch(() => {});
     await ctx.db.query('UPDATE isir_upload SET blob_key = NULL WHERE id = $1', [uploadId]);
     // After the commit (in the job for a background import): the school's published auto-verify flows for the

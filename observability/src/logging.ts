@@ -1,8 +1,8 @@
 /**
- * What the services' log may hold: never a message body, a code, a token, a password, an SSN or a date of birth.
- * Fastify logs each request's method, URL and address; the URL is scrubbed of e-mails, SSN-like numbers and the
- * values of query parameters that carry secrets or personal data, and pino blanks the same fields wherever an object
- * is logged. The gateway keeps an identical copy (gateway/src/platform/logging.ts): neither package imports the other.
+ * What the log of either process (services, gateway) may hold: never a message body, a code, a token, a password,
+ * an SSN or a date of birth. Fastify logs each request's method, URL and address; the URL is scrubbed of e-mails,
+ * SSN-like numbers and the values of query parameters that carry secrets or personal data, and pino blanks the same
+ * fields wherever an object is logged.
  */
 
 /** Query parameters whose value is a secret or personal (OIDC codes and state, tickets, e-mails, SSN, birth date). */

@@ -1,0 +1,13 @@
+export { REDACT_PATHS, loggerOptions, redactUrl, type LogLevel, type LogStream } from './logging.js';
+export { isOperator, probe } from './operator.js';
+export {
+  Counter,
+  DURATION_BUCKETS,
+  Gauge,
+  Histogram,
+  Registry,
+  boundedLabel,
+  createRegistry,
+  instrumentHttp,
+  registerMetricsRoute,
+} from './metrics.js';
