@@ -371,7 +371,7 @@ forEachBackend((backend) => {
       const elsewhere = await otherSchool.graphql(CREATE, { input });
       // Refused as if the student did not exist: nothing of the other school's record (not even its uuid) is told.
       expect(codes(elsewhere)).toEqual(['NOT_FOUND']);
-      expect(elsewhere.errors?.[0]?.message).toBe('Student not found');
+      expect(elsewhere.errors?.[0]?.message).toBe('No such student');
 
       const created = await verifier.graphql(CREATE, { input });
       expect(created.errors).toBeUndefined();

@@ -149,22 +149,22 @@ forEachBackend((backend) => {
           `SELECT s.id, s.uuid, l.id AS link_id FROM student s JOIN student_interview_link l ON l.student_id = s.id WHERE s.school_code = '333333' LIMIT 1`,
         );
         const cases = [
-          { path: `/student-api/student/getStudent/${other!.id}`, message: `No student ${other!.id}` },
-          { path: `/student-api/student/${other!.id}`, message: `No student ${other!.id}` },
-          {
-            path: `/interview-api/AlfrescoDocument/${other!.link_id}`,
-            message: `No task list item ${other!.link_id}`,
-          },
+          { path: `/student-api/student/getStudent/${other!.id}`, message: 'No such student' },
+          { path: `/student-api/student/${other!.id}`, message: 'No such student' },
+          { path: `/student-api/student/${other!.uuid}`, message: 'No such student' },
+          { path: `/interview-api/AlfrescoDocument/${other!.link_id}`, message: 'No such task list item' },
         ];
         for (const c of cases) {
           const res = await s().get(c.path, verifier);
           expect(res.status, c.path).toBe(404);
           expect(res.body.message, c.path).toBe(c.message);
+          // Neither the record's uuid nor the id asked for comes back: a refusal names the kind of thing.
           expect(JSON.stringify(res.body), c.path).not.toContain(other!.uuid);
+          expect(JSON.stringify(res.body), c.path).not.toContain(String(c.path.split('/').pop()));
         }
         // A record that does not exist reads the same.
         const none = await s().get('/student-api/student/getStudent/2147483000', verifier);
-        expect(none.body.message).toBe('No student 2147483000');
+        expect(none.body.message).toBe('No such student');
       });
     });
 

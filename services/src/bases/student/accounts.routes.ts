@@ -156,8 +156,8 @@ export function accountRoutes(ctx: AppContext): RouteDef[] {
           'SELECT id, school_code, uuid FROM student WHERE id = $1',
           [body.studentID],
         );
-        if (!student) throw notFound(`No student ${body.studentID}`);
-        await assertStudentVisible(ctx.db, caller, student, `No student ${String(body.studentID)}`);
+        if (!student) throw notFound('No such student');
+        await assertStudentVisible(ctx.db, caller, student);
         if (
           caller.kind === 'staff'
             ? !caller.permissions.has('STUDENT_EDIT')

@@ -459,8 +459,8 @@ export async function purgeParentAccount(
     'SELECT id, school_code, uuid FROM student WHERE id = $1',
     [input.studentID],
   );
-  if (!student) throw notFound(`No student ${input.studentID}`);
-  await assertStudentVisible(ctx.db, caller, student, `No student ${String(input.studentID)}`);
+  if (!student) throw notFound('No such student');
+  await assertStudentVisible(ctx.db, caller, student);
   const [link] = await ctx.db.query<{ account_type: number; uuid: string }>(
     `SELECT l.account_type, a.uuid FROM student_account_link l JOIN student_account a ON a.id = l.student_account_id WHERE l.student_id = $1 AND l.student_account_id = $2`,
     [student.id, input.parentAccountID],
@@ -661,8 +661,8 @@ async function visibleStudent(db: Db, caller: Caller, uuid: string) {
     'SELECT id, school_code, uuid FROM student WHERE uuid = $1',
     [uuid],
   );
-  if (!student) throw notFound(`No student ${uuid}`);
-  await assertStudentVisible(db, caller, student, `No student ${uuid}`);
+  if (!student) throw notFound('No such student');
+  await assertStudentVisible(db, caller, student);
   return student;
 }
 
@@ -752,7 +752,7 @@ export async function staffCreateAccount(ctx: AppContext, caller: Caller, input:
   }>('SELECT id, uuid, school_code, first_name, last_name FROM student WHERE uuid = $1::uuid', [
     input.studentUuid,
   ]);
-  if (!student) throw notFound(`No student ${input.studentUuid}`);
+  if (!student) throw notFound('No such student');
   await assertStudentVisible(ctx.db, caller, student);
   const emailAddress = input.email.trim();
   const [existing] = await ctx.db.query(

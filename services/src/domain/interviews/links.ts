@@ -32,7 +32,7 @@ export async function loadLink(db: Db, caller: Caller, key: string | number): Pr
   const text = String(key);
   const byUuid = UUID_PATTERN.test(text);
   if (!byUuid && (!/^\d{1,10}$/.test(text) || Number(text) > DB_INT_MAX))
-    throw notFound(`No task list item ${text}`);
+    throw notFound('No such task list item');
   const [row] = await db.query<LinkRow>(
     `SELECT l.id, l.uuid, l.student_id, s.uuid AS student_uuid, s.school_code, l.interview_type_id, t.type_code, t.name AS type_name,
             l.aid_year, l.status, l.is_for_parent_account, l.interview_revision_id, l.current_step_id, l.step_path,
@@ -41,12 +41,12 @@ export async function loadLink(db: Db, caller: Caller, key: string | number): Pr
       WHERE ${byUuid ? 'l.uuid = $1::uuid' : 'l.id = $1::int'}`,
     [text],
   );
-  if (!row) throw notFound(`No task list item ${text}`);
+  if (!row) throw notFound('No such task list item');
   await assertStudentVisible(
     db,
     caller,
     { id: row.student_id, school_code: row.school_code, uuid: row.student_uuid },
-    `No task list item ${text}`,
+    'No such task list item',
   );
   return row;
 }

@@ -163,7 +163,7 @@ export async function saveUpload(
 }
 
 async function uploadByKey(ctx: AppContext, caller: Caller, fileID: string) {
-  if (!UUID_PATTERN.test(fileID)) throw notFound(`No document ${fileID}`);
+  if (!UUID_PATTERN.test(fileID)) throw notFound('No such document');
   const [row] = await ctx.db.query<{
     id: number;
     student_interview_link_id: number;
@@ -176,7 +176,7 @@ async function uploadByKey(ctx: AppContext, caller: Caller, fileID: string) {
     'SELECT id, student_interview_link_id, file_name, content_type, blob_key, version_id, size_bytes FROM interview_upload WHERE uuid = $1 AND deleted_at IS NULL',
     [fileID],
   );
-  if (!row) throw notFound(`No document ${fileID}`);
+  if (!row) throw notFound('No such document');
   // The document's item decides who may see it: staff of the school, or the student's own accounts.
   const link = await loadLink(ctx.db, caller, row.student_interview_link_id);
   return { row, link };

@@ -57,8 +57,8 @@ export async function studentIsir(
     first_name: string;
     last_name: string;
   }>('SELECT id, school_code, uuid::text, first_name, last_name FROM student WHERE uuid = $1::uuid', [uuid]);
-  if (!student) throw notFound(`No student ${uuid}`);
-  await assertStudentVisible(ctx.db, caller, student, `No student ${uuid}`);
+  if (!student) throw notFound('No such student');
+  await assertStudentVisible(ctx.db, caller, student);
   const records = await recordsOfStudent(ctx.db, student.id, aidYear);
   const chosen =
     transactionId === undefined

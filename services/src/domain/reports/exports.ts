@@ -255,14 +255,14 @@ export async function openExport(ctx: AppContext, caller: Caller, uuid: string) 
     'SELECT report, aid_year, status, blob_key, file_name, format, purged_at FROM report_export WHERE uuid = $1::uuid AND school_code = $2',
     [uuid, caller.schoolCode],
   );
-  if (!row) throw notFound(`No report export ${uuid}`);
+  if (!row) throw notFound('No such report export');
   authorize(reportMap(ctx), caller, row.report, row.aid_year);
   if (row.purged_at)
     throw notFound(
       `The export ${uuid} was removed after ${ctx.env.RETENTION_EXPORT_DAYS} days (retention); export the report again`,
     );
   if (row.status !== 'DONE' || !row.blob_key)
-    throw notFound(`The export ${uuid} is not ready (${row.status.toLowerCase()})`);
+    throw notFound(`The export is not ready (${row.status.toLowerCase()})`);
   const [done] = await ctx.db.query<{ row_count: number | null; request: ReportRequest }>(
     'SELECT row_count, request FROM report_export WHERE uuid = $1::uuid',
     [uuid],

@@ -10,7 +10,8 @@ export async function assertStudentVisible(
   db: Db,
   caller: Caller,
   student: { id: number; school_code: string; uuid: string },
-  notFoundMessage = 'Student not found',
+  /** The same words whether the student is elsewhere or nowhere; never the id asked for. */
+  notFoundMessage = 'No such student',
 ) {
   if (caller.kind === 'staff') {
     // The same words as for a student that does not exist, and nothing of the other school's record (its uuid).

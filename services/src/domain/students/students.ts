@@ -54,15 +54,15 @@ export function toStudent(r: StudentRow) {
 export async function getStudent(db: Db, caller: Caller, idOrUuid: string) {
   const byUuid = UUID_PATTERN.test(idOrUuid);
   if (!byUuid && !/^\d{1,20}$/.test(idOrUuid))
-    throw notFound(`'${idOrUuid}' is neither a student id nor a uuid`);
+    throw notFound('The student id is neither a number nor a uuid');
   // A number past the integer range names no student; Postgres would refuse the cast.
-  if (!byUuid && Number(idOrUuid) > DB_INT_MAX) throw notFound(`No student ${idOrUuid}`);
+  if (!byUuid && Number(idOrUuid) > DB_INT_MAX) throw notFound('No such student');
   const [row] = await db.query<StudentRow>(
     `${SELECT_STUDENT} WHERE ${byUuid ? 'st.uuid = $1::uuid' : 'st.id = $1::int'}`,
     [idOrUuid],
   );
-  if (!row) throw notFound(`No student ${idOrUuid}`);
-  await assertStudentVisible(db, caller, row, `No student ${idOrUuid}`);
+  if (!row) throw notFound('No such student');
+  await assertStudentVisible(db, caller, row);
   await logStudentAccess(db, caller, row.id, 'VIEW_STUDENT');
   return toStudent(row);
 }

@@ -72,8 +72,8 @@ export async function accountsOfStudent(db: Db, caller: Caller, uuid: string) {
     'SELECT id, school_code, uuid FROM student WHERE uuid = $1',
     [uuid],
   );
-  if (!student) throw notFound(`No student ${uuid}`);
-  await assertStudentVisible(db, caller, student, `No student ${uuid}`);
+  if (!student) throw notFound('No such student');
+  await assertStudentVisible(db, caller, student);
   return db.query(
     `SELECT a.id, a.uuid, a.username, a.first_name AS "firstName", a.last_name AS "lastName",
             l.account_type AS "accountType", l.e_sign_opt_out AS "eSignOptOut"

@@ -257,7 +257,7 @@ export async function openBinder(db: Db, blobs: BlobStore, caller: Caller, uuid:
     'SELECT student_id, blob_key, kind, aid_year FROM student_binder WHERE uuid = $1 AND school_code = $2',
     [uuid, caller.schoolCode],
   );
-  if (!b) throw notFound(`No binder ${uuid}`);
+  if (!b) throw notFound('No such binder');
   const s = await loadStudent(db, caller, b.student_id);
   await recordActivity(db, caller, {
     action: 'BINDER_DOWNLOADED',

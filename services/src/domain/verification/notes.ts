@@ -49,7 +49,7 @@ export async function addTaskListMemo(
       'SELECT student_id FROM student_interview_link WHERE id = $1',
       [input.studentInterviewLinkID],
     );
-    if (!link) throw notFound(`No task list item ${input.studentInterviewLinkID}`);
+    if (!link) throw notFound('No such task list item');
     const s = await loadStudent(tx, caller, link.student_id);
     const [memo] = await tx.query<{ id: number }>(
       `INSERT INTO student_interview_link_memo (school_code, student_id, student_interview_link_id, text, author_uuid, author_name)

@@ -64,8 +64,8 @@ export async function loadStudent(
        FROM student WHERE ${byUuid ? 'uuid = $1::uuid' : 'id = $1::int'}${opts.forUpdate ? ' FOR UPDATE' : ''}`,
     [text],
   );
-  if (!row) throw notFound(`No student ${text}`);
-  await assertStudentVisible(db, caller, row, `No student ${text}`);
+  if (!row) throw notFound('No such student');
+  await assertStudentVisible(db, caller, row);
   return row;
 }
 
@@ -300,7 +300,7 @@ export async function markPostcardsSent(db: Db, caller: Caller, studentIDs: numb
       [studentIDs, caller.schoolCode],
     );
     const missing = studentIDs.filter((id) => !rows.some((r) => r.id === id));
-    if (missing.length) throw notFound(`No student ${missing.join(', ')} in school ${caller.schoolCode}`);
+    if (missing.length) throw notFound(`No such student in school ${caller.schoolCode}`);
     await tx.query(
       'UPDATE student SET postcards_sent_at = now(), updated_at = now() WHERE id = ANY($1::int[])',
       [studentIDs],

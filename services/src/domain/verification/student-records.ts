@@ -285,7 +285,7 @@ export async function supportingDocuments(db: Db, caller: Caller, linkId: number
     'SELECT student_id, is_for_parent_account FROM student_interview_link WHERE id = $1',
     [linkId],
   );
-  if (!link) throw notFound(`No task list item ${linkId}`);
+  if (!link) throw notFound('No such task list item');
   await loadStudent(db, caller, link.student_id);
   // A student sees the uploads of their own items, a parent those of the parent's: not each other's documents.
   if (caller.kind === 'user' && link.is_for_parent_account !== ((caller.accountType ?? 0) !== 0)) {
