@@ -145,6 +145,34 @@ forEachBackend((backend) => {
       ).toEqual([]);
     });
 
+    it("shows an account's phone by one rule in the graph and over REST: whole with STUDENT_EDIT, else masked", async () => {
+      await s().services.ctx.db.query(
+        "UPDATE student_account SET phone = '555-201-9876' WHERE username = 'parent@aidverify.test'",
+      );
+      const [parent] = await s().services.ctx.db.query<{ id: number }>(
+        "SELECT id FROM student_account WHERE username = 'parent@aidverify.test'",
+      );
+      const rest = async (who: BrowserSession) => {
+        const res = await fetch(
+          `${s().servicesUrl}/student-api/studentAccountService/GetKeycloakUserByUsername/parent@aidverify.test`,
+          { headers: { authorization: `Bearer ${who.accessToken}` } },
+        );
+        return ((await res.json()) as { phone: string | null }).phone;
+      };
+      for (const [who, phone] of [
+        [verifier, '555-201-9876'],
+        [readonly, '***-***-9876'],
+      ] as const) {
+        const found = await who.graphql(ACCOUNT, { u: 'parent@aidverify.test' });
+        expect(found.data.identityAccount.account.phone).toBe(phone);
+        expect(await rest(who)).toBe(phone);
+      }
+      const many = await verifier.graphql(`query M($ids: [Int!]!) { studentAccounts(ids: $ids) { phone } }`, {
+        ids: [parent!.id],
+      });
+      expect(many.data.studentAccounts).toEqual([{ phone: '555-201-9876' }]);
+    });
+
     it('links an account to a student with the spec failure text; read-only staff are refused', async () => {
       const [parent] = await s().services.ctx.db.query<{ id: number }>(
         "SELECT id FROM student_account WHERE username = 'parent@aidverify.test'",

@@ -2,7 +2,7 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
-import { maskPhone, phoneForCaller } from './phone.js';
+import { phoneForCaller } from './phone.js';
 import { loadStudent, studentName } from '../verification/staff-actions.js';
 
 /** The identity-provider lookup's answer when no account has that username at the school. */
@@ -120,7 +120,7 @@ export async function identityUserByUsername(db: Db, caller: Caller, username: s
   );
   if (!row) throw notFound(USER_NOT_FOUND);
   const students = await getManyStudentsByAccountIds(db, caller, [row.id]);
-  // The phone number is shown as the codes show it: enough to confirm with the caller, not to read out.
-  const phone = maskPhone(row.phone);
+  // The same rule as every other answer holding a number (accounts/phone.ts).
+  const phone = phoneForCaller(caller, row.id, row.phone);
   return { ...row, phone, enabled: row.hasPassword, students };
 }
