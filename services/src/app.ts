@@ -19,6 +19,7 @@ import {
   type LogStream,
 } from '@aidverify/observability';
 import { registerHealth } from './platform/health.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerSmsStatusCallback } from './bases/main/sms-status.js';
 import { DatabaseBusyError } from './platform/db.js';
 
@@ -38,6 +39,7 @@ export async function buildApp(
     trustProxy: trustProxy(ctx.env.TRUST_PROXY),
   });
   instrumentHttp(app, ctx.metrics.registry);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

@@ -142,6 +142,24 @@ forEachBackend((backend) => {
       });
     });
 
+    describe("the services' own port", () => {
+      it('answers with the same protective headers as the gateway: no sniffing, framing, caching or loading', async () => {
+        for (const res of [
+          await s().call('GET', '/healthz'),
+          await s().get('/student-api/student/getStudent/2147483000', tokens['verifier@aidverify.test']),
+          await s().call('GET', '/no-such-endpoint'),
+        ]) {
+          expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+          expect(res.headers.get('x-frame-options')).toBe('DENY');
+          expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+          expect(res.headers.get('cache-control')).toBe('no-store');
+          expect(res.headers.get('content-security-policy')).toBe(
+            "default-src 'none'; frame-ancestors 'none'",
+          );
+        }
+      });
+    });
+
     describe("another school's records", () => {
       it('are "not found" in the same words as a record that does not exist, without their uuid', async () => {
         const verifier = tokens['verifier@aidverify.test'];
