@@ -156,8 +156,9 @@ forEachBackend((backend) => {
         `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, created_at) VALUES ($1, $2, $3, $4, 'NEW', now() - interval '10 days')`,
         [randomUUID(), ids.Ann, v1!.id, YEAR],
       );
+      // Two days past the 60: "61 days ago" crosses the change to daylight time and can be the school's 60th day.
       await db.query(
-        `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, created_at) VALUES ($1, $2, $3, $4, 'NEW', now() - interval '61 days')`,
+        `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, created_at) VALUES ($1, $2, $3, $4, 'NEW', now() - interval '62 days')`,
         [randomUUID(), ids.Dan, v4!.id, YEAR],
       );
       await db.query(
