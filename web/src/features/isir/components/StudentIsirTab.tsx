@@ -9,7 +9,23 @@ import { formatAidYear } from '../../schools/aidYear';
 type View = NonNullable<StudentIsirQuery['studentIsir']['current']>;
 type Field = View['tabs'][number]['groups'][number]['fields'][number];
 
-const shown = (f: Field | undefined) => (f ? (f.label ? `${f.value} – ${f.label}` : (f.value ?? '')) : '');
+/**
+ * An ISIR date (CCYYMMDD, e.g. a date of birth "20050201") as a date ("02/01/2005"); other values as they are.
+ * Only fields named as dates, and only values that are real calendar dates, are read that way.
+ */
+export function isirValueAsShown(displayName: string, value: string | null): string {
+  const m = value && /date|birth/i.test(displayName) ? /^(\d{4})(\d{2})(\d{2})$/.exec(value) : null;
+  if (!m) return value ?? '';
+  const [, y, mo, d] = m;
+  const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+  return day.getUTCMonth() === Number(mo) - 1 && day.getUTCDate() === Number(d) ? `${mo}/${d}/${y}` : value!;
+}
+
+const shown = (f: Field | undefined) => {
+  if (!f) return '';
+  const value = isirValueAsShown(f.displayName, f.value);
+  return f.label ? `${value} – ${f.label}` : value;
+};
 
 function Flags({ field }: { field: Field }) {
   return (

@@ -76,6 +76,8 @@ const view = (id: number, tn: number, sai: string, withFti: boolean) => ({
           marking: null,
           fields: [
             field(30, 'Social Security Number', '*****4321'),
+            field(29, "Student's Date of Birth", '20050201'),
+            field(4, 'Transaction Process Date', '20261341'),
             field(6, 'Dependency Model', 'D', { label: 'Dependent' }),
             field(18, 'SAI', sai, { corrected: tn === 2 }),
           ],
@@ -271,6 +273,10 @@ describe('the ISIR tab of StudentView', () => {
     ]);
     expect(await screen.findByText('*****4321', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('D – Dependent')).toBeTruthy();
+    // Dates read as dates; a value that is no calendar date stays as the record holds it.
+    expect(screen.getByText('02/01/2005')).toBeTruthy();
+    expect(screen.queryByText('20050201')).toBeNull();
+    expect(screen.getByText('20261341')).toBeTruthy();
     expect(screen.getByText('Corrected')).toBeTruthy();
     expect(screen.getByText(/Federal tax information is hidden for your role/)).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: /Student FTI-M Information/ }));
