@@ -163,6 +163,13 @@ forEachBackend((backend) => {
         'Row 8, column StudentId: student id B00000003 is already on row 4',
       );
       expect(JSON.stringify(errors)).not.toContain('123-45-678');
+      // An upload that does not exist is not a roster without faults.
+      const none = await call('admin', 'POST', 'studentrepository/searchbylists', {
+        list: 'ERRORS',
+        uploadId: 2147483000,
+      });
+      expect(none.status).toBe(404);
+      expect(none.body.message).toMatch(/^No student repository upload 2147483000/);
 
       const rows = (await call('admin', 'POST', 'studentrepository/search', { uploadId })).body;
       expect(rows.total).toBe(4);
@@ -609,10 +616,11 @@ forEachBackend((backend) => {
             })
           ).body.total,
         ).toBe(0);
+        // As for an upload that does not exist.
         expect(
           (await call('otherSchool', 'POST', 'studentrepository/searchbylists', { list: 'ERRORS', uploadId }))
-            .body.total,
-        ).toBe(0);
+            .status,
+        ).toBe(404);
         expect(
           (
             await call('otherSchool', 'POST', 'studentrepository/searchbylists', {

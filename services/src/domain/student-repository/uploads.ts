@@ -339,6 +339,8 @@ export async function searchErrors(
   caller: Caller,
   f: { aidYear?: number; uploadId?: number; code?: string; page: number; pageSize: number },
 ) {
+  // One upload's rows: an upload that is not there (or is another school's) is not found, not "no faulty rows".
+  if (f.uploadId !== undefined) await ownUpload(db, caller, f.uploadId);
   const where = `e.school_code = $1 AND ($2::int IS NULL OR u.aid_year = $2) AND ($3::int IS NULL OR e.upload_id = $3) AND ($4::text IS NULL OR e.code = $4)`;
   const params = [caller.schoolCode, f.aidYear ?? null, f.uploadId ?? null, f.code ?? null];
   const rows = await db.query<{
