@@ -76,20 +76,17 @@ describe.skipIf(!server.available)('a backup restored into a fresh database (Pos
       )!;
       const ssn = recordLines(file)[student!.line - 2]!.substr(f.start - 1, f.length);
       expect(ssnOf(await isirView(s.url, manager))).toBe(ssn);
-      const schema = (await s.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s;
+      // The suite's own database on the server: dumped whole, as deploy/README.md gives it.
+      const database = (await s.db.query<{ d: string }>('SELECT current_database() AS d'))[0]!.d;
+      const sourceUrl = new URL(process.env.DATABASE_URL!);
+      sourceUrl.pathname = `/${database}`;
       const before = await tableDigests(s.db);
       for (const t of ['student', 'isir_record', 'processor_document', 'activity_log'])
         expect(before[t], t).toMatch(/^[1-9]\d* rows /);
 
       // The backup: the database (pg_dump, custom format), the blob folder, and the keys kept apart.
       const dump = path.join(work, 'aidverify.dump');
-      execFileSync('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        `--schema=${schema}`,
-        `--file=${dump}`,
-        process.env.DATABASE_URL!,
-      ]);
+      execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${dump}`, sourceUrl.href]);
       cpSync(path.join(s.env.DATA_DIR, 'blobs'), path.join(work, 'blobs'), { recursive: true });
       await s.close();
 
@@ -97,12 +94,6 @@ describe.skipIf(!server.available)('a backup restored into a fresh database (Pos
       await admin.query(`CREATE DATABASE ${restoreDb}`);
       const restoreUrl = new URL(process.env.DATABASE_URL!);
       restoreUrl.pathname = `/${restoreDb}`;
-      // The test dumps only its own schema (others share the server); a whole-database dump, as deploy/README.md
-      // gives, carries the extension itself.
-      const fresh = new pg.Client({ connectionString: restoreUrl.href });
-      await fresh.connect();
-      await fresh.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
-      await fresh.end();
       execFileSync('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${restoreUrl.href}`, dump]);
       const dataDir = path.join(work, 'data');
       cpSync(path.join(work, 'blobs'), path.join(dataDir, 'blobs'), { recursive: true });
@@ -116,7 +107,7 @@ describe.skipIf(!server.available)('a backup restored into a fresh database (Pos
         DATA_ENCRYPTION_KEY: key,
         DATABASE_URL: restoreUrl.href,
       });
-      restored = await openDatabase(env, { schema });
+      restored = await openDatabase(env);
       again = await startServices(env, { db: restored });
 
       expect(await tableDigests(restored)).toEqual(before);
