@@ -179,6 +179,7 @@ forEachBackend((backend) => {
           }
         }
       }
-    });
+      // Every route, with each odd value, as two callers: some five thousand requests, one after another.
+    }, 300_000);
   });
 });
