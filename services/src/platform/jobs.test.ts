@@ -1,14 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite, type Db } from './db.js';
 import { migrate } from './migrate.js';
 import { JobQueue } from './jobs.js';
 
+// One migrated database for the file (migrating takes seconds); each test starts with no jobs.
 let db: Db;
-beforeEach(async () => {
+beforeAll(async () => {
   db = await openPglite();
   await migrate(db);
 });
-afterEach(async () => db.close());
+beforeEach(async () => {
+  await db.query('TRUNCATE job RESTART IDENTITY CASCADE');
+});
+afterAll(async () => db.close());
 
 describe('JobQueue', () => {
   it('runs a job once and keeps its result', async () => {
