@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// Integration suites start the real services and the gateway in-process, each on a fresh database.
+// Integration suites start the real services and the gateway in-process, each on a fresh copy of the seeded database.
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // One stack at a time: each seeds a few hundred students and hashes passwords; in parallel they starve each other.
-    fileParallelism: false,
+    // Two stacks at a time, one per core: each starts on a copy of the seeded database (no seeding of its own).
+    maxWorkers: 2,
   },
 });

@@ -35,8 +35,23 @@ import { prepareDatabase } from '../src/server.js';
 
 const SOURCE = fileURLToPath(new URL('../src', import.meta.url));
 const CACHE = path.join(tmpdir(), 'aidverify-seeded');
-/** Settings that shape neither the database nor DATA_DIR at first start. */
-const NOT_SHAPING = new Set(['SERVICES_PORT', 'DATA_DIR', 'LOG_LEVEL', 'OIDC_ISSUER_URL']);
+/**
+ * The settings that shape what migrating and seeding write (read by the seed, the ISIR imports it runs, the sealing
+ * of what it keeps): suites that differ only in others (ports, workers, tokens, senders) share one snapshot.
+ */
+const SHAPING = new Set([
+  'NODE_ENV',
+  'SEED_DEMO_DATA',
+  'PASSWORD_SCRYPT_LOG_N',
+  'ISIR_MAX_UPLOAD_MB',
+  'TIME_ZONE',
+  'BLOB_DIR',
+  'SAIG_DIR',
+  'DATA_ENCRYPTION_KEY',
+  'DATA_ENCRYPTION_KEYS',
+  'DATA_ENCRYPTION_KEY_ID',
+  'DATA_LOOKUP_KEY',
+]);
 
 let sourceHash: string | undefined;
 function hashSource(): string {
@@ -55,7 +70,7 @@ function hashSource(): string {
 
 function snapshotName(kind: 'pglite' | 'postgres', source: Record<string, string>): string {
   const shaping = Object.entries(source)
-    .filter(([k]) => !NOT_SHAPING.has(k))
+    .filter(([k]) => SHAPING.has(k))
     .sort(([a], [b]) => a.localeCompare(b));
   return createHash('sha256')
     .update(JSON.stringify([kind, hashSource(), shaping, new Date().toISOString().slice(0, 10)]))
