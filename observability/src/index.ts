@@ -8,6 +8,7 @@ export {
   Registry,
   boundedLabel,
   createRegistry,
+  durationHistogram,
   instrumentHttp,
   registerMetricsRoute,
 } from './metrics.js';

@@ -14,6 +14,16 @@ declare module 'fastify' {
 /** Seconds, from a fast cached answer to a slow report or import. */
 export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
+/** A histogram of durations in seconds, registered in the process's registry. */
+export function durationHistogram<L extends string>(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+): Histogram<L> {
+  return new Histogram({ name, help, labelNames, buckets: DURATION_BUCKETS, registers: [registry] });
+}
+
 /** One process's metrics: Node's own (memory, event-loop lag, CPU, handles), each line labelled with the process. */
 export function createRegistry(processName: 'services' | 'gateway'): Registry {
   const registry = new Registry();
@@ -27,13 +37,12 @@ export function createRegistry(processName: 'services' | 'gateway'): Registry {
  * the URL: ids, e-mails and numbers stay out of the labels, and their number stays bounded.
  */
 export function instrumentHttp(app: FastifyInstance, registry: Registry): void {
-  const duration = new Histogram({
-    name: 'aidverify_http_request_duration_seconds',
-    help: 'HTTP requests answered, by route template, method and status',
-    labelNames: ['method', 'route', 'status'],
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  const duration = durationHistogram(
+    registry,
+    'aidverify_http_request_duration_seconds',
+    'HTTP requests answered, by route template, method and status',
+    ['method', 'route', 'status'],
+  );
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(
       {

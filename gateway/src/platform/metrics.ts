@@ -1,10 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
-  DURATION_BUCKETS,
   Gauge,
-  Histogram,
   boundedLabel,
   createRegistry,
+  durationHistogram,
   type Registry,
 } from '@aidverify/observability';
 import type { CircuitState } from './circuit-breaker.js';
@@ -24,20 +23,18 @@ const CIRCUIT_STATES: CircuitState[] = ['closed', 'halfOpen', 'open'];
 
 export function createGatewayMetrics(): GatewayMetrics {
   const registry = createRegistry('gateway');
-  const upstream = new Histogram({
-    name: 'aidverify_upstream_request_duration_seconds',
-    help: "Calls to the services' API bases, by base and status ('error': no answer)",
-    labelNames: ['base', 'status'],
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  const operations = new Histogram({
-    name: 'aidverify_graphql_operation_duration_seconds',
-    help: "GraphQL operations, by operation name, type and outcome ('error' when the answer holds errors)",
-    labelNames: ['operation', 'type', 'outcome'],
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  const upstream = durationHistogram(
+    registry,
+    'aidverify_upstream_request_duration_seconds',
+    "Calls to the services' API bases, by base and status ('error': no answer)",
+    ['base', 'status'],
+  );
+  const operations = durationHistogram(
+    registry,
+    'aidverify_graphql_operation_duration_seconds',
+    "GraphQL operations, by operation name, type and outcome ('error' when the answer holds errors)",
+    ['operation', 'type', 'outcome'],
+  );
   // Operation names are the caller's to choose: the web's few hundred are kept, a flood of new ones is 'other'.
   const operationName = boundedLabel(500);
   let circuits: () => Record<string, CircuitState> = () => ({});

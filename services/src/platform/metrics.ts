@@ -1,11 +1,4 @@
-import {
-  Counter,
-  DURATION_BUCKETS,
-  Gauge,
-  Histogram,
-  createRegistry,
-  type Registry,
-} from '@aidverify/observability';
+import { Counter, Gauge, createRegistry, durationHistogram, type Registry } from '@aidverify/observability';
 import type { Db } from './db.js';
 
 /** What the services count and time beyond every request's duration (GET /metrics, OPERATOR_TOKEN). */
@@ -24,13 +17,12 @@ export function createServicesMetrics(db: Db): ServicesMetrics {
     help: 'ISIR records written by imports that committed (rate() gives records per second)',
     registers: [registry],
   });
-  const duration = new Histogram({
-    name: 'aidverify_db_query_duration_seconds',
-    help: 'Database statements outside a transaction, and whole transactions',
-    labelNames: ['kind'],
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  const duration = durationHistogram(
+    registry,
+    'aidverify_db_query_duration_seconds',
+    'Database statements outside a transaction, and whole transactions',
+    ['kind'],
+  );
   // Read at each scrape: the queue as the database holds it, shared by every replica.
   const oldest = new Gauge({
     name: 'aidverify_job_oldest_queued_seconds',
