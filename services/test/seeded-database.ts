@@ -29,11 +29,12 @@ import { prepareDatabase } from '../src/server.js';
  * PGlite from a dump of its data folder, the server from a template database, and DATA_DIR (the data key, the kept
  * files) copied beside it. The copy is what a first start would have written, so suites still test a fresh start.
  *
- * The snapshot's name covers everything that shapes it: the services' source (migrations, seed, domain code), the
- * configuration given, and the day (the demo data is dated from today).
+ * The snapshot's name covers everything that shapes it: the migrations and the services' source (seed, domain code),
+ * the settings that shape it, and the day (the demo data is dated from today).
  */
 
-const SOURCE = fileURLToPath(new URL('../src', import.meta.url));
+/** What migrating and seeding run: the migrations and the services' code (the seed, the ISIR import, the layouts). */
+const SOURCES = ['../migrations', '../src'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
 const CACHE = path.join(tmpdir(), 'aidverify-seeded');
 /**
  * The settings that shape what migrating and seeding write (read by the seed, the ISIR imports it runs, the sealing
@@ -64,7 +65,7 @@ function hashSource(): string {
       else if (!name.endsWith('.test.ts')) hash.update(file).update(readFileSync(file));
     }
   };
-  walk(SOURCE);
+  for (const dir of SOURCES) walk(dir);
   return (sourceHash = hash.digest('hex'));
 }
 
