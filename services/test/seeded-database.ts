@@ -134,50 +134,67 @@ async function ensureSnapshot(
   const dataDir = path.join(dir, 'data');
   const dump = path.join(dir, 'pglite.tar');
   const template = `aidverify_seed_${name}`;
-  const ready =
+  const snapshot = kind === 'pglite' ? { dataDir, dump } : { dataDir, template };
+  const ready = async () =>
     existsSync(dataDir) &&
     (kind === 'pglite' ? existsSync(dump) : await onServer((c) => databaseExists(c, template)));
-  if (ready) return kind === 'pglite' ? { dataDir, dump } : { dataDir, template };
-  // Half of one (the server's database gone, say) is rebuilt whole: DATA_DIR holds the key the data is sealed with.
-  rmSync(dir, { recursive: true, force: true });
-  await pruneSnapshots(kind);
+  if (await ready()) return snapshot;
 
-  // Built aside and published by renames, so a suite starting beside this one never sees half a snapshot.
+  // One builder per snapshot (suites run two at a time): the database and DATA_DIR's key must come from one build.
   mkdirSync(CACHE, { recursive: true });
-  const building = mkdtempSync(path.join(CACHE, `${name}-building-`));
-  // DATA_DIR may stay empty (a data key given in the configuration): the folder is there all the same.
-  mkdirSync(path.join(building, 'data'));
-  const env = loadEnv({ ...source, DATA_DIR: path.join(building, 'data') });
-  if (kind === 'pglite') {
-    const raw = new PGlite({ extensions: { pg_trgm } });
-    await raw.waitReady;
-    await seed(env, wrapPglite(raw));
-    const file = await raw.dumpDataDir('none');
-    writeFileSync(path.join(building, 'pglite.tar'), Buffer.from(await file.arrayBuffer()));
-    await raw.close();
-  } else {
-    const temporary = `${template}_${randomBytes(4).toString('hex')}`;
-    await onServer((c) => c.query(`CREATE DATABASE ${temporary}`));
-    const db = await openPostgres(databaseUrl(temporary));
-    try {
-      await seed(env, db);
-    } finally {
-      await db.close();
-    }
-    const published = await onServer(async (c) => {
-      if (await databaseExists(c, template)) return false;
-      await c.query(`ALTER DATABASE ${temporary} RENAME TO ${template}`);
-      return true;
-    }).catch(() => false);
-    if (!published) await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${temporary} WITH (FORCE)`));
-  }
+  const lock = path.join(CACHE, `${name}.lock`);
+  await takeLock(lock);
   try {
+    if (await ready()) return snapshot;
+    // Half of one (the server's database gone, say) is rebuilt whole: DATA_DIR holds the key the data is sealed with.
+    rmSync(dir, { recursive: true, force: true });
+    await pruneSnapshots(kind);
+    const building = mkdtempSync(path.join(CACHE, `${name}-building-`));
+    // DATA_DIR may stay empty (a data key given in the configuration): the folder is there all the same.
+    mkdirSync(path.join(building, 'data'));
+    const env = loadEnv({ ...source, DATA_DIR: path.join(building, 'data') });
+    if (kind === 'pglite') {
+      const raw = new PGlite({ extensions: { pg_trgm } });
+      await raw.waitReady;
+      await seed(env, wrapPglite(raw));
+      const file = await raw.dumpDataDir('none');
+      writeFileSync(path.join(building, 'pglite.tar'), Buffer.from(await file.arrayBuffer()));
+      await raw.close();
+    } else {
+      const temporary = `${template}_${randomBytes(4).toString('hex')}`;
+      await onServer((c) => c.query(`CREATE DATABASE ${temporary}`));
+      const db = await openPostgres(databaseUrl(temporary));
+      try {
+        await seed(env, db);
+      } finally {
+        await db.close();
+      }
+      await onServer(async (c) => {
+        await c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+        await c.query(`ALTER DATABASE ${temporary} RENAME TO ${template}`);
+      });
+    }
     renameSync(building, dir);
-  } catch {
-    // Another suite published the same snapshot first.
-    rmSync(building, { recursive: true, force: true });
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
   }
-  return kind === 'pglite' ? { dataDir, dump } : { dataDir, template };
+  return snapshot;
+}
+
+/** Takes the build lock (a folder: made atomically); one left behind by a killed run is taken after 10 minutes. */
+async function takeLock(lock: string): Promise<void> {
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      return;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > 10 * 60_000) rmSync(lock, { recursive: true, force: true });
+    // Another suite is building this snapshot (seconds): look again shortly.
+    else await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
