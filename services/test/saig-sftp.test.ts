@@ -8,7 +8,7 @@ import type { AppContext } from '../src/context.js';
 import { hostKeyFingerprint, MailboxUnreachable, openSftpMailbox } from '../src/domain/saig/transport.js';
 import { forEachBackend, useServices } from './harness.js';
 import { recordLines, sample } from './isir-helpers.js';
-import { startSftpServer, type TestSftpServer } from './sftp-server.js';
+import { ed25519KeyPair, startSftpServer, type TestSftpServer } from './sftp-server.js';
 
 const UNREACHABLE = 'There was an issue connecting to the SAIG Mailbox. Please retry at a later time.';
 
@@ -213,7 +213,7 @@ forEachBackend((backend) => {
     });
 
     it('signs in with a key (SAIG_SFTP_PRIVATE_KEY_FILE) and, configured so, moves received files to received/ on the server', async () => {
-      const key = ssh2.utils.generateKeyPairSync('ed25519');
+      const key = ed25519KeyPair();
       const keyFile = path.join(remote, '..', `${path.basename(remote)}-id_ed25519`);
       writeFileSync(keyFile, key.private, { mode: 0o600 });
       sftp.users.set('saig-batch', { publicKey: ssh2.utils.parseKey(key.public) as ParsedKey });
