@@ -2,9 +2,7 @@ export { REDACT_PATHS, loggerOptions, redactUrl, type LogLevel, type LogStream }
 export { isOperator, probe } from './operator.js';
 export {
   Counter,
-  DURATION_BUCKETS,
   Gauge,
-  Histogram,
   Registry,
   boundedLabel,
   createRegistry,

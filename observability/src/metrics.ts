@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { isOperator } from './operator.js';
 
-export { Counter, Gauge, Histogram, Registry } from 'prom-client';
+export { Counter, Gauge, Registry } from 'prom-client';
 
 // @fastify/swagger's flag (the services' OpenAPI document leaves /metrics out), declared here without the plugin.
 declare module 'fastify' {
@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** Seconds, from a fast cached answer to a slow report or import. */
-export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 /** A histogram of durations in seconds, registered in the process's registry. */
 export function durationHistogram<L extends string>(

@@ -1,6 +1,5 @@
 export { loadEnv, type Env } from './env.js';
-export { startServices, openDatabase, prepareDatabase, type RunningServices } from './server.js';
-export { createContext } from './context.js';
+export { startServices, openDatabase, type RunningServices } from './server.js';
 export type { Db } from './platform/db.js';
 export {
   DEMO_PASSWORD,
