@@ -596,13 +596,18 @@ export async function updateConfigItem(
   value: string,
   check?: ConfigValueCheck,
 ) {
+  // The check may ask DNS: it runs before the transaction, so no lock or connection waits on it (a name never changes).
+  const [named] = await db.query<{ name: string }>(
+    'SELECT name FROM school_config WHERE id = $1 AND school_code IS NOT DISTINCT FROM $2',
+    [id, schoolCode],
+  );
+  if (named) await refuseValue(check, named.name, value);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ name: string; value: string; school_code: string | null }>(
       'SELECT name, value, school_code FROM school_config WHERE id = $1 FOR UPDATE',
       [id],
     );
     if (!row || row.school_code !== schoolCode) throw notFound(`No config item ${id} here`);
-    await refuseValue(check, row.name, value);
     await tx.query('UPDATE school_config SET value = $2 WHERE id = $1', [id, value]);
     await recordChanges(
       tx,
