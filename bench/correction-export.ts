@@ -5,7 +5,7 @@
  * (POST /student-api/correction/ExportCorrections) and downloads it. Prints the recording latency
  * (p50/p95) and throughput, the export time and the file's size; checks every record is 967 characters.
  * PGlite in memory by default; BENCH_DATABASE_URL runs it on a Postgres server (in a schema of its own).
- * Loopback only, bounded, stops by itself.
+ * Loopback only, bounded, stops by itself. No goal of its own: its figures are reported. BENCH_TINY=1: 20 students.
  *
  *   pnpm --filter @aidverify/services bench   (or: npx tsx bench/correction-export.ts)
  */
@@ -22,9 +22,11 @@ import {
   openDatabase,
   startServices,
 } from '../services/src/index.js';
+import { loadAverage, reportGoal, sized } from './lib/result.js';
+import { openDemoDatabase } from './lib/database.js';
 
-const STUDENTS = Number(process.env.BENCH_CORRECTION_STUDENTS ?? 2_000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const STUDENTS = sized('BENCH_CORRECTION_STUDENTS', 2_000, 20);
+const CONCURRENCY = sized('BENCH_CONCURRENCY', 8, 2);
 const STAFF = 'verifier@aidverify.test';
 
 const pct = (sorted: number[], p: number) =>
@@ -32,21 +34,22 @@ const pct = (sorted: number[], p: number) =>
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-corrections-'));
-  const env = loadEnv({
+  const source: Record<string, string> = {
     NODE_ENV: 'development',
     SERVICES_PORT: '0',
     LOG_LEVEL: 'silent',
     PASSWORD_SCRYPT_LOG_N: '14',
     DATA_DIR: dataDir,
     JOB_WORKER: 'off',
-  });
-  const server = process.env.BENCH_DATABASE_URL;
+  };
+  const env = loadEnv(source);
+  const server = process.env.BENCH_DATABASE_URL === 'off' ? undefined : process.env.BENCH_DATABASE_URL;
   const db = server
     ? await openDatabase(
         { ...env, DATABASE_URL: server },
         { schema: `bench_corr_${randomBytes(4).toString('hex')}` },
       )
-    : await openDatabase(env, { inMemory: true });
+    : await openDemoDatabase(source);
   const services = await startServices(env, { db });
   try {
     const file = generateIsirBuffer({ layout: '2026-27', records: STUDENTS, seed: 4127 });
@@ -159,6 +162,13 @@ async function main() {
     console.log(
       `  export into one FPS correction file: ${(exportMs / 1000).toFixed(2)} s, ${exported.body.recordCount} records, ${(exported.body.size / 1024).toFixed(0)} KB (${exported.body.fileName})`,
     );
+    console.log(`  ${loadAverage()}`);
+    reportGoal({
+      measure: 'corrections recorded per second; export of one file',
+      goal: '— (reported)',
+      figure: `${(students.length / (recordMs / 1000)).toFixed(0)}/s, p95 ${pct(latencies, 95).toFixed(0)} ms; export ${(exportMs / 1000).toFixed(2)} s for ${students.length}`,
+      met: null,
+    });
   } finally {
     await services.close();
     await db.close();

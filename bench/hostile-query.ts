@@ -9,13 +9,15 @@
  *   pnpm --filter @aidverify/gateway bench   (or: npx tsx bench/hostile-query.ts; BENCH_ROUNDS to change)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD, loadEnv, openDatabase, startServices } from '../services/src/index.js';
+import { DEMO_PASSWORD, loadEnv, startServices } from '../services/src/index.js';
 import { DEFAULT_QUERY_LIMITS, loadGatewayEnv, startGateway } from '../gateway/src/index.js';
+import { loadAverage, reportGoal, sized } from './lib/result.js';
+import { openDemoDatabase } from './lib/database.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
-const WARM_UP = 10;
+const ROUNDS = sized('BENCH_ROUNDS', 60, 3);
+const WARM_UP = sized('BENCH_WARM_UP', 10, 1);
 const GOAL_MS = 50;
 const STAFF = 'verifier@aidverify.test';
 
@@ -92,18 +94,21 @@ async function signIn(gatewayUrl: string, servicesUrl: string): Promise<string> 
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-'));
-  const env = loadEnv({
+  const source: Record<string, string> = {
     NODE_ENV: 'development',
     SERVICES_PORT: '0',
     LOG_LEVEL: 'silent',
     PASSWORD_SCRYPT_LOG_N: '14',
     DATA_DIR: dataDir,
-  });
-  const db = await openDatabase(env, { inMemory: true });
+  };
+  const env = loadEnv(source);
+  const db = await openDemoDatabase(source);
   const services = await startServices(env, { db });
   const gateway = await startGateway(
     loadGatewayEnv({
       NODE_ENV: 'production',
+      // Sessions here send the bench's own documents; trusted documents (only the web build's) are the browser's rule.
+      TRUSTED_DOCUMENTS: 'off',
       GATEWAY_PORT: '0',
       SERVICES_URL: services.url,
       LOG_LEVEL: 'silent',
@@ -144,22 +149,27 @@ async function main() {
       if (op.refused && (last!.status !== 400 || !REFUSALS.has(code))) {
         console.error(`✖ ${op.name} was not refused: ${last!.text.slice(0, 300)}`);
         failed = true;
-      } else if (op.refused && at(0.95) >= GOAL_MS) {
+      } else if (op.refused) {
         // Reported, not failed: wall time on a shared machine says as much about its load as about the gateway.
-        console.warn(
-          `! ${op.name}: p95 ${at(0.95).toFixed(1)} ms, the goal is < ${GOAL_MS} ms (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs)`,
-        );
+        reportGoal({
+          measure: `refusal p95: ${op.name}`,
+          goal: `< ${GOAL_MS} ms`,
+          figure: `${at(0.95).toFixed(1)} ms`,
+          met: at(0.95) < GOAL_MS,
+        });
       } else if (!op.refused && code !== 'data') {
         console.error(`✖ ${op.name} failed: ${last!.text.slice(0, 300)}`);
         failed = true;
       }
     }
+    console.log(loadAverage());
   } finally {
     await gateway.close();
     await services.close();
     await db.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // A hostile operation answered is a wrong answer, not a slow one: the bench cannot stand for the product then.
   if (failed) process.exit(1);
 }
 

@@ -10,11 +10,13 @@ import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD, demoUuid, loadEnv, openDatabase, startServices } from '../services/src/index.js';
+import { DEMO_PASSWORD, demoUuid, loadEnv, startServices } from '../services/src/index.js';
 import { loadGatewayEnv, startGateway } from '../gateway/src/index.js';
+import { loadAverage, reportGoal, sized } from './lib/result.js';
+import { openDemoDatabase } from './lib/database.js';
 
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = sized('BENCH_CONCURRENCY', 8, 2);
+const SECONDS = sized('BENCH_SECONDS', 5, 1);
 const STUDENT = 'student@aidverify.test';
 const INTERVIEW = `query I($item: ID!) { interview(item: $item) { complete interviewName item { uuid status }
   step { id title stepNumber questions { id key type text answer answerList acknowledged choices { value label } documents { fileName } } } } }`;
@@ -88,18 +90,21 @@ async function graphql(url: string, query: string, variables: Record<string, unk
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-'));
-  const env = loadEnv({
+  const source: Record<string, string> = {
     NODE_ENV: 'development',
     SERVICES_PORT: '0',
     LOG_LEVEL: 'silent',
     PASSWORD_SCRYPT_LOG_N: '14',
     DATA_DIR: dataDir,
-  });
-  const db = await openDatabase(env, { inMemory: true });
+  };
+  const env = loadEnv(source);
+  const db = await openDemoDatabase(source);
   const services = await startServices(env, { db });
   const gateway = await startGateway(
     loadGatewayEnv({
       NODE_ENV: 'production',
+      // Sessions here send the bench's own documents; trusted documents (only the web build's) are the browser's rule.
+      TRUSTED_DOCUMENTS: 'off',
       GATEWAY_PORT: '0',
       SERVICES_URL: services.url,
       LOG_LEVEL: 'silent',
@@ -166,7 +171,13 @@ async function main() {
       JSON.stringify({ query: INTERVIEW, variables: { item: item!.uuid } }),
       auth,
     );
-    console.log(`gateway / REST throughput: ${(gw / rest).toFixed(2)}`);
+    console.log(`gateway / REST throughput: ${(gw / rest).toFixed(2)}; ${loadAverage()}`);
+    reportGoal({
+      measure: 'interview step read, gateway / REST throughput',
+      goal: '— (reported)',
+      figure: (gw / rest).toFixed(2),
+      met: null,
+    });
   } finally {
     agent.destroy();
     await gateway.close();

@@ -2,70 +2,34 @@
  * Load: BENCH_LOAD_USERS virtual users (default 200) for BENCH_LOAD_SECONDS (default 60) against the production
  * start: the services and the gateway as two processes (NODE_ENV=production), on a Postgres server
  * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) in a database of their own, created here
- * and dropped at the end. Half the users are staff searching students and opening StudentView (the web's
- * SearchStudents and StudentWorkspace operations), half are students stepping through an interview (Interview,
- * SaveInterviewStep, InterviewGoBack: each user on a task list item of its own). Prints requests, errors, p50/p99
- * per kind and the RSS of both processes before and after (expected: 0 errors, RSS flat within 50 MB).
- * Sign-in codes are read from the outbox table of the bench's own database (production has no dev outbox).
+ * and dropped at the end. The users (bench/lib/virtual-users.ts, the same bench/replicas.ts runs): half are staff
+ * searching students and opening StudentView (the web's SearchStudents and StudentWorkspace operations), half
+ * students stepping through an interview (Interview, SaveInterviewStep, InterviewGoBack: each user on a task list
+ * item of its own). Prints requests, errors, p50/p99 per kind and the RSS of both processes before and after
+ * (expected: 0 errors, RSS flat within 50 MB).
  * Loopback only (ports BENCH_LOAD_GATEWAY_PORT/BENCH_LOAD_SERVICES_PORT, default 4412/4413), bounded, stops by itself.
+ * Goals (issue 28): 0 errors, p99 < 1 s, both processes' RSS flat within 50 MB; reported, the bench exits 0.
+ * BENCH_TINY=1: 4 users for 2 s, on the server only when one is named (BENCH_DATABASE_URL or DATABASE_URL).
  *
  *   npx tsx bench/load.ts     (BENCH_LOAD_USERS, BENCH_LOAD_SECONDS, BENCH_DATABASE_URL)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Pool } from '../gateway/node_modules/undici/index.js';
-import { DEMO_PASSWORD, loadEnv, openDatabase } from '../services/src/index.js';
+import { loadEnv, openDatabase, startServices } from '../services/src/index.js';
+import { benchServer, loadAverage, reportGoal, sized, TINY } from './lib/result.js';
+import { pct, prepareLoad } from './lib/virtual-users.js';
 
-const USERS = Number(process.env.BENCH_LOAD_USERS ?? 200);
-const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const GATEWAY_PORT = Number(process.env.BENCH_LOAD_GATEWAY_PORT ?? 4412);
-const SERVICES_PORT = Number(process.env.BENCH_LOAD_SERVICES_PORT ?? 4413);
+const USERS = sized('BENCH_LOAD_USERS', 200, 4);
+const SECONDS = sized('BENCH_LOAD_SECONDS', 60, 2);
+const SERVER = benchServer();
+// The tiny run (npm test) takes ports of its own, so that it never meets a full run's processes.
+const GATEWAY_PORT = sized('BENCH_LOAD_GATEWAY_PORT', 4412, 4422);
+const SERVICES_PORT = sized('BENCH_LOAD_SERVICES_PORT', 4413, 4423);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const STAFF = [
-  'verifier@aidverify.test',
-  'reviewer@aidverify.test',
-  'manager@aidverify.test',
-  'admin@aidverify.test',
-  'corporateverifier@aidverify.test',
-];
-const STUDENT = 'student@aidverify.test';
-const PREFIXES = ['Ri', 'Ch', 'Ok', 'Ng', 'Ga', 'Pa', 'Jo', 'Ko', 'Ha', 'Me', 'La', 'Mo', 'Ta', 'Si', 'Wa'];
-
-/** The web's own operation documents (web/src/features/...), sent with their operation name as the web does. */
-const webDoc = (file: string) => readFileSync(path.join(root, 'web', 'src', 'features', file), 'utf8');
-const SEARCH = webDoc('students/graphql/searchStudents.graphql');
-const WORKSPACE = webDoc('verification/graphql/studentWorkspace.graphql');
-const INTERVIEW = webDoc('interviews/graphql/interview.graphql');
-
-const gateway = new Pool(`http://127.0.0.1:${GATEWAY_PORT}`, { connections: 64, pipelining: 1 });
-
-interface Answer {
-  data?: any;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-async function graphql(
-  document: string,
-  operationName: string | undefined,
-  variables: Record<string, unknown>,
-  token?: string,
-): Promise<Answer> {
-  const { statusCode, body } = await gateway.request({
-    path: '/graphql',
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query: document, operationName, variables }),
-    headersTimeout: 30_000,
-    bodyTimeout: 30_000,
-  });
-  const json = (await body.json()) as Answer;
-  if (statusCode !== 200 && !json.errors) json.errors = [{ message: `HTTP ${statusCode}` }];
-  return json;
-}
 
 function start(name: string, cwd: string, env: Record<string, string>): ChildProcess {
   // One process per part (node with tsx's loader), so its pid is the server whose memory is read.
@@ -100,6 +64,12 @@ const rssMb = (pid: number) => {
 };
 
 async function main() {
+  if (!SERVER) {
+    console.log('aidverify load: needs a Postgres server (BENCH_DATABASE_URL or DATABASE_URL); not run');
+    for (const measure of ['errors', 'p99 of all requests', 'RSS change, services and gateway'])
+      reportGoal({ measure, goal: '—', figure: 'no server', met: null });
+    return;
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-load-'));
   const admin = await openDatabase({
     ...loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
@@ -111,15 +81,31 @@ async function main() {
   url.pathname = `/${dbName}`;
   const children: ChildProcess[] = [];
   let db: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  let closeUsers: (() => Promise<void>) | undefined;
   try {
+    // Production never loads the demo data: the database is migrated and seeded first, here, as a development
+    // start would (with the same data key), and the production services start on it.
+    const dataKey = randomBytes(32).toString('base64');
+    const seedEnv = loadEnv({
+      NODE_ENV: 'development',
+      SERVICES_PORT: '0',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DATA_ENCRYPTION_KEY: dataKey,
+      JOB_WORKER: 'off',
+    });
+    const seedDb = await openDatabase({ ...seedEnv, DATABASE_URL: url.href });
+    await (await startServices(seedEnv, { db: seedDb })).close();
+    await seedDb.close();
     const services = start('services', 'services', {
       NODE_ENV: 'production',
       DATABASE_URL: url.href,
       SERVICES_PORT: String(SERVICES_PORT),
       SERVICES_HOST: '127.0.0.1',
+      // The gateway serves the services' OpenID provider at /oidc on its own port: tokens name that issuer.
+      OIDC_ISSUER_URL: `http://localhost:${GATEWAY_PORT}/oidc`,
       DATA_DIR: dataDir,
-      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      SEED_DEMO_DATA: 'on',
+      DATA_ENCRYPTION_KEY: dataKey,
       LOG_LEVEL: 'warn',
       JOB_WORKER: 'off',
     });
@@ -127,6 +113,8 @@ async function main() {
     await waitReady(`http://127.0.0.1:${SERVICES_PORT}/healthz`, services);
     const gw = start('gateway', 'gateway', {
       NODE_ENV: 'production',
+      // Sessions here send the bench's own documents; trusted documents (only the web build's) are the browser's rule.
+      TRUSTED_DOCUMENTS: 'off',
       GATEWAY_PORT: String(GATEWAY_PORT),
       GATEWAY_HOST: '127.0.0.1',
       SERVICES_URL: `http://127.0.0.1:${SERVICES_PORT}`,
@@ -141,138 +129,17 @@ async function main() {
       DATABASE_URL: url.href,
     });
 
-    // Sign in as a person does: password, a code by e-mail (read where production's delivery job would), the code.
-    const signIn = async (email: string) => {
-      const challenge = await graphql(
-        'mutation ($i: SignInInput!) { signIn(input: $i) { challenge { ticket } error { message } } }',
-        undefined,
-        { i: { username: email, password: DEMO_PASSWORD } },
-      );
-      const ticket = challenge.data?.signIn?.challenge?.ticket;
-      if (!ticket) throw new Error(`sign-in ${email}: ${JSON.stringify(challenge)}`);
-      await graphql('mutation ($t: String!) { sendMfaCode(ticket: $t, channel: EMAIL) { ok } }', undefined, {
-        t: ticket,
-      });
-      const [message] = await db!.query<{ body: string }>(
-        'SELECT body FROM outbox_message WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT 1',
-        [email],
-      );
-      const code = message?.body.match(/\b(\d{6})\b/)?.[1];
-      const session = await graphql(
-        'mutation ($t: String!, $c: String!) { checkMfaCode(ticket: $t, code: $c) { session { accessToken } } }',
-        undefined,
-        { t: ticket, c: code },
-      );
-      const token = session.data?.checkMfaCode?.session?.accessToken as string | undefined;
-      if (!token) throw new Error(`sign-in ${email}: ${JSON.stringify(session)}`);
-      return token;
-    };
-    const staffTokens: string[] = [];
-    for (const email of STAFF) staffTokens.push(await signIn(email));
-    const studentToken = await signIn(STUDENT);
-
-    // Each student user steps through a V1 worksheet of its own (an item of the signed-in student's task list).
+    // The users sign in through the gateway as people do (their codes read from the bench database's outbox).
+    const users = await prepareLoad(`http://127.0.0.1:${GATEWAY_PORT}`, db, USERS);
+    closeUsers = () => users.close();
     const students = Math.floor(USERS / 2);
-    const [jordan] = await db.query<{ id: number }>(
-      `SELECT s.id FROM student s JOIN student_account_link l ON l.student_id = s.id JOIN student_account a ON a.id = l.student_account_id
-        WHERE a.username = $1 AND l.account_type = 0`,
-      [STUDENT],
-    );
-    const items = await db.query<{ uuid: string }>(
-      `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, is_for_parent_account)
-       SELECT u, $2, (SELECT id FROM interview_type WHERE type_code = 'V1'), 2027, false FROM unnest($1::uuid[]) AS u RETURNING uuid::text`,
-      [Array.from({ length: students }, () => randomUUID()), jordan!.id],
-    );
-
-    const latencies: Record<'staff' | 'student', number[]> = { staff: [], student: [] };
-    const errors: Record<'staff' | 'student', number> = { staff: 0, student: 0 };
-    const firstErrors: string[] = [];
-    const timed = async (kind: 'staff' | 'student', call: () => Promise<Answer>) => {
-      const t0 = performance.now();
-      let answer: Answer;
-      try {
-        answer = await call();
-      } catch (err) {
-        answer = { errors: [{ message: (err as Error).message }] };
-      }
-      if (answer.errors?.length) {
-        errors[kind]++;
-        if (firstErrors.length < 5) firstErrors.push(`${kind}: ${answer.errors[0]!.message}`);
-      } else latencies[kind].push(performance.now() - t0);
-      return answer;
-    };
-
-    const staffUser = async (i: number, until: number) => {
-      const token = staffTokens[i % staffTokens.length];
-      let n = i;
-      while (performance.now() < until) {
-        const text = PREFIXES[n++ % PREFIXES.length]!;
-        const page = await timed('staff', () =>
-          graphql(SEARCH, 'SearchStudents', { input: { text, field: 'ANY', page: 1, pageSize: 25 } }, token),
-        );
-        const found = page.data?.searchStudents?.items as { uuid: string }[] | undefined;
-        if (!found?.length) continue;
-        const uuid = found[n % found.length]!.uuid;
-        await timed('staff', () => graphql(WORKSPACE, 'StudentWorkspace', { uuid }, token));
-      }
-    };
-    const studentUser = async (item: string, until: number) => {
-      while (performance.now() < until) {
-        const opened = await timed('student', () => graphql(INTERVIEW, 'Interview', { item }, studentToken));
-        const step = opened.data?.interview?.step as
-          { id: number; questions: { id: number; key: string }[] } | undefined;
-        if (!step) continue;
-        const answers = step.questions.map((q) => ({
-          questionId: q.id,
-          value: q.key === 'household_size' ? '4' : '1',
-        }));
-        const saved = await timed('student', () =>
-          graphql(
-            INTERVIEW,
-            'SaveInterviewStep',
-            { input: { item, stepId: step.id, answers } },
-            studentToken,
-          ),
-        );
-        const next = saved.data?.saveInterviewStep?.progress?.step?.id as number | undefined;
-        if (saved.data?.saveInterviewStep && !saved.data.saveInterviewStep.ok) {
-          errors.student++;
-          if (firstErrors.length < 5)
-            firstErrors.push(`student: ${JSON.stringify(saved.data.saveInterviewStep.error)}`);
-        }
-        // Back to the first step, so the item stays open and the next round answers it again.
-        if (next)
-          await timed('student', () =>
-            graphql(INTERVIEW, 'InterviewGoBack', { item, stepId: next }, studentToken),
-          );
-      }
-    };
-
-    const run = async (seconds: number) => {
-      const until = performance.now() + seconds * 1000;
-      await Promise.all([
-        ...Array.from({ length: USERS - students }, (_, i) => staffUser(i, until)),
-        ...items.map((it) => studentUser(it.uuid, until)),
-      ]);
-    };
 
     // Warm-up (JIT, pools, caches), then memory before, the measured run, memory after.
-    await run(Math.min(10, Math.max(3, SECONDS / 6)));
-    latencies.staff = [];
-    latencies.student = [];
-    errors.staff = 0;
-    errors.student = 0;
-    firstErrors.length = 0;
+    await users.run(TINY ? 1 : Math.min(10, Math.max(3, SECONDS / 6)));
     const before = { services: rssMb(services.pid!), gateway: rssMb(gw.pid!) };
-    const started = performance.now();
-    await run(SECONDS);
-    const elapsed = (performance.now() - started) / 1000;
+    const { latencies, errors, firstErrors, seconds: elapsed } = await users.run(SECONDS);
     const after = { services: rssMb(services.pid!), gateway: rssMb(gw.pid!) };
 
-    const pct = (xs: number[], q: number) => {
-      const s = [...xs].sort((a, b) => a - b);
-      return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
-    };
     console.log(
       `\naidverify load: ${USERS} virtual users (${USERS - students} staff searching and opening StudentView, ${students} students stepping through interviews) for ${SECONDS} s`,
     );
@@ -302,12 +169,23 @@ async function main() {
     }
     const flat =
       Math.abs(after.services - before.services) <= 50 && Math.abs(after.gateway - before.gateway) <= 50;
-    console.log(
-      `\n${totalErrors === 0 ? '✔' : '✖'} errors: ${totalErrors}   ${flat ? '✔' : '✖'} memory flat within 50 MB\n`,
-    );
-    if (totalErrors > 0 || !flat) process.exitCode = 1;
+    console.log(`\n${loadAverage()}`);
+    reportGoal({ measure: 'errors', goal: '0', figure: String(totalErrors), met: totalErrors === 0 });
+    const p99 = pct(all, 0.99);
+    reportGoal({
+      measure: 'p99 of all requests',
+      goal: '< 1 s',
+      figure: `${p99.toFixed(0)} ms`,
+      met: p99 < 1000,
+    });
+    reportGoal({
+      measure: 'RSS change, services and gateway',
+      goal: 'within ±50 MB',
+      figure: `services ${(after.services - before.services).toFixed(0)} MB, gateway ${(after.gateway - before.gateway).toFixed(0)} MB`,
+      met: flat,
+    });
   } finally {
-    await gateway.close();
+    await closeUsers?.();
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     await Promise.all(
       children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : undefined)),

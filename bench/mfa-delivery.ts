@@ -9,18 +9,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD, loadEnv, openDatabase, startServices } from '../services/src/index.js';
+import { DEMO_PASSWORD, loadEnv, startServices } from '../services/src/index.js';
 import { startSmtpServer } from '../services/test/smtp-server.js';
+import { loadAverage, reportGoal, sized } from './lib/result.js';
+import { openDemoDatabase } from './lib/database.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
-const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 50);
+const ROUNDS = sized('BENCH_ROUNDS', 10, 2);
+const BACKLOG = sized('BENCH_BACKLOG', 50, 5);
 const STAFF = 'verifier@aidverify.test';
 const GOAL_MS = 2000;
 
 async function main() {
   const smtp = await startSmtpServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-mail-'));
-  const env = loadEnv({
+  const source: Record<string, string> = {
     NODE_ENV: 'test',
     SERVICES_PORT: '0',
     LOG_LEVEL: 'silent',
@@ -29,8 +31,9 @@ async function main() {
     DEV_OUTBOX: 'off',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM: 'no-reply@aidverify.test',
-  });
-  const services = await startServices(env, { db: await openDatabase(env, { inMemory: true }) });
+  };
+  const env = loadEnv(source);
+  const services = await startServices(env, { db: await openDemoDatabase(source) });
   const post = async (p: string, body: unknown, token?: string) => {
     const r = await fetch(`${services.url}${p}`, {
       method: 'POST',
@@ -40,6 +43,7 @@ async function main() {
     return { status: r.status, body: (await r.json()) as Record<string, string> };
   };
   const times: { ms: number; backlog: boolean }[] = [];
+  let retried: number | undefined;
   try {
     for (let i = 0; i < ROUNDS; i++) {
       const backlog = i % 2 === 1;
@@ -65,17 +69,24 @@ async function main() {
       const code = arrived.mail.text!.match(/\b(\d{6})\b/)![1];
       const checked = await post('/api/auth/checkMFACode', { messageType: 'EMAIL', code }, cred.body.ticket);
       if (checked.status !== 200) throw new Error(`checkMFACode: ${checked.status}`);
-      // Let the backlog drain before the next round, so each backlog round starts alike.
-      if (backlog)
+      // Let the backlog drain before the next round, so each backlog round starts alike. A message the server
+      // turned away for now waits for its retry (30 s, then 4x longer): not awaited, or a loaded machine spins here
+      // for many minutes; it is counted instead.
+      if (backlog) {
+        await services.ctx.delivery.settled();
+        await services.ctx.delivery.deliverDue();
+        // The job's sweep may still be handing some over (a bench may poll; each send ends within its timeouts).
         while (
-          (
-            await services.ctx.db.query(
-              `SELECT 1 FROM outbox_message WHERE status IN ('QUEUED', 'SENDING') LIMIT 1`,
-            )
-          ).length
+          (await services.ctx.db.query(`SELECT 1 FROM outbox_message WHERE status = 'SENDING' LIMIT 1`))
+            .length
         )
-          await services.ctx.delivery.settled().then(() => services.ctx.delivery.deliverDue());
+          await new Promise((r) => setTimeout(r, 50));
+      }
     }
+    const [deferred] = await services.ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM outbox_message WHERE status = 'QUEUED' AND attempts > 0`,
+    );
+    retried = deferred!.n;
   } finally {
     await services.close();
     await smtp.close();
@@ -96,9 +107,15 @@ async function main() {
     `... with ${BACKLOG} messages queued ahead`,
     times.filter((t) => t.backlog).map((t) => t.ms),
   );
+  if (retried) console.log(`${retried} message(s) refused for now by the SMTP server, left to their retry`);
   const worst = Math.max(...times.map((t) => t.ms));
-  console.log(worst < GOAL_MS ? `OK: every code within ${GOAL_MS} ms` : `SLOW: ${worst} ms > ${GOAL_MS} ms`);
-  if (worst >= GOAL_MS) process.exitCode = 1;
+  console.log(loadAverage());
+  reportGoal({
+    measure: 'sign-in code at the SMTP server, slowest of every round',
+    goal: `< ${GOAL_MS / 1000} s`,
+    figure: `${worst} ms`,
+    met: worst < GOAL_MS,
+  });
 }
 
 await main();

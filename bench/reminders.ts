@@ -4,9 +4,11 @@
  * who is due (one statement) and a whole pass (pick, render, queue to the outbox, record history), timed. The
  * target: planning under 10 s on Postgres. Prints the figures and the machine's load average (2 cores shared).
  *
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/reminders.ts
+ *   npx tsx bench/reminders.ts      (BENCH_STUDENTS to change the count)
  *
- * Without BENCH_DATABASE_URL it runs on PGlite in memory (slower; not the target).
+ * On the Postgres server (BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test), in
+ * a schema of its own; BENCH_DATABASE_URL=off (or pglite) runs it on PGlite in memory instead (slower; not the
+ * target). BENCH_TINY=1: 100 students, PGlite unless a server is named.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,29 +21,32 @@ import {
   selectDueAccounts,
   startServices,
 } from '../services/src/index.js';
+import { benchServer, reportGoal, sized } from './lib/result.js';
+import { openDemoDatabase } from './lib/database.js';
 
-const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
+const STUDENTS = sized('BENCH_STUDENTS', 100_000, 100);
 const SCHOOL = '222222';
 const YEAR = 2031;
 const TARGET_SECONDS = 10;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-reminders-'));
-  const env = loadEnv({
+  const source: Record<string, string> = {
     NODE_ENV: 'development',
     SERVICES_PORT: '0',
     LOG_LEVEL: 'silent',
     PASSWORD_SCRYPT_LOG_N: '14',
     JOB_WORKER: 'off',
     DATA_DIR: dataDir,
-  });
-  const server = process.env.BENCH_DATABASE_URL;
+  };
+  const env = loadEnv(source);
+  const server = benchServer();
   const db = server
     ? await openDatabase(
         { ...env, DATABASE_URL: server },
         { schema: `bench_${randomBytes(4).toString('hex')}` },
       )
-    : await openDatabase(env, { inMemory: true });
+    : await openDemoDatabase(source);
   const services = await startServices(env, { db });
   try {
     const t0 = performance.now();
@@ -117,6 +122,12 @@ async function main() {
     console.log(`  load average (1/5/15 min): ${load}`);
     if (!run.sent || run.students !== STUDENTS)
       throw new Error(`expected every generated student reminded: ${JSON.stringify(run)}`);
+    reportGoal({
+      measure: `reminder planning over ${STUDENTS.toLocaleString('en-US')} students (${server ? 'Postgres' : 'PGlite'})`,
+      goal: `< ${TARGET_SECONDS} s`,
+      figure: `${planSeconds.toFixed(2)} s`,
+      met: planSeconds < TARGET_SECONDS,
+    });
   } finally {
     await services.close();
     await db.close();

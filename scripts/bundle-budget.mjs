@@ -3,6 +3,8 @@
 // shows, gzip-compressed, must stay under budget. Reads Vite's build manifest (web/dist/.vite/manifest.json),
 // follows the static imports of the app entry plus the route's screen chunk (what the browser fetches before
 // the screen renders; dynamic imports load later), gzips each file and compares with the budgets below.
+// The language's message catalog (issue 26) loads before the first screen too: each route is measured once per
+// language, with that language's catalog chunk (web/src/i18n/locales/<language>/messages.po) added.
 //   node scripts/bundle-budget.mjs            → table, exit 1 when a budget is exceeded
 //   node scripts/bundle-budget.mjs --json     → figures as JSON (used by the bench)
 // Plain Node: runs in `npm test` right after `vite build`.
@@ -32,10 +34,14 @@ export const ROUTES = [
   },
 ];
 
+/** The portal's languages; each catalog is its own chunk, loaded before the first render (web/src/main.tsx). */
+export const LANGUAGES = ['en', 'es'];
+const catalogOf = (language) => `src/i18n/locales/${language}/messages.po`;
+
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 /** The files a route loads before its screen renders: entry + screen chunk and their static imports. */
-export function routeFiles(manifest, screen) {
+export function routeFiles(manifest, screen, language) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk');
   const screens = Array.isArray(screen) ? screen : [screen];
@@ -55,6 +61,11 @@ export function routeFiles(manifest, screen) {
   };
   visit(entry);
   screens.forEach(visit);
+  if (language) {
+    if (!manifest[catalogOf(language)])
+      throw new Error(`${catalogOf(language)} is not a chunk of the build (the language's catalog moved?)`);
+    visit(catalogOf(language));
+  }
   return { js: [...js], css: [...css] };
 }
 
@@ -64,8 +75,10 @@ export function measure() {
       `no ${path.relative(root, manifestFile)}: build the web first (pnpm --filter @aidverify/web build)`,
     );
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  return ROUTES.map(({ route, screen, budgetKb }) => {
-    const { js, css } = routeFiles(manifest, screen);
+  return ROUTES.flatMap(({ route, screen, budgetKb }) =>
+    LANGUAGES.map((language) => ({ route: `${route} (${language})`, screen, budgetKb, language })),
+  ).map(({ route, screen, budgetKb, language }) => {
+    const { js, css } = routeFiles(manifest, screen, language);
     const sum = (files, f) => files.reduce((n, file) => n + f(file), 0);
     const raw = (file) => readFileSync(path.join(dist, file)).length;
     return {
@@ -92,10 +105,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(JSON.stringify(rows, null, 2));
   } else {
     const f = (n) => n.toFixed(1).padStart(7);
-    console.log('route                              files  JS raw KB  JS gzip KB  budget  CSS gzip KB');
+    console.log('route                                   files  JS raw KB  JS gzip KB  budget  CSS gzip KB');
     for (const r of rows)
       console.log(
-        `${r.route.padEnd(34)} ${String(r.jsFiles).padStart(5)}  ${f(r.jsRawKb)}    ${f(r.jsGzipKb)}   ${String(r.budgetKb).padStart(5)}  ${f(r.cssGzipKb)}`,
+        `${r.route.padEnd(39)} ${String(r.jsFiles).padStart(5)}  ${f(r.jsRawKb)}    ${f(r.jsGzipKb)}   ${String(r.budgetKb).padStart(5)}  ${f(r.cssGzipKb)}`,
       );
   }
   const over = rows.filter((r) => r.jsGzipKb > r.budgetKb);

@@ -54,6 +54,8 @@ try {
     'gateway',
     {
       NODE_ENV: 'production',
+      // No web build here, so no trusted documents: the check below sends its own.
+      TRUSTED_DOCUMENTS: 'off',
       GATEWAY_PORT: '0',
       SERVICES_URL: servicesUrl,
       LOG_LEVEL: 'warn',

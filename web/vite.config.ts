@@ -1,5 +1,6 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -17,6 +18,8 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // A failed build writes nothing: its own error is the one to read.
+      if (!existsSync(outDir)) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
           e.isDirectory()
@@ -45,7 +48,8 @@ function precompress(): Plugin {
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // Lingui's macros compiled natively (no Babel pass), its .po catalogs compiled at build (issue 26, docs/i18n.md).
+  plugins: [react(), lingui({ macroTransform: true }), precompress()],
   server: {
     port: 5173,
     proxy: {

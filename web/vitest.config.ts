@@ -1,8 +1,9 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lingui({ macroTransform: true })],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -48,6 +48,18 @@ describe('jobs a user can follow', () => {
     await jobs.locator('tr[data-job-id]').nth(before).waitFor({ timeout: 2_000 });
     expect(await jobs.locator('tr[data-job-id]').count()).toBe(before + 1);
     expect(await jobs.locator('tr[data-job-id]').first().textContent()).toContain('ISIR file import');
+
+    // On a phone: /jobs and /isirLog do not scroll sideways (their tables scroll in their frames), and a job's state
+    // reads whole, never cut to "D…".
+    await jobs.setViewportSize({ width: 390, height: 844 });
+    const sideways = () => jobs.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await jobs.getByRole('table', { name: 'Jobs' }).waitFor();
+    expect(await sideways()).toBe(0);
+    const badge = jobs.locator('tr[data-job-id] td:nth-child(2) .mantine-Badge-label').first();
+    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await jobs.goto(`${inject('baseUrl')}/isirLog`);
+    await jobs.getByRole('table', { name: 'ISIR file uploads' }).waitFor();
+    expect(await sideways()).toBe(0);
     await context.close();
   }, 120_000);
 });

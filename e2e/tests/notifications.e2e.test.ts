@@ -52,7 +52,7 @@ describe('notifications and message templates', () => {
     await admin.getByRole('button', { name: 'Settings' }).click();
     await admin.getByRole('menuitem', { name: 'Message Templates' }).click();
     await admin.waitForURL(/\/MessageTemplates$/);
-    const email = admin.getByRole('region', { name: 'Sign-in code (e-mail)' });
+    const email = admin.getByRole('region', { name: 'Sign-in code (e-mail)', exact: true });
     await email.getByRole('textbox', { name: 'Subject' }).fill('{{schoolName}} sign-in code');
     await email
       .getByRole('textbox', { name: 'Body' })
@@ -79,11 +79,11 @@ describe('notifications and message templates', () => {
     // Back to the installation's wording for the suites after this one.
     await admin.goto(`${inject('baseUrl')}/MessageTemplates`);
     await admin
-      .getByRole('region', { name: 'Sign-in code (e-mail)' })
+      .getByRole('region', { name: 'Sign-in code (e-mail)', exact: true })
       .getByRole('button', { name: "Use the installation's wording" })
       .click();
     await admin
-      .getByRole('region', { name: 'Sign-in code (e-mail)' })
+      .getByRole('region', { name: 'Sign-in code (e-mail)', exact: true })
       .getByText("Installation's wording")
       .waitFor();
     await student.close();

@@ -49,7 +49,7 @@ describe('jobs, metrics, corrections display, staff-made accounts and the fixes 
     await row.waitFor();
     await expect.poll(async () => row.textContent()).toContain('Super Admin Demo');
     // The page asks again while the job is queued or running: the row reaches DONE by itself, no reload.
-    await row.getByText('DONE', { exact: true }).waitFor({ timeout: 120_000 });
+    await row.getByText('Done', { exact: true }).waitFor({ timeout: 120_000 });
     await row.getByText('Done (1200 records)').waitFor();
     const bar = row.getByRole('progressbar');
     expect(await bar.getAttribute('aria-valuenow')).toBe('100');
@@ -72,7 +72,8 @@ describe('jobs, metrics, corrections display, staff-made accounts and the fixes 
 
   it('/Metrics charts the statuses and agrees with the staff home on the demo data', async () => {
     const page = await staffPage('manager@aidverify.test');
-    const approved = ['APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'];
+    // The staff home names each status in words.
+    const approved = ['Approved', 'Approved with corrections', 'Approved with comment/reject codes'];
     let verified = 0;
     for (const status of approved) {
       const card = page.getByRole('group', { name: new RegExp(`^${status}: \\d+$`) });

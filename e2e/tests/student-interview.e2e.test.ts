@@ -154,7 +154,7 @@ describe('a student on a phone, from lookup to a submitted V1 worksheet', () => 
     await page.getByLabel('Student’s last name').fill(student.lastName);
     await page.getByLabel('Student’s date of birth').fill(student.dateOfBirth);
     await page
-      .getByLabel('Last four digits of the student’s SSN')
+      .getByLabel('Last four digits of the student’s Social Security number (SSN)')
       .fill(student.ssnLastFour === '0000' ? '0001' : '0000');
     await page.getByRole('button', { name: 'Find my record' }).click();
     await page
@@ -162,7 +162,9 @@ describe('a student on a phone, from lookup to a submitted V1 worksheet', () => 
       .filter({ hasText: 'No student at this school matches those details' })
       .waitFor();
     expect(await axeViolations(page, 'default')).toEqual([]);
-    await page.getByLabel('Last four digits of the student’s SSN').fill(student.ssnLastFour);
+    await page
+      .getByLabel('Last four digits of the student’s Social Security number (SSN)')
+      .fill(student.ssnLastFour);
     await page.getByRole('button', { name: 'Find my record' }).click();
     await page.waitForURL(new RegExp(`/studentAccountCreation/${student.uuid}/0/2027/testu$`));
     await page.getByLabel('First name').fill(student.firstName);

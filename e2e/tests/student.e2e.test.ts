@@ -30,14 +30,29 @@ describe('students and parents', () => {
     await page.close();
   });
 
-  it("a parent's header says 'Parent of: '", async () => {
-    const page = await browser.newPage();
+  it("a parent's header says 'Parent of: '; on a phone Log Out is whole; they switch between Jordan and Casey", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signIn(page, 'parent@aidverify.test', PASSWORD);
     await page.waitForURL(/\/userLanding\/[0-9a-f-]{36}\/1$/);
-    await page
-      .getByText(/Parent of: /)
-      .first()
-      .waitFor();
+    const header = page.getByTestId('student-name');
+    await expect.poll(() => header.textContent()).toBe('Parent of: Jordan Rivera');
+    const logOut = (await page.getByRole('button', { name: 'Log Out' }).boundingBox())!;
+    expect(logOut.x + logOut.width).toBeLessThanOrEqual(390);
+    const jordan = page.url();
+
+    // The sidebar (the phone's menu) lists both students; Casey's page is Casey's, also when opened by its address.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const students = page.getByRole('group', { name: 'Your students' });
+    await students.getByRole('link', { name: 'Casey Rivera' }).click();
+    await expect.poll(() => header.textContent()).toBe('Parent of: Casey Rivera');
+    const casey = page.url();
+    expect(casey).not.toBe(jordan);
+    await page.reload();
+    await expect.poll(() => header.textContent()).toBe('Parent of: Casey Rivera');
+    expect(page.url()).toBe(casey);
+    // Back to Jordan by address, as the demo parent is found.
+    await page.goto(jordan);
+    await expect.poll(() => header.textContent()).toBe('Parent of: Jordan Rivera');
     await page.close();
   });
 });

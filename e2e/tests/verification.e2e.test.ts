@@ -67,7 +67,7 @@ describe('staff verification workspace', () => {
     await page.getByRole('combobox', { name: 'New status' }).click();
     await page.getByRole('option', { name: 'Review' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByLabel('Status REVIEW').waitFor();
+    await page.getByLabel('Status In review', { exact: true }).waitFor();
 
     // The review worklist, from the STUDENTS menu; the student is on it.
     await page.getByRole('button', { name: 'STUDENTS' }).click();
@@ -86,6 +86,10 @@ describe('staff verification workspace', () => {
     await page.waitForURL(new RegExp(`${studentPath}/isir$`));
     await page.getByRole('heading', { name: 'ISIR 2026-2027' }).waitFor();
     await page.getByRole('tab', { name: 'Summary' }).waitFor();
+    // Inside the student view: the student's header and the tab bar stay, the ISIR tab chosen.
+    await page.getByLabel('Status In review', { exact: true }).waitFor();
+    const bar = page.getByRole('tablist', { name: 'Student record' });
+    expect(await bar.getByRole('tab', { name: 'ISIR' }).getAttribute('aria-selected')).toBe('true');
     await page.screenshot({ path: 'artifacts/staff-student-isir.png', fullPage: true });
 
     // A memo on the first task list item.
@@ -110,7 +114,7 @@ describe('staff verification workspace', () => {
     // Review complete.
     await page.getByRole('button', { name: 'Review complete' }).click();
     await page.getByRole('button', { name: 'Mark review complete' }).click();
-    await page.getByLabel('Status APPROVED').waitFor();
+    await page.getByLabel('Status Approved', { exact: true }).waitFor();
 
     // The student is now on the approved worklist.
     await page.goto(`${inject('baseUrl')}/approvedWorklist`);

@@ -1,17 +1,18 @@
 /**
- * Exports a worklist and the school's students to CSV through the aidverify gateway with an API token.
+ * Exports a worklist and the All Students report of an aid year to CSV through the aidverify gateway with an API token.
  *
  *   AIDVERIFY_TOKEN=avt_… npx tsx examples/typescript/export-reports.ts --aid-year 2027 [--worklist REVIEW]
  *     [--page-size 200] [--out ./exports] [--url http://localhost:4000]
  *
- * Make the token on /userSettings (a read-only token is enough). Pages are fetched one after the other; a 429 is
- * waited out for as long as its Retry-After says.
+ * Make the token on /userSettings (a read-only token is enough). Both lists are walked by cursor: each page is the
+ * rows after the previous page's endCursor, so students added or removed meanwhile shift nothing (an offset would
+ * repeat or skip rows). Pages are fetched one after the other; a 429 is waited out for as long as its Retry-After says.
  */
 import { mkdirSync, createWriteStream, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  StudentExportPageDocument,
+  AllStudentsReportPageDocument,
   WorklistExportPageDocument,
   type ExportedStudentFragment,
   type TypedDocumentString,
@@ -81,19 +82,32 @@ function write(file: WriteStream, line: string): Promise<void> {
   });
 }
 
-/** Pages through `fetchPage` until `total` rows are written; memory holds one page at a time. */
-async function exportPages(
+/** One page of a connection: its rows, and where the next page starts. */
+interface CursorPage<Row> {
+  rows: Row[];
+  endCursor: string | null | undefined;
+  hasNextPage: boolean;
+}
+
+/**
+ * Writes `header`, then every page `fetchPage` gives, each asked for after the previous page's endCursor, until no
+ * page follows; memory holds one page at a time.
+ */
+async function exportByCursor<Row>(
   fileName: string,
-  fetchPage: (page: number) => Promise<{ total: number; items: ExportedStudentFragment[] }>,
+  fetchPage: (after: string | null) => Promise<CursorPage<Row> & { header: string[] }>,
+  line: (row: Row) => unknown[],
 ): Promise<number> {
   const file = createWriteStream(fileName);
-  await write(file, COLUMNS.join(','));
   let written = 0;
-  for (let page = 1; ; page++) {
-    const { total, items } = await fetchPage(page);
-    for (const row of items) await write(file, COLUMNS.map((c) => csvField(row[c])).join(','));
-    written += items.length;
-    if (items.length === 0 || written >= total) break;
+  let after: string | null = null;
+  for (let first = true; ; first = false) {
+    const page = await fetchPage(after);
+    if (first) await write(file, page.header.map(csvField).join(','));
+    for (const row of page.rows) await write(file, line(row).map(csvField).join(','));
+    written += page.rows.length;
+    if (!page.hasNextPage || !page.endCursor) break;
+    after = page.endCursor;
   }
   await new Promise<void>((resolve, reject) =>
     file.end((error?: Error | null) => (error ? reject(error) : resolve())),
@@ -106,19 +120,36 @@ export async function exportReports(
 ): Promise<{ worklistFile: string; worklistRows: number; studentsFile: string; studentRows: number }> {
   mkdirSync(opts.out, { recursive: true });
   const worklistFile = path.join(opts.out, `worklist-${opts.worklist.toLowerCase()}-${opts.aidYear}.csv`);
-  const worklistRows = await exportPages(worklistFile, async (page) => {
-    const data = await graphql(opts, WorklistExportPageDocument, {
-      input: { worklist: opts.worklist, aidYear: opts.aidYear, page, pageSize: opts.pageSize },
-    });
-    return data.worklist;
-  });
+  const worklistRows = await exportByCursor(
+    worklistFile,
+    async (after) => {
+      const { worklistConnection: page } = await graphql(opts, WorklistExportPageDocument, {
+        input: { worklist: opts.worklist, aidYear: opts.aidYear },
+        first: opts.pageSize,
+        after,
+      });
+      return { header: COLUMNS, rows: page.nodes, ...page.pageInfo };
+    },
+    (row: ExportedStudentFragment) => COLUMNS.map((c) => row[c]),
+  );
+  // The All Students report: a row per student of the aid year, its cells in the order of its columns.
   const studentsFile = path.join(opts.out, `students-${opts.aidYear}.csv`);
-  const studentRows = await exportPages(studentsFile, async (page) => {
-    const data = await graphql(opts, StudentExportPageDocument, {
-      input: { text: '', field: 'NAME', page, pageSize: Math.min(opts.pageSize, 200) },
-    });
-    return data.searchStudents;
-  });
+  const studentRows = await exportByCursor(
+    studentsFile,
+    async (after) => {
+      const { reportConnection: page } = await graphql(opts, AllStudentsReportPageDocument, {
+        aidYear: opts.aidYear,
+        first: opts.pageSize,
+        after,
+      });
+      return {
+        header: ['studentUuid', ...page.columns.map((c) => c.key)],
+        rows: page.nodes,
+        ...page.pageInfo,
+      };
+    },
+    (row) => [row.studentUuid, ...row.cells],
+  );
   return { worklistFile, worklistRows, studentsFile, studentRows };
 }
 

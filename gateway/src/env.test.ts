@@ -16,12 +16,16 @@ describe('gateway configuration', () => {
       oidcClientId: 'aidverify',
       explorer: true,
       apiTokenRateLimit: 600,
+      redisKeyPrefix: 'aidverify:',
       introspection: true,
       cookieSecure: false,
       trustProxy: false,
       upstreamTimeoutMs: 10_000,
       permissionCacheSeconds: 15,
       webDist: path.join(repoRoot, 'web', 'dist'),
+      // Any document runs outside production; persisted ids resolve from the web build's list.
+      trustedDocuments: false,
+      persistedDocuments: path.join(repoRoot, 'web', 'dist', 'persisted-documents.json'),
     });
     expect(Object.fromEntries(Object.entries(env.apiUrls).map(([k, v]) => [k, v.href]))).toEqual({
       main: 'http://127.0.0.1:4001/api/',
@@ -38,7 +42,9 @@ describe('gateway configuration', () => {
       explorer: false,
       introspection: false,
       cookieSecure: true,
+      trustedDocuments: true,
     });
+    expect(loadGatewayEnv({ NODE_ENV: 'production', TRUSTED_DOCUMENTS: 'off' }).trustedDocuments).toBe(false);
     expect(
       loadGatewayEnv({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'on', COOKIE_SECURE: 'off' }),
     ).toMatchObject({

@@ -104,8 +104,29 @@ const EnvSchema = z.object({
     }),
   /** Requests a minute per API token (scripts); more get 429 with Retry-After. */
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * Traces (deploy/README.md): `otlp` (or `console`) turns them on, `none` or unset leaves them off. The OpenTelemetry
+   * SDK reads these and the other OTEL_* variables itself (observability's startTracing); checked here.
+   */
+  OTEL_TRACES_EXPORTER: z
+    .string()
+    .regex(/^(otlp|console|none)?(,(otlp|console|none))*$/, 'must be otlp, console or none')
+    .optional(),
+  /** The OTLP collector, e.g. http://otel-collector:4318 (empty: the SDK's default, localhost). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.string().url()]).optional(),
+  /** redis://host:6379: several gateway replicas share the API-token rate limit there (unset: each its own). */
+  REDIS_URL: z.string().url().optional(),
+  /** Put before every key the gateway writes in Redis, so one Redis can serve several installations (or test runs). */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('aidverify:'),
   /** The GraphiQL explorer at /graphql in a browser; on in development, off in production unless set. */
   GRAPHQL_EXPLORER: flag,
+  /**
+   * Trusted documents: browser sessions may run only the web build's own operations (PERSISTED_DOCUMENTS); API
+   * tokens and staff in the explorer may run any. On in production, off elsewhere unless set.
+   */
+  TRUSTED_DOCUMENTS: flag,
+  /** The web build's operations by persisted id; default WEB_DIST/persisted-documents.json. */
+  PERSISTED_DOCUMENTS: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Hosts (comma-separated) production may reach over plain http although they are not on this machine: an
@@ -146,8 +167,14 @@ export interface GatewayEnv {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   apiTokenRateLimit: number;
+  redisUrl?: string;
+  redisKeyPrefix: string;
   /** Serve the GraphiQL explorer (the web app's /graphql route) to browsers; introspection is on with it. */
   explorer: boolean;
+  /** Refuse documents the web was not built with to browser sessions (docs/graphql-errors.md, UNTRUSTED_DOCUMENT). */
+  trustedDocuments: boolean;
+  /** The file of the web build's operations by persisted id (written by web/scripts/persisted-documents.ts). */
+  persistedDocuments: string;
 }
 
 /** Reads and validates the gateway's configuration once; a bad value stops start-up naming the variable. */
@@ -176,6 +203,7 @@ export function loadGatewayEnv(source: Record<string, string | undefined> = proc
       return [base, new URL(withTrailingSlash(override ?? `${services}${BASE_PATH[base]}`))];
     }),
   ) as Record<ApiBase, URL>;
+  const webDist = path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist'));
   return {
     nodeEnv: env.NODE_ENV,
     host: env.GATEWAY_HOST,
@@ -192,7 +220,7 @@ export function loadGatewayEnv(source: Record<string, string | undefined> = proc
     oidcScope: env.OIDC_SCOPE,
     // The explorer needs the schema: introspection is on with it unless explicitly turned off.
     introspection: env.GRAPHQL_INTROSPECTION ?? (developing || explorer),
-    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist')),
+    webDist,
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     upstreamConnectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
@@ -210,7 +238,13 @@ export function loadGatewayEnv(source: Record<string, string | undefined> = proc
         : env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     apiTokenRateLimit: env.API_TOKEN_RATE_LIMIT,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     explorer,
+    trustedDocuments: env.TRUSTED_DOCUMENTS ?? !developing,
+    persistedDocuments: path.resolve(
+      env.PERSISTED_DOCUMENTS ?? path.join(webDist, 'persisted-documents.json'),
+    ),
   };
 }
 

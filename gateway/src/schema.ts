@@ -21,6 +21,7 @@ import { autoVerifyResolvers } from './modules/auto-verify/auto-verify.resolvers
 import { studentRepositoryResolvers } from './modules/student-repository/student-repository.resolvers.js';
 import { userSettingsResolvers } from './modules/user-settings/user-settings.resolvers.js';
 import { dataKeyResolvers } from './modules/data-keys/data-keys.resolvers.js';
+import { connectionResolvers } from './modules/pagination/connections.resolvers.js';
 import { enforceAccessRules } from './platform/access.js';
 
 const baseResolvers: Resolvers = {
@@ -52,6 +53,7 @@ export function buildSchema(): GraphQLSchema {
       studentRepositoryResolvers,
       userSettingsResolvers,
       dataKeyResolvers,
+      connectionResolvers,
     ],
     // A field with arguments and no resolver would silently answer from the parent object: refuse at start-up.
     resolverValidationOptions: { requireResolversForArgs: 'error', requireResolversToMatchSchema: 'error' },

@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import { ApolloServer } from '@apollo/server';
 import {
@@ -12,9 +17,11 @@ import type { GatewayEnv } from './env.js';
 import { buildSchema } from './schema.js';
 import { BearerVerifiers, TokenVerifier } from './platform/auth.js';
 import { registerOidcProxy } from './platform/oidc-proxy.js';
-import { apiTokenPlugin, TokenRateLimiter } from './platform/api-tokens.js';
+import { apiTokenPlugin, SharedTokenRateLimiter, TokenRateLimiter } from './platform/api-tokens.js';
+import { Redis } from 'ioredis';
 import { explorerIntrospectionPlugin } from './platform/explorer.js';
 import { refusalStatusPlugin } from './platform/errors.js';
+import { TrustedDocuments, untrustedDocumentRefusal } from './platform/trusted-documents.js';
 import { registerHealth } from './platform/health.js';
 import { PermissionCache } from './platform/permission-cache.js';
 import {
@@ -29,12 +36,17 @@ import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import type { CircuitState } from './platform/circuit-breaker.js';
 import { registerWebApp } from './platform/web-app.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerStrictJson } from './platform/utf8-body.js';
 import {
+  createLogger,
   instrumentHttp,
-  loggerOptions,
   registerMetricsRoute,
+  RequestLogController,
+  requestIdOf,
+  traceRequests,
   type LogStream,
 } from '@aidverify/observability';
+import { graphqlSpanPlugin, traceGraphqlOperations } from './platform/tracing.js';
 import { createGatewayMetrics } from './platform/metrics.js';
 import { interviewFileRoutes } from './modules/interviews/files.js';
 import { reportFileRoutes } from './modules/reports/files.js';
@@ -79,11 +91,18 @@ export async function startGateway(
 
   const app = Fastify({
     // At LOG_LEVEL, with secrets and personal data scrubbed (@aidverify/observability).
-    logger: loggerOptions(env.logLevel, opts.logStream),
+    // LOG_LEVEL, secrets and personal data scrubbed, request and trace ids on every line.
+    loggerInstance: createLogger(env.logLevel, opts.logStream) as FastifyBaseLogger,
+    // A proxy's X-Request-Id when it sent one; the services get the same id with every call (upstream.ts).
+    genReqId: requestIdOf,
+    // traceRequests writes "incoming request" itself, in the request's span.
+    logController: new RequestLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.trustProxy,
   });
   const metrics = createGatewayMetrics();
+  // First: every later hook and the handler run in the request's scope and, while tracing, its span.
+  traceRequests(app);
   instrumentHttp(app, metrics.registry);
   await app.register(cookie);
   registerSecurityHeaders(app, env.oidcIssuer);
@@ -101,6 +120,8 @@ export async function startGateway(
   metrics.watchCircuits(() => http.circuits());
   const deps: GatewayDeps = { http, verifier, permissions, cookieSecure: env.cookieSecure };
 
+  // Before the early limits read the body: bytes that are not UTF-8 are refused, not turned into U+FFFD.
+  registerStrictJson(app);
   const schema = buildSchema();
   // Hostile operations (too deep, too many aliases, too costly) are refused before Apollo parses and validates them.
   const refuseEarly = earlyOperationLimits(schema, {
@@ -108,17 +129,62 @@ export async function startGateway(
     queryLimits: DEFAULT_QUERY_LIMITS,
     costLimits: DEFAULT_COST_LIMITS,
   });
+  // The web build's operations: what persisted ids resolve to, and all a browser session may run when trusted.
+  const trustedDocuments = TrustedDocuments.load(env.persistedDocuments);
+  if (env.trustedDocuments && trustedDocuments.size === 0)
+    app.log.warn(
+      `trusted documents are on but ${env.persistedDocuments} lists none (build the web app): browser sessions can run nothing`,
+    );
+  // The context made for the trust check (who is calling) is the one the request's resolvers get.
+  const contexts = new WeakMap<FastifyRequest, GatewayContext>();
+  const contextOf = (request: FastifyRequest, reply: FastifyReply) => {
+    let context = contexts.get(request);
+    if (!context) contexts.set(request, (context = createContext(deps, request, reply)));
+    return context;
+  };
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || request.routeOptions.url !== '/graphql') return;
+    if (request.routeOptions.url !== '/graphql' || (request.method !== 'POST' && request.method !== 'GET'))
+      return;
+    if (env.trustedDocuments) {
+      const refusal = await untrustedDocumentRefusal(trustedDocuments, request, contextOf(request, reply), {
+        explorer: env.explorer,
+      });
+      if (refusal)
+        return reply
+          .code(refusal.status)
+          .header('content-type', 'application/json; charset=utf-8')
+          .send({ errors: refusal.errors });
+    }
+    if (request.method !== 'POST') return;
     const errors = refuseEarly(request.body);
     if (errors)
       return reply.code(400).header('content-type', 'application/json; charset=utf-8').send({ errors });
   });
+  // After the checks above: the operation's span is the parent of every call its resolvers make.
+  traceGraphqlOperations(app);
+  // Replicas share each API token's bucket in Redis when there is one; else each gateway keeps its own.
+  const redis = env.redisUrl
+    ? new Redis(env.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  redis?.on('error', (err: Error) => app.log.warn(`Redis: ${err.message}`));
+  const limiter = redis
+    ? new SharedTokenRateLimiter(
+        env.apiTokenRateLimit,
+        redis,
+        `${env.redisKeyPrefix}api-token-rate:`,
+        (err) =>
+          app.log.warn(
+            `API-token rate limit kept in this gateway only while Redis does not answer: ${err.message}`,
+          ),
+      )
+    : new TokenRateLimiter(env.apiTokenRateLimit);
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: env.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // Persisted ids are the web build's; nothing a caller sends is kept (a script sends its query's text).
+    persistedQueries: { cache: trustedDocuments.asPersistedQueryCache() },
     parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: [queryLimitsRule(DEFAULT_QUERY_LIMITS)],
     maxRecursiveSelections: true,
@@ -132,12 +198,13 @@ export async function startGateway(
     plugins: [
       fastifyApolloDrainPlugin(app),
       metrics.graphqlPlugin(),
+      graphqlSpanPlugin(),
       // The browser's GET /graphql is the web app's GraphiQL route (registerWebApp), not a hosted landing page.
       ApolloServerPluginLandingPageDisabled(),
       // No HTTP caching of GraphQL answers here (they are personal): skip the per-field cache-hint bookkeeping
       // Apollo otherwise runs for every resolved field (thousands on a worklist page).
       ApolloServerPluginCacheControlDisabled(),
-      apiTokenPlugin(new TokenRateLimiter(env.apiTokenRateLimit)),
+      apiTokenPlugin(limiter),
       queryCostPlugin(DEFAULT_COST_LIMITS),
       nulCharacterPlugin(),
       ...(env.nodeEnv === 'production' ? [explorerIntrospectionPlugin()] : []),
@@ -147,7 +214,7 @@ export async function startGateway(
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: async (request, reply) => createContext(deps, request, reply),
+    context: async (request, reply) => contextOf(request, reply),
   });
   registerHealth(app, {
     http,
@@ -184,8 +251,18 @@ export async function startGateway(
     async close() {
       await apollo.stop(); // drains and closes the Fastify server
       await http.close();
+      redis?.disconnect();
     },
   };
+}
+
+function isRequestFaultWithoutCode(error: unknown): boolean {
+  // By shape, not instanceof: the GraphQL library may hold another copy of graphql-js than this module.
+  const extensions = (error as { extensions?: { code?: unknown; http?: { status?: number } } } | null)
+    ?.extensions;
+  if (!extensions || extensions.code !== undefined) return false;
+  const status = extensions.http?.status;
+  return status !== undefined && status >= 400 && status < 500;
 }
 
 /** Errors with a code pass as they are; a bug's message stays in the log, not in production answers. */
@@ -199,6 +276,10 @@ function formatError(
   if (tooManyTokens)
     return { ...formatted, message: `The query is too large: it has more than ${tooManyTokens[1]} tokens` };
   if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+  // The GraphQL library refuses some malformed requests (a persisted id that does not match its query, an unknown
+  // persisted-query version) with a 400 but no code: they are the caller's to fix, not the gateway's fault.
+  if (isRequestFaultWithoutCode(error))
+    return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
   app.log.error({ err: error }, 'unexpected error while resolving a GraphQL request');
   if (env.nodeEnv !== 'production') return formatted;
   return {

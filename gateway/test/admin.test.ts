@@ -6,6 +6,8 @@ const MATRIX = `{ permissionMatrix { roles { id name } categories { name permiss
 const GRANT = `mutation G($links: [RolePermissionInput!]!) { grantPermissions(links: $links) { ok message changed error { message } } }`;
 const REVOKE = `mutation R($links: [RolePermissionInput!]!) { revokePermissions(links: $links) { ok message changed error { message } } }`;
 const VIEWER = `{ viewer { permissions } }`;
+const SET_SENDER = `mutation S($input: SchoolProfileInput!) { updateSchoolProfile(input: $input) { ok error { message inputErrors { path message } } school { schoolCode mailSenderName mailReplyTo } } }`;
+const SENDER = `{ currentSchool { schoolCode mailSenderName mailReplyTo } }`;
 
 forEachBackend((backend) => {
   describe('administration through the gateway', () => {
@@ -88,6 +90,38 @@ forEachBackend((backend) => {
         },
       });
       expect((await member.graphql(MATRIX)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+
+    it("the school's e-mail sender: set by its administrator, read back, refused to a member and when malformed", async () => {
+      const refused = await member.graphql(SET_SENDER, { input: { mailSenderName: 'Someone Else' } });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const bad = await admin.graphql(SET_SENDER, { input: { mailReplyTo: 'the office' } });
+      expect(bad.data.updateSchoolProfile).toMatchObject({
+        ok: false,
+        error: { inputErrors: [{ path: 'mailReplyTo', message: 'is not an e-mail address' }] },
+      });
+      const saved = await admin.graphql(SET_SENDER, {
+        input: { mailSenderName: 'Test U Financial Aid', mailReplyTo: 'finaid@testu.edu' },
+      });
+      expect(saved.data.updateSchoolProfile).toMatchObject({
+        ok: true,
+        school: {
+          schoolCode: '222222',
+          mailSenderName: 'Test U Financial Aid',
+          mailReplyTo: 'finaid@testu.edu',
+        },
+      });
+      expect((await member.graphql(SENDER)).data.currentSchool).toEqual({
+        schoolCode: '222222',
+        mailSenderName: 'Test U Financial Aid',
+        mailReplyTo: 'finaid@testu.edu',
+      });
+      // Emptied: the school's name and the installation's reply-to again.
+      const cleared = await admin.graphql(SET_SENDER, { input: { mailSenderName: '', mailReplyTo: '' } });
+      expect(cleared.data.updateSchoolProfile.school).toMatchObject({
+        mailSenderName: null,
+        mailReplyTo: null,
+      });
     });
 
     it('mailbox settings: the TG number, the password (never returned), a wrong old password', async () => {
@@ -198,6 +232,39 @@ forEachBackend((backend) => {
         '/adminRoleChangePage',
       ]);
       expect((await member.graphql(`{ hiddenRoutes(host: "localhost") }`)).data.hiddenRoutes).toEqual([]);
+    });
+
+    it("the school's time zone: read and changed on the school profile; a new announcement starts on its today", async () => {
+      const PROFILE = `mutation P($input: SchoolProfileInput!) { updateSchoolProfile(input: $input) { ok message error { message inputErrors { path message } } school { timeZone installationTimeZone } } }`;
+      const ADD_NOTE = `mutation A($input: NotificationInput!) { addNotification(input: $input) { ok notification { startDate } } }`;
+      const dateIn = (tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+      // A zone whose date is not the installation's at this hour (one of the two always is not).
+      const zone = ['Etc/GMT-14', 'Etc/GMT+12'].find((tz) => dateIn(tz) !== dateIn('America/New_York'))!;
+      expect((await admin.graphql(`{ currentSchool { timeZone installationTimeZone } }`)).data).toEqual({
+        currentSchool: { timeZone: null, installationTimeZone: 'America/New_York' },
+      });
+
+      const refused = await member.graphql(PROFILE, { input: { timeZone: zone } });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const bad = await admin.graphql(PROFILE, { input: { timeZone: 'Eastern' } });
+      expect(bad.data.updateSchoolProfile).toMatchObject({
+        ok: false,
+        error: { inputErrors: [{ path: 'timeZone', message: 'is not an IANA time zone' }] },
+      });
+
+      const changed = await admin.graphql(PROFILE, { input: { timeZone: zone } });
+      expect(changed.data.updateSchoolProfile).toMatchObject({
+        ok: true,
+        school: { timeZone: zone, installationTimeZone: 'America/New_York' },
+      });
+      // No start date: the announcement starts on the school's today, now in its own zone.
+      const note = await admin.graphql(ADD_NOTE, {
+        input: { title: 'Zone', body: 'Today here', audience: 'ALL' },
+      });
+      expect(note.data.addNotification).toEqual({ ok: true, notification: { startDate: dateIn(zone) } });
+
+      const reset = await admin.graphql(PROFILE, { input: { useInstallationTimeZone: true } });
+      expect(reset.data.updateSchoolProfile.school.timeZone).toBeNull();
     });
   });
 });

@@ -25,7 +25,7 @@ forEachBackend((backend) => {
     });
 
     it('every new field refuses a caller without its access (anonymous, student, role without the permission)', async () => {
-      const cases: [string, 'anon' | 'student' | 'verifier' | 'admin', string][] = [
+      const cases: (readonly [string, 'anon' | 'student' | 'verifier' | 'admin', string])[] = [
         ['{ currentNotifications { id } }', 'anon', 'UNAUTHENTICATED'],
         ['{ basAmounts { id } }', 'student', 'FORBIDDEN'],
         ['{ averageSignupToVerified(aidYear: 2027) { students } }', 'student', 'FORBIDDEN'],
@@ -44,6 +44,20 @@ forEachBackend((backend) => {
           'FORBIDDEN',
         ],
         ['{ isirEnumCodes(aidYear: 2027) { id } }', 'admin', 'FORBIDDEN'],
+        // The last fields of issue 27: the back-office's to a school admin and a student; the layout's fields
+        // to a verifier (no ISIR_VIEW_SETTINGS_VIEW) and a student.
+        ...[
+          '{ defaultHolidays { id } }',
+          'mutation { addDefaultHoliday(input: { name: "x", holidayDate: "2031-01-01" }) { ok } }',
+          'mutation { updateDefaultHoliday(id: 1, input: { name: "x", holidayDate: "2031-01-01" }) { ok } }',
+          'mutation { deleteDefaultHoliday(id: 1) { ok } }',
+          'mutation { updateMasterUserProfile(id: 1, input: { firstName: "x" }) { ok } }',
+          'mutation { updateMasterSchool(id: 1, input: { name: "x" }) { ok } }',
+          '{ isirRecordLayout(id: 1) { id } }',
+          '{ allIsirEnumCodes { id } }',
+        ].flatMap((q) => [[q, 'admin', 'FORBIDDEN'] as const, [q, 'student', 'FORBIDDEN'] as const]),
+        ['{ isirElements(aidYear: 2027, includeSuppressed: true) { id } }', 'verifier', 'FORBIDDEN'],
+        ['{ isirElements(aidYear: 2027, includeSuppressed: true) { id } }', 'student', 'FORBIDDEN'],
       ];
       const who = { student, verifier, admin } as Record<string, BrowserSession>;
       for (const [query, caller, code] of cases) {
@@ -155,6 +169,231 @@ forEachBackend((backend) => {
         template: { subject: 'Code', isSchoolOverride: true },
       });
       expect((await verifier.graphql(TEMPLATES)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+
+    it("lists each master user profile's newest change (a deletion: active true → false) to the back-office only", async () => {
+      const superadmin = await s().signIn('superadmin@aidverify.test');
+      const added = await superadmin.graphql(
+        `mutation A($input: NewMasterUserProfileInput!) { addMasterUserProfile(input: $input) { ok profile { id } } }`,
+        {
+          input: {
+            email: 'history.check@aidverify.test',
+            firstName: 'Harper',
+            lastName: 'History',
+            schoolCode: '222222',
+            role: 'Verifier',
+          },
+        },
+      );
+      const id = added.data.addMasterUserProfile.profile.id as number;
+      const deleted = await superadmin.graphql(
+        `mutation D($id: Int!) { deleteMasterUserProfile(id: $id) { ok } }`,
+        {
+          id,
+        },
+      );
+      expect(deleted.data.deleteMasterUserProfile.ok).toBe(true);
+      const HISTORY = `{ masterUserProfileHistory { masterUserProfileId field oldValue newValue changedBy changedAt } }`;
+      const history = await superadmin.graphql(HISTORY);
+      expect(history.errors).toBeUndefined();
+      const change = history.data.masterUserProfileHistory.find(
+        (c: { masterUserProfileId: number }) => c.masterUserProfileId === id,
+      );
+      expect(change).toMatchObject({ field: 'active', oldValue: 'true', newValue: 'false' });
+      expect(change.changedBy).toBeTruthy();
+      expect((await admin.graphql(HISTORY)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+
+    it("edits the installation's default holidays, which schools then copy; a second holiday on a date is refused", async () => {
+      const superadmin = await s().signIn('superadmin@aidverify.test');
+      const db = s().services.ctx.db;
+      const HOLIDAY =
+        'ok message error { message inputErrors { path } } holiday { id name holidayDate } deletedId';
+      const added = await superadmin.graphql(
+        `mutation { addDefaultHoliday(input: { name: "Founders Day", holidayDate: "2032-04-12" }) { ${HOLIDAY} } }`,
+      );
+      const holiday = added.data.addDefaultHoliday.holiday;
+      expect(added.data.addDefaultHoliday).toMatchObject({ ok: true, message: 'Holiday Added' });
+      const listed = (await superadmin.graphql('{ defaultHolidays { id name holidayDate } }')).data
+        .defaultHolidays;
+      const [defaults] = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM holiday WHERE school_code IS NULL',
+      );
+      expect(listed).toHaveLength(defaults!.n);
+      expect(listed).toContainEqual({ id: holiday.id, name: 'Founders Day', holidayDate: '2032-04-12' });
+      // Not one of the school's own until copied.
+      const school = (await superadmin.graphql('{ holidays { id } }')).data.holidays;
+      expect(school.map((h: { id: number }) => h.id)).not.toContain(holiday.id);
+
+      const changed = await superadmin.graphql(
+        `mutation ($id: Int!) { updateDefaultHoliday(id: $id, input: { name: "Founders' Day", holidayDate: "2032-04-13" }) { ${HOLIDAY} } }`,
+        { id: holiday.id },
+      );
+      expect(changed.data.updateDefaultHoliday).toMatchObject({
+        ok: true,
+        holiday: { id: holiday.id, name: "Founders' Day", holidayDate: '2032-04-13' },
+      });
+      const clash = await superadmin.graphql(
+        `mutation { addDefaultHoliday(input: { name: "Twice", holidayDate: "2032-04-13" }) { ${HOLIDAY} } }`,
+      );
+      expect(clash.data.addDefaultHoliday).toMatchObject({
+        ok: false,
+        error: {
+          message: 'There is already a holiday on 2032-04-13',
+          inputErrors: [{ path: 'holidayDate' }],
+        },
+      });
+
+      const copied = await superadmin.graphql('mutation { copyDefaultHolidays(year: 2032) { ok } }');
+      expect(copied.data.copyDefaultHolidays.ok).toBe(true);
+      const deleted = await superadmin.graphql(
+        `mutation ($id: Int!) { deleteDefaultHoliday(id: $id) { ${HOLIDAY} } }`,
+        { id: holiday.id },
+      );
+      expect(deleted.data.deleteDefaultHoliday).toMatchObject({ ok: true, deletedId: holiday.id });
+      const after = await db.query<{ school_code: string | null }>(
+        "SELECT school_code FROM holiday WHERE name = 'Founders'' Day'",
+      );
+      // The school's copy stays; the default is gone.
+      expect(after).toEqual([{ school_code: '222222' }]);
+    });
+
+    it("changes a staff person's names and schools, and a school's names; a default school they do not work at is refused", async () => {
+      const superadmin = await s().signIn('superadmin@aidverify.test');
+      const db = s().services.ctx.db;
+      const added = await superadmin.graphql(
+        `mutation A($input: NewMasterUserProfileInput!) { addMasterUserProfile(input: $input) { profile { id } } }`,
+        {
+          input: {
+            email: 'profile.edit@aidverify.test',
+            firstName: 'Pat',
+            lastName: 'Edit',
+            schoolCode: '222222',
+            role: 'Verifier',
+          },
+        },
+      );
+      const id = added.data.addMasterUserProfile.profile.id as number;
+      const [other] = await db.query<{ school_code: string }>(
+        "SELECT school_code FROM school WHERE school_code <> '222222' ORDER BY school_code LIMIT 1",
+      );
+      const UPDATE = `mutation U($id: Int!, $input: MasterUserProfileInput!) { updateMasterUserProfile(id: $id, input: $input) {
+        ok error { message inputErrors { path } } profile { id firstName lastName phone defaultSchoolCode } schools { schoolCode role } } }`;
+      const changed = await superadmin.graphql(UPDATE, {
+        id,
+        input: {
+          firstName: 'Patricia',
+          phone: '555-010-2000',
+          schools: [
+            { schoolCode: '222222', role: 'Reviewer' },
+            { schoolCode: other!.school_code, role: 'Verifier' },
+          ],
+        },
+      });
+      expect(changed.data.updateMasterUserProfile).toMatchObject({
+        ok: true,
+        profile: {
+          id,
+          firstName: 'Patricia',
+          lastName: 'Edit',
+          phone: '555-010-2000',
+          defaultSchoolCode: '222222',
+        },
+      });
+      const roles = await db.query<{ school_code: string; name: string }>(
+        `SELECT r.school_code, ro.name FROM staff_school_role r JOIN role ro ON ro.id = r.role_id
+          WHERE r.staff_user_id = $1 ORDER BY r.school_code`,
+        [id],
+      );
+      expect(
+        [...changed.data.updateMasterUserProfile.schools]
+          .map((x: { schoolCode: string; role: string }) => `${x.schoolCode}:${x.role}`)
+          .sort(),
+      ).toEqual(roles.map((r) => `${r.school_code}:${r.name}`).sort());
+      expect(roles).toHaveLength(2);
+      // A null phone removes the number; an absent one would have kept it.
+      const noPhone = await superadmin.graphql(UPDATE, { id, input: { phone: null } });
+      expect(noPhone.data.updateMasterUserProfile.profile.phone).toBeNull();
+      const refused = await superadmin.graphql(UPDATE, {
+        id,
+        input: { schools: [{ schoolCode: other!.school_code, role: 'Verifier' }] },
+      });
+      expect(refused.data.updateMasterUserProfile).toMatchObject({
+        ok: false,
+        error: { inputErrors: [{ path: 'defaultSchoolCode' }] },
+      });
+
+      const SCHOOL = `mutation S($id: Int!, $input: MasterSchoolInput!) { updateMasterSchool(id: $id, input: $input) {
+        ok error { message inputErrors { path } } school { id schoolCode schoolName name staffCount } } }`;
+      const [school] = await db.query<{ id: number; school_name: string; name: string; staff: number }>(
+        `SELECT s.id, s.school_name, s.name, (SELECT count(*)::int FROM staff_school_role r WHERE r.school_code = s.school_code) AS staff
+           FROM school s WHERE s.school_code = $1`,
+        [other!.school_code],
+      );
+      const renamed = await superadmin.graphql(SCHOOL, {
+        id: school!.id,
+        input: { schoolName: 'Renamed College', name: 'Renamed' },
+      });
+      expect(renamed.data.updateMasterSchool).toMatchObject({
+        ok: true,
+        school: {
+          id: school!.id,
+          schoolCode: other!.school_code,
+          schoolName: 'Renamed College',
+          name: 'Renamed',
+          staffCount: school!.staff,
+        },
+      });
+      const badYear = await superadmin.graphql(SCHOOL, { id: school!.id, input: { defaultAidYear: 2090 } });
+      expect(badYear.data.updateMasterSchool).toMatchObject({
+        ok: false,
+        error: { inputErrors: [{ path: 'defaultAidYear' }] },
+      });
+      await superadmin.graphql(SCHOOL, {
+        id: school!.id,
+        input: { schoolName: school!.school_name, name: school!.name },
+      });
+    });
+
+    it('reads one ISIR layout, every enumeration code, and a layout with its suppressed fields', async () => {
+      const superadmin = await s().signIn('superadmin@aidverify.test');
+      const db = s().services.ctx.db;
+      const LAYOUT = 'id aidYear edYearCode variant name recordLength source elementCount';
+      const layouts = (await superadmin.graphql(`{ isirRecordLayouts { ${LAYOUT} } }`)).data
+        .isirRecordLayouts;
+      const one = await superadmin.graphql(`query ($id: Int!) { isirRecordLayout(id: $id) { ${LAYOUT} } }`, {
+        id: layouts[0].id,
+      });
+      expect(one.data.isirRecordLayout).toEqual(layouts[0]);
+      const missing = await superadmin.graphql('{ isirRecordLayout(id: 999999) { id } }');
+      expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+      const codes = (await superadmin.graphql('{ allIsirEnumCodes { id aidYear layoutId } }')).data
+        .allIsirEnumCodes;
+      const perLayout = await db.query<{ id: number; aid_year: number; n: number }>(
+        `SELECT i.id, i.aid_year, count(*)::int AS n FROM isir_enum_info n JOIN isir_record_info i ON i.id = n.isir_record_info_id
+          GROUP BY i.id, i.aid_year ORDER BY i.id`,
+      );
+      const counted = new Map<string, number>();
+      for (const c of codes as { aidYear: number; layoutId: number }[])
+        counted.set(`${c.layoutId}:${c.aidYear}`, (counted.get(`${c.layoutId}:${c.aidYear}`) ?? 0) + 1);
+      expect(Object.fromEntries(counted)).toEqual(
+        Object.fromEntries(perLayout.map((l) => [`${l.id}:${l.aid_year}`, l.n])),
+      );
+
+      const ELEMENTS = `query ($all: Boolean) { isirElements(aidYear: 2027, includeSuppressed: $all) { attributeName suppressed } }`;
+      const shown = (await admin.graphql(ELEMENTS, { all: false })).data.isirElements;
+      const every = (await admin.graphql(ELEMENTS, { all: true })).data.isirElements;
+      // The layout the services pick for a year indicator: the newest year's revised variant when it has one.
+      const [layout] = await db.query<{ total: number; suppressed: number }>(
+        `SELECT count(*)::int AS total, count(*) FILTER (WHERE e.suppressed)::int AS suppressed
+           FROM isir_record_element_info e WHERE e.isir_record_info_id = (
+             SELECT id FROM isir_record_info WHERE aid_year = 2027 ORDER BY (selector_value IS NULL), variant LIMIT 1)`,
+      );
+      expect(layout!.suppressed).toBeGreaterThan(0);
+      expect(every).toHaveLength(layout!.total);
+      expect(every.filter((e: { suppressed: boolean }) => e.suppressed)).toHaveLength(layout!.suppressed);
+      expect(shown).toHaveLength(layout!.total - layout!.suppressed);
     });
   });
 });

@@ -45,9 +45,19 @@ export function interpolate(value: string, vars: Record<string, string | undefin
 export const composeText = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
 type Service = {
   command?: string[];
+  hostname?: string;
   environment?: Record<string, string | number>;
   networks?: Record<string, { ipv4_address?: string; aliases?: string[] } | null>;
+  depends_on?: Record<string, { condition: string }>;
+  ports?: string[];
+  volumes?: string[];
+  profiles?: string[];
 };
+/** The replicas of each app, as compose names them. */
+export const REPLICAS = {
+  services: ['services-1', 'services-2'],
+  gateway: ['gateway-1', 'gateway-2'],
+} as const;
 /** The secrets compose insists on, as a filled-in .env would give them. */
 // Secrets of full entropy, as `npm run setup -- --generate-secrets` makes them: production refuses weak ones.
 export const REQUIRED = {
@@ -55,12 +65,17 @@ export const REQUIRED = {
   AIDVERIFY_DB_PASSWORD: 'a'.repeat(32),
   KEYCLOAK_DB_PASSWORD: 'k'.repeat(32),
   KEYCLOAK_ADMIN_PASSWORD: 'K'.repeat(32),
+  MINIO_ROOT_PASSWORD: 'm'.repeat(32),
   DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
 };
 
 /** Each service's environment (and networks) after interpolation with these .env values. */
 export function resolvedCompose(vars: Record<string, string> = {}) {
-  const doc = parse(composeText) as { services: Record<string, Service>; networks: Record<string, any> };
+  // Compose reads YAML merge keys (<<: *anchor): the replicas share one definition.
+  const doc = parse(composeText, { merge: true }) as {
+    services: Record<string, Service>;
+    networks: Record<string, any>;
+  };
   const all = { ...REQUIRED, ...vars };
   const env = (service: string) =>
     Object.fromEntries(
@@ -94,8 +109,8 @@ describe('docker-compose.yml: sign-in and addresses', () => {
     'reads one issuer everywhere (%j): gateway, services, the web CSP and Keycloak agree',
     (vars, issuer) => {
       const { env } = resolvedCompose(vars);
-      expect(env('gateway').OIDC_ISSUER).toBe(issuer);
-      expect(env('services').OIDC_EXTERNAL_ISSUER).toBe(issuer);
+      for (const gateway of REPLICAS.gateway) expect(env(gateway).OIDC_ISSUER).toBe(issuer);
+      for (const services of REPLICAS.services) expect(env(services).OIDC_EXTERNAL_ISSUER).toBe(issuer);
       expect(env('web').OIDC_ISSUER).toBe(issuer);
       if (!('OIDC_ISSUER' in vars)) expect(`${env('keycloak').KC_HOSTNAME}/realms/aidverify`).toBe(issuer);
     },
@@ -106,22 +121,26 @@ describe('docker-compose.yml: sign-in and addresses', () => {
       WEB_URL: 'https://aid.school.edu',
       PUBLIC_URL: 'https://api.school.edu',
     });
-    expect(env('services').OIDC_WEB_ORIGINS).toBe('https://aid.school.edu');
-    expect(env('services').OIDC_ISSUER_URL).toBe('https://api.school.edu/oidc');
-    expect(env('gateway').PUBLIC_URL).toBe('https://api.school.edu');
+    expect(env('services-1').OIDC_WEB_ORIGINS).toBe('https://aid.school.edu');
+    expect(env('services-1').OIDC_ISSUER_URL).toBe('https://api.school.edu/oidc');
+    expect(env('gateway-1').PUBLIC_URL).toBe('https://api.school.edu');
   });
 
   it.each<Record<string, string>>([{}, { AIDVERIFY_SUBNET: '10.77.3' }])(
-    'trusts exactly the proxy in front of each process (%j): the web for the gateway, the gateway for the services',
+    'trusts exactly the proxies in front of each process (%j): nginx for the gateways, nginx and the gateways for the services',
     (vars) => {
       const { env, address, subnet } = resolvedCompose(vars);
       const inSubnet = (a: string) => a.startsWith(subnet.replace(/0\/24$/, ''));
-      expect(inSubnet(address('gateway')) && inSubnet(address('web'))).toBe(true);
-      expect(address('gateway')).not.toBe(address('web'));
-      // Both processes accept what compose gives them, and trust that one address only.
-      const services = loadEnv({ ...env('services'), DATA_DIR: '/tmp/unused' });
-      expect(services.TRUST_PROXY).toEqual([address('gateway')]);
-      expect(loadGatewayEnv(env('gateway')).trustProxy).toEqual([address('web')]);
+      const gateways = REPLICAS.gateway.map(address);
+      for (const a of [...gateways, address('web')]) expect(inSubnet(a), a).toBe(true);
+      expect(new Set([...gateways, address('web')]).size).toBe(3);
+      // Every replica accepts what compose gives it, and trusts those addresses only.
+      for (const name of REPLICAS.services) {
+        const services = loadEnv({ ...env(name), DATA_DIR: '/tmp/unused' });
+        expect(services.TRUST_PROXY).toEqual([address('web'), ...gateways]);
+      }
+      for (const name of REPLICAS.gateway)
+        expect(loadGatewayEnv(env(name)).trustProxy).toEqual([address('web')]);
     },
   );
 });
@@ -148,6 +167,7 @@ const NOT_PASSED: Record<string, Record<string, string>> = {
     ISIR_API_URL: 'split deployments only',
     INTERVIEW_API_URL: 'split deployments only',
     GRAPHQL_SANDBOX: 'former name of GRAPHQL_EXPLORER',
+    PERSISTED_DOCUMENTS: "the web build's own list, in the image beside WEB_DIST",
     SEED_DEMO_DATA: 'read only to refuse it in production when a shared env file hands it over',
     DEV_OUTBOX: 'read only to refuse it in production when a shared env file hands it over',
   },
@@ -161,23 +181,33 @@ describe('docker-compose.yml passes the documented settings', () => {
   it.each([
     ['services', 'services/src/env.ts'],
     ['gateway', 'gateway/src/env.ts'],
-  ])('every variable %s reads (%s) is passed by compose and named in deploy/README.md', (service, file) => {
-    const passed = Object.keys(doc.services[service]!.environment ?? {});
-    const missing = envKeys(file)
-      .filter((name) => !NOT_PASSED[service]![name])
-      .flatMap((name) => [
-        ...(passed.includes(name)
-          ? []
-          : [`${file} reads ${name}, but docker-compose.yml does not pass it to the ${service} container`]),
-        ...(readme.includes(`\`${name}\``) ? [] : [`${name} (${service}) is not named in deploy/README.md`]),
-      ]);
-    expect(missing).toEqual([]);
-    // A variable compose passes that env.ts does not read is a typo or a leftover.
-    const unread = passed.filter((name) => !envKeys(file).includes(name));
-    expect(
-      unread.map((n) => `docker-compose.yml passes ${n} to ${service}, but ${file} does not read it`),
-    ).toEqual([]);
-  });
+  ] as const)(
+    'every variable %s reads (%s) is passed by compose and named in deploy/README.md',
+    (service, file) => {
+      const passed = Object.keys(doc.services[REPLICAS[service][0]]!.environment ?? {});
+      const missing = envKeys(file)
+        .filter((name) => !NOT_PASSED[service]![name])
+        .flatMap((name) => [
+          ...(passed.includes(name)
+            ? []
+            : [`${file} reads ${name}, but docker-compose.yml does not pass it to the ${service} container`]),
+          ...(readme.includes(`\`${name}\``)
+            ? []
+            : [`${name} (${service}) is not named in deploy/README.md`]),
+        ]);
+      expect(missing).toEqual([]);
+      // A variable compose passes that env.ts does not read is a typo or a leftover.
+      const unread = passed.filter((name) => !envKeys(file).includes(name));
+      expect(
+        unread.map((n) => `docker-compose.yml passes ${n} to ${service}, but ${file} does not read it`),
+      ).toEqual([]);
+      // Every replica gets the same settings.
+      for (const replica of REPLICAS[service])
+        expect(doc.services[replica]!.environment, replica).toEqual(
+          doc.services[REPLICAS[service][0]]!.environment,
+        );
+    },
+  );
 
   it('every ${VARIABLE} compose reads from .env is in deploy/env.example', () => {
     const read = new Set(
@@ -187,6 +217,66 @@ describe('docker-compose.yml passes the documented settings', () => {
       .filter((name) => !new RegExp(`^#? ?${name}=`, 'm').test(example))
       .map((name) => `docker-compose.yml reads \${${name}}, but deploy/env.example does not list it`);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('docker-compose.yml: two replicas of each app behind nginx', () => {
+  const { doc, env, address } = resolvedCompose();
+  const prometheus = parse(
+    readFileSync(path.join(repoRoot, 'deploy', 'prometheus', 'prometheus.yml'), 'utf8'),
+  ) as { scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[] };
+
+  it('runs two named replicas of the services and of the gateway, each with a host name of its own', () => {
+    for (const [app, names] of Object.entries(REPLICAS)) {
+      expect(
+        names.filter((n) => doc.services[n]),
+        app,
+      ).toEqual([...names]);
+      expect(doc.services[app], `one ${app} service besides the replicas`).toBeUndefined();
+      expect(names.map((n) => doc.services[n]!.hostname)).toEqual([...names]);
+      // One network alias for the group: what nginx balances.
+      for (const n of names) expect(doc.services[n]!.networks?.default?.aliases, n).toEqual([app]);
+    }
+    // The gateways are reached through nginx only; nginx publishes both ports.
+    for (const n of REPLICAS.gateway) expect(doc.services[n]!.ports, n).toBeUndefined();
+    expect(doc.services.web!.ports).toEqual(['${WEB_PORT:-8081}:8080', '${GATEWAY_PORT:-4000}:8080']);
+  });
+
+  it('reaches the services through nginx, with one issuer every replica and gateway agrees on', () => {
+    const issuers = new Set(REPLICAS.services.map((n) => env(n).PUBLIC_ISSUER));
+    expect([...issuers]).toHaveLength(1);
+    for (const n of REPLICAS.gateway) {
+      const gateway = loadGatewayEnv(env(n));
+      // The gateway accepts the password + MFA API's tokens by the issuer its services address gives.
+      expect(gateway.legacyIssuer).toBe([...issuers][0]);
+      expect(new URL(gateway.servicesUrl).hostname).toBe(doc.services.web!.networks!.default!.aliases![0]);
+    }
+    const web = env('web');
+    expect(web.GATEWAY_SERVER).toBe('gateway:4000');
+    expect(web.SERVICES_SERVER).toBe('services:4001');
+  });
+
+  it('shares what must be shared: one database, one bucket, one data key, Redis for the gateways', () => {
+    const services = REPLICAS.services.map((n) => loadEnv({ ...env(n), DATA_DIR: '/tmp/unused' }));
+    for (const e of services) {
+      expect(e.BLOB_STORE).toBe('s3');
+      expect(e.DATABASE_URL).toBe(services[0]!.DATABASE_URL);
+      expect(e.S3_BUCKET).toBe(services[0]!.S3_BUCKET);
+      expect(e.dataKey.equals(services[0]!.dataKey)).toBe(true);
+    }
+    for (const n of REPLICAS.gateway) {
+      expect(loadGatewayEnv(env(n)).redisUrl).toBe('redis://redis:6379');
+      expect(doc.services[n]!.depends_on).toHaveProperty('redis');
+    }
+    expect(doc.services.redis!.profiles).toBeUndefined();
+  });
+
+  it('has Prometheus scrape every replica as a target of its own', () => {
+    const targets = (job: string) =>
+      prometheus.scrape_configs.find((c) => c.job_name === job)!.static_configs.flatMap((c) => c.targets);
+    expect(targets('aidverify-gateway')).toEqual(REPLICAS.gateway.map((n) => `${n}:4000`));
+    expect(targets('aidverify-services')).toEqual(REPLICAS.services.map((n) => `${n}:4001`));
+    expect(address('gateway-1')).not.toBe(address('gateway-2'));
   });
 });
 
@@ -214,7 +304,9 @@ describe('deploy/Dockerfile', () => {
   it('pins every base image to a minor version', () => {
     const images = [...dockerfile.matchAll(/^ARG (?:NODE|NGINX)_IMAGE=(\S+)/gm)].map((m) => m[1]!);
     const composeImages = [...composeText.matchAll(/^\s+image: ((?!aidverify\/)\S+)/gm)].map((m) => m[1]!);
-    expect(images.length + composeImages.length).toBe(7);
-    for (const image of [...images, ...composeImages]) expect(image).toMatch(/:v?\d+\.\d+(\.\d+)?(-|$)/);
+    expect(images.length + composeImages.length).toBe(9);
+    // MinIO names its releases by date (RELEASE.2025-04-22T22-12-26Z): one exact build, as pinned as it gets.
+    for (const image of [...images, ...composeImages])
+      expect(image).toMatch(/:(v?\d+\.\d+(\.\d+)?(-|$)|RELEASE\.\d{4}-\d{2}-\d{2}T[\d-]+Z$)/);
   });
 });

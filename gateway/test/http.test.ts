@@ -122,9 +122,15 @@ forEachBackend((backend) => {
       writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>aidverify web app</title>');
       const html = { accept: 'text/html,application/xhtml+xml' };
       const dev = await gatewayWith(s().servicesUrl, { WEB_DIST: dist });
-      const production = await gatewayWith(s().servicesUrl, { NODE_ENV: 'production', WEB_DIST: dist });
+      // Introspection's own refusals, as with trusted documents off (those have their own suite).
+      const production = await gatewayWith(s().servicesUrl, {
+        NODE_ENV: 'production',
+        TRUSTED_DOCUMENTS: 'off',
+        WEB_DIST: dist,
+      });
       const enabled = await gatewayWith(s().servicesUrl, {
         NODE_ENV: 'production',
+        TRUSTED_DOCUMENTS: 'off',
         WEB_DIST: dist,
         GRAPHQL_EXPLORER: 'on',
       });

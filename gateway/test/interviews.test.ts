@@ -134,6 +134,38 @@ forEachBackend((backend) => {
       );
     });
 
+    it("lists a step's questions through its question links to the builder only", async () => {
+      const db = s().services.ctx.db;
+      // The first step of the TAX template and its questions, in order, straight from the tables.
+      const [step] = await db.query<{ id: number }>(
+        `SELECT s.id FROM interview_step s JOIN interview_revision r ON r.id = s.interview_revision_id
+           JOIN interview_type t ON t.id = r.interview_type_id
+          WHERE t.type_code = 'TAX' AND EXISTS (SELECT 1 FROM step_question_link l WHERE l.interview_step_id = s.id)
+          ORDER BY r.id, s.sort_order LIMIT 1`,
+      );
+      const expected = await db.query<{ questionKey: string; questionType: string; text: string }>(
+        `SELECT q.question_key AS "questionKey", q.question_type AS "questionType", q.text
+           FROM step_question_link l JOIN interview_question q ON q.id = l.interview_question_id
+          WHERE l.interview_step_id = $1 ORDER BY l.sort_order, l.id`,
+        [step!.id],
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      const QUESTIONS = `query Q($stepId: Int!) { interviewStepQuestions(stepId: $stepId) { stepId questionKey questionType text } }`;
+      const admin = await s().signIn('superadmin@aidverify.test');
+      const listed = await admin.graphql(QUESTIONS, { stepId: step!.id });
+      expect(listed.errors).toBeUndefined();
+      expect(listed.data.interviewStepQuestions).toEqual(expected.map((q) => ({ stepId: step!.id, ...q })));
+
+      const missing = await admin.graphql(QUESTIONS, { stepId: 2_000_000_000 });
+      expect(codes(missing)).toEqual(['NOT_FOUND']);
+      expect(missing.errors?.[0]?.message).toBe('No interview step 2000000000');
+      for (const session of [verifier, student]) {
+        const denied = await session.graphql(QUESTIONS, { stepId: step!.id });
+        expect(codes(denied)).toEqual(['FORBIDDEN']);
+        expect(denied.data).toBeNull();
+      }
+    });
+
     it('creates an account from a lookup, without a session', async () => {
       const [t] = await s().services.ctx.db.query<{ last_name: string; dob: string; ssn_last_four: string }>(
         `SELECT last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS dob, ssn_last_four FROM student s

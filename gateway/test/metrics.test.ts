@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { parse } from 'yaml';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,18 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   }
   return undefined;
 }
+
+/** Debian's prometheus package brings promtool (.ci/run installs it when apt may); without it that check is skipped. */
+const PROMTOOL = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find(
+  (p) => spawnSync(p, ['--version']).status === 0,
+);
+const promtool = (args: string[], input?: string) => {
+  const run = spawnSync(PROMTOOL!, args, { input, encoding: 'utf8' });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+};
+const PROM_CLIENT_TOTAL_GAUGES =
+  /^nodejs_active_(handles|requests|resources)_total non-counter metrics should not have "_total" suffix$/;
+const DEPLOY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy');
 
 forEachBackend((backend) => {
   describe('metrics', () => {
@@ -92,18 +106,17 @@ forEachBackend((backend) => {
     });
 
     it("deploy/'s alert rules and dashboard read only metrics the processes serve", async () => {
-      const deploy = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy');
       const served = (await scrape(s().gatewayUrl)) + (await scrape(s().servicesUrl));
       const known = new Set([...served.matchAll(/^# HELP (\S+)/gm)].map((m) => m[1]));
       const rules = (
-        parse(readFileSync(path.join(deploy, 'prometheus/alerts.yml'), 'utf8')) as {
+        parse(readFileSync(path.join(DEPLOY, 'prometheus/alerts.yml'), 'utf8')) as {
           groups: {
             rules: { alert: string; expr: string; for: string; annotations: { summary: string } }[];
           }[];
         }
       ).groups.flatMap((g) => g.rules);
       const dashboard = JSON.parse(
-        readFileSync(path.join(deploy, 'grafana/dashboards/aidverify.json'), 'utf8'),
+        readFileSync(path.join(DEPLOY, 'grafana/dashboards/aidverify.json'), 'utf8'),
       ) as {
         panels: { title: string; targets: { expr: string }[] }[];
       };
@@ -132,6 +145,37 @@ forEachBackend((backend) => {
       expect(named.size).toBeGreaterThan(8);
       for (const name of named) expect(known, name).toContain(name.replace(/_(bucket|count|sum)$/, ''));
     });
+
+    it.skipIf(!PROMTOOL)(
+      'promtool accepts what both processes serve, the alert rules and the Prometheus configuration',
+      async () => {
+        for (const url of [s().gatewayUrl, s().servicesUrl]) {
+          const lint = promtool(['check', 'metrics'], await scrape(url));
+          // Exit 3 is lint findings (1 would be text Prometheus cannot parse). The only ones allowed are prom-client's
+          // own gauges named *_total, which it serves under those names on every Node process.
+          expect([0, 3], lint.output).toContain(lint.status);
+          const findings = lint.output.split('\n').filter(Boolean);
+          expect(
+            findings.filter((f) => !PROM_CLIENT_TOTAL_GAUGES.test(f)),
+            url,
+          ).toEqual([]);
+        }
+        const rules = promtool(['check', 'rules', path.join(DEPLOY, 'prometheus/alerts.yml')]);
+        expect(rules.status, rules.output).toBe(0);
+        // The configuration names the container's paths: checked with them pointing at the repository's files.
+        const dir = mkdtempSync(path.join(tmpdir(), 'aidverify-promtool-'));
+        writeFileSync(path.join(dir, 'operator_token'), OPERATOR_TOKEN);
+        const config = path.join(dir, 'prometheus.yml');
+        writeFileSync(
+          config,
+          readFileSync(path.join(DEPLOY, 'prometheus/prometheus.yml'), 'utf8')
+            .replaceAll('/etc/prometheus/alerts.yml', path.join(DEPLOY, 'prometheus/alerts.yml'))
+            .replaceAll('/run/secrets/operator_token', path.join(dir, 'operator_token')),
+        );
+        const checked = promtool(['check', 'config', config]);
+        expect(checked.status, checked.output).toBe(0);
+      },
+    );
 
     it('count the ISIR records an import wrote, as the file holds them', async () => {
       const records = readFileSync(SAMPLE, 'utf8')

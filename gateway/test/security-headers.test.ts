@@ -117,9 +117,11 @@ describe('the nginx template (deploy/web)', () => {
 
   it("forwards the gateway's /files/* routes as well as /graphql, streaming uploads", () => {
     const files = blocks.find((b) => b.where === '/files/');
-    expect(files?.body).toMatch(/proxy_pass \$gateway_upstream;/);
+    expect(files?.body).toMatch(/proxy_pass http:\/\/aidverify_gateways;/);
     expect(files?.body).toMatch(/proxy_request_buffering off;/);
-    expect(blocks.find((b) => b.where === '= /graphql')?.body).toMatch(/proxy_pass \$gateway_upstream;/);
+    expect(blocks.find((b) => b.where === '= /graphql')?.body).toMatch(
+      /proxy_pass http:\/\/aidverify_gateways;/,
+    );
   });
 
   /** The template as the nginx image renders it: 15-oidc-origin.envsh sourced, then envsubst with the filter. */
@@ -128,7 +130,7 @@ describe('the nginx template (deploy/web)', () => {
       'sh',
       [
         '-c',
-        ". deploy/web/15-oidc-origin.envsh && envsubst '${GATEWAY_UPSTREAM} ${NGINX_RESOLVER} ${OIDC_ORIGIN}' < deploy/web/nginx.conf.template",
+        ". deploy/web/15-oidc-origin.envsh && envsubst '${GATEWAY_SERVER} ${SERVICES_SERVER} ${NGINX_RESOLVER} ${OIDC_ORIGIN}' < deploy/web/nginx.conf.template",
       ],
       {
         cwd: repoRoot,
@@ -136,7 +138,8 @@ describe('the nginx template (deploy/web)', () => {
         env: {
           PATH: process.env.PATH,
           OIDC_ISSUER: issuer,
-          GATEWAY_UPSTREAM: 'http://gateway:4000',
+          GATEWAY_SERVER: 'gateway:4000',
+          SERVICES_SERVER: 'services:4001',
           NGINX_RESOLVER: '127.0.0.11',
         },
       },
@@ -168,7 +171,9 @@ describe('the nginx template (deploy/web)', () => {
     expect(rendered).toContain("frame-src 'self' https://sso.example.edu:8443;");
     expect(template).toContain(`"${cspFor('${OIDC_ORIGIN}')}"`);
     expect(rendered).not.toContain('${');
-    expect(rendered).toContain('set $gateway_upstream http://gateway:4000;');
+    // Each group of replicas by the name every replica carries, re-resolved as replicas come and go.
+    expect(rendered).toContain('server gateway:4000 resolve');
+    expect(rendered).toContain('server services:4001 resolve');
     expect(template).toMatch(
       /map \$forwarded_proto \$hsts \{\s*https\s+"max-age=63072000; includeSubDomains";/,
     );
@@ -179,10 +184,26 @@ describe('the nginx template (deploy/web)', () => {
     expect(() => render('keycloak:8080/realms/x')).toThrow();
   });
 
+  /** The edge (port 8080, published) and the services' balancer for the gateways (port 8082, never published). */
+  const edge = template.slice(0, template.indexOf('listen 8082;'));
+  const internal = template.slice(template.indexOf('listen 8082;'));
+
   it('sets (never appends to) X-Forwarded-For at the edge: a browser-sent header cannot name another address', () => {
-    const forwards = [...template.matchAll(/proxy_set_header X-Forwarded-For (\S+);/g)].map((m) => m[1]);
-    expect(forwards.length).toBe(blocks.filter((b) => /proxy_pass/.test(b.body)).length);
+    const forwards = [...edge.matchAll(/proxy_set_header X-Forwarded-For (\S+);/g)].map((m) => m[1]);
+    const edgeBlocks = blocks.filter((b) => edge.includes(b.body));
+    expect(forwards.length).toBe(edgeBlocks.filter((b) => /proxy_pass/.test(b.body)).length);
     expect(new Set(forwards)).toEqual(new Set(['$remote_addr']));
-    expect(template).not.toContain('$proxy_add_x_forwarded_for');
+    expect(edge).toMatch(/listen 8080;/);
+    expect(edge).not.toContain('$proxy_add_x_forwarded_for');
+  });
+
+  it("balances the services for the gateways on an inner port, adding the gateway's address to theirs", () => {
+    expect(internal).not.toMatch(/listen 8080;/);
+    expect(internal).toMatch(/proxy_pass http:\/\/aidverify_services;/);
+    // The gateway set the browser's address; the services (trusting nginx and the gateways) read past both.
+    expect([...internal.matchAll(/proxy_set_header X-Forwarded-For (\S+);/g)].map((m) => m[1])).toEqual([
+      '$proxy_add_x_forwarded_for',
+    ]);
+    expect(internal).toMatch(/proxy_request_buffering off;/);
   });
 });

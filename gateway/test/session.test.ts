@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { DEMO_PASSWORD } from '@aidverify/services';
+import { DEMO_PASSWORD, demoUuid } from '@aidverify/services';
 import { loadGatewayEnv, startGateway } from '../src/index.js';
 import { codes, forEachBackend, SESSION_FIELDS, useStack, type Stack, type Loose } from './harness.js';
 
@@ -14,6 +14,7 @@ const CHECK = `mutation Check($ticket: String!, $code: String!) {
 const REFRESH = `mutation { refreshSession { ${SESSION_FIELDS} } }`;
 const SWITCH = `mutation Switch($schoolCode: String!) { switchSchool(schoolCode: $schoolCode) { ok error { message } session { ${SESSION_FIELDS} } } }`;
 const SIGN_OUT = `mutation { signOut }`;
+const SWITCH_STUDENT = `mutation Switch($uuid: ID!) { switchStudent(uuid: $uuid) { ok error { message } session { ${SESSION_FIELDS} } } }`;
 
 async function ticketFor(stack: Stack, username: string): Promise<string> {
   const answer = await stack.graphql(SIGN_IN, { input: { username, password: DEMO_PASSWORD } });
@@ -260,6 +261,38 @@ forEachBackend((backend) => {
       const answer = await student.send(SWITCH, { schoolCode: '333333' });
       expect(codes(answer)).toEqual(['FORBIDDEN']);
       expect(codes(await s().graphql(SWITCH, { schoolCode: '333333' }))).toEqual(['UNAUTHENTICATED']);
+    });
+
+    it('switches a parent between the two students they are linked to, and to no other student', async () => {
+      const jordan = demoUuid('student:222222-1');
+      const casey = demoUuid('student:222222-2');
+      const parent = await s().signIn('parent@aidverify.test');
+      const mine = await parent.graphql(
+        `{ viewer { uuid } accountSettings { students { uuid firstName } } }`,
+      );
+      expect(mine.data.viewer.uuid).toBe(jordan);
+      expect(mine.data.accountSettings.students.map((x: Loose) => x.firstName).sort()).toEqual([
+        'Casey',
+        'Jordan',
+      ]);
+
+      const switched = await parent.send(SWITCH_STUDENT, { uuid: casey });
+      expect(switched.data.switchStudent).toMatchObject({ ok: true, session: { viewer: { uuid: casey } } });
+      parent.accessToken = switched.data.switchStudent.session.accessToken;
+      const record = await parent.graphql(`query S($uuid: ID!) { student(uuid: $uuid) { firstName } }`, {
+        uuid: casey,
+      });
+      expect(record.data.student.firstName).toBe('Casey');
+      // The refresh cookie carries the choice on.
+      const refreshed = await parent.send(REFRESH, undefined, { withToken: false });
+      expect(refreshed.data.refreshSession.viewer.uuid).toBe(casey);
+
+      // Another family's student, and a student switching at all, are refused on the server.
+      expect(codes(await parent.send(SWITCH_STUDENT, { uuid: demoUuid('student:222222-3') }))).toEqual([
+        'FORBIDDEN',
+      ]);
+      const student = await s().signIn('student@aidverify.test');
+      expect(codes(await student.send(SWITCH_STUDENT, { uuid: casey }))).toEqual(['FORBIDDEN']);
     });
 
     it('gives a student their login data and the school toggle', async () => {

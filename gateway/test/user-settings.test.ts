@@ -29,6 +29,24 @@ forEachBackend((backend) => {
     const asToken = (secret: string, query: string, variables?: Record<string, unknown>) =>
       s().graphql(query, variables, { token: secret });
 
+    it('lists the schools a staff member may switch to, as their session knows them; students and strangers are refused', async () => {
+      const SCHOOLS = `{ availableSchools { schoolCode schoolName role } viewer { schools { schoolCode schoolName role } } }`;
+      const mine = await verifier.graphql(SCHOOLS);
+      expect(mine.errors).toBeUndefined();
+      expect(mine.data.availableSchools).toContainEqual({
+        schoolCode: '222222',
+        schoolName: 'Test University',
+        role: 'Verifier',
+      });
+      expect(mine.data.availableSchools).toEqual(mine.data.viewer.schools);
+      expect(
+        (await student.graphql('{ availableSchools { schoolCode } }')).errors?.[0]?.extensions?.code,
+      ).toBe('FORBIDDEN');
+      expect((await s().graphql('{ availableSchools { schoolCode } }')).errors?.[0]?.extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
+    });
+
     it("shows and saves the staff member's own settings; a mistake comes back as data naming the field", async () => {
       const mine = await verifier.graphql(SETTINGS);
       expect(mine.data.userSettings).toMatchObject({

@@ -1,4 +1,30 @@
-export { REDACT_PATHS, loggerOptions, redactUrl, type LogLevel, type LogStream } from './logging.js';
+export {
+  REDACT_PATHS,
+  createLogger,
+  loggerOptions,
+  redactUrl,
+  type LogLevel,
+  type LogStream,
+  type Logger,
+} from './logging.js';
+export {
+  inSpan,
+  requestIdOf,
+  requestScope,
+  startTracing,
+  RequestLogController,
+  propagationHeaders,
+  traceRequests,
+  tracer,
+  tracingOn,
+  tracingRequested,
+  SpanKind,
+  SpanStatusCode,
+  context,
+  trace,
+  type Span,
+  type Tracing,
+} from './tracing.js';
 export { isOperator, probe } from './operator.js';
 export {
   Counter,

@@ -1,3 +1,7 @@
+import pino from 'pino';
+import type { Span } from '@opentelemetry/api';
+import { LOGGER_SPAN, requestScope, traceIds } from './tracing.js';
+
 /**
  * What the log of either process (services, gateway) may hold: never a message body, a code, a token, a password,
  * an SSN or a date of birth. Fastify logs each request's method, URL and address; the URL is scrubbed of e-mails,
@@ -91,4 +95,30 @@ export function loggerOptions(level: LogLevel, stream?: LogStream) {
     },
     ...(stream ? { stream } : {}),
   };
+}
+
+export type Logger = pino.Logger;
+
+/** Pino's marker of a child logger's own fields (a request's logger carries its reqId there). */
+const CHILD_FIELDS = pino.symbols.chindingsSym;
+
+/**
+ * The one logger of a process (Fastify's, and every job, queue and database handle's): the level, redaction and
+ * URL scrubbing of {@link loggerOptions}, and on each line the request it was written for (reqId, also from code that
+ * logs outside `request.log`) and, while tracing, the trace and span ids.
+ */
+export function createLogger(level: LogLevel, stream?: LogStream): Logger {
+  const options = loggerOptions(level === 'silent' ? 'info' : level);
+  const settings: pino.LoggerOptions = {
+    ...(options || {}),
+    level,
+    mixin(_line, _level, logger) {
+      const own = (logger as unknown as Record<symbol, string | undefined>)[CHILD_FIELDS];
+      const scope = own?.includes('"reqId"') ? undefined : requestScope.getStore();
+      const ids = traceIds((logger as unknown as Record<symbol, Span | undefined>)[LOGGER_SPAN]);
+      if (!scope && !ids) return {};
+      return { ...(scope ? { reqId: scope.reqId } : {}), ...ids };
+    },
+  };
+  return stream ? pino(settings, stream) : pino(settings);
 }

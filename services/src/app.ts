@@ -1,10 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import { z } from 'zod';
 import type { AppContext } from './context.js';
 import { HttpError } from './platform/errors.js';
-import { authorize } from './platform/authenticate.js';
+import { authorize } from './domain/identity/authenticate.js';
 import { BASE_PREFIX, FILE_ANSWER, changesState, type RouteDef } from './platform/route.js';
 import { isDeepStrictEqual } from 'node:util';
 import { allRoutes } from './bases/index.js';
@@ -13,10 +13,11 @@ import { recordApiTokenUse } from './domain/user-settings/api-tokens.js';
 import type { Caller } from './platform/caller.js';
 import { registerOidcProvider } from './bases/main/oidc-provider.js';
 import {
+  RequestLogController,
   instrumentHttp,
-  loggerOptions,
   registerMetricsRoute,
-  type LogStream,
+  requestIdOf,
+  traceRequests,
 } from '@aidverify/observability';
 import { registerHealth } from './platform/health.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
@@ -28,16 +29,19 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 const FORM_ROUTES = new Set(['/api/messages/unsubscribe', '/api/messages/sms/inbound']);
 
 /** The six API bases in one Fastify app. */
-export async function buildApp(
-  ctx: AppContext,
-  opts: { logger?: boolean; logStream?: LogStream } = {},
-): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    // At LOG_LEVEL, with secrets and personal data scrubbed (@aidverify/observability).
-    logger: opts.logger ? loggerOptions(ctx.env.LOG_LEVEL, opts.logStream) : false,
+    // The process's logger: LOG_LEVEL, secrets and personal data scrubbed, request and trace ids on every line.
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    // The gateway's request id (X-Request-Id) when it sent one: one id for a GraphQL request's lines in both logs.
+    genReqId: requestIdOf,
+    // traceRequests writes "incoming request" itself, in the request's span.
+    logController: new RequestLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxy(ctx.env.TRUST_PROXY),
   });
+  // First: every later hook and the handler run in the request's scope and, while tracing, its span.
+  traceRequests(app);
   instrumentHttp(app, ctx.metrics.registry);
   registerSecurityHeaders(app);
   await app.register(cookie);

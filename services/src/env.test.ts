@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadEnv, repoRoot } from './env.js';
+import { generateSecrets } from './seed/secrets.js';
 
 const dirs: string[] = [];
 const dataDir = () => {
@@ -189,6 +190,37 @@ describe('loadEnv', () => {
       ).not.toThrow();
     });
 
+    it('starts with the secrets `npm run setup -- --generate-secrets` prints (new ones each time)', () => {
+      const generate = () =>
+        Object.fromEntries(
+          generateSecrets()
+            .split('\n')
+            .filter((l) => /^[A-Z_]+=/.test(l))
+            .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+        );
+      const first = generate();
+      expect(Object.keys(first).sort()).toEqual([
+        'AIDVERIFY_DB_PASSWORD',
+        'DATA_ENCRYPTION_KEY',
+        'KEYCLOAK_ADMIN_PASSWORD',
+        'KEYCLOAK_DB_PASSWORD',
+        'MINIO_ROOT_PASSWORD',
+        'POSTGRES_PASSWORD',
+      ]);
+      const env = loadEnv(
+        prod({
+          DATA_ENCRYPTION_KEY: first.DATA_ENCRYPTION_KEY!,
+          DATABASE_URL: `postgres://aidverify:${first.AIDVERIFY_DB_PASSWORD}@db.internal:5432/aidverify?sslmode=verify-full`,
+          KEYCLOAK_ADMIN_PASSWORD: first.KEYCLOAK_ADMIN_PASSWORD!,
+          S3_ACCESS_KEY_ID: 'aidverify',
+          S3_SECRET_ACCESS_KEY: first.MINIO_ROOT_PASSWORD!,
+        }),
+      );
+      expect(env.dataKey).toEqual(Buffer.from(first.DATA_ENCRYPTION_KEY!, 'base64'));
+      const second = generate();
+      for (const name of Object.keys(first)) expect(second[name], name).not.toBe(first[name]);
+    });
+
     it('refuses the demo data and the development outbox', () => {
       expect(refusal({ SEED_DEMO_DATA: 'on' })).toMatch(/SEED_DEMO_DATA: .*never loaded in production/);
       expect(refusal({ DEV_OUTBOX: 'on' })).toMatch(/DEV_OUTBOX: .*never on in production/);
@@ -232,6 +264,9 @@ describe('loadEnv', () => {
       expect(refusal({ OIDC_ISSUER_URL: 'http://aid.school.edu/oidc' })).toMatch(
         /OIDC_ISSUER_URL: aid.school.edu/,
       );
+      expect(refusal({ S3_ENDPOINT: 'http://objects.school.edu:9000' })).toMatch(
+        /S3_ENDPOINT: objects.school.edu is reached over plain http/,
+      );
     });
 
     it('refuses web origins that would hand tokens to another origin', () => {
@@ -270,7 +305,10 @@ describe('loadEnv', () => {
         ALLOW_PLAINTEXT_HOSTS: 'postgres',
         DATA_ENCRYPTION_KEY: example.DATA_ENCRYPTION_KEY!,
         KEYCLOAK_ADMIN_PASSWORD: example.KEYCLOAK_ADMIN_PASSWORD!,
+        S3_ACCESS_KEY_ID: 'aidverify',
+        S3_SECRET_ACCESS_KEY: example.MINIO_ROOT_PASSWORD!,
       });
+      expect(message).toMatch(/S3_SECRET_ACCESS_KEY: is a placeholder/);
       expect(message).toMatch(/DATA_ENCRYPTION_KEY: is a placeholder/);
       expect(message).toMatch(/DATABASE_URL: its password is a placeholder/);
       expect(message).toMatch(/KEYCLOAK_ADMIN_PASSWORD: is a placeholder/);
@@ -285,6 +323,21 @@ describe('loadEnv', () => {
         }),
       ).not.toThrow();
     });
+  });
+
+  it('kept files in S3 need a bucket, and both keys or neither', () => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), BLOB_STORE: 's3' })).toThrow(
+      /S3_BUCKET: required when BLOB_STORE is s3/,
+    );
+    expect(() =>
+      loadEnv({ DATA_DIR: dataDir(), BLOB_STORE: 's3', S3_BUCKET: 'kept', S3_ACCESS_KEY_ID: 'aidverify' }),
+    ).toThrow(/give S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/);
+    expect(loadEnv({ DATA_DIR: dataDir(), BLOB_STORE: 's3', S3_BUCKET: 'kept' })).toMatchObject({
+      BLOB_STORE: 's3',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: 'off',
+    });
+    expect(loadEnv({ DATA_DIR: dataDir() }).BLOB_STORE).toBe('folder');
   });
 
   it('e-mail and text delivery settings come complete or not at all', () => {

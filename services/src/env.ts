@@ -36,10 +36,26 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** Where kept files live (default DATA_DIR/blobs). */
   BLOB_DIR: z.string().optional(),
+  /** 'folder' (BLOB_DIR, one machine) or 's3' (a bucket every replica shares: S3_*). */
+  BLOB_STORE: z.enum(['folder', 's3']).default('folder'),
+  /** An S3-compatible server (e.g. http://minio:9000); unset: AWS S3 itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Unset: the AWS SDK's own credential chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** 'on' for MinIO and most self-hosted servers (bucket in the path, not the host name). */
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('off'),
+  /** The store's own encryption at rest besides the data key's sealing: AES256 or aws:kms (with S3_KMS_KEY_ID). */
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms']).optional(),
+  S3_KMS_KEY_ID: z.string().optional(),
   /** Runs the background-job worker in this process (off for an instance that only answers requests). */
   JOB_WORKER: z.enum(['on', 'off']).default('on'),
   /** On SIGTERM the running job gets this long to finish; then it is handed back to the queue and the process exits. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(15),
+  /** A running job whose replica sent no heartbeat for this long is taken over by another (its replica is gone). */
+  JOB_STALE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   /** 32 bytes, base64: encrypts SSNs and signing keys at rest. Generated under DATA_DIR outside production. */
   DATA_ENCRYPTION_KEY: z.string().optional(),
   DATA_ENCRYPTION_KEY_ID: z
@@ -111,6 +127,16 @@ const EnvSchema = z.object({
       return list;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Traces (deploy/README.md): `otlp` (or `console`) turns them on, `none` or unset leaves them off. The OpenTelemetry
+   * SDK reads these and the other OTEL_* variables itself (observability's startTracing); checked here.
+   */
+  OTEL_TRACES_EXPORTER: z
+    .string()
+    .regex(/^(otlp|console|none)?(,(otlp|console|none))*$/, 'must be otlp, console or none')
+    .optional(),
+  /** The OTLP collector, e.g. http://otel-collector:4318 (empty: the SDK's default, localhost). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.string().url()]).optional(),
   /** /readyz waits this long for the database's answer. */
   READY_PROBE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** Shows /readyz's details (what failed) to a request with X-Operator-Token: this value. Unset: only in the log. */
@@ -157,6 +183,8 @@ const EnvSchema = z.object({
   /**
    * Keycloak's master-realm admin, so the first run can link the Keycloak user with the administrator's e-mail
    * (sets their UUID, ACCT and SCHOOL_CODE attributes). Without the password the setup prints what to set by hand.
+   * Staff setting a student's or parent's temporary password or sign-in e-mail change their Keycloak user with it;
+   * without it those changes are refused while OIDC_EXTERNAL_ISSUER is set.
    */
   KEYCLOAK_ADMIN_URL: z.string().url().optional(),
   KEYCLOAK_ADMIN: z.string().default('admin'),
@@ -257,6 +285,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     (env.SMTP_URL || env.SMTP_HOST) && !env.MAIL_FROM && 'MAIL_FROM: required when SMTP is configured',
     [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY_FILE].filter(Boolean).length % 3 !== 0 &&
       'DKIM_PRIVATE_KEY_FILE: DKIM needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together',
+    env.BLOB_STORE === 's3' && !env.S3_BUCKET && 'S3_BUCKET: required when BLOB_STORE is s3',
+    !env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY &&
+      'S3_SECRET_ACCESS_KEY: give S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (the SDK chain)',
+    env.S3_KMS_KEY_ID &&
+      env.S3_SERVER_SIDE_ENCRYPTION !== 'aws:kms' &&
+      'S3_KMS_KEY_ID: only with S3_SERVER_SIDE_ENCRYPTION=aws:kms',
     env.SMS_PROVIDER === 'twilio' &&
       !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM) &&
       'TWILIO_ACCOUNT_SID: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
@@ -485,6 +519,9 @@ function productionProblems(env: z.infer<typeof EnvSchema>): string[] {
   }
   if (env.KEYCLOAK_ADMIN_PASSWORD && isPlaceholderSecret(env.KEYCLOAK_ADMIN_PASSWORD))
     problems.push(`KEYCLOAK_ADMIN_PASSWORD: is a placeholder; ${GENERATE}`);
+  if (env.S3_SECRET_ACCESS_KEY && isPlaceholderSecret(env.S3_SECRET_ACCESS_KEY))
+    problems.push(`S3_SECRET_ACCESS_KEY: is a placeholder; ${GENERATE}`);
+  plainHttp('S3_ENDPOINT', env.S3_ENDPOINT);
   plainHttp('KEYCLOAK_ADMIN_URL', env.KEYCLOAK_ADMIN_URL);
   plainHttp('OIDC_ISSUER_URL', env.OIDC_ISSUER_URL);
   plainHttp('OIDC_EXTERNAL_ISSUER', env.OIDC_EXTERNAL_ISSUER);

@@ -20,6 +20,10 @@ export {
   readLayoutFile,
 } from './domain/isir/generate.js';
 export { importIsirFile } from './domain/isir/import.js';
+// The import's stages one by one: reading and checking a file, decoding and sealing a record (bench/isir-import.ts).
+export { loadLayouts } from './domain/isir/layout.js';
+export { readIsirFile, type ReadSummary } from './domain/isir/reader.js';
+export { decode } from './domain/isir/decoded.js';
 export { ensureDefaultFlows } from './domain/auto-verify/design.js';
 export { runAutoVerify } from './domain/auto-verify/engine.js';
 export { reportMap } from './domain/reports/definitions.js';

@@ -3,10 +3,10 @@
  * `npm run setup -- --generate-secrets` for the secrets of the .env file beside docker-compose.yml.
  * Exit codes: 0 done, 1 configuration or database problem, 2 refused (e.g. an administrator exists).
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createContext } from './context.js';
-import { dataKeyProblem, loadEnv } from './env.js';
+import { loadEnv } from './env.js';
+import { generateSecrets } from './seed/secrets.js';
 import { migrate } from './platform/migrate.js';
 import { openDatabase } from './server.js';
 import { seedDemoData } from './seed/demo.js';
@@ -17,22 +17,6 @@ const USAGE = `Usage:
                    [--admin-first-name <name>] [--admin-last-name <name>] [--link-origin <https://web address>]
   npm run setup -- --generate-secrets
 The school code and e-mail may come from INITIAL_SCHOOL_CODE and INITIAL_ADMIN_EMAIL instead.`;
-
-/** Passwords as hex (URL-safe: they go into DATABASE_URL), the data key as 32 random bytes in base64. */
-export function generateSecrets(): string {
-  const password = () => randomBytes(24).toString('hex');
-  let key = randomBytes(32);
-  while (dataKeyProblem(key)) key = randomBytes(32);
-  return [
-    `# aidverify secrets, generated ${new Date().toISOString()}. Put them in .env beside docker-compose.yml`,
-    '# (never commit it) and keep a copy of DATA_ENCRYPTION_KEY with the backups: without it nothing sealed reads back.',
-    `POSTGRES_PASSWORD=${password()}`,
-    `AIDVERIFY_DB_PASSWORD=${password()}`,
-    `KEYCLOAK_DB_PASSWORD=${password()}`,
-    `KEYCLOAK_ADMIN_PASSWORD=${password()}`,
-    `DATA_ENCRYPTION_KEY=${key.toString('base64')}`,
-  ].join('\n');
-}
 
 async function main(): Promise<number> {
   let values;

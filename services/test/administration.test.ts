@@ -157,6 +157,127 @@ forEachBackend((backend) => {
       expect(after.schoolLogo).toBe(`data:image/png;base64,${PNG}`);
     });
 
+    it("keeps the school's time zone (an IANA zone, the installation's by default); its dates follow it; only GLOBAL_SCHOOL_SETTINGS_VIEW changes it", async () => {
+      const read = async () => (await call('admin', 'GET', '/school-api/school/getBySchoolCode/222222')).body;
+      const school = await read();
+      expect(school).toMatchObject({ timeZone: null, installationTimeZone: 'America/New_York' });
+      const patch = (who: string, body: unknown) =>
+        call(who, 'PATCH', `/school-api/school/allowNullUpdate/${school.id}`, body);
+      const dateIn = (tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+      // A zone whose date is not the installation's at this hour (one of the two always is not).
+      const zone = ['Etc/GMT-14', 'Etc/GMT+12'].find((tz) => dateIn(tz) !== dateIn('America/New_York'))!;
+      // An announcement for that zone's today only: not yet (or no longer) shown in the installation's zone.
+      await s().db.query(
+        `INSERT INTO notification (school_code, title, message, audience, start_date, end_date, created_by)
+         VALUES ('222222', 'Office closed', 'Closed today', 'ALL', $1, $1, 'test')`,
+        [dateIn(zone)],
+      );
+      const shown = async () =>
+        ((await call('verifier', 'POST', '/api/Notification/search', {})).body as { title: string }[]).map(
+          (n) => n.title,
+        );
+      expect(await shown()).not.toContain('Office closed');
+
+      const refused = await patch('verifier', { timeZone: zone });
+      expect(refused.status).toBe(403);
+      const before = await s().rowCounts();
+      for (const bad of ['Mars/Olympus_Mons', 'GMT+5 hours', ''])
+        expect((await patch('admin', { timeZone: bad })).body.inputErrors, bad).toEqual([
+          expect.objectContaining({ path: 'timeZone' }),
+        ]);
+      expect(await s().rowCounts()).toEqual(before);
+      expect((await read()).timeZone).toBeNull();
+
+      const changed = await patch('admin', { timeZone: zone.toLowerCase() });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      expect(changed.body).toMatchObject({ timeZone: zone, message: 'Successfully Updated School' });
+      expect(await shown()).toContain('Office closed');
+      const [history] = await s().db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM record_history WHERE entity_type = 'school' AND entity_id = '222222' AND field = 'timeZone'`,
+      );
+      expect(history!.n).toBe(1);
+
+      // null: back to the installation's zone and its date.
+      expect((await patch('admin', { timeZone: null })).body.timeZone).toBeNull();
+      expect(await shown()).not.toContain('Office closed');
+    });
+
+    it("activity searches by date are the school's days: midnight to midnight in its time zone, not UTC", async () => {
+      // 05:59 and 06:01 UTC on Jan 15 2026: both Jan 15 in UTC, but 23:59 on Jan 14 and 00:01 on Jan 15 in Chicago.
+      await s().db.query(`UPDATE school SET time_zone = 'America/Chicago' WHERE school_code = '222222'`);
+      try {
+        const [student] = await s().db.query<{ id: number }>(
+          `SELECT id FROM student WHERE school_code = '222222' ORDER BY id LIMIT 1`,
+        );
+        for (const [action, at] of [
+          ['MIDNIGHT_BEFORE', '2026-01-15T05:59:00Z'],
+          ['MIDNIGHT_AFTER', '2026-01-15T06:01:00Z'],
+        ])
+          await s().db.query(
+            `INSERT INTO activity_log (school_code, actor_name, action, entity_type, student_id, created_at)
+             VALUES ('222222', 'admin@aidverify.test', $1, 'test', NULL, $2), ('222222', 'admin@aidverify.test', $1, 'test', $3, $2)`,
+            [action, at, student!.id],
+          );
+        const day = (d: string) => ({ from: d, to: d });
+        const actions = (rows: { action: string }[]) =>
+          rows.map((r) => r.action).filter((a) => a.startsWith('MIDNIGHT_'));
+        const admin = async (d: string) =>
+          actions((await call('admin', 'POST', '/school-api/AdministrativeActivity/search', day(d))).body);
+        const students = async (d: string) =>
+          actions((await call('admin', 'POST', '/school-api/StudentActivity/search', day(d))).body);
+        const page = async (d: string) =>
+          actions(
+            (
+              await call('admin', 'POST', '/school-api/StudentActivity/searchPage', {
+                ...day(d),
+                pageSize: 200,
+              })
+            ).body.rows,
+          );
+        // The student's own logs too: who opened the record, who downloaded its documents.
+        for (const [action, at] of [
+          ['MIDNIGHT_BEFORE', '2026-01-15T05:59:00Z'],
+          ['MIDNIGHT_AFTER', '2026-01-15T06:01:00Z'],
+        ] as const) {
+          await s().db.query(
+            `INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action, created_at)
+             VALUES ('222222', gen_random_uuid(), 'Admin', $1, $2, $3)`,
+            // Named apart: the student's activity search shows access-log entries too.
+            [student!.id, action.replace('MIDNIGHT_', 'OPENED_'), at],
+          );
+          await s().db.query(
+            `INSERT INTO document_download_log (school_code, student_id, document_kind, file_name, actor_uuid, actor_name, actor_role, created_at)
+             VALUES ('222222', $1, 'BINDER', $2, gen_random_uuid(), 'Mia Manager', 'Admin', $3)`,
+            [student!.id, action, at],
+          );
+        }
+        const accessLog = async (d: string) =>
+          (
+            await call('admin', 'POST', '/student-api/AccessLog/AccessLogSearch', {
+              studentID: student!.id,
+              ...day(d),
+            })
+          ).body
+            .map((r: { action: string }) => r.action.replace('OPENED_', 'MIDNIGHT_'))
+            .filter((a: string) => a.startsWith('MIDNIGHT_'));
+        const downloads = async (d: string) =>
+          (
+            await call('admin', 'POST', '/student-api/documentDownloadLog/search', {
+              studentID: student!.id,
+              ...day(d),
+            })
+          ).body
+            .map((r: { fileName: string }) => r.fileName)
+            .filter((f: string) => f.startsWith('MIDNIGHT_'));
+        for (const search of [admin, students, page, accessLog, downloads]) {
+          expect(await search('2026-01-14')).toEqual(['MIDNIGHT_BEFORE']);
+          expect(await search('2026-01-15')).toEqual(['MIDNIGHT_AFTER']);
+        }
+      } finally {
+        await s().db.query(`UPDATE school SET time_zone = NULL WHERE school_code = '222222'`);
+      }
+    });
+
     it('adds an aid year and changes its settings; the history shows each change by date range', async () => {
       const added = await call('admin', 'POST', '/school-api/schoolIsirRecordInfo/', {
         aidYear: 2028,

@@ -336,7 +336,8 @@ forEachBackend((backend) => {
         expect(await s().rowCounts()).toEqual(before);
         // The installation's texts are the back-office's.
         expect((await call('admin', 'GET', '/admin-api/NotificationTemplate')).status).toBe(403);
-        expect((await call('superadmin', 'GET', '/admin-api/NotificationTemplate')).body).toHaveLength(4); // sign-in code, reminder
+        // sign-in code and reminder, by e-mail and text, in English and Spanish
+        expect((await call('superadmin', 'GET', '/admin-api/NotificationTemplate')).body).toHaveLength(8);
         expect(
           (
             await call('admin', 'PATCH', `/admin-api/NotificationTemplate/${tpl.defaultId}`, {

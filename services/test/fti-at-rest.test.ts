@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -211,6 +211,9 @@ forEachBackend((backend) => {
       expect(await ssnsInTables(s(), ssns)).toEqual([]);
       const env = s().services.ctx.env;
       expect(ssnsInFiles(env.BLOB_DIR ?? path.join(env.DATA_DIR, 'blobs'), ssns)).toEqual([]);
+      // The mailbox folder keeps no copy of the received file either (its sealed copy is in the blob store).
+      expect(ssnsInFiles(saigDir, ssns)).toEqual([]);
+      expect(readdirSync(path.join(saigDir, '222222'))).toEqual([]);
     });
 
     it('every export and download of student data is in the activity log: who, what, how many students', async () => {
@@ -325,15 +328,29 @@ forEachBackend((backend) => {
       expect(kept()).toBe(filesBefore);
       expect(await audit()).toEqual([]);
 
-      // Re-seal: a file and a run detail written before sealing become sealed and read the same.
-      const plain = await ctx.blobs.inner.put(Buffer.from('old plain binder'), {
-        maxBytes: 100,
-        prefix: 'binders',
-      });
-      await s().db.query(
-        `UPDATE student_binder SET blob_key = $1 WHERE id = (SELECT min(id) FROM student_binder)`,
-        [plain.key],
+      // Re-seal, as after an upgrade: two files written in the clear by an older release (the second one already
+      // sealed by a job that stopped midway), a run detail of version 1, and plain copies in the mailbox's received/.
+      const binders = await s().db.query<{ uuid: string; blob_key: string }>(
+        `SELECT uuid::text AS uuid, blob_key FROM student_binder ORDER BY id`,
       );
+      expect(binders.length).toBeGreaterThan(0);
+      const oldBinder = Buffer.from(`%PDF-1.4 old plain binder, SSN ${ssns[0]}\n`);
+      const plain = await ctx.blobs.inner.put(oldBinder, { maxBytes: 1000, prefix: 'binders' });
+      const stopped = await ctx.blobs.inner.put(Buffer.from(`old school file ${ssns[1]}`), {
+        maxBytes: 1000,
+        prefix: 'school-files',
+      });
+      await ctx.blobs.sealInPlace(stopped.key);
+      await s().db.query(`UPDATE student_binder SET blob_key = $1 WHERE uuid = $2`, [
+        plain.key,
+        binders[0]!.uuid,
+      ]);
+      await s().db.query(
+        `INSERT INTO school_aid_year_file (school_code, aid_year, file_type, file_name, blob_key, size_bytes)
+         VALUES ('222222', 2027, 1, 'old.txt', $1, 20)`,
+        [stopped.key],
+      );
+      expect(ssnsInFiles(dir, ssns)).toEqual([`${plain.key}: ${ssns[0]}`]);
       const [run] = await s().db.query<{ id: number; detail: StoredRunDetail }>(
         'SELECT id::int AS id, detail FROM auto_verify_run LIMIT 1',
       );
@@ -341,20 +358,55 @@ forEachBackend((backend) => {
         run!.id,
         JSON.stringify({ v: 1, s: openRunDetail(ctx.sealer, run!.detail) }),
       ]);
+      const received = path.join(saigDir, '222222', 'received');
+      mkdirSync(received);
+      writeFileSync(path.join(received, 'IDSA27OP.20270120'), mailed); // received and imported above
+      writeFileSync(path.join(received, 'IDSA27OP.20270122'), isirFile(33, 1)); // no row knows it
       await s().db.query(`DELETE FROM maintenance_step`);
-      expect(await resealLegacy(ctx)).toEqual({ details: 1, files: 1 });
-      const [binder] = await s().db.query<{ blob_key: string }>(
-        `SELECT blob_key FROM student_binder ORDER BY id LIMIT 1`,
-      );
-      expect(await ctx.blobs.isSealed(binder!.blob_key)).toBe(true);
-      expect((await buffer(await ctx.blobs.open(binder!.blob_key))).toString()).toBe('old plain binder');
-      expect(await ctx.blobs.exists(plain.key)).toBe(false);
+      const resealJob = await ctx.jobs.enqueue(RETENTION_JOB, {});
+      await ctx.jobs.drain();
+      expect(await ctx.jobs.get(resealJob)).toMatchObject({ status: 'DONE' });
+      const sealedEntry = {
+        details: 1,
+        files: 1,
+        receivedCopiesDeleted: 1,
+        receivedCopiesReturned: 1,
+      };
+      expect(
+        (
+          await s().db.query<{ details: unknown }>(
+            `SELECT details FROM activity_log WHERE action = 'LEGACY_FILES_SEALED' AND actor_name = 'retention'`,
+          )
+        ).map((r) => r.details),
+      ).toEqual([sealedEntry]);
+      // No clear text left on the disk; the binder downloads as the bytes it was written with, under its own key.
+      expect(ssnsInFiles(dir, ssns)).toEqual([]);
+      expect(await ctx.blobs.isSealed(plain.key)).toBe(true);
+      const got = await s().services.app.inject({
+        method: 'GET',
+        url: `/student-api/student/binder/download/${binders[0]!.uuid}`,
+        headers: { authorization: `Bearer ${t.verifier}` },
+      });
+      expect(got.statusCode).toBe(200);
+      expect(got.rawPayload.equals(oldBinder)).toBe(true);
+      expect((await buffer(await ctx.blobs.open(stopped.key))).toString()).toBe(`old school file ${ssns[1]}`);
       const [resealed] = await s().db.query<{ detail: StoredRunDetail }>(
         'SELECT detail FROM auto_verify_run WHERE id = $1',
         [run!.id],
       );
       expect(resealed!.detail.v).toBe(2);
       expect(openRunDetail(ctx.sealer, resealed!.detail)).toEqual(openRunDetail(ctx.sealer, run!.detail));
+      // The copy no row knew went back to the mailbox: the next poll keeps it sealed; nothing plain stays.
+      expect((await call('manager', 'POST', '/school-api/saigAdmin/pollMailboxes')).body.received).toBe(1);
+      expect(readdirSync(path.join(saigDir, '222222'))).toEqual([]);
+      expect(ssnsInFiles(saigDir, [...ssns, ...ssnsOf(isirFile(33, 1))])).toEqual([]);
+      // Run again: nothing left to do, nothing more in the log.
+      expect(await resealLegacy(ctx)).toEqual({
+        details: 0,
+        files: 0,
+        receivedCopiesDeleted: 0,
+        receivedCopiesReturned: 0,
+      });
 
       // 31 days on: the imported mailbox file (30 days) and the report export (7 days) are purged; rows stay.
       const later = new Date(Date.now() + 31 * 24 * 3600 * 1000);
@@ -375,7 +427,12 @@ forEachBackend((backend) => {
       const gone = await call('manager', 'GET', `/school-api/report/exportFile/${exportId}`);
       expect(gone.status).toBe(404);
       expect(gone.body.message).toContain('was removed after 7 days (retention)');
-      expect((await call('manager', 'GET', '/school-api/edMessage')).body).toHaveLength(1);
+      // The purged file's row stays listed (beside the one the re-seal sent back to the mailbox).
+      expect(
+        ((await call('manager', 'GET', '/school-api/edMessage')).body as { uniqueFileName: string }[])
+          .map((m) => m.uniqueFileName)
+          .sort(),
+      ).toEqual(['IDSA27OP.20270120', 'IDSA27OP.20270122']);
 
       // August 2033 (aid year 2034, five kept besides it: 2029 on): the 2027 auto-verify runs and their FTI go.
       const runs = (

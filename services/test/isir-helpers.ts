@@ -86,7 +86,8 @@ export async function isirFootprint(s: TestServices) {
   const [row] = await s.db.query<Record<string, number>>(
     `SELECT (SELECT count(*)::int FROM isir_record) AS records, (SELECT count(*)::int FROM student) AS students,
             (SELECT count(*)::int FROM student_interview_link) AS items, (SELECT count(*)::int FROM isir_change) AS changes,
-            (SELECT count(*)::int FROM isir_upload WHERE status = 'IMPORTED') AS imported`,
+            (SELECT count(*)::int FROM isir_upload WHERE status = 'IMPORTED') AS imported,
+            (SELECT count(*)::int FROM isir_import_stage) AS staged`,
   );
   return row!;
 }

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadEnv } from '../src/env.js';
 import { openDatabase, startServices, type RunningServices } from '../src/server.js';
 import { Outbox } from '../src/domain/identity/outbox.js';
-import { redactUrl } from '@aidverify/observability';
+import { createLogger, redactUrl } from '@aidverify/observability';
 
 describe('redactUrl', () => {
   it('keeps the route and blanks e-mails, SSN-like numbers, dates and secret query values', () => {
@@ -73,37 +73,33 @@ describe('LOG_LEVEL and the outbox', () => {
   });
 
   it('prints outbox messages only with the development outbox, never in production', async () => {
-    const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
-    try {
-      const db = await openDatabase(loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir }), { inMemory: true });
-      await db.exec(
-        'CREATE TABLE outbox_message (id serial, channel text, recipient text, subject text, body text, kind text, school_code text, created_at timestamptz DEFAULT now())',
+    const printed: string[] = [];
+    const log = createLogger('info', { write: (line) => void printed.push(line) });
+    const db = await openDatabase(loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir }), { inMemory: true });
+    await db.exec(
+      'CREATE TABLE outbox_message (id serial, channel text, recipient text, subject text, body text, kind text, school_code text, created_at timestamptz DEFAULT now())',
+    );
+    for (const [nodeEnv, devOutbox] of [
+      ['production', 'off'],
+      ['development', 'off'],
+      ['development', 'on'],
+    ]) {
+      const env = loadEnv({
+        NODE_ENV: nodeEnv,
+        DEV_OUTBOX: devOutbox,
+        DATA_DIR: dataDir,
+        DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      });
+      // The flag the services' context passes (context.ts).
+      await new Outbox(db, env.devOutbox && env.LOG_LEVEL !== 'silent' ? log : undefined).send(
+        'EMAIL',
+        'a@b.test',
+        'Code',
+        `code ${nodeEnv} ${devOutbox}`,
       );
-      for (const [nodeEnv, devOutbox] of [
-        ['production', 'off'],
-        ['development', 'off'],
-        ['development', 'on'],
-      ]) {
-        const env = loadEnv({
-          NODE_ENV: nodeEnv,
-          DEV_OUTBOX: devOutbox,
-          DATA_DIR: dataDir,
-          DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-        });
-        // The flag the services' context passes (context.ts).
-        await new Outbox(db, env.devOutbox && env.LOG_LEVEL !== 'silent').send(
-          'EMAIL',
-          'a@b.test',
-          'Code',
-          `code ${nodeEnv} ${devOutbox}`,
-        );
-      }
-      await db.close();
-      const out = printed.mock.calls.map((c) => String(c[0]));
-      expect(out).toHaveLength(1);
-      expect(out[0]).toContain('code development on');
-    } finally {
-      printed.mockRestore();
     }
+    await db.close();
+    expect(printed).toHaveLength(1);
+    expect(JSON.parse(printed[0]!).msg).toBe('[outbox] EMAIL to a@b.test: Code — code development on');
   });
 });

@@ -224,7 +224,7 @@ forEachBackend((backend) => {
       expect(polled.status).toBe(403); // verifiers do not hold SAIG_MAILBOX_VIEW
       const res = await call('manager', 'POST', '/school-api/saigAdmin/pollMailboxes');
       expect(res.body).toMatchObject({ received: 1, skipped: 1, message: 'Successfully retrieved mailbox.' });
-      expect(readdirSync(folder).sort()).toEqual(['notes.txt', 'received']);
+      expect(readdirSync(folder).sort()).toEqual(['notes.txt']); // the received file is kept sealed, not in the folder
       expect((await call('manager', 'POST', '/school-api/saigAdmin/pollMailboxes')).body.received).toBe(0);
       const list = await call('manager', 'GET', '/school-api/edMessage');
       expect(list.body).toEqual([

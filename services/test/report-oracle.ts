@@ -549,8 +549,119 @@ export function oracle(raw: RawData, year: number) {
     });
   }
 
+  accountQc(raw, year, { studentById, accountsOf, current, inYear, put, student });
+
   return { reports, metrics: metrics(raw, year, linksOf, accountsOf) };
 }
+
+/**
+ * 12. Account QC, from docs/reports.md: rule hits among students of the aid year — an e-mail (the school's record of
+ * the student), an account phone or a current-ISIR address shared with an unrelated student (no account linked to
+ * both), a parent account sharing the student's e-mail or phone, failed identity answers of the year.
+ */
+function accountQc(
+  raw: RawData,
+  year: number,
+  o: {
+    studentById: Map<unknown, Row>;
+    accountsOf: Map<unknown, Row[]>;
+    current: (st: Row) => Row | null;
+    inYear: (st: Row) => boolean;
+    put: (report: string, key: unknown, row: Row) => unknown;
+    student: (st: Row) => Row;
+  },
+) {
+  const S = raw.school;
+  const related = (a: number, b: number) =>
+    (o.accountsOf.get(a) ?? []).some((x) => (o.accountsOf.get(b) ?? []).some((y) => y.uuid === x.uuid));
+  // Who shares what: rule → student → detail → the other students' names.
+  const hits = new Map<string, Map<number, Map<string, Set<number>>>>();
+  const hit = (rule: string, id: number, detail: string, other: number) => {
+    if (id === other || related(id, other)) return;
+    const byStudent = hits.get(rule) ?? hits.set(rule, new Map()).get(rule)!;
+    const byDetail = byStudent.get(id) ?? byStudent.set(id, new Map()).get(id)!;
+    (byDetail.get(detail) ?? byDetail.set(detail, new Set()).get(detail)!).add(other);
+  };
+  const groups = <T>(items: T[], key: (x: T) => string | null) => {
+    const m = new Map<string, T[]>();
+    for (const x of items) {
+      const k = key(x);
+      if (k !== null) m.set(k, [...(m.get(k) ?? []), x]);
+    }
+    return [...m.values()].filter((g) => g.length > 1);
+  };
+  const schoolStudents = raw.students.filter((s) => s.school_code === S);
+  for (const g of groups(schoolStudents, (s) => lower(s.email)))
+    for (const a of g) for (const b of g) hit('Shared e-mail', a.id, lower(a.email)!, b.id);
+  const accounts = raw.accountLinks.filter((l) => l.school_code === S && l.phone);
+  for (const g of groups(accounts, (l) => l.phone))
+    for (const a of g)
+      for (const b of g) if (a.uuid !== b.uuid) hit('Shared phone', a.student_id, a.phone, b.student_id);
+  const addressed = schoolStudents
+    .map((s) => o.current(s))
+    .filter((r): r is Row => !!r && r.school_code === S && r.street_address !== null && r.zip_code !== null);
+  for (const g of groups(addressed, (r) => `${lower(r.street_address)}|${r.zip_code}`))
+    for (const a of g)
+      for (const b of g)
+        hit('Shared address', a.student_id, `${a.street_address}, ${a.zip_code}`, b.student_id);
+
+  const names = (ids: Set<number>) =>
+    [...ids]
+      .map((id) => o.studentById.get(id)!)
+      .sort((a, b) => cmp(a.last_name, b.last_name) || cmp(a.first_name, b.first_name))
+      .map(name)
+      .join('; ');
+  for (const [rule, byStudent] of hits)
+    for (const [id, byDetail] of byStudent) {
+      const st = o.studentById.get(id)!;
+      if (!o.inYear(st)) continue;
+      for (const [detail, others] of byDetail)
+        o.put('AccountQCReport', `${rule}:${id}:${detail}`, {
+          rule,
+          ...o.student(st),
+          detail,
+          other_students: names(others),
+        });
+    }
+
+  for (const st of schoolStudents.filter(o.inYear)) {
+    const links = o.accountsOf.get(st.id) ?? [];
+    const own = links.find((l) => l.account_type === 0);
+    const email = lower(own ? own.username : st.email);
+    const sharing = links
+      .filter((p) => p.account_type !== 0)
+      .map((p) =>
+        email !== null && lower(p.username) === email
+          ? { p, what: `e-mail ${lower(p.username)}` }
+          : p.phone && own?.phone && p.phone === own.phone
+            ? { p, what: `phone ${p.phone}` }
+            : null,
+      )
+      .filter((x) => x !== null);
+    if (sharing.length)
+      o.put('AccountQCReport', `contacts:${st.id}`, {
+        rule: 'Student and parent share contacts',
+        ...o.student(st),
+        detail: [...new Set(sharing.map((x) => x.what))].sort(cmp).join('; '),
+        other_students: [...new Set(sharing.map((x) => `${x.p.first_name} ${x.p.last_name}`))]
+          .sort(cmp)
+          .join('; '),
+      });
+  }
+  const failed = raw.identity.filter((a) => a.aid_year === year && !a.matched);
+  for (const id of new Set(failed.map((a) => a.student_id))) {
+    const st = o.studentById.get(id)!;
+    if (st.school_code !== S) continue;
+    o.put('AccountQCReport', `identity:${id}`, {
+      rule: 'Failed identity checks',
+      ...o.student(st),
+      detail: `${failed.filter((a) => a.student_id === id).length} failed identity answers`,
+      other_students: null,
+    });
+  }
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The Metrics: average days from account creation, and from first review, to the first verified status. */
 function metrics(raw: RawData, year: number, linksOf: Map<unknown, Row[]>, accountsOf: Map<unknown, Row[]>) {

@@ -442,6 +442,33 @@ forEachBackend((backend) => {
       ).toBe(404);
     });
 
+    it('statuses, groups and task item states read as words on every report; exports add the code in a column of its own', async () => {
+      const all = await search('AllStudentsReport', { sort: 'student' });
+      const words = (name: string) => {
+        const row = rowOf(all.body, name)!;
+        return [row.cells[col(all.body, 'status')], row.cells[col(all.body, 'verification_group')]];
+      };
+      expect(words('Adams, Ann')).toEqual(['Selected', 'V1 Standard verification']);
+      expect(words('Diaz, Dan')).toEqual(['Approved', 'V4 Custom verification']);
+      // No report shows a code such as APPROVED_WITH_CORRECTIONS in any of its cells.
+      for (const def of reportMap(s().services.ctx).values()) {
+        if (def.minAidYear && YEAR < def.minAidYear) continue;
+        const page = await search(def.name, { pageSize: 500 });
+        expect(page.status, def.name).toBe(200);
+        const codes = page.body.rows.flatMap((r) => r.cells.filter((c) => c && /^[A-Z]+(_[A-Z]+)+$/.test(c)));
+        expect([def.name, codes]).toEqual([def.name, []]);
+      }
+      const csv = await fetch(
+        `${s().url}/school-api/report/AllStudentsReport/download?aidYear=${YEAR}&format=csv&sort=student`,
+        { headers: { authorization: `Bearer ${manager}` } },
+      );
+      const [header, ...lines] = (await csv.text()).trim().split('\r\n');
+      expect(header).toContain('"Group","Group code","Status","Status code"');
+      expect(lines.find((l) => l.includes('"Diaz, Dan"'))).toContain(
+        '"V4 Custom verification","V4","Approved","APPROVED"',
+      );
+    });
+
     it('Super binder bulk creation runs as a job to the end: progress on the jobs API, binder files kept, the rows turn current', async () => {
       const before = await search('SuperBinderReport', { filters: { needs_binder: 'true' } });
       expect(before.body.total).toBe(2);

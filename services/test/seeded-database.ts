@@ -206,17 +206,36 @@ export async function openSeededDatabase(
   source: Record<string, string>,
   dataDir: string,
 ): Promise<Db> {
-  const snapshot = await ensureSnapshot(kind, source);
-  cpSync(snapshot.dataDir, dataDir, { recursive: true });
-  if (kind === 'pglite') return openPglite(undefined, new Blob([readFileSync(snapshot.dump!)]));
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await onServer((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${snapshot.template}`));
-  const db = await openPostgres(databaseUrl(name));
+  if (kind === 'pglite') {
+    const snapshot = await ensureSnapshot(kind, source);
+    cpSync(snapshot.dataDir, dataDir, { recursive: true });
+    return openPglite(undefined, new Blob([readFileSync(snapshot.dump!)]));
+  }
+  const copy = await seededServerDatabase(source, dataDir);
+  const db = await openPostgres(copy.url);
   return {
     ...db,
     async close() {
       await db.close();
-      await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await copy.drop();
     },
+  };
+}
+
+/**
+ * A copy of the seeded server database by its URL, for processes of their own (replicas started by a test), with
+ * DATA_DIR filled as the first start left it (the data key the copy is sealed with is there).
+ */
+export async function seededServerDatabase(
+  source: Record<string, string>,
+  dataDir: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const snapshot = await ensureSnapshot('postgres', source);
+  cpSync(snapshot.dataDir, dataDir, { recursive: true });
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await onServer((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${snapshot.template}`));
+  return {
+    url: databaseUrl(name),
+    drop: () => onServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
 }

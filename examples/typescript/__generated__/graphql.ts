@@ -3,33 +3,6 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-/** What a student search looks at. */
-export type StudentSearchField =
-  /** Name, e-mail, student id or SSN last four. */
-  | 'ANY'
-  /** E-mail starts with the text. */
-  | 'EMAIL'
-  /** First or last name starts with each word given (an empty text matches every student). */
-  | 'NAME'
-  /** The SSN's last four digits. */
-  | 'SSN_LAST_FOUR'
-  /** The school's student id, exactly. */
-  | 'STUDENT_NUMBER';
-
-/** A student search. */
-export type StudentSearchInput = {
-  /** Every school of the staff member (needs CROSS_SCHOOL_SEARCH); otherwise the session's school. */
-  allSchools?: boolean | null | undefined;
-  /** Where to look. */
-  field?: StudentSearchField | null | undefined;
-  /** Page number, from 1. */
-  page?: number | null | undefined;
-  /** Students per page (1-200). */
-  pageSize?: number | null | undefined;
-  /** What to look for. */
-  text: string;
-};
-
 /** The staff worklists: students at one stage of verification. */
 export type Worklist =
   /** Students verified with no change to their ISIR (/approvedWorklist). */
@@ -78,17 +51,21 @@ export type WorklistSort =
 
 export type WorklistExportPageQueryVariables = Exact<{
   input: WorklistInput;
+  first: number;
+  after?: string | null | undefined;
 }>;
 
 
-export type WorklistExportPageQuery = { worklist: { total: number, page: number, pageSize: number, items: Array<{ id: number, uuid: string, studentNumber: string, firstName: string, lastName: string, email: string | null, status: string, verificationGroup: string | null, dependencyStatus: number, signatureComplete: boolean, assignedTo: string | null }> } };
+export type WorklistExportPageQuery = { worklistConnection: { totalCount: number, nodes: Array<{ id: number, uuid: string, studentNumber: string, firstName: string, lastName: string, email: string | null, status: string, verificationGroup: string | null, dependencyStatus: number, signatureComplete: boolean, assignedTo: string | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
-export type StudentExportPageQueryVariables = Exact<{
-  input: StudentSearchInput;
+export type AllStudentsReportPageQueryVariables = Exact<{
+  aidYear: number;
+  first: number;
+  after?: string | null | undefined;
 }>;
 
 
-export type StudentExportPageQuery = { searchStudents: { total: number, page: number, pageSize: number, items: Array<{ id: number, uuid: string, studentNumber: string, firstName: string, lastName: string, email: string | null, status: string, verificationGroup: string | null, dependencyStatus: number, signatureComplete: boolean, assignedTo: string | null }> } };
+export type AllStudentsReportPageQuery = { reportConnection: { totalCount: number, columns: Array<{ key: string, label: string }>, nodes: Array<{ studentUuid: string | null, cells: Array<string | null> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type ExportedStudentFragment = { id: number, uuid: string, studentNumber: string, firstName: string, lastName: string, email: string | null, status: string, verificationGroup: string | null, dependencyStatus: number, signatureComplete: boolean, assignedTo: string | null };
 
@@ -126,13 +103,15 @@ export const ExportedStudentFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"ExportedStudent"}) as unknown as TypedDocumentString<ExportedStudentFragment, unknown>;
 export const WorklistExportPageDocument = new TypedDocumentString(`
-    query WorklistExportPage($input: WorklistInput!) {
-  worklist(input: $input) {
-    total
-    page
-    pageSize
-    items {
+    query WorklistExportPage($input: WorklistInput!, $first: Int!, $after: String) {
+  worklistConnection(input: $input, first: $first, after: $after) {
+    totalCount
+    nodes {
       ...ExportedStudent
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
     }
   }
 }
@@ -149,27 +128,26 @@ export const WorklistExportPageDocument = new TypedDocumentString(`
   signatureComplete
   assignedTo
 }`) as unknown as TypedDocumentString<WorklistExportPageQuery, WorklistExportPageQueryVariables>;
-export const StudentExportPageDocument = new TypedDocumentString(`
-    query StudentExportPage($input: StudentSearchInput!) {
-  searchStudents(input: $input) {
-    total
-    page
-    pageSize
-    items {
-      ...ExportedStudent
+export const AllStudentsReportPageDocument = new TypedDocumentString(`
+    query AllStudentsReportPage($aidYear: Int!, $first: Int!, $after: String) {
+  reportConnection(
+    input: {name: "AllStudentsReport", aidYear: $aidYear}
+    first: $first
+    after: $after
+  ) {
+    columns {
+      key
+      label
+    }
+    totalCount
+    nodes {
+      studentUuid
+      cells
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
     }
   }
 }
-    fragment ExportedStudent on Student {
-  id
-  uuid
-  studentNumber
-  firstName
-  lastName
-  email
-  status
-  verificationGroup
-  dependencyStatus
-  signatureComplete
-  assignedTo
-}`) as unknown as TypedDocumentString<StudentExportPageQuery, StudentExportPageQueryVariables>;
+    `) as unknown as TypedDocumentString<AllStudentsReportPageQuery, AllStudentsReportPageQueryVariables>;

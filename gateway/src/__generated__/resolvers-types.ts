@@ -112,6 +112,17 @@ export type ActivityEntry = {
   role?: Maybe<Scalars['String']['output']>;
 };
 
+/** Entries of /AdministrativeActivity, a page at a time by cursor, newest first. */
+export type ActivityEntryConnection = {
+  __typename?: 'ActivityEntryConnection';
+  /** The page's entries. */
+  nodes: Array<ActivityEntry>;
+  /** Where the page ends. */
+  pageInfo: PageInfo;
+  /** Entries of the range (every page), counted when this page was read. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** An interview to add to a student's task list. */
 export type AddInterviewTaskItemInput = {
   /** Defaults to the school's current aid year. */
@@ -139,6 +150,17 @@ export type AddSchoolResult = {
   ok: Scalars['Boolean']['output'];
   /** The new school's code. */
   schoolCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** An interview type that has templates in an aid year. */
+export type AidYearInterviewType = {
+  __typename?: 'AidYearInterviewType';
+  /** The aid year (2027 is 2026-27). */
+  aidYear: Scalars['Int']['output'];
+  /** The interview type's id. */
+  interviewTypeId: Scalars['Int']['output'];
+  /** The newest revision of its template in that year. */
+  latestRevision: Scalars['Int']['output'];
 };
 
 /** One aid year's settings of a school (the spec's school ISIR record info). */
@@ -1135,6 +1157,17 @@ export type CorrectionFile = {
   size: Scalars['Int']['output'];
 };
 
+/** The answer to exporting corrections into a correction file kept for FPS. */
+export type CorrectionFileResult = {
+  __typename?: 'CorrectionFileResult';
+  /** Why not, when it was not (e.g. no correction is waiting). */
+  error?: Maybe<UserError>;
+  /** The correction file made, as /transmittedCorrections lists it. */
+  file?: Maybe<CorrectionFile>;
+  /** Whether it was done. */
+  ok: Scalars['Boolean']['output'];
+};
+
 /** The answer to recording or withdrawing a correction. */
 export type CorrectionResult = {
   __typename?: 'CorrectionResult';
@@ -1525,6 +1558,8 @@ export type HolidayInput = {
 /** The answer to a holiday change. */
 export type HolidayResult = {
   __typename?: 'HolidayResult';
+  /** The id of the holiday deleted, for a client to drop it from what it shows. */
+  deletedId?: Maybe<Scalars['Int']['output']>;
   /** Why not, when it was not. */
   error?: Maybe<UserError>;
   /** The holiday added or changed. */
@@ -1929,6 +1964,46 @@ export type InterviewStepInput = {
   title: Scalars['String']['input'];
 };
 
+/** A template's step without its questions: where it sits and where it leads. */
+export type InterviewStepOutline = {
+  __typename?: 'InterviewStepOutline';
+  /** The next step otherwise; none: the interview ends. */
+  defaultNextStepKey?: Maybe<Scalars['String']['output']>;
+  /** Numeric id. */
+  id: Scalars['Int']['output'];
+  /** The interview type's id. */
+  interviewTypeId: Scalars['Int']['output'];
+  /** When a question has this answer, go to that step. */
+  nextRules: Array<InterviewNextRule>;
+  /** Its place in the template. */
+  sortOrder: Scalars['Int']['output'];
+  /** Its key, unique in the template. */
+  stepKey: Scalars['String']['output'];
+  /** The template (revision) it belongs to. */
+  templateId: Scalars['Int']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+};
+
+/** A question on a step of a template, as the step's question links list it. */
+export type InterviewStepQuestion = {
+  __typename?: 'InterviewStepQuestion';
+  /** The link's numeric id. */
+  id: Scalars['Int']['output'];
+  /** The question's numeric id. */
+  questionId: Scalars['Int']['output'];
+  /** The question's key (branches name it). */
+  questionKey: Scalars['String']['output'];
+  /** How it is answered. */
+  questionType: InterviewQuestionType;
+  /** Its place on the step. */
+  sortOrder: Scalars['Int']['output'];
+  /** The step. */
+  stepId: Scalars['Int']['output'];
+  /** The question. */
+  text: Scalars['String']['output'];
+};
+
 /** The answer to saving a step. */
 export type InterviewStepResult = {
   __typename?: 'InterviewStepResult';
@@ -2159,17 +2234,23 @@ export type IsirElementInfo = {
   section?: Maybe<Scalars['String']['output']>;
   /** Its first column in the record, from 0. */
   startOffset: Scalars['Int']['output'];
+  /** Filler or a field screens leave out (listed only with includeSuppressed). */
+  suppressed: Scalars['Boolean']['output'];
 };
 
 /** A code of an ISIR enumeration with its label. */
 export type IsirEnumCode = {
   __typename?: 'IsirEnumCode';
+  /** The aid year of the layout it belongs to (2027 is 2026-27). */
+  aidYear: Scalars['Int']['output'];
   /** The code as records carry it. */
   code: Scalars['String']['output'];
   /** Its longer description. */
   description?: Maybe<Scalars['String']['output']>;
   /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The id of the layout it belongs to (IsirRecordLayout.id). */
+  layoutId: Scalars['Int']['output'];
   /** The enumeration (the enumName of the fields using it). */
   name: Scalars['String']['output'];
   /** Marked suppressed in the installed layout. */
@@ -2221,6 +2302,17 @@ export type IsirImportResult = {
   ok: Scalars['Boolean']['output'];
   /** The ISIR file record; its import runs as a job. */
   upload?: Maybe<IsirUpload>;
+};
+
+/** ISIR records, a page at a time by cursor, by file and line. */
+export type IsirRecordConnection = {
+  __typename?: 'IsirRecordConnection';
+  /** The page's records. */
+  nodes: Array<IsirRecordRow>;
+  /** Where the page ends. */
+  pageInfo: PageInfo;
+  /** Records matching the filters (every page), counted when this page was read. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An installed ISIR record layout (award year and variant). */
@@ -2410,6 +2502,15 @@ export type IsirUpload = {
   warnings: Array<IsirWarning>;
 };
 
+/** ISIR files, a page at a time by cursor, newest first. */
+export type IsirUploadConnection = {
+  __typename?: 'IsirUploadConnection';
+  /** The page's files. */
+  nodes: Array<IsirUpload>;
+  /** Where the page ends. */
+  pageInfo: PageInfo;
+};
+
 /** A field of an ISIR view group. */
 export type IsirViewElement = {
   __typename?: 'IsirViewElement';
@@ -2558,6 +2659,17 @@ export type JobActionResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** The school's background jobs, a page at a time by cursor, newest first. */
+export type JobConnection = {
+  __typename?: 'JobConnection';
+  /** The page's jobs. */
+  nodes: Array<Job>;
+  /** Where the page ends. */
+  pageInfo: PageInfo;
+  /** Jobs matching the filter (every page), counted when this page was read. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A page of the school's jobs, newest first. */
 export type JobPage = {
   __typename?: 'JobPage';
@@ -2703,6 +2815,8 @@ export type MasterSchool = {
   defaultAidYear: Scalars['Int']['output'];
   /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The school's name as the page footer shows it. */
+  name: Scalars['String']['output'];
   /** Federal school code. */
   schoolCode: Scalars['String']['output'];
   /** The school's name. */
@@ -2711,6 +2825,29 @@ export type MasterSchool = {
   schoolUrl: Scalars['String']['output'];
   /** Staff roles held at the school. */
   staffCount: Scalars['Int']['output'];
+};
+
+/** Changes to a school of the installation (back-office); absent fields stay. */
+export type MasterSchoolInput = {
+  /** The aid year pages open on: one the school has set up. */
+  defaultAidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The school's name as the page footer shows it. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The school's name. */
+  schoolName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to changing a school of the installation. */
+export type MasterSchoolResult = {
+  __typename?: 'MasterSchoolResult';
+  /** Why not, when it was not. */
+  error?: Maybe<UserError>;
+  /** What was done, in words. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
+  ok: Scalars['Boolean']['output'];
+  /** The school after the change. */
+  school?: Maybe<MasterSchool>;
 };
 
 /** A staff person of the installation (back-office). */
@@ -2732,6 +2869,37 @@ export type MasterUserProfile = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/** The newest change of one master user profile (back-office). */
+export type MasterUserProfileChange = {
+  __typename?: 'MasterUserProfileChange';
+  /** When. */
+  changedAt: Scalars['DateTime']['output'];
+  /** Who changed it. */
+  changedBy?: Maybe<Scalars['String']['output']>;
+  /** The field that changed (e.g. active, firstName). */
+  field: Scalars['String']['output'];
+  /** The profile's id. */
+  masterUserProfileId: Scalars['Int']['output'];
+  /** Its value after. */
+  newValue?: Maybe<Scalars['String']['output']>;
+  /** Its value before. */
+  oldValue?: Maybe<Scalars['String']['output']>;
+};
+
+/** Changes to a staff person's profile; absent fields stay. */
+export type MasterUserProfileInput = {
+  /** The school they start in: one of their schools. */
+  defaultSchoolCode?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number; null removes it. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Their schools and roles: the person's memberships become exactly these. */
+  schools?: InputMaybe<Array<SchoolRoleInput>>;
+};
+
 /** The answer to adding a staff person. */
 export type MasterUserProfileResult = {
   __typename?: 'MasterUserProfileResult';
@@ -2743,6 +2911,21 @@ export type MasterUserProfileResult = {
   ok: Scalars['Boolean']['output'];
   /** The new profile. */
   profile?: Maybe<MasterUserProfile>;
+};
+
+/** The answer to changing a staff person's profile. */
+export type MasterUserProfileUpdateResult = {
+  __typename?: 'MasterUserProfileUpdateResult';
+  /** Why not, when it was not. */
+  error?: Maybe<UserError>;
+  /** What was done, in words. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Whether it was done. */
+  ok: Scalars['Boolean']['output'];
+  /** The profile after the change. */
+  profile?: Maybe<MasterUserProfile>;
+  /** Their schools with their role in each, after the change. */
+  schools?: Maybe<Array<SchoolSummary>>;
 };
 
 /** Where an e-mail or text is on its way out. */
@@ -2853,6 +3036,7 @@ export type MfaDestination = {
   maskedRecipient: Scalars['String']['output'];
 };
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Placeholder so the Mutation type is not empty; does nothing. */
@@ -2861,6 +3045,8 @@ export type Mutation = {
   addAidYear: AidYearSettingsResult;
   /** Record a correction of one ISIR field; a waiting correction of the same field is replaced. */
   addCorrection: CorrectionResult;
+  /** Add a default holiday of the installation. */
+  addDefaultHoliday: HolidayResult;
   /** Add a holiday. */
   addHoliday: HolidayResult;
   /** Add an installation-wide config item (e.g. route.hiddenOnHosts:/adminRoleChangePage). */
@@ -2925,6 +3111,8 @@ export type Mutation = {
   createSuperBinders: SuperBinderJobResult;
   /** Delete a piece (refused, with the reason, while something uses it). */
   deleteAutoVerifyItem: AutoVerifyChangeResult;
+  /** Delete a default holiday of the installation (schools keep the copies they made). */
+  deleteDefaultHoliday: HolidayResult;
   /** Delete a holiday. */
   deleteHoliday: HolidayResult;
   /** Remove an uploaded document while its item is open (its student or parent). */
@@ -2961,6 +3149,8 @@ export type Mutation = {
   eSign: StudentActionResult;
   /** Dismiss: error and success alerts are removed, the others marked expired. */
   expireStudentNote: StudentNoteResult;
+  /** Export the waiting corrections of the school (or of one student) into a correction file, kept for /transmittedCorrections; answers the file's record, not its content. */
+  exportCorrectionFile: CorrectionFileResult;
   /** Export the waiting corrections of the school (or of one student) into a correction file and return it. */
   exportCorrections: CorrectionExportResult;
   /** Exports the filtered, sorted report: up to 5,000 rows download at once, more run as a job. */
@@ -3059,6 +3249,8 @@ export type Mutation = {
   saveMasterIsirViewItem: IsirViewResult;
   /** The school's own subject and body for a message (defaultId: the installation's template). */
   saveMessageTemplate: MessageTemplateResult;
+  /** A student or parent: the language of the portal and of the messages sent to them (their own account). */
+  savePreferredLanguage: PreferredLanguageResult;
   /** Saves the aid year's reminder plan. */
   saveReminderPlan: ReminderPlanResult;
   /** Saves the signed-in staff member's names, phone, default school and aid year and code channel. */
@@ -3091,6 +3283,8 @@ export type Mutation = {
   staffCreateAccount: StaffCreateAccountResult;
   /** Re-issues the session for another school the staff user belongs to. */
   switchSchool: SessionResult;
+  /** Re-issues a parent's session for another student the account is linked to (FORBIDDEN for any other student). */
+  switchStudent: SessionResult;
   /** Test a flow against a student; nothing is written. */
   testAutoVerifyFlow: AutoVerifyTestResult;
   /** Takes the student off the watchlist. */
@@ -3105,6 +3299,8 @@ export type Mutation = {
   updateCommentCodeInfos: CommentCodeInfoResult;
   /** Run correction auto-verify for a student now. */
   updateConfirmedCorrectionAutoVerifyStatus: CorrectionAutoVerifyResult;
+  /** Change a default holiday of the installation. */
+  updateDefaultHoliday: HolidayResult;
   /** Change a holiday. */
   updateHoliday: HolidayResult;
   /** Change an installation-wide config item's value. */
@@ -3117,13 +3313,17 @@ export type Mutation = {
   updateInterviewTaskItem: InterviewTaskItemResult;
   /** Change a template's name, description or first step. */
   updateInterviewTemplate: BuilderResult;
+  /** Change a school's names or the aid year its pages open on. */
+  updateMasterSchool: MasterSchoolResult;
+  /** Change a staff person's names, phone, default school, or schools and roles. */
+  updateMasterUserProfile: MasterUserProfileUpdateResult;
   /** Change an announcement. */
   updateNotification: NotificationResult;
   /** Change a choice's value or label. */
   updateQuestionChoice: BuilderResult;
   /** Change a config item's value. */
   updateSchoolConfigItem: ConfigItemResult;
-  /** Change the session's school profile (names, PURL, student id label, default aid year, logo). */
+  /** Change the session's school profile (names, PURL, student id label, default aid year, logo, time zone). */
   updateSchoolProfile: SchoolProfileResult;
   /** Staff: correct a linked account's name, mobile number or where its sign-in codes go. */
   updateStudentAccount: StudentAccountResult;
@@ -3148,12 +3348,14 @@ export type Mutation = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddAidYearArgs = {
   aidYear: Scalars['Int']['input'];
   settings?: InputMaybe<AidYearSettingsInput>;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddCorrectionArgs = {
   aidYear: Scalars['Int']['input'];
   attributeName: Scalars['String']['input'];
@@ -3162,109 +3364,135 @@ export type MutationAddCorrectionArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
+export type MutationAddDefaultHolidayArgs = {
+  input: HolidayInput;
+};
+
+
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddHolidayArgs = {
   input: HolidayInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddInstallationConfigItemArgs = {
   name: Scalars['String']['input'];
   value: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddInterviewEventArgs = {
   input: InterviewEventInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddInterviewQuestionArgs = {
   input: InterviewQuestionInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddInterviewStepArgs = {
   input: InterviewStepInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddInterviewTaskItemArgs = {
   input: AddInterviewTaskItemInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddInterviewTypeArgs = {
   name: Scalars['String']['input'];
   typeCode: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddIsirViewSettingsArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddMasterUserProfileArgs = {
   input: NewMasterUserProfileInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddNotificationArgs = {
   input: NotificationInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddQuestionChoiceArgs = {
   input: QuestionChoiceInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddSchoolArgs = {
   input: NewSchoolInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddSchoolConfigItemArgs = {
   name: Scalars['String']['input'];
   value: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddStudentNoteArgs = {
   input: StudentNoteInput;
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddTaskListMemoArgs = {
   taskListItemId: Scalars['Int']['input'];
   text: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAssignStudentArgs = {
   staffId: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAssignStudentsArgs = {
   staffId: Scalars['Int']['input'];
   uuids: Array<Scalars['ID']['input']>;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAssignVerificationGroupArgs = {
   group: Scalars['String']['input'];
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationCancelJobArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationChangeAccountEmailArgs = {
   accountId: Scalars['Int']['input'];
   currentUsername: Scalars['String']['input'];
@@ -3272,40 +3500,47 @@ export type MutationChangeAccountEmailArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationChangeStudentStatusArgs = {
   status: StudentStatus;
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationCheckMfaCodeArgs = {
   code: Scalars['String']['input'];
   ticket: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationClearSignatureArgs = {
   forParent: Scalars['Boolean']['input'];
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationCopyDefaultHolidaysArgs = {
   year: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationCopyIsirViewTabArgs = {
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   tabId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationCreateApiTokenArgs = {
   input: NewApiTokenInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationCreateBinderArgs = {
   aidYear: Scalars['Int']['input'];
   forParent: Scalars['Boolean']['input'];
@@ -3313,133 +3548,171 @@ export type MutationCreateBinderArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationCreateStudentAccountArgs = {
   input: CreateAccountInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationCreateSuperBinderArgs = {
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationCreateSuperBindersArgs = {
   input: ReportInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDeleteAutoVerifyItemArgs = {
   id: Scalars['Int']['input'];
   resource: AutoVerifyResource;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
+export type MutationDeleteDefaultHolidayArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDeleteHolidayArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDeleteInterviewDocumentArgs = {
   fileId: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDeleteInterviewEventArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDeleteInterviewQuestionArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDeleteInterviewStepArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDeleteInterviewTemplateArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDeleteIsirViewItemArgs = {
   id: Scalars['Int']['input'];
   level: IsirViewLevel;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDeleteMasterIsirViewItemArgs = {
   id: Scalars['Int']['input'];
   level: IsirViewLevel;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDeleteMasterUserProfileArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDeleteProcessorDocumentArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDeleteProcessorDocumentsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDeleteQuestionChoiceArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDeleteStudentNoteArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDeleteTaskListMemoArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDisplayCorrectionFileArgs = {
   content: Scalars['String']['input'];
   fileName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationDraftAutoVerifyFlowArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationESignArgs = {
   forParent: Scalars['Boolean']['input'];
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationExpireStudentNoteArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
+export type MutationExportCorrectionFileArgs = {
+  aidYear: Scalars['Int']['input'];
+  uuid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationExportCorrectionsArgs = {
   aidYear: Scalars['Int']['input'];
   uuid?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationExportReportArgs = {
   format: ReportExportFormat;
   input: ReportInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationFlagStudentForWatchlistArgs = {
   aidYear: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
@@ -3447,27 +3720,32 @@ export type MutationFlagStudentForWatchlistArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationGenerateStudentRepositoryTransferFileArgs = {
   aidYear: Scalars['Int']['input'];
   format?: InputMaybe<StudentRepositoryTransferFormat>;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationGrantPermissionsArgs = {
   links: Array<RolePermissionInput>;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationImportIsirFileArgs = {
   input: ImportIsirFileInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationImportSaigMessageArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationInkSignAgreedArgs = {
   agreed?: InputMaybe<Scalars['Boolean']['input']>;
   forParent: Scalars['Boolean']['input'];
@@ -3475,24 +3753,28 @@ export type MutationInkSignAgreedArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationInkSignatureReceivedArgs = {
   forParent: Scalars['Boolean']['input'];
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationInterviewGoBackArgs = {
   item: Scalars['ID']['input'];
   stepId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationLinkParentToStudentArgs = {
   accountType?: InputMaybe<AccountType>;
   creationToken: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationLinkStudentAccountArgs = {
   accountId: Scalars['Int']['input'];
   accountType: AccountType;
@@ -3500,6 +3782,7 @@ export type MutationLinkStudentAccountArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationLockIsirArgs = {
   aidYear: Scalars['Int']['input'];
   transaction?: InputMaybe<Scalars['String']['input']>;
@@ -3507,16 +3790,19 @@ export type MutationLockIsirArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationLookupStudentArgs = {
   input: StudentLookupInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationMarkPostcardsSentArgs = {
   studentIds: Array<Scalars['Int']['input']>;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationMoveAutoVerifyItemArgs = {
   direction: AutoVerifyMoveDirection;
   id: Scalars['Int']['input'];
@@ -3524,74 +3810,87 @@ export type MutationMoveAutoVerifyItemArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationProcessStudentRepositoryArgs = {
   rowIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   uploadId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationPurgeParentAccountArgs = {
   parentAccountId: Scalars['Int']['input'];
   studentId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationReorderInterviewStepsArgs = {
   stepIds: Array<Scalars['Int']['input']>;
   templateId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationReorderIsirViewItemsArgs = {
   ids: Array<Scalars['Int']['input']>;
   level: IsirViewLevel;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationReorderMasterIsirViewItemsArgs = {
   ids: Array<Scalars['Int']['input']>;
   level: IsirViewLevel;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationReorderQuestionChoicesArgs = {
   choiceIds: Array<Scalars['Int']['input']>;
   questionId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationReorderStepQuestionsArgs = {
   questionIds: Array<Scalars['Int']['input']>;
   stepId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationReplaceVerificationGroupMapArgs = {
   aidYearSettingsId: Scalars['Int']['input'];
   items: Array<VerificationGroupItemInput>;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationResealDataKeysArgs = {
   batchSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationResetInterviewArgs = {
   item: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationResetMessageTemplateArgs = {
   defaultId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationResetMfaToEmailArgs = {
   accountId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationResetPasswordArgs = {
   mobileNumber?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
@@ -3600,17 +3899,20 @@ export type MutationResetPasswordArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationResolveCommentCodeArgs = {
   id: Scalars['Int']['input'];
   resolved: Scalars['Boolean']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationRetryJobArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationReviewCompleteArgs = {
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   altVerifiedStatus?: InputMaybe<VerifiedStatus>;
@@ -3618,38 +3920,45 @@ export type MutationReviewCompleteArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationReviewStudentRepositoryMatchArgs = {
   accept: Scalars['Boolean']['input'];
   rowId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationRevokeApiTokenArgs = {
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationRevokePermissionsArgs = {
   links: Array<RolePermissionInput>;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationRolloverAidYearArgs = {
   fromAidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationRolloverIsirViewSettingsArgs = {
   fromAidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationRunAutoVerifyArgs = {
   aidYear: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSaveAutoVerifyItemArgs = {
   allowNullUpdate?: InputMaybe<Scalars['Boolean']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
@@ -3658,11 +3967,13 @@ export type MutationSaveAutoVerifyItemArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSaveFtiSetupArgs = {
   input: FtiSetupInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSaveInstallationMessageTemplateArgs = {
   body: Scalars['String']['input'];
   defaultId: Scalars['Int']['input'];
@@ -3670,26 +3981,31 @@ export type MutationSaveInstallationMessageTemplateArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSaveInterviewStepArgs = {
   input: SaveInterviewStepInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSaveInterviewTemplateArgs = {
   input: InterviewTemplateInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSaveIsirViewItemArgs = {
   input: IsirViewItemInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSaveMasterIsirViewItemArgs = {
   input: IsirViewItemInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSaveMessageTemplateArgs = {
   body: Scalars['String']['input'];
   defaultId: Scalars['Int']['input'];
@@ -3697,17 +4013,26 @@ export type MutationSaveMessageTemplateArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
+export type MutationSavePreferredLanguageArgs = {
+  language: PortalLanguage;
+};
+
+
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSaveReminderPlanArgs = {
   aidYear: Scalars['Int']['input'];
   input: ReminderPlanInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSaveUserSettingsArgs = {
   input: UserSettingsInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSelectForInstitutionalVerificationArgs = {
   aidYear: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
@@ -3715,12 +4040,15 @@ export type MutationSelectForInstitutionalVerificationArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSendMfaCodeArgs = {
   channel: MfaChannel;
+  language?: InputMaybe<PortalLanguage>;
   ticket: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSendPasswordResetArgs = {
   locationHref?: InputMaybe<Scalars['String']['input']>;
   purl?: InputMaybe<Scalars['String']['input']>;
@@ -3729,16 +4057,19 @@ export type MutationSendPasswordResetArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSendRemindersNowArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSendSmsConfirmationArgs = {
   phoneNumber: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSetESignOptOutArgs = {
   forParent: Scalars['Boolean']['input'];
   optOut: Scalars['Boolean']['input'];
@@ -3746,124 +4077,173 @@ export type MutationSetESignOptOutArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSetMfaOptionArgs = {
   accountId?: InputMaybe<Scalars['Int']['input']>;
   option: MfaChannel;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSetSaigPasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSetSaigTgNumberArgs = {
   tgNumber: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSetTemporaryPasswordArgs = {
   password?: InputMaybe<Scalars['String']['input']>;
   username: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSignInArgs = {
   input: SignInInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationStaffCreateAccountArgs = {
   input: StaffCreateAccountInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSwitchSchoolArgs = {
   schoolCode: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
+export type MutationSwitchStudentArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationTestAutoVerifyFlowArgs = {
   id: Scalars['Int']['input'];
   student: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUnflagStudentFromWatchlistArgs = {
   aidYear: Scalars['Int']['input'];
   uuid: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUnlinkAccountArgs = {
   accountId: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateAidYearSettingsArgs = {
   id: Scalars['Int']['input'];
   settings: AidYearSettingsInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateCommentCodeInfoArgs = {
   aidYear: Scalars['Int']['input'];
   item: CommentCodeInfoInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateCommentCodeInfosArgs = {
   aidYear: Scalars['Int']['input'];
   items: Array<CommentCodeInfoInput>;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateConfirmedCorrectionAutoVerifyStatusArgs = {
   aidYear: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
+export type MutationUpdateDefaultHolidayArgs = {
+  id: Scalars['Int']['input'];
+  input: HolidayInput;
+};
+
+
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateHolidayArgs = {
   id: Scalars['Int']['input'];
   input: HolidayInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateInstallationConfigItemArgs = {
   id: Scalars['Int']['input'];
   value: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateInterviewQuestionArgs = {
   input: InterviewQuestionUpdateInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateInterviewStepArgs = {
   input: InterviewStepUpdateInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateInterviewTaskItemArgs = {
   input: UpdateInterviewTaskItemInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateInterviewTemplateArgs = {
   input: InterviewTemplateUpdateInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
+export type MutationUpdateMasterSchoolArgs = {
+  id: Scalars['Int']['input'];
+  input: MasterSchoolInput;
+};
+
+
+/** What can be changed: every change of the portal, each under its access rule. */
+export type MutationUpdateMasterUserProfileArgs = {
+  id: Scalars['Int']['input'];
+  input: MasterUserProfileInput;
+};
+
+
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateNotificationArgs = {
   id: Scalars['Int']['input'];
   input: NotificationUpdateInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateQuestionChoiceArgs = {
   id: Scalars['Int']['input'];
   label?: InputMaybe<Scalars['String']['input']>;
@@ -3871,29 +4251,34 @@ export type MutationUpdateQuestionChoiceArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateSchoolConfigItemArgs = {
   id: Scalars['Int']['input'];
   value: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateSchoolProfileArgs = {
   input: SchoolProfileInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateStudentAccountArgs = {
   id: Scalars['Int']['input'];
   input: StudentAccountInput;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateStudentNoteArgs = {
   id: Scalars['Int']['input'];
   input: StudentNoteUpdate;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateStudentProfileArgs = {
   aidYear: Scalars['Int']['input'];
   profile: StudentProfileInput;
@@ -3901,29 +4286,34 @@ export type MutationUpdateStudentProfileArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateStudentRecordArgs = {
   input: StudentRecordInput;
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateTaskListMemoArgs = {
   id: Scalars['Int']['input'];
   text: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUploadProcessorDocumentArgs = {
   input: ProcessorDocumentUpload;
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationVerifyAllArgs = {
   aidYear: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationVerifyInterviewIdentityArgs = {
   answer: Scalars['String']['input'];
   item: Scalars['ID']['input'];
@@ -3931,11 +4321,13 @@ export type MutationVerifyInterviewIdentityArgs = {
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationVerifySmsCodeArgs = {
   code: Scalars['String']['input'];
 };
 
 
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationWithdrawCorrectionArgs = {
   id: Scalars['Int']['input'];
 };
@@ -4080,6 +4472,15 @@ export type NotificationUpdateInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Where a page of a connection ends and whether another follows. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the page's last item: pass it as `after` for the next page. Null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether items follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** The student's parent: as the ISIR reports them, and their accounts. */
 export type ParentProfile = {
   __typename?: 'ParentProfile';
@@ -4177,6 +4578,13 @@ export type PermissionsResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** A language of the portal and of the messages the product sends a student or parent (issue 26). */
+export type PortalLanguage =
+  /** English. */
+  | 'EN'
+  /** Spanish (Español). */
+  | 'ES';
+
 /** The poverty guideline for one household size. */
 export type PovertyLevel = {
   __typename?: 'PovertyLevel';
@@ -4206,6 +4614,17 @@ export type PovertyRegion = {
   levels: Array<PovertyLevel>;
   /** CONTIGUOUS, ALASKA or HAWAII. */
   region: Scalars['String']['output'];
+};
+
+/** The answer to choosing the portal's language. */
+export type PreferredLanguageResult = {
+  __typename?: 'PreferredLanguageResult';
+  /** Why not, when it was not. */
+  error?: Maybe<UserError>;
+  /** Whether it was saved. */
+  ok: Scalars['Boolean']['output'];
+  /** The language now on the account. */
+  preferredLanguage?: Maybe<PortalLanguage>;
 };
 
 /** What processing an upload into verification groups did. */
@@ -4269,14 +4688,23 @@ export type ProcessorDocumentUpload = {
   studentUuid: Scalars['ID']['input'];
 };
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type Query = {
   __typename?: 'Query';
   /** The signed-in student's or parent's account. */
   accountSettings: AccountSettings;
+  /** The permission codes of the caller's role in the session's school, as the services enforce them now. */
+  activePermissions: Array<Scalars['String']['output']>;
   /** What staff changed in the session's school between two dates. */
   administrativeActivity: Array<ActivityEntry>;
+  /** What staff changed in the session's school between two dates, by cursor, newest first (every entry of the range). */
+  administrativeActivityConnection: ActivityEntryConnection;
+  /** Which interview types have templates in which aid years, with each one's newest revision. */
+  aidYearInterviewTypes: Array<AidYearInterviewType>;
   /** Every aid year's settings of the session's school. */
   aidYearSettings: Array<AidYearSettings>;
+  /** Every enumeration code of every installed layout, by layout, enumeration and code. */
+  allIsirEnumCodes: Array<IsirEnumCode>;
   /** Schools and roles a new API token may have. */
   apiTokenOptions: ApiTokenOptions;
   /** The signed-in staff member's API tokens, newest first. */
@@ -4293,6 +4721,8 @@ export type Query = {
   autoVerifyRuns: AutoVerifyRunPage;
   /** The same rows as CSV. */
   autoVerifyRunsCsv: AutoVerifyCsv;
+  /** The schools the signed-in staff member may switch to, with their role in each (their master profile's, read afresh). */
+  availableSchools: Array<SchoolSummary>;
   /** From a student entering review to their verification. */
   averageReviewToVerified: VerificationTimeAverage;
   /** From a student creating their account to their verification. */
@@ -4319,6 +4749,8 @@ export type Query = {
   currentSchool?: Maybe<School>;
   /** The data-key ring and how many sealed values each key holds (reads every sealed table). */
   dataKeyStatus: DataKeyStatus;
+  /** The installation's default holidays, which schools copy a calendar year of (copyDefaultHolidays). */
+  defaultHolidays: Array<Holiday>;
   /** The school's FTI setup: whether federal tax information is enabled, and its agreement. */
   ftiSetup: FtiSetup;
   /** The mailbox transfer log of the session's school, newest first. */
@@ -4331,6 +4763,8 @@ export type Query = {
   holidays: Array<Holiday>;
   /** Staff: an account of the school by its username (e-mail). */
   identityAccount: IdentityAccountResult;
+  /** One installation-wide config item, by its name or its id (give one); null when no item has that name. */
+  installationConfigItem?: Maybe<ConfigItem>;
   /** Installation-wide config items. */
   installationConfigItems: Array<ConfigItem>;
   /** The installation's wording (back-office). */
@@ -4347,38 +4781,58 @@ export type Query = {
   interviewParameters: InterviewParameters;
   /** The answered interview step by step, with its documents (/InterviewHistory). */
   interviewReview: InterviewReview;
+  /** The questions on one step, in order, read afresh (the step editor's list). */
+  interviewStepQuestions: Array<InterviewStepQuestion>;
+  /** The steps of an interview type's templates, or of one template (give one), in order, with their branching. */
+  interviewSteps: Array<InterviewStepOutline>;
   /** A whole template: steps, questions, choices and events. */
   interviewTemplate: InterviewTemplate;
   /** Interview types with their templates (for an aid year, or all). */
   interviewTemplates: Array<InterviewTypeTemplates>;
+  /** One interview type with its templates: of one aid year when given, else of every aid year. */
+  interviewTypeTemplates: InterviewTypeTemplates;
+  /** Interview types with their templates (every aid year's): all of them, or the one with this type code. */
+  interviewTypes: Array<InterviewTypeTemplates>;
   /** Staff: the interview types that have a template in an aid year (what can be added to a task list). */
   interviewTypesForTaskList: Array<InterviewType>;
   /** The fields of the aid year's ISIR layout, for the element picker. */
   isirElements: Array<IsirElementInfo>;
   /** The enumeration codes of an aid year's layouts, optionally of one enumeration. */
   isirEnumCodes: Array<IsirEnumCode>;
+  /** One installed ISIR layout. */
+  isirRecordLayout: IsirRecordLayout;
   /** The back-office's ISIR metadata: every installed layout. */
   isirRecordLayouts: Array<IsirRecordLayout>;
   /** ISIR records of the session's school by file, student, aid year or last name (SSN as last four). */
   isirRecords: IsirRecordPage;
+  /** ISIR records of the session's school by cursor, by file and line (SSN as last four). */
+  isirRecordsConnection: IsirRecordConnection;
   /** One ISIR file: status, progress, counts, warnings. */
   isirUpload: IsirUpload;
   /** Every ISIR file of the session's school, newest first (Review ISIR File Uploads). */
   isirUploads: Array<IsirUpload>;
+  /** The session's school's ISIR files by cursor, newest first (every file; isirUploads stops at 500). */
+  isirUploadsConnection: IsirUploadConnection;
   /** The school's ISIR view for an aid year (the masters until the school adds its own). */
   isirView: Array<IsirViewTab>;
   /** One job of the school (without JOBS_PAGE_VIEW, one the caller started). */
   job?: Maybe<Job>;
   /** The school's background jobs (the /jobs page); without JOBS_PAGE_VIEW, the jobs the caller started. */
   jobs: JobPage;
+  /** The school's background jobs by cursor, newest first; without JOBS_PAGE_VIEW, the jobs the caller started. */
+  jobsConnection: JobConnection;
   /** A student's last reminder of the aid year (StudentView). */
   lastReminder: LastReminder;
+  /** The students the signed-in student or parent account serves (a parent may have several); refused to staff. */
+  linkedStudents: Array<LinkedStudent>;
   /** Public: the school a sign-in page belongs to. */
   loginSchool?: Maybe<LoginSchool>;
   /** The shared default (master) ISIR view of an aid year, which every school without its own copy uses. */
   masterIsirView: Array<IsirViewTab>;
   /** Schools of the installation. */
   masterSchools: Array<MasterSchool>;
+  /** Each master user profile's newest change. */
+  masterUserProfileHistory: Array<MasterUserProfileChange>;
   /** The schools a person may switch to, with their role in each. */
   masterUserProfileSchools: Array<SchoolSummary>;
   /** Staff people of the installation (master user profiles). */
@@ -4399,12 +4853,16 @@ export type Query = {
   processorBinder: DocumentContent;
   /** A processor document's bytes, for download. */
   processorDocumentContent: DocumentContent;
+  /** Every question choice of every template, for the builders' pickers. */
+  questionChoices: Array<TemplateQuestionChoice>;
   /** Reminder figures of the aid year (/Metrics). */
   reminderMetrics: ReminderMetrics;
   /** The aid year's reminder plan (/MessageTemplates). */
   reminderPlan: ReminderPlan;
   /** A page of a report (each report needs its own *_REPORT_VIEW permission; Comment Code Report only from aid year 2026). */
   report: ReportPage;
+  /** A report's rows by cursor (each report needs its own *_REPORT_VIEW permission), e.g. to export the All Students report. */
+  reportConnection: ReportRowConnection;
   /** The school's recent export jobs of a report for an aid year. */
   reportExports: Array<ReportExport>;
   /** The school's TG number, whether a password is stored and whether its folder exists. */
@@ -4413,6 +4871,14 @@ export type Query = {
   saigMessageContent: DocumentContent;
   /** Files received from the mailbox with their status. */
   saigMessages: Array<SaigMessage>;
+  /** The school's mailbox folder (NOT_FOUND until it is created). */
+  saigSchoolFolder: Scalars['String']['output'];
+  /** One aid year's settings of the session's school (with its verification-group map); null when the year is not set up. */
+  schoolAidYear?: Maybe<AidYearSettings>;
+  /** The aid years the session's school offers. */
+  schoolAidYears: Array<Scalars['Int']['output']>;
+  /** One config item of the session's school by its name; null when the school has not set it. */
+  schoolConfigItem?: Maybe<ConfigItem>;
   /** The session's school's config items. */
   schoolConfigItems: Array<ConfigItem>;
   /** One of the school's files; fileType 0 (no file) is never found. */
@@ -4425,6 +4891,8 @@ export type Query = {
   searchPermissions: Array<Permission>;
   /** Students of the session's school. */
   searchStudents: StudentSearchPage;
+  /** The students searchStudents finds, by cursor, by last name, first name and id (close names are not offered here). */
+  searchStudentsConnection: StudentConnection;
   /** The page the student or parent signs in ink (PDF). */
   signaturePage: DocumentContent;
   /** The staff home page's counts for an aid year. */
@@ -4439,6 +4907,8 @@ export type Query = {
   studentAccounts: Array<IdentityAccount>;
   /** What was done to, and who viewed, the school's students between two dates. */
   studentActivity: Array<StudentActivityEntry>;
+  /** What was done to, and who viewed, the school's students between two dates, by cursor, newest first. */
+  studentActivityConnection: StudentActivityEntryConnection;
   /** /StudentActivity a page at a time: what was done to, and who viewed, the school's students (dates YYYY-MM-DD, both included). */
   studentActivityPage: StudentActivityPage;
   /** A student's runs of an aid year with every condition (StudentView's 'why'). */
@@ -4489,11 +4959,14 @@ export type Query = {
   viewer?: Maybe<Viewer>;
   /** A worklist page; each worklist needs its own view permission (checked by the services). */
   worklist: WorklistPage;
+  /** A worklist by cursor; each worklist needs its own view permission (checked by the services). */
+  worklistConnection: StudentConnection;
   /** The whole filtered worklist as CSV. */
   worklistCsv: WorklistCsv;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryAdministrativeActivityArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   from: Scalars['String']['input'];
@@ -4501,178 +4974,278 @@ export type QueryAdministrativeActivityArgs = {
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
+export type QueryAdministrativeActivityConnectionArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryAutoVerifyCatalogArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryAutoVerifyFlowsArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryAutoVerifyFullFlowArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryAutoVerifyRunsArgs = {
   search: AutoVerifyRunSearch;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryAutoVerifyRunsCsvArgs = {
   search: AutoVerifyRunSearch;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryAverageReviewToVerifiedArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryAverageSignupToVerifiedArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryBetaToggleArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryBinderContentArgs = {
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryCommentCodeInfosArgs = {
   aidYear: Scalars['Int']['input'];
   displayedOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryCommunicationLogArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryCorrectionFileContentArgs = {
   aidYear: Scalars['Int']['input'];
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryCorrectionFilesArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryCorrectionsArgs = {
   aidYear: Scalars['Int']['input'];
   status?: InputMaybe<CorrectionStatus>;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryHasOwnIsirViewArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryHiddenRoutesArgs = {
   host: Scalars['String']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryIdentityAccountArgs = {
   username: Scalars['String']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
+export type QueryInstallationConfigItemArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryInterviewArgs = {
   item: Scalars['ID']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryInterviewAttemptsArgs = {
   item: Scalars['ID']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryInterviewBuilderAvailableArgs = {
   host: Scalars['String']['input'];
   path?: Scalars['String']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryInterviewDocumentsArgs = {
   item: Scalars['ID']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryInterviewParametersArgs = {
   item: Scalars['ID']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryInterviewReviewArgs = {
   item: Scalars['ID']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
+export type QueryInterviewStepQuestionsArgs = {
+  stepId: Scalars['Int']['input'];
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
+export type QueryInterviewStepsArgs = {
+  interviewTypeId?: InputMaybe<Scalars['Int']['input']>;
+  templateId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryInterviewTemplateArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryInterviewTemplatesArgs = {
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   commentCodeOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
+export type QueryInterviewTypeTemplatesArgs = {
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
+export type QueryInterviewTypesArgs = {
+  typeCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryInterviewTypesForTaskListArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryIsirElementsArgs = {
   aidYear: Scalars['Int']['input'];
+  includeSuppressed?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryIsirEnumCodesArgs = {
   aidYear: Scalars['Int']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
+export type QueryIsirRecordLayoutArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryIsirRecordsArgs = {
   input: IsirRecordSearch;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
+export type QueryIsirRecordsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  input: IsirRecordSearch;
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryIsirUploadArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryIsirUploadsArgs = {
   aidYear?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
+export type QueryIsirUploadsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  aidYear?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryIsirViewArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryJobArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryJobsArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
@@ -4680,92 +5253,137 @@ export type QueryJobsArgs = {
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
+export type QueryJobsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<JobStatus>;
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryLastReminderArgs = {
   aidYear: Scalars['Int']['input'];
   studentId: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryLoginSchoolArgs = {
   purl?: InputMaybe<Scalars['String']['input']>;
   schoolCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryMasterIsirViewArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryMasterSchoolsArgs = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryMasterUserProfileSchoolsArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryMasterUserProfilesArgs = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryMfaCodeDeliveryArgs = {
   ticket: Scalars['String']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryNotificationsArgs = {
   activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryPovertyLevelsArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryProcessorBinderArgs = {
   forParent: Scalars['Boolean']['input'];
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryProcessorDocumentContentArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryReminderMetricsArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryReminderPlanArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryReportArgs = {
   input: ReportInput;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
+export type QueryReportConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  input: ReportInput;
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryReportExportsArgs = {
   aidYear: Scalars['Int']['input'];
   name: Scalars['String']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QuerySaigMessageContentArgs = {
   fileName: Scalars['String']['input'];
   tgNumber: Scalars['String']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
+export type QuerySchoolAidYearArgs = {
+  aidYear: Scalars['Int']['input'];
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
+export type QuerySchoolConfigItemArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
 export type QuerySchoolFileContentArgs = {
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   fileType: Scalars['Int']['input'];
@@ -4773,12 +5391,14 @@ export type QuerySchoolFileContentArgs = {
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QuerySchoolFilesArgs = {
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   fileType?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QuerySchoolHistoryArgs = {
   from: Scalars['String']['input'];
   kind: HistoryKind;
@@ -4786,49 +5406,66 @@ export type QuerySchoolHistoryArgs = {
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QuerySearchPermissionsArgs = {
   schoolControlledOnly?: InputMaybe<Scalars['Boolean']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QuerySearchStudentsArgs = {
   input: StudentSearchInput;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
+export type QuerySearchStudentsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  input: StudentSearchInput;
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
 export type QuerySignaturePageArgs = {
   forParent: Scalars['Boolean']['input'];
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStaffHomeArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStatusCountsOverTimeArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentArgs = {
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentAccountLookupArgs = {
   aidYear: Scalars['Int']['input'];
   isirId: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentAccountsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentActivityArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   from: Scalars['String']['input'];
@@ -4836,6 +5473,17 @@ export type QueryStudentActivityArgs = {
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
+export type QueryStudentActivityConnectionArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentActivityPageArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   from: Scalars['String']['input'];
@@ -4845,12 +5493,14 @@ export type QueryStudentActivityPageArgs = {
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentAutoVerifyRunsArgs = {
   aidYear: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentIsirArgs = {
   aidYear: Scalars['Int']['input'];
   transactionId?: InputMaybe<Scalars['Int']['input']>;
@@ -4858,18 +5508,21 @@ export type QueryStudentIsirArgs = {
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentProfileArgs = {
   aidYear: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentReportFlagsArgs = {
   aidYear: Scalars['Int']['input'];
   uuid: Scalars['String']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentRepositoryErrorUploadsArgs = {
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -4878,6 +5531,7 @@ export type QueryStudentRepositoryErrorUploadsArgs = {
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentRepositoryErrorsArgs = {
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   code?: InputMaybe<Scalars['String']['input']>;
@@ -4887,27 +5541,32 @@ export type QueryStudentRepositoryErrorsArgs = {
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentRepositoryRowIdsArgs = {
   input: StudentRepositoryRowSearch;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentRepositoryRowsArgs = {
   input: StudentRepositoryRowSearch;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentRepositoryRowsByIdsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentRepositoryTransferFileArgs = {
   aidYear: Scalars['Int']['input'];
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentRepositoryTransferHeadersArgs = {
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -4915,11 +5574,13 @@ export type QueryStudentRepositoryTransferHeadersArgs = {
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentRepositoryTransferRecordSearchArgs = {
   input: StudentRepositoryTransferRecordSearch;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentRepositoryTransferRecordsArgs = {
   headerId: Scalars['Int']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -4927,6 +5588,7 @@ export type QueryStudentRepositoryTransferRecordsArgs = {
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentRepositoryUnmatchedStudentsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -4934,6 +5596,7 @@ export type QueryStudentRepositoryUnmatchedStudentsArgs = {
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryStudentRepositoryUploadsArgs = {
   aidYear?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
@@ -4944,32 +5607,46 @@ export type QueryStudentRepositoryUploadsArgs = {
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QuerySupportingDocumentsArgs = {
   taskListItemId: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryTitleIvCitiesArgs = {
   stateAbbreviation: Scalars['String']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryTitleIvSchoolsArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
   stateAbbreviation: Scalars['String']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryVerificationGroupChoicesArgs = {
   aidYear: Scalars['Int']['input'];
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryWorklistArgs = {
   input: WorklistInput;
 };
 
 
+/** What can be read: every read of the portal, each under its access rule. */
+export type QueryWorklistConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  input: WorklistInput;
+};
+
+
+/** What can be read: every read of the portal, each under its access rule. */
 export type QueryWorklistCsvArgs = {
   input: WorklistInput;
 };
@@ -5286,6 +5963,29 @@ export type ReportRow = {
   studentUuid?: Maybe<Scalars['String']['output']>;
 };
 
+/** A report's rows, a page at a time by cursor. */
+export type ReportRowConnection = {
+  __typename?: 'ReportRowConnection';
+  /** The aid year shown. */
+  aidYear: Scalars['Int']['output'];
+  /** The columns, in the order of each row's cells. */
+  columns: Array<ReportColumn>;
+  /** Whether sorted high to low. */
+  descending: Scalars['Boolean']['output'];
+  /** The page's rows, in the report's order. */
+  nodes: Array<ReportRow>;
+  /** Where the page ends. */
+  pageInfo: PageInfo;
+  /** The report's route name, e.g. AllStudentsReport. */
+  report: Scalars['String']['output'];
+  /** The column sorted by. */
+  sort: Scalars['String']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Rows of the whole filtered report (every page), counted when this page was read. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A figure shown above the rows. */
 export type ReportSummaryItem = {
   __typename?: 'ReportSummaryItem';
@@ -5497,6 +6197,12 @@ export type School = {
   hasStudentRepository: Scalars['Boolean']['output'];
   /** Numeric id. */
   id: Scalars['Int']['output'];
+  /** The installation's time zone, which a school without its own follows. */
+  installationTimeZone: Scalars['String']['output'];
+  /** Where replies to the school's e-mails go; null: the installation's reply-to address. */
+  mailReplyTo?: Maybe<Scalars['String']['output']>;
+  /** The sender name of the school's e-mails (sign-in codes, reset links, reminders); null: the school's name. */
+  mailSenderName?: Maybe<Scalars['String']['output']>;
   /** The school's name as the page footer shows it. */
   name: Scalars['String']['output'];
   /** Federal school code. */
@@ -5509,6 +6215,8 @@ export type School = {
   schoolUrl: Scalars['String']['output'];
   /** Label of the school's student id, e.g. 'Student ID' or 'Banner ID'. */
   sidName: Scalars['String']['output'];
+  /** The school's own time zone (IANA, e.g. America/Chicago), or null: it reads its dates in the installation's. */
+  timeZone?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -5555,6 +6263,10 @@ export type SchoolFileMatch =
 export type SchoolProfileInput = {
   /** The aid year pages open on. */
   defaultAidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Where replies to the school's e-mails go; empty: the installation's reply-to address. */
+  mailReplyTo?: InputMaybe<Scalars['String']['input']>;
+  /** The sender name of the school's e-mails (at most 100 characters); empty: the school's name. */
+  mailSenderName?: InputMaybe<Scalars['String']['input']>;
   /** The school's name as the page footer shows it. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** True removes the logo. */
@@ -5567,6 +6279,10 @@ export type SchoolProfileInput = {
   schoolUrl?: InputMaybe<Scalars['String']['input']>;
   /** Label of the school's student id, e.g. 'Student ID' or 'Banner ID'. */
   sidName?: InputMaybe<Scalars['String']['input']>;
+  /** The school's time zone (IANA, e.g. America/Chicago): its dates (today, overdue, days left, announcements) follow it. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** True: the school follows the installation's time zone again. */
+  useInstallationTimeZone?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The answer to changing the school profile. */
@@ -5580,6 +6296,14 @@ export type SchoolProfileResult = {
   ok: Scalars['Boolean']['output'];
   /** The school after the change. */
   school?: Maybe<School>;
+};
+
+/** A school a staff person works at, and their staff role there. */
+export type SchoolRoleInput = {
+  /** The staff role there, e.g. Verifier. */
+  role: Scalars['String']['input'];
+  /** Federal school code. */
+  schoolCode: Scalars['String']['input'];
 };
 
 /** A school a person belongs to. */
@@ -6077,6 +6801,17 @@ export type StudentActivityEntry = {
   studentName: Scalars['String']['output'];
 };
 
+/** Entries of /StudentActivity, a page at a time by cursor, newest first. */
+export type StudentActivityEntryConnection = {
+  __typename?: 'StudentActivityEntryConnection';
+  /** The page's entries. */
+  nodes: Array<StudentActivityEntry>;
+  /** Where the page ends. */
+  pageInfo: PageInfo;
+  /** Entries of the range (every page), counted when this page was read. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A page of /StudentActivity, newest first. */
 export type StudentActivityPage = {
   __typename?: 'StudentActivityPage';
@@ -6157,6 +6892,17 @@ export type StudentCommentCode = {
   resolvedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who resolved it. */
   resolvedBy?: Maybe<Scalars['String']['output']>;
+};
+
+/** Students, a page at a time by cursor. */
+export type StudentConnection = {
+  __typename?: 'StudentConnection';
+  /** The page's students, in the list's order. */
+  nodes: Array<Student>;
+  /** Where the page ends. */
+  pageInfo: PageInfo;
+  /** Students of the whole list (every page), counted when this page was read. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A student's ISIR for an aid year, laid out by the school's ISIR view. */
@@ -6906,6 +7652,21 @@ export type TaskListStatus =
   /** Reviewed and accepted by staff. */
   | 'VERIFIED';
 
+/** A choice of a template's question, as the builders list it. */
+export type TemplateQuestionChoice = {
+  __typename?: 'TemplateQuestionChoice';
+  /** Numeric id. */
+  id: Scalars['Int']['output'];
+  /** What the student reads. */
+  label: Scalars['String']['output'];
+  /** The question it answers. */
+  questionId: Scalars['Int']['output'];
+  /** Its place among the question's choices. */
+  sortOrder: Scalars['Int']['output'];
+  /** The value stored when picked. */
+  value: Scalars['String']['output'];
+};
+
 /** The answer to setting a temporary password. */
 export type TemporaryPasswordResult = {
   __typename?: 'TemporaryPasswordResult';
@@ -7190,6 +7951,8 @@ export type Viewer = {
   loginData: LoginData;
   /** Permission codes of the role in the current school. */
   permissions: Array<Scalars['String']['output']>;
+  /** The language of the portal and its messages: a student's or parent's choice (staff: English). */
+  preferredLanguage: PortalLanguage;
   /** The role in the current school (User for students and parents). */
   role: Scalars['String']['output'];
   /** The school of this session (the token's SCHOOL_CODE). */
@@ -7358,8 +8121,10 @@ export type ResolversTypes = {
   AccountType: AccountType;
   ActionResult: ResolverTypeWrapper<ActionResult>;
   ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
+  ActivityEntryConnection: ResolverTypeWrapper<ActivityEntryConnection>;
   AddInterviewTaskItemInput: AddInterviewTaskItemInput;
   AddSchoolResult: ResolverTypeWrapper<AddSchoolResult>;
+  AidYearInterviewType: ResolverTypeWrapper<AidYearInterviewType>;
   AidYearSettings: ResolverTypeWrapper<AidYearSettings>;
   AidYearSettingsInput: AidYearSettingsInput;
   AidYearSettingsResult: ResolverTypeWrapper<AidYearSettingsResult>;
@@ -7421,6 +8186,7 @@ export type ResolversTypes = {
   CorrectionExportResult: ResolverTypeWrapper<CorrectionExportResult>;
   CorrectionFieldOption: ResolverTypeWrapper<CorrectionFieldOption>;
   CorrectionFile: ResolverTypeWrapper<CorrectionFile>;
+  CorrectionFileResult: ResolverTypeWrapper<CorrectionFileResult>;
   CorrectionResult: ResolverTypeWrapper<CorrectionResult>;
   CorrectionStatus: CorrectionStatus;
   CorrectionSummaries: ResolverTypeWrapper<CorrectionSummaries>;
@@ -7478,6 +8244,8 @@ export type ResolversTypes = {
   InterviewReview: ResolverTypeWrapper<InterviewReview>;
   InterviewStep: ResolverTypeWrapper<InterviewStep>;
   InterviewStepInput: InterviewStepInput;
+  InterviewStepOutline: ResolverTypeWrapper<InterviewStepOutline>;
+  InterviewStepQuestion: ResolverTypeWrapper<InterviewStepQuestion>;
   InterviewStepResult: ResolverTypeWrapper<InterviewStepResult>;
   InterviewStepUpdateInput: InterviewStepUpdateInput;
   InterviewTaskItemResult: ResolverTypeWrapper<InterviewTaskItemResult>;
@@ -7495,6 +8263,7 @@ export type ResolversTypes = {
   IsirFieldValue: ResolverTypeWrapper<IsirFieldValue>;
   IsirGroupValues: ResolverTypeWrapper<IsirGroupValues>;
   IsirImportResult: ResolverTypeWrapper<IsirImportResult>;
+  IsirRecordConnection: ResolverTypeWrapper<IsirRecordConnection>;
   IsirRecordLayout: ResolverTypeWrapper<IsirRecordLayout>;
   IsirRecordPage: ResolverTypeWrapper<IsirRecordPage>;
   IsirRecordRow: ResolverTypeWrapper<IsirRecordRow>;
@@ -7503,6 +8272,7 @@ export type ResolversTypes = {
   IsirTransaction: ResolverTypeWrapper<IsirTransaction>;
   IsirTransactionView: ResolverTypeWrapper<IsirTransactionView>;
   IsirUpload: ResolverTypeWrapper<IsirUpload>;
+  IsirUploadConnection: ResolverTypeWrapper<IsirUploadConnection>;
   IsirViewElement: ResolverTypeWrapper<IsirViewElement>;
   IsirViewGroup: ResolverTypeWrapper<IsirViewGroup>;
   IsirViewItemInput: IsirViewItemInput;
@@ -7512,6 +8282,7 @@ export type ResolversTypes = {
   IsirWarning: ResolverTypeWrapper<IsirWarning>;
   Job: ResolverTypeWrapper<Job>;
   JobActionResult: ResolverTypeWrapper<JobActionResult>;
+  JobConnection: ResolverTypeWrapper<JobConnection>;
   JobPage: ResolverTypeWrapper<JobPage>;
   JobProgress: ResolverTypeWrapper<JobProgress>;
   JobStatus: JobStatus;
@@ -7522,8 +8293,13 @@ export type ResolversTypes = {
   LoginData: ResolverTypeWrapper<LoginData>;
   LoginSchool: ResolverTypeWrapper<LoginSchool>;
   MasterSchool: ResolverTypeWrapper<MasterSchool>;
+  MasterSchoolInput: MasterSchoolInput;
+  MasterSchoolResult: ResolverTypeWrapper<MasterSchoolResult>;
   MasterUserProfile: ResolverTypeWrapper<MasterUserProfile>;
+  MasterUserProfileChange: ResolverTypeWrapper<MasterUserProfileChange>;
+  MasterUserProfileInput: MasterUserProfileInput;
   MasterUserProfileResult: ResolverTypeWrapper<MasterUserProfileResult>;
+  MasterUserProfileUpdateResult: ResolverTypeWrapper<MasterUserProfileUpdateResult>;
   MessageDeliveryStatus: MessageDeliveryStatus;
   MessageTemplate: ResolverTypeWrapper<MessageTemplate>;
   MessageTemplateResult: ResolverTypeWrapper<MessageTemplateResult>;
@@ -7540,6 +8316,7 @@ export type ResolversTypes = {
   NotificationInput: NotificationInput;
   NotificationResult: ResolverTypeWrapper<NotificationResult>;
   NotificationUpdateInput: NotificationUpdateInput;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   ParentProfile: ResolverTypeWrapper<ParentProfile>;
   ParentProfileAccount: ResolverTypeWrapper<ParentProfileAccount>;
   ParentReported: ResolverTypeWrapper<ParentReported>;
@@ -7547,9 +8324,11 @@ export type ResolversTypes = {
   PermissionCategory: ResolverTypeWrapper<PermissionCategory>;
   PermissionMatrix: ResolverTypeWrapper<PermissionMatrix>;
   PermissionsResult: ResolverTypeWrapper<PermissionsResult>;
+  PortalLanguage: PortalLanguage;
   PovertyLevel: ResolverTypeWrapper<PovertyLevel>;
   PovertyLevels: ResolverTypeWrapper<PovertyLevels>;
   PovertyRegion: ResolverTypeWrapper<PovertyRegion>;
+  PreferredLanguageResult: ResolverTypeWrapper<PreferredLanguageResult>;
   ProcessStudentRepositoryResult: ResolverTypeWrapper<ProcessStudentRepositoryResult>;
   ProcessorDocument: ResolverTypeWrapper<ProcessorDocument>;
   ProcessorDocumentResult: ResolverTypeWrapper<ProcessorDocumentResult>;
@@ -7575,6 +8354,7 @@ export type ResolversTypes = {
   ReportInput: ReportInput;
   ReportPage: ResolverTypeWrapper<ReportPage>;
   ReportRow: ResolverTypeWrapper<ReportRow>;
+  ReportRowConnection: ResolverTypeWrapper<ReportRowConnection>;
   ReportSummaryItem: ResolverTypeWrapper<ReportSummaryItem>;
   ResealDataKeysResult: ResolverTypeWrapper<ResealDataKeysResult>;
   ResetInterviewResult: ResolverTypeWrapper<ResetInterviewResult>;
@@ -7597,6 +8377,7 @@ export type ResolversTypes = {
   SchoolFileMatch: SchoolFileMatch;
   SchoolProfileInput: SchoolProfileInput;
   SchoolProfileResult: ResolverTypeWrapper<SchoolProfileResult>;
+  SchoolRoleInput: SchoolRoleInput;
   SchoolSummary: ResolverTypeWrapper<SchoolSummary>;
   SealedValueCount: ResolverTypeWrapper<SealedValueCount>;
   SendMfaCodeResult: ResolverTypeWrapper<SendMfaCodeResult>;
@@ -7624,10 +8405,12 @@ export type ResolversTypes = {
   StudentActionResult: ResolverTypeWrapper<StudentActionResult>;
   StudentActivity: ResolverTypeWrapper<StudentActivity>;
   StudentActivityEntry: ResolverTypeWrapper<StudentActivityEntry>;
+  StudentActivityEntryConnection: ResolverTypeWrapper<StudentActivityEntryConnection>;
   StudentActivityPage: ResolverTypeWrapper<StudentActivityPage>;
   StudentAttributes: ResolverTypeWrapper<StudentAttributes>;
   StudentBinder: ResolverTypeWrapper<StudentBinder>;
   StudentCommentCode: ResolverTypeWrapper<StudentCommentCode>;
+  StudentConnection: ResolverTypeWrapper<StudentConnection>;
   StudentIsir: ResolverTypeWrapper<StudentIsir>;
   StudentLookupInput: StudentLookupInput;
   StudentLookupResult: ResolverTypeWrapper<StudentLookupResult>;
@@ -7675,6 +8458,7 @@ export type ResolversTypes = {
   TaskListMemo: ResolverTypeWrapper<TaskListMemo>;
   TaskListMemoResult: ResolverTypeWrapper<TaskListMemoResult>;
   TaskListStatus: TaskListStatus;
+  TemplateQuestionChoice: ResolverTypeWrapper<TemplateQuestionChoice>;
   TemporaryPasswordResult: ResolverTypeWrapper<TemporaryPasswordResult>;
   TitleIvCity: ResolverTypeWrapper<TitleIvCity>;
   TitleIvSchool: ResolverTypeWrapper<TitleIvSchool>;
@@ -7709,8 +8493,10 @@ export type ResolversParentTypes = {
   AccountStudent: AccountStudent;
   ActionResult: ActionResult;
   ActivityEntry: ActivityEntry;
+  ActivityEntryConnection: ActivityEntryConnection;
   AddInterviewTaskItemInput: AddInterviewTaskItemInput;
   AddSchoolResult: AddSchoolResult;
+  AidYearInterviewType: AidYearInterviewType;
   AidYearSettings: AidYearSettings;
   AidYearSettingsInput: AidYearSettingsInput;
   AidYearSettingsResult: AidYearSettingsResult;
@@ -7765,6 +8551,7 @@ export type ResolversParentTypes = {
   CorrectionExportResult: CorrectionExportResult;
   CorrectionFieldOption: CorrectionFieldOption;
   CorrectionFile: CorrectionFile;
+  CorrectionFileResult: CorrectionFileResult;
   CorrectionResult: CorrectionResult;
   CorrectionSummaries: CorrectionSummaries;
   CorrectionYearSummary: CorrectionYearSummary;
@@ -7818,6 +8605,8 @@ export type ResolversParentTypes = {
   InterviewReview: InterviewReview;
   InterviewStep: InterviewStep;
   InterviewStepInput: InterviewStepInput;
+  InterviewStepOutline: InterviewStepOutline;
+  InterviewStepQuestion: InterviewStepQuestion;
   InterviewStepResult: InterviewStepResult;
   InterviewStepUpdateInput: InterviewStepUpdateInput;
   InterviewTaskItemResult: InterviewTaskItemResult;
@@ -7835,6 +8624,7 @@ export type ResolversParentTypes = {
   IsirFieldValue: IsirFieldValue;
   IsirGroupValues: IsirGroupValues;
   IsirImportResult: IsirImportResult;
+  IsirRecordConnection: IsirRecordConnection;
   IsirRecordLayout: IsirRecordLayout;
   IsirRecordPage: IsirRecordPage;
   IsirRecordRow: IsirRecordRow;
@@ -7843,6 +8633,7 @@ export type ResolversParentTypes = {
   IsirTransaction: IsirTransaction;
   IsirTransactionView: IsirTransactionView;
   IsirUpload: IsirUpload;
+  IsirUploadConnection: IsirUploadConnection;
   IsirViewElement: IsirViewElement;
   IsirViewGroup: IsirViewGroup;
   IsirViewItemInput: IsirViewItemInput;
@@ -7851,6 +8642,7 @@ export type ResolversParentTypes = {
   IsirWarning: IsirWarning;
   Job: Job;
   JobActionResult: JobActionResult;
+  JobConnection: JobConnection;
   JobPage: JobPage;
   JobProgress: JobProgress;
   LastReminder: LastReminder;
@@ -7860,8 +8652,13 @@ export type ResolversParentTypes = {
   LoginData: LoginData;
   LoginSchool: LoginSchool;
   MasterSchool: MasterSchool;
+  MasterSchoolInput: MasterSchoolInput;
+  MasterSchoolResult: MasterSchoolResult;
   MasterUserProfile: MasterUserProfile;
+  MasterUserProfileChange: MasterUserProfileChange;
+  MasterUserProfileInput: MasterUserProfileInput;
   MasterUserProfileResult: MasterUserProfileResult;
+  MasterUserProfileUpdateResult: MasterUserProfileUpdateResult;
   MessageTemplate: MessageTemplate;
   MessageTemplateResult: MessageTemplateResult;
   MfaChallenge: MfaChallenge;
@@ -7875,6 +8672,7 @@ export type ResolversParentTypes = {
   NotificationInput: NotificationInput;
   NotificationResult: NotificationResult;
   NotificationUpdateInput: NotificationUpdateInput;
+  PageInfo: PageInfo;
   ParentProfile: ParentProfile;
   ParentProfileAccount: ParentProfileAccount;
   ParentReported: ParentReported;
@@ -7885,6 +8683,7 @@ export type ResolversParentTypes = {
   PovertyLevel: PovertyLevel;
   PovertyLevels: PovertyLevels;
   PovertyRegion: PovertyRegion;
+  PreferredLanguageResult: PreferredLanguageResult;
   ProcessStudentRepositoryResult: ProcessStudentRepositoryResult;
   ProcessorDocument: ProcessorDocument;
   ProcessorDocumentResult: ProcessorDocumentResult;
@@ -7907,6 +8706,7 @@ export type ResolversParentTypes = {
   ReportInput: ReportInput;
   ReportPage: ReportPage;
   ReportRow: ReportRow;
+  ReportRowConnection: ReportRowConnection;
   ReportSummaryItem: ReportSummaryItem;
   ResealDataKeysResult: ResealDataKeysResult;
   ResetInterviewResult: ResetInterviewResult;
@@ -7928,6 +8728,7 @@ export type ResolversParentTypes = {
   SchoolFileContent: SchoolFileContent;
   SchoolProfileInput: SchoolProfileInput;
   SchoolProfileResult: SchoolProfileResult;
+  SchoolRoleInput: SchoolRoleInput;
   SchoolSummary: SchoolSummary;
   SealedValueCount: SealedValueCount;
   SendMfaCodeResult: SendMfaCodeResult;
@@ -7954,10 +8755,12 @@ export type ResolversParentTypes = {
   StudentActionResult: StudentActionResult;
   StudentActivity: StudentActivity;
   StudentActivityEntry: StudentActivityEntry;
+  StudentActivityEntryConnection: StudentActivityEntryConnection;
   StudentActivityPage: StudentActivityPage;
   StudentAttributes: StudentAttributes;
   StudentBinder: StudentBinder;
   StudentCommentCode: StudentCommentCode;
+  StudentConnection: StudentConnection;
   StudentIsir: StudentIsir;
   StudentLookupInput: StudentLookupInput;
   StudentLookupResult: StudentLookupResult;
@@ -7999,6 +8802,7 @@ export type ResolversParentTypes = {
   TaskListItem: TaskListItem;
   TaskListMemo: TaskListMemo;
   TaskListMemoResult: TaskListMemoResult;
+  TemplateQuestionChoice: TemplateQuestionChoice;
   TemporaryPasswordResult: TemporaryPasswordResult;
   TitleIvCity: TitleIvCity;
   TitleIvSchool: TitleIvSchool;
@@ -8081,11 +8885,23 @@ export type ActivityEntryResolvers<ContextType = GatewayContext, ParentType exte
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ActivityEntryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityEntryConnection'] = ResolversParentTypes['ActivityEntryConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AddSchoolResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddSchoolResult'] = ResolversParentTypes['AddSchoolResult']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   schoolCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AidYearInterviewTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AidYearInterviewType'] = ResolversParentTypes['AidYearInterviewType']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interviewTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latestRevision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AidYearSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AidYearSettings'] = ResolversParentTypes['AidYearSettings']> = {
@@ -8506,6 +9322,12 @@ export type CorrectionFileResolvers<ContextType = GatewayContext, ParentType ext
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CorrectionFileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionFileResult'] = ResolversParentTypes['CorrectionFileResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['CorrectionFile']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CorrectionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionResult'] = ResolversParentTypes['CorrectionResult']> = {
   correction?: Resolver<Maybe<ResolversTypes['IsirCorrection']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -8687,6 +9509,7 @@ export type HolidayResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type HolidayResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HolidayResult'] = ResolversParentTypes['HolidayResult']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   holiday?: Resolver<Maybe<ResolversTypes['Holiday']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8833,6 +9656,27 @@ export type InterviewStepResolvers<ContextType = GatewayContext, ParentType exte
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InterviewStepOutlineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewStepOutline'] = ResolversParentTypes['InterviewStepOutline']> = {
+  defaultNextStepKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interviewTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextRules?: Resolver<Array<ResolversTypes['InterviewNextRule']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InterviewStepQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewStepQuestion'] = ResolversParentTypes['InterviewStepQuestion']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionType?: Resolver<ResolversTypes['InterviewQuestionType'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InterviewStepResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewStepResult'] = ResolversParentTypes['InterviewStepResult']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8931,12 +9775,15 @@ export type IsirElementInfoResolvers<ContextType = GatewayContext, ParentType ex
   length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   section?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type IsirEnumCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirEnumCode'] = ResolversParentTypes['IsirEnumCode']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  layoutId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8964,6 +9811,12 @@ export type IsirImportResultResolvers<ContextType = GatewayContext, ParentType e
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   upload?: Resolver<Maybe<ResolversTypes['IsirUpload']>, ParentType, ContextType>;
+};
+
+export type IsirRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirRecordConnection'] = ResolversParentTypes['IsirRecordConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['IsirRecordRow']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type IsirRecordLayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirRecordLayout'] = ResolversParentTypes['IsirRecordLayout']> = {
@@ -9054,6 +9907,11 @@ export type IsirUploadResolvers<ContextType = GatewayContext, ParentType extends
   warnings?: Resolver<Array<ResolversTypes['IsirWarning']>, ParentType, ContextType>;
 };
 
+export type IsirUploadConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirUploadConnection'] = ResolversParentTypes['IsirUploadConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['IsirUpload']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type IsirViewElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsirViewElement'] = ResolversParentTypes['IsirViewElement']> = {
   attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9115,6 +9973,12 @@ export type JobActionResultResolvers<ContextType = GatewayContext, ParentType ex
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type JobConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobConnection'] = ResolversParentTypes['JobConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type JobPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = {
@@ -9185,10 +10049,18 @@ export type LoginSchoolResolvers<ContextType = GatewayContext, ParentType extend
 export type MasterSchoolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasterSchool'] = ResolversParentTypes['MasterSchool']> = {
   defaultAidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   staffCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MasterSchoolResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasterSchoolResult'] = ResolversParentTypes['MasterSchoolResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  school?: Resolver<Maybe<ResolversTypes['MasterSchool']>, ParentType, ContextType>;
 };
 
 export type MasterUserProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasterUserProfile'] = ResolversParentTypes['MasterUserProfile']> = {
@@ -9201,11 +10073,28 @@ export type MasterUserProfileResolvers<ContextType = GatewayContext, ParentType 
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MasterUserProfileChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasterUserProfileChange'] = ResolversParentTypes['MasterUserProfileChange']> = {
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  masterUserProfileId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MasterUserProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasterUserProfileResult'] = ResolversParentTypes['MasterUserProfileResult']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['MasterUserProfile']>, ParentType, ContextType>;
+};
+
+export type MasterUserProfileUpdateResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasterUserProfileUpdateResult'] = ResolversParentTypes['MasterUserProfileUpdateResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['MasterUserProfile']>, ParentType, ContextType>;
+  schools?: Resolver<Maybe<Array<ResolversTypes['SchoolSummary']>>, ParentType, ContextType>;
 };
 
 export type MessageTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageTemplate'] = ResolversParentTypes['MessageTemplate']> = {
@@ -9251,6 +10140,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addAidYear?: Resolver<ResolversTypes['AidYearSettingsResult'], ParentType, ContextType, RequireFields<MutationAddAidYearArgs, 'aidYear'>>;
   addCorrection?: Resolver<ResolversTypes['CorrectionResult'], ParentType, ContextType, RequireFields<MutationAddCorrectionArgs, 'aidYear' | 'attributeName' | 'correctedValue' | 'uuid'>>;
+  addDefaultHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationAddDefaultHolidayArgs, 'input'>>;
   addHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationAddHolidayArgs, 'input'>>;
   addInstallationConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationAddInstallationConfigItemArgs, 'name' | 'value'>>;
   addInterviewEvent?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationAddInterviewEventArgs, 'input'>>;
@@ -9283,6 +10173,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createSuperBinder?: Resolver<ResolversTypes['BinderResult'], ParentType, ContextType, RequireFields<MutationCreateSuperBinderArgs, 'uuid'>>;
   createSuperBinders?: Resolver<ResolversTypes['SuperBinderJobResult'], ParentType, ContextType, RequireFields<MutationCreateSuperBindersArgs, 'input'>>;
   deleteAutoVerifyItem?: Resolver<ResolversTypes['AutoVerifyChangeResult'], ParentType, ContextType, RequireFields<MutationDeleteAutoVerifyItemArgs, 'id' | 'resource'>>;
+  deleteDefaultHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationDeleteDefaultHolidayArgs, 'id'>>;
   deleteHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
   deleteInterviewDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInterviewDocumentArgs, 'fileId'>>;
   deleteInterviewEvent?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteInterviewEventArgs, 'id'>>;
@@ -9301,6 +10192,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   draftAutoVerifyFlow?: Resolver<ResolversTypes['AutoVerifyChangeResult'], ParentType, ContextType, RequireFields<MutationDraftAutoVerifyFlowArgs, 'id'>>;
   eSign?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationESignArgs, 'forParent' | 'uuid'>>;
   expireStudentNote?: Resolver<ResolversTypes['StudentNoteResult'], ParentType, ContextType, RequireFields<MutationExpireStudentNoteArgs, 'id'>>;
+  exportCorrectionFile?: Resolver<ResolversTypes['CorrectionFileResult'], ParentType, ContextType, RequireFields<MutationExportCorrectionFileArgs, 'aidYear'>>;
   exportCorrections?: Resolver<ResolversTypes['CorrectionExportResult'], ParentType, ContextType, RequireFields<MutationExportCorrectionsArgs, 'aidYear'>>;
   exportReport?: Resolver<ResolversTypes['ReportExportResult'], ParentType, ContextType, RequireFields<MutationExportReportArgs, 'format' | 'input'>>;
   flagStudentForWatchlist?: Resolver<ResolversTypes['StudentReportFlagsResult'], ParentType, ContextType, RequireFields<MutationFlagStudentForWatchlistArgs, 'aidYear' | 'reason' | 'uuid'>>;
@@ -9350,6 +10242,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationSaveIsirViewItemArgs, 'input'>>;
   saveMasterIsirViewItem?: Resolver<ResolversTypes['IsirViewResult'], ParentType, ContextType, RequireFields<MutationSaveMasterIsirViewItemArgs, 'input'>>;
   saveMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationSaveMessageTemplateArgs, 'body' | 'defaultId' | 'subject'>>;
+  savePreferredLanguage?: Resolver<ResolversTypes['PreferredLanguageResult'], ParentType, ContextType, RequireFields<MutationSavePreferredLanguageArgs, 'language'>>;
   saveReminderPlan?: Resolver<ResolversTypes['ReminderPlanResult'], ParentType, ContextType, RequireFields<MutationSaveReminderPlanArgs, 'aidYear' | 'input'>>;
   saveUserSettings?: Resolver<ResolversTypes['UserSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveUserSettingsArgs, 'input'>>;
   selectForInstitutionalVerification?: Resolver<ResolversTypes['StudentReportFlagsResult'], ParentType, ContextType, RequireFields<MutationSelectForInstitutionalVerificationArgs, 'aidYear' | 'reason' | 'uuid'>>;
@@ -9366,6 +10259,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffCreateAccount?: Resolver<ResolversTypes['StaffCreateAccountResult'], ParentType, ContextType, RequireFields<MutationStaffCreateAccountArgs, 'input'>>;
   switchSchool?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationSwitchSchoolArgs, 'schoolCode'>>;
+  switchStudent?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationSwitchStudentArgs, 'uuid'>>;
   testAutoVerifyFlow?: Resolver<ResolversTypes['AutoVerifyTestResult'], ParentType, ContextType, RequireFields<MutationTestAutoVerifyFlowArgs, 'id' | 'student'>>;
   unflagStudentFromWatchlist?: Resolver<ResolversTypes['StudentReportFlagsResult'], ParentType, ContextType, RequireFields<MutationUnflagStudentFromWatchlistArgs, 'aidYear' | 'uuid'>>;
   unlinkAccount?: Resolver<ResolversTypes['StudentActionResult'], ParentType, ContextType, RequireFields<MutationUnlinkAccountArgs, 'accountId' | 'uuid'>>;
@@ -9373,12 +10267,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCommentCodeInfo?: Resolver<ResolversTypes['CommentCodeInfoResult'], ParentType, ContextType, RequireFields<MutationUpdateCommentCodeInfoArgs, 'aidYear' | 'item'>>;
   updateCommentCodeInfos?: Resolver<ResolversTypes['CommentCodeInfoResult'], ParentType, ContextType, RequireFields<MutationUpdateCommentCodeInfosArgs, 'aidYear' | 'items'>>;
   updateConfirmedCorrectionAutoVerifyStatus?: Resolver<ResolversTypes['CorrectionAutoVerifyResult'], ParentType, ContextType, RequireFields<MutationUpdateConfirmedCorrectionAutoVerifyStatusArgs, 'aidYear' | 'uuid'>>;
+  updateDefaultHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationUpdateDefaultHolidayArgs, 'id' | 'input'>>;
   updateHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationUpdateHolidayArgs, 'id' | 'input'>>;
   updateInstallationConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationUpdateInstallationConfigItemArgs, 'id' | 'value'>>;
   updateInterviewQuestion?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewQuestionArgs, 'input'>>;
   updateInterviewStep?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewStepArgs, 'input'>>;
   updateInterviewTaskItem?: Resolver<ResolversTypes['InterviewTaskItemResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewTaskItemArgs, 'input'>>;
   updateInterviewTemplate?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewTemplateArgs, 'input'>>;
+  updateMasterSchool?: Resolver<ResolversTypes['MasterSchoolResult'], ParentType, ContextType, RequireFields<MutationUpdateMasterSchoolArgs, 'id' | 'input'>>;
+  updateMasterUserProfile?: Resolver<ResolversTypes['MasterUserProfileUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateMasterUserProfileArgs, 'id' | 'input'>>;
   updateNotification?: Resolver<ResolversTypes['NotificationResult'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
   updateQuestionChoice?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateQuestionChoiceArgs, 'id'>>;
   updateSchoolConfigItem?: Resolver<ResolversTypes['ConfigItemResult'], ParentType, ContextType, RequireFields<MutationUpdateSchoolConfigItemArgs, 'id' | 'value'>>;
@@ -9415,6 +10312,11 @@ export type NotificationResultResolvers<ContextType = GatewayContext, ParentType
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ParentProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ParentProfile'] = ResolversParentTypes['ParentProfile']> = {
@@ -9486,6 +10388,12 @@ export type PovertyRegionResolvers<ContextType = GatewayContext, ParentType exte
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PreferredLanguageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreferredLanguageResult'] = ResolversParentTypes['PreferredLanguageResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preferredLanguage?: Resolver<Maybe<ResolversTypes['PortalLanguage']>, ParentType, ContextType>;
+};
+
 export type ProcessStudentRepositoryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProcessStudentRepositoryResult'] = ResolversParentTypes['ProcessStudentRepositoryResult']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9513,8 +10421,12 @@ export type ProcessorDocumentResultResolvers<ContextType = GatewayContext, Paren
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
+  activePermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   administrativeActivity?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType, RequireFields<QueryAdministrativeActivityArgs, 'from' | 'to'>>;
+  administrativeActivityConnection?: Resolver<ResolversTypes['ActivityEntryConnection'], ParentType, ContextType, RequireFields<QueryAdministrativeActivityConnectionArgs, 'first' | 'from' | 'to'>>;
+  aidYearInterviewTypes?: Resolver<Array<ResolversTypes['AidYearInterviewType']>, ParentType, ContextType>;
   aidYearSettings?: Resolver<Array<ResolversTypes['AidYearSettings']>, ParentType, ContextType>;
+  allIsirEnumCodes?: Resolver<Array<ResolversTypes['IsirEnumCode']>, ParentType, ContextType>;
   apiTokenOptions?: Resolver<ResolversTypes['ApiTokenOptions'], ParentType, ContextType>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   assignableStaff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
@@ -9523,6 +10435,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   autoVerifyFullFlow?: Resolver<ResolversTypes['AutoVerifyFullFlow'], ParentType, ContextType, RequireFields<QueryAutoVerifyFullFlowArgs, 'id'>>;
   autoVerifyRuns?: Resolver<ResolversTypes['AutoVerifyRunPage'], ParentType, ContextType, RequireFields<QueryAutoVerifyRunsArgs, 'search'>>;
   autoVerifyRunsCsv?: Resolver<ResolversTypes['AutoVerifyCsv'], ParentType, ContextType, RequireFields<QueryAutoVerifyRunsCsvArgs, 'search'>>;
+  availableSchools?: Resolver<Array<ResolversTypes['SchoolSummary']>, ParentType, ContextType>;
   averageReviewToVerified?: Resolver<ResolversTypes['VerificationTimeAverage'], ParentType, ContextType, RequireFields<QueryAverageReviewToVerifiedArgs, 'aidYear'>>;
   averageSignupToVerified?: Resolver<ResolversTypes['VerificationTimeAverage'], ParentType, ContextType, RequireFields<QueryAverageSignupToVerifiedArgs, 'aidYear'>>;
   basAmounts?: Resolver<Array<ResolversTypes['BasAmount']>, ParentType, ContextType>;
@@ -9536,12 +10449,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   currentNotifications?: Resolver<Array<ResolversTypes['CurrentNotification']>, ParentType, ContextType>;
   currentSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType>;
   dataKeyStatus?: Resolver<ResolversTypes['DataKeyStatus'], ParentType, ContextType>;
+  defaultHolidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType>;
   ftiSetup?: Resolver<ResolversTypes['FtiSetup'], ParentType, ContextType>;
   ftpLog?: Resolver<Array<ResolversTypes['FtpLogEntry']>, ParentType, ContextType>;
   hasOwnIsirView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasOwnIsirViewArgs, 'aidYear'>>;
   hiddenRoutes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryHiddenRoutesArgs, 'host'>>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType>;
   identityAccount?: Resolver<ResolversTypes['IdentityAccountResult'], ParentType, ContextType, RequireFields<QueryIdentityAccountArgs, 'username'>>;
+  installationConfigItem?: Resolver<Maybe<ResolversTypes['ConfigItem']>, ParentType, ContextType, Partial<QueryInstallationConfigItemArgs>>;
   installationConfigItems?: Resolver<Array<ResolversTypes['ConfigItem']>, ParentType, ContextType>;
   installationMessageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   interview?: Resolver<ResolversTypes['InterviewProgress'], ParentType, ContextType, RequireFields<QueryInterviewArgs, 'item'>>;
@@ -9550,22 +10465,32 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   interviewDocuments?: Resolver<Array<ResolversTypes['InterviewDocument']>, ParentType, ContextType, RequireFields<QueryInterviewDocumentsArgs, 'item'>>;
   interviewParameters?: Resolver<ResolversTypes['InterviewParameters'], ParentType, ContextType, RequireFields<QueryInterviewParametersArgs, 'item'>>;
   interviewReview?: Resolver<ResolversTypes['InterviewReview'], ParentType, ContextType, RequireFields<QueryInterviewReviewArgs, 'item'>>;
+  interviewStepQuestions?: Resolver<Array<ResolversTypes['InterviewStepQuestion']>, ParentType, ContextType, RequireFields<QueryInterviewStepQuestionsArgs, 'stepId'>>;
+  interviewSteps?: Resolver<Array<ResolversTypes['InterviewStepOutline']>, ParentType, ContextType, Partial<QueryInterviewStepsArgs>>;
   interviewTemplate?: Resolver<ResolversTypes['InterviewTemplate'], ParentType, ContextType, RequireFields<QueryInterviewTemplateArgs, 'id'>>;
   interviewTemplates?: Resolver<Array<ResolversTypes['InterviewTypeTemplates']>, ParentType, ContextType, Partial<QueryInterviewTemplatesArgs>>;
+  interviewTypeTemplates?: Resolver<ResolversTypes['InterviewTypeTemplates'], ParentType, ContextType, RequireFields<QueryInterviewTypeTemplatesArgs, 'id'>>;
+  interviewTypes?: Resolver<Array<ResolversTypes['InterviewTypeTemplates']>, ParentType, ContextType, Partial<QueryInterviewTypesArgs>>;
   interviewTypesForTaskList?: Resolver<Array<ResolversTypes['InterviewType']>, ParentType, ContextType, RequireFields<QueryInterviewTypesForTaskListArgs, 'aidYear'>>;
-  isirElements?: Resolver<Array<ResolversTypes['IsirElementInfo']>, ParentType, ContextType, RequireFields<QueryIsirElementsArgs, 'aidYear'>>;
+  isirElements?: Resolver<Array<ResolversTypes['IsirElementInfo']>, ParentType, ContextType, RequireFields<QueryIsirElementsArgs, 'aidYear' | 'includeSuppressed'>>;
   isirEnumCodes?: Resolver<Array<ResolversTypes['IsirEnumCode']>, ParentType, ContextType, RequireFields<QueryIsirEnumCodesArgs, 'aidYear'>>;
+  isirRecordLayout?: Resolver<ResolversTypes['IsirRecordLayout'], ParentType, ContextType, RequireFields<QueryIsirRecordLayoutArgs, 'id'>>;
   isirRecordLayouts?: Resolver<Array<ResolversTypes['IsirRecordLayout']>, ParentType, ContextType>;
   isirRecords?: Resolver<ResolversTypes['IsirRecordPage'], ParentType, ContextType, RequireFields<QueryIsirRecordsArgs, 'input'>>;
+  isirRecordsConnection?: Resolver<ResolversTypes['IsirRecordConnection'], ParentType, ContextType, RequireFields<QueryIsirRecordsConnectionArgs, 'first' | 'input'>>;
   isirUpload?: Resolver<ResolversTypes['IsirUpload'], ParentType, ContextType, RequireFields<QueryIsirUploadArgs, 'id'>>;
   isirUploads?: Resolver<Array<ResolversTypes['IsirUpload']>, ParentType, ContextType, Partial<QueryIsirUploadsArgs>>;
+  isirUploadsConnection?: Resolver<ResolversTypes['IsirUploadConnection'], ParentType, ContextType, RequireFields<QueryIsirUploadsConnectionArgs, 'first'>>;
   isirView?: Resolver<Array<ResolversTypes['IsirViewTab']>, ParentType, ContextType, RequireFields<QueryIsirViewArgs, 'aidYear'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'page' | 'pageSize'>>;
+  jobsConnection?: Resolver<ResolversTypes['JobConnection'], ParentType, ContextType, RequireFields<QueryJobsConnectionArgs, 'first'>>;
   lastReminder?: Resolver<ResolversTypes['LastReminder'], ParentType, ContextType, RequireFields<QueryLastReminderArgs, 'aidYear' | 'studentId'>>;
+  linkedStudents?: Resolver<Array<ResolversTypes['LinkedStudent']>, ParentType, ContextType>;
   loginSchool?: Resolver<Maybe<ResolversTypes['LoginSchool']>, ParentType, ContextType, Partial<QueryLoginSchoolArgs>>;
   masterIsirView?: Resolver<Array<ResolversTypes['IsirViewTab']>, ParentType, ContextType, RequireFields<QueryMasterIsirViewArgs, 'aidYear'>>;
   masterSchools?: Resolver<Array<ResolversTypes['MasterSchool']>, ParentType, ContextType, Partial<QueryMasterSchoolsArgs>>;
+  masterUserProfileHistory?: Resolver<Array<ResolversTypes['MasterUserProfileChange']>, ParentType, ContextType>;
   masterUserProfileSchools?: Resolver<Array<ResolversTypes['SchoolSummary']>, ParentType, ContextType, RequireFields<QueryMasterUserProfileSchoolsArgs, 'id'>>;
   masterUserProfiles?: Resolver<Array<ResolversTypes['MasterUserProfile']>, ParentType, ContextType, Partial<QueryMasterUserProfilesArgs>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
@@ -9576,19 +10501,26 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   povertyLevels?: Resolver<Maybe<ResolversTypes['PovertyLevels']>, ParentType, ContextType, RequireFields<QueryPovertyLevelsArgs, 'aidYear'>>;
   processorBinder?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryProcessorBinderArgs, 'forParent' | 'uuid'>>;
   processorDocumentContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QueryProcessorDocumentContentArgs, 'id'>>;
+  questionChoices?: Resolver<Array<ResolversTypes['TemplateQuestionChoice']>, ParentType, ContextType>;
   reminderMetrics?: Resolver<ResolversTypes['ReminderMetrics'], ParentType, ContextType, RequireFields<QueryReminderMetricsArgs, 'aidYear'>>;
   reminderPlan?: Resolver<ResolversTypes['ReminderPlan'], ParentType, ContextType, RequireFields<QueryReminderPlanArgs, 'aidYear'>>;
   report?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryReportArgs, 'input'>>;
+  reportConnection?: Resolver<ResolversTypes['ReportRowConnection'], ParentType, ContextType, RequireFields<QueryReportConnectionArgs, 'first' | 'input'>>;
   reportExports?: Resolver<Array<ResolversTypes['ReportExport']>, ParentType, ContextType, RequireFields<QueryReportExportsArgs, 'aidYear' | 'name'>>;
   saigMailboxSettings?: Resolver<ResolversTypes['SaigMailboxSettings'], ParentType, ContextType>;
   saigMessageContent?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QuerySaigMessageContentArgs, 'fileName' | 'tgNumber'>>;
   saigMessages?: Resolver<Array<ResolversTypes['SaigMessage']>, ParentType, ContextType>;
+  saigSchoolFolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolAidYear?: Resolver<Maybe<ResolversTypes['AidYearSettings']>, ParentType, ContextType, RequireFields<QuerySchoolAidYearArgs, 'aidYear'>>;
+  schoolAidYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  schoolConfigItem?: Resolver<Maybe<ResolversTypes['ConfigItem']>, ParentType, ContextType, RequireFields<QuerySchoolConfigItemArgs, 'name'>>;
   schoolConfigItems?: Resolver<Array<ResolversTypes['ConfigItem']>, ParentType, ContextType>;
   schoolFileContent?: Resolver<ResolversTypes['SchoolFileContent'], ParentType, ContextType, RequireFields<QuerySchoolFileContentArgs, 'fileType' | 'match'>>;
   schoolFiles?: Resolver<Array<ResolversTypes['SchoolFile']>, ParentType, ContextType, Partial<QuerySchoolFilesArgs>>;
   schoolHistory?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QuerySchoolHistoryArgs, 'from' | 'kind' | 'to'>>;
   searchPermissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType, Partial<QuerySearchPermissionsArgs>>;
   searchStudents?: Resolver<ResolversTypes['StudentSearchPage'], ParentType, ContextType, RequireFields<QuerySearchStudentsArgs, 'input'>>;
+  searchStudentsConnection?: Resolver<ResolversTypes['StudentConnection'], ParentType, ContextType, RequireFields<QuerySearchStudentsConnectionArgs, 'first' | 'input'>>;
   signaturePage?: Resolver<ResolversTypes['DocumentContent'], ParentType, ContextType, RequireFields<QuerySignaturePageArgs, 'forParent' | 'uuid'>>;
   staffHome?: Resolver<ResolversTypes['StaffHomeCounts'], ParentType, ContextType, RequireFields<QueryStaffHomeArgs, 'aidYear'>>;
   statusCountsOverTime?: Resolver<Array<ResolversTypes['StatusTrendPoint']>, ParentType, ContextType, RequireFields<QueryStatusCountsOverTimeArgs, 'aidYear'>>;
@@ -9596,6 +10528,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   studentAccountLookup?: Resolver<ResolversTypes['StudentAccountLookup'], ParentType, ContextType, RequireFields<QueryStudentAccountLookupArgs, 'aidYear' | 'isirId'>>;
   studentAccounts?: Resolver<Array<ResolversTypes['IdentityAccount']>, ParentType, ContextType, RequireFields<QueryStudentAccountsArgs, 'ids'>>;
   studentActivity?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType, RequireFields<QueryStudentActivityArgs, 'from' | 'to'>>;
+  studentActivityConnection?: Resolver<ResolversTypes['StudentActivityEntryConnection'], ParentType, ContextType, RequireFields<QueryStudentActivityConnectionArgs, 'first' | 'from' | 'to'>>;
   studentActivityPage?: Resolver<ResolversTypes['StudentActivityPage'], ParentType, ContextType, RequireFields<QueryStudentActivityPageArgs, 'from' | 'page' | 'pageSize' | 'to'>>;
   studentAutoVerifyRuns?: Resolver<Array<ResolversTypes['AutoVerifyRun']>, ParentType, ContextType, RequireFields<QueryStudentAutoVerifyRunsArgs, 'aidYear' | 'uuid'>>;
   studentIsir?: Resolver<ResolversTypes['StudentIsir'], ParentType, ContextType, RequireFields<QueryStudentIsirArgs, 'aidYear' | 'uuid'>>;
@@ -9621,6 +10554,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   verificationGroupChoices?: Resolver<Array<ResolversTypes['VerificationGroupChoice']>, ParentType, ContextType, RequireFields<QueryVerificationGroupChoicesArgs, 'aidYear'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   worklist?: Resolver<ResolversTypes['WorklistPage'], ParentType, ContextType, RequireFields<QueryWorklistArgs, 'input'>>;
+  worklistConnection?: Resolver<ResolversTypes['StudentConnection'], ParentType, ContextType, RequireFields<QueryWorklistConnectionArgs, 'first' | 'input'>>;
   worklistCsv?: Resolver<ResolversTypes['WorklistCsv'], ParentType, ContextType, RequireFields<QueryWorklistCsvArgs, 'input'>>;
 };
 
@@ -9741,6 +10675,18 @@ export type ReportRowResolvers<ContextType = GatewayContext, ParentType extends 
   studentUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ReportRowConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportRowConnection'] = ResolversParentTypes['ReportRowConnection']> = {
+  aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['ReportColumn']>, ParentType, ContextType>;
+  descending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ReportRow']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ReportSummaryItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportSummaryItem'] = ResolversParentTypes['ReportSummaryItem']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9844,12 +10790,16 @@ export type SchoolResolvers<ContextType = GatewayContext, ParentType extends Res
   defaultAidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasStudentRepository?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  installationTimeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailReplyTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailSenderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolLogo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sidName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SchoolFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchoolFile'] = ResolversParentTypes['SchoolFile']> = {
@@ -10081,6 +11031,12 @@ export type StudentActivityEntryResolvers<ContextType = GatewayContext, ParentTy
   studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StudentActivityEntryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentActivityEntryConnection'] = ResolversParentTypes['StudentActivityEntryConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['StudentActivityEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StudentActivityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentActivityPage'] = ResolversParentTypes['StudentActivityPage']> = {
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10122,6 +11078,12 @@ export type StudentCommentCodeResolvers<ContextType = GatewayContext, ParentType
   resolved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   resolvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StudentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentConnection'] = ResolversParentTypes['StudentConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Student']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StudentIsirResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentIsir'] = ResolversParentTypes['StudentIsir']> = {
@@ -10420,6 +11382,14 @@ export type TaskListMemoResultResolvers<ContextType = GatewayContext, ParentType
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type TemplateQuestionChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateQuestionChoice'] = ResolversParentTypes['TemplateQuestionChoice']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TemporaryPasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemporaryPasswordResult'] = ResolversParentTypes['TemporaryPasswordResult']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -10544,6 +11514,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loginData?: Resolver<ResolversTypes['LoginData'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredLanguage?: Resolver<ResolversTypes['PortalLanguage'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schools?: Resolver<Array<ResolversTypes['SchoolSummary']>, ParentType, ContextType>;
@@ -10574,7 +11545,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountStudent?: AccountStudentResolvers<ContextType>;
   ActionResult?: ActionResultResolvers<ContextType>;
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
+  ActivityEntryConnection?: ActivityEntryConnectionResolvers<ContextType>;
   AddSchoolResult?: AddSchoolResultResolvers<ContextType>;
+  AidYearInterviewType?: AidYearInterviewTypeResolvers<ContextType>;
   AidYearSettings?: AidYearSettingsResolvers<ContextType>;
   AidYearSettingsResult?: AidYearSettingsResultResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
@@ -10624,6 +11597,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CorrectionExportResult?: CorrectionExportResultResolvers<ContextType>;
   CorrectionFieldOption?: CorrectionFieldOptionResolvers<ContextType>;
   CorrectionFile?: CorrectionFileResolvers<ContextType>;
+  CorrectionFileResult?: CorrectionFileResultResolvers<ContextType>;
   CorrectionResult?: CorrectionResultResolvers<ContextType>;
   CorrectionSummaries?: CorrectionSummariesResolvers<ContextType>;
   CorrectionYearSummary?: CorrectionYearSummaryResolvers<ContextType>;
@@ -10664,6 +11638,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   InterviewQuestion?: InterviewQuestionResolvers<ContextType>;
   InterviewReview?: InterviewReviewResolvers<ContextType>;
   InterviewStep?: InterviewStepResolvers<ContextType>;
+  InterviewStepOutline?: InterviewStepOutlineResolvers<ContextType>;
+  InterviewStepQuestion?: InterviewStepQuestionResolvers<ContextType>;
   InterviewStepResult?: InterviewStepResultResolvers<ContextType>;
   InterviewTaskItemResult?: InterviewTaskItemResultResolvers<ContextType>;
   InterviewTemplate?: InterviewTemplateResolvers<ContextType>;
@@ -10678,6 +11654,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   IsirFieldValue?: IsirFieldValueResolvers<ContextType>;
   IsirGroupValues?: IsirGroupValuesResolvers<ContextType>;
   IsirImportResult?: IsirImportResultResolvers<ContextType>;
+  IsirRecordConnection?: IsirRecordConnectionResolvers<ContextType>;
   IsirRecordLayout?: IsirRecordLayoutResolvers<ContextType>;
   IsirRecordPage?: IsirRecordPageResolvers<ContextType>;
   IsirRecordRow?: IsirRecordRowResolvers<ContextType>;
@@ -10685,6 +11662,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   IsirTransaction?: IsirTransactionResolvers<ContextType>;
   IsirTransactionView?: IsirTransactionViewResolvers<ContextType>;
   IsirUpload?: IsirUploadResolvers<ContextType>;
+  IsirUploadConnection?: IsirUploadConnectionResolvers<ContextType>;
   IsirViewElement?: IsirViewElementResolvers<ContextType>;
   IsirViewGroup?: IsirViewGroupResolvers<ContextType>;
   IsirViewResult?: IsirViewResultResolvers<ContextType>;
@@ -10692,6 +11670,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   IsirWarning?: IsirWarningResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobActionResult?: JobActionResultResolvers<ContextType>;
+  JobConnection?: JobConnectionResolvers<ContextType>;
   JobPage?: JobPageResolvers<ContextType>;
   JobProgress?: JobProgressResolvers<ContextType>;
   LastReminder?: LastReminderResolvers<ContextType>;
@@ -10701,8 +11680,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoginData?: LoginDataResolvers<ContextType>;
   LoginSchool?: LoginSchoolResolvers<ContextType>;
   MasterSchool?: MasterSchoolResolvers<ContextType>;
+  MasterSchoolResult?: MasterSchoolResultResolvers<ContextType>;
   MasterUserProfile?: MasterUserProfileResolvers<ContextType>;
+  MasterUserProfileChange?: MasterUserProfileChangeResolvers<ContextType>;
   MasterUserProfileResult?: MasterUserProfileResultResolvers<ContextType>;
+  MasterUserProfileUpdateResult?: MasterUserProfileUpdateResultResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
   MessageTemplateResult?: MessageTemplateResultResolvers<ContextType>;
   MfaChallenge?: MfaChallengeResolvers<ContextType>;
@@ -10711,6 +11693,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationResult?: NotificationResultResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   ParentProfile?: ParentProfileResolvers<ContextType>;
   ParentProfileAccount?: ParentProfileAccountResolvers<ContextType>;
   ParentReported?: ParentReportedResolvers<ContextType>;
@@ -10721,6 +11704,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PovertyLevel?: PovertyLevelResolvers<ContextType>;
   PovertyLevels?: PovertyLevelsResolvers<ContextType>;
   PovertyRegion?: PovertyRegionResolvers<ContextType>;
+  PreferredLanguageResult?: PreferredLanguageResultResolvers<ContextType>;
   ProcessStudentRepositoryResult?: ProcessStudentRepositoryResultResolvers<ContextType>;
   ProcessorDocument?: ProcessorDocumentResolvers<ContextType>;
   ProcessorDocumentResult?: ProcessorDocumentResultResolvers<ContextType>;
@@ -10738,6 +11722,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReportFilterOption?: ReportFilterOptionResolvers<ContextType>;
   ReportPage?: ReportPageResolvers<ContextType>;
   ReportRow?: ReportRowResolvers<ContextType>;
+  ReportRowConnection?: ReportRowConnectionResolvers<ContextType>;
   ReportSummaryItem?: ReportSummaryItemResolvers<ContextType>;
   ResealDataKeysResult?: ResealDataKeysResultResolvers<ContextType>;
   ResetInterviewResult?: ResetInterviewResultResolvers<ContextType>;
@@ -10778,10 +11763,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   StudentActionResult?: StudentActionResultResolvers<ContextType>;
   StudentActivity?: StudentActivityResolvers<ContextType>;
   StudentActivityEntry?: StudentActivityEntryResolvers<ContextType>;
+  StudentActivityEntryConnection?: StudentActivityEntryConnectionResolvers<ContextType>;
   StudentActivityPage?: StudentActivityPageResolvers<ContextType>;
   StudentAttributes?: StudentAttributesResolvers<ContextType>;
   StudentBinder?: StudentBinderResolvers<ContextType>;
   StudentCommentCode?: StudentCommentCodeResolvers<ContextType>;
+  StudentConnection?: StudentConnectionResolvers<ContextType>;
   StudentIsir?: StudentIsirResolvers<ContextType>;
   StudentLookupResult?: StudentLookupResultResolvers<ContextType>;
   StudentMatch?: StudentMatchResolvers<ContextType>;
@@ -10815,6 +11802,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TaskListItem?: TaskListItemResolvers<ContextType>;
   TaskListMemo?: TaskListMemoResolvers<ContextType>;
   TaskListMemoResult?: TaskListMemoResultResolvers<ContextType>;
+  TemplateQuestionChoice?: TemplateQuestionChoiceResolvers<ContextType>;
   TemporaryPasswordResult?: TemporaryPasswordResultResolvers<ContextType>;
   TitleIvCity?: TitleIvCityResolvers<ContextType>;
   TitleIvSchool?: TitleIvSchoolResolvers<ContextType>;

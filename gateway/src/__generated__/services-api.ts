@@ -888,7 +888,21 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            aidYear: number;
+                            edYearCode: string;
+                            elementCount: number;
                             id: number;
+                            name: string;
+                            recordLength: number;
+                            sections: {
+                                key: string;
+                                name: string;
+                            }[];
+                            selectorLength: number | null;
+                            selectorStart: number | null;
+                            selectorValue: string | null;
+                            source: string | null;
+                            variant: string;
                         };
                     };
                 };
@@ -1660,6 +1674,8 @@ export type paths = {
                             defaultId: number;
                             id: number;
                             isSchoolOverride: boolean;
+                            /** @enum {string} */
+                            language: "en" | "es";
                             name: string;
                             placeholders: string[];
                             schoolCode: string | null;
@@ -1728,6 +1744,8 @@ export type paths = {
                             defaultId: number;
                             id: number;
                             isSchoolOverride: boolean;
+                            /** @enum {string} */
+                            language: "en" | "es";
                             message: string;
                             name: string;
                             placeholders: string[];
@@ -2730,6 +2748,11 @@ export type paths = {
                             isStaff: boolean;
                             lastName: string;
                             permissions: string[];
+                            /**
+                             * @description The language of the portal and its messages (staff: en)
+                             * @enum {string}
+                             */
+                            preferredLanguage: "en" | "es";
                             role: string;
                             schoolCode: string;
                             schools: {
@@ -2907,6 +2930,8 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        language?: "en" | "es";
                         /**
                          * @default EMAIL
                          * @enum {string}
@@ -6120,7 +6145,8 @@ export type paths = {
                             interviewQuestionID: number;
                             interviewStepID: number;
                             questionKey: string;
-                            questionType: string;
+                            /** @enum {string} */
+                            questionType: "TEXT" | "NUMBER" | "DATE" | "CHOICE" | "MULTIPLE_CHOICE" | "FILE_UPLOAD" | "ACKNOWLEDGEMENT" | "SIGNATURE" | "IDENTITY_VERIFICATION";
                             sortOrder: number;
                             text: string;
                         }[];
@@ -6730,6 +6756,87 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/isir-api/IsirHeader/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's school's ISIR files a page at a time, newest first, after a cursor (the previous page's endCursor): every file, where IsirHeader/ stops at 500
+         * @description Access: permission REVIEW_ISIR_UPLOADS
+         */
+        get: {
+            parameters: {
+                query?: {
+                    after?: string;
+                    aidYear?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The cursor of the page's last file, for the next page's after (null on an empty page) */
+                            endCursor: string | null;
+                            /** @description Whether files follow this page */
+                            hasNextPage: boolean;
+                            items: {
+                                aidYear: number | null;
+                                createdAt: string;
+                                duplicateCount: number;
+                                error: string | null;
+                                errorCount: number;
+                                fileName: string;
+                                finishedAt: string | null;
+                                id: number;
+                                importedCount: number;
+                                jobId: number | null;
+                                newStudentCount: number;
+                                /** @enum {string} */
+                                origin: "UPLOAD" | "MAILBOX";
+                                progressRecords: number;
+                                recordCount: number;
+                                schoolCode: string;
+                                selectedCount: number;
+                                sizeBytes: number;
+                                /** @enum {string} */
+                                status: "QUEUED" | "RUNNING" | "IMPORTED" | "FAILED";
+                                updatedStudentCount: number;
+                                uploadedBy: string | null;
+                                uuid: string;
+                                warningCount: number;
+                                warnings: {
+                                    /** @description The field's number in the layout */
+                                    field: number | null;
+                                    line: number;
+                                    message: string;
+                                    name: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/isir-api/IsirRecord/search/": {
         parameters: {
             query?: never;
@@ -6753,6 +6860,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        after?: string | null;
                         aidYear?: number;
                         lastName?: string;
                         /** @default 1 */
@@ -6774,6 +6882,10 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            /** @description The cursor of the page's last record, for the next page's after (null on an empty page) */
+                            endCursor: string | null;
+                            /** @description Whether records follow this page */
+                            hasNextPage: boolean;
                             items: {
                                 aidYear: number;
                                 commentCodes: string[];
@@ -9286,7 +9398,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * What staff changed in the session's school between two dates
+         * What staff changed in the session's school between two of its days (both included, in its time zone)
          * @description Access: permission ADMINISTRATIVE_ACTIVITY_VIEW
          */
         post: {
@@ -9323,6 +9435,74 @@ export type paths = {
                             id: string;
                             role: string | null;
                         }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school-api/AdministrativeActivity/searchPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * /AdministrativeActivity a page at a time (newest first, or after a cursor): every entry between two of the school's days, with the total
+         * @description Access: permission ADMINISTRATIVE_ACTIVITY_VIEW
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        action?: string;
+                        after?: string | null;
+                        from: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 50 */
+                        pageSize?: number;
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endCursor: string | null;
+                            hasNextPage: boolean;
+                            page: number;
+                            pageSize: number;
+                            rows: {
+                                action: string;
+                                actor: string | null;
+                                at: string;
+                                details: string;
+                                entityId: string | null;
+                                entityType: string;
+                                id: string;
+                                role: string | null;
+                            }[];
+                            total: number;
+                        };
                     };
                 };
             };
@@ -10232,6 +10412,7 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    after?: string;
                     pageSize?: number;
                     status?: "QUEUED" | "RUNNING" | "DONE" | "FAILED" | "CANCELLED";
                 };
@@ -10252,6 +10433,10 @@ export type paths = {
                         "application/json": {
                             /** @description Queued or running jobs of the school (the page polls while any) */
                             active: number;
+                            /** @description The cursor of the page's last job, for the next page's after (null on an empty page) */
+                            endCursor: string | null;
+                            /** @description Whether jobs follow this page */
+                            hasNextPage: boolean;
                             jobs: {
                                 attempts: number;
                                 createdAt: string;
@@ -10398,6 +10583,8 @@ export type paths = {
                             defaultId: number;
                             id: number;
                             isSchoolOverride: boolean;
+                            /** @enum {string} */
+                            language: "en" | "es";
                             name: string;
                             placeholders: string[];
                             schoolCode: string | null;
@@ -10456,6 +10643,8 @@ export type paths = {
                             defaultId: number;
                             id: number;
                             isSchoolOverride: boolean;
+                            /** @enum {string} */
+                            language: "en" | "es";
                             message: string;
                             name: string;
                             placeholders: string[];
@@ -10506,6 +10695,8 @@ export type paths = {
                             defaultId: number;
                             id: number;
                             isSchoolOverride: boolean;
+                            /** @enum {string} */
+                            language: "en" | "es";
                             message: string;
                             name: string;
                             placeholders: string[];
@@ -11087,6 +11278,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        after?: string | null;
                         aidYear: number;
                         descending?: boolean | null;
                         /** @default {} */
@@ -11119,6 +11311,7 @@ export type paths = {
                                 type?: "number" | "boolean" | "date" | "text" | "datetime";
                             }[];
                             descending: boolean;
+                            endCursor: string | null;
                             filters: {
                                 column?: string;
                                 key: string;
@@ -11130,6 +11323,7 @@ export type paths = {
                                 /** @enum {string} */
                                 type: "boolean" | "text" | "select";
                             }[];
+                            hasNextPage: boolean;
                             page: number;
                             pageSize: number;
                             purpose: string;
@@ -11993,7 +12187,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Changes to role-permission links in the session's school between two dates (both included)
+         * Changes to role-permission links in the session's school between two of its days (both included, in its time zone)
          * @description Access: permission SCHOOL_AUDIT_VIEW
          */
         get: {
@@ -12562,7 +12756,7 @@ export type paths = {
         options?: never;
         head?: never;
         /**
-         * Updates the session's school profile (names, PURL, student id label, default aid year, logo; null removes the logo)
+         * Updates the session's school profile (names, PURL, student id label, default aid year, logo, time zone; null removes the logo, or sets the installation's time zone)
          * @description Access: permission GLOBAL_SCHOOL_SETTINGS_VIEW
          */
         patch: {
@@ -12578,11 +12772,14 @@ export type paths = {
                 content: {
                     "application/json": {
                         defaultAidYear?: number;
+                        mailReplyTo?: string | null;
+                        mailSenderName?: string | null;
                         name?: string;
                         schoolLogo?: string | null;
                         schoolName?: string;
                         schoolUrl?: string;
                         sidName?: string;
+                        timeZone?: string | null;
                     };
                 };
             };
@@ -12597,6 +12794,9 @@ export type paths = {
                             aidYears: number[];
                             defaultAidYear: number;
                             id: number;
+                            installationTimeZone: string;
+                            mailReplyTo: string | null;
+                            mailSenderName: string | null;
                             message: string;
                             name: string;
                             schoolCode: string;
@@ -12607,6 +12807,7 @@ export type paths = {
                             schoolName: string;
                             schoolUrl: string;
                             sidName: string;
+                            timeZone: string | null;
                         };
                     };
                 };
@@ -12646,6 +12847,9 @@ export type paths = {
                             aidYears: number[];
                             defaultAidYear: number;
                             id: number;
+                            installationTimeZone: string;
+                            mailReplyTo: string | null;
+                            mailSenderName: string | null;
                             name: string;
                             schoolCode: string;
                             schoolIsirRecInfo: {
@@ -12655,6 +12859,7 @@ export type paths = {
                             schoolName: string;
                             schoolUrl: string;
                             sidName: string;
+                            timeZone: string | null;
                         };
                     };
                 };
@@ -13158,7 +13363,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Changes to config items in the session's school between two dates (both included)
+         * Changes to config items in the session's school between two of its days (both included, in its time zone)
          * @description Access: permission SCHOOL_AUDIT_VIEW
          */
         get: {
@@ -13209,7 +13414,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Changes to the school and its mailbox settings in the session's school between two dates (both included)
+         * Changes to the school and its mailbox settings in the session's school between two of its days (both included, in its time zone)
          * @description Access: permission SCHOOL_AUDIT_VIEW
          */
         get: {
@@ -13658,7 +13863,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Changes to aid-year settings and verification-group maps in the session's school between two dates (both included)
+         * Changes to aid-year settings and verification-group maps in the session's school between two of its days (both included, in its time zone)
          * @description Access: permission SCHOOL_AUDIT_VIEW
          */
         get: {
@@ -13868,7 +14073,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * What was done to, and who viewed, the session's school's students between two dates
+         * What was done to, and who viewed, the session's school's students between two of its days (both included, in its time zone)
          * @description Access: permission STUDENT_ACTIVITY_VIEW
          */
         post: {
@@ -13938,6 +14143,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         action?: string;
+                        after?: string | null;
                         from: string;
                         /** @default 1 */
                         page?: number;
@@ -13956,6 +14162,8 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            endCursor: string | null;
+                            hasNextPage: boolean;
                             page: number;
                             pageSize: number;
                             rows: {
@@ -17190,7 +17398,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Change the sign-in e-mail of an account (staff with STUDENT_EDIT, or the account itself); both addresses are told
+         * Change the sign-in e-mail of an account (staff with STUDENT_EDIT, or the account itself); both addresses are told; with Keycloak its realm user gets the new username and e-mail (502 when Keycloak cannot be updated)
          * @description Access: signedIn
          */
         post: {
@@ -20292,6 +20500,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        after?: string | null;
                         /** @default false */
                         allSchools?: boolean;
                         /** @default 1 */
@@ -20316,7 +20525,9 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            endCursor: string | null;
                             fuzzy: boolean;
+                            hasNextPage: boolean;
                             items: {
                                 assignedTo: string | null;
                                 dateOfBirth: string | null;
@@ -20934,7 +21145,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Set a temporary password for a student or parent account of the school (generated when none is given)
+         * Set a temporary password for a student or parent account of the school (generated when none is given); with Keycloak on its realm user too, to be replaced at sign-in (502 when Keycloak cannot be updated)
          * @description Access: permission STUDENT_EDIT
          */
         post: {
@@ -22082,6 +22293,57 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/student-api/UpdatePreferredLanguage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The language of the portal and of the messages a student or parent gets (the caller's own account)
+         * @description Access: user
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        AccountID?: number;
+                        /** @enum {string} */
+                        preferredLanguage: "en" | "es";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            preferredLanguage: "en" | "es";
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/student-api/updateStudentInterviewLink": {
         parameters: {
             query?: never;
@@ -22535,6 +22797,7 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    after?: string;
                     assignedToMe?: "true" | "false";
                     descending?: "true" | "false";
                     filter?: string;
@@ -22560,6 +22823,8 @@ export type paths = {
                     content: {
                         "application/json": {
                             aidYear: number;
+                            endCursor: string | null;
+                            hasNextPage: boolean;
                             items: {
                                 assignedTo: string | null;
                                 dateOfBirth: string | null;

@@ -1,6 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
+import {
+  SpanKind,
+  SpanStatusCode,
+  inSpan,
+  propagationHeaders,
+  redactUrl,
+  tracingOn,
+} from '@aidverify/observability';
 import type { ApiBase, GatewayEnv } from '../env.js';
 import {
   CircuitBreaker,
@@ -90,7 +98,9 @@ export class UpstreamHttp {
     const calls = this.calls;
     this.dispatcher = this.agent.compose((dispatch) => (opts, handler) => {
       calls.record(opts.method, opts.path);
-      return dispatch(opts, handler);
+      // The request's id, and while tracing the W3C trace context: the services continue both.
+      const extra = propagationHeaders();
+      return dispatch(extra ? { ...opts, headers: withHeaders(opts.headers, extra) } : opts, handler);
     });
   }
 
@@ -114,7 +124,29 @@ export class UpstreamHttp {
    * timeout, or an answer saying it is unwell (502-504). A 500 is one request's bug, and a body the caller
    * broke off (a truncated upload) is the caller's failure: neither may let one user open the circuit for all.
    */
-  async request(opts: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
+  request(opts: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
+    if (!tracingOn()) return this.call(opts);
+    // A CLIENT span per call, named by method and API base (the path, scrubbed, is an attribute: it may hold ids).
+    const path = opts.path.split('?')[0]!;
+    const base = /^\/[^/]*/.exec(path)?.[0] ?? '/';
+    return inSpan(
+      `${opts.method} ${base}`,
+      {
+        'http.request.method': opts.method,
+        'server.address': String(opts.origin),
+        'url.path': redactUrl(path),
+      },
+      async (span) => {
+        const answer = await this.call(opts);
+        span?.setAttribute('http.response.status_code', answer.statusCode);
+        if (answer.statusCode >= 500) span?.setStatus({ code: SpanStatusCode.ERROR });
+        return answer;
+      },
+      { kind: SpanKind.CLIENT },
+    );
+  }
+
+  private async call(opts: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
     const breaker = this.breakerFor(String(opts.origin));
     breaker.admit();
     const callerBody = opts.body instanceof Readable ? watchCallerBody(opts.body) : undefined;
@@ -160,6 +192,22 @@ export class UpstreamHttp {
     }
     return breaker;
   }
+}
+
+/** The headers of a call with `extra` added, in whichever of undici's shapes the caller gave them. */
+function withHeaders(
+  headers: Dispatcher.DispatchOptions['headers'],
+  extra: Record<string, string>,
+): Dispatcher.DispatchOptions['headers'] {
+  if (!headers) return extra;
+  if (Array.isArray(headers)) return [...(headers as string[]), ...Object.entries(extra).flat()];
+  if (typeof (headers as Iterable<unknown>)[Symbol.iterator] === 'function') {
+    const merged: Record<string, string | string[]> = {};
+    for (const [key, value] of headers as Iterable<[string, string | string[] | undefined]>)
+      if (value !== undefined) merged[key] = value;
+    return { ...merged, ...extra };
+  }
+  return { ...(headers as Record<string, string | string[] | undefined>), ...extra };
 }
 
 /** Answers by which an upstream (or the proxy before it) says it cannot serve anyone right now. */

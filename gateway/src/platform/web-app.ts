@@ -49,8 +49,10 @@ export async function registerWebApp(
       cacheControl: false, // set below: hashed assets for good, everything else revalidated
       // The web build writes .br and .gz next to each file (web/vite.config.ts): sent by Accept-Encoding.
       preCompressed: true,
-      // Vite's build manifest (dist/.vite/, read by the bundle budget) maps chunks to source paths: not for browsers.
-      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
+      // Vite's build manifest (dist/.vite/, read by the bundle budget) maps chunks to source paths, and the list of
+      // trusted documents is the gateway's: not for browsers.
+      allowedPath: (pathName) =>
+        !pathName.startsWith('/.vite/') && !pathName.startsWith('/persisted-documents.json'),
       setHeaders: (res, file) => {
         res.setHeader('vary', 'accept-encoding'); // a shared cache keeps the br, gzip and plain copies apart
         if (file.includes(`${path.sep}assets${path.sep}`))

@@ -14,14 +14,22 @@ export interface StoredBlob {
   sha256: string;
 }
 
+export interface PutOptions {
+  maxBytes: number;
+  prefix?: string;
+  key?: string;
+}
+
 /**
  * Every file the product keeps (uploads, processor documents, binders, raw ISIR files) goes through here.
- * Default: a folder under DATA_DIR. A production deployment points the same interface at S3-compatible
- * storage.
+ * Default: a folder under DATA_DIR (FolderBlobStore); with several replicas, an S3 bucket (S3BlobStore, BLOB_STORE=s3).
  */
 export interface BlobStore {
-  /** Streams `body` in; refuses (and keeps nothing) past maxBytes. */
-  put(body: Readable | Buffer, opts: { maxBytes: number; prefix?: string }): Promise<StoredBlob>;
+  /**
+   * Streams `body` in; refuses (and keeps nothing) past maxBytes. With `key`, the file kept under that key is
+   * replaced whole or not at all (re-sealing a file written before sealing, with no row to repoint).
+   */
+  put(body: Readable | Buffer, opts: PutOptions): Promise<StoredBlob>;
   open(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -38,16 +46,26 @@ export const formatBytes = (n: number) =>
 
 const KEY = /^[a-z0-9-]+\/[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 
+/** A new key: `<prefix>/<first two of the id>/<id>` (the folder store spreads files over 256 folders). */
+export function newBlobKey(prefix = 'files'): string {
+  const id = randomUUID();
+  return `${prefix.toLowerCase().replace(/[^a-z0-9-]/g, '-')}/${id.slice(0, 2)}/${id}`;
+}
+
+/** Only keys the store made: no path tricks. */
+export function assertBlobKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`Not a blob key: ${key}`);
+}
+
 /** Files under one folder; writes go to a temporary name and are renamed into place, so a crash leaves no half file. */
 export class FolderBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
 
-  async put(body: Readable | Buffer, opts: { maxBytes: number; prefix?: string }): Promise<StoredBlob> {
-    const id = randomUUID();
-    const prefix = (opts.prefix ?? 'files').toLowerCase().replace(/[^a-z0-9-]/g, '-');
-    const key = `${prefix}/${id.slice(0, 2)}/${id}`;
+  async put(body: Readable | Buffer, opts: PutOptions): Promise<StoredBlob> {
+    const key = opts.key ?? newBlobKey(opts.prefix);
     const final = this.pathOf(key);
-    const temp = `${final}.part`;
+    // A name of its own: two writers over one key (opts.key) must not share a temporary file.
+    const temp = `${final}.${randomUUID().slice(0, 8)}.part`;
     await mkdir(path.dirname(final), { recursive: true });
     const hash = createHash('sha256');
     let size = 0;
@@ -90,7 +108,7 @@ export class FolderBlobStore implements BlobStore {
   }
 
   private pathOf(key: string): string {
-    if (!KEY.test(key)) throw new Error(`Not a blob key: ${key}`);
+    assertBlobKey(key);
     return path.join(this.root, key);
   }
 }

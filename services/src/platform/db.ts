@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
+import { SpanKind, createLogger, inSpan, tracingOn, type Logger } from '@aidverify/observability';
 
 export type Row = Record<string, unknown>;
 
@@ -16,6 +17,11 @@ export interface Db {
   close(): Promise<void>;
   /** A server pool's connections: open, idle, and requests waiting for one (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * A server only (PGlite has one process): calls `onNotify` for each NOTIFY on `channel` by any process on this
+   * database, and once more after a lost connection comes back (what was said meanwhile is unknown). Returns a stop.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 /** PGlite in `dataDir`, else in memory; `loadDataDir` starts it from a dump of another's data folder (tests). */
@@ -67,6 +73,8 @@ export interface PoolOptions {
   connectTimeoutMs?: number;
   /** The server cancels a statement running longer (DB_STATEMENT_TIMEOUT_MS; 0: no limit). */
   statementTimeoutMs?: number;
+  /** Where lost connections are told (the process's logger; standard output at info without one). */
+  log?: Logger;
 }
 
 /** A server connection pool; `schema` isolates a test run in its own search_path. */
@@ -78,11 +86,12 @@ export async function openPostgres(url: string, schema?: string, options: PoolOp
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  const log = options.log ?? createLogger('info');
   const busy = (err: unknown): never => {
     throw err instanceof Error && NO_CONNECTION.test(err.message) ? new DatabaseBusyError() : err;
   };
   // An idle connection dropped by the server (restart, failover) must not take the process down.
-  pool.on('error', (err) => console.error(`[db] idle connection lost: ${err.message}`));
+  pool.on('error', (err) => log.error({ err }, 'database: an idle connection was lost'));
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const wrap = (c: pg.Pool | pg.PoolClient): Omit<Db, 'transaction' | 'close'> => ({
     kind: 'postgres',
@@ -110,9 +119,86 @@ export async function openPostgres(url: string, schema?: string, options: PoolOp
       }
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onNotify) => listenOn(url, schema, channel, onNotify, log),
     async close() {
       if (schema) await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
       await pool.end();
     },
   };
+}
+
+/** LISTEN on a connection of its own (not the pool's: it stays open), reconnecting after a loss. */
+async function listenOn(
+  url: string,
+  schema: string | undefined,
+  channel: string,
+  onNotify: () => void,
+  log: Logger,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const connect = async () => {
+    const c = new pg.Client({
+      connectionString: url,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify();
+    });
+    c.on('error', (err) => {
+      log.error({ err, channel }, 'database: the LISTEN connection was lost; reconnecting');
+      void c.end().catch(() => {});
+      if (!stopped) retry = setTimeout(reconnect, 1_000);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+  };
+  const reconnect = () => {
+    connect().then(onNotify, () => {
+      if (!stopped) retry = setTimeout(reconnect, 1_000);
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
+
+/**
+ * The same handle with a CLIENT span per statement and per transaction (its statements as children), named by the
+ * statement's verb and carrying its text (parameters are never recorded). Only inside a trace: a request's, or a
+ * job's; the worker's idle polling of its queue makes none. PGlite and the server alike.
+ */
+export function traceStatements(db: Db): Db {
+  const system = { 'db.system.name': 'postgresql', 'aidverify.db.engine': db.kind };
+  const statement = (sql: string) => ({
+    ...system,
+    'db.query.text': sql.length > 4000 ? sql.slice(0, 4000) : sql,
+  });
+  const client = { kind: SpanKind.CLIENT, onlyInTrace: true };
+  // While tracing is off each call is one boolean test away from the handle below.
+  const traced = (inner: Db): Db => ({
+    ...inner,
+    query: (sql, params) =>
+      tracingOn()
+        ? inSpan(verbOf(sql), statement(sql), () => inner.query(sql, params), client)
+        : inner.query(sql, params),
+    exec: (sql) =>
+      tracingOn() ? inSpan(verbOf(sql), statement(sql), () => inner.exec(sql), client) : inner.exec(sql),
+    transaction: (fn) =>
+      tracingOn()
+        ? inSpan('transaction', system, () => inner.transaction((tx) => fn(traced(tx))), client)
+        : inner.transaction(fn),
+  });
+  return traced(db);
+}
+
+/** SELECT, INSERT, WITH, ...: a span's name, never a value. */
+function verbOf(sql: string): string {
+  return /^\s*([A-Za-z]+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SQL';
 }

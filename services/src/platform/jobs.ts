@@ -1,5 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Db } from './db.js';
+import { createLogger, inSpan, type Logger } from '@aidverify/observability';
+import {
+  afterCondition,
+  cursorColumns,
+  decodeCursor,
+  keysetPage,
+  listDigest,
+  orderBy,
+  readAfter,
+  type SortKey,
+} from './keyset.js';
 
 export interface Job<P = Record<string, unknown>> {
   id: number;
@@ -63,6 +75,12 @@ const SUMMARY = `id::int, kind, school_code AS "schoolCode", status, progress, e
   created_by::text AS "createdBy",
   (SELECT u.first_name || ' ' || u.last_name FROM staff_user u WHERE u.uuid = job.created_by) AS "createdByName", created_at AS "createdAt", run_after AS "runAfter", finished_at AS "finishedAt"`;
 
+/** Newest first; the id orders jobs started in the same microsecond. */
+const JOB_ORDER: SortKey[] = [
+  { sql: 'job.created_at', descending: true },
+  { sql: 'job.id', descending: true },
+];
+
 export interface JobQueueTimings {
   /** How often a running job's heartbeat is refreshed, whether or not it reports progress. */
   heartbeatMs?: number;
@@ -80,7 +98,8 @@ export class JobQueue {
   private schedules: { kind: string; everySeconds: number; payload: Record<string, unknown> }[] = [];
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
-  private readonly workerId = `worker-${randomUUID()}`;
+  /** Names the replica (host and process) holding a job, so an operator, or a test, can tell which one runs it. */
+  private readonly workerId = `worker-${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   /** Set by stop(): no further job is claimed. */
   private stopping = false;
   /** The job this worker runs now, if any, and its run's end. */
@@ -91,6 +110,8 @@ export class JobQueue {
   constructor(
     private readonly db: Db,
     timings: JobQueueTimings = {},
+    /** The process's logger (standard output at info without one). */
+    private readonly log: Logger = createLogger('info'),
   ) {
     this.heartbeatMs = timings.heartbeatMs ?? 15_000;
     this.staleSeconds = timings.staleSeconds ?? 60;
@@ -137,28 +158,50 @@ export class JobQueue {
   /** A school's jobs, newest first, one page at a time; `active` counts the queued and running ones of the school. */
   async list(
     schoolCode: string,
-    opts: { page: number; pageSize: number; status?: JobStatus; createdBy?: string },
+    opts: {
+      page: number;
+      pageSize: number;
+      status?: JobStatus;
+      createdBy?: string;
+      /** A cursor (endCursor of the previous page): the pageSize jobs after it; page is not read. */
+      after?: string;
+    },
   ) {
     // createdBy: only the jobs that person started (their own, for staff who may not see the school's).
     const mine = `($3::uuid IS NULL OR created_by = $3::uuid)`;
     const where = `school_code = $1 AND ($2::text IS NULL OR status = $2) AND ${mine}`;
-    const rows = await this.db.query<JobSummary>(
-      `SELECT ${SUMMARY} FROM job WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
-      [
-        schoolCode,
-        opts.status ?? null,
-        opts.createdBy ?? null,
-        opts.pageSize,
-        (opts.page - 1) * opts.pageSize,
-      ],
+    const params: unknown[] = [schoolCode, opts.status ?? null, opts.createdBy ?? null];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const digest = listDigest(['jobs', schoolCode, opts.status ?? null, opts.createdBy ?? null]);
+    const cut = opts.after
+      ? `AND ${afterCondition(JOB_ORDER, decodeCursor(opts.after, digest, JOB_ORDER), p)} ORDER BY ${orderBy(JOB_ORDER)} LIMIT ${p(opts.pageSize + 1)}`
+      : `ORDER BY ${orderBy(JOB_ORDER)} LIMIT ${p(opts.pageSize)} OFFSET ${p((opts.page - 1) * opts.pageSize)}`;
+    const page = keysetPage(
+      await readAfter(opts.after, () =>
+        this.db.query<JobSummary>(
+          `SELECT ${SUMMARY}, ${cursorColumns(JOB_ORDER)} FROM job WHERE ${where} ${cut}`,
+          params,
+        ),
+      ),
+      opts.pageSize,
+      JOB_ORDER,
+      digest,
     );
+    const rows = page.rows;
     const [counts] = await this.db.query<{ total: number; active: number }>(
       `SELECT count(*) FILTER (WHERE $2::text IS NULL OR status = $2)::int AS total,
               count(*) FILTER (WHERE status IN ('QUEUED', 'RUNNING'))::int AS active
          FROM job WHERE school_code = $1 AND ${mine}`,
       [schoolCode, opts.status ?? null, opts.createdBy ?? null],
     );
-    return { rows, total: counts?.total ?? 0, active: counts?.active ?? 0 };
+    const total = counts?.total ?? 0;
+    return {
+      rows,
+      total,
+      active: counts?.active ?? 0,
+      endCursor: page.endCursor,
+      hasNextPage: opts.after ? page.hasNextPage : (opts.page - 1) * opts.pageSize + rows.length < total,
+    };
   }
 
   /** One job of the school, or undefined (another school's job is never shown). */
@@ -215,7 +258,7 @@ export class JobQueue {
     const tick = () => {
       this.running = this.drain()
         .then(() => undefined)
-        .catch((err) => console.error('[jobs] worker error', err))
+        .catch((err: unknown) => this.log.error({ err }, 'jobs: the worker failed; it polls again'))
         .finally(() => {
           if (this.timer) this.timer = setTimeout(tick, pollMs);
         });
@@ -267,7 +310,14 @@ export class JobQueue {
     return job;
   }
 
-  private async run(job: Job): Promise<void> {
+  /** One job in a trace of its own (its statements, uploads and calls as children) while tracing is on. */
+  private run(job: Job): Promise<void> {
+    return inSpan(`job ${job.kind}`, { 'aidverify.job.id': job.id, 'aidverify.job.kind': job.kind }, () =>
+      this.runJob(job),
+    );
+  }
+
+  private async runJob(job: Job): Promise<void> {
     const handler = this.handlers.get(job.kind)!;
     const controls: JobControls = {
       reportProgress: async (progress) => {
@@ -289,9 +339,7 @@ export class JobQueue {
           this.workerId,
         ])
         .catch((err: unknown) =>
-          console.error(
-            `[jobs] heartbeat of job ${job.id}: ${err instanceof Error ? err.message : String(err)}`,
-          ),
+          this.log.error({ err, jobId: job.id, kind: job.kind }, 'jobs: the heartbeat was not written'),
         );
     }, this.heartbeatMs);
     heartbeat.unref();
@@ -305,6 +353,7 @@ export class JobQueue {
       );
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
+      this.log.warn({ err, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'jobs: a job failed');
       // Retried with a growing delay until max_attempts; then it stays FAILED with the reason for the jobs page.
       await this.db.query(
         `UPDATE job SET status = CASE WHEN attempts >= max_attempts THEN 'FAILED' ELSE 'QUEUED' END,

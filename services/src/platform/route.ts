@@ -93,6 +93,25 @@ export const FILE_ANSWER = 'file' as const;
 export const DB_INT_MAX = 2_147_483_647;
 export const dbId = z.number().int().positive().max(DB_INT_MAX, 'is not an id');
 
+/** Whether YYYY-MM-DD names a day of the calendar: Date.parse lets 2027-02-30 through, and Postgres then fails. */
+export function isCalendarDay(text: string): boolean {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+/** A day as YYYY-MM-DD that exists (`format`: the message for another shape). */
+export const isoDay = (format = 'must be a date (YYYY-MM-DD)') =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, format)
+    .refine(isCalendarDay, 'is not a date');
+
 /** Common id shapes for params. */
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(DB_INT_MAX, 'is not an id') });
 export const uuidSchema = z.string().uuid('must be a uuid');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { TooLargeError, type BlobStore, type StoredBlob } from './blob-store.js';
+import { TooLargeError, type BlobStore, type PutOptions, type StoredBlob } from './blob-store.js';
 import type { Sealer } from './crypto.js';
 
 /** First line of a sealed file; a file without it was written before files were sealed (read as it is). */
@@ -23,7 +23,7 @@ export class SealedBlobStore implements BlobStore {
     private readonly sealer: Sealer,
   ) {}
 
-  async put(body: Readable | Buffer, opts: { maxBytes: number; prefix?: string }): Promise<StoredBlob> {
+  async put(body: Readable | Buffer, opts: PutOptions): Promise<StoredBlob> {
     const sealer = this.sealer;
     const hash = createHash('sha256');
     let size = 0;
@@ -84,10 +84,11 @@ export class SealedBlobStore implements BlobStore {
     const [fed, stored] = await Promise.allSettled([
       feeding,
       // The limit is the plain file's, checked above; the sealed file is ~4/3 of it.
-      this.inner.put(sealing, { maxBytes: Number.MAX_SAFE_INTEGER, prefix: opts.prefix }),
+      this.inner.put(sealing, { maxBytes: Number.MAX_SAFE_INTEGER, prefix: opts.prefix, key: opts.key }),
     ]);
     if (fed.status === 'rejected' || stored.status === 'rejected') {
-      if (stored.status === 'fulfilled') await this.inner.delete(stored.value.key);
+      // A file written over (opts.key) is not this call's to delete.
+      if (stored.status === 'fulfilled' && !opts.key) await this.inner.delete(stored.value.key);
       // Drain what the caller still sends so the HTTP request can be answered.
       if (!Buffer.isBuffer(body)) body.resume();
       throw fed.status === 'rejected' ? fed.reason : (stored as PromiseRejectedResult).reason;
@@ -97,6 +98,14 @@ export class SealedBlobStore implements BlobStore {
 
   async open(key: string): Promise<Readable> {
     return Readable.from(unseal(this.sealer, await this.inner.open(key)));
+  }
+
+  /**
+   * Seals in place a file written before sealing: the same key then holds the sealed file, so no row changes and
+   * a stop midway leaves the plain file or the sealed one, never neither (the folder store renames over it).
+   */
+  async sealInPlace(key: string): Promise<void> {
+    await this.put(await this.inner.open(key), { maxBytes: Number.MAX_SAFE_INTEGER, key });
   }
 
   /** Whether the file is kept sealed (false: written before sealing, to be re-sealed). */

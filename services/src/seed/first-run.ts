@@ -7,7 +7,7 @@ import { recordActivity } from '../domain/audit/activity.js';
 import { purlSchema, schoolCodeSchema } from '../domain/schools/admin.js';
 import { issueStaffPasswordLink, webOrigin } from '../domain/identity/staff-password-link.js';
 import { VERIFICATION_GROUP_ITEMS } from './catalog.js';
-import { KeycloakAdmin, type KeycloakUser } from './keycloak-admin.js';
+import { KeycloakAdmin, type KeycloakUser } from '../domain/identity/keycloak-admin.js';
 
 /** The setup cannot (or must not) run; the message says why and what to do. Nothing was written. */
 export class FirstRunRefused extends Error {}

@@ -545,6 +545,30 @@ export type JobStatus =
   /** A worker is running it. */
   | 'RUNNING';
 
+/** Changes to a school of the installation (back-office); absent fields stay. */
+export type MasterSchoolInput = {
+  /** The aid year pages open on: one the school has set up. */
+  defaultAidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The school's name as the page footer shows it. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The school's name. */
+  schoolName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a staff person's profile; absent fields stay. */
+export type MasterUserProfileInput = {
+  /** The school they start in: one of their schools. */
+  defaultSchoolCode?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number; null removes it. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Their schools and roles: the person's memberships become exactly these. */
+  schools?: InputMaybe<Array<SchoolRoleInput>>;
+};
+
 /** Where an e-mail or text is on its way out. */
 export type MessageDeliveryStatus =
   /** The text provider confirmed delivery. */
@@ -677,6 +701,13 @@ export type NotificationUpdateInput = {
   /** The title. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** A language of the portal and of the messages the product sends a student or parent (issue 26). */
+export type PortalLanguage =
+  /** English. */
+  | 'EN'
+  /** Spanish (Español). */
+  | 'ES';
 
 /** A document staff upload to the student file. */
 export type ProcessorDocumentUpload = {
@@ -814,6 +845,10 @@ export type SchoolFileMatch =
 export type SchoolProfileInput = {
   /** The aid year pages open on. */
   defaultAidYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Where replies to the school's e-mails go; empty: the installation's reply-to address. */
+  mailReplyTo?: InputMaybe<Scalars['String']['input']>;
+  /** The sender name of the school's e-mails (at most 100 characters); empty: the school's name. */
+  mailSenderName?: InputMaybe<Scalars['String']['input']>;
   /** The school's name as the page footer shows it. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** True removes the logo. */
@@ -826,6 +861,18 @@ export type SchoolProfileInput = {
   schoolUrl?: InputMaybe<Scalars['String']['input']>;
   /** Label of the school's student id, e.g. 'Student ID' or 'Banner ID'. */
   sidName?: InputMaybe<Scalars['String']['input']>;
+  /** The school's time zone (IANA, e.g. America/Chicago): its dates (today, overdue, days left, announcements) follow it. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** True: the school follows the installation's time zone again. */
+  useInstallationTimeZone?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A school a staff person works at, and their staff role there. */
+export type SchoolRoleInput = {
+  /** The staff role there, e.g. Verifier. */
+  role: Scalars['String']['input'];
+  /** Federal school code. */
+  schoolCode: Scalars['String']['input'];
 };
 
 /** A password sign-in. */

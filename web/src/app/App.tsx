@@ -1,14 +1,17 @@
 import type { ApolloClient } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { ErrorBoundary } from '../features/errors/components/ErrorBoundary';
 import { loadApolloClient } from '../features/session/apolloClientLoader';
 import { useSessionKeeper } from '../features/session/hooks/useSessionKeeper';
+import { useAccountLanguage } from '../features/language/hooks/useAccountLanguage';
 import { prepareSignIn } from '../features/session/oidc';
 import { appRoutes } from './routes';
 import { theme } from './theme';
+import { i18n } from '../i18n/i18n';
 
 const ApolloContext = getApolloContext();
 
@@ -23,6 +26,7 @@ function AppRoutes() {
  */
 function SessionAndRoutes({ onClientNeeded }: { onClientNeeded: () => void }) {
   useSessionKeeper();
+  useAccountLanguage();
   return (
     <BrowserRouter>
       <ClientWhenNeeded onNeeded={onClientNeeded} />
@@ -67,11 +71,13 @@ export function App() {
   const context = useMemo(() => (client ? { client } : {}), [client]);
   return (
     <MantineProvider theme={theme}>
-      <ErrorBoundary>
-        <ApolloContext.Provider value={context}>
-          <SessionAndRoutes onClientNeeded={loadClient} />
-        </ApolloContext.Provider>
-      </ErrorBoundary>
+      <I18nProvider i18n={i18n}>
+        <ErrorBoundary>
+          <ApolloContext.Provider value={context}>
+            <SessionAndRoutes onClientNeeded={loadClient} />
+          </ApolloContext.Provider>
+        </ErrorBoundary>
+      </I18nProvider>
     </MantineProvider>
   );
 }

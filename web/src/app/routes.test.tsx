@@ -3,7 +3,10 @@ import { matchRoutes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentSchoolDocument } from '../features/schools/graphql/currentSchool.generated';
 import { StudentPortalDocument } from '../features/student-portal/graphql/studentPortal.generated';
-import { StudentQuickViewDocument } from '../features/verification/graphql/studentQuickView.generated';
+import {
+  StudentAttributesDocument,
+  StudentQuickViewDocument,
+} from '../features/verification/graphql/studentQuickView.generated';
 import { useAuthStore } from '../features/session/authStore';
 import { currentSchool, staffViewer, taskItem } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
@@ -102,6 +105,28 @@ describe('staff quick view', () => {
       result: { data: { student } },
       maxUsageCount: 5,
     },
+    {
+      request: { query: StudentAttributesDocument, variables: { uuid: 'stu-1', aidYear: 2027 } },
+      result: {
+        data: {
+          student: {
+            __typename: 'Student',
+            id: 11,
+            uuid: 'stu-1',
+            attributes: {
+              __typename: 'StudentAttributes',
+              aidYear: 2027,
+              transactionNumber: 2,
+              dependencyModel: 'D',
+              sai: 1234,
+              trackingFlag: 'V1',
+              selectedForVerification: 'Y',
+            },
+          },
+        },
+      },
+      maxUsageCount: 5,
+    },
   ];
 
   it('opens /StudentView/{uuid} on the quick view with the record and the filtered task list', async () => {
@@ -113,6 +138,7 @@ describe('staff quick view', () => {
     expect(screen.getByText('***-**-1234')).toBeTruthy();
     expect(screen.getByText('Dependent')).toBeTruthy();
     expect(screen.getByText('Verification Signature')).toBeTruthy();
+    expect((await screen.findByLabelText('Current ISIR')).textContent).toContain('SAI 1234');
     expect(screen.queryByText('Household Size')).toBeNull();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Show all' }));

@@ -4,6 +4,7 @@ import { StaffGate, StudentGate } from './RouteGates';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { RouteErrorBoundary } from '../features/errors/components/RouteErrorBoundary';
 import { RootLayout } from './RootLayout';
+import { loadCatalogPart } from '../i18n/i18n';
 import { WORKLISTS } from '../features/worklists/worklists';
 import { REPORT_SCREENS, reportPath } from '../features/reports/reports';
 
@@ -28,27 +29,39 @@ const SignInCallbackPage = lazy(() =>
 const LandingPage = lazy(() =>
   import('../features/student-portal/components/LandingPage').then((m) => ({ default: m.LandingPage })),
 );
+// The interview's words are a catalog of their own too (issue 26), loaded with its screens.
 const InterviewPage = lazy(() =>
-  import('../features/interviews/components/InterviewPage').then((m) => ({ default: m.InterviewPage })),
+  Promise.all([import('../features/interviews/components/InterviewPage'), loadCatalogPart('interview')]).then(
+    ([m]) => ({ default: m.InterviewPage }),
+  ),
 );
 const InterviewHistoryPage = lazy(() =>
-  import('../features/interviews/components/InterviewHistoryPage').then((m) => ({
-    default: m.InterviewHistoryPage,
-  })),
+  Promise.all([
+    import('../features/interviews/components/InterviewHistoryPage'),
+    loadCatalogPart('interview'),
+  ]).then(([m]) => ({ default: m.InterviewHistoryPage })),
 );
 const SettingsPage = lazy(() =>
   import('../features/accounts/components/SettingsPage').then((m) => ({ default: m.SettingsPage })),
 );
+// The account screens' words are a catalog of their own (issue 26), loaded with the screen.
 const StudentLookupPage = lazy(() =>
-  import('../features/accounts/components/StudentLookupPage').then((m) => ({ default: m.StudentLookupPage })),
+  Promise.all([
+    import('../features/accounts/components/StudentLookupPage'),
+    loadCatalogPart('accounts'),
+  ]).then(([m]) => ({ default: m.StudentLookupPage })),
 );
 const AccountCreationPage = lazy(() =>
-  import('../features/accounts/components/AccountCreationPage').then((m) => ({
-    default: m.AccountCreationPage,
-  })),
+  Promise.all([
+    import('../features/accounts/components/AccountCreationPage'),
+    loadCatalogPart('accounts'),
+  ]).then(([m]) => ({ default: m.AccountCreationPage })),
 );
 const PasswordResetPage = lazy(() =>
-  import('../features/accounts/components/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })),
+  Promise.all([
+    import('../features/accounts/components/PasswordResetPage'),
+    loadCatalogPart('accounts'),
+  ]).then(([m]) => ({ default: m.PasswordResetPage })),
 );
 const InterviewBuilderPage = lazy(() =>
   import('../features/interviews/components/InterviewBuilderPage').then((m) => ({
@@ -124,7 +137,6 @@ const isir = () => import('../features/isir/components/pages');
 const UploadIsirPage = lazy(() => isir().then((m) => ({ default: m.UploadIsirPage })));
 const IsirLogPage = lazy(() => isir().then((m) => ({ default: m.IsirLogPage })));
 const IsirListPage = lazy(() => isir().then((m) => ({ default: m.IsirListPage })));
-const StudentIsirTab = lazy(() => isir().then((m) => ({ default: m.StudentIsirTab })));
 const IsirViewSettingsPage = lazy(() => isir().then((m) => ({ default: m.IsirViewSettingsPage })));
 const IsirViewSettingsNotImplemented = lazy(() =>
   isir().then((m) => ({ default: m.IsirViewSettingsNotImplemented })),
@@ -339,11 +351,10 @@ export const appRoutes: RouteObject[] = [
           { path: '/graphql', element: <GraphqlExplorerPage /> },
           // The installation's back-office (SPEC §2: its screens exist, their layout is not shown): one screen of tabs.
           { path: '/backoffice', element: <BackofficePage /> },
-          // ISIR pipeline (issue 3). The ISIR tab is its own route; StudentView's tab bar links to it.
+          // ISIR pipeline (issue 3). The ISIR tab is one of StudentView's tabs (verification/tabs.ts).
           { path: '/upload', element: <UploadIsirPage /> },
           { path: '/isirLog', element: <IsirLogPage /> },
           { path: '/IsirListPage/:isirid', element: <IsirListPage /> },
-          { path: '/StudentView/:uuid/isir', caseSensitive: true, element: <StudentIsirTab /> },
           { path: '/isirViewSettings', caseSensitive: true, element: <IsirViewSettingsPage /> },
           { path: '/IsirViewSettings', caseSensitive: true, element: <IsirViewSettingsNotImplemented /> },
           // Issue 10: jobs, corrections display, staff-made accounts, the not-implemented pages.

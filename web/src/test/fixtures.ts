@@ -1,3 +1,4 @@
+import { AvailableSchoolsDocument } from '../features/schools/graphql/availableSchools.generated';
 import type { CurrentSchoolQuery } from '../features/schools/graphql/currentSchool.generated';
 import type { ViewerFieldsFragment } from '../features/session/graphql/session.generated';
 
@@ -18,6 +19,7 @@ export function staffViewer(overrides: Partial<ViewerFieldsFragment> = {}): View
     permissions: ['STUDENT_VIEW'],
     schoolCode: '222222',
     defaultSchoolCode: '222222',
+    preferredLanguage: 'EN',
     loginData: {
       __typename: 'LoginData',
       accountRequired: false,
@@ -95,3 +97,21 @@ export function taskItem(status: string, name: string, isForParentAccount = fals
     interviewType: { __typename: 'InterviewType' as const, id: id + 100, typeCode: `T${id}`, name },
   };
 }
+
+/** The staff header's school picker reads the staff member's schools afresh: Test University only. */
+export const availableSchools = {
+  request: { query: AvailableSchoolsDocument },
+  result: {
+    data: {
+      availableSchools: [
+        {
+          __typename: 'SchoolSummary',
+          schoolCode: '222222',
+          schoolName: 'Test University',
+          role: 'Verifier',
+        },
+      ],
+    },
+  },
+  maxUsageCount: 5,
+};

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -6,6 +7,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
 import { createCache } from '../features/session/apolloClient';
+import { i18n } from '../i18n/i18n';
 
 type Mocks = ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>>;
 
@@ -13,9 +15,11 @@ type Mocks = ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Reco
 export function TestProviders({ mocks = [], children }: { mocks?: Mocks; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} env="test">
-      <MockedProvider mocks={mocks} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
-        {children}
-      </MockedProvider>
+      <I18nProvider i18n={i18n}>
+        <MockedProvider mocks={mocks} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
+          {children}
+        </MockedProvider>
+      </I18nProvider>
     </MantineProvider>
   );
 }

@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18n } from '../i18n/i18n';
+
+// Screens render English unless a test switches language (the source messages compile on the fly in tests).
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 // Screens load lazily and query through Apollo; on a busy 2-core CI machine 1 s (the default) is too tight a wait.
 configure({ asyncUtilTimeout: 5000 });

@@ -186,6 +186,14 @@ export class AccountApi extends RestClient {
     return { ...a, accountType: toAccountType(a.accountType) };
   }
 
+  /** The students the signed-in account serves (studentLookupLinked answers students and parents only). */
+  async linkedStudents() {
+    const rows = await this.required(
+      this.post<ServiceAnswer<'/student-api/studentLookupLinked', 'post'>>(rest`studentLookupLinked`, {}),
+    );
+    return rows.map(toLinkedStudent);
+  }
+
   async linkParent(creationToken: string, accountType: AccountType) {
     const rows = await this.required(
       this.post<ServiceAnswer<'/student-api/AddParentStudentLink', 'post'>>(rest`AddParentStudentLink`, {
@@ -255,6 +263,17 @@ export class AccountApi extends RestClient {
         AccountID: accountId ?? undefined,
         mfaOption: option,
       }),
+    );
+  }
+
+  async savePreferredLanguage(language: 'en' | 'es') {
+    return this.required(
+      this.post<ServiceAnswer<'/student-api/UpdatePreferredLanguage', 'post'>>(
+        rest`UpdatePreferredLanguage`,
+        {
+          preferredLanguage: language,
+        },
+      ),
     );
   }
 

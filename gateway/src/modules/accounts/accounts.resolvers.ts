@@ -10,6 +10,7 @@ export const accountResolvers: Resolvers = {
       asPayload(async () => ({ account: await ctx.accounts.identityAccount(username) }), { lookup: true }),
     studentAccounts: (_, { ids }, ctx) => ctx.accounts.accounts(ids),
     accountSettings: (_, __, ctx) => ctx.accounts.settings(),
+    linkedStudents: (_, __, ctx) => ctx.accounts.linkedStudents(),
     studentProfile: (_, { uuid, aidYear }, ctx) => ctx.accounts.profile(uuid, aidYear),
   },
   IdentityAccount: {
@@ -68,6 +69,14 @@ export const accountResolvers: Resolvers = {
       asPayload(
         async () => (await ctx.accounts.setMfaOption(option, accountId), { message: 'Successful Update' }),
         { failure: 'Update failed' },
+      ),
+    savePreferredLanguage: (_, { language }, ctx) =>
+      asPayload(
+        async () => {
+          const saved = await ctx.accounts.savePreferredLanguage(language === 'ES' ? 'es' : 'en');
+          return { preferredLanguage: saved.preferredLanguage === 'es' ? ('ES' as const) : ('EN' as const) };
+        },
+        { failure: 'The language could not be saved' },
       ),
     updateStudentProfile: (_, { uuid, aidYear, profile }, ctx) =>
       asPayload(async () => ({ profile: await ctx.accounts.updateProfile(uuid, aidYear, profile) }), {

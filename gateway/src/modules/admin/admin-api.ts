@@ -88,6 +88,28 @@ export class AdministrationApi extends RestClient {
     return { message: r.message, changed: r.removed.length };
   }
 
+  /** One aid year's settings of the school, with its map; null when the year is not set up (204). */
+  async aidYearSettingsOf(schoolCode: string, aidYear: number) {
+    const settings = await this.get<
+      ServiceAnswer<'/school-api/schoolIsirRecordInfo/getBySchoolCodeAndAidYear/{code}/{year}'>
+    >(rest`schoolIsirRecordInfo/getBySchoolCodeAndAidYear/${schoolCode}/${aidYear}`);
+    return settings ? this.withMap(settings) : null;
+  }
+
+  aidYears(schoolCode: string) {
+    return this.required(
+      this.get<ServiceAnswer<'/school-api/schoolIsirRecordInfo/getAidYearsBySchoolCode/{code}'>>(
+        rest`schoolIsirRecordInfo/getAidYearsBySchoolCode/${schoolCode}`,
+      ),
+    );
+  }
+
+  activePermissions() {
+    return this.required(
+      this.get<ServiceAnswer<'/school-api/role/getAllActivePermissions'>>(rest`role/getAllActivePermissions`),
+    );
+  }
+
   async aidYearSettings() {
     const years = await this.required(
       this.get<ServiceAnswer<'/school-api/schoolIsirRecordInfo/'>>(rest`schoolIsirRecordInfo/`),
@@ -150,8 +172,12 @@ export class AdministrationApi extends RestClient {
   }
 
   async updateProfile(schoolId: number, input: SchoolProfileInput) {
-    const { removeLogo, ...rest_ } = input;
-    const body = { ...withoutNulls(rest_), ...(removeLogo ? { schoolLogo: null } : {}) };
+    const { removeLogo, useInstallationTimeZone, ...rest_ } = input;
+    const body = {
+      ...withoutNulls(rest_),
+      ...(removeLogo ? { schoolLogo: null } : {}),
+      ...(useInstallationTimeZone ? { timeZone: null } : {}),
+    };
     return this.required(
       this.patch<ServiceAnswer<'/school-api/school/allowNullUpdate/{id}', 'patch'>>(
         rest`school/allowNullUpdate/${schoolId}`,
@@ -188,6 +214,12 @@ export class AdministrationApi extends RestClient {
   configItems() {
     return this.required(this.get<ServiceAnswer<'/school-api/schoolconfig/'>>(rest`schoolconfig/`));
   }
+  /** Null when the school has not set it (204). */
+  configItem(name: string) {
+    return this.get<ServiceAnswer<'/school-api/schoolconfig/getSchoolConfigItemByName/{name}'>>(
+      rest`schoolconfig/getSchoolConfigItemByName/${name}`,
+    );
+  }
   addConfigItem(name: string, value: string) {
     return this.required(
       this.post<ServiceAnswer<'/school-api/schoolconfig/', 'post'>>(rest`schoolconfig/`, { name, value }),
@@ -214,6 +246,14 @@ export class AdministrationApi extends RestClient {
         rest`saigAdmin/getSchoolTgInfo/${schoolCode}`,
       ),
     );
+  }
+  async mailboxFolder(schoolCode: string) {
+    const folder = await this.required(
+      this.get<ServiceAnswer<'/school-api/saigAdmin/getSchoolFolder/{code}'>>(
+        rest`saigAdmin/getSchoolFolder/${schoolCode}`,
+      ),
+    );
+    return folder.folder;
   }
   async setTgNumber(tgNumber: string) {
     return this.required(
@@ -311,6 +351,38 @@ export class AdministrationApi extends RestClient {
       this.post<ServiceAnswer<'/school-api/StudentActivity/searchPage', 'post'>>(
         rest`StudentActivity/searchPage`,
         withoutNulls({ from, to, action, page, pageSize }),
+      ),
+    );
+  }
+  /** `first` entries after the cursor `after`, newest first (studentActivityConnection). */
+  studentActivityConnection(
+    from: string,
+    to: string,
+    action: string | null | undefined,
+    first: number,
+    after?: string | null,
+  ) {
+    return this.required(
+      this.post<ServiceAnswer<'/school-api/StudentActivity/searchPage', 'post'>>(
+        rest`StudentActivity/searchPage`,
+        withoutNulls({ from, to, action, page: 1, pageSize: first, after }),
+        { inputPaths: { pageSize: 'first' } },
+      ),
+    );
+  }
+  /** `first` entries after the cursor `after`, newest first (administrativeActivityConnection). */
+  administrativeActivityConnection(
+    from: string,
+    to: string,
+    action: string | null | undefined,
+    first: number,
+    after?: string | null,
+  ) {
+    return this.required(
+      this.post<ServiceAnswer<'/school-api/AdministrativeActivity/searchPage', 'post'>>(
+        rest`AdministrativeActivity/searchPage`,
+        withoutNulls({ from, to, action, page: 1, pageSize: first, after }),
+        { inputPaths: { pageSize: 'first' } },
       ),
     );
   }

@@ -12,6 +12,12 @@ export const adminResolvers: Resolvers = {
     aidYearSettings: (_, __, ctx) => ctx.administration.aidYearSettings(),
     holidays: (_, __, ctx) => ctx.administration.holidays(),
     schoolConfigItems: (_, __, ctx) => ctx.administration.configItems(),
+    schoolConfigItem: (_, { name }, ctx) => ctx.administration.configItem(name),
+    schoolAidYear: async (_, { aidYear }, ctx) =>
+      ctx.administration.aidYearSettingsOf(await schoolCode(ctx), aidYear),
+    schoolAidYears: async (_, __, ctx) => ctx.administration.aidYears(await schoolCode(ctx)),
+    activePermissions: (_, __, ctx) => ctx.administration.activePermissions(),
+    saigSchoolFolder: async (_, __, ctx) => ctx.administration.mailboxFolder(await schoolCode(ctx)),
     hiddenRoutes: (_, { host }, ctx) => ctx.administration.hiddenRoutes(host),
     saigMailboxSettings: async (_, __, ctx) => ctx.administration.mailboxSettings(await schoolCode(ctx)),
     saigMessages: (_, __, ctx) => ctx.administration.messages(),
@@ -27,8 +33,11 @@ export const adminResolvers: Resolvers = {
     communicationLog: (_, { from, to }, ctx) => ctx.administration.communicationLog(from, to),
     masterUserProfiles: (_, { text }, ctx) => ctx.backoffice.profiles(text),
     masterUserProfileSchools: (_, { id }, ctx) => ctx.backoffice.profileSchools(id),
+    masterUserProfileHistory: (_, __, ctx) => ctx.backoffice.profileHistory(),
     masterSchools: (_, { text }, ctx) => ctx.backoffice.schools(text),
     installationConfigItems: (_, __, ctx) => ctx.backoffice.configItems(),
+    defaultHolidays: (_, __, ctx) => ctx.backoffice.defaultHolidays(),
+    installationConfigItem: (_, { name, id }, ctx) => ctx.backoffice.configItem({ name, id }),
   },
   Mutation: {
     addSchool: (_, { input }, ctx) =>
@@ -65,7 +74,11 @@ export const adminResolvers: Resolvers = {
         const { message, ...holiday } = await ctx.administration.updateHoliday(id, input);
         return { message, holiday };
       }),
-    deleteHoliday: (_, { id }, ctx) => asPayload(() => ctx.administration.deleteHoliday(id)),
+    deleteHoliday: (_, { id }, ctx) =>
+      asPayload(async () => {
+        const { message, id: deletedId } = await ctx.administration.deleteHoliday(id);
+        return { message, deletedId };
+      }),
     copyDefaultHolidays: (_, { year }, ctx) => asPayload(() => ctx.administration.copyDefaultHolidays(year)),
     addSchoolConfigItem: (_, { name, value }, ctx) =>
       asPayload(async () => ({
@@ -113,6 +126,13 @@ export const adminResolvers: Resolvers = {
         item: await ctx.backoffice.updateConfigItem(id, value),
       })),
     deleteMasterUserProfile: (_, { id }, ctx) => asPayload(() => ctx.backoffice.deleteProfile(id)),
+    updateMasterUserProfile: (_, { id, input }, ctx) =>
+      asPayload(() => ctx.backoffice.updateProfile(id, input)),
+    updateMasterSchool: (_, { id, input }, ctx) => asPayload(() => ctx.backoffice.updateSchool(id, input)),
+    addDefaultHoliday: (_, { input }, ctx) => asPayload(() => ctx.backoffice.addDefaultHoliday(input)),
+    updateDefaultHoliday: (_, { id, input }, ctx) =>
+      asPayload(() => ctx.backoffice.updateDefaultHoliday(id, input)),
+    deleteDefaultHoliday: (_, { id }, ctx) => asPayload(() => ctx.backoffice.deleteDefaultHoliday(id)),
     addMasterUserProfile: (_, { input }, ctx) =>
       asPayload(async () => ({
         message: 'Successful Add: a link to choose a password is on its way',

@@ -1,3 +1,10 @@
+import type {
+  HolidayInput,
+  MasterSchoolInput,
+  MasterUserProfileInput,
+} from '../../__generated__/resolvers-types.js';
+import { gatewayError } from '../../platform/errors.js';
+import { withoutNulls } from '../../platform/input.js';
 import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
@@ -22,6 +29,18 @@ export class BackofficeApi extends RestClient {
       ),
     );
   }
+  /** Each profile's newest change. */
+  async profileHistory() {
+    const rows = await this.required(
+      this.get<ServiceAnswer<'/admin-api/MasterUserProfile/MostRecentMasterUserProfileHistory'>>(
+        rest`MasterUserProfile/MostRecentMasterUserProfileHistory`,
+      ),
+    );
+    return rows.map(({ masterUserProfileID, ...change }) => ({
+      masterUserProfileId: masterUserProfileID,
+      ...change,
+    }));
+  }
   addProfile(input: {
     email: string;
     firstName: string;
@@ -35,6 +54,19 @@ export class BackofficeApi extends RestClient {
         input,
       ),
     );
+  }
+  /** A person's names, phone, default school or schools; answers the profile and their schools after it. */
+  async updateProfile(id: number, input: MasterUserProfileInput) {
+    // A null phone removes the number; other nulls mean "unchanged".
+    const { phone, ...fields } = input;
+    const body = { ...withoutNulls(fields), ...(phone !== undefined ? { phone } : {}) };
+    const profile = await this.required(
+      this.patch<ServiceAnswer<'/admin-api/MasterUserProfile/{id}', 'patch'>>(
+        rest`MasterUserProfile/${id}`,
+        body,
+      ),
+    );
+    return { message: 'Successful Update', profile, schools: await this.profileSchools(id) };
   }
   deleteProfile(id: number) {
     return this.required(
@@ -51,8 +83,59 @@ export class BackofficeApi extends RestClient {
       ),
     );
   }
+  /** A school's names or default aid year; answers the school as masterSchools lists it. */
+  async updateSchool(id: number, input: MasterSchoolInput) {
+    const changed = await this.required(
+      this.patch<ServiceAnswer<'/admin-api/masterSchool/{id}', 'patch'>>(
+        rest`masterSchool/${id}`,
+        withoutNulls(input),
+      ),
+    );
+    // The change answers the names and year only; the list row adds the PURL and the staff count.
+    const school = (await this.schools(changed.schoolCode)).find((s) => s.id === id);
+    return { message: 'Successful Update', school: school ?? null };
+  }
+
+  /** The installation's default holidays (the school API's holiday/ is the session's school's). */
+  defaultHolidays() {
+    return this.required(this.get<ServiceAnswer<'/admin-api/holiday/'>>(rest`holiday/`));
+  }
+  async addDefaultHoliday(input: HolidayInput) {
+    const { message, ...holiday } = await this.required(
+      this.post<ServiceAnswer<'/admin-api/holiday/', 'post'>>(rest`holiday/`, input),
+    );
+    return { message, holiday };
+  }
+  async updateDefaultHoliday(id: number, input: HolidayInput) {
+    const { message, ...holiday } = await this.required(
+      this.patch<ServiceAnswer<'/admin-api/holiday/{id}', 'patch'>>(rest`holiday/${id}`, input),
+    );
+    return { message, holiday };
+  }
+  async deleteDefaultHoliday(id: number) {
+    const r = await this.required(
+      this.delete<ServiceAnswer<'/admin-api/holiday/{id}', 'delete'>>(rest`holiday/${id}`),
+    );
+    return { message: r.message, deletedId: r.id };
+  }
+
   configItems() {
     return this.required(this.get<ServiceAnswer<'/admin-api/config/'>>(rest`config/`));
+  }
+  /** By name (null when unset: 204) or by id (NOT_FOUND when no such item). */
+  configItem(key: { name?: string | null; id?: number | null }) {
+    if (key.id != null)
+      return this.required(this.get<ServiceAnswer<'/admin-api/config/{id}'>>(rest`config/${key.id}`));
+    if (key.name) {
+      return this.get<ServiceAnswer<'/admin-api/config/getConfigByName/{name}'>>(
+        rest`config/getConfigByName/${key.name}`,
+      );
+    }
+    return Promise.reject(
+      gatewayError('BAD_USER_INPUT', 'Give the name or the id of the config item', {
+        inputErrors: [{ path: 'name', message: 'Give the name or the id' }],
+      }),
+    );
   }
   addConfigItem(name: string, value: string) {
     return this.required(

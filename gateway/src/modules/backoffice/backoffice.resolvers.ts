@@ -23,6 +23,8 @@ export const backofficeResolvers: Resolvers = {
     messageTemplates: (_, __, ctx) => ctx.schoolMessages.templates(),
     installationMessageTemplates: (_, __, ctx) => ctx.reference.templates(),
     isirRecordLayouts: (_, __, ctx) => ctx.reference.isirLayouts(),
+    isirRecordLayout: (_, { id }, ctx) => ctx.reference.isirLayout(id),
+    allIsirEnumCodes: (_, __, ctx) => ctx.reference.allIsirEnumCodes(),
     isirEnumCodes: (_, { aidYear, name }, ctx) => ctx.reference.isirEnumCodes(aidYear, name),
   },
   Mutation: {

@@ -3,6 +3,12 @@ import { withoutNulls } from '../../platform/input.js';
 import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
+/** The services name a code's layout isirRecordInfoID; the graph calls layouts IsirRecordLayout. */
+const withLayoutId = <T extends { isirRecordInfoID: number }>({ isirRecordInfoID, ...code }: T) => ({
+  ...code,
+  layoutId: isirRecordInfoID,
+});
+
 /** Admin base (`/admin-api/`): Title IV schools, BAS amounts, announcements and the installation's message texts. */
 export class ReferenceApi extends RestClient {
   constructor(http: UpstreamHttp, caller: Caller) {
@@ -65,13 +71,25 @@ export class ReferenceApi extends RestClient {
   isirLayouts() {
     return this.required(this.get<ServiceAnswer<'/admin-api/IsirRecordInfo/'>>(rest`IsirRecordInfo/`));
   }
-  isirEnumCodes(aidYear: number, name?: string | null) {
+  isirLayout(id: number) {
     return this.required(
+      this.get<ServiceAnswer<'/admin-api/IsirRecordInfo/{id}'>>(rest`IsirRecordInfo/${id}`),
+    );
+  }
+  async isirEnumCodes(aidYear: number, name?: string | null) {
+    const codes = await this.required(
       this.post<ServiceAnswer<'/admin-api/IsirEnumInfo/search', 'post'>>(rest`IsirEnumInfo/search`, {
         aidYear,
         ...(name ? { name } : {}),
       }),
     );
+    return codes.map(withLayoutId);
+  }
+  async allIsirEnumCodes() {
+    const codes = await this.required(
+      this.get<ServiceAnswer<'/admin-api/IsirEnumInfo/'>>(rest`IsirEnumInfo/`),
+    );
+    return codes.map(withLayoutId);
   }
   templates() {
     return this.required(

@@ -7,15 +7,18 @@ export const identityResolvers: Resolvers = {
       const signedIn = await ctx.auth.optionalSession();
       return signedIn ? ctx.identity.viewer(signedIn.token) : null;
     },
+    availableSchools: (_, __, ctx) => ctx.identity.availableSchools(),
     betaToggle: (_, { name }, ctx) => ctx.identity.betaToggle(name),
     mfaCodeDelivery: (_, { ticket }, ctx) => ctx.identity.mfaCodeDelivery(ticket),
   },
   Mutation: {
     signIn: (_, { input }, ctx) => session.signIn(ctx, input),
-    sendMfaCode: (_, { ticket, channel }, ctx) => session.sendMfaCode(ctx, ticket, channel),
+    sendMfaCode: (_, { ticket, channel, language }, ctx) =>
+      session.sendMfaCode(ctx, ticket, channel, language),
     checkMfaCode: (_, { ticket, code }, ctx) => session.checkMfaCode(ctx, ticket, code),
     refreshSession: (_, __, ctx) => session.refreshSession(ctx),
     switchSchool: (_, { schoolCode }, ctx) => session.switchSchool(ctx, schoolCode),
+    switchStudent: (_, { uuid }, ctx) => session.switchStudent(ctx, uuid),
     signOut: (_, __, ctx) => session.signOut(ctx),
   },
   Session: {

@@ -3,6 +3,7 @@ import type {
   LoginData,
   MfaChallenge,
   MfaChannel,
+  PortalLanguage,
   SignInInput,
   Viewer,
 } from '../../__generated__/resolvers-types.js';
@@ -82,11 +83,11 @@ export class MainApi extends RestClient {
   }
 
   /** Sends a code; answers the services' sentence, e.g. 'A code was sent to j***@example.edu'. */
-  async sendMfaCode(ticket: string, channel: MfaChannel): Promise<string> {
+  async sendMfaCode(ticket: string, channel: MfaChannel, language?: PortalLanguage | null): Promise<string> {
     const sent = await this.required(
       this.post<CodeSent>(
         rest`auth/sendMFACode`,
-        { messageType: channel },
+        { messageType: channel, ...(language ? { language: language === 'ES' ? 'es' : 'en' } : {}) },
         { bearer: ticket, inputPaths: { messageType: 'channel' } },
       ),
     );
@@ -112,6 +113,17 @@ export class MainApi extends RestClient {
       this.post<IssuedSession>(rest`sso/updateToken/`, {
         claim: 'SCHOOL_CODE',
         newValue: schoolCode,
+        refreshToken,
+      }),
+    );
+  }
+
+  /** Re-issues a parent's session for another of their students (the token's UUID claim). */
+  changeStudent(studentUuid: string, refreshToken: string | undefined): Promise<IssuedSession> {
+    return this.required(
+      this.post<IssuedSession>(rest`sso/updateToken/`, {
+        claim: 'UUID',
+        newValue: studentUuid,
         refreshToken,
       }),
     );
@@ -160,6 +172,14 @@ export class MainApi extends RestClient {
     return toggle?.value ?? null;
   }
 
+  /** The schools the signed-in staff member may switch to: their master profile's, read afresh (roles change). */
+  async availableSchools() {
+    const profile = await this.required(
+      this.get<ServiceAnswer<'/api/sso/MasterUserProfile'>>(rest`sso/MasterUserProfile`),
+    );
+    return profile.schools;
+  }
+
   private async readViewer(token: string): Promise<Viewer> {
     const user = await this.required(this.get<AuthUser>(rest`auth/getUser`, { bearer: token }));
     const viewer = resolvedLater<Viewer, 'loginData'>({
@@ -177,6 +197,7 @@ export class MainApi extends RestClient {
       schoolCode: user.schoolCode,
       schools: user.schools,
       defaultSchoolCode: user.defaultSchoolCode,
+      preferredLanguage: user.preferredLanguage === 'es' ? 'ES' : 'EN',
     });
     this.sessionOfViewer.set(viewer, token);
     return viewer;

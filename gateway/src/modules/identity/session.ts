@@ -1,5 +1,6 @@
 import type {
   MfaChannel,
+  PortalLanguage,
   SendMfaCodeResult,
   Session,
   SessionResult,
@@ -26,8 +27,9 @@ export async function sendMfaCode(
   ctx: GatewayContext,
   ticket: string,
   channel: MfaChannel,
+  language?: PortalLanguage | null,
 ): Promise<SendMfaCodeResult> {
-  return asPayload(async () => ({ message: await ctx.identity.sendMfaCode(ticket, channel) }), {
+  return asPayload(async () => ({ message: await ctx.identity.sendMfaCode(ticket, channel, language) }), {
     credentials: true,
   });
 }
@@ -60,6 +62,13 @@ export async function refreshSession(ctx: GatewayContext): Promise<Session | nul
 export async function switchSchool(ctx: GatewayContext, schoolCode: string): Promise<SessionResult> {
   return asPayload(async () => ({
     session: keep(ctx, await ctx.identity.changeSchool(schoolCode, ctx.refreshCookie.read())),
+  }));
+}
+
+/** Moves a parent's session to another student they are linked to; any other student is FORBIDDEN. */
+export async function switchStudent(ctx: GatewayContext, studentUuid: string): Promise<SessionResult> {
+  return asPayload(async () => ({
+    session: keep(ctx, await ctx.identity.changeStudent(studentUuid, ctx.refreshCookie.read())),
   }));
 }
 

@@ -86,6 +86,14 @@ function answerValue(a: InterviewAnswerInput): unknown {
   return a.value ?? null;
 }
 
+/** An interview type as GraphQL lists it: its templates are the REST answer's revisions. */
+const toTypeTemplates = (t: ServiceAnswer<'/interview-api/interviewType/{id}'>) => ({
+  id: t.id,
+  typeCode: t.typeCode,
+  name: t.name,
+  templates: t.revisions.map(toTemplate),
+});
+
 /** GraphQL spells ids Id; a template listed with its type has no steps or events yet read. */
 const toTemplate = ({ interviewTypeID, firstStepID, ...t }: TemplateRecord) => ({
   ...t,
@@ -201,12 +209,73 @@ export class InterviewApi extends RestClient {
               : rest`interviewType/GetAllWithRevisions`) as ReturnType<typeof rest>,
           ),
         );
-    return types.map((t) => ({
-      id: t.id,
-      typeCode: t.typeCode,
-      name: t.name,
-      templates: t.revisions.map(toTemplate),
+    return types.map(toTypeTemplates);
+  }
+
+  /** Every interview type, or the one with this code, with its templates. */
+  async interviewTypes(typeCode?: string | null) {
+    const types = typeCode
+      ? await this.required(
+          this.post<ServiceAnswer<'/interview-api/interviewType/search', 'post'>>(
+            rest`interviewType/search`,
+            {
+              typeCode,
+            },
+          ),
+        )
+      : await this.required(this.get<ServiceAnswer<'/interview-api/interviewType/'>>(rest`interviewType/`));
+    return types.map(toTypeTemplates);
+  }
+
+  /** One interview type with its templates: GetOneWithRevisions narrows them to an aid year. */
+  async interviewType(id: number, aidYear?: number | null) {
+    const type = aidYear
+      ? await this.required(
+          this.get<ServiceAnswer<'/interview-api/interviewType/GetOneWithRevisions/{id}'>>(
+            `${rest`interviewType/GetOneWithRevisions/${id}`}?aidYear=${Number(aidYear)}` as ReturnType<
+              typeof rest
+            >,
+          ),
+        )
+      : await this.required(
+          this.get<ServiceAnswer<'/interview-api/interviewType/{id}'>>(rest`interviewType/${id}`),
+        );
+    return toTypeTemplates(type);
+  }
+
+  async aidYearInterviewTypes() {
+    const links = await this.required(
+      this.get<ServiceAnswer<'/interview-api/aidYearInterviewTypeLink/'>>(rest`aidYearInterviewTypeLink/`),
+    );
+    return links.map((l) => ({
+      aidYear: l.aidYear,
+      interviewTypeId: l.interviewTypeID,
+      latestRevision: l.latestRevision,
     }));
+  }
+
+  async steps(interviewTypeId?: number | null, templateId?: number | null) {
+    const steps = await this.required(
+      this.post<ServiceAnswer<'/interview-api/interviewStep/search', 'post'>>(
+        rest`interviewStep/search`,
+        { interviewTypeID: interviewTypeId ?? undefined, interviewRevisionID: templateId ?? undefined },
+        { inputPaths: { interviewTypeID: 'interviewTypeId', interviewRevisionID: 'templateId' } },
+      ),
+    );
+    return steps.map(({ interviewTypeID, interviewRevisionID, ...s }) => ({
+      ...s,
+      interviewTypeId: interviewTypeID,
+      templateId: interviewRevisionID,
+    }));
+  }
+
+  async questionChoices() {
+    const choices = await this.required(
+      this.get<ServiceAnswer<'/interview-api/questionChoice/GetAllQuestionChoices/'>>(
+        rest`questionChoice/GetAllQuestionChoices/`,
+      ),
+    );
+    return choices.map(({ interviewQuestionID, ...c }) => ({ ...c, questionId: interviewQuestionID }));
   }
 
   async template(id: number) {
@@ -217,6 +286,23 @@ export class InterviewApi extends RestClient {
         ),
       ),
     );
+  }
+
+  /** The questions on a step through its question links (stepQuestionLink/search); GraphQL spells ids Id. */
+  async stepQuestions(stepId: number) {
+    const links = await this.required(
+      this.post<ServiceAnswer<'/interview-api/stepQuestionLink/search', 'post'>>(
+        rest`stepQuestionLink/search`,
+        {
+          interviewStepID: stepId,
+        },
+      ),
+    );
+    return links.map(({ interviewStepID, interviewQuestionID, ...link }) => ({
+      ...link,
+      stepId: interviewStepID,
+      questionId: interviewQuestionID,
+    }));
   }
 
   async builderAvailable(host: string, route: string): Promise<boolean> {

@@ -27,6 +27,13 @@ export const interviewResolvers: Resolvers = {
     interviewTemplates: (_, { aidYear, commentCodeOnly }, ctx) =>
       ctx.interviews.templates(aidYear, commentCodeOnly),
     interviewTemplate: (_, { id }, ctx) => ctx.interviews.template(id),
+    interviewStepQuestions: (_, { stepId }, ctx) => ctx.interviews.stepQuestions(stepId),
+    interviewTypes: (_, { typeCode }, ctx) => ctx.interviews.interviewTypes(typeCode),
+    interviewTypeTemplates: (_, { id, aidYear }, ctx) => ctx.interviews.interviewType(id, aidYear),
+    aidYearInterviewTypes: (_, __, ctx) => ctx.interviews.aidYearInterviewTypes(),
+    interviewSteps: (_, { interviewTypeId, templateId }, ctx) =>
+      ctx.interviews.steps(interviewTypeId, templateId),
+    questionChoices: (_, __, ctx) => ctx.interviews.questionChoices(),
     interviewBuilderAvailable: (_, { host, path }, ctx) => ctx.interviews.builderAvailable(host, path),
   },
   Mutation: {

@@ -5,7 +5,13 @@ import type {
   IsirViewLevel,
 } from '../../__generated__/resolvers-types.js';
 import { errorForStatus, errorForTransport } from '../../platform/errors.js';
-import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
+import {
+  rest,
+  RestClient,
+  type Caller,
+  type RestPath,
+  type ServiceAnswer,
+} from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 type RestUploads = ServiceAnswer<'/isir-api/IsirHeader/'>;
@@ -45,6 +51,34 @@ export class IsirApi extends RestClient {
     return this.required(
       this.get<RestUploads>(
         aidYear ? (`IsirHeader/?aidYear=${Number(aidYear)}` as never) : rest`IsirHeader/`,
+      ),
+    );
+  }
+
+  /** `first` ISIR files after the cursor `after`, newest first (isirUploadsConnection). */
+  uploadsConnection(first: number, aidYear?: number | null, after?: string | null) {
+    const query = new URLSearchParams({ pageSize: String(first) });
+    if (aidYear) query.set('aidYear', String(aidYear));
+    if (after) query.set('after', after);
+    return this.required(
+      this.get<ServiceAnswer<'/isir-api/IsirHeader/page'>>(`${rest`IsirHeader/page`}?${query}` as RestPath, {
+        inputPaths: { pageSize: 'first' },
+      }),
+    );
+  }
+
+  /** `first` ISIR records after the cursor `after`, by file and line (isirRecordsConnection). */
+  recordsConnection(input: IsirRecordSearch, first: number, after?: string | null) {
+    const filters = Object.fromEntries(
+      Object.entries(input).filter(
+        ([k, v]) => v !== null && v !== undefined && k !== 'page' && k !== 'pageSize',
+      ),
+    );
+    return this.required(
+      this.post<RestRecordPage>(
+        rest`IsirRecord/search/`,
+        { ...filters, page: 1, pageSize: first, after: after ?? undefined },
+        { inputPaths: { pageSize: 'first' } },
       ),
     );
   }

@@ -7,8 +7,14 @@ export class IsirMetadataApi extends RestClient {
     super('admin', http, caller);
   }
 
-  /** The shown fields of the layout whose year indicator is the aid year's last digit. */
-  elements(aidYear: number) {
+  /** The fields (shown ones, or all) of the layout whose year indicator is the aid year's last digit. */
+  elements(aidYear: number, includeSuppressed = false) {
+    if (includeSuppressed)
+      return this.required(
+        this.get<ServiceAnswer<'/admin-api/IsirRecordElementInfo/getByEdYearCode/{lastDigitOfAidYear}'>>(
+          rest`IsirRecordElementInfo/getByEdYearCode/${aidYear % 10}`,
+        ),
+      );
     return this.required(
       this.get<
         ServiceAnswer<'/admin-api/IsirRecordElementInfo/getByEdYearCodeAndSuppressed/{lastDigit}/false'>

@@ -15,7 +15,8 @@ export const isirResolvers: Resolvers = {
     isirView: async (_, { aidYear }, ctx) => ctx.isir.view(await schoolCode(ctx), aidYear, true),
     hasOwnIsirView: async (_, { aidYear }, ctx) =>
       (await ctx.isir.view(await schoolCode(ctx), aidYear, false)).length > 0,
-    isirElements: (_, { aidYear }, ctx) => ctx.isirMetadata.elements(aidYear),
+    isirElements: (_, { aidYear, includeSuppressed }, ctx) =>
+      ctx.isirMetadata.elements(aidYear, includeSuppressed ?? false),
     masterIsirView: (_, { aidYear }, ctx) => ctx.isir.masterView(aidYear),
   },
   IsirUpload: {

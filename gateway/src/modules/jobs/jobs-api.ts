@@ -23,6 +23,17 @@ export class JobsApi extends RestClient {
     const path = `${rest`jobs/page/${page}`}?pageSize=${Number(pageSize)}${filter}` as RestPath;
     return this.required(this.get<RestJobPage>(path));
   }
+  /** `first` jobs after the cursor `after`, newest first (jobsConnection). */
+  connection(first: number, status?: string | null, after?: string | null): Promise<RestJobPage> {
+    const query = new URLSearchParams({ pageSize: String(first) });
+    if (status) query.set('status', status);
+    if (after) query.set('after', after);
+    return this.required(
+      this.get<RestJobPage>(`${rest`jobs/page/${1}`}?${query}` as RestPath, {
+        inputPaths: { pageSize: 'first' },
+      }),
+    );
+  }
   one(id: number): Promise<RestJob | null> {
     return this.get<RestJob>(rest`jobs/${id}`);
   }

@@ -13,7 +13,7 @@ export function jobProgress(progress: Record<string, unknown>) {
   return { done, total, unit: typeof progress.unit === 'string' ? progress.unit : null, percent };
 }
 
-const shape = (job: RestJob) => ({ ...job, progress: jobProgress(job.progress ?? {}) });
+export const shape = (job: RestJob) => ({ ...job, progress: jobProgress(job.progress ?? {}) });
 
 /** Retry and cancel: a refusal for the job's state (409) is the user's to read, not a system error. */
 const action = (step: () => Promise<{ message: string; job: RestJob }>) =>

@@ -28,14 +28,21 @@ export class ReportApi extends RestClient {
     super('school', http, caller);
   }
 
-  /** Column and filter types arrive in lower case with optional parts left out; GraphQL's enums and lists need both. */
-  async page(input: ReportInput): Promise<ReportPage> {
+  /**
+   * Column and filter types arrive in lower case with optional parts left out; GraphQL's enums and lists need both.
+   * With `cursor`, the page is `first` rows after the cursor `after` (reportConnection).
+   */
+  async page(input: ReportInput, cursor?: { first: number; after?: string | null }) {
     const page = await this.required(
       this.post<ServiceAnswer<'/school-api/report/{name}/search', 'post'>>(
         rest`report/${input.name}/search`,
-        body(input),
+        cursor
+          ? { ...body(input), page: 1, pageSize: cursor.first, after: cursor.after ?? null }
+          : body(input),
         {
-          inputPaths: { aidYear: 'input.aidYear' },
+          inputPaths: cursor
+            ? { aidYear: 'input.aidYear', pageSize: 'first', after: 'after' }
+            : { aidYear: 'input.aidYear' },
         },
       ),
     );
@@ -53,7 +60,7 @@ export class ReportApi extends RestClient {
         type: f.type.toUpperCase() as ReportPage['filters'][number]['type'],
         options: f.options ?? [],
       })),
-    };
+    } satisfies ReportPage & { endCursor: string | null; hasNextPage: boolean };
   }
   async startExport(input: ReportInput, format: 'csv' | 'xlsx') {
     const start = await this.required(

@@ -41,6 +41,10 @@ export class SchoolApi extends RestClient {
       defaultAidYear: school.defaultAidYear,
       sidName: school.sidName,
       hasStudentRepository: school.schoolIsirRecInfo.studRepo,
+      timeZone: school.timeZone,
+      installationTimeZone: school.installationTimeZone,
+      mailSenderName: school.mailSenderName,
+      mailReplyTo: school.mailReplyTo,
     };
   }
 }

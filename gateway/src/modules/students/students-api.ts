@@ -53,15 +53,20 @@ const SORT_PARAM: Record<WorklistSort, string> = {
   ASSIGNED_TO: 'assignedTo',
 };
 
-function worklistPath(input: WorklistInput, page: number | 'csv'): RestPath {
+function worklistPath(
+  input: WorklistInput,
+  page: number | 'csv',
+  cursor?: { first: number; after?: string | null },
+): RestPath {
   const query = new URLSearchParams({
-    pageSize: String(input.pageSize ?? 50),
+    pageSize: String(cursor ? cursor.first : (input.pageSize ?? 50)),
     sort: SORT_PARAM[input.sort ?? 'NAME'],
     descending: String(input.descending ?? false),
     assignedToMe: String(input.assignedToMe ?? false),
   });
   if (input.filter?.trim()) query.set('filter', input.filter.trim());
   if (input.verificationGroup) query.set('verificationGroup', input.verificationGroup);
+  if (cursor?.after) query.set('after', cursor.after);
   return `${rest`worklist/${WORKLIST_PATH[input.worklist]}/${page}/${input.aidYear}`}?${query}` as RestPath;
 }
 
@@ -146,6 +151,25 @@ export class StudentApi extends RestClient {
     return { ...page, fuzzy: page.fuzzy ?? false, items: page.items.map((record) => this.remember(record)) };
   }
 
+  /** Students of the session's school, `first` after the cursor `after` (searchStudentsConnection). */
+  async searchConnection(input: StudentSearchInput, first: number, after?: string | null) {
+    const page = await this.required(
+      this.post<StudentSearchRecord>(
+        rest`student/userSearch/false`,
+        {
+          searchValue: input.text,
+          searchField: input.field ?? undefined,
+          allSchools: input.allSchools ?? undefined,
+          page: 1,
+          pageSize: first,
+          after: after ?? undefined,
+        },
+        { inputPaths: { searchValue: 'input.text', searchField: 'input.field', pageSize: 'first' } },
+      ),
+    );
+    return { ...page, items: page.items.map((record) => this.remember(record)) };
+  }
+
   /** One student by uuid; the services check the caller may see it and log the view. */
   async student(uuid: string): Promise<Student> {
     const record = await this.required(
@@ -177,6 +201,16 @@ export class StudentApi extends RestClient {
   /** A worklist page; the services check the worklist's view permission. */
   async worklist(input: WorklistInput): Promise<WorklistPage> {
     const page = await this.required(this.get<WorklistRecord>(worklistPath(input, input.page ?? 1)));
+    return { ...page, items: page.items.map((record) => this.remember(record)) };
+  }
+
+  /** `first` students of a worklist after the cursor `after` (worklistConnection). */
+  async worklistConnection(input: WorklistInput, first: number, after?: string | null) {
+    const page = await this.required(
+      this.get<WorklistRecord>(worklistPath(input, 1, { first, after }), {
+        inputPaths: { pageSize: 'first' },
+      }),
+    );
     return { ...page, items: page.items.map((record) => this.remember(record)) };
   }
 

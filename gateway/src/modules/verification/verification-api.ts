@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type {
+  CommentCodeInfoInput,
   CorrectionStatus,
   ProcessorDocumentUpload,
   StudentAccountInput,
@@ -551,6 +552,34 @@ export class StudentWorkspaceApi extends RestClient {
         rest`ExportDownloadCorrections/${aidYear}/${who}`,
         {},
       ),
+    );
+  }
+
+  /** One comment code's meaning (added when the year has none); answered as UpdateAll answers a list. */
+  async updateCommentCodeInfo(aidYear: number, item: CommentCodeInfoInput) {
+    const updated = await this.required(
+      this.patch<ServiceAnswer<'/student-api/commentCodeInfo/updateByCode/{a}/{b}', 'patch'>>(
+        rest`commentCodeInfo/updateByCode/${aidYear}/${item.code}`,
+        { description: item.description ?? undefined, display: item.display ?? undefined },
+        { inputPaths: { description: 'item.description', display: 'item.display', b: 'item.code' } },
+      ),
+    );
+    // The spec's success alert, as the list's update (commentCodeInfo/UpdateAll) words it.
+    return { updated: [updated], message: 'Successful Update' };
+  }
+
+  /** Exports into a kept correction file (the school's, or one student's) and answers the file's record. */
+  exportCorrectionFile(aidYear: number, uuid?: string | null) {
+    return this.required(
+      uuid
+        ? this.post<ServiceAnswer<'/student-api/correction/ExportCorrections/{a}/{b}', 'post'>>(
+            rest`correction/ExportCorrections/${aidYear}/${requireUuid(uuid, 'uuid')}`,
+            {},
+          )
+        : this.post<ServiceAnswer<'/student-api/correction/ExportCorrections', 'post'>>(
+            rest`correction/ExportCorrections`,
+            { aidYear },
+          ),
     );
   }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { dbId, defineRoute, idParam, type RouteDef } from '../../platform/route.js';
+import { DB_INT_MAX, dbId, defineRoute, idParam, type RouteDef } from '../../platform/route.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import {
   ensureLayouts,
@@ -15,6 +15,7 @@ import {
   isirRecordElementsAnswer,
   isirRecordInfoAnswer,
   isirRecordInfosAnswer,
+  isirRecordLayoutAnswer,
 } from '../../domain/isir/isir-metadata.answers.js';
 
 const INFO_COLS = `id, aid_year AS "aidYear", ed_year_code AS "edYearCode", variant, name, record_length AS "recordLength",
@@ -61,7 +62,7 @@ export function isirMetadataRoutes(ctx: AppContext): RouteDef[] {
       access: 'staff',
       summary: 'One ISIR record layout',
       params: idParam,
-      response: isirRecordInfoAnswer,
+      response: isirRecordLayoutAnswer,
       handler: async ({ params }) => {
         await ensureLayouts(ctx.db);
         const [row] = await ctx.db.query(`SELECT ${INFO_COLS} FROM isir_record_info i WHERE id = $1`, [
@@ -87,10 +88,10 @@ export function isirMetadataRoutes(ctx: AppContext): RouteDef[] {
         fields: z
           .array(
             z.object({
-              number: z.number().int().positive().nullable(),
+              number: z.number().int().positive().max(DB_INT_MAX).nullable(),
               name: z.string().nullable(),
-              start: z.number().int().positive(),
-              length: z.number().int().positive(),
+              start: z.number().int().positive().max(DB_INT_MAX),
+              length: z.number().int().positive().max(DB_INT_MAX),
               section: z.string(),
               path: z.string().nullable().optional(),
               blankAllowed: z.boolean().optional(),

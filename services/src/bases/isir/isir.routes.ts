@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../../platform/errors.js';
 import type { Caller } from '../../platform/caller.js';
 import { importIsirFile, registerImportJob } from '../../domain/isir/import.js';
 import { streamForm } from '../../domain/isir/multipart.js';
-import { getUploadWithWarnings, listUploads, searchRecords } from '../../domain/isir/uploads.js';
+import { getUploadWithWarnings, listUploads, searchRecords, uploadsPage } from '../../domain/isir/uploads.js';
 import { studentIsir } from '../../domain/isir/student-isir.js';
 import {
   addSchoolViewSettings,
@@ -23,6 +23,7 @@ import {
 } from '../../domain/isir/view-settings.js';
 import {
   isirRecordPageAnswer,
+  isirUploadPageAnswer,
   isirUploadAnswer,
   isirUploadsAnswer,
   isirUploadWithWarningsAnswer,
@@ -175,6 +176,21 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'isir',
       method: 'GET',
+      path: 'IsirHeader/page',
+      access: { permission: 'REVIEW_ISIR_UPLOADS' },
+      summary:
+        "The session's school's ISIR files a page at a time, newest first, after a cursor (the previous page's endCursor): every file, where IsirHeader/ stops at 500",
+      query: z.object({
+        aidYear: aidYear.optional(),
+        pageSize: z.coerce.number().int().min(1).max(500).default(50),
+        after: z.string().max(4000).optional(),
+      }),
+      response: isirUploadPageAnswer,
+      handler: ({ caller, query }) => uploadsPage(ctx.db, caller, query),
+    }),
+    defineRoute({
+      base: 'isir',
+      method: 'GET',
       path: 'IsirHeader/{id}',
       access: { permission: 'REVIEW_ISIR_UPLOADS' },
       summary: 'One ISIR file: status, progress, counts, warnings',
@@ -201,6 +217,8 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
         selectedOnly: z.boolean().optional(),
         page: dbId.max(100000).default(1),
         pageSize: dbId.max(500).default(50),
+        // The endCursor of the previous page: the page is then the pageSize records past it (keyset, not offset).
+        after: z.string().max(4000).nullish(),
       }),
       response: isirRecordPageAnswer,
       handler: ({ caller, body }) => searchRecords(ctx.db, caller, body),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
-import { dbId, defineRoute, idParam, type RouteDef } from '../../platform/route.js';
+import { dbId, defineRoute, idParam, isoDay, type RouteDef } from '../../platform/route.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { streamForm } from '../../domain/isir/multipart.js';
 import { readRoster } from '../../domain/student-repository/roster.js';
@@ -51,7 +51,7 @@ const rowFilter = z
     processed: z.boolean().optional(),
   })
   .strict();
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'is not a date (YYYY-MM-DD)');
+const date = isoDay('is not a date (YYYY-MM-DD)');
 
 /** A list of the upload and error reports needs its own report permission (the route itself is open to staff). */
 function requirePermission(caller: Caller, permission: string) {

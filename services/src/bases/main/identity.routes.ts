@@ -81,9 +81,14 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       path: 'auth/sendMFACode',
       access: 'mfaTicket',
       summary: 'Send a 6-digit code to the account e-mail or phone (bearer: the MFA ticket)',
-      body: z.object({ recipient: z.string().optional(), messageType: mfaType }),
+      body: z.object({
+        recipient: z.string().optional(),
+        messageType: mfaType,
+        // The language of the page the person is reading (issue 26); else the account's.
+        language: z.enum(['en', 'es']).optional(),
+      }),
       response: mfaCodeSentAnswer,
-      handler: ({ body, caller }) => sendMfaCode(ctx, caller, body.messageType),
+      handler: ({ body, caller }) => sendMfaCode(ctx, caller, body.messageType, body.language),
     }),
     defineRoute({
       base: 'main',

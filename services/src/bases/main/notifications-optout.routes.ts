@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { HttpError, unauthorized } from '../../platform/errors.js';
+import { notFound, unauthorized } from '../../platform/errors.js';
 import { defineRoute, FILE_ANSWER, type RouteDef } from '../../platform/route.js';
 import { inboundSms, unsubscribe } from '../../domain/notifications/reminders.js';
 import { inboundSmsAnswer, unsubscribeAnswer } from '../../domain/notifications/reminders.answers.js';
@@ -70,7 +70,9 @@ export function mainOptOutRoutes(ctx: AppContext): RouteDef[] {
       response: inboundSmsAnswer,
       handler: async ({ body, query, request }) => {
         const expected = ctx.env.SMS_INBOUND_TOKEN;
-        if (!expected) throw new HttpError(503, 'Incoming texts are not set up (SMS_INBOUND_TOKEN)');
+        // Not set up is how this installation is, not a passing outage: 404, never a 5xx a provider would retry.
+        if (!expected)
+          throw notFound('Incoming texts are not set up on this installation (SMS_INBOUND_TOKEN)');
         const header = request.headers['x-inbound-token'];
         const given = Buffer.from((typeof header === 'string' ? header : undefined) ?? query.token ?? '');
         const want = Buffer.from(expected);

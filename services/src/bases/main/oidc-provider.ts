@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { rememberOidcChoice } from '../../domain/identity/oidc/account.js';
+import { rememberOidcChoice } from '../../domain/identity/oidc/account-choice.js';
 import { createOidcProvider } from '../../domain/identity/oidc/provider.js';
 import { UserinfoRefusal, userinfo } from '../../domain/identity/oidc/userinfo.js';
 import { passMfaCode } from '../../domain/identity/sessions.js';

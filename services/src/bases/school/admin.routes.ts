@@ -100,7 +100,7 @@ export function schoolAdministrationRoutes(ctx: AppContext): RouteDef[] {
       path: 'school/allowNullUpdate/{id}',
       access: { permission: 'GLOBAL_SCHOOL_SETTINGS_VIEW' },
       summary:
-        "Updates the session's school profile (names, PURL, student id label, default aid year, logo; null removes the logo)",
+        "Updates the session's school profile (names, PURL, student id label, default aid year, logo, time zone; null removes the logo, or sets the installation's time zone)",
       params: idParam,
       body: schoolUpdateSchema,
       response: schoolAllowNullUpdateAnswer,

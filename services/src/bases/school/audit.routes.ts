@@ -3,6 +3,8 @@ import { defineRoute, type RouteDef } from '../../platform/route.js';
 import {
   activitySearchSchema,
   administrativeActivity,
+  administrativeActivityPage,
+  administrativeActivityPageSchema,
   communicationLog,
   dateRangeParams,
   historyByDateRange,
@@ -13,6 +15,7 @@ import {
 } from '../../domain/audit/reading.js';
 import {
   administrativeActivitySearchAnswer,
+  administrativeActivitySearchPageAnswer,
   communicationLogSearchAnswer,
   historyByDateRangeAnswer,
   studentActivitySearchAnswer,
@@ -27,7 +30,7 @@ export function auditRoutes(ctx: AppContext): RouteDef[] {
       method: 'GET',
       path: `${segment}/get${segment[0]!.toUpperCase()}${segment.slice(1)}ByDateRange/{from}/{to}`,
       access: { permission: 'SCHOOL_AUDIT_VIEW' },
-      summary: `Changes to ${what} in the session's school between two dates (both included)`,
+      summary: `Changes to ${what} in the session's school between two of its days (both included, in its time zone)`,
       params: dateRangeParams,
       response: historyByDateRangeAnswer,
       handler: ({ params, caller }) =>
@@ -47,7 +50,8 @@ export function auditRoutes(ctx: AppContext): RouteDef[] {
       method: 'POST',
       path: 'AdministrativeActivity/search',
       access: { permission: 'ADMINISTRATIVE_ACTIVITY_VIEW' },
-      summary: "What staff changed in the session's school between two dates",
+      summary:
+        "What staff changed in the session's school between two of its days (both included, in its time zone)",
       body: activitySearchSchema,
       response: administrativeActivitySearchAnswer,
       handler: ({ body, caller }) => administrativeActivity(ctx.db, caller.schoolCode, body),
@@ -55,9 +59,21 @@ export function auditRoutes(ctx: AppContext): RouteDef[] {
     defineRoute({
       base: 'school',
       method: 'POST',
+      path: 'AdministrativeActivity/searchPage',
+      access: { permission: 'ADMINISTRATIVE_ACTIVITY_VIEW' },
+      summary:
+        "/AdministrativeActivity a page at a time (newest first, or after a cursor): every entry between two of the school's days, with the total",
+      body: administrativeActivityPageSchema,
+      response: administrativeActivitySearchPageAnswer,
+      handler: ({ body, caller }) => administrativeActivityPage(ctx.db, caller.schoolCode, body),
+    }),
+    defineRoute({
+      base: 'school',
+      method: 'POST',
       path: 'StudentActivity/search',
       access: { permission: 'STUDENT_ACTIVITY_VIEW' },
-      summary: "What was done to, and who viewed, the session's school's students between two dates",
+      summary:
+        "What was done to, and who viewed, the session's school's students between two of its days (both included, in its time zone)",
       body: activitySearchSchema,
       response: studentActivitySearchAnswer,
       handler: ({ body, caller }) => studentActivity(ctx.db, caller.schoolCode, body),

@@ -20,10 +20,17 @@ export function jobRoutes(ctx: AppContext): RouteDef[] {
       query: z.object({
         pageSize: z.coerce.number().int().min(1).max(200).default(25),
         status: z.enum(['QUEUED', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED']).optional(),
+        // The endCursor of the previous page: the page is then the pageSize jobs past it (keyset, not offset).
+        after: z.string().max(4000).optional(),
       }),
       response: jobPageAnswer,
       handler: ({ params, query, caller }) =>
-        listJobs(ctx, caller, { page: params.page, pageSize: query.pageSize, status: query.status }),
+        listJobs(ctx, caller, {
+          page: params.page,
+          pageSize: query.pageSize,
+          status: query.status,
+          after: query.after,
+        }),
     }),
     defineRoute({
       base: 'school',

@@ -79,7 +79,8 @@ export function reportRoutes(ctx: AppContext): RouteDef[] {
       summary:
         "A page of a report for the caller's school and an aid year: filtered, sorted and paged on the server (each report needs its own permission)",
       params: nameParam,
-      body: request,
+      // after: the endCursor of the previous page; the page is then the pageSize rows past it (keyset, not offset).
+      body: request.extend({ after: z.string().max(4000).nullish() }),
       response: reportSearchAnswer,
       handler: ({ params, body, caller }) =>
         reportPage(ctx.db, authorize(reports, caller, params.name, body.aidYear), caller, body),

@@ -19,6 +19,7 @@ import {
   studentLookup,
   updateMfaOption,
   updateMfaToFirst,
+  updatePreferredLanguage,
   updateStudentProfile,
   verifySmsToken,
 } from '../../domain/accounts/accounts.js';
@@ -36,6 +37,7 @@ import {
   staffCreateAccountAnswer,
   studentLookupAnswer,
   updateMfaOptionAnswer,
+  updatePreferredLanguageAnswer,
   updateStudentProfileAnswer,
 } from '../../domain/accounts/answers.js';
 import { initialTasksAnswer } from '../../domain/students/answers.js';
@@ -215,7 +217,7 @@ export function accountRoutes(ctx: AppContext): RouteDef[] {
       path: 'studentAccountService/SetTemporaryPassword',
       access: { permission: 'STUDENT_EDIT' },
       summary:
-        'Set a temporary password for a student or parent account of the school (generated when none is given)',
+        'Set a temporary password for a student or parent account of the school (generated when none is given); with Keycloak on its realm user too, to be replaced at sign-in (502 when Keycloak cannot be updated)',
       body: z.object({
         username: z.string().trim().min(1).max(320),
         password: z.string().min(1).max(200).optional(),
@@ -229,7 +231,7 @@ export function accountRoutes(ctx: AppContext): RouteDef[] {
       path: 'ChangeEmail',
       access: 'signedIn',
       summary:
-        'Change the sign-in e-mail of an account (staff with STUDENT_EDIT, or the account itself); both addresses are told',
+        'Change the sign-in e-mail of an account (staff with STUDENT_EDIT, or the account itself); both addresses are told; with Keycloak its realm user gets the new username and e-mail (502 when Keycloak cannot be updated)',
       body: z.object({
         AccountID: dbId,
         CurrentUsername: z.string().trim().min(1).max(320),
@@ -253,6 +255,21 @@ export function accountRoutes(ctx: AppContext): RouteDef[] {
       response: updateMfaOptionAnswer,
       handler: ({ body, caller }) =>
         updateMfaOption(ctx, caller, { accountID: body.AccountID, mfaOption: body.mfaOption }),
+    }),
+    defineRoute({
+      base: 'student',
+      method: 'POST',
+      path: 'UpdatePreferredLanguage',
+      access: 'user',
+      summary:
+        "The language of the portal and of the messages a student or parent gets (the caller's own account)",
+      body: z.object({ AccountID: dbId.optional(), preferredLanguage: z.enum(['en', 'es']) }),
+      response: updatePreferredLanguageAnswer,
+      handler: ({ body, caller }) =>
+        updatePreferredLanguage(ctx, caller, {
+          accountID: body.AccountID,
+          preferredLanguage: body.preferredLanguage,
+        }),
     }),
     defineRoute({
       base: 'student',

@@ -78,6 +78,8 @@ export function studentRoutes(ctx: AppContext): RouteDef[] {
         page: z.number().int().min(1).max(100000).default(1),
         pageSize: z.number().int().min(1).max(200).default(25),
         allSchools: z.boolean().default(false),
+        // The endCursor of the previous page: the page is then the pageSize students past it (keyset, not offset).
+        after: z.string().max(4000).nullish(),
       }),
       response: searchStudentsAnswer,
       handler: ({ body, caller }) =>
@@ -87,6 +89,7 @@ export function studentRoutes(ctx: AppContext): RouteDef[] {
           page: body.page,
           pageSize: body.pageSize,
           allSchools: body.allSchools,
+          after: body.after,
         }),
     }),
     defineRoute({

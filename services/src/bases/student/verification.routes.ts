@@ -439,11 +439,13 @@ export function staffWorkspaceRoutes(ctx: AppContext): RouteDef[] {
           .enum(['true', 'false'])
           .default('false')
           .transform((v) => v === 'true'),
+        // The endCursor of the previous page: the page is then the pageSize students past it (keyset, not offset).
+        after: z.string().max(4000).optional(),
       }),
       response: worklistPageAnswer,
       handler: async ({ params, query, caller, request, reply }) => {
-        const q = { worklist: params.a, aidYear: params.aidYear, ...query };
-        if (params.b !== 'csv') return worklistPage(db, caller, { ...q, page: params.b });
+        const { after, ...q } = { worklist: params.a, aidYear: params.aidYear, ...query };
+        if (params.b !== 'csv') return worklistPage(db, caller, { ...q, page: params.b, after });
         const file = await worklistCsv(db, caller, q);
         // A JSON client (the gateway) gets the file inside JSON; a browser or spreadsheet tool the file itself.
         if (request.headers.accept?.includes('application/json')) return file;
@@ -613,7 +615,7 @@ export function staffWorkspaceRoutes(ctx: AppContext): RouteDef[] {
       summary: 'Set what a comment code (b, three digits) means for an aid year (a), and whether it shows',
       params: z.object({
         a: aidYear,
-        b: z.string().regex(/^[0-9]{3}$/, 'must be a three-digit comment code'),
+        b: z.string().regex(/^[0-9]{3}$/, 'must be a 3-digit comment code'),
       }),
       body: z.object({
         description: z.string().trim().max(2000).optional(),

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { dbId } from '../../platform/route.js';
 import { recordActivity } from '../audit/activity.js';
-import type { PermissionCache } from './permission-cache.js';
+import { announcePermissionChange, type PermissionCache } from './permission-cache.js';
 
 export const permissionSearchSchema = z
   .object({
     isSchoolControlled: z.boolean().optional(),
     text: z.string().max(100).optional(),
-    categoryID: z.number().int().positive().optional(),
+    categoryID: dbId.optional(),
   })
   .strict();
 
@@ -24,9 +25,7 @@ export const searchPermissions = (db: Db, f: z.infer<typeof permissionSearchSche
     [f.isSchoolControlled ?? null, f.text?.trim() || null, f.categoryID ?? null],
   );
 
-export const linkSchema = z
-  .object({ roleID: z.number().int().positive(), permissionID: z.number().int().positive() })
-  .strict();
+export const linkSchema = z.object({ roleID: dbId, permissionID: dbId }).strict();
 export type LinkInput = z.infer<typeof linkSchema>;
 export const linksSchema = z.array(linkSchema).min(1, 'name at least one link').max(500);
 
@@ -116,6 +115,7 @@ export async function addLinks(db: Db, cache: PermissionCache, caller: Caller, l
       added.push({ id: row.id, ...l });
       await history(tx, caller, row.id, l, true);
     }
+    if (added.length) await announcePermissionChange(tx);
     return added;
   });
   cache.invalidate();
@@ -136,6 +136,7 @@ export async function removeLinks(db: Db, cache: PermissionCache, caller: Caller
       removed.push(row.id);
       await history(tx, caller, row.id, l, false);
     }
+    if (removed.length) await announcePermissionChange(tx);
     return removed;
   });
   cache.invalidate();

@@ -1,8 +1,18 @@
 import type { Db } from '../../platform/db.js';
 
 const TTL_MS = 5_000;
+/** NOTIFY'd in the transaction that changes a role's permissions: every replica forgets at its commit. */
+const CHANGED = 'aidverify_permissions_changed';
 
-/** Permission codes of each role, re-read every few seconds so a change in /Permissions takes effect quickly. */
+/** Tells every process on the database, when the transaction commits, that a role's permissions changed. */
+export async function announcePermissionChange(tx: Db): Promise<void> {
+  await tx.query('SELECT pg_notify($1, $2)', [CHANGED, '']);
+}
+
+/**
+ * Permission codes of each role, re-read every few seconds; a change forgets them at once in this process and, on a
+ * server, in every other replica (LISTEN/NOTIFY), so a removed permission is refused everywhere within a second.
+ */
 export class PermissionCache {
   private entries = new Map<string, { at: number; codes: ReadonlySet<string> }>();
 
@@ -25,5 +35,10 @@ export class PermissionCache {
 
   invalidate(): void {
     this.entries.clear();
+  }
+
+  /** Forgets whenever another replica announces a change; returns the stop (a no-op on PGlite's single process). */
+  async follow(): Promise<() => Promise<void>> {
+    return (await this.db.listen?.(CHANGED, () => this.invalidate())) ?? (async () => {});
   }
 }

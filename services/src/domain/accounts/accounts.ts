@@ -4,11 +4,13 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { hashPassword, randomToken, sha256 } from '../../platform/crypto.js';
 import { useStaffPasswordLink, type SignInCodeChoice } from '../identity/staff-password-link.js';
+import { queueSchoolMessage } from '../identity/outbox-queue.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import { resolveSchoolCode } from '../identity/accounts.js';
 import { assertNotThrottled, recordAttempt } from '../identity/throttle.js';
 import { assertStudentVisible } from '../students/access.js';
+import { updateIdentityProviderUser } from './identity-provider.js';
 
 export const ACCOUNT_TYPES = { STUDENT: 0, PARENT: 1, OTHER_PARENT: 3, SPOUSE: 4 } as const;
 const PARENT_TYPES = [1, 3];
@@ -233,12 +235,14 @@ export async function createInitialTasksAndMessage(
     }
     created = items.length;
   }
-  await db.query('INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-    'EMAIL',
-    account.username,
-    'Your financial aid verification account',
-    `Hello ${account.first_name}, your account is ready. Sign in to see the verification tasks for ${s.first_name}'s financial aid and complete them online.`,
-  ]);
+  await queueSchoolMessage(db, {
+    channel: 'EMAIL',
+    recipient: account.username,
+    subject: 'Your financial aid verification account',
+    body: `Hello ${account.first_name}, your account is ready. Sign in to see the verification tasks for ${s.first_name}'s financial aid and complete them online.`,
+    kind: 'ACCOUNT',
+    schoolCode: s.school_code,
+  });
   return { taskListItemsCreated: created, messageSent: true };
 }
 
@@ -373,6 +377,10 @@ export async function setTemporaryPassword(
       entityId: acct.uuid,
       studentId: await studentOfAccount(tx, acct.id),
     });
+    // Last: Keycloak refusing leaves the old password here too.
+    await updateIdentityProviderUser(ctx.env, acct.username, (keycloak, user) =>
+      keycloak.setTemporaryPassword(user, password),
+    );
   });
   return { success: true, username: acct.username, temporaryPassword: password };
 }
@@ -404,16 +412,19 @@ export async function changeEmail(
     });
     // Both addresses hear of it: the old one is how an owner learns of a change they did not make.
     for (const to of [acct.username, input.newUsername.trim()]) {
-      await tx.query(
-        'INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)',
-        [
-          'EMAIL',
-          to,
-          'Your sign-in e-mail changed',
-          `The sign-in e-mail of your financial aid account is now ${input.newUsername.trim()}. If you did not ask for this, call the financial aid office.`,
-        ],
-      );
+      await queueSchoolMessage(tx, {
+        channel: 'EMAIL',
+        recipient: to,
+        subject: 'Your sign-in e-mail changed',
+        body: `The sign-in e-mail of your financial aid account is now ${input.newUsername.trim()}. If you did not ask for this, call the financial aid office.`,
+        kind: 'ACCOUNT',
+        schoolCode: acct.school_code,
+      });
     }
+    // Last: Keycloak refusing leaves the old e-mail here too, and no message goes out.
+    await updateIdentityProviderUser(ctx.env, acct.username, (keycloak, user) =>
+      keycloak.changeUsername(user, input.newUsername.trim()),
+    );
   });
   return { success: true, username: input.newUsername.trim() };
 }
@@ -440,6 +451,29 @@ export async function updateMfaOption(
     details: { mfaOption: input.mfaOption },
   });
   return { success: true, mfaOption: input.mfaOption };
+}
+
+/**
+ * The language a student or parent reads the portal in and gets messages in (issue 26). Only the account's own
+ * person chooses it: another account's id is refused.
+ */
+export async function updatePreferredLanguage(
+  ctx: AppContext,
+  caller: Caller,
+  input: { accountID?: number; preferredLanguage: 'en' | 'es' },
+) {
+  const acct = await manageableAccount(ctx.db, caller, { id: input.accountID ?? caller.accountId });
+  await ctx.db.query('UPDATE student_account SET preferred_language = $2 WHERE id = $1', [
+    acct.id,
+    input.preferredLanguage,
+  ]);
+  await recordActivity(ctx.db, caller, {
+    action: 'PREFERRED_LANGUAGE_CHANGED',
+    entityType: 'student_account',
+    entityId: acct.uuid,
+    details: { preferredLanguage: input.preferredLanguage },
+  });
+  return { success: true, preferredLanguage: input.preferredLanguage };
 }
 
 /** Sign-in codes go back to e-mail, the first option (a student who lost their phone). */
@@ -541,15 +575,14 @@ export async function sendResetPasswordEmail(
         `INSERT INTO account_token (kind, token_hash, student_account_id, recipient, expires_at) VALUES ('PASSWORD_RESET', $1, $2, $3, now() + make_interval(mins => $4))`,
         [sha256(token), acct.id, acct.username, RESET_TOKEN_MINUTES],
       );
-      await tx.query(
-        'INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)',
-        [
-          'EMAIL',
-          acct.username,
-          'Reset your password',
-          `Hello ${acct.first_name}, open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password: ${origin}/newAccountPasswordReset?token=${token} . If you did not ask for this, ignore this e-mail.`,
-        ],
-      );
+      await queueSchoolMessage(tx, {
+        channel: 'EMAIL',
+        recipient: acct.username,
+        subject: 'Reset your password',
+        body: `Hello ${acct.first_name}, open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password: ${origin}/newAccountPasswordReset?token=${token} . If you did not ask for this, ignore this e-mail.`,
+        kind: 'ACCOUNT',
+        schoolCode,
+      });
     });
   }
   return { success: true, message: 'If an account uses that e-mail, a reset link is on its way' };
@@ -612,12 +645,14 @@ export async function sendSmsConfirmation(ctx: AppContext, caller: Caller, input
       `INSERT INTO account_token (kind, token_hash, student_account_id, recipient, expires_at) VALUES ('SMS_CONFIRMATION', $1, $2, $3, now() + make_interval(mins => $4))`,
       [sha256(code), caller.accountId, normalised, SMS_CODE_MINUTES],
     );
-    await tx.query('INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-      'SMS',
-      normalised,
-      'Confirm your mobile number',
-      `Your financial aid confirmation code is ${code}. It expires in ${SMS_CODE_MINUTES} minutes.`,
-    ]);
+    await queueSchoolMessage(tx, {
+      channel: 'SMS',
+      recipient: normalised,
+      subject: 'Confirm your mobile number',
+      body: `Your financial aid confirmation code is ${code}. It expires in ${SMS_CODE_MINUTES} minutes.`,
+      kind: 'ACCOUNT',
+      schoolCode: caller.schoolCode,
+    });
   });
   return { success: true, phoneNumber: `***-***-${normalised.slice(-4)}` };
 }
@@ -792,12 +827,14 @@ export async function staffCreateAccount(ctx: AppContext, caller: Caller, input:
       `INSERT INTO account_token (kind, token_hash, student_account_id, recipient, expires_at) VALUES ('PASSWORD_RESET', $1, $2, $3, now() + make_interval(mins => $4))`,
       [sha256(token), account!.id, emailAddress, RESET_TOKEN_MINUTES],
     );
-    await tx.query('INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-      'EMAIL',
-      emailAddress,
-      'Choose your password',
-      `Hello ${input.firstName.trim()}, the financial aid office made your account. Open this link within ${RESET_TOKEN_MINUTES} minutes to choose your password: ${origin}/newAccountPasswordReset?token=${token} . After that, use "Forgot password" on the sign-in page for a new link.`,
-    ]);
+    await queueSchoolMessage(tx, {
+      channel: 'EMAIL',
+      recipient: emailAddress,
+      subject: 'Choose your password',
+      body: `Hello ${input.firstName.trim()}, the financial aid office made your account. Open this link within ${RESET_TOKEN_MINUTES} minutes to choose your password: ${origin}/newAccountPasswordReset?token=${token} . After that, use "Forgot password" on the sign-in page for a new link.`,
+      kind: 'ACCOUNT',
+      schoolCode: student.school_code,
+    });
     return {
       message: 'Account created; a welcome e-mail and a link to choose a password were sent',
       accountID: account!.id,

@@ -102,6 +102,11 @@ export const changeEmailAnswer = z.object({ success: z.boolean(), username: z.st
 
 export const updateMfaOptionAnswer = z.object({ success: z.boolean(), mfaOption: z.enum(['EMAIL', 'SMS']) });
 
+export const updatePreferredLanguageAnswer = z.object({
+  success: z.boolean(),
+  preferredLanguage: z.enum(['en', 'es']),
+});
+
 export const sendResetPasswordEmailAnswer = z.object({ success: z.boolean(), message: z.string() });
 
 export const resetPasswordAnswer = z.object({ success: z.boolean() });

@@ -35,6 +35,22 @@ export const studentActivitySearchPageAnswer = z.object({
   pageSize: z.number(),
   total: z.number(),
   rows: studentActivitySearchAnswer,
+  /** The cursor of the page's last entry, for the next page's after (null on an empty page). */
+  endCursor: z.string().nullable(),
+  /** Whether entries follow this page. */
+  hasNextPage: z.boolean(),
+});
+
+/** POST /school-api/AdministrativeActivity/searchPage */
+export const administrativeActivitySearchPageAnswer = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  rows: administrativeActivitySearchAnswer,
+  /** The cursor of the page's last entry, for the next page's after (null on an empty page). */
+  endCursor: z.string().nullable(),
+  /** Whether entries follow this page. */
+  hasNextPage: z.boolean(),
 });
 
 /** POST /school-api/CommunicationLog/search */

@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import type { Db } from '../../platform/db.js';
+import {
+  afterCondition,
+  cursorColumns,
+  decodeCursor,
+  keysetPage,
+  listDigest,
+  orderBy,
+  readAfter,
+  type SortKey,
+} from '../../platform/keyset.js';
+import { dbId, isoDay } from '../../platform/route.js';
 import { badRequest } from '../../platform/errors.js';
+import { schoolDayStart } from '../schools/time-zone.js';
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((d) => !Number.isNaN(Date.parse(d)), 'is not a date');
+const day = isoDay();
+// A range (from, to) is the school's days, midnight to midnight in its time zone ($1 the school, $2 from, $3 to).
+const FROM = schoolDayStart('$1', '$2');
+const UNTIL = schoolDayStart('$1', '$3::date + 1');
 export const dateRangeParams = z.object({ from: day, to: day });
 
 /** A date range, both days included; at most a year so one request stays small. */
@@ -48,7 +60,7 @@ export async function historyByDateRange(
   }>(
     `SELECT id::int, entity_type, entity_id, field, old_value, new_value, actor_name, created_at FROM record_history
       WHERE school_code = $1 AND entity_type = ANY($2::text[])
-        AND created_at >= $3::date AND created_at < $4::date + 1
+        AND created_at >= ${schoolDayStart('$1', '$3')} AND created_at < ${schoolDayStart('$1', '$4::date + 1')}
       ORDER BY created_at DESC, id DESC LIMIT 1000`,
     [schoolCode, [...HISTORY_KINDS[kind]], from, to],
   );
@@ -69,7 +81,7 @@ export const activitySearchSchema = z
     from: day,
     to: day,
     action: z.string().max(60).optional(),
-    studentID: z.number().int().positive().optional(),
+    studentID: dbId.optional(),
   })
   .strict();
 
@@ -91,7 +103,7 @@ export async function administrativeActivity(
     created_at: Date;
   }>(
     `SELECT id, actor_name, actor_role, action, entity_type, entity_id, details, created_at FROM activity_log
-      WHERE school_code = $1 AND student_id IS NULL AND created_at >= $2::date AND created_at < $3::date + 1
+      WHERE school_code = $1 AND student_id IS NULL AND created_at >= ${FROM} AND created_at < ${UNTIL}
         AND ($4::text IS NULL OR action = $4)
       ORDER BY created_at DESC, id DESC LIMIT 1000`,
     [schoolCode, f.from, f.to, f.action ?? null],
@@ -121,7 +133,8 @@ export async function studentActivity(db: Db, schoolCode: string, f: z.infer<typ
     last_name: string;
     at: Date;
   }>(
-    `SELECT * FROM (
+    // x.* before the student's columns: the student's own id must not replace the entry's.
+    `SELECT x.*, s.first_name, s.last_name FROM (
        SELECT 'a' || a.id AS id, a.actor_name AS actor, a.actor_role AS role, a.action, a.student_id, a.created_at AS at
          FROM activity_log a WHERE a.school_code = $1 AND a.student_id IS NOT NULL
        UNION ALL
@@ -131,7 +144,7 @@ export async function studentActivity(db: Db, schoolCode: string, f: z.infer<typ
          LEFT JOIN student_account sa ON sa.uuid = l.actor_uuid
         WHERE l.school_code = $1 AND l.student_id IS NOT NULL
      ) x JOIN student s ON s.id = x.student_id
-     WHERE x.at >= $2::date AND x.at < $3::date + 1 AND ($4::int IS NULL OR x.student_id = $4) AND ($5::text IS NULL OR x.action = $5)
+     WHERE x.at >= ${FROM} AND x.at < ${UNTIL} AND ($4::int IS NULL OR x.student_id = $4) AND ($5::text IS NULL OR x.action = $5)
      ORDER BY x.at DESC LIMIT 1000`,
     [schoolCode, f.from, f.to, f.studentID ?? null, f.action ?? null],
   );
@@ -150,8 +163,88 @@ export const studentActivityPageSchema = activitySearchSchema
   .extend({
     page: z.number().int().min(1, 'is a page number from 1').max(100_000).default(1),
     pageSize: z.number().int().min(1).max(200).default(50),
+    // The endCursor of the previous page: the page is then the pageSize entries past it (keyset, not offset).
+    after: z.string().max(4000).nullish(),
   })
   .strict();
+
+/** Newest first; the id orders entries of the same microsecond. */
+const ACTIVITY_ORDER: SortKey[] = [
+  { sql: 'x.at', descending: true },
+  { sql: 'x.id', descending: true },
+];
+
+/** /AdministrativeActivity's entries are about no student: no student filter. */
+export const administrativeActivityPageSchema = studentActivityPageSchema.omit({ studentID: true });
+
+/** A cursor belongs to one log, school, date range and filter. */
+const activityDigest = (
+  log: string,
+  schoolCode: string,
+  f: { from: string; to: string; action?: string; studentID?: number },
+) => listDigest([log, schoolCode, f.from, f.to, f.action ?? null, f.studentID ?? null]);
+
+/**
+ * /AdministrativeActivity a page at a time (newest first), with the total: every entry of the range, where
+ * AdministrativeActivity/search stops at 1,000.
+ */
+export async function administrativeActivityPage(
+  db: Db,
+  schoolCode: string,
+  f: z.infer<typeof administrativeActivityPageSchema>,
+) {
+  checkRange(f.from, f.to);
+  const source = `(
+       SELECT a.id, a.actor_name, a.actor_role, a.action, a.entity_type, a.entity_id, a.details, a.created_at AS at
+         FROM activity_log a
+        WHERE a.school_code = $1 AND a.student_id IS NULL AND a.created_at >= ${FROM} AND a.created_at < ${UNTIL}
+          AND ($4::text IS NULL OR a.action = $4)
+     ) x`;
+  const params: unknown[] = [schoolCode, f.from, f.to, f.action ?? null];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${source}`,
+    params,
+  );
+  const digest = activityDigest('administrativeActivity', schoolCode, f);
+  const cut = f.after
+    ? `WHERE ${afterCondition(ACTIVITY_ORDER, decodeCursor(f.after, digest, ACTIVITY_ORDER), p)} ORDER BY ${orderBy(ACTIVITY_ORDER)} LIMIT ${p(f.pageSize + 1)}`
+    : `ORDER BY ${orderBy(ACTIVITY_ORDER)} LIMIT ${p(f.pageSize)} OFFSET ${p((f.page - 1) * f.pageSize)}`;
+  const page = keysetPage(
+    await readAfter(f.after, () =>
+      db.query<{
+        id: number;
+        actor_name: string | null;
+        actor_role: string | null;
+        action: string;
+        entity_type: string;
+        entity_id: string | null;
+        details: unknown;
+        at: Date;
+      }>(`SELECT x.*, ${cursorColumns(ACTIVITY_ORDER)} FROM ${source} ${cut}`, params),
+    ),
+    f.pageSize,
+    ACTIVITY_ORDER,
+    digest,
+  );
+  return {
+    page: f.page,
+    pageSize: f.pageSize,
+    total,
+    rows: page.rows.map((r) => ({
+      id: String(r.id),
+      actor: r.actor_name,
+      role: r.actor_role,
+      action: r.action,
+      entityType: r.entity_type,
+      entityId: r.entity_id,
+      details: JSON.stringify(r.details ?? {}),
+      at: new Date(r.at).toISOString(),
+    })),
+    endCursor: page.endCursor,
+    hasNextPage: f.after ? page.hasNextPage : (f.page - 1) * f.pageSize + page.rows.length < total,
+  };
+}
 
 /** /StudentActivity a page at a time (newest first), with how many entries the range holds. */
 export async function studentActivityPage(
@@ -162,39 +255,52 @@ export async function studentActivityPage(
   checkRange(f.from, f.to);
   const source = `(
        SELECT 'a' || a.id AS id, a.actor_name AS actor, a.actor_role AS role, a.action, a.student_id, a.created_at AS at
-         FROM activity_log a WHERE a.school_code = $1 AND a.student_id IS NOT NULL AND a.created_at >= $2::date AND a.created_at < $3::date + 1
+         FROM activity_log a WHERE a.school_code = $1 AND a.student_id IS NOT NULL AND a.created_at >= ${FROM} AND a.created_at < ${UNTIL}
        UNION ALL
        SELECT 'v' || l.id, coalesce(su.email, sa.username), l.actor_role, l.action, l.student_id, l.created_at
          FROM access_log l
          LEFT JOIN staff_user su ON su.uuid = l.actor_uuid
          LEFT JOIN student_account sa ON sa.uuid = l.actor_uuid
-        WHERE l.school_code = $1 AND l.student_id IS NOT NULL AND l.created_at >= $2::date AND l.created_at < $3::date + 1
+        WHERE l.school_code = $1 AND l.student_id IS NOT NULL AND l.created_at >= ${FROM} AND l.created_at < ${UNTIL}
      ) x`;
   const filter = `($4::int IS NULL OR x.student_id = $4) AND ($5::text IS NULL OR x.action = $5)`;
-  const args = [schoolCode, f.from, f.to, f.studentID ?? null, f.action ?? null];
+  const args: unknown[] = [schoolCode, f.from, f.to, f.studentID ?? null, f.action ?? null];
   const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM ${source} WHERE ${filter}`,
     args,
   );
-  const rows = await db.query<{
-    id: string;
-    actor: string | null;
-    role: string | null;
-    action: string;
-    student_id: number;
-    first_name: string;
-    last_name: string;
-    at: Date;
-  }>(
-    `SELECT x.*, s.first_name, s.last_name FROM ${source} JOIN student s ON s.id = x.student_id
-      WHERE ${filter} ORDER BY x.at DESC, x.id DESC LIMIT $6 OFFSET $7`,
-    [...args, f.pageSize, (f.page - 1) * f.pageSize],
+  const params = [...args];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const digest = activityDigest('studentActivity', schoolCode, f);
+  const cut = f.after
+    ? `AND ${afterCondition(ACTIVITY_ORDER, decodeCursor(f.after, digest, ACTIVITY_ORDER), p)} ORDER BY ${orderBy(ACTIVITY_ORDER)} LIMIT ${p(f.pageSize + 1)}`
+    : `ORDER BY ${orderBy(ACTIVITY_ORDER)} LIMIT ${p(f.pageSize)} OFFSET ${p((f.page - 1) * f.pageSize)}`;
+  const page = keysetPage(
+    await readAfter(f.after, () =>
+      db.query<{
+        id: string;
+        actor: string | null;
+        role: string | null;
+        action: string;
+        student_id: number;
+        first_name: string;
+        last_name: string;
+        at: Date;
+      }>(
+        `SELECT x.*, s.first_name, s.last_name, ${cursorColumns(ACTIVITY_ORDER)} FROM ${source} JOIN student s ON s.id = x.student_id
+      WHERE ${filter} ${cut}`,
+        params,
+      ),
+    ),
+    f.pageSize,
+    ACTIVITY_ORDER,
+    digest,
   );
   return {
     page: f.page,
     pageSize: f.pageSize,
     total,
-    rows: rows.map((r) => ({
+    rows: page.rows.map((r) => ({
       id: r.id,
       actor: r.actor,
       role: r.role,
@@ -203,6 +309,8 @@ export async function studentActivityPage(
       studentName: `${r.first_name} ${r.last_name}`,
       at: new Date(r.at).toISOString(),
     })),
+    endCursor: page.endCursor,
+    hasNextPage: f.after ? page.hasNextPage : (f.page - 1) * f.pageSize + page.rows.length < total,
   };
 }
 
@@ -230,7 +338,7 @@ export async function communicationLog(db: Db, schoolCode: string, f: { from: st
             m.failure_reason, m.failed_at, m.delivered_at, min(a.first_name || ' ' || a.last_name) AS name
        FROM outbox_message m
        JOIN student_account a ON a.school_code = $1 AND (lower(a.username) = lower(m.recipient) OR a.phone = m.recipient)
-      WHERE m.created_at >= $2::date AND m.created_at < $3::date + 1
+      WHERE m.created_at >= ${FROM} AND m.created_at < ${UNTIL}
       GROUP BY m.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1000`,
     [schoolCode, f.from, f.to],
   );

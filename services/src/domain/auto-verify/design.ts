@@ -876,6 +876,14 @@ async function normalize(
         throw badRequest(
           `'${String(merged.operator)}' is not an operator; choose one of ${OPERATORS.join(', ')}`,
         );
+      // A school names each of its evaluators once (the table's unique key): a taken name is a conflict, not a 500.
+      if (merged.name !== before.name) {
+        const [taken] = await tx.query(
+          'SELECT 1 FROM auto_verify_evaluator WHERE school_code = $1 AND name = $2',
+          [caller.schoolCode, merged.name],
+        );
+        if (taken) throw conflict(`The school already has an evaluator named ${String(merged.name)}`);
+      }
       break;
     }
     default:

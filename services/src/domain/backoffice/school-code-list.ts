@@ -160,7 +160,7 @@ function cellText(cell: ExcelJS.Cell): string {
 /** The first worksheet of FSA's .xlsx as records with their row numbers (the "lines" faults name). */
 async function readWorkbook(bytes: Buffer): Promise<CsvRecord[]> {
   // FSA's list unpacks to a few MB in about a dozen parts; anything far beyond is refused before exceljs inflates it.
-  assertZipWithinLimits(bytes, WORKBOOK_LIMITS);
+  await assertZipWithinLimits(bytes, WORKBOOK_LIMITS);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createLogger, type Logger } from '@aidverify/observability';
 import type { Db } from '../../platform/db.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import {
@@ -28,6 +29,7 @@ interface ClaimedRow {
   body: string;
   attempts: number;
   sender_name: string | null;
+  reply_to: string | null;
   unsubscribe_url: string | null;
 }
 
@@ -47,6 +49,8 @@ export class Delivery {
     private readonly db: Db,
     transports: (MessageTransport | undefined)[],
     private readonly settings: DeliverySettings,
+    /** The process's logger (standard output at info without one). */
+    private readonly log: Logger = createLogger('info'),
   ) {
     for (const t of transports) if (t) this.transports.set(t.channel, t);
   }
@@ -72,7 +76,7 @@ export class Delivery {
         await this.deliverDue();
       } while (this.again && !this.closed);
     })()
-      .catch((err) => console.error('[delivery] pass failed', err))
+      .catch((err: unknown) => this.log.error({ err }, 'delivery: a pass failed; the sweep tries again'))
       .finally(() => {
         this.running = undefined;
       });
@@ -122,7 +126,8 @@ export class Delivery {
                 FOR UPDATE SKIP LOCKED LIMIT $3) due
         WHERE m.id = due.id
         RETURNING m.id::int, m.channel, m.kind, m.recipient, m.subject, m.body, m.attempts, m.unsubscribe_url,
-                  (SELECT s.school_name FROM school s WHERE s.school_code = m.school_code) AS sender_name`,
+                  (SELECT COALESCE(s.mail_sender_name, s.school_name) FROM school s WHERE s.school_code = m.school_code) AS sender_name,
+                  (SELECT s.mail_reply_to FROM school s WHERE s.school_code = m.school_code) AS reply_to`,
       [this.workerId, this.channels, BATCH],
     );
   }
@@ -136,6 +141,7 @@ export class Delivery {
       subject: row.subject,
       body: row.body,
       senderName: row.sender_name,
+      replyTo: row.reply_to,
       unsubscribeUrl: row.unsubscribe_url,
     };
     try {

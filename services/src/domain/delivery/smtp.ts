@@ -46,19 +46,21 @@ export function smtpOptions(env: Env): SMTPTransport.Options | undefined {
   };
 }
 
-/** E-mail through the configured SMTP server (nodemailer): a plain-text and an HTML part, the school as sender. */
+/** E-mail through the configured SMTP server (nodemailer): a plain-text and an HTML part, the school's sender name and reply-to. */
 export function smtpTransport(env: Env): MessageTransport | undefined {
   const options = smtpOptions(env);
   if (!options) return undefined;
   const transporter = nodemailer.createTransport(options);
   const from = env.MAIL_FROM!;
+  // The school's own reply-to first: replies reach its office, not the installation's.
+  const replyTo = (m: OutgoingMessage) => m.replyTo ?? env.MAIL_REPLY_TO;
   return {
     channel: 'EMAIL',
     async send(m: OutgoingMessage) {
       try {
         const info = await transporter.sendMail({
           from: { name: m.senderName ?? 'aidverify', address: from },
-          ...(env.MAIL_REPLY_TO ? { replyTo: env.MAIL_REPLY_TO } : {}),
+          ...(replyTo(m) ? { replyTo: replyTo(m) } : {}),
           to: m.recipient,
           subject: m.subject,
           text: m.body,

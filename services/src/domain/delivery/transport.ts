@@ -6,8 +6,10 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string;
   body: string;
-  /** The school's name, shown as the sender ("Example University <no-reply@…>"); null for the installation's own. */
+  /** The school's sender name, else its name ("Example University <no-reply@…>"); null for the installation's own. */
   senderName: string | null;
+  /** Where the school wants replies (its own setting); null for the installation's MAIL_REPLY_TO. */
+  replyTo: string | null;
   /** The reminder's one-click opt-out address (List-Unsubscribe), when the message is a reminder. */
   unsubscribeUrl: string | null;
 }

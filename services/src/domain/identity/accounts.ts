@@ -19,6 +19,8 @@ export interface SignInAccount {
   defaultSchoolCode?: string | null;
   /** Where the person chose to receive sign-in codes (Settings, /userSettings for staff). */
   mfaOption?: 'EMAIL' | 'SMS';
+  /** The language the person reads the portal and its messages in (staff: English). */
+  preferredLanguage: 'en' | 'es';
 }
 
 /** Resolves a school from its code or its PURL; undefined when neither is given or matches. */
@@ -77,6 +79,7 @@ export async function findStaff(
     role: row.role,
     defaultSchoolCode: row.default_school_code,
     mfaOption: row.mfa_option,
+    preferredLanguage: 'en',
   };
 }
 
@@ -97,8 +100,10 @@ export async function findStudentAccount(
     student_uuid: string | null;
     account_type: number | null;
     mfa_option: 'EMAIL' | 'SMS';
+    preferred_language: 'en' | 'es';
   }>(
     `SELECT a.id, a.uuid, a.username, a.first_name, a.last_name, a.phone, a.password_hash, a.school_code, a.mfa_option,
+            a.preferred_language,
             s.uuid AS student_uuid, l.account_type
        FROM student_account a
        LEFT JOIN LATERAL (SELECT * FROM student_account_link WHERE student_account_id = a.id ORDER BY id LIMIT 1) l ON true
@@ -124,6 +129,7 @@ export async function findStudentAccount(
     studentUuid: row.student_uuid ?? undefined,
     accountType: row.account_type ?? undefined,
     mfaOption: row.mfa_option,
+    preferredLanguage: row.preferred_language,
   };
 }
 

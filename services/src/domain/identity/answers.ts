@@ -77,6 +77,7 @@ export const currentUserAnswer = z.object({
   permissions: z.array(z.string()),
   schoolCode: z.string(),
   defaultSchoolCode: z.string(),
+  preferredLanguage: z.enum(['en', 'es']).describe('The language of the portal and its messages (staff: en)'),
   schools: z.array(z.object({ schoolCode: z.string(), schoolName: z.string(), role: z.string() })),
 });
 

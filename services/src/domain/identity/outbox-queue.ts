@@ -1,18 +1,26 @@
 import type { Db } from '../../platform/db.js';
+import type { MessageKind } from '../delivery/transport.js';
 
 export interface QueuedMessage {
   channel: 'EMAIL' | 'SMS';
   recipient: string;
   subject: string;
   body: string;
+  /** A reminder's one-click opt-out address, sent as List-Unsubscribe. */
+  unsubscribeUrl?: string;
 }
 
 /**
- * Many messages into the outbox in one statement (beside Outbox.send, which writes one): the ids come back in the
- * order of `messages`, so the caller can record which message went to whom. `kind` lets the delivery job tell
- * them apart (a reminder carries List-Unsubscribe).
+ * Many messages of one school into the outbox in one statement (beside Outbox.send, which writes one): the ids come
+ * back in the order of `messages`, so the caller can record which message went to whom. `kind` lets the delivery
+ * job tell them apart (a reminder carries List-Unsubscribe); the school gives them its sender name and reply-to.
  */
-export async function queueMessages(db: Db, kind: string, messages: QueuedMessage[]): Promise<number[]> {
+export async function queueMessages(
+  db: Db,
+  kind: MessageKind,
+  schoolCode: string,
+  messages: QueuedMessage[],
+): Promise<number[]> {
   if (messages.length === 0) return [];
   // Ids drawn first, in order, then written explicitly: INSERT ... RETURNING does not promise an order.
   const ids = await db.query<{ id: string }>(
@@ -21,16 +29,44 @@ export async function queueMessages(db: Db, kind: string, messages: QueuedMessag
   );
   const list = ids.map((r) => Number(r.id));
   await db.query(
-    `INSERT INTO outbox_message (id, channel, recipient, subject, body, kind)
-     SELECT * , $6 FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[])`,
+    `INSERT INTO outbox_message (id, channel, recipient, subject, body, unsubscribe_url, kind, school_code)
+     SELECT *, $7, $8 FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
     [
       list,
       messages.map((m) => m.channel),
       messages.map((m) => m.recipient),
       messages.map((m) => m.subject),
       messages.map((m) => m.body),
+      messages.map((m) => m.unsubscribeUrl ?? null),
       kind,
+      schoolCode,
     ],
   );
   return list;
+}
+
+export interface SchoolMessage extends QueuedMessage {
+  kind: MessageKind;
+  /** The school the message speaks for: its sender name and reply-to on the e-mail; null for the installation. */
+  schoolCode: string | null;
+}
+
+/**
+ * One message written in code or by staff (not from a /MessageTemplates template, which names the school with
+ * {{schoolName}}), queued in the caller's transaction: the reader must know which school writes, so an e-mail
+ * ends with the school's name and a text starts with it. Delivery's sweep sends it once the transaction commits.
+ */
+export async function queueSchoolMessage(db: Db, m: SchoolMessage): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO outbox_message (channel, recipient, subject, body, kind, school_code)
+     SELECT $1::text, $2::text, $3::text,
+            CASE WHEN s.school_name IS NULL THEN $4::text
+                 WHEN $1::text = 'SMS' THEN s.school_name || ': ' || $4::text
+                 ELSE $4::text || E'\n\n— ' || s.school_name || ' Financial Aid Office' END,
+            $5::text, s.school_code
+       FROM (SELECT 1) one LEFT JOIN school s ON s.school_code = $6::text
+     RETURNING id::int`,
+    [m.channel, m.recipient, m.subject, m.body, m.kind, m.schoolCode],
+  );
+  return row!.id;
 }

@@ -1,3 +1,4 @@
+import type { Logger } from '@aidverify/observability';
 import type { Db } from '../../platform/db.js';
 import type { MessageKind } from '../delivery/transport.js';
 
@@ -24,7 +25,8 @@ export interface QueueOptions {
 export class Outbox {
   constructor(
     private readonly db: Db,
-    private readonly log: boolean,
+    /** Prints each message (the development outbox's terminal); never given in production. */
+    private readonly print: Logger | undefined,
     private readonly onQueued: () => void = () => {},
   ) {}
 
@@ -42,7 +44,7 @@ export class Outbox {
       [channel, recipient, subject, body, opts.kind ?? 'NOTICE', opts.schoolCode ?? null],
     );
     this.onQueued();
-    if (this.log) console.log(`[outbox] ${channel} to ${recipient}: ${subject} — ${body}`);
+    this.print?.info(`[outbox] ${channel} to ${recipient}: ${subject} — ${body}`);
     return row!.id;
   }
 

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { randomToken, sha256, verifyPassword } from '../../platform/crypto.js';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../platform/errors.js';
-import type { MfaCaller } from '../../platform/route.js';
+import { UUID_PATTERN, type MfaCaller } from '../../platform/route.js';
 import type { Db } from '../../platform/db.js';
 import {
   findAccountByUuid,
@@ -16,7 +16,7 @@ import {
 import { assertNotThrottled, recordAttempt } from './throttle.js';
 import type { AccessClaims } from './tokens.js';
 import { renderTemplate } from '../notifications/templates.js';
-import { rememberOidcChoice } from './oidc/account.js';
+import { rememberOidcChoice } from './oidc/account-choice.js';
 
 // Compared against when the account does not exist, so a wrong e-mail costs as long as a wrong password:
 // the same scrypt cost as the stored hashes.
@@ -85,7 +85,12 @@ export async function verifyCredentials(
 }
 
 /** Sends a fresh 6-digit code; the earlier code of the same ticket stops working. */
-export async function sendMfaCode(ctx: AppContext, caller: MfaCaller, messageType: 'EMAIL' | 'SMS') {
+export async function sendMfaCode(
+  ctx: AppContext,
+  caller: MfaCaller,
+  messageType: 'EMAIL' | 'SMS',
+  language?: 'en' | 'es',
+) {
   const account = await accountOf(ctx, caller);
   const recipient = messageType === 'SMS' ? account.phone : account.username;
   if (!recipient) throw badRequest('No phone number is on file for this account; choose e-mail');
@@ -119,11 +124,16 @@ export async function sendMfaCode(ctx: AppContext, caller: MfaCaller, messageTyp
   );
   if (updated.length === 0) throw unauthorized('This sign-in has already been used; sign in again');
   const minutes = Math.round(ctx.env.MFA_CODE_SECONDS / 60);
-  // The school's wording of the message (/MessageTemplates), else the installation's.
-  const text = await renderTemplate(ctx.db, caller.schoolCode, 'MFA_CODE', messageType, {
-    code,
-    minutes: String(minutes),
-  });
+  // The school's wording of the message (/MessageTemplates), else the installation's, in the account's language.
+  const text = await renderTemplate(
+    ctx.db,
+    caller.schoolCode,
+    'MFA_CODE',
+    messageType,
+    { code, minutes: String(minutes) },
+    // Staff messages stay English; a student or parent gets the code in the language they are reading.
+    account.kind === 'staff' ? 'en' : (language ?? account.preferredLanguage),
+  );
   const messageId = await ctx.outbox.send(messageType, recipient, text.subject, text.body, {
     kind: 'SIGN_IN_CODE',
     schoolCode: caller.schoolCode,
@@ -383,6 +393,11 @@ export async function updateToken(
     throw forbidden('Students and parents cannot change school');
   if (claim === 'UUID' && caller.kind !== 'user')
     throw forbidden('Only parents with several students can change student');
+  // A student is named by their uuid: anything else would reach the uuid column (a 500), not a refusal.
+  if (claim === 'UUID' && !UUID_PATTERN.test(newValue))
+    throw badRequest('newValue: name the student by their uuid', {
+      inputErrors: [{ path: 'newValue', message: 'must be a uuid' }],
+    });
   const schoolCode = claim === 'SCHOOL_CODE' ? newValue : caller.schoolCode;
   const kind = caller.kind === 'staff' ? 'staff' : 'student_account';
   const account = await findAccountByUuid(ctx.db, kind, caller.accountUuid, schoolCode);

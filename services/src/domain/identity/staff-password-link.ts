@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 import { badRequest } from '../../platform/errors.js';
+import { queueSchoolMessage } from './outbox-queue.js';
 
 /** A staff member's first link may wait over a weekend; it works once. */
 export const STAFF_LINK_HOURS = 72;
@@ -38,12 +39,15 @@ export async function issueStaffPasswordLink(
      VALUES ('STAFF_PASSWORD_SET', $1, $2, $3, now() + make_interval(hours => $4))`,
     [sha256(token), staff.id, staff.email, STAFF_LINK_HOURS],
   );
-  await tx.query('INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-    'EMAIL',
-    staff.email,
-    'Choose your aidverify password',
-    `Hello ${staff.firstName}, ${why} Open this link within ${STAFF_LINK_HOURS} hours to choose your password and where your sign-in codes go: ${link} . The link works once.`,
-  ]);
+  // The installation writes (a staff member may work for several schools): no school's sender.
+  await queueSchoolMessage(tx, {
+    channel: 'EMAIL',
+    recipient: staff.email,
+    subject: 'Choose your aidverify password',
+    body: `Hello ${staff.firstName}, ${why} Open this link within ${STAFF_LINK_HOURS} hours to choose your password and where your sign-in codes go: ${link} . The link works once.`,
+    kind: 'ACCOUNT',
+    schoolCode: null,
+  });
   return link;
 }
 

@@ -29,8 +29,9 @@ export async function currentUser(db: Db, caller: Caller) {
     last_name: string;
     email: string;
     default_school_code?: string | null;
+    preferred_language?: 'en' | 'es';
   }>(
-    `SELECT first_name, last_name, ${emailCol} AS email${caller.kind === 'staff' ? ', default_school_code' : ''} FROM ${table} WHERE id = $1`,
+    `SELECT first_name, last_name, ${emailCol} AS email${caller.kind === 'staff' ? ', default_school_code' : ', preferred_language'} FROM ${table} WHERE id = $1`,
     [caller.accountId],
   );
   if (!u) throw notFound('No such user');
@@ -60,6 +61,8 @@ export async function currentUser(db: Db, caller: Caller) {
     permissions: [...caller.permissions].sort(),
     schoolCode: caller.schoolCode,
     defaultSchoolCode: u.default_school_code ?? caller.schoolCode,
+    // Staff pages are English; a student's or parent's choice of the portal's language (issue 26).
+    preferredLanguage: u.preferred_language ?? 'en',
     schools,
   };
 }

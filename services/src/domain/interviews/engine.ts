@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, tooManyRequests } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { checkAnswer, isIsoDate, nextStepKey, type InputError, type QuestionRow } from './answers.js';
+import { queueSchoolMessage } from '../identity/outbox-queue.js';
 import { assertAnswerable, assertMayAnswer, loadLink, revisionFor, toLink, type LinkRow } from './links.js';
 import { autoVerifyAfterInterview } from '../auto-verify/engine.js';
 
@@ -316,8 +317,9 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
   // does not undo the submission; the flows run again on the next import or on demand.
   if (outcome.complete) {
     await autoVerifyAfterInterview(ctx, caller, link.student_id, link.aid_year).catch((err: unknown) => {
-      console.error(
-        `[auto-verify] after interview ${link.uuid}: ${err instanceof Error ? err.message : String(err)}`,
+      ctx.log.error(
+        { err, studentInterviewLink: link.uuid },
+        'auto-verify after an interview failed; the submission is kept',
       );
     });
   }
@@ -365,15 +367,15 @@ async function runEvents(
   for (const e of events) {
     if (e.action === 'EMAIL_CONFIRMATION') {
       // Same transaction: the message exists only if the submission does.
-      await tx.query(
-        'INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)',
-        [
-          'EMAIL',
-          caller.username,
-          `${link.type_name}: received`,
-          e.message ?? `We received your ${link.type_name}.`,
-        ],
-      );
+      // The text staff wrote in the interview builder, signed with the school (it names no school itself).
+      await queueSchoolMessage(tx, {
+        channel: 'EMAIL',
+        recipient: caller.username,
+        subject: `${link.type_name}: received`,
+        body: e.message ?? `We received your ${link.type_name}.`,
+        kind: 'NOTICE',
+        schoolCode: caller.schoolCode,
+      });
     } else {
       await recordActivity(tx, caller, {
         action: `INTERVIEW_${type}`,

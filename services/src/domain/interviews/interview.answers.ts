@@ -334,7 +334,7 @@ export const stepQuestionLinkSearchAnswer = z.array(
     interviewQuestionID: z.number(),
     sortOrder: z.number(),
     questionKey: z.string(),
-    questionType: z.string(),
+    questionType: questionType,
     text: z.string(),
   }),
 );

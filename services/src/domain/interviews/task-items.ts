@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
+import { queueSchoolMessage } from '../identity/outbox-queue.js';
 import { loadStudent, OPEN_ITEM_STATUSES, studentName } from '../verification/staff-actions.js';
 import { loadLink, toLink } from './links.js';
 import { buildZip, type ZipEntry } from './zip.js';
@@ -80,16 +81,17 @@ export async function createStudentInterviewLink(
         WHERE l.student_id = $1 AND (l.account_type IN (1, 3)) = $2`,
       [s.id, input.isForParentAccount],
     );
+    // The staff member's note is their own words to the family: it goes in the e-mail, signed with the school.
+    const note = input.questionText?.trim();
     for (const r of recipients) {
-      await tx.query(
-        'INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)',
-        [
-          'EMAIL',
-          r.username,
-          'A new financial aid verification task',
-          `Hello ${r.first_name}, the financial aid office added "${type.name}" to the ${yearText(aidYear)} task list for ${s.first_name}. Sign in to complete it.`,
-        ],
-      );
+      await queueSchoolMessage(tx, {
+        channel: 'EMAIL',
+        recipient: r.username,
+        subject: 'A new financial aid verification task',
+        body: `Hello ${r.first_name}, the financial aid office added "${type.name}" to the ${yearText(aidYear)} task list for ${s.first_name}.${note ? `\n\nA note from the office: ${note}` : ''}\n\nSign in to complete it.`,
+        kind: 'NOTICE',
+        schoolCode: s.school_code,
+      });
     }
     await recordActivity(tx, caller, {
       action: 'TASK_LIST_ITEM_ADDED',

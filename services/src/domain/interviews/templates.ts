@@ -409,7 +409,9 @@ export async function searchSteps(db: Db, input: { interviewTypeID?: number; int
   );
 }
 
+/** The questions on a step, in order; a step that does not exist is 404, not an empty step. */
 export async function searchStepQuestionLinks(db: Db, stepId: number) {
+  await revisionOfStep(db, stepId);
   return db.query(
     `SELECT sq.id, sq.interview_step_id AS "interviewStepID", sq.interview_question_id AS "interviewQuestionID", sq.sort_order AS "sortOrder",
             q.question_key AS "questionKey", q.question_type AS "questionType", q.text

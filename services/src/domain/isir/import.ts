@@ -1,13 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
-import { loadLayouts, type ElementInfo, type Layout } from './layout.js';
-import { IsirFileError, readIsirFile, validDate, type ParsedRecord, type ReadSummary } from './reader.js';
-import { sealRawRecord } from './raw.js';
+import { loadLayouts, type Layout } from './layout.js';
+import { IsirFileError, readIsirFile, type ParsedRecord, type ReadSummary } from './reader.js';
+import { decode, type Decoded } from './decoded.js';
+import { clearAbandonedStages, clearStage, stagedRecords, stageRecords } from './stage.js';
 import { getUpload, type IsirUpload } from './uploads.js';
 import { autoVerifyAfterImport } from '../auto-verify/engine.js';
 
@@ -101,7 +102,7 @@ export async function importIsirFile(ctx: AppContext, actor: Actor, req: ImportR
   return (await getUpload(ctx.db, school, uploadId))!;
 }
 
-/** The background job: imports a queued upload; a restart runs it again from the start of its one transaction. */
+/** The background job: imports a queued upload; a restart runs it again from the start of the file. */
 export function registerImportJob(ctx: AppContext) {
   ctx.jobs.register(IMPORT_JOB, async (job, controls) => {
     const { uploadId } = job.payload as { uploadId: number };
@@ -145,11 +146,18 @@ async function estimatedRecords(ctx: AppContext, uploadId: number): Promise<numb
   return head.startsWith('O*N') ? Math.max(0, lines - 2) : lines;
 }
 
-/** How far an import has got: 'checking' reads the file before its transaction (PGlite), 'importing' writes it. */
-export type ImportPhase = 'checking' | 'importing';
+/** How far an import has got: 'staging' reads, checks and stages the file (PGlite), 'importing' writes it (server). */
+export type ImportPhase = 'staging' | 'importing';
 
 /**
- * Reads the stored file and imports it in one transaction; a broken file leaves the log row FAILED and nothing else.
+ * PGlite has one connection: a transaction holding it for a whole file stalled every other request (issue 23). There
+ * the file is staged in short statements and published in one transaction that does only the database's part. A
+ * server's pool gives the import a connection of its own, and its one transaction reads the file as it writes.
+ */
+const stagesImports = (db: Db) => db.kind === 'pglite';
+
+/**
+ * Reads the stored file and imports it whole; a broken file leaves the log row FAILED and nothing else.
  * Progress goes to the upload's progress_records (and the job's progress) as the records are read.
  */
 export async function runUpload(
@@ -176,47 +184,33 @@ export async function runUpload(
     await ctx.db.query('UPDATE isir_upload SET progress_records = $2 WHERE id = $1', [uploadId, records]);
     await progress?.(records, phase);
   };
+  const upload = { id: uploadId, schoolCode: up.school_code, aidYear: up.aid_year };
   try {
-    if (ctx.db.kind === 'pglite') {
-      // PGlite has one connection, and the import's transaction holds it until it commits: meanwhile nothing else can
-      // be written or read. So the file is first read and checked with no transaction open (a structural error ends
-      // the import here), writing progress as it goes while other requests still get their turn; the writing phase
-      // that follows reports nothing until its commit. On a server progress is written throughout, on a connection
-      // of its own.
-      let checked = 0;
-      for await (const rec of readIsirFile(await ctx.blobs.open(up.blob_key), layouts, {
-        aidYear: up.aid_year ?? undefined,
-      })) {
-        void rec;
-        if (++checked % BATCH === 0) await report(checked, 'checking');
-      }
-    }
-    const counts = await ctx.db.transaction(async (tx) => {
-      const source = await ctx.blobs.open(up.blob_key!);
-      const writing =
-        ctx.db.kind === 'postgres' ? (records: number) => report(records, 'importing') : undefined;
-      return importRecords(
-        ctx,
-        tx,
-        { id: uploadId, schoolCode: up.school_code, aidYear: up.aid_year },
-        source,
-        layouts,
-        writing,
-      );
-    });
+    const counts = stagesImports(ctx.db)
+      ? await stageThenPublish(ctx, upload, up.blob_key, layouts, (records) => report(records, 'staging'))
+      : await ctx.db.transaction(async (tx) => {
+          const summary = emptySummary();
+          const parsed = readIsirFile(await ctx.blobs.open(up.blob_key!), layouts, {
+            aidYear: up.aid_year ?? undefined,
+            summary,
+          });
+          return importRecords(ctx, tx, upload, decodeAll(ctx, parsed), summary, (records) =>
+            report(records, 'importing'),
+          );
+        });
     ctx.metrics.isirRecordsImported.inc(counts.importedCount);
     await ctx.blobs.delete(up.blob_key).catch(() => {});
     await ctx.db.query('UPDATE isir_upload SET blob_key = NULL WHERE id = $1', [uploadId]);
     // After the commit (in the job for a background import): the school's published auto-verify flows for the
     // students the file touched. Its failure leaves the import kept; the flows run again on demand.
     const autoVerify = await autoVerifyAfterImport(ctx, uploadId).catch((err: unknown) => {
-      console.error(
-        `[auto-verify] after ISIR upload ${uploadId}: ${err instanceof Error ? err.message : String(err)}`,
-      );
+      ctx.log.error({ err, uploadId }, 'auto-verify after an ISIR import failed; the import is kept');
       return null;
     });
     return { status: 'IMPORTED', ...counts, ...(autoVerify ? { autoVerify } : {}) };
   } catch (err) {
+    // What this attempt staged goes, whatever the failure (a retried job stages the file again from the start).
+    await clearStage(ctx.db, uploadId).catch(() => {});
     if (!(err instanceof IsirFileError)) throw err; // a system failure: the job retries, the row stays RUNNING
     await ctx.db.query(
       `UPDATE isir_upload SET status = 'FAILED', error = $2, error_count = 1, blob_key = NULL, finished_at = now(),
@@ -228,98 +222,48 @@ export async function runUpload(
   }
 }
 
-interface Decoded {
-  /** What the batch keeps of the record: line, layout, warnings and the sealed raw text (the text itself is let go). */
-  rec: { line: number; layoutId: number; aidYear: number; warnings: ParsedRecord['warnings'] };
-  sealed: string;
-  key: string;
-  transactionUuid: string | null;
-  fafsaUuid: string | null;
-  personUuid: string | null;
-  transactionNumber: number | null;
-  dependencyModel: string | null;
-  sai: number | null;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  dateOfBirth: string | null;
-  ssn: string | null;
-  ssnHmac: string | null;
-  email: string | null;
-  trackingFlag: string | null;
-  selected: string | null;
-  commentCodes: string[];
-  rejectCodes: string | null;
-  receiptDate: string | null;
-  processDate: string | null;
-  /** Street address, city, state, zip, SSA match status, dependency override, FPS C flag (the reports read them). */
-  report: (string | null)[];
+const emptySummary = (): ReadSummary => ({ header: null, trailer: null, trailerCount: null, records: 0 });
+
+async function* decodeAll(ctx: AppContext, parsed: AsyncIterable<ParsedRecord>): AsyncGenerator<Decoded> {
+  for await (const rec of parsed) yield decode(ctx, rec);
 }
 
 /**
- * A field's value as a string of its own: a plain substring would keep the whole chunk of the file it was cut
- * from alive for as long as the batch is, which made memory grow with the batches written.
+ * The embedded database's import: the file is read, checked, decoded and sealed into the stage a batch per
+ * statement (a structural error ends it there, with nothing published), then published in one transaction that
+ * reads the stage instead of the file, and drops it on commit.
  */
-const own = (v: string) => (v.length > 12 ? Buffer.from(v, 'latin1').toString('latin1') : v);
-const field = (text: string, el: ElementInfo | undefined) => {
-  if (!el) return null;
-  const v = text.substr(el.startOffset, el.length).trim();
-  return v === '' ? null : own(v);
-};
-const isoDate = (v: string | null) =>
-  v && validDate(v) ? `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}` : null;
-const int = (v: string | null) => (v !== null && /^-?\d+$/.test(v) ? Number(v) : null);
-
-function decode(ctx: AppContext, rec: ParsedRecord): Decoded {
-  const k = rec.layout.key;
-  const t = rec.text;
-  const ssn = field(t, k.ssn);
-  const transactionUuid = field(t, k.transactionUuid);
-  const comments = k.commentCodes ? t.substr(k.commentCodes.startOffset, k.commentCodes.length) : '';
-  const commentCodes: string[] = [];
-  for (let i = 0; i + 3 <= comments.length; i += 3) {
-    const c = comments.slice(i, i + 3).trim();
-    if (c) commentCodes.push(c);
+async function stageThenPublish(
+  ctx: AppContext,
+  upload: { id: number; schoolCode: string; aidYear: number | null },
+  blobKey: string,
+  layouts: Layout[],
+  progress: (records: number) => Promise<void>,
+): Promise<ImportCounts> {
+  // A restarted job's earlier attempt, and any import that will never finish.
+  await clearStage(ctx.db, upload.id);
+  await clearAbandonedStages(ctx.db);
+  const summary = emptySummary();
+  let batch: Decoded[] = [];
+  for await (const rec of readIsirFile(await ctx.blobs.open(blobKey), layouts, {
+    aidYear: upload.aidYear ?? undefined,
+    summary,
+  })) {
+    batch.push(decode(ctx, rec));
+    if (batch.length < BATCH) continue;
+    await stageRecords(ctx.db, upload.id, batch);
+    batch = [];
+    await progress(summary.records);
   }
-  const validSsn = ssn && /^\d{9}$/.test(ssn) ? ssn : null;
-  return {
-    rec: {
-      line: rec.line,
-      layoutId: rec.layout.id,
-      aidYear: rec.layout.aidYear,
-      warnings: rec.warnings.map((w) => ({ field: w.field, name: w.name, message: own(w.message) })),
-    },
-    sealed: sealRawRecord(ctx.sealer, rec.text),
-    key: transactionUuid ?? `sha256:${createHash('sha256').update(t).digest('hex')}`,
-    transactionUuid,
-    fafsaUuid: field(t, k.fafsaUuid),
-    personUuid: field(t, k.personUuid),
-    transactionNumber: int(field(t, k.transactionNumber)),
-    dependencyModel: field(t, k.dependencyModel),
-    sai: int(field(t, k.sai)),
-    firstName: field(t, k.firstName),
-    middleName: field(t, k.middleName),
-    lastName: field(t, k.lastName),
-    dateOfBirth: isoDate(field(t, k.dateOfBirth)),
-    ssn: validSsn,
-    ssnHmac: validSsn ? ctx.sealer.lookupHash(validSsn) : null,
-    email: field(t, k.email),
-    trackingFlag: field(t, k.trackingFlag),
-    selected: field(t, k.selectedForVerification),
-    commentCodes,
-    rejectCodes: field(t, k.rejectCodes),
-    receiptDate: isoDate(field(t, k.transactionReceiptDate)),
-    processDate: isoDate(field(t, k.transactionProcessDate)),
-    report: [
-      field(t, k.streetAddress),
-      field(t, k.city),
-      field(t, k.state),
-      field(t, k.zipCode),
-      field(t, k.ssaMatchStatus),
-      field(t, k.dependencyOverride),
-      field(t, k.cFlag),
-    ],
-  };
+  await stageRecords(ctx.db, upload.id, batch);
+  const counts = await ctx.db.transaction(async (tx) => {
+    const published = await importRecords(ctx, tx, upload, stagedRecords(tx, upload.id), summary);
+    await clearStage(tx, upload.id);
+    return published;
+  });
+  // PGlite runs no autovacuum: the space of the rows just dropped is freed here, or the stage grows with every file.
+  await ctx.db.exec('VACUUM isir_import_stage');
+  return counts;
 }
 
 export interface ImportCounts {
@@ -333,16 +277,18 @@ export interface ImportCounts {
   warningCount: number;
 }
 
-/** The records of one file into the tables, inside the caller's transaction. */
+/**
+ * The decoded records of one file into the tables, inside the caller's transaction. `summary` is the file's, complete
+ * once `records` is exhausted (lines skipped, records read).
+ */
 async function importRecords(
   ctx: AppContext,
   tx: Db,
   upload: { id: number; schoolCode: string; aidYear: number | null },
-  source: Readable,
-  layouts: Layout[],
+  records: AsyncIterable<Decoded>,
+  summary: ReadSummary,
   progress?: (records: number) => Promise<void>,
 ): Promise<ImportCounts> {
-  const summary: ReadSummary = { header: null, trailer: null, trailerCount: null, records: 0 };
   // Memory stays bounded by the batch, whatever the file size: earlier batches are found in the tables (this
   // transaction sees its own rows), so only the current batch is kept here.
   let seenKeys = new Set<string>();
@@ -456,9 +402,9 @@ async function importRecords(
           toCreate.map((d) => d.lastName ?? ''),
           toCreate.map((d) => d.email),
           toCreate.map((d) => d.dateOfBirth),
-          toCreate.map((d) => (d.ssn ? ctx.sealer.seal(d.ssn) : null)),
+          toCreate.map((d) => d.ssnSealed),
           toCreate.map((d) => d.ssnHmac),
-          toCreate.map((d) => d.ssn?.slice(-4) ?? null),
+          toCreate.map((d) => d.ssnLastFour),
           toCreate.map((d) => dependencyStatus(d.dependencyModel)),
           toCreate.map((d) => (isSelected(d) ? 'SELECTED' : NOT_SELECTED)),
           toCreate.map((d) =>
@@ -489,6 +435,7 @@ async function importRecords(
       warningCount += d.rec.warnings.length;
     }
     const current = await currentTransactions(tx, fresh, studentOf, createdHere, year);
+    // A staged record's sealed text goes from the stage to its row inside the database, not through this process.
     // The students this file touches, kept in a temporary table (not in memory) for finalize's set-based steps.
     await tx.query(
       `WITH ins AS (INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_uuid,
@@ -496,8 +443,9 @@ async function importRecords(
           ssn_last_four, email, tracking_flag, selected_for_verification, comment_codes, reject_codes, transaction_receipt_date,
           transaction_process_date, warning_count, warnings, raw_encrypted, is_current,
           street_address, city, state, zip_code, ssa_match_status, dependency_override, c_flag)
-       SELECT $1, $2, $3, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, string_to_array(tt, '|'), u, v, w, x, y, z, cur,
-              r1, r2, r3, r4, r5, r6, r7
+       SELECT $1, $2, $3, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, string_to_array(tt, '|'), u, v, w, x, y,
+              COALESCE(z, (SELECT st.raw_encrypted FROM isir_import_stage st WHERE st.upload_id = $1 AND st.line_number = c)),
+              cur, r1, r2, r3, r4, r5, r6, r7
          FROM unnest($4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::text[],
           $13::int[], $14::text[], $15::text[], $16::text[], $17::date[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[],
           $23::text[], $24::text[], $25::date[], $26::date[], $27::int[], $28::jsonb[], $29::text[], $30::boolean[],
@@ -524,7 +472,7 @@ async function importRecords(
         fresh.map((d) => d.lastName),
         fresh.map((d) => d.dateOfBirth),
         fresh.map((d) => d.ssnHmac),
-        fresh.map((d) => d.ssn?.slice(-4) ?? null),
+        fresh.map((d) => d.ssnLastFour),
         fresh.map((d) => d.email),
         fresh.map((d) => d.trackingFlag),
         fresh.map((d) => d.selected),
@@ -564,12 +512,10 @@ async function importRecords(
   // time, and at most two batches are held. Writes stay in order (each waits for the one before).
   let writing: Promise<void> = Promise.resolve();
   try {
-    for await (const rec of readIsirFile(source, layouts, {
-      aidYear: upload.aidYear ?? undefined,
-      summary,
-    })) {
-      // Decoded and sealed as it is read (while the batch before is being written), so the batch holds no raw text.
-      batch.push(decode(ctx, rec));
+    // From a file: decoded and sealed as it is read (while the batch before is being written), so the batch holds no
+    // raw text. From the stage: the next batch is read while the one before is written.
+    for await (const d of records) {
+      batch.push(d);
       if (batch.length >= BATCH) {
         const full = batch;
         const done = summary.records;

@@ -41,20 +41,21 @@ export const isirEnumsAnswer = z.array(
   }),
 );
 
-/** GET IsirRecordInfo/: the layouts, each with its sections and how many elements it holds. */
-export const isirRecordInfosAnswer = z.array(
-  z.object({
-    id: z.number(),
-    aidYear: z.number(),
-    edYearCode: z.string(),
-    variant: z.string(),
-    name: z.string(),
-    recordLength: z.number(),
-    selectorStart: z.number().nullable(),
-    selectorLength: z.number().nullable(),
-    selectorValue: z.string().nullable(),
-    source: z.string().nullable(),
-    sections: z.array(z.object({ key: z.string(), name: z.string() })),
-    elementCount: z.number(),
-  }),
-);
+/** GET IsirRecordInfo/{id}: a layout with its sections and how many elements it holds. */
+export const isirRecordLayoutAnswer = z.object({
+  id: z.number(),
+  aidYear: z.number(),
+  edYearCode: z.string(),
+  variant: z.string(),
+  name: z.string(),
+  recordLength: z.number(),
+  selectorStart: z.number().nullable(),
+  selectorLength: z.number().nullable(),
+  selectorValue: z.string().nullable(),
+  source: z.string().nullable(),
+  sections: z.array(z.object({ key: z.string(), name: z.string() })),
+  elementCount: z.number(),
+});
+
+/** GET IsirRecordInfo/: every layout. */
+export const isirRecordInfosAnswer = z.array(isirRecordLayoutAnswer);

@@ -55,6 +55,21 @@ export const isirRecordPageAnswer = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  endCursor: z
+    .string()
+    .nullable()
+    .describe("The cursor of the page's last record, for the next page's after (null on an empty page)"),
+  hasNextPage: z.boolean().describe('Whether records follow this page'),
+});
+
+/** GET /isir-api/IsirHeader/page: the school's ISIR files a page at a time, newest first. */
+export const isirUploadPageAnswer = z.object({
+  items: z.array(isirUploadWithWarningsAnswer),
+  endCursor: z
+    .string()
+    .nullable()
+    .describe("The cursor of the page's last file, for the next page's after (null on an empty page)"),
+  hasNextPage: z.boolean().describe('Whether files follow this page'),
 });
 
 const isirFieldValue = z.object({

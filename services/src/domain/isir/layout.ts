@@ -130,7 +130,11 @@ const KEY_FIELDS: Record<KeyFieldName, { name: string; section?: string }> = {
 export const aidYearOf = (awardYear: string): number => {
   const m = /^(\d{4})-(\d{2})$/.exec(awardYear.trim());
   if (!m) throw new Error(`'${awardYear}' is not an award year like 2026-27`);
-  return Number(m[1]) + 1;
+  // The second year must follow the first ("2026-27"), and the year be one the product can hold (2000-2100).
+  const aidYear = Number(m[1]) + 1;
+  if (Number(m[2]) !== aidYear % 100 || aidYear < 2000 || aidYear > 2100)
+    throw new Error(`'${awardYear}' is not an award year like 2026-27`);
+  return aidYear;
 };
 export const awardYearLabel = (aidYear: number) => `${aidYear - 1}-${String(aidYear % 100).padStart(2, '0')}`;
 
@@ -146,6 +150,8 @@ export function layoutRows(file: LayoutFile) {
     throw new Error('recordLength must be a positive integer');
   const yearField = file.fields.find((f) => f.number === 1);
   const edYearCode = yearField?.expect ?? String(aidYear % 10);
+  if (!/^[0-9]$/.test(edYearCode))
+    throw new Error(`Field 1 (Year Indicator) must expect one digit, not '${edYearCode}'`);
   // The 2026-27 revision is told apart by the ISIR Version Flag; the variant whose layout names it holds "1".
   const versionFlag = file.fields.find((f) => f.name === 'ISIR Version Flag');
   const variant = file.variant ? (versionFlag ? 'OBBBA' : 'PRE-OBBBA') : '';

@@ -1,5 +1,15 @@
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
+import {
+  afterCondition,
+  cursorColumns,
+  decodeCursor,
+  keysetPage,
+  listDigest,
+  orderBy,
+  readAfter,
+  type SortKey,
+} from '../../platform/keyset.js';
 
 export interface IsirUpload {
   id: number;
@@ -31,7 +41,7 @@ export interface IsirUpload {
  * transaction rolled back and the row stays RUNNING. Such a row (no job, older than any such import can take)
  * is shown as failed, with what happened.
  */
-const INTERRUPTED = `(status IN ('QUEUED', 'RUNNING') AND job_id IS NULL AND created_at < now() - interval '15 minutes')`;
+export const INTERRUPTED = `(status IN ('QUEUED', 'RUNNING') AND job_id IS NULL AND created_at < now() - interval '15 minutes')`;
 export const INTERRUPTED_MESSAGE =
   'The import stopped before it finished (the server was stopped); nothing of this file was stored. Upload it again.';
 
@@ -61,6 +71,39 @@ export async function listUploads(db: Db, caller: Caller, opts: { aidYear?: numb
       ORDER BY created_at DESC, id DESC LIMIT $3`,
     [caller.schoolCode, opts.aidYear ?? null, opts.limit ?? 500],
   );
+}
+
+/** Newest first; the id orders files received in the same microsecond. */
+const UPLOAD_ORDER: SortKey[] = [
+  { sql: 'created_at', descending: true },
+  { sql: 'id', descending: true },
+];
+
+/**
+ * The school's ISIR files a page at a time, newest first (listUploads stops at 500): pageSize files, after a cursor
+ * (the endCursor of the previous page) or from the newest.
+ */
+export async function uploadsPage(
+  db: Db,
+  caller: Caller,
+  opts: { aidYear?: number; pageSize: number; after?: string },
+) {
+  const params: unknown[] = [caller.schoolCode, opts.aidYear ?? null];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const digest = listDigest(['isirUploads', caller.schoolCode, opts.aidYear ?? null]);
+  const after = opts.after
+    ? `AND ${afterCondition(UPLOAD_ORDER, decodeCursor(opts.after, digest, UPLOAD_ORDER), p)}`
+    : '';
+  const rows = await readAfter(opts.after, () =>
+    db.query<IsirUpload & { warnings: unknown[] }>(
+      `SELECT ${COLUMNS}, warnings, ${cursorColumns(UPLOAD_ORDER)} FROM isir_upload
+      WHERE school_code = $1 AND ($2::int IS NULL OR aid_year = $2 OR aid_year IS NULL) ${after}
+      ORDER BY ${orderBy(UPLOAD_ORDER)} LIMIT ${p(opts.pageSize + 1)}`,
+      params,
+    ),
+  );
+  const page = keysetPage(rows, opts.pageSize, UPLOAD_ORDER, digest);
+  return { items: page.rows, endCursor: page.endCursor, hasNextPage: page.hasNextPage };
 }
 
 export async function getUploadWithWarnings(db: Db, caller: Caller, id: number) {
@@ -117,6 +160,8 @@ export async function searchRecords(
     selectedOnly?: boolean;
     page: number;
     pageSize: number;
+    /** A cursor (endCursor of the previous page): the pageSize records after it; page is not read. */
+    after?: string | null;
   },
 ) {
   const where = ['r.school_code = $1'];
@@ -135,13 +180,43 @@ export async function searchRecords(
     `SELECT count(*)::int AS total ${from}`,
     params,
   )) as [{ total: number }];
-  params.push(f.pageSize, (f.page - 1) * f.pageSize);
-  const items = await db.query<IsirRecordSummary>(
-    `SELECT ${RECORD_COLUMNS} ${from} ORDER BY r.upload_id, r.line_number LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
+  const p = (v: unknown) => `$${params.push(v)}`;
+  // A cursor belongs to these filters only.
+  const digest = listDigest([
+    'isirRecords',
+    caller.schoolCode,
+    f.uploadId ?? null,
+    f.studentUuid ?? null,
+    f.aidYear ?? null,
+    f.lastName ?? null,
+    f.selectedOnly ?? false,
+  ]);
+  const cut = f.after
+    ? `AND ${afterCondition(RECORD_ORDER, decodeCursor(f.after, digest, RECORD_ORDER), p)} ORDER BY ${orderBy(RECORD_ORDER)} LIMIT ${p(f.pageSize + 1)}`
+    : `ORDER BY ${orderBy(RECORD_ORDER)} LIMIT ${p(f.pageSize)} OFFSET ${p((f.page - 1) * f.pageSize)}`;
+  const page = keysetPage(
+    await readAfter(f.after, () =>
+      db.query<IsirRecordSummary>(
+        `SELECT ${RECORD_COLUMNS}, ${cursorColumns(RECORD_ORDER)} ${from} ${cut}`,
+        params,
+      ),
+    ),
+    f.pageSize,
+    RECORD_ORDER,
+    digest,
   );
-  return { items, total, page: f.page, pageSize: f.pageSize };
+  return {
+    items: page.rows,
+    total,
+    page: f.page,
+    pageSize: f.pageSize,
+    endCursor: page.endCursor,
+    hasNextPage: f.after ? page.hasNextPage : (f.page - 1) * f.pageSize + page.rows.length < total,
+  };
 }
+
+/** Records in the order of their files and lines; the id settles any tie. */
+const RECORD_ORDER: SortKey[] = [{ sql: 'r.upload_id' }, { sql: 'r.line_number' }, { sql: 'r.id' }];
 
 export async function recordsOfStudent(db: Db, studentId: number, aidYear: number) {
   return db.query<IsirRecordSummary & { rawEncrypted: string; layoutId: number }>(

@@ -26,6 +26,11 @@ export const jobPageAnswer = z.object({
   total: z.number().int(),
   active: z.number().int().describe('Queued or running jobs of the school (the page polls while any)'),
   jobs: z.array(jobAnswer),
+  endCursor: z
+    .string()
+    .nullable()
+    .describe("The cursor of the page's last job, for the next page's after (null on an empty page)"),
+  hasNextPage: z.boolean().describe('Whether jobs follow this page'),
 });
 
 export const jobChangedAnswer = z.object({ message: z.string(), job: jobAnswer });

@@ -31,11 +31,22 @@ function followedBy(caller: Caller): string | undefined {
 export async function listJobs(
   ctx: AppContext,
   caller: Caller,
-  opts: { page: number; pageSize: number; status?: JobStatus },
+  opts: { page: number; pageSize: number; status?: JobStatus; after?: string },
 ) {
   const createdBy = followedBy(caller);
-  const { rows, total, active } = await ctx.jobs.list(caller.schoolCode, { ...opts, createdBy });
-  return { page: opts.page, pageSize: opts.pageSize, total, active, jobs: rows.map(labelled) };
+  const { rows, total, active, endCursor, hasNextPage } = await ctx.jobs.list(caller.schoolCode, {
+    ...opts,
+    createdBy,
+  });
+  return {
+    page: opts.page,
+    pageSize: opts.pageSize,
+    total,
+    active,
+    jobs: rows.map(labelled),
+    endCursor,
+    hasNextPage,
+  };
 }
 
 export async function getJob(ctx: AppContext, caller: Caller, id: number) {

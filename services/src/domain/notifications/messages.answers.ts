@@ -9,6 +9,8 @@ export const messageTemplateAnswer = z.object({
   schoolCode: z.string().nullable(),
   code: z.string(),
   channel: z.enum(['EMAIL', 'SMS']),
+  /** The language of this wording (issue 26): each message exists in English and Spanish. */
+  language: z.enum(['en', 'es']),
   name: z.string(),
   subject: z.string(),
   body: z.string(),

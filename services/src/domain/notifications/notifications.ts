@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
+import { isoDay } from '../../platform/route.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 
 /** Only the back-office sets announcements for every school of the installation. */
 const INSTALLATION_PERMISSION = 'BACKOFFICE_ADMIN';
 
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((d) => !Number.isNaN(Date.parse(d)), 'is not a date');
+const date = isoDay();
 const fields = {
   title: z.string().trim().min(1, 'is required').max(120, 'is longer than 120 characters'),
   body: z.string().trim().min(1, 'is required').max(2000, 'is longer than 2000 characters'),

@@ -93,6 +93,8 @@ export interface DueAccount {
   openItems: string[];
   signatureMissing: boolean;
   dueDate: string | null;
+  /** The account's language (issue 26): its reminder is worded in it. */
+  language: 'en' | 'es';
 }
 
 /** A phone as the opt-out list keys it: its last ten digits (US numbers with or without +1). */
@@ -132,7 +134,7 @@ export async function selectDueAccounts(
      ),
      per_account AS (
        SELECT d.id AS student_id, a.id AS account_id, a.uuid, d.first_name, d.last_name, a.username, a.phone,
-              p.send_email, p.send_sms,
+              a.preferred_language, p.send_email, p.send_sms,
               array_remove(array_agg(it.name ORDER BY it.name), NULL) AS open_items,
               min(sil.due_date) AS due_date,
               bool_or(p.signature_missing AND d.status IN ('SELECTED', 'IN_PROGRESS') AND CASE
@@ -145,7 +147,7 @@ export async function selectDueAccounts(
          LEFT JOIN student_interview_link sil ON sil.student_id = d.id AND sil.aid_year = $2
               AND sil.status = ANY (p.item_statuses) AND sil.is_for_parent_account = (l.account_type IN (1, 3))
          LEFT JOIN interview_type it ON it.id = sil.interview_type_id
-        GROUP BY d.id, d.first_name, d.last_name, a.id, p.send_email, p.send_sms
+        GROUP BY d.id, d.first_name, d.last_name, a.id, a.preferred_language, p.send_email, p.send_sms
      )
      SELECT student_id AS "studentId", account_id AS "accountId", uuid::text AS "accountUuid",
             first_name AS "firstName", last_name AS "lastName",
@@ -154,7 +156,8 @@ export async function selectDueAccounts(
             CASE WHEN send_sms AND length(${PHONE_KEY_SQL('phone')}) = 10
                   AND NOT EXISTS (SELECT 1 FROM message_opt_out o WHERE o.channel = 'SMS' AND o.address = ${PHONE_KEY_SQL('phone')})
                  THEN phone END AS phone,
-            open_items AS "openItems", signature_missing AS "signatureMissing", to_char(due_date, 'MM/DD/YYYY') AS "dueDate"
+            open_items AS "openItems", signature_missing AS "signatureMissing", to_char(due_date, 'MM/DD/YYYY') AS "dueDate",
+            preferred_language AS language
        FROM per_account
       WHERE (cardinality(open_items) > 0 OR signature_missing)
       ORDER BY student_id, account_id`,

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
+import type { PortalLanguage } from './templates.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
+import type { MessageKind } from '../delivery/transport.js';
 import { queueMessages, type QueuedMessage } from '../identity/outbox-queue.js';
 import { loadStudent } from '../verification/staff-actions.js';
 import {
@@ -25,7 +27,7 @@ import {
   type SentRow,
 } from './reminders.queries.js';
 
-export const REMINDER_KIND = 'REMINDER';
+export const REMINDER_KIND = 'REMINDER' satisfies MessageKind;
 export const REMINDER_JOB = 'notifications.reminders';
 /** Checked hourly: a plan sends at the first hour outside its quiet hours, each student at most every_days. */
 export const REMINDER_JOB_EVERY_SECONDS = 60 * 60;
@@ -158,28 +160,40 @@ export const unsubscribeLink = (ctx: AppContext, accountUuid: string) =>
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (_, name: string) => values[name] ?? '');
 
+/** The reminder's wording per language and channel: the school's own, else the installation's. */
 async function loadTemplates(db: Db, schoolCode: string) {
   const rows = await db.query<{
     channel: 'EMAIL' | 'SMS';
+    language: PortalLanguage;
     subject: string;
     body: string;
     school_name: string;
   }>(
-    `SELECT DISTINCT ON (t.channel) t.channel, t.subject, t.body, (SELECT school_name FROM school WHERE school_code = $1) AS school_name
+    `SELECT DISTINCT ON (t.language, t.channel) t.language, t.channel, t.subject, t.body,
+            (SELECT school_name FROM school WHERE school_code = $1) AS school_name
        FROM notification_template t
       WHERE t.code = 'REMINDER' AND (t.school_code = $1 OR t.school_code IS NULL)
-      ORDER BY t.channel, t.school_code NULLS LAST`,
+      ORDER BY t.language, t.channel, t.school_code NULLS LAST`,
     [schoolCode],
   );
-  const by = Object.fromEntries(rows.map((r) => [r.channel, r]));
-  if (!by.EMAIL || !by.SMS) throw new Error('The REMINDER message templates are missing');
-  return { EMAIL: by.EMAIL, SMS: by.SMS, schoolName: rows[0]!.school_name };
+  const of = (language: PortalLanguage, channel: 'EMAIL' | 'SMS') =>
+    rows.find((r) => r.language === language && r.channel === channel) ??
+    rows.find((r) => r.language === 'en' && r.channel === channel);
+  const english = { EMAIL: of('en', 'EMAIL'), SMS: of('en', 'SMS') };
+  if (!english.EMAIL || !english.SMS) throw new Error('The REMINDER message templates are missing');
+  return {
+    en: { EMAIL: english.EMAIL, SMS: english.SMS },
+    es: { EMAIL: of('es', 'EMAIL')!, SMS: of('es', 'SMS')! },
+    schoolName: rows[0]!.school_name,
+  };
 }
 
-/** The open items an account is reminded of, in words. */
+/** The open items an account is reminded of, in words (the item names are the school's). */
 const itemsInWords = (a: DueAccount) => [
   ...[...a.openItems].sort(),
-  ...(a.signatureMissing ? ['Your verification signature'] : []),
+  ...(a.signatureMissing
+    ? [a.language === 'es' ? 'Su firma de verificación' : 'Your verification signature']
+    : []),
 ];
 
 /**
@@ -194,7 +208,7 @@ export async function runReminderPlan(
   now: Date,
   startedBy?: Caller,
 ) {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const plan = await selectPlan(tx, schoolCode, aidYear, { forUpdate: true });
     if (!plan) throw notFound(`No reminder plan for aid year ${aidYear}; save one first`);
     const q = quietHours(plan, now);
@@ -206,27 +220,30 @@ export async function runReminderPlan(
         messages: 0,
       };
     const due = await selectDueAccounts(tx, schoolCode, aidYear, now);
-    const t = await loadTemplates(tx, schoolCode);
+    const templates = await loadTemplates(tx, schoolCode);
     const portalLink = `${publicOrigin(ctx)}/login`;
     const messages: QueuedMessage[] = [];
     const rows: Omit<SentRow, 'outboxId'>[] = [];
     for (const a of due) {
+      const t = templates[a.language];
       const items = itemsInWords(a);
       const values = {
-        schoolName: t.schoolName,
+        schoolName: templates.schoolName,
         studentName: `${a.firstName} ${a.lastName}`,
-        dueDate: a.dueDate ?? 'as soon as you can',
+        dueDate: a.dueDate ?? (a.language === 'es' ? 'lo antes posible' : 'as soon as you can'),
         portalLink,
       };
       const base = { studentId: a.studentId, accountId: a.accountId, openItems: items.join('\n') };
       if (a.email) {
         const full = { ...values, openItems: items.map((i) => `- ${i}`).join('\n') };
         const subject = fill(t.EMAIL.subject, full);
+        const unsubscribeUrl = unsubscribeLink(ctx, a.accountUuid);
         messages.push({
           channel: 'EMAIL',
           recipient: a.email,
           subject,
-          body: fill(t.EMAIL.body, { ...full, unsubscribeLink: unsubscribeLink(ctx, a.accountUuid) }),
+          body: fill(t.EMAIL.body, { ...full, unsubscribeLink: unsubscribeUrl }),
+          unsubscribeUrl,
         });
         // Staff read what was said, not the family's own unsubscribe link.
         rows.push({
@@ -246,7 +263,7 @@ export async function runReminderPlan(
       }
     }
     const runId = await insertRun(tx, schoolCode, aidYear, now, startedBy?.username ?? null);
-    const ids = await queueMessages(tx, REMINDER_KIND, messages);
+    const ids = await queueMessages(tx, REMINDER_KIND, schoolCode, messages);
     const totals = await recordRun(
       tx,
       { id: runId, schoolCode, aidYear, ranAt: now },
@@ -257,6 +274,9 @@ export async function runReminderPlan(
     );
     return { sent: true as const, reason: null, runId, ...totals };
   });
+  // Committed: the delivery pass sends them now rather than at its next sweep.
+  if (result.messages > 0) ctx.delivery.wake();
+  return result;
 }
 
 /** Staff "send now": the plan's pass at this moment (quiet hours still hold: families are not woken). */

@@ -4,6 +4,10 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordChanges } from '../audit/activity.js';
 
+/** The languages of the portal and its messages to students and parents (issue 26). */
+export const PORTAL_LANGUAGES = ['en', 'es'] as const;
+export type PortalLanguage = (typeof PORTAL_LANGUAGES)[number];
+
 /** The placeholders each message offers, and those it cannot do without (a sign-in code without its code is useless). */
 const PLACEHOLDERS: Record<string, { offered: string[]; required: string[] }> = {
   MFA_CODE: { offered: ['code', 'minutes', 'schoolName'], required: ['code'] },
@@ -29,6 +33,8 @@ interface TemplateRow {
   schoolCode: string | null;
   code: string;
   channel: 'EMAIL' | 'SMS';
+  /** Each message exists in English and Spanish (issue 26); an account's messages go out in its language. */
+  language: PortalLanguage;
   name: string;
   subject: string;
   body: string;
@@ -44,12 +50,13 @@ interface TemplateRow {
  */
 export async function listTemplates(db: Db, schoolCode: string | null): Promise<TemplateRow[]> {
   const rows = await db.query<Omit<TemplateRow, 'placeholders'>>(
-    `SELECT COALESCE(s.id, d.id) AS id, d.id AS "defaultId", s.school_code AS "schoolCode", d.code, d.channel, d.name,
+    `SELECT COALESCE(s.id, d.id) AS id, d.id AS "defaultId", s.school_code AS "schoolCode", d.code, d.channel, d.language, d.name,
             COALESCE(s.subject, d.subject) AS subject, COALESCE(s.body, d.body) AS body, (s.id IS NOT NULL) AS "isSchoolOverride",
             COALESCE(s.updated_by, d.updated_by) AS "updatedBy", COALESCE(s.updated_at, d.updated_at) AS "updatedAt"
        FROM notification_template d
-       LEFT JOIN notification_template s ON s.school_code = $1 AND s.code = d.code AND s.channel = d.channel
-      WHERE d.school_code IS NULL ORDER BY d.code, d.channel`,
+       LEFT JOIN notification_template s
+              ON s.school_code = $1 AND s.code = d.code AND s.channel = d.channel AND s.language = d.language
+      WHERE d.school_code IS NULL ORDER BY d.code, d.channel, d.language`,
     [schoolCode],
   );
   return rows.map((r) => ({ ...r, placeholders: PLACEHOLDERS[r.code]?.offered ?? [] }));
@@ -85,8 +92,15 @@ function checkPlaceholders(code: string, channel: string, text: { subject: strin
 }
 
 async function defaultTemplate(db: Db, defaultId: number) {
-  const [row] = await db.query<{ id: number; code: string; channel: string; subject: string; body: string }>(
-    'SELECT id, code, channel, subject, body FROM notification_template WHERE id = $1 AND school_code IS NULL',
+  const [row] = await db.query<{
+    id: number;
+    code: string;
+    channel: string;
+    language: PortalLanguage;
+    subject: string;
+    body: string;
+  }>(
+    'SELECT id, code, channel, language, subject, body FROM notification_template WHERE id = $1 AND school_code IS NULL',
     [defaultId],
   );
   if (!row) throw notFound(`No message template ${defaultId}`);
@@ -104,13 +118,13 @@ export async function saveSchoolTemplate(
     const d = await defaultTemplate(tx, defaultId);
     checkPlaceholders(d.code, d.channel, text);
     const [before] = await tx.query<{ subject: string; body: string }>(
-      'SELECT subject, body FROM notification_template WHERE school_code = $1 AND code = $2 AND channel = $3',
-      [caller.schoolCode, d.code, d.channel],
+      'SELECT subject, body FROM notification_template WHERE school_code = $1 AND code = $2 AND channel = $3 AND language = $4',
+      [caller.schoolCode, d.code, d.channel, d.language],
     );
     await tx.query(
-      `INSERT INTO notification_template (school_code, code, channel, name, subject, body, updated_by, updated_at)
-       SELECT $1, code, channel, name, $3, $4, $5, now() FROM notification_template WHERE id = $2
-       ON CONFLICT (school_code, code, channel) DO UPDATE SET subject = $3, body = $4, updated_by = $5, updated_at = now()`,
+      `INSERT INTO notification_template (school_code, code, channel, language, name, subject, body, updated_by, updated_at)
+       SELECT $1, code, channel, language, name, $3, $4, $5, now() FROM notification_template WHERE id = $2
+       ON CONFLICT (school_code, code, channel, language) DO UPDATE SET subject = $3, body = $4, updated_by = $5, updated_at = now()`,
       [caller.schoolCode, defaultId, text.subject, text.body, caller.username],
     );
     await recordChanges(
@@ -130,8 +144,8 @@ export async function resetSchoolTemplate(db: Db, caller: Caller, defaultId: num
   return db.transaction(async (tx) => {
     const d = await defaultTemplate(tx, defaultId);
     const [gone] = await tx.query<{ subject: string; body: string }>(
-      'DELETE FROM notification_template WHERE school_code = $1 AND code = $2 AND channel = $3 RETURNING subject, body',
-      [caller.schoolCode, d.code, d.channel],
+      'DELETE FROM notification_template WHERE school_code = $1 AND code = $2 AND channel = $3 AND language = $4 RETURNING subject, body',
+      [caller.schoolCode, d.code, d.channel, d.language],
     );
     if (gone)
       await recordChanges(tx, caller, { type: 'notification_template', id: `${d.code}:${d.channel}` }, gone, {
@@ -169,20 +183,24 @@ export async function saveDefaultTemplate(
   });
 }
 
-/** The subject and body of a message for a school, its placeholders filled in. */
+/**
+ * The subject and body of a message for a school in the recipient's language, its placeholders filled in: the
+ * school's wording in that language, else the installation's in it; English only when neither exists.
+ */
 export async function renderTemplate(
   db: Db,
   schoolCode: string,
   code: string,
   channel: 'EMAIL' | 'SMS',
   values: Record<string, string>,
+  language: PortalLanguage = 'en',
 ) {
   const [row] = await db.query<{ subject: string; body: string; school_name: string | null }>(
     `SELECT t.subject, t.body, (SELECT school_name FROM school WHERE school_code = $1) AS school_name
        FROM notification_template t
       WHERE t.code = $2 AND t.channel = $3 AND (t.school_code = $1 OR t.school_code IS NULL)
-      ORDER BY t.school_code NULLS LAST LIMIT 1`,
-    [schoolCode, code, channel],
+      ORDER BY (t.language = $4) DESC, t.school_code NULLS LAST LIMIT 1`,
+    [schoolCode, code, channel, language],
   );
   if (!row) throw new Error(`The message template ${code} (${channel}) is missing`);
   const all: Record<string, string> = { schoolName: row.school_name ?? '', ...values };

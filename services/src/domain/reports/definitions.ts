@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { ReportColumn, ReportDefinition, SourceContext } from './engine.js';
+import { labelOf } from '../verification/labels.js';
 import { averageReviewToVerified, averageSignupToVerified } from './verification-times.js';
 
 /** The reports of the REPORTS menu, each one definition over the generic engine (engine.ts). */
@@ -21,7 +22,7 @@ const STATUS_OPTIONS = [
   'APPROVED_WITH_CORRECTIONS',
   'APPROVED_WITH_CR',
   'NOT_SELECTED',
-].map((value) => ({ value, label: value.replaceAll('_', ' ').toLowerCase() }));
+].map((value) => ({ value, label: labelOf('studentStatus', value) }));
 
 /**
  * A student of the school belongs to the aid year when it has a current ISIR or a task list item of the year:
@@ -99,8 +100,8 @@ export function reportDefinitions(_ctx: AppContext): ReportDefinition[] {
       permission: 'MISSING_STUDENT_REPORT_VIEW',
       columns: [
         ...STUDENT_COLS,
-        { key: 'status', label: 'Status' },
-        { key: 'verification_group', label: 'Group' },
+        { key: 'status', label: 'Status', words: 'studentStatus' },
+        { key: 'verification_group', label: 'Group', words: 'verificationGroup' },
         { key: 'has_account', label: 'Has account', type: 'boolean' },
         { key: 'missing', label: 'Missing' },
         { key: 'outstanding_items', label: 'Items outstanding', type: 'number' },
@@ -181,8 +182,8 @@ export function reportDefinitions(_ctx: AppContext): ReportDefinition[] {
         ...STUDENT_COLS,
         { key: 'transaction_number', label: 'Transaction', type: 'number' },
         { key: 'sai', label: 'SAI', type: 'number' },
-        { key: 'verification_group', label: 'Group' },
-        { key: 'status', label: 'Status' },
+        { key: 'verification_group', label: 'Group', words: 'verificationGroup' },
+        { key: 'status', label: 'Status', words: 'studentStatus' },
         { key: 'assigned_to', label: 'Assigned to' },
         { key: 'student_signed', label: 'Student signed', type: 'boolean' },
         { key: 'parent_signed', label: 'Parent signed', type: 'boolean' },
@@ -262,7 +263,7 @@ export function reportDefinitions(_ctx: AppContext): ReportDefinition[] {
         { key: 'selected_by', label: 'Selected by' },
         { key: 'selected_at', label: 'Selected on', type: 'datetime' },
         { key: 'ed_selected', label: 'Also selected by ED', type: 'boolean' },
-        { key: 'status', label: 'Status' },
+        { key: 'status', label: 'Status', words: 'studentStatus' },
       ],
       filters: [
         NAME_FILTER,
@@ -283,8 +284,8 @@ export function reportDefinitions(_ctx: AppContext): ReportDefinition[] {
       permission: 'EDUCATIONAL_PURPOSE_REPORT_VIEW',
       columns: [
         ...STUDENT_COLS,
-        { key: 'verification_group', label: 'Group' },
-        { key: 'item_status', label: 'Task item' },
+        { key: 'verification_group', label: 'Group', words: 'verificationGroup' },
+        { key: 'item_status', label: 'Task item', words: 'taskItemStatus' },
         { key: 'method', label: 'Method' },
         { key: 'result_code', label: 'Result code' },
         { key: 'selected_at', label: 'Selected', type: 'date' },
@@ -333,8 +334,8 @@ export function reportDefinitions(_ctx: AppContext): ReportDefinition[] {
         ...STUDENT_COLS,
         { key: 'selected_by', label: 'Selected by' },
         { key: 'selected_at', label: 'Selected', type: 'date' },
-        { key: 'verification_group', label: 'Group' },
-        { key: 'status', label: 'Status' },
+        { key: 'verification_group', label: 'Group', words: 'verificationGroup' },
+        { key: 'status', label: 'Status', words: 'studentStatus' },
         { key: 'completed_at', label: 'Completed', type: 'date' },
         { key: 'outcome', label: 'Outcome' },
         { key: 'pell_status', label: 'Pell verification status' },
@@ -638,7 +639,7 @@ export function reportDefinitions(_ctx: AppContext): ReportDefinition[] {
       actions: ['CREATE_SUPER_BINDERS'],
       columns: [
         ...STUDENT_COLS,
-        { key: 'status', label: 'Status' },
+        { key: 'status', label: 'Status', words: 'studentStatus' },
         { key: 'binder_created_at', label: 'Super binder created', type: 'datetime' },
         { key: 'latest_transaction_at', label: 'Latest transaction', type: 'datetime' },
         { key: 'latest_document_at', label: 'Latest document', type: 'datetime' },
@@ -693,7 +694,7 @@ export function reportDefinitions(_ctx: AppContext): ReportDefinition[] {
         { key: 'reason', label: 'Reason' },
         { key: 'flagged_by', label: 'Flagged by' },
         { key: 'flagged_at', label: 'Flagged on', type: 'datetime' },
-        { key: 'status', label: 'Status' },
+        { key: 'status', label: 'Status', words: 'studentStatus' },
       ],
       filters: [
         NAME_FILTER,

@@ -1,6 +1,17 @@
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { labelOf, type LabelTable } from '../verification/labels.js';
+import {
+  afterCondition,
+  cursorColumns,
+  decodeCursor,
+  keysetPage,
+  listDigest,
+  orderBy,
+  readAfter,
+  type SortKey,
+} from '../../platform/keyset.js';
 
 /**
  * One report engine for every report: a report is a definition (columns, filters, a SQL source) and the engine
@@ -17,6 +28,8 @@ export interface ReportColumn {
   type?: ColumnType;
   /** Whether the screen may sort by it (the engine refuses others). */
   sortable?: boolean;
+  /** The column holds codes (a student's status, a group): cells show their words, exports add the code beside. */
+  words?: LabelTable;
 }
 
 export interface ReportFilter {
@@ -83,6 +96,8 @@ export interface ReportRequest {
   pageSize?: number;
   sort?: string | null;
   descending?: boolean | null;
+  /** A cursor (endCursor of the previous page): the page is the pageSize rows after it; page is not read. */
+  after?: string | null;
 }
 
 export const MAX_PAGE_SIZE = 500;
@@ -185,22 +200,51 @@ export function pageSql(def: ReportDefinition, caller: Caller, req: ReportReques
   const q = build(def, caller, req);
   const count = `SELECT count(*)::int AS n FROM (${q.sql}) c`;
   const countParams = [...q.params];
-  const cut = `ORDER BY ${orderOf(def, req)} LIMIT ${q.p(pageSize)} OFFSET ${q.p((page - 1) * pageSize)}`;
-  if (def.total) {
-    const sql = `SELECT r.* FROM (${q.sql}) r ${cut}`;
+  const keys = sortKeys(def, req);
+  const digest = reportDigest(def, caller, req);
+  // After a cursor the page is the rows past its key (one more says whether a next page exists); else an offset.
+  const cut = req.after
+    ? `WHERE ${afterCondition(keys, decodeCursor(req.after, digest, keys), q.p)} ORDER BY ${orderBy(keys)} LIMIT ${q.p(pageSize + 1)}`
+    : `ORDER BY ${orderBy(keys)} LIMIT ${q.p(pageSize)} OFFSET ${q.p((page - 1) * pageSize)}`;
+  if (def.total || req.after) {
+    const sql = `SELECT r.*, ${cursorColumns(keys)} FROM (${q.sql}) r ${cut}`;
     return {
       sql,
       params: q.params,
       count,
       countParams,
       total: q.total ?? { sql: count, params: countParams },
+      keys,
+      digest,
     };
   }
-  const sql = `SELECT r.*, count(*) OVER () AS report_total_ FROM (${q.sql}) r ${cut}`;
-  return { sql, params: q.params, count, countParams, total: undefined };
+  const sql = `SELECT r.*, ${cursorColumns(keys)}, count(*) OVER () AS report_total_ FROM (${q.sql}) r ${cut}`;
+  return { sql, params: q.params, count, countParams, total: undefined, keys, digest };
 }
 
-function orderOf(def: ReportDefinition, req: ReportRequest) {
+/** What a report's cursor belongs to: the report, school, aid year, filters and sort. */
+function reportDigest(def: ReportDefinition, caller: Caller, req: ReportRequest) {
+  const filters = Object.entries(req.filters ?? {})
+    .filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '')
+    .map(([k, v]) => [k, String(v).trim()])
+    .sort(([a], [b]) => (a! < b! ? -1 : 1));
+  const sort = req.sort ?? def.defaultSort.key;
+  return listDigest([
+    'report',
+    def.name,
+    caller.schoolCode,
+    req.aidYear,
+    filters,
+    sort,
+    descendingOf(def, req),
+  ]);
+}
+
+const descendingOf = (def: ReportDefinition, req: ReportRequest) =>
+  req.descending ?? (req.sort ? false : (def.defaultSort.descending ?? false));
+
+/** The report's order: the sort column (nulls last), then row_key, unique, so that every row has one place. */
+function sortKeys(def: ReportDefinition, req: ReportRequest): SortKey[] {
   const key = req.sort ?? def.defaultSort.key;
   const col = def.columns.find((c) => c.key === key);
   if (!col || col.sortable === false) {
@@ -211,9 +255,12 @@ function orderOf(def: ReportDefinition, req: ReportRequest) {
         .join(', ')}`,
     );
   }
-  const desc = req.descending ?? (req.sort ? false : (def.defaultSort.descending ?? false));
   const expr = col.type === 'text' || !col.type ? `lower(r."${key}"::text)` : `r."${key}"`;
-  return `${expr} ${desc ? 'DESC' : 'ASC'} NULLS LAST, r.row_key`;
+  return [{ sql: expr, descending: descendingOf(def, req), nullable: true }, { sql: 'r.row_key' }];
+}
+
+function orderOf(def: ReportDefinition, req: ReportRequest) {
+  return orderBy(sortKeys(def, req));
 }
 
 const iso = (d: Date) => d.toISOString();
@@ -241,6 +288,10 @@ export interface ReportPage {
   sort: string;
   descending: boolean;
   summary: { label: string; value: string }[];
+  /** The cursor of the page's last row, for the next page's `after` (null on an empty page). */
+  endCursor: string | null;
+  /** Whether rows follow this page. */
+  hasNextPage: boolean;
 }
 
 /** The settings every report statement runs with, for its transaction (readOnly below says why). */
@@ -303,36 +354,56 @@ export async function reportPage(
   const page = Math.max(1, req.page ?? 1);
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, req.pageSize ?? 50));
   const q = pageSql(def, caller, req, page, pageSize);
+  const cursorMode = Boolean(req.after);
   // The rows and the total from one snapshot (as one statement gave them), the summary beside them.
   const [[raw, total], summary] = await Promise.all([
-    readOnly(db, async (tx) => {
-      const rows = await tx.query<Record<string, unknown>>(q.sql, q.params);
-      const counted = q.total
-        ? await tx.query<{ n: number }>(q.total.sql, q.total.params)
-        : rows.length
-          ? [{ n: Number(rows[0]!.report_total_) }]
-          : await tx.query<{ n: number }>(q.count, q.countParams);
-      return [rows, Number(counted[0]?.n ?? 0)] as const;
-    }),
+    readAfter(req.after, () =>
+      readOnly(db, async (tx) => {
+        const rows = await tx.query<Record<string, unknown>>(q.sql, q.params);
+        const counted = q.total
+          ? await tx.query<{ n: number }>(q.total.sql, q.total.params)
+          : rows.length
+            ? [{ n: Number(rows[0]!.report_total_) }]
+            : await tx.query<{ n: number }>(q.count, q.countParams);
+        return [rows, Number(counted[0]?.n ?? 0)] as const;
+      }),
+    ),
     def.summary ? def.summary(db, caller, req.aidYear) : Promise.resolve([]),
   ]);
-  const rows = raw.map(({ report_total_: _t, ...r }) => r);
+  const cut = keysetPage(
+    raw.map(({ report_total_: _t, ...r }) => r),
+    pageSize,
+    q.keys,
+    q.digest,
+  );
+  const rows = cut.rows;
   return {
     report: def.name,
     title: def.title,
     purpose: def.purpose,
     aidYear: req.aidYear,
-    columns: def.columns,
+    columns: def.columns.map(({ words: _w, ...c }) => c),
     filters: def.filters.map(({ where: _w, column: _c, ...f }) => f),
     actions: def.actions ?? [],
-    rows: rows.map((r) => toRow(def, caller, r)),
+    rows: rows.map((r) => {
+      const { codes: _codes, ...row } = toRow(def, caller, r);
+      return row;
+    }),
     total,
     page,
     pageSize,
     sort: req.sort ?? def.defaultSort.key,
-    descending: req.descending ?? (req.sort ? false : (def.defaultSort.descending ?? false)),
+    descending: descendingOf(def, req),
     summary,
+    endCursor: cut.endCursor,
+    hasNextPage: cursorMode ? cut.hasNextPage : (page - 1) * pageSize + rows.length < total,
   };
+}
+
+/** One cell as people read it: a coded column's words, any other as cellText gives it. */
+function cellWords(c: ReportColumn, v: unknown): string | null {
+  const text = cellText(c.type, v);
+  return text !== null && c.words ? labelOf(c.words, text) : text;
 }
 
 function toRow(def: ReportDefinition, caller: Caller, raw: Record<string, unknown>) {
@@ -340,8 +411,24 @@ function toRow(def: ReportDefinition, caller: Caller, raw: Record<string, unknow
   return {
     key: String(r.row_key),
     studentUuid: (r.student_uuid as string | null) ?? null,
-    cells: def.columns.map((c) => cellText(c.type, r[c.key])),
+    cells: def.columns.map((c) => cellWords(c, r[c.key])),
+    /** The codes of the coded columns, in their order (an export's code columns). */
+    codes: def.columns.filter((c) => c.words).map((c) => cellText(c.type, r[c.key])),
   };
+}
+
+/** An export's columns: each coded column followed by one of its codes ("Status", "Status code"). */
+export function exportHeader(def: ReportDefinition): { label: string; numeric: boolean }[] {
+  return def.columns.flatMap((c) => [
+    { label: c.label, numeric: c.type === 'number' },
+    ...(c.words ? [{ label: `${c.label} code`, numeric: false }] : []),
+  ]);
+}
+
+/** A row's cells in exportHeader's order. */
+function exportCells(def: ReportDefinition, row: ReturnType<typeof toRow>): (string | null)[] {
+  let coded = 0;
+  return def.columns.flatMap((c, i) => (c.words ? [row.cells[i]!, row.codes[coded++]!] : [row.cells[i]!]));
 }
 
 /**
@@ -355,6 +442,8 @@ export async function forEachBatch(
   req: ReportRequest,
   onBatch: (rows: (string | null)[][]) => Promise<void>,
   batchSize = 2000,
+  /** 'export': the cells of exportHeader (codes beside their words); default: the screen's cells. */
+  shape: 'screen' | 'export' = 'screen',
 ): Promise<number> {
   const order = orderOf(def, req);
   const q = build(def, caller, req);
@@ -366,7 +455,12 @@ export async function forEachBatch(
       const rows = await tx.query<Record<string, unknown>>(`FETCH ${batchSize} FROM report_cursor`);
       if (!rows.length) break;
       total += rows.length;
-      await onBatch(rows.map((r) => toRow(def, caller, r).cells));
+      await onBatch(
+        rows.map((r) => {
+          const row = toRow(def, caller, r);
+          return shape === 'export' ? exportCells(def, row) : row.cells;
+        }),
+      );
       if (rows.length < batchSize) break;
     }
     await tx.query('CLOSE report_cursor');

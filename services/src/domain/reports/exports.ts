@@ -9,6 +9,7 @@ import {
   authorize,
   countRows,
   countStudents,
+  exportHeader,
   forEachBatch,
   pageSql,
   type ReportDefinition,
@@ -46,12 +47,21 @@ export async function writeReport(
   format: ExportFormat,
   out: Writable,
 ): Promise<number> {
-  const header = def.columns.map((c) => c.label);
+  const columns = exportHeader(def);
+  const header = columns.map((c) => c.label);
   if (format === 'csv') {
     await write(out, `${header.map(csvCell).join(',')}\r\n`);
-    const n = await forEachBatch(ctx.db, def, caller, req, async (rows) => {
-      await write(out, rows.map((r) => `${r.map(csvCell).join(',')}\r\n`).join(''));
-    });
+    const n = await forEachBatch(
+      ctx.db,
+      def,
+      caller,
+      req,
+      async (rows) => {
+        await write(out, rows.map((r) => `${r.map(csvCell).join(',')}\r\n`).join(''));
+      },
+      undefined,
+      'export',
+    );
     out.end();
     return n;
   }
@@ -63,12 +73,21 @@ export async function writeReport(
   });
   const sheet = book.addWorksheet(def.title.slice(0, 31));
   sheet.addRow(header).commit();
-  const numeric = def.columns.map((c) => c.type === 'number');
-  const n = await forEachBatch(ctx.db, def, caller, req, async (rows) => {
-    for (const r of rows) sheet.addRow(r.map((v, i) => (v !== null && numeric[i] ? Number(v) : v))).commit();
-    // Let the zip stream drain between batches.
-    if (out.writableNeedDrain) await once(out, 'drain');
-  });
+  const numeric = columns.map((c) => c.numeric);
+  const n = await forEachBatch(
+    ctx.db,
+    def,
+    caller,
+    req,
+    async (rows) => {
+      for (const r of rows)
+        sheet.addRow(r.map((v, i) => (v !== null && numeric[i] ? Number(v) : v))).commit();
+      // Let the zip stream drain between batches.
+      if (out.writableNeedDrain) await once(out, 'drain');
+    },
+    undefined,
+    'export',
+  );
   sheet.commit();
   await book.commit();
   return n;

@@ -61,6 +61,10 @@ export const reportSearchAnswer = z.object({
       value: z.string(),
     }),
   ),
+  /** The cursor of the page's last row, for the next page's after (null on an empty page). */
+  endCursor: z.string().nullable(),
+  /** Whether rows follow this page. */
+  hasNextPage: z.boolean(),
 });
 
 /** A report export: a file written in the background, its state and who asked for it. */

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { sealRunDetail, type StoredRunDetail } from '../auto-verify/engine.js';
+import { dropReceivedCopies } from '../saig/mailbox.js';
 
 export const RETENTION_JOB = 'retention.purge';
 /** Nightly, as the SIS transfer. */
@@ -77,8 +78,10 @@ export async function purgeExpired(ctx: AppContext, now: Date = new Date(), rule
 }
 
 /**
- * Re-seals what was kept before sealing: auto-verify run details of version 1 (in batches), and, once, every kept
- * file written in the clear (a sealed copy under a new key, the row pointed at it, the plain file deleted).
+ * Re-seals what was kept before sealing: auto-verify run details of version 1 (in batches), every kept file written
+ * in the clear (sealed in place under its own key), and the plain copies an older release left in the mailbox
+ * folders' received/. Resumable: each step skips what is already sealed, so a job stopped midway is simply run
+ * again; the file walk is marked done once it has been through every file. Recorded in the activity log.
  */
 export async function resealLegacy(ctx: AppContext) {
   let details = 0;
@@ -113,17 +116,21 @@ export async function resealLegacy(ctx: AppContext) {
       );
       for (const { k } of keys) {
         if (!(await ctx.blobs.exists(k)) || (await ctx.blobs.isSealed(k))) continue;
-        const sealed = await ctx.blobs.put(await ctx.blobs.inner.open(k), {
-          maxBytes: Number.MAX_SAFE_INTEGER,
-        });
-        await ctx.db.query(`UPDATE "${t}" SET blob_key = $2 WHERE blob_key = $1`, [k, sealed.key]);
-        await ctx.blobs.delete(k);
+        await ctx.blobs.sealInPlace(k);
         files++;
       }
     }
     await ctx.db.query(`INSERT INTO maintenance_step (name) VALUES ('blobs-sealed') ON CONFLICT DO NOTHING`);
   }
-  return { details, files };
+  const receivedCopies = await dropReceivedCopies(ctx);
+  const resealed = { details, files, ...receivedCopies };
+  if (details || files || receivedCopies.receivedCopiesDeleted || receivedCopies.receivedCopiesReturned)
+    await ctx.db.query(
+      `INSERT INTO activity_log (school_code, actor_name, action, entity_type, details)
+       VALUES (NULL, 'retention', 'LEGACY_FILES_SEALED', 'retention', $1)`,
+      [JSON.stringify(resealed)],
+    );
+  return resealed;
 }
 
 export function registerRetentionJob(ctx: AppContext) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
@@ -113,7 +113,7 @@ export async function updateTgInfo(ctx: AppContext, caller: Caller, tgNumber: st
 
 export async function createSchoolFolder(ctx: AppContext, caller: Caller) {
   const existed = await folderExists(ctx, caller.schoolCode);
-  await mkdir(path.join(schoolFolder(ctx, caller.schoolCode), 'received'), { recursive: true });
+  await mkdir(schoolFolder(ctx, caller.schoolCode), { recursive: true });
   await ensureRow(ctx.db, caller.schoolCode);
   await ctx.db.query('UPDATE saig_mailbox SET folder_created = true WHERE school_code = $1', [
     caller.schoolCode,
@@ -209,8 +209,8 @@ async function openMailbox(
 
 /**
  * Takes every new file from the school's mailbox (a folder, or the federal mailbox over SFTP) into the blob
- * store and lists it as a message (status 0). A file leaves the mailbox (moved to `received/`, or deleted on
- * the SFTP server) only after its row is committed, and a name already received is not taken twice, so a poll
+ * store and lists it as a message (status 0). A file leaves the mailbox (deleted from the folder; deleted or
+ * moved to `received/` on the SFTP server) only after its row is committed, and a name already received is not taken twice, so a poll
  * that stops midway is simply run again.
  */
 export async function pollSchool(
@@ -317,6 +317,43 @@ export async function pollSchool(
     `Polled ${conn.where}: ${received} received, ${skipped} left in the mailbox`,
   );
   return { received, skipped };
+}
+
+/**
+ * The plain copies an older release left in each school folder's received/ (the folder transport moved files there):
+ * a copy of a file listed as received is deleted (its sealed copy is in the blob store, or was purged with it); a copy
+ * no row knows goes back to the mailbox folder, so the next poll keeps it sealed. The folder goes when empty.
+ */
+export async function dropReceivedCopies(ctx: AppContext) {
+  let receivedCopiesDeleted = 0;
+  let receivedCopiesReturned = 0;
+  const root = mailboxRoot(ctx);
+  const schools = await readdir(root).catch(() => [] as string[]);
+  for (const schoolCode of schools) {
+    const dir = path.join(root, schoolCode, 'received');
+    const names = await readdir(dir).catch(() => [] as string[]);
+    if (!names.length) continue;
+    const known = new Set(
+      (
+        await ctx.db.query<{ name: string }>(
+          'SELECT unique_file_name AS name FROM ed_message WHERE school_code = $1 AND unique_file_name = ANY($2::text[])',
+          [schoolCode, names],
+        )
+      ).map((r) => r.name),
+    );
+    for (const name of names) {
+      if (known.has(name)) {
+        await unlink(path.join(dir, name));
+        receivedCopiesDeleted++;
+      } else {
+        await rename(path.join(dir, name), path.join(root, schoolCode, name));
+        receivedCopiesReturned++;
+        await log(ctx.db, schoolCode, 'INFO', `${name}: a plain copy in received/ went back to the mailbox`);
+      }
+    }
+    await rmdir(dir).catch(() => undefined);
+  }
+  return { receivedCopiesDeleted, receivedCopiesReturned };
 }
 
 /**

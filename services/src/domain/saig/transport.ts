@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import ssh2 from 'ssh2';
@@ -31,7 +31,10 @@ export class MailboxUnreachable extends Error {}
 export const mailboxRoot = (ctx: AppContext) => ctx.env.SAIG_DIR ?? path.join(ctx.env.DATA_DIR, 'saig');
 export const schoolFolder = (ctx: AppContext, schoolCode: string) => path.join(mailboxRoot(ctx), schoolCode);
 
-/** The default transport: the school's mailbox is a folder; received files move to its `received/` folder. */
+/**
+ * The default transport: the school's mailbox is a folder. A received file is deleted from it once its sealed copy
+ * is kept (as SAIG does): a plain copy left on the disk would be a whole ISIR in the clear.
+ */
 export async function openFolderMailbox(ctx: AppContext, schoolCode: string): Promise<MailboxConnection> {
   const folder = schoolFolder(ctx, schoolCode);
   if (
@@ -41,7 +44,6 @@ export async function openFolderMailbox(ctx: AppContext, schoolCode: string): Pr
     ))
   )
     throw new MailboxUnreachable(`Mailbox folder ${schoolCode} is missing`);
-  await mkdir(path.join(folder, 'received'), { recursive: true });
   return {
     where: `folder ${schoolCode}`,
     async list() {
@@ -53,7 +55,7 @@ export async function openFolderMailbox(ctx: AppContext, schoolCode: string): Pr
       );
     },
     read: (name) => readFile(path.join(folder, name)),
-    markReceived: (name) => rename(path.join(folder, name), path.join(folder, 'received', name)),
+    markReceived: (name) => unlink(path.join(folder, name)),
     close: async () => undefined,
   };
 }

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { dbId, isoDay } from '../../platform/route.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { rolloverExtras } from './rollover.js';
 import { getSchool } from './schools.js';
+import { knownTimeZone } from './time-zone.js';
 
 /** A PURL is the school's own sign-in address segment: lower-case letters, digits and inner hyphens. */
 export const purlSchema = z
@@ -181,6 +183,13 @@ export function checkLogo(value: string): string {
   if (!type) throw logoError('The logo is not an image (PNG, JPEG or GIF)');
   return `data:${type.mime};base64,${bytes.toString('base64')}`;
 }
+async function checkTimeZone(db: Db, name: string) {
+  const known = await knownTimeZone(db, name);
+  if (known) return known;
+  const message = `${name} is not an IANA time zone such as America/Chicago`;
+  throw badRequest(message, { inputErrors: [{ path: 'timeZone', message: 'is not an IANA time zone' }] });
+}
+
 const logoError = (message: string) =>
   badRequest(message, { inputErrors: [{ path: 'schoolLogo', message }] });
 
@@ -196,6 +205,25 @@ export const schoolUpdateSchema = z
       .string()
       .max(LOGO_MAX_BYTES * 2, `is larger than ${LOGO_MAX_BYTES / 1024} KB`)
       .nullable(),
+    // An IANA time zone; null: the installation's (TIME_ZONE). Checked against both clocks in updateSchool.
+    timeZone: z.string().trim().min(1, 'is required').max(64).nullable(),
+    // The school's e-mail sender; empty or null goes back to the school's name and the installation's reply-to.
+    mailSenderName: z
+      .string()
+      .trim()
+      .max(100, 'is longer than 100 characters')
+      // A line break would end the From header early (header injection); quotes and brackets are encoded.
+      .refine((v) => !/\p{Cc}/u.test(v), 'has a line break or control character')
+      .nullable()
+      .transform((v) => v || null),
+    mailReplyTo: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, 'is longer than 254 characters')
+      .refine((v) => v === '' || z.email().safeParse(v).success, 'is not an e-mail address')
+      .nullable()
+      .transform((v) => v || null),
   })
   .partial()
   .strict();
@@ -207,6 +235,7 @@ export async function updateSchool(db: Db, caller: Caller, id: number, input: Sc
     input.schoolLogo === undefined || input.schoolLogo === null
       ? input.schoolLogo
       : checkLogo(input.schoolLogo);
+  const timeZone = input.timeZone ? await checkTimeZone(db, input.timeZone) : input.timeZone;
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ school_code: string }>(
       'SELECT school_code FROM school WHERE id = $1 FOR UPDATE',
@@ -236,6 +265,9 @@ export async function updateSchool(db: Db, caller: Caller, id: number, input: Sc
       sid_name: input.sidName,
       default_aid_year: input.defaultAidYear,
       school_logo: logo,
+      time_zone: timeZone,
+      mail_sender_name: input.mailSenderName,
+      mail_reply_to: input.mailReplyTo,
     };
     const set = Object.entries(columns).filter(([, v]) => v !== undefined);
     if (set.length) {
@@ -252,6 +284,9 @@ export async function updateSchool(db: Db, caller: Caller, id: number, input: Sc
       sidName: s.sidName,
       defaultAidYear: s.defaultAidYear,
       schoolLogo: s.schoolLogo ? `logo (${s.schoolLogo.length} chars)` : null,
+      timeZone: s.timeZone,
+      mailSenderName: s.mailSenderName,
+      mailReplyTo: s.mailReplyTo,
     });
     await recordChanges(tx, caller, { type: 'school', id: row.school_code }, pick(before), pick(after));
     await recordActivity(tx, caller, {
@@ -420,7 +455,7 @@ async function ownInfo(db: Db, caller: Caller, infoId: number) {
 }
 
 export const vgroupMapSchema = z.object({
-  schoolIsirRecordInfoID: z.number().int().positive(),
+  schoolIsirRecordInfoID: dbId,
   items: z
     .array(
       z.object({
@@ -632,11 +667,7 @@ export const ftiSetupSchema = z
   .object({
     ftiEnabled: z.boolean(),
     agreementSignedBy: z.string().trim().min(1, 'is required').max(200).nullable().default(null),
-    agreementDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-      .nullable()
-      .default(null),
+    agreementDate: isoDay().nullable().default(null),
   })
   .strict()
   .refine((s) => !s.ftiEnabled || (s.agreementSignedBy && s.agreementDate), {

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
+import { isoDay } from '../../platform/route.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 
 export const holidaySchema = z
   .object({
     name: z.string().trim().min(1, 'is required').max(100),
-    holidayDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-      .refine((d) => !Number.isNaN(Date.parse(d)), 'is not a date'),
+    holidayDate: isoDay(),
   })
   .strict();
 export type HolidayInput = z.infer<typeof holidaySchema>;

@@ -13,9 +13,17 @@ export const schoolGetBySchoolCodeAnswer = z.object({
   aidYears: z.array(z.number()),
   defaultAidYear: z.number(),
   sidName: z.string(),
+  /** The sender name of the school's e-mails; null: the school's name. */
+  mailSenderName: z.string().nullable(),
+  /** Where replies to the school's e-mails go; null: the installation's MAIL_REPLY_TO. */
+  mailReplyTo: z.string().nullable(),
   schoolIsirRecInfo: z.object({
     studRepo: z.boolean(),
   }),
+  /** The school's own IANA time zone; null: it reads its dates in the installation's. */
+  timeZone: z.string().nullable(),
+  /** The installation's time zone (TIME_ZONE). */
+  installationTimeZone: z.string(),
 });
 
 /** GET /school-api/schoolIsirRecordInfo/getAidYearsBySchoolCode/{code} */

@@ -10,15 +10,21 @@ interface SchoolRow {
   school_logo: string | null;
   default_aid_year: number;
   sid_name: string;
+  mail_sender_name: string | null;
+  mail_reply_to: string | null;
   stud_repo: boolean;
   stud_repo_any?: boolean;
   aid_years: number[];
+  time_zone: string | null;
+  installation_time_zone: string;
 }
 
 // The student repository is on for the school when the school says so or any of its aid years does (/SchoolAidYearSettings).
 const SELECT_SCHOOL = `SELECT s.*, s.stud_repo OR EXISTS (SELECT 1 FROM school_isir_record_info i WHERE i.school_code = s.school_code AND i.stud_repo) AS stud_repo_any,
                               COALESCE((SELECT array_agg(aid_year ORDER BY aid_year) FROM school_aid_year y
-                                  WHERE y.school_code = s.school_code), '{}') AS aid_years FROM school s`;
+                                  WHERE y.school_code = s.school_code), '{}') AS aid_years,
+                              -- no school has the code null: the installation's zone (or the migration's default)
+                              school_time_zone(NULL) AS installation_time_zone FROM school s`;
 
 export function toSchool(r: SchoolRow) {
   return {
@@ -31,7 +37,11 @@ export function toSchool(r: SchoolRow) {
     aidYears: r.aid_years,
     defaultAidYear: r.default_aid_year,
     sidName: r.sid_name,
+    mailSenderName: r.mail_sender_name,
+    mailReplyTo: r.mail_reply_to,
     schoolIsirRecInfo: { studRepo: r.stud_repo_any ?? r.stud_repo },
+    timeZone: r.time_zone,
+    installationTimeZone: r.installation_time_zone,
   };
 }
 

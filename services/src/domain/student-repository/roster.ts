@@ -1,14 +1,22 @@
 import ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';
 import { badRequest, HttpError } from '../../platform/errors.js';
+import { assertZipWithinLimits, type ZipLimits } from '../../platform/zip-guard.js';
 import { parseCsv } from '../backoffice/school-code-list.js';
 
 /** A 50,000-student roster is about 6 MB as CSV; 40 MB leaves room for wide exports without accepting anything. */
 export const ROSTER_MAX_BYTES = 40 * 1024 * 1024;
 export const ROSTER_MAX_ROWS = 250_000;
-/** An .xlsx is a zip: it is refused before parsing when it would unpack to more than this (a zip bomb). */
-const XLSX_MAX_ENTRIES = 500;
-const XLSX_MAX_UNCOMPRESSED = 200 * 1024 * 1024;
+const UNREADABLE_WORKBOOK =
+  'This .xlsx workbook cannot be read (damaged, or not a workbook): save it again from your SIS or Excel, or as CSV';
+/** An .xlsx is a zip: it is refused before parsing when it holds or unpacks to more than a roster can (a zip bomb). */
+export const ROSTER_WORKBOOK_LIMITS: ZipLimits = {
+  maxEntries: 500,
+  maxUncompressedBytes: 200 * 1024 * 1024,
+  what: 'This workbook',
+  damagedMessage: UNREADABLE_WORKBOOK,
+  advice: 'a roster workbook is far smaller, save it as CSV',
+};
 
 export type RosterFormat = 'CSV' | 'XLSX';
 
@@ -81,47 +89,6 @@ export async function readRoster(stream: Readable, limit = ROSTER_MAX_BYTES): Pr
 const isZip = (b: Buffer) =>
   b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
-/**
- * Reads the zip's central directory (without inflating anything) and refuses an archive that would unpack to
- * more entries or bytes than a roster workbook can have, or whose sizes it hides (zip64).
- */
-export function checkZipBomb(bytes: Buffer) {
-  const damaged = () =>
-    badRequest(
-      'This .xlsx workbook cannot be read (damaged, or not a workbook): save it again from your SIS or Excel, or as CSV',
-    );
-  const from = Math.max(0, bytes.length - 65_557);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= from; i--) {
-    if (bytes.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw damaged();
-  const entries = bytes.readUInt16LE(eocd + 10);
-  const cdOffset = bytes.readUInt32LE(eocd + 16);
-  if (entries === 0xffff || cdOffset === 0xffffffff)
-    throw badRequest('This workbook is a zip64 archive, which a roster never needs: save it as CSV');
-  if (entries > XLSX_MAX_ENTRIES)
-    throw badRequest(`This workbook has ${entries} parts; a roster workbook has far fewer: save it as CSV`);
-  let at = cdOffset;
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) throw damaged();
-    const uncompressed = bytes.readUInt32LE(at + 24);
-    if (uncompressed === 0xffffffff)
-      throw badRequest('This workbook is a zip64 archive, which a roster never needs: save it as CSV');
-    total += uncompressed;
-    if (total > XLSX_MAX_UNCOMPRESSED) {
-      throw badRequest(
-        `This workbook would unpack to more than ${XLSX_MAX_UNCOMPRESSED / 1024 / 1024} MB; a roster is far smaller: save it as CSV`,
-      );
-    }
-    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-  }
-}
-
 /** UTF-8 (with or without BOM), else Windows-1252 as Excel writes "CSV (Comma delimited)"; UTF-16 and binary are refused. */
 export function decodeRoster(bytes: Buffer): string {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
@@ -152,14 +119,12 @@ function cellText(cell: ExcelJS.Cell): string {
 }
 
 async function readWorkbook(bytes: Buffer): Promise<{ line: number; fields: string[] }[]> {
-  checkZipBomb(bytes);
+  await assertZipWithinLimits(bytes, ROSTER_WORKBOOK_LIMITS);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw badRequest(
-      'This .xlsx workbook cannot be read (damaged, or not a workbook): save it again from your SIS or Excel, or as CSV',
-    );
+    throw badRequest(UNREADABLE_WORKBOOK);
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw badRequest('The workbook has no worksheet');

@@ -4,6 +4,7 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
+import { schoolDayStart } from '../schools/time-zone.js';
 import { parseRoster, type RosterError, type RosterRow } from './roster.js';
 
 /** Rows per INSERT: large enough that 50,000 rows are 25 statements, small enough for PGlite's parameter handling. */
@@ -313,7 +314,8 @@ export async function searchUploads(
   },
 ) {
   const where = `school_code = $1 AND ($2::int IS NULL OR aid_year = $2) AND ($3::int IS NULL OR id = $3)
-     AND ($4::date IS NULL OR created_at >= $4::date) AND ($5::date IS NULL OR created_at < $5::date + 1) AND (NOT $6 OR error_count > 0)`;
+     AND ($4::date IS NULL OR created_at >= ${schoolDayStart('$1', '$4')})
+     AND ($5::date IS NULL OR created_at < ${schoolDayStart('$1', '$5::date + 1')}) AND (NOT $6 OR error_count > 0)`;
   const params = [
     caller.schoolCode,
     f.aidYear ?? null,

@@ -171,6 +171,10 @@ export const worklistPageAnswer = z.union([
     total: z.number(),
     page: z.number(),
     pageSize: z.number(),
+    /** The cursor of the page's last student, for the next page's after (null on an empty page). */
+    endCursor: z.string().nullable(),
+    /** Whether students follow this page. */
+    hasNextPage: z.boolean(),
   }),
   z.object({ fileName: z.string(), csv: z.string(), rows: z.number() }),
 ]);
@@ -304,6 +308,10 @@ export const searchStudentsAnswer = z.object({
   page: z.number(),
   pageSize: z.number(),
   fuzzy: z.boolean(),
+  /** The cursor of the page's last student, for the next page's after (null on an empty page or close names). */
+  endCursor: z.string().nullable(),
+  /** Whether students follow this page. */
+  hasNextPage: z.boolean(),
 });
 
 export const taskListSearchAnswer = z.array(

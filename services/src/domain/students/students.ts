@@ -3,6 +3,16 @@ import type { Db } from '../../platform/db.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { DB_INT_MAX, UUID_PATTERN } from '../../platform/route.js';
 import { assertStudentVisible, logStudentAccess } from './access.js';
+import {
+  afterCondition,
+  cursorColumns,
+  decodeCursor,
+  keysetPage,
+  listDigest,
+  orderBy,
+  readAfter,
+  type SortKey,
+} from '../../platform/keyset.js';
 
 export interface StudentRow {
   id: number;
@@ -83,7 +93,15 @@ export type SearchField = 'ANY' | 'NAME' | 'EMAIL' | 'STUDENT_NUMBER' | 'SSN_LAS
 export async function searchStudents(
   db: Db,
   caller: Caller,
-  input: { text: string; field: SearchField; page: number; pageSize: number; allSchools?: boolean },
+  input: {
+    text: string;
+    field: SearchField;
+    page: number;
+    pageSize: number;
+    allSchools?: boolean;
+    /** A cursor (endCursor of the previous page): the pageSize students after it; page is not read. */
+    after?: string | null;
+  },
 ) {
   const text = input.text.trim();
   const terms = text
@@ -131,17 +149,46 @@ export async function searchStudents(
     params,
   );
   const offset = (input.page - 1) * input.pageSize;
-  const rows = await db.query<StudentRow>(
-    `${SELECT_STUDENT} WHERE ${where} ORDER BY lower(st.last_name), lower(st.first_name), st.id LIMIT ${p(input.pageSize)} OFFSET ${p(offset)}`,
-    params,
+  // A cursor belongs to this search (its words, field and schools) only.
+  const digest = listDigest(['students', text, input.field, schools]);
+  const cut = input.after
+    ? `AND ${afterCondition(SEARCH_ORDER, decodeCursor(input.after, digest, SEARCH_ORDER), p)} ORDER BY ${orderBy(SEARCH_ORDER)} LIMIT ${p(input.pageSize + 1)}`
+    : `ORDER BY ${orderBy(SEARCH_ORDER)} LIMIT ${p(input.pageSize)} OFFSET ${p(offset)}`;
+  const rows = await readAfter(input.after, () =>
+    db.query<StudentRow>(
+      `${SELECT_STUDENT.replace('SELECT ', `SELECT ${cursorColumns(SEARCH_ORDER)}, `)} WHERE ${where} ${cut}`,
+      params,
+    ),
   );
   const total = count?.n ?? 0;
-  // Nothing starts with the name given: look for names that are close (a typo, a missing letter).
-  if (total === 0 && (input.field === 'NAME' || input.field === 'ANY') && /\p{L}{3}/u.test(text)) {
+  // Nothing starts with the name given: look for names that are close (a typo, a missing letter). Not when walking
+  // by cursor: a walk lists what matches, and close names have no stable order to continue in.
+  if (
+    total === 0 &&
+    !input.after &&
+    (input.field === 'NAME' || input.field === 'ANY') &&
+    /\p{L}{3}/u.test(text)
+  ) {
     return fuzzyNameSearch(db, schools, text, input.page, input.pageSize);
   }
-  return { items: rows.map(toStudent), total, page: input.page, pageSize: input.pageSize, fuzzy: false };
+  const page = keysetPage(rows, input.pageSize, SEARCH_ORDER, digest);
+  return {
+    items: page.rows.map(toStudent),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+    fuzzy: false,
+    endCursor: page.endCursor,
+    hasNextPage: input.after ? page.hasNextPage : offset + page.rows.length < total,
+  };
 }
+
+/** The search's order: last name, first name, then the id, so that each student has one place. */
+const SEARCH_ORDER: SortKey[] = [
+  { sql: 'lower(st.last_name)' },
+  { sql: 'lower(st.first_name)' },
+  { sql: 'st.id' },
+];
 
 const FUZZY_THRESHOLD = 0.45;
 
@@ -167,7 +214,16 @@ async function fuzzyNameSearch(db: Db, schools: string[], text: string, page: nu
             await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM student st WHERE ${match}`, params)
           )[0]!.n
         : 0);
-    return { items: rows.map(toStudent), total, page, pageSize, fuzzy: true };
+    // Close names come by similarity, a page at a time; they have no cursor to continue from.
+    return {
+      items: rows.map(toStudent),
+      total,
+      page,
+      pageSize,
+      fuzzy: true,
+      endCursor: null,
+      hasNextPage: page * pageSize < total,
+    };
   });
 }
 

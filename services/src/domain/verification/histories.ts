@@ -1,6 +1,7 @@
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest } from '../../platform/errors.js';
+import { schoolDayStart } from '../schools/time-zone.js';
 import { loadStudent } from './staff-actions.js';
 
 /** Field changes of the student record (status, group, signatures, review...), newest first. */
@@ -46,7 +47,7 @@ export async function studentActivity(db: Db, caller: Caller, key: string) {
   );
 }
 
-/** Who looked at the student record, newest first. */
+/** Who looked at the student record, newest first; from and to are the school's days. */
 export async function accessLogSearch(
   db: Db,
   caller: Caller,
@@ -58,8 +59,9 @@ export async function accessLogSearch(
     `SELECT l.id::int AS id, l.action, l.actor_role AS "actorRole", coalesce(u.first_name || ' ' || u.last_name, a.first_name || ' ' || a.last_name) AS "actorName",
             l.created_at AS "createdAt"
        FROM access_log l LEFT JOIN staff_user u ON u.uuid = l.actor_uuid LEFT JOIN student_account a ON a.uuid = l.actor_uuid
-      WHERE l.student_id = $1 AND ($2::timestamptz IS NULL OR l.created_at >= $2) AND ($3::timestamptz IS NULL OR l.created_at < $3::date + 1)
+      WHERE l.student_id = $1 AND ($2::date IS NULL OR l.created_at >= ${schoolDayStart('$4', '$2')})
+        AND ($3::date IS NULL OR l.created_at < ${schoolDayStart('$4', '$3::date + 1')})
       ORDER BY l.created_at DESC, l.id DESC LIMIT 1000`,
-    [s.id, input.from ?? null, input.to ?? null],
+    [s.id, input.from ?? null, input.to ?? null, s.school_code],
   );
 }

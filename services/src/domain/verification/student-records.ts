@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { loadLayouts } from '../isir/layout.js';
 import { openRawRecord } from '../isir/raw.js';
+import { schoolDayStart } from '../schools/time-zone.js';
 import { loadStudent } from './staff-actions.js';
 
 // ---- document downloads ---------------------------------------------------------------------------
@@ -35,7 +36,7 @@ export async function recordDocumentDownload(
   );
 }
 
-/** documentDownloadLog/search: who downloaded which document of the student's file, newest first. */
+/** documentDownloadLog/search: who downloaded which document of the student's file, newest first (the school's days). */
 export async function documentDownloadSearch(
   db: Db,
   caller: Caller,
@@ -46,9 +47,10 @@ export async function documentDownloadSearch(
   return db.query(
     `SELECT id::int, document_kind AS "documentKind", document_id AS "documentID", file_name AS "fileName", actor_name AS "actorName",
             actor_role AS "actorRole", created_at AS "createdAt"
-       FROM document_download_log WHERE student_id = $1 AND ($2::timestamptz IS NULL OR created_at >= $2) AND ($3::timestamptz IS NULL OR created_at < $3::date + 1)
+       FROM document_download_log WHERE student_id = $1 AND ($2::date IS NULL OR created_at >= ${schoolDayStart('$4', '$2')})
+        AND ($3::date IS NULL OR created_at < ${schoolDayStart('$4', '$3::date + 1')})
       ORDER BY created_at DESC, id DESC LIMIT 1000`,
-    [s.id, input.from ?? null, input.to ?? null],
+    [s.id, input.from ?? null, input.to ?? null, s.school_code],
   );
 }
 

@@ -3,6 +3,16 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { toStudent, type StudentRow } from '../students/students.js';
 import { recordStudentDataExport } from '../audit/activity.js';
+import {
+  afterCondition,
+  cursorColumns,
+  decodeCursor,
+  keysetPage,
+  listDigest,
+  orderBy,
+  readAfter,
+  type SortKey,
+} from '../../platform/keyset.js';
 
 /** Each worklist: the student status it lists and the permission that shows it. */
 export const WORKLISTS = {
@@ -16,13 +26,15 @@ export const WORKLISTS = {
 } as const;
 export type WorklistName = keyof typeof WORKLISTS;
 
+const ASSIGNED_TO = `(SELECT u.first_name || ' ' || u.last_name FROM staff_user u WHERE u.id = st.assigned_staff_id)`;
+/** Each sort's keys before the student's id, which ends every order so that each student has one place. */
 const SORTS = {
-  name: 'lower(st.last_name) %d, lower(st.first_name) %d',
-  studentNumber: 'st.student_number %d',
-  verificationGroup: 'st.verification_group %d NULLS LAST',
-  updatedAt: 'st.updated_at %d',
-  assignedTo: 'assigned_to %d NULLS LAST',
-} as const;
+  name: [{ sql: 'lower(st.last_name)' }, { sql: 'lower(st.first_name)' }],
+  studentNumber: [{ sql: 'st.student_number' }],
+  verificationGroup: [{ sql: 'st.verification_group', nullable: true }],
+  updatedAt: [{ sql: 'st.updated_at' }],
+  assignedTo: [{ sql: ASSIGNED_TO, nullable: true }],
+} as const satisfies Record<string, SortKey[]>;
 export type WorklistSort = keyof typeof SORTS;
 export const WORKLIST_SORTS = Object.keys(SORTS) as WorklistSort[];
 
@@ -37,6 +49,8 @@ export interface WorklistQuery {
   filter?: string;
   verificationGroup?: string;
   assignedToMe?: boolean;
+  /** A cursor (endCursor of the previous page): the page is the pageSize students after it; page is not read. */
+  after?: string | null;
 }
 
 /** The students of one worklist for an aid year, a page at a time, sorted and filtered on the server. */
@@ -67,22 +81,47 @@ export async function worklistPage(db: Db, caller: Caller, q: WorklistQuery) {
     `SELECT count(*)::int AS n FROM student st WHERE ${clause}`,
     params,
   );
-  const order = SORTS[q.sort].replaceAll('%d', q.descending ? 'DESC' : 'ASC');
-  const rows = await db.query<StudentRow & { updated_at: Date }>(
-    `SELECT st.id, st.uuid, st.school_code, st.student_number, st.first_name, st.last_name, st.email,
+  const keys: SortKey[] = [...SORTS[q.sort], { sql: 'st.id' }].map((k) => ({
+    ...k,
+    descending: q.descending,
+  }));
+  // A cursor belongs to this worklist, school, year, filter and sort only.
+  const digest = listDigest([
+    'worklist',
+    q.worklist,
+    caller.schoolCode,
+    q.aidYear,
+    filter ?? '',
+    q.verificationGroup ?? '',
+    q.assignedToMe ? caller.accountId : null,
+    q.sort,
+    q.descending,
+  ]);
+  // After a cursor: the rows past its key (one more tells whether a next page exists); else an offset page.
+  const cut = q.after
+    ? `AND ${afterCondition(keys, decodeCursor(q.after, digest, keys), p)} ORDER BY ${orderBy(keys)} LIMIT ${p(q.pageSize + 1)}`
+    : `ORDER BY ${orderBy(keys)} LIMIT ${p(q.pageSize)} OFFSET ${p((q.page - 1) * q.pageSize)}`;
+  const rows = await readAfter(q.after, () =>
+    db.query<StudentRow & { updated_at: Date }>(
+      `SELECT st.id, st.uuid, st.school_code, st.student_number, st.first_name, st.last_name, st.email,
             to_char(st.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, st.ssn_last_four, st.dependency_status, st.status,
             st.verification_group, st.student_sign_date, st.parent_sign_date, st.updated_at,
-            (SELECT u.first_name || ' ' || u.last_name FROM staff_user u WHERE u.id = st.assigned_staff_id) AS assigned_to
-       FROM student st WHERE ${clause} ORDER BY ${order}, st.id LIMIT ${p(q.pageSize)} OFFSET ${p((q.page - 1) * q.pageSize)}`,
-    params,
+            ${ASSIGNED_TO} AS assigned_to, ${cursorColumns(keys)}
+       FROM student st WHERE ${clause} ${cut}`,
+      params,
+    ),
   );
+  const page = keysetPage(rows, q.pageSize, keys, digest);
+  const total = count?.n ?? 0;
   return {
     worklist: q.worklist,
     aidYear: q.aidYear,
-    items: rows.map((r) => ({ ...toStudent(r), updatedAt: r.updated_at })),
-    total: count?.n ?? 0,
+    items: page.rows.map((r) => ({ ...toStudent(r), updatedAt: r.updated_at })),
+    total,
     page: q.page,
     pageSize: q.pageSize,
+    endCursor: page.endCursor,
+    hasNextPage: q.after ? page.hasNextPage : (q.page - 1) * q.pageSize + page.rows.length < total,
   };
 }
 

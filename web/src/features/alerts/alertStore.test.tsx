@@ -65,6 +65,20 @@ describe('alerts', () => {
     expect(screen.queryByText('Successful Update')).toBeNull();
   });
 
+  it('three successes in a row leave one banner, the last; an error beside them stays', () => {
+    renderWithProviders(<AlertStack />);
+    act(() => {
+      useAlertStore.getState().push('error', 'Unable to assign student');
+      useAlertStore.getState().push('success', 'Successfully added task list memo');
+      useAlertStore.getState().push('success', 'Successful Update');
+      useAlertStore.getState().push('success', 'Status changed');
+    });
+    expect(screen.getAllByRole('status').map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Status changed'),
+    ]);
+    expect(screen.getByRole('alert').textContent).toContain('Unable to assign student');
+  });
+
   it('does not carry a success banner to the next page, while an error stays until dismissed', () => {
     vi.useFakeTimers();
     const { router } = renderRoutes([{ path: '*', element: <AlertStack /> }], '/Holidays');

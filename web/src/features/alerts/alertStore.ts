@@ -36,10 +36,11 @@ export const useAlertStore = create<AlertState>()((set, get) => ({
   alerts: [],
   push: (kind, text) => {
     const id = nextId++;
-    // The same outcome again replaces its banner instead of stacking a copy under it.
+    // An outcome (success, info) replaces the one before it: three actions in a row leave one banner, and the page
+    // under it does not move down by a banner per action.
     set((s) => ({
       alerts: [
-        ...s.alerts.filter((a) => !(TRANSIENT.includes(kind) && a.kind === kind && a.text === text)),
+        ...s.alerts.filter((a) => !(TRANSIENT.includes(kind) && TRANSIENT.includes(a.kind))),
         { id, kind, text, expired: false, shownAt: Date.now() },
       ],
     }));

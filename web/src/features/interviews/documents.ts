@@ -1,6 +1,11 @@
 import { getAccessToken } from '../session/token';
 
-export type UploadResult = { ok: true; fileName: string } | { ok: false; message: string };
+/**
+ * A refused upload: too large (checked here), refused by the service (its own words), or not sent. The interview
+ * words it in the reader's language (this module is shared with staff screens, which carry no catalog).
+ */
+export type UploadResult =
+  { ok: true; fileName: string } | { ok: false; reason: 'tooLarge' | 'failed' | 'offline'; message?: string };
 
 /** The largest file the services keep; checked here too so a phone does not send 30 MB for nothing. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -10,7 +15,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * the service checks the type by content and keeps nothing it refuses.
  */
 export async function uploadDocument(item: string, questionId: number, file: File): Promise<UploadResult> {
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: `${file.name} is larger than 10 MB` };
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: 'tooLarge' };
   const form = new FormData();
   form.append('file', file, file.name);
   const token = getAccessToken();
@@ -24,10 +29,10 @@ export async function uploadDocument(item: string, questionId: number, file: Fil
       },
     );
     const body = (await res.json().catch(() => ({}))) as { message?: string; fileName?: string };
-    if (!res.ok) return { ok: false, message: body.message ?? 'The upload failed; try again' };
+    if (!res.ok) return { ok: false, reason: 'failed', message: body.message };
     return { ok: true, fileName: body.fileName ?? file.name };
   } catch {
-    return { ok: false, message: 'The upload failed; check your connection and try again' };
+    return { ok: false, reason: 'offline' };
   }
 }
 

@@ -6,6 +6,7 @@ import { appConfig } from '../../config';
 import { ensureFreshToken, loseSession, refreshSession } from './refresh';
 import { getAccessToken } from './token';
 import { currentPageView } from './pageView';
+import { sendsPersistedIds, trustedDocumentsLink } from './trustedDocuments';
 
 // Operations that run without (or to obtain) a session: refreshing before them would be pointless or circular.
 // (Sign-in itself runs at the OpenID Connect provider; only its password and MFA steps are GraphQL.)
@@ -48,5 +49,9 @@ export function createApolloClient(): ApolloClient {
     }
   });
   const http = new HttpLink({ uri: appConfig.graphqlUri, credentials: 'same-origin' });
-  return new ApolloClient({ link: ApolloLink.from([unauthenticated, auth, http]), cache: createCache() });
+  // Production builds send persisted ids, not operation text (trusted documents).
+  const links = sendsPersistedIds
+    ? [unauthenticated, auth, trustedDocumentsLink(), http]
+    : [unauthenticated, auth, http];
+  return new ApolloClient({ link: ApolloLink.from(links), cache: createCache() });
 }

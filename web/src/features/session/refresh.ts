@@ -6,6 +6,7 @@ import { appConfig } from '../../config';
 import { useAuthStore } from './authStore';
 import { forgetSignIn, renewSignIn } from './oidc';
 import { getAccessToken, tokenNeedsRefresh } from './token';
+import { requestBody } from './trustedDocuments';
 
 export type RefreshOutcome = 'refreshed' | 'noSession' | 'failed';
 
@@ -24,7 +25,7 @@ export async function adoptSignIn(user: User): Promise<RefreshOutcome> {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${user.access_token}` },
-      body: JSON.stringify({ operationName: 'CurrentViewer', query: print(CurrentViewerDocument) }),
+      body: await requestBody('CurrentViewer', print(CurrentViewerDocument)),
     });
     if (!response.ok) return 'failed';
     const body = (await response.json()) as { data?: CurrentViewerQuery | null; errors?: unknown[] };

@@ -1,12 +1,14 @@
 // The landing page's first query without Apollo (bundle budget, issue 13): the student's task list shows before
 // Apollo Client's chunk arrives. The same request the Apollo link would send (fresh bearer token, page view,
 // __typename on every selection so the answer can be written into Apollo's cache once the client is there).
-import { type DocumentNode, Kind, print, visit } from 'graphql';
+import { print } from 'graphql';
 import { appConfig } from '../../config';
 import { useAuthStore } from '../session/authStore';
 import { currentPageView } from '../session/pageView';
 import { ensureFreshToken, loseSession, refreshSession } from '../session/refresh';
 import { getAccessToken } from '../session/token';
+import { requestBody } from '../session/trustedDocuments';
+import { withTypename } from './withTypename';
 import {
   StudentPortalDocument,
   type StudentPortalQuery,
@@ -18,31 +20,6 @@ export interface FirstPortalResult {
   key: string;
   data: StudentPortalQuery | undefined;
   error: Error | undefined;
-}
-
-/** Adds __typename to every selection set but the operation's own, as Apollo's cache does before it sends. */
-function withTypename(document: DocumentNode): DocumentNode {
-  return visit(document, {
-    SelectionSet: {
-      leave(node, _key, parent) {
-        if (
-          parent &&
-          !Array.isArray(parent) &&
-          (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION
-        )
-          return undefined;
-        if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename'))
-          return undefined;
-        return {
-          ...node,
-          selections: [
-            ...node.selections,
-            { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } },
-          ],
-        };
-      },
-    },
-  });
 }
 
 let query: string | undefined;
@@ -70,7 +47,7 @@ async function request(variables: StudentPortalQueryVariables): Promise<FirstPor
       method: 'POST',
       credentials: 'same-origin',
       headers,
-      body: JSON.stringify({ operationName: 'StudentPortal', query, variables }),
+      body: await requestBody('StudentPortal', query, variables),
     });
     const body = (await response.json()) as {
       data?: StudentPortalQuery | null;

@@ -1,6 +1,7 @@
 import type { AccountType, TaskListStatus } from '../../__generated__/graphql';
 import type { TaskListItemFieldsFragment } from './graphql/taskListItem.generated';
 import { isParentAccount } from '../session/accountType';
+import { taskItemStatusLabel } from '../../shared/labels';
 
 export type TaskListItem = TaskListItemFieldsFragment;
 
@@ -29,17 +30,7 @@ export function countNewItems(
   return itemsForAccount(items, accountType).filter((item) => item.status === 'NEW').length;
 }
 
-const STATUS_LABELS: Record<TaskListStatus, string> = {
-  NEW: 'New',
-  IN_PROGRESS: 'In progress',
-  SUBMITTED: 'Submitted',
-  NEEDS_CORRECTION: 'Needs correction',
-  VERIFIED: 'Verified',
-  NOT_REQUIRED: 'Not required',
-  AUTO_VERIFIED: 'Auto verified',
-};
-
 /** Words for a task list status. */
 export function taskStatusLabel(status: TaskListStatus): string {
-  return STATUS_LABELS[status];
+  return taskItemStatusLabel(status);
 }

@@ -5,18 +5,21 @@ export interface StudentViewTab {
   /** The {component} segment of /StudentView/{uuid}/{component}. */
   path: string;
   label: string;
-  /** Absent for a tab whose screen is another feature's own route (ISIR). */
-  Component?: ComponentType<{ uuid: string }>;
+  Component: ComponentType<{ uuid: string }>;
 }
 
 const load = <K extends string>(loader: () => Promise<Record<K, ComponentType<{ uuid: string }>>>, name: K) =>
   lazy(() => loader().then((m) => ({ default: m[name] })));
 
-/** The tabs of StudentView, in order. ISIR is the ISIR pipeline's own route (/StudentView/{uuid}/isir). */
+/** The tabs of StudentView, in order; each opens under the student's header and the tab bar. */
 export const STUDENT_VIEW_TABS: StudentViewTab[] = [
   // The first tab loads with StudentView itself: opening a student costs one round of loading, not two.
   { path: 'quickView', label: 'Quick View', Component: QuickViewTab },
-  { path: 'isir', label: 'ISIR' },
+  {
+    path: 'isir',
+    label: 'ISIR',
+    Component: load(() => import('../isir/components/StudentIsirTab'), 'StudentIsirTab'),
+  },
   {
     path: 'studentTaskList',
     label: 'Student Task List',

@@ -90,6 +90,10 @@ describe('worklists', { timeout: 30_000 }, () => {
     expect(await screen.findByText('120 students', {}, LAZY)).toBeTruthy();
     // A page of 100: only the rows around the viewport are in the document.
     expect(screen.getAllByRole('checkbox', { name: /^Select First/ }).length).toBeLessThan(40);
+    // The verification group in words.
+    expect(
+      within(screen.getByRole('row', { name: /Last001, First1\b/ })).getByText('V1 Standard verification'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: '2' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'Last007' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));

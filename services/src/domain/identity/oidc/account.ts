@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../context.js';
 import { findAccountByUuid, findStaff, type SignInAccount } from '../accounts.js';
 import { accessClaims } from '../sessions.js';
+import { findOidcChoice } from './account-choice.js';
 import type { AccessClaims } from '../tokens.js';
 
 /**
@@ -11,10 +12,7 @@ export async function resolveOidcAccount(
   ctx: AppContext,
   accountUuid: string,
 ): Promise<SignInAccount | undefined> {
-  const [choice] = await ctx.db.query<{ school_code: string | null; student_uuid: string | null }>(
-    'SELECT school_code, student_uuid FROM oidc_account_choice WHERE account_uuid = $1',
-    [accountUuid],
-  );
+  const choice = await findOidcChoice(ctx, accountUuid);
   const [staff] = await ctx.db.query<{ email: string }>(
     'SELECT email FROM staff_user WHERE uuid = $1 AND active',
     [accountUuid],
@@ -44,18 +42,4 @@ export async function oidcClaims(
     accessClaims(ctx, account),
   );
   return { ...claims, email: account.username };
-}
-
-/** Remembers the school or student a person switched to, so the next refreshed token carries it. */
-export async function rememberOidcChoice(
-  ctx: AppContext,
-  accountUuid: string,
-  choice: { schoolCode?: string; studentUuid?: string },
-) {
-  await ctx.db.query(
-    `INSERT INTO oidc_account_choice (account_uuid, school_code, student_uuid) VALUES ($1, $2, $3)
-     ON CONFLICT (account_uuid) DO UPDATE SET school_code = COALESCE($2, oidc_account_choice.school_code),
-       student_uuid = COALESCE($3, oidc_account_choice.student_uuid), updated_at = now()`,
-    [accountUuid, choice.schoolCode ?? null, choice.studentUuid ?? null],
-  );
 }

@@ -1,4 +1,6 @@
 import '../../../app/styles-all';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translatedFailure } from '../accountErrors';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FormEvent } from 'react';
@@ -20,6 +22,7 @@ const TYPES: Record<string, AccountType> = {
 
 /** /studentAccountCreation/{uuid}/{accountType}/{aidYear}[/{domain}]: the account form after a lookup. */
 export function AccountCreationPage() {
+  const { t } = useLingui();
   const { uuid = '', accountType = '', domain } = useParams();
   const navigate = useNavigate();
   const [create, { loading }] = useCreateStudentAccountMutation();
@@ -27,11 +30,11 @@ export function AccountCreationPage() {
     mode: 'controlled',
     initialValues: { firstName: '', lastName: '', email: '', password: '', confirm: '', phone: '' },
     validate: {
-      firstName: (v) => (v.trim() ? null : 'Enter your first name'),
-      lastName: (v) => (v.trim() ? null : 'Enter your last name'),
-      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Enter a valid e-mail address'),
-      password: (v) => (v.length >= 10 ? null : 'Use at least 10 characters'),
-      confirm: (v, values) => (v === values.password ? null : 'The passwords do not match'),
+      firstName: (v) => (v.trim() ? null : t`Enter your first name`),
+      lastName: (v) => (v.trim() ? null : t`Enter your last name`),
+      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : t`Enter a valid e-mail address`),
+      password: (v) => (v.length >= 10 ? null : t`Use at least 10 characters`),
+      confirm: (v, values) => (v === values.password ? null : t`The passwords do not match`),
     },
   });
   const server = useServerErrors(form);
@@ -41,10 +44,12 @@ export function AccountCreationPage() {
   if (!type || (domain !== undefined && !isDomainSegment(domain))) return <NotFoundPage />;
   if (!match) {
     return (
-      <AuthCard title="Create your account">
-        <Text>For your security, look up the student’s record first.</Text>
+      <AuthCard title={t`Create your account`}>
+        <Text>
+          <Trans>For your security, look up the student’s record first.</Trans>
+        </Text>
         <Button component={Link} to={domain ? `/studentLookup/${domain}` : '/studentLookup'}>
-          Find my record
+          <Trans>Find my record</Trans>
         </Button>
       </AuthCard>
     );
@@ -71,11 +76,11 @@ export function AccountCreationPage() {
     }).catch(() => ({ data: null }));
     const result = data?.createStudentAccount;
     if (!result?.ok) {
-      server.show(result?.error, 'Your account could not be created; try again');
+      server.show(translatedFailure(result?.error), t`Your account could not be created; try again`);
       return;
     }
     forgetMatch();
-    showAlert.success('Your account is ready. Sign in with your e-mail and password.');
+    showAlert.success(t`Your account is ready. Sign in with your e-mail and password.`);
     navigate('/login');
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -85,36 +90,36 @@ export function AccountCreationPage() {
   };
 
   return (
-    <AuthCard title="Create your account">
+    <AuthCard title={t`Create your account`}>
       <Text size="sm">
         {type === 'STUDENT'
-          ? `Welcome, ${match.firstName}.`
-          : `You are creating a parent account for ${match.firstName}.`}{' '}
-        You will sign in with this e-mail and a code we send to it.
+          ? t`Welcome, ${match.firstName}.`
+          : t`You are creating a parent account for ${match.firstName}.`}{' '}
+        <Trans>You will sign in with this e-mail and a code we send to it.</Trans>
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {server.formError && (
-            <Alert color="red" title="Error" role="alert">
+            <Alert color="red" title={t`Error`} role="alert">
               {server.formError}
             </Alert>
           )}
           <TextInput
-            label="First name"
+            label={t`First name`}
             required
             withAsterisk
             autoComplete="given-name"
             {...form.getInputProps('firstName')}
           />
           <TextInput
-            label="Last name"
+            label={t`Last name`}
             required
             withAsterisk
             autoComplete="family-name"
             {...form.getInputProps('lastName')}
           />
           <TextInput
-            label="E-mail"
+            label={t`E-mail`}
             type="email"
             required
             withAsterisk
@@ -122,33 +127,33 @@ export function AccountCreationPage() {
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="Mobile phone (optional)"
+            label={t`Mobile phone (optional)`}
             type="tel"
             autoComplete="tel"
             {...form.getInputProps('phone')}
           />
           <PasswordInput
-            label="Choose a password"
-            description="At least 10 characters, with a letter and a digit"
+            label={t`Choose a password`}
+            description={t`At least 10 characters, with a letter and a digit`}
             required
             withAsterisk
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
+            visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the new password` }}
             {...password('password')}
           />
           <PasswordInput
-            label="Type the password again"
+            label={t`Type the password again`}
             required
             withAsterisk
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the repeated password' }}
+            visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the repeated password` }}
             {...password('confirm')}
           />
           <Button type="submit" loading={loading}>
-            Create account
+            <Trans>Create account</Trans>
           </Button>
           <Anchor component={Link} to="/login" size="sm">
-            Already have an account? Sign in
+            <Trans>Already have an account? Sign in</Trans>
           </Anchor>
         </Stack>
       </form>

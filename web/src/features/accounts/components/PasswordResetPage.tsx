@@ -1,4 +1,6 @@
 import '../../../app/styles-all';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { accountMessageText } from '../accountErrors';
 import { Alert, Anchor, Button, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -23,6 +25,7 @@ export function PasswordResetPage() {
 }
 
 function RequestReset() {
+  const { t } = useLingui();
   const [send, { loading }] = useSendPasswordResetMutation();
   const [email, setEmail] = useState('');
   const [schoolCode, setSchoolCode] = useState('');
@@ -30,7 +33,7 @@ function RequestReset() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !schoolCode.trim())
-      return setMessage({ ok: false, text: 'Enter your e-mail and school code' });
+      return setMessage({ ok: false, text: t`Enter your e-mail and school code` });
     const { data } = await send({
       variables: {
         username: email.trim(),
@@ -41,12 +44,15 @@ function RequestReset() {
     const result = data?.sendPasswordReset;
     setMessage(
       result?.ok
-        ? { ok: true, text: result.message ?? 'Check your inbox' }
-        : { ok: false, text: result?.error?.message ?? 'Reset email failed' },
+        ? { ok: true, text: result.message ? accountMessageText(result.message) : t`Check your inbox` }
+        : {
+            ok: false,
+            text: result?.error?.message ? accountMessageText(result.error.message) : t`Reset email failed`,
+          },
     );
   };
   return (
-    <AuthCard title="Reset your password">
+    <AuthCard title={t`Reset your password`}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {message && (
@@ -55,7 +61,7 @@ function RequestReset() {
             </Alert>
           )}
           <TextInput
-            label="E-mail"
+            label={t`E-mail`}
             type="email"
             required
             withAsterisk
@@ -64,17 +70,17 @@ function RequestReset() {
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
           <TextInput
-            label="School code"
+            label={t`School code`}
             required
             withAsterisk
             value={schoolCode}
             onChange={(e) => setSchoolCode(e.currentTarget.value)}
           />
           <Button type="submit" loading={loading}>
-            Send reset link
+            <Trans>Send reset link</Trans>
           </Button>
           <Anchor component={Link} to="/login" size="sm">
-            Back to sign in
+            <Trans>Back to sign in</Trans>
           </Anchor>
         </Stack>
       </form>
@@ -83,6 +89,7 @@ function RequestReset() {
 }
 
 function ChooseNewPassword({ token, staff }: { token: string; staff: boolean }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [reset, { loading }] = useResetPasswordMutation();
   const [password, setPassword] = useState('');
@@ -92,21 +99,24 @@ function ChooseNewPassword({ token, staff }: { token: string; staff: boolean }) 
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password !== confirm) return setProblem('The passwords do not match');
+    if (password !== confirm) return setProblem(t`The passwords do not match`);
     if (staff && channel === 'SMS' && !mobile.trim())
-      return setProblem('Enter the mobile number for your sign-in codes');
+      return setProblem(t`Enter the mobile number for your sign-in codes`);
     const variables = staff
       ? { token, password, signInCodeChannel: channel, mobileNumber: mobile.trim() || undefined }
       : { token, password };
     const { data } = await reset({ variables }).catch(() => ({ data: null }));
     const result = data?.resetPassword;
-    if (!result?.ok) return setProblem(result?.error?.message ?? 'Reset failed');
-    showAlert.success(result.message ?? 'Your password is changed; sign in with it');
+    if (!result?.ok)
+      return setProblem(result?.error?.message ? accountMessageText(result.error.message) : t`Reset failed`);
+    showAlert.success(t`Your password is changed; sign in with it`);
     navigate('/login');
   };
   return (
-    <AuthCard title={staff ? 'Choose your password' : 'Choose a new password'}>
-      <Text size="sm">At least 10 characters, with a letter and a digit.</Text>
+    <AuthCard title={staff ? t`Choose your password` : t`Choose a new password`}>
+      <Text size="sm">
+        <Trans>At least 10 characters, with a letter and a digit.</Trans>
+      </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {problem && (
@@ -115,38 +125,38 @@ function ChooseNewPassword({ token, staff }: { token: string; staff: boolean }) 
             </Alert>
           )}
           <PasswordInput
-            label="New password"
+            label={t`New password`}
             required
             withAsterisk
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
+            visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the new password` }}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
           />
           <PasswordInput
-            label="Type it again"
+            label={t`Type it again`}
             required
             withAsterisk
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the repeated password' }}
+            visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the repeated password` }}
             value={confirm}
             onChange={(e) => setConfirm(e.currentTarget.value)}
           />
           {staff && (
             <Radio.Group
-              label="Send my sign-in codes by"
+              label={t`Send my sign-in codes by`}
               value={channel}
               onChange={(v) => setChannel(v as MfaChannel)}
             >
               <Stack gap="xs" mt="xs">
-                <Radio value={'EMAIL'} label="E-mail" />
-                <Radio value={'SMS'} label="Text message" />
+                <Radio value={'EMAIL'} label={t`E-mail`} />
+                <Radio value={'SMS'} label={t`Text message`} />
               </Stack>
             </Radio.Group>
           )}
           {staff && channel === 'SMS' && (
             <TextInput
-              label="Mobile number"
+              label={t`Mobile number`}
               type="tel"
               required
               withAsterisk
@@ -156,7 +166,7 @@ function ChooseNewPassword({ token, staff }: { token: string; staff: boolean }) 
             />
           )}
           <Button type="submit" loading={loading}>
-            Save password
+            <Trans>Save password</Trans>
           </Button>
         </Stack>
       </form>

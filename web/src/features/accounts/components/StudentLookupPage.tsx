@@ -1,15 +1,18 @@
 import '../../../app/styles-all';
 import { Alert, Anchor, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLookupStudentMutation } from '../graphql/accountCreation.generated';
 import { AuthCard } from '../../identity/components/AuthCard';
 import { rememberMatch } from '../lookupStore';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
+import { translatedFailure } from '../accountErrors';
 
 /** /studentLookup and /studentLookup/{domain}: a student or parent finds the student's record to create an account. */
 export function StudentLookupPage() {
+  const { t } = useLingui();
   const { domain } = useParams();
   const navigate = useNavigate();
   const [lookup, { loading }] = useLookupStudentMutation();
@@ -17,10 +20,10 @@ export function StudentLookupPage() {
     mode: 'controlled',
     initialValues: { who: '0' as '0' | '1', schoolCode: '', lastName: '', dateOfBirth: '', ssnLastFour: '' },
     validate: {
-      schoolCode: (v) => (!domain && !v.trim() ? 'Enter your school code' : null),
-      lastName: (v) => (!v.trim() ? 'Enter the student’s last name' : null),
-      dateOfBirth: (v) => (!v ? 'Enter the student’s date of birth' : null),
-      ssnLastFour: (v) => (!/^\d{4}$/.test(v) ? 'Enter the last four digits of the student’s SSN' : null),
+      schoolCode: (v) => (!domain && !v.trim() ? t`Enter your school code` : null),
+      lastName: (v) => (!v.trim() ? t`Enter the student’s last name` : null),
+      dateOfBirth: (v) => (!v ? t`Enter the student’s date of birth` : null),
+      ssnLastFour: (v) => (!/^\d{4}$/.test(v) ? t`Enter the last four digits of the student’s SSN` : null),
     },
   });
   const server = useServerErrors(form);
@@ -43,7 +46,7 @@ export function StudentLookupPage() {
       });
       const result = data?.lookupStudent;
       if (!result?.ok || !result.match) {
-        server.show(result?.error, 'Account Lookup Failed');
+        server.show(translatedFailure(result?.error), t`Account Lookup Failed`);
         return;
       }
       if (who === '0' && result.match.hasStudentAccount) {
@@ -55,65 +58,70 @@ export function StudentLookupPage() {
         `/studentAccountCreation/${result.match.uuid}/${who}/${result.match.aidYear}${domain ? `/${domain}` : ''}`,
       );
     } catch {
-      server.show(null, 'Account Lookup Failed');
+      server.show(null, t`Account Lookup Failed`);
     }
   });
   const problem = server.formError;
 
   return (
-    <AuthCard title="Find your record">
+    <AuthCard title={t`Find your record`}>
       <Text size="sm">
-        Enter the student’s details as they appear on the FAFSA. Parents enter their student’s details.
+        <Trans>
+          Enter the student’s details as they appear on the Free Application for Federal Student Aid (FAFSA).
+          Parents enter their student’s details.
+        </Trans>
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {problem && (
-            <Alert color="red" title="Account Lookup Failed" role="alert">
+            <Alert color="red" title={t`Account Lookup Failed`} role="alert">
               {problem}
             </Alert>
           )}
           {existing && (
             <Alert color="yellow" role="alert">
-              This student already has an account.{' '}
-              <Anchor component={Link} to="/login">
-                Sign in
-              </Anchor>{' '}
-              or{' '}
-              <Anchor component={Link} to="/newAccountPasswordReset">
-                reset the password
-              </Anchor>
-              .
+              <Trans>
+                This student already has an account.{' '}
+                <Anchor component={Link} to="/login">
+                  Sign in
+                </Anchor>{' '}
+                or{' '}
+                <Anchor component={Link} to="/newAccountPasswordReset">
+                  reset the password
+                </Anchor>
+                .
+              </Trans>
             </Alert>
           )}
           <Radio.Group
-            label="I am"
+            label={t`I am`}
             {...form.getInputProps('who')}
             onChange={(v) => form.setFieldValue('who', v as '0' | '1')}
           >
             <Stack gap={6} mt={4}>
-              <Radio value="0" label="The student" />
-              <Radio value="1" label="A parent of the student" />
+              <Radio value="0" label={t`The student`} />
+              <Radio value="1" label={t`A parent of the student`} />
             </Stack>
           </Radio.Group>
           {!domain && (
-            <TextInput label="School code" required withAsterisk {...form.getInputProps('schoolCode')} />
+            <TextInput label={t`School code`} required withAsterisk {...form.getInputProps('schoolCode')} />
           )}
           <TextInput
-            label="Student’s last name"
+            label={t`Student’s last name`}
             required
             withAsterisk
             autoComplete="family-name"
             {...form.getInputProps('lastName')}
           />
           <TextInput
-            label="Student’s date of birth"
+            label={t`Student’s date of birth`}
             type="date"
             required
             withAsterisk
             {...form.getInputProps('dateOfBirth')}
           />
           <TextInput
-            label="Last four digits of the student’s SSN"
+            label={t`Last four digits of the student’s Social Security number (SSN)`}
             inputMode="numeric"
             maxLength={4}
             required
@@ -122,10 +130,10 @@ export function StudentLookupPage() {
             onChange={(e) => form.setFieldValue('ssnLastFour', e.currentTarget.value.replace(/\D/g, ''))}
           />
           <Button type="submit" loading={loading}>
-            Find my record
+            <Trans>Find my record</Trans>
           </Button>
           <Anchor component={Link} to="/login" size="sm">
-            Already have an account? Sign in
+            <Trans>Already have an account? Sign in</Trans>
           </Anchor>
         </Stack>
       </form>

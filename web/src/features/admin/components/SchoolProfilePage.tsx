@@ -9,6 +9,8 @@ import { LoadingText } from '../../errors/components/LoadingText';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { useCurrentSchool, type CurrentSchool } from '../../schools/hooks/useCurrentSchool';
 import { useViewer } from '../../session/authStore';
+import { MailSenderSection } from './MailSenderSection';
+import { SchoolTimeZone } from './SchoolTimeZone';
 
 /** The same limit the services apply; checked here first so a large file is not sent at all. */
 const LOGO_MAX_BYTES = 256 * 1024;
@@ -21,7 +23,7 @@ const readDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** /SchoolProfile: names, PURL, the student id label and the logo (upload, download, remove). */
+/** /SchoolProfile: names, PURL, the student id label, the time zone, the logo (upload, download, remove) and the e-mail sender. */
 export function SchoolProfilePage() {
   const viewer = useViewer();
   const { school, loading } = useCurrentSchool();
@@ -34,7 +36,12 @@ export function SchoolProfilePage() {
         Could not retrieve the school
       </Alert>
     );
-  return <SchoolProfileForm key={school.schoolCode} school={school} mayEdit={mayEdit} />;
+  return (
+    <Stack gap="xl" maw={560}>
+      <SchoolProfileForm key={school.schoolCode} school={school} mayEdit={mayEdit} />
+      <MailSenderSection mayEdit={mayEdit} />
+    </Stack>
+  );
 }
 
 const FAILED = 'Update school failed';
@@ -107,6 +114,7 @@ function SchoolProfileForm({ school, mayEdit }: { school: CurrentSchool; mayEdit
           )}
         </Stack>
       </form>
+      <SchoolTimeZone mayEdit={mayEdit} />
       <Stack gap="xs">
         <Text fw={500}>Logo</Text>
         {school.schoolLogo ? (

@@ -1,6 +1,10 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AutoVerifyCatalogDocument, AutoVerifyFullFlowDocument } from '../graphql/auto-verify.generated';
+import {
+  AutoVerifyCatalogDocument,
+  AutoVerifyFullFlowDocument,
+  DeleteAutoVerifyItemDocument,
+} from '../graphql/auto-verify.generated';
 import { staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAuthStore } from '../../session/authStore';
@@ -86,6 +90,22 @@ describe('FlowEditor', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit section Worksheet' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Add a filter to Open task items' })).toBeTruthy();
+  });
+
+  it("says 'Unsuccessfully deleted auto verify section' with the reason when the delete cannot reach the services", async () => {
+    renderWithProviders(editor(), [
+      answer('DRAFT'),
+      pickers,
+      {
+        request: { query: DeleteAutoVerifyItemDocument, variables: { resource: 'Section', id: 11 } },
+        error: new Error('Failed to fetch'),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete section Worksheet' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Unsuccessfully deleted auto verify section: Failed to fetch',
+    );
+    expect(screen.getByRole('button', { name: 'Edit section Worksheet' })).toBeTruthy();
   });
 
   it('shows a published version read-only: editing makes a draft', async () => {

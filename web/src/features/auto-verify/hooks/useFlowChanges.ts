@@ -25,6 +25,30 @@ export interface FlowChanges {
   show: (outcome: Outcome) => void;
 }
 
+/** What a delete that failed says when the services gave no reason (they word their refusals the same way). */
+const DELETE_FAILURE: Record<AutoVerifyResource, string> = {
+  Flow: 'Unsuccessfully deleted auto verify flow',
+  Section: 'Unsuccessfully deleted auto verify section',
+  ConditionSet: 'Unsuccessfully deleted auto verify condition set',
+  Condition: 'Unsuccessfully deleted auto verify condition',
+  Evaluator: 'Unsuccessfully deleted auto verify evaluator',
+  Component: 'Unsuccessfully deleted auto verify component',
+  PseudoQuery: 'Unsuccessfully deleted auto verify pseudo query',
+  PseudoQueryFilter: 'Unsuccessfully deleted auto verify pseudo query filter',
+  RedirectGroup: 'Unsuccessfully deleted auto verify redirect group',
+};
+
+/** A delete the gateway could not carry out (network, access) reads like the services' own refusals. */
+const deleteFailed = (resource: AutoVerifyResource, e: unknown): Outcome => ({
+  ok: false,
+  error: {
+    message:
+      e instanceof Error && e.message
+        ? `${DELETE_FAILURE[resource]}: ${e.message}`
+        : DELETE_FAILURE[resource],
+  },
+});
+
 /** Wraps the save, delete and move mutations; `refetch` reads the flow again after each change. */
 export function useFlowChanges(refetch: () => Promise<unknown>): FlowChanges {
   const [saveItem] = useSaveAutoVerifyItemMutation();
@@ -51,7 +75,13 @@ export function useFlowChanges(refetch: () => Promise<unknown>): FlowChanges {
         false,
       ),
     remove: async (resource, id) =>
-      after((await deleteItem({ variables: { resource, id } })).data?.deleteAutoVerifyItem, true),
+      after(
+        await deleteItem({ variables: { resource, id } }).then(
+          (r) => r.data?.deleteAutoVerifyItem ?? deleteFailed(resource, null),
+          (e: unknown) => deleteFailed(resource, e),
+        ),
+        true,
+      ),
     move: async (resource, id, direction) =>
       after((await moveItem({ variables: { resource, id, direction } })).data?.moveAutoVerifyItem, true),
   };

@@ -4,14 +4,17 @@ import {
   useAddMasterUserProfileMutation,
   useDeleteMasterUserProfileMutation,
   useMasterSchoolsQuery,
+  useMasterUserProfileHistoryQuery,
   useMasterUserProfileSchoolsQuery,
   useMasterUserProfilesQuery,
+  type MasterUserProfileHistoryQuery,
   type MasterUserProfilesQuery,
 } from '../graphql/master-data.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 
 type Profile = MasterUserProfilesQuery['masterUserProfiles'][number];
+type Change = NonNullable<MasterUserProfileHistoryQuery['masterUserProfileHistory']>[number];
 
 /** Every school of the installation, by code or name. */
 export function MasterSchoolsPanel() {
@@ -130,12 +133,32 @@ function AddStaffMember({ onAdded }: { onAdded: () => void }) {
   );
 }
 
+/** A profile's newest change, as "field: old → new, by whom on what day". */
+const describeChange = (c: Change) =>
+  `${c.field}: ${c.oldValue ?? '—'} → ${c.newValue ?? '—'}, by ${c.changedBy ?? 'unknown'} on ${new Date(
+    c.changedAt,
+  ).toLocaleDateString('en-US', { timeZone: 'UTC' })}`;
+
+/** Each profile's newest change; the list still shows when it cannot be read. */
+function useLastChanges() {
+  const { data, loading, error, refetch } = useMasterUserProfileHistoryQuery({ fetchPolicy: 'network-only' });
+  const byProfile = new Map((data?.masterUserProfileHistory ?? []).map((c) => [c.masterUserProfileId, c]));
+  // The server's message, else the spec's words (also when the read answered nothing).
+  const failure = error
+    ? error.message || 'Failed to get MasterUserProfileHistory'
+    : !loading && !data
+      ? 'Failed to get MasterUserProfileHistory'
+      : null;
+  return { byProfile, failure, refetch };
+}
+
 export function MasterUserProfilesPanel() {
   const [text, setText] = useState('');
   const { data, loading, error, refetch } = useMasterUserProfilesQuery({
     variables: { text: text.trim() || null },
     fetchPolicy: 'network-only',
   });
+  const lastChanges = useLastChanges();
   const [remove] = useDeleteMasterUserProfileMutation();
   const [open, setOpen] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Profile | null>(null);
@@ -146,7 +169,7 @@ export function MasterUserProfilesPanel() {
     if (r?.ok) showAlert.success(r.message ?? 'MasterUserProfile Deleted');
     else showAlert.error(r?.error?.message ?? 'Update failed');
     setDeleting(null);
-    await refetch();
+    await Promise.all([refetch(), lastChanges.refetch().catch(() => undefined)]);
   };
 
   return (
@@ -160,6 +183,11 @@ export function MasterUserProfilesPanel() {
         onChange={(e) => setText(e.currentTarget.value)}
         maw={320}
       />
+      {lastChanges.failure && (
+        <Alert color="red" role="alert">
+          {lastChanges.failure}
+        </Alert>
+      )}
       {loading && !data ? (
         <LoadingText />
       ) : error || !data ? (
@@ -174,6 +202,7 @@ export function MasterUserProfilesPanel() {
               <Table.Th>E-mail</Table.Th>
               <Table.Th>Default school</Table.Th>
               <Table.Th>Schools</Table.Th>
+              <Table.Th>Last change</Table.Th>
               <Table.Th>Actions</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -193,6 +222,9 @@ export function MasterUserProfilesPanel() {
                       Show schools of {p.firstName} {p.lastName}
                     </Button>
                   )}
+                </Table.Td>
+                <Table.Td>
+                  {lastChanges.byProfile.has(p.id) ? describeChange(lastChanges.byProfile.get(p.id)!) : '—'}
                 </Table.Td>
                 <Table.Td>
                   <Button size="xs" color="red" variant="light" onClick={() => setDeleting(p)}>

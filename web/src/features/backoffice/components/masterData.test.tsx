@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BasAmountsDocument } from '../graphql/backoffice.generated';
 import {
   DeleteMasterUserProfileDocument,
   InstallationConfigItemsDocument,
+  MasterUserProfileHistoryDocument,
   MasterUserProfilesDocument,
   UpdateInstallationConfigItemDocument,
 } from '../graphql/master-data.generated';
@@ -31,6 +33,49 @@ const profiles = (list: unknown[]) => ({
 
 describe('back-office master data', () => {
   beforeEach(() => useAlertStore.getState().clear());
+
+  it("shows each person's last change; a history that cannot be read says 'Failed to get MasterUserProfileHistory', the list still shows", async () => {
+    const history = (result: object) => ({ request: { query: MasterUserProfileHistoryDocument }, result });
+    const { unmount } = renderWithProviders(<MasterUserProfilesPanel />, [
+      profiles([person(1, 'Avery'), person(2, 'Blake')]),
+      history({
+        data: {
+          masterUserProfileHistory: [
+            {
+              __typename: 'MasterUserProfileChange',
+              masterUserProfileId: 2,
+              field: 'phone',
+              oldValue: null,
+              newValue: '5555550100',
+              changedBy: 'Sam Superadmin',
+              changedAt: '2026-11-02T15:00:00Z',
+            },
+          ],
+        },
+      }),
+    ]);
+    expect(await screen.findByText('phone: — → 5555550100, by Sam Superadmin on 11/2/2026')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+
+    renderWithProviders(<MasterUserProfilesPanel />, [
+      profiles([person(1, 'Avery')]),
+      history({ data: null }),
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to get MasterUserProfileHistory');
+    expect(await screen.findByText('avery@aidverify.test')).toBeTruthy();
+  });
+
+  it("shows the server's message when the history cannot be read", async () => {
+    renderWithProviders(<MasterUserProfilesPanel />, [
+      profiles([person(1, 'Avery')]),
+      {
+        request: { query: MasterUserProfileHistoryDocument },
+        result: { errors: [new GraphQLError('Not allowed')] },
+      },
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toBe('Not allowed');
+  });
 
   it("deletes a person's profile after confirmation: 'MasterUserProfile Deleted' and the list no longer has them", async () => {
     const remove = {

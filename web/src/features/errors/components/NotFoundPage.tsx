@@ -1,4 +1,5 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
 /**
@@ -14,10 +15,14 @@ export function NotFoundPage({ inLayout = false }: { inLayout?: boolean }) {
       id={inLayout ? undefined : 'main-content'}
     >
       <Stack align="center" gap="md" ta="center">
-        <Title order={1}>Page not found</Title>
-        <Text>The page you asked for does not exist or has moved.</Text>
+        <Title order={1}>
+          <Trans>Page not found</Trans>
+        </Title>
+        <Text>
+          <Trans>The page you asked for does not exist or has moved.</Trans>
+        </Text>
         <Anchor component={Link} to="/login">
-          Go to sign in
+          <Trans>Go to sign in</Trans>
         </Anchor>
       </Stack>
     </Container>

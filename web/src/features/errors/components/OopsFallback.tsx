@@ -1,4 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '../../../config';
 
 export const DEFAULT_ERROR_MESSAGE = 'Looks like our UI needs some patching up.';
@@ -12,7 +13,9 @@ export interface OopsFallbackProps {
 
 /** The screen a render error leaves behind (SPEC §2, Other screens). */
 export function OopsFallback({ message, onRetry }: OopsFallbackProps) {
-  const text = message ?? appConfig.customErrorMessage ?? DEFAULT_ERROR_MESSAGE;
+  const { t } = useLingui();
+  // The installation's own message is shown as written; the default one in the reader's language.
+  const text = message ?? appConfig.customErrorMessage ?? t`Looks like our UI needs some patching up.`;
   const phone = appConfig.supportPhone;
   return (
     <Container size="sm" py={80}>
@@ -21,10 +24,16 @@ export function OopsFallback({ message, onRetry }: OopsFallbackProps) {
           Oops!
         </Title>
         <Text size="xl">{text}</Text>
-        <Text>If the problem persists, please contact support by phone{phone ? ` at ${phone}` : ''}.</Text>
-        <Text>Thank you for your patience.</Text>
+        <Text>
+          {phone
+            ? t`If the problem persists, please contact support by phone at ${phone}.`
+            : t`If the problem persists, please contact support by phone.`}
+        </Text>
+        <Text>
+          <Trans>Thank you for your patience.</Trans>
+        </Text>
         <Button variant="light" onClick={onRetry ?? (() => window.location.reload())}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Stack>
     </Container>

@@ -25,7 +25,12 @@ const fetcher: GraphiQLProps['fetcher'] = async (params) => {
   const response = await fetch(appConfig.graphqlUri, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      // In production the gateway runs documents the web app was not built with only for staff in the explorer.
+      'x-graphql-client': 'explorer',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(params),
   });
   return response.json();

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SignInDocument } from '../graphql/signIn.generated';
@@ -11,6 +12,7 @@ import { pathAfterSignIn } from '../../session/landing';
 import { startSignIn } from '../../session/oidc';
 import { rememberChallenge } from '../mfaTicket';
 import { AuthCard } from './AuthCard';
+import { signInErrorText } from '../signInErrors';
 
 /**
  * /login. Sign-in happens at the OpenID Connect provider: this page sends the browser there, unless the provider
@@ -28,6 +30,7 @@ export function LoginPage() {
  * to say first (e.g. 'Your account is ready'), it waits for the person to choose Sign in.
  */
 function ProviderRedirect() {
+  const { t } = useLingui();
   const status = useAuthStore((s) => s.status);
   const viewer = useAuthStore((s) => s.viewer);
   // Read once: leaving at once would lose a message shown on arrival.
@@ -38,17 +41,17 @@ function ProviderRedirect() {
   useEffect(() => {
     if (status !== 'signedOut' || attempt === 0) return;
     startSignIn().catch((err: unknown) =>
-      setError(err instanceof Error ? err.message : 'Sign-in could not start'),
+      setError(err instanceof Error ? err.message : t`Sign-in could not start`),
     );
   }, [status, attempt]);
 
   if (status === 'signedIn' && viewer) return <Navigate to={pathAfterSignIn(viewer)} replace />;
   return (
-    <AuthCard title="Welcome">
+    <AuthCard title={t`Welcome`}>
       <Stack gap="md">
         {error ? (
           <>
-            <Alert color="red" title="Error" role="alert">
+            <Alert color="red" title={t`Error`} role="alert">
               {error}
             </Alert>
             <Button
@@ -57,13 +60,17 @@ function ProviderRedirect() {
                 setAttempt((n) => n + 1);
               }}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </>
         ) : attempt === 0 ? (
-          <Button onClick={() => setAttempt(1)}>Sign in</Button>
+          <Button onClick={() => setAttempt(1)}>
+            <Trans>Sign in</Trans>
+          </Button>
         ) : (
-          <Text role="status">Taking you to sign in…</Text>
+          <Text role="status">
+            <Trans>Taking you to sign in…</Trans>
+          </Text>
         )}
       </Stack>
     </AuthCard>
@@ -75,6 +82,7 @@ function ProviderRedirect() {
  * Renders before the GraphQL client has loaded (a phone on a slow network types meanwhile); submitting waits for it.
  */
 function PasswordForm({ interaction }: { interaction: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const client = useOptionalApolloClient();
   const [loading, setLoading] = useState(false);
@@ -86,7 +94,7 @@ function PasswordForm({ interaction }: { interaction: string }) {
     event.preventDefault();
     setError(null);
     if (email.trim() === '' || password === '') {
-      setError('Enter your e-mail and password.');
+      setError(t`Enter your e-mail and password.`);
       return;
     }
     setLoading(true);
@@ -98,29 +106,29 @@ function PasswordForm({ interaction }: { interaction: string }) {
       });
       const result = data?.signIn;
       if (!result?.ok || !result.challenge) {
-        setError(result?.error?.message ?? 'Sign in failed');
+        setError(signInErrorText(result?.error?.message, t`Sign in failed`));
         return;
       }
       rememberChallenge(result.challenge, interaction);
       navigate(`/mfa/${result.challenge.uuid}/${accountTypeCode(result.challenge.accountType)}`);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Sign in failed');
+      setError(signInErrorText(err instanceof Error ? err.message : undefined, t`Sign in failed`));
     } finally {
       setLoading(false);
     }
   };
 
   return (
-    <AuthCard title="Sign in">
+    <AuthCard title={t`Sign in`}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {error && (
-            <Alert color="red" title="Error" role="alert">
+            <Alert color="red" title={t`Error`} role="alert">
               {error}
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="username"
             aria-required
@@ -128,23 +136,23 @@ function PasswordForm({ interaction }: { interaction: string }) {
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             // Mantine's default toggle label contains "password" and would make the field's label ambiguous.
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide what you typed' }}
+            visibilityToggleButtonProps={{ 'aria-label': t`Show or hide what you typed` }}
             aria-required
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
           />
           <Button type="submit" loading={loading}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
           <Group justify="space-between">
             <Anchor component={Link} to="/studentLookup" size="sm">
-              Student or parent without an account? Create one
+              <Trans>Student or parent without an account? Create one</Trans>
             </Anchor>
             <Anchor component={Link} to="/newAccountPasswordReset" size="sm">
-              Forgot your password?
+              <Trans>Forgot your password?</Trans>
             </Anchor>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import '../../../app/styles-all';
 import { Alert, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { MfaChannel } from '../../../__generated__/graphql';
@@ -8,9 +9,10 @@ import { MfaCodeDeliveryDocument, useSendMfaCodeMutation } from '../graphql/mfa.
 import { forgetChallenge, type MfaChallenge, pendingChallenge } from '../mfaTicket';
 import { finishInteraction, leaveFor } from '../interaction';
 import { AuthCard } from './AuthCard';
+import { signInErrorText } from '../signInErrors';
 
 function errorText(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message ? err.message : fallback;
+  return signInErrorText(err instanceof Error ? err.message : undefined, fallback);
 }
 
 /** Step two of sign-in: send a code the way the account chose in Settings (or the other way offered), then verify it. */
@@ -28,6 +30,7 @@ const WATCH_EVERY_MS = 1_000;
 
 /** The channel choice, "Send code" and "Verify" for one challenge. */
 function MfaForm({ challenge }: { challenge: MfaChallenge }) {
+  const { t, i18n } = useLingui();
   const [sendCode, { loading: sending }] = useSendMfaCodeMutation();
   const [checking, setChecking] = useState(false);
   // The account's choice in Settings; SMS is only preferred while a phone is on file, so it is always offered here.
@@ -60,7 +63,7 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
       if (watch.current !== mine || !delivery) return;
       if (delivery.status === 'FAILED') {
         setSentMessage(null);
-        setError(delivery.message ?? 'The code could not be sent');
+        setError(signInErrorText(delivery.message, t`The code could not be sent`));
         return;
       }
       if (!delivery.pending) return;
@@ -75,17 +78,21 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
   const send = async () => {
     setError(null);
     try {
-      const { data } = await sendCode({ variables: { ticket: challenge.ticket, channel } });
+      // A page read in Spanish asks for the code in Spanish (issue 26); otherwise the account's language applies.
+      const language = i18n.locale === 'es' ? { language: 'ES' as const } : {};
+      const { data } = await sendCode({ variables: { ticket: challenge.ticket, channel, ...language } });
       const result = data?.sendMfaCode;
       if (!result?.ok) {
-        setError(result?.error?.message ?? 'The code could not be sent');
+        setError(signInErrorText(result?.error?.message, t`The code could not be sent`));
         return;
       }
-      setSentMessage(result.message ?? 'A code was sent.');
+      // Said here, not in the services' words, so it reads in the person's language.
+      const to = recipient(channel);
+      setSentMessage(to ? t`A code was sent to ${to}` : t`A code was sent.`);
       // Not awaited: the form stays usable while the code is on its way.
       watchDelivery().catch(() => {});
     } catch (err) {
-      setError(errorText(err, 'The code could not be sent'));
+      setError(errorText(err, t`The code could not be sent`));
     }
   };
 
@@ -100,40 +107,42 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
       leaveFor(returnTo);
     } catch (err) {
       setChecking(false);
-      setError(errorText(err, 'The code could not be verified'));
+      setError(errorText(err, t`The code could not be verified`));
     }
   };
 
   return (
-    <AuthCard title="Verify it's you">
+    <AuthCard title={t`Verify it's you`}>
       <Stack gap="md">
         {error && (
-          <Alert color="red" title="Error" role="alert">
+          <Alert color="red" title={t`Error`} role="alert">
             {error}
           </Alert>
         )}
         {smsOffered && (
           <Text size="sm">
             {preferred === 'SMS'
-              ? `Your account gets its codes by text message (${recipient('SMS') ?? ''}).`
-              : `Your account gets its codes by e-mail (${recipient('EMAIL') ?? ''}).`}
+              ? t`Your account gets its codes by text message (${recipient('SMS') ?? ''}).`
+              : t`Your account gets its codes by e-mail (${recipient('EMAIL') ?? ''}).`}
           </Text>
         )}
         <Radio.Group
-          label="Where should we send your code?"
+          label={t`Where should we send your code?`}
           value={channel}
           onChange={(value) => setChannel(value as MfaChannel)}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="EMAIL" label={`E-mail${recipient('EMAIL') ? ` (${recipient('EMAIL')})` : ''}`} />
-            {smsOffered && <Radio value="SMS" label={`Text message (${recipient('SMS') ?? ''})`} />}
+            <Radio value="EMAIL" label={recipient('EMAIL') ? t`E-mail (${recipient('EMAIL')})` : t`E-mail`} />
+            {smsOffered && <Radio value="SMS" label={t`Text message (${recipient('SMS') ?? ''})`} />}
           </Stack>
         </Radio.Group>
         <Button variant="light" onClick={send} loading={sending} aria-describedby="mfa-send-to">
-          Send code
+          <Trans>Send code</Trans>
         </Button>
         <Text id="mfa-send-to" size="xs" c="dimmed">
-          {`The code goes to ${recipient(channel) ?? 'your e-mail'} ${channel === 'SMS' ? 'by text message' : 'by e-mail'}.`}
+          {channel === 'SMS'
+            ? t`The code goes to ${recipient(channel) ?? ''} by text message.`
+            : t`The code goes to ${recipient(channel) ?? t`your e-mail`} by e-mail.`}
         </Text>
         {sentMessage && (
           <Text size="sm" role="status">
@@ -143,14 +152,14 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
         <form onSubmit={verify} noValidate>
           <Stack gap="md">
             <TextInput
-              label="Verification code"
+              label={t`Verification code`}
               autoComplete="one-time-code"
               inputMode="numeric"
               value={code}
               onChange={(e) => setCode(e.currentTarget.value)}
             />
             <Button type="submit" loading={checking} disabled={code.trim() === ''}>
-              Verify
+              <Trans>Verify</Trans>
             </Button>
           </Stack>
         </form>

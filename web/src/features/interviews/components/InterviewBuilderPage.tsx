@@ -1,4 +1,15 @@
-import { Button, Checkbox, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { InterviewQuestionType } from '../../../__generated__/graphql';
 import {
@@ -218,7 +229,7 @@ function NewTemplate({
 }
 
 function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<void> }) {
-  const { data, loading, refetch } = useInterviewTemplateQuery({
+  const { data, loading, error, refetch } = useInterviewTemplateQuery({
     variables: { id },
     fetchPolicy: 'network-only',
   });
@@ -240,6 +251,13 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
   const [choice, setChoice] = useState({ questionId: '', value: '', label: '' });
   const [event, setEvent] = useState({ eventType: 'ON_SUBMIT', action: 'EMAIL_CONFIRMATION', message: '' });
   if (loading && !data) return <LoadingText />;
+  // The template's steps (with their questions) are what the editor searches for; without them it cannot edit.
+  if (error)
+    return (
+      <Alert color="red" role="alert" title="Error">
+        Interview step search failed: {error.message}
+      </Alert>
+    );
   const t = data?.interviewTemplate;
   if (!t) return null;
   const after = async (ok: boolean) => {

@@ -1,5 +1,8 @@
 import '../../../app/styles-all';
 import { Alert, Anchor, Box, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useInterviewReviewQuery } from '../graphql/interview.generated';
@@ -9,6 +12,7 @@ import { useAuthStore } from '../../session/authStore';
 import { studentLandingPath } from '../../session/landing';
 import { downloadDocument, itemDocumentsZipPath } from '../documents';
 import type { Question } from './QuestionField';
+import { ITEM_STATUS } from '../itemStatus';
 
 /** Every document of the item in one zip (staff: with the office's documents of the item's side). */
 function DownloadAll({
@@ -37,21 +41,25 @@ function DownloadAll({
           setBusy(false);
         }}
       >
-        {withOfficeDocuments ? 'Download all documents (with office documents)' : 'Download all documents'}
+        {withOfficeDocuments ? (
+          <Trans>Download all documents (with office documents)</Trans>
+        ) : (
+          <Trans>Download all documents</Trans>
+        )}
       </Button>
       {failed && (
         <Text c="red" size="sm" role="alert">
-          Downloads failed
+          <Trans>Downloads failed</Trans>
         </Text>
       )}
     </Stack>
   );
 }
 
-function answerText(q: Question): string {
-  if (q.type === 'FILE_UPLOAD') return q.documents.length ? '' : 'No document';
-  if (q.type === 'IDENTITY_VERIFICATION') return q.identityVerified ? 'Confirmed' : 'Not confirmed';
-  if (q.type === 'ACKNOWLEDGEMENT') return q.acknowledged ? 'Agreed' : 'Not agreed';
+function answerText(q: Question, _: (d: MessageDescriptor) => string): string {
+  if (q.type === 'FILE_UPLOAD') return q.documents.length ? '' : _(msg`No document`);
+  if (q.type === 'IDENTITY_VERIFICATION') return _(q.identityVerified ? msg`Confirmed` : msg`Not confirmed`);
+  if (q.type === 'ACKNOWLEDGEMENT') return _(q.acknowledged ? msg`Agreed` : msg`Not agreed`);
   if (q.type === 'MULTIPLE_CHOICE')
     return q.answerList.map((v) => q.choices.find((c) => c.value === v)?.label ?? v).join(', ') || '—';
   if (q.type === 'CHOICE') return q.choices.find((c) => c.value === q.answer)?.label ?? q.answer ?? '—';
@@ -63,6 +71,7 @@ function answerText(q: Question): string {
  * Staff of the school read any; a student or parent only their own uuid (others go back to their page).
  */
 export function InterviewHistoryPage() {
+  const { t, i18n } = useLingui();
   const { uuid = '', studentInterviewLinkUUID = '' } = useParams();
   const status = useAuthStore((s) => s.status);
   const viewer = useAuthStore((s) => s.viewer);
@@ -80,15 +89,15 @@ export function InterviewHistoryPage() {
         <LoadingText />
       ) : error || !data ? (
         <Alert color="red" role="alert">
-          No response from fetch interview links history
+          <Trans>No response from fetch interview links history</Trans>
         </Alert>
       ) : (
         <Stack gap="md">
           <Title order={1}>{data.interviewReview.interviewName}</Title>
           <Text>
-            Status: {data.interviewReview.item.status.replace(/_/g, ' ').toLowerCase()}
+            <Trans>Status: {i18n._(ITEM_STATUS[data.interviewReview.item.status])}</Trans>
             {data.interviewReview.item.signedName
-              ? ` — signed by ${data.interviewReview.item.signedName}`
+              ? ` — ${t`signed by ${data.interviewReview.item.signedName}`}`
               : ''}
           </Text>
           {(viewer.isStaff ||
@@ -99,7 +108,11 @@ export function InterviewHistoryPage() {
               saveAs={`${data.interviewReview.item.interviewType.typeCode} ${data.interviewReview.item.aidYear - 1}-${data.interviewReview.item.aidYear} documents.zip`}
             />
           )}
-          {data.interviewReview.steps.length === 0 && <Text c="dimmed">Nothing has been answered yet.</Text>}
+          {data.interviewReview.steps.length === 0 && (
+            <Text c="dimmed">
+              <Trans>Nothing has been answered yet.</Trans>
+            </Text>
+          )}
           {data.interviewReview.steps.map((step) => (
             <Paper key={step.id} withBorder p="md">
               <Title order={2} size="h4" mb="xs">
@@ -111,7 +124,7 @@ export function InterviewHistoryPage() {
                     <Text size="sm" c="dimmed">
                       {q.text}
                     </Text>
-                    <Text>{answerText(q)}</Text>
+                    <Text>{answerText(q, (d) => i18n._(d))}</Text>
                     {q.documents.map((d) => (
                       <Anchor
                         key={d.fileId}

@@ -1,4 +1,6 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useApolloClient } from '@apollo/client/react';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
@@ -15,9 +17,12 @@ import { useAuthStore } from '../../session/authStore';
 import { studentLandingPath } from '../../session/landing';
 import { InterviewContext } from './InterviewContext';
 import { type Draft, initialDraft, QuestionField } from './QuestionField';
+import { translateAnswerError } from '../answerErrors';
+import { ITEM_STATUS } from '../itemStatus';
 
 /** /Interview/{uuid}?link={task list item}: one interview, a step at a time; the server decides the next step. */
 export function InterviewPage() {
+  const { t, i18n } = useLingui();
   const { uuid = '' } = useParams();
   const [params] = useSearchParams();
   const item = params.get('link') ?? '';
@@ -34,14 +39,14 @@ export function InterviewPage() {
   if (!item)
     return (
       <Alert color="red" role="alert">
-        Open an interview from your task list.
+        <Trans>Open an interview from your task list.</Trans>
       </Alert>
     );
   if (loading && !progress) return <LoadingText />;
   if (error || !progress) {
     return (
-      <Alert color="red" title="Error" role="alert">
-        {error?.message ?? 'There was a problem with retrieving the next interview step'}
+      <Alert color="red" title={t`Error`} role="alert">
+        {error?.message ?? i18n._(FAILED)}
       </Alert>
     );
   }
@@ -52,17 +57,26 @@ export function InterviewPage() {
       {progress.complete || !progress.step ? (
         <Paper withBorder p="md">
           <Stack gap="sm">
-            <Title order={2}>{progress.item.status === 'SUBMITTED' ? 'Submitted' : 'Complete'}</Title>
-            <Text>
-              {progress.item.status === 'SUBMITTED'
-                ? 'Thank you. The financial aid office will review what you sent and let you know if anything else is needed.'
-                : `This item is ${progress.item.status.replace(/_/g, ' ').toLowerCase()}.`}
-            </Text>
+            <Title order={2}>
+              {progress.item.status === 'SUBMITTED' ? <Trans>Submitted</Trans> : <Trans>Complete</Trans>}
+            </Title>
+            {progress.item.status === 'SUBMITTED' ? (
+              <Text>
+                <Trans>
+                  Thank you. The financial aid office will review what you sent and let you know if anything
+                  else is needed.
+                </Trans>
+              </Text>
+            ) : (
+              <Text>{t`This item is ${i18n._(ITEM_STATUS[progress.item.status])}.`}</Text>
+            )}
             {progress.item.signedName && (
-              <Text size="sm">Signed electronically by {progress.item.signedName}</Text>
+              <Text size="sm">
+                <Trans>Signed electronically by {progress.item.signedName}</Trans>
+              </Text>
             )}
             <Button component={Link} to={back} w="fit-content">
-              Back to your tasks
+              <Trans>Back to your tasks</Trans>
             </Button>
           </Stack>
         </Paper>
@@ -82,7 +96,7 @@ export function InterviewPage() {
   );
 }
 
-const FAILED = 'There was a problem with retrieving the next interview step';
+const FAILED = msg`There was a problem with retrieving the next interview step`;
 
 function StepForm({
   item,
@@ -95,6 +109,7 @@ function StepForm({
   onProgress(p: InterviewProgressFieldsFragment): void;
   onChanged(): Promise<void>;
 }) {
+  const { t, i18n } = useLingui();
   const step = progress.step!;
   // Each question's answer at `answers.<question id>`: the path the services name a refused answer by.
   const form = useForm<{ answers: Record<string, Draft> }>({
@@ -115,7 +130,8 @@ function StepForm({
       const { data } = await save({ variables: { input: { item, stepId: step.id, answers } } });
       const result = data?.saveInterviewStep;
       if (!result?.ok || !result.progress) {
-        server.show(result?.error, FAILED);
+        // The engine words its refusals in English; the student reads them in the page's language.
+        server.show(result?.error && translateAnswerError(result.error, (d) => i18n._(d)), i18n._(FAILED));
         return;
       }
       // The item's status changed (started, submitted): the task list and its badge must show it.
@@ -124,7 +140,7 @@ function StepForm({
       onProgress(result.progress);
       window.scrollTo?.({ top: 0 });
     } catch {
-      server.show(null, FAILED);
+      server.show(null, i18n._(FAILED));
     }
   });
 
@@ -133,17 +149,17 @@ function StepForm({
       <Stack gap="md">
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
-            Step {step.stepNumber}
+            <Trans>Step {step.stepNumber}</Trans>
           </Text>
           <Progress
             value={Math.min(100, (100 * (step.stepNumber - 1)) / Math.max(1, step.stepCount))}
-            aria-label="Progress through the interview"
+            aria-label={t`Progress through the interview`}
           />
           <Title order={2}>{step.title}</Title>
           {step.instructions && <Text>{step.instructions}</Text>}
         </Stack>
         {server.formError && (
-          <Alert color="red" title="Please check your answers" role="alert">
+          <Alert color="red" title={t`Please check your answers`} role="alert">
             {server.formError}
           </Alert>
         )}
@@ -168,16 +184,20 @@ function StepForm({
                   data: null,
                 }));
                 if (data?.interviewGoBack) onProgress(data.interviewGoBack);
-                else server.show(null, FAILED);
+                else server.show(null, i18n._(FAILED));
               }}
             >
-              Back
+              <Trans>Back</Trans>
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" loading={saving}>
-            {step.questions.some((q) => q.type === 'SIGNATURE') ? 'Sign and submit' : 'Save and continue'}
+            {step.questions.some((q) => q.type === 'SIGNATURE') ? (
+              <Trans>Sign and submit</Trans>
+            ) : (
+              <Trans>Save and continue</Trans>
+            )}
           </Button>
         </Group>
       </Stack>

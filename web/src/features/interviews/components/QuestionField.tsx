@@ -1,4 +1,5 @@
 import { Anchor, Button, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import type { InterviewStepFieldsFragment } from '../graphql/interview.generated';
 import {
@@ -6,6 +7,7 @@ import {
   useVerifyInterviewIdentityMutation,
 } from '../graphql/interview.generated';
 import { downloadDocument, uploadDocument } from '../documents';
+import { translateEngineMessage } from '../answerErrors';
 
 export type Question = InterviewStepFieldsFragment['questions'][number];
 
@@ -37,6 +39,7 @@ const formatSize = (n: number) =>
 
 /** One question of a step, in the control its type needs. */
 export function QuestionField({ item, question: q, draft, error, onChange, onChanged }: Props) {
+  const { t } = useLingui();
   const label = q.text;
   const description = q.helpText ?? undefined;
   const common = { label, description, error, required: q.required, withAsterisk: q.required };
@@ -62,7 +65,7 @@ export function QuestionField({ item, question: q, draft, error, onChange, onCha
           description={
             description ??
             (q.minValue !== null && q.maxValue !== null
-              ? `A whole number from ${q.minValue} to ${q.maxValue}`
+              ? t`A whole number from ${q.minValue} to ${q.maxValue}`
               : undefined)
           }
         />
@@ -81,7 +84,7 @@ export function QuestionField({ item, question: q, draft, error, onChange, onCha
         <TextInput
           {...common}
           autoComplete="name"
-          description={description ?? 'Typing your name here is your electronic signature.'}
+          description={description ?? t`Typing your name here is your electronic signature.`}
           value={draft.value ?? ''}
           onChange={(e) => onChange({ value: e.currentTarget.value })}
         />
@@ -134,6 +137,7 @@ function FileQuestion({
   error?: ReactNode;
   onChanged(): void;
 }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [remove] = useDeleteInterviewDocumentMutation();
@@ -144,8 +148,15 @@ function FileQuestion({
     setProblem(null);
     const result = await uploadDocument(item, q.id, file);
     setBusy(false);
-    if (!result.ok) setProblem(result.message);
-    else onChanged();
+    if (result.ok) return onChanged();
+    // The service's own reason (a type it refuses) is worded in English.
+    setProblem(
+      result.reason === 'tooLarge'
+        ? t`${file.name} is larger than 10 MB`
+        : result.reason === 'offline'
+          ? t`The upload failed; check your connection and try again`
+          : (result.message ?? t`The upload failed; try again`),
+    );
   };
   return (
     <Stack gap="xs">
@@ -159,7 +170,7 @@ function FileQuestion({
         )}
       </Text>
       <Text size="xs" c="dimmed">
-        PDF, PNG or JPEG, up to 10 MB. On a phone you can take a photo.
+        <Trans>PDF, PNG or JPEG, up to 10 MB. On a phone you can take a photo.</Trans>
       </Text>
       <input
         id={inputId}
@@ -168,7 +179,11 @@ function FileQuestion({
         disabled={busy}
         onChange={(e) => void upload(e.currentTarget.files?.[0])}
       />
-      {busy && <Text size="sm">Uploading…</Text>}
+      {busy && (
+        <Text size="sm">
+          <Trans>Uploading…</Trans>
+        </Text>
+      )}
       {(problem ?? error) && (
         <Text size="sm" c="red" role="alert">
           {problem ?? error}
@@ -191,15 +206,15 @@ function FileQuestion({
             variant="subtle"
             color="red"
             size="compact-xs"
-            aria-label={`Remove ${d.fileName}`}
+            aria-label={t`Remove ${d.fileName}`}
             onClick={async () => {
               await remove({ variables: { fileId: d.fileId } }).catch(() =>
-                setProblem('Item could not be deleted'),
+                setProblem(t`Item could not be deleted`),
               );
               onChanged();
             }}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </Group>
       ))}
@@ -218,18 +233,27 @@ function IdentityQuestion({
   error?: ReactNode;
   onChanged(): void;
 }) {
+  const { t, i18n } = useLingui();
   const [answer, setAnswer] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [verify, { loading }] = useVerifyInterviewIdentityMutation();
-  if (q.identityVerified) return <Text c="green">Your identity is confirmed.</Text>;
+  if (q.identityVerified)
+    return (
+      <Text c="green">
+        <Trans>Your identity is confirmed.</Trans>
+      </Text>
+    );
   const check = async () => {
     const { data } = await verify({ variables: { item, questionId: q.id, answer } }).catch(() => ({
       data: null,
     }));
     const result = data?.verifyInterviewIdentity;
-    if (!result) return setMessage('Update failed');
-    if (!result.ok) return setMessage(result.error?.message ?? 'Update failed');
-    setMessage(result.check?.message ?? null);
+    if (!result) return setMessage(t`Update failed`);
+    if (!result.ok)
+      return setMessage(
+        result.error ? translateEngineMessage(result.error.message, (d) => i18n._(d)) : t`Update failed`,
+      );
+    setMessage(result.check ? translateEngineMessage(result.check.message, (d) => i18n._(d)) : null);
     if (result.check?.matched) onChanged();
   };
   const isDate = /date/i.test(q.text);
@@ -251,7 +275,7 @@ function IdentityQuestion({
         disabled={!answer.trim()}
         w="fit-content"
       >
-        Confirm
+        <Trans>Confirm</Trans>
       </Button>
     </Stack>
   );

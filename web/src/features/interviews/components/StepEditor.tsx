@@ -1,6 +1,22 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  List,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
-import { type InterviewTemplateQuery, useUpdateInterviewStepMutation } from '../graphql/builder.generated';
+import {
+  type InterviewTemplateQuery,
+  useInterviewStepQuestionsQuery,
+  useUpdateInterviewStepMutation,
+} from '../graphql/builder.generated';
 import { useBuilderEdit } from '../hooks/useBuilderEdit';
 
 type Template = InterviewTemplateQuery['interviewTemplate'];
@@ -35,7 +51,27 @@ export function StepEditor({
     step.nextRules.map(({ questionKey, equals, nextStepKey }) => ({ questionKey, equals, nextStepKey })),
   );
 
+  // The step's own questions, read afresh through its question links: a branch most often reads this step's answers.
+  const onStep = useInterviewStepQuestionsQuery({
+    variables: { stepId: step.id },
+    fetchPolicy: 'network-only',
+  });
+  const stepQuestions = onStep.data?.interviewStepQuestions ?? [];
   const questions = template.steps.flatMap((s) => s.questions);
+  const option = (x: { questionKey: string; text: string }) => ({
+    value: x.questionKey,
+    label: `${x.text} (${x.questionKey})`,
+  });
+  const ownKeys = new Set(stepQuestions.map((x) => x.questionKey));
+  const branchQuestions = onStep.data
+    ? [
+        { group: 'On this step', items: stepQuestions.map(option) },
+        {
+          group: 'On other steps',
+          items: questions.filter((x) => !ownKeys.has(x.questionKey)).map(option),
+        },
+      ].filter((g) => g.items.length > 0)
+    : questions.map(option);
   const targets = template.steps
     .filter((s) => s.id !== step.id)
     .map((s) => ({ value: s.stepKey, label: `${s.title} (${s.stepKey})` }));
@@ -86,6 +122,30 @@ export function StepEditor({
           onChange={(e) => setInstructions(e.currentTarget.value)}
         />
         <Text fw={600} size="sm">
+          Questions on this step
+        </Text>
+        {onStep.error ? (
+          <Alert color="red" role="alert" title="Error">
+            Step question link search failed: {onStep.error.message}
+          </Alert>
+        ) : onStep.loading && !onStep.data ? (
+          <Text size="sm" c="dimmed">
+            Loading…
+          </Text>
+        ) : stepQuestions.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No questions on this step.
+          </Text>
+        ) : (
+          <List size="sm" type="ordered" aria-label={`Questions on step ${step.title}`}>
+            {stepQuestions.map((x) => (
+              <List.Item key={x.id}>
+                {x.text} ({x.questionKey}, {x.questionType})
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <Text fw={600} size="sm">
           Next step by answer
         </Text>
         {rules.length === 0 && (
@@ -101,7 +161,7 @@ export function StepEditor({
               <Select
                 label={`Branch ${n}: when`}
                 placeholder="Question"
-                data={questions.map((x) => ({ value: x.questionKey, label: `${x.text} (${x.questionKey})` }))}
+                data={branchQuestions}
                 value={r.questionKey || null}
                 onChange={(v) => setRule(i, { questionKey: v ?? '' })}
                 w={260}

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DeleteInterviewStepDocument,
   DeleteQuestionChoiceDocument,
   type InterviewTemplateQuery,
+  InterviewStepQuestionsDocument,
   ReorderInterviewStepsDocument,
   UpdateInterviewQuestionDocument,
   UpdateInterviewStepDocument,
@@ -84,6 +86,24 @@ const result = (field: string, ok: boolean, message: string) => ({
   },
 });
 const alerts = () => useAlertStore.getState().alerts.map((a) => a.text);
+/** The household step's question links as the gateway lists them (stepQuestionLink/search). */
+const householdQuestions = {
+  request: { query: InterviewStepQuestionsDocument, variables: { stepId: 1 } },
+  result: {
+    data: {
+      interviewStepQuestions: [
+        {
+          __typename: 'InterviewStepQuestion',
+          id: 501,
+          questionId: 11,
+          questionKey: 'size',
+          questionType: 'CHOICE',
+          text: 'How many live with you?',
+        },
+      ],
+    },
+  },
+};
 
 async function choose(label: string, option: string) {
   fireEvent.click(await screen.findByRole('combobox', { name: label }));
@@ -100,6 +120,7 @@ describe('editing a template in the builder', () => {
   it('sets a step’s branching: a LARGE household goes to Detail, any other answer to Sign', async () => {
     const onChanged = vi.fn().mockResolvedValue(undefined);
     const mocks = [
+      householdQuestions,
       {
         request: {
           query: UpdateInterviewStepDocument,
@@ -129,6 +150,61 @@ describe('editing a template in the builder', () => {
     await waitFor(() => expect(alerts()).toContain('Interview was successfully updated'));
     expect(onChanged).toHaveBeenCalled();
     expect(screen.queryByRole('form', { name: 'Edit step Household' })).toBeNull();
+  });
+
+  it("lists the step's questions from its question links, and offers them first for a branch", async () => {
+    // The step 'detail' asks what the template query does not know yet (added by a colleague meanwhile).
+    const detailQuestions = {
+      request: { query: InterviewStepQuestionsDocument, variables: { stepId: 2 } },
+      result: {
+        data: {
+          interviewStepQuestions: [
+            {
+              __typename: 'InterviewStepQuestion',
+              id: 502,
+              questionId: 12,
+              questionKey: 'members',
+              questionType: 'TEXT',
+              text: 'Who lives with you?',
+            },
+          ],
+        },
+      },
+    };
+    renderWithProviders(<TemplateOutline template={template()} onChanged={vi.fn()} />, [detailQuestions]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit step detail' }));
+    const list = await screen.findByRole('list', { name: 'Questions on step Detail' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Who lives with you? (members, TEXT)']);
+    fireEvent.click(screen.getByRole('button', { name: 'Add branch' }));
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Branch 1: when' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Who lives with you? (members)', 'How many live with you? (size)']);
+    expect(within(listbox).getByText('On this step')).toBeTruthy();
+    expect(within(listbox).getByText('On other steps')).toBeTruthy();
+  });
+
+  it("says 'Step question link search failed' when a step's questions cannot be read; its branches still edit", async () => {
+    renderWithProviders(<TemplateOutline template={template()} onChanged={vi.fn()} />, [
+      {
+        request: { query: InterviewStepQuestionsDocument, variables: { stepId: 1 } },
+        result: { errors: [new GraphQLError('The interview service is not answering')] },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit step household' }));
+    const form = await screen.findByRole('form', { name: 'Edit step Household' });
+    expect((await within(form).findByRole('alert')).textContent).toContain(
+      'Step question link search failed: The interview service is not answering',
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Add branch' }));
+    await choose('Branch 1: when', 'How many live with you? (size)');
   });
 
   it('shows the server’s refusal with the spec’s failure text and keeps the template', async () => {

@@ -36,6 +36,17 @@ import { formatAidYear } from '../../schools/aidYear';
 
 const NOUN: Record<IsirViewLevel, string> = { TAB: 'Tab', GROUP: 'Group', ELEMENT: 'Element' };
 const noun = (l: IsirViewLevel) => NOUN[l];
+// The spec's messages, word for word (a search of the source finds each).
+const DELETE_FAILED: Record<IsirViewLevel, string> = {
+  TAB: 'Tab could not be deleted',
+  GROUP: 'Group could not be deleted',
+  ELEMENT: 'Element could not be deleted',
+};
+const REORDER_FAILED: Record<IsirViewLevel, string> = {
+  TAB: 'Update ISIR view tab sort order failed',
+  GROUP: 'Update ISIR view group sort order failed',
+  ELEMENT: 'Update ISIR view element sort order failed',
+};
 
 /** Rows that reorder by dragging (or with the arrow buttons, for keyboards); sends the new order when dropped. */
 function Sortable<T extends { id: number }>({
@@ -198,12 +209,11 @@ export function IsirViewSettingsPage() {
   };
   const onReorder = async (level: IsirViewLevel, ids: number[]) => {
     const r = await edits.reorder(level, ids);
-    if (!r?.ok)
-      showAlert.error(r?.error?.message ?? `Update ISIR view ${noun(level).toLowerCase()} sort order failed`);
+    if (!r?.ok) showAlert.error(r?.error?.message ?? REORDER_FAILED[level]);
     await refetch();
   };
   const del = async (level: IsirViewLevel, id: number) => {
-    await done(await edits.remove(level, id), 'Item was deleted', `${noun(level)} could not be deleted`);
+    await done(await edits.remove(level, id), 'Item was deleted', DELETE_FAILED[level]);
   };
 
   return (

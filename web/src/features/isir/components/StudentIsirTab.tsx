@@ -1,6 +1,5 @@
-import { Alert, Anchor, Badge, Group, Select, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Select, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { useStudentIsirQuery, type StudentIsirQuery } from '../graphql/isir.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAidYear } from '../../schools/hooks/useAidYear';
@@ -125,8 +124,7 @@ function TransactionTabs({ view, other }: { view: View; other?: View }) {
 }
 
 /** The ISIR tab of StudentView (/StudentView/{uuid}/isir): the current transaction, a picker, and a compare. */
-export function StudentIsirTab() {
-  const { uuid = '' } = useParams();
+export function StudentIsirTab({ uuid }: { uuid: string }) {
   const { aidYear } = useAidYear();
   const [transactionId, setTransactionId] = useState<number | null>(null);
   const [compareId, setCompareId] = useState<number | null>(null);
@@ -156,14 +154,10 @@ export function StudentIsirTab() {
   }));
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          ISIR {formatAidYear(aidYear)}
-        </Title>
-        <Anchor component={Link} to={`/StudentView/${uuid}/quickView`}>
-          Back to the student
-        </Anchor>
-      </Group>
+      {/* Under the student's name (the page's h1) and the tab bar: the tab's own heading. */}
+      <Title order={2} size="h3">
+        ISIR {formatAidYear(aidYear)}
+      </Title>
       {!isir.current ? (
         <Text>No ISIR for this student in {formatAidYear(aidYear)}.</Text>
       ) : (

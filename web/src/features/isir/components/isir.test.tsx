@@ -10,7 +10,7 @@ import {
 } from '../graphql/isir.generated';
 import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.generated';
 import { appRoutes } from '../../../app/routes';
-import { currentSchool, staffViewer } from '../../../test/fixtures';
+import { availableSchools, currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { useAuthStore } from '../../session/authStore';
 import { useAlertStore } from '../../alerts/alertStore';
@@ -256,7 +256,7 @@ describe('Upload ISIR File', () => {
         details: { upload: upload({ status: 'FAILED', errorCount: 1 }) },
       },
     };
-    renderRoutes(appRoutes, '/upload', [school]);
+    renderRoutes(appRoutes, '/upload', [school, availableSchools]);
     await pick('bad.txt');
     expect((await screen.findByRole('alert')).textContent).toContain(
       "Line 2: unknown year indicator '9' in column 1",
@@ -266,12 +266,15 @@ describe('Upload ISIR File', () => {
 });
 
 describe('the ISIR tab of StudentView', () => {
-  it('lays out the current transaction with labels and flags, hiding FTI without the permission', async () => {
+  it('opens inside the student view and lays out the current transaction with labels and flags, hiding FTI without the permission', async () => {
     renderRoutes(appRoutes, '/StudentView/stu-1/isir', [
       school,
       isirMock(null, view(12, 2, '1500', false), false),
     ]);
     expect(await screen.findByText('*****4321', {}, { timeout: 5000 })).toBeTruthy();
+    // Inside the student view: its tab bar stays, the ISIR tab chosen.
+    const bar = screen.getByRole('tablist', { name: 'Student record' });
+    expect(within(bar).getByRole('tab', { name: 'ISIR' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('D – Dependent')).toBeTruthy();
     // Dates read as dates; a value that is no calendar date stays as the record holds it.
     expect(screen.getByText('02/01/2005')).toBeTruthy();

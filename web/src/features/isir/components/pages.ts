@@ -2,5 +2,4 @@
 export { UploadIsirPage } from './UploadIsirPage';
 export { IsirLogPage } from './IsirLogPage';
 export { IsirListPage } from './IsirListPage';
-export { StudentIsirTab } from './StudentIsirTab';
 export { IsirViewSettingsPage, IsirViewSettingsNotImplemented } from './IsirViewSettingsPage';

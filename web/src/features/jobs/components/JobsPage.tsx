@@ -12,6 +12,7 @@ import {
 } from '../graphql/jobs.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { jobStatusLabel } from '../../../shared/labels';
 
 /** The page asks again this often while it is open, so a job started elsewhere shows within about a second. */
 export const JOBS_POLL_MS = 1_000;
@@ -112,7 +113,7 @@ function JobsPageScreen() {
           label="State"
           placeholder="Every state"
           clearable
-          data={STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase() }))}
+          data={STATUSES.map((s) => ({ value: s, label: jobStatusLabel(s) }))}
           value={status}
           onChange={(v) => {
             setStatus(v as JobStatus | null);
@@ -136,49 +137,53 @@ function JobsPageScreen() {
         <Text>No jobs.</Text>
       ) : (
         <>
-          <Table striped withTableBorder aria-label="Jobs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Job</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Progress</Table.Th>
-                <Table.Th>Started by</Table.Th>
-                <Table.Th>Queued</Table.Th>
-                <Table.Th>Finished</Table.Th>
-                <Table.Th>Attempts</Table.Th>
-                <Table.Th>Error</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {jobs.jobs.map((job) => (
-                <Table.Tr key={job.id} data-job-id={job.id}>
-                  <Table.Td>
-                    {job.kindLabel} #{job.id}
-                  </Table.Td>
-                  <Table.Td>
-                    {/* Near-black text on the light tint: readable at the badge's small size (WCAG AA contrast). */}
-                    <Badge color={STATUS_COLOR[job.status]} variant="light" c="dark.9">
-                      {job.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <JobProgressBar job={job} />
-                  </Table.Td>
-                  <Table.Td>{job.createdByName ?? 'System'}</Table.Td>
-                  <Table.Td>{when(job.createdAt)}</Table.Td>
-                  <Table.Td>{when(job.finishedAt)}</Table.Td>
-                  <Table.Td>
-                    {job.attempts} of {job.maxAttempts}
-                  </Table.Td>
-                  <Table.Td>{job.error ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <JobActions job={job} />
-                  </Table.Td>
+          {/* On a phone the table scrolls inside its frame; the page itself never scrolls sideways. */}
+          <Table.ScrollContainer minWidth={1000}>
+            <Table striped withTableBorder aria-label="Jobs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Job</Table.Th>
+                  <Table.Th>State</Table.Th>
+                  <Table.Th>Progress</Table.Th>
+                  <Table.Th>Started by</Table.Th>
+                  <Table.Th>Queued</Table.Th>
+                  <Table.Th>Finished</Table.Th>
+                  <Table.Th>Attempts</Table.Th>
+                  <Table.Th>Error</Table.Th>
+                  <Table.Th>Actions</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {jobs.jobs.map((job) => (
+                  <Table.Tr key={job.id} data-job-id={job.id}>
+                    <Table.Td>
+                      {job.kindLabel} #{job.id}
+                    </Table.Td>
+                    <Table.Td>
+                      {/* Near-black text on the light tint: readable at the badge's small size (WCAG AA contrast). */}
+                      {/* Never narrower than its words: a snug cell on a phone cut "Done" to "D…". */}
+                      <Badge color={STATUS_COLOR[job.status]} variant="light" c="dark.9" miw="max-content">
+                        {jobStatusLabel(job.status)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <JobProgressBar job={job} />
+                    </Table.Td>
+                    <Table.Td>{job.createdByName ?? 'System'}</Table.Td>
+                    <Table.Td>{when(job.createdAt)}</Table.Td>
+                    <Table.Td>{when(job.finishedAt)}</Table.Td>
+                    <Table.Td>
+                      {job.attempts} of {job.maxAttempts}
+                    </Table.Td>
+                    <Table.Td>{job.error ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <JobActions job={job} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
           {jobs.total > jobs.pageSize && (
             <PageNavigation
               total={Math.ceil(jobs.total / jobs.pageSize)}

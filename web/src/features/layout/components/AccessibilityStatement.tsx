@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 
@@ -14,7 +15,7 @@ export function AccessibilityStatement() {
   return (
     <>
       <Anchor component="button" type="button" size="sm" onClick={open}>
-        Accessibility
+        <Trans>Accessibility</Trans>
       </Anchor>
       <Suspense fallback={null}>
         <AccessibilityStatementDialog opened={opened} onClose={close} />

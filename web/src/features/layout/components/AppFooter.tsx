@@ -1,4 +1,5 @@
 import { Anchor, Divider, Group, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { appConfig } from '../../../config';
 import { AccessibilityStatement } from './AccessibilityStatement';
 
@@ -24,7 +25,7 @@ export function AppFooter({ school }: AppFooterProps) {
           </Anchor>
           <AccessibilityStatement />
           <Anchor href={appConfig.privacyUrl} target="_blank" rel="noopener noreferrer" size="sm">
-            Privacy
+            <Trans>Privacy</Trans>
           </Anchor>
         </Group>
         <Text size="sm" c="dimmed">

@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import classes from './SkipToMainContent.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -25,7 +26,7 @@ export function SkipToMainContent() {
         focusMainContent();
       }}
     >
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </Anchor>
   );
 }

@@ -93,7 +93,7 @@ describe('/Metrics', () => {
     );
     // Verified now is the home's approved statuses together; the week-by-week table ends on the same numbers.
     expect(await screen.findByRole('group', { name: 'Verified: 12' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Review: 8' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'In review: 8' })).toBeTruthy();
     const weeks = await screen.findByRole('table', { name: 'Students by status, week by week' });
     expect(weeks.querySelectorAll('tbody tr')).toHaveLength(2);
   });

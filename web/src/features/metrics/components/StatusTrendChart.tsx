@@ -2,15 +2,20 @@ import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { StatusTrendQuery } from '../graphql/metrics.generated';
+import { STUDENT_STATUS_LABELS } from '../../../shared/labels';
 
 /** The statuses in the order a student moves through them, each with its line colour. */
 export const STATUS_SERIES = [
-  { name: 'SELECTED', label: 'Selected', color: 'gray.6' },
-  { name: 'IN_PROGRESS', label: 'In progress', color: 'blue.6' },
-  { name: 'REVIEW', label: 'Review', color: 'yellow.7' },
-  { name: 'APPROVED', label: 'Approved', color: 'green.7' },
-  { name: 'APPROVED_WITH_CORRECTIONS', label: 'Approved with corrections', color: 'teal.7' },
-  { name: 'APPROVED_WITH_CR', label: 'Approved with CR', color: 'grape.6' },
+  { name: 'SELECTED', label: STUDENT_STATUS_LABELS.SELECTED, color: 'gray.6' },
+  { name: 'IN_PROGRESS', label: STUDENT_STATUS_LABELS.IN_PROGRESS, color: 'blue.6' },
+  { name: 'REVIEW', label: STUDENT_STATUS_LABELS.REVIEW, color: 'yellow.7' },
+  { name: 'APPROVED', label: STUDENT_STATUS_LABELS.APPROVED, color: 'green.7' },
+  {
+    name: 'APPROVED_WITH_CORRECTIONS',
+    label: STUDENT_STATUS_LABELS.APPROVED_WITH_CORRECTIONS,
+    color: 'teal.7',
+  },
+  { name: 'APPROVED_WITH_CR', label: STUDENT_STATUS_LABELS.APPROVED_WITH_CR, color: 'grape.6' },
 ] as const;
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });

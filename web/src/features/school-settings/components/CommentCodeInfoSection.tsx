@@ -29,12 +29,16 @@ type Outcome = { ok: boolean; message?: string | null; error?: ServerUserError |
 
 const FAILED = 'Update failed';
 /** The services take comment codes as a list: a new code is its only item. */
-const NEW_CODE_FIELDS = { 'items.0.code': 'newCode', 'items.0.description': 'newMeaning' };
-/** 'items.1.description' names the second code sent: put it under that code's row. */
+/** updateCommentCodeInfo names the one code sent `item`. */
+const NEW_CODE_FIELDS = { 'item.code': 'newCode', 'item.description': 'newMeaning' };
+/** 'items.1.description' names the second code sent (updateCommentCodeInfos), 'item.description' the only one. */
 const rowFields = (codes: string[]) =>
   Object.fromEntries(
     codes.flatMap((code, i) =>
-      ['code', 'description', 'display'].map((field) => [`items.${i}.${field}`, `drafts.${code}.${field}`]),
+      ['code', 'description', 'display'].flatMap((field) => [
+        [`items.${i}.${field}`, `drafts.${code}.${field}`],
+        ...(codes.length === 1 ? [[`item.${field}`, `drafts.${code}.${field}`]] : []),
+      ]),
     ),
   );
 
@@ -62,10 +66,16 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
   const addErrors = useServerErrors(adding, NEW_CODE_FIELDS);
 
   if (loading && !data) return <LoadingText />;
-  if (error || !data)
+  if (error)
     return (
       <Alert color="red" role="alert">
-        {error?.message ?? 'Could not retrieve comment codes'}
+        {error.message}
+      </Alert>
+    );
+  if (!data)
+    return (
+      <Alert color="red" role="alert">
+        No response from fetch comment code infos
       </Alert>
     );
   const text = search.trim().toLowerCase();

@@ -248,6 +248,13 @@ describe('comment code info', () => {
     maxUsageCount: 3,
   };
 
+  it("says 'No response from fetch comment code infos' when the loader answers nothing", async () => {
+    renderWithProviders(<CommentCodeInfoSection aidYear={2027} />, [
+      { request: infos.request, result: { data: null } },
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toBe('No response from fetch comment code infos');
+  });
+
   it('searches, then saves every changed code at once', async () => {
     const update = vi.fn(() => ({
       data: {
@@ -306,7 +313,7 @@ describe('comment code info', () => {
               __typename: 'UserError',
               message: 'The request is not valid',
               inputErrors: [
-                { __typename: 'InputError', path: 'items.0.code', message: 'must be a 3-digit comment code' },
+                { __typename: 'InputError', path: 'item.code', message: 'must be a 3-digit comment code' },
               ],
             },
           },

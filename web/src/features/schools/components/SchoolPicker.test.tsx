@@ -1,8 +1,12 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { useAlertStore } from '../../alerts/alertStore';
+import { AvailableSchoolsDocument } from '../graphql/availableSchools.generated';
 import { AidYearPicker } from './AidYearPicker';
 import { SchoolPicker } from './SchoolPicker';
+import { StaffSchoolPicker } from './StaffSchoolPicker';
 
 const tu = { schoolCode: '222222', schoolName: 'Test University' };
 const sc = { schoolCode: '333333', schoolName: 'State College' };
@@ -22,6 +26,37 @@ describe('school picker', () => {
     fireEvent.click(picker);
     fireEvent.click(await screen.findByRole('option', { name: 'State College' }));
     expect(onSwitch).toHaveBeenCalledWith('333333');
+  });
+});
+
+describe("the staff header's school picker", () => {
+  beforeEach(() => useAlertStore.getState().clear());
+  const available = (result: object) => ({ request: { query: AvailableSchoolsDocument }, result });
+  const summary = (s: typeof tu) => ({ __typename: 'SchoolSummary', ...s, role: 'Verifier' });
+
+  it('offers the schools read afresh: a school given since sign-in can be switched to', async () => {
+    renderWithProviders(<StaffSchoolPicker schools={[tu]} currentSchoolCode="222222" onSwitch={() => {}} />, [
+      available({ data: { availableSchools: [summary(tu), summary(sc)] } }),
+    ]);
+    const picker = await screen.findByRole('combobox', { name: 'School' });
+    expect((picker as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('disables switching and says why when the available schools cannot be read', async () => {
+    const onSwitch = vi.fn();
+    renderWithProviders(
+      <StaffSchoolPicker schools={[tu, sc]} currentSchoolCode="222222" onSwitch={onSwitch} />,
+      [available({ errors: [new GraphQLError('The profile service is not answering')] })],
+    );
+    const message =
+      'Something went wrong while retrieving available schools, school switching is being disabled.';
+    await waitFor(() =>
+      expect(useAlertStore.getState().alerts.map((a) => [a.kind, a.text])).toContainEqual(['error', message]),
+    );
+    const picker = screen.getByRole('combobox', { name: 'School' }) as HTMLInputElement;
+    expect(picker.disabled).toBe(true);
+    expect(picker.title).toBe(message);
+    expect(picker.value).toBe('Test University');
   });
 });
 

@@ -12,10 +12,18 @@ export interface SchoolPickerProps {
   onSwitch: (schoolCode: string) => void;
   /** True while a switch is running. */
   switching?: boolean;
+  /** Why switching is off (the available schools could not be read); the picker is disabled and says so. */
+  unavailable?: string | null;
 }
 
 /** The session's school; a picker only when the user has two schools or more. */
-export function SchoolPicker({ schools, currentSchoolCode, onSwitch, switching = false }: SchoolPickerProps) {
+export function SchoolPicker({
+  schools,
+  currentSchoolCode,
+  onSwitch,
+  switching = false,
+  unavailable = null,
+}: SchoolPickerProps) {
   const current = schools.find((s) => s.schoolCode === currentSchoolCode);
   if (schools.length < 2) {
     return (
@@ -30,7 +38,8 @@ export function SchoolPicker({ schools, currentSchoolCode, onSwitch, switching =
       size="xs"
       w={220}
       allowDeselect={false}
-      disabled={switching}
+      disabled={switching || unavailable !== null}
+      title={unavailable ?? undefined}
       data={schools.map((s) => ({ value: s.schoolCode, label: s.schoolName }))}
       value={currentSchoolCode}
       onChange={(code) => {

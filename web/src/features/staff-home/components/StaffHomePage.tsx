@@ -5,6 +5,7 @@ import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../schools/aidYear';
 import { useAidYear } from '../../schools/hooks/useAidYear';
 import { useViewer } from '../../session/authStore';
+import { studentStatusLabel } from '../../../shared/labels';
 
 /** One count as a card; label and number read together ("Total students 412"). */
 function CountCard({ label, value }: { label: string; value: number }) {
@@ -49,7 +50,7 @@ function StaffHomeCounts({ aidYear }: { aidYear: number }) {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
             {counts.byStatus.map((s) => (
-              <CountCard key={s.status} label={s.status} value={s.count} />
+              <CountCard key={s.status} label={studentStatusLabel(s.status)} value={s.count} />
             ))}
           </SimpleGrid>
         )}

@@ -5,7 +5,7 @@ import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.gener
 import { StaffHomeDocument } from '../../staff-home/graphql/staffHome.generated';
 import { appRoutes } from '../../../app/routes';
 import { LOGOUT_DELAY_MS } from '../../../constants';
-import { currentSchool, staffViewer } from '../../../test/fixtures';
+import { availableSchools, currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { usePreferencesStore } from '../../preferences/preferencesStore';
 import { useAuthStore } from '../../session/authStore';
@@ -46,6 +46,7 @@ const mocks = [
   },
   staffHome(2027),
   staffHome(2026),
+  availableSchools,
 ];
 
 beforeEach(() => {
@@ -64,7 +65,7 @@ describe('staff layout and home', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Vera' })).toBeTruthy();
     expect(await screen.findByRole('group', { name: 'Total students: 240' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Assigned to me: 4' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'SELECTED: 33' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Selected: 33' })).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Aid year' }) as HTMLInputElement).value).toBe('2026-2027');
   });
 

@@ -10,7 +10,7 @@ import { LoadingText } from '../../errors/components/LoadingText';
 import { AppFooter } from '../../layout/components/AppFooter';
 import { MAIN_CONTENT_ID, SkipToMainContent } from '../../layout/components/SkipToMainContent';
 import { AidYearPicker } from '../../schools/components/AidYearPicker';
-import { SchoolPicker } from '../../schools/components/SchoolPicker';
+import { StaffSchoolPicker } from '../../schools/components/StaffSchoolPicker';
 import { useAidYear } from '../../schools/hooks/useAidYear';
 import { useCurrentSchool } from '../../schools/hooks/useCurrentSchool';
 import { useSwitchSchool } from '../../schools/hooks/useSwitchSchool';
@@ -53,7 +53,7 @@ export function StaffLayout({ viewer }: { viewer: Viewer }) {
         <Group justify="space-between" h={56} wrap="nowrap">
           <SchoolBrand schoolName={schoolName} schoolLogo={school?.schoolLogo ?? null} />
           <Group gap="sm" wrap="nowrap">
-            <SchoolPicker
+            <StaffSchoolPicker
               schools={viewer.schools}
               currentSchoolCode={viewer.schoolCode}
               onSwitch={(code) => void switchTo(code)}

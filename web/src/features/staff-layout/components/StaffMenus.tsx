@@ -24,7 +24,14 @@ export function StaffMenus({
   return (
     <Group gap={4} component="nav" aria-label="Staff menus">
       {visible.map((menu) => (
-        <Menu key={menu.label} position="bottom-start" withinPortal>
+        // In the page's navigation landmark, not a portal at the end of <body> (axe: content outside landmarks);
+        // no focus placeholder: a focusable role="presentation" child breaks the menu's required children.
+        <Menu
+          key={menu.label}
+          position="bottom-start"
+          withinPortal={false}
+          withInitialFocusPlaceholder={false}
+        >
           <Menu.Target>
             <Button variant="subtle" size="sm" rightSection={<IconChevronDown size={14} />}>
               {menu.label}

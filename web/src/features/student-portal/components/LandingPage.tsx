@@ -1,4 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../schools/aidYear';
 import { useAuthStore, type Viewer } from '../../session/authStore';
@@ -16,22 +17,27 @@ export function LandingPage() {
 
 /** The Verification heading and the account's filtered task list. */
 function LandingContent({ viewer }: { viewer: Viewer }) {
+  const { t } = useLingui();
   const { student, myItems, loading, error } = useStudentPortal(viewer);
   const aidYear = viewer.loginData.aidYear;
   return (
     <Stack gap="md">
-      <Title order={1}>Verification</Title>
-      <Text c="dimmed">Aid year {formatAidYear(aidYear)}</Text>
+      <Title order={1}>
+        <Trans>Verification</Trans>
+      </Title>
+      <Text c="dimmed">
+        <Trans>Aid year {formatAidYear(aidYear)}</Trans>
+      </Text>
       {loading && !student ? (
         <LoadingText />
       ) : error ? (
-        <Alert color="red" title="Error" role="alert">
-          Could not retrieve user data
+        <Alert color="red" title={t`Error`} role="alert">
+          <Trans>Could not retrieve user data</Trans>
         </Alert>
       ) : (
         <TaskListTable
           items={myItems}
-          caption={`Your verification tasks for ${formatAidYear(aidYear)}`}
+          caption={t`Your verification tasks for ${formatAidYear(aidYear)}`}
           itemPath={(item) => taskItemPath(viewer.uuid, item)}
         />
       )}

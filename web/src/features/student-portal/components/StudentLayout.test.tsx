@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StudentPortalDocument } from '../graphql/studentPortal.generated';
+import { ParentStudentsDocument, SwitchStudentDocument } from '../graphql/parentStudents.generated';
+import { GraphQLError } from 'graphql';
 import { appRoutes } from '../../../app/routes';
 import { useAuthStore } from '../../session/authStore';
 import { studentViewer, taskItem } from '../../../test/fixtures';
@@ -68,5 +70,97 @@ describe('student layout', () => {
     useAuthStore.setState({ status: 'signedOut', viewer: null });
     const { router } = renderRoutes(appRoutes, '/userLanding/student-1/0', mocks);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('a parent of two students', () => {
+  const parentOf = (uuid: string) =>
+    studentViewer({ accountType: 'PARENT', fullName: 'Pat Rivera', uuid, accountUuid: 'acct-parent' });
+  const casey = { ...student, id: 12, uuid: 'student-2', firstName: 'Casey', taskList: [] };
+  const linked = {
+    request: { query: ParentStudentsDocument },
+    result: {
+      data: {
+        accountSettings: {
+          __typename: 'AccountSettings',
+          accountId: 7,
+          students: [
+            {
+              __typename: 'LinkedStudent',
+              id: 11,
+              uuid: 'student-1',
+              firstName: 'Jordan',
+              lastName: 'Rivera',
+            },
+            {
+              __typename: 'LinkedStudent',
+              id: 12,
+              uuid: 'student-2',
+              firstName: 'Casey',
+              lastName: 'Rivera',
+            },
+          ],
+        },
+      },
+    },
+    maxUsageCount: 10,
+  };
+  const switchTo = (uuid: string, answer: object) => ({
+    request: { query: SwitchStudentDocument, variables: { uuid } },
+    ...answer,
+  });
+  const caseyPortal = {
+    request: { query: StudentPortalDocument, variables: { uuid: 'student-2', aidYear: 2027 } },
+    result: { data: { student: casey } },
+    maxUsageCount: 10,
+  };
+
+  beforeEach(() => {
+    useAuthStore.setState({ status: 'signedIn', viewer: parentOf('student-1') });
+  });
+
+  it('lists both students and switches the session to the other one', async () => {
+    const switched = switchTo('student-2', {
+      result: {
+        data: {
+          switchStudent: {
+            __typename: 'SessionResult',
+            ok: true,
+            error: null,
+            session: {
+              __typename: 'Session',
+              accessToken: 'casey',
+              expiresAt: Date.now() / 1000 + 900,
+              viewer: parentOf('student-2'),
+            },
+          },
+        },
+      },
+    });
+    const { router } = renderRoutes(appRoutes, '/userLanding/student-1/1', [
+      ...mocks,
+      linked,
+      switched,
+      caseyPortal,
+    ]);
+    expect(await screen.findByText('Parent of: Jordan Rivera')).toBeTruthy();
+    await screen.findByRole('group', { name: 'Your students' });
+    fireEvent.click(await screen.findByRole('link', { name: 'Casey Rivera' }));
+    expect(await screen.findByText('Parent of: Casey Rivera', {}, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/userLanding/student-2/1');
+    expect(useAuthStore.getState().viewer?.uuid).toBe('student-2');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Casey Rivera' }).getAttribute('aria-current')).toBe('page'),
+    );
+  });
+
+  it("goes back to their own student when the server refuses another family's", async () => {
+    const refused = switchTo('stranger', {
+      result: { errors: [new GraphQLError('Not your student', { extensions: { code: 'FORBIDDEN' } })] },
+    });
+    const { router } = renderRoutes(appRoutes, '/userLanding/stranger/1', [...mocks, linked, refused]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userLanding/student-1/1'));
+    expect(await screen.findByText('Parent of: Jordan Rivera')).toBeTruthy();
+    expect(useAuthStore.getState().viewer?.uuid).toBe('student-1');
   });
 });

@@ -1,13 +1,15 @@
 import '../../../app/styles-all';
 import { Badge, Burger, Button, Group, NavLink, rem, Text } from '@mantine/core';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChecklist, IconLogout, IconSettings } from '@tabler/icons-react';
 import { type CSSProperties, lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { STUDENT_SIDEBAR_WIDTH } from '../../../constants';
-import { AlertStack } from '../../alerts/components/AlertStack';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { AppFooter } from '../../layout/components/AppFooter';
+import { LanguageSwitch } from '../../language/components/LanguageSwitch';
 import { MAIN_CONTENT_ID, SkipToMainContent } from '../../layout/components/SkipToMainContent';
 import { isParentAccount } from '../../session/accountType';
 import { useOptionalApolloClient } from '../../session/apolloReady';
@@ -20,10 +22,21 @@ import classes from './StudentLayout.module.css';
 
 // The landing page renders before Apollo Client and Mantine's Modal have loaded (bundle budget, issue 13): the
 // announcements (a GraphQL query) show once the client is there; the idle timer and its modal load after first paint.
+// The alerts (and their icons) come after first paint too: the store keeps any alert raised before they load.
+const AlertStack = lazy(() =>
+  import('../../alerts/components/AlertStack').then((m) => ({ default: m.AlertStack })),
+);
 const NotificationBanner = lazy(() =>
   import('../../notifications/components/NotificationBanner').then((m) => ({
     default: m.NotificationBanner,
   })),
+);
+// A parent's switch between their students needs Apollo: loaded once the client is there.
+const ParentStudentLinks = lazy(() =>
+  import('./ParentStudents').then((m) => ({ default: m.ParentStudentLinks })),
+);
+const SwitchToLinkedStudent = lazy(() =>
+  import('./ParentStudents').then((m) => ({ default: m.SwitchToLinkedStudent })),
 );
 const IdleLogoutModal = lazy(() =>
   import('../../session/components/IdleLogoutModal').then((m) => ({ default: m.IdleLogoutModal })),
@@ -35,7 +48,7 @@ export function studentHeaderName(
   student: { firstName: string; lastName: string },
 ) {
   const name = `${student.firstName} ${student.lastName}`;
-  return isParentAccount(viewer.accountType) ? `Parent of: ${name}` : name;
+  return isParentAccount(viewer.accountType) ? t`Parent of: ${name}` : name;
 }
 
 // The react-remove-scroll class Mantine's AppShell puts on its header: while a dialog locks the page's scrolling,
@@ -47,6 +60,7 @@ const KEEP_CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
  * Laid out as Mantine's AppShell (StudentLayout.module.css) without its code in the landing page's first download.
  */
 export function StudentLayout({ viewer }: { viewer: Viewer }) {
+  const { t } = useLingui();
   const shell = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // As AppShell: while the window is being resized the sidebar and the page jump to place instead of sliding.
@@ -70,6 +84,17 @@ export function StudentLayout({ viewer }: { viewer: Viewer }) {
   const client = useOptionalApolloClient();
   const [menuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
 
+  const parent = isParentAccount(viewer.accountType);
+  // A parent may open the pages of each student they are linked to: the session moves there (the server decides).
+  if (uuid && uuid !== viewer.uuid && parent) {
+    return client ? (
+      <Suspense fallback={<LoadingText />}>
+        <SwitchToLinkedStudent uuid={uuid} landing={landing} />
+      </Suspense>
+    ) : (
+      <LoadingText />
+    );
+  }
   // Students and parents may open only their own pages; anything else goes back to their landing page.
   if (uuid !== viewer.uuid || (pathname.startsWith('/userLanding/') && pathname !== landing)) {
     return <Navigate to={landing} replace />;
@@ -86,27 +111,41 @@ export function StudentLayout({ viewer }: { viewer: Viewer }) {
       <header className={`${classes.header} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
         <SkipToMainContent />
         <Group justify="space-between" h="100%" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="sm" size="sm" aria-label="Open menu" />
-            <Text fw={600} size="lg" data-testid="student-name">
+          {/* On a phone a long name gives way ("Parent of: Jordan Riv…"), never the Log Out button. */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={menuOpen}
+              onClick={toggleMenu}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t`Open menu`}
+            />
+            <Text fw={600} size="lg" data-testid="student-name" truncate="end">
               {student ? studentHeaderName(viewer, student) : viewer.fullName}
             </Text>
           </Group>
-          <Button variant="subtle" leftSection={<IconLogout size={16} />} onClick={logout}>
-            Log Out
-          </Button>
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <LanguageSwitch />
+            <Button variant="subtle" leftSection={<IconLogout size={16} />} onClick={logout}>
+              <Trans>Log Out</Trans>
+            </Button>
+          </Group>
         </Group>
       </header>
-      <nav className={classes.navbar} aria-label="Student menu">
+      <nav className={classes.navbar} aria-label={t`Student menu`}>
         <NavLink
           component={Link}
           to={landing}
           active={pathname === landing}
           onClick={closeMenu}
-          label="Verification"
+          label={t`Verification`}
           leftSection={<IconChecklist size={18} />}
           rightSection={
-            <Badge size="sm" circle={newCount < 10} aria-label={`${newCount} new`}>
+            <Badge
+              size="sm"
+              circle={newCount < 10}
+              aria-label={plural(newCount, { one: '# new', other: '# new' })}
+            >
               {newCount}
             </Badge>
           }
@@ -116,12 +155,19 @@ export function StudentLayout({ viewer }: { viewer: Viewer }) {
           to={`/Settings/${viewer.uuid}/account/`}
           active={pathname.toLowerCase().startsWith(`/settings/${viewer.uuid}`.toLowerCase())}
           onClick={closeMenu}
-          label="Settings"
+          label={t`Settings`}
           leftSection={<IconSettings size={18} />}
         />
+        {client && parent && (
+          <Suspense fallback={null}>
+            <ParentStudentLinks viewer={viewer} onNavigate={closeMenu} />
+          </Suspense>
+        )}
       </nav>
       <main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <AlertStack />
+        <Suspense fallback={null}>
+          <AlertStack />
+        </Suspense>
         {client && (
           <Suspense fallback={null}>
             <NotificationBanner />

@@ -2,6 +2,7 @@ import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { StudentRepositoryRowFieldsFragment } from '../graphql/student-repository.generated';
 import { AccountLookup } from './AccountLookup';
+import { studentStatusLabel, verificationGroupLabel } from '../../../shared/labels';
 
 const STATUS_COLOR = { MATCHED: 'green', PROPOSED: 'yellow', UNMATCHED: 'gray' } as const;
 
@@ -75,8 +76,10 @@ export function RosterRowsTable({
                 <>
                   <Link to={`/StudentView/${r.student.uuid}/quickView`}>{r.student.name}</Link>
                   <Text size="xs">
-                    {r.student.status}
-                    {r.student.verificationGroup ? ` · ${r.student.verificationGroup}` : ''}
+                    {studentStatusLabel(r.student.status)}
+                    {r.student.verificationGroup
+                      ? ` · ${verificationGroupLabel(r.student.verificationGroup)}`
+                      : ''}
                     {r.processedAt ? ' · placed' : ''}
                   </Text>
                   {r.isirId && <AccountLookup aidYear={aidYear} isirId={r.isirId} label={r.student.name} />}

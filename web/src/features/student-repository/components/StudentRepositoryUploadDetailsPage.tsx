@@ -14,6 +14,7 @@ import { useRowSelection } from '../hooks/useRowSelection';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 import { RosterRowsTable } from './RosterRowsTable';
+import { studentStatusLabel } from '../../../shared/labels';
 
 /** /studentRepoUploadDetails/{uploadDetails}: one roster's rows, proposals to review, processing into verification groups, unmatched ISIR students. */
 export function StudentRepositoryUploadDetailsPage() {
@@ -196,7 +197,7 @@ function UnmatchedStudents({
                   </Table.Td>
                   <Table.Td>{s.studentNumber}</Table.Td>
                   <Table.Td>{s.ssnLastFour ? `***-**-${s.ssnLastFour}` : ''}</Table.Td>
-                  <Table.Td>{s.status}</Table.Td>
+                  <Table.Td>{studentStatusLabel(s.status)}</Table.Td>
                   <Table.Td>{s.verificationGroup ?? ''}</Table.Td>
                 </Table.Tr>
               ))}

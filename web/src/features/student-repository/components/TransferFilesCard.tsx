@@ -11,6 +11,7 @@ import { showAlert } from '../../alerts/alertStore';
 import { saveFile, when } from '../upload';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
+import { studentStatusLabel } from '../../../shared/labels';
 
 /** The status files for the SIS: make one now, list them (header report), open one's lines (record report), download again. */
 export function TransferFilesCard({ aidYear }: { aidYear: number }) {
@@ -158,7 +159,7 @@ function TransferRecords({ headerId }: { headerId: number }) {
                 <Table.Tr key={r.id}>
                   <Table.Td>{r.lineNumber}</Table.Td>
                   <Table.Td>{r.schoolStudentId}</Table.Td>
-                  <Table.Td>{r.verificationStatus}</Table.Td>
+                  <Table.Td>{studentStatusLabel(r.verificationStatus)}</Table.Td>
                   <Table.Td>{r.verificationGroup ?? ''}</Table.Td>
                   <Table.Td>{r.pellVerificationStatus ?? ''}</Table.Td>
                   <Table.Td>{r.sai ?? ''}</Table.Td>

@@ -2,6 +2,7 @@ import { Anchor, Table } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { SearchStudentsQuery } from '../graphql/searchStudents.generated';
 import { maskedSsn } from '../format';
+import { studentStatusLabel } from '../../../shared/labels';
 
 export type StudentRow = SearchStudentsQuery['searchStudents']['items'][number];
 
@@ -48,7 +49,7 @@ export function StudentResultsTable({ students, sidName }: StudentResultsTablePr
               <Table.Td>{student.studentNumber}</Table.Td>
               <Table.Td>{student.email ?? '—'}</Table.Td>
               <Table.Td>{maskedSsn(student.ssnLastFour)}</Table.Td>
-              <Table.Td>{student.status}</Table.Td>
+              <Table.Td>{studentStatusLabel(student.status)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -42,12 +42,14 @@ beforeEach(() => {
 });
 
 describe('student search', () => {
-  it('runs the search in the address and lists students with the school id label and masked SSN', async () => {
+  it('runs the search in the address and lists students with the school id label, masked SSN and status in words', async () => {
     renderRoutes(appRoutes, '/userSearch?q=Rivera', [
       school,
-      search('Rivera', 'ANY', 1, [row(1, 'Jordan', 'Rivera')], 1),
+      search('Rivera', 'ANY', 1, [{ ...row(1, 'Jordan', 'Rivera'), status: 'APPROVED_WITH_CORRECTIONS' }], 1),
     ]);
     const result = await screen.findByRole('row', { name: /Rivera, Jordan/ });
+    // The status in words, neither the code nor a cut label.
+    expect(within(result).getByText('Approved with corrections')).toBeTruthy();
     expect(within(result).getByText('***-**-1214')).toBeTruthy();
     expect(within(result).getByText('B001')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Banner ID' })).toBeTruthy();

@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { TaskListItem } from '../taskList';
 import classes from './TaskListTable.module.css';
@@ -15,10 +16,13 @@ export interface TaskListTableProps {
   itemPath?: (item: TaskListItem) => string;
 }
 
-function formatDate(date: string | null): string {
+/** A due date as the reader's language writes dates (en-US 3/1/2027, es-US 1/3/2027). */
+function formatDate(date: string | null, locale: string): string {
   if (!date) return '—';
   const parsed = new Date(date);
-  return Number.isNaN(parsed.getTime()) ? date : parsed.toLocaleDateString('en-US', { timeZone: 'UTC' });
+  return Number.isNaN(parsed.getTime())
+    ? date
+    : parsed.toLocaleDateString(locale === 'es' ? 'es-US' : 'en-US', { timeZone: 'UTC' });
 }
 
 const th = classes.th;
@@ -32,18 +36,33 @@ const snugTd = `${classes.td} ${classes.snug}`;
  * page's first download (bundle budget, issue 13).
  */
 export function TaskListTable({ items, showOwner = false, caption, itemPath }: TaskListTableProps) {
+  const { i18n } = useLingui();
   if (items.length === 0) {
-    return <Text c="dimmed">No task list items.</Text>;
+    return (
+      <Text c="dimmed">
+        <Trans>No task list items.</Trans>
+      </Text>
+    );
   }
   return (
     <table className={classes.table}>
       <caption className={classes.caption}>{caption}</caption>
       <thead>
         <tr className={classes.tr}>
-          <th className={th}>Task</th>
-          {showOwner && <th className={th}>For</th>}
-          <th className={snugTh}>Due</th>
-          <th className={snugTh}>Status</th>
+          <th className={th}>
+            <Trans>Task</Trans>
+          </th>
+          {showOwner && (
+            <th className={th}>
+              <Trans>For</Trans>
+            </th>
+          )}
+          <th className={snugTh}>
+            <Trans>Due</Trans>
+          </th>
+          <th className={snugTh}>
+            <Trans>Status</Trans>
+          </th>
         </tr>
       </thead>
       <tbody className={classes.body}>
@@ -65,8 +84,12 @@ export function TaskListTable({ items, showOwner = false, caption, itemPath }: T
                 </Text>
               )}
             </td>
-            {showOwner && <td className={td}>{item.isForParentAccount ? 'Parent' : 'Student'}</td>}
-            <td className={snugTd}>{formatDate(item.dueDate)}</td>
+            {showOwner && (
+              <td className={td}>
+                {item.isForParentAccount ? <Trans>Parent</Trans> : <Trans>Student</Trans>}
+              </td>
+            )}
+            <td className={snugTd}>{formatDate(item.dueDate, i18n.locale)}</td>
             <td className={snugTd}>
               <TaskStatusBadge status={item.status} />
             </td>

@@ -44,7 +44,10 @@ export function ProfileForm({ settings }: { /** The settings as stored. */ setti
       setSaved(true);
       return;
     }
-    server.show(answer?.error ?? ('error' in result ? result.error : null), 'Your settings were not saved');
+    server.show(
+      answer?.error ?? ('error' in result ? result.error : null),
+      'Failed to update MasterUserProfile',
+    );
   });
   const message = saved
     ? { ok: true, text: 'Your settings were saved' }

@@ -15,7 +15,7 @@ export function UserSettingsPage() {
       <Title order={1}>User Settings</Title>
       {error || !data ? (
         <Alert color="red" role="alert">
-          {error?.message ?? 'Could not retrieve your settings'}
+          {error?.message || 'Failed to get MasterUserProfile'}
         </Alert>
       ) : (
         <ProfileForm settings={data.userSettings} />

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.generated';
 import {
+  StaffChangeAccountEmailDocument,
   StaffSetTemporaryPasswordDocument,
   StudentParentProfileDocument,
   StaffUpdateStudentAccountDocument,
@@ -72,6 +74,68 @@ describe('linked accounts', () => {
     expect(screen.queryByRole('menuitem', { name: 'Unlink' })).toBeNull();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Temporary password' }));
     expect(await screen.findByText('Temp-1234-abcd')).toBeTruthy();
+  });
+
+  it("says 'There was an issue updating the keycloak user' when Keycloak refuses a temporary password or new e-mail", async () => {
+    // What the gateway answers when the services' Keycloak update failed (502 with the spec's words).
+    const keycloakFailed = {
+      errors: [
+        new GraphQLError('There was an issue updating the keycloak user', {
+          extensions: { code: 'UPSTREAM_ERROR', upstreamStatus: 502 },
+        }),
+      ],
+    };
+    renderWithProviders(<LinkedAccountsTab uuid="stu-1" />, [
+      accounts,
+      {
+        request: { query: StaffSetTemporaryPasswordDocument, variables: { username: 'pat@example.edu' } },
+        result: keycloakFailed,
+      },
+      {
+        request: {
+          query: StaffChangeAccountEmailDocument,
+          variables: { accountId: 11, currentUsername: 'pat@example.edu', newUsername: 'pat.r@example.edu' },
+        },
+        result: keycloakFailed,
+      },
+      {
+        request: { query: StaffSetTemporaryPasswordDocument, variables: { username: 'jordan@example.edu' } },
+        result: {
+          errors: [
+            new GraphQLError('The student service did not answer within 10000 ms; try again', {
+              extensions: { code: 'UPSTREAM_ERROR' },
+            }),
+          ],
+        },
+      },
+    ]);
+    const alerts = () => useAlertStore.getState().alerts.map((a) => a.text);
+    const [student, parent] = await screen.findAllByRole('button', {
+      name: 'Account actions for Pat Rivera',
+    });
+    fireEvent.click(parent!);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Temporary password' }));
+    await waitFor(() => expect(alerts()).toEqual(['There was an issue updating the keycloak user']));
+    expect(screen.queryByText(/^Temporary password for/)).toBeNull();
+
+    useAlertStore.getState().clear();
+    fireEvent.click(parent!);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Change e-mail' }));
+    fireEvent.change(await screen.findByLabelText('New e-mail'), { target: { value: 'pat.r@example.edu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alerts()).toEqual(['There was an issue updating the keycloak user']));
+    // The form stays open with the new address, to try again.
+    expect((screen.getByLabelText('New e-mail') as HTMLInputElement).value).toBe('pat.r@example.edu');
+
+    // Any other failure keeps the spec's 'Update failed' with the reason.
+    useAlertStore.getState().clear();
+    fireEvent.click(student!);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Temporary password' }));
+    await waitFor(() =>
+      expect(alerts()).toEqual([
+        'Update failed: The student service did not answer within 10000 ms; try again',
+      ]),
+    );
   });
 
   it("unlinks a parent; a refusal shows 'Unlink account failed'", async () => {

@@ -14,6 +14,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import type { AccountType } from '../../../__generated__/graphql';
@@ -28,6 +29,7 @@ import {
 } from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { showAlert } from '../../alerts/alertStore';
 import { reportError, reportOutcome, runAction } from '../../alerts/outcome';
 import { EditAccountModal } from './EditAccountModal';
 import { ParentOnIsir } from './ParentOnIsir';
@@ -42,6 +44,22 @@ const ACCOUNT_LABEL: Record<AccountType, string> = {
   STAFF: 'Staff',
 };
 const isParent = (t: AccountType) => t === 'PARENT' || t === 'OTHER_PARENT';
+
+/**
+ * What the services answer (502) when the account's Keycloak user could not be changed: Keycloak down or refusing,
+ * or no realm user for the account. The spec's words, shown alone; any other failure is 'Update failed' and why.
+ */
+const KEYCLOAK_UPDATE_FAILED = 'There was an issue updating the keycloak user';
+function reportSignInChangeError(error: unknown): false {
+  const keycloak =
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some(
+      (e) => e.extensions?.['upstreamStatus'] === 502 && e.message === KEYCLOAK_UPDATE_FAILED,
+    );
+  if (!keycloak) return reportError(error, 'Update failed');
+  showAlert.error(KEYCLOAK_UPDATE_FAILED);
+  return false;
+}
 
 interface Account {
   id: number;
@@ -83,7 +101,7 @@ function AccountActions({ uuid, studentId, account }: { uuid: string; studentId:
                 if (reportOutcome(r, 'Update failed') && r?.temporaryPassword)
                   setPassword(r.temporaryPassword);
               } catch (e) {
-                reportError(e, 'Update failed');
+                reportSignInChangeError(e);
               }
             }}
           >
@@ -178,21 +196,20 @@ function AccountActions({ uuid, studentId, account }: { uuid: string; studentId:
             <Button
               loading={ce.loading}
               onClick={async () => {
-                const ok = await runAction(
-                  async () =>
-                    (
-                      await changeEmail({
-                        variables: {
-                          accountId: account.id,
-                          currentUsername: account.username,
-                          newUsername: email,
-                        },
-                      })
-                    ).data?.changeAccountEmail,
-                  'Update failed',
-                  'Successful Update',
-                );
-                if (ok) setEmailOpen(false);
+                try {
+                  const r = (
+                    await changeEmail({
+                      variables: {
+                        accountId: account.id,
+                        currentUsername: account.username,
+                        newUsername: email,
+                      },
+                    })
+                  ).data?.changeAccountEmail;
+                  if (reportOutcome(r, 'Update failed', 'Successful Update')) setEmailOpen(false);
+                } catch (e) {
+                  reportSignInChangeError(e);
+                }
               }}
             >
               Save

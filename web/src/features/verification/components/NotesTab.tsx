@@ -19,7 +19,8 @@ import {
   useAddStudentNoteMutation,
   useDeleteStudentNoteMutation,
   useExpireStudentNoteMutation,
-  useStudentNotesQuery,
+  useStudentAlertsQuery,
+  useStudentMemosQuery,
   useUpdateStudentNoteMutation,
 } from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
@@ -215,24 +216,46 @@ function AddNote({ uuid }: { uuid: string }) {
   );
 }
 
+/** One loader's failure: the server's message, or that it answered nothing. */
+function LoadFailure({ message }: { message: string }) {
+  return (
+    <Alert color="red" role="alert" title="Error">
+      {message}
+    </Alert>
+  );
+}
+
+/** The student's alerts (their own loader, as the memos have theirs). */
+function StudentAlerts({ uuid, includeExpired }: { uuid: string; includeExpired: boolean }) {
+  const { data, loading, error } = useStudentAlertsQuery({ variables: { uuid, includeExpired } });
+  if (loading && !data) return <LoadingText />;
+  if (error) return <LoadFailure message={error.message} />;
+  const student = data?.student;
+  if (!student) return <LoadFailure message="No response from fetch student alerts" />;
+  return student.alerts.length === 0 ? (
+    <Text c="dimmed">No alerts.</Text>
+  ) : (
+    student.alerts.map((n) => <NoteRow key={n.id} note={n} />)
+  );
+}
+
+/** The student's memos and reminders. */
+function StudentMemos({ uuid, includeExpired }: { uuid: string; includeExpired: boolean }) {
+  const { data, loading, error } = useStudentMemosQuery({ variables: { uuid, includeExpired } });
+  if (loading && !data) return <LoadingText />;
+  if (error) return <LoadFailure message={error.message} />;
+  const student = data?.student;
+  if (!student) return <LoadFailure message="No response from fetch student memos" />;
+  return student.memos.length === 0 ? (
+    <Text c="dimmed">No memos.</Text>
+  ) : (
+    student.memos.map((n) => <NoteRow key={n.id} note={n} />)
+  );
+}
+
 /** Alerts, memos and reminders on the student. */
 export function NotesTab({ uuid }: { uuid: string }) {
   const [includeExpired, setIncludeExpired] = useState(false);
-  const { data, loading, error } = useStudentNotesQuery({ variables: { uuid, includeExpired } });
-  if (loading && !data) return <LoadingText />;
-  if (error)
-    return (
-      <Alert color="red" role="alert" title="Error">
-        {error.message}
-      </Alert>
-    );
-  const student = data?.student;
-  if (!student)
-    return (
-      <Alert color="red" role="alert" title="Error">
-        No response from fetch student memos
-      </Alert>
-    );
   return (
     <Stack>
       <Group justify="space-between">
@@ -249,19 +272,11 @@ export function NotesTab({ uuid }: { uuid: string }) {
       <Title order={3} size="h4">
         Alerts
       </Title>
-      {student.alerts.length === 0 ? (
-        <Text c="dimmed">No alerts.</Text>
-      ) : (
-        student.alerts.map((n) => <NoteRow key={n.id} note={n} />)
-      )}
+      <StudentAlerts uuid={uuid} includeExpired={includeExpired} />
       <Title order={3} size="h4">
         Memos and reminders
       </Title>
-      {student.memos.length === 0 ? (
-        <Text c="dimmed">No memos.</Text>
-      ) : (
-        student.memos.map((n) => <NoteRow key={n.id} note={n} />)
-      )}
+      <StudentMemos uuid={uuid} includeExpired={includeExpired} />
     </Stack>
   );
 }

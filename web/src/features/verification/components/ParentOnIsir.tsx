@@ -1,4 +1,4 @@
-import { Paper, Text } from '@mantine/core';
+import { Alert, Paper, Text } from '@mantine/core';
 import { useStudentParentProfileQuery } from '../graphql/studentRecords.generated';
 import { formatAidYear } from '../../schools/aidYear';
 
@@ -12,9 +12,22 @@ export function ParentOnIsir({
   /** The aid year whose ISIR is read. */
   aidYear: number;
 }) {
-  const { data } = useStudentParentProfileQuery({ variables: { uuid, aidYear } });
+  const { data, loading, error } = useStudentParentProfileQuery({ variables: { uuid, aidYear } });
+  if (loading && !data) return null;
+  if (error)
+    return (
+      <Alert color="red" role="alert" title="Error">
+        {error.message}
+      </Alert>
+    );
   const profile = data?.student?.parentProfile;
-  if (!profile || !profile.parentSignatureRequired) return null;
+  if (!profile)
+    return (
+      <Alert color="red" role="alert" title="Error">
+        No response from fetch parent
+      </Alert>
+    );
+  if (!profile.parentSignatureRequired) return null;
   const p = profile.reportedOnIsir;
   return (
     <Paper withBorder p="md" aria-label="Parent on the ISIR">

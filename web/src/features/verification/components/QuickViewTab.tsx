@@ -9,6 +9,7 @@ import { TaskListTable } from '../../task-list/components/TaskListTable';
 import { filterTaskList } from '../../task-list/taskList';
 import { StudentSummary } from './StudentSummary';
 import { LastReminder } from './LastReminder';
+import { CurrentIsir } from './CurrentIsir';
 
 /** The quick view inside StudentView: the record and both task lists for the chosen aid year. */
 export function QuickViewTab({ uuid }: { uuid: string }) {
@@ -49,6 +50,7 @@ function QuickViewBody({ uuid }: { uuid: string }) {
       <Paper withBorder p="md" radius="md">
         <StudentSummary student={student} sidName={school?.sidName ?? 'Student ID'} />
       </Paper>
+      <CurrentIsir uuid={uuid} aidYear={aidYear} />
       <section aria-labelledby="qv-task-list-heading">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h3" id="qv-task-list-heading">

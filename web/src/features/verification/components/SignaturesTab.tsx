@@ -24,7 +24,6 @@ function SignerCard({
   status: SignatureStatusFieldsFragment;
   forParent: boolean;
 }) {
-  const who = forParent ? 'parent' : 'student';
   const signed = forParent ? status.parentSignDate : status.studentSignDate;
   const method = forParent ? status.parentSignMethod : status.studentSignMethod;
   const inkAgreed = forParent ? status.parentInkSignAgreed : status.studentInkSignAgreed;
@@ -59,7 +58,9 @@ function SignerCard({
                 onClick={() =>
                   void runAction(
                     async () => (await clear({ variables })).data?.clearSignature,
-                    `Signature clearing failed for ${who}`,
+                    forParent
+                      ? 'Signature clearing failed for parent'
+                      : 'Signature clearing failed for student',
                     'Successful Update',
                   )
                 }

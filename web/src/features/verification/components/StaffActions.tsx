@@ -15,6 +15,7 @@ import { useAidYear } from '../../schools/hooks/useAidYear';
 import { useViewer } from '../../session/authStore';
 import { runAction } from '../../alerts/outcome';
 import { StaffPicker } from './StaffPicker';
+import { studentStatusLabel, verificationGroupLabel } from '../../../shared/labels';
 
 const STATUSES: StudentStatus[] = [
   'SELECTED',
@@ -24,18 +25,11 @@ const STATUSES: StudentStatus[] = [
   'APPROVED_WITH_CORRECTIONS',
   'APPROVED_WITH_CR',
 ];
-const VERIFIED: { value: VerifiedStatus; label: string }[] = [
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'APPROVED_WITH_CORRECTIONS', label: 'Approved with corrections' },
-  { value: 'APPROVED_WITH_CR', label: 'Approved with C/R codes' },
-];
+const VERIFIED: { value: VerifiedStatus; label: string }[] = (
+  ['APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'] as const
+).map((value) => ({ value, label: studentStatusLabel(value) }));
 const GROUPS = ['V1', 'V2', 'V3', 'V4', 'V5', 'V6'];
 const refetchActive = { refetchQueries: 'active' as const };
-const label = (s: string) =>
-  s
-    .replaceAll('_', ' ')
-    .toLowerCase()
-    .replace(/^./, (c) => c.toUpperCase());
 
 type Dialog = 'status' | 'group' | 'review' | 'lock' | 'assign' | null;
 
@@ -201,7 +195,7 @@ export function StaffActions({
           {dialog === 'status' && (
             <Select
               label="New status"
-              data={STATUSES.map((s) => ({ value: s, label: label(s) }))}
+              data={STATUSES.map((s) => ({ value: s, label: studentStatusLabel(s) }))}
               value={choice}
               onChange={setChoice}
               allowDeselect={false}
@@ -211,7 +205,7 @@ export function StaffActions({
           {dialog === 'group' && (
             <Select
               label="Verification group"
-              data={GROUPS}
+              data={GROUPS.map((g) => ({ value: g, label: verificationGroupLabel(g) }))}
               value={choice}
               onChange={setChoice}
               allowDeselect={false}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.generated';
 import {
@@ -6,8 +7,10 @@ import {
   AddTaskListMemoDocument,
   DeleteTaskListMemoDocument,
   ExpireStudentNoteDocument,
-  StudentNotesDocument,
-  StudentTaskListWithMemosDocument,
+  StudentAlertsDocument,
+  StudentMemosDocument,
+  StudentMemoTaskListDocument,
+  StudentTaskListMemosDocument,
   SupportingDocumentsDocument,
 } from '../graphql/studentRecords.generated';
 import { currentSchool, staffViewer, taskItem } from '../../../test/fixtures';
@@ -34,37 +37,68 @@ beforeEach(() => {
 
 describe('task list memos', () => {
   const item = taskItem('SUBMITTED', 'Verification Worksheet');
-  const taskList = (memos: { id: number; text: string }[], uses = 1) => ({
-    request: {
-      query: StudentTaskListWithMemosDocument,
-      variables: { uuid: 'stu-1', aidYear: 2027, filtered: true, forParent: false },
-    },
-    result: {
-      data: {
-        student: {
-          __typename: 'Student',
-          id: 1,
-          uuid: 'stu-1',
-          firstName: 'Jordan',
-          lastName: 'Rivera',
-          taskList: [item],
-          taskListMemos: memos.map((m) => ({
-            __typename: 'TaskListMemo',
-            ...m,
-            taskListItemId: item.id,
-            authorName: 'verifier@aidverify.test',
-            createdAt: '2026-10-01T10:00:00Z',
-          })),
+  const taskList = (memos: { id: number; text: string }[], uses = 1) => [
+    {
+      request: {
+        query: StudentMemoTaskListDocument,
+        variables: { uuid: 'stu-1', aidYear: 2027, filtered: true, forParent: false },
+      },
+      result: {
+        data: {
+          student: {
+            __typename: 'Student',
+            id: 1,
+            uuid: 'stu-1',
+            firstName: 'Jordan',
+            lastName: 'Rivera',
+            taskList: [item],
+          },
         },
       },
+      maxUsageCount: uses,
     },
-    maxUsageCount: uses,
+    {
+      request: { query: StudentTaskListMemosDocument, variables: { uuid: 'stu-1' } },
+      result: {
+        data: {
+          student: {
+            __typename: 'Student',
+            id: 1,
+            uuid: 'stu-1',
+            taskListMemos: memos.map((m) => ({
+              __typename: 'TaskListMemo',
+              ...m,
+              taskListItemId: item.id,
+              authorName: 'verifier@aidverify.test',
+              createdAt: '2026-10-01T10:00:00Z',
+            })),
+          },
+        },
+      },
+      maxUsageCount: uses,
+    },
+  ];
+
+  it("shows the items with 'Get many for task list memos failed' and the reason when their memos cannot be read", async () => {
+    const [items] = taskList([]);
+    renderWithProviders(<StudentTaskListTab uuid="stu-1" />, [
+      school,
+      items!,
+      {
+        request: { query: StudentTaskListMemosDocument, variables: { uuid: 'stu-1' } },
+        result: { errors: [new GraphQLError('The memo service is not answering')] },
+      },
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Get many for task list memos failed: The memo service is not answering',
+    );
+    expect(screen.getByLabelText('New memo for Verification Worksheet')).toBeTruthy();
   });
 
   it('adds a memo to an item and shows the spec success message', async () => {
     renderWithProviders(<StudentTaskListTab uuid="stu-1" />, [
       school,
-      taskList([]),
+      ...taskList([]),
       {
         request: {
           query: AddTaskListMemoDocument,
@@ -81,7 +115,7 @@ describe('task list memos', () => {
           },
         },
       },
-      taskList([{ id: 5, text: 'W-2 received' }]),
+      ...taskList([{ id: 5, text: 'W-2 received' }]),
     ]);
     fireEvent.change(await screen.findByLabelText('New memo for Verification Worksheet'), {
       target: { value: 'W-2 received' },
@@ -94,7 +128,7 @@ describe('task list memos', () => {
   it('lists what the student uploaded on an item, under the question it answers', async () => {
     renderWithProviders(<StudentTaskListTab uuid="stu-1" />, [
       school,
-      taskList([]),
+      ...taskList([]),
       {
         request: { query: SupportingDocumentsDocument, variables: { taskListItemId: item.id } },
         result: {
@@ -123,7 +157,7 @@ describe('task list memos', () => {
   it("shows 'Task list memo delete failed' with the reason when the services refuse", async () => {
     renderWithProviders(<StudentTaskListTab uuid="stu-1" />, [
       school,
-      taskList([{ id: 9, text: 'Old note' }], 2),
+      ...taskList([{ id: 9, text: 'Old note' }], 2),
       {
         request: { query: DeleteTaskListMemoDocument, variables: { id: 9 } },
         result: {
@@ -147,7 +181,7 @@ describe('task list memos', () => {
     useAuthStore.setState({ status: 'signedIn', viewer: staffViewer({ permissions: ['STUDENT_VIEW'] }) });
     renderWithProviders(<StudentTaskListTab uuid="stu-1" />, [
       school,
-      taskList([{ id: 9, text: 'Old note' }]),
+      ...taskList([{ id: 9, text: 'Old note' }]),
     ]);
     expect(await screen.findByText('Old note')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add memo' })).toBeNull();
@@ -167,18 +201,36 @@ describe('alerts, memos and reminders', () => {
     authorName: 'v',
     createdAt: '2026-10-01T10:00:00Z',
   });
-  const notes = (alertsList: unknown[], uses = 1) => ({
-    request: { query: StudentNotesDocument, variables: { uuid: 'stu-1', includeExpired: false } },
-    result: {
-      data: { student: { __typename: 'Student', id: 1, uuid: 'stu-1', alerts: alertsList, memos: [] } },
+  const notes = (alertsList: unknown[], uses = 1) => [
+    {
+      request: { query: StudentAlertsDocument, variables: { uuid: 'stu-1', includeExpired: false } },
+      result: { data: { student: { __typename: 'Student', id: 1, uuid: 'stu-1', alerts: alertsList } } },
+      maxUsageCount: uses,
     },
-    maxUsageCount: uses,
+    {
+      request: { query: StudentMemosDocument, variables: { uuid: 'stu-1', includeExpired: false } },
+      result: { data: { student: { __typename: 'Student', id: 1, uuid: 'stu-1', memos: [] } } },
+      maxUsageCount: uses,
+    },
+  ];
+
+  it("says 'No response from fetch student alerts' when the alerts loader answers no student; the memos still show", async () => {
+    const [, memos] = notes([]);
+    renderWithProviders(<NotesTab uuid="stu-1" />, [
+      {
+        request: { query: StudentAlertsDocument, variables: { uuid: 'stu-1', includeExpired: false } },
+        result: { data: { student: null } },
+      },
+      memos!,
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toContain('No response from fetch student alerts');
+    expect(await screen.findByText('No memos.')).toBeTruthy();
   });
 
   it("adds an alert with 'Alert Added'; a failure shows 'Alert could not be added'", async () => {
     const input = { kind: 'ALERT', text: 'Call the family', severity: 'warning', dueDate: null };
     renderWithProviders(<NotesTab uuid="stu-1" />, [
-      notes([]),
+      ...notes([]),
       {
         request: { query: AddStudentNoteDocument, variables: { uuid: 'stu-1', input } },
         result: {
@@ -192,7 +244,7 @@ describe('alerts, memos and reminders', () => {
           },
         },
       },
-      notes([note(3, 'warning')], 2),
+      ...notes([note(3, 'warning')], 2),
       {
         request: { query: AddStudentNoteDocument, variables: { uuid: 'stu-1', input } },
         result: {
@@ -220,7 +272,7 @@ describe('alerts, memos and reminders', () => {
 
   it("dismisses an alert with 'Item was expired'", async () => {
     renderWithProviders(<NotesTab uuid="stu-1" />, [
-      notes([note(4, 'error')]),
+      ...notes([note(4, 'error')]),
       {
         request: { query: ExpireStudentNoteDocument, variables: { id: 4 } },
         result: {
@@ -229,7 +281,7 @@ describe('alerts, memos and reminders', () => {
           },
         },
       },
-      notes([]),
+      ...notes([]),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(alerts()).toContainEqual(['success', 'Item was expired']));

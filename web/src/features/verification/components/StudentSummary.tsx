@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { StudentQuickViewQuery } from '../graphql/studentQuickView.generated';
 import { maskedSsn } from '../../students/format';
+import { studentStatusLabel } from '../../../shared/labels';
 
 export type QuickViewStudent = NonNullable<StudentQuickViewQuery['student']>;
 
@@ -34,7 +35,7 @@ export function StudentSummary({ student, sidName }: { student: QuickViewStudent
       <Fact label="Date of birth" value={formatDate(student.dateOfBirth)} />
       <Fact label="SSN" value={maskedSsn(student.ssnLastFour)} />
       <Fact label="Dependency" value={student.dependencyStatus === 0 ? 'Independent' : 'Dependent'} />
-      <Fact label="Status" value={student.status} />
+      <Fact label="Status" value={studentStatusLabel(student.status)} />
       <Fact label="Verification group" value={student.verificationGroup ?? '—'} />
       <Fact label="Signature complete" value={student.signatureComplete ? 'Yes' : 'No'} />
       <Fact label="Assigned to" value={student.assignedTo ?? 'Unassigned'} />

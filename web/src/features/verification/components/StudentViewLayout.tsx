@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../errors/components/NotFoundPage';
 import { STUDENT_VIEW_TABS, tabOf } from '../tabs';
 import { StaffActions } from './StaffActions';
 import { ReportFlagActions } from './ReportFlagActions';
+import { studentStatusLabel, verificationGroupLabel } from '../../../shared/labels';
 
 /** /StudentView/{uuid}/{component}: the student's header, the staff actions, a tab bar and the chosen component. */
 export function StudentViewLayout() {
@@ -14,7 +15,7 @@ export function StudentViewLayout() {
   const navigate = useNavigate();
   const tab = tabOf(component);
   const { data, loading, error } = useStudentWorkspaceQuery({ variables: { uuid } });
-  if (!tab?.Component) return <NotFoundPage inLayout />;
+  if (!tab) return <NotFoundPage inLayout />;
   const Component = tab.Component;
   const student = data?.student;
   return (
@@ -40,11 +41,16 @@ export function StudentViewLayout() {
                 <Text size="sm" c="dimmed">
                   {student.studentNumber}
                 </Text>
-                <Badge variant="light" aria-label={`Status ${student.signatureStatus.status}`}>
-                  {student.signatureStatus.status.replaceAll('_', ' ')}
+                <Badge
+                  variant="light"
+                  aria-label={`Status ${studentStatusLabel(student.signatureStatus.status)}`}
+                >
+                  {studentStatusLabel(student.signatureStatus.status)}
                 </Badge>
                 {student.signatureStatus.verificationGroup && (
-                  <Badge variant="outline">{student.signatureStatus.verificationGroup}</Badge>
+                  <Badge variant="outline">
+                    {verificationGroupLabel(student.signatureStatus.verificationGroup)}
+                  </Badge>
                 )}
                 <Badge color={student.signatureStatus.signatureComplete ? 'green' : 'orange'} variant="light">
                   {student.signatureStatus.signatureComplete ? 'Signatures complete' : 'Signatures missing'}

@@ -15,7 +15,8 @@ import { useState } from 'react';
 import {
   useAddTaskListMemoMutation,
   useDeleteTaskListMemoMutation,
-  useStudentTaskListWithMemosQuery,
+  useStudentTaskListMemosQuery,
+  useStudentMemoTaskListQuery,
   useUpdateTaskListMemoMutation,
 } from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
@@ -145,10 +146,12 @@ function TaskListMemos({ uuid, forParent }: { uuid: string; forParent: boolean }
   const { aidYear } = useAidYear();
   const [showAll, setShowAll] = useState(false);
   const [search, setSearch] = useState('');
-  const { data, loading, error } = useStudentTaskListWithMemosQuery({
+  const { data, loading, error } = useStudentMemoTaskListQuery({
     variables: { uuid, aidYear: aidYear ?? 0, filtered: !showAll, forParent },
     skip: aidYear === null,
   });
+  // The memos of every item come in one read ("get many"); without them the items still show.
+  const memos = useStudentTaskListMemosQuery({ variables: { uuid } });
   if (aidYear === null || (loading && !data)) return <LoadingText />;
   if (error)
     return (
@@ -164,10 +167,9 @@ function TaskListMemos({ uuid, forParent }: { uuid: string; forParent: boolean }
       </Alert>
     );
   const needle = search.trim().toLowerCase();
+  const allMemos = memos.data?.student?.taskListMemos ?? [];
   const memosOf = (itemId: number) =>
-    student.taskListMemos.filter(
-      (m) => m.taskListItemId === itemId && (!needle || m.text.toLowerCase().includes(needle)),
-    );
+    allMemos.filter((m) => m.taskListItemId === itemId && (!needle || m.text.toLowerCase().includes(needle)));
   return (
     <Stack>
       <Group justify="space-between">
@@ -184,6 +186,11 @@ function TaskListMemos({ uuid, forParent }: { uuid: string; forParent: boolean }
           <Switch label="Show all" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} />
         </Group>
       </Group>
+      {memos.error && (
+        <Alert color="red" role="alert" title="Error">
+          Get many for task list memos failed: {memos.error.message}
+        </Alert>
+      )}
       <AddInterviewTaskItem studentUuid={uuid} forParent={forParent} aidYear={aidYear} />
       {student.taskList.length === 0 && <Text c="dimmed">No task list items.</Text>}
       {student.taskList.map((item) => (

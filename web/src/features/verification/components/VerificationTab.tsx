@@ -24,6 +24,7 @@ import { runAction } from '../../alerts/outcome';
 import { CommentCodeMeaning } from './CommentCodeMeaning';
 import { UseIsirValue } from './UseIsirValue';
 import { AutoVerifyPanel } from '../../auto-verify/components/AutoVerifyPanel';
+import { verificationGroupLabel } from '../../../shared/labels';
 
 const HEADLINE_TEXT = { OPEN: 'Codes to resolve', RESOLVED: 'All codes resolved', NONE: 'No codes' } as const;
 const HEADLINE_COLOR = { OPEN: 'orange', RESOLVED: 'green', NONE: 'gray' } as const;
@@ -65,7 +66,9 @@ export function VerificationTab({ uuid }: { uuid: string }) {
                 {state.readyForReview ? 'Ready for review complete' : 'Not ready'}
               </Badge>
               <Badge variant="light">{state.status.replaceAll('_', ' ')}</Badge>
-              {state.verificationGroup && <Badge variant="outline">{state.verificationGroup}</Badge>}
+              {state.verificationGroup && (
+                <Badge variant="outline">{verificationGroupLabel(state.verificationGroup)}</Badge>
+              )}
             </Group>
             <Text size="sm">
               ISIR transaction {state.isirTransaction ?? '—'}; selected for verification:{' '}

@@ -32,6 +32,7 @@ import { useAidYear } from '../../schools/hooks/useAidYear';
 import { runAction } from '../../alerts/outcome';
 import { StaffPicker } from '../../verification/components/StaffPicker';
 import { OPEN_STATUSES, visibleWindow, type WorklistDef } from '../worklists';
+import { verificationGroupLabel } from '../../../shared/labels';
 
 const ROW_HEIGHT = 44;
 const VIEWPORT = 620;
@@ -272,7 +273,7 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
                         </Anchor>
                       </Table.Td>
                       <Table.Td>{s.studentNumber}</Table.Td>
-                      <Table.Td>{s.verificationGroup ?? '—'}</Table.Td>
+                      <Table.Td>{verificationGroupLabel(s.verificationGroup)}</Table.Td>
                       <Table.Td>{s.attributes?.sai ?? '—'}</Table.Td>
                       <Table.Td>
                         {open === 0 ? (

@@ -1,4 +1,4 @@
-import type { Env } from '../env.js';
+import type { Env } from '../../env.js';
 
 export interface KeycloakUser {
   id: string;
@@ -9,8 +9,9 @@ export interface KeycloakUser {
 }
 
 /**
- * Keycloak's admin REST API, as far as the first run needs it: find the realm user with an e-mail and set the
- * attributes the realm's mappers turn into the UUID, ACCT and SCHOOL_CODE claims the services match staff by.
+ * Keycloak's admin REST API, as far as the services need it: the first run finds the realm user with an e-mail and
+ * sets the attributes the realm's mappers turn into the UUID, ACCT and SCHOOL_CODE claims the services match staff
+ * by; staff acting on a student's or parent's sign-in account set its temporary password and its username there.
  */
 export class KeycloakAdmin {
   private constructor(
@@ -85,5 +86,35 @@ export class KeycloakAdmin {
       ...Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k, [v]])),
     };
     await this.call('PUT', `/users/${encodeURIComponent(user.id)}`, { ...user, attributes: merged });
+  }
+
+  /** The realm user signing in with this username (Keycloak keeps usernames in lower case). */
+  async findUserByUsername(username: string): Promise<KeycloakUser | undefined> {
+    const res = await this.call('GET', `/users?username=${encodeURIComponent(username)}&exact=true`);
+    const users = (await res.json()) as KeycloakUser[];
+    return users.find((u) => u.username.toLowerCase() === username.toLowerCase());
+  }
+
+  /** A password the user must replace at their next sign-in (Keycloak adds the Update Password action). */
+  async setTemporaryPassword(user: KeycloakUser, password: string): Promise<void> {
+    await this.call('PUT', `/users/${encodeURIComponent(user.id)}/reset-password`, {
+      type: 'password',
+      value: password,
+      temporary: true,
+    });
+  }
+
+  /**
+   * A new sign-in e-mail: username and e-mail both, since the services match a student's or parent's token by its
+   * preferred_username. Read back, because a realm may keep usernames read-only and ignore the change silently.
+   */
+  async changeUsername(user: KeycloakUser, username: string): Promise<void> {
+    await this.call('PUT', `/users/${encodeURIComponent(user.id)}`, { ...user, username, email: username });
+    const res = await this.call('GET', `/users/${encodeURIComponent(user.id)}`);
+    const saved = (await res.json()) as KeycloakUser;
+    if (saved.username.toLowerCase() !== username.toLowerCase())
+      throw new Error(
+        `Keycloak kept the username ${saved.username} (is the username editable in the realm?)`,
+      );
   }
 }

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
-import { USER_ROLE, type Access, type Caller } from './caller.js';
-import { forbidden, unauthorized } from './errors.js';
-import type { MfaCaller } from './route.js';
-import { callerFromApiToken, isApiToken } from '../domain/user-settings/api-tokens.js';
+import type { AppContext } from '../../context.js';
+import { USER_ROLE, type Access, type Caller } from '../../platform/caller.js';
+import { forbidden, unauthorized } from '../../platform/errors.js';
+import type { MfaCaller } from '../../platform/route.js';
+import { callerFromApiToken, isApiToken } from '../user-settings/api-tokens.js';
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

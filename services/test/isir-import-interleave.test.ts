@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { forEachBackend, startTestServices } from './harness.js';
+import { fieldOf, isirFootprint, recordLines, uploadIsir } from './isir-helpers.js';
+import { generateIsirBuffer } from '../src/domain/isir/generate.js';
+import { clearAbandonedStages } from '../src/domain/isir/stage.js';
+
+const RECORDS = 3000;
+
+/** How many of a generated file's records have a last name starting so: counted from the file, not by the product. */
+const namedIn = (file: Buffer, prefix: string) =>
+  recordLines(file).filter((line) =>
+    fieldOf('2026-27', line, 'Last Name', 'student_identity').startsWith(prefix),
+  ).length;
+
+forEachBackend((backend) => {
+  describe('an ISIR import shares the database with everyone else', () => {
+    it("another user's student search answers while a large import writes its records, and sees the file all or nothing", async () => {
+      const s = await startTestServices(backend, { env: { JOB_WORKER: 'off' } });
+      try {
+        const verifier = (await s.signIn('verifier@aidverify.test')).accessToken;
+        const manager = (await s.signIn('manager@aidverify.test')).accessToken;
+        const search = () =>
+          s.post<{ total: number }>(
+            '/student-api/student/userSearch/false',
+            { searchValue: 'Rivera', searchField: 'NAME' },
+            manager,
+          );
+        const before = (await search()).body.total;
+        const file = generateIsirBuffer({
+          layout: '2026-27',
+          records: RECORDS,
+          seed: 23,
+          firstPerson: 400000,
+        });
+        const riveras = namedIn(file, 'Rivera');
+        expect(riveras).toBeGreaterThan(0);
+
+        // The import's reports of records written (the jobs page's progress), as they happen.
+        const written: { at: number; records: number }[] = [];
+        const query = s.db.query.bind(s.db);
+        s.db.query = async (sql, params) => {
+          const rows = await query(sql, params);
+          if (sql.startsWith('UPDATE job SET progress')) {
+            const progress = JSON.parse(String(params![1])) as { records: number; phase: string };
+            if (progress.phase === 'staging' || progress.phase === 'importing')
+              written.push({ at: performance.now(), records: progress.records });
+          }
+          return rows as never;
+        };
+
+        const queued = await uploadIsir(s, verifier, file, { fileName: 'busy-day.txt', background: true });
+        expect(queued.body.status).toBe('QUEUED');
+        let finished = false;
+        const importing = s.services.ctx.jobs.drain().finally(() => (finished = true));
+        // The manager searches again as soon as each answer comes, until the import is done.
+        const searches: { start: number; end: number; status: number; total: number }[] = [];
+        while (!finished) {
+          const start = performance.now();
+          const res = await search();
+          searches.push({ start, end: performance.now(), status: res.status, total: res.body.total });
+        }
+        await importing;
+
+        const done = await s.get(`/isir-api/IsirHeader/${queued.body.id}`, verifier);
+        expect(done.body).toMatchObject({
+          status: 'IMPORTED',
+          recordCount: RECORDS,
+          newStudentCount: RECORDS,
+        });
+        expect(searches.filter((x) => x.status !== 200)).toEqual([]);
+        // Every answer shows the school before the file or with all of it, never part of it.
+        expect(searches.filter((x) => x.total !== before && x.total !== before + riveras)).toEqual([]);
+        expect((await search()).body.total).toBe(before + riveras);
+        // While the file's records were being written, the manager's searches kept being answered.
+        expect(written.length).toBeGreaterThanOrEqual(2);
+        const [first, last] = [written[0]!.at, written[written.length - 1]!.at];
+        const answeredMeanwhile = searches.filter((x) => x.start >= first && x.end <= last);
+        expect(
+          answeredMeanwhile.length,
+          `searches answered between the import's first and last report of records written (${written.length} reports)`,
+        ).toBeGreaterThanOrEqual(3);
+      } finally {
+        await s.close();
+      }
+    }, 120_000);
+
+    it('a file found broken after batches of it were written leaves nothing behind, and the data before it as it was', async () => {
+      const s = await startTestServices(backend, { env: { JOB_WORKER: 'off' } });
+      try {
+        const verifier = (await s.signIn('verifier@aidverify.test')).accessToken;
+        const good = generateIsirBuffer({ layout: '2026-27', records: 1000, seed: 24, firstPerson: 500000 });
+        const broken = Buffer.concat([good, Buffer.from([0x00, 0xff, 0x13, 0x89]), Buffer.from('\r\n')]);
+        const before = await isirFootprint(s);
+        const res = await uploadIsir(s, verifier, broken, { fileName: 'broken-at-the-end.txt' });
+        expect(res.status, JSON.stringify(res.body)).toBe(422);
+        expect(res.body.message).toMatch(/^Line \d+: is not text/);
+        expect(res.body.details.upload).toMatchObject({ status: 'FAILED', importedCount: 0 });
+        // Nothing of the file imported, and nothing of it left staged.
+        expect(await isirFootprint(s)).toEqual({ ...before, staged: 0 });
+      } finally {
+        await s.close();
+      }
+    }, 120_000);
+
+    it('drops what imports that will never finish staged, and keeps what running ones staged', async () => {
+      const s = await startTestServices(backend, { env: { JOB_WORKER: 'off' } });
+      try {
+        const upload = async (status: string, age: string) => {
+          const [row] = await s.db.query<{ id: number }>(
+            `INSERT INTO isir_upload (uuid, school_code, file_name, origin, status, created_at)
+             VALUES (gen_random_uuid(), '222222', 'staged.txt', 'UPLOAD', $1, now() - $2::interval) RETURNING id`,
+            [status, age],
+          );
+          await s.db.query(
+            `INSERT INTO isir_import_stage (upload_id, line_number, isir_record_info_id, aid_year, transaction_key,
+                                            comment_codes, warnings, report_fields, raw_encrypted)
+             SELECT $1, n, 1, 2027, 'key-' || n, '{}', '[]', '[]', 'sealed' FROM generate_series(1, 3) AS n`,
+            [row!.id],
+          );
+          return row!.id;
+        };
+        const running = await upload('RUNNING', '1 minute');
+        await upload('RUNNING', '1 hour'); // its waiting caller's process stopped (the log shows it interrupted)
+        await upload('FAILED', '1 minute');
+        expect(await clearAbandonedStages(s.db)).toBe(6);
+        const left = await s.db.query<{ upload_id: number }>(
+          'SELECT DISTINCT upload_id FROM isir_import_stage',
+        );
+        expect(left.map((r) => r.upload_id)).toEqual([running]);
+      } finally {
+        await s.close();
+      }
+    }, 120_000);
+  });
+});

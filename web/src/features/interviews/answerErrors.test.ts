@@ -1,0 +1,34 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { messages as spanish } from '../../i18n/locales/es/interview.po';
+import { translateAnswerError } from './answerErrors';
+
+describe("the interview engine's refusals, in the reader's language", () => {
+  const i18n = setupI18n({ locale: 'es', messages: { es: spanish } });
+  const _ = i18n._.bind(i18n);
+
+  it('words each refused answer and the step-level message in Spanish, with its numbers and name', () => {
+    const translated = translateAnswerError(
+      {
+        message: '3 answers need attention',
+        inputErrors: [
+          { path: 'answers.1', message: 'This question needs an answer' },
+          { path: 'answers.2', message: 'Enter a whole number between 0 and 99' },
+          { path: 'answers.3', message: 'Type your name exactly as it appears on your account: Avery Chen' },
+        ],
+      },
+      _,
+    );
+    expect(translated.message).toBe('Hay 3 respuestas que necesitan su atención');
+    expect(translated.inputErrors?.map((e) => e.message)).toEqual([
+      'Esta pregunta necesita una respuesta',
+      'Escriba un número entero entre 0 y 99',
+      'Escriba su nombre exactamente como aparece en su cuenta: Avery Chen',
+    ]);
+    expect(translated.inputErrors?.[0]?.path).toBe('answers.1');
+  });
+
+  it('leaves a wording it does not know as the engine wrote it', () => {
+    expect(translateAnswerError({ message: 'Something new' }, _).message).toBe('Something new');
+  });
+});
