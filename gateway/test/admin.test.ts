@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useStack, type BrowserSession } from './harness.js';
+import { schoolDay } from '@aidverify/services/test/school-day';
 
 const ADD_SCHOOL = `mutation Add($input: NewSchoolInput!) { addSchool(input: $input) { ok message schoolCode error { message inputErrors { path message } } } }`;
 const MATRIX = `{ permissionMatrix { roles { id name } categories { name permissions { id code isSchoolControlled } children { name permissions { id code } } } links { roleID permissionID } } }`;
@@ -181,7 +182,7 @@ forEachBackend((backend) => {
         ok: false,
         error: { message: 'There is already a holiday on 2027-04-01' },
       });
-      const today = new Date().toISOString().slice(0, 10);
+      const today = schoolDay();
       const hist = await admin.graphql(
         `query H($d: String!) { schoolHistory(kind: ROLE_PERMISSION_LINK, from: $d, to: $d) { field oldValue newValue changedBy } }`,
         { d: today },
@@ -211,7 +212,7 @@ forEachBackend((backend) => {
 
     it("the communication log shows what was sent to the school's students, subjects only", async () => {
       await s().signIn('student@aidverify.test');
-      const today = new Date().toISOString().slice(0, 10);
+      const today = schoolDay();
       const log = await admin.graphql(
         `query C($d: String!) { communicationLog(from: $d, to: $d) { channel recipient subject } }`,
         { d: today },

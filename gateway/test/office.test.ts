@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUuid } from '@aidverify/services';
 import { generateIsirBuffer } from '@aidverify/services';
 import { codes, forEachBackend, useStack, type BrowserSession } from './harness.js';
+import { schoolDay } from '@aidverify/services/test/school-day';
 
 const JOBS = `query ($status: JobStatus) { jobs(page: 1, status: $status) { total active jobs { id kind kindLabel status error createdByName progress { done total unit percent } } } }`;
 const RETRY = `mutation ($id: Int!) { retryJob(id: $id) { ok message error { message } job { id status } } }`;
@@ -12,7 +13,6 @@ const DISPLAY = `mutation ($content: String!) { displayCorrectionFile(fileName: 
   fields { entry cpsNumber attributeName displayName value options { code label } } } } }`;
 const CREATE = `mutation ($input: StaffCreateAccountInput!) { staffCreateAccount(input: $input) { ok message error { message inputErrors { path message } } accountUuid username taskListItemsCreated } }`;
 const ACTIVITY = `query ($from: String!, $to: String!, $page: Int!) { studentActivityPage(from: $from, to: $to, page: $page, pageSize: 2) { page pageSize total rows { id action studentName } } }`;
-const today = () => new Date().toISOString().slice(0, 10);
 const VERIFIED = ['APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'];
 
 forEachBackend((backend) => {
@@ -435,12 +435,12 @@ forEachBackend((backend) => {
       expect(await views()).toBe(2);
       for (const other of ['222222-6', '222222-7'])
         await manager.graphql(view, { uuid: demoUuid(`student:${other}`) });
-      const p1 = await manager.graphql(ACTIVITY, { from: today(), to: today(), page: 1 });
+      const p1 = await manager.graphql(ACTIVITY, { from: schoolDay(), to: schoolDay(), page: 1 });
       expect(p1.errors).toBeUndefined();
       const total = p1.data.studentActivityPage.total;
       expect(total).toBeGreaterThanOrEqual(3);
       expect(p1.data.studentActivityPage.rows).toHaveLength(2);
-      const p2 = await manager.graphql(ACTIVITY, { from: today(), to: today(), page: 2 });
+      const p2 = await manager.graphql(ACTIVITY, { from: schoolDay(), to: schoolDay(), page: 2 });
       const firstIds = p1.data.studentActivityPage.rows.map((r: { id: string }) => r.id);
       expect(p2.data.studentActivityPage.rows.length).toBeGreaterThanOrEqual(1);
       expect(p2.data.studentActivityPage.rows.every((r: { id: string }) => !firstIds.includes(r.id))).toBe(

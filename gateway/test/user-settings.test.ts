@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useStack, type BrowserSession } from './harness.js';
+import { schoolDay } from '@aidverify/services/test/school-day';
 
 const SETTINGS = `{ userSettings { firstName lastName email phone defaultSchoolCode defaultAidYear mfaOption schools { schoolCode aidYears } } }`;
 const SAVE = `mutation Save($input: UserSettingsInput!) { saveUserSettings(input: $input) { ok error { message inputErrors { path message } } settings { firstName mfaOption } } }`;
@@ -111,7 +112,7 @@ forEachBackend((backend) => {
         extensions: { code: 'FORBIDDEN' },
       });
       // /AdministrativeActivity shows who used which token for what.
-      const today = new Date().toISOString().slice(0, 10);
+      const today = schoolDay();
       const activity = await admin.graphql(
         `query A($d: String!) { administrativeActivity(from: $d, to: $d, action: "API_TOKEN_USED") { actor details } }`,
         { d: today },

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
+import { schoolDay } from './school-day.js';
 
 /** A 1×1 PNG. */
 const PNG =
@@ -298,7 +299,7 @@ forEachBackend((backend) => {
         processRCodes: false,
       });
       expect(changed.body).toMatchObject({ isV6Active: true, processRCodes: false, systemMode: 'TEST' });
-      const today = new Date().toISOString().slice(0, 10);
+      const today = schoolDay();
       const hist = await call(
         'admin',
         'GET',
@@ -412,7 +413,7 @@ forEachBackend((backend) => {
         value: 'false',
       });
       expect(upd.body.value).toBe('false');
-      const today = new Date().toISOString().slice(0, 10);
+      const today = schoolDay();
       const hist = await call(
         'admin',
         'GET',
@@ -563,7 +564,7 @@ forEachBackend((backend) => {
 
     it("the communication log lists what was sent to the school's students, without bodies (sign-in codes)", async () => {
       await s().signIn('student@aidverify.test');
-      const today = new Date().toISOString().slice(0, 10);
+      const today = schoolDay();
       const res = await call('admin', 'POST', '/school-api/CommunicationLog/search', {
         from: today,
         to: today,
@@ -592,7 +593,7 @@ forEachBackend((backend) => {
     });
 
     it('administrative activity lists what was changed, with who did it', async () => {
-      const today = new Date().toISOString().slice(0, 10);
+      const today = schoolDay();
       const res = await call('admin', 'POST', '/school-api/AdministrativeActivity/search', {
         from: today,
         to: today,

@@ -13,6 +13,7 @@ import { twilioSignature } from '../src/domain/delivery/twilio.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { forEachBackend, useServices } from './harness.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
+import { schoolDay } from './school-day.js';
 
 const STAFF = 'verifier@aidverify.test';
 /** The public address Twilio is told to call (a proxy forwards it to the services); signatures cover it. */
@@ -290,7 +291,7 @@ forEachBackend((backend) => {
         token: adminCred.body.ticket,
         body: { messageType: 'EMAIL', code: mail.text!.match(/\b(\d{6})\b/)![1] },
       });
-      const today = new Date().toISOString().slice(0, 10);
+      const today = schoolDay();
       const log = await s().call('POST', '/school-api/CommunicationLog/search', {
         token: session.body.accessToken,
         body: { from: today, to: today },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
 import { recordLines, sample } from './isir-helpers.js';
+import { schoolDay } from './school-day.js';
 
 forEachBackend((backend) => {
   describe('role-permission links', () => {
@@ -48,7 +49,7 @@ forEachBackend((backend) => {
       );
       expect(del.body.removed).toHaveLength(1);
       expect((await call('member', 'GET', '/school-api/holiday/')).status).toBe(403);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = schoolDay();
       const hist = await call(
         'admin',
         'GET',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { forEachBackend, useServices } from './harness.js';
+import { schoolDay } from './school-day.js';
 
 forEachBackend((backend) => {
   describe('/userSettings and API tokens', () => {
@@ -188,7 +189,7 @@ forEachBackend((backend) => {
       expect(uses[0]!.actor_name).toBe('admin@aidverify.test');
       expect(uses[1]!.details).toMatchObject({ token: 'Reader', graphqlOperation: 'FindRivera' });
       // Read by /AdministrativeActivity.
-      const today = new Date().toISOString().slice(0, 10);
+      const today = schoolDay();
       const activity = await call('admin', 'POST', '/school-api/AdministrativeActivity/search', {
         from: today,
         to: today,

@@ -10,14 +10,15 @@ import {
 } from '../graphql/audit.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 
-const today = () => new Date().toISOString().slice(0, 10);
-const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+// The reader's own calendar day (en-CA writes YYYY-MM-DD), not UTC's, which after 7 pm Eastern is already tomorrow.
+const day = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA');
 const when = (iso: string) => new Date(iso).toLocaleString('en-US');
 
 /** From and to dates (both included); the services refuse a range that runs backwards or spans over a year. */
 function useRange() {
-  const [from, setFrom] = useState(monthAgo());
-  const [to, setTo] = useState(today());
+  const [from, setFrom] = useState(() => day(-30));
+  const [to, setTo] = useState(() => day(0));
   const inputs = (
     <Group>
       <TextInput label="From" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
