@@ -295,7 +295,7 @@ forEachBackend((backend) => {
       } finally {
         await s.close();
       }
-    });
+    }, 180_000); // two starts on a persistent database that migrates and seeds from nothing (no snapshot)
   });
 
   describe('a production start', () => {
