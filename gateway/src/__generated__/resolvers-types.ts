@@ -2755,6 +2755,8 @@ export type LinkedAccount = {
   lastName: Scalars['String']['output'];
   /** EMAIL or SMS: where the account's sign-in codes go. */
   mfaOption?: Maybe<Scalars['String']['output']>;
+  /** The language the account holder reads the portal and its messages in (their own choice; issue 26). */
+  preferredLanguage: PortalLanguage;
   /** The sign-in e-mail. */
   username: Scalars['String']['output'];
   /** The account's uuid. */
@@ -10017,6 +10019,7 @@ export type LinkedAccountResolvers<ContextType = GatewayContext, ParentType exte
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mfaOption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredLanguage?: Resolver<ResolversTypes['PortalLanguage'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };

@@ -20878,6 +20878,11 @@ export type paths = {
                             lastName: string;
                             /** @enum {string} */
                             mfaOption: "EMAIL" | "SMS";
+                            /**
+                             * @description The language the account holder reads the portal and its messages in (their own choice)
+                             * @enum {string}
+                             */
+                            preferredLanguage: "en" | "es";
                             studentAccountID: number;
                             studentID: number;
                             username: string;
@@ -20938,6 +20943,11 @@ export type paths = {
                             lastName: string;
                             /** @enum {string} */
                             mfaOption: "EMAIL" | "SMS";
+                            /**
+                             * @description The language the account holder reads the portal and its messages in (their own choice)
+                             * @enum {string}
+                             */
+                            preferredLanguage: "en" | "es";
                             studentAccountID: number;
                             studentID: number;
                             username: string;
