@@ -14286,6 +14286,11 @@ export type paths = {
                         lastName: string;
                         password: string;
                         phone?: string | null;
+                        /**
+                         * @description The language the person made the account in (issue 26): its portal and messages follow it
+                         * @enum {string}
+                         */
+                        preferredLanguage?: "en" | "es";
                     };
                 };
             };

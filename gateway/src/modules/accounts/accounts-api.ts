@@ -181,6 +181,9 @@ export class AccountApi extends RestClient {
         lastName: input.lastName,
         password: input.password,
         phone: input.phone || undefined,
+        ...(input.language
+          ? { preferredLanguage: input.language === 'ES' ? ('es' as const) : ('en' as const) }
+          : {}),
       }),
     );
     return { ...a, accountType: toAccountType(a.accountType) };

@@ -140,6 +140,12 @@ export function accountRoutes(ctx: AppContext): RouteDef[] {
           .trim()
           .regex(/^[\d\s()+.-]{7,20}$/, 'enter a phone number')
           .nullish(),
+        preferredLanguage: z
+          .enum(['en', 'es'])
+          .optional()
+          .describe(
+            'The language the person made the account in (issue 26): its portal and messages follow it',
+          ),
       }),
       response: createAccountAnswer,
       handler: ({ body }) => createAccount(ctx, body),

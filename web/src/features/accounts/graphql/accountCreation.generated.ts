@@ -29,6 +29,8 @@ export type CreateAccountInput = {
   email: string;
   /** The account holder's first name. */
   firstName: string;
+  /** The language the account is made in (the page's): its portal and the messages sent to it follow it. */
+  language?: PortalLanguage | null | undefined;
   /** The account holder's last name. */
   lastName: string;
   /** The password to sign in with. */
@@ -43,6 +45,13 @@ export type MfaChannel =
   | 'EMAIL'
   /** By text to a confirmed mobile number. */
   | 'SMS';
+
+/** A language of the portal and of the messages the product sends a student or parent (issue 26). */
+export type PortalLanguage =
+  /** English. */
+  | 'EN'
+  /** Spanish (Español). */
+  | 'ES';
 
 /** What a student or parent gives to find the student before making an account. */
 export type StudentLookupInput = {
