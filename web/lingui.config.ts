@@ -24,6 +24,7 @@ export default defineConfig({
         '<rootDir>/src/features/layout',
         '<rootDir>/src/features/errors',
         '<rootDir>/src/features/notifications/components/NotificationBanner.tsx',
+        '<rootDir>/src/features/alerts/components/AlertStack.tsx',
         '<rootDir>/src/features/session',
       ],
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/__generated__/**'],
