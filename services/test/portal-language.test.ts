@@ -103,7 +103,7 @@ forEachBackend((backend) => {
       expect(english.subject).toBe('Test University: your verification task list is waiting');
     });
 
-    it("a Spanish account's own messages (reset link, e-mail change, phone code) arrive in Spanish, signed by the school", async () => {
+    it("a Spanish account's own messages (reset link, e-mail change, phone code) arrive in Spanish, signed by the school; a reset asked for on a Spanish page too", async () => {
       const student = (await s().signIn(STUDENT)).accessToken;
       expect((await setLanguage(student, { preferredLanguage: 'es' })).status).toBe(200);
       const newest = async (recipient: string) =>
@@ -165,6 +165,13 @@ forEachBackend((backend) => {
       expect(english.subject).toBe('Reset your password');
       expect(english.body).toMatch(/^Hello Jordan, open this link within \d+ minutes/);
       expect(english.body).toMatch(/\n\n— Test University Financial Aid Office$/);
+      // Asked for on a Spanish page, the link comes in Spanish whatever the account's language.
+      await s().post('/student-api/SendResetPasswordEmail', {
+        username: STUDENT,
+        schoolCode: '222222',
+        language: 'es',
+      });
+      expect((await newest(STUDENT)).subject).toBe('Restablezca su contraseña');
     });
 
     it('an account made on a Spanish page keeps Spanish and is welcomed in Spanish', async () => {

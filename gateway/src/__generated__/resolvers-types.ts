@@ -4054,6 +4054,7 @@ export type MutationSendMfaCodeArgs = {
 
 /** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSendPasswordResetArgs = {
+  language?: InputMaybe<PortalLanguage>;
   locationHref?: InputMaybe<Scalars['String']['input']>;
   purl?: InputMaybe<Scalars['String']['input']>;
   schoolCode?: InputMaybe<Scalars['String']['input']>;

@@ -19272,6 +19272,11 @@ export type paths = {
                 content: {
                     "application/json": {
                         aidYear?: number;
+                        /**
+                         * @description The language of the page asking (issue 26); else the link goes out in the account's
+                         * @enum {string}
+                         */
+                        language?: "en" | "es";
                         locationHREF?: string;
                         PURL?: string;
                         schoolCode?: string;

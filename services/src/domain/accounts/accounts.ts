@@ -578,7 +578,13 @@ async function resetLinkOrigin(db: Db, locationHref?: string): Promise<string> {
 /** Sends a reset link when the account exists; answers the same either way so addresses can not be probed. */
 export async function sendResetPasswordEmail(
   ctx: AppContext,
-  input: { username: string; schoolCode?: string; purl?: string; locationHREF?: string },
+  input: {
+    username: string;
+    schoolCode?: string;
+    purl?: string;
+    locationHREF?: string;
+    language?: PortalLanguage;
+  },
   address: string,
 ) {
   const schoolCode = await resolveSchoolCode(ctx.db, input.schoolCode, input.purl);
@@ -611,7 +617,8 @@ export async function sendResetPasswordEmail(
         code: 'PASSWORD_RESET',
         channel: 'EMAIL',
         recipient: acct.username,
-        language: acct.preferred_language,
+        // Worded in the language of the page the person asked on (as a sign-in code is), else the account's.
+        language: input.language ?? acct.preferred_language,
         values: {
           firstName: acct.first_name,
           minutes: String(RESET_TOKEN_MINUTES),
