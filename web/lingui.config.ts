@@ -9,9 +9,9 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
   fallbackLocales: { default: 'en' },
-  // Three catalogs per language, each compiled into its own chunk: `messages` (sign-in, the student pages and their
-  // chrome) loads before the first screen; `accounts` (lookup, account creation, password reset) and `interview`
-  // (the interview and its history) with those screens.
+  // Four catalogs per language, each compiled into its own chunk: `messages` (sign-in, the student pages and their
+  // chrome) loads before the first screen; `accounts` (lookup, account creation, password reset), `interview`
+  // (the interview and its history) and `settings` (the student's or parent's Settings) with those screens.
   // The first download of /login and the landing page stays within the bundle budget (scripts/bundle-budget.mjs).
   catalogs: [
     {
@@ -24,6 +24,7 @@ export default defineConfig({
         '<rootDir>/src/features/layout',
         '<rootDir>/src/features/errors',
         '<rootDir>/src/features/notifications/components/NotificationBanner.tsx',
+        '<rootDir>/src/features/alerts/components/AlertStack.tsx',
         '<rootDir>/src/features/session',
       ],
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/__generated__/**'],
@@ -49,6 +50,16 @@ export default defineConfig({
         '<rootDir>/src/features/interviews/components/InterviewHistoryPage.tsx',
         '<rootDir>/src/features/interviews/answerErrors.ts',
         '<rootDir>/src/features/interviews/itemStatus.ts',
+      ],
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/__generated__/**'],
+    },
+    {
+      // A student's or parent's Settings (sign-in e-mail, mobile number, where codes go, the contact profile) and the
+      // services' answers it shows: loaded with that screen only.
+      path: '<rootDir>/src/i18n/locales/{locale}/settings',
+      include: [
+        '<rootDir>/src/features/accounts/components/SettingsPage.tsx',
+        '<rootDir>/src/features/accounts/settingsMessages.ts',
       ],
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/__generated__/**'],
     },

@@ -66,7 +66,7 @@ async function signInInSpanish(page: Page) {
 }
 
 describe('a student reads the portal in Spanish (issue 26)', () => {
-  it('switches to Español on the sign-in page, gets the code in Spanish, reads the task list and an interview in Spanish on a phone; the account remembers', async () => {
+  it('switches to Español on the sign-in page, gets the code in Spanish, reads the task list, an interview and Settings in Spanish on a phone; the account remembers', async () => {
     const context = await browser.newContext({ ...PHONE, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${inject('baseUrl')}/login`);
@@ -101,6 +101,36 @@ describe('a student reads the portal in Spanish (issue 26)', () => {
     await page.getByText(/^Paso \d+$/).waitFor();
     await page.getByRole('button', { name: /^(Guardar y continuar|Firmar y enviar)$/ }).waitFor();
     expect(await page.getByRole('progressbar', { name: 'Avance en la entrevista' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Settings reads in Spanish, with its own catalog: the account, a number the services refuse (their reason in
+    // Spanish; nothing is kept), and the student's contact profile.
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menú del estudiante' })
+      .getByRole('link', { name: 'Configuración' })
+      .click();
+    await page.waitForURL(/\/Settings\/[0-9a-f-]{36}\/account\/$/);
+    await page.getByRole('heading', { name: 'Configuración', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Correo electrónico para iniciar sesión' }).waitFor();
+    await page.getByRole('radiogroup', { name: 'Enviar mis códigos de inicio de sesión por' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.getByLabel('Número de celular').fill('555-0100');
+    await page.getByRole('button', { name: 'Enviarme un código por texto' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Escriba un número de celular de EE. UU. de 10 dígitos' })
+      .waitFor();
+    const main = await page.locator('main').innerText();
+    for (const english of ['Settings', 'Sign-in e-mail', 'Mobile phone', 'Text me a code', 'Enter a'])
+      expect(main).not.toContain(english);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'artifacts/spanish-settings.png', fullPage: true });
+    // The section switch's radio is drawn by its label.
+    await page.locator('label', { hasText: 'Perfil del estudiante' }).click();
+    await page.waitForURL(/\/settings\/[0-9a-f-]{36}\/studentProfile$/);
+    await page.getByRole('textbox', { name: 'Código postal' }).waitFor();
+    await page.getByRole('button', { name: 'Guardar perfil' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
 

@@ -166,7 +166,7 @@ forEachBackend((backend) => {
       }
     });
 
-    it('creates an account from a lookup, without a session', async () => {
+    it('creates an account from a lookup, without a session, in the language of the page it was made on', async () => {
       const [t] = await s().services.ctx.db.query<{ last_name: string; dob: string; ssn_last_four: string }>(
         `SELECT last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS dob, ssn_last_four FROM student s
           WHERE school_code = '222222' AND NOT EXISTS (SELECT 1 FROM student_account_link l WHERE l.student_id = s.id) ORDER BY id LIMIT 1`,
@@ -195,6 +195,7 @@ forEachBackend((backend) => {
             firstName: 'Gee',
             lastName: t!.last_name,
             password: 'Gateway-2027',
+            language: 'ES',
           },
         },
       );
@@ -211,6 +212,14 @@ forEachBackend((backend) => {
         mfaOption: 'EMAIL',
         students: [{ accountType: 'STUDENT' }],
       });
+      // Made on a Spanish page: the account keeps Spanish, and its welcome e-mail was Spanish.
+      expect((await session.graphql(`{ viewer { preferredLanguage } }`)).data.viewer.preferredLanguage).toBe(
+        'ES',
+      );
+      const [welcome] = await s().services.ctx.db.query<{ subject: string }>(
+        `SELECT subject FROM outbox_message WHERE recipient = 'gw.student@example.edu' AND kind = 'ACCOUNT' ORDER BY id`,
+      );
+      expect(welcome?.subject).toBe('Su cuenta para la verificación de su ayuda financiera');
     });
   });
 });

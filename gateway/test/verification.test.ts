@@ -80,6 +80,29 @@ forEachBackend((backend) => {
       expect(total + permissionReads).toBeLessThanOrEqual(4);
     });
 
+    it("shows staff each linked account's language, as the student or parent chose it (issue 26)", async () => {
+      const LANGUAGES = `query ($uuid: ID!) { student(uuid: $uuid) { accounts { username preferredLanguage } } }`;
+      const languages = async () =>
+        Object.fromEntries(
+          (await verifier.graphql(LANGUAGES, { uuid: JORDAN })).data.student.accounts.map(
+            (a: { username: string; preferredLanguage: string }) => [a.username, a.preferredLanguage],
+          ),
+        );
+      expect(await languages()).toEqual({ 'student@aidverify.test': 'EN', 'parent@aidverify.test': 'EN' });
+      const save = (language: string) =>
+        student.graphql(
+          `mutation ($language: PortalLanguage!) { savePreferredLanguage(language: $language) { ok preferredLanguage } }`,
+          { language },
+        );
+      expect((await save('ES')).data.savePreferredLanguage).toEqual({ ok: true, preferredLanguage: 'ES' });
+      try {
+        // The student's own choice; the parent's account keeps its own.
+        expect(await languages()).toEqual({ 'student@aidverify.test': 'ES', 'parent@aidverify.test': 'EN' });
+      } finally {
+        expect((await save('EN')).data.savePreferredLanguage.ok).toBe(true);
+      }
+    });
+
     it('pages and filters on the server, and exports CSV', async () => {
       const first = await verifier.graphql(WORKLIST_PAGE, {
         input: { worklist: 'REVIEW', aidYear: 2027, pageSize: 10, sort: 'NAME', descending: true },

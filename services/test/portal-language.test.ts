@@ -103,6 +103,112 @@ forEachBackend((backend) => {
       expect(english.subject).toBe('Test University: your verification task list is waiting');
     });
 
+    it("a Spanish account's own messages (reset link, e-mail change, phone code) arrive in Spanish, signed by the school; a reset asked for on a Spanish page too", async () => {
+      const student = (await s().signIn(STUDENT)).accessToken;
+      expect((await setLanguage(student, { preferredLanguage: 'es' })).status).toBe(200);
+      const newest = async (recipient: string) =>
+        (
+          await s().db.query<{ subject: string; body: string }>(
+            'SELECT subject, body FROM outbox_message WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+            [recipient],
+          )
+        )[0]!;
+      const SIGNED = /\n\n— Oficina de Ayuda Financiera de Test University$/;
+
+      const reset = await s().post('/student-api/SendResetPasswordEmail', {
+        username: STUDENT,
+        schoolCode: '222222',
+      });
+      expect(reset.status).toBe(200);
+      const resetMail = await newest(STUDENT);
+      expect(resetMail.subject).toBe('Restablezca su contraseña');
+      expect(resetMail.body).toMatch(
+        /^Hola, Jordan: abra este enlace en los próximos \d+ minutos para elegir una contraseña nueva: https?:\/\/\S+\/newAccountPasswordReset\?token=\S+ \./,
+      );
+      expect(resetMail.body).toMatch(SIGNED);
+
+      const accountId = (await s().get('/api/auth/getUser', student)).body.id as number;
+      const NEW = 'jordan.rivera@aidverify.test';
+      const changeEmail = (from: string, to: string) =>
+        s().call('POST', '/student-api/ChangeEmail', {
+          token: student,
+          body: { AccountID: accountId, CurrentUsername: from, NewUsername: to },
+        });
+      expect((await changeEmail(STUDENT, NEW)).status).toBe(200);
+      try {
+        // Both addresses hear of it, in the account's language.
+        for (const to of [STUDENT, NEW]) {
+          const mail = await newest(to);
+          expect(mail.subject).toBe('Cambió su correo electrónico para iniciar sesión');
+          expect(mail.body).toContain(
+            `El correo electrónico para iniciar sesión en su cuenta de ayuda financiera ahora es ${NEW}.`,
+          );
+          expect(mail.body).toMatch(SIGNED);
+        }
+      } finally {
+        expect((await changeEmail(NEW, STUDENT)).status).toBe(200);
+      }
+
+      const sms = await s().call('POST', '/student-api/SendSmsConfirmation', {
+        token: student,
+        body: { phoneNumber: '(555) 555-0134' },
+      });
+      expect(sms.status).toBe(200);
+      expect((await newest('555-555-0134')).body).toMatch(
+        /^Test University: Su código de confirmación de ayuda financiera es \d{6}\. Vence en \d+ minutos\.$/,
+      );
+
+      // Back in English, the same messages are the English ones.
+      expect((await setLanguage(student, { preferredLanguage: 'en' })).status).toBe(200);
+      await s().post('/student-api/SendResetPasswordEmail', { username: STUDENT, schoolCode: '222222' });
+      const english = await newest(STUDENT);
+      expect(english.subject).toBe('Reset your password');
+      expect(english.body).toMatch(/^Hello Jordan, open this link within \d+ minutes/);
+      expect(english.body).toMatch(/\n\n— Test University Financial Aid Office$/);
+      // Asked for on a Spanish page, the link comes in Spanish whatever the account's language.
+      await s().post('/student-api/SendResetPasswordEmail', {
+        username: STUDENT,
+        schoolCode: '222222',
+        language: 'es',
+      });
+      expect((await newest(STUDENT)).subject).toBe('Restablezca su contraseña');
+    });
+
+    it('an account made on a Spanish page keeps Spanish and is welcomed in Spanish', async () => {
+      // A student of the school nobody has an account for yet.
+      const [target] = await s().db.query<{ last_name: string; dob: string; ssn_last_four: string }>(
+        `SELECT s.last_name, to_char(s.date_of_birth, 'YYYY-MM-DD') AS dob, s.ssn_last_four FROM student s
+          WHERE s.school_code = '222222' AND s.ssn_last_four IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM student_account_link l WHERE l.student_id = s.id) ORDER BY s.id LIMIT 1`,
+      );
+      const found = await s().post('/student-api/student/studentLookup', {
+        SchoolCode: '222222',
+        lastName: target!.last_name,
+        dateOfBirth: target!.dob,
+        ssnLastFour: target!.ssn_last_four,
+      });
+      expect(found.status).toBe(200);
+      const EMAIL = 'nueva.estudiante@example.edu';
+      const made = await s().post('/student-api/accountCreationService', {
+        creationToken: found.body.creationToken,
+        accountType: 0,
+        email: EMAIL,
+        firstName: 'Lucía',
+        lastName: target!.last_name,
+        password: 'Verificar-2027',
+        preferredLanguage: 'es',
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const [welcome] = await s().db.query<{ subject: string; body: string }>(
+        'SELECT subject, body FROM outbox_message WHERE recipient = $1 ORDER BY id',
+        [EMAIL],
+      );
+      expect(welcome!.subject).toBe('Su cuenta para la verificación de su ayuda financiera');
+      expect(welcome!.body).toMatch(/^Hola, Lucía: su cuenta está lista\. Inicie sesión para ver las tareas/);
+      const session = await s().signIn(EMAIL, { password: 'Verificar-2027' });
+      expect((await s().get('/api/auth/getUser', session.accessToken)).body.preferredLanguage).toBe('es');
+    });
+
     it('every message the product sends a student or parent has a Spanish text with the same placeholders', async () => {
       const admin = (await s().signIn('superadmin@aidverify.test')).accessToken;
       const templates = (await s().get('/admin-api/NotificationTemplate', admin)).body as {

@@ -16,8 +16,10 @@ const fixture = path.resolve(
 const CHANGED_BY_START = new Set(['signing_key', 'job', 'schema_migration']);
 /** Catalogue rows a later migration adds, left out of the comparison of the old rows (table: the new rows). */
 const ADDED_BY_MIGRATIONS: Record<string, string> = {
-  // 084: the reminders' default texts; 100: the Spanish texts (named "…, Spanish": 078 has no language column).
-  notification_template: "school_code IS NULL AND (code = 'REMINDER' OR name LIKE '%, Spanish')",
+  // 084: the reminders' default texts; 100: the Spanish texts (named "…, Spanish": 078 has no language column);
+  // 101: the account's own messages.
+  notification_template:
+    "school_code IS NULL AND (code IN ('REMINDER', 'ACCOUNT_WELCOME', 'PASSWORD_RESET', 'EMAIL_CHANGED', 'PHONE_CONFIRMATION') OR name LIKE '%, Spanish')",
 };
 
 /** Rows and a content hash per table, over the columns the old release had (later migrations may add some). */

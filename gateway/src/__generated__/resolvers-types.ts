@@ -1259,6 +1259,8 @@ export type CreateAccountInput = {
   email: Scalars['String']['input'];
   /** The account holder's first name. */
   firstName: Scalars['String']['input'];
+  /** The language the account is made in (the page's): its portal and the messages sent to it follow it. */
+  language?: InputMaybe<PortalLanguage>;
   /** The account holder's last name. */
   lastName: Scalars['String']['input'];
   /** The password to sign in with. */
@@ -2755,6 +2757,8 @@ export type LinkedAccount = {
   lastName: Scalars['String']['output'];
   /** EMAIL or SMS: where the account's sign-in codes go. */
   mfaOption?: Maybe<Scalars['String']['output']>;
+  /** The language the account holder reads the portal and its messages in (their own choice; issue 26). */
+  preferredLanguage: PortalLanguage;
   /** The sign-in e-mail. */
   username: Scalars['String']['output'];
   /** The account's uuid. */
@@ -4050,6 +4054,7 @@ export type MutationSendMfaCodeArgs = {
 
 /** What can be changed: every change of the portal, each under its access rule. */
 export type MutationSendPasswordResetArgs = {
+  language?: InputMaybe<PortalLanguage>;
   locationHref?: InputMaybe<Scalars['String']['input']>;
   purl?: InputMaybe<Scalars['String']['input']>;
   schoolCode?: InputMaybe<Scalars['String']['input']>;
@@ -10017,6 +10022,7 @@ export type LinkedAccountResolvers<ContextType = GatewayContext, ParentType exte
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mfaOption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredLanguage?: Resolver<ResolversTypes['PortalLanguage'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };

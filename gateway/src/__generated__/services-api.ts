@@ -14286,6 +14286,11 @@ export type paths = {
                         lastName: string;
                         password: string;
                         phone?: string | null;
+                        /**
+                         * @description The language the person made the account in (issue 26): its portal and messages follow it
+                         * @enum {string}
+                         */
+                        preferredLanguage?: "en" | "es";
                     };
                 };
             };
@@ -19267,6 +19272,11 @@ export type paths = {
                 content: {
                     "application/json": {
                         aidYear?: number;
+                        /**
+                         * @description The language of the page asking (issue 26); else the link goes out in the account's
+                         * @enum {string}
+                         */
+                        language?: "en" | "es";
                         locationHREF?: string;
                         PURL?: string;
                         schoolCode?: string;
@@ -20878,6 +20888,11 @@ export type paths = {
                             lastName: string;
                             /** @enum {string} */
                             mfaOption: "EMAIL" | "SMS";
+                            /**
+                             * @description The language the account holder reads the portal and its messages in (their own choice)
+                             * @enum {string}
+                             */
+                            preferredLanguage: "en" | "es";
                             studentAccountID: number;
                             studentID: number;
                             username: string;
@@ -20938,6 +20953,11 @@ export type paths = {
                             lastName: string;
                             /** @enum {string} */
                             mfaOption: "EMAIL" | "SMS";
+                            /**
+                             * @description The language the account holder reads the portal and its messages in (their own choice)
+                             * @enum {string}
+                             */
+                            preferredLanguage: "en" | "es";
                             studentAccountID: number;
                             studentID: number;
                             username: string;

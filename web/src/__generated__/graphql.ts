@@ -277,6 +277,8 @@ export type CreateAccountInput = {
   email: Scalars['String']['input'];
   /** The account holder's first name. */
   firstName: Scalars['String']['input'];
+  /** The language the account is made in (the page's): its portal and the messages sent to it follow it. */
+  language?: InputMaybe<PortalLanguage>;
   /** The account holder's last name. */
   lastName: Scalars['String']['input'];
   /** The password to sign in with. */

@@ -92,6 +92,10 @@ describe('staff quick view', () => {
     verificationGroup: 'V1',
     signatureComplete: false,
     assignedTo: null,
+    accounts: [
+      { __typename: 'LinkedAccount' as const, id: 21, accountType: 'STUDENT', preferredLanguage: 'ES' },
+      { __typename: 'LinkedAccount' as const, id: 22, accountType: 'PARENT', preferredLanguage: 'EN' },
+    ],
     taskList: [taskItem('NEW', 'Verification Signature'), taskItem('AUTO_VERIFIED', 'Household Size')],
   };
   const mocks = [
@@ -137,6 +141,8 @@ describe('staff quick view', () => {
     expect(await screen.findByText('TU100001')).toBeTruthy();
     expect(screen.getByText('***-**-1234')).toBeTruthy();
     expect(screen.getByText('Dependent')).toBeTruthy();
+    // The student's own account reads the portal in Spanish (the parent's English is on Linked Accounts).
+    expect(screen.getByText('Language').nextElementSibling?.textContent).toBe('Spanish');
     expect(screen.getByText('Verification Signature')).toBeTruthy();
     expect((await screen.findByLabelText('Current ISIR')).textContent).toContain('SAI 1234');
     expect(screen.queryByText('Household Size')).toBeNull();

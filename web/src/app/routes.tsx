@@ -41,8 +41,11 @@ const InterviewHistoryPage = lazy(() =>
     loadCatalogPart('interview'),
   ]).then(([m]) => ({ default: m.InterviewHistoryPage })),
 );
+// A student's or parent's Settings: its words are a catalog of their own (issue 26), loaded with the screen.
 const SettingsPage = lazy(() =>
-  import('../features/accounts/components/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+  Promise.all([import('../features/accounts/components/SettingsPage'), loadCatalogPart('settings')]).then(
+    ([m]) => ({ default: m.SettingsPage }),
+  ),
 );
 // The account screens' words are a catalog of their own (issue 26), loaded with the screen.
 const StudentLookupPage = lazy(() =>

@@ -5,9 +5,10 @@ export { i18n };
 
 /**
  * A catalog of one language: `messages` for the first screens, `accounts` for lookup, creation and reset,
- * `interview` for the interview a student completes and its printable history.
+ * `interview` for the interview a student completes and its printable history, `settings` for the student's or
+ * parent's Settings.
  */
-export type CatalogPart = 'messages' | 'accounts' | 'interview';
+export type CatalogPart = 'messages' | 'accounts' | 'interview' | 'settings';
 type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
@@ -19,11 +20,13 @@ const catalogs: Record<Language, Record<CatalogPart, Catalog>> = {
     messages: () => import('./locales/en/messages.po'),
     accounts: () => import('./locales/en/accounts.po'),
     interview: () => import('./locales/en/interview.po'),
+    settings: () => import('./locales/en/settings.po'),
   },
   es: {
     messages: () => import('./locales/es/messages.po'),
     accounts: () => import('./locales/es/accounts.po'),
     interview: () => import('./locales/es/interview.po'),
+    settings: () => import('./locales/es/settings.po'),
   },
 };
 

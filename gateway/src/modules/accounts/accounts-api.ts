@@ -6,6 +6,7 @@ import type {
   CreateAccountInput,
   IdentityAccount,
   MfaChannel,
+  PortalLanguage,
   StudentLookupInput,
   StudentProfileInput,
   UpdateInterviewTaskItemInput,
@@ -181,6 +182,9 @@ export class AccountApi extends RestClient {
         lastName: input.lastName,
         password: input.password,
         phone: input.phone || undefined,
+        ...(input.language
+          ? { preferredLanguage: input.language === 'ES' ? ('es' as const) : ('en' as const) }
+          : {}),
       }),
     );
     return { ...a, accountType: toAccountType(a.accountType) };
@@ -209,6 +213,7 @@ export class AccountApi extends RestClient {
     schoolCode?: string | null,
     purl?: string | null,
     locationHref?: string | null,
+    language?: PortalLanguage | null,
   ) {
     return this.required(
       this.post<ServiceAnswer<'/student-api/SendResetPasswordEmail', 'post'>>(rest`SendResetPasswordEmail`, {
@@ -216,6 +221,7 @@ export class AccountApi extends RestClient {
         schoolCode: schoolCode ?? undefined,
         PURL: purl ?? undefined,
         locationHREF: locationHref ?? undefined,
+        ...(language ? { language: language === 'ES' ? ('es' as const) : ('en' as const) } : {}),
       }),
     );
   }

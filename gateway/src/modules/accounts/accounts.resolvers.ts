@@ -34,10 +34,10 @@ export const accountResolvers: Resolvers = {
         async () => ({ students: await ctx.accounts.linkParent(creationToken, accountType ?? 'PARENT') }),
         { ...TOKEN, failure: 'Linking failed' },
       ),
-    sendPasswordReset: (_, { username, schoolCode, purl, locationHref }, ctx) =>
+    sendPasswordReset: (_, { username, schoolCode, purl, locationHref, language }, ctx) =>
       asPayload(
         async () => (
-          await ctx.accounts.sendReset(username, schoolCode, purl, locationHref),
+          await ctx.accounts.sendReset(username, schoolCode, purl, locationHref, language),
           { message: 'If an account uses that e-mail, a reset link is on its way' }
         ),
         { failure: 'Reset email failed' },

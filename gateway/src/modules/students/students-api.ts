@@ -304,6 +304,7 @@ export class StudentApi extends RestClient {
         eSignOptOut: a.eSignOptOut,
         eSignOptOutDate: a.eSignOptOutDate,
         mfaOption: a.mfaOption,
+        preferredLanguage: a.preferredLanguage === 'es' ? 'ES' : 'EN',
       })),
     );
   }

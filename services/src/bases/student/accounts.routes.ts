@@ -140,6 +140,12 @@ export function accountRoutes(ctx: AppContext): RouteDef[] {
           .trim()
           .regex(/^[\d\s()+.-]{7,20}$/, 'enter a phone number')
           .nullish(),
+        preferredLanguage: z
+          .enum(['en', 'es'])
+          .optional()
+          .describe(
+            'The language the person made the account in (issue 26): its portal and messages follow it',
+          ),
       }),
       response: createAccountAnswer,
       handler: ({ body }) => createAccount(ctx, body),
@@ -294,6 +300,10 @@ export function accountRoutes(ctx: AppContext): RouteDef[] {
         studentUuid: z.string().max(40).optional(),
         aidYear: aidYear.optional(),
         locationHREF: z.string().max(2000).optional(),
+        language: z
+          .enum(['en', 'es'])
+          .optional()
+          .describe("The language of the page asking (issue 26); else the link goes out in the account's"),
       }),
       response: sendResetPasswordEmailAnswer,
       handler: ({ body, request }) =>
@@ -304,6 +314,7 @@ export function accountRoutes(ctx: AppContext): RouteDef[] {
             schoolCode: body.schoolCode,
             purl: body.PURL,
             locationHREF: body.locationHREF,
+            language: body.language,
           },
           request.ip,
         ),

@@ -4,7 +4,8 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { hashPassword, randomToken, sha256 } from '../../platform/crypto.js';
 import { useStaffPasswordLink, type SignInCodeChoice } from '../identity/staff-password-link.js';
-import { queueSchoolMessage } from '../identity/outbox-queue.js';
+import { queueMessages, queueSchoolMessage } from '../identity/outbox-queue.js';
+import { renderTemplate, type PortalLanguage } from '../notifications/templates.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import { resolveSchoolCode } from '../identity/accounts.js';
@@ -124,6 +125,8 @@ export interface CreateAccountInput {
   lastName: string;
   password: string;
   phone?: string | null;
+  /** The language of the page the account was made on: its welcome and later messages go out in it. */
+  preferredLanguage?: PortalLanguage;
 }
 
 /** Creates a student or parent account after a lookup; it then signs in like any other (password, then MFA code). */
@@ -147,7 +150,8 @@ export async function createAccount(ctx: AppContext, input: CreateAccountInput) 
     await assertTypeFree(tx, claims.sid, input.accountType);
     const uuid = randomUUID();
     const [account] = await tx.query<{ id: number }>(
-      `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, phone, password_hash) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, phone, password_hash, preferred_language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [
         uuid,
         claims.school,
@@ -156,6 +160,7 @@ export async function createAccount(ctx: AppContext, input: CreateAccountInput) 
         input.lastName.trim(),
         input.phone ?? null,
         hash,
+        input.preferredLanguage ?? 'en',
       ],
     );
     await tx.query(
@@ -190,6 +195,25 @@ export async function createAccount(ctx: AppContext, input: CreateAccountInput) 
 }
 
 /**
+ * A message about the account itself (welcome, reset link, e-mail changed, phone code) in the account's language:
+ * the school's wording on /MessageTemplates, else the installation's (issue 26). Queued in the caller's transaction.
+ */
+async function queueAccountMessage(
+  db: Db,
+  m: {
+    schoolCode: string;
+    code: 'ACCOUNT_WELCOME' | 'PASSWORD_RESET' | 'EMAIL_CHANGED' | 'PHONE_CONFIRMATION';
+    channel: 'EMAIL' | 'SMS';
+    recipient: string;
+    language: PortalLanguage;
+    values: Record<string, string>;
+  },
+) {
+  const text = await renderTemplate(db, m.schoolCode, m.code, m.channel, m.values, m.language);
+  await queueMessages(db, 'ACCOUNT', m.schoolCode, [{ channel: m.channel, recipient: m.recipient, ...text }]);
+}
+
+/**
  * The task list a new account starts with: the items of the student's verification group for the school's
  * current aid year (when the import has not made them yet), and a welcome message.
  */
@@ -210,10 +234,11 @@ export async function createInitialTasksAndMessage(
        FROM student s JOIN school sc ON sc.school_code = s.school_code WHERE s.id = $1`,
     [studentId],
   );
-  const [account] = await db.query<{ username: string; first_name: string }>(
-    'SELECT username, first_name FROM student_account WHERE id = $1',
-    [accountId],
-  );
+  const [account] = await db.query<{
+    username: string;
+    first_name: string;
+    preferred_language: PortalLanguage;
+  }>('SELECT username, first_name, preferred_language FROM student_account WHERE id = $1', [accountId]);
   if (!s || !account) throw notFound('No such student or account');
   const [{ n: existing } = { n: 0 }] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM student_interview_link WHERE student_id = $1 AND aid_year = $2',
@@ -235,13 +260,13 @@ export async function createInitialTasksAndMessage(
     }
     created = items.length;
   }
-  await queueSchoolMessage(db, {
+  await queueAccountMessage(db, {
+    schoolCode: s.school_code,
+    code: 'ACCOUNT_WELCOME',
     channel: 'EMAIL',
     recipient: account.username,
-    subject: 'Your financial aid verification account',
-    body: `Hello ${account.first_name}, your account is ready. Sign in to see the verification tasks for ${s.first_name}'s financial aid and complete them online.`,
-    kind: 'ACCOUNT',
-    schoolCode: s.school_code,
+    language: account.preferred_language,
+    values: { firstName: account.first_name, studentFirstName: s.first_name },
   });
   return { taskListItemsCreated: created, messageSent: true };
 }
@@ -318,6 +343,7 @@ interface AccountRow {
   first_name: string;
   phone: string | null;
   mfa_option: string;
+  preferred_language: PortalLanguage;
 }
 
 /** A student account the caller may manage: staff of its school (STUDENT_EDIT), or the account itself. */
@@ -327,7 +353,7 @@ async function manageableAccount(
   where: { id?: number; username?: string },
 ): Promise<AccountRow> {
   const [acct] = await db.query<AccountRow>(
-    `SELECT id, uuid, username, school_code, first_name, phone, mfa_option FROM student_account
+    `SELECT id, uuid, username, school_code, first_name, phone, mfa_option, preferred_language FROM student_account
       WHERE school_code = $1 AND (($2::int IS NOT NULL AND id = $2) OR ($3::text IS NOT NULL AND lower(username) = lower($3)))`,
     [caller.schoolCode, where.id ?? null, where.username ?? null],
   );
@@ -412,13 +438,13 @@ export async function changeEmail(
     });
     // Both addresses hear of it: the old one is how an owner learns of a change they did not make.
     for (const to of [acct.username, input.newUsername.trim()]) {
-      await queueSchoolMessage(tx, {
+      await queueAccountMessage(tx, {
+        schoolCode: acct.school_code,
+        code: 'EMAIL_CHANGED',
         channel: 'EMAIL',
         recipient: to,
-        subject: 'Your sign-in e-mail changed',
-        body: `The sign-in e-mail of your financial aid account is now ${input.newUsername.trim()}. If you did not ask for this, call the financial aid office.`,
-        kind: 'ACCOUNT',
-        schoolCode: acct.school_code,
+        language: acct.preferred_language,
+        values: { newEmail: input.newUsername.trim() },
       });
     }
     // Last: Keycloak refusing leaves the old e-mail here too, and no message goes out.
@@ -552,15 +578,26 @@ async function resetLinkOrigin(db: Db, locationHref?: string): Promise<string> {
 /** Sends a reset link when the account exists; answers the same either way so addresses can not be probed. */
 export async function sendResetPasswordEmail(
   ctx: AppContext,
-  input: { username: string; schoolCode?: string; purl?: string; locationHREF?: string },
+  input: {
+    username: string;
+    schoolCode?: string;
+    purl?: string;
+    locationHREF?: string;
+    language?: PortalLanguage;
+  },
   address: string,
 ) {
   const schoolCode = await resolveSchoolCode(ctx.db, input.schoolCode, input.purl);
   if (!schoolCode) throw badRequest('No school matches that school code or address');
   await assertNotThrottled(ctx.db, ctx.env, `reset:${input.username.toLowerCase()}`, address);
   await recordAttempt(ctx.db, `reset:${input.username.toLowerCase()}`, address, false);
-  const [acct] = await ctx.db.query<{ id: number; username: string; first_name: string }>(
-    'SELECT id, username, first_name FROM student_account WHERE school_code = $1 AND lower(username) = lower($2)',
+  const [acct] = await ctx.db.query<{
+    id: number;
+    username: string;
+    first_name: string;
+    preferred_language: PortalLanguage;
+  }>(
+    'SELECT id, username, first_name, preferred_language FROM student_account WHERE school_code = $1 AND lower(username) = lower($2)',
     [schoolCode, input.username.trim()],
   );
   if (acct) {
@@ -575,13 +612,18 @@ export async function sendResetPasswordEmail(
         `INSERT INTO account_token (kind, token_hash, student_account_id, recipient, expires_at) VALUES ('PASSWORD_RESET', $1, $2, $3, now() + make_interval(mins => $4))`,
         [sha256(token), acct.id, acct.username, RESET_TOKEN_MINUTES],
       );
-      await queueSchoolMessage(tx, {
+      await queueAccountMessage(tx, {
+        schoolCode,
+        code: 'PASSWORD_RESET',
         channel: 'EMAIL',
         recipient: acct.username,
-        subject: 'Reset your password',
-        body: `Hello ${acct.first_name}, open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password: ${origin}/newAccountPasswordReset?token=${token} . If you did not ask for this, ignore this e-mail.`,
-        kind: 'ACCOUNT',
-        schoolCode,
+        // Worded in the language of the page the person asked on (as a sign-in code is), else the account's.
+        language: input.language ?? acct.preferred_language,
+        values: {
+          firstName: acct.first_name,
+          minutes: String(RESET_TOKEN_MINUTES),
+          resetLink: `${origin}/newAccountPasswordReset?token=${token}`,
+        },
       });
     });
   }
@@ -621,8 +663,8 @@ export async function resetPassword(
 /** Texts a 6-digit code to a new mobile number (or the one on file); the number is kept once the code comes back. */
 export async function sendSmsConfirmation(ctx: AppContext, caller: Caller, input: { phoneNumber?: string }) {
   if (caller.kind !== 'user') throw forbidden('Only the account holder confirms their mobile number');
-  const [acct] = await ctx.db.query<{ phone: string | null }>(
-    'SELECT phone FROM student_account WHERE id = $1',
+  const [acct] = await ctx.db.query<{ phone: string | null; preferred_language: PortalLanguage }>(
+    'SELECT phone, preferred_language FROM student_account WHERE id = $1',
     [caller.accountId],
   );
   const phone = input.phoneNumber ?? acct?.phone;
@@ -645,13 +687,13 @@ export async function sendSmsConfirmation(ctx: AppContext, caller: Caller, input
       `INSERT INTO account_token (kind, token_hash, student_account_id, recipient, expires_at) VALUES ('SMS_CONFIRMATION', $1, $2, $3, now() + make_interval(mins => $4))`,
       [sha256(code), caller.accountId, normalised, SMS_CODE_MINUTES],
     );
-    await queueSchoolMessage(tx, {
+    await queueAccountMessage(tx, {
+      schoolCode: caller.schoolCode,
+      code: 'PHONE_CONFIRMATION',
       channel: 'SMS',
       recipient: normalised,
-      subject: 'Confirm your mobile number',
-      body: `Your financial aid confirmation code is ${code}. It expires in ${SMS_CODE_MINUTES} minutes.`,
-      kind: 'ACCOUNT',
-      schoolCode: caller.schoolCode,
+      language: acct?.preferred_language ?? 'en',
+      values: { code, minutes: String(SMS_CODE_MINUTES) },
     });
   });
   return { success: true, phoneNumber: `***-***-${normalised.slice(-4)}` };

@@ -16,6 +16,12 @@ const PLACEHOLDERS: Record<string, { offered: string[]; required: string[] }> = 
     offered: ['studentName', 'openItems', 'dueDate', 'portalLink', 'unsubscribeLink', 'schoolName'],
     required: ['portalLink'],
   },
+  // The account's own messages (accounts.ts): a reset without its link, a change without the new address, a
+  // confirmation without its code would be useless.
+  ACCOUNT_WELCOME: { offered: ['firstName', 'studentFirstName', 'schoolName'], required: [] },
+  PASSWORD_RESET: { offered: ['firstName', 'resetLink', 'minutes', 'schoolName'], required: ['resetLink'] },
+  EMAIL_CHANGED: { offered: ['newEmail', 'schoolName'], required: ['newEmail'] },
+  PHONE_CONFIRMATION: { offered: ['code', 'minutes', 'schoolName'], required: ['code'] },
 };
 /** A text message longer than this is split or refused by carriers. */
 const SMS_MAX = 320;

@@ -416,6 +416,9 @@ export const accountLinkAnswer = z.object({
   firstName: z.string(),
   lastName: z.string(),
   mfaOption: z.enum(['EMAIL', 'SMS']),
+  preferredLanguage: z
+    .enum(['en', 'es'])
+    .describe('The language the account holder reads the portal and its messages in (their own choice)'),
 });
 
 /** A comment code of the student's ISIRs, and whether staff resolved it. */

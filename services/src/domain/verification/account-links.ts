@@ -18,7 +18,8 @@ export async function getManyAccountLinks(
   return db.query(
     `SELECT l.id, l.student_id AS "studentID", l.student_account_id AS "studentAccountID", l.account_type AS "accountType",
             l.e_sign_opt_out AS "eSignOptOut", l.e_sign_opt_out_date AS "eSignOptOutDate",
-            a.uuid, a.username, a.first_name AS "firstName", a.last_name AS "lastName", a.mfa_option AS "mfaOption"
+            a.uuid, a.username, a.first_name AS "firstName", a.last_name AS "lastName", a.mfa_option AS "mfaOption",
+            a.preferred_language AS "preferredLanguage"
        FROM student_account_link l JOIN student st ON st.id = l.student_id JOIN student_account a ON a.id = l.student_account_id
       WHERE st.school_code = $1
         AND ($4::int IS NULL OR l.student_id IN (SELECT own.student_id FROM student_account_link own WHERE own.student_account_id = $4))

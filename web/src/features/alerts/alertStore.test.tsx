@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, renderWithProviders } from '../../test/render';
 import { useAlertStore } from './alertStore';
 import { AlertStack } from './components/AlertStack';
+import { i18n } from '../../i18n/i18n';
+import { messages as spanish } from '../../i18n/locales/es/messages.po';
 
 beforeEach(() => {
   vi.useRealTimers();
@@ -16,6 +18,21 @@ describe('alerts', () => {
     expect(await screen.findByText('Status update failed')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss error' }));
     expect(screen.queryByText('Status update failed')).toBeNull();
+  });
+
+  it("words an alert's title and close button in Spanish for a student reading Spanish (issue 26)", async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    try {
+      useAlertStore.getState().push('success', 'Se guardaron los cambios');
+      renderWithProviders(<AlertStack />);
+      const alert = await screen.findByRole('status');
+      expect(alert.textContent).toContain('Listo');
+      expect(alert.textContent).not.toContain('Success');
+      fireEvent.click(screen.getByRole('button', { name: 'Cerrar el aviso' }));
+      expect(screen.queryByText('Se guardaron los cambios')).toBeNull();
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
   });
 
   it('removes a success alert when dismissed', async () => {

@@ -1,7 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages as english } from '../../i18n/locales/en/interview.po';
 import { messages as spanish } from '../../i18n/locales/es/interview.po';
-import { translateAnswerError } from './answerErrors';
+import { translateAnswerError, translateEngineMessage } from './answerErrors';
 
 describe("the interview engine's refusals, in the reader's language", () => {
   const i18n = setupI18n({ locale: 'es', messages: { es: spanish } });
@@ -26,6 +27,25 @@ describe("the interview engine's refusals, in the reader's language", () => {
       'Escriba su nombre exactamente como aparece en su cuenta: Avery Chen',
     ]);
     expect(translated.inputErrors?.[0]?.path).toBe('answers.1');
+  });
+
+  it("words the file service's refusals of an upload in Spanish, with the file's name; in English as the service did", () => {
+    const refusals = [
+      'tax-return.docx is not a PDF, PNG or JPEG file; upload a PDF or a photo (PNG or JPEG)',
+      "w2.pdf.png is a PDF but its name ends in '.png'; rename it to .pdf",
+      "photo.pdf is a JPEG image but its name ends in '.pdf'; rename it to .jpg",
+      'The file is empty',
+      'The file is larger than 10 MB',
+    ];
+    expect(refusals.map((m) => translateEngineMessage(m, _))).toEqual([
+      'tax-return.docx no es un archivo PDF, PNG ni JPEG; suba un PDF o una foto (PNG o JPEG)',
+      "w2.pdf.png es un PDF, pero su nombre termina en '.png'; cámbielo a .pdf",
+      "photo.pdf es una imagen JPEG, pero su nombre termina en '.pdf'; cámbielo a .jpg",
+      'El archivo está vacío',
+      'El archivo pesa más de 10 MB',
+    ]);
+    const inEnglish = setupI18n({ locale: 'en', messages: { en: english } });
+    expect(refusals.map((m) => translateEngineMessage(m, inEnglish._.bind(inEnglish)))).toEqual(refusals);
   });
 
   it('leaves a wording it does not know as the engine wrote it', () => {

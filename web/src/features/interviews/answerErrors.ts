@@ -5,8 +5,9 @@ import type { ServerUserError } from '../errors/serverErrors';
 type Translate = (descriptor: MessageDescriptor) => string;
 
 /**
- * The interview engine words its refusals in English (services/src/domain/interviews/answers.ts and engine.ts); a
- * student reading the portal in Spanish gets them in Spanish. Each known wording is matched whole; one the engine
+ * The interview engine words its refusals in English (services/src/domain/interviews/answers.ts and engine.ts), and
+ * so does the file service when it refuses an upload (uploads.ts); a student reading the portal in Spanish gets them
+ * in Spanish. Each known wording is matched whole; one the engine
  * adds later shows as the engine wrote it until it is added here.
  */
 const WORDINGS: readonly [RegExp, (m: RegExpMatchArray) => MessageDescriptor][] = [
@@ -51,6 +52,30 @@ const WORDINGS: readonly [RegExp, (m: RegExpMatchArray) => MessageDescriptor][] 
     /^That does not match our records\. Contact the financial aid office to confirm your identity\.$/,
     () => msg`That does not match our records. Contact the financial aid office to confirm your identity.`,
   ],
+  // Why the file service refuses an upload (services/src/domain/interviews/uploads.ts, platform/blob-store.ts).
+  [
+    /^(.+) is not a PDF, PNG or JPEG file; upload a PDF or a photo \(PNG or JPEG\)$/,
+    ([, file = '']) => msg`${file} is not a PDF, PNG or JPEG file; upload a PDF or a photo (PNG or JPEG)`,
+  ],
+  [
+    /^(.+) is a PDF but its name ends in '\.(.*)'; rename it to \.(\w+)$/,
+    ([, file = '', ext = '', to = '']) =>
+      msg`${file} is a PDF but its name ends in '.${ext}'; rename it to .${to}`,
+  ],
+  [
+    /^(.+) is a PNG image but its name ends in '\.(.*)'; rename it to \.(\w+)$/,
+    ([, file = '', ext = '', to = '']) =>
+      msg`${file} is a PNG image but its name ends in '.${ext}'; rename it to .${to}`,
+  ],
+  [
+    /^(.+) is a JPEG image but its name ends in '\.(.*)'; rename it to \.(\w+)$/,
+    ([, file = '', ext = '', to = '']) =>
+      msg`${file} is a JPEG image but its name ends in '.${ext}'; rename it to .${to}`,
+  ],
+  [/^The file is empty$/, () => msg`The file is empty`],
+  [/^The file is larger than (\d+ [KM]B)$/, ([, size = '']) => msg`The file is larger than ${size}`],
+  [/^The file needs a name$/, () => msg`The file needs a name`],
+  [/^The file name is longer than 200 characters$/, () => msg`The file name is longer than 200 characters`],
 ];
 
 /** One message of the engine in the reader's language (as written when it is not a known wording). */

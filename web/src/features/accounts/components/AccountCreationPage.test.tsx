@@ -5,6 +5,8 @@ import { renderRoutes } from '../../../test/render';
 import { fieldError } from '../../../test/fields';
 import { forgetMatch, rememberMatch } from '../lookupStore';
 import { AccountCreationPage } from './AccountCreationPage';
+import { i18n } from '../../../i18n/i18n';
+import { messages as spanish } from '../../../i18n/locales/es/accounts.po';
 
 const input = {
   creationToken: 'token-1',
@@ -14,6 +16,8 @@ const input = {
   lastName: 'Rivera',
   password: 'Sunflower2027',
   phone: null,
+  // Made on an English page: the account's welcome and later messages are English.
+  language: 'EN',
 };
 const routes = [
   { path: '/studentAccountCreation/:uuid/:accountType/:aidYear', element: <AccountCreationPage /> },
@@ -68,6 +72,46 @@ describe('/studentAccountCreation', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(fieldError(screen.getByRole('textbox', { name: /First name/ }))).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('An account with this e-mail already exists');
+  });
+
+  it('makes the account in Spanish when the page reads Spanish, so its welcome e-mail is in Spanish', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    try {
+      const made = {
+        request: { query: CreateStudentAccountDocument, variables: { input: { ...input, language: 'ES' } } },
+        result: {
+          data: {
+            createStudentAccount: {
+              __typename: 'CreateAccountResult',
+              ok: false,
+              account: null,
+              error: {
+                __typename: 'UserError',
+                message: 'Answered for the Spanish account',
+                inputErrors: [],
+              },
+            },
+          },
+        },
+      };
+      renderRoutes(routes, '/studentAccountCreation/student-1/0/2027', [made]);
+      fireEvent.change(screen.getByRole('textbox', { name: /Nombre/ }), { target: { value: 'Jordan' } });
+      fireEvent.change(screen.getByRole('textbox', { name: /Apellido/ }), { target: { value: 'Rivera' } });
+      fireEvent.change(screen.getByRole('textbox', { name: /Correo electrónico/ }), {
+        target: { value: input.email },
+      });
+      fireEvent.change(screen.getByLabelText(/Elija una contraseña/), { target: { value: input.password } });
+      fireEvent.change(screen.getByLabelText(/Escriba la contraseña de nuevo/), {
+        target: { value: input.password },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+      // The mock answers only a request that carries language ES.
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toContain('Answered for the Spanish account'),
+      );
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
   });
 
   it('checks the passwords match before sending anything', async () => {

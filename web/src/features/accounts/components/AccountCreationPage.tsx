@@ -12,6 +12,7 @@ import { showAlert } from '../../alerts/alertStore';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { AuthCard } from '../../identity/components/AuthCard';
 import { currentMatch, forgetMatch, isDomainSegment } from '../lookupStore';
+import { currentLanguage } from '../../../i18n/i18n';
 
 const TYPES: Record<string, AccountType> = {
   '0': 'STUDENT',
@@ -71,6 +72,8 @@ export function AccountCreationPage() {
           lastName: values.lastName.trim(),
           password: values.password,
           phone: values.phone.trim() || null,
+          // The welcome e-mail and later messages go out in the language the account is made in.
+          language: currentLanguage() === 'es' ? 'ES' : 'EN',
         },
       },
     }).catch(() => ({ data: null }));

@@ -8,6 +8,7 @@ import { useResetPasswordMutation, useSendPasswordResetMutation } from '../graph
 import type { MfaChannel } from '../../../__generated__/graphql';
 import { showAlert } from '../../alerts/alertStore';
 import { AuthCard } from '../../identity/components/AuthCard';
+import { currentLanguage } from '../../../i18n/i18n';
 
 /**
  * /newAccountPasswordReset: ask for a reset link, or (with ?token= from the e-mail) choose the new password. A
@@ -39,6 +40,8 @@ function RequestReset() {
         username: email.trim(),
         schoolCode: schoolCode.trim(),
         locationHref: window.location.href,
+        // The link's e-mail is worded in the language of this page.
+        language: currentLanguage() === 'es' ? 'ES' : 'EN',
       },
     }).catch(() => ({ data: null }));
     const result = data?.sendPasswordReset;

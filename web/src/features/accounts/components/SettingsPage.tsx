@@ -11,6 +11,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type ChangeEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -26,25 +29,32 @@ import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { useAuthStore } from '../../session/authStore';
+import { settingsMessageText, translatedSettingsError } from '../settingsMessages';
 
-/** /Settings/{uuid}/{component}/ and /settings/{uuid}/studentProfile: the account and the student's contact profile. */
+/**
+ * /Settings/{uuid}/{component}/ and /settings/{uuid}/studentProfile: the account and the student's contact profile.
+ * A student's or parent's screen: its words are the `settings` catalog (issue 26), loaded with it.
+ */
 export function SettingsPage({ section }: { section?: 'account' | 'studentProfile' }) {
+  const { t } = useLingui();
   const { uuid = '', component } = useParams();
   const navigate = useNavigate();
   const current = section ?? (component === 'studentProfile' ? 'studentProfile' : 'account');
   return (
     <Stack gap="md" maw={640}>
-      <Title order={1}>Settings</Title>
+      <Title order={1}>
+        <Trans>Settings</Trans>
+      </Title>
       <SegmentedControl
         value={current}
         onChange={(v) =>
           navigate(v === 'studentProfile' ? `/settings/${uuid}/studentProfile` : `/Settings/${uuid}/account/`)
         }
         data={[
-          { value: 'account', label: 'Account' },
-          { value: 'studentProfile', label: 'Student profile' },
+          { value: 'account', label: t`Account` },
+          { value: 'studentProfile', label: t`Student profile` },
         ]}
-        aria-label="Settings section"
+        aria-label={t`Settings section`}
       />
       {current === 'account' ? <AccountSection /> : <ProfileSection uuid={uuid} />}
     </Stack>
@@ -52,6 +62,7 @@ export function SettingsPage({ section }: { section?: 'account' | 'studentProfil
 }
 
 function AccountSection() {
+  const { t, i18n } = useLingui();
   const { data, loading, refetch } = useAccountSettingsQuery({ fetchPolicy: 'network-only' });
   const [setMfa] = useSetMfaOptionMutation();
   const [sendSms, { loading: sending }] = useSendSmsConfirmationMutation();
@@ -64,14 +75,16 @@ function AccountSection() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   if (loading || !data) return <LoadingText />;
   const s = data.accountSettings;
+  const onFile = s.phone;
   const report = (
     result: { ok: boolean; message?: string | null; error?: { message: string } | null } | undefined,
     fallback: string,
   ) => {
+    // The services' words, in the reader's language where they are known (settingsMessages.ts).
     setMessage(
       result?.ok
-        ? { ok: true, text: result.message ?? 'Successful Update' }
-        : { ok: false, text: result?.error?.message ?? fallback },
+        ? { ok: true, text: settingsMessageText(result.message ?? 'Successful Update', i18n) }
+        : { ok: false, text: settingsMessageText(result?.error?.message ?? fallback, i18n) },
     );
     return Boolean(result?.ok);
   };
@@ -84,12 +97,12 @@ function AccountSection() {
       )}
       <Paper withBorder p="md">
         <Title order={2} size="h4">
-          Sign-in e-mail
+          <Trans>Sign-in e-mail</Trans>
         </Title>
         <Text>{s.username}</Text>
         <Group align="end" mt="sm">
           <TextInput
-            label="New e-mail"
+            label={t`New e-mail`}
             type="email"
             value={newEmail}
             onChange={(e) => setNewEmail(e.currentTarget.value)}
@@ -112,22 +125,24 @@ function AccountSection() {
               }
             }}
           >
-            Change e-mail
+            <Trans>Change e-mail</Trans>
           </Button>
         </Group>
       </Paper>
       <Paper withBorder p="md">
         <Title order={2} size="h4">
-          Mobile phone
+          <Trans>Mobile phone</Trans>
         </Title>
         <Text>
-          {s.phone
-            ? `${s.phone} ${s.phoneConfirmed ? '(confirmed)' : '(not confirmed)'}`
-            : 'No mobile number on file'}
+          {onFile
+            ? s.phoneConfirmed
+              ? t`${onFile} (confirmed)`
+              : t`${onFile} (not confirmed)`
+            : t`No mobile number on file`}
         </Text>
         <Group align="end" mt="sm">
           <TextInput
-            label="Mobile number"
+            label={t`Mobile number`}
             type="tel"
             value={phone}
             onChange={(e) => setPhone(e.currentTarget.value)}
@@ -143,13 +158,13 @@ function AccountSection() {
               setCodeSent(report(d?.sendSmsConfirmation, 'Something went wrong sending the confirmation'));
             }}
           >
-            Text me a code
+            <Trans>Text me a code</Trans>
           </Button>
         </Group>
         {codeSent && (
           <Group align="end" mt="sm">
             <TextInput
-              label="Code from the text message"
+              label={t`Code from the text message`}
               inputMode="numeric"
               maxLength={6}
               value={code}
@@ -168,14 +183,14 @@ function AccountSection() {
                 }
               }}
             >
-              Confirm
+              <Trans>Confirm</Trans>
             </Button>
           </Group>
         )}
       </Paper>
       <Paper withBorder p="md">
         <Radio.Group
-          label="Send my sign-in codes by"
+          label={t`Send my sign-in codes by`}
           value={s.mfaOption}
           onChange={async (v) => {
             const { data: d } = await setMfa({ variables: { option: v as 'EMAIL' | 'SMS' } }).catch(() => ({
@@ -185,8 +200,8 @@ function AccountSection() {
           }}
         >
           <Stack gap={6} mt={4}>
-            <Radio value="EMAIL" label="E-mail" />
-            <Radio value="SMS" label="Text message" disabled={!s.phoneConfirmed} />
+            <Radio value="EMAIL" label={t`E-mail`} />
+            <Radio value="SMS" label={t`Text message`} disabled={!s.phoneConfirmed} />
           </Stack>
         </Radio.Group>
       </Paper>
@@ -194,15 +209,15 @@ function AccountSection() {
   );
 }
 
-const FIELDS = [
-  ['preferredName', 'Preferred name', 'given-name'],
-  ['phone', 'Phone', 'tel'],
-  ['street', 'Street address', 'street-address'],
-  ['city', 'City', 'address-level2'],
-  ['state', 'State (two letters)', 'address-level1'],
-  ['zip', 'ZIP code', 'postal-code'],
-] as const;
-type ProfileField = (typeof FIELDS)[number][0];
+const FIELDS: readonly (readonly [ProfileField, MessageDescriptor, string])[] = [
+  ['preferredName', msg`Preferred name`, 'given-name'],
+  ['phone', msg`Phone`, 'tel'],
+  ['street', msg`Street address`, 'street-address'],
+  ['city', msg`City`, 'address-level2'],
+  ['state', msg`State (two letters)`, 'address-level1'],
+  ['zip', msg`ZIP code`, 'postal-code'],
+];
+type ProfileField = 'preferredName' | 'phone' | 'street' | 'city' | 'state' | 'zip';
 
 function ProfileSection({ uuid }: { uuid: string }) {
   const aidYear = useAuthStore((s) => s.viewer?.loginData.aidYear ?? 0);
@@ -237,6 +252,7 @@ function ProfileForm({
   aidYear: number;
   profile: Record<ProfileField, string>;
 }) {
+  const { t, i18n } = useLingui();
   const [save, { loading: saving }] = useUpdateStudentProfileMutation();
   const form = useForm({ mode: 'controlled', initialValues: profile });
   const server = useServerErrors(form);
@@ -247,10 +263,10 @@ function ProfileForm({
     }));
     const result = d?.updateStudentProfile;
     if (!result?.ok) {
-      showAlert.error(server.show(result?.error, 'Update failed'));
+      showAlert.error(server.show(translatedSettingsError(result?.error, i18n), t`Update failed`));
       return;
     }
-    showAlert.success('Successful Update');
+    showAlert.success(t`Successful Update`);
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -258,7 +274,7 @@ function ProfileForm({
         {FIELDS.map(([name, label, auto]) => (
           <TextInput
             key={name}
-            label={label}
+            label={i18n._(label)}
             autoComplete={auto}
             {...form.getInputProps(name)}
             {...(name === 'state' && {
@@ -268,7 +284,7 @@ function ProfileForm({
           />
         ))}
         <Button type="submit" loading={saving} w="fit-content">
-          Save profile
+          <Trans>Save profile</Trans>
         </Button>
       </Stack>
     </form>

@@ -137,7 +137,7 @@ function FileQuestion({
   error?: ReactNode;
   onChanged(): void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [remove] = useDeleteInterviewDocumentMutation();
@@ -149,13 +149,15 @@ function FileQuestion({
     const result = await uploadDocument(item, q.id, file);
     setBusy(false);
     if (result.ok) return onChanged();
-    // The service's own reason (a type it refuses) is worded in English.
+    // The service words its reason (a type it refuses, an empty file) in English: shown in the reader's language.
     setProblem(
       result.reason === 'tooLarge'
         ? t`${file.name} is larger than 10 MB`
         : result.reason === 'offline'
           ? t`The upload failed; check your connection and try again`
-          : (result.message ?? t`The upload failed; try again`),
+          : result.message
+            ? translateEngineMessage(result.message, (d) => i18n._(d))
+            : t`The upload failed; try again`,
     );
   };
   return (

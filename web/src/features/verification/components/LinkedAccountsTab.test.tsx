@@ -16,7 +16,7 @@ import { useAlertStore } from '../../alerts/alertStore';
 import { useAuthStore } from '../../session/authStore';
 import { LinkedAccountsTab } from './LinkedAccountsTab';
 
-const account = (id: number, accountType: string, username: string) => ({
+const account = (id: number, accountType: string, username: string, preferredLanguage = 'EN') => ({
   __typename: 'LinkedAccount',
   id,
   uuid: `acct-${id}`,
@@ -27,6 +27,7 @@ const account = (id: number, accountType: string, username: string) => ({
   eSignOptOut: false,
   eSignOptOutDate: null,
   mfaOption: 'EMAIL',
+  preferredLanguage,
 });
 const accounts = {
   request: { query: StudentLinkedAccountsDocument, variables: { uuid: 'stu-1' } },
@@ -36,7 +37,10 @@ const accounts = {
         __typename: 'Student',
         id: 1,
         uuid: 'stu-1',
-        accounts: [account(10, 'STUDENT', 'jordan@example.edu'), account(11, 'PARENT', 'pat@example.edu')],
+        accounts: [
+          account(10, 'STUDENT', 'jordan@example.edu', 'ES'),
+          account(11, 'PARENT', 'pat@example.edu'),
+        ],
       },
     },
   },
@@ -52,6 +56,18 @@ beforeEach(() => {
 });
 
 describe('linked accounts', () => {
+  it("shows each account's portal language, as the student or parent chose it", async () => {
+    renderWithProviders(<LinkedAccountsTab uuid="stu-1" />, [accounts]);
+    await screen.findByRole('cell', { name: 'jordan@example.edu' });
+    const languageColumn = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === 'Language');
+    expect(languageColumn).toBeGreaterThan(-1);
+    const languageOf = (email: string) =>
+      screen.getByRole('cell', { name: email }).closest('tr')!.querySelectorAll('td')[languageColumn]!
+        .textContent;
+    expect(languageOf('jordan@example.edu')).toBe('Spanish');
+    expect(languageOf('pat@example.edu')).toBe('English');
+  });
+
   it("shows a temporary password once, and never offers to unlink the student's own account", async () => {
     renderWithProviders(<LinkedAccountsTab uuid="stu-1" />, [
       accounts,

@@ -35,6 +35,7 @@ import { EditAccountModal } from './EditAccountModal';
 import { ParentOnIsir } from './ParentOnIsir';
 import { useAidYear } from '../../schools/hooks/useAidYear';
 import { AccountLookup } from '../../accounts/components/AccountLookup';
+import { PORTAL_LANGUAGE_LABEL } from './portalLanguage';
 
 const ACCOUNT_LABEL: Record<AccountType, string> = {
   STUDENT: 'Student',
@@ -251,6 +252,7 @@ export function LinkedAccountsTab({ uuid }: { uuid: string }) {
               <Table.Th>Type</Table.Th>
               <Table.Th>E-sign</Table.Th>
               <Table.Th>Codes by</Table.Th>
+              <Table.Th>Language</Table.Th>
               <Table.Th>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
@@ -272,6 +274,7 @@ export function LinkedAccountsTab({ uuid }: { uuid: string }) {
                     : 'Yes'}
                 </Table.Td>
                 <Table.Td>{a.mfaOption ?? '—'}</Table.Td>
+                <Table.Td>{PORTAL_LANGUAGE_LABEL[a.preferredLanguage]}</Table.Td>
                 <Table.Td>
                   <PermissionGate permission="STUDENT_EDIT">
                     <AccountActions uuid={uuid} studentId={student.id} account={a} />

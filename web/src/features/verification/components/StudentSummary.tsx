@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { StudentQuickViewQuery } from '../graphql/studentQuickView.generated';
 import { maskedSsn } from '../../students/format';
 import { studentStatusLabel } from '../../../shared/labels';
+import { PORTAL_LANGUAGE_LABEL } from './portalLanguage';
 
 export type QuickViewStudent = NonNullable<StudentQuickViewQuery['student']>;
 
@@ -25,6 +26,12 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The language the student reads the portal in: their own account's choice, if they have an account. */
+function studentLanguage(student: QuickViewStudent): string {
+  const own = student.accounts.find((a) => a.accountType === 'STUDENT');
+  return own ? PORTAL_LANGUAGE_LABEL[own.preferredLanguage] : 'No account';
+}
+
 /** Who the student is and where their verification stands. */
 export function StudentSummary({ student, sidName }: { student: QuickViewStudent; sidName: string }) {
   return (
@@ -39,6 +46,7 @@ export function StudentSummary({ student, sidName }: { student: QuickViewStudent
       <Fact label="Verification group" value={student.verificationGroup ?? '—'} />
       <Fact label="Signature complete" value={student.signatureComplete ? 'Yes' : 'No'} />
       <Fact label="Assigned to" value={student.assignedTo ?? 'Unassigned'} />
+      <Fact label="Language" value={studentLanguage(student)} />
     </SimpleGrid>
   );
 }
