@@ -69,7 +69,10 @@ export function AccountLookup({
 
 function AccountCard({ account, studentId }: { account: Account; studentId: number }) {
   const [type, setType] = useState<AccountType>('PARENT');
-  const [link, { loading }] = useLinkStudentAccountMutation({ refetchQueries: 'active' });
+  // The account joins the student's linked accounts (and the card's own list of its students).
+  const [link, { loading }] = useLinkStudentAccountMutation({
+    refetchQueries: ['StudentLinkedAccounts', 'IdentityAccount'],
+  });
   const linked = account.students.some((s) => s.id === studentId);
   return (
     <Paper withBorder p="sm" component="section" aria-label={`Account ${account.username}`}>

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine
 import { useRunAutoVerifyMutation, useStudentAutoVerifyRunsQuery } from '../graphql/auto-verify.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { runAction } from '../../alerts/outcome';
+import { STUDENT_STATE_QUERIES } from '../../../shared/studentState';
 
 const OUTCOME_COLOR: Record<string, string> = {
   VERIFIED: 'green',
@@ -17,7 +18,10 @@ export function AutoVerifyPanel({ uuid, aidYear }: { uuid: string; aidYear: numb
     variables: { uuid, aidYear },
     fetchPolicy: 'network-only',
   });
-  const [run, running] = useRunAutoVerifyMutation({ refetchQueries: 'active' });
+  // A run joins the list of runs, and what it decided (items, status) shows on the student page's other tabs.
+  const [run, running] = useRunAutoVerifyMutation({
+    refetchQueries: ['StudentAutoVerifyRuns', ...STUDENT_STATE_QUERIES],
+  });
   const last = data?.studentAutoVerifyRuns[0];
   return (
     <Paper withBorder p="md" component="section" aria-label="Auto-verify">

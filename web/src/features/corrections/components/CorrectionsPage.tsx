@@ -14,7 +14,10 @@ import { CorrectionsTable } from './CorrectionsTable';
 function Corrections({ aidYear }: { aidYear: number }) {
   const [status, setStatus] = useState<CorrectionStatus>('PENDING');
   const { data, loading, error } = useSchoolCorrectionsQuery({ variables: { aidYear, status } });
-  const [exportFile, exporting] = useExportCorrectionsMutation({ refetchQueries: 'active' });
+  // The exported corrections leave the pending list; the file joins the list of files sent.
+  const [exportFile, exporting] = useExportCorrectionsMutation({
+    refetchQueries: ['SchoolCorrections', 'CorrectionFiles'],
+  });
   const rows = data?.corrections ?? [];
   const exportAll = async () => {
     let file: { fileName: string; contentType: string; contentBase64: string } | null | undefined;

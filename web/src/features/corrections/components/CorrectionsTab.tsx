@@ -16,7 +16,8 @@ import { runAction } from '../../alerts/outcome';
 import { aidYearText, saveCorrectionFile } from '../corrections';
 import { CorrectionsTable } from './CorrectionsTable';
 
-const refetch = { refetchQueries: 'active' as const };
+// Recording, withdrawing or exporting a correction moves it between the pending and transmitted lists.
+const refetch = { refetchQueries: ['StudentCorrections', 'SchoolCorrections', 'CorrectionFiles'] };
 
 /** The form that records a correction: a field of the student's current ISIR and the value the documents show. */
 function AddCorrection({ uuid, aidYear }: { uuid: string; aidYear: number }) {

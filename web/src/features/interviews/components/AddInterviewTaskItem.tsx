@@ -7,6 +7,7 @@ import {
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { formatAidYear } from '../../schools/aidYear';
 import { runAction } from '../../alerts/outcome';
+import { STUDENT_STATE_QUERIES } from '../../../shared/studentState';
 
 /** The spec's failure text for adding a task list item. */
 const ADD_FAILED = 'Task list item could not be added';
@@ -42,7 +43,8 @@ function AddForm({
   const [note, setNote] = useState('');
   const [dueDate, setDueDate] = useState('');
   const types = useInterviewTypesForTaskListQuery({ variables: { aidYear }, skip: !open });
-  const [add, { loading }] = useAddInterviewTaskItemMutation({ refetchQueries: 'active' });
+  // A new item joins the task list and its counts.
+  const [add, { loading }] = useAddInterviewTaskItemMutation({ refetchQueries: STUDENT_STATE_QUERIES });
   if (!open) {
     return (
       <Button variant="light" w="fit-content" onClick={() => setOpen(true)}>

@@ -3,6 +3,7 @@ import type { TaskListStatus } from '../../../__generated__/graphql';
 import { useUpdateInterviewTaskItemMutation } from '../graphql/taskItems.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { runAction } from '../../alerts/outcome';
+import { STUDENT_STATE_QUERIES } from '../../../shared/studentState';
 
 /** What staff may do with an item in each status: waive it, reopen it, send it back, or mark it verified. */
 const ACTIONS: Partial<Record<TaskListStatus, { to: TaskListStatus; label: string }[]>> = {
@@ -33,7 +34,8 @@ export function TaskItemStatusActions({
   /** Its current status. */
   status: TaskListStatus;
 }) {
-  const [update, { loading }] = useUpdateInterviewTaskItemMutation({ refetchQueries: 'active' });
+  // An item's status moves the task list's counts and can move the student's status.
+  const [update, { loading }] = useUpdateInterviewTaskItemMutation({ refetchQueries: STUDENT_STATE_QUERIES });
   const actions = ACTIONS[status] ?? [];
   if (actions.length === 0) return null;
   return (

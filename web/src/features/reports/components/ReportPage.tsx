@@ -118,7 +118,8 @@ function Report({ screen, aidYear }: { screen: ReportScreen; aidYear: number }) 
     fetchPolicy: 'cache-and-network',
   });
   const [exportReport, ex] = useExportReportMutation();
-  const [markPostcards, mp] = useMarkPostcardsSentMutation({ refetchQueries: 'active' });
+  // Students marked sent leave the Postcards report's rows.
+  const [markPostcards, mp] = useMarkPostcardsSentMutation({ refetchQueries: ['Report'] });
   const [createBinders, cb] = useCreateSuperBindersMutation();
   const report = (data ?? previousData)?.report;
 

@@ -30,8 +30,9 @@ export function BindersTab({ uuid }: { uuid: string }) {
     variables: { uuid, aidYear: aidYear ?? 0 },
     skip: aidYear === null,
   });
-  const [createBinder, cb] = useCreateBinderMutation({ refetchQueries: 'active' });
-  const [createSuper, cs] = useCreateSuperBinderMutation({ refetchQueries: 'active' });
+  // A new binder joins the list.
+  const [createBinder, cb] = useCreateBinderMutation({ refetchQueries: ['StudentBinders'] });
+  const [createSuper, cs] = useCreateSuperBinderMutation({ refetchQueries: ['StudentBinders'] });
   if (aidYear === null || (loading && !data)) return <LoadingText />;
   if (error)
     return (

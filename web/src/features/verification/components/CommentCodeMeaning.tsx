@@ -22,7 +22,8 @@ export function CommentCodeMeaning({
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(description);
   const [shown, setShown] = useState(display);
-  const [save, state] = useUpdateCommentCodeInfoMutation({ refetchQueries: 'active' });
+  // The school's meaning of a code shows on the student's comment codes, which are another type.
+  const [save, state] = useUpdateCommentCodeInfoMutation({ refetchQueries: ['StudentVerification'] });
   const submit = async () => {
     const ok = await runAction(
       async () =>

@@ -43,9 +43,11 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [forParent, setForParent] = useState(false);
   const { data, loading, error } = useStudentDocumentsQuery({ variables: { uuid } });
-  const [upload, u] = useUploadProcessorDocumentMutation({ refetchQueries: 'active' });
-  const [remove] = useDeleteProcessorDocumentMutation({ refetchQueries: 'active' });
-  const [removeMany, rm] = useDeleteProcessorDocumentsMutation({ refetchQueries: 'active' });
+  // An upload or a deletion changes which documents the list holds.
+  const documents = { refetchQueries: ['StudentDocuments'] };
+  const [upload, u] = useUploadProcessorDocumentMutation(documents);
+  const [remove] = useDeleteProcessorDocumentMutation(documents);
+  const [removeMany, rm] = useDeleteProcessorDocumentsMutation(documents);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   if (loading && !data) return <LoadingText />;
   if (error)

@@ -21,7 +21,8 @@ export function EditAccountModal({
   const [lastName, setLastName] = useState(account.lastName);
   const [phone, setPhone] = useState('');
   const [channel, setChannel] = useState<string | null>(account.mfaOption ?? 'EMAIL');
-  const [update, state] = useStaffUpdateStudentAccountMutation({ refetchQueries: 'active' });
+  // The answer's account is a StudentAccountChange, not the list's LinkedAccount: the list is read again.
+  const [update, state] = useStaffUpdateStudentAccountMutation({ refetchQueries: ['StudentLinkedAccounts'] });
   const save = async () => {
     const input: StudentAccountInput = {};
     if (firstName.trim() !== account.firstName) input.firstName = firstName.trim();

@@ -73,7 +73,9 @@ interface Account {
 
 /** The staff actions on one linked account: unlink, purge a parent, temporary password, e-mail, codes, reset. */
 function AccountActions({ uuid, studentId, account }: { uuid: string; studentId: number; account: Account }) {
-  const opts = { refetchQueries: 'active' as const };
+  // Unlinking or purging changes which accounts the list holds; an e-mail change or an MFA reset answers only
+  // ok, so the list is read again for the account's new fields.
+  const opts = { refetchQueries: ['StudentLinkedAccounts'] };
   const [unlink] = useUnlinkAccountMutation(opts);
   const [purge] = useStaffPurgeParentAccountMutation(opts);
   const [tempPassword] = useStaffSetTemporaryPasswordMutation();

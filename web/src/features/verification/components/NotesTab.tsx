@@ -34,14 +34,16 @@ const SEVERITY_COLOR: Record<AlertSeverity, string> = {
   warning: 'yellow',
   info: 'gray',
 };
-const opts = { refetchQueries: 'active' as const };
+// Adding, expiring or deleting a note changes which notes the memo and alert lists hold (an edit comes back on
+// the note itself, by id).
+const noteLists = { refetchQueries: ['StudentMemos', 'StudentAlerts'] };
 
 function NoteRow({ note }: { note: StudentNoteFieldsFragment }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(note.text);
-  const [update, u] = useUpdateStudentNoteMutation(opts);
-  const [expire, x] = useExpireStudentNoteMutation(opts);
-  const [remove, d] = useDeleteStudentNoteMutation(opts);
+  const [update, u] = useUpdateStudentNoteMutation();
+  const [expire, x] = useExpireStudentNoteMutation(noteLists);
+  const [remove, d] = useDeleteStudentNoteMutation(noteLists);
   return (
     <Paper
       withBorder
@@ -139,7 +141,7 @@ function AddNote({ uuid }: { uuid: string }) {
   const [text, setText] = useState('');
   const [severity, setSeverity] = useState<AlertSeverity>('warning');
   const [dueDate, setDueDate] = useState('');
-  const [add, { loading }] = useAddStudentNoteMutation(opts);
+  const [add, { loading }] = useAddStudentNoteMutation(noteLists);
   const submit = async () => {
     const failure = kind === 'ALERT' ? 'Alert could not be added' : 'Memo could not be added';
     const success = kind === 'ALERT' ? 'Alert Added' : 'Memo Added';

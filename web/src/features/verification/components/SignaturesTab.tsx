@@ -11,6 +11,7 @@ import {
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { runAction } from '../../alerts/outcome';
+import { STUDENT_STATE_QUERIES } from '../../../shared/studentState';
 
 const when = (d: string | null | undefined) => (d ? new Date(d).toLocaleString('en-US') : null);
 
@@ -27,7 +28,8 @@ function SignerCard({
   const signed = forParent ? status.parentSignDate : status.studentSignDate;
   const method = forParent ? status.parentSignMethod : status.studentSignMethod;
   const inkAgreed = forParent ? status.parentInkSignAgreed : status.studentInkSignAgreed;
-  const opts = { refetchQueries: 'active' as const };
+  // A signature changes the task list and the student's status; an e-sign opt-out shows on the linked accounts too.
+  const opts = { refetchQueries: [...STUDENT_STATE_QUERIES, 'StudentLinkedAccounts'] };
   const [clear, c] = useClearSignatureMutation(opts);
   const [agree, a] = useInkSignAgreedMutation(opts);
   const [received, r] = useInkSignatureReceivedMutation(opts);

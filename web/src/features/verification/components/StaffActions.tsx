@@ -16,6 +16,9 @@ import { useViewer } from '../../session/authStore';
 import { runAction } from '../../alerts/outcome';
 import { StaffPicker } from './StaffPicker';
 import { studentStatusLabel, verificationGroupLabel } from '../../../shared/labels';
+import { STUDENT_STATE_QUERIES } from '../../../shared/studentState';
+
+const refetch = { refetchQueries: STUDENT_STATE_QUERIES };
 
 const STATUSES: StudentStatus[] = [
   'SELECTED',
@@ -29,11 +32,10 @@ const VERIFIED: { value: VerifiedStatus; label: string }[] = (
   ['APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'] as const
 ).map((value) => ({ value, label: studentStatusLabel(value) }));
 const GROUPS = ['V1', 'V2', 'V3', 'V4', 'V5', 'V6'];
-const refetchActive = { refetchQueries: 'active' as const };
 
 type Dialog = 'status' | 'group' | 'review' | 'lock' | 'assign' | null;
 
-/** The staff actions on one student; each refetches the workspace so every tab shows the new state. */
+/** The staff actions on one student; each reads the student page's derived state again so every tab shows it. */
 export function StaffActions({
   uuid,
   status,
@@ -45,10 +47,9 @@ export function StaffActions({
 }) {
   const { aidYear } = useAidYear();
   const viewer = useViewer();
-  const [assign] = useAssignStudentMutation(refetchActive);
+  const [assign] = useAssignStudentMutation(refetch);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [choice, setChoice] = useState<string | null>(null);
-  const refetch = refetchActive;
   const [changeStatus, s1] = useChangeStudentStatusMutation(refetch);
   const [assignGroup, s2] = useAssignVerificationGroupMutation(refetch);
   const [reviewComplete, s3] = useReviewCompleteMutation(refetch);

@@ -41,9 +41,9 @@ interface Memo {
 function MemoRow({ memo }: { memo: Memo }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(memo.text);
-  const opts = { refetchQueries: 'active' as const };
-  const [update, u] = useUpdateTaskListMemoMutation(opts);
-  const [remove, d] = useDeleteTaskListMemoMutation(opts);
+  // An edit comes back on the memo itself (by id); a deletion changes which memos the list holds.
+  const [update, u] = useUpdateTaskListMemoMutation();
+  const [remove, d] = useDeleteTaskListMemoMutation({ refetchQueries: ['StudentTaskListMemos'] });
   if (editing) {
     return (
       <Group align="flex-end" gap="xs">
@@ -110,7 +110,8 @@ function MemoRow({ memo }: { memo: Memo }) {
 /** Adds a memo to one task list item. */
 function AddMemo({ itemId, itemName }: { itemId: number; itemName: string }) {
   const [text, setText] = useState('');
-  const [add, { loading }] = useAddTaskListMemoMutation({ refetchQueries: 'active' });
+  // A new memo joins the student's memo list.
+  const [add, { loading }] = useAddTaskListMemoMutation({ refetchQueries: ['StudentTaskListMemos'] });
   return (
     <PermissionGate permission="STUDENT_EDIT">
       <form

@@ -23,7 +23,10 @@ export function UseIsirValue({
   /** The ISIR's value. */
   isir: string | null;
 }) {
-  const [update, state] = useUpdateStudentRecordMutation({ refetchQueries: 'active' });
+  // The student's own value shows in the page header and beside the ISIR's in the comparison.
+  const [update, state] = useUpdateStudentRecordMutation({
+    refetchQueries: ['StudentWorkspace', 'StudentVerification'],
+  });
   const key = FROM_ISIR[field];
   if (!key || !isir) return null;
   return (

@@ -36,7 +36,8 @@ export function VerificationTab({ uuid }: { uuid: string }) {
     variables: { uuid, aidYear: aidYear ?? 0 },
     skip: aidYear === null,
   });
-  const [resolve] = useResolveCommentCodeMutation({ refetchQueries: 'active' });
+  // The code comes back resolved by id; the counts of unresolved codes and readiness for review are derived.
+  const [resolve] = useResolveCommentCodeMutation({ refetchQueries: ['StudentVerification'] });
   if (aidYear === null || (loading && !data)) return <LoadingText />;
   if (error)
     return (

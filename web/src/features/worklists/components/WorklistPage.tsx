@@ -77,7 +77,8 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
   }, [view]);
   const { data, loading, error } = useWorklistQuery({ variables: { input, aidYear } });
   const [markPostcards, m] = useMarkPostcardsSentMutation();
-  const [assignStudents, a] = useAssignStudentsMutation({ refetchQueries: 'active' });
+  // Whom a row is assigned to is shown, and filtered on, by the worklist.
+  const [assignStudents, a] = useAssignStudentsMutation({ refetchQueries: ['Worklist'] });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
