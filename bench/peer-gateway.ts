@@ -743,4 +743,3 @@ async function main() {
 }
 
 await main();
-process.exit(0);
