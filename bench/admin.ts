@@ -167,6 +167,7 @@ async function main() {
   } finally {
     await gateway.close();
     await services.close();
+    await db.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -228,4 +228,3 @@ async function main() {
 }
 
 await main();
-process.exit(0);

@@ -8,6 +8,8 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { generateIsirStream, loadEnv, openDatabase, startServices } from '../services/src/index.js';
+import { writeSeededPgliteDataDir } from '../services/test/seeded-database.js';
+import { TINY } from './lib/result.js';
 
 const [command, ...args] = process.argv.slice(2);
 if (command === 'generate') {
@@ -17,22 +19,35 @@ if (command === 'generate') {
   );
 } else if (command === 'seed') {
   const [dataDir, server, schema] = args as [string, string | undefined, string | undefined];
-  const env = loadEnv({
+  const source = {
     NODE_ENV: 'development',
     SERVICES_PORT: '0',
     LOG_LEVEL: 'silent',
     PASSWORD_SCRYPT_LOG_N: '14',
     DATA_DIR: dataDir,
     JOB_WORKER: 'off',
-  });
-  const db = server
-    ? await openDatabase({ ...env, DATABASE_URL: server }, { schema })
-    : await openDatabase(env);
-  const services = await startServices(env, { db });
-  await services.close();
-  // Not db.close(): on the server that would drop the schema the benchmark is about to use.
-  if (!server) await db.close();
+  };
+  const env = loadEnv(source);
+  // On the server the schema is named in the connection's search_path, not handed to openDatabase: closing a database
+  // opened with a schema drops it, and the benchmark is about to use this one.
+  const inSchema = (url: string) => {
+    const u = new URL(url);
+    u.searchParams.set('options', `-c search_path=${schema}`);
+    return u.toString();
+  };
+  if (TINY && !server) {
+    // A tiny run (npm test) starts on a copy of the migrated and seeded snapshot the integration suites share: the
+    // same database this start writes, without migrating and seeding PGlite again (most of a tiny run).
+    await writeSeededPgliteDataDir(source, dataDir);
+  } else {
+    const db = server
+      ? await openDatabase({ ...env, DATABASE_URL: inSchema(server) })
+      : await openDatabase(env);
+    if (server) await db.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    const services = await startServices(env, { db });
+    await services.close();
+    await db.close();
+  }
 } else {
   throw new Error(`Unknown command '${command}'`);
 }
-process.exit(0);

@@ -33,7 +33,10 @@ async function main() {
     MAIL_FROM: 'no-reply@aidverify.test',
   };
   const env = loadEnv(source);
-  const services = await startServices(env, { db: await openDemoDatabase(source) });
+  // The database is the bench's own, so the bench closes it: services.close() leaves a database it was handed open
+  // (and PGlite's timers keep the process alive until it is closed).
+  const db = await openDemoDatabase(source);
+  const services = await startServices(env, { db });
   const post = async (p: string, body: unknown, token?: string) => {
     const r = await fetch(`${services.url}${p}`, {
       method: 'POST',
@@ -89,6 +92,7 @@ async function main() {
     retried = deferred!.n;
   } finally {
     await services.close();
+    await db.close();
     await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

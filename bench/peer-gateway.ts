@@ -50,7 +50,7 @@ const ROUNDS = sized('BENCH_ROUNDS', 5, 1);
 const SECONDS = sized('BENCH_SECONDS', 4, 0.5);
 const WARM_UP_SECONDS = sized('BENCH_WARM_UP_SECONDS', 2, 0.2);
 /** Pages each worker should complete in a round, at least: sets the round length when pages are slow. */
-const PAGES_PER_WORKER = 3;
+const PAGES_PER_WORKER = sized('BENCH_PAGES_PER_WORKER', 3, 1);
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'search,worklist').split(',');
 const STAFF = 'verifier@aidverify.test';
 const AID_YEAR = 2027;
@@ -743,4 +743,3 @@ async function main() {
 }
 
 await main();
-process.exit(0);

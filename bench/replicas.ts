@@ -9,6 +9,7 @@
  * Prints, side by side: requests, errors (expected 0), p50/p99 and throughput, the throughput ratio, and the load
  * average before and after each run. On a machine with few cores the ratio shows what sharing costs (more processes
  * on the same cores, a proxy hop, a pool per replica), not a speed-up. Loopback only, bounded, stops by itself.
+ * Without a server (BENCH_DATABASE_URL=off, or a tiny run without one) it reports its goals as not measured.
  *
  *   npx tsx bench/replicas.ts     (BENCH_LOAD_USERS, BENCH_REPLICAS_SECONDS, BENCH_DATABASE_URL, REDIS_URL)
  */
@@ -24,11 +25,12 @@ import {
   type Replica,
   type RoundRobinProxy,
 } from '../gateway/test/replica-set.js';
+import { benchServer, loadAverage, reportGoal, sized, TINY } from './lib/result.js';
 import { pct, prepareLoad, type LoadResult } from './lib/virtual-users.js';
 
-const USERS = Number(process.env.BENCH_LOAD_USERS ?? 200);
-const SECONDS = Number(process.env.BENCH_REPLICAS_SECONDS ?? 30);
-const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const USERS = sized('BENCH_LOAD_USERS', 200, 4);
+const SECONDS = sized('BENCH_REPLICAS_SECONDS', 30, 2);
+const SERVER = benchServer();
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const load = () =>
@@ -44,6 +46,12 @@ interface Measured {
 }
 
 async function main() {
+  if (!SERVER) {
+    console.log('aidverify replicas: needs a Postgres server (BENCH_DATABASE_URL or DATABASE_URL); not run');
+    for (const measure of ['errors, one and two of each', 'throughput, two of each / one of each'])
+      reportGoal({ measure, goal: '—', figure: 'no server', met: null });
+    return;
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-replicas-'));
   const admin = await openDatabase({
     ...loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
@@ -118,7 +126,7 @@ async function main() {
   const measure = async (n: number, replicas: Replica[], proxies: RoundRobinProxy[]) => {
     const users = await prepareLoad(front.url, db!, USERS);
     // Warm-up (JIT, pools, caches), then the measured run.
-    await users.run(Math.min(10, Math.max(3, SECONDS / 6)));
+    await users.run(TINY ? 1 : Math.min(10, Math.max(3, SECONDS / 6)));
     for (const p of proxies) p.served.clear();
     const loadBefore = load();
     const result = await users.run(SECONDS);
@@ -185,6 +193,20 @@ async function main() {
       for (const e of m.result.firstErrors) console.log(`  error (${m.replicas}): ${e}`);
     const errors = measured.reduce((n, m) => n + m.result.errors.staff + m.result.errors.student, 0);
     console.log(`\n${errors === 0 ? '✔' : '✖'} errors: ${errors}\n`);
+    console.log(loadAverage());
+    reportGoal({
+      measure: 'errors, one and two of each',
+      goal: '0',
+      figure: String(errors),
+      met: errors === 0,
+    });
+    // What two of each gain or cost on this machine is reported, not a goal: on 2 cores it is the cost of sharing.
+    reportGoal({
+      measure: 'throughput, two of each / one of each',
+      goal: '— (reported)',
+      figure: `${(rate(measured[1]!) / rate(measured[0]!)).toFixed(2)}`,
+      met: null,
+    });
     if (errors > 0) process.exitCode = 1;
   } finally {
     await Promise.all(running.map((r) => r.stop()));

@@ -223,6 +223,20 @@ export async function openSeededDatabase(
 }
 
 /**
+ * The seeded snapshot as a PGlite data folder on disk, `dataDir/pglite`, with DATA_DIR filled beside it: what a first
+ * start with DATA_DIR = `dataDir` would have left (benches' tiny runs, whose measured process opens it itself).
+ */
+export async function writeSeededPgliteDataDir(
+  source: Record<string, string>,
+  dataDir: string,
+): Promise<void> {
+  const snapshot = await ensureSnapshot('pglite', source);
+  cpSync(snapshot.dataDir, dataDir, { recursive: true });
+  const db = await openPglite(path.join(dataDir, 'pglite'), new Blob([readFileSync(snapshot.dump!)]));
+  await db.close();
+}
+
+/**
  * A copy of the seeded server database by its URL, for processes of their own (replicas started by a test), with
  * DATA_DIR filled as the first start left it (the data key the copy is sealed with is there).
  */
