@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import graphql from '@graphql-eslint/eslint-plugin';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const CODE = ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'];
@@ -33,6 +34,8 @@ export default tseslint.config(
     },
   },
   { files: ['web/src/**'], languageOptions: { globals: { ...globals.browser } } },
+  // Hooks called in the same order every render, effects that name what they read (React's own rules).
+  { ...reactHooks.configs.flat.recommended, files: ['web/src/**/*.{ts,tsx}'] },
   // The processes log through their pino logger (@aidverify/observability: redaction, request and trace ids), never
   // the console; command-line tools and the entry points' start-up line print to people.
   {

@@ -17,7 +17,10 @@ export function RootLayout() {
   // (a second render of the same address, as StrictMode does, keeps the view).
   const { pathname } = useLocation();
   const viewOf = useRef<string | null>(null);
+  // A ref, not state: StrictMode's second render must see the first one's mark and not start another view.
+  // eslint-disable-next-line react-hooks/refs
   if (viewOf.current !== pathname) {
+    // eslint-disable-next-line react-hooks/refs
     viewOf.current = pathname;
     startPageView();
   }

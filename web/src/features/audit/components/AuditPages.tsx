@@ -1,6 +1,6 @@
 import { Alert, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { PageNavigation } from '../../layout/components/PageNavigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { HistoryKind } from '../../../__generated__/graphql';
 import {
   useAdministrativeActivityQuery,
@@ -154,8 +154,13 @@ export function AdministrativeActivityPage() {
 export function StudentActivityPage() {
   const range = useRange();
   const [page, setPage] = useState(1);
-  // Another range starts again at its first page.
-  useEffect(() => setPage(1), [range.from, range.to]);
+  // Another range starts again at its first page (adjusted while rendering, not after, so no request asks for it).
+  const rangeKey = `${range.from}/${range.to}`;
+  const [pagedRange, setPagedRange] = useState(rangeKey);
+  if (pagedRange !== rangeKey) {
+    setPagedRange(rangeKey);
+    setPage(1);
+  }
   const { data, loading, error } = useStudentActivityPageQuery({
     variables: { from: range.from, to: range.to, page },
     skip: !range.valid,

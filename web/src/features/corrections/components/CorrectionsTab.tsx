@@ -25,9 +25,10 @@ function AddCorrection({ uuid, aidYear }: { uuid: string; aidYear: number }) {
   const [add, state] = useAddCorrectionMutation(refetch);
   const [field, setField] = useState<string | null>(null);
   const [value, setValue] = useState('');
+  const tabs = data?.studentIsir.current?.tabs;
   const fields = useMemo(() => {
     const seen = new Map<string, { value: string; label: string; current: string | null }>();
-    for (const tab of data?.studentIsir.current?.tabs ?? [])
+    for (const tab of tabs ?? [])
       for (const group of tab.groups)
         for (const f of group.fields)
           if (!f.fti && f.cpsNumber !== null && f.cpsNumber !== undefined && !seen.has(f.attributeName))
@@ -37,7 +38,7 @@ function AddCorrection({ uuid, aidYear }: { uuid: string; aidYear: number }) {
               current: f.value ?? null,
             });
     return [...seen.values()];
-  }, [data]);
+  }, [tabs]);
   if (loading && !data) return <LoadingText />;
   if (error)
     return (

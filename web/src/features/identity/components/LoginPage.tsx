@@ -43,6 +43,8 @@ function ProviderRedirect() {
     startSignIn().catch((err: unknown) =>
       setError(err instanceof Error ? err.message : t`Sign-in could not start`),
     );
+    // Not on `t`: switching the language must not start the sign-in again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, attempt]);
 
   if (status === 'signedIn' && viewer) return <Navigate to={pathAfterSignIn(viewer)} replace />;

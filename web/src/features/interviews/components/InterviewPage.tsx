@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApolloClient } from '@apollo/client/react';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   type InterviewProgressFieldsFragment,
@@ -33,7 +33,12 @@ export function InterviewPage() {
     fetchPolicy: 'network-only',
   });
   const [progress, setProgress] = useState<InterviewProgressFieldsFragment | null>(null);
-  useEffect(() => setProgress(data?.interview ?? null), [data]);
+  // Each answer from the server starts the progress afresh; steps taken since move it on their own.
+  const [answered, setAnswered] = useState(data);
+  if (answered !== data) {
+    setAnswered(data);
+    setProgress(data?.interview ?? null);
+  }
   const back = viewer ? studentLandingPath(viewer) : `/userLanding/${uuid}/0`;
 
   if (!item)

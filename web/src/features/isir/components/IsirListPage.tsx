@@ -10,7 +10,8 @@ const PAGE_SIZE = 50;
 
 /** /IsirListPage/{isirid}: the records of one ISIR file (SSN as last four), each linking to the student's ISIR. */
 export function IsirListPage() {
-  const id = Number(useParams().isirid);
+  const { isirid } = useParams();
+  const id = Number(isirid);
   const [page, setPage] = useState(1);
   const valid = Number.isInteger(id) && id > 0;
   const upload = useIsirUploadQuery({ variables: { id }, skip: !valid });
@@ -18,7 +19,7 @@ export function IsirListPage() {
     variables: { input: { uploadId: id, page, pageSize: PAGE_SIZE } },
     skip: !valid,
   });
-  if (!valid) return <Alert color="red">'{useParams().isirid}' is not an ISIR file id.</Alert>;
+  if (!valid) return <Alert color="red">'{isirid}' is not an ISIR file id.</Alert>;
   const u = upload.data?.isirUpload;
   return (
     <Stack gap="md">

@@ -31,6 +31,8 @@ export function UploadIsirPage() {
     if (!u || !result || u.id !== result.id) return;
     // The records read move while the state stays RUNNING: both are shown as they change.
     if (u.status === result.status && u.progressRecords === result.progressRecords) return;
+    // The poll is the outside world here, and its end also raises an alert: an effect's work.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setResult(u);
     if (u.status === result.status) return;
     if (u.status === 'IMPORTED') showAlert.success('File Imported Successfully');

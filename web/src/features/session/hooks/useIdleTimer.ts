@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
@@ -15,8 +15,11 @@ export interface IdleTimerOptions {
 
 /** Calls onIdle after timeoutMs without mouse, keyboard, touch or scroll activity. */
 export function useIdleTimer({ timeoutMs, throttleMs, onIdle, enabled }: IdleTimerOptions): void {
+  // The newest onIdle, without restarting the timer each render.
   const onIdleRef = useRef(onIdle);
-  onIdleRef.current = onIdle;
+  useLayoutEffect(() => {
+    onIdleRef.current = onIdle;
+  });
 
   useEffect(() => {
     if (!enabled) return undefined;

@@ -1,17 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { StudentRepositoryRowFieldsFragment } from '../graphql/student-repository.generated';
 
 /** Which matched rows processing takes: those the server has selected, as the user changes them on this page. */
 export function useRowSelection(rows: StudentRepositoryRowFieldsFragment[] | undefined) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  useEffect(() => {
-    if (!rows) return;
+  // Rows as the server sends them again add what it has selected to the user's choice (while rendering).
+  const [merged, setMerged] = useState<typeof rows>(undefined);
+  if (rows && rows !== merged) {
+    setMerged(rows);
     setSelected((prev) => {
       const next = new Set(prev);
       for (const r of rows) if (r.matchStatus === 'MATCHED' && r.selected && !r.processedAt) next.add(r.id);
       return next;
     });
-  }, [rows]);
+  }
   const toggle = (id: number, on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);

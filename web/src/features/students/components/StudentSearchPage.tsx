@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StudentSearchField } from '../../../__generated__/graphql';
 import { useSearchStudentsQuery } from '../graphql/searchStudents.generated';
@@ -35,10 +35,12 @@ export function StudentSearchPage() {
   const [draftField, setDraftField] = useState<StudentSearchField>(search.field);
 
   // A search started from the header changes the address; the form follows it.
-  useEffect(() => {
+  const [followed, setFollowed] = useState(search);
+  if (followed.text !== search.text || followed.field !== search.field) {
+    setFollowed(search);
     setDraft(search.text);
     setDraftField(search.field);
-  }, [search.text, search.field]);
+  }
 
   // The header toggle (shown only with CROSS_SCHOOL_SEARCH) widens the search to every school of the user.
   const allSchools = useCrossSchoolSearchStore((s) => s.isCrossSchoolSearch);
