@@ -1543,8 +1543,12 @@ const CALLS: Call[] = [
   {
     field: 'Query.messageTemplates',
     who: 'superadmin',
-    query: `{ messageTemplates { defaultId } }`,
-    keep: (d, f) => void (f.state.templateId = d.messageTemplates[0].defaultId),
+    query: `{ messageTemplates { defaultId placeholders } }`,
+    // A message that offers {{code}} (a sign-in code), which the save mutations below write: not simply the first.
+    keep: (d, f) =>
+      void (f.state.templateId = d.messageTemplates.find((t: { placeholders: string[] }) =>
+        t.placeholders.includes('code'),
+      ).defaultId),
   },
   {
     field: 'Query.reminderPlan',
