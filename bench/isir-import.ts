@@ -54,9 +54,9 @@ async function measure<T>(fn: () => Promise<T>) {
 
 /** The import's database work by stage, named from each statement's text (the import's own code is left as is). */
 const STAGES: [string, RegExp][] = [
-  ['write ISIRs (its triggers included)', /INSERT INTO isir_record\b/],
-  ['write students', /INSERT INTO student \(/],
-  ['stage (PGlite)', /isir_import_stage/],
+  ['write ISIRs (its triggers included)', /INSERT INTO isir_record_all\b/],
+  ['write students', /INSERT INTO student_all \(/],
+  ['publish (PGlite)', /isir_upload_unpublished/],
   ['selection (current transactions)', /isir_touched|isir_best|isir_previous|SET is_current/],
   [
     'summaries (changes, students, task lists)',

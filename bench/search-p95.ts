@@ -137,7 +137,7 @@ async function main() {
          FROM generate_series(1, $3::int) AS n`,
       [FIRST, LAST, STUDENTS],
     );
-    await db.query('ANALYZE student');
+    await db.query('ANALYZE student_all');
     const loadSeconds = (performance.now() - t0) / 1000;
     const [{ n }] = (await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM student WHERE school_code = '222222'`,

@@ -93,7 +93,7 @@ async function main() {
         ],
       );
     }
-    await db.query('ANALYZE student');
+    await db.query('ANALYZE student_all');
     await db.query('ANALYZE student_interview_link');
 
     const lines = ['StudentId,SSN,DateOfBirth,LastName,FirstName,Email,Phone,Term'];

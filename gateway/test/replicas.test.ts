@@ -576,18 +576,18 @@ describe.skipIf(!process.env.DATABASE_URL)('two replicas of each process on shar
       keys: number;
       lines: number;
       jobs: number;
-      staged: number;
+      unpublished: number;
     }>(
       `SELECT count(*)::int AS rows,
               count(DISTINCT (r.school_code, r.aid_year, r.transaction_key))::int AS keys,
               count(DISTINCT r.line_number)::int AS lines,
               (SELECT count(*)::int FROM job
                 WHERE kind = (SELECT kind FROM job WHERE id = $2) AND (payload->>'uploadId')::int = $1) AS jobs,
-              (SELECT count(*)::int FROM isir_import_stage WHERE upload_id = $1) AS staged
+              (SELECT count(*)::int FROM isir_record_all WHERE upload_id = $1) - count(*)::int AS unpublished
          FROM isir_record r WHERE r.upload_id = $1`,
       [queued.id, queued.jobId],
     );
-    expect(counts).toEqual({ rows: records, keys: records, lines: records, jobs: 1, staged: 0 });
+    expect(counts).toEqual({ rows: records, keys: records, lines: records, jobs: 1, unpublished: 0 });
 
     // The journey goes on without a restart: both gateways, their services calls now answered by the survivor alone
     // (the proxy skips the refused replica), show the import.

@@ -9,7 +9,7 @@ import { createLogger, type LogStream, type Logger, type Tracing } from '@aidver
 import { seedDemoData } from './seed/demo.js';
 import { describeFirstRun, firstRunFromEnv } from './seed/first-run.js';
 import { registerMailboxJobs } from './domain/saig/mailbox.js';
-import { clearAbandonedStages } from './domain/isir/stage.js';
+import { clearAbandonedUnpublished } from './domain/isir/unpublished.js';
 import { registerTransferJob } from './domain/student-repository/transfer.js';
 import { registerReminderJob } from './domain/notifications/reminders.js';
 import { registerDataKeyJobs } from './domain/keys/data-keys.js';
@@ -58,8 +58,8 @@ export async function startServices(
   const issuer = env.PUBLIC_ISSUER ?? `http://${env.SERVICES_HOST}:${env.SERVICES_PORT}/api`;
   let ctx = createContext(env, db, issuer, log);
   await prepareDatabase(ctx);
-  // Records staged by imports that will never finish (their process stopped) are not kept until the next import.
-  await clearAbandonedStages(db);
+  // Records written by imports that will never publish them (their process stopped) are not kept until the next import.
+  await clearAbandonedUnpublished(db);
   // Containers: INITIAL_SCHOOL_CODE / INITIAL_ADMIN_EMAIL do what `npm run setup` does, once.
   const firstRun = await firstRunFromEnv(ctx);
   if (firstRun) log.info(describeFirstRun(firstRun, env.messageSender));

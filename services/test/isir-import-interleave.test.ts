@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forEachBackend, startTestServices } from './harness.js';
 import { fieldOf, isirFootprint, recordLines, uploadIsir } from './isir-helpers.js';
 import { generateIsirBuffer } from '../src/domain/isir/generate.js';
-import { clearAbandonedStages } from '../src/domain/isir/stage.js';
+import { clearAbandonedUnpublished } from '../src/domain/isir/unpublished.js';
 
 const RECORDS = 3000;
 
@@ -42,7 +42,7 @@ forEachBackend((backend) => {
           const rows = await query(sql, params);
           if (sql.startsWith('UPDATE job SET progress')) {
             const progress = JSON.parse(String(params![1])) as { records: number; phase: string };
-            if (progress.phase === 'staging' || progress.phase === 'importing')
+            if (progress.phase === 'importing')
               written.push({ at: performance.now(), records: progress.records });
           }
           return rows as never;
@@ -95,38 +95,59 @@ forEachBackend((backend) => {
         expect(res.status, JSON.stringify(res.body)).toBe(422);
         expect(res.body.message).toMatch(/^Line \d+: is not text/);
         expect(res.body.details.upload).toMatchObject({ status: 'FAILED', importedCount: 0 });
-        // Nothing of the file imported, and nothing of it left staged.
-        expect(await isirFootprint(s)).toEqual({ ...before, staged: 0 });
+        // Nothing of the file imported, and nothing of it left unpublished.
+        expect(before).toMatchObject({ unpublished_records: 0, unpublished_students: 0, unpublished_uploads: 0 });
+        expect(await isirFootprint(s)).toEqual(before);
       } finally {
         await s.close();
       }
     }, 120_000);
 
-    it('drops what imports that will never finish staged, and keeps what running ones staged', async () => {
+    it('deletes what imports that will never publish wrote, and keeps what running ones wrote and everything published', async () => {
       const s = await startTestServices(backend, { env: { JOB_WORKER: 'off' } });
       try {
+        const published = await isirFootprint(s);
         const upload = async (status: string, age: string) => {
           const [row] = await s.db.query<{ id: number }>(
             `INSERT INTO isir_upload (uuid, school_code, file_name, origin, status, created_at)
-             VALUES (gen_random_uuid(), '222222', 'staged.txt', 'UPLOAD', $1, now() - $2::interval) RETURNING id`,
+             VALUES (gen_random_uuid(), '222222', 'unpublished.txt', 'UPLOAD', $1, now() - $2::interval) RETURNING id`,
             [status, age],
           );
+          const id = row!.id;
+          await s.db.query('INSERT INTO isir_upload_unpublished (upload_id) VALUES ($1)', [id]);
+          // Three records of three students the upload created, as an import writes them before it publishes.
           await s.db.query(
-            `INSERT INTO isir_import_stage (upload_id, line_number, isir_record_info_id, aid_year, transaction_key,
-                                            comment_codes, warnings, report_fields, raw_encrypted)
-             SELECT $1, n, 1, 2027, 'key-' || n, '{}', '[]', '[]', 'sealed' FROM generate_series(1, 3) AS n`,
-            [row!.id],
+            `WITH made AS (
+               INSERT INTO student_all (uuid, school_code, student_number, first_name, last_name, created_by_upload_id)
+               SELECT gen_random_uuid(), '222222', 'ISIR-' || $1::int || '-' || n, 'Hidden', 'Student', $1::int FROM generate_series(1, 3) AS n
+               RETURNING id)
+             INSERT INTO isir_record_all (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number,
+                                          transaction_key, raw_encrypted, is_current)
+             SELECT $1::int, '222222', 2027, (SELECT min(id) FROM isir_record_info), id, row_number() OVER (), 'key-' || $1::int || '-' || id, 'sealed', true
+               FROM made`,
+            [id],
           );
-          return row!.id;
+          return id;
         };
         const running = await upload('RUNNING', '1 minute');
         await upload('RUNNING', '1 hour'); // its waiting caller's process stopped (the log shows it interrupted)
         await upload('FAILED', '1 minute');
-        expect(await clearAbandonedStages(s.db)).toBe(6);
-        const left = await s.db.query<{ upload_id: number }>(
-          'SELECT DISTINCT upload_id FROM isir_import_stage',
-        );
+        // No reader sees any of it meanwhile.
+        expect(await isirFootprint(s)).toMatchObject({
+          records: published.records,
+          students: published.students,
+          unpublished_records: 9,
+          unpublished_students: 9,
+        });
+        expect(await clearAbandonedUnpublished(s.db)).toBe(6);
+        const left = await s.db.query<{ upload_id: number }>('SELECT upload_id FROM isir_upload_unpublished');
         expect(left.map((r) => r.upload_id)).toEqual([running]);
+        expect(await isirFootprint(s)).toEqual({
+          ...published,
+          unpublished_records: 3,
+          unpublished_students: 3,
+          unpublished_uploads: 1,
+        });
       } finally {
         await s.close();
       }

@@ -11,7 +11,7 @@ import { generateIsirBuffer } from '../src/domain/isir/generate.js';
 import { loadEnv } from '../src/env.js';
 import { openDatabase, startServices } from '../src/server.js';
 import { getUpload, INTERRUPTED_MESSAGE } from '../src/domain/isir/uploads.js';
-import { clearAbandonedStages } from '../src/domain/isir/stage.js';
+import { clearAbandonedUnpublished } from '../src/domain/isir/unpublished.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -66,12 +66,11 @@ forEachBackend((backend) => {
         });
         const job = await s.services.ctx.jobs.get(res.body.jobId);
         expect(job).toMatchObject({ status: 'DONE' });
-        // The job's checkpoint shows how far it got: on a server while writing; on PGlite while the file is staged
-        // (the short publishing transaction that follows reports nothing).
+        // The job's checkpoint shows how far it got while writing (PGlite's short publishing transaction reports nothing).
         // The jobs page's convention rides along: done of total records (total from the file's size and record length).
         expect((job as { progress: unknown }).progress).toEqual({
           records: 800,
-          phase: backend.name === 'postgres' ? 'importing' : 'staging',
+          phase: 'importing',
           done: 800,
           total: 900,
           unit: 'records',
@@ -186,8 +185,9 @@ forEachBackend((backend) => {
         );
         expect(counts).toEqual({ records: 6000, students: 6000 });
         expect(await services.ctx.jobs.get(killed!.job_id)).toMatchObject({ status: 'DONE' });
-        // What the killed attempt had staged went with the rerun.
-        expect(await db.query('SELECT 1 FROM isir_import_stage')).toEqual([]);
+        // What the killed attempt had written unpublished went with the rerun.
+        expect(await db.query('SELECT 1 FROM isir_upload_unpublished')).toEqual([]);
+        expect(await db.query('SELECT 1 FROM isir_record_all r WHERE r.upload_id = $1', [uploadId])).toHaveLength(6000);
       } finally {
         await services?.close();
         if (schema) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
@@ -260,11 +260,10 @@ forEachBackend((backend) => {
             errorCount: 1,
             importedCount: 0,
           });
-          // Its staged records (PGlite) are dropped once it counts as stopped, and no one else's.
-          await clearAbandonedStages(db);
-          expect(
-            await db.query('SELECT upload_id FROM isir_import_stage WHERE upload_id = $1', [killed.id]),
-          ).toEqual([]);
+          // Its unpublished records (PGlite) are deleted once it counts as stopped, and no one else's.
+          await clearAbandonedUnpublished(db);
+          expect(await db.query('SELECT 1 FROM isir_record_all WHERE upload_id = $1', [killed.id])).toEqual([]);
+          expect(await db.query('SELECT 1 FROM isir_upload_unpublished WHERE upload_id = $1', [killed.id])).toEqual([]);
         }
       } finally {
         if (schema) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});

@@ -24,7 +24,7 @@ async function openEverything(s: TestServices): Promise<Map<string, string>> {
     for (const r of rows)
       out.set(
         `${c.table}.${c.column}:${r.k}`,
-        c.table === 'isir_record' ? openRawRecord(sealer, r.v) : sealer.open(r.v),
+        c.table === 'isir_record_all' ? openRawRecord(sealer, r.v) : sealer.open(r.v),
       );
   }
   return out;
@@ -161,7 +161,7 @@ forEachBackend((backend) => {
         expect((await s.get(`/isir-api/isir/studentIsir/${student!.uuid}/2025`, token)).status).toBe(200);
 
         // A value under a key no longer in the ring: the status names the key, and a re-seal is refused naming it.
-        const [oneSsn] = [...before.keys()].filter((k) => k.startsWith('student.ssn_encrypted:'));
+        const [oneSsn] = [...before.keys()].filter((k) => k.startsWith('student_all.ssn_encrypted:'));
         const k1Sealer = new Sealer(Buffer.from(k1, 'base64'), 'k1');
         await s.db.query('UPDATE student SET ssn_encrypted = $1 WHERE id = $2', [
           k1Sealer.seal(before.get(oneSsn!)!),

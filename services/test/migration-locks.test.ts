@@ -11,7 +11,9 @@ export const RELEASE_BASELINE = '078';
 /** Tables that grow with students and files: a statement rewriting or scanning one under lock stops the office. */
 const LARGE_TABLES = [
   'student',
+  'student_all',
   'isir_record',
+  'isir_record_all',
   'isir_change',
   'isir_correction',
   'student_repository',

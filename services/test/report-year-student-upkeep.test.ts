@@ -21,7 +21,7 @@ const SMALL = 1_000;
 async function work(tx: Db): Promise<{ buffers: number; isirIndexReads: number }> {
   const [row] = await tx.query<{ buffers: string | number; reads: string | number }>(
     `SELECT COALESCE(sum(pg_stat_get_xact_blocks_fetched(c.oid)), 0)::bigint AS buffers,
-            COALESCE(sum(pg_stat_get_xact_tuples_returned(c.oid)) FILTER (WHERE c.relkind = 'i' AND i.indrelid = 'isir_record'::regclass), 0)::bigint AS reads
+            COALESCE(sum(pg_stat_get_xact_tuples_returned(c.oid)) FILTER (WHERE c.relkind = 'i' AND i.indrelid = 'isir_record_all'::regclass), 0)::bigint AS reads
        FROM pg_class c LEFT JOIN pg_index i ON i.indexrelid = c.oid
       WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'i')`,
   );

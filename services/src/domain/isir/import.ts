@@ -8,7 +8,7 @@ import { recordActivity } from '../audit/activity.js';
 import { loadLayouts, type Layout } from './layout.js';
 import { IsirFileError, readIsirFile, type ParsedRecord, type ReadSummary } from './reader.js';
 import { decode, type Decoded } from './decoded.js';
-import { clearAbandonedStages, clearStage, stagedRecords, stageRecords } from './stage.js';
+import { clearAbandonedUnpublished, clearUnpublished, dropUnpublishedMark, markUnpublished } from './unpublished.js';
 import { getUpload, type IsirUpload } from './uploads.js';
 import { autoVerifyAfterImport } from '../auto-verify/engine.js';
 
@@ -31,6 +31,8 @@ export interface ImportRequest {
 /** Files up to this size import while the caller waits; larger ones become a background job. */
 export const SYNC_IMPORT_BYTES = 8 * 1024 * 1024;
 const BATCH = 400;
+/** PGlite: a batch is a transaction other requests wait for, so it is kept short. */
+const UNPUBLISHED_BATCH = 200;
 /** Tables with fewer rows than this by their statistics are analysed after ANALYZE_AFTER_BATCHES batches. */
 const STATISTICS_ROWS = 100_000;
 const ANALYZE_AFTER_BATCHES = 5;
@@ -146,15 +148,25 @@ async function estimatedRecords(ctx: AppContext, uploadId: number): Promise<numb
   return head.startsWith('O*N') ? Math.max(0, lines - 2) : lines;
 }
 
-/** How far an import has got: 'staging' reads, checks and stages the file (PGlite), 'importing' writes it (server). */
-export type ImportPhase = 'staging' | 'importing';
+/** How far an import has got: 'importing' reads, checks and writes the file's records. */
+export type ImportPhase = 'importing';
 
 /**
  * PGlite has one connection: a transaction holding it for a whole file stalled every other request (issue 23). There
- * the file is staged in short statements and published in one transaction that does only the database's part. A
- * server's pool gives the import a connection of its own, and its one transaction reads the file as it writes.
+ * the file's records are written a batch per short transaction into rows no reader sees, then published in one short
+ * transaction (migration 102). A server's pool gives the import a connection of its own, and its one transaction
+ * reads the file as it writes.
  */
-const stagesImports = (db: Db) => db.kind === 'pglite';
+const publishesLater = (db: Db) => db.kind === 'pglite';
+
+/** One import at a time per embedded database: an import's look-ups see its own unpublished rows, and no others. */
+const importing = new WeakMap<Db, Promise<unknown>>();
+function oneAtATime<T>(db: Db, run: () => Promise<T>): Promise<T> {
+  const before = importing.get(db) ?? Promise.resolve();
+  const mine = before.catch(() => {}).then(run);
+  importing.set(db, mine);
+  return mine;
+}
 
 /**
  * Reads the stored file and imports it whole; a broken file leaves the log row FAILED and nothing else.
@@ -185,19 +197,26 @@ export async function runUpload(
     await progress?.(records, phase);
   };
   const upload = { id: uploadId, schoolCode: up.school_code, aidYear: up.aid_year };
+  const importFile = async (db: Db, publishLater: boolean) => {
+    const summary = emptySummary();
+    const parsed = readIsirFile(await ctx.blobs.open(up.blob_key!), layouts, {
+      aidYear: up.aid_year ?? undefined,
+      summary,
+    });
+    return importRecords(ctx, db, upload, decodeAll(ctx, parsed), summary, publishLater, (records) =>
+      report(records, 'importing'),
+    );
+  };
   try {
-    const counts = stagesImports(ctx.db)
-      ? await stageThenPublish(ctx, upload, up.blob_key, layouts, (records) => report(records, 'staging'))
-      : await ctx.db.transaction(async (tx) => {
-          const summary = emptySummary();
-          const parsed = readIsirFile(await ctx.blobs.open(up.blob_key!), layouts, {
-            aidYear: up.aid_year ?? undefined,
-            summary,
-          });
-          return importRecords(ctx, tx, upload, decodeAll(ctx, parsed), summary, (records) =>
-            report(records, 'importing'),
-          );
-        });
+    const counts = publishesLater(ctx.db)
+      ? await oneAtATime(ctx.db, async () => {
+          // A restarted job's earlier attempt, and any import that will never finish.
+          await clearUnpublished(ctx.db, uploadId);
+          await clearAbandonedUnpublished(ctx.db);
+          await markUnpublished(ctx.db, uploadId);
+          return importFile(ctx.db, true);
+        })
+      : await ctx.db.transaction((tx) => importFile(tx, false));
     ctx.metrics.isirRecordsImported.inc(counts.importedCount);
     await ctx.blobs.delete(up.blob_key).catch(() => {});
     await ctx.db.query('UPDATE isir_upload SET blob_key = NULL WHERE id = $1', [uploadId]);
@@ -209,8 +228,8 @@ export async function runUpload(
     });
     return { status: 'IMPORTED', ...counts, ...(autoVerify ? { autoVerify } : {}) };
   } catch (err) {
-    // What this attempt staged goes, whatever the failure (a retried job stages the file again from the start).
-    await clearStage(ctx.db, uploadId).catch(() => {});
+    // What this attempt wrote and did not publish goes, whatever the failure (a retried job starts the file again).
+    await clearUnpublished(ctx.db, uploadId).catch(() => {});
     if (!(err instanceof IsirFileError)) throw err; // a system failure: the job retries, the row stays RUNNING
     await ctx.db.query(
       `UPDATE isir_upload SET status = 'FAILED', error = $2, error_count = 1, blob_key = NULL, finished_at = now(),
@@ -228,44 +247,6 @@ async function* decodeAll(ctx: AppContext, parsed: AsyncIterable<ParsedRecord>):
   for await (const rec of parsed) yield decode(ctx, rec);
 }
 
-/**
- * The embedded database's import: the file is read, checked, decoded and sealed into the stage a batch per
- * statement (a structural error ends it there, with nothing published), then published in one transaction that
- * reads the stage instead of the file, and drops it on commit.
- */
-async function stageThenPublish(
-  ctx: AppContext,
-  upload: { id: number; schoolCode: string; aidYear: number | null },
-  blobKey: string,
-  layouts: Layout[],
-  progress: (records: number) => Promise<void>,
-): Promise<ImportCounts> {
-  // A restarted job's earlier attempt, and any import that will never finish.
-  await clearStage(ctx.db, upload.id);
-  await clearAbandonedStages(ctx.db);
-  const summary = emptySummary();
-  let batch: Decoded[] = [];
-  for await (const rec of readIsirFile(await ctx.blobs.open(blobKey), layouts, {
-    aidYear: upload.aidYear ?? undefined,
-    summary,
-  })) {
-    batch.push(decode(ctx, rec));
-    if (batch.length < BATCH) continue;
-    await stageRecords(ctx.db, upload.id, batch);
-    batch = [];
-    await progress(summary.records);
-  }
-  await stageRecords(ctx.db, upload.id, batch);
-  const counts = await ctx.db.transaction(async (tx) => {
-    const published = await importRecords(ctx, tx, upload, stagedRecords(tx, upload.id), summary);
-    await clearStage(tx, upload.id);
-    return published;
-  });
-  // PGlite runs no autovacuum: the space of the rows just dropped is freed here, or the stage grows with every file.
-  await ctx.db.exec('VACUUM isir_import_stage');
-  return counts;
-}
-
 export interface ImportCounts {
   aidYear: number;
   recordCount: number;
@@ -278,15 +259,18 @@ export interface ImportCounts {
 }
 
 /**
- * The decoded records of one file into the tables, inside the caller's transaction. `summary` is the file's, complete
- * once `records` is exhausted (lines skipped, records read).
+ * The decoded records of one file into the tables. `summary` is the file's, complete once `records` is exhausted
+ * (lines skipped, records read). `publishLater` false: everything inside the caller's transaction `db`. True: the
+ * upload is marked unpublished; each batch is a transaction of its own on `db`, and one more publishes the file.
+ * The look-ups read `isir_record_all` and `student_all`, so that a batch finds the records of the batches before it.
  */
 async function importRecords(
   ctx: AppContext,
-  tx: Db,
+  db: Db,
   upload: { id: number; schoolCode: string; aidYear: number | null },
   records: AsyncIterable<Decoded>,
   summary: ReadSummary,
+  publishLater: boolean,
   progress?: (records: number) => Promise<void>,
 ): Promise<ImportCounts> {
   // Memory stays bounded by the batch, whatever the file size: earlier batches are found in the tables (this
@@ -301,7 +285,7 @@ async function importRecords(
     warningCount = 0;
   let batch: Decoded[] = [];
 
-  const flush = async (records: Decoded[]) => {
+  const flush = async (tx: Db, records: Decoded[]) => {
     if (!records.length) return;
     const year = records[0]!.rec.aidYear;
     aidYear = year;
@@ -311,7 +295,7 @@ async function importRecords(
     const existing = new Set(
       (
         await tx.query<{ k: string }>(
-          'SELECT transaction_key AS k FROM isir_record WHERE school_code = $1 AND aid_year = $2 AND transaction_key = ANY($3::text[])',
+          'SELECT transaction_key AS k FROM isir_record_all WHERE school_code = $1 AND aid_year = $2 AND transaction_key = ANY($3::text[])',
           [upload.schoolCode, year, decoded.map((d) => d.key)],
         )
       ).map((r) => r.k),
@@ -343,9 +327,9 @@ async function importRecords(
           person_uuid: string | null;
           fafsa_uuid: string | null;
         }>(
-          `SELECT student_id, person_uuid, fafsa_uuid FROM isir_record WHERE school_code = $1 AND aid_year = $2 AND person_uuid = ANY($3::text[])
+          `SELECT student_id, person_uuid, fafsa_uuid FROM isir_record_all WHERE school_code = $1 AND aid_year = $2 AND person_uuid = ANY($3::text[])
            UNION ALL
-           SELECT student_id, person_uuid, fafsa_uuid FROM isir_record WHERE school_code = $1 AND aid_year = $2 AND fafsa_uuid = ANY($3::text[])`,
+           SELECT student_id, person_uuid, fafsa_uuid FROM isir_record_all WHERE school_code = $1 AND aid_year = $2 AND fafsa_uuid = ANY($3::text[])`,
           [upload.schoolCode, year, persons],
         );
         for (const r of rows) {
@@ -356,7 +340,7 @@ async function importRecords(
       const hmacs = unknown.map((d) => d.ssnHmac).filter(Boolean) as string[];
       if (hmacs.length) {
         const rows = await tx.query<{ id: number; ssn_hmac: string; dob: string | null }>(
-          `SELECT id, ssn_hmac, to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM student WHERE school_code = $1 AND ssn_hmac = ANY($2::text[]) ORDER BY id`,
+          `SELECT id, ssn_hmac, to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM student_all WHERE school_code = $1 AND ssn_hmac = ANY($2::text[]) ORDER BY id`,
           [upload.schoolCode, hmacs],
         );
         for (const r of rows)
@@ -388,9 +372,9 @@ async function importRecords(
       const rows = await tx.query<{ id: number; uuid: string }>(
         // Created as their record says (status, group, dependency), so finalize rewrites only students whose later
         // transaction changes something: an update of a student row touches a dozen indexes.
-        `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, date_of_birth, ssn_encrypted, ssn_hmac,
-                              ssn_last_four, dependency_status, status, verification_group)
-         SELECT u, $1, 'ISIR-' || replace(u::text, '-', ''), fn, ln, em, dob, se, sh, l4, ds, st, vg
+        `INSERT INTO student_all (uuid, school_code, student_number, first_name, last_name, email, date_of_birth, ssn_encrypted, ssn_hmac,
+                              ssn_last_four, dependency_status, status, verification_group, created_by_upload_id)
+         SELECT u, $1, 'ISIR-' || replace(u::text, '-', ''), fn, ln, em, dob, se, sh, l4, ds, st, vg, $13
            FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::date[], $7::text[], $8::text[], $9::text[], $10::smallint[],
                        $11::text[], $12::text[])
              AS t(u, fn, ln, em, dob, se, sh, l4, ds, st, vg)
@@ -410,6 +394,7 @@ async function importRecords(
           toCreate.map((d) =>
             isSelected(d) && VERIFICATION_GROUP.test(d.trackingFlag ?? '') ? d.trackingFlag : null,
           ),
+          upload.id,
         ],
       );
       const idOf = new Map(rows.map((r) => [r.uuid, r.id]));
@@ -434,25 +419,20 @@ async function importRecords(
         if (warnings.length < KEEP_WARNINGS) warnings.push({ line: d.rec.line, ...w });
       warningCount += d.rec.warnings.length;
     }
-    const current = await currentTransactions(tx, fresh, studentOf, createdHere, year);
-    // A staged record's sealed text goes from the stage to its row inside the database, not through this process.
-    // The students this file touches, kept in a temporary table (not in memory) for finalize's set-based steps.
+    const current = await currentTransactions(tx, upload.id, fresh, studentOf, createdHere, year);
     await tx.query(
-      `WITH ins AS (INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_uuid,
+      `INSERT INTO isir_record_all (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_uuid,
           fafsa_uuid, person_uuid, transaction_number, dependency_model, sai, first_name, middle_name, last_name, date_of_birth, ssn_hmac,
           ssn_last_four, email, tracking_flag, selected_for_verification, comment_codes, reject_codes, transaction_receipt_date,
           transaction_process_date, warning_count, warnings, raw_encrypted, is_current,
           street_address, city, state, zip_code, ssa_match_status, dependency_override, c_flag)
-       SELECT $1, $2, $3, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, string_to_array(tt, '|'), u, v, w, x, y,
-              COALESCE(z, (SELECT st.raw_encrypted FROM isir_import_stage st WHERE st.upload_id = $1 AND st.line_number = c)),
+       SELECT $1, $2, $3, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, string_to_array(tt, '|'), u, v, w, x, y, z,
               cur, r1, r2, r3, r4, r5, r6, r7
          FROM unnest($4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::text[],
           $13::int[], $14::text[], $15::text[], $16::text[], $17::date[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[],
           $23::text[], $24::text[], $25::date[], $26::date[], $27::int[], $28::jsonb[], $29::text[], $30::boolean[],
           $31::text[], $32::text[], $33::text[], $34::text[], $35::text[], $36::text[], $37::text[])
-           AS t(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, tt, u, v, w, x, y, z, cur, r1, r2, r3, r4, r5, r6, r7)
-         RETURNING student_id)
-       INSERT INTO isir_upload_student (student_id) SELECT DISTINCT student_id FROM ins ON CONFLICT DO NOTHING`,
+           AS t(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, tt, u, v, w, x, y, z, cur, r1, r2, r3, r4, r5, r6, r7)`,
       [
         upload.id,
         upload.schoolCode,
@@ -490,40 +470,39 @@ async function importRecords(
     imported += fresh.length;
   };
 
-  await tx.query('DROP TABLE IF EXISTS pg_temp.isir_upload_student');
-  await tx.query('CREATE TEMP TABLE isir_upload_student (student_id integer PRIMARY KEY) ON COMMIT DROP');
   // Each batch looks up transaction keys, people and SSNs by index. On tables whose statistics say they are (nearly)
   // empty, as on a new installation, every index that starts with school and aid year looks equally good to the
   // planner, and it took the FAFSA UUID index for transaction keys, reading every row of the school and year per
   // look-up: each batch cost more than the one before (100,000 records: 3.4x a bare COPY). Once the first batches
-  // are in, such tables are analysed inside this transaction (which counts its own new rows), so the look-ups take
-  // their own index. Tables with statistics of real size are left alone.
+  // are in, such tables are analysed (inside a one-transaction import, which counts its own new rows), so the look-ups
+  // take their own index. Tables with statistics of real size are left alone.
   const unanalysed = (
-    await tx.query<{ name: string }>(
-      `SELECT relname AS name FROM pg_class WHERE oid IN ('isir_record'::regclass, 'student'::regclass) AND reltuples < $1`,
+    await db.query<{ name: string }>(
+      `SELECT relname AS name FROM pg_class WHERE oid IN ('isir_record_all'::regclass, 'student_all'::regclass) AND reltuples < $1`,
       [STATISTICS_ROWS],
     )
   ).map((r) => r.name);
   let batches = 0;
   // Batch look-ups touch a few hundred index entries; starting parallel workers for them (which the planner does once
-  // the tables look big) costs more than the look-up itself.
-  await tx.query('SET LOCAL max_parallel_workers_per_gather = 0');
+  // the tables look big) costs more than the look-up itself. (PGlite has no workers.)
+  if (!publishLater) await db.query('SET LOCAL max_parallel_workers_per_gather = 0');
+  const write = (records: Decoded[]) =>
+    publishLater ? db.transaction((tx) => flush(tx, records)) : flush(db, records);
   // While one batch is written the next is read and checked: the database and this process work at the same
   // time, and at most two batches are held. Writes stay in order (each waits for the one before).
   let writing: Promise<void> = Promise.resolve();
   try {
-    // From a file: decoded and sealed as it is read (while the batch before is being written), so the batch holds no
-    // raw text. From the stage: the next batch is read while the one before is written.
+    // Decoded and sealed as it is read (while the batch before is being written), so the batch holds no raw text.
     for await (const d of records) {
       batch.push(d);
-      if (batch.length >= BATCH) {
+      if (batch.length >= (publishLater ? UNPUBLISHED_BATCH : BATCH)) {
         const full = batch;
         const done = summary.records;
         batch = [];
         await writing;
-        writing = flush(full).then(async () => {
+        writing = write(full).then(async () => {
           if (++batches === ANALYZE_AFTER_BATCHES)
-            for (const table of unanalysed) await tx.query(`ANALYZE ${table}`);
+            for (const table of unanalysed) await db.query(`ANALYZE ${table}`);
           await progress?.(done);
         });
         writing.catch(() => {}); // awaited before the next batch or below; a failure surfaces there
@@ -535,7 +514,7 @@ async function importRecords(
     await writing.catch(() => {});
     throw err;
   }
-  await flush(batch);
+  await write(batch);
   if (aidYear === null) throw new IsirFileError(null, 'The file holds no ISIR records');
   // Lines that were not records: a warning each (naming the line), ahead of the records' own.
   for (const skip of summary.skipped ?? [])
@@ -543,36 +522,67 @@ async function importRecords(
   warnings.sort((a, b) => a.line - b.line);
   warnings.length = Math.min(warnings.length, KEEP_WARNINGS);
   warningCount += summary.skippedCount ?? 0;
-  const outcome = await finalize(tx, upload.id, upload.schoolCode, aidYear);
-  const counts: ImportCounts = {
-    aidYear,
-    recordCount: summary.records,
-    importedCount: imported,
-    duplicateCount: duplicates,
-    newStudentCount: created,
-    updatedStudentCount: outcome.updated,
-    selectedCount: outcome.selected,
-    warningCount,
-  };
-  await tx.query(
-    `UPDATE isir_upload SET status = 'IMPORTED', aid_year = $2, record_count = $3, imported_count = $4, duplicate_count = $5,
-            new_student_count = $6, updated_student_count = $7, selected_count = $8, warning_count = $9, warnings = $10,
-            progress_records = $3, error = NULL, error_count = 0, finished_at = now()
-      WHERE id = $1`,
-    [
-      upload.id,
-      aidYear,
-      counts.recordCount,
-      imported,
-      duplicates,
-      created,
-      outcome.updated,
-      outcome.selected,
+  const year = aidYear;
+  // The upload's outcome is written in the transaction that makes its records visible: no one sees one without the other.
+  const complete = async (tx: Db): Promise<ImportCounts> => {
+    if (publishLater) await publish(tx, upload.id);
+    const outcome = await finalize(tx, upload.id, upload.schoolCode, year);
+    const counts: ImportCounts = {
+      aidYear: year,
+      recordCount: summary.records,
+      importedCount: imported,
+      duplicateCount: duplicates,
+      newStudentCount: created,
+      updatedStudentCount: outcome.updated,
+      selectedCount: outcome.selected,
       warningCount,
-      JSON.stringify(warnings),
-    ],
+    };
+    await tx.query(
+      `UPDATE isir_upload SET status = 'IMPORTED', aid_year = $2, record_count = $3, imported_count = $4, duplicate_count = $5,
+              new_student_count = $6, updated_student_count = $7, selected_count = $8, warning_count = $9, warnings = $10,
+              progress_records = $3, error = NULL, error_count = 0, finished_at = now()
+        WHERE id = $1`,
+      [
+        upload.id,
+        year,
+        counts.recordCount,
+        imported,
+        duplicates,
+        created,
+        outcome.updated,
+        outcome.selected,
+        warningCount,
+        JSON.stringify(warnings),
+      ],
+    );
+    return counts;
+  };
+  return publishLater ? db.transaction(complete) : complete(db);
+}
+
+/**
+ * Makes an unpublished upload's records and students visible, and counts them where the triggers of migration 102
+ * left them out: the Account QC contacts of the students it created, and the report years of its students.
+ */
+async function publish(tx: Db, uploadId: number) {
+  await dropUnpublishedMark(tx, uploadId);
+  await tx.query(
+    `SELECT account_qc_contact_add('email', array_agg(s.school_code), array_agg(lower(s.email)), array_agg(1))
+       FROM student_all s
+      WHERE s.created_by_upload_id = $1 AND s.id IN (SELECT student_id FROM isir_record_all WHERE upload_id = $1)`,
+    [uploadId],
   );
-  return counts;
+  // What the insert trigger does for published rows (migration 102): a current ISIR of the student's own school adds
+  // the student to its year. finalize then corrects the flags, and the update trigger follows each correction.
+  await tx.query(
+    `INSERT INTO report_year_student (school_code, aid_year, student_id)
+     SELECT DISTINCT s.school_code, r.aid_year, r.student_id
+       FROM isir_record_all r JOIN student_all s ON s.id = r.student_id
+      WHERE r.upload_id = $1 AND r.is_current AND r.school_code = s.school_code
+     ON CONFLICT (student_id, aid_year) DO UPDATE SET school_code = EXCLUDED.school_code
+      WHERE report_year_student.school_code IS DISTINCT FROM EXCLUDED.school_code`,
+    [uploadId],
+  );
 }
 
 /** A transaction's place in "which is current": highest transaction number, then process date; a later one wins a tie. */
@@ -590,11 +600,13 @@ const outranks = (a: Rank, b: Rank) => {
 
 /**
  * Decides before the batch is written which of its records becomes its student's current ISIR (against the
- * student's current one in the table), and takes the flag off the records they replace: the fresh rows are
- * written once with the right flag instead of all being rewritten at the end.
+ * student's current ones in the table), and takes the flag off this upload's own records they replace: the fresh
+ * rows are written once with the right flag instead of all being rewritten at the end. The flag of another upload's
+ * record is left to finalize, in the transaction that publishes the file (until then readers see that one current).
  */
 async function currentTransactions(
   tx: Db,
+  uploadId: number,
   fresh: Decoded[],
   studentOf: Map<Decoded, number>,
   createdHere: Set<number>,
@@ -602,39 +614,40 @@ async function currentTransactions(
 ) {
   const earlier = [...new Set(fresh.map((d) => studentOf.get(d)!))].filter((id) => !createdHere.has(id));
   const best = new Map<number, { id: number | null; rank: Rank; record: Decoded | null }>();
+  /** This upload's records flagged current by an earlier batch. */
+  const ownCurrent = new Set<number>();
   if (earlier.length) {
     const rows = await tx.query<{
       id: string;
       student_id: number;
+      upload_id: number;
       transaction_number: number | null;
       pd: string | null;
     }>(
-      `SELECT id, student_id, transaction_number, to_char(transaction_process_date, 'YYYY-MM-DD') AS pd
-         FROM isir_record WHERE student_id = ANY($1::int[]) AND aid_year = $2 AND is_current`,
+      `SELECT id, student_id, upload_id, transaction_number, to_char(transaction_process_date, 'YYYY-MM-DD') AS pd
+         FROM isir_record_all WHERE student_id = ANY($1::int[]) AND aid_year = $2 AND is_current`,
       [earlier, aidYear],
     );
-    for (const r of rows)
-      best.set(r.student_id, {
-        id: Number(r.id),
-        rank: { transactionNumber: r.transaction_number, processDate: r.pd },
-        record: null,
-      });
+    for (const r of rows) {
+      if (r.upload_id === uploadId) ownCurrent.add(Number(r.id));
+      const rank = { transactionNumber: r.transaction_number, processDate: r.pd };
+      const held = best.get(r.student_id);
+      if (!held || outranks(rank, held.rank)) best.set(r.student_id, { id: Number(r.id), rank, record: null });
+    }
   }
   for (const d of fresh) {
     const student = studentOf.get(d)!;
     const held = best.get(student);
     const rank = { transactionNumber: d.transactionNumber, processDate: d.processDate };
-    if (!held || !outranks(held.rank, rank)) best.set(student, { id: held?.id ?? null, rank, record: d });
+    if (!held || !outranks(held.rank, rank)) best.set(student, { id: null, rank, record: d });
   }
-  const replaced: number[] = [];
   const current = new Set<Decoded>();
   for (const b of best.values()) {
-    if (!b.record) continue;
-    current.add(b.record);
-    if (b.id !== null) replaced.push(b.id);
+    if (b.record) current.add(b.record);
+    else if (b.id !== null) ownCurrent.delete(b.id);
   }
-  if (replaced.length)
-    await tx.query('UPDATE isir_record SET is_current = false WHERE id = ANY($1::bigint[])', [replaced]);
+  if (ownCurrent.size)
+    await tx.query('UPDATE isir_record_all SET is_current = false WHERE id = ANY($1::bigint[])', [[...ownCurrent]]);
   return current;
 }
 
@@ -652,8 +665,14 @@ const isSelected = (d: Decoded) => d.selected === 'Y';
 async function finalize(tx: Db, uploadId: number, schoolCode: string, aidYear: number) {
   // The touched students' transactions, narrow (no raw record), materialised once: the planner knows nothing of rows
   // written moments ago in this transaction, and re-scanning them per statement is what makes big files slow.
-  // The touched students come from the temporary table the batches filled (its size known to the planner after
-  // ANALYZE), each student's transactions by the student index: no scan of the fresh, unanalysed isir_record rows.
+  // The touched students come from the upload's records (its index), kept in a temporary table whose size the planner
+  // knows after ANALYZE; each student's transactions by the student index: no scan of the fresh, unanalysed records.
+  await tx.query('DROP TABLE IF EXISTS pg_temp.isir_upload_student');
+  await tx.query(
+    `CREATE TEMP TABLE isir_upload_student ON COMMIT DROP AS
+     SELECT DISTINCT student_id FROM isir_record_all WHERE upload_id = $1`,
+    [uploadId],
+  );
   await tx.query('ANALYZE isir_upload_student');
   await tx.query('DROP TABLE IF EXISTS pg_temp.isir_touched');
   await tx.query(

@@ -31,7 +31,8 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     keyType: 'text',
     column: 'password_sealed',
   },
-  { what: 'student SSNs', table: 'student', key: 'id', keyType: 'integer', column: 'ssn_encrypted' },
+  // The tables behind the views (migration 102): an import's unpublished rows are sealed too.
+  { what: 'student SSNs', table: 'student_all', key: 'id', keyType: 'integer', column: 'ssn_encrypted' },
   {
     what: 'student-repository SSNs',
     table: 'student_repository',
@@ -55,7 +56,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   },
   {
     what: 'raw ISIR records',
-    table: 'isir_record',
+    table: 'isir_record_all',
     key: 'id',
     keyType: 'bigint',
     column: 'raw_encrypted',

@@ -127,7 +127,8 @@ export async function selectDueAccounts(
          JOIN student_interview_link sil ON sil.student_id = s.id AND sil.aid_year = $2
          LEFT JOIN sent ON sent.student_id = s.id
         WHERE s.school_code = $1
-        GROUP BY s.id, sent.n, sent.last_at
+        -- student is a view (migration 102): the planner does not know its key, so the columns read are named.
+        GROUP BY s.id, s.first_name, s.last_name, s.status, s.dependency_status, s.student_sign_date, s.parent_sign_date, sent.n, sent.last_at
        HAVING max(sil.updated_at) <= $3::timestamptz - (SELECT first_after_days FROM p) * interval '1 day'
           AND (sent.n IS NULL OR (sent.n < (SELECT max_reminders FROM p)
                AND sent.last_at <= $3::timestamptz - (SELECT every_days FROM p) * interval '1 day'))
