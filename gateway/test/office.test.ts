@@ -413,6 +413,29 @@ forEachBackend((backend) => {
         path: 'email',
         message: 'enter a valid e-mail address',
       });
+
+      // Staff may say the person reads Spanish: the account's e-mails go out in Spanish from the first.
+      const spanish = await verifier.graphql(CREATE, {
+        input: {
+          ...input,
+          accountType: 'OTHER_PARENT',
+          email: 'paz.parent9@example.edu',
+          firstName: 'Paz',
+          language: 'ES',
+        },
+      });
+      expect(spanish.errors).toBeUndefined();
+      expect(spanish.data.staffCreateAccount.ok).toBe(true);
+      const spanishMail = (await (
+        await fetch(`${s().servicesUrl}/api/dev/outbox?recipient=paz.parent9%40example.edu`)
+      ).json()) as { subject: string; body: string }[];
+      expect(spanishMail.map((m) => m.subject).sort()).toEqual([
+        'Elija su contraseña',
+        'Su cuenta para la verificación de su ayuda financiera',
+      ]);
+      expect(spanishMail.find((m) => m.subject === 'Elija su contraseña')!.body).toMatch(
+        /^Hola, Paz: la oficina de ayuda financiera creó su cuenta\. .*http:\/\/localhost:4000\/newAccountPasswordReset\?token=\S+/,
+      );
     });
 
     it('Student Activity: one row per page view of a record, however often the view asks; paged by the services', async () => {

@@ -341,8 +341,9 @@ forEachBackend((backend) => {
         // The installation's texts are the back-office's.
         expect((await call('admin', 'GET', '/admin-api/NotificationTemplate')).status).toBe(403);
         // sign-in code and reminder by e-mail and text, the account's welcome, reset link and e-mail change by
-        // e-mail and its phone confirmation by text: 8 messages, each in English and Spanish
-        expect((await call('superadmin', 'GET', '/admin-api/NotificationTemplate')).body).toHaveLength(16);
+        // e-mail and its phone confirmation by text, the new task notice, the interview confirmation (without and
+        // with the builder's text) and a staff-made account's password link: 12 messages, in English and Spanish
+        expect((await call('superadmin', 'GET', '/admin-api/NotificationTemplate')).body).toHaveLength(24);
         expect(
           (
             await call('admin', 'PATCH', `/admin-api/NotificationTemplate/${tpl.defaultId}`, {

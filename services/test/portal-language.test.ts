@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { runReminderPlan } from '../src/domain/notifications/reminders.js';
+import { demoUuid } from '../src/seed/demo.js';
 import { forEachBackend, useServices } from './harness.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 
 const STUDENT = 'student@aidverify.test';
 const OTHER_STUDENT = 'student2@aidverify.test';
+const JORDAN = demoUuid('student:222222-1'); // student@aidverify.test's student
 const PLACEHOLDER = /\{\{\s*([^}]*?)\s*\}\}/g;
 const placeholdersOf = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
 
@@ -207,6 +210,224 @@ forEachBackend((backend) => {
       expect(welcome!.body).toMatch(/^Hola, Lucía: su cuenta está lista\. Inicie sesión para ver las tareas/);
       const session = await s().signIn(EMAIL, { password: 'Verificar-2027' });
       expect((await s().get('/api/auth/getUser', session.accessToken)).body.preferredLanguage).toBe('es');
+    });
+
+    /** The newest message queued to an address. */
+    const newestTo = async (recipient: string) =>
+      (
+        await s().db.query<{ subject: string; body: string }>(
+          'SELECT subject, body FROM outbox_message WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+          [recipient],
+        )
+      )[0]!;
+
+    it("a task-list item staff add is announced in each account's language, with the office's note or without", async () => {
+      const student = (await s().signIn(STUDENT)).accessToken;
+      const verifier = (await s().signIn('verifier@aidverify.test')).accessToken;
+      const [jordan] = await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [JORDAN]);
+      const [v4] = await s().db.query<{ name: string }>(
+        `SELECT name FROM interview_type WHERE type_code = 'V4'`,
+      );
+      const NOTE = 'Traiga su pasaporte a la oficina antes del día 1.';
+      const add = async (note: string | null) => {
+        // One open V4 item per year: start from none, whatever the seed or the last round left.
+        await s().db.query(
+          `DELETE FROM student_interview_link WHERE student_id = $1 AND interview_type_id = (SELECT id FROM interview_type WHERE type_code = 'V4')`,
+          [jordan!.id],
+        );
+        const added = await s().post(
+          '/interview-api/studentinterviewlink/createStudentInterviewLink',
+          {
+            StudentID: jordan!.id,
+            TypeCode: 'V4',
+            IsForParentAccount: false,
+            QuestionText: note,
+            AidYear: 2027,
+          },
+          verifier,
+        );
+        expect(added.status, JSON.stringify(added.body)).toBe(200);
+        expect(added.body.notified).toBe(1);
+        return newestTo(STUDENT);
+      };
+
+      expect((await setLanguage(student, { preferredLanguage: 'es' })).status).toBe(200);
+      const SPANISH_SUBJECT = 'Una tarea nueva para la verificación de su ayuda financiera';
+      const spanishOpening = `Hola, Jordan: la oficina de ayuda financiera agregó "${v4!.name}" a la lista de tareas de Jordan del año de ayuda 2026-2027.`;
+      const spanishClosing =
+        'Inicie sesión para completarla.\n\n— Oficina de Ayuda Financiera de Test University';
+      const withNote = await add(NOTE);
+      expect(withNote.subject).toBe(SPANISH_SUBJECT);
+      expect(withNote.body).toBe(`${spanishOpening}\n\nUna nota de la oficina: ${NOTE}\n\n${spanishClosing}`);
+      // No note: its paragraph is left out, not left empty.
+      const withoutNote = await add(null);
+      expect(withoutNote.subject).toBe(SPANISH_SUBJECT);
+      expect(withoutNote.body).toBe(`${spanishOpening}\n\n${spanishClosing}`);
+
+      // The English wording is the one the code wrote, signed as before.
+      expect((await setLanguage(student, { preferredLanguage: 'en' })).status).toBe(200);
+      const englishOpening = `Hello Jordan, the financial aid office added "${v4!.name}" to the 2026-2027 task list for Jordan.`;
+      const englishClosing = 'Sign in to complete it.\n\n— Test University Financial Aid Office';
+      const english = await add('Bring your passport to the office before the 1st.');
+      expect(english.subject).toBe('A new financial aid verification task');
+      expect(english.body).toBe(
+        `${englishOpening}\n\nA note from the office: Bring your passport to the office before the 1st.\n\n${englishClosing}`,
+      );
+      expect((await add(null)).body).toBe(`${englishOpening}\n\n${englishClosing}`);
+    });
+
+    it("an interview's confirmation on submit is in the account's language, with the builder's text or without", async () => {
+      const admin = (await s().signIn('superadmin@aidverify.test')).accessToken;
+      const student = (await s().signIn(STUDENT)).accessToken;
+      // A one-step interview whose submission sends the confirmation e-mail.
+      const type = await s().post(
+        '/interview-api/interviewType',
+        { TypeCode: 'CF', name: 'Household Certification' },
+        admin,
+      );
+      expect(type.status, JSON.stringify(type.body)).toBe(200);
+      const tpl = await s().post(
+        '/interview-api/interview/SaveInterviewTemplate',
+        { interviewTypeID: type.body.id, aidYear: 2027, name: 'Household Certification 2026-27' },
+        admin,
+      );
+      const rev = tpl.body.id as number;
+      const only = await s().post(
+        '/interview-api/interviewStep',
+        { interviewRevisionID: rev, stepKey: 'confirm', title: 'Confirm' },
+        admin,
+      );
+      const question = await s().post(
+        '/interview-api/interviewQuestion',
+        { interviewRevisionID: rev, questionKey: 'size', questionType: 'TEXT', text: 'Household size' },
+        admin,
+      );
+      await s().post(
+        '/interview-api/stepQuestionLink',
+        { interviewStepID: only.body.id, interviewQuestionID: question.body.id },
+        admin,
+      );
+      const event = await s().post(
+        '/interview-api/interviewEvent',
+        { interviewRevisionID: rev, eventType: 'ON_SUBMIT', action: 'EMAIL_CONFIRMATION', message: null },
+        admin,
+      );
+      expect(event.status, JSON.stringify(event.body)).toBe(200);
+      const [jordan] = await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [JORDAN]);
+      const submit = async (builderText: string | null) => {
+        await s().db.query('UPDATE interview_event SET message = $2 WHERE interview_revision_id = $1', [
+          rev,
+          builderText,
+        ]);
+        // A fresh item each round; earlier ones stay submitted.
+        const [item] = await s().db.query<{ uuid: string }>(
+          `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, is_for_parent_account)
+           VALUES ($1, $2, $3, 2027, false) RETURNING uuid`,
+          [randomUUID(), jordan!.id, type.body.id],
+        );
+        const opened = await s().post(
+          '/interview-api/interview/getInterviewStep',
+          { StudentInterviewLinkID: item!.uuid },
+          student,
+        );
+        expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+        const done = await s().post(
+          '/interview-api/interview/getInterviewStep',
+          {
+            StudentInterviewLinkID: item!.uuid,
+            InterviewStepID: opened.body.step.id,
+            Answers: [{ questionID: opened.body.step.questions[0].id, value: '3' }],
+          },
+          student,
+        );
+        expect(done.status, JSON.stringify(done.body)).toBe(200);
+        expect(done.body.complete).toBe(true);
+        return newestTo(STUDENT);
+      };
+      const TEXT = 'We received your certification. The office will review it within five business days.';
+
+      expect((await setLanguage(student, { preferredLanguage: 'es' })).status).toBe(200);
+      const spanishBare = await submit(null);
+      expect(spanishBare).toEqual({
+        subject: 'Recibimos su Household Certification',
+        body: 'Recibimos su Household Certification.\n\n— Oficina de Ayuda Financiera de Test University',
+      });
+      // The builder's text is in one language: the Spanish e-mail says in Spanish that it is the office's.
+      expect(await submit(TEXT)).toEqual({
+        subject: 'Recibimos su Household Certification',
+        body: `Un mensaje de la oficina de ayuda financiera:\n\n${TEXT}\n\n— Oficina de Ayuda Financiera de Test University`,
+      });
+
+      expect((await setLanguage(student, { preferredLanguage: 'en' })).status).toBe(200);
+      expect(await submit(null)).toEqual({
+        subject: 'Household Certification: received',
+        body: 'We received your Household Certification.\n\n— Test University Financial Aid Office',
+      });
+      expect(await submit(TEXT)).toEqual({
+        subject: 'Household Certification: received',
+        body: `${TEXT}\n\n— Test University Financial Aid Office`,
+      });
+    });
+
+    it('an account staff make is in the language staff give (English without one): its welcome and its link to choose a password', async () => {
+      const verifier = (await s().signIn('verifier@aidverify.test')).accessToken;
+      // Students of the school nobody has an account for yet.
+      const targets = await s().db.query<{ uuid: string; first_name: string }>(
+        `SELECT s.uuid::text, s.first_name FROM student s
+          WHERE s.school_code = '222222'
+            AND NOT EXISTS (SELECT 1 FROM student_account_link l WHERE l.student_id = s.id) ORDER BY s.id LIMIT 2`,
+      );
+      expect(targets).toHaveLength(2);
+      const make = async (target: { uuid: string }, email: string, preferredLanguage?: 'en' | 'es') => {
+        const made = await s().post(
+          '/student-api/studentAccountService/adminCreateAccount',
+          {
+            studentUuid: target.uuid,
+            accountType: 0,
+            email,
+            firstName: 'Lucía',
+            lastName: 'Ortega',
+            ...(preferredLanguage ? { preferredLanguage } : {}),
+          },
+          verifier,
+        );
+        expect(made.status, JSON.stringify(made.body)).toBe(200);
+        const [account] = await s().db.query<{ preferred_language: string }>(
+          'SELECT preferred_language FROM student_account WHERE username = $1',
+          [email],
+        );
+        const mail = await s().db.query<{ subject: string; body: string }>(
+          'SELECT subject, body FROM outbox_message WHERE recipient = $1 ORDER BY id',
+          [email],
+        );
+        return { language: account!.preferred_language, mail };
+      };
+
+      const spanish = await make(targets[0]!, 'lucia.ortega@example.edu', 'es');
+      expect(spanish.language).toBe('es');
+      expect(spanish.mail.map((m) => m.subject)).toEqual([
+        'Su cuenta para la verificación de su ayuda financiera',
+        'Elija su contraseña',
+      ]);
+      expect(spanish.mail[1]!.body).toMatch(
+        new RegExp(
+          '^Hola, Lucía: la oficina de ayuda financiera creó su cuenta\\. Abra este enlace en los próximos \\d+ minutos para elegir su contraseña: https?://\\S+/newAccountPasswordReset\\?token=\\S+ \\. ' +
+            'Después, use "¿Olvidó su contraseña\\?" en la página de inicio de sesión para recibir un enlace nuevo\\.\\n\\n— Oficina de Ayuda Financiera de Test University$',
+        ),
+      );
+
+      const english = await make(targets[1]!, 'lucia.ortega2@example.edu');
+      expect(english.language).toBe('en');
+      expect(english.mail.map((m) => m.subject)).toEqual([
+        'Your financial aid verification account',
+        'Choose your password',
+      ]);
+      expect(english.mail[1]!.body).toMatch(
+        new RegExp(
+          '^Hello Lucía, the financial aid office made your account\\. Open this link within \\d+ minutes to choose your password: https?://\\S+/newAccountPasswordReset\\?token=\\S+ \\. ' +
+            'After that, use "Forgot password" on the sign-in page for a new link\\.\\n\\n— Test University Financial Aid Office$',
+        ),
+      );
     });
 
     it('every message the product sends a student or parent has a Spanish text with the same placeholders', async () => {

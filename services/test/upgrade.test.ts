@@ -17,9 +17,9 @@ const CHANGED_BY_START = new Set(['signing_key', 'job', 'schema_migration']);
 /** Catalogue rows a later migration adds, left out of the comparison of the old rows (table: the new rows). */
 const ADDED_BY_MIGRATIONS: Record<string, string> = {
   // 084: the reminders' default texts; 100: the Spanish texts (named "…, Spanish": 078 has no language column);
-  // 101: the account's own messages.
+  // 101: the account's own messages; 103: the notices once written in code.
   notification_template:
-    "school_code IS NULL AND (code IN ('REMINDER', 'ACCOUNT_WELCOME', 'PASSWORD_RESET', 'EMAIL_CHANGED', 'PHONE_CONFIRMATION') OR name LIKE '%, Spanish')",
+    "school_code IS NULL AND (code IN ('REMINDER', 'ACCOUNT_WELCOME', 'PASSWORD_RESET', 'EMAIL_CHANGED', 'PHONE_CONFIRMATION', 'TASK_ADDED', 'INTERVIEW_SUBMITTED', 'INTERVIEW_SUBMITTED_MESSAGE', 'ACCOUNT_MADE_BY_STAFF') OR name LIKE '%, Spanish')",
 };
 
 /** Rows and a content hash per table, over the columns the old release had (later migrations may add some). */

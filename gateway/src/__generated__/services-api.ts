@@ -21057,6 +21057,11 @@ export type paths = {
                         firstName: string;
                         lastName: string;
                         locationHREF?: string;
+                        /**
+                         * @description The language the person reads (issue 26), English when not given: the welcome e-mail, the link to choose a password and later messages follow it
+                         * @enum {string}
+                         */
+                        preferredLanguage?: "en" | "es";
                         /** Format: uuid */
                         studentUuid: string;
                     };

@@ -904,6 +904,8 @@ export type StaffCreateAccountInput = {
   email: Scalars['String']['input'];
   /** The account holder's first name. */
   firstName: Scalars['String']['input'];
+  /** The language the person reads: the welcome e-mail, the link to choose a password and later messages go out in it. English when not given. */
+  language?: InputMaybe<PortalLanguage>;
   /** The account holder's last name. */
   lastName: Scalars['String']['input'];
   /** The page the staff member is on, so the password link points at this portal. */

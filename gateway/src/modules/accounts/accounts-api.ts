@@ -336,6 +336,9 @@ export class AccountApi extends RestClient {
       firstName: input.firstName,
       lastName: input.lastName,
       locationHREF: input.locationHref ?? undefined,
+      ...(input.language
+        ? { preferredLanguage: input.language === 'ES' ? ('es' as const) : ('en' as const) }
+        : {}),
     };
     return this.required(
       this.post<ServiceAnswer<'/student-api/studentAccountService/adminCreateAccount', 'post'>>(

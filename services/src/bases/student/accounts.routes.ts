@@ -212,6 +212,12 @@ export function accountRoutes(ctx: AppContext): RouteDef[] {
           firstName: z.string().trim().min(1, 'enter the first name').max(100),
           lastName: z.string().trim().min(1, 'enter the last name').max(100),
           locationHREF: z.string().max(2000).optional(),
+          preferredLanguage: z
+            .enum(['en', 'es'])
+            .optional()
+            .describe(
+              'The language the person reads (issue 26), English when not given: the welcome e-mail, the link to choose a password and later messages follow it',
+            ),
         })
         .strict(),
       response: staffCreateAccountAnswer,

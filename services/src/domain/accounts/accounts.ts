@@ -4,8 +4,8 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { hashPassword, randomToken, sha256 } from '../../platform/crypto.js';
 import { useStaffPasswordLink, type SignInCodeChoice } from '../identity/staff-password-link.js';
-import { queueMessages, queueSchoolMessage } from '../identity/outbox-queue.js';
-import { renderTemplate, type PortalLanguage } from '../notifications/templates.js';
+import { queueTemplateMessage } from '../identity/outbox-queue.js';
+import type { PortalLanguage } from '../notifications/templates.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import { resolveSchoolCode } from '../identity/accounts.js';
@@ -195,22 +195,23 @@ export async function createAccount(ctx: AppContext, input: CreateAccountInput) 
 }
 
 /**
- * A message about the account itself (welcome, reset link, e-mail changed, phone code) in the account's language:
- * the school's wording on /MessageTemplates, else the installation's (issue 26). Queued in the caller's transaction.
+ * A message about the account itself (welcome, reset link, e-mail changed, phone code, a staff-made account's link
+ * to choose a password) in the account's language: the school's wording on /MessageTemplates, else the
+ * installation's (issue 26). Queued in the caller's transaction.
  */
 async function queueAccountMessage(
   db: Db,
   m: {
     schoolCode: string;
-    code: 'ACCOUNT_WELCOME' | 'PASSWORD_RESET' | 'EMAIL_CHANGED' | 'PHONE_CONFIRMATION';
+    code:
+      'ACCOUNT_WELCOME' | 'PASSWORD_RESET' | 'EMAIL_CHANGED' | 'PHONE_CONFIRMATION' | 'ACCOUNT_MADE_BY_STAFF';
     channel: 'EMAIL' | 'SMS';
     recipient: string;
     language: PortalLanguage;
     values: Record<string, string>;
   },
 ) {
-  const text = await renderTemplate(db, m.schoolCode, m.code, m.channel, m.values, m.language);
-  await queueMessages(db, 'ACCOUNT', m.schoolCode, [{ channel: m.channel, recipient: m.recipient, ...text }]);
+  await queueTemplateMessage(db, 'ACCOUNT', m);
 }
 
 /**
@@ -812,6 +813,8 @@ export interface StaffCreateAccountInput {
   lastName: string;
   /** The page the staff member is on: the reset link goes to that origin when it is an allowed one. */
   locationHREF?: string;
+  /** The language the person reads (issue 26): the account's messages, from the first two on, go out in it. */
+  preferredLanguage?: PortalLanguage;
 }
 
 /**
@@ -850,8 +853,16 @@ export async function staffCreateAccount(ctx: AppContext, caller: Caller, input:
     await assertTypeFree(tx, student.id, input.accountType);
     const uuid = randomUUID();
     const [account] = await tx.query<{ id: number }>(
-      `INSERT INTO student_account (uuid, school_code, username, first_name, last_name) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [uuid, caller.schoolCode, emailAddress, input.firstName.trim(), input.lastName.trim()],
+      `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, preferred_language)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        uuid,
+        caller.schoolCode,
+        emailAddress,
+        input.firstName.trim(),
+        input.lastName.trim(),
+        input.preferredLanguage ?? 'en',
+      ],
     );
     await tx.query(
       'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)',
@@ -869,13 +880,17 @@ export async function staffCreateAccount(ctx: AppContext, caller: Caller, input:
       `INSERT INTO account_token (kind, token_hash, student_account_id, recipient, expires_at) VALUES ('PASSWORD_RESET', $1, $2, $3, now() + make_interval(mins => $4))`,
       [sha256(token), account!.id, emailAddress, RESET_TOKEN_MINUTES],
     );
-    await queueSchoolMessage(tx, {
+    await queueAccountMessage(tx, {
+      schoolCode: student.school_code,
+      code: 'ACCOUNT_MADE_BY_STAFF',
       channel: 'EMAIL',
       recipient: emailAddress,
-      subject: 'Choose your password',
-      body: `Hello ${input.firstName.trim()}, the financial aid office made your account. Open this link within ${RESET_TOKEN_MINUTES} minutes to choose your password: ${origin}/newAccountPasswordReset?token=${token} . After that, use "Forgot password" on the sign-in page for a new link.`,
-      kind: 'ACCOUNT',
-      schoolCode: student.school_code,
+      language: input.preferredLanguage ?? 'en',
+      values: {
+        firstName: input.firstName.trim(),
+        minutes: String(RESET_TOKEN_MINUTES),
+        resetLink: `${origin}/newAccountPasswordReset?token=${token}`,
+      },
     });
     return {
       message: 'Account created; a welcome e-mail and a link to choose a password were sent',

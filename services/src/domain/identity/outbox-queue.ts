@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db.js';
 import type { MessageKind } from '../delivery/transport.js';
+import { renderTemplate, type PortalLanguage } from '../notifications/templates.js';
 
 export interface QueuedMessage {
   channel: 'EMAIL' | 'SMS';
@@ -69,4 +70,28 @@ export async function queueSchoolMessage(db: Db, m: SchoolMessage): Promise<numb
     [m.channel, m.recipient, m.subject, m.body, m.kind, m.schoolCode],
   );
   return row!.id;
+}
+
+/**
+ * A message from a /MessageTemplates template (issue 26): the school's wording in the recipient's language, else the
+ * installation's, its placeholders filled (null: absent, see renderTemplate). The template signs it with
+ * {{schoolName}} in its own language. Queued in the caller's transaction, like queueSchoolMessage.
+ */
+export async function queueTemplateMessage(
+  db: Db,
+  kind: MessageKind,
+  m: {
+    schoolCode: string;
+    code: string;
+    channel: 'EMAIL' | 'SMS';
+    recipient: string;
+    language: PortalLanguage;
+    values: Record<string, string | null>;
+  },
+): Promise<number> {
+  const text = await renderTemplate(db, m.schoolCode, m.code, m.channel, m.values, m.language);
+  const [id] = await queueMessages(db, kind, m.schoolCode, [
+    { channel: m.channel, recipient: m.recipient, ...text },
+  ]);
+  return id!;
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, tooManyRequests } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { checkAnswer, isIsoDate, nextStepKey, type InputError, type QuestionRow } from './answers.js';
-import { queueSchoolMessage } from '../identity/outbox-queue.js';
+import { queueTemplateMessage } from '../identity/outbox-queue.js';
+import type { PortalLanguage } from '../notifications/templates.js';
 import { assertAnswerable, assertMayAnswer, loadLink, revisionFor, toLink, type LinkRow } from './links.js';
 import { autoVerifyAfterInterview } from '../auto-verify/engine.js';
 
@@ -366,15 +367,23 @@ async function runEvents(
   );
   for (const e of events) {
     if (e.action === 'EMAIL_CONFIRMATION') {
-      // Same transaction: the message exists only if the submission does.
-      // The text staff wrote in the interview builder, signed with the school (it names no school itself).
-      await queueSchoolMessage(tx, {
+      // Same transaction: the message exists only if the submission does. In the account's language (issue 26):
+      // the text staff wrote in the interview builder is in one language, so its template frames it as the office's.
+      // A staff caller's id is no student account's: staff read English.
+      const [account] =
+        caller.kind === 'user'
+          ? await tx.query<{ preferred_language: PortalLanguage }>(
+              'SELECT preferred_language FROM student_account WHERE id = $1',
+              [caller.accountId],
+            )
+          : [];
+      await queueTemplateMessage(tx, 'NOTICE', {
+        schoolCode: caller.schoolCode,
+        code: e.message ? 'INTERVIEW_SUBMITTED_MESSAGE' : 'INTERVIEW_SUBMITTED',
         channel: 'EMAIL',
         recipient: caller.username,
-        subject: `${link.type_name}: received`,
-        body: e.message ?? `We received your ${link.type_name}.`,
-        kind: 'NOTICE',
-        schoolCode: caller.schoolCode,
+        language: account?.preferred_language ?? 'en',
+        values: { taskName: link.type_name, ...(e.message ? { message: e.message } : {}) },
       });
     } else {
       await recordActivity(tx, caller, {

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
-import { queueSchoolMessage } from '../identity/outbox-queue.js';
+import { queueTemplateMessage } from '../identity/outbox-queue.js';
+import type { PortalLanguage } from '../notifications/templates.js';
 import { loadStudent, OPEN_ITEM_STATUSES, studentName } from '../verification/staff-actions.js';
 import { loadLink, toLink } from './links.js';
 import { buildZip, type ZipEntry } from './zip.js';
@@ -76,21 +77,32 @@ export async function createStudentInterviewLink(
       ],
     );
     // The people who answer the item hear about it: the student's own account (or spouse), or the parents.
-    const recipients = await tx.query<{ username: string; first_name: string }>(
-      `SELECT a.username, a.first_name FROM student_account_link l JOIN student_account a ON a.id = l.student_account_id
+    const recipients = await tx.query<{
+      username: string;
+      first_name: string;
+      preferred_language: PortalLanguage;
+    }>(
+      `SELECT a.username, a.first_name, a.preferred_language FROM student_account_link l JOIN student_account a ON a.id = l.student_account_id
         WHERE l.student_id = $1 AND (l.account_type IN (1, 3)) = $2`,
       [s.id, input.isForParentAccount],
     );
-    // The staff member's note is their own words to the family: it goes in the e-mail, signed with the school.
-    const note = input.questionText?.trim();
+    // Each in their account's language (issue 26). The staff member's note is their own words to the family, as
+    // written; without one, the template's paragraph for it is left out.
+    const note = input.questionText?.trim() || null;
     for (const r of recipients) {
-      await queueSchoolMessage(tx, {
+      await queueTemplateMessage(tx, 'NOTICE', {
+        schoolCode: s.school_code,
+        code: 'TASK_ADDED',
         channel: 'EMAIL',
         recipient: r.username,
-        subject: 'A new financial aid verification task',
-        body: `Hello ${r.first_name}, the financial aid office added "${type.name}" to the ${yearText(aidYear)} task list for ${s.first_name}.${note ? `\n\nA note from the office: ${note}` : ''}\n\nSign in to complete it.`,
-        kind: 'NOTICE',
-        schoolCode: s.school_code,
+        language: r.preferred_language,
+        values: {
+          firstName: r.first_name,
+          taskName: type.name,
+          aidYear: yearText(aidYear),
+          studentFirstName: s.first_name,
+          note,
+        },
       });
     }
     await recordActivity(tx, caller, {

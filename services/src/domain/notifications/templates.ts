@@ -22,6 +22,19 @@ const PLACEHOLDERS: Record<string, { offered: string[]; required: string[] }> = 
   PASSWORD_RESET: { offered: ['firstName', 'resetLink', 'minutes', 'schoolName'], required: ['resetLink'] },
   EMAIL_CHANGED: { offered: ['newEmail', 'schoolName'], required: ['newEmail'] },
   PHONE_CONFIRMATION: { offered: ['code', 'minutes', 'schoolName'], required: ['code'] },
+  // Notices once written in code (migration 103). A new item without its name, a staff-made account without its
+  // link, a confirmation with builder text but without it would be useless. {{note}} is optional: its paragraph
+  // is left out when staff wrote none.
+  TASK_ADDED: {
+    offered: ['firstName', 'taskName', 'aidYear', 'studentFirstName', 'note', 'schoolName'],
+    required: ['taskName'],
+  },
+  INTERVIEW_SUBMITTED: { offered: ['taskName', 'schoolName'], required: [] },
+  INTERVIEW_SUBMITTED_MESSAGE: { offered: ['taskName', 'message', 'schoolName'], required: ['message'] },
+  ACCOUNT_MADE_BY_STAFF: {
+    offered: ['firstName', 'resetLink', 'minutes', 'schoolName'],
+    required: ['resetLink'],
+  },
 };
 /** A text message longer than this is split or refused by carriers. */
 const SMS_MAX = 320;
@@ -190,15 +203,33 @@ export async function saveDefaultTemplate(
 }
 
 /**
+ * Leaves out each paragraph (text between blank lines) that names a placeholder in `absent`: an optional part of a
+ * message, such as a task's note staff did not write, goes with its own words around it in whatever language.
+ */
+function withoutAbsentParagraphs(text: string, absent: ReadonlySet<string>): string {
+  if (absent.size === 0) return text;
+  // Odd indexes are the blank-line separators; a kept paragraph keeps the separator before it.
+  const parts = text.split(/(\n[ \t]*\n\s*)/);
+  let out = '';
+  for (let i = 0; i < parts.length; i += 2) {
+    const paragraph = parts[i]!;
+    if ([...paragraph.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].some(([, name]) => absent.has(name!))) continue;
+    out += (out ? (parts[i - 1] ?? '') : '') + paragraph;
+  }
+  return out;
+}
+
+/**
  * The subject and body of a message for a school in the recipient's language, its placeholders filled in: the
- * school's wording in that language, else the installation's in it; English only when neither exists.
+ * school's wording in that language, else the installation's in it; English only when neither exists. A value
+ * given as null is absent: the body's paragraphs that name it are left out.
  */
 export async function renderTemplate(
   db: Db,
   schoolCode: string,
   code: string,
   channel: 'EMAIL' | 'SMS',
-  values: Record<string, string>,
+  values: Record<string, string | null>,
   language: PortalLanguage = 'en',
 ) {
   const [row] = await db.query<{ subject: string; body: string; school_name: string | null }>(
@@ -209,7 +240,8 @@ export async function renderTemplate(
     [schoolCode, code, channel, language],
   );
   if (!row) throw new Error(`The message template ${code} (${channel}) is missing`);
-  const all: Record<string, string> = { schoolName: row.school_name ?? '', ...values };
+  const all: Record<string, string | null> = { schoolName: row.school_name ?? '', ...values };
+  const absent = new Set(Object.keys(all).filter((name) => all[name] === null));
   const fill = (s: string) => s.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (_, name: string) => all[name] ?? '');
-  return { subject: fill(row.subject), body: fill(row.body) };
+  return { subject: fill(row.subject), body: fill(withoutAbsentParagraphs(row.body, absent)) };
 }

@@ -26,7 +26,7 @@ const student = {
     },
   },
 };
-const answer = (staffCreateAccount: Record<string, unknown>) => ({
+const answer = (staffCreateAccount: Record<string, unknown>, language = 'EN') => ({
   request: {
     query: StaffCreateAccountDocument,
     variables: {
@@ -36,6 +36,7 @@ const answer = (staffCreateAccount: Record<string, unknown>) => ({
         email: 'parent@example.com',
         firstName: 'Alex',
         lastName: 'Rivera',
+        language,
         locationHref: window.location.href,
       },
     },
@@ -56,11 +57,12 @@ const answer = (staffCreateAccount: Record<string, unknown>) => ({
 });
 const routes = [{ path: '/adminAccountCreation/:uuid/:accountType', element: <AdminAccountCreationPage /> }];
 
-async function fill() {
+async function fill(language?: 'Spanish') {
   fireEvent.change(await screen.findByRole('textbox', { name: /E-mail/ }), {
     target: { value: 'parent@example.com' },
   });
   fireEvent.change(screen.getByRole('textbox', { name: /First name/ }), { target: { value: 'Alex' } });
+  if (language) fireEvent.click(screen.getByRole('radio', { name: language }));
   fireEvent.click(screen.getByRole('button', { name: 'Create parent account' }));
 }
 
@@ -110,5 +112,24 @@ describe('/adminAccountCreation', () => {
       await screen.findByText(/parent@example.com can now choose a password .* 2 task list items were added/),
     ).toBeTruthy();
     expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain('Account created');
+  });
+
+  it('makes the account in the language chosen: English unless staff choose Spanish', async () => {
+    renderRoutes(routes, '/adminAccountCreation/student-1/parent', [
+      student,
+      answer(
+        {
+          ok: true,
+          message: 'Account created',
+          accountUuid: 'acct-10',
+          username: 'parent@example.com',
+          taskListItemsCreated: 0,
+        },
+        'ES',
+      ),
+    ]);
+    expect(((await screen.findByRole('radio', { name: 'English' })) as HTMLInputElement).checked).toBe(true);
+    await fill('Spanish');
+    expect(await screen.findByText(/parent@example.com can now choose a password/)).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { ForbiddenPage } from '../../errors/components/ForbiddenPage';
 import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
-import type { AccountType } from '../../../__generated__/graphql';
+import type { AccountType, PortalLanguage } from '../../../__generated__/graphql';
 import {
   useAdminAccountCreationStudentQuery,
   useStaffCreateAccountMutation,
@@ -24,7 +24,10 @@ const ACCOUNT_TYPES: Record<string, { type: AccountType; label: string }> = {
 
 const FAILED = 'The account could not be created';
 
-/** The form: e-mail and names; the student's own names are filled in for a student account. */
+/**
+ * The form: e-mail, names and the language the person reads; the student's own names are filled in for a student
+ * account.
+ */
 function AccountForm({
   uuid,
   type,
@@ -48,6 +51,8 @@ function AccountForm({
       email: own ? (student.email ?? '') : '',
       firstName: own ? student.firstName : '',
       lastName: student.lastName,
+      // The account's e-mails, from the welcome and the link to choose a password on, go out in it (issue 26).
+      language: 'EN' as PortalLanguage,
     },
   });
   const server = useServerErrors(form);
@@ -103,6 +108,16 @@ function AccountForm({
         <TextInput label="E-mail" type="email" required {...form.getInputProps('email')} />
         <TextInput label="First name" required {...form.getInputProps('firstName')} />
         <TextInput label="Last name" required {...form.getInputProps('lastName')} />
+        <Radio.Group
+          label="Language"
+          description="The welcome e-mail, the link to choose a password and later messages are written in it"
+          {...form.getInputProps('language')}
+        >
+          <Group mt="xs">
+            <Radio value="EN" label="English" />
+            <Radio value="ES" label="Spanish" />
+          </Group>
+        </Radio.Group>
         <Group>
           <Button type="submit" loading={loading}>
             Create {type.label} account

@@ -19,6 +19,13 @@ export type AccountType =
   /** The student's own account. */
   | 'STUDENT';
 
+/** A language of the portal and of the messages the product sends a student or parent (issue 26). */
+export type PortalLanguage =
+  /** English. */
+  | 'EN'
+  /** Spanish (Español). */
+  | 'ES';
+
 /** Staff make an account for a student (/adminAccountCreation). */
 export type StaffCreateAccountInput = {
   /** STUDENT or PARENT (OTHER_PARENT, SPOUSE also taken). */
@@ -27,6 +34,8 @@ export type StaffCreateAccountInput = {
   email: string;
   /** The account holder's first name. */
   firstName: string;
+  /** The language the person reads: the welcome e-mail, the link to choose a password and later messages go out in it. English when not given. */
+  language?: PortalLanguage | null | undefined;
   /** The account holder's last name. */
   lastName: string;
   /** The page the staff member is on, so the password link points at this portal. */
