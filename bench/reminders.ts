@@ -93,7 +93,7 @@ async function main() {
        VALUES ($1, $2, true, '00:00', '00:00', true, true)`,
       [SCHOOL, YEAR],
     );
-    for (const table of ['student', 'student_interview_link', 'student_account', 'student_account_link'])
+    for (const table of ['student_all', 'student_interview_link', 'student_account', 'student_account_link'])
       await db.query(`VACUUM (ANALYZE) ${table}`);
     const seedSeconds = (performance.now() - t0) / 1000;
 

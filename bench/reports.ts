@@ -231,9 +231,11 @@ async function main() {
     await seedRuns(db);
     // Statistics and the visibility map as autovacuum leaves a table after a bulk load (index-only scans then skip
     // the heap), every run: a kept schema may have new tables or indexes from later migrations.
+    // (The tables behind the views student and isir_record, migration 102.)
     for (const table of [
-      'student',
-      'isir_record',
+      'student_all',
+      'isir_record_all',
+      'isir_upload_unpublished',
       'student_interview_link',
       'student_comment_code_link',
       'report_year_student',

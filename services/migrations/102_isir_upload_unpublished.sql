@@ -18,12 +18,15 @@ ALTER TABLE student ADD COLUMN created_by_upload_id integer;
 ALTER TABLE student RENAME TO student_all;
 ALTER TABLE isir_record RENAME TO isir_record_all;
 
+-- NOT IN, not NOT EXISTS: an anti-join is estimated from the few distinct upload ids a school's records carry, and
+-- the planner took nearly every row for unpublished (a report's first page: 64 s instead of 0.1 s); NOT IN is a
+-- hashed look-up in the (nearly always empty) list, row by row, estimated as keeping half.
 CREATE VIEW student AS
   SELECT * FROM student_all s
-   WHERE NOT EXISTS (SELECT 1 FROM isir_upload_unpublished u WHERE u.upload_id = s.created_by_upload_id);
+   WHERE s.created_by_upload_id IS NULL OR s.created_by_upload_id NOT IN (SELECT upload_id FROM isir_upload_unpublished);
 CREATE VIEW isir_record AS
   SELECT * FROM isir_record_all r
-   WHERE NOT EXISTS (SELECT 1 FROM isir_upload_unpublished u WHERE u.upload_id = r.upload_id);
+   WHERE r.upload_id NOT IN (SELECT upload_id FROM isir_upload_unpublished);
 
 -- The summaries kept by triggers count published rows only; the publishing transaction counts the upload's.
 CREATE OR REPLACE FUNCTION report_year_student_isir_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
