@@ -96,7 +96,11 @@ forEachBackend((backend) => {
         expect(res.body.message).toMatch(/^Line \d+: is not text/);
         expect(res.body.details.upload).toMatchObject({ status: 'FAILED', importedCount: 0 });
         // Nothing of the file imported, and nothing of it left unpublished.
-        expect(before).toMatchObject({ unpublished_records: 0, unpublished_students: 0, unpublished_uploads: 0 });
+        expect(before).toMatchObject({
+          unpublished_records: 0,
+          unpublished_students: 0,
+          unpublished_uploads: 0,
+        });
         expect(await isirFootprint(s)).toEqual(before);
       } finally {
         await s.close();

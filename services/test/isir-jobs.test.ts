@@ -187,7 +187,9 @@ forEachBackend((backend) => {
         expect(await services.ctx.jobs.get(killed!.job_id)).toMatchObject({ status: 'DONE' });
         // What the killed attempt had written unpublished went with the rerun.
         expect(await db.query('SELECT 1 FROM isir_upload_unpublished')).toEqual([]);
-        expect(await db.query('SELECT 1 FROM isir_record_all r WHERE r.upload_id = $1', [uploadId])).toHaveLength(6000);
+        expect(
+          await db.query('SELECT 1 FROM isir_record_all r WHERE r.upload_id = $1', [uploadId]),
+        ).toHaveLength(6000);
       } finally {
         await services?.close();
         if (schema) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
@@ -262,8 +264,12 @@ forEachBackend((backend) => {
           });
           // Its unpublished records (PGlite) are deleted once it counts as stopped, and no one else's.
           await clearAbandonedUnpublished(db);
-          expect(await db.query('SELECT 1 FROM isir_record_all WHERE upload_id = $1', [killed.id])).toEqual([]);
-          expect(await db.query('SELECT 1 FROM isir_upload_unpublished WHERE upload_id = $1', [killed.id])).toEqual([]);
+          expect(await db.query('SELECT 1 FROM isir_record_all WHERE upload_id = $1', [killed.id])).toEqual(
+            [],
+          );
+          expect(
+            await db.query('SELECT 1 FROM isir_upload_unpublished WHERE upload_id = $1', [killed.id]),
+          ).toEqual([]);
         }
       } finally {
         if (schema) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});

@@ -5,10 +5,15 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
-import { loadLayouts, type Layout } from './layout.js';
+import { loadLayouts } from './layout.js';
 import { IsirFileError, readIsirFile, type ParsedRecord, type ReadSummary } from './reader.js';
 import { decode, type Decoded } from './decoded.js';
-import { clearAbandonedUnpublished, clearUnpublished, dropUnpublishedMark, markUnpublished } from './unpublished.js';
+import {
+  clearAbandonedUnpublished,
+  clearUnpublished,
+  dropUnpublishedMark,
+  markUnpublished,
+} from './unpublished.js';
 import { getUpload, type IsirUpload } from './uploads.js';
 import { autoVerifyAfterImport } from '../auto-verify/engine.js';
 
@@ -641,7 +646,8 @@ async function currentTransactions(
       if (r.upload_id === uploadId) ownCurrent.add(Number(r.id));
       const rank = { transactionNumber: r.transaction_number, processDate: r.pd };
       const held = best.get(r.student_id);
-      if (!held || outranks(rank, held.rank)) best.set(r.student_id, { id: Number(r.id), rank, record: null });
+      if (!held || outranks(rank, held.rank))
+        best.set(r.student_id, { id: Number(r.id), rank, record: null });
     }
   }
   for (const d of fresh) {
@@ -656,7 +662,9 @@ async function currentTransactions(
     else if (b.id !== null) ownCurrent.delete(b.id);
   }
   if (ownCurrent.size)
-    await tx.query('UPDATE isir_record_all SET is_current = false WHERE id = ANY($1::bigint[])', [[...ownCurrent]]);
+    await tx.query('UPDATE isir_record_all SET is_current = false WHERE id = ANY($1::bigint[])', [
+      [...ownCurrent],
+    ]);
   return current;
 }
 

@@ -6,7 +6,9 @@ import { INTERRUPTED } from './uploads.js';
  * students it created in `student_all`, are left out of `isir_record` and `student` until `publish` drops the mark.
  */
 export async function markUnpublished(db: Db, uploadId: number): Promise<void> {
-  await db.query('INSERT INTO isir_upload_unpublished (upload_id) VALUES ($1) ON CONFLICT DO NOTHING', [uploadId]);
+  await db.query('INSERT INTO isir_upload_unpublished (upload_id) VALUES ($1) ON CONFLICT DO NOTHING', [
+    uploadId,
+  ]);
 }
 
 /** Makes everything the upload wrote visible, inside the caller's publishing transaction. */
@@ -20,7 +22,9 @@ export async function dropUnpublishedMark(tx: Db, uploadId: number): Promise<voi
  */
 export async function clearUnpublished(db: Db, uploadId: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const [marked] = await tx.query('SELECT 1 FROM isir_upload_unpublished WHERE upload_id = $1 FOR UPDATE', [uploadId]);
+    const [marked] = await tx.query('SELECT 1 FROM isir_upload_unpublished WHERE upload_id = $1 FOR UPDATE', [
+      uploadId,
+    ]);
     if (!marked) return 0;
     const students = (
       await tx.query<{ id: number }>(
