@@ -118,6 +118,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     reply.status(404).send({ message: `No endpoint ${request.method} ${request.url.split('?')[0]}` }),
   );
 
+  // Every request while it is answered: background jobs give way to them (platform/interactive.ts).
+  app.addHook('onRequest', async (request, reply) => {
+    const done = ctx.interactive.begin();
+    reply.raw.once('close', done);
+  });
   // Routes outside the route list (the OpenID Connect provider, the dev outbox) get the same check of their query.
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/oidc/') || request.url.startsWith('/api/dev/'))

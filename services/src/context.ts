@@ -10,6 +10,7 @@ import { S3BlobStore } from './platform/s3-blob-store.js';
 import { SealedBlobStore } from './platform/sealed-blob-store.js';
 import { JobQueue } from './platform/jobs.js';
 import { createServicesMetrics, type ServicesMetrics } from './platform/metrics.js';
+import { InteractiveRequests } from './platform/interactive.js';
 import { traceStatements } from './platform/db.js';
 import { createLogger, type Logger } from '@aidverify/observability';
 import path from 'node:path';
@@ -36,6 +37,8 @@ export interface AppContext {
   metrics: ServicesMetrics;
   /** The process's logger (Fastify's too): each line carries its request's id and, while tracing, the trace's. */
   log: Logger;
+  /** The requests being answered now, which background jobs give way to. */
+  interactive: InteractiveRequests;
 }
 
 export function createContext(
@@ -99,6 +102,7 @@ export function createContext(
     delivery,
     metrics,
     log,
+    interactive: new InteractiveRequests(),
   };
 }
 

@@ -85,10 +85,11 @@ export async function uploadIsir(
 export async function isirFootprint(s: TestServices) {
   const [row] = await s.db.query<Record<string, number>>(
     `SELECT (SELECT count(*)::int FROM isir_record) AS records, (SELECT count(*)::int FROM student) AS students,
-            (SELECT count(*)::int FROM student_interview_link) AS items, (SELECT count(*)::int FROM isir_change) AS changes,
+            (SELECT count(*)::int FROM student_interview_link l JOIN student s ON s.id = l.student_id) AS items, (SELECT count(*)::int FROM isir_change) AS changes,
             (SELECT count(*)::int FROM isir_upload WHERE status = 'IMPORTED') AS imported,
             (SELECT count(*)::int FROM isir_record_all) - (SELECT count(*)::int FROM isir_record) AS unpublished_records,
             (SELECT count(*)::int FROM student_all) - (SELECT count(*)::int FROM student) AS unpublished_students,
+            (SELECT count(*)::int FROM student_interview_link) - (SELECT count(*)::int FROM student_interview_link l JOIN student s ON s.id = l.student_id) AS unpublished_items,
             (SELECT count(*)::int FROM isir_upload_unpublished) AS unpublished_uploads`,
   );
   return row!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forEachBackend, startTestServices } from './harness.js';
 import { fieldOf, isirFootprint, recordLines, uploadIsir } from './isir-helpers.js';
-import { generateIsirBuffer } from '../src/domain/isir/generate.js';
+import { generateIsirBuffer, type IsirPerson } from '../src/domain/isir/generate.js';
 import { clearAbandonedUnpublished } from '../src/domain/isir/unpublished.js';
 
 const RECORDS = 3000;
@@ -26,6 +26,21 @@ forEachBackend((backend) => {
             manager,
           );
         const before = (await search()).body.total;
+        // Two reports that count the aid year's students straight from their summary table: the students of the
+        // year, and those with task list items (the import files its new students there before it publishes).
+        const reportTotal = async (name: string) =>
+          (
+            await s.post<{ total: number }>(
+              `/school-api/report/${name}/search`,
+              { aidYear: 2027, pageSize: 1 },
+              manager,
+            )
+          ).body.total;
+        const totals = async () => [
+          await reportTotal('AllStudentsReport'),
+          await reportTotal('SuperBinderReport'),
+        ];
+        const totalsBefore = await totals();
         const file = generateIsirBuffer({
           layout: '2026-27',
           records: RECORDS,
@@ -41,8 +56,8 @@ forEachBackend((backend) => {
         s.db.query = async (sql, params) => {
           const rows = await query(sql, params);
           if (sql.startsWith('UPDATE job SET progress')) {
-            const progress = JSON.parse(String(params![1])) as { records: number; phase: string };
-            if (progress.phase === 'importing')
+            const progress = JSON.parse(String(params![1])) as { records: number; step: string };
+            if (progress.step === 'READING')
               written.push({ at: performance.now(), records: progress.records });
           }
           return rows as never;
@@ -54,12 +69,24 @@ forEachBackend((backend) => {
         const importing = s.services.ctx.jobs.drain().finally(() => (finished = true));
         // The manager searches again as soon as each answer comes, until the import is done.
         const searches: { start: number; end: number; status: number; total: number }[] = [];
+        const totalsSeen: number[][] = [];
         while (!finished) {
           const start = performance.now();
           const res = await search();
           searches.push({ start, end: performance.now(), status: res.status, total: res.body.total });
+          totalsSeen.push(await totals());
         }
         await importing;
+        // Every request answered counts as ended again (else a background import would wait at every turn).
+        expect(s.services.ctx.interactive.answering).toBe(0);
+        const totalsAfter = await totals();
+        expect(totalsAfter[0]).toBe(totalsBefore[0]! + RECORDS);
+        expect(totalsAfter[1]).toBeGreaterThan(totalsBefore[1]!);
+        // The reports, too, counted the school before the file or with all of it (each answer on its own: the file
+        // may be published between the two).
+        expect(
+          totalsSeen.filter((t) => t.some((n, i) => n !== totalsBefore[i] && n !== totalsAfter[i])),
+        ).toEqual([]);
 
         const done = await s.get(`/isir-api/IsirHeader/${queued.body.id}`, verifier);
         expect(done.body).toMatchObject({
@@ -84,6 +111,72 @@ forEachBackend((backend) => {
       }
     }, 120_000);
 
+    it('a student the file creates and brings again later in the file gets the task list of their current ISIR only', async () => {
+      const s = await startTestServices(backend);
+      try {
+        const verifier = (await s.signIn('verifier@aidverify.test')).accessToken;
+        const person = (i: number, trackingFlag: string, selected: 'Y' | 'N' = 'Y'): IsirPerson => ({
+          firstName: 'Restated',
+          lastName: `Student${i}`,
+          ssn: `91${String(7101001 + i)}`,
+          dateOfBirth: '2006-03-04',
+          email: `restated${i}@example.edu`,
+          dependency: 'D',
+          trackingFlag,
+          selected,
+          sai: 1000,
+        });
+        // 300 new students (more than a batch), the first with group V1; then the first again (transaction 2, group
+        // V4) and the second again (not selected any more); the third has V4 from the start: what the first must end as.
+        const people = Array.from({ length: 300 }, (_, i) => person(i, i === 2 ? 'V4' : 'V1'));
+        const first = generateIsirBuffer({ layout: '2026-27', people, seed: 31, headers: false });
+        const again = generateIsirBuffer({
+          layout: '2026-27',
+          people: [person(0, 'V4'), person(1, 'V1', 'N')],
+          seed: 31,
+          transactionNumber: 2,
+          headers: false,
+        });
+        const res = await uploadIsir(s, verifier, Buffer.concat([first, again]), {
+          fileName: 'restated.txt',
+        });
+        expect(res.body).toMatchObject({ status: 'IMPORTED', recordCount: 302, newStudentCount: 300 });
+        const itemsOf = async (i: number) =>
+          (
+            await s.db.query<{ item: string }>(
+              `SELECT l.interview_type_id || ':' || l.is_for_parent_account || ':' || l.status AS item
+                 FROM student_interview_link l JOIN student st ON st.id = l.student_id
+                WHERE st.last_name = $1 AND l.aid_year = 2027 ORDER BY 1`,
+              [`Student${i}`],
+            )
+          ).map((r) => r.item);
+        const [v1, v4] = [await itemsOf(3), await itemsOf(2)];
+        expect(v4.length).toBeGreaterThan(0);
+        expect(v1).not.toEqual(v4); // the demo school's V1 and V4 ask for different documents
+        expect(await itemsOf(0)).toEqual(v4);
+        // No longer selected: its status and task list follow (nothing of V1 left open).
+        expect((await itemsOf(1)).filter((item) => item.endsWith(':NEW'))).toEqual([]);
+        const [st] = await s.db.query<{ status: string; verification_group: string | null }>(
+          `SELECT status, verification_group FROM student WHERE last_name = 'Student0'`,
+        );
+        expect(st).toEqual({ status: 'SELECTED', verification_group: 'V4' });
+        // The aid year's students and the Account QC counts are what the students themselves say.
+        const [year] = await s.db.query<{ missing: number; extra: number }>(
+          `SELECT (SELECT count(*)::int FROM student st WHERE st.last_name LIKE 'Student%' AND st.first_name = 'Restated'
+                     AND NOT EXISTS (SELECT 1 FROM report_year_student y WHERE y.student_id = st.id AND y.aid_year = 2027)) AS missing,
+                  (SELECT count(*)::int FROM report_year_student y WHERE NOT EXISTS (SELECT 1 FROM student st WHERE st.id = y.student_id)) AS extra`,
+        );
+        expect(year).toEqual({ missing: 0, extra: 0 });
+        const [qc] = await s.db.query<{ holders: number }>(
+          `SELECT holders FROM account_qc_contact WHERE kind = 'email' AND contact = 'restated0@example.edu'`,
+        );
+        expect(qc).toEqual({ holders: 1 });
+        expect(await isirFootprint(s)).toMatchObject({ unpublished_items: 0, unpublished_students: 0 });
+      } finally {
+        await s.close();
+      }
+    }, 120_000);
+
     it('a file found broken after batches of it were written leaves nothing behind, and the data before it as it was', async () => {
       const s = await startTestServices(backend, { env: { JOB_WORKER: 'off' } });
       try {
@@ -97,6 +190,7 @@ forEachBackend((backend) => {
         expect(res.body.details.upload).toMatchObject({ status: 'FAILED', importedCount: 0 });
         // Nothing of the file imported, and nothing of it left unpublished.
         expect(before).toMatchObject({
+          unpublished_items: 0,
           unpublished_records: 0,
           unpublished_students: 0,
           unpublished_uploads: 0,

@@ -66,12 +66,13 @@ forEachBackend((backend) => {
         });
         const job = await s.services.ctx.jobs.get(res.body.jobId);
         expect(job).toMatchObject({ status: 'DONE' });
-        // The job's checkpoint shows how far it got while writing (PGlite's short publishing transaction reports nothing).
-        // The jobs page's convention rides along: done of total records (total from the file's size and record length).
+        // The job's checkpoint shows the import's last step: on a server the last step of the file's transaction, on
+        // PGlite the publishing (reported before its transaction). The jobs page's convention rides along: done of
+        // total records (total from the file's size and record length).
         expect((job as { progress: unknown }).progress).toEqual({
-          records: 800,
-          phase: 'importing',
-          done: 800,
+          records: 900,
+          step: backend.name === 'postgres' ? 'ADDING_TASK_LIST_ITEMS' : 'PUBLISHING',
+          done: 900,
           total: 900,
           unit: 'records',
         });
@@ -91,6 +92,20 @@ forEachBackend((backend) => {
           { fileName: 'progress.txt', background: true },
         );
         expect(res.body.status).toBe('QUEUED');
+        // Each step the import reports, and what the upload page read at that moment (the import waits meanwhile).
+        const steps: { step: string; page: { status: string; progressStep: string | null } }[] = [];
+        const query = s.db.query.bind(s.db);
+        s.db.query = async (sql, params) => {
+          const rows = await query(sql, params);
+          if (sql.startsWith('UPDATE job SET progress')) {
+            const { step } = JSON.parse(String(params![1])) as { step: string };
+            if (step !== 'READING') {
+              const page = await s.get(`/isir-api/IsirHeader/${res.body.id}`, token);
+              steps.push({ step, page: { status: page.body.status, progressStep: page.body.progressStep } });
+            }
+          }
+          return rows as never;
+        };
         const seen: number[] = [];
         let finished = false;
         const draining = s.services.ctx.jobs.drain().finally(() => (finished = true));
@@ -105,7 +120,21 @@ forEachBackend((backend) => {
           `progress seen: ${[...new Set(seen)].join(', ')}`,
         ).toBe(true);
         const done = await s.get(`/isir-api/IsirHeader/${res.body.id}`, token);
-        expect(done.body).toMatchObject({ status: 'IMPORTED', recordCount: 3000, progressRecords: 3000 });
+        expect(done.body).toMatchObject({
+          status: 'IMPORTED',
+          recordCount: 3000,
+          progressRecords: 3000,
+          progressStep: null,
+        });
+        // After the last record: on a server the file's transaction names its steps as it takes them, and the page
+        // reads each while that transaction is still open; on PGlite, that the file is being published.
+        const after =
+          backend.name === 'postgres'
+            ? ['CHOOSING_CURRENT_ISIRS', 'UPDATING_SELECTION', 'ADDING_TASK_LIST_ITEMS']
+            : ['PUBLISHING'];
+        expect(steps).toEqual(
+          after.map((step) => ({ step, page: { status: 'RUNNING', progressStep: step } })),
+        );
       } finally {
         await s.close();
       }

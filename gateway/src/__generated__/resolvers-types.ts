@@ -2306,6 +2306,19 @@ export type IsirImportResult = {
   upload?: Maybe<IsirUpload>;
 };
 
+/** What an ISIR import is doing, in order. */
+export type IsirImportStep =
+  /** Adding the task list items of the students' verification groups. */
+  | 'ADDING_TASK_LIST_ITEMS'
+  /** Choosing each student's current ISIR and recording what changed since the previous one. */
+  | 'CHOOSING_CURRENT_ISIRS'
+  /** All records written; making them visible to everyone at once (the embedded database). */
+  | 'PUBLISHING'
+  /** Reading, checking and writing the file's records. */
+  | 'READING'
+  /** Updating who is selected for verification, and their verification groups. */
+  | 'UPDATING_SELECTION';
+
 /** ISIR records, a page at a time by cursor, by file and line. */
 export type IsirRecordConnection = {
   __typename?: 'IsirRecordConnection';
@@ -2484,6 +2497,8 @@ export type IsirUpload = {
   origin: Scalars['String']['output'];
   /** Records read so far while importing. */
   progressRecords: Scalars['Int']['output'];
+  /** What the import is doing while it runs; null once it is imported or failed. */
+  progressStep?: Maybe<IsirImportStep>;
   /** ISIR records in the file. */
   recordCount: Scalars['Int']['output'];
   /** Records selected for verification. */
@@ -8270,6 +8285,7 @@ export type ResolversTypes = {
   IsirFieldValue: ResolverTypeWrapper<IsirFieldValue>;
   IsirGroupValues: ResolverTypeWrapper<IsirGroupValues>;
   IsirImportResult: ResolverTypeWrapper<IsirImportResult>;
+  IsirImportStep: IsirImportStep;
   IsirRecordConnection: ResolverTypeWrapper<IsirRecordConnection>;
   IsirRecordLayout: ResolverTypeWrapper<IsirRecordLayout>;
   IsirRecordPage: ResolverTypeWrapper<IsirRecordPage>;
@@ -9903,6 +9919,7 @@ export type IsirUploadResolvers<ContextType = GatewayContext, ParentType extends
   newStudentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progressRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progressStep?: Resolver<Maybe<ResolversTypes['IsirImportStep']>, ParentType, ContextType>;
   recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   selectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -6589,6 +6589,7 @@ export type paths = {
                             /** @enum {string} */
                             origin: "UPLOAD" | "MAILBOX";
                             progressRecords: number;
+                            progressStep: ("READING" | "PUBLISHING" | "CHOOSING_CURRENT_ISIRS" | "UPDATING_SELECTION" | "ADDING_TASK_LIST_ITEMS") | null;
                             recordCount: number;
                             schoolCode: string;
                             selectedCount: number;
@@ -6653,6 +6654,7 @@ export type paths = {
                             /** @enum {string} */
                             origin: "UPLOAD" | "MAILBOX";
                             progressRecords: number;
+                            progressStep: ("READING" | "PUBLISHING" | "CHOOSING_CURRENT_ISIRS" | "UPDATING_SELECTION" | "ADDING_TASK_LIST_ITEMS") | null;
                             recordCount: number;
                             schoolCode: string;
                             selectedCount: number;
@@ -6726,6 +6728,7 @@ export type paths = {
                             /** @enum {string} */
                             origin: "UPLOAD" | "MAILBOX";
                             progressRecords: number;
+                            progressStep: ("READING" | "PUBLISHING" | "CHOOSING_CURRENT_ISIRS" | "UPDATING_SELECTION" | "ADDING_TASK_LIST_ITEMS") | null;
                             recordCount: number;
                             schoolCode: string;
                             selectedCount: number;
@@ -6806,6 +6809,7 @@ export type paths = {
                                 /** @enum {string} */
                                 origin: "UPLOAD" | "MAILBOX";
                                 progressRecords: number;
+                                progressStep: ("READING" | "PUBLISHING" | "CHOOSING_CURRENT_ISIRS" | "UPDATING_SELECTION" | "ADDING_TASK_LIST_ITEMS") | null;
                                 recordCount: number;
                                 schoolCode: string;
                                 selectedCount: number;
@@ -10185,6 +10189,7 @@ export type paths = {
                             /** @enum {string} */
                             origin: "UPLOAD" | "MAILBOX";
                             progressRecords: number;
+                            progressStep: ("READING" | "PUBLISHING" | "CHOOSING_CURRENT_ISIRS" | "UPDATING_SELECTION" | "ADDING_TASK_LIST_ITEMS") | null;
                             recordCount: number;
                             schoolCode: string;
                             selectedCount: number;

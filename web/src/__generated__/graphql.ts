@@ -487,6 +487,19 @@ export type InterviewTemplateUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What an ISIR import is doing, in order. */
+export type IsirImportStep =
+  /** Adding the task list items of the students' verification groups. */
+  | 'ADDING_TASK_LIST_ITEMS'
+  /** Choosing each student's current ISIR and recording what changed since the previous one. */
+  | 'CHOOSING_CURRENT_ISIRS'
+  /** All records written; making them visible to everyone at once (the embedded database). */
+  | 'PUBLISHING'
+  /** Reading, checking and writing the file's records. */
+  | 'READING'
+  /** Updating who is selected for verification, and their verification groups. */
+  | 'UPDATING_SELECTION';
+
 /** Which ISIR records to list; filters combine. */
 export type IsirRecordSearch = {
   /** Only records of this aid year. */

@@ -14,7 +14,7 @@ import {
   dropUnpublishedMark,
   markUnpublished,
 } from './unpublished.js';
-import { getUpload, type IsirUpload } from './uploads.js';
+import { getUpload, type ImportStep, type IsirUpload } from './uploads.js';
 import { autoVerifyAfterImport } from '../auto-verify/engine.js';
 
 export type Origin = 'UPLOAD' | 'MAILBOX';
@@ -115,14 +115,18 @@ export function registerImportJob(ctx: AppContext) {
     const { uploadId } = job.payload as { uploadId: number };
     // The jobs page's convention: done of total records (total estimated from the file's size and record length).
     const total = await estimatedRecords(ctx, uploadId);
-    return runUpload(ctx, uploadId, (records, phase) =>
-      controls.reportProgress({
-        records,
-        phase,
-        done: records,
-        total: Math.max(total, records),
-        unit: 'records',
-      }),
+    return runUpload(
+      ctx,
+      uploadId,
+      (records, step) =>
+        controls.reportProgress({
+          records,
+          step,
+          done: records,
+          total: Math.max(total, records),
+          unit: 'records',
+        }),
+      { givesWay: true },
     );
   });
 }
@@ -153,9 +157,6 @@ async function estimatedRecords(ctx: AppContext, uploadId: number): Promise<numb
   return head.startsWith('O*N') ? Math.max(0, lines - 2) : lines;
 }
 
-/** How far an import has got: 'importing' reads, checks and writes the file's records. */
-export type ImportPhase = 'importing';
-
 /**
  * PGlite has one connection: a transaction holding it for a whole file stalled every other request (issue 23). There
  * the file's records are written a batch per short transaction into rows no reader sees, then published in one short
@@ -180,7 +181,9 @@ function oneAtATime<T>(db: Db, run: () => Promise<T>): Promise<T> {
 export async function runUpload(
   ctx: AppContext,
   uploadId: number,
-  progress?: (records: number, phase: ImportPhase) => Promise<void>,
+  progress?: (records: number, step: ImportStep) => Promise<void>,
+  /** A background import gives way to the requests this process is answering (an upload's own request does not). */
+  { givesWay = false } = {},
 ) {
   const [up] = await ctx.db.query<{
     school_code: string;
@@ -194,12 +197,19 @@ export async function runUpload(
   if (!up) throw new Error(`No ISIR upload ${uploadId}`);
   if (up.status === 'IMPORTED' || up.status === 'FAILED' || !up.blob_key) return { status: up.status };
   const layouts = await loadLayouts(ctx.db);
-  await ctx.db.query(`UPDATE isir_upload SET status = 'RUNNING', progress_records = 0 WHERE id = $1`, [
-    uploadId,
-  ]);
-  const report = async (records: number, phase: ImportPhase) => {
-    await ctx.db.query('UPDATE isir_upload SET progress_records = $2 WHERE id = $1', [uploadId, records]);
-    await progress?.(records, phase);
+  await ctx.db.query(
+    `UPDATE isir_upload SET status = 'RUNNING', progress_records = 0, progress_step = 'READING' WHERE id = $1`,
+    [uploadId],
+  );
+  // Outside the file's transaction (a connection of its own on a server), so the upload page sees it at once. The
+  // file's transaction writes the upload's row only at its very end: these updates never wait for it.
+  const report = async (records: number, step: ImportStep) => {
+    await ctx.db.query('UPDATE isir_upload SET progress_records = $2, progress_step = $3 WHERE id = $1', [
+      uploadId,
+      records,
+      step,
+    ]);
+    await progress?.(records, step);
   };
   const upload = { id: uploadId, schoolCode: up.school_code, aidYear: up.aid_year };
   const importFile = async (db: Db, publishLater: boolean) => {
@@ -208,9 +218,10 @@ export async function runUpload(
       aidYear: up.aid_year ?? undefined,
       summary,
     });
-    return importRecords(ctx, db, upload, decodeAll(ctx, parsed), summary, publishLater, (records) =>
-      report(records, 'importing'),
-    );
+    const turn = givesWay
+      ? () => ctx.interactive.quiet(GIVE_WAY_MS)
+      : () => new Promise<void>((resolve) => setImmediate(resolve));
+    return importRecords(ctx, db, upload, decodeAll(ctx, parsed, turn), summary, publishLater, report, turn);
   };
   try {
     const counts = publishesLater(ctx.db)
@@ -250,14 +261,23 @@ const emptySummary = (): ReadSummary => ({ header: null, trailer: null, trailerC
 
 /** Records decoded and sealed between two turns of other requests: about 5 ms of this process's time. */
 const DECODE_TURN = 25;
+/**
+ * How long a background import waits, at one turn, for the requests being answered: a search takes about 100 ms on
+ * a busy server; an export that takes longer slows the import, never stops it.
+ */
+const GIVE_WAY_MS = 200;
 
-async function* decodeAll(ctx: AppContext, parsed: AsyncIterable<ParsedRecord>): AsyncGenerator<Decoded> {
+async function* decodeAll(
+  ctx: AppContext,
+  parsed: AsyncIterable<ParsedRecord>,
+  turn: () => Promise<void>,
+): AsyncGenerator<Decoded> {
   let decoded = 0;
   for await (const rec of parsed) {
     yield decode(ctx, rec);
     // Decoding and sealing are this process's work, done on the one thread that also answers every other request:
     // without a turn for them, a batch kept a search waiting for its whole batch (issue 23).
-    if (++decoded % DECODE_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (++decoded % DECODE_TURN === 0) await turn();
   }
 }
 
@@ -285,7 +305,9 @@ async function importRecords(
   records: AsyncIterable<Decoded>,
   summary: ReadSummary,
   publishLater: boolean,
-  progress?: (records: number) => Promise<void>,
+  progress?: (records: number, step: ImportStep) => Promise<void>,
+  /** Given before each batch is written: other requests' turn (a background import waits for them). */
+  turn: () => Promise<void> = async () => {},
 ): Promise<ImportCounts> {
   // Memory stays bounded by the batch, whatever the file size: earlier batches are found in the tables (this
   // transaction sees its own rows), so only the current batch is kept here.
@@ -298,6 +320,10 @@ async function importRecords(
     created = 0,
     warningCount = 0;
   let batch: Decoded[] = [];
+  /** Unpublished import: the students this file created in its earlier batches, and those of them a later batch has
+   * another transaction for (their task list items are made again at the publish, from their current ISIR). */
+  const createdByFile = new Set<number>();
+  const restated = new Set<number>();
 
   const flush = async (tx: Db, records: Decoded[]) => {
     if (!records.length) return;
@@ -434,6 +460,10 @@ async function importRecords(
       warningCount += d.rec.warnings.length;
     }
     const current = await currentTransactions(tx, upload.id, fresh, studentOf, createdHere, year);
+    if (publishLater) {
+      for (const d of fresh) if (createdByFile.has(studentOf.get(d)!)) restated.add(studentOf.get(d)!);
+      for (const id of createdHere) createdByFile.add(id);
+    }
     await tx.query(
       `INSERT INTO isir_record_all (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_uuid,
           fafsa_uuid, person_uuid, transaction_number, dependency_model, sai, first_name, middle_name, last_name, date_of_birth, ssn_hmac,
@@ -482,6 +512,31 @@ async function importRecords(
       ],
     );
     imported += fresh.length;
+    // The report years and task list items of the students this batch created, written while no one sees them: the
+    // publishing transaction is then short enough for the upload page's progress to move (issue 22). A student's are
+    // final unless a later batch brings another transaction of theirs (`restated`), whose items the publish makes again.
+    if (publishLater && createdHere.size) {
+      await tx.query(
+        `INSERT INTO report_year_student (school_code, aid_year, student_id)
+         SELECT $2, $3, unnest($1::int[]) ON CONFLICT DO NOTHING`,
+        [[...createdHere], upload.schoolCode, year],
+      );
+      const selected = [...current].filter((d) => createdHere.has(studentOf.get(d)!) && isSelected(d));
+      if (selected.length)
+        await tx.query(
+          `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, is_for_parent_account)
+           SELECT gen_random_uuid(), b.student_id, m.interview_type_id, $3, 'NEW', m.is_for_parent_account
+             FROM unnest($1::int[], $4::text[], $5::text[]) AS b(student_id, tracking_flag, dependency_model)
+             ${GROUP_TASK_LIST_ITEMS}`,
+          [
+            selected.map((d) => studentOf.get(d)!),
+            upload.schoolCode,
+            year,
+            selected.map((d) => d.trackingFlag),
+            selected.map((d) => d.dependencyModel),
+          ],
+        );
+    }
   };
 
   // Each batch looks up transaction keys, people and SSNs by index. On tables whose statistics say they are (nearly)
@@ -514,10 +569,11 @@ async function importRecords(
         const done = summary.records;
         batch = [];
         await writing;
+        await turn();
         writing = write(full).then(async () => {
           if (++batches === ANALYZE_AFTER_BATCHES)
             for (const table of unanalysed) await db.query(`ANALYZE ${table}`);
-          await progress?.(done);
+          await progress?.(done, 'READING');
         });
         writing.catch(() => {}); // awaited before the next batch or below; a failure surfaces there
       }
@@ -539,8 +595,16 @@ async function importRecords(
   const year = aidYear;
   // The upload's outcome is written in the transaction that makes its records visible: no one sees one without the other.
   const complete = async (tx: Db): Promise<ImportCounts> => {
-    if (publishLater) await publish(tx, upload.id);
-    const outcome = await finalize(tx, upload.id, upload.schoolCode, year);
+    if (publishLater) await publish(tx, upload.id, [...restated], year);
+    // On a server the steps of finalize are reported as they start (the file's transaction is on a connection of its
+    // own); on PGlite the publishing transaction holds the one connection, and PUBLISHING was reported before it.
+    const outcome = await finalize(
+      tx,
+      upload.id,
+      upload.schoolCode,
+      year,
+      publishLater || !progress ? undefined : (step) => progress(summary.records, step),
+    );
     const counts: ImportCounts = {
       aidYear: year,
       recordCount: summary.records,
@@ -554,7 +618,7 @@ async function importRecords(
     await tx.query(
       `UPDATE isir_upload SET status = 'IMPORTED', aid_year = $2, record_count = $3, imported_count = $4, duplicate_count = $5,
               new_student_count = $6, updated_student_count = $7, selected_count = $8, warning_count = $9, warnings = $10,
-              progress_records = $3, error = NULL, error_count = 0, finished_at = now()
+              progress_records = $3, progress_step = NULL, error = NULL, error_count = 0, finished_at = now()
         WHERE id = $1`,
       [
         upload.id,
@@ -571,31 +635,35 @@ async function importRecords(
     );
     return counts;
   };
-  return publishLater ? db.transaction(complete) : complete(db);
+  if (!publishLater) return complete(db);
+  await progress?.(summary.records, 'PUBLISHING');
+  return db.transaction(complete);
 }
 
 /**
- * Makes an unpublished upload's records and students visible, and counts them where the triggers of migration 102
- * left them out: the Account QC contacts of the students it created, and the report years of its students.
+ * Makes an unpublished upload's records and students visible, and adds to their report years the students the
+ * batches did not (migration 104): those the file did not create, and those it created and brought again.
  */
-async function publish(tx: Db, uploadId: number) {
+async function publish(tx: Db, uploadId: number, restated: number[], aidYear: number) {
+  // Students the file created and then brought again: finalize gives them the items of their current ISIR only.
+  if (restated.length)
+    await tx.query('DELETE FROM student_interview_link WHERE student_id = ANY($1::int[]) AND aid_year = $2', [
+      restated,
+      aidYear,
+    ]);
   await dropUnpublishedMark(tx, uploadId);
-  await tx.query(
-    `SELECT account_qc_contact_add('email', array_agg(s.school_code), array_agg(lower(s.email)), array_agg(1))
-       FROM student_all s
-      WHERE s.created_by_upload_id = $1 AND s.id IN (SELECT student_id FROM isir_record_all WHERE upload_id = $1)`,
-    [uploadId],
-  );
   // What the insert trigger does for published rows (migration 102): a current ISIR of the student's own school adds
-  // the student to its year. finalize then corrects the flags, and the update trigger follows each correction.
+  // the student to its year. The students the file created are there already, but for those brought again (a change
+  // of their current ISIR judged them while unseen). finalize then corrects the flags, and the update trigger follows.
   await tx.query(
     `INSERT INTO report_year_student (school_code, aid_year, student_id)
      SELECT DISTINCT s.school_code, r.aid_year, r.student_id
        FROM isir_record_all r JOIN student_all s ON s.id = r.student_id
       WHERE r.upload_id = $1 AND r.is_current AND r.school_code = s.school_code
+        AND (s.created_by_upload_id IS DISTINCT FROM $1 OR s.id = ANY($2::int[]))
      ON CONFLICT (student_id, aid_year) DO UPDATE SET school_code = EXCLUDED.school_code
       WHERE report_year_student.school_code IS DISTINCT FROM EXCLUDED.school_code`,
-    [uploadId],
+    [uploadId, restated],
   );
 }
 
@@ -675,11 +743,30 @@ const VERIFICATION_GROUP = /^V[1-6]$/;
 const isSelected = (d: Decoded) => d.selected === 'Y';
 
 /**
+ * The task list items a selected student's verification group brings: the school's map for the aid year, groups the
+ * school has turned on, dependent-only items for dependent students. `b` is the student's current ISIR (student_id,
+ * tracking_flag, dependency_model); $2 is the school, $3 the aid year.
+ */
+const GROUP_TASK_LIST_ITEMS = `
+  JOIN school_isir_record_info si ON si.school_code = $2 AND si.aid_year = $3
+  JOIN school_isir_rec_info_vgroup_map m ON m.school_isir_record_info_id = si.id AND m.verification_group = b.tracking_flag
+ WHERE (NOT m.dependent_only OR b.dependency_model IN ('D', 'X'))
+   AND CASE b.tracking_flag WHEN 'V1' THEN si.is_v1_active WHEN 'V2' THEN si.is_v2_active WHEN 'V3' THEN si.is_v3_active
+                            WHEN 'V4' THEN si.is_v4_active WHEN 'V5' THEN si.is_v5_active WHEN 'V6' THEN si.is_v6_active ELSE false END`;
+
+/**
  * After the records are in: each touched student's current ISIR is the highest transaction; what changed
  * against the previous current one is recorded; students selected for verification get their group and the
  * task list items of the school's verification-group map.
  */
-async function finalize(tx: Db, uploadId: number, schoolCode: string, aidYear: number) {
+async function finalize(
+  tx: Db,
+  uploadId: number,
+  schoolCode: string,
+  aidYear: number,
+  step?: (step: ImportStep) => Promise<unknown>,
+) {
+  await step?.('CHOOSING_CURRENT_ISIRS');
   // The touched students' transactions, narrow (no raw record), materialised once: the planner knows nothing of rows
   // written moments ago in this transaction, and re-scanning them per statement is what makes big files slow.
   // The touched students come from the upload's records (its index), kept in a temporary table whose size the planner
@@ -746,6 +833,7 @@ async function finalize(tx: Db, uploadId: number, schoolCode: string, aidYear: n
   // ISIR is not selected leaves SELECTED (status NOT_SELECTED, no group, its not-started task list items
   // NOT_REQUIRED); a NOT_SELECTED student whose new one is selected becomes SELECTED. Once work is under way
   // (IN_PROGRESS and later) the status stays as staff left it; the SELECTION change is in isir_change either way.
+  await step?.('UPDATING_SELECTION');
   await tx.query('DROP TABLE IF EXISTS pg_temp.isir_student_next');
   await tx.query(
     `CREATE TEMP TABLE isir_student_next ON COMMIT DROP AS
@@ -784,16 +872,13 @@ async function finalize(tx: Db, uploadId: number, schoolCode: string, aidYear: n
        FROM isir_student_next n WHERE s.id = n.id`,
   );
   await tx.query('DROP TABLE isir_student_next');
+  await step?.('ADDING_TASK_LIST_ITEMS');
   await tx.query(
     `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, is_for_parent_account)
      SELECT gen_random_uuid(), b.student_id, m.interview_type_id, $3, 'NEW', m.is_for_parent_account
        FROM isir_best b
-       JOIN school_isir_record_info si ON si.school_code = $2 AND si.aid_year = $3
-       JOIN school_isir_rec_info_vgroup_map m ON m.school_isir_record_info_id = si.id AND m.verification_group = b.tracking_flag
-      WHERE b.upload_id = $1 AND b.selected_for_verification = 'Y'
-        AND (NOT m.dependent_only OR b.dependency_model IN ('D', 'X'))
-        AND CASE b.tracking_flag WHEN 'V1' THEN si.is_v1_active WHEN 'V2' THEN si.is_v2_active WHEN 'V3' THEN si.is_v3_active
-                                 WHEN 'V4' THEN si.is_v4_active WHEN 'V5' THEN si.is_v5_active WHEN 'V6' THEN si.is_v6_active ELSE false END
+       ${GROUP_TASK_LIST_ITEMS}
+        AND b.upload_id = $1 AND b.selected_for_verification = 'Y'
         AND NOT EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = b.student_id AND l.aid_year = $3
                            AND l.interview_type_id = m.interview_type_id AND l.is_for_parent_account = m.is_for_parent_account)`,
     params,

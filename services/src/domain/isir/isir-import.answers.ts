@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMPORT_STEPS } from './uploads.js';
 
 // What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
 
@@ -23,6 +24,7 @@ export const isirImportProcessIsirFileAnswer = z.object({
   errorCount: z.number(),
   error: z.string().nullable(),
   progressRecords: z.number(),
+  progressStep: z.enum(IMPORT_STEPS).nullable(),
   uploadedBy: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),

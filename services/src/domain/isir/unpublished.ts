@@ -37,7 +37,7 @@ export async function clearUnpublished(db: Db, uploadId: number): Promise<number
       'WITH gone AS (DELETE FROM isir_record_all WHERE upload_id = $1 RETURNING 1) SELECT count(*)::int AS n FROM gone',
       [uploadId],
     );
-    // Before the mark goes: the account QC counts (migration 102) skip a student of an upload still marked.
+    // Their task list items and report years go with them (ON DELETE CASCADE), their Account QC counts by trigger.
     await tx.query('DELETE FROM student_all WHERE id = ANY($1::int[]) AND created_by_upload_id = $2', [
       students,
       uploadId,

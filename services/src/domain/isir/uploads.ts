@@ -11,6 +11,19 @@ import {
   type SortKey,
 } from '../../platform/keyset.js';
 
+/**
+ * What an import is doing (the upload page names it): reading, checking and writing the file's records; then, on the
+ * embedded database, publishing them in one short transaction, or, on a server, the file transaction's last steps.
+ */
+export const IMPORT_STEPS = [
+  'READING',
+  'PUBLISHING',
+  'CHOOSING_CURRENT_ISIRS',
+  'UPDATING_SELECTION',
+  'ADDING_TASK_LIST_ITEMS',
+] as const;
+export type ImportStep = (typeof IMPORT_STEPS)[number];
+
 export interface IsirUpload {
   id: number;
   uuid: string;
@@ -31,6 +44,8 @@ export interface IsirUpload {
   errorCount: number;
   error: string | null;
   progressRecords: number;
+  /** What the import is doing while it runs (null once settled). */
+  progressStep: ImportStep | null;
   uploadedBy: string | null;
   createdAt: string;
   finishedAt: string | null;
@@ -52,7 +67,8 @@ const COLUMNS = `id, uuid::text, school_code AS "schoolCode", aid_year AS "aidYe
   selected_count AS "selectedCount", warning_count AS "warningCount",
   CASE WHEN ${INTERRUPTED} THEN 1 ELSE error_count END AS "errorCount",
   CASE WHEN ${INTERRUPTED} THEN '${INTERRUPTED_MESSAGE}' ELSE error END AS error,
-  progress_records AS "progressRecords", uploaded_by_name AS "uploadedBy", created_at AS "createdAt", finished_at AS "finishedAt"`;
+  progress_records AS "progressRecords",
+  CASE WHEN status = 'RUNNING' AND NOT ${INTERRUPTED} THEN progress_step END AS "progressStep", uploaded_by_name AS "uploadedBy", created_at AS "createdAt", finished_at AS "finishedAt"`;
 
 /** One upload of a school (the spec's ISIR header). */
 export async function getUpload(db: Db, schoolCode: string, id: number): Promise<IsirUpload | undefined> {

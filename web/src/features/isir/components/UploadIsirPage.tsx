@@ -2,11 +2,27 @@ import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@manti
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsirUploadLazyQuery, type IsirUploadFieldsFragment } from '../graphql/isir.generated';
+import type { IsirImportStep } from '../../../__generated__/graphql';
 import { showAlert } from '../../alerts/alertStore';
 import { useAidYear } from '../../schools/hooks/useAidYear';
 import { formatAidYear } from '../../schools/aidYear';
 import { sendIsirFile } from '../upload';
 import { StatusBadge, UploadCounts } from './UploadCounts';
+
+/** What the import is doing after its records are read, as the upload page says it. */
+const STEP_TEXT: Record<IsirImportStep, string> = {
+  READING: '',
+  PUBLISHING: '; making them visible to everyone at once',
+  CHOOSING_CURRENT_ISIRS: "; choosing each student's current ISIR",
+  UPDATING_SELECTION: '; updating who is selected for verification',
+  ADDING_TASK_LIST_ITEMS: "; adding the verification groups' task list items",
+};
+
+/** ": 4400 records read; choosing each student's current ISIR" while an import runs. */
+const importProgress = (u: IsirUploadFieldsFragment) =>
+  u.progressRecords
+    ? `: ${u.progressRecords} records read${u.progressStep ? STEP_TEXT[u.progressStep] : ''}`
+    : '';
 
 /** /upload: Upload ISIR File. Drop or pick a file; it is stored whole or not at all. */
 export function UploadIsirPage() {
@@ -30,7 +46,12 @@ export function UploadIsirPage() {
     const u = polled?.isirUpload;
     if (!u || !result || u.id !== result.id) return;
     // The records read move while the state stays RUNNING: both are shown as they change.
-    if (u.status === result.status && u.progressRecords === result.progressRecords) return;
+    if (
+      u.status === result.status &&
+      u.progressRecords === result.progressRecords &&
+      u.progressStep === result.progressStep
+    )
+      return;
     // The poll is the outside world here, and its end also raises an alert: an effect's work.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setResult(u);
@@ -131,9 +152,8 @@ export function UploadIsirPage() {
             {result.status === 'IMPORTED' && <Text c="green">File Imported Successfully</Text>}
             {(result.status === 'QUEUED' || result.status === 'RUNNING') && (
               <Text>
-                Importing in the background
-                {result.progressRecords ? `: ${result.progressRecords} records read` : ''}. You may leave this
-                page; the result appears in Review ISIR File Uploads.
+                Importing in the background{importProgress(result)}. You may leave this page; the result
+                appears in Review ISIR File Uploads.
               </Text>
             )}
             <UploadCounts upload={result} />

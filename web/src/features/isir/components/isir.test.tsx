@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  IsirUploadDocument,
   IsirUploadsDocument,
   IsirViewSettingsDocument,
   MasterIsirViewDocument,
@@ -38,6 +39,7 @@ const upload = (over: Record<string, unknown> = {}) => ({
   errorCount: 0,
   error: null,
   progressRecords: 100,
+  progressStep: null,
   uploadedBy: 'verifier@aidverify.test',
   createdAt: '2026-08-01T12:00:00Z',
   finishedAt: '2026-08-01T12:00:05Z',
@@ -246,6 +248,37 @@ describe('Upload ISIR File', () => {
     expect(FakeXhr.sent!.get('AidYear')).toBe('2027');
     expect((FakeXhr.sent!.get('isirFile') as File).name).toBe('IDSA27OP-20260801.txt');
     expect(useAlertStore.getState().alerts.map((a) => a.text)).toContain('File Imported Successfully');
+  });
+
+  it('follows a background import: the records read, then what it does after the last record', async () => {
+    FakeXhr.answer = { status: 200, body: upload({ status: 'QUEUED', progressRecords: 0 }) };
+    const running = {
+      request: { query: IsirUploadDocument, variables: { id: 7 } },
+      result: {
+        data: {
+          isirUpload: upload({
+            status: 'RUNNING',
+            progressRecords: 20000,
+            progressStep: 'CHOOSING_CURRENT_ISIRS',
+            warnings: [],
+          }),
+        },
+      },
+      maxUsageCount: 10,
+    };
+    renderRoutes(appRoutes, '/upload', [school, running]);
+    await pick('IDSA27OP-20260801.txt');
+    expect(await screen.findByText(/Importing in the background/)).toBeTruthy();
+    // The page asks again every second.
+    expect(
+      (
+        await screen.findByText(
+          /20000 records read; choosing each student's current ISIR/,
+          {},
+          { timeout: 3000 },
+        )
+      ).textContent,
+    ).toContain('You may leave this page');
   });
 
   it('shows why a file was refused', async () => {
