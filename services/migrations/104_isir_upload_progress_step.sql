@@ -10,6 +10,10 @@ ALTER TABLE isir_upload ADD COLUMN progress_step text
 -- report years, their Account QC counts.
 -- Account QC counts every student row, published or not: the report lists only the holders it can see, so a contact
 -- whose second holder is still unpublished shows no pair. Deleting an unpublished student takes its count back.
+-- Students of an upload left unpublished by a stopped process were not counted; they will be deleted (an import starts
+-- again from the start of its file), and a deletion now takes a count back: they are counted first.
+SELECT account_qc_contact_add('email', array_agg(school_code), array_agg(lower(email)), array_agg(1))
+  FROM student_all WHERE created_by_upload_id IN (SELECT upload_id FROM isir_upload_unpublished);
 CREATE OR REPLACE FUNCTION account_qc_contact_students() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
