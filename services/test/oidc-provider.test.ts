@@ -257,6 +257,41 @@ forEachBackend((backend) => {
     expect(callbackParams(again.headers.get('location')!).get('error')).toBe('login_required');
   });
 
+  it("speaks the portal's language on its own pages: the one asked for (ui_locales), else the browser's", async () => {
+    const s = services();
+    const errorPage = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await visit(new CookieJar(), `${s.url}/oidc/auth?client_id=not-a-client${query}`, {
+        headers,
+      });
+      expect(res.status).toBe(400);
+      return res.text();
+    };
+    const english = await errorPage('');
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<h1>Sign-in could not continue</h1>');
+    for (const spanish of [
+      await errorPage('&ui_locales=es'),
+      await errorPage('', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' }),
+    ]) {
+      expect(spanish).toContain('<html lang="es">');
+      expect(spanish).toContain('<h1>No se pudo continuar con el inicio de sesión</h1>');
+      expect(spanish).toContain('Volver a iniciar sesión');
+      // The provider's own description stays English, marked so for a screen reader.
+      expect(spanish).toMatch(/<p lang="en">[^<]*client/);
+    }
+    // The portal's choice wins over the browser's.
+    expect(await errorPage('&ui_locales=en', { 'accept-language': 'es' })).toContain('<html lang="en">');
+
+    const { jar, tokens } = await signInWithCode(s, discovery, 'student@aidverify.test');
+    const end = new URL(discovery.end_session_endpoint);
+    end.searchParams.set('id_token_hint', tokens.id_token!);
+    end.searchParams.set('ui_locales', 'es');
+    const signingOut = await (await visit(jar, end.href)).text();
+    expect(signingOut).toContain('<html lang="es">');
+    expect(signingOut).toContain('<h1>Cerrando sesión…</h1>');
+    expect(signingOut).toContain('>Cerrar sesión</button>');
+  });
+
   it('keeps sessions across a restart (the provider stores in Postgres): the refresh token works on the new process', async () => {
     const first = await startTestServices(backend, { persistent: true });
     let again: TestServices | undefined;

@@ -2,6 +2,7 @@
 // through Keycloak. Which one is runtime configuration the gateway serves (/config.json): one build for all.
 // The library loads on first use, not with the app's entry: the sign-in page renders before it arrives.
 import type { User, UserManager } from 'oidc-client-ts';
+import { currentLanguage } from '../../i18n/i18n';
 
 export interface SignInConfig {
   authority: string;
@@ -69,7 +70,8 @@ let prepared: Promise<UserManager> | null = null;
 export async function startSignIn(returnTo?: string): Promise<void> {
   // The prepared manager has read the discovery document: the library would not wait for a request in flight.
   const users = await (prepared ?? userManager()).catch(() => userManager());
-  await users.signinRedirect({ state: returnTo ? { returnTo } : undefined });
+  // The provider's own pages (an error, the sign-out) speak the portal's language.
+  await users.signinRedirect({ state: returnTo ? { returnTo } : undefined, ui_locales: currentLanguage() });
 }
 
 /** Completes the code flow on /signin-callback (exchanges the code with the PKCE verifier). */
@@ -104,5 +106,8 @@ export async function signOutAtProvider(): Promise<void> {
   const users = await userManager();
   const user = await users.getUser();
   await users.removeUser();
-  await users.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : undefined);
+  await users.signoutRedirect({
+    ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
+    extraQueryParams: { ui_locales: currentLanguage() },
+  });
 }

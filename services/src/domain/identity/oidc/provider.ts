@@ -138,10 +138,17 @@ export async function createOidcProvider(ctx: AppContext, options: OidcProviderO
     },
     enabledJWA: { idTokenSigningAlgValues: ['ES256'], userinfoSigningAlgValues: ['ES256'] },
     renderError: (koa, out) => {
+      const language = pageLanguage(koa);
+      const words = PAGE_WORDS[language];
+      // The provider's own description is English: on a Spanish page it follows the explanation, marked as English.
+      const detail = escapeHtml(out.error_description ?? out.error);
       koa.type = 'html';
       koa.body = page(
-        'Sign-in error',
-        `<h1>Sign-in could not continue</h1><p>${escapeHtml(out.error_description ?? out.error)}</p><p><a href="/login">Back to sign in</a></p>`,
+        language,
+        words.errorTitle,
+        `<h1>${words.errorHeading}</h1>${
+          language === 'en' ? `<p>${detail}</p>` : `<p>${words.errorExplained}</p><p lang="en">${detail}</p>`
+        }<p><a href="/login">${words.backToSignIn}</a></p>`,
       );
     },
   };
@@ -156,17 +163,58 @@ export async function createOidcProvider(ctx: AppContext, options: OidcProviderO
  * script is a file of the web app (public/): the app's Content-Security-Policy allows no inline script.
  */
 async function logoutSource(koa: KoaContextWithOIDC, form: string): Promise<void> {
+  const language = pageLanguage(koa);
+  const words = PAGE_WORDS[language];
   koa.type = 'html';
   koa.body = page(
-    'Signing out',
-    `<h1>Signing out…</h1>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>')}
-     <button type="submit" form="op.logoutForm">Sign out</button>
+    language,
+    words.signingOutTitle,
+    `<h1>${words.signingOut}</h1>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>')}
+     <button type="submit" form="op.logoutForm">${words.signOut}</button>
      <script src="/submit-logout-form.js"></script>`,
   );
 }
 
-function page(title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+/** The words of the provider's own pages, in the portal's languages (issue 26). */
+const PAGE_WORDS = {
+  en: {
+    errorTitle: 'Sign-in error',
+    errorHeading: 'Sign-in could not continue',
+    errorExplained: '',
+    backToSignIn: 'Back to sign in',
+    signingOutTitle: 'Signing out',
+    signingOut: 'Signing out…',
+    signOut: 'Sign out',
+  },
+  es: {
+    errorTitle: 'Error al iniciar sesión',
+    errorHeading: 'No se pudo continuar con el inicio de sesión',
+    errorExplained:
+      'La solicitud de inicio de sesión no es válida o ya venció. Vuelva a la página de inicio de sesión e inténtelo de nuevo. Detalle técnico (en inglés):',
+    backToSignIn: 'Volver a iniciar sesión',
+    signingOutTitle: 'Cerrando sesión',
+    signingOut: 'Cerrando sesión…',
+    signOut: 'Cerrar sesión',
+  },
+} as const;
+type PageLanguage = keyof typeof PAGE_WORDS;
+
+/**
+ * The language of a provider page: the one the portal asked for (`ui_locales`, sent with the authorization and
+ * logout requests), else the browser's first the portal speaks (Accept-Language), else English.
+ */
+function pageLanguage(koa: KoaContextWithOIDC): PageLanguage {
+  const asked = koa.oidc?.params?.ui_locales;
+  const tags = [...(typeof asked === 'string' ? asked.split(' ') : []), ...koa.acceptsLanguages()];
+  for (const tag of tags) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'en' || base === 'es') return base;
+  }
+  return 'en';
+}
+
+function page(language: PageLanguage, title: string, body: string): string {
+  return `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main>${body}</main></body></html>`;
 }
 
