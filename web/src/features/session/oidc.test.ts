@@ -20,7 +20,6 @@ vi.mock('oidc-client-ts', () => ({
   },
 }));
 
-import { i18n } from '../../i18n/i18n';
 import { signOutAtProvider, startSignIn } from './oidc';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -35,7 +34,7 @@ it("asks the provider for its own pages (an error, the sign-out) in the portal's
         ),
     ),
   );
-  i18n.loadAndActivate({ locale: 'es', messages: {} });
+  document.documentElement.lang = 'es'; // as a switch to Spanish leaves it
   await startSignIn('/tasks');
   await signOutAtProvider();
   expect(asked.signIn).toEqual([{ state: { returnTo: '/tasks' }, ui_locales: 'es' }]);

@@ -2,7 +2,6 @@
 // through Keycloak. Which one is runtime configuration the gateway serves (/config.json): one build for all.
 // The library loads on first use, not with the app's entry: the sign-in page renders before it arrives.
 import type { User, UserManager } from 'oidc-client-ts';
-import { currentLanguage } from '../../i18n/i18n';
 
 export interface SignInConfig {
   authority: string;
@@ -11,6 +10,12 @@ export interface SignInConfig {
 }
 
 let manager: Promise<UserManager> | null = null;
+
+/**
+ * The portal's language as the document states it (each switch sets it): read here rather than imported, which would
+ * add a chunk to the sign-in page's budget.
+ */
+const portalLanguage = () => (document.documentElement.lang === 'es' ? 'es' : 'en');
 
 async function loadConfig(): Promise<SignInConfig> {
   const response = await fetch('/config.json', { headers: { accept: 'application/json' } });
@@ -71,7 +76,7 @@ export async function startSignIn(returnTo?: string): Promise<void> {
   // The prepared manager has read the discovery document: the library would not wait for a request in flight.
   const users = await (prepared ?? userManager()).catch(() => userManager());
   // The provider's own pages (an error, the sign-out) speak the portal's language.
-  await users.signinRedirect({ state: returnTo ? { returnTo } : undefined, ui_locales: currentLanguage() });
+  await users.signinRedirect({ state: returnTo ? { returnTo } : undefined, ui_locales: portalLanguage() });
 }
 
 /** Completes the code flow on /signin-callback (exchanges the code with the PKCE verifier). */
@@ -108,6 +113,6 @@ export async function signOutAtProvider(): Promise<void> {
   await users.removeUser();
   await users.signoutRedirect({
     ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
-    extraQueryParams: { ui_locales: currentLanguage() },
+    extraQueryParams: { ui_locales: portalLanguage() },
   });
 }
