@@ -29,7 +29,8 @@ import {
   type ReadSummary,
   startServices,
 } from '../services/src/index.js';
-import { benchServer, loadAverage, reportGoal, sized } from './lib/result.js';
+import { databaseOn, dropServerDatabase } from './lib/database.js';
+import { benchServer, loadAverage, reportGoal, sized, TINY } from './lib/result.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RECORDS = sized('BENCH_ISIR_RECORDS', 100_000, 200);
@@ -129,9 +130,13 @@ async function importOn(kind: 'postgres' | 'pglite', file: string, dataDir: stri
   });
   const schema = `bench_isir_${randomBytes(4).toString('hex')}`;
   prepare('seed', dataDir, ...(kind === 'postgres' ? [SERVER!, schema] : []));
+  // A tiny run's server copy is a database of its own by that name (bench/isir-prepare.ts), not a schema.
+  const copied = TINY && kind === 'postgres';
   const db =
     kind === 'postgres'
-      ? await openDatabase({ ...env, DATABASE_URL: SERVER! }, { schema })
+      ? copied
+        ? await openDatabase({ ...env, DATABASE_URL: databaseOn(SERVER!, schema) })
+        : await openDatabase({ ...env, DATABASE_URL: SERVER! }, { schema })
       : await openDatabase(env);
   const times: StageTimes = { ms: new Map(), triggers: new Map() };
   const services = await startServices(env, { db: stageTimed(db, times) });
@@ -168,6 +173,7 @@ async function importOn(kind: 'postgres' | 'pglite', file: string, dataDir: stri
   } finally {
     await services.close();
     await db.close();
+    if (copied) await dropServerDatabase(SERVER!, schema, dataDir);
   }
 }
 

@@ -8,7 +8,11 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { generateIsirStream, loadEnv, openDatabase, startServices } from '../services/src/index.js';
-import { writeSeededPgliteDataDir } from '../services/test/seeded-database.js';
+import {
+  seededServerDatabase,
+  useServer,
+  writeSeededPgliteDataDir,
+} from '../services/test/seeded-database.js';
 import { TINY } from './lib/result.js';
 
 const [command, ...args] = process.argv.slice(2);
@@ -39,6 +43,11 @@ if (command === 'generate') {
     // A tiny run (npm test) starts on a copy of the migrated and seeded snapshot the integration suites share: the
     // same database this start writes, without migrating and seeding PGlite again (most of a tiny run).
     await writeSeededPgliteDataDir(source, dataDir);
+  } else if (TINY && server) {
+    // On the server likewise: a copy of the seeded snapshot, a database of its own named `schema` (the benchmark
+    // opens it by that name and drops it).
+    useServer(server);
+    await seededServerDatabase(source, dataDir, schema);
   } else {
     const db = server
       ? await openDatabase({ ...env, DATABASE_URL: inSchema(server) })

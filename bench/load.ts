@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, openDatabase, startServices } from '../services/src/index.js';
+import { seededServerCopy } from './lib/database.js';
 import { benchServer, loadAverage, reportGoal, sized, TINY } from './lib/result.js';
 import { pct, prepareLoad } from './lib/virtual-users.js';
 
@@ -75,8 +76,10 @@ async function main() {
     ...loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     DATABASE_URL: SERVER,
   });
-  const dbName = `aidverify_load_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${dbName}`);
+  // A tiny run (npm test) starts on a copy of the seeded snapshot instead of seeding its own database below.
+  const copy = TINY ? await seededServerCopy(SERVER, dataDir) : undefined;
+  const dbName = copy?.name ?? `aidverify_load_${randomBytes(4).toString('hex')}`;
+  if (!copy) await admin.query(`CREATE DATABASE ${dbName}`);
   const url = new URL(SERVER);
   url.pathname = `/${dbName}`;
   const children: ChildProcess[] = [];
@@ -85,18 +88,20 @@ async function main() {
   try {
     // Production never loads the demo data: the database is migrated and seeded first, here, as a development
     // start would (with the same data key), and the production services start on it.
-    const dataKey = randomBytes(32).toString('base64');
-    const seedEnv = loadEnv({
-      NODE_ENV: 'development',
-      SERVICES_PORT: '0',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DATA_ENCRYPTION_KEY: dataKey,
-      JOB_WORKER: 'off',
-    });
-    const seedDb = await openDatabase({ ...seedEnv, DATABASE_URL: url.href });
-    await (await startServices(seedEnv, { db: seedDb })).close();
-    await seedDb.close();
+    const dataKey = copy?.dataKey ?? randomBytes(32).toString('base64');
+    if (!copy) {
+      const seedEnv = loadEnv({
+        NODE_ENV: 'development',
+        SERVICES_PORT: '0',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        DATA_ENCRYPTION_KEY: dataKey,
+        JOB_WORKER: 'off',
+      });
+      const seedDb = await openDatabase({ ...seedEnv, DATABASE_URL: url.href });
+      await (await startServices(seedEnv, { db: seedDb })).close();
+      await seedDb.close();
+    }
     const services = start('services', 'services', {
       NODE_ENV: 'production',
       DATABASE_URL: url.href,

@@ -25,6 +25,7 @@ import {
   type Replica,
   type RoundRobinProxy,
 } from '../gateway/test/replica-set.js';
+import { seededServerCopy } from './lib/database.js';
 import { benchServer, loadAverage, reportGoal, sized, TINY } from './lib/result.js';
 import { pct, prepareLoad, type LoadResult } from './lib/virtual-users.js';
 
@@ -57,14 +58,16 @@ async function main() {
     ...loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     DATABASE_URL: SERVER,
   });
-  const dbName = `aidverify_replicas_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${dbName}`);
+  // A tiny run (npm test) starts on a copy of the seeded snapshot instead of seeding its own database below.
+  const copy = TINY ? await seededServerCopy(SERVER, dataDir) : undefined;
+  const dbName = copy?.name ?? `aidverify_replicas_${randomBytes(4).toString('hex')}`;
+  if (!copy) await admin.query(`CREATE DATABASE ${dbName}`);
   const url = new URL(SERVER);
   url.pathname = `/${dbName}`;
   const redisPrefix = `aidverify-bench-${randomBytes(4).toString('hex')}:`;
   const front = await startRoundRobinProxy();
   const servicesProxy = await startRoundRobinProxy();
-  const dataKey = randomBytes(32).toString('base64');
+  const dataKey = copy?.dataKey ?? randomBytes(32).toString('base64');
   let db: Awaited<ReturnType<typeof openDatabase>> | undefined;
   const running: Replica[] = [];
   const measured: Measured[] = [];
@@ -143,10 +146,12 @@ async function main() {
 
   try {
     // The demo data first, by a development start on the same database and key (production refuses to seed it).
-    const seeder = await startServices(
-      loadEnv({ ...servicesEnv(), NODE_ENV: 'development', SEED_DEMO_DATA: 'on', LOG_LEVEL: 'silent' }),
-    );
-    await seeder.close();
+    if (!copy) {
+      const seeder = await startServices(
+        loadEnv({ ...servicesEnv(), NODE_ENV: 'development', SEED_DEMO_DATA: 'on', LOG_LEVEL: 'silent' }),
+      );
+      await seeder.close();
+    }
     const one = await deploy(1);
     db = await openDatabase({
       ...loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),

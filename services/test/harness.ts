@@ -7,7 +7,7 @@ import { loadEnv, type Env } from '../src/env.js';
 import { openDatabase, startServices, type RunningServices } from '../src/server.js';
 import type { Db } from '../src/platform/db.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
-import { openSeededDatabase } from './seeded-database.js';
+import { openSeededDatabase, writeSeededPgliteDataDir } from './seeded-database.js';
 
 /** The databases every integration suite runs on; the server only when DATABASE_URL names one. */
 export interface Backend {
@@ -89,9 +89,16 @@ export async function startTestServices(backend: Backend, opts: StartOptions = {
     DATA_DIR: dataDir,
     ...opts.env,
   };
-  // A suite that loads its own data (an older release's, say) starts on an empty database; others on the seeded copy.
-  const seeded = !opts.prepare && !opts.persistent;
-  const seededDb = seeded ? await openSeededDatabase(backend.name, source, dataDir) : undefined;
+  // A suite that loads its own data (an older release's, say) starts on an empty database; others on the seeded copy:
+  // a persistent PGlite on a copy written to its folder under DATA_DIR (what a first start there would have left).
+  // The configuration is read once DATA_DIR holds the copy's data key.
+  const seededDb = opts.prepare
+    ? undefined
+    : opts.persistent && backend.name === 'pglite'
+      ? await writeSeededPgliteDataDir(source, dataDir).then(() =>
+          openDatabase(loadEnv(source), { inMemory: false }),
+        )
+      : await openSeededDatabase(backend.name, source, dataDir);
   const env = loadEnv(source);
   const db =
     seededDb ??

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { forEachBackend, startTestServices } from './harness.js';
 import { uploadIsir } from './isir-helpers.js';
@@ -12,6 +11,7 @@ import { loadEnv } from '../src/env.js';
 import { openDatabase, startServices } from '../src/server.js';
 import { getUpload, INTERRUPTED_MESSAGE } from '../src/domain/isir/uploads.js';
 import { clearAbandonedUnpublished } from '../src/domain/isir/unpublished.js';
+import { seededServerDatabase, writeSeededPgliteDataDir } from './seeded-database.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,6 +32,29 @@ function untilPrinted(child: ChildProcess, out: () => string, marker: string) {
     );
     check();
   });
+}
+
+/** The configuration the child processes (test/fixtures) start with, on DATA_DIR `dataDir`. */
+const childSource = (dataDir: string) => ({
+  NODE_ENV: 'test',
+  SERVICES_PORT: '0',
+  LOG_LEVEL: 'silent',
+  PASSWORD_SCRYPT_LOG_N: '14',
+  DATA_DIR: dataDir,
+  JOB_WORKER: 'off',
+});
+
+/**
+ * A seeded copy for a child process to start on (as the suites' own starts do, instead of migrating and seeding in
+ * the child): PGlite's folder under `dataDir`, or a server database, whose URL is returned with its removal.
+ */
+async function seededForChild(
+  backend: { name: 'pglite' | 'postgres' },
+  dataDir: string,
+): Promise<{ url?: string; drop(): Promise<void> }> {
+  if (backend.name === 'postgres') return seededServerDatabase(childSource(dataDir), dataDir);
+  await writeSeededPgliteDataDir(childSource(dataDir), dataDir);
+  return { drop: async () => {} };
 }
 
 forEachBackend((backend) => {
@@ -142,7 +165,7 @@ forEachBackend((backend) => {
 
     it('a background import killed midway keeps how far it got, and after a restart runs again from the start to a whole file', async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-isir-job-'));
-      const schema = backend.name === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : '';
+      const copy = await seededForChild(backend, dataDir);
       const child = spawn(
         process.execPath,
         [
@@ -150,10 +173,10 @@ forEachBackend((backend) => {
           'tsx',
           path.join(here, 'fixtures/isir-job-child.ts'),
           dataDir,
-          ...(schema ? [schema] : []),
+          ...(copy.url ? [copy.url] : []),
         ],
         {
-          env: { ...process.env, ...(backend.name === 'postgres' ? {} : { DATABASE_URL: '' }) },
+          env: { ...process.env, DATABASE_URL: '' },
           stdio: ['ignore', 'pipe', 'inherit'],
         },
       );
@@ -173,16 +196,8 @@ forEachBackend((backend) => {
       await exited;
       expect(out).not.toContain('FINISHED');
 
-      const env = loadEnv({
-        NODE_ENV: 'test',
-        SERVICES_PORT: '0',
-        LOG_LEVEL: 'silent',
-        PASSWORD_SCRYPT_LOG_N: '14',
-        DATA_DIR: dataDir,
-        JOB_WORKER: 'off',
-        ...(schema ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-      });
-      const db = await openDatabase(env, schema ? { schema } : {});
+      const env = loadEnv({ ...childSource(dataDir), ...(copy.url ? { DATABASE_URL: copy.url } : {}) });
+      const db = await openDatabase(env);
       let services: Awaited<ReturnType<typeof startServices>> | undefined;
       try {
         const [killed] = await db.query<{ status: string; progress_records: number; job_id: number }>(
@@ -192,7 +207,7 @@ forEachBackend((backend) => {
         // Stopped inside the job: its progress so far is kept, nothing of the file is.
         expect(killed!.status).toBe('RUNNING');
         expect(killed!.progress_records).toBeGreaterThan(0);
-        expect(killed!.progress_records).toBeLessThanOrEqual(6000);
+        expect(killed!.progress_records).toBeLessThanOrEqual(3000);
         expect(await db.query('SELECT 1 FROM isir_record WHERE upload_id = $1', [uploadId])).toEqual([]);
         // The worker that held the job is gone; once its heartbeat is old, the restarted process takes the job again.
         await db.query(`UPDATE job SET heartbeat_at = now() - interval '10 minutes' WHERE id = $1`, [
@@ -202,34 +217,34 @@ forEachBackend((backend) => {
         expect(await services.ctx.jobs.drain()).toBeGreaterThanOrEqual(1);
         expect(await getUpload(db, '222222', uploadId)).toMatchObject({
           status: 'IMPORTED',
-          recordCount: 6000,
-          importedCount: 6000,
-          newStudentCount: 6000,
-          progressRecords: 6000,
+          recordCount: 3000,
+          importedCount: 3000,
+          newStudentCount: 3000,
+          progressRecords: 3000,
         });
         const [counts] = await db.query<{ records: number; students: number }>(
           `SELECT (SELECT count(*)::int FROM isir_record WHERE upload_id = $1) AS records,
                   (SELECT count(DISTINCT student_id)::int FROM isir_record WHERE upload_id = $1) AS students`,
           [uploadId],
         );
-        expect(counts).toEqual({ records: 6000, students: 6000 });
+        expect(counts).toEqual({ records: 3000, students: 3000 });
         expect(await services.ctx.jobs.get(killed!.job_id)).toMatchObject({ status: 'DONE' });
         // What the killed attempt had written unpublished went with the rerun.
         expect(await db.query('SELECT 1 FROM isir_upload_unpublished')).toEqual([]);
         expect(
           await db.query('SELECT 1 FROM isir_record_all r WHERE r.upload_id = $1', [uploadId]),
-        ).toHaveLength(6000);
+        ).toHaveLength(3000);
       } finally {
         await services?.close();
-        if (schema) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
         await db.close();
+        await copy.drop();
         rmSync(dataDir, { recursive: true, force: true });
       }
     }, 180_000);
 
     it('a process stopped midway leaves nothing of the file, keeps what was imported before, and the log says what happened', async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-isir-kill-'));
-      const schema = backend.name === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : '';
+      const copy = await seededForChild(backend, dataDir);
       const child = spawn(
         process.execPath,
         [
@@ -237,10 +252,10 @@ forEachBackend((backend) => {
           'tsx',
           path.join(here, 'fixtures/isir-import-child.ts'),
           dataDir,
-          ...(schema ? [schema] : []),
+          ...(copy.url ? [copy.url] : []),
         ],
         {
-          env: { ...process.env, ...(backend.name === 'postgres' ? {} : { DATABASE_URL: '' }) },
+          env: { ...process.env, DATABASE_URL: '' },
           stdio: ['ignore', 'pipe', 'inherit'],
         },
       );
@@ -263,9 +278,9 @@ forEachBackend((backend) => {
         NODE_ENV: 'test',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
-        ...(schema ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+        ...(copy.url ? { DATABASE_URL: copy.url } : {}),
       });
-      const db = await openDatabase(env, schema ? { schema } : {});
+      const db = await openDatabase(env);
       try {
         const uploads = await db.query<{ id: number; file_name: string; status: string }>(
           'SELECT id, file_name, status FROM isir_upload ORDER BY id',
@@ -301,8 +316,8 @@ forEachBackend((backend) => {
           ).toEqual([]);
         }
       } finally {
-        if (schema) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
         await db.close();
+        await copy.drop();
         rmSync(dataDir, { recursive: true, force: true });
       }
     }, 120_000);

@@ -89,15 +89,24 @@ async function seed(env: Env, db: Db): Promise<void> {
   }
 }
 
+/** The Postgres server the snapshots and copies are made on: DATABASE_URL, unless a bench named its own. */
+let namedServer: string | undefined;
+const server = () => namedServer ?? process.env.DATABASE_URL!;
+
+/** Makes server snapshots and copies on `url` (a bench's server, BENCH_DATABASE_URL) instead of DATABASE_URL's. */
+export function useServer(url: string): void {
+  namedServer = url;
+}
+
 /** The server's URL naming another database on it. */
 function databaseUrl(name: string): string {
-  const url = new URL(process.env.DATABASE_URL!);
+  const url = new URL(server());
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const client = new pg.Client({ connectionString: server() });
   await client.connect();
   try {
     return await fn(client);
@@ -243,10 +252,10 @@ export async function writeSeededPgliteDataDir(
 export async function seededServerDatabase(
   source: Record<string, string>,
   dataDir: string,
+  name = `test_${randomBytes(6).toString('hex')}`,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const snapshot = await ensureSnapshot('postgres', source);
   cpSync(snapshot.dataDir, dataDir, { recursive: true });
-  const name = `test_${randomBytes(6).toString('hex')}`;
   await onServer((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${snapshot.template}`));
   return {
     url: databaseUrl(name),
