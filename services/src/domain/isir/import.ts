@@ -182,7 +182,10 @@ export async function runUpload(
   ctx: AppContext,
   uploadId: number,
   progress?: (records: number, step: ImportStep) => Promise<void>,
-  /** A background import gives way to the requests this process is answering (an upload's own request does not). */
+  /**
+   * A background import on a server gives way to the requests this process is answering (an upload's own request
+   * does not; nor does PGlite, see below).
+   */
   { givesWay = false } = {},
 ) {
   const [up] = await ctx.db.query<{
@@ -218,9 +221,13 @@ export async function runUpload(
       aidYear: up.aid_year ?? undefined,
       summary,
     });
-    const turn = givesWay
-      ? () => ctx.interactive.quiet(GIVE_WAY_MS)
-      : () => new Promise<void>((resolve) => setImmediate(resolve));
+    // On a server the import and a search compete for the cores, and the import waiting is what speeds the search
+    // (p50 95 -> 18 ms). On PGlite a search waits for the one connection, not for the cores: waiting there only
+    // slowed the searches (p50 96 -> 266 ms; bench/import-interleave.ts, quiet machine), so it takes its turns only.
+    const turn =
+      givesWay && !publishLater
+        ? () => ctx.interactive.quiet(GIVE_WAY_MS)
+        : () => new Promise<void>((resolve) => setImmediate(resolve));
     return importRecords(ctx, db, upload, decodeAll(ctx, parsed, turn), summary, publishLater, report, turn);
   };
   try {
@@ -262,8 +269,8 @@ const emptySummary = (): ReadSummary => ({ header: null, trailer: null, trailerC
 /** Records decoded and sealed between two turns of other requests: about 5 ms of this process's time. */
 const DECODE_TURN = 25;
 /**
- * How long a background import waits, at one turn, for the requests being answered: a search takes about 100 ms on
- * a busy server; an export that takes longer slows the import, never stops it.
+ * How long a background import waits, at one turn, for the requests being answered: a search takes tens of ms; an
+ * export that takes longer slows the import, never stops it.
  */
 const GIVE_WAY_MS = 200;
 
