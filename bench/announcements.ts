@@ -14,7 +14,7 @@ import { DEMO_PASSWORD, loadEnv, startServices } from '../services/src/index.js'
 import { loadGatewayEnv, startGateway } from '../gateway/src/index.js';
 
 import { loadAverage, reportGoal, sized } from './lib/result.js';
-import { openDemoDatabase } from './lib/database.js';
+import { benchSource, openDemoDatabase } from './lib/database.js';
 
 const CONCURRENCY = sized('BENCH_CONCURRENCY', 8, 2);
 const SECONDS = sized('BENCH_SECONDS', 6, 1);
@@ -99,14 +99,7 @@ async function load(
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-announcements-'));
-  const source: Record<string, string> = {
-    NODE_ENV: 'development',
-    SERVICES_PORT: '0',
-    LOG_LEVEL: 'silent',
-    PASSWORD_SCRYPT_LOG_N: '14',
-    DATA_DIR: dataDir,
-    JOB_WORKER: 'off',
-  };
+  const source = benchSource(dataDir);
   const env = loadEnv(source);
   const db = await openDemoDatabase(source);
   const services = await startServices(env, { db });

@@ -29,6 +29,7 @@ import {
   startServices,
 } from '../services/src/index.js';
 import { benchServer, loadAverage, reportGoal, sized } from './lib/result.js';
+import { benchSource } from './lib/database.js';
 
 const STUDENTS = sized('BENCH_AUTO_VERIFY_STUDENTS', 100_000, 50);
 const SERVER = benchServer();
@@ -117,14 +118,7 @@ async function main() {
     return;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-av-'));
-  const env = loadEnv({
-    NODE_ENV: 'development',
-    SERVICES_PORT: '0',
-    LOG_LEVEL: 'silent',
-    PASSWORD_SCRYPT_LOG_N: '14',
-    DATA_DIR: dataDir,
-    JOB_WORKER: 'off',
-  });
+  const env = loadEnv(benchSource(dataDir));
   const counted = counting(
     await openDatabase(
       { ...env, DATABASE_URL: SERVER },

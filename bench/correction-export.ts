@@ -23,7 +23,7 @@ import {
   startServices,
 } from '../services/src/index.js';
 import { loadAverage, reportGoal, sized } from './lib/result.js';
-import { openDemoDatabase } from './lib/database.js';
+import { benchSource, openDemoDatabase } from './lib/database.js';
 
 const STUDENTS = sized('BENCH_CORRECTION_STUDENTS', 2_000, 20);
 const CONCURRENCY = sized('BENCH_CONCURRENCY', 8, 2);
@@ -34,14 +34,7 @@ const pct = (sorted: number[], p: number) =>
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-bench-corrections-'));
-  const source: Record<string, string> = {
-    NODE_ENV: 'development',
-    SERVICES_PORT: '0',
-    LOG_LEVEL: 'silent',
-    PASSWORD_SCRYPT_LOG_N: '14',
-    DATA_DIR: dataDir,
-    JOB_WORKER: 'off',
-  };
+  const source = benchSource(dataDir);
   const env = loadEnv(source);
   const server = process.env.BENCH_DATABASE_URL === 'off' ? undefined : process.env.BENCH_DATABASE_URL;
   const db = server

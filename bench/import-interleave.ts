@@ -26,6 +26,7 @@ import {
   startServices,
 } from '../services/src/index.js';
 import { reportGoal, sized, TINY } from './lib/result.js';
+import { benchSource } from './lib/database.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RECORDS = sized('BENCH_INTERLEAVE_RECORDS', 20_000, 100);
@@ -77,15 +78,7 @@ async function signIn(url: string, who = STAFF) {
 }
 
 async function run(kind: 'pglite' | 'postgres', file: string, dataDir: string) {
-  const env = loadEnv({
-    NODE_ENV: 'development',
-    SERVICES_PORT: '0',
-    LOG_LEVEL: 'silent',
-    PASSWORD_SCRYPT_LOG_N: '14',
-    DATA_DIR: dataDir,
-    JOB_WORKER: 'off',
-    SEED_DEMO_DATA: 'off',
-  });
+  const env = loadEnv({ ...benchSource(dataDir), SEED_DEMO_DATA: 'off' });
   const schema = `bench_interleave_${randomBytes(4).toString('hex')}`;
   prepare('seed', dataDir, ...(kind === 'postgres' ? [SERVER!, schema] : []));
   const db =

@@ -29,7 +29,7 @@ import {
   type ReadSummary,
   startServices,
 } from '../services/src/index.js';
-import { databaseOn, dropServerDatabase } from './lib/database.js';
+import { benchSource, databaseOn, dropServerDatabase } from './lib/database.js';
 import { benchServer, loadAverage, reportGoal, sized, TINY } from './lib/result.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -119,15 +119,7 @@ function prepare(...args: string[]) {
 
 async function importOn(kind: 'postgres' | 'pglite', file: string, dataDir: string) {
   // A production process: the database seeded before it starts (by another process), no demo seeding of its own.
-  const env = loadEnv({
-    NODE_ENV: 'development',
-    SERVICES_PORT: '0',
-    LOG_LEVEL: 'silent',
-    PASSWORD_SCRYPT_LOG_N: '14',
-    DATA_DIR: dataDir,
-    JOB_WORKER: 'off',
-    SEED_DEMO_DATA: 'off',
-  });
+  const env = loadEnv({ ...benchSource(dataDir), SEED_DEMO_DATA: 'off' });
   const schema = `bench_isir_${randomBytes(4).toString('hex')}`;
   prepare('seed', dataDir, ...(kind === 'postgres' ? [SERVER!, schema] : []));
   // A tiny run's server copy is a database of its own by that name (bench/isir-prepare.ts), not a schema.

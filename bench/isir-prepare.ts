@@ -14,6 +14,7 @@ import {
   writeSeededPgliteDataDir,
 } from '../services/test/seeded-database.js';
 import { TINY } from './lib/result.js';
+import { benchSource } from './lib/database.js';
 
 const [command, ...args] = process.argv.slice(2);
 if (command === 'generate') {
@@ -23,14 +24,7 @@ if (command === 'generate') {
   );
 } else if (command === 'seed') {
   const [dataDir, server, schema] = args as [string, string | undefined, string | undefined];
-  const source = {
-    NODE_ENV: 'development',
-    SERVICES_PORT: '0',
-    LOG_LEVEL: 'silent',
-    PASSWORD_SCRYPT_LOG_N: '14',
-    DATA_DIR: dataDir,
-    JOB_WORKER: 'off',
-  };
+  const source = benchSource(dataDir);
   const env = loadEnv(source);
   // On the server the schema is named in the connection's search_path, not handed to openDatabase: closing a database
   // opened with a schema drops it, and the benchmark is about to use this one.

@@ -10,6 +10,20 @@ import { loadEnv, openDatabase, type Db } from '../../services/src/index.js';
 import { openSeededDatabase, seededServerDatabase, useServer } from '../../services/test/seeded-database.js';
 import { TINY } from './result.js';
 
+/**
+ * The services' configuration a bench starts from: development (the demo data), any free port, no log, a cheaper
+ * password hash, its own DATA_DIR, no job worker (a bench drains jobs when it means to). bench/isir-prepare.ts seeds
+ * with it, so a tiny run's benches share one seeded snapshot.
+ */
+export const benchSource = (dataDir: string): Record<string, string> => ({
+  NODE_ENV: 'development',
+  SERVICES_PORT: '0',
+  LOG_LEVEL: 'silent',
+  PASSWORD_SCRYPT_LOG_N: '14',
+  DATA_DIR: dataDir,
+  JOB_WORKER: 'off',
+});
+
 /** PGlite in memory, migrated and seeded with the demo data; `source` is the configuration the bench's env is read from. */
 export async function openDemoDatabase(source: Record<string, string>): Promise<Db> {
   if (TINY && source.DATA_DIR) return openSeededDatabase('pglite', source, source.DATA_DIR);
@@ -26,18 +40,7 @@ export async function seededServerCopy(
   dataDir: string,
 ): Promise<{ name: string; dataKey: string }> {
   useServer(server);
-  const copy = await seededServerDatabase(
-    // bench/isir-prepare.ts's configuration (development: the demo data), so the three share one snapshot.
-    {
-      NODE_ENV: 'development',
-      SERVICES_PORT: '0',
-      LOG_LEVEL: 'silent',
-      PASSWORD_SCRYPT_LOG_N: '14',
-      DATA_DIR: dataDir,
-      JOB_WORKER: 'off',
-    },
-    dataDir,
-  );
+  const copy = await seededServerDatabase(benchSource(dataDir), dataDir);
   return {
     name: new URL(copy.url).pathname.slice(1),
     dataKey: readFileSync(path.join(dataDir, 'data-encryption.key'), 'utf8').trim(),

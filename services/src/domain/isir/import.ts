@@ -312,9 +312,9 @@ async function importRecords(
   records: AsyncIterable<Decoded>,
   summary: ReadSummary,
   publishLater: boolean,
-  progress?: (records: number, step: ImportStep) => Promise<void>,
+  progress: (records: number, step: ImportStep) => Promise<void>,
   /** Given before each batch is written: other requests' turn (a background import waits for them). */
-  turn: () => Promise<void> = async () => {},
+  turn: () => Promise<void>,
 ): Promise<ImportCounts> {
   // Memory stays bounded by the batch, whatever the file size: earlier batches are found in the tables (this
   // transaction sees its own rows), so only the current batch is kept here.
@@ -580,7 +580,7 @@ async function importRecords(
         writing = write(full).then(async () => {
           if (++batches === ANALYZE_AFTER_BATCHES)
             for (const table of unanalysed) await db.query(`ANALYZE ${table}`);
-          await progress?.(done, 'READING');
+          await progress(done, 'READING');
         });
         writing.catch(() => {}); // awaited before the next batch or below; a failure surfaces there
       }
@@ -610,7 +610,7 @@ async function importRecords(
       upload.id,
       upload.schoolCode,
       year,
-      publishLater || !progress ? undefined : (step) => progress(summary.records, step),
+      publishLater ? undefined : (step) => progress(summary.records, step),
     );
     const counts: ImportCounts = {
       aidYear: year,
@@ -643,7 +643,7 @@ async function importRecords(
     return counts;
   };
   if (!publishLater) return complete(db);
-  await progress?.(summary.records, 'PUBLISHING');
+  await progress(summary.records, 'PUBLISHING');
   return db.transaction(complete);
 }
 
