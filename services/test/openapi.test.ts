@@ -49,6 +49,7 @@ const KNOWN_ADDITIONS = [
   'POST /student-api/correction/batch/search', // /transmittedCorrections: exported correction files (path not shown)
   'GET /interview-api/interview/builderAvailability', // whether a builder route shows on a host, from configuration
   // Builders edit single pieces of a template (issue 5: steps, questions, choices, branching, order).
+  'PATCH /interview-api/interviewType/{id}', // issue 26: a type's name in Spanish
   'PATCH /interview-api/interviewStep/{id}',
   'DELETE /interview-api/interviewStep/{id}',
   'POST /interview-api/interviewStep/reorder',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { translateShippedTemplates } from '../src/domain/interviews/seed-templates.js';
 import { runReminderPlan } from '../src/domain/notifications/reminders.js';
 import { demoUuid } from '../src/seed/demo.js';
 import { forEachBackend, useServices } from './harness.js';
@@ -253,7 +254,9 @@ forEachBackend((backend) => {
 
       expect((await setLanguage(student, { preferredLanguage: 'es' })).status).toBe(200);
       const SPANISH_SUBJECT = 'Una tarea nueva para la verificación de su ayuda financiera';
-      const spanishOpening = `Hola, Jordan: la oficina de ayuda financiera agregó "${v4!.name}" a la lista de tareas de Jordan del año de ayuda 2026-2027.`;
+      // The task's name as the product ships it in Spanish.
+      const spanishOpening =
+        'Hola, Jordan: la oficina de ayuda financiera agregó "Identidad y Declaración de propósito educativo (V4)" a la lista de tareas de Jordan del año de ayuda 2026-2027.';
       const spanishClosing =
         'Inicie sesión para completarla.\n\n— Oficina de Ayuda Financiera de Test University';
       const withNote = await add(NOTE);
@@ -367,6 +370,217 @@ forEachBackend((backend) => {
         subject: 'Household Certification: received',
         body: `${TEXT}\n\n— Test University Financial Aid Office`,
       });
+    });
+
+    it("a school's Spanish wording reaches a Spanish student: task name, step, question, choices, confirmation; untranslated text stays English", async () => {
+      const admin = (await s().signIn('superadmin@aidverify.test')).accessToken;
+      const student = (await s().signIn(STUDENT)).accessToken;
+      const type = await s().post(
+        '/interview-api/interviewType',
+        { TypeCode: 'HH', name: 'Household Form', nameSpanish: 'Formulario del hogar' },
+        admin,
+      );
+      expect(type.status, JSON.stringify(type.body)).toBe(200);
+      const tpl = await s().post(
+        '/interview-api/interview/SaveInterviewTemplate',
+        { interviewTypeID: type.body.id, aidYear: 2027, name: 'Household Form 2026-27', nameSpanish: '' },
+        admin,
+      );
+      const rev = tpl.body.id as number;
+      const step = await s().post(
+        '/interview-api/interviewStep',
+        { interviewRevisionID: rev, stepKey: 'home', title: 'Your home', titleSpanish: 'Su hogar' },
+        admin,
+      );
+      const question = await s().post(
+        '/interview-api/interviewQuestion',
+        {
+          interviewRevisionID: rev,
+          questionKey: 'own',
+          questionType: 'CHOICE',
+          text: 'Do you own your home?',
+          textSpanish: '¿Es dueño de su casa?',
+          helpText: 'A mortgage counts as owning.',
+        },
+        admin,
+      );
+      await s().post(
+        '/interview-api/stepQuestionLink',
+        { interviewStepID: step.body.id, interviewQuestionID: question.body.id },
+        admin,
+      );
+      for (const [value, label, labelSpanish] of [
+        ['YES', 'Yes', 'Sí'],
+        ['NO', 'No', null],
+      ])
+        expect(
+          (
+            await s().post(
+              '/interview-api/questionChoice',
+              { interviewQuestionID: question.body.id, value, label, labelSpanish },
+              admin,
+            )
+          ).status,
+        ).toBe(200);
+      await s().post(
+        '/interview-api/interviewEvent',
+        {
+          interviewRevisionID: rev,
+          eventType: 'ON_SUBMIT',
+          action: 'EMAIL_CONFIRMATION',
+          message: 'Thank you.',
+          messageSpanish: 'Gracias.',
+        },
+        admin,
+      );
+
+      // The builder reads both languages back; what has no Spanish is null ("untranslated").
+      const read = await s().get(`/interview-api/interview/GetInterview/${rev}`, admin);
+      expect(read.body).toMatchObject({ name: 'Household Form 2026-27', nameSpanish: null });
+      expect(read.body.steps[0]).toMatchObject({ title: 'Your home', titleSpanish: 'Su hogar' });
+      expect(read.body.steps[0].questions[0]).toMatchObject({
+        textSpanish: '¿Es dueño de su casa?',
+        helpText: 'A mortgage counts as owning.',
+        helpTextSpanish: null,
+      });
+      expect(
+        read.body.steps[0].questions[0].choices.map((c: { labelSpanish: string | null }) => c.labelSpanish),
+      ).toEqual(['Sí', null]);
+      expect(read.body.events[0].messageSpanish).toBe('Gracias.');
+
+      const [jordan] = await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [JORDAN]);
+      const [item] = await s().db.query<{ uuid: string }>(
+        `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, is_for_parent_account)
+         VALUES ($1, $2, $3, 2027, false) RETURNING uuid`,
+        [randomUUID(), jordan!.id, type.body.id],
+      );
+      const list = await s().post(
+        '/interview-api/studentInterviewLink/search',
+        { studentID: jordan!.id, aidYear: 2027 },
+        student,
+      );
+      expect(list.status, JSON.stringify(list.body)).toBe(200);
+      const listed = list.body.find((i: { uuid: string }) => i.uuid === item!.uuid);
+      expect(listed.interviewType).toMatchObject({
+        name: 'Household Form',
+        nameSpanish: 'Formulario del hogar',
+      });
+
+      const opened = await s().post(
+        '/interview-api/interview/getInterviewStep',
+        { StudentInterviewLinkID: item!.uuid },
+        student,
+      );
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+      expect(opened.body).toMatchObject({
+        interviewName: 'Household Form 2026-27',
+        interviewNameSpanish: null,
+      });
+      expect(opened.body.step).toMatchObject({
+        title: 'Your home',
+        titleSpanish: 'Su hogar',
+        instructionsSpanish: null,
+      });
+      expect(opened.body.step.questions[0]).toMatchObject({
+        text: 'Do you own your home?',
+        textSpanish: '¿Es dueño de su casa?',
+        helpTextSpanish: null,
+      });
+
+      // A Spanish account's confirmation names the task and quotes the office in Spanish.
+      expect((await setLanguage(student, { preferredLanguage: 'es' })).status).toBe(200);
+      const done = await s().post(
+        '/interview-api/interview/getInterviewStep',
+        {
+          StudentInterviewLinkID: item!.uuid,
+          InterviewStepID: opened.body.step.id,
+          Answers: [{ questionID: opened.body.step.questions[0].id, value: 'YES' }],
+        },
+        student,
+      );
+      expect(done.body.complete, JSON.stringify(done.body)).toBe(true);
+      expect(await newestTo(STUDENT)).toEqual({
+        subject: 'Recibimos su Formulario del hogar',
+        body: 'Un mensaje de la oficina de ayuda financiera:\n\nGracias.\n\n— Oficina de Ayuda Financiera de Test University',
+      });
+      expect((await setLanguage(student, { preferredLanguage: 'en' })).status).toBe(200);
+
+      // Staff clear a translation: the type's task name is untranslated again.
+      const cleared = await s().call('PATCH', `/interview-api/interviewType/${type.body.id}`, {
+        token: admin,
+        body: { nameSpanish: '' },
+      });
+      expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+      const [after] = await s().db.query<{ name: string; name_spanish: string | null }>(
+        'SELECT name, name_spanish FROM interview_type WHERE id = $1',
+        [type.body.id],
+      );
+      expect(after).toEqual({ name: 'Household Form', name_spanish: null });
+      // A student may not rename a type.
+      expect(
+        (
+          await s().call('PATCH', `/interview-api/interviewType/${type.body.id}`, {
+            token: student,
+            body: { nameSpanish: 'x' },
+          })
+        ).status,
+      ).toBe(403);
+    });
+
+    it("the templates the product ships are in Spanish, and an installation from before gets the shipped Spanish once, not over a school's own wording", async () => {
+      const untranslated = await s().db.query<{ what: string; n: number }>(
+        `SELECT 'type' AS what, count(*)::int AS n FROM interview_type
+           WHERE name_spanish IS NULL AND type_code IN ('V1', 'V1P', 'V4', 'V5', 'TAX', 'TAXP', 'SIG', 'CC')
+         UNION ALL SELECT 'template', count(*)::int FROM interview_revision r
+           WHERE created_by IS NULL AND (name_spanish IS NULL OR description_spanish IS NULL)
+         UNION ALL SELECT 'step', count(*)::int FROM interview_step s JOIN interview_revision r ON r.id = s.interview_revision_id
+           WHERE r.created_by IS NULL AND (s.title_spanish IS NULL OR (s.instructions IS NOT NULL AND s.instructions_spanish IS NULL))
+         UNION ALL SELECT 'question', count(*)::int FROM interview_question q JOIN interview_revision r ON r.id = q.interview_revision_id
+           WHERE r.created_by IS NULL AND (q.text_spanish IS NULL OR (q.help_text IS NOT NULL AND q.help_text_spanish IS NULL))
+         UNION ALL SELECT 'choice', count(*)::int FROM question_choice c JOIN interview_question q ON q.id = c.interview_question_id
+           JOIN interview_revision r ON r.id = q.interview_revision_id WHERE r.created_by IS NULL AND c.label_spanish IS NULL
+         UNION ALL SELECT 'event', count(*)::int FROM interview_event e JOIN interview_revision r ON r.id = e.interview_revision_id
+           WHERE r.created_by IS NULL AND e.message IS NOT NULL AND e.message_spanish IS NULL`,
+      );
+      const [shipped] = await s().db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM interview_revision WHERE created_by IS NULL AND name LIKE '%(V1)'",
+      );
+      expect(shipped!.n).toBeGreaterThan(0);
+      expect(untranslated.filter((u) => u.n > 0)).toEqual([]);
+
+      // An installation made before migration 105: the shipped rows without Spanish, one of them reworded by the school.
+      const [v4] = await s().db.query<{ id: number }>(
+        "SELECT r.id FROM interview_revision r JOIN interview_type t ON t.id = r.interview_type_id WHERE t.type_code = 'V4' AND r.created_by IS NULL ORDER BY r.aid_year DESC LIMIT 1",
+      );
+      await s().db.query('UPDATE interview_step SET title_spanish = NULL WHERE interview_revision_id = $1', [
+        v4!.id,
+      ]);
+      await s().db.query(
+        "UPDATE interview_step SET title = 'Who you are' WHERE interview_revision_id = $1 AND step_key = 'identity'",
+        [v4!.id],
+      );
+      await s().db.query("DELETE FROM maintenance_step WHERE name = 'interview_templates_spanish'");
+      await translateShippedTemplates(s().db);
+      const titles = await s().db.query<{ step_key: string; title_spanish: string | null }>(
+        'SELECT step_key, title_spanish FROM interview_step WHERE interview_revision_id = $1 ORDER BY sort_order',
+        [v4!.id],
+      );
+      expect(titles).toEqual([
+        { step_key: 'identity', title_spanish: null },
+        { step_key: 'photo_id', title_spanish: 'Identificación con foto' },
+        { step_key: 'statement', title_spanish: 'Declaración de propósito educativo' },
+      ]);
+      // Once only: a translation staff later clear stays cleared.
+      await s().db.query(
+        "UPDATE interview_step SET title_spanish = NULL WHERE interview_revision_id = $1 AND step_key = 'photo_id'",
+        [v4!.id],
+      );
+      await translateShippedTemplates(s().db);
+      const [photo] = await s().db.query<{ title_spanish: string | null }>(
+        "SELECT title_spanish FROM interview_step WHERE interview_revision_id = $1 AND step_key = 'photo_id'",
+        [v4!.id],
+      );
+      expect(photo!.title_spanish).toBeNull();
     });
 
     it('an account staff make is in the language staff give (English without one): its welcome and its link to choose a password', async () => {

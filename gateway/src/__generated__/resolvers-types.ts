@@ -1718,6 +1718,8 @@ export type InterviewEventInput = {
   eventType: Scalars['String']['input'];
   /** The e-mail's or activity note's text. */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** The confirmation e-mail's text in Spanish. Empty or null: untranslated. */
+  messageSpanish?: InputMaybe<Scalars['String']['input']>;
   /** The template. */
   templateId: Scalars['Int']['input'];
 };
@@ -1808,6 +1810,8 @@ export type InterviewProgress = {
   complete: Scalars['Boolean']['output'];
   /** The template's name. */
   interviewName: Scalars['String']['output'];
+  /** The template's name in Spanish; null: untranslated, and a student reading Spanish sees the English. */
+  interviewNameSpanish?: Maybe<Scalars['String']['output']>;
   /** The task list item. */
   item: InterviewItem;
   /** The step to answer; null when complete. */
@@ -1829,6 +1833,8 @@ export type InterviewQuestion = {
   documents: Array<InterviewDocument>;
   /** Help shown with it. */
   helpText?: Maybe<Scalars['String']['output']>;
+  /** The help in Spanish; null: untranslated, and a student reading Spanish sees the English. */
+  helpTextSpanish?: Maybe<Scalars['String']['output']>;
   /** Numeric id. */
   id: Scalars['Int']['output'];
   /** IDENTITY_VERIFICATION: the answer matched the record. */
@@ -1845,6 +1851,8 @@ export type InterviewQuestion = {
   required: Scalars['Boolean']['output'];
   /** The question. */
   text: Scalars['String']['output'];
+  /** The school's Spanish wording of the question; null: untranslated, and a student reading Spanish sees the English. */
+  textSpanish?: Maybe<Scalars['String']['output']>;
   /** How it is answered. */
   type: InterviewQuestionType;
 };
@@ -1853,6 +1861,8 @@ export type InterviewQuestion = {
 export type InterviewQuestionInput = {
   /** Help shown with it. */
   helpText?: InputMaybe<Scalars['String']['input']>;
+  /** The help in Spanish. Empty or null: untranslated. */
+  helpTextSpanish?: InputMaybe<Scalars['String']['input']>;
   /** IDENTITY_VERIFICATION: DATE_OF_BIRTH, SSN_LAST_FOUR or STUDENT_NUMBER. */
   identityFact?: InputMaybe<Scalars['String']['input']>;
   /** TEXT: the longest answer taken. */
@@ -1873,6 +1883,8 @@ export type InterviewQuestionInput = {
   templateId: Scalars['Int']['input'];
   /** The question. */
   text: Scalars['String']['input'];
+  /** The question in Spanish. Empty or null: untranslated. */
+  textSpanish?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** How an interview question is answered. */
@@ -1900,6 +1912,8 @@ export type InterviewQuestionType =
 export type InterviewQuestionUpdateInput = {
   /** The new help. */
   helpText?: InputMaybe<Scalars['String']['input']>;
+  /** The help in Spanish; empty or null: untranslated; omit to keep it. */
+  helpTextSpanish?: InputMaybe<Scalars['String']['input']>;
   /** The question's id. */
   id: Scalars['Int']['input'];
   /** IDENTITY_VERIFICATION: DATE_OF_BIRTH, SSN_LAST_FOUR or STUDENT_NUMBER. */
@@ -1916,6 +1930,8 @@ export type InterviewQuestionUpdateInput = {
   required?: InputMaybe<Scalars['Boolean']['input']>;
   /** The new text. */
   text?: InputMaybe<Scalars['String']['input']>;
+  /** The question in Spanish; empty or null: untranslated; omit to keep it. */
+  textSpanish?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An answered interview for review. */
@@ -1923,6 +1939,8 @@ export type InterviewReview = {
   __typename?: 'InterviewReview';
   /** The template's name. */
   interviewName: Scalars['String']['output'];
+  /** The template's name in Spanish; null: untranslated, and a student reading Spanish sees the English. */
+  interviewNameSpanish?: Maybe<Scalars['String']['output']>;
   /** The task list item. */
   item: InterviewItem;
   /** The steps answered, along the path taken. */
@@ -1938,6 +1956,8 @@ export type InterviewStep = {
   id: Scalars['Int']['output'];
   /** What to do on the step. */
   instructions?: Maybe<Scalars['String']['output']>;
+  /** The instructions in Spanish; null: untranslated, and a student reading Spanish sees the English. */
+  instructionsSpanish?: Maybe<Scalars['String']['output']>;
   /** The step's key in the template (branches name it). */
   key: Scalars['String']['output'];
   /** The step's questions, in order. */
@@ -1948,6 +1968,8 @@ export type InterviewStep = {
   stepNumber: Scalars['Int']['output'];
   /** The step's title. */
   title: Scalars['String']['output'];
+  /** The title in Spanish; null: untranslated, and a student reading Spanish sees the English. */
+  titleSpanish?: Maybe<Scalars['String']['output']>;
 };
 
 /** A new step of a template. */
@@ -1956,6 +1978,8 @@ export type InterviewStepInput = {
   defaultNextStepKey?: InputMaybe<Scalars['String']['input']>;
   /** What to do on the step. */
   instructions?: InputMaybe<Scalars['String']['input']>;
+  /** The instructions in Spanish. Empty or null: untranslated. */
+  instructionsSpanish?: InputMaybe<Scalars['String']['input']>;
   /** Branches, in order. */
   nextRules?: InputMaybe<Array<InterviewNextRuleInput>>;
   /** The step's key: a letter, then letters, digits or _ (up to 50). */
@@ -1964,6 +1988,8 @@ export type InterviewStepInput = {
   templateId: Scalars['Int']['input'];
   /** The step's title. */
   title: Scalars['String']['input'];
+  /** The title in Spanish. Empty or null: untranslated. */
+  titleSpanish?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A template's step without its questions: where it sits and where it leads. */
@@ -2025,12 +2051,16 @@ export type InterviewStepUpdateInput = {
   id: Scalars['Int']['input'];
   /** The new instructions. */
   instructions?: InputMaybe<Scalars['String']['input']>;
+  /** The instructions in Spanish; empty or null: untranslated; omit to keep them. */
+  instructionsSpanish?: InputMaybe<Scalars['String']['input']>;
   /** The whole set of branches (replaces the old one); omit to keep it. */
   nextRules?: InputMaybe<Array<InterviewNextRuleInput>>;
   /** The new key. */
   stepKey?: InputMaybe<Scalars['String']['input']>;
   /** The new title. */
   title?: InputMaybe<Scalars['String']['input']>;
+  /** The title in Spanish; empty or null: untranslated; omit to keep it. */
+  titleSpanish?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The answer to adding or changing a task list item. */
@@ -2053,6 +2083,8 @@ export type InterviewTemplate = {
   aidYear: Scalars['Int']['output'];
   /** What it is for. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The description in Spanish; null: untranslated. */
+  descriptionSpanish?: Maybe<Scalars['String']['output']>;
   /** What happens on start and on submit. */
   events: Array<InterviewTemplateEvent>;
   /** The step the interview starts on. */
@@ -2065,6 +2097,8 @@ export type InterviewTemplate = {
   isCommentCode: Scalars['Boolean']['output'];
   /** The template's name. */
   name: Scalars['String']['output'];
+  /** Its name in Spanish (students read it); null: untranslated. */
+  nameSpanish?: Maybe<Scalars['String']['output']>;
   /** Revision of the type for the aid year; a later one replaces it for items not yet started. */
   revision: Scalars['Int']['output'];
   /** Its steps, in order. */
@@ -2084,6 +2118,8 @@ export type InterviewTemplateEvent = {
   id: Scalars['Int']['output'];
   /** The e-mail's or activity note's text. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The confirmation e-mail's text for accounts that read Spanish; null: untranslated (sent in English). */
+  messageSpanish?: Maybe<Scalars['String']['output']>;
 };
 
 /** A new template: the next revision of an interview type for an aid year. */
@@ -2092,12 +2128,16 @@ export type InterviewTemplateInput = {
   aidYear: Scalars['Int']['input'];
   /** What it is for. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The description in Spanish. Empty or null: untranslated. */
+  descriptionSpanish?: InputMaybe<Scalars['String']['input']>;
   /** The interview type. */
   interviewTypeId: Scalars['Int']['input'];
   /** A comment-code resolution interview (/CRInterviewCreation). */
   isCommentCode?: InputMaybe<Scalars['Boolean']['input']>;
   /** The template's name. */
   name: Scalars['String']['input'];
+  /** Its name in Spanish. Empty or null: untranslated. */
+  nameSpanish?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A question of a template. */
@@ -2107,6 +2147,8 @@ export type InterviewTemplateQuestion = {
   choices: Array<QuestionChoice>;
   /** Help shown with it. */
   helpText?: Maybe<Scalars['String']['output']>;
+  /** The help in Spanish; null: untranslated. */
+  helpTextSpanish?: Maybe<Scalars['String']['output']>;
   /** Numeric id. */
   id: Scalars['Int']['output'];
   /** The question's key (branches name it). */
@@ -2117,6 +2159,8 @@ export type InterviewTemplateQuestion = {
   required: Scalars['Boolean']['output'];
   /** The question. */
   text: Scalars['String']['output'];
+  /** The question in Spanish; null: untranslated. */
+  textSpanish?: Maybe<Scalars['String']['output']>;
 };
 
 /** A step of a template. */
@@ -2128,6 +2172,8 @@ export type InterviewTemplateStep = {
   id: Scalars['Int']['output'];
   /** What to do on the step. */
   instructions?: Maybe<Scalars['String']['output']>;
+  /** The instructions in Spanish; null: untranslated. */
+  instructionsSpanish?: Maybe<Scalars['String']['output']>;
   /** Branches, in order: the first whose answer matches picks the next step. */
   nextRules: Array<InterviewNextRule>;
   /** The step's questions, in order. */
@@ -2138,18 +2184,24 @@ export type InterviewTemplateStep = {
   stepKey: Scalars['String']['output'];
   /** The step's title. */
   title: Scalars['String']['output'];
+  /** The title in Spanish; null: untranslated. */
+  titleSpanish?: Maybe<Scalars['String']['output']>;
 };
 
 /** Changes to a template; absent fields stay. */
 export type InterviewTemplateUpdateInput = {
   /** The new description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The description in Spanish; empty or null: untranslated. */
+  descriptionSpanish?: InputMaybe<Scalars['String']['input']>;
   /** The step the interview starts on. */
   firstStepId?: InputMaybe<Scalars['Int']['input']>;
   /** 0: not yet created (refused). */
   id: Scalars['Int']['input'];
   /** The new name. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** The name in Spanish; empty or null: untranslated. */
+  nameSpanish?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A kind of interview a task list item asks for. */
@@ -2159,6 +2211,8 @@ export type InterviewType = {
   id: Scalars['Int']['output'];
   /** The type's name as students and staff see it. */
   name: Scalars['String']['output'];
+  /** The school's Spanish name for it; null: untranslated, and a student reading Spanish sees the English. */
+  nameSpanish?: Maybe<Scalars['String']['output']>;
   /** The type's unique code. */
   typeCode: Scalars['String']['output'];
 };
@@ -2170,6 +2224,8 @@ export type InterviewTypeTemplates = {
   id: Scalars['Int']['output'];
   /** The type's name. */
   name: Scalars['String']['output'];
+  /** The type's name in Spanish (the task list's name for students reading Spanish); null: untranslated. */
+  nameSpanish?: Maybe<Scalars['String']['output']>;
   /** Its templates. */
   templates: Array<InterviewTemplate>;
   /** The type's unique code. */
@@ -3332,6 +3388,8 @@ export type Mutation = {
   updateInterviewTaskItem: InterviewTaskItemResult;
   /** Change a template's name, description or first step. */
   updateInterviewTemplate: BuilderResult;
+  /** Rename an interview type (the task list's name for it) in English or Spanish; absent fields stay. */
+  updateInterviewType: BuilderResult;
   /** Change a school's names or the aid year its pages open on. */
   updateMasterSchool: MasterSchoolResult;
   /** Change a staff person's names, phone, default school, or schools and roles. */
@@ -3429,6 +3487,7 @@ export type MutationAddInterviewTaskItemArgs = {
 /** What can be changed: every change of the portal, each under its access rule. */
 export type MutationAddInterviewTypeArgs = {
   name: Scalars['String']['input'];
+  nameSpanish?: InputMaybe<Scalars['String']['input']>;
   typeCode: Scalars['String']['input'];
 };
 
@@ -4243,6 +4302,14 @@ export type MutationUpdateInterviewTemplateArgs = {
 
 
 /** What can be changed: every change of the portal, each under its access rule. */
+export type MutationUpdateInterviewTypeArgs = {
+  id: Scalars['Int']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameSpanish?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be changed: every change of the portal, each under its access rule. */
 export type MutationUpdateMasterSchoolArgs = {
   id: Scalars['Int']['input'];
   input: MasterSchoolInput;
@@ -4267,6 +4334,7 @@ export type MutationUpdateNotificationArgs = {
 export type MutationUpdateQuestionChoiceArgs = {
   id: Scalars['Int']['input'];
   label?: InputMaybe<Scalars['String']['input']>;
+  labelSpanish?: InputMaybe<Scalars['String']['input']>;
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -5678,6 +5746,8 @@ export type QuestionChoice = {
   id: Scalars['Int']['output'];
   /** What is shown. */
   label: Scalars['String']['output'];
+  /** The school's Spanish label; null: untranslated, and a student reading Spanish sees the English. */
+  labelSpanish?: Maybe<Scalars['String']['output']>;
   /** The value saved as the answer. */
   value: Scalars['String']['output'];
 };
@@ -5686,6 +5756,8 @@ export type QuestionChoice = {
 export type QuestionChoiceInput = {
   /** What is shown. */
   label: Scalars['String']['input'];
+  /** The label in Spanish. Empty or null: untranslated. */
+  labelSpanish?: InputMaybe<Scalars['String']['input']>;
   /** The question. */
   questionId: Scalars['Int']['input'];
   /** The value saved as the answer. */
@@ -9640,6 +9712,7 @@ export type InterviewParametersResolvers<ContextType = GatewayContext, ParentTyp
 export type InterviewProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewProgress'] = ResolversParentTypes['InterviewProgress']> = {
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   interviewName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interviewNameSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   item?: Resolver<ResolversTypes['InterviewItem'], ParentType, ContextType>;
   step?: Resolver<Maybe<ResolversTypes['InterviewStep']>, ParentType, ContextType>;
 };
@@ -9651,6 +9724,7 @@ export type InterviewQuestionResolvers<ContextType = GatewayContext, ParentType 
   choices?: Resolver<Array<ResolversTypes['QuestionChoice']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['InterviewDocument']>, ParentType, ContextType>;
   helpText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  helpTextSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   identityVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9659,11 +9733,13 @@ export type InterviewQuestionResolvers<ContextType = GatewayContext, ParentType 
   minValue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['InterviewQuestionType'], ParentType, ContextType>;
 };
 
 export type InterviewReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewReview'] = ResolversParentTypes['InterviewReview']> = {
   interviewName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interviewNameSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   item?: Resolver<ResolversTypes['InterviewItem'], ParentType, ContextType>;
   steps?: Resolver<Array<ResolversTypes['InterviewStep']>, ParentType, ContextType>;
 };
@@ -9672,11 +9748,13 @@ export type InterviewStepResolvers<ContextType = GatewayContext, ParentType exte
   canGoBack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instructionsSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes['InterviewQuestion']>, ParentType, ContextType>;
   stepCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type InterviewStepOutlineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewStepOutline'] = ResolversParentTypes['InterviewStepOutline']> = {
@@ -9716,12 +9794,14 @@ export type InterviewTaskItemResultResolvers<ContextType = GatewayContext, Paren
 export type InterviewTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewTemplate'] = ResolversParentTypes['InterviewTemplate']> = {
   aidYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['InterviewTemplateEvent']>, ParentType, ContextType>;
   firstStepId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   interviewTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isCommentCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   steps?: Resolver<Array<ResolversTypes['InterviewTemplateStep']>, ParentType, ContextType>;
   studentsStarted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9732,38 +9812,45 @@ export type InterviewTemplateEventResolvers<ContextType = GatewayContext, Parent
   eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type InterviewTemplateQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewTemplateQuestion'] = ResolversParentTypes['InterviewTemplateQuestion']> = {
   choices?: Resolver<Array<ResolversTypes['QuestionChoice']>, ParentType, ContextType>;
   helpText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  helpTextSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   questionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   questionType?: Resolver<ResolversTypes['InterviewQuestionType'], ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type InterviewTemplateStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewTemplateStep'] = ResolversParentTypes['InterviewTemplateStep']> = {
   defaultNextStepKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instructionsSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nextRules?: Resolver<Array<ResolversTypes['InterviewNextRule']>, ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes['InterviewTemplateQuestion']>, ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stepKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type InterviewTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewType'] = ResolversParentTypes['InterviewType']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InterviewTypeTemplatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterviewTypeTemplates'] = ResolversParentTypes['InterviewTypeTemplates']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   templates?: Resolver<Array<ResolversTypes['InterviewTemplate']>, ParentType, ContextType>;
   typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -10299,6 +10386,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateInterviewStep?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewStepArgs, 'input'>>;
   updateInterviewTaskItem?: Resolver<ResolversTypes['InterviewTaskItemResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewTaskItemArgs, 'input'>>;
   updateInterviewTemplate?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewTemplateArgs, 'input'>>;
+  updateInterviewType?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateInterviewTypeArgs, 'id'>>;
   updateMasterSchool?: Resolver<ResolversTypes['MasterSchoolResult'], ParentType, ContextType, RequireFields<MutationUpdateMasterSchoolArgs, 'id' | 'input'>>;
   updateMasterUserProfile?: Resolver<ResolversTypes['MasterUserProfileUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateMasterUserProfileArgs, 'id' | 'input'>>;
   updateNotification?: Resolver<ResolversTypes['NotificationResult'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
@@ -10586,6 +10674,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type QuestionChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionChoice'] = ResolversParentTypes['QuestionChoice']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelSpanish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

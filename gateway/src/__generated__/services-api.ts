@@ -4207,14 +4207,17 @@ export type paths = {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameSpanish: string | null;
                             revisions: {
                                 aidYear: number;
                                 description: string | null;
+                                descriptionSpanish: string | null;
                                 firstStepID: number | null;
                                 id: number;
                                 interviewTypeID: number;
                                 isCommentCode: boolean;
                                 name: string;
+                                nameSpanish: string | null;
                                 revision: number;
                                 studentsStarted: number;
                             }[];
@@ -4262,6 +4265,7 @@ export type paths = {
                         "application/json": {
                             aidYear: number;
                             description: string | null;
+                            descriptionSpanish: string | null;
                             events: {
                                 /** @enum {string} */
                                 action: "EMAIL_CONFIRMATION" | "RECORD_ACTIVITY";
@@ -4269,17 +4273,20 @@ export type paths = {
                                 eventType: "ON_START" | "ON_SUBMIT";
                                 id: number;
                                 message: string | null;
+                                messageSpanish: string | null;
                             }[];
                             firstStepID: number | null;
                             id: number;
                             interviewTypeID: number;
                             isCommentCode: boolean;
                             name: string;
+                            nameSpanish: string | null;
                             revision: number;
                             steps: {
                                 defaultNextStepKey: string | null;
                                 id: number;
                                 instructions: string | null;
+                                instructionsSpanish: string | null;
                                 interviewTypeID: number;
                                 nextRules: {
                                     equals: string;
@@ -4290,9 +4297,11 @@ export type paths = {
                                     choices: {
                                         id: number;
                                         label: string;
+                                        labelSpanish: string | null;
                                         value: string;
                                     }[];
                                     helpText: string | null;
+                                    helpTextSpanish: string | null;
                                     id: number;
                                     interviewQuestionID: number;
                                     questionKey: string;
@@ -4300,10 +4309,12 @@ export type paths = {
                                     questionType: "TEXT" | "NUMBER" | "DATE" | "CHOICE" | "MULTIPLE_CHOICE" | "FILE_UPLOAD" | "ACKNOWLEDGEMENT" | "SIGNATURE" | "IDENTITY_VERIFICATION";
                                     required: boolean;
                                     text: string;
+                                    textSpanish: string | null;
                                 }[];
                                 sortOrder: number;
                                 stepKey: string;
                                 title: string;
+                                titleSpanish: string | null;
                             }[];
                             studentsStarted: number;
                         };
@@ -4365,12 +4376,14 @@ export type paths = {
                         "application/json": {
                             complete: boolean;
                             interviewName: string;
+                            interviewNameSpanish: string | null;
                             link: {
                                 aidYear: number;
                                 id: number;
                                 interviewType: {
                                     id: number;
                                     name: string;
+                                    nameSpanish: string | null;
                                     typeCode: string;
                                 };
                                 isForParentAccount: boolean;
@@ -4387,12 +4400,14 @@ export type paths = {
                         } | {
                             complete: boolean;
                             interviewName: string;
+                            interviewNameSpanish: string | null;
                             link: {
                                 aidYear: number;
                                 id: number;
                                 interviewType: {
                                     id: number;
                                     name: string;
+                                    nameSpanish: string | null;
                                     typeCode: string;
                                 };
                                 isForParentAccount: boolean;
@@ -4409,6 +4424,7 @@ export type paths = {
                                 canGoBack: boolean;
                                 id: number;
                                 instructions: string | null;
+                                instructionsSpanish: string | null;
                                 key: string;
                                 questions: {
                                     answer: (string | number | boolean | unknown[] | {
@@ -4417,9 +4433,11 @@ export type paths = {
                                     choices: {
                                         id: number;
                                         label: string;
+                                        labelSpanish: string | null;
                                         value: string;
                                     }[];
                                     helpText: string | null;
+                                    helpTextSpanish: string | null;
                                     id: number;
                                     identityVerified: boolean;
                                     interviewQuestionID: number;
@@ -4429,6 +4447,7 @@ export type paths = {
                                     minValue: number | null;
                                     required: boolean;
                                     text: string;
+                                    textSpanish: string | null;
                                     /** @enum {string} */
                                     type: "TEXT" | "NUMBER" | "DATE" | "CHOICE" | "MULTIPLE_CHOICE" | "FILE_UPLOAD" | "ACKNOWLEDGEMENT" | "SIGNATURE" | "IDENTITY_VERIFICATION";
                                     uploads: {
@@ -4444,6 +4463,7 @@ export type paths = {
                                 stepCount: number;
                                 stepNumber: number;
                                 title: string;
+                                titleSpanish: string | null;
                             };
                         };
                     };
@@ -4505,6 +4525,7 @@ export type paths = {
                             interviewType: {
                                 id: number;
                                 name: string;
+                                nameSpanish: string | null;
                                 typeCode: string;
                             };
                             isForParentAccount: boolean;
@@ -4583,6 +4604,7 @@ export type paths = {
                                 interviewType: {
                                     id: number;
                                     name: string;
+                                    nameSpanish: string | null;
                                     typeCode: string;
                                 };
                                 isForParentAccount: boolean;
@@ -4636,6 +4658,7 @@ export type paths = {
                                 interviewType: {
                                     id: number;
                                     name: string;
+                                    nameSpanish: string | null;
                                     typeCode: string;
                                 };
                                 isForParentAccount: boolean;
@@ -4737,10 +4760,12 @@ export type paths = {
                     "application/json": {
                         aidYear: number;
                         description?: string | null;
+                        descriptionSpanish?: string | null;
                         interviewTypeID: number;
                         /** @default false */
                         isCommentCode?: boolean;
                         name: string;
+                        nameSpanish?: string | null;
                     };
                 };
             };
@@ -4842,9 +4867,11 @@ export type paths = {
                 content: {
                     "application/json": {
                         description?: string | null;
+                        descriptionSpanish?: string | null;
                         firstStepID?: number | null;
                         id: number;
                         name?: string;
+                        nameSpanish?: string | null;
                     };
                 };
             };
@@ -4858,6 +4885,7 @@ export type paths = {
                         "application/json": {
                             aidYear: number;
                             description: string | null;
+                            descriptionSpanish: string | null;
                             events: {
                                 /** @enum {string} */
                                 action: "EMAIL_CONFIRMATION" | "RECORD_ACTIVITY";
@@ -4865,17 +4893,20 @@ export type paths = {
                                 eventType: "ON_START" | "ON_SUBMIT";
                                 id: number;
                                 message: string | null;
+                                messageSpanish: string | null;
                             }[];
                             firstStepID: number | null;
                             id: number;
                             interviewTypeID: number;
                             isCommentCode: boolean;
                             name: string;
+                            nameSpanish: string | null;
                             revision: number;
                             steps: {
                                 defaultNextStepKey: string | null;
                                 id: number;
                                 instructions: string | null;
+                                instructionsSpanish: string | null;
                                 interviewTypeID: number;
                                 nextRules: {
                                     equals: string;
@@ -4886,9 +4917,11 @@ export type paths = {
                                     choices: {
                                         id: number;
                                         label: string;
+                                        labelSpanish: string | null;
                                         value: string;
                                     }[];
                                     helpText: string | null;
+                                    helpTextSpanish: string | null;
                                     id: number;
                                     interviewQuestionID: number;
                                     questionKey: string;
@@ -4896,10 +4929,12 @@ export type paths = {
                                     questionType: "TEXT" | "NUMBER" | "DATE" | "CHOICE" | "MULTIPLE_CHOICE" | "FILE_UPLOAD" | "ACKNOWLEDGEMENT" | "SIGNATURE" | "IDENTITY_VERIFICATION";
                                     required: boolean;
                                     text: string;
+                                    textSpanish: string | null;
                                 }[];
                                 sortOrder: number;
                                 stepKey: string;
                                 title: string;
+                                titleSpanish: string | null;
                             }[];
                             studentsStarted: number;
                         };
@@ -4993,6 +5028,7 @@ export type paths = {
                         eventType: "ON_START" | "ON_SUBMIT";
                         interviewRevisionID: number;
                         message?: string | null;
+                        messageSpanish?: string | null;
                     };
                 };
             };
@@ -5083,6 +5119,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         helpText?: string | null;
+                        helpTextSpanish?: string | null;
                         identityFact?: ("DATE_OF_BIRTH" | "SSN_LAST_FOUR" | "STUDENT_NUMBER") | null;
                         interviewRevisionID: number;
                         maxLength?: number | null;
@@ -5094,6 +5131,7 @@ export type paths = {
                         /** @default true */
                         required?: boolean;
                         text: string;
+                        textSpanish?: string | null;
                     };
                 };
             };
@@ -5175,6 +5213,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         helpText?: string | null;
+                        helpTextSpanish?: string | null;
                         identityFact?: ("DATE_OF_BIRTH" | "SSN_LAST_FOUR" | "STUDENT_NUMBER") | null;
                         maxLength?: number | null;
                         maxValue?: number | null;
@@ -5183,6 +5222,7 @@ export type paths = {
                         questionType?: "TEXT" | "NUMBER" | "DATE" | "CHOICE" | "MULTIPLE_CHOICE" | "FILE_UPLOAD" | "ACKNOWLEDGEMENT" | "SIGNATURE" | "IDENTITY_VERIFICATION";
                         required?: boolean;
                         text?: string;
+                        textSpanish?: string | null;
                     };
                 };
             };
@@ -5227,6 +5267,7 @@ export type paths = {
                     "application/json": {
                         defaultNextStepKey?: string | null;
                         instructions?: string | null;
+                        instructionsSpanish?: string | null;
                         interviewRevisionID: number;
                         /** @default [] */
                         nextRules?: {
@@ -5237,6 +5278,7 @@ export type paths = {
                         sortOrder?: number;
                         stepKey: string;
                         title: string;
+                        titleSpanish?: string | null;
                     };
                 };
             };
@@ -5318,6 +5360,7 @@ export type paths = {
                     "application/json": {
                         defaultNextStepKey?: string | null;
                         instructions?: string | null;
+                        instructionsSpanish?: string | null;
                         nextRules?: {
                             equals: string;
                             nextStepKey: string;
@@ -5325,6 +5368,7 @@ export type paths = {
                         }[];
                         stepKey?: string;
                         title?: string;
+                        titleSpanish?: string | null;
                     };
                 };
             };
@@ -5475,6 +5519,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         name: string;
+                        nameSpanish?: string | null;
                         TypeCode: string;
                     };
                 };
@@ -5528,14 +5573,17 @@ export type paths = {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameSpanish: string | null;
                             revisions: {
                                 aidYear: number;
                                 description: string | null;
+                                descriptionSpanish: string | null;
                                 firstStepID: number | null;
                                 id: number;
                                 interviewTypeID: number;
                                 isCommentCode: boolean;
                                 name: string;
+                                nameSpanish: string | null;
                                 revision: number;
                                 studentsStarted: number;
                             }[];
@@ -5585,14 +5633,17 @@ export type paths = {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameSpanish: string | null;
                             revisions: {
                                 aidYear: number;
                                 description: string | null;
+                                descriptionSpanish: string | null;
                                 firstStepID: number | null;
                                 id: number;
                                 interviewTypeID: number;
                                 isCommentCode: boolean;
                                 name: string;
+                                nameSpanish: string | null;
                                 revision: number;
                                 studentsStarted: number;
                             }[];
@@ -5608,7 +5659,41 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Rename an interview type (the task list's name for it) in English or Spanish
+         * @description Access: permission INTERVIEW_CREATION_EDIT
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        nameSpanish?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/interview-api/interviewType/GetAllWithRevisions": {
@@ -5642,14 +5727,17 @@ export type paths = {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameSpanish: string | null;
                             revisions: {
                                 aidYear: number;
                                 description: string | null;
+                                descriptionSpanish: string | null;
                                 firstStepID: number | null;
                                 id: number;
                                 interviewTypeID: number;
                                 isCommentCode: boolean;
                                 name: string;
+                                nameSpanish: string | null;
                                 revision: number;
                                 studentsStarted: number;
                             }[];
@@ -5701,14 +5789,17 @@ export type paths = {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameSpanish: string | null;
                             revisions: {
                                 aidYear: number;
                                 description: string | null;
+                                descriptionSpanish: string | null;
                                 firstStepID: number | null;
                                 id: number;
                                 interviewTypeID: number;
                                 isCommentCode: boolean;
                                 name: string;
+                                nameSpanish: string | null;
                                 revision: number;
                                 studentsStarted: number;
                             }[];
@@ -5765,14 +5856,17 @@ export type paths = {
                         "application/json": {
                             id: number;
                             name: string;
+                            nameSpanish: string | null;
                             revisions: {
                                 aidYear: number;
                                 description: string | null;
+                                descriptionSpanish: string | null;
                                 firstStepID: number | null;
                                 id: number;
                                 interviewTypeID: number;
                                 isCommentCode: boolean;
                                 name: string;
+                                nameSpanish: string | null;
                                 revision: number;
                                 studentsStarted: number;
                             }[];
@@ -5814,6 +5908,7 @@ export type paths = {
                     "application/json": {
                         interviewQuestionID: number;
                         label: string;
+                        labelSpanish?: string | null;
                         sortOrder?: number;
                         value: string;
                     };
@@ -5896,6 +5991,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         label?: string;
+                        labelSpanish?: string | null;
                         value?: string;
                     };
                 };
@@ -6206,6 +6302,7 @@ export type paths = {
                             interviewType: {
                                 id: number;
                                 name: string;
+                                nameSpanish: string | null;
                                 typeCode: string;
                             };
                             isForParentAccount: boolean;
@@ -6275,6 +6372,7 @@ export type paths = {
                             interviewType: {
                                 id: number;
                                 name: string;
+                                nameSpanish: string | null;
                                 typeCode: string;
                             };
                             isForParentAccount: boolean;
@@ -6325,12 +6423,14 @@ export type paths = {
                     content: {
                         "application/json": {
                             interviewName: string;
+                            interviewNameSpanish: string | null;
                             link: {
                                 aidYear: number;
                                 id: number;
                                 interviewType: {
                                     id: number;
                                     name: string;
+                                    nameSpanish: string | null;
                                     typeCode: string;
                                 };
                                 isForParentAccount: boolean;
@@ -6347,6 +6447,7 @@ export type paths = {
                                 canGoBack: boolean;
                                 id: number;
                                 instructions: string | null;
+                                instructionsSpanish: string | null;
                                 key: string;
                                 questions: {
                                     answer: (string | number | boolean | unknown[] | {
@@ -6355,9 +6456,11 @@ export type paths = {
                                     choices: {
                                         id: number;
                                         label: string;
+                                        labelSpanish: string | null;
                                         value: string;
                                     }[];
                                     helpText: string | null;
+                                    helpTextSpanish: string | null;
                                     id: number;
                                     identityVerified: boolean;
                                     interviewQuestionID: number;
@@ -6367,6 +6470,7 @@ export type paths = {
                                     minValue: number | null;
                                     required: boolean;
                                     text: string;
+                                    textSpanish: string | null;
                                     /** @enum {string} */
                                     type: "TEXT" | "NUMBER" | "DATE" | "CHOICE" | "MULTIPLE_CHOICE" | "FILE_UPLOAD" | "ACKNOWLEDGEMENT" | "SIGNATURE" | "IDENTITY_VERIFICATION";
                                     uploads: {
@@ -6382,6 +6486,7 @@ export type paths = {
                                 stepCount: number;
                                 stepNumber: number;
                                 title: string;
+                                titleSpanish: string | null;
                             }[];
                         };
                     };
@@ -21715,6 +21820,7 @@ export type paths = {
                             interviewType: {
                                 id: number;
                                 name: string;
+                                nameSpanish: string | null;
                                 typeCode: string;
                             };
                             isForParentAccount: boolean;
@@ -22419,6 +22525,7 @@ export type paths = {
                             interviewType: {
                                 id: number;
                                 name: string;
+                                nameSpanish: string | null;
                                 typeCode: string;
                             };
                             isForParentAccount: boolean;

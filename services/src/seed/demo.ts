@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../platform/db.js';
 import { hashPassword } from '../platform/crypto.js';
 import { MIGRATION_LOCK } from '../platform/migrate.js';
-import { seedInterviewTemplates } from '../domain/interviews/seed-templates.js';
+import { seedInterviewTemplates, translateShippedTemplates } from '../domain/interviews/seed-templates.js';
 import { generateIsirBuffer, type IsirPerson } from '../domain/isir/generate.js';
 import { importIsirFile } from '../domain/isir/import.js';
 import {
@@ -191,6 +191,7 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
   const seeded = await ctx.db.transaction(async (tx) => {
     // Another instance starting at the same moment may have seeded while the hashes were computed.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await translateShippedTemplates(tx);
     if (await isSeeded(tx)) return false;
     await seedCatalog(tx);
     await seedInterviewTemplates(tx, DEMO_AID_YEARS);
@@ -623,5 +624,9 @@ async function seedCatalog(tx: Db) {
     );
   }
   for (const t of INTERVIEW_TYPES)
-    await tx.query('INSERT INTO interview_type (type_code, name) VALUES ($1, $2)', [t.code, t.name]);
+    await tx.query('INSERT INTO interview_type (type_code, name, name_spanish) VALUES ($1, $2, $3)', [
+      t.code,
+      t.name,
+      t.nameSpanish,
+    ]);
 }

@@ -56,7 +56,9 @@ function toQuestion(q: StepRecord['questions'][number]): InterviewQuestion {
     key: q.key,
     type: q.type,
     text: q.text,
+    textSpanish: q.textSpanish,
     helpText: q.helpText,
+    helpTextSpanish: q.helpTextSpanish,
     required: q.required,
     minValue: q.minValue,
     maxValue: q.maxValue,
@@ -75,6 +77,7 @@ const toStep = (s: StepRecord) => ({ ...s, questions: s.questions.map(toQuestion
 const toProgress = (a: StepAnswer) => ({
   complete: a.complete,
   interviewName: a.interviewName,
+  interviewNameSpanish: a.interviewNameSpanish,
   item: toItem(a.link),
   step: a.step ? toStep(a.step) : null,
 });
@@ -91,6 +94,7 @@ const toTypeTemplates = (t: ServiceAnswer<'/interview-api/interviewType/{id}'>) 
   id: t.id,
   typeCode: t.typeCode,
   name: t.name,
+  nameSpanish: t.nameSpanish,
   templates: t.revisions.map(toTemplate),
 });
 
@@ -160,7 +164,12 @@ export class InterviewApi extends RestClient {
         rest`StudentInterviewLink/StudentInterviewHistory/${item}`,
       ),
     );
-    return { interviewName: a.interviewName, item: toItem(a.link), steps: a.steps.map(toStep) };
+    return {
+      interviewName: a.interviewName,
+      interviewNameSpanish: a.interviewNameSpanish,
+      item: toItem(a.link),
+      steps: a.steps.map(toStep),
+    };
   }
 
   async attempts(item: string) {
@@ -315,13 +324,22 @@ export class InterviewApi extends RestClient {
     ).available;
   }
 
-  async addType(typeCode: string, name: string) {
+  async addType(typeCode: string, name: string, nameSpanish?: string | null) {
     return this.required(
       this.post<ServiceAnswer<'/interview-api/interviewType', 'post'>>(
         rest`interviewType`,
-        { TypeCode: typeCode, name },
+        { TypeCode: typeCode, name, nameSpanish },
         { inputPaths: { TypeCode: 'typeCode' } },
       ),
+    );
+  }
+
+  async updateType(id: number, name?: string | null, nameSpanish?: string | null) {
+    return this.required(
+      this.patch<ServiceAnswer<'/interview-api/interviewType/{id}', 'patch'>>(rest`interviewType/${id}`, {
+        name: name ?? undefined,
+        nameSpanish,
+      }),
     );
   }
 
@@ -333,7 +351,9 @@ export class InterviewApi extends RestClient {
           interviewTypeID: input.interviewTypeId,
           aidYear: input.aidYear,
           name: input.name,
+          nameSpanish: input.nameSpanish,
           description: input.description,
+          descriptionSpanish: input.descriptionSpanish,
           isCommentCode: input.isCommentCode ?? false,
         },
       ),
@@ -347,7 +367,9 @@ export class InterviewApi extends RestClient {
         {
           id: input.id,
           name: input.name ?? undefined,
+          nameSpanish: input.nameSpanish,
           description: input.description,
+          descriptionSpanish: input.descriptionSpanish,
           firstStepID: input.firstStepId,
         },
       ),
@@ -365,7 +387,9 @@ export class InterviewApi extends RestClient {
         interviewRevisionID: input.templateId,
         stepKey: input.stepKey,
         title: input.title,
+        titleSpanish: input.titleSpanish,
         instructions: input.instructions,
+        instructionsSpanish: input.instructionsSpanish,
         defaultNextStepKey: input.defaultNextStepKey,
         nextRules: input.nextRules ?? [],
       }),
@@ -380,7 +404,9 @@ export class InterviewApi extends RestClient {
         questionKey: input.questionKey,
         questionType: input.questionType,
         text: input.text,
+        textSpanish: input.textSpanish,
         helpText: input.helpText,
+        helpTextSpanish: input.helpTextSpanish,
         required: input.required ?? true,
         minValue: input.minValue,
         maxValue: input.maxValue,
@@ -401,6 +427,7 @@ export class InterviewApi extends RestClient {
         interviewQuestionID: input.questionId,
         value: input.value,
         label: input.label,
+        labelSpanish: input.labelSpanish,
       }),
     );
   }
@@ -412,6 +439,7 @@ export class InterviewApi extends RestClient {
         eventType: input.eventType,
         action: input.action,
         message: input.message,
+        messageSpanish: input.messageSpanish,
       }),
     );
   }
@@ -424,7 +452,7 @@ export class InterviewApi extends RestClient {
         { aidYear },
       ),
     );
-    return types.map((t) => ({ id: t.id, typeCode: t.typeCode, name: t.name }));
+    return types.map((t) => ({ id: t.id, typeCode: t.typeCode, name: t.name, nameSpanish: t.nameSpanish }));
   }
 
   async parameters(item: string): Promise<InterviewParameters> {
@@ -486,7 +514,9 @@ export class InterviewApi extends RestClient {
         {
           stepKey: input.stepKey ?? undefined,
           title: input.title ?? undefined,
+          titleSpanish: input.titleSpanish,
           instructions: input.instructions,
+          instructionsSpanish: input.instructionsSpanish,
           nextRules: input.nextRules ?? undefined,
           defaultNextStepKey: input.defaultNextStepKey,
         },
@@ -541,11 +571,15 @@ export class InterviewApi extends RestClient {
     );
   }
 
-  async updateChoice(id: number, value?: string | null, label?: string | null) {
+  async updateChoice(
+    id: number,
+    change: { value?: string | null; label?: string | null; labelSpanish?: string | null },
+  ) {
     return this.required(
       this.patch<ServiceAnswer<'/interview-api/questionChoice/{id}', 'patch'>>(rest`questionChoice/${id}`, {
-        value: value ?? undefined,
-        label: label ?? undefined,
+        value: change.value ?? undefined,
+        label: change.label ?? undefined,
+        labelSpanish: change.labelSpanish,
       }),
     );
   }

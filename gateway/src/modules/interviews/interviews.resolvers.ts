@@ -57,8 +57,8 @@ export const interviewResolvers: Resolvers = {
       built(() => ctx.interviews.deleteInterviewQuestion(id), UPDATED, UPDATE_FAILED),
     reorderStepQuestions: (_, { stepId, questionIds }, ctx) =>
       built(() => ctx.interviews.reorderStepQuestions(stepId, questionIds), UPDATED, UPDATE_FAILED),
-    updateQuestionChoice: (_, { id, value, label }, ctx) =>
-      built(() => ctx.interviews.updateChoice(id, value, label), UPDATED, UPDATE_FAILED),
+    updateQuestionChoice: (_, { id, ...change }, ctx) =>
+      built(() => ctx.interviews.updateChoice(id, change), UPDATED, UPDATE_FAILED),
     deleteQuestionChoice: (_, { id }, ctx) =>
       built(() => ctx.interviews.deleteChoice(id), UPDATED, UPDATE_FAILED),
     reorderQuestionChoices: (_, { questionId, choiceIds }, ctx) =>
@@ -75,11 +75,17 @@ export const interviewResolvers: Resolvers = {
     verifyInterviewIdentity: (_, { item, questionId, answer }, ctx) =>
       asPayload(async () => ({ check: await ctx.interviews.identity(item, questionId, answer) })),
     deleteInterviewDocument: (_, { fileId }, ctx) => ctx.interviews.deleteDocument(fileId),
-    addInterviewType: (_, { typeCode, name }, ctx) =>
+    addInterviewType: (_, { typeCode, name, nameSpanish }, ctx) =>
       built(
-        () => ctx.interviews.addType(typeCode, name),
+        () => ctx.interviews.addType(typeCode, name, nameSpanish),
         'Interview type was successfully added',
         'There was a problem with submitting the interview type',
+      ),
+    updateInterviewType: (_, { id, name, nameSpanish }, ctx) =>
+      built(
+        () => ctx.interviews.updateType(id, name, nameSpanish),
+        'Interview type was successfully updated',
+        'There was a problem with updating the interview type',
       ),
     saveInterviewTemplate: (_, { input }, ctx) =>
       built(

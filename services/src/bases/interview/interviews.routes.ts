@@ -26,6 +26,7 @@ import {
   saveTemplate,
   searchStepQuestionLinks,
   searchSteps,
+  updateInterviewType,
   updateTemplate,
 } from '../../domain/interviews/templates.js';
 import { taskListSearch } from '../../domain/students/task-list.js';
@@ -78,6 +79,17 @@ const aidYear = z.coerce.number().int().min(2000).max(2100);
 /** A task list item by numeric id or uuid. */
 const linkKey = z.union([dbId, z.string().trim().min(1).max(40)]);
 const linkParam = z.object({ id: z.string().max(40) });
+/**
+ * A school's Spanish wording beside its English one (issue 26). Empty or null: untranslated, so students reading
+ * Spanish see the English and the builders mark it; absent: unchanged.
+ */
+const spanish = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === '' ? null : v));
 const key = z
   .string()
   .trim()
@@ -480,10 +492,29 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
           .trim()
           .regex(/^[A-Z][A-Z0-9]{0,9}$/, 'use up to 10 capital letters and digits'),
         name: z.string().trim().min(1, 'enter a name').max(200),
+        nameSpanish: spanish(200),
       }),
       response: interviewEventAnswer,
       handler: ({ body, caller }) =>
-        addInterviewType(ctx.db, caller, { typeCode: body.TypeCode, name: body.name }),
+        addInterviewType(ctx.db, caller, {
+          typeCode: body.TypeCode,
+          name: body.name,
+          nameSpanish: body.nameSpanish,
+        }),
+    }),
+    defineRoute({
+      base: 'interview',
+      method: 'PATCH',
+      path: 'interviewType/{id}',
+      access: BUILD,
+      summary: "Rename an interview type (the task list's name for it) in English or Spanish",
+      params: idParam,
+      body: z.object({
+        name: z.string().trim().min(1, 'enter a name').max(200).optional(),
+        nameSpanish: spanish(200),
+      }),
+      response: interviewEventAnswer,
+      handler: ({ params, body, caller }) => updateInterviewType(ctx.db, caller, { id: params.id, ...body }),
     }),
     defineRoute({
       base: 'interview',
@@ -495,7 +526,9 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
         interviewTypeID: dbId,
         aidYear,
         name: z.string().trim().min(1, 'enter a name').max(200),
+        nameSpanish: spanish(200),
         description: z.string().max(2000).nullish(),
+        descriptionSpanish: spanish(2000),
         isCommentCode: z.boolean().default(false),
       }),
       response: interviewSaveInterviewTemplateAnswer,
@@ -510,7 +543,9 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
       body: z.object({
         id: z.number().int().min(0).max(DB_INT_MAX),
         name: z.string().trim().min(1).max(200).optional(),
+        nameSpanish: spanish(200),
         description: z.string().max(2000).nullish(),
+        descriptionSpanish: spanish(2000),
         firstStepID: dbId.nullish(),
       }),
       response: interviewTemplateAnswer,
@@ -536,7 +571,9 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
         interviewRevisionID: dbId,
         stepKey: key,
         title: z.string().trim().min(1, 'enter a title').max(200),
+        titleSpanish: spanish(200),
         instructions: z.string().max(4000).nullish(),
+        instructionsSpanish: spanish(4000),
         sortOrder: z.number().int().min(0).max(1000).optional(),
         nextRules: z
           .array(z.object({ questionKey: key, equals: z.string().max(200), nextStepKey: key }))
@@ -558,7 +595,9 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
         questionKey: key,
         questionType: z.enum(QUESTION_TYPES),
         text: z.string().trim().min(1, 'enter the question').max(2000),
+        textSpanish: spanish(2000),
         helpText: z.string().max(2000).nullish(),
+        helpTextSpanish: spanish(2000),
         required: z.boolean().default(true),
         minValue: z.number().int().nullish(),
         maxValue: z.number().int().nullish(),
@@ -592,6 +631,7 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
         interviewQuestionID: dbId,
         value: z.string().trim().min(1, 'enter a value').max(200),
         label: z.string().trim().min(1, 'enter a label').max(500),
+        labelSpanish: spanish(500),
         sortOrder: z.number().int().min(0).max(1000).optional(),
       }),
       response: interviewEventAnswer,
@@ -608,6 +648,7 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
         eventType: z.enum(['ON_START', 'ON_SUBMIT']),
         action: z.enum(['EMAIL_CONFIRMATION', 'RECORD_ACTIVITY']),
         message: z.string().max(2000).nullish(),
+        messageSpanish: spanish(2000),
       }),
       response: interviewEventAnswer,
       handler: ({ body, caller }) => addEvent(ctx.db, caller, body),
@@ -625,7 +666,9 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
       body: z.object({
         stepKey: key.optional(),
         title: z.string().trim().min(1, 'enter a title').max(200).optional(),
+        titleSpanish: spanish(200),
         instructions: z.string().max(4000).nullish(),
+        instructionsSpanish: spanish(4000),
         nextRules: z
           .array(z.object({ questionKey: key, equals: z.string().max(200), nextStepKey: key }))
           .max(50)
@@ -664,7 +707,9 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
       params: idParam,
       body: z.object({
         text: z.string().trim().min(1, 'enter the question').max(2000).optional(),
+        textSpanish: spanish(2000),
         helpText: z.string().max(2000).nullish(),
+        helpTextSpanish: spanish(2000),
         required: z.boolean().optional(),
         questionType: z.enum(QUESTION_TYPES).optional(),
         minValue: z.number().int().nullish(),
@@ -705,6 +750,7 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
       body: z.object({
         value: z.string().trim().min(1, 'enter a value').max(200).optional(),
         label: z.string().trim().min(1, 'enter a label').max(500).optional(),
+        labelSpanish: spanish(500),
       }),
       response: interviewEventAnswer,
       handler: ({ params, body, caller }) => updateChoice(ctx.db, caller, { id: params.id, ...body }),

@@ -5,13 +5,15 @@ export interface QuestionRow {
   question_key: string;
   question_type: QuestionType;
   text: string;
+  text_spanish: string | null;
   help_text: string | null;
+  help_text_spanish: string | null;
   required: boolean;
   min_value: string | null;
   max_value: string | null;
   max_length: number | null;
   identity_fact: string | null;
-  choices: { value: string; label: string }[];
+  choices: { value: string; label: string; labelSpanish: string | null }[];
 }
 
 export interface InputError {

@@ -14,7 +14,9 @@ interface StepRow {
   interview_revision_id: number;
   step_key: string;
   title: string;
+  title_spanish: string | null;
   instructions: string | null;
+  instructions_spanish: string | null;
   sort_order: number;
   next_rules: { questionKey: string; equals: string; nextStepKey: string }[];
   default_next_step_key: string | null;
@@ -24,7 +26,7 @@ interface StepRow {
 export const MAX_IDENTITY_ATTEMPTS = 3;
 
 const STEP_COLUMNS =
-  'id, interview_revision_id, step_key, title, instructions, sort_order, next_rules, default_next_step_key';
+  'id, interview_revision_id, step_key, title, title_spanish, instructions, instructions_spanish, sort_order, next_rules, default_next_step_key';
 
 async function stepById(db: Db, revisionId: number, stepId: number): Promise<StepRow> {
   const [step] = await db.query<StepRow>(
@@ -37,8 +39,10 @@ async function stepById(db: Db, revisionId: number, stepId: number): Promise<Ste
 
 export async function questionsOfStep(db: Db, stepId: number): Promise<QuestionRow[]> {
   return db.query<QuestionRow>(
-    `SELECT q.id, q.question_key, q.question_type, q.text, q.help_text, q.required, q.min_value::text, q.max_value::text, q.max_length, q.identity_fact,
-            COALESCE((SELECT json_agg(json_build_object('id', c.id, 'value', c.value, 'label', c.label) ORDER BY c.sort_order, c.id)
+    `SELECT q.id, q.question_key, q.question_type, q.text, q.text_spanish, q.help_text, q.help_text_spanish, q.required, q.min_value::text,
+            q.max_value::text, q.max_length, q.identity_fact,
+            COALESCE((SELECT json_agg(json_build_object('id', c.id, 'value', c.value, 'label', c.label, 'labelSpanish', c.label_spanish)
+                                      ORDER BY c.sort_order, c.id)
                         FROM question_choice c WHERE c.interview_question_id = q.id), '[]') AS choices
        FROM step_question_link sq JOIN interview_question q ON q.id = sq.interview_question_id
       WHERE sq.interview_step_id = $1 ORDER BY sq.sort_order, sq.id`,
@@ -68,7 +72,9 @@ async function stepView(db: Db, link: LinkRow, step: StepRow, revisionId: number
     id: step.id,
     key: step.step_key,
     title: step.title,
+    titleSpanish: step.title_spanish,
     instructions: step.instructions,
+    instructionsSpanish: step.instructions_spanish,
     stepNumber: stepNumberOf(link, step.id),
     stepCount,
     canGoBack: link.step_path.length > 0 && link.step_path[0] !== step.id,
@@ -78,7 +84,9 @@ async function stepView(db: Db, link: LinkRow, step: StepRow, revisionId: number
       key: q.question_key,
       type: q.question_type,
       text: q.text,
+      textSpanish: q.text_spanish,
       helpText: q.help_text,
+      helpTextSpanish: q.help_text_spanish,
       required: q.required,
       minValue: q.min_value === null ? null : Number(q.min_value),
       maxValue: q.max_value === null ? null : Number(q.max_value),
@@ -147,11 +155,12 @@ export interface StepRequest {
 export async function getInterviewStep(ctx: AppContext, caller: Caller, req: StepRequest) {
   const link = await loadLink(ctx.db, caller, req.linkKey);
   const revisionId = await revisionFor(ctx.db, link);
-  const [rev] = await ctx.db.query<{ first_step_id: number; name: string }>(
-    'SELECT first_step_id, name FROM interview_revision WHERE id = $1',
+  const [rev] = await ctx.db.query<{ first_step_id: number; name: string; name_spanish: string | null }>(
+    'SELECT first_step_id, name, name_spanish FROM interview_revision WHERE id = $1',
     [revisionId],
   );
-  const done = (l: LinkRow) => ({ complete: true, link: toLink(l), interviewName: rev!.name, step: null });
+  const names = { interviewName: rev!.name, interviewNameSpanish: rev!.name_spanish };
+  const done = (l: LinkRow) => ({ complete: true, link: toLink(l), ...names, step: null });
 
   if (!req.stepId) {
     if (!['NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION'].includes(link.status)) return done(link);
@@ -159,7 +168,7 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
     return {
       complete: false,
       link: toLink(link),
-      interviewName: rev!.name,
+      ...names,
       step: await stepView(ctx.db, link, step, revisionId),
     };
   }
@@ -184,7 +193,7 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
     return {
       complete: false,
       link: toLink(moved),
-      interviewName: rev!.name,
+      ...names,
       step: await stepView(ctx.db, moved, await stepById(ctx.db, revisionId, previous), revisionId),
     };
   }
@@ -287,7 +296,7 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
       return {
         complete: false,
         link: toLink(moved),
-        interviewName: rev!.name,
+        ...names,
         step: await stepView(tx, moved, await stepById(tx, revisionId, next.id), revisionId),
       };
     }
@@ -361,15 +370,15 @@ async function runEvents(
   revisionId: number,
   type: 'ON_START' | 'ON_SUBMIT',
 ) {
-  const events = await tx.query<{ action: string; message: string | null }>(
-    'SELECT action, message FROM interview_event WHERE interview_revision_id = $1 AND event_type = $2 ORDER BY id',
+  const events = await tx.query<{ action: string; message: string | null; message_spanish: string | null }>(
+    'SELECT action, message, message_spanish FROM interview_event WHERE interview_revision_id = $1 AND event_type = $2 ORDER BY id',
     [revisionId, type],
   );
   for (const e of events) {
     if (e.action === 'EMAIL_CONFIRMATION') {
-      // Same transaction: the message exists only if the submission does. In the account's language (issue 26):
-      // the text staff wrote in the interview builder is in one language, so its template frames it as the office's.
-      // A staff caller's id is no student account's: staff read English.
+      // Same transaction: the message exists only if the submission does. In the account's language (issue 26),
+      // with the builder's Spanish text and task name when it has them; an untranslated text stays English, framed
+      // by the template as the office's words. A staff caller's id is no student account's: staff read English.
       const [account] =
         caller.kind === 'user'
           ? await tx.query<{ preferred_language: PortalLanguage }>(
@@ -377,13 +386,19 @@ async function runEvents(
               [caller.accountId],
             )
           : [];
+      const language = account?.preferred_language ?? 'en';
+      const spanish = language === 'es';
+      const message = (spanish && e.message_spanish) || e.message;
       await queueTemplateMessage(tx, 'NOTICE', {
         schoolCode: caller.schoolCode,
-        code: e.message ? 'INTERVIEW_SUBMITTED_MESSAGE' : 'INTERVIEW_SUBMITTED',
+        code: message ? 'INTERVIEW_SUBMITTED_MESSAGE' : 'INTERVIEW_SUBMITTED',
         channel: 'EMAIL',
         recipient: caller.username,
-        language: account?.preferred_language ?? 'en',
-        values: { taskName: link.type_name, ...(e.message ? { message: e.message } : {}) },
+        language,
+        values: {
+          taskName: (spanish && link.type_name_spanish) || link.type_name,
+          ...(message ? { message } : {}),
+        },
       });
     } else {
       await recordActivity(tx, caller, {
@@ -450,16 +465,23 @@ export async function interviewAttempts(ctx: AppContext, caller: Caller, linkKey
 /** The answered interview, step by step along the path taken: what staff review and the student can look back at. */
 export async function interviewReview(ctx: AppContext, caller: Caller, linkKey: string | number) {
   const link = await loadLink(ctx.db, caller, linkKey);
-  if (!link.interview_revision_id) return { link: toLink(link), interviewName: link.type_name, steps: [] };
-  const [rev] = await ctx.db.query<{ name: string }>('SELECT name FROM interview_revision WHERE id = $1', [
-    link.interview_revision_id,
-  ]);
+  if (!link.interview_revision_id)
+    return {
+      link: toLink(link),
+      interviewName: link.type_name,
+      interviewNameSpanish: link.type_name_spanish,
+      steps: [],
+    };
+  const [rev] = await ctx.db.query<{ name: string; name_spanish: string | null }>(
+    'SELECT name, name_spanish FROM interview_revision WHERE id = $1',
+    [link.interview_revision_id],
+  );
   const steps = [];
   for (const stepId of link.step_path) {
     const step = await stepById(ctx.db, link.interview_revision_id, stepId);
     steps.push(await stepView(ctx.db, link, step, link.interview_revision_id));
   }
-  return { link: toLink(link), interviewName: rev!.name, steps };
+  return { link: toLink(link), interviewName: rev!.name, interviewNameSpanish: rev!.name_spanish, steps };
 }
 
 /**

@@ -28,13 +28,23 @@ const storedAnswer = z
   .union([z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.record(z.string(), z.unknown())])
   .nullable();
 
+/** A choice of a choice question; labelSpanish null: untranslated, shown in English. */
+const questionChoice = z.object({
+  id: z.number(),
+  value: z.string(),
+  label: z.string(),
+  labelSpanish: z.string().nullable(),
+});
+
 /** POST /interview-api/interview/getInterviewStep */
 /** One step of an interview as the student sees it: its questions, choices, answers and uploads. */
 const interviewStepAnswer = z.object({
   id: z.number(),
   key: z.string(),
   title: z.string(),
+  titleSpanish: z.string().nullable(),
   instructions: z.string().nullable(),
+  instructionsSpanish: z.string().nullable(),
   stepNumber: z.number(),
   stepCount: z.number(),
   canGoBack: z.boolean(),
@@ -45,18 +55,14 @@ const interviewStepAnswer = z.object({
       key: z.string(),
       type: questionType,
       text: z.string(),
+      textSpanish: z.string().nullable(),
       helpText: z.string().nullable(),
+      helpTextSpanish: z.string().nullable(),
       required: z.boolean(),
       minValue: z.number().nullable(),
       maxValue: z.number().nullable(),
       maxLength: z.number().nullable(),
-      choices: z.array(
-        z.object({
-          id: z.number(),
-          value: z.string(),
-          label: z.string(),
-        }),
-      ),
+      choices: z.array(questionChoice),
       answer: storedAnswer,
       uploads: z.array(
         z.object({
@@ -79,12 +85,14 @@ export const interviewGetInterviewStepAnswer = z.union([
     complete: z.boolean(),
     link: interviewLinkAnswer,
     interviewName: z.string(),
+    interviewNameSpanish: z.string().nullable(),
     step: z.null(),
   }),
   z.object({
     complete: z.boolean(),
     link: interviewLinkAnswer,
     interviewName: z.string(),
+    interviewNameSpanish: z.string().nullable(),
     step: interviewStepAnswer,
   }),
 ]);
@@ -99,6 +107,7 @@ export const interviewResetInterviewAnswer = z.object({
 export const studentInterviewLinkStudentInterviewHistoryAnswer = z.object({
   link: interviewLinkAnswer,
   interviewName: z.string(),
+  interviewNameSpanish: z.string().nullable(),
   steps: z.array(interviewStepAnswer),
 });
 
@@ -194,7 +203,9 @@ const interviewRevisionAnswer = z.object({
   aidYear: z.number(),
   revision: z.number(),
   name: z.string(),
+  nameSpanish: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionSpanish: z.string().nullable(),
   isCommentCode: z.boolean(),
   firstStepID: z.number().nullable(),
   studentsStarted: z.number(),
@@ -206,6 +217,7 @@ export const interviewTypeAnswer = z.object({
   typeCode: z.string(),
   TypeCode: z.string(),
   name: z.string(),
+  nameSpanish: z.string().nullable(),
   revisions: z.array(interviewRevisionAnswer),
 });
 
@@ -266,7 +278,9 @@ export const interviewTemplateAnswer = z.object({
       interviewTypeID: z.number(),
       stepKey: z.string(),
       title: z.string(),
+      titleSpanish: z.string().nullable(),
       instructions: z.string().nullable(),
+      instructionsSpanish: z.string().nullable(),
       sortOrder: z.number(),
       nextRules: z.array(nextStepRule),
       defaultNextStepKey: z.string().nullable(),
@@ -277,15 +291,11 @@ export const interviewTemplateAnswer = z.object({
           questionKey: z.string(),
           questionType: questionType,
           text: z.string(),
+          textSpanish: z.string().nullable(),
           helpText: z.string().nullable(),
+          helpTextSpanish: z.string().nullable(),
           required: z.boolean(),
-          choices: z.array(
-            z.object({
-              id: z.number(),
-              value: z.string(),
-              label: z.string(),
-            }),
-          ),
+          choices: z.array(questionChoice),
         }),
       ),
     }),
@@ -296,6 +306,7 @@ export const interviewTemplateAnswer = z.object({
       eventType: z.enum(['ON_START', 'ON_SUBMIT']),
       action: z.enum(['EMAIL_CONFIRMATION', 'RECORD_ACTIVITY']),
       message: z.string().nullable(),
+      messageSpanish: z.string().nullable(),
     }),
   ),
   ...interviewRevisionAnswer.shape,

@@ -16,6 +16,7 @@ export interface LinkRow {
   interview_type_id: number;
   type_code: string;
   type_name: string;
+  type_name_spanish: string | null;
   aid_year: number;
   status: string;
   is_for_parent_account: boolean;
@@ -35,7 +36,7 @@ export async function loadLink(db: Db, caller: Caller, key: string | number): Pr
     throw notFound('No such task list item');
   const [row] = await db.query<LinkRow>(
     `SELECT l.id, l.uuid, l.student_id, s.uuid AS student_uuid, s.school_code, l.interview_type_id, t.type_code, t.name AS type_name,
-            l.aid_year, l.status, l.is_for_parent_account, l.interview_revision_id, l.current_step_id, l.step_path,
+            t.name_spanish AS type_name_spanish, l.aid_year, l.status, l.is_for_parent_account, l.interview_revision_id, l.current_step_id, l.step_path,
             l.submitted_at, l.signed_name, l.signed_at
        FROM student_interview_link l JOIN student s ON s.id = l.student_id JOIN interview_type t ON t.id = l.interview_type_id
       WHERE ${byUuid ? 'l.uuid = $1::uuid' : 'l.id = $1::int'}`,
@@ -108,7 +109,12 @@ export const toLink = (l: LinkRow) => ({
   aidYear: l.aid_year,
   studentInterviewLinkStatus: l.status,
   isForParentAccount: l.is_for_parent_account,
-  interviewType: { id: l.interview_type_id, typeCode: l.type_code, name: l.type_name },
+  interviewType: {
+    id: l.interview_type_id,
+    typeCode: l.type_code,
+    name: l.type_name,
+    nameSpanish: l.type_name_spanish,
+  },
   submittedAt: l.submitted_at,
   signedName: l.signed_name,
   signedAt: l.signed_at,

@@ -11,22 +11,29 @@ export type QuestionType =
   | 'SIGNATURE'
   | 'IDENTITY_VERIFICATION';
 
+// Every text a student or parent reads has its Spanish beside it (issue 26), in the words StudentAid.gov/es uses:
+// the types make a shipped template without Spanish fail to compile.
 export interface QuestionDef {
   key: string;
   type: QuestionType;
   text: string;
+  textSpanish: string;
   help?: string;
+  helpSpanish?: string;
   required?: boolean;
   min?: number;
   max?: number;
   maxLength?: number;
   identityFact?: 'DATE_OF_BIRTH' | 'SSN_LAST_FOUR' | 'STUDENT_NUMBER';
-  choices?: [value: string, label: string][];
+  /** value, label, Spanish label */
+  choices?: [value: string, label: string, labelSpanish: string][];
 }
 export interface StepDef {
   key: string;
   title: string;
+  titleSpanish: string;
   instructions?: string;
+  instructionsSpanish?: string;
   questions: QuestionDef[];
   rules?: { questionKey: string; equals: string; nextStepKey: string }[];
   next?: string;
@@ -34,7 +41,9 @@ export interface StepDef {
 export interface TemplateDef {
   typeCode: string;
   name: string;
+  nameSpanish: string;
   description: string;
+  descriptionSpanish: string;
   isCommentCode?: boolean;
   steps: StepDef[];
 }
@@ -43,46 +52,72 @@ const CERTIFY: QuestionDef = {
   key: 'certify',
   type: 'ACKNOWLEDGEMENT',
   text: 'I certify that all of the information reported on this worksheet is complete and correct. If I purposely give false or misleading information, I may be fined, sentenced to jail, or both.',
+  textSpanish:
+    'Certifico que toda la información declarada en esta hoja de trabajo es completa y correcta. Si doy información falsa o engañosa a propósito, puedo recibir una multa, una pena de cárcel o ambas.',
 };
 const SIGN: QuestionDef = {
   key: 'signature',
   type: 'SIGNATURE',
   text: 'Type your full name to sign electronically',
+  textSpanish: 'Escriba su nombre completo para firmar electrónicamente',
 };
-const signStep = (title = 'Certify and sign'): StepDef => ({
+const signStep = (title = 'Certify and sign', titleSpanish = 'Certificar y firmar'): StepDef => ({
   key: 'sign',
   title,
+  titleSpanish,
   questions: [CERTIFY, SIGN],
 });
+const HOUSEHOLD_SIZE: QuestionDef = {
+  key: 'household_size',
+  type: 'NUMBER',
+  text: 'How many people are in the household?',
+  textSpanish: '¿Cuántas personas hay en el hogar?',
+  min: 1,
+  max: 30,
+};
+const TRANSCRIPT_FILE: QuestionDef = {
+  key: 'tax_transcript_file',
+  type: 'FILE_UPLOAD',
+  text: 'IRS Tax Return Transcript',
+  textSpanish: 'Transcripción de la declaración de impuestos del IRS',
+};
 
 /** The V1 worksheet for the student or the parent: household, number in college, tax filing, signature. */
 function verificationWorksheet(typeCode: 'V1' | 'V1P', who: 'student' | 'parent'): TemplateDef {
-  const your = who === 'parent' ? "the student's parents'" : 'your';
+  const parent = who === 'parent';
+  const your = parent ? "the student's parents'" : 'your';
+  const taxReturnSpanish = parent
+    ? 'la declaración de impuestos de los padres del estudiante'
+    : 'su declaración de impuestos';
   return {
     typeCode,
-    name: who === 'parent' ? 'Parent Verification Worksheet (V1)' : 'Verification Worksheet (V1)',
+    name: parent ? 'Parent Verification Worksheet (V1)' : 'Verification Worksheet (V1)',
+    nameSpanish: parent
+      ? 'Hoja de trabajo de verificación de los padres (V1)'
+      : 'Hoja de trabajo de verificación (V1)',
     description: `Household size, number in college and ${your} tax filing, as reported on the FAFSA.`,
+    descriptionSpanish: `El número de miembros del hogar, cuántos asisten a la universidad y ${taxReturnSpanish}, tal como se informaron en la FAFSA.`,
     steps: [
       {
         key: 'household',
         title: 'Household',
-        instructions:
-          who === 'parent'
-            ? "Count the student, the parents and the parents' other children if the parents provide more than half of their support."
-            : 'Count yourself, your spouse, and your children if you provide more than half of their support.',
+        titleSpanish: 'Hogar',
+        instructions: parent
+          ? "Count the student, the parents and the parents' other children if the parents provide more than half of their support."
+          : 'Count yourself, your spouse, and your children if you provide more than half of their support.',
+        instructionsSpanish: parent
+          ? 'Cuente al estudiante, a los padres y a los demás hijos de los padres si los padres les proporcionan más de la mitad de su manutención.'
+          : 'Cuéntese a usted, a su cónyuge y a sus hijos si usted les proporciona más de la mitad de su manutención.',
         questions: [
-          {
-            key: 'household_size',
-            type: 'NUMBER',
-            text: 'How many people are in the household?',
-            min: 1,
-            max: 30,
-          },
+          HOUSEHOLD_SIZE,
           {
             key: 'number_in_college',
             type: 'NUMBER',
             text: 'How many of them will be in college at least half time this aid year?',
+            textSpanish:
+              '¿Cuántas de ellas asistirán a la universidad al menos a medio tiempo en este año de ayuda?',
             help: 'Do not count parents.',
+            helpSpanish: 'No cuente a los padres.',
             min: 1,
             max: 30,
           },
@@ -92,14 +127,22 @@ function verificationWorksheet(typeCode: 'V1' | 'V1P', who: 'student' | 'parent'
       {
         key: 'tax_filing',
         title: 'Tax filing',
+        titleSpanish: 'Declaración de impuestos',
         questions: [
           {
             key: 'tax_filing_status',
             type: 'CHOICE',
             text: `Which describes ${your} federal income tax return for the tax year?`,
+            textSpanish: parent
+              ? '¿Qué describe la declaración federal de impuestos sobre el ingreso de los padres del estudiante del año tributario?'
+              : '¿Qué describe su declaración federal de impuestos sobre el ingreso del año tributario?',
             choices: [
-              ['FILED', 'A federal tax return was filed'],
-              ['NOT_REQUIRED', 'Not required to file, and did not file'],
+              ['FILED', 'A federal tax return was filed', 'Se presentó una declaración federal de impuestos'],
+              [
+                'NOT_REQUIRED',
+                'Not required to file, and did not file',
+                'No estaba obligado a presentarla y no la presentó',
+              ],
             ],
           },
         ],
@@ -109,23 +152,34 @@ function verificationWorksheet(typeCode: 'V1' | 'V1P', who: 'student' | 'parent'
       {
         key: 'tax_transcript',
         title: 'Tax return transcript',
+        titleSpanish: 'Transcripción de la declaración de impuestos',
         instructions:
           'Upload the IRS Tax Return Transcript (PDF or a photo). Get it free at irs.gov/transcript.',
-        questions: [{ key: 'tax_transcript_file', type: 'FILE_UPLOAD', text: 'IRS Tax Return Transcript' }],
+        instructionsSpanish:
+          'Suba la transcripción de la declaración de impuestos del IRS (PDF o una foto). Obténgala gratis en irs.gov/transcript.',
+        questions: [TRANSCRIPT_FILE],
         next: 'sign',
       },
       {
         key: 'non_filer',
         title: 'Income earned from work',
+        titleSpanish: 'Ingresos del trabajo',
         questions: [
           {
             key: 'earned_income',
             type: 'NUMBER',
             text: 'Total income earned from work in the tax year (whole dollars)',
+            textSpanish: 'Total de ingresos del trabajo en el año tributario (en dólares enteros)',
             min: 0,
             max: 10_000_000,
           },
-          { key: 'w2_files', type: 'FILE_UPLOAD', text: 'W-2 forms, if any', required: false },
+          {
+            key: 'w2_files',
+            type: 'FILE_UPLOAD',
+            text: 'W-2 forms, if any',
+            textSpanish: 'Formularios W-2, si los tiene',
+            required: false,
+          },
         ],
         next: 'sign',
       },
@@ -137,17 +191,22 @@ function verificationWorksheet(typeCode: 'V1' | 'V1P', who: 'student' | 'parent'
 const V4: TemplateDef = {
   typeCode: 'V4',
   name: 'Identity and Statement of Educational Purpose (V4)',
+  nameSpanish: 'Identidad y Declaración de propósito educativo (V4)',
   description:
     'Confirm your identity with a government-issued photo ID and sign the statement of educational purpose.',
+  descriptionSpanish:
+    'Confirme su identidad con una identificación con foto emitida por el gobierno y firme la declaración de propósito educativo.',
   steps: [
     {
       key: 'identity',
       title: 'Confirm who you are',
+      titleSpanish: 'Confirme quién es usted',
       questions: [
         {
           key: 'date_of_birth_check',
           type: 'IDENTITY_VERIFICATION',
           text: 'Enter your date of birth (YYYY-MM-DD)',
+          textSpanish: 'Escriba su fecha de nacimiento (AAAA-MM-DD)',
           identityFact: 'DATE_OF_BIRTH',
         },
       ],
@@ -156,19 +215,32 @@ const V4: TemplateDef = {
     {
       key: 'photo_id',
       title: 'Photo identification',
+      titleSpanish: 'Identificación con foto',
       instructions:
         "Upload a clear photo of an unexpired government-issued photo ID (driver's license, state ID or passport).",
-      questions: [{ key: 'photo_id_file', type: 'FILE_UPLOAD', text: 'Government-issued photo ID' }],
+      instructionsSpanish:
+        'Suba una foto clara de una identificación con foto vigente emitida por el gobierno (licencia de conducir, identificación estatal o pasaporte).',
+      questions: [
+        {
+          key: 'photo_id_file',
+          type: 'FILE_UPLOAD',
+          text: 'Government-issued photo ID',
+          textSpanish: 'Identificación con foto emitida por el gobierno',
+        },
+      ],
       next: 'statement',
     },
     {
       key: 'statement',
       title: 'Statement of Educational Purpose',
+      titleSpanish: 'Declaración de propósito educativo',
       questions: [
         {
           key: 'educational_purpose',
           type: 'ACKNOWLEDGEMENT',
           text: 'I certify that I am the individual signing this Statement of Educational Purpose and that the federal student financial assistance I may receive will only be used for educational purposes and to pay the cost of attending this school for this aid year.',
+          textSpanish:
+            'Certifico que soy la persona que firma esta Declaración de propósito educativo y que la ayuda económica federal para estudiantes que pueda recibir se usará solo para fines educativos y para pagar el costo de asistir a esta institución en este año de ayuda.',
         },
         SIGN,
       ],
@@ -179,24 +251,23 @@ const V4: TemplateDef = {
 const V5: TemplateDef = {
   typeCode: 'V5',
   name: 'Household and Identity Verification (V5)',
+  nameSpanish: 'Verificación del hogar y de identidad (V5)',
   description:
     'Household size and number in college, your identity, and the statement of educational purpose.',
+  descriptionSpanish:
+    'El número de miembros del hogar y cuántos asisten a la universidad, su identidad y la declaración de propósito educativo.',
   steps: [
     {
       key: 'household',
       title: 'Household',
+      titleSpanish: 'Hogar',
       questions: [
-        {
-          key: 'household_size',
-          type: 'NUMBER',
-          text: 'How many people are in the household?',
-          min: 1,
-          max: 30,
-        },
+        HOUSEHOLD_SIZE,
         {
           key: 'number_in_college',
           type: 'NUMBER',
           text: 'How many of them will be in college at least half time?',
+          textSpanish: '¿Cuántas de ellas asistirán a la universidad al menos a medio tiempo?',
           min: 1,
           max: 30,
         },
@@ -209,15 +280,24 @@ const V5: TemplateDef = {
   ],
 };
 
-const taxTranscript = (typeCode: 'TAX' | 'TAXP', who: string): TemplateDef => ({
+const taxTranscript = (typeCode: 'TAX' | 'TAXP', who: 'student' | 'parent'): TemplateDef => ({
   typeCode,
   name: who === 'parent' ? 'Parent Tax Return Transcript' : 'Tax Return Transcript',
+  nameSpanish:
+    who === 'parent'
+      ? 'Transcripción de la declaración de impuestos de los padres'
+      : 'Transcripción de la declaración de impuestos',
   description: `Upload ${who === 'parent' ? "the parents'" : 'your'} IRS Tax Return Transcript for the tax year.`,
+  descriptionSpanish:
+    who === 'parent'
+      ? 'Suba la transcripción de la declaración de impuestos del IRS de los padres del año tributario.'
+      : 'Suba su transcripción de la declaración de impuestos del IRS del año tributario.',
   steps: [
     {
       key: 'transcript',
       title: 'Tax return transcript',
-      questions: [{ key: 'tax_transcript_file', type: 'FILE_UPLOAD', text: 'IRS Tax Return Transcript' }],
+      titleSpanish: 'Transcripción de la declaración de impuestos',
+      questions: [TRANSCRIPT_FILE],
       next: 'sign',
     },
     signStep(),
@@ -227,31 +307,57 @@ const taxTranscript = (typeCode: 'TAX' | 'TAXP', who: string): TemplateDef => ({
 const SIG: TemplateDef = {
   typeCode: 'SIG',
   name: 'Verification Signature',
+  nameSpanish: 'Firma de la verificación',
   description: 'Sign your verification documents electronically.',
-  steps: [signStep('Sign your verification')],
+  descriptionSpanish: 'Firme electrónicamente sus documentos de verificación.',
+  steps: [signStep('Sign your verification', 'Firme su verificación')],
 };
 
 const CC: TemplateDef = {
   typeCode: 'CC',
   name: 'Comment Code Resolution',
+  nameSpanish: 'Resolución de códigos de comentario',
   description: 'Resolve a comment on your FAFSA record that the school must clear before aid is paid.',
+  descriptionSpanish:
+    'Resuelva un comentario de su registro de la FAFSA que la institución debe aclarar antes de pagar la ayuda.',
   isCommentCode: true,
   steps: [
     {
       key: 'issue',
       title: 'The comment on your FAFSA',
+      titleSpanish: 'El comentario de su FAFSA',
       questions: [
         {
           key: 'resolution',
           type: 'CHOICE',
           text: 'Which applies to you?',
+          textSpanish: '¿Cuál se aplica a su caso?',
           choices: [
-            ['CORRECTED', 'The information on my FAFSA was wrong and I have corrected it'],
-            ['CORRECT_AS_IS', 'The information on my FAFSA is correct'],
-            ['DOCUMENT', 'I have a document that resolves the comment'],
+            [
+              'CORRECTED',
+              'The information on my FAFSA was wrong and I have corrected it',
+              'La información de mi FAFSA estaba equivocada y la he corregido',
+            ],
+            [
+              'CORRECT_AS_IS',
+              'The information on my FAFSA is correct',
+              'La información de mi FAFSA es correcta',
+            ],
+            [
+              'DOCUMENT',
+              'I have a document that resolves the comment',
+              'Tengo un documento que resuelve el comentario',
+            ],
           ],
         },
-        { key: 'explanation', type: 'TEXT', text: 'Explain briefly', maxLength: 2000, required: false },
+        {
+          key: 'explanation',
+          type: 'TEXT',
+          text: 'Explain briefly',
+          textSpanish: 'Explique brevemente',
+          maxLength: 2000,
+          required: false,
+        },
       ],
       rules: [{ questionKey: 'resolution', equals: 'DOCUMENT', nextStepKey: 'document' }],
       next: 'sign',
@@ -259,8 +365,14 @@ const CC: TemplateDef = {
     {
       key: 'document',
       title: 'Supporting document',
+      titleSpanish: 'Documento de respaldo',
       questions: [
-        { key: 'supporting_document', type: 'FILE_UPLOAD', text: 'The document that resolves the comment' },
+        {
+          key: 'supporting_document',
+          type: 'FILE_UPLOAD',
+          text: 'The document that resolves the comment',
+          textSpanish: 'El documento que resuelve el comentario',
+        },
       ],
       next: 'sign',
     },
@@ -279,6 +391,12 @@ export const SEEDED_TEMPLATES: TemplateDef[] = [
   CC,
 ];
 
+/** The confirmation a shipped template e-mails on submit, in both languages. */
+const confirmation = (def: TemplateDef) => ({
+  message: `We received your ${def.name}. The financial aid office will review it and let you know if anything else is needed.`,
+  messageSpanish: `Recibimos su ${def.nameSpanish}. La oficina de ayuda financiera lo revisará y le avisará si necesita algo más.`,
+});
+
 /** Writes one template (a revision for one aid year) with its steps, questions and choices; returns its id. */
 export async function insertTemplate(
   tx: Db,
@@ -288,14 +406,16 @@ export async function insertTemplate(
   createdBy?: string,
 ): Promise<number> {
   const [rev] = await tx.query<{ id: number }>(
-    `INSERT INTO interview_revision (interview_type_id, aid_year, revision, name, description, is_comment_code, created_by)
-     SELECT id, $2, $3, $4, $5, $6, $7 FROM interview_type WHERE type_code = $1 RETURNING id`,
+    `INSERT INTO interview_revision (interview_type_id, aid_year, revision, name, name_spanish, description, description_spanish, is_comment_code, created_by)
+     SELECT id, $2, $3, $4, $5, $6, $7, $8, $9 FROM interview_type WHERE type_code = $1 RETURNING id`,
     [
       def.typeCode,
       aidYear,
       revision,
       def.name,
+      def.nameSpanish,
       def.description,
+      def.descriptionSpanish,
       def.isCommentCode ?? false,
       createdBy ?? null,
     ],
@@ -304,13 +424,15 @@ export async function insertTemplate(
   const questionIds = new Map<string, number>();
   for (const [i, step] of def.steps.entries()) {
     const [s] = await tx.query<{ id: number }>(
-      `INSERT INTO interview_step (interview_revision_id, step_key, title, instructions, sort_order, next_rules, default_next_step_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO interview_step (interview_revision_id, step_key, title, title_spanish, instructions, instructions_spanish, sort_order, next_rules, default_next_step_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [
         rev.id,
         step.key,
         step.title,
+        step.titleSpanish,
         step.instructions ?? null,
+        step.instructionsSpanish ?? null,
         i,
         JSON.stringify(step.rules ?? []),
         step.next ?? null,
@@ -322,14 +444,16 @@ export async function insertTemplate(
       let qid = questionIds.get(q.key);
       if (!qid) {
         const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO interview_question (interview_revision_id, question_key, question_type, text, help_text, required, min_value, max_value, max_length, identity_fact)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+          `INSERT INTO interview_question (interview_revision_id, question_key, question_type, text, text_spanish, help_text, help_text_spanish, required, min_value, max_value, max_length, identity_fact)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
           [
             rev.id,
             q.key,
             q.type,
             q.text,
+            q.textSpanish,
             q.help ?? null,
+            q.helpSpanish ?? null,
             q.required ?? true,
             q.min ?? null,
             q.max ?? null,
@@ -339,10 +463,10 @@ export async function insertTemplate(
         );
         qid = row!.id;
         questionIds.set(q.key, qid);
-        for (const [k, [value, label]] of (q.choices ?? []).entries()) {
+        for (const [k, [value, label, labelSpanish]] of (q.choices ?? []).entries()) {
           await tx.query(
-            'INSERT INTO question_choice (interview_question_id, value, label, sort_order) VALUES ($1, $2, $3, $4)',
-            [qid, value, label, k],
+            'INSERT INTO question_choice (interview_question_id, value, label, label_spanish, sort_order) VALUES ($1, $2, $3, $4, $5)',
+            [qid, value, label, labelSpanish, k],
           );
         }
       }
@@ -352,12 +476,10 @@ export async function insertTemplate(
       );
     }
   }
+  const { message, messageSpanish } = confirmation(def);
   await tx.query(
-    `INSERT INTO interview_event (interview_revision_id, event_type, action, message) VALUES ($1, 'ON_SUBMIT', 'EMAIL_CONFIRMATION', $2)`,
-    [
-      rev.id,
-      `We received your ${def.name}. The financial aid office will review it and let you know if anything else is needed.`,
-    ],
+    `INSERT INTO interview_event (interview_revision_id, event_type, action, message, message_spanish) VALUES ($1, 'ON_SUBMIT', 'EMAIL_CONFIRMATION', $2, $3)`,
+    [rev.id, message, messageSpanish],
   );
   return rev.id;
 }
@@ -365,4 +487,65 @@ export async function insertTemplate(
 /** The templates every installation starts with, for each aid year given. */
 export async function seedInterviewTemplates(tx: Db, aidYears: number[]): Promise<void> {
   for (const year of aidYears) for (const def of SEEDED_TEMPLATES) await insertTemplate(tx, def, year);
+}
+
+/** Each shipped English text with its Spanish, per column of the template tables. */
+export function shippedSpanish() {
+  const pairs = {
+    revision_name: new Map<string, string>(),
+    revision_description: new Map<string, string>(),
+    step_title: new Map<string, string>(),
+    step_instructions: new Map<string, string>(),
+    question_text: new Map<string, string>(),
+    question_help: new Map<string, string>(),
+    choice_label: new Map<string, string>(),
+    event_message: new Map<string, string>(),
+  };
+  for (const def of SEEDED_TEMPLATES) {
+    pairs.revision_name.set(def.name, def.nameSpanish);
+    pairs.revision_description.set(def.description, def.descriptionSpanish);
+    const { message, messageSpanish } = confirmation(def);
+    pairs.event_message.set(message, messageSpanish);
+    for (const s of def.steps) {
+      pairs.step_title.set(s.title, s.titleSpanish);
+      if (s.instructions && s.instructionsSpanish)
+        pairs.step_instructions.set(s.instructions, s.instructionsSpanish);
+      for (const q of s.questions) {
+        pairs.question_text.set(q.text, q.textSpanish);
+        if (q.help && q.helpSpanish) pairs.question_help.set(q.help, q.helpSpanish);
+        for (const [, label, labelSpanish] of q.choices ?? []) pairs.choice_label.set(label, labelSpanish);
+      }
+    }
+  }
+  return pairs;
+}
+
+const TRANSLATE_STEP = 'interview_templates_spanish';
+
+/**
+ * An installation made before the templates carried Spanish (migration 105) gets the shipped Spanish once, on the
+ * rows whose English is still the shipped wording: a text a school rewrote is the school's, left untranslated.
+ */
+export async function translateShippedTemplates(tx: Db): Promise<void> {
+  if ((await tx.query('SELECT 1 FROM maintenance_step WHERE name = $1', [TRANSLATE_STEP])).length) return;
+  const p = shippedSpanish();
+  const targets: [table: string, column: string, pairs: Map<string, string>][] = [
+    // A shipped type has its template's name.
+    ['interview_type', 'name', p.revision_name],
+    ['interview_revision', 'name', p.revision_name],
+    ['interview_revision', 'description', p.revision_description],
+    ['interview_step', 'title', p.step_title],
+    ['interview_step', 'instructions', p.step_instructions],
+    ['interview_question', 'text', p.question_text],
+    ['interview_question', 'help_text', p.question_help],
+    ['question_choice', 'label', p.choice_label],
+    ['interview_event', 'message', p.event_message],
+  ];
+  for (const [table, column, pairs] of targets)
+    await tx.query(
+      `UPDATE ${table} t SET ${column}_spanish = p.es FROM unnest($1::text[], $2::text[]) AS p(en, es)
+        WHERE t.${column} = p.en AND t.${column}_spanish IS NULL`,
+      [[...pairs.keys()], [...pairs.values()]],
+    );
+  await tx.query('INSERT INTO maintenance_step (name) VALUES ($1)', [TRANSLATE_STEP]);
 }

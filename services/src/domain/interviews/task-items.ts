@@ -34,10 +34,14 @@ export async function createStudentInterviewLink(
 ) {
   return ctx.db.transaction(async (tx) => {
     const s = await loadStudent(tx, caller, input.studentID, { forUpdate: true });
-    const [type] = await tx.query<{ id: number; name: string; type_code: string }>(
-      'SELECT id, name, type_code FROM interview_type WHERE lower(type_code) = lower($1)',
-      [input.typeCode],
-    );
+    const [type] = await tx.query<{
+      id: number;
+      name: string;
+      name_spanish: string | null;
+      type_code: string;
+    }>('SELECT id, name, name_spanish, type_code FROM interview_type WHERE lower(type_code) = lower($1)', [
+      input.typeCode,
+    ]);
     if (!type) throw badRequest(`There is no interview type ${input.typeCode}`);
     const [school] = await tx.query<{ default_aid_year: number }>(
       'SELECT default_aid_year FROM school WHERE school_code = $1',
@@ -98,7 +102,7 @@ export async function createStudentInterviewLink(
         language: r.preferred_language,
         values: {
           firstName: r.first_name,
-          taskName: type.name,
+          taskName: (r.preferred_language === 'es' && type.name_spanish) || type.name,
           aidYear: yearText(aidYear),
           studentFirstName: s.first_name,
           note,

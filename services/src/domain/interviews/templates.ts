@@ -9,8 +9,8 @@ export async function interviewTypes(
   db: Db,
   opts: { aidYear?: number; id?: number; isCommentCode?: boolean } = {},
 ) {
-  const types = await db.query<{ id: number; type_code: string; name: string }>(
-    'SELECT id, type_code, name FROM interview_type WHERE ($1::int IS NULL OR id = $1) ORDER BY type_code',
+  const types = await db.query<{ id: number; type_code: string; name: string; name_spanish: string | null }>(
+    'SELECT id, type_code, name, name_spanish FROM interview_type WHERE ($1::int IS NULL OR id = $1) ORDER BY type_code',
     [opts.id ?? null],
   );
   if (opts.id && !types.length) throw notFound(`No interview type ${opts.id}`);
@@ -20,12 +20,14 @@ export async function interviewTypes(
     aid_year: number;
     revision: number;
     name: string;
+    name_spanish: string | null;
     description: string | null;
+    description_spanish: string | null;
     is_comment_code: boolean;
     first_step_id: number | null;
     in_use: number;
   }>(
-    `SELECT r.id, r.interview_type_id, r.aid_year, r.revision, r.name, r.description, r.is_comment_code, r.first_step_id,
+    `SELECT r.id, r.interview_type_id, r.aid_year, r.revision, r.name, r.name_spanish, r.description, r.description_spanish, r.is_comment_code, r.first_step_id,
             (SELECT count(*)::int FROM student_interview_link l WHERE l.interview_revision_id = r.id) AS in_use
        FROM interview_revision r
       WHERE ($1::int IS NULL OR r.aid_year = $1) AND ($2::int IS NULL OR r.interview_type_id = $2) AND ($3::boolean IS NULL OR r.is_comment_code = $3)
@@ -38,6 +40,7 @@ export async function interviewTypes(
       typeCode: t.type_code,
       TypeCode: t.type_code,
       name: t.name,
+      nameSpanish: t.name_spanish,
       revisions: revisions.filter((r) => r.interview_type_id === t.id).map(toRevision),
     }))
     .filter((t) => opts.isCommentCode === undefined || t.revisions.length > 0);
@@ -49,7 +52,9 @@ const toRevision = (r: {
   aid_year: number;
   revision: number;
   name: string;
+  name_spanish: string | null;
   description: string | null;
+  description_spanish: string | null;
   is_comment_code: boolean;
   first_step_id: number | null;
   in_use: number;
@@ -59,7 +64,9 @@ const toRevision = (r: {
   aidYear: r.aid_year,
   revision: r.revision,
   name: r.name,
+  nameSpanish: r.name_spanish,
   description: r.description,
+  descriptionSpanish: r.description_spanish,
   isCommentCode: r.is_comment_code,
   firstStepID: r.first_step_id,
   studentsStarted: r.in_use,
@@ -76,16 +83,18 @@ export async function getTemplate(db: Db, id: number) {
     id: number;
     step_key: string;
     title: string;
+    title_spanish: string | null;
     instructions: string | null;
+    instructions_spanish: string | null;
     sort_order: number;
     next_rules: unknown;
     default_next_step_key: string | null;
   }>(
-    'SELECT id, step_key, title, instructions, sort_order, next_rules, default_next_step_key FROM interview_step WHERE interview_revision_id = $1 ORDER BY sort_order, id',
+    'SELECT id, step_key, title, title_spanish, instructions, instructions_spanish, sort_order, next_rules, default_next_step_key FROM interview_step WHERE interview_revision_id = $1 ORDER BY sort_order, id',
     [id],
   );
   const events = await db.query(
-    'SELECT id, event_type AS "eventType", action, message FROM interview_event WHERE interview_revision_id = $1 ORDER BY id',
+    'SELECT id, event_type AS "eventType", action, message, message_spanish AS "messageSpanish" FROM interview_event WHERE interview_revision_id = $1 ORDER BY id',
     [id],
   );
   return {
@@ -96,7 +105,9 @@ export async function getTemplate(db: Db, id: number) {
         interviewTypeID: rev.interview_type_id,
         stepKey: s.step_key,
         title: s.title,
+        titleSpanish: s.title_spanish,
         instructions: s.instructions,
+        instructionsSpanish: s.instructions_spanish,
         sortOrder: s.sort_order,
         nextRules: s.next_rules,
         defaultNextStepKey: s.default_next_step_key,
@@ -106,7 +117,9 @@ export async function getTemplate(db: Db, id: number) {
           questionKey: q.question_key,
           questionType: q.question_type,
           text: q.text,
+          textSpanish: q.text_spanish,
           helpText: q.help_text,
+          helpTextSpanish: q.help_text_spanish,
           required: q.required,
           choices: q.choices,
         })),
@@ -146,14 +159,18 @@ async function revisionOfQuestion(db: Db, questionId: number) {
   return q.interview_revision_id;
 }
 
-export async function addInterviewType(db: Db, caller: Caller, input: { typeCode: string; name: string }) {
+export async function addInterviewType(
+  db: Db,
+  caller: Caller,
+  input: { typeCode: string; name: string; nameSpanish?: string | null },
+) {
   const [dup] = await db.query('SELECT 1 FROM interview_type WHERE lower(type_code) = lower($1)', [
     input.typeCode,
   ]);
   if (dup) throw conflict(`There is already an interview type ${input.typeCode}`);
   const [row] = await db.query<{ id: number }>(
-    'INSERT INTO interview_type (type_code, name) VALUES ($1, $2) RETURNING id',
-    [input.typeCode, input.name],
+    'INSERT INTO interview_type (type_code, name, name_spanish) VALUES ($1, $2, $3) RETURNING id',
+    [input.typeCode, input.name, input.nameSpanish ?? null],
   );
   await recordActivity(db, caller, {
     action: 'INTERVIEW_TYPE_ADDED',
@@ -164,6 +181,27 @@ export async function addInterviewType(db: Db, caller: Caller, input: { typeCode
   return { id: row!.id };
 }
 
+/** Renames an interview type (the task list's name for it), in English or Spanish; null Spanish: untranslated. */
+export async function updateInterviewType(
+  db: Db,
+  caller: Caller,
+  input: { id: number; name?: string; nameSpanish?: string | null },
+) {
+  const [row] = await db.query<{ id: number }>(
+    `UPDATE interview_type SET name = COALESCE($2, name), name_spanish = CASE WHEN $3::boolean THEN $4 ELSE name_spanish END
+      WHERE id = $1 RETURNING id`,
+    [input.id, input.name ?? null, input.nameSpanish !== undefined, input.nameSpanish ?? null],
+  );
+  if (!row) throw notFound(`No interview type ${input.id}`);
+  await recordActivity(db, caller, {
+    action: 'INTERVIEW_TYPE_UPDATED',
+    entityType: 'interview_type',
+    entityId: input.id,
+    details: input,
+  });
+  return { id: input.id };
+}
+
 /** A new template: the next revision of the type for that aid year. */
 export async function saveTemplate(
   db: Db,
@@ -172,7 +210,9 @@ export async function saveTemplate(
     interviewTypeID: number;
     aidYear: number;
     name: string;
+    nameSpanish?: string | null;
     description?: string | null;
+    descriptionSpanish?: string | null;
     isCommentCode: boolean;
   },
 ) {
@@ -180,14 +220,16 @@ export async function saveTemplate(
   if (!type) throw badRequest(`No interview type ${input.interviewTypeID}`);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number; revision: number }>(
-      `INSERT INTO interview_revision (interview_type_id, aid_year, revision, name, description, is_comment_code, created_by)
-       VALUES ($1, $2, (SELECT COALESCE(max(revision), 0) + 1 FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2), $3, $4, $5, $6)
+      `INSERT INTO interview_revision (interview_type_id, aid_year, revision, name, name_spanish, description, description_spanish, is_comment_code, created_by)
+       VALUES ($1, $2, (SELECT COALESCE(max(revision), 0) + 1 FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2), $3, $4, $5, $6, $7, $8)
        RETURNING id, revision`,
       [
         input.interviewTypeID,
         input.aidYear,
         input.name,
+        input.nameSpanish ?? null,
         input.description ?? null,
+        input.descriptionSpanish ?? null,
         input.isCommentCode,
         caller.accountUuid,
       ],
@@ -205,7 +247,14 @@ export async function saveTemplate(
 export async function updateTemplate(
   db: Db,
   caller: Caller,
-  input: { id: number; name?: string; description?: string | null; firstStepID?: number | null },
+  input: {
+    id: number;
+    name?: string;
+    nameSpanish?: string | null;
+    description?: string | null;
+    descriptionSpanish?: string | null;
+    firstStepID?: number | null;
+  },
 ) {
   if (input.id === 0) throw badRequest('You can not update an interview that has not yet been created');
   await assertEditable(db, input.id);
@@ -213,13 +262,19 @@ export async function updateTemplate(
     throw badRequest(`Step ${input.firstStepID} is not part of template ${input.id}`);
   await db.query(
     `UPDATE interview_revision SET name = COALESCE($2, name), description = CASE WHEN $3::boolean THEN $4 ELSE description END,
-            first_step_id = COALESCE($5, first_step_id), updated_at = now() WHERE id = $1`,
+            first_step_id = COALESCE($5, first_step_id),
+            name_spanish = CASE WHEN $6::boolean THEN $7 ELSE name_spanish END,
+            description_spanish = CASE WHEN $8::boolean THEN $9 ELSE description_spanish END, updated_at = now() WHERE id = $1`,
     [
       input.id,
       input.name ?? null,
       input.description !== undefined,
       input.description ?? null,
       input.firstStepID ?? null,
+      input.nameSpanish !== undefined,
+      input.nameSpanish ?? null,
+      input.descriptionSpanish !== undefined,
+      input.descriptionSpanish ?? null,
     ],
   );
   await recordActivity(db, caller, {
@@ -249,7 +304,9 @@ export interface StepInput {
   interviewRevisionID: number;
   stepKey: string;
   title: string;
+  titleSpanish?: string | null;
   instructions?: string | null;
+  instructionsSpanish?: string | null;
   sortOrder?: number;
   nextRules?: { questionKey: string; equals: string; nextStepKey: string }[];
   defaultNextStepKey?: string | null;
@@ -264,8 +321,8 @@ export async function addStep(db: Db, caller: Caller, input: StepInput) {
   if (dup) throw conflict(`This template already has a step '${input.stepKey}'`);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO interview_step (interview_revision_id, step_key, title, instructions, sort_order, next_rules, default_next_step_key)
-       VALUES ($1, $2, $3, $4, COALESCE($5, (SELECT count(*) FROM interview_step WHERE interview_revision_id = $1)), $6, $7) RETURNING id`,
+      `INSERT INTO interview_step (interview_revision_id, step_key, title, instructions, sort_order, next_rules, default_next_step_key, title_spanish, instructions_spanish)
+       VALUES ($1, $2, $3, $4, COALESCE($5, (SELECT count(*) FROM interview_step WHERE interview_revision_id = $1)), $6, $7, $8, $9) RETURNING id`,
       [
         input.interviewRevisionID,
         input.stepKey,
@@ -274,6 +331,8 @@ export async function addStep(db: Db, caller: Caller, input: StepInput) {
         input.sortOrder ?? null,
         JSON.stringify(input.nextRules ?? []),
         input.defaultNextStepKey ?? null,
+        input.titleSpanish ?? null,
+        input.instructionsSpanish ?? null,
       ],
     );
     // The first step added is where the interview starts until the builder says otherwise.
@@ -296,7 +355,9 @@ export interface QuestionInput {
   questionKey: string;
   questionType: string;
   text: string;
+  textSpanish?: string | null;
   helpText?: string | null;
+  helpTextSpanish?: string | null;
   required: boolean;
   minValue?: number | null;
   maxValue?: number | null;
@@ -316,8 +377,8 @@ export async function addQuestion(db: Db, caller: Caller, input: QuestionInput) 
   );
   if (dup) throw conflict(`This template already has a question '${input.questionKey}'`);
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO interview_question (interview_revision_id, question_key, question_type, text, help_text, required, min_value, max_value, max_length, identity_fact)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    `INSERT INTO interview_question (interview_revision_id, question_key, question_type, text, help_text, required, min_value, max_value, max_length, identity_fact, text_spanish, help_text_spanish)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
     [
       input.interviewRevisionID,
       input.questionKey,
@@ -329,6 +390,8 @@ export async function addQuestion(db: Db, caller: Caller, input: QuestionInput) 
       input.maxValue ?? null,
       input.maxLength ?? null,
       input.identityFact ?? null,
+      input.textSpanish ?? null,
+      input.helpTextSpanish ?? null,
     ],
   );
   await recordActivity(db, caller, {
@@ -362,7 +425,13 @@ export async function addStepQuestionLink(
 export async function addChoice(
   db: Db,
   caller: Caller,
-  input: { interviewQuestionID: number; value: string; label: string; sortOrder?: number },
+  input: {
+    interviewQuestionID: number;
+    value: string;
+    label: string;
+    labelSpanish?: string | null;
+    sortOrder?: number;
+  },
 ) {
   await assertEditable(db, await revisionOfQuestion(db, input.interviewQuestionID));
   const [q] = await db.query<{ question_type: string }>(
@@ -377,9 +446,15 @@ export async function addChoice(
   );
   if (dup) throw conflict(`This question already has the choice '${input.value}'`);
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO question_choice (interview_question_id, value, label, sort_order)
-     VALUES ($1, $2, $3, COALESCE($4, (SELECT count(*) FROM question_choice WHERE interview_question_id = $1))) RETURNING id`,
-    [input.interviewQuestionID, input.value, input.label, input.sortOrder ?? null],
+    `INSERT INTO question_choice (interview_question_id, value, label, sort_order, label_spanish)
+     VALUES ($1, $2, $3, COALESCE($4, (SELECT count(*) FROM question_choice WHERE interview_question_id = $1)), $5) RETURNING id`,
+    [
+      input.interviewQuestionID,
+      input.value,
+      input.label,
+      input.sortOrder ?? null,
+      input.labelSpanish ?? null,
+    ],
   );
   void caller;
   return { id: row!.id };
@@ -388,12 +463,24 @@ export async function addChoice(
 export async function addEvent(
   db: Db,
   caller: Caller,
-  input: { interviewRevisionID: number; eventType: string; action: string; message?: string | null },
+  input: {
+    interviewRevisionID: number;
+    eventType: string;
+    action: string;
+    message?: string | null;
+    messageSpanish?: string | null;
+  },
 ) {
   await assertEditable(db, input.interviewRevisionID);
   const [row] = await db.query<{ id: number }>(
-    'INSERT INTO interview_event (interview_revision_id, event_type, action, message) VALUES ($1, $2, $3, $4) RETURNING id',
-    [input.interviewRevisionID, input.eventType, input.action, input.message ?? null],
+    'INSERT INTO interview_event (interview_revision_id, event_type, action, message, message_spanish) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [
+      input.interviewRevisionID,
+      input.eventType,
+      input.action,
+      input.message ?? null,
+      input.messageSpanish ?? null,
+    ],
   );
   void caller;
   return { id: row!.id };
@@ -495,7 +582,9 @@ export async function updateStep(
     id: number;
     stepKey?: string;
     title?: string;
+    titleSpanish?: string | null;
     instructions?: string | null;
+    instructionsSpanish?: string | null;
     nextRules?: NextRule[];
     defaultNextStepKey?: string | null;
   },
@@ -526,7 +615,8 @@ export async function updateStep(
   await db.transaction(async (tx) => {
     await tx.query(
       `UPDATE interview_step SET step_key = $2, title = COALESCE($3, title), instructions = CASE WHEN $4::boolean THEN $5 ELSE instructions END,
-              next_rules = $6, default_next_step_key = $7 WHERE id = $1`,
+              next_rules = $6, default_next_step_key = $7, title_spanish = CASE WHEN $8::boolean THEN $9 ELSE title_spanish END,
+              instructions_spanish = CASE WHEN $10::boolean THEN $11 ELSE instructions_spanish END WHERE id = $1`,
       [
         input.id,
         key,
@@ -535,6 +625,10 @@ export async function updateStep(
         input.instructions ?? null,
         JSON.stringify(rules),
         defaultNext,
+        input.titleSpanish !== undefined,
+        input.titleSpanish ?? null,
+        input.instructionsSpanish !== undefined,
+        input.instructionsSpanish ?? null,
       ],
     );
     // A renamed step keeps the branches that lead to it.
@@ -661,7 +755,9 @@ export async function updateQuestion(
   input: {
     id: number;
     text?: string;
+    textSpanish?: string | null;
     helpText?: string | null;
+    helpTextSpanish?: string | null;
     required?: boolean;
     questionType?: string;
     minValue?: number | null;
@@ -688,7 +784,9 @@ export async function updateQuestion(
   await db.query(
     `UPDATE interview_question SET text = COALESCE($2, text), help_text = CASE WHEN $3 THEN $4 ELSE help_text END, required = COALESCE($5, required),
             question_type = $6, min_value = CASE WHEN $7 THEN $8::numeric ELSE min_value END, max_value = CASE WHEN $9 THEN $10::numeric ELSE max_value END,
-            max_length = CASE WHEN $11 THEN $12::int ELSE max_length END, identity_fact = $13 WHERE id = $1`,
+            max_length = CASE WHEN $11 THEN $12::int ELSE max_length END, identity_fact = $13,
+            text_spanish = CASE WHEN $14 THEN $15 ELSE text_spanish END, help_text_spanish = CASE WHEN $16 THEN $17 ELSE help_text_spanish END
+      WHERE id = $1`,
     [
       input.id,
       input.text ?? null,
@@ -703,6 +801,10 @@ export async function updateQuestion(
       has('maxLength'),
       input.maxLength ?? null,
       type === 'IDENTITY_VERIFICATION' ? fact : null,
+      has('textSpanish'),
+      input.textSpanish ?? null,
+      has('helpTextSpanish'),
+      input.helpTextSpanish ?? null,
     ],
   );
   await recordActivity(db, caller, {
@@ -777,7 +879,7 @@ export async function reorderStepQuestions(
 export async function updateChoice(
   db: Db,
   caller: Caller,
-  input: { id: number; value?: string; label?: string },
+  input: { id: number; value?: string; label?: string; labelSpanish?: string | null },
 ) {
   const c = await revisionOfChoice(db, input.id);
   await assertEditable(db, c.interview_revision_id);
@@ -789,8 +891,15 @@ export async function updateChoice(
     if (dup) throw conflict(`This question already has the choice '${input.value}'`);
   }
   await db.query(
-    'UPDATE question_choice SET value = COALESCE($2, value), label = COALESCE($3, label) WHERE id = $1',
-    [input.id, input.value ?? null, input.label ?? null],
+    `UPDATE question_choice SET value = COALESCE($2, value), label = COALESCE($3, label),
+            label_spanish = CASE WHEN $4::boolean THEN $5 ELSE label_spanish END WHERE id = $1`,
+    [
+      input.id,
+      input.value ?? null,
+      input.label ?? null,
+      input.labelSpanish !== undefined,
+      input.labelSpanish ?? null,
+    ],
   );
   await recordActivity(db, caller, {
     action: 'QUESTION_CHOICE_UPDATED',

@@ -136,7 +136,9 @@ export async function selectDueAccounts(
      per_account AS (
        SELECT d.id AS student_id, a.id AS account_id, a.uuid, d.first_name, d.last_name, a.username, a.phone,
               a.preferred_language, p.send_email, p.send_sms,
-              array_remove(array_agg(it.name ORDER BY it.name), NULL) AS open_items,
+              -- Each item named in the account's language; a name the school did not translate stays English.
+              array_remove(array_agg(CASE WHEN a.preferred_language = 'es' THEN COALESCE(it.name_spanish, it.name) ELSE it.name END
+                                     ORDER BY it.name), NULL) AS open_items,
               min(sil.due_date) AS due_date,
               bool_or(p.signature_missing AND d.status IN ('SELECTED', 'IN_PROGRESS') AND CASE
                 WHEN l.account_type = 0 THEN d.student_sign_date IS NULL

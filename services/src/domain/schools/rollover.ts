@@ -89,26 +89,26 @@ async function rollInterviewTemplates(tx: Db, caller: Caller, fromInfoId: number
 
 async function copyTemplate(tx: Db, caller: Caller, oldId: number, toAidYear: number) {
   const [rev] = await tx.query<{ id: number }>(
-    `INSERT INTO interview_revision (interview_type_id, aid_year, revision, name, description, is_comment_code, created_by)
-     SELECT interview_type_id, $2, 1, name, description, is_comment_code, $3 FROM interview_revision WHERE id = $1 RETURNING id`,
+    `INSERT INTO interview_revision (interview_type_id, aid_year, revision, name, name_spanish, description, description_spanish, is_comment_code, created_by)
+     SELECT interview_type_id, $2, 1, name, name_spanish, description, description_spanish, is_comment_code, $3 FROM interview_revision WHERE id = $1 RETURNING id`,
     [oldId, toAidYear, caller.accountUuid],
   );
   const newId = rev!.id;
   // Steps and questions are matched old to new by their keys, which are unique within a template.
   await tx.query(
-    `INSERT INTO interview_step (interview_revision_id, step_key, title, instructions, sort_order, next_rules, default_next_step_key)
-     SELECT $2, step_key, title, instructions, sort_order, next_rules, default_next_step_key FROM interview_step WHERE interview_revision_id = $1`,
+    `INSERT INTO interview_step (interview_revision_id, step_key, title, title_spanish, instructions, instructions_spanish, sort_order, next_rules, default_next_step_key)
+     SELECT $2, step_key, title, title_spanish, instructions, instructions_spanish, sort_order, next_rules, default_next_step_key FROM interview_step WHERE interview_revision_id = $1`,
     [oldId, newId],
   );
   await tx.query(
-    `INSERT INTO interview_question (interview_revision_id, question_key, question_type, text, help_text, required, min_value, max_value, max_length, identity_fact)
-     SELECT $2, question_key, question_type, text, help_text, required, min_value, max_value, max_length, identity_fact
+    `INSERT INTO interview_question (interview_revision_id, question_key, question_type, text, text_spanish, help_text, help_text_spanish, required, min_value, max_value, max_length, identity_fact)
+     SELECT $2, question_key, question_type, text, text_spanish, help_text, help_text_spanish, required, min_value, max_value, max_length, identity_fact
        FROM interview_question WHERE interview_revision_id = $1`,
     [oldId, newId],
   );
   await tx.query(
-    `INSERT INTO question_choice (interview_question_id, value, label, sort_order)
-     SELECT nq.id, c.value, c.label, c.sort_order
+    `INSERT INTO question_choice (interview_question_id, value, label, label_spanish, sort_order)
+     SELECT nq.id, c.value, c.label, c.label_spanish, c.sort_order
        FROM question_choice c
        JOIN interview_question oq ON oq.id = c.interview_question_id AND oq.interview_revision_id = $1
        JOIN interview_question nq ON nq.interview_revision_id = $2 AND nq.question_key = oq.question_key`,
@@ -125,8 +125,8 @@ async function copyTemplate(tx: Db, caller: Caller, oldId: number, toAidYear: nu
     [oldId, newId],
   );
   await tx.query(
-    `INSERT INTO interview_event (interview_revision_id, event_type, action, message)
-     SELECT $2, event_type, action, message FROM interview_event WHERE interview_revision_id = $1`,
+    `INSERT INTO interview_event (interview_revision_id, event_type, action, message, message_spanish)
+     SELECT $2, event_type, action, message, message_spanish FROM interview_event WHERE interview_revision_id = $1`,
     [oldId, newId],
   );
   await tx.query(

@@ -12,6 +12,14 @@ export const taskListItemStatus = z.enum([
 ]);
 
 /** A task list item (student_interview_link) as the routes answer it. */
+/** An interview type as a task list names it; nameSpanish null: untranslated, shown in English (issue 26). */
+const interviewTypeName = z.object({
+  id: z.number(),
+  typeCode: z.string(),
+  name: z.string(),
+  nameSpanish: z.string().nullable(),
+});
+
 export const interviewLinkAnswer = z.object({
   id: z.number(),
   uuid: z.string(),
@@ -20,7 +28,7 @@ export const interviewLinkAnswer = z.object({
   aidYear: z.number(),
   studentInterviewLinkStatus: taskListItemStatus,
   isForParentAccount: z.boolean(),
-  interviewType: z.object({ id: z.number(), typeCode: z.string(), name: z.string() }),
+  interviewType: interviewTypeName,
   submittedAt: z.string().nullable(),
   signedName: z.string().nullable(),
   signedAt: z.string().nullable(),
@@ -325,7 +333,7 @@ export const taskListSearchAnswer = z.array(
     questionText: z.string().nullable(),
     dueDate: z.string().nullable(),
     updatedAt: z.string(),
-    interviewType: z.object({ id: z.number(), typeCode: z.string(), name: z.string() }),
+    interviewType: interviewTypeName,
   }),
 );
 

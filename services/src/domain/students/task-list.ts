@@ -19,6 +19,7 @@ interface LinkRow {
   interview_type_id: number;
   type_code: string;
   type_name: string;
+  type_name_spanish: string | null;
 }
 
 /**
@@ -38,7 +39,8 @@ export async function taskListSearch(
   for (const s of students) await assertStudentVisible(db, caller, s);
   const rows = await db.query<LinkRow>(
     `SELECT l.id, l.uuid, l.student_id, l.status, l.aid_year, l.is_for_parent_account, l.question_text,
-            to_char(l.due_date, 'YYYY-MM-DD') AS due_date, l.updated_at, t.id AS interview_type_id, t.type_code, t.name AS type_name
+            to_char(l.due_date, 'YYYY-MM-DD') AS due_date, l.updated_at, t.id AS interview_type_id, t.type_code, t.name AS type_name,
+            t.name_spanish AS type_name_spanish
        FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id
       WHERE l.student_id = ANY($1::int[]) AND l.aid_year = $2
         AND (NOT $3 OR l.status <> ALL($4::text[]))
@@ -62,7 +64,12 @@ export async function taskListSearch(
     questionText: r.question_text,
     dueDate: r.due_date,
     updatedAt: r.updated_at,
-    interviewType: { id: r.interview_type_id, typeCode: r.type_code, name: r.type_name },
+    interviewType: {
+      id: r.interview_type_id,
+      typeCode: r.type_code,
+      name: r.type_name,
+      nameSpanish: r.type_name_spanish,
+    },
   }));
 }
 
