@@ -346,6 +346,8 @@ export type InterviewEventInput = {
   eventType: Scalars['String']['input'];
   /** The e-mail's or activity note's text. */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** The confirmation e-mail's text in Spanish. Empty or null: untranslated. */
+  messageSpanish?: InputMaybe<Scalars['String']['input']>;
   /** The template. */
   templateId: Scalars['Int']['input'];
 };
@@ -364,6 +366,8 @@ export type InterviewNextRuleInput = {
 export type InterviewQuestionInput = {
   /** Help shown with it. */
   helpText?: InputMaybe<Scalars['String']['input']>;
+  /** The help in Spanish. Empty or null: untranslated. */
+  helpTextSpanish?: InputMaybe<Scalars['String']['input']>;
   /** IDENTITY_VERIFICATION: DATE_OF_BIRTH, SSN_LAST_FOUR or STUDENT_NUMBER. */
   identityFact?: InputMaybe<Scalars['String']['input']>;
   /** TEXT: the longest answer taken. */
@@ -384,6 +388,8 @@ export type InterviewQuestionInput = {
   templateId: Scalars['Int']['input'];
   /** The question. */
   text: Scalars['String']['input'];
+  /** The question in Spanish. Empty or null: untranslated. */
+  textSpanish?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** How an interview question is answered. */
@@ -411,6 +417,8 @@ export type InterviewQuestionType =
 export type InterviewQuestionUpdateInput = {
   /** The new help. */
   helpText?: InputMaybe<Scalars['String']['input']>;
+  /** The help in Spanish; empty or null: untranslated; omit to keep it. */
+  helpTextSpanish?: InputMaybe<Scalars['String']['input']>;
   /** The question's id. */
   id: Scalars['Int']['input'];
   /** IDENTITY_VERIFICATION: DATE_OF_BIRTH, SSN_LAST_FOUR or STUDENT_NUMBER. */
@@ -427,6 +435,8 @@ export type InterviewQuestionUpdateInput = {
   required?: InputMaybe<Scalars['Boolean']['input']>;
   /** The new text. */
   text?: InputMaybe<Scalars['String']['input']>;
+  /** The question in Spanish; empty or null: untranslated; omit to keep it. */
+  textSpanish?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A new step of a template. */
@@ -435,6 +445,8 @@ export type InterviewStepInput = {
   defaultNextStepKey?: InputMaybe<Scalars['String']['input']>;
   /** What to do on the step. */
   instructions?: InputMaybe<Scalars['String']['input']>;
+  /** The instructions in Spanish. Empty or null: untranslated. */
+  instructionsSpanish?: InputMaybe<Scalars['String']['input']>;
   /** Branches, in order. */
   nextRules?: InputMaybe<Array<InterviewNextRuleInput>>;
   /** The step's key: a letter, then letters, digits or _ (up to 50). */
@@ -443,6 +455,8 @@ export type InterviewStepInput = {
   templateId: Scalars['Int']['input'];
   /** The step's title. */
   title: Scalars['String']['input'];
+  /** The title in Spanish. Empty or null: untranslated. */
+  titleSpanish?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Changes to a step; absent fields stay. */
@@ -453,12 +467,16 @@ export type InterviewStepUpdateInput = {
   id: Scalars['Int']['input'];
   /** The new instructions. */
   instructions?: InputMaybe<Scalars['String']['input']>;
+  /** The instructions in Spanish; empty or null: untranslated; omit to keep them. */
+  instructionsSpanish?: InputMaybe<Scalars['String']['input']>;
   /** The whole set of branches (replaces the old one); omit to keep it. */
   nextRules?: InputMaybe<Array<InterviewNextRuleInput>>;
   /** The new key. */
   stepKey?: InputMaybe<Scalars['String']['input']>;
   /** The new title. */
   title?: InputMaybe<Scalars['String']['input']>;
+  /** The title in Spanish; empty or null: untranslated; omit to keep it. */
+  titleSpanish?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A new template: the next revision of an interview type for an aid year. */
@@ -467,24 +485,32 @@ export type InterviewTemplateInput = {
   aidYear: Scalars['Int']['input'];
   /** What it is for. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The description in Spanish. Empty or null: untranslated. */
+  descriptionSpanish?: InputMaybe<Scalars['String']['input']>;
   /** The interview type. */
   interviewTypeId: Scalars['Int']['input'];
   /** A comment-code resolution interview (/CRInterviewCreation). */
   isCommentCode?: InputMaybe<Scalars['Boolean']['input']>;
   /** The template's name. */
   name: Scalars['String']['input'];
+  /** Its name in Spanish. Empty or null: untranslated. */
+  nameSpanish?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Changes to a template; absent fields stay. */
 export type InterviewTemplateUpdateInput = {
   /** The new description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The description in Spanish; empty or null: untranslated. */
+  descriptionSpanish?: InputMaybe<Scalars['String']['input']>;
   /** The step the interview starts on. */
   firstStepId?: InputMaybe<Scalars['Int']['input']>;
   /** 0: not yet created (refused). */
   id: Scalars['Int']['input'];
   /** The new name. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** The name in Spanish; empty or null: untranslated. */
+  nameSpanish?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What an ISIR import is doing, in order. */
@@ -742,6 +768,8 @@ export type ProcessorDocumentUpload = {
 export type QuestionChoiceInput = {
   /** What is shown. */
   label: Scalars['String']['input'];
+  /** The label in Spanish. Empty or null: untranslated. */
+  labelSpanish?: InputMaybe<Scalars['String']['input']>;
   /** The question. */
   questionId: Scalars['Int']['input'];
   /** The value saved as the answer. */

@@ -25,6 +25,7 @@ import {
   useInterviewTemplatesQuery,
   useSaveInterviewTemplateMutation,
   useUpdateInterviewTemplateMutation,
+  useUpdateInterviewTypeMutation,
 } from '../graphql/builder.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
@@ -104,6 +105,8 @@ function Builder({ commentCode }: { commentCode: boolean }) {
       {selected && (
         <TemplateEditor
           id={selected}
+          types={types}
+          onTypeChanged={refetch}
           onDeleted={async () => {
             setSelected(null);
             await refetch();
@@ -111,6 +114,30 @@ function Builder({ commentCode }: { commentCode: boolean }) {
         />
       )}
     </Stack>
+  );
+}
+
+/** A field for a school's Spanish wording; empty means untranslated (students reading Spanish see the English). */
+function SpanishInput({
+  label,
+  value,
+  onChange,
+}: {
+  /** The field's label, e.g. "Step title (Spanish)". */
+  label: string;
+  /** The Spanish text as typed. */
+  value: string;
+  /** Called with the new text. */
+  onChange(value: string): void;
+}) {
+  return (
+    <TextInput
+      label={label}
+      description="Empty: students who read Spanish see the English"
+      lang="es"
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
   );
 }
 
@@ -154,17 +181,23 @@ function NewType({ onCreated }: { onCreated(): void }) {
   const [add] = useAddInterviewTypeMutation();
   const [typeCode, setTypeCode] = useState('');
   const [name, setName] = useState('');
+  const [nameSpanish, setNameSpanish] = useState('');
   return (
     <Section
       title="New interview type"
       submit="Add type"
       onSubmit={async () => {
         const { data } = await add({
-          variables: { typeCode: typeCode.trim().toUpperCase(), name: name.trim() },
+          variables: {
+            typeCode: typeCode.trim().toUpperCase(),
+            name: name.trim(),
+            nameSpanish: nameSpanish.trim() || null,
+          },
         }).catch(() => ({ data: null }));
         if (announce(data?.addInterviewType, 'There was a problem with submitting the interview type')) {
           setTypeCode('');
           setName('');
+          setNameSpanish('');
           onCreated();
         }
       }}
@@ -176,6 +209,7 @@ function NewType({ onCreated }: { onCreated(): void }) {
         onChange={(e) => setTypeCode(e.currentTarget.value)}
       />
       <TextInput label="Type name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <SpanishInput label="Type name (Spanish)" value={nameSpanish} onChange={setNameSpanish} />
     </Section>
   );
 }
@@ -194,6 +228,7 @@ function NewTemplate({
   const [save] = useSaveInterviewTemplateMutation();
   const [typeId, setTypeId] = useState<string | null>(null);
   const [name, setName] = useState('');
+  const [nameSpanish, setNameSpanish] = useState('');
   return (
     <Section
       title="New template"
@@ -209,6 +244,7 @@ function NewTemplate({
               interviewTypeId: Number(typeId),
               aidYear,
               name: name.trim(),
+              nameSpanish: nameSpanish.trim() || null,
               isCommentCode: commentCode,
             },
           },
@@ -218,17 +254,32 @@ function NewTemplate({
           data?.saveInterviewTemplate.id
         ) {
           setName('');
+          setNameSpanish('');
           await onCreated(data.saveInterviewTemplate.id);
         }
       }}
     >
       <Select label="Interview type" data={types} value={typeId} onChange={setTypeId} />
       <TextInput label="Template name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <SpanishInput label="Template name (Spanish)" value={nameSpanish} onChange={setNameSpanish} />
     </Section>
   );
 }
 
-function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<void> }) {
+/** An interview type as the templates query lists it: its name is the task list's name for it. */
+type InterviewTypeNames = { id: number; typeCode: string; name: string; nameSpanish?: string | null };
+
+function TemplateEditor({
+  id,
+  types,
+  onTypeChanged,
+  onDeleted,
+}: {
+  id: number;
+  types: InterviewTypeNames[];
+  onTypeChanged(): Promise<unknown>;
+  onDeleted(): Promise<void>;
+}) {
   const { data, loading, error, refetch } = useInterviewTemplateQuery({
     variables: { id },
     fetchPolicy: 'network-only',
@@ -239,17 +290,26 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
   const [addQuestion] = useAddInterviewQuestionMutation();
   const [addChoice] = useAddQuestionChoiceMutation();
   const [addEvent] = useAddInterviewEventMutation();
+  const [updateType] = useUpdateInterviewTypeMutation();
   const [name, setName] = useState<string | null>(null);
-  const [step, setStep] = useState({ stepKey: '', title: '', defaultNextStepKey: '' });
+  const [nameSpanish, setNameSpanish] = useState<string | null>(null);
+  const [typeNames, setTypeNames] = useState<{ name: string; nameSpanish: string } | null>(null);
+  const [step, setStep] = useState({ stepKey: '', title: '', titleSpanish: '', defaultNextStepKey: '' });
   const [question, setQuestion] = useState({
     stepId: '',
     questionKey: '',
     questionType: 'TEXT' as InterviewQuestionType,
     text: '',
+    textSpanish: '',
     required: true,
   });
-  const [choice, setChoice] = useState({ questionId: '', value: '', label: '' });
-  const [event, setEvent] = useState({ eventType: 'ON_SUBMIT', action: 'EMAIL_CONFIRMATION', message: '' });
+  const [choice, setChoice] = useState({ questionId: '', value: '', label: '', labelSpanish: '' });
+  const [event, setEvent] = useState({
+    eventType: 'ON_SUBMIT',
+    action: 'EMAIL_CONFIRMATION',
+    message: '',
+    messageSpanish: '',
+  });
   if (loading && !data) return <LoadingText />;
   // The template's steps (with their questions) are what the editor searches for; without them it cannot edit.
   if (error)
@@ -260,6 +320,8 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
     );
   const t = data?.interviewTemplate;
   if (!t) return null;
+  const type = types.find((x) => x.id === t.interviewTypeId);
+  const typeForm = typeNames ?? { name: type?.name ?? '', nameSpanish: type?.nameSpanish ?? '' };
   const after = async (ok: boolean) => {
     if (ok) await refetch();
     return ok;
@@ -277,7 +339,13 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
           submit="Update template"
           onSubmit={async () => {
             const { data: d } = await update({
-              variables: { input: { id: t.id, name: (name ?? t.name).trim() } },
+              variables: {
+                input: {
+                  id: t.id,
+                  name: (name ?? t.name).trim(),
+                  nameSpanish: (nameSpanish ?? t.nameSpanish ?? '').trim() || null,
+                },
+              },
             }).catch(() => ({ data: null }));
             await after(
               announce(d?.updateInterviewTemplate, 'There was a problem with updating the interview'),
@@ -285,6 +353,11 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
           }}
         >
           <TextInput label="Name" value={name ?? t.name} onChange={(e) => setName(e.currentTarget.value)} />
+          <SpanishInput
+            label="Name (Spanish)"
+            value={nameSpanish ?? t.nameSpanish ?? ''}
+            onChange={setNameSpanish}
+          />
           <Button
             color="red"
             variant="light"
@@ -309,12 +382,13 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
                   templateId: t.id,
                   stepKey: step.stepKey.trim(),
                   title: step.title.trim(),
+                  titleSpanish: step.titleSpanish.trim() || null,
                   defaultNextStepKey: step.defaultNextStepKey.trim() || null,
                 },
               },
             }).catch(() => ({ data: null }));
             if (await after(announce(d?.addInterviewStep, 'There was a problem with add the interview step')))
-              setStep({ stepKey: '', title: '', defaultNextStepKey: '' });
+              setStep({ stepKey: '', title: '', titleSpanish: '', defaultNextStepKey: '' });
           }}
         >
           <TextInput
@@ -332,6 +406,11 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
               const v = e.currentTarget.value;
               setStep((s) => ({ ...s, title: v }));
             }}
+          />
+          <SpanishInput
+            label="Step title (Spanish)"
+            value={step.titleSpanish}
+            onChange={(v) => setStep((s) => ({ ...s, titleSpanish: v }))}
           />
           <TextInput
             label="Next step key (empty: the end)"
@@ -356,6 +435,7 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
                   questionKey: question.questionKey.trim(),
                   questionType: question.questionType,
                   text: question.text.trim(),
+                  textSpanish: question.textSpanish.trim() || null,
                   required: question.required,
                 },
               },
@@ -365,7 +445,7 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
                 announce(d?.addInterviewQuestion, 'There was a problem with submitting the interview'),
               )
             )
-              setQuestion((q) => ({ ...q, questionKey: '', text: '' }));
+              setQuestion((q) => ({ ...q, questionKey: '', text: '', textSpanish: '' }));
           }}
         >
           <Select
@@ -400,6 +480,11 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
               setQuestion((q) => ({ ...q, text: v }));
             }}
           />
+          <SpanishInput
+            label="Question text (Spanish)"
+            value={question.textSpanish}
+            onChange={(v) => setQuestion((q) => ({ ...q, textSpanish: v }))}
+          />
           <Checkbox
             label="Required"
             checked={question.required}
@@ -423,11 +508,12 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
                   questionId: Number(choice.questionId),
                   value: choice.value.trim(),
                   label: choice.label.trim(),
+                  labelSpanish: choice.labelSpanish.trim() || null,
                 },
               },
             }).catch(() => ({ data: null }));
             if (await after(announce(d?.addQuestionChoice, 'There was a problem adding the question choice')))
-              setChoice((c) => ({ ...c, value: '', label: '' }));
+              setChoice((c) => ({ ...c, value: '', label: '', labelSpanish: '' }));
           }}
         >
           <Select
@@ -453,6 +539,11 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
               setChoice((c) => ({ ...c, label: v }));
             }}
           />
+          <SpanishInput
+            label="Label (Spanish)"
+            value={choice.labelSpanish}
+            onChange={(v) => setChoice((c) => ({ ...c, labelSpanish: v }))}
+          />
         </Section>
         <Section
           title="Add an event"
@@ -465,6 +556,7 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
                   eventType: event.eventType,
                   action: event.action,
                   message: event.message.trim() || null,
+                  messageSpanish: event.messageSpanish.trim() || null,
                 },
               },
             }).catch(() => ({ data: null }));
@@ -501,7 +593,45 @@ function TemplateEditor({ id, onDeleted }: { id: number; onDeleted(): Promise<vo
               setEvent((x) => ({ ...x, message: v }));
             }}
           />
+          <SpanishInput
+            label="Message (Spanish)"
+            value={event.messageSpanish}
+            onChange={(v) => setEvent((x) => ({ ...x, messageSpanish: v }))}
+          />
         </Section>
+        {type && (
+          <Section
+            title={`Task list name (${type.typeCode})`}
+            submit="Update task list name"
+            onSubmit={async () => {
+              const { data: d } = await updateType({
+                variables: {
+                  id: type.id,
+                  name: typeForm.name.trim(),
+                  nameSpanish: typeForm.nameSpanish.trim() || null,
+                },
+              }).catch(() => ({ data: null }));
+              if (announce(d?.updateInterviewType, 'There was a problem with updating the interview type')) {
+                setTypeNames(null);
+                await onTypeChanged();
+              }
+            }}
+          >
+            <TextInput
+              label="Task list name"
+              value={typeForm.name}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                setTypeNames({ ...typeForm, name: v });
+              }}
+            />
+            <SpanishInput
+              label="Task list name (Spanish)"
+              value={typeForm.nameSpanish}
+              onChange={(v) => setTypeNames({ ...typeForm, nameSpanish: v })}
+            />
+          </Section>
+        )}
       </SimpleGrid>
     </Stack>
   );

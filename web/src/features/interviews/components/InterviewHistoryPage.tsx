@@ -3,7 +3,7 @@ import { Alert, Anchor, Box, Button, List, Paper, Stack, Text, Title } from '@ma
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useInterviewReviewQuery } from '../graphql/interview.generated';
 import { GateSpinner } from '../../errors/components/GateSpinner';
@@ -13,6 +13,7 @@ import { studentLandingPath } from '../../session/landing';
 import { downloadDocument, itemDocumentsZipPath } from '../documents';
 import type { Question } from './QuestionField';
 import { ITEM_STATUS } from '../itemStatus';
+import { schoolText } from '../../../i18n/i18n';
 
 /** Every document of the item in one zip (staff: with the office's documents of the item's side). */
 function DownloadAll({
@@ -56,13 +57,26 @@ function DownloadAll({
   );
 }
 
-function answerText(q: Question, _: (d: MessageDescriptor) => string): string {
+/** The choices picked, each as the school worded it in the reader's language. */
+function choicesPicked(q: Question, values: readonly string[], locale: string): ReactNode {
+  if (values.length === 0) return '—';
+  return values.map((v, i) => {
+    const c = q.choices.find((choice) => choice.value === v);
+    return (
+      <Fragment key={v}>
+        {i > 0 && ', '}
+        {c ? schoolText(locale, c.label, c.labelSpanish) : v}
+      </Fragment>
+    );
+  });
+}
+
+function answerText(q: Question, _: (d: MessageDescriptor) => string, locale: string): ReactNode {
   if (q.type === 'FILE_UPLOAD') return q.documents.length ? '' : _(msg`No document`);
   if (q.type === 'IDENTITY_VERIFICATION') return _(q.identityVerified ? msg`Confirmed` : msg`Not confirmed`);
   if (q.type === 'ACKNOWLEDGEMENT') return _(q.acknowledged ? msg`Agreed` : msg`Not agreed`);
-  if (q.type === 'MULTIPLE_CHOICE')
-    return q.answerList.map((v) => q.choices.find((c) => c.value === v)?.label ?? v).join(', ') || '—';
-  if (q.type === 'CHOICE') return q.choices.find((c) => c.value === q.answer)?.label ?? q.answer ?? '—';
+  if (q.type === 'MULTIPLE_CHOICE') return choicesPicked(q, q.answerList, locale);
+  if (q.type === 'CHOICE') return choicesPicked(q, q.answer ? [q.answer] : [], locale);
   return q.answer ?? '—';
 }
 
@@ -93,7 +107,13 @@ export function InterviewHistoryPage() {
         </Alert>
       ) : (
         <Stack gap="md">
-          <Title order={1}>{data.interviewReview.interviewName}</Title>
+          <Title order={1}>
+            {schoolText(
+              i18n.locale,
+              data.interviewReview.interviewName,
+              data.interviewReview.interviewNameSpanish,
+            )}
+          </Title>
           <Text>
             <Trans>Status: {i18n._(ITEM_STATUS[data.interviewReview.item.status])}</Trans>
             {data.interviewReview.item.signedName
@@ -116,15 +136,15 @@ export function InterviewHistoryPage() {
           {data.interviewReview.steps.map((step) => (
             <Paper key={step.id} withBorder p="md">
               <Title order={2} size="h4" mb="xs">
-                {step.title}
+                {schoolText(i18n.locale, step.title, step.titleSpanish)}
               </Title>
               <List spacing="xs" listStyleType="none">
                 {step.questions.map((q) => (
                   <List.Item key={q.id}>
                     <Text size="sm" c="dimmed">
-                      {q.text}
+                      {schoolText(i18n.locale, q.text, q.textSpanish)}
                     </Text>
-                    <Text>{answerText(q, (d) => i18n._(d))}</Text>
+                    <Text>{answerText(q, (d) => i18n._(d), i18n.locale)}</Text>
                     {q.documents.map((d) => (
                       <Anchor
                         key={d.fileId}

@@ -19,6 +19,7 @@ import { InterviewContext } from './InterviewContext';
 import { type Draft, initialDraft, QuestionField } from './QuestionField';
 import { translateAnswerError } from '../answerErrors';
 import { ITEM_STATUS } from '../itemStatus';
+import { schoolText } from '../../../i18n/i18n';
 
 /** /Interview/{uuid}?link={task list item}: one interview, a step at a time; the server decides the next step. */
 export function InterviewPage() {
@@ -57,7 +58,9 @@ export function InterviewPage() {
   }
   return (
     <Stack gap="md" maw={720}>
-      <Title order={1}>{progress.interviewName}</Title>
+      <Title order={1}>
+        {schoolText(i18n.locale, progress.interviewName, progress.interviewNameSpanish)}
+      </Title>
       <InterviewContext item={item} />
       {progress.complete || !progress.step ? (
         <Paper withBorder p="md">
@@ -160,8 +163,10 @@ function StepForm({
             value={Math.min(100, (100 * (step.stepNumber - 1)) / Math.max(1, step.stepCount))}
             aria-label={t`Progress through the interview`}
           />
-          <Title order={2}>{step.title}</Title>
-          {step.instructions && <Text>{step.instructions}</Text>}
+          <Title order={2}>{schoolText(i18n.locale, step.title, step.titleSpanish)}</Title>
+          {step.instructions && (
+            <Text>{schoolText(i18n.locale, step.instructions, step.instructionsSpanish)}</Text>
+          )}
         </Stack>
         {server.formError && (
           <Alert color="red" title={t`Please check your answers`} role="alert">

@@ -8,6 +8,7 @@ import {
 } from '../graphql/interview.generated';
 import { downloadDocument, uploadDocument } from '../documents';
 import { translateEngineMessage } from '../answerErrors';
+import { schoolText } from '../../../i18n/i18n';
 
 export type Question = InterviewStepFieldsFragment['questions'][number];
 
@@ -39,9 +40,9 @@ const formatSize = (n: number) =>
 
 /** One question of a step, in the control its type needs. */
 export function QuestionField({ item, question: q, draft, error, onChange, onChanged }: Props) {
-  const { t } = useLingui();
-  const label = q.text;
-  const description = q.helpText ?? undefined;
+  const { t, i18n } = useLingui();
+  const label = schoolText(i18n.locale, q.text, q.textSpanish);
+  const description = q.helpText ? schoolText(i18n.locale, q.helpText, q.helpTextSpanish) : undefined;
   const common = { label, description, error, required: q.required, withAsterisk: q.required };
   switch (q.type) {
     case 'TEXT':
@@ -94,7 +95,7 @@ export function QuestionField({ item, question: q, draft, error, onChange, onCha
         <Radio.Group {...common} value={draft.value ?? ''} onChange={(value) => onChange({ value })}>
           <Stack gap="xs" mt="xs">
             {q.choices.map((c) => (
-              <Radio key={c.id} value={c.value} label={c.label} />
+              <Radio key={c.id} value={c.value} label={schoolText(i18n.locale, c.label, c.labelSpanish)} />
             ))}
           </Stack>
         </Radio.Group>
@@ -104,7 +105,7 @@ export function QuestionField({ item, question: q, draft, error, onChange, onCha
         <Checkbox.Group {...common} value={draft.values ?? []} onChange={(values) => onChange({ values })}>
           <Stack gap="xs" mt="xs">
             {q.choices.map((c) => (
-              <Checkbox key={c.id} value={c.value} label={c.label} />
+              <Checkbox key={c.id} value={c.value} label={schoolText(i18n.locale, c.label, c.labelSpanish)} />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -163,7 +164,7 @@ function FileQuestion({
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm" component="label" htmlFor={inputId}>
-        {q.text}
+        {schoolText(i18n.locale, q.text, q.textSpanish)}
         {q.required && (
           <Text span c="red">
             {' '}
@@ -262,7 +263,7 @@ function IdentityQuestion({
   return (
     <Stack gap="xs">
       <TextInput
-        label={q.text}
+        label={schoolText(i18n.locale, q.text, q.textSpanish)}
         type={isDate ? 'date' : 'text'}
         required
         withAsterisk

@@ -1,4 +1,15 @@
-import { Button, Checkbox, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import type { InterviewQuestionType } from '../../../__generated__/graphql';
 import {
@@ -25,6 +36,20 @@ export const QUESTION_TYPES: InterviewQuestionType[] = [
   'SIGNATURE',
   'IDENTITY_VERIFICATION',
 ];
+
+/** Marks a text students read that has no Spanish: students reading Spanish see the English (issue 26). */
+export function Untranslated() {
+  return (
+    <Badge
+      size="xs"
+      color="orange"
+      variant="light"
+      title="No Spanish yet: students who read Spanish see the English"
+    >
+      Untranslated
+    </Badge>
+  );
+}
 
 /** One question of a step with its choices: edit, delete, move within the step; choices edited, deleted, reordered. */
 export function QuestionItem({
@@ -56,11 +81,17 @@ export function QuestionItem({
       <Group gap="xs" wrap="wrap">
         <Text size="sm">
           {q.text}{' '}
+          {q.textSpanish && (
+            <Text span lang="es">
+              / {q.textSpanish}{' '}
+            </Text>
+          )}
           <Text span c="dimmed">
             [{q.questionKey}, {q.questionType}
             {q.required ? ', required' : ''}]
           </Text>
         </Text>
+        {(!q.textSpanish || (q.helpText && !q.helpTextSpanish)) && <Untranslated />}
         {!readOnly && (
           <Group gap={4}>
             <Button
@@ -127,7 +158,9 @@ function QuestionForm({
   const [save] = useUpdateInterviewQuestionMutation();
   const { run, busy } = useBuilderEdit(onChanged);
   const [text, setText] = useState(question.text);
+  const [textSpanish, setTextSpanish] = useState(question.textSpanish ?? '');
   const [helpText, setHelpText] = useState(question.helpText ?? '');
+  const [helpTextSpanish, setHelpTextSpanish] = useState(question.helpTextSpanish ?? '');
   const [type, setType] = useState<InterviewQuestionType>(question.questionType);
   const [required, setRequired] = useState(question.required);
   return (
@@ -146,7 +179,9 @@ function QuestionForm({
                   input: {
                     id: question.id,
                     text: text.trim(),
+                    textSpanish: textSpanish.trim() || null,
                     helpText: helpText.trim() || null,
+                    helpTextSpanish: helpTextSpanish.trim() || null,
                     questionType: type,
                     required,
                   },
@@ -159,11 +194,25 @@ function QuestionForm({
     >
       <Stack gap="xs">
         <TextInput label="Question text" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <TextInput
+          label="Question text (Spanish)"
+          description="Empty: students who read Spanish see the English"
+          lang="es"
+          value={textSpanish}
+          onChange={(e) => setTextSpanish(e.currentTarget.value)}
+        />
         <Textarea
           label="Help text"
           rows={2}
           value={helpText}
           onChange={(e) => setHelpText(e.currentTarget.value)}
+        />
+        <Textarea
+          label="Help text (Spanish)"
+          lang="es"
+          rows={2}
+          value={helpTextSpanish}
+          onChange={(e) => setHelpTextSpanish(e.currentTarget.value)}
         />
         <Select
           label="Question type"
@@ -248,6 +297,7 @@ function ChoiceRow({
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(choice.value);
   const [label, setLabel] = useState(choice.label);
+  const [labelSpanish, setLabelSpanish] = useState(choice.labelSpanish ?? '');
   const [save] = useUpdateQuestionChoiceMutation();
   const [remove] = useDeleteQuestionChoiceMutation();
   const edit = useBuilderEdit(onChanged);
@@ -263,8 +313,16 @@ function ChoiceRow({
           if (
             await edit.run(
               async () =>
-                (await save({ variables: { id: choice.id, value: value.trim(), label: label.trim() } })).data
-                  ?.updateQuestionChoice,
+                (
+                  await save({
+                    variables: {
+                      id: choice.id,
+                      value: value.trim(),
+                      label: label.trim(),
+                      labelSpanish: labelSpanish.trim() || null,
+                    },
+                  })
+                ).data?.updateQuestionChoice,
             )
           )
             setEditing(false);
@@ -282,6 +340,13 @@ function ChoiceRow({
           value={label}
           onChange={(e) => setLabel(e.currentTarget.value)}
         />
+        <TextInput
+          size="xs"
+          label="Choice label (Spanish)"
+          lang="es"
+          value={labelSpanish}
+          onChange={(e) => setLabelSpanish(e.currentTarget.value)}
+        />
         <Button type="submit" size="xs" loading={edit.busy}>
           Save choice
         </Button>
@@ -294,11 +359,12 @@ function ChoiceRow({
   return (
     <Group gap="xs">
       <Text size="sm">
-        • {choice.label}{' '}
+        • {choice.label} {choice.labelSpanish && <span lang="es">/ {choice.labelSpanish} </span>}
         <Text span c="dimmed">
           ({choice.value})
         </Text>
       </Text>
+      {!choice.labelSpanish && <Untranslated />}
       {!readOnly && (
         <Group gap={4}>
           <Button

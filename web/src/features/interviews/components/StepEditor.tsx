@@ -45,7 +45,9 @@ export function StepEditor({
   const { run, busy } = useBuilderEdit(onChanged);
   const [stepKey, setStepKey] = useState(step.stepKey);
   const [title, setTitle] = useState(step.title);
+  const [titleSpanish, setTitleSpanish] = useState(step.titleSpanish ?? '');
   const [instructions, setInstructions] = useState(step.instructions ?? '');
+  const [instructionsSpanish, setInstructionsSpanish] = useState(step.instructionsSpanish ?? '');
   const [defaultNext, setDefaultNext] = useState(step.defaultNextStepKey ?? END);
   const [rules, setRules] = useState<Rule[]>(
     step.nextRules.map(({ questionKey, equals, nextStepKey }) => ({ questionKey, equals, nextStepKey })),
@@ -88,7 +90,9 @@ export function StepEditor({
                 id: step.id,
                 stepKey: stepKey.trim(),
                 title: title.trim(),
+                titleSpanish: titleSpanish.trim() || null,
                 instructions: instructions.trim() || null,
+                instructionsSpanish: instructionsSpanish.trim() || null,
                 defaultNextStepKey: defaultNext === END ? null : defaultNext,
                 nextRules: rules.map((r) => ({ ...r, equals: r.equals.trim() })),
               },
@@ -115,11 +119,25 @@ export function StepEditor({
           <TextInput label="Step key" value={stepKey} onChange={(e) => setStepKey(e.currentTarget.value)} />
           <TextInput label="Step title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
         </Group>
+        <TextInput
+          label="Step title (Spanish)"
+          description="Empty: students who read Spanish see the English"
+          lang="es"
+          value={titleSpanish}
+          onChange={(e) => setTitleSpanish(e.currentTarget.value)}
+        />
         <Textarea
           label="Instructions"
           rows={2}
           value={instructions}
           onChange={(e) => setInstructions(e.currentTarget.value)}
+        />
+        <Textarea
+          label="Instructions (Spanish)"
+          lang="es"
+          rows={2}
+          value={instructionsSpanish}
+          onChange={(e) => setInstructionsSpanish(e.currentTarget.value)}
         />
         <Text fw={600} size="sm">
           Questions on this step

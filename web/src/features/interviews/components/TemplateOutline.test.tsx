@@ -22,7 +22,9 @@ const template = (studentsStarted = 0): Template => ({
   aidYear: 2027,
   revision: 1,
   name: 'Household 2026-27',
+  nameSpanish: 'Hogar 2026-27',
   description: null,
+  descriptionSpanish: null,
   isCommentCode: false,
   firstStepId: 1,
   studentsStarted,
@@ -31,7 +33,9 @@ const template = (studentsStarted = 0): Template => ({
       id: 1,
       stepKey: 'household',
       title: 'Household',
+      titleSpanish: 'Hogar',
       instructions: null,
+      instructionsSpanish: null,
       sortOrder: 0,
       defaultNextStepKey: 'sign',
       nextRules: [],
@@ -41,11 +45,13 @@ const template = (studentsStarted = 0): Template => ({
           questionKey: 'size',
           questionType: 'CHOICE',
           text: 'How many live with you?',
+          textSpanish: '¿Cuántos viven con usted?',
           helpText: null,
+          helpTextSpanish: null,
           required: true,
           choices: [
-            { id: 101, value: 'SMALL', label: '1-2' },
-            { id: 102, value: 'LARGE', label: '3 or more' },
+            { id: 101, value: 'SMALL', label: '1-2', labelSpanish: '1-2' },
+            { id: 102, value: 'LARGE', label: '3 or more', labelSpanish: null },
           ],
         },
       ],
@@ -54,7 +60,9 @@ const template = (studentsStarted = 0): Template => ({
       id: 2,
       stepKey: 'detail',
       title: 'Detail',
+      titleSpanish: null,
       instructions: null,
+      instructionsSpanish: null,
       sortOrder: 1,
       defaultNextStepKey: 'sign',
       nextRules: [],
@@ -64,7 +72,9 @@ const template = (studentsStarted = 0): Template => ({
       id: 3,
       stepKey: 'sign',
       title: 'Sign',
+      titleSpanish: 'Firma',
       instructions: null,
+      instructionsSpanish: null,
       sortOrder: 2,
       defaultNextStepKey: null,
       nextRules: [],
@@ -129,7 +139,9 @@ describe('editing a template in the builder', () => {
               id: 1,
               stepKey: 'household',
               title: 'Household',
+              titleSpanish: 'Hogar',
               instructions: null,
+              instructionsSpanish: null,
               defaultNextStepKey: 'sign',
               nextRules: [{ questionKey: 'size', equals: 'LARGE', nextStepKey: 'detail' }],
             },
@@ -237,7 +249,9 @@ describe('editing a template in the builder', () => {
             input: {
               id: 11,
               text: 'How many people live with you?',
+              textSpanish: '¿Cuántas personas viven con usted?',
               helpText: null,
+              helpTextSpanish: null,
               questionType: 'CHOICE',
               required: false,
             },
@@ -262,6 +276,9 @@ describe('editing a template in the builder', () => {
     fireEvent.change(within(form).getByLabelText('Question text'), {
       target: { value: 'How many people live with you?' },
     });
+    fireEvent.change(within(form).getByLabelText('Question text (Spanish)'), {
+      target: { value: '¿Cuántas personas viven con usted?' },
+    });
     fireEvent.click(within(form).getByLabelText('Required'));
     fireEvent.click(within(form).getByRole('button', { name: 'Save question' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(2));
@@ -270,6 +287,16 @@ describe('editing a template in the builder', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(3));
     // Three saves, one banner: the same success again is not stacked (alerts).
     expect(alerts().filter((a) => a === 'Interview was successfully updated')).toHaveLength(1);
+  });
+
+  it('marks each text students read that has no Spanish, and says how many there are', async () => {
+    renderWithProviders(<TemplateOutline template={template()} onChanged={vi.fn()} />);
+    // Independently counted from the fixture: the detail step's title and the LARGE choice have no Spanish.
+    expect((await screen.findByLabelText('Spanish translation')).textContent).toBe(
+      '2 text(s) without Spanish: students who read Spanish see them in English (Question size: choice LARGE; Step detail: title).',
+    );
+    expect(screen.getAllByText('Untranslated')).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: 'Step Household' })).getByText(/Hogar/)).toBeTruthy();
   });
 
   it('offers no changes on a template students have started', async () => {

@@ -8,7 +8,8 @@ import {
   useReorderStepQuestionsMutation,
 } from '../graphql/builder.generated';
 import { moved, useBuilderEdit } from '../hooks/useBuilderEdit';
-import { QuestionItem } from './QuestionItem';
+import { untranslatedTexts } from '../untranslated';
+import { QuestionItem, Untranslated } from './QuestionItem';
 import { StepEditor } from './StepEditor';
 
 type Template = InterviewTemplateQuery['interviewTemplate'];
@@ -33,6 +34,7 @@ export function TemplateOutline({
   onChanged(): Promise<unknown>;
 }) {
   const readOnly = template.studentsStarted > 0;
+  const untranslated = untranslatedTexts(template);
   const [reorder] = useReorderInterviewStepsMutation();
   const { run, busy } = useBuilderEdit(onChanged);
   const move = (i: number, by: -1 | 1) =>
@@ -52,6 +54,16 @@ export function TemplateOutline({
         </Title>
         {readOnly && <Badge color="gray">Started by {template.studentsStarted} student(s): read only</Badge>}
       </Group>
+      {template.nameSpanish && (
+        <Text size="sm" lang="es">
+          {template.nameSpanish}
+        </Text>
+      )}
+      <Text size="sm" c={untranslated.length ? 'orange.9' : 'dimmed'} aria-label="Spanish translation">
+        {untranslated.length
+          ? `${untranslated.length} text(s) without Spanish: students who read Spanish see them in English (${untranslated.join('; ')}).`
+          : 'Every text students read has its Spanish.'}
+      </Text>
       {template.steps.length === 0 && <Text c="dimmed">No steps yet.</Text>}
       <Stack gap="sm" mt="sm">
         {template.steps.map((s, i) => (
@@ -110,6 +122,13 @@ function StepCard({
       <Group gap="xs" wrap="wrap" justify="space-between">
         <Text fw={600}>
           {step.title}{' '}
+          {step.titleSpanish ? (
+            <Text span size="sm" fw={400} lang="es">
+              / {step.titleSpanish}{' '}
+            </Text>
+          ) : (
+            <Untranslated />
+          )}{' '}
           <Text span c="dimmed" size="sm">
             ({step.stepKey}
             {step.id === template.firstStepId ? ', first' : ''}; next: {nextStepText(step)})
@@ -164,7 +183,8 @@ function StepCard({
       </Group>
       {step.instructions && (
         <Text size="sm" c="dimmed">
-          {step.instructions}
+          {step.instructions}{' '}
+          {step.instructionsSpanish ? <span lang="es">/ {step.instructionsSpanish}</span> : <Untranslated />}
         </Text>
       )}
       {editing && (
@@ -208,7 +228,9 @@ function EventList({
             {e.eventType === 'ON_START' ? 'When the student starts' : 'When the student submits'}:{' '}
             {e.action === 'EMAIL_CONFIRMATION' ? 'e-mail a confirmation' : 'note it in the activity log'}
             {e.message ? ` — ${e.message}` : ''}
+            {e.messageSpanish && <span lang="es"> / {e.messageSpanish}</span>}
           </Text>
+          {e.action === 'EMAIL_CONFIRMATION' && e.message && !e.messageSpanish && <Untranslated />}
           {!readOnly && (
             <Button
               size="compact-xs"

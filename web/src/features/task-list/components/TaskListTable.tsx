@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { TaskListItem } from '../taskList';
+import { schoolText } from '../../../i18n/i18n';
 import classes from './TaskListTable.module.css';
 import { TaskStatusBadge } from './TaskStatusBadge';
 
@@ -71,11 +72,11 @@ export function TaskListTable({ items, showOwner = false, caption, itemPath }: T
             <td className={td}>
               {itemPath ? (
                 <Anchor component={Link} to={itemPath(item)} size="sm" fw={500}>
-                  {item.interviewType.name}
+                  {schoolText(i18n.locale, item.interviewType.name, item.interviewType.nameSpanish)}
                 </Anchor>
               ) : (
                 <Text size="sm" fw={500}>
-                  {item.interviewType.name}
+                  {schoolText(i18n.locale, item.interviewType.name, item.interviewType.nameSpanish)}
                 </Text>
               )}
               {item.questionText && (
