@@ -95,13 +95,46 @@ describe('a student reads the portal in Spanish (issue 26)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: 'artifacts/spanish-landing.png', fullPage: true });
 
-    // An interview reads in Spanish too: its own words (the questions are the school's, as the school wrote them).
-    await page.locator('a[href*="/Interview/"]').first().click();
+    // A whole interview in Spanish, with an upload and the e-signature: the product's words and the school's (the
+    // shipped templates carry the school's Spanish: task name, steps, questions, choices).
+    await page.getByRole('link', { name: 'Resolución de códigos de comentario' }).click();
     await page.getByText(/^Para .+ · Año de ayuda \d{4}-\d{4} · Ingresos e impuestos de \d{4}/).waitFor();
-    await page.getByText(/^Paso \d+$/).waitFor();
-    await page.getByRole('button', { name: /^(Guardar y continuar|Firmar y enviar)$/ }).waitFor();
+    await page.getByRole('heading', { name: 'Resolución de códigos de comentario', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'El comentario de su FAFSA', level: 2 }).waitFor();
+    await page.getByText(/^Paso 1$/).waitFor();
     expect(await page.getByRole('progressbar', { name: 'Avance en la entrevista' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('radiogroup', { name: '¿Cuál se aplica a su caso?' }).waitFor();
+    await page.getByLabel('Tengo un documento que resuelve el comentario').check();
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await page.getByRole('heading', { name: 'Documento de respaldo', level: 2 }).waitFor();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'carta.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      ),
+    });
+    await page.getByRole('button', { name: 'carta.pdf', exact: true }).waitFor();
+    expect(await page.getByText('El documento que resuelve el comentario').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await page.getByRole('heading', { name: 'Certificar y firmar', level: 2 }).waitFor();
+    await page.getByLabel(/^Certifico que toda la información/).check();
+    await page.getByLabel('Escriba su nombre completo para firmar electrónicamente').fill('Avery Chen');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'artifacts/spanish-interview-sign.png', fullPage: true });
+    await page.getByRole('button', { name: 'Firmar y enviar' }).click();
+    await page.getByRole('heading', { name: 'Enviada', level: 2 }).waitFor();
+    await page.getByText('Firmada electrónicamente por Avery Chen').waitFor();
+    const done = await page.locator('main').innerText();
+    for (const english of ['Submitted', 'Comment Code Resolution', 'Signed electronically', 'Step '])
+      expect(done).not.toContain(english);
+    expect(await axeViolations(page)).toEqual([]);
+    // Its confirmation e-mail is in Spanish, naming the task as the school does in Spanish.
+    expect((await outbox())[0]!.subject).toBe('Recibimos su Resolución de códigos de comentario');
+    await page.getByRole('link', { name: 'Volver a sus tareas' }).click();
+    await page.getByRole('heading', { name: 'Verificación', level: 1 }).waitFor();
 
     // Settings reads in Spanish, with its own catalog: the account, a number the services refuse (their reason in
     // Spanish; nothing is kept), and the student's contact profile.
