@@ -17,7 +17,7 @@ import { useAuthStore } from '../../session/authStore';
 import { studentLandingPath } from '../../session/landing';
 import { InterviewContext } from './InterviewContext';
 import { type Draft, initialDraft, QuestionField } from './QuestionField';
-import { translateAnswerError } from '../answerErrors';
+import { translateAnswerError, translateEngineMessage } from '../answerErrors';
 import { ITEM_STATUS } from '../itemStatus';
 
 /** /Interview/{uuid}?link={task list item}: one interview, a step at a time; the server decides the next step. */
@@ -51,7 +51,7 @@ export function InterviewPage() {
   if (error || !progress) {
     return (
       <Alert color="red" title={t`Error`} role="alert">
-        {error?.message ?? i18n._(FAILED)}
+        {error ? translateEngineMessage(error.message, (d) => i18n._(d)) : i18n._(FAILED)}
       </Alert>
     );
   }
