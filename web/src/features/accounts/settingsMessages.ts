@@ -7,7 +7,8 @@ import type { ServerUserError } from '../errors/serverErrors';
  * refused e-mail or ZIP code); a student or parent reading Spanish gets the ones they can act on in Spanish
  * (issue 26). Anything else shows as the services said it. Descriptors only, translated with the screen's `i18n`:
  * a module calling `@lingui/core` itself splits Lingui out of the entry into a chunk of its own (+0.3 KB on the
- * landing page, whose budget is nearly spent).
+ * landing page, whose budget is nearly spent). `interviews/serviceRefusals.test.ts` reads the services' sources and fails
+ * on a refusal the Settings page can get that nothing here matches.
  */
 const KNOWN: Readonly<Record<string, MessageDescriptor>> = {
   'Successful Update': msg`Successful Update`,
@@ -31,7 +32,32 @@ const KNOWN: Readonly<Record<string, MessageDescriptor>> = {
   'enter a phone number': msg`Enter a phone number`,
   'use the two-letter state code': msg`Use the two-letter state code`,
   'enter a 5-digit ZIP code': msg`Enter a 5-digit ZIP code`,
+  // The services' own failures (services/src/app.ts, platform/db.ts).
+  'Something went wrong on our side; try again': msg`Something went wrong on our side; try again`,
+  'The database is busy; try again in a moment': msg`The database is busy; try again in a moment`,
 };
+
+/**
+ * Wordings with a value in them: the services' length limit of a field (zod's own words, e.g. a profile's street or
+ * city, the new e-mail).
+ */
+const PATTERNS: readonly [RegExp, (m: RegExpMatchArray) => MessageDescriptor][] = [
+  [
+    /^Too big: expected string to have <=(\d+) characters$/,
+    ([, max = '']) => msg`Use no more than ${max} characters`,
+  ],
+];
+
+/** The descriptor of a known wording, with its values. */
+function describe(message: string): MessageDescriptor | undefined {
+  const known = KNOWN[message];
+  if (known) return known;
+  for (const [pattern, descriptor] of PATTERNS) {
+    const m = message.match(pattern);
+    if (m) return descriptor(m);
+  }
+  return undefined;
+}
 
 /** A field's refusal as the services word it when the whole request is refused: "profile.zip: enter …". */
 const FIELD_PREFIX = /^[\w.]+: (.+)$/;
@@ -41,7 +67,7 @@ const FIELD_PREFIX = /^[\w.]+: (.+)$/;
  * ("Something went wrong sending the confirmation: Enter a 10-digit US mobile number"): both parts are translated.
  */
 function translate(message: string, i18n: I18n): string | undefined {
-  const known = KNOWN[message] ?? KNOWN[message.match(FIELD_PREFIX)?.[1] ?? ''];
+  const known = describe(message) ?? describe(message.match(FIELD_PREFIX)?.[1] ?? '');
   if (known) return i18n._(known);
   const at = message.indexOf(': ');
   const failure = at > 0 ? KNOWN[message.slice(0, at)] : undefined;

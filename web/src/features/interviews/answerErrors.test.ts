@@ -48,6 +48,23 @@ describe("the interview engine's refusals, in the reader's language", () => {
     expect(refusals.map((m) => translateEngineMessage(m, inEnglish._.bind(inEnglish)))).toEqual(refusals);
   });
 
+  it('words where the item stands in Spanish: a closed item with its status, a step out of turn, the session', () => {
+    const refusals = [
+      'This item is needs correction and can no longer be changed',
+      'This item is submitted and can no longer be changed',
+      'Answer the steps in order: this step is not open yet',
+      'There is no Verification Worksheet interview for aid year 2025-2026 yet',
+      'Session expired; sign in again',
+    ];
+    expect(refusals.map((m) => translateEngineMessage(m, _))).toEqual([
+      'Estado de esta tarea: necesita corrección. Ya no se puede cambiar',
+      'Estado de esta tarea: enviada. Ya no se puede cambiar',
+      'Conteste los pasos en orden: este paso todavía no está disponible',
+      'Todavía no hay una entrevista Verification Worksheet para el año de ayuda 2025-2026',
+      'Su sesión venció; inicie sesión de nuevo',
+    ]);
+  });
+
   it('leaves a wording it does not know as the engine wrote it', () => {
     expect(translateAnswerError({ message: 'Something new' }, _).message).toBe('Something new');
   });

@@ -1,16 +1,24 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ServerUserError } from '../errors/serverErrors';
+import { ITEM_STATUS } from './itemStatus';
 
 type Translate = (descriptor: MessageDescriptor) => string;
+
+/** An item's status as the services write it in a refusal ("needs correction"), in the reader's language. */
+const statusWord = (words: string, _: Translate) => {
+  const status = Object.keys(ITEM_STATUS).find((s) => s.replace(/_/g, ' ').toLowerCase() === words);
+  return status ? _(ITEM_STATUS[status as keyof typeof ITEM_STATUS]) : words;
+};
 
 /**
  * The interview engine words its refusals in English (services/src/domain/interviews/answers.ts and engine.ts), and
  * so does the file service when it refuses an upload (uploads.ts); a student reading the portal in Spanish gets them
- * in Spanish. Each known wording is matched whole; one the engine
- * adds later shows as the engine wrote it until it is added here.
+ * in Spanish. Each known wording is matched whole; one the engine adds later shows as the engine wrote it until it is
+ * added here. `serviceRefusals.test.ts` reads the services' sources and fails on a refusal a student or parent can
+ * get on the interview's paths that no wording here matches.
  */
-const WORDINGS: readonly [RegExp, (m: RegExpMatchArray) => MessageDescriptor][] = [
+const WORDINGS: readonly [RegExp, (m: RegExpMatchArray, _: Translate) => MessageDescriptor][] = [
   [/^Upload the document before you continue$/, () => msg`Upload the document before you continue`],
   [/^Confirm your identity before you continue$/, () => msg`Confirm your identity before you continue`],
   [/^Check the box to confirm you agree$/, () => msg`Check the box to confirm you agree`],
@@ -76,13 +84,72 @@ const WORDINGS: readonly [RegExp, (m: RegExpMatchArray) => MessageDescriptor][] 
   [/^The file is larger than (\d+ [KM]B)$/, ([, size = '']) => msg`The file is larger than ${size}`],
   [/^The file needs a name$/, () => msg`The file needs a name`],
   [/^The file name is longer than 200 characters$/, () => msg`The file name is longer than 200 characters`],
+  [
+    /^Question (\d+) does not take a file in this interview$/,
+    ([, id = '']) => msg`Question ${id} does not take a file in this interview`,
+  ],
+  [/^No such document$/, () => msg`No such document`],
+  [
+    /^The documents of this item add up to (\d+) MB, more than one download can hold \(200 MB\); download them one at a time$/,
+    ([, size = '']) =>
+      msg`The documents of this item add up to ${size} MB, more than one download can hold (200 MB); download them one at a time`,
+  ],
+  [
+    /^The (.+) item has no documents to download$/,
+    ([, name = '']) => msg`The ${name} item has no documents to download`,
+  ],
+  // Where the interview stands (engine.ts, links.ts): a step out of turn, an item no longer open, another's item.
+  [/^This question can not be answered here$/, () => msg`This question can not be answered here`],
+  [
+    /^Answer the steps in order: this step is not open yet$/,
+    () => msg`Answer the steps in order: this step is not open yet`,
+  ],
+  [/^This is the first step$/, () => msg`This is the first step`],
+  [
+    /^Step (\d+) is not part of this interview$/,
+    ([, id = '']) => msg`Step ${id} is not part of this interview`,
+  ],
+  [
+    /^Question (\d+) is not on step '(.*)'$/,
+    ([, id = '', step = '']) => msg`Question ${id} is not on step '${step}'`,
+  ],
+  [
+    /^Question (\d+) is not an identity question of this interview$/,
+    ([, id = '']) => msg`Question ${id} is not an identity question of this interview`,
+  ],
+  [
+    /^Too many attempts\. Contact the financial aid office to confirm your identity\.$/,
+    () => msg`Too many attempts. Contact the financial aid office to confirm your identity.`,
+  ],
+  [/^enter an answer$/, () => msg`Enter an answer`],
+  [/^No such task list item$/, () => msg`No such task list item`],
+  [/^A parent completes this item$/, () => msg`A parent completes this item`],
+  [/^The student completes this item$/, () => msg`The student completes this item`],
+  [
+    /^This item is (.+) and can no longer be changed$/,
+    ([, words = ''], _) => {
+      const status = statusWord(words, _);
+      return msg`This item is ${status} and can no longer be changed`;
+    },
+  ],
+  [
+    /^There is no (.+) interview for aid year (\d{4})-(\d{4}) yet$/,
+    ([, name = '', from = '', to = '']) => msg`There is no ${name} interview for aid year ${from}-${to} yet`,
+  ],
+  // The session (services/src/domain/identity/authenticate.ts, tokens.ts) and the services' own failures (app.ts).
+  [/^Sign in to continue$/, () => msg`Sign in to continue`],
+  [/^Session expired; sign in again$/, () => msg`Session expired; sign in again`],
+  [/^This account no longer exists$/, () => msg`This account no longer exists`],
+  [/^The request is not valid$/, () => msg`The request is not valid`],
+  [/^Something went wrong on our side; try again$/, () => msg`Something went wrong on our side; try again`],
+  [/^The database is busy; try again in a moment$/, () => msg`The database is busy; try again in a moment`],
 ];
 
 /** One message of the engine in the reader's language (as written when it is not a known wording). */
 export function translateEngineMessage(message: string, _: Translate): string {
   for (const [pattern, describe] of WORDINGS) {
     const m = message.match(pattern);
-    if (m) return _(describe(m));
+    if (m) return _(describe(m, _));
   }
   return message;
 }

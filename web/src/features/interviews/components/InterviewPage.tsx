@@ -17,7 +17,7 @@ import { useAuthStore } from '../../session/authStore';
 import { studentLandingPath } from '../../session/landing';
 import { InterviewContext } from './InterviewContext';
 import { type Draft, initialDraft, QuestionField } from './QuestionField';
-import { translateAnswerError } from '../answerErrors';
+import { translateAnswerError, translateEngineMessage } from '../answerErrors';
 import { ITEM_STATUS } from '../itemStatus';
 import { schoolText } from '../../../i18n/i18n';
 
@@ -52,7 +52,7 @@ export function InterviewPage() {
   if (error || !progress) {
     return (
       <Alert color="red" title={t`Error`} role="alert">
-        {error?.message ?? i18n._(FAILED)}
+        {error ? translateEngineMessage(error.message, (d) => i18n._(d)) : i18n._(FAILED)}
       </Alert>
     );
   }
