@@ -505,6 +505,38 @@ forEachBackend((backend) => {
       });
       expect((await setLanguage(student, { preferredLanguage: 'en' })).status).toBe(200);
 
+      // Started, the template is frozen but for its Spanish: a translation changes no answer given.
+      const stepId = opened.body.step.id as number;
+      const reworded = await s().call('PATCH', `/interview-api/interviewStep/${stepId}`, {
+        token: admin,
+        body: { title: 'Your house' },
+      });
+      expect(reworded.status).toBe(409);
+      const translated = await s().call('PATCH', `/interview-api/interviewStep/${stepId}`, {
+        token: admin,
+        body: { titleSpanish: 'Su casa', instructionsSpanish: 'Conteste por su hogar.' },
+      });
+      expect(translated.status, JSON.stringify(translated.body)).toBe(200);
+      const [stepRow] = await s().db.query<{
+        title: string;
+        title_spanish: string;
+        instructions_spanish: string;
+      }>('SELECT title, title_spanish, instructions_spanish FROM interview_step WHERE id = $1', [stepId]);
+      expect(stepRow).toEqual({
+        title: 'Your home',
+        title_spanish: 'Su casa',
+        instructions_spanish: 'Conteste por su hogar.',
+      });
+      const choiceId = opened.body.step.questions[0].choices[1].id as number;
+      expect(
+        (
+          await s().call('PATCH', `/interview-api/questionChoice/${choiceId}`, {
+            token: admin,
+            body: { labelSpanish: 'No' },
+          })
+        ).status,
+      ).toBe(200);
+
       // Staff clear a translation: the type's task name is untranslated again.
       const cleared = await s().call('PATCH', `/interview-api/interviewType/${type.body.id}`, {
         token: admin,

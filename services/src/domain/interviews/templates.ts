@@ -142,6 +142,18 @@ async function assertEditable(db: Db, revisionId: number) {
     );
 }
 
+/**
+ * Whether a change only words a template in Spanish: a translation changes no answer already given, so it may be
+ * made on a template students have started (issue 26).
+ */
+const onlySpanish = (input: object) =>
+  Object.entries(input).every(([key, value]) => key === 'id' || value === undefined || key.endsWith('Spanish'));
+
+/** A started template is frozen, but for its Spanish wording. */
+async function assertEditableFor(db: Db, revisionId: number, input: object) {
+  if (!onlySpanish(input)) await assertEditable(db, revisionId);
+}
+
 async function revisionOfStep(db: Db, stepId: number) {
   const [s] = await db.query<{ interview_revision_id: number }>(
     'SELECT interview_revision_id FROM interview_step WHERE id = $1',
@@ -257,7 +269,7 @@ export async function updateTemplate(
   },
 ) {
   if (input.id === 0) throw badRequest('You can not update an interview that has not yet been created');
-  await assertEditable(db, input.id);
+  await assertEditableFor(db, input.id, input);
   if (input.firstStepID && (await revisionOfStep(db, input.firstStepID)) !== input.id)
     throw badRequest(`Step ${input.firstStepID} is not part of template ${input.id}`);
   await db.query(
@@ -599,7 +611,7 @@ export async function updateStep(
     [input.id],
   );
   if (!step) throw notFound(`No interview step ${input.id}`);
-  await assertEditable(db, step.interview_revision_id);
+  await assertEditableFor(db, step.interview_revision_id, input);
   const key = input.stepKey ?? step.step_key;
   if (key !== step.step_key) {
     const [dup] = await db.query(
@@ -767,7 +779,7 @@ export async function updateQuestion(
   },
 ) {
   const revisionId = await revisionOfQuestion(db, input.id);
-  await assertEditable(db, revisionId);
+  await assertEditableFor(db, revisionId, input);
   const [q] = await db.query<{ question_type: string; identity_fact: string | null; choices: number }>(
     'SELECT question_type, identity_fact, (SELECT count(*)::int FROM question_choice c WHERE c.interview_question_id = q.id) AS choices FROM interview_question q WHERE id = $1',
     [input.id],
@@ -882,7 +894,7 @@ export async function updateChoice(
   input: { id: number; value?: string; label?: string; labelSpanish?: string | null },
 ) {
   const c = await revisionOfChoice(db, input.id);
-  await assertEditable(db, c.interview_revision_id);
+  await assertEditableFor(db, c.interview_revision_id, input);
   if (input.value !== undefined) {
     const [dup] = await db.query(
       'SELECT 1 FROM question_choice WHERE interview_question_id = $1 AND value = $2 AND id <> $3',

@@ -342,7 +342,8 @@ function TemplateEditor({
               variables: {
                 input: {
                   id: t.id,
-                  name: (name ?? t.name).trim(),
+                  // Sent only when changed: a started template takes its Spanish name alone.
+                  name: name === null || name.trim() === t.name ? undefined : name.trim(),
                   nameSpanish: (nameSpanish ?? t.nameSpanish ?? '').trim() || null,
                 },
               },

@@ -21,6 +21,7 @@ import {
   useUpdateQuestionChoiceMutation,
 } from '../graphql/builder.generated';
 import { moved, useBuilderEdit } from '../hooks/useBuilderEdit';
+import { TranslateForm } from './TranslateForm';
 
 type Question = InterviewTemplateQuery['interviewTemplate']['steps'][number]['questions'][number];
 type Choice = Question['choices'][number];
@@ -73,6 +74,8 @@ export function QuestionItem({
   onChanged(): Promise<unknown>;
 }) {
   const [editing, setEditing] = useState(false);
+  const [translating, setTranslating] = useState(false);
+  const [saveQuestion] = useUpdateInterviewQuestionMutation();
   const [remove] = useDeleteInterviewQuestionMutation();
   const { run, busy } = useBuilderEdit(onChanged);
   const q = question;
@@ -137,8 +140,47 @@ export function QuestionItem({
             </Button>
           </Group>
         )}
+        {readOnly && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-label={`Translate question ${q.questionKey}`}
+            onClick={() => setTranslating((t) => !t)}
+          >
+            Translate
+          </Button>
+        )}
       </Group>
       {editing && <QuestionForm question={q} onChanged={onChanged} onClose={() => setEditing(false)} />}
+      {translating && (
+        <TranslateForm
+          title={`Translate question ${q.questionKey}`}
+          fields={[
+            {
+              name: 'textSpanish',
+              label: 'Question text (Spanish)',
+              english: q.text,
+              spanish: q.textSpanish,
+            },
+            ...(q.helpText
+              ? [
+                  {
+                    name: 'helpTextSpanish',
+                    label: 'Help text (Spanish)',
+                    english: q.helpText,
+                    spanish: q.helpTextSpanish,
+                  },
+                ]
+              : []),
+          ]}
+          save={async (spanish) =>
+            (await saveQuestion({ variables: { input: { id: q.id, ...spanish } } })).data
+              ?.updateInterviewQuestion
+          }
+          onChanged={onChanged}
+          onClose={() => setTranslating(false)}
+        />
+      )}
       {q.choices.length > 0 && (
         <ChoiceList questionId={q.id} choices={q.choices} readOnly={readOnly} onChanged={onChanged} />
       )}
@@ -295,12 +337,33 @@ function ChoiceRow({
   onChanged(): Promise<unknown>;
 }) {
   const [editing, setEditing] = useState(false);
+  const [translating, setTranslating] = useState(false);
   const [value, setValue] = useState(choice.value);
   const [label, setLabel] = useState(choice.label);
   const [labelSpanish, setLabelSpanish] = useState(choice.labelSpanish ?? '');
   const [save] = useUpdateQuestionChoiceMutation();
   const [remove] = useDeleteQuestionChoiceMutation();
   const edit = useBuilderEdit(onChanged);
+  if (translating) {
+    return (
+      <TranslateForm
+        title={`Translate choice ${choice.value}`}
+        fields={[
+          {
+            name: 'labelSpanish',
+            label: 'Choice label (Spanish)',
+            english: choice.label,
+            spanish: choice.labelSpanish,
+          },
+        ]}
+        save={async ({ labelSpanish = null }) =>
+          (await save({ variables: { id: choice.id, labelSpanish } })).data?.updateQuestionChoice
+        }
+        onChanged={onChanged}
+        onClose={() => setTranslating(false)}
+      />
+    );
+  }
   if (editing) {
     return (
       <Group
@@ -365,6 +428,16 @@ function ChoiceRow({
         </Text>
       </Text>
       {!choice.labelSpanish && <Untranslated />}
+      {readOnly && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          aria-label={`Translate choice ${choice.value}`}
+          onClick={() => setTranslating(true)}
+        >
+          Translate
+        </Button>
+      )}
       {!readOnly && (
         <Group gap={4}>
           <Button

@@ -299,6 +299,28 @@ describe('editing a template in the builder', () => {
     expect(within(screen.getByRole('region', { name: 'Step Household' })).getByText(/Hogar/)).toBeTruthy();
   });
 
+  it('a started template still takes its Spanish: a step title is translated alone', async () => {
+    const onChanged = vi.fn().mockResolvedValue(undefined);
+    const mocks = [
+      {
+        request: {
+          query: UpdateInterviewStepDocument,
+          variables: { input: { id: 2, titleSpanish: 'Detalle' } },
+        },
+        result: result('updateInterviewStep', true, 'Interview was successfully updated'),
+      },
+    ];
+    renderWithProviders(<TemplateOutline template={template(2)} onChanged={onChanged} />, mocks);
+    expect(screen.queryByRole('button', { name: 'Edit step detail' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Translate step detail' }));
+    const form = await screen.findByRole('form', { name: 'Translate step detail' });
+    expect(within(form).getByText('English: Detail')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Step title (Spanish)'), { target: { value: ' Detalle ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Spanish' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('form', { name: 'Translate step detail' })).toBeNull();
+  });
+
   it('offers no changes on a template students have started', async () => {
     renderWithProviders(<TemplateOutline template={template(2)} onChanged={vi.fn()} />);
     expect(await screen.findByText('Started by 2 student(s): read only')).toBeTruthy();

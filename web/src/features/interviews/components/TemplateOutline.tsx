@@ -6,11 +6,13 @@ import {
   useDeleteInterviewStepMutation,
   useReorderInterviewStepsMutation,
   useReorderStepQuestionsMutation,
+  useUpdateInterviewStepMutation,
 } from '../graphql/builder.generated';
 import { moved, useBuilderEdit } from '../hooks/useBuilderEdit';
 import { untranslatedTexts } from '../untranslated';
 import { QuestionItem, Untranslated } from './QuestionItem';
 import { StepEditor } from './StepEditor';
+import { TranslateForm } from './TranslateForm';
 
 type Template = InterviewTemplateQuery['interviewTemplate'];
 type Step = Template['steps'][number];
@@ -105,6 +107,8 @@ function StepCard({
   onChanged(): Promise<unknown>;
 }) {
   const [editing, setEditing] = useState(false);
+  const [translating, setTranslating] = useState(false);
+  const [saveStep] = useUpdateInterviewStepMutation();
   const [remove] = useDeleteInterviewStepMutation();
   const [reorderQuestions] = useReorderStepQuestionsMutation();
   const edit = useBuilderEdit(onChanged);
@@ -180,6 +184,16 @@ function StepCard({
             </Button>
           </Group>
         )}
+        {readOnly && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-label={`Translate step ${step.stepKey}`}
+            onClick={() => setTranslating((t) => !t)}
+          >
+            Translate
+          </Button>
+        )}
       </Group>
       {step.instructions && (
         <Text size="sm" c="dimmed">
@@ -189,6 +203,34 @@ function StepCard({
       )}
       {editing && (
         <StepEditor template={template} step={step} onChanged={onChanged} onClose={() => setEditing(false)} />
+      )}
+      {translating && (
+        <TranslateForm
+          title={`Translate step ${step.stepKey}`}
+          fields={[
+            {
+              name: 'titleSpanish',
+              label: 'Step title (Spanish)',
+              english: step.title,
+              spanish: step.titleSpanish,
+            },
+            ...(step.instructions
+              ? [
+                  {
+                    name: 'instructionsSpanish',
+                    label: 'Instructions (Spanish)',
+                    english: step.instructions,
+                    spanish: step.instructionsSpanish,
+                  },
+                ]
+              : []),
+          ]}
+          save={async (spanish) =>
+            (await saveStep({ variables: { input: { id: step.id, ...spanish } } })).data?.updateInterviewStep
+          }
+          onChanged={onChanged}
+          onClose={() => setTranslating(false)}
+        />
       )}
       <Stack gap="xs" mt="xs" pl="md">
         {step.questions.map((q, i) => (
