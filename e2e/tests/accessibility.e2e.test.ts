@@ -180,10 +180,21 @@ interface Session {
   page: Page;
   inflight: () => number;
   token: () => string | null;
+  /** The document language every screen of this session must declare (`<html lang>`); unset: not checked. */
+  lang?: 'es';
 }
 
-async function openSession(): Promise<Session> {
-  const context = await browser.newContext();
+/** A phone in Spanish (issue 26): 390 px wide, the browser asking for Spanish first. */
+const SPANISH_PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  locale: 'es-US',
+};
+
+async function openSession(spanishPhone = false): Promise<Session> {
+  const context = await browser.newContext(spanishPhone ? SPANISH_PHONE : {});
   const page = await context.newPage();
   let pending = 0;
   let token: string | null = null;
@@ -198,7 +209,13 @@ async function openSession(): Promise<Session> {
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return { context, page, inflight: () => pending, token: () => token };
+  return {
+    context,
+    page,
+    inflight: () => pending,
+    token: () => token,
+    ...(spanishPhone ? { lang: 'es' as const } : {}),
+  };
 }
 
 /** Opens a path the way a click on a link would (no reload: the session and axe stay loaded). */
@@ -220,7 +237,57 @@ async function navigate(s: Session, url: string) {
 
 async function check(s: Session, role: string, route: string, url: string) {
   await navigate(s, url);
-  visits.push({ route, role, url, violations: await axe(s.page) });
+  const violations = await axe(s.page);
+  if (s.lang) {
+    const lang = await s.page.evaluate(() => document.documentElement.lang);
+    if (lang !== s.lang) violations.push(`html lang is '${lang}', not '${s.lang}'`);
+  }
+  visits.push({ route, role, url, violations });
+}
+
+/**
+ * Signs in on a Spanish phone through the Spanish sign-in screens, then keeps Spanish on the account (the account's
+ * English would otherwise win at sign-in). `restoreEnglish` puts the account back for the suites after this one.
+ */
+async function signInInSpanish(email: string, role: string): Promise<Session> {
+  const s = await openSession(true);
+  await s.page.goto(`${inject('baseUrl')}/login`);
+  await s.page.waitForURL(SIGN_IN_FORM);
+  const record = async (route: string) => {
+    await s.page.waitForFunction(() => document.documentElement.lang === 'es');
+    visits.push({ route, role, url: new URL(s.page.url()).pathname, violations: await axe(s.page) });
+  };
+  await s.page.getByLabel('Correo electrónico').waitFor();
+  await record('/login');
+  await s.page.getByLabel('Correo electrónico').fill(email);
+  await s.page.getByLabel('Contraseña').fill(PASSWORD);
+  await s.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await s.page.waitForURL(/\/mfa\//);
+  await s.page.getByRole('button', { name: 'Enviar código' }).waitFor();
+  await record('/mfa/:uuid/:accountType');
+  const before = await fetch(
+    `${inject('servicesUrl')}/api/dev/outbox?recipient=${encodeURIComponent(email)}`,
+  );
+  const lastId = ((await before.json()) as { id: number }[])[0]?.id ?? 0;
+  await s.page.getByRole('button', { name: 'Enviar código' }).click();
+  await s.page.getByLabel('Código de verificación').fill(await newMfaCode(email, lastId));
+  await s.page.getByRole('button', { name: 'Verificar' }).click();
+  await s.page.waitForURL((url) => /^\/userLanding\//.test(url.pathname));
+  await settled(s.page, s.inflight);
+  if ((await s.page.evaluate(() => document.documentElement.lang)) !== 'es') {
+    await s.page.getByRole('button', { name: 'Español' }).click();
+    await s.page.waitForFunction(() => document.documentElement.lang === 'es');
+  }
+  await settled(s.page, s.inflight);
+  return s;
+}
+
+async function restoreEnglish(s: Session) {
+  const saved = s.page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('SavePreferredLanguage'),
+  );
+  await s.page.getByRole('button', { name: 'English' }).click();
+  expect((await saved).ok()).toBe(true);
 }
 
 /** Signs in through the screens, checking the sign-in and MFA pages on the way (once). */
@@ -334,6 +401,54 @@ describe('accessibility of every route', () => {
       `/InterviewHistory/${studentUuid}/${ids.interviewItem}`,
     );
   });
+
+  it('students and parents in Spanish on a 390 px phone: every route, lang es, no axe violation', async () => {
+    for (const [email, role, who] of [
+      ['student@aidverify.test', 'student (es, phone)', 'student'],
+      ['parent@aidverify.test', 'parent (es, phone)', 'parent'],
+    ] as const) {
+      const s = await signInInSpanish(email, role);
+      const landing = new URL(s.page.url()).pathname;
+      try {
+        visits.push({
+          route: '/userLanding/:uuid/:accountType',
+          role,
+          url: landing,
+          violations: await axe(s.page),
+        });
+        await visitAll(s, role, 'student', who);
+        if (who === 'student')
+          await check(
+            s,
+            role,
+            '/InterviewHistory/:uuid/:studentInterviewLinkUUID',
+            `/InterviewHistory/${ids.studentUuid}/${ids.interviewItem}`,
+          );
+        // Back where the language switch is (the printable history has no header).
+        await navigate(s, landing);
+        await restoreEnglish(s);
+      } finally {
+        await s.context.close();
+      }
+    }
+    // Signed out: the public routes in Spanish.
+    const visitor = await openSession(true);
+    try {
+      await visitor.page.goto(`${inject('baseUrl')}/404`);
+      await settled(visitor.page, visitor.inflight);
+      await visitAll(
+        visitor,
+        'signed out (es, phone)',
+        'public',
+        'public',
+        /^(?!\/(login|mfa|InterviewHistory))/,
+      );
+    } finally {
+      await visitor.context.close();
+    }
+    const spanish = visits.filter((v) => v.role.includes('(es, phone)'));
+    expect(spanish.length).toBeGreaterThan(10);
+  }, 240_000);
 
   it('staff: SuperAdmin every staff route, no axe violation', async () => {
     const admin = (sessions.superadmin = await signInAs('superadmin@aidverify.test'));
