@@ -177,34 +177,6 @@ export const ROLE_PERMISSIONS: Record<StaffRole, string[]> = {
   CorporateReviewer: [...WORK_STUDENTS, 'REVIEW_COMPLETE', 'FTI_VIEW', 'CROSS_SCHOOL_SEARCH'],
 };
 
-/** The shipped interview types, named as their templates are (seed-templates.ts), in English and Spanish. */
-export const INTERVIEW_TYPES = [
-  { code: 'V1', name: 'Verification Worksheet (V1)', nameSpanish: 'Hoja de trabajo de verificación (V1)' },
-  {
-    code: 'V1P',
-    name: 'Parent Verification Worksheet (V1)',
-    nameSpanish: 'Hoja de trabajo de verificación de los padres (V1)',
-  },
-  {
-    code: 'V4',
-    name: 'Identity and Statement of Educational Purpose (V4)',
-    nameSpanish: 'Identidad y Declaración de propósito educativo (V4)',
-  },
-  {
-    code: 'V5',
-    name: 'Household and Identity Verification (V5)',
-    nameSpanish: 'Verificación del hogar y de identidad (V5)',
-  },
-  { code: 'TAX', name: 'Tax Return Transcript', nameSpanish: 'Transcripción de la declaración de impuestos' },
-  {
-    code: 'TAXP',
-    name: 'Parent Tax Return Transcript',
-    nameSpanish: 'Transcripción de la declaración de impuestos de los padres',
-  },
-  { code: 'SIG', name: 'Verification Signature', nameSpanish: 'Firma de la verificación' },
-  { code: 'CC', name: 'Comment Code Resolution', nameSpanish: 'Resolución de códigos de comentario' },
-];
-
 export const STUDENT_STATUSES = [
   'SELECTED',
   'IN_PROGRESS',

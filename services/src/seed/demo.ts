@@ -3,12 +3,15 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../platform/db.js';
 import { hashPassword } from '../platform/crypto.js';
 import { MIGRATION_LOCK } from '../platform/migrate.js';
-import { seedInterviewTemplates, translateShippedTemplates } from '../domain/interviews/seed-templates.js';
+import {
+  SEEDED_TEMPLATES,
+  seedInterviewTemplates,
+  translateShippedTemplates,
+} from '../domain/interviews/seed-templates.js';
 import { generateIsirBuffer, type IsirPerson } from '../domain/isir/generate.js';
 import { importIsirFile } from '../domain/isir/import.js';
 import {
   CATEGORIES,
-  INTERVIEW_TYPES,
   PERMISSIONS,
   ROLE_PERMISSIONS,
   STAFF_ROLES,
@@ -623,9 +626,10 @@ async function seedCatalog(tx: Db) {
       [role, codes],
     );
   }
-  for (const t of INTERVIEW_TYPES)
+  // The shipped interview types, each named as its template is, in English and Spanish.
+  for (const t of SEEDED_TEMPLATES)
     await tx.query('INSERT INTO interview_type (type_code, name, name_spanish) VALUES ($1, $2, $3)', [
-      t.code,
+      t.typeCode,
       t.name,
       t.nameSpanish,
     ]);
