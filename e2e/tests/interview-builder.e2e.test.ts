@@ -26,11 +26,12 @@ describe('the interview builder', () => {
     await page.getByRole('heading', { name: 'Interview Creation' }).waitFor();
 
     await page.getByLabel('Type code').fill('E2EBR');
-    await page.getByLabel('Type name').fill('Household branching');
+    await page.getByLabel('Type name', { exact: true }).fill('Household branching');
+    await page.getByLabel('Type name (Spanish)').fill('Ramificación del hogar');
     await page.getByRole('button', { name: 'Add type' }).click();
     await page.getByText('Interview type was successfully added').waitFor();
     await choose(page, page, 'Interview type', 'E2EBR — Household branching');
-    await page.getByLabel('Template name').fill('Household branching 2026-27');
+    await page.getByLabel('Template name', { exact: true }).fill('Household branching 2026-27');
     await page.getByRole('button', { name: 'Add template' }).click();
     await page.getByText('Interview was successfully added').waitFor();
     await page.getByRole('heading', { name: 'Household branching 2026-27' }).waitFor();
@@ -41,14 +42,15 @@ describe('the interview builder', () => {
       ['sign', 'Sign'],
     ]) {
       await page.getByLabel('Step key').first().fill(key!);
-      await page.getByLabel('Step title').first().fill(title!);
+      await page.getByLabel('Step title', { exact: true }).first().fill(title!);
       await page.getByRole('button', { name: 'Add step' }).click();
       await page.getByRole('button', { name: `Edit step ${key}` }).waitFor();
     }
     await choose(page, page, 'On step', 'Household');
     await page.getByLabel('Question key').fill('size');
     await choose(page, page, 'Question type', 'CHOICE');
-    await page.getByLabel('Question text').first().fill('How many people live with you?');
+    await page.getByLabel('Question text', { exact: true }).first().fill('How many people live with you?');
+    await page.getByLabel('Question text (Spanish)').first().fill('¿Cuántas personas viven con usted?');
     await page.getByRole('button', { name: 'Add question' }).click();
     await page.getByRole('button', { name: 'Edit question size' }).waitFor();
     for (const [value, label] of [
@@ -83,6 +85,13 @@ describe('the interview builder', () => {
         "There was a problem with updating the interview: Step 'household' leads to 'detail'; change its next step first",
       )
       .waitFor();
+    // What students reading Spanish would see in English is counted and named: no Spanish was given for the
+    // template's name, the three steps' titles and the two choices.
+    await expect
+      .poll(() => page.getByLabel('Spanish translation').textContent())
+      .toMatch(
+        /^6 text\(s\) without Spanish: students who read Spanish see them in English \(Template name; Step household: title; Question size: choice SMALL; Question size: choice LARGE; Step detail: title; Step sign: title\)\.$/,
+      );
     await page.screenshot({ path: 'artifacts/interview-builder-branching.png', fullPage: true });
     await page.close();
   });
