@@ -134,6 +134,53 @@ forEachBackend((backend) => {
       );
     });
 
+    it("carries a school's Spanish beside its English: the builder names a task in Spanish, a student reads both", async () => {
+      const admin = await s().signIn('superadmin@aidverify.test');
+      const [tax] = await s().services.ctx.db.query<{ id: number }>(
+        "SELECT id FROM interview_type WHERE type_code = 'TAX'",
+      );
+      const RENAME = `mutation R($id: Int!, $es: String) { updateInterviewType(id: $id, nameSpanish: $es) { ok message error { message } } }`;
+      // Only the builders' permission renames a type; a student and a verifier are refused.
+      for (const session of [student, verifier])
+        expect(codes(await session.graphql(RENAME, { id: tax!.id, es: 'x' }))).toEqual(['FORBIDDEN']);
+      const renamed = await admin.graphql(RENAME, { id: tax!.id, es: 'Transcripción del IRS' });
+      expect(renamed.data.updateInterviewType).toEqual({
+        ok: true,
+        message: 'Interview type was successfully updated',
+        error: null,
+      });
+      const read = await student.graphql(
+        `query I($item: ID!) { interviewReview(item: $item) { interviewName interviewNameSpanish
+           item { interviewType { name nameSpanish } } steps { title titleSpanish questions { text textSpanish } } } }`,
+        { item },
+      );
+      // The shipped TAX template's Spanish, as seed-templates.ts words it; the type's name as renamed above.
+      expect(read.data.interviewReview).toMatchObject({
+        interviewName: 'Tax Return Transcript',
+        interviewNameSpanish: 'Transcripción de la declaración de impuestos',
+        item: { interviewType: { name: 'Tax Return Transcript', nameSpanish: 'Transcripción del IRS' } },
+      });
+      expect(read.data.interviewReview.steps[0]).toEqual({
+        title: 'Tax return transcript',
+        titleSpanish: 'Transcripción de la declaración de impuestos',
+        questions: [
+          {
+            text: 'IRS Tax Return Transcript',
+            textSpanish: 'Transcripción de la declaración de impuestos del IRS',
+          },
+        ],
+      });
+      // Cleared, the name is untranslated again (null), and the shipped name comes back only by hand.
+      const cleared = await admin.graphql(RENAME, { id: tax!.id, es: null });
+      expect(cleared.data.updateInterviewType.ok).toBe(true);
+      const after = await student.graphql(
+        `query I($item: ID!) { interview(item: $item) { item { interviewType { nameSpanish } } } }`,
+        { item },
+      );
+      expect(after.data.interview.item.interviewType.nameSpanish).toBeNull();
+      await admin.graphql(RENAME, { id: tax!.id, es: 'Transcripción de la declaración de impuestos' });
+    });
+
     it("lists a step's questions through its question links to the builder only", async () => {
       const db = s().services.ctx.db;
       // The first step of the TAX template and its questions, in order, straight from the tables.
