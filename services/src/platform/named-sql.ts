@@ -96,3 +96,6 @@ export function namedQuery<P extends Params, R extends z.ZodType>(definition: {
 
 /** The row of a statement that returns none (or whose rows are not read). */
 export const noRow = z.object({});
+
+/** A jsonb parameter: checked by `schema`, sent as its JSON text (node-postgres would send an array as a SQL array). */
+export const jsonParam = <T extends z.ZodType>(schema: T) => schema.transform((v) => JSON.stringify(v));
