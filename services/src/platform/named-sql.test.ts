@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openPglite, openPostgres, type Db } from './db.js';
-import { compileNamedSql, namedQuery, noRow } from './named-sql.js';
+import { compileNamedSql, jsonParam, namedQuery, noRow } from './named-sql.js';
 
 describe('compileNamedSql', () => {
   it('numbers the names in order of first use; a name used twice is one parameter', () => {
@@ -103,6 +103,19 @@ describe.each(backends)('a named query on $name', ({ open }) => {
       sql: `SELECT '1.50'::numeric AS price`,
     });
     await expect(believed.all(db, {})).rejects.toThrow(/^Query priceAsNumber: row 0 does not match/);
+  });
+
+  it('sends a jsonb parameter as its JSON text, an array included', async () => {
+    const echo = namedQuery({
+      name: 'echoJson',
+      params: z.object({ doc: jsonParam(z.array(z.object({ a: z.number() }))) }),
+      row: z.object({ doc: z.array(z.object({ a: z.number() })), kind: z.string() }),
+      sql: 'SELECT :doc::jsonb AS doc, jsonb_typeof(:doc::jsonb) AS kind',
+    });
+    expect(await echo.first(db, { doc: [{ a: 1 }, { a: 2 }] })).toEqual({
+      doc: [{ a: 1 }, { a: 2 }],
+      kind: 'array',
+    });
   });
 
   it('first is undefined when there is no row; run reads none', async () => {
