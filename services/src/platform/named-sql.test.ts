@@ -6,14 +6,19 @@ import { compileNamedSql, jsonParam, namedQuery, noRow } from './named-sql.js';
 
 describe('compileNamedSql', () => {
   it('numbers the names in order of first use; a name used twice is one parameter', () => {
-    expect(compileNamedSql('SELECT :b, :a, :b')).toEqual({ text: 'SELECT $1, $2, $1', names: ['b', 'a'] });
+    expect(compileNamedSql('SELECT :b, :a, :b')).toEqual({
+      text: 'SELECT $1, $2, $1',
+      names: ['b', 'a'],
+      positional: [],
+    });
   });
 
   it('leaves casts, quoted strings, quoted identifiers and comments alone', () => {
-    const sql = `SELECT :id::int AS "a:b", 'at 12:30 :notAParam' -- :nor this\n FROM t WHERE x = :id`;
+    const sql = `SELECT :id::int AS "a:b", 'at 12:30 :notAParam', 'it''s :still' -- :nor this\n FROM t /* :nor\n :this */ WHERE x = :id`;
     expect(compileNamedSql(sql)).toEqual({
-      text: `SELECT $1::int AS "a:b", 'at 12:30 :notAParam' -- :nor this\n FROM t WHERE x = $1`,
+      text: `SELECT $1::int AS "a:b", 'at 12:30 :notAParam', 'it''s :still' -- :nor this\n FROM t /* :nor\n :this */ WHERE x = $1`,
       names: ['id'],
+      positional: [],
     });
   });
 });
@@ -23,6 +28,12 @@ describe('namedQuery', () => {
     expect(() =>
       namedQuery({ name: 'typo', params: z.object({ id: z.number() }), row: noRow, sql: 'SELECT :idd' }),
     ).toThrow('Query typo: the SQL uses :idd, which the params do not declare');
+  });
+
+  it('refuses, when defined, a positional parameter', () => {
+    expect(() =>
+      namedQuery({ name: 'mixed', params: z.object({ a: z.number() }), row: noRow, sql: 'SELECT :a, $1' }),
+    ).toThrow('Query mixed: named SQL takes :names, not $1');
   });
 
   it('refuses, when defined, a declared parameter the SQL does not use', () => {

@@ -31,24 +31,31 @@ export class NamedQueryError extends Error {
   }
 }
 
-// A quoted string, a quoted identifier, a line comment or a cast (`::int`) is kept as it is; `:name` is a parameter.
-const TOKENS = /'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|::|:([A-Za-z_][A-Za-z0-9_]*)/g;
+// A quoted string, a quoted identifier, a comment or a cast (`::int`) is kept as it is; `:name` is a parameter and
+// `$1` a positional one, which named SQL does not mix in.
+const TOKENS =
+  /'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\/|::|:([A-Za-z_][A-Za-z0-9_]*)|(\$\d+)/g;
 
-/** `:name` to `$n`, in order of first use: the text and the names, `names[n - 1]` being `$n`. */
-export function compileNamedSql(sql: string): { text: string; names: string[] } {
+/**
+ * `:name` to `$n`, in order of first use: the text and the names, `names[n - 1]` being `$n`; and the positional
+ * parameters the SQL wrote itself (a mistake).
+ */
+export function compileNamedSql(sql: string): { text: string; names: string[]; positional: string[] } {
   const names: string[] = [];
-  const text = sql.replace(TOKENS, (token, name: string | undefined) => {
+  const positional: string[] = [];
+  const text = sql.replace(TOKENS, (token, name: string | undefined, dollar: string | undefined) => {
+    if (dollar) positional.push(dollar);
     if (name === undefined) return token;
     let n = names.indexOf(name) + 1;
     if (n === 0) n = names.push(name);
     return `$${n}`;
   });
-  return { text, names };
+  return { text, names, positional };
 }
 
 /**
- * Defines a named query. The SQL may only use names the params schema has, and must use each of them: either is
- * an error here, when the module loads, not when the statement first runs.
+ * Defines a named query. The SQL may only use names the params schema has, must use each of them and no `$1`:
+ * each mistake is an error here, when the module loads, not when the statement first runs.
  */
 export function namedQuery<P extends Params, R extends z.ZodType>(definition: {
   name: string;
@@ -57,7 +64,9 @@ export function namedQuery<P extends Params, R extends z.ZodType>(definition: {
   sql: string;
 }): NamedQuery<P, R> {
   const { name, params, row } = definition;
-  const { text, names } = compileNamedSql(definition.sql);
+  const { text, names, positional } = compileNamedSql(definition.sql);
+  if (positional.length)
+    throw new NamedQueryError(name, `named SQL takes :names, not ${positional.join(', ')}`);
   const declared = Object.keys(params.shape);
   const undeclared = names.filter((n) => !declared.includes(n));
   if (undeclared.length)
