@@ -8,46 +8,20 @@ import { queueTemplateMessage } from '../identity/outbox-queue.js';
 import type { PortalLanguage } from '../notifications/templates.js';
 import { assertAnswerable, assertMayAnswer, loadLink, revisionFor, toLink, type LinkRow } from './links.js';
 import { autoVerifyAfterInterview } from '../auto-verify/engine.js';
-
-interface StepRow {
-  id: number;
-  interview_revision_id: number;
-  step_key: string;
-  title: string;
-  title_spanish: string | null;
-  instructions: string | null;
-  instructions_spanish: string | null;
-  sort_order: number;
-  next_rules: { questionKey: string; equals: string; nextStepKey: string }[];
-  default_next_step_key: string | null;
-}
+import * as sql from './engine.queries.js';
+import type { StepRow } from './engine.queries.js';
 
 /** Failed identity answers allowed per question before the item needs the office. */
 export const MAX_IDENTITY_ATTEMPTS = 3;
 
-const STEP_COLUMNS =
-  'id, interview_revision_id, step_key, title, title_spanish, instructions, instructions_spanish, sort_order, next_rules, default_next_step_key';
-
-async function stepById(db: Db, revisionId: number, stepId: number): Promise<StepRow> {
-  const [step] = await db.query<StepRow>(
-    `SELECT ${STEP_COLUMNS} FROM interview_step WHERE id = $1 AND interview_revision_id = $2`,
-    [stepId, revisionId],
-  );
+async function stepById(db: Db, revisionId: number, stepId: number | null): Promise<StepRow> {
+  const step = await sql.stepOfRevision.first(db, { stepId, revisionId });
   if (!step) throw badRequest(`Step ${stepId} is not part of this interview`);
   return step;
 }
 
 export async function questionsOfStep(db: Db, stepId: number): Promise<QuestionRow[]> {
-  return db.query<QuestionRow>(
-    `SELECT q.id, q.question_key, q.question_type, q.text, q.text_spanish, q.help_text, q.help_text_spanish, q.required, q.min_value::text,
-            q.max_value::text, q.max_length, q.identity_fact,
-            COALESCE((SELECT json_agg(json_build_object('id', c.id, 'value', c.value, 'label', c.label, 'labelSpanish', c.label_spanish)
-                                      ORDER BY c.sort_order, c.id)
-                        FROM question_choice c WHERE c.interview_question_id = q.id), '[]') AS choices
-       FROM step_question_link sq JOIN interview_question q ON q.id = sq.interview_question_id
-      WHERE sq.interview_step_id = $1 ORDER BY sq.sort_order, sq.id`,
-    [stepId],
-  );
+  return sql.questionsOfStep.all(db, { stepId });
 }
 
 /** A step as the student sees it: its questions with what was already answered and uploaded. */
@@ -55,19 +29,14 @@ async function stepView(db: Db, link: LinkRow, step: StepRow, revisionId: number
   const questions = await questionsOfStep(db, step.id);
   const ids = questions.map((q) => q.id);
   const answers = new Map(
-    (
-      await db.query<{ interview_question_id: number; value: unknown }>(
-        'SELECT interview_question_id, value FROM interview_answer WHERE student_interview_link_id = $1 AND interview_question_id = ANY($2::int[])',
-        [link.id, ids],
-      )
-    ).map((a) => [a.interview_question_id, a.value]),
+    (await sql.answersToQuestions.all(db, { linkId: link.id, questionIds: ids })).map((a) => [
+      a.interview_question_id,
+      a.value,
+    ]),
   );
   const uploads = await listUploads(db, link.id, ids);
   const verified = await verifiedQuestions(db, link.id);
-  const [{ n: stepCount } = { n: 0 }] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM interview_step WHERE interview_revision_id = $1',
-    [revisionId],
-  );
+  const [{ n: stepCount } = { n: 0 }] = await sql.stepCount.all(db, { revisionId });
   return {
     id: step.id,
     key: step.step_key,
@@ -105,20 +74,7 @@ const stepNumberOf = (link: LinkRow, stepId: number) => {
 };
 
 export async function listUploads(db: Db, linkId: number, questionIds?: number[]) {
-  const rows = await db.query<{
-    uuid: string;
-    interview_question_id: number;
-    file_name: string;
-    content_type: string;
-    size_bytes: number;
-    version_id: number;
-    created_at: Date;
-  }>(
-    `SELECT uuid, interview_question_id, file_name, content_type, size_bytes, version_id, created_at FROM interview_upload
-      WHERE student_interview_link_id = $1 AND deleted_at IS NULL AND ($2::int[] IS NULL OR interview_question_id = ANY($2::int[]))
-      ORDER BY id`,
-    [linkId, questionIds ?? null],
-  );
+  const rows = await sql.uploadsOfLink.all(db, { linkId, questionIds: questionIds ?? null });
   return rows.map((u) => ({
     fileID: u.uuid,
     questionID: u.interview_question_id,
@@ -131,10 +87,7 @@ export async function listUploads(db: Db, linkId: number, questionIds?: number[]
 }
 
 async function verifiedQuestions(db: Db, linkId: number): Promise<Set<number>> {
-  const rows = await db.query<{ interview_question_id: number }>(
-    'SELECT DISTINCT interview_question_id FROM identity_verification_attempt WHERE student_interview_link_id = $1 AND matched',
-    [linkId],
-  );
+  const rows = await sql.verifiedQuestions.all(db, { linkId });
   return new Set(rows.map((r) => r.interview_question_id));
 }
 
@@ -155,10 +108,7 @@ export interface StepRequest {
 export async function getInterviewStep(ctx: AppContext, caller: Caller, req: StepRequest) {
   const link = await loadLink(ctx.db, caller, req.linkKey);
   const revisionId = await revisionFor(ctx.db, link);
-  const [rev] = await ctx.db.query<{ first_step_id: number; name: string; name_spanish: string | null }>(
-    'SELECT first_step_id, name, name_spanish FROM interview_revision WHERE id = $1',
-    [revisionId],
-  );
+  const rev = await sql.revisionStart.first(ctx.db, { revisionId });
   const names = { interviewName: rev!.name, interviewNameSpanish: rev!.name_spanish };
   const done = (l: LinkRow) => ({ complete: true, link: toLink(l), ...names, step: null });
 
@@ -185,10 +135,7 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
     const at = onPath === -1 ? link.step_path.length : onPath;
     const previous = link.step_path[at - 1];
     if (previous === undefined) throw badRequest('This is the first step');
-    await ctx.db.query(
-      'UPDATE student_interview_link SET current_step_id = $1, updated_at = now() WHERE id = $2',
-      [previous, link.id],
-    );
+    await sql.setCurrentStep.run(ctx.db, { linkId: link.id, stepId: previous });
     const moved = { ...link, current_step_id: previous };
     return {
       complete: false,
@@ -205,10 +152,7 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
       throw badRequest(`Question ${a.questionID} is not on step '${step.title}'`);
     given.set(a.questionID, a.value);
   }
-  const [account] = await ctx.db.query<{ first_name: string; last_name: string; username: string }>(
-    'SELECT first_name, last_name, username FROM student_account WHERE id = $1',
-    [caller.accountId],
-  );
+  const account = await sql.accountName.first(ctx.db, { accountId: caller.accountId });
   const signerName = `${account!.first_name} ${account!.last_name}`;
   const uploads = await listUploads(
     ctx.db,
@@ -242,52 +186,44 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
 
   const outcome = await ctx.db.transaction(async (tx) => {
     // Re-read under lock: two tabs saving at once must not both move the interview on.
-    const [locked] = await tx.query<{ status: string; current_step_id: number | null; step_path: number[] }>(
-      'SELECT status, current_step_id, step_path FROM student_interview_link WHERE id = $1 FOR UPDATE',
-      [link.id],
-    );
+    const locked = await sql.lockLink.first(tx, { linkId: link.id });
     assertAnswerable({ ...link, status: locked!.status });
     for (const q of questions) {
       if (values.has(q.id)) {
-        await tx.query(
-          `INSERT INTO interview_answer (student_interview_link_id, interview_question_id, value, answered_by) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (student_interview_link_id, interview_question_id) DO UPDATE SET value = EXCLUDED.value, answered_by = EXCLUDED.answered_by, updated_at = now()`,
-          [link.id, q.id, JSON.stringify(values.get(q.id)), caller.accountUuid],
-        );
+        await sql.saveAnswer.run(tx, {
+          linkId: link.id,
+          questionId: q.id,
+          value: values.get(q.id),
+          answeredBy: caller.accountUuid,
+        });
       } else {
-        await tx.query(
-          'DELETE FROM interview_answer WHERE student_interview_link_id = $1 AND interview_question_id = $2',
-          [link.id, q.id],
-        );
+        await sql.deleteAnswer.run(tx, { linkId: link.id, questionId: q.id });
       }
     }
-    const all = await tx.query<{ question_key: string; value: unknown }>(
-      `SELECT q.question_key, a.value FROM interview_answer a JOIN interview_question q ON q.id = a.interview_question_id
-        WHERE a.student_interview_link_id = $1`,
-      [link.id],
-    );
+    const all = await sql.answersByKey.all(tx, { linkId: link.id });
     const nextKey = nextStepKey(step, new Map(all.map((a) => [a.question_key, a.value])));
     const path = [...(onPath === -1 ? locked!.step_path : locked!.step_path.slice(0, onPath)), step.id];
     const answersForHistory = Object.fromEntries(
       questions.filter((q) => values.has(q.id)).map((q) => [q.question_key, values.get(q.id)]),
     );
-    await tx.query(
-      `INSERT INTO interview_attempt (student_interview_link_id, interview_step_id, action, answers, actor_uuid, actor_role) VALUES ($1, $2, 'STEP_SAVED', $3, $4, $5)`,
-      [link.id, step.id, JSON.stringify(answersForHistory), caller.accountUuid, caller.role],
-    );
+    await sql.recordStepSaved.run(tx, {
+      linkId: link.id,
+      stepId: step.id,
+      answers: answersForHistory,
+      actorUuid: caller.accountUuid,
+      actorRole: caller.role,
+    });
     const starting = link.status === 'NEW';
     if (nextKey) {
-      const [next] = await tx.query<{ id: number }>(
-        'SELECT id FROM interview_step WHERE interview_revision_id = $1 AND step_key = $2',
-        [revisionId, nextKey],
-      );
+      const next = await sql.stepIdByKey.first(tx, { revisionId, stepKey: nextKey });
       if (!next)
         throw new Error(`Template ${revisionId}: step '${step.step_key}' leads to missing step '${nextKey}'`);
-      const [updated] = await tx.query<LinkRow>(
-        `UPDATE student_interview_link SET status = 'IN_PROGRESS', interview_revision_id = $2, current_step_id = $3, step_path = $4, updated_at = now()
-          WHERE id = $1 RETURNING status, current_step_id, step_path`,
-        [link.id, revisionId, next.id, path],
-      );
+      const updated = await sql.moveLinkTo.first(tx, {
+        linkId: link.id,
+        revisionId,
+        stepId: next.id,
+        path,
+      });
       if (starting) {
         await runEvents(ctx, tx, caller, link, revisionId, 'ON_START');
         await moveStudentStatus(tx, caller, link);
@@ -301,17 +237,19 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
       };
     }
     const signature = questions.find((q) => q.question_type === 'SIGNATURE' && values.has(q.id));
-    const [submitted] = await tx.query<LinkRow>(
-      `UPDATE student_interview_link SET status = 'SUBMITTED', interview_revision_id = $2, current_step_id = NULL, step_path = $3,
-              submitted_at = now(), signed_name = $4, signed_at = CASE WHEN $4::text IS NULL THEN NULL ELSE now() END,
-              signed_by_account_id = CASE WHEN $4::text IS NULL THEN NULL ELSE $5::int END, updated_at = now()
-        WHERE id = $1 RETURNING status, submitted_at, signed_name, signed_at, step_path`,
-      [link.id, revisionId, path, signature ? String(values.get(signature.id)) : null, caller.accountId],
-    );
-    await tx.query(
-      `INSERT INTO interview_attempt (student_interview_link_id, interview_step_id, action, actor_uuid, actor_role) VALUES ($1, $2, 'SUBMITTED', $3, $4)`,
-      [link.id, step.id, caller.accountUuid, caller.role],
-    );
+    const submitted = await sql.submitLink.first(tx, {
+      linkId: link.id,
+      revisionId,
+      path,
+      signedName: signature ? String(values.get(signature.id)) : null,
+      accountId: caller.accountId,
+    });
+    await sql.recordSubmitted.run(tx, {
+      linkId: link.id,
+      stepId: step.id,
+      actorUuid: caller.accountUuid,
+      actorRole: caller.role,
+    });
     await recordActivity(tx, caller, {
       action: 'INTERVIEW_SUBMITTED',
       entityType: 'student_interview_link',
@@ -342,17 +280,11 @@ export async function getInterviewStep(ctx: AppContext, caller: Caller, req: Ste
  * Statuses staff set later (approved ones) are never changed here.
  */
 async function moveStudentStatus(tx: Db, caller: Caller, link: LinkRow) {
-  const [s] = await tx.query<{ status: string; school_code: string; open: number }>(
-    `SELECT st.status, st.school_code,
-            (SELECT count(*)::int FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = $2
-                AND l.status IN ('NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION')) AS open
-       FROM student st WHERE st.id = $1 FOR UPDATE`,
-    [link.student_id, link.aid_year],
-  );
+  const s = await sql.studentOpenItems.first(tx, { studentId: link.student_id, aidYear: link.aid_year });
   if (!s || !['SELECTED', 'IN_PROGRESS'].includes(s.status)) return;
   const next = s.open === 0 ? 'REVIEW' : 'IN_PROGRESS';
   if (next === s.status) return;
-  await tx.query('UPDATE student SET status = $2, updated_at = now() WHERE id = $1', [link.student_id, next]);
+  await sql.setStudentStatus.run(tx, { studentId: link.student_id, status: next });
   await recordChanges(
     tx,
     caller,
@@ -370,23 +302,17 @@ async function runEvents(
   revisionId: number,
   type: 'ON_START' | 'ON_SUBMIT',
 ) {
-  const events = await tx.query<{ action: string; message: string | null; message_spanish: string | null }>(
-    'SELECT action, message, message_spanish FROM interview_event WHERE interview_revision_id = $1 AND event_type = $2 ORDER BY id',
-    [revisionId, type],
-  );
+  const events = await sql.eventsOfType.all(tx, { revisionId, eventType: type });
   for (const e of events) {
     if (e.action === 'EMAIL_CONFIRMATION') {
       // Same transaction: the message exists only if the submission does. In the account's language (issue 26),
       // with the builder's Spanish text and task name when it has them; an untranslated text stays English, framed
       // by the template as the office's words. A staff caller's id is no student account's: staff read English.
-      const [account] =
+      const account =
         caller.kind === 'user'
-          ? await tx.query<{ preferred_language: PortalLanguage }>(
-              'SELECT preferred_language FROM student_account WHERE id = $1',
-              [caller.accountId],
-            )
-          : [];
-      const language = account?.preferred_language ?? 'en';
+          ? await sql.accountLanguage.first(tx, { accountId: caller.accountId })
+          : undefined;
+      const language: PortalLanguage = account?.preferred_language ?? 'en';
       const spanish = language === 'es';
       const message = (spanish && e.message_spanish) || e.message;
       await queueTemplateMessage(tx, 'NOTICE', {
@@ -423,20 +349,10 @@ export async function resetInterview(ctx: AppContext, caller: Caller, linkKey: s
     throw forbidden(`Your role (${caller.role}) lacks the permission STUDENT_EDIT`);
   }
   return ctx.db.transaction(async (tx) => {
-    await tx.query('DELETE FROM interview_answer WHERE student_interview_link_id = $1', [link.id]);
-    await tx.query(
-      'UPDATE interview_upload SET deleted_at = now() WHERE student_interview_link_id = $1 AND deleted_at IS NULL',
-      [link.id],
-    );
-    await tx.query(
-      `UPDATE student_interview_link SET status = 'NEW', interview_revision_id = NULL, current_step_id = NULL, step_path = '{}',
-              submitted_at = NULL, signed_name = NULL, signed_at = NULL, signed_by_account_id = NULL, updated_at = now() WHERE id = $1`,
-      [link.id],
-    );
-    await tx.query(
-      `INSERT INTO interview_attempt (student_interview_link_id, action, actor_uuid, actor_role) VALUES ($1, 'RESET', $2, $3)`,
-      [link.id, caller.accountUuid, caller.role],
-    );
+    await sql.deleteAnswersOfLink.run(tx, { linkId: link.id });
+    await sql.setAsideUploadsOfLink.run(tx, { linkId: link.id });
+    await sql.resetLink.run(tx, { linkId: link.id });
+    await sql.recordReset.run(tx, { linkId: link.id, actorUuid: caller.accountUuid, actorRole: caller.role });
     await recordActivity(tx, caller, {
       action: 'INTERVIEW_RESET',
       entityType: 'student_interview_link',
@@ -454,12 +370,7 @@ export async function resetInterview(ctx: AppContext, caller: Caller, linkKey: s
 /** Every save, reset and submission of one item, oldest first. */
 export async function interviewAttempts(ctx: AppContext, caller: Caller, linkKey: string | number) {
   const link = await loadLink(ctx.db, caller, linkKey);
-  return ctx.db.query(
-    `SELECT a.id::int, a.action, a.answers, a.actor_role AS "actorRole", a.created_at AS "createdAt", s.title AS "stepTitle"
-       FROM interview_attempt a LEFT JOIN interview_step s ON s.id = a.interview_step_id
-      WHERE a.student_interview_link_id = $1 ORDER BY a.id`,
-    [link.id],
-  );
+  return sql.attemptsOfLink.all(ctx.db, { linkId: link.id });
 }
 
 /** The answered interview, step by step along the path taken: what staff review and the student can look back at. */
@@ -472,10 +383,7 @@ export async function interviewReview(ctx: AppContext, caller: Caller, linkKey: 
       interviewNameSpanish: link.type_name_spanish,
       steps: [],
     };
-  const [rev] = await ctx.db.query<{ name: string; name_spanish: string | null }>(
-    'SELECT name, name_spanish FROM interview_revision WHERE id = $1',
-    [link.interview_revision_id],
-  );
+  const rev = await sql.revisionName.first(ctx.db, { revisionId: link.interview_revision_id });
   const steps = [];
   for (const stepId of link.step_path) {
     const step = await stepById(ctx.db, link.interview_revision_id, stepId);
@@ -497,34 +405,19 @@ export async function identityAttempt(
   await assertMayAnswer(ctx.db, caller, link);
   assertAnswerable(link);
   const revisionId = await revisionFor(ctx.db, link);
-  const [q] = await ctx.db.query<{
-    id: number;
-    text: string;
-    identity_fact: string | null;
-    question_type: string;
-  }>(
-    'SELECT id, text, identity_fact, question_type FROM interview_question WHERE id = $1 AND interview_revision_id = $2',
-    [input.questionID, revisionId],
-  );
+  const q = await sql.questionOfRevision.first(ctx.db, { questionId: input.questionID, revisionId });
   if (!q || q.question_type !== 'IDENTITY_VERIFICATION' || !q.identity_fact)
     throw badRequest(`Question ${input.questionID} is not an identity question of this interview`);
-  const [{ misses } = { misses: 0 }] = await ctx.db.query<{ misses: number }>(
-    'SELECT count(*)::int AS misses FROM identity_verification_attempt WHERE student_interview_link_id = $1 AND interview_question_id = $2 AND NOT matched',
-    [link.id, q.id],
-  );
+  const [{ misses } = { misses: 0 }] = await sql.identityMisses.all(ctx.db, {
+    linkId: link.id,
+    questionId: q.id,
+  });
   if (misses >= MAX_IDENTITY_ATTEMPTS)
     throw tooManyRequests('Too many attempts. Contact the financial aid office to confirm your identity.');
   const answer = input.attemptAnswer.trim();
   if (q.identity_fact === 'DATE_OF_BIRTH' && !isIsoDate(answer))
     throw badRequest('Enter a date as YYYY-MM-DD');
-  const [student] = await ctx.db.query<{
-    dob: string | null;
-    ssn_last_four: string | null;
-    student_number: string;
-  }>(
-    `SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS dob, ssn_last_four, student_number FROM student WHERE id = $1`,
-    [link.student_id],
-  );
+  const student = await sql.studentIdentityFacts.first(ctx.db, { studentId: link.student_id });
   const expected =
     q.identity_fact === 'DATE_OF_BIRTH'
       ? student!.dob
@@ -532,10 +425,13 @@ export async function identityAttempt(
         ? student!.ssn_last_four
         : student!.student_number;
   const matched = Boolean(expected) && expected!.toLowerCase() === answer.toLowerCase();
-  await ctx.db.query(
-    'INSERT INTO identity_verification_attempt (student_interview_link_id, interview_question_id, question_text, matched, actor_uuid) VALUES ($1, $2, $3, $4, $5)',
-    [link.id, q.id, q.text, matched, caller.accountUuid],
-  );
+  await sql.recordIdentityAttempt.run(ctx.db, {
+    linkId: link.id,
+    questionId: q.id,
+    questionText: q.text,
+    matched,
+    actorUuid: caller.accountUuid,
+  });
   const attemptsLeft = matched ? MAX_IDENTITY_ATTEMPTS - misses : MAX_IDENTITY_ATTEMPTS - misses - 1;
   return {
     matched,

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.js';
+import * as sql from './templates.queries.js';
 
 export type QuestionType =
   | 'TEXT'
@@ -405,82 +406,66 @@ export async function insertTemplate(
   revision = 1,
   createdBy?: string,
 ): Promise<number> {
-  const [rev] = await tx.query<{ id: number }>(
-    `INSERT INTO interview_revision (interview_type_id, aid_year, revision, name, name_spanish, description, description_spanish, is_comment_code, created_by)
-     SELECT id, $2, $3, $4, $5, $6, $7, $8, $9 FROM interview_type WHERE type_code = $1 RETURNING id`,
-    [
-      def.typeCode,
-      aidYear,
-      revision,
-      def.name,
-      def.nameSpanish,
-      def.description,
-      def.descriptionSpanish,
-      def.isCommentCode ?? false,
-      createdBy ?? null,
-    ],
-  );
+  const rev = await sql.insertRevisionOfTypeCode.first(tx, {
+    typeCode: def.typeCode,
+    aidYear,
+    revision,
+    name: def.name,
+    nameSpanish: def.nameSpanish,
+    description: def.description,
+    descriptionSpanish: def.descriptionSpanish,
+    isCommentCode: def.isCommentCode ?? false,
+    createdBy: createdBy ?? null,
+  });
   if (!rev) throw new Error(`No interview type ${def.typeCode}`);
   const questionIds = new Map<string, number>();
   for (const [i, step] of def.steps.entries()) {
-    const [s] = await tx.query<{ id: number }>(
-      `INSERT INTO interview_step (interview_revision_id, step_key, title, title_spanish, instructions, instructions_spanish, sort_order, next_rules, default_next_step_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [
-        rev.id,
-        step.key,
-        step.title,
-        step.titleSpanish,
-        step.instructions ?? null,
-        step.instructionsSpanish ?? null,
-        i,
-        JSON.stringify(step.rules ?? []),
-        step.next ?? null,
-      ],
-    );
-    if (i === 0)
-      await tx.query('UPDATE interview_revision SET first_step_id = $1 WHERE id = $2', [s!.id, rev.id]);
+    const s = await sql.insertStep.first(tx, {
+      revisionId: rev.id,
+      stepKey: step.key,
+      title: step.title,
+      titleSpanish: step.titleSpanish,
+      instructions: step.instructions ?? null,
+      instructionsSpanish: step.instructionsSpanish ?? null,
+      sortOrder: i,
+      nextRules: step.rules ?? [],
+      defaultNextStepKey: step.next ?? null,
+    });
+    if (i === 0) await sql.setFirstStep.run(tx, { revisionId: rev.id, stepId: s!.id });
     for (const [j, q] of step.questions.entries()) {
       let qid = questionIds.get(q.key);
       if (!qid) {
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO interview_question (interview_revision_id, question_key, question_type, text, text_spanish, help_text, help_text_spanish, required, min_value, max_value, max_length, identity_fact)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-          [
-            rev.id,
-            q.key,
-            q.type,
-            q.text,
-            q.textSpanish,
-            q.help ?? null,
-            q.helpSpanish ?? null,
-            q.required ?? true,
-            q.min ?? null,
-            q.max ?? null,
-            q.maxLength ?? null,
-            q.identityFact ?? null,
-          ],
-        );
+        const row = await sql.insertQuestion.first(tx, {
+          revisionId: rev.id,
+          questionKey: q.key,
+          questionType: q.type,
+          text: q.text,
+          textSpanish: q.textSpanish,
+          helpText: q.help ?? null,
+          helpTextSpanish: q.helpSpanish ?? null,
+          required: q.required ?? true,
+          minValue: q.min ?? null,
+          maxValue: q.max ?? null,
+          maxLength: q.maxLength ?? null,
+          identityFact: q.identityFact ?? null,
+        });
         qid = row!.id;
         questionIds.set(q.key, qid);
         for (const [k, [value, label, labelSpanish]] of (q.choices ?? []).entries()) {
-          await tx.query(
-            'INSERT INTO question_choice (interview_question_id, value, label, label_spanish, sort_order) VALUES ($1, $2, $3, $4, $5)',
-            [qid, value, label, labelSpanish, k],
-          );
+          await sql.insertChoice.run(tx, { questionId: qid, value, label, labelSpanish, sortOrder: k });
         }
       }
-      await tx.query(
-        'INSERT INTO step_question_link (interview_step_id, interview_question_id, sort_order) VALUES ($1, $2, $3)',
-        [s!.id, qid, j],
-      );
+      await sql.insertStepQuestionLink.run(tx, { stepId: s!.id, questionId: qid, sortOrder: j });
     }
   }
   const { message, messageSpanish } = confirmation(def);
-  await tx.query(
-    `INSERT INTO interview_event (interview_revision_id, event_type, action, message, message_spanish) VALUES ($1, 'ON_SUBMIT', 'EMAIL_CONFIRMATION', $2, $3)`,
-    [rev.id, message, messageSpanish],
-  );
+  await sql.insertEvent.run(tx, {
+    revisionId: rev.id,
+    eventType: 'ON_SUBMIT',
+    action: 'EMAIL_CONFIRMATION',
+    message,
+    messageSpanish,
+  });
   return rev.id;
 }
 
@@ -527,25 +512,22 @@ const TRANSLATE_STEP = 'interview_templates_spanish';
  * rows whose English is still the shipped wording: a text a school rewrote is the school's, left untranslated.
  */
 export async function translateShippedTemplates(tx: Db): Promise<void> {
-  if ((await tx.query('SELECT 1 FROM maintenance_step WHERE name = $1', [TRANSLATE_STEP])).length) return;
+  if (await sql.maintenanceStepDone.first(tx, { name: TRANSLATE_STEP })) return;
   const p = shippedSpanish();
-  const targets: [table: string, column: string, pairs: Map<string, string>][] = [
+  const t = sql.translateShipped;
+  const targets: [query: typeof t.typeName, pairs: Map<string, string>][] = [
     // A shipped type has its template's name.
-    ['interview_type', 'name', p.revision_name],
-    ['interview_revision', 'name', p.revision_name],
-    ['interview_revision', 'description', p.revision_description],
-    ['interview_step', 'title', p.step_title],
-    ['interview_step', 'instructions', p.step_instructions],
-    ['interview_question', 'text', p.question_text],
-    ['interview_question', 'help_text', p.question_help],
-    ['question_choice', 'label', p.choice_label],
-    ['interview_event', 'message', p.event_message],
+    [t.typeName, p.revision_name],
+    [t.revisionName, p.revision_name],
+    [t.revisionDescription, p.revision_description],
+    [t.stepTitle, p.step_title],
+    [t.stepInstructions, p.step_instructions],
+    [t.questionText, p.question_text],
+    [t.questionHelp, p.question_help],
+    [t.choiceLabel, p.choice_label],
+    [t.eventMessage, p.event_message],
   ];
-  for (const [table, column, pairs] of targets)
-    await tx.query(
-      `UPDATE ${table} t SET ${column}_spanish = p.es FROM unnest($1::text[], $2::text[]) AS p(en, es)
-        WHERE t.${column} = p.en AND t.${column}_spanish IS NULL`,
-      [[...pairs.keys()], [...pairs.values()]],
-    );
-  await tx.query('INSERT INTO maintenance_step (name) VALUES ($1)', [TRANSLATE_STEP]);
+  for (const [query, pairs] of targets)
+    await query.run(tx, { en: [...pairs.keys()], es: [...pairs.values()] });
+  await sql.recordMaintenanceStep.run(tx, { name: TRANSLATE_STEP });
 }

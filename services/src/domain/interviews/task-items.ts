@@ -5,9 +5,10 @@ import type { Caller } from '../../platform/caller.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { queueTemplateMessage } from '../identity/outbox-queue.js';
-import type { PortalLanguage } from '../notifications/templates.js';
 import { loadStudent, OPEN_ITEM_STATUSES, studentName } from '../verification/staff-actions.js';
 import { loadLink, toLink } from './links.js';
+import * as linkSql from './links.queries.js';
+import * as sql from './task-items.queries.js';
 import { buildZip, type ZipEntry } from './zip.js';
 
 /** Statuses staff may put an item in by hand; SUBMITTED and AUTO_VERIFIED come only from the student and the ISIR. */
@@ -34,62 +35,43 @@ export async function createStudentInterviewLink(
 ) {
   return ctx.db.transaction(async (tx) => {
     const s = await loadStudent(tx, caller, input.studentID, { forUpdate: true });
-    const [type] = await tx.query<{
-      id: number;
-      name: string;
-      name_spanish: string | null;
-      type_code: string;
-    }>('SELECT id, name, name_spanish, type_code FROM interview_type WHERE lower(type_code) = lower($1)', [
-      input.typeCode,
-    ]);
+    const type = await sql.interviewTypeByCode.first(tx, { typeCode: input.typeCode });
     if (!type) throw badRequest(`There is no interview type ${input.typeCode}`);
-    const [school] = await tx.query<{ default_aid_year: number }>(
-      'SELECT default_aid_year FROM school WHERE school_code = $1',
-      [s.school_code],
-    );
+    const school = await sql.schoolDefaultAidYear.first(tx, { schoolCode: s.school_code });
     const aidYear = input.aidYear ?? school!.default_aid_year;
     if (input.isForParentAccount && s.dependency_status === 0)
       throw badRequest(`${studentName(s)} is independent: there is no parent to complete a parent item`);
-    const [template] = await tx.query(
-      'SELECT 1 FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2 AND first_step_id IS NOT NULL LIMIT 1',
-      [type.id, aidYear],
-    );
+    const template = await sql.startableTemplateExists.first(tx, { typeId: type.id, aidYear });
     if (!template)
       throw badRequest(
         `There is no ${type.name} interview for aid year ${yearText(aidYear)} yet; build it in Interview Creation first`,
       );
-    const [open] = await tx.query(
-      `SELECT 1 FROM student_interview_link WHERE student_id = $1 AND interview_type_id = $2 AND aid_year = $3 AND is_for_parent_account = $4 AND status = ANY($5::text[])`,
-      [s.id, type.id, aidYear, input.isForParentAccount, OPEN_ITEM_STATUSES],
-    );
+    const open = await sql.itemInStatusExists.first(tx, {
+      studentId: s.id,
+      typeId: type.id,
+      aidYear,
+      isForParentAccount: input.isForParentAccount,
+      statuses: OPEN_ITEM_STATUSES,
+    });
     if (open)
       throw conflict(
         `${studentName(s)} already has an open ${type.name} item for ${yearText(aidYear)}${input.isForParentAccount ? ' (parent)' : ''}`,
       );
     const uuid = randomUUID();
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, is_for_parent_account, question_text, due_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [
-        uuid,
-        s.id,
-        type.id,
-        aidYear,
-        input.isForParentAccount,
-        input.questionText?.trim() || null,
-        input.dueDate ?? null,
-      ],
-    );
+    const row = await sql.insertItem.first(tx, {
+      uuid,
+      studentId: s.id,
+      typeId: type.id,
+      aidYear,
+      isForParentAccount: input.isForParentAccount,
+      questionText: input.questionText?.trim() || null,
+      dueDate: input.dueDate ?? null,
+    });
     // The people who answer the item hear about it: the student's own account (or spouse), or the parents.
-    const recipients = await tx.query<{
-      username: string;
-      first_name: string;
-      preferred_language: PortalLanguage;
-    }>(
-      `SELECT a.username, a.first_name, a.preferred_language FROM student_account_link l JOIN student_account a ON a.id = l.student_account_id
-        WHERE l.student_id = $1 AND (l.account_type IN (1, 3)) = $2`,
-      [s.id, input.isForParentAccount],
-    );
+    const recipients = await sql.accountsOnSide.all(tx, {
+      studentId: s.id,
+      parents: input.isForParentAccount,
+    });
     // Each in their account's language (issue 26). The staff member's note is their own words to the family, as
     // written; without one, the template's paragraph for it is left out.
     const note = input.questionText?.trim() || null;
@@ -146,14 +128,7 @@ export async function updateStudentInterviewLink(
     throw badRequest('Nothing to change: give a status, note or due date');
   return ctx.db.transaction(async (tx) => {
     const link = await loadLink(tx, caller, input.id);
-    const [before] = await tx.query<{
-      status: string;
-      question_text: string | null;
-      due_date: string | null;
-    }>(
-      "SELECT status, question_text, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM student_interview_link WHERE id = $1 FOR UPDATE",
-      [link.id],
-    );
+    const before = await sql.itemForUpdate.first(tx, { linkId: link.id });
     if (input.status === 'NEEDS_CORRECTION' && before!.status !== 'SUBMITTED')
       throw conflict('Only a submitted item can be sent back for correction');
     if (input.status === 'VERIFIED' && before!.status !== 'SUBMITTED')
@@ -164,13 +139,14 @@ export async function updateStudentInterviewLink(
         input.questionText === undefined ? before!.question_text : input.questionText?.trim() || null,
       due_date: input.dueDate === undefined ? before!.due_date : input.dueDate,
     };
-    await tx.query(
-      // Reopening starts the interview over; what was answered stays in the history.
-      `UPDATE student_interview_link SET status = $2, question_text = $3, due_date = $4::date, updated_at = now()
-              ${after.status === 'NEW' && before!.status !== 'NEW' ? ", current_step_id = NULL, step_path = '{}', submitted_at = NULL, signed_name = NULL, signed_at = NULL" : ''}
-        WHERE id = $1`,
-      [link.id, after.status, after.question_text, after.due_date],
-    );
+    // Reopening starts the interview over; what was answered stays in the history.
+    const reopens = after.status === 'NEW' && before!.status !== 'NEW';
+    await (reopens ? sql.reopenItem : sql.updateItem).run(tx, {
+      linkId: link.id,
+      status: after.status,
+      questionText: after.question_text,
+      dueDate: after.due_date,
+    });
     await recordChanges(tx, caller, { type: 'student_interview_link', id: link.id }, before!, after);
     await recordActivity(tx, caller, {
       action: 'TASK_LIST_ITEM_UPDATED',
@@ -226,34 +202,21 @@ export async function downloadItemFiles(
   const entries: ZipEntry[] = [];
   const taken = new Set<string>();
   const ids = Array.isArray(input.processorDocuments) ? input.processorDocuments : null;
-  const [{ total } = { total: 0 }] = await ctx.db.query<{ total: number }>(
-    `SELECT (CASE WHEN $2 THEN (SELECT COALESCE(sum(size_bytes), 0) FROM interview_upload WHERE student_interview_link_id = $1 AND deleted_at IS NULL) ELSE 0 END
-           + CASE WHEN $3 THEN (SELECT COALESCE(sum(size_bytes), 0) FROM processor_document WHERE student_id = $4 AND ($5::int[] IS NULL AND is_for_parent_account = $6 OR id = ANY($5::int[]))) ELSE 0 END)::float8 AS total`,
-    [
-      link.id,
-      input.studentInterviewLink,
-      input.processorDocuments !== false,
-      link.student_id,
-      ids,
-      link.is_for_parent_account,
-    ],
-  );
+  const [{ total } = { total: 0 }] = await sql.itemDocumentsSize.all(ctx.db, {
+    linkId: link.id,
+    uploads: input.studentInterviewLink,
+    processorDocuments: input.processorDocuments !== false,
+    studentId: link.student_id,
+    documentIds: ids,
+    isForParentAccount: link.is_for_parent_account,
+  });
   if (total > ZIP_MAX_BYTES)
     throw new HttpError(
       413,
       `The documents of this item add up to ${Math.round(total / (1 << 20))} MB, more than one download can hold (200 MB); download them one at a time`,
     );
   if (input.studentInterviewLink) {
-    const uploads = await ctx.db.query<{
-      file_name: string;
-      version_id: number;
-      blob_key: string;
-      created_at: Date;
-    }>(
-      `SELECT file_name, version_id, blob_key, created_at FROM interview_upload
-        WHERE student_interview_link_id = $1 AND deleted_at IS NULL ORDER BY interview_question_id, version_id`,
-      [link.id],
-    );
+    const uploads = await sql.uploadsOfItem.all(ctx.db, { linkId: link.id });
     for (const u of uploads)
       entries.push({
         name: uniqueName(taken, `${u.version_id} ${u.file_name}`),
@@ -262,11 +225,11 @@ export async function downloadItemFiles(
       });
   }
   if (input.processorDocuments !== false) {
-    const docs = await ctx.db.query<{ id: number; file_name: string; blob_key: string; created_at: Date }>(
-      `SELECT id, file_name, blob_key, created_at FROM processor_document
-        WHERE student_id = $1 AND ($2::int[] IS NULL AND is_for_parent_account = $3 OR id = ANY($2::int[])) ORDER BY created_at, id`,
-      [link.student_id, ids, link.is_for_parent_account],
-    );
+    const docs = await sql.processorDocumentsOf.all(ctx.db, {
+      studentId: link.student_id,
+      documentIds: ids,
+      isForParentAccount: link.is_for_parent_account,
+    });
     const missing = ids?.filter((id) => !docs.some((d) => d.id === id)) ?? [];
     if (missing.length)
       throw notFound(`Processor document ${missing.join(', ')} is not one of this student's documents`);
@@ -278,10 +241,12 @@ export async function downloadItemFiles(
       });
   }
   if (entries.length === 0) throw notFound(`The ${link.type_name} item has no documents to download`);
-  await ctx.db.query(
-    'INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action) VALUES ($1, $2, $3, $4, $5)',
-    [caller.schoolCode, caller.accountUuid, caller.role, link.student_id, 'DOWNLOAD_INTERVIEW_DOCUMENTS'],
-  );
+  await sql.logDocumentsDownload.run(ctx.db, {
+    schoolCode: caller.schoolCode,
+    actorUuid: caller.accountUuid,
+    actorRole: caller.role,
+    studentId: link.student_id,
+  });
   const zip = buildZip(entries);
   return {
     fileName: `${link.type_code} ${yearText(link.aid_year)}${link.is_for_parent_account ? ' parent' : ''} documents.zip`,
@@ -296,49 +261,27 @@ export async function downloadItemFiles(
  */
 export async function studentParameters(ctx: AppContext, caller: Caller, linkKey: string) {
   const link = await loadLink(ctx.db, caller, linkKey);
-  const [row] = await ctx.db.query<{
-    first_name: string;
-    last_name: string;
-    dependency_status: number;
-    student_number: string;
-    verification_group: string | null;
-    school_name: string;
-    sid_name: string;
-    question_text: string | null;
-    due_date: string | null;
-    updated_at: Date;
-  }>(
-    `SELECT s.first_name, s.last_name, s.dependency_status, s.student_number, s.verification_group, sc.school_name, sc.sid_name,
-            l.question_text, to_char(l.due_date, 'YYYY-MM-DD') AS due_date, l.updated_at
-       FROM student_interview_link l JOIN student s ON s.id = l.student_id JOIN school sc ON sc.school_code = s.school_code WHERE l.id = $1`,
-    [link.id],
-  );
+  const row = await sql.itemFrame.first(ctx.db, { linkId: link.id });
   const revisionId =
     link.interview_revision_id ??
     (
-      await ctx.db.query<{ id: number }>(
-        `SELECT id FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2 AND first_step_id IS NOT NULL ORDER BY revision DESC LIMIT 1`,
-        [link.interview_type_id, link.aid_year],
-      )
-    )[0]?.id;
-  const [template] = revisionId
-    ? await ctx.db.query<{ name: string; revision: number; description: string | null; steps: number }>(
-        'SELECT name, revision, description, (SELECT count(*)::int FROM interview_step s WHERE s.interview_revision_id = r.id) AS steps FROM interview_revision r WHERE id = $1',
-        [revisionId],
-      )
-    : [];
+      await linkSql.newestStartableRevision.first(ctx.db, {
+        typeId: link.interview_type_id,
+        aidYear: link.aid_year,
+      })
+    )?.id;
+  const template = revisionId ? await sql.templateSummary.first(ctx.db, { revisionId }) : undefined;
   // Who answers: the accounts on the item's side (the student or spouse, or the parents), by first name only.
-  const answerers = await ctx.db.query<{ first_name: string; account_type: number }>(
-    `SELECT a.first_name, l.account_type FROM student_account_link l JOIN student_account a ON a.id = l.student_account_id
-      WHERE l.student_id = $1 AND (l.account_type IN (1, 3)) = $2 ORDER BY l.account_type, a.id`,
-    [link.student_id, link.is_for_parent_account],
-  );
+  const answerers = await sql.answerersOnSide.all(ctx.db, {
+    studentId: link.student_id,
+    parents: link.is_for_parent_account,
+  });
   let callerMayAnswer = false;
   if (caller.kind === 'user') {
-    const [own] = await ctx.db.query<{ account_type: number }>(
-      'SELECT account_type FROM student_account_link WHERE student_id = $1 AND student_account_id = $2',
-      [link.student_id, caller.accountId],
-    );
+    const own = await linkSql.accountTypeFor.first(ctx.db, {
+      studentId: link.student_id,
+      accountId: caller.accountId,
+    });
     callerMayAnswer =
       Boolean(own) && (own!.account_type === 1 || own!.account_type === 3) === link.is_for_parent_account;
   }

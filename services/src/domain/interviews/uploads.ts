@@ -6,6 +6,7 @@ import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import { UUID_PATTERN } from '../../platform/route.js';
 import { recordActivity } from '../audit/activity.js';
 import { assertAnswerable, assertMayAnswer, loadLink, revisionFor } from './links.js';
+import * as sql from './uploads.queries.js';
 
 /** Phone photos of a transcript are a few MB; a scanned multi-page PDF rarely passes 10. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -72,10 +73,7 @@ export async function saveUpload(
     assertAnswerable(link);
     fileName = cleanFileName(input.fileName);
     const revisionId = await revisionFor(ctx.db, link);
-    [question] = await ctx.db.query<{ id: number }>(
-      `SELECT id FROM interview_question WHERE id = $1 AND interview_revision_id = $2 AND question_type = 'FILE_UPLOAD'`,
-      [input.questionID, revisionId],
-    );
+    question = await sql.fileQuestion.first(ctx.db, { questionId: input.questionID, revisionId });
     if (!question) throw badRequest(`Question ${input.questionID} does not take a file in this interview`);
   } catch (err) {
     drain();
@@ -115,27 +113,23 @@ export async function saveUpload(
   }
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [{ v } = { v: 1 }] = await tx.query<{ v: number }>(
-        'SELECT COALESCE(max(version_id), 0)::int + 1 AS v FROM interview_upload WHERE student_interview_link_id = $1 AND interview_question_id = $2',
-        [link.id, question!.id],
-      );
+      const [{ v } = { v: 1 }] = await sql.nextUploadVersion.all(tx, {
+        linkId: link.id,
+        questionId: question!.id,
+      });
       const uuid = randomUUID();
-      await tx.query(
-        `INSERT INTO interview_upload (uuid, student_interview_link_id, interview_question_id, file_name, content_type, size_bytes, sha256, blob_key, version_id, uploaded_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          uuid,
-          link.id,
-          question!.id,
-          fileName,
-          kind.type,
-          stored.size,
-          stored.sha256,
-          stored.key,
-          v,
-          caller.accountUuid,
-        ],
-      );
+      await sql.insertUpload.run(tx, {
+        uuid,
+        linkId: link.id,
+        questionId: question!.id,
+        fileName,
+        contentType: kind.type,
+        sizeBytes: stored.size,
+        sha256: stored.sha256,
+        blobKey: stored.key,
+        versionId: v,
+        uploadedBy: caller.accountUuid,
+      });
       await recordActivity(tx, caller, {
         action: 'INTERVIEW_DOCUMENT_UPLOADED',
         entityType: 'interview_upload',
@@ -164,18 +158,7 @@ export async function saveUpload(
 
 async function uploadByKey(ctx: AppContext, caller: Caller, fileID: string) {
   if (!UUID_PATTERN.test(fileID)) throw notFound('No such document');
-  const [row] = await ctx.db.query<{
-    id: number;
-    student_interview_link_id: number;
-    file_name: string;
-    content_type: string;
-    blob_key: string;
-    version_id: number;
-    size_bytes: number;
-  }>(
-    'SELECT id, student_interview_link_id, file_name, content_type, blob_key, version_id, size_bytes FROM interview_upload WHERE uuid = $1 AND deleted_at IS NULL',
-    [fileID],
-  );
+  const row = await sql.uploadByUuid.first(ctx.db, { uuid: fileID });
   if (!row) throw notFound('No such document');
   // The document's item decides who may see it: staff of the school, or the student's own accounts.
   const link = await loadLink(ctx.db, caller, row.student_interview_link_id);
@@ -187,10 +170,12 @@ export async function openUpload(ctx: AppContext, caller: Caller, fileID: string
   const { row, link } = await uploadByKey(ctx, caller, fileID);
   if (caller.kind === 'staff' && !caller.permissions.has('STUDENT_VIEW'))
     throw new HttpError(403, `Your role (${caller.role}) lacks the permission STUDENT_VIEW`);
-  await ctx.db.query(
-    'INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action) VALUES ($1, $2, $3, $4, $5)',
-    [caller.schoolCode, caller.accountUuid, caller.role, link.student_id, 'DOWNLOAD_INTERVIEW_DOCUMENT'],
-  );
+  await sql.logDocumentDownload.run(ctx.db, {
+    schoolCode: caller.schoolCode,
+    actorUuid: caller.accountUuid,
+    actorRole: caller.role,
+    studentId: link.student_id,
+  });
   return {
     stream: await ctx.blobs.open(row.blob_key),
     fileName: `${row.version_id} ${row.file_name}`,
@@ -205,7 +190,7 @@ export async function deleteUpload(ctx: AppContext, caller: Caller, fileID: stri
   await assertMayAnswer(ctx.db, caller, link);
   assertAnswerable(link);
   await ctx.db.transaction(async (tx) => {
-    await tx.query('UPDATE interview_upload SET deleted_at = now() WHERE id = $1', [row.id]);
+    await sql.markUploadDeleted.run(tx, { uploadId: row.id });
     await recordActivity(tx, caller, {
       action: 'INTERVIEW_DOCUMENT_DELETED',
       entityType: 'interview_upload',

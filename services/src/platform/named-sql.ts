@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { Db } from './db.js';
+
+// Named SQL with checked rows (issue 25, docs/data-layer.md): a statement is written once, in a domain's
+// `*.queries.ts`, with named parameters (`:revisionId`) and a zod schema for its parameters and for its row.
+// Running it compiles the names to positional `$n`, runs it on any `Db` (PGlite, a server, a transaction) and
+// parses every row: what TypeScript is told about a row is what was checked, never a cast.
+
+/** The parameters' names and types: a zod object, one key per name the SQL uses. */
+type Params = z.ZodObject;
+
+export interface NamedQuery<P extends Params, R extends z.ZodType> {
+  readonly name: string;
+  /** The SQL as sent: named parameters replaced by `$1`, `$2`, … (the same name, the same number). */
+  readonly text: string;
+  /** Every row, parsed by the row schema. */
+  all(db: Db, params: z.input<P>): Promise<z.output<R>[]>;
+  /** The first row, or undefined when there is none. */
+  first(db: Db, params: z.input<P>): Promise<z.output<R> | undefined>;
+  /** A statement whose rows are not read (an UPDATE or DELETE without RETURNING). */
+  run(db: Db, params: z.input<P>): Promise<void>;
+}
+
+/** A row or parameters that do not match the query's schema: the message names the query. */
+export class NamedQueryError extends Error {
+  constructor(
+    readonly queryName: string,
+    message: string,
+  ) {
+    super(`Query ${queryName}: ${message}`);
+  }
+}
+
+// A quoted string, a quoted identifier, a comment or a cast (`::int`) is kept as it is; `:name` is a parameter and
+// `$1` a positional one, which named SQL does not mix in.
+const TOKENS =
+  /'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\/|::|:([A-Za-z_][A-Za-z0-9_]*)|(\$\d+)/g;
+
+/**
+ * `:name` to `$n`, in order of first use: the text and the names, `names[n - 1]` being `$n`; and the positional
+ * parameters the SQL wrote itself (a mistake).
+ */
+export function compileNamedSql(sql: string): { text: string; names: string[]; positional: string[] } {
+  const names: string[] = [];
+  const positional: string[] = [];
+  const text = sql.replace(TOKENS, (token, name: string | undefined, dollar: string | undefined) => {
+    if (dollar) positional.push(dollar);
+    if (name === undefined) return token;
+    let n = names.indexOf(name) + 1;
+    if (n === 0) n = names.push(name);
+    return `$${n}`;
+  });
+  return { text, names, positional };
+}
+
+/**
+ * Defines a named query. The SQL may only use names the params schema has, must use each of them and no `$1`:
+ * each mistake is an error here, when the module loads, not when the statement first runs.
+ */
+export function namedQuery<P extends Params, R extends z.ZodType>(definition: {
+  name: string;
+  params: P;
+  row: R;
+  sql: string;
+}): NamedQuery<P, R> {
+  const { name, params, row } = definition;
+  const { text, names, positional } = compileNamedSql(definition.sql);
+  if (positional.length)
+    throw new NamedQueryError(name, `named SQL takes :names, not ${positional.join(', ')}`);
+  const declared = Object.keys(params.shape);
+  const undeclared = names.filter((n) => !declared.includes(n));
+  if (undeclared.length)
+    throw new NamedQueryError(
+      name,
+      `the SQL uses :${undeclared.join(', :')}, which the params do not declare`,
+    );
+  const unused = declared.filter((n) => !names.includes(n));
+  if (unused.length)
+    throw new NamedQueryError(name, `the params declare ${unused.join(', ')}, which the SQL does not use`);
+
+  const values = (given: z.input<P>): unknown[] => {
+    const parsed = params.safeParse(given);
+    if (!parsed.success)
+      throw new NamedQueryError(name, `parameters do not match: ${z.prettifyError(parsed.error)}`);
+    const checked: Record<string, unknown> = parsed.data;
+    return names.map((n) => checked[n]);
+  };
+  const all = async (db: Db, given: z.input<P>) =>
+    (await db.query(text, values(given))).map((r, i) => {
+      const parsed = row.safeParse(r);
+      if (!parsed.success)
+        throw new NamedQueryError(name, `row ${i} does not match: ${z.prettifyError(parsed.error)}`);
+      return parsed.data;
+    });
+  return {
+    name,
+    text,
+    all,
+    first: async (db, given) => (await all(db, given))[0],
+    run: async (db, given) => {
+      await db.query(text, values(given));
+    },
+  };
+}
+
+/** The row of a statement that returns none (or whose rows are not read). */
+export const noRow = z.object({});
+
+/** A jsonb parameter: checked by `schema`, sent as its JSON text (node-postgres would send an array as a SQL array). */
+export const jsonParam = <T extends z.ZodType>(schema: T) => schema.transform((v) => JSON.stringify(v));
