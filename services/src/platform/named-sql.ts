@@ -106,5 +106,11 @@ export function namedQuery<P extends Params, R extends z.ZodType>(definition: {
 /** The row of a statement that returns none (or whose rows are not read). */
 export const noRow = z.object({});
 
+/** Column and parameter schemas every data layer uses: a row id, text that may be NULL. */
+export const id = z.number().int();
+export const maybeText = z.string().nullable();
+/** `SELECT 1 AS found …`: whether a row exists. */
+export const found = z.object({ found: z.literal(1) });
+
 /** A jsonb parameter: checked by `schema`, sent as its JSON text (node-postgres would send an array as a SQL array). */
 export const jsonParam = <T extends z.ZodType>(schema: T) => schema.transform((v) => JSON.stringify(v));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonParam, namedQuery, noRow } from '../../platform/named-sql.js';
+import { id, jsonParam, maybeText, namedQuery, noRow } from '../../platform/named-sql.js';
 import { PORTAL_LANGUAGES } from '../notifications/templates.js';
 import { QUESTION_TYPES } from './interview.answers.js';
 import { nextRule } from './templates.queries.js';
@@ -7,8 +7,6 @@ import { nextRule } from './templates.queries.js';
 // The SQL of a student answering an interview (engine.ts): each statement once, named, with its parameters and
 // rows checked (docs/data-layer.md).
 
-const id = z.number().int();
-const maybeText = z.string().nullable();
 /** An answer as stored (jsonb): whatever the question's check let through. */
 const stored = z.unknown();
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { namedQuery } from '../../platform/named-sql.js';
+import { id, namedQuery } from '../../platform/named-sql.js';
 
 // The SQL of a task list item as the interview reads it (links.ts), named, with its parameters and rows checked
 // (docs/data-layer.md).
-
-const id = z.number().int();
 
 /** A task list item with its student's school and its interview type. */
 export const linkRow = z.object({

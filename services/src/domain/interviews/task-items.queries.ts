@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { namedQuery, noRow } from '../../platform/named-sql.js';
+import { found, id, maybeText, namedQuery, noRow } from '../../platform/named-sql.js';
 import { PORTAL_LANGUAGES } from '../notifications/templates.js';
 
 // The SQL of the task list items staff add and change, their documents and the interview pages' frame
 // (task-items.ts): each statement once, named, with its parameters and rows checked (docs/data-layer.md).
-
-const id = z.number().int();
-const maybeText = z.string().nullable();
-/** `SELECT 1 AS found …`: whether a row exists. */
-const found = z.object({ found: z.literal(1) });
 
 // ---------- Adding and changing an item ----------
 
@@ -151,19 +146,6 @@ export const processorDocumentsOf = namedQuery({
   sql: `SELECT id, file_name, blob_key, created_at FROM processor_document
         WHERE student_id = :studentId AND (:documentIds::int[] IS NULL AND is_for_parent_account = :isForParentAccount OR id = ANY(:documentIds::int[]))
         ORDER BY created_at, id`,
-});
-
-export const logDocumentsDownload = namedQuery({
-  name: 'logDocumentsDownload',
-  params: z.object({
-    schoolCode: z.string().nullable(),
-    actorUuid: z.string(),
-    actorRole: z.string(),
-    studentId: id,
-  }),
-  row: noRow,
-  sql: `INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action)
-     VALUES (:schoolCode, :actorUuid, :actorRole, :studentId, 'DOWNLOAD_INTERVIEW_DOCUMENTS')`,
 });
 
 // ---------- The interview pages' frame ----------

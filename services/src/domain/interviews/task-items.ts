@@ -8,6 +8,7 @@ import { queueTemplateMessage } from '../identity/outbox-queue.js';
 import { loadStudent, OPEN_ITEM_STATUSES, studentName } from '../verification/staff-actions.js';
 import { loadLink, toLink } from './links.js';
 import * as linkSql from './links.queries.js';
+import * as uploadSql from './uploads.queries.js';
 import * as sql from './task-items.queries.js';
 import { buildZip, type ZipEntry } from './zip.js';
 
@@ -241,11 +242,12 @@ export async function downloadItemFiles(
       });
   }
   if (entries.length === 0) throw notFound(`The ${link.type_name} item has no documents to download`);
-  await sql.logDocumentsDownload.run(ctx.db, {
+  await uploadSql.logDocumentDownload.run(ctx.db, {
     schoolCode: caller.schoolCode,
     actorUuid: caller.accountUuid,
     actorRole: caller.role,
     studentId: link.student_id,
+    action: 'DOWNLOAD_INTERVIEW_DOCUMENTS',
   });
   const zip = buildZip(entries);
   return {

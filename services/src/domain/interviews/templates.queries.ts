@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { jsonParam, namedQuery, noRow } from '../../platform/named-sql.js';
+import { found, id, jsonParam, maybeText, namedQuery, noRow } from '../../platform/named-sql.js';
 
 // The SQL of the interview templates and their builder (templates.ts): each statement once, named, with its
 // parameters and its row checked (docs/data-layer.md).
 
-const id = z.number().int();
 const text = z.string();
-const maybeText = z.string().nullable();
 const maybeId = id.nullable();
-/** `SELECT 1 AS found …`: whether a row exists. */
-const found = z.object({ found: z.literal(1) });
 
 /** Where a step goes next when a question has a given answer (interview_step.next_rules). */
 export const nextRule = z.object({ questionKey: z.string(), equals: z.string(), nextStepKey: z.string() });

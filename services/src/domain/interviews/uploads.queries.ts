@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { namedQuery, noRow } from '../../platform/named-sql.js';
+import { id, namedQuery, noRow } from '../../platform/named-sql.js';
 
 // The SQL of the documents students upload to file questions (uploads.ts), named, with its parameters and rows
 // checked (docs/data-layer.md).
-
-const id = z.number().int();
 
 /** The question, when it is a file question of the template; no row: it is not. */
 export const fileQuestion = namedQuery({
@@ -59,7 +57,7 @@ export const uploadByUuid = namedQuery({
        FROM interview_upload WHERE uuid = :uuid AND deleted_at IS NULL`,
 });
 
-/** A download of a student's document, in the access log. */
+/** A download of a student's documents, one or an item's zip, in the access log. */
 export const logDocumentDownload = namedQuery({
   name: 'logDocumentDownload',
   params: z.object({
@@ -67,10 +65,11 @@ export const logDocumentDownload = namedQuery({
     actorUuid: z.string(),
     actorRole: z.string(),
     studentId: id,
+    action: z.enum(['DOWNLOAD_INTERVIEW_DOCUMENT', 'DOWNLOAD_INTERVIEW_DOCUMENTS']),
   }),
   row: noRow,
   sql: `INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action)
-     VALUES (:schoolCode, :actorUuid, :actorRole, :studentId, 'DOWNLOAD_INTERVIEW_DOCUMENT')`,
+     VALUES (:schoolCode, :actorUuid, :actorRole, :studentId, :action)`,
 });
 
 export const markUploadDeleted = namedQuery({

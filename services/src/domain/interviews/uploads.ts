@@ -175,6 +175,7 @@ export async function openUpload(ctx: AppContext, caller: Caller, fileID: string
     actorUuid: caller.accountUuid,
     actorRole: caller.role,
     studentId: link.student_id,
+    action: 'DOWNLOAD_INTERVIEW_DOCUMENT',
   });
   return {
     stream: await ctx.blobs.open(row.blob_key),

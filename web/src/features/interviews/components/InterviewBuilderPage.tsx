@@ -32,6 +32,7 @@ import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
 import { formatAidYear } from '../../schools/aidYear';
 import { QUESTION_TYPES } from './QuestionItem';
+import { SpanishInput } from './SpanishInput';
 import { TemplateOutline } from './TemplateOutline';
 import { useAidYear } from '../../schools/hooks/useAidYear';
 
@@ -114,30 +115,6 @@ function Builder({ commentCode }: { commentCode: boolean }) {
         />
       )}
     </Stack>
-  );
-}
-
-/** A field for a school's Spanish wording; empty means untranslated (students reading Spanish see the English). */
-function SpanishInput({
-  label,
-  value,
-  onChange,
-}: {
-  /** The field's label, e.g. "Step title (Spanish)". */
-  label: string;
-  /** The Spanish text as typed. */
-  value: string;
-  /** Called with the new text. */
-  onChange(value: string): void;
-}) {
-  return (
-    <TextInput
-      label={label}
-      description="Empty: students who read Spanish see the English"
-      lang="es"
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-    />
   );
 }
 

@@ -21,6 +21,7 @@ import {
   useUpdateQuestionChoiceMutation,
 } from '../graphql/builder.generated';
 import { moved, useBuilderEdit } from '../hooks/useBuilderEdit';
+import { SpanishInput } from './SpanishInput';
 import { TranslateForm } from './TranslateForm';
 
 type Question = InterviewTemplateQuery['interviewTemplate']['steps'][number]['questions'][number];
@@ -236,13 +237,7 @@ function QuestionForm({
     >
       <Stack gap="xs">
         <TextInput label="Question text" value={text} onChange={(e) => setText(e.currentTarget.value)} />
-        <TextInput
-          label="Question text (Spanish)"
-          description="Empty: students who read Spanish see the English"
-          lang="es"
-          value={textSpanish}
-          onChange={(e) => setTextSpanish(e.currentTarget.value)}
-        />
+        <SpanishInput label="Question text (Spanish)" value={textSpanish} onChange={setTextSpanish} />
         <Textarea
           label="Help text"
           rows={2}

@@ -18,6 +18,7 @@ import {
   useUpdateInterviewStepMutation,
 } from '../graphql/builder.generated';
 import { useBuilderEdit } from '../hooks/useBuilderEdit';
+import { SpanishInput } from './SpanishInput';
 
 type Template = InterviewTemplateQuery['interviewTemplate'];
 type Step = Template['steps'][number];
@@ -119,13 +120,7 @@ export function StepEditor({
           <TextInput label="Step key" value={stepKey} onChange={(e) => setStepKey(e.currentTarget.value)} />
           <TextInput label="Step title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
         </Group>
-        <TextInput
-          label="Step title (Spanish)"
-          description="Empty: students who read Spanish see the English"
-          lang="es"
-          value={titleSpanish}
-          onChange={(e) => setTitleSpanish(e.currentTarget.value)}
-        />
+        <SpanishInput label="Step title (Spanish)" value={titleSpanish} onChange={setTitleSpanish} />
         <Textarea
           label="Instructions"
           rows={2}
