@@ -1,3 +1,4 @@
+import type { ServerFailure } from '../errors/hooks/useServerErrors';
 import { showAlert } from './alertStore';
 
 /** What every workspace mutation answers. */
@@ -38,6 +39,33 @@ export async function runAction<T extends Outcome>(
   try {
     return reportOutcome(await call(), failure, success);
   } catch (error) {
+    return reportError(error, failure);
+  }
+}
+
+/** What `runFormAction` needs of a form's `useServerErrors`. */
+interface FormServerErrors {
+  show: (failure: ServerFailure, fallback: string) => string;
+  clear: () => void;
+}
+
+/**
+ * `runAction` for a @mantine/form form: the same alert, and the refusal's field errors under their fields
+ * (`useServerErrors`), so the verifier sees which value to fix.
+ */
+export async function runFormAction<T extends Outcome>(
+  server: FormServerErrors,
+  call: () => Promise<T | null | undefined>,
+  failure: string,
+  success?: string,
+): Promise<boolean> {
+  server.clear();
+  try {
+    const outcome = await call();
+    if (!outcome?.ok) server.show(outcome?.error, failure);
+    return reportOutcome(outcome, failure, success);
+  } catch (error) {
+    server.show(error instanceof Error ? error : null, failure);
     return reportError(error, failure);
   }
 }

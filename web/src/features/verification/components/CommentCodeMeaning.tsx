@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Stack, Switch, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useUpdateCommentCodeInfoMutation } from '../../school-settings/graphql/school-settings.generated';
-import { runAction } from '../../alerts/outcome';
+import { runFormAction } from '../../alerts/outcome';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 
 /** Lets a verifier with SETTINGS_VIEW say what a comment code means for the aid year, from the code itself. */
 export function CommentCodeMeaning({
@@ -20,50 +22,55 @@ export function CommentCodeMeaning({
   display: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(description);
-  const [shown, setShown] = useState(display);
+  const form = useForm({ mode: 'controlled', initialValues: { description, display } });
+  const server = useServerErrors(form);
   // The school's meaning of a code shows on the student's comment codes, which are another type.
   const [save, state] = useUpdateCommentCodeInfoMutation({ refetchQueries: ['StudentVerification'] });
-  const submit = async () => {
-    const ok = await runAction(
+  const submit = form.onSubmit(async (item) => {
+    const ok = await runFormAction(
+      server,
       async () =>
-        (await save({ variables: { aidYear, item: { code, description: text.trim(), display: shown } } }))
-          .data?.updateCommentCodeInfo,
+        (
+          await save({
+            variables: { aidYear, item: { code, ...item, description: item.description.trim() } },
+          })
+        ).data?.updateCommentCodeInfo,
       'Update failed',
       'Successful Update',
     );
     if (ok) setOpen(false);
-  };
+  });
   return (
     <>
       <Button
         size="compact-xs"
         variant="subtle"
         onClick={() => {
-          setText(description);
-          setShown(display);
+          form.setValues({ description, display });
+          server.clear();
           setOpen(true);
         }}
       >
         Edit meaning
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={`Comment code ${code}`}>
-        <Stack>
-          <Textarea label="Meaning" rows={4} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-          <Switch
-            label="Show this code to staff"
-            checked={shown}
-            onChange={(e) => setShown(e.currentTarget.checked)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button onClick={() => void submit()} loading={state.loading}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Textarea label="Meaning" rows={4} {...form.getInputProps('description')} />
+            <Switch
+              label="Show this code to staff"
+              {...form.getInputProps('display', { type: 'checkbox' })}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={state.loading}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Modal>
     </>
   );

@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { AlertSeverity, StudentNoteKind } from '../../../__generated__/graphql';
 import {
@@ -25,7 +26,8 @@ import {
 } from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { runAction } from '../../alerts/outcome';
+import { runAction, runFormAction } from '../../alerts/outcome';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 
 const SEVERITY_COLOR: Record<AlertSeverity, string> = {
   error: 'red',
@@ -40,8 +42,18 @@ const noteLists = { refetchQueries: ['StudentMemos', 'StudentAlerts'] };
 
 function NoteRow({ note }: { note: StudentNoteFieldsFragment }) {
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(note.text);
+  const form = useForm({ mode: 'controlled', initialValues: { text: note.text } });
+  const server = useServerErrors(form);
   const [update, u] = useUpdateStudentNoteMutation();
+  const save = form.onSubmit(async (input) => {
+    const ok = await runFormAction(
+      server,
+      async () => (await update({ variables: { id: note.id, input } })).data?.updateStudentNote,
+      'Item could not be updated',
+      'Item was updated',
+    );
+    if (ok) setEditing(false);
+  });
   const [expire, x] = useExpireStudentNoteMutation(noteLists);
   const [remove, d] = useDeleteStudentNoteMutation(noteLists);
   return (
@@ -60,32 +72,14 @@ function NoteRow({ note }: { note: StudentNoteFieldsFragment }) {
             {note.expired && <Badge color="gray">expired</Badge>}
           </Group>
           {editing ? (
-            <Group align="flex-end" gap="xs">
-              <TextInput
-                label="Text"
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-                style={{ flex: 1 }}
-              />
-              <Button
-                size="xs"
-                loading={u.loading}
-                onClick={async () => {
-                  if (
-                    await runAction(
-                      async () =>
-                        (await update({ variables: { id: note.id, input: { text } } })).data
-                          ?.updateStudentNote,
-                      'Item could not be updated',
-                      'Item was updated',
-                    )
-                  )
-                    setEditing(false);
-                }}
-              >
-                Save
-              </Button>
-            </Group>
+            <form onSubmit={save} noValidate>
+              <Group align="flex-end" gap="xs">
+                <TextInput label="Text" {...form.getInputProps('text')} style={{ flex: 1 }} />
+                <Button type="submit" size="xs" loading={u.loading}>
+                  Save
+                </Button>
+              </Group>
+            </form>
           ) : (
             <Text size="sm">{note.text}</Text>
           )}
@@ -95,7 +89,14 @@ function NoteRow({ note }: { note: StudentNoteFieldsFragment }) {
         </Stack>
         <PermissionGate permission="STUDENT_EDIT">
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" variant="subtle" onClick={() => setEditing((v) => !v)}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => {
+                form.setValues({ text: note.text });
+                setEditing((v) => !v);
+              }}
+            >
               Edit
             </Button>
             {!note.expired && (
@@ -137,45 +138,42 @@ function NoteRow({ note }: { note: StudentNoteFieldsFragment }) {
 }
 
 function AddNote({ uuid }: { uuid: string }) {
-  const [kind, setKind] = useState<StudentNoteKind>('MEMO');
-  const [text, setText] = useState('');
-  const [severity, setSeverity] = useState<AlertSeverity>('warning');
-  const [dueDate, setDueDate] = useState('');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      kind: 'MEMO' as StudentNoteKind,
+      text: '',
+      severity: 'warning' as AlertSeverity,
+      dueDate: '',
+    },
+  });
+  const server = useServerErrors(form);
   const [add, { loading }] = useAddStudentNoteMutation(noteLists);
-  const submit = async () => {
-    const failure = kind === 'ALERT' ? 'Alert could not be added' : 'Memo could not be added';
-    const success = kind === 'ALERT' ? 'Alert Added' : 'Memo Added';
+  const { kind } = form.values;
+  const submit = form.onSubmit(async (values) => {
+    const alert = values.kind === 'ALERT';
     const input = {
-      kind,
-      text,
-      severity: kind === 'ALERT' ? severity : null,
-      dueDate: kind === 'REMINDER' ? dueDate || null : null,
+      kind: values.kind,
+      text: values.text,
+      severity: alert ? values.severity : null,
+      dueDate: values.kind === 'REMINDER' ? values.dueDate || null : null,
     };
-    if (
-      await runAction(
-        async () => (await add({ variables: { uuid, input } })).data?.addStudentNote,
-        failure,
-        success,
-      )
-    ) {
-      setText('');
-      setDueDate('');
-    }
-  };
+    const ok = await runFormAction(
+      server,
+      async () => (await add({ variables: { uuid, input } })).data?.addStudentNote,
+      alert ? 'Alert could not be added' : 'Memo could not be added',
+      alert ? 'Alert Added' : 'Memo Added',
+    );
+    if (ok) form.setValues({ text: '', dueDate: '' });
+  });
   return (
     <PermissionGate permission="STUDENT_EDIT">
       <Paper withBorder p="sm">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form onSubmit={submit} noValidate>
           <Stack gap="xs">
             <SegmentedControl
               aria-label="Kind"
-              value={kind}
-              onChange={(v) => setKind(v as StudentNoteKind)}
+              {...form.getInputProps('kind')}
               data={[
                 { value: 'MEMO', label: 'Memo' },
                 { value: 'ALERT', label: 'Alert' },
@@ -183,31 +181,20 @@ function AddNote({ uuid }: { uuid: string }) {
               ]}
             />
             <Group align="flex-end" gap="xs">
-              <TextInput
-                label="Text"
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-                style={{ flex: 1 }}
-              />
+              <TextInput label="Text" {...form.getInputProps('text')} style={{ flex: 1 }} />
               {kind === 'ALERT' && (
                 <Select
                   label="Severity"
                   w={140}
                   allowDeselect={false}
-                  value={severity}
-                  onChange={(v) => v && setSeverity(v as AlertSeverity)}
+                  {...form.getInputProps('severity')}
                   data={['error', 'success', 'message', 'warning', 'info']}
                 />
               )}
               {kind === 'REMINDER' && (
-                <TextInput
-                  type="date"
-                  label="Due date"
-                  value={dueDate}
-                  onChange={(e) => setDueDate(e.currentTarget.value)}
-                />
+                <TextInput type="date" label="Due date" {...form.getInputProps('dueDate')} />
               )}
-              <Button type="submit" loading={loading} disabled={!text.trim()}>
+              <Button type="submit" loading={loading} disabled={!form.values.text.trim()}>
                 Add
               </Button>
             </Group>

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
   useAddTaskListMemoMutation,
@@ -24,7 +25,8 @@ import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../schools/aidYear';
 import { useAidYear } from '../../schools/hooks/useAidYear';
 import { TaskStatusBadge } from '../../task-list/components/TaskStatusBadge';
-import { runAction } from '../../alerts/outcome';
+import { runAction, runFormAction } from '../../alerts/outcome';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { AddInterviewTaskItem } from '../../interviews/components/AddInterviewTaskItem';
 import { TaskItemStatusActions } from '../../interviews/components/TaskItemStatusActions';
 import { SupportingDocuments } from './SupportingDocuments';
@@ -40,37 +42,33 @@ interface Memo {
 /** One memo: its text, who wrote it, edit and delete. */
 function MemoRow({ memo }: { memo: Memo }) {
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(memo.text);
+  const form = useForm({ mode: 'controlled', initialValues: { text: memo.text } });
+  const server = useServerErrors(form);
   // An edit comes back on the memo itself (by id); a deletion changes which memos the list holds.
   const [update, u] = useUpdateTaskListMemoMutation();
   const [remove, d] = useDeleteTaskListMemoMutation({ refetchQueries: ['StudentTaskListMemos'] });
+  const save = form.onSubmit(async ({ text }) => {
+    const ok = await runFormAction(
+      server,
+      async () => (await update({ variables: { id: memo.id, text } })).data?.updateTaskListMemo,
+      'Task list memo update failed',
+      'Successfully updated task list memo',
+    );
+    if (ok) setEditing(false);
+  });
   if (editing) {
     return (
-      <Group align="flex-end" gap="xs">
-        <TextInput
-          label="Edit memo"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          style={{ flex: 1 }}
-        />
-        <Button
-          size="xs"
-          loading={u.loading}
-          onClick={async () => {
-            const ok = await runAction(
-              async () => (await update({ variables: { id: memo.id, text } })).data?.updateTaskListMemo,
-              'Task list memo update failed',
-              'Successfully updated task list memo',
-            );
-            if (ok) setEditing(false);
-          }}
-        >
-          Save
-        </Button>
-        <Button size="xs" variant="default" onClick={() => setEditing(false)}>
-          Cancel
-        </Button>
-      </Group>
+      <form onSubmit={save} noValidate>
+        <Group align="flex-end" gap="xs">
+          <TextInput label="Edit memo" {...form.getInputProps('text')} style={{ flex: 1 }} />
+          <Button type="submit" size="xs" loading={u.loading}>
+            Save
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
+        </Group>
+      </form>
     );
   }
   return (
@@ -83,7 +81,14 @@ function MemoRow({ memo }: { memo: Memo }) {
       </div>
       <PermissionGate permission="STUDENT_EDIT">
         <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => {
+              form.setValues({ text: memo.text });
+              setEditing(true);
+            }}
+          >
             Edit
           </Button>
           <ActionIcon
@@ -109,31 +114,26 @@ function MemoRow({ memo }: { memo: Memo }) {
 
 /** Adds a memo to one task list item. */
 function AddMemo({ itemId, itemName }: { itemId: number; itemName: string }) {
-  const [text, setText] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { text: '' } });
+  const server = useServerErrors(form);
   // A new memo joins the student's memo list.
   const [add, { loading }] = useAddTaskListMemoMutation({ refetchQueries: ['StudentTaskListMemos'] });
+  const submit = form.onSubmit(async ({ text }) => {
+    if (!text.trim()) return;
+    const ok = await runFormAction(
+      server,
+      async () => (await add({ variables: { taskListItemId: itemId, text } })).data?.addTaskListMemo,
+      'Task list memo add failed',
+      'Successfully added task list memo',
+    );
+    if (ok) form.reset();
+  });
   return (
     <PermissionGate permission="STUDENT_EDIT">
-      <form
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!text.trim()) return;
-          const ok = await runAction(
-            async () => (await add({ variables: { taskListItemId: itemId, text } })).data?.addTaskListMemo,
-            'Task list memo add failed',
-            'Successfully added task list memo',
-          );
-          if (ok) setText('');
-        }}
-      >
+      <form onSubmit={submit} noValidate>
         <Group align="flex-end" gap="xs">
-          <TextInput
-            label={`New memo for ${itemName}`}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" size="sm" loading={loading} disabled={!text.trim()}>
+          <TextInput label={`New memo for ${itemName}`} {...form.getInputProps('text')} style={{ flex: 1 }} />
+          <Button type="submit" size="sm" loading={loading} disabled={!form.values.text.trim()}>
             Add memo
           </Button>
         </Group>
