@@ -1,4 +1,5 @@
 import { Button, Group, Menu, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { StudentStatus, VerifiedStatus } from '../../../__generated__/graphql';
 import {
@@ -13,7 +14,8 @@ import {
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { useAidYear } from '../../schools/hooks/useAidYear';
 import { useViewer } from '../../session/authStore';
-import { runAction } from '../../alerts/outcome';
+import { runAction, runFormAction } from '../../alerts/outcome';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { StaffPicker } from './StaffPicker';
 import { studentStatusLabel, verificationGroupLabel } from '../../../shared/labels';
 import { STUDENT_STATE_QUERIES } from '../../../shared/studentState';
@@ -34,6 +36,14 @@ const VERIFIED: { value: VerifiedStatus; label: string }[] = (
 const GROUPS = ['V1', 'V2', 'V3', 'V4', 'V5', 'V6'];
 
 type Dialog = 'status' | 'group' | 'review' | 'lock' | 'assign' | null;
+// Each dialog sends its one value under the argument's name; the form holds it as `choice`.
+const CHOICE_ARGUMENTS = {
+  status: 'choice',
+  group: 'choice',
+  staffId: 'choice',
+  altVerifiedStatus: 'choice',
+  transaction: 'choice',
+};
 
 /** The staff actions on one student; each reads the student page's derived state again so every tab shows it. */
 export function StaffActions({
@@ -49,7 +59,9 @@ export function StaffActions({
   const viewer = useViewer();
   const [assign] = useAssignStudentMutation(refetch);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [choice, setChoice] = useState<string | null>(null);
+  const form = useForm({ mode: 'controlled', initialValues: { choice: '' } });
+  const server = useServerErrors(form, CHOICE_ARGUMENTS);
+  const choice = form.values.choice;
   const [changeStatus, s1] = useChangeStudentStatusMutation(refetch);
   const [assignGroup, s2] = useAssignVerificationGroupMutation(refetch);
   const [reviewComplete, s3] = useReviewCompleteMutation(refetch);
@@ -57,16 +69,18 @@ export function StaffActions({
   const [lockIsir, s5] = useLockIsirMutation(refetch);
   const busy = s1.loading || s2.loading || s3.loading || s4.loading || s5.loading;
   const open = (d: Dialog, initial: string | null) => {
-    setChoice(initial);
+    form.setValues({ choice: initial ?? '' });
+    server.clear();
     setDialog(d);
   };
   const close = () => setDialog(null);
 
-  const confirm = async () => {
+  const confirm = form.onSubmit(async ({ choice }) => {
     if (!choice && dialog !== 'lock') return;
     let done = false;
     if (dialog === 'status') {
-      done = await runAction(
+      done = await runFormAction(
+        server,
         async () =>
           (await changeStatus({ variables: { uuid, status: choice as StudentStatus } })).data
             ?.changeStudentStatus,
@@ -74,14 +88,16 @@ export function StaffActions({
         'Successful Update',
       );
     } else if (dialog === 'group') {
-      done = await runAction(
+      done = await runFormAction(
+        server,
         async () =>
           (await assignGroup({ variables: { uuid, group: choice! } })).data?.assignVerificationGroup,
         'Update to Verification Group failed',
         'Successful Update',
       );
     } else if (dialog === 'review') {
-      done = await runAction(
+      done = await runFormAction(
+        server,
         async () =>
           (
             await reviewComplete({
@@ -92,22 +108,24 @@ export function StaffActions({
         'Review complete',
       );
     } else if (dialog === 'assign') {
-      done = await runAction(
+      done = await runFormAction(
+        server,
         async () => (await assign({ variables: { uuid, staffId: Number(choice) } })).data?.assignStudent,
         'Unable to assign student',
         'Successful Update',
       );
     } else if (dialog === 'lock' && aidYear) {
-      done = await runAction(
+      done = await runFormAction(
+        server,
         async () =>
-          (await lockIsir({ variables: { uuid, aidYear, transaction: choice?.trim() || null } })).data
+          (await lockIsir({ variables: { uuid, aidYear, transaction: choice.trim() || null } })).data
             ?.lockIsir,
         'Update failed',
         'Successful Update',
       );
     }
     if (done) close();
-  };
+  });
 
   return (
     <PermissionGate permission="STUDENT_EDIT">
@@ -192,62 +210,66 @@ export function StaffActions({
                   : 'Student status'
         }
       >
-        <Stack>
-          {dialog === 'status' && (
-            <Select
-              label="New status"
-              data={STATUSES.map((s) => ({ value: s, label: studentStatusLabel(s) }))}
-              value={choice}
-              onChange={setChoice}
-              allowDeselect={false}
-            />
-          )}
-          {dialog === 'assign' && <StaffPicker value={choice} onChange={setChoice} />}
-          {dialog === 'group' && (
-            <Select
-              label="Verification group"
-              data={GROUPS.map((g) => ({ value: g, label: verificationGroupLabel(g) }))}
-              value={choice}
-              onChange={setChoice}
-              allowDeselect={false}
-            />
-          )}
-          {dialog === 'review' && (
-            <>
-              <Text size="sm">
-                Submitted task list items become verified. The student must have signed and have no open
-                items.
-              </Text>
+        <form onSubmit={confirm} noValidate>
+          <Stack>
+            {dialog === 'status' && (
               <Select
-                label="Verified status"
-                data={VERIFIED}
-                value={choice}
-                onChange={setChoice}
+                label="New status"
+                data={STATUSES.map((s) => ({ value: s, label: studentStatusLabel(s) }))}
+                {...form.getInputProps('choice')}
                 allowDeselect={false}
               />
-            </>
-          )}
-          {dialog === 'lock' && (
-            <TextInput
-              label="ISIR transaction number"
-              description={
-                status.isirLocked
-                  ? `Locked at transaction ${status.isirLockedTransaction}; leave empty to unlock`
-                  : 'The transaction to keep'
-              }
-              value={choice ?? ''}
-              onChange={(e) => setChoice(e.currentTarget.value)}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button onClick={() => void confirm()} loading={busy}>
-              {dialog === 'review' ? 'Mark review complete' : 'Save'}
-            </Button>
-          </Group>
-        </Stack>
+            )}
+            {dialog === 'assign' && (
+              <StaffPicker
+                value={choice || null}
+                onChange={(v) => form.setFieldValue('choice', v ?? '')}
+                error={form.errors.choice}
+              />
+            )}
+            {dialog === 'group' && (
+              <Select
+                label="Verification group"
+                data={GROUPS.map((g) => ({ value: g, label: verificationGroupLabel(g) }))}
+                {...form.getInputProps('choice')}
+                allowDeselect={false}
+              />
+            )}
+            {dialog === 'review' && (
+              <>
+                <Text size="sm">
+                  Submitted task list items become verified. The student must have signed and have no open
+                  items.
+                </Text>
+                <Select
+                  label="Verified status"
+                  data={VERIFIED}
+                  {...form.getInputProps('choice')}
+                  allowDeselect={false}
+                />
+              </>
+            )}
+            {dialog === 'lock' && (
+              <TextInput
+                label="ISIR transaction number"
+                description={
+                  status.isirLocked
+                    ? `Locked at transaction ${status.isirLockedTransaction}; leave empty to unlock`
+                    : 'The transaction to keep'
+                }
+                {...form.getInputProps('choice')}
+              />
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={busy}>
+                {dialog === 'review' ? 'Mark review complete' : 'Save'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Modal>
     </PermissionGate>
   );

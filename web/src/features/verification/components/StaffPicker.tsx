@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useAssignableStaffQuery } from '../graphql/assignment.generated';
 
 /** A staff member of the school to assign students to (the services check the school again). */
@@ -6,6 +7,7 @@ export function StaffPicker({
   value,
   onChange,
   label = 'Staff member',
+  error,
 }: {
   /** The chosen staff id, as a string (Select's value). */
   value: string | null;
@@ -13,6 +15,8 @@ export function StaffPicker({
   onChange: (value: string | null) => void;
   /** The field label. */
   label?: string;
+  /** Why the server refused the choice, shown under the field. */
+  error?: ReactNode;
 }) {
   const { data, loading } = useAssignableStaffQuery();
   const options = (data?.assignableStaff ?? []).map((m) => ({
@@ -27,6 +31,7 @@ export function StaffPicker({
       data={options}
       value={value}
       onChange={onChange}
+      error={error}
       nothingFoundMessage="No staff member of that name"
       w={300}
     />
