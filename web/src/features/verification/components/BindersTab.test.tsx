@@ -80,7 +80,11 @@ describe('binders', () => {
             createSuperBinder: {
               __typename: 'BinderResult',
               ok: false,
-              error: { __typename: 'UserError', message: 'Avery Chen has no task list: nothing to bind' },
+              error: {
+                __typename: 'UserError',
+                message: 'Avery Chen has no task list: nothing to bind',
+                inputErrors: [],
+              },
               binder: null,
             },
           },

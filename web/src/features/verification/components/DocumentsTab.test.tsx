@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DeleteProcessorDocumentsDocument,
   StudentDocumentsDocument,
+  UploadProcessorDocumentDocument,
 } from '../graphql/studentRecords.generated';
 import { staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -61,7 +62,11 @@ describe('processor documents', () => {
             deleteProcessorDocuments: {
               __typename: 'CountResult',
               ok: false,
-              error: { __typename: 'UserError', message: 'Delete the documents of one student at a time' },
+              error: {
+                __typename: 'UserError',
+                message: 'Delete the documents of one student at a time',
+                inputErrors: [],
+              },
               count: null,
             },
           },
@@ -89,5 +94,54 @@ describe('processor documents', () => {
     renderWithProviders(<DocumentsTab uuid="stu-1" />, [documents]);
     expect(await screen.findByText('w2.pdf')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Delete selected/ })).toBeNull();
+  });
+
+  it('refuses a file over 700 KB under the field without sending it, and uploads a parent document', async () => {
+    const { container } = renderWithProviders(<DocumentsTab uuid="stu-1" />, [
+      documents,
+      {
+        request: {
+          query: UploadProcessorDocumentDocument,
+          variables: {
+            input: {
+              studentUuid: 'stu-1',
+              fileName: 'tax.pdf',
+              contentType: 'application/pdf',
+              contentBase64: btoa('%PDF-1.4'),
+              isForParentAccount: true,
+            },
+          },
+        },
+        result: {
+          data: {
+            uploadProcessorDocument: {
+              __typename: 'ProcessorDocumentResult',
+              ok: true,
+              error: null,
+              document: { __typename: 'ProcessorDocument', id: 4 },
+            },
+          },
+        },
+      },
+    ]);
+    await screen.findByText('w2.pdf');
+    const input = container.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    const big = new File([new Uint8Array(700 * 1024 + 1)], 'scan.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('scan.png is larger than 700 KB')).toBeTruthy();
+    expect(alerts()).toEqual([]);
+
+    const tax = new File(['%PDF-1.4'], 'tax.pdf', { type: 'application/pdf' });
+    // jsdom's File may lack arrayBuffer(); a browser's has it.
+    Object.defineProperty(tax, 'arrayBuffer', {
+      value: async () => new TextEncoder().encode('%PDF-1.4').buffer,
+    });
+    fireEvent.change(input, { target: { files: [tax] } });
+    fireEvent.click(screen.getByRole('switch', { name: 'For the parent' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(alerts()).toContainEqual(['success', 'Successful Add']));
+    expect(screen.queryByText('scan.png is larger than 700 KB')).toBeNull();
   });
 });

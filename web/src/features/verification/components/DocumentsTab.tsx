@@ -11,6 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import {
@@ -23,7 +24,8 @@ import {
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { runAction } from '../../alerts/outcome';
+import { runAction, runFormAction } from '../../alerts/outcome';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 
 /** Largest document the services keep. */
 export const MAX_DOCUMENT_BYTES = 700 * 1024;
@@ -37,15 +39,68 @@ async function toBase64(file: File): Promise<string> {
   return btoa(binary);
 }
 
+/** Uploads one processor document for the student or the parent; the file is checked for size before sending. */
+function UploadDocumentForm({
+  uuid,
+  documents,
+}: {
+  /** The student's uuid. */
+  uuid: string;
+  /** What the list of documents needs to show the new one. */
+  documents: Parameters<typeof useUploadProcessorDocumentMutation>[0];
+}) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { file: null as File | null, isForParentAccount: false },
+    validate: {
+      file: (file) => (file && file.size > MAX_DOCUMENT_BYTES ? `${file.name} is larger than 700 KB` : null),
+    },
+  });
+  // The services name the upload's fields by the input: its content is the file.
+  const server = useServerErrors(form, { fileName: 'file', contentType: 'file', contentBase64: 'file' });
+  const [upload, { loading }] = useUploadProcessorDocumentMutation(documents);
+  const send = form.onSubmit(async ({ file, isForParentAccount }) => {
+    if (!file) return;
+    const input = {
+      studentUuid: uuid,
+      fileName: file.name,
+      contentType: file.type,
+      contentBase64: await toBase64(file),
+      isForParentAccount,
+    };
+    const ok = await runFormAction(
+      server,
+      async () => (await upload({ variables: { input } })).data?.uploadProcessorDocument,
+      'Update failed',
+      'Successful Add',
+    );
+    if (ok) form.reset();
+  });
+  return (
+    <form onSubmit={send} noValidate>
+      <Group align="flex-end">
+        <FileInput
+          label="Document (PDF, PNG or JPEG, up to 700 KB)"
+          accept={ACCEPT}
+          {...form.getInputProps('file')}
+          w={320}
+          clearable
+        />
+        <Switch label="For the parent" {...form.getInputProps('isForParentAccount', { type: 'checkbox' })} />
+        <Button type="submit" disabled={!form.values.file} loading={loading}>
+          Upload
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
 /** Processor documents: upload (PDF, PNG, JPEG up to 700 KB), download, delete one or several. */
 export function DocumentsTab({ uuid }: { uuid: string }) {
   const client = useApolloClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [forParent, setForParent] = useState(false);
   const { data, loading, error } = useStudentDocumentsQuery({ variables: { uuid } });
   // An upload or a deletion changes which documents the list holds.
   const documents = { refetchQueries: ['StudentDocuments'] };
-  const [upload, u] = useUploadProcessorDocumentMutation(documents);
   const [remove] = useDeleteProcessorDocumentMutation(documents);
   const [removeMany, rm] = useDeleteProcessorDocumentsMutation(documents);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -64,28 +119,6 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
       </Alert>
     );
 
-  const send = async () => {
-    if (!file) return;
-    if (file.size > MAX_DOCUMENT_BYTES) {
-      showAlert.error(`${file.name} is larger than 700 KB`);
-      return;
-    }
-    const input = {
-      studentUuid: uuid,
-      fileName: file.name,
-      contentType: file.type,
-      contentBase64: await toBase64(file),
-      isForParentAccount: forParent,
-    };
-    if (
-      await runAction(
-        async () => (await upload({ variables: { input } })).data?.uploadProcessorDocument,
-        'Update failed',
-        'Successful Add',
-      )
-    )
-      setFile(null);
-  };
   const download = async (id: number) => {
     try {
       const { data: content } = await client.query({
@@ -113,24 +146,7 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
         Processor documents
       </Title>
       <PermissionGate permission="STUDENT_EDIT">
-        <Group align="flex-end">
-          <FileInput
-            label="Document (PDF, PNG or JPEG, up to 700 KB)"
-            accept={ACCEPT}
-            value={file}
-            onChange={setFile}
-            w={320}
-            clearable
-          />
-          <Switch
-            label="For the parent"
-            checked={forParent}
-            onChange={(e) => setForParent(e.currentTarget.checked)}
-          />
-          <Button onClick={() => void send()} disabled={!file} loading={u.loading}>
-            Upload
-          </Button>
-        </Group>
+        <UploadDocumentForm uuid={uuid} documents={documents} />
       </PermissionGate>
       {docs.length === 0 ? (
         <Text c="dimmed">No processor documents.</Text>

@@ -164,7 +164,11 @@ describe('linked accounts', () => {
             unlinkAccount: {
               __typename: 'StudentActionResult',
               ok: false,
-              error: { __typename: 'UserError', message: 'Account 11 is not linked to Jordan Rivera' },
+              error: {
+                __typename: 'UserError',
+                message: 'Account 11 is not linked to Jordan Rivera',
+                inputErrors: [],
+              },
             },
           },
         },
@@ -195,7 +199,7 @@ describe('linked accounts', () => {
             updateStudentAccount: {
               __typename: 'StudentAccountResult',
               ok: false,
-              error: { __typename: 'UserError', message: 'phone: must be a phone number' },
+              error: { __typename: 'UserError', message: 'phone: must be a phone number', inputErrors: [] },
               account: null,
             },
           },

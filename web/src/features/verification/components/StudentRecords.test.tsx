@@ -165,7 +165,7 @@ describe('task list memos', () => {
             deleteTaskListMemo: {
               __typename: 'TaskListMemoResult',
               ok: false,
-              error: { __typename: 'UserError', message: 'No task list memo 9' },
+              error: { __typename: 'UserError', message: 'No task list memo 9', inputErrors: [] },
             },
           },
         },
@@ -252,7 +252,7 @@ describe('alerts, memos and reminders', () => {
             addStudentNote: {
               __typename: 'StudentNoteResult',
               ok: false,
-              error: { __typename: 'UserError', message: 'text must not be empty' },
+              error: { __typename: 'UserError', message: 'text must not be empty', inputErrors: [] },
               note: null,
             },
           },

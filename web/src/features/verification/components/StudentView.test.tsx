@@ -61,7 +61,7 @@ const workspace = (over: Record<string, unknown> = {}) => ({
 });
 const failure = (message: string) => ({
   ok: false,
-  error: { __typename: 'UserError', message },
+  error: { __typename: 'UserError', message, inputErrors: [] },
   signatureStatus: null,
 });
 const LAZY = { timeout: 8000 };
