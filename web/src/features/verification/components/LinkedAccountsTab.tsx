@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link } from 'react-router';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { AccountType } from '../../../__generated__/graphql';
 import {
@@ -31,6 +32,7 @@ import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { showAlert } from '../../alerts/alertStore';
 import { reportError, reportOutcome, runAction } from '../../alerts/outcome';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { EditAccountModal } from './EditAccountModal';
 import { ParentOnIsir } from './ParentOnIsir';
 import { useAidYear } from '../../schools/hooks/useAidYear';
@@ -71,21 +73,68 @@ interface Account {
   mfaOption?: string | null;
 }
 
+/** Staff change the e-mail an account signs in with (its Keycloak user too, when Keycloak holds the accounts). */
+function ChangeEmailModal({
+  account,
+  onClose,
+}: {
+  /** The account as listed. */
+  account: Account;
+  /** Closes the dialog. */
+  onClose: () => void;
+}) {
+  const form = useForm({ mode: 'controlled', initialValues: { newUsername: account.username } });
+  const server = useServerErrors(form);
+  // The answer is only ok: the list is read again for the account's new e-mail.
+  const [changeEmail, { loading }] = useStaffChangeAccountEmailMutation({
+    refetchQueries: ['StudentLinkedAccounts'],
+  });
+  const save = form.onSubmit(async ({ newUsername }) => {
+    server.clear();
+    try {
+      const r = (
+        await changeEmail({
+          variables: { accountId: account.id, currentUsername: account.username, newUsername },
+        })
+      ).data?.changeAccountEmail;
+      if (!r?.ok) server.show(r?.error, 'Update failed');
+      if (reportOutcome(r, 'Update failed', 'Successful Update')) onClose();
+    } catch (e) {
+      reportSignInChangeError(e);
+    }
+  });
+  return (
+    <Modal opened onClose={onClose} title={`Change e-mail of ${account.firstName} ${account.lastName}`}>
+      <form onSubmit={save} noValidate>
+        <Stack>
+          <TextInput label="New e-mail" type="email" {...form.getInputProps('newUsername')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={loading}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
 /** The staff actions on one linked account: unlink, purge a parent, temporary password, e-mail, codes, reset. */
 function AccountActions({ uuid, studentId, account }: { uuid: string; studentId: number; account: Account }) {
-  // Unlinking or purging changes which accounts the list holds; an e-mail change or an MFA reset answers only
-  // ok, so the list is read again for the account's new fields.
+  // Unlinking or purging changes which accounts the list holds; an MFA reset answers only ok, so the list is read
+  // again for the account's new code channel.
   const opts = { refetchQueries: ['StudentLinkedAccounts'] };
   const [unlink] = useUnlinkAccountMutation(opts);
   const [purge] = useStaffPurgeParentAccountMutation(opts);
   const [tempPassword] = useStaffSetTemporaryPasswordMutation();
-  const [changeEmail, ce] = useStaffChangeAccountEmailMutation(opts);
   const [resetMfa] = useStaffResetMfaToEmailMutation(opts);
   const [sendReset] = useStaffSendPasswordResetMutation();
   const [password, setPassword] = useState<string | null>(null);
   const [emailOpen, setEmailOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
-  const [email, setEmail] = useState(account.username);
   const name = `${account.firstName} ${account.lastName}`;
   return (
     <>
@@ -184,42 +233,7 @@ function AccountActions({ uuid, studentId, account }: { uuid: string; studentId:
       {editOpen && (
         <EditAccountModal account={account} opened={editOpen} onClose={() => setEditOpen(false)} />
       )}
-      <Modal opened={emailOpen} onClose={() => setEmailOpen(false)} title={`Change e-mail of ${name}`}>
-        <Stack>
-          <TextInput
-            label="New e-mail"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setEmailOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              loading={ce.loading}
-              onClick={async () => {
-                try {
-                  const r = (
-                    await changeEmail({
-                      variables: {
-                        accountId: account.id,
-                        currentUsername: account.username,
-                        newUsername: email,
-                      },
-                    })
-                  ).data?.changeAccountEmail;
-                  if (reportOutcome(r, 'Update failed', 'Successful Update')) setEmailOpen(false);
-                } catch (e) {
-                  reportSignInChangeError(e);
-                }
-              }}
-            >
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {emailOpen && <ChangeEmailModal account={account} onClose={() => setEmailOpen(false)} />}
     </>
   );
 }
