@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { AutoVerifyItemInput } from '../../../__generated__/graphql';
 import { PieceForm } from './PieceForm';
 import { idOf, valueOf, type Catalog, type Flow, type Submit } from './types';
@@ -31,17 +31,24 @@ interface Props {
 
 /** An operand: an ISIR field by display name, an interview answer, a student attribute, a constant or a pseudo query's result. */
 export function ComponentForm({ flow, catalog, component, submit, onCancel, onDone }: Props) {
-  const [name, setName] = useState(component?.name ?? '');
-  const [kind, setKind] = useState<string | null>(component?.kind ?? 'ISIR_FIELD');
-  const [field, setField] = useState<string | null>(component?.isirAttributeName ?? null);
-  const [transaction, setTransaction] = useState<string | null>(component?.isirTransaction ?? 'CURRENT');
-  const [question, setQuestion] = useState<string | null>(
-    component?.interviewTypeCode ? `${component.interviewTypeCode}.${component.questionKey ?? ''}` : null,
-  );
-  const [attribute, setAttribute] = useState<string | null>(component?.studentAttribute ?? null);
-  const [constant, setConstant] = useState(component?.constantValue ?? '');
-  const [pseudoQuery, setPseudoQuery] = useState<string | null>(valueOf(component?.pseudoQueryID));
-  const [valueType, setValueType] = useState<string | null>(component?.valueType ?? 'TEXT');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      name: component?.name ?? '',
+      kind: component?.kind ?? 'ISIR_FIELD',
+      isirAttributeName: component?.isirAttributeName ?? null,
+      isirTransaction: component?.isirTransaction ?? 'CURRENT',
+      // One picker for the interview type and its question: "typeCode.questionKey".
+      question: component?.interviewTypeCode
+        ? `${component.interviewTypeCode}.${component.questionKey ?? ''}`
+        : null,
+      studentAttribute: component?.studentAttribute ?? null,
+      constantValue: component?.constantValue ?? '',
+      pseudoQueryID: valueOf(component?.pseudoQueryID),
+      valueType: component?.valueType ?? 'TEXT',
+    },
+  });
+  const { kind } = form.values;
   const fields = (catalog?.isirFields ?? []).map((x) => ({
     value: x.attributeName,
     label: `${x.displayName} (field ${x.cpsNumber ?? '-'}, ${x.attributeName})`,
@@ -50,7 +57,17 @@ export function ComponentForm({ flow, catalog, component, submit, onCancel, onDo
     value: `${q.typeCode}.${q.questionKey}`,
     label: `${q.typeCode}: ${q.text}`,
   }));
-  const input = (): AutoVerifyItemInput => {
+  const input = ({
+    name,
+    kind,
+    isirAttributeName: field,
+    isirTransaction: transaction,
+    question,
+    studentAttribute: attribute,
+    constantValue: constant,
+    pseudoQueryID: pseudoQuery,
+    valueType,
+  }: typeof form.values): AutoVerifyItemInput => {
     // Every operand field is sent: a change of kind clears what the old kind used.
     const none = {
       isirAttributeName: null,
@@ -98,63 +115,54 @@ export function ComponentForm({ flow, catalog, component, submit, onCancel, onDo
     <PieceForm
       label={component ? `Edit component ${component.name}` : 'Add a component'}
       submitLabel={component ? 'Save component' : 'Add component'}
+      form={form}
       input={input}
       submit={submit}
       onCancel={onCancel}
       onDone={onDone}
     >
-      <TextInput label="Component name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-      <Select label="Kind of component" data={KINDS} value={kind} onChange={setKind} allowDeselect={false} />
+      <TextInput label="Component name" {...form.getInputProps('name')} />
+      <Select label="Kind of component" data={KINDS} {...form.getInputProps('kind')} allowDeselect={false} />
       {kind === 'ISIR_FIELD' && (
         <>
-          <Select label="ISIR field" searchable data={fields} value={field} onChange={setField} limit={50} />
+          <Select
+            label="ISIR field"
+            searchable
+            data={fields}
+            {...form.getInputProps('isirAttributeName')}
+            limit={50}
+          />
           <Select
             label="ISIR transaction"
             data={['CURRENT', 'PREVIOUS']}
-            value={transaction}
-            onChange={setTransaction}
+            {...form.getInputProps('isirTransaction')}
             allowDeselect={false}
           />
         </>
       )}
       {kind === 'INTERVIEW_ANSWER' && (
-        <Select
-          label="Interview question"
-          searchable
-          data={questions}
-          value={question}
-          onChange={setQuestion}
-        />
+        <Select label="Interview question" searchable data={questions} {...form.getInputProps('question')} />
       )}
       {kind === 'STUDENT_ATTRIBUTE' && (
         <Select
           label="Student attribute"
           data={(catalog?.studentAttributes ?? []).map((a) => ({ value: a.name, label: a.label }))}
-          value={attribute}
-          onChange={setAttribute}
+          {...form.getInputProps('studentAttribute')}
         />
       )}
-      {kind === 'CONSTANT' && (
-        <TextInput
-          label="Constant value"
-          value={constant}
-          onChange={(e) => setConstant(e.currentTarget.value)}
-        />
-      )}
+      {kind === 'CONSTANT' && <TextInput label="Constant value" {...form.getInputProps('constantValue')} />}
       {kind === 'PSEUDO_QUERY' && (
         <Select
           label="Pseudo query"
           data={flow.pseudoQueries.map((q) => ({ value: String(q.id), label: `${q.name} (${q.result})` }))}
-          value={pseudoQuery}
-          onChange={setPseudoQuery}
+          {...form.getInputProps('pseudoQueryID')}
         />
       )}
       {(kind === 'CONSTANT' || kind === 'PSEUDO_QUERY') && (
         <Select
           label="Value type"
           data={['TEXT', 'NUMBER']}
-          value={valueType}
-          onChange={setValueType}
+          {...form.getInputProps('valueType')}
           allowDeselect={false}
         />
       )}

@@ -1,5 +1,5 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { PieceForm } from './PieceForm';
 import { idOf, valueOf, type Flow, type Submit } from './types';
 
@@ -22,47 +22,56 @@ interface Props {
 
 /** A condition: left component, evaluator, right component or constant, and a tolerance where it applies. */
 export function ConditionForm({ flow, condition, text, submit, onCancel, onDone }: Props) {
-  const [set, setSet] = useState<string | null>(null);
-  const [left, setLeft] = useState<string | null>(valueOf(condition?.leftComponentID));
-  const [evaluator, setEvaluator] = useState<string | null>(valueOf(condition?.evaluatorID));
-  const [right, setRight] = useState<string | null>(valueOf(condition?.rightComponentID));
-  const [constant, setConstant] = useState(condition?.rightConstant ?? '');
-  const [tolerance, setTolerance] = useState<string | number>(condition?.tolerance ?? '');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      conditionSetID: null as string | null,
+      leftComponentID: valueOf(condition?.leftComponentID),
+      evaluatorID: valueOf(condition?.evaluatorID),
+      rightComponentID: valueOf(condition?.rightComponentID),
+      rightConstant: condition?.rightConstant ?? '',
+      tolerance: (condition?.tolerance ?? '') as string | number,
+    },
+  });
   const components = flow.components.map((c) => ({ value: String(c.id), label: c.name }));
   const sets = flow.sections.flatMap((s) =>
     s.conditionSets.map((cs) => ({ value: String(cs.id), label: `${s.name}: ${cs.name}` })),
   );
-  const values = {
-    leftComponentID: idOf(left),
-    evaluatorID: idOf(evaluator),
-    rightComponentID: idOf(right),
-    rightConstant: right ? null : constant || null,
-    tolerance: tolerance === '' ? null : Number(tolerance),
+  const input = (v: typeof form.values) => {
+    const values = {
+      leftComponentID: idOf(v.leftComponentID),
+      evaluatorID: idOf(v.evaluatorID),
+      rightComponentID: idOf(v.rightComponentID),
+      rightConstant: v.rightComponentID ? null : v.rightConstant || null,
+      tolerance: v.tolerance === '' ? null : Number(v.tolerance),
+    };
+    return condition ? values : { conditionSetID: idOf(v.conditionSetID), ...values };
   };
   return (
     <PieceForm
       label={condition ? `Edit condition ${text ?? ''}`.trim() : 'Add a condition'}
       submitLabel={condition ? 'Save condition' : 'Add condition'}
-      input={() => (condition ? values : { conditionSetID: idOf(set), ...values })}
+      form={form}
+      input={input}
       submit={submit}
       onCancel={onCancel}
       onDone={onDone}
     >
-      {!condition && <Select label="Condition set" data={sets} value={set} onChange={setSet} />}
-      <Select label="Left component" data={components} value={left} onChange={setLeft} />
+      {!condition && <Select label="Condition set" data={sets} {...form.getInputProps('conditionSetID')} />}
+      <Select label="Left component" data={components} {...form.getInputProps('leftComponentID')} />
       <Select
         label="Evaluator"
         data={flow.evaluators.map((e) => ({ value: String(e.id), label: e.name }))}
-        value={evaluator}
-        onChange={setEvaluator}
+        {...form.getInputProps('evaluatorID')}
       />
-      <Select label="Right component" clearable data={components} value={right} onChange={setRight} />
-      <TextInput
-        label="Or a constant"
-        value={constant}
-        onChange={(e) => setConstant(e.currentTarget.value)}
+      <Select
+        label="Right component"
+        clearable
+        data={components}
+        {...form.getInputProps('rightComponentID')}
       />
-      <NumberInput label="Tolerance" value={tolerance} onChange={setTolerance} min={0} />
+      <TextInput label="Or a constant" {...form.getInputProps('rightConstant')} />
+      <NumberInput label="Tolerance" {...form.getInputProps('tolerance')} min={0} />
     </PieceForm>
   );
 }

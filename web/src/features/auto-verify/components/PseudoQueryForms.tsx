@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { PieceForm } from './PieceForm';
 import type { Catalog, Flow, Submit } from './types';
 
@@ -30,37 +30,46 @@ interface QueryProps {
 
 /** A pseudo query: a safe look-up over one query object, returning a count, whether any row exists, or a column's value. */
 export function PseudoQueryForm({ flow, catalog, query, submit, onCancel, onDone }: QueryProps) {
-  const [name, setName] = useState(query?.name ?? '');
-  const [object, setObject] = useState<string | null>(query?.queryObject ?? null);
-  const [result, setResult] = useState<string | null>(query?.result ?? 'COUNT');
-  const [column, setColumn] = useState<string | null>(query?.resultColumn ?? null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      name: query?.name ?? '',
+      queryObject: query?.queryObject ?? null,
+      result: query?.result ?? 'COUNT',
+      resultColumn: query?.resultColumn ?? null,
+    },
+  });
+  const { queryObject: object, result } = form.values;
   const objects = catalog?.queryObjects ?? [];
   const columns =
     objects.find((o) => o.name === object)?.columns.map((c) => ({ value: c.name, label: c.label })) ?? [];
   // Its filters name columns of the object, so a query with filters keeps its object.
   const locked = Boolean(query?.filters.length);
-  const values = { name, queryObject: object, result, resultColumn: result === 'VALUE' ? column : null };
+  const input = (v: typeof form.values) => {
+    const values = { ...v, resultColumn: v.result === 'VALUE' ? v.resultColumn : null };
+    return query ? values : { flowID: flow.flow.id, ...values };
+  };
   return (
     <PieceForm
       label={query ? `Edit pseudo query ${query.name}` : 'Add a pseudo query'}
       submitLabel={query ? 'Save pseudo query' : 'Add pseudo query'}
-      input={() => (query ? values : { flowID: flow.flow.id, ...values })}
+      form={form}
+      input={input}
       submit={submit}
       onCancel={onCancel}
       onDone={onDone}
     >
-      <TextInput label="Pseudo query name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <TextInput label="Pseudo query name" {...form.getInputProps('name')} />
       <Select
         label="Query object"
         data={objects.map((o) => ({ value: o.name, label: o.label }))}
-        value={object}
-        onChange={setObject}
+        {...form.getInputProps('queryObject')}
         disabled={locked}
         description={locked ? 'Delete its filters to read another object' : undefined}
       />
-      <Select label="Result" data={RESULTS} value={result} onChange={setResult} allowDeselect={false} />
+      <Select label="Result" data={RESULTS} {...form.getInputProps('result')} allowDeselect={false} />
       {result === 'VALUE' && (
-        <Select label="Column returned" data={columns} value={column} onChange={setColumn} />
+        <Select label="Column returned" data={columns} {...form.getInputProps('resultColumn')} />
       )}
     </PieceForm>
   );
@@ -83,35 +92,41 @@ interface FilterProps {
 
 /** A filter of a pseudo query: a column of its object, an operator, a value (none for blank / not blank). */
 export function PseudoQueryFilterForm({ query, catalog, filter, submit, onCancel, onDone }: FilterProps) {
-  const [column, setColumn] = useState<string | null>(filter?.columnName ?? null);
-  const [operator, setOperator] = useState<string | null>(filter?.operator ?? 'EQUALS');
-  const [value, setValue] = useState(filter?.value ?? '');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      columnName: filter?.columnName ?? null,
+      operator: filter?.operator ?? 'EQUALS',
+      value: filter?.value ?? '',
+    },
+  });
+  const isUnary = (operator: string) => operator === 'BLANK' || operator === 'NOT_BLANK';
   const columns =
     catalog?.queryObjects
       .find((o) => o.name === query.queryObject)
       ?.columns.map((c) => ({ value: c.name, label: c.label })) ?? [];
-  const unary = operator === 'BLANK' || operator === 'NOT_BLANK';
-  const values = { columnName: column, operator, value: unary ? null : value || null };
+  const input = (v: typeof form.values) => {
+    const values = { ...v, value: isUnary(v.operator) ? null : v.value || null };
+    return filter ? values : { pseudoQueryID: query.id, ...values };
+  };
   return (
     <PieceForm
       label={filter ? `Edit filter ${filter.columnName} of ${query.name}` : `Add a filter to ${query.name}`}
       submitLabel={filter ? 'Save filter' : 'Add filter'}
-      input={() => (filter ? values : { pseudoQueryID: query.id, ...values })}
+      form={form}
+      input={input}
       submit={submit}
       onCancel={onCancel}
       onDone={onDone}
     >
-      <Select label="Filter column" data={columns} value={column} onChange={setColumn} />
+      <Select label="Filter column" data={columns} {...form.getInputProps('columnName')} />
       <Select
         label="Filter operator"
         data={FILTER_OPERATORS}
-        value={operator}
-        onChange={setOperator}
+        {...form.getInputProps('operator')}
         allowDeselect={false}
       />
-      {!unary && (
-        <TextInput label="Filter value" value={value} onChange={(e) => setValue(e.currentTarget.value)} />
-      )}
+      {!isUnary(form.values.operator) && <TextInput label="Filter value" {...form.getInputProps('value')} />}
     </PieceForm>
   );
 }

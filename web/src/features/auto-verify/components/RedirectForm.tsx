@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { AutoVerifyFlowsQuery } from '../graphql/auto-verify.generated';
 import { PieceForm } from './PieceForm';
 import { idOf, STUDENT_STATUSES, valueOf, type Flow, type Submit } from './types';
@@ -25,63 +25,63 @@ interface Props {
 
 /** The outcome of the flow or one section: a status (worklist), an alert, a memo, a hand-off to another flow. */
 export function RedirectForm({ flow, flows, group, submit, onCancel, onDone }: Props) {
-  const [name, setName] = useState(group?.name ?? '');
-  const [section, setSection] = useState<string | null>(valueOf(group?.sectionID));
-  const [onResult, setOnResult] = useState<string | null>(group?.onResult ?? 'FAIL');
-  const [status, setStatus] = useState<string | null>(group?.studentStatus ?? null);
-  const [alert, setAlert] = useState(group?.alertMessage ?? '');
-  const [memo, setMemo] = useState(group?.memoText ?? '');
-  const [handoff, setHandoff] = useState<string | null>(valueOf(group?.handoffFlowID));
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      name: group?.name ?? '',
+      sectionID: valueOf(group?.sectionID),
+      onResult: group?.onResult ?? 'FAIL',
+      studentStatus: group?.studentStatus ?? null,
+      alertMessage: group?.alertMessage ?? '',
+      memoText: group?.memoText ?? '',
+      handoffFlowID: valueOf(group?.handoffFlowID),
+    },
+  });
   const targets = flows
     .filter((f) => f.id !== flow.flow.id)
     .map((f) => ({ value: String(f.id), label: `${f.name} v${f.version} (${f.status.toLowerCase()})` }));
-  const values = {
-    name,
-    sectionID: idOf(section),
-    onResult,
-    studentStatus: status,
-    alertMessage: alert || null,
-    memoText: memo || null,
-    handoffFlowID: idOf(handoff),
+  const input = (v: typeof form.values) => {
+    const values = {
+      ...v,
+      sectionID: idOf(v.sectionID),
+      alertMessage: v.alertMessage || null,
+      memoText: v.memoText || null,
+      handoffFlowID: idOf(v.handoffFlowID),
+    };
+    return group ? values : { flowID: flow.flow.id, ...values };
   };
   return (
     <PieceForm
       label={group ? `Edit redirect group ${group.name}` : 'Add a redirect group'}
       submitLabel={group ? 'Save redirect group' : 'Add redirect group'}
-      input={() => (group ? values : { flowID: flow.flow.id, ...values })}
+      form={form}
+      input={input}
       submit={submit}
       onCancel={onCancel}
       onDone={onDone}
     >
-      <TextInput label="Redirect group name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <TextInput label="Redirect group name" {...form.getInputProps('name')} />
       <Select
         label="When section (empty: the whole flow)"
         clearable
         data={flow.sections.map((s) => ({ value: String(s.id), label: s.name }))}
-        value={section}
-        onChange={setSection}
+        {...form.getInputProps('sectionID')}
       />
       <Select
         label="Result"
         data={['PASS', 'FAIL']}
-        value={onResult}
-        onChange={setOnResult}
+        {...form.getInputProps('onResult')}
         allowDeselect={false}
       />
       <Select
         label="Move the student to"
         clearable
         data={STUDENT_STATUSES}
-        value={status}
-        onChange={setStatus}
+        {...form.getInputProps('studentStatus')}
       />
-      <TextInput
-        label="Alert ({reason} filled in)"
-        value={alert}
-        onChange={(e) => setAlert(e.currentTarget.value)}
-      />
-      <TextInput label="Memo" value={memo} onChange={(e) => setMemo(e.currentTarget.value)} />
-      <Select label="Hand off to flow" clearable data={targets} value={handoff} onChange={setHandoff} />
+      <TextInput label="Alert ({reason} filled in)" {...form.getInputProps('alertMessage')} />
+      <TextInput label="Memo" {...form.getInputProps('memoText')} />
+      <Select label="Hand off to flow" clearable data={targets} {...form.getInputProps('handoffFlowID')} />
     </PieceForm>
   );
 }

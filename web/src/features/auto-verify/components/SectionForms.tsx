@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { PieceForm } from './PieceForm';
 import { idOf, valueOf, type Catalog, type Flow, type Submit } from './types';
 
@@ -28,20 +28,29 @@ interface SectionFormProps {
 
 /** A section: its name, the task list item type it decides, and what the item becomes when it passes. */
 export function SectionForm({ flow, catalog, section, submit, onCancel, onDone }: SectionFormProps) {
-  const [name, setName] = useState(section?.name ?? '');
-  const [itemType, setItemType] = useState<string | null>(valueOf(section?.interviewTypeID));
-  const [passStatus, setPassStatus] = useState<string | null>(section?.passStatus ?? 'AUTO_VERIFIED');
-  const values = { name, interviewTypeID: idOf(itemType), passStatus };
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      name: section?.name ?? '',
+      interviewTypeID: valueOf(section?.interviewTypeID),
+      passStatus: section?.passStatus ?? 'AUTO_VERIFIED',
+    },
+  });
+  const input = (v: typeof form.values) => {
+    const values = { ...v, interviewTypeID: idOf(v.interviewTypeID) };
+    return section ? values : { flowID: flow.flow.id, ...values };
+  };
   return (
     <PieceForm
       label={section ? `Edit section ${section.name}` : 'Add a section'}
       submitLabel={section ? 'Save section' : 'Add section'}
-      input={() => (section ? values : { flowID: flow.flow.id, ...values })}
+      form={form}
+      input={input}
       submit={submit}
       onCancel={onCancel}
       onDone={onDone}
     >
-      <TextInput label="Section name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <TextInput label="Section name" {...form.getInputProps('name')} />
       <Select
         label="Task list item type"
         clearable
@@ -49,14 +58,12 @@ export function SectionForm({ flow, catalog, section, submit, onCancel, onDone }
           value: String(t.id),
           label: `${t.typeCode}: ${t.name}`,
         }))}
-        value={itemType}
-        onChange={setItemType}
+        {...form.getInputProps('interviewTypeID')}
       />
       <Select
         label="When it passes, the item becomes"
         data={PASS_STATUSES}
-        value={passStatus}
-        onChange={setPassStatus}
+        {...form.getInputProps('passStatus')}
         allowDeselect={false}
       />
     </PieceForm>
@@ -78,13 +85,16 @@ interface ConditionSetFormProps {
 
 /** A condition set (its conditions are joined with AND; a section passes when any set passes). */
 export function ConditionSetForm({ flow, conditionSet, submit, onCancel, onDone }: ConditionSetFormProps) {
-  const [section, setSection] = useState<string | null>(null);
-  const [name, setName] = useState(conditionSet?.name ?? 'Conditions');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { sectionID: null as string | null, name: conditionSet?.name ?? 'Conditions' },
+  });
   return (
     <PieceForm
       label={conditionSet ? `Edit condition set ${conditionSet.name}` : 'Add a condition set'}
       submitLabel={conditionSet ? 'Save condition set' : 'Add condition set'}
-      input={() => (conditionSet ? { name } : { sectionID: idOf(section), name })}
+      form={form}
+      input={({ sectionID, name }) => (conditionSet ? { name } : { sectionID: idOf(sectionID), name })}
       submit={submit}
       onCancel={onCancel}
       onDone={onDone}
@@ -93,11 +103,10 @@ export function ConditionSetForm({ flow, conditionSet, submit, onCancel, onDone 
         <Select
           label="Section of the new condition set"
           data={flow.sections.map((s) => ({ value: String(s.id), label: s.name }))}
-          value={section}
-          onChange={setSection}
+          {...form.getInputProps('sectionID')}
         />
       )}
-      <TextInput label="Condition set name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <TextInput label="Condition set name" {...form.getInputProps('name')} />
     </PieceForm>
   );
 }
