@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import {
   useAutoVerifyCatalogQuery,
   useAutoVerifyFullFlowQuery,
@@ -10,6 +10,7 @@ import { useFlowChanges } from '../hooks/useFlowChanges';
 import { useFreshForms } from '../hooks/useFreshForms';
 import { hasPermission } from '../../access/permissions';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { useViewer } from '../../session/authStore';
 import { ComponentForm } from './ComponentForm';
 import { ConditionForm } from './ConditionForm';
@@ -34,6 +35,43 @@ interface Props {
   onDeleted: (outcome: Outcome) => void;
 }
 
+/** Runs the flow against one student without changing anything; a refusal names the student it could not find. */
+function TestFlowForm({
+  flowId,
+  test,
+  testing,
+  show,
+}: {
+  /** The flow to run. */
+  flowId: number;
+  /** The test mutation (its answer, the evaluation, is shown by the editor). */
+  test: ReturnType<typeof useTestAutoVerifyFlowMutation>[0];
+  /** Whether a test is running. */
+  testing: boolean;
+  /** Shows a refusal on the editor. */
+  show: (outcome: Outcome) => void;
+}) {
+  const form = useForm({ mode: 'controlled', initialValues: { student: '' } });
+  const server = useServerErrors(form);
+  const run = form.onSubmit(async ({ student }) => {
+    server.clear();
+    const answer = (await test({ variables: { id: flowId, student } })).data?.testAutoVerifyFlow;
+    if (answer?.ok) return;
+    server.show(answer?.error, 'The flow could not be tested');
+    show(answer);
+  });
+  return (
+    <form onSubmit={run} noValidate aria-label="Test the flow">
+      <Group align="end">
+        <TextInput label="Test against student (id or uuid)" {...form.getInputProps('student')} />
+        <Button type="submit" variant="default" loading={testing}>
+          Test
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
 /** One flow: its pieces, editable while it is a draft; publish, make a draft, delete, test against a student. */
 export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: Props) {
   const { data, refetch } = useAutoVerifyFullFlowQuery({
@@ -44,7 +82,6 @@ export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: 
   const changes = useFlowChanges(refetch);
   const [draft] = useDraftAutoVerifyFlowMutation();
   const [test, tested] = useTestAutoVerifyFlowMutation();
-  const [student, setStudent] = useState('');
   const fresh = useFreshForms();
   // The services refuse every change without AUTO_VERIFY_EDIT; the controls are not offered either.
   const mayEdit = hasPermission(useViewer()?.permissions, 'AUTO_VERIFY_EDIT');
@@ -150,23 +187,7 @@ export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: 
         </Card>
       )}
       {mayEdit && (
-        <Group align="end">
-          <TextInput
-            label="Test against student (id or uuid)"
-            value={student}
-            onChange={(e) => setStudent(e.currentTarget.value)}
-          />
-          <Button
-            variant="default"
-            loading={tested.loading}
-            onClick={async () => {
-              const res = await test({ variables: { id: f.flow.id, student } });
-              if (!res.data?.testAutoVerifyFlow.ok) changes.show(res.data?.testAutoVerifyFlow);
-            }}
-          >
-            Test
-          </Button>
-        </Group>
+        <TestFlowForm flowId={f.flow.id} test={test} testing={tested.loading} show={changes.show} />
       )}
       {tested.data?.testAutoVerifyFlow.evaluation && (
         <TestResult evaluation={tested.data.testAutoVerifyFlow.evaluation} />
