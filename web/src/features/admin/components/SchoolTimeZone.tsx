@@ -1,8 +1,9 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useSchoolTimeZoneQuery, useUpdateSchoolProfileMutation } from '../graphql/admin.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 
 /** The Select's value for "no zone of its own": Mantine keeps no empty-string option. */
 const INSTALLATION = 'installation';
@@ -35,8 +36,9 @@ export function SchoolTimeZone({ mayEdit }: { mayEdit: boolean }) {
 
 function SchoolTimeZoneForm(props: { own: string | null; installation: string; mayEdit: boolean }) {
   const { own, installation, mayEdit } = props;
-  const [choice, setChoice] = useState(own ?? INSTALLATION);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ mode: 'controlled', initialValues: { timeZone: own ?? INSTALLATION } });
+  const server = useServerErrors(form);
+  const choice = form.values.timeZone;
   const [update, { loading: saving }] = useUpdateSchoolProfileMutation();
   const zone = choice === INSTALLATION ? installation : choice;
   const options = [
@@ -46,41 +48,40 @@ function SchoolTimeZoneForm(props: { own: string | null; installation: string; m
   // A zone the services keep that this browser does not list is still shown as chosen.
   if (own && !ZONES.includes(own)) options.push({ value: own, label: own });
 
-  const save = async () => {
-    setError(null);
-    const input = choice === INSTALLATION ? { useInstallationTimeZone: true } : { timeZone: choice };
+  const save = form.onSubmit(async ({ timeZone }) => {
+    server.clear();
+    const input = timeZone === INSTALLATION ? { useInstallationTimeZone: true } : { timeZone };
     try {
       const r = (await update({ variables: { input } })).data?.updateSchoolProfile;
       if (r?.ok) return showAlert.success(r.message ?? 'Successfully Updated School');
-      const field = r?.error?.inputErrors?.find((e) => e.path.endsWith('timeZone'));
-      setError(field?.message ?? null);
+      server.show(r?.error, FAILED);
       showAlert.error(r?.error?.message ?? FAILED);
     } catch (e) {
       showAlert.error(e instanceof Error ? e.message : FAILED);
     }
-  };
+  });
 
   return (
-    <Stack gap="xs">
-      <Select
-        label="Time zone"
-        description="The school's dates (today, overdue, days left, announcements) are read in this zone"
-        data={options}
-        value={choice}
-        onChange={(v) => v && setChoice(v)}
-        allowDeselect={false}
-        searchable
-        readOnly={!mayEdit}
-        error={error}
-      />
-      <Text size="sm">Today at the school: {todayIn(zone)}</Text>
-      {mayEdit && (
-        <Group>
-          <Button onClick={() => void save()} loading={saving} disabled={choice === (own ?? INSTALLATION)}>
-            Save time zone
-          </Button>
-        </Group>
-      )}
-    </Stack>
+    <form onSubmit={save} noValidate>
+      <Stack gap="xs">
+        <Select
+          label="Time zone"
+          description="The school's dates (today, overdue, days left, announcements) are read in this zone"
+          data={options}
+          {...form.getInputProps('timeZone')}
+          allowDeselect={false}
+          searchable
+          readOnly={!mayEdit}
+        />
+        <Text size="sm">Today at the school: {todayIn(zone)}</Text>
+        {mayEdit && (
+          <Group>
+            <Button type="submit" loading={saving} disabled={choice === (own ?? INSTALLATION)}>
+              Save time zone
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
   );
 }

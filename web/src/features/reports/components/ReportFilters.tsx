@@ -1,5 +1,5 @@
 import { Button, Group, Select, Switch, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { ReportQuery } from '../graphql/report.generated';
 
 type Filter = NonNullable<ReportQuery['report']>['filters'][number];
@@ -14,19 +14,12 @@ export function ReportFilters({
   values: Record<string, string>;
   onApply: (v: Record<string, string>) => void;
 }) {
-  const [draft, setDraft] = useState(values);
+  const form = useForm<Record<string, string>>({ mode: 'controlled', initialValues: values });
   if (!filters.length) return null;
-  const set = (key: string, value: string | null) =>
-    setDraft((d) => {
-      const next = { ...d };
-      if (value) next[key] = value;
-      else delete next[key];
-      return next;
-    });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onApply(draft);
-  };
+  const draft = form.values;
+  const set = (key: string, value: string | null) => form.setFieldValue(key, value ?? '');
+  // A cleared filter leaves the report's address, so it is sent as absent, not empty.
+  const submit = form.onSubmit((v) => onApply(Object.fromEntries(Object.entries(v).filter(([, x]) => x))));
   return (
     <form onSubmit={submit} aria-label="Report filters">
       <Group align="end" gap="sm">
@@ -45,7 +38,7 @@ export function ReportFilters({
               placeholder="Any"
               clearable
               data={f.options.map((o) => ({ value: o.value, label: o.label }))}
-              value={draft[f.key] ?? null}
+              value={draft[f.key] || null}
               onChange={(v) => set(f.key, v)}
               w={220}
             />

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StudentSearchField } from '../../../__generated__/graphql';
 import { useSearchStudentsQuery } from '../graphql/searchStudents.generated';
@@ -31,15 +32,16 @@ export function StudentSearchPage() {
   const { school } = useCurrentSchool();
   const sidName = school?.sidName ?? 'Student ID';
   const search = useSearchFromAddress();
-  const [draft, setDraft] = useState(search.text);
-  const [draftField, setDraftField] = useState<StudentSearchField>(search.field);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { text: search.text, field: search.field as StudentSearchField },
+  });
 
   // A search started from the header changes the address; the form follows it.
   const [followed, setFollowed] = useState(search);
   if (followed.text !== search.text || followed.field !== search.field) {
     setFollowed(search);
-    setDraft(search.text);
-    setDraftField(search.field);
+    form.setValues({ text: search.text, field: search.field });
   }
 
   // The header toggle (shown only with CROSS_SCHOOL_SEARCH) widens the search to every school of the user.
@@ -57,10 +59,9 @@ export function StudentSearchPage() {
     skip: search.text === '',
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.trim() !== '') search.go({ text: draft, field: draftField });
-  };
+  const submit = form.onSubmit(({ text, field }) => {
+    if (text.trim() !== '') search.go({ text, field });
+  });
 
   const result = data?.searchStudents;
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
@@ -68,22 +69,21 @@ export function StudentSearchPage() {
   return (
     <Stack gap="md">
       <Title order={1}>Student Search</Title>
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
             label="Search by"
             w={180}
             allowDeselect={false}
             data={searchFieldOptions(sidName)}
-            value={draftField}
-            onChange={(value) => setDraftField(parseSearchField(value))}
+            value={form.values.field}
+            onChange={(value) => form.setFieldValue('field', parseSearchField(value))}
           />
           <TextInput
             label="Search students"
             placeholder="Name, e-mail, ID or last four of SSN"
             w={340}
-            value={draft}
-            onChange={(e) => setDraft(e.currentTarget.value)}
+            {...form.getInputProps('text')}
           />
           <Button type="submit" leftSection={<IconSearch size={16} />}>
             Search
