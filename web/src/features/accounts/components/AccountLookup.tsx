@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { AccountType } from '../../../__generated__/graphql';
 import {
   type IdentityAccountQuery,
@@ -8,6 +8,7 @@ import {
 } from '../graphql/accountDirectory.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { showAlert } from '../../alerts/alertStore';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 
 type Account = NonNullable<IdentityAccountQuery['identityAccount']['account']>;
 
@@ -27,7 +28,10 @@ export function AccountLookup({
   /** The student the account would be linked to. */
   studentId: number;
 }) {
-  const [username, setUsername] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { username: '' } });
+  const findAccount = form.onSubmit(({ username }) => {
+    if (username.trim()) void find({ variables: { username: username.trim() } });
+  });
   const [find, { data, loading }] = useIdentityAccountLazyQuery({ fetchPolicy: 'network-only' });
   const result = data?.identityAccount;
   return (
@@ -35,28 +39,20 @@ export function AccountLookup({
       <Title order={3} size="h4">
         Find an account
       </Title>
-      <Group
-        component="form"
-        align="flex-end"
-        gap="xs"
-        aria-label="Find an account"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (username.trim()) void find({ variables: { username: username.trim() } });
-        }}
-      >
-        <TextInput
-          label="Account e-mail"
-          type="email"
-          value={username}
-          onChange={(e) => setUsername(e.currentTarget.value)}
-          w={320}
-          maw="100%"
-        />
-        <Button type="submit" loading={loading} disabled={!username.trim()}>
-          Find
-        </Button>
-      </Group>
+      <form aria-label="Find an account" onSubmit={findAccount} noValidate>
+        <Group align="flex-end" gap="xs">
+          <TextInput
+            label="Account e-mail"
+            type="email"
+            {...form.getInputProps('username')}
+            w={320}
+            maw="100%"
+          />
+          <Button type="submit" loading={loading} disabled={!form.values.username.trim()}>
+            Find
+          </Button>
+        </Group>
+      </form>
       {result && !result.ok && (
         <Text c="red" role="alert">
           {result.error?.message ?? 'User not found'}
@@ -68,12 +64,23 @@ export function AccountLookup({
 }
 
 function AccountCard({ account, studentId }: { account: Account; studentId: number }) {
-  const [type, setType] = useState<AccountType>('PARENT');
+  const form = useForm({ mode: 'controlled', initialValues: { accountType: 'PARENT' as AccountType } });
+  const server = useServerErrors(form);
   // The account joins the student's linked accounts (and the card's own list of its students).
   const [link, { loading }] = useLinkStudentAccountMutation({
     refetchQueries: ['StudentLinkedAccounts', 'IdentityAccount'],
   });
   const linked = account.students.some((s) => s.id === studentId);
+  const linkAccount = form.onSubmit(async ({ accountType }) => {
+    server.clear();
+    const r = await link({ variables: { studentId, accountId: account.id, accountType } })
+      .then((x) => x.data?.linkStudentAccount)
+      .catch(() => undefined);
+    // The gateway's failure already reads 'Linking failed: <reason>'.
+    if (r?.ok) return showAlert.success(r.message ?? 'Successful Add');
+    server.show(r?.error, 'Linking failed');
+    showAlert.error(r?.error?.message ?? 'Linking failed');
+  });
   return (
     <Paper withBorder p="sm" component="section" aria-label={`Account ${account.username}`}>
       <Stack gap={4}>
@@ -104,29 +111,20 @@ function AccountCard({ account, studentId }: { account: Account; studentId: numb
         </Text>
         {!linked && (
           <PermissionGate permission="STUDENT_EDIT">
-            <Group align="flex-end" gap="xs" mt="xs">
-              <Select
-                label="Link to this student as"
-                data={LINK_TYPES.map((t) => ({ value: t, label: TYPE_LABEL[t] }))}
-                value={type}
-                allowDeselect={false}
-                onChange={(v) => setType((v ?? 'PARENT') as AccountType)}
-                w={200}
-              />
-              <Button
-                loading={loading}
-                onClick={async () => {
-                  const r = await link({ variables: { studentId, accountId: account.id, accountType: type } })
-                    .then((x) => x.data?.linkStudentAccount)
-                    .catch(() => undefined);
-                  // The gateway's failure already reads 'Linking failed: <reason>'.
-                  if (r?.ok) showAlert.success(r.message ?? 'Successful Add');
-                  else showAlert.error(r?.error?.message ?? 'Linking failed');
-                }}
-              >
-                Link account
-              </Button>
-            </Group>
+            <form onSubmit={linkAccount} noValidate>
+              <Group align="flex-end" gap="xs" mt="xs">
+                <Select
+                  label="Link to this student as"
+                  data={LINK_TYPES.map((t) => ({ value: t, label: TYPE_LABEL[t] }))}
+                  {...form.getInputProps('accountType')}
+                  allowDeselect={false}
+                  w={200}
+                />
+                <Button type="submit" loading={loading}>
+                  Link account
+                </Button>
+              </Group>
+            </form>
           </PermissionGate>
         )}
       </Stack>
