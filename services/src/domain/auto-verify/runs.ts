@@ -3,7 +3,7 @@ import type { Caller } from '../../platform/caller.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { recordActivity, recordStudentDataExport } from '../audit/activity.js';
 import { loadStudent } from '../verification/staff-actions.js';
-import { getResource } from './design.js';
+import { getResource } from './design-rows.js';
 import { runAutoVerify, testFlow } from './engine.js';
 import type { Evaluation } from './results.js';
 import { loadFlowModels } from './flow-model.js';
