@@ -84,16 +84,16 @@ export const handoffToFlow = namedQuery({
 });
 
 /** What uses a row of each resource another may use, by name, and the reason a delete names ('%' the user). */
-export const USES: Partial<Record<Resource, { query: ReturnType<typeof usesQuery>; reason: string }>> = {
+export const USES: Partial<Record<Resource, { firstUser: ReturnType<typeof usesQuery>; reason: string }>> = {
   Section: {
-    query: usesQuery(
+    firstUser: usesQuery(
       'redirectGroupUsingSection',
       'SELECT name FROM auto_verify_redirect_group WHERE section_id = :id LIMIT 1',
     ),
     reason: "redirect group '%' uses it",
   },
   Component: {
-    query: usesQuery(
+    firstUser: usesQuery(
       'conditionSetUsingComponent',
       `SELECT cs.name FROM auto_verify_condition c JOIN auto_verify_condition_set cs ON cs.id = c.condition_set_id
                    WHERE c.left_component_id = :id OR c.right_component_id = :id LIMIT 1`,
@@ -101,14 +101,14 @@ export const USES: Partial<Record<Resource, { query: ReturnType<typeof usesQuery
     reason: "a condition of condition set '%' uses it",
   },
   PseudoQuery: {
-    query: usesQuery(
+    firstUser: usesQuery(
       'componentReadingPseudoQuery',
       'SELECT name FROM auto_verify_component WHERE pseudo_query_id = :id LIMIT 1',
     ),
     reason: "component '%' reads it",
   },
   Evaluator: {
-    query: usesQuery(
+    firstUser: usesQuery(
       'flowUsingEvaluator',
       `SELECT f.name FROM auto_verify_condition c JOIN auto_verify_condition_set cs ON cs.id = c.condition_set_id
                    JOIN auto_verify_section s ON s.id = cs.section_id JOIN auto_verify_flow f ON f.id = s.flow_id WHERE c.evaluator_id = :id LIMIT 1`,

@@ -234,7 +234,10 @@ const ROW_BY_ID: { [R in Resource]: ReturnType<typeof rowByIdQuery<R>> } = {
   PseudoQueryFilter: rowByIdQuery('PseudoQueryFilter'),
   RedirectGroup: rowByIdQuery('RedirectGroup'),
 };
-/** One row of a resource, as answered. */
+/**
+ * One row of a resource, as answered: parsed by ROWS[r]; the cast only tells TypeScript which of the nine parsed
+ * shapes `r` picked (it cannot follow a generic key through the table).
+ */
 export const resourceRow = <R extends Resource>(db: Db, r: R, rowId: number) =>
   ROW_BY_ID[r].first(db, { id: rowId }) as Promise<ResourceRow<R> | undefined>;
 
@@ -267,7 +270,7 @@ const childrenQuery = <R extends Resource>(r: R) =>
     name: `${r}sOfParent`,
     params: z.object({ parentId: id }),
     row: ROWS[r],
-    sql: `SELECT ${selectList(SPECS[r])} FROM ${SPECS[r].table} WHERE ${SPECS[r].fields[SPECS[r].parent?.field ?? 'flowID']} = :parentId ORDER BY ${SPECS[r].order}`,
+    sql: `SELECT ${selectList(SPECS[r])} FROM ${SPECS[r].table} WHERE ${SPECS[r].fields[SPECS[r].parent!.field]} = :parentId ORDER BY ${SPECS[r].order}`,
   });
 const CHILDREN = {
   Section: childrenQuery('Section'),

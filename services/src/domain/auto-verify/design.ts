@@ -185,7 +185,7 @@ export async function deleteResource(ctx: AppContext, caller: Caller, r: Resourc
     // Components a section's conditions used stay (other sections may use them); only its own sets and conditions go.
     const check = changes.USES[r];
     if (check) {
-      const used = await check.query.first(tx, { id });
+      const used = await check.firstUser.first(tx, { id });
       if (used) throw refuse(check.reason.replace('%', used.name));
     }
     if (r === 'Flow') {
