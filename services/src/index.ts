@@ -24,7 +24,7 @@ export { importIsirFile } from './domain/isir/import.js';
 export { loadLayouts } from './domain/isir/layout.js';
 export { readIsirFile, type ReadSummary } from './domain/isir/reader.js';
 export { decode } from './domain/isir/decoded.js';
-export { ensureDefaultFlows } from './domain/auto-verify/design.js';
+export { ensureDefaultFlows } from './domain/auto-verify/default-flows.js';
 export { runAutoVerify } from './domain/auto-verify/engine.js';
 export { reportMap } from './domain/reports/definitions.js';
 export { pageSql, SET_REPORT_SETTINGS } from './domain/reports/engine.js';

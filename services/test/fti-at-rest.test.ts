@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateIsirLines, readLayoutFile } from '../src/domain/isir/generate.js';
 import { EXPORT_JOB } from '../src/domain/reports/exports.js';
-import { openRunDetail, type StoredRunDetail } from '../src/domain/auto-verify/engine.js';
+import { openRunDetail, type StoredRunDetail } from '../src/domain/auto-verify/run-detail.js';
 import { schoolDate } from '../src/domain/schools/time-zone.js';
 import { purgeExpired, resealLegacy, RETENTION_JOB } from '../src/domain/retention/retention.js';
 import { forEachBackend, useServices, type TestServices } from './harness.js';

@@ -7,14 +7,12 @@ import { OPERATORS } from '../../domain/auto-verify/catalog.js';
 import {
   addResource,
   deleteResource,
-  designerCatalog,
   getFullFlow,
-  getResource,
   listResource,
-  queryObjects,
   updateResource,
-  type Resource,
 } from '../../domain/auto-verify/design.js';
+import { getResource } from '../../domain/auto-verify/design-rows.js';
+import { designerCatalog, queryObjects } from '../../domain/auto-verify/designer-catalog.js';
 import {
   runForStudent,
   runsCsv,
@@ -35,6 +33,7 @@ import {
   studentRunsAnswer,
   testAgainstStudentAnswer,
   updateConfirmedCorrectionStatusAnswer,
+  type Resource,
 } from '../../domain/auto-verify/answers.js';
 
 const VIEW = { permission: 'AUTO_VERIFY_VIEW' } as const;

@@ -107,6 +107,8 @@ export const DESIGN_RESOURCE_ANSWERS = {
   PseudoQueryFilter: pseudoQueryFilterAnswer,
   RedirectGroup: redirectGroupAnswer,
 } as const;
+/** The designer's nine resources (/autoVerifyDesign), one table each. */
+export type Resource = keyof typeof DESIGN_RESOURCE_ANSWERS;
 
 /** A flow with everything in it: sections with their condition sets and conditions, components, pseudo queries, redirect groups, and the evaluators it may use. */
 export const fullFlowAnswer = flowAnswer.extend({

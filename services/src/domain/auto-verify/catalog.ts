@@ -53,7 +53,7 @@ export const STUDENT_ATTRIBUTES: Record<string, { label: string; valueType: 'TEX
 export interface QueryObject {
   name: string;
   label: string;
-  /** Selects `student_id` and the columns below for students $1 (int[]) in aid year $2. */
+  /** Selects `student_id` and the columns below for the students :studentIds (int[]) in the aid year :aidYear. */
   from: string;
   columns: Record<string, { label: string; sql: string }>;
 }
@@ -62,7 +62,7 @@ export const QUERY_OBJECTS: QueryObject[] = [
   {
     name: 'student',
     label: 'Student',
-    from: 'student x WHERE x.id = ANY($1::int[]) AND $2::int IS NOT NULL',
+    from: 'student x WHERE x.id = ANY(:studentIds::int[]) AND :aidYear::int IS NOT NULL',
     columns: {
       status: { label: 'Status', sql: 'x.status' },
       verificationGroup: { label: 'Verification group', sql: 'x.verification_group' },
@@ -72,19 +72,19 @@ export const QUERY_OBJECTS: QueryObject[] = [
   {
     name: 'currentIsir',
     label: 'Current ISIR',
-    from: 'isir_record x WHERE x.student_id = ANY($1::int[]) AND x.aid_year = $2 AND x.is_current',
+    from: 'isir_record x WHERE x.student_id = ANY(:studentIds::int[]) AND x.aid_year = :aidYear AND x.is_current',
     columns: ISIR_COLUMNS(),
   },
   {
     name: 'previousIsir',
     label: 'Previous ISIR transactions',
-    from: 'isir_record x WHERE x.student_id = ANY($1::int[]) AND x.aid_year = $2 AND NOT x.is_current',
+    from: 'isir_record x WHERE x.student_id = ANY(:studentIds::int[]) AND x.aid_year = :aidYear AND NOT x.is_current',
     columns: ISIR_COLUMNS(),
   },
   {
     name: 'taskItems',
     label: 'Task list items',
-    from: 'student_interview_link x JOIN interview_type t ON t.id = x.interview_type_id WHERE x.student_id = ANY($1::int[]) AND x.aid_year = $2',
+    from: 'student_interview_link x JOIN interview_type t ON t.id = x.interview_type_id WHERE x.student_id = ANY(:studentIds::int[]) AND x.aid_year = :aidYear',
     columns: {
       typeCode: { label: 'Item type', sql: 't.type_code' },
       status: { label: 'Item status', sql: 'x.status' },
@@ -94,7 +94,7 @@ export const QUERY_OBJECTS: QueryObject[] = [
   {
     name: 'documents',
     label: 'Documents',
-    from: 'processor_document x WHERE x.student_id = ANY($1::int[]) AND $2::int IS NOT NULL',
+    from: 'processor_document x WHERE x.student_id = ANY(:studentIds::int[]) AND :aidYear::int IS NOT NULL',
     columns: {
       contentType: { label: 'Content type', sql: 'x.content_type' },
       forParent: { label: 'For the parent (true/false)', sql: 'x.is_for_parent_account::text' },
@@ -104,7 +104,7 @@ export const QUERY_OBJECTS: QueryObject[] = [
   {
     name: 'corrections',
     label: 'ISIR corrections',
-    from: 'isir_correction x WHERE x.student_id = ANY($1::int[]) AND x.aid_year = $2',
+    from: 'isir_correction x WHERE x.student_id = ANY(:studentIds::int[]) AND x.aid_year = :aidYear',
     columns: {
       status: { label: 'Correction status', sql: 'x.status' },
       attributeName: { label: 'Corrected field', sql: 'x.attribute_name' },

@@ -3,16 +3,12 @@ import type { Caller } from '../../platform/caller.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { recordActivity, recordStudentDataExport } from '../audit/activity.js';
 import { loadStudent } from '../verification/staff-actions.js';
-import { getResource } from './design.js';
-import {
-  expandSections,
-  loadFlowModels,
-  openRunDetail,
-  runAutoVerify,
-  testFlow,
-  type Evaluation,
-  type StoredRunDetail,
-} from './engine.js';
+import { getResource } from './design-rows.js';
+import { runAutoVerify, testFlow } from './engine.js';
+import type { Evaluation } from './results.js';
+import { loadFlowModels } from './flow-model.js';
+import { expandSections, openRunDetail } from './run-detail.js';
+import * as sql from './runs.queries.js';
 
 /** FTI values in a run's inputs are shown only to a caller with FTI_VIEW. */
 function redact<T>(caller: Caller, detail: T): T {
@@ -63,28 +59,17 @@ export async function testAgainstStudent(
   };
 }
 
-const RUN_COLUMNS = `r.id::int AS id, r.aid_year AS "aidYear", r.flow_id AS "flowID", r.flow_name AS "flowName", r.flow_version AS "flowVersion", r.purpose,
-  r.trigger, r.outcome, r.items_verified AS "itemsVerified", r.reason, r.run_by AS "runBy", r.created_at AS "createdAt",
-  st.uuid::text AS "studentUUID", st.student_number AS "studentNumber", st.first_name AS "firstName", st.last_name AS "lastName", st.status AS "studentStatus"`;
-
 /** The "why" on StudentView's Verification tab: the student's runs of the aid year, newest first, with every condition. */
 export async function studentRuns(ctx: AppContext, caller: Caller, key: string, aidYear: number) {
   const s = await loadStudent(ctx.db, caller, key);
-  const rows = await ctx.db.query<Record<string, unknown>>(
-    `SELECT ${RUN_COLUMNS}, r.detail FROM auto_verify_run r JOIN student st ON st.id = r.student_id
-      WHERE r.student_id = $1 AND r.aid_year = $2 ORDER BY r.id DESC LIMIT 50`,
-    [s.id, aidYear],
-  );
+  const rows = await sql.studentRuns.all(ctx.db, { studentId: s.id, aidYear });
   const flows = new Map(
-    (await loadFlowModels(ctx.db, [...new Set(rows.map((r) => r.flowID as number))])).map((f) => [f.id, f]),
+    (await loadFlowModels(ctx.db, [...new Set(rows.map((r) => r.flowID))])).map((f) => [f.id, f]),
   );
   return rows.map(({ detail, ...r }) =>
     redact(caller, {
       ...r,
-      sections: expandSections(
-        flows.get(r.flowID as number),
-        openRunDetail(ctx.sealer, detail as StoredRunDetail),
-      ),
+      sections: expandSections(flows.get(r.flowID), openRunDetail(ctx.sealer, detail)),
     }),
   );
 }
@@ -96,50 +81,25 @@ export interface RunSearch {
   text?: string;
   page: number;
   pageSize: number;
-  sortBy: 'createdAt' | 'lastName' | 'outcome' | 'flowName' | 'itemsVerified';
+  sortBy: sql.RunSortBy;
   sortDirection: 'ASC' | 'DESC';
 }
-const SORT: Record<RunSearch['sortBy'], string> = {
-  createdAt: 'r.created_at',
-  lastName: 'lower(st.last_name), lower(st.first_name)',
-  outcome: 'r.outcome',
-  flowName: 'r.flow_name',
-  itemsVerified: 'r.items_verified',
-};
 
-function where(caller: Caller, q: RunSearch) {
-  const params: unknown[] = [caller.schoolCode, q.aidYear, q.purpose];
-  const parts = ['r.school_code = $1', 'r.aid_year = $2', 'r.purpose = $3'];
-  if (q.outcome) {
-    params.push(q.outcome);
-    parts.push(`r.outcome = $${params.length}`);
-  }
-  if (q.text?.trim()) {
-    params.push(`${q.text.trim().toLowerCase()}%`);
-    parts.push(
-      `(lower(st.last_name) LIKE $${params.length} OR lower(st.first_name) LIKE $${params.length} OR lower(st.student_number) LIKE $${params.length})`,
-    );
-  }
-  return { sql: parts.join(' AND '), params };
-}
+/** The caller's school's runs of the search's aid year and purpose, with its outcome and name filters. */
+const runFilter = (caller: Caller, q: Omit<RunSearch, 'page' | 'pageSize'>): sql.RunFilter => ({
+  schoolCode: caller.schoolCode,
+  aidYear: q.aidYear,
+  purpose: q.purpose,
+  outcome: q.outcome,
+  text: q.text,
+});
 
 /** AutoVerifyReport / CorrectionAutoVerifyReport: the school's runs of an aid year, paged and sorted by the database. */
 export async function searchRuns(ctx: AppContext, caller: Caller, q: RunSearch) {
-  const w = where(caller, q);
-  const [count] = await ctx.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM auto_verify_run r JOIN student st ON st.id = r.student_id WHERE ${w.sql}`,
-    w.params,
-  );
-  const rows = await ctx.db.query(
-    `SELECT ${RUN_COLUMNS} FROM auto_verify_run r JOIN student st ON st.id = r.student_id WHERE ${w.sql}
-      ORDER BY ${SORT[q.sortBy]
-        .split(', ')
-        .map((c) => `${c} ${q.sortDirection}`)
-        .join(', ')}, r.id ${q.sortDirection}
-      LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
-    w.params,
-  );
-  return { total: count!.n, page: q.page, pageSize: q.pageSize, rows };
+  const filter = runFilter(caller, q);
+  const total = await sql.countRuns(ctx.db, filter);
+  const rows = await sql.runsInOrder(ctx.db, filter, q, q.pageSize, (q.page - 1) * q.pageSize);
+  return { total, page: q.page, pageSize: q.pageSize, rows };
 }
 
 const csvCell = (v: unknown) => {
@@ -151,16 +111,8 @@ const csvCell = (v: unknown) => {
 
 /** The same rows as CSV (every page, in the chosen order), for the reports' export. */
 export async function runsCsv(ctx: AppContext, caller: Caller, q: Omit<RunSearch, 'page' | 'pageSize'>) {
-  const w = where(caller, { ...q, page: 1, pageSize: 1 });
-  const rows = await ctx.db.query<Record<string, unknown>>(
-    `SELECT ${RUN_COLUMNS} FROM auto_verify_run r JOIN student st ON st.id = r.student_id WHERE ${w.sql}
-      ORDER BY ${SORT[q.sortBy]
-        .split(', ')
-        .map((c) => `${c} ${q.sortDirection}`)
-        .join(', ')}, r.id ${q.sortDirection} LIMIT 100000`,
-    w.params,
-  );
-  const cols: [string, string][] = [
+  const rows = await sql.runsInOrder(ctx.db, runFilter(caller, q), q, 100000, 0);
+  const cols: [keyof sql.RunRow, string][] = [
     ['createdAt', 'Run at'],
     ['studentNumber', 'Student ID'],
     ['lastName', 'Last name'],
@@ -203,18 +155,12 @@ export async function updateConfirmedCorrectionStatus(
   key: string,
 ) {
   const s = await loadStudent(ctx.db, caller, key);
-  const flows = await ctx.db.query<{ id: number }>(
-    `SELECT id FROM auto_verify_flow WHERE school_code = $1 AND aid_year = $2 AND purpose = 'CORRECTION' AND status = 'PUBLISHED'`,
-    [s.school_code, aidYear],
-  );
+  const flows = await sql.publishedCorrectionFlows.all(ctx.db, { schoolCode: s.school_code, aidYear });
   if (!flows.length)
     throw conflict(
       `No published correction auto-verify flow for ${aidYear - 1}-${String(aidYear % 100).padStart(2, '0')}`,
     );
-  const [exported] = await ctx.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM isir_correction WHERE student_id = $1 AND aid_year = $2 AND status = 'EXPORTED'`,
-    [s.id, aidYear],
-  );
+  const exported = await sql.exportedCorrectionCount.first(ctx.db, { studentId: s.id, aidYear });
   if (!exported!.n)
     throw notFound(`${s.first_name} ${s.last_name} has no exported corrections for that aid year`);
   const summary = await runAutoVerify(ctx, s.school_code, aidYear, [s.id], {
@@ -222,15 +168,9 @@ export async function updateConfirmedCorrectionStatus(
     by: caller,
     flowIds: flows.map((f) => f.id),
   });
-  const [latest] = await ctx.db.query<{ outcome: string; reason: string | null }>(
-    `SELECT outcome, reason FROM auto_verify_run WHERE student_id = $1 AND aid_year = $2 AND purpose = 'CORRECTION' ORDER BY id DESC LIMIT 1`,
-    [s.id, aidYear],
-  );
-  const [st] = await ctx.db.query<{ status: string }>('SELECT status FROM student WHERE id = $1', [s.id]);
-  const [confirmed] = await ctx.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM isir_correction WHERE student_id = $1 AND aid_year = $2 AND auto_verify_confirmed_at IS NOT NULL',
-    [s.id, aidYear],
-  );
+  const latest = await sql.latestCorrectionRun.first(ctx.db, { studentId: s.id, aidYear });
+  const st = await sql.studentStatus.first(ctx.db, { studentId: s.id });
+  const confirmed = await sql.confirmedCorrectionCount.first(ctx.db, { studentId: s.id, aidYear });
   await recordActivity(ctx.db, caller, {
     action: 'CORRECTION_AUTO_VERIFY',
     entityType: 'student',

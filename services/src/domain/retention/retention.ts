@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { sealRunDetail, type StoredRunDetail } from '../auto-verify/engine.js';
+import { sealRunDetail, type StoredRunDetail } from '../auto-verify/run-detail.js';
 import { dropReceivedCopies } from '../saig/mailbox.js';
 
 export const RETENTION_JOB = 'retention.purge';
