@@ -39,7 +39,7 @@ export function AccountLookup({
       <Title order={3} size="h4">
         Find an account
       </Title>
-      <form aria-label="Find an account" onSubmit={findAccount} noValidate>
+      <form aria-label="Find an account" onSubmit={findAccount}>
         <Group align="flex-end" gap="xs">
           <TextInput
             label="Account e-mail"

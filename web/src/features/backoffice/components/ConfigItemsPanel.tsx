@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import {
   useAddInstallationConfigItemMutation,
   useInstallationConfigItemsQuery,
@@ -7,8 +7,15 @@ import {
 } from '../graphql/master-data.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 
-type Outcome = { ok: boolean; message?: string | null; error?: { message: string } | null } | undefined;
+type Outcome =
+  | {
+      ok: boolean;
+      message?: string | null;
+      error?: { message: string; inputErrors?: { path: string; message: string }[] } | null;
+    }
+  | undefined;
 
 /** One item's value, editable in place. */
 function ConfigValue({
@@ -20,19 +27,16 @@ function ConfigValue({
   /** Its value now. */ value: string;
   /** Saves a new value. */ onSave: (value: string) => Promise<void>;
 }) {
-  const [draft, setDraft] = useState(value);
+  const form = useForm({ mode: 'controlled', initialValues: { value } });
   return (
-    <Group gap="xs" wrap="nowrap">
-      <TextInput
-        aria-label={`Value of ${name}`}
-        value={draft}
-        onChange={(e) => setDraft(e.currentTarget.value)}
-        w={360}
-      />
-      <Button size="xs" disabled={draft === value} onClick={() => void onSave(draft)}>
-        Save
-      </Button>
-    </Group>
+    <form onSubmit={form.onSubmit(({ value: draft }) => onSave(draft))} noValidate>
+      <Group gap="xs" wrap="nowrap">
+        <TextInput aria-label={`Value of ${name}`} {...form.getInputProps('value')} w={360} />
+        <Button type="submit" size="xs" disabled={form.values.value === value}>
+          Save
+        </Button>
+      </Group>
+    </form>
   );
 }
 
@@ -41,26 +45,20 @@ export function ConfigItemsPanel() {
   const { data, loading, error, refetch } = useInstallationConfigItemsQuery({ fetchPolicy: 'network-only' });
   const [add] = useAddInstallationConfigItemMutation();
   const [update] = useUpdateInstallationConfigItemMutation();
-  const [name, setName] = useState('');
-  const [value, setValue] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { name: '', value: '' } });
+  const server = useServerErrors(form);
   const report = async (r: Outcome, failure: string) => {
     if (r?.ok) showAlert.success(r.message ?? 'Successful Update');
     else showAlert.error(r?.error?.message ?? failure);
     await refetch();
     return r?.ok ?? false;
   };
-  const onAdd = async (e: FormEvent) => {
-    e.preventDefault();
-    if (
-      await report(
-        (await add({ variables: { name, value } })).data?.addInstallationConfigItem,
-        'Update config failed',
-      )
-    ) {
-      setName('');
-      setValue('');
-    }
-  };
+  const onAdd = form.onSubmit(async (item) => {
+    server.clear();
+    const r = (await add({ variables: item })).data?.addInstallationConfigItem;
+    if (!r?.ok) server.show(r?.error, 'Update config failed');
+    if (await report(r, 'Update config failed')) form.reset();
+  });
   if (loading && !data) return <LoadingText />;
   if (error || !data)
     return (
@@ -73,13 +71,8 @@ export function ConfigItemsPanel() {
       <Title order={2}>Config items</Title>
       <form onSubmit={onAdd}>
         <Group align="end">
-          <TextInput
-            label="New item"
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          <TextInput label="Value" value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+          <TextInput label="New item" required {...form.getInputProps('name')} />
+          <TextInput label="Value" {...form.getInputProps('value')} />
           <Button type="submit">Add item</Button>
         </Group>
       </form>
