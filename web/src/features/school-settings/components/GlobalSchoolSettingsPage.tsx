@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import {
   useAddSchoolConfigItemMutation,
   useSchoolConfigItemsQuery,
@@ -8,13 +8,20 @@ import {
 import { hasPermission } from '../../access/permissions';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { useAidYear } from '../../schools/hooks/useAidYear';
 import { useViewer } from '../../session/authStore';
 import { CommentCodeInfoSection } from './CommentCodeInfoSection';
 import { FtiSetupSection } from './FtiSetupSection';
 import { SchoolFilesSection } from './SchoolFilesSection';
 
-type Result = { ok: boolean; message?: string | null; error?: { message: string } | null } | undefined;
+type Result =
+  | {
+      ok: boolean;
+      message?: string | null;
+      error?: { message: string; inputErrors?: { path: string; message: string }[] } | null;
+    }
+  | undefined;
 const report = (r: Result, success: string) =>
   r?.ok
     ? showAlert.success(r.message ?? success)
@@ -23,17 +30,73 @@ const report = (r: Result, success: string) =>
 /** A beta toggle (`toggle.*`) holds 'true' or 'false' and shows as a switch; other items as text. */
 const isToggle = (name: string) => name.startsWith('toggle.');
 
+/** A text item's value, changed in place; Save shows once it differs. */
+function ConfigValue({
+  name,
+  value,
+  onSave,
+}: {
+  /** The item's name (labels the field). */ name: string;
+  /** Its value now. */ value: string;
+  /** Saves a new value. */ onSave: (value: string) => Promise<void>;
+}) {
+  const form = useForm({ mode: 'controlled', initialValues: { value } });
+  return (
+    <form onSubmit={form.onSubmit(({ value: draft }) => onSave(draft))} noValidate>
+      <Group gap="xs">
+        <TextInput aria-label={name} {...form.getInputProps('value')} />
+        {form.values.value !== value && (
+          <Button type="submit" size="xs">
+            Save
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}
+
+/** A new item overriding one of the installation's for this school. */
+function NewConfigItemForm({ onAdded }: { /** Reads the items again. */ onAdded: () => Promise<unknown> }) {
+  const [add] = useAddSchoolConfigItemMutation();
+  const form = useForm({ mode: 'controlled', initialValues: { name: '', value: '' } });
+  const server = useServerErrors(form);
+  const onAdd = form.onSubmit(async (item) => {
+    server.clear();
+    try {
+      const r = (await add({ variables: item })).data?.addSchoolConfigItem;
+      report(r, 'Successful Add');
+      if (r?.ok) form.reset();
+      else server.show(r?.error, 'Update config failed');
+    } catch (err) {
+      showAlert.error(err instanceof Error ? err.message : 'Update config failed');
+    }
+    await onAdded();
+  });
+  return (
+    <form onSubmit={onAdd}>
+      <Group align="end">
+        <TextInput
+          label="New item"
+          placeholder="e.g. toggle.cognito"
+          required
+          {...form.getInputProps('name')}
+        />
+        <TextInput label="Value" {...form.getInputProps('value')} />
+        <Button type="submit" disabled={!form.values.name}>
+          Add item
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
 /**
  * /GlobalSchoolSettings: the school's own config items and beta toggles (e.g. toggle.cognito for role User),
  * its FTI setup, its published files and, for roles holding SETTINGS_VIEW, the comment codes' meanings.
  */
 export function GlobalSchoolSettingsPage() {
   const { data, loading, error, refetch } = useSchoolConfigItemsQuery({ fetchPolicy: 'network-only' });
-  const [add] = useAddSchoolConfigItemMutation();
   const [update] = useUpdateSchoolConfigItemMutation();
-  const [drafts, setDrafts] = useState<Record<number, string>>({});
-  const [name, setName] = useState('');
-  const [value, setValue] = useState('');
   const viewer = useViewer();
   const { aidYear } = useAidYear();
 
@@ -54,24 +117,8 @@ export function GlobalSchoolSettingsPage() {
     } catch (e) {
       showAlert.error(e instanceof Error ? e.message : 'Update config failed');
     }
-    setDrafts(({ [id]: _, ...rest }) => rest);
     await refetch();
   };
-  const onAdd = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      const r = (await add({ variables: { name, value } })).data?.addSchoolConfigItem;
-      report(r, 'Successful Add');
-      if (r?.ok) {
-        setName('');
-        setValue('');
-      }
-    } catch (err) {
-      showAlert.error(err instanceof Error ? err.message : 'Update config failed');
-    }
-    await refetch();
-  };
-
   return (
     <Stack gap="md" maw={760}>
       <Title order={1}>Global School Settings</Title>
@@ -97,18 +144,7 @@ export function GlobalSchoolSettingsPage() {
                       onChange={(e) => save(c.id, String(e.currentTarget.checked))}
                     />
                   ) : (
-                    <Group gap="xs">
-                      <TextInput
-                        aria-label={c.name}
-                        value={drafts[c.id] ?? c.value}
-                        onChange={(e) => setDrafts({ ...drafts, [c.id]: e.currentTarget.value })}
-                      />
-                      {drafts[c.id] !== undefined && (
-                        <Button size="xs" onClick={() => save(c.id, drafts[c.id]!)}>
-                          Save
-                        </Button>
-                      )}
-                    </Group>
+                    <ConfigValue key={c.value} name={c.name} value={c.value} onSave={(v) => save(c.id, v)} />
                   )}
                 </Table.Td>
               </Table.Tr>
@@ -116,21 +152,7 @@ export function GlobalSchoolSettingsPage() {
           </Table.Tbody>
         </Table>
       )}
-      <form onSubmit={onAdd}>
-        <Group align="end">
-          <TextInput
-            label="New item"
-            placeholder="e.g. toggle.cognito"
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          <TextInput label="Value" value={value} onChange={(e) => setValue(e.currentTarget.value)} />
-          <Button type="submit" disabled={!name}>
-            Add item
-          </Button>
-        </Group>
-      </form>
+      <NewConfigItemForm onAdded={refetch} />
       <FtiSetupSection />
       <SchoolFilesSection />
       {aidYear !== null && hasPermission(viewer?.permissions ?? [], 'SETTINGS_VIEW') && (

@@ -12,6 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useSchoolFilesQuery } from '../graphql/school-settings.generated';
 import { showAlert } from '../../alerts/alertStore';
@@ -28,9 +29,11 @@ export function SchoolFilesSection() {
   const { data, loading, error, refetch } = useSchoolFilesQuery({ fetchPolicy: 'network-only' });
   const { aidYears } = useAidYear();
   const download = useSchoolFileDownload();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileType, setFileType] = useState<number | ''>('');
-  const [year, setYear] = useState<string>(EVERY_YEAR);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { file: null as File | null, fileType: '' as number | string, aidYear: EVERY_YEAR },
+  });
+  const { file, fileType } = form.values;
   const [uploading, setUploading] = useState(false);
 
   if (loading && !data) return <LoadingText />;
@@ -41,17 +44,17 @@ export function SchoolFilesSection() {
       </Alert>
     );
 
-  const upload = async () => {
+  const upload = form.onSubmit(async ({ file, fileType, aidYear }) => {
     if (!file || fileType === '') return;
     setUploading(true);
-    const r = await uploadSchoolFile(file, fileType, year === EVERY_YEAR ? null : Number(year));
+    const r = await uploadSchoolFile(file, Number(fileType), aidYear === EVERY_YEAR ? null : Number(aidYear));
     setUploading(false);
     if (r.ok) {
       showAlert.success(r.message);
-      setFile(null);
+      form.setFieldValue('file', null);
       await refetch();
     } else showAlert.error(r.message);
-  };
+  });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="school-files-title">
@@ -98,38 +101,37 @@ export function SchoolFilesSection() {
             </Table.Tbody>
           </Table>
         )}
-        <Group align="end">
-          <FileInput
-            label="File"
-            placeholder="Choose a file (up to 700 KB)"
-            value={file}
-            onChange={setFile}
-            clearable
-          />
-          <NumberInput
-            label="File type"
-            min={1}
-            max={1000}
-            allowDecimal={false}
-            value={fileType}
-            onChange={(v) => setFileType(v === '' ? '' : Number(v))}
-            w={110}
-          />
-          <Select
-            label="For aid year"
-            data={[
-              { value: EVERY_YEAR, label: 'Every year' },
-              ...aidYears.map((y) => ({ value: String(y), label: formatAidYear(y) })),
-            ]}
-            value={year}
-            onChange={(v) => setYear(v ?? EVERY_YEAR)}
-            allowDeselect={false}
-            w={160}
-          />
-          <Button onClick={upload} loading={uploading} disabled={!file || fileType === ''}>
-            Upload file
-          </Button>
-        </Group>
+        <form onSubmit={upload} noValidate aria-label="Upload a school file">
+          <Group align="end">
+            <FileInput
+              label="File"
+              placeholder="Choose a file (up to 700 KB)"
+              {...form.getInputProps('file')}
+              clearable
+            />
+            <NumberInput
+              label="File type"
+              min={1}
+              max={1000}
+              allowDecimal={false}
+              {...form.getInputProps('fileType')}
+              w={110}
+            />
+            <Select
+              label="For aid year"
+              data={[
+                { value: EVERY_YEAR, label: 'Every year' },
+                ...aidYears.map((y) => ({ value: String(y), label: formatAidYear(y) })),
+              ]}
+              {...form.getInputProps('aidYear')}
+              allowDeselect={false}
+              w={160}
+            />
+            <Button type="submit" loading={uploading} disabled={!file || fileType === ''}>
+              Upload file
+            </Button>
+          </Group>
+        </form>
       </Stack>
     </Paper>
   );
