@@ -48,7 +48,7 @@ const added = (ok: boolean, message: string | null) => ({
         __typename: 'InterviewTaskItemResult',
         ok,
         message: ok ? 'Successful Add' : null,
-        error: ok ? null : { __typename: 'UserError', message },
+        error: ok ? null : { __typename: 'UserError', message, inputErrors: [] },
         item: ok ? { __typename: 'InterviewItem', id: 77, uuid: 'item-77', status: 'NEW' } : null,
       },
     },

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
   useAddInterviewTaskItemMutation,
@@ -6,7 +7,8 @@ import {
 } from '../graphql/taskItems.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { formatAidYear } from '../../schools/aidYear';
-import { runAction } from '../../alerts/outcome';
+import { runFormAction } from '../../alerts/outcome';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { STUDENT_STATE_QUERIES } from '../../../shared/studentState';
 
 /** The spec's failure text for adding a task list item. */
@@ -38,10 +40,16 @@ function AddForm({
   aidYear: number;
 }) {
   const [open, setOpen] = useState(false);
-  const [typeCode, setTypeCode] = useState<string | null>(null);
-  const [isForParent, setIsForParent] = useState(forParent);
-  const [note, setNote] = useState('');
-  const [dueDate, setDueDate] = useState('');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      typeCode: null as string | null,
+      isForParentAccount: forParent,
+      questionText: '',
+      dueDate: '',
+    },
+  });
+  const server = useServerErrors(form);
   const types = useInterviewTypesForTaskListQuery({ variables: { aidYear }, skip: !open });
   // A new item joins the task list and its counts.
   const [add, { loading }] = useAddInterviewTaskItemMutation({ refetchQueries: STUDENT_STATE_QUERIES });
@@ -52,9 +60,10 @@ function AddForm({
       </Button>
     );
   }
-  const submit = async () => {
+  const submit = form.onSubmit(async ({ typeCode, isForParentAccount, questionText, dueDate }) => {
     if (!typeCode) return;
-    const ok = await runAction(
+    const ok = await runFormAction(
+      server,
       async () =>
         (
           await add({
@@ -62,8 +71,8 @@ function AddForm({
               input: {
                 student: studentUuid,
                 typeCode,
-                isForParentAccount: isForParent,
-                questionText: note.trim() || null,
+                isForParentAccount,
+                questionText: questionText.trim() || null,
                 aidYear,
                 dueDate: dueDate || null,
               },
@@ -75,22 +84,11 @@ function AddForm({
     );
     if (ok) {
       setOpen(false);
-      setTypeCode(null);
-      setNote('');
-      setDueDate('');
+      form.reset();
     }
-  };
+  });
   return (
-    <Paper
-      withBorder
-      p="sm"
-      component="form"
-      aria-label="Add interview task"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Paper withBorder p="sm" component="form" aria-label="Add interview task" onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Title order={3} size="h5">
           Add an interview to the {formatAidYear(aidYear)} task list
@@ -102,34 +100,25 @@ function AddForm({
             value: t.typeCode,
             label: t.name.includes(`(${t.typeCode})`) ? t.name : `${t.name} (${t.typeCode})`,
           }))}
-          value={typeCode}
-          onChange={setTypeCode}
+          {...form.getInputProps('typeCode')}
           searchable
           w={360}
           maw="100%"
         />
         <Checkbox
           label="For the parents (the parent task list)"
-          checked={isForParent}
-          onChange={(e) => setIsForParent(e.currentTarget.checked)}
+          {...form.getInputProps('isForParentAccount', { type: 'checkbox' })}
         />
         <Textarea
           label="Note to the student"
           description="Shown with the task: why it was added, what to have at hand"
           rows={2}
           maxLength={2000}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
+          {...form.getInputProps('questionText')}
         />
-        <TextInput
-          label="Due date"
-          type="date"
-          value={dueDate}
-          onChange={(e) => setDueDate(e.currentTarget.value)}
-          w={200}
-        />
+        <TextInput label="Due date" type="date" {...form.getInputProps('dueDate')} w={200} />
         <Group gap="xs">
-          <Button type="submit" size="sm" loading={loading} disabled={!typeCode}>
+          <Button type="submit" size="sm" loading={loading} disabled={!form.values.typeCode}>
             Add to task list
           </Button>
           <Button size="sm" variant="default" onClick={() => setOpen(false)}>
