@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { ForbiddenPage } from '../../errors/components/ForbiddenPage';
-import { useState } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import {
   useDisplayCorrectionFileMutation,
   type DisplayCorrectionFileMutation,
@@ -21,25 +21,39 @@ import {
 type Line = DisplayCorrectionFileMutation['displayCorrectionFile']['lines'][number];
 type Field = Line['fields'][number];
 
+/** The values of a line's corrections, by entry: the reader may try other values; nothing is sent. */
+type LineValues = Record<string, string>;
+
 /** One correction: a dropdown for an enumerated field (with 'Blank on ISIR'), a text box otherwise. */
-function CorrectionField({ field }: { field: Field }) {
-  const [value, setValue] = useState(field.value);
+function CorrectionField({
+  field,
+  form,
+}: {
+  /** The correction as the file holds it. */
+  field: Field;
+  /** The line's values. */
+  form: UseFormReturnType<LineValues>;
+}) {
   const label = `${field.displayName} (${field.attributeName}, field ${field.cpsNumber})`;
+  const input = form.getInputProps(String(field.entry));
   if (field.options)
     return (
       <Select
         label={label}
         data={field.options.map((o) => ({ value: o.code, label: o.label }))}
-        value={value}
-        onChange={(v) => setValue(v ?? '')}
+        {...input}
         allowDeselect={false}
       />
     );
-  return <TextInput label={label} value={value} onChange={(e) => setValue(e.currentTarget.value)} />;
+  return <TextInput label={label} {...input} />;
 }
 
 /** A correction record: who it is for, then its corrections. */
 function CorrectionLine({ line }: { line: Line }) {
+  const form = useForm<LineValues>({
+    mode: 'controlled',
+    initialValues: Object.fromEntries(line.fields.map((f) => [String(f.entry), f.value])),
+  });
   if (line.error)
     return (
       <Alert color="red" role="alert" title="This line cannot be read">
@@ -72,7 +86,7 @@ function CorrectionLine({ line }: { line: Line }) {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {line.fields.map((f) => (
-            <CorrectionField key={f.entry} field={f} />
+            <CorrectionField key={f.entry} field={f} form={form} />
           ))}
         </SimpleGrid>
       )}
@@ -82,11 +96,13 @@ function CorrectionLine({ line }: { line: Line }) {
 
 /** /CorrectionsDisplay: a template file of ISIR correction records, one tab per line, fields by the layout's names. */
 function CorrectionsDisplayPageScreen() {
-  const [file, setFile] = useState<File | null>(null);
+  const form = useForm({ mode: 'controlled', initialValues: { file: null as File | null } });
+  const file = form.values.file;
   const [display, { data, loading, error }] = useDisplayCorrectionFileMutation();
   const answer = data?.displayCorrectionFile;
+  // The file is read as soon as it is chosen: there is nothing else to fill in.
   const choose = async (chosen: File | null) => {
-    setFile(chosen);
+    form.setFieldValue('file', chosen);
     if (!chosen) return;
     await display({ variables: { fileName: chosen.name, content: await chosen.text() } });
   };
@@ -101,7 +117,7 @@ function CorrectionsDisplayPageScreen() {
         <FileInput
           label="Correction file"
           placeholder="Choose a file"
-          value={file}
+          {...form.getInputProps('file')}
           onChange={(f) => void choose(f)}
           w={360}
           clearable

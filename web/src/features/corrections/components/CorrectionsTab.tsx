@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import {
   useAddCorrectionMutation,
   useCorrectableFieldsQuery,
@@ -12,7 +13,8 @@ import { hasPermission } from '../../access/permissions';
 import { useViewer } from '../../session/authStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAidYear } from '../../schools/hooks/useAidYear';
-import { runAction } from '../../alerts/outcome';
+import { runAction, runFormAction } from '../../alerts/outcome';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { aidYearText, saveCorrectionFile } from '../corrections';
 import { CorrectionsTable } from './CorrectionsTable';
 
@@ -23,8 +25,11 @@ const refetch = { refetchQueries: ['StudentCorrections', 'SchoolCorrections', 'C
 function AddCorrection({ uuid, aidYear }: { uuid: string; aidYear: number }) {
   const { data, loading, error } = useCorrectableFieldsQuery({ variables: { uuid, aidYear } });
   const [add, state] = useAddCorrectionMutation(refetch);
-  const [field, setField] = useState<string | null>(null);
-  const [value, setValue] = useState('');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { attributeName: null as string | null, correctedValue: '' },
+  });
+  const server = useServerErrors(form);
   const tabs = data?.studentIsir.current?.tabs;
   const fields = useMemo(() => {
     const seen = new Map<string, { value: string; label: string; current: string | null }>();
@@ -48,32 +53,27 @@ function AddCorrection({ uuid, aidYear }: { uuid: string; aidYear: number }) {
     );
   if (!data?.studentIsir.current)
     return <Text c="dimmed">No ISIR for {aidYearText(aidYear)}: nothing to correct.</Text>;
-  const chosen = fields.find((f) => f.value === field);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!field) return;
-    const ok = await runAction(
+  const chosen = fields.find((f) => f.value === form.values.attributeName);
+  const submit = form.onSubmit(async ({ attributeName, correctedValue }) => {
+    if (!attributeName) return;
+    const ok = await runFormAction(
+      server,
       async () =>
-        (await add({ variables: { uuid, aidYear, attributeName: field, correctedValue: value } })).data
-          ?.addCorrection,
+        (await add({ variables: { uuid, aidYear, attributeName, correctedValue } })).data?.addCorrection,
       'Update failed',
       'Successful Add',
     );
-    if (ok) {
-      setField(null);
-      setValue('');
-    }
-  };
+    if (ok) form.reset();
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Record a correction">
+    <form onSubmit={submit} aria-label="Record a correction" noValidate>
       <Group align="flex-end" wrap="wrap">
         <Select
           label="ISIR field"
           placeholder="Search a field"
           searchable
           data={fields}
-          value={field}
-          onChange={setField}
+          {...form.getInputProps('attributeName')}
           w={360}
           nothingFoundMessage="No such field"
         />
@@ -82,11 +82,10 @@ function AddCorrection({ uuid, aidYear }: { uuid: string; aidYear: number }) {
           description={
             chosen ? `ISIR shows: ${chosen.current ?? '(blank)'}` : 'Leave empty to correct to blank'
           }
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
+          {...form.getInputProps('correctedValue')}
           w={260}
         />
-        <Button type="submit" disabled={!field} loading={state.loading}>
+        <Button type="submit" disabled={!form.values.attributeName} loading={state.loading}>
           Record correction
         </Button>
       </Group>
