@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   useAddNotificationMutation,
@@ -9,6 +9,7 @@ import {
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import type { ServerUserError } from '../../errors/serverErrors';
+import { NotificationActiveSwitch } from './NotificationActiveSwitch';
 import { AUDIENCES, NotificationForm, emptyDraft, type NotificationDraft } from './NotificationForm';
 
 type Outcome = { ok: boolean; message?: string | null; error?: ServerUserError | null };
@@ -71,14 +72,6 @@ export function NotificationsPage({
     if (!refused) setEditing(null);
     return refused;
   };
-  const setActive = async (n: NotificationFieldsFragment, isActive: boolean) => {
-    const refused = await settle(
-      (await update({ variables: { id: n.id, input: { isActive } } })).data?.updateNotification,
-      'Notification could not be updated',
-    );
-    if (refused) showAlert.error(refused.message);
-  };
-
   if (loading && !data) return <LoadingText />;
   if (error || !data)
     return (
@@ -149,12 +142,7 @@ export function NotificationsPage({
                 <Table.Td>{n.startDate}</Table.Td>
                 <Table.Td>{n.endDate ?? 'No end'}</Table.Td>
                 <Table.Td>
-                  <Switch
-                    aria-label={`Active: ${n.title}`}
-                    checked={n.isActive}
-                    disabled={!editable(n)}
-                    onChange={(e) => void setActive(n, e.currentTarget.checked)}
-                  />
+                  <NotificationActiveSwitch notification={n} disabled={!editable(n)} />
                 </Table.Td>
                 <Table.Td>
                   {editable(n) && (
