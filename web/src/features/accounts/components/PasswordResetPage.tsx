@@ -2,7 +2,8 @@ import '../../../app/styles-all';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { accountMessageText } from '../accountErrors';
 import { Alert, Anchor, Button, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useResetPasswordMutation, useSendPasswordResetMutation } from '../graphql/accountCreation.generated';
 import type { MfaChannel } from '../../../__generated__/graphql';
@@ -28,11 +29,9 @@ export function PasswordResetPage() {
 function RequestReset() {
   const { t } = useLingui();
   const [send, { loading }] = useSendPasswordResetMutation();
-  const [email, setEmail] = useState('');
-  const [schoolCode, setSchoolCode] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { email: '', schoolCode: '' } });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async ({ email, schoolCode }) => {
     if (!email.trim() || !schoolCode.trim())
       return setMessage({ ok: false, text: t`Enter your e-mail and school code` });
     const { data } = await send({
@@ -53,7 +52,7 @@ function RequestReset() {
             text: result?.error?.message ? accountMessageText(result.error.message) : t`Reset email failed`,
           },
     );
-  };
+  });
   return (
     <AuthCard title={t`Reset your password`}>
       <form onSubmit={submit} noValidate>
@@ -69,16 +68,9 @@ function RequestReset() {
             required
             withAsterisk
             autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email')}
           />
-          <TextInput
-            label={t`School code`}
-            required
-            withAsterisk
-            value={schoolCode}
-            onChange={(e) => setSchoolCode(e.currentTarget.value)}
-          />
+          <TextInput label={t`School code`} required withAsterisk {...form.getInputProps('schoolCode')} />
           <Button type="submit" loading={loading}>
             <Trans>Send reset link</Trans>
           </Button>
@@ -95,13 +87,12 @@ function ChooseNewPassword({ token, staff }: { token: string; staff: boolean }) 
   const { t } = useLingui();
   const navigate = useNavigate();
   const [reset, { loading }] = useResetPasswordMutation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [channel, setChannel] = useState<MfaChannel>('EMAIL');
-  const [mobile, setMobile] = useState('');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', confirm: '', channel: 'EMAIL' as MfaChannel, mobile: '' },
+  });
   const [problem, setProblem] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async ({ password, confirm, channel, mobile }) => {
     if (password !== confirm) return setProblem(t`The passwords do not match`);
     if (staff && channel === 'SMS' && !mobile.trim())
       return setProblem(t`Enter the mobile number for your sign-in codes`);
@@ -114,7 +105,7 @@ function ChooseNewPassword({ token, staff }: { token: string; staff: boolean }) 
       return setProblem(result?.error?.message ? accountMessageText(result.error.message) : t`Reset failed`);
     showAlert.success(t`Your password is changed; sign in with it`);
     navigate('/login');
-  };
+  });
   return (
     <AuthCard title={staff ? t`Choose your password` : t`Choose a new password`}>
       <Text size="sm">
@@ -133,8 +124,7 @@ function ChooseNewPassword({ token, staff }: { token: string; staff: boolean }) 
             withAsterisk
             autoComplete="new-password"
             visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the new password` }}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
           <PasswordInput
             label={t`Type it again`}
@@ -142,30 +132,24 @@ function ChooseNewPassword({ token, staff }: { token: string; staff: boolean }) 
             withAsterisk
             autoComplete="new-password"
             visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the repeated password` }}
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
+            {...form.getInputProps('confirm')}
           />
           {staff && (
-            <Radio.Group
-              label={t`Send my sign-in codes by`}
-              value={channel}
-              onChange={(v) => setChannel(v as MfaChannel)}
-            >
+            <Radio.Group label={t`Send my sign-in codes by`} {...form.getInputProps('channel')}>
               <Stack gap="xs" mt="xs">
                 <Radio value={'EMAIL'} label={t`E-mail`} />
                 <Radio value={'SMS'} label={t`Text message`} />
               </Stack>
             </Radio.Group>
           )}
-          {staff && channel === 'SMS' && (
+          {staff && form.values.channel === 'SMS' && (
             <TextInput
               label={t`Mobile number`}
               type="tel"
               required
               withAsterisk
               autoComplete="tel"
-              value={mobile}
-              onChange={(e) => setMobile(e.currentTarget.value)}
+              {...form.getInputProps('mobile')}
             />
           )}
           <Button type="submit" loading={loading}>
