@@ -1,16 +1,11 @@
-import { Alert, Badge, Button, Group, Progress, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Progress, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { PageNavigation } from '../../layout/components/PageNavigation';
 import { hasPermission } from '../../access/permissions';
 import { useViewer } from '../../session/authStore';
 import { useState } from 'react';
 import type { JobStatus } from '../../../__generated__/graphql';
-import {
-  useCancelJobMutation,
-  useJobsQuery,
-  useRetryJobMutation,
-  type JobRowFragment,
-} from '../graphql/jobs.generated';
-import { showAlert } from '../../alerts/alertStore';
+import { useJobsQuery, type JobRowFragment } from '../graphql/jobs.generated';
+import { JobActions } from './JobActions';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { jobStatusLabel } from '../../../shared/labels';
 
@@ -44,44 +39,6 @@ export function JobProgressBar({ job }: { job: JobRowFragment }) {
       <Text size="xs">{label}</Text>
     </Stack>
   );
-}
-
-/** Retry for a failed or cancelled job, cancel for a queued one. */
-function JobActions({ job }: { job: JobRowFragment }) {
-  const [retry, retrying] = useRetryJobMutation();
-  const [cancel, cancelling] = useCancelJobMutation();
-  const run = async (step: typeof retry | typeof cancel) => {
-    const { data } = await step({ variables: { id: job.id }, refetchQueries: ['Jobs'] });
-    const answer = data && ('retryJob' in data ? data.retryJob : 'cancelJob' in data ? data.cancelJob : null);
-    if (answer?.ok) showAlert.success(answer.message ?? 'Done');
-    else if (answer?.error) showAlert.error(answer.error.message);
-  };
-  if (job.status === 'FAILED' || job.status === 'CANCELLED')
-    return (
-      <Button
-        size="xs"
-        variant="light"
-        loading={retrying.loading}
-        onClick={() => void run(retry)}
-        aria-label={`Retry job ${job.id}`}
-      >
-        Retry
-      </Button>
-    );
-  if (job.status === 'QUEUED')
-    return (
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        loading={cancelling.loading}
-        onClick={() => void run(cancel)}
-        aria-label={`Cancel job ${job.id}`}
-      >
-        Cancel
-      </Button>
-    );
-  return null;
 }
 
 /** /jobs: every background job of the school with state, progress, who, when and errors; refreshes while jobs run. */
