@@ -1,5 +1,6 @@
 import { Alert, Button, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import {
   useAddHolidayMutation,
   useCopyDefaultHolidaysMutation,
@@ -25,20 +26,37 @@ export function HolidaysPage() {
   const [update] = useUpdateHolidayMutation();
   const [remove] = useDeleteHolidayMutation();
   const [copy] = useCopyDefaultHolidaysMutation();
-  const [name, setName] = useState('');
-  const [date, setDate] = useState('');
-  const [editing, setEditing] = useState<{ id: number; name: string; holidayDate: string } | null>(null);
-  const [year, setYear] = useState<number>(new Date().getFullYear());
+  const addForm = useForm({ mode: 'controlled', initialValues: { name: '', holidayDate: '' } });
+  const copyForm = useForm({
+    mode: 'controlled',
+    initialValues: { year: new Date().getFullYear() as number | string },
+  });
+  // One holiday is changed at a time, in its row (a table row cannot hold a <form>).
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editForm = useForm({ mode: 'controlled', initialValues: { name: '', holidayDate: '' } });
 
-  const onAdd = async (e: FormEvent) => {
-    e.preventDefault();
-    report(
-      (await add({ variables: { input: { name, holidayDate: date } } })).data?.addHoliday,
-      'Holiday could not be added',
-    );
-    setName('');
-    setDate('');
+  const onAdd = addForm.onSubmit(async (input) => {
+    report((await add({ variables: { input } })).data?.addHoliday, 'Holiday could not be added');
+    addForm.reset();
     await refetch();
+  });
+  const onCopy = copyForm.onSubmit(async ({ year }) => {
+    report(
+      (await copy({ variables: { year: Number(year) } })).data?.copyDefaultHolidays,
+      'Holidays could not be copied',
+    );
+    await refetch();
+  });
+  const onSave = editForm.onSubmit(async (input) => {
+    if (editingId === null) return;
+    const r = (await update({ variables: { id: editingId, input } })).data?.updateHoliday;
+    report(r, 'Holiday could not be updated');
+    if (r?.ok) setEditingId(null);
+    await refetch();
+  });
+  const edit = (h: { id: number; name: string; holidayDate: string }) => {
+    editForm.setValues({ name: h.name, holidayDate: h.holidayDate });
+    setEditingId(h.id);
   };
 
   if (loading && !data) return <LoadingText />;
@@ -54,39 +72,19 @@ export function HolidaysPage() {
       <Title order={1}>Holidays</Title>
       <form onSubmit={onAdd}>
         <Group align="end">
-          <TextInput label="Holiday" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
-          <TextInput
-            label="Date"
-            type="date"
-            required
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-          />
+          <TextInput label="Holiday" required {...addForm.getInputProps('name')} />
+          <TextInput label="Date" type="date" required {...addForm.getInputProps('holidayDate')} />
           <Button type="submit">Add holiday</Button>
         </Group>
       </form>
-      <Group align="end">
-        <NumberInput
-          label="Year"
-          value={year}
-          min={2000}
-          max={2100}
-          onChange={(v) => setYear(Number(v))}
-          w={120}
-        />
-        <Button
-          variant="light"
-          onClick={async () => {
-            report(
-              (await copy({ variables: { year } })).data?.copyDefaultHolidays,
-              'Holidays could not be copied',
-            );
-            await refetch();
-          }}
-        >
-          Copy default holidays
-        </Button>
-      </Group>
+      <form onSubmit={onCopy} noValidate>
+        <Group align="end">
+          <NumberInput label="Year" min={2000} max={2100} {...copyForm.getInputProps('year')} w={120} />
+          <Button type="submit" variant="light">
+            Copy default holidays
+          </Button>
+        </Group>
+      </form>
       {data.holidays.length === 0 ? (
         <Text>No holidays yet.</Text>
       ) : (
@@ -100,44 +98,20 @@ export function HolidaysPage() {
           </Table.Thead>
           <Table.Tbody>
             {data.holidays.map((h) =>
-              editing?.id === h.id ? (
+              editingId === h.id ? (
                 <Table.Tr key={h.id}>
                   <Table.Td>
-                    <TextInput
-                      type="date"
-                      aria-label="Date"
-                      value={editing.holidayDate}
-                      onChange={(e) => setEditing({ ...editing, holidayDate: e.currentTarget.value })}
-                    />
+                    <TextInput type="date" aria-label="Date" {...editForm.getInputProps('holidayDate')} />
                   </Table.Td>
                   <Table.Td>
-                    <TextInput
-                      aria-label="Holiday"
-                      value={editing.name}
-                      onChange={(e) => setEditing({ ...editing, name: e.currentTarget.value })}
-                    />
+                    <TextInput aria-label="Holiday" {...editForm.getInputProps('name')} />
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs">
-                      <Button
-                        size="xs"
-                        onClick={async () => {
-                          const r = (
-                            await update({
-                              variables: {
-                                id: h.id,
-                                input: { name: editing.name, holidayDate: editing.holidayDate },
-                              },
-                            })
-                          ).data?.updateHoliday;
-                          report(r, 'Holiday could not be updated');
-                          if (r?.ok) setEditing(null);
-                          await refetch();
-                        }}
-                      >
+                      <Button size="xs" onClick={() => onSave()}>
                         Save
                       </Button>
-                      <Button size="xs" variant="subtle" onClick={() => setEditing(null)}>
+                      <Button size="xs" variant="subtle" onClick={() => setEditingId(null)}>
                         Cancel
                       </Button>
                     </Group>
@@ -149,12 +123,7 @@ export function HolidaysPage() {
                   <Table.Td>{h.name}</Table.Td>
                   <Table.Td>
                     <Group gap="xs">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setEditing(h)}
-                        aria-label={`Edit ${h.name}`}
-                      >
+                      <Button size="xs" variant="light" onClick={() => edit(h)} aria-label={`Edit ${h.name}`}>
                         Edit
                       </Button>
                       <Button
