@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { StudentRepositoryTransferFormat } from '../../../__generated__/graphql';
 import {
@@ -15,7 +16,10 @@ import { studentStatusLabel } from '../../../shared/labels';
 
 /** The status files for the SIS: make one now, list them (header report), open one's lines (record report), download again. */
 export function TransferFilesCard({ aidYear }: { aidYear: number }) {
-  const [format, setFormat] = useState<StudentRepositoryTransferFormat>('CSV');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { format: 'CSV' as StudentRepositoryTransferFormat },
+  });
   const [open, setOpen] = useState<number | null>(null);
   const headers = useStudentRepositoryTransferHeadersQuery({
     variables: { aidYear },
@@ -26,7 +30,7 @@ export function TransferFilesCard({ aidYear }: { aidYear: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [made, setMade] = useState<string | null>(null);
 
-  const make = async () => {
+  const make = form.onSubmit(async ({ format }) => {
     setFailure(null);
     setMade(null);
     const { data } = await generate({ variables: { aidYear, format } });
@@ -34,7 +38,7 @@ export function TransferFilesCard({ aidYear }: { aidYear: number }) {
     if (!r?.ok) return setFailure(r?.error?.message ?? 'The transfer file could not be made');
     setMade(`${r.header!.fileName} made with ${r.header!.recordCount} students`);
     await headers.refetch();
-  };
+  });
   const get = async (id: number) => {
     const { data, error } = await download({ variables: { aidYear, id } });
     if (data?.studentRepositoryTransferFile) saveFile(data.studentRepositoryTransferFile);
@@ -50,21 +54,22 @@ export function TransferFilesCard({ aidYear }: { aidYear: number }) {
           group, Pell verification status (V verified, S selected), SAI and completion date, with a header
           record and counts. One is also made every night.
         </Text>
-        <Group align="flex-end">
-          <Select
-            label="Layout"
-            data={[
-              { value: 'CSV', label: 'CSV' },
-              { value: 'FIXED', label: 'Fixed width (100 characters)' },
-            ]}
-            value={format}
-            onChange={(v) => v && setFormat(v as StudentRepositoryTransferFormat)}
-            allowDeselect={false}
-          />
-          <Button onClick={() => void make()} loading={generating}>
-            Make transfer file
-          </Button>
-        </Group>
+        <form onSubmit={make} noValidate aria-label="Make a transfer file">
+          <Group align="flex-end">
+            <Select
+              label="Layout"
+              data={[
+                { value: 'CSV', label: 'CSV' },
+                { value: 'FIXED', label: 'Fixed width (100 characters)' },
+              ]}
+              {...form.getInputProps('format')}
+              allowDeselect={false}
+            />
+            <Button type="submit" loading={generating}>
+              Make transfer file
+            </Button>
+          </Group>
+        </form>
         {failure && (
           <Alert color="red" role="alert">
             {failure}
