@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import {
   useGrantPermissionsMutation,
@@ -60,7 +61,10 @@ export function PermissionsPage() {
   const [revoke, { loading: revoking }] = useRevokePermissionsMutation();
   const [text, setText] = useState('');
   const [schoolOnly, setSchoolOnly] = useState(false);
-  const [pending, setPending] = useState<Map<string, boolean>>(new Map());
+  // The ticked changes, by "roleID:permissionID": a box set back to what is granted leaves the list.
+  const form = useForm({ mode: 'controlled', initialValues: { pending: {} as Record<string, boolean> } });
+  const pending = form.values.pending;
+  const changeCount = Object.keys(pending).length;
 
   const matrix = data?.permissionMatrix;
   const granted = useMemo(
@@ -85,17 +89,17 @@ export function PermissionsPage() {
   }
 
   const isOn = (roleID: number, permissionID: number) =>
-    pending.get(key(roleID, permissionID)) ?? granted.has(key(roleID, permissionID));
-  const toggle = (roleID: number, permissionID: number, on: boolean) =>
-    setPending((p) => {
-      const next = new Map(p);
-      if (on === granted.has(key(roleID, permissionID))) next.delete(key(roleID, permissionID));
-      else next.set(key(roleID, permissionID), on);
-      return next;
-    });
+    pending[key(roleID, permissionID)] ?? granted.has(key(roleID, permissionID));
+  const toggle = (roleID: number, permissionID: number, on: boolean) => {
+    const { [key(roleID, permissionID)]: _, ...rest } = pending;
+    form.setFieldValue(
+      'pending',
+      on === granted.has(key(roleID, permissionID)) ? rest : { ...rest, [key(roleID, permissionID)]: on },
+    );
+  };
 
-  const save = async () => {
-    const changes = [...pending.entries()].map(([k, on]) => {
+  const save = form.onSubmit(async ({ pending }) => {
+    const changes = Object.entries(pending).map(([k, on]) => {
       const [roleID, permissionID] = k.split(':').map(Number) as [number, number];
       return { link: { roleID, permissionID }, on };
     });
@@ -114,9 +118,9 @@ export function PermissionsPage() {
     } catch (e) {
       showAlert.error(e instanceof Error ? e.message : 'Update failed');
     }
-    setPending(new Map());
+    form.reset();
     await refetch();
-  };
+  });
 
   return (
     <Stack gap="md">
@@ -133,11 +137,11 @@ export function PermissionsPage() {
           checked={schoolOnly}
           onChange={(e) => setSchoolOnly(e.currentTarget.checked)}
         />
-        <Button onClick={save} disabled={pending.size === 0} loading={granting || revoking}>
-          Save {pending.size > 0 ? `(${pending.size} change${pending.size === 1 ? '' : 's'})` : ''}
+        <Button onClick={() => save()} disabled={changeCount === 0} loading={granting || revoking}>
+          Save {changeCount > 0 ? `(${changeCount} change${changeCount === 1 ? '' : 's'})` : ''}
         </Button>
-        {pending.size > 0 && (
-          <Button variant="subtle" onClick={() => setPending(new Map())}>
+        {changeCount > 0 && (
+          <Button variant="subtle" onClick={() => form.reset()}>
             Discard changes
           </Button>
         )}
