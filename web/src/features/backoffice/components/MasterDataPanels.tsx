@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import {
   useAddMasterUserProfileMutation,
   useDeleteMasterUserProfileMutation,
@@ -12,6 +13,7 @@ import {
 } from '../graphql/master-data.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 
 type Profile = MasterUserProfilesQuery['masterUserProfiles'][number];
 type Change = NonNullable<MasterUserProfileHistoryQuery['masterUserProfileHistory']>[number];
@@ -92,38 +94,27 @@ const PERSON_FIELDS = [
 /** Adds a staff person; the server sends them a one-time link to choose their password. */
 function AddStaffMember({ onAdded }: { onAdded: () => void }) {
   const [add, { loading }] = useAddMasterUserProfileMutation();
-  const [person, setPerson] = useState(EMPTY_PERSON);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = Object.fromEntries(Object.entries(person).map(([k, v]) => [k, v.trim()])) as typeof person;
+  const form = useForm({ mode: 'controlled', initialValues: EMPTY_PERSON });
+  const server = useServerErrors(form);
+  const submit = form.onSubmit(async (person) => {
+    server.clear();
+    const input = { ...person };
+    for (const [name] of PERSON_FIELDS) input[name] = person[name].trim();
     const r = (await add({ variables: { input } }).catch(() => ({ data: null }))).data?.addMasterUserProfile;
     if (!r?.ok) {
-      setErrors(Object.fromEntries((r?.error?.inputErrors ?? []).map((e) => [e.path, e.message])));
+      server.show(r?.error, 'Update failed');
       showAlert.error(r?.error?.message ?? 'Update failed');
       return;
     }
-    setErrors({});
-    setPerson(EMPTY_PERSON);
+    form.reset();
     showAlert.success(r.message ?? 'Successful Add');
     onAdded();
-  };
+  });
   return (
     <form onSubmit={submit} noValidate aria-label="Add a staff member">
       <Group align="end" gap="sm">
         {PERSON_FIELDS.map(([name, label]) => (
-          <TextInput
-            key={name}
-            label={label}
-            required
-            withAsterisk
-            value={person[name]}
-            error={errors[name]}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setPerson((p) => ({ ...p, [name]: value }));
-            }}
-          />
+          <TextInput key={name} label={label} required withAsterisk {...form.getInputProps(name)} />
         ))}
         <Button type="submit" loading={loading}>
           Add staff member
