@@ -15,7 +15,8 @@ import {
 } from '@mantine/core';
 import { PageNavigation } from '../../layout/components/PageNavigation';
 import { useApolloClient } from '@apollo/client/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { WorklistSort } from '../../../__generated__/graphql';
 import { useAssignStudentsMutation } from '../../verification/graphql/assignment.generated';
@@ -29,7 +30,8 @@ import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
 import { useAidYear } from '../../schools/hooks/useAidYear';
-import { runAction } from '../../alerts/outcome';
+import { runAction, runFormAction } from '../../alerts/outcome';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { StaffPicker } from '../../verification/components/StaffPicker';
 import { OPEN_STATUSES, visibleWindow, type WorklistDef } from '../worklists';
 import { verificationGroupLabel } from '../../../shared/labels';
@@ -50,12 +52,15 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
   const [pageSize, setPageSize] = useState(100);
   const [sort, setSort] = useState<WorklistSort>('NAME');
   const [descending, setDescending] = useState(false);
-  const [draft, setDraft] = useState('');
+  // The filter typed is applied on submit; the one applied is what the query reads.
+  const filterForm = useForm({ mode: 'controlled', initialValues: { filter: '' } });
   const [filter, setFilter] = useState('');
   const [assignedToMe, setAssignedToMe] = useState(false);
   // Selected students by id, with their uuid (bulk assignment names students by uuid).
   const [selected, setSelected] = useState<Map<number, string>>(new Map());
-  const [assignee, setAssignee] = useState<string | null>(null);
+  const assignForm = useForm({ mode: 'controlled', initialValues: { staffId: null as string | null } });
+  const assignee = assignForm.values.staffId;
+  const assignErrors = useServerErrors(assignForm);
   const input = {
     worklist: def.worklist,
     aidYear,
@@ -80,11 +85,10 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
   // Whom a row is assigned to is shown, and filtered on, by the worklist.
   const [assignStudents, a] = useAssignStudentsMutation({ refetchQueries: ['Worklist'] });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter(draft.trim());
+  const submit = filterForm.onSubmit((values) => {
+    setFilter(values.filter.trim());
     setPage(1);
-  };
+  });
   const exportCsv = async () => {
     try {
       const { data: file } = await client.query({
@@ -124,8 +128,7 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
           <TextInput
             label="Filter"
             placeholder="Name, e-mail or student ID"
-            value={draft}
-            onChange={(e) => setDraft(e.currentTarget.value)}
+            {...filterForm.getInputProps('filter')}
             w={260}
           />
           <Button type="submit" variant="default">
@@ -191,13 +194,19 @@ function Worklist({ def, aidYear }: { def: WorklistDef; aidYear: number }) {
           >
             Mark postcards sent
           </Button>
-          <StaffPicker label="Assign selected to" value={assignee} onChange={setAssignee} />
+          <StaffPicker
+            label="Assign selected to"
+            value={assignee}
+            onChange={(v) => assignForm.setFieldValue('staffId', v)}
+            error={assignForm.errors.staffId}
+          />
           <Button
             size="xs"
             disabled={selected.size === 0 || !assignee}
             loading={a.loading}
             onClick={async () => {
-              const ok = await runAction(
+              const ok = await runFormAction(
+                assignErrors,
                 async () =>
                   (
                     await assignStudents({
