@@ -129,8 +129,9 @@ for (const [file, source] of parsed) {
       );
     // A form sends what its inputs hold (a <form>, a submit, a mutation); inputs that only filter what a screen shows
     // (a "Show all" switch, a search box feeding a query) are view state, counted apart.
+    const code = text.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
     const sends =
-      /<form\b|\bonSubmit\b|\bonSave\b|\buse\w+Mutation\(|\bupload\b/.test(text) || /Forms?\.tsx$/.test(name);
+      /<form\b|\bonSubmit\b|\bonSave\b|\buse\w+Mutation\(|\bupload\b/.test(code) || /Forms?\.tsx$/.test(name);
     if (hasInputs && /\buseState\b/.test(text) && !/\buseForm\b/.test(text))
       note(sends ? 'formsOffMantineForm' : 'viewFiltersInUseState', name);
   }
