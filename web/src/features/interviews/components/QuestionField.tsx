@@ -1,5 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import type { InterviewStepFieldsFragment } from '../graphql/interview.generated';
 import {
@@ -237,7 +238,9 @@ function IdentityQuestion({
   onChanged(): void;
 }) {
   const { t, i18n } = useLingui();
-  const [answer, setAnswer] = useState('');
+  // Its own small form inside the step's: the answer is checked when Confirm is pressed, not saved with the step.
+  const form = useForm({ mode: 'controlled', initialValues: { answer: '' } });
+  const answer = form.values.answer;
   const [message, setMessage] = useState<string | null>(null);
   const [verify, { loading }] = useVerifyInterviewIdentityMutation();
   if (q.identityVerified)
@@ -267,8 +270,7 @@ function IdentityQuestion({
         type={isDate ? 'date' : 'text'}
         required
         withAsterisk
-        value={answer}
-        onChange={(e) => setAnswer(e.currentTarget.value)}
+        {...form.getInputProps('answer')}
         error={message ?? error}
       />
       <Button
