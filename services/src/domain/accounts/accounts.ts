@@ -12,6 +12,7 @@ import { resolveSchoolCode } from '../identity/accounts.js';
 import { assertNotThrottled, recordAttempt } from '../identity/throttle.js';
 import { assertStudentVisible } from '../students/access.js';
 import { updateIdentityProviderUser } from './identity-provider.js';
+import * as sql from './accounts.queries.js';
 
 export const ACCOUNT_TYPES = { STUDENT: 0, PARENT: 1, OTHER_PARENT: 3, SPOUSE: 4 } as const;
 const PARENT_TYPES = [1, 3];
@@ -48,35 +49,19 @@ export async function studentLookup(ctx: AppContext, input: LookupInput, address
   if (!schoolCode) throw badRequest('No school matches that school code or address');
   const throttleKey = `lookup:${schoolCode}:${input.lastName.trim().toLowerCase()}`;
   await assertNotThrottled(ctx.db, ctx.env, throttleKey, address);
-  const [student] = await ctx.db.query<{
-    id: number;
-    uuid: string;
-    first_name: string;
-    last_name: string;
-    dependency_status: number;
-    default_aid_year: number;
-  }>(
-    `SELECT s.id, s.uuid, s.first_name, s.last_name, s.dependency_status, sc.default_aid_year
-       FROM student s JOIN school sc ON sc.school_code = s.school_code
-      WHERE s.school_code = $1 AND lower(s.last_name) = lower($2) AND s.date_of_birth = $3::date
-        AND ((($4::text IS NOT NULL) AND s.ssn_last_four = $4) OR (($5::text IS NOT NULL) AND lower(s.student_number) = lower($5)))`,
-    [
-      schoolCode,
-      input.lastName.trim(),
-      input.dateOfBirth,
-      input.ssnLastFour ?? null,
-      input.studentNumber ?? null,
-    ],
-  );
+  const student = await sql.studentByLookupDetails.first(ctx.db, {
+    schoolCode,
+    lastName: input.lastName.trim(),
+    dateOfBirth: input.dateOfBirth,
+    ssnLastFour: input.ssnLastFour ?? null,
+    studentNumber: input.studentNumber ?? null,
+  });
   await recordAttempt(ctx.db, throttleKey, address, Boolean(student));
   if (!student)
     throw notFound(
       'No student at this school matches those details. Check them against your application, or call the financial aid office.',
     );
-  const taken = await ctx.db.query<{ account_type: number }>(
-    'SELECT DISTINCT account_type FROM student_account_link WHERE student_id = $1',
-    [student.id],
-  );
+  const taken = await sql.accountTypesTaken.all(ctx.db, { studentId: student.id });
   const exp = Date.now() + CREATION_TOKEN_MINUTES * 60_000;
   return {
     found: true,
@@ -105,10 +90,7 @@ function openCreationToken(ctx: AppContext, token: string): { sid: number; schoo
 
 async function assertTypeFree(db: Db, studentId: number, accountType: number) {
   if (accountType === 1 || accountType === 3) return; // a student may have two parents' accounts (1 and 3)
-  const [taken] = await db.query(
-    'SELECT 1 FROM student_account_link WHERE student_id = $1 AND account_type = $2',
-    [studentId, accountType],
-  );
+  const taken = await sql.studentHasAccountType.first(db, { studentId, accountType });
   if (taken)
     throw conflict(
       accountType === 0
@@ -134,10 +116,10 @@ export async function createAccount(ctx: AppContext, input: CreateAccountInput) 
   const claims = openCreationToken(ctx, input.creationToken);
   const problem = passwordProblem(input.password);
   if (problem) throw badRequest(problem, { inputErrors: [{ path: 'password', message: problem }] });
-  const [existing] = await ctx.db.query(
-    'SELECT 1 FROM student_account WHERE school_code = $1 AND lower(username) = lower($2)',
-    [claims.school, input.email],
-  );
+  const existing = await sql.accountWithUsername.first(ctx.db, {
+    schoolCode: claims.school,
+    username: input.email,
+  });
   if (existing) {
     throw conflict(
       PARENT_TYPES.includes(input.accountType)
@@ -149,39 +131,30 @@ export async function createAccount(ctx: AppContext, input: CreateAccountInput) 
   const created = await ctx.db.transaction(async (tx) => {
     await assertTypeFree(tx, claims.sid, input.accountType);
     const uuid = randomUUID();
-    const [account] = await tx.query<{ id: number }>(
-      `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, phone, password_hash, preferred_language)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [
-        uuid,
-        claims.school,
-        input.email.trim(),
-        input.firstName.trim(),
-        input.lastName.trim(),
-        input.phone ?? null,
-        hash,
-        input.preferredLanguage ?? 'en',
-      ],
-    );
-    await tx.query(
-      'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)',
-      [claims.sid, account!.id, input.accountType],
-    );
-    const [student] = await tx.query<{ uuid: string }>('SELECT uuid FROM student WHERE id = $1', [
-      claims.sid,
-    ]);
-    await tx.query(
-      `INSERT INTO activity_log (school_code, actor_uuid, actor_role, actor_name, action, entity_type, entity_id, student_id, details)
-       VALUES ($1, $2, 'User', $3, 'ACCOUNT_CREATED', 'student_account', $6, $4, $5)`,
-      [
-        claims.school,
-        uuid,
-        input.email,
-        claims.sid,
-        JSON.stringify({ accountType: input.accountType }),
-        uuid,
-      ],
-    );
+    const account = await sql.insertAccount.first(tx, {
+      uuid,
+      schoolCode: claims.school,
+      username: input.email.trim(),
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      phone: input.phone ?? null,
+      passwordHash: hash,
+      preferredLanguage: input.preferredLanguage ?? 'en',
+    });
+    await sql.insertAccountLink.run(tx, {
+      studentId: claims.sid,
+      accountId: account!.id,
+      accountType: input.accountType,
+    });
+    const student = await sql.studentUuid.first(tx, { studentId: claims.sid });
+    await sql.logAccountCreated.run(tx, {
+      schoolCode: claims.school,
+      accountUuid: uuid,
+      username: input.email,
+      studentId: claims.sid,
+      details: { accountType: input.accountType },
+      entityId: uuid,
+    });
     const initial = await createInitialTasksAndMessage(ctx, tx, claims.sid, account!.id);
     return {
       accountID: account!.id,
@@ -224,40 +197,29 @@ export async function createInitialTasksAndMessage(
   studentId: number,
   accountId: number,
 ) {
-  const [s] = await db.query<{
-    school_code: string;
-    verification_group: string | null;
-    dependency_status: number;
-    default_aid_year: number;
-    first_name: string;
-  }>(
-    `SELECT s.school_code, s.verification_group, s.dependency_status, sc.default_aid_year, s.first_name
-       FROM student s JOIN school sc ON sc.school_code = s.school_code WHERE s.id = $1`,
-    [studentId],
-  );
-  const [account] = await db.query<{
-    username: string;
-    first_name: string;
-    preferred_language: PortalLanguage;
-  }>('SELECT username, first_name, preferred_language FROM student_account WHERE id = $1', [accountId]);
+  const s = await sql.studentForInitialTasks.first(db, { studentId });
+  const account = await sql.welcomeRecipient.first(db, { accountId });
   if (!s || !account) throw notFound('No such student or account');
-  const [{ n: existing } = { n: 0 }] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM student_interview_link WHERE student_id = $1 AND aid_year = $2',
-    [studentId, s.default_aid_year],
-  );
+  const [{ n: existing } = { n: 0 }] = await sql.taskListItemCount.all(db, {
+    studentId,
+    aidYear: s.default_aid_year,
+  });
   let created = 0;
   if (existing === 0 && s.verification_group) {
-    const items = await db.query<{ interview_type_id: number; is_for_parent_account: boolean }>(
-      `SELECT m.interview_type_id, m.is_for_parent_account FROM school_isir_rec_info_vgroup_map m
-         JOIN school_isir_record_info i ON i.id = m.school_isir_record_info_id
-        WHERE i.school_code = $1 AND i.aid_year = $2 AND m.verification_group = $3 AND (NOT m.dependent_only OR $4)`,
-      [s.school_code, s.default_aid_year, s.verification_group, s.dependency_status !== 0],
-    );
+    const items = await sql.verificationGroupItems.all(db, {
+      schoolCode: s.school_code,
+      aidYear: s.default_aid_year,
+      verificationGroup: s.verification_group,
+      dependent: s.dependency_status !== 0,
+    });
     for (const item of items) {
-      await db.query(
-        'INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, is_for_parent_account) VALUES ($1, $2, $3, $4, $5)',
-        [randomUUID(), studentId, item.interview_type_id, s.default_aid_year, item.is_for_parent_account],
-      );
+      await sql.insertTaskListItem.run(db, {
+        uuid: randomUUID(),
+        studentId,
+        interviewTypeId: item.interview_type_id,
+        aidYear: s.default_aid_year,
+        isForParentAccount: item.is_for_parent_account,
+      });
     }
     created = items.length;
   }
@@ -283,19 +245,17 @@ export async function addParentStudentLink(
   const claims = openCreationToken(ctx, input.creationToken);
   if (claims.school !== caller.schoolCode)
     throw forbidden('That student is at another school; create an account there');
-  const links = await ctx.db.query<{ account_type: number; student_id: number }>(
-    'SELECT account_type, student_id FROM student_account_link WHERE student_account_id = $1',
-    [caller.accountId],
-  );
+  const links = await sql.linksOfAccount.all(ctx.db, { accountId: caller.accountId });
   if (links.some((l) => !PARENT_TYPES.includes(l.account_type)))
     throw forbidden("A student's own account can not be linked to another student");
   if (links.some((l) => l.student_id === claims.sid))
     throw conflict('This student is already on your account');
   await ctx.db.transaction(async (tx) => {
-    await tx.query(
-      'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)',
-      [claims.sid, caller.accountId, input.accountType],
-    );
+    await sql.insertAccountLink.run(tx, {
+      studentId: claims.sid,
+      accountId: caller.accountId,
+      accountType: input.accountType,
+    });
     await recordActivity(tx, caller, {
       action: 'PARENT_LINKED',
       entityType: 'student_account_link',
@@ -309,11 +269,7 @@ export async function addParentStudentLink(
 
 /** The students the signed-in account serves (a parent may have several). */
 export async function linkedStudents(db: Db, caller: Caller) {
-  return db.query(
-    `SELECT s.id, s.uuid, s.first_name AS "firstName", s.last_name AS "lastName", l.account_type AS "accountType"
-       FROM student_account_link l JOIN student s ON s.id = l.student_id WHERE l.student_account_id = $1 ORDER BY s.first_name, s.id`,
-    [caller.accountId],
-  );
+  return sql.linkedStudents.all(db, { accountId: caller.accountId });
 }
 
 /** Whether an e-mail already has an account at a school (the login page sends new people to student lookup). */
@@ -325,10 +281,7 @@ export async function studentAccountLookup(
   const schoolCode = await resolveSchoolCode(ctx.db, input.schoolCode, input.purl);
   if (!schoolCode) throw badRequest('No school matches that school code or address');
   await assertNotThrottled(ctx.db, ctx.env, `account-lookup:${address}`, address);
-  const [row] = await ctx.db.query(
-    'SELECT 1 FROM student_account WHERE school_code = $1 AND lower(username) = lower($2)',
-    [schoolCode, input.username],
-  );
+  const row = await sql.accountWithUsername.first(ctx.db, { schoolCode, username: input.username });
   // Counted as a failure either way: the lookup must not become a way to list every address.
   await recordAttempt(ctx.db, `account-lookup:${address}`, address, false);
   return { schoolCode, accountExists: Boolean(row), accountRequired: !row };
@@ -336,28 +289,13 @@ export async function studentAccountLookup(
 
 // ---------- Accounts as staff and owners manage them ----------
 
-interface AccountRow {
-  id: number;
-  uuid: string;
-  username: string;
-  school_code: string;
-  first_name: string;
-  phone: string | null;
-  mfa_option: string;
-  preferred_language: PortalLanguage;
-}
-
 /** A student account the caller may manage: staff of its school (STUDENT_EDIT), or the account itself. */
-async function manageableAccount(
-  db: Db,
-  caller: Caller,
-  where: { id?: number; username?: string },
-): Promise<AccountRow> {
-  const [acct] = await db.query<AccountRow>(
-    `SELECT id, uuid, username, school_code, first_name, phone, mfa_option, preferred_language FROM student_account
-      WHERE school_code = $1 AND (($2::int IS NOT NULL AND id = $2) OR ($3::text IS NOT NULL AND lower(username) = lower($3)))`,
-    [caller.schoolCode, where.id ?? null, where.username ?? null],
-  );
+async function manageableAccount(db: Db, caller: Caller, where: { id?: number; username?: string }) {
+  const acct = await sql.accountOfSchool.first(db, {
+    schoolCode: caller.schoolCode,
+    accountId: where.id ?? null,
+    username: where.username ?? null,
+  });
   if (caller.kind === 'user') {
     if (!acct || acct.id !== caller.accountId) throw forbidden('You can only change your own account');
     return acct;
@@ -370,18 +308,10 @@ async function manageableAccount(
 }
 
 const studentOfAccount = async (db: Db, accountId: number) =>
-  (
-    await db.query<{ student_id: number }>(
-      'SELECT student_id FROM student_account_link WHERE student_account_id = $1 ORDER BY id LIMIT 1',
-      [accountId],
-    )
-  )[0]?.student_id;
+  (await sql.firstStudentOfAccount.first(db, { accountId }))?.student_id;
 
 async function endSessions(db: Db, accountId: number) {
-  await db.query(
-    `UPDATE refresh_token SET revoked_at = now(), revoked_reason = 'SIGNED_OUT' WHERE subject_kind = 'student_account' AND subject_id = $1 AND revoked_at IS NULL`,
-    [accountId],
-  );
+  await sql.endAccountSessions.run(db, { accountId });
 }
 
 /** Staff set a temporary password the student is told on the phone; the student's sessions end. */
@@ -396,7 +326,7 @@ export async function setTemporaryPassword(
   if (problem) throw badRequest(problem, { inputErrors: [{ path: 'password', message: problem }] });
   const hash = await hashPassword(password, ctx.env.PASSWORD_SCRYPT_LOG_N);
   await ctx.db.transaction(async (tx) => {
-    await tx.query('UPDATE student_account SET password_hash = $2 WHERE id = $1', [acct.id, hash]);
+    await sql.setPasswordHash.run(tx, { accountId: acct.id, passwordHash: hash });
     await endSessions(tx, acct.id);
     await recordActivity(tx, caller, {
       action: 'TEMPORARY_PASSWORD_SET',
@@ -420,16 +350,14 @@ export async function changeEmail(
   const acct = await manageableAccount(ctx.db, caller, { id: input.accountID });
   if (acct.username.toLowerCase() !== input.currentUsername.trim().toLowerCase())
     throw badRequest('The current e-mail does not match this account');
-  const [taken] = await ctx.db.query(
-    'SELECT 1 FROM student_account WHERE school_code = $1 AND lower(username) = lower($2) AND id <> $3',
-    [acct.school_code, input.newUsername, acct.id],
-  );
+  const taken = await sql.otherAccountWithUsername.first(ctx.db, {
+    schoolCode: acct.school_code,
+    username: input.newUsername,
+    accountId: acct.id,
+  });
   if (taken) throw conflict('Another account already uses that e-mail');
   await ctx.db.transaction(async (tx) => {
-    await tx.query('UPDATE student_account SET username = $2 WHERE id = $1', [
-      acct.id,
-      input.newUsername.trim(),
-    ]);
+    await sql.setUsername.run(tx, { accountId: acct.id, username: input.newUsername.trim() });
     await recordActivity(tx, caller, {
       action: 'ACCOUNT_EMAIL_CHANGED',
       entityType: 'student_account',
@@ -463,14 +391,11 @@ export async function updateMfaOption(
 ) {
   const acct = await manageableAccount(ctx.db, caller, { id: input.accountID ?? caller.accountId });
   if (input.mfaOption === 'SMS') {
-    const [confirmed] = await ctx.db.query(
-      'SELECT 1 FROM student_account WHERE id = $1 AND phone IS NOT NULL AND phone_confirmed_at IS NOT NULL',
-      [acct.id],
-    );
+    const confirmed = await sql.hasConfirmedPhone.first(ctx.db, { accountId: acct.id });
     if (!confirmed)
       throw badRequest('Confirm a mobile number before choosing text messages for sign-in codes');
   }
-  await ctx.db.query('UPDATE student_account SET mfa_option = $2 WHERE id = $1', [acct.id, input.mfaOption]);
+  await sql.setMfaOption.run(ctx.db, { accountId: acct.id, mfaOption: input.mfaOption });
   await recordActivity(ctx.db, caller, {
     action: 'MFA_OPTION_CHANGED',
     entityType: 'student_account',
@@ -490,10 +415,10 @@ export async function updatePreferredLanguage(
   input: { accountID?: number; preferredLanguage: 'en' | 'es' },
 ) {
   const acct = await manageableAccount(ctx.db, caller, { id: input.accountID ?? caller.accountId });
-  await ctx.db.query('UPDATE student_account SET preferred_language = $2 WHERE id = $1', [
-    acct.id,
-    input.preferredLanguage,
-  ]);
+  await sql.setPreferredLanguage.run(ctx.db, {
+    accountId: acct.id,
+    preferredLanguage: input.preferredLanguage,
+  });
   await recordActivity(ctx.db, caller, {
     action: 'PREFERRED_LANGUAGE_CHANGED',
     entityType: 'student_account',
@@ -516,31 +441,22 @@ export async function purgeParentAccount(
 ) {
   if (caller.kind !== 'staff' || !caller.permissions.has('STUDENT_EDIT'))
     throw forbidden(`Your role (${caller.role}) lacks the permission STUDENT_EDIT`);
-  const [student] = await ctx.db.query<{ id: number; school_code: string; uuid: string }>(
-    'SELECT id, school_code, uuid FROM student WHERE id = $1',
-    [input.studentID],
-  );
+  const student = await sql.studentById.first(ctx.db, { studentId: input.studentID });
   if (!student) throw notFound('No such student');
   await assertStudentVisible(ctx.db, caller, student);
-  const [link] = await ctx.db.query<{ account_type: number; uuid: string }>(
-    `SELECT l.account_type, a.uuid FROM student_account_link l JOIN student_account a ON a.id = l.student_account_id WHERE l.student_id = $1 AND l.student_account_id = $2`,
-    [student.id, input.parentAccountID],
-  );
+  const link = await sql.accountLinkToStudent.first(ctx.db, {
+    studentId: student.id,
+    accountId: input.parentAccountID,
+  });
   if (!link) throw notFound(`Account ${input.parentAccountID} is not linked to this student`);
   if (!PARENT_TYPES.includes(link.account_type))
     throw badRequest("Only a parent's account can be purged here");
   return ctx.db.transaction(async (tx) => {
-    await tx.query('DELETE FROM student_account_link WHERE student_id = $1 AND student_account_id = $2', [
-      student.id,
-      input.parentAccountID,
-    ]);
-    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM student_account_link WHERE student_account_id = $1',
-      [input.parentAccountID],
-    );
+    await sql.deleteAccountLink.run(tx, { studentId: student.id, accountId: input.parentAccountID });
+    const [{ n } = { n: 0 }] = await sql.accountLinkCount.all(tx, { accountId: input.parentAccountID });
     if (n === 0) {
       await endSessions(tx, input.parentAccountID);
-      await tx.query('DELETE FROM student_account WHERE id = $1', [input.parentAccountID]);
+      await sql.deleteAccount.run(tx, { accountId: input.parentAccountID });
     }
     await recordActivity(tx, caller, {
       action: 'PARENT_ACCOUNT_PURGED',
@@ -557,9 +473,7 @@ export async function purgeParentAccount(
 
 /** Where reset links may point: configured portal addresses, or this machine. */
 async function resetLinkOrigin(db: Db, locationHref?: string): Promise<string> {
-  const [row] = await db.query<{ value: string }>(
-    `SELECT value FROM school_config WHERE school_code IS NULL AND name = 'portal.allowedOrigins'`,
-  );
+  const row = await sql.allowedPortalOrigins.first(db, {});
   const allowed = (row?.value ?? '')
     .split(',')
     .map((o) => o.trim().replace(/\/$/, ''))
@@ -592,27 +506,19 @@ export async function sendResetPasswordEmail(
   if (!schoolCode) throw badRequest('No school matches that school code or address');
   await assertNotThrottled(ctx.db, ctx.env, `reset:${input.username.toLowerCase()}`, address);
   await recordAttempt(ctx.db, `reset:${input.username.toLowerCase()}`, address, false);
-  const [acct] = await ctx.db.query<{
-    id: number;
-    username: string;
-    first_name: string;
-    preferred_language: PortalLanguage;
-  }>(
-    'SELECT id, username, first_name, preferred_language FROM student_account WHERE school_code = $1 AND lower(username) = lower($2)',
-    [schoolCode, input.username.trim()],
-  );
+  const acct = await sql.accountForReset.first(ctx.db, { schoolCode, username: input.username.trim() });
   if (acct) {
     const token = randomToken(32);
     const origin = await resetLinkOrigin(ctx.db, input.locationHREF);
     await ctx.db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE account_token SET used_at = now() WHERE kind = 'PASSWORD_RESET' AND student_account_id = $1 AND used_at IS NULL`,
-        [acct.id],
-      );
-      await tx.query(
-        `INSERT INTO account_token (kind, token_hash, student_account_id, recipient, expires_at) VALUES ('PASSWORD_RESET', $1, $2, $3, now() + make_interval(mins => $4))`,
-        [sha256(token), acct.id, acct.username, RESET_TOKEN_MINUTES],
-      );
+      await sql.retireUnusedTokens.run(tx, { kind: 'PASSWORD_RESET', accountId: acct.id });
+      await sql.insertAccountToken.run(tx, {
+        kind: 'PASSWORD_RESET',
+        tokenHash: sha256(token),
+        accountId: acct.id,
+        recipient: acct.username,
+        minutes: RESET_TOKEN_MINUTES,
+      });
       await queueAccountMessage(tx, {
         schoolCode,
         code: 'PASSWORD_RESET',
@@ -644,16 +550,10 @@ export async function resetPassword(
   const hash = await hashPassword(input.password, ctx.env.PASSWORD_SCRYPT_LOG_N);
   return ctx.db.transaction(async (tx) => {
     if (await useStaffPasswordLink(tx, input.token, hash, input)) return { success: true };
-    const [tok] = await tx.query<{ id: number; student_account_id: number }>(
-      `SELECT id, student_account_id FROM account_token WHERE kind = 'PASSWORD_RESET' AND token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
-      [sha256(input.token)],
-    );
+    const tok = await sql.usableResetToken.first(tx, { tokenHash: sha256(input.token) });
     if (!tok) throw badRequest('This reset link has expired or was already used; ask for a new one');
-    await tx.query('UPDATE account_token SET used_at = now() WHERE id = $1', [tok.id]);
-    await tx.query('UPDATE student_account SET password_hash = $2 WHERE id = $1', [
-      tok.student_account_id,
-      hash,
-    ]);
+    await sql.markTokenUsed.run(tx, { tokenId: tok.id });
+    await sql.setPasswordHash.run(tx, { accountId: tok.student_account_id, passwordHash: hash });
     await endSessions(tx, tok.student_account_id);
     return { success: true };
   });
@@ -664,30 +564,24 @@ export async function resetPassword(
 /** Texts a 6-digit code to a new mobile number (or the one on file); the number is kept once the code comes back. */
 export async function sendSmsConfirmation(ctx: AppContext, caller: Caller, input: { phoneNumber?: string }) {
   if (caller.kind !== 'user') throw forbidden('Only the account holder confirms their mobile number');
-  const [acct] = await ctx.db.query<{ phone: string | null; preferred_language: PortalLanguage }>(
-    'SELECT phone, preferred_language FROM student_account WHERE id = $1',
-    [caller.accountId],
-  );
+  const acct = await sql.phoneAndLanguage.first(ctx.db, { accountId: caller.accountId });
   const phone = input.phoneNumber ?? acct?.phone;
   if (!phone) throw badRequest('Enter a mobile number');
   const digits = phone.replace(/\D/g, '');
   if (!/^1?\d{10}$/.test(digits)) throw badRequest('Enter a 10-digit US mobile number');
   const normalised = digits.slice(-10).replace(/(\d{3})(\d{3})(\d{4})/, '$1-$2-$3');
-  const [{ n } = { n: 0 }] = await ctx.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM account_token WHERE kind = 'SMS_CONFIRMATION' AND student_account_id = $1 AND created_at > now() - interval '15 minutes'`,
-    [caller.accountId],
-  );
+  const [{ n } = { n: 0 }] = await sql.recentSmsCodeCount.all(ctx.db, { accountId: caller.accountId });
   if (n >= 5) throw new HttpError(429, 'Too many codes sent; wait 15 minutes and try again');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE account_token SET used_at = now() WHERE kind = 'SMS_CONFIRMATION' AND student_account_id = $1 AND used_at IS NULL`,
-      [caller.accountId],
-    );
-    await tx.query(
-      `INSERT INTO account_token (kind, token_hash, student_account_id, recipient, expires_at) VALUES ('SMS_CONFIRMATION', $1, $2, $3, now() + make_interval(mins => $4))`,
-      [sha256(code), caller.accountId, normalised, SMS_CODE_MINUTES],
-    );
+    await sql.retireUnusedTokens.run(tx, { kind: 'SMS_CONFIRMATION', accountId: caller.accountId });
+    await sql.insertAccountToken.run(tx, {
+      kind: 'SMS_CONFIRMATION',
+      tokenHash: sha256(code),
+      accountId: caller.accountId,
+      recipient: normalised,
+      minutes: SMS_CODE_MINUTES,
+    });
     await queueAccountMessage(tx, {
       schoolCode: caller.schoolCode,
       code: 'PHONE_CONFIRMATION',
@@ -703,22 +597,15 @@ export async function sendSmsConfirmation(ctx: AppContext, caller: Caller, input
 export async function verifySmsToken(ctx: AppContext, caller: Caller, input: { smsToken: string }) {
   if (caller.kind !== 'user') throw forbidden('Only the account holder confirms their mobile number');
   return ctx.db.transaction(async (tx) => {
-    const [tok] = await tx.query<{ id: number; token_hash: string; recipient: string; attempts: number }>(
-      `SELECT id, token_hash, recipient, attempts FROM account_token WHERE kind = 'SMS_CONFIRMATION' AND student_account_id = $1 AND used_at IS NULL AND expires_at > now()
-        ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-      [caller.accountId],
-    );
+    const tok = await sql.latestSmsCode.first(tx, { accountId: caller.accountId });
     if (!tok) throw badRequest('The code has expired; send a new one');
     if (tok.attempts >= SMS_MAX_ATTEMPTS) throw new HttpError(429, 'Too many wrong codes; send a new one');
     if (tok.token_hash !== sha256(input.smsToken.trim())) {
-      await tx.query('UPDATE account_token SET attempts = attempts + 1 WHERE id = $1', [tok.id]);
+      await sql.countWrongSmsCode.run(tx, { tokenId: tok.id });
       return { success: false, message: 'That code is not correct' };
     }
-    await tx.query('UPDATE account_token SET used_at = now() WHERE id = $1', [tok.id]);
-    await tx.query('UPDATE student_account SET phone = $2, phone_confirmed_at = now() WHERE id = $1', [
-      caller.accountId,
-      tok.recipient,
-    ]);
+    await sql.markTokenUsed.run(tx, { tokenId: tok.id });
+    await sql.setConfirmedPhone.run(tx, { accountId: caller.accountId, phone: tok.recipient });
     return { success: true, message: 'Your mobile number is confirmed' };
   });
 }
@@ -735,10 +622,7 @@ export interface StudentProfile {
 }
 
 async function visibleStudent(db: Db, caller: Caller, uuid: string) {
-  const [student] = await db.query<{ id: number; school_code: string; uuid: string }>(
-    'SELECT id, school_code, uuid FROM student WHERE uuid = $1',
-    [uuid],
-  );
+  const student = await sql.studentByUuid.first(db, { uuid });
   if (!student) throw notFound('No such student');
   await assertStudentVisible(db, caller, student);
   return student;
@@ -746,10 +630,7 @@ async function visibleStudent(db: Db, caller: Caller, uuid: string) {
 
 export async function getStudentProfile(db: Db, caller: Caller, uuid: string, aidYear: number) {
   const student = await visibleStudent(db, caller, uuid);
-  const [row] = await db.query<{ profile: StudentProfile; updated_at: Date }>(
-    'SELECT profile, updated_at FROM student_profile WHERE student_id = $1 AND aid_year = $2',
-    [student.id, aidYear],
-  );
+  const row = await sql.studentProfile.first(db, { studentId: student.id, aidYear });
   return { studentUuid: uuid, aidYear, profile: row?.profile ?? {}, updatedAt: row?.updated_at ?? null };
 }
 
@@ -762,11 +643,11 @@ export async function updateStudentProfile(
   if (caller.kind === 'staff' && !caller.permissions.has('STUDENT_EDIT'))
     throw forbidden(`Your role (${caller.role}) lacks the permission STUDENT_EDIT`);
   await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO student_profile (student_id, aid_year, profile) VALUES ($1, $2, $3)
-       ON CONFLICT (student_id, aid_year) DO UPDATE SET profile = EXCLUDED.profile, updated_at = now()`,
-      [student.id, input.aidYear, JSON.stringify(input.profile)],
-    );
+    await sql.saveStudentProfile.run(tx, {
+      studentId: student.id,
+      aidYear: input.aidYear,
+      profile: { ...input.profile },
+    });
     await recordActivity(tx, caller, {
       action: 'STUDENT_PROFILE_UPDATED',
       entityType: 'student_profile',
@@ -781,18 +662,7 @@ export async function updateStudentProfile(
 /** What the Settings screen shows about the signed-in account. */
 export async function accountSettings(db: Db, caller: Caller) {
   if (caller.kind !== 'user') throw forbidden('Only students and parents have account settings');
-  const [a] = await db.query<{
-    id: number;
-    username: string;
-    first_name: string;
-    last_name: string;
-    phone: string | null;
-    phone_confirmed_at: Date | null;
-    mfa_option: string;
-  }>(
-    'SELECT id, username, first_name, last_name, phone, phone_confirmed_at, mfa_option FROM student_account WHERE id = $1',
-    [caller.accountId],
-  );
+  const a = await sql.accountSettings.first(db, { accountId: caller.accountId });
   return {
     accountID: a!.id,
     username: a!.username,
@@ -823,22 +693,14 @@ export interface StaffCreateAccountInput {
  * account, and a one-use link to choose a password, all through the outbox. One transaction.
  */
 export async function staffCreateAccount(ctx: AppContext, caller: Caller, input: StaffCreateAccountInput) {
-  const [student] = await ctx.db.query<{
-    id: number;
-    uuid: string;
-    school_code: string;
-    first_name: string;
-    last_name: string;
-  }>('SELECT id, uuid, school_code, first_name, last_name FROM student WHERE uuid = $1::uuid', [
-    input.studentUuid,
-  ]);
+  const student = await sql.studentForStaffMadeAccount.first(ctx.db, { uuid: input.studentUuid });
   if (!student) throw notFound('No such student');
   await assertStudentVisible(ctx.db, caller, student);
   const emailAddress = input.email.trim();
-  const [existing] = await ctx.db.query(
-    'SELECT 1 FROM student_account WHERE school_code = $1 AND lower(username) = lower($2)',
-    [caller.schoolCode, emailAddress],
-  );
+  const existing = await sql.accountWithUsername.first(ctx.db, {
+    schoolCode: caller.schoolCode,
+    username: emailAddress,
+  });
   if (existing) {
     throw badRequest(
       `An account with ${emailAddress} already exists at this school; link it from the student's Linked Accounts tab`,
@@ -852,22 +714,19 @@ export async function staffCreateAccount(ctx: AppContext, caller: Caller, input:
   return ctx.db.transaction(async (tx) => {
     await assertTypeFree(tx, student.id, input.accountType);
     const uuid = randomUUID();
-    const [account] = await tx.query<{ id: number }>(
-      `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, preferred_language)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [
-        uuid,
-        caller.schoolCode,
-        emailAddress,
-        input.firstName.trim(),
-        input.lastName.trim(),
-        input.preferredLanguage ?? 'en',
-      ],
-    );
-    await tx.query(
-      'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)',
-      [student.id, account!.id, input.accountType],
-    );
+    const account = await sql.insertAccountWithoutPassword.first(tx, {
+      uuid,
+      schoolCode: caller.schoolCode,
+      username: emailAddress,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      preferredLanguage: input.preferredLanguage ?? 'en',
+    });
+    await sql.insertAccountLink.run(tx, {
+      studentId: student.id,
+      accountId: account!.id,
+      accountType: input.accountType,
+    });
     await recordActivity(tx, caller, {
       action: 'ACCOUNT_CREATED_BY_STAFF',
       entityType: 'student_account',
@@ -876,10 +735,13 @@ export async function staffCreateAccount(ctx: AppContext, caller: Caller, input:
       details: { accountType: input.accountType, username: emailAddress },
     });
     const initial = await createInitialTasksAndMessage(ctx, tx, student.id, account!.id);
-    await tx.query(
-      `INSERT INTO account_token (kind, token_hash, student_account_id, recipient, expires_at) VALUES ('PASSWORD_RESET', $1, $2, $3, now() + make_interval(mins => $4))`,
-      [sha256(token), account!.id, emailAddress, RESET_TOKEN_MINUTES],
-    );
+    await sql.insertAccountToken.run(tx, {
+      kind: 'PASSWORD_RESET',
+      tokenHash: sha256(token),
+      accountId: account!.id,
+      recipient: emailAddress,
+      minutes: RESET_TOKEN_MINUTES,
+    });
     await queueAccountMessage(tx, {
       schoolCode: student.school_code,
       code: 'ACCOUNT_MADE_BY_STAFF',
