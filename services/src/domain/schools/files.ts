@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
-import { aidYearSchema } from './admin.js';
+import { aidYearSchema } from './aid-year-settings.js';
 
 /** A school file travels base64 in JSON; the services' body limit (1 MB) leaves room for about 700 KB. */
 export const SCHOOL_FILE_MAX_BYTES = 700 * 1024;
