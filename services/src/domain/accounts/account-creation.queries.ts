@@ -98,8 +98,8 @@ export const insertAccountWithoutPassword = namedQuery({
 export const insertAccountLink = namedQuery({
   name: 'insertAccountLink',
   params: z.object({ studentId: id, accountId: id, accountType }),
-  row: noRow,
-  sql: 'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES (:studentId, :accountId, :accountType)',
+  row: z.object({ id }),
+  sql: 'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES (:studentId, :accountId, :accountType) RETURNING id',
 });
 
 export const studentUuid = namedQuery({

@@ -71,27 +71,12 @@ export const accountById = namedQuery({
   sql: 'SELECT id, username, school_code FROM student_account WHERE id = :accountId',
 });
 
-/** The students an account serves, with the type of each link. */
-export const linksOfAccount = namedQuery({
-  name: 'directoryLinksOfAccount',
-  params: z.object({ accountId: id }),
-  row: z.object({ student_id: id, account_type: accountType }),
-  sql: 'SELECT student_id, account_type FROM student_account_link WHERE student_account_id = :accountId',
-});
-
 /** Whether the student has their own account (type 0). */
 export const studentHasOwnAccount = namedQuery({
   name: 'studentHasOwnAccount',
   params: z.object({ studentId: id }),
   row: found,
   sql: 'SELECT 1 AS found FROM student_account_link WHERE student_id = :studentId AND account_type = 0',
-});
-
-export const insertAccountLink = namedQuery({
-  name: 'insertDirectoryAccountLink',
-  params: z.object({ studentId: id, accountId: id, accountType }),
-  row: z.object({ id }),
-  sql: 'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES (:studentId, :accountId, :accountType) RETURNING id',
 });
 
 /** An account's sign-in record by username (any case), with when it last signed in. */

@@ -5,6 +5,7 @@ import { recordActivity } from '../audit/activity.js';
 import { phoneForCaller } from './phone.js';
 import { loadStudent, studentName } from '../verification/staff-actions.js';
 import * as sql from './account-directory.queries.js';
+import { insertAccountLink, linksOfAccount } from './account-creation.queries.js';
 
 /** The identity-provider lookup's answer when no account has that username at the school. */
 export const USER_NOT_FOUND = 'User not found';
@@ -47,7 +48,7 @@ export async function linkStudentAccount(
     const account = await sql.accountById.first(tx, { accountId: input.studentAccountID });
     if (!account || account.school_code !== s.school_code)
       throw notFound(`No account ${input.studentAccountID} in school ${s.school_code}`);
-    const links = await sql.linksOfAccount.all(tx, { accountId: account.id });
+    const links = await linksOfAccount.all(tx, { accountId: account.id });
     if (links.some((l) => l.student_id === s.id))
       throw conflict(`${account.username} is already linked to ${studentName(s)}`);
     if (links.some((l) => l.account_type === 0) || (input.accountType === 0 && links.length)) {
@@ -63,7 +64,7 @@ export async function linkStudentAccount(
       if (s.dependency_status === 0)
         throw badRequest(`${studentName(s)} is independent: a parent account can not be linked`);
     }
-    const row = await sql.insertAccountLink.first(tx, {
+    const row = await insertAccountLink.first(tx, {
       studentId: s.id,
       accountId: account.id,
       accountType: input.accountType,
