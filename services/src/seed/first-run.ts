@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../platform/db.js';
 import type { Caller } from '../platform/caller.js';
 import { recordActivity } from '../domain/audit/activity.js';
-import { purlSchema, schoolCodeSchema } from '../domain/schools/admin.js';
+import { purlSchema, schoolCodeSchema } from '../domain/schools/school-profile.js';
 import { issueStaffPasswordLink, webOrigin } from '../domain/identity/staff-password-link.js';
 import { VERIFICATION_GROUP_ITEMS } from './catalog.js';
 import { KeycloakAdmin, type KeycloakUser } from '../domain/identity/keycloak-admin.js';

@@ -9,7 +9,7 @@ import {
   configItemSchema,
   listConfigItems,
   updateConfigItem,
-} from '../../domain/schools/admin.js';
+} from '../../domain/schools/config.js';
 import {
   addHoliday,
   deleteHoliday,

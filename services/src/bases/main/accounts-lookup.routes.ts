@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
-import { studentAccountLookup, studentLookup } from '../../domain/accounts/accounts.js';
+import { studentAccountLookup, studentLookup } from '../../domain/accounts/account-creation.js';
 import { lookupBody } from '../student/accounts.routes.js';
 import { studentLookupAnswer } from '../../domain/accounts/answers.js';
 import { studentAccountLookupAnswer } from '../../domain/accounts/accounts-lookup.answers.js';

@@ -6,27 +6,19 @@ import { notFound } from '../../platform/errors.js';
 import type { Caller } from '../../platform/caller.js';
 import {
   addAidYear,
-  addConfigItem,
-  addNewSchool,
   aidYearSchema,
   aidYearSettings,
   aidYearSettingsSchema,
   aidYearSettingsUpdateSchema,
-  configItemByName,
-  configItemSchema,
-  listConfigItems,
-  newSchoolSchema,
   replaceVGroupMap,
   rollover,
-  schoolUpdateSchema,
   updateAidYearSettings,
-  updateConfigItem,
   vgroupMap,
   vgroupMapSchema,
-  ftiSetup,
-  ftiSetupSchema,
-  saveFtiSetup,
-} from '../../domain/schools/admin.js';
+} from '../../domain/schools/aid-year-settings.js';
+import { addNewSchool, newSchoolSchema } from '../../domain/schools/new-school.js';
+import { schoolUpdateSchema, updateSchool } from '../../domain/schools/school-profile.js';
+import { ftiSetup, ftiSetupSchema, saveFtiSetup } from '../../domain/schools/fti-setup.js';
 import {
   addHoliday,
   copyDefaultHolidays,
@@ -35,7 +27,14 @@ import {
   listHolidays,
   updateHoliday,
 } from '../../domain/schools/holidays.js';
-import { hiddenRoutes } from '../../domain/schools/config.js';
+import {
+  addConfigItem,
+  configItemByName,
+  configItemSchema,
+  hiddenRoutes,
+  listConfigItems,
+  updateConfigItem,
+} from '../../domain/schools/config.js';
 import {
   downloadSchoolFile,
   schoolFileQuerySchema,
@@ -44,7 +43,6 @@ import {
   uploadSchoolFile,
 } from '../../domain/schools/files.js';
 import { commentCodeInfos, updateCommentCodeInfo } from '../../domain/verification/verification.js';
-import { updateSchool } from '../../domain/schools/admin.js';
 import {
   commentCodeInfoUpdateAllAnswer,
   commentCodeInfosAnswer,

@@ -3,26 +3,28 @@ import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { dbId, defineRoute, type RouteDef } from '../../platform/route.js';
 import {
-  accountSettings,
   addParentStudentLink,
-  changeEmail,
   createAccount,
   createInitialTasksAndMessage,
-  getStudentProfile,
   linkedStudents,
-  purgeParentAccount,
-  resetPassword,
-  sendResetPasswordEmail,
   staffCreateAccount,
-  sendSmsConfirmation,
-  setTemporaryPassword,
   studentLookup,
+} from '../../domain/accounts/account-creation.js';
+import {
+  changeEmail,
+  purgeParentAccount,
+  setTemporaryPassword,
   updateMfaOption,
   updateMfaToFirst,
   updatePreferredLanguage,
+} from '../../domain/accounts/account-changes.js';
+import { resetPassword, sendResetPasswordEmail } from '../../domain/accounts/password-reset.js';
+import { sendSmsConfirmation, verifySmsToken } from '../../domain/accounts/mobile-number.js';
+import {
+  accountSettings,
+  getStudentProfile,
   updateStudentProfile,
-  verifySmsToken,
-} from '../../domain/accounts/accounts.js';
+} from '../../domain/accounts/student-profile.js';
 import { assertStudentVisible } from '../../domain/students/access.js';
 import {
   accountSettingsAnswer,

@@ -5,7 +5,8 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { randomUUID } from 'node:crypto';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { issueStaffPasswordLink } from '../identity/staff-password-link.js';
-import { aidYearSchema, schoolCodeSchema } from '../schools/admin.js';
+import { aidYearSchema } from '../schools/aid-year-settings.js';
+import { schoolCodeSchema } from '../schools/school-profile.js';
 
 // ---- Master user profiles: every staff person of the installation ---------------------------------------
 

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
-import { aidYearSchema } from './admin.js';
+import { aidYearSchema } from './aid-year-settings.js';
+import * as sql from './files.queries.js';
 
 /** A school file travels base64 in JSON; the services' body limit (1 MB) leaves room for about 700 KB. */
 export const SCHOOL_FILE_MAX_BYTES = 700 * 1024;
@@ -30,17 +31,7 @@ export const schoolFileQuerySchema = z
   })
   .strict();
 
-interface FileRow {
-  id: number;
-  school_code: string;
-  aid_year: number | null;
-  file_type: number;
-  file_name: string;
-  blob_key: string;
-  size_bytes: number;
-  uploaded_at: Date;
-}
-const toFile = (r: FileRow) => ({
+const toFile = (r: sql.SchoolFileRow) => ({
   id: r.id,
   schoolCode: r.school_code,
   aidYear: r.aid_year,
@@ -67,22 +58,20 @@ export async function uploadSchoolFile(
     });
   const blob = await ctx.blobs.put(bytes, { maxBytes: SCHOOL_FILE_MAX_BYTES, prefix: 'school-files' });
   const old = await ctx.db.transaction(async (tx) => {
-    const [prev] = await tx.query<{ blob_key: string }>(
-      'DELETE FROM school_aid_year_file WHERE school_code = $1 AND aid_year IS NOT DISTINCT FROM $2 AND file_type = $3 RETURNING blob_key',
-      [caller.schoolCode, input.aidYear, input.fileType],
-    );
-    await tx.query(
-      `INSERT INTO school_aid_year_file (school_code, aid_year, file_type, file_name, blob_key, size_bytes, uploaded_by) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        caller.schoolCode,
-        input.aidYear,
-        input.fileType,
-        input.fileName,
-        blob.key,
-        blob.size,
-        caller.username,
-      ],
-    );
+    const prev = await sql.deleteSchoolFile.first(tx, {
+      schoolCode: caller.schoolCode,
+      aidYear: input.aidYear,
+      fileType: input.fileType,
+    });
+    await sql.insertSchoolFile.run(tx, {
+      schoolCode: caller.schoolCode,
+      aidYear: input.aidYear,
+      fileType: input.fileType,
+      fileName: input.fileName,
+      blobKey: blob.key,
+      sizeBytes: blob.size,
+      uploadedBy: caller.username,
+    });
     await recordActivity(tx, caller, {
       action: 'SCHOOL_FILE_UPLOADED',
       entityType: 'school_aid_year_file',
@@ -111,11 +100,11 @@ export async function searchSchoolFiles(
   caller: Caller,
   q: { schoolCode: string; aidYear?: number; fileType?: number },
 ) {
-  const rows = await ctx.db.query<FileRow>(
-    `SELECT * FROM school_aid_year_file WHERE school_code = $1 AND ($2::int IS NULL OR aid_year = $2) AND ($3::int IS NULL OR file_type = $3)
-      ORDER BY aid_year NULLS FIRST, file_type`,
-    [own(caller, q.schoolCode), q.aidYear ?? null, q.fileType ?? null],
-  );
+  const rows = await sql.schoolFiles.all(ctx.db, {
+    schoolCode: own(caller, q.schoolCode),
+    aidYear: q.aidYear ?? null,
+    fileType: q.fileType ?? null,
+  });
   return rows.map(toFile);
 }
 
@@ -133,17 +122,14 @@ export async function downloadSchoolFile(
   const school = own(caller, q.schoolCode);
   if (mode !== 'yearless' && q.aidYear === undefined)
     throw badRequest('aidYear is required', { inputErrors: [{ path: 'aidYear', message: 'is required' }] });
-  const where =
-    mode === 'exact'
-      ? 'aid_year = $3'
-      : mode === 'yearless'
-        ? 'aid_year IS NULL'
-        : '(aid_year IS NULL OR aid_year <= $3)';
-  const [row] = await ctx.db.query<FileRow>(
-    `SELECT * FROM school_aid_year_file WHERE school_code = $1 AND file_type = $2 AND ${where}
-      ORDER BY aid_year DESC NULLS LAST LIMIT 1`,
-    mode === 'yearless' ? [school, q.fileType] : [school, q.fileType, q.aidYear],
-  );
+  const row =
+    mode === 'yearless'
+      ? await sql.schoolFileOfEveryYear.first(ctx.db, { schoolCode: school, fileType: q.fileType })
+      : await (mode === 'exact' ? sql.schoolFileOfYear : sql.nearestSchoolFile).first(ctx.db, {
+          schoolCode: school,
+          fileType: q.fileType,
+          aidYear: q.aidYear!,
+        });
   if (!row) {
     throw notFound(
       `No file of type ${q.fileType}${mode === 'yearless' ? '' : ` for aid year ${q.aidYear}`} at this school`,

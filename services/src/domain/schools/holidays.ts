@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.js';
 import { isoDay } from '../../platform/route.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
+import * as sql from './holidays.queries.js';
 
 export const holidaySchema = z
   .object({
@@ -14,12 +15,7 @@ export const holidaySchema = z
 export type HolidayInput = z.infer<typeof holidaySchema>;
 
 /** school null: the installation's default holidays (the back-office edits them; schools copy them). */
-export const listHolidays = (db: Db, schoolCode: string | null) =>
-  db.query(
-    `SELECT id, school_code AS "schoolCode", name, to_char(holiday_date, 'YYYY-MM-DD') AS "holidayDate"
-       FROM holiday WHERE school_code IS NOT DISTINCT FROM $1 ORDER BY holiday_date`,
-    [schoolCode],
-  );
+export const listHolidays = (db: Db, schoolCode: string | null) => sql.holidaysOf.all(db, { schoolCode });
 
 const taken = (date: string) =>
   badRequest(`There is already a holiday on ${date}`, {
@@ -28,15 +24,13 @@ const taken = (date: string) =>
 
 export async function addHoliday(db: Db, caller: Caller, schoolCode: string | null, input: HolidayInput) {
   return db.transaction(async (tx) => {
-    const [clash] = await tx.query(
-      'SELECT 1 FROM holiday WHERE school_code IS NOT DISTINCT FROM $1 AND holiday_date = $2',
-      [schoolCode, input.holidayDate],
-    );
+    const clash = await sql.holidayOnDay.first(tx, { schoolCode, holidayDate: input.holidayDate });
     if (clash) throw taken(input.holidayDate);
-    const [row] = await tx.query<{ id: number }>(
-      'INSERT INTO holiday (school_code, name, holiday_date) VALUES ($1, $2, $3) RETURNING id',
-      [schoolCode, input.name, input.holidayDate],
-    );
+    const row = await sql.insertHoliday.first(tx, {
+      schoolCode,
+      name: input.name,
+      holidayDate: input.holidayDate,
+    });
     await recordActivity(tx, caller, {
       action: 'HOLIDAY_ADDED',
       entityType: 'holiday',
@@ -55,21 +49,15 @@ export async function updateHoliday(
   input: HolidayInput,
 ) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ school_code: string | null }>(
-      'SELECT school_code FROM holiday WHERE id = $1 FOR UPDATE',
-      [id],
-    );
+    const row = await sql.lockHoliday.first(tx, { holidayId: id });
     if (!row || row.school_code !== schoolCode) throw notFound(`No holiday ${id} here`);
-    const [clash] = await tx.query(
-      'SELECT 1 FROM holiday WHERE school_code IS NOT DISTINCT FROM $1 AND holiday_date = $2 AND id <> $3',
-      [schoolCode, input.holidayDate, id],
-    );
+    const clash = await sql.otherHolidayOnDay.first(tx, {
+      schoolCode,
+      holidayDate: input.holidayDate,
+      holidayId: id,
+    });
     if (clash) throw taken(input.holidayDate);
-    await tx.query('UPDATE holiday SET name = $2, holiday_date = $3 WHERE id = $1', [
-      id,
-      input.name,
-      input.holidayDate,
-    ]);
+    await sql.updateHoliday.run(tx, { holidayId: id, name: input.name, holidayDate: input.holidayDate });
     await recordActivity(tx, caller, {
       action: 'HOLIDAY_UPDATED',
       entityType: 'holiday',
@@ -82,10 +70,7 @@ export async function updateHoliday(
 
 export async function deleteHoliday(db: Db, caller: Caller, schoolCode: string | null, id: number) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ name: string }>(
-      'DELETE FROM holiday WHERE id = $1 AND school_code IS NOT DISTINCT FROM $2 RETURNING name',
-      [id, schoolCode],
-    );
+    const row = await sql.deleteHoliday.first(tx, { holidayId: id, schoolCode });
     if (!row) throw notFound(`No holiday ${id} here`);
     await recordActivity(tx, caller, {
       action: 'HOLIDAY_DELETED',
@@ -100,12 +85,7 @@ export async function deleteHoliday(db: Db, caller: Caller, schoolCode: string |
 /** holiday/copyDefaultHoliday/{year}: the installation's defaults of that calendar year; days already set are kept. */
 export async function copyDefaultHolidays(db: Db, caller: Caller, year: number) {
   return db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: number }>(
-      `INSERT INTO holiday (school_code, name, holiday_date)
-       SELECT $1, name, holiday_date FROM holiday WHERE school_code IS NULL AND extract(year FROM holiday_date) = $2
-       ON CONFLICT (school_code, holiday_date) DO NOTHING RETURNING id`,
-      [caller.schoolCode, year],
-    );
+    const rows = await sql.copyDefaultHolidays.all(tx, { schoolCode: caller.schoolCode, year });
     await recordActivity(tx, caller, {
       action: 'HOLIDAYS_COPIED',
       entityType: 'holiday',

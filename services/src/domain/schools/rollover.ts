@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.js';
 import { recordActivity } from '../audit/activity.js';
 import { loadLayouts } from '../isir/layout.js';
 import { rolloverViewSettings } from '../isir/view-settings.js';
+import * as sql from './rollover.queries.js';
 
 /** What a rollover carried into the next aid year besides its settings and verification-group map. */
 export interface RolloverExtras {
@@ -23,18 +24,12 @@ export interface RolloverExtras {
  */
 async function rollViews(tx: Db, schoolCode: string, from: number, notes: string[]) {
   const to = from + 1;
-  const [has] = await tx.query(
-    'SELECT 1 FROM isir_view_tab WHERE school_code = $1 AND aid_year = $2 LIMIT 1',
-    [schoolCode, from],
-  );
+  const has = await sql.hasIsirViewTabs.first(tx, { schoolCode, aidYear: from });
   if (!has) {
     notes.push(`ISIR view settings: ${from} has none of its own, so ${to} uses the master views`);
     return 0;
   }
-  const [already] = await tx.query(
-    'SELECT 1 FROM isir_view_tab WHERE school_code = $1 AND aid_year = $2 LIMIT 1',
-    [schoolCode, to],
-  );
+  const already = await sql.hasIsirViewTabs.first(tx, { schoolCode, aidYear: to });
   if (already) {
     notes.push(`ISIR view settings: ${to} already has its own; they were kept`);
     return 0;
@@ -56,27 +51,17 @@ async function rollViews(tx: Db, schoolCode: string, from: number, notes: string
  */
 async function rollInterviewTemplates(tx: Db, caller: Caller, fromInfoId: number, from: number) {
   const to = from + 1;
-  const types = await tx.query<{ id: number; type_code: string }>(
-    `SELECT DISTINCT t.id, t.type_code FROM school_isir_rec_info_vgroup_map m JOIN interview_type t ON t.id = m.interview_type_id
-      WHERE m.school_isir_record_info_id = $1 ORDER BY t.type_code`,
-    [fromInfoId],
-  );
+  const types = await sql.interviewTypesOfMap.all(tx, { infoId: fromInfoId });
   const copied: string[] = [];
   const kept: string[] = [];
   const missing: string[] = [];
   for (const type of types) {
-    const [existing] = await tx.query(
-      'SELECT 1 FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2 LIMIT 1',
-      [type.id, to],
-    );
+    const existing = await sql.hasTemplateInYear.first(tx, { interviewTypeId: type.id, aidYear: to });
     if (existing) {
       kept.push(type.type_code);
       continue;
     }
-    const [source] = await tx.query<{ id: number }>(
-      'SELECT id FROM interview_revision WHERE interview_type_id = $1 AND aid_year = $2 ORDER BY revision DESC LIMIT 1',
-      [type.id, from],
-    );
+    const source = await sql.newestTemplateInYear.first(tx, { interviewTypeId: type.id, aidYear: from });
     if (!source) {
       missing.push(type.type_code);
       continue;
@@ -88,54 +73,20 @@ async function rollInterviewTemplates(tx: Db, caller: Caller, fromInfoId: number
 }
 
 async function copyTemplate(tx: Db, caller: Caller, oldId: number, toAidYear: number) {
-  const [rev] = await tx.query<{ id: number }>(
-    `INSERT INTO interview_revision (interview_type_id, aid_year, revision, name, name_spanish, description, description_spanish, is_comment_code, created_by)
-     SELECT interview_type_id, $2, 1, name, name_spanish, description, description_spanish, is_comment_code, $3 FROM interview_revision WHERE id = $1 RETURNING id`,
-    [oldId, toAidYear, caller.accountUuid],
-  );
+  const rev = await sql.copyTemplateRevision.first(tx, {
+    oldId,
+    toAidYear,
+    createdBy: caller.accountUuid,
+  });
   const newId = rev!.id;
   // Steps and questions are matched old to new by their keys, which are unique within a template.
-  await tx.query(
-    `INSERT INTO interview_step (interview_revision_id, step_key, title, title_spanish, instructions, instructions_spanish, sort_order, next_rules, default_next_step_key)
-     SELECT $2, step_key, title, title_spanish, instructions, instructions_spanish, sort_order, next_rules, default_next_step_key FROM interview_step WHERE interview_revision_id = $1`,
-    [oldId, newId],
-  );
-  await tx.query(
-    `INSERT INTO interview_question (interview_revision_id, question_key, question_type, text, text_spanish, help_text, help_text_spanish, required, min_value, max_value, max_length, identity_fact)
-     SELECT $2, question_key, question_type, text, text_spanish, help_text, help_text_spanish, required, min_value, max_value, max_length, identity_fact
-       FROM interview_question WHERE interview_revision_id = $1`,
-    [oldId, newId],
-  );
-  await tx.query(
-    `INSERT INTO question_choice (interview_question_id, value, label, label_spanish, sort_order)
-     SELECT nq.id, c.value, c.label, c.label_spanish, c.sort_order
-       FROM question_choice c
-       JOIN interview_question oq ON oq.id = c.interview_question_id AND oq.interview_revision_id = $1
-       JOIN interview_question nq ON nq.interview_revision_id = $2 AND nq.question_key = oq.question_key`,
-    [oldId, newId],
-  );
-  await tx.query(
-    `INSERT INTO step_question_link (interview_step_id, interview_question_id, sort_order)
-     SELECT ns.id, nq.id, l.sort_order
-       FROM step_question_link l
-       JOIN interview_step os ON os.id = l.interview_step_id AND os.interview_revision_id = $1
-       JOIN interview_question oq ON oq.id = l.interview_question_id
-       JOIN interview_step ns ON ns.interview_revision_id = $2 AND ns.step_key = os.step_key
-       JOIN interview_question nq ON nq.interview_revision_id = $2 AND nq.question_key = oq.question_key`,
-    [oldId, newId],
-  );
-  await tx.query(
-    `INSERT INTO interview_event (interview_revision_id, event_type, action, message, message_spanish)
-     SELECT $2, event_type, action, message, message_spanish FROM interview_event WHERE interview_revision_id = $1`,
-    [oldId, newId],
-  );
-  await tx.query(
-    `UPDATE interview_revision r SET first_step_id = ns.id
-       FROM interview_revision o JOIN interview_step os ON os.id = o.first_step_id
-       JOIN interview_step ns ON ns.interview_revision_id = $2 AND ns.step_key = os.step_key
-      WHERE o.id = $1 AND r.id = $2`,
-    [oldId, newId],
-  );
+  const ids = { oldId, newId };
+  await sql.copyTemplateSteps.run(tx, ids);
+  await sql.copyTemplateQuestions.run(tx, ids);
+  await sql.copyTemplateChoices.run(tx, ids);
+  await sql.copyTemplateStepQuestions.run(tx, ids);
+  await sql.copyTemplateEvents.run(tx, ids);
+  await sql.copyTemplateFirstStep.run(tx, ids);
   await recordActivity(tx, caller, {
     action: 'INTERVIEW_TEMPLATE_ROLLED_OVER',
     entityType: 'interview_revision',

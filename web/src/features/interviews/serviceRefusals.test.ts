@@ -280,14 +280,21 @@ const INTERVIEW: Source[] = [
 /** Settings (/Settings/{uuid}/account/, /settings/{uuid}/studentProfile): the account, its mobile number, the profile. */
 const SETTINGS: Source[] = [
   {
-    file: 'domain/accounts/accounts.ts',
+    file: 'domain/accounts/account-changes.ts',
     parts: [
       'function manageableAccount(',
       'function changeEmail(',
       'function updateMfaOption(',
       'function updatePreferredLanguage(',
-      'function sendSmsConfirmation(',
-      'function verifySmsToken(',
+    ],
+  },
+  {
+    file: 'domain/accounts/mobile-number.ts',
+    parts: ['function sendSmsConfirmation(', 'function verifySmsToken('],
+  },
+  {
+    file: 'domain/accounts/student-profile.ts',
+    parts: [
       'function visibleStudent(',
       'function getStudentProfile(',
       'function updateStudentProfile(',
