@@ -1,10 +1,12 @@
 import { TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** A field for a school's Spanish wording; empty means untranslated (students reading Spanish see the English). */
 export function SpanishInput({
   label,
   value,
   onChange,
+  error,
 }: {
   /** The field's label, e.g. "Step title (Spanish)". */
   label: string;
@@ -12,6 +14,8 @@ export function SpanishInput({
   value: string;
   /** Called with the new text. */
   onChange(value: string): void;
+  /** Why the server refused it, shown under the field. */
+  error?: ReactNode;
 }) {
   return (
     <TextInput
@@ -20,6 +24,7 @@ export function SpanishInput({
       lang="es"
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
+      error={error}
     />
   );
 }

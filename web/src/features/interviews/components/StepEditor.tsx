@@ -11,13 +11,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import {
   type InterviewTemplateQuery,
   useInterviewStepQuestionsQuery,
   useUpdateInterviewStepMutation,
 } from '../graphql/builder.generated';
-import { useBuilderEdit } from '../hooks/useBuilderEdit';
+import { UPDATE_FAILED, useBuilderEdit } from '../hooks/useBuilderEdit';
+import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { SpanishInput } from './SpanishInput';
 
 type Template = InterviewTemplateQuery['interviewTemplate'];
@@ -44,15 +45,24 @@ export function StepEditor({
 }) {
   const [save] = useUpdateInterviewStepMutation();
   const { run, busy } = useBuilderEdit(onChanged);
-  const [stepKey, setStepKey] = useState(step.stepKey);
-  const [title, setTitle] = useState(step.title);
-  const [titleSpanish, setTitleSpanish] = useState(step.titleSpanish ?? '');
-  const [instructions, setInstructions] = useState(step.instructions ?? '');
-  const [instructionsSpanish, setInstructionsSpanish] = useState(step.instructionsSpanish ?? '');
-  const [defaultNext, setDefaultNext] = useState(step.defaultNextStepKey ?? END);
-  const [rules, setRules] = useState<Rule[]>(
-    step.nextRules.map(({ questionKey, equals, nextStepKey }) => ({ questionKey, equals, nextStepKey })),
-  );
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      stepKey: step.stepKey,
+      title: step.title,
+      titleSpanish: step.titleSpanish ?? '',
+      instructions: step.instructions ?? '',
+      instructionsSpanish: step.instructionsSpanish ?? '',
+      defaultNextStepKey: step.defaultNextStepKey ?? END,
+      nextRules: step.nextRules.map(({ questionKey, equals, nextStepKey }): Rule => ({
+        questionKey,
+        equals,
+        nextStepKey,
+      })),
+    },
+  });
+  const server = useServerErrors(form);
+  const rules = form.values.nextRules;
 
   // The step's own questions, read afresh through its question links: a branch most often reads this step's answers.
   const onStep = useInterviewStepQuestionsQuery({
@@ -79,30 +89,32 @@ export function StepEditor({
     .filter((s) => s.id !== step.id)
     .map((s) => ({ value: s.stepKey, label: `${s.title} (${s.stepKey})` }));
   const setRule = (i: number, patch: Partial<Rule>) =>
-    setRules((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+    form.replaceListItem('nextRules', i, { ...rules[i]!, ...patch });
 
-  const submit = async () => {
-    const ok = await run(
-      async () =>
-        (
-          await save({
-            variables: {
-              input: {
-                id: step.id,
-                stepKey: stepKey.trim(),
-                title: title.trim(),
-                titleSpanish: titleSpanish.trim() || null,
-                instructions: instructions.trim() || null,
-                instructionsSpanish: instructionsSpanish.trim() || null,
-                defaultNextStepKey: defaultNext === END ? null : defaultNext,
-                nextRules: rules.map((r) => ({ ...r, equals: r.equals.trim() })),
-              },
+  const submit = form.onSubmit(async (v) => {
+    server.clear();
+    const ok = await run(async () => {
+      const answer = (
+        await save({
+          variables: {
+            input: {
+              id: step.id,
+              stepKey: v.stepKey.trim(),
+              title: v.title.trim(),
+              titleSpanish: v.titleSpanish.trim() || null,
+              instructions: v.instructions.trim() || null,
+              instructionsSpanish: v.instructionsSpanish.trim() || null,
+              defaultNextStepKey: v.defaultNextStepKey === END ? null : v.defaultNextStepKey,
+              nextRules: v.nextRules.map((r) => ({ ...r, equals: r.equals.trim() })),
             },
-          })
-        ).data?.updateInterviewStep,
-    );
+          },
+        })
+      ).data?.updateInterviewStep;
+      if (answer && !answer.ok) server.show(answer.error, UPDATE_FAILED);
+      return answer;
+    });
     if (ok) onClose();
-  };
+  });
 
   return (
     <Paper
@@ -110,29 +122,26 @@ export function StepEditor({
       p="sm"
       component="form"
       aria-label={`Edit step ${step.title}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
+      noValidate
     >
       <Stack gap="xs">
         <Group grow align="flex-start">
-          <TextInput label="Step key" value={stepKey} onChange={(e) => setStepKey(e.currentTarget.value)} />
-          <TextInput label="Step title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+          <TextInput label="Step key" {...form.getInputProps('stepKey')} />
+          <TextInput label="Step title" {...form.getInputProps('title')} />
         </Group>
-        <SpanishInput label="Step title (Spanish)" value={titleSpanish} onChange={setTitleSpanish} />
-        <Textarea
-          label="Instructions"
-          rows={2}
-          value={instructions}
-          onChange={(e) => setInstructions(e.currentTarget.value)}
+        <SpanishInput
+          label="Step title (Spanish)"
+          value={form.values.titleSpanish}
+          onChange={(v) => form.setFieldValue('titleSpanish', v)}
+          error={form.errors.titleSpanish}
         />
+        <Textarea label="Instructions" rows={2} {...form.getInputProps('instructions')} />
         <Textarea
           label="Instructions (Spanish)"
           lang="es"
           rows={2}
-          value={instructionsSpanish}
-          onChange={(e) => setInstructionsSpanish(e.currentTarget.value)}
+          {...form.getInputProps('instructionsSpanish')}
         />
         <Text fw={600} size="sm">
           Questions on this step
@@ -210,7 +219,7 @@ export function StepEditor({
                 color="red"
                 size="lg"
                 aria-label={`Remove branch ${n}`}
-                onClick={() => setRules((rs) => rs.filter((_, j) => j !== i))}
+                onClick={() => form.removeListItem('nextRules', i)}
               >
                 ×
               </ActionIcon>
@@ -221,16 +230,15 @@ export function StepEditor({
           variant="subtle"
           size="xs"
           w="fit-content"
-          onClick={() => setRules((rs) => [...rs, { questionKey: '', equals: '', nextStepKey: '' }])}
+          onClick={() => form.insertListItem('nextRules', { questionKey: '', equals: '', nextStepKey: '' })}
         >
           Add branch
         </Button>
         <Select
           label="Otherwise go to"
           data={[{ value: END, label: 'The end of the interview' }, ...targets]}
-          value={defaultNext}
+          {...form.getInputProps('defaultNextStepKey')}
           allowDeselect={false}
-          onChange={(v) => setDefaultNext(v ?? END)}
           w={320}
         />
         <Group gap="xs">

@@ -91,7 +91,7 @@ const result = (field: string, ok: boolean, message: string) => ({
       ok,
       id: ok ? 1 : null,
       message: ok ? message : null,
-      error: ok ? null : { __typename: 'UserError', message },
+      error: ok ? null : { __typename: 'UserError', message, inputErrors: [] },
     },
   },
 });
