@@ -21,6 +21,7 @@ import {
   useUpdateQuestionChoiceMutation,
 } from '../graphql/builder.generated';
 import { moved, useBuilderEdit } from '../hooks/useBuilderEdit';
+import { useBuilderForm } from '../hooks/useBuilderForm';
 import { SpanishInput } from './SpanishInput';
 import { TranslateForm } from './TranslateForm';
 
@@ -199,71 +200,63 @@ function QuestionForm({
   onClose(): void;
 }) {
   const [save] = useUpdateInterviewQuestionMutation();
-  const { run, busy } = useBuilderEdit(onChanged);
-  const [text, setText] = useState(question.text);
-  const [textSpanish, setTextSpanish] = useState(question.textSpanish ?? '');
-  const [helpText, setHelpText] = useState(question.helpText ?? '');
-  const [helpTextSpanish, setHelpTextSpanish] = useState(question.helpTextSpanish ?? '');
-  const [type, setType] = useState<InterviewQuestionType>(question.questionType);
-  const [required, setRequired] = useState(question.required);
+  const { form, onSubmit, busy } = useBuilderForm(
+    {
+      text: question.text,
+      textSpanish: question.textSpanish ?? '',
+      helpText: question.helpText ?? '',
+      helpTextSpanish: question.helpTextSpanish ?? '',
+      questionType: question.questionType as InterviewQuestionType,
+      required: question.required,
+    },
+    onChanged,
+  );
+  const submit = onSubmit(
+    async (v) =>
+      (
+        await save({
+          variables: {
+            input: {
+              id: question.id,
+              text: v.text.trim(),
+              textSpanish: v.textSpanish.trim() || null,
+              helpText: v.helpText.trim() || null,
+              helpTextSpanish: v.helpTextSpanish.trim() || null,
+              questionType: v.questionType,
+              required: v.required,
+            },
+          },
+        })
+      ).data?.updateInterviewQuestion,
+    onClose,
+  );
   return (
     <Paper
       withBorder
       p="sm"
       component="form"
       aria-label={`Edit question ${question.questionKey}`}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const ok = await run(
-          async () =>
-            (
-              await save({
-                variables: {
-                  input: {
-                    id: question.id,
-                    text: text.trim(),
-                    textSpanish: textSpanish.trim() || null,
-                    helpText: helpText.trim() || null,
-                    helpTextSpanish: helpTextSpanish.trim() || null,
-                    questionType: type,
-                    required,
-                  },
-                },
-              })
-            ).data?.updateInterviewQuestion,
-        );
-        if (ok) onClose();
-      }}
+      onSubmit={submit}
+      noValidate
     >
       <Stack gap="xs">
-        <TextInput label="Question text" value={text} onChange={(e) => setText(e.currentTarget.value)} />
-        <SpanishInput label="Question text (Spanish)" value={textSpanish} onChange={setTextSpanish} />
-        <Textarea
-          label="Help text"
-          rows={2}
-          value={helpText}
-          onChange={(e) => setHelpText(e.currentTarget.value)}
+        <TextInput label="Question text" {...form.getInputProps('text')} />
+        <SpanishInput
+          label="Question text (Spanish)"
+          value={form.values.textSpanish}
+          onChange={(v) => form.setFieldValue('textSpanish', v)}
+          error={form.errors.textSpanish}
         />
-        <Textarea
-          label="Help text (Spanish)"
-          lang="es"
-          rows={2}
-          value={helpTextSpanish}
-          onChange={(e) => setHelpTextSpanish(e.currentTarget.value)}
-        />
+        <Textarea label="Help text" rows={2} {...form.getInputProps('helpText')} />
+        <Textarea label="Help text (Spanish)" lang="es" rows={2} {...form.getInputProps('helpTextSpanish')} />
         <Select
           label="Question type"
           data={QUESTION_TYPES}
-          value={type}
+          {...form.getInputProps('questionType')}
           allowDeselect={false}
-          onChange={(v) => setType((v ?? type) as InterviewQuestionType)}
           w={260}
         />
-        <Checkbox
-          label="Required"
-          checked={required}
-          onChange={(e) => setRequired(e.currentTarget.checked)}
-        />
+        <Checkbox label="Required" {...form.getInputProps('required', { type: 'checkbox' })} />
         <Group gap="xs">
           <Button type="submit" size="xs" loading={busy}>
             Save question
@@ -333,12 +326,28 @@ function ChoiceRow({
 }) {
   const [editing, setEditing] = useState(false);
   const [translating, setTranslating] = useState(false);
-  const [value, setValue] = useState(choice.value);
-  const [label, setLabel] = useState(choice.label);
-  const [labelSpanish, setLabelSpanish] = useState(choice.labelSpanish ?? '');
   const [save] = useUpdateQuestionChoiceMutation();
   const [remove] = useDeleteQuestionChoiceMutation();
   const edit = useBuilderEdit(onChanged);
+  const choiceForm = useBuilderForm(
+    { value: choice.value, label: choice.label, labelSpanish: choice.labelSpanish ?? '' },
+    onChanged,
+  );
+  const { form } = choiceForm;
+  const saveChoice = choiceForm.onSubmit(
+    async (v) =>
+      (
+        await save({
+          variables: {
+            id: choice.id,
+            value: v.value.trim(),
+            label: v.label.trim(),
+            labelSpanish: v.labelSpanish.trim() || null,
+          },
+        })
+      ).data?.updateQuestionChoice,
+    () => setEditing(false),
+  );
   if (translating) {
     return (
       <TranslateForm
@@ -361,57 +370,24 @@ function ChoiceRow({
   }
   if (editing) {
     return (
-      <Group
-        component="form"
-        gap="xs"
-        align="flex-end"
-        aria-label={`Edit choice ${choice.value}`}
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (
-            await edit.run(
-              async () =>
-                (
-                  await save({
-                    variables: {
-                      id: choice.id,
-                      value: value.trim(),
-                      label: label.trim(),
-                      labelSpanish: labelSpanish.trim() || null,
-                    },
-                  })
-                ).data?.updateQuestionChoice,
-            )
-          )
-            setEditing(false);
-        }}
-      >
-        <TextInput
-          size="xs"
-          label="Choice value"
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-        />
-        <TextInput
-          size="xs"
-          label="Choice label"
-          value={label}
-          onChange={(e) => setLabel(e.currentTarget.value)}
-        />
-        <TextInput
-          size="xs"
-          label="Choice label (Spanish)"
-          lang="es"
-          value={labelSpanish}
-          onChange={(e) => setLabelSpanish(e.currentTarget.value)}
-        />
-        <Button type="submit" size="xs" loading={edit.busy}>
-          Save choice
-        </Button>
-        <Button size="xs" variant="default" onClick={() => setEditing(false)}>
-          Cancel
-        </Button>
-      </Group>
+      <form aria-label={`Edit choice ${choice.value}`} onSubmit={saveChoice} noValidate>
+        <Group gap="xs" align="flex-end">
+          <TextInput size="xs" label="Choice value" {...form.getInputProps('value')} />
+          <TextInput size="xs" label="Choice label" {...form.getInputProps('label')} />
+          <TextInput
+            size="xs"
+            label="Choice label (Spanish)"
+            lang="es"
+            {...form.getInputProps('labelSpanish')}
+          />
+          <Button type="submit" size="xs" loading={choiceForm.busy}>
+            Save choice
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
+        </Group>
+      </form>
     );
   }
   return (

@@ -11,14 +11,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   type InterviewTemplateQuery,
   useInterviewStepQuestionsQuery,
   useUpdateInterviewStepMutation,
 } from '../graphql/builder.generated';
-import { UPDATE_FAILED, useBuilderEdit } from '../hooks/useBuilderEdit';
-import { useServerErrors } from '../../errors/hooks/useServerErrors';
+import { useBuilderForm } from '../hooks/useBuilderForm';
 import { SpanishInput } from './SpanishInput';
 
 type Template = InterviewTemplateQuery['interviewTemplate'];
@@ -44,10 +42,8 @@ export function StepEditor({
   onClose(): void;
 }) {
   const [save] = useUpdateInterviewStepMutation();
-  const { run, busy } = useBuilderEdit(onChanged);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: {
+  const { form, onSubmit, busy } = useBuilderForm(
+    {
       stepKey: step.stepKey,
       title: step.title,
       titleSpanish: step.titleSpanish ?? '',
@@ -60,8 +56,8 @@ export function StepEditor({
         nextStepKey,
       })),
     },
-  });
-  const server = useServerErrors(form);
+    onChanged,
+  );
   const rules = form.values.nextRules;
 
   // The step's own questions, read afresh through its question links: a branch most often reads this step's answers.
@@ -91,10 +87,9 @@ export function StepEditor({
   const setRule = (i: number, patch: Partial<Rule>) =>
     form.replaceListItem('nextRules', i, { ...rules[i]!, ...patch });
 
-  const submit = form.onSubmit(async (v) => {
-    server.clear();
-    const ok = await run(async () => {
-      const answer = (
+  const submit = onSubmit(
+    async (v) =>
+      (
         await save({
           variables: {
             input: {
@@ -109,12 +104,9 @@ export function StepEditor({
             },
           },
         })
-      ).data?.updateInterviewStep;
-      if (answer && !answer.ok) server.show(answer.error, UPDATE_FAILED);
-      return answer;
-    });
-    if (ok) onClose();
-  });
+      ).data?.updateInterviewStep,
+    onClose,
+  );
 
   return (
     <Paper
