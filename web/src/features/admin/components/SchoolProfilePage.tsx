@@ -2,7 +2,6 @@ import { Alert, Button, FileButton, Group, Image, Stack, Text, TextInput, Title 
 import { useForm } from '@mantine/form';
 import type { SchoolProfileInput } from '../../../__generated__/graphql';
 import { useUpdateSchoolProfileMutation } from '../graphql/admin.generated';
-import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.generated';
 import { hasPermission } from '../../access/permissions';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
@@ -54,9 +53,8 @@ const textOf = (school: CurrentSchool) => ({
 type TextField = keyof ReturnType<typeof textOf>;
 
 function SchoolProfileForm({ school, mayEdit }: { school: CurrentSchool; mayEdit: boolean }) {
-  const [update, { loading: saving }] = useUpdateSchoolProfileMutation({
-    refetchQueries: [CurrentSchoolDocument],
-  });
+  // The answer's school (by id) updates the header, the switcher and this page in the cache.
+  const [update, { loading: saving }] = useUpdateSchoolProfileMutation();
   const form = useForm({ mode: 'controlled', initialValues: textOf(school) });
   const server = useServerErrors(form);
 
