@@ -78,7 +78,7 @@ export async function changeStudent(
         tx,
         caller,
         { type: 'student', id: before.id, schoolCode: before.school_code },
-        before as unknown as Record<string, unknown>,
+        before,
         after,
       );
     }

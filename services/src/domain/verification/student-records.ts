@@ -258,13 +258,7 @@ export async function updateStudentAccount(db: Db, caller: Caller, accountId: nu
     const names = Object.keys(after);
     const phoneChanged = input.phone !== undefined && input.phone !== account.phone;
     await sql.updateAccountColumns(tx, account.id, after, phoneChanged);
-    await recordChanges(
-      tx,
-      caller,
-      { type: 'student_account', id: account.id },
-      account as unknown as Record<string, unknown>,
-      after,
-    );
+    await recordChanges(tx, caller, { type: 'student_account', id: account.id }, account, after);
     await recordActivity(tx, caller, {
       action: 'STUDENT_ACCOUNT_UPDATED',
       entityType: 'student_account',
