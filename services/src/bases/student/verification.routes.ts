@@ -7,20 +7,22 @@ import {
   assignStudent,
   assignVerificationGroup,
   changeStudentStatus,
+  lockIsir,
+  markPostcardsSent,
+  reviewComplete,
+  STUDENT_STATUSES,
+  VERIFIED_STATUSES,
+  VERIFICATION_GROUPS,
+  verifyAll,
+} from '../../domain/verification/staff-actions.js';
+import {
   clearSignature,
   eSign,
   getSignatureStatus,
   inkSignAgreed,
   inkSignatureReceived,
-  lockIsir,
-  markPostcardsSent,
-  reviewComplete,
-  STUDENT_STATUSES,
   updateEsignOptOut,
-  VERIFIED_STATUSES,
-  VERIFICATION_GROUPS,
-  verifyAll,
-} from '../../domain/verification/staff-actions.js';
+} from '../../domain/verification/signatures.js';
 import {
   addNote,
   addTaskListMemo,

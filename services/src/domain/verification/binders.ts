@@ -6,7 +6,9 @@ import type { Db } from '../../platform/db.js';
 import type { BlobStore } from '../../platform/blob-store.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { recordStudentDataExport, recordActivity } from '../audit/activity.js';
+import * as sql from './binders.queries.js';
 import { loadStudent, studentName, type WorkspaceStudent } from './staff-actions.js';
+import { newestTaskListAidYear } from './staff-actions.queries.js';
 import { recordDocumentDownload } from './student-records.js';
 
 /** Largest binder kept: the documents are at most 700 KB each, a student has a handful. */
@@ -70,10 +72,7 @@ async function coverPage(
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const w = new PageWriter(doc, font, bold);
-  const [extra] = await db.query<{ student_number: string; school_name: string }>(
-    'SELECT st.student_number, sc.name AS school_name FROM student st JOIN school sc ON sc.school_code = st.school_code WHERE st.id = $1',
-    [s.id],
-  );
+  const extra = await sql.studentNumberAndSchool.first(db, { studentId: s.id });
   w.line(`Verification binder ${aidYear - 1}-${aidYear}`, { size: 18, bold: true, gap: 10 });
   w.line(extra?.school_name ?? s.school_code);
   w.line(`${studentName(s)}   Student ID ${extra?.student_number ?? ''}`, { bold: true });
@@ -91,11 +90,7 @@ async function coverPage(
   }
   w.rule();
   w.line('Task list', { bold: true });
-  const items = await db.query<{ name: string; status: string; is_for_parent_account: boolean }>(
-    `SELECT t.name, l.status, l.is_for_parent_account FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id
-      WHERE l.student_id = $1 AND l.aid_year = $2 AND ($3::boolean IS NULL OR l.is_for_parent_account = $3) ORDER BY l.is_for_parent_account, t.name`,
-    [s.id, aidYear, forParent],
-  );
+  const items = await sql.taskListOfSide.all(db, { studentId: s.id, aidYear, forParent });
   if (items.length === 0) w.line('No task list items.');
   for (const item of items)
     w.line(`${item.is_for_parent_account ? 'Parent' : 'Student'} - ${item.name}: ${item.status}`);
@@ -111,11 +106,7 @@ async function appendDocuments(
   studentId: number,
   forParent: boolean | null,
 ) {
-  const docs = await db.query<{ file_name: string; content_type: string; blob_key: string }>(
-    `SELECT file_name, content_type, blob_key FROM processor_document
-      WHERE student_id = $1 AND ($2::boolean IS NULL OR is_for_parent_account = $2) ORDER BY created_at, id`,
-    [studentId, forParent],
-  );
+  const docs = await sql.documentsOfSide.all(db, { studentId, forParent });
   w.rule();
   w.line(`Documents (${docs.length})`, { bold: true });
   for (const d of docs) w.line(d.file_name);
@@ -163,23 +154,19 @@ async function store(
   try {
     return await db.transaction(async (tx) => {
       const uuid = randomUUID();
-      await tx.query(
-        `INSERT INTO student_binder (uuid, school_code, student_id, aid_year, kind, is_for_parent_account, ink_sign, page_count, size_bytes, blob_key, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [
-          uuid,
-          s.school_code,
-          s.id,
-          meta.aidYear,
-          meta.kind,
-          meta.forParent,
-          meta.inkSign,
-          doc.getPageCount(),
-          bytes.length,
-          blob.key,
-          caller.username,
-        ],
-      );
+      await sql.insertBinder.run(tx, {
+        uuid,
+        schoolCode: s.school_code,
+        studentId: s.id,
+        aidYear: meta.aidYear,
+        kind: meta.kind,
+        forParent: meta.forParent,
+        inkSign: meta.inkSign,
+        pageCount: doc.getPageCount(),
+        sizeBytes: bytes.length,
+        blobKey: blob.key,
+        createdBy: caller.username,
+      });
       await recordActivity(tx, caller, {
         action: meta.kind === 'BINDER' ? 'BINDER_CREATED' : 'SUPER_BINDER_CREATED',
         entityType: 'student_binder',
@@ -196,12 +183,7 @@ async function store(
 }
 
 async function bindersOf(db: Db, studentId: number, aidYear: number | null) {
-  return db.query<{ uuid: string }>(
-    `SELECT uuid, aid_year AS "aidYear", kind, is_for_parent_account AS "isForParentAccount", ink_sign AS "inkSign",
-            page_count AS "pageCount", size_bytes AS "size", created_by AS "createdBy", created_at AS "createdAt"
-       FROM student_binder WHERE student_id = $1 AND ($2::int IS NULL OR aid_year = $2) ORDER BY created_at DESC, id DESC`,
-    [studentId, aidYear],
-  );
+  return sql.bindersOfStudent.all(db, { studentId, aidYear });
 }
 
 /** The binder of one side (student or parent) for an aid year: cover page, then that side's documents. */
@@ -230,10 +212,7 @@ export async function createBinder(
 /** Everything for the student in one PDF: both sides' cover, every document, for the newest aid year. */
 export async function createSuperBinder(db: Db, blobs: BlobStore, caller: Caller, studentKey: string) {
   const s = await loadStudent(db, caller, studentKey);
-  const [year] = await db.query<{ aid_year: number | null }>(
-    'SELECT max(aid_year) AS aid_year FROM student_interview_link WHERE student_id = $1',
-    [s.id],
-  );
+  const year = await newestTaskListAidYear.first(db, { studentId: s.id });
   if (!year?.aid_year) throw conflict(`${studentName(s)} has no task list: nothing to bind`);
   const doc = await PDFDocument.create();
   doc.setTitle(`Super binder ${studentName(s)} ${year.aid_year}`);
@@ -253,10 +232,7 @@ export async function listBinders(db: Db, caller: Caller, studentKey: string, ai
 }
 
 export async function openBinder(db: Db, blobs: BlobStore, caller: Caller, uuid: string) {
-  const [b] = await db.query<{ student_id: number; blob_key: string; kind: string; aid_year: number }>(
-    'SELECT student_id, blob_key, kind, aid_year FROM student_binder WHERE uuid = $1 AND school_code = $2',
-    [uuid, caller.schoolCode],
-  );
+  const b = await sql.schoolBinder.first(db, { uuid, schoolCode: caller.schoolCode });
   if (!b) throw notFound('No such binder');
   const s = await loadStudent(db, caller, b.student_id);
   await recordActivity(db, caller, {
@@ -322,10 +298,7 @@ export async function signaturePage(db: Db, caller: Caller, studentKey: string, 
   const s = await loadStudent(db, caller, studentKey);
   if (forParent && s.dependency_status === 0)
     throw conflict(`${studentName(s)} is independent: no parent signature is needed`);
-  const [year] = await db.query<{ aid_year: number | null }>(
-    'SELECT max(aid_year) AS aid_year FROM student_interview_link WHERE student_id = $1',
-    [s.id],
-  );
+  const year = await newestTaskListAidYear.first(db, { studentId: s.id });
   const aidYear = year?.aid_year ?? new Date().getUTCFullYear() + 1;
   const doc = await PDFDocument.create();
   const w = await coverPage(db, doc, s, aidYear, forParent);

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.js';
 import type { BlobStore } from '../../platform/blob-store.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
+import * as sql from './documents.queries.js';
 import { loadStudent } from './staff-actions.js';
 import { recordDocumentDownload } from './student-records.js';
 
@@ -14,15 +15,9 @@ const ALLOWED_TYPES: Record<string, Buffer> = {
   'image/jpeg': Buffer.from([0xff, 0xd8, 0xff]),
 };
 
-const DOC_COLUMNS = `d.id, d.student_id AS "studentID", d.is_for_parent_account AS "isForParentAccount", d.file_name AS "fileName",
-  d.content_type AS "contentType", d.size_bytes AS "size", d.uploaded_by AS "uploadedBy", d.created_at AS "createdAt"`;
-
 export async function listDocuments(db: Db, caller: Caller, studentKey: string) {
   const s = await loadStudent(db, caller, studentKey);
-  return db.query(
-    `SELECT ${DOC_COLUMNS} FROM processor_document d WHERE d.student_id = $1 ORDER BY d.created_at DESC, d.id DESC`,
-    [s.id],
-  );
+  return sql.documentsOfStudent.all(db, { studentId: s.id });
 }
 
 /** Stores an uploaded document: checked (type by its first bytes, size), written to the blob store, then recorded. */
@@ -51,21 +46,17 @@ export async function uploadDocument(
   const blob = await blobs.put(bytes, { maxBytes: MAX_DOCUMENT_BYTES, prefix: 'processor-documents' });
   try {
     return await db.transaction(async (tx) => {
-      const [doc] = await tx.query<{ id: number }>(
-        `INSERT INTO processor_document (school_code, student_id, is_for_parent_account, file_name, content_type, size_bytes, sha256, blob_key, uploaded_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [
-          s.school_code,
-          s.id,
-          input.isForParentAccount,
-          input.fileName,
-          input.contentType,
-          blob.size,
-          blob.sha256,
-          blob.key,
-          caller.username,
-        ],
-      );
+      const [doc] = await sql.insertDocument.all(tx, {
+        schoolCode: s.school_code,
+        studentId: s.id,
+        isForParentAccount: input.isForParentAccount,
+        fileName: input.fileName,
+        contentType: input.contentType,
+        sizeBytes: blob.size,
+        sha256: blob.sha256,
+        blobKey: blob.key,
+        uploadedBy: caller.username,
+      });
       await recordActivity(tx, caller, {
         action: 'PROCESSOR_DOCUMENT_UPLOADED',
         entityType: 'processor_document',
@@ -73,10 +64,7 @@ export async function uploadDocument(
         studentId: s.id,
         details: { fileName: input.fileName },
       });
-      const [row] = await tx.query(`SELECT ${DOC_COLUMNS} FROM processor_document d WHERE d.id = $1`, [
-        doc!.id,
-      ]);
-      return row;
+      return sql.documentById.first(tx, { id: doc!.id });
     });
   } catch (err) {
     // No row points at the file: do not keep it.
@@ -86,16 +74,7 @@ export async function uploadDocument(
 }
 
 async function loadDocument(db: Db, caller: Caller, id: number) {
-  const [doc] = await db.query<{
-    id: number;
-    student_id: number;
-    file_name: string;
-    content_type: string;
-    blob_key: string;
-  }>(
-    'SELECT id, student_id, file_name, content_type, blob_key FROM processor_document WHERE id = $1 AND school_code = $2',
-    [id, caller.schoolCode],
-  );
+  const doc = await sql.schoolDocument.first(db, { id, schoolCode: caller.schoolCode });
   if (!doc) throw notFound(`No processor document ${id}`);
   return doc;
 }
@@ -120,7 +99,7 @@ export async function openDocument(db: Db, blobs: BlobStore, caller: Caller, id:
 export async function deleteDocument(db: Db, blobs: BlobStore, caller: Caller, id: number) {
   const key = await db.transaction(async (tx) => {
     const doc = await loadDocument(tx, caller, id);
-    await tx.query('DELETE FROM processor_document WHERE id = $1', [id]);
+    await sql.deleteDocument.run(tx, { id });
     await recordActivity(tx, caller, {
       action: 'PROCESSOR_DOCUMENT_DELETED',
       entityType: 'processor_document',
@@ -146,7 +125,7 @@ export async function deleteDocuments(db: Db, blobs: BlobStore, caller: Caller, 
     for (const id of unique) docs.push(await loadDocument(tx, caller, id));
     if (new Set(docs.map((d) => d.student_id)).size > 1)
       throw badRequest('Delete the documents of one student at a time');
-    await tx.query('DELETE FROM processor_document WHERE id = ANY($1::int[])', [unique]);
+    await sql.deleteDocuments.run(tx, { ids: unique });
     for (const d of docs) {
       await recordActivity(tx, caller, {
         action: 'PROCESSOR_DOCUMENT_DELETED',

@@ -3,30 +3,10 @@ import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { isSignatureComplete, loadStudent, OPEN_ITEM_STATUSES } from './staff-actions.js';
+import * as sql from './verification.queries.js';
 
-interface CurrentIsir {
-  id: number;
-  transaction_number: number | null;
-  first_name: string | null;
-  last_name: string | null;
-  date_of_birth: string | null;
-  email: string | null;
-  ssn_last_four: string | null;
-  dependency_model: string | null;
-  tracking_flag: string | null;
-  selected_for_verification: string | null;
-  comment_codes: string[];
-  sai: number | null;
-}
-
-async function currentIsir(db: Db, studentId: number, aidYear: number): Promise<CurrentIsir | undefined> {
-  const [row] = await db.query<CurrentIsir>(
-    `SELECT id, transaction_number, first_name, last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, email, ssn_last_four,
-            dependency_model, tracking_flag, selected_for_verification, comment_codes, sai
-       FROM isir_record WHERE student_id = $1 AND aid_year = $2 AND is_current LIMIT 1`,
-    [studentId, aidYear],
-  );
-  return row;
+async function currentIsir(db: Db, studentId: number, aidYear: number) {
+  return sql.currentIsir.first(db, { studentId, aidYear });
 }
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
@@ -35,15 +15,7 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
 /** The student record beside the current ISIR's identity fields, with what differs. */
 export async function biographicalInformation(db: Db, caller: Caller, key: string, aidYear: number) {
   const s = await loadStudent(db, caller, key);
-  const [r] = await db.query<{
-    student_number: string;
-    email: string | null;
-    date_of_birth: string | null;
-    ssn_last_four: string | null;
-  }>(
-    `SELECT student_number, email, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, ssn_last_four FROM student WHERE id = $1`,
-    [s.id],
-  );
+  const r = await sql.studentIdentity.first(db, { studentId: s.id });
   const isir = await currentIsir(db, s.id, aidYear);
   const fields = [
     { field: 'firstName', label: 'First name', student: s.first_name, isir: isir?.first_name ?? null },
@@ -77,17 +49,11 @@ export async function biographicalInformation(db: Db, caller: Caller, key: strin
 /** Where verification stands for an aid year, and what is still missing before review can complete. */
 export async function verificationState(db: Db, caller: Caller, key: string, aidYear: number) {
   const s = await loadStudent(db, caller, key);
-  const counts = await db.query<{ status: string; n: number }>(
-    'SELECT status, count(*)::int AS n FROM student_interview_link WHERE student_id = $1 AND aid_year = $2 GROUP BY status ORDER BY status',
-    [s.id, aidYear],
-  );
+  const counts = await sql.itemCountsByStatus.all(db, { studentId: s.id, aidYear });
   const open = counts.filter((c) => OPEN_ITEM_STATUSES.includes(c.status)).reduce((n, c) => n + c.n, 0);
   const submitted = counts.find((c) => c.status === 'SUBMITTED')?.n ?? 0;
   const isir = await currentIsir(db, s.id, aidYear);
-  const [codes] = await db.query<{ unresolved: number }>(
-    'SELECT count(*)::int AS unresolved FROM student_comment_code_link WHERE student_id = $1 AND aid_year = $2 AND NOT resolved',
-    [s.id, aidYear],
-  );
+  const codes = await sql.unresolvedCommentCodeCount.first(db, { studentId: s.id, aidYear });
   const missing: string[] = [];
   if (open > 0) missing.push(`${open} task list item${open === 1 ? '' : 's'} still open`);
   if (!s.student_sign_date) missing.push('student signature');
@@ -120,33 +86,15 @@ export async function verificationState(db: Db, caller: Caller, key: string, aid
  */
 export async function commentCodeLinks(db: Db, caller: Caller, key: string) {
   const s = await loadStudent(db, caller, key);
-  await db.query(
-    `INSERT INTO student_comment_code_link (school_code, student_id, aid_year, code, isir_record_id)
-     SELECT r.school_code, r.student_id, r.aid_year, c.code, r.id
-       FROM isir_record r CROSS JOIN LATERAL unnest(r.comment_codes) AS c(code)
-      WHERE r.student_id = $1 AND r.is_current AND c.code ~ '^[0-9]{3}$'
-     ON CONFLICT (student_id, aid_year, code) DO NOTHING`,
-    [s.id],
-  );
-  return db.query(`${LINK_COLUMNS} WHERE l.student_id = $1 ORDER BY l.aid_year DESC, l.code`, [s.id]);
+  await sql.addCurrentCommentCodeLinks.run(db, { studentId: s.id });
+  return sql.commentCodeLinksOfStudent.all(db, { studentId: s.id });
 }
-
-const LINK_COLUMNS = `SELECT l.id, l.aid_year AS "aidYear", l.code, coalesce(i.description, '') AS description, coalesce(i.display, true) AS display,
-       l.resolved, l.resolved_by AS "resolvedBy", l.resolved_at AS "resolvedAt",
-       EXISTS (SELECT 1 FROM isir_record r WHERE r.student_id = l.student_id AND r.aid_year = l.aid_year AND r.is_current AND l.code = ANY(r.comment_codes)) AS "onCurrentIsir"
-  FROM student_comment_code_link l LEFT JOIN comment_code_info i ON i.aid_year = l.aid_year AND i.code = l.code`;
 
 export async function resolveCommentCode(db: Db, caller: Caller, id: number, resolved: boolean) {
   return db.transaction(async (tx) => {
-    const [link] = await tx.query<{ id: number; student_id: number; code: string; resolved: boolean }>(
-      'SELECT id, student_id, code, resolved FROM student_comment_code_link WHERE id = $1 AND school_code = $2 FOR UPDATE',
-      [id, caller.schoolCode],
-    );
+    const link = await sql.schoolCommentCodeLinkForUpdate.first(tx, { id, schoolCode: caller.schoolCode });
     if (!link) throw notFound(`No comment code link ${id}`);
-    await tx.query(
-      `UPDATE student_comment_code_link SET resolved = $2, resolved_by = CASE WHEN $2 THEN $3 END, resolved_at = CASE WHEN $2 THEN now() END WHERE id = $1`,
-      [id, resolved, caller.username],
-    );
+    await sql.setCommentCodeResolved.run(tx, { id, resolved, resolvedBy: caller.username });
     await recordChanges(
       tx,
       caller,
@@ -161,18 +109,13 @@ export async function resolveCommentCode(db: Db, caller: Caller, id: number, res
       studentId: link.student_id,
       details: { code: link.code },
     });
-    const [row] = await tx.query(`${LINK_COLUMNS} WHERE l.id = $1`, [id]);
-    return row;
+    return sql.commentCodeLinkById.first(tx, { id });
   });
 }
 
 /** What each comment code means for an aid year (only those with display set, unless all are asked for). */
 export async function commentCodeInfos(db: Db, aidYear: number | undefined, onlyDisplayed: boolean) {
-  return db.query(
-    `SELECT id, aid_year AS "aidYear", code, description, display FROM comment_code_info
-      WHERE ($1::int IS NULL OR aid_year = $1) AND (NOT $2 OR display) ORDER BY aid_year DESC, code`,
-    [aidYear ?? null, onlyDisplayed],
-  );
+  return sql.commentCodeInfos.all(db, { aidYear: aidYear ?? null, onlyDisplayed });
 }
 
 /** Sets what a comment code means for an aid year (added when new). */
@@ -184,16 +127,13 @@ export async function updateCommentCodeInfo(
   input: { description?: string; display?: boolean },
 ) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.query<{ id: number; description: string; display: boolean }>(
-      'SELECT id, description, display FROM comment_code_info WHERE aid_year = $1 AND code = $2 FOR UPDATE',
-      [aidYear, code],
-    );
-    const [row] = await tx.query<{ id: number; description: string; display: boolean }>(
-      `INSERT INTO comment_code_info (aid_year, code, description, display) VALUES ($1, $2, coalesce($3, ''), coalesce($4, true))
-       ON CONFLICT (aid_year, code) DO UPDATE SET description = coalesce($3, comment_code_info.description), display = coalesce($4, comment_code_info.display), updated_at = now()
-       RETURNING id, aid_year AS "aidYear", code, description, display`,
-      [aidYear, code, input.description ?? null, input.display ?? null],
-    );
+    const before = await sql.commentCodeInfoForUpdate.first(tx, { aidYear, code });
+    const [row] = await sql.upsertCommentCodeInfo.all(tx, {
+      aidYear,
+      code,
+      description: input.description ?? null,
+      display: input.display ?? null,
+    });
     await recordChanges(
       tx,
       caller,
