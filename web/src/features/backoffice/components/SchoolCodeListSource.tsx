@@ -27,7 +27,9 @@ export function SchoolCodeListSource() {
     showAlert.success(r.message);
     setFile(null);
     // This source and the states, cities and schools the picker shows are all the old list's.
-    await client.refetchQueries({ include: 'active' });
+    await client.refetchQueries({
+      include: ['TitleIvSchoolListSource', 'TitleIvStates', 'TitleIvCities', 'TitleIvSchools'],
+    });
   };
 
   return (
