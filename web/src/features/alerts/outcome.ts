@@ -1,11 +1,9 @@
 import type { ServerFailure } from '../errors/hooks/useServerErrors';
 import { showAlert } from './alertStore';
+import type { MutationResult } from '../errors/serverErrors';
 
 /** What every workspace mutation answers. */
-export interface Outcome {
-  ok: boolean;
-  error?: { message: string } | null;
-}
+export type Outcome = MutationResult;
 
 /**
  * Shows the spec's message for a failed staff action, with the reason the services gave (a rule not met,

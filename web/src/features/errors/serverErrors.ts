@@ -4,6 +4,13 @@ export interface ServerUserError {
   inputErrors?: readonly { path: string; message: string }[] | null;
 }
 
+/** What every mutation answers (a `…Result` type of the schema): whether it worked, the services' words, the refusal. */
+export interface MutationResult {
+  ok: boolean;
+  message?: string | null;
+  error?: ServerUserError | null;
+}
+
 /** Field errors the form can show under a field, by form path, and the rest, for the form's alert. */
 export interface PlacedErrors {
   fieldErrors: Record<string, string>;

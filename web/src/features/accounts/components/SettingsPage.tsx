@@ -30,6 +30,7 @@ import { LoadingText } from '../../errors/components/LoadingText';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { useAuthStore } from '../../session/authStore';
 import { settingsMessageText, translatedSettingsError } from '../settingsMessages';
+import type { MutationResult } from '../../errors/serverErrors';
 
 /**
  * /Settings/{uuid}/{component}/ and /settings/{uuid}/studentProfile: the account and the student's contact profile.
@@ -76,10 +77,7 @@ function AccountSection() {
   if (loading || !data) return <LoadingText />;
   const s = data.accountSettings;
   const onFile = s.phone;
-  const report = (
-    result: { ok: boolean; message?: string | null; error?: { message: string } | null } | undefined,
-    fallback: string,
-  ) => {
+  const report = (result: MutationResult | undefined, fallback: string) => {
     // The services' words, in the reader's language where they are known (settingsMessages.ts).
     setMessage(
       result?.ok

@@ -24,6 +24,7 @@ import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../schools/aidYear';
 import { RolloverSummaryList, type RolloverSummaryFields } from './RolloverSummaryList';
 import { VerificationGroupMapEditor } from './VerificationGroupMapEditor';
+import type { MutationResult } from '../../errors/serverErrors';
 
 const FLAGS = [
   ['processRCodes', 'Process R codes'],
@@ -37,8 +38,7 @@ const FLAGS = [
   ['studRepo', 'Student repository'],
 ] as const;
 
-type Result = { ok: boolean; message?: string | null; error?: { message: string } | null } | undefined;
-const report = (r: Result, failure: string) =>
+const report = (r: MutationResult | undefined, failure: string) =>
   r?.ok ? showAlert.success(r.message ?? 'Successful Update') : showAlert.error(r?.error?.message ?? failure);
 
 /** One aid year: its flags, system mode and verification-group map. */

@@ -1,13 +1,13 @@
 import type { AutoVerifyItemInput } from '../../../__generated__/graphql';
 import type { AutoVerifyCatalogQuery, AutoVerifyFullFlowQuery } from '../graphql/auto-verify.generated';
+import type { MutationResult } from '../../errors/serverErrors';
 
 /** A flow with everything in it, as the designer reads it. */
 export type Flow = AutoVerifyFullFlowQuery['autoVerifyFullFlow'];
 /** The designer's pickers for the flow's aid year (undefined while loading). */
 export type Catalog = AutoVerifyCatalogQuery['autoVerifyCatalog'] | undefined;
 /** What a change did: the services' message, or the refusal naming the reason. */
-export type Outcome =
-  { ok: boolean; message?: string | null; error?: { message: string } | null } | undefined;
+export type Outcome = MutationResult | undefined;
 /** Sends a form's values; the answer is shown on the form when it is a refusal. */
 export type Submit = (input: AutoVerifyItemInput) => Promise<Outcome>;
 

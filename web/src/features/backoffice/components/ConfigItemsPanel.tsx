@@ -8,14 +8,7 @@ import {
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
-
-type Outcome =
-  | {
-      ok: boolean;
-      message?: string | null;
-      error?: { message: string; inputErrors?: { path: string; message: string }[] } | null;
-    }
-  | undefined;
+import type { MutationResult } from '../../errors/serverErrors';
 
 /** One item's value, editable in place. */
 function ConfigValue({
@@ -47,7 +40,7 @@ export function ConfigItemsPanel() {
   const [update] = useUpdateInstallationConfigItemMutation();
   const form = useForm({ mode: 'controlled', initialValues: { name: '', value: '' } });
   const server = useServerErrors(form);
-  const report = async (r: Outcome, failure: string) => {
+  const report = async (r: MutationResult | undefined, failure: string) => {
     if (r?.ok) showAlert.success(r.message ?? 'Successful Update');
     else showAlert.error(r?.error?.message ?? failure);
     await refetch();

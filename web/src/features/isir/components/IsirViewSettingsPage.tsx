@@ -33,6 +33,7 @@ import { useViewer } from '../../session/authStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAidYear } from '../../schools/hooks/useAidYear';
 import { formatAidYear } from '../../schools/aidYear';
+import type { MutationResult } from '../../errors/serverErrors';
 
 const NOUN: Record<IsirViewLevel, string> = { TAB: 'Tab', GROUP: 'Group', ELEMENT: 'Element' };
 const noun = (l: IsirViewLevel) => NOUN[l];
@@ -113,8 +114,6 @@ function Sortable<T extends { id: number }>({
   );
 }
 
-type Result = { ok: boolean; error?: { message: string } | null } | undefined;
-
 /**
  * The edits of one view: the school's copy, or (with ISIR_MASTER_VIEW_SETTINGS_EDIT) the master shared default
  * that every school without its own copy uses. Each returns the mutation's result, or undefined when it failed to run.
@@ -127,16 +126,16 @@ function useViewEdits(master: boolean) {
   const [removeMaster] = useDeleteMasterIsirViewItemMutation();
   const [reorderMaster] = useReorderMasterIsirViewItemsMutation();
   return {
-    save: async (input: IsirViewItemInput): Promise<Result> =>
+    save: async (input: IsirViewItemInput): Promise<MutationResult | undefined> =>
       master
         ? (await saveMaster({ variables: { input } }).catch(() => undefined))?.data?.saveMasterIsirViewItem
         : (await saveSchool({ variables: { input } }).catch(() => undefined))?.data?.saveIsirViewItem,
-    remove: async (level: IsirViewLevel, id: number): Promise<Result> =>
+    remove: async (level: IsirViewLevel, id: number): Promise<MutationResult | undefined> =>
       master
         ? (await removeMaster({ variables: { level, id } }).catch(() => undefined))?.data
             ?.deleteMasterIsirViewItem
         : (await removeSchool({ variables: { level, id } }).catch(() => undefined))?.data?.deleteIsirViewItem,
-    reorder: async (level: IsirViewLevel, ids: number[]): Promise<Result> =>
+    reorder: async (level: IsirViewLevel, ids: number[]): Promise<MutationResult | undefined> =>
       master
         ? (await reorderMaster({ variables: { level, ids } }).catch(() => undefined))?.data
             ?.reorderMasterIsirViewItems
@@ -201,7 +200,7 @@ export function IsirViewSettingsPage() {
     label: `${e.cpsNumber ?? ''} ${e.displayName}`.trim(),
   }));
 
-  const done = async (r: Result, success: string, failure: string) => {
+  const done = async (r: MutationResult | undefined, success: string, failure: string) => {
     if (r?.ok) {
       showAlert.success(success);
       await refetch();

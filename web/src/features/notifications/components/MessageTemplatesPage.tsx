@@ -12,9 +12,7 @@ import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { ReminderPlanSection } from './ReminderPlanSection';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
-import type { ServerUserError } from '../../errors/serverErrors';
-
-type Outcome = { ok: boolean; message?: string | null; error?: ServerUserError | null };
+import type { MutationResult } from '../../errors/serverErrors';
 
 const CHANNEL = { EMAIL: 'E-mail', SMS: 'Text message' } as Record<string, string>;
 
@@ -30,16 +28,16 @@ function TemplateEditor({
   /** The message as it is sent now. */
   template: MessageTemplateFieldsFragment;
   /** Saves the new text; resolves to the outcome. */
-  onSave: (subject: string, body: string) => Promise<Outcome | undefined>;
+  onSave: (subject: string, body: string) => Promise<MutationResult | undefined>;
   /** Back to the installation's text (school screen only). */
-  onReset?: () => Promise<Outcome | undefined>;
+  onReset?: () => Promise<MutationResult | undefined>;
 }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { subject: template.subject, body: template.body },
   });
   const server = useServerErrors(form);
-  const settle = (r: Outcome | undefined, failure: string) => {
+  const settle = (r: MutationResult | undefined, failure: string) => {
     if (r?.ok) {
       server.clear();
       showAlert.success(r.message ?? 'Successful Update');

@@ -8,11 +8,9 @@ import {
 } from '../graphql/notifications.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
-import type { ServerUserError } from '../../errors/serverErrors';
+import type { MutationResult, ServerUserError } from '../../errors/serverErrors';
 import { NotificationActiveSwitch } from './NotificationActiveSwitch';
 import { AUDIENCES, NotificationForm, emptyDraft, type NotificationDraft } from './NotificationForm';
-
-type Outcome = { ok: boolean; message?: string | null; error?: ServerUserError | null };
 
 const audienceLabel = (a: string) => AUDIENCES.find((x) => x.value === a)?.label ?? a;
 
@@ -31,7 +29,7 @@ export function NotificationsPage({
   const [editing, setEditing] = useState<NotificationFieldsFragment | null>(null);
 
   /** Says a success and reloads the list; resolves null then, else what the server refused (the form shows it). */
-  const settle = async (r: Outcome | undefined, failure: string): Promise<ServerUserError | null> => {
+  const settle = async (r: MutationResult | undefined, failure: string): Promise<ServerUserError | null> => {
     if (r?.ok) {
       showAlert.success(r.message ?? 'Successful Update');
       await refetch();

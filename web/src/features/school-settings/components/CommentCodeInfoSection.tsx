@@ -21,11 +21,10 @@ import {
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
-import type { ServerUserError } from '../../errors/serverErrors';
+import type { MutationResult } from '../../errors/serverErrors';
 import { formatAidYear } from '../../schools/aidYear';
 
 type Draft = { description?: string; display?: boolean };
-type Outcome = { ok: boolean; message?: string | null; error?: ServerUserError | null };
 
 const FAILED = 'Update failed';
 /** The services take comment codes as a list: a new code is its only item. */
@@ -89,7 +88,7 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
   };
   const changed = Object.entries(drafts).map(([code, d]) => ({ code, ...d }));
   /** Saves the changes of `codes`: a refusal shows under the rows it is about, the reason as an error. */
-  const saveRows = async (send: () => Promise<Outcome | undefined>, codes: string[]) => {
+  const saveRows = async (send: () => Promise<MutationResult | undefined>, codes: string[]) => {
     tableErrors.clear();
     try {
       const r = await send();
@@ -99,7 +98,7 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
       showAlert.error(tableErrors.show(e instanceof Error ? e : null, FAILED));
     }
   };
-  const saved = async (r: Outcome, codes: string[]) => {
+  const saved = async (r: MutationResult, codes: string[]) => {
     showAlert.success(r.message ?? 'Successful Update');
     table.setFieldValue('drafts', (all) =>
       Object.fromEntries(Object.entries(all).filter(([code]) => !codes.includes(code))),

@@ -14,15 +14,9 @@ import { useViewer } from '../../session/authStore';
 import { CommentCodeInfoSection } from './CommentCodeInfoSection';
 import { FtiSetupSection } from './FtiSetupSection';
 import { SchoolFilesSection } from './SchoolFilesSection';
+import type { MutationResult } from '../../errors/serverErrors';
 
-type Result =
-  | {
-      ok: boolean;
-      message?: string | null;
-      error?: { message: string; inputErrors?: { path: string; message: string }[] } | null;
-    }
-  | undefined;
-const report = (r: Result, success: string) =>
+const report = (r: MutationResult | undefined, success: string) =>
   r?.ok
     ? showAlert.success(r.message ?? success)
     : showAlert.error(r?.error?.message ?? 'Update config failed');

@@ -10,11 +10,10 @@ import {
 } from '../graphql/holidays.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
-
-type Outcome = { ok: boolean; message?: string | null; error?: { message: string } | null } | undefined;
+import type { MutationResult } from '../../errors/serverErrors';
 
 /** Shows the result of a holiday change ('Holiday Added', ...) or its error, then reloads the list. */
-function report(r: Outcome, failure: string) {
+function report(r: MutationResult | undefined, failure: string) {
   if (r?.ok) showAlert.success(r.message ?? 'Successful Update');
   else showAlert.error(r?.error?.message ?? failure);
 }
