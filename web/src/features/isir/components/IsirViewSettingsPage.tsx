@@ -1,14 +1,13 @@
 import {
   ActionIcon,
   Alert,
+  Box,
   Button,
   Card,
   Group,
   SegmentedControl,
-  Select,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useState, type DragEvent, type ReactNode } from 'react';
@@ -34,6 +33,7 @@ import { LoadingText } from '../../errors/components/LoadingText';
 import { useAidYear } from '../../schools/hooks/useAidYear';
 import { formatAidYear } from '../../schools/aidYear';
 import type { MutationResult } from '../../errors/serverErrors';
+import { AddViewItemForm } from './AddViewItemForm';
 
 const NOUN: Record<IsirViewLevel, string> = { TAB: 'Tab', GROUP: 'Group', ELEMENT: 'Element' };
 const noun = (l: IsirViewLevel) => NOUN[l];
@@ -175,9 +175,6 @@ export function IsirViewSettingsPage() {
   const [rollover] = useRolloverIsirViewSettingsMutation();
   const [copy] = useCopyIsirViewTabMutation();
   const edits = useViewEdits(master);
-  const [newTab, setNewTab] = useState('');
-  const [newGroup, setNewGroup] = useState<Record<number, string>>({});
-  const [newElement, setNewElement] = useState<Record<number, string | null>>({});
 
   if (!aidYear || (loading && !data) || (master && masterView.loading && !masterView.data))
     return <LoadingText />;
@@ -267,22 +264,17 @@ export function IsirViewSettingsPage() {
         )}
       </Group>
       {own && (
-        <Group align="end">
-          <TextInput label="New tab" value={newTab} onChange={(e) => setNewTab(e.currentTarget.value)} />
-          <Button
-            disabled={!newTab.trim()}
-            onClick={async () => {
-              await done(
-                await edits.save({ level: 'TAB', aidYear, name: newTab.trim() }),
-                'Successful Add',
-                'Tab could not be added',
-              );
-              setNewTab('');
-            }}
-          >
-            Add tab
-          </Button>
-        </Group>
+        <AddViewItemForm
+          label="New tab"
+          submitLabel="Add tab"
+          onAdd={async (name) =>
+            done(
+              await edits.save({ level: 'TAB', aidYear, name }),
+              'Successful Add',
+              'Tab could not be added',
+            )
+          }
+        />
       )}
       <Sortable
         items={tabs}
@@ -363,64 +355,40 @@ export function IsirViewSettingsPage() {
                     )}
                   />
                   {own && (
-                    <Group align="end">
-                      <Select
-                        size="xs"
-                        searchable
-                        placeholder="Add a field"
-                        aria-label={`Add a field to ${group.name}`}
-                        data={elementOptions}
-                        value={newElement[group.id] ?? null}
-                        onChange={(v) => setNewElement({ ...newElement, [group.id]: v })}
-                        limit={50}
-                      />
-                      <Button
-                        size="xs"
-                        disabled={!newElement[group.id]}
-                        onClick={async () => {
-                          await done(
-                            await edits.save({
-                              level: 'ELEMENT',
-                              groupId: group.id,
-                              attributeName: newElement[group.id]!,
-                            }),
-                            'Successful Add',
-                            'Element could not be added',
-                          );
-                          setNewElement({ ...newElement, [group.id]: null });
-                        }}
-                      >
-                        Add field
-                      </Button>
-                    </Group>
+                    <AddViewItemForm
+                      size="xs"
+                      placeholder="Add a field"
+                      ariaLabel={`Add a field to ${group.name}`}
+                      fields={elementOptions}
+                      submitLabel="Add field"
+                      onAdd={async (attributeName) =>
+                        done(
+                          await edits.save({ level: 'ELEMENT', groupId: group.id, attributeName }),
+                          'Successful Add',
+                          'Element could not be added',
+                        )
+                      }
+                    />
                   )}
                 </Stack>
               )}
             />
             {own && (
-              <Group align="end" mt="xs">
-                <TextInput
+              <Box mt="xs">
+                <AddViewItemForm
                   size="xs"
                   placeholder="New group"
-                  aria-label={`New group in ${tab.name}`}
-                  value={newGroup[tab.id] ?? ''}
-                  onChange={(e) => setNewGroup({ ...newGroup, [tab.id]: e.currentTarget.value })}
-                />
-                <Button
-                  size="xs"
-                  disabled={!(newGroup[tab.id] ?? '').trim()}
-                  onClick={async () => {
-                    await done(
-                      await edits.save({ level: 'GROUP', tabId: tab.id, name: newGroup[tab.id]!.trim() }),
+                  ariaLabel={`New group in ${tab.name}`}
+                  submitLabel="Add group"
+                  onAdd={async (name) =>
+                    done(
+                      await edits.save({ level: 'GROUP', tabId: tab.id, name }),
                       'Successful Add',
                       'Group could not be added',
-                    );
-                    setNewGroup({ ...newGroup, [tab.id]: '' });
-                  }}
-                >
-                  Add group
-                </Button>
-              </Group>
+                    )
+                  }
+                />
+              </Box>
             )}
           </Card>
         )}

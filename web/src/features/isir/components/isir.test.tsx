@@ -4,6 +4,7 @@ import {
   IsirUploadDocument,
   IsirUploadsDocument,
   IsirViewSettingsDocument,
+  SaveIsirViewItemDocument,
   MasterIsirViewDocument,
   ReorderIsirViewItemsDocument,
   ReorderMasterIsirViewItemsDocument,
@@ -382,6 +383,33 @@ describe('ISIR view settings', () => {
     const first = await screen.findByTestId('tab-1', {}, { timeout: 5000 });
     fireEvent.click(within(first).getAllByRole('button', { name: 'Move tab down' })[0]!);
     await waitFor(() => expect(reorder).toHaveBeenCalled());
+  });
+  it('adds a tab by its name (trimmed) and clears the field once it is sent', async () => {
+    const save = vi.fn(() => ({
+      data: { saveIsirViewItem: { __typename: 'IsirViewResult' as const, ok: true, error: null } },
+    }));
+    renderRoutes(appRoutes, '/isirViewSettings', [
+      school,
+      settings,
+      {
+        request: {
+          query: SaveIsirViewItemDocument,
+          variables: { input: { level: 'TAB', aidYear: 2027, name: 'Parents' } },
+        },
+        result: save,
+      },
+    ]);
+    const name = (await screen.findByRole(
+      'textbox',
+      { name: 'New tab' },
+      { timeout: 5000 },
+    )) as HTMLInputElement;
+    const add = screen.getByRole('button', { name: 'Add tab' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    fireEvent.change(name, { target: { value: '  Parents ' } });
+    fireEvent.click(add);
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    await waitFor(() => expect(name.value).toBe(''));
   });
   it('edits the master (shared default) view for a user allowed to, sending master reorders; others see no switch', async () => {
     const masters = {
