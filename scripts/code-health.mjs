@@ -132,7 +132,7 @@ for (const [file, source] of parsed) {
     const code = text.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
     const sends =
       /<form\b|\bonSubmit\b|\bonSave\b|\buse\w+Mutation\(|\bupload\b/.test(code) || /Forms?\.tsx$/.test(name);
-    if (hasInputs && /\buseState\b/.test(text) && !/\buseForm\b/.test(text))
+    if (hasInputs && /\buseState\b/.test(text) && !/\buseForm\b|\buse\w+Form\(/.test(text))
       note(sends ? 'formsOffMantineForm' : 'viewFiltersInUseState', name);
   }
 }

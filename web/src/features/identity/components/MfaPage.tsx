@@ -35,6 +35,7 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
   const [checking, setChecking] = useState(false);
   // The account's choice in Settings; SMS is only preferred while a phone is on file, so it is always offered here.
   const [channel, setChannel] = useState<MfaChannel>(challenge.preferredChannel ?? 'EMAIL');
+  // The code and channel in useState, not @mantine/form: the sign-in path stays lean on a phone (see LoginPage).
   const [code, setCode] = useState('');
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
