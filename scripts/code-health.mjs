@@ -58,6 +58,7 @@ const counts = {
   platformImportsDomain: 0,
   refetchQueries: 0,
   refetchQueriesActive: 0,
+  refetchQueriesUnexplained: 0,
   formsOffMantineForm: 0,
   viewFiltersInUseState: 0,
 };
@@ -116,6 +117,14 @@ for (const [file, source] of parsed) {
       note('refetchQueries', `${name}:${lineOf(node)}`);
       if (node.initializer.getText(source) === "'active'")
         note('refetchQueriesActive', `${name}:${lineOf(node)}`);
+      // A list read again must say why (its membership changes, or state derived elsewhere): a comment on one of
+      // the four lines above.
+      const line = lineOf(node) - 1;
+      const above = source.text
+        .slice(source.getLineStarts()[Math.max(0, line - 4)], source.getLineStarts()[line])
+        .split('\n');
+      if (!above.some((l) => /^\s*(\/\/|\/\*|\*)/.test(l)))
+        note('refetchQueriesUnexplained', `${name}:${lineOf(node)}`);
     }
     ts.forEachChild(node, visit);
   };
@@ -232,6 +241,7 @@ if (process.argv.includes('--json')) {
     platformImportsDomain: 'services platform/ importing domain/',
     refetchQueries: 'refetchQueries (web)',
     refetchQueriesActive: "refetchQueries: 'active' (web)",
+    refetchQueriesUnexplained: 'refetchQueries with no comment saying why (web)',
     formsOffMantineForm: 'forms not on @mantine/form (web)',
     viewFiltersInUseState: 'view filters kept in useState (web; not forms, not a goal)',
   };

@@ -35,7 +35,6 @@ const zoneOf = (timeZone: string | null = null) => ({
     data: {
       currentSchool: {
         __typename: 'School',
-        id: 3,
         schoolCode: '222222',
         timeZone,
         installationTimeZone: 'America/New_York',
@@ -130,7 +129,7 @@ describe('/SchoolProfile', () => {
           school: { ...school, sidName: 'Banner ID' },
         },
       ),
-      // No second read of the school: the answer's school updates the cache by id.
+      // No second read of the school: the answer's school updates the cache by its school code.
     ]);
     fireEvent.change(await screen.findByRole('textbox', { name: /Student id label/ }), {
       target: { value: 'Banner ID' },

@@ -53,7 +53,7 @@ const textOf = (school: CurrentSchool) => ({
 type TextField = keyof ReturnType<typeof textOf>;
 
 function SchoolProfileForm({ school, mayEdit }: { school: CurrentSchool; mayEdit: boolean }) {
-  // The answer's school (by id) updates the header, the switcher and this page in the cache.
+  // The answer's school (normalised by its school code) updates the header, the switcher and this page.
   const [update, { loading: saving }] = useUpdateSchoolProfileMutation();
   const form = useForm({ mode: 'controlled', initialValues: textOf(school) });
   const server = useServerErrors(form);

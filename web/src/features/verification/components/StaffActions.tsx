@@ -20,6 +20,8 @@ import { StaffPicker } from './StaffPicker';
 import { studentStatusLabel, verificationGroupLabel } from '../../../shared/labels';
 import { STUDENT_STATE_QUERIES } from '../../../shared/studentState';
 
+// A status, group, review, lock or assignment is derived into the workspace, the verification tab, the task list and
+// the quick view (the answers carry the signature status only): they are read again.
 const refetch = { refetchQueries: STUDENT_STATE_QUERIES };
 
 const STATUSES: StudentStatus[] = [
