@@ -8,6 +8,8 @@
 //      test may mock another feature's queries). A circle means no feature of it can be understood, loaded or
 //      moved alone; the shared piece belongs in a lower feature or in web/src/shared.
 //   3. web/src/shared (helpers below every feature) imports no feature and no app module.
+//   4. The services' layers: services/src/platform imports neither domain/ nor bases/; domain/ imports no bases/
+//      (test files aside).
 //
 //   node scripts/import-boundaries.mjs [root]     exit 1 with one line per offending import
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -165,6 +167,20 @@ export function checkImportBoundaries(root) {
       ) {
         violations.push(
           `${where}: web/src/shared is below the features and the app; it imports neither (${target}).`,
+        );
+      }
+
+      // 4. The services' layers: bases (routes) → domain → platform. The platform imports no domain and no base; a
+      // domain imports no base (a route file is where HTTP meets the domain, never the other way).
+      const layer = (f) => /^services\/src\/(bases|domain|platform)\//.exec(f)?.[1];
+      const [fromLayer, toLayer] = [layer(file), layer(target)];
+      if (
+        !TEST_FILE.test(file) &&
+        ((fromLayer === 'platform' && (toLayer === 'domain' || toLayer === 'bases')) ||
+          (fromLayer === 'domain' && toLayer === 'bases'))
+      ) {
+        violations.push(
+          `${where}: services/src/${fromLayer} is below services/src/${toLayer} (bases → domain → platform); move the shared piece down.`,
         );
       }
 

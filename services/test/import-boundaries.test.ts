@@ -158,4 +158,29 @@ describe('import boundaries', () => {
       "web/src/shared/format.ts:1 imports '../features/session/authStore': web/src/shared is below the features",
     );
   });
+
+  it("fail when the services' platform imports a domain, or a domain imports a route file; a test may", () => {
+    const { status, output } = check(
+      tree({
+        'services/src/platform/db.ts':
+          "import { generate } from '../domain/isir/generate.js';\nexport const db = generate;\n",
+        'services/src/bases/isir/isir.routes.ts':
+          "import { generate } from '../../domain/isir/generate.js';\nexport const routes = generate;\n",
+        'services/src/domain/isir/uploads.ts':
+          "import { routes } from '../../bases/isir/isir.routes.js';\nexport const u = routes;\n",
+        'services/src/platform/db.test.ts':
+          "import { generate } from '../domain/isir/generate.js';\nexport const t = generate;\n",
+      }),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain(
+      "services/src/platform/db.ts:1 imports '../domain/isir/generate.js': services/src/platform is below services/src/domain",
+    );
+    expect(output).toContain(
+      "services/src/domain/isir/uploads.ts:1 imports '../../bases/isir/isir.routes.js': services/src/domain is below services/src/bases",
+    );
+    // A route file calling its domain is the layers' direction; a test may reach anywhere.
+    expect(output).not.toContain('isir.routes.ts:1');
+    expect(output).not.toContain('db.test.ts');
+  });
 });
