@@ -7,14 +7,12 @@ import { importIsirFile, registerImportJob } from '../../domain/isir/import.js';
 import { streamForm } from '../../domain/isir/multipart.js';
 import { getUploadWithWarnings, listUploads, searchRecords, uploadsPage } from '../../domain/isir/uploads.js';
 import { studentIsir } from '../../domain/isir/student-isir.js';
+import { addSchoolViewSettings, copyViewTab, rolloverViewSettings } from '../../domain/isir/view-copies.js';
 import {
-  addSchoolViewSettings,
   addView,
-  copyViewTab,
   deleteElementAndResort,
   deleteView,
   getIsirView,
-  rolloverViewSettings,
   searchView,
   updateSortOrder,
   updateView,

@@ -99,13 +99,16 @@ export function readLayoutFile(name: string): LayoutFile {
   return JSON.parse(readFileSync(path.join(layoutsDir, `${name}.json`), 'utf8')) as LayoutFile;
 }
 
-/** The lines of a generated file, one at a time (a file of any size in constant memory). */
-export function* generateIsirLines(opts: GenerateOptions): Generator<string> {
-  const layout = readLayoutFile(opts.layout);
-  const seed = opts.seed ?? 1;
-  const rnd = prng(seed);
-  const share = opts.selectedShare ?? 0.25;
-  const width = layout.recordLength;
+/**
+ * The values a generated record does not draw at random, by field: the ids of a person (the same in every file of a
+ * seed), the transaction number, a name, SSN, email and mailing address, and what `people` gives.
+ */
+function fixedValues(
+  layout: LayoutFile,
+  opts: GenerateOptions,
+  seed: number,
+  rnd: () => number,
+): Map<LayoutFileField, (i: number) => string> {
   const tn = String(opts.transactionNumber ?? 1).padStart(2, '0');
   const byName = (name: string, section?: string) =>
     layout.fields.find((f) => f.name === name && (!section || f.section === section));
@@ -159,6 +162,18 @@ export function* generateIsirLines(opts: GenerateOptions): Generator<string> {
     set(byName('Student Is Selected For Verification'), (i) => p(i).selected);
     set(byName('SAI'), (i) => String(p(i).sai));
   }
+  return fixed;
+}
+
+/** The lines of a generated file, one at a time (a file of any size in constant memory). */
+export function* generateIsirLines(opts: GenerateOptions): Generator<string> {
+  const layout = readLayoutFile(opts.layout);
+  const seed = opts.seed ?? 1;
+  const rnd = prng(seed);
+  const share = opts.selectedShare ?? 0.25;
+  const width = layout.recordLength;
+  const fixed = fixedValues(layout, opts, seed, rnd);
+  const people = opts.people;
   const records = people?.length ?? opts.records ?? 0;
 
   const header = `O*N05TG${String(seed).padStart(5, '0')}       ,CLS=IDSA${layout.awardYear.slice(5)}OP,XXX,BAT=,`;

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../platform/db.js';
+import * as sql from './layout.queries.js';
 
 /** One field of a layout file as FSA's Volume 4 gives it (the shape of the files in ./layouts). */
 export interface LayoutFileField {
@@ -228,64 +229,53 @@ function attributeNameOf(f: LayoutFileField): string {
 export async function installLayout(db: Db, file: LayoutFile): Promise<number> {
   const { info, elements } = layoutRows(file);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.query<{ id: number }>(
-      'SELECT id FROM isir_record_info WHERE aid_year = $1 AND variant = $2',
-      [info.aidYear, info.variant],
-    );
+    const existing = await sql.layoutOfYear.first(tx, { aidYear: info.aidYear, variant: info.variant });
     if (existing) return existing.id;
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO isir_record_info (aid_year, ed_year_code, variant, selector_start, selector_length, selector_value, record_length, name, source, sections)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [
-        info.aidYear,
-        info.edYearCode,
-        info.variant,
-        info.selector?.start ?? null,
-        info.selector?.length ?? null,
-        info.selector?.value ?? null,
-        info.recordLength,
-        info.name,
-        info.source,
-        JSON.stringify(info.sections),
-      ],
-    );
+    const row = await sql.insertLayout.first(tx, {
+      aidYear: info.aidYear,
+      edYearCode: info.edYearCode,
+      variant: info.variant,
+      selectorStart: info.selector?.start ?? null,
+      selectorLength: info.selector?.length ?? null,
+      selectorValue: info.selector?.value ?? null,
+      recordLength: info.recordLength,
+      name: info.name,
+      source: info.source,
+      sections: info.sections,
+    });
     const id = row!.id;
     const col = <K extends keyof (typeof elements)[number]>(k: K) => elements.map((e) => e[k]);
-    await tx.query(
-      `INSERT INTO isir_record_element_info (isir_record_info_id, cps_number, attribute_name, display_name, start_offset, length, section, path,
-         enum_name, blank_allowed, expect, filler, suppressed, fti, rules, notes)
-       SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $16::text[], $8::text[], $9::bool[], $10::text[],
-         $11::bool[], $12::bool[], $13::bool[], $14::jsonb[], $15::jsonb[])`,
-      [
-        id,
-        col('cpsNumber'),
-        col('attributeName'),
-        col('displayName'),
-        col('startOffset'),
-        col('length'),
-        col('section'),
-        col('enumName'),
-        col('blankAllowed'),
-        col('expect'),
-        col('filler'),
-        col('suppressed'),
-        col('fti'),
-        elements.map((e) => JSON.stringify(e.rules)),
-        elements.map((e) => JSON.stringify(e.notes)),
-        col('path'),
-      ],
-    );
+    await sql.insertLayoutElements.run(tx, {
+      layoutId: id,
+      cpsNumbers: col('cpsNumber'),
+      attributeNames: col('attributeName'),
+      displayNames: col('displayName'),
+      startOffsets: col('startOffset'),
+      lengths: col('length'),
+      sections: col('section'),
+      paths: col('path'),
+      enumNames: col('enumName'),
+      blankAllowed: col('blankAllowed'),
+      expects: col('expect'),
+      fillers: col('filler'),
+      suppressed: col('suppressed'),
+      fti: col('fti'),
+      rules: col('rules'),
+      notes: col('notes'),
+    });
     const enums = elements.flatMap((e) =>
       e.enumName
         ? Object.entries(e.enumValues).map(([code, value]) => ({ name: e.enumName!, code, value }))
         : [],
     );
     if (enums.length) {
-      await tx.query(
-        `INSERT INTO isir_enum_info (isir_record_info_id, aid_year, name, code, value)
-         SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[]) ON CONFLICT DO NOTHING`,
-        [id, info.aidYear, enums.map((e) => e.name), enums.map((e) => e.code), enums.map((e) => e.value)],
-      );
+      await sql.insertLayoutEnums.run(tx, {
+        layoutId: id,
+        aidYear: info.aidYear,
+        names: enums.map((e) => e.name),
+        codes: enums.map((e) => e.code),
+        values: enums.map((e) => e.value),
+      });
     }
     layoutCache.delete(tx);
     layoutCache.delete(db);
@@ -328,27 +318,9 @@ export function loadLayouts(db: Db): Promise<Layout[]> {
     loadedAt.set(db, Date.now());
     p = (async () => {
       await ensureLayouts(db);
-      const infos = await db.query<{
-        id: number;
-        aid_year: number;
-        ed_year_code: string;
-        variant: string;
-        selector_start: number | null;
-        selector_length: number | null;
-        selector_value: string | null;
-        record_length: number;
-        name: string;
-        sections: { key: string; name: string }[];
-      }>('SELECT * FROM isir_record_info ORDER BY aid_year, variant');
-      const elements = await db.query<ElementInfo & { infoId: number }>(
-        `SELECT id, isir_record_info_id AS "infoId", cps_number AS "cpsNumber", attribute_name AS "attributeName", display_name AS "displayName",
-                start_offset AS "startOffset", length, section, path, enum_name AS "enumName", blank_allowed AS "blankAllowed", expect, filler,
-                suppressed, fti, rules, coalesce(notes, '[]') AS notes
-           FROM isir_record_element_info ORDER BY isir_record_info_id, start_offset`,
-      );
-      const enums = await db.query<{ infoId: number; name: string; code: string; value: string }>(
-        'SELECT isir_record_info_id AS "infoId", name, code, value FROM isir_enum_info WHERE NOT suppressed',
-      );
+      const infos = await sql.layouts.all(db, {});
+      const elements = await sql.layoutElements.all(db, {});
+      const enums = await sql.layoutEnums.all(db, {});
       return infos.map((i) => {
         const els = elements.filter((e) => e.infoId === i.id);
         const enumMap = new Map<string, Map<string, string>>();

@@ -6,6 +6,7 @@ import { loadLayouts, type ElementInfo, type Layout } from './layout.js';
 import { openRawRecord } from './raw.js';
 import { recordsOfStudent } from './uploads.js';
 import { getIsirView, type IsirViewTab } from './view-settings.js';
+import * as sql from './student-isir.queries.js';
 
 export const CUI_TAX_MARKING = 'CUI//SP-TAX';
 
@@ -50,13 +51,7 @@ export async function studentIsir(
   aidYear: number,
   transactionId?: number,
 ) {
-  const [student] = await ctx.db.query<{
-    id: number;
-    school_code: string;
-    uuid: string;
-    first_name: string;
-    last_name: string;
-  }>('SELECT id, school_code, uuid::text, first_name, last_name FROM student WHERE uuid = $1::uuid', [uuid]);
+  const student = await sql.studentByUuid.first(ctx.db, { uuid });
   if (!student) throw notFound('No such student');
   await assertStudentVisible(ctx.db, caller, student);
   const records = await recordsOfStudent(ctx.db, student.id, aidYear);

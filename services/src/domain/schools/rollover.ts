@@ -2,7 +2,7 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { recordActivity } from '../audit/activity.js';
 import { loadLayouts } from '../isir/layout.js';
-import { rolloverViewSettings } from '../isir/view-settings.js';
+import { rolloverViewSettings } from '../isir/view-copies.js';
 import * as sql from './rollover.queries.js';
 
 /** What a rollover carried into the next aid year besides its settings and verification-group map. */
