@@ -10,11 +10,10 @@ const section = z.object({ key: z.string(), name: z.string() });
  * A field's check as stored (jsonb: its keys come back as op, max, min); keys a layout file adds are kept. The
  * installer stores a file's rules as given (layoutRows only asks for an op).
  */
-const rule = z.looseObject({
-  op: z.string(),
-  max: z.union([z.string(), z.boolean()]).optional(),
-  min: z.union([z.string(), z.boolean()]).optional(),
-});
+// A bound typed as a number in an administrator's file is read as the text the decoder compares (a stored
+// layout must keep loading, whatever its file wrote).
+const bound = z.union([z.string(), z.boolean(), z.number().transform(String)]).optional();
+const rule = z.looseObject({ op: z.string(), max: bound, min: bound });
 
 export const layoutOfYear = namedQuery({
   name: 'layoutOfYear',
