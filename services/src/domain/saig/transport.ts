@@ -6,6 +6,7 @@ import ssh2 from 'ssh2';
 import type { SFTPWrapper } from 'ssh2';
 import type { AppContext } from '../../context.js';
 import { mailboxHostProblem, systemResolver, type ResolveHost } from './mailbox-host.js';
+import { sftpConfigItems } from './mailbox.queries.js';
 
 /** One file waiting in a mailbox. */
 export interface MailboxEntry {
@@ -70,11 +71,7 @@ export async function sftpSettingsOf(
   schoolCode: string,
   resolve: ResolveHost = systemResolver,
 ): Promise<AppContext['env']> {
-  const rows = await ctx.db.query<{ name: string; value: string }>(
-    `SELECT DISTINCT ON (name) name, value FROM school_config
-      WHERE name LIKE 'saig.sftp.%' AND (school_code = $1 OR school_code IS NULL) ORDER BY name, school_code NULLS LAST`,
-    [schoolCode],
-  );
+  const rows = await sftpConfigItems.all(ctx.db, { schoolCode });
   const item = new Map(rows.map((r) => [r.name, r.value.trim()]));
   const env = { ...ctx.env };
   const host = item.get('saig.sftp.host');
