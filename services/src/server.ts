@@ -8,7 +8,7 @@ import { migrate } from './platform/migrate.js';
 import { createLogger, type LogStream, type Logger, type Tracing } from '@aidverify/observability';
 import { seedDemoData } from './seed/demo.js';
 import { describeFirstRun, firstRunFromEnv } from './seed/first-run.js';
-import { registerMailboxJobs } from './domain/saig/mailbox.js';
+import { registerMailboxJobs } from './domain/saig/mailbox-poll.js';
 import { clearAbandonedUnpublished } from './domain/isir/unpublished.js';
 import { registerTransferJob } from './domain/student-repository/transfer.js';
 import { registerReminderJob } from './domain/notifications/reminders.js';

@@ -6,18 +6,15 @@ import type { Caller } from '../../platform/caller.js';
 import {
   changePassword,
   createSchoolFolder,
-  ftpLog,
-  importMessage,
-  listMessages,
   mailboxPasswordSchema,
-  messageFile,
-  pollNow,
   schoolFolderInfo,
   storePassword,
   tgInfo,
   tgNumberSchema,
   updateTgInfo,
 } from '../../domain/saig/mailbox.js';
+import { ftpLog, importMessage, listMessages, messageFile } from '../../domain/saig/mailbox-messages.js';
+import { pollNow } from '../../domain/saig/mailbox-poll.js';
 import {
   edMessageAnswer,
   getEdMessageAnswer,

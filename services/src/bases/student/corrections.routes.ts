@@ -6,11 +6,13 @@ import {
   addCorrection,
   cancelCorrection,
   correctionSummaries,
+  searchCorrections,
+} from '../../domain/corrections/corrections.js';
+import {
   downloadCorrectionFile,
   exportCorrections,
   searchBatches,
-  searchCorrections,
-} from '../../domain/corrections/corrections.js';
+} from '../../domain/corrections/correction-files.js';
 import { displayCorrectionFile } from '../../domain/corrections/correction-display.js';
 import {
   correctionAnswer,

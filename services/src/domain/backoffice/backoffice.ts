@@ -7,20 +7,11 @@ import { recordActivity, recordChanges } from '../audit/activity.js';
 import { issueStaffPasswordLink } from '../identity/staff-password-link.js';
 import { aidYearSchema } from '../schools/aid-year-settings.js';
 import { schoolCodeSchema } from '../schools/school-profile.js';
+import * as sql from './backoffice.queries.js';
 
 // ---- Master user profiles: every staff person of the installation ---------------------------------------
 
-interface ProfileRow {
-  id: number;
-  uuid: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  default_school_code: string | null;
-  active: boolean;
-}
-const toProfile = (r: ProfileRow) => ({
+const toProfile = (r: sql.ProfileRow) => ({
   id: r.id,
   uuid: r.uuid,
   email: r.email,
@@ -40,22 +31,16 @@ export const profileSearchSchema = z
   .strict();
 
 export async function searchProfiles(db: Db, f: z.infer<typeof profileSearchSchema>) {
-  const rows = await db.query<ProfileRow>(
-    `SELECT u.id, u.uuid, u.email, u.first_name, u.last_name, u.phone, u.default_school_code, u.active FROM staff_user u
-      WHERE ($1::text IS NULL OR u.email ILIKE '%' || $1 || '%' OR (u.first_name || ' ' || u.last_name) ILIKE '%' || $1 || '%')
-        AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM staff_school_role r WHERE r.staff_user_id = u.id AND r.school_code = $2))
-        AND ($3 OR u.active)
-      ORDER BY u.last_name, u.first_name, u.id LIMIT 500`,
-    [f.text?.trim() || null, f.schoolCode || null, f.includeInactive],
-  );
+  const rows = await sql.searchProfiles.all(db, {
+    text: f.text?.trim() || null,
+    schoolCode: f.schoolCode || null,
+    includeInactive: f.includeInactive,
+  });
   return rows.map(toProfile);
 }
 
 async function profile(db: Db, id: number) {
-  const [row] = await db.query<ProfileRow>(
-    'SELECT id, uuid, email, first_name, last_name, phone, default_school_code, active FROM staff_user WHERE id = $1',
-    [id],
-  );
+  const row = await sql.profileById.first(db, { id });
   if (!row) throw notFound(`No master user profile ${id}`);
   return toProfile(row);
 }
@@ -63,12 +48,7 @@ async function profile(db: Db, id: number) {
 /** The schools a person may switch to, with their role in each. */
 export const availableSchools = async (db: Db, id: number) => {
   await profile(db, id);
-  return db.query(
-    `SELECT s.school_code AS "schoolCode", s.school_name AS "schoolName", r.name AS role FROM staff_school_role sr
-       JOIN school s ON s.school_code = sr.school_code JOIN role r ON r.id = sr.role_id
-      WHERE sr.staff_user_id = $1 ORDER BY s.school_name`,
-    [id],
-  );
+  return sql.schoolsOfProfile.all(db, { id });
 };
 
 export const profileUpdateSchema = z
@@ -98,25 +78,20 @@ export async function updateProfile(
     const beforeSchools = await availableSchools(tx, id);
     if (input.schools) {
       for (const [i, s] of input.schools.entries()) {
-        const [ok] = await tx.query('SELECT 1 FROM school WHERE school_code = $1', [s.schoolCode]);
+        const ok = await sql.schoolExists.first(tx, { schoolCode: s.schoolCode });
         if (!ok)
           throw badRequest(`No school ${s.schoolCode}`, {
             inputErrors: [{ path: `schools.${i}.schoolCode`, message: 'is not a school' }],
           });
-        const [role] = await tx.query<{ is_staff: boolean }>('SELECT is_staff FROM role WHERE name = $1', [
-          s.role,
-        ]);
+        const role = await sql.roleByName.first(tx, { name: s.role });
         if (!role?.is_staff)
           throw badRequest(`${s.role} is not a staff role`, {
             inputErrors: [{ path: `schools.${i}.role`, message: 'is not a staff role' }],
           });
       }
-      await tx.query('DELETE FROM staff_school_role WHERE staff_user_id = $1', [id]);
+      await sql.deleteMemberships.run(tx, { id });
       for (const s of input.schools) {
-        await tx.query(
-          'INSERT INTO staff_school_role SELECT $1, $2, id FROM role WHERE name = $3 ON CONFLICT DO NOTHING',
-          [id, s.schoolCode, s.role],
-        );
+        await sql.insertMembershipIfNew.run(tx, { id, schoolCode: s.schoolCode, role: s.role });
       }
     }
     const schools = input.schools?.map((s) => s.schoolCode) ?? beforeSchools.map((s) => String(s.schoolCode));
@@ -126,18 +101,14 @@ export async function updateProfile(
         inputErrors: [{ path: 'defaultSchoolCode', message: "is not one of the person's schools" }],
       });
     }
-    await tx.query(
-      `UPDATE staff_user SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
-              phone = CASE WHEN $4::boolean THEN $5 ELSE phone END, default_school_code = $6 WHERE id = $1`,
-      [
-        id,
-        input.firstName ?? null,
-        input.lastName ?? null,
-        input.phone !== undefined,
-        input.phone ?? null,
-        defaultSchool,
-      ],
-    );
+    await sql.updateProfile.run(tx, {
+      id,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      setPhone: input.phone !== undefined,
+      phone: input.phone ?? null,
+      defaultSchoolCode: defaultSchool,
+    });
     const after = await profile(tx, id);
     const afterSchools = await availableSchools(tx, id);
     const fmt = (rows: Record<string, unknown>[]) => rows.map((r) => `${r.schoolCode}:${r.role}`).join(', ');
@@ -178,36 +149,29 @@ export async function addProfile(
   linkOrigin: string,
 ) {
   return db.transaction(async (tx) => {
-    const [school] = await tx.query<{ school_name: string }>(
-      'SELECT school_name FROM school WHERE school_code = $1',
-      [input.schoolCode],
-    );
+    const school = await sql.schoolName.first(tx, { schoolCode: input.schoolCode });
     if (!school)
       throw badRequest(`No school ${input.schoolCode}`, {
         inputErrors: [{ path: 'schoolCode', message: 'is not a school' }],
       });
-    const [role] = await tx.query<{ is_staff: boolean }>('SELECT is_staff FROM role WHERE name = $1', [
-      input.role,
-    ]);
+    const role = await sql.roleByName.first(tx, { name: input.role });
     if (!role?.is_staff)
       throw badRequest(`${input.role} is not a staff role`, {
         inputErrors: [{ path: 'role', message: 'is not a staff role' }],
       });
-    const [taken] = await tx.query('SELECT 1 FROM staff_user WHERE lower(email) = $1', [input.email]);
+    const taken = await sql.emailTaken.first(tx, { email: input.email });
     if (taken)
       throw badRequest(`${input.email} already has a profile`, {
         inputErrors: [{ path: 'email', message: 'is already in use' }],
       });
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO staff_user (uuid, email, first_name, last_name, password_hash, default_school_code)
-       VALUES ($1, $2, $3, $4, '!', $5) RETURNING id`,
-      [randomUUID(), input.email, input.firstName, input.lastName, input.schoolCode],
-    );
-    await tx.query('INSERT INTO staff_school_role SELECT $1, $2, id FROM role WHERE name = $3', [
-      row!.id,
-      input.schoolCode,
-      input.role,
-    ]);
+    const row = await sql.insertProfile.first(tx, {
+      uuid: randomUUID(),
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      defaultSchoolCode: input.schoolCode,
+    });
+    await sql.insertMembership.run(tx, { id: row!.id, schoolCode: input.schoolCode, role: input.role });
     await issueStaffPasswordLink(
       tx,
       { id: row!.id, email: input.email, firstName: input.firstName },
@@ -231,12 +195,9 @@ export async function deleteProfile(db: Db, caller: Caller, id: number) {
   return db.transaction(async (tx) => {
     const before = await profile(tx, id);
     if (!before.active) throw notFound(`No master user profile ${id}`);
-    await tx.query('UPDATE staff_user SET active = false WHERE id = $1', [id]);
-    await tx.query('DELETE FROM staff_school_role WHERE staff_user_id = $1', [id]);
-    await tx.query(
-      `UPDATE refresh_token SET revoked_at = now() WHERE subject_kind = 'staff' AND subject_id = $1 AND revoked_at IS NULL`,
-      [id],
-    );
+    await sql.deactivateProfile.run(tx, { id });
+    await sql.deleteMemberships.run(tx, { id });
+    await sql.revokeStaffRefreshTokens.run(tx, { id });
     await recordChanges(tx, caller, { type: 'master_user_profile', id }, { active: true }, { active: false });
     await recordActivity(tx, caller, {
       action: 'MASTER_USER_PROFILE_DELETED',
@@ -250,17 +211,7 @@ export async function deleteProfile(db: Db, caller: Caller, id: number) {
 
 /** The newest change of each profile. */
 export async function recentProfileHistory(db: Db) {
-  const rows = await db.query<{
-    entity_id: string;
-    field: string;
-    old_value: string | null;
-    new_value: string | null;
-    actor_name: string | null;
-    created_at: Date;
-  }>(
-    `SELECT DISTINCT ON (entity_id) entity_id, field, old_value, new_value, actor_name, created_at FROM record_history
-      WHERE entity_type = 'master_user_profile' ORDER BY entity_id, created_at DESC, id DESC`,
-  );
+  const rows = await sql.recentProfileHistory.all(db, {});
   return rows.map((r) => ({
     masterUserProfileID: Number(r.entity_id),
     field: r.field,
@@ -275,14 +226,7 @@ export async function recentProfileHistory(db: Db) {
 
 export const masterSchoolSearchSchema = z.object({ text: z.string().max(100).optional() }).strict();
 export const searchMasterSchools = (db: Db, f: z.infer<typeof masterSchoolSearchSchema>) =>
-  db.query(
-    `SELECT s.id, s.school_code AS "schoolCode", s.school_name AS "schoolName", s.name, s.school_url AS "schoolUrl",
-            s.default_aid_year AS "defaultAidYear", (SELECT count(*)::int FROM staff_school_role r WHERE r.school_code = s.school_code) AS "staffCount"
-       FROM school s
-      WHERE $1::text IS NULL OR s.school_code ILIKE '%' || $1 || '%' OR s.school_name ILIKE '%' || $1 || '%'
-      ORDER BY s.school_name LIMIT 500`,
-    [f.text?.trim() || null],
-  );
+  sql.searchMasterSchools.all(db, { text: f.text?.trim() || null });
 
 export const masterSchoolUpdateSchema = z
   .object({
@@ -300,27 +244,24 @@ export async function updateMasterSchool(
   input: z.infer<typeof masterSchoolUpdateSchema>,
 ) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.query<{
-      school_code: string;
-      school_name: string;
-      name: string;
-      default_aid_year: number;
-    }>('SELECT school_code, school_name, name, default_aid_year FROM school WHERE id = $1 FOR UPDATE', [id]);
+    const before = await sql.masterSchoolForUpdate.first(tx, { id });
     if (!before) throw notFound(`No school ${id}`);
     if (input.defaultAidYear !== undefined) {
-      const [ok] = await tx.query('SELECT 1 FROM school_aid_year WHERE school_code = $1 AND aid_year = $2', [
-        before.school_code,
-        input.defaultAidYear,
-      ]);
+      const ok = await sql.schoolHasAidYear.first(tx, {
+        schoolCode: before.school_code,
+        aidYear: input.defaultAidYear,
+      });
       if (!ok)
         throw badRequest(`${input.defaultAidYear} is not an aid year of ${before.school_code}`, {
           inputErrors: [{ path: 'defaultAidYear', message: 'is not an aid year of the school' }],
         });
     }
-    await tx.query(
-      'UPDATE school SET school_name = coalesce($2, school_name), name = coalesce($3, name), default_aid_year = coalesce($4, default_aid_year) WHERE id = $1',
-      [id, input.schoolName ?? null, input.name ?? null, input.defaultAidYear ?? null],
-    );
+    await sql.updateMasterSchool.run(tx, {
+      id,
+      schoolName: input.schoolName ?? null,
+      name: input.name ?? null,
+      defaultAidYear: input.defaultAidYear ?? null,
+    });
     const after = {
       schoolName: input.schoolName ?? before.school_name,
       name: input.name ?? before.name,

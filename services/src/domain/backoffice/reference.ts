@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
+import * as sql from './reference.queries.js';
 
 const stateAbbreviation = z
   .string()
@@ -23,34 +24,16 @@ export const schoolNameSearchSchema = z
   .strict();
 
 /** The states (and territories) that have a Title IV school, with how many each has. */
-export const titleIvStates = (db: Db) =>
-  db.query<{ stateAbbreviation: string; schoolCount: number }>(
-    `SELECT state_abbreviation AS "stateAbbreviation", count(*)::int AS "schoolCount"
-       FROM title_iv_school GROUP BY state_abbreviation ORDER BY state_abbreviation`,
-  );
+export const titleIvStates = (db: Db) => sql.titleIvStates.all(db, {});
 
-export const titleIvCities = (db: Db, state: string) =>
-  db.query<{ city: string; schoolCount: number }>(
-    `SELECT city, count(*)::int AS "schoolCount" FROM title_iv_school WHERE state_abbreviation = $1
-      GROUP BY city ORDER BY city`,
-    [state],
-  );
+export const titleIvCities = (db: Db, state: string) => sql.titleIvCities.all(db, { state });
 
 export const titleIvSchools = (db: Db, state: string, city: string | null) =>
-  db.query(
-    `SELECT id, school_code AS "schoolCode", opeid, school_name AS "schoolName", address, city, state_abbreviation AS "stateAbbreviation",
-            zip_code AS "zipCode", province, country, postal_code AS "postalCode"
-       FROM title_iv_school WHERE state_abbreviation = $1 AND ($2::text IS NULL OR lower(city) = lower($2))
-      ORDER BY school_name`,
-    [state, city],
-  );
+  sql.titleIvSchools.all(db, { state, city });
 
 /** Basic Allowance for Subsistence by calendar year, newest first; monthly and yearly in dollars and cents. */
 export async function basAmounts(db: Db) {
-  const rows = await db.query<{ id: number; calendarYear: number; officer: number; enlisted: number }>(
-    `SELECT id, calendar_year AS "calendarYear", officer_monthly_cents AS officer, enlisted_monthly_cents AS enlisted
-       FROM bas_amount ORDER BY calendar_year DESC`,
-  );
+  const rows = await sql.basAmounts.all(db, {});
   return rows.map((r) => ({
     id: r.id,
     calendarYear: r.calendarYear,
@@ -70,11 +53,7 @@ const LISTED_SIZES = 8;
  */
 export async function povertyLevelsForAidYear(db: Db, aidYear: number) {
   const guidelineYear = aidYear - 2;
-  const rows = await db.query<{ region: string; first: number; each: number }>(
-    `SELECT region, first_person AS first, each_additional_person AS each FROM poverty_guideline
-      WHERE guideline_year = $1 ORDER BY array_position(ARRAY['CONTIGUOUS', 'ALASKA', 'HAWAII'], region)`,
-    [guidelineYear],
-  );
+  const rows = await sql.povertyGuidelines.all(db, { guidelineYear });
   if (!rows.length)
     throw notFound(
       `No poverty guidelines are loaded for aid year ${aidYear} (guideline year ${guidelineYear})`,

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../platform/db.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/caller.js';
+import * as sql from './reference.queries.js';
 
 /** FSA's list is about 6,000 schools (under 1 MB as CSV); ten times that is surely not the list. */
 export const SCHOOL_CODE_LIST_MAX_BYTES = 10 * 1024 * 1024;
@@ -266,32 +267,30 @@ export async function loadSchoolCodeList(db: Db, caller: Caller, fileName: strin
   const load = await db.transaction(async (tx) => {
     // Two loads at once would each delete only the rows they saw and then collide on the codes: one at a time.
     // EXCLUSIVE still lets lookups read the old list until this one commits.
-    await tx.query('LOCK TABLE title_iv_school IN EXCLUSIVE MODE');
-    await tx.query('DELETE FROM title_iv_school');
+    await sql.lockTitleIvSchools.run(tx, {});
+    await sql.deleteTitleIvSchools.run(tx, {});
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       const batch = rows.slice(i, i + INSERT_BATCH);
       const col = <K extends keyof SchoolCodeListRow>(k: K) => batch.map((r) => r[k]);
-      await tx.query(
-        `INSERT INTO title_iv_school (school_code, school_name, address, city, state_abbreviation, zip_code, province, country, postal_code)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])`,
-        [
-          col('schoolCode'),
-          col('schoolName'),
-          col('address'),
-          col('city'),
-          col('stateAbbreviation'),
-          col('zipCode'),
-          col('province'),
-          col('country'),
-          col('postalCode'),
-        ],
-      );
+      await sql.insertTitleIvSchools.run(tx, {
+        schoolCodes: col('schoolCode'),
+        schoolNames: col('schoolName'),
+        addresses: col('address'),
+        cities: col('city'),
+        states: col('stateAbbreviation'),
+        zipCodes: col('zipCode'),
+        provinces: col('province'),
+        countries: col('country'),
+        postalCodes: col('postalCode'),
+      });
     }
-    const [saved] = await tx.query<{ id: number }>(
-      `INSERT INTO title_iv_school_list_load (file_name, loaded_by_account_id, loaded_by, school_count, foreign_school_count)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [name, caller.accountId, caller.username, rows.length, foreignCount],
-    );
+    const saved = await sql.insertListLoad.first(tx, {
+      fileName: name,
+      accountId: caller.accountId,
+      loadedBy: caller.username,
+      schoolCount: rows.length,
+      foreignSchoolCount: foreignCount,
+    });
     return saved!;
   });
   return {
@@ -303,18 +302,8 @@ export async function loadSchoolCodeList(db: Db, caller: Caller, fileName: strin
 
 /** Where the Title IV school list came from: the newest load of FSA's list, or (none yet) the hand-typed sample. */
 export async function schoolCodeListSource(db: Db) {
-  const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM title_iv_school');
-  const [last] = await db.query<{
-    fileName: string;
-    loadedAt: Date;
-    loadedBy: string;
-    schoolCount: number;
-    foreignSchoolCount: number;
-  }>(
-    `SELECT file_name AS "fileName", loaded_at AS "loadedAt", loaded_by AS "loadedBy", school_count AS "schoolCount",
-            foreign_school_count AS "foreignSchoolCount"
-       FROM title_iv_school_list_load ORDER BY id DESC LIMIT 1`,
-  );
+  const count = await sql.titleIvSchoolCount.first(db, {});
+  const last = await sql.lastListLoad.first(db, {});
   return {
     sample: !last,
     schoolCount: count!.n,

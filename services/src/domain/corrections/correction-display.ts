@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import { badRequest } from '../../platform/errors.js';
 import { loadLayouts, type ElementInfo, type Layout } from '../isir/layout.js';
-import { CORRECTION_RECORD } from './corrections.js';
+import { CORRECTION_RECORD } from './correction-basics.js';
 
 /** The option an enumerated field gets on /CorrectionsDisplay for a value the ISIR leaves blank (SPEC §2). */
 export const BLANK_ON_ISIR = 'Blank on ISIR';

@@ -1,26 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { recordActivity, recordStudentDataExport } from '../audit/activity.js';
-import { loadLayouts, type ElementInfo, type Layout } from '../isir/layout.js';
-import { openRawRecord } from '../isir/raw.js';
+import { recordActivity } from '../audit/activity.js';
+import type { ElementInfo, Layout } from '../isir/layout.js';
 import { loadStudent, studentName } from '../verification/staff-actions.js';
+import {
+  aidYearLabel,
+  CORRECTION_RECORD,
+  currentIsir,
+  mask,
+  openValue,
+  sealValue,
+  type CurrentIsir,
+} from './correction-basics.js';
+import * as sql from './corrections.queries.js';
+import type { CorrectionRow } from './corrections.queries.js';
 
-/**
- * The correction record a school sends to FPS (fixtures/isir/README.md, 2025-26): 967 characters; 0-based
- * offsets: year indicator 0, transaction UUID 1-36, DRN 37-40, federal school code 41-46, SSN 47-55,
- * first name 56-90, last name 106-140, up to 12 pairs (3-character field number, 60 characters of data)
- * from 151 with a stride of 63, date of birth 907-914, filler to the end.
- */
-export const CORRECTION_RECORD = {
-  length: 967,
-  firstPair: 151,
-  stride: 63,
-  maxPairs: 12,
-  valueLength: 60,
-} as const;
+// The corrections staff record against a student's ISIR: added, replaced, withdrawn, listed. The files they are
+// exported in are correction-files.ts.
+
 /** What FPS accepts in correction data (blank corrects a field to blank). */
 const ALLOWED_VALUE = /^[0-9A-Z .',\-#@%&/]*$/;
 /** Only what the applicant reported can be corrected: the student's, spouse's and parents' answers, not consent. */
@@ -28,39 +27,6 @@ const CORRECTABLE_SECTION =
   /^(student|student_spouse|parent|other_parent)_(identity|non_financial|demographic|financial_manual|schools)$/;
 /** The student's SSN and date of birth identify the record and are not corrected (fixtures/isir/README.md). */
 const IDENTIFYING = new Set(['student_identity:Social Security Number', 'student_identity:Date of Birth']);
-
-const isSsnField = (displayName: string) => /social security number/i.test(displayName);
-const mask = (value: string, displayName: string) =>
-  isSsnField(displayName) && value ? `*****${value.slice(-4)}` : value;
-export const aidYearLabel = (aidYear: number) => `${aidYear - 1}-${String(aidYear).slice(-2)}`;
-
-/** Sealed with a leading marker: the sealer cannot open an empty value, and blank is a correction FPS takes. */
-const sealValue = (ctx: AppContext, value: string) => ctx.sealer.seal(`=${value}`);
-const openValue = (ctx: AppContext, sealed: string) => ctx.sealer.open(sealed).slice(1);
-
-interface CurrentIsir {
-  id: number;
-  layoutId: number;
-  raw: string;
-  layout: Layout;
-}
-
-async function currentIsir(
-  ctx: AppContext,
-  studentId: number,
-  aidYear: number,
-  name: string,
-): Promise<CurrentIsir> {
-  const [record] = await ctx.db.query<{ id: number; layout_id: number; raw_encrypted: string }>(
-    `SELECT id::int, isir_record_info_id AS layout_id, raw_encrypted FROM isir_record
-      WHERE student_id = $1 AND aid_year = $2 ORDER BY is_current DESC, transaction_number DESC NULLS LAST, id DESC LIMIT 1`,
-    [studentId, aidYear],
-  );
-  if (!record) throw conflict(`${name} has no ISIR for ${aidYearLabel(aidYear)} to correct`);
-  const layout = (await loadLayouts(ctx.db)).find((l) => l.id === record.layout_id);
-  if (!layout) throw conflict(`The layout of ISIR transaction ${record.id} is no longer installed`);
-  return { id: record.id, layoutId: layout.id, raw: openRawRecord(ctx.sealer, record.raw_encrypted), layout };
-}
 
 /** Why a field cannot be corrected, or null when it can. */
 export function refusalFor(e: ElementInfo): string | null {
@@ -94,21 +60,6 @@ function checkValue(e: ElementInfo, layout: Layout, input: string): string {
   return value;
 }
 
-const CORRECTION_COLUMNS = `c.id, c.student_id AS "studentID", st.uuid::text AS "studentUuid", st.first_name || ' ' || st.last_name AS "studentName",
-  c.aid_year AS "aidYear", c.isir_record_id::int AS "isirRecordID", c.cps_number AS "cpsNumber", c.attribute_name AS "attributeName",
-  c.display_name AS "displayName", c.isir_value_sealed, c.corrected_value_sealed, c.status, c.batch_id AS "batchID",
-  b.file_name AS "fileName", b.created_at AS "exportedAt", c.created_by AS "createdBy", c.created_at AS "createdAt"`;
-
-type CorrectionRow = Record<string, unknown> & {
-  isir_value_sealed: string;
-  corrected_value_sealed: string;
-  displayName: string;
-  aidYear: number;
-  status: string;
-  isirRecordID: number;
-  attributeName: string;
-};
-
 /** A correction as staff see it: values opened, an SSN masked unless the caller may see it whole. */
 function present(ctx: AppContext, caller: Caller, row: CorrectionRow) {
   const { isir_value_sealed, corrected_value_sealed, ...rest } = row;
@@ -121,11 +72,7 @@ function present(ctx: AppContext, caller: Caller, row: CorrectionRow) {
 }
 
 async function correctionById(ctx: AppContext, caller: Caller, db: Db, id: number) {
-  const [row] = await db.query<CorrectionRow>(
-    `SELECT ${CORRECTION_COLUMNS} FROM isir_correction c JOIN student st ON st.id = c.student_id
-       LEFT JOIN isir_correction_batch b ON b.id = c.batch_id WHERE c.id = $1 AND c.school_code = $2`,
-    [id, caller.schoolCode],
-  );
+  const row = await sql.correctionOfSchool.first(db, { id, schoolCode: caller.schoolCode });
   if (!row) throw notFound(`No correction ${id} in school ${caller.schoolCode}`);
   return present(ctx, caller, row);
 }
@@ -153,52 +100,47 @@ export async function addCorrection(
       `The ISIR already shows '${mask(corrected, e.displayName) || 'blank'}' for ${e.displayName}`,
     );
   return ctx.db.transaction(async (tx) => {
-    const [previous] = await tx.query<{ id: number; corrected_value_sealed: string }>(
-      `SELECT id, corrected_value_sealed FROM isir_correction WHERE student_id = $1 AND aid_year = $2 AND attribute_name = $3 AND status = 'PENDING' FOR UPDATE`,
-      [s.id, input.aidYear, e.attributeName],
-    );
+    const previous = await sql.pendingCorrectionOfField.first(tx, {
+      studentId: s.id,
+      aidYear: input.aidYear,
+      attributeName: e.attributeName,
+    });
     let id: number;
     if (previous) {
-      await tx.query(
-        `UPDATE isir_correction SET corrected_value_sealed = $2, isir_value_sealed = $3, isir_record_id = $4, created_by = $5, updated_at = now() WHERE id = $1`,
-        [previous.id, sealValue(ctx, corrected), sealValue(ctx, isirValue), isir.id, caller.username],
-      );
+      await sql.replaceCorrection.run(tx, {
+        id: previous.id,
+        correctedValueSealed: sealValue(ctx, corrected),
+        isirValueSealed: sealValue(ctx, isirValue),
+        isirRecordId: isir.id,
+        createdBy: caller.username,
+      });
       id = previous.id;
     } else {
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO isir_correction (school_code, student_id, aid_year, isir_record_id, cps_number, attribute_name, display_name,
-                                      isir_value_sealed, corrected_value_sealed, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [
-          s.school_code,
-          s.id,
-          input.aidYear,
-          isir.id,
-          e.cpsNumber,
-          e.attributeName,
-          e.displayName,
-          sealValue(ctx, isirValue),
-          sealValue(ctx, corrected),
-          caller.username,
-        ],
-      );
+      const row = await sql.insertCorrection.first(tx, {
+        schoolCode: s.school_code,
+        studentId: s.id,
+        aidYear: input.aidYear,
+        isirRecordId: isir.id,
+        cpsNumber: e.cpsNumber,
+        attributeName: e.attributeName,
+        displayName: e.displayName,
+        isirValueSealed: sealValue(ctx, isirValue),
+        correctedValueSealed: sealValue(ctx, corrected),
+        createdBy: caller.username,
+      });
       id = row!.id;
     }
     // The correction history reads 'correction' rows keyed '<student id>:<correction id>'.
     const before = previous ? openValue(ctx, previous.corrected_value_sealed) : isirValue;
-    await tx.query(
-      `INSERT INTO record_history (school_code, entity_type, entity_id, field, old_value, new_value, actor_uuid, actor_name)
-       VALUES ($1, 'correction', $2, $3, $4, $5, $6, $7)`,
-      [
-        s.school_code,
-        `${s.id}:${id}`,
-        `${e.displayName} (field ${e.cpsNumber}, ${aidYearLabel(input.aidYear)})`,
-        mask(before, e.displayName),
-        mask(corrected, e.displayName),
-        caller.accountUuid,
-        caller.username,
-      ],
-    );
+    await sql.insertCorrectionHistory.run(tx, {
+      schoolCode: s.school_code,
+      entityId: `${s.id}:${id}`,
+      field: `${e.displayName} (field ${e.cpsNumber}, ${aidYearLabel(input.aidYear)})`,
+      oldValue: mask(before, e.displayName),
+      newValue: mask(corrected, e.displayName),
+      actorUuid: caller.accountUuid,
+      actorName: caller.username,
+    });
     await recordActivity(tx, caller, {
       action: previous ? 'ISIR_CORRECTION_CHANGED' : 'ISIR_CORRECTION_ADDED',
       entityType: 'isir_correction',
@@ -213,34 +155,20 @@ export async function addCorrection(
 /** Withdraws a correction that has not been exported yet. */
 export async function cancelCorrection(ctx: AppContext, caller: Caller, id: number) {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.query<{
-      id: number;
-      student_id: number;
-      status: string;
-      display_name: string;
-      corrected_value_sealed: string;
-      aid_year: number;
-      cps_number: number;
-    }>(
-      `SELECT id, student_id, status, display_name, corrected_value_sealed, aid_year, cps_number FROM isir_correction WHERE id = $1 AND school_code = $2 FOR UPDATE`,
-      [id, caller.schoolCode],
-    );
+    const row = await sql.schoolCorrectionForUpdate.first(tx, { id, schoolCode: caller.schoolCode });
     if (!row) throw notFound(`No correction ${id} in school ${caller.schoolCode}`);
     if (row.status !== 'PENDING')
       throw conflict(`Correction ${id} is ${row.status.toLowerCase()} and can no longer be withdrawn`);
-    await tx.query(`UPDATE isir_correction SET status = 'CANCELLED', updated_at = now() WHERE id = $1`, [id]);
-    await tx.query(
-      `INSERT INTO record_history (school_code, entity_type, entity_id, field, old_value, new_value, actor_uuid, actor_name)
-       VALUES ($1, 'correction', $2, $3, $4, 'withdrawn', $5, $6)`,
-      [
-        caller.schoolCode,
-        `${row.student_id}:${id}`,
-        `${row.display_name} (field ${row.cps_number}, ${aidYearLabel(row.aid_year)})`,
-        mask(openValue(ctx, row.corrected_value_sealed), row.display_name),
-        caller.accountUuid,
-        caller.username,
-      ],
-    );
+    await sql.cancelCorrection.run(tx, { id });
+    await sql.insertCorrectionHistory.run(tx, {
+      schoolCode: caller.schoolCode,
+      entityId: `${row.student_id}:${id}`,
+      field: `${row.display_name} (field ${row.cps_number}, ${aidYearLabel(row.aid_year)})`,
+      oldValue: mask(openValue(ctx, row.corrected_value_sealed), row.display_name),
+      newValue: 'withdrawn',
+      actorUuid: caller.accountUuid,
+      actorName: caller.username,
+    });
     await recordActivity(tx, caller, {
       action: 'ISIR_CORRECTION_WITHDRAWN',
       entityType: 'isir_correction',
@@ -254,11 +182,7 @@ export async function cancelCorrection(ctx: AppContext, caller: Caller, id: numb
 /** verification/getCorrectionSummaries: a student's corrections, with counts per aid year and whether FPS confirmed them. */
 export async function correctionSummaries(ctx: AppContext, caller: Caller, key: string) {
   const s = await loadStudent(ctx.db, caller, key);
-  const rows = await ctx.db.query<CorrectionRow>(
-    `SELECT ${CORRECTION_COLUMNS} FROM isir_correction c JOIN student st ON st.id = c.student_id
-       LEFT JOIN isir_correction_batch b ON b.id = c.batch_id WHERE c.student_id = $1 ORDER BY c.aid_year DESC, c.created_at DESC, c.id DESC`,
-    [s.id],
-  );
+  const rows = await sql.correctionsOfStudent.all(ctx.db, { studentId: s.id });
   // An exported correction is confirmed once a later transaction from FPS carries the corrected value.
   const current = new Map<number, CurrentIsir | null>();
   for (const year of new Set(rows.filter((r) => r.status === 'EXPORTED').map((r) => r.aidYear))) {
@@ -299,203 +223,10 @@ export async function searchCorrections(
   caller: Caller,
   input: { aidYear: number; status?: string },
 ) {
-  const rows = await ctx.db.query<CorrectionRow>(
-    `SELECT ${CORRECTION_COLUMNS} FROM isir_correction c JOIN student st ON st.id = c.student_id
-       LEFT JOIN isir_correction_batch b ON b.id = c.batch_id
-      WHERE c.school_code = $1 AND c.aid_year = $2 AND ($3::text IS NULL OR c.status = $3)
-      ORDER BY st.last_name, st.first_name, c.cps_number LIMIT 5000`,
-    [caller.schoolCode, input.aidYear, input.status ?? null],
-  );
-  return rows.map((r) => present(ctx, caller, r));
-}
-
-const BATCH_COLUMNS = `b.id, b.uuid::text AS uuid, b.aid_year AS "aidYear", b.file_name AS "fileName", b.record_count AS "recordCount",
-  b.correction_count AS "correctionCount", b.size_bytes AS "size", b.created_by AS "createdBy", b.created_at AS "createdAt",
-  b.download_count AS "downloadCount", b.last_downloaded_at AS "lastDownloadedAt"`;
-
-/** The correction files the school exported for an aid year (the /transmittedCorrections list), newest first. */
-export function searchBatches(ctx: AppContext, caller: Caller, aidYear: number) {
-  return ctx.db.query(
-    `SELECT ${BATCH_COLUMNS} FROM isir_correction_batch b WHERE b.school_code = $1 AND b.aid_year = $2 ORDER BY b.created_at DESC, b.id DESC`,
-    [caller.schoolCode, aidYear],
-  );
-}
-
-const field = (value: string, length: number) => value.slice(0, length).padEnd(length, ' ');
-
-/** The correction records of one student: identifying fields from the ISIR, then the corrections, 12 a record. */
-export function correctionRecords(
-  isir: { raw: string; layout: Layout },
-  schoolCode: string,
-  pairs: { cpsNumber: number; value: string }[],
-): string[] {
-  const k = isir.layout.key;
-  const read = (e: ElementInfo | undefined) => (e ? isir.raw.substr(e.startOffset, e.length).trim() : '');
-  const records: string[] = [];
-  for (let i = 0; i < pairs.length; i += CORRECTION_RECORD.maxPairs) {
-    let line =
-      isir.layout.edYearCode +
-      field(read(k.transactionUuid), 36) +
-      field('', 4) +
-      field(schoolCode, 6) +
-      field(read(k.ssn), 9) +
-      field(read(k.firstName).toUpperCase(), 35) +
-      field('', 15) +
-      field(read(k.lastName).toUpperCase(), 35) +
-      field('', 10);
-    for (const p of pairs.slice(i, i + CORRECTION_RECORD.maxPairs))
-      line += String(p.cpsNumber).padStart(3, '0') + field(p.value, CORRECTION_RECORD.valueLength);
-    line = line.padEnd(907, ' ') + field(read(k.dateOfBirth), 8);
-    records.push(line.padEnd(CORRECTION_RECORD.length, ' '));
-  }
-  return records;
-}
-
-/**
- * Exports the school's waiting corrections for an aid year (or one student's) into a correction file for
- * FPS: fixed-width records, CRLF line ends, kept in the blob store and recorded as a batch. The
- * corrections become EXPORTED in the same transaction; nothing waiting is a 409 and writes nothing.
- */
-export async function exportCorrections(
-  ctx: AppContext,
-  caller: Caller,
-  input: { aidYear: number; student?: string },
-) {
-  const s = input.student ? await loadStudent(ctx.db, caller, input.student) : null;
-  const pending = await ctx.db.query<{
-    id: number;
-    student_id: number;
-    cps_number: number;
-    corrected_value_sealed: string;
-  }>(
-    `SELECT c.id, c.student_id, c.cps_number, c.corrected_value_sealed FROM isir_correction c JOIN student st ON st.id = c.student_id
-      WHERE c.school_code = $1 AND c.aid_year = $2 AND c.status = 'PENDING' AND ($3::int IS NULL OR c.student_id = $3)
-      ORDER BY st.last_name, st.first_name, c.student_id, c.cps_number, c.id`,
-    [caller.schoolCode, input.aidYear, s?.id ?? null],
-  );
-  if (!pending.length) {
-    throw conflict(
-      `No corrections are waiting to be exported for ${s ? `${studentName(s)} in ` : ''}${aidYearLabel(input.aidYear)}`,
-    );
-  }
-  const byStudent = new Map<number, typeof pending>();
-  for (const p of pending) byStudent.set(p.student_id, [...(byStudent.get(p.student_id) ?? []), p]);
-  const lines: string[] = [];
-  for (const [studentId, list] of byStudent) {
-    const isir = await currentIsir(ctx, studentId, input.aidYear, `Student ${studentId}`);
-    lines.push(
-      ...correctionRecords(
-        isir,
-        caller.schoolCode,
-        list.map((p) => ({ cpsNumber: p.cps_number, value: openValue(ctx, p.corrected_value_sealed) })),
-      ),
-    );
-  }
-  const bytes = Buffer.from(lines.map((l) => `${l}\r\n`).join(''), 'latin1');
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15).replace('T', '');
-  // FSA's message class for school corrections is CORRyyIN (yy: the aid year's last two digits).
-  const fileName = `CORR${String(input.aidYear).slice(-2)}IN-${caller.schoolCode}-${stamp}.dat`;
-  const blob = await ctx.blobs.put(bytes, { maxBytes: 50 * 1024 * 1024, prefix: 'correction-files' });
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const ids = pending.map((p) => p.id);
-      // Another export may have taken some of them meanwhile: only a batch of still-waiting corrections is kept.
-      const taken = await tx.query<{ id: number }>(
-        `SELECT id FROM isir_correction WHERE id = ANY($1::int[]) AND status = 'PENDING' FOR UPDATE`,
-        [ids],
-      );
-      if (taken.length !== ids.length)
-        throw conflict('Some of these corrections were exported or withdrawn meanwhile; export again');
-      const [batch] = await tx.query<{ id: number }>(
-        `INSERT INTO isir_correction_batch (uuid, school_code, aid_year, file_name, record_count, correction_count, size_bytes, sha256, blob_key, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [
-          randomUUID(),
-          caller.schoolCode,
-          input.aidYear,
-          fileName,
-          lines.length,
-          pending.length,
-          blob.size,
-          blob.sha256,
-          blob.key,
-          caller.username,
-        ],
-      );
-      await tx.query(
-        `UPDATE isir_correction SET status = 'EXPORTED', batch_id = $2, updated_at = now() WHERE id = ANY($1::int[])`,
-        [ids, batch!.id],
-      );
-      for (const [studentId, list] of byStudent) {
-        await recordActivity(tx, caller, {
-          action: 'ISIR_CORRECTIONS_EXPORTED',
-          entityType: 'isir_correction_batch',
-          entityId: batch!.id,
-          studentId,
-          details: { aidYear: input.aidYear, fileName, corrections: list.length },
-        });
-      }
-      await recordStudentDataExport(tx, caller, {
-        kind: 'CORRECTION_FILE',
-        what: `FPS correction file ${aidYearLabel(input.aidYear)} (exported)`,
-        fileName,
-        students: byStudent.size,
-        entityId: batch!.id,
-      });
-      const [row] = await tx.query(`SELECT ${BATCH_COLUMNS} FROM isir_correction_batch b WHERE b.id = $1`, [
-        batch!.id,
-      ]);
-      return row as { id: number; fileName: string };
-    });
-  } catch (err) {
-    await ctx.blobs.delete(blob.key).catch(() => undefined);
-    throw err;
-  }
-}
-
-/** The bytes of an exported correction file; each download is counted and logged. */
-export async function downloadCorrectionFile(
-  ctx: AppContext,
-  caller: Caller,
-  aidYear: number,
-  batchId: number,
-) {
-  const [batch] = await ctx.db.query<{ id: number; file_name: string; blob_key: string }>(
-    'SELECT id, file_name, blob_key FROM isir_correction_batch WHERE id = $1 AND school_code = $2 AND aid_year = $3',
-    [batchId, caller.schoolCode, aidYear],
-  );
-  if (!batch)
-    throw notFound(
-      `No correction file ${batchId} for ${aidYearLabel(aidYear)} in school ${caller.schoolCode}`,
-    );
-  const chunks: Buffer[] = [];
-  for await (const chunk of await ctx.blobs.open(batch.blob_key)) chunks.push(chunk as Buffer);
-  await ctx.db.transaction(async (tx) => {
-    await tx.query(
-      'UPDATE isir_correction_batch SET download_count = download_count + 1, last_downloaded_at = now() WHERE id = $1',
-      [batch.id],
-    );
-    await recordActivity(tx, caller, {
-      action: 'CORRECTION_FILE_DOWNLOADED',
-      entityType: 'isir_correction_batch',
-      entityId: batch.id,
-      details: { fileName: batch.file_name },
-    });
-    const [n] = await tx.query<{ n: number }>(
-      'SELECT count(DISTINCT student_id)::int AS n FROM isir_correction WHERE batch_id = $1',
-      [batch.id],
-    );
-    await recordStudentDataExport(tx, caller, {
-      kind: 'CORRECTION_FILE',
-      what: `FPS correction file ${aidYearLabel(aidYear)}`,
-      fileName: batch.file_name,
-      students: n!.n,
-      entityId: batch.id,
-    });
+  const rows = await sql.searchCorrections.all(ctx.db, {
+    schoolCode: caller.schoolCode,
+    aidYear: input.aidYear,
+    status: input.status ?? null,
   });
-  return {
-    fileName: batch.file_name,
-    contentType: 'text/plain; charset=us-ascii',
-    bytes: Buffer.concat(chunks),
-  };
+  return rows.map((r) => present(ctx, caller, r));
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { sealRunDetail, type StoredRunDetail } from '../auto-verify/run-detail.js';
-import { dropReceivedCopies } from '../saig/mailbox.js';
+import { dropReceivedCopies } from '../saig/mailbox-poll.js';
 
 export const RETENTION_JOB = 'retention.purge';
 /** Nightly, as the SIS transfer. */

@@ -6,6 +6,7 @@ import ssh2 from 'ssh2';
 import type { SFTPWrapper } from 'ssh2';
 import type { AppContext } from '../../context.js';
 import { mailboxHostProblem, systemResolver, type ResolveHost } from './mailbox-host.js';
+import { sftpConfigItems } from './mailbox.queries.js';
 
 /** One file waiting in a mailbox. */
 export interface MailboxEntry {
@@ -70,11 +71,7 @@ export async function sftpSettingsOf(
   schoolCode: string,
   resolve: ResolveHost = systemResolver,
 ): Promise<AppContext['env']> {
-  const rows = await ctx.db.query<{ name: string; value: string }>(
-    `SELECT DISTINCT ON (name) name, value FROM school_config
-      WHERE name LIKE 'saig.sftp.%' AND (school_code = $1 OR school_code IS NULL) ORDER BY name, school_code NULLS LAST`,
-    [schoolCode],
-  );
+  const rows = await sftpConfigItems.all(ctx.db, { schoolCode });
   const item = new Map(rows.map((r) => [r.name, r.value.trim()]));
   const env = { ...ctx.env };
   const host = item.get('saig.sftp.host');
@@ -158,6 +155,21 @@ export async function openSftpMailbox(ctx: AppContext, login: SftpMailboxLogin):
   const username = env.SAIG_SFTP_USERNAME ?? login.tgNumber;
   const dir = remoteDir(env.SAIG_SFTP_DIR, login);
   const where = `sftp://${username}@${env.SAIG_SFTP_HOST}:${env.SAIG_SFTP_PORT}${dir.startsWith('/') ? '' : '/'}${dir}`;
+  const { client, sftp } = await connectSftp(env, {
+    host: env.SAIG_SFTP_HOST,
+    username,
+    where,
+    ...(privateKey ? { privateKey } : { password: login.password! }),
+  });
+  return sftpConnection(env, dir, where, client, sftp);
+}
+
+/** Connects and opens SFTP, checking the server's host key; a failure is MailboxUnreachable, naming the mailbox. */
+async function connectSftp(
+  env: AppContext['env'],
+  to: { host: string; username: string; where: string } & ({ privateKey: Buffer } | { password: string }),
+) {
+  const { host, username, where, ...credentials } = to;
   const client = new ssh2.Client();
   let presented: string | null = null;
   const sftp = await new Promise<SFTPWrapper>((resolve, reject) => {
@@ -169,10 +181,10 @@ export async function openSftpMailbox(ctx: AppContext, login: SftpMailboxLogin):
       })
       .on('error', (err) => reject(err))
       .connect({
-        host: env.SAIG_SFTP_HOST,
+        host,
         port: env.SAIG_SFTP_PORT,
         username,
-        ...(privateKey ? { privateKey } : { password: login.password! }),
+        ...credentials,
         readyTimeout: env.SAIG_SFTP_TIMEOUT_SECONDS * 1000,
         // A server that stops answering mid-poll ends the connection (and the poll, logged) instead of hanging it.
         keepaliveInterval: 5000,
@@ -194,6 +206,17 @@ export async function openSftpMailbox(ctx: AppContext, login: SftpMailboxLogin):
         : err.message;
     throw new MailboxUnreachable(`${where}: ${hostKey}`);
   });
+  return { client, sftp };
+}
+
+/** The mailbox's folder on an open SFTP session: listed, read, and files taken out (deleted or moved). */
+function sftpConnection(
+  env: AppContext['env'],
+  dir: string,
+  where: string,
+  client: ssh2.Client,
+  sftp: SFTPWrapper,
+): MailboxConnection {
   const file = (name: string) => `${dir === '/' ? '' : dir}/${name}`;
   const limit = env.SAIG_SFTP_TIMEOUT_SECONDS * 1000;
   const hangUp = () => client.end();
