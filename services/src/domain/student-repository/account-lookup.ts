@@ -1,6 +1,7 @@
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
+import * as sql from './account-lookup.queries.js';
 
 const ACCOUNT_TYPE: Record<number, string> = { 0: 'STUDENT', 1: 'PARENT', 3: 'OTHER_PARENT', 4: 'SPOUSE' };
 
@@ -9,36 +10,9 @@ const ACCOUNT_TYPE: Record<number, string> = { 0: 'STUDENT', 1: 'PARENT', 3: 'OT
  * the portal accounts (student, parents) linked to that student; the SSN as its last four only.
  */
 export async function studentAccountLookup(db: Db, caller: Caller, aidYear: number, isirId: number) {
-  const [row] = await db.query<{
-    id: number;
-    uuid: string;
-    student_number: string;
-    first_name: string;
-    last_name: string;
-    status: string;
-    verification_group: string | null;
-    ssn_last_four: string | null;
-    email: string | null;
-    transaction_number: number | null;
-  }>(
-    `SELECT s.id, s.uuid::text, s.student_number, s.first_name, s.last_name, s.status, s.verification_group, s.ssn_last_four, s.email, i.transaction_number
-       FROM isir_record i JOIN student s ON s.id = i.student_id
-      WHERE i.id = $1 AND i.aid_year = $2 AND i.school_code = $3 AND s.school_code = $3`,
-    [isirId, aidYear, caller.schoolCode],
-  );
+  const row = await sql.isirStudent.first(db, { isirId, aidYear, schoolCode: caller.schoolCode });
   if (!row) throw notFound(`No ISIR ${isirId} of aid year ${aidYear} in school ${caller.schoolCode}`);
-  const accounts = await db.query<{
-    uuid: string;
-    username: string;
-    first_name: string;
-    last_name: string;
-    account_type: number;
-  }>(
-    `SELECT a.uuid::text, a.username, a.first_name, a.last_name, l.account_type
-       FROM student_account_link l JOIN student_account a ON a.id = l.student_account_id
-      WHERE l.student_id = $1 ORDER BY l.account_type, a.username`,
-    [row.id],
-  );
+  const accounts = await sql.linkedAccounts.all(db, { studentId: row.id });
   return {
     isirId,
     aidYear,

@@ -4,6 +4,8 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
+import * as sql from './transfer.queries.js';
+import type { HeaderRow, TransferLine } from './transfer.queries.js';
 import { requireStudentRepository } from './uploads.js';
 
 export type TransferFormat = 'CSV' | 'FIXED';
@@ -12,36 +14,16 @@ export const FIXED_LINE = 100;
 const VERIFIED = ['APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'];
 const IN_VERIFICATION = ['SELECTED', 'IN_PROGRESS', 'REVIEW'];
 
-interface Line {
-  student_id: number;
-  school_student_id: string;
-  verification_status: string;
-  verification_group: string | null;
-  pell_verification_status: string | null;
-  sai: number | null;
-  completion_date: string | null;
-}
+type Line = TransferLine;
 
-/**
- * Every student of the school and aid year a roster matched (the newest roster's student id): verification status
- * and group, the Pell verification status COD expects (V verified, S selected and not yet verified; none when not
- * selected), the SAI of the current ISIR and, once verified, the day the status history last says it became
- * verified (the review's completion when no history names it; a task list item touched later does not move it).
- */
+/** The file's lines (transfer.queries.ts, transferLines): one per student a roster of the school and aid year matched. */
 async function transferLines(db: Db, schoolCode: string, aidYear: number): Promise<Line[]> {
-  return db.query<Line>(
-    `SELECT DISTINCT ON (s.id) s.id AS student_id, r.school_student_id, s.status AS verification_status, s.verification_group,
-            CASE WHEN s.status = ANY($3::text[]) THEN 'V' WHEN s.status = ANY($4::text[]) THEN 'S' END AS pell_verification_status,
-            (SELECT i.sai FROM isir_record i WHERE i.student_id = s.id AND i.aid_year = $2 AND i.is_current LIMIT 1) AS sai,
-            CASE WHEN s.status = ANY($3::text[]) THEN
-              COALESCE((SELECT max(h.created_at)::date::text FROM record_history h
-                          WHERE h.entity_type = 'student' AND h.entity_id = s.id::text AND h.field = 'status'
-                            AND h.new_value = ANY($3::text[])), s.review_completed_at::date::text) END AS completion_date
-       FROM student_repository r JOIN student s ON s.id = r.student_id
-      WHERE r.school_code = $1 AND r.aid_year = $2 AND r.match_status = 'MATCHED'
-      ORDER BY s.id, r.upload_id DESC, r.row_number`,
-    [schoolCode, aidYear, VERIFIED, IN_VERIFICATION],
-  );
+  return sql.transferLines.all(db, {
+    schoolCode,
+    aidYear,
+    verified: VERIFIED,
+    inVerification: IN_VERIFICATION,
+  });
 }
 
 const fit = (value: string, width: number) => value.slice(0, width).padEnd(width);
@@ -109,22 +91,6 @@ export interface TransferHeader {
   createdBy: string | null;
   createdAt: string;
 }
-interface HeaderRow {
-  id: number;
-  uuid: string;
-  aid_year: number;
-  file_format: TransferFormat;
-  file_name: string;
-  record_count: number;
-  verified_count: number;
-  selected_count: number;
-  size_bytes: string | number;
-  origin: string;
-  created_by_name: string | null;
-  created_at: Date;
-  blob_key: string;
-  school_code: string;
-}
 const toHeader = (r: HeaderRow): TransferHeader => ({
   id: r.id,
   uuid: r.uuid,
@@ -160,46 +126,36 @@ export async function generateTransferFile(
   });
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [h] = await tx.query<HeaderRow>(
-        `INSERT INTO student_repository_transfer_header (uuid, school_code, aid_year, file_format, file_name, record_count, verified_count, selected_count,
-                                                         size_bytes, blob_key, origin, created_by_uuid, created_by_name, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
-        [
-          randomUUID(),
-          schoolCode,
-          aidYear,
-          format,
-          fileName,
-          lines.length,
-          verified,
-          selected,
-          bytes.length,
-          blob.key,
-          who === 'system' ? 'SCHEDULED' : 'ON_DEMAND',
-          who === 'system' ? null : who.accountUuid,
-          who === 'system' ? 'Schedule' : who.username,
-          createdAt,
-        ],
-      );
+      const h = await sql.insertHeader.first(tx, {
+        uuid: randomUUID(),
+        schoolCode,
+        aidYear,
+        fileFormat: format,
+        fileName,
+        recordCount: lines.length,
+        verifiedCount: verified,
+        selectedCount: selected,
+        sizeBytes: bytes.length,
+        blobKey: blob.key,
+        origin: who === 'system' ? 'SCHEDULED' : 'ON_DEMAND',
+        createdByUuid: who === 'system' ? null : who.accountUuid,
+        createdByName: who === 'system' ? 'Schedule' : who.username,
+        createdAt,
+      });
       for (let i = 0; i < lines.length; i += 2000) {
         const part = lines.slice(i, i + 2000);
-        await tx.query(
-          `INSERT INTO student_repository_transfer_record (header_id, school_code, line_number, student_id, school_student_id, verification_status,
-                                                           verification_group, pell_verification_status, sai, completion_date)
-           SELECT $1, $2, t.* FROM unnest($3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::date[]) AS t`,
-          [
-            h!.id,
-            schoolCode,
-            part.map((_, j) => i + j + 2),
-            part.map((l) => l.student_id),
-            part.map((l) => l.school_student_id),
-            part.map((l) => l.verification_status),
-            part.map((l) => l.verification_group),
-            part.map((l) => l.pell_verification_status),
-            part.map((l) => l.sai),
-            part.map((l) => l.completion_date),
-          ],
-        );
+        await sql.insertRecords.run(tx, {
+          headerId: h!.id,
+          schoolCode,
+          lineNumbers: part.map((_, j) => i + j + 2),
+          studentIds: part.map((l) => l.student_id),
+          schoolStudentIds: part.map((l) => l.school_student_id),
+          verificationStatuses: part.map((l) => l.verification_status),
+          verificationGroups: part.map((l) => l.verification_group),
+          pellVerificationStatuses: part.map((l) => l.pell_verification_status),
+          sais: part.map((l) => l.sai),
+          completionDates: part.map((l) => l.completion_date),
+        });
       }
       if (who !== 'system') {
         await recordActivity(tx, who, {
@@ -222,16 +178,13 @@ export async function searchTransferHeaders(
   caller: Caller,
   f: { aidYear?: number; page: number; pageSize: number },
 ) {
-  const where = 'school_code = $1 AND ($2::int IS NULL OR aid_year = $2)';
-  const params = [caller.schoolCode, f.aidYear ?? null];
-  const rows = await db.query<HeaderRow>(
-    `SELECT * FROM student_repository_transfer_header WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
-    [...params, f.pageSize, (f.page - 1) * f.pageSize],
-  );
-  const [{ total }] = (await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM student_repository_transfer_header WHERE ${where}`,
-    params,
-  )) as [{ total: number }];
+  const filter = { schoolCode: caller.schoolCode, aidYear: f.aidYear ?? null };
+  const rows = await sql.searchHeaders.all(db, {
+    ...filter,
+    limit: f.pageSize,
+    offset: (f.page - 1) * f.pageSize,
+  });
+  const { total } = (await sql.countHeaders.first(db, filter))!;
   return { items: rows.map(toHeader), total, page: f.page, pageSize: f.pageSize };
 }
 
@@ -246,39 +199,19 @@ export interface TransferRecordFilter {
 
 /** The record report (one file's lines) and searchbylists (lines across files by lists of values). */
 export async function searchTransferRecords(db: Db, caller: Caller, f: TransferRecordFilter) {
-  const where = `t.school_code = $1 AND ($2::int[] IS NULL OR t.header_id = ANY($2)) AND ($3::text[] IS NULL OR upper(t.school_student_id) = ANY($3))
-     AND ($4::text[] IS NULL OR t.pell_verification_status = ANY($4)) AND ($5::text[] IS NULL OR t.verification_group = ANY($5))`;
-  const params = [
-    caller.schoolCode,
-    f.headerIds ?? null,
-    f.schoolStudentIds?.map((s) => s.toUpperCase()) ?? null,
-    f.pellVerificationStatuses ?? null,
-    f.verificationGroups ?? null,
-  ];
-  const rows = await db.query<{
-    id: string;
-    header_id: number;
-    file_name: string;
-    line_number: number;
-    school_student_id: string;
-    verification_status: string;
-    verification_group: string | null;
-    pell_verification_status: string | null;
-    sai: number | null;
-    completion_date: string | null;
-    student_uuid: string | null;
-  }>(
-    `SELECT t.id, t.header_id, h.file_name, t.line_number, t.school_student_id, t.verification_status, t.verification_group, t.pell_verification_status,
-            t.sai, t.completion_date::text AS completion_date, s.uuid::text AS student_uuid
-       FROM student_repository_transfer_record t JOIN student_repository_transfer_header h ON h.id = t.header_id
-       LEFT JOIN student s ON s.id = t.student_id
-      WHERE ${where} ORDER BY t.header_id DESC, t.line_number LIMIT $6 OFFSET $7`,
-    [...params, f.pageSize, (f.page - 1) * f.pageSize],
-  );
-  const [{ total }] = (await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM student_repository_transfer_record t WHERE ${where}`,
-    params,
-  )) as [{ total: number }];
+  const filter = {
+    schoolCode: caller.schoolCode,
+    headerIds: f.headerIds ?? null,
+    schoolStudentIds: f.schoolStudentIds?.map((s) => s.toUpperCase()) ?? null,
+    pellVerificationStatuses: f.pellVerificationStatuses ?? null,
+    verificationGroups: f.verificationGroups ?? null,
+  };
+  const rows = await sql.searchRecords.all(db, {
+    ...filter,
+    limit: f.pageSize,
+    offset: (f.page - 1) * f.pageSize,
+  });
+  const { total } = (await sql.countRecords.first(db, filter))!;
   return {
     items: rows.map((r) => ({
       id: Number(r.id),
@@ -301,10 +234,7 @@ export async function searchTransferRecords(db: Db, caller: Caller, f: TransferR
 
 /** A kept transfer file of the caller's school, read again from the blob store. */
 export async function openTransferFile(ctx: AppContext, caller: Caller, aidYear: number, id: number) {
-  const [h] = await ctx.db.query<HeaderRow>(
-    'SELECT * FROM student_repository_transfer_header WHERE id = $1 AND school_code = $2 AND aid_year = $3',
-    [id, caller.schoolCode, aidYear],
-  );
+  const h = await sql.headerById.first(ctx.db, { id, schoolCode: caller.schoolCode, aidYear });
   if (!h)
     throw notFound(
       `No student repository transfer file ${id} for aid year ${aidYear} in school ${caller.schoolCode}`,
@@ -331,13 +261,11 @@ export function registerTransferJob(ctx: AppContext) {
   ctx.jobs.register(TRANSFER_JOB, async (job) => {
     const payload = job.payload as { nightly?: boolean; at?: string };
     const at = payload.at ? new Date(payload.at) : new Date();
-    const targets = await ctx.db.query<{ school_code: string; aid_year: number }>(
-      `SELECT i.school_code, i.aid_year FROM school_isir_record_info i
-        WHERE i.stud_repo AND EXISTS (SELECT 1 FROM student_repository_upload u WHERE u.school_code = i.school_code AND u.aid_year = i.aid_year)
-          AND (NOT $1 OR extract(hour FROM $2::timestamptz AT TIME ZONE school_time_zone(i.school_code)) = $3)
-        ORDER BY 1, 2`,
-      [payload.nightly === true, at, NIGHT_HOUR],
-    );
+    const targets = await sql.transferTargets.all(ctx.db, {
+      nightly: payload.nightly === true,
+      at,
+      nightHour: NIGHT_HOUR,
+    });
     const made: number[] = [];
     for (const t of targets)
       made.push((await generateTransferFile(ctx, 'system', t.school_code, t.aid_year, 'CSV')).id);
