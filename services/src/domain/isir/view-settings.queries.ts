@@ -161,44 +161,34 @@ export const updateElement = namedQuery({
               sort_order = COALESCE(:sortOrder, sort_order) WHERE id = :id`,
 });
 
-const renameParams = z.object({ id, name: maybeText, sortOrder: maybeId });
+/** The view's three levels and their tables (the names come from here, never from a request). */
+const TABLES = { tab: 'isir_view_tab', group: 'isir_view_group', element: 'isir_view_element' } as const;
+type ViewLevel = keyof typeof TABLES;
+/** One statement per level, the same but for its table. */
+function perLevel<L extends ViewLevel, Q>(levels: readonly L[], make: (level: L, table: string) => Q) {
+  return Object.fromEntries(levels.map((level) => [level, make(level, TABLES[level])])) as Record<L, Q>;
+}
+const LEVELS = ['tab', 'group', 'element'] as const;
 
-export const updateTab = namedQuery({
-  name: 'updateTab',
-  params: renameParams,
-  row: noRow,
-  sql: 'UPDATE isir_view_tab SET name = COALESCE(:name, name), sort_order = COALESCE(:sortOrder, sort_order) WHERE id = :id',
-});
+/** A tab's or a group's name and place (an element's has its own statement above). */
+export const renameViewItem = perLevel(['tab', 'group'] as const, (level, table) =>
+  namedQuery({
+    name: `rename-${level}`,
+    params: z.object({ id, name: maybeText, sortOrder: maybeId }),
+    row: noRow,
+    sql: `UPDATE ${table} SET name = COALESCE(:name, name), sort_order = COALESCE(:sortOrder, sort_order) WHERE id = :id`,
+  }),
+);
 
-export const updateGroup = namedQuery({
-  name: 'updateGroup',
-  params: renameParams,
-  row: noRow,
-  sql: 'UPDATE isir_view_group SET name = COALESCE(:name, name), sort_order = COALESCE(:sortOrder, sort_order) WHERE id = :id',
-});
-
-// Deleting a row (its children go by ON DELETE CASCADE).
-
-export const deleteTab = namedQuery({
-  name: 'deleteTab',
-  params: z.object({ id }),
-  row: noRow,
-  sql: 'DELETE FROM isir_view_tab WHERE id = :id',
-});
-
-export const deleteGroup = namedQuery({
-  name: 'deleteGroup',
-  params: z.object({ id }),
-  row: noRow,
-  sql: 'DELETE FROM isir_view_group WHERE id = :id',
-});
-
-export const deleteElement = namedQuery({
-  name: 'deleteElement',
-  params: z.object({ id }),
-  row: noRow,
-  sql: 'DELETE FROM isir_view_element WHERE id = :id',
-});
+/** Deletes a row (its children go by ON DELETE CASCADE). */
+export const deleteViewItem = perLevel(LEVELS, (level, table) =>
+  namedQuery({
+    name: `delete-${level}`,
+    params: z.object({ id }),
+    row: noRow,
+    sql: `DELETE FROM ${table} WHERE id = :id`,
+  }),
+);
 
 /** Closes the gap a deleted element left in its group's order. */
 export const resortGroupElements = namedQuery({
@@ -209,30 +199,15 @@ export const resortGroupElements = namedQuery({
          FROM (SELECT id, row_number() OVER (ORDER BY sort_order, id) AS n FROM isir_view_element WHERE group_id = :groupId) o WHERE x.id = o.id`,
 });
 
-// Reordering siblings: ids in their new order.
-
-const orderParams = z.object({ ids: z.array(id) });
-
-export const reorderTabs = namedQuery({
-  name: 'reorderTabs',
-  params: orderParams,
-  row: noRow,
-  sql: 'UPDATE isir_view_tab x SET sort_order = o.n - 1 FROM unnest(:ids::int[]) WITH ORDINALITY AS o(id, n) WHERE x.id = o.id',
-});
-
-export const reorderGroups = namedQuery({
-  name: 'reorderGroups',
-  params: orderParams,
-  row: noRow,
-  sql: 'UPDATE isir_view_group x SET sort_order = o.n - 1 FROM unnest(:ids::int[]) WITH ORDINALITY AS o(id, n) WHERE x.id = o.id',
-});
-
-export const reorderElements = namedQuery({
-  name: 'reorderElements',
-  params: orderParams,
-  row: noRow,
-  sql: 'UPDATE isir_view_element x SET sort_order = o.n - 1 FROM unnest(:ids::int[]) WITH ORDINALITY AS o(id, n) WHERE x.id = o.id',
-});
+/** Reorders siblings: ids in their new order. */
+export const reorderViewItems = perLevel(LEVELS, (level, table) =>
+  namedQuery({
+    name: `reorder-${level}`,
+    params: z.object({ ids: z.array(id) }),
+    row: noRow,
+    sql: `UPDATE ${table} x SET sort_order = o.n - 1 FROM unnest(:ids::int[]) WITH ORDINALITY AS o(id, n) WHERE x.id = o.id`,
+  }),
+);
 
 // The masters of an aid year (master-view.ts): made once from its layout, completed once after migration 048.
 

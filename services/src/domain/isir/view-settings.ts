@@ -151,21 +151,20 @@ export async function updateView(
       sortOrder: input.sortOrder ?? null,
     });
   } else {
-    const update = level === 'tab' ? sql.updateTab : sql.updateGroup;
-    await update.run(db, { id, name: input.name ?? null, sortOrder: input.sortOrder ?? null });
+    await sql.renameViewItem[level].run(db, {
+      id,
+      name: input.name ?? null,
+      sortOrder: input.sortOrder ?? null,
+    });
   }
   return id;
 }
 
-const DELETE = { tab: sql.deleteTab, group: sql.deleteGroup, element: sql.deleteElement };
-
 export async function deleteView(db: Db, scope: Scope, level: Level, id: number) {
   await assertScope(db, scope, level, id);
-  await DELETE[level].run(db, { id });
+  await sql.deleteViewItem[level].run(db, { id });
   return true;
 }
-
-const REORDER = { tab: sql.reorderTabs, group: sql.reorderGroups, element: sql.reorderElements };
 
 /** Sets the order of siblings: ids in the new order (drag-to-reorder). All must share one parent in scope. */
 export async function updateSortOrder(db: Db, scope: Scope, level: Level, ids: number[]) {
@@ -178,7 +177,7 @@ export async function updateSortOrder(db: Db, scope: Scope, level: Level, ids: n
       `ids: every ${level} must belong to the same ${level === 'tab' ? 'aid year' : level === 'group' ? 'tab' : 'group'}`,
     );
   await db.transaction(async (tx) => {
-    await REORDER[level].run(tx, { ids });
+    await sql.reorderViewItems[level].run(tx, { ids });
   });
   return true;
 }
@@ -187,7 +186,7 @@ export async function updateSortOrder(db: Db, scope: Scope, level: Level, ids: n
 export async function deleteElementAndResort(db: Db, scope: Scope, id: number) {
   const owner = await assertScope(db, scope, 'element', id);
   await db.transaction(async (tx) => {
-    await sql.deleteElement.run(tx, { id });
+    await sql.deleteViewItem.element.run(tx, { id });
     await sql.resortGroupElements.run(tx, { groupId: owner.parentId });
   });
   return true;
