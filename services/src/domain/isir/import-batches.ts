@@ -5,7 +5,8 @@ import { newTransactions } from './import-duplicates.js';
 import { applySelectionRules, publishRecords } from './import-selection.js';
 import { matchStudents } from './import-students.js';
 import { currentTransactions, writeItemsOfNewStudents, writeRecords } from './import-write.js';
-import * as sql from './import.queries.js';
+import * as sql from './import-records.queries.js';
+import { markImported } from './import.queries.js';
 import { IsirFileError, type ParsedRecord, type ReadSummary } from './reader.js';
 import type { ImportStep } from './uploads.js';
 
@@ -137,7 +138,7 @@ export async function importRecords(
       selectedCount: outcome.selected,
       warningCount,
     };
-    await sql.markImported.run(tx, { uploadId: upload.id, ...counts, warnings: JSON.stringify(warnings) });
+    await markImported.run(tx, { uploadId: upload.id, ...counts, warnings: JSON.stringify(warnings) });
     return counts;
   };
   if (!publishLater) return complete(db);

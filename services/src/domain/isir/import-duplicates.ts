@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.js';
 import type { Decoded } from './decoded.js';
-import * as sql from './import.queries.js';
+import * as sql from './import-records.queries.js';
 
 // The ISIR import's duplicate check: a transaction the school already holds for the aid year (from any file, or an
 // earlier batch of this one) or that this batch repeats is counted, not stored again.

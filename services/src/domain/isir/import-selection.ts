@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.js';
-import * as sql from './import.queries.js';
+import * as sql from './import-selection.queries.js';
 import { dropUnpublishedMark } from './unpublished.js';
 import type { ImportStep } from './uploads.js';
 

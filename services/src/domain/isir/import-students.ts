@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db.js';
 import type { Decoded } from './decoded.js';
-import * as sql from './import.queries.js';
+import * as sql from './import-records.queries.js';
+import { NOT_SELECTED } from './import-selection.queries.js';
 
 // The ISIR import's student matching: each new record belongs to a student of the school, found by the FAFSA or
 // person UUID within the aid year, else by SSN and date of birth; a record that matches no one creates its student
@@ -105,7 +106,7 @@ async function createStudents(
     ssnHmacs: records.map((d) => d.ssnHmac),
     ssnLastFours: records.map((d) => d.ssnLastFour),
     dependencyStatuses: records.map((d) => dependencyStatus(d.dependencyModel)),
-    statuses: records.map((d) => (isSelected(d) ? 'SELECTED' : sql.NOT_SELECTED)),
+    statuses: records.map((d) => (isSelected(d) ? 'SELECTED' : NOT_SELECTED)),
     verificationGroups: records.map((d) =>
       isSelected(d) && VERIFICATION_GROUP.test(d.trackingFlag ?? '') ? d.trackingFlag : null,
     ),

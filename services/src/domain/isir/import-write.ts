@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.js';
 import type { Decoded } from './decoded.js';
-import * as sql from './import.queries.js';
+import * as sql from './import-records.queries.js';
 import { isSelected, type BatchStudents } from './import-students.js';
 
 // The ISIR import's writing stage: a batch's new records into isir_record, each written once with its "current"
