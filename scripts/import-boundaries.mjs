@@ -10,6 +10,9 @@
 //   3. web/src/shared (helpers below every feature) imports no feature and no app module.
 //   4. The services' layers: services/src/platform imports neither domain/ nor bases/; domain/ imports no bases/
 //      (test files aside).
+//   5. Names: folders under each package's src/ are kebab-case; the services', gateway's and observability's files
+//      too; the web's components (features/*/components/*.tsx) are PascalCase, its hooks useSomething, its other
+//      files camelCase (generated files aside). One spelling per kind, so a file is found by its name.
 //
 //   node scripts/import-boundaries.mjs [root]     exit 1 with one line per offending import
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -115,6 +118,8 @@ export function checkImportBoundaries(root) {
   const featureEdges = new Map(); // feature → Map(feature → first "file:line imports 'spec'")
 
   for (const file of walk(root)) {
+    const misnamed = namingViolation(file);
+    if (misnamed) violations.push(`${file}: ${misnamed}`);
     const text = readFileSync(path.join(root, file), 'utf8');
     const own = packageOf(packages, file);
     for (const m of text.matchAll(SPECIFIER)) {
@@ -207,6 +212,32 @@ export function checkImportBoundaries(root) {
   return violations;
 }
 
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const KEBAB_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|mts|js|mjs)$/;
+const WEB_COMPONENT = /^[A-Z][A-Za-z0-9]*\.tsx$/;
+const WEB_HOOK = /^use[A-Z][A-Za-z0-9]*\.(ts|tsx)$/;
+const WEB_FILE = /^[a-zA-Z][a-zA-Z0-9]*(\.[a-z]+)*\.(ts|tsx)$/;
+
+/** Rule 5: what is wrong with a source file's name or its folders' (null when nothing). */
+function namingViolation(file) {
+  const m = /^(services|gateway|observability|web)\/src\/(.*)$/.exec(file);
+  if (!m) return null;
+  const [pkg, rest] = [m[1], m[2]];
+  const parts = rest.split('/');
+  const name = parts.pop();
+  const folder = parts.find((d) => !KEBAB.test(d));
+  if (folder) return `the folder '${folder}' is not kebab-case (lower-case words joined by '-')`;
+  if (pkg !== 'web')
+    return KEBAB_FILE.test(name) ? null : `'${name}' is not kebab-case (lower-case words joined by '-')`;
+  if (/\.(generated\.ts|d\.ts)$/.test(name) || TEST_FILE.test(name)) return null;
+  const kind = parts.at(-1);
+  if (kind === 'components' && name.endsWith('.tsx') && !WEB_COMPONENT.test(name))
+    return `a component's file is named as the component, in PascalCase ('${name}')`;
+  if (kind === 'hooks' && !WEB_HOOK.test(name))
+    return `a hook's file is named as the hook, useSomething ('${name}')`;
+  return WEB_FILE.test(name) ? null : `'${name}' is not camelCase (or PascalCase for a component)`;
+}
+
 /** One shortest circle per strongly connected component of the graph (Tarjan, then a BFS inside it). */
 function findCycles(edges) {
   const nodes = new Set([...edges.keys(), ...[...edges.values()].flatMap((m) => [...m.keys()])]);
@@ -269,12 +300,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const violations = checkImportBoundaries(root);
   if (violations.length) {
     console.error(
-      `✖ ${violations.length} import${violations.length === 1 ? '' : 's'} cross a boundary (scripts/import-boundaries.mjs):`,
+      `✖ ${violations.length} import${violations.length === 1 ? '' : 's'} or name${violations.length === 1 ? '' : 's'} cross a boundary (scripts/import-boundaries.mjs):`,
     );
     for (const v of violations) console.error(`  ${v}`);
     process.exit(1);
   }
   console.log(
-    `Import boundaries hold (${Date.now() - started} ms): packages meet through their entry points; web features form no circle.`,
+    `Import boundaries hold (${Date.now() - started} ms): packages meet through their entry points; web features form no circle; names follow their kind.`,
   );
 }
