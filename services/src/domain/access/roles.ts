@@ -1,31 +1,16 @@
 import type { Db } from '../../platform/db.js';
+import * as sql from './roles.queries.js';
 
-export const listRoles = (db: Db) =>
-  db.query('SELECT id, name, description, is_staff AS "isStaff" FROM role ORDER BY id');
+export const listRoles = (db: Db) => sql.roles.all(db, {});
 
-export const listPermissions = (db: Db) =>
-  db.query(
-    `SELECT id, code, name, category_id AS "categoryID", is_school_controlled AS "isSchoolControlled"
-       FROM permission ORDER BY code`,
-  );
+export const listPermissions = (db: Db) => sql.permissions.all(db, {});
 
-export const listRolePermissionLinks = (db: Db) =>
-  db.query(
-    'SELECT id, role_id AS "roleID", permission_id AS "permissionID" FROM role_permission_link ORDER BY id',
-  );
+export const listRolePermissionLinks = (db: Db) => sql.rolePermissionLinks.all(db, {});
 
 /** Categories as a tree, each with its permissions, for the permissions screen. */
 export async function nestedCategories(db: Db) {
-  const categories = await db.query<{ id: number; name: string; parent_id: number | null }>(
-    'SELECT id, name, parent_id FROM category ORDER BY sort, id',
-  );
-  const permissions = await db.query<{
-    id: number;
-    code: string;
-    name: string;
-    category_id: number | null;
-    is_school_controlled: boolean;
-  }>('SELECT id, code, name, category_id, is_school_controlled FROM permission ORDER BY code');
+  const categories = await sql.categories.all(db, {});
+  const permissions = await sql.permissionsWithCategory.all(db, {});
   type Perm = { id: number; code: string; name: string; isSchoolControlled: boolean };
   type Node = { id: number; name: string; permissions: Perm[]; children: Node[] };
   const nodes = new Map<number, Node>(
