@@ -33,6 +33,12 @@ const ACCOUNT_NUMBER = {
  */
 const accountNumber = (t: AccountType) => (t === 'STAFF' ? checkedByServices(-1) : ACCOUNT_NUMBER[t]);
 
+/** A blank profile field is cleared (null); the others are sent as given. */
+const blanksAsNull = <T extends object>(fields: T) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]),
+  ) as { [K in keyof T]: T[K] | null };
+
 type LinkedStudentRecord = ServiceAnswer<'/student-api/AddParentStudentLink', 'post'>[number];
 /** The services number account types; GraphQL names them. */
 const toLinkedStudent = (s: LinkedStudentRecord) => ({ ...s, accountType: toAccountType(s.accountType) });
@@ -308,9 +314,7 @@ export class AccountApi extends RestClient<'student'> {
   }
 
   async updateProfile(uuid: string, aidYear: number, profile: StudentProfileInput) {
-    const clean = Object.fromEntries(
-      Object.entries(profile).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]),
-    );
+    const clean = blanksAsNull(profile);
     return toProfile(
       await this.required(
         this.post('/student-api/updateStudentProfile', {

@@ -526,9 +526,15 @@ export class InterviewApi extends RestClient<'interview'> {
 
   async updateInterviewQuestion(input: InterviewQuestionUpdateInput) {
     const { id, ...rest_ } = input;
-    // Only what was given changes: absent fields stay as they are, explicit nulls clear.
-    const body = Object.fromEntries(Object.entries(rest_).filter(([, v]) => v !== undefined));
-    return this.required(this.patch('/interview-api/interviewQuestion/{id}', { path: { id }, body: body }));
+    // Only what was given changes: absent fields stay as they are (JSON leaves undefined out), explicit nulls clear.
+    return this.required(
+      this.patch('/interview-api/interviewQuestion/{id}', {
+        path: { id },
+        // GraphQL lets every field be null (and identityFact any String); the route clears the texts and limits
+        // with null and refuses null for questionType, required and text (400), as it always has.
+        body: checkedByServices(rest_),
+      }),
+    );
   }
 
   async deleteInterviewQuestion(id: number) {

@@ -5,6 +5,7 @@ import type {
   IsirViewLevel,
 } from '../../__generated__/resolvers-types.js';
 import { errorForStatus, errorForTransport } from '../../platform/errors.js';
+import { withoutNulls } from '../../platform/input.js';
 import { RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
@@ -48,14 +49,10 @@ export class IsirApi extends RestClient<'isir'> {
 
   /** `first` ISIR records after the cursor `after`, by file and line (isirRecordsConnection). */
   recordsConnection(input: IsirRecordSearch, first: number, after?: string | null) {
-    const filters = Object.fromEntries(
-      Object.entries(input).filter(
-        ([k, v]) => v !== null && v !== undefined && k !== 'page' && k !== 'pageSize',
-      ),
-    );
+    const { page: _page, pageSize: _pageSize, ...filters } = input;
     return this.required(
       this.post('/isir-api/IsirRecord/search/', {
-        body: { ...filters, page: 1, pageSize: first, after: after ?? undefined },
+        body: { ...withoutNulls(filters), page: 1, pageSize: first, after: after ?? undefined },
         inputPaths: { pageSize: 'first' },
       }),
     );
@@ -66,8 +63,7 @@ export class IsirApi extends RestClient<'isir'> {
   }
 
   records(input: IsirRecordSearch) {
-    const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
-    return this.required(this.post('/isir-api/IsirRecord/search/', { body: body }));
+    return this.required(this.post('/isir-api/IsirRecord/search/', { body: withoutNulls(input) }));
   }
 
   studentIsir(uuid: string, aidYear: number, transactionId?: number | null) {
@@ -124,7 +120,7 @@ export class IsirApi extends RestClient<'isir'> {
 
   saveItem(input: IsirViewItemInput, master = false) {
     const { level, id, ...rest_ } = input;
-    const body = Object.fromEntries(Object.entries(rest_).filter(([, v]) => v !== null && v !== undefined));
+    const body = withoutNulls(rest_);
     const resource = resourceOf(level, master);
     return id
       ? this.required(this.patch(`/isir-api/${resource}/{id}`, { path: { id }, body }))
