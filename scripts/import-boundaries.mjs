@@ -13,6 +13,9 @@
 //   5. Names: folders under each package's src/ are kebab-case; the services', gateway's and observability's files
 //      too; the web's components (features/*/components/*.tsx) are PascalCase, its hooks useSomething, its other
 //      files camelCase (generated files aside). One spelling per kind, so a file is found by its name.
+//   6. The services' domains (services/src/domain/<domain>) do not import each other in circles (test files aside):
+//      what one domain announces and another acts on goes through the platform's event bus, and what two share
+//      moves down to the domain both stand on or to the platform (docs/domains.md draws the order).
 //
 //   node scripts/import-boundaries.mjs [root]     exit 1 with one line per offending import
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -116,6 +119,7 @@ export function checkImportBoundaries(root) {
   const byName = new Map(packages.map((p) => [p.name, p]));
   const violations = [];
   const featureEdges = new Map(); // feature → Map(feature → first "file:line imports 'spec'")
+  const domainEdges = new Map(); // services domain → Map(domain → first "file:line imports 'spec'")
 
   for (const file of walk(root)) {
     const misnamed = namingViolation(file);
@@ -189,6 +193,14 @@ export function checkImportBoundaries(root) {
         );
       }
 
+      // 6. Services domain edges (test files aside).
+      const domainOf = (f) => /^services\/src\/domain\/([^/]+)\//.exec(f)?.[1];
+      const [fromDomain, toDomain] = [domainOf(file), domainOf(target)];
+      if (fromDomain && toDomain && fromDomain !== toDomain && !TEST_FILE.test(file)) {
+        if (!domainEdges.has(fromDomain)) domainEdges.set(fromDomain, new Map());
+        if (!domainEdges.get(fromDomain).has(toDomain)) domainEdges.get(fromDomain).set(toDomain, where);
+      }
+
       // 2. Feature edges (test files aside).
       const from = featureOf(file);
       const to = featureOf(target);
@@ -207,6 +219,16 @@ export function checkImportBoundaries(root) {
       `web features import each other in a circle: ${[...cycle, cycle[0]].join(' → ')}${knot}\n` +
         steps.map((s) => `    ${s}`).join('\n') +
         `\n  Cut one of these imports: move the shared piece to a lower feature or to web/src/shared.`,
+    );
+  }
+  for (const { cycle, component } of findCycles(domainEdges)) {
+    const steps = cycle.map((d, i) => domainEdges.get(d).get(cycle[(i + 1) % cycle.length]));
+    const knot =
+      component.size > cycle.length ? ` (one of the circles among ${[...component].sort().join(', ')})` : '';
+    violations.push(
+      `the services' domains import each other in a circle: ${[...cycle, cycle[0]].join(' → ')}${knot}\n` +
+        steps.map((s) => `    ${s}`).join('\n') +
+        `\n  Cut one of these imports: announce an event (platform/events.ts), or move the shared piece to the domain both stand on or to the platform.`,
     );
   }
   return violations;
@@ -306,6 +328,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(1);
   }
   console.log(
-    `Import boundaries hold (${Date.now() - started} ms): packages meet through their entry points; web features form no circle; names follow their kind.`,
+    `Import boundaries hold (${Date.now() - started} ms): packages meet through their entry points; web features and services domains form no circle; names follow their kind.`,
   );
 }

@@ -213,4 +213,24 @@ describe('import boundaries', () => {
       "web/src/features/isir/upload_form.ts: 'upload_form.ts' is not camelCase (or PascalCase for a component)",
     ]);
   });
+
+  it("fail when the services' domains import each other in a circle, naming every import of it; a test may", () => {
+    const { status, output } = check(
+      tree({
+        'services/src/domain/auto-verify/engine.ts':
+          "import { load } from '../isir/import.js';\nexport const run = load;\n",
+        'services/src/domain/isir/uploads.ts':
+          "import { run } from '../auto-verify/engine.js';\nexport const after = run;\n",
+        'services/src/domain/isir/isir.test.ts':
+          "import { run } from '../auto-verify/engine.js';\nexport const t = run;\n",
+      }),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain(
+      "the services' domains import each other in a circle: auto-verify → isir → auto-verify\n" +
+        "    services/src/domain/auto-verify/engine.ts:1 imports '../isir/import.js'\n" +
+        "    services/src/domain/isir/uploads.ts:1 imports '../auto-verify/engine.js'",
+    );
+    expect(output).not.toContain('isir.test.ts');
+  });
 });

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 import { badRequest } from '../../platform/errors.js';
-import { queueSchoolMessage } from './outbox-queue.js';
+import { queueSchoolMessage } from '../notifications/outbox-queue.js';
 import * as sql from './staff-password-link.queries.js';
 
 /** A staff member's first link may wait over a weekend; it works once. */

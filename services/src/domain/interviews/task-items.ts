@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
-import { queueTemplateMessage } from '../identity/outbox-queue.js';
+import { queueTemplateMessage } from '../notifications/outbox-queue.js';
 import { OPEN_ITEM_STATUSES } from '../verification/staff-actions.js';
 import { loadStudent, studentName } from '../students/load-student.js';
 import { loadLink, toLink } from './links.js';

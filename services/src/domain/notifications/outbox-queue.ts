@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db.js';
 import type { MessageKind } from '../delivery/transport.js';
-import { renderTemplate, type PortalLanguage } from '../notifications/templates.js';
-import * as sql from './outbox.queries.js';
+import { renderTemplate, type PortalLanguage } from './templates.js';
+import * as sql from './outbox-queue.queries.js';
 
 export interface QueuedMessage {
   channel: 'EMAIL' | 'SMS';
