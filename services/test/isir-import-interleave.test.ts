@@ -56,7 +56,7 @@ forEachBackend((backend) => {
         s.db.query = async (sql, params) => {
           const rows = await query(sql, params);
           if (sql.startsWith('UPDATE job SET progress')) {
-            const progress = JSON.parse(String(params![1])) as { records: number; step: string };
+            const progress = JSON.parse(String(params![0])) as { records: number; step: string };
             if (progress.step === 'READING')
               written.push({ at: performance.now(), records: progress.records });
           }

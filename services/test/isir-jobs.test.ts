@@ -121,7 +121,7 @@ forEachBackend((backend) => {
         s.db.query = async (sql, params) => {
           const rows = await query(sql, params);
           if (sql.startsWith('UPDATE job SET progress')) {
-            const { step } = JSON.parse(String(params![1])) as { step: string };
+            const { step } = JSON.parse(String(params![0])) as { step: string };
             if (step !== 'READING') {
               const page = await s.get(`/isir-api/IsirHeader/${res.body.id}`, token);
               steps.push({ step, page: { status: page.body.status, progressStep: page.body.progressStep } });

@@ -183,20 +183,20 @@ export const claimJob = namedQuery({
 });
 
 /**
- * A checkpoint saved (and the heartbeat with it). Written with positional parameters, the job's id first and the
- * checkpoint second, not as a named query (which would number the checkpoint first): the ISIR import tests watch this
- * statement by its text and read the checkpoint as its second parameter (test/isir-jobs.test.ts,
- * test/isir-import-interleave.test.ts).
+ * A checkpoint saved (and the heartbeat with it). The ISIR import tests watch this statement by its text and read
+ * the checkpoint as its first parameter (test/isir-jobs.test.ts, test/isir-import-interleave.test.ts).
  */
+const saveProgress = namedQuery({
+  name: 'saveJobProgress',
+  params: z.object({ progress: z.string(), id: z.number().int(), workerId: z.string() }),
+  row: noRow,
+  sql: 'UPDATE job SET progress = :progress, heartbeat_at = now() WHERE id = :id AND locked_by = :workerId',
+});
 export async function saveJobProgress(
   db: Db,
   job: { id: number; progress: Record<string, unknown>; workerId: string },
 ): Promise<void> {
-  await db.query('UPDATE job SET progress = $2, heartbeat_at = now() WHERE id = $1 AND locked_by = $3', [
-    job.id,
-    JSON.stringify(job.progress),
-    job.workerId,
-  ]);
+  await saveProgress.run(db, { progress: JSON.stringify(job.progress), id: job.id, workerId: job.workerId });
 }
 
 export const jobHeartbeat = namedQuery({
