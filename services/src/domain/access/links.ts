@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { dbId } from '../../platform/route.js';
 import { recordActivity } from '../audit/activity.js';
 import { announcePermissionChange, type PermissionCache } from './permission-cache.js';
+import { permissionRow } from './roles.js';
 
 export const permissionSearchSchema = z
   .object({
@@ -15,15 +16,17 @@ export const permissionSearchSchema = z
   .strict();
 
 /** permission/search: e.g. only the school-controlled permissions a school administrator may grant. */
-export const searchPermissions = (db: Db, f: z.infer<typeof permissionSearchSchema>) =>
-  db.query(
-    `SELECT id, code, name, category_id AS "categoryID", is_school_controlled AS "isSchoolControlled" FROM permission
+export const searchPermissions = async (db: Db, f: z.infer<typeof permissionSearchSchema>) =>
+  (
+    await db.query(
+      `SELECT id, code, name, category_id AS "categoryID", is_school_controlled AS "isSchoolControlled" FROM permission
       WHERE ($1::boolean IS NULL OR is_school_controlled = $1)
         AND ($2::text IS NULL OR code ILIKE '%' || $2 || '%' OR name ILIKE '%' || $2 || '%')
         AND ($3::int IS NULL OR category_id = $3)
       ORDER BY code`,
-    [f.isSchoolControlled ?? null, f.text?.trim() || null, f.categoryID ?? null],
-  );
+      [f.isSchoolControlled ?? null, f.text?.trim() || null, f.categoryID ?? null],
+    )
+  ).map((r) => permissionRow.parse(r));
 
 export const linkSchema = z.object({ roleID: dbId, permissionID: dbId }).strict();
 export type LinkInput = z.infer<typeof linkSchema>;

@@ -1,18 +1,45 @@
+import { z } from 'zod';
 import type { Db } from '../../platform/db.js';
 
-export const listRoles = (db: Db) =>
-  db.query('SELECT id, name, description, is_staff AS "isStaff" FROM role ORDER BY id');
+const roleRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  isStaff: z.boolean(),
+});
+/** A permission as the screens list it (permission/, permission/search). */
+export const permissionRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  categoryID: z.number().int().nullable(),
+  isSchoolControlled: z.boolean(),
+});
+const rolePermissionLinkRow = z.object({
+  id: z.number().int(),
+  roleID: z.number().int(),
+  permissionID: z.number().int(),
+});
 
-export const listPermissions = (db: Db) =>
-  db.query(
-    `SELECT id, code, name, category_id AS "categoryID", is_school_controlled AS "isSchoolControlled"
-       FROM permission ORDER BY code`,
+export const listRoles = async (db: Db) =>
+  (await db.query('SELECT id, name, description, is_staff AS "isStaff" FROM role ORDER BY id')).map((r) =>
+    roleRow.parse(r),
   );
 
-export const listRolePermissionLinks = (db: Db) =>
-  db.query(
-    'SELECT id, role_id AS "roleID", permission_id AS "permissionID" FROM role_permission_link ORDER BY id',
-  );
+export const listPermissions = async (db: Db) =>
+  (
+    await db.query(
+      `SELECT id, code, name, category_id AS "categoryID", is_school_controlled AS "isSchoolControlled"
+         FROM permission ORDER BY code`,
+    )
+  ).map((r) => permissionRow.parse(r));
+
+export const listRolePermissionLinks = async (db: Db) =>
+  (
+    await db.query(
+      'SELECT id, role_id AS "roleID", permission_id AS "permissionID" FROM role_permission_link ORDER BY id',
+    )
+  ).map((r) => rolePermissionLinkRow.parse(r));
 
 /** Categories as a tree, each with its permissions, for the permissions screen. */
 export async function nestedCategories(db: Db) {

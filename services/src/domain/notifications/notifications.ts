@@ -42,17 +42,25 @@ const COLS = `id, school_code AS "schoolCode", (school_code IS NULL) AS "install
   to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate", is_active AS "isActive",
   created_by AS "createdBy", created_at AS "createdAt", updated_by AS "updatedBy", updated_at AS "updatedAt"`;
 
-interface NotificationRow {
-  id: number;
-  schoolCode: string | null;
-  title: string;
-  body: string;
-  audience: string;
-  severity: string;
-  startDate: string;
-  endDate: string | null;
-  isActive: boolean;
-}
+/** An announcement as COLS reads it (the columns' CHECKs bound audience and severity). */
+const notificationRow = z.object({
+  id: z.number().int(),
+  schoolCode: z.string().nullable(),
+  installationWide: z.boolean(),
+  title: z.string(),
+  body: z.string(),
+  audience: z.enum(['ALL', 'STAFF', 'STUDENTS']),
+  severity: z.enum(['INFO', 'WARNING']),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  isActive: z.boolean(),
+  createdBy: z.string(),
+  createdAt: z.date(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.date().nullable(),
+});
+type NotificationRow = z.output<typeof notificationRow>;
+const notificationRows = (rows: unknown[]) => rows.map((r) => notificationRow.parse(r));
 
 const endBeforeStart = () =>
   badRequest('The end date is before the start date', {
@@ -66,7 +74,7 @@ export async function searchNotifications(
   input: z.infer<typeof notificationSearchSchema>,
 ) {
   const text = input.text ? `%${input.text.toLowerCase()}%` : null;
-  return db.query<NotificationRow>(
+  const rows = await db.query(
     `SELECT ${COLS} FROM notification
       WHERE (school_code = $1 OR school_code IS NULL)
         AND ($2::text IS NULL OR lower(title) LIKE $2 OR lower(message) LIKE $2)
@@ -74,6 +82,7 @@ export async function searchNotifications(
       ORDER BY start_date DESC, id DESC`,
     [caller.schoolCode, text, input.activeOnly ?? false],
   );
+  return notificationRows(rows);
 }
 
 export async function addNotification(db: Db, caller: Caller, input: z.infer<typeof notificationSchema>) {
@@ -86,20 +95,22 @@ export async function addNotification(db: Db, caller: Caller, input: z.infer<typ
     (await db.query<{ d: string }>('SELECT school_date($1)::text AS d', [schoolCode]))[0]!.d;
   if (input.endDate && input.endDate < startDate) throw endBeforeStart();
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<NotificationRow>(
-      `INSERT INTO notification (school_code, title, message, audience, severity, start_date, end_date, is_active, created_by)
+    const [row] = notificationRows(
+      await tx.query(
+        `INSERT INTO notification (school_code, title, message, audience, severity, start_date, end_date, is_active, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLS}`,
-      [
-        schoolCode,
-        input.title,
-        input.body,
-        input.audience,
-        input.severity,
-        startDate,
-        input.endDate,
-        input.isActive,
-        caller.username,
-      ],
+        [
+          schoolCode,
+          input.title,
+          input.body,
+          input.audience,
+          input.severity,
+          startDate,
+          input.endDate,
+          input.isActive,
+          caller.username,
+        ],
+      ),
     );
     await recordActivity(tx, caller, {
       action: 'NOTIFICATION_ADDED',
@@ -119,9 +130,8 @@ export async function updateNotification(
   input: z.infer<typeof notificationUpdateSchema>,
 ) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.query<NotificationRow>(
-      `SELECT ${COLS} FROM notification WHERE id = $1 FOR UPDATE`,
-      [id],
+    const [before] = notificationRows(
+      await tx.query(`SELECT ${COLS} FROM notification WHERE id = $1 FOR UPDATE`, [id]),
     );
     if (!before || (before.schoolCode !== null && before.schoolCode !== caller.schoolCode))
       throw notFound(`No notification ${id} here`);
@@ -130,21 +140,23 @@ export async function updateNotification(
     }
     const next = { ...before, ...input };
     if (next.endDate && next.endDate < next.startDate) throw endBeforeStart();
-    const [row] = await tx.query<NotificationRow>(
-      `UPDATE notification SET title = $2, message = $3, audience = $4, severity = $5, start_date = $6, end_date = $7, is_active = $8,
+    const [row] = notificationRows(
+      await tx.query(
+        `UPDATE notification SET title = $2, message = $3, audience = $4, severity = $5, start_date = $6, end_date = $7, is_active = $8,
               updated_by = $9, updated_at = now()
         WHERE id = $1 RETURNING ${COLS}`,
-      [
-        id,
-        next.title,
-        next.body,
-        next.audience,
-        next.severity,
-        next.startDate,
-        next.endDate,
-        next.isActive,
-        caller.username,
-      ],
+        [
+          id,
+          next.title,
+          next.body,
+          next.audience,
+          next.severity,
+          next.startDate,
+          next.endDate,
+          next.isActive,
+          caller.username,
+        ],
+      ),
     );
     const pick = (n: NotificationRow) => ({
       title: n.title,
@@ -166,10 +178,19 @@ export async function updateNotification(
   });
 }
 
+const currentNotificationRow = notificationRow.pick({
+  id: true,
+  title: true,
+  body: true,
+  severity: true,
+  startDate: true,
+  endDate: true,
+});
+
 /** What a signed-in person sees now: active, in their dates, for their school and their kind of user. */
-export function currentNotifications(db: Db, caller: Caller) {
+export async function currentNotifications(db: Db, caller: Caller) {
   const audience = caller.kind === 'staff' ? 'STAFF' : 'STUDENTS';
-  return db.query<NotificationRow>(
+  const rows = await db.query(
     `SELECT id, title, message AS body, severity, to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate"
        FROM notification
       WHERE (school_code = $1 OR school_code IS NULL) AND is_active AND audience IN ('ALL', $2)
@@ -177,4 +198,5 @@ export function currentNotifications(db: Db, caller: Caller) {
       ORDER BY severity DESC, start_date DESC, id DESC`,
     [caller.schoolCode, audience],
   );
+  return rows.map((r) => currentNotificationRow.parse(r));
 }

@@ -1,7 +1,9 @@
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
+import { z } from 'zod';
 import { assertStudentVisible } from './access.js';
+import { taskListItemStatus } from './answers.js';
 
 /** Statuses a student no longer has to act on: left out of the filtered task list. */
 export const HIDDEN_FROM_TASK_LIST = ['AUTO_VERIFIED', 'NOT_REQUIRED'];
@@ -58,7 +60,8 @@ export async function taskListSearch(
     id: r.id,
     uuid: r.uuid,
     studentID: r.student_id,
-    studentInterviewLinkStatus: r.status,
+    // The column's CHECK allows only these; parsed so the answer's type says so.
+    studentInterviewLinkStatus: taskListItemStatus.parse(r.status),
     aidYear: r.aid_year,
     isForParentAccount: r.is_for_parent_account,
     questionText: r.question_text,
@@ -81,11 +84,22 @@ export async function accountsOfStudent(db: Db, caller: Caller, uuid: string) {
   );
   if (!student) throw notFound('No such student');
   await assertStudentVisible(db, caller, student);
-  return db.query(
+  const rows = await db.query(
     `SELECT a.id, a.uuid, a.username, a.first_name AS "firstName", a.last_name AS "lastName",
             l.account_type AS "accountType", l.e_sign_opt_out AS "eSignOptOut"
        FROM student_account_link l JOIN student_account a ON a.id = l.student_account_id
       WHERE l.student_id = $1 ORDER BY l.account_type, a.id`,
     [student.id],
   );
+  return rows.map((row) => linkedAccountRow.parse(row));
 }
+
+const linkedAccountRow = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  accountType: z.number().int(),
+  eSignOptOut: z.boolean(),
+});

@@ -122,8 +122,9 @@ export async function createApiToken(
       },
     );
   });
+  // Inserted above: it is there.
   const [token] = await listApiTokens(ctx.db, caller, uuid);
-  return { token, secret };
+  return { token: token!, secret };
 }
 
 interface TokenRow {
@@ -162,7 +163,11 @@ export async function listApiTokens(db: Db, caller: Caller, uuid?: string) {
     revokedAt: iso(r.revoked_at),
     lastUsedAt: iso(r.last_used_at),
     createdAt: iso(r.created_at)!,
-    status: r.revoked_at ? 'REVOKED' : new Date(r.expires_at).getTime() <= Date.now() ? 'EXPIRED' : 'ACTIVE',
+    status: r.revoked_at
+      ? ('REVOKED' as const)
+      : new Date(r.expires_at).getTime() <= Date.now()
+        ? ('EXPIRED' as const)
+        : ('ACTIVE' as const),
   }));
 }
 
