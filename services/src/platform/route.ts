@@ -144,9 +144,9 @@ export type AnswerSchema = z.ZodType | typeof FILE_ANSWER;
 
 /**
  * What a handler may return for its route's `response`: a value whose JSON is what the schema accepts (see
- * {@link Sendable}), or null (or undefined: the same at run time) for a 204. A download is sent through `reply`, so the handler returns the reply or
- * nothing. A route without `response` (few: docs/typed-handlers.md) is unchecked. Not distributive, so the route
- * list's RouteDef (any schema) answers unknown.
+ * {@link Sendable}), or null (or undefined: the same at run time) for a 204. A download is sent through `reply`, so
+ * the handler returns the reply or nothing. A route without `response` (none today: docs/typed-handlers.md) is
+ * unchecked. Not distributive, so the route list's RouteDef (any schema) answers unknown.
  */
 export type HandlerAnswer<R> = [R] extends [z.ZodType]
   ? Sendable<z.output<R>> | null | undefined
@@ -157,7 +157,7 @@ export type HandlerAnswer<R> = [R] extends [z.ZodType]
 /**
  * A value that JSON.stringify turns into T: where T has a string, a Date may stand (it travels as its ISO string,
  * which is what every answer's date fields declare); arrays may be readonly. Everything else is T itself, so a
- * missing, mistyped or (on a fresh object) undeclared field fails to compile.
+ * missing or mistyped field fails to compile (an undeclared one: {@link NoExtraFields}).
  */
 export type Sendable<T> = T extends string
   ? string extends T
