@@ -10,6 +10,12 @@
 //   3. web/src/shared (helpers below every feature) imports no feature and no app module.
 //   4. The services' layers: services/src/platform imports neither domain/ nor bases/; domain/ imports no bases/
 //      (test files aside).
+//   5. Names: folders under each package's src/ are kebab-case; the services', gateway's and observability's files
+//      too; the web's components (features/*/components/*.tsx) are PascalCase, its hooks useSomething, its other
+//      files camelCase (generated files aside). One spelling per kind, so a file is found by its name.
+//   6. The services' domains (services/src/domain/<domain>) do not import each other in circles (test files aside):
+//      what one domain announces and another acts on goes through the platform's event bus, and what two share
+//      moves down to the domain both stand on or to the platform (docs/domains.md draws the order).
 //
 //   node scripts/import-boundaries.mjs [root]     exit 1 with one line per offending import
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -113,8 +119,11 @@ export function checkImportBoundaries(root) {
   const byName = new Map(packages.map((p) => [p.name, p]));
   const violations = [];
   const featureEdges = new Map(); // feature → Map(feature → first "file:line imports 'spec'")
+  const domainEdges = new Map(); // services domain → Map(domain → first "file:line imports 'spec'")
 
   for (const file of walk(root)) {
+    const misnamed = namingViolation(file);
+    if (misnamed) violations.push(`${file}: ${misnamed}`);
     const text = readFileSync(path.join(root, file), 'utf8');
     const own = packageOf(packages, file);
     for (const m of text.matchAll(SPECIFIER)) {
@@ -184,6 +193,14 @@ export function checkImportBoundaries(root) {
         );
       }
 
+      // 6. Services domain edges (test files aside).
+      const domainOf = (f) => /^services\/src\/domain\/([^/]+)\//.exec(f)?.[1];
+      const [fromDomain, toDomain] = [domainOf(file), domainOf(target)];
+      if (fromDomain && toDomain && fromDomain !== toDomain && !TEST_FILE.test(file)) {
+        if (!domainEdges.has(fromDomain)) domainEdges.set(fromDomain, new Map());
+        if (!domainEdges.get(fromDomain).has(toDomain)) domainEdges.get(fromDomain).set(toDomain, where);
+      }
+
       // 2. Feature edges (test files aside).
       const from = featureOf(file);
       const to = featureOf(target);
@@ -204,7 +221,43 @@ export function checkImportBoundaries(root) {
         `\n  Cut one of these imports: move the shared piece to a lower feature or to web/src/shared.`,
     );
   }
+  for (const { cycle, component } of findCycles(domainEdges)) {
+    const steps = cycle.map((d, i) => domainEdges.get(d).get(cycle[(i + 1) % cycle.length]));
+    const knot =
+      component.size > cycle.length ? ` (one of the circles among ${[...component].sort().join(', ')})` : '';
+    violations.push(
+      `the services' domains import each other in a circle: ${[...cycle, cycle[0]].join(' → ')}${knot}\n` +
+        steps.map((s) => `    ${s}`).join('\n') +
+        `\n  Cut one of these imports: announce an event (platform/events.ts), or move the shared piece to the domain both stand on or to the platform.`,
+    );
+  }
   return violations;
+}
+
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const KEBAB_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|mts|js|mjs)$/;
+const WEB_COMPONENT = /^[A-Z][A-Za-z0-9]*\.tsx$/;
+const WEB_HOOK = /^use[A-Z][A-Za-z0-9]*\.(ts|tsx)$/;
+const WEB_FILE = /^[a-zA-Z][a-zA-Z0-9]*(\.[a-z]+)*\.(ts|tsx)$/;
+
+/** Rule 5: what is wrong with a source file's name or its folders' (null when nothing). */
+function namingViolation(file) {
+  const m = /^(services|gateway|observability|web)\/src\/(.*)$/.exec(file);
+  if (!m) return null;
+  const [pkg, rest] = [m[1], m[2]];
+  const parts = rest.split('/');
+  const name = parts.pop();
+  const folder = parts.find((d) => !KEBAB.test(d));
+  if (folder) return `the folder '${folder}' is not kebab-case (lower-case words joined by '-')`;
+  if (pkg !== 'web')
+    return KEBAB_FILE.test(name) ? null : `'${name}' is not kebab-case (lower-case words joined by '-')`;
+  if (/\.(generated\.ts|d\.ts)$/.test(name) || TEST_FILE.test(name)) return null;
+  const kind = parts.at(-1);
+  if (kind === 'components' && name.endsWith('.tsx') && !WEB_COMPONENT.test(name))
+    return `a component's file is named as the component, in PascalCase ('${name}')`;
+  if (kind === 'hooks' && !WEB_HOOK.test(name))
+    return `a hook's file is named as the hook, useSomething ('${name}')`;
+  return WEB_FILE.test(name) ? null : `'${name}' is not camelCase (or PascalCase for a component)`;
 }
 
 /** One shortest circle per strongly connected component of the graph (Tarjan, then a BFS inside it). */
@@ -269,12 +322,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const violations = checkImportBoundaries(root);
   if (violations.length) {
     console.error(
-      `✖ ${violations.length} import${violations.length === 1 ? '' : 's'} cross a boundary (scripts/import-boundaries.mjs):`,
+      `✖ ${violations.length} import${violations.length === 1 ? '' : 's'} or name${violations.length === 1 ? '' : 's'} cross a boundary (scripts/import-boundaries.mjs):`,
     );
     for (const v of violations) console.error(`  ${v}`);
     process.exit(1);
   }
   console.log(
-    `Import boundaries hold (${Date.now() - started} ms): packages meet through their entry points; web features form no circle.`,
+    `Import boundaries hold (${Date.now() - started} ms): packages meet through their entry points; web features and services domains form no circle; names follow their kind.`,
   );
 }

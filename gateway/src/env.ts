@@ -9,14 +9,15 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const API_BASES = ['main', 'admin', 'school', 'student', 'isir', 'interview'] as const;
 export type ApiBase = (typeof API_BASES)[number];
 
-const BASE_PATH: Record<ApiBase, string> = {
+/** Where each API base sits under the services' address; also the prefix of its paths in the OpenAPI document. */
+export const API_BASE_PATH = {
   main: '/api/',
   admin: '/admin-api/',
   school: '/school-api/',
   student: '/student-api/',
   isir: '/isir-api/',
   interview: '/interview-api/',
-};
+} as const satisfies Record<ApiBase, string>;
 const OVERRIDE: Record<ApiBase, string> = {
   main: 'MAIN_API_URL',
   admin: 'ADMIN_API_URL',
@@ -200,7 +201,7 @@ export function loadGatewayEnv(source: Record<string, string | undefined> = proc
   const apiUrls = Object.fromEntries(
     API_BASES.map((base) => {
       const override = env[OVERRIDE[base] as keyof typeof env] as string | undefined;
-      return [base, new URL(withTrailingSlash(override ?? `${services}${BASE_PATH[base]}`))];
+      return [base, new URL(withTrailingSlash(override ?? `${services}${API_BASE_PATH[base]}`))];
     }),
   ) as Record<ApiBase, URL>;
   const webDist = path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist'));

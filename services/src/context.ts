@@ -12,6 +12,7 @@ import { JobQueue } from './platform/jobs.js';
 import { createServicesMetrics, type ServicesMetrics } from './platform/metrics.js';
 import { InteractiveRequests } from './platform/interactive.js';
 import { traceStatements } from './platform/db.js';
+import { DomainEventBus } from './platform/events.js';
 import { createLogger, type Logger } from '@aidverify/observability';
 import path from 'node:path';
 import { Delivery } from './domain/delivery/delivery.js';
@@ -39,6 +40,8 @@ export interface AppContext {
   log: Logger;
   /** The requests being answered now, which background jobs give way to. */
   interactive: InteractiveRequests;
+  /** What one domain announces and others act on (an ISIR file imported → auto-verify). */
+  events: DomainEventBus;
 }
 
 export function createContext(
@@ -103,6 +106,7 @@ export function createContext(
     metrics,
     log,
     interactive: new InteractiveRequests(),
+    events: new DomainEventBus(log),
   };
 }
 

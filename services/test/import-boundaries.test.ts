@@ -183,4 +183,54 @@ describe('import boundaries', () => {
     expect(output).not.toContain('isir.routes.ts:1');
     expect(output).not.toContain('db.test.ts');
   });
+
+  it('fail on a name that is not the spelling of its kind: kebab-case services files and folders, PascalCase components, useSomething hooks', () => {
+    const { status, output } = check(
+      tree({
+        'services/src/domain/isir/importStages.ts': 'export const a = 1;\n',
+        'services/src/domain/studentRepository/rows.ts': 'export const b = 1;\n',
+        'web/src/features/isir/components/uploadList.tsx': 'export const c = 1;\n',
+        'web/src/features/isir/hooks/uploads.ts': 'export const d = 1;\n',
+        'web/src/features/isir/upload_form.ts': 'export const e = 1;\n',
+        // Each kind spelled as it should be, and what the rule leaves to others (tests, generated files).
+        'services/src/domain/isir/import-stages.queries.ts': 'export const f = 1;\n',
+        'web/src/features/isir/components/UploadList.tsx': 'export const g = 1;\n',
+        'web/src/features/isir/components/isir.test.tsx': 'export const h = 1;\n',
+        'web/src/features/isir/hooks/useUploads.ts': 'export const i = 1;\n',
+        'web/src/features/isir/graphql/isir-upload.generated.ts': 'export const j = 1;\n',
+      }),
+    );
+    expect(status).toBe(1);
+    const misnamed = output
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => /^(services|web)\/src\//.test(l));
+    expect(misnamed).toEqual([
+      "services/src/domain/isir/importStages.ts: 'importStages.ts' is not kebab-case (lower-case words joined by '-')",
+      "services/src/domain/studentRepository/rows.ts: the folder 'studentRepository' is not kebab-case (lower-case words joined by '-')",
+      "web/src/features/isir/components/uploadList.tsx: a component's file is named as the component, in PascalCase ('uploadList.tsx')",
+      "web/src/features/isir/hooks/uploads.ts: a hook's file is named as the hook, useSomething ('uploads.ts')",
+      "web/src/features/isir/upload_form.ts: 'upload_form.ts' is not camelCase (or PascalCase for a component)",
+    ]);
+  });
+
+  it("fail when the services' domains import each other in a circle, naming every import of it; a test may", () => {
+    const { status, output } = check(
+      tree({
+        'services/src/domain/auto-verify/engine.ts':
+          "import { load } from '../isir/import.js';\nexport const run = load;\n",
+        'services/src/domain/isir/uploads.ts':
+          "import { run } from '../auto-verify/engine.js';\nexport const after = run;\n",
+        'services/src/domain/isir/isir.test.ts':
+          "import { run } from '../auto-verify/engine.js';\nexport const t = run;\n",
+      }),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain(
+      "the services' domains import each other in a circle: auto-verify → isir → auto-verify\n" +
+        "    services/src/domain/auto-verify/engine.ts:1 imports '../isir/import.js'\n" +
+        "    services/src/domain/isir/uploads.ts:1 imports '../auto-verify/engine.js'",
+    );
+    expect(output).not.toContain('isir.test.ts');
+  });
 });

@@ -1,4 +1,4 @@
-// Only the CSS the first screen needs; the rest loads with the screens (app/styles-all.ts).
+// Only the CSS the first screen needs; the rest loads with the screens (app/allStyles.ts).
 import './app/styles-first-paint.css';
 import './app/accessible-colors.css';
 import { StrictMode } from 'react';

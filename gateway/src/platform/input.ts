@@ -15,8 +15,18 @@ export function requireUuid(value: string, argument: string): string {
 }
 
 /** GraphQL sends null for an optional field left out; the services read a missing field as "use the default". */
-export function withoutNulls<T extends object>(input: T): Partial<T> {
+export function withoutNulls<T extends object>(input: T): WithoutNulls<T> {
   return Object.fromEntries(
     Object.entries(input).filter(([, v]) => v !== null && v !== undefined),
-  ) as Partial<T>;
+  ) as WithoutNulls<T>;
 }
+
+/** T with its nullable fields optional and not null (what {@link withoutNulls} leaves); the rest as they were. */
+export type WithoutNulls<T> = {
+  [K in keyof T as null extends T[K] ? never : undefined extends T[K] ? never : K]: T[K];
+} & {
+  [K in keyof T as null extends T[K] ? K : undefined extends T[K] ? K : never]?: Exclude<
+    T[K],
+    null | undefined
+  >;
+};

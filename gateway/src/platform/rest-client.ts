@@ -1,4 +1,4 @@
-import type { ApiBase } from '../env.js';
+import { API_BASE_PATH, type ApiBase } from '../env.js';
 import type { paths } from '../__generated__/services-api.js';
 import { errorForStatus, errorForTransport, gatewayError, unreadableAnswer } from './errors.js';
 import type { UpstreamHttp } from './upstream.js';
@@ -15,36 +15,59 @@ export interface Caller {
   pageView?: string;
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'patch' | 'delete';
+
+/** The operation a path of the services' OpenAPI document declares for a method (never when it has none). */
+type Operation<P extends keyof paths, M extends Method> = paths[P] extends { [K in M]: infer O } ? O : never;
+
+/**
+ * The paths of one API base that declare a method, as the OpenAPI document writes them (base prefix included):
+ * `ServicePath<'student', 'post'>` is '/student-api/student/getManyStudent' | …. A path of another base is not one.
+ */
+export type ServicePath<A extends ApiBase, M extends Method> = {
+  [P in keyof paths]: P extends `${(typeof API_BASE_PATH)[A]}${string}`
+    ? [Operation<P, M>] extends [never]
+      ? never
+      : P
+    : never;
+}[keyof paths];
 
 /**
  * The JSON answer of a services endpoint as its route declares it (generated from the services' OpenAPI document):
  * `ServiceAnswer<'/school-api/jobs/{id}'>`, `ServiceAnswer<'/school-api/jobs/{id}/retry', 'post'>`.
  */
-export type ServiceAnswer<P extends keyof paths, M extends Method = 'get'> = paths[P] extends {
-  [K in M]: { responses: { 200: { content: { 'application/json': infer T } } } };
-}
-  ? T
-  : { 'no response schema is declared for this route and method': P };
+export type ServiceAnswer<P extends keyof paths, M extends Method = 'get'> =
+  Operation<P, M> extends { responses: { 200: { content: { 'application/json': infer T } } } }
+    ? T
+    : { 'no response schema is declared for this route and method': P };
 
-declare const restPath: unique symbol;
-/** A path relative to an API base whose every value was encoded by {@link rest}. */
-export type RestPath = string & { readonly [restPath]: true };
-
+/** The values of a path's {placeholders}; each is sent as one encoded segment. */
+type PathInit<O> = O extends { parameters: { path: infer V } } ? { path: V } : { path?: never };
+/** The query parameters the route declares (sent in the order written, undefined ones left out). */
+type QueryInit<O> = O extends { parameters: { query: infer Q } }
+  ? { query: Q }
+  : O extends { parameters: { query?: infer Q } }
+    ? [Exclude<Q, undefined>] extends [never]
+      ? { query?: never }
+      : { query?: Q }
+    : { query?: never };
 /**
- * Builds a REST path, encoding each interpolated value as one path segment:
- * rest`student/getStudent/${uuid}`. A value cannot add segments or climb out of the base.
+ * The JSON body the route declares, required when it declares one; otherwise none, or an empty object (a few
+ * clients send `{}` to routes that read no body).
  */
-export function rest(strings: TemplateStringsArray, ...values: Array<string | number>): RestPath {
-  let path = strings[0] ?? '';
-  values.forEach((value, i) => {
-    const text = String(value);
-    if (text === '' || text === '.' || text === '..')
-      throw gatewayError('BAD_USER_INPUT', `'${text}' is not a valid value here`);
-    path += encodeURIComponent(text) + (strings[i + 1] ?? '');
-  });
-  return path as RestPath;
-}
+type BodyInit<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
+  ? { body: B }
+  : { body?: Record<string, never> };
+
+/** What a call sends besides its path: placeholders, query and body as the route types them, and call options. */
+export type CallInit<P extends keyof paths, M extends Method> = PathInit<Operation<P, M>> &
+  QueryInit<Operation<P, M>> &
+  BodyInit<Operation<P, M>> &
+  CallOptions;
+
+/** The init argument: optional when the route needs no placeholders, query or body. */
+type InitArgs<P extends keyof paths, M extends Method> =
+  Partial<CallInit<P, M>> extends CallInit<P, M> ? [init?: CallInit<P, M>] : [init: CallInit<P, M>];
 
 interface CallOptions {
   /** Another bearer than the caller's: an MFA ticket, or a session just opened. */
@@ -53,32 +76,70 @@ interface CallOptions {
   inputPaths?: Readonly<Record<string, string>>;
 }
 
+/** The defined entries of a path's or query's values object, in the order written. */
+const entriesOf = (values: unknown): Array<[string, unknown]> =>
+  typeof values === 'object' && values !== null
+    ? Object.entries(values).filter(([, value]) => value !== undefined)
+    : [];
+
+/**
+ * The path after the base, every {placeholder} replaced by its value encoded as one segment: a value cannot add
+ * segments or climb out of the base.
+ */
+function fillPath(template: string, values: unknown): string {
+  const byName = new Map(entriesOf(values));
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = byName.get(name);
+    const text = value === undefined || value === null ? '' : String(value);
+    if (text === '' || text === '.' || text === '..')
+      throw gatewayError('BAD_USER_INPUT', `'${text}' is not a valid value here`);
+    return encodeURIComponent(text);
+  });
+}
+
+/** `?a=1&b=2` from the defined query values, in the order written; '' when there are none. */
+function queryString(query: unknown): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of entriesOf(query)) params.set(name, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The one escape from the body types: a GraphQL input sent as it came, where its generated type is looser than the
+ * route's (nullable fields, a plain String for the route's enum, a wider number). The services' own schema checks
+ * it and answers 400 as before; narrowing it here would change which requests fail and how. Each use says which
+ * field differs (docs/gateway-client.md lists them).
+ */
+export const checkedByServices = (value: unknown): never => value as never;
+
 /**
  * One typed client per API base. JSON in and out over the shared keep-alive pool; a non-2xx answer becomes
  * a GraphQL error through {@link errorForStatus}, a missing answer through {@link errorForTransport}.
  */
-export abstract class RestClient {
+export abstract class RestClient<A extends ApiBase> {
   protected constructor(
-    private readonly api: ApiBase,
+    private readonly api: A,
     private readonly http: UpstreamHttp,
     protected readonly caller: Caller,
   ) {}
 
   /** GET; null when the services answer 204 (the spec's "none"). */
-  protected get<T>(path: RestPath, opts: CallOptions = {}): Promise<T | null> {
-    return this.send<T>('GET', path, undefined, opts);
+  protected get<P extends ServicePath<A, 'get'>>(path: P, ...[init]: InitArgs<P, 'get'>) {
+    return this.call<ServiceAnswer<P, 'get'>>('GET', path, init);
   }
 
-  protected post<T>(path: RestPath, body: unknown, opts: CallOptions = {}): Promise<T | null> {
-    return this.send<T>('POST', path, body, opts);
+  protected post<P extends ServicePath<A, 'post'>>(path: P, ...[init]: InitArgs<P, 'post'>) {
+    return this.call<ServiceAnswer<P, 'post'>>('POST', path, init);
   }
 
-  protected patch<T>(path: RestPath, body: unknown = {}, opts: CallOptions = {}): Promise<T | null> {
-    return this.send<T>('PATCH', path, body, opts);
+  /** PATCH; without a body, `{}` is sent (the services' PATCH routes read a JSON object). */
+  protected patch<P extends ServicePath<A, 'patch'>>(path: P, ...[init]: InitArgs<P, 'patch'>) {
+    return this.call<ServiceAnswer<P, 'patch'>>('PATCH', path, init, {});
   }
 
-  protected delete<T>(path: RestPath, opts: CallOptions = {}): Promise<T | null> {
-    return this.send<T>('DELETE', path, undefined, opts);
+  protected delete<P extends ServicePath<A, 'delete'>>(path: P, ...[init]: InitArgs<P, 'delete'>) {
+    return this.call<ServiceAnswer<P, 'delete'>>('DELETE', path, init);
   }
 
   /** For answers the contract says always carry a body. */
@@ -92,9 +153,23 @@ export abstract class RestClient {
     return value;
   }
 
+  /** The typed front's one way in: the OpenAPI path becomes the URL under this client's base. */
+  private call<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    template: string,
+    init: { path?: unknown; query?: unknown; body?: unknown } & CallOptions = {},
+    emptyBody?: unknown,
+  ): Promise<T | null> {
+    const prefix = API_BASE_PATH[this.api];
+    // The types allow only this base's paths; checked again so a widened string cannot reach another base.
+    if (!template.startsWith(prefix)) throw new Error(`${template} is not a path of the ${this.api} API`);
+    const path = fillPath(template.slice(prefix.length), init.path) + queryString(init.query);
+    return this.send<T>(method, path, init.body === undefined ? emptyBody : init.body, init);
+  }
+
   private async send<T>(
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    path: RestPath,
+    path: string,
     body: unknown,
     opts: CallOptions,
   ): Promise<T | null> {

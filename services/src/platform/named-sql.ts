@@ -109,6 +109,11 @@ export const noRow = z.object({});
 /** Column and parameter schemas every data layer uses: a row id, text that may be NULL. */
 export const id = z.number().int();
 export const maybeText = z.string().nullable();
+/**
+ * A `bigint` column read as a number: node-postgres sends it as a string, PGlite as a number (or a `bigint` past 2^53,
+ * which no id here reaches).
+ */
+export const bigintNumber = z.union([z.number(), z.string(), z.bigint()]).transform(Number);
 /** `SELECT 1 AS found …`: whether a row exists. */
 export const found = z.object({ found: z.literal(1) });
 

@@ -18,6 +18,8 @@ import {
   STUDENT_STATUSES,
   VERIFICATION_GROUP_ITEMS,
 } from './catalog.js';
+import { openSchoolAidYear } from './school-setup.js';
+import * as sql from './seed.queries.js';
 
 /** Sign-in details of the demo installation (also in the README). */
 export const DEMO_PASSWORD = 'Verify-2027!';
@@ -172,8 +174,7 @@ export function demoUuid(name: string): string {
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM role');
-  return (row?.n ?? 0) > 0;
+  return ((await sql.roleCount.first(db, {}))?.n ?? 0) > 0;
 }
 
 /** Loads the catalogue and (unless `demo` is false) the demo data in one transaction, on an empty database only. */
@@ -193,7 +194,7 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
   const isirPeople = new Map<string, IsirPerson[]>();
   const seeded = await ctx.db.transaction(async (tx) => {
     // Another instance starting at the same moment may have seeded while the hashes were computed.
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await sql.advisoryLock.run(tx, { lock: MIGRATION_LOCK });
     await translateShippedTemplates(tx);
     if (await isSeeded(tx)) return false;
     await seedCatalog(tx);
@@ -201,60 +202,38 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
     if (opts.demo === false) return false;
     const rnd = prng(20270101);
     for (const s of DEMO_SCHOOLS) {
-      await tx.query(
-        `INSERT INTO school (school_code, school_name, name, school_url, default_aid_year, sid_name, stud_repo)
-         VALUES ($1, $2, $2, $3, 2027, $4, $5)`,
-        [s.code, s.name, s.purl, s.sidName, s.studRepo],
-      );
-      for (const y of DEMO_AID_YEARS) {
-        await tx.query('INSERT INTO school_aid_year VALUES ($1, $2)', [s.code, y]);
-        const [info] = await tx.query<{ id: number }>(
-          'INSERT INTO school_isir_record_info (school_code, aid_year, stud_repo) VALUES ($1, $2, $3) RETURNING id',
-          [s.code, y, s.studRepo || s.studRepoAidYears.includes(y)],
-        );
-        for (const [group, items] of Object.entries(VERIFICATION_GROUP_ITEMS)) {
-          for (const item of items) {
-            await tx.query(
-              `INSERT INTO school_isir_rec_info_vgroup_map (school_isir_record_info_id, verification_group, interview_type_id, is_for_parent_account, dependent_only)
-               SELECT $1, $2, id, $4, $5 FROM interview_type WHERE type_code = $3`,
-              [info!.id, group, item.code, item.parent, item.dependentOnly],
-            );
-          }
-        }
-      }
+      await sql.insertSchool.run(tx, {
+        code: s.code,
+        name: s.name,
+        purl: s.purl,
+        aidYear: 2027,
+        sidName: s.sidName,
+        studentRepository: s.studRepo,
+      });
+      for (const y of DEMO_AID_YEARS)
+        await openSchoolAidYear(tx, s.code, y, s.studRepo || s.studRepoAidYears.includes(y));
     }
-    await tx.query(
-      `INSERT INTO school_config (school_code, name, value) VALUES (NULL, 'toggle.cognito', 'false'), ('333333', 'toggle.cognito', 'true')`,
-    );
+    await sql.demoToggles.run(tx, {});
 
     for (const staff of [...DEMO_STAFF, DEMO_OTHER_SCHOOL_STAFF]) {
       const [first, last] =
         staff === DEMO_OTHER_SCHOOL_STAFF
           ? ['Dana', 'Okafor']
           : [staff.role.replace(/([a-z])([A-Z])/g, '$1 $2'), 'Demo'];
-      const [u] = await tx.query<{ id: number }>(
-        `INSERT INTO staff_user (uuid, email, first_name, last_name, phone, password_hash, default_school_code)
-         VALUES ($1, $2, $3, $4, '555-010-2000', $5, $6) RETURNING id`,
-        [demoUuid(staff.email), staff.email, first, last, hashes.get(staff.email), staff.schools[0]],
-      );
-      for (const school of staff.schools) {
-        await tx.query('INSERT INTO staff_school_role SELECT $1, $2, id FROM role WHERE name = $3', [
-          u!.id,
-          school,
-          staff.role,
-        ]);
-      }
+      const u = (await sql.insertDemoStaff.first(tx, {
+        uuid: demoUuid(staff.email),
+        email: staff.email,
+        firstName: first!,
+        lastName: last!,
+        passwordHash: hashes.get(staff.email)!,
+        schoolCode: staff.schools[0]!,
+      }))!;
+      for (const school of staff.schools)
+        await sql.grantRole.run(tx, { staffId: u.id, schoolCode: school, role: staff.role });
     }
 
-    const types = new Map(
-      (await tx.query<{ id: number; type_code: string }>('SELECT id, type_code FROM interview_type')).map(
-        (t) => [t.type_code, t.id],
-      ),
-    );
-    const verifiers = await tx.query<{ id: number; school_code: string }>(
-      `SELECT u.id, sr.school_code FROM staff_user u JOIN staff_school_role sr ON sr.staff_user_id = u.id
-         JOIN role r ON r.id = sr.role_id WHERE r.name IN ('Verifier', 'Reviewer')`,
-    );
+    const types = new Map((await sql.interviewTypes.all(tx, {})).map((t) => [t.type_code, t.id]));
+    const verifiers = await sql.verifiersBySchool.all(tx, {});
     const studentIds = new Map<string, number>();
     // The way each student came to their status, for /Metrics and the averages (a generator of its own, so the
     // students' names and SSNs stay what they were).
@@ -282,32 +261,25 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
         const assigned = verifiers.filter((v) => v.school_code === school.code);
         const email = named?.email ?? `${first}.${last}${i}@example.edu`.toLowerCase();
         const dob = `${rnd.int(2000, 2007)}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`;
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, date_of_birth,
-                                ssn_encrypted, ssn_hmac, ssn_last_four, dependency_status, status, verification_group,
-                                student_sign_date, parent_sign_date, assigned_staff_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
-          [
-            demoUuid(`student:${key}`),
-            school.code,
-            `${school.code === '222222' ? 'TU' : 'DS'}${String(100000 + i)}`,
-            first,
-            last,
-            email,
-            dob,
-            ctx.sealer.seal(ssn),
-            ctx.sealer.lookupHash(ssn),
-            ssn.slice(-4),
-            dependent ? 1 : 0,
-            status,
-            group,
-            status.startsWith('APPROVED') || status === 'REVIEW' ? new Date('2026-10-01T15:00:00Z') : null,
-            dependent && (status.startsWith('APPROVED') || status === 'REVIEW')
-              ? new Date('2026-10-02T15:00:00Z')
-              : null,
-            assigned.length && rnd.next() < 0.5 ? rnd.pick(assigned).id : null,
-          ],
-        );
+        const signed = status.startsWith('APPROVED') || status === 'REVIEW';
+        const row = (await sql.insertDemoStudent.first(tx, {
+          uuid: demoUuid(`student:${key}`),
+          schoolCode: school.code,
+          studentNumber: `${school.code === '222222' ? 'TU' : 'DS'}${String(100000 + i)}`,
+          firstName: first,
+          lastName: last,
+          email,
+          dateOfBirth: dob,
+          ssnSealed: ctx.sealer.seal(ssn),
+          ssnHmac: ctx.sealer.lookupHash(ssn),
+          ssnLastFour: ssn.slice(-4),
+          dependencyStatus: dependent ? 1 : 0,
+          status,
+          group,
+          studentSignedAt: signed ? new Date('2026-10-01T15:00:00Z') : null,
+          parentSignedAt: dependent && signed ? new Date('2026-10-02T15:00:00Z') : null,
+          assignedStaffId: assigned.length && rnd.next() < 0.5 ? rnd.pick(assigned).id : null,
+        }))!;
         studentIds.set(key, row!.id);
         const history = demoStatusHistory(school.code, row!.id, status, hist);
         statusHistory.push(...history);
@@ -336,36 +308,27 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
           });
           for (const item of taskListFor(group, dependent)) {
             const linkStatus = linkStatusFor(status, rnd.next());
-            await tx.query(
-              `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, is_for_parent_account, due_date)
-               VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-              [
-                demoUuid(`link:${key}:${aidYear}:${item.code}`),
-                row!.id,
-                types.get(item.code),
-                aidYear,
-                linkStatus,
-                item.parent,
-                `${aidYear - 1}-11-30`,
-              ],
-            );
+            await sql.insertDemoTaskListItem.run(tx, {
+              uuid: demoUuid(`link:${key}:${aidYear}:${item.code}`),
+              studentId: row.id,
+              interviewTypeId: types.get(item.code)!,
+              aidYear,
+              status: linkStatus,
+              forParent: item.parent,
+              dueDate: `${aidYear - 1}-11-30`,
+            });
           }
         }
       }
     }
 
-    await tx.query(
-      `INSERT INTO record_history (school_code, entity_type, entity_id, field, old_value, new_value, actor_name, created_at)
-       SELECT school_code, 'student', entity_id, 'status', old_value, new_value, 'demo data', created_at
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[]) AS h(school_code, entity_id, old_value, new_value, created_at)`,
-      [
-        statusHistory.map((h) => h.schoolCode),
-        statusHistory.map((h) => h.entityId),
-        statusHistory.map((h) => h.oldValue),
-        statusHistory.map((h) => h.newValue),
-        statusHistory.map((h) => h.at.toISOString()),
-      ],
-    );
+    await sql.insertStatusHistory.run(tx, {
+      schoolCodes: statusHistory.map((h) => h.schoolCode),
+      studentIds: statusHistory.map((h) => h.entityId),
+      oldValues: statusHistory.map((h) => h.oldValue),
+      newValues: statusHistory.map((h) => h.newValue),
+      at: statusHistory.map((h) => h.at.toISOString()),
+    });
 
     for (const [email, links, school] of [
       [DEMO_ACCOUNTS.student, [['222222-1', 0]], '222222'],
@@ -382,50 +345,40 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
     ] as const) {
       const firstLink = NAMED_STUDENTS[links[0]![0]]!;
       const isParent = links[0]![1] === 1;
-      const [account] = await tx.query<{ id: number }>(
-        `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, phone, password_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          demoUuid(`account:${email}`),
-          school,
-          email,
-          isParent ? 'Pat' : firstLink.first,
-          firstLink.last,
-          isParent ? '555-010-3000' : null,
-          hashes.get(email),
-        ],
-      );
-      for (const [studentKey, accountType] of links) {
-        await tx.query(
-          'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)',
-          [studentIds.get(studentKey), account!.id, accountType],
-        );
-      }
+      const account = (await sql.insertDemoAccount.first(tx, {
+        uuid: demoUuid(`account:${email}`),
+        schoolCode: school,
+        username: email,
+        firstName: isParent ? 'Pat' : firstLink.first,
+        lastName: firstLink.last,
+        phone: isParent ? '555-010-3000' : null,
+        passwordHash: hashes.get(email)!,
+        createdAt: null,
+      }))!;
+      for (const [studentKey, accountType] of links)
+        await sql.linkDemoAccount.run(tx, {
+          studentId: studentIds.get(studentKey)!,
+          accountId: account.id,
+          accountType,
+        });
     }
     for (const u of signups) {
-      const [account] = await tx.query<{ id: number }>(
-        `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [demoUuid(`account:${u.email}`), u.school, u.email, u.first, u.last, u.at.toISOString()],
-      );
-      await tx.query(
-        'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, 0)',
-        [u.studentId, account!.id],
-      );
+      const account = (await sql.insertDemoAccount.first(tx, {
+        uuid: demoUuid(`account:${u.email}`),
+        schoolCode: u.school,
+        username: u.email,
+        firstName: u.first,
+        lastName: u.last,
+        phone: null,
+        passwordHash: null,
+        createdAt: u.at.toISOString(),
+      }))!;
+      await sql.linkDemoAccount.run(tx, { studentId: u.studentId, accountId: account.id, accountType: 0 });
     }
     // Staff decisions the Institutional Selected Verification and Watchlist reports list.
-    for (const i of [5, 9]) {
-      await tx.query(
-        `INSERT INTO institutional_selection (school_code, student_id, aid_year, reason, selected_by, selected_at)
-         VALUES ('222222', $1, 2027, 'Conflicting information in the financial aid file', 'manager@aidverify.test', '2026-09-15T14:00:00Z')`,
-        [studentIds.get(`222222-${i}`)],
-      );
-    }
-    await tx.query(
-      `INSERT INTO student_watchlist (school_code, student_id, reason, flagged_by, flagged_at)
-       VALUES ('222222', $1, 'Identity documents look altered', 'manager@aidverify.test', '2026-10-20T14:00:00Z')`,
-      [studentIds.get('222222-11')],
-    );
+    for (const i of [5, 9])
+      await sql.selectInstitutionally.run(tx, { studentId: studentIds.get(`222222-${i}`)! });
+    await sql.watchlist.run(tx, { studentId: studentIds.get('222222-11')! });
     return true;
   });
   if (seeded) await importDemoIsirs(ctx, isirPeople);
@@ -497,19 +450,9 @@ async function importDemoIsirs(ctx: AppContext, isirPeople: Map<string, IsirPers
         sai: i % 5 === 4 ? p.sai + 400 : p.sai,
         dependency: i % 40 === 39 ? (p.dependency === 'D' ? ('I' as const) : ('D' as const)) : p.dependency,
       }));
-      const [before] = await ctx.db.query<{ last: number }>(
-        'SELECT COALESCE(max(id), 0)::int AS last FROM student_interview_link',
-      );
+      const before = (await sql.lastTaskListItem.first(ctx.db, {}))!;
       await load(schoolCode, Number(year), second, fileSeed, 2);
-      // A dependency change opens the task list items of the other dependency with random uuids: derive theirs from
-      // what they are, so every start gives the same demo data.
-      await ctx.db.query(
-        `UPDATE student_interview_link l
-            SET uuid = md5('demo-item:' || st.uuid || ':' || l.interview_type_id || ':' || l.aid_year || ':'
-                           || l.is_for_parent_account || ':' || (l.id - $1))::uuid
-           FROM student st WHERE st.id = l.student_id AND l.id > $1`,
-        [before!.last],
-      );
+      await sql.fixItemUuidsAfter.run(ctx.db, { last: before.last });
     }
   }
 }
@@ -602,35 +545,20 @@ function linkStatusFor(studentStatus: string, r: number): string {
 }
 
 async function seedCatalog(tx: Db) {
-  await tx.query(
-    `INSERT INTO role (name, description, is_staff) VALUES ('User', 'Students and parents', false)`,
-  );
-  for (const r of STAFF_ROLES)
-    await tx.query('INSERT INTO role (name, description) VALUES ($1, $2)', [r, `${r} staff role`]);
-  for (const [i, c] of CATEGORIES.entries()) {
-    await tx.query(
-      'INSERT INTO category (name, parent_id, sort) VALUES ($1, (SELECT id FROM category WHERE name = $2), $3)',
-      [c.name, c.parent ?? null, i],
-    );
-  }
-  for (const p of PERMISSIONS) {
-    await tx.query(
-      'INSERT INTO permission (code, name, category_id, is_school_controlled) VALUES ($1, $2, (SELECT id FROM category WHERE name = $3), $4)',
-      [p.code, p.name, p.category, p.schoolControlled ?? true],
-    );
-  }
-  for (const [role, codes] of Object.entries(ROLE_PERMISSIONS)) {
-    await tx.query(
-      `INSERT INTO role_permission_link (role_id, permission_id)
-       SELECT r.id, p.id FROM role r, permission p WHERE r.name = $1 AND p.code = ANY($2::text[])`,
-      [role, codes],
-    );
-  }
+  await sql.insertPortalRole.run(tx, {});
+  for (const r of STAFF_ROLES) await sql.insertStaffRole.run(tx, { name: r, description: `${r} staff role` });
+  for (const [i, c] of CATEGORIES.entries())
+    await sql.insertCategory.run(tx, { name: c.name, parent: c.parent ?? null, sort: i });
+  for (const p of PERMISSIONS)
+    await sql.insertPermission.run(tx, {
+      code: p.code,
+      name: p.name,
+      category: p.category,
+      schoolControlled: p.schoolControlled ?? true,
+    });
+  for (const [role, codes] of Object.entries(ROLE_PERMISSIONS))
+    await sql.grantRolePermissions.run(tx, { role, codes });
   // The shipped interview types, each named as its template is, in English and Spanish.
   for (const t of SEEDED_TEMPLATES)
-    await tx.query('INSERT INTO interview_type (type_code, name, name_spanish) VALUES ($1, $2, $3)', [
-      t.typeCode,
-      t.name,
-      t.nameSpanish,
-    ]);
+    await sql.insertInterviewType.run(tx, { typeCode: t.typeCode, name: t.name, nameSpanish: t.nameSpanish });
 }

@@ -6,7 +6,8 @@ import type { Caller } from '../platform/caller.js';
 import { recordActivity } from '../domain/audit/activity.js';
 import { purlSchema, schoolCodeSchema } from '../domain/schools/school-profile.js';
 import { issueStaffPasswordLink, webOrigin } from '../domain/identity/staff-password-link.js';
-import { VERIFICATION_GROUP_ITEMS } from './catalog.js';
+import { openSchoolAidYear } from './school-setup.js';
+import * as sql from './seed.queries.js';
 import { KeycloakAdmin, type KeycloakUser } from '../domain/identity/keycloak-admin.js';
 
 /** The setup cannot (or must not) run; the message says why and what to do. Nothing was written. */
@@ -46,11 +47,7 @@ export interface FirstRunResult {
 
 /** The email of an active SuperAdmin, if the installation has one. */
 async function existingAdministrator(db: Db): Promise<string | undefined> {
-  const [row] = await db.query<{ email: string }>(
-    `SELECT u.email FROM staff_user u JOIN staff_school_role sr ON sr.staff_user_id = u.id
-       JOIN role r ON r.id = sr.role_id WHERE r.name = 'SuperAdmin' AND u.active ORDER BY u.id LIMIT 1`,
-  );
-  return row?.email;
+  return (await sql.activeAdministrator.first(db, {}))?.email;
 }
 
 const refusedTwice = (email: string) =>
@@ -62,9 +59,7 @@ const refusedTwice = (email: string) =>
 /** The current federal aid year (July to June, named by the year it ends), within the years the catalogue has. */
 async function firstAidYear(db: Db, today = new Date()): Promise<number> {
   const current = today.getUTCMonth() >= 6 ? today.getUTCFullYear() + 1 : today.getUTCFullYear();
-  const [row] = await db.query<{ newest: number | null }>(
-    'SELECT max(aid_year)::int AS newest FROM interview_revision',
-  );
+  const row = await sql.newestTemplateYear.first(db, {});
   return Math.min(current, row?.newest ?? current);
 }
 
@@ -92,10 +87,7 @@ export async function runFirstSetup(ctx: AppContext, raw: FirstRunInput): Promis
   const admin = await existingAdministrator(ctx.db);
   if (admin) throw refusedTwice(admin);
 
-  const [listed] = await ctx.db.query<{ school_name: string }>(
-    'SELECT school_name FROM title_iv_school WHERE school_code = $1',
-    [input.schoolCode],
-  );
+  const listed = await sql.titleIvName.first(ctx.db, { code: input.schoolCode });
   const schoolName = listed?.school_name ?? input.schoolName;
   if (!schoolName)
     throw new FirstRunRefused(
@@ -118,32 +110,25 @@ export async function runFirstSetup(ctx: AppContext, raw: FirstRunInput): Promis
   const aidYear = await firstAidYear(ctx.db);
 
   return ctx.db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [FIRST_RUN_LOCK]);
+    await sql.advisoryLock.run(tx, { lock: FIRST_RUN_LOCK });
     const raced = await existingAdministrator(tx);
     if (raced) throw refusedTwice(raced);
 
-    const [school] = await tx.query<{ school_name: string; default_aid_year: number }>(
-      'SELECT school_name, default_aid_year FROM school WHERE school_code = $1',
-      [input.schoolCode],
-    );
+    const school = await sql.existingSchool.first(tx, { code: input.schoolCode });
     if (!school) await createSchool(tx, input.schoolCode, schoolName, input.schoolPurl, aidYear);
 
-    const [staff] = await tx.query<{ id: number; uuid: string }>(
-      `INSERT INTO staff_user (uuid, email, first_name, last_name, password_hash, default_school_code, mfa_option)
-       VALUES ($1, $2, $3, $4, '!', $5, 'EMAIL')
-       ON CONFLICT (email) DO UPDATE SET active = true, default_school_code = EXCLUDED.default_school_code
-       RETURNING id, uuid`,
-      [randomUUID(), input.adminEmail, input.adminFirstName, input.adminLastName, input.schoolCode],
-    );
-    await tx.query(
-      `INSERT INTO staff_school_role (staff_user_id, school_code, role_id) SELECT $1, $2, id FROM role WHERE name = 'SuperAdmin'
-       ON CONFLICT (staff_user_id, school_code) DO UPDATE SET role_id = EXCLUDED.role_id`,
-      [staff!.id, input.schoolCode],
-    );
+    const staff = (await sql.upsertAdministrator.first(tx, {
+      uuid: randomUUID(),
+      email: input.adminEmail,
+      firstName: input.adminFirstName,
+      lastName: input.adminLastName,
+      schoolCode: input.schoolCode,
+    }))!;
+    await sql.makeSuperAdmin.run(tx, { staffId: staff.id, schoolCode: input.schoolCode });
     const setup: Caller = {
       kind: 'staff',
-      accountId: staff!.id,
-      accountUuid: staff!.uuid,
+      accountId: staff.id,
+      accountUuid: staff.uuid,
       username: 'first-run setup',
       schoolCode: input.schoolCode,
       role: 'SuperAdmin',
@@ -161,9 +146,9 @@ export async function runFirstSetup(ctx: AppContext, raw: FirstRunInput): Promis
       fromTitleIvList: Boolean(listed) && !school,
       aidYear: school?.default_aid_year ?? aidYear,
       adminEmail: input.adminEmail,
-      adminUuid: staff!.uuid,
+      adminUuid: staff.uuid,
     };
-    const attributes = { UUID: staff!.uuid, ACCT: 'staff', SCHOOL_CODE: input.schoolCode };
+    const attributes = { UUID: staff.uuid, ACCT: 'staff', SCHOOL_CODE: input.schoolCode };
     if (keycloak && keycloakUser) {
       // Last, so a refusal by Keycloak leaves nothing behind here (the transaction rolls back).
       await keycloak.setAttributes(keycloakUser, attributes);
@@ -173,7 +158,7 @@ export async function runFirstSetup(ctx: AppContext, raw: FirstRunInput): Promis
     if (ctx.env.OIDC_EXTERNAL_ISSUER) result.keycloakAttributes = attributes;
     result.link = await issueStaffPasswordLink(
       tx,
-      { id: staff!.id, email: input.adminEmail, firstName: input.adminFirstName },
+      { id: staff.id, email: input.adminEmail, firstName: input.adminFirstName },
       origin,
       `you are the first administrator of aidverify for ${result.schoolName}.`,
     );
@@ -184,30 +169,19 @@ export async function runFirstSetup(ctx: AppContext, raw: FirstRunInput): Promis
 /** The school, its first aid year, and that year's settings and verification-group task map from the catalogue. */
 async function createSchool(tx: Db, code: string, name: string, purl: string | undefined, aidYear: number) {
   let url = purl ?? purlFrom(name);
-  const [taken] = await tx.query('SELECT 1 FROM school WHERE lower(school_url) = $1', [url]);
-  if (taken) {
+  if (await sql.purlTaken.first(tx, { purl: url })) {
     if (purl) throw new FirstRunRefused(`The PURL ${purl} is already in use`);
     url = `${url.slice(0, 56)}-${code.toLowerCase()}`;
   }
-  await tx.query(
-    `INSERT INTO school (school_code, school_name, name, school_url, default_aid_year, sid_name)
-     VALUES ($1, $2, $2, $3, $4, 'Student ID')`,
-    [code, name, url, aidYear],
-  );
-  await tx.query('INSERT INTO school_aid_year VALUES ($1, $2)', [code, aidYear]);
-  const [info] = await tx.query<{ id: number }>(
-    'INSERT INTO school_isir_record_info (school_code, aid_year) VALUES ($1, $2) RETURNING id',
-    [code, aidYear],
-  );
-  for (const [group, items] of Object.entries(VERIFICATION_GROUP_ITEMS)) {
-    for (const item of items) {
-      await tx.query(
-        `INSERT INTO school_isir_rec_info_vgroup_map (school_isir_record_info_id, verification_group, interview_type_id, is_for_parent_account, dependent_only)
-         SELECT $1, $2, id, $4, $5 FROM interview_type WHERE type_code = $3`,
-        [info!.id, group, item.code, item.parent, item.dependentOnly],
-      );
-    }
-  }
+  await sql.insertSchool.run(tx, {
+    code,
+    name,
+    purl: url,
+    aidYear,
+    sidName: 'Student ID',
+    studentRepository: false,
+  });
+  await openSchoolAidYear(tx, code, aidYear, false);
 }
 
 /** Runs the setup configured by INITIAL_SCHOOL_CODE and INITIAL_ADMIN_EMAIL at start; done once, then skipped. */

@@ -66,7 +66,7 @@ export function App() {
   const loadClient = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    void Promise.all([loadApolloClient(), import('./styles-all')]).then(([loaded]) => setClient(loaded));
+    void Promise.all([loadApolloClient(), import('./allStyles')]).then(([loaded]) => setClient(loaded));
   }, []);
   const context = useMemo(() => (client ? { client } : {}), [client]);
   return (

@@ -11,19 +11,33 @@ import type {
   StudentProfileInput,
   UpdateInterviewTaskItemInput,
 } from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
+import {
+  checkedByServices,
+  RestClient,
+  type Caller,
+  type ServiceAnswer,
+} from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 import { toAccountType } from '../identity/account-type.js';
 import { toItem } from '../interviews/interviews-api.js';
 
-const ACCOUNT_NUMBER: Record<Exclude<AccountType, 'STAFF'>, number> = {
+const ACCOUNT_NUMBER = {
   STUDENT: 0,
   PARENT: 1,
   OTHER_PARENT: 3,
   SPOUSE: 4,
-};
-/** STAFF is no account type a student or parent account can have. */
-const accountNumber = (t: AccountType) => (t === 'STAFF' ? -1 : ACCOUNT_NUMBER[t]);
+} as const satisfies Record<Exclude<AccountType, 'STAFF'>, number>;
+/**
+ * STAFF is no account type a student or parent account can have: it is sent as -1, which no route's enum holds,
+ * so the services refuse it (400) as they always have.
+ */
+const accountNumber = (t: AccountType) => (t === 'STAFF' ? checkedByServices(-1) : ACCOUNT_NUMBER[t]);
+
+/** A blank profile field is cleared (null); the others are sent as given. */
+const blanksAsNull = <T extends object>(fields: T) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]),
+  ) as { [K in keyof T]: T[K] | null };
 
 type LinkedStudentRecord = ServiceAnswer<'/student-api/AddParentStudentLink', 'post'>[number];
 /** The services number account types; GraphQL names them. */
@@ -57,15 +71,13 @@ const toIdentityAccount = (a: AccountRecord): IdentityAccount => ({
 const MAX_IDS = 1000;
 
 /** Student and parent accounts on the student base (`/student-api/`) and the main base's look-ups. */
-export class AccountApi extends RestClient {
+export class AccountApi extends RestClient<'student'> {
   /** Accounts asked for in one tick: one studentAccount/getManyStudentAccount call. */
   private readonly accountsById = new DataLoader<number, IdentityAccount | null>(
     async (ids) => {
       const rows =
-        (await this.post<ServiceAnswer<'/student-api/studentAccount/getManyStudentAccount', 'post'>>(
-          rest`studentAccount/getManyStudentAccount`,
-          { ids },
-        )) ?? [];
+        (await this.post('/student-api/studentAccount/getManyStudentAccount', { body: { ids: [...ids] } })) ??
+        [];
       const byId = new Map(rows.map((r) => [r.id, toIdentityAccount(r)]));
       return ids.map((id) => byId.get(id) ?? null);
     },
@@ -75,10 +87,9 @@ export class AccountApi extends RestClient {
   private readonly studentsByAccountId = new DataLoader<number, AccountStudent[]>(
     async (ids) => {
       const rows =
-        (await this.post<ServiceAnswer<'/student-api/student/getManyStudentByStudentAccountIDs', 'post'>>(
-          rest`student/getManyStudentByStudentAccountIDs`,
-          { studentAccountIDs: ids },
-        )) ?? [];
+        (await this.post('/student-api/student/getManyStudentByStudentAccountIDs', {
+          body: { studentAccountIDs: [...ids] },
+        })) ?? [];
       return ids.map((id) =>
         rows
           .filter((r) => r.studentAccountID === id)
@@ -112,22 +123,19 @@ export class AccountApi extends RestClient {
   async identityAccount(username: string): Promise<IdentityAccount> {
     return toIdentityAccount(
       await this.required(
-        this.get<ServiceAnswer<'/student-api/studentAccountService/GetKeycloakUserByUsername/{name}'>>(
-          rest`studentAccountService/GetKeycloakUserByUsername/${username}`,
-        ),
+        this.get('/student-api/studentAccountService/GetKeycloakUserByUsername/{name}', {
+          path: { name: username },
+        }),
       ),
     );
   }
 
   async linkAccount(studentId: number, accountId: number, accountType: AccountType) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/studentAccountLink', 'post'>>(
-        rest`studentAccountLink`,
-        { studentID: studentId, studentAccountID: accountId, accountType: accountNumber(accountType) },
-        {
-          inputPaths: { accountType: 'accountType', studentAccountID: 'accountId' },
-        },
-      ),
+      this.post('/student-api/studentAccountLink', {
+        body: { studentID: studentId, studentAccountID: accountId, accountType: accountNumber(accountType) },
+        inputPaths: { accountType: 'accountType', studentAccountID: 'accountId' },
+      }),
     );
   }
 
@@ -135,31 +143,28 @@ export class AccountApi extends RestClient {
   async updateTaskItem(input: UpdateInterviewTaskItemInput) {
     const item = /^\d+$/.test(input.item) ? Number(input.item) : input.item;
     const link = await this.required(
-      this.post<ServiceAnswer<'/student-api/updateStudentInterviewLink', 'post'>>(
-        rest`updateStudentInterviewLink`,
-        {
+      this.post('/student-api/updateStudentInterviewLink', {
+        body: {
           StudentInterviewLinkID: item,
-          studentInterviewLinkStatus: input.status ?? undefined,
+          // GraphQL's status names every item status; the route takes the ones staff may set, checked by the services.
+          studentInterviewLinkStatus: checkedByServices(input.status ?? undefined),
           QuestionText: input.questionText,
           dueDate: input.dueDate,
         },
-        {
-          inputPaths: {
-            studentInterviewLinkStatus: 'status',
-            QuestionText: 'questionText',
-            dueDate: 'dueDate',
-          },
+        inputPaths: {
+          studentInterviewLinkStatus: 'status',
+          QuestionText: 'questionText',
+          dueDate: 'dueDate',
         },
-      ),
+      }),
     );
     return toItem(link);
   }
 
   async lookup(input: StudentLookupInput) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/student/studentLookup', 'post'>>(
-        rest`student/studentLookup`,
-        {
+      this.post('/student-api/student/studentLookup', {
+        body: {
           SchoolCode: input.schoolCode ?? undefined,
           PURL: input.purl ?? undefined,
           lastName: input.lastName,
@@ -167,24 +172,26 @@ export class AccountApi extends RestClient {
           ssnLastFour: input.ssnLastFour || undefined,
           studentNumber: input.studentNumber || undefined,
         },
-        { inputPaths: { SchoolCode: 'schoolCode', PURL: 'purl' } },
-      ),
+        inputPaths: { SchoolCode: 'schoolCode', PURL: 'purl' },
+      }),
     );
   }
 
   async create(input: CreateAccountInput) {
     const a = await this.required(
-      this.post<ServiceAnswer<'/student-api/accountCreationService', 'post'>>(rest`accountCreationService`, {
-        creationToken: input.creationToken,
-        accountType: accountNumber(input.accountType),
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        password: input.password,
-        phone: input.phone || undefined,
-        ...(input.language
-          ? { preferredLanguage: input.language === 'ES' ? ('es' as const) : ('en' as const) }
-          : {}),
+      this.post('/student-api/accountCreationService', {
+        body: {
+          creationToken: input.creationToken,
+          accountType: accountNumber(input.accountType),
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          password: input.password,
+          phone: input.phone || undefined,
+          ...(input.language
+            ? { preferredLanguage: input.language === 'ES' ? ('es' as const) : ('en' as const) }
+            : {}),
+        },
       }),
     );
     return { ...a, accountType: toAccountType(a.accountType) };
@@ -192,17 +199,18 @@ export class AccountApi extends RestClient {
 
   /** The students the signed-in account serves (studentLookupLinked answers students and parents only). */
   async linkedStudents() {
-    const rows = await this.required(
-      this.post<ServiceAnswer<'/student-api/studentLookupLinked', 'post'>>(rest`studentLookupLinked`, {}),
-    );
+    const rows = await this.required(this.post('/student-api/studentLookupLinked', { body: {} }));
     return rows.map(toLinkedStudent);
   }
 
   async linkParent(creationToken: string, accountType: AccountType) {
     const rows = await this.required(
-      this.post<ServiceAnswer<'/student-api/AddParentStudentLink', 'post'>>(rest`AddParentStudentLink`, {
-        creationToken,
-        accountType: accountNumber(accountType),
+      this.post('/student-api/AddParentStudentLink', {
+        body: {
+          creationToken,
+          // The route takes a parent's types only (1 | 3); the others are refused by the services.
+          accountType: checkedByServices(accountNumber(accountType)),
+        },
       }),
     );
     return rows.map(toLinkedStudent);
@@ -216,12 +224,14 @@ export class AccountApi extends RestClient {
     language?: PortalLanguage | null,
   ) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/SendResetPasswordEmail', 'post'>>(rest`SendResetPasswordEmail`, {
-        username,
-        schoolCode: schoolCode ?? undefined,
-        PURL: purl ?? undefined,
-        locationHREF: locationHref ?? undefined,
-        ...(language ? { language: language === 'ES' ? ('es' as const) : ('en' as const) } : {}),
+      this.post('/student-api/SendResetPasswordEmail', {
+        body: {
+          username,
+          schoolCode: schoolCode ?? undefined,
+          PURL: purl ?? undefined,
+          locationHREF: locationHref ?? undefined,
+          ...(language ? { language: language === 'ES' ? ('es' as const) : ('en' as const) } : {}),
+        },
       }),
     );
   }
@@ -233,97 +243,84 @@ export class AccountApi extends RestClient {
     mobileNumber?: string | null,
   ) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/AddAccountPasswordReset', 'post'>>(
-        rest`AddAccountPasswordReset`,
-        {
+      this.post('/student-api/AddAccountPasswordReset', {
+        body: {
           token,
           password,
           mfaOption: signInCodeChannel ?? undefined,
           phone: mobileNumber ?? undefined,
         },
-      ),
+      }),
     );
   }
 
   async sendSms(phoneNumber: string) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/SendSmsConfirmation', 'post'>>(rest`SendSmsConfirmation`, {
-        phoneNumber,
+      this.post('/student-api/SendSmsConfirmation', {
+        body: {
+          phoneNumber,
+        },
       }),
     );
   }
 
   async verifySms(code: string) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/verifySMSToken', 'post'>>(
-        rest`verifySMSToken`,
-        { smsToken: code },
-        { inputPaths: { smsToken: 'code' } },
-      ),
+      this.post('/student-api/verifySMSToken', {
+        body: { smsToken: code },
+        inputPaths: { smsToken: 'code' },
+      }),
     );
   }
 
   async setMfaOption(option: MfaChannel, accountId?: number | null) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/UpdateMFAOption', 'post'>>(rest`UpdateMFAOption`, {
-        AccountID: accountId ?? undefined,
-        mfaOption: option,
+      this.post('/student-api/UpdateMFAOption', {
+        body: {
+          AccountID: accountId ?? undefined,
+          mfaOption: option,
+        },
       }),
     );
   }
 
   async savePreferredLanguage(language: 'en' | 'es') {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/UpdatePreferredLanguage', 'post'>>(
-        rest`UpdatePreferredLanguage`,
-        {
+      this.post('/student-api/UpdatePreferredLanguage', {
+        body: {
           preferredLanguage: language,
         },
-      ),
+      }),
     );
   }
 
   async resetMfaToEmail(accountId: number) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/UpdateMFAToFirst/{x}', 'post'>>(
-        rest`UpdateMFAToFirst/${accountId}`,
-        {},
-      ),
+      this.post('/student-api/UpdateMFAToFirst/{x}', { path: { x: accountId }, body: {} }),
     );
   }
 
   async settings() {
-    const s = await this.required(
-      this.get<ServiceAnswer<'/student-api/studentAccountService/accountSettings'>>(
-        rest`studentAccountService/accountSettings`,
-      ),
-    );
+    const s = await this.required(this.get('/student-api/studentAccountService/accountSettings'));
     return { ...s, accountId: s.accountID, students: s.students.map(toLinkedStudent) };
   }
 
   async profile(uuid: string, aidYear: number) {
     return toProfile(
       await this.required(
-        this.get<ServiceAnswer<'/student-api/studentProfile/{uuid}/{aidYear}'>>(
-          rest`studentProfile/${uuid}/${aidYear}`,
-        ),
+        this.get('/student-api/studentProfile/{uuid}/{aidYear}', { path: { uuid, aidYear } }),
       ),
     );
   }
 
   async updateProfile(uuid: string, aidYear: number, profile: StudentProfileInput) {
-    const clean = Object.fromEntries(
-      Object.entries(profile).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]),
-    );
+    const clean = blanksAsNull(profile);
     return toProfile(
       await this.required(
-        this.post<ServiceAnswer<'/student-api/updateStudentProfile', 'post'>>(
-          rest`updateStudentProfile`,
-          { studentUuid: uuid, aidYear, profile: clean },
-          {
-            inputPaths: Object.fromEntries(Object.keys(profile).map((k) => [`profile.${k}`, `profile.${k}`])),
-          },
-        ),
+        this.post('/student-api/updateStudentProfile', {
+          body: { studentUuid: uuid, aidYear, profile: clean },
+          inputPaths: Object.fromEntries(Object.keys(profile).map((k) => [`profile.${k}`, `profile.${k}`])),
+        }),
       ),
     );
   }
@@ -341,48 +338,43 @@ export class AccountApi extends RestClient {
         : {}),
     };
     return this.required(
-      this.post<ServiceAnswer<'/student-api/studentAccountService/adminCreateAccount', 'post'>>(
-        rest`studentAccountService/adminCreateAccount`,
-        body,
-        {
-          inputPaths: {
-            studentUuid: 'studentUuid',
-            accountType: 'accountType',
-            email: 'email',
-            firstName: 'firstName',
-            lastName: 'lastName',
-          },
+      this.post('/student-api/studentAccountService/adminCreateAccount', {
+        body: body,
+        inputPaths: {
+          studentUuid: 'studentUuid',
+          accountType: 'accountType',
+          email: 'email',
+          firstName: 'firstName',
+          lastName: 'lastName',
         },
-      ),
+      }),
     );
   }
 
   async temporaryPassword(username: string, password?: string | null) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/studentAccountService/SetTemporaryPassword', 'post'>>(
-        rest`studentAccountService/SetTemporaryPassword`,
-        { username, password: password ?? undefined },
-      ),
+      this.post('/student-api/studentAccountService/SetTemporaryPassword', {
+        body: { username, password: password ?? undefined },
+      }),
     );
   }
 
   async changeEmail(accountId: number, currentUsername: string, newUsername: string) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/ChangeEmail', 'post'>>(
-        rest`ChangeEmail`,
-        { AccountID: accountId, CurrentUsername: currentUsername, NewUsername: newUsername },
-        {
-          inputPaths: { NewUsername: 'newUsername', CurrentUsername: 'currentUsername' },
-        },
-      ),
+      this.post('/student-api/ChangeEmail', {
+        body: { AccountID: accountId, CurrentUsername: currentUsername, NewUsername: newUsername },
+        inputPaths: { NewUsername: 'newUsername', CurrentUsername: 'currentUsername' },
+      }),
     );
   }
 
   async purgeParent(parentAccountId: number, studentId: number) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/purgeParentAccount', 'post'>>(rest`purgeParentAccount`, {
-        parentAccountID: parentAccountId,
-        studentID: studentId,
+      this.post('/student-api/purgeParentAccount', {
+        body: {
+          parentAccountID: parentAccountId,
+          studentID: studentId,
+        },
       }),
     );
   }

@@ -5,36 +5,25 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { gatewayError } from '../../platform/errors.js';
 import { withoutNulls } from '../../platform/input.js';
-import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
+import { RestClient, type Caller } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 /** The admin back-office base (`/admin-api/`): installation-wide settings, schools and people. */
-export class BackofficeApi extends RestClient {
+export class BackofficeApi extends RestClient<'admin'> {
   constructor(http: UpstreamHttp, caller: Caller) {
     super('admin', http, caller);
   }
 
   profiles(text?: string | null) {
-    return this.required(
-      this.post<ServiceAnswer<'/admin-api/MasterUserProfile/search', 'post'>>(
-        rest`MasterUserProfile/search`,
-        text ? { text } : {},
-      ),
-    );
+    return this.required(this.post('/admin-api/MasterUserProfile/search', { body: text ? { text } : {} }));
   }
   profileSchools(id: number) {
-    return this.required(
-      this.get<ServiceAnswer<'/admin-api/MasterUserProfile/GetAvailableSchools/{id}'>>(
-        rest`MasterUserProfile/GetAvailableSchools/${id}`,
-      ),
-    );
+    return this.required(this.get('/admin-api/MasterUserProfile/GetAvailableSchools/{id}', { path: { id } }));
   }
   /** Each profile's newest change. */
   async profileHistory() {
     const rows = await this.required(
-      this.get<ServiceAnswer<'/admin-api/MasterUserProfile/MostRecentMasterUserProfileHistory'>>(
-        rest`MasterUserProfile/MostRecentMasterUserProfileHistory`,
-      ),
+      this.get('/admin-api/MasterUserProfile/MostRecentMasterUserProfileHistory'),
     );
     return rows.map(({ masterUserProfileID, ...change }) => ({
       masterUserProfileId: masterUserProfileID,
@@ -48,12 +37,7 @@ export class BackofficeApi extends RestClient {
     schoolCode: string;
     role: string;
   }) {
-    return this.required(
-      this.post<ServiceAnswer<'/admin-api/MasterUserProfile/add', 'post'>>(
-        rest`MasterUserProfile/add`,
-        input,
-      ),
-    );
+    return this.required(this.post('/admin-api/MasterUserProfile/add', { body: input }));
   }
   /** A person's names, phone, default school or schools; answers the profile and their schools after it. */
   async updateProfile(id: number, input: MasterUserProfileInput) {
@@ -61,35 +45,22 @@ export class BackofficeApi extends RestClient {
     const { phone, ...fields } = input;
     const body = { ...withoutNulls(fields), ...(phone !== undefined ? { phone } : {}) };
     const profile = await this.required(
-      this.patch<ServiceAnswer<'/admin-api/MasterUserProfile/{id}', 'patch'>>(
-        rest`MasterUserProfile/${id}`,
-        body,
-      ),
+      this.patch('/admin-api/MasterUserProfile/{id}', { path: { id }, body: body }),
     );
     return { message: 'Successful Update', profile, schools: await this.profileSchools(id) };
   }
   deleteProfile(id: number) {
     return this.required(
-      this.delete<ServiceAnswer<'/admin-api/MasterUserProfile/deleteMasterUserProfile/{id}', 'delete'>>(
-        rest`MasterUserProfile/deleteMasterUserProfile/${id}`,
-      ),
+      this.delete('/admin-api/MasterUserProfile/deleteMasterUserProfile/{id}', { path: { id } }),
     );
   }
   schools(text?: string | null) {
-    return this.required(
-      this.post<ServiceAnswer<'/admin-api/masterSchool/search', 'post'>>(
-        rest`masterSchool/search`,
-        text ? { text } : {},
-      ),
-    );
+    return this.required(this.post('/admin-api/masterSchool/search', { body: text ? { text } : {} }));
   }
   /** A school's names or default aid year; answers the school as masterSchools lists it. */
   async updateSchool(id: number, input: MasterSchoolInput) {
     const changed = await this.required(
-      this.patch<ServiceAnswer<'/admin-api/masterSchool/{id}', 'patch'>>(
-        rest`masterSchool/${id}`,
-        withoutNulls(input),
-      ),
+      this.patch('/admin-api/masterSchool/{id}', { path: { id }, body: withoutNulls(input) }),
     );
     // The change answers the names and year only; the list row adds the PURL and the staff count.
     const school = (await this.schools(changed.schoolCode)).find((s) => s.id === id);
@@ -98,38 +69,31 @@ export class BackofficeApi extends RestClient {
 
   /** The installation's default holidays (the school API's holiday/ is the session's school's). */
   defaultHolidays() {
-    return this.required(this.get<ServiceAnswer<'/admin-api/holiday/'>>(rest`holiday/`));
+    return this.required(this.get('/admin-api/holiday/'));
   }
   async addDefaultHoliday(input: HolidayInput) {
-    const { message, ...holiday } = await this.required(
-      this.post<ServiceAnswer<'/admin-api/holiday/', 'post'>>(rest`holiday/`, input),
-    );
+    const { message, ...holiday } = await this.required(this.post('/admin-api/holiday/', { body: input }));
     return { message, holiday };
   }
   async updateDefaultHoliday(id: number, input: HolidayInput) {
     const { message, ...holiday } = await this.required(
-      this.patch<ServiceAnswer<'/admin-api/holiday/{id}', 'patch'>>(rest`holiday/${id}`, input),
+      this.patch('/admin-api/holiday/{id}', { path: { id }, body: input }),
     );
     return { message, holiday };
   }
   async deleteDefaultHoliday(id: number) {
-    const r = await this.required(
-      this.delete<ServiceAnswer<'/admin-api/holiday/{id}', 'delete'>>(rest`holiday/${id}`),
-    );
+    const r = await this.required(this.delete('/admin-api/holiday/{id}', { path: { id } }));
     return { message: r.message, deletedId: r.id };
   }
 
   configItems() {
-    return this.required(this.get<ServiceAnswer<'/admin-api/config/'>>(rest`config/`));
+    return this.required(this.get('/admin-api/config/'));
   }
   /** By name (null when unset: 204) or by id (NOT_FOUND when no such item). */
   configItem(key: { name?: string | null; id?: number | null }) {
-    if (key.id != null)
-      return this.required(this.get<ServiceAnswer<'/admin-api/config/{id}'>>(rest`config/${key.id}`));
+    if (key.id != null) return this.required(this.get('/admin-api/config/{id}', { path: { id: key.id } }));
     if (key.name) {
-      return this.get<ServiceAnswer<'/admin-api/config/getConfigByName/{name}'>>(
-        rest`config/getConfigByName/${key.name}`,
-      );
+      return this.get('/admin-api/config/getConfigByName/{name}', { path: { name: key.name } });
     }
     return Promise.reject(
       gatewayError('BAD_USER_INPUT', 'Give the name or the id of the config item', {
@@ -138,13 +102,9 @@ export class BackofficeApi extends RestClient {
     );
   }
   addConfigItem(name: string, value: string) {
-    return this.required(
-      this.post<ServiceAnswer<'/admin-api/config/', 'post'>>(rest`config/`, { name, value }),
-    );
+    return this.required(this.post('/admin-api/config/', { body: { name, value } }));
   }
   updateConfigItem(id: number, value: string) {
-    return this.required(
-      this.patch<ServiceAnswer<'/admin-api/config/{id}', 'patch'>>(rest`config/${id}`, { value }),
-    );
+    return this.required(this.patch('/admin-api/config/{id}', { path: { id }, body: { value } }));
   }
 }

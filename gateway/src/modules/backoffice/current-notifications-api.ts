@@ -1,15 +1,13 @@
-import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
+import { RestClient, type Caller } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
-type RestCurrentNotifications = ServiceAnswer<'/api/Notification/search', 'post'>;
-
 /** Main base (`/api/`): what the signed-in person is shown now. */
-export class CurrentNotificationsApi extends RestClient {
+export class CurrentNotificationsApi extends RestClient<'main'> {
   constructor(http: UpstreamHttp, caller: Caller) {
     super('main', http, caller);
   }
 
   current() {
-    return this.required(this.post<RestCurrentNotifications>(rest`Notification/search`, {}));
+    return this.required(this.post('/api/Notification/search', { body: {} }));
   }
 }

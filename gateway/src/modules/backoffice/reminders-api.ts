@@ -1,11 +1,5 @@
-import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
+import { checkedByServices, RestClient, type Caller } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
-
-type RestPlan = ServiceAnswer<'/school-api/reminders/plan/{aidYear}'>;
-type RestPlanSaved = ServiceAnswer<'/school-api/reminders/plan/{aidYear}', 'post'>;
-type RestSent = ServiceAnswer<'/school-api/reminders/sendNow/{aidYear}', 'post'>;
-type RestLast = ServiceAnswer<'/school-api/reminders/student/{id}/{aidYear}'>;
-type RestMetrics = ServiceAnswer<'/school-api/reminders/metrics/{aidYear}'>;
 
 export interface ReminderPlanFields {
   enabled: boolean;
@@ -22,24 +16,34 @@ export interface ReminderPlanFields {
 }
 
 /** School base (`/school-api/reminders/`): task-list reminders — plan, send now, a student's last one, metrics. */
-export class RemindersApi extends RestClient {
+export class RemindersApi extends RestClient<'school'> {
   constructor(http: UpstreamHttp, caller: Caller) {
     super('school', http, caller);
   }
 
   plan(aidYear: number) {
-    return this.required(this.get<RestPlan>(rest`reminders/plan/${aidYear}`));
+    return this.required(this.get('/school-api/reminders/plan/{aidYear}', { path: { aidYear } }));
   }
   savePlan(aidYear: number, plan: ReminderPlanFields) {
-    return this.required(this.post<RestPlanSaved>(rest`reminders/plan/${aidYear}`, plan));
+    return this.required(
+      this.post('/school-api/reminders/plan/{aidYear}', {
+        path: { aidYear },
+        // GraphQL's itemStatuses are Strings; the route's enum is checked by the services.
+        body: { ...plan, itemStatuses: checkedByServices(plan.itemStatuses) },
+      }),
+    );
   }
   sendNow(aidYear: number) {
-    return this.required(this.post<RestSent>(rest`reminders/sendNow/${aidYear}`, {}));
+    return this.required(
+      this.post('/school-api/reminders/sendNow/{aidYear}', { path: { aidYear }, body: {} }),
+    );
   }
   last(studentId: number, aidYear: number) {
-    return this.required(this.get<RestLast>(rest`reminders/student/${studentId}/${aidYear}`));
+    return this.required(
+      this.get('/school-api/reminders/student/{id}/{aidYear}', { path: { id: studentId, aidYear } }),
+    );
   }
   metrics(aidYear: number) {
-    return this.required(this.get<RestMetrics>(rest`reminders/metrics/${aidYear}`));
+    return this.required(this.get('/school-api/reminders/metrics/{aidYear}', { path: { aidYear } }));
   }
 }

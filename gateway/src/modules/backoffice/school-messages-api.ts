@@ -1,41 +1,39 @@
-import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
+import { RestClient, type Caller } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
-type RestTemplates = ServiceAnswer<'/school-api/NotificationTemplate'>;
-type RestTemplateSaved = ServiceAnswer<'/school-api/NotificationTemplate/{id}', 'patch'>;
-type RestTemplateReset = ServiceAnswer<'/school-api/NotificationTemplate/{id}', 'delete'>;
-type RestSignupToVerified = ServiceAnswer<'/school-api/report/getAverageSignupToVerifiedTime/{x}/'>;
-type RestReviewToVerified = ServiceAnswer<'/school-api/report/getAverageReviewToVerifiedTime/{x}'>;
-type RestStatusTrend = ServiceAnswer<'/school-api/report/getStatusCountsOverTime/{x}'>;
-
 /** School base (`/school-api/`): the school's wording of its messages, and verification-time metrics. */
-export class SchoolMessagesApi extends RestClient {
+export class SchoolMessagesApi extends RestClient<'school'> {
   constructor(http: UpstreamHttp, caller: Caller) {
     super('school', http, caller);
   }
 
   templates() {
-    return this.required(this.get<RestTemplates>(rest`NotificationTemplate`));
+    return this.required(this.get('/school-api/NotificationTemplate'));
   }
   save(defaultId: number, subject: string, body: string) {
     return this.required(
-      this.patch<RestTemplateSaved>(rest`NotificationTemplate/${defaultId}`, { subject, body }),
+      this.patch('/school-api/NotificationTemplate/{id}', {
+        path: { id: defaultId },
+        body: { subject, body },
+      }),
     );
   }
   reset(defaultId: number) {
-    return this.required(this.delete<RestTemplateReset>(rest`NotificationTemplate/${defaultId}`));
+    return this.required(this.delete('/school-api/NotificationTemplate/{id}', { path: { id: defaultId } }));
   }
   signupToVerified(aidYear: number) {
     return this.required(
-      this.get<RestSignupToVerified>(rest`report/getAverageSignupToVerifiedTime/${aidYear}/`),
+      this.get('/school-api/report/getAverageSignupToVerifiedTime/{x}/', { path: { x: aidYear } }),
     );
   }
   statusTrend(aidYear: number) {
-    return this.required(this.get<RestStatusTrend>(rest`report/getStatusCountsOverTime/${aidYear}`));
+    return this.required(
+      this.get('/school-api/report/getStatusCountsOverTime/{x}', { path: { x: aidYear } }),
+    );
   }
   reviewToVerified(aidYear: number) {
     return this.required(
-      this.get<RestReviewToVerified>(rest`report/getAverageReviewToVerifiedTime/${aidYear}`),
+      this.get('/school-api/report/getAverageReviewToVerifiedTime/{x}', { path: { x: aidYear } }),
     );
   }
 }

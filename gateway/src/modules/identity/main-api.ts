@@ -12,22 +12,14 @@ import { resolvedLater } from '../../platform/field-resolvers.js';
 import { eachKey } from '../../platform/loaders.js';
 import type { VerifiedSession } from '../../platform/auth.js';
 import type { AccessFacts, PermissionCache } from '../../platform/permission-cache.js';
-import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
+import { RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 import { toAccountType } from './account-type.js';
 
-type CredentialsAccepted = ServiceAnswer<'/api/auth/verifyCredentials', 'post'>;
-type CodeSent = ServiceAnswer<'/api/auth/sendMFACode', 'post'>;
-type MfaPassed = ServiceAnswer<'/api/auth/checkMFACode', 'post'>;
 type MfaCodeStatus = ServiceAnswer<'/api/auth/mfaCodeStatus', 'post'>;
-type Refreshed = ServiceAnswer<'/api/sso/refresh', 'post'>;
 /** A session as the services issue it; the refresh token never leaves the gateway except as the cookie. */
 export type IssuedSession = ServiceAnswer<'/api/sso/updateToken/', 'post'>;
-type AuthUser = ServiceAnswer<'/api/auth/getUser'>;
-type UserDataForLogin = ServiceAnswer<'/api/auth/getUserDataForLogin/'>;
-type SchoolCodeOfUrl = ServiceAnswer<'/api/auth/getSchoolCodeFromURL/{url}'>;
 type SchoolForLogin = ServiceAnswer<'/api/auth/getSchoolDataForLogin/{schoolCode}'>;
-type BetaToggle = ServiceAnswer<'/api/auth/getBetaTestToggleConfig/{name}'>;
 
 /** auth/verifyCredentials fields by the SignInInput field they come from. */
 const CREDENTIAL_FIELDS = {
@@ -38,7 +30,7 @@ const CREDENTIAL_FIELDS = {
 };
 
 /** The main API base (`/api/`): sign-in, sessions, the signed-in user, public school facts. */
-export class MainApi extends RestClient {
+export class MainApi extends RestClient<'main'> {
   /** The user behind each access token, read once per request (the access check and `viewer` share it). */
   private readonly viewers = new DataLoader<string, Viewer>((tokens) =>
     eachKey(tokens, (token) => this.readViewer(token)),
@@ -59,16 +51,15 @@ export class MainApi extends RestClient {
 
   async verifyCredentials(input: SignInInput): Promise<MfaChallenge> {
     const accepted = await this.required(
-      this.post<CredentialsAccepted>(
-        rest`auth/verifyCredentials`,
-        {
+      this.post('/api/auth/verifyCredentials', {
+        body: {
           Username: input.username,
           Password: input.password,
           SchoolCode: input.schoolCode ?? undefined,
           PURL: input.purl ?? undefined,
         },
-        { inputPaths: CREDENTIAL_FIELDS },
-      ),
+        inputPaths: CREDENTIAL_FIELDS,
+      }),
     );
     return {
       ticket: accepted.ticket,
@@ -85,35 +76,37 @@ export class MainApi extends RestClient {
   /** Sends a code; answers the services' sentence, e.g. 'A code was sent to j***@example.edu'. */
   async sendMfaCode(ticket: string, channel: MfaChannel, language?: PortalLanguage | null): Promise<string> {
     const sent = await this.required(
-      this.post<CodeSent>(
-        rest`auth/sendMFACode`,
-        { messageType: channel, ...(language ? { language: language === 'ES' ? 'es' : 'en' } : {}) },
-        { bearer: ticket, inputPaths: { messageType: 'channel' } },
-      ),
+      this.post('/api/auth/sendMFACode', {
+        body: { messageType: channel, ...(language ? { language: language === 'ES' ? 'es' : 'en' } : {}) },
+        bearer: ticket,
+        inputPaths: { messageType: 'channel' },
+      }),
     );
     return sent.message;
   }
 
   /** Where the latest code of the sign-in is (queued, sent, failed with what to tell the person). */
   mfaCodeDelivery(ticket: string): Promise<MfaCodeStatus> {
-    return this.required(this.post<MfaCodeStatus>(rest`auth/mfaCodeStatus`, {}, { bearer: ticket }));
+    return this.required(this.post('/api/auth/mfaCodeStatus', { body: {}, bearer: ticket }));
   }
 
   checkMfaCode(ticket: string, code: string): Promise<IssuedSession> {
-    return this.required(this.post<MfaPassed>(rest`auth/checkMFACode`, { code }, { bearer: ticket }));
+    return this.required(this.post('/api/auth/checkMFACode', { body: { code }, bearer: ticket }));
   }
 
   refreshSession(refreshToken: string): Promise<IssuedSession> {
-    return this.required(this.post<Refreshed>(rest`sso/refresh`, { refreshToken }));
+    return this.required(this.post('/api/sso/refresh', { body: { refreshToken } }));
   }
 
   /** Re-issues the caller's session for another of their schools (a new pair when a refresh token is given). */
   changeSchool(schoolCode: string, refreshToken: string | undefined): Promise<IssuedSession> {
     return this.required(
-      this.post<IssuedSession>(rest`sso/updateToken/`, {
-        claim: 'SCHOOL_CODE',
-        newValue: schoolCode,
-        refreshToken,
+      this.post('/api/sso/updateToken/', {
+        body: {
+          claim: 'SCHOOL_CODE',
+          newValue: schoolCode,
+          refreshToken,
+        },
       }),
     );
   }
@@ -121,16 +114,18 @@ export class MainApi extends RestClient {
   /** Re-issues a parent's session for another of their students (the token's UUID claim). */
   changeStudent(studentUuid: string, refreshToken: string | undefined): Promise<IssuedSession> {
     return this.required(
-      this.post<IssuedSession>(rest`sso/updateToken/`, {
-        claim: 'UUID',
-        newValue: studentUuid,
-        refreshToken,
+      this.post('/api/sso/updateToken/', {
+        body: {
+          claim: 'UUID',
+          newValue: studentUuid,
+          refreshToken,
+        },
       }),
     );
   }
 
   async endSession(refreshToken: string): Promise<void> {
-    await this.post(rest`sso/ssoLogout`, { refreshToken });
+    await this.post('/api/sso/ssoLogout', { body: { refreshToken } });
   }
 
   viewer(token: string): Promise<Viewer> {
@@ -155,11 +150,13 @@ export class MainApi extends RestClient {
       let schoolCode = by.schoolCode;
       if (!schoolCode && by.purl) {
         schoolCode = (
-          await this.required(this.get<SchoolCodeOfUrl>(rest`auth/getSchoolCodeFromURL/${by.purl}`))
+          await this.required(this.get('/api/auth/getSchoolCodeFromURL/{url}', { path: { url: by.purl } }))
         ).schoolCode;
       }
       if (!schoolCode) return null;
-      return await this.required(this.get<SchoolForLogin>(rest`auth/getSchoolDataForLogin/${schoolCode}`));
+      return await this.required(
+        this.get('/api/auth/getSchoolDataForLogin/{schoolCode}', { path: { schoolCode } }),
+      );
     } catch (error) {
       if (codeOf(error) === 'NOT_FOUND') return null;
       throw error;
@@ -168,20 +165,18 @@ export class MainApi extends RestClient {
 
   /** A beta toggle of the session's school; null when unset (204). */
   async betaToggle(name: string): Promise<string | null> {
-    const toggle = await this.get<BetaToggle>(rest`auth/getBetaTestToggleConfig/${name}`);
+    const toggle = await this.get('/api/auth/getBetaTestToggleConfig/{name}', { path: { name } });
     return toggle?.value ?? null;
   }
 
   /** The schools the signed-in staff member may switch to: their master profile's, read afresh (roles change). */
   async availableSchools() {
-    const profile = await this.required(
-      this.get<ServiceAnswer<'/api/sso/MasterUserProfile'>>(rest`sso/MasterUserProfile`),
-    );
+    const profile = await this.required(this.get('/api/sso/MasterUserProfile'));
     return profile.schools;
   }
 
   private async readViewer(token: string): Promise<Viewer> {
-    const user = await this.required(this.get<AuthUser>(rest`auth/getUser`, { bearer: token }));
+    const user = await this.required(this.get('/api/auth/getUser', { bearer: token }));
     const viewer = resolvedLater<Viewer, 'loginData'>({
       id: user.id,
       accountUuid: user.accountUuid,
@@ -205,7 +200,7 @@ export class MainApi extends RestClient {
 
   private async readLoginData(token: string): Promise<LoginData> {
     const data = await this.required(
-      this.get<UserDataForLogin>(rest`auth/getUserDataForLogin/`, { bearer: token || undefined }),
+      this.get('/api/auth/getUserDataForLogin/', { bearer: token || undefined }),
     );
     return { ...data, accountType: toAccountType(data.accountType) };
   }

@@ -13,7 +13,12 @@ import type {
   QuestionChoiceInput,
   TaskListStatus,
 } from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
+import {
+  checkedByServices,
+  RestClient,
+  type Caller,
+  type ServiceAnswer,
+} from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 type StepAnswer = ServiceAnswer<'/interview-api/interview/getInterviewStep', 'post'>;
@@ -108,7 +113,7 @@ const toTemplate = ({ interviewTypeID, firstStepID, ...t }: TemplateRecord) => (
 });
 
 /** The interview API base (`/interview-api/`): taking interviews, their documents, and the template builders. */
-export class InterviewApi extends RestClient {
+export class InterviewApi extends RestClient<'interview'> {
   constructor(http: UpstreamHttp, caller: Caller) {
     super('interview', http, caller);
   }
@@ -116,7 +121,7 @@ export class InterviewApi extends RestClient {
   async progress(item: string) {
     return toProgress(
       await this.required(
-        this.post<StepAnswer>(rest`interview/getInterviewStep`, { StudentInterviewLinkID: item }),
+        this.post('/interview-api/interview/getInterviewStep', { body: { StudentInterviewLinkID: item } }),
       ),
     );
   }
@@ -129,7 +134,8 @@ export class InterviewApi extends RestClient {
     };
     return toProgress(
       await this.required(
-        this.post<StepAnswer>(rest`interview/getInterviewStep`, body, {
+        this.post('/interview-api/interview/getInterviewStep', {
+          body: body,
           inputPaths: { InterviewStepID: 'stepId' },
         }),
       ),
@@ -139,10 +145,12 @@ export class InterviewApi extends RestClient {
   async goBack(item: string, stepId: number) {
     return toProgress(
       await this.required(
-        this.post<StepAnswer>(rest`interview/getInterviewStep`, {
-          StudentInterviewLinkID: item,
-          InterviewStepID: stepId,
-          Back: true,
+        this.post('/interview-api/interview/getInterviewStep', {
+          body: {
+            StudentInterviewLinkID: item,
+            InterviewStepID: stepId,
+            Back: true,
+          },
         }),
       ),
     );
@@ -150,19 +158,14 @@ export class InterviewApi extends RestClient {
 
   async reset(item: string) {
     const answer = await this.required(
-      this.post<ServiceAnswer<'/interview-api/interview/ResetInterview/{id}', 'post'>>(
-        rest`interview/ResetInterview/${item}`,
-        {},
-      ),
+      this.post('/interview-api/interview/ResetInterview/{id}', { path: { id: item }, body: {} }),
     );
     return toItem(answer.link);
   }
 
   async review(item: string) {
     const a = await this.required(
-      this.get<ServiceAnswer<'/interview-api/StudentInterviewLink/StudentInterviewHistory/{id}'>>(
-        rest`StudentInterviewLink/StudentInterviewHistory/${item}`,
-      ),
+      this.get('/interview-api/StudentInterviewLink/StudentInterviewHistory/{id}', { path: { id: item } }),
     );
     return {
       interviewName: a.interviewName,
@@ -174,49 +177,42 @@ export class InterviewApi extends RestClient {
 
   async attempts(item: string) {
     return (
-      (await this.get<ServiceAnswer<'/interview-api/InterviewAttempt/InterviewHistory/{id}'>>(
-        rest`InterviewAttempt/InterviewHistory/${item}`,
-      )) ?? []
+      (await this.get('/interview-api/InterviewAttempt/InterviewHistory/{id}', { path: { id: item } })) ?? []
     );
   }
 
   async documents(item: string) {
-    return (
-      (await this.get<ServiceAnswer<'/interview-api/AlfrescoDocument/{id}'>>(
-        rest`AlfrescoDocument/${item}`,
-      )) ?? []
-    ).map(toDocument);
+    return ((await this.get('/interview-api/AlfrescoDocument/{id}', { path: { id: item } })) ?? []).map(
+      toDocument,
+    );
   }
 
   async identity(item: string, questionId: number, answer: string) {
     return this.required(
-      this.post<ServiceAnswer<'/interview-api/interview/SaveIdentityVerifyInterviewAttempt/', 'post'>>(
-        rest`interview/SaveIdentityVerifyInterviewAttempt/`,
-        { StudentInterviewLinkID: item, QuestionID: questionId, attemptAnswer: answer },
-        { inputPaths: { attemptAnswer: 'answer' } },
-      ),
+      this.post('/interview-api/interview/SaveIdentityVerifyInterviewAttempt/', {
+        body: { StudentInterviewLinkID: item, QuestionID: questionId, attemptAnswer: answer },
+        inputPaths: { attemptAnswer: 'answer' },
+      }),
     );
   }
 
   async deleteDocument(fileId: string): Promise<boolean> {
-    await this.delete(rest`interview/deleteAlfrescoDocument/${fileId}`);
+    await this.delete('/interview-api/interview/deleteAlfrescoDocument/{id}', { path: { id: fileId } });
     return true;
   }
 
   async templates(aidYear?: number | null, commentCodeOnly?: boolean | null) {
     const types = commentCodeOnly
       ? await this.required(
-          this.post<ServiceAnswer<'/interview-api/interview/getFilteredInterviewTypes', 'post'>>(
-            rest`interview/getFilteredInterviewTypes`,
-            { aidYear, isCommentCode: true },
-          ),
+          this.post('/interview-api/interview/getFilteredInterviewTypes', {
+            // The route requires aidYear; without one the services answer 400 as they always have.
+            body: { aidYear: checkedByServices(aidYear), isCommentCode: true },
+          }),
         )
       : await this.required(
-          this.get<ServiceAnswer<'/interview-api/interviewType/GetAllWithRevisions'>>(
-            (aidYear
-              ? `${rest`interviewType/GetAllWithRevisions`}?aidYear=${aidYear}`
-              : rest`interviewType/GetAllWithRevisions`) as ReturnType<typeof rest>,
-          ),
+          this.get('/interview-api/interviewType/GetAllWithRevisions', {
+            query: { aidYear: aidYear || undefined },
+          }),
         );
     return types.map(toTypeTemplates);
   }
@@ -225,14 +221,13 @@ export class InterviewApi extends RestClient {
   async interviewTypes(typeCode?: string | null) {
     const types = typeCode
       ? await this.required(
-          this.post<ServiceAnswer<'/interview-api/interviewType/search', 'post'>>(
-            rest`interviewType/search`,
-            {
+          this.post('/interview-api/interviewType/search', {
+            body: {
               typeCode,
             },
-          ),
+          }),
         )
-      : await this.required(this.get<ServiceAnswer<'/interview-api/interviewType/'>>(rest`interviewType/`));
+      : await this.required(this.get('/interview-api/interviewType/'));
     return types.map(toTypeTemplates);
   }
 
@@ -240,22 +235,17 @@ export class InterviewApi extends RestClient {
   async interviewType(id: number, aidYear?: number | null) {
     const type = aidYear
       ? await this.required(
-          this.get<ServiceAnswer<'/interview-api/interviewType/GetOneWithRevisions/{id}'>>(
-            `${rest`interviewType/GetOneWithRevisions/${id}`}?aidYear=${Number(aidYear)}` as ReturnType<
-              typeof rest
-            >,
-          ),
+          this.get('/interview-api/interviewType/GetOneWithRevisions/{id}', {
+            path: { id },
+            query: { aidYear },
+          }),
         )
-      : await this.required(
-          this.get<ServiceAnswer<'/interview-api/interviewType/{id}'>>(rest`interviewType/${id}`),
-        );
+      : await this.required(this.get('/interview-api/interviewType/{id}', { path: { id } }));
     return toTypeTemplates(type);
   }
 
   async aidYearInterviewTypes() {
-    const links = await this.required(
-      this.get<ServiceAnswer<'/interview-api/aidYearInterviewTypeLink/'>>(rest`aidYearInterviewTypeLink/`),
-    );
+    const links = await this.required(this.get('/interview-api/aidYearInterviewTypeLink/'));
     return links.map((l) => ({
       aidYear: l.aidYear,
       interviewTypeId: l.interviewTypeID,
@@ -265,11 +255,10 @@ export class InterviewApi extends RestClient {
 
   async steps(interviewTypeId?: number | null, templateId?: number | null) {
     const steps = await this.required(
-      this.post<ServiceAnswer<'/interview-api/interviewStep/search', 'post'>>(
-        rest`interviewStep/search`,
-        { interviewTypeID: interviewTypeId ?? undefined, interviewRevisionID: templateId ?? undefined },
-        { inputPaths: { interviewTypeID: 'interviewTypeId', interviewRevisionID: 'templateId' } },
-      ),
+      this.post('/interview-api/interviewStep/search', {
+        body: { interviewTypeID: interviewTypeId ?? undefined, interviewRevisionID: templateId ?? undefined },
+        inputPaths: { interviewTypeID: 'interviewTypeId', interviewRevisionID: 'templateId' },
+      }),
     );
     return steps.map(({ interviewTypeID, interviewRevisionID, ...s }) => ({
       ...s,
@@ -279,33 +268,24 @@ export class InterviewApi extends RestClient {
   }
 
   async questionChoices() {
-    const choices = await this.required(
-      this.get<ServiceAnswer<'/interview-api/questionChoice/GetAllQuestionChoices/'>>(
-        rest`questionChoice/GetAllQuestionChoices/`,
-      ),
-    );
+    const choices = await this.required(this.get('/interview-api/questionChoice/GetAllQuestionChoices/'));
     return choices.map(({ interviewQuestionID, ...c }) => ({ ...c, questionId: interviewQuestionID }));
   }
 
   async template(id: number) {
     return toTemplate(
-      await this.required(
-        this.get<ServiceAnswer<'/interview-api/interview/GetInterview/{id}'>>(
-          rest`interview/GetInterview/${id}`,
-        ),
-      ),
+      await this.required(this.get('/interview-api/interview/GetInterview/{id}', { path: { id } })),
     );
   }
 
   /** The questions on a step through its question links (stepQuestionLink/search); GraphQL spells ids Id. */
   async stepQuestions(stepId: number) {
     const links = await this.required(
-      this.post<ServiceAnswer<'/interview-api/stepQuestionLink/search', 'post'>>(
-        rest`stepQuestionLink/search`,
-        {
+      this.post('/interview-api/stepQuestionLink/search', {
+        body: {
           interviewStepID: stepId,
         },
-      ),
+      }),
     );
     return links.map(({ interviewStepID, interviewQuestionID, ...link }) => ({
       ...link,
@@ -315,39 +295,41 @@ export class InterviewApi extends RestClient {
   }
 
   async builderAvailable(host: string, route: string): Promise<boolean> {
-    const path =
-      `${rest`interview/builderAvailability`}?${new URLSearchParams({ host, path: route })}` as ReturnType<
-        typeof rest
-      >;
     return (
-      await this.required(this.get<ServiceAnswer<'/interview-api/interview/builderAvailability'>>(path))
+      await this.required(
+        // The route's path is an enum; GraphQL's is a String, checked by the services.
+        this.get('/interview-api/interview/builderAvailability', {
+          query: { host, path: checkedByServices(route) },
+        }),
+      )
     ).available;
   }
 
   async addType(typeCode: string, name: string, nameSpanish?: string | null) {
     return this.required(
-      this.post<ServiceAnswer<'/interview-api/interviewType', 'post'>>(
-        rest`interviewType`,
-        { TypeCode: typeCode, name, nameSpanish },
-        { inputPaths: { TypeCode: 'typeCode' } },
-      ),
+      this.post('/interview-api/interviewType', {
+        body: { TypeCode: typeCode, name, nameSpanish },
+        inputPaths: { TypeCode: 'typeCode' },
+      }),
     );
   }
 
   async updateType(id: number, name?: string | null, nameSpanish?: string | null) {
     return this.required(
-      this.patch<ServiceAnswer<'/interview-api/interviewType/{id}', 'patch'>>(rest`interviewType/${id}`, {
-        name: name ?? undefined,
-        nameSpanish,
+      this.patch('/interview-api/interviewType/{id}', {
+        path: { id },
+        body: {
+          name: name ?? undefined,
+          nameSpanish,
+        },
       }),
     );
   }
 
   async saveTemplate(input: InterviewTemplateInput) {
     return this.required(
-      this.post<ServiceAnswer<'/interview-api/interview/SaveInterviewTemplate', 'post'>>(
-        rest`interview/SaveInterviewTemplate`,
-        {
+      this.post('/interview-api/interview/SaveInterviewTemplate', {
+        body: {
           interviewTypeID: input.interviewTypeId,
           aidYear: input.aidYear,
           name: input.name,
@@ -356,15 +338,14 @@ export class InterviewApi extends RestClient {
           descriptionSpanish: input.descriptionSpanish,
           isCommentCode: input.isCommentCode ?? false,
         },
-      ),
+      }),
     );
   }
 
   async updateTemplate(input: InterviewTemplateUpdateInput) {
     return this.required(
-      this.post<ServiceAnswer<'/interview-api/interview/updateInterviewTemplate', 'post'>>(
-        rest`interview/updateInterviewTemplate`,
-        {
+      this.post('/interview-api/interview/updateInterviewTemplate', {
+        body: {
           id: input.id,
           name: input.name ?? undefined,
           nameSpanish: input.nameSpanish,
@@ -372,26 +353,28 @@ export class InterviewApi extends RestClient {
           descriptionSpanish: input.descriptionSpanish,
           firstStepID: input.firstStepId,
         },
-      ),
+      }),
     );
   }
 
   async deleteTemplate(id: number) {
-    await this.delete(rest`interview/deleteInterviewTemplate/${id}`);
+    await this.delete('/interview-api/interview/deleteInterviewTemplate/{id}', { path: { id } });
     return { id };
   }
 
   async addStep(input: InterviewStepInput) {
     return this.required(
-      this.post<ServiceAnswer<'/interview-api/interviewStep', 'post'>>(rest`interviewStep`, {
-        interviewRevisionID: input.templateId,
-        stepKey: input.stepKey,
-        title: input.title,
-        titleSpanish: input.titleSpanish,
-        instructions: input.instructions,
-        instructionsSpanish: input.instructionsSpanish,
-        defaultNextStepKey: input.defaultNextStepKey,
-        nextRules: input.nextRules ?? [],
+      this.post('/interview-api/interviewStep', {
+        body: {
+          interviewRevisionID: input.templateId,
+          stepKey: input.stepKey,
+          title: input.title,
+          titleSpanish: input.titleSpanish,
+          instructions: input.instructions,
+          instructionsSpanish: input.instructionsSpanish,
+          defaultNextStepKey: input.defaultNextStepKey,
+          nextRules: input.nextRules ?? [],
+        },
       }),
     );
   }
@@ -399,47 +382,57 @@ export class InterviewApi extends RestClient {
   /** A question and its place on a step: two calls, as the spec's builder makes them. */
   async addQuestion(input: InterviewQuestionInput) {
     const q = await this.required(
-      this.post<ServiceAnswer<'/interview-api/interviewQuestion', 'post'>>(rest`interviewQuestion`, {
-        interviewRevisionID: input.templateId,
-        questionKey: input.questionKey,
-        questionType: input.questionType,
-        text: input.text,
-        textSpanish: input.textSpanish,
-        helpText: input.helpText,
-        helpTextSpanish: input.helpTextSpanish,
-        required: input.required ?? true,
-        minValue: input.minValue,
-        maxValue: input.maxValue,
-        maxLength: input.maxLength,
-        identityFact: input.identityFact,
+      this.post('/interview-api/interviewQuestion', {
+        body: {
+          interviewRevisionID: input.templateId,
+          questionKey: input.questionKey,
+          questionType: input.questionType,
+          text: input.text,
+          textSpanish: input.textSpanish,
+          helpText: input.helpText,
+          helpTextSpanish: input.helpTextSpanish,
+          required: input.required ?? true,
+          minValue: input.minValue,
+          maxValue: input.maxValue,
+          maxLength: input.maxLength,
+          // GraphQL's identityFact is a String; the route's enum is checked by the services.
+          identityFact: checkedByServices(input.identityFact),
+        },
       }),
     );
-    await this.post(rest`stepQuestionLink`, {
-      interviewStepID: input.stepId,
-      interviewQuestionID: q.interviewQuestionID,
+    await this.post('/interview-api/stepQuestionLink', {
+      body: {
+        interviewStepID: input.stepId,
+        interviewQuestionID: q.interviewQuestionID,
+      },
     });
     return { id: q.id };
   }
 
   async addChoice(input: QuestionChoiceInput) {
     return this.required(
-      this.post<ServiceAnswer<'/interview-api/questionChoice', 'post'>>(rest`questionChoice`, {
-        interviewQuestionID: input.questionId,
-        value: input.value,
-        label: input.label,
-        labelSpanish: input.labelSpanish,
+      this.post('/interview-api/questionChoice', {
+        body: {
+          interviewQuestionID: input.questionId,
+          value: input.value,
+          label: input.label,
+          labelSpanish: input.labelSpanish,
+        },
       }),
     );
   }
 
   async addEvent(input: InterviewEventInput) {
     return this.required(
-      this.post<ServiceAnswer<'/interview-api/interviewEvent', 'post'>>(rest`interviewEvent`, {
-        interviewRevisionID: input.templateId,
-        eventType: input.eventType,
-        action: input.action,
-        message: input.message,
-        messageSpanish: input.messageSpanish,
+      this.post('/interview-api/interviewEvent', {
+        body: {
+          interviewRevisionID: input.templateId,
+          // GraphQL's eventType and action are Strings; the route's enums are checked by the services.
+          eventType: checkedByServices(input.eventType),
+          action: checkedByServices(input.action),
+          message: input.message,
+          messageSpanish: input.messageSpanish,
+        },
       }),
     );
   }
@@ -447,19 +440,14 @@ export class InterviewApi extends RestClient {
   /** Interview types staff can put on a task list for the aid year (those with a template). */
   async taskListTypes(aidYear: number) {
     const types = await this.required(
-      this.post<ServiceAnswer<'/interview-api/interview/getFilteredInterviewTypes', 'post'>>(
-        rest`interview/getFilteredInterviewTypes`,
-        { aidYear },
-      ),
+      this.post('/interview-api/interview/getFilteredInterviewTypes', { body: { aidYear } }),
     );
     return types.map((t) => ({ id: t.id, typeCode: t.typeCode, name: t.name, nameSpanish: t.nameSpanish }));
   }
 
   async parameters(item: string): Promise<InterviewParameters> {
     const p = await this.required(
-      this.get<ServiceAnswer<'/interview-api/interview/getStudentParameters/{id}'>>(
-        rest`interview/getStudentParameters/${item}`,
-      ),
+      this.get('/interview-api/interview/getStudentParameters/{id}', { path: { id: item } }),
     );
     return {
       item: toItem(p),
@@ -483,9 +471,8 @@ export class InterviewApi extends RestClient {
     const student = /^\d+$/.test(input.student) ? Number(input.student) : input.student;
     return toItem(
       await this.required(
-        this.post<ServiceAnswer<'/interview-api/studentinterviewlink/createStudentInterviewLink', 'post'>>(
-          rest`studentinterviewlink/createStudentInterviewLink`,
-          {
+        this.post('/interview-api/studentinterviewlink/createStudentInterviewLink', {
+          body: {
             StudentID: student,
             TypeCode: input.typeCode,
             IsForParentAccount: input.isForParentAccount ?? false,
@@ -493,25 +480,23 @@ export class InterviewApi extends RestClient {
             AidYear: input.aidYear ?? undefined,
             DueDate: input.dueDate || undefined,
           },
-          {
-            inputPaths: {
-              TypeCode: 'typeCode',
-              QuestionText: 'questionText',
-              DueDate: 'dueDate',
-              AidYear: 'aidYear',
-              StudentID: 'student',
-            },
+          inputPaths: {
+            TypeCode: 'typeCode',
+            QuestionText: 'questionText',
+            DueDate: 'dueDate',
+            AidYear: 'aidYear',
+            StudentID: 'student',
           },
-        ),
+        }),
       ),
     );
   }
 
   async updateInterviewStep(input: InterviewStepUpdateInput) {
     return this.required(
-      this.patch<ServiceAnswer<'/interview-api/interviewStep/{id}', 'patch'>>(
-        rest`interviewStep/${input.id}`,
-        {
+      this.patch('/interview-api/interviewStep/{id}', {
+        path: { id: input.id },
+        body: {
           stepKey: input.stepKey ?? undefined,
           title: input.title ?? undefined,
           titleSpanish: input.titleSpanish,
@@ -520,54 +505,50 @@ export class InterviewApi extends RestClient {
           nextRules: input.nextRules ?? undefined,
           defaultNextStepKey: input.defaultNextStepKey,
         },
-      ),
+      }),
     );
   }
 
   async deleteInterviewStep(id: number) {
-    return this.required(
-      this.delete<ServiceAnswer<'/interview-api/interviewStep/{id}', 'delete'>>(rest`interviewStep/${id}`),
-    );
+    return this.required(this.delete('/interview-api/interviewStep/{id}', { path: { id } }));
   }
 
   async reorderSteps(templateId: number, stepIds: number[]) {
     return this.required(
-      this.post<ServiceAnswer<'/interview-api/interviewStep/reorder', 'post'>>(rest`interviewStep/reorder`, {
-        interviewRevisionID: templateId,
-        stepIDs: stepIds,
+      this.post('/interview-api/interviewStep/reorder', {
+        body: {
+          interviewRevisionID: templateId,
+          stepIDs: stepIds,
+        },
       }),
     );
   }
 
   async updateInterviewQuestion(input: InterviewQuestionUpdateInput) {
     const { id, ...rest_ } = input;
-    // Only what was given changes: absent fields stay as they are, explicit nulls clear.
-    const body = Object.fromEntries(Object.entries(rest_).filter(([, v]) => v !== undefined));
+    // Only what was given changes: absent fields stay as they are (JSON leaves undefined out), explicit nulls clear.
     return this.required(
-      this.patch<ServiceAnswer<'/interview-api/interviewQuestion/{id}', 'patch'>>(
-        rest`interviewQuestion/${id}`,
-        body,
-      ),
+      this.patch('/interview-api/interviewQuestion/{id}', {
+        path: { id },
+        // GraphQL lets every field be null (and identityFact any String); the route clears the texts and limits
+        // with null and refuses null for questionType, required and text (400), as it always has.
+        body: checkedByServices(rest_),
+      }),
     );
   }
 
   async deleteInterviewQuestion(id: number) {
-    return this.required(
-      this.delete<ServiceAnswer<'/interview-api/interviewQuestion/{id}', 'delete'>>(
-        rest`interviewQuestion/${id}`,
-      ),
-    );
+    return this.required(this.delete('/interview-api/interviewQuestion/{id}', { path: { id } }));
   }
 
   async reorderStepQuestions(stepId: number, questionIds: number[]) {
     return this.required(
-      this.post<ServiceAnswer<'/interview-api/stepQuestionLink/reorder', 'post'>>(
-        rest`stepQuestionLink/reorder`,
-        {
+      this.post('/interview-api/stepQuestionLink/reorder', {
+        body: {
           interviewStepID: stepId,
           questionIDs: questionIds,
         },
-      ),
+      }),
     );
   }
 
@@ -576,45 +557,40 @@ export class InterviewApi extends RestClient {
     change: { value?: string | null; label?: string | null; labelSpanish?: string | null },
   ) {
     return this.required(
-      this.patch<ServiceAnswer<'/interview-api/questionChoice/{id}', 'patch'>>(rest`questionChoice/${id}`, {
-        value: change.value ?? undefined,
-        label: change.label ?? undefined,
-        labelSpanish: change.labelSpanish,
+      this.patch('/interview-api/questionChoice/{id}', {
+        path: { id },
+        body: {
+          value: change.value ?? undefined,
+          label: change.label ?? undefined,
+          labelSpanish: change.labelSpanish,
+        },
       }),
     );
   }
 
   async deleteChoice(id: number) {
-    return this.required(
-      this.delete<ServiceAnswer<'/interview-api/questionChoice/{id}', 'delete'>>(rest`questionChoice/${id}`),
-    );
+    return this.required(this.delete('/interview-api/questionChoice/{id}', { path: { id } }));
   }
 
   async reorderChoices(questionId: number, choiceIds: number[]) {
     return this.required(
-      this.post<ServiceAnswer<'/interview-api/questionChoice/reorder', 'post'>>(
-        rest`questionChoice/reorder`,
-        {
+      this.post('/interview-api/questionChoice/reorder', {
+        body: {
           interviewQuestionID: questionId,
           choiceIDs: choiceIds,
         },
-      ),
+      }),
     );
   }
 
   async deleteEvent(id: number) {
-    return this.required(
-      this.delete<ServiceAnswer<'/interview-api/interviewEvent/{id}', 'delete'>>(rest`interviewEvent/${id}`),
-    );
+    return this.required(this.delete('/interview-api/interviewEvent/{id}', { path: { id } }));
   }
 
   /** Interview types that have a template in the aid year (the choices of a verification-group map). */
   async typesWithTemplates(aidYear: number) {
     const types = await this.required(
-      this.post<ServiceAnswer<'/interview-api/interview/getFilteredInterviewTypes', 'post'>>(
-        rest`interview/getFilteredInterviewTypes`,
-        { aidYear },
-      ),
+      this.post('/interview-api/interview/getFilteredInterviewTypes', { body: { aidYear } }),
     );
     return types.map(({ typeCode, name }) => ({ typeCode, name }));
   }

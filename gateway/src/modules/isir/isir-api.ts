@@ -5,41 +5,27 @@ import type {
   IsirViewLevel,
 } from '../../__generated__/resolvers-types.js';
 import { errorForStatus, errorForTransport } from '../../platform/errors.js';
-import {
-  rest,
-  RestClient,
-  type Caller,
-  type RestPath,
-  type ServiceAnswer,
-} from '../../platform/rest-client.js';
+import { withoutNulls } from '../../platform/input.js';
+import { RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
-type RestUploads = ServiceAnswer<'/isir-api/IsirHeader/'>;
-type RestUpload = ServiceAnswer<'/isir-api/IsirHeader/{id}'>;
 /** What an import answers: the upload's log row (its warnings are read with the upload). */
 type RestImported = ServiceAnswer<'/isir-api/isir/uploadIsir', 'post'>;
-type RestRecordPage = ServiceAnswer<'/isir-api/IsirRecord/search/', 'post'>;
-type RestStudentIsir = ServiceAnswer<'/isir-api/isir/studentIsir/{uuid}/{aidYear}'>;
 type RestView = NonNullable<
   ServiceAnswer<'/isir-api/IsirView/GetIsirViewBySchoolAndYear/{school}/{year}/{flag}'>
 >;
-type RestTabsCopied = ServiceAnswer<'/isir-api/IsirView/addIsirViewSettings', 'post'>;
-type RestViewId = ServiceAnswer<'/isir-api/isirview/copyisirviewtab', 'post'>;
-type RestViewDone = ServiceAnswer<'/isir-api/IsirViewTab/updateSortOrder', 'post'>;
-type RestMasterTabs = ServiceAnswer<'/isir-api/MasterIsirViewTab/search', 'post'>;
-type RestMasterGroups = ServiceAnswer<'/isir-api/MasterIsirViewGroup/search', 'post'>;
-type RestMasterElements = ServiceAnswer<'/isir-api/MasterIsirViewElement/search', 'post'>;
 
-const RESOURCE: Record<IsirViewLevel, string> = {
+const RESOURCE = {
   TAB: 'IsirViewTab',
   GROUP: 'IsirViewGroup',
   ELEMENT: 'IsirViewElement',
-};
+} as const satisfies Record<IsirViewLevel, string>;
 /** The school's rows, or the masters' (the shared defaults) under the Master* paths. */
-const resourceOf = (level: IsirViewLevel, master: boolean) => `${master ? 'Master' : ''}${RESOURCE[level]}`;
+const resourceOf = (level: IsirViewLevel, master: boolean) =>
+  master ? (`Master${RESOURCE[level]}` as const) : RESOURCE[level];
 
 /** The ISIR base (`/isir-api/`): uploads, records, a student's ISIR, ISIR view settings. */
-export class IsirApi extends RestClient {
+export class IsirApi extends RestClient<'isir'> {
   constructor(
     private readonly upstream: UpstreamHttp,
     caller: Caller,
@@ -48,20 +34,14 @@ export class IsirApi extends RestClient {
   }
 
   uploads(aidYear?: number | null) {
-    return this.required(
-      this.get<RestUploads>(
-        aidYear ? (`IsirHeader/?aidYear=${Number(aidYear)}` as never) : rest`IsirHeader/`,
-      ),
-    );
+    return this.required(this.get('/isir-api/IsirHeader/', { query: { aidYear: aidYear || undefined } }));
   }
 
   /** `first` ISIR files after the cursor `after`, newest first (isirUploadsConnection). */
   uploadsConnection(first: number, aidYear?: number | null, after?: string | null) {
-    const query = new URLSearchParams({ pageSize: String(first) });
-    if (aidYear) query.set('aidYear', String(aidYear));
-    if (after) query.set('after', after);
     return this.required(
-      this.get<ServiceAnswer<'/isir-api/IsirHeader/page'>>(`${rest`IsirHeader/page`}?${query}` as RestPath, {
+      this.get('/isir-api/IsirHeader/page', {
+        query: { pageSize: first, aidYear: aidYear || undefined, after: after || undefined },
         inputPaths: { pageSize: 'first' },
       }),
     );
@@ -69,69 +49,63 @@ export class IsirApi extends RestClient {
 
   /** `first` ISIR records after the cursor `after`, by file and line (isirRecordsConnection). */
   recordsConnection(input: IsirRecordSearch, first: number, after?: string | null) {
-    const filters = Object.fromEntries(
-      Object.entries(input).filter(
-        ([k, v]) => v !== null && v !== undefined && k !== 'page' && k !== 'pageSize',
-      ),
-    );
+    const { page: _page, pageSize: _pageSize, ...filters } = input;
     return this.required(
-      this.post<RestRecordPage>(
-        rest`IsirRecord/search/`,
-        { ...filters, page: 1, pageSize: first, after: after ?? undefined },
-        { inputPaths: { pageSize: 'first' } },
-      ),
+      this.post('/isir-api/IsirRecord/search/', {
+        body: { ...withoutNulls(filters), page: 1, pageSize: first, after: after ?? undefined },
+        inputPaths: { pageSize: 'first' },
+      }),
     );
   }
 
   upload(id: number) {
-    return this.required(this.get<RestUpload>(rest`IsirHeader/${id}`));
+    return this.required(this.get('/isir-api/IsirHeader/{id}', { path: { id } }));
   }
 
   records(input: IsirRecordSearch) {
-    const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
-    return this.required(this.post<RestRecordPage>(rest`IsirRecord/search/`, body));
+    return this.required(this.post('/isir-api/IsirRecord/search/', { body: withoutNulls(input) }));
   }
 
   studentIsir(uuid: string, aidYear: number, transactionId?: number | null) {
-    const path = rest`isir/studentIsir/${uuid}/${aidYear}`;
     return this.required(
-      this.get<RestStudentIsir>(
-        (transactionId ? `${path}?transactionId=${Number(transactionId)}` : path) as typeof path,
-      ),
+      this.get('/isir-api/isir/studentIsir/{uuid}/{aidYear}', {
+        path: { uuid, aidYear },
+        query: { transactionId: transactionId || undefined },
+      }),
     );
   }
 
   async view(schoolCode: string, aidYear: number, fallback: boolean) {
     return (
-      (await this.get<RestView>(
-        rest`IsirView/GetIsirViewBySchoolAndYear/${schoolCode}/${aidYear}/${String(fallback)}`,
-      )) ?? []
+      (await this.get('/isir-api/IsirView/GetIsirViewBySchoolAndYear/{school}/{year}/{flag}', {
+        path: { school: schoolCode, year: aidYear, flag: fallback ? 'true' : 'false' },
+      })) ?? []
     );
   }
 
   addViewSettings(aidYear: number) {
-    return this.required(this.post<RestTabsCopied>(rest`IsirView/addIsirViewSettings`, { aidYear }));
+    return this.required(this.post('/isir-api/IsirView/addIsirViewSettings', { body: { aidYear } }));
   }
 
   rollover(fromAidYear: number) {
     return this.required(
-      this.post<RestTabsCopied>(rest`IsirView/rolloverIsirViewSettings/${fromAidYear}`, {}),
+      this.post('/isir-api/IsirView/rolloverIsirViewSettings/{id}', { path: { id: fromAidYear }, body: {} }),
     );
   }
 
   copyTab(tabId: number, aidYear?: number | null) {
     return this.required(
-      this.post<RestViewId>(rest`isirview/copyisirviewtab`, { tabId, ...(aidYear ? { aidYear } : {}) }),
+      this.post('/isir-api/isirview/copyisirviewtab', { body: { tabId, ...(aidYear ? { aidYear } : {}) } }),
     );
   }
 
   /** The master (shared default) view of an aid year, assembled from the masters' three search calls (tabs, groups, elements). */
   async masterView(aidYear: number): Promise<RestView> {
     // Tabs first: searching them creates the aid year's masters from the layout when there are none yet.
-    const tabs = await this.required(this.post<RestMasterTabs>(rest`MasterIsirViewTab/search`, { aidYear }));
+    const tabs = await this.required(this.post('/isir-api/MasterIsirViewTab/search', { body: { aidYear } }));
     const [groups, elements] = await Promise.all([
-      this.required(this.post<RestMasterGroups>(rest`MasterIsirViewGroup/search`, { aidYear })),
-      this.required(this.post<RestMasterElements>(rest`MasterIsirViewElement/search`, { aidYear })),
+      this.required(this.post('/isir-api/MasterIsirViewGroup/search', { body: { aidYear } })),
+      this.required(this.post('/isir-api/MasterIsirViewElement/search', { body: { aidYear } })),
     ]);
     const byOrder = (a: { sortOrder: number; id: number }, b: { sortOrder: number; id: number }) =>
       a.sortOrder - b.sortOrder || a.id - b.id;
@@ -146,22 +120,25 @@ export class IsirApi extends RestClient {
 
   saveItem(input: IsirViewItemInput, master = false) {
     const { level, id, ...rest_ } = input;
-    const body = Object.fromEntries(Object.entries(rest_).filter(([, v]) => v !== null && v !== undefined));
+    const body = withoutNulls(rest_);
     const resource = resourceOf(level, master);
     return id
-      ? this.required(this.patch<RestViewId>(rest`${resource}/${id}`, body))
-      : this.required(this.post<RestViewId>(rest`${resource}/`, body));
+      ? this.required(this.patch(`/isir-api/${resource}/{id}`, { path: { id }, body }))
+      : this.required(this.post(`/isir-api/${resource}/`, { body }));
   }
 
   deleteItem(level: IsirViewLevel, id: number, master = false) {
     // An element of a school's view leaves no gap in its group's order.
     return level === 'ELEMENT' && !master
-      ? this.post<RestViewDone>(rest`IsirViewElement/deleteAndUpdateIsirViewElementSortOrder/${id}`, {})
-      : this.delete<RestViewDone>(rest`${resourceOf(level, master)}/${id}`);
+      ? this.post('/isir-api/IsirViewElement/deleteAndUpdateIsirViewElementSortOrder/{id}', {
+          path: { id },
+          body: {},
+        })
+      : this.delete(`/isir-api/${resourceOf(level, master)}/{id}`, { path: { id } });
   }
 
   reorder(level: IsirViewLevel, ids: number[], master = false) {
-    return this.post<RestViewDone>(rest`${resourceOf(level, master)}/updateSortOrder`, { ids });
+    return this.post(`/isir-api/${resourceOf(level, master)}/updateSortOrder`, { body: { ids } });
   }
 
   /** isir/uploadIsir takes multipart/form-data: SchoolCode, AidYear, then the file. */

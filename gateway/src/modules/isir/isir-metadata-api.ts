@@ -1,8 +1,8 @@
-import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
+import { RestClient, type Caller } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 /** Admin base (`/admin-api/`): the ISIR layouts as data. */
-export class IsirMetadataApi extends RestClient {
+export class IsirMetadataApi extends RestClient<'admin'> {
   constructor(http: UpstreamHttp, caller: Caller) {
     super('admin', http, caller);
   }
@@ -11,14 +11,14 @@ export class IsirMetadataApi extends RestClient {
   elements(aidYear: number, includeSuppressed = false) {
     if (includeSuppressed)
       return this.required(
-        this.get<ServiceAnswer<'/admin-api/IsirRecordElementInfo/getByEdYearCode/{lastDigitOfAidYear}'>>(
-          rest`IsirRecordElementInfo/getByEdYearCode/${aidYear % 10}`,
-        ),
+        this.get('/admin-api/IsirRecordElementInfo/getByEdYearCode/{lastDigitOfAidYear}', {
+          path: { lastDigitOfAidYear: String(aidYear % 10) },
+        }),
       );
     return this.required(
-      this.get<
-        ServiceAnswer<'/admin-api/IsirRecordElementInfo/getByEdYearCodeAndSuppressed/{lastDigit}/false'>
-      >(rest`IsirRecordElementInfo/getByEdYearCodeAndSuppressed/${aidYear % 10}/false`),
+      this.get('/admin-api/IsirRecordElementInfo/getByEdYearCodeAndSuppressed/{lastDigit}/false', {
+        path: { lastDigit: String(aidYear % 10) },
+      }),
     );
   }
 }

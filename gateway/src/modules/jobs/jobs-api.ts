@@ -1,8 +1,7 @@
 import {
-  rest,
+  checkedByServices,
   RestClient,
   type Caller,
-  type RestPath,
   type ServiceAnswer,
 } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
@@ -10,37 +9,39 @@ import type { UpstreamHttp } from '../../platform/upstream.js';
 /** A job as the school base answers it; progress is the job's own checkpoint. */
 export type RestJob = ServiceAnswer<'/school-api/jobs/{id}'>;
 export type RestJobPage = ServiceAnswer<'/school-api/jobs/page/{page}'>;
-type RestJobChanged = ServiceAnswer<'/school-api/jobs/{id}/retry', 'post'>;
 
 /** School base (`/school-api/`): the school's background jobs. */
-export class JobsApi extends RestClient {
+export class JobsApi extends RestClient<'school'> {
   constructor(http: UpstreamHttp, caller: Caller) {
     super('school', http, caller);
   }
 
   page(page: number, pageSize: number, status?: string | null): Promise<RestJobPage> {
-    const filter = status ? `&status=${encodeURIComponent(status)}` : '';
-    const path = `${rest`jobs/page/${page}`}?pageSize=${Number(pageSize)}${filter}` as RestPath;
-    return this.required(this.get<RestJobPage>(path));
+    return this.required(
+      this.get('/school-api/jobs/page/{page}', {
+        path: { page },
+        // status is a String in GraphQL; the route's enum is checked by the services.
+        query: { pageSize, status: checkedByServices(status || undefined) },
+      }),
+    );
   }
   /** `first` jobs after the cursor `after`, newest first (jobsConnection). */
   connection(first: number, status?: string | null, after?: string | null): Promise<RestJobPage> {
-    const query = new URLSearchParams({ pageSize: String(first) });
-    if (status) query.set('status', status);
-    if (after) query.set('after', after);
     return this.required(
-      this.get<RestJobPage>(`${rest`jobs/page/${1}`}?${query}` as RestPath, {
+      this.get('/school-api/jobs/page/{page}', {
+        path: { page: 1 },
+        query: { pageSize: first, status: checkedByServices(status || undefined), after: after || undefined },
         inputPaths: { pageSize: 'first' },
       }),
     );
   }
   one(id: number): Promise<RestJob | null> {
-    return this.get<RestJob>(rest`jobs/${id}`);
+    return this.get('/school-api/jobs/{id}', { path: { id } });
   }
   retry(id: number) {
-    return this.required(this.post<RestJobChanged>(rest`jobs/${id}/retry`, {}));
+    return this.required(this.post('/school-api/jobs/{id}/retry', { path: { id }, body: {} }));
   }
   cancel(id: number) {
-    return this.required(this.post<RestJobChanged>(rest`jobs/${id}/cancel`, {}));
+    return this.required(this.post('/school-api/jobs/{id}/cancel', { path: { id }, body: {} }));
   }
 }

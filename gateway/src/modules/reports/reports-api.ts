@@ -1,5 +1,5 @@
 import type { ReportInput, ReportPage } from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
+import { RestClient, type Caller } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 /** The services' request body: filters as an object, not a list. */
@@ -23,7 +23,7 @@ export function downloadPath(input: ReportInput, format: 'csv' | 'xlsx') {
 }
 
 /** School base (`/school-api/`): the report engine, its exports and the staff flags the reports list. */
-export class ReportApi extends RestClient {
+export class ReportApi extends RestClient<'school'> {
   constructor(http: UpstreamHttp, caller: Caller) {
     super('school', http, caller);
   }
@@ -34,17 +34,15 @@ export class ReportApi extends RestClient {
    */
   async page(input: ReportInput, cursor?: { first: number; after?: string | null }) {
     const page = await this.required(
-      this.post<ServiceAnswer<'/school-api/report/{name}/search', 'post'>>(
-        rest`report/${input.name}/search`,
-        cursor
+      this.post('/school-api/report/{name}/search', {
+        path: { name: input.name },
+        body: cursor
           ? { ...body(input), page: 1, pageSize: cursor.first, after: cursor.after ?? null }
           : body(input),
-        {
-          inputPaths: cursor
-            ? { aidYear: 'input.aidYear', pageSize: 'first', after: 'after' }
-            : { aidYear: 'input.aidYear' },
-        },
-      ),
+        inputPaths: cursor
+          ? { aidYear: 'input.aidYear', pageSize: 'first', after: 'after' }
+          : { aidYear: 'input.aidYear' },
+      }),
     );
     return {
       ...page,
@@ -64,59 +62,55 @@ export class ReportApi extends RestClient {
   }
   async startExport(input: ReportInput, format: 'csv' | 'xlsx') {
     const start = await this.required(
-      this.post<ServiceAnswer<'/school-api/report/{name}/export', 'post'>>(
-        rest`report/${input.name}/export`,
-        { ...body(input), format },
-      ),
+      this.post('/school-api/report/{name}/export', {
+        path: { name: input.name },
+        body: { ...body(input), format },
+      }),
     );
     return { ...start, downloadPath: start.direct ? downloadPath(input, format) : null };
   }
   exports(name: string, aidYear: number) {
     return this.required(
-      this.get<ServiceAnswer<'/school-api/report/{name}/exports/{aidYear}'>>(
-        rest`report/${name}/exports/${aidYear}`,
-      ),
+      this.get('/school-api/report/{name}/exports/{aidYear}', { path: { name, aidYear } }),
     );
   }
   createSuperBinders(input: ReportInput) {
     return this.required(
-      this.post<ServiceAnswer<'/school-api/report/SuperBinderReport/createBinders', 'post'>>(
-        rest`report/SuperBinderReport/createBinders`,
-        {
+      this.post('/school-api/report/SuperBinderReport/createBinders', {
+        body: {
           aidYear: input.aidYear,
           filters: body(input).filters,
         },
-      ),
+      }),
     );
   }
   flags(uuid: string, aidYear: number) {
     return this.required(
-      this.get<ServiceAnswer<'/school-api/report/studentFlags/{id}/{aidYear}'>>(
-        rest`report/studentFlags/${uuid}/${aidYear}`,
-      ),
+      this.get('/school-api/report/studentFlags/{id}/{aidYear}', { path: { id: uuid, aidYear } }),
     );
   }
   flag(uuid: string, aidYear: number, reason: string) {
     return this.required(
-      this.post<ServiceAnswer<'/school-api/report/watchlist/{id}', 'post'>>(rest`report/watchlist/${uuid}`, {
-        aidYear,
-        reason,
+      this.post('/school-api/report/watchlist/{id}', {
+        path: { id: uuid },
+        body: {
+          aidYear,
+          reason,
+        },
       }),
     );
   }
   unflag(uuid: string, aidYear: number) {
     return this.required(
-      this.delete<ServiceAnswer<'/school-api/report/watchlist/{id}/{aidYear}', 'delete'>>(
-        rest`report/watchlist/${uuid}/${aidYear}`,
-      ),
+      this.delete('/school-api/report/watchlist/{id}/{aidYear}', { path: { id: uuid, aidYear } }),
     );
   }
   selectForVerification(uuid: string, aidYear: number, reason: string) {
     return this.required(
-      this.post<ServiceAnswer<'/school-api/report/institutionalSelection/{id}', 'post'>>(
-        rest`report/institutionalSelection/${uuid}`,
-        { aidYear, reason },
-      ),
+      this.post('/school-api/report/institutionalSelection/{id}', {
+        path: { id: uuid },
+        body: { aidYear, reason },
+      }),
     );
   }
 }

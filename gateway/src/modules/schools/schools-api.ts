@@ -1,14 +1,11 @@
 import DataLoader from 'dataloader';
 import type { School } from '../../__generated__/resolvers-types.js';
 import { eachKey } from '../../platform/loaders.js';
-import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
+import { RestClient, type Caller } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
-/** school/getBySchoolCode/{code} */
-type SchoolRecord = ServiceAnswer<'/school-api/school/getBySchoolCode/{code}'>;
-
 /** The school API base (`/school-api/`). */
-export class SchoolApi extends RestClient {
+export class SchoolApi extends RestClient<'school'> {
   private readonly schools = new DataLoader<string, School>((codes) =>
     eachKey(codes, (code) => this.readSchool(code)),
   );
@@ -29,7 +26,9 @@ export class SchoolApi extends RestClient {
   }
 
   private async readSchool(schoolCode: string): Promise<School> {
-    const school = await this.required(this.get<SchoolRecord>(rest`school/getBySchoolCode/${schoolCode}`));
+    const school = await this.required(
+      this.get('/school-api/school/getBySchoolCode/{code}', { path: { code: schoolCode } }),
+    );
     return {
       id: school.id,
       schoolCode: school.schoolCode,

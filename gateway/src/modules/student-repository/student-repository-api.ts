@@ -3,57 +3,55 @@ import type {
   StudentRepositoryTransferFormat,
   StudentRepositoryTransferRecordSearch,
 } from '../../__generated__/resolvers-types.js';
-import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
+import { gatewayError } from '../../platform/errors.js';
+import { withoutNulls } from '../../platform/input.js';
+import {
+  checkedByServices,
+  RestClient,
+  type Caller,
+  type ServiceAnswer,
+} from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
-type RestRowPage = ServiceAnswer<'/isir-api/studentrepository/search', 'post'>;
-type RestRowIds = ServiceAnswer<'/isir-api/studentrepository/searchIDs', 'post'>;
 type RestRows = ServiceAnswer<'/isir-api/studentrepository/getManyByIDs', 'post'>;
-type RestRow = ServiceAnswer<'/isir-api/studentrepository/reviewMatch/{id}', 'post'>;
 /** searchbylists answers the page of the list asked for: told apart here by what its items carry. */
 type RestLists = ServiceAnswer<'/isir-api/studentrepository/searchbylists', 'post'>;
 type RestUploadPage = Extract<RestLists, { items: { fileFormat: unknown }[] }>;
 type RestErrorPage = Extract<RestLists, { items: { code: unknown }[] }>;
 type RestUnmatchedPage = Extract<RestLists, { items: { studentNumber: unknown }[] }>;
-type RestProcessed = ServiceAnswer<'/isir-api/studentrepository/processStudRepoIntoVG/{id}', 'post'>;
-type RestTransferHeader = ServiceAnswer<'/isir-api/StudentRepositoryTransferFileHeader/generate', 'post'>;
-type RestTransferHeaderPage = ServiceAnswer<
-  '/isir-api/StudentRepositoryTransferFileHeader/StudentRepositoryTransferHeaderReport',
-  'post'
->;
-type RestTransferRecordPage = ServiceAnswer<
-  '/isir-api/studentrepositoryTransferRecord/searchbylists',
-  'post'
->;
-type RestTransferFile =
-  ServiceAnswer<'/isir-api/studentRepositoryTransferFileHeader/DownloadTransferFile/{a}/{b}'>;
-type RestAccountLookup = ServiceAnswer<'/isir-api/isir/studentAccountLookup/{a}/{b}'>;
 
-/** Leaves out what the client did not give, so the services apply their defaults. */
-const given = <T extends object>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+/** searchbylists answers the list asked for; its items tell which (an empty page fits any list). */
+const isUploadPage = (page: RestLists): page is RestUploadPage =>
+  page.items.every((item) => 'fileFormat' in item);
+const isErrorPage = (page: RestLists): page is RestErrorPage => page.items.every((item) => 'code' in item);
+const isUnmatchedPage = (page: RestLists): page is RestUnmatchedPage =>
+  page.items.every((item) => 'studentNumber' in item);
+const otherList = (list: string) =>
+  gatewayError('UPSTREAM_ERROR', `The ISIR API answered another list where ${list} was asked for`);
 
 /** The student repository on the ISIR base (`/isir-api/`): roster rows, the reports, processing, transfer files. */
-export class StudentRepositoryApi extends RestClient {
+export class StudentRepositoryApi extends RestClient<'isir'> {
   constructor(upstream: UpstreamHttp, caller: Caller) {
     super('isir', upstream, caller);
   }
 
   rows(input: StudentRepositoryRowSearch) {
-    return this.required(this.post<RestRowPage>(rest`studentrepository/search`, given(input)));
+    return this.required(this.post('/isir-api/studentrepository/search', { body: withoutNulls(input) }));
   }
 
   async rowIds(input: StudentRepositoryRowSearch) {
     const { page: _page, pageSize: _size, ...filter } = input;
-    return (await this.required(this.post<RestRowIds>(rest`studentrepository/searchIDs`, given(filter)))).ids;
+    return (
+      await this.required(this.post('/isir-api/studentrepository/searchIDs', { body: withoutNulls(filter) }))
+    ).ids;
   }
 
   rowsByIds(ids: number[]) {
     if (!ids.length) return Promise.resolve<RestRows>([]);
-    return this.required(this.post<RestRows>(rest`studentrepository/getManyByIDs`, { ids }));
+    return this.required(this.post('/isir-api/studentrepository/getManyByIDs', { body: { ids } }));
   }
 
-  uploads(filter: {
+  async uploads(filter: {
     aidYear?: number | null;
     uploadId?: number | null;
     from?: string | null;
@@ -62,90 +60,103 @@ export class StudentRepositoryApi extends RestClient {
     page?: number | null;
     pageSize?: number | null;
   }) {
-    return this.required(
-      this.post<RestUploadPage>(rest`studentrepository/searchbylists`, {
-        list: 'UPLOADS',
-        ...given(filter),
+    const page = await this.required(
+      this.post('/isir-api/studentrepository/searchbylists', {
+        body: { list: 'UPLOADS', ...withoutNulls(filter) },
       }),
     );
+    if (!isUploadPage(page)) throw otherList('UPLOADS');
+    return page;
   }
 
-  errors(filter: {
+  async errors(filter: {
     uploadId?: number | null;
     aidYear?: number | null;
     code?: string | null;
     page?: number | null;
     pageSize?: number | null;
   }) {
-    return this.required(
-      this.post<RestErrorPage>(rest`studentrepository/searchbylists`, {
-        list: 'ERRORS',
-        ...given(filter),
+    const page = await this.required(
+      this.post('/isir-api/studentrepository/searchbylists', {
+        body: { list: 'ERRORS', ...withoutNulls(filter) },
       }),
     );
+    if (!isErrorPage(page)) throw otherList('ERRORS');
+    return page;
   }
 
-  unmatchedStudents(filter: { uploadId: number; page?: number | null; pageSize?: number | null }) {
-    return this.required(
-      this.post<RestUnmatchedPage>(rest`studentrepository/searchbylists`, {
-        list: 'UNMATCHED_STUDENTS',
-        ...given(filter),
+  async unmatchedStudents(filter: { uploadId: number; page?: number | null; pageSize?: number | null }) {
+    const page = await this.required(
+      this.post('/isir-api/studentrepository/searchbylists', {
+        body: { list: 'UNMATCHED_STUDENTS', ...withoutNulls(filter) },
       }),
     );
+    if (!isUnmatchedPage(page)) throw otherList('UNMATCHED_STUDENTS');
+    return page;
   }
 
   process(uploadId: number, rowIds?: number[] | null) {
     return this.required(
-      this.post<RestProcessed>(rest`studentrepository/processStudRepoIntoVG/${uploadId}`, given({ rowIds })),
+      this.post('/isir-api/studentrepository/processStudRepoIntoVG/{id}', {
+        path: { id: uploadId },
+        body: withoutNulls({ rowIds }),
+      }),
     );
   }
 
   reviewMatch(rowId: number, accept: boolean) {
-    return this.required(this.post<RestRow>(rest`studentrepository/reviewMatch/${rowId}`, { accept }));
+    return this.required(
+      this.post('/isir-api/studentrepository/reviewMatch/{id}', { path: { id: rowId }, body: { accept } }),
+    );
   }
 
   generate(aidYear: number, format?: StudentRepositoryTransferFormat | null) {
     return this.required(
-      this.post<RestTransferHeader>(
-        rest`StudentRepositoryTransferFileHeader/generate`,
-        given({ aidYear, format }),
-      ),
+      this.post('/isir-api/StudentRepositoryTransferFileHeader/generate', {
+        body: withoutNulls({ aidYear, format }),
+      }),
     );
   }
 
   headers(filter: { aidYear?: number | null; page?: number | null; pageSize?: number | null }) {
     return this.required(
-      this.post<RestTransferHeaderPage>(
-        rest`StudentRepositoryTransferFileHeader/StudentRepositoryTransferHeaderReport`,
-        given(filter),
-      ),
+      this.post('/isir-api/StudentRepositoryTransferFileHeader/StudentRepositoryTransferHeaderReport', {
+        body: withoutNulls(filter),
+      }),
     );
   }
 
   records(filter: { headerId: number; page?: number | null; pageSize?: number | null }) {
     return this.required(
-      this.post<RestTransferRecordPage>(
-        rest`studentrepositoryTransferRecord/StudentRepositoryTransferRecordReport`,
-        given(filter),
-      ),
+      this.post('/isir-api/studentrepositoryTransferRecord/StudentRepositoryTransferRecordReport', {
+        body: withoutNulls(filter),
+      }),
     );
   }
 
   recordSearch(input: StudentRepositoryTransferRecordSearch) {
     return this.required(
-      this.post<RestTransferRecordPage>(rest`studentrepositoryTransferRecord/searchbylists`, given(input)),
+      this.post('/isir-api/studentrepositoryTransferRecord/searchbylists', {
+        body: {
+          ...withoutNulls(input),
+          // GraphQL's statuses are Strings; the route's enum (V | S | W) is checked by the services.
+          pellVerificationStatuses: checkedByServices(input.pellVerificationStatuses ?? undefined),
+        },
+      }),
     );
   }
 
   transferFile(aidYear: number, id: number) {
     return this.required(
-      this.get<RestTransferFile>(
-        rest`studentRepositoryTransferFileHeader/DownloadTransferFile/${aidYear}/${id}`,
-      ),
+      this.get('/isir-api/studentRepositoryTransferFileHeader/DownloadTransferFile/{a}/{b}', {
+        path: { a: aidYear, b: id },
+      }),
     );
   }
 
   accountLookup(aidYear: number, isirId: number) {
-    return this.required(this.get<RestAccountLookup>(rest`isir/studentAccountLookup/${aidYear}/${isirId}`));
+    return this.required(
+      this.get('/isir-api/isir/studentAccountLookup/{a}/{b}', { path: { a: aidYear, b: isirId } }),
+    );
   }
 }

@@ -17,10 +17,9 @@ import { resolvedLater } from '../../platform/field-resolvers.js';
 import { requireUuid } from '../../platform/input.js';
 import { groupBy, toError } from '../../platform/loaders.js';
 import {
-  rest,
+  checkedByServices,
   RestClient,
   type Caller,
-  type RestPath,
   type ServiceAnswer,
 } from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
@@ -30,13 +29,9 @@ import { toAccountType } from '../identity/account-type.js';
 type StudentRecord = ServiceAnswer<'/student-api/student/getStudent/{id}'>;
 /** A student interview link as studentInterviewLink/taskListSearch answers it. */
 type TaskListRecord = ServiceAnswer<'/student-api/studentInterviewLink/taskListSearch', 'post'>[number];
-/** A StudentAccountLink/getMany row: the link with its account. */
-type LinkedAccountRecord = ServiceAnswer<'/student-api/StudentAccountLink/getMany', 'post'>[number];
-type StudentSearchRecord = ServiceAnswer<'/student-api/student/userSearch/false', 'post'>;
 type WorklistAnswer = ServiceAnswer<'/student-api/worklist/{a}/{b}/{aidYear}'>;
 /** A worklist page, or (path segment csv) the worklist as a CSV file inside JSON. */
 type WorklistRecord = Extract<WorklistAnswer, { items: unknown }>;
-type WorklistCsvRecord = Extract<WorklistAnswer, { csv: string }>;
 
 /** GraphQL worklist → the services' path segment. */
 const WORKLIST_PATH: Record<Worklist, string> = {
@@ -45,29 +40,35 @@ const WORKLIST_PATH: Record<Worklist, string> = {
   APPROVED_WITH_CORRECTIONS: 'approvedWithCorrections',
   APPROVED_WITH_CR: 'approvedWithCR',
 };
-const SORT_PARAM: Record<WorklistSort, string> = {
+const SORT_PARAM = {
   NAME: 'name',
   STUDENT_NUMBER: 'studentNumber',
   VERIFICATION_GROUP: 'verificationGroup',
   UPDATED_AT: 'updatedAt',
   ASSIGNED_TO: 'assignedTo',
-};
+} as const satisfies Record<WorklistSort, string>;
 
-function worklistPath(
-  input: WorklistInput,
-  page: number | 'csv',
-  cursor?: { first: number; after?: string | null },
-): RestPath {
-  const query = new URLSearchParams({
-    pageSize: String(cursor ? cursor.first : (input.pageSize ?? 50)),
+/** The worklist's query, in the order the services have always been sent it; undefined ones are left out. */
+function worklistQuery(input: WorklistInput, cursor?: { first: number; after?: string | null }) {
+  return {
+    pageSize: cursor ? cursor.first : (input.pageSize ?? 50),
     sort: SORT_PARAM[input.sort ?? 'NAME'],
-    descending: String(input.descending ?? false),
-    assignedToMe: String(input.assignedToMe ?? false),
-  });
-  if (input.filter?.trim()) query.set('filter', input.filter.trim());
-  if (input.verificationGroup) query.set('verificationGroup', input.verificationGroup);
-  if (cursor?.after) query.set('after', cursor.after);
-  return `${rest`worklist/${WORKLIST_PATH[input.worklist]}/${page}/${input.aidYear}`}?${query}` as RestPath;
+    descending: input.descending ? ('true' as const) : ('false' as const),
+    assignedToMe: input.assignedToMe ? ('true' as const) : ('false' as const),
+    filter: input.filter?.trim() || undefined,
+    // GraphQL's verificationGroup is a String; the route's enum (V1-V6) is checked by the services.
+    verificationGroup: checkedByServices(input.verificationGroup || undefined),
+    after: cursor?.after || undefined,
+  };
+}
+
+/** A worklist page, not the CSV file the same route answers for the segment csv. */
+function worklistPage(answer: WorklistAnswer): WorklistRecord {
+  if ('items' in answer) return answer;
+  throw gatewayError(
+    'UPSTREAM_ERROR',
+    'The student API answered a CSV file where a worklist page was expected',
+  );
 }
 
 /** Which task list of a student: one aid year, filtered or not, the student's or the parent's items. */
@@ -108,7 +109,7 @@ export type StudentLater =
 const MAX_IDS = 1000;
 
 /** The student API base (`/student-api/`): students, their task lists and linked accounts, worklist counts. */
-export class StudentApi extends RestClient {
+export class StudentApi extends RestClient<'student'> {
   private readonly studentsById = new DataLoader<number, Student>((ids) => this.readStudents(ids), {
     maxBatchSize: MAX_IDS,
   });
@@ -136,17 +137,16 @@ export class StudentApi extends RestClient {
   /** Students of the session's school, a page at a time. */
   async search(input: StudentSearchInput): Promise<StudentSearchPage> {
     const page = await this.required(
-      this.post<StudentSearchRecord>(
-        rest`student/userSearch/false`,
-        {
+      this.post('/student-api/student/userSearch/false', {
+        body: {
           searchValue: input.text,
           searchField: input.field ?? undefined,
           allSchools: input.allSchools ?? undefined,
           page: input.page ?? undefined,
           pageSize: input.pageSize ?? undefined,
         },
-        { inputPaths: { searchValue: 'text', searchField: 'field' } },
-      ),
+        inputPaths: { searchValue: 'text', searchField: 'field' },
+      }),
     );
     return { ...page, fuzzy: page.fuzzy ?? false, items: page.items.map((record) => this.remember(record)) };
   }
@@ -154,9 +154,8 @@ export class StudentApi extends RestClient {
   /** Students of the session's school, `first` after the cursor `after` (searchStudentsConnection). */
   async searchConnection(input: StudentSearchInput, first: number, after?: string | null) {
     const page = await this.required(
-      this.post<StudentSearchRecord>(
-        rest`student/userSearch/false`,
-        {
+      this.post('/student-api/student/userSearch/false', {
+        body: {
           searchValue: input.text,
           searchField: input.field ?? undefined,
           allSchools: input.allSchools ?? undefined,
@@ -164,8 +163,8 @@ export class StudentApi extends RestClient {
           pageSize: first,
           after: after ?? undefined,
         },
-        { inputPaths: { searchValue: 'input.text', searchField: 'input.field', pageSize: 'first' } },
-      ),
+        inputPaths: { searchValue: 'input.text', searchField: 'input.field', pageSize: 'first' },
+      }),
     );
     return { ...page, items: page.items.map((record) => this.remember(record)) };
   }
@@ -173,7 +172,7 @@ export class StudentApi extends RestClient {
   /** One student by uuid; the services check the caller may see it and log the view. */
   async student(uuid: string): Promise<Student> {
     const record = await this.required(
-      this.get<StudentRecord>(rest`student/getStudent/${requireUuid(uuid, 'uuid')}`),
+      this.get('/student-api/student/getStudent/{id}', { path: { id: requireUuid(uuid, 'uuid') } }),
     );
     return this.remember(record);
   }
@@ -200,28 +199,45 @@ export class StudentApi extends RestClient {
 
   /** A worklist page; the services check the worklist's view permission. */
   async worklist(input: WorklistInput): Promise<WorklistPage> {
-    const page = await this.required(this.get<WorklistRecord>(worklistPath(input, input.page ?? 1)));
+    const page = worklistPage(await this.readWorklist(input, input.page ?? 1));
     return { ...page, items: page.items.map((record) => this.remember(record)) };
   }
 
   /** `first` students of a worklist after the cursor `after` (worklistConnection). */
   async worklistConnection(input: WorklistInput, first: number, after?: string | null) {
-    const page = await this.required(
-      this.get<WorklistRecord>(worklistPath(input, 1, { first, after }), {
-        inputPaths: { pageSize: 'first' },
-      }),
-    );
+    const page = worklistPage(await this.readWorklist(input, 1, { first, after }, { pageSize: 'first' }));
     return { ...page, items: page.items.map((record) => this.remember(record)) };
   }
 
   /** The whole filtered worklist as CSV, as the services write it. */
   async worklistCsv(input: WorklistInput): Promise<WorklistCsv> {
-    const file = await this.required(this.get<WorklistCsvRecord>(worklistPath(input, 'csv')));
+    const file = await this.readWorklist(input, 'csv');
+    if (!('csv' in file))
+      throw gatewayError(
+        'UPSTREAM_ERROR',
+        'The student API answered a worklist page where a CSV file was expected',
+      );
     return { fileName: file.fileName, csv: file.csv };
   }
 
+  /** One worklist route for pages and the CSV file: the segment b is the page number, or csv. */
+  private readWorklist(
+    input: WorklistInput,
+    page: number | 'csv',
+    cursor?: { first: number; after?: string | null },
+    inputPaths?: Readonly<Record<string, string>>,
+  ) {
+    return this.required(
+      this.get('/student-api/worklist/{a}/{b}/{aidYear}', {
+        path: { a: WORKLIST_PATH[input.worklist], b: page, aidYear: input.aidYear },
+        query: worklistQuery(input, cursor),
+        inputPaths,
+      }),
+    );
+  }
+
   staffHomeCounts(aidYear: number): Promise<StaffHomeCounts> {
-    return this.required(this.get<StaffHomeCounts>(rest`worklist/summary/${aidYear}`));
+    return this.required(this.get('/student-api/worklist/summary/{aidYear}', { path: { aidYear } }));
   }
 
   /** Students read by search or uuid also answer later look-ups by id in this request. */
@@ -233,7 +249,9 @@ export class StudentApi extends RestClient {
 
   /** One getManyStudent call; ids the services leave out (another school's) are NOT_FOUND. */
   private async readStudents(ids: readonly number[]): Promise<Array<Student | Error>> {
-    const records = await this.required(this.post<StudentRecord[]>(rest`student/getManyStudent`, { ids }));
+    const records = await this.required(
+      this.post('/student-api/student/getManyStudent', { body: { ids: [...ids] } }),
+    );
     const byId = new Map(records.map((r) => [r.id, resolvedLater<Student, StudentLater>(r)]));
     return ids.map((id) => byId.get(id) ?? gatewayError('NOT_FOUND', `No student ${id} in this school`));
   }
@@ -248,11 +266,13 @@ export class StudentApi extends RestClient {
         const studentIDs = [...new Set(group.map((g) => g.key.studentId))];
         try {
           const records = await this.required(
-            this.post<TaskListRecord[]>(rest`studentInterviewLink/taskListSearch`, {
-              studentIDs,
-              aidYear,
-              filtered,
-              isForParentAccount: forParent,
+            this.post('/student-api/studentInterviewLink/taskListSearch', {
+              body: {
+                studentIDs,
+                aidYear,
+                filtered,
+                isForParentAccount: forParent,
+              },
             }),
           );
           const byStudent = new Map<number, TaskListItem[]>();
@@ -288,8 +308,10 @@ export class StudentApi extends RestClient {
 
   private async readAccounts(studentIds: readonly number[]): Promise<LinkedAccount[][]> {
     const records = await this.required(
-      this.post<LinkedAccountRecord[]>(rest`StudentAccountLink/getMany`, {
-        studentIDs: [...new Set(studentIds)],
+      this.post('/student-api/StudentAccountLink/getMany', {
+        body: {
+          studentIDs: [...new Set(studentIds)],
+        },
       }),
     );
     const byStudent = groupBy(records, (r) => String(r.studentID));

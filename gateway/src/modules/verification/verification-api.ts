@@ -11,7 +11,12 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { codeOf, gatewayError } from '../../platform/errors.js';
 import { requireUuid } from '../../platform/input.js';
-import { rest, RestClient, type Caller, type ServiceAnswer } from '../../platform/rest-client.js';
+import {
+  checkedByServices,
+  RestClient,
+  type Caller,
+  type ServiceAnswer,
+} from '../../platform/rest-client.js';
 import type { UpstreamHttp } from '../../platform/upstream.js';
 
 type MemoRecord = ServiceAnswer<'/student-api/StudentInterviewLinkMemo', 'post'>;
@@ -20,6 +25,10 @@ type ActivityRecord =
   | ServiceAnswer<'/student-api/StudentAccountHistory/getStudentAccountHistoryByStudentID/{id}'>[number]
   | RestAccessLog[number];
 type RestAccessLog = ServiceAnswer<'/student-api/AccessLog/AccessLogSearch', 'post'>;
+/** The access log's rows (AccessLogSearch without `activity`): each names the actor's role. */
+type AccessLogRows = Extract<RestAccessLog, Array<{ actorRole: string }>>;
+const isAccessLog = (rows: RestAccessLog): rows is AccessLogRows =>
+  rows.every((row) => row.actorRole !== null && !('details' in row));
 type CorrectionRecord = ServiceAnswer<'/student-api/correction/{id}', 'delete'>;
 
 /** GraphQL names the memo's task list item taskListItemId. */
@@ -35,7 +44,7 @@ const toActivity = (a: ActivityRecord) => ({
   actorRole: 'actorRole' in a ? a.actorRole : null,
   createdAt: 'createdAt' in a ? a.createdAt : a.changedAt,
 });
-const side = (forParent: boolean) => String(forParent);
+const side = (forParent: boolean) => (forParent ? 'true' : 'false');
 /** A change's (or a log row's) id is a GraphQL ID: a string. */
 const withStringIds = <C extends { id: number }>(changes: C[]) =>
   changes.map((c) => ({ ...c, id: String(c.id) }));
@@ -51,7 +60,7 @@ const toCorrection = ({ studentID, batchID, ...c }: CorrectionRecord) => ({
  * The staff verification workspace on the student base: what StudentView shows about one student, and the
  * staff actions. Students are named by uuid; the services check school, permission and own record.
  */
-export class StudentWorkspaceApi extends RestClient {
+export class StudentWorkspaceApi extends RestClient<'student'> {
   /** Attributes of every student asked for in one tick, per aid year: one StudentAttribute/search/{year} call. */
   private readonly attributeLoader = new DataLoader<
     { studentId: number; aidYear: number },
@@ -70,53 +79,40 @@ export class StudentWorkspaceApi extends RestClient {
 
   signatureStatus(uuid: string) {
     return this.required(
-      this.get<ServiceAnswer<'/student-api/student/GetSignatureStatus/{id}/{flag}'>>(
-        rest`student/GetSignatureStatus/${uuid}/false`,
-      ),
+      this.get('/student-api/student/GetSignatureStatus/{id}/{flag}', { path: { id: uuid, flag: 'false' } }),
     );
   }
 
   async taskListMemos(uuid: string) {
     const memos = await this.required(
-      this.get<
-        ServiceAnswer<'/student-api/StudentInterviewLinkMemo/getManyStudentInterviewLinkMemosByStudentID/{id}'>
-      >(rest`StudentInterviewLinkMemo/getManyStudentInterviewLinkMemosByStudentID/${uuid}`),
+      this.get('/student-api/StudentInterviewLinkMemo/getManyStudentInterviewLinkMemosByStudentID/{id}', {
+        path: { id: uuid },
+      }),
     );
     return memos.map(toMemo);
   }
 
   notes(uuid: string, kind: 'alert' | 'memo', includeExpired: boolean) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/alert/search/{id}' | '/student-api/memo/search/{id}', 'post'>>(
-        rest`${kind}/search/${uuid}`,
-        { includeExpired },
-      ),
+      this.post(`/student-api/${kind}/search/{id}`, { path: { id: uuid }, body: { includeExpired } }),
     );
   }
 
   processorDocuments(uuid: string) {
     return this.required(
-      this.get<ServiceAnswer<'/student-api/processorDocument/getAllProcessorDocuments/{id}'>>(
-        rest`processorDocument/getAllProcessorDocuments/${uuid}`,
-      ),
+      this.get('/student-api/processorDocument/getAllProcessorDocuments/{id}', { path: { id: uuid } }),
     );
   }
 
   async documentContent(id: number) {
     // Asked for as JSON, the services send the file base64-encoded inside it.
-    return this.required(
-      this.get<ServiceAnswer<'/student-api/processorDocument/download/{id}'>>(
-        rest`processorDocument/download/${id}`,
-      ),
-    );
+    return this.required(this.get('/student-api/processorDocument/download/{id}', { path: { id } }));
   }
 
   async history(uuid: string) {
     return withStringIds(
       await this.required(
-        this.get<ServiceAnswer<'/student-api/StudentHistory/getStudentHistoryByStudentID/{id}'>>(
-          rest`StudentHistory/getStudentHistoryByStudentID/${uuid}`,
-        ),
+        this.get('/student-api/StudentHistory/getStudentHistoryByStudentID/{id}', { path: { id: uuid } }),
       ),
     );
   }
@@ -124,10 +120,7 @@ export class StudentWorkspaceApi extends RestClient {
   async statusHistory(studentId: number) {
     return withStringIds(
       await this.required(
-        this.post<ServiceAnswer<'/student-api/StudentStatusHistory/search', 'post'>>(
-          rest`StudentStatusHistory/search`,
-          { studentID: studentId },
-        ),
+        this.post('/student-api/StudentStatusHistory/search', { body: { studentID: studentId } }),
       ),
     );
   }
@@ -135,122 +128,111 @@ export class StudentWorkspaceApi extends RestClient {
   async correctionHistory(uuid: string) {
     return withStringIds(
       await this.required(
-        this.get<ServiceAnswer<'/student-api/CorrectionHistory/getCorrectionHistoryByStudentID/{id}'>>(
-          rest`CorrectionHistory/getCorrectionHistoryByStudentID/${uuid}`,
-        ),
+        this.get('/student-api/CorrectionHistory/getCorrectionHistoryByStudentID/{id}', {
+          path: { id: uuid },
+        }),
       ),
     );
   }
 
   async accountHistory(uuid: string) {
     const rows = await this.required(
-      this.get<ServiceAnswer<'/student-api/StudentAccountHistory/getStudentAccountHistoryByStudentID/{id}'>>(
-        rest`StudentAccountHistory/getStudentAccountHistoryByStudentID/${uuid}`,
-      ),
+      this.get('/student-api/StudentAccountHistory/getStudentAccountHistoryByStudentID/{id}', {
+        path: { id: uuid },
+      }),
     );
     return rows.map(toActivity);
   }
 
   async activity(studentId: number) {
     const rows = await this.required(
-      this.post<ServiceAnswer<'/student-api/AccessLog/AccessLogSearch', 'post'>>(
-        rest`AccessLog/AccessLogSearch`,
-        { studentID: studentId, activity: true },
-      ),
+      this.post('/student-api/AccessLog/AccessLogSearch', { body: { studentID: studentId, activity: true } }),
     );
     return rows.map(toActivity);
   }
 
   async accessLog(studentId: number) {
     const rows = await this.required(
-      // Without `activity` the services answer the access log, whose rows always name the actor's role.
-      this.post<Extract<RestAccessLog, Array<{ actorRole: string }>>>(rest`AccessLog/AccessLogSearch`, {
-        studentID: studentId,
-      }),
+      this.post('/student-api/AccessLog/AccessLogSearch', { body: { studentID: studentId } }),
     );
+    // Without `activity` the services answer the access log, whose rows always name the actor's role.
+    if (!isAccessLog(rows))
+      throw gatewayError(
+        'UPSTREAM_ERROR',
+        'The student API answered activity where the access log was expected',
+      );
     return withStringIds(rows);
   }
 
   binders(uuid: string, aidYear: number) {
     return this.required(
-      this.get<ServiceAnswer<'/student-api/student/getBinder/{a}/{b}'>>(
-        rest`student/getBinder/${uuid}/${aidYear}`,
-      ),
+      this.get('/student-api/student/getBinder/{a}/{b}', { path: { a: uuid, b: aidYear } }),
     );
   }
 
   binderContent(uuid: string) {
     return this.required(
-      this.get<ServiceAnswer<'/student-api/student/binder/download/{uuid}'>>(
-        rest`student/binder/download/${requireUuid(uuid, 'uuid')}`,
-      ),
+      this.get('/student-api/student/binder/download/{uuid}', { path: { uuid: requireUuid(uuid, 'uuid') } }),
     );
   }
 
   processorBinder(uuid: string, forParent: boolean) {
     return this.required(
-      this.get<ServiceAnswer<'/student-api/student/getProcessorBinder/{id}/{flag}'>>(
-        rest`student/getProcessorBinder/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
-      ),
+      this.get('/student-api/student/getProcessorBinder/{id}/{flag}', {
+        path: { id: requireUuid(uuid, 'uuid'), flag: side(forParent) },
+      }),
     );
   }
 
   signaturePage(uuid: string, forParent: boolean) {
     return this.required(
-      this.get<ServiceAnswer<'/student-api/student/createSignaturePage/{a}/{b}'>>(
-        rest`student/createSignaturePage/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
-      ),
+      this.get('/student-api/student/createSignaturePage/{a}/{b}', {
+        path: { a: requireUuid(uuid, 'uuid'), b: side(forParent) },
+      }),
     );
   }
 
   createBinder(uuid: string, aidYear: number, forParent: boolean) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/createBinder', 'post'>>(rest`createBinder`, {
-        studentID: requireUuid(uuid, 'uuid'),
-        aidYear,
-        isForParentAccount: forParent,
+      this.post('/student-api/createBinder', {
+        body: {
+          studentID: requireUuid(uuid, 'uuid'),
+          aidYear,
+          isForParentAccount: forParent,
+        },
       }),
     );
   }
 
   createSuperBinder(uuid: string) {
     return this.required(
-      this.get<ServiceAnswer<'/student-api/student/createSuperBinder/{id}'>>(
-        rest`student/createSuperBinder/${requireUuid(uuid, 'uuid')}`,
-      ),
+      this.get('/student-api/student/createSuperBinder/{id}', { path: { id: requireUuid(uuid, 'uuid') } }),
     );
   }
 
   verificationState(uuid: string, aidYear: number) {
     return this.required(
-      this.get<ServiceAnswer<'/student-api/verification/getVerificationState/{a}/{b}'>>(
-        rest`verification/getVerificationState/${uuid}/${aidYear}`,
-      ),
+      this.get('/student-api/verification/getVerificationState/{a}/{b}', { path: { a: uuid, b: aidYear } }),
     );
   }
 
   biographicalInformation(uuid: string, aidYear: number) {
     return this.required(
-      this.get<ServiceAnswer<'/student-api/verification/getBiographicalInformation/{a}/{b}'>>(
-        rest`verification/getBiographicalInformation/${uuid}/${aidYear}`,
-      ),
+      this.get('/student-api/verification/getBiographicalInformation/{a}/{b}', {
+        path: { a: uuid, b: aidYear },
+      }),
     );
   }
 
   commentCodes(uuid: string) {
     return this.required(
-      this.get<ServiceAnswer<'/student-api/StudentCommentCodeLink/GetByUUID/{uuid}'>>(
-        rest`StudentCommentCodeLink/GetByUUID/${uuid}`,
-      ),
+      this.get('/student-api/StudentCommentCodeLink/GetByUUID/{uuid}', { path: { uuid } }),
     );
   }
 
   resolveCommentCode(id: number, resolved: boolean) {
     return this.required(
-      this.patch<ServiceAnswer<'/student-api/StudentCommentCodeLink/{id}', 'patch'>>(
-        rest`StudentCommentCodeLink/${id}`,
-        { resolved },
-      ),
+      this.patch('/student-api/StudentCommentCodeLink/{id}', { path: { id }, body: { resolved } }),
     );
   }
 
@@ -258,70 +240,72 @@ export class StudentWorkspaceApi extends RestClient {
 
   changeStatus(uuid: string, status: string) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/changeStudentStatus/{a}/{b}', 'post'>>(
-        rest`changeStudentStatus/${requireUuid(uuid, 'uuid')}/${status}`,
-        {},
-      ),
+      this.post('/student-api/changeStudentStatus/{a}/{b}', {
+        path: { a: requireUuid(uuid, 'uuid'), b: status },
+        body: {},
+      }),
     );
   }
 
   assignVerificationGroup(uuid: string, group: string) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/updateStudentVerificationGroup/{a}/{b}', 'post'>>(
-        rest`updateStudentVerificationGroup/${requireUuid(uuid, 'uuid')}/${group}`,
-        {},
-      ),
+      this.post('/student-api/updateStudentVerificationGroup/{a}/{b}', {
+        path: { a: requireUuid(uuid, 'uuid'), b: group },
+        body: {},
+      }),
     );
   }
 
   assignStudent(uuid: string, staffId: number) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/Student/AssignStudent/{a}/{b}', 'post'>>(
-        rest`Student/AssignStudent/${requireUuid(uuid, 'uuid')}/${staffId}`,
-        {},
-      ),
+      this.post('/student-api/Student/AssignStudent/{a}/{b}', {
+        path: { a: requireUuid(uuid, 'uuid'), b: staffId },
+        body: {},
+      }),
     );
   }
 
   reviewComplete(uuid: string, altVerifiedStatus?: string | null, aidYear?: number | null) {
-    const query = new URLSearchParams();
-    if (altVerifiedStatus) query.set('altVerifiedStatus', altVerifiedStatus);
-    if (aidYear) query.set('aidYear', String(aidYear));
-    const path = rest`student/ReviewComplete/${requireUuid(uuid, 'uuid')}`;
     return this.required(
-      this.post<ServiceAnswer<'/student-api/student/ReviewComplete/{id}', 'post'>>(
-        `${path}${query.size ? `?${query}` : ''}` as typeof path,
-        {},
-      ),
+      this.post('/student-api/student/ReviewComplete/{id}', {
+        path: { id: requireUuid(uuid, 'uuid') },
+        query: {
+          // GraphQL's altVerifiedStatus is a String; the route's enum is checked by the services.
+          altVerifiedStatus: checkedByServices(altVerifiedStatus || undefined),
+          aidYear: aidYear || undefined,
+        },
+        body: {},
+      }),
     );
   }
 
   async verifyAll(uuid: string, aidYear: number): Promise<number> {
     const r = await this.required(
-      this.patch<ServiceAnswer<'/student-api/StudentInterviewLink/VerifyAll', 'patch'>>(
-        rest`StudentInterviewLink/VerifyAll`,
-        {
+      this.patch('/student-api/StudentInterviewLink/VerifyAll', {
+        body: {
           studentID: requireUuid(uuid, 'uuid'),
           aidYear,
         },
-      ),
+      }),
     );
     return r.verified;
   }
 
   lockIsir(uuid: string, aidYear: number, transaction: string | null | undefined) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/LockStudentIsir/{a}/{b}/{c}', 'post'>>(
-        rest`LockStudentIsir/${requireUuid(uuid, 'uuid')}/${aidYear}/${transaction ?? 'unlock'}`,
-        {},
-      ),
+      this.post('/student-api/LockStudentIsir/{a}/{b}/{c}', {
+        path: { a: requireUuid(uuid, 'uuid'), b: aidYear, c: transaction ?? 'unlock' },
+        body: {},
+      }),
     );
   }
 
   async markPostcardsSent(studentIds: number[]): Promise<number> {
     const r = await this.required(
-      this.post<ServiceAnswer<'/student-api/MarkPostcardsSent', 'post'>>(rest`MarkPostcardsSent`, {
-        studentIDs: studentIds,
+      this.post('/student-api/MarkPostcardsSent', {
+        body: {
+          studentIDs: studentIds,
+        },
       }),
     );
     return r.marked;
@@ -329,53 +313,55 @@ export class StudentWorkspaceApi extends RestClient {
 
   clearSignature(uuid: string, forParent: boolean) {
     return this.required(
-      this.get<ServiceAnswer<'/student-api/student/ClearSignature/{id}/{flag}'>>(
-        rest`student/ClearSignature/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
-      ),
+      this.get('/student-api/student/ClearSignature/{id}/{flag}', {
+        path: { id: requireUuid(uuid, 'uuid'), flag: side(forParent) },
+      }),
     );
   }
 
   inkSignAgreed(uuid: string, forParent: boolean, agreed: boolean) {
     return this.required(
-      this.patch<ServiceAnswer<'/student-api/student/inkSignAgreed/{a}/{b}', 'patch'>>(
-        rest`student/inkSignAgreed/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
-        { agreed },
-      ),
+      this.patch('/student-api/student/inkSignAgreed/{a}/{b}', {
+        path: { a: requireUuid(uuid, 'uuid'), b: side(forParent) },
+        body: { agreed },
+      }),
     );
   }
 
   inkSignatureReceived(uuid: string, forParent: boolean) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/inkSignatureReceived/{a}/{b}', 'post'>>(
-        rest`inkSignatureReceived/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
-        {},
-      ),
+      this.post('/student-api/inkSignatureReceived/{a}/{b}', {
+        path: { a: requireUuid(uuid, 'uuid'), b: side(forParent) },
+        body: {},
+      }),
     );
   }
 
   eSign(uuid: string, forParent: boolean) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/eSign/{a}/{b}', 'post'>>(
-        rest`eSign/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
-        {},
-      ),
+      this.post('/student-api/eSign/{a}/{b}', {
+        path: { a: requireUuid(uuid, 'uuid'), b: side(forParent) },
+        body: {},
+      }),
     );
   }
 
   setESignOptOut(uuid: string, forParent: boolean, optOut: boolean) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/student/updateEsignOptOut/{a}/{b}', 'post'>>(
-        rest`student/updateEsignOptOut/${requireUuid(uuid, 'uuid')}/${side(forParent)}`,
-        { optOut },
-      ),
+      this.post('/student-api/student/updateEsignOptOut/{a}/{b}', {
+        path: { a: requireUuid(uuid, 'uuid'), b: side(forParent) },
+        body: { optOut },
+      }),
     );
   }
 
   async unlinkAccount(uuid: string, accountId: number) {
     await this.required(
-      this.post<ServiceAnswer<'/student-api/DeleteOwners', 'post'>>(rest`DeleteOwners`, {
-        studentID: requireUuid(uuid, 'uuid'),
-        studentAccountID: accountId,
+      this.post('/student-api/DeleteOwners', {
+        body: {
+          studentID: requireUuid(uuid, 'uuid'),
+          studentAccountID: accountId,
+        },
       }),
     );
     return this.signatureStatus(uuid);
@@ -384,11 +370,10 @@ export class StudentWorkspaceApi extends RestClient {
   async addTaskListMemo(taskListItemId: number, text: string) {
     return toMemo(
       await this.required(
-        this.post<ServiceAnswer<'/student-api/StudentInterviewLinkMemo', 'post'>>(
-          rest`StudentInterviewLinkMemo`,
-          { studentInterviewLinkID: taskListItemId, text },
-          { inputPaths: { studentInterviewLinkID: 'taskListItemId' } },
-        ),
+        this.post('/student-api/StudentInterviewLinkMemo', {
+          body: { studentInterviewLinkID: taskListItemId, text },
+          inputPaths: { studentInterviewLinkID: 'taskListItemId' },
+        }),
       ),
     );
   }
@@ -396,16 +381,13 @@ export class StudentWorkspaceApi extends RestClient {
   async updateTaskListMemo(id: number, text: string) {
     return toMemo(
       await this.required(
-        this.patch<ServiceAnswer<'/student-api/StudentInterviewLinkMemo/{id}', 'patch'>>(
-          rest`StudentInterviewLinkMemo/${id}`,
-          { text },
-        ),
+        this.patch('/student-api/StudentInterviewLinkMemo/{id}', { path: { id }, body: { text } }),
       ),
     );
   }
 
   async deleteTaskListMemo(id: number): Promise<void> {
-    await this.required(this.delete(rest`StudentInterviewLinkMemo/${id}`));
+    await this.required(this.delete('/student-api/StudentInterviewLinkMemo/{id}', { path: { id } }));
   }
 
   addNote(uuid: string, input: StudentNoteInput) {
@@ -419,128 +401,114 @@ export class StudentWorkspaceApi extends RestClient {
       );
     }
     return this.required(
-      this.post<ServiceAnswer<'/student-api/alert/add/{id}' | '/student-api/memo/add/{id}', 'post'>>(
-        rest`${kind}/add/${requireUuid(uuid, 'uuid')}`,
-        {
+      this.post(`/student-api/${kind}/add/{id}`, {
+        path: { id: requireUuid(uuid, 'uuid') },
+        body: {
           text: input.text,
           severity: input.severity ?? undefined,
           dueDate: input.kind === 'MEMO' ? undefined : (input.dueDate ?? undefined),
         },
-        { inputPaths: { text: 'input.text', dueDate: 'input.dueDate', severity: 'input.severity' } },
-      ),
+        inputPaths: { text: 'input.text', dueDate: 'input.dueDate', severity: 'input.severity' },
+      }),
     );
   }
 
   updateNote(id: number, input: StudentNoteUpdate) {
     return this.required(
-      this.patch<ServiceAnswer<'/student-api/reminder/{id}', 'patch'>>(rest`reminder/${id}`, {
-        text: input.text ?? undefined,
-        severity: input.severity ?? undefined,
-        dueDate: input.dueDate ?? undefined,
+      this.patch('/student-api/reminder/{id}', {
+        path: { id },
+        body: {
+          text: input.text ?? undefined,
+          severity: input.severity ?? undefined,
+          dueDate: input.dueDate ?? undefined,
+        },
       }),
     );
   }
 
   expireNote(id: number) {
-    return this.required(
-      this.patch<ServiceAnswer<'/student-api/reminder/expire/{id}', 'patch'>>(
-        rest`reminder/expire/${id}`,
-        {},
-      ),
-    );
+    return this.required(this.patch('/student-api/reminder/expire/{id}', { path: { id }, body: {} }));
   }
 
   async deleteNote(id: number): Promise<void> {
-    await this.required(this.delete(rest`reminder/${id}`));
+    await this.required(this.delete('/student-api/reminder/{id}', { path: { id } }));
   }
 
   uploadDocument(input: ProcessorDocumentUpload) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/processorDocument/upload', 'post'>>(
-        rest`processorDocument/upload`,
-        {
+      this.post('/student-api/processorDocument/upload', {
+        body: {
           studentID: requireUuid(input.studentUuid, 'studentUuid'),
           fileName: input.fileName,
           contentType: input.contentType,
           contentBase64: input.contentBase64,
           isForParentAccount: input.isForParentAccount ?? false,
         },
-        {
-          inputPaths: {
-            studentID: 'input.studentUuid',
-            fileName: 'input.fileName',
-            contentBase64: 'input.contentBase64',
-          },
+        inputPaths: {
+          studentID: 'input.studentUuid',
+          fileName: 'input.fileName',
+          contentBase64: 'input.contentBase64',
         },
-      ),
+      }),
     );
   }
 
   async deleteDocument(id: number): Promise<void> {
-    await this.required(this.delete(rest`processorDocument/deleteProcessorDocument/${id}/false`));
+    await this.required(
+      this.delete('/student-api/processorDocument/deleteProcessorDocument/{id}/{flag}', {
+        path: { id, flag: 'false' },
+      }),
+    );
   }
 
   // ---- ISIR corrections and assignment ---------------------------------------------------------------
 
   async correctionSummaries(uuid: string) {
     const r = await this.required(
-      this.get<ServiceAnswer<'/student-api/verification/getCorrectionSummaries/{id}'>>(
-        rest`verification/getCorrectionSummaries/${uuid}`,
-      ),
+      this.get('/student-api/verification/getCorrectionSummaries/{id}', { path: { id: uuid } }),
     );
     return { summaries: r.summaries, corrections: r.corrections.map(toCorrection) };
   }
 
   async corrections(aidYear: number, status?: CorrectionStatus | null) {
     const rows = await this.required(
-      this.post<ServiceAnswer<'/student-api/correction/search', 'post'>>(rest`correction/search`, {
-        aidYear,
-        status: status ?? undefined,
+      this.post('/student-api/correction/search', {
+        body: {
+          aidYear,
+          status: status ?? undefined,
+        },
       }),
     );
     return rows.map(toCorrection);
   }
 
   correctionFiles(aidYear: number) {
-    return this.required(
-      this.post<ServiceAnswer<'/student-api/correction/batch/search', 'post'>>(
-        rest`correction/batch/search`,
-        { aidYear },
-      ),
-    );
+    return this.required(this.post('/student-api/correction/batch/search', { body: { aidYear } }));
   }
 
   correctionFileContent(aidYear: number, id: number) {
     return this.required(
-      this.get<ServiceAnswer<'/student-api/correction/DownloadCorrectionFile/{a}/{b}'>>(
-        rest`correction/DownloadCorrectionFile/${aidYear}/${id}`,
-      ),
+      this.get('/student-api/correction/DownloadCorrectionFile/{a}/{b}', { path: { a: aidYear, b: id } }),
     );
   }
 
   async addCorrection(uuid: string, aidYear: number, attributeName: string, correctedValue: string) {
     const body = { studentID: requireUuid(uuid, 'uuid'), aidYear, attributeName, correctedValue };
-    return toCorrection(
-      await this.required(
-        this.post<ServiceAnswer<'/student-api/correction/add', 'post'>>(rest`correction/add`, body),
-      ),
-    );
+    return toCorrection(await this.required(this.post('/student-api/correction/add', { body: body })));
   }
 
   async withdrawCorrection(id: number) {
-    return toCorrection(
-      await this.required(
-        this.delete<ServiceAnswer<'/student-api/correction/{id}', 'delete'>>(rest`correction/${id}`),
-      ),
-    );
+    return toCorrection(await this.required(this.delete('/student-api/correction/{id}', { path: { id } })));
   }
 
   /** One student's waiting corrections, or the whole school's, exported and returned as the file. */
   displayCorrectionFile(fileName: string | null | undefined, content: string) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/correction/display', 'post'>>(rest`correction/display`, {
-        fileName: fileName ?? undefined,
-        content,
+      this.post('/student-api/correction/display', {
+        body: {
+          fileName: fileName ?? undefined,
+          content,
+        },
       }),
     );
   }
@@ -548,21 +516,18 @@ export class StudentWorkspaceApi extends RestClient {
   exportCorrections(aidYear: number, uuid?: string | null) {
     const who = uuid ? requireUuid(uuid, 'uuid') : 'all';
     return this.required(
-      this.post<ServiceAnswer<'/student-api/ExportDownloadCorrections/{a}/{b}', 'post'>>(
-        rest`ExportDownloadCorrections/${aidYear}/${who}`,
-        {},
-      ),
+      this.post('/student-api/ExportDownloadCorrections/{a}/{b}', { path: { a: aidYear, b: who }, body: {} }),
     );
   }
 
   /** One comment code's meaning (added when the year has none); answered as UpdateAll answers a list. */
   async updateCommentCodeInfo(aidYear: number, item: CommentCodeInfoInput) {
     const updated = await this.required(
-      this.patch<ServiceAnswer<'/student-api/commentCodeInfo/updateByCode/{a}/{b}', 'patch'>>(
-        rest`commentCodeInfo/updateByCode/${aidYear}/${item.code}`,
-        { description: item.description ?? undefined, display: item.display ?? undefined },
-        { inputPaths: { description: 'item.description', display: 'item.display', b: 'item.code' } },
-      ),
+      this.patch('/student-api/commentCodeInfo/updateByCode/{a}/{b}', {
+        path: { a: aidYear, b: item.code },
+        body: { description: item.description ?? undefined, display: item.display ?? undefined },
+        inputPaths: { description: 'item.description', display: 'item.display', b: 'item.code' },
+      }),
     );
     // The spec's success alert, as the list's update (commentCodeInfo/UpdateAll) words it.
     return { updated: [updated], message: 'Successful Update' };
@@ -572,21 +537,16 @@ export class StudentWorkspaceApi extends RestClient {
   exportCorrectionFile(aidYear: number, uuid?: string | null) {
     return this.required(
       uuid
-        ? this.post<ServiceAnswer<'/student-api/correction/ExportCorrections/{a}/{b}', 'post'>>(
-            rest`correction/ExportCorrections/${aidYear}/${requireUuid(uuid, 'uuid')}`,
-            {},
-          )
-        : this.post<ServiceAnswer<'/student-api/correction/ExportCorrections', 'post'>>(
-            rest`correction/ExportCorrections`,
-            { aidYear },
-          ),
+        ? this.post('/student-api/correction/ExportCorrections/{a}/{b}', {
+            path: { a: aidYear, b: requireUuid(uuid, 'uuid') },
+            body: {},
+          })
+        : this.post('/student-api/correction/ExportCorrections', { body: { aidYear } }),
     );
   }
 
   assignableStaff() {
-    return this.required(
-      this.get<ServiceAnswer<'/student-api/Student/AssignableStaff'>>(rest`Student/AssignableStaff`),
-    );
+    return this.required(this.get('/student-api/Student/AssignableStaff'));
   }
 
   /** Bulk assignment from a worklist: the staff member is checked first, then the services assign one student a call. */
@@ -608,12 +568,11 @@ export class StudentWorkspaceApi extends RestClient {
 
   documentDownloads(uuid: string) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/documentDownloadLog/search', 'post'>>(
-        rest`documentDownloadLog/search`,
-        {
+      this.post('/student-api/documentDownloadLog/search', {
+        body: {
           studentID: requireUuid(uuid, 'uuid'),
         },
-      ),
+      }),
     );
   }
 
@@ -629,9 +588,9 @@ export class StudentWorkspaceApi extends RestClient {
       const { studentId, aidYear } = keys[0]!;
       try {
         const one = await this.required(
-          this.get<ServiceAnswer<'/student-api/StudentAttribute/getStudentAttribute/{id}/{year}'>>(
-            rest`StudentAttribute/getStudentAttribute/${studentId}/${aidYear}`,
-          ),
+          this.get('/student-api/StudentAttribute/getStudentAttribute/{id}/{year}', {
+            path: { id: String(studentId), year: aidYear },
+          }),
         );
         const { studentID: _id, hasIsir, ...a } = one;
         return [hasIsir ? a : null];
@@ -648,10 +607,10 @@ export class StudentWorkspaceApi extends RestClient {
         let rows: ServiceAnswer<'/student-api/StudentAttribute/search/{year}', 'post'>;
         try {
           rows = await this.required(
-            this.post<ServiceAnswer<'/student-api/StudentAttribute/search/{year}', 'post'>>(
-              rest`StudentAttribute/search/${aidYear}`,
-              { studentIDs: ids },
-            ),
+            this.post('/student-api/StudentAttribute/search/{year}', {
+              path: { year: aidYear },
+              body: { studentIDs: ids },
+            }),
           );
         } catch (error) {
           // A worklist role without STUDENT_VIEW still gets its worklist: the ISIR attributes just stay empty.
@@ -666,37 +625,36 @@ export class StudentWorkspaceApi extends RestClient {
 
   attributeHistory(uuid: string, aidYear: number) {
     return this.required(
-      this.post<ServiceAnswer<'/student-api/StudentAttributeHistory/search/{year}', 'post'>>(
-        rest`StudentAttributeHistory/search/${aidYear}`,
-        {
+      this.post('/student-api/StudentAttributeHistory/search/{year}', {
+        path: { year: aidYear },
+        body: {
           studentID: requireUuid(uuid, 'uuid'),
         },
-      ),
+      }),
     );
   }
 
   parentProfile(uuid: string, aidYear: number) {
     return this.required(
-      this.get<ServiceAnswer<'/student-api/StudentAttribute/getParentProfile/{id}/{year}'>>(
-        rest`StudentAttribute/getParentProfile/${uuid}/${aidYear}`,
-      ),
+      this.get('/student-api/StudentAttribute/getParentProfile/{id}/{year}', {
+        path: { id: uuid, year: aidYear },
+      }),
     );
   }
 
   crCodeHeadline(uuid: string) {
     return this.required(
-      this.get<ServiceAnswer<'/student-api/StudentInterviewLink/GetCRCodeHeadlineStatusByStudentID/{id}'>>(
-        rest`StudentInterviewLink/GetCRCodeHeadlineStatusByStudentID/${uuid}`,
-      ),
+      this.get('/student-api/StudentInterviewLink/GetCRCodeHeadlineStatusByStudentID/{id}', {
+        path: { id: uuid },
+      }),
     );
   }
 
   async supportingDocuments(taskListItemId: number) {
     const rows = await this.required(
-      this.get<
-        ServiceAnswer<'/student-api/studentInterviewLinkSupportingDocument/getAllStudentInterviewLinkSupportingDocuments/{id}'>
-      >(
-        rest`studentInterviewLinkSupportingDocument/getAllStudentInterviewLinkSupportingDocuments/${taskListItemId}`,
+      this.get(
+        '/student-api/studentInterviewLinkSupportingDocument/getAllStudentInterviewLinkSupportingDocuments/{id}',
+        { path: { id: taskListItemId } },
       ),
     );
     return rows.map(({ versionID, ...d }) => ({ ...d, versionId: versionID }));
@@ -704,30 +662,28 @@ export class StudentWorkspaceApi extends RestClient {
 
   updateStudentRecord(uuid: string, input: StudentRecordInput) {
     return this.required(
-      this.patch<ServiceAnswer<'/student-api/student/allowNullUpdate/{id}', 'patch'>>(
-        rest`student/allowNullUpdate/${requireUuid(uuid, 'uuid')}`,
-        input,
-      ),
+      this.patch('/student-api/student/allowNullUpdate/{id}', {
+        path: { id: requireUuid(uuid, 'uuid') },
+        // GraphQL lets every field be null; the route clears dateOfBirth and email with null and refuses null for
+        // the others (400), as it always has.
+        body: checkedByServices(input),
+      }),
     );
   }
 
   updateStudentAccount(id: number, input: StudentAccountInput) {
     return this.required(
-      this.patch<ServiceAnswer<'/student-api/studentAccount/{id}', 'patch'>>(
-        rest`studentAccount/${id}`,
-        input,
-      ),
+      this.patch('/student-api/studentAccount/{id}', {
+        path: { id },
+        // GraphQL lets every field be null; the route clears phone with null and refuses null for the others
+        // (400), as it always has.
+        body: checkedByServices(input),
+      }),
     );
   }
 
   async deleteProcessorDocuments(ids: number[]): Promise<number> {
-    return (
-      await this.required(
-        this.post<ServiceAnswer<'/student-api/processorDocument/delete', 'post'>>(
-          rest`processorDocument/delete`,
-          { ids },
-        ),
-      )
-    ).deleted;
+    return (await this.required(this.post('/student-api/processorDocument/delete', { body: { ids } })))
+      .deleted;
   }
 }

@@ -12,6 +12,7 @@ import {
   updateResource,
 } from '../../domain/auto-verify/design.js';
 import { getResource } from '../../domain/auto-verify/design-rows.js';
+import { runAfterIsirImports } from '../../domain/auto-verify/engine.js';
 import { designerCatalog, queryObjects } from '../../domain/auto-verify/designer-catalog.js';
 import {
   runForStudent,
@@ -244,6 +245,7 @@ const runSearch = z.object({
 });
 
 export function autoVerifyRoutes(ctx: AppContext): RouteDef[] {
+  runAfterIsirImports(ctx);
   return [
     ...(
       [

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { dbId } from '../../platform/route.js';
 import { recordActivity } from '../audit/activity.js';
 import { announcePermissionChange, type PermissionCache } from './permission-cache.js';
-import { permissionRow } from './roles.js';
+import * as sql from './links.queries.js';
 
 export const permissionSearchSchema = z
   .object({
@@ -16,17 +16,12 @@ export const permissionSearchSchema = z
   .strict();
 
 /** permission/search: e.g. only the school-controlled permissions a school administrator may grant. */
-export const searchPermissions = async (db: Db, f: z.infer<typeof permissionSearchSchema>) =>
-  (
-    await db.query(
-      `SELECT id, code, name, category_id AS "categoryID", is_school_controlled AS "isSchoolControlled" FROM permission
-      WHERE ($1::boolean IS NULL OR is_school_controlled = $1)
-        AND ($2::text IS NULL OR code ILIKE '%' || $2 || '%' OR name ILIKE '%' || $2 || '%')
-        AND ($3::int IS NULL OR category_id = $3)
-      ORDER BY code`,
-      [f.isSchoolControlled ?? null, f.text?.trim() || null, f.categoryID ?? null],
-    )
-  ).map((r) => permissionRow.parse(r));
+export const searchPermissions = (db: Db, f: z.infer<typeof permissionSearchSchema>) =>
+  sql.searchPermissions.all(db, {
+    isSchoolControlled: f.isSchoolControlled ?? null,
+    text: f.text?.trim() || null,
+    categoryId: f.categoryID ?? null,
+  });
 
 export const linkSchema = z.object({ roleID: dbId, permissionID: dbId }).strict();
 export type LinkInput = z.infer<typeof linkSchema>;
@@ -38,16 +33,8 @@ export const linksSchema = z.array(linkSchema).min(1, 'name at least one link').
  * administrator cannot raise anyone above the school.
  */
 async function checkLinks(db: Db, caller: Caller, links: LinkInput[]) {
-  const roles = new Map(
-    (await db.query<{ id: number; name: string }>('SELECT id, name FROM role')).map((r) => [r.id, r.name]),
-  );
-  const perms = new Map(
-    (
-      await db.query<{ id: number; code: string; is_school_controlled: boolean }>(
-        'SELECT id, code, is_school_controlled FROM permission',
-      )
-    ).map((p) => [p.id, p]),
-  );
+  const roles = new Map((await sql.roleNames.all(db, {})).map((r) => [r.id, r.name]));
+  const perms = new Map((await sql.permissionCodes.all(db, {})).map((p) => [p.id, p]));
   links.forEach((l, i) => {
     if (!roles.has(l.roleID))
       throw badRequest(`No role ${l.roleID}`, {
@@ -74,28 +61,21 @@ async function checkLinks(db: Db, caller: Caller, links: LinkInput[]) {
 }
 
 async function describe(db: Db, l: LinkInput) {
-  const [row] = await db.query<{ role: string; code: string }>(
-    'SELECT r.name AS role, p.code FROM role r, permission p WHERE r.id = $1 AND p.id = $2',
-    [l.roleID, l.permissionID],
-  );
+  const row = await sql.linkNames.first(db, { roleId: l.roleID, permissionId: l.permissionID });
   return row!;
 }
 
 async function history(tx: Db, caller: Caller, linkId: number, l: LinkInput, added: boolean) {
   const d = await describe(tx, l);
-  await tx.query(
-    `INSERT INTO record_history (school_code, entity_type, entity_id, field, old_value, new_value, actor_uuid, actor_name)
-     VALUES ($1, 'role_permission_link', $2, $3, $4, $5, $6, $7)`,
-    [
-      caller.schoolCode,
-      String(linkId),
-      `${d.role}:${d.code}`,
-      added ? null : 'granted',
-      added ? 'granted' : null,
-      caller.accountUuid,
-      caller.username,
-    ],
-  );
+  await sql.insertLinkHistory.run(tx, {
+    schoolCode: caller.schoolCode,
+    linkId: String(linkId),
+    field: `${d.role}:${d.code}`,
+    oldValue: added ? null : 'granted',
+    newValue: added ? 'granted' : null,
+    actorUuid: caller.accountUuid,
+    actorName: caller.username,
+  });
   await recordActivity(tx, caller, {
     action: added ? 'ROLE_PERMISSION_ADDED' : 'ROLE_PERMISSION_REMOVED',
     entityType: 'role_permission_link',
@@ -110,10 +90,7 @@ export async function addLinks(db: Db, cache: PermissionCache, caller: Caller, l
   const added = await db.transaction(async (tx) => {
     const added: { id: number; roleID: number; permissionID: number }[] = [];
     for (const l of links) {
-      const [row] = await tx.query<{ id: number }>(
-        'INSERT INTO role_permission_link (role_id, permission_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id',
-        [l.roleID, l.permissionID],
-      );
+      const row = await sql.insertLink.first(tx, { roleId: l.roleID, permissionId: l.permissionID });
       if (!row) continue;
       added.push({ id: row.id, ...l });
       await history(tx, caller, row.id, l, true);
@@ -131,10 +108,7 @@ export async function removeLinks(db: Db, cache: PermissionCache, caller: Caller
   const result = await db.transaction(async (tx) => {
     const removed: number[] = [];
     for (const l of links) {
-      const [row] = await tx.query<{ id: number }>(
-        'DELETE FROM role_permission_link WHERE role_id = $1 AND permission_id = $2 RETURNING id',
-        [l.roleID, l.permissionID],
-      );
+      const row = await sql.deleteLink.first(tx, { roleId: l.roleID, permissionId: l.permissionID });
       if (!row) continue;
       removed.push(row.id);
       await history(tx, caller, row.id, l, false);
@@ -147,10 +121,7 @@ export async function removeLinks(db: Db, cache: PermissionCache, caller: Caller
 }
 
 export async function removeLinkById(db: Db, cache: PermissionCache, caller: Caller, id: number) {
-  const [row] = await db.query<{ role_id: number; permission_id: number }>(
-    'SELECT role_id, permission_id FROM role_permission_link WHERE id = $1',
-    [id],
-  );
+  const row = await sql.linkById.first(db, { id });
   if (!row) throw notFound(`No role-permission link ${id}`);
   return removeLinks(db, cache, caller, [{ roleID: row.role_id, permissionID: row.permission_id }]);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.js';
+import * as sql from './permission-cache.queries.js';
 
 const TTL_MS = 5_000;
 /** NOTIFY'd in the transaction that changes a role's permissions: every replica forgets at its commit. */
@@ -6,7 +7,7 @@ const CHANGED = 'aidverify_permissions_changed';
 
 /** Tells every process on the database, when the transaction commits, that a role's permissions changed. */
 export async function announcePermissionChange(tx: Db): Promise<void> {
-  await tx.query('SELECT pg_notify($1, $2)', [CHANGED, '']);
+  await sql.notifyPermissionChange.run(tx, { channel: CHANGED });
 }
 
 /**
@@ -21,13 +22,7 @@ export class PermissionCache {
   async forRole(role: string): Promise<ReadonlySet<string>> {
     const hit = this.entries.get(role);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.codes;
-    const rows = await this.db.query<{ code: string }>(
-      `SELECT p.code FROM role r
-         JOIN role_permission_link l ON l.role_id = r.id
-         JOIN permission p ON p.id = l.permission_id
-        WHERE r.name = $1`,
-      [role],
-    );
+    const rows = await sql.rolePermissionCodes.all(this.db, { role });
     const codes = new Set(rows.map((r) => r.code));
     this.entries.set(role, { at: Date.now(), codes });
     return codes;

@@ -1,58 +1,16 @@
-import { z } from 'zod';
 import type { Db } from '../../platform/db.js';
+import * as sql from './roles.queries.js';
 
-const roleRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  isStaff: z.boolean(),
-});
-/** A permission as the screens list it (permission/, permission/search). */
-export const permissionRow = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  categoryID: z.number().int().nullable(),
-  isSchoolControlled: z.boolean(),
-});
-const rolePermissionLinkRow = z.object({
-  id: z.number().int(),
-  roleID: z.number().int(),
-  permissionID: z.number().int(),
-});
+export const listRoles = (db: Db) => sql.roles.all(db, {});
 
-export const listRoles = async (db: Db) =>
-  (await db.query('SELECT id, name, description, is_staff AS "isStaff" FROM role ORDER BY id')).map((r) =>
-    roleRow.parse(r),
-  );
+export const listPermissions = (db: Db) => sql.permissions.all(db, {});
 
-export const listPermissions = async (db: Db) =>
-  (
-    await db.query(
-      `SELECT id, code, name, category_id AS "categoryID", is_school_controlled AS "isSchoolControlled"
-         FROM permission ORDER BY code`,
-    )
-  ).map((r) => permissionRow.parse(r));
-
-export const listRolePermissionLinks = async (db: Db) =>
-  (
-    await db.query(
-      'SELECT id, role_id AS "roleID", permission_id AS "permissionID" FROM role_permission_link ORDER BY id',
-    )
-  ).map((r) => rolePermissionLinkRow.parse(r));
+export const listRolePermissionLinks = (db: Db) => sql.rolePermissionLinks.all(db, {});
 
 /** Categories as a tree, each with its permissions, for the permissions screen. */
 export async function nestedCategories(db: Db) {
-  const categories = await db.query<{ id: number; name: string; parent_id: number | null }>(
-    'SELECT id, name, parent_id FROM category ORDER BY sort, id',
-  );
-  const permissions = await db.query<{
-    id: number;
-    code: string;
-    name: string;
-    category_id: number | null;
-    is_school_controlled: boolean;
-  }>('SELECT id, code, name, category_id, is_school_controlled FROM permission ORDER BY code');
+  const categories = await sql.categories.all(db, {});
+  const permissions = await sql.permissionsWithCategory.all(db, {});
   type Perm = { id: number; code: string; name: string; isSchoolControlled: boolean };
   type Node = { id: number; name: string; permissions: Perm[]; children: Node[] };
   const nodes = new Map<number, Node>(

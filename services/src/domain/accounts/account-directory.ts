@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import { phoneForCaller } from './phone.js';
-import { loadStudent, studentName } from '../verification/staff-actions.js';
+import { loadStudent, studentName } from '../students/load-student.js';
 import * as sql from './account-directory.queries.js';
 import { insertAccountLink, linksOfAccount } from './account-creation.queries.js';
 

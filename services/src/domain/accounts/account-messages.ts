@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.js';
-import { queueTemplateMessage } from '../identity/outbox-queue.js';
+import { queueTemplateMessage } from '../notifications/outbox-queue.js';
 import type { PortalLanguage } from '../notifications/templates.js';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '../../platform/keyset.js';
 import { dbId, isoDay } from '../../platform/route.js';
 import { badRequest } from '../../platform/errors.js';
-import { schoolDayStart } from '../schools/time-zone.js';
+import { schoolDayStart } from '../../platform/school-day.js';
 
 const day = isoDay();
 // A range (from, to) is the school's days, midnight to midnight in its time zone ($1 the school, $2 from, $3 to).

@@ -159,8 +159,16 @@ export async function testFlow(ctx: AppContext, flowId: number, studentId: numbe
   return new Evaluator(ctx, await loadLayouts(ctx.db)).evaluate(flow!, data.get(studentId)!);
 }
 
+/**
+ * The school's published flows run after every ISIR file import commits, as the isir domain announces it (it does not
+ * import auto-verify); the import's job result shows their summary under `autoVerify`.
+ */
+export function runAfterIsirImports(ctx: AppContext): void {
+  ctx.events.on('isirFileImported', 'autoVerify', ({ uploadId }) => autoVerifyAfterImport(ctx, uploadId));
+}
+
 /** After an ISIR file is committed: the school's published flows for every student the file touched. */
-export async function autoVerifyAfterImport(ctx: AppContext, uploadId: number): Promise<RunSummary | null> {
+async function autoVerifyAfterImport(ctx: AppContext, uploadId: number): Promise<RunSummary | null> {
   const up = await sql.uploadToVerify.first(ctx.db, { uploadId });
   if (!up || up.status !== 'IMPORTED' || !up.run_auto_verify) return null;
   const years = await sql.studentsOfUploadByYear.all(ctx.db, { uploadId });

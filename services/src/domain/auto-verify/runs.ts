@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { recordActivity, recordStudentDataExport } from '../audit/activity.js';
-import { loadStudent } from '../verification/staff-actions.js';
+import { loadStudent } from '../students/load-student.js';
 import { getResource } from './design-rows.js';
 import { runAutoVerify, testFlow } from './engine.js';
 import type { Evaluation } from './results.js';

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { recordActivity, recordStudentDataExport } from '../audit/activity.js';
 import type { ElementInfo, Layout } from '../isir/layout.js';
-import { loadStudent, studentName } from '../verification/staff-actions.js';
+import { loadStudent, studentName } from '../students/load-student.js';
 import { aidYearLabel, CORRECTION_RECORD, currentIsir, openValue } from './correction-basics.js';
 import * as sql from './corrections.queries.js';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import type { ElementInfo, Layout } from '../isir/layout.js';
-import { loadStudent, studentName } from '../verification/staff-actions.js';
+import { loadStudent, studentName } from '../students/load-student.js';
 import {
   aidYearLabel,
   CORRECTION_RECORD,

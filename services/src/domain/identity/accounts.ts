@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.js';
+import * as sql from './accounts.queries.js';
 
 /** A person who can sign in: a staff user or a student/parent account, resolved for one school. */
 export interface SignInAccount {
@@ -30,10 +31,7 @@ export async function resolveSchoolCode(
   purl?: string,
 ): Promise<string | undefined> {
   if (!schoolCode && !purl) return undefined;
-  const [row] = await db.query<{ school_code: string }>(
-    'SELECT school_code FROM school WHERE school_code = $1 OR lower(school_url) = lower($2) LIMIT 1',
-    [schoolCode ?? '', purl ?? ''],
-  );
+  const row = await sql.schoolByCodeOrUrl.first(db, { schoolCode: schoolCode ?? '', purl: purl ?? '' });
   return row?.school_code;
 }
 
@@ -42,29 +40,7 @@ export async function findStaff(
   email: string,
   schoolCode?: string,
 ): Promise<SignInAccount | undefined> {
-  const rows = await db.query<{
-    id: number;
-    uuid: string;
-    email: string;
-    first_name: string;
-    last_name: string;
-    phone: string | null;
-    password_hash: string;
-    default_school_code: string | null;
-    school_code: string;
-    role: string;
-    mfa_option: 'EMAIL' | 'SMS';
-  }>(
-    `SELECT u.id, u.uuid, u.email, u.first_name, u.last_name, u.phone, u.password_hash, u.default_school_code, u.mfa_option,
-            sr.school_code, r.name AS role
-       FROM staff_user u
-       JOIN staff_school_role sr ON sr.staff_user_id = u.id
-       JOIN role r ON r.id = sr.role_id
-      WHERE lower(u.email) = lower($1) AND u.active
-      ORDER BY (sr.school_code = $2) DESC, (sr.school_code = u.default_school_code) DESC, sr.school_code`,
-    [email, schoolCode ?? ''],
-  );
-  const row = rows[0];
+  const row = await sql.staffSignIn.first(db, { email, schoolCode: schoolCode ?? '' });
   if (!row) return undefined;
   return {
     kind: 'staff',
@@ -88,30 +64,7 @@ export async function findStudentAccount(
   username: string,
   schoolCode?: string,
 ): Promise<SignInAccount | undefined> {
-  const rows = await db.query<{
-    id: number;
-    uuid: string;
-    username: string;
-    first_name: string;
-    last_name: string;
-    phone: string | null;
-    password_hash: string | null;
-    school_code: string;
-    student_uuid: string | null;
-    account_type: number | null;
-    mfa_option: 'EMAIL' | 'SMS';
-    preferred_language: 'en' | 'es';
-  }>(
-    `SELECT a.id, a.uuid, a.username, a.first_name, a.last_name, a.phone, a.password_hash, a.school_code, a.mfa_option,
-            a.preferred_language,
-            s.uuid AS student_uuid, l.account_type
-       FROM student_account a
-       LEFT JOIN LATERAL (SELECT * FROM student_account_link WHERE student_account_id = a.id ORDER BY id LIMIT 1) l ON true
-       LEFT JOIN student s ON s.id = l.student_id
-      WHERE lower(a.username) = lower($1) AND ($2 = '' OR a.school_code = $2)
-      ORDER BY a.id`,
-    [username, schoolCode ?? ''],
-  );
+  const rows = await sql.studentAccountSignIn.all(db, { username, schoolCode: schoolCode ?? '' });
   // Without a school, a username that has accounts at several schools is ambiguous: ask for the school.
   if (rows.length !== 1) return undefined;
   const row = rows[0]!;
@@ -140,12 +93,10 @@ export async function findAccountByUuid(
   schoolCode: string,
 ) {
   if (kind === 'staff') {
-    const [row] = await db.query<{ email: string }>('SELECT email FROM staff_user WHERE uuid = $1', [uuid]);
+    const row = await sql.staffEmailByUuid.first(db, { uuid });
     return row ? findStaff(db, row.email, schoolCode) : undefined;
   }
-  const [row] = await db.query<{ username: string }>('SELECT username FROM student_account WHERE uuid = $1', [
-    uuid,
-  ]);
+  const row = await sql.accountUsernameByUuid.first(db, { uuid });
   return row ? findStudentAccount(db, row.username, schoolCode) : undefined;
 }
 

@@ -4,6 +4,7 @@ import { USER_ROLE, type Access, type Caller } from '../../platform/caller.js';
 import { forbidden, unauthorized } from '../../platform/errors.js';
 import type { MfaCaller } from '../../platform/route.js';
 import { callerFromApiToken, isApiToken } from '../user-settings/api-tokens.js';
+import * as sql from './authenticate.queries.js';
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -68,13 +69,7 @@ async function callerFromClaims(
 ): Promise<Caller> {
   if (claims.acct === 'staff') {
     // The role is read from the database, not the token, so a removed membership ends access at once.
-    const [row] = await ctx.db.query<{ id: number; role: string; email: string }>(
-      `SELECT u.id, r.name AS role, u.email FROM staff_user u
-         JOIN staff_school_role sr ON sr.staff_user_id = u.id
-         JOIN role r ON r.id = sr.role_id
-        WHERE u.uuid = $1 AND sr.school_code = $2 AND u.active`,
-      [claims.sub, schoolCode],
-    );
+    const row = await sql.staffCaller.first(ctx.db, { uuid: String(claims.sub), schoolCode });
     if (!row) throw forbidden(`You no longer have access to school ${schoolCode}`);
     return {
       kind: 'staff',
@@ -86,10 +81,7 @@ async function callerFromClaims(
       permissions: await ctx.permissions.forRole(row.role),
     };
   }
-  const [account] = await ctx.db.query<{ id: number; username: string }>(
-    'SELECT id, username FROM student_account WHERE uuid = $1 AND school_code = $2',
-    [claims.sub, schoolCode],
-  );
+  const account = await sql.accountCaller.first(ctx.db, { uuid: String(claims.sub), schoolCode });
   if (!account) throw unauthorized('This account no longer exists');
   return {
     kind: 'user',
@@ -110,17 +102,14 @@ async function callerFromExternalToken(
   schoolCode: string,
 ): Promise<Caller> {
   if (claims.acct === 'staff') {
-    const [staff] = await ctx.db.query<{ uuid: string }>(
-      'SELECT uuid FROM staff_user WHERE uuid = $1 AND active',
-      [String(claims.UUID)],
-    );
+    const staff = await sql.activeStaffUuid.first(ctx.db, { uuid: String(claims.UUID) });
     if (!staff) throw unauthorized('This account no longer exists');
     return callerFromClaims(ctx, { ...claims, sub: staff.uuid }, schoolCode);
   }
-  const [account] = await ctx.db.query<{ uuid: string }>(
-    'SELECT uuid FROM student_account WHERE lower(username) = lower($1) AND school_code = $2',
-    [String(claims.preferred_username ?? claims.email ?? ''), schoolCode],
-  );
+  const account = await sql.accountUuidByUsername.first(ctx.db, {
+    username: String(claims.preferred_username ?? claims.email ?? ''),
+    schoolCode,
+  });
   if (!account) throw unauthorized('This account no longer exists');
   return callerFromClaims(ctx, { ...claims, sub: account.uuid }, schoolCode);
 }

@@ -1,6 +1,7 @@
 import type { Logger } from '@aidverify/observability';
 import type { Db } from '../../platform/db.js';
 import type { MessageKind } from '../delivery/transport.js';
+import * as sql from './outbox.queries.js';
 
 export interface OutboxMessage {
   id: number;
@@ -38,21 +39,20 @@ export class Outbox {
     body: string,
     opts: QueueOptions = {},
   ): Promise<number> {
-    const [row] = await this.db.query<{ id: number }>(
-      `INSERT INTO outbox_message (channel, recipient, subject, body, kind, school_code)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int`,
-      [channel, recipient, subject, body, opts.kind ?? 'NOTICE', opts.schoolCode ?? null],
-    );
+    const row = await sql.insertOutboxMessage.first(this.db, {
+      channel,
+      recipient,
+      subject,
+      body,
+      kind: opts.kind ?? 'NOTICE',
+      schoolCode: opts.schoolCode ?? null,
+    });
     this.onQueued();
     this.print?.info(`[outbox] ${channel} to ${recipient}: ${subject} — ${body}`);
     return row!.id;
   }
 
   async latestFor(recipient: string, limit = 10): Promise<OutboxMessage[]> {
-    return this.db.query<OutboxMessage>(
-      `SELECT id::int, channel, recipient, subject, body, created_at AS "createdAt"
-         FROM outbox_message WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT $2`,
-      [recipient, limit],
-    );
+    return sql.latestOutboxMessages.all(this.db, { recipient, limit });
   }
 }

@@ -17,14 +17,14 @@ import { assertNotThrottled, recordAttempt } from './throttle.js';
 import type { AccessClaims } from './tokens.js';
 import { renderTemplate } from '../notifications/templates.js';
 import { rememberOidcChoice } from './oidc/account-choice.js';
+import * as sql from './sessions.queries.js';
 
 // Compared against when the account does not exist, so a wrong e-mail costs as long as a wrong password:
 // the same scrypt cost as the stored hashes.
 const dummyHash = (logN: number) =>
   `scrypt$${logN}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
-/** Codes sent and not used, per address, within CODE_SEND_WINDOW: stops a password holder flooding a phone. */
+/** Codes sent and not used, per address, within 15 minutes (unusedCodeSends): stops a password holder flooding a phone. */
 const MAX_UNUSED_CODE_SENDS = 5;
-const CODE_SEND_WINDOW = "interval '15 minutes'";
 
 export interface SessionTokens {
   accessToken: string;
@@ -55,11 +55,11 @@ export async function verifyCredentials(
   if (!ok || !account) throw unauthorized('The e-mail or password is not correct');
 
   const ticketId = randomUUID();
-  await ctx.db.query('INSERT INTO mfa_challenge (ticket_id, recipient, message_type) VALUES ($1, $2, $3)', [
+  await sql.insertMfaChallenge.run(ctx.db, {
     ticketId,
-    account.username,
-    'EMAIL',
-  ]);
+    recipient: account.username,
+    messageType: 'EMAIL',
+  });
   const uuid = account.kind === 'staff' ? account.uuid : account.studentUuid!;
   const email = { messageType: 'EMAIL' as const, recipient: maskEmail(account.username) };
   const sms = account.phone
@@ -100,31 +100,19 @@ export async function sendMfaCode(
   // Per account, whatever the channel (each challenge counts its sends to both), and per recipient, so a phone
   // or mailbox several accounts share is not flooded either.
   const accountKey = `${caller.kind}:${caller.accountUuid}`;
-  const [sends] = await ctx.db.query<{ n: number }>(
-    `SELECT GREATEST(
-              (SELECT COALESCE(sum(sends), 0) FROM mfa_challenge
-                WHERE account_key = $2 AND passed_at IS NULL AND last_sent_at > now() - ${CODE_SEND_WINDOW}),
-              (SELECT COALESCE(sum(sends), 0) FROM mfa_challenge
-                WHERE lower(recipient) = lower($1) AND passed_at IS NULL AND last_sent_at > now() - ${CODE_SEND_WINDOW}))::int AS n`,
-    [recipient, accountKey],
-  );
+  const sends = await sql.unusedCodeSends.first(ctx.db, { recipient, accountKey });
   if ((sends?.n ?? 0) >= MAX_UNUSED_CODE_SENDS)
     throw tooManyRequests('Too many codes requested; wait 15 minutes and try again');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const updated = await ctx.db.query(
-    `UPDATE mfa_challenge SET code_hash = $2, recipient = $3, message_type = $4, attempts = 0,
-            expires_at = now() + make_interval(secs => $5), sends = sends + 1, last_sent_at = now(), account_key = $6
-      WHERE ticket_id = $1 AND passed_at IS NULL RETURNING id`,
-    [
-      caller.ticket,
-      sha256(`${caller.ticket}:${code}`),
-      recipient,
-      messageType,
-      ctx.env.MFA_CODE_SECONDS,
-      accountKey,
-    ],
-  );
-  if (updated.length === 0) throw unauthorized('This sign-in has already been used; sign in again');
+  const updated = await sql.setMfaCode.first(ctx.db, {
+    ticket: caller.ticket,
+    codeHash: sha256(`${caller.ticket}:${code}`),
+    recipient,
+    messageType,
+    seconds: ctx.env.MFA_CODE_SECONDS,
+    accountKey,
+  });
+  if (!updated) throw unauthorized('This sign-in has already been used; sign in again');
   const minutes = Math.round(ctx.env.MFA_CODE_SECONDS / 60);
   // The school's wording of the message (/MessageTemplates), else the installation's, in the account's language.
   const text = await renderTemplate(
@@ -140,10 +128,7 @@ export async function sendMfaCode(
     kind: 'SIGN_IN_CODE',
     schoolCode: caller.schoolCode,
   });
-  await ctx.db.query('UPDATE mfa_challenge SET last_message_id = $2 WHERE ticket_id = $1', [
-    caller.ticket,
-    messageId,
-  ]);
+  await sql.setMfaLastMessage.run(ctx.db, { ticket: caller.ticket, messageId });
   const masked = messageType === 'SMS' ? maskPhone(recipient) : maskEmail(recipient);
   return { success: true, message: `A code was sent to ${masked}` };
 }
@@ -153,13 +138,9 @@ export async function sendMfaCode(
  * the other way to get a code ("We could not send your code to …; try text instead").
  */
 export async function mfaCodeStatus(ctx: AppContext, caller: MfaCaller) {
-  const [row] = await ctx.db.query<{ status: string; channel: 'EMAIL' | 'SMS'; recipient: string }>(
-    `SELECT m.status, m.channel, m.recipient FROM mfa_challenge c JOIN outbox_message m ON m.id = c.last_message_id
-      WHERE c.ticket_id = $1`,
-    [caller.ticket],
-  );
+  const row = await sql.mfaCodeMessage.first(ctx.db, { ticket: caller.ticket });
   if (!row) return { status: 'NONE' as const, pending: false, message: null };
-  const status = row.status as 'QUEUED' | 'SENDING' | 'SENT' | 'DELIVERED' | 'FAILED';
+  const status = row.status;
   // Without a transport for the channel (the development outbox) a queued code stays where it is.
   const pending =
     (status === 'QUEUED' || status === 'SENDING') && ctx.delivery.channels.includes(row.channel);
@@ -187,16 +168,7 @@ export async function checkMfaCode(
 
 /** Checks the code and spends the ticket; the account it proves (the OIDC provider's sign-in uses this too). */
 export async function passMfaCode(ctx: AppContext, caller: MfaCaller, code: string): Promise<SignInAccount> {
-  const [challenge] = await ctx.db.query<{
-    code_hash: string | null;
-    attempts: number;
-    expired: boolean;
-    passed_at: Date | null;
-  }>(
-    `UPDATE mfa_challenge SET attempts = attempts + 1 WHERE ticket_id = $1
-     RETURNING code_hash, attempts, (expires_at < now()) AS expired, passed_at`,
-    [caller.ticket],
-  );
+  const challenge = await sql.countMfaAttempt.first(ctx.db, { ticket: caller.ticket });
   if (!challenge || challenge.passed_at)
     throw unauthorized('This sign-in has already been used; sign in again');
   if (!challenge.code_hash) throw badRequest('Send a code first');
@@ -206,11 +178,8 @@ export async function passMfaCode(ctx: AppContext, caller: MfaCaller, code: stri
   if (sha256(`${caller.ticket}:${code.trim()}`) !== challenge.code_hash)
     throw badRequest('The code is not correct');
   // Claimed atomically: of two requests with the right code at once, only one opens a session.
-  const claimed = await ctx.db.query(
-    'UPDATE mfa_challenge SET passed_at = now() WHERE ticket_id = $1 AND passed_at IS NULL RETURNING id',
-    [caller.ticket],
-  );
-  if (claimed.length === 0) throw unauthorized('This sign-in has already been used; sign in again');
+  const claimed = await sql.passMfaChallenge.first(ctx.db, { ticket: caller.ticket });
+  if (!claimed) throw unauthorized('This sign-in has already been used; sign in again');
   return accountOf(ctx, caller);
 }
 
@@ -230,10 +199,7 @@ export async function accessClaims(
 ): Promise<AccessClaims> {
   const schools =
     account.kind === 'staff'
-      ? await ctx.db.query<{ school_code: string }>(
-          'SELECT school_code FROM staff_school_role WHERE staff_user_id = $1 ORDER BY school_code',
-          [account.id],
-        )
+      ? await sql.staffSchoolCodes.all(ctx.db, { staffUserId: account.id })
       : [{ school_code: account.schoolCode }];
   return {
     sub: account.uuid,
@@ -256,11 +222,7 @@ async function accountTypeFor(
   studentUuid?: string,
 ): Promise<number> {
   if (!studentUuid || studentUuid === account.studentUuid) return account.accountType ?? 0;
-  const [link] = await ctx.db.query<{ account_type: number }>(
-    `SELECT l.account_type FROM student_account_link l JOIN student s ON s.id = l.student_id
-      WHERE l.student_account_id = $1 AND s.uuid = $2`,
-    [account.id, studentUuid],
-  );
+  const link = await sql.accountTypeOfLink.first(ctx.db, { accountId: account.id, studentUuid });
   if (!link) throw forbidden('You are not linked to that student');
   return link.account_type;
 }
@@ -290,18 +252,14 @@ async function prepareSession(ctx: AppContext, account: SignInAccount, studentUu
   return {
     tokens,
     store: (db: Db) =>
-      db.query(
-        `INSERT INTO refresh_token (token_hash, subject_kind, subject_id, school_code, student_uuid, expires_at)
-         VALUES ($1, $2, $3, $4, $5, to_timestamp($6))`,
-        [
-          sha256(refreshToken),
-          account.kind,
-          account.id,
-          account.schoolCode,
-          account.kind === 'staff' ? null : claims.UUID,
-          refreshExpiresAt,
-        ],
-      ),
+      sql.insertRefreshToken.run(db, {
+        tokenHash: sha256(refreshToken),
+        subjectKind: account.kind,
+        subjectId: account.id,
+        schoolCode: account.schoolCode,
+        studentUuid: account.kind === 'staff' ? null : claims.UUID,
+        expiresAt: refreshExpiresAt,
+      }),
   };
 }
 
@@ -318,29 +276,13 @@ export async function refreshSession(
   refreshToken: string,
   change?: { schoolCode?: string; studentUuid?: string },
 ): Promise<SessionTokens> {
-  const [row] = await ctx.db.query<{
-    id: number;
-    subject_kind: SignInAccount['kind'];
-    subject_id: number;
-    school_code: string;
-    student_uuid: string | null;
-    revoked: boolean;
-    revoked_reason: string | null;
-    just_rotated: boolean;
-    expired: boolean;
-  }>(
-    `SELECT id, subject_kind, subject_id, school_code, student_uuid, revoked_at IS NOT NULL AS revoked, revoked_reason,
-            revoked_at > now() - make_interval(secs => $2) AS just_rotated, expires_at < now() AS expired
-       FROM refresh_token WHERE token_hash = $1`,
-    [sha256(refreshToken), ROTATION_GRACE_SECONDS],
-  );
+  const row = await sql.refreshTokenByHash.first(ctx.db, {
+    tokenHash: sha256(refreshToken),
+    graceSeconds: ROTATION_GRACE_SECONDS,
+  });
   if (!row) throw unauthorized('No session; sign in');
   const endEverySession = async () => {
-    await ctx.db.query(
-      `UPDATE refresh_token SET revoked_at = now(), revoked_reason = 'REUSE_DETECTED'
-        WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL`,
-      [row.subject_kind, row.subject_id],
-    );
+    await sql.revokeEverySession.run(ctx.db, { subjectKind: row.subject_kind, subjectId: row.subject_id });
     return unauthorized('This session was ended; sign in again');
   };
   const refreshedElsewhere = () =>
@@ -365,10 +307,7 @@ export async function refreshSession(
   // Spending the old token and storing the new one is one step: of two uses at the same moment one wins,
   // the other is refused like any refresh within the grace period.
   const spent = await ctx.db.transaction(async (tx) => {
-    const [claimed] = await tx.query(
-      `UPDATE refresh_token SET revoked_at = now(), revoked_reason = 'ROTATED' WHERE id = $1 AND revoked_at IS NULL RETURNING id`,
-      [row.id],
-    );
+    const claimed = await sql.rotateRefreshToken.first(tx, { id: row.id });
     if (claimed) await session.store(tx);
     return Boolean(claimed);
   });
@@ -377,8 +316,7 @@ export async function refreshSession(
 }
 
 async function uuidOfSubject(ctx: AppContext, kind: SignInAccount['kind'], id: number): Promise<string> {
-  const table = kind === 'staff' ? 'staff_user' : 'student_account';
-  const [row] = await ctx.db.query<{ uuid: string }>(`SELECT uuid FROM ${table} WHERE id = $1`, [id]);
+  const row = await (kind === 'staff' ? sql.staffUuidById : sql.accountUuidById).first(ctx.db, { id });
   if (!row) throw unauthorized('This account no longer exists');
   return row.uuid;
 }
@@ -419,8 +357,5 @@ export async function updateToken(
 }
 
 export async function revokeRefreshToken(ctx: AppContext, refreshToken: string): Promise<void> {
-  await ctx.db.query(
-    `UPDATE refresh_token SET revoked_at = now(), revoked_reason = 'SIGNED_OUT' WHERE token_hash = $1 AND revoked_at IS NULL`,
-    [sha256(refreshToken)],
-  );
+  await sql.signOutRefreshToken.run(ctx.db, { tokenHash: sha256(refreshToken) });
 }

@@ -2,16 +2,9 @@ import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db.js';
 import type { Sealer } from '../../platform/crypto.js';
+import * as sql from './signing-keys.queries.js';
 
 const ALG = 'ES256';
-
-interface KeyRow {
-  kid: string;
-  public_jwk: JWK;
-  private_jwk_encrypted: string;
-  created_at: Date;
-  retired_at: Date | null;
-}
 
 /**
  * ES256 signing keys kept in the database (private halves sealed), so every services instance signs
@@ -40,9 +33,7 @@ export class SigningKeys {
 
   /** Takes the newest active key, well within the time a retired key stays published. */
   private async refresh(): Promise<void> {
-    const [active] = await this.db.query<KeyRow>(
-      'SELECT * FROM signing_key WHERE retired_at IS NULL ORDER BY created_at DESC LIMIT 1',
-    );
+    const active = await sql.activeSigningKey.first(this.db, {});
     if (active && active.kid !== this.current?.kid) this.current = await this.load(active);
     this.checkedAt = Date.now();
   }
@@ -54,14 +45,12 @@ export class SigningKeys {
   async rotateIfDue(now = new Date(), opts: { force?: boolean } = {}): Promise<void> {
     this.checkedAt = Date.now();
     await this.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(7301)');
-      const [active] = await tx.query<KeyRow>(
-        'SELECT * FROM signing_key WHERE retired_at IS NULL ORDER BY created_at DESC LIMIT 1',
-      );
+      await sql.lockSigningKeys.run(tx, {});
+      const active = await sql.activeSigningKey.first(tx, {});
       if (
         !opts.force &&
         active &&
-        now.getTime() - new Date(active.created_at).getTime() < this.rotationDays * 86_400_000
+        now.getTime() - active.created_at.getTime() < this.rotationDays * 86_400_000
       ) {
         this.current = await this.load(active);
         return;
@@ -70,32 +59,31 @@ export class SigningKeys {
       const kid = randomUUID();
       const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };
       const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ALG };
-      await tx.query('UPDATE signing_key SET retired_at = $1 WHERE retired_at IS NULL', [now]);
-      await tx.query(
-        'INSERT INTO signing_key (kid, alg, public_jwk, private_jwk_encrypted, created_at) VALUES ($1, $2, $3, $4, $5)',
-        [kid, ALG, JSON.stringify(publicJwk), this.sealer.seal(JSON.stringify(privateJwk)), now],
-      );
+      await sql.retireSigningKeys.run(tx, { retiredAt: now });
+      await sql.insertSigningKey.run(tx, {
+        kid,
+        alg: ALG,
+        publicJwk,
+        privateJwkSealed: this.sealer.seal(JSON.stringify(privateJwk)),
+        createdAt: now,
+      });
       this.current = { kid, key: privateKey as CryptoKey, createdAt: now };
     });
   }
 
   /** Public keys that may still verify a live token. */
   async jwks(): Promise<{ keys: JWK[] }> {
-    const rows = await this.db.query<KeyRow>(
-      `SELECT * FROM signing_key WHERE retired_at IS NULL OR retired_at > now() - make_interval(secs => $1)
-       ORDER BY created_at DESC`,
-      [this.publishRetiredSeconds],
-    );
+    const rows = await sql.publishedSigningKeys.all(this.db, {
+      publishRetiredSeconds: this.publishRetiredSeconds,
+    });
     return { keys: rows.map((r) => r.public_jwk) };
   }
 
   /** Private halves of the keys still published (newest first): the embedded OIDC provider signs with the first. */
   async privateJwks(): Promise<JWK[]> {
-    const rows = await this.db.query<KeyRow>(
-      `SELECT * FROM signing_key WHERE retired_at IS NULL OR retired_at > now() - make_interval(secs => $1)
-       ORDER BY created_at DESC`,
-      [this.publishRetiredSeconds],
-    );
+    const rows = await sql.publishedSigningKeys.all(this.db, {
+      publishRetiredSeconds: this.publishRetiredSeconds,
+    });
     return rows.map((r) => ({
       ...(JSON.parse(this.sealer.open(r.private_jwk_encrypted)) as JWK),
       use: 'sig',
@@ -113,12 +101,12 @@ export class SigningKeys {
     return key;
   }
 
-  private async load(row: KeyRow) {
+  private async load(row: sql.SigningKeyRow) {
     const jwk = JSON.parse(this.sealer.open(row.private_jwk_encrypted)) as JWK;
     return {
       kid: row.kid,
       key: (await importJWK(jwk, ALG)) as CryptoKey,
-      createdAt: new Date(row.created_at),
+      createdAt: row.created_at,
     };
   }
 }

@@ -1,16 +1,15 @@
 import type { Db } from '../../platform/db.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 import { badRequest } from '../../platform/errors.js';
-import { queueSchoolMessage } from './outbox-queue.js';
+import { queueSchoolMessage } from '../notifications/outbox-queue.js';
+import * as sql from './staff-password-link.queries.js';
 
 /** A staff member's first link may wait over a weekend; it works once. */
 export const STAFF_LINK_HOURS = 72;
 
 /** Where a link to the web points: the installation's first configured portal address, else the gateway's. */
 export async function webOrigin(db: Db, fallback: string): Promise<string> {
-  const [row] = await db.query<{ value: string }>(
-    `SELECT value FROM school_config WHERE school_code IS NULL AND name = 'portal.allowedOrigins'`,
-  );
+  const row = await sql.portalOrigins.first(db, {});
   const first = (row?.value ?? '')
     .split(',')
     .map((o) => o.trim().replace(/\/$/, ''))
@@ -30,15 +29,13 @@ export async function issueStaffPasswordLink(
 ): Promise<string> {
   const token = randomToken(32);
   const link = `${origin}/newAccountPasswordReset?token=${token}&account=staff`;
-  await tx.query(
-    `UPDATE account_token SET used_at = now() WHERE kind = 'STAFF_PASSWORD_SET' AND staff_user_id = $1 AND used_at IS NULL`,
-    [staff.id],
-  );
-  await tx.query(
-    `INSERT INTO account_token (kind, token_hash, staff_user_id, recipient, expires_at)
-     VALUES ('STAFF_PASSWORD_SET', $1, $2, $3, now() + make_interval(hours => $4))`,
-    [sha256(token), staff.id, staff.email, STAFF_LINK_HOURS],
-  );
+  await sql.retireStaffLinks.run(tx, { staffUserId: staff.id });
+  await sql.insertStaffLink.run(tx, {
+    tokenHash: sha256(token),
+    staffUserId: staff.id,
+    recipient: staff.email,
+    hours: STAFF_LINK_HOURS,
+  });
   // The installation writes (a staff member may work for several schools): no school's sender.
   await queueSchoolMessage(tx, {
     channel: 'EMAIL',
@@ -67,11 +64,7 @@ export async function useStaffPasswordLink(
   passwordHash: string,
   choice: SignInCodeChoice,
 ): Promise<boolean> {
-  const [tok] = await tx.query<{ id: number; staff_user_id: number; expired: boolean }>(
-    `SELECT id, staff_user_id, (used_at IS NOT NULL OR expires_at <= now()) AS expired FROM account_token
-      WHERE kind = 'STAFF_PASSWORD_SET' AND token_hash = $1 FOR UPDATE`,
-    [sha256(token)],
-  );
+  const tok = await sql.staffLinkByHash.first(tx, { tokenHash: sha256(token) });
   if (!tok) return false;
   if (tok.expired)
     throw badRequest('This link has expired or was already used; ask your administrator for a new one');
@@ -82,15 +75,9 @@ export async function useStaffPasswordLink(
       inputErrors: [{ path: 'phone', message: 'is not a 10-digit US mobile number' }],
     });
   const phone = digits ? digits.slice(-10).replace(/(\d{3})(\d{3})(\d{4})/, '$1-$2-$3') : null;
-  await tx.query('UPDATE account_token SET used_at = now() WHERE id = $1', [tok.id]);
-  await tx.query(
-    `UPDATE staff_user SET password_hash = $2, mfa_option = $3, phone = coalesce($4, phone) WHERE id = $1`,
-    [tok.staff_user_id, passwordHash, mfaOption, phone],
-  );
+  await sql.markStaffLinkUsed.run(tx, { tokenId: tok.id });
+  await sql.setStaffPassword.run(tx, { staffUserId: tok.staff_user_id, passwordHash, mfaOption, phone });
   // A new password ends every session the person had.
-  await tx.query(
-    `UPDATE refresh_token SET revoked_at = now() WHERE subject_kind = 'staff' AND subject_id = $1 AND revoked_at IS NULL`,
-    [tok.staff_user_id],
-  );
+  await sql.revokeStaffSessions.run(tx, { staffUserId: tok.staff_user_id });
   return true;
 }

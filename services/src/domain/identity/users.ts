@@ -1,16 +1,10 @@
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
+import * as sql from './users.queries.js';
 
 export async function ssoUser(db: Db, caller: Caller) {
-  const [u] = await db.query<{
-    first_name: string;
-    last_name: string;
-    email: string;
-    default_school_code: string | null;
-  }>('SELECT first_name, last_name, email, default_school_code FROM staff_user WHERE id = $1', [
-    caller.accountId,
-  ]);
+  const u = await sql.ssoStaffUser.first(db, { id: caller.accountId });
   if (!u) throw notFound('No such user');
   return {
     firstName: u.first_name,
@@ -22,31 +16,15 @@ export async function ssoUser(db: Db, caller: Caller) {
 
 /** The auth user of SPEC §3, with what the gateway needs to gate fields (permissions, schools). */
 export async function currentUser(db: Db, caller: Caller) {
-  const table = caller.kind === 'staff' ? 'staff_user' : 'student_account';
-  const emailCol = caller.kind === 'staff' ? 'email' : 'username';
-  const [u] = await db.query<{
-    first_name: string;
-    last_name: string;
-    email: string;
-    default_school_code?: string | null;
-    preferred_language?: 'en' | 'es';
-  }>(
-    `SELECT first_name, last_name, ${emailCol} AS email${caller.kind === 'staff' ? ', default_school_code' : ', preferred_language'} FROM ${table} WHERE id = $1`,
-    [caller.accountId],
-  );
+  const u =
+    caller.kind === 'staff'
+      ? await sql.currentStaffUser.first(db, { id: caller.accountId })
+      : await sql.currentAccountUser.first(db, { id: caller.accountId });
   if (!u) throw notFound('No such user');
   const schools =
     caller.kind === 'staff'
-      ? await db.query<{ schoolCode: string; schoolName: string; role: string }>(
-          `SELECT s.school_code AS "schoolCode", s.school_name AS "schoolName", r.name AS role
-             FROM staff_school_role sr JOIN school s ON s.school_code = sr.school_code JOIN role r ON r.id = sr.role_id
-            WHERE sr.staff_user_id = $1 ORDER BY s.school_name`,
-          [caller.accountId],
-        )
-      : await db.query<{ schoolCode: string; schoolName: string; role: string }>(
-          `SELECT school_code AS "schoolCode", school_name AS "schoolName", 'User' AS role FROM school WHERE school_code = $1`,
-          [caller.schoolCode],
-        );
+      ? await sql.staffUserSchools.all(db, { staffUserId: caller.accountId })
+      : await sql.accountUserSchool.all(db, { schoolCode: caller.schoolCode });
   return {
     id: caller.accountId,
     accountUuid: caller.accountUuid,
@@ -69,12 +47,11 @@ export async function currentUser(db: Db, caller: Caller) {
 
 export async function loginData(db: Db, caller: Caller) {
   // A staff member's own default aid year (/userSettings) wins while the school still offers it.
-  const [school] = await db.query<{ default_aid_year: number }>(
-    `SELECT coalesce((SELECT y.aid_year FROM staff_user u JOIN school_aid_year y ON y.aid_year = u.default_aid_year AND y.school_code = s.school_code
-                       WHERE u.id = $2 AND $3), s.default_aid_year) AS default_aid_year
-       FROM school s WHERE s.school_code = $1`,
-    [caller.schoolCode, caller.accountId, caller.kind === 'staff'],
-  );
+  const school = await sql.landingAidYear.first(db, {
+    schoolCode: caller.schoolCode,
+    accountId: caller.accountId,
+    isStaff: caller.kind === 'staff',
+  });
   // The session's school was removed since it was issued: there is nowhere to go.
   if (!school) throw notFound(`No school ${caller.schoolCode}`);
   return {

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, tooManyRequests } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { checkAnswer, isIsoDate, nextStepKey, type InputError, type QuestionRow } from './answers.js';
-import { queueTemplateMessage } from '../identity/outbox-queue.js';
+import { queueTemplateMessage } from '../notifications/outbox-queue.js';
 import type { PortalLanguage } from '../notifications/templates.js';
 import { assertAnswerable, assertMayAnswer, loadLink, revisionFor, toLink, type LinkRow } from './links.js';
 import { autoVerifyAfterInterview } from '../auto-verify/engine.js';

@@ -3,7 +3,8 @@ import type { Caller } from '../../platform/caller.js';
 import { conflict } from '../../platform/errors.js';
 import type { Job, JobControls } from '../../platform/jobs.js';
 import { recordActivity } from '../audit/activity.js';
-import { keyIdSql, resealStored, SEALED_COLUMNS, type SealedColumn } from './sealed-columns.js';
+import * as sql from './data-keys.queries.js';
+import { resealStored } from './sealed-columns.js';
 
 export const RESEAL_JOB = 'keys.reseal';
 const DEFAULT_BATCH = 500;
@@ -30,11 +31,8 @@ export interface KeyCount {
 /** How many sealed values each key holds, column by column (a full read of each sealed table). */
 export async function sealedValueCounts(ctx: AppContext): Promise<KeyCount[]> {
   const counts: KeyCount[] = [];
-  for (const c of SEALED_COLUMNS) {
-    const rows = await ctx.db.query<{ key_id: string; n: number }>(
-      `SELECT ${keyIdSql(c)} AS key_id, count(*)::int AS n FROM ${c.table}
-        WHERE ${c.column} IS NOT NULL GROUP BY 1 ORDER BY 1`,
-    );
+  for (const { column: c, keyCounts } of sql.sealedColumns) {
+    const rows = await keyCounts.all(ctx.db, {});
     for (const r of rows)
       counts.push({ what: c.what, table: c.table, column: c.column, keyId: r.key_id, count: r.n });
   }
@@ -50,10 +48,7 @@ export async function dataKeyStatus(ctx: AppContext) {
   const current = ctx.sealer.currentKeyId;
   const ring = new Set(ctx.sealer.keyIds);
   const others = counts.filter((c) => c.keyId !== current);
-  const [running] = await ctx.db.query<{ id: number }>(
-    `SELECT id::int FROM job WHERE kind = $1 AND status IN ('QUEUED', 'RUNNING') ORDER BY id LIMIT 1`,
-    [RESEAL_JOB],
-  );
+  const running = await sql.activeResealJob.first(ctx.db, { kind: RESEAL_JOB });
   return {
     currentKeyId: current,
     keyIds: [...ring],
@@ -64,8 +59,6 @@ export async function dataKeyStatus(ctx: AppContext) {
     resealJobId: running?.id ?? null,
   };
 }
-
-const underOtherKey = (c: SealedColumn) => `${c.column} IS NOT NULL AND ${keyIdSql(c)} <> $1`;
 
 /**
  * The re-seal job: every sealed value not under the current key is opened and sealed again under it, one batch
@@ -83,26 +76,22 @@ export async function resealAll(
   let p = job.progress as unknown as Partial<ResealProgress>;
   if (p.keyId !== current || typeof p.column !== 'number') {
     let total = 0;
-    for (const c of SEALED_COLUMNS) {
-      const [row] = await ctx.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ${c.table} WHERE ${underOtherKey(c)}`,
-        [current],
-      );
+    for (const { underOtherKeyCount } of sql.sealedColumns) {
+      const row = await underOtherKeyCount.first(ctx.db, { currentKeyId: current });
       total += row!.n;
     }
     p = { keyId: current, column: 0, after: null, done: 0, total, unit: 'values' };
     await controls.reportProgress({ ...p });
   }
   const progress = p as ResealProgress;
-  for (; progress.column < SEALED_COLUMNS.length; progress.column++, progress.after = null) {
-    const c = SEALED_COLUMNS[progress.column]!;
+  for (; progress.column < sql.sealedColumns.length; progress.column++, progress.after = null) {
+    const { column: c, batchUnderOtherKey, reseal } = sql.sealedColumns[progress.column]!;
     for (;;) {
-      const rows = await ctx.db.query<{ k: string; v: string }>(
-        `SELECT ${c.key}::text AS k, ${c.column} AS v FROM ${c.table}
-          WHERE ${underOtherKey(c)} AND ($2::text IS NULL OR ${c.key} > $2::${c.keyType})
-          ORDER BY ${c.key} LIMIT $3`,
-        [current, progress.after, batch],
-      );
+      const rows = await batchUnderOtherKey.all(ctx.db, {
+        currentKeyId: current,
+        after: progress.after,
+        limit: batch,
+      });
       if (rows.length === 0) break;
       const resealed = rows.map((r) => {
         try {
@@ -113,12 +102,11 @@ export async function resealAll(
           });
         }
       });
-      await ctx.db.query(
-        `UPDATE ${c.table} t SET ${c.column} = u.v
-           FROM unnest($1::${c.keyType}[], $2::text[], $3::text[]) AS u(k, old, v)
-          WHERE t.${c.key} = u.k AND t.${c.column} = u.old`,
-        [rows.map((r) => r.k), rows.map((r) => r.v), resealed],
-      );
+      await reseal.run(ctx.db, {
+        keys: rows.map((r) => r.k),
+        olds: rows.map((r) => r.v),
+        values: resealed,
+      });
       progress.after = rows[rows.length - 1]!.k;
       progress.done = Math.min(progress.total, progress.done + rows.length);
       await controls.reportProgress({ ...progress });
@@ -128,11 +116,8 @@ export async function resealAll(
   }
   // Counted again: an instance still running with the old configuration may have written under an old key.
   let left = 0;
-  for (const c of SEALED_COLUMNS) {
-    const [row] = await ctx.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${c.table} WHERE ${underOtherKey(c)}`,
-      [current],
-    );
+  for (const { underOtherKeyCount } of sql.sealedColumns) {
+    const row = await underOtherKeyCount.first(ctx.db, { currentKeyId: current });
     left += row!.n;
   }
   return { keyId: current, resealed: progress.done, underOtherKeys: left };

@@ -4,6 +4,7 @@ import { openDatabase } from '../../server.js';
 import { migrate } from '../../platform/migrate.js';
 import { createContext } from '../../context.js';
 import { dataKeyStatus, RESEAL_JOB, resealAll } from './data-keys.js';
+import { runQueuedJobNow } from './data-keys.queries.js';
 
 /**
  * pnpm rotate-keys [--status] [--batch-size 500] [--signing-key]
@@ -66,10 +67,7 @@ try {
         }),
       );
       if (before.resealJobId === null) await ctx.jobs.enqueue(RESEAL_JOB, { batchSize }, { maxAttempts: 1 });
-      else
-        await db.query(`UPDATE job SET run_after = now() WHERE id = $1 AND status = 'QUEUED'`, [
-          before.resealJobId,
-        ]);
+      else await runQueuedJobNow.run(db, { id: before.resealJobId });
       await ctx.jobs.drain();
       const after = await print();
       if (after.underOtherKeys === 0)

@@ -7,8 +7,8 @@ import type { PortalLanguage } from './templates.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import type { MessageKind } from '../delivery/transport.js';
-import { queueMessages, type QueuedMessage } from '../identity/outbox-queue.js';
-import { loadStudent } from '../verification/staff-actions.js';
+import { queueMessages, type QueuedMessage } from './outbox-queue.js';
+import { loadStudent } from '../students/load-student.js';
 import {
   deleteOptOut,
   insertOptOut,

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { createSuperBinder } from '../verification/binders.js';
-import { loadStudent } from '../verification/staff-actions.js';
+import { loadStudent } from '../students/load-student.js';
 import { authorize, forEachBatch, type ReportRequest } from './engine.js';
 import { reportMap } from './definitions.js';
 import { callerOf, callerPayload, type CallerPayload } from './exports.js';

@@ -27,10 +27,3 @@ export async function knownTimeZone(db: Db, name: string): Promise<string | null
   const known = await sql.databaseKnowsTimeZone.first(db, { name: canonical });
   return known ? canonical : null;
 }
-
-/**
- * SQL for the moment a school's day begins (midnight in its time zone), from two placeholders: the school's code
- * and a date. A range a person picks (from, to) is their school's days: `at >= start(from) AND at < start(to + 1)`.
- */
-export const schoolDayStart = (code: string, day: string) =>
-  `((${day})::date::timestamp AT TIME ZONE school_time_zone(${code}))`;

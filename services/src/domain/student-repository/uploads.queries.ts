@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, maybeText, namedQuery, noRow } from '../../platform/named-sql.js';
-import { schoolDayStart } from '../schools/time-zone.js';
+import { schoolDayStart } from '../../platform/school-day.js';
 
 // The SQL of the roster uploads (uploads.ts): loading a roster, its matching against the aid year's ISIR students,
 // the upload as read and the upload and error reports (docs/data-layer.md).

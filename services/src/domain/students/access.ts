@@ -1,6 +1,7 @@
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { forbidden, notFound } from '../../platform/errors.js';
+import * as sql from './students.queries.js';
 
 /**
  * The one check before any student row is returned: staff see students of the session's school only
@@ -18,10 +19,10 @@ export async function assertStudentVisible(
     if (student.school_code !== caller.schoolCode) throw notFound(notFoundMessage);
     return;
   }
-  const [link] = await db.query(
-    'SELECT 1 FROM student_account_link WHERE student_id = $1 AND student_account_id = $2',
-    [student.id, caller.accountId],
-  );
+  const link = await sql.accountLinkedToStudent.first(db, {
+    studentId: student.id,
+    accountId: caller.accountId,
+  });
   if (!link) throw forbidden('You can only open your own record');
 }
 
@@ -31,11 +32,12 @@ export async function assertStudentVisible(
  * the same page view (x-page-view) are one entry; a request without one is an entry of its own.
  */
 export async function logStudentAccess(db: Db, caller: Caller, studentId: number, action: string) {
-  await db.query(
-    `INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action, page_view)
-     SELECT $1, $2, $3, $4, $5, $6::text
-      WHERE $6::text IS NULL
-         OR NOT EXISTS (SELECT 1 FROM access_log WHERE actor_uuid = $2 AND page_view = $6::text AND student_id = $4 AND action = $5)`,
-    [caller.schoolCode, caller.accountUuid, caller.role, studentId, action, caller.pageView ?? null],
-  );
+  await sql.logStudentAccess.run(db, {
+    schoolCode: caller.schoolCode,
+    actorUuid: caller.accountUuid,
+    actorRole: caller.role,
+    studentId,
+    action,
+    pageView: caller.pageView ?? null,
+  });
 }

@@ -5,6 +5,7 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
+import * as sql from './api-tokens.queries.js';
 
 /** Every secret starts with this, so a leaked one is recognisable (secret scanners, logs). */
 export const API_TOKEN_PREFIX = 'avt_';
@@ -30,20 +31,8 @@ export const createTokenSchema = z
   })
   .strict();
 
-interface Membership {
-  schoolCode: string;
-  schoolName: string;
-  role: string;
-}
-
-async function memberships(db: Db, staffUserId: number): Promise<Membership[]> {
-  return db.query<Membership>(
-    `SELECT sr.school_code AS "schoolCode", s.school_name AS "schoolName", r.name AS role
-       FROM staff_school_role sr JOIN school s ON s.school_code = sr.school_code JOIN role r ON r.id = sr.role_id
-       JOIN staff_user u ON u.id = sr.staff_user_id
-      WHERE sr.staff_user_id = $1 AND u.active ORDER BY s.school_name`,
-    [staffUserId],
-  );
+async function memberships(db: Db, staffUserId: number) {
+  return sql.memberships.all(db, { staffUserId });
 }
 
 const isSubset = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].every((code) => b.has(code));
@@ -53,9 +42,7 @@ const isSubset = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].ever
  * subset of the caller's own role's there ("no stronger than their own").
  */
 export async function tokenOptions(ctx: AppContext, caller: Caller) {
-  const roles = await ctx.db.query<{ name: string }>(
-    `SELECT name FROM role WHERE name <> 'User' ORDER BY id`,
-  );
+  const roles = await sql.staffRoleNames.all(ctx.db, {});
   const options = [];
   for (const m of await memberships(ctx.db, caller.accountId)) {
     const own = await ctx.permissions.forRole(m.role);
@@ -91,21 +78,17 @@ export async function createApiToken(
   const secret = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const uuid = randomUUID();
   await ctx.db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO api_token (uuid, staff_user_id, school_code, name, role_id, read_only, secret_hash, secret_hint, expires_at)
-       VALUES ($1, $2, $3, $4, (SELECT id FROM role WHERE name = $5), $6, $7, $8, now() + make_interval(days => $9))`,
-      [
-        uuid,
-        caller.accountId,
-        input.schoolCode,
-        input.name,
-        input.role,
-        input.readOnly,
-        hashSecret(secret),
-        secret.slice(0, 8),
-        input.expiresInDays,
-      ],
-    );
+    await sql.insertApiToken.run(tx, {
+      uuid,
+      staffUserId: caller.accountId,
+      schoolCode: input.schoolCode,
+      name: input.name,
+      role: input.role,
+      readOnly: input.readOnly,
+      secretHash: hashSecret(secret),
+      secretHint: secret.slice(0, 8),
+      days: input.expiresInDays,
+    });
     await recordActivity(
       tx,
       { ...caller, schoolCode: input.schoolCode },
@@ -127,30 +110,10 @@ export async function createApiToken(
   return { token: token!, secret };
 }
 
-interface TokenRow {
-  uuid: string;
-  name: string;
-  school_code: string;
-  school_name: string;
-  role: string;
-  read_only: boolean;
-  secret_hint: string;
-  expires_at: Date;
-  revoked_at: Date | null;
-  last_used_at: Date | null;
-  created_at: Date;
-}
-
 /** The caller's own tokens, every school, newest first (never the secret). */
 export async function listApiTokens(db: Db, caller: Caller, uuid?: string) {
-  const rows = await db.query<TokenRow>(
-    `SELECT t.uuid, t.name, t.school_code, s.school_name, r.name AS role, t.read_only, t.secret_hint, t.expires_at, t.revoked_at,
-            t.last_used_at, t.created_at
-       FROM api_token t JOIN school s ON s.school_code = t.school_code JOIN role r ON r.id = t.role_id
-      WHERE t.staff_user_id = $1 AND ($2::uuid IS NULL OR t.uuid = $2) ORDER BY t.created_at DESC, t.id DESC`,
-    [caller.accountId, uuid ?? null],
-  );
-  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+  const rows = await sql.apiTokens.all(db, { staffUserId: caller.accountId, uuid: uuid ?? null });
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return rows.map((r) => ({
     uuid: r.uuid,
     name: r.name,
@@ -165,7 +128,7 @@ export async function listApiTokens(db: Db, caller: Caller, uuid?: string) {
     createdAt: iso(r.created_at)!,
     status: r.revoked_at
       ? ('REVOKED' as const)
-      : new Date(r.expires_at).getTime() <= Date.now()
+      : r.expires_at.getTime() <= Date.now()
         ? ('EXPIRED' as const)
         : ('ACTIVE' as const),
   }));
@@ -174,10 +137,7 @@ export async function listApiTokens(db: Db, caller: Caller, uuid?: string) {
 /** Ends one of the caller's own tokens at once: the next request with it is refused. */
 export async function revokeApiToken(ctx: AppContext, caller: Caller, uuid: string) {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.query<{ name: string; school_code: string }>(
-      `UPDATE api_token SET revoked_at = coalesce(revoked_at, now()) WHERE uuid = $1 AND staff_user_id = $2 RETURNING name, school_code`,
-      [uuid, caller.accountId],
-    );
+    const row = await sql.revokeApiToken.first(tx, { uuid, staffUserId: caller.accountId });
     if (!row) throw notFound('You have no API token with this id');
     await recordActivity(
       tx,
@@ -199,32 +159,11 @@ export async function revokeApiToken(ctx: AppContext, caller: Caller, uuid: stri
  * the creator may do there today (a creator who lost the role or the school takes their tokens' access with them).
  */
 export async function callerFromApiToken(ctx: AppContext, secret: string): Promise<Caller> {
-  const [row] = await ctx.db.query<{
-    id: number;
-    name: string;
-    school_code: string;
-    read_only: boolean;
-    expires_at: Date;
-    revoked_at: Date | null;
-    token_role: string;
-    staff_user_id: number;
-    staff_uuid: string;
-    email: string;
-    active: boolean;
-    creator_role: string | null;
-  }>(
-    `SELECT t.id, t.name, t.school_code, t.read_only, t.expires_at, t.revoked_at, tr.name AS token_role,
-            u.id AS staff_user_id, u.uuid AS staff_uuid, u.email, u.active, cr.name AS creator_role
-       FROM api_token t JOIN role tr ON tr.id = t.role_id JOIN staff_user u ON u.id = t.staff_user_id
-       LEFT JOIN staff_school_role sr ON sr.staff_user_id = u.id AND sr.school_code = t.school_code
-       LEFT JOIN role cr ON cr.id = sr.role_id
-      WHERE t.secret_hash = $1`,
-    [hashSecret(secret)],
-  );
+  const row = await sql.apiTokenBySecret.first(ctx.db, { secretHash: hashSecret(secret) });
   if (!row) throw unauthorized('This API token is not valid');
   if (row.revoked_at) throw unauthorized('This API token was revoked');
-  if (new Date(row.expires_at).getTime() <= Date.now()) {
-    throw unauthorized(`This API token expired on ${new Date(row.expires_at).toISOString().slice(0, 10)}`);
+  if (row.expires_at.getTime() <= Date.now()) {
+    throw unauthorized(`This API token expired on ${row.expires_at.toISOString().slice(0, 10)}`);
   }
   if (!row.active || !row.creator_role)
     throw forbidden(`The owner of this API token no longer has access to school ${row.school_code}`);
@@ -250,21 +189,16 @@ export async function recordApiTokenUse(
   graphqlOperation?: string,
 ) {
   if (!caller.apiToken) return;
-  await db.query(
-    `WITH used AS (UPDATE api_token SET last_used_at = now() WHERE id = $1)
-     INSERT INTO activity_log (school_code, actor_uuid, actor_role, actor_name, action, entity_type, entity_id, details)
-     VALUES ($2, $3, $4, $5, 'API_TOKEN_USED', 'api_token', $1::text, $6)`,
-    [
-      caller.apiToken.id,
-      caller.schoolCode,
-      caller.accountUuid,
-      caller.role,
-      caller.username,
-      JSON.stringify({
-        token: caller.apiToken.name,
-        operation,
-        ...(graphqlOperation ? { graphqlOperation } : {}),
-      }),
-    ],
-  );
+  await sql.recordApiTokenUse.run(db, {
+    tokenId: caller.apiToken.id,
+    schoolCode: caller.schoolCode,
+    actorUuid: caller.accountUuid,
+    actorRole: caller.role,
+    actorName: caller.username,
+    details: {
+      token: caller.apiToken.name,
+      operation,
+      ...(graphqlOperation ? { graphqlOperation } : {}),
+    },
+  });
 }

@@ -3,6 +3,7 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
+import * as sql from './settings.queries.js';
 
 export const userSettingsSchema = z
   .object({
@@ -22,31 +23,9 @@ export const userSettingsSchema = z
 
 /** /userSettings: the signed-in staff member's own profile and defaults. */
 export async function userSettings(db: Db, caller: Caller) {
-  const [u] = await db.query<{
-    first_name: string;
-    last_name: string;
-    email: string;
-    phone: string | null;
-    default_school_code: string | null;
-    default_aid_year: number | null;
-    mfa_option: 'EMAIL' | 'SMS';
-  }>(
-    'SELECT first_name, last_name, email, phone, default_school_code, default_aid_year, mfa_option FROM staff_user WHERE id = $1',
-    [caller.accountId],
-  );
+  const u = await sql.staffSettings.first(db, { id: caller.accountId });
   if (!u) throw notFound('No such user');
-  const schools = await db.query<{
-    schoolCode: string;
-    schoolName: string;
-    role: string;
-    aidYears: number[];
-  }>(
-    `SELECT s.school_code AS "schoolCode", s.school_name AS "schoolName", r.name AS role,
-            coalesce((SELECT array_agg(y.aid_year ORDER BY y.aid_year DESC) FROM school_aid_year y WHERE y.school_code = s.school_code), '{}') AS "aidYears"
-       FROM staff_school_role sr JOIN school s ON s.school_code = sr.school_code JOIN role r ON r.id = sr.role_id
-      WHERE sr.staff_user_id = $1 ORDER BY s.school_name`,
-    [caller.accountId],
-  );
+  const schools = await sql.staffSettingsSchools.all(db, { staffUserId: caller.accountId });
   return {
     firstName: u.first_name,
     lastName: u.last_name,
@@ -79,19 +58,15 @@ export async function updateUserSettings(db: Db, caller: Caller, input: z.infer<
     });
   }
   await db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE staff_user SET first_name = $2, last_name = $3, phone = $4, default_school_code = $5, default_aid_year = $6, mfa_option = $7
-        WHERE id = $1`,
-      [
-        caller.accountId,
-        input.firstName,
-        input.lastName,
-        phone,
-        input.defaultSchoolCode,
-        input.defaultAidYear,
-        input.mfaOption,
-      ],
-    );
+    await sql.updateStaffSettings.run(tx, {
+      id: caller.accountId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone,
+      defaultSchoolCode: input.defaultSchoolCode,
+      defaultAidYear: input.defaultAidYear,
+      mfaOption: input.mfaOption,
+    });
     const before = {
       firstName: current.firstName,
       lastName: current.lastName,

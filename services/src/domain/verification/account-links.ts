@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import * as sql from './account-links.queries.js';
-import { loadStudent, studentName } from './staff-actions.js';
+import { loadStudent, studentName } from '../students/load-student.js';
 
 /**
  * Links of many students or accounts with the account's details, in one call (the gateway's batch for a

@@ -7,7 +7,7 @@ import type { BlobStore } from '../../platform/blob-store.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { recordStudentDataExport, recordActivity } from '../audit/activity.js';
 import * as sql from './binders.queries.js';
-import { loadStudent, studentName, type WorkspaceStudent } from './staff-actions.js';
+import { loadStudent, studentName, type WorkspaceStudent } from '../students/load-student.js';
 import { newestTaskListAidYear } from './staff-actions.queries.js';
 import { recordDocumentDownload } from './student-records.js';
 

@@ -4,7 +4,7 @@ import type { BlobStore } from '../../platform/blob-store.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import * as sql from './documents.queries.js';
-import { loadStudent } from './staff-actions.js';
+import { loadStudent } from '../students/load-student.js';
 import { recordDocumentDownload } from './student-records.js';
 
 /** Largest processor document kept (the JSON body carries it base64-encoded, within the body limit). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, maybeText, namedQuery } from '../../platform/named-sql.js';
-import { schoolDayStart } from '../schools/time-zone.js';
+import { schoolDayStart } from '../../platform/school-day.js';
 
 // The SQL of a student's histories (histories.ts): field changes, account changes, ISIR corrections, staff actions
 // and who looked at the record. Each statement once, named, with its parameters and rows checked

@@ -2,7 +2,7 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest } from '../../platform/errors.js';
 import * as sql from './histories.queries.js';
-import { loadStudent } from './staff-actions.js';
+import { loadStudent } from '../students/load-student.js';
 
 /** Field changes of the student record (status, group, signatures, review...), newest first. */
 export async function studentHistory(db: Db, caller: Caller, key: string, fields?: string[]) {

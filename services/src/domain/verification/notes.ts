@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import * as sql from './notes.queries.js';
-import { loadStudent } from './staff-actions.js';
+import { loadStudent } from '../students/load-student.js';
 
 // ---- task list memos: notes staff keep on one task list item -----------------------------------------
 

@@ -3,13 +3,8 @@ import type { Db } from '../../platform/db.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import * as sql from './staff-actions.queries.js';
-import {
-  changeStudent,
-  loadStudent,
-  signatureStatus,
-  studentName,
-  type WorkspaceStudent,
-} from './staff-actions.js';
+import { changeStudent, signatureStatus } from './staff-actions.js';
+import { loadStudent, studentName, type WorkspaceStudent } from '../students/load-student.js';
 
 // The verification signatures of the student and the parent: e-signing, ink signatures, opting out of e-signing.
 

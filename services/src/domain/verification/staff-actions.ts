@@ -1,10 +1,8 @@
-import type { z } from 'zod';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { DB_INT_MAX, UUID_PATTERN } from '../../platform/route.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
-import { assertStudentVisible } from '../students/access.js';
+import { loadStudent, studentName, type WorkspaceStudent } from '../students/load-student.js';
 import * as sql from './staff-actions.queries.js';
 
 export const STUDENT_STATUSES = [
@@ -21,38 +19,6 @@ export const VERIFIED_STATUSES = ['APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPR
 /** Task list items the student (or parent) still has to work on. */
 export const OPEN_ITEM_STATUSES = ['NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION'];
 export const VERIFICATION_GROUPS = ['V1', 'V2', 'V3', 'V4', 'V5', 'V6'] as const;
-
-/** The student row staff work on (the columns of verification: status, group, signatures, lock, review). */
-export type WorkspaceStudent = z.infer<typeof sql.workspaceStudent>;
-
-/**
- * A student by numeric id or uuid, locked for update inside the caller's transaction, after the one
- * scoping check (another school's student is a 404).
- */
-export async function loadStudent(
-  db: Db,
-  caller: Caller,
-  key: string | number,
-  opts: { forUpdate?: boolean } = {},
-): Promise<WorkspaceStudent> {
-  const text = String(key);
-  const byUuid = UUID_PATTERN.test(text);
-  if (!byUuid && (!/^\d{1,10}$/.test(text) || Number(text) > DB_INT_MAX || Number(text) < 1))
-    throw notFound(`'${text}' is neither a student id nor a uuid`);
-  const query = byUuid
-    ? opts.forUpdate
-      ? sql.studentByUuidForUpdate
-      : sql.studentByUuid
-    : opts.forUpdate
-      ? sql.studentByIdForUpdate
-      : sql.studentById;
-  const row = await query.first(db, { key: text });
-  if (!row) throw notFound('No such student');
-  await assertStudentVisible(db, caller, row);
-  return row;
-}
-
-export const studentName = (s: { first_name: string; last_name: string }) => `${s.first_name} ${s.last_name}`;
 
 /** Signature complete: the student signed and (independent, or the parent signed too). */
 export const isSignatureComplete = (

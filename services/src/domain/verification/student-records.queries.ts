@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../platform/db.js';
 import { found, id, maybeText, namedQuery, noRow } from '../../platform/named-sql.js';
-import { schoolDayStart } from '../schools/time-zone.js';
+import { schoolDayStart } from '../../platform/school-day.js';
 
 // The SQL of the student's records staff read and correct (student-records.ts): document downloads, the student
 // record, the ISIR attributes, the parent profile, the comment and reject codes, supporting documents and linked

@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { loadLayouts } from '../isir/layout.js';
 import { openRawRecord } from '../isir/raw.js';
-import { loadStudent } from './staff-actions.js';
+import { loadStudent } from '../students/load-student.js';
 import { updateStudentColumns } from './staff-actions.queries.js';
 import * as sql from './student-records.queries.js';
 

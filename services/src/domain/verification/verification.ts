@@ -2,7 +2,8 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
-import { isSignatureComplete, loadStudent, OPEN_ITEM_STATUSES } from './staff-actions.js';
+import { isSignatureComplete, OPEN_ITEM_STATUSES } from './staff-actions.js';
+import { loadStudent } from '../students/load-student.js';
 import * as sql from './verification.queries.js';
 
 async function currentIsir(db: Db, studentId: number, aidYear: number) {

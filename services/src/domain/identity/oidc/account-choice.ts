@@ -1,14 +1,12 @@
 import type { AppContext } from '../../../context.js';
+import * as sql from './account-choice.queries.js';
 
 // The school or student a person last switched to, kept apart from account.ts so that sessions (which remembers a
 // switch) and the provider's account look-up (which reads sessions' claims) do not import each other.
 
 /** The school (staff) or student (parents) a person last chose, if any. */
 export async function findOidcChoice(ctx: AppContext, accountUuid: string) {
-  const [choice] = await ctx.db.query<{ school_code: string | null; student_uuid: string | null }>(
-    'SELECT school_code, student_uuid FROM oidc_account_choice WHERE account_uuid = $1',
-    [accountUuid],
-  );
+  const choice = await sql.oidcChoice.first(ctx.db, { accountUuid });
   return choice;
 }
 
@@ -18,10 +16,9 @@ export async function rememberOidcChoice(
   accountUuid: string,
   choice: { schoolCode?: string; studentUuid?: string },
 ) {
-  await ctx.db.query(
-    `INSERT INTO oidc_account_choice (account_uuid, school_code, student_uuid) VALUES ($1, $2, $3)
-     ON CONFLICT (account_uuid) DO UPDATE SET school_code = COALESCE($2, oidc_account_choice.school_code),
-       student_uuid = COALESCE($3, oidc_account_choice.student_uuid), updated_at = now()`,
-    [accountUuid, choice.schoolCode ?? null, choice.studentUuid ?? null],
-  );
+  await sql.rememberOidcChoice.run(ctx.db, {
+    accountUuid,
+    schoolCode: choice.schoolCode ?? null,
+    studentUuid: choice.studentUuid ?? null,
+  });
 }

@@ -3,6 +3,7 @@ import { findAccountByUuid, findStaff, type SignInAccount } from '../accounts.js
 import { accessClaims } from '../sessions.js';
 import { findOidcChoice } from './account-choice.js';
 import type { AccessClaims } from '../tokens.js';
+import * as sql from './account.queries.js';
 
 /**
  * The person behind a provider account id (the aidverify account uuid: a staff user's or a student account's),
@@ -13,19 +14,13 @@ export async function resolveOidcAccount(
   accountUuid: string,
 ): Promise<SignInAccount | undefined> {
   const choice = await findOidcChoice(ctx, accountUuid);
-  const [staff] = await ctx.db.query<{ email: string }>(
-    'SELECT email FROM staff_user WHERE uuid = $1 AND active',
-    [accountUuid],
-  );
+  const staff = await sql.activeStaffEmail.first(ctx.db, { uuid: accountUuid });
   if (staff) {
     // A school the person no longer belongs to falls back to their default school.
     const chosen = choice?.school_code ? await findStaff(ctx.db, staff.email, choice.school_code) : undefined;
     return chosen && chosen.schoolCode === choice?.school_code ? chosen : findStaff(ctx.db, staff.email);
   }
-  const [account] = await ctx.db.query<{ school_code: string }>(
-    'SELECT school_code FROM student_account WHERE uuid = $1',
-    [accountUuid],
-  );
+  const account = await sql.accountSchoolByUuid.first(ctx.db, { uuid: accountUuid });
   if (!account) return undefined;
   const found = await findAccountByUuid(ctx.db, 'student_account', accountUuid, account.school_code);
   return found && choice?.student_uuid ? { ...found, studentUuid: choice.student_uuid } : found;

@@ -1,4 +1,4 @@
-import '../../../app/styles-all';
+import '../../../app/allStyles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { translatedFailure } from '../accountErrors';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-import '../../../app/styles-all';
+import '../../../app/allStyles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { accountMessageText } from '../accountErrors';
 import { Alert, Anchor, Button, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-import '../../../app/styles-all';
+import '../../../app/allStyles';
 import { Alert, Anchor, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';

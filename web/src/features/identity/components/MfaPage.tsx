@@ -1,4 +1,4 @@
-import '../../../app/styles-all';
+import '../../../app/allStyles';
 import { Alert, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';

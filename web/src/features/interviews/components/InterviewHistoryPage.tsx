@@ -1,4 +1,4 @@
-import '../../../app/styles-all';
+import '../../../app/allStyles';
 import { Alert, Anchor, Box, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-import '../../../app/styles-all';
+import '../../../app/allStyles';
 import { AppShell, Group } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db.js';
 import type { MessageKind } from '../delivery/transport.js';
-import { renderTemplate, type PortalLanguage } from '../notifications/templates.js';
+import { renderTemplate, type PortalLanguage } from './templates.js';
+import * as sql from './outbox-queue.queries.js';
 
 export interface QueuedMessage {
   channel: 'EMAIL' | 'SMS';
@@ -24,25 +25,18 @@ export async function queueMessages(
 ): Promise<number[]> {
   if (messages.length === 0) return [];
   // Ids drawn first, in order, then written explicitly: INSERT ... RETURNING does not promise an order.
-  const ids = await db.query<{ id: string }>(
-    `SELECT nextval(pg_get_serial_sequence('outbox_message', 'id'))::text AS id FROM generate_series(1, $1) g ORDER BY g`,
-    [messages.length],
-  );
+  const ids = await sql.drawOutboxIds.all(db, { count: messages.length });
   const list = ids.map((r) => Number(r.id));
-  await db.query(
-    `INSERT INTO outbox_message (id, channel, recipient, subject, body, unsubscribe_url, kind, school_code)
-     SELECT *, $7, $8 FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
-    [
-      list,
-      messages.map((m) => m.channel),
-      messages.map((m) => m.recipient),
-      messages.map((m) => m.subject),
-      messages.map((m) => m.body),
-      messages.map((m) => m.unsubscribeUrl ?? null),
-      kind,
-      schoolCode,
-    ],
-  );
+  await sql.insertOutboxBatch.run(db, {
+    ids: list,
+    channels: messages.map((m) => m.channel),
+    recipients: messages.map((m) => m.recipient),
+    subjects: messages.map((m) => m.subject),
+    bodies: messages.map((m) => m.body),
+    unsubscribeUrls: messages.map((m) => m.unsubscribeUrl ?? null),
+    kind,
+    schoolCode,
+  });
   return list;
 }
 
@@ -58,17 +52,14 @@ export interface SchoolMessage extends QueuedMessage {
  * ends with the school's name and a text starts with it. Delivery's sweep sends it once the transaction commits.
  */
 export async function queueSchoolMessage(db: Db, m: SchoolMessage): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO outbox_message (channel, recipient, subject, body, kind, school_code)
-     SELECT $1::text, $2::text, $3::text,
-            CASE WHEN s.school_name IS NULL THEN $4::text
-                 WHEN $1::text = 'SMS' THEN s.school_name || ': ' || $4::text
-                 ELSE $4::text || E'\n\n— ' || s.school_name || ' Financial Aid Office' END,
-            $5::text, s.school_code
-       FROM (SELECT 1) one LEFT JOIN school s ON s.school_code = $6::text
-     RETURNING id::int`,
-    [m.channel, m.recipient, m.subject, m.body, m.kind, m.schoolCode],
-  );
+  const row = await sql.insertSchoolMessage.first(db, {
+    channel: m.channel,
+    recipient: m.recipient,
+    subject: m.subject,
+    body: m.body,
+    kind: m.kind,
+    schoolCode: m.schoolCode,
+  });
   return row!.id;
 }
 

@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import type { Db } from '../../platform/db.js';
+import { afterCondition, cursorColumns, orderBy, type SortKey } from '../../platform/keyset.js';
+import { found, id, maybeText, namedQuery, noRow } from '../../platform/named-sql.js';
+
+// The SQL of students (students.ts, access.ts): a student by id or uuid, the search and its close names, the quick
+// view and the staff home counts, and the access check and log; named, with their parameters and rows checked
+// (docs/data-layer.md).
+
+const SELECT_STUDENT = `SELECT st.id, st.uuid, st.school_code, st.student_number, st.first_name, st.last_name, st.email,
+       to_char(st.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, st.ssn_last_four, st.dependency_status, st.status,
+       st.verification_group, st.student_sign_date, st.parent_sign_date,
+       (SELECT u.first_name || ' ' || u.last_name FROM staff_user u WHERE u.id = st.assigned_staff_id) AS assigned_to
+  FROM student st`;
+
+/** A student as SELECT_STUDENT reads it (its columns in that order). */
+export const studentRow = z.object({
+  id,
+  uuid: z.string(),
+  school_code: z.string(),
+  student_number: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: maybeText,
+  date_of_birth: maybeText,
+  ssn_last_four: maybeText,
+  dependency_status: z.number().int(),
+  status: z.string(),
+  verification_group: maybeText,
+  student_sign_date: z.date().nullable(),
+  parent_sign_date: z.date().nullable(),
+  assigned_to: maybeText,
+});
+
+// A student is named by their uuid or their id: one statement for each.
+export const studentByUuid = namedQuery({
+  name: 'studentByUuid',
+  params: z.object({ uuid: z.string() }),
+  row: studentRow,
+  sql: `${SELECT_STUDENT} WHERE st.uuid = :uuid::uuid`,
+});
+
+export const studentById = namedQuery({
+  name: 'studentById',
+  params: z.object({ id: z.string() }),
+  row: studentRow,
+  sql: `${SELECT_STUDENT} WHERE st.id = :id::int`,
+});
+
+/** Students of a school by id; ids of other schools are absent. */
+export const studentsByIds = namedQuery({
+  name: 'studentsByIds',
+  params: z.object({ ids: z.array(id), schoolCode: z.string() }),
+  row: studentRow,
+  sql: `${SELECT_STUDENT} WHERE st.id = ANY(:ids::int[]) AND st.school_code = :schoolCode`,
+});
+
+/** The schools a staff member works at (a search of all their schools). */
+export const staffSchoolCodes = namedQuery({
+  name: 'staffSchoolCodes',
+  params: z.object({ staffUserId: id }),
+  row: z.object({ school_code: z.string() }),
+  sql: 'SELECT school_code FROM staff_school_role WHERE staff_user_id = :staffUserId',
+});
+
+export type SearchField = 'ANY' | 'NAME' | 'EMAIL' | 'STUDENT_NUMBER' | 'SSN_LAST_FOUR';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search's condition and its values as named parameters. Dynamic SQL, built here in the data layer: a name
+ * search has one condition per word typed, the field chosen decides which columns are compared, and a page after a
+ * cursor adds its keyset condition (its shape depends on the cursor's values); every value is a bound parameter,
+ * every column comes from code.
+ */
+class SearchSql {
+  readonly shape: Record<string, z.ZodType> = { schools: z.array(z.string()) };
+  readonly values: Record<string, unknown>;
+  readonly where: string;
+
+  constructor(schools: string[], text: string, field: SearchField) {
+    this.values = { schools };
+    const terms = text
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    const p = this.p;
+    const byName = () =>
+      terms
+        .map(
+          (t) =>
+            `(lower(st.first_name) LIKE ${p(`${escapeLike(t)}%`)} OR lower(st.last_name) LIKE ${p(`${escapeLike(t)}%`)})`,
+        )
+        .join(' AND ') || 'true';
+    const conditions: string[] = [];
+    switch (field) {
+      case 'NAME':
+        conditions.push(byName());
+        break;
+      case 'EMAIL':
+        conditions.push(`lower(st.email) LIKE ${p(`${escapeLike(text.toLowerCase())}%`)}`);
+        break;
+      case 'STUDENT_NUMBER':
+        conditions.push(`st.student_number = ${p(text)}`);
+        break;
+      case 'SSN_LAST_FOUR':
+        conditions.push(`st.ssn_last_four = ${p(text)}`);
+        break;
+      default:
+        if (text) {
+          const alternatives = [
+            `(${byName()})`,
+            `lower(st.email) LIKE ${p(`${escapeLike(text.toLowerCase())}%`)}`,
+            `st.student_number = ${p(text)}`,
+          ];
+          if (/^\d{4}$/.test(text)) alternatives.push(`st.ssn_last_four = ${p(text)}`);
+          conditions.push(`(${alternatives.join(' OR ')})`);
+        }
+    }
+    this.where = `st.school_code = ANY(:schools::text[])${conditions.length ? ` AND ${conditions.join(' AND ')}` : ''}`;
+  }
+
+  /** A value bound as the next parameter (`:v0`, `:v1`, …); its name, to write in the SQL. */
+  readonly p = (value: unknown): string => {
+    const name = `v${Object.keys(this.shape).length - 1}`;
+    this.shape[name] = z.unknown();
+    this.values[name] = value;
+    return `:${name}`;
+  };
+}
+
+/** How many students a search finds. */
+export function countSearchedStudents(db: Db, schools: string[], text: string, field: SearchField) {
+  const search = new SearchSql(schools, text, field);
+  return namedQuery({
+    name: 'countSearchedStudents',
+    params: z.object(search.shape),
+    row: z.object({ n: z.number().int() }),
+    sql: `SELECT count(*)::int AS n FROM student st WHERE ${search.where}`,
+  }).first(db, search.values);
+}
+
+/** The search's order: last name, first name, then the id, so that each student has one place. */
+export const SEARCH_ORDER: SortKey[] = [
+  { sql: 'lower(st.last_name)' },
+  { sql: 'lower(st.first_name)' },
+  { sql: 'st.id' },
+];
+
+/** A student with the text of SEARCH_ORDER's keys (cursorColumns), for the page's cursor. */
+const searchedStudentRow = studentRow.extend({
+  cursor_0_: maybeText,
+  cursor_1_: maybeText,
+  cursor_2_: maybeText,
+});
+
+/**
+ * A page of a search in SEARCH_ORDER: after the cursor's values (LIMIT pageSize + 1, the extra row saying there is a
+ * next page), else at the offset. The rows carry the cursor columns.
+ */
+export function searchedStudentsPage(
+  db: Db,
+  search: { schools: string[]; text: string; field: SearchField },
+  page: { after?: (string | null)[]; pageSize: number; offset: number },
+) {
+  const s = new SearchSql(search.schools, search.text, search.field);
+  const order = SEARCH_ORDER;
+  const cut = page.after
+    ? `AND ${afterCondition(order, page.after, s.p)} ORDER BY ${orderBy(order)} LIMIT ${s.p(page.pageSize + 1)}`
+    : `ORDER BY ${orderBy(order)} LIMIT ${s.p(page.pageSize)} OFFSET ${s.p(page.offset)}`;
+  return namedQuery({
+    name: 'searchedStudentsPage',
+    params: z.object(s.shape),
+    row: searchedStudentRow,
+    sql: `${SELECT_STUDENT.replace('SELECT ', `SELECT ${cursorColumns(order)}, `)} WHERE ${s.where} ${cut}`,
+  }).all(db, s.values);
+}
+
+/** Names alike by trigrams: the threshold is set for the transaction (0.6 misses a one-letter typo in a short name). */
+export const setFuzzyThreshold = namedQuery({
+  name: 'setFuzzyThreshold',
+  params: z.object({}),
+  row: noRow,
+  sql: 'SET LOCAL pg_trgm.word_similarity_threshold = 0.45',
+});
+
+const FUZZY_NAME = `lower(st.first_name || ' ' || st.last_name)`;
+const FUZZY_MATCH = `st.school_code = ANY(:schools::text[]) AND :text OPERATOR(public.<%) ${FUZZY_NAME}`;
+
+/** A page of close names, closest first, each row with the count of all of them. */
+export const fuzzyStudentsPage = namedQuery({
+  name: 'fuzzyStudentsPage',
+  params: z.object({
+    schools: z.array(z.string()),
+    text: z.string(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  }),
+  row: studentRow.extend({ total: z.number().int() }),
+  sql: `SELECT s.*, count(*) OVER ()::int AS total FROM (${SELECT_STUDENT.replace('SELECT ', `SELECT public.word_similarity(:text, ${FUZZY_NAME}) AS similarity, `)}
+         WHERE ${FUZZY_MATCH}) s ORDER BY s.similarity DESC, lower(s.last_name), s.id LIMIT :limit OFFSET :offset`,
+});
+
+/** How many close names there are (a page past the end has no row to carry the count). */
+export const fuzzyStudentsCount = namedQuery({
+  name: 'fuzzyStudentsCount',
+  params: z.object({ schools: z.array(z.string()), text: z.string() }),
+  row: z.object({ n: z.number().int() }),
+  sql: `SELECT count(*)::int AS n FROM student st WHERE ${FUZZY_MATCH}`,
+});
+
+/** A student's task list items of an aid year: all of them, and those still open. */
+export const taskListCounts = namedQuery({
+  name: 'taskListCounts',
+  params: z.object({ studentId: id, aidYear: id }),
+  row: z.object({ total: z.number().int(), open: z.number().int() }),
+  sql: `SELECT count(*)::int AS total, count(*) FILTER (WHERE status IN ('NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION'))::int AS open
+       FROM student_interview_link WHERE student_id = :studentId AND aid_year = :aidYear`,
+});
+
+/** The aid year's students (report_year_student) by status. */
+export const studentsByStatus = namedQuery({
+  name: 'studentsByStatus',
+  params: z.object({ schoolCode: z.string(), aidYear: id }),
+  row: z.object({ status: z.string(), count: z.number().int() }),
+  sql: `SELECT st.status, count(*)::int AS count FROM student st
+      WHERE st.school_code = :schoolCode
+        AND st.id IN (SELECT y.student_id FROM report_year_student y WHERE y.school_code = :schoolCode AND y.aid_year = :aidYear)
+      GROUP BY st.status ORDER BY st.status`,
+});
+
+/** The aid year's new and submitted task list items, and the students assigned to the staff member. */
+export const homeTaskListCounts = namedQuery({
+  name: 'homeTaskListCounts',
+  params: z.object({ schoolCode: z.string(), aidYear: id, staffUserId: id }),
+  row: z.object({ new: z.number().int(), submitted: z.number().int(), assigned: z.number().int() }),
+  sql: `SELECT count(*) FILTER (WHERE l.status = 'NEW')::int AS new,
+            count(*) FILTER (WHERE l.status = 'SUBMITTED')::int AS submitted,
+            count(DISTINCT st.id) FILTER (WHERE st.assigned_staff_id = :staffUserId)::int AS assigned
+       FROM student st JOIN student_interview_link l ON l.student_id = st.id AND l.aid_year = :aidYear
+      WHERE st.school_code = :schoolCode`,
+});
+
+/** Whether a student or parent account is linked to the student. */
+export const accountLinkedToStudent = namedQuery({
+  name: 'accountLinkedToStudent',
+  params: z.object({ studentId: id, accountId: id }),
+  row: found,
+  sql: 'SELECT 1 AS found FROM student_account_link WHERE student_id = :studentId AND student_account_id = :accountId',
+});
+
+/** A look at a student record, once per page view (none given: always). */
+export const logStudentAccess = namedQuery({
+  name: 'logStudentAccess',
+  params: z.object({
+    schoolCode: z.string(),
+    actorUuid: z.string(),
+    actorRole: z.string(),
+    studentId: id,
+    action: z.string(),
+    pageView: z.string().nullable(),
+  }),
+  row: noRow,
+  sql: `INSERT INTO access_log (school_code, actor_uuid, actor_role, student_id, action, page_view)
+     SELECT :schoolCode, :actorUuid, :actorRole, :studentId, :action, :pageView::text
+      WHERE :pageView::text IS NULL
+         OR NOT EXISTS (SELECT 1 FROM access_log WHERE actor_uuid = :actorUuid AND page_view = :pageView::text AND student_id = :studentId AND action = :action)`,
+});
