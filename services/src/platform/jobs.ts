@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { z } from 'zod';
 import type { Db } from './db.js';
 import { createLogger, inSpan, type Logger } from '@aidverify/observability';
-import {
-  afterCondition,
-  cursorColumns,
-  decodeCursor,
-  keysetPage,
-  listDigest,
-  orderBy,
-  readAfter,
-  type SortKey,
-} from './keyset.js';
+import { decodeCursor, keysetPage, listDigest, readAfter } from './keyset.js';
+import * as sql from './jobs.queries.js';
+import { JOB_ORDER } from './jobs.queries.js';
 
 export interface Job<P = Record<string, unknown>> {
   id: number;
@@ -36,22 +30,7 @@ export interface JobProgress {
 }
 
 /** What the jobs page lists: one job of a school, without its payload (which may name internal ids). */
-export interface JobSummary {
-  id: number;
-  kind: string;
-  schoolCode: string | null;
-  status: JobStatus;
-  progress: JobProgress;
-  error: string | null;
-  attempts: number;
-  maxAttempts: number;
-  createdBy: string | null;
-  /** The staff member who started it; null for the system's own (schedules, mailbox files). */
-  createdByName: string | null;
-  createdAt: string;
-  runAfter: string;
-  finishedAt: string | null;
-}
+export type JobSummary = z.output<typeof sql.jobSummary>;
 
 export type JobStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED';
 
@@ -70,16 +49,6 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   createdBy?: string;
 }
-
-const SUMMARY = `id::int, kind, school_code AS "schoolCode", status, progress, error, attempts, max_attempts AS "maxAttempts",
-  created_by::text AS "createdBy",
-  (SELECT u.first_name || ' ' || u.last_name FROM staff_user u WHERE u.uuid = job.created_by) AS "createdByName", created_at AS "createdAt", run_after AS "runAfter", finished_at AS "finishedAt"`;
-
-/** Newest first; the id orders jobs started in the same microsecond. */
-const JOB_ORDER: SortKey[] = [
-  { sql: 'job.created_at', descending: true },
-  { sql: 'job.id', descending: true },
-];
 
 export interface JobQueueTimings {
   /** How often a running job's heartbeat is refreshed, whether or not it reports progress. */
@@ -127,32 +96,20 @@ export class JobQueue {
   }
 
   async enqueue(kind: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): Promise<number> {
-    const [row] = await this.db.query<{ id: number }>(
-      `INSERT INTO job (kind, school_code, payload, run_after, max_attempts, dedupe_key, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (dedupe_key) DO UPDATE SET dedupe_key = EXCLUDED.dedupe_key
-       RETURNING id::int`,
-      [
-        kind,
-        opts.schoolCode ?? null,
-        JSON.stringify(payload),
-        opts.runAfter ?? new Date(),
-        opts.maxAttempts ?? 3,
-        opts.dedupeKey ?? null,
-        opts.createdBy ?? null,
-      ],
-    );
+    const row = await sql.enqueueJob.first(this.db, {
+      kind,
+      schoolCode: opts.schoolCode ?? null,
+      payload,
+      runAfter: opts.runAfter ?? new Date(),
+      maxAttempts: opts.maxAttempts ?? 3,
+      dedupeKey: opts.dedupeKey ?? null,
+      createdBy: opts.createdBy ?? null,
+    });
     return row!.id;
   }
 
   async get(id: number) {
-    const [row] = await this.db.query(
-      `SELECT id::int, kind, school_code AS "schoolCode", status, progress, result, error, attempts,
-              created_at AS "createdAt", finished_at AS "finishedAt"
-         FROM job WHERE id = $1`,
-      [id],
-    );
-    return row;
+    return sql.jobById.first(this.db, { id });
   }
 
   /** A school's jobs, newest first, one page at a time; `active` counts the queued and running ones of the school. */
@@ -168,32 +125,26 @@ export class JobQueue {
     },
   ) {
     // createdBy: only the jobs that person started (their own, for staff who may not see the school's).
-    const mine = `($3::uuid IS NULL OR created_by = $3::uuid)`;
-    const where = `school_code = $1 AND ($2::text IS NULL OR status = $2) AND ${mine}`;
-    const params: unknown[] = [schoolCode, opts.status ?? null, opts.createdBy ?? null];
-    const p = (v: unknown) => `$${params.push(v)}`;
+    const of = { schoolCode, status: opts.status ?? null, createdBy: opts.createdBy ?? null };
     const digest = listDigest(['jobs', schoolCode, opts.status ?? null, opts.createdBy ?? null]);
-    const cut = opts.after
-      ? `AND ${afterCondition(JOB_ORDER, decodeCursor(opts.after, digest, JOB_ORDER), p)} ORDER BY ${orderBy(JOB_ORDER)} LIMIT ${p(opts.pageSize + 1)}`
-      : `ORDER BY ${orderBy(JOB_ORDER)} LIMIT ${p(opts.pageSize)} OFFSET ${p((opts.page - 1) * opts.pageSize)}`;
-    const page = keysetPage(
-      await readAfter(opts.after, () =>
-        this.db.query<JobSummary>(
-          `SELECT ${SUMMARY}, ${cursorColumns(JOB_ORDER)} FROM job WHERE ${where} ${cut}`,
-          params,
-        ),
-      ),
-      opts.pageSize,
-      JOB_ORDER,
-      digest,
-    );
-    const rows = page.rows;
-    const [counts] = await this.db.query<{ total: number; active: number }>(
-      `SELECT count(*) FILTER (WHERE $2::text IS NULL OR status = $2)::int AS total,
-              count(*) FILTER (WHERE status IN ('QUEUED', 'RUNNING'))::int AS active
-         FROM job WHERE school_code = $1 AND ${mine}`,
-      [schoolCode, opts.status ?? null, opts.createdBy ?? null],
-    );
+    const read = (): Promise<sql.ListedJob[]> => {
+      if (!opts.after)
+        return sql.jobPage.all(this.db, {
+          ...of,
+          limit: opts.pageSize,
+          offset: (opts.page - 1) * opts.pageSize,
+        });
+      const [afterCreatedAt, afterId] = decodeCursor(opts.after, digest, JOB_ORDER);
+      return sql.jobPageAfter.all(this.db, {
+        ...of,
+        limit: opts.pageSize + 1,
+        afterCreatedAt: afterCreatedAt!,
+        afterId: afterId!,
+      });
+    };
+    const page = keysetPage(await readAfter(opts.after, read), opts.pageSize, JOB_ORDER, digest);
+    const rows: JobSummary[] = page.rows;
+    const counts = await sql.jobCounts.first(this.db, of);
     const total = counts?.total ?? 0;
     return {
       rows,
@@ -206,11 +157,7 @@ export class JobQueue {
 
   /** One job of the school, or undefined (another school's job is never shown). */
   async summary(schoolCode: string, id: number, createdBy?: string): Promise<JobSummary | undefined> {
-    const [row] = await this.db.query<JobSummary>(
-      `SELECT ${SUMMARY} FROM job WHERE id = $1 AND school_code = $2 AND ($3::uuid IS NULL OR created_by = $3::uuid)`,
-      [id, schoolCode, createdBy ?? null],
-    );
-    return row;
+    return sql.schoolJob.first(this.db, { id, schoolCode, createdBy: createdBy ?? null });
   }
 
   /**
@@ -218,25 +165,12 @@ export class JobQueue {
    * Returns the job, or undefined when it is not the school's or not in a state that can be retried.
    */
   async retry(schoolCode: string, id: number): Promise<JobSummary | undefined> {
-    const [row] = await this.db.query<JobSummary>(
-      `UPDATE job SET status = 'QUEUED', error = NULL, run_after = now(), finished_at = NULL, locked_by = NULL,
-              max_attempts = attempts + GREATEST(max_attempts - attempts, 1)
-        WHERE id = $1 AND school_code = $2 AND status IN ('FAILED', 'CANCELLED')
-        RETURNING ${SUMMARY}`,
-      [id, schoolCode],
-    );
-    return row;
+    return sql.retryJob.first(this.db, { id, schoolCode });
   }
 
   /** Cancels a QUEUED job of the school before a worker claims it; a running one is not interrupted. */
   async cancel(schoolCode: string, id: number, reason: string): Promise<JobSummary | undefined> {
-    const [row] = await this.db.query<JobSummary>(
-      `UPDATE job SET status = 'CANCELLED', error = $3, finished_at = now()
-        WHERE id = $1 AND school_code = $2 AND status = 'QUEUED'
-        RETURNING ${SUMMARY}`,
-      [id, schoolCode, reason],
-    );
-    return row;
+    return sql.cancelJob.first(this.db, { id, schoolCode, reason });
   }
 
   /** Claims and runs ready jobs until none is left; returns how many ran. Tests call this directly. */
@@ -286,28 +220,13 @@ export class JobQueue {
   }
 
   private async handBack(job: Job): Promise<void> {
-    await this.db.query(
-      `UPDATE job SET status = 'QUEUED', locked_by = NULL, heartbeat_at = NULL, run_after = now(),
-              attempts = GREATEST(attempts - 1, 0)
-        WHERE id = $1 AND locked_by = $2 AND status = 'RUNNING'`,
-      [job.id, this.workerId],
-    );
+    await sql.handBackJob.run(this.db, { id: job.id, workerId: this.workerId });
   }
 
   private async claim(): Promise<Job | undefined> {
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return undefined;
-    const [job] = await this.db.query<Job>(
-      `UPDATE job SET status = 'RUNNING', locked_by = $1, heartbeat_at = now(), attempts = attempts + 1
-        WHERE id = (SELECT id FROM job
-                     WHERE kind = ANY($2::text[])
-                       AND ((status = 'QUEUED' AND run_after <= now())
-                         OR (status = 'RUNNING' AND heartbeat_at < now() - make_interval(secs => $3)))
-                     ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
-        RETURNING id::int, kind, school_code, payload, progress, attempts`,
-      [this.workerId, kinds, this.staleSeconds],
-    );
-    return job;
+    return sql.claimJob.first(this.db, { workerId: this.workerId, kinds, staleSeconds: this.staleSeconds });
   }
 
   /** One job in a trace of its own (its statements, uploads and calls as children) while tracing is on. */
@@ -322,10 +241,7 @@ export class JobQueue {
     const controls: JobControls = {
       reportProgress: async (progress) => {
         job.progress = progress;
-        await this.db.query(
-          'UPDATE job SET progress = $2, heartbeat_at = now() WHERE id = $1 AND locked_by = $3',
-          [job.id, JSON.stringify(progress), this.workerId],
-        );
+        await sql.saveJobProgress(this.db, { id: job.id, progress, workerId: this.workerId });
       },
     };
     // The heartbeat says "this worker is alive", on its own timer: a job that never reports progress (the SIS
@@ -333,11 +249,8 @@ export class JobQueue {
     let finished!: () => void;
     this.current = { job, done: new Promise<void>((resolve) => (finished = resolve)) };
     const heartbeat = setInterval(() => {
-      this.db
-        .query('UPDATE job SET heartbeat_at = now() WHERE id = $1 AND locked_by = $2', [
-          job.id,
-          this.workerId,
-        ])
+      sql.jobHeartbeat
+        .run(this.db, { id: job.id, workerId: this.workerId })
         .catch((err: unknown) =>
           this.log.error({ err, jobId: job.id, kind: job.kind }, 'jobs: the heartbeat was not written'),
         );
@@ -346,23 +259,12 @@ export class JobQueue {
     try {
       const result = await handler(job as Job<never>, controls);
       // Only while still this worker's (not handed back at shutdown, nor taken over).
-      await this.db.query(
-        `UPDATE job SET status = 'DONE', result = $2, error = NULL, finished_at = now()
-          WHERE id = $1 AND locked_by = $3`,
-        [job.id, JSON.stringify(result ?? null), this.workerId],
-      );
+      await sql.finishJob.run(this.db, { id: job.id, result: result ?? null, workerId: this.workerId });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       this.log.warn({ err, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'jobs: a job failed');
       // Retried with a growing delay until max_attempts; then it stays FAILED with the reason for the jobs page.
-      await this.db.query(
-        `UPDATE job SET status = CASE WHEN attempts >= max_attempts THEN 'FAILED' ELSE 'QUEUED' END,
-                error = $2, locked_by = NULL,
-                run_after = now() + make_interval(secs => 5 * attempts * attempts),
-                finished_at = CASE WHEN attempts >= max_attempts THEN now() END
-          WHERE id = $1 AND locked_by = $3`,
-        [job.id, message, this.workerId],
-      );
+      await sql.failJob.run(this.db, { id: job.id, error: message, workerId: this.workerId });
     } finally {
       clearInterval(heartbeat);
       this.current = undefined;

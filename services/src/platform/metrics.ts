@@ -1,5 +1,6 @@
 import { Counter, Gauge, createRegistry, durationHistogram, type Registry } from '@aidverify/observability';
 import type { Db } from './db.js';
+import { readyJobsByKind } from './jobs.queries.js';
 
 /** What the services count and time beyond every request's duration (GET /metrics, OPERATOR_TOKEN). */
 export interface ServicesMetrics {
@@ -36,10 +37,7 @@ export function createServicesMetrics(db: Db): ServicesMetrics {
     labelNames: ['kind'],
     registers: [registry],
     async collect() {
-      const rows = await db.query<{ kind: string; n: number; age: number }>(
-        `SELECT kind, count(*)::int AS n, COALESCE(extract(epoch FROM now() - min(run_after)), 0)::float8 AS age
-           FROM job WHERE status = 'QUEUED' AND run_after <= now() GROUP BY kind`,
-      );
+      const rows = await readyJobsByKind.all(db, {});
       this.reset();
       oldest.reset();
       for (const r of rows) {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db.js';
+import * as bookkeeping from './migrate.queries.js';
 
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
@@ -14,7 +15,7 @@ export const MIGRATION_LOCK = 7300;
  */
 export async function migrate(db: Db, opts: { through?: string } = {}): Promise<string[]> {
   await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await bookkeeping.migrationLock.run(tx, { lock: MIGRATION_LOCK });
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migration (
       name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   });
@@ -29,11 +30,11 @@ export async function migrate(db: Db, opts: { through?: string } = {}): Promise<
     await db.transaction(async (tx) => {
       // An upgrade's index build may take longer than requests are allowed (DB_STATEMENT_TIMEOUT_MS).
       if (db.kind === 'postgres') await tx.query('SET LOCAL statement_timeout = 0');
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await bookkeeping.migrationLock.run(tx, { lock: MIGRATION_LOCK });
       // Checked under the lock: another instance may have applied it a moment ago.
-      if ((await tx.query('SELECT 1 FROM schema_migration WHERE name = $1', [file])).length) return;
+      if (await bookkeeping.migrationApplied.first(tx, { name: file })) return;
       await tx.exec(sql);
-      await tx.query('INSERT INTO schema_migration (name) VALUES ($1)', [file]);
+      await bookkeeping.recordMigration.run(tx, { name: file });
       applied.push(file);
     });
   }

@@ -1,5 +1,6 @@
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
+import * as sql from './activity.queries.js';
 
 export interface Activity {
   action: string;
@@ -11,21 +12,17 @@ export interface Activity {
 
 /** Records what a person did; call it inside the same transaction as the change it describes. */
 export async function recordActivity(db: Db, caller: Caller, activity: Activity): Promise<void> {
-  await db.query(
-    `INSERT INTO activity_log (school_code, actor_uuid, actor_role, actor_name, action, entity_type, entity_id, student_id, details)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      caller.schoolCode,
-      caller.accountUuid,
-      caller.role,
-      caller.username,
-      activity.action,
-      activity.entityType,
-      activity.entityId === undefined ? null : String(activity.entityId),
-      activity.studentId ?? null,
-      JSON.stringify(activity.details ?? {}),
-    ],
-  );
+  await sql.insertActivity.run(db, {
+    schoolCode: caller.schoolCode,
+    actorUuid: caller.accountUuid ?? null,
+    actorRole: caller.role ?? null,
+    actorName: caller.username ?? null,
+    action: activity.action,
+    entityType: activity.entityType,
+    entityId: activity.entityId === undefined ? null : String(activity.entityId),
+    studentId: activity.studentId ?? null,
+    details: activity.details ?? {},
+  });
 }
 
 /** Records the fields of a record that changed (old → new); unchanged fields are skipped. */
@@ -40,20 +37,16 @@ export async function recordChanges(
     v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v);
   for (const field of Object.keys(after)) {
     if (text(before[field]) === text(after[field])) continue;
-    await db.query(
-      `INSERT INTO record_history (school_code, entity_type, entity_id, field, old_value, new_value, actor_uuid, actor_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        entity.schoolCode ?? caller.schoolCode,
-        entity.type,
-        String(entity.id),
-        field,
-        text(before[field]),
-        text(after[field]),
-        caller.accountUuid,
-        caller.username,
-      ],
-    );
+    await sql.insertHistory.run(db, {
+      schoolCode: entity.schoolCode ?? caller.schoolCode,
+      entityType: entity.type,
+      entityId: String(entity.id),
+      field,
+      oldValue: text(before[field]),
+      newValue: text(after[field]),
+      actorUuid: caller.accountUuid ?? null,
+      actorName: caller.username ?? null,
+    });
   }
 }
 

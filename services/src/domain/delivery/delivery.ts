@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createLogger, type Logger } from '@aidverify/observability';
 import type { Db } from '../../platform/db.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import {
-  DeliveryFailure,
-  type MessageKind,
-  type MessageTransport,
-  type OutgoingMessage,
-} from './transport.js';
+import * as sql from './delivery.queries.js';
+import { DeliveryFailure, type MessageTransport, type OutgoingMessage } from './transport.js';
 
 export const DELIVERY_JOB = 'outbox.deliver';
 
@@ -20,18 +16,7 @@ export interface DeliverySettings {
   maxAttempts: number;
 }
 
-interface ClaimedRow {
-  id: number;
-  channel: 'EMAIL' | 'SMS';
-  kind: MessageKind;
-  recipient: string;
-  subject: string;
-  body: string;
-  attempts: number;
-  sender_name: string | null;
-  reply_to: string | null;
-  unsubscribe_url: string | null;
-}
+type ClaimedRow = sql.ClaimedMessage;
 
 /**
  * Sends what the outbox holds. Each message is claimed by one worker (SKIP LOCKED, status SENDING) before it is
@@ -102,12 +87,7 @@ export class Delivery {
 
   /** Messages left SENDING by a worker that stopped are failed with the reason (never sent twice). */
   async failInterrupted(): Promise<number> {
-    const rows = await this.db.query(
-      `UPDATE outbox_message SET status = 'FAILED', failed_at = now(),
-              failure_reason = 'Delivery was interrupted (the sending worker stopped); not sent again to avoid a duplicate'
-        WHERE status = 'SENDING' AND claimed_at < now() - make_interval(mins => $1) RETURNING id`,
-      [INTERRUPTED_MINUTES],
-    );
+    const rows = await sql.failInterrupted.all(this.db, { minutes: INTERRUPTED_MINUTES });
     return rows.length;
   }
 
@@ -118,18 +98,7 @@ export class Delivery {
   }
 
   private async claim(): Promise<ClaimedRow[]> {
-    return this.db.query<ClaimedRow>(
-      `UPDATE outbox_message m SET status = 'SENDING', claimed_at = now(), claimed_by = $1, attempts = m.attempts + 1
-         FROM (SELECT id FROM outbox_message
-                WHERE status = 'QUEUED' AND next_attempt_at <= now() AND channel = ANY($2::text[])
-                ORDER BY (kind <> 'SIGN_IN_CODE'), next_attempt_at, id
-                FOR UPDATE SKIP LOCKED LIMIT $3) due
-        WHERE m.id = due.id
-        RETURNING m.id::int, m.channel, m.kind, m.recipient, m.subject, m.body, m.attempts, m.unsubscribe_url,
-                  (SELECT COALESCE(s.mail_sender_name, s.school_name) FROM school s WHERE s.school_code = m.school_code) AS sender_name,
-                  (SELECT s.mail_reply_to FROM school s WHERE s.school_code = m.school_code) AS reply_to`,
-      [this.workerId, this.channels, BATCH],
-    );
+    return sql.claimMessages.all(this.db, { workerId: this.workerId, channels: this.channels, batch: BATCH });
   }
 
   private async deliver(row: ClaimedRow): Promise<void> {
@@ -146,11 +115,7 @@ export class Delivery {
     };
     try {
       const { providerMessageId } = await this.transports.get(row.channel)!.send(message);
-      await this.db.query(
-        `UPDATE outbox_message SET status = 'SENT', sent_at = now(), provider_message_id = $2, failure_reason = NULL
-          WHERE id = $1 AND claimed_by = $3`,
-        [row.id, providerMessageId, this.workerId],
-      );
+      await sql.markSent.run(this.db, { id: row.id, providerMessageId, workerId: this.workerId });
     } catch (err) {
       const failure =
         err instanceof DeliveryFailure
@@ -159,16 +124,13 @@ export class Delivery {
       const final = failure.permanent || row.attempts >= this.settings.maxAttempts;
       // Back-off: retrySeconds, then 4x, 16x, ... capped at 6 hours.
       const delay = Math.min(this.settings.retrySeconds * 4 ** (row.attempts - 1), 6 * 3600);
-      await this.db.query(
-        `UPDATE outbox_message
-            SET status = CASE WHEN $2 THEN 'FAILED' ELSE 'QUEUED' END,
-                failed_at = CASE WHEN $2 THEN now() END,
-                failure_reason = $3,
-                next_attempt_at = CASE WHEN $2 THEN next_attempt_at ELSE now() + make_interval(secs => $4) END,
-                claimed_by = NULL
-          WHERE id = $1 AND claimed_by = $5`,
-        [row.id, final, failure.message.slice(0, 1000), delay, this.workerId],
-      );
+      await sql.markRefused.run(this.db, {
+        id: row.id,
+        final,
+        reason: failure.message.slice(0, 1000),
+        delaySeconds: delay,
+        workerId: this.workerId,
+      });
     }
   }
 }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Env } from '../../env.js';
 import type { Db } from '../../platform/db.js';
+import * as sql from './delivery.queries.js';
 import { DeliveryFailure, type MessageTransport, type OutgoingMessage } from './transport.js';
 
 /**
@@ -84,25 +85,11 @@ export async function recordTwilioStatus(db: Db, params: Record<string, string>)
   const state = params.MessageStatus ?? params.SmsStatus;
   if (!sid || !state) return false;
   if (state === 'delivered') {
-    const rows = await db.query(
-      `UPDATE outbox_message SET status = 'DELIVERED', delivered_at = now()
-        WHERE provider_message_id = $1 AND channel = 'SMS' AND status IN ('SENT', 'DELIVERED') RETURNING id`,
-      [sid],
-    );
-    return rows.length > 0;
+    return (await sql.smsDelivered.first(db, { sid })) !== undefined;
   }
   if (state === 'failed' || state === 'undelivered') {
     const reason = `Twilio: ${state}${params.ErrorCode ? ` (error ${params.ErrorCode})` : ''}`;
-    const rows = await db.query(
-      `UPDATE outbox_message SET status = 'FAILED', failed_at = now(), failure_reason = $2
-        WHERE provider_message_id = $1 AND channel = 'SMS' AND status IN ('SENT', 'DELIVERED', 'FAILED') RETURNING id`,
-      [sid, reason],
-    );
-    return rows.length > 0;
+    return (await sql.smsFailed.first(db, { sid, reason })) !== undefined;
   }
-  const known = await db.query(
-    `SELECT 1 FROM outbox_message WHERE provider_message_id = $1 AND channel = 'SMS'`,
-    [sid],
-  );
-  return known.length > 0;
+  return (await sql.smsKnown.first(db, { sid })) !== undefined;
 }

@@ -20,6 +20,8 @@ import {
   selectEnabledPlans,
   selectLastReminder,
   selectPlan,
+  reminderTemplates,
+  schoolAidYear,
   selectReminderMetrics,
   upsertPlan,
   type DueAccount,
@@ -87,10 +89,7 @@ const defaultPlan = (schoolCode: string, aidYear: number): ReminderPlanRow => ({
 });
 
 async function checkAidYear(db: Db, schoolCode: string, aidYear: number) {
-  const [row] = await db.query('SELECT 1 FROM school_aid_year WHERE school_code = $1 AND aid_year = $2', [
-    schoolCode,
-    aidYear,
-  ]);
+  const row = await schoolAidYear.first(db, { schoolCode, aidYear });
   if (!row) throw notFound(`Aid year ${aidYear} is not set up for school ${schoolCode}`);
 }
 
@@ -162,20 +161,7 @@ const fill = (text: string, values: Record<string, string>) =>
 
 /** The reminder's wording per language and channel: the school's own, else the installation's. */
 async function loadTemplates(db: Db, schoolCode: string) {
-  const rows = await db.query<{
-    channel: 'EMAIL' | 'SMS';
-    language: PortalLanguage;
-    subject: string;
-    body: string;
-    school_name: string;
-  }>(
-    `SELECT DISTINCT ON (t.language, t.channel) t.language, t.channel, t.subject, t.body,
-            (SELECT school_name FROM school WHERE school_code = $1) AS school_name
-       FROM notification_template t
-      WHERE t.code = 'REMINDER' AND (t.school_code = $1 OR t.school_code IS NULL)
-      ORDER BY t.language, t.channel, t.school_code NULLS LAST`,
-    [schoolCode],
-  );
+  const rows = await reminderTemplates.all(db, { schoolCode });
   const of = (language: PortalLanguage, channel: 'EMAIL' | 'SMS') =>
     rows.find((r) => r.language === language && r.channel === channel) ??
     rows.find((r) => r.language === 'en' && r.channel === channel);

@@ -3,6 +3,7 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordChanges } from '../audit/activity.js';
+import * as sql from './templates.queries.js';
 
 /** The languages of the portal and its messages to students and parents (issue 26). */
 export const PORTAL_LANGUAGES = ['en', 'es'] as const;
@@ -46,38 +47,18 @@ export const templateTextSchema = z
   })
   .strict();
 
-interface TemplateRow {
-  id: number;
-  defaultId: number;
-  schoolCode: string | null;
-  code: string;
-  channel: 'EMAIL' | 'SMS';
-  /** Each message exists in English and Spanish (issue 26); an account's messages go out in its language. */
-  language: PortalLanguage;
-  name: string;
-  subject: string;
-  body: string;
-  isSchoolOverride: boolean;
-  placeholders: string[];
-  updatedBy: string | null;
-  updatedAt: string | null;
-}
+/**
+ * A message's template as the screens show it, with the placeholders it offers. Each message exists in English and
+ * Spanish (issue 26); an account's messages go out in its language.
+ */
+type TemplateRow = sql.TemplateText & { placeholders: string[] };
 
 /**
  * The templates in force for a school (its own text where it has one, else the installation's), or with
  * schoolCode null the installation's defaults. `defaultId` names the message whatever the school did to it.
  */
 export async function listTemplates(db: Db, schoolCode: string | null): Promise<TemplateRow[]> {
-  const rows = await db.query<Omit<TemplateRow, 'placeholders'>>(
-    `SELECT COALESCE(s.id, d.id) AS id, d.id AS "defaultId", s.school_code AS "schoolCode", d.code, d.channel, d.language, d.name,
-            COALESCE(s.subject, d.subject) AS subject, COALESCE(s.body, d.body) AS body, (s.id IS NOT NULL) AS "isSchoolOverride",
-            COALESCE(s.updated_by, d.updated_by) AS "updatedBy", COALESCE(s.updated_at, d.updated_at) AS "updatedAt"
-       FROM notification_template d
-       LEFT JOIN notification_template s
-              ON s.school_code = $1 AND s.code = d.code AND s.channel = d.channel AND s.language = d.language
-      WHERE d.school_code IS NULL ORDER BY d.code, d.channel, d.language`,
-    [schoolCode],
-  );
+  const rows = await sql.templatesInForce.all(db, { schoolCode });
   return rows.map((r) => ({ ...r, placeholders: PLACEHOLDERS[r.code]?.offered ?? [] }));
 }
 
@@ -111,17 +92,7 @@ function checkPlaceholders(code: string, channel: string, text: { subject: strin
 }
 
 async function defaultTemplate(db: Db, defaultId: number) {
-  const [row] = await db.query<{
-    id: number;
-    code: string;
-    channel: string;
-    language: PortalLanguage;
-    subject: string;
-    body: string;
-  }>(
-    'SELECT id, code, channel, language, subject, body FROM notification_template WHERE id = $1 AND school_code IS NULL',
-    [defaultId],
-  );
+  const row = await sql.defaultTemplate.first(db, { id: defaultId });
   if (!row) throw notFound(`No message template ${defaultId}`);
   return row;
 }
@@ -136,16 +107,15 @@ export async function saveSchoolTemplate(
   return db.transaction(async (tx) => {
     const d = await defaultTemplate(tx, defaultId);
     checkPlaceholders(d.code, d.channel, text);
-    const [before] = await tx.query<{ subject: string; body: string }>(
-      'SELECT subject, body FROM notification_template WHERE school_code = $1 AND code = $2 AND channel = $3 AND language = $4',
-      [caller.schoolCode, d.code, d.channel, d.language],
-    );
-    await tx.query(
-      `INSERT INTO notification_template (school_code, code, channel, language, name, subject, body, updated_by, updated_at)
-       SELECT $1, code, channel, language, name, $3, $4, $5, now() FROM notification_template WHERE id = $2
-       ON CONFLICT (school_code, code, channel, language) DO UPDATE SET subject = $3, body = $4, updated_by = $5, updated_at = now()`,
-      [caller.schoolCode, defaultId, text.subject, text.body, caller.username],
-    );
+    const of = { schoolCode: caller.schoolCode, code: d.code, channel: d.channel, language: d.language };
+    const before = await sql.schoolTemplateText.first(tx, of);
+    await sql.saveSchoolTemplate.run(tx, {
+      schoolCode: caller.schoolCode,
+      defaultId,
+      subject: text.subject,
+      body: text.body,
+      updatedBy: caller.username,
+    });
     await recordChanges(
       tx,
       caller,
@@ -162,10 +132,12 @@ export async function saveSchoolTemplate(
 export async function resetSchoolTemplate(db: Db, caller: Caller, defaultId: number) {
   return db.transaction(async (tx) => {
     const d = await defaultTemplate(tx, defaultId);
-    const [gone] = await tx.query<{ subject: string; body: string }>(
-      'DELETE FROM notification_template WHERE school_code = $1 AND code = $2 AND channel = $3 AND language = $4 RETURNING subject, body',
-      [caller.schoolCode, d.code, d.channel, d.language],
-    );
+    const gone = await sql.deleteSchoolTemplate.first(tx, {
+      schoolCode: caller.schoolCode,
+      code: d.code,
+      channel: d.channel,
+      language: d.language,
+    });
     if (gone)
       await recordChanges(tx, caller, { type: 'notification_template', id: `${d.code}:${d.channel}` }, gone, {
         subject: d.subject,
@@ -186,10 +158,12 @@ export async function saveDefaultTemplate(
   return db.transaction(async (tx) => {
     const d = await defaultTemplate(tx, defaultId);
     checkPlaceholders(d.code, d.channel, text);
-    await tx.query(
-      'UPDATE notification_template SET subject = $2, body = $3, updated_by = $4, updated_at = now() WHERE id = $1',
-      [defaultId, text.subject, text.body, caller.username],
-    );
+    await sql.saveDefaultTemplate.run(tx, {
+      id: defaultId,
+      subject: text.subject,
+      body: text.body,
+      updatedBy: caller.username,
+    });
     await recordChanges(
       tx,
       caller,
@@ -232,13 +206,7 @@ export async function renderTemplate(
   values: Record<string, string | null>,
   language: PortalLanguage = 'en',
 ) {
-  const [row] = await db.query<{ subject: string; body: string; school_name: string | null }>(
-    `SELECT t.subject, t.body, (SELECT school_name FROM school WHERE school_code = $1) AS school_name
-       FROM notification_template t
-      WHERE t.code = $2 AND t.channel = $3 AND (t.school_code = $1 OR t.school_code IS NULL)
-      ORDER BY (t.language = $4) DESC, t.school_code NULLS LAST LIMIT 1`,
-    [schoolCode, code, channel, language],
-  );
+  const row = await sql.messageText.first(db, { schoolCode, code, channel, language });
   if (!row) throw new Error(`The message template ${code} (${channel}) is missing`);
   const all: Record<string, string | null> = { schoolName: row.school_name ?? '', ...values };
   const absent = new Set(Object.keys(all).filter((name) => all[name] === null));

@@ -2,16 +2,19 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { labelOf, type LabelTable } from '../verification/labels.js';
+import { keysetPage, readAfter } from '../../platform/keyset.js';
 import {
-  afterCondition,
-  cursorColumns,
-  decodeCursor,
-  keysetPage,
-  listDigest,
-  orderBy,
-  readAfter,
-  type SortKey,
-} from '../../platform/keyset.js';
+  countReportRows,
+  countReportStudents,
+  descendingOf,
+  forEachReportBatch,
+  pageSql,
+  readReportPage,
+  type ReportRow,
+  type ReportStatement,
+} from './engine.queries.js';
+
+export { pageSql, SET_REPORT_SETTINGS } from './engine.queries.js';
 
 /**
  * One report engine for every report: a report is a definition (columns, filters, a SQL source) and the engine
@@ -44,18 +47,6 @@ export interface ReportFilter {
   where?: (value: string, p: (v: unknown) => string) => string;
 }
 
-export interface SourceContext {
-  /** Adds a parameter, returns its placeholder. */
-  p(value: unknown): string;
-  schoolCode: string;
-  aidYear: number;
-  /** Placeholders of the two scoping values, added first. */
-  school: string;
-  year: string;
-  filters: Record<string, string>;
-  caller: Caller;
-}
-
 export interface ReportDefinition {
   /** The route name, e.g. AllStudentsReport. */
   name: string;
@@ -70,9 +61,9 @@ export interface ReportDefinition {
   defaultSort: { key: string; descending?: boolean };
   /**
    * A SELECT whose output has every column key, plus `row_key` (unique, the tie-breaker) and `student_uuid`
-   * (the StudentView link; may be null). Scoped to ctx.school and ctx.year.
+   * (the StudentView link; may be null). Scoped to `:school` and `:aidYear` (definitions.queries.ts).
    */
-  source(ctx: SourceContext): string;
+  source: ReportStatement;
   /**
    * How the page's total is had apart from its rows, so that the page is cut by its sort alone (an index on the sort
    * key then gives the page without reading every row; the default, one pass that counts every row while sorting,
@@ -80,7 +71,7 @@ export interface ReportDefinition {
    * SELECT of one row, `n`, read more cheaply than counting the rows (e.g. from report_year_student) when no filter
    * is set, the filtered rows counted otherwise; it must always equal the count of source (test/reports.test.ts).
    */
-  total?: 'count' | ((ctx: SourceContext) => string);
+  total?: 'count' | ReportStatement;
   /** Changes a row before it leaves (e.g. masking); runs for pages and exports alike. */
   present?(row: Record<string, unknown>, caller: Caller): Record<string, unknown>;
   /** Figures shown above the rows (e.g. averages). */
@@ -122,147 +113,6 @@ export function authorize(
   return def;
 }
 
-/** Parameterised SQL for the filtered rows (no order), with its parameters. */
-function build(def: ReportDefinition, caller: Caller, req: ReportRequest) {
-  const params: unknown[] = [];
-  const p = (v: unknown) => `$${params.push(v)}`;
-  const school = p(caller.schoolCode);
-  const year = p(req.aidYear);
-  const filters: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.filters ?? {})) {
-    if (v === null || v === undefined || String(v).trim() === '') continue;
-    if (!def.filters.some((f) => f.key === k))
-      throw badRequest(
-        `'${k}' is not a filter of the ${def.title}; use ${def.filters.map((f) => f.key).join(', ') || 'none'}`,
-      );
-    filters[k] = String(v).trim();
-  }
-  const source = def.source({
-    p,
-    schoolCode: caller.schoolCode,
-    aidYear: req.aidYear,
-    school,
-    year,
-    filters,
-    caller,
-  });
-  // The unfiltered total from the definition's own count, with parameters of its own.
-  let total: { sql: string; params: unknown[] } | undefined;
-  if (typeof def.total === 'function' && !Object.keys(filters).length) {
-    const totalParams: unknown[] = [];
-    const tp = (v: unknown) => `$${totalParams.push(v)}`;
-    const sql = def.total({
-      p: tp,
-      schoolCode: caller.schoolCode,
-      aidYear: req.aidYear,
-      school: tp(caller.schoolCode),
-      year: tp(req.aidYear),
-      filters,
-      caller,
-    });
-    total = { sql, params: totalParams };
-  }
-  const where: string[] = [];
-  for (const f of def.filters) {
-    const value = filters[f.key];
-    if (value === undefined) continue;
-    const col = `r."${f.column ?? f.key}"`;
-    if (f.where) where.push(f.where(value, p));
-    else if (f.type === 'boolean') {
-      if (!['true', 'false'].includes(value)) throw badRequest(`Filter '${f.key}' is true or false`);
-      if (value === 'true') where.push(`${col} IS TRUE`);
-    } else if (f.type === 'select') {
-      if (f.options && !f.options.some((o) => o.value === value))
-        throw badRequest(`Filter '${f.key}' is one of ${f.options.map((o) => o.value).join(', ')}`);
-      where.push(`${col}::text = ${p(value)}`);
-    } else {
-      where.push(
-        `lower(${col}::text) LIKE ${p(`${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`,
-      );
-    }
-  }
-  return {
-    sql: `SELECT * FROM (${source}) r${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
-    params,
-    p,
-    total,
-  };
-}
-
-/**
- * The SQL and parameters of a report's page and of its total (checks sort and filters; EXPLAIN in the bench).
- * With the definition's own total (no filter set) the page is cut by its sort alone: an index on the sort key then
- * gives the page without reading every row. Otherwise one pass gives the page and the total: the window counts the
- * filtered rows the sort reads anyway (a separate count evaluated the whole report a second time). `count` counts
- * the filtered rows as they are (a page past the end has no row to carry the window's total).
- */
-export function pageSql(def: ReportDefinition, caller: Caller, req: ReportRequest, page = 1, pageSize = 50) {
-  const q = build(def, caller, req);
-  const count = `SELECT count(*)::int AS n FROM (${q.sql}) c`;
-  const countParams = [...q.params];
-  const keys = sortKeys(def, req);
-  const digest = reportDigest(def, caller, req);
-  // After a cursor the page is the rows past its key (one more says whether a next page exists); else an offset.
-  const cut = req.after
-    ? `WHERE ${afterCondition(keys, decodeCursor(req.after, digest, keys), q.p)} ORDER BY ${orderBy(keys)} LIMIT ${q.p(pageSize + 1)}`
-    : `ORDER BY ${orderBy(keys)} LIMIT ${q.p(pageSize)} OFFSET ${q.p((page - 1) * pageSize)}`;
-  if (def.total || req.after) {
-    const sql = `SELECT r.*, ${cursorColumns(keys)} FROM (${q.sql}) r ${cut}`;
-    return {
-      sql,
-      params: q.params,
-      count,
-      countParams,
-      total: q.total ?? { sql: count, params: countParams },
-      keys,
-      digest,
-    };
-  }
-  const sql = `SELECT r.*, ${cursorColumns(keys)}, count(*) OVER () AS report_total_ FROM (${q.sql}) r ${cut}`;
-  return { sql, params: q.params, count, countParams, total: undefined, keys, digest };
-}
-
-/** What a report's cursor belongs to: the report, school, aid year, filters and sort. */
-function reportDigest(def: ReportDefinition, caller: Caller, req: ReportRequest) {
-  const filters = Object.entries(req.filters ?? {})
-    .filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '')
-    .map(([k, v]) => [k, String(v).trim()])
-    .sort(([a], [b]) => (a! < b! ? -1 : 1));
-  const sort = req.sort ?? def.defaultSort.key;
-  return listDigest([
-    'report',
-    def.name,
-    caller.schoolCode,
-    req.aidYear,
-    filters,
-    sort,
-    descendingOf(def, req),
-  ]);
-}
-
-const descendingOf = (def: ReportDefinition, req: ReportRequest) =>
-  req.descending ?? (req.sort ? false : (def.defaultSort.descending ?? false));
-
-/** The report's order: the sort column (nulls last), then row_key, unique, so that every row has one place. */
-function sortKeys(def: ReportDefinition, req: ReportRequest): SortKey[] {
-  const key = req.sort ?? def.defaultSort.key;
-  const col = def.columns.find((c) => c.key === key);
-  if (!col || col.sortable === false) {
-    throw badRequest(
-      `'${key}' is not a sortable column of the ${def.title}; use ${def.columns
-        .filter((c) => c.sortable !== false)
-        .map((c) => c.key)
-        .join(', ')}`,
-    );
-  }
-  const expr = col.type === 'text' || !col.type ? `lower(r."${key}"::text)` : `r."${key}"`;
-  return [{ sql: expr, descending: descendingOf(def, req), nullable: true }, { sql: 'r.row_key' }];
-}
-
-function orderOf(def: ReportDefinition, req: ReportRequest) {
-  return orderBy(sortKeys(def, req));
-}
-
 const iso = (d: Date) => d.toISOString();
 /** One cell as text: what the screen shows and the CSV holds. */
 export function cellText(type: ColumnType | undefined, v: unknown): string | null {
@@ -296,55 +146,11 @@ export interface ReportPage {
   hasNextPage: boolean;
 }
 
-/** The settings every report statement runs with, for its transaction (readOnly below says why). */
-export const SET_REPORT_SETTINGS = ['max_parallel_workers_per_gather = 0', `work_mem = '32MB'`, 'jit = off']
-  .map((setting) => `SET LOCAL ${setting}`)
-  .join('; ');
-
-/**
- * Runs a report statement without parallel workers: a report reads one school's rows, and starting workers cost
- * more than the scan itself (seconds on a busy server, measured by bench/reports.ts); sorts get memory to stay off disk.
- * No JIT either: a report's estimated cost passes the JIT thresholds, and compiling took up to 12 s of the Account QC
- * page's 17 s under load (EXPLAIN ANALYZE, bench/reports.ts) to speed up a few milliseconds of expressions.
- */
-async function readOnly<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    // Statements of one report read one snapshot: the total counts the rows the page was cut from.
-    if (db.kind === 'postgres') await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    await tx.exec(SET_REPORT_SETTINGS);
-    return fn(tx);
-  });
-}
-
 /** How many rows the filtered report has. */
-export async function countRows(
-  db: Db,
-  def: ReportDefinition,
-  caller: Caller,
-  req: ReportRequest,
-): Promise<number> {
-  const q = pageSql(def, caller, req);
-  const [row] = await readOnly(db, (tx) => tx.query<{ n: number }>(q.count, q.countParams));
-  return row?.n ?? 0;
-}
+export const countRows = countReportRows;
 
 /** Students in a report's rows, for the activity log of its exports; null for a report of counts only. */
-export async function countStudents(
-  db: Db,
-  def: ReportDefinition,
-  caller: Caller,
-  req: ReportRequest,
-): Promise<number | null> {
-  const q = pageSql(def, caller, req);
-  if (!/\bstudent_uuid\b/.test(q.sql)) return null;
-  const [row] = await readOnly(db, (tx) =>
-    tx.query<{ n: number }>(
-      q.count.replace('count(*)::int AS n', 'count(DISTINCT c.student_uuid)::int AS n'),
-      q.countParams,
-    ),
-  );
-  return row?.n ?? 0;
-}
+export const countStudents = countReportStudents;
 
 /** One page of a report, sorted and filtered on the server. */
 export async function reportPage(
@@ -359,17 +165,7 @@ export async function reportPage(
   const cursorMode = Boolean(req.after);
   // The rows and the total from one snapshot (as one statement gave them), the summary beside them.
   const [[raw, total], summary] = await Promise.all([
-    readAfter(req.after, () =>
-      readOnly(db, async (tx) => {
-        const rows = await tx.query<Record<string, unknown>>(q.sql, q.params);
-        const counted = q.total
-          ? await tx.query<{ n: number }>(q.total.sql, q.total.params)
-          : rows.length
-            ? [{ n: Number(rows[0]!.report_total_) }]
-            : await tx.query<{ n: number }>(q.count, q.countParams);
-        return [rows, Number(counted[0]?.n ?? 0)] as const;
-      }),
-    ),
+    readAfter(req.after, () => readReportPage(db, def, q)),
     def.summary ? def.summary(db, caller, req.aidYear) : Promise.resolve([]),
   ]);
   const cut = keysetPage(
@@ -408,7 +204,7 @@ function cellWords(c: ReportColumn, v: unknown): string | null {
   return text !== null && c.words ? labelOf(c.words, text) : text;
 }
 
-function toRow(def: ReportDefinition, caller: Caller, raw: Record<string, unknown>) {
+function toRow(def: ReportDefinition, caller: Caller, raw: ReportRow) {
   const r = def.present ? def.present(raw, caller) : raw;
   return {
     key: String(r.row_key),
@@ -447,25 +243,12 @@ export async function forEachBatch(
   /** 'export': the cells of exportHeader (codes beside their words); default: the screen's cells. */
   shape: 'screen' | 'export' = 'screen',
 ): Promise<number> {
-  const order = orderOf(def, req);
-  const q = build(def, caller, req);
-  let total = 0;
-  await db.transaction(async (tx) => {
-    await tx.exec(SET_REPORT_SETTINGS);
-    await tx.query(`DECLARE report_cursor NO SCROLL CURSOR FOR ${q.sql} ORDER BY ${order}`, q.params);
-    for (;;) {
-      const rows = await tx.query<Record<string, unknown>>(`FETCH ${batchSize} FROM report_cursor`);
-      if (!rows.length) break;
-      total += rows.length;
-      await onBatch(
-        rows.map((r) => {
-          const row = toRow(def, caller, r);
-          return shape === 'export' ? exportCells(def, row) : row.cells;
-        }),
-      );
-      if (rows.length < batchSize) break;
-    }
-    await tx.query('CLOSE report_cursor');
+  return forEachReportBatch(db, def, caller, req, batchSize, async (rows) => {
+    await onBatch(
+      rows.map((r) => {
+        const row = toRow(def, caller, r);
+        return shape === 'export' ? exportCells(def, row) : row.cells;
+      }),
+    );
   });
-  return total;
 }

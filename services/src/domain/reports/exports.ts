@@ -17,6 +17,10 @@ import {
 } from './engine.js';
 import { reportMap } from './definitions.js';
 import { recordStudentDataExport } from '../audit/activity.js';
+import * as sql from './exports.queries.js';
+import type { ReportExportView } from './exports.queries.js';
+
+export type { ReportExportView } from './exports.queries.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 /** Above this many rows an export runs as a job and is downloaded when done; below it downloads at once. */
@@ -100,24 +104,6 @@ export interface ExportStart {
   export: ReportExportView | null;
 }
 
-export interface ReportExportView {
-  uuid: string;
-  report: string;
-  aidYear: number;
-  format: string;
-  status: string;
-  rowCount: number | null;
-  sizeBytes: number | null;
-  fileName: string;
-  error: string | null;
-  createdBy: string;
-  createdAt: Date;
-  finishedAt: Date | null;
-}
-
-const VIEW = `uuid::text AS uuid, report, aid_year AS "aidYear", format, status, row_count AS "rowCount", size_bytes::int AS "sizeBytes",
-  file_name AS "fileName", error, created_by AS "createdBy", created_at AS "createdAt", finished_at AS "finishedAt"`;
-
 /** A report's rows leaving the product (a direct download, or an export job asked for): in the activity log. */
 export async function recordReportExport(
   ctx: AppContext,
@@ -151,20 +137,16 @@ export async function startExport(
   if (rows <= DIRECT_EXPORT_MAX_ROWS) return { direct: true, rows, export: null };
   const uuid = randomUUID();
   const request = { ...req, page: undefined, pageSize: undefined };
-  const [row] = await ctx.db.query<{ id: number }>(
-    `INSERT INTO report_export (uuid, school_code, report, aid_year, format, request, file_name, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [
-      uuid,
-      caller.schoolCode,
-      def.name,
-      req.aidYear,
-      format,
-      JSON.stringify(request),
-      fileNameOf(def, req.aidYear, format),
-      caller.username,
-    ],
-  );
+  const row = await sql.insertExport.first(ctx.db, {
+    uuid,
+    schoolCode: caller.schoolCode,
+    report: def.name,
+    aidYear: req.aidYear,
+    format,
+    request,
+    fileName: fileNameOf(def, req.aidYear, format),
+    createdBy: caller.username,
+  });
   // The job runs as the person who asked: their school and permissions as they were then. (Not inside a transaction:
   // the queue writes on its own connection, which PGlite's single one would make wait forever.)
   try {
@@ -173,15 +155,13 @@ export async function startExport(
       { exportId: row!.id, caller: callerPayload(caller) },
       { schoolCode: caller.schoolCode, createdBy: caller.accountUuid, maxAttempts: 2 },
     );
-    await ctx.db.query('UPDATE report_export SET job_id = $2 WHERE id = $1', [row!.id, jobId]);
+    await sql.setExportJob.run(ctx.db, { id: row!.id, jobId });
   } catch (err) {
-    await ctx.db.query('DELETE FROM report_export WHERE id = $1', [row!.id]);
+    await sql.deleteExport.run(ctx.db, { id: row!.id });
     throw err;
   }
   await recordReportExport(ctx, caller, def, req, format, rows, 'REPORT_EXPORT');
-  const [view] = await ctx.db.query<ReportExportView>(`SELECT ${VIEW} FROM report_export WHERE id = $1`, [
-    row!.id,
-  ]);
+  const view = await sql.exportById.first(ctx.db, { id: row!.id });
   return { direct: false, rows, export: view! };
 }
 
@@ -209,15 +189,10 @@ export const callerOf = (p: CallerPayload): Caller => ({ ...p, permissions: new 
 export function registerReportJobs(ctx: AppContext) {
   ctx.jobs.register(EXPORT_JOB, async (job) => {
     const payload = job.payload as unknown as { exportId: number; caller: CallerPayload };
-    const [exp] = await ctx.db.query<{
-      report: string;
-      aid_year: number;
-      format: ExportFormat;
-      request: ReportRequest;
-    }>('SELECT report, aid_year, format, request FROM report_export WHERE id = $1', [payload.exportId]);
+    const exp = await sql.exportJobRequest.first(ctx.db, { id: payload.exportId });
     if (!exp) return { skipped: 'export deleted' };
     const caller = callerOf(payload.caller);
-    await ctx.db.query(`UPDATE report_export SET status = 'RUNNING' WHERE id = $1`, [payload.exportId]);
+    await sql.markExportRunning.run(ctx.db, { id: payload.exportId });
     try {
       const def = authorize(reportMap(ctx), caller, exp.report, exp.aid_year);
       const pipe = new PassThrough();
@@ -231,16 +206,15 @@ export function registerReportJobs(ctx: AppContext) {
         throw err;
       }
       const blob = await stored;
-      await ctx.db.query(
-        `UPDATE report_export SET status = 'DONE', row_count = $2, size_bytes = $3, blob_key = $4, finished_at = now(), error = NULL WHERE id = $1`,
-        [payload.exportId, rows, blob.size, blob.key],
-      );
+      await sql.markExportDone.run(ctx.db, {
+        id: payload.exportId,
+        rows,
+        sizeBytes: blob.size,
+        blobKey: blob.key,
+      });
       return { rows, sizeBytes: blob.size };
     } catch (err) {
-      await ctx.db.query(
-        `UPDATE report_export SET status = 'FAILED', error = $2, finished_at = now() WHERE id = $1`,
-        [payload.exportId, (err as Error).message],
-      );
+      await sql.markExportFailed.run(ctx.db, { id: payload.exportId, error: (err as Error).message });
       throw err;
     }
   });
@@ -254,26 +228,12 @@ export async function listExports(
   aidYear: number,
 ): Promise<ReportExportView[]> {
   authorize(reportMap(ctx), caller, name, aidYear);
-  return ctx.db.query<ReportExportView>(
-    `SELECT ${VIEW} FROM report_export WHERE school_code = $1 AND report = $2 AND aid_year = $3 ORDER BY created_at DESC, id DESC LIMIT 20`,
-    [caller.schoolCode, name, aidYear],
-  );
+  return sql.recentExports.all(ctx.db, { schoolCode: caller.schoolCode, report: name, aidYear });
 }
 
 /** A finished export's file, for a caller of its school who may see the report. */
 export async function openExport(ctx: AppContext, caller: Caller, uuid: string) {
-  const [row] = await ctx.db.query<{
-    report: string;
-    aid_year: number;
-    status: string;
-    blob_key: string | null;
-    file_name: string;
-    format: ExportFormat;
-    purged_at: Date | null;
-  }>(
-    'SELECT report, aid_year, status, blob_key, file_name, format, purged_at FROM report_export WHERE uuid = $1::uuid AND school_code = $2',
-    [uuid, caller.schoolCode],
-  );
+  const row = await sql.exportFile.first(ctx.db, { uuid, schoolCode: caller.schoolCode });
   if (!row) throw notFound('No such report export');
   authorize(reportMap(ctx), caller, row.report, row.aid_year);
   if (row.purged_at)
@@ -282,10 +242,7 @@ export async function openExport(ctx: AppContext, caller: Caller, uuid: string) 
     );
   if (row.status !== 'DONE' || !row.blob_key)
     throw notFound(`The export is not ready (${row.status.toLowerCase()})`);
-  const [done] = await ctx.db.query<{ row_count: number | null; request: ReportRequest }>(
-    'SELECT row_count, request FROM report_export WHERE uuid = $1::uuid',
-    [uuid],
-  );
+  const done = await sql.exportRowsAndRequest.first(ctx.db, { uuid });
   const def = reportMap(ctx).get(row.report)!;
   await recordReportExport(
     ctx,

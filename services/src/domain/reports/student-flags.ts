@@ -8,6 +8,7 @@ import { loadStudent } from '../students/load-student.js';
 import { authorize, forEachBatch, type ReportRequest } from './engine.js';
 import { reportMap } from './definitions.js';
 import { callerOf, callerPayload, type CallerPayload } from './exports.js';
+import * as sql from './student-flags.queries.js';
 
 /** Staff flags the watchlist and institutional-selection reports list, and the bulk super binder job. */
 
@@ -35,14 +36,8 @@ export async function studentFlags(
   aidYear: number,
 ): Promise<StudentFlags> {
   const s = await loadStudent(db, caller, studentKey);
-  const [w] = await db.query<{ reason: string; flaggedBy: string; flaggedAt: Date }>(
-    'SELECT reason, flagged_by AS "flaggedBy", flagged_at AS "flaggedAt" FROM student_watchlist WHERE student_id = $1 AND removed_at IS NULL',
-    [s.id],
-  );
-  const [i] = await db.query<{ aidYear: number; reason: string; selectedBy: string; selectedAt: Date }>(
-    'SELECT aid_year AS "aidYear", reason, selected_by AS "selectedBy", selected_at AS "selectedAt" FROM institutional_selection WHERE student_id = $1 AND aid_year = $2',
-    [s.id, aidYear],
-  );
+  const w = await sql.openWatchlistFlag.first(db, { studentId: s.id });
+  const i = await sql.institutionalSelection.first(db, { studentId: s.id, aidYear });
   return { watchlist: w ?? null, institutionalSelection: i ?? null };
 }
 
@@ -58,15 +53,14 @@ export async function flagStudent(
   const why = reasonOf(reason);
   await db.transaction(async (tx) => {
     const s = await loadStudent(tx, caller, studentKey, { forUpdate: true });
-    const [open] = await tx.query(
-      'SELECT id FROM student_watchlist WHERE student_id = $1 AND removed_at IS NULL',
-      [s.id],
-    );
+    const open = await sql.openWatchlistEntry.first(tx, { studentId: s.id });
     if (open) throw conflict(`${s.first_name} ${s.last_name} is already on the watchlist`);
-    await tx.query(
-      'INSERT INTO student_watchlist (school_code, student_id, reason, flagged_by) VALUES ($1, $2, $3, $4)',
-      [s.school_code, s.id, why, caller.username],
-    );
+    await sql.flagOnWatchlist.run(tx, {
+      schoolCode: s.school_code,
+      studentId: s.id,
+      reason: why,
+      flaggedBy: caller.username,
+    });
     await recordChanges(tx, caller, { type: 'student', id: s.id }, { watchlist: null }, { watchlist: why });
     await recordActivity(tx, caller, {
       action: 'WATCHLIST_FLAGGED',
@@ -83,15 +77,9 @@ export async function unflagStudent(db: Db, caller: Caller, studentKey: string, 
   needEdit(caller);
   await db.transaction(async (tx) => {
     const s = await loadStudent(tx, caller, studentKey, { forUpdate: true });
-    const [open] = await tx.query<{ id: number; reason: string }>(
-      'SELECT id, reason FROM student_watchlist WHERE student_id = $1 AND removed_at IS NULL',
-      [s.id],
-    );
+    const open = await sql.openWatchlistEntry.first(tx, { studentId: s.id });
     if (!open) throw conflict(`${s.first_name} ${s.last_name} is not on the watchlist`);
-    await tx.query('UPDATE student_watchlist SET removed_at = now(), removed_by = $2 WHERE id = $1', [
-      open.id,
-      caller.username,
-    ]);
+    await sql.removeFromWatchlist.run(tx, { id: open.id, removedBy: caller.username });
     await recordChanges(
       tx,
       caller,
@@ -121,18 +109,18 @@ export async function selectForVerification(
   const why = reasonOf(reason);
   await db.transaction(async (tx) => {
     const s = await loadStudent(tx, caller, studentKey, { forUpdate: true });
-    const [done] = await tx.query(
-      'SELECT id FROM institutional_selection WHERE student_id = $1 AND aid_year = $2',
-      [s.id, aidYear],
-    );
+    const done = await sql.selectedByInstitution.first(tx, { studentId: s.id, aidYear });
     if (done)
       throw conflict(
         `${s.first_name} ${s.last_name} is already selected by the institution for ${aidYear - 1}-${aidYear}`,
       );
-    await tx.query(
-      'INSERT INTO institutional_selection (school_code, student_id, aid_year, reason, selected_by) VALUES ($1, $2, $3, $4, $5)',
-      [s.school_code, s.id, aidYear, why, caller.username],
-    );
+    await sql.selectByInstitution.run(tx, {
+      schoolCode: s.school_code,
+      studentId: s.id,
+      aidYear,
+      reason: why,
+      selectedBy: caller.username,
+    });
     await recordChanges(
       tx,
       caller,

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.js';
+import * as sql from './verification-times.queries.js';
 
 /** The statuses that mean a student's verification is done. */
 const VERIFIED = ['APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'];
@@ -25,34 +26,13 @@ const shape = (
   };
 };
 
-/**
- * Whether a student (by id) is one of the school's students with a task list in the aid year: probed for the few
- * students the history names, rather than listing every student of the school first.
- */
-const OF_YEAR = (id: string) => `EXISTS (SELECT 1 FROM student s WHERE s.id = ${id} AND s.school_code = $1)
-  AND EXISTS (SELECT 1 FROM student_interview_link k WHERE k.student_id = ${id} AND k.aid_year = $2)`;
-/** The student a history entry names (its entity id is the student's id as text). */
-const HISTORY_STUDENT = `(CASE WHEN h.entity_id ~ '^[1-9][0-9]{0,9}$' THEN h.entity_id::bigint END)`;
-/** When each student's status first became verified (from the status history). */
-const FIRST_VERIFIED = `SELECT h.entity_id, min(h.created_at) AS at FROM record_history h
-  WHERE h.entity_type = 'student' AND h.field = 'status' AND h.school_code = $1 AND h.new_value = ANY($3::text[])
-  GROUP BY h.entity_id`;
-
 /** From the student creating their account to their verification, averaged over the aid year's students. */
 export async function averageSignupToVerified(
   db: Db,
   schoolCode: string,
   aidYear: number,
 ): Promise<AverageTime> {
-  const [row] = await db.query<{ students: number; seconds: string | null }>(
-    `WITH signup AS (SELECT l.student_id, min(a.created_at) AS at FROM student_account_link l
-                       JOIN student_account a ON a.id = l.student_account_id
-                      WHERE l.account_type = 0 AND ${OF_YEAR('l.student_id')} GROUP BY l.student_id),
-          verified AS (${FIRST_VERIFIED})
-     SELECT count(*)::int AS students, avg(extract(epoch FROM v.at - su.at)) AS seconds
-       FROM signup su JOIN verified v ON v.entity_id = su.student_id::text WHERE v.at >= su.at`,
-    [schoolCode, aidYear, VERIFIED],
-  );
+  const row = await sql.signupToVerified.first(db, { schoolCode, aidYear, verified: VERIFIED });
   return shape(aidYear, row);
 }
 
@@ -62,17 +42,6 @@ export async function averageReviewToVerified(
   schoolCode: string,
   aidYear: number,
 ): Promise<AverageTime> {
-  const [row] = await db.query<{ students: number; seconds: string | null }>(
-    `WITH review AS (SELECT h.entity_id, min(h.created_at) AS at FROM record_history h
-                      WHERE h.entity_type = 'student' AND h.field = 'status' AND h.school_code = $1 AND h.new_value = 'REVIEW'
-                        AND ${OF_YEAR(HISTORY_STUDENT)} GROUP BY h.entity_id),
-          verified AS (SELECT r.entity_id, min(h.created_at) AS at FROM review r
-                         JOIN record_history h ON h.entity_type = 'student' AND h.field = 'status' AND h.entity_id = r.entity_id
-                          AND h.new_value = ANY($3::text[]) AND h.created_at >= r.at
-                        GROUP BY r.entity_id)
-     SELECT count(*)::int AS students, avg(extract(epoch FROM v.at - r.at)) AS seconds
-       FROM review r JOIN verified v ON v.entity_id = r.entity_id`,
-    [schoolCode, aidYear, VERIFIED],
-  );
+  const row = await sql.reviewToVerified.first(db, { schoolCode, aidYear, verified: VERIFIED });
   return shape(aidYear, row);
 }

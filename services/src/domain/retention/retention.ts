@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
-import { sealRunDetail, type StoredRunDetail } from '../auto-verify/run-detail.js';
+import { sealRunDetail } from '../auto-verify/run-detail.js';
 import { dropReceivedCopies } from '../saig/mailbox-poll.js';
+import * as sql from './retention.queries.js';
 
 export const RETENTION_JOB = 'retention.purge';
 /** Nightly, as the SIS transfer. */
@@ -43,33 +44,18 @@ export async function purgeExpired(ctx: AppContext, now: Date = new Date(), rule
     counts[school][kind]++;
   };
   const blobs = await ctx.db.transaction(async (tx) => {
-    const messages = await tx.query<{ school_code: string; blob_key: string }>(
-      `WITH old AS (SELECT id, school_code, blob_key FROM ed_message
-                     WHERE blob_key IS NOT NULL AND ((ed_file_status = 1 AND imported_at < $2) OR aid_year < $3) FOR UPDATE)
-       UPDATE ed_message m SET blob_key = NULL, purged_at = $1 FROM old WHERE m.id = old.id
-       RETURNING old.school_code, old.blob_key`,
-      [now, mailboxBefore, oldestKept],
-    );
-    const exports = await tx.query<{ school_code: string; blob_key: string }>(
-      `WITH old AS (SELECT id, school_code, blob_key FROM report_export
-                     WHERE blob_key IS NOT NULL AND (finished_at < $2 OR aid_year < $3) FOR UPDATE)
-       UPDATE report_export e SET blob_key = NULL, purged_at = $1 FROM old WHERE e.id = old.id
-       RETURNING old.school_code, old.blob_key`,
-      [now, exportBefore, oldestKept],
-    );
-    const runs = await tx.query<{ school_code: string }>(
-      'DELETE FROM auto_verify_run WHERE aid_year < $1 RETURNING school_code',
-      [oldestKept],
-    );
+    const messages = await sql.purgeMailboxFiles.all(tx, { now, before: mailboxBefore, oldestKept });
+    const exports = await sql.purgeReportExports.all(tx, { now, before: exportBefore, oldestKept });
+    const runs = await sql.deleteOldRuns.all(tx, { oldestKept });
     for (const m of messages) count(m.school_code, 'mailboxFiles');
     for (const e of exports) count(e.school_code, 'reportExports');
     for (const r of runs) count(r.school_code, 'autoVerifyRuns');
     for (const [school, n] of Object.entries(counts))
-      await tx.query(
-        `INSERT INTO activity_log (school_code, actor_name, action, entity_type, details)
-         VALUES ($1, 'retention', 'RETENTION_PURGED', 'retention', $2)`,
-        [school, JSON.stringify({ ...n, rule, oldestAidYearKept: oldestKept, asOf: now.toISOString() })],
-      );
+      await sql.recordRetention.run(tx, {
+        schoolCode: school,
+        action: 'RETENTION_PURGED',
+        details: { ...n, rule, oldestAidYearKept: oldestKept, asOf: now.toISOString() },
+      });
     return [...messages, ...exports].map((r) => r.blob_key);
   });
   // After the commit: a crash here leaves a file no row points at, never a row pointing at no file.
@@ -86,50 +72,38 @@ export async function purgeExpired(ctx: AppContext, now: Date = new Date(), rule
 export async function resealLegacy(ctx: AppContext) {
   let details = 0;
   for (;;) {
-    const rows = await ctx.db.query<{ id: number; detail: StoredRunDetail }>(
-      `SELECT id::int AS id, detail FROM auto_verify_run WHERE detail->>'v' = '1' LIMIT 500`,
-    );
+    const rows = await sql.plainRunDetails.all(ctx.db, {});
     if (!rows.length) break;
-    await ctx.db.query(
-      `UPDATE auto_verify_run r SET detail = v.d FROM json_to_recordset($1::json) AS v (id int, d jsonb) WHERE r.id = v.id`,
-      [
-        JSON.stringify(
-          rows.map((r) => ({
-            id: r.id,
-            d: r.detail.v === 1 ? sealRunDetail(ctx.sealer, r.detail.s) : r.detail,
-          })),
-        ),
-      ],
-    );
+    await sql.replaceRunDetails.run(ctx.db, {
+      details: rows.map((r) => ({
+        id: r.id,
+        d: r.detail.v === 1 ? sealRunDetail(ctx.sealer, r.detail.s) : r.detail,
+      })),
+    });
     details += rows.length;
   }
   let files = 0;
-  const [done] = await ctx.db.query(`SELECT 1 FROM maintenance_step WHERE name = 'blobs-sealed'`);
+  const done = await sql.blobsSealed.first(ctx.db, {});
   if (!done) {
-    const tables = await ctx.db.query<{ t: string }>(
-      `SELECT table_name AS t FROM information_schema.columns
-        WHERE table_schema = current_schema() AND column_name = 'blob_key' ORDER BY 1`,
-    );
+    const tables = await sql.tablesWithFiles.all(ctx.db, {});
     for (const { t } of tables) {
-      const keys = await ctx.db.query<{ k: string }>(
-        `SELECT DISTINCT blob_key AS k FROM "${t}" WHERE blob_key IS NOT NULL`,
-      );
+      const keys = await sql.fileKeysOf(t).all(ctx.db, {});
       for (const { k } of keys) {
         if (!(await ctx.blobs.exists(k)) || (await ctx.blobs.isSealed(k))) continue;
         await ctx.blobs.sealInPlace(k);
         files++;
       }
     }
-    await ctx.db.query(`INSERT INTO maintenance_step (name) VALUES ('blobs-sealed') ON CONFLICT DO NOTHING`);
+    await sql.markBlobsSealed.run(ctx.db, {});
   }
   const receivedCopies = await dropReceivedCopies(ctx);
   const resealed = { details, files, ...receivedCopies };
   if (details || files || receivedCopies.receivedCopiesDeleted || receivedCopies.receivedCopiesReturned)
-    await ctx.db.query(
-      `INSERT INTO activity_log (school_code, actor_name, action, entity_type, details)
-       VALUES (NULL, 'retention', 'LEGACY_FILES_SEALED', 'retention', $1)`,
-      [JSON.stringify(resealed)],
-    );
+    await sql.recordRetention.run(ctx.db, {
+      schoolCode: null,
+      action: 'LEGACY_FILES_SEALED',
+      details: resealed,
+    });
   return resealed;
 }
 

@@ -1,18 +1,10 @@
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
-import { toStudent, type StudentRow } from '../students/students.js';
+import { toStudent } from '../students/students.js';
 import { recordStudentDataExport } from '../audit/activity.js';
-import {
-  afterCondition,
-  cursorColumns,
-  decodeCursor,
-  keysetPage,
-  listDigest,
-  orderBy,
-  readAfter,
-  type SortKey,
-} from '../../platform/keyset.js';
+import { decodeCursor, keysetPage, listDigest, readAfter, type SortKey } from '../../platform/keyset.js';
+import { SORTS, worklistStatements } from './worklists.queries.js';
 
 /** Each worklist: the student status it lists and the permission that shows it. */
 export const WORKLISTS = {
@@ -26,15 +18,6 @@ export const WORKLISTS = {
 } as const;
 export type WorklistName = keyof typeof WORKLISTS;
 
-const ASSIGNED_TO = `(SELECT u.first_name || ' ' || u.last_name FROM staff_user u WHERE u.id = st.assigned_staff_id)`;
-/** Each sort's keys before the student's id, which ends every order so that each student has one place. */
-const SORTS = {
-  name: [{ sql: 'lower(st.last_name)' }, { sql: 'lower(st.first_name)' }],
-  studentNumber: [{ sql: 'st.student_number' }],
-  verificationGroup: [{ sql: 'st.verification_group', nullable: true }],
-  updatedAt: [{ sql: 'st.updated_at' }],
-  assignedTo: [{ sql: ASSIGNED_TO, nullable: true }],
-} as const satisfies Record<string, SortKey[]>;
 export type WorklistSort = keyof typeof SORTS;
 export const WORKLIST_SORTS = Object.keys(SORTS) as WorklistSort[];
 
@@ -60,27 +43,15 @@ export async function worklistPage(db: Db, caller: Caller, q: WorklistQuery) {
     throw badRequest(`'${q.worklist}' is not a worklist; use one of ${Object.keys(WORKLISTS).join(', ')}`);
   if (!caller.permissions.has(def.permission))
     throw forbidden(`Your role (${caller.role}) lacks the permission ${def.permission}`);
-  const params: unknown[] = [caller.schoolCode, def.status, q.aidYear];
-  const p = (v: unknown) => `$${params.push(v)}`;
-  const where = [
-    'st.school_code = $1',
-    'st.status = $2',
-    'EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = $3)',
-  ];
   const filter = q.filter?.trim().toLowerCase();
-  if (filter) {
-    const like = `${filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      `(lower(st.last_name) LIKE ${p(like)} OR lower(st.first_name) LIKE ${p(like)} OR lower(st.email) LIKE ${p(like)} OR lower(st.student_number) = ${p(filter)})`,
-    );
-  }
-  if (q.verificationGroup) where.push(`st.verification_group = ${p(q.verificationGroup)}`);
-  if (q.assignedToMe) where.push(`st.assigned_staff_id = ${p(caller.accountId)}`);
-  const clause = where.join(' AND ');
-  const [count] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM student st WHERE ${clause}`,
-    params,
-  );
+  const of = {
+    schoolCode: caller.schoolCode,
+    status: def.status,
+    aidYear: q.aidYear,
+    filter: filter || undefined,
+    verificationGroup: q.verificationGroup || undefined,
+    assignedStaffId: q.assignedToMe ? caller.accountId : undefined,
+  };
   const keys: SortKey[] = [...SORTS[q.sort], { sql: 'st.id' }].map((k) => ({
     ...k,
     descending: q.descending,
@@ -98,19 +69,13 @@ export async function worklistPage(db: Db, caller: Caller, q: WorklistQuery) {
     q.descending,
   ]);
   // After a cursor: the rows past its key (one more tells whether a next page exists); else an offset page.
-  const cut = q.after
-    ? `AND ${afterCondition(keys, decodeCursor(q.after, digest, keys), p)} ORDER BY ${orderBy(keys)} LIMIT ${p(q.pageSize + 1)}`
-    : `ORDER BY ${orderBy(keys)} LIMIT ${p(q.pageSize)} OFFSET ${p((q.page - 1) * q.pageSize)}`;
-  const rows = await readAfter(q.after, () =>
-    db.query<StudentRow & { updated_at: Date }>(
-      `SELECT st.id, st.uuid, st.school_code, st.student_number, st.first_name, st.last_name, st.email,
-            to_char(st.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, st.ssn_last_four, st.dependency_status, st.status,
-            st.verification_group, st.student_sign_date, st.parent_sign_date, st.updated_at,
-            ${ASSIGNED_TO} AS assigned_to, ${cursorColumns(keys)}
-       FROM student st WHERE ${clause} ${cut}`,
-      params,
-    ),
-  );
+  const statements = worklistStatements(of, keys, {
+    after: q.after ? decodeCursor(q.after, digest, keys) : null,
+    limit: q.after ? q.pageSize + 1 : q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
+  const count = await statements.count.first(db, statements.countValues);
+  const rows = await readAfter(q.after, () => statements.page.all(db, statements.pageValues));
   const page = keysetPage(rows, q.pageSize, keys, digest);
   const total = count?.n ?? 0;
   return {
