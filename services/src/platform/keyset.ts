@@ -36,11 +36,14 @@ export function keyOf(row: object, keys: readonly SortKey[]): (string | null)[] 
   return keys.map((_, i) => (r[`cursor_${i}_`] as string | null | undefined) ?? null);
 }
 
+/** A row's type without the cursor columns its schema may declare (`cursor_0_`, …). */
+export type WithoutCursorColumns<T> = T extends unknown ? Omit<T, `cursor_${number}_`> : never;
+
 /** A row without its cursor columns. */
-export function withoutCursorColumns<T extends object>(row: T): T {
+export function withoutCursorColumns<T extends object>(row: T): WithoutCursorColumns<T> {
   const copy: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) if (!/^cursor_\d+_$/.test(k)) copy[k] = v;
-  return copy as T;
+  return copy as WithoutCursorColumns<T>;
 }
 
 /** What a cursor belongs to: the list and everything that changes its rows or their order. */
@@ -141,7 +144,7 @@ export function keysetPage<T extends object>(
   first: number,
   keys: readonly SortKey[],
   digest: string,
-): { rows: T[]; endCursor: string | null; hasNextPage: boolean } {
+): { rows: WithoutCursorColumns<T>[]; endCursor: string | null; hasNextPage: boolean } {
   const page = rows.slice(0, first);
   const last = page[page.length - 1];
   return {

@@ -42,7 +42,13 @@ export interface MfaCaller {
  * One REST endpoint of the spec: where it lives, what it needs from the caller, what it accepts.
  * `path` is written as in endpoints.tsv (`student/getStudent/{id}`).
  */
-export interface RouteDef<A extends Access = Access, B = unknown, P = unknown, Q = unknown> {
+export interface RouteDef<
+  A extends Access = Access,
+  B = unknown,
+  P = unknown,
+  Q = unknown,
+  R extends AnswerSchema | undefined = AnswerSchema | undefined,
+> {
   base: Base;
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
@@ -56,7 +62,7 @@ export interface RouteDef<A extends Access = Access, B = unknown, P = unknown, Q
    * download. It is the contract /openapi.json publishes and the gateway's types are generated from; under test
    * every answer is checked against it (ANSWER_CHECK, app.ts).
    */
-  response?: z.ZodType | typeof FILE_ANSWER;
+  response?: R;
   /**
    * Whether calling it changes anything: a read-only API token is refused on every route that does. Declared here,
    * never trusted from the method, since the spec has GETs that write (ClearSignature, createSuperBinder,
@@ -66,19 +72,102 @@ export interface RouteDef<A extends Access = Access, B = unknown, P = unknown, Q
   changesState?: boolean;
   /** Only a signed-in session may call it (it issues sessions or tokens): API tokens are refused. */
   sessionsOnly?: boolean;
-  /** 204 when the handler returns null (the spec's "204 means none"). */
+  /**
+   * Its answer is checked by the compiler against `response` ({@link HandlerAnswer}); 204 when it returns null (the
+   * spec's "204 means none").
+   */
   // Method syntax keeps handlers assignable to RouteDef<Access> (parameter bivariance) for the route list.
-  handler(ctx: HandlerContext<B, P, Q, CallerFor<A>>): Promise<unknown>;
+  handler(ctx: HandlerContext<B, P, Q, CallerFor<A>>): Promise<HandlerAnswer<R>>;
 }
 
+/**
+ * A route, its handler's answer checked against `response`: what the handler returns (T, inferred) must be a
+ * {@link HandlerAnswer} and carry no field the schema lacks, at any depth ({@link NoExtraFields}). TypeScript does
+ * not flag an undeclared field of an object a contextually typed (or async) function returns, so T is inferred and
+ * checked here instead.
+ */
 export function defineRoute<
   A extends Access,
   B = unknown,
   P = Record<string, string>,
   Q = Record<string, unknown>,
->(def: RouteDef<A, B, P, Q>): RouteDef<A, B, P, Q> {
-  return def;
+  R extends AnswerSchema | undefined = undefined,
+  const T = unknown,
+>(
+  def: Omit<RouteDef<A, B, P, Q, R>, 'handler'> & {
+    handler(ctx: HandlerContext<B, P, Q, CallerFor<A>>): Promise<T & CheckedAnswer<T, R>>;
+  },
+): RouteDef<A, B, P, Q, R> {
+  // T & CheckedAnswer<T, R> is a HandlerAnswer<R>, which TypeScript cannot see for a generic T and R.
+  return def as RouteDef<A, B, P, Q, R>;
 }
+
+/** T when it is an answer to a JSON route and carries nothing undeclared; else what the route wants. */
+type CheckedAnswer<T, R> = [R] extends [z.ZodType]
+  ? [T] extends [HandlerAnswer<R>]
+    ? NoExtraFields<T, HandlerAnswer<R>>
+    : HandlerAnswer<R>
+  : HandlerAnswer<R>;
+
+/**
+ * T with every field S (the answer; a union: any of its members) does not declare typed `never`, at any depth, so
+ * returning one is an error that names it. Where S allows anything (z.unknown(), a record's values), and where T is
+ * itself a record (an index signature names no field), T is left be.
+ */
+export type NoExtraFields<T, S> = unknown extends S
+  ? T
+  : T extends Date | string | number | boolean | bigint | null | undefined
+    ? T
+    : T extends readonly (infer E)[]
+      ? readonly NoExtraFields<E, ElementOf<S>>[]
+      : T extends object
+        ? {
+            [K in keyof T]: string extends K
+              ? T[K]
+              : K extends KeysOf<S>
+                ? NoExtraFields<T[K], FieldOf<S, K>>
+                : never;
+          }
+        : T;
+type KeysOf<S> = S extends readonly unknown[] ? never : S extends object ? keyof S : never;
+type FieldOf<S, K> = S extends readonly unknown[]
+  ? never
+  : S extends object
+    ? K extends keyof S
+      ? S[K]
+      : never
+    : never;
+type ElementOf<S> = S extends readonly (infer E)[] ? E : never;
+
+/** What a route declares it answers: a zod schema of the JSON as it travels, or {@link FILE_ANSWER}. */
+export type AnswerSchema = z.ZodType | typeof FILE_ANSWER;
+
+/**
+ * What a handler may return for its route's `response`: a value whose JSON is what the schema accepts (see
+ * {@link Sendable}), or null (or undefined: the same at run time) for a 204. A download is sent through `reply`, so
+ * the handler returns the reply or nothing. A route without `response` (none today: docs/typed-handlers.md) is
+ * unchecked. Not distributive, so the route list's RouteDef (any schema) answers unknown.
+ */
+export type HandlerAnswer<R> = [R] extends [z.ZodType]
+  ? Sendable<z.output<R>> | null | undefined
+  : [R] extends [typeof FILE_ANSWER]
+    ? FastifyReply | null | undefined | void
+    : unknown;
+
+/**
+ * A value that JSON.stringify turns into T: where T has a string, a Date may stand (it travels as its ISO string,
+ * which is what every answer's date fields declare); arrays may be readonly. Everything else is T itself, so a
+ * missing or mistyped field fails to compile (an undeclared one: {@link NoExtraFields}).
+ */
+export type Sendable<T> = T extends string
+  ? string extends T
+    ? string | Date
+    : T
+  : T extends readonly (infer E)[]
+    ? readonly Sendable<E>[]
+    : T extends object
+      ? { [K in keyof T]: Sendable<T[K]> }
+      : T;
 
 /** Whether a route changes state: as declared, else by the spec's naming (see {@link RouteDef.changesState}). */
 export function changesState(route: Pick<RouteDef, 'changesState' | 'method' | 'path'>): boolean {

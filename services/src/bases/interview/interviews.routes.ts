@@ -15,6 +15,7 @@ import { deleteUpload, openUpload, saveUpload } from '../../domain/interviews/up
 import {
   addChoice,
   addEvent,
+  allQuestionChoices,
   addInterviewType,
   addQuestion,
   addStep,
@@ -26,6 +27,7 @@ import {
   saveTemplate,
   searchStepQuestionLinks,
   searchSteps,
+  templateYears,
   updateInterviewType,
   updateTemplate,
 } from '../../domain/interviews/templates.js';
@@ -412,11 +414,7 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
       access: 'signedIn',
       summary: 'Which interview types have templates in which aid years',
       response: aidYearInterviewTypeLinkAnswer,
-      handler: () =>
-        ctx.db.query(
-          `SELECT aid_year AS "aidYear", interview_type_id AS "interviewTypeID", max(revision)::int AS "latestRevision"
-             FROM interview_revision GROUP BY aid_year, interview_type_id ORDER BY aid_year DESC, interview_type_id`,
-        ),
+      handler: () => templateYears(ctx.db),
     }),
     defineRoute({
       base: 'interview',
@@ -435,10 +433,7 @@ export function interviewRoutes(ctx: AppContext): RouteDef[] {
       access: BUILD,
       summary: 'Every question choice of every template',
       response: questionChoicesAnswer,
-      handler: () =>
-        ctx.db.query(
-          'SELECT id, interview_question_id AS "interviewQuestionID", value, label, sort_order AS "sortOrder" FROM question_choice ORDER BY interview_question_id, sort_order, id',
-        ),
+      handler: () => allQuestionChoices(ctx.db),
     }),
     defineRoute({
       base: 'interview',

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { forbidden, notFound } from '../../platform/errors.js';
 import { dbId, defineRoute, type RouteDef } from '../../platform/route.js';
 import {
   addParentStudentLink,
   createAccount,
-  createInitialTasksAndMessage,
+  initialTasksOfLinkedAccount,
   linkedStudents,
   staffCreateAccount,
   studentLookup,
@@ -25,7 +24,6 @@ import {
   getStudentProfile,
   updateStudentProfile,
 } from '../../domain/accounts/student-profile.js';
-import { assertStudentVisible } from '../../domain/students/access.js';
 import {
   accountSettingsAnswer,
   changeEmailAnswer,
@@ -161,30 +159,8 @@ export function accountRoutes(ctx: AppContext): RouteDef[] {
         "A new account's task list (from the verification group) and welcome message (staff with STUDENT_EDIT, or the account itself)",
       body: z.object({ studentID: dbId, studentAccountID: dbId }),
       response: initialTasksAnswer,
-      handler: async ({ body, caller }) => {
-        const [student] = await ctx.db.query<{ id: number; school_code: string; uuid: string }>(
-          'SELECT id, school_code, uuid FROM student WHERE id = $1',
-          [body.studentID],
-        );
-        if (!student) throw notFound('No such student');
-        await assertStudentVisible(ctx.db, caller, student);
-        if (
-          caller.kind === 'staff'
-            ? !caller.permissions.has('STUDENT_EDIT')
-            : caller.accountId !== body.studentAccountID
-        ) {
-          throw forbidden('Only staff with STUDENT_EDIT or the account itself may do this');
-        }
-        const [link] = await ctx.db.query(
-          'SELECT 1 FROM student_account_link WHERE student_id = $1 AND student_account_id = $2',
-          [body.studentID, body.studentAccountID],
-        );
-        if (!link)
-          throw notFound(`Account ${body.studentAccountID} is not linked to student ${body.studentID}`);
-        return ctx.db.transaction((tx) =>
-          createInitialTasksAndMessage(ctx, tx, body.studentID, body.studentAccountID),
-        );
-      },
+      handler: ({ body, caller }) =>
+        initialTasksOfLinkedAccount(ctx, caller, body.studentID, body.studentAccountID),
     }),
     defineRoute({
       base: 'student',

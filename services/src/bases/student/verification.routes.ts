@@ -511,10 +511,11 @@ export function staffWorkspaceRoutes(ctx: AppContext): RouteDef[] {
         activity: z.boolean().default(false),
       }),
       response: z.union([z.array(studentActivityAnswer), z.array(accessLogAnswer)]),
-      handler: ({ body, caller }) =>
+      // Awaited here so the answer is one promise of either list (the compiler checks it against the union).
+      handler: async ({ body, caller }) =>
         body.activity
-          ? studentActivity(db, caller, String(body.studentID))
-          : accessLogSearch(db, caller, body),
+          ? await studentActivity(db, caller, String(body.studentID))
+          : await accessLogSearch(db, caller, body),
     }),
     // ---- linked accounts ----------------------------------------------------------------------------
     defineRoute({

@@ -19,7 +19,7 @@ export const accountOfSchool = namedQuery({
     school_code: z.string(),
     first_name: z.string(),
     phone: maybeText,
-    mfa_option: z.string(),
+    mfa_option: z.enum(['EMAIL', 'SMS']),
     preferred_language: language,
   }),
   sql: `SELECT id, uuid, username, school_code, first_name, phone, mfa_option, preferred_language FROM student_account

@@ -109,6 +109,22 @@ export const studentUuid = namedQuery({
   sql: 'SELECT uuid FROM student WHERE id = :studentId',
 });
 
+/** A student by id, with what deciding whether the caller sees them takes. */
+export const studentById = namedQuery({
+  name: 'studentById',
+  params: z.object({ studentId: id }),
+  row: z.object({ id, school_code: z.string(), uuid: z.string() }),
+  sql: 'SELECT id, school_code, uuid FROM student WHERE id = :studentId',
+});
+
+/** Whether the account is linked to the student. */
+export const accountLinkedToStudent = namedQuery({
+  name: 'accountLinkedToStudent',
+  params: z.object({ studentId: id, accountId: id }),
+  row: found,
+  sql: 'SELECT 1 AS found FROM student_account_link WHERE student_id = :studentId AND student_account_id = :accountId',
+});
+
 /** The activity log's line for an account its owner made (the actor is the new account itself). */
 export const logAccountCreated = namedQuery({
   name: 'logAccountCreated',

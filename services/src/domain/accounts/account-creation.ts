@@ -160,6 +160,28 @@ export async function createAccount(ctx: AppContext, input: CreateAccountInput) 
 }
 
 /**
+ * accountCreationService/createInitialTasksAndMessage: a linked account's initial task list and welcome message,
+ * asked by staff with STUDENT_EDIT or by the account itself (404 for a student the caller does not see, or an
+ * account not linked to the student).
+ */
+export async function initialTasksOfLinkedAccount(
+  ctx: AppContext,
+  caller: Caller,
+  studentId: number,
+  accountId: number,
+) {
+  const student = await sql.studentById.first(ctx.db, { studentId });
+  if (!student) throw notFound('No such student');
+  await assertStudentVisible(ctx.db, caller, student);
+  if (caller.kind === 'staff' ? !caller.permissions.has('STUDENT_EDIT') : caller.accountId !== accountId) {
+    throw forbidden('Only staff with STUDENT_EDIT or the account itself may do this');
+  }
+  const link = await sql.accountLinkedToStudent.first(ctx.db, { studentId, accountId });
+  if (!link) throw notFound(`Account ${accountId} is not linked to student ${studentId}`);
+  return ctx.db.transaction((tx) => createInitialTasksAndMessage(ctx, tx, studentId, accountId));
+}
+
+/**
  * The task list a new account starts with: the items of the student's verification group for the school's
  * current aid year (when the import has not made them yet), and a welcome message.
  */

@@ -42,7 +42,7 @@ export const accountSettings = namedQuery({
     last_name: z.string(),
     phone: maybeText,
     phone_confirmed_at: z.date().nullable(),
-    mfa_option: z.string(),
+    mfa_option: z.enum(['EMAIL', 'SMS']),
   }),
   sql: 'SELECT id, username, first_name, last_name, phone, phone_confirmed_at, mfa_option FROM student_account WHERE id = :accountId',
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../platform/db.js';
-import { id, maybeText, namedQuery } from '../../platform/named-sql.js';
+import { id, maybeText, namedQuery, type NamedQuery } from '../../platform/named-sql.js';
 import {
   componentAnswer,
   conditionAnswer,
@@ -265,10 +265,11 @@ const FLOW_OF_PARENT = byResource((r, spec) =>
 export const flowIdOfParent = async (db: Db, r: Resource, parentId: number) =>
   (await FLOW_OF_PARENT[r]!.first(db, { parentId }))?.flow_id;
 
+const parentParams = z.object({ parentId: id });
 const childrenQuery = <R extends Resource>(r: R) =>
   namedQuery({
     name: `${r}sOfParent`,
-    params: z.object({ parentId: id }),
+    params: parentParams,
     row: ROWS[r],
     sql: `SELECT ${selectList(SPECS[r])} FROM ${SPECS[r].table} WHERE ${SPECS[r].fields[SPECS[r].parent!.field]} = :parentId ORDER BY ${SPECS[r].order}`,
   });
@@ -282,8 +283,11 @@ const CHILDREN = {
   RedirectGroup: childrenQuery('RedirectGroup'),
 };
 /** The rows of a resource under one parent (a flow's sections, a section's condition sets, …). */
-export const rowsOfParent = (db: Db, r: Exclude<Resource, 'Flow' | 'Evaluator'>, parentId: number) =>
-  CHILDREN[r].all(db, { parentId });
+export const rowsOfParent = (db: Db, r: keyof typeof CHILDREN, parentId: number) => {
+  // Any of the seven queries, seen as one whose row is any of their rows (so the rows keep a type).
+  const children: NamedQuery<typeof parentParams, Rows[keyof typeof CHILDREN]> = CHILDREN[r];
+  return children.all(db, { parentId });
+};
 
 export const flowsOfSchool = namedQuery({
   name: 'flowsOfSchool',

@@ -75,7 +75,7 @@ export async function getFullFlow(ctx: AppContext, caller: Caller, id: number) {
       filters: filters.filter((f) => f.pseudoQueryID === p.id),
     })),
     redirectGroups: await sql.redirectGroupsOfFlow.all(ctx.db, flowId),
-    evaluators: await listResource(ctx, caller, 'Evaluator', {}),
+    evaluators: await sql.evaluatorsOfSchool.all(ctx.db, { schoolCode: caller.schoolCode }),
   };
 }
 

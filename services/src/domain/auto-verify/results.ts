@@ -35,7 +35,7 @@ export interface Evaluation {
   flowId: number;
   flowName: string;
   version: number;
-  purpose: string;
+  purpose: 'VERIFICATION' | 'CORRECTION';
   studentId: number;
   isirRecordId: number | null;
   sections: SectionResult[];

@@ -35,7 +35,7 @@ const correction = z.object({
   displayName: z.string(),
   isir_value_sealed: z.string(),
   corrected_value_sealed: z.string(),
-  status: z.string(),
+  status: z.enum(['PENDING', 'EXPORTED', 'CANCELLED']),
   batchID: id.nullable(),
   fileName: maybeText,
   exportedAt: z.date().nullable(),

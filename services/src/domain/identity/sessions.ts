@@ -61,9 +61,11 @@ export async function verifyCredentials(
     messageType: 'EMAIL',
   });
   const uuid = account.kind === 'staff' ? account.uuid : account.studentUuid!;
-  const email = { messageType: 'EMAIL', recipient: maskEmail(account.username) };
-  const sms = account.phone ? { messageType: 'SMS', recipient: maskPhone(account.phone) } : undefined;
-  const preferred = account.mfaOption === 'SMS' && sms ? 'SMS' : 'EMAIL';
+  const email = { messageType: 'EMAIL' as const, recipient: maskEmail(account.username) };
+  const sms = account.phone
+    ? { messageType: 'SMS' as const, recipient: maskPhone(account.phone) }
+    : undefined;
+  const preferred = account.mfaOption === 'SMS' && sms ? ('SMS' as const) : ('EMAIL' as const);
   const ticket = await ctx.tokens.issueMfaTicket({
     sub: account.uuid,
     acct: account.kind,

@@ -28,7 +28,7 @@ export async function currentUser(db: Db, caller: Caller) {
   return {
     id: caller.accountId,
     accountUuid: caller.accountUuid,
-    uuid: caller.kind === 'staff' ? caller.accountUuid : caller.studentUuid,
+    uuid: sessionUuid(caller),
     firstName: u.first_name,
     lastName: u.last_name,
     fullName: `${u.first_name} ${u.last_name}`,
@@ -60,7 +60,17 @@ export async function loginData(db: Db, caller: Caller) {
     isStudent: caller.kind === 'user',
     aidYear: school.default_aid_year,
     schoolCode: caller.schoolCode,
-    uuid: caller.kind === 'staff' ? caller.accountUuid : caller.studentUuid,
+    uuid: sessionUuid(caller),
     accountType: caller.kind === 'staff' ? null : (caller.accountType ?? 0),
   };
+}
+
+/**
+ * The uuid a session answers as: staff their own, a student or parent the student's. Every user session carries its
+ * student (authenticate.ts sets it from the token), though Caller types it as optional.
+ */
+function sessionUuid(caller: Caller): string {
+  const uuid = caller.kind === 'staff' ? caller.accountUuid : caller.studentUuid;
+  if (uuid === undefined) throw new Error('A user session without its student');
+  return uuid;
 }

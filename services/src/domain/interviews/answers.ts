@@ -13,7 +13,7 @@ export interface QuestionRow {
   max_value: string | null;
   max_length: number | null;
   identity_fact: string | null;
-  choices: { value: string; label: string; labelSpanish: string | null }[];
+  choices: { id: number; value: string; label: string; labelSpanish: string | null }[];
 }
 
 export interface InputError {

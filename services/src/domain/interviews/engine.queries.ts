@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { id, jsonParam, maybeText, namedQuery, noRow } from '../../platform/named-sql.js';
+import { taskListItemStatus } from '../students/answers.js';
 import { PORTAL_LANGUAGES } from '../notifications/templates.js';
-import { QUESTION_TYPES } from './interview.answers.js';
+import { QUESTION_TYPES, storedAnswer } from './interview.answers.js';
 import { nextRule } from './templates.queries.js';
 
 // The SQL of a student answering an interview (engine.ts): each statement once, named, with its parameters and
@@ -66,7 +67,7 @@ export const questionsOfStep = namedQuery({
 export const answersToQuestions = namedQuery({
   name: 'answersToQuestions',
   params: z.object({ linkId: id, questionIds: z.array(id) }),
-  row: z.object({ interview_question_id: id, value: stored }),
+  row: z.object({ interview_question_id: id, value: storedAnswer }),
   sql: `SELECT interview_question_id, value FROM interview_answer
       WHERE student_interview_link_id = :linkId AND interview_question_id = ANY(:questionIds::int[])`,
 });
@@ -146,7 +147,7 @@ export const setCurrentStep = namedQuery({
 export const lockLink = namedQuery({
   name: 'lockLink',
   params: z.object({ linkId: id }),
-  row: z.object({ status: z.string(), current_step_id: id.nullable(), step_path: z.array(id) }),
+  row: z.object({ status: taskListItemStatus, current_step_id: id.nullable(), step_path: z.array(id) }),
   sql: `SELECT status, current_step_id, step_path FROM student_interview_link WHERE id = :linkId FOR UPDATE`,
 });
 
@@ -199,7 +200,7 @@ export const stepIdByKey = namedQuery({
 export const moveLinkTo = namedQuery({
   name: 'moveLinkTo',
   params: z.object({ linkId: id, revisionId: id, stepId: id, path: z.array(id) }),
-  row: z.object({ status: z.string(), current_step_id: id.nullable(), step_path: z.array(id) }),
+  row: z.object({ status: taskListItemStatus, current_step_id: id.nullable(), step_path: z.array(id) }),
   sql: `UPDATE student_interview_link SET status = 'IN_PROGRESS', interview_revision_id = :revisionId, current_step_id = :stepId, step_path = :path, updated_at = now()
           WHERE id = :linkId RETURNING status, current_step_id, step_path`,
 });
@@ -215,7 +216,7 @@ export const submitLink = namedQuery({
     accountId: id,
   }),
   row: z.object({
-    status: z.string(),
+    status: taskListItemStatus,
     submitted_at: z.date().nullable(),
     signed_name: maybeText,
     signed_at: z.date().nullable(),
@@ -298,8 +299,9 @@ export const attemptsOfLink = namedQuery({
   params: z.object({ linkId: id }),
   row: z.object({
     id,
-    action: z.string(),
-    answers: stored,
+    action: z.enum(['STEP_SAVED', 'RESET', 'SUBMITTED']),
+    // Written as a record of answers by question key ('{}' for a reset).
+    answers: z.record(z.string(), stored),
     actorRole: z.string(),
     createdAt: z.date(),
     stepTitle: maybeText,

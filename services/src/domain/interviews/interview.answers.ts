@@ -24,7 +24,7 @@ const questionType = z.enum(QUESTION_TYPES);
 const nextStepRule = z.object({ questionKey: z.string(), equals: z.string(), nextStepKey: z.string() });
 
 /** A stored answer as the student gave it (jsonb): text, number, yes/no or the choices picked; null when unanswered. */
-const storedAnswer = z
+export const storedAnswer = z
   .union([z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.record(z.string(), z.unknown())])
   .nullable();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, namedQuery } from '../../platform/named-sql.js';
+import { taskListItemStatus } from '../students/answers.js';
 
 // The SQL of a task list item as the interview reads it (links.ts), named, with its parameters and rows checked
 // (docs/data-layer.md).
@@ -16,7 +17,7 @@ export const linkRow = z.object({
   type_name: z.string(),
   type_name_spanish: z.string().nullable(),
   aid_year: z.number().int(),
-  status: z.string(),
+  status: taskListItemStatus,
   is_for_parent_account: z.boolean(),
   interview_revision_id: id.nullable(),
   current_step_id: id.nullable(),

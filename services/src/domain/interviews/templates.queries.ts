@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { found, id, jsonParam, maybeText, namedQuery, noRow } from '../../platform/named-sql.js';
+import { QUESTION_TYPES } from './interview.answers.js';
 
 // The SQL of the interview templates and their builder (templates.ts): each statement once, named, with its
 // parameters and its row checked (docs/data-layer.md).
@@ -54,6 +55,15 @@ export const revisionById = namedQuery({
   params: z.object({ revisionId: id }),
   row: revisionRow,
   sql: `SELECT ${REVISION_COLUMNS} FROM interview_revision r WHERE r.id = :revisionId`,
+});
+
+/** Which interview types have templates in which aid years, with the newest revision of each. */
+export const templateYears = namedQuery({
+  name: 'templateYears',
+  params: z.object({}),
+  row: z.object({ aidYear: z.number().int(), interviewTypeID: id, latestRevision: z.number().int() }),
+  sql: `SELECT aid_year AS "aidYear", interview_type_id AS "interviewTypeID", max(revision)::int AS "latestRevision"
+          FROM interview_revision GROUP BY aid_year, interview_type_id ORDER BY aid_year DESC, interview_type_id`,
 });
 
 /** How many students started the template (a started template is frozen); no row: no such template. */
@@ -491,7 +501,7 @@ export const searchStepQuestionLinks = namedQuery({
     interviewQuestionID: id,
     sortOrder: z.number().int(),
     questionKey: text,
-    questionType: text,
+    questionType: z.enum(QUESTION_TYPES),
     text,
   }),
   sql: `SELECT sq.id, sq.interview_step_id AS "interviewStepID", sq.interview_question_id AS "interviewQuestionID", sq.sort_order AS "sortOrder",
@@ -563,6 +573,15 @@ export const choiceIdsOfQuestion = namedQuery({
   sql: `SELECT id FROM question_choice WHERE interview_question_id = :questionId`,
 });
 
+/** Every question choice of every template, by question and order; the row is the answer (camelCase). */
+export const allQuestionChoices = namedQuery({
+  name: 'allQuestionChoices',
+  params: z.object({}),
+  row: z.object({ id, interviewQuestionID: id, value: text, label: text, sortOrder: z.number().int() }),
+  sql: `SELECT id, interview_question_id AS "interviewQuestionID", value, label, sort_order AS "sortOrder"
+          FROM question_choice ORDER BY interview_question_id, sort_order, id`,
+});
+
 export const setChoiceSortOrder = namedQuery({
   name: 'setChoiceSortOrder',
   params: z.object({ choiceId: id, sortOrder: z.number().int() }),
@@ -576,7 +595,14 @@ export const setChoiceSortOrder = namedQuery({
 export const eventsOfRevision = namedQuery({
   name: 'eventsOfRevision',
   params: z.object({ revisionId: id }),
-  row: z.object({ id, eventType: text, action: text, message: maybeText, messageSpanish: maybeText }),
+  // The columns' CHECKs allow only these.
+  row: z.object({
+    id,
+    eventType: z.enum(['ON_START', 'ON_SUBMIT']),
+    action: z.enum(['EMAIL_CONFIRMATION', 'RECORD_ACTIVITY']),
+    message: maybeText,
+    messageSpanish: maybeText,
+  }),
   sql: `SELECT id, event_type AS "eventType", action, message, message_spanish AS "messageSpanish"
        FROM interview_event WHERE interview_revision_id = :revisionId ORDER BY id`,
 });

@@ -404,6 +404,16 @@ export async function addEvent(
   return { id: row!.id };
 }
 
+/** Which interview types have templates in which aid years (aidYearInterviewTypeLink). */
+export function templateYears(db: Db) {
+  return sql.templateYears.all(db, {});
+}
+
+/** Every question choice of every template (the builder's choice list). */
+export function allQuestionChoices(db: Db) {
+  return sql.allQuestionChoices.all(db, {});
+}
+
 export async function searchSteps(db: Db, input: { interviewTypeID?: number; interviewRevisionID?: number }) {
   return sql.searchSteps.all(db, {
     typeId: input.interviewTypeID ?? null,

@@ -73,8 +73,12 @@ export const uploadRow = z.object({
   createdAt: z.date(),
   finishedAt: z.date().nullable(),
 });
-/** The warnings kept for the log screen (the first ones). */
-const uploadWithWarningsRow = uploadRow.extend({ warnings: z.array(z.unknown()) });
+/** A warning as the import stores it (import.ts, decoded.ts); loose, so a stored key is sent as it was. */
+const fieldWarning = z.looseObject({ field: id.nullable(), name: z.string(), message: z.string() });
+/** The warnings kept for the log screen (the first ones), each with its line. */
+const uploadWithWarningsRow = uploadRow.extend({
+  warnings: z.array(fieldWarning.extend({ line: count })),
+});
 
 export const uploadOfSchool = namedQuery({
   name: 'uploadOfSchool',
@@ -100,8 +104,13 @@ export const uploadsOfSchool = namedQuery({
 });
 
 /** The text columns cursorColumns appends to a page's rows, one per sort key. */
-const withCursor = <T extends z.ZodObject>(row: T, keys: readonly SortKey[]) =>
-  row.extend(Object.fromEntries(keys.map((_, i) => [`cursor_${i}_`, maybeText])));
+const withCursor = <S extends z.ZodRawShape>(row: z.ZodObject<S>, keys: readonly SortKey[]) => {
+  // Keyed by a template so the row keeps its own columns' types (keysetPage drops these).
+  const cursor: Record<`cursor_${number}_`, typeof maybeText> = Object.fromEntries(
+    keys.map((_, i) => [`cursor_${i}_`, maybeText]),
+  );
+  return row.extend(cursor);
+};
 
 /**
  * A keyset page's "after the cursor" condition with its values as named parameters (`:after0`, …), and LIMIT's.
@@ -177,7 +186,7 @@ export const recordSummaryRow = z.object({
   transactionProcessDate: maybeText,
   isCurrent: z.boolean(),
   warningCount: count,
-  warnings: z.array(z.unknown()).nullable(),
+  warnings: z.array(fieldWarning).nullable(),
 });
 
 /** A student's records of an aid year, newest transaction first, with what it takes to read the raw record. */

@@ -89,8 +89,9 @@ export async function copyViewTab(db: Db, schoolCode: string, tabId: number, toA
         ? `${tab.name} (copy)`
         : tab.name,
   };
+  // One tab copied: one id.
   return db.transaction(
     async (tx) =>
-      (await copyTabs(tx, [copy], schoolCode, toAidYear ?? owner.aidYear, owner.schoolCode === null))[0],
+      (await copyTabs(tx, [copy], schoolCode, toAidYear ?? owner.aidYear, owner.schoolCode === null))[0]!,
   );
 }

@@ -128,8 +128,10 @@ export interface ReportPage {
   title: string;
   purpose: string;
   aidYear: number;
-  columns: ReportColumn[];
-  filters: ReportFilter[];
+  /** The columns as the screen gets them: their words stay here (cells carry them). */
+  columns: Omit<ReportColumn, 'words'>[];
+  /** The filters as the screen gets them: how they read the source stays here. */
+  filters: Omit<ReportFilter, 'where' | 'column'>[];
   actions: string[];
   rows: { key: string; studentUuid: string | null; cells: (string | null)[] }[];
   total: number;

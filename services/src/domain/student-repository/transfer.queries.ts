@@ -58,7 +58,7 @@ export const headerRow = z.object({
   selected_count: z.number().int(),
   size_bytes: bigintColumn,
   blob_key: z.string(),
-  origin: z.string(),
+  origin: z.enum(['ON_DEMAND', 'SCHEDULED']),
   created_by_name: maybeText,
   created_at: z.date(),
 });

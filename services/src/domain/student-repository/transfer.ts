@@ -87,7 +87,7 @@ export interface TransferHeader {
   verifiedCount: number;
   selectedCount: number;
   sizeBytes: number;
-  origin: string;
+  origin: HeaderRow['origin'];
   createdBy: string | null;
   createdAt: string;
 }

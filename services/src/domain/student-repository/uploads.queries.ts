@@ -24,7 +24,7 @@ export const uploadRow = z.object({
   uuid: z.string(),
   aid_year: aidYear,
   file_name: z.string(),
-  file_format: z.string(),
+  file_format: z.enum(['CSV', 'XLSX']),
   size_bytes: bigintColumn,
   row_count: z.number().int(),
   matched_count: z.number().int(),

@@ -33,7 +33,7 @@ export interface RosterUpload {
   uuid: string;
   aidYear: number;
   fileName: string;
-  fileFormat: string;
+  fileFormat: UploadRow['file_format'];
   sizeBytes: number;
   rowCount: number;
   matchedCount: number;

@@ -15,8 +15,9 @@ export const workspaceStudent = z.object({
   assigned_staff_id: id.nullable(),
   student_sign_date: z.date().nullable(),
   parent_sign_date: z.date().nullable(),
-  student_sign_method: maybeText,
-  parent_sign_method: maybeText,
+  // The columns' CHECKs allow only these.
+  student_sign_method: z.enum(['E_SIGN', 'INK']).nullable(),
+  parent_sign_method: z.enum(['E_SIGN', 'INK']).nullable(),
   student_ink_sign_agreed: z.boolean(),
   parent_ink_sign_agreed: z.boolean(),
   isir_locked: z.boolean(),

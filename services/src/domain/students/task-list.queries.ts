@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, maybeText, namedQuery } from '../../platform/named-sql.js';
+import { taskListItemStatus } from './answers.js';
 
 // The SQL of the task list (task-list.ts): the students asked for, their task list items of an aid year and the
 // accounts linked to a student; named, with their parameters and rows checked (docs/data-layer.md).
@@ -27,7 +28,8 @@ export const taskListItems = namedQuery({
     id,
     uuid: z.string(),
     student_id: id,
-    status: z.string(),
+    // The column's CHECK allows only these.
+    status: taskListItemStatus,
     aid_year: id,
     is_for_parent_account: z.boolean(),
     question_text: maybeText,

@@ -105,8 +105,9 @@ export async function createApiToken(
       },
     );
   });
+  // Inserted above: it is there.
   const [token] = await listApiTokens(ctx.db, caller, uuid);
-  return { token, secret };
+  return { token: token!, secret };
 }
 
 /** The caller's own tokens, every school, newest first (never the secret). */
@@ -125,7 +126,11 @@ export async function listApiTokens(db: Db, caller: Caller, uuid?: string) {
     revokedAt: iso(r.revoked_at),
     lastUsedAt: iso(r.last_used_at),
     createdAt: iso(r.created_at)!,
-    status: r.revoked_at ? 'REVOKED' : r.expires_at.getTime() <= Date.now() ? 'EXPIRED' : 'ACTIVE',
+    status: r.revoked_at
+      ? ('REVOKED' as const)
+      : r.expires_at.getTime() <= Date.now()
+        ? ('EXPIRED' as const)
+        : ('ACTIVE' as const),
   }));
 }
 

@@ -56,7 +56,7 @@ export const bindersOfStudent = namedQuery({
   row: z.object({
     uuid: z.string(),
     aidYear: z.number().int(),
-    kind: z.string(),
+    kind: z.enum(['BINDER', 'SUPER_BINDER']),
     isForParentAccount: z.boolean(),
     inkSign: z.boolean(),
     pageCount: z.number().int(),

@@ -32,7 +32,7 @@ export const accountChanges = namedQuery({
   row: z.object({
     id,
     action: z.string(),
-    details: z.unknown(),
+    details: z.record(z.string(), z.unknown()),
     changedBy: maybeText,
     changedAt: z.date(),
   }),
@@ -58,7 +58,7 @@ export const studentActivity = namedQuery({
     id,
     action: z.string(),
     entityType: z.string(),
-    details: z.unknown(),
+    details: z.record(z.string(), z.unknown()),
     actorName: maybeText,
     actorRole: maybeText,
     createdAt: z.date(),

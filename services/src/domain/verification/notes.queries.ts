@@ -108,7 +108,8 @@ const note = z.object({
   studentID: id,
   entityType: z.number().int(),
   kind: noteKind,
-  severity: maybeText,
+  // The column's CHECK allows only these.
+  severity: z.enum(['error', 'success', 'message', 'warning', 'info']).nullable(),
   text: z.string(),
   dueDate: maybeText,
   expired: z.boolean(),

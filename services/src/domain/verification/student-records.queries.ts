@@ -104,8 +104,8 @@ const studentAttribute = z.object({
   commentCodes: z.array(z.string()),
   rejectCodes: maybeText,
   transactionProcessDate: maybeText,
-  /** The student's profile for the year (jsonb, as stored), null when there is none. */
-  profile: z.unknown(),
+  /** The student's profile for the year (jsonb, stored as an object), null when there is none. */
+  profile: z.record(z.string(), z.unknown()).nullable(),
 });
 
 /** The attributes of many students of the school: for each, its newest ISIR of the year, the current one first. */
@@ -130,7 +130,7 @@ export const attributesOfStudent = namedQuery({
 export const studentProfile = namedQuery({
   name: 'studentProfile',
   params: z.object({ studentId: id, aidYear: z.number().int() }),
-  row: z.object({ profile: z.unknown() }),
+  row: z.object({ profile: z.record(z.string(), z.unknown()) }),
   sql: 'SELECT profile FROM student_profile WHERE student_id = :studentId AND aid_year = :aidYear',
 });
 
@@ -254,7 +254,7 @@ export const accountForUpdate = namedQuery({
     first_name: z.string(),
     last_name: z.string(),
     phone: maybeText,
-    mfa_option: z.string(),
+    mfa_option: z.enum(['EMAIL', 'SMS']),
     student_id: id.nullable(),
   }),
   sql: `SELECT a.id, a.school_code, a.first_name, a.last_name, a.phone, a.mfa_option,
@@ -289,7 +289,7 @@ export const accountById = namedQuery({
     firstName: z.string(),
     lastName: z.string(),
     phone: maybeText,
-    mfaOption: z.string(),
+    mfaOption: z.enum(['EMAIL', 'SMS']),
     phoneConfirmedAt: z.date().nullable(),
   }),
   sql: `SELECT id, uuid::text, username, first_name AS "firstName", last_name AS "lastName", phone, mfa_option AS "mfaOption",

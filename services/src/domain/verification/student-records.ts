@@ -191,7 +191,7 @@ export async function crCodeHeadline(db: Db, caller: Caller, key: string) {
     return {
       studentID: s.id,
       aidYear: null,
-      headline: 'NONE',
+      headline: 'NONE' as const,
       commentCodes: 0,
       unresolvedCommentCodes: 0,
       rejectCodes: [],
@@ -206,7 +206,7 @@ export async function crCodeHeadline(db: Db, caller: Caller, key: string) {
     studentID: s.id,
     aidYear: isir.aid_year,
     transactionNumber: isir.transaction_number,
-    headline: open > 0 ? 'OPEN' : total > 0 ? 'RESOLVED' : 'NONE',
+    headline: open > 0 ? ('OPEN' as const) : total > 0 ? ('RESOLVED' as const) : ('NONE' as const),
     commentCodes: total,
     unresolvedCommentCodes: codes?.open ?? 0,
     rejectCodes,

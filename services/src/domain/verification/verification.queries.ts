@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, maybeText, namedQuery, noRow } from '../../platform/named-sql.js';
+import { taskListItemStatus } from '../students/answers.js';
 
 // The SQL of where a student's verification stands and of the comment codes (verification.ts): each statement
 // once, named, with its parameters and rows checked (docs/data-layer.md).
@@ -47,7 +48,7 @@ export const studentIdentity = namedQuery({
 export const itemCountsByStatus = namedQuery({
   name: 'itemCountsByStatus',
   params: z.object({ studentId: id, aidYear: z.number().int() }),
-  row: z.object({ status: z.string(), n: z.number().int() }),
+  row: z.object({ status: taskListItemStatus, n: z.number().int() }),
   sql: 'SELECT status, count(*)::int AS n FROM student_interview_link WHERE student_id = :studentId AND aid_year = :aidYear GROUP BY status ORDER BY status',
 });
 

@@ -148,6 +148,6 @@ export async function updateCommentCodeInfo(
       entityId: row!.id,
       details: { aidYear, code },
     });
-    return row;
+    return row!;
   });
 }
