@@ -55,12 +55,11 @@ export const studentViewResolvers: Resolvers = {
     resolveCommentCode: (_, a, ctx) =>
       asPayload(async () => ({ commentCode: await ctx.workspace.resolveCommentCode(a.id, a.resolved) })),
     unlinkAccount: (_, a, ctx) =>
-      status(
-        async () => (
-          await ctx.workspace.unlinkAccount(a.uuid, a.accountId),
-          ctx.signatures.signatureStatus(a.uuid)
-        ),
-      ),
+      status(async () => {
+        await ctx.workspace.unlinkAccount(a.uuid, a.accountId);
+        // DeleteOwners answers nothing of the panel: its signature status is read anew.
+        return ctx.signatures.signatureStatus(a.uuid);
+      }),
     addTaskListMemo: (_, a, ctx) =>
       asPayload(async () => ({ memo: await ctx.studentNotes.addTaskListMemo(a.taskListItemId, a.text) })),
     updateTaskListMemo: (_, a, ctx) =>
