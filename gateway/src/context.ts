@@ -6,6 +6,12 @@ import { DataKeysApi } from './modules/data-keys/data-keys-api.js';
 import { SchoolApi } from './modules/schools/schools-api.js';
 import { StudentApi } from './modules/students/students-api.js';
 import { StudentWorkspaceApi } from './modules/verification/verification-api.js';
+import { SignaturesApi } from './modules/verification/signatures-api.js';
+import { StudentHistoriesApi } from './modules/verification/histories-api.js';
+import { StudentNotesApi } from './modules/verification/notes-api.js';
+import { StudentDocumentsApi } from './modules/verification/documents-api.js';
+import { CorrectionsApi } from './modules/corrections/corrections-api.js';
+import { CommentCodeInfoApi } from './modules/school-settings/comment-code-info-api.js';
 import { InterviewApi } from './modules/interviews/interviews-api.js';
 import { AccountApi } from './modules/accounts/accounts-api.js';
 import { IsirApi } from './modules/isir/isir-api.js';
@@ -46,8 +52,20 @@ export interface GatewayContext {
   backoffice: BackofficeApi;
   /** Admin base: data-key and token-signing-key rotation. */
   dataKeys: DataKeysApi;
-  /** Student base: the staff verification workspace (StudentView reads, staff actions). */
+  /** Student base: the staff actions on a student's verification (status, group, assignment, review, records). */
   workspace: StudentWorkspaceApi;
+  /** Student base: the student's and parent's signatures and the binders they sign. */
+  signatures: SignaturesApi;
+  /** Student base: a student's histories and logs (record, status, accounts, activity, access, downloads). */
+  histories: StudentHistoriesApi;
+  /** Student base: alerts, memos and reminders on a student, memos on task list items. */
+  studentNotes: StudentNotesApi;
+  /** Student base: a student's processor documents and the task list's supporting documents. */
+  studentDocuments: StudentDocumentsApi;
+  /** Student base: ISIR corrections and the correction files exported to FPS. */
+  corrections: CorrectionsApi;
+  /** Student base: one comment code's meaning edited (school settings). */
+  commentCodeInfo: CommentCodeInfoApi;
   /** Interview base (`/interview-api/`): interviews, their documents, template builders. */
   interviews: InterviewApi;
   /** Student base: student and parent accounts (lookup, creation, passwords, MFA options, profile). */
@@ -129,7 +147,7 @@ export function createContext(
 
 /**
  * The context of one request. Each REST client (with its DataLoaders) is made when a resolver first asks for it:
- * an operation uses two or three of them, and building all nineteen on every request was measurable. The clients
+ * an operation uses two or three of them, and building all of them on every request was measurable. The clients
  * live in one Map, an own property, so Apollo's shallow copy of the context shares them.
  */
 class RequestContext implements GatewayContext {
@@ -172,6 +190,24 @@ class RequestContext implements GatewayContext {
   }
   get workspace(): StudentWorkspaceApi {
     return this.client('workspace', () => new StudentWorkspaceApi(this.deps.http, this.caller));
+  }
+  get signatures(): SignaturesApi {
+    return this.client('signatures', () => new SignaturesApi(this.deps.http, this.caller));
+  }
+  get histories(): StudentHistoriesApi {
+    return this.client('histories', () => new StudentHistoriesApi(this.deps.http, this.caller));
+  }
+  get studentNotes(): StudentNotesApi {
+    return this.client('studentNotes', () => new StudentNotesApi(this.deps.http, this.caller));
+  }
+  get studentDocuments(): StudentDocumentsApi {
+    return this.client('studentDocuments', () => new StudentDocumentsApi(this.deps.http, this.caller));
+  }
+  get corrections(): CorrectionsApi {
+    return this.client('corrections', () => new CorrectionsApi(this.deps.http, this.caller));
+  }
+  get commentCodeInfo(): CommentCodeInfoApi {
+    return this.client('commentCodeInfo', () => new CommentCodeInfoApi(this.deps.http, this.caller));
   }
   get interviews(): InterviewApi {
     return this.client('interviews', () => new InterviewApi(this.deps.http, this.caller));

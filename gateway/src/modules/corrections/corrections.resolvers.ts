@@ -4,17 +4,18 @@ import { asPayload } from '../../platform/errors.js';
 /** ISIR corrections, staff assignment and the student record reads and edits of the workspace. */
 export const correctionResolvers: Resolvers = {
   Query: {
-    corrections: (_, { aidYear, status }, ctx) => ctx.workspace.corrections(aidYear, status),
-    correctionFiles: (_, { aidYear }, ctx) => ctx.workspace.correctionFiles(aidYear),
-    correctionFileContent: (_, { aidYear, id }, ctx) => ctx.workspace.correctionFileContent(aidYear, id),
+    corrections: (_, { aidYear, status }, ctx) => ctx.corrections.corrections(aidYear, status),
+    correctionFiles: (_, { aidYear }, ctx) => ctx.corrections.correctionFiles(aidYear),
+    correctionFileContent: (_, { aidYear, id }, ctx) => ctx.corrections.correctionFileContent(aidYear, id),
     assignableStaff: (_, __, ctx) => ctx.workspace.assignableStaff(),
-    supportingDocuments: (_, { taskListItemId }, ctx) => ctx.workspace.supportingDocuments(taskListItemId),
+    supportingDocuments: (_, { taskListItemId }, ctx) =>
+      ctx.studentDocuments.supportingDocuments(taskListItemId),
   },
   Student: {
-    correctionSummaries: (s, _, ctx) => ctx.workspace.correctionSummaries(s.uuid),
-    documentDownloads: (s, _, ctx) => ctx.workspace.documentDownloads(s.uuid),
+    correctionSummaries: (s, _, ctx) => ctx.corrections.correctionSummaries(s.uuid),
+    documentDownloads: (s, _, ctx) => ctx.histories.documentDownloads(s.uuid),
     attributes: (s, { aidYear }, ctx) => ctx.workspace.attributes(s.id, aidYear),
-    attributeHistory: (s, { aidYear }, ctx) => ctx.workspace.attributeHistory(s.uuid, aidYear),
+    attributeHistory: (s, { aidYear }, ctx) => ctx.histories.attributeHistory(s.uuid, aidYear),
     parentProfile: (s, { aidYear }, ctx) => ctx.workspace.parentProfile(s.uuid, aidYear),
     crCodeHeadline: (s, _, ctx) => ctx.workspace.crCodeHeadline(s.uuid),
   },
@@ -22,19 +23,19 @@ export const correctionResolvers: Resolvers = {
     displayCorrectionFile: async (_, { fileName, content }, ctx) => ({
       lines: [],
       ...(await asPayload(async () => ({
-        lines: (await ctx.workspace.displayCorrectionFile(fileName, content)).lines,
+        lines: (await ctx.corrections.displayCorrectionFile(fileName, content)).lines,
       }))),
     }),
     addCorrection: (_, a, ctx) =>
       asPayload(async () => ({
-        correction: await ctx.workspace.addCorrection(a.uuid, a.aidYear, a.attributeName, a.correctedValue),
+        correction: await ctx.corrections.addCorrection(a.uuid, a.aidYear, a.attributeName, a.correctedValue),
       })),
     withdrawCorrection: (_, a, ctx) =>
-      asPayload(async () => ({ correction: await ctx.workspace.withdrawCorrection(a.id) })),
+      asPayload(async () => ({ correction: await ctx.corrections.withdrawCorrection(a.id) })),
     exportCorrections: (_, a, ctx) =>
-      asPayload(async () => ({ content: await ctx.workspace.exportCorrections(a.aidYear, a.uuid) })),
+      asPayload(async () => ({ content: await ctx.corrections.exportCorrections(a.aidYear, a.uuid) })),
     exportCorrectionFile: (_, a, ctx) =>
-      asPayload(async () => ({ file: await ctx.workspace.exportCorrectionFile(a.aidYear, a.uuid) })),
+      asPayload(async () => ({ file: await ctx.corrections.exportCorrectionFile(a.aidYear, a.uuid) })),
     assignStudents: (_, a, ctx) =>
       asPayload(async () => ({ count: await ctx.workspace.assignStudents(a.uuids, a.staffId) })),
     updateStudentRecord: (_, a, ctx) =>
@@ -42,6 +43,6 @@ export const correctionResolvers: Resolvers = {
     updateStudentAccount: (_, a, ctx) =>
       asPayload(async () => ({ account: await ctx.workspace.updateStudentAccount(a.id, a.input) })),
     deleteProcessorDocuments: (_, a, ctx) =>
-      asPayload(async () => ({ count: await ctx.workspace.deleteProcessorDocuments(a.ids) })),
+      asPayload(async () => ({ count: await ctx.studentDocuments.deleteProcessorDocuments(a.ids) })),
   },
 };

@@ -20,7 +20,7 @@ export const schoolSettingsResolvers: Resolvers = {
     saveFtiSetup: (_, { input }, ctx) => asPayload(() => ctx.administration.saveFtiSetup(input)),
     updateCommentCodeInfo: async (_, { aidYear, item }, ctx) => ({
       updated: [],
-      ...(await asPayload(() => ctx.workspace.updateCommentCodeInfo(aidYear, item))),
+      ...(await asPayload(() => ctx.commentCodeInfo.updateCommentCodeInfo(aidYear, item))),
     }),
     updateCommentCodeInfos: async (_, { aidYear, items }, ctx) => ({
       updated: [],

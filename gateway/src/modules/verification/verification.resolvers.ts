@@ -7,27 +7,27 @@ const status = (step: () => Promise<SignatureStatus>) =>
 
 export const studentViewResolvers: Resolvers = {
   Query: {
-    processorDocumentContent: (_, { id }, ctx) => ctx.workspace.documentContent(id),
-    binderContent: (_, { uuid }, ctx) => ctx.workspace.binderContent(uuid),
-    processorBinder: (_, { uuid, forParent }, ctx) => ctx.workspace.processorBinder(uuid, forParent),
-    signaturePage: (_, { uuid, forParent }, ctx) => ctx.workspace.signaturePage(uuid, forParent),
+    processorDocumentContent: (_, { id }, ctx) => ctx.studentDocuments.documentContent(id),
+    binderContent: (_, { uuid }, ctx) => ctx.signatures.binderContent(uuid),
+    processorBinder: (_, { uuid, forParent }, ctx) => ctx.signatures.processorBinder(uuid, forParent),
+    signaturePage: (_, { uuid, forParent }, ctx) => ctx.signatures.signaturePage(uuid, forParent),
   },
   Student: {
-    signatureStatus: (s, _, ctx) => ctx.workspace.signatureStatus(s.uuid),
-    binders: (s, { aidYear }, ctx) => ctx.workspace.binders(s.uuid, aidYear),
+    signatureStatus: (s, _, ctx) => ctx.signatures.signatureStatus(s.uuid),
+    binders: (s, { aidYear }, ctx) => ctx.signatures.binders(s.uuid, aidYear),
     verificationState: (s, { aidYear }, ctx) => ctx.workspace.verificationState(s.uuid, aidYear),
     biographicalInformation: (s, { aidYear }, ctx) => ctx.workspace.biographicalInformation(s.uuid, aidYear),
     commentCodes: (s, _, ctx) => ctx.workspace.commentCodes(s.uuid),
-    taskListMemos: (s, _, ctx) => ctx.workspace.taskListMemos(s.uuid),
-    alerts: (s, { includeExpired }, ctx) => ctx.workspace.notes(s.uuid, 'alert', includeExpired ?? false),
-    memos: (s, { includeExpired }, ctx) => ctx.workspace.notes(s.uuid, 'memo', includeExpired ?? false),
-    processorDocuments: (s, _, ctx) => ctx.workspace.processorDocuments(s.uuid),
-    history: (s, _, ctx) => ctx.workspace.history(s.uuid),
-    statusHistory: (s, _, ctx) => ctx.workspace.statusHistory(s.id),
-    accountHistory: (s, _, ctx) => ctx.workspace.accountHistory(s.uuid),
-    correctionHistory: (s, _, ctx) => ctx.workspace.correctionHistory(s.uuid),
-    activity: (s, _, ctx) => ctx.workspace.activity(s.id),
-    accessLog: (s, _, ctx) => ctx.workspace.accessLog(s.id),
+    taskListMemos: (s, _, ctx) => ctx.studentNotes.taskListMemos(s.uuid),
+    alerts: (s, { includeExpired }, ctx) => ctx.studentNotes.notes(s.uuid, 'alert', includeExpired ?? false),
+    memos: (s, { includeExpired }, ctx) => ctx.studentNotes.notes(s.uuid, 'memo', includeExpired ?? false),
+    processorDocuments: (s, _, ctx) => ctx.studentDocuments.processorDocuments(s.uuid),
+    history: (s, _, ctx) => ctx.histories.history(s.uuid),
+    statusHistory: (s, _, ctx) => ctx.histories.statusHistory(s.id),
+    accountHistory: (s, _, ctx) => ctx.histories.accountHistory(s.uuid),
+    correctionHistory: (s, _, ctx) => ctx.corrections.correctionHistory(s.uuid),
+    activity: (s, _, ctx) => ctx.histories.activity(s.id),
+    accessLog: (s, _, ctx) => ctx.histories.accessLog(s.id),
   },
   Mutation: {
     changeStudentStatus: (_, a, ctx) => status(() => ctx.workspace.changeStatus(a.uuid, a.status)),
@@ -41,37 +41,42 @@ export const studentViewResolvers: Resolvers = {
     lockIsir: (_, a, ctx) => status(() => ctx.workspace.lockIsir(a.uuid, a.aidYear, a.transaction)),
     markPostcardsSent: (_, a, ctx) =>
       asPayload(async () => ({ count: await ctx.workspace.markPostcardsSent(a.studentIds) })),
-    clearSignature: (_, a, ctx) => status(() => ctx.workspace.clearSignature(a.uuid, a.forParent)),
+    clearSignature: (_, a, ctx) => status(() => ctx.signatures.clearSignature(a.uuid, a.forParent)),
     inkSignAgreed: (_, a, ctx) =>
-      status(() => ctx.workspace.inkSignAgreed(a.uuid, a.forParent, a.agreed ?? true)),
+      status(() => ctx.signatures.inkSignAgreed(a.uuid, a.forParent, a.agreed ?? true)),
     inkSignatureReceived: (_, a, ctx) =>
-      status(() => ctx.workspace.inkSignatureReceived(a.uuid, a.forParent)),
-    eSign: (_, a, ctx) => status(() => ctx.workspace.eSign(a.uuid, a.forParent)),
-    setESignOptOut: (_, a, ctx) => status(() => ctx.workspace.setESignOptOut(a.uuid, a.forParent, a.optOut)),
+      status(() => ctx.signatures.inkSignatureReceived(a.uuid, a.forParent)),
+    eSign: (_, a, ctx) => status(() => ctx.signatures.eSign(a.uuid, a.forParent)),
+    setESignOptOut: (_, a, ctx) => status(() => ctx.signatures.setESignOptOut(a.uuid, a.forParent, a.optOut)),
     createBinder: (_, a, ctx) =>
-      asPayload(async () => ({ binder: await ctx.workspace.createBinder(a.uuid, a.aidYear, a.forParent) })),
+      asPayload(async () => ({ binder: await ctx.signatures.createBinder(a.uuid, a.aidYear, a.forParent) })),
     createSuperBinder: (_, a, ctx) =>
-      asPayload(async () => ({ binder: await ctx.workspace.createSuperBinder(a.uuid) })),
+      asPayload(async () => ({ binder: await ctx.signatures.createSuperBinder(a.uuid) })),
     resolveCommentCode: (_, a, ctx) =>
       asPayload(async () => ({ commentCode: await ctx.workspace.resolveCommentCode(a.id, a.resolved) })),
-    unlinkAccount: (_, a, ctx) => status(() => ctx.workspace.unlinkAccount(a.uuid, a.accountId)),
+    unlinkAccount: (_, a, ctx) =>
+      status(async () => {
+        await ctx.workspace.unlinkAccount(a.uuid, a.accountId);
+        // DeleteOwners answers nothing of the panel: its signature status is read anew.
+        return ctx.signatures.signatureStatus(a.uuid);
+      }),
     addTaskListMemo: (_, a, ctx) =>
-      asPayload(async () => ({ memo: await ctx.workspace.addTaskListMemo(a.taskListItemId, a.text) })),
+      asPayload(async () => ({ memo: await ctx.studentNotes.addTaskListMemo(a.taskListItemId, a.text) })),
     updateTaskListMemo: (_, a, ctx) =>
-      asPayload(async () => ({ memo: await ctx.workspace.updateTaskListMemo(a.id, a.text) })),
+      asPayload(async () => ({ memo: await ctx.studentNotes.updateTaskListMemo(a.id, a.text) })),
     deleteTaskListMemo: (_, a, ctx) =>
-      asPayload(async () => (await ctx.workspace.deleteTaskListMemo(a.id), { memo: null })),
+      asPayload(async () => (await ctx.studentNotes.deleteTaskListMemo(a.id), { memo: null })),
     addStudentNote: (_, a, ctx) =>
-      asPayload(async () => ({ note: await ctx.workspace.addNote(a.uuid, a.input) })),
+      asPayload(async () => ({ note: await ctx.studentNotes.addNote(a.uuid, a.input) })),
     updateStudentNote: (_, a, ctx) =>
-      asPayload(async () => ({ note: await ctx.workspace.updateNote(a.id, a.input) })),
+      asPayload(async () => ({ note: await ctx.studentNotes.updateNote(a.id, a.input) })),
     expireStudentNote: (_, a, ctx) =>
-      asPayload(async () => ({ removed: (await ctx.workspace.expireNote(a.id)).removed })),
+      asPayload(async () => ({ removed: (await ctx.studentNotes.expireNote(a.id)).removed })),
     deleteStudentNote: (_, a, ctx) =>
-      asPayload(async () => (await ctx.workspace.deleteNote(a.id), { removed: true })),
+      asPayload(async () => (await ctx.studentNotes.deleteNote(a.id), { removed: true })),
     uploadProcessorDocument: (_, a, ctx) =>
-      asPayload(async () => ({ document: await ctx.workspace.uploadDocument(a.input) })),
+      asPayload(async () => ({ document: await ctx.studentDocuments.uploadDocument(a.input) })),
     deleteProcessorDocument: (_, a, ctx) =>
-      asPayload(async () => (await ctx.workspace.deleteDocument(a.id), { document: null })),
+      asPayload(async () => (await ctx.studentDocuments.deleteDocument(a.id), { document: null })),
   },
 };
