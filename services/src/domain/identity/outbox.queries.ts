@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import { namedQuery } from '../../platform/named-sql.js';
+import { channel, oneMessage } from '../notifications/outbox-queue.queries.js';
 
 // The SQL of the outbox (outbox.ts): a message queued one at a time, and the development outbox's latest messages
 // (the notifications' queue writes many: notifications/outbox-queue.queries.ts); named, with their parameters and rows checked (docs/data-layer.md).
 // outbox_message.id is a bigserial: the statements answer it as `::int` (or as text, for a batch of ids).
 
-const channel = z.enum(['EMAIL', 'SMS']);
-/** delivery's MessageKind: what the delivery job tells apart. */
-const kind = z.enum(['SIGN_IN_CODE', 'ACCOUNT', 'NOTICE', 'REMINDER']);
-
 /** One message; its id. */
 export const insertOutboxMessage = namedQuery({
   name: 'insertOutboxMessage',
-  params: z.object({
-    channel,
-    recipient: z.string(),
-    subject: z.string(),
-    body: z.string(),
-    kind,
-    schoolCode: z.string().nullable(),
-  }),
+  params: oneMessage,
   row: z.object({ id: z.number().int() }),
   sql: `INSERT INTO outbox_message (channel, recipient, subject, body, kind, school_code)
        VALUES (:channel, :recipient, :subject, :body, :kind, :schoolCode) RETURNING id::int`,

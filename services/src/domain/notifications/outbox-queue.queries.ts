@@ -5,9 +5,18 @@ import { namedQuery, noRow } from '../../platform/named-sql.js';
 // with the school's name; named, with their parameters and rows checked (docs/data-layer.md). outbox_message.id is
 // a bigserial: the statements answer it as `::int` (or as text, for a batch of ids).
 
-const channel = z.enum(['EMAIL', 'SMS']);
+export const channel = z.enum(['EMAIL', 'SMS']);
 /** delivery's MessageKind: what the delivery job tells apart. */
 const kind = z.enum(['SIGN_IN_CODE', 'ACCOUNT', 'NOTICE', 'REMINDER']);
+/** One message as it is queued (the identity domain's outbox writes one the same way). */
+export const oneMessage = z.object({
+  channel,
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  kind,
+  schoolCode: z.string().nullable(),
+});
 
 /** `count` ids of outbox_message's sequence, drawn in order (text: a bigint). */
 export const drawOutboxIds = namedQuery({
@@ -41,14 +50,7 @@ export const insertOutboxBatch = namedQuery({
  */
 export const insertSchoolMessage = namedQuery({
   name: 'insertSchoolMessage',
-  params: z.object({
-    channel,
-    recipient: z.string(),
-    subject: z.string(),
-    body: z.string(),
-    kind,
-    schoolCode: z.string().nullable(),
-  }),
+  params: oneMessage,
   row: z.object({ id: z.number().int() }),
   sql: `INSERT INTO outbox_message (channel, recipient, subject, body, kind, school_code)
      SELECT :channel::text, :recipient::text, :subject::text,
