@@ -1,16 +1,4 @@
-import {
-  BucketAlreadyOwnedByYou,
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  S3Client,
-  type ServerSideEncryption,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { ServerSideEncryption } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,6 +10,13 @@ import {
   type PutOptions,
   type StoredBlob,
 } from './blob-store.js';
+import { onFirstUse } from './on-first-use.js';
+
+/** The AWS SDK, loaded with the first kept file this process reads or writes (on-first-use.ts says why). */
+const loadSdk = onFirstUse(async () => {
+  const [s3, storage] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  return { ...s3, Upload: storage.Upload };
+});
 
 export interface S3Settings {
   /** An S3-compatible server (MinIO, Ceph, …); unset: AWS itself. */
@@ -45,23 +40,28 @@ const PART_BYTES = 8 * 1024 * 1024;
  * folder store; bodies stream in (multipart, a part at a time) and out; past the size limit nothing is kept.
  */
 export class S3BlobStore implements BlobStore {
-  private readonly client: S3Client;
   private bucketReady?: Promise<void>;
 
-  constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      endpoint: settings.endpoint,
-      region: settings.region,
-      credentials: settings.credentials,
-      forcePathStyle: settings.forcePathStyle,
+  constructor(private readonly settings: S3Settings) {}
+
+  /** The SDK and this store's client, made on first use. */
+  private readonly sdk = onFirstUse(async () => {
+    const sdk = await loadSdk();
+    const client = new sdk.S3Client({
+      endpoint: this.settings.endpoint,
+      region: this.settings.region,
+      credentials: this.settings.credentials,
+      forcePathStyle: this.settings.forcePathStyle,
       // Checksums only where S3 requires them: self-hosted servers do not all read the newer trailing checksums.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
-  }
+    return { ...sdk, client };
+  });
 
   async put(body: Readable | Buffer, opts: PutOptions): Promise<StoredBlob> {
     await this.ensureBucket();
+    const { Upload, client } = await this.sdk();
     // A given key is replaced whole or not at all: S3 shows an object only once its upload completes.
     const key = opts.key ? checked(opts.key) : newBlobKey(opts.prefix);
     const hash = createHash('sha256');
@@ -75,7 +75,7 @@ export class S3BlobStore implements BlobStore {
       },
     });
     const upload = new Upload({
-      client: this.client,
+      client,
       params: {
         Bucket: this.settings.bucket,
         Key: key,
@@ -104,14 +104,17 @@ export class S3BlobStore implements BlobStore {
    */
   private ensureBucket(): Promise<void> {
     const Bucket = this.settings.bucket;
-    this.bucketReady ??= this.client.send(new HeadBucketCommand({ Bucket })).then(
-      () => {},
-      async (err: unknown) => {
-        if (!(err instanceof NotFound)) return;
-        await this.client.send(new CreateBucketCommand({ Bucket })).catch((e: unknown) => {
-          if (!(e instanceof BucketAlreadyOwnedByYou)) throw e;
-        });
-      },
+    this.bucketReady ??= this.sdk().then(
+      ({ client, HeadBucketCommand, NotFound, CreateBucketCommand, BucketAlreadyOwnedByYou }) =>
+        client.send(new HeadBucketCommand({ Bucket })).then(
+          () => {},
+          async (err: unknown) => {
+            if (!(err instanceof NotFound)) return;
+            await client.send(new CreateBucketCommand({ Bucket })).catch((e: unknown) => {
+              if (!(e instanceof BucketAlreadyOwnedByYou)) throw e;
+            });
+          },
+        ),
     );
     return this.bucketReady.catch((err: unknown) => {
       this.bucketReady = undefined;
@@ -120,25 +123,29 @@ export class S3BlobStore implements BlobStore {
   }
 
   async open(key: string): Promise<Readable> {
+    const sdk = await this.sdk();
+    const { client, GetObjectCommand } = sdk;
     try {
       // A missing object fails here, not midway through a response.
-      const object = await this.client.send(
+      const object = await client.send(
         new GetObjectCommand({ Bucket: this.settings.bucket, Key: checked(key) }),
       );
       if (!(object.Body instanceof Readable)) throw new Error(`The object store sent no body for ${key}`);
       return object.Body;
     } catch (err) {
-      throw missing(err, key);
+      throw missing(sdk, err, key);
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: checked(key) }));
+    const { client, DeleteObjectCommand } = await this.sdk();
+    await client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: checked(key) }));
   }
 
   async exists(key: string): Promise<boolean> {
+    const { client, HeadObjectCommand, NotFound, NoSuchKey } = await this.sdk();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: checked(key) }));
+      await client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: checked(key) }));
       return true;
     } catch (err) {
       if (err instanceof NotFound || err instanceof NoSuchKey) return false;
@@ -153,7 +160,11 @@ function checked(key: string): string {
 }
 
 /** A missing object reads as a missing file does (ENOENT), whichever store keeps it. */
-function missing(err: unknown, key: string): unknown {
+function missing(
+  { NoSuchKey, NotFound }: Awaited<ReturnType<typeof loadSdk>>,
+  err: unknown,
+  key: string,
+): unknown {
   if (!(err instanceof NoSuchKey || err instanceof NotFound)) return err;
   return Object.assign(new Error(`No kept file ${key}`), { code: 'ENOENT' });
 }

@@ -1,5 +1,6 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { assertZipWithinLimits, type ZipLimits } from '../../platform/zip-guard.js';
+import { loadExcelJs } from '../../platform/on-first-use.js';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../platform/db.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
@@ -162,7 +163,7 @@ function cellText(cell: ExcelJS.Cell): string {
 async function readWorkbook(bytes: Buffer): Promise<CsvRecord[]> {
   // FSA's list unpacks to a few MB in about a dozen parts; anything far beyond is refused before exceljs inflates it.
   await assertZipWithinLimits(bytes, WORKBOOK_LIMITS);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

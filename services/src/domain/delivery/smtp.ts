@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Env } from '../../env.js';
 import { DeliveryFailure, type MessageTransport, type OutgoingMessage } from './transport.js';
@@ -50,7 +49,9 @@ export function smtpOptions(env: Env): SMTPTransport.Options | undefined {
 export function smtpTransport(env: Env): MessageTransport | undefined {
   const options = smtpOptions(env);
   if (!options) return undefined;
-  const transporter = nodemailer.createTransport(options);
+  // nodemailer is loaded with the first message this process sends (platform/on-first-use.ts says why).
+  const open = async () => (await import('nodemailer')).default.createTransport(options);
+  let opened: ReturnType<typeof open> | undefined;
   const from = env.MAIL_FROM!;
   // The school's own reply-to first: replies reach its office, not the installation's.
   const replyTo = (m: OutgoingMessage) => m.replyTo ?? env.MAIL_REPLY_TO;
@@ -58,7 +59,9 @@ export function smtpTransport(env: Env): MessageTransport | undefined {
     channel: 'EMAIL',
     async send(m: OutgoingMessage) {
       try {
-        const info = await transporter.sendMail({
+        const info = await (
+          await (opened ??= open())
+        ).sendMail({
           from: { name: m.senderName ?? 'aidverify', address: from },
           ...(replyTo(m) ? { replyTo: replyTo(m) } : {}),
           to: m.recipient,
@@ -77,7 +80,7 @@ export function smtpTransport(env: Env): MessageTransport | undefined {
         throw smtpFailure(err);
       }
     },
-    close: () => transporter.close(),
+    close: () => void opened?.then((t) => t.close()),
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../platform/on-first-use.js';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
 import { notFound } from '../../platform/errors.js';
@@ -70,7 +70,7 @@ export async function writeReport(
     return n;
   }
   // The streaming writer flushes each committed row to `out`: no workbook is held in memory.
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const book = new (await loadExcelJs()).stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: false,
     useSharedStrings: false,

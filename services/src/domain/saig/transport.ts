@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import ssh2 from 'ssh2';
+import type ssh2 from 'ssh2';
 import type { SFTPWrapper } from 'ssh2';
 import type { AppContext } from '../../context.js';
 import { mailboxHostProblem, systemResolver, type ResolveHost } from './mailbox-host.js';
@@ -170,7 +170,8 @@ async function connectSftp(
   to: { host: string; username: string; where: string } & ({ privateKey: Buffer } | { password: string }),
 ) {
   const { host, username, where, ...credentials } = to;
-  const client = new ssh2.Client();
+  // ssh2 is loaded with this process's first poll (platform/on-first-use.ts says why).
+  const client = new (await import('ssh2')).default.Client();
   let presented: string | null = null;
   const sftp = await new Promise<SFTPWrapper>((resolve, reject) => {
     client

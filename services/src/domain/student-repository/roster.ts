@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';
 import { badRequest, HttpError } from '../../platform/errors.js';
 import { assertZipWithinLimits, type ZipLimits } from '../../platform/zip-guard.js';
+import { loadExcelJs } from '../../platform/on-first-use.js';
 import { parseCsv } from '../backoffice/school-code-list.js';
 
 /** A 50,000-student roster is about 6 MB as CSV; 40 MB leaves room for wide exports without accepting anything. */
@@ -120,7 +121,7 @@ function cellText(cell: ExcelJS.Cell): string {
 
 async function readWorkbook(bytes: Buffer): Promise<{ line: number; fields: string[] }[]> {
   await assertZipWithinLimits(bytes, ROSTER_WORKBOOK_LIMITS);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import type { BlobStore } from '../../platform/blob-store.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import { onFirstUse } from '../../platform/on-first-use.js';
 import { recordStudentDataExport, recordActivity } from '../audit/activity.js';
 import * as sql from './binders.queries.js';
 import { loadStudent, studentName, type WorkspaceStudent } from '../students/load-student.js';
@@ -14,11 +15,21 @@ import { recordDocumentDownload } from './student-records.js';
 /** Largest binder kept: the documents are at most 700 KB each, a student has a handful. */
 const MAX_BINDER_BYTES = 50 * 1024 * 1024;
 const LETTER: [number, number] = [612, 792];
+const loadPdfLib = onFirstUse(() => import('pdf-lib'));
+const newPdf = async () => (await loadPdfLib()).PDFDocument.create();
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** A writer on a new first page of doc, in the standard fonts. */
+async function pageWriter(doc: PDFDocument) {
+  const { StandardFonts, rgb } = await loadPdfLib();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  return new PageWriter(doc, font, bold, rgb(0, 0, 0));
 }
 
 /** Writes lines top-down on a page, starting new pages as needed. */
@@ -29,6 +40,7 @@ class PageWriter {
     private readonly doc: PDFDocument,
     private readonly font: PDFFont,
     private readonly bold: PDFFont,
+    private readonly black: RGB,
   ) {
     this.page = doc.addPage(LETTER);
     this.y = LETTER[1] - 60;
@@ -46,7 +58,7 @@ class PageWriter {
       y: this.y,
       size,
       font: opts.bold ? this.bold : this.font,
-      color: rgb(0, 0, 0),
+      color: this.black,
     });
     this.y -= size + (opts.gap ?? 6);
   }
@@ -69,9 +81,7 @@ async function coverPage(
   aidYear: number,
   forParent: boolean | null,
 ) {
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const w = new PageWriter(doc, font, bold);
+  const w = await pageWriter(doc);
   const extra = await sql.studentNumberAndSchool.first(db, { studentId: s.id });
   w.line(`Verification binder ${aidYear - 1}-${aidYear}`, { size: 18, bold: true, gap: 10 });
   w.line(extra?.school_name ?? s.school_code);
@@ -114,7 +124,7 @@ async function appendDocuments(
     const bytes = await readAll(await blobs.open(d.blob_key));
     if (d.content_type === 'application/pdf') {
       try {
-        const source = await PDFDocument.load(bytes, { ignoreEncryption: true });
+        const source = await (await loadPdfLib()).PDFDocument.load(bytes, { ignoreEncryption: true });
         for (const page of await doc.copyPages(source, source.getPageIndices())) doc.addPage(page);
         continue;
       } catch {
@@ -196,7 +206,7 @@ export async function createBinder(
   const s = await loadStudent(db, caller, input.studentID);
   if (input.isForParentAccount && s.dependency_status === 0)
     throw conflict(`${studentName(s)} is independent: there is no parent binder`);
-  const doc = await PDFDocument.create();
+  const doc = await newPdf();
   doc.setTitle(`Verification binder ${studentName(s)} ${input.aidYear}`);
   const w = await coverPage(db, doc, s, input.aidYear, input.isForParentAccount);
   await appendDocuments(db, blobs, doc, w, s.id, input.isForParentAccount);
@@ -214,7 +224,7 @@ export async function createSuperBinder(db: Db, blobs: BlobStore, caller: Caller
   const s = await loadStudent(db, caller, studentKey);
   const year = await newestTaskListAidYear.first(db, { studentId: s.id });
   if (!year?.aid_year) throw conflict(`${studentName(s)} has no task list: nothing to bind`);
-  const doc = await PDFDocument.create();
+  const doc = await newPdf();
   doc.setTitle(`Super binder ${studentName(s)} ${year.aid_year}`);
   const w = await coverPage(db, doc, s, year.aid_year, null);
   await appendDocuments(db, blobs, doc, w, s.id, null);
@@ -276,10 +286,8 @@ export async function processorBinder(
   forParent: boolean,
 ) {
   const s = await loadStudent(db, caller, studentKey);
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const w = new PageWriter(doc, font, bold);
+  const doc = await newPdf();
+  const w = await pageWriter(doc);
   w.line(`Processor documents - ${studentName(s)} (${forParent ? 'parent' : 'student'})`, {
     size: 14,
     bold: true,
@@ -300,7 +308,7 @@ export async function signaturePage(db: Db, caller: Caller, studentKey: string, 
     throw conflict(`${studentName(s)} is independent: no parent signature is needed`);
   const year = await newestTaskListAidYear.first(db, { studentId: s.id });
   const aidYear = year?.aid_year ?? new Date().getUTCFullYear() + 1;
-  const doc = await PDFDocument.create();
+  const doc = await newPdf();
   const w = await coverPage(db, doc, s, aidYear, forParent);
   w.rule();
   w.line('Certification', { bold: true });
