@@ -3,9 +3,12 @@
  * transaction, task list items, comment codes, SSA mismatches, an auto-verify run each and a correction run for every
  * fifth), then the first page of every report straight against REST (POST /school-api/report/{name}/search; the two
  * auto-verify reports: POST /student-api/autoverify/runs/search), p50/p95 per report; then an export of 100,000 rows to CSV
- * as a job (cursor batches → streamed CSV → blob store), its time and the process's memory rise while it runs.
+ * as a job (cursor batches → streamed CSV → blob store), its time and the process's memory rise while it runs; and, on
+ * Postgres, the shared buffers each report's first page and total read for that school and for a second school ten
+ * times smaller in the same database (EXPLAIN ANALYZE, BUFFERS; the load does not move them), and their ratio.
  * On the Postgres server (BENCH_DATABASE_URL, else DATABASE_URL, else the local one; in a schema of its own),
- * BENCH_DATABASE_URL=off for PGlite in memory. Loopback, bounded. Goal (issue 28): every first page p95 < 300 ms.
+ * BENCH_DATABASE_URL=off for PGlite in memory. Loopback, bounded. Goals (issue 28): every first page p95 < 300 ms; buffers
+ * large / small ≤ 1.5 for every report.
  * BENCH_TINY=1: 200 students, 2 requests per report (PGlite unless a server is named).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/reports.ts
@@ -34,6 +37,22 @@ import { benchServer, loadAverage, reportGoal, sized } from './lib/result.js';
 import { openDemoDatabase } from './lib/database.js';
 
 const STUDENTS = sized('BENCH_STUDENTS', 100_000, 200);
+/**
+ * The bench's school and a second, ten times smaller, in the same database: a first page that reads what it shows
+ * reads about as much for either (EXPLAIN's shared buffers, which the machine's load does not move).
+ */
+interface GeneratedSchool {
+  school: string;
+  count: number;
+  /** Student numbers start with it (the bench's own students, apart from the demo data). */
+  prefix: string;
+}
+const LARGE: GeneratedSchool = { school: '222222', count: STUDENTS, prefix: 'B' };
+const SMALL: GeneratedSchool = {
+  school: '333333',
+  count: Math.max(1, Math.round(STUDENTS / 10)),
+  prefix: 'C',
+};
 const REQUESTS = sized('BENCH_REPORT_REQUESTS', 20, 2);
 const YEAR = 2031;
 const STAFF = 'manager@aidverify.test';
@@ -97,66 +116,67 @@ const LAST = [
   'Lindqvist',
 ];
 
-/** 100,000 students and their ISIRs, task list items and comment codes, generated in SQL. */
-async function seed(db: Db) {
+/** `count` students of `school` and their ISIRs, task list items and comment codes, generated in SQL. */
+async function seed(db: Db, { school, count, prefix }: GeneratedSchool) {
   // Generated in SQL, deterministic from the row number.
   const [info] = await db.query<{ id: number }>(
-    `INSERT INTO isir_record_info (aid_year, ed_year_code, variant, record_length, name) VALUES ($1, '1', 'bench', 10, 'bench') RETURNING id`,
-    [YEAR],
+    `INSERT INTO isir_record_info (aid_year, ed_year_code, variant, record_length, name) VALUES ($1, '1', 'bench ' || $2, 10, 'bench') RETURNING id`,
+    [YEAR, school],
   );
   const [upload] = await db.query<{ id: number }>(
-    `INSERT INTO isir_upload (uuid, school_code, file_name, origin, status) VALUES (gen_random_uuid(), '222222', 'bench.txt', 'UPLOAD', 'IMPORTED') RETURNING id`,
+    `INSERT INTO isir_upload (uuid, school_code, file_name, origin, status) VALUES (gen_random_uuid(), $1, 'bench.txt', 'UPLOAD', 'IMPORTED') RETURNING id`,
+    [school],
   );
   await db.query(
     `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, ssn_last_four, ssn_hmac, dependency_status, status, verification_group)
-     SELECT gen_random_uuid(), '222222', 'B' || lpad(n::text, 8, '0'), ($1::text[])[1 + n % 16], ($2::text[])[1 + (n * 7) % 16] || chr(97 + n % 26),
+     SELECT gen_random_uuid(), $4, $5 || lpad(n::text, 8, '0'), ($1::text[])[1 + n % 16], ($2::text[])[1 + (n * 7) % 16] || chr(97 + n % 26),
             CASE WHEN n % 50 = 0 THEN NULL WHEN n % 997 = 0 THEN 'shared' || (n % 3) || '@bench.example.edu' ELSE 'student' || n || '@bench.example.edu' END,
             lpad((n % 10000)::text, 4, '0'), 'h' || n, n % 2,
             (ARRAY['SELECTED', 'IN_PROGRESS', 'REVIEW', 'APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR'])[1 + n % 6],
             (ARRAY['V1', 'V4', 'V5', NULL])[1 + n % 4]
        FROM generate_series(1, $3::int) AS n`,
-    [FIRST, LAST, STUDENTS],
+    [FIRST, LAST, count, school, prefix],
   );
   // Transaction 1 for everyone (current unless a second one follows), transaction 2 for every tenth student.
   await db.query(
     `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number,
        dependency_model, sai, first_name, last_name, ssn_hmac, ssn_last_four, email, selected_for_verification, tracking_flag, comment_codes,
        street_address, city, state, zip_code, ssa_match_status, c_flag, raw_encrypted, is_current)
-     SELECT $1, '222222', $2, $3, s.id, s.id, 'b1-' || s.id, 1, CASE WHEN s.id % 3 = 0 THEN 'I' ELSE 'D' END, (s.id * 37) % 20000, s.first_name, s.last_name,
+     SELECT $1, $4, $2, $3, s.id, s.id, 'b1-' || s.id, 1, CASE WHEN s.id % 3 = 0 THEN 'I' ELSE 'D' END, (s.id * 37) % 20000, s.first_name, s.last_name,
             s.ssn_hmac, s.ssn_last_four, s.email, 'Y', COALESCE(s.verification_group, 'V1'), CASE WHEN s.id % 10 = 0 THEN ARRAY['123', '456'] ELSE '{}' END,
             (s.id % 5000) || ' Main St', 'Springfield', 'IL', lpad((s.id % 90000)::text, 5, '0'), CASE WHEN s.id % 40 = 1 THEN '2' ELSE '4' END,
             CASE WHEN s.id % 20 = 0 THEN 'Y' END, 'x', s.id % 10 <> 0
-       FROM student s WHERE s.school_code = '222222' AND s.student_number LIKE 'B%'`,
-    [upload!.id, YEAR, info!.id],
+       FROM student s WHERE s.school_code = $4 AND s.student_number LIKE $5 || '%'`,
+    [upload!.id, YEAR, info!.id, school, prefix],
   );
   await db.query(
     `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number,
        dependency_model, sai, first_name, last_name, ssn_hmac, ssn_last_four, selected_for_verification, tracking_flag, raw_encrypted, is_current, reject_codes)
-     SELECT $1, '222222', $2, $3, r.student_id, r.line_number, 'b2-' || r.student_id, 2, CASE WHEN r.student_id % 20 = 0 THEN 'Z' ELSE r.dependency_model END,
+     SELECT $1, $4, $2, $3, r.student_id, r.line_number, 'b2-' || r.student_id, 2, CASE WHEN r.student_id % 20 = 0 THEN 'Z' ELSE r.dependency_model END,
             r.sai + (r.student_id % 100), r.first_name, r.last_name, r.ssn_hmac, r.ssn_last_four, 'Y', r.tracking_flag, 'x', true, CASE WHEN r.student_id % 30 = 0 THEN '3' END
-       FROM isir_record r WHERE r.aid_year = $2 AND r.transaction_number = 1 AND r.student_id % 10 = 0`,
-    [upload!.id, YEAR, info!.id],
+       FROM isir_record r WHERE r.school_code = $4 AND r.aid_year = $2 AND r.transaction_number = 1 AND r.student_id % 10 = 0`,
+    [upload!.id, YEAR, info!.id, school],
   );
   // Last year's ISIR for every fifth student (cross-year), task list items for a third, comment codes for a tenth.
   await db.query(
     `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number,
        dependency_model, sai, first_name, last_name, ssn_hmac, raw_encrypted, is_current)
-     SELECT $1, '222222', $2::int - 1, $3, r.student_id, r.line_number, 'b0-' || r.student_id, 1, 'D', r.sai, r.first_name, r.last_name, r.ssn_hmac, 'x', true
-       FROM isir_record r WHERE r.aid_year = $2 AND r.transaction_number = 1 AND r.student_id % 5 = 0`,
-    [upload!.id, YEAR, info!.id],
+     SELECT $1, $4, $2::int - 1, $3, r.student_id, r.line_number, 'b0-' || r.student_id, 1, 'D', r.sai, r.first_name, r.last_name, r.ssn_hmac, 'x', true
+       FROM isir_record r WHERE r.school_code = $4 AND r.aid_year = $2 AND r.transaction_number = 1 AND r.student_id % 5 = 0`,
+    [upload!.id, YEAR, info!.id, school],
   );
   await db.query(
     `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, created_at)
      SELECT gen_random_uuid(), s.id, t.id, $1, (ARRAY['NEW', 'IN_PROGRESS', 'SUBMITTED', 'VERIFIED'])[1 + s.id % 4], now() - make_interval(days => s.id % 90)
        FROM student s JOIN interview_type t ON t.type_code = CASE WHEN s.verification_group IN ('V4', 'V5') THEN s.verification_group ELSE 'V1' END
-      WHERE s.school_code = '222222' AND s.student_number LIKE 'B%' AND s.id % 3 = 0`,
-    [YEAR],
+      WHERE s.school_code = $2 AND s.student_number LIKE $3 || '%' AND s.id % 3 = 0`,
+    [YEAR, school, prefix],
   );
   await db.query(
     `INSERT INTO student_comment_code_link (school_code, student_id, aid_year, code, isir_record_id, resolved)
-     SELECT '222222', r.student_id, $1, c, r.id, r.student_id % 20 = 0 FROM isir_record r CROSS JOIN unnest(r.comment_codes) c
-      WHERE r.aid_year = $1 AND r.school_code = '222222'`,
-    [YEAR],
+     SELECT $2, r.student_id, $1, c, r.id, r.student_id % 20 = 0 FROM isir_record r CROSS JOIN unnest(r.comment_codes) c
+      WHERE r.aid_year = $1 AND r.school_code = $2`,
+    [YEAR, school],
   );
 }
 
@@ -185,6 +205,47 @@ async function seedRuns(db: Db) {
       [YEAR, flow!.id, name, purpose],
     );
   }
+}
+
+/** A manager of the school, as the report engine sees its caller (the SQL is run here, not through REST). */
+const staffOf = (schoolCode: string) =>
+  ({
+    kind: 'staff',
+    accountId: 1,
+    accountUuid: '',
+    username: '',
+    schoolCode,
+    role: 'Manager',
+    permissions: new Set<string>(),
+  }) as const;
+
+/** Shared buffers (hit + read) a report's first page and its total read for the school, as the engine runs them. */
+async function firstPageBuffers(
+  db: Db,
+  services: { ctx: Parameters<typeof reportMap>[0] },
+  report: string,
+  school: string,
+) {
+  const def = reportMap(services.ctx).get(report);
+  if (!def) throw new Error(`'${report}' is not a report of the report engine (definitions.ts)`);
+  const q = pageSql(def, staffOf(school), { aidYear: YEAR });
+  const buffers: number[] = [];
+  for (const [sql, params] of [
+    [q.sql, q.params],
+    [q.total?.sql ?? q.count, q.total?.params ?? q.countParams],
+  ] as const) {
+    const [plan] = await db.transaction(async (tx) => {
+      await tx.exec(SET_REPORT_SETTINGS);
+      return tx.query<{ 'QUERY PLAN': [{ Plan: Record<string, number> }] }>(
+        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`,
+        params,
+      );
+    });
+    const top = plan!['QUERY PLAN'][0].Plan;
+    buffers.push((top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0));
+  }
+  const [page = 0, total = 0] = buffers;
+  return { page, total, both: page + total };
 }
 
 async function main() {
@@ -222,12 +283,17 @@ async function main() {
   const services = await startServices(env, { db });
   try {
     const t0 = performance.now();
-    const [seeded] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM student WHERE school_code = '222222' AND student_number LIKE 'B%'`,
-    );
-    if (seeded!.n > 0 && seeded!.n !== STUDENTS)
-      throw new Error(`schema ${kept} holds ${seeded!.n} generated students, not ${STUDENTS}`);
-    if (seeded!.n === 0) await seed(db);
+    for (const generated of [LARGE, SMALL]) {
+      const [seeded] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM student WHERE school_code = $1 AND student_number LIKE $2 || '%'`,
+        [generated.school, generated.prefix],
+      );
+      if (seeded!.n > 0 && seeded!.n !== generated.count)
+        throw new Error(
+          `schema ${kept} holds ${seeded!.n} generated students of ${generated.school}, not ${generated.count}`,
+        );
+      if (seeded!.n === 0) await seed(db, generated);
+    }
     await seedRuns(db);
     // Statistics and the visibility map as autovacuum leaves a table after a bulk load (index-only scans then skip
     // the heap), every run: a kept schema may have new tables or indexes from later migrations.
@@ -269,15 +335,7 @@ async function main() {
     let token = '';
 
     if (process.env.BENCH_EXPLAIN) {
-      const caller = {
-        kind: 'staff',
-        accountId: 1,
-        accountUuid: '',
-        username: '',
-        schoolCode: '222222',
-        role: 'Manager',
-        permissions: new Set<string>(),
-      } as const;
+      const caller = staffOf(LARGE.school);
       for (const name of process.env.BENCH_EXPLAIN.split(',')) {
         const def = reportMap(services.ctx).get(name);
         if (!def)
@@ -319,6 +377,17 @@ async function main() {
       rows.push({ report, total, p50: at(0.5), p95: at(0.95) });
       if (process.env.BENCH_VERBOSE) console.log(report, total, at(0.95).toFixed(1));
     }
+
+    // What each first page reads for the large school and for the small one (Postgres: EXPLAIN's buffers).
+    type Buffers = Awaited<ReturnType<typeof firstPageBuffers>>;
+    const scale: { report: string; small: Buffers; large: Buffers }[] = [];
+    if (server)
+      for (const report of process.env.BENCH_REPORTS?.split(',').filter((r) => !RUN_REPORTS[r]) ?? REPORTS)
+        scale.push({
+          report,
+          small: await firstPageBuffers(db, services, report, SMALL.school),
+          large: await firstPageBuffers(db, services, report, LARGE.school),
+        });
 
     // Export of every student (AllStudentsReport, 100,000 rows) to CSV as a job; memory sampled while it runs.
     global.gc?.();
@@ -382,6 +451,35 @@ async function main() {
       figure: `${over.length} over${over.length ? ` (${over.map((r) => `${r.report} ${r.p95.toFixed(0)}`).join(', ')} ms)` : ''}; worst ${worst.p95.toFixed(0)} ms`,
       met: over.length === 0,
     });
+    const buffersMeasure = `reports' first page buffers, ${STUDENTS.toLocaleString('en-US')} / ${SMALL.count.toLocaleString('en-US')} students`;
+    if (!server)
+      reportGoal({
+        measure: buffersMeasure,
+        goal: '≤ 1.5 each',
+        figure: 'no server (EXPLAIN on Postgres)',
+        met: null,
+      });
+    else {
+      console.log(
+        `\nshared buffers read by the first page and its total, ${SMALL.count.toLocaleString('en-US')} students (school ${SMALL.school}) vs ${STUDENTS.toLocaleString('en-US')} (school ${LARGE.school}), same database`,
+      );
+      const ratio = (r: (typeof scale)[number]) => r.large.both / Math.max(1, r.small.both);
+      console.log(
+        `${'report'.padEnd(46)} ${'small: page + total'.padStart(21)} ${'large: page + total'.padStart(21)} ${'ratio'.padStart(7)}`,
+      );
+      const cell = (b: Buffers) => `${b.page} + ${b.total}`.padStart(21);
+      for (const r of scale)
+        console.log(
+          `${r.report.padEnd(46)} ${cell(r.small)} ${cell(r.large)} ${ratio(r).toFixed(2).padStart(7)}`,
+        );
+      const grows = scale.filter((r) => ratio(r) > 1.5);
+      reportGoal({
+        measure: `${buffersMeasure} (${scale.length} reports)`,
+        goal: '≤ 1.5 each',
+        figure: `${grows.length} over${grows.length ? ` (${grows.map((r) => `${r.report} ${ratio(r).toFixed(1)}`).join(', ')})` : ''}`,
+        met: grows.length === 0,
+      });
+    }
     const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
     mkdirSync(out, { recursive: true });
     writeFileSync(
@@ -392,6 +490,7 @@ async function main() {
           students: STUDENTS,
           backend: server ? 'postgres' : 'pglite',
           rows,
+          buffers: scale,
           export: {
             rows: exp!.rowCount,
             seconds: exportSeconds,
