@@ -60,60 +60,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   // Answers are sent as the handler made them: a response schema documents them, it never reshapes one.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.setErrorHandler((err, request, reply) => {
-    if (err instanceof HttpError) {
-      // Field errors a handler found (an answer, a password) travel where the gateway reads zod's: top-level inputErrors.
-      const fieldErrors = (err.details as { inputErrors?: unknown } | undefined)?.inputErrors;
-      return reply.status(err.status).send({
-        message: err.message,
-        ...(Array.isArray(fieldErrors) ? { inputErrors: fieldErrors } : {}),
-        ...(err.details ? { details: err.details } : {}),
-      });
-    }
-    if (err instanceof DatabaseBusyError) {
-      return reply.status(503).header('retry-after', '5').send({ message: err.message });
-    }
-    if (err instanceof z.ZodError) {
-      return reply.status(400).send({ message: 'The request is not valid', inputErrors: inputErrors(err) });
-    }
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: describeFastifyError(err as Error & { code?: string }) });
-    }
-    request.log.error(err);
-    return reply.status(500).send({ message: 'Something went wrong on our side; try again' });
-  });
-  // JSON must be UTF-8: invalid bytes would otherwise be stored as U+FFFD ("ab\uFFFD\uFFFDcd") without a word.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    const bytes = body as Buffer;
-    let text: string;
-    try {
-      text = STRICT_UTF8.decode(bytes);
-    } catch {
-      return done(invalidUtf8(bytes), undefined);
-    }
-    parseJson(request, text, done);
-  });
-  // File uploads (ISIR files) are streamed by their handler; Fastify leaves the body unread.
-  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
-  // HTML forms and providers' webhooks (the unsubscribe page, one-click List-Unsubscribe-Post, incoming texts).
-  // Only there: any other route takes JSON alone, so a cross-site HTML form cannot post to it.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (request, body, done) => {
-      if (!FORM_ROUTES.has(request.routeOptions.url ?? ''))
-        return done(
-          Object.assign(new Error('Unsupported Media Type'), {
-            code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
-            statusCode: 415,
-          }),
-          undefined,
-        );
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
+  app.setErrorHandler(answerError);
+  registerBodyParsers(app);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: `No endpoint ${request.method} ${request.url.split('?')[0]}` }),
   );
@@ -331,4 +279,64 @@ function describeFastifyError(err: Error & { code?: string }): string {
         ? `Malformed JSON body: ${err.message}`
         : err.message;
   }
+}
+
+/** A refusal or a failure as the answer the gateway and the web read: a message, and the fields it names. */
+const answerError: Parameters<FastifyInstance['setErrorHandler']>[0] = (err, request, reply) => {
+  if (err instanceof HttpError) {
+    // Field errors a handler found (an answer, a password) travel where the gateway reads zod's: top-level inputErrors.
+    const fieldErrors = (err.details as { inputErrors?: unknown } | undefined)?.inputErrors;
+    return reply.status(err.status).send({
+      message: err.message,
+      ...(Array.isArray(fieldErrors) ? { inputErrors: fieldErrors } : {}),
+      ...(err.details ? { details: err.details } : {}),
+    });
+  }
+  if (err instanceof DatabaseBusyError) {
+    return reply.status(503).header('retry-after', '5').send({ message: err.message });
+  }
+  if (err instanceof z.ZodError) {
+    return reply.status(400).send({ message: 'The request is not valid', inputErrors: inputErrors(err) });
+  }
+  const status = (err as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) {
+    return reply.status(status).send({ message: describeFastifyError(err as Error & { code?: string }) });
+  }
+  request.log.error(err);
+  return reply.status(500).send({ message: 'Something went wrong on our side; try again' });
+};
+
+/** The bodies the services read: strict UTF-8 JSON everywhere, streamed uploads, and forms on the form routes only. */
+function registerBodyParsers(app: FastifyInstance) {
+  // JSON must be UTF-8: invalid bytes would otherwise be stored as U+FFFD ("ab\uFFFD\uFFFDcd") without a word.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    let text: string;
+    try {
+      text = STRICT_UTF8.decode(bytes);
+    } catch {
+      return done(invalidUtf8(bytes), undefined);
+    }
+    parseJson(request, text, done);
+  });
+  // File uploads (ISIR files) are streamed by their handler; Fastify leaves the body unread.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  // HTML forms and providers' webhooks (the unsubscribe page, one-click List-Unsubscribe-Post, incoming texts).
+  // Only there: any other route takes JSON alone, so a cross-site HTML form cannot post to it.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (request, body, done) => {
+      if (!FORM_ROUTES.has(request.routeOptions.url ?? ''))
+        return done(
+          Object.assign(new Error('Unsupported Media Type'), {
+            code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+            statusCode: 415,
+          }),
+          undefined,
+        );
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 }

@@ -480,43 +480,7 @@ function productionProblems(env: z.infer<typeof EnvSchema>): string[] {
     problems.push(
       `DATA_ENCRYPTION_KEY: required in production (it also derives the token-signing material); ${GENERATE}`,
     );
-  // Each key of the ring is checked on its own, named by its id.
-  const keys: [string, string][] = [];
-  if (env.DATA_ENCRYPTION_KEY) keys.push(['DATA_ENCRYPTION_KEY', env.DATA_ENCRYPTION_KEY]);
-  for (const entry of (env.DATA_ENCRYPTION_KEYS ?? '').split(',').map((e) => e.trim())) {
-    const colon = entry.indexOf(':');
-    if (colon > 0)
-      keys.push([`DATA_ENCRYPTION_KEYS (key '${entry.slice(0, colon)}')`, entry.slice(colon + 1)]);
-  }
-  for (const [name, text] of keys) {
-    if (isPlaceholderSecret(text)) problems.push(`${name}: ${PLACEHOLDER_KEY}`);
-    else {
-      const problem = dataKeyProblem(Buffer.from(text, 'base64'));
-      if (problem) problems.push(`${name}: ${problem}`);
-    }
-  }
-  if (env.DATABASE_URL) {
-    let url: URL | undefined;
-    try {
-      url = new URL(env.DATABASE_URL);
-    } catch {
-      problems.push('DATABASE_URL: is not a postgres:// URL');
-    }
-    if (url) {
-      const password = decodeURIComponent(url.password);
-      if (password && isPlaceholderSecret(password))
-        problems.push(`DATABASE_URL: its password is a placeholder; ${GENERATE}`);
-      const host = url.searchParams.get('host') ?? url.hostname;
-      const sslmode = url.searchParams.get('sslmode');
-      const tls =
-        ['require', 'verify-ca', 'verify-full'].includes(sslmode ?? '') ||
-        url.searchParams.get('ssl') === 'true';
-      if (!tls && !isLocalHost(host) && !plaintextOk.has(host.toLowerCase()))
-        problems.push(
-          `DATABASE_URL: ${host} is reached without TLS; add ?sslmode=verify-full (or require), or name the host in ALLOW_PLAINTEXT_HOSTS if the network between is private`,
-        );
-    }
-  }
+  problems.push(...dataKeyProblems(env), ...databaseUrlProblems(env, plaintextOk));
   if (env.KEYCLOAK_ADMIN_PASSWORD && isPlaceholderSecret(env.KEYCLOAK_ADMIN_PASSWORD))
     problems.push(`KEYCLOAK_ADMIN_PASSWORD: is a placeholder; ${GENERATE}`);
   if (env.S3_SECRET_ACCESS_KEY && isPlaceholderSecret(env.S3_SECRET_ACCESS_KEY))
@@ -542,6 +506,53 @@ function productionProblems(env: z.infer<typeof EnvSchema>): string[] {
     } catch {
       problems.push(`OIDC_WEB_ORIGINS: ${origin} is not an origin (https://host[:port])`);
     }
+  }
+  return problems;
+}
+
+/** Each key of the data-key ring checked on its own, named by its id. */
+function dataKeyProblems(env: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  const keys: [string, string][] = [];
+  if (env.DATA_ENCRYPTION_KEY) keys.push(['DATA_ENCRYPTION_KEY', env.DATA_ENCRYPTION_KEY]);
+  for (const entry of (env.DATA_ENCRYPTION_KEYS ?? '').split(',').map((e) => e.trim())) {
+    const colon = entry.indexOf(':');
+    if (colon > 0)
+      keys.push([`DATA_ENCRYPTION_KEYS (key '${entry.slice(0, colon)}')`, entry.slice(colon + 1)]);
+  }
+  for (const [name, text] of keys) {
+    if (isPlaceholderSecret(text)) problems.push(`${name}: ${PLACEHOLDER_KEY}`);
+    else {
+      const problem = dataKeyProblem(Buffer.from(text, 'base64'));
+      if (problem) problems.push(`${name}: ${problem}`);
+    }
+  }
+  return problems;
+}
+
+/** The database's address: a real password, and TLS unless the host is local or named as private. */
+function databaseUrlProblems(env: z.infer<typeof EnvSchema>, plaintextOk: Set<string>): string[] {
+  const problems: string[] = [];
+  if (!env.DATABASE_URL) return problems;
+  let url: URL | undefined;
+  try {
+    url = new URL(env.DATABASE_URL);
+  } catch {
+    problems.push('DATABASE_URL: is not a postgres:// URL');
+  }
+  if (url) {
+    const password = decodeURIComponent(url.password);
+    if (password && isPlaceholderSecret(password))
+      problems.push(`DATABASE_URL: its password is a placeholder; ${GENERATE}`);
+    const host = url.searchParams.get('host') ?? url.hostname;
+    const sslmode = url.searchParams.get('sslmode');
+    const tls =
+      ['require', 'verify-ca', 'verify-full'].includes(sslmode ?? '') ||
+      url.searchParams.get('ssl') === 'true';
+    if (!tls && !isLocalHost(host) && !plaintextOk.has(host.toLowerCase()))
+      problems.push(
+        `DATABASE_URL: ${host} is reached without TLS; add ?sslmode=verify-full (or require), or name the host in ALLOW_PLAINTEXT_HOSTS if the network between is private`,
+      );
   }
   return problems;
 }

@@ -177,7 +177,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return ((await sql.roleCount.first(db, {}))?.n ?? 0) > 0;
 }
 
-/** Loads the catalogue and (unless `demo` is false) the demo data in one transaction, on an empty database only. */
+/**
+ * Loads the catalogue and (unless `demo` is false) the demo data in one transaction, on an empty database only.
+ * Over 80 lines: the demo installation's steps in the order they depend on each other, one call or row each.
+ */
 export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {}): Promise<void> {
   if (await isSeeded(ctx.db)) return;
   const logN = ctx.env.PASSWORD_SCRYPT_LOG_N;
@@ -192,6 +195,7 @@ export async function seedDemoData(ctx: AppContext, opts: { demo?: boolean } = {
 
   // Each demo student's ISIR per aid year with a task list, imported once the students are committed.
   const isirPeople = new Map<string, IsirPerson[]>();
+  // Over 80 lines: the steps above in one transaction; half a demo would stay half (the next start sees the catalogue).
   const seeded = await ctx.db.transaction(async (tx) => {
     // Another instance starting at the same moment may have seeded while the hashes were computed.
     await sql.advisoryLock.run(tx, { lock: MIGRATION_LOCK });

@@ -83,7 +83,10 @@ const TRANSCRIPT_FILE: QuestionDef = {
   textSpanish: 'Transcripción de la declaración de impuestos del IRS',
 };
 
-/** The V1 worksheet for the student or the parent: household, number in college, tax filing, signature. */
+/**
+ * The V1 worksheet for the student or the parent: household, number in college, tax filing, signature.
+ * Over 80 lines: the worksheet's text, step by step, in English and Spanish (data, not logic).
+ */
 function verificationWorksheet(typeCode: 'V1' | 'V1P', who: 'student' | 'parent'): TemplateDef {
   const parent = who === 'parent';
   const your = parent ? "the student's parents'" : 'your';
