@@ -89,11 +89,7 @@ export async function importRecords(
     if (!fresh.length) return;
     const students = await matchStudents(tx, upload, year, fresh);
     created += students.created.size;
-    for (const d of fresh) {
-      for (const w of d.rec.warnings)
-        if (warnings.length < KEEP_WARNINGS) warnings.push({ line: d.rec.line, ...w });
-      warningCount += d.rec.warnings.length;
-    }
+    warningCount += collectWarnings(warnings, fresh);
     const current = await currentTransactions(tx, upload.id, year, fresh, students);
     if (publishLater) {
       for (const d of fresh) {
@@ -109,11 +105,7 @@ export async function importRecords(
 
   await readInBatches(db, records, summary, publishLater, progress, turn, writeBatch);
   if (aidYear === null) throw new IsirFileError(null, 'The file holds no ISIR records');
-  // Lines that were not records: a warning each (naming the line), ahead of the records' own.
-  for (const skip of summary.skipped ?? [])
-    warnings.push({ line: skip.line, field: null, name: 'Line skipped', message: skip.message });
-  warnings.sort((a, b) => a.line - b.line);
-  warnings.length = Math.min(warnings.length, KEEP_WARNINGS);
+  const kept = keptWarnings(warnings, summary);
   warningCount += summary.skippedCount ?? 0;
   const year = aidYear;
   // The upload's outcome is written in the transaction that makes its records visible: no one sees one without the other.
@@ -138,12 +130,33 @@ export async function importRecords(
       selectedCount: outcome.selected,
       warningCount,
     };
-    await markImported.run(tx, { uploadId: upload.id, ...counts, warnings: JSON.stringify(warnings) });
+    await markImported.run(tx, { uploadId: upload.id, ...counts, warnings: JSON.stringify(kept) });
     return counts;
   };
   if (!publishLater) return complete(db);
   await progress(summary.records, 'PUBLISHING');
   return db.transaction(complete);
+}
+
+/** Keeps the batch's warnings (up to KEEP_WARNINGS in all) and tells how many it had. */
+function collectWarnings(kept: Warning[], batch: Decoded[]): number {
+  let count = 0;
+  for (const d of batch) {
+    for (const w of d.rec.warnings) if (kept.length < KEEP_WARNINGS) kept.push({ line: d.rec.line, ...w });
+    count += d.rec.warnings.length;
+  }
+  return count;
+}
+
+/** The warnings the upload keeps, by line: the records' own and a warning for each line that was not a record. */
+function keptWarnings(records: Warning[], summary: ReadSummary): Warning[] {
+  const skipped = (summary.skipped ?? []).map((skip) => ({
+    line: skip.line,
+    field: null,
+    name: 'Line skipped',
+    message: skip.message,
+  }));
+  return [...records, ...skipped].sort((a, b) => a.line - b.line).slice(0, KEEP_WARNINGS);
 }
 
 /**

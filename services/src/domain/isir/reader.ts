@@ -236,6 +236,10 @@ function badGroup(raw: string, width: number, ok: RegExp): string | null {
   return null;
 }
 
+/**
+ * Why a field's value breaks its layout's rules, or null.
+ * Over 80 lines: one case per kind of rule in ED's layouts, a few lines each, read as one table.
+ */
 function checkValue(el: ElementInfo, value: string, layout: Layout, raw: string): string | null {
   if (el.enumName) {
     const codes = layout.enums.get(el.enumName);
