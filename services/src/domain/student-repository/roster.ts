@@ -173,6 +173,51 @@ export async function parseRoster(
   const records = format === 'XLSX' ? await readWorkbook(bytes) : parseCsv(decodeRoster(bytes));
   const header = records.shift();
   if (!header) throw badRequest('The roster is empty');
+  const index = rosterColumns(header);
+  if (!records.length) throw badRequest('The roster lists no students (only a header row)');
+  if (records.length > ROSTER_MAX_ROWS)
+    throw badRequest(`The roster has ${records.length} rows; load at most ${ROSTER_MAX_ROWS} at a time`);
+
+  // Rows are the file's student rows, however many faults one of them holds.
+  const rowCount = records.length;
+  const rows: RosterRow[] = [];
+  const errors: RosterError[] = [];
+  const firstRowOf = new Map<string, number>();
+  for (let k = 0; k < records.length; k++) {
+    const { line, fields } = records[k]!;
+    // Each record is let go once read, so the parsed file and the rows built from it are not both held whole.
+    records[k] = undefined as never;
+    const faults: RosterError[] = [];
+    const row = checkRosterRow(
+      line,
+      (c) => (index.has(c) ? (fields[index.get(c)!] ?? '').trim() : ''),
+      (c, code, message) =>
+        faults.push({
+          rowNumber: line,
+          column: c ? COLUMN_LABEL[c] : null,
+          code,
+          message: `Row ${line}${c ? `, column ${COLUMN_LABEL[c]}` : ''}: ${message}`,
+        }),
+      index.has('ssn') ? 'ssn' : 'ssnLastFour',
+    );
+    // A student id is taken by its first row without faults; a later row with it is a duplicate.
+    const sid = row?.schoolStudentId.toUpperCase();
+    if (row && sid !== undefined && firstRowOf.has(sid))
+      faults.push({
+        rowNumber: line,
+        column: COLUMN_LABEL.schoolStudentId,
+        code: 'DUPLICATE_ID',
+        message: `Row ${line}, column ${COLUMN_LABEL.schoolStudentId}: student id ${row.schoolStudentId} is already on row ${firstRowOf.get(sid)}`,
+      });
+    else if (row && sid !== undefined) firstRowOf.set(sid, line);
+    if (faults.length) errors.push(...faults);
+    else rows.push(row!);
+  }
+  return { format, rows, errors, rowCount };
+}
+
+/** Where each column is in the header row; a header without a required column refuses the file, naming them. */
+function rosterColumns(header: { line: number; fields: string[] }): Map<Column, number> {
   const index = new Map<Column, number>();
   header.fields.forEach((name, i) => {
     const key = squash(name);
@@ -190,100 +235,84 @@ export async function parseRoster(
       `Row ${header.line}: the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (a roster has ${ROSTER_COLUMNS_HINT})`,
     );
   }
-  if (!records.length) throw badRequest('The roster lists no students (only a header row)');
-  if (records.length > ROSTER_MAX_ROWS)
-    throw badRequest(`The roster has ${records.length} rows; load at most ${ROSTER_MAX_ROWS} at a time`);
+  return index;
+}
 
-  // Rows are the file's student rows, however many faults one of them holds.
-  const rowCount = records.length;
-  const rows: RosterRow[] = [];
-  const errors: RosterError[] = [];
-  const firstRowOf = new Map<string, number>();
-  for (let k = 0; k < records.length; k++) {
-    const { line, fields } = records[k]!;
-    // Each record is let go once read, so the parsed file and the rows built from it are not both held whole.
-    records[k] = undefined as never;
-    const get = (c: Column) => (index.has(c) ? (fields[index.get(c)!] ?? '').trim() : '');
-    const before = errors.length;
-    const fault = (c: Column | null, code: string, message: string) =>
-      errors.push({
-        rowNumber: line,
-        column: c ? COLUMN_LABEL[c] : null,
-        code,
-        message: `Row ${line}${c ? `, column ${COLUMN_LABEL[c]}` : ''}: ${message}`,
-      });
-    const required = (c: Column) => {
-      const v = get(c);
-      if (!v) fault(c, 'MISSING_VALUE', 'is empty');
-      else if (v.length > 100) fault(c, 'TOO_LONG', 'is longer than 100 characters');
-      return v;
-    };
-    const sid = required('schoolStudentId');
-    if (sid && sid.length <= 100 && !STUDENT_ID.test(sid))
-      fault(
-        'schoolStudentId',
-        'INVALID_STUDENT_ID',
-        `'${sid}' is not a student id (letters, digits, . _ -; up to 30)`,
-      );
-    const ssnRaw = get('ssn').replace(/[-\s]/g, '');
-    const lastFourRaw = get('ssnLastFour');
-    let ssn: string | null = null;
-    let lastFour = '';
-    if (ssnRaw) {
-      // The value itself is never repeated in a message: the error report is read more widely than SSNs may be.
-      if (!SSN.test(ssnRaw))
-        fault('ssn', 'INVALID_SSN', 'is not a Social Security Number (9 digits, not 000-, 666- or -00-)');
-      else [ssn, lastFour] = [ssnRaw, ssnRaw.slice(-4)];
-    } else if (lastFourRaw) {
-      if (!/^[0-9]{4}$/.test(lastFourRaw))
-        fault('ssnLastFour', 'INVALID_SSN', 'is not the last four digits of an SSN');
-      else lastFour = lastFourRaw;
-    } else
-      fault(
-        index.has('ssn') ? 'ssn' : 'ssnLastFour',
-        'MISSING_VALUE',
-        'is empty (give the SSN or its last four digits)',
-      );
-    const dobRaw = required('dateOfBirth');
-    const dob = dobRaw ? parseDate(dobRaw) : null;
-    if (dobRaw && !dob)
-      fault(
-        'dateOfBirth',
-        'INVALID_DATE',
-        `'${dobRaw.slice(0, 40)}' is not a date of birth (YYYY-MM-DD or MM/DD/YYYY, not in the future)`,
-      );
-    const lastName = required('lastName');
-    const firstName = required('firstName');
-    const email = get('email') || null;
-    if (email && (email.length > 200 || !EMAIL.test(email)))
-      fault('email', 'INVALID_EMAIL', `'${email.slice(0, 60)}' is not an e-mail address`);
-    const phoneRaw = get('phone');
-    const phoneDigits = phoneRaw.replace(/[\s().+-]/g, '').replace(/^1(?=\d{10}$)/, '');
-    if (phoneRaw && !/^[0-9]{10}$/.test(phoneDigits))
-      fault('phone', 'INVALID_PHONE', `'${phoneRaw.slice(0, 40)}' is not a 10-digit U.S. phone number`);
-    const term = get('enrollmentTerm') || null;
-    if (term && term.length > 40) fault('enrollmentTerm', 'TOO_LONG', 'is longer than 40 characters');
-    if (sid && errors.length === before) {
-      const first = firstRowOf.get(sid.toUpperCase());
-      if (first !== undefined)
-        fault('schoolStudentId', 'DUPLICATE_ID', `student id ${sid} is already on row ${first}`);
-      else firstRowOf.set(sid.toUpperCase(), line);
-    }
-    if (errors.length > before) continue;
-    rows.push({
-      rowNumber: line,
-      schoolStudentId: sid,
-      ssn,
-      ssnLastFour: lastFour,
-      dateOfBirth: dob!,
-      firstName,
-      lastName,
-      email,
-      phone: phoneRaw
-        ? `${phoneDigits.slice(0, 3)}-${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}`
-        : null,
-      enrollmentTerm: term,
-    });
-  }
-  return { format, rows, errors, rowCount };
+/** One student row checked: the row, or null with each fault given to `fault` (a row may hold several). */
+function checkRosterRow(
+  line: number,
+  get: (c: Column) => string,
+  fault: (c: Column | null, code: string, message: string) => void,
+  ssnColumn: Column,
+): RosterRow | null {
+  let faulty = false;
+  const refuse = (c: Column | null, code: string, message: string) => {
+    faulty = true;
+    fault(c, code, message);
+  };
+  const required = (c: Column) => {
+    const v = get(c);
+    if (!v) refuse(c, 'MISSING_VALUE', 'is empty');
+    else if (v.length > 100) refuse(c, 'TOO_LONG', 'is longer than 100 characters');
+    return v;
+  };
+  const sid = required('schoolStudentId');
+  if (sid && sid.length <= 100 && !STUDENT_ID.test(sid))
+    refuse(
+      'schoolStudentId',
+      'INVALID_STUDENT_ID',
+      `'${sid}' is not a student id (letters, digits, . _ -; up to 30)`,
+    );
+  const { ssn, lastFour } = rosterSsn(get, refuse, ssnColumn);
+  const dobRaw = required('dateOfBirth');
+  const dob = dobRaw ? parseDate(dobRaw) : null;
+  if (dobRaw && !dob)
+    refuse(
+      'dateOfBirth',
+      'INVALID_DATE',
+      `'${dobRaw.slice(0, 40)}' is not a date of birth (YYYY-MM-DD or MM/DD/YYYY, not in the future)`,
+    );
+  const lastName = required('lastName');
+  const firstName = required('firstName');
+  const email = get('email') || null;
+  if (email && (email.length > 200 || !EMAIL.test(email)))
+    refuse('email', 'INVALID_EMAIL', `'${email.slice(0, 60)}' is not an e-mail address`);
+  const phoneRaw = get('phone');
+  const phoneDigits = phoneRaw.replace(/[\s().+-]/g, '').replace(/^1(?=\d{10}$)/, '');
+  if (phoneRaw && !/^[0-9]{10}$/.test(phoneDigits))
+    refuse('phone', 'INVALID_PHONE', `'${phoneRaw.slice(0, 40)}' is not a 10-digit U.S. phone number`);
+  const term = get('enrollmentTerm') || null;
+  if (term && term.length > 40) refuse('enrollmentTerm', 'TOO_LONG', 'is longer than 40 characters');
+  if (faulty) return null;
+  return {
+    rowNumber: line,
+    schoolStudentId: sid,
+    ssn,
+    ssnLastFour: lastFour,
+    dateOfBirth: dob!,
+    firstName,
+    lastName,
+    email,
+    phone: phoneRaw ? `${phoneDigits.slice(0, 3)}-${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}` : null,
+    enrollmentTerm: term,
+  };
+}
+
+/** The row's SSN (whole, or its last four digits only). The value itself is never repeated in a message: the error
+ * report is read more widely than SSNs may be. */
+function rosterSsn(
+  get: (c: Column) => string,
+  refuse: (c: Column | null, code: string, message: string) => void,
+  ssnColumn: Column,
+): { ssn: string | null; lastFour: string } {
+  const ssnRaw = get('ssn').replace(/[-\s]/g, '');
+  const lastFourRaw = get('ssnLastFour');
+  if (ssnRaw) {
+    if (SSN.test(ssnRaw)) return { ssn: ssnRaw, lastFour: ssnRaw.slice(-4) };
+    refuse('ssn', 'INVALID_SSN', 'is not a Social Security Number (9 digits, not 000-, 666- or -00-)');
+  } else if (lastFourRaw) {
+    if (/^[0-9]{4}$/.test(lastFourRaw)) return { ssn: null, lastFour: lastFourRaw };
+    refuse('ssnLastFour', 'INVALID_SSN', 'is not the last four digits of an SSN');
+  } else refuse(ssnColumn, 'MISSING_VALUE', 'is empty (give the SSN or its last four digits)');
+  return { ssn: null, lastFour: '' };
 }
