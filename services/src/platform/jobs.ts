@@ -173,8 +173,26 @@ export class JobQueue {
     return sql.cancelJob.first(this.db, { id, schoolCode, reason });
   }
 
-  /** Claims and runs ready jobs until none is left; returns how many ran. Tests call this directly. */
+  /**
+   * Claims and runs ready jobs until none is left, and waits for the ones this process's polling worker took
+   * meanwhile (a job it is claiming is locked, and skipped here): when it returns, every job that was ready has
+   * ended. Returns how many ran here. Tests and benches call this directly.
+   */
   async drain(): Promise<number> {
+    let ran = await this.runReady();
+    while (this.running) {
+      const polling = this.running;
+      await polling;
+      // Nothing ready is left once the worker's round has ended and none started after it.
+      const more = await this.runReady();
+      ran += more;
+      if (!more && this.running === polling) return ran;
+    }
+    return ran;
+  }
+
+  /** Claims and runs ready jobs until none is left; returns how many ran. */
+  private async runReady(): Promise<number> {
     await this.enqueueScheduled();
     let ran = 0;
     for (;;) {
@@ -190,7 +208,7 @@ export class JobQueue {
     if (this.timer) return;
     this.stopping = false;
     const tick = () => {
-      this.running = this.drain()
+      this.running = this.runReady()
         .then(() => undefined)
         .catch((err: unknown) => this.log.error({ err }, 'jobs: the worker failed; it polls again'))
         .finally(() => {
