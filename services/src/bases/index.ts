@@ -3,7 +3,19 @@ import type { RouteDef } from '../platform/route.js';
 import { identityRoutes } from './main/identity.routes.js';
 import { schoolRoutes } from './school/schools.routes.js';
 import { studentRoutes } from './student/students.routes.js';
-import { staffWorkspaceRoutes } from './student/verification.routes.js';
+import {
+  verificationReviewRoutes,
+  verificationStateRoutes,
+  verificationStatusRoutes,
+} from './student/verification.routes.js';
+import { signatureRoutes } from './student/verification-signatures.routes.js';
+import { noteChangeRoutes, noteRoutes, taskListMemoRoutes } from './student/verification-notes.routes.js';
+import { worklistRoutes } from './student/worklists.routes.js';
+import { historyRoutes } from './student/verification-histories.routes.js';
+import { accountLinkRoutes } from './student/verification-account-links.routes.js';
+import { commentCodeRoutes } from './student/verification-comment-codes.routes.js';
+import { binderRoutes } from './student/verification-binders.routes.js';
+import { processorDocumentRoutes } from './student/verification-documents.routes.js';
 import { correctionRoutes } from './student/corrections.routes.js';
 import { studentRecordRoutes } from './student/verification-records.routes.js';
 import { schoolAdministrationRoutes } from './school/admin.routes.js';
@@ -37,7 +49,19 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...identityRoutes(ctx),
   ...schoolRoutes(ctx),
   ...studentRoutes(ctx),
-  ...staffWorkspaceRoutes(ctx),
+  ...verificationStatusRoutes(ctx),
+  ...verificationReviewRoutes(ctx),
+  ...signatureRoutes(ctx),
+  ...taskListMemoRoutes(ctx),
+  ...noteRoutes(ctx),
+  ...noteChangeRoutes(ctx),
+  ...worklistRoutes(ctx),
+  ...historyRoutes(ctx),
+  ...accountLinkRoutes(ctx),
+  ...verificationStateRoutes(ctx),
+  ...commentCodeRoutes(ctx),
+  ...binderRoutes(ctx),
+  ...processorDocumentRoutes(ctx),
   ...correctionRoutes(ctx),
   ...studentRecordRoutes(ctx),
   ...schoolAdministrationRoutes(ctx),
