@@ -23,7 +23,24 @@ import { permissionRoutes } from './school/permissions.routes.js';
 import { saigRoutes } from './school/saig.routes.js';
 import { auditRoutes } from './school/audit.routes.js';
 import { backofficeRoutes } from './admin/backoffice.routes.js';
-import { interviewRoutes } from './interview/interviews.routes.js';
+import { interviewHistoryRoutes, interviewStepRoutes } from './interview/interviews.routes.js';
+import { interviewUploadRoutes } from './interview/interviews-uploads.routes.js';
+import { taskItemRoutes } from './interview/interviews-task-items.routes.js';
+import {
+  interviewStepSearchRoutes,
+  interviewTemplateRoutes,
+  interviewTypeRoutes,
+} from './interview/interviews-templates.routes.js';
+import {
+  templateBuilderRoutes,
+  templateEditRoutes,
+  templatePartRoutes,
+} from './interview/interviews-builder.routes.js';
+import {
+  choiceEditRoutes,
+  questionEditRoutes,
+  stepEditRoutes,
+} from './interview/interviews-builder-pieces.routes.js';
 import { accountRoutes } from './student/accounts.routes.js';
 import { accountDirectoryRoutes } from './student/accounts-directory.routes.js';
 import { studentLookupRoutes } from './main/accounts-lookup.routes.js';
@@ -69,7 +86,19 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...saigRoutes(ctx),
   ...auditRoutes(ctx),
   ...backofficeRoutes(ctx),
-  ...interviewRoutes(ctx),
+  ...interviewStepRoutes(ctx),
+  ...interviewHistoryRoutes(ctx),
+  ...interviewUploadRoutes(ctx),
+  ...taskItemRoutes(ctx),
+  ...interviewTypeRoutes(ctx),
+  ...interviewTemplateRoutes(ctx),
+  ...interviewStepSearchRoutes(ctx),
+  ...templateBuilderRoutes(ctx),
+  ...templateEditRoutes(ctx),
+  ...templatePartRoutes(ctx),
+  ...stepEditRoutes(ctx),
+  ...questionEditRoutes(ctx),
+  ...choiceEditRoutes(ctx),
   ...accountRoutes(ctx),
   ...accountDirectoryRoutes(ctx),
   ...studentLookupRoutes(ctx),

@@ -267,10 +267,20 @@ const INTERVIEW: Source[] = [
       "path: 'InterviewAttempt/InterviewHistory/{id}'",
       "path: 'StudentInterviewLink/StudentInterviewHistory/{id}'",
       "path: 'interview/SaveIdentityVerifyInterviewAttempt/'",
+    ],
+  },
+  {
+    file: 'bases/interview/interviews-uploads.routes.ts',
+    parts: [
       "path: 'interview/saveUploadStudentInterviewLink'",
       "path: 'AlfrescoDocument/{id}'",
       "path: 'interview/fileDownload/'",
       "path: 'interview/deleteAlfrescoDocument/{id}'",
+    ],
+  },
+  {
+    file: 'bases/interview/interviews-task-items.routes.ts',
+    parts: [
       "path: 'interview/getStudentParameters/{id}'",
       "path: 'interview/downloadManyFilesByStudentInterviewLinkID/{id}'",
     ],
