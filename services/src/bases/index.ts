@@ -55,6 +55,13 @@ import { mainProfileAndFileRoutes } from './main/file-download.routes.js';
 import { jobRoutes } from './school/jobs.routes.js';
 import { reportRoutes } from './school/reports.routes.js';
 import { autoVerifyRoutes } from './student/auto-verify.routes.js';
+import {
+  autoVerifyComponentRoutes,
+  autoVerifyConditionRoutes,
+  autoVerifyFlowRoutes,
+  autoVerifyPseudoQueryRoutes,
+  autoVerifyRedirectGroupRoutes,
+} from './student/auto-verify-design.routes.js';
 import { studentRepositoryRoutes } from './isir/student-repository.routes.js';
 import { userSettingsRoutes } from './main/user-settings.routes.js';
 import { schoolReminderRoutes } from './school/notifications-reminders.routes.js';
@@ -112,6 +119,11 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...mainProfileAndFileRoutes(ctx),
   ...jobRoutes(ctx),
   ...reportRoutes(ctx),
+  ...autoVerifyFlowRoutes(ctx),
+  ...autoVerifyConditionRoutes(ctx),
+  ...autoVerifyComponentRoutes(ctx),
+  ...autoVerifyPseudoQueryRoutes(ctx),
+  ...autoVerifyRedirectGroupRoutes(ctx),
   ...autoVerifyRoutes(ctx),
   ...studentRepositoryRoutes(ctx),
   ...dataKeyRoutes(ctx),
