@@ -44,7 +44,13 @@ import {
 import { accountRoutes } from './student/accounts.routes.js';
 import { accountDirectoryRoutes } from './student/accounts-directory.routes.js';
 import { studentLookupRoutes } from './main/accounts-lookup.routes.js';
-import { isirRoutes } from './isir/isir.routes.js';
+import { isirRecordRoutes, isirRoutes } from './isir/isir.routes.js';
+import { isirViewCopyRoutes, isirViewRoutes } from './isir/isir-view.routes.js';
+import {
+  isirViewElementRoutes,
+  isirViewGroupRoutes,
+  isirViewTabRoutes,
+} from './isir/isir-view-settings.routes.js';
 import { isirMetadataRoutes } from './admin/isir-metadata.routes.js';
 import { isirImportRoutes } from './school/isir-import.routes.js';
 import { referenceRoutes } from './admin/backoffice-reference.routes.js';
@@ -110,6 +116,12 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...accountDirectoryRoutes(ctx),
   ...studentLookupRoutes(ctx),
   ...isirRoutes(ctx),
+  ...isirRecordRoutes(ctx),
+  ...isirViewRoutes(ctx),
+  ...isirViewElementRoutes(ctx),
+  ...isirViewGroupRoutes(ctx),
+  ...isirViewTabRoutes(ctx),
+  ...isirViewCopyRoutes(ctx),
   ...isirMetadataRoutes(ctx),
   ...isirImportRoutes(ctx),
   ...referenceRoutes(ctx),
