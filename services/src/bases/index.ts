@@ -21,7 +21,7 @@ import { studentRecordRoutes } from './student/verification-records.routes.js';
 import { schoolAdministrationRoutes } from './school/admin.routes.js';
 import { permissionRoutes } from './school/permissions.routes.js';
 import { saigRoutes } from './school/saig.routes.js';
-import { auditRoutes } from './school/audit.routes.js';
+import { auditRoutes, schoolHistoryRoutes } from './school/audit.routes.js';
 import { backofficeRoutes } from './admin/backoffice.routes.js';
 import { interviewHistoryRoutes, interviewStepRoutes } from './interview/interviews.routes.js';
 import { interviewUploadRoutes } from './interview/interviews-uploads.routes.js';
@@ -97,6 +97,7 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...schoolAdministrationRoutes(ctx),
   ...permissionRoutes(ctx),
   ...saigRoutes(ctx),
+  ...schoolHistoryRoutes(ctx),
   ...auditRoutes(ctx),
   ...backofficeRoutes(ctx),
   ...interviewStepRoutes(ctx),
