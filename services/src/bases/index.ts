@@ -2,7 +2,7 @@ import type { AppContext } from '../context.js';
 import type { RouteDef } from '../platform/route.js';
 import { identityRoutes } from './main/identity.routes.js';
 import { schoolRoutes } from './school/schools.routes.js';
-import { studentRoutes } from './student/students.routes.js';
+import { studentListRoutes, studentRoutes } from './student/students.routes.js';
 import {
   verificationReviewRoutes,
   verificationStateRoutes,
@@ -16,8 +16,8 @@ import { accountLinkRoutes } from './student/verification-account-links.routes.j
 import { commentCodeRoutes } from './student/verification-comment-codes.routes.js';
 import { binderRoutes } from './student/verification-binders.routes.js';
 import { processorDocumentRoutes } from './student/verification-documents.routes.js';
-import { correctionRoutes } from './student/corrections.routes.js';
-import { studentRecordRoutes } from './student/verification-records.routes.js';
+import { correctionExportRoutes, correctionRoutes } from './student/corrections.routes.js';
+import { studentAttributeRoutes, studentRecordRoutes } from './student/verification-records.routes.js';
 import { schoolAdministrationRoutes } from './school/admin.routes.js';
 import { permissionRoutes } from './school/permissions.routes.js';
 import { saigRoutes } from './school/saig.routes.js';
@@ -79,6 +79,7 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...identityRoutes(ctx),
   ...schoolRoutes(ctx),
   ...studentRoutes(ctx),
+  ...studentListRoutes(ctx),
   ...verificationStatusRoutes(ctx),
   ...verificationReviewRoutes(ctx),
   ...signatureRoutes(ctx),
@@ -93,7 +94,9 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...binderRoutes(ctx),
   ...processorDocumentRoutes(ctx),
   ...correctionRoutes(ctx),
+  ...correctionExportRoutes(ctx),
   ...studentRecordRoutes(ctx),
+  ...studentAttributeRoutes(ctx),
   ...schoolAdministrationRoutes(ctx),
   ...permissionRoutes(ctx),
   ...saigRoutes(ctx),

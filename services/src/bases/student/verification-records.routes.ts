@@ -96,6 +96,13 @@ export function studentRecordRoutes(ctx: AppContext): RouteDef[] {
       response: studentAccountAnswer,
       handler: ({ params, body, caller }) => updateStudentAccount(db, caller, params.id, body),
     }),
+  ];
+}
+
+/** The student's attributes and parent profile by aid year, their history, CR code headlines, supporting documents. */
+export function studentAttributeRoutes(ctx: AppContext): RouteDef[] {
+  const { db } = ctx;
+  return [
     defineRoute({
       base: 'student',
       method: 'GET',
