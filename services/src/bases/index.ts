@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { RouteDef } from '../platform/route.js';
-import { identityRoutes } from './main/identity.routes.js';
-import { schoolRoutes } from './school/schools.routes.js';
+import { identityRoutes, loginDataRoutes, sessionRoutes } from './main/identity.routes.js';
+import { schoolRoleRoutes, schoolRoutes } from './school/schools.routes.js';
 import { studentListRoutes, studentRoutes } from './student/students.routes.js';
 import {
   verificationReviewRoutes,
@@ -20,9 +20,14 @@ import { correctionExportRoutes, correctionRoutes } from './student/corrections.
 import { studentAttributeRoutes, studentRecordRoutes } from './student/verification-records.routes.js';
 import { schoolAdministrationRoutes } from './school/admin.routes.js';
 import { permissionRoutes } from './school/permissions.routes.js';
-import { saigRoutes } from './school/saig.routes.js';
+import { saigMessageRoutes, saigPasswordRoutes, saigRoutes } from './school/saig.routes.js';
 import { auditRoutes, schoolHistoryRoutes } from './school/audit.routes.js';
-import { backofficeRoutes } from './admin/backoffice.routes.js';
+import {
+  backofficeRoutes,
+  holidayRoutes,
+  masterSchoolRoutes,
+  masterUserProfileRoutes,
+} from './admin/backoffice.routes.js';
 import { interviewHistoryRoutes, interviewStepRoutes } from './interview/interviews.routes.js';
 import { interviewUploadRoutes } from './interview/interviews-uploads.routes.js';
 import { taskItemRoutes } from './interview/interviews-task-items.routes.js';
@@ -42,7 +47,7 @@ import {
   stepEditRoutes,
 } from './interview/interviews-builder-pieces.routes.js';
 import { accountRoutes } from './student/accounts.routes.js';
-import { accountDirectoryRoutes } from './student/accounts-directory.routes.js';
+import { accountDirectoryChangeRoutes, accountDirectoryRoutes } from './student/accounts-directory.routes.js';
 import { studentLookupRoutes } from './main/accounts-lookup.routes.js';
 import { isirRecordRoutes, isirRoutes } from './isir/isir.routes.js';
 import { isirViewCopyRoutes, isirViewRoutes } from './isir/isir-view.routes.js';
@@ -51,16 +56,21 @@ import {
   isirViewGroupRoutes,
   isirViewTabRoutes,
 } from './isir/isir-view-settings.routes.js';
-import { isirMetadataRoutes } from './admin/isir-metadata.routes.js';
+import { isirElementInfoRoutes, isirMetadataRoutes } from './admin/isir-metadata.routes.js';
 import { isirImportRoutes } from './school/isir-import.routes.js';
-import { referenceRoutes } from './admin/backoffice-reference.routes.js';
+import { backofficeNotificationRoutes, referenceRoutes } from './admin/backoffice-reference.routes.js';
 import { schoolMessageRoutes } from './school/messages.routes.js';
 import { povertyRoutes } from './student/backoffice-poverty.routes.js';
 import { mainNotificationRoutes } from './main/notifications.routes.js';
-import { mainProfileAndFileRoutes } from './main/file-download.routes.js';
+import { fileDownloadRoutes, mainProfileAndFileRoutes } from './main/file-download.routes.js';
 import { jobRoutes } from './school/jobs.routes.js';
-import { reportRoutes } from './school/reports.routes.js';
-import { autoVerifyRoutes } from './student/auto-verify.routes.js';
+import {
+  reportDownloadRoutes,
+  reportExportRoutes,
+  reportRoutes,
+  studentFlagRoutes,
+} from './school/reports.routes.js';
+import { autoVerifyRoutes, autoVerifyRunRoutes } from './student/auto-verify.routes.js';
 import {
   autoVerifyComponentRoutes,
   autoVerifyConditionRoutes,
@@ -68,8 +78,13 @@ import {
   autoVerifyPseudoQueryRoutes,
   autoVerifyRedirectGroupRoutes,
 } from './student/auto-verify-design.routes.js';
-import { studentRepositoryRoutes } from './isir/student-repository.routes.js';
-import { userSettingsRoutes } from './main/user-settings.routes.js';
+import {
+  studentRepositoryDownloadRoutes,
+  studentRepositoryMatchRoutes,
+  studentRepositoryRoutes,
+  studentRepositoryTransferRoutes,
+} from './isir/student-repository.routes.js';
+import { apiTokenRoutes, userSettingsRoutes } from './main/user-settings.routes.js';
 import { schoolReminderRoutes } from './school/notifications-reminders.routes.js';
 import { mainOptOutRoutes } from './main/notifications-optout.routes.js';
 import { dataKeyRoutes } from './admin/data-keys.routes.js';
@@ -77,7 +92,10 @@ import { dataKeyRoutes } from './admin/data-keys.routes.js';
 /** Every REST endpoint the services serve, by base. */
 export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...identityRoutes(ctx),
+  ...sessionRoutes(ctx),
+  ...loginDataRoutes(ctx),
   ...schoolRoutes(ctx),
+  ...schoolRoleRoutes(ctx),
   ...studentRoutes(ctx),
   ...studentListRoutes(ctx),
   ...verificationStatusRoutes(ctx),
@@ -100,9 +118,14 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...schoolAdministrationRoutes(ctx),
   ...permissionRoutes(ctx),
   ...saigRoutes(ctx),
+  ...saigPasswordRoutes(ctx),
+  ...saigMessageRoutes(ctx),
   ...schoolHistoryRoutes(ctx),
   ...auditRoutes(ctx),
   ...backofficeRoutes(ctx),
+  ...holidayRoutes(ctx),
+  ...masterUserProfileRoutes(ctx),
+  ...masterSchoolRoutes(ctx),
   ...interviewStepRoutes(ctx),
   ...interviewHistoryRoutes(ctx),
   ...interviewUploadRoutes(ctx),
@@ -118,6 +141,7 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...choiceEditRoutes(ctx),
   ...accountRoutes(ctx),
   ...accountDirectoryRoutes(ctx),
+  ...accountDirectoryChangeRoutes(ctx),
   ...studentLookupRoutes(ctx),
   ...isirRoutes(ctx),
   ...isirRecordRoutes(ctx),
@@ -127,23 +151,34 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...isirViewTabRoutes(ctx),
   ...isirViewCopyRoutes(ctx),
   ...isirMetadataRoutes(ctx),
+  ...isirElementInfoRoutes(ctx),
   ...isirImportRoutes(ctx),
   ...referenceRoutes(ctx),
+  ...backofficeNotificationRoutes(ctx),
   ...schoolMessageRoutes(ctx),
   ...povertyRoutes(ctx),
   ...mainNotificationRoutes(ctx),
   ...mainProfileAndFileRoutes(ctx),
+  ...fileDownloadRoutes(ctx),
   ...jobRoutes(ctx),
   ...reportRoutes(ctx),
+  ...reportDownloadRoutes(ctx),
+  ...reportExportRoutes(ctx),
+  ...studentFlagRoutes(ctx),
   ...autoVerifyFlowRoutes(ctx),
   ...autoVerifyConditionRoutes(ctx),
   ...autoVerifyComponentRoutes(ctx),
   ...autoVerifyPseudoQueryRoutes(ctx),
   ...autoVerifyRedirectGroupRoutes(ctx),
   ...autoVerifyRoutes(ctx),
+  ...autoVerifyRunRoutes(ctx),
   ...studentRepositoryRoutes(ctx),
+  ...studentRepositoryMatchRoutes(ctx),
+  ...studentRepositoryTransferRoutes(ctx),
+  ...studentRepositoryDownloadRoutes(ctx),
   ...dataKeyRoutes(ctx),
   ...userSettingsRoutes(ctx),
+  ...apiTokenRoutes(ctx),
   ...schoolReminderRoutes(ctx),
   ...mainOptOutRoutes(ctx),
 ];

@@ -98,6 +98,12 @@ export function autoVerifyRoutes(ctx: AppContext): RouteDef[] {
       response: testAgainstStudentAnswer,
       handler: ({ params, body, caller }) => testAgainstStudent(ctx, caller, params.id, body.studentID),
     }),
+  ];
+}
+
+/** Auto-verify runs: for a student, a student's runs, the reports of runs. */
+export function autoVerifyRunRoutes(ctx: AppContext): RouteDef[] {
+  return [
     defineRoute({
       base: 'student',
       method: 'POST',
