@@ -18,7 +18,11 @@ import { binderRoutes } from './student/verification-binders.routes.js';
 import { processorDocumentRoutes } from './student/verification-documents.routes.js';
 import { correctionExportRoutes, correctionRoutes } from './student/corrections.routes.js';
 import { studentAttributeRoutes, studentRecordRoutes } from './student/verification-records.routes.js';
-import { schoolAdministrationRoutes } from './school/admin.routes.js';
+import {
+  schoolAdministrationRoutes,
+  schoolConfigChangeRoutes,
+  schoolConfigRoutes,
+} from './school/admin.routes.js';
 import { permissionRoutes } from './school/permissions.routes.js';
 import { saigMessageRoutes, saigPasswordRoutes, saigRoutes } from './school/saig.routes.js';
 import { auditRoutes, schoolHistoryRoutes } from './school/audit.routes.js';
@@ -89,6 +93,13 @@ import { schoolReminderRoutes } from './school/notifications-reminders.routes.js
 import { mainOptOutRoutes } from './main/notifications-optout.routes.js';
 import { dataKeyRoutes } from './admin/data-keys.routes.js';
 
+import {
+  verificationGroupMapRoutes,
+  ftiSetupRoutes,
+  schoolFileDownloadRoutes,
+  schoolCommentCodeRoutes,
+  schoolHolidayRoutes,
+} from './school/school-settings.routes.js';
 /** Every REST endpoint the services serve, by base. */
 export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...identityRoutes(ctx),
@@ -116,6 +127,13 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...studentRecordRoutes(ctx),
   ...studentAttributeRoutes(ctx),
   ...schoolAdministrationRoutes(ctx),
+  ...verificationGroupMapRoutes(ctx),
+  ...schoolConfigRoutes(ctx),
+  ...schoolConfigChangeRoutes(ctx),
+  ...ftiSetupRoutes(ctx),
+  ...schoolFileDownloadRoutes(ctx),
+  ...schoolCommentCodeRoutes(ctx),
+  ...schoolHolidayRoutes(ctx),
   ...permissionRoutes(ctx),
   ...saigRoutes(ctx),
   ...saigPasswordRoutes(ctx),
