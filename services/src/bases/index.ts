@@ -50,7 +50,7 @@ import {
   questionEditRoutes,
   stepEditRoutes,
 } from './interview/interviews-builder-pieces.routes.js';
-import { accountRoutes } from './student/accounts.routes.js';
+import { accountAdministrationRoutes, accountRoutes } from './student/accounts.routes.js';
 import { accountDirectoryChangeRoutes, accountDirectoryRoutes } from './student/accounts-directory.routes.js';
 import { studentLookupRoutes } from './main/accounts-lookup.routes.js';
 import { isirRecordRoutes, isirRoutes } from './isir/isir.routes.js';
@@ -100,6 +100,12 @@ import {
   schoolCommentCodeRoutes,
   schoolHolidayRoutes,
 } from './school/school-settings.routes.js';
+import {
+  accountSettingRoutes,
+  passwordResetRoutes,
+  mobileNumberRoutes,
+  studentProfileRoutes,
+} from './student/accounts-settings.routes.js';
 /** Every REST endpoint the services serve, by base. */
 export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...identityRoutes(ctx),
@@ -158,6 +164,11 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...questionEditRoutes(ctx),
   ...choiceEditRoutes(ctx),
   ...accountRoutes(ctx),
+  ...accountAdministrationRoutes(ctx),
+  ...accountSettingRoutes(ctx),
+  ...passwordResetRoutes(ctx),
+  ...mobileNumberRoutes(ctx),
+  ...studentProfileRoutes(ctx),
   ...accountDirectoryRoutes(ctx),
   ...accountDirectoryChangeRoutes(ctx),
   ...studentLookupRoutes(ctx),

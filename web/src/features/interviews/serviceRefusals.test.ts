@@ -311,9 +311,10 @@ const SETTINGS: Source[] = [
       'function accountSettings(',
     ],
   },
-  { file: 'bases/student/accounts.routes.ts', parts: ['const email =', 'const profile ='], zodLimits: true },
+  { file: 'bases/student/accounts.routes.ts', parts: ['const email ='], zodLimits: true },
+  { file: 'bases/student/accounts-settings.routes.ts', parts: ['const profile ='], zodLimits: true },
   {
-    file: 'bases/student/accounts.routes.ts',
+    file: 'bases/student/accounts-settings.routes.ts',
     parts: [
       "path: 'ChangeEmail'",
       "path: 'UpdateMFAOption'",
