@@ -106,13 +106,18 @@ import {
   mobileNumberRoutes,
   studentProfileRoutes,
 } from './student/accounts-settings.routes.js';
-/** Every REST endpoint the services serve, by base. */
-export const allRoutes = (ctx: AppContext): RouteDef[] => [
+
+/** Signing in, sessions, the school and its roles. */
+const signInRoutes = (ctx: AppContext): RouteDef[] => [
   ...identityRoutes(ctx),
   ...sessionRoutes(ctx),
   ...loginDataRoutes(ctx),
   ...schoolRoutes(ctx),
   ...schoolRoleRoutes(ctx),
+];
+
+/** The staff workspace of one student: the student, verification, worklists, corrections, the record. */
+const studentWorkspaceRoutes = (ctx: AppContext): RouteDef[] => [
   ...studentRoutes(ctx),
   ...studentListRoutes(ctx),
   ...verificationStatusRoutes(ctx),
@@ -132,6 +137,10 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...correctionExportRoutes(ctx),
   ...studentRecordRoutes(ctx),
   ...studentAttributeRoutes(ctx),
+];
+
+/** A school's administration and settings, permissions, the SAIG mailbox, audit, the back-office. */
+const administrationRoutes = (ctx: AppContext): RouteDef[] => [
   ...schoolAdministrationRoutes(ctx),
   ...verificationGroupMapRoutes(ctx),
   ...schoolConfigRoutes(ctx),
@@ -150,6 +159,10 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...holidayRoutes(ctx),
   ...masterUserProfileRoutes(ctx),
   ...masterSchoolRoutes(ctx),
+];
+
+/** Interviews: taking one, uploads, task items, templates read and built. */
+const interviewBaseRoutes = (ctx: AppContext): RouteDef[] => [
   ...interviewStepRoutes(ctx),
   ...interviewHistoryRoutes(ctx),
   ...interviewUploadRoutes(ctx),
@@ -163,6 +176,10 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...stepEditRoutes(ctx),
   ...questionEditRoutes(ctx),
   ...choiceEditRoutes(ctx),
+];
+
+/** Accounts: lookup, creation, settings, the directory. */
+const accountBaseRoutes = (ctx: AppContext): RouteDef[] => [
   ...accountRoutes(ctx),
   ...accountAdministrationRoutes(ctx),
   ...accountSettingRoutes(ctx),
@@ -172,6 +189,10 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...accountDirectoryRoutes(ctx),
   ...accountDirectoryChangeRoutes(ctx),
   ...studentLookupRoutes(ctx),
+];
+
+/** ISIR files, records, the ISIR view and its settings, layouts, imports. */
+const isirBaseRoutes = (ctx: AppContext): RouteDef[] => [
   ...isirRoutes(ctx),
   ...isirRecordRoutes(ctx),
   ...isirViewRoutes(ctx),
@@ -182,6 +203,10 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...isirMetadataRoutes(ctx),
   ...isirElementInfoRoutes(ctx),
   ...isirImportRoutes(ctx),
+];
+
+/** Reference data, announcements and messages, files, jobs, reports. */
+const referenceAndReportRoutes = (ctx: AppContext): RouteDef[] => [
   ...referenceRoutes(ctx),
   ...backofficeNotificationRoutes(ctx),
   ...schoolMessageRoutes(ctx),
@@ -194,6 +219,10 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...reportDownloadRoutes(ctx),
   ...reportExportRoutes(ctx),
   ...studentFlagRoutes(ctx),
+];
+
+/** Auto-verify, the student repository. */
+const autoVerifyAndRepositoryRoutes = (ctx: AppContext): RouteDef[] => [
   ...autoVerifyFlowRoutes(ctx),
   ...autoVerifyConditionRoutes(ctx),
   ...autoVerifyComponentRoutes(ctx),
@@ -205,6 +234,18 @@ export const allRoutes = (ctx: AppContext): RouteDef[] => [
   ...studentRepositoryMatchRoutes(ctx),
   ...studentRepositoryTransferRoutes(ctx),
   ...studentRepositoryDownloadRoutes(ctx),
+];
+
+/** Every REST endpoint the services serve, in the order they are registered. */
+export const allRoutes = (ctx: AppContext): RouteDef[] => [
+  ...signInRoutes(ctx),
+  ...studentWorkspaceRoutes(ctx),
+  ...administrationRoutes(ctx),
+  ...interviewBaseRoutes(ctx),
+  ...accountBaseRoutes(ctx),
+  ...isirBaseRoutes(ctx),
+  ...referenceAndReportRoutes(ctx),
+  ...autoVerifyAndRepositoryRoutes(ctx),
   ...dataKeyRoutes(ctx),
   ...userSettingsRoutes(ctx),
   ...apiTokenRoutes(ctx),
