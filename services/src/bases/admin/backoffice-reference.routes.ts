@@ -45,7 +45,6 @@ import {
  * school, or every school for the back-office) and the installation's message templates.
  */
 export function referenceRoutes(ctx: AppContext): RouteDef[] {
-  const NOTIFY = { permission: 'VIEW_NOTIFICATIONS_PAGE' } as const;
   return [
     defineRoute({
       base: 'admin',
@@ -109,6 +108,13 @@ export function referenceRoutes(ctx: AppContext): RouteDef[] {
       response: bASAmountAnswer,
       handler: () => basAmounts(ctx.db),
     }),
+  ];
+}
+
+/** Announcements and message templates, installation-wide. */
+export function backofficeNotificationRoutes(ctx: AppContext): RouteDef[] {
+  const NOTIFY = { permission: 'VIEW_NOTIFICATIONS_PAGE' } as const;
+  return [
     defineRoute({
       base: 'admin',
       method: 'POST',

@@ -121,6 +121,13 @@ export function backofficeRoutes(ctx: AppContext): RouteDef[] {
           mailboxConfigCheck(ctx.env.SAIG_SFTP_INTERNAL_HOSTS),
         ),
     }),
+  ];
+}
+
+/** The default holidays schools copy. */
+export function holidayRoutes(ctx: AppContext): RouteDef[] {
+  const BO = { permission: 'BACKOFFICE_ADMIN' } as const;
+  return [
     defineRoute({
       base: 'admin',
       method: 'GET',
@@ -161,6 +168,13 @@ export function backofficeRoutes(ctx: AppContext): RouteDef[] {
       response: masterUserProfileDeleteMasterUserProfileAnswer,
       handler: ({ params, caller }) => deleteHoliday(ctx.db, caller, null, params.id),
     }),
+  ];
+}
+
+/** Staff profiles across schools (master user profiles). */
+export function masterUserProfileRoutes(ctx: AppContext): RouteDef[] {
+  const BO = { permission: 'BACKOFFICE_ADMIN' } as const;
+  return [
     defineRoute({
       base: 'admin',
       method: 'GET',
@@ -232,6 +246,13 @@ export function backofficeRoutes(ctx: AppContext): RouteDef[] {
       response: masterUserProfileDeleteMasterUserProfileAnswer,
       handler: ({ params, caller }) => deleteProfile(ctx.db, caller, params.id),
     }),
+  ];
+}
+
+/** The installation's schools (master schools). */
+export function masterSchoolRoutes(ctx: AppContext): RouteDef[] {
+  const BO = { permission: 'BACKOFFICE_ADMIN' } as const;
+  return [
     defineRoute({
       base: 'admin',
       method: 'GET',

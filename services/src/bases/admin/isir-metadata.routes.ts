@@ -19,7 +19,6 @@ import {
 } from '../../domain/isir/isir-metadata.answers.js';
 
 export function isirMetadataRoutes(ctx: AppContext): RouteDef[] {
-  const digit = z.string().regex(/^[0-9]$/, 'is the last digit of the aid year');
   return [
     defineRoute({
       base: 'admin',
@@ -77,6 +76,13 @@ export function isirMetadataRoutes(ctx: AppContext): RouteDef[] {
       // The body is the layout file's shape (layoutRows checks what zod leaves open).
       handler: ({ body, caller }) => addRecordLayout(ctx.db, caller, body as LayoutFile),
     }),
+  ];
+}
+
+/** The fields of a layout by year indicator, and the enumeration codes of the layouts. */
+export function isirElementInfoRoutes(ctx: AppContext): RouteDef[] {
+  const digit = z.string().regex(/^[0-9]$/, 'is the last digit of the aid year');
+  return [
     defineRoute({
       base: 'admin',
       method: 'GET',

@@ -7,34 +7,20 @@ import { importIsirFile, registerImportJob } from '../../domain/isir/import.js';
 import { streamForm } from '../../domain/isir/multipart.js';
 import { getUploadWithWarnings, listUploads, searchRecords, uploadsPage } from '../../domain/isir/uploads.js';
 import { studentIsir } from '../../domain/isir/student-isir.js';
-import { addSchoolViewSettings, copyViewTab, rolloverViewSettings } from '../../domain/isir/view-copies.js';
-import {
-  addView,
-  deleteElementAndResort,
-  deleteView,
-  getIsirView,
-  searchView,
-  updateSortOrder,
-  updateView,
-  type Level,
-  type Scope,
-} from '../../domain/isir/view-settings.js';
 import {
   isirRecordPageAnswer,
   isirUploadPageAnswer,
   isirUploadAnswer,
   isirUploadsAnswer,
   isirUploadWithWarningsAnswer,
-  isirViewAnswer,
-  isirViewDoneAnswer,
-  isirViewIdAnswer,
-  isirViewSearchAnswers,
-  isirViewTabsCopiedAnswer,
   studentIsirAnswer,
 } from '../../domain/isir/isir.answers.js';
 
-const aidYear = z.coerce.number().int().min(2000, 'is not an aid year').max(2100, 'is not an aid year');
-const MASTER_PERMISSION = 'ISIR_MASTER_VIEW_SETTINGS_EDIT';
+export const aidYear = z.coerce
+  .number()
+  .int()
+  .min(2000, 'is not an aid year')
+  .max(2100, 'is not an aid year');
 
 /** An upload as the screens show it; a file that could not be read answers 422 with the reason and the log row. */
 export function uploadResponse(upload: Awaited<ReturnType<typeof importIsirFile>>) {
@@ -76,80 +62,9 @@ export async function importFromForm(
   });
 }
 
+/** ISIR files: uploading one, the school's files and their progress. */
 export function isirRoutes(ctx: AppContext): RouteDef[] {
   registerImportJob(ctx);
-  const viewRoutes = (resource: 'Element' | 'Group' | 'Tab', master: boolean): RouteDef[] => {
-    const level = resource.toLowerCase() as Level;
-    const prefix = `${master ? 'Master' : ''}IsirView${resource}`;
-    const access = { permission: master ? MASTER_PERMISSION : 'ISIR_VIEW_SETTINGS_VIEW' };
-    const scope = (c: Caller): Scope => (master ? null : c.schoolCode);
-    const what = `${master ? 'master ' : ''}ISIR view ${level}`;
-    const body = z.object({
-      aidYear: aidYear.optional(),
-      tabId: dbId.optional(),
-      groupId: dbId.optional(),
-      name: z.string().trim().min(1).max(200).optional(),
-      attributeName: z.string().trim().min(1).max(200).optional(),
-      displayName: z.string().trim().max(200).nullable().optional(),
-      sortOrder: z.number().int().min(0).max(100000).optional(),
-    });
-    return [
-      defineRoute({
-        base: 'isir',
-        method: 'POST',
-        path: `${prefix}/search`,
-        access,
-        summary: `Search ${what}s`,
-        body: body.pick({ aidYear: true, tabId: true, groupId: true, name: true }),
-        response: isirViewSearchAnswers[level],
-        handler: ({ body: b, caller }) => searchView(ctx.db, scope(caller), level, b),
-      }),
-      defineRoute({
-        base: 'isir',
-        method: 'POST',
-        path: `${prefix}/updateSortOrder`,
-        access,
-        summary: `Reorder ${what}s (ids in their new order)`,
-        body: z.object({ ids: z.array(dbId).min(1).max(2000) }),
-        response: isirViewDoneAnswer,
-        handler: ({ body: b, caller }) => updateSortOrder(ctx.db, scope(caller), level, b.ids),
-      }),
-      defineRoute({
-        base: 'isir',
-        method: 'POST',
-        path: `${prefix}/`,
-        access,
-        summary: `Add a ${what}`,
-        body,
-        response: isirViewIdAnswer,
-        handler: async ({ body: b, caller }) => ({ id: await addView(ctx.db, scope(caller), level, b) }),
-      }),
-      defineRoute({
-        base: 'isir',
-        method: 'PATCH',
-        path: `${prefix}/{id}`,
-        access,
-        summary: `Update a ${what}`,
-        params: idParam,
-        body: body.pick({ name: true, displayName: true, sortOrder: true, attributeName: true }),
-        response: isirViewIdAnswer,
-        handler: async ({ params, body: b, caller }) => ({
-          id: await updateView(ctx.db, scope(caller), level, params.id, b),
-        }),
-      }),
-      defineRoute({
-        base: 'isir',
-        method: 'DELETE',
-        path: `${prefix}/{id}`,
-        access,
-        summary: `Delete a ${what}`,
-        params: idParam,
-        response: isirViewDoneAnswer,
-        handler: ({ params, caller }) => deleteView(ctx.db, scope(caller), level, params.id),
-      }),
-    ];
-  };
-
   return [
     defineRoute({
       base: 'isir',
@@ -200,6 +115,12 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
         return upload;
       },
     }),
+  ];
+}
+
+/** ISIR records: searched, and a student's ISIR laid out by the school's view. */
+export function isirRecordRoutes(ctx: AppContext): RouteDef[] {
+  return [
     defineRoute({
       base: 'isir',
       method: 'POST',
@@ -235,74 +156,6 @@ export function isirRoutes(ctx: AppContext): RouteDef[] {
       response: studentIsirAnswer,
       handler: ({ caller, params, query }) =>
         studentIsir(ctx, caller, params.uuid, params.aidYear, query.transactionId),
-    }),
-    defineRoute({
-      base: 'isir',
-      method: 'GET',
-      path: 'IsirView/GetIsirViewBySchoolAndYear/{school}/{year}/{flag}',
-      access: 'staff',
-      summary: "The school's ISIR view for an aid year; flag true falls back to the masters (204 means none)",
-      params: z.object({ school: z.string().max(20), year: aidYear, flag: z.enum(['true', 'false']) }),
-      response: isirViewAnswer.nullable(),
-      handler: async ({ caller, params }) => {
-        if (params.school !== caller.schoolCode)
-          throw notFound(`No school ${params.school} in this session; switch school first`);
-        const view = await getIsirView(ctx.db, params.school, params.year, params.flag === 'true');
-        return view.length ? view : null;
-      },
-    }),
-    ...viewRoutes('Element', false),
-    ...viewRoutes('Element', true),
-    ...viewRoutes('Group', false),
-    ...viewRoutes('Group', true),
-    ...viewRoutes('Tab', false),
-    ...viewRoutes('Tab', true),
-    defineRoute({
-      base: 'isir',
-      method: 'POST',
-      path: 'IsirViewElement/deleteAndUpdateIsirViewElementSortOrder/{id}',
-      access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
-      summary: 'Delete an element of the school view and close the gap in its group',
-      params: idParam,
-      response: isirViewDoneAnswer,
-      handler: ({ caller, params }) => deleteElementAndResort(ctx.db, caller.schoolCode, params.id),
-    }),
-    defineRoute({
-      base: 'isir',
-      method: 'POST',
-      path: 'IsirView/addIsirViewSettings',
-      access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
-      summary: "Give the session's school its own copy of the master ISIR view for an aid year",
-      body: z.object({ aidYear }),
-      response: isirViewTabsCopiedAnswer,
-      handler: async ({ caller, body }) => ({
-        tabs: await addSchoolViewSettings(ctx.db, caller.schoolCode, body.aidYear),
-      }),
-    }),
-    defineRoute({
-      base: 'isir',
-      method: 'POST',
-      path: 'IsirView/rolloverIsirViewSettings/{id}',
-      access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
-      summary: "Copy the school's ISIR view of aid year {id} into the next aid year",
-      params: z.object({ id: aidYear }),
-      response: isirViewTabsCopiedAnswer,
-      handler: async ({ caller, params }) => ({
-        tabs: await rolloverViewSettings(ctx.db, caller.schoolCode, params.id),
-      }),
-    }),
-    defineRoute({
-      base: 'isir',
-      method: 'POST',
-      path: 'isirview/copyisirviewtab',
-      access: { permission: 'ISIR_VIEW_SETTINGS_VIEW' },
-      summary:
-        "Copy a tab (the school's or a master) with its groups and elements into the school, optionally for another aid year",
-      body: z.object({ tabId: dbId, aidYear: aidYear.optional() }),
-      response: isirViewIdAnswer,
-      handler: async ({ caller, body }) => ({
-        id: await copyViewTab(ctx.db, caller.schoolCode, body.tabId, body.aidYear),
-      }),
     }),
   ];
 }

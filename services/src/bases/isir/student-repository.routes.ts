@@ -121,6 +121,12 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
       response: rosterRowsAnswer,
       handler: ({ caller, body }) => rowsByIds(ctx.db, caller, body.ids),
     }),
+  ];
+}
+
+/** The lists of the rosters, a match reviewed, a roster run into verification groups. */
+export function studentRepositoryMatchRoutes(ctx: AppContext): RouteDef[] {
+  return [
     defineRoute({
       base: 'isir',
       method: 'POST',
@@ -184,6 +190,12 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
       handler: ({ caller, params, body }) =>
         processIntoVerificationGroups(ctx.db, caller, params.id, body.rowIds),
     }),
+  ];
+}
+
+/** Transfer files back to the school: generated, and their reports. */
+export function studentRepositoryTransferRoutes(ctx: AppContext): RouteDef[] {
+  return [
     defineRoute({
       base: 'isir',
       method: 'POST',
@@ -245,6 +257,12 @@ export function studentRepositoryRoutes(ctx: AppContext): RouteDef[] {
       response: transferRecordPageAnswer,
       handler: ({ caller, body }) => searchTransferRecords(ctx.db, caller, body),
     }),
+  ];
+}
+
+/** The portal student and accounts of an ISIR, and a kept transfer file again. */
+export function studentRepositoryDownloadRoutes(ctx: AppContext): RouteDef[] {
+  return [
     defineRoute({
       base: 'isir',
       method: 'GET',

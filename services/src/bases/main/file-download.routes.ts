@@ -39,6 +39,12 @@ export function mainProfileAndFileRoutes(ctx: AppContext): RouteDef[] {
       response: profileLoginAnswer,
       handler: ({ caller }) => recordProfileLogin(ctx.db, caller),
     }),
+  ];
+}
+
+/** Files downloaded: the school's files by type, interview documents. */
+export function fileDownloadRoutes(ctx: AppContext): RouteDef[] {
+  return [
     defineRoute({
       base: 'main',
       method: 'POST',

@@ -117,6 +117,12 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       response: mfaPassedAnswer,
       handler: ({ body, caller }) => checkMfaCode(ctx, caller, body.code),
     }),
+  ];
+}
+
+/** Sessions: refreshed, switched, ended, checked. */
+export function sessionRoutes(ctx: AppContext): RouteDef[] {
+  return [
     defineRoute({
       base: 'main',
       method: 'POST',
@@ -183,6 +189,12 @@ export function identityRoutes(ctx: AppContext): RouteDef[] {
       response: ssoUserAnswer,
       handler: ({ caller }) => ssoUser(ctx.db, caller),
     }),
+  ];
+}
+
+/** Who is signed in, and what the sign-in screens show for a school. */
+export function loginDataRoutes(ctx: AppContext): RouteDef[] {
+  return [
     defineRoute({
       base: 'main',
       method: 'GET',

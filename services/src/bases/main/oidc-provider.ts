@@ -16,6 +16,64 @@ const LoginBody = z.object({
     .regex(/^\d{6}$/, 'the code is 6 digits'),
 });
 
+type Provider = Awaited<ReturnType<typeof createOidcProvider>>;
+
+/**
+ * The MFA screen's post to `<mount>/interaction/<uid>/login`: the ticket and code checked, the sign-in's school
+ * remembered, and the provider told who signed in; the answer's `returnTo` is where the browser goes on.
+ */
+async function finishInteraction(
+  ctx: AppContext,
+  provider: Provider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const body = LoginBody.parse(request.body ?? {});
+  const uid = (request.params as { uid: string }).uid;
+  const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => {
+    throw new HttpError(400, 'This sign-in has expired; start again');
+  });
+  if (details.uid !== uid) throw badRequest('This sign-in belongs to another browser window; start again');
+  const claims = await ctx.tokens.verify(body.ticket, 'mfa');
+  const caller: MfaCaller = {
+    accountUuid: String(claims.sub),
+    kind: claims.acct as MfaCaller['kind'],
+    schoolCode: String(claims.SCHOOL_CODE),
+    studentUuid: String(claims.UUID),
+    accountType: claims.account_type as number | undefined,
+    ticket: String(claims.ticket),
+  };
+  const account = await passMfaCode(ctx, caller, body.code);
+  // The school (and a parent's student) of this sign-in is what the provider's tokens carry.
+  await rememberOidcChoice(ctx, account.uuid, {
+    schoolCode: account.schoolCode,
+    ...(account.kind === 'staff' ? {} : { studentUuid: caller.studentUuid }),
+  });
+  const returnTo = await provider.interactionResult(
+    request.raw,
+    reply.raw,
+    { login: { accountId: account.uuid, amr: ['pwd', 'otp'], remember: false } },
+    { mergeWithLastSubmission: false },
+  );
+  return { returnTo };
+}
+
+/** The userinfo_endpoint the discovery document advertises (the provider's own reads only opaque tokens). */
+async function answerWithUserinfo(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  try {
+    if (!bearer) throw new UserinfoRefusal('invalid_token', 401, 'No access token (Authorization: Bearer)');
+    return await userinfo(ctx, bearer);
+  } catch (err) {
+    if (!(err instanceof UserinfoRefusal)) throw err;
+    const description = err.message.replace(/"/g, "'");
+    return reply
+      .code(err.status)
+      .header('www-authenticate', `Bearer error="${err.error}", error_description="${description}"`)
+      .send({ error: err.error, error_description: err.message });
+  }
+}
+
 /**
  * Mounts the embedded OpenID Connect provider under its issuer's path (default /oidc; the gateway proxies it so
  * the browser sees one address). Its interaction (sign-in) is the web's password and MFA screens: the provider
@@ -56,52 +114,12 @@ export async function registerOidcProvider(app: FastifyInstance, ctx: AppContext
     return reply.redirect(`/login?interaction=${encodeURIComponent(uid)}`, 303);
   });
 
-  app.post(`${mountPath}/interaction/:uid/login`, { schema: { hide: true } }, async (request, reply) => {
-    const body = LoginBody.parse(request.body ?? {});
-    const uid = (request.params as { uid: string }).uid;
-    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => {
-      throw new HttpError(400, 'This sign-in has expired; start again');
-    });
-    if (details.uid !== uid) throw badRequest('This sign-in belongs to another browser window; start again');
-    const claims = await ctx.tokens.verify(body.ticket, 'mfa');
-    const caller: MfaCaller = {
-      accountUuid: String(claims.sub),
-      kind: claims.acct as MfaCaller['kind'],
-      schoolCode: String(claims.SCHOOL_CODE),
-      studentUuid: String(claims.UUID),
-      accountType: claims.account_type as number | undefined,
-      ticket: String(claims.ticket),
-    };
-    const account = await passMfaCode(ctx, caller, body.code);
-    // The school (and a parent's student) of this sign-in is what the provider's tokens carry.
-    await rememberOidcChoice(ctx, account.uuid, {
-      schoolCode: account.schoolCode,
-      ...(account.kind === 'staff' ? {} : { studentUuid: caller.studentUuid }),
-    });
-    const returnTo = await provider.interactionResult(
-      request.raw,
-      reply.raw,
-      { login: { accountId: account.uuid, amr: ['pwd', 'otp'], remember: false } },
-      { mergeWithLastSubmission: false },
-    );
-    return { returnTo };
-  });
+  app.post(`${mountPath}/interaction/:uid/login`, { schema: { hide: true } }, (request, reply) =>
+    finishInteraction(ctx, provider, request, reply),
+  );
 
-  // The userinfo_endpoint the discovery document advertises (the provider's own reads only opaque tokens).
-  const answerUserinfo = async (request: FastifyRequest, reply: FastifyReply) => {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    try {
-      if (!bearer) throw new UserinfoRefusal('invalid_token', 401, 'No access token (Authorization: Bearer)');
-      return await userinfo(ctx, bearer);
-    } catch (err) {
-      if (!(err instanceof UserinfoRefusal)) throw err;
-      const description = err.message.replace(/"/g, "'");
-      return reply
-        .code(err.status)
-        .header('www-authenticate', `Bearer error="${err.error}", error_description="${description}"`)
-        .send({ error: err.error, error_description: err.message });
-    }
-  };
+  const answerUserinfo = (request: FastifyRequest, reply: FastifyReply) =>
+    answerWithUserinfo(ctx, request, reply);
   app.get(`${mountPath}/me`, { schema: { hide: true } }, answerUserinfo);
   app.post(`${mountPath}/me`, { schema: { hide: true } }, answerUserinfo);
 

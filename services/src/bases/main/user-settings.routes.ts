@@ -44,6 +44,12 @@ export function userSettingsRoutes(ctx: AppContext): RouteDef[] {
       response: userSettingsAnswer,
       handler: ({ caller, body }) => updateUserSettings(ctx.db, caller, body),
     }),
+  ];
+}
+
+/** API tokens for reporting scripts. */
+export function apiTokenRoutes(ctx: AppContext): RouteDef[] {
+  return [
     defineRoute({
       base: 'main',
       method: 'GET',

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Caller } from '../../platform/caller.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import {
   activitySearchSchema,
@@ -22,29 +24,51 @@ import {
   studentActivitySearchPageAnswer,
 } from '../../domain/audit/audit.answers.js';
 
-/** /SchoolAudit history by date range, /AdministrativeActivity and /StudentActivity. */
-export function auditRoutes(ctx: AppContext): RouteDef[] {
-  const history = (segment: string, kind: keyof typeof HISTORY_KINDS, what: string) =>
+/** What a /SchoolAudit history route holds but its method and path, which each route writes out. */
+function historyParts(ctx: AppContext, kind: keyof typeof HISTORY_KINDS, what: string) {
+  return {
+    access: { permission: 'SCHOOL_AUDIT_VIEW' },
+    summary: `Changes to ${what} in the session's school between two of its days (both included, in its time zone)`,
+    params: dateRangeParams,
+    response: historyByDateRangeAnswer,
+    handler: ({ params, caller }: { params: z.output<typeof dateRangeParams>; caller: Caller }) =>
+      historyByDateRange(ctx.db, caller.schoolCode, kind, params.from, params.to),
+  };
+}
+
+/** /SchoolAudit: the history of the school's settings by date range. */
+export function schoolHistoryRoutes(ctx: AppContext): RouteDef[] {
+  return [
     defineRoute({
       base: 'school',
       method: 'GET',
-      path: `${segment}/get${segment[0]!.toUpperCase()}${segment.slice(1)}ByDateRange/{from}/{to}`,
-      access: { permission: 'SCHOOL_AUDIT_VIEW' },
-      summary: `Changes to ${what} in the session's school between two of its days (both included, in its time zone)`,
-      params: dateRangeParams,
-      response: historyByDateRangeAnswer,
-      handler: ({ params, caller }) =>
-        historyByDateRange(ctx.db, caller.schoolCode, kind, params.from, params.to),
-    });
+      path: 'schoolHistory/getSchoolHistoryByDateRange/{from}/{to}',
+      ...historyParts(ctx, 'school', 'the school and its mailbox settings'),
+    }),
+    defineRoute({
+      base: 'school',
+      method: 'GET',
+      path: 'schoolConfigHistory/getSchoolConfigHistoryByDateRange/{from}/{to}',
+      ...historyParts(ctx, 'schoolConfig', 'config items'),
+    }),
+    defineRoute({
+      base: 'school',
+      method: 'GET',
+      path: 'schoolIsirRecordInfoHistory/getSchoolIsirRecordInfoHistoryByDateRange/{from}/{to}',
+      ...historyParts(ctx, 'schoolIsirRecordInfo', 'aid-year settings and verification-group maps'),
+    }),
+    defineRoute({
+      base: 'school',
+      method: 'GET',
+      path: 'rolePermissionLinkHistory/getRolePermissionLinkHistoryByDateRange/{from}/{to}',
+      ...historyParts(ctx, 'rolePermissionLink', 'role-permission links'),
+    }),
+  ];
+}
+
+/** /AdministrativeActivity and /StudentActivity. */
+export function auditRoutes(ctx: AppContext): RouteDef[] {
   return [
-    history('schoolHistory', 'school', 'the school and its mailbox settings'),
-    history('schoolConfigHistory', 'schoolConfig', 'config items'),
-    history(
-      'schoolIsirRecordInfoHistory',
-      'schoolIsirRecordInfo',
-      'aid-year settings and verification-group maps',
-    ),
-    history('rolePermissionLinkHistory', 'rolePermissionLink', 'role-permission links'),
     defineRoute({
       base: 'school',
       method: 'POST',

@@ -96,6 +96,13 @@ export function reportRoutes(ctx: AppContext): RouteDef[] {
       response: reportExportAnswer,
       handler: ({ params, body, caller }) => startExport(ctx, caller, params.name, body, body.format),
     }),
+  ];
+}
+
+/** A report downloaded whole (CSV or XLSX). */
+export function reportDownloadRoutes(ctx: AppContext): RouteDef[] {
+  const reports = reportMap(ctx);
+  return [
     defineRoute({
       base: 'school',
       method: 'GET',
@@ -155,6 +162,12 @@ export function reportRoutes(ctx: AppContext): RouteDef[] {
           .send(Buffer.concat(chunks));
       },
     }),
+  ];
+}
+
+/** Report exports kept as files, and super binders built for a report's students. */
+export function reportExportRoutes(ctx: AppContext): RouteDef[] {
+  return [
     defineRoute({
       base: 'school',
       method: 'GET',
@@ -192,6 +205,12 @@ export function reportRoutes(ctx: AppContext): RouteDef[] {
       response: reportSuperBinderReportCreateBindersAnswer,
       handler: ({ body, caller }) => queueSuperBinders(ctx, caller, body),
     }),
+  ];
+}
+
+/** Flags staff set on a student. */
+export function studentFlagRoutes(ctx: AppContext): RouteDef[] {
+  return [
     // ---- flags staff set on StudentView (listed by the watchlist and institutional selection reports) ----
     defineRoute({
       base: 'school',

@@ -37,7 +37,6 @@ function ownSchool(caller: Caller, code: string) {
 /** /SAIGMailboxAdministration (settings) and /saigMailbox (messages). */
 export function saigRoutes(ctx: AppContext): RouteDef[] {
   const ADMIN = { permission: 'SAIG_MAILBOX_ADMINISTRATION_VIEW' } as const;
-  const VIEW = { permission: 'SAIG_MAILBOX_VIEW' } as const;
   const code = z.object({ code: z.string().max(20) });
   return [
     defineRoute({
@@ -91,6 +90,15 @@ export function saigRoutes(ctx: AppContext): RouteDef[] {
       response: saigAdminCheckIfPasswordExistsAnswer,
       handler: async ({ params, caller }) => (await tgInfo(ctx, ownSchool(caller, params.code))).hasPassword,
     }),
+  ];
+}
+
+/** The mailbox password: stored, changed, set up; the mailboxes polled. */
+export function saigPasswordRoutes(ctx: AppContext): RouteDef[] {
+  const ADMIN = { permission: 'SAIG_MAILBOX_ADMINISTRATION_VIEW' } as const;
+  const VIEW = { permission: 'SAIG_MAILBOX_VIEW' } as const;
+  const code = z.object({ code: z.string().max(20) });
+  return [
     defineRoute({
       base: 'school',
       method: 'POST',
@@ -148,6 +156,13 @@ export function saigRoutes(ctx: AppContext): RouteDef[] {
       response: saigAdminPollMailboxesAnswer,
       handler: ({ caller }) => pollNow(ctx, caller),
     }),
+  ];
+}
+
+/** /saigMailbox: messages to and from FSA, their files, the transfer log. */
+export function saigMessageRoutes(ctx: AppContext): RouteDef[] {
+  const VIEW = { permission: 'SAIG_MAILBOX_VIEW' } as const;
+  return [
     defineRoute({
       base: 'school',
       method: 'GET',

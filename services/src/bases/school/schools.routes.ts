@@ -52,6 +52,12 @@ export function schoolRoutes(ctx: AppContext): RouteDef[] {
       handler: async ({ params, caller }) =>
         (await getSchool(ctx.db, ownSchool(caller, params.code))).aidYears,
     }),
+  ];
+}
+
+/** Roles, permissions and their categories; a beta toggle of the school. */
+export function schoolRoleRoutes(ctx: AppContext): RouteDef[] {
+  return [
     defineRoute({
       base: 'school',
       method: 'GET',

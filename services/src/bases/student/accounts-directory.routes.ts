@@ -60,6 +60,12 @@ export function accountDirectoryRoutes(ctx: AppContext): RouteDef[] {
       response: manyStudentsByAccountIdsAnswer,
       handler: ({ body, caller }) => getManyStudentsByAccountIds(ctx.db, caller, body.studentAccountIDs),
     }),
+  ];
+}
+
+/** Staff changes to task list items, and an account found by user name. */
+export function accountDirectoryChangeRoutes(ctx: AppContext): RouteDef[] {
+  return [
     defineRoute({
       base: 'student',
       method: 'POST',

@@ -116,6 +116,12 @@ export function correctionRoutes(ctx: AppContext): RouteDef[] {
       response: searchCorrectionsAnswer,
       handler: ({ body, caller }) => searchCorrections(ctx, caller, body),
     }),
+  ];
+}
+
+/** Corrections batched, exported to FPS in correction files, and those files downloaded. */
+export function correctionExportRoutes(ctx: AppContext): RouteDef[] {
+  return [
     defineRoute({
       base: 'student',
       method: 'POST',

@@ -92,6 +92,12 @@ export function studentRoutes(ctx: AppContext): RouteDef[] {
           after: body.after,
         }),
     }),
+  ];
+}
+
+/** A student's task list and accounts, and the worklists' counts. */
+export function studentListRoutes(ctx: AppContext): RouteDef[] {
+  return [
     defineRoute({
       base: 'student',
       method: 'POST',

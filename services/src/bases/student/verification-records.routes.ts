@@ -32,7 +32,7 @@ const studentKey = z.string().max(40);
 const studentRef = z.union([dbId, z.string().uuid('must be a student id or uuid')]);
 const name = z.string().trim().min(1, 'must not be empty').max(100, 'is longer than 100 characters');
 
-/** Student-base reads and edits of the workspace beyond the staff actions: attributes, downloads, record and account edits. */
+/** Student-base edits of the workspace beyond the staff actions: the download log, a document removed, the record and account changed. */
 export function studentRecordRoutes(ctx: AppContext): RouteDef[] {
   const { db } = ctx;
   return [
@@ -96,6 +96,13 @@ export function studentRecordRoutes(ctx: AppContext): RouteDef[] {
       response: studentAccountAnswer,
       handler: ({ params, body, caller }) => updateStudentAccount(db, caller, params.id, body),
     }),
+  ];
+}
+
+/** The student's attributes and parent profile by aid year, their history, CR code headlines, supporting documents. */
+export function studentAttributeRoutes(ctx: AppContext): RouteDef[] {
+  const { db } = ctx;
+  return [
     defineRoute({
       base: 'student',
       method: 'GET',

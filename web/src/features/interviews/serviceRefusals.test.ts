@@ -267,10 +267,20 @@ const INTERVIEW: Source[] = [
       "path: 'InterviewAttempt/InterviewHistory/{id}'",
       "path: 'StudentInterviewLink/StudentInterviewHistory/{id}'",
       "path: 'interview/SaveIdentityVerifyInterviewAttempt/'",
+    ],
+  },
+  {
+    file: 'bases/interview/interviews-uploads.routes.ts',
+    parts: [
       "path: 'interview/saveUploadStudentInterviewLink'",
       "path: 'AlfrescoDocument/{id}'",
       "path: 'interview/fileDownload/'",
       "path: 'interview/deleteAlfrescoDocument/{id}'",
+    ],
+  },
+  {
+    file: 'bases/interview/interviews-task-items.routes.ts',
+    parts: [
       "path: 'interview/getStudentParameters/{id}'",
       "path: 'interview/downloadManyFilesByStudentInterviewLinkID/{id}'",
     ],
@@ -301,9 +311,10 @@ const SETTINGS: Source[] = [
       'function accountSettings(',
     ],
   },
-  { file: 'bases/student/accounts.routes.ts', parts: ['const email =', 'const profile ='], zodLimits: true },
+  { file: 'bases/student/accounts.routes.ts', parts: ['const email ='], zodLimits: true },
+  { file: 'bases/student/accounts-settings.routes.ts', parts: ['const profile ='], zodLimits: true },
   {
-    file: 'bases/student/accounts.routes.ts',
+    file: 'bases/student/accounts-settings.routes.ts',
     parts: [
       "path: 'ChangeEmail'",
       "path: 'UpdateMFAOption'",
