@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withUploadedFile } from '../../domain/interviews/multipart-file.js';
 import { DB_INT_MAX, defineRoute, FILE_ANSWER, type RouteDef } from '../../platform/route.js';
-import { listUploads } from '../../domain/interviews/engine.js';
+import { listUploads } from '../../domain/interviews/step-view.js';
 import { loadLink } from '../../domain/interviews/links.js';
 import { deleteUpload, openUpload, saveUpload } from '../../domain/interviews/uploads.js';
 import {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { DB_INT_MAX, dbId, defineRoute, type RouteDef } from '../../platform/route.js';
+import { getInterviewStep } from '../../domain/interviews/engine.js';
 import {
-  getInterviewStep,
   identityAttempt,
   interviewAttempts,
   interviewReview,
   resetInterview,
-} from '../../domain/interviews/engine.js';
+} from '../../domain/interviews/interview-review.js';
 import { taskListSearch } from '../../domain/students/task-list.js';
 import {
   interviewGetInterviewStepAnswer,

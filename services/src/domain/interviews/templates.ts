@@ -2,7 +2,7 @@ import type { Caller } from '../../platform/caller.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
-import { questionsOfStep } from './engine.js';
+import { questionsOfStep } from './step-view.js';
 import * as sql from './templates.queries.js';
 import type { NextRule, RevisionRow } from './templates.queries.js';
 
