@@ -10,7 +10,8 @@ import {
 } from '../graphql/builder.generated';
 import { moved, useBuilderEdit } from '../hooks/useBuilderEdit';
 import { untranslatedTexts } from '../untranslated';
-import { QuestionItem, Untranslated } from './QuestionItem';
+import { QuestionItem } from './QuestionItem';
+import { Untranslated } from './Untranslated';
 import { StepEditor } from './StepEditor';
 import { TranslateForm } from './TranslateForm';
 
