@@ -55,20 +55,7 @@ export function StepCard({ template, step, readOnly, first, last, busy, onMove, 
   return (
     <Paper withBorder p="sm" component="section" aria-label={`Step ${step.title}`}>
       <Group gap="xs" wrap="wrap" justify="space-between">
-        <Text fw={600}>
-          {step.title}{' '}
-          {step.titleSpanish ? (
-            <Text span size="sm" fw={400} lang="es">
-              / {step.titleSpanish}{' '}
-            </Text>
-          ) : (
-            <Untranslated />
-          )}{' '}
-          <Text span c="dimmed" size="sm">
-            ({step.stepKey}
-            {step.id === template.firstStepId ? ', first' : ''}; next: {nextStepText(step)})
-          </Text>
-        </Text>
+        <StepHeading step={step} first={step.id === template.firstStepId} />
         {!readOnly && (
           <BuilderItemActions
             noun="step"
@@ -165,5 +152,32 @@ export function StepTranslateForm({ step, onChanged, onClose }: StepTranslateFor
       onChanged={onChanged}
       onClose={onClose}
     />
+  );
+}
+
+interface StepHeadingProps {
+  /** The step named. */
+  step: Step;
+  /** Whether the interview starts with it. */
+  first: boolean;
+}
+
+/** A step's title in both languages (or the Untranslated badge), its key, and where it goes next. */
+export function StepHeading({ step, first }: StepHeadingProps) {
+  return (
+    <Text fw={600}>
+      {step.title}{' '}
+      {step.titleSpanish ? (
+        <Text span size="sm" fw={400} lang="es">
+          / {step.titleSpanish}{' '}
+        </Text>
+      ) : (
+        <Untranslated />
+      )}{' '}
+      <Text span c="dimmed" size="sm">
+        ({step.stepKey}
+        {first ? ', first' : ''}; next: {nextStepText(step)})
+      </Text>
+    </Text>
   );
 }

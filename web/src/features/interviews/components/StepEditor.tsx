@@ -1,23 +1,15 @@
-import { Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type InterviewTemplateQuery, useUpdateInterviewStepMutation } from '../graphql/builder.generated';
-import { useBuilderForm } from '../hooks/useBuilderForm';
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import type { InterviewTemplateQuery } from '../graphql/builder.generated';
 import { useStepBranchOptions } from '../hooks/useStepBranchOptions';
-import { SpanishInput } from './SpanishInput';
+import { END, useStepForm } from '../hooks/useStepForm';
 import { StepBranchRow, type StepBranch as Rule } from './StepBranchRow';
 import { StepQuestionList } from './StepQuestionList';
+import { StepTextFields } from './StepTextFields';
 
 type Template = InterviewTemplateQuery['interviewTemplate'];
 type Step = Template['steps'][number];
-/** The default-next choice meaning "no next step". */
-const END = '__end__';
 
-/** The form for one step: key, title, instructions, and where the interview goes next (by answer, else the default). */
-export function StepEditor({
-  template,
-  step,
-  onChanged,
-  onClose,
-}: {
+interface StepEditorProps {
   /** The whole template: the questions a branch may read and the steps it may lead to. */
   template: Template;
   /** The step being edited. */
@@ -26,50 +18,16 @@ export function StepEditor({
   onChanged(): Promise<unknown>;
   /** Closes the form (after saving or on cancel). */
   onClose(): void;
-}) {
-  const [save] = useUpdateInterviewStepMutation();
-  const { form, onSubmit, busy } = useBuilderForm(
-    {
-      stepKey: step.stepKey,
-      title: step.title,
-      titleSpanish: step.titleSpanish ?? '',
-      instructions: step.instructions ?? '',
-      instructionsSpanish: step.instructionsSpanish ?? '',
-      defaultNextStepKey: step.defaultNextStepKey ?? END,
-      nextRules: step.nextRules.map(({ questionKey, equals, nextStepKey }): Rule => ({
-        questionKey,
-        equals,
-        nextStepKey,
-      })),
-    },
-    onChanged,
-  );
+}
+
+/** The form for one step: key, title, instructions, and where the interview goes next (by answer, else the default). */
+export function StepEditor({ template, step, onChanged, onClose }: StepEditorProps) {
+  const { form, submit, busy } = useStepForm(step, onChanged, onClose);
   const rules = form.values.nextRules;
 
   const { onStep, stepQuestions, questions, branchQuestions, targets } = useStepBranchOptions(template, step);
   const setRule = (i: number, patch: Partial<Rule>) =>
     form.replaceListItem('nextRules', i, { ...rules[i]!, ...patch });
-
-  const submit = onSubmit(
-    async (v) =>
-      (
-        await save({
-          variables: {
-            input: {
-              id: step.id,
-              stepKey: v.stepKey.trim(),
-              title: v.title.trim(),
-              titleSpanish: v.titleSpanish.trim() || null,
-              instructions: v.instructions.trim() || null,
-              instructionsSpanish: v.instructionsSpanish.trim() || null,
-              defaultNextStepKey: v.defaultNextStepKey === END ? null : v.defaultNextStepKey,
-              nextRules: v.nextRules.map((r) => ({ ...r, equals: r.equals.trim() })),
-            },
-          },
-        })
-      ).data?.updateInterviewStep,
-    onClose,
-  );
 
   return (
     <Paper
@@ -81,23 +39,7 @@ export function StepEditor({
       noValidate
     >
       <Stack gap="xs">
-        <Group grow align="flex-start">
-          <TextInput label="Step key" {...form.getInputProps('stepKey')} />
-          <TextInput label="Step title" {...form.getInputProps('title')} />
-        </Group>
-        <SpanishInput
-          label="Step title (Spanish)"
-          value={form.values.titleSpanish}
-          onChange={(v) => form.setFieldValue('titleSpanish', v)}
-          error={form.errors.titleSpanish}
-        />
-        <Textarea label="Instructions" rows={2} {...form.getInputProps('instructions')} />
-        <Textarea
-          label="Instructions (Spanish)"
-          lang="es"
-          rows={2}
-          {...form.getInputProps('instructionsSpanish')}
-        />
+        <StepTextFields form={form} />
         <Text fw={600} size="sm">
           Questions on this step
         </Text>

@@ -23,7 +23,10 @@ export function IsirViewSettingsPage() {
   const mayEditMaster = hasPermission(viewer?.permissions, 'ISIR_MASTER_VIEW_SETTINGS_EDIT');
   const [scope, setScope] = useState<'school' | 'master'>('school');
   const master = mayEditMaster && scope === 'master';
-  const { school, masterTabs, loading, failure, actions } = useIsirView(aidYear, master);
+  const { school, masterTabs, elementLabel, elementOptions, loading, failure, actions } = useIsirView(
+    aidYear,
+    master,
+  );
 
   if (loading || !aidYear) return <LoadingText />;
   if (failure) {
@@ -36,13 +39,6 @@ export function IsirViewSettingsPage() {
   // The masters are always editable (by whoever may see them); a school's view once it has its own copy.
   const own = master || school!.hasOwnIsirView;
   const tabs = master ? masterTabs! : school!.isirView;
-  const elementLabel = new Map(
-    school!.isirElements.map((e) => [e.attributeName, `${e.cpsNumber ?? ''} ${e.displayName}`.trim()]),
-  );
-  const elementOptions = school!.isirElements.map((e) => ({
-    value: e.attributeName,
-    label: `${e.cpsNumber ?? ''} ${e.displayName}`.trim(),
-  }));
 
   return (
     <Stack gap="md">

@@ -56,8 +56,18 @@ export function useIsirView(aidYear: number | null, master: boolean) {
   };
   const actions: IsirViewActions = { done, del, onReorder, save: edits.save };
 
+  const elements = school.data?.isirElements ?? [];
   return {
     school: school.data,
+    /** An element's label by its attribute name: CPS number and display name. */
+    elementLabel: new Map(
+      elements.map((e) => [e.attributeName, `${e.cpsNumber ?? ''} ${e.displayName}`.trim()]),
+    ),
+    /** The elements a group may add. */
+    elementOptions: elements.map((e) => ({
+      value: e.attributeName,
+      label: `${e.cpsNumber ?? ''} ${e.displayName}`.trim(),
+    })),
     masterTabs: masterView.data?.masterIsirView,
     loading:
       !aidYear || (school.loading && !school.data) || (master && masterView.loading && !masterView.data),

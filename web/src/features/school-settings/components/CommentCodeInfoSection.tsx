@@ -16,6 +16,11 @@ import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../schools/aidYear';
 import { useCommentCodeEdits } from '../hooks/useCommentCodeEdits';
 import { CommentCodeRow } from './CommentCodeRow';
+import { NewCommentCodeForm } from './NewCommentCodeForm';
+
+/** Whether a code, or its meaning, holds the search text (lower-cased); an empty search matches all. */
+const matches = (c: { code: string; description: string }, text: string) =>
+  !text || c.code.includes(text) || c.description.toLowerCase().includes(text);
 
 export interface CommentCodeInfoSectionProps {
   /** The aid year whose comment codes are shown and edited. */
@@ -48,9 +53,7 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
       </Alert>
     );
   const text = search.trim().toLowerCase();
-  const shown = data.commentCodeInfos.filter(
-    (c) => !text || c.code.includes(text) || c.description.toLowerCase().includes(text),
-  );
+  const shown = data.commentCodeInfos.filter((c) => matches(c, text));
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="comment-codes-title">
       <Stack gap="sm">
@@ -99,20 +102,7 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
             </Table.Tbody>
           </Table>
         )}
-        <form onSubmit={addCode} noValidate>
-          <Group align="end">
-            <TextInput
-              label="New comment code"
-              placeholder="3 digits"
-              {...adding.getInputProps('newCode')}
-              w={140}
-            />
-            <TextInput label="Its meaning" {...adding.getInputProps('newMeaning')} />
-            <Button type="submit" variant="light" disabled={!adding.values.newCode.trim()}>
-              Add comment code
-            </Button>
-          </Group>
-        </form>
+        <NewCommentCodeForm form={adding} onSubmit={addCode} />
       </Stack>
     </Paper>
   );
