@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useCommentCodeInfosQuery } from '../graphql/school-settings.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../schools/aidYear';
 import { useCommentCodeEdits } from '../hooks/useCommentCodeEdits';
 import { CommentCodeRow } from './CommentCodeRow';
+import { CommentCodeToolbar } from './CommentCodeToolbar';
 import { NewCommentCodeForm } from './NewCommentCodeForm';
 
 /** Whether a code, or its meaning, holds the search text (lower-cased); an empty search matches all. */
@@ -60,16 +50,13 @@ export function CommentCodeInfoSection({ aidYear }: CommentCodeInfoSectionProps)
         <Title order={2} size="h4" id="comment-codes-title">
           Comment Codes {formatAidYear(aidYear)}
         </Title>
-        <Group align="end">
-          <TextInput
-            label="Search comment codes"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
-          <Button disabled={changed.length === 0} loading={savingAll} onClick={saveAll}>
-            Save all changes
-          </Button>
-        </Group>
+        <CommentCodeToolbar
+          search={search}
+          onSearch={setSearch}
+          changes={changed.length}
+          saving={savingAll}
+          onSaveAll={saveAll}
+        />
         {shown.length === 0 ? (
           <Text>
             {text
