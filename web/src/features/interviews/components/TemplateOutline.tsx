@@ -1,29 +1,15 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import {
   type InterviewTemplateQuery,
   useDeleteInterviewEventMutation,
-  useDeleteInterviewStepMutation,
   useReorderInterviewStepsMutation,
-  useReorderStepQuestionsMutation,
-  useUpdateInterviewStepMutation,
 } from '../graphql/builder.generated';
 import { moved, useBuilderEdit } from '../hooks/useBuilderEdit';
 import { untranslatedTexts } from '../untranslated';
-import { QuestionItem, Untranslated } from './QuestionItem';
-import { StepEditor } from './StepEditor';
-import { TranslateForm } from './TranslateForm';
+import { Untranslated } from './Untranslated';
+import { StepCard } from './StepCard';
 
 type Template = InterviewTemplateQuery['interviewTemplate'];
-type Step = Template['steps'][number];
-
-/** Where a step goes next, in words: each branch, then the default (or the end). */
-export function nextStepText(step: Step): string {
-  return step.nextRules
-    .map((r) => `${r.questionKey} = ${r.equals} → ${r.nextStepKey}`)
-    .concat(step.defaultNextStepKey ?? 'end')
-    .join(', ');
-}
 
 /** A template's steps in order, each with its questions and branching, editable piece by piece; then its events. */
 export function TemplateOutline({
@@ -83,168 +69,6 @@ export function TemplateOutline({
         ))}
       </Stack>
       <EventList template={template} readOnly={readOnly} onChanged={onChanged} />
-    </Paper>
-  );
-}
-
-function StepCard({
-  template,
-  step,
-  readOnly,
-  first,
-  last,
-  busy,
-  onMove,
-  onChanged,
-}: {
-  template: Template;
-  step: Step;
-  readOnly: boolean;
-  first: boolean;
-  last: boolean;
-  busy: boolean;
-  onMove(by: -1 | 1): void;
-  onChanged(): Promise<unknown>;
-}) {
-  const [editing, setEditing] = useState(false);
-  const [translating, setTranslating] = useState(false);
-  const [saveStep] = useUpdateInterviewStepMutation();
-  const [remove] = useDeleteInterviewStepMutation();
-  const [reorderQuestions] = useReorderStepQuestionsMutation();
-  const edit = useBuilderEdit(onChanged);
-  const moveQuestion = (i: number, by: -1 | 1) =>
-    void edit.run(
-      async () =>
-        (
-          await reorderQuestions({
-            variables: { stepId: step.id, questionIds: moved(step.questions, i, by).map((q) => q.id) },
-          })
-        ).data?.reorderStepQuestions,
-    );
-  return (
-    <Paper withBorder p="sm" component="section" aria-label={`Step ${step.title}`}>
-      <Group gap="xs" wrap="wrap" justify="space-between">
-        <Text fw={600}>
-          {step.title}{' '}
-          {step.titleSpanish ? (
-            <Text span size="sm" fw={400} lang="es">
-              / {step.titleSpanish}{' '}
-            </Text>
-          ) : (
-            <Untranslated />
-          )}{' '}
-          <Text span c="dimmed" size="sm">
-            ({step.stepKey}
-            {step.id === template.firstStepId ? ', first' : ''}; next: {nextStepText(step)})
-          </Text>
-        </Text>
-        {!readOnly && (
-          <Group gap={4}>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              disabled={first || busy}
-              aria-label={`Move step ${step.stepKey} up`}
-              onClick={() => onMove(-1)}
-            >
-              Up
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              disabled={last || busy}
-              aria-label={`Move step ${step.stepKey} down`}
-              onClick={() => onMove(1)}
-            >
-              Down
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              aria-label={`Edit step ${step.stepKey}`}
-              onClick={() => setEditing((e) => !e)}
-            >
-              Edit
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              aria-label={`Delete step ${step.stepKey}`}
-              loading={edit.busy}
-              onClick={() => {
-                if (!window.confirm(`Delete the step '${step.title}' and the questions only it asks?`))
-                  return;
-                void edit.run(
-                  async () => (await remove({ variables: { id: step.id } })).data?.deleteInterviewStep,
-                );
-              }}
-            >
-              Delete
-            </Button>
-          </Group>
-        )}
-        {readOnly && (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            aria-label={`Translate step ${step.stepKey}`}
-            onClick={() => setTranslating((t) => !t)}
-          >
-            Translate
-          </Button>
-        )}
-      </Group>
-      {step.instructions && (
-        <Text size="sm" c="dimmed">
-          {step.instructions}{' '}
-          {step.instructionsSpanish ? <span lang="es">/ {step.instructionsSpanish}</span> : <Untranslated />}
-        </Text>
-      )}
-      {editing && (
-        <StepEditor template={template} step={step} onChanged={onChanged} onClose={() => setEditing(false)} />
-      )}
-      {translating && (
-        <TranslateForm
-          title={`Translate step ${step.stepKey}`}
-          fields={[
-            {
-              name: 'titleSpanish',
-              label: 'Step title (Spanish)',
-              english: step.title,
-              spanish: step.titleSpanish,
-            },
-            ...(step.instructions
-              ? [
-                  {
-                    name: 'instructionsSpanish',
-                    label: 'Instructions (Spanish)',
-                    english: step.instructions,
-                    spanish: step.instructionsSpanish,
-                  },
-                ]
-              : []),
-          ]}
-          save={async (spanish) =>
-            (await saveStep({ variables: { input: { id: step.id, ...spanish } } })).data?.updateInterviewStep
-          }
-          onChanged={onChanged}
-          onClose={() => setTranslating(false)}
-        />
-      )}
-      <Stack gap="xs" mt="xs" pl="md">
-        {step.questions.map((q, i) => (
-          <QuestionItem
-            key={q.id}
-            question={q}
-            readOnly={readOnly}
-            position={i}
-            count={step.questions.length}
-            onMove={(by) => moveQuestion(i, by)}
-            onChanged={onChanged}
-          />
-        ))}
-      </Stack>
     </Paper>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Button,
   Card,
   Group,
   Pagination,
@@ -13,22 +12,14 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ReportExportFormat } from '../../../__generated__/graphql';
-import {
-  type ReportQuery,
-  useCreateSuperBindersMutation,
-  useExportReportMutation,
-  useReportQuery,
-} from '../graphql/report.generated';
-import { useMarkPostcardsSentMutation } from '../../worklists/graphql/worklist.generated';
+import { type ReportQuery, useReportQuery } from '../graphql/report.generated';
 import { COMMENT_CODE_REPORT_FIRST_AID_YEAR } from '../../../constants';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
-import { downloadDocument } from '../../interviews/documents';
 import { useAidYear } from '../../schools/hooks/useAidYear';
-import { runAction } from '../../alerts/outcome';
 import type { ReportScreen } from '../reports';
+import { ReportActions } from './ReportActions';
 import { ReportExports } from './ReportExports';
 import { ReportFilters } from './ReportFilters';
 
@@ -117,29 +108,7 @@ function Report({ screen, aidYear }: { screen: ReportScreen; aidYear: number }) 
     variables: { input },
     fetchPolicy: 'cache-and-network',
   });
-  const [exportReport, ex] = useExportReportMutation();
-  // Students marked sent leave the Postcards report's rows.
-  const [markPostcards, mp] = useMarkPostcardsSentMutation({ refetchQueries: ['Report'] });
-  const [createBinders, cb] = useCreateSuperBindersMutation();
   const report = (data ?? previousData)?.report;
-
-  const runExport = async (format: ReportExportFormat) => {
-    const ok = await runAction(async () => {
-      const outcome = (await exportReport({ variables: { input, format } })).data?.exportReport;
-      const start = outcome?.start;
-      if (outcome?.ok && start?.direct && start.downloadPath) {
-        if (
-          !(await downloadDocument(
-            start.downloadPath,
-            `${screen.name}-${aidYear}.${format === 'XLSX' ? 'xlsx' : 'csv'}`,
-          ))
-        )
-          return { ok: false, error: { message: 'the download did not complete' } };
-      }
-      return outcome;
-    }, 'Export failed');
-    if (ok) setExportsKey((k) => k + 1);
-  };
 
   if (error && !report) {
     return (
@@ -165,53 +134,7 @@ function Report({ screen, aidYear }: { screen: ReportScreen; aidYear: number }) 
           setPage(1);
         }}
       />
-      <Group gap="xs">
-        <Button variant="default" onClick={() => void runExport('CSV')} loading={ex.loading}>
-          Export CSV
-        </Button>
-        <Button variant="default" onClick={() => void runExport('XLSX')} loading={ex.loading}>
-          Export Excel (.xlsx)
-        </Button>
-        {report.actions.includes('MARK_POSTCARDS_SENT') && report.rows.length > 0 && (
-          <PermissionGate permission="STUDENT_EDIT">
-            <Button
-              loading={mp.loading}
-              onClick={() =>
-                void runAction(
-                  async () => {
-                    const r = (
-                      await markPostcards({
-                        variables: { studentIds: report.rows.map((x) => Number(x.key)) },
-                      })
-                    ).data?.markPostcardsSent;
-                    return r;
-                  },
-                  'Update failed',
-                  'Postcards marked sent for the students on this page',
-                )
-              }
-            >
-              Mark postcards sent (this page)
-            </Button>
-          </PermissionGate>
-        )}
-        {report.actions.includes('CREATE_SUPER_BINDERS') && (
-          <PermissionGate permission="STUDENT_EDIT">
-            <Button
-              loading={cb.loading}
-              onClick={() =>
-                void runAction(
-                  async () => (await createBinders({ variables: { input } })).data?.createSuperBinders,
-                  'Creating Super Binder failed',
-                  'Super binders are being created (see the jobs page)',
-                )
-              }
-            >
-              Create missing and out-of-date super binders
-            </Button>
-          </PermissionGate>
-        )}
-      </Group>
+      <ReportActions report={report} input={input} onExported={() => setExportsKey((k) => k + 1)} />
       <ReportExports name={screen.name} aidYear={aidYear} refreshKey={exportsKey} />
       <Text size="sm" c="dimmed" role="status">
         {loading ? 'Loading…' : `${report.total} ${report.total === 1 ? 'row' : 'rows'}`}

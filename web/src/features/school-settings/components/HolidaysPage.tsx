@@ -1,62 +1,14 @@
 import { Alert, Button, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import {
-  useAddHolidayMutation,
-  useCopyDefaultHolidaysMutation,
-  useDeleteHolidayMutation,
-  useHolidaysQuery,
-  useUpdateHolidayMutation,
-} from '../graphql/holidays.generated';
-import { showAlert } from '../../alerts/alertStore';
+import { useHolidaysQuery } from '../graphql/holidays.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
-import type { MutationResult } from '../../errors/serverErrors';
-
-/** Shows the result of a holiday change ('Holiday Added', ...) or its error, then reloads the list. */
-function report(r: MutationResult | undefined, failure: string) {
-  if (r?.ok) showAlert.success(r.message ?? 'Successful Update');
-  else showAlert.error(r?.error?.message ?? failure);
-}
+import { useHolidayEdits } from '../hooks/useHolidayEdits';
+import { HolidayEditRow, HolidayRow } from './HolidayRows';
 
 /** /Holidays: the days the office is closed; defaults of a year can be copied in. */
 export function HolidaysPage() {
   const { data, loading, error, refetch } = useHolidaysQuery({ fetchPolicy: 'network-only' });
-  const [add] = useAddHolidayMutation();
-  const [update] = useUpdateHolidayMutation();
-  const [remove] = useDeleteHolidayMutation();
-  const [copy] = useCopyDefaultHolidaysMutation();
-  const addForm = useForm({ mode: 'controlled', initialValues: { name: '', holidayDate: '' } });
-  const copyForm = useForm({
-    mode: 'controlled',
-    initialValues: { year: new Date().getFullYear() as number | string },
-  });
-  // One holiday is changed at a time, in its row (a table row cannot hold a <form>).
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const editForm = useForm({ mode: 'controlled', initialValues: { name: '', holidayDate: '' } });
-
-  const onAdd = addForm.onSubmit(async (input) => {
-    report((await add({ variables: { input } })).data?.addHoliday, 'Holiday could not be added');
-    addForm.reset();
-    await refetch();
-  });
-  const onCopy = copyForm.onSubmit(async ({ year }) => {
-    report(
-      (await copy({ variables: { year: Number(year) } })).data?.copyDefaultHolidays,
-      'Holidays could not be copied',
-    );
-    await refetch();
-  });
-  const onSave = editForm.onSubmit(async (input) => {
-    if (editingId === null) return;
-    const r = (await update({ variables: { id: editingId, input } })).data?.updateHoliday;
-    report(r, 'Holiday could not be updated');
-    if (r?.ok) setEditingId(null);
-    await refetch();
-  });
-  const edit = (h: { id: number; name: string; holidayDate: string }) => {
-    editForm.setValues({ name: h.name, holidayDate: h.holidayDate });
-    setEditingId(h.id);
-  };
+  const { addForm, copyForm, editForm, editingId, setEditingId, onAdd, onCopy, onSave, edit, onDelete } =
+    useHolidayEdits(refetch);
 
   if (loading && !data) return <LoadingText />;
   if (error || !data)
@@ -96,53 +48,21 @@ export function HolidaysPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data.holidays.map((h) =>
-              editingId === h.id ? (
-                <Table.Tr key={h.id}>
-                  <Table.Td>
-                    <TextInput type="date" aria-label="Date" {...editForm.getInputProps('holidayDate')} />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput aria-label="Holiday" {...editForm.getInputProps('name')} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Button size="xs" onClick={() => onSave()}>
-                        Save
-                      </Button>
-                      <Button size="xs" variant="subtle" onClick={() => setEditingId(null)}>
-                        Cancel
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+            {data.holidays.map((holiday) =>
+              editingId === holiday.id ? (
+                <HolidayEditRow
+                  key={holiday.id}
+                  form={editForm}
+                  onSave={() => onSave()}
+                  onCancel={() => setEditingId(null)}
+                />
               ) : (
-                <Table.Tr key={h.id}>
-                  <Table.Td>{h.holidayDate}</Table.Td>
-                  <Table.Td>{h.name}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Button size="xs" variant="light" onClick={() => edit(h)} aria-label={`Edit ${h.name}`}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        aria-label={`Delete ${h.name}`}
-                        onClick={async () => {
-                          report(
-                            (await remove({ variables: { id: h.id } })).data?.deleteHoliday,
-                            'Item could not be deleted',
-                          );
-                          await refetch();
-                        }}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+                <HolidayRow
+                  key={holiday.id}
+                  holiday={holiday}
+                  onEdit={() => edit(holiday)}
+                  onDelete={() => onDelete(holiday.id)}
+                />
               ),
             )}
           </Table.Tbody>

@@ -7,10 +7,8 @@ import {
   Paper,
   Select,
   Stack,
-  Table,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -19,8 +17,8 @@ import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../schools/aidYear';
 import { useAidYear } from '../../schools/hooks/useAidYear';
-import { useSchoolFileDownload } from '../hooks/useSchoolFileDownload';
 import { uploadSchoolFile } from '../schoolFiles';
+import { SchoolFilesTable } from './SchoolFilesTable';
 
 const EVERY_YEAR = 'every';
 
@@ -28,7 +26,6 @@ const EVERY_YEAR = 'every';
 export function SchoolFilesSection() {
   const { data, loading, error, refetch } = useSchoolFilesQuery({ fetchPolicy: 'network-only' });
   const { aidYears } = useAidYear();
-  const download = useSchoolFileDownload();
   const form = useForm({
     mode: 'controlled',
     initialValues: { file: null as File | null, fileType: '' as number | string, aidYear: EVERY_YEAR },
@@ -65,41 +62,7 @@ export function SchoolFilesSection() {
         {data.schoolFiles.length === 0 ? (
           <Text>No files yet.</Text>
         ) : (
-          <Table withTableBorder aria-label="School files">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Aid year</Table.Th>
-                <Table.Th>File type</Table.Th>
-                <Table.Th>File</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.schoolFiles.map((f) => (
-                <Table.Tr key={f.id}>
-                  <Table.Td>{f.aidYear === null ? 'Every year' : formatAidYear(f.aidYear)}</Table.Td>
-                  <Table.Td>{f.fileType}</Table.Td>
-                  <Table.Td>{f.fileName}</Table.Td>
-                  <Table.Td>{Math.ceil(f.sizeBytes / 1024)} KB</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Download ${f.fileName}`}
-                      onClick={() =>
-                        download(f.fileType, f.aidYear, f.aidYear === null ? 'EVERY_YEAR' : 'EXACT')
-                      }
-                    >
-                      Download
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <SchoolFilesTable files={data.schoolFiles} />
         )}
         <form onSubmit={upload} noValidate aria-label="Upload a school file">
           <Group align="end">

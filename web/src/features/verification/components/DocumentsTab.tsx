@@ -1,31 +1,16 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import {
-  ProcessorDocumentContentDocument,
-  useDeleteProcessorDocumentMutation,
   useDeleteProcessorDocumentsMutation,
   useStudentDocumentsQuery,
   useUploadProcessorDocumentMutation,
 } from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
-import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { runAction, runFormAction } from '../../alerts/outcome';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
+import { DocumentsTable } from './DocumentsTable';
 
 /** Largest document the services keep. */
 export const MAX_DOCUMENT_BYTES = 700 * 1024;
@@ -97,11 +82,9 @@ function UploadDocumentForm({
 
 /** Processor documents: upload (PDF, PNG, JPEG up to 700 KB), download, delete one or several. */
 export function DocumentsTab({ uuid }: { uuid: string }) {
-  const client = useApolloClient();
   const { data, loading, error } = useStudentDocumentsQuery({ variables: { uuid } });
   // An upload or a deletion changes which documents the list holds.
   const documents = { refetchQueries: ['StudentDocuments'] };
-  const [remove] = useDeleteProcessorDocumentMutation(documents);
   const [removeMany, rm] = useDeleteProcessorDocumentsMutation(documents);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   if (loading && !data) return <LoadingText />;
@@ -119,27 +102,6 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
       </Alert>
     );
 
-  const download = async (id: number) => {
-    try {
-      const { data: content } = await client.query({
-        query: ProcessorDocumentContentDocument,
-        variables: { id },
-        fetchPolicy: 'no-cache',
-      });
-      const doc = content?.processorDocumentContent;
-      if (!doc) throw new Error('No content');
-      const bytes = Uint8Array.from(atob(doc.contentBase64), (c) => c.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: doc.contentType }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = doc.fileName;
-      link.click();
-      URL.revokeObjectURL(url);
-    } catch (e) {
-      showAlert.error(`Download failed${e instanceof Error ? `: ${e.message}` : ''}`);
-    }
-  };
-
   return (
     <Stack>
       <Title order={2} size="h3">
@@ -151,72 +113,12 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
       {docs.length === 0 ? (
         <Text c="dimmed">No processor documents.</Text>
       ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <VisuallyHidden>Select</VisuallyHidden>
-              </Table.Th>
-              <Table.Th>File</Table.Th>
-              <Table.Th>For</Table.Th>
-              <Table.Th>Size</Table.Th>
-              <Table.Th>Uploaded</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {docs.map((d) => (
-              <Table.Tr key={d.id}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${d.fileName}`}
-                    checked={selected.has(d.id)}
-                    onChange={() =>
-                      setSelected((s) => {
-                        const n = new Set(s);
-                        if (n.has(d.id)) n.delete(d.id);
-                        else n.add(d.id);
-                        return n;
-                      })
-                    }
-                  />
-                </Table.Td>
-                <Table.Td>{d.fileName}</Table.Td>
-                <Table.Td>{d.isForParentAccount ? 'Parent' : 'Student'}</Table.Td>
-                <Table.Td>{Math.ceil(d.size / 1024)} KB</Table.Td>
-                <Table.Td>
-                  {d.uploadedBy}, {new Date(d.createdAt).toLocaleDateString('en-US')}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end">
-                    <Button size="compact-xs" variant="subtle" onClick={() => void download(d.id)}>
-                      Download
-                    </Button>
-                    <PermissionGate permission="STUDENT_EDIT">
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() =>
-                          void runAction(
-                            async () =>
-                              (await remove({ variables: { id: d.id } })).data?.deleteProcessorDocument,
-                            'Item could not be deleted',
-                            'Item was deleted',
-                          )
-                        }
-                      >
-                        Delete
-                      </Button>
-                    </PermissionGate>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DocumentsTable
+          docs={docs}
+          selected={selected}
+          onSelectedChange={setSelected}
+          documents={documents}
+        />
       )}
       {docs.length > 0 && (
         <PermissionGate permission="STUDENT_EDIT">

@@ -3,7 +3,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Code,
   Group,
   Menu,
   Modal,
@@ -14,30 +13,26 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link } from 'react-router';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { AccountType } from '../../../__generated__/graphql';
 import {
   useStaffChangeAccountEmailMutation,
-  useStaffPurgeParentAccountMutation,
-  useStaffResetMfaToEmailMutation,
-  useStaffSendPasswordResetMutation,
-  useStaffSetTemporaryPasswordMutation,
   useStudentLinkedAccountsQuery,
-  useUnlinkAccountMutation,
 } from '../graphql/studentRecords.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { showAlert } from '../../alerts/alertStore';
-import { reportError, reportOutcome, runAction } from '../../alerts/outcome';
+import { reportOutcome } from '../../alerts/outcome';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { EditAccountModal } from './EditAccountModal';
 import { ParentOnIsir } from './ParentOnIsir';
 import { useAidYear } from '../../schools/hooks/useAidYear';
 import { AccountLookup } from '../../accounts/components/AccountLookup';
 import { PORTAL_LANGUAGE_LABEL } from './portalLanguage';
+import { isParent, reportSignInChangeError, type Account } from './linkedAccounts';
+import { TemporaryPasswordModal } from './TemporaryPasswordModal';
+import { useAccountActions } from '../hooks/useAccountActions';
 
 const ACCOUNT_LABEL: Record<AccountType, string> = {
   STUDENT: 'Student',
@@ -46,33 +41,6 @@ const ACCOUNT_LABEL: Record<AccountType, string> = {
   SPOUSE: 'Spouse',
   STAFF: 'Staff',
 };
-const isParent = (t: AccountType) => t === 'PARENT' || t === 'OTHER_PARENT';
-
-/**
- * What the services answer (502) when the account's Keycloak user could not be changed: Keycloak down or refusing,
- * or no realm user for the account. The spec's words, shown alone; any other failure is 'Update failed' and why.
- */
-const KEYCLOAK_UPDATE_FAILED = 'There was an issue updating the keycloak user';
-function reportSignInChangeError(error: unknown): false {
-  const keycloak =
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some(
-      (e) => e.extensions?.['upstreamStatus'] === 502 && e.message === KEYCLOAK_UPDATE_FAILED,
-    );
-  if (!keycloak) return reportError(error, 'Update failed');
-  showAlert.error(KEYCLOAK_UPDATE_FAILED);
-  return false;
-}
-
-interface Account {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  accountType: AccountType;
-  mfaOption?: string | null;
-}
-
 /** Staff change the e-mail an account signs in with (its Keycloak user too, when Keycloak holds the accounts). */
 function ChangeEmailModal({
   account,
@@ -124,14 +92,7 @@ function ChangeEmailModal({
 
 /** The staff actions on one linked account: unlink, purge a parent, temporary password, e-mail, codes, reset. */
 function AccountActions({ uuid, studentId, account }: { uuid: string; studentId: number; account: Account }) {
-  // Unlinking or purging changes which accounts the list holds; an MFA reset answers only ok, so the list is read
-  // again for the account's new code channel.
-  const opts = { refetchQueries: ['StudentLinkedAccounts'] };
-  const [unlink] = useUnlinkAccountMutation(opts);
-  const [purge] = useStaffPurgeParentAccountMutation(opts);
-  const [tempPassword] = useStaffSetTemporaryPasswordMutation();
-  const [resetMfa] = useStaffResetMfaToEmailMutation(opts);
-  const [sendReset] = useStaffSendPasswordResetMutation();
+  const actions = useAccountActions(uuid, studentId, account);
   const [password, setPassword] = useState<string | null>(null);
   const [emailOpen, setEmailOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
@@ -145,91 +106,24 @@ function AccountActions({ uuid, studentId, account }: { uuid: string; studentId:
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item
-            onClick={async () => {
-              try {
-                const r = (await tempPassword({ variables: { username: account.username } })).data
-                  ?.setTemporaryPassword;
-                if (reportOutcome(r, 'Update failed') && r?.temporaryPassword)
-                  setPassword(r.temporaryPassword);
-              } catch (e) {
-                reportSignInChangeError(e);
-              }
-            }}
-          >
-            Temporary password
-          </Menu.Item>
+          <Menu.Item onClick={() => actions.temporaryPassword(setPassword)}>Temporary password</Menu.Item>
           <Menu.Item onClick={() => setEmailOpen(true)}>Change e-mail</Menu.Item>
           <Menu.Item onClick={() => setEditOpen(true)}>Change name, mobile number or code channel</Menu.Item>
-          <Menu.Item
-            onClick={() =>
-              void runAction(
-                async () => (await resetMfa({ variables: { accountId: account.id } })).data?.resetMfaToEmail,
-                'Update failed',
-                'Successful Update',
-              )
-            }
-          >
-            Send sign-in codes by e-mail
-          </Menu.Item>
-          <Menu.Item
-            onClick={() =>
-              void runAction(
-                async () =>
-                  (await sendReset({ variables: { username: account.username } })).data?.sendPasswordReset,
-                'Reset email failed',
-                'Successful Update',
-              )
-            }
-          >
-            Send password reset e-mail
-          </Menu.Item>
+          <Menu.Item onClick={actions.resetMfa}>Send sign-in codes by e-mail</Menu.Item>
+          <Menu.Item onClick={actions.sendReset}>Send password reset e-mail</Menu.Item>
           {account.accountType !== 'STUDENT' && (
-            <Menu.Item
-              color="red"
-              onClick={() =>
-                void runAction(
-                  async () =>
-                    (await unlink({ variables: { uuid, accountId: account.id } })).data?.unlinkAccount,
-                  'Unlink account failed',
-                  'Successful Update',
-                )
-              }
-            >
+            <Menu.Item color="red" onClick={actions.unlink}>
               Unlink
             </Menu.Item>
           )}
           {isParent(account.accountType) && (
-            <Menu.Item
-              color="red"
-              onClick={() =>
-                void runAction(
-                  async () =>
-                    (await purge({ variables: { parentAccountId: account.id, studentId } })).data
-                      ?.purgeParentAccount,
-                  'Unlink account failed',
-                  'Successful Update',
-                )
-              }
-            >
+            <Menu.Item color="red" onClick={actions.purge}>
               Purge parent account
             </Menu.Item>
           )}
         </Menu.Dropdown>
       </Menu>
-      <Modal
-        opened={password !== null}
-        onClose={() => setPassword(null)}
-        title={`Temporary password for ${name}`}
-      >
-        <Stack>
-          <Text size="sm">
-            Read it to the account holder now; it is not shown again. They choose a new one at sign-in.
-          </Text>
-          <Code fz="lg">{password}</Code>
-          <Button onClick={() => setPassword(null)}>Done</Button>
-        </Stack>
-      </Modal>
+      <TemporaryPasswordModal name={name} password={password} onClose={() => setPassword(null)} />
       {editOpen && (
         <EditAccountModal account={account} opened={editOpen} onClose={() => setEditOpen(false)} />
       )}

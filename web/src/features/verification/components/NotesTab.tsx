@@ -40,6 +40,57 @@ const SEVERITY_COLOR: Record<AlertSeverity, string> = {
 // the note itself, by id).
 const noteLists = { refetchQueries: ['StudentMemos', 'StudentAlerts'] };
 
+interface NoteActionsProps {
+  /** The note acted on. */
+  note: StudentNoteFieldsFragment;
+  /** Opens (or closes) the note's text for editing. */
+  onEdit: () => void;
+}
+
+/** A note's Edit, Dismiss (while it is not expired) and Delete. */
+export function NoteActions({ note, onEdit }: NoteActionsProps) {
+  const [expire, x] = useExpireStudentNoteMutation(noteLists);
+  const [remove, d] = useDeleteStudentNoteMutation(noteLists);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button size="compact-xs" variant="subtle" onClick={onEdit}>
+        Edit
+      </Button>
+      {!note.expired && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          loading={x.loading}
+          onClick={() =>
+            void runAction(
+              async () => (await expire({ variables: { id: note.id } })).data?.expireStudentNote,
+              'Item could not be expired',
+              'Item was expired',
+            )
+          }
+        >
+          Dismiss
+        </Button>
+      )}
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="red"
+        loading={d.loading}
+        onClick={() =>
+          void runAction(
+            async () => (await remove({ variables: { id: note.id } })).data?.deleteStudentNote,
+            'Item could not be deleted',
+            'Item was deleted',
+          )
+        }
+      >
+        Delete
+      </Button>
+    </Group>
+  );
+}
+
 function NoteRow({ note }: { note: StudentNoteFieldsFragment }) {
   const [editing, setEditing] = useState(false);
   const form = useForm({ mode: 'controlled', initialValues: { text: note.text } });
@@ -54,8 +105,6 @@ function NoteRow({ note }: { note: StudentNoteFieldsFragment }) {
     );
     if (ok) setEditing(false);
   });
-  const [expire, x] = useExpireStudentNoteMutation(noteLists);
-  const [remove, d] = useDeleteStudentNoteMutation(noteLists);
   return (
     <Paper
       withBorder
@@ -88,49 +137,13 @@ function NoteRow({ note }: { note: StudentNoteFieldsFragment }) {
           </Text>
         </Stack>
         <PermissionGate permission="STUDENT_EDIT">
-          <Group gap={4} wrap="nowrap">
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              onClick={() => {
-                form.setValues({ text: note.text });
-                setEditing((v) => !v);
-              }}
-            >
-              Edit
-            </Button>
-            {!note.expired && (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                loading={x.loading}
-                onClick={() =>
-                  void runAction(
-                    async () => (await expire({ variables: { id: note.id } })).data?.expireStudentNote,
-                    'Item could not be expired',
-                    'Item was expired',
-                  )
-                }
-              >
-                Dismiss
-              </Button>
-            )}
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              loading={d.loading}
-              onClick={() =>
-                void runAction(
-                  async () => (await remove({ variables: { id: note.id } })).data?.deleteStudentNote,
-                  'Item could not be deleted',
-                  'Item was deleted',
-                )
-              }
-            >
-              Delete
-            </Button>
-          </Group>
+          <NoteActions
+            note={note}
+            onEdit={() => {
+              form.setValues({ text: note.text });
+              setEditing((v) => !v);
+            }}
+          />
         </PermissionGate>
       </Group>
     </Paper>

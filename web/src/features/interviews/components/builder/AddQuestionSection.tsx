@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { InterviewQuestionType } from '../../../../__generated__/graphql';
 import { useAddInterviewQuestionMutation } from '../../graphql/builder.generated';
 import { showAlert } from '../../../alerts/alertStore';
-import { QUESTION_TYPES } from '../QuestionItem';
+import { QUESTION_TYPES } from '../QuestionForm';
 import { SpanishInput } from '../SpanishInput';
 import { BuilderSection } from './BuilderSection';
 
