@@ -18,8 +18,8 @@ describe('staff', () => {
     const page = await browser.newPage();
     await signIn(page, 'verifier@aidverify.test', PASSWORD);
     await page.waitForURL(/\/welcome$/);
-    // The day starts with the school's counts.
-    await expect.poll(() => page.getByText(/total students/i).count()).toBeGreaterThan(0);
+    // The day starts with the school's counts (waited for as the other screens are: a poll gave up after 1 s).
+    await page.getByText(/total students/i).first().waitFor();
 
     await page.goto(`${inject('baseUrl')}/userSearch`);
     await page.getByLabel('Search students').fill('Rivera');
