@@ -58,23 +58,21 @@ function runner() {
     if (!document) documents.set(query, (document = graphql.parse(query)));
     const operation = document.definitions[0] as OperationDefinitionNode;
     const result = await execute({ document, operation, request: { variables }, context: {} } as never);
-    // As the answer goes out: errors by their JSON form.
-    return JSON.parse(JSON.stringify(result)) as unknown;
+    // As the answer goes out: the JSON text.
+    return JSON.stringify(result);
   };
 }
 
 const interpreted = async (query: string, variables?: Record<string, unknown>) =>
-  JSON.parse(
-    JSON.stringify(
-      await graphql.execute({ schema, document: graphql.parse(query), variableValues: variables }),
-    ),
-  ) as unknown;
+  JSON.stringify(
+    await graphql.execute({ schema, document: graphql.parse(query), variableValues: variables }),
+  );
 
 describe('compiledQueryExecutor', () => {
-  it("answers a repeated query, compiled, as graphql-js does: data, a field's error with its code and path", async () => {
+  it("answers a repeated query, compiled, in graphql-js's JSON text: data, a field's error with its code and path", async () => {
     const run = runner();
     const expected = await interpreted(QUERY, { size: 3 });
-    expect(expected).toMatchObject({
+    expect(JSON.parse(expected)).toMatchObject({
       data: { students: [{ id: 1, tasks: [{ status: 'OPEN' }] }, { secret: null }, { id: 3 }] },
       errors: [{ message: 'Not yours', path: ['students', 1, 'secret'], extensions: { code: 'FORBIDDEN' } }],
     });
@@ -86,13 +84,15 @@ describe('compiledQueryExecutor', () => {
     for (let i = 0; i < COMPILE_AFTER_RUNS; i++) await run(QUERY, { size: 1 });
     const refused = await run(QUERY, { size: 'many' });
     expect(refused).toEqual(await interpreted(QUERY, { size: 'many' }));
-    expect(refused).toMatchObject({ errors: [{ message: expect.stringContaining('Variable "$size"') }] });
+    expect(JSON.parse(refused)).toMatchObject({
+      errors: [{ message: expect.stringContaining('Variable "$size"') }],
+    });
     expect(await run(QUERY, {})).toEqual(await interpreted(QUERY, {}));
   });
 
   it('runs mutations as graphql-js does', async () => {
     const run = runner();
     for (let i = 0; i < COMPILE_AFTER_RUNS + 1; i++)
-      expect(await run('mutation { touch }')).toEqual({ data: { touch: 1 } });
+      expect(await run('mutation { touch }')).toBe('{"data":{"touch":1}}');
   });
 });

@@ -59,7 +59,9 @@ export function compiledQueryExecutor(schema: GraphQLSchema): Executor {
       return interpreted();
     const result = await entry.compiled.query(undefined, context, variables);
     // Without data the request failed before any field ran: graphql-js's answer is the one callers know.
-    return 'data' in result ? result : interpreted();
+    if (!('data' in result)) return interpreted();
+    // Errors first, as graphql-js orders the answer's keys, so the JSON sent is the same text.
+    return result.errors?.length ? { errors: result.errors, data: result.data } : { data: result.data };
   };
 }
 
