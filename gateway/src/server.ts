@@ -124,14 +124,11 @@ export async function startGateway(
   // Before the early limits read the body: bytes that are not UTF-8 are refused, not turned into U+FFFD.
   registerStrictJson(app);
   const schema = buildSchema();
-  // Hostile operations (too deep, too many aliases, too costly) are refused before Apollo parses and validates them;
-  // the bodies costed there are not costed again by queryCostPlugin.
-  const costedEarly = new WeakSet<object>();
+  // Hostile operations (too deep, too many aliases, too costly) are refused before Apollo parses and validates them.
   const refuseEarly = earlyOperationLimits(schema, {
     maxTokens: MAX_TOKENS,
     queryLimits: DEFAULT_QUERY_LIMITS,
     costLimits: DEFAULT_COST_LIMITS,
-    judged: costedEarly,
   });
   // The web build's operations: what persisted ids resolve to, and all a browser session may run when trusted.
   const trustedDocuments = TrustedDocuments.load(env.persistedDocuments);
@@ -210,7 +207,7 @@ export async function startGateway(
       // Apollo otherwise runs for every resolved field (thousands on a worklist page).
       ApolloServerPluginCacheControlDisabled(),
       apiTokenPlugin(limiter),
-      queryCostPlugin(DEFAULT_COST_LIMITS, costedEarly),
+      queryCostPlugin(DEFAULT_COST_LIMITS),
       nulCharacterPlugin(),
       ...(env.nodeEnv === 'production' ? [explorerIntrospectionPlugin()] : []),
       refusalStatusPlugin(),

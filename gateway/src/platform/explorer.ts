@@ -31,15 +31,11 @@ export function asksForSchema(document: DocumentNode): boolean {
  * checked, fragments included, not only the operation's top-level fields.
  */
 export function explorerIntrospectionPlugin(): ApolloServerPlugin<GatewayContext> {
-  // Apollo hands the same parsed document to every request with the same text: each is walked once.
-  const asks = new WeakMap<DocumentNode, boolean>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue, document }) {
-          let schemaAsked = asks.get(document);
-          if (schemaAsked === undefined) asks.set(document, (schemaAsked = asksForSchema(document)));
-          if (!schemaAsked) return;
+          if (!asksForSchema(document)) return;
           const session = await contextValue.auth.optionalSession();
           if (!session?.isStaff) throw gatewayError('FORBIDDEN', 'Sign in as staff to explore the schema');
         },

@@ -238,17 +238,11 @@ export function operationCost(
  * Refuses an operation whose cost (with its variables, so only once they are known) is over the limit, before
  * anything resolves: QUERY_TOO_COMPLEX, HTTP 400.
  */
-export function queryCostPlugin(
-  limits: CostLimits = DEFAULT_COST_LIMITS,
-  /** Request bodies {@link earlyOperationLimits} has already costed with the same limits: not costed again. */
-  judgedEarly?: WeakSet<object>,
-): ApolloServerPlugin<BaseContext> {
+export function queryCostPlugin(limits: CostLimits = DEFAULT_COST_LIMITS): ApolloServerPlugin<BaseContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operationName, request, schema }) {
-          const body = request.http?.body;
-          if (judgedEarly && typeof body === 'object' && body !== null && judgedEarly.has(body)) return;
           const cost = operationCost(schema, document, operationName, request.variables, limits);
           if (cost > limits.maxCost) {
             throw new GraphQLError(costMessage(operationName, cost, limits), {
@@ -275,28 +269,18 @@ export interface RefusedOperation {
  * operation is refused for the price of one parse (issue 13: < 50 ms over HTTP), not that of a full validation
  * (which dominates: ~10× the parse and the cost together). Apollo keeps its own checks. Anything this cannot judge
  * (no query, a syntax error, too many tokens, an unknown operation name) is left to Apollo's answers.
- * Parsed documents are kept (most recent `cacheSize`), so the web's operations are parsed once here too, and so is
- * each operation's nesting and aliases (they do not depend on the variables; the cost does). A body costed here is
- * added to `judged`, so {@link queryCostPlugin} does not cost it again.
+ * Parsed documents are kept (most recent `cacheSize`), so the web's operations are parsed once here too.
  */
 export function earlyOperationLimits(
   schema: GraphQLSchema,
-  options: {
-    maxTokens: number;
-    queryLimits?: QueryLimits;
-    costLimits?: CostLimits;
-    cacheSize?: number;
-    judged?: WeakSet<object>;
-  },
+  options: { maxTokens: number; queryLimits?: QueryLimits; costLimits?: CostLimits; cacheSize?: number },
 ): (body: unknown) => RefusedOperation[] | undefined {
   const {
     maxTokens,
     queryLimits = DEFAULT_QUERY_LIMITS,
     costLimits = DEFAULT_COST_LIMITS,
     cacheSize = 500,
-    judged,
   } = options;
-  const shapeOf = new WeakMap<OperationDefinitionNode, string[]>();
   const parsed = new Map<string, DocumentNode>();
   const documentOf = (query: string): DocumentNode | undefined => {
     const known = parsed.get(query);
@@ -335,16 +319,12 @@ export function earlyOperationLimits(
         ? operations[0]
         : undefined;
     if (!operation) return undefined;
-    let problems = shapeOf.get(operation);
-    if (!problems) {
-      const fragments = new Map(
-        document.definitions
-          .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-          .map((d) => [d.name.value, d]),
-      );
-      problems = shapeProblems(operation, (n) => fragments.get(n), queryLimits);
-      shapeOf.set(operation, problems);
-    }
+    const fragments = new Map(
+      document.definitions
+        .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+        .map((d) => [d.name.value, d]),
+    );
+    const problems = shapeProblems(operation, (n) => fragments.get(n), queryLimits);
     if (problems.length)
       return problems.map((message) => ({ message, extensions: { code: 'QUERY_TOO_COMPLEX' } }));
     const vars =
@@ -353,7 +333,6 @@ export function earlyOperationLimits(
         : undefined;
     const opName = operation.name?.value;
     const cost = operationCost(schema, document, opName, vars, costLimits);
-    judged?.add(body);
     if (cost <= costLimits.maxCost) return undefined;
     return [
       {
