@@ -23,6 +23,7 @@ import { explorerIntrospectionPlugin } from './platform/explorer.js';
 import { refusalStatusPlugin } from './platform/errors.js';
 import { TrustedDocuments, untrustedDocumentRefusal } from './platform/trusted-documents.js';
 import { registerHealth } from './platform/health.js';
+import { localSchemaGateway } from './platform/compiled-queries.js';
 import { PermissionCache } from './platform/permission-cache.js';
 import {
   DEFAULT_COST_LIMITS,
@@ -179,7 +180,8 @@ export async function startGateway(
       )
     : new TokenRateLimiter(env.apiTokenRateLimit);
   const apollo = new ApolloServer<GatewayContext>({
-    schema,
+    // The schema served through an executor that compiles the hot queries (compiled-queries.ts).
+    gateway: localSchemaGateway(schema),
     introspection: env.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
