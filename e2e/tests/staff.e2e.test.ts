@@ -19,7 +19,10 @@ describe('staff', () => {
     await signIn(page, 'verifier@aidverify.test', PASSWORD);
     await page.waitForURL(/\/welcome$/);
     // The day starts with the school's counts (waited for as the other screens are: a poll gave up after 1 s).
-    await page.getByText(/total students/i).first().waitFor();
+    await page
+      .getByText(/total students/i)
+      .first()
+      .waitFor();
 
     await page.goto(`${inject('baseUrl')}/userSearch`);
     await page.getByLabel('Search students').fill('Rivera');
