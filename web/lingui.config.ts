@@ -59,6 +59,10 @@ export default defineConfig({
       path: '<rootDir>/src/i18n/locales/{locale}/settings',
       include: [
         '<rootDir>/src/features/accounts/components/SettingsPage.tsx',
+        '<rootDir>/src/features/accounts/components/AccountSection.tsx',
+        '<rootDir>/src/features/accounts/components/SignInEmailCard.tsx',
+        '<rootDir>/src/features/accounts/components/MobilePhoneCard.tsx',
+        '<rootDir>/src/features/accounts/components/SignInCodeChannelCard.tsx',
         '<rootDir>/src/features/accounts/settingsMessages.ts',
       ],
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/__generated__/**'],
