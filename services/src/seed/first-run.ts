@@ -94,15 +94,7 @@ export async function runFirstSetup(ctx: AppContext, raw: FirstRunInput): Promis
       `School code ${input.schoolCode} is not on the Title IV school list; give the school's name (--school-name or INITIAL_SCHOOL_NAME)`,
     );
 
-  const keycloak = KeycloakAdmin.fromEnv(ctx.env);
-  let keycloakUser: KeycloakUser | undefined;
-  if (keycloak) {
-    keycloakUser = await keycloak.findUserByEmail(input.adminEmail);
-    if (!keycloakUser)
-      throw new FirstRunRefused(
-        `Keycloak (${keycloak.realmUrl}) has no user with the e-mail ${input.adminEmail}; create that user in the aidverify realm first, then run the setup again`,
-      );
-  }
+  const { keycloak, keycloakUser } = await keycloakUserFor(ctx.env, input.adminEmail);
   const origin =
     input.linkOrigin ??
     ctx.env.INITIAL_ADMIN_LINK_ORIGIN ??
@@ -117,23 +109,7 @@ export async function runFirstSetup(ctx: AppContext, raw: FirstRunInput): Promis
     const school = await sql.existingSchool.first(tx, { code: input.schoolCode });
     if (!school) await createSchool(tx, input.schoolCode, schoolName, input.schoolPurl, aidYear);
 
-    const staff = (await sql.upsertAdministrator.first(tx, {
-      uuid: randomUUID(),
-      email: input.adminEmail,
-      firstName: input.adminFirstName,
-      lastName: input.adminLastName,
-      schoolCode: input.schoolCode,
-    }))!;
-    await sql.makeSuperAdmin.run(tx, { staffId: staff.id, schoolCode: input.schoolCode });
-    const setup: Caller = {
-      kind: 'staff',
-      accountId: staff.id,
-      accountUuid: staff.uuid,
-      username: 'first-run setup',
-      schoolCode: input.schoolCode,
-      role: 'SuperAdmin',
-      permissions: new Set(),
-    };
+    const { staff, setup } = await addSuperAdmin(tx, input);
     await recordActivity(tx, setup, {
       action: 'FIRST_RUN_SETUP',
       entityType: 'school',
@@ -164,6 +140,45 @@ export async function runFirstSetup(ctx: AppContext, raw: FirstRunInput): Promis
     );
     return result;
   });
+}
+
+/**
+ * With Keycloak, the Keycloak user the first administrator signs in as, which must already exist: checked before
+ * anything is written.
+ */
+async function keycloakUserFor(env: AppContext['env'], email: string) {
+  const keycloak = KeycloakAdmin.fromEnv(env);
+  let keycloakUser: KeycloakUser | undefined;
+  if (keycloak) {
+    keycloakUser = await keycloak.findUserByEmail(email);
+    if (!keycloakUser)
+      throw new FirstRunRefused(
+        `Keycloak (${keycloak.realmUrl}) has no user with the e-mail ${email}; create that user in the aidverify realm first, then run the setup again`,
+      );
+  }
+  return { keycloak, keycloakUser };
+}
+
+/** The first administrator, a SuperAdmin of the school, and the caller the setup acts as in the activity log. */
+async function addSuperAdmin(tx: Db, input: z.output<typeof firstRunInputSchema>) {
+  const staff = (await sql.upsertAdministrator.first(tx, {
+    uuid: randomUUID(),
+    email: input.adminEmail,
+    firstName: input.adminFirstName,
+    lastName: input.adminLastName,
+    schoolCode: input.schoolCode,
+  }))!;
+  await sql.makeSuperAdmin.run(tx, { staffId: staff.id, schoolCode: input.schoolCode });
+  const setup: Caller = {
+    kind: 'staff',
+    accountId: staff.id,
+    accountUuid: staff.uuid,
+    username: 'first-run setup',
+    schoolCode: input.schoolCode,
+    role: 'SuperAdmin',
+    permissions: new Set(),
+  };
+  return { staff, setup };
 }
 
 /** The school, its first aid year, and that year's settings and verification-group task map from the catalogue. */

@@ -5,14 +5,12 @@ import {
   deleteChoice,
   deleteEvent,
   deleteQuestion,
-  deleteStep,
   reorderChoices,
   reorderStepQuestions,
-  reorderSteps,
   updateChoice,
   updateQuestion,
-  updateStep,
-} from '../../domain/interviews/templates.js';
+} from '../../domain/interviews/template-question-edits.js';
+import { deleteStep, reorderSteps, updateStep } from '../../domain/interviews/template-step-edits.js';
 import { interviewEventAnswer, QUESTION_TYPES } from '../../domain/interviews/interview.answers.js';
 import { BUILD, spanish, key } from './interviews-params.js';
 

@@ -4,10 +4,12 @@ import { DB_INT_MAX, dbId, defineRoute, idParam, type RouteDef } from '../../pla
 import {
   addChoice,
   addEvent,
-  addInterviewType,
   addQuestion,
   addStep,
   addStepQuestionLink,
+} from '../../domain/interviews/template-additions.js';
+import {
+  addInterviewType,
   deleteTemplate,
   saveTemplate,
   updateInterviewType,

@@ -14,7 +14,7 @@ import {
   manyStudentAccountsAnswer,
   manyStudentsByAccountIdsAnswer,
 } from '../../domain/accounts/answers.js';
-import { updateStudentInterviewLinkAnswer } from '../../domain/students/answers.js';
+import { updateStudentInterviewLinkAnswer } from '../../domain/students/task-list.answers.js';
 
 const STUDENT_EDIT = { permission: 'STUDENT_EDIT' } as const;
 const STUDENT_VIEW = { permission: 'STUDENT_VIEW' } as const;

@@ -17,7 +17,7 @@ import {
   staffCreateAccountAnswer,
   studentLookupAnswer,
 } from '../../domain/accounts/answers.js';
-import { initialTasksAnswer } from '../../domain/students/answers.js';
+import { initialTasksAnswer } from '../../domain/students/task-list.answers.js';
 
 export const aidYear = z.coerce.number().int().min(2000).max(2100);
 export const email = z.string().trim().email('enter a valid e-mail address').max(320);

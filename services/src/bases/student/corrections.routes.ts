@@ -21,7 +21,7 @@ import {
   displayCorrectionFileAnswer,
   fileInJsonAnswer,
   searchCorrectionsAnswer,
-} from '../../domain/students/answers.js';
+} from '../../domain/students/corrections.answers.js';
 
 const aidYear = z.coerce.number().int().min(2000).max(2100);
 const studentKey = z.string().max(40);

@@ -16,8 +16,8 @@ import {
   staffHomeCountsAnswer,
   studentAccountOfStudentAnswer,
   studentAnswer,
-  taskListSearchAnswer,
 } from '../../domain/students/answers.js';
+import { taskListSearchAnswer } from '../../domain/students/task-list.answers.js';
 
 const STUDENT_VIEW = { permission: 'STUDENT_VIEW' } as const;
 const aidYear = z.coerce.number().int().min(2000).max(2100);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { dbId, defineRoute, type RouteDef } from '../../platform/route.js';
 import { getManyAccountLinks, unlinkAccount } from '../../domain/verification/account-links.js';
-import { accountLinkAnswer, unlinkAccountAnswer } from '../../domain/students/answers.js';
+import { accountLinkAnswer } from '../../domain/students/student-file.answers.js';
+import { unlinkAccountAnswer } from '../../domain/students/answers.js';
 import { VIEW, EDIT, ids, studentRef } from './verification-params.js';
 
 /** The accounts linked to students, and unlinking one. */

@@ -10,7 +10,8 @@ import {
   processorBinder,
   signaturePage,
 } from '../../domain/verification/binders.js';
-import { bindersAnswer, createBinderAnswer, fileInJsonAnswer } from '../../domain/students/answers.js';
+import { bindersAnswer, createBinderAnswer } from '../../domain/students/student-file.answers.js';
+import { fileInJsonAnswer } from '../../domain/students/corrections.answers.js';
 import { VIEW, EDIT, aidYear, studentKey, flag, studentRef } from './verification-params.js';
 
 /** A PDF built or read by the services: the file itself, or inside JSON (base64) for the gateway. */

@@ -7,7 +7,7 @@ import {
   resolveCommentCode,
   updateCommentCodeInfo,
 } from '../../domain/verification/verification.js';
-import { commentCodeInfoAnswer, commentCodeLinkAnswer } from '../../domain/students/answers.js';
+import { commentCodeInfoAnswer, commentCodeLinkAnswer } from '../../domain/students/student-file.answers.js';
 import { VIEW, EDIT, aidYear } from './verification-params.js';
 
 /** The comment codes of a student's ISIR, resolved by staff, and what each code means. */

@@ -7,7 +7,9 @@ import {
   openDocument,
   uploadDocument,
 } from '../../domain/verification/documents.js';
-import { deletedAnswer, fileInJsonAnswer, processorDocumentAnswer } from '../../domain/students/answers.js';
+import { deletedAnswer } from '../../domain/students/answers.js';
+import { fileInJsonAnswer } from '../../domain/students/corrections.answers.js';
+import { processorDocumentAnswer } from '../../domain/students/student-file.answers.js';
 import { VIEW, EDIT, studentKey, studentRef } from './verification-params.js';
 
 /** Documents staff upload to the student file. */

@@ -13,7 +13,7 @@ import {
   accountChangeAnswer,
   fieldChangeAnswer,
   studentActivityAnswer,
-} from '../../domain/students/answers.js';
+} from '../../domain/students/student-file.answers.js';
 import { VIEW, studentKey } from './verification-params.js';
 
 /** Histories of a student's record, status, accounts and corrections, and who opened the record. */

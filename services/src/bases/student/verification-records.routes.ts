@@ -15,15 +15,17 @@ import {
 } from '../../domain/verification/student-records.js';
 import {
   crCodeHeadlineAnswer,
-  deleteDocumentsAnswer,
-  documentDownloadAnswer,
   parentProfileAnswer,
   studentAccountAnswer,
+} from '../../domain/students/answers.js';
+import {
+  deleteDocumentsAnswer,
+  documentDownloadAnswer,
   studentAttributeAnswer,
   studentAttributeChangeAnswer,
   studentRecordAnswer,
-  supportingDocumentAnswer,
-} from '../../domain/students/answers.js';
+} from '../../domain/students/student-file.answers.js';
+import { supportingDocumentAnswer } from '../../domain/students/task-list.answers.js';
 
 const VIEW = { permission: 'STUDENT_VIEW' } as const;
 const EDIT = { permission: 'STUDENT_EDIT' } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, jsonParam, maybeText, namedQuery, noRow } from '../../platform/named-sql.js';
-import { taskListItemStatus } from '../students/answers.js';
+import { taskListItemStatus } from '../students/task-list.answers.js';
 import { PORTAL_LANGUAGES } from '../notifications/templates.js';
 import { QUESTION_TYPES, storedAnswer } from './interview.answers.js';
 import { nextRule } from './templates.queries.js';

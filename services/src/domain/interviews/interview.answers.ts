@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { interviewLinkAnswer, taskListSearchAnswer } from '../students/answers.js';
+import { interviewLinkAnswer, taskListSearchAnswer } from '../students/task-list.answers.js';
 
 // What the routes of this domain answer, as the answers travel (JSON): the contract of /openapi.json.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, namedQuery } from '../../platform/named-sql.js';
-import { taskListItemStatus } from '../students/answers.js';
+import { taskListItemStatus } from '../students/task-list.answers.js';
 
 // The SQL of a task list item as the interview reads it (links.ts), named, with its parameters and rows checked
 // (docs/data-layer.md).

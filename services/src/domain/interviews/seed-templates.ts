@@ -1,5 +1,8 @@
 import type { Db } from '../../platform/db.js';
 import * as sql from './templates.queries.js';
+import * as stepSql from './template-steps.queries.js';
+import * as questionSql from './template-questions.queries.js';
+import * as seedSql from './seed-templates.queries.js';
 
 export type QuestionType =
   | 'TEXT'
@@ -409,7 +412,7 @@ export async function insertTemplate(
   revision = 1,
   createdBy?: string,
 ): Promise<number> {
-  const rev = await sql.insertRevisionOfTypeCode.first(tx, {
+  const rev = await seedSql.insertRevisionOfTypeCode.first(tx, {
     typeCode: def.typeCode,
     aidYear,
     revision,
@@ -423,7 +426,7 @@ export async function insertTemplate(
   if (!rev) throw new Error(`No interview type ${def.typeCode}`);
   const questionIds = new Map<string, number>();
   for (const [i, step] of def.steps.entries()) {
-    const s = await sql.insertStep.first(tx, {
+    const s = await stepSql.insertStep.first(tx, {
       revisionId: rev.id,
       stepKey: step.key,
       title: step.title,
@@ -434,11 +437,11 @@ export async function insertTemplate(
       nextRules: step.rules ?? [],
       defaultNextStepKey: step.next ?? null,
     });
-    if (i === 0) await sql.setFirstStep.run(tx, { revisionId: rev.id, stepId: s!.id });
+    if (i === 0) await seedSql.setFirstStep.run(tx, { revisionId: rev.id, stepId: s!.id });
     for (const [j, q] of step.questions.entries()) {
       let qid = questionIds.get(q.key);
       if (!qid) {
-        const row = await sql.insertQuestion.first(tx, {
+        const row = await questionSql.insertQuestion.first(tx, {
           revisionId: rev.id,
           questionKey: q.key,
           questionType: q.type,
@@ -455,10 +458,16 @@ export async function insertTemplate(
         qid = row!.id;
         questionIds.set(q.key, qid);
         for (const [k, [value, label, labelSpanish]] of (q.choices ?? []).entries()) {
-          await sql.insertChoice.run(tx, { questionId: qid, value, label, labelSpanish, sortOrder: k });
+          await questionSql.insertChoice.run(tx, {
+            questionId: qid,
+            value,
+            label,
+            labelSpanish,
+            sortOrder: k,
+          });
         }
       }
-      await sql.insertStepQuestionLink.run(tx, { stepId: s!.id, questionId: qid, sortOrder: j });
+      await seedSql.insertStepQuestionLink.run(tx, { stepId: s!.id, questionId: qid, sortOrder: j });
     }
   }
   const { message, messageSpanish } = confirmation(def);
@@ -515,9 +524,9 @@ const TRANSLATE_STEP = 'interview_templates_spanish';
  * rows whose English is still the shipped wording: a text a school rewrote is the school's, left untranslated.
  */
 export async function translateShippedTemplates(tx: Db): Promise<void> {
-  if (await sql.maintenanceStepDone.first(tx, { name: TRANSLATE_STEP })) return;
+  if (await seedSql.maintenanceStepDone.first(tx, { name: TRANSLATE_STEP })) return;
   const p = shippedSpanish();
-  const t = sql.translateShipped;
+  const t = seedSql.translateShipped;
   const targets: [query: typeof t.typeName, pairs: Map<string, string>][] = [
     // A shipped type has its template's name.
     [t.typeName, p.revision_name],
@@ -532,5 +541,5 @@ export async function translateShippedTemplates(tx: Db): Promise<void> {
   ];
   for (const [query, pairs] of targets)
     await query.run(tx, { en: [...pairs.keys()], es: [...pairs.values()] });
-  await sql.recordMaintenanceStep.run(tx, { name: TRANSLATE_STEP });
+  await seedSql.recordMaintenanceStep.run(tx, { name: TRANSLATE_STEP });
 }

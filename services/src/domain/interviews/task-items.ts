@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../platform/caller.js';
+import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity, recordChanges } from '../audit/activity.js';
 import { queueTemplateMessage } from '../notifications/outbox-queue.js';
@@ -37,28 +38,7 @@ export async function createStudentInterviewLink(
 ) {
   return ctx.db.transaction(async (tx) => {
     const s = await loadStudent(tx, caller, input.studentID, { forUpdate: true });
-    const type = await sql.interviewTypeByCode.first(tx, { typeCode: input.typeCode });
-    if (!type) throw badRequest(`There is no interview type ${input.typeCode}`);
-    const school = await sql.schoolDefaultAidYear.first(tx, { schoolCode: s.school_code });
-    const aidYear = input.aidYear ?? school!.default_aid_year;
-    if (input.isForParentAccount && s.dependency_status === 0)
-      throw badRequest(`${studentName(s)} is independent: there is no parent to complete a parent item`);
-    const template = await sql.startableTemplateExists.first(tx, { typeId: type.id, aidYear });
-    if (!template)
-      throw badRequest(
-        `There is no ${type.name} interview for aid year ${yearText(aidYear)} yet; build it in Interview Creation first`,
-      );
-    const open = await sql.itemInStatusExists.first(tx, {
-      studentId: s.id,
-      typeId: type.id,
-      aidYear,
-      isForParentAccount: input.isForParentAccount,
-      statuses: OPEN_ITEM_STATUSES,
-    });
-    if (open)
-      throw conflict(
-        `${studentName(s)} already has an open ${type.name} item for ${yearText(aidYear)}${input.isForParentAccount ? ' (parent)' : ''}`,
-      );
+    const { type, aidYear } = await itemTypeAndYear(tx, s, input);
     const uuid = randomUUID();
     const row = await sql.insertItem.first(tx, {
       uuid,
@@ -69,30 +49,11 @@ export async function createStudentInterviewLink(
       questionText: input.questionText?.trim() || null,
       dueDate: input.dueDate ?? null,
     });
-    // The people who answer the item hear about it: the student's own account (or spouse), or the parents.
-    const recipients = await sql.accountsOnSide.all(tx, {
-      studentId: s.id,
+    const notified = await noticeItemAdded(tx, s, type, {
+      aidYear,
       parents: input.isForParentAccount,
+      note: input.questionText?.trim() || null,
     });
-    // Each in their account's language (issue 26). The staff member's note is their own words to the family, as
-    // written; without one, the template's paragraph for it is left out.
-    const note = input.questionText?.trim() || null;
-    for (const r of recipients) {
-      await queueTemplateMessage(tx, 'NOTICE', {
-        schoolCode: s.school_code,
-        code: 'TASK_ADDED',
-        channel: 'EMAIL',
-        recipient: r.username,
-        language: r.preferred_language,
-        values: {
-          firstName: r.first_name,
-          taskName: (r.preferred_language === 'es' && type.name_spanish) || type.name,
-          aidYear: yearText(aidYear),
-          studentFirstName: s.first_name,
-          note,
-        },
-      });
-    }
     await recordActivity(tx, caller, {
       action: 'TASK_LIST_ITEM_ADDED',
       entityType: 'student_interview_link',
@@ -110,9 +71,80 @@ export async function createStudentInterviewLink(
       ...toLink(link),
       StudentInterviewLinkID: row!.id,
       questionText: input.questionText?.trim() || null,
-      notified: recipients.length,
+      notified,
     };
   });
+}
+
+type Student = Awaited<ReturnType<typeof loadStudent>>;
+type InterviewType = NonNullable<Awaited<ReturnType<typeof sql.interviewTypeByCode.first>>>;
+
+/**
+ * The interview type and aid year of a new item, checked: the type exists, the template for that year can start,
+ * a parent item has a parent to answer it, and no item of the same kind is already open.
+ */
+async function itemTypeAndYear(
+  tx: Db,
+  s: Student,
+  input: { typeCode: string; isForParentAccount: boolean; aidYear?: number },
+) {
+  const type = await sql.interviewTypeByCode.first(tx, { typeCode: input.typeCode });
+  if (!type) throw badRequest(`There is no interview type ${input.typeCode}`);
+  const school = await sql.schoolDefaultAidYear.first(tx, { schoolCode: s.school_code });
+  const aidYear = input.aidYear ?? school!.default_aid_year;
+  if (input.isForParentAccount && s.dependency_status === 0)
+    throw badRequest(`${studentName(s)} is independent: there is no parent to complete a parent item`);
+  const template = await sql.startableTemplateExists.first(tx, { typeId: type.id, aidYear });
+  if (!template)
+    throw badRequest(
+      `There is no ${type.name} interview for aid year ${yearText(aidYear)} yet; build it in Interview Creation first`,
+    );
+  const open = await sql.itemInStatusExists.first(tx, {
+    studentId: s.id,
+    typeId: type.id,
+    aidYear,
+    isForParentAccount: input.isForParentAccount,
+    statuses: OPEN_ITEM_STATUSES,
+  });
+  if (open)
+    throw conflict(
+      `${studentName(s)} already has an open ${type.name} item for ${yearText(aidYear)}${input.isForParentAccount ? ' (parent)' : ''}`,
+    );
+  return { type, aidYear };
+}
+
+/** Tells the people who answer a new item about it; answers how many were told. */
+async function noticeItemAdded(
+  tx: Db,
+  s: Student,
+  type: InterviewType,
+  item: { aidYear: number; parents: boolean; note: string | null },
+) {
+  const { aidYear, note } = item;
+  // The people who answer the item hear about it: the student's own account (or spouse), or the parents.
+  const recipients = await sql.accountsOnSide.all(tx, {
+    studentId: s.id,
+    parents: item.parents,
+  });
+  // Each in their account's language (issue 26). The staff member's note is their own words to the family, as
+  // written; without one, the template's paragraph for it is left out.
+  for (const r of recipients) {
+    await queueTemplateMessage(tx, 'NOTICE', {
+      schoolCode: s.school_code,
+      code: 'TASK_ADDED',
+      channel: 'EMAIL',
+      recipient: r.username,
+      language: r.preferred_language,
+      values: {
+        firstName: r.first_name,
+        taskName: (r.preferred_language === 'es' && type.name_spanish) || type.name,
+        aidYear: yearText(aidYear),
+        studentFirstName: s.first_name,
+        note,
+      },
+    });
+  }
+  return recipients.length;
 }
 
 /** Staff change an item: its status (waive it, reopen it, send it back for correction), note or due date. */

@@ -52,6 +52,60 @@ function cleanFileName(name: string): string {
   return base;
 }
 
+/** The item and file question an upload is for, checked before the body is read; refused, the body is drained. */
+async function uploadTarget(
+  ctx: AppContext,
+  caller: Caller,
+  input: { linkKey: string; questionID: number; fileName: string; body: Readable | Buffer },
+) {
+  try {
+    const link = await loadLink(ctx.db, caller, input.linkKey);
+    await assertMayAnswer(ctx.db, caller, link);
+    assertAnswerable(link);
+    const fileName = cleanFileName(input.fileName);
+    const revisionId = await revisionFor(ctx.db, link);
+    const question = await sql.fileQuestion.first(ctx.db, { questionId: input.questionID, revisionId });
+    if (!question) throw badRequest(`Question ${input.questionID} does not take a file in this interview`);
+    return { link, fileName, question };
+  } catch (err) {
+    if (!Buffer.isBuffer(input.body)) input.body.resume();
+    throw err;
+  }
+}
+
+/** Streams the body into the blob store within the size limit, keeping its first 16 bytes to tell its type. */
+async function storeKeepingHead(ctx: AppContext, body: Readable | Buffer) {
+  let head = Buffer.alloc(0);
+  const peek = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
+      done(null, chunk);
+    },
+  });
+  const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+  source.on('error', (e) => peek.destroy(e));
+  const stored = await ctx.blobs.put(source.pipe(peek), {
+    maxBytes: UPLOAD_MAX_BYTES,
+    prefix: 'interview-uploads',
+  });
+  return { stored, head };
+}
+
+/** The kind of a stored file, from its content; an empty file, another kind, or a name that belies it is refused. */
+function checkedKind(fileName: string, size: number, head: Buffer) {
+  if (size === 0) throw badRequest('The file is empty');
+  const kind = sniff(head);
+  if (!kind)
+    throw new HttpError(415, `${fileName} is not ${ALLOWED_UPLOADS}; upload a PDF or a photo (PNG or JPEG)`);
+  const ext = fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : '';
+  if (!kind.extensions.includes(ext))
+    throw new HttpError(
+      415,
+      `${fileName} is a ${kind.label} but its name ends in '.${ext}'; rename it to .${kind.extensions[0]}`,
+    );
+  return kind;
+}
+
 /**
  * Keeps an uploaded document for a file question. The size limit is enforced while streaming, the type
  * from the content; anything refused leaves neither a file nor a row behind.
@@ -61,67 +115,26 @@ export async function saveUpload(
   caller: Caller,
   input: { linkKey: string; questionID: number; fileName: string; body: Readable | Buffer },
 ) {
-  const drain = () => {
-    if (!Buffer.isBuffer(input.body)) input.body.resume();
-  };
-  let link;
-  let fileName: string;
-  let question: { id: number } | undefined;
+  const { link, fileName, question } = await uploadTarget(ctx, caller, input);
+  const { stored, head } = await storeKeepingHead(ctx, input.body);
+  let kind;
   try {
-    link = await loadLink(ctx.db, caller, input.linkKey);
-    await assertMayAnswer(ctx.db, caller, link);
-    assertAnswerable(link);
-    fileName = cleanFileName(input.fileName);
-    const revisionId = await revisionFor(ctx.db, link);
-    question = await sql.fileQuestion.first(ctx.db, { questionId: input.questionID, revisionId });
-    if (!question) throw badRequest(`Question ${input.questionID} does not take a file in this interview`);
+    kind = checkedKind(fileName, stored.size, head);
   } catch (err) {
-    drain();
-    throw err;
-  }
-  let head = Buffer.alloc(0);
-  const peek = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
-      done(null, chunk);
-    },
-  });
-  const source = Buffer.isBuffer(input.body) ? Readable.from([input.body]) : input.body;
-  source.on('error', (e) => peek.destroy(e));
-  const stored = await ctx.blobs.put(source.pipe(peek), {
-    maxBytes: UPLOAD_MAX_BYTES,
-    prefix: 'interview-uploads',
-  });
-  const refuse = async (err: HttpError) => {
     await ctx.blobs.delete(stored.key);
     throw err;
-  };
-  if (stored.size === 0) return refuse(badRequest('The file is empty'));
-  const kind = sniff(head);
-  if (!kind)
-    return refuse(
-      new HttpError(415, `${fileName} is not ${ALLOWED_UPLOADS}; upload a PDF or a photo (PNG or JPEG)`),
-    );
-  const ext = fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : '';
-  if (!kind.extensions.includes(ext)) {
-    return refuse(
-      new HttpError(
-        415,
-        `${fileName} is a ${kind.label} but its name ends in '.${ext}'; rename it to .${kind.extensions[0]}`,
-      ),
-    );
   }
   try {
     return await ctx.db.transaction(async (tx) => {
       const [{ v } = { v: 1 }] = await sql.nextUploadVersion.all(tx, {
         linkId: link.id,
-        questionId: question!.id,
+        questionId: question.id,
       });
       const uuid = randomUUID();
       await sql.insertUpload.run(tx, {
         uuid,
         linkId: link.id,
-        questionId: question!.id,
+        questionId: question.id,
         fileName,
         contentType: kind.type,
         sizeBytes: stored.size,
@@ -142,7 +155,7 @@ export async function saveUpload(
         FileID: uuid,
         fileName,
         FileName: fileName,
-        questionID: question!.id,
+        questionID: question.id,
         StudentInterviewLinkID: link.id,
         contentType: kind.type,
         sizeBytes: stored.size,

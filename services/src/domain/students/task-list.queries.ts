@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, maybeText, namedQuery } from '../../platform/named-sql.js';
-import { taskListItemStatus } from './answers.js';
+import { taskListItemStatus } from './task-list.answers.js';
 
 // The SQL of the task list (task-list.ts): the students asked for, their task list items of an aid year and the
 // accounts linked to a student; named, with their parameters and rows checked (docs/data-layer.md).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, maybeText, namedQuery, noRow } from '../../platform/named-sql.js';
-import { taskListItemStatus } from '../students/answers.js';
+import { taskListItemStatus } from '../students/task-list.answers.js';
 
 // The SQL of where a student's verification stands and of the comment codes (verification.ts): each statement
 // once, named, with its parameters and rows checked (docs/data-layer.md).
