@@ -243,11 +243,13 @@ const covered = (message: Message, translate: (text: string) => string) =>
 const INTERVIEW: Source[] = [
   { file: 'domain/interviews/answers.ts' },
   { file: 'domain/interviews/engine.ts' },
+  { file: 'domain/interviews/step-view.ts' },
+  { file: 'domain/interviews/interview-review.ts' },
   { file: 'domain/interviews/links.ts' },
   { file: 'domain/interviews/uploads.ts' },
   { file: 'platform/blob-store.ts', parts: ['class TooLargeError'] },
   { file: 'platform/db.ts', parts: ['class DatabaseBusyError'] },
-  { file: 'app.ts', parts: [['app.setErrorHandler(', '// JSON must be UTF-8']] },
+  { file: 'app.ts', parts: [['const answerError', '/** The bodies the services read']] },
   { file: 'platform/multipart.ts' },
   {
     file: 'domain/interviews/task-items.ts',
@@ -328,7 +330,7 @@ const SETTINGS: Source[] = [
     ],
   },
   { file: 'platform/db.ts', parts: ['class DatabaseBusyError'] },
-  { file: 'app.ts', parts: [['app.setErrorHandler(', '// JSON must be UTF-8']] },
+  { file: 'app.ts', parts: [['const answerError', '/** The bodies the services read']] },
 ];
 
 /**
