@@ -34,6 +34,10 @@ export default defineConfig({
       include: [
         '<rootDir>/src/features/accounts/components/StudentLookupPage.tsx',
         '<rootDir>/src/features/accounts/components/AccountCreationPage.tsx',
+        '<rootDir>/src/features/accounts/components/AccountCreationForm.tsx',
+        '<rootDir>/src/features/accounts/components/StudentDetailsFields.tsx',
+        '<rootDir>/src/features/accounts/hooks/useAccountCreationForm.ts',
+        '<rootDir>/src/features/accounts/hooks/useStudentLookupForm.ts',
         '<rootDir>/src/features/accounts/components/PasswordResetPage.tsx',
         '<rootDir>/src/features/accounts/accountErrors.ts',
       ],
