@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AccountType } from '../../../__generated__/graphql';
 import { AuthCard } from '../../identity/components/AuthCard';
 import { useAccountCreationForm } from '../hooks/useAccountCreationForm';
 import type { StudentMatch } from '../lookupStore';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** The account form for the record a lookup found. */
 export function AccountCreationForm({
@@ -62,23 +63,7 @@ export function AccountCreationForm({
             autoComplete="tel"
             {...form.getInputProps('phone')}
           />
-          <PasswordInput
-            label={t`Choose a password`}
-            description={t`At least 10 characters, with a letter and a digit`}
-            required
-            withAsterisk
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the new password` }}
-            {...password('password')}
-          />
-          <PasswordInput
-            label={t`Type the password again`}
-            required
-            withAsterisk
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the repeated password` }}
-            {...password('confirm')}
-          />
+          <NewPasswordFields password={password} />
           <Button type="submit" loading={loading}>
             <Trans>Create account</Trans>
           </Button>
