@@ -1,18 +1,13 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { SignInDocument } from '../graphql/signIn.generated';
-import { loadApolloClient } from '../../session/apolloClientLoader';
-import { useOptionalApolloClient } from '../../session/apolloReady';
-import { accountTypeCode } from '../../session/accountType';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAlertStore } from '../../alerts/alertStore';
 import { useAuthStore } from '../../session/authStore';
 import { pathAfterSignIn } from '../../session/landing';
 import { startSignIn } from '../../session/oidc';
-import { rememberChallenge } from '../mfaTicket';
+import { usePasswordSignIn } from '../hooks/usePasswordSignIn';
 import { AuthCard } from './AuthCard';
-import { signInErrorText } from '../signInErrors';
 
 /**
  * /login. Sign-in happens at the OpenID Connect provider: this page sends the browser there, unless the provider
@@ -79,48 +74,10 @@ function ProviderRedirect() {
   );
 }
 
-/**
- * Step one of sign-in: e-mail and password; on success the MFA step for the challenge's account.
- * Renders before the GraphQL client has loaded (a phone on a slow network types meanwhile); submitting waits for it.
- */
+/** Step one of sign-in: e-mail and password (usePasswordSignIn). */
 function PasswordForm({ interaction }: { interaction: string }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const client = useOptionalApolloClient();
-  const [loading, setLoading] = useState(false);
-  // Two fields in useState, not @mantine/form: its 6.4 KB (gzip) would take the sign-in page over its 150 KB budget
-  // (148.1 KB now, scripts/bundle-budget.mjs).
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (email.trim() === '' || password === '') {
-      setError(t`Enter your e-mail and password.`);
-      return;
-    }
-    setLoading(true);
-    try {
-      const apollo = client ?? (await loadApolloClient());
-      const { data } = await apollo.mutate({
-        mutation: SignInDocument,
-        variables: { input: { username: email.trim(), password } },
-      });
-      const result = data?.signIn;
-      if (!result?.ok || !result.challenge) {
-        setError(signInErrorText(result?.error?.message, t`Sign in failed`));
-        return;
-      }
-      rememberChallenge(result.challenge, interaction);
-      navigate(`/mfa/${result.challenge.uuid}/${accountTypeCode(result.challenge.accountType)}`);
-    } catch (err) {
-      setError(signInErrorText(err instanceof Error ? err.message : undefined, t`Sign in failed`));
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { email, setEmail, password, setPassword, error, loading, submit } = usePasswordSignIn(interaction);
 
   return (
     <AuthCard title={t`Sign in`}>
