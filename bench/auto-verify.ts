@@ -30,6 +30,7 @@ import {
 } from '../services/src/index.js';
 import { benchServer, loadAverage, reportGoal, sized } from './lib/result.js';
 import { benchSource } from './lib/database.js';
+import { dbNumber, readRows, z } from '../services/test/rows.js';
 
 const STUDENTS = sized('BENCH_AUTO_VERIFY_STUDENTS', 100_000, 50);
 const SERVER = benchServer();
@@ -158,7 +159,9 @@ async function main() {
       `UPDATE auto_verify_flow SET status = 'PUBLISHED', published_at = now() WHERE school_code = '222222' AND aid_year = 2027 AND purpose = 'VERIFICATION'`,
     );
     const ids = (
-      await db.query<{ id: number }>(
+      await readRows(
+        db,
+        { id: dbNumber },
         'SELECT DISTINCT student_id AS id FROM isir_record WHERE upload_id = $1 ORDER BY 1',
         [imported.id],
       )
@@ -186,7 +189,9 @@ async function main() {
     const seconds = (performance.now() - t) / 1000;
     const statements = counted.count();
     const cpuSeconds = (process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1e6;
-    const [verified] = await db.query<{ n: number }>(
+    const [verified] = await readRows(
+      db,
+      { n: dbNumber },
       `SELECT count(*)::int AS n FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id WHERE t.type_code = 'V1' AND l.status = 'AUTO_VERIFIED'`,
     );
     console.log(

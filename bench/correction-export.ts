@@ -24,6 +24,7 @@ import {
 } from '../services/src/index.js';
 import { loadAverage, reportGoal, sized } from './lib/result.js';
 import { benchSource, openDemoDatabase } from './lib/database.js';
+import { readRows, z } from '../services/test/rows.js';
 
 const STUDENTS = sized('BENCH_CORRECTION_STUDENTS', 2_000, 20);
 const CONCURRENCY = sized('BENCH_CONCURRENCY', 8, 2);
@@ -90,11 +91,15 @@ async function main() {
       await call('POST', '/api/auth/checkMFACode', { messageType: 'EMAIL', code }, cred.body.ticket)
     ).body.accessToken as string;
 
-    const students = await db.query<{ uuid: string }>(
+    const students = await readRows(
+      db,
+      { uuid: z.string() },
       `SELECT DISTINCT st.uuid::text FROM isir_record r JOIN student st ON st.id = r.student_id WHERE r.upload_id = $1 AND r.is_current`,
       [imported.id],
     );
-    const [field] = await db.query<{ attribute_name: string }>(
+    const [field] = await readRows(
+      db,
+      { attribute_name: z.string() },
       `SELECT e.attribute_name FROM isir_record_element_info e
         WHERE e.isir_record_info_id = (SELECT isir_record_info_id FROM isir_record WHERE upload_id = $1 LIMIT 1)
           AND e.section = 'student_identity' AND e.display_name = 'Last Name'`,

@@ -27,6 +27,7 @@ import {
 } from '../services/src/index.js';
 import { reportGoal, sized, TINY } from './lib/result.js';
 import { benchSource } from './lib/database.js';
+import { dbNumber, readRows, z } from '../services/test/rows.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RECORDS = sized('BENCH_INTERLEAVE_RECORDS', 20_000, 100);
@@ -183,7 +184,9 @@ async function run(kind: 'pglite' | 'postgres', file: string, dataDir: string) {
     // Still importing at the last read: the page would have seen the end at the import's end, at the earliest.
     if (last !== 'IMPORTED') moved.push(t0 + importMs);
     const stillMs = Math.max(...moved.slice(1).map((at, i) => at - moved[i]!));
-    const [done] = await db.query<{ status: string; record_count: number }>(
+    const [done] = await readRows(
+      db,
+      { status: z.string(), record_count: dbNumber },
       'SELECT status, record_count FROM isir_upload WHERE id = $1',
       [upload.id],
     );

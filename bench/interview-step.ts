@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, demoUuid, loadEnv, startServices } from '../services/src
 import { loadGatewayEnv, startGateway } from '../gateway/src/index.js';
 import { loadAverage, reportGoal, sized } from './lib/result.js';
 import { openDemoDatabase } from './lib/database.js';
+import { readRows, z } from '../services/test/rows.js';
 
 const CONCURRENCY = sized('BENCH_CONCURRENCY', 8, 2);
 const SECONDS = sized('BENCH_SECONDS', 5, 1);
@@ -132,7 +133,9 @@ async function main() {
     );
     const token = session.data.checkMfaCode.session.accessToken as string;
     // Jordan's V1 worksheet, started: the household step answered, so the read returns saved answers too.
-    const [item] = await db.query<{ uuid: string }>(
+    const [item] = await readRows(
+      db,
+      { uuid: z.string() },
       `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year)
        SELECT gen_random_uuid(), s.id, t.id, 2027 FROM student s, interview_type t WHERE s.uuid = $1 AND t.type_code = 'V1' RETURNING uuid`,
       [demoUuid('student:222222-1')],

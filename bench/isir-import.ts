@@ -31,6 +31,7 @@ import {
 } from '../services/src/index.js';
 import { benchSource, databaseOn, dropServerDatabase } from './lib/database.js';
 import { benchServer, loadAverage, reportGoal, sized, TINY } from './lib/result.js';
+import { dbNumber, readRows, z } from '../services/test/rows.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RECORDS = sized('BENCH_ISIR_RECORDS', 100_000, 200);
@@ -96,7 +97,9 @@ function stageTimed(inner: Db, times: StageTimes, top = true): Db {
         // The functions' own time in this transaction, read before it commits (the bench runs as a superuser).
         await tx.query(`SET LOCAL track_functions = 'pl'`);
         const value = await fn(stageTimed(tx, times, false));
-        for (const f of await tx.query<{ name: string; ms: number }>(
+        for (const f of await readRows(
+          tx,
+          { name: z.string(), ms: dbNumber },
           'SELECT funcname AS name, total_time AS ms FROM pg_stat_xact_user_functions',
         ))
           if (TRIGGER_FUNCTIONS.test(f.name))
@@ -203,7 +206,7 @@ async function bareCopy(file: string, dataDir: string, compression: 'pglz' | 'lz
     const t0 = performance.now();
     await db.query(`COPY raw_isir_line (line) FROM '${file.replace(/'/g, "''")}' WITH (FORMAT text)`);
     const ms = performance.now() - t0;
-    const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM raw_isir_line')) as [
+    const [{ n }] = (await readRows(db, { n: dbNumber }, 'SELECT count(*)::int AS n FROM raw_isir_line')) as [
       { n: number },
     ];
     return { ms, rows: n };

@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, loadEnv, startServices } from '../services/src/index.js'
 import { startSmtpServer } from '../services/test/smtp-server.js';
 import { loadAverage, reportGoal, sized } from './lib/result.js';
 import { openDemoDatabase } from './lib/database.js';
+import { dbNumber, readRows, z } from '../services/test/rows.js';
 
 const ROUNDS = sized('BENCH_ROUNDS', 10, 2);
 const BACKLOG = sized('BENCH_BACKLOG', 50, 5);
@@ -86,7 +87,9 @@ async function main() {
           await new Promise((r) => setTimeout(r, 50));
       }
     }
-    const [deferred] = await services.ctx.db.query<{ n: number }>(
+    const [deferred] = await readRows(
+      services.ctx.db,
+      { n: dbNumber },
       `SELECT count(*)::int AS n FROM outbox_message WHERE status = 'QUEUED' AND attempts > 0`,
     );
     retried = deferred!.n;

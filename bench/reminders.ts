@@ -23,6 +23,7 @@ import {
 } from '../services/src/index.js';
 import { benchServer, reportGoal, sized } from './lib/result.js';
 import { openDemoDatabase } from './lib/database.js';
+import { dbNumber, readRows, z } from '../services/test/rows.js';
 
 const STUDENTS = sized('BENCH_STUDENTS', 100_000, 100);
 const SCHOOL = '222222';
@@ -104,7 +105,9 @@ async function main() {
     const t2 = performance.now();
     const run = await runReminderPlan(services.ctx, SCHOOL, YEAR, now);
     const runSeconds = (performance.now() - t2) / 1000;
-    const [outbox] = await db.query<{ n: number }>(
+    const [outbox] = await readRows(
+      db,
+      { n: dbNumber },
       `SELECT count(*)::int AS n FROM outbox_message WHERE kind = 'REMINDER'`,
     );
     const load = loadavg()

@@ -35,6 +35,7 @@ import {
 } from '../services/src/index.js';
 import { benchServer, loadAverage, reportGoal, sized } from './lib/result.js';
 import { openDemoDatabase } from './lib/database.js';
+import { dbNumber, readRows, z } from '../services/test/rows.js';
 
 const STUDENTS = sized('BENCH_STUDENTS', 100_000, 200);
 /**
@@ -119,11 +120,15 @@ const LAST = [
 /** `count` students of `school` and their ISIRs, task list items and comment codes, generated in SQL. */
 async function seed(db: Db, { school, count, prefix }: GeneratedSchool) {
   // Generated in SQL, deterministic from the row number.
-  const [info] = await db.query<{ id: number }>(
+  const [info] = await readRows(
+    db,
+    { id: dbNumber },
     `INSERT INTO isir_record_info (aid_year, ed_year_code, variant, record_length, name) VALUES ($1, '1', 'bench ' || $2, 10, 'bench') RETURNING id`,
     [YEAR, school],
   );
-  const [upload] = await db.query<{ id: number }>(
+  const [upload] = await readRows(
+    db,
+    { id: dbNumber },
     `INSERT INTO isir_upload (uuid, school_code, file_name, origin, status) VALUES (gen_random_uuid(), $1, 'bench.txt', 'UPLOAD', 'IMPORTED') RETURNING id`,
     [school],
   );
@@ -182,14 +187,18 @@ async function seed(db: Db, { school, count, prefix }: GeneratedSchool) {
 
 /** An auto-verify run for every generated student, and a correction run for every fifth (kept schemas get them too). */
 async function seedRuns(db: Db) {
-  const [done] = await db.query<{ n: number }>(
+  const [done] = await readRows(
+    db,
+    { n: dbNumber },
     `SELECT count(*)::int AS n FROM auto_verify_run WHERE school_code = '222222' AND aid_year = $1`,
     [YEAR],
   );
   if (done!.n > 0) return;
   for (const purpose of ['VERIFICATION', 'CORRECTION'] as const) {
     const name = `Bench ${purpose.toLowerCase()} flow`;
-    const [flow] = await db.query<{ id: number }>(
+    const [flow] = await readRows(
+      db,
+      { id: dbNumber },
       `INSERT INTO auto_verify_flow (school_code, aid_year, family_uuid, name, purpose, status)
        VALUES ('222222', $1, gen_random_uuid(), $2, $3, 'PUBLISHED') RETURNING id`,
       [YEAR, name, purpose],
@@ -236,7 +245,13 @@ async function firstPageBuffers(
   ] as const) {
     const [plan] = await db.transaction(async (tx) => {
       await tx.exec(SET_REPORT_SETTINGS);
-      return tx.query<{ 'QUERY PLAN': [{ Plan: Record<string, number> }] }>(
+      const node = z.looseObject({
+        'Shared Hit Blocks': z.number().optional(),
+        'Shared Read Blocks': z.number().optional(),
+      });
+      return readRows(
+        tx,
+        { 'QUERY PLAN': z.tuple([z.looseObject({ Plan: node })]) },
         `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`,
         params,
       );
@@ -284,7 +299,9 @@ async function main() {
   try {
     const t0 = performance.now();
     for (const generated of [LARGE, SMALL]) {
-      const [seeded] = await db.query<{ n: number }>(
+      const [seeded] = await readRows(
+        db,
+        { n: dbNumber },
         `SELECT count(*)::int AS n FROM student WHERE school_code = $1 AND student_number LIKE $2 || '%'`,
         [generated.school, generated.prefix],
       );
@@ -349,7 +366,7 @@ async function main() {
         ] as const) {
           const plan = await db.transaction(async (tx) => {
             await tx.exec(SET_REPORT_SETTINGS);
-            return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+            return readRows(tx, { 'QUERY PLAN': z.string() }, `EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
           });
           console.log(`--- ${name} ${what}\n${plan.map((p) => p['QUERY PLAN']).join('\n')}`);
         }

@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, loadEnv, openDatabase, startServices } from '../services/src/index.js';
 import { loadAverage, reportGoal, sized } from './lib/result.js';
 import { openDemoDatabase } from './lib/database.js';
+import { dbNumber, readRows, z } from '../services/test/rows.js';
 
 const STUDENTS = sized('BENCH_STUDENTS', 100_000, 200);
 const SEARCHES = sized('BENCH_SEARCHES', 200, 3);
@@ -139,7 +140,9 @@ async function main() {
     );
     await db.query('ANALYZE student_all');
     const loadSeconds = (performance.now() - t0) / 1000;
-    const [{ n }] = (await db.query<{ n: number }>(
+    const [{ n }] = (await readRows(
+      db,
+      { n: dbNumber },
       `SELECT count(*)::int AS n FROM student WHERE school_code = '222222'`,
     )) as [{ n: number }];
 

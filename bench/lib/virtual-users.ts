@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from '../../gateway/node_modules/undici/index.js';
 import { DEMO_PASSWORD, type Db } from '../../services/src/index.js';
+import { dbNumber, readRows, z } from '../../services/test/rows.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const STAFF = [
@@ -88,7 +89,9 @@ export async function prepareLoad(gatewayUrl: string, db: Db, users: number): Pr
     await graphql('mutation ($t: String!) { sendMfaCode(ticket: $t, channel: EMAIL) { ok } }', undefined, {
       t: ticket,
     });
-    const [message] = await db.query<{ body: string }>(
+    const [message] = await readRows(
+      db,
+      { body: z.string() },
       'SELECT body FROM outbox_message WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT 1',
       [email],
     );
@@ -108,12 +111,16 @@ export async function prepareLoad(gatewayUrl: string, db: Db, users: number): Pr
 
   // Each student user steps through a V1 worksheet of its own (an item of the signed-in student's task list).
   const students = Math.floor(users / 2);
-  const [jordan] = await db.query<{ id: number }>(
+  const [jordan] = await readRows(
+    db,
+    { id: dbNumber },
     `SELECT s.id FROM student s JOIN student_account_link l ON l.student_id = s.id JOIN student_account a ON a.id = l.student_account_id
       WHERE a.username = $1 AND l.account_type = 0`,
     [STUDENT],
   );
-  const items = await db.query<{ uuid: string }>(
+  const items = await readRows(
+    db,
+    { uuid: z.string() },
     `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, is_for_parent_account)
      SELECT u, $2, (SELECT id FROM interview_type WHERE type_code = 'V1'), 2027, false FROM unnest($1::uuid[]) AS u RETURNING uuid::text`,
     [Array.from({ length: students }, () => randomUUID()), jordan!.id],

@@ -15,6 +15,7 @@ import {
 } from 'graphql';
 import { typeDefs } from '@aidverify/schema';
 import { forEachBackend, useStack, type BrowserSession } from './harness.js';
+import { readRows, z } from '@aidverify/services/test/rows';
 
 /**
  * Generated from schema/*.graphql: every Query and Mutation field with @staff(permission:), called by every
@@ -103,7 +104,9 @@ forEachBackend((backend) => {
     beforeAll(async () => {
       for (const role of ROLES) sessions[role] = await s().signIn(`${role.toLowerCase()}@aidverify.test`);
       sessions.User = await s().signIn('student@aidverify.test');
-      const links = await s().services.ctx.db.query<{ role: string; code: string }>(
+      const links = await readRows(
+        s().services.ctx.db,
+        { role: z.string(), code: z.string() },
         'SELECT r.name AS role, p.code FROM role_permission_link l JOIN role r ON r.id = l.role_id JOIN permission p ON p.id = l.permission_id',
       );
       for (const role of [...ROLES, 'User'])

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useStack, type BrowserSession } from './harness.js';
+import { dbNumber, readRows, z } from '@aidverify/services/test/rows';
 
 const TITLE_IV = `query T($state: String!, $city: String) {
   titleIvStates { stateAbbreviation schoolCount }
@@ -216,7 +217,9 @@ forEachBackend((backend) => {
       expect(added.data.addDefaultHoliday).toMatchObject({ ok: true, message: 'Holiday Added' });
       const listed = (await superadmin.graphql('{ defaultHolidays { id name holidayDate } }')).data
         .defaultHolidays;
-      const [defaults] = await db.query<{ n: number }>(
+      const [defaults] = await readRows(
+        db,
+        { n: dbNumber },
         'SELECT count(*)::int AS n FROM holiday WHERE school_code IS NULL',
       );
       expect(listed).toHaveLength(defaults!.n);
@@ -251,7 +254,9 @@ forEachBackend((backend) => {
         { id: holiday.id },
       );
       expect(deleted.data.deleteDefaultHoliday).toMatchObject({ ok: true, deletedId: holiday.id });
-      const after = await db.query<{ school_code: string | null }>(
+      const after = await readRows(
+        db,
+        { school_code: z.string().nullable() },
         "SELECT school_code FROM holiday WHERE name = 'Founders'' Day'",
       );
       // The school's copy stays; the default is gone.
@@ -274,7 +279,9 @@ forEachBackend((backend) => {
         },
       );
       const id = added.data.addMasterUserProfile.profile.id as number;
-      const [other] = await db.query<{ school_code: string }>(
+      const [other] = await readRows(
+        db,
+        { school_code: z.string() },
         "SELECT school_code FROM school WHERE school_code <> '222222' ORDER BY school_code LIMIT 1",
       );
       const UPDATE = `mutation U($id: Int!, $input: MasterUserProfileInput!) { updateMasterUserProfile(id: $id, input: $input) {
@@ -300,7 +307,9 @@ forEachBackend((backend) => {
           defaultSchoolCode: '222222',
         },
       });
-      const roles = await db.query<{ school_code: string; name: string }>(
+      const roles = await readRows(
+        db,
+        { school_code: z.string(), name: z.string() },
         `SELECT r.school_code, ro.name FROM staff_school_role r JOIN role ro ON ro.id = r.role_id
           WHERE r.staff_user_id = $1 ORDER BY r.school_code`,
         [id],
@@ -325,7 +334,9 @@ forEachBackend((backend) => {
 
       const SCHOOL = `mutation S($id: Int!, $input: MasterSchoolInput!) { updateMasterSchool(id: $id, input: $input) {
         ok error { message inputErrors { path } } school { id schoolCode schoolName name staffCount } } }`;
-      const [school] = await db.query<{ id: number; school_name: string; name: string; staff: number }>(
+      const [school] = await readRows(
+        db,
+        { id: dbNumber, school_name: z.string(), name: z.string(), staff: dbNumber },
         `SELECT s.id, s.school_name, s.name, (SELECT count(*)::int FROM staff_school_role r WHERE r.school_code = s.school_code) AS staff
            FROM school s WHERE s.school_code = $1`,
         [other!.school_code],
@@ -370,7 +381,9 @@ forEachBackend((backend) => {
 
       const codes = (await superadmin.graphql('{ allIsirEnumCodes { id aidYear layoutId } }')).data
         .allIsirEnumCodes;
-      const perLayout = await db.query<{ id: number; aid_year: number; n: number }>(
+      const perLayout = await readRows(
+        db,
+        { id: dbNumber, aid_year: dbNumber, n: dbNumber },
         `SELECT i.id, i.aid_year, count(*)::int AS n FROM isir_enum_info n JOIN isir_record_info i ON i.id = n.isir_record_info_id
           GROUP BY i.id, i.aid_year ORDER BY i.id`,
       );
@@ -385,7 +398,9 @@ forEachBackend((backend) => {
       const shown = (await admin.graphql(ELEMENTS, { all: false })).data.isirElements;
       const every = (await admin.graphql(ELEMENTS, { all: true })).data.isirElements;
       // The layout the services pick for a year indicator: the newest year's revised variant when it has one.
-      const [layout] = await db.query<{ total: number; suppressed: number }>(
+      const [layout] = await readRows(
+        db,
+        { total: dbNumber, suppressed: dbNumber },
         `SELECT count(*)::int AS total, count(*) FILTER (WHERE e.suppressed)::int AS suppressed
            FROM isir_record_element_info e WHERE e.isir_record_info_id = (
              SELECT id FROM isir_record_info WHERE aid_year = 2027 ORDER BY (selector_value IS NULL), variant LIMIT 1)`,

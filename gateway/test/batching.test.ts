@@ -4,6 +4,7 @@ import { loadGatewayEnv, startGateway } from '../src/index.js';
 import { StudentApi } from '../src/modules/students/students-api.js';
 import { UpstreamHttp } from '../src/platform/upstream.js';
 import { forEachBackend, useStack, type BrowserSession } from './harness.js';
+import { dbNumber, readRows, z } from '@aidverify/services/test/rows';
 
 const TASK_LIST_SEARCH = 'POST /student-api/studentInterviewLink/taskListSearch';
 const JORDAN = demoUuid('student:222222-1');
@@ -159,7 +160,9 @@ forEachBackend((backend) => {
           forwardedFor: '127.0.0.1',
         });
         const otherSchool = (
-          await s().services.ctx.db.query<{ id: number }>(
+          await readRows(
+            s().services.ctx.db,
+            { id: dbNumber },
             `SELECT id FROM student WHERE school_code = '333333' LIMIT 1`,
           )
         )[0]!.id;

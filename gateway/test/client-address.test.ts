@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEMO_PASSWORD } from '@aidverify/services';
 import { loadGatewayEnv, startGateway, type RunningGateway } from '../src/index.js';
 import { forEachBackend, startStack, type Stack } from './harness.js';
+import { readRows, z } from '@aidverify/services/test/rows';
 
 const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { ok error { message } challenge { ticket } } }`;
 
@@ -51,7 +52,9 @@ forEachBackend((backend) => {
     };
     const addresses = async (account: string) =>
       (
-        await stack.services.ctx.db.query<{ address: string }>(
+        await readRows(
+          stack.services.ctx.db,
+          { address: z.string() },
           `SELECT address FROM login_attempt WHERE account = $1 ORDER BY id`,
           [account],
         )

@@ -62,8 +62,7 @@ forEachBackend((backend) => {
     let manager: BrowserSession;
     let member: BrowserSession;
     let student: BrowserSession;
-    const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-      s().services.ctx.db.query<T>(text, params);
+    const sql = (text: string, params: unknown[] = []) => s().services.ctx.db.query(text, params);
 
     beforeAll(async () => {
       [superadmin, manager, member, student] = await Promise.all([
@@ -101,9 +100,7 @@ forEachBackend((backend) => {
         'searchStudentsConnection',
         17,
       );
-      const expected = await sql<{ uuid: string }>(`SELECT uuid::text FROM student WHERE school_code = $1`, [
-        SCHOOL,
-      ]);
+      const expected = await sql(`SELECT uuid::text FROM student WHERE school_code = $1`, [SCHOOL]);
       expect(expected).toHaveLength(240);
       expect(sorted(nodes.map((n) => n.uuid))).toEqual(sorted(expected.map((r) => r.uuid)));
       expect(pages).toBe(Math.ceil(240 / 17));
@@ -121,7 +118,7 @@ forEachBackend((backend) => {
         'worklistConnection',
         4,
       );
-      const expected = await sql<{ uuid: string }>(
+      const expected = await sql(
         `SELECT st.uuid::text FROM student st WHERE st.school_code = $1 AND st.status = 'REVIEW'
             AND EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = 2027)`,
         [SCHOOL],
@@ -141,7 +138,7 @@ forEachBackend((backend) => {
         'reportConnection',
         23,
       );
-      const expected = await sql<{ uuid: string }>(
+      const expected = await sql(
         `SELECT st.uuid::text FROM student st WHERE st.school_code = $1 AND (
            EXISTS (SELECT 1 FROM isir_record r WHERE r.student_id = st.id AND r.aid_year = 2027 AND r.is_current)
            OR EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = 2027))`,
@@ -159,7 +156,7 @@ forEachBackend((backend) => {
         'jobsConnection',
         2,
       );
-      const expected = await sql<{ id: string }>(
+      const expected = await sql(
         // job.id: a bare `id` would name the text column selected, and '9' sorts after '13'.
         `SELECT id::text FROM job WHERE school_code = $1 ORDER BY created_at DESC, job.id DESC`,
         [SCHOOL],
@@ -167,7 +164,7 @@ forEachBackend((backend) => {
       expect(expected.length).toBeGreaterThanOrEqual(9);
       expect(all.nodes.map((n) => String(n.id))).toEqual(expected.map((r) => r.id));
       const own = await walk<{ id: number }>((after) => manager.graphql(q, { after }), 'jobsConnection', 2);
-      const mine = await sql<{ id: string }>(
+      const mine = await sql(
         `SELECT j.id::text FROM job j JOIN staff_user u ON u.uuid = j.created_by
           WHERE j.school_code = $1 AND u.email = 'manager@aidverify.test'`,
         [SCHOOL],
@@ -184,7 +181,7 @@ forEachBackend((backend) => {
         'administrativeActivityConnection',
         3,
       );
-      const adminRows = await sql<{ id: string }>(
+      const adminRows = await sql(
         `SELECT id::text FROM activity_log WHERE school_code = $1 AND student_id IS NULL AND action = 'CONNECTIONS_TEST'`,
         [SCHOOL],
       );
@@ -198,7 +195,7 @@ forEachBackend((backend) => {
         'studentActivityConnection',
         4,
       );
-      const studentRows = await sql<{ id: string }>(
+      const studentRows = await sql(
         `SELECT 'a' || id AS id FROM activity_log WHERE school_code = $1 AND student_id IS NOT NULL AND action = 'CONNECTIONS_TEST'`,
         [SCHOOL],
       );
@@ -215,7 +212,7 @@ forEachBackend((backend) => {
         'isirRecordsConnection',
         41,
       );
-      const expected = await sql<{ id: string }>(
+      const expected = await sql(
         `SELECT id::text FROM isir_record WHERE school_code = $1 AND aid_year = 2027`,
         [SCHOOL],
       );
@@ -227,7 +224,7 @@ forEachBackend((backend) => {
         'isirUploadsConnection',
         1,
       );
-      const files = await sql<{ id: string }>(
+      const files = await sql(
         `SELECT id::text FROM isir_upload WHERE school_code = $1 ORDER BY created_at DESC, id DESC`,
         [SCHOOL],
       );

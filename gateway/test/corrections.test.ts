@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUuid } from '@aidverify/services';
 import { codes, forEachBackend, useStack, type BrowserSession } from './harness.js';
+import { dbNumber, readRows, z } from '@aidverify/services/test/rows';
 
 const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/isir/samples');
 const JORDAN = demoUuid('student:222222-1');
@@ -41,12 +42,16 @@ forEachBackend((backend) => {
       const content = readFileSync(path.join(samples, '2024-25/2425_NEW_ISIR_STUDENTS.txt'), 'latin1');
       const imported = await verifier.graphql(IMPORT, { input: { fileName: 'new.txt', content } });
       expect(imported.data.importIsirFile.ok, JSON.stringify(imported)).toBe(true);
-      const [row] = await s().services.ctx.db.query<{ uuid: string }>(
+      const [row] = await readRows(
+        s().services.ctx.db,
+        { uuid: z.string() },
         `SELECT st.uuid::text FROM isir_record r JOIN student st ON st.id = r.student_id WHERE r.is_current AND r.aid_year = 2025 AND r.upload_id = $1 ORDER BY r.id LIMIT 1`,
         [imported.data.importIsirFile.upload.id],
       );
       uuid = row!.uuid;
-      const [f] = await s().services.ctx.db.query<{ attribute_name: string }>(
+      const [f] = await readRows(
+        s().services.ctx.db,
+        { attribute_name: z.string() },
         `SELECT e.attribute_name FROM isir_record_element_info e JOIN isir_record_info i ON i.id = e.isir_record_info_id
           WHERE i.aid_year = 2025 AND e.section = 'student_identity' AND e.display_name = 'Last Name' LIMIT 1`,
       );
@@ -133,7 +138,9 @@ forEachBackend((backend) => {
       );
       expect(bulk.data.assignStudents).toEqual({ ok: true, count: 2, error: null });
       // Staff of another school: refused before any student is assigned.
-      const [foreign] = await s().services.ctx.db.query<{ id: number }>(
+      const [foreign] = await readRows(
+        s().services.ctx.db,
+        { id: dbNumber },
         `SELECT id FROM staff_user WHERE email = 'verifier@demostate.test'`,
       );
       const refused = await verifier.graphql(
@@ -148,7 +155,9 @@ forEachBackend((backend) => {
         count: null,
         error: { message: `Staff member ${foreign!.id} does not work at this school` },
       });
-      const rows = await s().services.ctx.db.query<{ n: number }>(
+      const rows = await readRows(
+        s().services.ctx.db,
+        { n: dbNumber },
         'SELECT count(*)::int AS n FROM student WHERE uuid = ANY($1::uuid[]) AND assigned_staff_id = $2',
         [[JORDAN, uuid], reviewer.id],
       );
@@ -175,7 +184,9 @@ forEachBackend((backend) => {
       expect(codes(await student.graphql(`{ correctionFiles(aidYear: 2025) { id } }`))).toEqual([
         'FORBIDDEN',
       ]);
-      const [batch] = await s().services.ctx.db.query<{ id: number }>(
+      const [batch] = await readRows(
+        s().services.ctx.db,
+        { id: dbNumber },
         'SELECT id FROM isir_correction_batch LIMIT 1',
       );
       expect(
@@ -185,7 +196,9 @@ forEachBackend((backend) => {
           ),
         ),
       ).toEqual(['NOT_FOUND']);
-      const [correction] = await s().services.ctx.db.query<{ id: number }>(
+      const [correction] = await readRows(
+        s().services.ctx.db,
+        { id: dbNumber },
         'SELECT id FROM isir_correction LIMIT 1',
       );
       expect(

@@ -12,6 +12,7 @@ import {
   type Loose,
   type Stack,
 } from './harness.js';
+import { dbNumber, readRows, z } from '@aidverify/services/test/rows';
 
 /**
  * Issue 27, "every capability of the spec in the graph": docs/endpoints.tsv names, for each REST endpoint, the
@@ -139,7 +140,9 @@ function declarations(args: string): string {
 /** The ISIR field a correction of the last name names in the aid year's layout. */
 const lastNameField = async (s: Stack) =>
   (
-    await s.services.ctx.db.query<{ attribute_name: string }>(
+    await readRows(
+      s.services.ctx.db,
+      { attribute_name: z.string() },
       `SELECT e.attribute_name FROM isir_record_element_info e JOIN isir_record_info i ON i.id = e.isir_record_info_id
         WHERE i.aid_year = ${YEAR} AND e.section = 'student_identity' AND e.display_name = 'Last Name' ORDER BY i.id DESC LIMIT 1`,
     )
@@ -148,7 +151,9 @@ const lastNameField = async (s: Stack) =>
 /** A dependent student of Test University with no account yet (or, once linked, the one linked to Jordan's parent). */
 const unlinkedDependent = async (s: Stack, linked = false) =>
   (
-    await s.services.ctx.db.query<{ uuid: string }>(
+    await readRows(
+      s.services.ctx.db,
+      { uuid: z.string() },
       `SELECT s.uuid::text FROM student s WHERE s.school_code = '222222' AND s.uuid <> $1
           AND s.dependency_status = (SELECT dependency_status FROM student WHERE uuid = $1)
           AND ${linked ? '' : 'NOT'} EXISTS (SELECT 1 FROM student_account_link l WHERE l.student_id = s.id
@@ -164,7 +169,8 @@ const withoutChangeTime = (answer: { status: number; body: unknown }) =>
     : answer;
 
 const studentId = async (s: Stack, uuid: string) =>
-  (await s.services.ctx.db.query<{ id: number }>(`SELECT id FROM student WHERE uuid = $1`, [uuid]))[0]!.id;
+  (await readRows(s.services.ctx.db, { id: dbNumber }, `SELECT id FROM student WHERE uuid = $1`, [uuid]))[0]!
+    .id;
 
 /** Every piece of an auto-verify flow: made, changed, moved (read with its siblings), deleted, on a flow of its own. */
 function autoVerifyCalls(): Call[] {
@@ -569,7 +575,9 @@ function mutations(): Call[] {
       async (f, s) => ({
         g: f.state.groupId,
         a: (
-          await s.services.ctx.db.query<{ attribute_name: string }>(
+          await readRows(
+            s.services.ctx.db,
+            { attribute_name: z.string() },
             `SELECT e.attribute_name FROM isir_record_element_info e JOIN isir_record_info i ON i.id = e.isir_record_info_id WHERE i.aid_year = ${YEAR} ORDER BY e.id LIMIT 1`,
           )
         )[0]!.attribute_name,
@@ -636,7 +644,9 @@ function mutations(): Call[] {
       async (f, s) => ({
         g: f.state.masterGroupId,
         a: (
-          await s.services.ctx.db.query<{ attribute_name: string }>(
+          await readRows(
+            s.services.ctx.db,
+            { attribute_name: z.string() },
             `SELECT e.attribute_name FROM isir_record_element_info e JOIN isir_record_info i ON i.id = e.isir_record_info_id WHERE i.aid_year = ${YEAR} ORDER BY e.id LIMIT 1`,
           )
         )[0]!.attribute_name,
@@ -782,7 +792,9 @@ function mutations(): Call[] {
     // The demo ISIRs carry no comment code: one is given to Jordan as an import would.
     mutation('resolveCommentCode', 'id: $id:Int!, resolved: true', 'superadmin', async (f, s) => ({
       id: (
-        await s.services.ctx.db.query<{ id: number }>(
+        await readRows(
+          s.services.ctx.db,
+          { id: dbNumber },
           `INSERT INTO student_comment_code_link (school_code, student_id, aid_year, code) VALUES ('222222', $1, ${YEAR}, '001') RETURNING id`,
           [f.jordan.id],
         )
@@ -1152,7 +1164,9 @@ function mutations(): Call[] {
       'superadmin',
       async (f, s) => ({
         id: (
-          await s.services.ctx.db.query<{ id: number }>(
+          await readRows(
+            s.services.ctx.db,
+            { id: dbNumber },
             `SELECT id FROM student_account WHERE username = 'student2@aidverify.test'`,
           )
         )[0]!.id,
@@ -1183,7 +1197,9 @@ function mutations(): Call[] {
       async (f, s) => ({
         s: await studentId(s, other),
         a: (
-          await s.services.ctx.db.query<{ id: number }>(
+          await readRows(
+            s.services.ctx.db,
+            { id: dbNumber },
             `SELECT id FROM student_account WHERE username = 'graph.parent@aidverify.test'`,
           )
         )[0]!.id,
@@ -1838,13 +1854,19 @@ forEachBackend((backend) => {
       );
       Object.assign(sessions, { superadmin, admin, student, parent });
       const db = s().services.ctx.db;
-      const [jordan] = await db.query<{ id: number }>(`SELECT id FROM student WHERE uuid = $1`, [JORDAN]);
-      const accounts = await db.query<{ id: number; account_type: number }>(
+      const [jordan] = await readRows(db, { id: dbNumber }, `SELECT id FROM student WHERE uuid = $1`, [
+        JORDAN,
+      ]);
+      const accounts = await readRows(
+        db,
+        { id: dbNumber, account_type: dbNumber },
         `SELECT a.id, l.account_type FROM student_account_link l JOIN student_account a ON a.id = l.student_account_id
           WHERE l.student_id = $1 ORDER BY l.account_type`,
         [jordan!.id],
       );
-      const [item] = await db.query<{ id: number; uuid: string }>(
+      const [item] = await readRows(
+        db,
+        { id: dbNumber, uuid: z.string() },
         `SELECT id, uuid::text FROM student_interview_link WHERE student_id = $1 AND aid_year = $2 ORDER BY id LIMIT 1`,
         [jordan!.id, YEAR],
       );

@@ -9,6 +9,7 @@ import type {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from '../src/schema.js';
 import { forEachBackend, useStack, type GraphQLAnswer } from './harness.js';
+import { readRows, z } from '@aidverify/services/test/rows';
 
 /**
  * Issue 23, "Fuzzing, in the suite", at the gateway: every root field (queries and mutations) is called with
@@ -155,12 +156,16 @@ forEachBackend((backend) => {
     beforeAll(async () => {
       await signIn();
       // Uuids of both schools' students and task list items: ours to reach real records, theirs to probe.
-      const rows = await stack().services.ctx.db.query<{ uuid: string }>(
+      const rows = await readRows(
+        stack().services.ctx.db,
+        { uuid: z.string() },
         `(SELECT uuid::text FROM student WHERE school_code = '222222' ORDER BY id LIMIT 2)
          UNION ALL (SELECT uuid::text FROM student WHERE school_code = '333333' ORDER BY id LIMIT 2)`,
       );
       uuids = rows.map((r) => r.uuid);
-      const other = await stack().services.ctx.db.query<{ uuid: string }>(
+      const other = await readRows(
+        stack().services.ctx.db,
+        { uuid: z.string() },
         `(SELECT uuid::text FROM student WHERE school_code = '333333' ORDER BY id LIMIT 3)
          UNION ALL (SELECT l.uuid::text FROM student_interview_link l JOIN student s ON s.id = l.student_id
                      WHERE s.school_code = '333333' ORDER BY l.id LIMIT 3)`,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { demoUuid } from '@aidverify/services';
 import { loadGatewayEnv, startGateway, type RunningGateway } from '../src/index.js';
 import { codes, forEachBackend, useStack, type BrowserSession, type Loose } from './harness.js';
+import { readRows, z } from '@aidverify/services/test/rows';
 
 const JORDAN = demoUuid('student:222222-1');
 
@@ -304,7 +305,9 @@ forEachBackend((backend) => {
           headers: { 'x-forwarded-for': '198.51.100.1' },
         },
       );
-      const rows = await s().services.ctx.db.query<{ address: string }>(
+      const rows = await readRows(
+        s().services.ctx.db,
+        { address: z.string() },
         `SELECT address FROM login_attempt WHERE account = 'spoofer@aidverify.test'`,
       );
       expect(rows.map((r) => r.address)).toEqual(['127.0.0.1']);

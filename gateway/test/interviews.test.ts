@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { demoUuid } from '@aidverify/services';
 import { codes, forEachBackend, useStack, type BrowserSession } from './harness.js';
+import { dbNumber, readRows, z } from '@aidverify/services/test/rows';
 
 const JORDAN = demoUuid('student:222222-1');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -136,7 +137,9 @@ forEachBackend((backend) => {
 
     it("carries a school's Spanish beside its English: the builder names a task in Spanish, a student reads both", async () => {
       const admin = await s().signIn('superadmin@aidverify.test');
-      const [tax] = await s().services.ctx.db.query<{ id: number }>(
+      const [tax] = await readRows(
+        s().services.ctx.db,
+        { id: dbNumber },
         "SELECT id FROM interview_type WHERE type_code = 'TAX'",
       );
       const RENAME = `mutation R($id: Int!, $es: String) { updateInterviewType(id: $id, nameSpanish: $es) { ok message error { message } } }`;
@@ -184,13 +187,17 @@ forEachBackend((backend) => {
     it("lists a step's questions through its question links to the builder only", async () => {
       const db = s().services.ctx.db;
       // The first step of the TAX template and its questions, in order, straight from the tables.
-      const [step] = await db.query<{ id: number }>(
+      const [step] = await readRows(
+        db,
+        { id: dbNumber },
         `SELECT s.id FROM interview_step s JOIN interview_revision r ON r.id = s.interview_revision_id
            JOIN interview_type t ON t.id = r.interview_type_id
           WHERE t.type_code = 'TAX' AND EXISTS (SELECT 1 FROM step_question_link l WHERE l.interview_step_id = s.id)
           ORDER BY r.id, s.sort_order LIMIT 1`,
       );
-      const expected = await db.query<{ questionKey: string; questionType: string; text: string }>(
+      const expected = await readRows(
+        db,
+        { questionKey: z.string(), questionType: z.string(), text: z.string() },
         `SELECT q.question_key AS "questionKey", q.question_type AS "questionType", q.text
            FROM step_question_link l JOIN interview_question q ON q.id = l.interview_question_id
           WHERE l.interview_step_id = $1 ORDER BY l.sort_order, l.id`,
@@ -214,7 +221,9 @@ forEachBackend((backend) => {
     });
 
     it('creates an account from a lookup, without a session, in the language of the page it was made on', async () => {
-      const [t] = await s().services.ctx.db.query<{ last_name: string; dob: string; ssn_last_four: string }>(
+      const [t] = await readRows(
+        s().services.ctx.db,
+        { last_name: z.string(), dob: z.string(), ssn_last_four: z.string() },
         `SELECT last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS dob, ssn_last_four FROM student s
           WHERE school_code = '222222' AND NOT EXISTS (SELECT 1 FROM student_account_link l WHERE l.student_id = s.id) ORDER BY id LIMIT 1`,
       );
@@ -263,7 +272,9 @@ forEachBackend((backend) => {
       expect((await session.graphql(`{ viewer { preferredLanguage } }`)).data.viewer.preferredLanguage).toBe(
         'ES',
       );
-      const [welcome] = await s().services.ctx.db.query<{ subject: string }>(
+      const [welcome] = await readRows(
+        s().services.ctx.db,
+        { subject: z.string() },
         `SELECT subject FROM outbox_message WHERE recipient = 'gw.student@example.edu' AND kind = 'ACCOUNT' ORDER BY id`,
       );
       expect(welcome?.subject).toBe('Su cuenta para la verificación de su ayuda financiera');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, demoUuid } from '@aidverify/services';
 import { forEachBackend, startStack, type Stack } from './harness.js';
+import { readRows, z } from '@aidverify/services/test/rows';
 
 const JORDAN = demoUuid('student:222222-1');
 const STUDENT = `query Student($uuid: ID!) { student(uuid: $uuid) { uuid lastName dateOfBirth ssnLastFour email } }`;
@@ -73,7 +74,9 @@ forEachBackend((backend) => {
         { input: { username: 'member@aidverify.test', password: DEMO_PASSWORD } },
       );
       secrets.push({ what: 'MFA ticket', value: signIn.data.signIn.challenge.ticket });
-      const [jordan] = await services.ctx.db.query<{ dob: string; ssn: string }>(
+      const [jordan] = await readRows(
+        services.ctx.db,
+        { dob: z.string(), ssn: z.string() },
         `SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS dob, ssn_encrypted AS ssn FROM student WHERE uuid = $1`,
         [JORDAN],
       );
@@ -106,7 +109,9 @@ forEachBackend((backend) => {
         { what: 'password', value: 'Wrong-Password-4711' },
       );
       // Every demo student's SSN and date of birth.
-      const students = await services.ctx.db.query<{ dob: string | null; ssn: string }>(
+      const students = await readRows(
+        services.ctx.db,
+        { dob: z.string().nullable(), ssn: z.string() },
         `SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS dob, ssn_encrypted AS ssn FROM student`,
       );
       expect(students.length).toBeGreaterThan(100);

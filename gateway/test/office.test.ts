@@ -3,6 +3,7 @@ import { demoUuid } from '@aidverify/services';
 import { generateIsirBuffer } from '@aidverify/services';
 import { codes, forEachBackend, useStack, type BrowserSession } from './harness.js';
 import { schoolDay } from '@aidverify/services/test/school-day';
+import { dbNumber, readRows, z } from '@aidverify/services/test/rows';
 
 const JOBS = `query ($status: JobStatus) { jobs(page: 1, status: $status) { total active jobs { id kind kindLabel status error createdByName progress { done total unit percent } } } }`;
 const RETRY = `mutation ($id: Int!) { retryJob(id: $id) { ok message error { message } job { id status } } }`;
@@ -131,7 +132,9 @@ forEachBackend((backend) => {
 
     it("lists the school's jobs with progress; retries a failed one, cancels a queued one; another school's jobs are not there", async () => {
       const { ctx } = s().services;
-      const [me] = await ctx.db.query<{ uuid: string }>(
+      const [me] = await readRows(
+        ctx.db,
+        { uuid: z.string() },
         `SELECT uuid::text FROM staff_user WHERE email = 'superadmin@aidverify.test'`,
       );
       // A job kind no worker of this process runs stays where the test puts it.
@@ -203,7 +206,9 @@ forEachBackend((backend) => {
         message: 'Job cancelled',
         job: { id: queued, status: 'CANCELLED', error: 'Cancelled by superadmin@aidverify.test' },
       });
-      const [log] = await ctx.db.query<{ n: number }>(
+      const [log] = await readRows(
+        ctx.db,
+        { n: dbNumber },
         `SELECT count(*)::int AS n FROM activity_log WHERE action IN ('JOB_RETRIED', 'JOB_CANCELLED') AND school_code = '222222'`,
       );
       expect(log!.n).toBe(2);
@@ -242,11 +247,15 @@ forEachBackend((backend) => {
       );
       expect(imported.data.importIsirFile.ok, JSON.stringify(imported)).toBe(true);
       const { ctx } = s().services;
-      const students = await ctx.db.query<{ uuid: string }>(
+      const students = await readRows(
+        ctx.db,
+        { uuid: z.string() },
         `SELECT st.uuid::text FROM isir_record r JOIN student st ON st.id = r.student_id WHERE r.upload_id = $1 ORDER BY r.id`,
         [imported.data.importIsirFile.upload.id],
       );
-      const [lastName] = await ctx.db.query<{ attribute_name: string; cps_number: number }>(
+      const [lastName] = await readRows(
+        ctx.db,
+        { attribute_name: z.string(), cps_number: dbNumber },
         `SELECT e.attribute_name, e.cps_number FROM isir_record_element_info e JOIN isir_record_info i ON i.id = e.isir_record_info_id
           WHERE i.aid_year = 2027 AND i.variant = 'OBBBA' AND e.section = 'student_identity' AND e.display_name = 'Last Name'`,
       );
@@ -314,7 +323,9 @@ forEachBackend((backend) => {
       ).toHaveLength(2);
 
       // An enumerated field gets its codes and 'Blank on ISIR'; comment codes do not.
-      const [enumerated] = await ctx.db.query<{ cps_number: number; enum_name: string }>(
+      const [enumerated] = await readRows(
+        ctx.db,
+        { cps_number: dbNumber, enum_name: z.string() },
         `SELECT e.cps_number, e.enum_name FROM isir_record_element_info e JOIN isir_record_info i ON i.id = e.isir_record_info_id
           WHERE i.aid_year = 2027 AND i.variant = 'OBBBA' AND e.enum_name IS NOT NULL AND e.cps_number IS NOT NULL AND e.section = 'student_non_financial'
           ORDER BY e.cps_number LIMIT 1`,
@@ -448,7 +459,9 @@ forEachBackend((backend) => {
       const { ctx } = s().services;
       const views = async () =>
         (
-          await ctx.db.query<{ n: number }>(
+          await readRows(
+            ctx.db,
+            { n: dbNumber },
             `SELECT count(*)::int AS n FROM access_log l JOIN student st ON st.id = l.student_id WHERE st.uuid = $1 AND l.action = 'VIEW_STUDENT'`,
             [uuid],
           )

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codes, forEachBackend, useStack, type BrowserSession } from './harness.js';
+import { dbNumber, readRows, z } from '@aidverify/services/test/rows';
 
 const PLAN = `query Plan($aidYear: Int!) { reminderPlan(aidYear: $aidYear) { saved enabled timeZone quietStart sendEmail } }`;
 const SAVE = `mutation Save($aidYear: Int!, $input: ReminderPlanInput!) {
@@ -65,7 +66,9 @@ forEachBackend((backend) => {
       await admin.graphql(SAVE, { aidYear: 2027, input: { ...input, firstAfterDays: 0 } });
       const sent = await admin.graphql(SEND, { aidYear: 2027 });
       expect(sent.data.sendRemindersNow.ok).toBe(true);
-      const [row] = await s().services.ctx.db.query<{ n: number; students: number }>(
+      const [row] = await readRows(
+        s().services.ctx.db,
+        { n: dbNumber, students: dbNumber },
         `SELECT count(*)::int AS n, count(DISTINCT student_id)::int AS students FROM reminder_sent WHERE aid_year = 2027`,
       );
       expect(sent.data.sendRemindersNow).toMatchObject({ messages: row!.n, students: row!.students });
@@ -75,7 +78,9 @@ forEachBackend((backend) => {
         remindersSent: row!.n,
         studentsReminded: row!.students,
       });
-      const [one] = await s().services.ctx.db.query<{ student_id: number; n: number }>(
+      const [one] = await readRows(
+        s().services.ctx.db,
+        { student_id: dbNumber, n: dbNumber },
         `SELECT student_id, count(*)::int AS n FROM reminder_sent WHERE aid_year = 2027 GROUP BY student_id ORDER BY student_id LIMIT 1`,
       );
       const last = await verifier.graphql(LAST, { id: one!.student_id, aidYear: 2027 });

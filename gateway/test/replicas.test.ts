@@ -15,6 +15,7 @@ import {
   type RoundRobinProxy,
 } from './replica-set.js';
 import type { Loose } from './harness.js';
+import { dbNumber, readRows, z } from '@aidverify/services/test/rows';
 
 /**
  * The product as several replicas on shared infrastructure: two services processes and two gateway processes on one
@@ -352,7 +353,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two replicas of each process on shar
       { token: (await signIn(b, 'admin@aidverify.test')).token },
     );
     expect(upload.data.isirUpload).toEqual({ status: 'IMPORTED', recordCount: recordsIn(file) });
-    const [stored] = await db.query<{ n: number }>(
+    const [stored] = await readRows(
+      db,
+      { n: dbNumber },
       'SELECT count(*)::int AS n FROM isir_record WHERE upload_id = $1',
       [queued.id],
     );
@@ -363,7 +366,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two replicas of each process on shar
     const [a, b] = gateways.map((g) => g.url) as [string, string];
     const admin = (await signIn(a, 'admin@aidverify.test')).token;
     const member = (await signIn(b, 'member@aidverify.test')).token;
-    const [ids] = await db.query<{ roleID: number; permissionID: number }>(
+    const [ids] = await readRows(
+      db,
+      { roleID: dbNumber, permissionID: dbNumber },
       `SELECT (SELECT id FROM role WHERE name = 'Member') AS "roleID",
               (SELECT id FROM permission WHERE code = 'HOLIDAYS_VIEW') AS "permissionID"`,
     );
@@ -514,10 +519,17 @@ describe.skipIf(!process.env.DATABASE_URL)('two replicas of each process on shar
     const queued = (await res.json()) as { id: number; jobId: number };
     expect(res.status, JSON.stringify(queued)).toBe(200);
 
-    type JobRow = { status: string; locked_by: string | null; attempts: number; finished_at: Date | null };
     const jobRow = async () =>
       (
-        await db.query<JobRow & { progress_records: number }>(
+        await readRows(
+          db,
+          {
+            status: z.string(),
+            locked_by: z.string().nullable(),
+            attempts: dbNumber,
+            finished_at: z.date().nullable(),
+            progress_records: dbNumber,
+          },
           `SELECT j.status, j.locked_by, j.attempts::int, j.finished_at, u.progress_records
              FROM job j JOIN isir_upload u ON u.job_id = j.id WHERE j.id = $1`,
           [queued.jobId],
@@ -544,7 +556,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two replicas of each process on shar
     await victim.exited;
 
     // Killed inside the import's transaction: the upload is still RUNNING and none of its records were kept.
-    const [left] = await db.query<{ status: string; records: number }>(
+    const [left] = await readRows(
+      db,
+      { status: z.string(), records: dbNumber },
       `SELECT status, (SELECT count(*)::int FROM isir_record WHERE upload_id = u.id) AS records
          FROM isir_upload u WHERE id = $1`,
       [queued.id],
@@ -571,13 +585,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two replicas of each process on shar
 
     // Counted in SQL against the file's own lines: every record once, none twice, one job for the upload.
     const records = recordsIn(file);
-    const [counts] = await db.query<{
-      rows: number;
-      keys: number;
-      lines: number;
-      jobs: number;
-      unpublished: number;
-    }>(
+    const [counts] = await readRows(
+      db,
+      { rows: dbNumber, keys: dbNumber, lines: dbNumber, jobs: dbNumber, unpublished: dbNumber },
       `SELECT count(*)::int AS rows,
               count(DISTINCT (r.school_code, r.aid_year, r.transaction_key))::int AS keys,
               count(DISTINCT r.line_number)::int AS lines,

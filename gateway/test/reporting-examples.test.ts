@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/env.js';
+import { readRows, z } from '@aidverify/services/test/rows';
 import { forEachBackend, useStack, type BrowserSession } from './harness.js';
 
 const run = promisify(execFile);
@@ -37,19 +38,22 @@ forEachBackend((backend) => {
       return () => rmSync(out, { recursive: true, force: true });
     });
 
-    const sql = <T>(text: string, params: unknown[] = []) => s().services.ctx.db.query<T>(text, params);
+    const sql = (text: string, params: unknown[] = []) => s().services.ctx.db.query(text, params);
+    /** Student uuids, counted by SQL on its own. */
+    const uuids = async (text: string, params: unknown[] = []) =>
+      (await readRows(s().services.ctx.db, { uuid: z.string() }, text, params)).map((r) => r.uuid);
     /** What the files must hold, counted by SQL on its own: the REVIEW worklist and the students of aid year 2027. */
     const expected = async () => {
-      const worklist = await sql<{ uuid: string }>(
+      const worklist = await uuids(
         `SELECT st.uuid::text FROM student st WHERE st.school_code = '222222' AND st.status = 'REVIEW'
             AND EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = 2027)`,
       );
-      const students = await sql<{ uuid: string }>(
+      const students = await uuids(
         `SELECT st.uuid::text FROM student st WHERE st.school_code = '222222' AND (
            EXISTS (SELECT 1 FROM isir_record r WHERE r.student_id = st.id AND r.aid_year = 2027 AND r.is_current)
            OR EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = 2027))`,
       );
-      return { worklist: worklist.map((r) => r.uuid).sort(), students: students.map((r) => r.uuid).sort() };
+      return { worklist: worklist.sort(), students: students.sort() };
     };
     /** The first field of each data line (the All Students file starts with the student's uuid). */
     const firstFields = (lines: string[]) => lines.slice(1).map((line) => line.split(',')[0]!);
@@ -132,7 +136,7 @@ forEachBackend((backend) => {
       const interviewType = `(SELECT id FROM interview_type ORDER BY id LIMIT 1)`;
       /** New students of aid year 2027 (a task list item puts them in the year), named to sort where the walk is not. */
       const add = async (lastName: string, count: number) => {
-        const rows = await sql<{ uuid: string }>(
+        const made = await uuids(
           `INSERT INTO student (uuid, school_code, student_number, first_name, last_name)
            SELECT gen_random_uuid(), '222222', 'CURSOR-' || $1 || '-' || g, 'Walk', $1 FROM generate_series(1, $2::int) g
            RETURNING uuid::text`,
@@ -141,9 +145,9 @@ forEachBackend((backend) => {
         await sql(
           `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year)
            SELECT gen_random_uuid(), st.id, ${interviewType}, 2027 FROM student st WHERE st.uuid = ANY($1::uuid[])`,
-          [rows.map((r) => r.uuid)],
+          [made],
         );
-        return rows.map((r) => r.uuid);
+        return made;
       };
       // One student sorting first, removed once the walk has passed it.
       const [gone] = await add(`Aaaaa-${tag}-removed`, 1);

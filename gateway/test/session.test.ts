@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { DEMO_PASSWORD, demoUuid } from '@aidverify/services';
 import { loadGatewayEnv, startGateway } from '../src/index.js';
 import { codes, forEachBackend, SESSION_FIELDS, useStack, type Stack, type Loose } from './harness.js';
+import { readRows, z } from '@aidverify/services/test/rows';
 
 const SIGN_IN = `mutation SignIn($input: SignInInput!) {
   signIn(input: $input) { ok error { message inputErrors { path message } } challenge { ticket uuid accountType destinations { channel maskedRecipient } } }
@@ -79,7 +80,9 @@ forEachBackend((backend) => {
         { input: { username: 'nobody@aidverify.test', password: 'x' } },
         { headers: { 'x-forwarded-for': '203.0.113.7' } },
       );
-      const rows = await s().services.ctx.db.query<{ address: string }>(
+      const rows = await readRows(
+        s().services.ctx.db,
+        { address: z.string() },
         `SELECT address FROM login_attempt WHERE account = 'nobody@aidverify.test'`,
       );
       expect(rows.map((r) => r.address)).toEqual(['203.0.113.7']);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { demoUuid } from '@aidverify/services';
 import { codes, forEachBackend, useStack, type BrowserSession } from './harness.js';
+import { dbNumber, readRows, z } from '@aidverify/services/test/rows';
 
 const JORDAN = demoUuid('student:222222-1');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -28,7 +29,9 @@ forEachBackend((backend) => {
       otherSchool = await s().signIn('verifier@demostate.test');
       admin = await s().signIn('superadmin@aidverify.test');
       const db = s().services.ctx.db;
-      jordanId = (await db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [JORDAN]))[0]!.id;
+      jordanId = (
+        await readRows(db, { id: dbNumber }, 'SELECT id FROM student WHERE uuid = $1', [JORDAN])
+      )[0]!.id;
       await db.query(
         `DELETE FROM student_interview_link WHERE student_id = $1 AND interview_type_id = (SELECT id FROM interview_type WHERE type_code = 'V5')`,
         [jordanId],
@@ -124,7 +127,9 @@ forEachBackend((backend) => {
       expect(codes(await student.graphql(ACCOUNT, { u: 'parent@aidverify.test' }))).toEqual(['FORBIDDEN']);
 
       const ids = (
-        await s().services.ctx.db.query<{ id: number }>(
+        await readRows(
+          s().services.ctx.db,
+          { id: dbNumber },
           "SELECT id FROM student_account WHERE school_code = '222222' ORDER BY id LIMIT 10",
         )
       ).map((r) => r.id);
@@ -149,7 +154,9 @@ forEachBackend((backend) => {
       await s().services.ctx.db.query(
         "UPDATE student_account SET phone = '555-201-9876' WHERE username = 'parent@aidverify.test'",
       );
-      const [parent] = await s().services.ctx.db.query<{ id: number }>(
+      const [parent] = await readRows(
+        s().services.ctx.db,
+        { id: dbNumber },
         "SELECT id FROM student_account WHERE username = 'parent@aidverify.test'",
       );
       const rest = async (who: BrowserSession) => {
@@ -174,7 +181,9 @@ forEachBackend((backend) => {
     });
 
     it('links an account to a student with the spec failure text; read-only staff are refused', async () => {
-      const [parent] = await s().services.ctx.db.query<{ id: number }>(
+      const [parent] = await readRows(
+        s().services.ctx.db,
+        { id: dbNumber },
         "SELECT id FROM student_account WHERE username = 'parent@aidverify.test'",
       );
       const LINK = `mutation L($s: Int!, $a: Int!, $t: AccountType!) { linkStudentAccount(studentId: $s, accountId: $a, accountType: $t) { ok message error { message } } }`;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUuid } from '@aidverify/services';
 import { codes, forEachBackend, useStack, type BrowserSession } from './harness.js';
+import { dbNumber, readRows, z } from '@aidverify/services/test/rows';
 
 const JORDAN = demoUuid('student:222222-1');
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64');
@@ -121,7 +122,9 @@ forEachBackend((backend) => {
     });
 
     it('denies: wrong school NOT_FOUND, missing permission and role User FORBIDDEN', async () => {
-      const [account] = await s().services.ctx.db.query<{ id: number }>(
+      const [account] = await readRows(
+        s().services.ctx.db,
+        { id: dbNumber },
         `SELECT id FROM student_account WHERE username = 'parent@aidverify.test'`,
       );
       const mutations = [

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUuid } from '../src/seed/demo.js';
 import { forEachBackend, useServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const CASEY = demoUuid('student:222222-2'); // the parent's other child, no student account
 /** Changes one character of the sealed token's authentication tag. */
@@ -26,7 +27,7 @@ forEachBackend((backend) => {
     beforeAll(async () => {
       verifier = (await s().signIn('verifier@aidverify.test')).accessToken;
       // A Test University student nobody has an account for yet, in verification group V1 without task list items.
-      [target] = (await s().db.query<typeof target>(
+      [target] = (await s().db.query(
         `SELECT s.id, s.uuid, s.last_name, to_char(s.date_of_birth, 'YYYY-MM-DD') AS dob, s.ssn_last_four, s.student_number FROM student s
           WHERE s.school_code = '222222' AND s.verification_group = 'V1' AND s.dependency_status = 1
             AND NOT EXISTS (SELECT 1 FROM student_account_link l WHERE l.student_id = s.id) ORDER BY s.id LIMIT 1`,
@@ -224,7 +225,9 @@ forEachBackend((backend) => {
       expect(temp.status).toBe(200);
       await s().signIn('new.student@example.edu', { password: temp.body.temporaryPassword });
 
-      const [acct] = await s().db.query<{ id: number }>(
+      const [acct] = await readRows(
+        s().db,
+        { id: dbNumber },
         'SELECT id FROM student_account WHERE username = $1',
         ['new.student@example.edu'],
       );
@@ -352,10 +355,14 @@ forEachBackend((backend) => {
     });
 
     it('purges a parent from a student; the account goes when it serves nobody else', async () => {
-      const [parent] = await s().db.query<{ id: number }>(
+      const [parent] = await readRows(
+        s().db,
+        { id: dbNumber },
         `SELECT id FROM student_account WHERE username = 'parent@aidverify.test'`,
       );
-      const [student] = await s().db.query<{ id: number }>(
+      const [student] = await readRows(
+        s().db,
+        { id: dbNumber },
         `SELECT id FROM student_account WHERE username = 'renamed@example.edu'`,
       );
       const notParent = await s().post(

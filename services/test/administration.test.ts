@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
 import { schoolDay } from './school-day.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 /** A 1×1 PNG. */
 const PNG =
@@ -39,16 +40,22 @@ forEachBackend((backend) => {
       const res = await call('superadmin', 'POST', '/school-api/NewSchool/addNewSchool/', newSchool());
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.message).toBe('School has been added!');
-      const [info] = await s().db.query<{ id: number; process_c_codes: boolean }>(
+      const [info] = await readRows(
+        s().db,
+        { id: dbNumber, process_c_codes: z.boolean() },
         "SELECT id, process_c_codes FROM school_isir_record_info WHERE school_code = 'NEW001'",
       );
       expect(info!.process_c_codes).toBe(false);
-      const [map] = await s().db.query<{ n: number }>(
+      const [map] = await readRows(
+        s().db,
+        { n: dbNumber },
         'SELECT count(*)::int AS n FROM school_isir_rec_info_vgroup_map WHERE school_isir_record_info_id = $1',
         [info!.id],
       );
       expect(map!.n).toBeGreaterThan(5);
-      const [cfg] = await s().db.query<{ value: string }>(
+      const [cfg] = await readRows(
+        s().db,
+        { value: z.string() },
         "SELECT value FROM school_config WHERE school_code = 'NEW001' AND name = 'toggle.cognito'",
       );
       expect(cfg).toBeUndefined(); // Test University has no own toggle; the installation's applies
@@ -193,7 +200,9 @@ forEachBackend((backend) => {
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       expect(changed.body).toMatchObject({ timeZone: zone, message: 'Successfully Updated School' });
       expect(await shown()).toContain('Office closed');
-      const [history] = await s().db.query<{ n: number }>(
+      const [history] = await readRows(
+        s().db,
+        { n: dbNumber },
         `SELECT count(*)::int AS n FROM record_history WHERE entity_type = 'school' AND entity_id = '222222' AND field = 'timeZone'`,
       );
       expect(history!.n).toBe(1);
@@ -207,7 +216,9 @@ forEachBackend((backend) => {
       // 05:59 and 06:01 UTC on Jan 15 2026: both Jan 15 in UTC, but 23:59 on Jan 14 and 00:01 on Jan 15 in Chicago.
       await s().db.query(`UPDATE school SET time_zone = 'America/Chicago' WHERE school_code = '222222'`);
       try {
-        const [student] = await s().db.query<{ id: number }>(
+        const [student] = await readRows(
+          s().db,
+          { id: dbNumber },
           `SELECT id FROM student WHERE school_code = '222222' ORDER BY id LIMIT 1`,
         );
         for (const [action, at] of [

@@ -3,6 +3,7 @@ import { allRoutes } from '../src/bases/index.js';
 import { BASE_PREFIX } from '../src/platform/route.js';
 import { DEMO_PASSWORD, demoUuid } from '../src/seed/demo.js';
 import { forEachBackend, useServices, type TestServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 /** Routes anyone may call without a session: sign-in, the school's sign-in page facts, the issuer's documents. */
 const KNOWN_PUBLIC = new Set([
@@ -84,7 +85,7 @@ forEachBackend((backend) => {
       }
       for (const [name, uuid] of Object.entries({ JORDAN, CASEY, AVERY, MORGAN })) {
         ids[name] = (
-          await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [uuid])
+          await readRows(s().db, { id: dbNumber }, 'SELECT id FROM student WHERE uuid = $1', [uuid])
         )[0]!.id;
       }
     });
@@ -331,7 +332,9 @@ forEachBackend((backend) => {
     it('logs each view of a student record, by whom', async () => {
       const count = async () =>
         (
-          await s().db.query<{ n: number }>(
+          await readRows(
+            s().db,
+            { n: dbNumber },
             'SELECT count(*)::int AS n FROM access_log WHERE student_id = $1',
             [ids.CASEY],
           )
@@ -341,7 +344,9 @@ forEachBackend((backend) => {
         200,
       );
       expect(await count()).toBe(before + 1);
-      const [last] = await s().db.query<{ actor_role: string; action: string }>(
+      const [last] = await readRows(
+        s().db,
+        { actor_role: z.string(), action: z.string() },
         'SELECT actor_role, action FROM access_log WHERE student_id = $1 ORDER BY id DESC LIMIT 1',
         [ids.CASEY],
       );

@@ -5,6 +5,7 @@ import { forEachBackend, useServices } from './harness.js';
 import { uploadIsir } from './isir-helpers.js';
 import { hashPassword } from '../src/platform/crypto.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const S = '/student-api';
 const LAYOUT = readLayoutFile('2026-27');
@@ -61,7 +62,9 @@ forEachBackend((backend) => {
     let correctionFlow: number;
 
     const answer = async (studentId: number, household: number, college: number) => {
-      const [link] = await s().db.query<{ id: number }>(
+      const [link] = await readRows(
+        s().db,
+        { id: dbNumber },
         `SELECT l.id FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id WHERE l.student_id = $1 AND l.aid_year = 2027 AND t.type_code = 'V1'`,
         [studentId],
       );
@@ -96,7 +99,9 @@ forEachBackend((backend) => {
     };
     const v1Status = async (studentId: number) =>
       (
-        await s().db.query<{ status: string }>(
+        await readRows(
+          s().db,
+          { status: z.string() },
           `SELECT l.status FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id WHERE l.student_id = $1 AND l.aid_year = 2027 AND t.type_code = 'V1'`,
           [studentId],
         )
@@ -111,7 +116,9 @@ forEachBackend((backend) => {
         fileName: 'av1.txt',
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      students = await s().db.query<{ id: number; uuid: string }>(
+      students = await readRows(
+        s().db,
+        { id: dbNumber, uuid: z.string() },
         `SELECT st.id, st.uuid::text AS uuid FROM isir_record r JOIN student st ON st.id = r.student_id WHERE r.upload_id = (SELECT max(id) FROM isir_upload) ORDER BY r.line_number`,
       );
       expect(students).toHaveLength(8);
@@ -387,7 +394,9 @@ forEachBackend((backend) => {
       expect(why.body[0].reason).toBe(
         'Household and number in college agree: ISIR student family size 4 and Worksheet: household size 6 differ by 2, more than the tolerance of 0',
       );
-      const memo = await s().db.query<{ text: string }>(
+      const memo = await readRows(
+        s().db,
+        { text: z.string() },
         `SELECT text FROM student_note WHERE student_id = $1 AND kind = 'MEMO'`,
         [differ!.id],
       );
@@ -435,7 +444,9 @@ forEachBackend((backend) => {
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(await v1Status(viaImport.id)).toBe('AUTO_VERIFIED');
-      const runs = await s().db.query<{ trigger: string }>(
+      const runs = await readRows(
+        s().db,
+        { trigger: z.string() },
         'SELECT trigger FROM auto_verify_run WHERE student_id = $1',
         [viaImport.id],
       );
@@ -444,12 +455,16 @@ forEachBackend((backend) => {
 
     it('runs after the student submits the worksheet: agreeing answers verify the item', async () => {
       const st = students[6]!;
-      const [row] = await s().db.query<{ first_name: string; last_name: string }>(
+      const [row] = await readRows(
+        s().db,
+        { first_name: z.string(), last_name: z.string() },
         'SELECT first_name, last_name FROM student WHERE id = $1',
         [st.id],
       );
       const email = `av-student-${st.id}@example.edu`;
-      const [account] = await s().db.query<{ id: number }>(
+      const [account] = await readRows(
+        s().db,
+        { id: dbNumber },
         `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, password_hash) VALUES (gen_random_uuid(), '222222', $1, $2, $3, $4) RETURNING id`,
         [email, row!.first_name, row!.last_name, await hashPassword(DEMO_PASSWORD, 14)],
       );
@@ -458,7 +473,9 @@ forEachBackend((backend) => {
         [st.id, account!.id],
       );
       const token = (await s().signIn(email)).accessToken;
-      const [link] = await s().db.query<{ uuid: string }>(
+      const [link] = await readRows(
+        s().db,
+        { uuid: z.string() },
         `SELECT l.uuid::text AS uuid FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id WHERE l.student_id = $1 AND l.aid_year = 2027 AND t.type_code = 'V1'`,
         [st.id],
       );
@@ -498,7 +515,9 @@ forEachBackend((backend) => {
       });
       expect(done.complete).toBe(true);
       expect(await v1Status(st.id)).toBe('AUTO_VERIFIED');
-      const runs = await s().db.query<{ trigger: string; run_by: string }>(
+      const runs = await readRows(
+        s().db,
+        { trigger: z.string(), run_by: z.string() },
         'SELECT trigger, run_by FROM auto_verify_run WHERE student_id = $1',
         [st.id],
       );
@@ -541,13 +560,16 @@ forEachBackend((backend) => {
       );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const status = async (id: number) =>
-        (await s().db.query<{ status: string }>('SELECT status FROM student WHERE id = $1', [id]))[0]!.status;
+        (await readRows(s().db, { status: z.string() }, 'SELECT status FROM student WHERE id = $1', [id]))[0]!
+          .status;
       const why = await call('verifier', 'GET', `autoverify/studentRuns/2027/${confirmed.uuid}`);
       expect(await status(confirmed.id), JSON.stringify(why.body[0]?.sections ?? why.body)).toBe(
         'APPROVED_WITH_CORRECTIONS',
       );
       expect(await status(changed.id)).toBe('REVIEW');
-      const alert = await s().db.query<{ text: string }>(
+      const alert = await readRows(
+        s().db,
+        { text: z.string() },
         `SELECT text FROM student_note WHERE student_id = $1 AND kind = 'ALERT'`,
         [changed.id],
       );

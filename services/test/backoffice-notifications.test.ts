@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 forEachBackend((backend) => {
   describe('back-office reference data, notifications and message templates', () => {
@@ -368,7 +369,9 @@ forEachBackend((backend) => {
 
     describe('verification time metrics', () => {
       it('averages sign-up to verified and review to verified from the status history of the aid year', async () => {
-        const rows = await s().db.query<{ id: number }>(
+        const rows = await readRows(
+          s().db,
+          { id: dbNumber },
           `SELECT DISTINCT s.id FROM student s JOIN student_interview_link l ON l.student_id = s.id
              JOIN student_account_link al ON al.student_id = s.id AND al.account_type = 0
             WHERE s.school_code = '222222' AND l.aid_year = 2027 ORDER BY s.id LIMIT 2`,

@@ -10,18 +10,23 @@ import { openDatabase, startServices } from '../src/server.js';
 import type { Db } from '../src/platform/db.js';
 import { BACKENDS, startTestServices } from './harness.js';
 import { isirLayout, recordLines, sample, uploadIsir } from './isir-helpers.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const server = BACKENDS.find((b) => b.name === 'postgres')!;
 
 /** Rows and a hash of their content, table by table, as the database holds them. */
 async function tableDigests(db: Db): Promise<Record<string, string>> {
-  const tables = await db.query<{ name: string }>(
+  const tables = await readRows(
+    db,
+    { name: z.string() },
     `SELECT table_name AS name FROM information_schema.tables
       WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );
   const out: Record<string, string> = {};
   for (const { name } of tables) {
-    const [row] = await db.query<{ n: number; h: string }>(
+    const [row] = await readRows(
+      db,
+      { n: dbNumber, h: z.string() },
       `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS h FROM "${name}" t`,
     );
     out[name] = `${row!.n} rows ${row!.h}`;
@@ -46,7 +51,9 @@ describe.skipIf(!server.available)('a backup restored into a fresh database (Pos
       const file = sample('2024-25/test-isir-file-2024-25.dat.txt');
       const imported = await uploadIsir(s, manager, file);
       expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-      const [student] = await s.db.query<{ id: number; uuid: string; line: number }>(
+      const [student] = await readRows(
+        s.db,
+        { id: dbNumber, uuid: z.string(), line: dbNumber },
         `SELECT st.id, st.uuid::text, r.line_number AS line FROM isir_record r JOIN student st ON st.id = r.student_id
           WHERE r.aid_year = 2025 AND r.upload_id = $1 ORDER BY r.id LIMIT 1`,
         [imported.body.id],
@@ -77,7 +84,7 @@ describe.skipIf(!server.available)('a backup restored into a fresh database (Pos
       const ssn = recordLines(file)[student!.line - 2]!.substr(f.start - 1, f.length);
       expect(ssnOf(await isirView(s.url, manager))).toBe(ssn);
       // The suite's own database on the server: dumped whole, as deploy/README.md gives it.
-      const database = (await s.db.query<{ d: string }>('SELECT current_database() AS d'))[0]!.d;
+      const database = (await readRows(s.db, { d: z.string() }, 'SELECT current_database() AS d'))[0]!.d;
       const sourceUrl = new URL(process.env.DATABASE_URL!);
       sourceUrl.pathname = `/${database}`;
       const before = await tableDigests(s.db);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
 import { sample, uploadIsir } from './isir-helpers.js';
 import { openRawRecord, sealRawRecord } from '../src/domain/isir/raw.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const S = '/student-api';
 const FILE = '2024-25/test-isir-file-2024-25.dat.txt';
@@ -24,7 +25,9 @@ forEachBackend((backend) => {
       t.student = (await s().signIn('student@aidverify.test')).accessToken;
       const res = await uploadIsir(s(), t.verifier, sample(FILE));
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const rows = await s().db.query<{ id: number; uuid: string; ssn_last_four: string }>(
+      const rows = await readRows(
+        s().db,
+        { id: dbNumber, uuid: z.string(), ssn_last_four: z.string() },
         `SELECT st.id, st.uuid, r.ssn_last_four FROM isir_record r JOIN student st ON st.id = r.student_id
           WHERE r.is_current AND r.aid_year = 2025 AND st.school_code = '222222' ORDER BY r.id LIMIT 2`,
       );
@@ -32,7 +35,9 @@ forEachBackend((backend) => {
       other = rows[1]!;
       const pick = async (where: string) =>
         (
-          await s().db.query<{ attribute_name: string; cps_number: number; display_name: string }>(
+          await readRows(
+            s().db,
+            { attribute_name: z.string(), cps_number: dbNumber, display_name: z.string() },
             `SELECT e.attribute_name, e.cps_number, e.display_name FROM isir_record_element_info e JOIN isir_record_info i ON i.id = e.isir_record_info_id
             WHERE i.aid_year = 2025 AND ${where} ORDER BY e.cps_number LIMIT 1`,
           )
@@ -93,7 +98,11 @@ forEachBackend((backend) => {
     });
 
     it('refuses what FPS would not take, saying why, and stores nothing', async () => {
-      const before = await s().db.query<{ n: number }>('SELECT count(*)::int AS n FROM isir_correction');
+      const before = await readRows(
+        s().db,
+        { n: dbNumber },
+        'SELECT count(*)::int AS n FROM isir_correction',
+      );
       const refuse = async (
         attributeName: string,
         correctedValue: string,
@@ -135,7 +144,7 @@ forEachBackend((backend) => {
       expect(noIsir.status).toBe(409);
       expect(noIsir.body.message).toContain('has no ISIR for 2026-27 to correct');
       expect(
-        (await s().db.query<{ n: number }>('SELECT count(*)::int AS n FROM isir_correction'))[0],
+        (await readRows(s().db, { n: dbNumber }, 'SELECT count(*)::int AS n FROM isir_correction'))[0],
       ).toEqual(before[0]);
     });
 
@@ -211,7 +220,9 @@ forEachBackend((backend) => {
 
       const batches = await call('verifier', 'POST', 'correction/batch/search', { aidYear: 2025 });
       expect(batches.body[0]).toMatchObject({ id: exported.body.id, downloadCount: 1 });
-      const [activity] = await s().db.query<{ n: number }>(
+      const [activity] = await readRows(
+        s().db,
+        { n: dbNumber },
         `SELECT count(*)::int AS n FROM activity_log WHERE action = 'CORRECTION_FILE_DOWNLOADED'`,
       );
       expect(activity!.n).toBe(1);
@@ -223,11 +234,15 @@ forEachBackend((backend) => {
       expect(exported).toMatchObject({ correctedValue: 'OBRIEN', confirmedByFps: false });
       // FPS processed the correction: a new transaction whose last name is the corrected one.
       const { sealer } = s().services.ctx;
-      const [current] = await s().db.query<{ id: number; raw_encrypted: string }>(
+      const [current] = await readRows(
+        s().db,
+        { id: dbNumber, raw_encrypted: z.string() },
         `SELECT id::int, raw_encrypted FROM isir_record WHERE student_id = $1 AND aid_year = 2025 AND is_current`,
         [student.id],
       );
-      const [e] = await s().db.query<{ start_offset: number; length: number }>(
+      const [e] = await readRows(
+        s().db,
+        { start_offset: dbNumber, length: dbNumber },
         `SELECT e.start_offset, e.length FROM isir_record_element_info e JOIN isir_record r ON r.isir_record_info_id = e.isir_record_info_id WHERE r.id = $1 AND e.attribute_name = $2`,
         [current!.id, f.lastName!.attribute_name],
       );
@@ -280,7 +295,9 @@ forEachBackend((backend) => {
       expect(
         (await call('student', 'GET', `verification/getCorrectionSummaries/${student.uuid}`)).status,
       ).toBe(403);
-      const [batch] = await s().db.query<{ id: number }>(
+      const [batch] = await readRows(
+        s().db,
+        { id: dbNumber },
         'SELECT id FROM isir_correction_batch ORDER BY id LIMIT 1',
       );
       expect(
@@ -296,7 +313,9 @@ forEachBackend((backend) => {
       expect(
         (await call('otherSchool', 'POST', `correction/ExportCorrections/2025/${student.uuid}`)).status,
       ).toBe(404);
-      const [pending] = await s().db.query<{ id: number }>(
+      const [pending] = await readRows(
+        s().db,
+        { id: dbNumber },
         `SELECT id FROM isir_correction WHERE status = 'CANCELLED' LIMIT 1`,
       );
       expect((await call('otherSchool', 'DELETE', `correction/${pending!.id}`)).status).toBe(404);

@@ -7,6 +7,7 @@ import { loadEnv } from '../src/env.js';
 import { openDatabase, startServices } from '../src/server.js';
 import type { Db } from '../src/platform/db.js';
 import { forEachBackend, type Backend } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aidverify-db-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -43,7 +44,7 @@ forEachBackend((backend) => {
     });
     afterAll(() => db.close());
     const names = async () =>
-      (await db.query<{ name: string }>('SELECT name FROM thing ORDER BY name')).map((r) => r.name);
+      (await readRows(db, { name: z.string() }, 'SELECT name FROM thing ORDER BY name')).map((r) => r.name);
 
     it('keeps everything a transaction wrote, or nothing', async () => {
       await db.transaction(async (tx) => {
@@ -87,9 +88,11 @@ forEachBackend((backend) => {
         const started = await Promise.all([startServices(env, { db }), startServices(env, { db: second })]);
         for (const s of started) expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
         await Promise.all(started.map((s) => s.close()));
-        const [roles] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM role');
-        const [students] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM student');
-        const [keys] = await db.query<{ n: number }>(
+        const [roles] = await readRows(db, { n: dbNumber }, 'SELECT count(*)::int AS n FROM role');
+        const [students] = await readRows(db, { n: dbNumber }, 'SELECT count(*)::int AS n FROM student');
+        const [keys] = await readRows(
+          db,
+          { n: dbNumber },
           'SELECT count(*)::int AS n FROM signing_key WHERE retired_at IS NULL',
         );
         expect(roles!.n).toBe(10);

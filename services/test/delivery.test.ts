@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { forEachBackend, useServices } from './harness.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 import { schoolDay } from './school-day.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const STAFF = 'verifier@aidverify.test';
 /** The public address Twilio is told to call (a proxy forwards it to the services); signatures cover it. */
@@ -111,15 +112,17 @@ forEachBackend((backend) => {
     const s = useServices(backend, opts);
     const message = async (id: number) =>
       (
-        await s().db.query<{
-          status: string;
-          attempts: number;
-          failure_reason: string | null;
-          provider_message_id: string | null;
-          sent_at: Date | null;
-          failed_at: Date | null;
-          retry_in: number;
-        }>(
+        await readRows(
+          s().db,
+          {
+            status: z.string(),
+            attempts: dbNumber,
+            failure_reason: z.string().nullable(),
+            provider_message_id: z.string().nullable(),
+            sent_at: z.date().nullable(),
+            failed_at: z.date().nullable(),
+            retry_in: dbNumber,
+          },
           `SELECT status, attempts, failure_reason, provider_message_id, sent_at, failed_at,
                   extract(epoch FROM next_attempt_at - now())::float AS retry_in
              FROM outbox_message WHERE id = $1`,
@@ -140,7 +143,9 @@ forEachBackend((backend) => {
       expect(sent.status).toBe(200);
       // The worker is off: only the wake-up that queueing triggers can have sent it.
       const { mail, to } = await smtp.next((m) => m.to.includes(STAFF));
-      const [school] = await s().db.query<{ school_name: string }>(
+      const [school] = await readRows(
+        s().db,
+        { school_name: z.string() },
         `SELECT school_name FROM school WHERE school_code IN
            (SELECT r.school_code FROM staff_school_role r JOIN staff_user u ON u.id = r.staff_user_id WHERE u.email = $1)`,
         [STAFF],
@@ -158,7 +163,9 @@ forEachBackend((backend) => {
         body: { messageType: 'EMAIL', code },
       });
       expect(checked.status).toBe(200);
-      const [row] = await s().db.query<{ id: number }>(
+      const [row] = await readRows(
+        s().db,
+        { id: dbNumber },
         `SELECT id::int FROM outbox_message WHERE recipient = $1 ORDER BY id DESC LIMIT 1`,
         [STAFF],
       );
@@ -315,7 +322,9 @@ forEachBackend((backend) => {
       expect(none).toBeUndefined();
       const local = new Delivery(s().db, [none], { retrySeconds: 30, maxAttempts: 3 });
       expect(local.channels).toEqual([]);
-      const [row] = await s().db.query<{ id: number }>(
+      const [row] = await readRows(
+        s().db,
+        { id: dbNumber },
         `INSERT INTO outbox_message (channel, recipient, subject, body) VALUES ('EMAIL', 'local@example.edu', 'Hi', 'Body')
          RETURNING id::int`,
       );
@@ -404,7 +413,9 @@ forEachBackend((backend) => {
     });
 
     it('marks reminders with List-Unsubscribe (one click)', async () => {
-      const [row] = await s().db.query<{ id: number }>(
+      const [row] = await readRows(
+        s().db,
+        { id: dbNumber },
         `INSERT INTO outbox_message (channel, recipient, subject, body, kind, unsubscribe_url)
          VALUES ('EMAIL', 'family@example.edu', 'Your tasks are waiting', 'Two items are open.', 'REMINDER',
                  'https://aid.example.edu/unsubscribe?t=abc') RETURNING id::int`,

@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueStaffPasswordLink } from '../src/domain/identity/staff-password-link.js';
 import { firstRunFromEnv, FirstRunRefused, runFirstSetup } from '../src/seed/first-run.js';
 import { BACKENDS, forEachBackend, startTestServices, type TestServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const PASSWORD = 'First-run-2027';
 const counts = async (s: TestServices) => {
-  const [row] = await s.db.query<{ schools: number; staff: number; admins: number; links: number }>(
+  const [row] = await readRows(
+    s.db,
+    { schools: dbNumber, staff: dbNumber, admins: dbNumber, links: dbNumber },
     `SELECT (SELECT count(*)::int FROM school) AS schools, (SELECT count(*)::int FROM staff_user) AS staff,
             (SELECT count(*)::int FROM staff_school_role sr JOIN role r ON r.id = sr.role_id WHERE r.name = 'SuperAdmin') AS admins,
             (SELECT count(*)::int FROM account_token WHERE kind = 'STAFF_PASSWORD_SET') AS links`,
@@ -49,7 +52,9 @@ describe('first run of an empty installation', () => {
         adminEmail: 'it@school.edu',
       });
       expect(await counts(s)).toEqual({ schools: 1, staff: 1, admins: 1, links: 1 });
-      const [school] = await s.db.query<{ years: number; groups: number; default_aid_year: number }>(
+      const [school] = await readRows(
+        s.db,
+        { years: dbNumber, groups: dbNumber, default_aid_year: dbNumber },
         `SELECT s.default_aid_year, (SELECT count(*)::int FROM school_aid_year y WHERE y.school_code = s.school_code) AS years,
               (SELECT count(DISTINCT m.verification_group)::int FROM school_isir_record_info i
                  JOIN school_isir_rec_info_vgroup_map m ON m.school_isir_record_info_id = i.id WHERE i.school_code = s.school_code) AS groups
@@ -58,7 +63,9 @@ describe('first run of an empty installation', () => {
       expect(school).toMatchObject({ years: 1, default_aid_year: result!.aidYear });
       expect(school!.groups).toBeGreaterThan(0);
       // Queued to the administrator through the outbox: the same link.
-      const [mail] = await s.db.query<{ body: string }>(
+      const [mail] = await readRows(
+        s.db,
+        { body: z.string() },
         `SELECT body FROM outbox_message WHERE recipient = 'it@school.edu' ORDER BY id DESC LIMIT 1`,
       );
       expect(mail!.body).toContain(result!.link);
@@ -83,7 +90,9 @@ describe('first run of an empty installation', () => {
     });
 
     it('the link sets the password and sign-in code channel once; then the administrator signs in and adds a school', async () => {
-      const [mail] = await s.db.query<{ body: string }>(
+      const [mail] = await readRows(
+        s.db,
+        { body: z.string() },
         `SELECT body FROM outbox_message WHERE recipient = 'it@school.edu' ORDER BY id DESC LIMIT 1`,
       );
       const token = tokenOf(mail!.body.match(/https?:\/\/\S+/)![0]);
@@ -107,7 +116,9 @@ describe('first run of an empty installation', () => {
       });
       expect(again.status).toBe(400);
       expect(again.body.message).toMatch(/expired or was already used/);
-      const [staff] = await s.db.query<{ mfa_option: string; phone: string }>(
+      const [staff] = await readRows(
+        s.db,
+        { mfa_option: z.string(), phone: z.string() },
         `SELECT mfa_option, phone FROM staff_user WHERE email = 'it@school.edu'`,
       );
       expect(staff).toEqual({ mfa_option: 'SMS', phone: '555-010-4444' });
@@ -154,7 +165,9 @@ describe('first run of an empty installation', () => {
         (await add(admin.accessToken, { ...verifier, email: 'x@school.edu', role: 'User' })).status,
       ).toBe(400);
 
-      const [mail] = await s.db.query<{ body: string }>(
+      const [mail] = await readRows(
+        s.db,
+        { body: z.string() },
         `SELECT body FROM outbox_message WHERE recipient = 'verifier@school.edu' ORDER BY id DESC LIMIT 1`,
       );
       expect(mail!.body).toMatch(/as Verifier at Arizona State University Campus Immersion/);
@@ -173,7 +186,9 @@ describe('first run of an empty installation', () => {
     });
 
     it('refuses an expired link', async () => {
-      const [admin] = await s.db.query<{ id: number }>(
+      const [admin] = await readRows(
+        s.db,
+        { id: dbNumber },
         `SELECT id FROM staff_user WHERE email = 'it@school.edu'`,
       );
       const link = await s.db.transaction((tx) =>

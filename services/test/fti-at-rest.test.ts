@@ -5,11 +5,12 @@ import { buffer } from 'node:stream/consumers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateIsirLines, readLayoutFile } from '../src/domain/isir/generate.js';
 import { EXPORT_JOB } from '../src/domain/reports/exports.js';
-import { openRunDetail, type StoredRunDetail } from '../src/domain/auto-verify/run-detail.js';
+import { openRunDetail, storedRunDetail } from '../src/domain/auto-verify/run-detail.js';
 import { schoolDate } from '../src/domain/schools/time-zone.js';
 import { purgeExpired, resealLegacy, RETENTION_JOB } from '../src/domain/retention/retention.js';
 import { forEachBackend, useServices, type TestServices } from './harness.js';
 import { fieldOf, uploadIsir } from './isir-helpers.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const LAYOUT = readLayoutFile('2026-27');
 function setField(line: string, name: string, section: string | undefined, value: string) {
@@ -48,7 +49,9 @@ const ssnsOf = (file: string) =>
 
 /** Every SSN in the clear, formatted or not, in any text, bytea or JSON column of any table: `table.column: ssn`. */
 async function ssnsInTables(s: TestServices, ssns: string[]) {
-  const cols = await s.db.query<{ t: string; c: string; type: string }>(
+  const cols = await readRows(
+    s.db,
+    { t: z.string(), c: z.string(), type: z.string() },
     `SELECT c.table_name AS t, c.column_name AS c, c.data_type AS type FROM information_schema.columns c
        JOIN information_schema.tables x ON x.table_name = c.table_name AND x.table_schema = c.table_schema
       WHERE c.table_schema = current_schema() AND x.table_type = 'BASE TABLE'
@@ -58,7 +61,9 @@ async function ssnsInTables(s: TestServices, ssns: string[]) {
   const found: string[] = [];
   for (const { t, c, type } of cols) {
     const expr = type === 'bytea' ? `encode("${c}", 'escape')` : `"${c}"::text`;
-    const rows = await s.db.query<{ v: string }>(
+    const rows = await readRows(
+      s.db,
+      { v: z.string() },
       `SELECT ${expr} AS v FROM "${t}" WHERE ${expr} LIKE ANY($1::text[]) LIMIT 5`,
       [patterns],
     );
@@ -101,7 +106,9 @@ forEachBackend((backend) => {
       // An ISIR file uploaded and imported.
       const up = await uploadIsir(s(), t.verifier, uploaded, { fileName: 'fti.txt' });
       expect(up.status, JSON.stringify(up.body)).toBe(200);
-      const students = await s().db.query<{ uuid: string }>(
+      const students = await readRows(
+        s().db,
+        { uuid: z.string() },
         `SELECT st.uuid::text AS uuid FROM isir_record r JOIN student st ON st.id = r.student_id
           WHERE r.upload_id = (SELECT max(id) FROM isir_upload) ORDER BY r.line_number`,
       );
@@ -125,14 +132,18 @@ forEachBackend((backend) => {
           x.sets.flatMap((set) => set.conditions.map((c) => c.left.value)),
       );
       expect(values.filter(Boolean).length).toBeGreaterThan(0);
-      const details = await s().db.query<{ detail: Record<string, unknown> }>(
+      const details = await readRows(
+        s().db,
+        { detail: z.record(z.string(), z.unknown()) },
         'SELECT detail FROM auto_verify_run',
       );
       expect(details.length).toBeGreaterThan(0);
       for (const d of details) expect(Object.keys(d.detail).sort()).toEqual(['v', 'x']);
 
       // An FPS correction file exported (SSN and date of birth in each record).
-      const [field] = await s().db.query<{ attribute_name: string }>(
+      const [field] = await readRows(
+        s().db,
+        { attribute_name: z.string() },
         `SELECT e.attribute_name FROM isir_record_element_info e JOIN isir_record_info i ON i.id = e.isir_record_info_id
           WHERE i.aid_year = 2027 AND e.section = 'student_identity' AND e.display_name = 'Last Name' LIMIT 1`,
       );
@@ -157,13 +168,17 @@ forEachBackend((backend) => {
       // A report export kept for download (sealed like every kept file), written by the export job as startExport
       // queues it for a report over the direct-download size. No report shows a whole SSN: the last four only.
       const ctx = s().services.ctx;
-      const [mgr] = await s().db.query<{ id: number; uuid: string; role: string }>(
+      const [mgr] = await readRows(
+        s().db,
+        { id: dbNumber, uuid: z.string(), role: z.string() },
         `SELECT a.id, a.uuid::text AS uuid, r.name AS role FROM staff_user a JOIN staff_school_role x ON x.staff_user_id = a.id AND x.school_code = '222222'
            JOIN role r ON r.id = x.role_id WHERE a.email = 'manager@aidverify.test'`,
       );
       const permissions = [...(await ctx.permissions.forRole(mgr!.role))];
       expect(permissions).toContain('STUDENT_SSN_FULL_VIEW');
-      const [exp] = await s().db.query<{ id: number; uuid: string }>(
+      const [exp] = await readRows(
+        s().db,
+        { id: dbNumber, uuid: z.string() },
         `INSERT INTO report_export (uuid, school_code, report, aid_year, format, request, file_name, created_by)
          VALUES (gen_random_uuid(), '222222', 'NonMatchingSSNReport', 2027, 'csv', '{"aidYear":2027}', 'NonMatchingSSNReport.csv', 'manager@aidverify.test')
          RETURNING id, uuid::text AS uuid`,
@@ -219,10 +234,16 @@ forEachBackend((backend) => {
     it('every export and download of student data is in the activity log: who, what, how many students', async () => {
       const logged = async (kind: string) =>
         (
-          await s().db.query<{
-            actor_name: string;
-            details: { what: string; fileName: string; students: number | null };
-          }>(
+          await readRows(
+            s().db,
+            {
+              actor_name: z.string(),
+              details: z.looseObject({
+                what: z.string(),
+                fileName: z.string(),
+                students: dbNumber.nullable(),
+              }),
+            },
             `SELECT actor_name, details FROM activity_log WHERE action = 'STUDENT_DATA_EXPORTED' AND details->>'kind' = $1 ORDER BY id`,
             [kind],
           )
@@ -282,14 +303,18 @@ forEachBackend((backend) => {
         purpose: 'VERIFICATION',
       });
       expect(runs.status, JSON.stringify(runs.body)).toBe(200);
-      const ran = await s().db.query<{ n: number }>(
+      const ran = await readRows(
+        s().db,
+        { n: dbNumber },
         `SELECT count(DISTINCT student_id)::int AS n FROM auto_verify_run WHERE aid_year = 2027`,
       );
       expect(await logged('AUTO_VERIFY_RUNS')).toEqual([
         expect.objectContaining({ who: 'manager@aidverify.test', students: ran[0]!.n }),
       ]);
 
-      const [student] = await s().db.query<{ uuid: string }>(
+      const [student] = await readRows(
+        s().db,
+        { uuid: z.string() },
         `SELECT st.uuid::text AS uuid FROM isir_record r JOIN student st ON st.id = r.student_id WHERE r.aid_year = 2027 ORDER BY r.id LIMIT 1`,
       );
       const made = await call('verifier', 'POST', '/student-api/createBinder', {
@@ -316,7 +341,7 @@ forEachBackend((backend) => {
         readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
       const audit = async () =>
         (
-          await s().db.query<{ details: Record<string, unknown> }>(
+          await s().db.query(
             `SELECT details FROM activity_log WHERE action = 'RETENTION_PURGED' AND actor_name = 'retention' ORDER BY id`,
           )
         ).map((r) => r.details);
@@ -330,7 +355,9 @@ forEachBackend((backend) => {
 
       // Re-seal, as after an upgrade: two files written in the clear by an older release (the second one already
       // sealed by a job that stopped midway), a run detail of version 1, and plain copies in the mailbox's received/.
-      const binders = await s().db.query<{ uuid: string; blob_key: string }>(
+      const binders = await readRows(
+        s().db,
+        { uuid: z.string(), blob_key: z.string() },
         `SELECT uuid::text AS uuid, blob_key FROM student_binder ORDER BY id`,
       );
       expect(binders.length).toBeGreaterThan(0);
@@ -351,7 +378,9 @@ forEachBackend((backend) => {
         [stopped.key],
       );
       expect(ssnsInFiles(dir, ssns)).toEqual([`${plain.key}: ${ssns[0]}`]);
-      const [run] = await s().db.query<{ id: number; detail: StoredRunDetail }>(
+      const [run] = await readRows(
+        s().db,
+        { id: dbNumber, detail: storedRunDetail },
         'SELECT id::int AS id, detail FROM auto_verify_run LIMIT 1',
       );
       await s().db.query(`UPDATE auto_verify_run SET detail = $2 WHERE id = $1`, [
@@ -374,7 +403,9 @@ forEachBackend((backend) => {
       };
       expect(
         (
-          await s().db.query<{ details: unknown }>(
+          await readRows(
+            s().db,
+            { details: z.unknown() },
             `SELECT details FROM activity_log WHERE action = 'LEGACY_FILES_SEALED' AND actor_name = 'retention'`,
           )
         ).map((r) => r.details),
@@ -390,7 +421,9 @@ forEachBackend((backend) => {
       expect(got.statusCode).toBe(200);
       expect(got.rawPayload.equals(oldBinder)).toBe(true);
       expect((await buffer(await ctx.blobs.open(stopped.key))).toString()).toBe(`old school file ${ssns[1]}`);
-      const [resealed] = await s().db.query<{ detail: StoredRunDetail }>(
+      const [resealed] = await readRows(
+        s().db,
+        { detail: storedRunDetail },
         'SELECT detail FROM auto_verify_run WHERE id = $1',
         [run!.id],
       );
@@ -422,7 +455,7 @@ forEachBackend((backend) => {
       expect(mailbox.status).toBe(404);
       expect(mailbox.body.message).toMatch(/^IDSA27OP.20270120 was removed 30 days after its import/);
       const exportId = (
-        await s().db.query<{ uuid: string }>(`SELECT uuid::text AS uuid FROM report_export`)
+        await readRows(s().db, { uuid: z.string() }, `SELECT uuid::text AS uuid FROM report_export`)
       )[0]!.uuid;
       const gone = await call('manager', 'GET', `/school-api/report/exportFile/${exportId}`);
       expect(gone.status).toBe(404);
@@ -436,7 +469,9 @@ forEachBackend((backend) => {
 
       // August 2033 (aid year 2034, five kept besides it: 2029 on): the 2027 auto-verify runs and their FTI go.
       const runs = (
-        await s().db.query<{ n: number }>(
+        await readRows(
+          s().db,
+          { n: dbNumber },
           'SELECT count(*)::int AS n FROM auto_verify_run WHERE aid_year = 2027',
         )
       )[0]!.n;
@@ -487,7 +522,9 @@ forEachBackend((backend) => {
       const clock = tz === 'Etc/GMT-14' ? '23:30' : '00:30';
       const at = (daysAgo: number) =>
         new Date(Date.parse(`${today}T${clock}:00Z`) - daysAgo * 86_400_000 - offsetHours * 3_600_000);
-      const [st] = await db.query<{ id: number; uuid: string }>(
+      const [st] = await readRows(
+        db,
+        { id: dbNumber, uuid: z.string() },
         `SELECT st.id, st.uuid::text AS uuid FROM student st JOIN student_interview_link l ON l.student_id = st.id AND l.aid_year = 2027
           WHERE st.school_code = '222222' AND l.status IN ('NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION') ORDER BY st.id LIMIT 1`,
       );

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../src/bases/index.js';
 import { BASE_PREFIX, FILE_ANSWER, isCalendarDay, type RouteDef } from '../src/platform/route.js';
 import { forEachBackend, useServices, type TestServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 /**
  * Issue 23, "Fuzzing, in the suite": every route of every base is called with generated inputs, valid by its
@@ -568,7 +569,9 @@ const randomUuid = () => crypto.randomUUID();
 
 /** Tables with an integer id column: their names, and whether they carry a school and a uuid. */
 async function idTables(s: TestServices) {
-  return s.db.query<{ name: string; school: boolean; uuid: boolean }>(
+  return readRows(
+    s.db,
+    { name: z.string(), school: z.boolean(), uuid: z.boolean() },
     `SELECT i.table_name AS name,
             EXISTS (SELECT 1 FROM information_schema.columns c WHERE c.table_schema = i.table_schema
                        AND c.table_name = i.table_name AND c.column_name = 'school_code') AS school,
@@ -591,7 +594,9 @@ async function recordIds(s: TestServices, school: string) {
   const uuids: string[] = [];
   const candidates = new Map<number, string>();
   for (const t of tables.filter((t) => t.school)) {
-    const rows = await s.db.query<{ id: number; uuid?: string }>(
+    const rows = await readRows(
+      s.db,
+      { id: dbNumber, uuid: z.string().optional() },
       `SELECT id::int AS id${t.uuid ? ', uuid::text AS uuid' : ''} FROM "${t.name}" WHERE school_code = $1 ORDER BY id DESC LIMIT 5`,
       [school],
     );
@@ -599,7 +604,9 @@ async function recordIds(s: TestServices, school: string) {
     for (const r of rows) if (!candidates.has(r.id)) candidates.set(r.id, t.name);
   }
   if (!candidates.size) return { numbers, uuids };
-  const found = await s.db.query<{ tbl: string; id: number }>(
+  const found = await readRows(
+    s.db,
+    { tbl: z.string(), id: dbNumber },
     tables
       .map((t) => `SELECT '${t.name}' AS tbl, id::int AS id FROM "${t.name}" WHERE id = ANY($1::int[])`)
       .join(' UNION ALL '),

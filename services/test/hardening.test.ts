@@ -6,6 +6,7 @@ import { buildZip } from '../src/domain/interviews/zip.js';
 import { loadLayouts } from '../src/domain/isir/layout.js';
 import { generateIsirBuffer } from '../src/domain/isir/generate.js';
 import { uploadIsir } from './isir-helpers.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 /**
  * Hostile requests a signed-in user can send: each is a clear 4xx, and the process keeps serving.
@@ -163,7 +164,9 @@ forEachBackend((backend) => {
     describe("another school's records", () => {
       it('are "not found" in the same words as a record that does not exist, without their uuid', async () => {
         const verifier = tokens['verifier@aidverify.test'];
-        const [other] = await s().db.query<{ id: number; uuid: string; link_id: number }>(
+        const [other] = await readRows(
+          s().db,
+          { id: dbNumber, uuid: z.string(), link_id: dbNumber },
           `SELECT s.id, s.uuid, l.id AS link_id FROM student s JOIN student_interview_link l ON l.student_id = s.id WHERE s.school_code = '333333' LIMIT 1`,
         );
         const cases = [
@@ -188,7 +191,9 @@ forEachBackend((backend) => {
 
     describe("linked accounts' phone numbers over REST", () => {
       it('are masked for students, parents and staff without STUDENT_EDIT; whole for the account itself and for staff with it', async () => {
-        const accounts = await s().db.query<{ id: number; username: string; phone: string }>(
+        const accounts = await readRows(
+          s().db,
+          { id: dbNumber, username: z.string(), phone: z.string() },
           `SELECT id, username, phone FROM student_account WHERE username IN ('student@aidverify.test', 'parent@aidverify.test') AND school_code = '222222'`,
         );
         const student = accounts.find((a) => a.username === 'student@aidverify.test')!;
@@ -225,7 +230,9 @@ forEachBackend((backend) => {
 
         // The parent profile of a student record lists the parent accounts the same way.
         const jordan = (
-          await s().db.query<{ id: number }>(
+          await readRows(
+            s().db,
+            { id: dbNumber },
             `SELECT student_id AS id FROM student_account_link WHERE student_account_id = $1`,
             [student.id],
           )
@@ -351,7 +358,9 @@ forEachBackend((backend) => {
         const file = generateIsirBuffer({ layout: '2026-27', records: 1, seed: 4711, firstPerson: 90_000 });
         const up = await uploadIsir(s(), tokens['verifier@aidverify.test'], file, { fileName: 'obbba.txt' });
         expect(up.status, JSON.stringify(up.body)).toBe(200);
-        const [student] = await s().db.query<{ uuid: string }>(
+        const [student] = await readRows(
+          s().db,
+          { uuid: z.string() },
           `SELECT s.uuid FROM student s JOIN isir_record r ON r.student_id = s.id WHERE r.upload_id = $1`,
           [up.body.id],
         );

@@ -8,6 +8,7 @@ import { openDatabase, startServices, type RunningServices } from '../src/server
 import type { Db } from '../src/platform/db.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { openSeededDatabase, writeSeededPgliteDataDir } from './seeded-database.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 /** The databases every integration suite runs on; the server only when DATABASE_URL names one. */
 export interface Backend {
@@ -192,13 +193,17 @@ async function connect(
   };
 
   const rowCounts = async () => {
-    const tables = await db.query<{ name: string }>(
+    const tables = await readRows(
+      db,
+      { name: z.string() },
       `SELECT table_name AS name FROM information_schema.tables
         WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
     );
     const counts: Record<string, number> = {};
     for (const t of tables)
-      counts[t.name] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${t.name}"`))[0]!.n;
+      counts[t.name] = (
+        await readRows(db, { n: dbNumber }, `SELECT count(*)::int AS n FROM "${t.name}"`)
+      )[0]!.n;
     return counts;
   };
 

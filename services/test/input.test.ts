@@ -3,6 +3,7 @@ import { allRoutes } from '../src/bases/index.js';
 import { BASE_PREFIX } from '../src/platform/route.js';
 import { demoUuid } from '../src/seed/demo.js';
 import { forEachBackend, useServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const JORDAN = demoUuid('student:222222-1');
 
@@ -45,8 +46,9 @@ forEachBackend((backend) => {
     beforeAll(async () => {
       staff = (await s().signIn('superadmin@aidverify.test')).accessToken;
       student = (await s().signIn('student@aidverify.test')).accessToken;
-      jordanId = (await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [JORDAN]))[0]!
-        .id;
+      jordanId = (
+        await readRows(s().db, { id: dbNumber }, 'SELECT id FROM student WHERE uuid = $1', [JORDAN])
+      )[0]!.id;
     });
 
     it('answers malformed JSON with 400 and a message', async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 forEachBackend((backend) => {
   describe('editing an interview template piece by piece', () => {
@@ -190,7 +191,9 @@ forEachBackend((backend) => {
     });
 
     it('freezes the pieces of a template students have started', async () => {
-      const [link] = await s().db.query<{ id: number }>(
+      const [link] = await readRows(
+        s().db,
+        { id: dbNumber },
         'SELECT id FROM student_interview_link ORDER BY id LIMIT 1',
       );
       await s().db.query('UPDATE student_interview_link SET interview_revision_id = $1 WHERE id = $2', [

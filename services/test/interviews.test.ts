@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { demoUuid } from '../src/seed/demo.js';
 import { UPLOAD_MAX_BYTES } from '../src/domain/interviews/uploads.js';
 import { forEachBackend, useServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const JORDAN = demoUuid('student:222222-1'); // student@aidverify.test, dependent, child of parent@
 const PDF = Buffer.concat([
@@ -52,12 +53,15 @@ forEachBackend((backend) => {
       ]) {
         tokens[email] = (await s().signIn(email)).accessToken;
       }
-      jordanId = (await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [JORDAN]))[0]!
-        .id;
+      jordanId = (
+        await readRows(s().db, { id: dbNumber }, 'SELECT id FROM student WHERE uuid = $1', [JORDAN])
+      )[0]!.id;
       // A fresh V1 worksheet item (and a parent one) for Jordan, so the test does not depend on the seeded statuses.
       const make = async (code: string, parent: boolean) =>
         (
-          await s().db.query<{ id: number; uuid: string }>(
+          await readRows(
+            s().db,
+            { id: dbNumber, uuid: z.string() },
             `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, is_for_parent_account)
            SELECT $1, $2, id, 2027, $4 FROM interview_type WHERE type_code = $3 RETURNING id, uuid`,
             [randomUUID(), jordanId, code, parent],
@@ -374,8 +378,11 @@ forEachBackend((backend) => {
       expect(history.body.at(-1).action).toBe('SUBMITTED');
       // Jordan still has other open items: in progress, not yet for review.
       expect(
-        (await s().db.query<{ status: string }>('SELECT status FROM student WHERE id = $1', [jordanId]))[0]!
-          .status,
+        (
+          await readRows(s().db, { status: z.string() }, 'SELECT status FROM student WHERE id = $1', [
+            jordanId,
+          ])
+        )[0]!.status,
       ).toBe('IN_PROGRESS');
       const mail = await s().get('/api/dev/outbox?recipient=student@aidverify.test');
       expect(mail.body[0].subject).toBe('Verification Worksheet (V1): received');
@@ -391,7 +398,9 @@ forEachBackend((backend) => {
 
     it('puts the student on the review worklist when the last open item is submitted', async () => {
       const token = tokens['student2@aidverify.test']!;
-      const [avery] = await s().db.query<{ id: number; uuid: string }>(
+      const [avery] = await readRows(
+        s().db,
+        { id: dbNumber, uuid: z.string() },
         `SELECT id, uuid FROM student WHERE uuid = $1`,
         [demoUuid('student:222222-3')],
       );
@@ -399,7 +408,9 @@ forEachBackend((backend) => {
         avery!.id,
       ]);
       await s().db.query(`UPDATE student SET status = 'SELECTED' WHERE id = $1`, [avery!.id]);
-      const [sig] = await s().db.query<{ uuid: string }>(
+      const [sig] = await readRows(
+        s().db,
+        { uuid: z.string() },
         `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year) SELECT $1, $2, id, 2027 FROM interview_type WHERE type_code = 'SIG' RETURNING uuid`,
         [randomUUID(), avery!.id],
       );
@@ -439,7 +450,9 @@ forEachBackend((backend) => {
     });
 
     it('checks identity answers against the record, keeps only the outcome, and stops after three misses', async () => {
-      const [link] = await s().db.query<{ uuid: string }>(
+      const [link] = await readRows(
+        s().db,
+        { uuid: z.string() },
         `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year) SELECT $1, $2, id, 2027 FROM interview_type WHERE type_code = 'V4' RETURNING uuid`,
         [randomUUID(), jordanId],
       );
@@ -464,12 +477,16 @@ forEachBackend((backend) => {
         attemptsLeft: 2,
         message: 'That does not match our records. 2 attempts left.',
       });
-      const stored = await s().db.query<{ question_text: string }>(
+      const stored = await readRows(
+        s().db,
+        { question_text: z.string() },
         'SELECT * FROM identity_verification_attempt',
       );
       expect(JSON.stringify(stored)).not.toContain('1990-01-01');
       const dob = (
-        await s().db.query<{ dob: string }>(
+        await readRows(
+          s().db,
+          { dob: z.string() },
           `SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM student WHERE id = $1`,
           [jordanId],
         )
@@ -675,7 +692,9 @@ forEachBackend((backend) => {
     });
 
     it('freezes a template once a student has started it', async () => {
-      const [rev] = await s().db.query<{ id: number }>(
+      const [rev] = await readRows(
+        s().db,
+        { id: dbNumber },
         `SELECT r.id FROM interview_revision r JOIN interview_type t ON t.id = r.interview_type_id WHERE t.type_code = 'V1' AND r.aid_year = 2027`,
       );
       await s().db.query(

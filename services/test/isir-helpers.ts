@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestServices } from './harness.js';
+import { readRows, z } from './rows.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** FSA's public test ISIR files (fixtures/isir/README.md names their source). */
@@ -83,7 +84,20 @@ export async function uploadIsir(
 
 /** Rows of the tables an import writes, to show a refused file left nothing behind. */
 export async function isirFootprint(s: TestServices) {
-  const [row] = await s.db.query<Record<string, number>>(
+  const count = z.number();
+  const [row] = await readRows(
+    s.db,
+    {
+      records: count,
+      students: count,
+      items: count,
+      changes: count,
+      imported: count,
+      unpublished_records: count,
+      unpublished_students: count,
+      unpublished_items: count,
+      unpublished_uploads: count,
+    },
     `SELECT (SELECT count(*)::int FROM isir_record) AS records, (SELECT count(*)::int FROM student) AS students,
             (SELECT count(*)::int FROM student_interview_link l JOIN student s ON s.id = l.student_id) AS items, (SELECT count(*)::int FROM isir_change) AS changes,
             (SELECT count(*)::int FROM isir_upload WHERE status = 'IMPORTED') AS imported,

@@ -3,6 +3,7 @@ import { forEachBackend, startTestServices } from './harness.js';
 import { fieldOf, isirFootprint, recordLines, uploadIsir } from './isir-helpers.js';
 import { generateIsirBuffer, type IsirPerson } from '../src/domain/isir/generate.js';
 import { clearAbandonedUnpublished } from '../src/domain/isir/unpublished.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const RECORDS = 3000;
 
@@ -143,7 +144,9 @@ forEachBackend((backend) => {
         expect(res.body).toMatchObject({ status: 'IMPORTED', recordCount: 302, newStudentCount: 300 });
         const itemsOf = async (i: number) =>
           (
-            await s.db.query<{ item: string }>(
+            await readRows(
+              s.db,
+              { item: z.string() },
               `SELECT l.interview_type_id || ':' || l.is_for_parent_account || ':' || l.status AS item
                  FROM student_interview_link l JOIN student st ON st.id = l.student_id
                 WHERE st.last_name = $1 AND l.aid_year = 2027 ORDER BY 1`,
@@ -156,18 +159,24 @@ forEachBackend((backend) => {
         expect(await itemsOf(0)).toEqual(v4);
         // No longer selected: its status and task list follow (nothing of V1 left open).
         expect((await itemsOf(1)).filter((item) => item.endsWith(':NEW'))).toEqual([]);
-        const [st] = await s.db.query<{ status: string; verification_group: string | null }>(
+        const [st] = await readRows(
+          s.db,
+          { status: z.string(), verification_group: z.string().nullable() },
           `SELECT status, verification_group FROM student WHERE last_name = 'Student0'`,
         );
         expect(st).toEqual({ status: 'SELECTED', verification_group: 'V4' });
         // The aid year's students and the Account QC counts are what the students themselves say.
-        const [year] = await s.db.query<{ missing: number; extra: number }>(
+        const [year] = await readRows(
+          s.db,
+          { missing: dbNumber, extra: dbNumber },
           `SELECT (SELECT count(*)::int FROM student st WHERE st.last_name LIKE 'Student%' AND st.first_name = 'Restated'
                      AND NOT EXISTS (SELECT 1 FROM report_year_student y WHERE y.student_id = st.id AND y.aid_year = 2027)) AS missing,
                   (SELECT count(*)::int FROM report_year_student y WHERE NOT EXISTS (SELECT 1 FROM student st WHERE st.id = y.student_id)) AS extra`,
         );
         expect(year).toEqual({ missing: 0, extra: 0 });
-        const [qc] = await s.db.query<{ holders: number }>(
+        const [qc] = await readRows(
+          s.db,
+          { holders: dbNumber },
           `SELECT holders FROM account_qc_contact WHERE kind = 'email' AND contact = 'restated0@example.edu'`,
         );
         expect(qc).toEqual({ holders: 1 });
@@ -206,7 +215,9 @@ forEachBackend((backend) => {
       try {
         const published = await isirFootprint(s);
         const upload = async (status: string, age: string) => {
-          const [row] = await s.db.query<{ id: number }>(
+          const [row] = await readRows(
+            s.db,
+            { id: dbNumber },
             `INSERT INTO isir_upload (uuid, school_code, file_name, origin, status, created_at)
              VALUES (gen_random_uuid(), '222222', 'unpublished.txt', 'UPLOAD', $1, now() - $2::interval) RETURNING id`,
             [status, age],
@@ -238,7 +249,11 @@ forEachBackend((backend) => {
           unpublished_students: 9,
         });
         expect(await clearAbandonedUnpublished(s.db)).toBe(6);
-        const left = await s.db.query<{ upload_id: number }>('SELECT upload_id FROM isir_upload_unpublished');
+        const left = await readRows(
+          s.db,
+          { upload_id: dbNumber },
+          'SELECT upload_id FROM isir_upload_unpublished',
+        );
         expect(left.map((r) => r.upload_id)).toEqual([running]);
         expect(await isirFootprint(s)).toEqual({
           ...published,

@@ -9,6 +9,7 @@ import {
   isirLayout,
   uploadIsir,
 } from './isir-helpers.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 /** A record with one field replaced (padded to the field's width), located by the shared layout. */
 function setField(layoutName: string, line: string, name: string, value: string, section?: string) {
@@ -139,7 +140,9 @@ forEachBackend((backend) => {
       const pre = setField('2026-27', a!, 'Transaction UUID', uuidLike(2628));
       const res = await uploadIsir(s(), verifier, crlf([pre, revised]), { aidYear: 2027 });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const rows = await s().db.query<{ variant: string }>(
+      const rows = await readRows(
+        s().db,
+        { variant: z.string() },
         `SELECT i.variant FROM isir_record r JOIN isir_record_info i ON i.id = r.isir_record_info_id WHERE r.upload_id = $1 ORDER BY r.line_number`,
         [res.body.id],
       );
@@ -162,11 +165,15 @@ forEachBackend((backend) => {
       line = setField('2026-27', line, 'Date of Birth', '20040229', 'student_identity');
       const first = await uploadIsir(s(), verifier, crlf([line]));
       expect(first.body).toMatchObject({ status: 'IMPORTED', newStudentCount: 1, selectedCount: 1 });
-      const [stu] = await s().db.query<{ id: number; verification_group: string; dependency_status: number }>(
+      const [stu] = await readRows(
+        s().db,
+        { id: dbNumber, verification_group: z.string(), dependency_status: dbNumber },
         `SELECT id, verification_group, dependency_status FROM student WHERE last_name = 'Selectedson'`,
       );
       expect(stu).toMatchObject({ verification_group: 'V1', dependency_status: 1 });
-      const items = await s().db.query<{ type_code: string; is_for_parent_account: boolean }>(
+      const items = await readRows(
+        s().db,
+        { type_code: z.string(), is_for_parent_account: z.boolean() },
         `SELECT t.type_code, l.is_for_parent_account FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id
           WHERE l.student_id = $1 AND l.aid_year = 2027 ORDER BY t.type_code`,
         [stu!.id],
@@ -179,7 +186,9 @@ forEachBackend((backend) => {
       second = setField('2026-27', second, 'Dependency Model', 'I');
       const again = await uploadIsir(s(), verifier, crlf([second]));
       expect(again.body).toMatchObject({ status: 'IMPORTED', newStudentCount: 0, updatedStudentCount: 1 });
-      const current = await s().db.query<{ transaction_number: number; is_current: boolean }>(
+      const current = await readRows(
+        s().db,
+        { transaction_number: dbNumber, is_current: z.boolean() },
         'SELECT transaction_number, is_current FROM isir_record WHERE student_id = $1 ORDER BY transaction_number',
         [stu!.id],
       );
@@ -187,7 +196,9 @@ forEachBackend((backend) => {
         { transaction_number: 1, is_current: false },
         { transaction_number: 2, is_current: true },
       ]);
-      const changes = await s().db.query<{ field: string; old_value: string; new_value: string }>(
+      const changes = await readRows(
+        s().db,
+        { field: z.string(), old_value: z.string(), new_value: z.string() },
         'SELECT field, old_value, new_value FROM isir_change WHERE student_id = $1 ORDER BY field',
         [stu!.id],
       );
@@ -195,7 +206,9 @@ forEachBackend((backend) => {
         { field: 'DEPENDENCY', old_value: 'D', new_value: 'I' },
         { field: 'SAI', old_value: '1200', new_value: '-300' },
       ]);
-      const [after] = await s().db.query<{ dependency_status: number }>(
+      const [after] = await readRows(
+        s().db,
+        { dependency_status: dbNumber },
         'SELECT dependency_status FROM student WHERE id = $1',
         [stu!.id],
       );
@@ -264,7 +277,9 @@ forEachBackend((backend) => {
         'Date of Residence': "'202013' is not a date (CCYYMM)",
       });
       // Each record keeps its own warnings (the eight above; the list of names holds both names of one field).
-      const [rec] = await s().db.query<{ warning_count: number }>(
+      const [rec] = await readRows(
+        s().db,
+        { warning_count: dbNumber },
         'SELECT warning_count FROM isir_record WHERE upload_id = $1 AND line_number = 1',
         [res.body.id],
       );
@@ -287,14 +302,18 @@ forEachBackend((backend) => {
       };
       const studentNamed = async (last: string) =>
         (
-          await s().db.query<{ id: number; status: string; verification_group: string | null }>(
+          await readRows(
+            s().db,
+            { id: dbNumber, status: z.string(), verification_group: z.string().nullable() },
             'SELECT id, status, verification_group FROM student WHERE last_name = $1',
             [last],
           )
         )[0]!;
       const openItems = async (id: number) =>
         (
-          await s().db.query<{ status: string }>(
+          await readRows(
+            s().db,
+            { status: z.string() },
             'SELECT DISTINCT status FROM student_interview_link WHERE student_id = $1 AND aid_year = 2027',
             [id],
           )
@@ -332,14 +351,18 @@ forEachBackend((backend) => {
         verification_group: null,
       });
       expect(await openItems(d.id)).toEqual(['NOT_REQUIRED']);
-      const history = await s().db.query<{ old_value: string; new_value: string; actor_name: string }>(
+      const history = await readRows(
+        s().db,
+        { old_value: z.string(), new_value: z.string(), actor_name: z.string() },
         `SELECT old_value, new_value, actor_name FROM record_history WHERE entity_type = 'student' AND entity_id = $1 AND field = 'status'`,
         [String(d.id)],
       );
       expect(history).toEqual([
         { old_value: 'SELECTED', new_value: 'NOT_SELECTED', actor_name: 'ISIR import' },
       ]);
-      const [change] = await s().db.query<{ old_value: string; new_value: string }>(
+      const [change] = await readRows(
+        s().db,
+        { old_value: z.string(), new_value: z.string() },
         `SELECT old_value, new_value FROM isir_change WHERE student_id = $1 AND field = 'SELECTION'`,
         [d.id],
       );

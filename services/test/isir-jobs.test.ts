@@ -12,6 +12,7 @@ import { openDatabase, startServices } from '../src/server.js';
 import { getUpload, INTERRUPTED_MESSAGE } from '../src/domain/isir/uploads.js';
 import { clearAbandonedUnpublished } from '../src/domain/isir/unpublished.js';
 import { seededServerDatabase, writeSeededPgliteDataDir } from './seeded-database.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -200,7 +201,9 @@ forEachBackend((backend) => {
       const db = await openDatabase(env);
       let services: Awaited<ReturnType<typeof startServices>> | undefined;
       try {
-        const [killed] = await db.query<{ status: string; progress_records: number; job_id: number }>(
+        const [killed] = await readRows(
+          db,
+          { status: z.string(), progress_records: dbNumber, job_id: dbNumber },
           'SELECT status, progress_records, job_id FROM isir_upload WHERE id = $1',
           [uploadId],
         );
@@ -222,7 +225,9 @@ forEachBackend((backend) => {
           newStudentCount: 3000,
           progressRecords: 3000,
         });
-        const [counts] = await db.query<{ records: number; students: number }>(
+        const [counts] = await readRows(
+          db,
+          { records: dbNumber, students: dbNumber },
           `SELECT (SELECT count(*)::int FROM isir_record WHERE upload_id = $1) AS records,
                   (SELECT count(DISTINCT student_id)::int FROM isir_record WHERE upload_id = $1) AS students`,
           [uploadId],
@@ -282,12 +287,15 @@ forEachBackend((backend) => {
       });
       const db = await openDatabase(env);
       try {
-        const uploads = await db.query<{ id: number; file_name: string; status: string }>(
+        const uploads = await readRows(
+          db,
+          { id: dbNumber, file_name: z.string(), status: z.string() },
           'SELECT id, file_name, status FROM isir_upload ORDER BY id',
         );
         expect(uploads.find((u) => u.file_name === 'earlier.txt')?.status).toBe('IMPORTED');
-        const [counts] = await db.query<{ records: number; students: number }>(
-          // This test's files only: the seed imported the demo students' ISIRs (demo-isirs-*.txt) before them.
+        const [counts] = await readRows(
+          db,
+          { records: dbNumber, students: dbNumber },
           `SELECT (SELECT count(*)::int FROM isir_record r JOIN isir_upload u ON u.id = r.upload_id WHERE u.file_name NOT LIKE 'demo-isirs-%') AS records,
                   (SELECT count(*)::int FROM student WHERE student_number LIKE 'ISIR-%') AS students`,
         );

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 /**
  * An installation whose 2026-27 masters were stored before they were made from the newest (OBBBA) variant:
@@ -11,7 +12,9 @@ forEachBackend((backend) => {
     let admin: string;
     const attrsOf = async (schoolCode: string | null) =>
       (
-        await s().db.query<{ a: string }>(
+        await readRows(
+          s().db,
+          { a: z.string() },
           `SELECT e.attribute_name AS a FROM isir_view_element e JOIN isir_view_group g ON g.id = e.group_id JOIN isir_view_tab t ON t.id = g.tab_id
             WHERE t.school_code IS NOT DISTINCT FROM $1 AND t.aid_year = 2027 ORDER BY t.id, g.id, e.sort_order, e.id`,
           [schoolCode],
@@ -19,7 +22,9 @@ forEachBackend((backend) => {
       ).map((r) => r.a);
     /** Fields of the 2026-27 OBBBA variant, by display name, that the pre-OBBBA variant lacks (what the old masters hid). */
     const newerOnly = async () =>
-      s().db.query<{ a: string; name: string }>(
+      readRows(
+        s().db,
+        { a: z.string(), name: z.string() },
         `SELECT e.attribute_name AS a, e.display_name AS name FROM isir_record_element_info e JOIN isir_record_info i ON i.id = e.isir_record_info_id
           WHERE i.aid_year = 2027 AND i.variant = 'OBBBA' AND NOT e.suppressed AND e.section <> 'correction'
             AND e.attribute_name NOT IN (SELECT p.attribute_name FROM isir_record_element_info p JOIN isir_record_info pi ON pi.id = p.isir_record_info_id
@@ -41,14 +46,20 @@ forEachBackend((backend) => {
           WHERE g.id = e.group_id AND t.id = g.tab_id AND t.school_code IS NULL AND t.aid_year = 2027 AND e.attribute_name = ANY($1::text[])`,
         [hidden],
       );
-      const [tab] = await s().db.query<{ id: number }>(
+      const [tab] = await readRows(
+        s().db,
+        { id: dbNumber },
         `INSERT INTO isir_view_tab (school_code, aid_year, name, sort_order) VALUES ('333333', 2027, 'Our review', 0) RETURNING id`,
       );
-      const [group] = await s().db.query<{ id: number }>(
+      const [group] = await readRows(
+        s().db,
+        { id: dbNumber },
         `INSERT INTO isir_view_group (tab_id, name, sort_order) VALUES ($1, 'Identity', 0) RETURNING id`,
         [tab!.id],
       );
-      const [first] = await s().db.query<{ a: string }>(
+      const [first] = await readRows(
+        s().db,
+        { a: z.string() },
         `SELECT attribute_name AS a FROM isir_record_element_info e JOIN isir_record_info i ON i.id = e.isir_record_info_id
           WHERE i.aid_year = 2027 AND i.variant = 'OBBBA' AND e.display_name = 'First Name' AND e.section = 'student_identity'`,
       );
@@ -85,7 +96,9 @@ forEachBackend((backend) => {
     });
 
     it('completes the masters only once, so a field an administrator removes stays removed', async () => {
-      const [flag] = await s().db.query<{ id: number }>(
+      const [flag] = await readRows(
+        s().db,
+        { id: dbNumber },
         `SELECT e.id FROM isir_view_element e JOIN isir_view_group g ON g.id = e.group_id JOIN isir_view_tab t ON t.id = g.tab_id
           JOIN isir_record_element_info i ON i.attribute_name = e.attribute_name AND i.display_name = 'ISIR Version Flag'
          WHERE t.school_code IS NULL AND t.aid_year = 2027 LIMIT 1`,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
 import { recordLines, sample, isirLayout, uploadIsir } from './isir-helpers.js';
 import { readLayoutFile } from '../src/domain/isir/generate.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 forEachBackend((backend) => {
   describe('ISIR views, layouts and view settings', () => {
@@ -77,7 +78,9 @@ forEachBackend((backend) => {
     it('writes every view to the access log', async () => {
       const count = async () =>
         (
-          await s().db.query<{ n: number }>(
+          await readRows(
+            s().db,
+            { n: dbNumber },
             `SELECT count(*)::int AS n FROM access_log a JOIN student st ON st.id = a.student_id WHERE st.uuid = $1 AND a.action LIKE 'ISIR_VIEW%'`,
             [studentUuid],
           )

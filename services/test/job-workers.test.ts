@@ -4,6 +4,7 @@ import { openPglite, openPostgres, type Db } from '../src/platform/db.js';
 import { migrate } from '../src/platform/migrate.js';
 import { JobQueue } from '../src/platform/jobs.js';
 import { forEachBackend } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 /** Short, configurable intervals: a heartbeat every 100 ms, taken over after 2 s without one. */
 const TIMINGS = { heartbeatMs: 100, staleSeconds: 2 };
@@ -32,7 +33,9 @@ forEachBackend((backend) => {
 
     const row = async (id: number) =>
       (
-        await db.query<{ status: string; locked_by: string | null; attempts: number; age: number }>(
+        await readRows(
+          db,
+          { status: z.string(), locked_by: z.string().nullable(), attempts: dbNumber, age: dbNumber },
           `SELECT status, locked_by, attempts::int,
                   extract(epoch FROM now() - heartbeat_at)::float AS age FROM job WHERE id = $1`,
           [id],

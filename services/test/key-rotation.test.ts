@@ -8,6 +8,7 @@ import { openRawRecord } from '../src/domain/isir/raw.js';
 import { RESEAL_JOB, registerDataKeyJobs, resealAll } from '../src/domain/keys/data-keys.js';
 import { SEALED_COLUMNS } from '../src/domain/keys/sealed-columns.js';
 import type { JobHandler } from '../src/platform/jobs.js';
+import { readRows, z } from './rows.js';
 
 const SUPERADMIN = 'superadmin@aidverify.test';
 const k1 = randomBytes(32).toString('base64');
@@ -18,7 +19,9 @@ async function openEverything(s: TestServices): Promise<Map<string, string>> {
   const sealer = s.services.ctx.sealer;
   const out = new Map<string, string>();
   for (const c of SEALED_COLUMNS) {
-    const rows = await s.db.query<{ k: string; v: string }>(
+    const rows = await readRows(
+      s.db,
+      { k: z.string(), v: z.string() },
       `SELECT ${c.key}::text AS k, ${c.column} AS v FROM ${c.table} WHERE ${c.column} IS NOT NULL`,
     );
     for (const r of rows)
@@ -34,7 +37,9 @@ async function openEverything(s: TestServices): Promise<Map<string, string>> {
 async function keyIds(s: TestServices): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const c of SEALED_COLUMNS) {
-    const rows = await s.db.query<{ v: string }>(
+    const rows = await readRows(
+      s.db,
+      { v: z.string() },
       `SELECT ${c.column} AS v FROM ${c.table} WHERE ${c.column} IS NOT NULL`,
     );
     for (const { v } of rows) {
@@ -155,7 +160,9 @@ forEachBackend((backend) => {
         expect(after.size).toBe(withK2);
         for (const [where, value] of before) expect(after.get(where), where).toBe(value);
         token = (await s.signIn(SUPERADMIN)).accessToken;
-        const [student] = await s.db.query<{ uuid: string }>(
+        const [student] = await readRows(
+          s.db,
+          { uuid: z.string() },
           `SELECT s.uuid FROM student s JOIN isir_record r ON r.student_id = s.id AND r.aid_year = 2025 LIMIT 1`,
         );
         expect((await s.get(`/isir-api/isir/studentIsir/${student!.uuid}/2025`, token)).status).toBe(200);

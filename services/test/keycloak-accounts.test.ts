@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forEachBackend, startTestServices, type TestServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const ADMIN_PASSWORD = 'kc-admin-5b8e1f0c2d7a';
 const FAILED = 'There was an issue updating the keycloak user';
@@ -95,7 +96,9 @@ describe('staff changes to a sign-in account reach Keycloak', () => {
 
     const account = async (username: string) =>
       (
-        await s.db.query<{ id: number; username: string; password_hash: string }>(
+        await readRows(
+          s.db,
+          { id: dbNumber, username: z.string(), password_hash: z.string() },
           'SELECT id, username, password_hash FROM student_account WHERE lower(username) = lower($1)',
           [username],
         )
@@ -123,7 +126,9 @@ describe('staff changes to a sign-in account reach Keycloak', () => {
         expect(answer.body.message).toBe(FAILED);
       }
       expect((await account('parent@aidverify.test')).password_hash).toBe(before.password_hash);
-      const [logged] = await s.db.query<{ n: number }>(
+      const [logged] = await readRows(
+        s.db,
+        { n: dbNumber },
         `SELECT count(*)::int AS n FROM activity_log WHERE action = 'TEMPORARY_PASSWORD_SET' AND entity_id = (SELECT uuid::text FROM student_account WHERE id = $1)`,
         [before.id],
       );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
 import { demoUuid } from '../src/seed/demo.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const JORDAN = demoUuid('student:222222-1'); // student@aidverify.test
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -92,14 +93,20 @@ forEachBackend((backend) => {
     });
 
     it('serves an interview document by its reference to the student and staff of the school only; a path is refused', async () => {
-      const [jordan] = await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [JORDAN]);
-      const [link] = await s().db.query<{ uuid: string }>(
+      const [jordan] = await readRows(s().db, { id: dbNumber }, 'SELECT id FROM student WHERE uuid = $1', [
+        JORDAN,
+      ]);
+      const [link] = await readRows(
+        s().db,
+        { uuid: z.string() },
         `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, is_for_parent_account)
          SELECT $1, $2, id, 2027, false FROM interview_type WHERE type_code = 'V1' RETURNING uuid`,
         [randomUUID(), jordan!.id],
       );
       // The file question of the newest V1 worksheet of 2026-27 (the revision a new item opens).
-      const [question] = await s().db.query<{ id: number }>(
+      const [question] = await readRows(
+        s().db,
+        { id: dbNumber },
         `SELECT q.id FROM interview_question q JOIN interview_revision r ON r.id = q.interview_revision_id
            JOIN interview_type ty ON ty.id = r.interview_type_id
           WHERE ty.type_code = 'V1' AND r.aid_year = 2027 AND r.first_step_id IS NOT NULL AND q.question_type = 'FILE_UPLOAD'

@@ -11,6 +11,7 @@ import {
   visit,
   type Discovery,
 } from './oidc/client.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const ISSUER = 'http://localhost:4000/oidc';
 const REDIRECT = 'http://localhost:4000/signin-callback';
@@ -298,7 +299,9 @@ forEachBackend((backend) => {
     try {
       const before = (await first.get('/oidc/.well-known/openid-configuration')).body as Discovery;
       const { tokens } = await signInWithCode(first, before, 'readonly@aidverify.test');
-      const rows = await first.db.query<{ n: number }>(
+      const rows = await readRows(
+        first.db,
+        { n: dbNumber },
         "SELECT count(*)::int AS n FROM oidc_payload WHERE model = 'RefreshToken'",
       );
       expect(rows[0]!.n).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES } from '../src/seed/catalog.js';
 import { forEachBackend, useServices, type TestServices } from './harness.js';
+import { readRows, z } from './rows.js';
 
 /**
  * Generated from the route registry (the OpenAPI document the services publish): every permission-gated
@@ -46,7 +47,9 @@ forEachBackend((backend) => {
     beforeAll(async () => {
       for (const role of STAFF_ROLES) tokens[role] = (await s().signIn(EMAIL[role]!)).accessToken;
       tokens.User = (await s().signIn('student@aidverify.test')).accessToken;
-      const links = await s().db.query<{ role: string; code: string }>(
+      const links = await readRows(
+        s().db,
+        { role: z.string(), code: z.string() },
         'SELECT r.name AS role, p.code FROM role_permission_link l JOIN role r ON r.id = l.role_id JOIN permission p ON p.id = l.permission_id',
       );
       for (const role of [...STAFF_ROLES, 'User'])

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
 import { recordLines, sample } from './isir-helpers.js';
 import { schoolDay } from './school-day.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 forEachBackend((backend) => {
   describe('role-permission links', () => {
@@ -14,8 +15,12 @@ forEachBackend((backend) => {
     beforeAll(async () => {
       for (const who of ['superadmin', 'admin', 'member', 'manager'])
         t[who] = (await s().signIn(`${who}@aidverify.test`)).accessToken;
-      const roles = await s().db.query<{ id: number; name: string }>('SELECT id, name FROM role');
-      const perms = await s().db.query<{ id: number; code: string }>('SELECT id, code FROM permission');
+      const roles = await readRows(s().db, { id: dbNumber, name: z.string() }, 'SELECT id, name FROM role');
+      const perms = await readRows(
+        s().db,
+        { id: dbNumber, code: z.string() },
+        'SELECT id, code FROM permission',
+      );
       ids = {
         roles: Object.fromEntries(roles.map((r) => [r.name, r.id])),
         perms: Object.fromEntries(perms.map((p) => [p.code, p.id])),
@@ -161,7 +166,9 @@ forEachBackend((backend) => {
         password: 'Mailbox2027',
       });
       expect(stored.body.message).toBe('Successfully updated mailbox settings.');
-      const [row] = await s().db.query<{ password_sealed: string }>(
+      const [row] = await readRows(
+        s().db,
+        { password_sealed: z.string() },
         "SELECT password_sealed FROM saig_mailbox WHERE school_code = '222222'",
       );
       expect(row!.password_sealed).not.toContain('Mailbox2027');
@@ -177,7 +184,9 @@ forEachBackend((backend) => {
     });
 
     it('refuses a wrong old password, a weak one and a bad TG number, changing nothing', async () => {
-      const [before] = await s().db.query<{ password_sealed: string; tg_number: string }>(
+      const [before] = await readRows(
+        s().db,
+        { password_sealed: z.string(), tg_number: z.string() },
         "SELECT password_sealed, tg_number FROM saig_mailbox WHERE school_code = '222222'",
       );
       const wrong = await call('admin', 'POST', '/school-api/saigAdmin/setupPassword/222222', {
@@ -206,7 +215,9 @@ forEachBackend((backend) => {
         path: 'tgNumber',
         message: 'must be TG followed by 5 digits',
       });
-      const [after] = await s().db.query<{ password_sealed: string; tg_number: string }>(
+      const [after] = await readRows(
+        s().db,
+        { password_sealed: z.string(), tg_number: z.string() },
         "SELECT password_sealed, tg_number FROM saig_mailbox WHERE school_code = '222222'",
       );
       expect(after).toEqual(before);
@@ -282,7 +293,9 @@ forEachBackend((backend) => {
       const broken = list.find((m) => m.uniqueFileName === 'IDSA27OP.20270121')!;
       const students = async () =>
         (
-          await s().db.query<{ n: number }>(
+          await readRows(
+            s().db,
+            { n: dbNumber },
             "SELECT count(*)::int AS n FROM student WHERE school_code = '222222'",
           )
         )[0]!.n;

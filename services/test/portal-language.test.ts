@@ -5,6 +5,7 @@ import { runReminderPlan } from '../src/domain/notifications/reminders.js';
 import { demoUuid } from '../src/seed/demo.js';
 import { forEachBackend, useServices } from './harness.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const STUDENT = 'student@aidverify.test';
 const OTHER_STUDENT = 'student2@aidverify.test';
@@ -67,7 +68,9 @@ forEachBackend((backend) => {
       const otherAccount = (await s().get('/api/auth/getUser', other)).body.id as number;
       const stored = async () =>
         (
-          await s().db.query<{ preferred_language: string }>(
+          await readRows(
+            s().db,
+            { preferred_language: z.string() },
             'SELECT preferred_language FROM student_account WHERE lower(username) = $1',
             [OTHER_STUDENT],
           )
@@ -97,7 +100,9 @@ forEachBackend((backend) => {
       );
       const run = await runReminderPlan(s().services.ctx, '222222', 2027, new Date());
       expect(run.messages).toBeGreaterThan(1);
-      const reminders = await s().db.query<{ recipient: string; subject: string; body: string }>(
+      const reminders = await readRows(
+        s().db,
+        { recipient: z.string(), subject: z.string(), body: z.string() },
         `SELECT recipient, subject, body FROM outbox_message WHERE kind = 'REMINDER' AND channel = 'EMAIL' ORDER BY id`,
       );
       const spanish = reminders.find((m) => m.recipient === STUDENT)!;
@@ -112,7 +117,9 @@ forEachBackend((backend) => {
       expect((await setLanguage(student, { preferredLanguage: 'es' })).status).toBe(200);
       const newest = async (recipient: string) =>
         (
-          await s().db.query<{ subject: string; body: string }>(
+          await readRows(
+            s().db,
+            { subject: z.string(), body: z.string() },
             'SELECT subject, body FROM outbox_message WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
             [recipient],
           )
@@ -180,7 +187,9 @@ forEachBackend((backend) => {
 
     it('an account made on a Spanish page keeps Spanish and is welcomed in Spanish', async () => {
       // A student of the school nobody has an account for yet.
-      const [target] = await s().db.query<{ last_name: string; dob: string; ssn_last_four: string }>(
+      const [target] = await readRows(
+        s().db,
+        { last_name: z.string(), dob: z.string(), ssn_last_four: z.string() },
         `SELECT s.last_name, to_char(s.date_of_birth, 'YYYY-MM-DD') AS dob, s.ssn_last_four FROM student s
           WHERE s.school_code = '222222' AND s.ssn_last_four IS NOT NULL
             AND NOT EXISTS (SELECT 1 FROM student_account_link l WHERE l.student_id = s.id) ORDER BY s.id LIMIT 1`,
@@ -203,7 +212,9 @@ forEachBackend((backend) => {
         preferredLanguage: 'es',
       });
       expect(made.status, JSON.stringify(made.body)).toBe(200);
-      const [welcome] = await s().db.query<{ subject: string; body: string }>(
+      const [welcome] = await readRows(
+        s().db,
+        { subject: z.string(), body: z.string() },
         'SELECT subject, body FROM outbox_message WHERE recipient = $1 ORDER BY id',
         [EMAIL],
       );
@@ -216,7 +227,9 @@ forEachBackend((backend) => {
     /** The newest message queued to an address. */
     const newestTo = async (recipient: string) =>
       (
-        await s().db.query<{ subject: string; body: string }>(
+        await readRows(
+          s().db,
+          { subject: z.string(), body: z.string() },
           'SELECT subject, body FROM outbox_message WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
           [recipient],
         )
@@ -225,8 +238,12 @@ forEachBackend((backend) => {
     it("a task-list item staff add is announced in each account's language, with the office's note or without", async () => {
       const student = (await s().signIn(STUDENT)).accessToken;
       const verifier = (await s().signIn('verifier@aidverify.test')).accessToken;
-      const [jordan] = await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [JORDAN]);
-      const [v4] = await s().db.query<{ name: string }>(
+      const [jordan] = await readRows(s().db, { id: dbNumber }, 'SELECT id FROM student WHERE uuid = $1', [
+        JORDAN,
+      ]);
+      const [v4] = await readRows(
+        s().db,
+        { name: z.string() },
         `SELECT name FROM interview_type WHERE type_code = 'V4'`,
       );
       const NOTE = 'Traiga su pasaporte a la oficina antes del día 1.';
@@ -316,14 +333,18 @@ forEachBackend((backend) => {
         admin,
       );
       expect(event.status, JSON.stringify(event.body)).toBe(200);
-      const [jordan] = await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [JORDAN]);
+      const [jordan] = await readRows(s().db, { id: dbNumber }, 'SELECT id FROM student WHERE uuid = $1', [
+        JORDAN,
+      ]);
       const submit = async (builderText: string | null) => {
         await s().db.query('UPDATE interview_event SET message = $2 WHERE interview_revision_id = $1', [
           rev,
           builderText,
         ]);
         // A fresh item each round; earlier ones stay submitted.
-        const [item] = await s().db.query<{ uuid: string }>(
+        const [item] = await readRows(
+          s().db,
+          { uuid: z.string() },
           `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, is_for_parent_account)
            VALUES ($1, $2, $3, 2027, false) RETURNING uuid`,
           [randomUUID(), jordan!.id, type.body.id],
@@ -448,8 +469,12 @@ forEachBackend((backend) => {
       ).toEqual(['Sí', null]);
       expect(read.body.events[0].messageSpanish).toBe('Gracias.');
 
-      const [jordan] = await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [JORDAN]);
-      const [item] = await s().db.query<{ uuid: string }>(
+      const [jordan] = await readRows(s().db, { id: dbNumber }, 'SELECT id FROM student WHERE uuid = $1', [
+        JORDAN,
+      ]);
+      const [item] = await readRows(
+        s().db,
+        { uuid: z.string() },
         `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, is_for_parent_account)
          VALUES ($1, $2, $3, 2027, false) RETURNING uuid`,
         [randomUUID(), jordan!.id, type.body.id],
@@ -517,11 +542,12 @@ forEachBackend((backend) => {
         body: { titleSpanish: 'Su casa', instructionsSpanish: 'Conteste por su hogar.' },
       });
       expect(translated.status, JSON.stringify(translated.body)).toBe(200);
-      const [stepRow] = await s().db.query<{
-        title: string;
-        title_spanish: string;
-        instructions_spanish: string;
-      }>('SELECT title, title_spanish, instructions_spanish FROM interview_step WHERE id = $1', [stepId]);
+      const [stepRow] = await readRows(
+        s().db,
+        { title: z.string(), title_spanish: z.string(), instructions_spanish: z.string() },
+        'SELECT title, title_spanish, instructions_spanish FROM interview_step WHERE id = $1',
+        [stepId],
+      );
       expect(stepRow).toEqual({
         title: 'Your home',
         title_spanish: 'Su casa',
@@ -543,7 +569,9 @@ forEachBackend((backend) => {
         body: { nameSpanish: '' },
       });
       expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
-      const [after] = await s().db.query<{ name: string; name_spanish: string | null }>(
+      const [after] = await readRows(
+        s().db,
+        { name: z.string(), name_spanish: z.string().nullable() },
         'SELECT name, name_spanish FROM interview_type WHERE id = $1',
         [type.body.id],
       );
@@ -560,7 +588,9 @@ forEachBackend((backend) => {
     });
 
     it("the templates the product ships are in Spanish, and an installation from before gets the shipped Spanish once, not over a school's own wording", async () => {
-      const untranslated = await s().db.query<{ what: string; n: number }>(
+      const untranslated = await readRows(
+        s().db,
+        { what: z.string(), n: dbNumber },
         `SELECT 'type' AS what, count(*)::int AS n FROM interview_type
            WHERE name_spanish IS NULL AND type_code IN ('V1', 'V1P', 'V4', 'V5', 'TAX', 'TAXP', 'SIG', 'CC')
          UNION ALL SELECT 'template', count(*)::int FROM interview_revision r
@@ -574,14 +604,18 @@ forEachBackend((backend) => {
          UNION ALL SELECT 'event', count(*)::int FROM interview_event e JOIN interview_revision r ON r.id = e.interview_revision_id
            WHERE r.created_by IS NULL AND e.message IS NOT NULL AND e.message_spanish IS NULL`,
       );
-      const [shipped] = await s().db.query<{ n: number }>(
+      const [shipped] = await readRows(
+        s().db,
+        { n: dbNumber },
         "SELECT count(*)::int AS n FROM interview_revision WHERE created_by IS NULL AND name LIKE '%(V1)'",
       );
       expect(shipped!.n).toBeGreaterThan(0);
       expect(untranslated.filter((u) => u.n > 0)).toEqual([]);
 
       // An installation made before migration 105: the shipped rows without Spanish, one of them reworded by the school.
-      const [v4] = await s().db.query<{ id: number }>(
+      const [v4] = await readRows(
+        s().db,
+        { id: dbNumber },
         "SELECT r.id FROM interview_revision r JOIN interview_type t ON t.id = r.interview_type_id WHERE t.type_code = 'V4' AND r.created_by IS NULL ORDER BY r.aid_year DESC LIMIT 1",
       );
       await s().db.query('UPDATE interview_step SET title_spanish = NULL WHERE interview_revision_id = $1', [
@@ -593,7 +627,9 @@ forEachBackend((backend) => {
       );
       await s().db.query("DELETE FROM maintenance_step WHERE name = 'interview_templates_spanish'");
       await translateShippedTemplates(s().db);
-      const titles = await s().db.query<{ step_key: string; title_spanish: string | null }>(
+      const titles = await readRows(
+        s().db,
+        { step_key: z.string(), title_spanish: z.string().nullable() },
         'SELECT step_key, title_spanish FROM interview_step WHERE interview_revision_id = $1 ORDER BY sort_order',
         [v4!.id],
       );
@@ -608,7 +644,9 @@ forEachBackend((backend) => {
         [v4!.id],
       );
       await translateShippedTemplates(s().db);
-      const [photo] = await s().db.query<{ title_spanish: string | null }>(
+      const [photo] = await readRows(
+        s().db,
+        { title_spanish: z.string().nullable() },
         "SELECT title_spanish FROM interview_step WHERE interview_revision_id = $1 AND step_key = 'photo_id'",
         [v4!.id],
       );
@@ -618,7 +656,9 @@ forEachBackend((backend) => {
     it('an account staff make is in the language staff give (English without one): its welcome and its link to choose a password', async () => {
       const verifier = (await s().signIn('verifier@aidverify.test')).accessToken;
       // Students of the school nobody has an account for yet.
-      const targets = await s().db.query<{ uuid: string; first_name: string }>(
+      const targets = await readRows(
+        s().db,
+        { uuid: z.string(), first_name: z.string() },
         `SELECT s.uuid::text, s.first_name FROM student s
           WHERE s.school_code = '222222'
             AND NOT EXISTS (SELECT 1 FROM student_account_link l WHERE l.student_id = s.id) ORDER BY s.id LIMIT 2`,
@@ -638,11 +678,15 @@ forEachBackend((backend) => {
           verifier,
         );
         expect(made.status, JSON.stringify(made.body)).toBe(200);
-        const [account] = await s().db.query<{ preferred_language: string }>(
+        const [account] = await readRows(
+          s().db,
+          { preferred_language: z.string() },
           'SELECT preferred_language FROM student_account WHERE username = $1',
           [email],
         );
-        const mail = await s().db.query<{ subject: string; body: string }>(
+        const mail = await readRows(
+          s().db,
+          { subject: z.string(), body: z.string() },
           'SELECT subject, body FROM outbox_message WHERE recipient = $1 ORDER BY id',
           [email],
         );

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices, type TestServices } from './harness.js';
+import { readRows, z } from './rows.js';
 
 /**
  * Issue 23: a read-only API token wrote through the spec's state-changing GET routes (ClearSignature,
@@ -53,7 +54,9 @@ async function watchChanges(s: TestServices) {
   await s.db.query(`CREATE TABLE walk_change (tbl text NOT NULL)`);
   await s.db.query(`CREATE FUNCTION walk_note() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN INSERT INTO walk_change VALUES (TG_TABLE_NAME); RETURN NULL; END $$`);
-  const tables = await s.db.query<{ name: string }>(
+  const tables = await readRows(
+    s.db,
+    { name: z.string() },
     `SELECT table_name AS name FROM information_schema.tables
       WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'walk_change'`,
   );
@@ -66,7 +69,9 @@ async function watchChanges(s: TestServices) {
     );
   }
   return async () => {
-    const rows = await s.db.query<{ tbl: string }>(
+    const rows = await readRows(
+      s.db,
+      { tbl: z.string() },
       `WITH taken AS (DELETE FROM walk_change RETURNING tbl) SELECT DISTINCT tbl FROM taken ORDER BY tbl`,
     );
     return rows.map((r) => r.tbl);
@@ -97,7 +102,9 @@ forEachBackend((backend) => {
         Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path })),
       );
       // The uuids of the school's real records a GET might act on: students and their task list items.
-      const rows = await s().db.query<{ uuid: string }>(
+      const rows = await readRows(
+        s().db,
+        { uuid: z.string() },
         `SELECT uuid::text FROM (SELECT uuid FROM student WHERE school_code = '222222' ORDER BY id LIMIT 2) a
          UNION ALL SELECT uuid::text FROM (SELECT l.uuid FROM student_interview_link l JOIN student s ON s.id = l.student_id
                                            WHERE s.school_code = '222222' ORDER BY l.id LIMIT 2) b`,

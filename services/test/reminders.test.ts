@@ -7,6 +7,7 @@ import {
   runReminderPlan,
   unsubscribeToken,
 } from '../src/domain/notifications/reminders.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const SCHOOL = '222222';
 const YEAR = 2031; // an aid year of its own: only this suite's students have task lists in it
@@ -39,7 +40,9 @@ forEachBackend((backend) => {
       },
     ) {
       const db = s().db;
-      const [st] = await db.query<{ id: number }>(
+      const [st] = await readRows(
+        db,
+        { id: dbNumber },
         `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, dependency_status, status, student_sign_date, parent_sign_date)
          VALUES ($1, $2, $3, $4, 'Reminder', $5, $6, $7, $8) RETURNING id`,
         [
@@ -64,7 +67,9 @@ forEachBackend((backend) => {
       for (const a of o.accounts) {
         const uuid = randomUUID();
         accounts[a.key] = uuid;
-        const [acc] = await db.query<{ id: number }>(
+        const [acc] = await readRows(
+          db,
+          { id: dbNumber },
           `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, phone)
            VALUES ($1, $2, $3, $4, 'Reminder', $5) RETURNING id`,
           [uuid, SCHOOL, `${a.key}@remind.test`, a.key, a.phone ?? null],
@@ -79,7 +84,9 @@ forEachBackend((backend) => {
     /** Every reminder the outbox holds for this suite's addresses: "recipient channel", sorted. */
     const outboxReminders = async () =>
       (
-        await s().db.query<{ recipient: string; channel: string }>(
+        await readRows(
+          s().db,
+          { recipient: z.string(), channel: z.string() },
           `SELECT recipient, channel FROM outbox_message WHERE kind = 'REMINDER' ORDER BY id`,
         )
       )
@@ -279,7 +286,9 @@ forEachBackend((backend) => {
       expect(await outboxReminders()).toEqual(expected);
       expect(run).toMatchObject({ sent: true, students: 5, messages: expected.length });
 
-      const [ann] = await s().db.query<{ subject: string; body: string }>(
+      const [ann] = await readRows(
+        s().db,
+        { subject: z.string(), body: z.string() },
         `SELECT subject, body FROM outbox_message WHERE kind = 'REMINDER' AND recipient = 'ann@remind.test'`,
       );
       expect(ann!.subject).toBe('Test University: your verification task list is waiting');
@@ -288,11 +297,15 @@ forEachBackend((backend) => {
       expect(ann!.body).toContain('04/01/2030');
       expect(ann!.body).toContain('http://localhost:4000/login');
       expect(ann!.body).toContain(`/api/messages/unsubscribe?token=${unsubscribeToken(ctx, accounts.ann!)}`);
-      const [parent] = await s().db.query<{ body: string }>(
+      const [parent] = await readRows(
+        s().db,
+        { body: z.string() },
         `SELECT body FROM outbox_message WHERE kind = 'REMINDER' AND recipient = 'gusparent@remind.test'`,
       );
       expect(parent!.body).toContain('- Parent Tax Return Transcript\n- Your verification signature');
-      const [text] = await s().db.query<{ body: string }>(
+      const [text] = await readRows(
+        s().db,
+        { body: z.string() },
         `SELECT body FROM outbox_message WHERE kind = 'REMINDER' AND channel = 'SMS' AND recipient = '617-555-0101'`,
       );
       expect(text!.body).toBe(
@@ -307,7 +320,9 @@ forEachBackend((backend) => {
     });
 
     it('records each reminder in the student history, the communication log and the student view', async () => {
-      const activity = await s().db.query<{ action: string; actor_name: string }>(
+      const activity = await readRows(
+        s().db,
+        { action: z.string(), actor_name: z.string() },
         `SELECT action, actor_name FROM activity_log WHERE student_id = $1 AND action = 'REMINDER_SENT'`,
         [ids.ann],
       );
@@ -381,7 +396,9 @@ forEachBackend((backend) => {
         students: 0,
       });
 
-      const [count] = await s().db.query<{ messages: number; students: number }>(
+      const [count] = await readRows(
+        s().db,
+        { messages: dbNumber, students: dbNumber },
         `SELECT count(*)::int AS messages, count(DISTINCT recipient)::int AS students FROM outbox_message WHERE kind = 'REMINDER'`,
       );
       const metrics = await call('verifier', 'GET', `/school-api/reminders/metrics/${YEAR}`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServices, type RunningServices } from '../src/server.js';
 import { forEachBackend, useServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 /**
  * Two replicas of the services on one Postgres database: a permission removed through one is refused by the other
@@ -20,7 +21,9 @@ forEachBackend((backend) => {
         { db: s().db },
       );
       for (const who of ['admin', 'member']) t[who] = (await s().signIn(`${who}@aidverify.test`)).accessToken;
-      const [ids] = await s().db.query<{ role: number; permission: number }>(
+      const [ids] = await readRows(
+        s().db,
+        { role: dbNumber, permission: dbNumber },
         `SELECT (SELECT id FROM role WHERE name = 'Member') AS role, (SELECT id FROM permission WHERE code = 'HOLIDAYS_VIEW') AS permission`,
       );
       link = { roleID: ids!.role, permissionID: ids!.permission };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reportMap } from '../src/domain/reports/definitions.js';
 import { forEachBackend, useServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 /**
  * Report numbers that were wrong (issue 22), each on data built here where the right answer is known, in an aid
@@ -30,16 +31,22 @@ forEachBackend((backend) => {
     beforeAll(async () => {
       manager = (await s().signIn('manager@aidverify.test')).accessToken;
       const db = s().db;
-      const [info] = await db.query<{ id: number }>(
+      const [info] = await readRows(
+        db,
+        { id: dbNumber },
         `INSERT INTO isir_record_info (aid_year, ed_year_code, variant, record_length, name) VALUES ($1, '5', 'numbers-test', 10, 'test') RETURNING id`,
         [YEAR],
       );
-      const [upload] = await db.query<{ id: number }>(
+      const [upload] = await readRows(
+        db,
+        { id: dbNumber },
         `INSERT INTO isir_upload (uuid, school_code, file_name, origin, status) VALUES ($1, '222222', 'numbers.txt', 'UPLOAD', 'IMPORTED') RETURNING id`,
         [randomUUID()],
       );
       const student = async (key: string) => {
-        const [row] = await db.query<{ id: number }>(
+        const [row] = await readRows(
+          db,
+          { id: dbNumber },
           `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status, ssn_last_four, ssn_hmac, ssn_encrypted)
            VALUES ($1, '222222', $2, $3, 'Numbers', 'SELECTED', '4321', 'school-' || $2, $4) RETURNING id`,
           [randomUUID(), `N-${key}`, key, s().services.ctx.sealer.seal('123454321')],
@@ -138,7 +145,9 @@ forEachBackend((backend) => {
     it('staff home: total students is the All Students total and the General Report sum, not-selected included', async () => {
       // A not-selected student with a current ISIR of the year and no task list.
       const db = s().db;
-      const [ns] = await db.query<{ id: number }>(
+      const [ns] = await readRows(
+        db,
+        { id: dbNumber },
         `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status) VALUES ($1, '222222', 'N-NotSel', 'NotSel', 'Numbers', 'NOT_SELECTED') RETURNING id`,
         [randomUUID()],
       );
@@ -176,12 +185,16 @@ forEachBackend((backend) => {
       }
       expect(empty).toEqual([]);
       const db = s().db;
-      const [isirs] = await db.query<{ without: number }>(
+      const [isirs] = await readRows(
+        db,
+        { without: dbNumber },
         `SELECT count(*) FILTER (WHERE street_address IS NULL OR city IS NULL OR state IS NULL OR zip_code IS NULL)::int AS without
            FROM isir_record WHERE school_code IN ('222222', '333333') AND aid_year IN (2026, 2027)`,
       );
       expect(isirs!.without).toBe(0);
-      const ssns = await db.query<{ ssn_encrypted: string }>(
+      const ssns = await readRows(
+        db,
+        { ssn_encrypted: z.string() },
         `SELECT ssn_encrypted FROM student WHERE school_code IN ('222222', '333333') AND ssn_encrypted IS NOT NULL`,
       );
       expect(ssns.length).toBeGreaterThan(300);

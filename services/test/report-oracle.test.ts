@@ -5,6 +5,7 @@ import { labelOf } from '../src/domain/verification/labels.js';
 import { reportMap } from '../src/domain/reports/definitions.js';
 import { forEachBackend, useServices } from './harness.js';
 import { loadRaw, oracle } from './report-oracle.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const screenText = (c: ReportColumn, v: unknown) => {
   const text = cellText(c.type, v);
@@ -53,7 +54,9 @@ forEachBackend((backend) => {
       ).accessToken;
       const db = s().db;
       // Edge cases the demo lacks: a not-selected student with only an ISIR, a comment code staff resolved.
-      const [ns] = await db.query<{ id: number }>(
+      const [ns] = await readRows(
+        db,
+        { id: dbNumber },
         `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status) VALUES ($1, '222222', 'OR-1', 'Nora', 'Oracle', 'NOT_SELECTED') RETURNING id`,
         [randomUUID()],
       );
@@ -72,7 +75,7 @@ forEachBackend((backend) => {
       );
       // Account QC's rules, each hit once, and a shared e-mail between siblings (one parent account): no hit.
       const pick = (sql: string, params: unknown[] = []) =>
-        db.query<{ id: number }>(sql, params).then((r) => r.map((x) => x.id));
+        readRows(db, { id: dbNumber }, sql, params).then((r) => r.map((x) => x.id));
       const [a, b] = await pick(
         `SELECT st.id FROM student st WHERE st.school_code = '222222' AND st.status = 'SELECTED'
             AND NOT EXISTS (SELECT 1 FROM student_account_link l WHERE l.student_id = st.id) ORDER BY st.id LIMIT 2`,
@@ -214,7 +217,7 @@ forEachBackend((backend) => {
            FROM student st JOIN auto_verify_flow f ON f.school_code = st.school_code
           WHERE st.id % 3 <> 1`,
       );
-      const runs = await db.query<Record<string, any>>(
+      const runs = await db.query(
         `SELECT r.*, st.uuid AS student_uuid, st.student_number, st.first_name, st.last_name, st.status AS student_status
            FROM auto_verify_run r, student st WHERE st.id = r.student_id`,
       );

@@ -75,9 +75,9 @@ export interface RawData {
 }
 
 export async function loadRaw(db: Db, school: string): Promise<RawData> {
-  const students = await db.query<Row>('SELECT * FROM student WHERE school_code = $1', [school]);
+  const students = await db.query('SELECT * FROM student WHERE school_code = $1', [school]);
   const ids = students.map((s) => s.id);
-  const q = (sql: string, params: unknown[] = [ids]) => db.query<Row>(sql, params);
+  const q = (sql: string, params: unknown[] = [ids]) => db.query(sql, params);
   return {
     school,
     students,

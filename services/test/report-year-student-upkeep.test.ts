@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/platform/db.js';
 import { forEachBackend, useServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 /**
  * The aid year's students the reports count (report_year_student) are kept by triggers on every write to ISIRs and
@@ -19,7 +20,9 @@ const SMALL = 1_000;
  * indexes of isir_record.
  */
 async function work(tx: Db): Promise<{ buffers: number; isirIndexReads: number }> {
-  const [row] = await tx.query<{ buffers: string | number; reads: string | number }>(
+  const [row] = await readRows(
+    tx,
+    { buffers: z.union([z.string(), dbNumber]), reads: z.union([z.string(), dbNumber]) },
     `SELECT COALESCE(sum(pg_stat_get_xact_blocks_fetched(c.oid)), 0)::bigint AS buffers,
             COALESCE(sum(pg_stat_get_xact_tuples_returned(c.oid)) FILTER (WHERE c.relkind = 'i' AND i.indrelid = 'isir_record_all'::regclass), 0)::bigint AS reads
        FROM pg_class c LEFT JOIN pg_index i ON i.indexrelid = c.oid
@@ -38,10 +41,14 @@ forEachBackend((backend) => {
     beforeAll(async () => {
       manager = (await s().signIn('manager@aidverify.test')).accessToken;
       const db = s().db;
-      [{ id: info }] = (await db.query<{ id: number }>(
+      [{ id: info }] = (await readRows(
+        db,
+        { id: dbNumber },
         `INSERT INTO isir_record_info (aid_year, ed_year_code, variant, record_length, name) VALUES (2041, '5', 'upkeep-test', 10, 'test') RETURNING id`,
       )) as [{ id: number }];
-      [{ id: upload }] = (await db.query<{ id: number }>(
+      [{ id: upload }] = (await readRows(
+        db,
+        { id: dbNumber },
         `INSERT INTO isir_upload (uuid, school_code, file_name, origin, status) VALUES ($1, '222222', 'upkeep.txt', 'UPLOAD', 'IMPORTED') RETURNING id`,
         [randomUUID()],
       )) as [{ id: number }];
@@ -75,7 +82,9 @@ forEachBackend((backend) => {
     };
     const members = async (year: number) =>
       (
-        await s().db.query<{ n: number }>(
+        await readRows(
+          s().db,
+          { n: dbNumber },
           `SELECT count(*)::int AS n FROM report_year_student WHERE school_code = '222222' AND aid_year = $1`,
           [year],
         )
@@ -119,7 +128,9 @@ forEachBackend((backend) => {
       );
       // Counted from the students made here: those whose id % 4 is 2 or 3 keep their ISIR; of the others, those
       // with a task list item (id % 8 = 0, all of which had id % 4 = 0) are counted too.
-      const made = await db.query<{ id: number }>(
+      const made = await readRows(
+        db,
+        { id: dbNumber },
         `SELECT id FROM student WHERE student_number LIKE 'U2042-%'`,
       );
       const expected = made.filter((m) => m.id % 4 >= 2 || m.id % 8 === 0).length;

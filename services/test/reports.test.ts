@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageSql } from '../src/domain/reports/engine.js';
 import { reportMap } from '../src/domain/reports/definitions.js';
 import { forEachBackend, useServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 /** Every report's numbers on data built here for it, in aid years the demo data does not use (2031, 2032). */
 const YEAR = 2031;
@@ -54,17 +55,23 @@ forEachBackend((backend) => {
           .then((t) => t.accessToken),
       ]);
       const db = s().db;
-      const [info] = await db.query<{ id: number }>(
+      const [info] = await readRows(
+        db,
+        { id: dbNumber },
         `INSERT INTO isir_record_info (aid_year, ed_year_code, variant, record_length, name) VALUES ($1, '1', 'reports-test', 10, 'test') RETURNING id`,
         [YEAR],
       );
-      const [upload] = await db.query<{ id: number }>(
+      const [upload] = await readRows(
+        db,
+        { id: dbNumber },
         `INSERT INTO isir_upload (uuid, school_code, file_name, origin, status) VALUES ($1, '222222', 'reports.txt', 'UPLOAD', 'IMPORTED') RETURNING id`,
         [randomUUID()],
       );
       const addStudent = async (key: string, school: string, f: Record<string, unknown>) => {
         const uuid = randomUUID();
-        const [row] = await db.query<{ id: number }>(
+        const [row] = await readRows(
+          db,
+          { id: dbNumber },
           `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, status, verification_group, dependency_status, ssn_last_four)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
           [
@@ -150,8 +157,16 @@ forEachBackend((backend) => {
       // Cat: SSA says the date of birth does not match.
       await isir('Cat', YEAR, 1, { sai: 0, last: 'Clark', ssa: '2' }, true);
       await isir('Dan', YEAR, 1, { sai: 50, last: 'Diaz', group: 'V4' }, true);
-      const [v1] = await db.query<{ id: number }>(`SELECT id FROM interview_type WHERE type_code = 'V1'`);
-      const [v4] = await db.query<{ id: number }>(`SELECT id FROM interview_type WHERE type_code = 'V4'`);
+      const [v1] = await readRows(
+        db,
+        { id: dbNumber },
+        `SELECT id FROM interview_type WHERE type_code = 'V1'`,
+      );
+      const [v4] = await readRows(
+        db,
+        { id: dbNumber },
+        `SELECT id FROM interview_type WHERE type_code = 'V4'`,
+      );
       await db.query(
         `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status, created_at) VALUES ($1, $2, $3, $4, 'NEW', now() - interval '10 days')`,
         [randomUUID(), ids.Ann, v1!.id, YEAR],
@@ -499,7 +514,9 @@ forEachBackend((backend) => {
         { done: 2, total: 2 },
       );
       // One super binder each, its PDF on disk under the blob store.
-      const binders = await s().db.query<{ student_id: number; blob_key: string; aid_year: number }>(
+      const binders = await readRows(
+        s().db,
+        { student_id: dbNumber, blob_key: z.string(), aid_year: dbNumber },
         `SELECT student_id, blob_key, aid_year FROM student_binder WHERE kind = 'SUPER_BINDER' AND student_id = ANY($1::int[]) ORDER BY student_id`,
         [[ids.Ann, ids.Dan]],
       );
@@ -538,22 +555,34 @@ forEachBackend((backend) => {
             [ids[key], year, '222222'],
           )
         ).length === 1;
-      const [info] = await db.query<{ id: number }>(
+      const [info] = await readRows(
+        db,
+        { id: dbNumber },
         'SELECT id FROM isir_record_info WHERE aid_year = $1 LIMIT 1',
         [YEAR],
       );
-      const [upload] = await db.query<{ id: number }>(
+      const [upload] = await readRows(
+        db,
+        { id: dbNumber },
         `SELECT id FROM isir_upload WHERE file_name = 'reports.txt'`,
       );
-      const [v1] = await db.query<{ id: number }>(`SELECT id FROM interview_type WHERE type_code = 'V1'`);
-      const [eve] = await db.query<{ id: number }>(
+      const [v1] = await readRows(
+        db,
+        { id: dbNumber },
+        `SELECT id FROM interview_type WHERE type_code = 'V1'`,
+      );
+      const [eve] = await readRows(
+        db,
+        { id: dbNumber },
         `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status) VALUES ($1, '222222', 'R-Eve', 'Eve', 'Evans', 'SELECTED') RETURNING id`,
         [randomUUID()],
       );
       ids.Eve = eve!.id;
       expect(await member('Eve')).toBe(false);
       // A current ISIR makes the student one of the year's; a later transaction taking over keeps it so.
-      const [t1] = await db.query<{ id: number }>(
+      const [t1] = await readRows(
+        db,
+        { id: dbNumber },
         `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number, raw_encrypted, is_current)
          VALUES ($1, '222222', 2033, $2, $3, 1, 'eve-1', 1, 'x', true) RETURNING id`,
         [upload!.id, info!.id, ids.Eve],
@@ -568,7 +597,9 @@ forEachBackend((backend) => {
       expect(await member('Eve')).toBe(false);
       expect((await search('AllStudentsReport', { aidYear: 2033 })).body.total).toBe(0);
       // A task list item alone makes it one too; moving the item to another year moves the student with it.
-      const [link] = await db.query<{ id: number }>(
+      const [link] = await readRows(
+        db,
+        { id: dbNumber },
         `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status) VALUES ($1, $2, $3, 2033, 'NEW') RETURNING id`,
         [randomUUID(), ids.Eve, v1!.id],
       );
@@ -606,7 +637,9 @@ forEachBackend((backend) => {
       expect(drift).toEqual([]);
       expect(
         (
-          await db.query<{ n: number }>(
+          await readRows(
+            db,
+            { n: dbNumber },
             'SELECT count(*)::int AS n FROM report_year_student WHERE aid_year = $1',
             [YEAR],
           )
@@ -617,15 +650,21 @@ forEachBackend((backend) => {
     it('Account QC: e-mail, phone and address shared by unrelated students; the e-mail and phone counts follow every write', async () => {
       const db = s().db;
       const QC_YEAR = 2035;
-      const [info] = await db.query<{ id: number }>(
+      const [info] = await readRows(
+        db,
+        { id: dbNumber },
         'SELECT id FROM isir_record_info WHERE aid_year = $1 LIMIT 1',
         [YEAR],
       );
-      const [upload] = await db.query<{ id: number }>(
+      const [upload] = await readRows(
+        db,
+        { id: dbNumber },
         `SELECT id FROM isir_upload WHERE file_name = 'reports.txt'`,
       );
       const student = async (first: string, last: string, email: string | null, school = '222222') => {
-        const [row] = await db.query<{ id: number }>(
+        const [row] = await readRows(
+          db,
+          { id: dbNumber },
           `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, status)
            VALUES ($1, $2, $3, $4, $5, $6, 'SELECTED') RETURNING id`,
           [randomUUID(), school, `QC-${first}`, first, last, email],
@@ -641,7 +680,9 @@ forEachBackend((backend) => {
         current = true,
         school = '222222',
       ) => {
-        const [row] = await db.query<{ id: number }>(
+        const [row] = await readRows(
+          db,
+          { id: dbNumber },
           `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key,
              transaction_number, street_address, zip_code, raw_encrypted, is_current)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'x', $11) RETURNING id`,
@@ -650,7 +691,9 @@ forEachBackend((backend) => {
         return row!.id;
       };
       const account = async (username: string, phone: string | null, links: [number, number][]) => {
-        const [row] = await db.query<{ id: number }>(
+        const [row] = await readRows(
+          db,
+          { id: dbNumber },
           `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, phone)
            VALUES ($1, '222222', $2, 'Account', 'Holder', $3) RETURNING id`,
           [randomUUID(), username, phone],
@@ -754,7 +797,9 @@ forEachBackend((backend) => {
       expect(drift).toEqual([]);
       expect(
         (
-          await db.query<{ n: number }>(
+          await readRows(
+            db,
+            { n: dbNumber },
             `SELECT count(*)::int AS n FROM account_qc_contact WHERE kind = 'email' AND holders > 1`,
           )
         )[0]!.n,
@@ -780,9 +825,9 @@ forEachBackend((backend) => {
           for (const aidYear of [YEAR - 1, YEAR, BIG_YEAR, 2033, 2035]) {
             if (def.minAidYear && aidYear < def.minAidYear) continue;
             const q = pageSql(def, caller, { aidYear });
-            const [counted] = await db.query<{ n: number }>(q.count, q.countParams);
+            const [counted] = await readRows(db, { n: dbNumber }, q.count, q.countParams);
             if (q.total) {
-              const [total] = await db.query<{ n: number }>(q.total.sql, q.total.params);
+              const [total] = await readRows(db, { n: dbNumber }, q.total.sql, q.total.params);
               expect([def.name, aidYear, total!.n]).toEqual([def.name, aidYear, counted!.n]);
             }
             if (aidYear === YEAR) {
@@ -796,7 +841,9 @@ forEachBackend((backend) => {
           }
       };
       await compare();
-      const [crossYear] = await db.query<{ id: number }>(
+      const [crossYear] = await readRows(
+        db,
+        { id: dbNumber },
         `SELECT a.student_id AS id FROM isir_record a JOIN isir_record b ON b.student_id = a.student_id AND b.aid_year = $1 AND b.is_current
           WHERE a.aid_year = $2 AND a.is_current AND a.school_code = '222222' LIMIT 1`,
         [YEAR - 1, YEAR],

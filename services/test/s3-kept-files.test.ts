@@ -6,6 +6,7 @@ import { SEALED_BLOB_MAGIC } from '../src/platform/sealed-blob-store.js';
 import { forEachBackend, startTestServices, type TestServices } from './harness.js';
 import { recordLines, sample, uploadIsir } from './isir-helpers.js';
 import { startS3Server, type TestS3Server } from './s3-server.js';
+import { readRows, z } from './rows.js';
 
 const FILE = '2024-25/test-isir-file-2024-25.dat.txt';
 
@@ -69,7 +70,9 @@ forEachBackend((backend) => {
       // The ISIR file went through the bucket and was read back by the import, which then removed it (its records are
       // sealed in the database); the school file stays.
       expect(imported.body.importedCount).toBe(recordLines(isir).length);
-      const [isirUpload] = await s.db.query<{ blob_key: string | null }>(
+      const [isirUpload] = await readRows(
+        s.db,
+        { blob_key: z.string().nullable() },
         'SELECT blob_key FROM isir_upload ORDER BY id DESC LIMIT 1',
       );
       expect(isirUpload).toEqual({ blob_key: null });

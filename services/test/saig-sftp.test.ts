@@ -9,6 +9,7 @@ import { hostKeyFingerprint, MailboxUnreachable, openSftpMailbox } from '../src/
 import { forEachBackend, useServices } from './harness.js';
 import { recordLines, sample } from './isir-helpers.js';
 import { ed25519KeyPair, startSftpServer, type TestSftpServer } from './sftp-server.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const UNREACHABLE = 'There was an issue connecting to the SAIG Mailbox. Please retry at a later time.';
 
@@ -83,7 +84,9 @@ forEachBackend((backend) => {
       expect(file.body).toBe(records.join('\r\n') + '\r\n');
       const students = async () =>
         (
-          await s().db.query<{ n: number }>(
+          await readRows(
+            s().db,
+            { n: dbNumber },
             "SELECT count(*)::int AS n FROM student WHERE school_code = '222222'",
           )
         )[0]!.n;

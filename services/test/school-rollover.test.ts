@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 forEachBackend((backend) => {
   describe('annual rollover: settings, ISIR views and interview templates', () => {
@@ -35,14 +36,16 @@ forEachBackend((backend) => {
     const call = (who: string, method: string, path: string, body?: unknown) =>
       s().call(method, path, { token: t[who], body });
     const templates = (year: number) =>
-      s().db.query<{
-        type_code: string;
-        steps: number;
-        questions: number;
-        choices: number;
-        links: number;
-        first_step: string | null;
-      }>(
+      readRows(
+        s().db,
+        {
+          type_code: z.string(),
+          steps: dbNumber,
+          questions: dbNumber,
+          choices: dbNumber,
+          links: dbNumber,
+          first_step: z.string().nullable(),
+        },
         `SELECT t.type_code,
               (SELECT count(*)::int FROM interview_step st WHERE st.interview_revision_id = r.id) AS steps,
               (SELECT count(*)::int FROM interview_question q WHERE q.interview_revision_id = r.id) AS questions,
@@ -85,7 +88,9 @@ forEachBackend((backend) => {
       });
       expect(rolled.status, JSON.stringify(rolled.body)).toBe(200);
       const mapTypes = (
-        await s().db.query<{ type_code: string }>(
+        await readRows(
+          s().db,
+          { type_code: z.string() },
           `SELECT DISTINCT t.type_code FROM school_isir_rec_info_vgroup_map m JOIN interview_type t ON t.id = m.interview_type_id
            JOIN school_isir_record_info i ON i.id = m.school_isir_record_info_id WHERE i.school_code = '222222' AND i.aid_year = 2027 ORDER BY 1`,
         )

@@ -3,6 +3,7 @@ import { demoUuid } from '../src/seed/demo.js';
 import { runReminderPlan } from '../src/domain/notifications/reminders.js';
 import { forEachBackend, useServices } from './harness.js';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp-server.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const SCHOOL = '222222'; // Test University
 const OTHER = '333333'; // Demo State
@@ -59,7 +60,9 @@ forEachBackend((backend) => {
     beforeAll(async () => {
       for (const who of ['admin', 'verifier', 'superadmin'])
         t[who] = (await s().signIn(`${who}@aidverify.test`)).accessToken;
-      const schools = await s().db.query<{ id: number; school_code: string; school_name: string }>(
+      const schools = await readRows(
+        s().db,
+        { id: dbNumber, school_code: z.string(), school_name: z.string() },
         'SELECT id, school_code, school_name FROM school WHERE school_code IN ($1, $2)',
         [SCHOOL, OTHER],
       );
@@ -70,7 +73,9 @@ forEachBackend((backend) => {
     it('is set by a school administrator on the profile; refused to a verifier, for another school and when malformed', async () => {
       const stored = async () =>
         (
-          await s().db.query<{ mail_sender_name: string | null; mail_reply_to: string | null }>(
+          await readRows(
+            s().db,
+            { mail_sender_name: z.string().nullable(), mail_reply_to: z.string().nullable() },
             'SELECT mail_sender_name, mail_reply_to FROM school WHERE id = $1',
             [schoolId],
           )
@@ -79,9 +84,12 @@ forEachBackend((backend) => {
       // A verifier lacks GLOBAL_SCHOOL_SETTINGS_VIEW.
       expect((await setSender(t.verifier!, schoolId, wanted)).status).toBe(403);
       // A SuperAdmin of both schools, in a Test University session, cannot change Demo State.
-      const [other] = await s().db.query<{ id: number }>('SELECT id FROM school WHERE school_code = $1', [
-        OTHER,
-      ]);
+      const [other] = await readRows(
+        s().db,
+        { id: dbNumber },
+        'SELECT id FROM school WHERE school_code = $1',
+        [OTHER],
+      );
       expect((await setSender(t.superadmin!, other!.id, wanted)).status).toBe(404);
       const badAddress = await setSender(t.admin!, schoolId, { mailReplyTo: 'the office' });
       expect(badAddress.status).toBe(400);
@@ -135,7 +143,9 @@ forEachBackend((backend) => {
       after = smtp.received.length;
       const run = await runReminderPlan(s().services.ctx, SCHOOL, 2027, new Date());
       expect(run.messages).toBeGreaterThan(0);
-      const [queued] = await s().db.query<{ recipient: string; unsubscribe_url: string }>(
+      const [queued] = await readRows(
+        s().db,
+        { recipient: z.string(), unsubscribe_url: z.string() },
         `SELECT recipient, unsubscribe_url FROM outbox_message WHERE kind = 'REMINDER' AND channel = 'EMAIL' ORDER BY id LIMIT 1`,
       );
       const reminder = await nextMail(queued!.recipient, after);
@@ -155,7 +165,9 @@ forEachBackend((backend) => {
     });
 
     it("signs a note staff write on a new task-list item with the school's name", async () => {
-      const [jordan] = await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [JORDAN]);
+      const [jordan] = await readRows(s().db, { id: dbNumber }, 'SELECT id FROM student WHERE uuid = $1', [
+        JORDAN,
+      ]);
       await s().db.query(
         `DELETE FROM student_interview_link WHERE student_id = $1 AND interview_type_id = (SELECT id FROM interview_type WHERE type_code = 'V4')`,
         [jordan!.id],

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUuid } from '../src/seed/demo.js';
 import { forEachBackend, useServices } from './harness.js';
+import { readRows, z } from './rows.js';
 
 interface Found {
   id: number;
@@ -69,7 +70,9 @@ forEachBackend((backend) => {
     });
 
     it('finds students by the last four digits of the SSN, and shows no more than those four', async () => {
-      const [{ last4 }] = (await s().db.query<{ last4: string }>(
+      const [{ last4 }] = (await readRows(
+        s().db,
+        { last4: z.string() },
         'SELECT ssn_last_four AS last4 FROM student WHERE uuid = $1',
         [JORDAN],
       )) as [{ last4: string }];

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { STAFF_ROLES, VERIFICATION_GROUP_ITEMS } from '../src/seed/catalog.js';
 import { DEMO_PASSWORD, DEMO_STAFF, NAMED_STUDENTS } from '../src/seed/demo.js';
 import { forEachBackend, startTestServices, useServices, type TestServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 /** Everything a person sees of the demo students, in a stable order. */
 const studentsSnapshot = (s: TestServices) =>
@@ -29,7 +30,9 @@ forEachBackend((backend) => {
     });
 
     it('records how every demo student came to their status, ending on the status they have (the /Metrics averages read it)', async () => {
-      const rows = await s().db.query<{ status: string; last: string | null; steps: number }>(
+      const rows = await readRows(
+        s().db,
+        { status: z.string(), last: z.string().nullable(), steps: dbNumber },
         `SELECT st.status,
                 (SELECT h.new_value FROM record_history h WHERE h.entity_type = 'student' AND h.field = 'status' AND h.entity_id = st.id::text
                   ORDER BY h.created_at DESC, h.id DESC LIMIT 1) AS last,
@@ -56,7 +59,9 @@ forEachBackend((backend) => {
       });
       const ds = await s().get('/api/auth/getSchoolDataForLogin/333333');
       expect(ds.body).toMatchObject({ schoolName: 'Demo State College', aidYears: [2025, 2026, 2027] });
-      expect((await s().db.query<{ n: number }>('SELECT count(*)::int AS n FROM school'))[0]!.n).toBe(2);
+      expect((await readRows(s().db, { n: dbNumber }, 'SELECT count(*)::int AS n FROM school'))[0]!.n).toBe(
+        2,
+      );
       // The sign-in page finds its school from its own address, in whatever form the client sends it.
       for (const url of ['testu', 'https://portal.aidverify.example/testu', 'testu.aidverify.example']) {
         expect(
@@ -88,7 +93,9 @@ forEachBackend((backend) => {
         expect(claims.realm_access).toEqual({ roles: [staff.role] });
         expect(claims.SCHOOL_CODE).toBe('222222');
       }
-      const perRole = await s().db.query<{ role: string; n: number }>(
+      const perRole = await readRows(
+        s().db,
+        { role: z.string(), n: dbNumber },
         `SELECT r.name AS role, count(*)::int AS n FROM staff_school_role sr JOIN role r ON r.id = sr.role_id
           WHERE sr.school_code = '222222' GROUP BY r.name ORDER BY r.name`,
       );
@@ -115,7 +122,9 @@ forEachBackend((backend) => {
       const total = tu.body.total + ds.body.total;
       expect(total).toBeGreaterThanOrEqual(200);
       expect(total).toBeLessThan(1000);
-      const [without] = await s().db.query<{ n: number }>(
+      const [without] = await readRows(
+        s().db,
+        { n: dbNumber },
         `SELECT count(*)::int AS n FROM student st
           WHERE NOT EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = 2027)`,
       );
@@ -125,13 +134,15 @@ forEachBackend((backend) => {
     it('gives every demo student a current ISIR of their own for each aid year with a task list, changing nothing the seed set', async () => {
       const db = s().db;
       // The seed's imports: one file per school and aid year, every record matched to an existing student.
-      const uploads = await db.query<{
-        school_code: string;
-        aid_year: number;
-        status: string;
-        record_count: number;
-        new_student_count: number;
-      }>(
+      const uploads = await readRows(
+        db,
+        {
+          school_code: z.string(),
+          aid_year: dbNumber,
+          status: z.string(),
+          record_count: dbNumber,
+          new_student_count: dbNumber,
+        },
         'SELECT school_code, aid_year, status, record_count, new_student_count FROM isir_upload ORDER BY school_code, aid_year',
       );
       expect(uploads.map((u) => [u.school_code, u.aid_year, u.status, u.new_student_count])).toEqual([
@@ -142,32 +153,34 @@ forEachBackend((backend) => {
         ['333333', 2026, 'IMPORTED', 0],
         ['333333', 2027, 'IMPORTED', 0],
       ]);
-      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM student'))[0]!.n).toBe(330);
-      const rows = await db.query<{
-        id: number;
-        first_name: string;
-        last_name: string;
-        ssn_last_four: string;
-        email: string;
-        date_of_birth: string;
-        dependency_status: number;
-        status: string;
-        verification_group: string;
-        aid_year: number;
-        links: number;
-        link_codes: string;
-        isirs: number;
-        r_first: string | null;
-        r_last: string | null;
-        r_l4: string | null;
-        r_email: string | null;
-        r_dob: string | null;
-        sai: number | null;
-        dependency_model: string | null;
-        current_dependency: string | null;
-        tracking_flag: string | null;
-        selected: string | null;
-      }>(
+      expect((await readRows(db, { n: dbNumber }, 'SELECT count(*)::int AS n FROM student'))[0]!.n).toBe(330);
+      const rows = await readRows(
+        db,
+        {
+          id: dbNumber,
+          first_name: z.string(),
+          last_name: z.string(),
+          ssn_last_four: z.string(),
+          email: z.string(),
+          date_of_birth: z.string(),
+          dependency_status: dbNumber,
+          status: z.string(),
+          verification_group: z.string(),
+          aid_year: dbNumber,
+          links: dbNumber,
+          link_codes: z.string(),
+          isirs: dbNumber,
+          r_first: z.string().nullable(),
+          r_last: z.string().nullable(),
+          r_l4: z.string().nullable(),
+          r_email: z.string().nullable(),
+          r_dob: z.string().nullable(),
+          sai: dbNumber.nullable(),
+          dependency_model: z.string().nullable(),
+          current_dependency: z.string().nullable(),
+          tracking_flag: z.string().nullable(),
+          selected: z.string().nullable(),
+        },
         `SELECT st.id, st.first_name, st.last_name, st.ssn_last_four, st.email, to_char(st.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
                 st.dependency_status, st.status, st.verification_group, y.aid_year, y.links, y.link_codes,
                 (SELECT count(*)::int FROM isir_record r WHERE r.student_id = st.id AND r.aid_year = y.aid_year AND r.is_current) AS isirs,
@@ -218,22 +231,27 @@ forEachBackend((backend) => {
       // task list item was added by one (the seed's items all have a due date), and the named students are as documented.
       expect(
         (
-          await db.query<{ n: number }>(
+          await readRows(
+            db,
+            { n: dbNumber },
             `SELECT count(*)::int AS n FROM record_history WHERE actor_name <> 'demo data'`,
           )
         )[0]!.n,
       ).toBe(0);
       expect(
         (
-          await db.query<{ n: number }>(
-            // (the second transaction of Test University's 2027 may open the items of a changed dependency)
+          await readRows(
+            db,
+            { n: dbNumber },
             `SELECT count(*)::int AS n FROM student_interview_link l WHERE due_date IS NULL
                 AND NOT EXISTS (SELECT 1 FROM isir_record r WHERE r.student_id = l.student_id AND r.transaction_number = 2)`,
           )
         )[0]!.n,
       ).toBe(0);
       for (const named of Object.values(NAMED_STUDENTS)) {
-        const [st] = await db.query<{ status: string; dependency_status: number }>(
+        const [st] = await readRows(
+          db,
+          { status: z.string(), dependency_status: dbNumber },
           'SELECT status, dependency_status FROM student WHERE email = $1 AND first_name = $2',
           [named.email, named.first],
         );
@@ -244,7 +262,9 @@ forEachBackend((backend) => {
     it('leaves AUTO_VERIFIED and NOT_REQUIRED items out of the filtered task list only', async () => {
       const { accessToken } = await s().signIn('reviewer@aidverify.test');
       const ids = (
-        await s().db.query<{ id: number }>(
+        await readRows(
+          s().db,
+          { id: dbNumber },
           `SELECT DISTINCT st.id FROM student st JOIN student_interview_link l ON l.student_id = st.id
             WHERE st.school_code = '222222' AND l.aid_year = 2027 AND l.status IN ('AUTO_VERIFIED', 'NOT_REQUIRED') ORDER BY st.id LIMIT 40`,
         )
@@ -314,12 +334,14 @@ forEachBackend((backend) => {
           Password: DEMO_PASSWORD,
         });
         expect(demoLogin.status).toBe(401);
-        const roles = await s.db.query<{ name: string }>('SELECT name FROM role ORDER BY name');
+        const roles = await readRows(s.db, { name: z.string() }, 'SELECT name FROM role ORDER BY name');
         expect(roles.map((r) => r.name)).toEqual(['User', ...STAFF_ROLES].sort());
         expect(
-          (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM permission'))[0]!.n,
+          (await readRows(s.db, { n: dbNumber }, 'SELECT count(*)::int AS n FROM permission'))[0]!.n,
         ).toBeGreaterThan(20);
-        expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM student'))[0]!.n).toBe(0);
+        expect((await readRows(s.db, { n: dbNumber }, 'SELECT count(*)::int AS n FROM student'))[0]!.n).toBe(
+          0,
+        );
       } finally {
         await s.close();
       }

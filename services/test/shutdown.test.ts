@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPglite } from '../src/platform/db.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,7 +36,9 @@ describe('SIGTERM during a job', () => {
 
     const db = await openPglite(path.join(dataDir, 'pglite'));
     try {
-      const [job] = await db.query<{ status: string; locked_by: string | null; attempts: number }>(
+      const [job] = await readRows(
+        db,
+        { status: z.string(), locked_by: z.string().nullable(), attempts: dbNumber },
         'SELECT status, locked_by, attempts::int FROM job WHERE id = $1',
         [id],
       );

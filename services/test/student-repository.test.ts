@@ -4,6 +4,7 @@ import { generateIsirBuffer } from '../src/domain/isir/generate.js';
 import { buildZip } from '../src/domain/interviews/zip.js';
 import { forEachBackend, useServices, type TestServices } from './harness.js';
 import { uploadIsir } from './isir-helpers.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const HEADER = 'StudentId,SSN,DateOfBirth,LastName,FirstName,Email,Phone,Term';
 
@@ -20,16 +21,18 @@ interface IsirStudent {
 
 /** The students a generated ISIR file created, with their SSNs opened (as the school's SIS would know them). */
 async function isirStudents(s: TestServices, uploadId: number): Promise<IsirStudent[]> {
-  const rows = await s.db.query<{
-    id: number;
-    uuid: string;
-    ssn_encrypted: string;
-    dob: string;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    student_number: string;
-  }>(
+  const rows = await readRows(
+    s.db,
+    {
+      id: dbNumber,
+      uuid: z.string(),
+      ssn_encrypted: z.string(),
+      dob: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string().nullable(),
+      student_number: z.string(),
+    },
     `SELECT DISTINCT s.id, s.uuid::text, s.ssn_encrypted, s.date_of_birth::text AS dob, s.first_name, s.last_name, s.email, s.student_number
        FROM isir_record i JOIN student s ON s.id = i.student_id WHERE i.upload_id = $1 ORDER BY s.id`,
     [uploadId],
@@ -47,7 +50,7 @@ async function isirStudents(s: TestServices, uploadId: number): Promise<IsirStud
 }
 
 async function repositoryFootprint(s: TestServices) {
-  const [row] = await s.db.query<Record<string, number>>(
+  const [row] = await s.db.query(
     `SELECT (SELECT count(*)::int FROM student_repository_upload) AS uploads, (SELECT count(*)::int FROM student_repository) AS rows,
             (SELECT count(*)::int FROM student_repository_error) AS errors`,
   );
@@ -192,17 +195,20 @@ forEachBackend((backend) => {
       });
       expect(JSON.stringify(rows)).not.toContain(a.ssn);
 
-      const [filled] = await s().db.query<{
-        student_number: string;
-        email: string | null;
-        phone: string | null;
-      }>('SELECT student_number, email, phone FROM student WHERE id = $1', [a.id]);
+      const [filled] = await readRows(
+        s().db,
+        { student_number: z.string(), email: z.string().nullable(), phone: z.string().nullable() },
+        'SELECT student_number, email, phone FROM student WHERE id = $1',
+        [a.id],
+      );
       expect(filled).toEqual({
         student_number: 'B00000001',
         email: a.email ?? 'b00000001@sis.example.edu',
         phone: '555-010-4400',
       });
-      const [sealed] = await s().db.query<{ ssn_encrypted: string; ssn_hmac: string }>(
+      const [sealed] = await readRows(
+        s().db,
+        { ssn_encrypted: z.string(), ssn_hmac: z.string() },
         "SELECT ssn_encrypted, ssn_hmac FROM student_repository WHERE school_student_id = 'B00000001'",
       );
       expect(sealed!.ssn_encrypted).not.toContain(a.ssn);
@@ -214,7 +220,9 @@ forEachBackend((backend) => {
       const rows = (
         await call('admin', 'POST', 'studentrepository/search', { uploadId, matchStatus: 'PROPOSED' })
       ).body.items;
-      const before = await s().db.query<{ student_number: string }>(
+      const before = await readRows(
+        s().db,
+        { student_number: z.string() },
         'SELECT student_number FROM student WHERE id = $1',
         [people[1]!.id],
       );
@@ -226,9 +234,12 @@ forEachBackend((backend) => {
       expect(accepted.body).toMatchObject({ matchStatus: 'MATCHED', student: { uuid: people[1]!.uuid } });
       expect(
         (
-          await s().db.query<{ student_number: string }>('SELECT student_number FROM student WHERE id = $1', [
-            people[1]!.id,
-          ])
+          await readRows(
+            s().db,
+            { student_number: z.string() },
+            'SELECT student_number FROM student WHERE id = $1',
+            [people[1]!.id],
+          )
         )[0]!.student_number,
       ).toBe('B00000002');
       expect(
@@ -276,12 +287,16 @@ forEachBackend((backend) => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ placed: 2, skipped: 0 });
       expect(res.body.taskItemsCreated).toBeGreaterThan(0);
-      const items = await s().db.query<{ n: number }>(
+      const items = await readRows(
+        s().db,
+        { n: dbNumber },
         'SELECT count(*)::int AS n FROM student_interview_link WHERE student_id = ANY($1::int[]) AND aid_year = 2027',
         [people.slice(0, 3).map((p) => p.id)],
       );
       expect(items[0]!.n).toBe(res.body.taskItemsCreated);
-      const groups = await s().db.query<{ verification_group: string | null }>(
+      const groups = await readRows(
+        s().db,
+        { verification_group: z.string().nullable() },
         'SELECT verification_group FROM student WHERE id = ANY($1::int[])',
         [people.slice(0, 2).map((p) => p.id)],
       );
@@ -414,7 +429,9 @@ forEachBackend((backend) => {
 
     it("the nightly schedule makes a school's file in the school's night (3:00 in its time zone), not at UTC midnight", async () => {
       const ctx = s().services.ctx;
-      const schools = await s().db.query<{ school_code: string }>(
+      const schools = await readRows(
+        s().db,
+        { school_code: z.string() },
         'SELECT DISTINCT school_code FROM student_repository_upload',
       );
       await s().db.query(

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { demoUuid } from '../src/seed/demo.js';
 import { readZip } from '../src/domain/interviews/zip.js';
 import { forEachBackend, useServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const JORDAN = demoUuid('student:222222-1'); // student@aidverify.test, dependent, child of parent@
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -26,10 +27,13 @@ forEachBackend((backend) => {
       ]) {
         t[email] = (await s().signIn(email)).accessToken;
       }
-      jordanId = (await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [JORDAN]))[0]!
-        .id;
+      jordanId = (
+        await readRows(s().db, { id: dbNumber }, 'SELECT id FROM student WHERE uuid = $1', [JORDAN])
+      )[0]!.id;
       averyId = (
-        await s().db.query<{ id: number }>(
+        await readRows(
+          s().db,
+          { id: dbNumber },
           "SELECT l.student_id AS id FROM student_account_link l JOIN student_account a ON a.id = l.student_account_id WHERE a.username = 'student2@aidverify.test'",
         )
       )[0]!.id;
@@ -156,7 +160,9 @@ forEachBackend((backend) => {
     });
 
     it('lets staff waive, reopen and annotate an item; a not-submitted item can not be marked verified', async () => {
-      const [item] = await s().db.query<{ id: number; uuid: string }>(
+      const [item] = await readRows(
+        s().db,
+        { id: dbNumber, uuid: z.string() },
         `SELECT l.id, l.uuid FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id WHERE l.student_id = $1 AND t.type_code = 'V4' AND l.status = 'NEW'`,
         [jordanId],
       );
@@ -194,7 +200,9 @@ forEachBackend((backend) => {
     });
 
     it('zips the documents of an item: the student’s uploads and the office’s processor documents; only for those who may see them', async () => {
-      const [item] = await s().db.query<{ id: number; uuid: string }>(
+      const [item] = await readRows(
+        s().db,
+        { id: dbNumber, uuid: z.string() },
         `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year) SELECT $1, $2, id, 2026 FROM interview_type WHERE type_code = 'V1' RETURNING id, uuid`,
         [randomUUID(), jordanId],
       );
@@ -214,7 +222,9 @@ forEachBackend((backend) => {
         { StudentInterviewLinkID: item!.uuid },
         t['student@aidverify.test'],
       );
-      const [fileQuestion] = await s().db.query<{ id: number }>(
+      const [fileQuestion] = await readRows(
+        s().db,
+        { id: dbNumber },
         `SELECT q.id FROM interview_question q JOIN interview_revision r ON r.id = q.interview_revision_id JOIN interview_type t ON t.id = r.interview_type_id
           WHERE t.type_code = 'V1' AND r.aid_year = 2026 AND q.question_type = 'FILE_UPLOAD' ORDER BY r.revision DESC LIMIT 1`,
       );
@@ -276,10 +286,14 @@ forEachBackend((backend) => {
     });
 
     it('links an existing parent account to another student, once; staff of the school only', async () => {
-      const [parent] = await s().db.query<{ id: number }>(
+      const [parent] = await readRows(
+        s().db,
+        { id: dbNumber },
         "SELECT id FROM student_account WHERE username = 'parent@aidverify.test'",
       );
-      const [other] = await s().db.query<{ id: number }>(
+      const [other] = await readRows(
+        s().db,
+        { id: dbNumber },
         `SELECT s.id FROM student s WHERE s.school_code = '222222' AND s.dependency_status = 1
             AND NOT EXISTS (SELECT 1 FROM student_account_link l WHERE l.student_id = s.id AND l.student_account_id = $1) ORDER BY s.id LIMIT 1`,
         [parent!.id],
@@ -349,7 +363,9 @@ forEachBackend((backend) => {
 
     it('scopes the account batches: other schools see nothing, a student only the accounts on their own record', async () => {
       const ids = (
-        await s().db.query<{ id: number }>(
+        await readRows(
+          s().db,
+          { id: dbNumber },
           "SELECT id FROM student_account WHERE username IN ('student@aidverify.test', 'parent@aidverify.test', 'student2@aidverify.test') ORDER BY username",
         )
       ).map((r) => r.id);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/platform/db.js';
 import { forEachBackend, startTestServices } from './harness.js';
 import { FIXTURE_KEY, FIXTURE_RELEASE } from './fixtures/upgrade/fixture.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const fixture = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -27,7 +28,9 @@ async function digests(db: Db, columns: Map<string, string[]>): Promise<Record<s
   const out: Record<string, string> = {};
   for (const [table, cols] of columns) {
     const list = cols.map((c) => `"${c}"`).join(', ');
-    const [row] = await db.query<{ n: number; h: string }>(
+    const [row] = await readRows(
+      db,
+      { n: dbNumber, h: z.string() },
       `SELECT count(*)::int AS n, md5(coalesce(string_agg(r::text, E'\\n' ORDER BY r::text), '')) AS h
          FROM (SELECT ${list} FROM "${table}" WHERE NOT (${ADDED_BY_MIGRATIONS[table] ?? 'false'})) r`,
     );
@@ -44,16 +47,22 @@ forEachBackend((backend) => {
       const s = await startTestServices(backend, {
         env: { JOB_WORKER: 'off', DATA_ENCRYPTION_KEY: FIXTURE_KEY },
         prepare: async (db) => {
-          const [{ schema } = { schema: 'public' }] = await db.query<{ schema: string }>(
+          const [{ schema } = { schema: 'public' }] = await readRows(
+            db,
+            { schema: z.string() },
             'SELECT current_schema() AS schema',
           );
           if (backend.name === 'pglite') await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
           await db.exec(gunzipSync(readFileSync(fixture)).toString('utf8').replaceAll('__SCHEMA__', schema));
-          const cols = await db.query<{ t: string; c: string }>(
+          const cols = await readRows(
+            db,
+            { t: z.string(), c: z.string() },
             `SELECT table_name AS t, column_name AS c FROM information_schema.columns
               WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`,
           );
-          const tables = await db.query<{ t: string }>(
+          const tables = await readRows(
+            db,
+            { t: z.string() },
             `SELECT table_name AS t FROM information_schema.tables
               WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
           );
@@ -61,13 +70,17 @@ forEachBackend((backend) => {
           for (const { t, c } of cols) if (base.has(t)) oldColumns.set(t, [...(oldColumns.get(t) ?? []), c]);
           oldColumns = new Map([...oldColumns].sort());
           before = await digests(db, oldColumns);
-          const applied = await db.query<{ name: string }>('SELECT name FROM schema_migration ORDER BY name');
+          const applied = await readRows(
+            db,
+            { name: z.string() },
+            'SELECT name FROM schema_migration ORDER BY name',
+          );
           expect(applied.at(-1)?.name.startsWith(FIXTURE_RELEASE)).toBe(true);
         },
       });
       try {
         // Every later migration applied; the old data unchanged, column for column.
-        const applied = (await s.db.query<{ name: string }>('SELECT name FROM schema_migration')).map(
+        const applied = (await readRows(s.db, { name: z.string() }, 'SELECT name FROM schema_migration')).map(
           (r) => r.name,
         );
         expect(applied.some((n) => n.slice(0, 3) > FIXTURE_RELEASE)).toBe(true);
@@ -77,7 +90,9 @@ forEachBackend((backend) => {
 
         // The product works on it: a demo user signs in, the sealed raw ISIR record opens in the ISIR view.
         const token = (await s.signIn('manager@aidverify.test')).accessToken;
-        const [student] = await s.db.query<{ uuid: string }>(
+        const [student] = await readRows(
+          s.db,
+          { uuid: z.string() },
           `SELECT st.uuid::text FROM isir_record r JOIN student st ON st.id = r.student_id
             WHERE r.aid_year = 2025 ORDER BY r.id LIMIT 1`,
         );

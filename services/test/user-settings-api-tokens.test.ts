@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { forEachBackend, useServices } from './harness.js';
 import { schoolDay } from './school-day.js';
+import { readRows, z } from './rows.js';
 
 forEachBackend((backend) => {
   describe('/userSettings and API tokens', () => {
@@ -115,7 +116,9 @@ forEachBackend((backend) => {
         status: 'ACTIVE',
         hint: made.body.secret.slice(0, 8),
       });
-      const [row] = await s().db.query<{ secret_hash: string }>(
+      const [row] = await readRows(
+        s().db,
+        { secret_hash: z.string() },
         'SELECT secret_hash FROM api_token WHERE uuid = $1',
         [made.body.token.uuid],
       );
@@ -123,7 +126,9 @@ forEachBackend((backend) => {
       const list = await call('admin', 'GET', '/api/apiToken');
       expect(JSON.stringify(list.body)).not.toContain(made.body.secret);
       expect(list.body[0]).toMatchObject({ uuid: made.body.token.uuid, status: 'ACTIVE' });
-      const [created] = await s().db.query<{ action: string }>(
+      const [created] = await readRows(
+        s().db,
+        { action: z.string() },
         `SELECT action FROM activity_log WHERE entity_id = $1`,
         [made.body.token.uuid],
       );
@@ -174,10 +179,16 @@ forEachBackend((backend) => {
       const denied = await call(rw, 'POST', '/student-api/MarkPostcardsSent', { studentIDs: [1] });
       expect(denied.status).toBe(403);
       expect(denied.body.message).toContain('lacks the permission STUDENT_EDIT');
-      const uses = await s().db.query<{
-        actor_name: string;
-        details: { token: string; operation: string; graphqlOperation?: string };
-      }>(
+      const uses = await readRows(
+        s().db,
+        {
+          actor_name: z.string(),
+          details: z.looseObject({
+            token: z.string(),
+            operation: z.string(),
+            graphqlOperation: z.string().optional(),
+          }),
+        },
         `SELECT actor_name, details FROM activity_log WHERE action = 'API_TOKEN_USED' AND entity_id = (SELECT id::text FROM api_token WHERE uuid = $1) ORDER BY id`,
         [token.uuid],
       );

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUuid } from '../src/seed/demo.js';
 import { forEachBackend, useServices } from './harness.js';
 import { sample, uploadIsir } from './isir-helpers.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const JORDAN = demoUuid('student:222222-1'); // dependent, linked to student@ and parent@
 const S = '/student-api';
@@ -21,12 +22,15 @@ forEachBackend((backend) => {
         t[who] = (await s().signIn(`${who}@aidverify.test`)).accessToken;
       t.otherSchool = (await s().signIn('verifier@demostate.test')).accessToken;
       t.student = (await s().signIn('student@aidverify.test')).accessToken;
-      jordanId = (await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [JORDAN]))[0]!
-        .id;
+      jordanId = (
+        await readRows(s().db, { id: dbNumber }, 'SELECT id FROM student WHERE uuid = $1', [JORDAN])
+      )[0]!.id;
       const res = await uploadIsir(s(), t.verifier, sample('2024-25/test-isir-file-2024-25.dat.txt'));
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       imported = (
-        await s().db.query<{ id: number; uuid: string }>(
+        await readRows(
+          s().db,
+          { id: dbNumber, uuid: z.string() },
           `SELECT st.id, st.uuid::text FROM isir_record r JOIN student st ON st.id = r.student_id
           WHERE r.is_current AND r.aid_year = 2025 AND st.school_code = '222222' AND r.dependency_model = 'D' ORDER BY r.id LIMIT 1`,
         )
@@ -116,7 +120,9 @@ forEachBackend((backend) => {
         newValue: 'Rivera-Cruz',
       });
       expect(hist.body.find((h: { field: string }) => h.field === 'email').newValue).toBeNull();
-      const [other] = await s().db.query<{ student_number: string }>(
+      const [other] = await readRows(
+        s().db,
+        { student_number: z.string() },
         `SELECT student_number FROM student WHERE school_code = '222222' AND id <> $1 LIMIT 1`,
         [jordanId],
       );
@@ -143,7 +149,9 @@ forEachBackend((backend) => {
     });
 
     it("changes a linked account's mobile number and code channel; SMS without a number is refused", async () => {
-      const [account] = await s().db.query<{ id: number }>(
+      const [account] = await readRows(
+        s().db,
+        { id: dbNumber },
         `SELECT a.id FROM student_account a WHERE a.username = 'parent@aidverify.test'`,
       );
       const res = await call('verifier', 'PATCH', `studentAccount/${account!.id}`, {
@@ -306,7 +314,9 @@ forEachBackend((backend) => {
     });
 
     it('lists what was uploaded on a task list item to staff and to the linked student, no one else', async () => {
-      const [link] = await s().db.query<{ id: number; question_id: number }>(
+      const [link] = await readRows(
+        s().db,
+        { id: dbNumber, question_id: dbNumber },
         `SELECT l.id, q.id AS question_id FROM student_interview_link l
            JOIN interview_revision v ON v.interview_type_id = l.interview_type_id AND v.aid_year = l.aid_year
            JOIN interview_question q ON q.interview_revision_id = v.id
@@ -344,7 +354,9 @@ forEachBackend((backend) => {
           )
         ).status,
       ).toBe(404);
-      const [parentItem] = await s().db.query<{ id: number }>(
+      const [parentItem] = await readRows(
+        s().db,
+        { id: dbNumber },
         'SELECT id FROM student_interview_link WHERE student_id = $1 AND is_for_parent_account LIMIT 1',
         [jordanId],
       );
@@ -358,7 +370,9 @@ forEachBackend((backend) => {
           )
         ).status,
       ).toBe(403);
-      const [foreign] = await s().db.query<{ id: number }>(
+      const [foreign] = await readRows(
+        s().db,
+        { id: dbNumber },
         `SELECT l.id FROM student_interview_link l JOIN student st ON st.id = l.student_id WHERE st.uuid <> $1 AND st.school_code = '222222' LIMIT 1`,
         [JORDAN],
       );

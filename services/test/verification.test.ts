@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUuid } from '../src/seed/demo.js';
 import { forEachBackend, useServices, type TestServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 const JORDAN = demoUuid('student:222222-1'); // dependent, SELECTED, linked to student@ and parent@
 const AVERY = demoUuid('student:222222-3'); // independent
@@ -10,7 +11,9 @@ const S = '/student-api';
 
 /** A demo student of a status whose task list (newest aid year) has only the given item statuses. */
 async function studentWhere(s: TestServices, status: string, itemStatuses: string[], skip: number[] = []) {
-  const [row] = await s.db.query<{ id: number; uuid: string; first_name: string; last_name: string }>(
+  const [row] = await readRows(
+    s.db,
+    { id: dbNumber, uuid: z.string(), first_name: z.string(), last_name: z.string() },
     `SELECT st.id, st.uuid, st.first_name, st.last_name FROM student st
       WHERE st.school_code = '222222' AND st.status = $1 AND NOT (st.id = ANY($3::int[]))
         AND EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = 2027)
@@ -38,18 +41,22 @@ forEachBackend((backend) => {
       t.parent = (await s().signIn('parent@aidverify.test')).accessToken;
       for (const [name, uuid] of Object.entries({ JORDAN, AVERY, MORGAN })) {
         id[name] = (
-          await s().db.query<{ id: number }>('SELECT id FROM student WHERE uuid = $1', [uuid])
+          await readRows(s().db, { id: dbNumber }, 'SELECT id FROM student WHERE uuid = $1', [uuid])
         )[0]!.id;
       }
     });
 
     const history = async (studentId: number, field: string) =>
-      s().db.query<{ old_value: string; new_value: string; actor_name: string }>(
+      readRows(
+        s().db,
+        { old_value: z.string(), new_value: z.string(), actor_name: z.string() },
         `SELECT old_value, new_value, actor_name FROM record_history WHERE entity_type = 'student' AND entity_id = $1 AND field = $2 ORDER BY id DESC`,
         [String(studentId), field],
       );
     const activity = async (studentId: number, action: string) =>
-      s().db.query<{ actor_name: string; actor_role: string }>(
+      readRows(
+        s().db,
+        { actor_name: z.string(), actor_role: z.string() },
         'SELECT actor_name, actor_role FROM activity_log WHERE student_id = $1 AND action = $2',
         [studentId, action],
       );
@@ -94,10 +101,14 @@ forEachBackend((backend) => {
         expect((await call('verifier', 'POST', `updateStudentVerificationGroup/${JORDAN}/V9`)).status).toBe(
           400,
         );
-        const [me] = await s().db.query<{ id: number }>(
+        const [me] = await readRows(
+          s().db,
+          { id: dbNumber },
           `SELECT id FROM staff_user WHERE email = 'reviewer@aidverify.test'`,
         );
-        const [other] = await s().db.query<{ id: number }>(
+        const [other] = await readRows(
+          s().db,
+          { id: dbNumber },
           `SELECT id FROM staff_user WHERE email = 'verifier@demostate.test'`,
         );
         expect((await call('verifier', 'POST', `Student/AssignStudent/${id.JORDAN}/${me!.id}`)).status).toBe(
@@ -151,7 +162,9 @@ forEachBackend((backend) => {
           studentIDs: [id.AVERY, id.MORGAN],
         });
         expect(none.status).toBe(404);
-        const [before] = await s().db.query<{ postcards_sent_at: Date | null }>(
+        const [before] = await readRows(
+          s().db,
+          { postcards_sent_at: z.date().nullable() },
           'SELECT postcards_sent_at FROM student WHERE id = $1',
           [id.AVERY],
         );
@@ -244,7 +257,9 @@ forEachBackend((backend) => {
           status: 'APPROVED_WITH_CORRECTIONS',
           reviewCompletedBy: 'reviewer@aidverify.test',
         });
-        const items = await s().db.query<{ status: string }>(
+        const items = await readRows(
+          s().db,
+          { status: z.string() },
           'SELECT DISTINCT status FROM student_interview_link WHERE student_id = $1 AND aid_year = 2027',
           [ready.id],
         );
@@ -265,7 +280,9 @@ forEachBackend((backend) => {
 
     describe('task list memos, alerts, memos and reminders', () => {
       it('adds, searches, updates and deletes a task list memo', async () => {
-        const [link] = await s().db.query<{ id: number }>(
+        const [link] = await readRows(
+          s().db,
+          { id: dbNumber },
           'SELECT id FROM student_interview_link WHERE student_id = $1 ORDER BY id LIMIT 1',
           [id.JORDAN],
         );
@@ -375,7 +392,9 @@ forEachBackend((backend) => {
 
     describe('worklists', () => {
       it('pages, sorts and filters on the server; counts match the database', async () => {
-        const [{ n }] = (await s().db.query<{ n: number }>(
+        const [{ n }] = (await readRows(
+          s().db,
+          { n: dbNumber },
           `SELECT count(*)::int AS n FROM student st WHERE school_code = '222222' AND status = 'REVIEW' AND EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = 2027)`,
         )) as [{ n: number }];
         const first = await call('verifier', 'GET', 'worklist/review/1/2027?pageSize=5&sort=name');
@@ -460,7 +479,9 @@ forEachBackend((backend) => {
       });
 
       it("unlinks a parent but not the student's own account", async () => {
-        const [student] = await s().db.query<{ id: number }>(
+        const [student] = await readRows(
+          s().db,
+          { id: dbNumber },
           `SELECT id FROM student_account WHERE username = 'student2@aidverify.test'`,
         );
         const own = await call('verifier', 'POST', 'DeleteOwners', {
@@ -526,7 +547,7 @@ forEachBackend((backend) => {
 
       it('refuses a file that is not what it claims, an empty one and an oversized one, keeping nothing', async () => {
         const before = (
-          await s().db.query<{ n: number }>('SELECT count(*)::int AS n FROM processor_document')
+          await readRows(s().db, { n: dbNumber }, 'SELECT count(*)::int AS n FROM processor_document')
         )[0]!.n;
         const bad = await call('verifier', 'POST', 'processorDocument/upload', {
           studentID: id.JORDAN,
@@ -552,7 +573,8 @@ forEachBackend((backend) => {
         });
         expect([400, 413]).toContain(tooBig.status);
         expect(
-          (await s().db.query<{ n: number }>('SELECT count(*)::int AS n FROM processor_document'))[0]!.n,
+          (await readRows(s().db, { n: dbNumber }, 'SELECT count(*)::int AS n FROM processor_document'))[0]!
+            .n,
         ).toBe(before);
       });
     });
@@ -732,7 +754,9 @@ forEachBackend((backend) => {
       });
 
       it('memo, alert and document changes by id: other school 404, ReadOnly and User 403', async () => {
-        const [link] = await s().db.query<{ id: number }>(
+        const [link] = await readRows(
+          s().db,
+          { id: dbNumber },
           'SELECT id FROM student_interview_link WHERE student_id = $1 LIMIT 1',
           [id.JORDAN],
         );
@@ -829,7 +853,9 @@ forEachBackend((backend) => {
       const { sample, uploadIsir } = await import('./isir-helpers.js');
       const res = await uploadIsir(s(), t.verifier, sample('2024-25/test-isir-file-2024-25.dat.txt'));
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const [row] = await s().db.query<{ id: number; uuid: string; codes: string[] }>(
+      const [row] = await readRows(
+        s().db,
+        { id: dbNumber, uuid: z.string(), codes: z.array(z.string()) },
         `SELECT st.id, st.uuid, r.comment_codes AS codes FROM isir_record r JOIN student st ON st.id = r.student_id
           WHERE r.is_current AND r.aid_year = 2025 AND cardinality(r.comment_codes) > 0 ORDER BY r.id LIMIT 1`,
       );

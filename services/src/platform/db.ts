@@ -9,7 +9,11 @@ export type Row = Record<string, unknown>;
 /** The one way the services talk to Postgres, the same on PGlite and on a server. */
 export interface Db {
   readonly kind: 'pglite' | 'postgres';
-  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Rows as the driver gives them, their values unknown: the domains read rows through named queries
+   * (platform/named-sql.ts), which parse each row, so nothing tells the compiler a row's shape unchecked.
+   */
+  query(sql: string, params?: unknown[]): Promise<Row[]>;
   /** Several statements, no parameters: migrations. */
   exec(sql: string): Promise<void>;
   /** Runs fn in one transaction: everything it wrote is kept, or nothing is. */
@@ -38,7 +42,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 export function wrapPglite(db: PGlite): Db {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Omit<Db, 'transaction' | 'close'> => ({
     kind: 'pglite',
-    query: async <T>(sql: string, params: unknown[] = []) => (await q.query<T>(sql, params)).rows,
+    query: async (sql: string, params: unknown[] = []) => (await q.query<Row>(sql, params)).rows,
     exec: async (sql: string) => {
       await q.exec(sql);
     },
@@ -95,8 +99,7 @@ export async function openPostgres(url: string, schema?: string, options: PoolOp
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const wrap = (c: pg.Pool | pg.PoolClient): Omit<Db, 'transaction' | 'close'> => ({
     kind: 'postgres',
-    query: async <T>(sql: string, params: unknown[] = []) =>
-      (await c.query(sql, params).catch(busy)).rows as T[],
+    query: async (sql: string, params: unknown[] = []) => (await c.query(sql, params).catch(busy)).rows,
     exec: async (sql: string) => {
       await c.query(sql).catch(busy);
     },
