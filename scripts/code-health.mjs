@@ -153,7 +153,8 @@ for (const [file, source] of parsed) {
     const code = text.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
     const sends =
       /<form\b|\bonSubmit\b|\bonSave\b|\buse\w+Mutation\(|\bupload\b/.test(code) || /Forms?\.tsx$/.test(name);
-    if (hasInputs && /\buseState\b/.test(text) && !/\buseForm\b|\buse\w+Form\(/.test(text))
+    // A form made in a hook (`useTransferFiles`) shows in the component as its inputs' `form.getInputProps`.
+    if (hasInputs && /\buseState\b/.test(text) && !/\buseForm\b|\buse\w+Form\(|\.getInputProps\(/.test(text))
       note(sends ? 'formsOffMantineForm' : 'viewFiltersInUseState', name);
   }
 }
