@@ -1,6 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MainApi } from './modules/identity/main-api.js';
 import { AdministrationApi } from './modules/admin/admin-api.js';
+import { AidYearSettingsApi } from './modules/admin/aid-year-settings-api.js';
+import { SaigMailboxApi } from './modules/admin/saig-mailbox-api.js';
+import { SchoolHistoriesApi } from './modules/admin/school-histories-api.js';
+import { SchoolSettingsApi } from './modules/school-settings/school-settings-api.js';
 import { BackofficeApi } from './modules/admin/backoffice-api.js';
 import { DataKeysApi } from './modules/data-keys/data-keys-api.js';
 import { SchoolApi } from './modules/schools/schools-api.js';
@@ -13,6 +17,10 @@ import { StudentDocumentsApi } from './modules/verification/documents-api.js';
 import { CorrectionsApi } from './modules/corrections/corrections-api.js';
 import { CommentCodeInfoApi } from './modules/school-settings/comment-code-info-api.js';
 import { InterviewApi } from './modules/interviews/interviews-api.js';
+import { InterviewDocumentsApi } from './modules/interviews/interview-documents-api.js';
+import { TaskListItemsApi } from './modules/interviews/task-items-api.js';
+import { InterviewTemplatesApi } from './modules/interviews/templates-api.js';
+import { InterviewTemplateContentApi } from './modules/interviews/template-content-api.js';
 import { AccountApi } from './modules/accounts/accounts-api.js';
 import { IsirApi } from './modules/isir/isir-api.js';
 import { IsirMetadataApi } from './modules/isir/isir-metadata-api.js';
@@ -46,8 +54,16 @@ export interface GatewayContext {
   schools: SchoolApi;
   /** Student base (`/student-api/`). */
   students: StudentApi;
-  /** School base (`/school-api/`): administration of the session's school. */
+  /** School base (`/school-api/`): administration of the session's school (roles, profile, holidays, config). */
   administration: AdministrationApi;
+  /** School base: the school's aid-year settings and their verification-group maps. */
+  aidYearSettings: AidYearSettingsApi;
+  /** School base: the school's SAIG mailbox and its messages. */
+  saigMailbox: SaigMailboxApi;
+  /** School base: the school's histories and activity logs. */
+  schoolHistories: SchoolHistoriesApi;
+  /** School base: FTI setup, the school's files, comment code information (school settings). */
+  schoolSettings: SchoolSettingsApi;
   /** Admin back-office base (`/admin-api/`). */
   backoffice: BackofficeApi;
   /** Admin base: data-key and token-signing-key rotation. */
@@ -66,8 +82,16 @@ export interface GatewayContext {
   corrections: CorrectionsApi;
   /** Student base: one comment code's meaning edited (school settings). */
   commentCodeInfo: CommentCodeInfoApi;
-  /** Interview base (`/interview-api/`): interviews, their documents, template builders. */
+  /** Interview base (`/interview-api/`): an interview as it is taken (steps, answers, review, identity checks). */
   interviews: InterviewApi;
+  /** Interview base: the documents uploaded on an interview's questions. */
+  interviewDocuments: InterviewDocumentsApi;
+  /** Interview base: task list items (the types staff can add, an item's parameters, adding one). */
+  taskListItems: TaskListItemsApi;
+  /** Interview base: the template builder's interview types and templates. */
+  interviewTemplates: InterviewTemplatesApi;
+  /** Interview base: the template builder inside a template (steps, questions, choices, events). */
+  templateContent: InterviewTemplateContentApi;
   /** Student base: student and parent accounts (lookup, creation, passwords, MFA options, profile). */
   accounts: AccountApi;
   /** ISIR base (`/isir-api/`): uploads, records, a student's ISIR, ISIR view settings. */
@@ -182,6 +206,18 @@ class RequestContext implements GatewayContext {
   get administration(): AdministrationApi {
     return this.client('administration', () => new AdministrationApi(this.deps.http, this.caller));
   }
+  get aidYearSettings(): AidYearSettingsApi {
+    return this.client('aidYearSettings', () => new AidYearSettingsApi(this.deps.http, this.caller));
+  }
+  get saigMailbox(): SaigMailboxApi {
+    return this.client('saigMailbox', () => new SaigMailboxApi(this.deps.http, this.caller));
+  }
+  get schoolHistories(): SchoolHistoriesApi {
+    return this.client('schoolHistories', () => new SchoolHistoriesApi(this.deps.http, this.caller));
+  }
+  get schoolSettings(): SchoolSettingsApi {
+    return this.client('schoolSettings', () => new SchoolSettingsApi(this.deps.http, this.caller));
+  }
   get backoffice(): BackofficeApi {
     return this.client('backoffice', () => new BackofficeApi(this.deps.http, this.caller));
   }
@@ -211,6 +247,18 @@ class RequestContext implements GatewayContext {
   }
   get interviews(): InterviewApi {
     return this.client('interviews', () => new InterviewApi(this.deps.http, this.caller));
+  }
+  get interviewDocuments(): InterviewDocumentsApi {
+    return this.client('interviewDocuments', () => new InterviewDocumentsApi(this.deps.http, this.caller));
+  }
+  get taskListItems(): TaskListItemsApi {
+    return this.client('taskListItems', () => new TaskListItemsApi(this.deps.http, this.caller));
+  }
+  get interviewTemplates(): InterviewTemplatesApi {
+    return this.client('interviewTemplates', () => new InterviewTemplatesApi(this.deps.http, this.caller));
+  }
+  get templateContent(): InterviewTemplateContentApi {
+    return this.client('templateContent', () => new InterviewTemplateContentApi(this.deps.http, this.caller));
   }
   get accounts(): AccountApi {
     return this.client('accounts', () => new AccountApi(this.deps.http, this.caller));

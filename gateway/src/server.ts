@@ -11,7 +11,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { createContext, type GatewayContext, type GatewayDeps } from './context.js';
 import type { GatewayEnv } from './env.js';
 import { buildSchema } from './schema.js';
@@ -25,14 +25,10 @@ import { TrustedDocuments, untrustedDocumentRefusal } from './platform/trusted-d
 import { registerHealth } from './platform/health.js';
 import { localSchemaGateway } from './platform/compiled-queries.js';
 import { PermissionCache } from './platform/permission-cache.js';
-import {
-  DEFAULT_COST_LIMITS,
-  DEFAULT_QUERY_LIMITS,
-  earlyOperationLimits,
-  nulCharacterPlugin,
-  queryCostPlugin,
-  queryLimitsRule,
-} from './platform/query-limits.js';
+import { DEFAULT_QUERY_LIMITS, queryLimitsRule } from './platform/query-limits.js';
+import { DEFAULT_COST_LIMITS, queryCostPlugin } from './platform/query-cost.js';
+import { earlyOperationLimits } from './platform/early-operation-limits.js';
+import { nulCharacterPlugin } from './platform/text-input.js';
 import { UpstreamHttp, type UpstreamCalls } from './platform/upstream.js';
 import type { CircuitState } from './platform/circuit-breaker.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -77,23 +73,79 @@ export async function startGateway(
   env: GatewayEnv,
   opts: { logStream?: LogStream } = {},
 ): Promise<RunningGateway> {
-  // Bearer tokens: the sign-in provider's (embedded: keys read from the services directly), and the password +
-  // MFA API's that scripts use. API tokens (avt_) are not JWTs: Authentication has the services resolve them.
+  const verifier = bearerVerifier(env);
+  const permissions = new PermissionCache(env.permissionCacheSeconds * 1000);
+  const app = createApp(env, opts.logStream);
+  const metrics = createGatewayMetrics();
+  // First: every later hook and the handler run in the request's scope and, while tracing, its span.
+  traceRequests(app);
+  instrumentHttp(app, metrics.registry);
+  await app.register(cookie);
+  registerSecurityHeaders(app, env.oidcIssuer);
+  const http = upstreamHttp(env, app, metrics);
+  const deps: GatewayDeps = { http, verifier, permissions, cookieSecure: env.cookieSecure };
+
+  // Before the early limits read the body: bytes that are not UTF-8 are refused, not turned into U+FFFD.
+  registerStrictJson(app);
+  const schema = buildSchema();
+  const trustedDocuments = loadTrustedDocuments(env, app);
+  // The context made for the trust check (who is calling) is the one the request's resolvers get.
+  const contexts = new WeakMap<FastifyRequest, GatewayContext>();
+  const contextOf = (request: FastifyRequest, reply: FastifyReply) => {
+    let context = contexts.get(request);
+    if (!context) contexts.set(request, (context = createContext(deps, request, reply)));
+    return context;
+  };
+  registerOperationChecks(app, env, schema, trustedDocuments, contextOf);
+  // After the checks above: the operation's span is the parent of every call its resolvers make.
+  traceGraphqlOperations(app);
+  const { redis, limiter } = apiTokenLimiter(env, app);
+  const apollo = createApollo(env, app, { schema, trustedDocuments, limiter, metrics });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request, reply) => contextOf(request, reply),
+  });
+  await registerOtherRoutes(app, env, { http, verifier, metrics });
+
+  const address = await app.listen({ host: env.host, port: env.port });
+  return {
+    url: address.replace('localhost', '127.0.0.1'),
+    upstream: http.calls,
+    circuits: () => http.circuits(),
+    app,
+    async close() {
+      await apollo.stop(); // drains and closes the Fastify server
+      await http.close();
+      redis?.disconnect();
+    },
+  };
+}
+
+type GatewayMetrics = ReturnType<typeof createGatewayMetrics>;
+
+/**
+ * Bearer tokens: the sign-in provider's (embedded: keys read from the services directly), and the password +
+ * MFA API's that scripts use. API tokens (avt_) are not JWTs: Authentication has the services resolve them.
+ */
+function bearerVerifier(env: GatewayEnv): BearerVerifiers {
   const provider = new TokenVerifier(
     env.oidcIssuer,
     env.upstreamTimeoutMs,
     env.oidcEmbedded ? `${env.servicesUrl}/oidc/.well-known/openid-configuration` : undefined,
   );
-  const verifier = new BearerVerifiers(
+  return new BearerVerifiers(
     [provider, new TokenVerifier(env.legacyIssuer, env.upstreamTimeoutMs)],
     provider,
   );
-  const permissions = new PermissionCache(env.permissionCacheSeconds * 1000);
+}
 
-  const app = Fastify({
+/** The Fastify server with its logger, request ids and body limit. */
+function createApp(env: GatewayEnv, logStream: LogStream | undefined): FastifyInstance {
+  return Fastify({
     // At LOG_LEVEL, with secrets and personal data scrubbed (@aidverify/observability).
     // LOG_LEVEL, secrets and personal data scrubbed, request and trace ids on every line.
-    loggerInstance: createLogger(env.logLevel, opts.logStream) as FastifyBaseLogger,
+    loggerInstance: createLogger(env.logLevel, logStream) as FastifyBaseLogger,
     // A proxy's X-Request-Id when it sent one; the services get the same id with every call (upstream.ts).
     genReqId: requestIdOf,
     // traceRequests writes "incoming request" itself, in the request's span.
@@ -101,12 +153,10 @@ export async function startGateway(
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.trustProxy,
   });
-  const metrics = createGatewayMetrics();
-  // First: every later hook and the handler run in the request's scope and, while tracing, its span.
-  traceRequests(app);
-  instrumentHttp(app, metrics.registry);
-  await app.register(cookie);
-  registerSecurityHeaders(app, env.oidcIssuer);
+}
+
+/** The calls to the services, their circuits logged and measured. */
+function upstreamHttp(env: GatewayEnv, app: FastifyInstance, metrics: GatewayMetrics): UpstreamHttp {
   const http = UpstreamHttp.fromEnv(
     env,
     {
@@ -119,30 +169,35 @@ export async function startGateway(
     metrics.observeUpstream,
   );
   metrics.watchCircuits(() => http.circuits());
-  const deps: GatewayDeps = { http, verifier, permissions, cookieSecure: env.cookieSecure };
+  return http;
+}
 
-  // Before the early limits read the body: bytes that are not UTF-8 are refused, not turned into U+FFFD.
-  registerStrictJson(app);
-  const schema = buildSchema();
-  // Hostile operations (too deep, too many aliases, too costly) are refused before Apollo parses and validates them.
-  const refuseEarly = earlyOperationLimits(schema, {
-    maxTokens: MAX_TOKENS,
-    queryLimits: DEFAULT_QUERY_LIMITS,
-    costLimits: DEFAULT_COST_LIMITS,
-  });
-  // The web build's operations: what persisted ids resolve to, and all a browser session may run when trusted.
+/** The web build's operations: what persisted ids resolve to, and all a browser session may run when trusted. */
+function loadTrustedDocuments(env: GatewayEnv, app: FastifyInstance): TrustedDocuments {
   const trustedDocuments = TrustedDocuments.load(env.persistedDocuments);
   if (env.trustedDocuments && trustedDocuments.size === 0)
     app.log.warn(
       `trusted documents are on but ${env.persistedDocuments} lists none (build the web app): browser sessions can run nothing`,
     );
-  // The context made for the trust check (who is calling) is the one the request's resolvers get.
-  const contexts = new WeakMap<FastifyRequest, GatewayContext>();
-  const contextOf = (request: FastifyRequest, reply: FastifyReply) => {
-    let context = contexts.get(request);
-    if (!context) contexts.set(request, (context = createContext(deps, request, reply)));
-    return context;
-  };
+  return trustedDocuments;
+}
+
+/**
+ * Before Apollo sees a GraphQL request: an untrusted document is refused (when trusted documents are on), and
+ * hostile operations (too deep, too many aliases, too costly) before Apollo parses and validates them.
+ */
+function registerOperationChecks(
+  app: FastifyInstance,
+  env: GatewayEnv,
+  schema: GraphQLSchema,
+  trustedDocuments: TrustedDocuments,
+  contextOf: (request: FastifyRequest, reply: FastifyReply) => GatewayContext,
+): void {
+  const refuseEarly = earlyOperationLimits(schema, {
+    maxTokens: MAX_TOKENS,
+    queryLimits: DEFAULT_QUERY_LIMITS,
+    costLimits: DEFAULT_COST_LIMITS,
+  });
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.url !== '/graphql' || (request.method !== 'POST' && request.method !== 'GET'))
       return;
@@ -161,9 +216,10 @@ export async function startGateway(
     if (errors)
       return reply.code(400).header('content-type', 'application/json; charset=utf-8').send({ errors });
   });
-  // After the checks above: the operation's span is the parent of every call its resolvers make.
-  traceGraphqlOperations(app);
-  // Replicas share each API token's bucket in Redis when there is one; else each gateway keeps its own.
+}
+
+/** Replicas share each API token's bucket in Redis when there is one; else each gateway keeps its own. */
+function apiTokenLimiter(env: GatewayEnv, app: FastifyInstance) {
   const redis = env.redisUrl
     ? new Redis(env.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
@@ -179,14 +235,28 @@ export async function startGateway(
           ),
       )
     : new TokenRateLimiter(env.apiTokenRateLimit);
-  const apollo = new ApolloServer<GatewayContext>({
+  return { redis, limiter };
+}
+
+/** Apollo Server with the gateway's limits, error answers and plugins (not started). */
+function createApollo(
+  env: GatewayEnv,
+  app: FastifyInstance,
+  parts: {
+    schema: GraphQLSchema;
+    trustedDocuments: TrustedDocuments;
+    limiter: TokenRateLimiter | SharedTokenRateLimiter;
+    metrics: GatewayMetrics;
+  },
+): ApolloServer<GatewayContext> {
+  return new ApolloServer<GatewayContext>({
     // The schema served through an executor that compiles the hot queries (compiled-queries.ts).
-    gateway: localSchemaGateway(schema),
+    gateway: localSchemaGateway(parts.schema),
     introspection: env.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     // Persisted ids are the web build's; nothing a caller sends is kept (a script sends its query's text).
-    persistedQueries: { cache: trustedDocuments.asPersistedQueryCache() },
+    persistedQueries: { cache: parts.trustedDocuments.asPersistedQueryCache() },
     parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: [queryLimitsRule(DEFAULT_QUERY_LIMITS)],
     maxRecursiveSelections: true,
@@ -199,25 +269,29 @@ export async function startGateway(
     formatError: (formatted, error) => formatError(env, app, formatted, error),
     plugins: [
       fastifyApolloDrainPlugin(app),
-      metrics.graphqlPlugin(),
+      parts.metrics.graphqlPlugin(),
       graphqlSpanPlugin(),
       // The browser's GET /graphql is the web app's GraphiQL route (registerWebApp), not a hosted landing page.
       ApolloServerPluginLandingPageDisabled(),
       // No HTTP caching of GraphQL answers here (they are personal): skip the per-field cache-hint bookkeeping
       // Apollo otherwise runs for every resolved field (thousands on a worklist page).
       ApolloServerPluginCacheControlDisabled(),
-      apiTokenPlugin(limiter),
+      apiTokenPlugin(parts.limiter),
       queryCostPlugin(DEFAULT_COST_LIMITS),
       nulCharacterPlugin(),
       ...(env.nodeEnv === 'production' ? [explorerIntrospectionPlugin()] : []),
       refusalStatusPlugin(),
     ],
   });
-  await apollo.start();
-  await app.register(fastifyApollo(apollo), {
-    path: '/graphql',
-    context: async (request, reply) => contextOf(request, reply),
-  });
+}
+
+/** Everything beside /graphql: health, metrics, the OIDC and message proxies, config.json, files, the web app. */
+async function registerOtherRoutes(
+  app: FastifyInstance,
+  env: GatewayEnv,
+  parts: { http: UpstreamHttp; verifier: BearerVerifiers; metrics: GatewayMetrics },
+): Promise<void> {
+  const { http, verifier, metrics } = parts;
   registerHealth(app, {
     http,
     verifier,
@@ -243,19 +317,6 @@ export async function startGateway(
   await app.register(reportFileRoutes, { http });
   await app.register(studentRepositoryFileRoutes, { http });
   await registerWebApp(app, env.webDist, { explorer: env.explorer });
-
-  const address = await app.listen({ host: env.host, port: env.port });
-  return {
-    url: address.replace('localhost', '127.0.0.1'),
-    upstream: http.calls,
-    circuits: () => http.circuits(),
-    app,
-    async close() {
-      await apollo.stop(); // drains and closes the Fastify server
-      await http.close();
-      redis?.disconnect();
-    },
-  };
 }
 
 function isRequestFaultWithoutCode(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { loadEnv } from '@aidverify/services';
@@ -146,9 +146,17 @@ describe('docker-compose.yml: sign-in and addresses', () => {
 });
 
 /** What each env.ts reads: the keys of its EnvSchema. */
+/** The variables a file reads, or a folder's `*-settings.ts` files (the services' settings by area, in config/). */
 const envKeys = (file: string) =>
-  [...readFileSync(path.join(repoRoot, file), 'utf8').matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map(
-    (m) => m[1]!,
+  (file.endsWith('/')
+    ? readdirSync(path.join(repoRoot, file))
+        .filter((name) => name.endsWith('-settings.ts'))
+        .map((name) => file + name)
+    : [file]
+  ).flatMap((one) =>
+    [...readFileSync(path.join(repoRoot, one), 'utf8').matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map(
+      (m) => m[1]!,
+    ),
   );
 
 /** Read by env.ts but deliberately not given to the production containers, and why. */
@@ -179,7 +187,7 @@ describe('docker-compose.yml passes the documented settings', () => {
   const readme = readFileSync(path.join(repoRoot, 'deploy', 'README.md'), 'utf8');
 
   it.each([
-    ['services', 'services/src/env.ts'],
+    ['services', 'services/src/config/'],
     ['gateway', 'gateway/src/env.ts'],
   ] as const)(
     'every variable %s reads (%s) is passed by compose and named in deploy/README.md',

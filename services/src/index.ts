@@ -31,4 +31,4 @@ export { pageSql, SET_REPORT_SETTINGS } from './domain/reports/engine.js';
 export { hostKeyFingerprint } from './domain/saig/transport.js';
 // Task-list reminders: the set-based pick of who is due and a whole pass of a plan (bench/reminders.ts).
 export { runReminderPlan } from './domain/notifications/reminders.js';
-export { selectDueAccounts } from './domain/notifications/reminders.queries.js';
+export { selectDueAccounts } from './domain/notifications/due-reminders.queries.js';

@@ -4,12 +4,9 @@ import path from 'node:path';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import { repoRoot } from '../env.js';
 import { buildSchema } from '../schema.js';
-import {
-  DEFAULT_COST_LIMITS,
-  DEFAULT_QUERY_LIMITS,
-  earlyOperationLimits,
-  operationCost,
-} from './query-limits.js';
+import { DEFAULT_QUERY_LIMITS } from './query-limits.js';
+import { DEFAULT_COST_LIMITS, operationCost } from './query-cost.js';
+import { earlyOperationLimits } from './early-operation-limits.js';
 import { print, visit } from 'graphql';
 
 /** The text the web sends for one operation: it and the fragments it spreads, transitively. */

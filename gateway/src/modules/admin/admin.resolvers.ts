@@ -9,28 +9,28 @@ export const adminResolvers: Resolvers = {
     permissionMatrix: (_, __, ctx) => ctx.administration.permissionMatrix(),
     searchPermissions: (_, { text, schoolControlledOnly }, ctx) =>
       ctx.administration.searchPermissions(text, schoolControlledOnly),
-    aidYearSettings: (_, __, ctx) => ctx.administration.aidYearSettings(),
+    aidYearSettings: (_, __, ctx) => ctx.aidYearSettings.aidYearSettings(),
     holidays: (_, __, ctx) => ctx.administration.holidays(),
     schoolConfigItems: (_, __, ctx) => ctx.administration.configItems(),
     schoolConfigItem: (_, { name }, ctx) => ctx.administration.configItem(name),
     schoolAidYear: async (_, { aidYear }, ctx) =>
-      ctx.administration.aidYearSettingsOf(await schoolCode(ctx), aidYear),
-    schoolAidYears: async (_, __, ctx) => ctx.administration.aidYears(await schoolCode(ctx)),
+      ctx.aidYearSettings.aidYearSettingsOf(await schoolCode(ctx), aidYear),
+    schoolAidYears: async (_, __, ctx) => ctx.aidYearSettings.aidYears(await schoolCode(ctx)),
     activePermissions: (_, __, ctx) => ctx.administration.activePermissions(),
-    saigSchoolFolder: async (_, __, ctx) => ctx.administration.mailboxFolder(await schoolCode(ctx)),
+    saigSchoolFolder: async (_, __, ctx) => ctx.saigMailbox.mailboxFolder(await schoolCode(ctx)),
     hiddenRoutes: (_, { host }, ctx) => ctx.administration.hiddenRoutes(host),
-    saigMailboxSettings: async (_, __, ctx) => ctx.administration.mailboxSettings(await schoolCode(ctx)),
-    saigMessages: (_, __, ctx) => ctx.administration.messages(),
+    saigMailboxSettings: async (_, __, ctx) => ctx.saigMailbox.mailboxSettings(await schoolCode(ctx)),
+    saigMessages: (_, __, ctx) => ctx.saigMailbox.messages(),
     saigMessageContent: (_, { tgNumber, fileName }, ctx) =>
-      ctx.administration.messageContent(tgNumber, fileName),
-    ftpLog: async (_, __, ctx) => ctx.administration.ftpLog(await schoolCode(ctx)),
-    schoolHistory: (_, { kind, from, to }, ctx) => ctx.administration.history(kind, from, to),
+      ctx.saigMailbox.messageContent(tgNumber, fileName),
+    ftpLog: async (_, __, ctx) => ctx.saigMailbox.ftpLog(await schoolCode(ctx)),
+    schoolHistory: (_, { kind, from, to }, ctx) => ctx.schoolHistories.history(kind, from, to),
     administrativeActivity: (_, { from, to, action }, ctx) =>
-      ctx.administration.administrativeActivity(from, to, action),
-    studentActivity: (_, { from, to, action }, ctx) => ctx.administration.studentActivity(from, to, action),
+      ctx.schoolHistories.administrativeActivity(from, to, action),
+    studentActivity: (_, { from, to, action }, ctx) => ctx.schoolHistories.studentActivity(from, to, action),
     studentActivityPage: (_, { from, to, action, page, pageSize }, ctx) =>
-      ctx.administration.studentActivityPage(from, to, action, page, pageSize),
-    communicationLog: (_, { from, to }, ctx) => ctx.administration.communicationLog(from, to),
+      ctx.schoolHistories.studentActivityPage(from, to, action, page, pageSize),
+    communicationLog: (_, { from, to }, ctx) => ctx.schoolHistories.communicationLog(from, to),
     masterUserProfiles: (_, { text }, ctx) => ctx.backoffice.profiles(text),
     masterUserProfileSchools: (_, { id }, ctx) => ctx.backoffice.profileSchools(id),
     masterUserProfileHistory: (_, __, ctx) => ctx.backoffice.profileHistory(),
@@ -52,10 +52,10 @@ export const adminResolvers: Resolvers = {
         return { message: r.message, school: await ctx.schools.freshSchool(current.schoolCode) };
       }),
     addAidYear: (_, { aidYear, settings }, ctx) =>
-      asPayload(() => ctx.administration.addAidYear(aidYear, settings ?? {})),
+      asPayload(() => ctx.aidYearSettings.addAidYear(aidYear, settings ?? {})),
     updateAidYearSettings: (_, { id, settings }, ctx) =>
-      asPayload(() => ctx.administration.updateAidYear(id, settings)),
-    rolloverAidYear: (_, { fromAidYear }, ctx) => asPayload(() => ctx.administration.rollover(fromAidYear)),
+      asPayload(() => ctx.aidYearSettings.updateAidYear(id, settings)),
+    rolloverAidYear: (_, { fromAidYear }, ctx) => asPayload(() => ctx.aidYearSettings.rollover(fromAidYear)),
     grantPermissions: async (_, { links }, ctx) => ({
       changed: 0,
       ...(await asPayload(() => ctx.administration.grant(links))),
@@ -92,29 +92,29 @@ export const adminResolvers: Resolvers = {
       })),
     setSaigTgNumber: (_, { tgNumber }, ctx) =>
       asPayload(async () => {
-        const r = await ctx.administration.setTgNumber(tgNumber);
+        const r = await ctx.saigMailbox.setTgNumber(tgNumber);
         return {
           message: r.message,
-          settings: await ctx.administration.mailboxSettings(await schoolCode(ctx)),
+          settings: await ctx.saigMailbox.mailboxSettings(await schoolCode(ctx)),
         };
       }),
     createSaigSchoolFolder: (_, __, ctx) =>
       asPayload(async () => {
         const code = await schoolCode(ctx);
-        const r = await ctx.administration.createFolder(code);
-        return { message: r.message, settings: await ctx.administration.mailboxSettings(code) };
+        const r = await ctx.saigMailbox.createFolder(code);
+        return { message: r.message, settings: await ctx.saigMailbox.mailboxSettings(code) };
       }),
     setSaigPassword: (_, { oldPassword, newPassword }, ctx) =>
       asPayload(async () => {
         const code = await schoolCode(ctx);
-        const r = await ctx.administration.setPassword(code, oldPassword, newPassword);
-        return { message: r.message, settings: await ctx.administration.mailboxSettings(code) };
+        const r = await ctx.saigMailbox.setPassword(code, oldPassword, newPassword);
+        return { message: r.message, settings: await ctx.saigMailbox.mailboxSettings(code) };
       }),
     pollSaigMailbox: async (_, __, ctx) => ({
       received: 0,
-      ...(await asPayload(() => ctx.administration.pollMailbox())),
+      ...(await asPayload(() => ctx.saigMailbox.pollMailbox())),
     }),
-    importSaigMessage: (_, { id }, ctx) => asPayload(() => ctx.administration.importMessage(id)),
+    importSaigMessage: (_, { id }, ctx) => asPayload(() => ctx.saigMailbox.importMessage(id)),
     addInstallationConfigItem: (_, { name, value }, ctx) =>
       asPayload(async () => ({
         message: 'Successful Add',

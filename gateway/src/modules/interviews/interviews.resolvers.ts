@@ -18,27 +18,31 @@ const built = (
 
 export const interviewResolvers: Resolvers = {
   Query: {
-    interviewParameters: (_, { item }, ctx) => ctx.interviews.parameters(item),
-    interviewTypesForTaskList: (_, { aidYear }, ctx) => ctx.interviews.taskListTypes(aidYear),
+    interviewParameters: (_, { item }, ctx) => ctx.taskListItems.parameters(item),
+    interviewTypesForTaskList: (_, { aidYear }, ctx) => ctx.taskListItems.taskListTypes(aidYear),
     interview: (_, { item }, ctx) => ctx.interviews.progress(item),
     interviewReview: (_, { item }, ctx) => ctx.interviews.review(item),
     interviewAttempts: (_, { item }, ctx) => ctx.interviews.attempts(item),
-    interviewDocuments: (_, { item }, ctx) => ctx.interviews.documents(item),
+    interviewDocuments: (_, { item }, ctx) => ctx.interviewDocuments.documents(item),
     interviewTemplates: (_, { aidYear, commentCodeOnly }, ctx) =>
-      ctx.interviews.templates(aidYear, commentCodeOnly),
-    interviewTemplate: (_, { id }, ctx) => ctx.interviews.template(id),
-    interviewStepQuestions: (_, { stepId }, ctx) => ctx.interviews.stepQuestions(stepId),
-    interviewTypes: (_, { typeCode }, ctx) => ctx.interviews.interviewTypes(typeCode),
-    interviewTypeTemplates: (_, { id, aidYear }, ctx) => ctx.interviews.interviewType(id, aidYear),
-    aidYearInterviewTypes: (_, __, ctx) => ctx.interviews.aidYearInterviewTypes(),
+      ctx.interviewTemplates.templates(aidYear, commentCodeOnly),
+    interviewTemplate: (_, { id }, ctx) => ctx.interviewTemplates.template(id),
+    interviewStepQuestions: (_, { stepId }, ctx) => ctx.templateContent.stepQuestions(stepId),
+    interviewTypes: (_, { typeCode }, ctx) => ctx.interviewTemplates.interviewTypes(typeCode),
+    interviewTypeTemplates: (_, { id, aidYear }, ctx) => ctx.interviewTemplates.interviewType(id, aidYear),
+    aidYearInterviewTypes: (_, __, ctx) => ctx.interviewTemplates.aidYearInterviewTypes(),
     interviewSteps: (_, { interviewTypeId, templateId }, ctx) =>
-      ctx.interviews.steps(interviewTypeId, templateId),
-    questionChoices: (_, __, ctx) => ctx.interviews.questionChoices(),
-    interviewBuilderAvailable: (_, { host, path }, ctx) => ctx.interviews.builderAvailable(host, path),
+      ctx.templateContent.steps(interviewTypeId, templateId),
+    questionChoices: (_, __, ctx) => ctx.templateContent.questionChoices(),
+    interviewBuilderAvailable: (_, { host, path }, ctx) =>
+      ctx.interviewTemplates.builderAvailable(host, path),
   },
   Mutation: {
     addInterviewTaskItem: (_, { input }, ctx) =>
-      asPayload(async () => ({ item: await ctx.interviews.addTaskItem(input), message: 'Successful Add' })),
+      asPayload(async () => ({
+        item: await ctx.taskListItems.addTaskItem(input),
+        message: 'Successful Add',
+      })),
     // The screen puts the spec's failure text ('Item could not be updated') before the reason.
     updateInterviewTaskItem: (_, { input }, ctx) =>
       asPayload(async () => ({
@@ -46,25 +50,25 @@ export const interviewResolvers: Resolvers = {
         message: 'Item was updated',
       })),
     updateInterviewStep: (_, { input }, ctx) =>
-      built(() => ctx.interviews.updateInterviewStep(input), UPDATED, UPDATE_FAILED),
+      built(() => ctx.templateContent.updateInterviewStep(input), UPDATED, UPDATE_FAILED),
     deleteInterviewStep: (_, { id }, ctx) =>
-      built(() => ctx.interviews.deleteInterviewStep(id), UPDATED, UPDATE_FAILED),
+      built(() => ctx.templateContent.deleteInterviewStep(id), UPDATED, UPDATE_FAILED),
     reorderInterviewSteps: (_, { templateId, stepIds }, ctx) =>
-      built(() => ctx.interviews.reorderSteps(templateId, stepIds), UPDATED, UPDATE_FAILED),
+      built(() => ctx.templateContent.reorderSteps(templateId, stepIds), UPDATED, UPDATE_FAILED),
     updateInterviewQuestion: (_, { input }, ctx) =>
-      built(() => ctx.interviews.updateInterviewQuestion(input), UPDATED, UPDATE_FAILED),
+      built(() => ctx.templateContent.updateInterviewQuestion(input), UPDATED, UPDATE_FAILED),
     deleteInterviewQuestion: (_, { id }, ctx) =>
-      built(() => ctx.interviews.deleteInterviewQuestion(id), UPDATED, UPDATE_FAILED),
+      built(() => ctx.templateContent.deleteInterviewQuestion(id), UPDATED, UPDATE_FAILED),
     reorderStepQuestions: (_, { stepId, questionIds }, ctx) =>
-      built(() => ctx.interviews.reorderStepQuestions(stepId, questionIds), UPDATED, UPDATE_FAILED),
+      built(() => ctx.templateContent.reorderStepQuestions(stepId, questionIds), UPDATED, UPDATE_FAILED),
     updateQuestionChoice: (_, { id, ...change }, ctx) =>
-      built(() => ctx.interviews.updateChoice(id, change), UPDATED, UPDATE_FAILED),
+      built(() => ctx.templateContent.updateChoice(id, change), UPDATED, UPDATE_FAILED),
     deleteQuestionChoice: (_, { id }, ctx) =>
-      built(() => ctx.interviews.deleteChoice(id), UPDATED, UPDATE_FAILED),
+      built(() => ctx.templateContent.deleteChoice(id), UPDATED, UPDATE_FAILED),
     reorderQuestionChoices: (_, { questionId, choiceIds }, ctx) =>
-      built(() => ctx.interviews.reorderChoices(questionId, choiceIds), UPDATED, UPDATE_FAILED),
+      built(() => ctx.templateContent.reorderChoices(questionId, choiceIds), UPDATED, UPDATE_FAILED),
     deleteInterviewEvent: (_, { id }, ctx) =>
-      built(() => ctx.interviews.deleteEvent(id), UPDATED, UPDATE_FAILED),
+      built(() => ctx.templateContent.deleteEvent(id), UPDATED, UPDATE_FAILED),
     saveInterviewStep: (_, { input }, ctx) =>
       asPayload(async () => ({
         progress: await ctx.interviews.saveStep(input.item, input.stepId, input.answers),
@@ -74,58 +78,58 @@ export const interviewResolvers: Resolvers = {
       asPayload(async () => ({ item: await ctx.interviews.reset(item) }), { failure: 'Reset failed' }),
     verifyInterviewIdentity: (_, { item, questionId, answer }, ctx) =>
       asPayload(async () => ({ check: await ctx.interviews.identity(item, questionId, answer) })),
-    deleteInterviewDocument: (_, { fileId }, ctx) => ctx.interviews.deleteDocument(fileId),
+    deleteInterviewDocument: (_, { fileId }, ctx) => ctx.interviewDocuments.deleteDocument(fileId),
     addInterviewType: (_, { typeCode, name, nameSpanish }, ctx) =>
       built(
-        () => ctx.interviews.addType(typeCode, name, nameSpanish),
+        () => ctx.interviewTemplates.addType(typeCode, name, nameSpanish),
         'Interview type was successfully added',
         'There was a problem with submitting the interview type',
       ),
     updateInterviewType: (_, { id, name, nameSpanish }, ctx) =>
       built(
-        () => ctx.interviews.updateType(id, name, nameSpanish),
+        () => ctx.interviewTemplates.updateType(id, name, nameSpanish),
         'Interview type was successfully updated',
         'There was a problem with updating the interview type',
       ),
     saveInterviewTemplate: (_, { input }, ctx) =>
       built(
-        () => ctx.interviews.saveTemplate(input),
+        () => ctx.interviewTemplates.saveTemplate(input),
         'Interview was successfully added',
         'There was a problem with submitting the interview',
       ),
     updateInterviewTemplate: (_, { input }, ctx) =>
       built(
-        () => ctx.interviews.updateTemplate(input),
+        () => ctx.interviewTemplates.updateTemplate(input),
         'Interview was successfully updated',
         'There was a problem with updating the interview',
       ),
     deleteInterviewTemplate: (_, { id }, ctx) =>
       built(
-        () => ctx.interviews.deleteTemplate(id),
+        () => ctx.interviewTemplates.deleteTemplate(id),
         'Interview was successfully deleted',
         'There was a problem with deleting the interview',
       ),
     addInterviewStep: (_, { input }, ctx) =>
       built(
-        () => ctx.interviews.addStep(input),
+        () => ctx.templateContent.addStep(input),
         'Interview step was successfully added',
         'There was a problem with add the interview step',
       ),
     addInterviewQuestion: (_, { input }, ctx) =>
       built(
-        () => ctx.interviews.addQuestion(input),
+        () => ctx.templateContent.addQuestion(input),
         'Interview question was successfully added',
         'There was a problem with submitting the interview',
       ),
     addQuestionChoice: (_, { input }, ctx) =>
       built(
-        () => ctx.interviews.addChoice(input),
+        () => ctx.templateContent.addChoice(input),
         'Question choice was successfully added',
         'There was a problem adding the question choice',
       ),
     addInterviewEvent: (_, { input }, ctx) =>
       built(
-        () => ctx.interviews.addEvent(input),
+        () => ctx.templateContent.addEvent(input),
         'Interview event was successfully added',
         'There was a problem with adding the interview event',
       ),

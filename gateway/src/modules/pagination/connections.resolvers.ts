@@ -35,7 +35,7 @@ export const connectionResolvers: Resolvers = {
       return connection(page, page.jobs.map(shapeJob));
     },
     administrativeActivityConnection: async (_, { from, to, action, first, after }, ctx) => {
-      const page = await ctx.administration.administrativeActivityConnection(
+      const page = await ctx.schoolHistories.administrativeActivityConnection(
         from,
         to,
         action,
@@ -45,7 +45,7 @@ export const connectionResolvers: Resolvers = {
       return connection(page, page.rows);
     },
     studentActivityConnection: async (_, { from, to, action, first, after }, ctx) => {
-      const page = await ctx.administration.studentActivityConnection(from, to, action, first ?? 50, after);
+      const page = await ctx.schoolHistories.studentActivityConnection(from, to, action, first ?? 50, after);
       return connection(page, page.rows);
     },
     isirRecordsConnection: async (_, { input, first, after }, ctx) => {

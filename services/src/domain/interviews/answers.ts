@@ -1,4 +1,4 @@
-import type { QuestionType } from './seed-templates.js';
+import type { QuestionType } from './shipped-templates/template-defs.js';
 
 export interface QuestionRow {
   id: number;

@@ -10,24 +10,21 @@ import type { MessageKind } from '../delivery/transport.js';
 import { queueMessages, type QueuedMessage } from './outbox-queue.js';
 import { loadStudent } from '../students/load-student.js';
 import {
-  deleteOptOut,
-  insertOptOut,
-  insertRun,
-  phoneKey,
-  recordRun,
-  selectAccountEmail,
-  selectDueAccounts,
   selectEnabledPlans,
-  selectLastReminder,
   selectPlan,
-  reminderTemplates,
   schoolAidYear,
-  selectReminderMetrics,
   upsertPlan,
-  type DueAccount,
   type ReminderPlanRow,
+} from './reminder-plans.queries.js';
+import { phoneKey, selectDueAccounts, reminderTemplates, type DueAccount } from './due-reminders.queries.js';
+import {
+  insertRun,
+  recordRun,
+  selectLastReminder,
+  selectReminderMetrics,
   type SentRow,
-} from './reminders.queries.js';
+} from './reminder-runs.queries.js';
+import { deleteOptOut, insertOptOut, selectAccountEmail } from './reminder-opt-outs.queries.js';
 
 export const REMINDER_KIND = 'REMINDER' satisfies MessageKind;
 export const REMINDER_JOB = 'notifications.reminders';

@@ -1,0 +1,102 @@
+/** Names the demo students are drawn from. */
+export const FIRST = [
+  'James',
+  'Maria',
+  'Aiden',
+  'Sofia',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Emma',
+  'Elijah',
+  'Ava',
+  'Mateo',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Ethan',
+  'Amelia',
+  'Mason',
+  'Harper',
+  'Logan',
+  'Evelyn',
+  'Jackson',
+  'Abigail',
+  'Levi',
+  'Emily',
+  'Sebastian',
+  'Ella',
+  'Daniel',
+  'Camila',
+  'Henry',
+  'Luna',
+  'Wyatt',
+  'Aria',
+  'Owen',
+  'Scarlett',
+  'Samuel',
+  'Nora',
+  'Jayden',
+  'Zoe',
+  'David',
+  'Layla',
+];
+export const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+];
+
+/** Mulberry32: the same seed gives the same demo data on every machine. */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
+  };
+}
