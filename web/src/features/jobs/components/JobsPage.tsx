@@ -1,45 +1,18 @@
-import { Alert, Badge, Group, Progress, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { PageNavigation } from '../../layout/components/PageNavigation';
 import { hasPermission } from '../../access/permissions';
 import { useViewer } from '../../session/authStore';
 import { useState } from 'react';
 import type { JobStatus } from '../../../__generated__/graphql';
-import { useJobsQuery, type JobRowFragment } from '../graphql/jobs.generated';
-import { JobActions } from './JobActions';
+import { useJobsQuery } from '../graphql/jobs.generated';
+import { JobRow } from './JobRow';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { jobStatusLabel } from '../../../shared/labels';
 
 /** The page asks again this often while it is open, so a job started elsewhere shows within about a second. */
 export const JOBS_POLL_MS = 1_000;
 
-const STATUS_COLOR: Record<JobStatus, string> = {
-  QUEUED: 'gray',
-  RUNNING: 'blue',
-  DONE: 'green',
-  FAILED: 'red',
-  CANCELLED: 'dark',
-};
 const STATUSES: JobStatus[] = ['QUEUED', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED'];
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-US') : '—');
-
-/** The job's progress as a bar when it reports done of total; a finished job is full. */
-export function JobProgressBar({ job }: { job: JobRowFragment }) {
-  const { done, total, unit, percent } = job.progress;
-  const value = job.status === 'DONE' ? 100 : (percent ?? 0);
-  const counted = total !== null && total !== undefined;
-  const label =
-    job.status === 'DONE'
-      ? `Done${counted ? ` (${total} ${unit ?? ''})`.replace(' )', ')') : ''}`
-      : counted
-        ? `${done ?? 0} of ${total} ${unit ?? ''}`.trim()
-        : 'No progress reported';
-  return (
-    <Stack gap={2} miw={160}>
-      <Progress value={value} aria-label={`Progress of job ${job.id}`} animated={job.status === 'RUNNING'} />
-      <Text size="xs">{label}</Text>
-    </Stack>
-  );
-}
 
 /** /jobs: every background job of the school with state, progress, who, when and errors; refreshes while jobs run. */
 function JobsPageScreen() {
@@ -112,31 +85,7 @@ function JobsPageScreen() {
               </Table.Thead>
               <Table.Tbody>
                 {jobs.jobs.map((job) => (
-                  <Table.Tr key={job.id} data-job-id={job.id}>
-                    <Table.Td>
-                      {job.kindLabel} #{job.id}
-                    </Table.Td>
-                    <Table.Td>
-                      {/* Near-black text on the light tint: readable at the badge's small size (WCAG AA contrast). */}
-                      {/* Never narrower than its words: a snug cell on a phone cut "Done" to "D…". */}
-                      <Badge color={STATUS_COLOR[job.status]} variant="light" c="dark.9" miw="max-content">
-                        {jobStatusLabel(job.status)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <JobProgressBar job={job} />
-                    </Table.Td>
-                    <Table.Td>{job.createdByName ?? 'System'}</Table.Td>
-                    <Table.Td>{when(job.createdAt)}</Table.Td>
-                    <Table.Td>{when(job.finishedAt)}</Table.Td>
-                    <Table.Td>
-                      {job.attempts} of {job.maxAttempts}
-                    </Table.Td>
-                    <Table.Td>{job.error ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <JobActions job={job} />
-                    </Table.Td>
-                  </Table.Tr>
+                  <JobRow key={job.id} job={job} />
                 ))}
               </Table.Tbody>
             </Table>
