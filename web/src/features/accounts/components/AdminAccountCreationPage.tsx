@@ -1,16 +1,11 @@
 import { Alert, Anchor, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { ForbiddenPage } from '../../errors/components/ForbiddenPage';
-import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
-import type { AccountType, PortalLanguage } from '../../../__generated__/graphql';
-import {
-  useAdminAccountCreationStudentQuery,
-  useStaffCreateAccountMutation,
-} from '../graphql/adminAccountCreation.generated';
-import { showAlert } from '../../alerts/alertStore';
+import type { AccountType } from '../../../__generated__/graphql';
+import { useAdminAccountCreationStudentQuery } from '../graphql/adminAccountCreation.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { useServerErrors } from '../../errors/hooks/useServerErrors';
+import { type AccountCreationStudent, useStaffAccountCreation } from '../hooks/useStaffAccountCreation';
 
 /** The route's {accountType}: a name or the spec's number (0 student, 1 parent, 3 other parent, 4 spouse). */
 const ACCOUNT_TYPES: Record<string, { type: AccountType; label: string }> = {
@@ -22,8 +17,6 @@ const ACCOUNT_TYPES: Record<string, { type: AccountType; label: string }> = {
   '4': { type: 'SPOUSE', label: 'spouse' },
 };
 
-const FAILED = 'The account could not be created';
-
 /**
  * The form: e-mail, names and the language the person reads; the student's own names are filled in for a student
  * account.
@@ -33,58 +26,14 @@ function AccountForm({
   type,
   student,
 }: {
+  /** The student's uuid, from the route. */
   uuid: string;
+  /** The kind of account made, and its name on the button. */
   type: { type: AccountType; label: string };
-  student: {
-    __typename?: 'Student';
-    id: number;
-    uuid: string;
-    firstName: string;
-    lastName: string;
-    email?: string | null;
-  };
+  /** The student the account is for. */
+  student: AccountCreationStudent;
 }) {
-  const own = type.type === 'STUDENT';
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: {
-      email: own ? (student.email ?? '') : '',
-      firstName: own ? student.firstName : '',
-      lastName: student.lastName,
-      // The account's e-mails, from the welcome and the link to choose a password on, go out in it (issue 26).
-      language: 'EN' as PortalLanguage,
-    },
-  });
-  const server = useServerErrors(form);
-  // The student's linked accounts (cached by StudentView) now include the new one: read them again there.
-  const [create, { data, loading }] = useStaffCreateAccountMutation({
-    update: (cache, result) => {
-      if (result.data?.staffCreateAccount.ok)
-        cache.evict({ id: cache.identify({ ...student, __typename: 'Student' }), fieldName: 'accounts' });
-    },
-  });
-  const answer = data?.staffCreateAccount;
-  const submit = form.onSubmit(async (values) => {
-    server.clear();
-    try {
-      const r = (
-        await create({
-          variables: {
-            input: {
-              studentUuid: uuid,
-              accountType: type.type,
-              ...values,
-              locationHref: window.location.href,
-            },
-          },
-        })
-      ).data?.staffCreateAccount;
-      if (r?.ok) showAlert.success(r.message ?? 'Account created');
-      else server.show(r?.error, FAILED);
-    } catch (e) {
-      server.show(e instanceof Error ? e : null, FAILED);
-    }
-  });
+  const { form, formError, submit, answer, loading } = useStaffAccountCreation(uuid, type.type, student);
   if (answer?.ok)
     return (
       <Stack>
@@ -100,9 +49,9 @@ function AccountForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={480}>
-        {server.formError && (
+        {formError && (
           <Alert color="red" role="alert">
-            {server.formError}
+            {formError}
           </Alert>
         )}
         <TextInput label="E-mail" type="email" required {...form.getInputProps('email')} />

@@ -1,67 +1,16 @@
 import '../../../app/allStyles';
 import { Alert, Anchor, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useLookupStudentMutation } from '../graphql/accountCreation.generated';
+import { Link, useParams } from 'react-router';
 import { AuthCard } from '../../identity/components/AuthCard';
-import { rememberMatch } from '../lookupStore';
-import { useServerErrors } from '../../errors/hooks/useServerErrors';
-import { translatedFailure } from '../accountErrors';
+import { useStudentLookupForm } from '../hooks/useStudentLookupForm';
+import { StudentDetailsFields } from './StudentDetailsFields';
 
 /** /studentLookup and /studentLookup/{domain}: a student or parent finds the student's record to create an account. */
 export function StudentLookupPage() {
   const { t } = useLingui();
   const { domain } = useParams();
-  const navigate = useNavigate();
-  const [lookup, { loading }] = useLookupStudentMutation();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { who: '0' as '0' | '1', schoolCode: '', lastName: '', dateOfBirth: '', ssnLastFour: '' },
-    validate: {
-      schoolCode: (v) => (!domain && !v.trim() ? t`Enter your school code` : null),
-      lastName: (v) => (!v.trim() ? t`Enter the student’s last name` : null),
-      dateOfBirth: (v) => (!v ? t`Enter the student’s date of birth` : null),
-      ssnLastFour: (v) => (!/^\d{4}$/.test(v) ? t`Enter the last four digits of the student’s SSN` : null),
-    },
-  });
-  const server = useServerErrors(form);
-  const [existing, setExisting] = useState(false);
-
-  const submit = form.onSubmit(async ({ who, schoolCode, lastName, dateOfBirth, ssnLastFour }) => {
-    server.clear();
-    setExisting(false);
-    try {
-      const { data } = await lookup({
-        variables: {
-          input: {
-            schoolCode: domain ? null : schoolCode.trim(),
-            purl: domain ?? null,
-            lastName: lastName.trim(),
-            dateOfBirth,
-            ssnLastFour,
-          },
-        },
-      });
-      const result = data?.lookupStudent;
-      if (!result?.ok || !result.match) {
-        server.show(translatedFailure(result?.error), t`Account Lookup Failed`);
-        return;
-      }
-      if (who === '0' && result.match.hasStudentAccount) {
-        setExisting(true);
-        return;
-      }
-      rememberMatch(result.match);
-      navigate(
-        `/studentAccountCreation/${result.match.uuid}/${who}/${result.match.aidYear}${domain ? `/${domain}` : ''}`,
-      );
-    } catch {
-      server.show(null, t`Account Lookup Failed`);
-    }
-  });
-  const problem = server.formError;
+  const { form, problem, existing, submit, loading } = useStudentLookupForm(domain);
 
   return (
     <AuthCard title={t`Find your record`}>
@@ -106,29 +55,7 @@ export function StudentLookupPage() {
           {!domain && (
             <TextInput label={t`School code`} required withAsterisk {...form.getInputProps('schoolCode')} />
           )}
-          <TextInput
-            label={t`Student’s last name`}
-            required
-            withAsterisk
-            autoComplete="family-name"
-            {...form.getInputProps('lastName')}
-          />
-          <TextInput
-            label={t`Student’s date of birth`}
-            type="date"
-            required
-            withAsterisk
-            {...form.getInputProps('dateOfBirth')}
-          />
-          <TextInput
-            label={t`Last four digits of the student’s Social Security number (SSN)`}
-            inputMode="numeric"
-            maxLength={4}
-            required
-            withAsterisk
-            {...form.getInputProps('ssnLastFour')}
-            onChange={(e) => form.setFieldValue('ssnLastFour', e.currentTarget.value.replace(/\D/g, ''))}
-          />
+          <StudentDetailsFields form={form} />
           <Button type="submit" loading={loading}>
             <Trans>Find my record</Trans>
           </Button>

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useRunAutoVerifyMutation, useStudentAutoVerifyRunsQuery } from '../graphql/auto-verify.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { runAction } from '../../alerts/outcome';
 import { STUDENT_STATE_QUERIES } from '../../../shared/studentState';
+import { AutoVerifyConditionsTable } from './AutoVerifyConditionsTable';
 
 const OUTCOME_COLOR: Record<string, string> = {
   VERIFIED: 'green',
@@ -63,35 +64,7 @@ export function AutoVerifyPanel({ uuid, aidYear }: { uuid: string; aidYear: numb
               </Text>
             </Group>
             {last.reason && <Text size="sm">Why: {last.reason}</Text>}
-            <Table aria-label="Auto-verify conditions">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Section</Table.Th>
-                  <Table.Th>Condition</Table.Th>
-                  <Table.Th>Inputs</Table.Th>
-                  <Table.Th>Result</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(last.sections ?? []).flatMap((s) =>
-                  s.sets.flatMap((set) =>
-                    set.conditions.map((c) => (
-                      <Table.Tr key={`${s.id}-${set.id}-${c.id}`}>
-                        <Table.Td>
-                          {s.name} ({s.result.replaceAll('_', ' ').toLowerCase()})
-                        </Table.Td>
-                        <Table.Td>{c.text}</Table.Td>
-                        <Table.Td>
-                          {c.left.component}: {c.left.value ?? '(blank)'}
-                          {c.right ? `; ${c.right.component}: ${c.right.value ?? '(blank)'}` : ''}
-                        </Table.Td>
-                        <Table.Td>{c.passed ? 'passed' : `failed: ${c.reason ?? ''}`}</Table.Td>
-                      </Table.Tr>
-                    )),
-                  ),
-                )}
-              </Table.Tbody>
-            </Table>
+            <AutoVerifyConditionsTable sections={last.sections ?? []} />
           </>
         )}
       </Stack>

@@ -1,24 +1,20 @@
-import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import {
   useAutoVerifyCatalogQuery,
   useAutoVerifyFullFlowQuery,
-  useDraftAutoVerifyFlowMutation,
   useTestAutoVerifyFlowMutation,
 } from '../graphql/auto-verify.generated';
 import { useFlowChanges } from '../hooks/useFlowChanges';
-import { useFreshForms } from '../hooks/useFreshForms';
 import { hasPermission } from '../../access/permissions';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { useServerErrors } from '../../errors/hooks/useServerErrors';
 import { useViewer } from '../../session/authStore';
-import { ComponentForm } from './ComponentForm';
-import { ConditionForm } from './ConditionForm';
+import { AddPiecesCard } from './AddPiecesCard';
 import { ComponentList, PseudoQueryList, RedirectGroupList } from './FlowPieceLists';
+import { FlowStatusActions } from './FlowStatusActions';
 import { OutcomeAlert } from './OutcomeAlert';
-import { RedirectForm, type HandoffFlows } from './RedirectForm';
+import type { HandoffFlows } from './RedirectForm';
 import { SectionCard } from './SectionCard';
-import { ConditionSetForm, SectionForm } from './SectionForms';
+import { TestFlowForm } from './TestFlowForm';
 import { TestResult } from './TestResult';
 import type { Outcome } from './types';
 
@@ -35,43 +31,6 @@ interface Props {
   onDeleted: (outcome: Outcome) => void;
 }
 
-/** Runs the flow against one student without changing anything; a refusal names the student it could not find. */
-function TestFlowForm({
-  flowId,
-  test,
-  testing,
-  show,
-}: {
-  /** The flow to run. */
-  flowId: number;
-  /** The test mutation (its answer, the evaluation, is shown by the editor). */
-  test: ReturnType<typeof useTestAutoVerifyFlowMutation>[0];
-  /** Whether a test is running. */
-  testing: boolean;
-  /** Shows a refusal on the editor. */
-  show: (outcome: Outcome) => void;
-}) {
-  const form = useForm({ mode: 'controlled', initialValues: { student: '' } });
-  const server = useServerErrors(form);
-  const run = form.onSubmit(async ({ student }) => {
-    server.clear();
-    const answer = (await test({ variables: { id: flowId, student } })).data?.testAutoVerifyFlow;
-    if (answer?.ok) return;
-    server.show(answer?.error, 'The flow could not be tested');
-    show(answer);
-  });
-  return (
-    <form onSubmit={run} noValidate aria-label="Test the flow">
-      <Group align="end">
-        <TextInput label="Test against student (id or uuid)" {...form.getInputProps('student')} />
-        <Button type="submit" variant="default" loading={testing}>
-          Test
-        </Button>
-      </Group>
-    </form>
-  );
-}
-
 /** One flow: its pieces, editable while it is a draft; publish, make a draft, delete, test against a student. */
 export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: Props) {
   const { data, refetch } = useAutoVerifyFullFlowQuery({
@@ -80,9 +39,7 @@ export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: 
   });
   const catalog = useAutoVerifyCatalogQuery({ variables: { aidYear } }).data?.autoVerifyCatalog;
   const changes = useFlowChanges(refetch);
-  const [draft] = useDraftAutoVerifyFlowMutation();
   const [test, tested] = useTestAutoVerifyFlowMutation();
-  const fresh = useFreshForms();
   // The services refuse every change without AUTO_VERIFY_EDIT; the controls are not offered either.
   const mayEdit = hasPermission(useViewer()?.permissions, 'AUTO_VERIFY_EDIT');
   if (!data) return <LoadingText />;
@@ -96,39 +53,14 @@ export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: 
           {f.flow.name} version {f.flow.version}
         </Title>
         <Badge>{f.flow.status}</Badge>
-        {!mayEdit ? null : isDraft ? (
-          <>
-            <Button
-              onClick={async () => {
-                const o = await changes.save('Flow', { status: 'PUBLISHED' }, f.flow.id);
-                if (!o?.ok) changes.show(o);
-                else onFlowChange(f.flow.id);
-              }}
-            >
-              Publish
-            </Button>
-            <Button
-              color="red.9"
-              variant="outline"
-              onClick={async () => {
-                const o = await changes.remove('Flow', f.flow.id);
-                if (o?.ok) onDeleted(o);
-              }}
-            >
-              Delete flow
-            </Button>
-          </>
-        ) : (
-          <Button
-            variant="default"
-            onClick={async () => {
-              const res = await draft({ variables: { id: f.flow.id } });
-              changes.show(res.data?.draftAutoVerifyFlow);
-              if (res.data?.draftAutoVerifyFlow.id) onFlowChange(res.data.draftAutoVerifyFlow.id);
-            }}
-          >
-            Make a draft to edit
-          </Button>
+        {mayEdit && (
+          <FlowStatusActions
+            flow={f}
+            isDraft={isDraft}
+            changes={changes}
+            onFlowChange={onFlowChange}
+            onDeleted={onDeleted}
+          />
         )}
       </Group>
       <OutcomeAlert outcome={changes.outcome} />
@@ -147,45 +79,7 @@ export function FlowEditor({ flowId, aidYear, flows, onFlowChange, onDeleted }: 
       <ComponentList flow={f} catalog={catalog} changes={edit} />
       <PseudoQueryList flow={f} catalog={catalog} changes={edit} />
       <RedirectGroupList flow={f} flows={flows} changes={edit} />
-      {edit && (
-        <Card withBorder component="section" aria-label="Add pieces">
-          <Stack gap="sm">
-            <SectionForm
-              key={fresh.keyOf('section')}
-              onDone={fresh.done('section')}
-              flow={f}
-              catalog={catalog}
-              submit={(input) => edit.save('Section', input)}
-            />
-            <ConditionSetForm
-              key={fresh.keyOf('set')}
-              onDone={fresh.done('set')}
-              flow={f}
-              submit={(input) => edit.save('ConditionSet', input)}
-            />
-            <ComponentForm
-              key={fresh.keyOf('component')}
-              onDone={fresh.done('component')}
-              flow={f}
-              catalog={catalog}
-              submit={(input) => edit.save('Component', input)}
-            />
-            <ConditionForm
-              key={fresh.keyOf('condition')}
-              onDone={fresh.done('condition')}
-              flow={f}
-              submit={(input) => edit.save('Condition', input)}
-            />
-            <RedirectForm
-              key={fresh.keyOf('redirect')}
-              onDone={fresh.done('redirect')}
-              flow={f}
-              flows={flows}
-              submit={(input) => edit.save('RedirectGroup', input)}
-            />
-          </Stack>
-        </Card>
-      )}
+      {edit && <AddPiecesCard flow={f} catalog={catalog} flows={flows} edit={edit} />}
       {mayEdit && (
         <TestFlowForm flowId={f.flow.id} test={test} testing={tested.loading} show={changes.show} />
       )}

@@ -71,6 +71,61 @@ export function ComponentList({ flow, catalog, changes }: ListProps) {
   );
 }
 
+/** A pseudo query's filters; on a draft each can be edited and deleted. */
+function PseudoQueryFilters({
+  query: q,
+  catalog,
+  changes,
+  editing,
+  onEdit,
+  onClose: close,
+}: {
+  /** The pseudo query whose filters are listed. */
+  query: Flow['pseudoQueries'][number];
+  /** The aid year's pickers. */
+  catalog: Catalog;
+  /** Save, delete and move; absent for a flow that is not a draft (shown read-only). */
+  changes?: FlowChanges;
+  /** The piece whose edit form is open (`f-<id>` for a filter). */
+  editing: string | null;
+  /** Opens a piece's edit form. */
+  onEdit: (key: string) => void;
+  /** Closes the edit form. */
+  onClose: () => void;
+}) {
+  return (
+    <>
+      {q.filters.map((f) => (
+        <Stack key={f.id} gap={2} ml="md">
+          <Group justify="space-between">
+            <Text size="sm">
+              where {f.columnName} {f.operator}
+              {f.value !== null && f.value !== undefined ? ` '${f.value}'` : ''}
+            </Text>
+            {changes && (
+              <PieceActions
+                what={`filter ${f.columnName} of ${q.name}`}
+                onEdit={() => onEdit(`f-${f.id}`)}
+                onDelete={() => void changes.remove('PseudoQueryFilter', f.id)}
+              />
+            )}
+          </Group>
+          {changes && editing === `f-${f.id}` && (
+            <PseudoQueryFilterForm
+              query={q}
+              catalog={catalog}
+              filter={f}
+              submit={(input) => changes.save('PseudoQueryFilter', input, f.id)}
+              onCancel={close}
+              onDone={close}
+            />
+          )}
+        </Stack>
+      ))}
+    </>
+  );
+}
+
 /** The flow's pseudo queries with their filters; on a draft: add, edit and delete filters, edit and delete queries. */
 export function PseudoQueryList({ flow, catalog, changes }: ListProps) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -107,33 +162,14 @@ export function PseudoQueryList({ flow, catalog, changes }: ListProps) {
                 onDone={close}
               />
             )}
-            {q.filters.map((f) => (
-              <Stack key={f.id} gap={2} ml="md">
-                <Group justify="space-between">
-                  <Text size="sm">
-                    where {f.columnName} {f.operator}
-                    {f.value !== null && f.value !== undefined ? ` '${f.value}'` : ''}
-                  </Text>
-                  {changes && (
-                    <PieceActions
-                      what={`filter ${f.columnName} of ${q.name}`}
-                      onEdit={() => setEditing(`f-${f.id}`)}
-                      onDelete={() => void changes.remove('PseudoQueryFilter', f.id)}
-                    />
-                  )}
-                </Group>
-                {changes && editing === `f-${f.id}` && (
-                  <PseudoQueryFilterForm
-                    query={q}
-                    catalog={catalog}
-                    filter={f}
-                    submit={(input) => changes.save('PseudoQueryFilter', input, f.id)}
-                    onCancel={close}
-                    onDone={close}
-                  />
-                )}
-              </Stack>
-            ))}
+            <PseudoQueryFilters
+              query={q}
+              catalog={catalog}
+              changes={changes}
+              editing={editing}
+              onEdit={setEditing}
+              onClose={close}
+            />
             {changes && (
               <PseudoQueryFilterForm
                 key={fresh.keyOf(`filter-${q.id}`)}

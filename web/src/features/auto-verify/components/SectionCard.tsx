@@ -33,6 +33,133 @@ export function conditionText(flow: Flow, c: Condition) {
   );
 }
 
+/** A condition of a set, in words; on a draft it can be edited, moved and deleted. */
+function ConditionPiece({
+  flow,
+  condition: c,
+  first,
+  last,
+  changes,
+  editing,
+  onEdit,
+  onClose: close,
+}: {
+  /** The flow the condition is part of. */
+  flow: Flow;
+  /** The condition shown. */
+  condition: Condition;
+  /** Whether it is its set's first (it cannot move up). */
+  first: boolean;
+  /** Whether it is its set's last (it cannot move down). */
+  last: boolean;
+  /** Save, delete and move; absent for a flow that is not a draft (shown read-only). */
+  changes?: FlowChanges;
+  /** The piece whose edit form is open (`condition-<id>` for a condition). */
+  editing: string | null;
+  /** Opens a piece's edit form. */
+  onEdit: (key: string) => void;
+  /** Closes the edit form. */
+  onClose: () => void;
+}) {
+  const text = conditionText(flow, c);
+  return (
+    <Stack gap={2} ml="md">
+      <Group justify="space-between">
+        <Text size="sm">{text}</Text>
+        {changes && (
+          <PieceActions
+            what={`condition ${text}`}
+            first={first}
+            last={last}
+            onEdit={() => onEdit(`condition-${c.id}`)}
+            onMove={(d) => void changes.move('Condition', c.id, d)}
+            onDelete={() => void changes.remove('Condition', c.id)}
+          />
+        )}
+      </Group>
+      {changes && editing === `condition-${c.id}` && (
+        <ConditionForm
+          flow={flow}
+          condition={c}
+          text={text}
+          submit={(input) => changes.save('Condition', input, c.id)}
+          onCancel={close}
+          onDone={close}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** A condition set of a section with its conditions; on a draft each can be edited, moved and deleted. */
+function ConditionSetPiece({
+  flow,
+  section: s,
+  conditionSet: cs,
+  index: i,
+  changes,
+  editing,
+  onEdit,
+  onClose: close,
+}: {
+  /** The flow the section is part of. */
+  flow: Flow;
+  /** The section the set belongs to. */
+  section: Section;
+  /** The condition set shown. */
+  conditionSet: Section['conditionSets'][number];
+  /** Its place among the section's sets. */
+  index: number;
+  /** Save, delete and move; absent for a flow that is not a draft (shown read-only). */
+  changes?: FlowChanges;
+  /** The piece whose edit form is open (`set-<id>`, `condition-<id>`). */
+  editing: string | null;
+  /** Opens a piece's edit form. */
+  onEdit: (key: string) => void;
+  /** Closes the edit form. */
+  onClose: () => void;
+}) {
+  return (
+    <Stack gap={2} ml="md">
+      <Group justify="space-between">
+        <Text>Any of: {cs.name} (all of)</Text>
+        {changes && (
+          <PieceActions
+            what={`condition set ${cs.name}`}
+            first={i === 0}
+            last={i === s.conditionSets.length - 1}
+            onEdit={() => onEdit(`set-${cs.id}`)}
+            onMove={(d) => void changes.move('ConditionSet', cs.id, d)}
+            onDelete={() => void changes.remove('ConditionSet', cs.id)}
+          />
+        )}
+      </Group>
+      {changes && editing === `set-${cs.id}` && (
+        <ConditionSetForm
+          flow={flow}
+          conditionSet={cs}
+          submit={(input) => changes.save('ConditionSet', input, cs.id)}
+          onCancel={close}
+          onDone={close}
+        />
+      )}
+      {cs.conditions.map((c, j) => (
+        <ConditionPiece
+          key={c.id}
+          flow={flow}
+          condition={c}
+          first={j === 0}
+          last={j === cs.conditions.length - 1}
+          changes={changes}
+          editing={editing}
+          onEdit={onEdit}
+          onClose={close}
+        />
+      ))}
+    </Stack>
+  );
+}
+
 /** One section with its condition sets and conditions; on a draft each piece can be edited, moved and deleted. */
 export function SectionCard({ flow, catalog, section: s, index, changes }: Props) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -66,60 +193,17 @@ export function SectionCard({ flow, catalog, section: s, index, changes }: Props
           />
         )}
         {s.conditionSets.map((cs, i) => (
-          <Stack key={cs.id} gap={2} ml="md">
-            <Group justify="space-between">
-              <Text>Any of: {cs.name} (all of)</Text>
-              {changes && (
-                <PieceActions
-                  what={`condition set ${cs.name}`}
-                  first={i === 0}
-                  last={i === s.conditionSets.length - 1}
-                  onEdit={() => setEditing(`set-${cs.id}`)}
-                  onMove={(d) => void changes.move('ConditionSet', cs.id, d)}
-                  onDelete={() => void changes.remove('ConditionSet', cs.id)}
-                />
-              )}
-            </Group>
-            {changes && editing === `set-${cs.id}` && (
-              <ConditionSetForm
-                flow={flow}
-                conditionSet={cs}
-                submit={(input) => changes.save('ConditionSet', input, cs.id)}
-                onCancel={close}
-                onDone={close}
-              />
-            )}
-            {cs.conditions.map((c, j) => {
-              const text = conditionText(flow, c);
-              return (
-                <Stack key={c.id} gap={2} ml="md">
-                  <Group justify="space-between">
-                    <Text size="sm">{text}</Text>
-                    {changes && (
-                      <PieceActions
-                        what={`condition ${text}`}
-                        first={j === 0}
-                        last={j === cs.conditions.length - 1}
-                        onEdit={() => setEditing(`condition-${c.id}`)}
-                        onMove={(d) => void changes.move('Condition', c.id, d)}
-                        onDelete={() => void changes.remove('Condition', c.id)}
-                      />
-                    )}
-                  </Group>
-                  {changes && editing === `condition-${c.id}` && (
-                    <ConditionForm
-                      flow={flow}
-                      condition={c}
-                      text={text}
-                      submit={(input) => changes.save('Condition', input, c.id)}
-                      onCancel={close}
-                      onDone={close}
-                    />
-                  )}
-                </Stack>
-              );
-            })}
-          </Stack>
+          <ConditionSetPiece
+            key={cs.id}
+            flow={flow}
+            section={s}
+            conditionSet={cs}
+            index={i}
+            changes={changes}
+            editing={editing}
+            onEdit={setEditing}
+            onClose={close}
+          />
         ))}
       </Stack>
     </Card>

@@ -1,7 +1,48 @@
 import { Alert, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useIsirEnumCodesQuery, useIsirRecordLayoutsQuery } from '../graphql/backoffice.generated';
+import {
+  useIsirEnumCodesQuery,
+  useIsirRecordLayoutsQuery,
+  type IsirRecordLayoutsQuery,
+} from '../graphql/backoffice.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
+
+/** The installed ISIR record layouts, one row each. */
+function IsirRecordLayoutsTable({
+  layouts,
+}: {
+  /** The layouts, as the services list them. */
+  layouts: IsirRecordLayoutsQuery['isirRecordLayouts'];
+}) {
+  return (
+    <Table striped withTableBorder aria-label="ISIR record layouts">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Aid year</Table.Th>
+          <Table.Th>Year indicator</Table.Th>
+          <Table.Th>Variant</Table.Th>
+          <Table.Th>Record length</Table.Th>
+          <Table.Th>Fields</Table.Th>
+          <Table.Th>Source</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {layouts.map((l) => (
+          <Table.Tr key={l.id}>
+            <Table.Td>
+              {l.aidYear - 1}-{l.aidYear}
+            </Table.Td>
+            <Table.Td>{l.edYearCode}</Table.Td>
+            <Table.Td>{l.variant || l.name || 'Standard'}</Table.Td>
+            <Table.Td>{l.recordLength}</Table.Td>
+            <Table.Td>{l.elementCount}</Table.Td>
+            <Table.Td>{l.source ?? ''}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
 
 /** The back-office's ISIR metadata: the installed record layouts, and the enumeration codes of an aid year. */
 export function IsirMetadataPanel() {
@@ -25,32 +66,7 @@ export function IsirMetadataPanel() {
   return (
     <Stack gap="md">
       <Title order={2}>ISIR record layouts</Title>
-      <Table striped withTableBorder aria-label="ISIR record layouts">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Aid year</Table.Th>
-            <Table.Th>Year indicator</Table.Th>
-            <Table.Th>Variant</Table.Th>
-            <Table.Th>Record length</Table.Th>
-            <Table.Th>Fields</Table.Th>
-            <Table.Th>Source</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.isirRecordLayouts.map((l) => (
-            <Table.Tr key={l.id}>
-              <Table.Td>
-                {l.aidYear - 1}-{l.aidYear}
-              </Table.Td>
-              <Table.Td>{l.edYearCode}</Table.Td>
-              <Table.Td>{l.variant || l.name || 'Standard'}</Table.Td>
-              <Table.Td>{l.recordLength}</Table.Td>
-              <Table.Td>{l.elementCount}</Table.Td>
-              <Table.Td>{l.source ?? ''}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <IsirRecordLayoutsTable layouts={data.isirRecordLayouts} />
       <Title order={3}>Enumeration codes</Title>
       <Group align="end">
         <Select

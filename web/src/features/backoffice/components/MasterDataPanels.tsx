@@ -143,6 +143,67 @@ function useLastChanges() {
   return { byProfile, failure, refetch };
 }
 
+/** The profiles found, each with its schools (shown on demand), its newest change and its delete button. */
+function MasterUserProfilesTable({
+  profiles,
+  lastChanges,
+  open,
+  onOpen: setOpen,
+  onDelete,
+}: {
+  /** The profiles the search found. */
+  profiles: Profile[];
+  /** Each profile's newest change, by profile id. */
+  lastChanges: Map<number, Change>;
+  /** The profile whose schools are shown (kept across searches). */
+  open: number | null;
+  /** Shows a profile's schools. */
+  onOpen: (id: number) => void;
+  /** Asks to delete a profile. */
+  onDelete: (profile: Profile) => void;
+}) {
+  return (
+    <Table striped withTableBorder aria-label="Master user profiles">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>E-mail</Table.Th>
+          <Table.Th>Default school</Table.Th>
+          <Table.Th>Schools</Table.Th>
+          <Table.Th>Last change</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {profiles.map((p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td>
+              {p.firstName} {p.lastName}
+            </Table.Td>
+            <Table.Td>{p.email}</Table.Td>
+            <Table.Td>{p.defaultSchoolCode ?? ''}</Table.Td>
+            <Table.Td>
+              {open === p.id ? (
+                <ProfileSchools id={p.id} />
+              ) : (
+                <Button size="xs" variant="subtle" onClick={() => setOpen(p.id)}>
+                  Show schools of {p.firstName} {p.lastName}
+                </Button>
+              )}
+            </Table.Td>
+            <Table.Td>{lastChanges.has(p.id) ? describeChange(lastChanges.get(p.id)!) : '—'}</Table.Td>
+            <Table.Td>
+              <Button size="xs" color="red" variant="light" onClick={() => onDelete(p)}>
+                Delete {p.firstName} {p.lastName}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 export function MasterUserProfilesPanel() {
   const [text, setText] = useState('');
   const { data, loading, error, refetch } = useMasterUserProfilesQuery({
@@ -186,46 +247,13 @@ export function MasterUserProfilesPanel() {
           {error?.message ?? 'Could not retrieve profiles'}
         </Alert>
       ) : (
-        <Table striped withTableBorder aria-label="Master user profiles">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>Default school</Table.Th>
-              <Table.Th>Schools</Table.Th>
-              <Table.Th>Last change</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.masterUserProfiles.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>
-                  {p.firstName} {p.lastName}
-                </Table.Td>
-                <Table.Td>{p.email}</Table.Td>
-                <Table.Td>{p.defaultSchoolCode ?? ''}</Table.Td>
-                <Table.Td>
-                  {open === p.id ? (
-                    <ProfileSchools id={p.id} />
-                  ) : (
-                    <Button size="xs" variant="subtle" onClick={() => setOpen(p.id)}>
-                      Show schools of {p.firstName} {p.lastName}
-                    </Button>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {lastChanges.byProfile.has(p.id) ? describeChange(lastChanges.byProfile.get(p.id)!) : '—'}
-                </Table.Td>
-                <Table.Td>
-                  <Button size="xs" color="red" variant="light" onClick={() => setDeleting(p)}>
-                    Delete {p.firstName} {p.lastName}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <MasterUserProfilesTable
+          profiles={data.masterUserProfiles}
+          lastChanges={lastChanges.byProfile}
+          open={open}
+          onOpen={setOpen}
+          onDelete={setDeleting}
+        />
       )}
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete master user profile">
         <Stack>

@@ -5,6 +5,32 @@ import { STATUS_COLOR, STATUS_LABEL, shown, type Correction } from '../correctio
 
 const when = (d: string) => new Date(d).toLocaleDateString('en-US');
 
+/** A correction's status, whether the FPS confirmed it, and the file it went out in. */
+function CorrectionStatusCell({
+  correction: c,
+}: {
+  /** The correction shown. */
+  correction: Correction & { confirmedByFps?: boolean | null };
+}) {
+  return (
+    <Table.Td>
+      <Badge color={STATUS_COLOR[c.status]} variant="light">
+        {STATUS_LABEL[c.status]}
+      </Badge>
+      {c.confirmedByFps && (
+        <Badge ml={4} color="teal" variant="filled">
+          Confirmed by FPS
+        </Badge>
+      )}
+      {c.fileName && (
+        <Text size="xs" c="dimmed">
+          {c.fileName}
+        </Text>
+      )}
+    </Table.Td>
+  );
+}
+
 /** Corrections as a table. */
 export function CorrectionsTable({
   rows,
@@ -59,21 +85,7 @@ export function CorrectionsTable({
             </Table.Td>
             <Table.Td>{shown(c.isirValue)}</Table.Td>
             <Table.Td>{shown(c.correctedValue)}</Table.Td>
-            <Table.Td>
-              <Badge color={STATUS_COLOR[c.status]} variant="light">
-                {STATUS_LABEL[c.status]}
-              </Badge>
-              {c.confirmedByFps && (
-                <Badge ml={4} color="teal" variant="filled">
-                  Confirmed by FPS
-                </Badge>
-              )}
-              {c.fileName && (
-                <Text size="xs" c="dimmed">
-                  {c.fileName}
-                </Text>
-              )}
-            </Table.Td>
+            <CorrectionStatusCell correction={c} />
             <Table.Td>
               {when(c.createdAt)} · {c.createdBy}
             </Table.Td>

@@ -1,18 +1,7 @@
 import { Button, Checkbox, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import {
-  useAddInterviewTaskItemMutation,
-  useInterviewTypesForTaskListQuery,
-} from '../graphql/taskItems.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { formatAidYear } from '../../schools/aidYear';
-import { runFormAction } from '../../alerts/outcome';
-import { useServerErrors } from '../../errors/hooks/useServerErrors';
-import { STUDENT_STATE_QUERIES } from '../../../shared/studentState';
-
-/** The spec's failure text for adding a task list item. */
-const ADD_FAILED = 'Task list item could not be added';
+import { useAddInterviewTaskItem } from '../hooks/useAddInterviewTaskItem';
 
 /** Staff with STUDENT_EDIT add an interview to the student's (or parent's) task list for the aid year shown. */
 export function AddInterviewTaskItem(props: {
@@ -30,29 +19,24 @@ export function AddInterviewTaskItem(props: {
   );
 }
 
+/** "Add interview task", and once pressed the form that adds it. */
 function AddForm({
   studentUuid,
   forParent,
   aidYear,
 }: {
+  /** The student (uuid). */
   studentUuid: string;
+  /** The parent task list: the item is for the parents. */
   forParent: boolean;
+  /** The aid year of the task list shown. */
   aidYear: number;
 }) {
-  const [open, setOpen] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: {
-      typeCode: null as string | null,
-      isForParentAccount: forParent,
-      questionText: '',
-      dueDate: '',
-    },
-  });
-  const server = useServerErrors(form);
-  const types = useInterviewTypesForTaskListQuery({ variables: { aidYear }, skip: !open });
-  // A new item joins the task list and its counts.
-  const [add, { loading }] = useAddInterviewTaskItemMutation({ refetchQueries: STUDENT_STATE_QUERIES });
+  const { open, setOpen, form, types, submit, loading } = useAddInterviewTaskItem(
+    studentUuid,
+    forParent,
+    aidYear,
+  );
   if (!open) {
     return (
       <Button variant="light" w="fit-content" onClick={() => setOpen(true)}>
@@ -60,33 +44,6 @@ function AddForm({
       </Button>
     );
   }
-  const submit = form.onSubmit(async ({ typeCode, isForParentAccount, questionText, dueDate }) => {
-    if (!typeCode) return;
-    const ok = await runFormAction(
-      server,
-      async () =>
-        (
-          await add({
-            variables: {
-              input: {
-                student: studentUuid,
-                typeCode,
-                isForParentAccount,
-                questionText: questionText.trim() || null,
-                aidYear,
-                dueDate: dueDate || null,
-              },
-            },
-          })
-        ).data?.addInterviewTaskItem,
-      ADD_FAILED,
-      'Successful Add',
-    );
-    if (ok) {
-      setOpen(false);
-      form.reset();
-    }
-  });
   return (
     <Paper withBorder p="sm" component="form" aria-label="Add interview task" onSubmit={submit} noValidate>
       <Stack gap="xs">

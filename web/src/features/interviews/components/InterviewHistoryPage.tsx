@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useInterviewReviewQuery } from '../graphql/interview.generated';
+import { type InterviewReviewQuery, useInterviewReviewQuery } from '../graphql/interview.generated';
 import { GateSpinner } from '../../errors/components/GateSpinner';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAuthStore } from '../../session/authStore';
@@ -80,6 +80,43 @@ function answerText(q: Question, _: (d: MessageDescriptor) => string, locale: st
   return q.answer ?? '—';
 }
 
+/** One answered step: each question with its answer and its documents to download. */
+function AnsweredStep({
+  step,
+}: {
+  /** The step as the review reads it. */
+  step: InterviewReviewQuery['interviewReview']['steps'][number];
+}) {
+  const { i18n } = useLingui();
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="xs">
+        {schoolText(i18n.locale, step.title, step.titleSpanish)}
+      </Title>
+      <List spacing="xs" listStyleType="none">
+        {step.questions.map((q) => (
+          <List.Item key={q.id}>
+            <Text size="sm" c="dimmed">
+              {schoolText(i18n.locale, q.text, q.textSpanish)}
+            </Text>
+            <Text>{answerText(q, (d) => i18n._(d), i18n.locale)}</Text>
+            {q.documents.map((d) => (
+              <Anchor
+                key={d.fileId}
+                component="button"
+                type="button"
+                onClick={() => void downloadDocument(d.downloadPath, `${d.versionId} ${d.fileName}`)}
+              >
+                {d.fileName}
+              </Anchor>
+            ))}
+          </List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
 /**
  * /InterviewHistory/{uuid}/{item}: the answered interview, printable, without header and footer.
  * Staff of the school read any; a student or parent only their own uuid (others go back to their page).
@@ -134,31 +171,7 @@ export function InterviewHistoryPage() {
             </Text>
           )}
           {data.interviewReview.steps.map((step) => (
-            <Paper key={step.id} withBorder p="md">
-              <Title order={2} size="h4" mb="xs">
-                {schoolText(i18n.locale, step.title, step.titleSpanish)}
-              </Title>
-              <List spacing="xs" listStyleType="none">
-                {step.questions.map((q) => (
-                  <List.Item key={q.id}>
-                    <Text size="sm" c="dimmed">
-                      {schoolText(i18n.locale, q.text, q.textSpanish)}
-                    </Text>
-                    <Text>{answerText(q, (d) => i18n._(d), i18n.locale)}</Text>
-                    {q.documents.map((d) => (
-                      <Anchor
-                        key={d.fileId}
-                        component="button"
-                        type="button"
-                        onClick={() => void downloadDocument(d.downloadPath, `${d.versionId} ${d.fileName}`)}
-                      >
-                        {d.fileName}
-                      </Anchor>
-                    ))}
-                  </List.Item>
-                ))}
-              </List>
-            </Paper>
+            <AnsweredStep key={step.id} step={step} />
           ))}
         </Stack>
       )}

@@ -1,14 +1,10 @@
-import { Anchor, Button, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@mantine/form';
-import { type ReactNode, useState } from 'react';
+import { Checkbox, Textarea, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { InterviewStepFieldsFragment } from '../graphql/interview.generated';
-import {
-  useDeleteInterviewDocumentMutation,
-  useVerifyInterviewIdentityMutation,
-} from '../graphql/interview.generated';
-import { downloadDocument, uploadDocument } from '../documents';
-import { translateEngineMessage } from '../answerErrors';
+import { ChoiceQuestion } from './ChoiceQuestion';
+import { FileQuestion } from './FileQuestion';
+import { IdentityQuestion } from './IdentityQuestion';
 import { schoolText } from '../../../i18n/i18n';
 
 export type Question = InterviewStepFieldsFragment['questions'][number];
@@ -35,9 +31,6 @@ interface Props {
   /** A document was added or removed, or the identity confirmed: the step is read again. */
   onChanged(): void;
 }
-
-const formatSize = (n: number) =>
-  n >= 1 << 20 ? `${(n / (1 << 20)).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
 
 /** One question of a step, in the control its type needs. */
 export function QuestionField({ item, question: q, draft, error, onChange, onChanged }: Props) {
@@ -92,25 +85,8 @@ export function QuestionField({ item, question: q, draft, error, onChange, onCha
         />
       );
     case 'CHOICE':
-      return (
-        <Radio.Group {...common} value={draft.value ?? ''} onChange={(value) => onChange({ value })}>
-          <Stack gap="xs" mt="xs">
-            {q.choices.map((c) => (
-              <Radio key={c.id} value={c.value} label={schoolText(i18n.locale, c.label, c.labelSpanish)} />
-            ))}
-          </Stack>
-        </Radio.Group>
-      );
     case 'MULTIPLE_CHOICE':
-      return (
-        <Checkbox.Group {...common} value={draft.values ?? []} onChange={(values) => onChange({ values })}>
-          <Stack gap="xs" mt="xs">
-            {q.choices.map((c) => (
-              <Checkbox key={c.id} value={c.value} label={schoolText(i18n.locale, c.label, c.labelSpanish)} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      );
+      return <ChoiceQuestion question={q} draft={draft} common={common} onChange={onChange} />;
     case 'ACKNOWLEDGEMENT':
       return (
         <Checkbox
@@ -126,162 +102,4 @@ export function QuestionField({ item, question: q, draft, error, onChange, onCha
     case 'IDENTITY_VERIFICATION':
       return <IdentityQuestion item={item} question={q} error={error} onChanged={onChanged} />;
   }
-}
-
-function FileQuestion({
-  item,
-  question: q,
-  error,
-  onChanged,
-}: {
-  item: string;
-  question: Question;
-  error?: ReactNode;
-  onChanged(): void;
-}) {
-  const { t, i18n } = useLingui();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [remove] = useDeleteInterviewDocumentMutation();
-  const inputId = `file-${q.id}`;
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    setProblem(null);
-    const result = await uploadDocument(item, q.id, file);
-    setBusy(false);
-    if (result.ok) return onChanged();
-    // The service words its reason (a type it refuses, an empty file) in English: shown in the reader's language.
-    setProblem(
-      result.reason === 'tooLarge'
-        ? t`${file.name} is larger than 10 MB`
-        : result.reason === 'offline'
-          ? t`The upload failed; check your connection and try again`
-          : result.message
-            ? translateEngineMessage(result.message, (d) => i18n._(d))
-            : t`The upload failed; try again`,
-    );
-  };
-  return (
-    <Stack gap="xs">
-      <Text fw={500} size="sm" component="label" htmlFor={inputId}>
-        {schoolText(i18n.locale, q.text, q.textSpanish)}
-        {q.required && (
-          <Text span c="red">
-            {' '}
-            *
-          </Text>
-        )}
-      </Text>
-      <Text size="xs" c="dimmed">
-        <Trans>PDF, PNG or JPEG, up to 10 MB. On a phone you can take a photo.</Trans>
-      </Text>
-      <input
-        id={inputId}
-        type="file"
-        accept="application/pdf,image/png,image/jpeg"
-        disabled={busy}
-        onChange={(e) => void upload(e.currentTarget.files?.[0])}
-      />
-      {busy && (
-        <Text size="sm">
-          <Trans>Uploading…</Trans>
-        </Text>
-      )}
-      {(problem ?? error) && (
-        <Text size="sm" c="red" role="alert">
-          {problem ?? error}
-        </Text>
-      )}
-      {q.documents.map((d) => (
-        <Group key={d.fileId} gap="sm" wrap="nowrap">
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => void downloadDocument(d.downloadPath, `${d.versionId} ${d.fileName}`)}
-          >
-            {d.fileName}
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {formatSize(d.sizeBytes)}
-          </Text>
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-xs"
-            aria-label={t`Remove ${d.fileName}`}
-            onClick={async () => {
-              await remove({ variables: { fileId: d.fileId } }).catch(() =>
-                setProblem(t`Item could not be deleted`),
-              );
-              onChanged();
-            }}
-          >
-            <Trans>Remove</Trans>
-          </Button>
-        </Group>
-      ))}
-    </Stack>
-  );
-}
-
-function IdentityQuestion({
-  item,
-  question: q,
-  error,
-  onChanged,
-}: {
-  item: string;
-  question: Question;
-  error?: ReactNode;
-  onChanged(): void;
-}) {
-  const { t, i18n } = useLingui();
-  // Its own small form inside the step's: the answer is checked when Confirm is pressed, not saved with the step.
-  const form = useForm({ mode: 'controlled', initialValues: { answer: '' } });
-  const answer = form.values.answer;
-  const [message, setMessage] = useState<string | null>(null);
-  const [verify, { loading }] = useVerifyInterviewIdentityMutation();
-  if (q.identityVerified)
-    return (
-      <Text c="green">
-        <Trans>Your identity is confirmed.</Trans>
-      </Text>
-    );
-  const check = async () => {
-    const { data } = await verify({ variables: { item, questionId: q.id, answer } }).catch(() => ({
-      data: null,
-    }));
-    const result = data?.verifyInterviewIdentity;
-    if (!result) return setMessage(t`Update failed`);
-    if (!result.ok)
-      return setMessage(
-        result.error ? translateEngineMessage(result.error.message, (d) => i18n._(d)) : t`Update failed`,
-      );
-    setMessage(result.check ? translateEngineMessage(result.check.message, (d) => i18n._(d)) : null);
-    if (result.check?.matched) onChanged();
-  };
-  const isDate = /date/i.test(q.text);
-  return (
-    <Stack gap="xs">
-      <TextInput
-        label={schoolText(i18n.locale, q.text, q.textSpanish)}
-        type={isDate ? 'date' : 'text'}
-        required
-        withAsterisk
-        {...form.getInputProps('answer')}
-        error={message ?? error}
-      />
-      <Button
-        variant="light"
-        onClick={() => void check()}
-        loading={loading}
-        disabled={!answer.trim()}
-        w="fit-content"
-      >
-        <Trans>Confirm</Trans>
-      </Button>
-    </Stack>
-  );
 }

@@ -1,10 +1,11 @@
-import { Badge, Progress, Stack, Table, Text } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import type { JobStatus } from '../../../__generated__/graphql';
 import { jobStatusLabel } from '../../../shared/labels';
 import { JobRowFragmentDoc, type JobRowFragment } from './JobRow.generated';
 import { JobActions } from './JobActions';
+import { JobProgressBar } from './JobProgressBar';
 
 const STATUS_COLOR: Record<JobStatus, string> = {
   QUEUED: 'gray',
@@ -14,25 +15,6 @@ const STATUS_COLOR: Record<JobStatus, string> = {
   CANCELLED: 'dark',
 };
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-US') : '—');
-
-/** The job's progress as a bar when it reports done of total; a finished job is full. */
-export function JobProgressBar({ job }: { job: JobRowFragment }) {
-  const { done, total, unit, percent } = job.progress;
-  const value = job.status === 'DONE' ? 100 : (percent ?? 0);
-  const counted = total !== null && total !== undefined;
-  const label =
-    job.status === 'DONE'
-      ? `Done${counted ? ` (${total} ${unit ?? ''})`.replace(' )', ')') : ''}`
-      : counted
-        ? `${done ?? 0} of ${total} ${unit ?? ''}`.trim()
-        : 'No progress reported';
-  return (
-    <Stack gap={2} miw={160}>
-      <Progress value={value} aria-label={`Progress of job ${job.id}`} animated={job.status === 'RUNNING'} />
-      <Text size="xs">{label}</Text>
-    </Stack>
-  );
-}
 
 /** One row of the jobs table: state, progress, who, when, attempts, error and the job's actions. */
 export function JobRow({

@@ -1,11 +1,11 @@
-import { Alert, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { PageNavigation } from '../../layout/components/PageNavigation';
 import { hasPermission } from '../../access/permissions';
 import { useViewer } from '../../session/authStore';
 import { useState } from 'react';
 import type { JobStatus } from '../../../__generated__/graphql';
 import { useJobsQuery } from '../graphql/jobs.generated';
-import { JobRow } from './JobRow';
+import { JobsTable } from './JobsTable';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { jobStatusLabel } from '../../../shared/labels';
 
@@ -67,29 +67,7 @@ function JobsPageScreen() {
         <Text>No jobs.</Text>
       ) : (
         <>
-          {/* On a phone the table scrolls inside its frame; the page itself never scrolls sideways. */}
-          <Table.ScrollContainer minWidth={1000}>
-            <Table striped withTableBorder aria-label="Jobs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Job</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Progress</Table.Th>
-                  <Table.Th>Started by</Table.Th>
-                  <Table.Th>Queued</Table.Th>
-                  <Table.Th>Finished</Table.Th>
-                  <Table.Th>Attempts</Table.Th>
-                  <Table.Th>Error</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {jobs.jobs.map((job) => (
-                  <JobRow key={job.id} job={job} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <JobsTable jobs={jobs.jobs} />
           {jobs.total > jobs.pageSize && (
             <PageNavigation
               total={Math.ceil(jobs.total / jobs.pageSize)}

@@ -11,16 +11,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import {
-  useReminderPlanQuery,
-  useSaveReminderPlanMutation,
-  useSendRemindersNowMutation,
-  type ReminderPlanFieldsFragment,
-} from '../graphql/reminders.generated';
-import { showAlert } from '../../alerts/alertStore';
+import { useReminderPlanQuery, type ReminderPlanFieldsFragment } from '../graphql/reminders.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
-import { useServerErrors } from '../../errors/hooks/useServerErrors';
+import { useReminderPlanForm } from '../hooks/useReminderPlanForm';
 import { useAidYear } from '../../schools/hooks/useAidYear';
 
 const STATES = [
@@ -29,36 +22,21 @@ const STATES = [
   { value: 'NEEDS_CORRECTION', label: 'Items needing correction' },
 ];
 
+/** The aid year's reminder plan as a form, with Save reminder plan and Send reminders now. */
 function PlanForm({
   aidYear,
   plan,
   onSaved,
 }: {
+  /** The aid year the plan is for. */
   aidYear: number;
+  /** The plan as stored. */
   plan: ReminderPlanFieldsFragment;
+  /** The plan was saved: it is read again. */
   onSaved: () => void;
 }) {
   const { updatedBy, updatedAt } = plan;
-  // Only the plan's own settings are sent back (the answer carries more, and Apollo adds __typename).
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: {
-      enabled: plan.enabled,
-      itemStatuses: plan.itemStatuses,
-      signatureMissing: plan.signatureMissing,
-      firstAfterDays: plan.firstAfterDays,
-      everyDays: plan.everyDays,
-      maxReminders: plan.maxReminders,
-      quietStart: plan.quietStart,
-      quietEnd: plan.quietEnd,
-      timeZone: plan.timeZone,
-      sendEmail: plan.sendEmail,
-      sendSms: plan.sendSms,
-    },
-  });
-  const server = useServerErrors(form);
-  const [save, saving] = useSaveReminderPlanMutation();
-  const [sendNow, sending] = useSendRemindersNowMutation();
+  const { form, saveForm, saving, sendRemindersNow, sending } = useReminderPlanForm(aidYear, plan, onSaved);
   return (
     <Stack gap="xs">
       <Switch label="Send reminders every night" {...form.getInputProps('enabled', { type: 'checkbox' })} />
@@ -98,29 +76,10 @@ function PlanForm({
         </Text>
       )}
       <Group>
-        <Button
-          loading={saving.loading}
-          onClick={async () => {
-            const r = (await save({ variables: { aidYear, input: form.values } })).data?.saveReminderPlan;
-            if (r?.ok) {
-              server.clear();
-              showAlert.success(r.message ?? 'Successful Update');
-              onSaved();
-            } else showAlert.error(server.show(r?.error, 'Update failed'));
-          }}
-        >
+        <Button loading={saving} onClick={saveForm}>
           Save reminder plan
         </Button>
-        <Button
-          variant="light"
-          loading={sending.loading}
-          disabled={!plan.saved}
-          onClick={async () => {
-            const r = (await sendNow({ variables: { aidYear } })).data?.sendRemindersNow;
-            if (r?.ok) showAlert.success(r.message ?? 'Reminders queued');
-            else showAlert.error(r?.error?.message ?? 'Reminders were not sent');
-          }}
-        >
+        <Button variant="light" loading={sending} disabled={!plan.saved} onClick={sendRemindersNow}>
           Send reminders now
         </Button>
       </Group>

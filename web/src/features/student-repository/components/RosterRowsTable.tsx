@@ -6,6 +6,67 @@ import { studentStatusLabel, verificationGroupLabel } from '../../../shared/labe
 
 const STATUS_COLOR = { MATCHED: 'green', PROPOSED: 'yellow', UNMATCHED: 'gray' } as const;
 
+/** The ISIR student a row matched (with its accounts), or the one proposed with Accept and Reject. */
+function IsirStudentCell({
+  row: r,
+  aidYear,
+  onReview,
+  reviewing,
+}: {
+  /** The roster row. */
+  row: StudentRepositoryRowFieldsFragment;
+  /** The aid year of the upload (the student's accounts are looked up in it). */
+  aidYear: number;
+  /** Accepts or rejects the proposed match. */
+  onReview: (id: number, accept: boolean) => void;
+  /** Whether a review is being sent. */
+  reviewing: boolean;
+}) {
+  return (
+    <Table.Td>
+      {r.student && (
+        <>
+          <Link to={`/StudentView/${r.student.uuid}/quickView`}>{r.student.name}</Link>
+          <Text size="xs">
+            {studentStatusLabel(r.student.status)}
+            {r.student.verificationGroup ? ` · ${verificationGroupLabel(r.student.verificationGroup)}` : ''}
+            {r.processedAt ? ' · placed' : ''}
+          </Text>
+          {r.isirId && <AccountLookup aidYear={aidYear} isirId={r.isirId} label={r.student.name} />}
+        </>
+      )}
+      {r.proposedStudent && (
+        <>
+          <Text size="sm">
+            {r.proposedStudent.name} (born {r.proposedStudent.dateOfBirth ?? 'unknown'}, SSN ending{' '}
+            {r.proposedStudent.ssnLastFour ?? '----'})
+          </Text>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              onClick={() => onReview(r.id, true)}
+              disabled={reviewing}
+              aria-label={`Accept match of ${r.schoolStudentId}`}
+            >
+              Accept
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => onReview(r.id, false)}
+              disabled={reviewing}
+              aria-label={`Reject match of ${r.schoolStudentId}`}
+            >
+              Reject
+            </Button>
+          </Group>
+        </>
+      )}
+    </Table.Td>
+  );
+}
+
 /** An upload's roster rows: the match each found, a proposal's Accept/Reject, and the selection processing takes. */
 export function RosterRowsTable({
   rows,
@@ -15,11 +76,17 @@ export function RosterRowsTable({
   onReview,
   reviewing,
 }: {
+  /** The upload's rows of this page. */
   rows: StudentRepositoryRowFieldsFragment[];
+  /** The aid year of the upload. */
   aidYear: number;
+  /** The matched rows chosen for processing. */
   selected: ReadonlySet<number>;
+  /** Chooses or drops a row for processing. */
   onToggle: (id: number, on: boolean) => void;
+  /** Accepts or rejects a proposed match. */
   onReview: (id: number, accept: boolean) => void;
+  /** Whether a review is being sent. */
   reviewing: boolean;
 }) {
   return (
@@ -71,49 +138,7 @@ export function RosterRowsTable({
                 </Text>
               )}
             </Table.Td>
-            <Table.Td>
-              {r.student && (
-                <>
-                  <Link to={`/StudentView/${r.student.uuid}/quickView`}>{r.student.name}</Link>
-                  <Text size="xs">
-                    {studentStatusLabel(r.student.status)}
-                    {r.student.verificationGroup
-                      ? ` · ${verificationGroupLabel(r.student.verificationGroup)}`
-                      : ''}
-                    {r.processedAt ? ' · placed' : ''}
-                  </Text>
-                  {r.isirId && <AccountLookup aidYear={aidYear} isirId={r.isirId} label={r.student.name} />}
-                </>
-              )}
-              {r.proposedStudent && (
-                <>
-                  <Text size="sm">
-                    {r.proposedStudent.name} (born {r.proposedStudent.dateOfBirth ?? 'unknown'}, SSN ending{' '}
-                    {r.proposedStudent.ssnLastFour ?? '----'})
-                  </Text>
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      onClick={() => onReview(r.id, true)}
-                      disabled={reviewing}
-                      aria-label={`Accept match of ${r.schoolStudentId}`}
-                    >
-                      Accept
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => onReview(r.id, false)}
-                      disabled={reviewing}
-                      aria-label={`Reject match of ${r.schoolStudentId}`}
-                    >
-                      Reject
-                    </Button>
-                  </Group>
-                </>
-              )}
-            </Table.Td>
+            <IsirStudentCell row={r} aidYear={aidYear} onReview={onReview} reviewing={reviewing} />
           </Table.Tr>
         ))}
       </Table.Tbody>

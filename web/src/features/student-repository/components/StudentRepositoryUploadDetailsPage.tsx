@@ -1,71 +1,48 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { StudentRepositoryMatchStatus } from '../../../__generated__/graphql';
-import {
-  useProcessStudentRepositoryMutation,
-  useReviewStudentRepositoryMatchMutation,
-  useStudentRepositoryRowIdsLazyQuery,
+import type {
+  StudentRepositoryUploadFieldsFragment,
   useStudentRepositoryUploadDetailsQuery,
-  useStudentRepositoryUploadsQuery,
 } from '../graphql/student-repository.generated';
 import { when } from '../upload';
-import { useRowSelection } from '../hooks/useRowSelection';
+import { useRosterUploadDetails } from '../hooks/useRosterUploadDetails';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 import { RosterRowsTable } from './RosterRowsTable';
 import { studentStatusLabel } from '../../../shared/labels';
 
+/** The roster's file, aid year and loader, and its counts (with a link to the faulty rows). */
+function UploadSummary({
+  upload: u,
+}: {
+  /** The roster upload. */
+  upload: StudentRepositoryUploadFieldsFragment;
+}) {
+  return (
+    <>
+      <Text>
+        {u.fileName} · aid year {u.aidYear} · loaded {when(u.createdAt)} by {u.uploadedBy ?? 'unknown'}
+      </Text>
+      <Text data-testid="upload-counts">
+        {u.rowCount} rows: {u.matchedCount} matched, {u.proposedCount} to review, {u.unmatchedCount}{' '}
+        unmatched, {u.errorCount} {u.errorCount === 1 ? 'fault' : 'faults'}
+        {u.errorCount > 0 && (
+          <>
+            {' '}
+            (<Link to={`/studentRepoErrorDetails/${u.id}`}>faulty rows</Link>)
+          </>
+        )}
+        ; {u.processedCount} placed in verification groups.
+      </Text>
+    </>
+  );
+}
+
 /** /studentRepoUploadDetails/{uploadDetails}: one roster's rows, proposals to review, processing into verification groups, unmatched ISIR students. */
 export function StudentRepositoryUploadDetailsPage() {
   const uploadId = Number(useParams().uploadDetails);
-  const [status, setStatus] = useState<'ALL' | StudentRepositoryMatchStatus>('ALL');
-  const [page, setPage] = useState(1);
-  const [unmatchedPage, setUnmatchedPage] = useState(1);
-  const matchStatus = status === 'ALL' ? null : status;
-  const upload = useStudentRepositoryUploadsQuery({ variables: { uploadId }, fetchPolicy: 'network-only' });
-  const details = useStudentRepositoryUploadDetailsQuery({
-    variables: { uploadId, matchStatus, page, unmatchedPage },
-    fetchPolicy: 'network-only',
-  });
-  const rows = details.data?.studentRepositoryRows;
-  const { selected, toggle, setSelected } = useRowSelection(rows?.items);
-  const [review, { loading: reviewing }] = useReviewStudentRepositoryMatchMutation();
-  const [process, { loading: processing }] = useProcessStudentRepositoryMutation();
-  const [allIds] = useStudentRepositoryRowIdsLazyQuery({ fetchPolicy: 'network-only' });
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const u = upload.data?.studentRepositoryUploads.items[0];
-
-  const refresh = async () => {
-    await Promise.all([details.refetch(), upload.refetch()]);
-  };
-  const onReview = async (rowId: number, accept: boolean) => {
-    const { data } = await review({ variables: { rowId, accept } });
-    const r = data?.reviewStudentRepositoryMatch;
-    setOutcome(
-      r?.ok
-        ? { ok: true, message: accept ? 'Match accepted: the row now fills the student' : 'Match rejected' }
-        : { ok: false, message: r?.error?.message ?? 'The match could not be reviewed' },
-    );
-    await refresh();
-  };
-  const selectAll = async () => {
-    const { data } = await allIds({ variables: { uploadId, matchStatus: 'MATCHED' } });
-    setSelected(new Set(data?.studentRepositoryRowIds ?? []));
-  };
-  const onProcess = async () => {
-    const { data } = await process({ variables: { uploadId, rowIds: [...selected] } });
-    const r = data?.processStudentRepository;
-    setOutcome(
-      r?.ok
-        ? {
-            ok: true,
-            message: `${r.message}${r.skipped ? `; ${r.skipped} not selected for verification` : ''}`,
-          }
-        : { ok: false, message: r?.error?.message ?? 'Processing failed' },
-    );
-    await refresh();
-  };
+  const d = useRosterUploadDetails(uploadId);
+  const { u, upload, details, rows, status, page, selected, outcome } = d;
 
   return (
     <Stack gap="md">
@@ -78,28 +55,12 @@ export function StudentRepositoryUploadDetailsPage() {
           <Text>No such roster in this school.</Text>
         ) : (
           <>
-            <Text>
-              {u.fileName} · aid year {u.aidYear} · loaded {when(u.createdAt)} by {u.uploadedBy ?? 'unknown'}
-            </Text>
-            <Text data-testid="upload-counts">
-              {u.rowCount} rows: {u.matchedCount} matched, {u.proposedCount} to review, {u.unmatchedCount}{' '}
-              unmatched, {u.errorCount} {u.errorCount === 1 ? 'fault' : 'faults'}
-              {u.errorCount > 0 && (
-                <>
-                  {' '}
-                  (<Link to={`/studentRepoErrorDetails/${u.id}`}>faulty rows</Link>)
-                </>
-              )}
-              ; {u.processedCount} placed in verification groups.
-            </Text>
+            <UploadSummary upload={u} />
             <Group>
               <SegmentedControl
                 aria-label="Show rows"
                 value={status}
-                onChange={(v) => {
-                  setStatus(v as typeof status);
-                  setPage(1);
-                }}
+                onChange={(v) => d.showRows(v as typeof status)}
                 data={[
                   { value: 'ALL', label: 'All' },
                   { value: 'MATCHED', label: 'Matched' },
@@ -107,10 +68,14 @@ export function StudentRepositoryUploadDetailsPage() {
                   { value: 'UNMATCHED', label: 'Unmatched' },
                 ]}
               />
-              <Button variant="light" onClick={() => void selectAll()}>
+              <Button variant="light" onClick={() => void d.selectAll()}>
                 Select all matched
               </Button>
-              <Button onClick={() => void onProcess()} loading={processing} disabled={selected.size === 0}>
+              <Button
+                onClick={() => void d.onProcess()}
+                loading={d.processing}
+                disabled={selected.size === 0}
+              >
                 Process into verification groups ({selected.size})
               </Button>
             </Group>
@@ -130,23 +95,23 @@ export function StudentRepositoryUploadDetailsPage() {
                   rows={rows.items}
                   aidYear={u.aidYear}
                   selected={selected}
-                  onToggle={toggle}
-                  onReview={(id, accept) => void onReview(id, accept)}
-                  reviewing={reviewing}
+                  onToggle={d.toggle}
+                  onReview={(id, accept) => void d.onReview(id, accept)}
+                  reviewing={d.reviewing}
                 />
                 <Pager
                   total={rows.total}
                   pageSize={rows.pageSize}
                   page={page}
-                  onChange={setPage}
+                  onChange={d.setPage}
                   label="Row pages"
                 />
               </>
             )}
             <UnmatchedStudents
               data={details.data?.studentRepositoryUnmatchedStudents}
-              page={unmatchedPage}
-              onPage={setUnmatchedPage}
+              page={d.unmatchedPage}
+              onPage={d.setUnmatchedPage}
             />
           </>
         )}

@@ -1,49 +1,84 @@
 import { Alert, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import type { StudentRepositoryTransferFormat } from '../../../__generated__/graphql';
 import {
-  useGenerateStudentRepositoryTransferFileMutation,
-  useStudentRepositoryTransferFileLazyQuery,
-  useStudentRepositoryTransferHeadersQuery,
   useStudentRepositoryTransferRecordsQuery,
+  type StudentRepositoryTransferHeaderFieldsFragment,
 } from '../graphql/student-repository.generated';
-import { showAlert } from '../../alerts/alertStore';
-import { saveFile, when } from '../upload';
+import { when } from '../upload';
+import { useTransferFiles } from '../hooks/useTransferFiles';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 import { studentStatusLabel } from '../../../shared/labels';
 
+/** The header report: each transfer file made, with its counts, Download and its lines shown or hidden. */
+function TransferHeadersTable({
+  headers,
+  open,
+  onOpen,
+  onDownload,
+}: {
+  /** The transfer files of the aid year. */
+  headers: StudentRepositoryTransferHeaderFieldsFragment[];
+  /** The file whose lines are shown. */
+  open: number | null;
+  /** Shows a file's lines (null hides them). */
+  onOpen: (id: number | null) => void;
+  /** Downloads a file again. */
+  onDownload: (id: number) => void;
+}) {
+  return (
+    <Table striped withTableBorder aria-label="Transfer files made">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>File</Table.Th>
+          <Table.Th>Made</Table.Th>
+          <Table.Th>By</Table.Th>
+          <Table.Th>Students</Table.Th>
+          <Table.Th>Verified</Table.Th>
+          <Table.Th>Selected</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {headers.map((h) => (
+          <Table.Tr key={h.id}>
+            <Table.Td>{h.fileName}</Table.Td>
+            <Table.Td>{when(h.createdAt)}</Table.Td>
+            <Table.Td>{h.createdBy ?? ''}</Table.Td>
+            <Table.Td>{h.recordCount}</Table.Td>
+            <Table.Td>{h.verifiedCount}</Table.Td>
+            <Table.Td>{h.selectedCount}</Table.Td>
+            <Table.Td>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => onDownload(h.id)}
+                  aria-label={`Download ${h.fileName}`}
+                >
+                  Download
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => onOpen(open === h.id ? null : h.id)}
+                  aria-label={`${open === h.id ? 'Hide lines' : 'Lines'} of ${h.fileName}`}
+                >
+                  {open === h.id ? 'Hide lines' : 'Lines'}
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /** The status files for the SIS: make one now, list them (header report), open one's lines (record report), download again. */
 export function TransferFilesCard({ aidYear }: { aidYear: number }) {
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { format: 'CSV' as StudentRepositoryTransferFormat },
-  });
+  const { form, headers, make, generating, failure, made, get } = useTransferFiles(aidYear);
   const [open, setOpen] = useState<number | null>(null);
-  const headers = useStudentRepositoryTransferHeadersQuery({
-    variables: { aidYear },
-    fetchPolicy: 'network-only',
-  });
-  const [generate, { loading: generating }] = useGenerateStudentRepositoryTransferFileMutation();
-  const [download] = useStudentRepositoryTransferFileLazyQuery({ fetchPolicy: 'network-only' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [made, setMade] = useState<string | null>(null);
-
-  const make = form.onSubmit(async ({ format }) => {
-    setFailure(null);
-    setMade(null);
-    const { data } = await generate({ variables: { aidYear, format } });
-    const r = data?.generateStudentRepositoryTransferFile;
-    if (!r?.ok) return setFailure(r?.error?.message ?? 'The transfer file could not be made');
-    setMade(`${r.header!.fileName} made with ${r.header!.recordCount} students`);
-    await headers.refetch();
-  });
-  const get = async (id: number) => {
-    const { data, error } = await download({ variables: { aidYear, id } });
-    if (data?.studentRepositoryTransferFile) saveFile(data.studentRepositoryTransferFile);
-    else showAlert.error(error?.message ?? 'Download of Student Repo Transfer file failed');
-  };
 
   return (
     <Card withBorder aria-label="Transfer files">
@@ -80,51 +115,12 @@ export function TransferFilesCard({ aidYear }: { aidYear: number }) {
           {!headers.data?.studentRepositoryTransferHeaders.items.length ? (
             <Text>No transfer files yet.</Text>
           ) : (
-            <Table striped withTableBorder aria-label="Transfer files made">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>File</Table.Th>
-                  <Table.Th>Made</Table.Th>
-                  <Table.Th>By</Table.Th>
-                  <Table.Th>Students</Table.Th>
-                  <Table.Th>Verified</Table.Th>
-                  <Table.Th>Selected</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {headers.data.studentRepositoryTransferHeaders.items.map((h) => (
-                  <Table.Tr key={h.id}>
-                    <Table.Td>{h.fileName}</Table.Td>
-                    <Table.Td>{when(h.createdAt)}</Table.Td>
-                    <Table.Td>{h.createdBy ?? ''}</Table.Td>
-                    <Table.Td>{h.recordCount}</Table.Td>
-                    <Table.Td>{h.verifiedCount}</Table.Td>
-                    <Table.Td>{h.selectedCount}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => void get(h.id)}
-                          aria-label={`Download ${h.fileName}`}
-                        >
-                          Download
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setOpen(open === h.id ? null : h.id)}
-                          aria-label={`${open === h.id ? 'Hide lines' : 'Lines'} of ${h.fileName}`}
-                        >
-                          {open === h.id ? 'Hide lines' : 'Lines'}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <TransferHeadersTable
+              headers={headers.data.studentRepositoryTransferHeaders.items}
+              open={open}
+              onOpen={setOpen}
+              onDownload={(id) => void get(id)}
+            />
           )}
         </QueryState>
         {open && <TransferRecords headerId={open} />}

@@ -27,11 +27,16 @@ function useSearchFromAddress() {
   return { text, field, page, go };
 }
 
-/** /userSearch: students of the current school by name, e-mail, student id or SSN last four. */
-export function StudentSearchPage() {
-  const { school } = useCurrentSchool();
-  const sidName = school?.sidName ?? 'Student ID';
-  const search = useSearchFromAddress();
+/** The search box and its field; a search started from the header fills it in. */
+function StudentSearchForm({
+  search,
+  sidName,
+}: {
+  /** The search the address describes, and the way to start another. */
+  search: ReturnType<typeof useSearchFromAddress>;
+  /** What the school calls its student id. */
+  sidName: string;
+}) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { text: search.text, field: search.field as StudentSearchField },
@@ -44,6 +49,40 @@ export function StudentSearchPage() {
     form.setValues({ text: search.text, field: search.field });
   }
 
+  const submit = form.onSubmit(({ text, field }) => {
+    if (text.trim() !== '') search.go({ text, field });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label="Search by"
+          w={180}
+          allowDeselect={false}
+          data={searchFieldOptions(sidName)}
+          value={form.values.field}
+          onChange={(value) => form.setFieldValue('field', parseSearchField(value))}
+        />
+        <TextInput
+          label="Search students"
+          placeholder="Name, e-mail, ID or last four of SSN"
+          w={340}
+          {...form.getInputProps('text')}
+        />
+        <Button type="submit" leftSection={<IconSearch size={16} />}>
+          Search
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** /userSearch: students of the current school by name, e-mail, student id or SSN last four. */
+export function StudentSearchPage() {
+  const { school } = useCurrentSchool();
+  const sidName = school?.sidName ?? 'Student ID';
+  const search = useSearchFromAddress();
   // The header toggle (shown only with CROSS_SCHOOL_SEARCH) widens the search to every school of the user.
   const allSchools = useCrossSchoolSearchStore((s) => s.isCrossSchoolSearch);
   const { data, loading, error } = useSearchStudentsQuery({
@@ -59,37 +98,13 @@ export function StudentSearchPage() {
     skip: search.text === '',
   });
 
-  const submit = form.onSubmit(({ text, field }) => {
-    if (text.trim() !== '') search.go({ text, field });
-  });
-
   const result = data?.searchStudents;
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
 
   return (
     <Stack gap="md">
       <Title order={1}>Student Search</Title>
-      <form onSubmit={submit} noValidate>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
-            label="Search by"
-            w={180}
-            allowDeselect={false}
-            data={searchFieldOptions(sidName)}
-            value={form.values.field}
-            onChange={(value) => form.setFieldValue('field', parseSearchField(value))}
-          />
-          <TextInput
-            label="Search students"
-            placeholder="Name, e-mail, ID or last four of SSN"
-            w={340}
-            {...form.getInputProps('text')}
-          />
-          <Button type="submit" leftSection={<IconSearch size={16} />}>
-            Search
-          </Button>
-        </Group>
-      </form>
+      <StudentSearchForm search={search} sidName={sidName} />
       {search.text === '' ? (
         <Text c="dimmed">Enter a name, e-mail, {sidName} or the last four digits of an SSN.</Text>
       ) : loading && !result ? (

@@ -1,7 +1,6 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useServerErrors } from '../../errors/hooks/useServerErrors';
-import { useCreateApiTokenMutation, type ApiTokensQuery } from '../graphql/apiTokens.generated';
+import type { ApiTokensQuery } from '../graphql/apiTokens.generated';
+import { useNewApiToken } from '../hooks/useNewApiToken';
 
 type Options = ApiTokensQuery['apiTokenOptions'];
 
@@ -15,34 +14,7 @@ export function NewApiTokenForm({
   /** Receives the secret, which is shown once. */
   onCreated: (name: string, secret: string) => Promise<void>;
 }) {
-  const first = options.schools[0];
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: {
-      name: '',
-      schoolCode: first?.schoolCode ?? '',
-      role: first?.roles.includes('ReadOnly') ? 'ReadOnly' : (first?.roles[0] ?? ''),
-      readOnly: true,
-      expiresInDays: 90 as number | string,
-    },
-  });
-  const server = useServerErrors(form);
-  const [create, { loading }] = useCreateApiTokenMutation();
-  const { schoolCode, role } = form.values;
-  const school = options.schools.find((s) => s.schoolCode === schoolCode);
-
-  const submit = form.onSubmit(async (values) => {
-    server.clear();
-    const input = { ...values, expiresInDays: Number(values.expiresInDays) };
-    const result = await create({ variables: { input } }).catch((e: Error) => ({ data: null, error: e }));
-    const answer = result.data?.createApiToken;
-    if (answer?.ok && answer.secret && answer.token) {
-      form.setFieldValue('name', '');
-      await onCreated(answer.token.name, answer.secret);
-      return;
-    }
-    server.show(answer?.error ?? ('error' in result ? result.error : null), 'The token was not made');
-  });
+  const { form, formError, submit, loading, role, school } = useNewApiToken(options, onCreated);
 
   if (!options.schools.length)
     return <Alert color="gray">None of your schools lets your role make API tokens.</Alert>;
@@ -52,9 +24,9 @@ export function NewApiTokenForm({
         <Title order={3} size="h4" id="new-token-title">
           New token
         </Title>
-        {server.formError && (
+        {formError && (
           <Alert color="red" role="alert">
-            {server.formError}
+            {formError}
           </Alert>
         )}
         <Group grow align="start">

@@ -1,9 +1,7 @@
 import { Alert, Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import type { MfaChannel } from '../../../__generated__/graphql';
-import { useServerErrors } from '../../errors/hooks/useServerErrors';
-import { useSaveUserSettingsMutation, type UserSettingsQuery } from '../graphql/userSettings.generated';
+import type { UserSettingsQuery } from '../graphql/userSettings.generated';
+import { useProfileSettings } from '../hooks/useProfileSettings';
 
 type Settings = UserSettingsQuery['userSettings'];
 
@@ -11,49 +9,7 @@ const aidYearLabel = (year: number) => `${year - 1}-${year}`;
 
 /** Names, phone, default school and aid year, sign-in code channel; the e-mail is shown, not changed here. */
 export function ProfileForm({ settings }: { /** The settings as stored. */ settings: Settings }) {
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: {
-      firstName: settings.firstName,
-      lastName: settings.lastName,
-      phone: settings.phone ?? '',
-      defaultSchoolCode: settings.defaultSchoolCode,
-      defaultAidYear: settings.defaultAidYear ? String(settings.defaultAidYear) : '',
-      mfaOption: settings.mfaOption,
-    },
-  });
-  const server = useServerErrors(form);
-  const [saved, setSaved] = useState(false);
-  const [save, { loading }] = useSaveUserSettingsMutation();
-  const school = settings.schools.find((s) => s.schoolCode === form.values.defaultSchoolCode);
-
-  const submit = form.onSubmit(async (values) => {
-    setSaved(false);
-    server.clear();
-    const input = {
-      firstName: values.firstName,
-      lastName: values.lastName,
-      phone: values.phone.trim() || null,
-      defaultSchoolCode: values.defaultSchoolCode,
-      defaultAidYear: values.defaultAidYear ? Number(values.defaultAidYear) : null,
-      mfaOption: values.mfaOption,
-    };
-    const result = await save({ variables: { input } }).catch((e: Error) => ({ data: null, error: e }));
-    const answer = result.data?.saveUserSettings;
-    if (answer?.ok) {
-      setSaved(true);
-      return;
-    }
-    server.show(
-      answer?.error ?? ('error' in result ? result.error : null),
-      'Failed to update MasterUserProfile',
-    );
-  });
-  const message = saved
-    ? { ok: true, text: 'Your settings were saved' }
-    : server.formError
-      ? { ok: false, text: server.formError }
-      : null;
+  const { form, submit, loading, message, school } = useProfileSettings(settings);
 
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} aria-labelledby="profile-title" noValidate>
