@@ -14,6 +14,9 @@
 //     domains (services/src/domain/<name>), and imports of domain/ from services/src/platform/.
 //   - `refetchQueries` in the web, and forms (components whose inputs are sent: a <form>, a submit, a mutation) that
 //     keep their fields in useState instead of @mantine/form; inputs that only filter a view are listed apart.
+//   - The web's GraphQL fragments (web/src/**/*.graphql, docs/web-data.md): fragments not in a .graphql file beside
+//     the component of the same name (fragment Foo in Foo.graphql next to Foo.tsx), and fragment spreads marked
+//     `@unmask` (their fields read by the parent despite data masking).
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +66,8 @@ const counts = {
   refetchQueriesUnexplained: 0,
   formsOffMantineForm: 0,
   viewFiltersInUseState: 0,
+  fragmentsAwayFromComponent: 0,
+  unmaskedSpreads: 0,
 };
 const examples = Object.fromEntries(Object.keys(counts).map((k) => [k, []]));
 const note = (key, what) => {
@@ -241,6 +246,32 @@ for (const [file, targets] of graph) {
 for (const c of cycles([...domainEdges.keys()], (v) => domainEdges.get(v) ?? []))
   note('domainCycles', c.sort().join(' ↔ '));
 
+// The web's fragments: each beside the component that reads it, and spreads masked unless said otherwise.
+const graphqlFiles = (function walkGraphql(dir, found = []) {
+  if (!existsSync(dir)) return found;
+  for (const name of readdirSync(dir)) {
+    if (SKIP.has(name)) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) walkGraphql(full, found);
+    else if (name.endsWith('.graphql')) found.push(full);
+  }
+  return found;
+})(path.join(root, 'web/src'));
+for (const file of graphqlFiles) {
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.replace(/#.*/, ''));
+  const base = path.basename(file, '.graphql');
+  const besideComponent = existsSync(path.join(path.dirname(file), `${base}.tsx`));
+  lines.forEach((line, i) => {
+    const fragment = line.match(/^\s*fragment\s+(\w+)\s+on\b/)?.[1];
+    if (fragment && !(besideComponent && fragment === base))
+      note('fragmentsAwayFromComponent', `${fragment} (${rel(file)}:${i + 1})`);
+    if (/\.\.\.\s*(?!on\b)[A-Za-z_]\w*[^{]*@unmask\b/.test(line))
+      note('unmaskedSpreads', `${rel(file)}:${i + 1}`);
+  });
+}
+
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify({ counts, examples }, null, 2));
 } else {
@@ -259,6 +290,8 @@ if (process.argv.includes('--json')) {
     refetchQueriesUnexplained: 'refetchQueries with no comment saying why (web)',
     formsOffMantineForm: 'forms not on @mantine/form (web)',
     viewFiltersInUseState: 'view filters kept in useState (web; not forms, not a goal)',
+    fragmentsAwayFromComponent: 'fragments not beside the component of their name (web)',
+    unmaskedSpreads: 'fragment spreads with @unmask (web)',
   };
   console.log(`Code health (${files.length} hand-written source files; a report, not a gate)`);
   for (const [key, label] of Object.entries(labels))

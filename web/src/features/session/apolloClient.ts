@@ -2,11 +2,19 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import type { GraphQLCodegenDataMasking } from '@apollo/client/masking';
 import { appConfig } from '../../config';
 import { ensureFreshToken, loseSession, refreshSession } from './refresh';
 import { getAccessToken } from './token';
 import { currentPageView } from './pageView';
 import { sendsPersistedIds, trustedDocumentsLink } from './trustedDocuments';
+
+// Data masking (issue 25): a component sees only the fields its own query or fragment selects. The generated types
+// say so too (codegen.yml: `inlineFragmentTypes: mask`), so reading a masked field is a type error.
+declare module '@apollo/client' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation: the interface is the override
+  export interface TypeOverrides extends GraphQLCodegenDataMasking.TypeOverrides {}
+}
 
 // Operations that run without (or to obtain) a session: refreshing before them would be pointless or circular.
 // (Sign-in itself runs at the OpenID Connect provider; only its password and MFA steps are GraphQL.)
@@ -20,6 +28,8 @@ export function createCache(): InMemoryCache {
       School: { keyFields: ['schoolCode'] },
       SchoolSummary: { keyFields: ['schoolCode'] },
       LoginSchool: { keyFields: ['schoolCode'] },
+      // A row component reads its token from the cache (useFragment), so the token needs an identity there.
+      ApiToken: { keyFields: ['uuid'] },
       // Values without identity of their own: kept inside their parent field.
       Session: { keyFields: false },
       LoginData: { keyFields: false },
@@ -53,5 +63,5 @@ export function createApolloClient(): ApolloClient {
   const links = sendsPersistedIds
     ? [unauthenticated, auth, trustedDocumentsLink(), http]
     : [unauthenticated, auth, http];
-  return new ApolloClient({ link: ApolloLink.from(links), cache: createCache() });
+  return new ApolloClient({ link: ApolloLink.from(links), cache: createCache(), dataMasking: true });
 }

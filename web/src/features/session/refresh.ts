@@ -1,7 +1,7 @@
 // Session renewal outside Apollo: the auth link awaits it before requests, so it must not go through that link.
 import type { User } from 'oidc-client-ts';
 import { print } from 'graphql';
-import { CurrentViewerDocument, type CurrentViewerQuery } from './graphql/session.generated';
+import { CurrentViewerDocument, type ViewerFieldsFragment } from './graphql/session.generated';
 import { appConfig } from '../../config';
 import { useAuthStore } from './authStore';
 import { forgetSignIn, renewSignIn } from './oidc';
@@ -28,7 +28,11 @@ export async function adoptSignIn(user: User): Promise<RefreshOutcome> {
       body: await requestBody('CurrentViewer', print(CurrentViewerDocument)),
     });
     if (!response.ok) return 'failed';
-    const body = (await response.json()) as { data?: CurrentViewerQuery | null; errors?: unknown[] };
+    // Fetched without Apollo: nothing masks the answer, the viewer comes with every field of ViewerFields.
+    const body = (await response.json()) as {
+      data?: { viewer: ViewerFieldsFragment | null } | null;
+      errors?: unknown[];
+    };
     if (body.errors?.length || !body.data) return 'failed';
     if (!body.data.viewer) return 'noSession';
     const expiresAt = user.expires_at ?? Math.floor(Date.now() / 1000) + 60;

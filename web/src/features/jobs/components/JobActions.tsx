@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
-import { useCancelJobMutation, useRetryJobMutation, type JobRowFragment } from '../graphql/jobs.generated';
+import { useCancelJobMutation, useRetryJobMutation } from '../graphql/jobs.generated';
+import type { JobRowFragment } from './JobRow.generated';
 import { showAlert } from '../../alerts/alertStore';
 
 /** Retry for a failed or cancelled job, cancel for a queued one. */

@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import type { JobRowFragment } from '../graphql/jobs.generated';
+import type { JobRowFragment } from './JobRow.generated';
 
 /** The job's progress as a bar when it reports done of total; a finished job is full. */
 export function JobProgressBar({ job }: { job: JobRowFragment }) {

@@ -1,14 +1,13 @@
-import { Alert, Button, Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   useApiTokensQuery,
   useRevokeApiTokenMutation,
-  type ApiTokenFieldsFragment,
+  type ApiTokensQuery,
 } from '../graphql/apiTokens.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { NewApiTokenForm } from './NewApiTokenForm';
-
-const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '—');
+import { ApiTokenRow } from './ApiTokenRow';
 
 /** The staff member's API tokens for reporting scripts: make one (its secret shown once), see them, revoke them. */
 export function ApiTokensPanel() {
@@ -77,10 +76,20 @@ function TokenTable({
   tokens,
   onRevoked,
 }: {
-  /** Newest first. */ tokens: ApiTokenFieldsFragment[];
+  /** Newest first. */ tokens: ApiTokensQuery['apiTokens'];
   /** After a revocation (or its failure). */ onRevoked: (message: string, ok: boolean) => Promise<void>;
 }) {
   const [revoke, { loading }] = useRevokeApiTokenMutation();
+  const revokeToken = async (uuid: string, name: string) => {
+    const { data } = await revoke({ variables: { uuid } }).catch(() => ({
+      data: null,
+    }));
+    const answer = data?.revokeApiToken;
+    await onRevoked(
+      answer?.ok ? `'${name}' was revoked` : (answer?.error?.message ?? 'The token was not revoked'),
+      Boolean(answer?.ok),
+    );
+  };
   if (!tokens.length) return <Text>You have no API tokens yet.</Text>;
   return (
     <Table.ScrollContainer minWidth={700}>
@@ -99,46 +108,7 @@ function TokenTable({
         </Table.Thead>
         <Table.Tbody>
           {tokens.map((t) => (
-            <Table.Tr key={t.uuid}>
-              <Table.Td>
-                {t.name} <Code>{t.hint}…</Code>
-              </Table.Td>
-              <Table.Td>{t.schoolName}</Table.Td>
-              <Table.Td>{t.role}</Table.Td>
-              <Table.Td>{t.readOnly ? 'Read-only' : 'Read and write'}</Table.Td>
-              <Table.Td>{day(t.expiresAt)}</Table.Td>
-              <Table.Td>{day(t.lastUsedAt)}</Table.Td>
-              <Table.Td>
-                <Text span fw={t.status === 'ACTIVE' ? 700 : 400}>
-                  {t.status.toLowerCase()}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {t.status === 'ACTIVE' && (
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    loading={loading}
-                    aria-label={`Revoke ${t.name}`}
-                    onClick={async () => {
-                      const { data } = await revoke({ variables: { uuid: t.uuid } }).catch(() => ({
-                        data: null,
-                      }));
-                      const answer = data?.revokeApiToken;
-                      await onRevoked(
-                        answer?.ok
-                          ? `'${t.name}' was revoked`
-                          : (answer?.error?.message ?? 'The token was not revoked'),
-                        Boolean(answer?.ok),
-                      );
-                    }}
-                  >
-                    Revoke
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
+            <ApiTokenRow key={t.uuid} token={t} revoking={loading} onRevoke={revokeToken} />
           ))}
         </Table.Tbody>
       </Table>
