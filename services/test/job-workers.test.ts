@@ -35,7 +35,7 @@ forEachBackend((backend) => {
       (
         await readRows(
           db,
-          { status: z.string(), locked_by: z.string().nullable(), attempts: dbNumber, age: dbNumber },
+          { status: z.string(), locked_by: z.string().nullable(), attempts: dbNumber, age: dbNumber.nullable() },
           `SELECT status, locked_by, attempts::int,
                   extract(epoch FROM now() - heartbeat_at)::float AS age FROM job WHERE id = $1`,
           [id],
@@ -84,7 +84,7 @@ forEachBackend((backend) => {
         [id],
       );
       expect(await b.drain()).toBe(0);
-      await until(async () => (await row(id)).age > TIMINGS.staleSeconds, 'the heartbeat to go stale');
+      await until(async () => ((await row(id)).age ?? 0) > TIMINGS.staleSeconds, 'the heartbeat to go stale');
       expect(await b.drain()).toBe(1);
       expect(ranBy).toEqual(['b']);
       expect(await row(id)).toMatchObject({ status: 'DONE' });

@@ -12,7 +12,7 @@ interface IsirStudent {
   id: number;
   uuid: string;
   ssn: string;
-  dob: string;
+  dob: string | null;
   first: string;
   last: string;
   email: string | null;
@@ -27,7 +27,7 @@ async function isirStudents(s: TestServices, uploadId: number): Promise<IsirStud
       id: dbNumber,
       uuid: z.string(),
       ssn_encrypted: z.string(),
-      dob: z.string(),
+      dob: z.string().nullable(),
       first_name: z.string(),
       last_name: z.string(),
       email: z.string().nullable(),

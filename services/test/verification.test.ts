@@ -49,7 +49,7 @@ forEachBackend((backend) => {
     const history = async (studentId: number, field: string) =>
       readRows(
         s().db,
-        { old_value: z.string(), new_value: z.string(), actor_name: z.string() },
+        { old_value: z.string().nullable(), new_value: z.string().nullable(), actor_name: z.string() },
         `SELECT old_value, new_value, actor_name FROM record_history WHERE entity_type = 'student' AND entity_id = $1 AND field = $2 ORDER BY id DESC`,
         [String(studentId), field],
       );
