@@ -30,7 +30,7 @@ import {
 } from '../services/src/index.js';
 import { benchServer, loadAverage, reportGoal, sized } from './lib/result.js';
 import { benchSource } from './lib/database.js';
-import { dbNumber, readRows, z } from '../services/test/rows.js';
+import { dbNumber, readRows } from '../services/test/rows.js';
 
 const STUDENTS = sized('BENCH_AUTO_VERIFY_STUDENTS', 100_000, 50);
 const SERVER = benchServer();

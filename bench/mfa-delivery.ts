@@ -13,7 +13,7 @@ import { DEMO_PASSWORD, loadEnv, startServices } from '../services/src/index.js'
 import { startSmtpServer } from '../services/test/smtp-server.js';
 import { loadAverage, reportGoal, sized } from './lib/result.js';
 import { openDemoDatabase } from './lib/database.js';
-import { dbNumber, readRows, z } from '../services/test/rows.js';
+import { dbNumber, readRows } from '../services/test/rows.js';
 
 const ROUNDS = sized('BENCH_ROUNDS', 10, 2);
 const BACKLOG = sized('BENCH_BACKLOG', 50, 5);

@@ -23,7 +23,7 @@ import {
 } from '../services/src/index.js';
 import { benchServer, reportGoal, sized } from './lib/result.js';
 import { openDemoDatabase } from './lib/database.js';
-import { dbNumber, readRows, z } from '../services/test/rows.js';
+import { dbNumber, readRows } from '../services/test/rows.js';
 
 const STUDENTS = sized('BENCH_STUDENTS', 100_000, 100);
 const SCHOOL = '222222';

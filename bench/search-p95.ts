@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, loadEnv, openDatabase, startServices } from '../services/src/index.js';
 import { loadAverage, reportGoal, sized } from './lib/result.js';
 import { openDemoDatabase } from './lib/database.js';
-import { dbNumber, readRows, z } from '../services/test/rows.js';
+import { dbNumber, readRows } from '../services/test/rows.js';
 
 const STUDENTS = sized('BENCH_STUDENTS', 100_000, 200);
 const SEARCHES = sized('BENCH_SEARCHES', 200, 3);

@@ -4,7 +4,7 @@ import { loadGatewayEnv, startGateway } from '../src/index.js';
 import { StudentApi } from '../src/modules/students/students-api.js';
 import { UpstreamHttp } from '../src/platform/upstream.js';
 import { forEachBackend, useStack, type BrowserSession } from './harness.js';
-import { dbNumber, readRows, z } from '@aidverify/services/test/rows';
+import { dbNumber, readRows } from '@aidverify/services/test/rows';
 
 const TASK_LIST_SEARCH = 'POST /student-api/studentInterviewLink/taskListSearch';
 const JORDAN = demoUuid('student:222222-1');

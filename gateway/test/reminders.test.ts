@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codes, forEachBackend, useStack, type BrowserSession } from './harness.js';
-import { dbNumber, readRows, z } from '@aidverify/services/test/rows';
+import { dbNumber, readRows } from '@aidverify/services/test/rows';
 
 const PLAN = `query Plan($aidYear: Int!) { reminderPlan(aidYear: $aidYear) { saved enabled timeZone quietStart sendEmail } }`;
 const SAVE = `mutation Save($aidYear: Int!, $input: ReminderPlanInput!) {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { demoUuid } from '@aidverify/services';
 import { codes, forEachBackend, useStack, type BrowserSession } from './harness.js';
-import { dbNumber, readRows, z } from '@aidverify/services/test/rows';
+import { dbNumber, readRows } from '@aidverify/services/test/rows';
 
 const JORDAN = demoUuid('student:222222-1');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

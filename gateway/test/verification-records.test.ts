@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUuid } from '@aidverify/services';
 import { codes, forEachBackend, useStack, type BrowserSession } from './harness.js';
-import { dbNumber, readRows, z } from '@aidverify/services/test/rows';
+import { dbNumber, readRows } from '@aidverify/services/test/rows';
 
 const JORDAN = demoUuid('student:222222-1');
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUuid } from '../src/seed/demo.js';
 import { forEachBackend, useServices } from './harness.js';
-import { dbNumber, readRows, z } from './rows.js';
+import { dbNumber, readRows } from './rows.js';
 
 const CASEY = demoUuid('student:222222-2'); // the parent's other child, no student account
 /** Changes one character of the sealed token's authentication tag. */

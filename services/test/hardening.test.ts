@@ -199,7 +199,10 @@ forEachBackend((backend) => {
         const student = accounts.find((a) => a.username === 'student@aidverify.test')!;
         const parent = accounts.find((a) => a.username === 'parent@aidverify.test')!;
         // The demo parent has a phone on file: a row without one fails here, by name.
-        const parentPhone = z.string().regex(/\d{4}$/).parse(parent.phone);
+        const parentPhone = z
+          .string()
+          .regex(/\d{4}$/)
+          .parse(parent.phone);
         const masked = (p: string) => `***-***-${p.replace(/\D/g, '').slice(-4)}`;
         const phones = async (email: string) => {
           const res = await s().post(

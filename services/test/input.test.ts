@@ -3,7 +3,7 @@ import { allRoutes } from '../src/bases/index.js';
 import { BASE_PREFIX } from '../src/platform/route.js';
 import { demoUuid } from '../src/seed/demo.js';
 import { forEachBackend, useServices } from './harness.js';
-import { dbNumber, readRows, z } from './rows.js';
+import { dbNumber, readRows } from './rows.js';
 
 const JORDAN = demoUuid('student:222222-1');
 

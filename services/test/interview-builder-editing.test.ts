@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
-import { dbNumber, readRows, z } from './rows.js';
+import { dbNumber, readRows } from './rows.js';
 
 forEachBackend((backend) => {
   describe('editing an interview template piece by piece', () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
 import { recordLines, sample, isirLayout, uploadIsir } from './isir-helpers.js';
 import { readLayoutFile } from '../src/domain/isir/generate.js';
-import { dbNumber, readRows, z } from './rows.js';
+import { dbNumber, readRows } from './rows.js';
 
 forEachBackend((backend) => {
   describe('ISIR views, layouts and view settings', () => {

@@ -35,7 +35,12 @@ forEachBackend((backend) => {
       (
         await readRows(
           db,
-          { status: z.string(), locked_by: z.string().nullable(), attempts: dbNumber, age: dbNumber.nullable() },
+          {
+            status: z.string(),
+            locked_by: z.string().nullable(),
+            attempts: dbNumber,
+            age: dbNumber.nullable(),
+          },
           `SELECT status, locked_by, attempts::int,
                   extract(epoch FROM now() - heartbeat_at)::float AS age FROM job WHERE id = $1`,
           [id],

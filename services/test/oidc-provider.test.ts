@@ -11,7 +11,7 @@ import {
   visit,
   type Discovery,
 } from './oidc/client.js';
-import { dbNumber, readRows, z } from './rows.js';
+import { dbNumber, readRows } from './rows.js';
 
 const ISSUER = 'http://localhost:4000/oidc';
 const REDIRECT = 'http://localhost:4000/signin-callback';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServices, type RunningServices } from '../src/server.js';
 import { forEachBackend, useServices } from './harness.js';
-import { dbNumber, readRows, z } from './rows.js';
+import { dbNumber, readRows } from './rows.js';
 
 /**
  * Two replicas of the services on one Postgres database: a permission removed through one is refused by the other

@@ -5,7 +5,7 @@ import { labelOf } from '../src/domain/verification/labels.js';
 import { reportMap } from '../src/domain/reports/definitions.js';
 import { forEachBackend, useServices } from './harness.js';
 import { loadRaw, oracle } from './report-oracle.js';
-import { dbNumber, readRows, z } from './rows.js';
+import { dbNumber, readRows } from './rows.js';
 
 const screenText = (c: ReportColumn, v: unknown) => {
   const text = cellText(c.type, v);

@@ -9,7 +9,7 @@ import { hostKeyFingerprint, MailboxUnreachable, openSftpMailbox } from '../src/
 import { forEachBackend, useServices } from './harness.js';
 import { recordLines, sample } from './isir-helpers.js';
 import { ed25519KeyPair, startSftpServer, type TestSftpServer } from './sftp-server.js';
-import { dbNumber, readRows, z } from './rows.js';
+import { dbNumber, readRows } from './rows.js';
 
 const UNREACHABLE = 'There was an issue connecting to the SAIG Mailbox. Please retry at a later time.';
 
