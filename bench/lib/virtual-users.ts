@@ -23,8 +23,15 @@ const STAFF = [
 const STUDENT = 'student@aidverify.test';
 const PREFIXES = ['Ri', 'Ch', 'Ok', 'Ng', 'Ga', 'Pa', 'Jo', 'Ko', 'Ha', 'Me', 'La', 'Mo', 'Ta', 'Si', 'Wa'];
 
-/** The web's own operation documents (web/src/features/...), sent with their operation name as the web does. */
-const webDoc = (file: string) => readFileSync(path.join(root, 'web', 'src', 'features', file), 'utf8');
+/**
+ * The web's own operation documents (web/src/features/...), sent with their operation name as the web does: without
+ * `@unmask`, which Apollo Client strips before sending (the gateway does not know the directive).
+ */
+const webDoc = (file: string) =>
+  readFileSync(path.join(root, 'web', 'src', 'features', file), 'utf8').replace(
+    /\s*@unmask(\([^)]*\))?/g,
+    '',
+  );
 const SEARCH = webDoc('students/graphql/searchStudents.graphql');
 const WORKSPACE = webDoc('verification/graphql/studentWorkspace.graphql');
 const INTERVIEW = webDoc('interviews/graphql/interview.graphql');
