@@ -59,3 +59,7 @@ export function signInErrorText(message: string | null | undefined, fallback: st
   }
   return message;
 }
+
+/** The same for a thrown error (network, provider): its message in the person's language, else `fallback`. */
+export const signInFailureText = (err: unknown, fallback: string): string =>
+  signInErrorText(err instanceof Error ? err.message : undefined, fallback);

@@ -9,11 +9,7 @@ import { useMfaCodeDelivery } from '../hooks/useMfaCodeDelivery';
 import { forgetChallenge, type MfaChallenge, pendingChallenge } from '../mfaTicket';
 import { finishInteraction, leaveFor } from '../interaction';
 import { AuthCard } from './AuthCard';
-import { signInErrorText } from '../signInErrors';
-
-function errorText(err: unknown, fallback: string): string {
-  return signInErrorText(err instanceof Error ? err.message : undefined, fallback);
-}
+import { signInFailureText } from '../signInErrors';
 
 /** Step two of sign-in: send a code the way the account chose in Settings (or the other way offered), then verify it. */
 export function MfaPage() {
@@ -48,7 +44,7 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
       leaveFor(returnTo);
     } catch (err) {
       setChecking(false);
-      setError(errorText(err, t`The code could not be verified`));
+      setError(signInFailureText(err, t`The code could not be verified`));
     }
   });
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MfaChannel } from '../../../__generated__/graphql';
 import { MfaCodeDeliveryDocument, useSendMfaCodeMutation } from '../graphql/mfa.generated';
 import type { MfaChallenge } from '../mfaTicket';
-import { signInErrorText } from '../signInErrors';
+import { signInErrorText, signInFailureText } from '../signInErrors';
 
 /** How long the page keeps asking whether a code went out (a code lives 10 minutes; a retry comes within one). */
 const WATCH_MS = 60_000;
@@ -68,7 +68,7 @@ export function useMfaCodeDelivery(challenge: MfaChallenge, fail: (message: stri
       // Not awaited: the form stays usable while the code is on its way.
       watchDelivery().catch(() => {});
     } catch (err) {
-      fail(signInErrorText(err instanceof Error ? err.message : undefined, t`The code could not be sent`));
+      fail(signInFailureText(err, t`The code could not be sent`));
     }
   };
 

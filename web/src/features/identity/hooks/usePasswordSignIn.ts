@@ -6,7 +6,7 @@ import { loadApolloClient } from '../../session/apolloClientLoader';
 import { useOptionalApolloClient } from '../../session/apolloReady';
 import { accountTypeCode } from '../../session/accountType';
 import { rememberChallenge } from '../mfaTicket';
-import { signInErrorText } from '../signInErrors';
+import { signInErrorText, signInFailureText } from '../signInErrors';
 
 /**
  * Step one of sign-in for the provider's `interaction`: e-mail and password; on success the MFA step for the
@@ -46,7 +46,7 @@ export function usePasswordSignIn(interaction: string) {
       rememberChallenge(result.challenge, interaction);
       navigate(`/mfa/${result.challenge.uuid}/${accountTypeCode(result.challenge.accountType)}`);
     } catch (err) {
-      setError(signInErrorText(err instanceof Error ? err.message : undefined, t`Sign in failed`));
+      setError(signInFailureText(err, t`Sign in failed`));
     } finally {
       setLoading(false);
     }
