@@ -5,7 +5,10 @@ import { useUpdateAidYearSettingsMutation } from '../graphql/admin.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { formatAidYear } from '../../schools/aidYear';
 import type { MutationResult } from '../../errors/serverErrors';
-import { AidYearSettingsPanelFragmentDoc, type AidYearSettingsPanelFragment } from './AidYearSettingsPanel.generated';
+import {
+  AidYearSettingsPanelFragmentDoc,
+  type AidYearSettingsPanelFragment,
+} from './AidYearSettingsPanel.generated';
 import { VerificationGroupMapEditor } from './VerificationGroupMapEditor';
 
 const FLAGS = [

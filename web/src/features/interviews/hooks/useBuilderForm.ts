@@ -14,10 +14,7 @@ export function useBuilderForm<Values extends Record<string, unknown>>(
   const server = useServerErrors(form);
   const { run, busy } = useBuilderEdit(onChanged);
   /** The form's submit handler: sends the values, then `done` when the edit succeeded. */
-  const onSubmit = (
-    send: (values: Values) => Promise<BuilderAnswer | undefined>,
-    done?: () => void,
-  ) =>
+  const onSubmit = (send: (values: Values) => Promise<BuilderAnswer | undefined>, done?: () => void) =>
     form.onSubmit(async (values) => {
       server.clear();
       const ok = await run(async () => {

@@ -1,8 +1,5 @@
 import { useForm } from '@mantine/form';
-import {
-  useSaveReminderPlanMutation,
-  useSendRemindersNowMutation,
-} from '../graphql/reminders.generated';
+import { useSaveReminderPlanMutation, useSendRemindersNowMutation } from '../graphql/reminders.generated';
 import type { ReminderPlanSectionFragment } from '../components/ReminderPlanSection.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
