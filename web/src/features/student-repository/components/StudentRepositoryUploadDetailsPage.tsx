@@ -1,7 +1,6 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { useStudentRepositoryUploadDetailsQuery } from '../graphql/student-repository.generated';
-import { when } from '../upload';
 import { useRosterUploadDetails } from '../hooks/useRosterUploadDetails';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';

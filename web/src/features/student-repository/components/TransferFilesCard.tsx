@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useStudentRepositoryTransferRecordsQuery } from '../graphql/student-repository.generated';
 import type { TransferHeaderRowFragment } from './TransferHeaderRow.generated';
 import { TransferHeaderRow } from './TransferHeaderRow';
-import { when } from '../upload';
 import { useTransferFiles } from '../hooks/useTransferFiles';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
