@@ -53,8 +53,6 @@ export const markPostcardsSentAnswer = z.object({ marked: z.number() });
 
 export const deletedAnswer = z.object({ id: z.number(), deleted: z.boolean() });
 
-export const expireNoteAnswer = z.object({ id: z.number(), removed: z.boolean(), expired: z.boolean() });
-
 export const worklistPageAnswer = z.union([
   z.object({
     worklist: z.string(),
