@@ -4,6 +4,7 @@ import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.gener
 import { AssignableStaffDocument } from '../graphql/assignment.generated';
 import {
   AssignStudentDocument,
+  ChangeStudentStatusDocument,
   InkSignatureReceivedDocument,
   ReviewCompleteDocument,
   StudentWorkspaceDocument,
@@ -248,6 +249,44 @@ describe('StudentView', { timeout: 30_000 }, () => {
     // The answer's student updates the cache: the menu offers to remove the new assignment, without a reread.
     fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
     expect(await screen.findByRole('menuitem', { name: 'Remove assignment (Riley Reviewer)' })).toBeTruthy();
+  });
+
+  it("changes the status; the header shows the answer's student, not a second read of the workspace", async () => {
+    renderRoutes(appRoutes, '/StudentView/stu-3/signatures', [
+      school,
+      // A read of the workspace again would answer the old status.
+      workspace(),
+      {
+        request: { query: ChangeStudentStatusDocument, variables: { uuid: 'stu-3', status: 'APPROVED' } },
+        result: {
+          data: {
+            changeStudentStatus: {
+              __typename: 'StudentActionResult',
+              ok: true,
+              error: null,
+              student: {
+                __typename: 'Student',
+                id: 3,
+                status: 'APPROVED',
+                verificationGroup: 'V1',
+                signatureComplete: false,
+                assignedTo: null,
+                signatureStatus: status({ status: 'APPROVED' }),
+              },
+            },
+          },
+        },
+      },
+    ]);
+    expect(await screen.findByLabelText('Status In review', {}, LAZY)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Change status' }));
+    fireEvent.click(await screen.findByRole('combobox', { name: 'New status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Approved' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alerts()).toContainEqual(['success', 'Successful Update']));
+    expect(await screen.findByLabelText('Status Approved')).toBeTruthy();
+    expect(screen.queryByLabelText('Status In review')).toBeNull();
   });
 
   it('hides the staff actions from a role without STUDENT_EDIT', async () => {
