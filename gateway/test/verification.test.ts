@@ -393,9 +393,14 @@ forEachBackend((backend) => {
         const other = await otherSchool.graphql(m);
         expect(codes(other), `other school: ${m}`).toEqual([m === review ? 'FORBIDDEN' : 'NOT_FOUND']);
         expect(other.data, `other school: ${m}`).toBeNull();
-        const denied = await student.graphql(m);
-        expect(codes(denied), `User: ${m}`).toEqual(['FORBIDDEN']);
-        expect(denied.data, `User: ${m}`).toBeNull();
+        for (const [who, caller] of [
+          ['ReadOnly', readonly],
+          ['User', student],
+        ] as const) {
+          const denied = await caller.graphql(m);
+          expect(codes(denied), `${who}: ${m}`).toEqual(['FORBIDDEN']);
+          expect(denied.data, `${who}: ${m}`).toBeNull();
+        }
       }
     });
 
