@@ -47,7 +47,8 @@ export const changeStudentStatusAnswer = z.object({
   reviewCompletedBy: z.string().nullable(),
 });
 
-export const verifyAllAnswer = z.object({ verified: z.number() });
+/** How many items were verified, and whose (the gateway answers with the student after the action). */
+export const verifyAllAnswer = z.object({ verified: z.number(), studentID: z.number() });
 
 export const markPostcardsSentAnswer = z.object({ marked: z.number() });
 
